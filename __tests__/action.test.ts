@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { lineOf, NODE24, ROOT, runAction } from './helpers/runner.js';
+
+const ECNL_COMMAND = 'node examples/ecnl/server.mjs';
+const FAILING = path.join(ROOT, '__tests__/fixtures/suites/failing/wrong_contains.yaml');
+
+describe('dist/index.js run as the Actions runner runs it', () => {
+  it('passes the example suite over stdio and writes the summary and outputs', async () => {
+    const run = await runAction({ scenarios: 'scenarios/ecnl/**/*.yaml', 'server-command': ECNL_COMMAND });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.annotations.filter((a) => a.level === 'error')).toEqual([]);
+    expect(run.summary).toMatch(/\| ✅ passed \| find_events_basic \|/);
+    expect(run.outputs).toMatchObject({ total: '3', passed: '3', failed: '0', skipped: '0' });
+  });
+
+  it('passes the example suite in-process through server-module', async () => {
+    const run = await runAction({
+      scenarios: 'scenarios/ecnl/find_events_basic.yaml',
+      'server-module': 'examples/ecnl/server.mjs',
+    });
+    expect(run.code).toBe(0);
+    expect(run.outputs).toMatchObject({ total: '1', passed: '1' });
+  });
+
+  it('fails with one error annotation per wrong expected_contains entry, at its line', async () => {
+    const run = await runAction({
+      scenarios: '__tests__/fixtures/suites/failing/*.yaml',
+      'server-command': ECNL_COMMAND,
+    });
+    expect(run.code).toBe(1);
+    const errors = run.annotations.filter((a) => a.level === 'error' && a.properties.file);
+    expect(errors.map((e) => [e.properties.file, Number(e.properties.line), e.properties.title])).toEqual([
+      [
+        '__tests__/fixtures/suites/failing/wrong_contains.yaml',
+        await lineOf(FAILING, '"South Pacific"'),
+        'wrong_contains',
+      ],
+      [
+        '__tests__/fixtures/suites/failing/wrong_contains.yaml',
+        await lineOf(FAILING, '"north atlantic"'),
+        'wrong_contains',
+      ],
+    ]);
+    expect(errors[1]!.message).toContain('found it in another case: "North Atlantic"');
+    expect(run.stdout).toContain('::error::1 of 1 scenario(s) failed');
+    expect(run.summary).toMatch(/\| ❌ failed \| wrong_contains \|/);
+    expect(run.outputs).toMatchObject({ total: '1', passed: '0', failed: '1' });
+  });
+
+  it('fails and names the globs when no scenario file matches', async () => {
+    const run = await runAction({ scenarios: 'nowhere/**/*.yaml', 'server-command': ECNL_COMMAND });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('::error::no scenario file matched "nowhere/**/*.yaml"');
+  });
+
+  it('fails with a clear message when no server is configured', async () => {
+    const run = await runAction({ scenarios: 'scenarios/ecnl/*.yaml' });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/::error::no server to test: set server-command/);
+  });
+
+  it.runIf(existsSync(NODE24))('runs the same bundle on Node 24', async () => {
+    const run = await runAction(
+      { scenarios: 'scenarios/ecnl/**/*.yaml', 'server-command': ECNL_COMMAND },
+      { node: NODE24 },
+    );
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.outputs).toMatchObject({ total: '3', passed: '3' });
+  });
+});

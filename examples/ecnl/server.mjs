@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// Example MCP server: ECNL (youth soccer) events, conferences and seasons.
+// Start it over stdio with `node examples/ecnl/server.mjs`, or load it in-process: it exports
+// createServer(), which mcp-scenario-eval's server-module calls once per scenario.
+import { pathToFileURL } from 'node:url';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { z } from 'zod';
+import { fetchEvents } from './upstream.mjs';
+
+function formatEvent(event) {
+  return [
+    `${event.name} (${event.league})`,
+    `  Conference: ${event.conference} · Season: ${event.season}`,
+    `  Dates: ${event.start} to ${event.end} · ${event.city}`,
+    `  Age groups: ${event.age_groups.join(', ')}`,
+  ].join('\n');
+}
+
+export function createServer() {
+  const server = new McpServer({ name: 'ecnl-example', version: '1.0.0' });
+
+  server.registerTool(
+    'find_events',
+    {
+      description:
+        'Find ECNL events. Filter by conference (e.g. "North Atlantic") and season (e.g. "2025-26"); with no filter, lists upcoming events.',
+      inputSchema: {
+        conference: z.string().optional().describe('Conference name, e.g. "North Atlantic"'),
+        season: z
+          .string()
+          .regex(/^\d{4}-\d{2}$/)
+          .optional()
+          .describe('Season as YYYY-YY, e.g. "2025-26"'),
+      },
+    },
+    async ({ conference, season }) => {
+      const events = (await fetchEvents()).filter(
+        (event) => (!conference || event.conference === conference) && (!season || event.season === season),
+      );
+      if (events.length === 0) {
+        return { content: [{ type: 'text', text: 'No ECNL events match those filters.' }] };
+      }
+      return {
+        content: [{ type: 'text', text: `${events.length} ECNL event(s):\n\n${events.map(formatEvent).join('\n\n')}` }],
+      };
+    },
+  );
+
+  server.registerTool(
+    'list_conferences',
+    {
+      description: 'List the ECNL conferences that have events, with the leagues that play in each.',
+      inputSchema: {},
+    },
+    async () => {
+      const byConference = new Map();
+      for (const event of await fetchEvents()) {
+        const leagues = byConference.get(event.conference) ?? new Set();
+        leagues.add(event.league);
+        byConference.set(event.conference, leagues);
+      }
+      const lines = [...byConference].map(([name, leagues]) => `- ${name}: ${[...leagues].join(', ')}`);
+      return { content: [{ type: 'text', text: `ECNL conferences:\n${lines.join('\n')}` }] };
+    },
+  );
+
+  server.registerTool(
+    'get_event',
+    {
+      description: 'Get one ECNL event by its id (as listed by find_events).',
+      inputSchema: { id: z.string().describe('Event id, e.g. "ecnl-g-na-2025-11"') },
+    },
+    async ({ id }) => {
+      const event = (await fetchEvents()).find((candidate) => candidate.id === id);
+      if (!event) return { isError: true, content: [{ type: 'text', text: `No ECNL event has id "${id}".` }] };
+      return { content: [{ type: 'text', text: formatEvent(event) }] };
+    },
+  );
+
+  return server;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await createServer().connect(new StdioServerTransport());
+}

@@ -1,0 +1,102 @@
+import * as core from '@actions/core';
+import path from 'node:path';
+import {
+  DEFAULT_CONCURRENCY,
+  DEFAULT_JUDGE_CONCURRENCY,
+  DEFAULT_JUDGE_MODEL,
+  DEFAULT_SCENARIO_GLOBS,
+  DEFAULT_TIMEOUT_MS,
+  type RunOptions,
+} from '../engine/options.js';
+
+/** Every action input, read once, typed, with secrets masked the moment they are read. */
+export interface ActionSettings {
+  /** GITHUB_WORKSPACE, or the working directory: what every path is relative to. */
+  workspace: string;
+  /** `scenarios`: newline-separated globs; `!` excludes. */
+  scenarioGlobs: string[];
+  /** `server-command`: command line that starts the server over stdio. */
+  serverCommand: string;
+  /** `server-module`: workspace path of a module exporting `createServer()`. */
+  serverModule: string;
+  /** `server-cwd`: working directory of the server process. */
+  serverCwd: string;
+  /** `remote-url` or MCP_EVAL_REMOTE_URL: selects live mode. */
+  remoteUrl: string;
+  /** `bearer-token` or MCP_EVAL_BEARER_TOKEN (masked). */
+  bearerToken: string;
+  /** Which of the two the token came from, for messages. */
+  bearerTokenSource: string;
+  /** `anthropic-api-key` or ANTHROPIC_API_KEY (masked). */
+  anthropicApiKey: string;
+  /** `judge`: auto | required | off. */
+  judge: RunOptions['judge']['mode'];
+  /** `judge-model`. */
+  judgeModel: string;
+  /** `judge-concurrency`. */
+  judgeConcurrency: number;
+  /** `concurrency`: scenarios at once. */
+  concurrency: number;
+  /** `isolation`: scenario | suite. */
+  isolation: RunOptions['isolation'];
+  /** `timeout-ms`: per call. */
+  timeoutMs: number;
+  /** `shard`: i/n, empty for none. */
+  shard: string;
+  /** `filter`: glob-style pattern on scenario names. */
+  filter: string;
+  /** `report-json`: where the JSON report goes. */
+  reportJson: string;
+  /** `report-junit`: where JUnit XML goes, empty for none. */
+  reportJunit: string;
+}
+
+/** Thrown for an input that cannot be used; the message names the input and the value. */
+export class SettingsError extends Error {}
+
+function positiveInt(name: string, fallback: number): number {
+  const text = core.getInput(name);
+  if (text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1)
+    throw new SettingsError(`input ${name} must be a positive whole number, got "${text}"`);
+  return value;
+}
+
+function oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+  const text = core.getInput(name) || fallback;
+  if (!allowed.includes(text as T))
+    throw new SettingsError(`input ${name} must be one of ${allowed.join(', ')}, got "${text}"`);
+  return text as T;
+}
+
+export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettings {
+  const bearerInput = core.getInput('bearer-token');
+  const bearerToken = bearerInput || env.MCP_EVAL_BEARER_TOKEN || '';
+  const anthropicApiKey = core.getInput('anthropic-api-key') || env.ANTHROPIC_API_KEY || '';
+  for (const secret of [bearerToken, anthropicApiKey]) if (secret) core.setSecret(secret);
+
+  const workspace = path.resolve(env.GITHUB_WORKSPACE || process.cwd());
+  const globs = core.getMultilineInput('scenarios');
+  return {
+    workspace,
+    scenarioGlobs: globs.length > 0 ? globs : DEFAULT_SCENARIO_GLOBS,
+    serverCommand: core.getInput('server-command'),
+    serverModule: core.getInput('server-module'),
+    serverCwd: path.resolve(workspace, core.getInput('server-cwd') || '.'),
+    remoteUrl: core.getInput('remote-url') || env.MCP_EVAL_REMOTE_URL || '',
+    bearerToken,
+    bearerTokenSource: bearerInput ? 'the bearer-token input' : 'MCP_EVAL_BEARER_TOKEN',
+    anthropicApiKey,
+    judge: oneOf('judge', ['auto', 'required', 'off'] as const, 'auto'),
+    judgeModel: core.getInput('judge-model') || DEFAULT_JUDGE_MODEL,
+    judgeConcurrency: positiveInt('judge-concurrency', DEFAULT_JUDGE_CONCURRENCY),
+    concurrency: positiveInt('concurrency', DEFAULT_CONCURRENCY),
+    isolation: oneOf('isolation', ['scenario', 'suite'] as const, 'scenario'),
+    timeoutMs: positiveInt('timeout-ms', DEFAULT_TIMEOUT_MS),
+    shard: core.getInput('shard'),
+    filter: core.getInput('filter'),
+    reportJson: core.getInput('report-json'),
+    reportJunit: core.getInput('report-junit'),
+  };
+}

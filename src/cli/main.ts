@@ -1,0 +1,142 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ConfigError, toRunOptions, type RunConfig } from '../engine/configure.js';
+import { runSuite } from '../engine/index.js';
+import { runFailed } from '../engine/model.js';
+import {
+  DEFAULT_CONCURRENCY,
+  DEFAULT_JUDGE_CONCURRENCY,
+  DEFAULT_JUDGE_MODEL,
+  DEFAULT_SCENARIO_GLOBS,
+  DEFAULT_TIMEOUT_MS,
+} from '../engine/options.js';
+import { renderRunReport, renderScenarioLine } from '../report/terminal.js';
+
+export interface Console {
+  out(text: string): void;
+  err(text: string): void;
+  isTTY: boolean;
+}
+
+/** Exit codes, as SPEC says. */
+export const EXIT_OK = 0;
+export const EXIT_FAILED = 1;
+export const EXIT_USAGE = 2;
+
+export const USAGE = `Usage: mcp-scenario-eval [globs…] [options]
+
+Runs YAML scenarios against an MCP server. Globs default to ${DEFAULT_SCENARIO_GLOBS.join(' ')};
+a directory means every .yaml/.yml file below it.
+
+Server (one of):
+  --server-command CMD   start the server over stdio
+  --server-module PATH   load a module exporting createServer(), in-process
+  --remote-url URL       live mode: Streamable HTTP (or MCP_EVAL_REMOTE_URL);
+                         bearer token from MCP_EVAL_BEARER_TOKEN
+  --server-cwd DIR       working directory of the server process
+
+Options:
+  --judge auto|required|off   (default auto: judge when ANTHROPIC_API_KEY is set)
+  --judge-model NAME          (default ${DEFAULT_JUDGE_MODEL})
+  --judge-concurrency N       (default ${DEFAULT_JUDGE_CONCURRENCY})
+  --concurrency N             scenarios at once (default ${DEFAULT_CONCURRENCY})
+  --isolation scenario|suite  (default scenario)
+  --timeout-ms N              per call (default ${DEFAULT_TIMEOUT_MS})
+  --shard i/n                 run one shard of n
+  --filter PATTERN            glob-style pattern on scenario names
+  --json FILE                 write the JSON report
+  --junit FILE                write JUnit XML
+  -h, --help
+
+Exit code: 0 all passed, 1 a scenario failed, 2 bad usage or invalid files.
+`;
+
+function positive(name: string, text: string | undefined, fallback: number): number {
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1)
+    throw new ConfigError(`--${name} must be a positive whole number, got "${text}"`);
+  return value;
+}
+
+function choice<T extends string>(name: string, text: string | undefined, allowed: readonly T[], fallback: T): T {
+  const value = text ?? fallback;
+  if (!allowed.includes(value as T))
+    throw new ConfigError(`--${name} must be one of ${allowed.join(', ')}, got "${value}"`);
+  return value as T;
+}
+
+export function parseCommandLine(argv: string[], env: NodeJS.ProcessEnv, cwd: string): RunConfig | 'help' {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        'server-command': { type: 'string' },
+        'server-module': { type: 'string' },
+        'server-cwd': { type: 'string' },
+        'remote-url': { type: 'string' },
+        judge: { type: 'string' },
+        'judge-model': { type: 'string' },
+        'judge-concurrency': { type: 'string' },
+        concurrency: { type: 'string' },
+        isolation: { type: 'string' },
+        'timeout-ms': { type: 'string' },
+        shard: { type: 'string' },
+        filter: { type: 'string' },
+        json: { type: 'string' },
+        junit: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return 'help';
+  return {
+    workspace: cwd,
+    scenarioGlobs: positionals.length > 0 ? positionals : DEFAULT_SCENARIO_GLOBS,
+    serverCommand: values['server-command'] ?? '',
+    serverModule: values['server-module'] ?? '',
+    serverCwd: path.resolve(cwd, values['server-cwd'] ?? '.'),
+    remoteUrl: values['remote-url'] ?? env.MCP_EVAL_REMOTE_URL ?? '',
+    bearerToken: env.MCP_EVAL_BEARER_TOKEN ?? '',
+    bearerTokenSource: 'MCP_EVAL_BEARER_TOKEN',
+    anthropicApiKey: env.ANTHROPIC_API_KEY ?? '',
+    judge: choice('judge', values.judge, ['auto', 'required', 'off'] as const, 'auto'),
+    judgeModel: values['judge-model'] ?? DEFAULT_JUDGE_MODEL,
+    judgeConcurrency: positive('judge-concurrency', values['judge-concurrency'], DEFAULT_JUDGE_CONCURRENCY),
+    concurrency: positive('concurrency', values.concurrency, DEFAULT_CONCURRENCY),
+    isolation: choice('isolation', values.isolation, ['scenario', 'suite'] as const, 'scenario'),
+    timeoutMs: positive('timeout-ms', values['timeout-ms'], DEFAULT_TIMEOUT_MS),
+    shard: values.shard ?? '',
+    filter: values.filter ?? '',
+  };
+}
+
+/** The command line: returns the exit code. */
+export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Console): Promise<number> {
+  const style = { color: io.isTTY && !env.NO_COLOR };
+  let options;
+  try {
+    const config = parseCommandLine(argv, env, process.cwd());
+    if (config === 'help') {
+      io.out(USAGE);
+      return EXIT_OK;
+    }
+    options = toRunOptions(config);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    io.err(`mcp-scenario-eval: ${error.message}\n\n${USAGE}`);
+    return EXIT_USAGE;
+  }
+  const result = await runSuite(options, {
+    onResult: (scenario) => io.out(`${renderScenarioLine(scenario, style)}\n`),
+  });
+  io.out(`${renderRunReport(result, style)}\n`);
+  if (result.fileErrors.length > 0) return EXIT_USAGE;
+  return runFailed(result) ? EXIT_FAILED : EXIT_OK;
+}

@@ -1,0 +1,93 @@
+import type { JudgeUsage, RunMode, RunResult, ScenarioResult } from './model.js';
+import type { RunOptions } from './options.js';
+import { redactDeep } from './redact.js';
+import { perScenarioSessions, runScenarios, sharedSession, type ScenarioRunOptions } from './runner.js';
+import { loadSuite, selectScenarios } from './scenarios/index.js';
+import { httpSessions } from './transports/http.js';
+import { inProcessSessions } from './transports/in-process.js';
+import type { SessionFactory } from './transports/session.js';
+import { stdioSessions } from './transports/stdio.js';
+
+export interface RunHooks {
+  /** Called as each scenario finishes, for progress output. */
+  onResult?: (result: ScenarioResult) => void;
+}
+
+export function describeTarget(options: RunOptions): string {
+  const server = options.server;
+  if (server.kind === 'command') return server.command;
+  if (server.kind === 'module') return server.modulePath;
+  const url = new URL(server.url);
+  url.username = '';
+  url.password = '';
+  url.search = '';
+  return url.toString();
+}
+
+function sessionFactory(options: RunOptions): SessionFactory {
+  const server = options.server;
+  if (server.kind === 'command')
+    return stdioSessions({ command: server.command, cwd: server.cwd, secrets: options.secrets });
+  if (server.kind === 'module')
+    return inProcessSessions({ modulePath: server.modulePath, workspace: options.workspace });
+  return httpSessions(server);
+}
+
+/**
+ * The whole run: find and validate every scenario file (stopping before any server starts if one is
+ * invalid), select, run, judge, and return one result model with every secret scrubbed.
+ */
+export async function runSuite(options: RunOptions, hooks: RunHooks = {}): Promise<RunResult> {
+  const started = performance.now();
+  const mode: RunMode = options.server.kind === 'http' ? 'live' : 'stub';
+  const judgeUsage: JudgeUsage = {
+    mode: options.judge.mode,
+    model: options.judge.model,
+    calls: 0,
+    inputTokens: 0,
+    outputTokens: 0,
+  };
+  const result: RunResult = {
+    mode,
+    target: describeTarget(options),
+    startedAt: new Date().toISOString(),
+    durationMs: 0,
+    scenarios: [],
+    fileErrors: [],
+    unmatchedGlobs: [],
+    notLive: 0,
+    deselected: 0,
+    judge: judgeUsage,
+  };
+
+  const suite = await loadSuite(options.scenarioGlobs, options.workspace);
+  result.fileErrors = suite.errors;
+  result.unmatchedGlobs = suite.unmatchedGlobs;
+  if (suite.errors.length === 0) {
+    const selection = selectScenarios(suite.scenarios, { mode, filter: options.filter, shard: options.shard });
+    result.notLive = selection.notLive;
+    result.deselected = selection.deselected;
+    if (selection.selected.length > 0) {
+      const judge = planJudge(options);
+      if (judge.kind !== 'judge') judgeUsage.skippedBecause = judge.reason;
+      const factory = sessionFactory(options);
+      const sessions = options.isolation === 'suite' ? sharedSession(factory) : perScenarioSessions(factory);
+      result.scenarios = await runScenarios(selection.selected, sessions, {
+        timeoutMs: options.timeoutMs,
+        concurrency: options.concurrency,
+        onResult: hooks.onResult && ((scenario) => hooks.onResult!(redactDeep(scenario, options.secrets))),
+        judge,
+      });
+    }
+  }
+  result.durationMs = performance.now() - started;
+  return redactDeep(result, options.secrets);
+}
+
+function planJudge(options: RunOptions): ScenarioRunOptions['judge'] {
+  if (options.judge.mode === 'off') return { kind: 'skip', reason: 'not judged: judge is off' };
+  return { kind: 'skip', reason: 'not evaluated yet: the judge is not implemented in this version' };
+}
+
+export type { RunOptions } from './options.js';
+export * from './model.js';

@@ -1,0 +1,164 @@
+/**
+ * The result model: every renderer (summary, annotations, JSON, JUnit, terminal) is a pure function
+ * of these types, so what one report says, the others say too.
+ */
+
+/** A position in a scenario file. `file` is workspace-relative with `/` separators, as GitHub wants it. */
+export interface SourcePosition {
+  file: string;
+  /** 1-based line. */
+  line: number;
+  /** 1-based column. */
+  column: number;
+}
+
+/** A value read from a scenario file, with where it stands there. */
+export interface Located<T> {
+  value: T;
+  position: SourcePosition;
+}
+
+export interface ScenarioStep {
+  tool: string;
+  args: Record<string, unknown>;
+  expectError: boolean;
+  /** Overrides the run's per-call timeout. */
+  timeoutMs?: number;
+  position: SourcePosition;
+}
+
+export interface Scenario {
+  name: string;
+  description?: string;
+  /** Absolute path of the file the scenario came from. */
+  absolutePath: string;
+  /** Position of the scenario's `name` value (or of its document when that is missing). */
+  position: SourcePosition;
+  steps: ScenarioStep[];
+  expectedContains: Located<string>[];
+  expectedNotContains: Located<string>[];
+  expectedJudge: Located<string>[];
+  live: boolean;
+  skip?: string;
+}
+
+/** A problem with a scenario file, found before anything runs. */
+export interface ScenarioFileError {
+  position: SourcePosition;
+  message: string;
+}
+
+export type CheckKind = 'step' | 'contains' | 'not_contains' | 'judge';
+export type CheckStatus = 'passed' | 'failed' | 'skipped';
+
+/** The judge's answer to one criterion, as `parseVerdict` understood it. */
+export interface JudgeVerdict {
+  verdict: 'PASS' | 'FAIL';
+  reason: string;
+  /** The reply exactly as the model (or the API error) gave it. */
+  raw: string;
+  /** Set when the reply broke the two-line contract: why it was not accepted. */
+  malformed?: string;
+}
+
+export interface CheckResult {
+  kind: CheckKind;
+  /** What was checked: the substring, the criterion, or the tool name of a step. */
+  subject: string;
+  status: CheckStatus;
+  /** Why it failed or was skipped; absent on a pass. */
+  message?: string;
+  position: SourcePosition;
+  judge?: JudgeVerdict;
+}
+
+export interface StepResult {
+  tool: string;
+  position: SourcePosition;
+  /** The call's result rendered to text (cut to a safe size). */
+  text: string;
+  isError: boolean;
+  durationMs: number;
+  /** Protocol-level failure (unknown tool, timeout, closed connection). */
+  error?: string;
+}
+
+/**
+ * `failed`: the server answered and a check did not hold.
+ * `errored`: the scenario could not be run to the end (server did not start, protocol error).
+ */
+export type ScenarioStatus = 'passed' | 'failed' | 'errored' | 'skipped';
+
+export interface ScenarioResult {
+  name: string;
+  description?: string;
+  position: SourcePosition;
+  status: ScenarioStatus;
+  durationMs: number;
+  steps: StepResult[];
+  checks: CheckResult[];
+  /** The joined output every check and the judge saw. */
+  output: string;
+  /** Why the scenario errored or was skipped. */
+  error?: string;
+  skipReason?: string;
+  /** The server's captured stderr, when the scenario did not pass. */
+  stderr?: string;
+}
+
+export type RunMode = 'stub' | 'live';
+export type JudgeMode = 'auto' | 'required' | 'off';
+
+export interface JudgeUsage {
+  mode: JudgeMode;
+  model: string;
+  /** Why criteria were not evaluated, when they were not. */
+  skippedBecause?: string;
+  calls: number;
+  inputTokens: number;
+  outputTokens: number;
+}
+
+export interface RunResult {
+  mode: RunMode;
+  /** The server under test, as shown to people: a command, a module path or a URL, never a secret. */
+  target: string;
+  startedAt: string;
+  durationMs: number;
+  scenarios: ScenarioResult[];
+  /** Problems found before anything ran; when there are any, no scenario ran. */
+  fileErrors: ScenarioFileError[];
+  /** Globs that matched no file. */
+  unmatchedGlobs: string[];
+  /** Scenarios left out of a live run because they lack `live: true`. */
+  notLive: number;
+  /** Scenarios left out by `filter` or `shard`. */
+  deselected: number;
+  judge: JudgeUsage;
+}
+
+export interface RunTotals {
+  total: number;
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+export function totalsOf(run: RunResult): RunTotals {
+  const count = (status: ScenarioStatus) => run.scenarios.filter((s) => s.status === status).length;
+  return {
+    total: run.scenarios.length,
+    passed: count('passed'),
+    failed: count('failed') + count('errored'),
+    skipped: count('skipped'),
+  };
+}
+
+/** Whether the run as a whole failed: what decides the step's failure and the CLI's exit code. */
+export function runFailed(run: RunResult): boolean {
+  return (
+    run.fileErrors.length > 0 ||
+    run.scenarios.length === 0 ||
+    run.scenarios.some((s) => s.status === 'failed' || s.status === 'errored')
+  );
+}

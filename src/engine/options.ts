@@ -1,0 +1,41 @@
+import type { JudgeMode } from './model.js';
+
+/** How the server under test is reached. */
+export type ServerTarget =
+  | { kind: 'command'; command: string; cwd: string }
+  | { kind: 'module'; modulePath: string }
+  | { kind: 'http'; url: string; bearerToken?: string; bearerTokenSource?: string; headers: Record<string, string> };
+
+export type Isolation = 'scenario' | 'suite';
+
+/** Everything the engine needs for one run. The action and the CLI each build one of these. */
+export interface RunOptions {
+  /** Directory that globs and paths are relative to, and that annotation paths are relative to. */
+  workspace: string;
+  /** Newline-split globs; a leading `!` excludes. */
+  scenarioGlobs: string[];
+  server: ServerTarget;
+  isolation: Isolation;
+  /** How many scenarios run at once. */
+  concurrency: number;
+  /** Per-call timeout, unless a step sets `timeout_ms`. */
+  timeoutMs: number;
+  /** Glob-style pattern on scenario names; empty keeps all. */
+  filter: string;
+  /** `{ index, count }` with 1 ≤ index ≤ count, or undefined for no sharding. */
+  shard?: { index: number; count: number };
+  judge: {
+    mode: JudgeMode;
+    model: string;
+    apiKey?: string;
+    concurrency: number;
+  };
+  /** Values to scrub from every message, report and captured log. */
+  secrets: string[];
+}
+
+export const DEFAULT_SCENARIO_GLOBS = ['scenarios/**/*.yaml', 'scenarios/**/*.yml'];
+export const DEFAULT_CONCURRENCY = 4;
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const DEFAULT_JUDGE_MODEL = 'claude-haiku-4-5';
+export const DEFAULT_JUDGE_CONCURRENCY = 4;

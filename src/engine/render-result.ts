@@ -1,0 +1,58 @@
+/** The parts of an MCP `CallToolResult` that rendering reads; typed loosely on purpose, since servers vary. */
+export interface ToolResultLike {
+  content?: unknown;
+  structuredContent?: unknown;
+  isError?: unknown;
+}
+
+/**
+ * Renders one tool call's result to the text every check and the judge see: text parts as they
+ * are, an embedded text resource as its text, structured content (only when there is no text part)
+ * as JSON, an image or audio part as `[image image/png, 1234 bytes]`, a resource link as
+ * `[resource_link URI]`. Parts are joined with `\n`.
+ */
+export function renderToolResult(result: ToolResultLike): string {
+  const parts = Array.isArray(result.content) ? (result.content as Record<string, unknown>[]) : [];
+  const rendered: string[] = [];
+  let hasText = false;
+  for (const part of parts) {
+    switch (part?.type) {
+      case 'text':
+        hasText = true;
+        rendered.push(String(part.text ?? ''));
+        break;
+      case 'image':
+      case 'audio':
+        rendered.push(`[${part.type} ${String(part.mimeType ?? 'unknown')}, ${decodedSize(part.data)} bytes]`);
+        break;
+      case 'resource': {
+        const resource = (part.resource ?? {}) as Record<string, unknown>;
+        if (typeof resource.text === 'string') {
+          hasText = true;
+          rendered.push(resource.text);
+        } else {
+          rendered.push(
+            `[resource ${String(resource.uri ?? '')} ${String(resource.mimeType ?? 'binary')}, ${decodedSize(resource.blob)} bytes]`,
+          );
+        }
+        break;
+      }
+      case 'resource_link':
+        rendered.push(`[resource_link ${String(part.uri ?? '')}]`);
+        break;
+      default:
+        rendered.push(`[${String(part?.type ?? 'unknown')} content]`);
+    }
+  }
+  if (!hasText && result.structuredContent !== undefined) {
+    rendered.unshift(JSON.stringify(result.structuredContent, null, 2));
+  }
+  return rendered.join('\n');
+}
+
+/** Bytes encoded by a base64 string, without decoding it. */
+function decodedSize(data: unknown): number {
+  if (typeof data !== 'string') return 0;
+  const padding = data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0;
+  return Math.max(0, Math.floor((data.replace(/\s/g, '').length * 3) / 4) - padding);
+}

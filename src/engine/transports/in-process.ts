@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { CONNECT_TIMEOUT_MS } from '../limits.js';
+import { connectClient, type McpSession, type SessionFactory } from './session.js';
+import { messageOf, ServerStartError } from './stdio.js';
+
+/** What a `server-module` must export: an MCP SDK `McpServer` or `Server`, made anew on each call. */
+interface ConnectableServer {
+  connect(transport: Transport): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Sessions to a server created in this process by the module's `createServer()`: no child process. */
+export function inProcessSessions(options: { modulePath: string; workspace: string }): SessionFactory {
+  const absolute = path.resolve(options.workspace, options.modulePath);
+  let factory: Promise<() => unknown> | undefined;
+  const loadFactory = async () => {
+    const loaded = (await import(/* webpackIgnore: true */ pathToFileURL(absolute).href)) as {
+      createServer?: unknown;
+      default?: { createServer?: unknown };
+    };
+    const create = loaded.createServer ?? loaded.default?.createServer;
+    if (typeof create !== 'function') {
+      throw new Error(
+        `server-module ${options.modulePath} must export a function createServer() returning an MCP SDK server`,
+      );
+    }
+    return create as () => unknown;
+  };
+
+  return {
+    async open(): Promise<McpSession> {
+      try {
+        factory ??= loadFactory();
+        const server = (await (await factory)()) as ConnectableServer;
+        if (typeof server?.connect !== 'function') {
+          throw new Error(`createServer() in ${options.modulePath} returned no MCP server (no connect method)`);
+        }
+        const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+        await server.connect(serverSide);
+        const client = await connectClient(clientSide, CONNECT_TIMEOUT_MS);
+        return {
+          client,
+          stderr: () => '',
+          close: async () => {
+            await client.close();
+            await server.close();
+          },
+        };
+      } catch (error) {
+        factory = undefined;
+        throw new ServerStartError(`server-module ${options.modulePath} could not be loaded: ${messageOf(error)}`, '');
+      }
+    },
+  };
+}

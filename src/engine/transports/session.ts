@@ -1,0 +1,46 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { PACKAGE_VERSION } from '../../version.js';
+
+/** One MCP client connection: the unit of isolation between scenarios. */
+export interface McpSession {
+  client: Client;
+  /** What the server wrote to stderr so far (stdio only), cut to a safe size. */
+  stderr(): string;
+  close(): Promise<void>;
+}
+
+/** Opens sessions to the server under test; one per scenario, or one for the suite. */
+export interface SessionFactory {
+  open(): Promise<McpSession>;
+}
+
+export function newClient(): Client {
+  return new Client({ name: 'mcp-scenario-eval', version: PACKAGE_VERSION });
+}
+
+/** Connects a client over `transport`, bounded by `timeoutMs`. */
+export async function connectClient(transport: Transport, timeoutMs: number): Promise<Client> {
+  const client = newClient();
+  await client.connect(transport, { timeout: timeoutMs });
+  return client;
+}
+
+/** Keeps the last `limit` characters written, so a chatty server cannot exhaust memory. */
+export class BoundedText {
+  private text = '';
+  private dropped = 0;
+  constructor(private readonly limit: number) {}
+
+  append(chunk: string): void {
+    this.text += chunk;
+    if (this.text.length > this.limit) {
+      this.dropped += this.text.length - this.limit;
+      this.text = this.text.slice(-this.limit);
+    }
+  }
+
+  toString(): string {
+    return this.dropped > 0 ? `[… ${this.dropped} earlier characters cut]\n${this.text}` : this.text;
+  }
+}
