@@ -33,5 +33,6 @@ export function failureHeadline(result: RunResult): string {
       : 'no scenario was selected to run (check filter, shard, and live: true in live mode)';
   }
   const totals = totalsOf(result);
+  if (totals.failed === 0 && result.judge.failedBecause) return result.judge.failedBecause;
   return `${totals.failed} of ${totals.total} scenario(s) failed`;
 }

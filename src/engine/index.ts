@@ -1,3 +1,4 @@
+import { createJudge } from './judge/index.js';
 import type { JudgeUsage, RunMode, RunResult, ScenarioResult } from './model.js';
 import type { RunOptions } from './options.js';
 import { redactDeep } from './redact.js';
@@ -69,7 +70,9 @@ export async function runSuite(options: RunOptions, hooks: RunHooks = {}): Promi
     result.deselected = selection.deselected;
     if (selection.selected.length > 0) {
       const judge = planJudge(options);
-      if (judge.kind !== 'judge') judgeUsage.skippedBecause = judge.reason;
+      const hasCriteria = selection.selected.some((s) => s.skip === undefined && s.expectedJudge.length > 0);
+      if (judge.kind === 'skip' && hasCriteria) judgeUsage.skippedBecause = judge.reason;
+      if (judge.kind === 'fail') judgeUsage.failedBecause = judge.reason;
       const factory = sessionFactory(options);
       const sessions = options.isolation === 'suite' ? sharedSession(factory) : perScenarioSessions(factory);
       result.scenarios = await runScenarios(selection.selected, sessions, {
@@ -78,15 +81,25 @@ export async function runSuite(options: RunOptions, hooks: RunHooks = {}): Promi
         onResult: hooks.onResult && ((scenario) => hooks.onResult!(redactDeep(scenario, options.secrets))),
         judge,
       });
+      if (judge.kind === 'judge') Object.assign(judgeUsage, judge.judge.usage());
     }
   }
   result.durationMs = performance.now() - started;
   return redactDeep(result, options.secrets);
 }
 
+export const NO_KEY_REASON = 'no ANTHROPIC_API_KEY (or anthropic-api-key) set';
+
+/** `off` never calls; without a key, `auto` skips visibly and `required` fails every criterion and the run. */
 function planJudge(options: RunOptions): ScenarioRunOptions['judge'] {
-  if (options.judge.mode === 'off') return { kind: 'skip', reason: 'not judged: judge is off' };
-  return { kind: 'skip', reason: 'not evaluated yet: the judge is not implemented in this version' };
+  const { mode, apiKey, model, concurrency } = options.judge;
+  if (mode === 'off') return { kind: 'skip', reason: 'not judged: judge is off' };
+  if (!apiKey) {
+    return mode === 'required'
+      ? { kind: 'fail', reason: `judge is required, but ${NO_KEY_REASON}: set the secret or use judge: auto` }
+      : { kind: 'skip', reason: NO_KEY_REASON };
+  }
+  return { kind: 'judge', judge: createJudge({ apiKey, model, concurrency }) };
 }
 
 export type { RunOptions } from './options.js';

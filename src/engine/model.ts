@@ -114,6 +114,8 @@ export interface JudgeUsage {
   model: string;
   /** Why criteria were not evaluated, when they were not. */
   skippedBecause?: string;
+  /** Why the judge could not run although it is required (`judge: required` without a key): fails the run. */
+  failedBecause?: string;
   calls: number;
   inputTokens: number;
   outputTokens: number;
@@ -159,6 +161,7 @@ export function runFailed(run: RunResult): boolean {
   return (
     run.fileErrors.length > 0 ||
     run.scenarios.length === 0 ||
+    run.judge.failedBecause !== undefined ||
     run.scenarios.some((s) => s.status === 'failed' || s.status === 'errored')
   );
 }

@@ -248,7 +248,12 @@ async function judgeCriteria(
       return {
         ...base,
         status: verdict.verdict === 'PASS' ? 'passed' : 'failed',
-        message: verdict.verdict === 'PASS' ? undefined : `judge: FAIL: ${verdict.reason}`,
+        message:
+          verdict.verdict === 'PASS'
+            ? undefined
+            : verdict.malformed
+              ? `judge: FAIL: the reply broke the two-line contract (${verdict.malformed}): ${verdict.reason}`
+              : `judge: FAIL: ${verdict.reason}`,
         judge: verdict,
       };
     }),

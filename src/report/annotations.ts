@@ -35,6 +35,16 @@ export function renderAnnotations(run: RunResult): Annotation[] {
         line: check.position.line,
       });
     }
+    // Skipped criteria are never passes: say so where each one stands.
+    for (const check of scenario.checks.filter((c) => c.kind === 'judge' && c.status === 'skipped')) {
+      annotations.push({
+        level: 'notice',
+        title: `${scenario.name}: criterion not judged`,
+        message: check.message ?? 'not judged',
+        file: check.position.file,
+        line: check.position.line,
+      });
+    }
     if (scenario.status === 'errored' && failedChecks.length === 0) {
       annotations.push({
         level: 'error',

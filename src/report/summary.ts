@@ -28,6 +28,7 @@ export function renderSummary(run: RunResult): string {
       (run.deselected ? ` · ${run.deselected} left out by filter or shard` : ''),
     '',
   );
+  if (run.judge.failedBecause) lines.push(`> [!CAUTION]\n> ${escapeInline(run.judge.failedBecause)}`, '');
   if (run.judge.skippedBecause)
     lines.push(`> [!NOTE]\n> Judge criteria were not evaluated: ${escapeInline(run.judge.skippedBecause)}`, '');
 
@@ -67,10 +68,23 @@ export function renderSummary(run: RunResult): string {
 function renderFailure(scenario: ScenarioResult): string[] {
   const lines = [`#### ${escapeInline(scenario.name)} (\`${scenario.position.file}:${scenario.position.line}\`)`, ''];
   if (scenario.error) lines.push(`- **Error:** ${escapeInline(scenario.error)}`);
-  for (const check of scenario.checks.filter((c) => c.status === 'failed')) {
+  const judgeReplies: string[] = [];
+  for (const check of scenario.checks.filter((c) => c.status === 'failed' || c.judge)) {
+    if (check.status !== 'failed') {
+      // A criterion that held, shown next to the ones that did not, so every verdict is visible.
+      lines.push(`- **judge** at line ${check.position.line}: PASS: ${escapeInline(check.judge?.reason ?? '')}`);
+      continue;
+    }
     lines.push(`- **${check.kind}** at line ${check.position.line}: ${escapeInline(check.message ?? '')}`);
+    if (check.judge) {
+      const why = check.judge.malformed ? ` (not accepted: ${check.judge.malformed})` : '';
+      judgeReplies.push(
+        ...folded(`Judge's raw reply, line ${check.position.line}${why}`, check.judge.raw || '(empty)'),
+      );
+    }
   }
   lines.push('');
+  lines.push(...judgeReplies);
   if (scenario.output) lines.push(...folded('Joined output', scenario.output));
   if (scenario.stderr) lines.push(...folded('Server stderr', scenario.stderr));
   return lines;

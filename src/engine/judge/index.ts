@@ -1,0 +1,36 @@
+import type { JudgeVerdict } from '../model.js';
+import type { AnthropicJudgeOptions } from './client.js';
+import type { Judge } from './types.js';
+
+export type JudgeOptions = AnthropicJudgeOptions;
+
+/**
+ * The judge the engine uses. The Anthropic SDK is loaded with a dynamic `import()` on the first
+ * criterion actually judged, so a stub run without a key (or without criteria) never pays for
+ * loading it; the bundler puts it in a chunk of its own.
+ */
+export function createJudge(options: JudgeOptions): Judge {
+  let loaded: Promise<Judge> | undefined;
+  let judge: Judge | undefined;
+  const load = () =>
+    (loaded ??= import('./client.js').then(({ createAnthropicJudge }) => (judge = createAnthropicJudge(options))));
+  return {
+    async judge(criterion: string, output: string): Promise<JudgeVerdict> {
+      let real: Judge;
+      try {
+        real = await load();
+      } catch (error) {
+        // Fail closed here too: a broken install is a FAIL of the criterion, not a crash of the run.
+        const message = `could not load the Anthropic SDK: ${error instanceof Error ? error.message : String(error)}`;
+        return { verdict: 'FAIL', reason: message, raw: message };
+      }
+      return real.judge(criterion, output);
+    },
+    usage: () => judge?.usage() ?? { calls: 0, inputTokens: 0, outputTokens: 0 },
+  };
+}
+
+export { JUDGE_SYSTEM_PROMPT } from './prompt.js';
+export { parseVerdict } from './parse.js';
+export { buildJudgeMessage, JUDGE_OUTPUT_LIMIT_CHARS } from './message.js';
+export type { Judge } from './types.js';
