@@ -1,0 +1,135 @@
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One request the fake received, as the SDK sent it. */
+export interface ReceivedRequest {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: {
+    model?: string;
+    max_tokens?: number;
+    system?: string;
+    messages?: { role: string; content: string }[];
+    [key: string]: unknown;
+  };
+}
+
+/** What the fake answers: a reply, an HTTP error, or nothing at all (a hang). */
+export type FakeAnswer =
+  | { kind: 'reply'; text: string; stopReason?: string; inputTokens?: number; outputTokens?: number }
+  | { kind: 'error'; status: number; message: string; headers?: Record<string, string> }
+  | { kind: 'hang' };
+
+export const reply = (text: string, extra: Partial<Omit<FakeAnswer & { kind: 'reply' }, 'kind' | 'text'>> = {}) =>
+  ({ kind: 'reply', text, ...extra }) as const;
+export const httpError = (status: number, message: string, headers?: Record<string, string>) =>
+  ({ kind: 'error', status, message, headers }) as const;
+
+export interface FakeMessagesApi {
+  /** For ANTHROPIC_BASE_URL. */
+  url: string;
+  requests: ReceivedRequest[];
+  close(): Promise<void>;
+}
+
+/** The sampling parameters API version 2026-10-21 rejects with a 400, as the real API does. */
+const REMOVED_PARAMETERS = ['temperature', 'top_p', 'top_k'];
+
+/**
+ * A Messages API on 127.0.0.1 (port 0) that answers each POST /v1/messages with whatever `answer`
+ * says for it. It behaves like the real API where the client could tell: error bodies in the API's
+ * shape, and a 400 for the sampling parameters the 2026-10-21 version removed.
+ */
+export async function startFakeMessagesApi(
+  answer: (request: ReceivedRequest, index: number) => FakeAnswer | Promise<FakeAnswer>,
+): Promise<FakeMessagesApi & { maxInFlight(): number }> {
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const requests: ReceivedRequest[] = [];
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      let body: ReceivedRequest['body'] = {};
+      try {
+        body = JSON.parse(raw || '{}') as ReceivedRequest['body'];
+      } catch {
+        return sendError(res, 400, 'invalid_request_error', 'body is not JSON');
+      }
+      const request: ReceivedRequest = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
+      const index = requests.push(request) - 1;
+      if (req.method !== 'POST' || !req.url?.startsWith('/v1/messages')) {
+        return sendError(res, 404, 'not_found_error', `no route ${req.method} ${req.url}`);
+      }
+      const removed = REMOVED_PARAMETERS.filter((name) => name in body);
+      if (removed.length > 0)
+        return sendError(res, 400, 'invalid_request_error', `${removed[0]}: Extra inputs are not permitted`);
+      inFlight++;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      res.on('close', () => inFlight--);
+      void Promise.resolve(answer(request, index)).then((decided) => respond(res, body, index, decided));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    maxInFlight: () => maxInFlight,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function respond(res: ServerResponse, body: ReceivedRequest['body'], index: number, decided: FakeAnswer): void {
+  if (decided.kind === 'hang') return; // never answers; the client's timeout must end it
+  if (decided.kind === 'error') {
+    const type =
+      decided.status === 429 ? 'rate_limit_error' : decided.status === 401 ? 'authentication_error' : 'api_error';
+    return sendError(res, decided.status, type, decided.message, decided.headers);
+  }
+  res.writeHead(200, { 'content-type': 'application/json', 'request-id': `req_fake_${index}` });
+  res.end(
+    JSON.stringify({
+      id: `msg_fake_${index}`,
+      type: 'message',
+      role: 'assistant',
+      model: body.model,
+      content: [{ type: 'text', text: decided.text }],
+      stop_reason: decided.stopReason ?? 'end_turn',
+      stop_sequence: null,
+      usage: { input_tokens: decided.inputTokens ?? 100, output_tokens: decided.outputTokens ?? 12 },
+    }),
+  );
+}
+
+function sendError(
+  res: ServerResponse,
+  status: number,
+  type: string,
+  message: string,
+  headers: Record<string, string> = {},
+) {
+  res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_fake_error_${status}`, ...headers });
+  res.end(JSON.stringify({ type: 'error', error: { type, message } }));
+}
+
+/** The criterion and the fenced output of a request's one user message. */
+export function userMessageOf(request: ReceivedRequest): string {
+  const messages = request.body.messages ?? [];
+  if (messages.length !== 1 || messages[0]!.role !== 'user' || typeof messages[0]!.content !== 'string') {
+    throw new Error(`expected exactly one user message with string content, got ${JSON.stringify(messages)}`);
+  }
+  return messages[0]!.content;
+}
+
+/** The criterion of a request, as the user message states it (before the fenced output). */
+export function criterionOf(request: ReceivedRequest): string {
+  const match = /^Criterion:\n([^\n]*)\n/.exec(userMessageOf(request));
+  if (!match) throw new Error(`no criterion in ${JSON.stringify(userMessageOf(request).slice(0, 200))}`);
+  return match[1]!;
+}

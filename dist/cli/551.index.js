@@ -1,0 +1,113 @@
+export const id = 551;
+export const ids = [551];
+export const modules = {
+
+/***/ 7551:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JUDGE_MAX_RETRIES: () => (/* binding */ JUDGE_MAX_RETRIES),
+/* harmony export */   JUDGE_MAX_TOKENS: () => (/* binding */ JUDGE_MAX_TOKENS),
+/* harmony export */   JUDGE_REQUEST_TIMEOUT_MS: () => (/* binding */ JUDGE_REQUEST_TIMEOUT_MS),
+/* harmony export */   createAnthropicJudge: () => (/* binding */ createAnthropicJudge)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3414);
+/* harmony import */ var _message_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3409);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37);
+/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8622);
+
+
+
+
+
+/** Two short lines need a few dozen tokens; a reply that needs more has broken the contract anyway. */
+const JUDGE_MAX_TOKENS = 256;
+/** Per attempt. A two-line reply takes seconds; this bounds a stuck gateway, not a slow model. */
+const JUDGE_REQUEST_TIMEOUT_MS = 60_000;
+/** Retries on 408/409/429/5xx and connection errors, by the SDK itself (it honours `retry-after`). */
+const JUDGE_MAX_RETRIES = 2;
+/**
+ * The judge over the official SDK. The base URL is left to the SDK, which reads
+ * `ANTHROPIC_BASE_URL` itself (gateways, and this project's tests). Never throws: an API error after
+ * the SDK's retries is a FAIL of that criterion with the error as the reason, and the run goes on.
+ */
+function createAnthropicJudge(options) {
+    const client = new _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_4__/* .Anthropic */ .N({
+        apiKey: options.apiKey,
+        timeout: options.timeoutMs ?? JUDGE_REQUEST_TIMEOUT_MS,
+        maxRetries: options.maxRetries ?? JUDGE_MAX_RETRIES,
+    });
+    const limit = semaphore(options.concurrency);
+    const asked = new Map();
+    const usage = { calls: 0, inputTokens: 0, outputTokens: 0 };
+    const ask = async (criterion, output) => {
+        const message = (0,_message_js__WEBPACK_IMPORTED_MODULE_1__/* .buildJudgeMessage */ .p)(criterion, output);
+        usage.calls++;
+        try {
+            const reply = await client.messages.create({
+                model: options.model,
+                max_tokens: JUDGE_MAX_TOKENS,
+                // No `temperature: 0`: SDK 1.x sends API version 2026-10-21, which removed the sampling
+                // parameters and answers 400 to any of them. Steadiness comes from the strict contract
+                // instead: a reply that wanders from it is a FAIL.
+                system: _prompt_js__WEBPACK_IMPORTED_MODULE_3__/* .JUDGE_SYSTEM_PROMPT */ .B,
+                messages: [{ role: 'user', content: message.text }],
+            });
+            usage.inputTokens += reply.usage?.input_tokens ?? 0;
+            usage.outputTokens += reply.usage?.output_tokens ?? 0;
+            const text = (reply.content ?? []).map((block) => (block.type === 'text' ? block.text : '')).join('');
+            return (0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parseVerdict */ .P)(text, reply.stop_reason);
+        }
+        catch (error) {
+            const described = describeApiError(error, options.timeoutMs ?? JUDGE_REQUEST_TIMEOUT_MS);
+            return { verdict: 'FAIL', reason: `the judge API call failed: ${described}`, raw: described };
+        }
+    };
+    return {
+        judge(criterion, output) {
+            // Identical pairs are asked once per run: the promise is kept, so even concurrent askers share it.
+            const key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(criterion).update('\0').update(output).digest('hex');
+            let verdict = asked.get(key);
+            if (!verdict)
+                asked.set(key, (verdict = limit(() => ask(criterion, output))));
+            return verdict;
+        },
+        usage: () => ({ ...usage }),
+    };
+}
+function describeApiError(error, timeoutMs) {
+    if (error instanceof _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_4__/* .Anthropic */ .N.APIConnectionTimeoutError) {
+        return `no reply within ${timeoutMs} ms per attempt (${error.message})`;
+    }
+    if (error instanceof _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_4__/* .Anthropic */ .N.APIError) {
+        const requestId = error.requestID ? ` (request id ${error.requestID})` : '';
+        return `${error.message}${requestId}`;
+    }
+    return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+/** Runs at most `limit` tasks at once, the rest in the order they came. */
+function semaphore(limit) {
+    let running = 0;
+    const waiting = [];
+    return async (task) => {
+        if (running >= Math.max(1, limit))
+            await new Promise((resolve) => waiting.push(resolve));
+        running++;
+        try {
+            return await task();
+        }
+        finally {
+            running--;
+            waiting.shift()?.();
+        }
+    };
+}
+//# sourceMappingURL=client.js.map
+
+/***/ })
+
+};
+
+//# sourceMappingURL=551.index.js.map
