@@ -85,7 +85,7 @@ function parseOutputFile(text: string): Record<string, string> {
  */
 export async function runAction(
   inputs: Record<string, string>,
-  options: { workspace?: string; env?: NodeJS.ProcessEnv; node?: string; timeoutMs?: number } = {},
+  options: { workspace?: string; env?: NodeJS.ProcessEnv; node?: string; timeoutMs?: number; bundle?: string } = {},
 ): Promise<ActionRun> {
   const temp = await mkdtemp(path.join(tmpdir(), 'mse-action-'));
   const summaryFile = path.join(temp, 'summary.md');
@@ -102,7 +102,7 @@ export async function runAction(
     ...options.env,
   };
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
-  const result = await runProcess(options.node ?? process.execPath, [ACTION_BUNDLE], {
+  const result = await runProcess(options.node ?? process.execPath, [options.bundle ?? ACTION_BUNDLE], {
     cwd: workspace,
     env,
     timeoutMs: options.timeoutMs,

@@ -1,4 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { escapeInline } from '../../src/report/escape.js';
@@ -27,6 +28,7 @@ describe('the action with the judge, run as the Actions runner runs it', () => {
       { scenarios: SCENARIO, 'server-command': ECNL_COMMAND },
       { env: { ANTHROPIC_API_KEY: API_KEY, ANTHROPIC_BASE_URL: fake.url } },
     );
+    expect(run.stderr).toBe('');
     expect(run.code).toBe(1);
     expect(fake.requests).toHaveLength(2);
     expect(fake.requests[0]!.headers.authorization).toBe(`Bearer ${API_KEY}`);
@@ -76,6 +78,34 @@ describe('the action with the judge, run as the Actions runner runs it', () => {
     const run = await runAction({ scenarios: SCENARIO, 'server-command': ECNL_COMMAND, judge: 'required' });
     expect(run.code).toBe(1);
     expect(run.annotations.filter((a) => a.level === 'error' && a.properties.file)).toHaveLength(2);
+  });
+
+  it('loads the SDK chunk only when a criterion is judged, and fails closed if it cannot', async () => {
+    const copy = await mkdtemp(path.join(tmpdir(), 'mse-dist-'));
+    try {
+      await cp(path.join(ROOT, 'dist'), copy, { recursive: true });
+      const chunks = (await readdir(copy)).filter((f) => /^\d+\.index\.js$/.test(f));
+      for (const chunk of chunks) {
+        if ((await readFile(path.join(copy, chunk), 'utf8')).includes('anthropic-version')) {
+          await rm(path.join(copy, chunk));
+        }
+      }
+      const bundle = path.join(copy, 'index.js');
+      const stub = await runAction({ scenarios: SCENARIO, 'server-command': ECNL_COMMAND }, { bundle });
+      expect(stub.stderr).toBe('');
+      expect(stub.code).toBe(0);
+
+      const judged = await runAction(
+        { scenarios: SCENARIO, 'server-command': ECNL_COMMAND },
+        { bundle, env: { ANTHROPIC_API_KEY: API_KEY, ANTHROPIC_BASE_URL: 'http://127.0.0.1:9' } },
+      );
+      expect(judged.code).toBe(1);
+      const errors = judged.annotations.filter((a) => a.level === 'error' && a.properties.file);
+      expect(errors).toHaveLength(2);
+      for (const error of errors) expect(error.message).toMatch(/^judge: FAIL: could not load the Anthropic SDK/);
+    } finally {
+      await rm(copy, { recursive: true, force: true });
+    }
   });
 
   it('keeps the Anthropic SDK out of the start-up bundle: it lives in a chunk loaded on first use', async () => {

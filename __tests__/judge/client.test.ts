@@ -171,6 +171,15 @@ describe('the judge over the real SDK and a fake Messages API', () => {
     expect(fake.maxInFlight()).toBe(2);
   });
 
+  it("scrubs the run's secrets from what it sends", async () => {
+    const { judge, fake } = await judgeAgainst(() => reply('VERDICT: PASS\nREASON: It holds.'), {
+      secrets: ['bearer-s3cret-value'],
+    });
+    await judge.judge(CRITERION, `${OUTPUT}\nAuthorization: Bearer bearer-s3cret-value`);
+    expect(JSON.stringify(fake.requests[0]!.body)).not.toContain('bearer-s3cret-value');
+    expect(userMessageOf(fake.requests[0]!)).toContain('Authorization: Bearer ***');
+  });
+
   it('reports no usage and loads nothing before a criterion is judged', () => {
     const judge = createJudge({ apiKey: API_KEY, model: DEFAULT_JUDGE_MODEL, concurrency: 4 });
     expect(judge.usage()).toEqual({ calls: 0, inputTokens: 0, outputTokens: 0 });

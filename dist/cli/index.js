@@ -21004,42 +21004,6 @@ function toRunOptions(config) {
     };
 }
 //# sourceMappingURL=configure.js.map
-// EXTERNAL MODULE: ./lib/engine/judge/prompt.js
-var judge_prompt = __nccwpck_require__(8622);
-// EXTERNAL MODULE: ./lib/engine/judge/parse.js
-var parse = __nccwpck_require__(37);
-// EXTERNAL MODULE: ./lib/engine/judge/message.js
-var message = __nccwpck_require__(3409);
-;// CONCATENATED MODULE: ./lib/engine/judge/index.js
-/**
- * The judge the engine uses. The Anthropic SDK is loaded with a dynamic `import()` on the first
- * criterion actually judged, so a stub run without a key (or without criteria) never pays for
- * loading it; the bundler puts it in a chunk of its own.
- */
-function createJudge(options) {
-    let loaded;
-    let judge;
-    const load = () => (loaded ??= Promise.all(/* import() */[__nccwpck_require__.e(414), __nccwpck_require__.e(551)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7551)).then(({ createAnthropicJudge }) => (judge = createAnthropicJudge(options))));
-    return {
-        async judge(criterion, output) {
-            let real;
-            try {
-                real = await load();
-            }
-            catch (error) {
-                // Fail closed here too: a broken install is a FAIL of the criterion, not a crash of the run.
-                const message = `could not load the Anthropic SDK: ${error instanceof Error ? error.message : String(error)}`;
-                return { verdict: 'FAIL', reason: message, raw: message };
-            }
-            return real.judge(criterion, output);
-        },
-        usage: () => judge?.usage() ?? { calls: 0, inputTokens: 0, outputTokens: 0 },
-    };
-}
-
-
-
-//# sourceMappingURL=index.js.map
 ;// CONCATENATED MODULE: ./lib/engine/redact.js
 const REDACTED = '***';
 /** Replaces every secret in every string of `value` (deeply), so no report can carry one. */
@@ -21067,6 +21031,44 @@ function redactText(text, secrets) {
     return result;
 }
 //# sourceMappingURL=redact.js.map
+// EXTERNAL MODULE: ./lib/engine/judge/prompt.js
+var judge_prompt = __nccwpck_require__(8622);
+// EXTERNAL MODULE: ./lib/engine/judge/parse.js
+var parse = __nccwpck_require__(37);
+// EXTERNAL MODULE: ./lib/engine/judge/message.js
+var message = __nccwpck_require__(3409);
+;// CONCATENATED MODULE: ./lib/engine/judge/index.js
+
+/**
+ * The judge the engine uses. The Anthropic SDK is loaded with a dynamic `import()` on the first
+ * criterion actually judged, so a stub run without a key (or without criteria) never pays for
+ * loading it; the bundler puts it in a chunk of its own.
+ */
+function createJudge(options) {
+    let loaded;
+    let judge;
+    const load = () => (loaded ??= Promise.all(/* import() */[__nccwpck_require__.e(414), __nccwpck_require__.e(551)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7551)).then(({ createAnthropicJudge }) => (judge = createAnthropicJudge(options))));
+    return {
+        async judge(criterion, output) {
+            let real;
+            try {
+                real = await load();
+            }
+            catch (error) {
+                // Fail closed here too: a broken install is a FAIL of the criterion, not a crash of the run.
+                const message = `could not load the Anthropic SDK: ${error instanceof Error ? error.message : String(error)}`;
+                return { verdict: 'FAIL', reason: message, raw: message };
+            }
+            const secrets = options.secrets ?? [];
+            return real.judge(redactText(criterion, secrets), redactText(output, secrets));
+        },
+        usage: () => judge?.usage() ?? { calls: 0, inputTokens: 0, outputTokens: 0 },
+    };
+}
+
+
+
+//# sourceMappingURL=index.js.map
 ;// CONCATENATED MODULE: ./lib/util/closest.js
 /** Edit distance (Levenshtein) between two strings; small inputs only (keys, tool names, lines). */
 function editDistance(a, b) {
@@ -26010,7 +26012,7 @@ function planJudge(options) {
             ? { kind: 'fail', reason: `judge is required, but ${NO_KEY_REASON}: set the secret or use judge: auto` }
             : { kind: 'skip', reason: NO_KEY_REASON };
     }
-    return { kind: 'judge', judge: createJudge({ apiKey, model, concurrency }) };
+    return { kind: 'judge', judge: createJudge({ apiKey, model, concurrency, secrets: options.secrets }) };
 }
 
 //# sourceMappingURL=index.js.map

@@ -99,7 +99,7 @@ function planJudge(options: RunOptions): ScenarioRunOptions['judge'] {
       ? { kind: 'fail', reason: `judge is required, but ${NO_KEY_REASON}: set the secret or use judge: auto` }
       : { kind: 'skip', reason: NO_KEY_REASON };
   }
-  return { kind: 'judge', judge: createJudge({ apiKey, model, concurrency }) };
+  return { kind: 'judge', judge: createJudge({ apiKey, model, concurrency, secrets: options.secrets }) };
 }
 
 export type { RunOptions } from './options.js';

@@ -1,8 +1,12 @@
 import type { JudgeVerdict } from '../model.js';
+import { redactText } from '../redact.js';
 import type { AnthropicJudgeOptions } from './client.js';
 import type { Judge } from './types.js';
 
-export type JudgeOptions = AnthropicJudgeOptions;
+export interface JudgeOptions extends AnthropicJudgeOptions {
+  /** Scrubbed from the criterion and the output before they leave for the API. */
+  secrets?: string[];
+}
 
 /**
  * The judge the engine uses. The Anthropic SDK is loaded with a dynamic `import()` on the first
@@ -24,7 +28,8 @@ export function createJudge(options: JudgeOptions): Judge {
         const message = `could not load the Anthropic SDK: ${error instanceof Error ? error.message : String(error)}`;
         return { verdict: 'FAIL', reason: message, raw: message };
       }
-      return real.judge(criterion, output);
+      const secrets = options.secrets ?? [];
+      return real.judge(redactText(criterion, secrets), redactText(output, secrets));
     },
     usage: () => judge?.usage() ?? { calls: 0, inputTokens: 0, outputTokens: 0 },
   };
