@@ -334,7 +334,9 @@ function describeCallError(error: unknown, session: McpSession, timeoutMs: numbe
     );
   }
   if (typeof code === 'number' && code < 0) {
-    return `the server answered with a protocol error: ${session.explain(error)}`;
+    // The SDK prefixes the server's own "MCP error -32603: …" message once more: say it once.
+    const explained = session.explain(error).replace(/^(MCP error (-?\d+): )(?:MCP error \2: )+/, '$1');
+    return `the server answered with a protocol error: ${explained}`;
   }
   return session.explain(error);
 }
