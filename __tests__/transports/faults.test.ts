@@ -16,6 +16,7 @@ const SUITE = {
   'faults.yaml': [
     scenario('healthy', call('ok')),
     scenario('crashes_mid_scenario', call('ok') + call('crash') + call('ok')),
+    scenario('exits_between_calls', call('answer_then_exit') + call('hang', '    timeout_ms: 20000\n')),
     scenario('hangs', call('hang', '    timeout_ms: 300\n')),
     scenario('garbage_on_stdout', call('garbage', '    timeout_ms: 300\n')),
     scenario('protocol_error', call('protocol_error')),
@@ -34,6 +35,7 @@ describe('a server that fails, one way per scenario', () => {
     expect(Object.fromEntries(run.scenarios.map((s) => [s.name, s.status]))).toEqual({
       healthy: 'passed',
       crashes_mid_scenario: 'errored',
+      exits_between_calls: 'errored',
       hangs: 'errored',
       garbage_on_stdout: 'errored',
       protocol_error: 'errored',
@@ -48,6 +50,9 @@ describe('a server that fails, one way per scenario', () => {
     expect(crash.stderr).toContain('panic: the index is corrupt');
     expect(crash.steps.map((s) => s.tool)).toEqual(['ok', 'crash']);
 
+    // Whether the second call is sent before or after the exit, the message says the process exited, once.
+    expect(byName.exits_between_calls!.error).toMatch(/^hang failed: (.*; )?the server process exited with code 5$/);
+
     expect(byName.hangs!.error).toBe("hang failed: no answer within 300 ms (the step's timeout_ms)");
 
     expect(byName.garbage_on_stdout!.error).toBe(
@@ -61,7 +66,9 @@ describe('a server that fails, one way per scenario', () => {
     const huge = byName.huge_output!;
     expect(huge.output.length).toBeLessThan(CALL_OUTPUT_LIMIT_CHARS + 200);
     expect(huge.output).toMatch(
-      new RegExp(`\\[… output cut: 5000 more characters were not kept \\(limit ${CALL_OUTPUT_LIMIT_CHARS} per call\\)\\]$`),
+      new RegExp(
+        `\\[… output cut: 5000 more characters were not kept \\(limit ${CALL_OUTPUT_LIMIT_CHARS} per call\\)\\]$`,
+      ),
     );
 
     // The reports are still written, with the failures in them.
@@ -101,16 +108,19 @@ describe('a server that fails, one way per scenario', () => {
 
   it('stops at the whole-run time limit and errors the scenarios it did not reach', async () => {
     const workspace = await writeSuite({
-      'a.yaml': [
-        scenario('slow', call('hang', '    timeout_ms: 60000\n')),
-        scenario('never_reached', call('ok')),
-      ].join('---\n'),
+      'a.yaml': [scenario('slow', call('hang', '    timeout_ms: 60000\n')), scenario('never_reached', call('ok'))].join(
+        '---\n',
+      ),
     });
     const run = await runSuite(
-      optionsFor(workspace, { kind: 'command', command: faultyCommand(), cwd: workspace }, {
-        concurrency: 1,
-        runTimeLimitMs: 1500,
-      }),
+      optionsFor(
+        workspace,
+        { kind: 'command', command: faultyCommand(), cwd: workspace },
+        {
+          concurrency: 1,
+          runTimeLimitMs: 1500,
+        },
+      ),
     );
     expect(run.scenarios.map((s) => [s.name, s.status, s.error])).toEqual([
       ['slow', 'errored', 'stopped: the run reached its time limit of 1500 ms before this scenario finished'],

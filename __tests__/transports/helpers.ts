@@ -20,7 +20,11 @@ export async function writeSuite(files: Record<string, string>): Promise<string>
 }
 
 /** Engine options for a test run: every scenario file in `workspace`, judge off. */
-export function optionsFor(workspace: string, server: RunOptions['server'], extra: Partial<RunOptions> = {}): RunOptions {
+export function optionsFor(
+  workspace: string,
+  server: RunOptions['server'],
+  extra: Partial<RunOptions> = {},
+): RunOptions {
   return {
     workspace,
     scenarioGlobs: ['*.yaml'],

@@ -39,7 +39,9 @@ describe('renderToolResult renders each content kind as SPEC says', () => {
   });
 
   it('renders structured content as JSON when there is no text part', () => {
-    expect(renderToolResult({ content: [], structuredContent: { total: 3 } })).toBe(JSON.stringify({ total: 3 }, null, 2));
+    expect(renderToolResult({ content: [], structuredContent: { total: 3 } })).toBe(
+      JSON.stringify({ total: 3 }, null, 2),
+    );
   });
 
   it('ignores structured content when a text part is there', () => {

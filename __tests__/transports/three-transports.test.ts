@@ -143,11 +143,15 @@ describe('the same scenarios over stdio, in-process and Streamable HTTP', () => 
 
   it('shares one session across scenarios with isolation: suite, and says so', async () => {
     const shared = await runSuite(
-      optionsFor(workspace, { kind: 'command', command: CATALOG_COMMAND, cwd: workspace }, {
-        isolation: 'suite',
-        filter: 'count_*',
-        concurrency: 1,
-      }),
+      optionsFor(
+        workspace,
+        { kind: 'command', command: CATALOG_COMMAND, cwd: workspace },
+        {
+          isolation: 'suite',
+          filter: 'count_*',
+          concurrency: 1,
+        },
+      ),
     );
     expect(shared.isolation).toBe('suite');
     expect(shared.scenarios.map((s) => [s.name, s.status, s.output])).toEqual([

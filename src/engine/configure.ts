@@ -53,7 +53,8 @@ export function toRunOptions(config: RunConfig): RunOptions {
     } catch (error) {
       throw new ConfigError((error as Error).message);
     }
-    if (words.length === 0) throw new ConfigError('server-command is blank: give the command line that starts the MCP server');
+    if (words.length === 0)
+      throw new ConfigError('server-command is blank: give the command line that starts the MCP server');
     server = { kind: 'command', command: config.serverCommand, cwd: config.serverCwd };
   } else if (config.serverModule) {
     server = { kind: 'module', modulePath: config.serverModule };

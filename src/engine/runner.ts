@@ -324,14 +324,16 @@ function describeCallError(error: unknown, session: McpSession, timeoutMs: numbe
   const code = (error as { code?: unknown }).code;
   if (code === REQUEST_TIMEOUT) {
     const limit = step.timeoutMs !== undefined ? "the step's timeout_ms" : 'timeout-ms';
-    return [`no answer within ${timeoutMs} ms (${limit})`, ...extraNotes(session.explain(error), messageOf(error))].join(
-      '; ',
-    );
+    return [
+      `no answer within ${timeoutMs} ms (${limit})`,
+      ...extraNotes(session.explain(error), messageOf(error)),
+    ].join('; ');
   }
   if (code === CONNECTION_CLOSED) {
-    return ['the connection to the server closed during the call', ...extraNotes(session.explain(error), messageOf(error))].join(
-      '; ',
-    );
+    return [
+      'the connection to the server closed during the call',
+      ...extraNotes(session.explain(error), messageOf(error)),
+    ].join('; ');
   }
   if (typeof code === 'number' && code < 0) {
     // The SDK prefixes the server's own "MCP error -32603: …" message once more: say it once.

@@ -32,7 +32,14 @@ export function httpSessions(target: HttpTarget): SessionFactory {
   const open = async (transport: Transport): Promise<McpSession> => {
     try {
       const client = await connectClient(transport, CONNECT_TIMEOUT_MS);
-      return { client, stderr: () => '', explain, close: () => client.close() };
+      const close = async () => {
+        // Ends the server-side session (HTTP DELETE) so a live server does not keep one per scenario; a
+        // server that does not support it answers 405, which is fine.
+        const terminate = (transport as { terminateSession?: () => Promise<void> }).terminateSession;
+        if (terminate) await terminate.call(transport).catch(() => undefined);
+        await client.close();
+      };
+      return { client, stderr: () => '', explain, close };
     } catch (error) {
       await transport.close().catch(() => undefined);
       throw error;

@@ -4,7 +4,14 @@ import { deserializeMessage, serializeMessage } from '@modelcontextprotocol/sdk/
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { CONNECT_TIMEOUT_MS, STDERR_LIMIT_CHARS, STDOUT_LINE_LIMIT_BYTES, STOP_GRACE_MS } from '../limits.js';
-import { BoundedText, connectClient, messageOf, ServerStartError, type McpSession, type SessionFactory } from './session.js';
+import {
+  BoundedText,
+  connectClient,
+  messageOf,
+  ServerStartError,
+  type McpSession,
+  type SessionFactory,
+} from './session.js';
 import { splitCommand } from './split-command.js';
 
 export { messageOf, ServerStartError } from './session.js';
@@ -152,7 +159,10 @@ export class ChildProcessTransport implements Transport {
     this.closing = true;
     const exited = this.exited!;
     const wait = () =>
-      Promise.race([exited.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), STOP_GRACE_MS).unref())]);
+      Promise.race([
+        exited.then(() => true),
+        new Promise<boolean>((r) => setTimeout(() => r(false), STOP_GRACE_MS).unref()),
+      ]);
     child.stdin.end();
     if (await wait()) return;
     child.kill('SIGTERM');
@@ -187,7 +197,10 @@ export function stdioSessions(options: { command: string; cwd: string; secrets: 
         cwd: options.cwd,
         env: serverEnvironment(process.env, options.secrets),
       });
-      const explain = (error: unknown) => [messageOf(error), ...transport.notes()].join('; ');
+      const explain = (error: unknown) => {
+        const message = messageOf(error);
+        return [message, ...transport.notes().filter((note) => !message.includes(note))].join('; ');
+      };
       try {
         const client = await connectClient(transport, CONNECT_TIMEOUT_MS);
         return { client, stderr: () => transport.stderr.toString(), explain, close: () => client.close() };
