@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runSuite, type ScenarioResult } from '../../src/engine/index.js';
 import { CALL_OUTPUT_LIMIT_CHARS } from '../../src/engine/limits.js';
 import { renderSummary } from '../../src/report/summary.js';
-import { faultyCommand, optionsFor, writeSuite } from './helpers.js';
+import { CATALOG, faultyCommand, optionsFor, writeSuite } from './helpers.js';
 
 const scenario = (name: string, steps: string, contains = 'fine') => `name: ${name}
 tool_sequence:
@@ -126,5 +126,27 @@ describe('a server that fails, one way per scenario', () => {
       ['slow', 'errored', 'stopped: the run reached its time limit of 1500 ms before this scenario finished'],
       ['never_reached', 'errored', 'not run: the run reached its time limit of 1500 ms before this scenario started'],
     ]);
+  });
+});
+
+describe('bounds', () => {
+  it('runs at most `concurrency` scenarios at once, and that many when it can', async () => {
+    const gate = (i: number) => `name: gate_${i}
+tool_sequence:
+  - tool: gate
+    args: { expect: 2 }
+expected_contains: ["peak="]
+`;
+    const workspace = await writeSuite({ 'gates.yaml': [1, 2, 3, 4, 5, 6].map(gate).join('---\n') });
+    const run = await runSuite(optionsFor(workspace, { kind: 'module', modulePath: CATALOG }, { concurrency: 2 }));
+    expect(run.scenarios.map((s) => s.output)).toEqual(Array(6).fill('peak=2'));
+  });
+
+  it('bounds each call by timeout-ms when the step sets no timeout_ms', async () => {
+    const workspace = await writeSuite({ 'a.yaml': scenario('hangs', call('hang')) });
+    const run = await runSuite(
+      optionsFor(workspace, { kind: 'command', command: faultyCommand(), cwd: workspace }, { timeoutMs: 300 }),
+    );
+    expect(run.scenarios[0]!.error).toBe('hang failed: no answer within 300 ms (timeout-ms)');
   });
 });
