@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runSuite, type ScenarioResult } from '../../src/engine/index.js';
 import { CALL_OUTPUT_LIMIT_CHARS } from '../../src/engine/limits.js';
+import { BoundedText } from '../../src/engine/transports/session.js';
 import { renderSummary } from '../../src/report/summary.js';
 import { CATALOG, faultyCommand, optionsFor, writeSuite } from './helpers.js';
 
@@ -148,5 +149,31 @@ expected_contains: ["peak="]
       optionsFor(workspace, { kind: 'command', command: faultyCommand(), cwd: workspace }, { timeoutMs: 300 }),
     );
     expect(run.scenarios[0]!.error).toBe('hang failed: no answer within 300 ms (timeout-ms)');
+  });
+});
+
+describe('starting problems', () => {
+  it('says when server-cwd does not exist, rather than blaming the command', async () => {
+    const workspace = await writeSuite({ 'a.yaml': scenario('starts', call('ok')) });
+    const missing = `${workspace}/no-such-dir`;
+    const run = await runSuite(optionsFor(workspace, { kind: 'command', command: faultyCommand(), cwd: missing }));
+    expect(run.scenarios[0]!.error).toBe(
+      `server-command "${faultyCommand()}" did not start: server-cwd ${missing} does not exist; check the server-cwd input (relative to the workspace)`,
+    );
+  });
+
+  it('says when a server-module cannot be loaded', async () => {
+    const workspace = await writeSuite({ 'a.yaml': scenario('starts', call('ok')) });
+    const run = await runSuite(optionsFor(workspace, { kind: 'module', modulePath: 'missing-server.mjs' }));
+    expect(run.scenarios[0]!.error).toMatch(
+      /^server-module missing-server\.mjs could not be loaded: .*missing-server\.mjs/,
+    );
+  });
+
+  it('keeps the end of a long stderr and says how much was cut', () => {
+    const text = new BoundedText(10);
+    text.append('0123456789');
+    text.append('abcde');
+    expect(text.toString()).toBe('[… 5 earlier characters cut]\n56789abcde');
   });
 });

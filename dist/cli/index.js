@@ -19035,7 +19035,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9412);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9560);
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)(process.argv.slice(2), process.env, {
     out: (text) => process.stdout.write(text),
@@ -19048,7 +19048,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9412:
+/***/ 9560:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -24972,6 +24972,8 @@ function inProcessSessions(options) {
 //# sourceMappingURL=in-process.js.map
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
 
 const STDIO_DEFAULT_MAX_BUFFER_SIZE = (/* unused pure expression or super */ null && (10 * 1024 * 1024));
@@ -25014,6 +25016,7 @@ function serializeMessage(message) {
 }
 //# sourceMappingURL=stdio.js.map
 ;// CONCATENATED MODULE: ./lib/engine/transports/stdio.js
+
 
 
 
@@ -25219,6 +25222,10 @@ function stdioSessions(options) {
 function startFailure(options, command, transport, error) {
     const prefix = `server-command "${options.command}" did not start`;
     const code = transport.spawnError?.code;
+    // Node reports a missing working directory as ENOENT too, as if the program were missing.
+    if (code === 'ENOENT' && !(0,external_node_fs_namespaceObject.existsSync)(options.cwd)) {
+        return `${prefix}: server-cwd ${options.cwd} does not exist; check the server-cwd input (relative to the workspace)`;
+    }
     if (code === 'ENOENT') {
         return `${prefix}: no program "${command}" was found (looked on PATH, and relative to server-cwd ${options.cwd}); check the command and server-cwd`;
     }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import { deserializeMessage, serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
@@ -220,6 +221,10 @@ function startFailure(
 ): string {
   const prefix = `server-command "${options.command}" did not start`;
   const code = (transport.spawnError as NodeJS.ErrnoException | undefined)?.code;
+  // Node reports a missing working directory as ENOENT too, as if the program were missing.
+  if (code === 'ENOENT' && !existsSync(options.cwd)) {
+    return `${prefix}: server-cwd ${options.cwd} does not exist; check the server-cwd input (relative to the workspace)`;
+  }
   if (code === 'ENOENT') {
     return `${prefix}: no program "${command}" was found (looked on PATH, and relative to server-cwd ${options.cwd}); check the command and server-cwd`;
   }
