@@ -5982,459 +5982,6 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 546:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-const cp = __nccwpck_require__(5317);
-const parse = __nccwpck_require__(7877);
-const enoent = __nccwpck_require__(6469);
-
-function spawn(command, args, options) {
-    // Parse the arguments
-    const parsed = parse(command, args, options);
-
-    // Spawn the child process
-    const spawned = cp.spawn(parsed.command, parsed.args, parsed.options);
-
-    // Hook into child process "exit" event to emit an error if the command
-    // does not exists, see: https://github.com/IndigoUnited/node-cross-spawn/issues/16
-    enoent.hookChildProcess(spawned, parsed);
-
-    return spawned;
-}
-
-function spawnSync(command, args, options) {
-    // Parse the arguments
-    const parsed = parse(command, args, options);
-
-    // Spawn the child process
-    const result = cp.spawnSync(parsed.command, parsed.args, parsed.options);
-
-    // Analyze if the command does not exist, see: https://github.com/IndigoUnited/node-cross-spawn/issues/16
-    result.error = result.error || enoent.verifyENOENTSync(result.status, parsed);
-
-    return result;
-}
-
-module.exports = spawn;
-module.exports.spawn = spawn;
-module.exports.sync = spawnSync;
-
-module.exports._parse = parse;
-module.exports._enoent = enoent;
-
-
-/***/ }),
-
-/***/ 6469:
-/***/ ((module) => {
-
-
-
-const isWin = process.platform === 'win32';
-
-function notFoundError(original, syscall) {
-    return Object.assign(new Error(`${syscall} ${original.command} ENOENT`), {
-        code: 'ENOENT',
-        errno: 'ENOENT',
-        syscall: `${syscall} ${original.command}`,
-        path: original.command,
-        spawnargs: original.args,
-    });
-}
-
-function hookChildProcess(cp, parsed) {
-    if (!isWin) {
-        return;
-    }
-
-    const originalEmit = cp.emit;
-
-    cp.emit = function (name, arg1) {
-        // If emitting "exit" event and exit code is 1, we need to check if
-        // the command exists and emit an "error" instead
-        // See https://github.com/IndigoUnited/node-cross-spawn/issues/16
-        if (name === 'exit') {
-            const err = verifyENOENT(arg1, parsed);
-
-            if (err) {
-                return originalEmit.call(cp, 'error', err);
-            }
-        }
-
-        return originalEmit.apply(cp, arguments); // eslint-disable-line prefer-rest-params
-    };
-}
-
-function verifyENOENT(status, parsed) {
-    if (isWin && status === 1 && !parsed.file) {
-        return notFoundError(parsed.original, 'spawn');
-    }
-
-    return null;
-}
-
-function verifyENOENTSync(status, parsed) {
-    if (isWin && status === 1 && !parsed.file) {
-        return notFoundError(parsed.original, 'spawnSync');
-    }
-
-    return null;
-}
-
-module.exports = {
-    hookChildProcess,
-    verifyENOENT,
-    verifyENOENTSync,
-    notFoundError,
-};
-
-
-/***/ }),
-
-/***/ 7877:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-const path = __nccwpck_require__(6928);
-const resolveCommand = __nccwpck_require__(4866);
-const escape = __nccwpck_require__(2164);
-const readShebang = __nccwpck_require__(599);
-
-const isWin = process.platform === 'win32';
-const isExecutableRegExp = /\.(?:com|exe)$/i;
-const isBatchFileRegExp = /\.(?:bat|cmd)$/i;
-// Windows strips trailing dots and spaces from file names, so `cmd.exe` runs `foo.bat ` as `foo.bat`
-// Other trailing whitespace, such as tabs, is treated the same way to be safe
-// See CVE-2024-36138 for the equivalent Node.js vulnerability
-const trailingDotsAndSpacesRegExp = /[.\s]+$/;
-
-function detectShebang(parsed) {
-    parsed.file = resolveCommand(parsed);
-
-    const shebang = parsed.file && readShebang(parsed.file);
-
-    if (shebang) {
-        parsed.args.unshift(parsed.file);
-        parsed.command = shebang;
-
-        return resolveCommand(parsed);
-    }
-
-    return parsed.file;
-}
-
-function isBatchFile(parsed, commandFile) {
-    if (commandFile) {
-        return isBatchFileRegExp.test(commandFile.replace(trailingDotsAndSpacesRegExp, ''));
-    }
-
-    // The command couldn't be resolved, but cmd.exe might still find a batch file after stripping
-    // trailing dots and spaces, e.g.: `foo ` might run `foo.bat`
-    const command = parsed.command.replace(trailingDotsAndSpacesRegExp, '');
-    const file = command !== parsed.command ? resolveCommand(Object.assign({}, parsed, { command })) : null;
-
-    return isBatchFileRegExp.test(file || command);
-}
-
-function parseNonShell(parsed) {
-    if (!isWin) {
-        return parsed;
-    }
-
-    // Windows file names can't contain double quotes, and cmd.exe ignores them in command names, so remove them
-    // Otherwise a quoted command, e.g. `"foo.bat"`, wouldn't be found and could be run as a batch file without
-    // being detected as one
-    parsed.command = parsed.command.replace(/"/g, '');
-
-    // Detect & add support for shebangs
-    const commandFile = detectShebang(parsed);
-
-    // We don't need a shell if the command filename is an executable
-    const needsShell = !isExecutableRegExp.test(commandFile);
-
-    // If a shell is required, use cmd.exe and take care of escaping everything correctly
-    // Note that `forceShell` is an hidden option used only in tests
-    if (parsed.options.forceShell || needsShell) {
-        // Normalize posix paths into OS compatible paths (e.g.: foo/bar -> foo\bar)
-        // This is necessary otherwise it will always fail with ENOENT in those cases
-        parsed.command = path.normalize(parsed.command);
-
-        // Escape command & arguments
-        // Batch files need a different escaping strategy, see `lib/util/escape.js` for more information
-        if (isBatchFile(parsed, commandFile)) {
-            // Run the batch file by its resolved path, if it was found, otherwise as written
-            // When a batch file is run through a quoted name found in PATH, e.g. `"gradle"`, cmd.exe sets `%~dp0` to
-            // the current directory instead of the batch file's directory, which breaks batch files that use it to
-            // find their own files, such as Gradle's
-            parsed.command = escape.batchCommand(commandFile ? path.normalize(commandFile) : parsed.command);
-            parsed.args = parsed.args.map((arg) => escape.batchArgument(arg));
-        } else {
-            parsed.command = escape.command(parsed.command);
-            parsed.args = parsed.args.map((arg) => escape.argument(arg));
-        }
-
-        const shellCommand = [parsed.command].concat(parsed.args).join(' ');
-
-        // Enable command extensions with /e:on, needed by the %cd:~,% trick, as they might be disabled in the registry
-        // Disable delayed expansion with /v:off, otherwise !VAR! would be expanded if enabled in the registry
-        parsed.args = ['/d', '/e:on', '/v:off', '/s', '/c', `"${shellCommand}"`];
-        parsed.command = process.env.comspec || 'cmd.exe';
-        parsed.options.windowsVerbatimArguments = true; // Tell node's spawn that the arguments are already escaped
-    }
-
-    return parsed;
-}
-
-function parse(command, args, options) {
-    // Normalize arguments, similar to nodejs
-    if (args && !Array.isArray(args)) {
-        options = args;
-        args = null;
-    }
-
-    args = args ? args.slice(0) : []; // Clone array to avoid changing the original
-    options = Object.assign({}, options); // Clone object to avoid changing the original
-
-    // Build our parsed object
-    const parsed = {
-        command,
-        args,
-        options,
-        file: undefined,
-        original: {
-            command,
-            args,
-        },
-    };
-
-    // Delegate further parsing to shell or non-shell
-    return options.shell ? parsed : parseNonShell(parsed);
-}
-
-module.exports = parse;
-
-
-/***/ }),
-
-/***/ 2164:
-/***/ ((module) => {
-
-
-
-// See http://www.robvanderwoude.com/escapechars.php
-// Note that % is not included because escaping it with ^ doesn't prevent %VAR% expansion if
-// a variable named `VAR^` exists, see `escapePercent()` below
-const metaCharsRegExp = /([()\][!^"`<>&|;, *?])/g;
-
-// cmd.exe treats CR and LF as command separators and there's no way to escape them
-// Allowing them would enable command injection, so we reject them instead
-const lineBreakRegExp = /[\r\n]/;
-
-function assertNoLineBreaks(arg) {
-    if (lineBreakRegExp.test(arg)) {
-        throw new TypeError('The command and its arguments cannot contain line breaks when executed through cmd.exe');
-    }
-}
-
-// %VAR% is expanded even inside double quotes or when escaped with ^, so we replace % with %%cd:~,%
-// The latter is an empty substring of the %cd% dynamic variable, which interrupts the expansion
-// This must be done after escaping meta chars, as the replacement must not be escaped itself
-function escapePercent(arg) {
-    return arg.replace(/%/g, '%%cd:~,%');
-}
-
-// Quotes an argument so that it's parsed back verbatim by programs following the Microsoft C runtime rules,
-// where backslashes are only special when they precede a double quote
-// Algorithm below is based on https://qntm.org/cmd, but implemented with a loop instead of regular expressions,
-// which runs in linear time and correctly handles any number of backslashes
-function quoteArgument(arg, escapedQuote) {
-    let quoted = '"';
-    let backslashes = 0;
-
-    for (const char of arg) {
-        if (char === '\\') {
-            backslashes += 1;
-            continue;
-        }
-
-        if (char === '"') {
-            // Sequence of backslashes followed by a double quote:
-            // double up all the backslashes and escape the double quote
-            quoted += '\\'.repeat(backslashes * 2) + escapedQuote;
-        } else {
-            // All other backslashes occur literally
-            quoted += '\\'.repeat(backslashes) + char;
-        }
-
-        backslashes = 0;
-    }
-
-    // Sequence of backslashes followed by the end of the string (which will become a double quote):
-    // double up all the backslashes
-    return `${quoted}${'\\'.repeat(backslashes * 2)}"`;
-}
-
-function escapeCommand(arg) {
-    assertNoLineBreaks(arg);
-
-    // Quote the command, so that cmd.exe treats it as a single name
-    // Otherwise cmd.exe would end the name at the first space, tab, `,`, `;` or `=`, even if escaped with ^,
-    // and run whatever it finds with that name, e.g. a batch file, with the rest as extra arguments
-    // Command names can't contain double quotes, see `parse.js`, and meta chars are literal inside quotes
-    return `"${escapePercent(arg)}"`;
-}
-
-function escapeArgument(arg) {
-    // Convert to string
-    arg = `${arg}`;
-
-    assertNoLineBreaks(arg);
-
-    // Quote the whole thing, escaping double quotes with a backslash
-    arg = quoteArgument(arg, '\\"');
-
-    // Escape meta chars and neutralize %VAR% expansion
-    arg = escapePercent(arg.replace(metaCharsRegExp, '^$1'));
-
-    return arg;
-}
-
-// Batch files (.bat and .cmd) usually proxy their arguments with %* or read them with "%~1",
-// which makes cmd.exe parse them a second time, after ^ escapes have already been consumed
-// Instead of escaping meta chars with ^, we rely on double quotes, which keep meta chars literal in both parses
-// This is the same approach taken by Rust after BatBadBut (CVE-2024-24576)
-
-function escapeBatchCommand(arg) {
-    assertNoLineBreaks(arg);
-
-    // Command names can't contain double quotes, so we just need to quote it
-    return `"${escapePercent(arg)}"`;
-}
-
-function escapeBatchArgument(arg) {
-    // Convert to string
-    arg = `${arg}`;
-
-    assertNoLineBreaks(arg);
-
-    // Quote the whole thing, escaping double quotes by doubling them, which keeps cmd.exe's quoting balanced
-    return escapePercent(quoteArgument(arg, '""'));
-}
-
-module.exports.command = escapeCommand;
-module.exports.argument = escapeArgument;
-module.exports.batchCommand = escapeBatchCommand;
-module.exports.batchArgument = escapeBatchArgument;
-
-
-/***/ }),
-
-/***/ 599:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-const fs = __nccwpck_require__(9896);
-const shebangCommand = __nccwpck_require__(9152);
-
-function readShebang(command) {
-    // Read the first 150 bytes from the file
-    const size = 150;
-    const buffer = Buffer.alloc(size);
-
-    let fd;
-
-    try {
-        fd = fs.openSync(command, 'r');
-        fs.readSync(fd, buffer, 0, size, 0);
-    } catch (e) { /* Empty */ } finally {
-        // Always close the file descriptor, even if reading failed
-        if (fd !== undefined) {
-            try {
-                fs.closeSync(fd);
-            } catch (e) { /* Empty */ }
-        }
-    }
-
-    // Attempt to extract shebang (null is returned if not a shebang)
-    return shebangCommand(buffer.toString());
-}
-
-module.exports = readShebang;
-
-
-/***/ }),
-
-/***/ 4866:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-const path = __nccwpck_require__(6928);
-const which = __nccwpck_require__(6848);
-const getPathKey = __nccwpck_require__(6689);
-
-// Returns the child's PATHEXT, which cmd.exe will use to find the command
-function getPathExt(env) {
-    const key = Object.keys(env).find((name) => name.toUpperCase() === 'PATHEXT');
-
-    return key ? env[key] : undefined;
-}
-
-function resolveCommandAttempt(parsed, withoutPathExt) {
-    const env = parsed.options.env || process.env;
-    const cwd = process.cwd();
-    const hasCustomCwd = parsed.options.cwd != null;
-    // Worker threads do not have process.chdir()
-    const shouldSwitchCwd = hasCustomCwd && process.chdir !== undefined && !process.chdir.disabled;
-
-    // If a custom `cwd` was specified, we need to change the process cwd
-    // because `which` will do stat calls but does not support a custom cwd
-    if (shouldSwitchCwd) {
-        try {
-            process.chdir(parsed.options.cwd);
-        } catch (err) {
-            /* Empty */
-        }
-    }
-
-    let resolved;
-
-    try {
-        resolved = which.sync(parsed.command, {
-            path: env[getPathKey({ env })],
-            pathExt: withoutPathExt ? path.delimiter : getPathExt(env),
-        });
-    } catch (e) {
-        /* Empty */
-    } finally {
-        if (shouldSwitchCwd) {
-            process.chdir(cwd);
-        }
-    }
-
-    // If we successfully resolved, ensure that an absolute path is returned
-    // Note that when a custom `cwd` was used, we need to resolve to an absolute path based on it
-    if (resolved) {
-        resolved = path.resolve(hasCustomCwd ? parsed.options.cwd : '', resolved);
-    }
-
-    return resolved;
-}
-
-function resolveCommand(parsed) {
-    return resolveCommandAttempt(parsed) || resolveCommandAttempt(parsed, true);
-}
-
-module.exports = resolveCommand;
-
-
-/***/ }),
-
 /***/ 3430:
 /***/ ((module) => {
 
@@ -6484,167 +6031,6 @@ module.exports = function equal(a, b) {
   // true if both NaN, false otherwise
   return a!==a && b!==b;
 };
-
-
-/***/ }),
-
-/***/ 2940:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-var fs = __nccwpck_require__(9896)
-var core
-if (process.platform === 'win32' || global.TESTING_WINDOWS) {
-  core = __nccwpck_require__(9225)
-} else {
-  core = __nccwpck_require__(1025)
-}
-
-module.exports = isexe
-isexe.sync = sync
-
-function isexe (path, options, cb) {
-  if (typeof options === 'function') {
-    cb = options
-    options = {}
-  }
-
-  if (!cb) {
-    if (typeof Promise !== 'function') {
-      throw new TypeError('callback not provided')
-    }
-
-    return new Promise(function (resolve, reject) {
-      isexe(path, options || {}, function (er, is) {
-        if (er) {
-          reject(er)
-        } else {
-          resolve(is)
-        }
-      })
-    })
-  }
-
-  core(path, options || {}, function (er, is) {
-    // ignore EACCES because that just means we aren't allowed to run it
-    if (er) {
-      if (er.code === 'EACCES' || options && options.ignoreErrors) {
-        er = null
-        is = false
-      }
-    }
-    cb(er, is)
-  })
-}
-
-function sync (path, options) {
-  // my kingdom for a filtered catch
-  try {
-    return core.sync(path, options || {})
-  } catch (er) {
-    if (options && options.ignoreErrors || er.code === 'EACCES') {
-      return false
-    } else {
-      throw er
-    }
-  }
-}
-
-
-/***/ }),
-
-/***/ 1025:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-module.exports = isexe
-isexe.sync = sync
-
-var fs = __nccwpck_require__(9896)
-
-function isexe (path, options, cb) {
-  fs.stat(path, function (er, stat) {
-    cb(er, er ? false : checkStat(stat, options))
-  })
-}
-
-function sync (path, options) {
-  return checkStat(fs.statSync(path), options)
-}
-
-function checkStat (stat, options) {
-  return stat.isFile() && checkMode(stat, options)
-}
-
-function checkMode (stat, options) {
-  var mod = stat.mode
-  var uid = stat.uid
-  var gid = stat.gid
-
-  var myUid = options.uid !== undefined ?
-    options.uid : process.getuid && process.getuid()
-  var myGid = options.gid !== undefined ?
-    options.gid : process.getgid && process.getgid()
-
-  var u = parseInt('100', 8)
-  var g = parseInt('010', 8)
-  var o = parseInt('001', 8)
-  var ug = u | g
-
-  var ret = (mod & o) ||
-    (mod & g) && gid === myGid ||
-    (mod & u) && uid === myUid ||
-    (mod & ug) && myUid === 0
-
-  return ret
-}
-
-
-/***/ }),
-
-/***/ 9225:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-module.exports = isexe
-isexe.sync = sync
-
-var fs = __nccwpck_require__(9896)
-
-function checkPathExt (path, options) {
-  var pathext = options.pathExt !== undefined ?
-    options.pathExt : process.env.PATHEXT
-
-  if (!pathext) {
-    return true
-  }
-
-  pathext = pathext.split(';')
-  if (pathext.indexOf('') !== -1) {
-    return true
-  }
-  for (var i = 0; i < pathext.length; i++) {
-    var p = pathext[i].toLowerCase()
-    if (p && path.substr(-p.length).toLowerCase() === p) {
-      return true
-    }
-  }
-  return false
-}
-
-function checkStat (stat, path, options) {
-  if (!stat.isSymbolicLink() && !stat.isFile()) {
-    return false
-  }
-  return checkPathExt(path, options)
-}
-
-function isexe (path, options, cb) {
-  fs.stat(path, function (er, stat) {
-    cb(er, er ? false : checkStat(stat, path, options))
-  })
-}
-
-function sync (path, options) {
-  return checkStat(fs.statSync(path), path, options)
-}
 
 
 /***/ }),
@@ -6745,29 +6131,6 @@ function _traverse(opts, pre, post, schema, jsonPtr, rootSchema, parentJsonPtr, 
 function escapeJsonPtr(str) {
   return str.replace(/~/g, '~0').replace(/\//g, '~1');
 }
-
-
-/***/ }),
-
-/***/ 6689:
-/***/ ((module) => {
-
-
-
-const pathKey = (options = {}) => {
-	const environment = options.env || process.env;
-	const platform = options.platform || process.platform;
-
-	if (platform !== 'win32') {
-		return 'PATH';
-	}
-
-	return Object.keys(environment).reverse().find(key => key.toUpperCase() === 'PATH') || 'Path';
-};
-
-module.exports = pathKey;
-// TODO: Remove this for the next major release
-module.exports["default"] = pathKey;
 
 
 /***/ }),
@@ -9272,41 +8635,6 @@ exports.basename = (path, { windows } = {}) => {
 
   return last;
 };
-
-
-/***/ }),
-
-/***/ 9152:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-const shebangRegex = __nccwpck_require__(7334);
-
-module.exports = (string = '') => {
-	const match = string.match(shebangRegex);
-
-	if (!match) {
-		return null;
-	}
-
-	const [path, argument] = match[0].replace(/#! ?/, '').split(' ');
-	const binary = path.split('/').pop();
-
-	if (binary === 'env') {
-		return argument;
-	}
-
-	return argument ? `${binary} ${argument}` : binary;
-};
-
-
-/***/ }),
-
-/***/ 7334:
-/***/ ((module) => {
-
-
-module.exports = /^#!(.*)/;
 
 
 /***/ }),
@@ -37680,138 +37008,6 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6848:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-const isWindows = process.platform === 'win32' ||
-    process.env.OSTYPE === 'cygwin' ||
-    process.env.OSTYPE === 'msys'
-
-const path = __nccwpck_require__(6928)
-const COLON = isWindows ? ';' : ':'
-const isexe = __nccwpck_require__(2940)
-
-const getNotFoundError = (cmd) =>
-  Object.assign(new Error(`not found: ${cmd}`), { code: 'ENOENT' })
-
-const getPathInfo = (cmd, opt) => {
-  const colon = opt.colon || COLON
-
-  // If it has a slash, then we don't bother searching the pathenv.
-  // just check the file itself, and that's it.
-  const pathEnv = cmd.match(/\//) || isWindows && cmd.match(/\\/) ? ['']
-    : (
-      [
-        // windows always checks the cwd first
-        ...(isWindows ? [process.cwd()] : []),
-        ...(opt.path || process.env.PATH ||
-          /* istanbul ignore next: very unusual */ '').split(colon),
-      ]
-    )
-  const pathExtExe = isWindows
-    ? opt.pathExt || process.env.PATHEXT || '.EXE;.CMD;.BAT;.COM'
-    : ''
-  const pathExt = isWindows ? pathExtExe.split(colon) : ['']
-
-  if (isWindows) {
-    if (cmd.indexOf('.') !== -1 && pathExt[0] !== '')
-      pathExt.unshift('')
-  }
-
-  return {
-    pathEnv,
-    pathExt,
-    pathExtExe,
-  }
-}
-
-const which = (cmd, opt, cb) => {
-  if (typeof opt === 'function') {
-    cb = opt
-    opt = {}
-  }
-  if (!opt)
-    opt = {}
-
-  const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt)
-  const found = []
-
-  const step = i => new Promise((resolve, reject) => {
-    if (i === pathEnv.length)
-      return opt.all && found.length ? resolve(found)
-        : reject(getNotFoundError(cmd))
-
-    const ppRaw = pathEnv[i]
-    const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw
-
-    const pCmd = path.join(pathPart, cmd)
-    const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd
-      : pCmd
-
-    resolve(subStep(p, i, 0))
-  })
-
-  const subStep = (p, i, ii) => new Promise((resolve, reject) => {
-    if (ii === pathExt.length)
-      return resolve(step(i + 1))
-    const ext = pathExt[ii]
-    isexe(p + ext, { pathExt: pathExtExe }, (er, is) => {
-      if (!er && is) {
-        if (opt.all)
-          found.push(p + ext)
-        else
-          return resolve(p + ext)
-      }
-      return resolve(subStep(p, i, ii + 1))
-    })
-  })
-
-  return cb ? step(0).then(res => cb(null, res), cb) : step(0)
-}
-
-const whichSync = (cmd, opt) => {
-  opt = opt || {}
-
-  const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt)
-  const found = []
-
-  for (let i = 0; i < pathEnv.length; i ++) {
-    const ppRaw = pathEnv[i]
-    const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw
-
-    const pCmd = path.join(pathPart, cmd)
-    const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd
-      : pCmd
-
-    for (let j = 0; j < pathExt.length; j ++) {
-      const cur = p + pathExt[j]
-      try {
-        const is = isexe.sync(cur, { pathExt: pathExtExe })
-        if (is) {
-          if (opt.all)
-            found.push(cur)
-          else
-            return cur
-        }
-      } catch (ex) {}
-    }
-  }
-
-  if (opt.all && found.length)
-    return found
-
-  if (opt.nothrow)
-    return null
-
-  throw getNotFoundError(cmd)
-}
-
-module.exports = which
-which.sync = whichSync
-
-
-/***/ }),
-
 /***/ 2613:
 /***/ ((module) => {
 
@@ -37826,24 +37022,10 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
-/***/ 5317:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
-
-/***/ }),
-
 /***/ 4434:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
-
-/***/ }),
-
-/***/ 9896:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
@@ -38047,13 +37229,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
-
-/***/ }),
-
-/***/ 6928:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 
 /***/ }),
 
@@ -48455,7 +47630,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 271:
+/***/ 8839:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48472,11 +47647,11 @@ var picomatch = __nccwpck_require__(4006);
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: external "fs"
-var external_fs_ = __nccwpck_require__(9896);
-var external_fs_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_fs_, 2);
-// EXTERNAL MODULE: external "path"
-var external_path_ = __nccwpck_require__(6928);
+;// CONCATENATED MODULE: external "fs"
+const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+var external_fs_namespaceObject_0 = /*#__PURE__*/__nccwpck_require__.t(external_fs_namespaceObject, 2);
+;// CONCATENATED MODULE: external "path"
+const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 ;// CONCATENATED MODULE: external "url"
 const external_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
 ;// CONCATENATED MODULE: external "module"
@@ -48492,8 +47667,8 @@ var __require = /* @__PURE__ */ (0,external_module_namespaceObject.createRequire
 //#endregion
 //#region src/utils.ts
 function cleanPath(path) {
-	let normalized = (0,external_path_.normalize)(path);
-	if (normalized.length > 1 && normalized[normalized.length - 1] === external_path_.sep) normalized = normalized.substring(0, normalized.length - 1);
+	let normalized = (0,external_path_namespaceObject.normalize)(path);
+	if (normalized.length > 1 && normalized[normalized.length - 1] === external_path_namespaceObject.sep) normalized = normalized.substring(0, normalized.length - 1);
 	return normalized;
 }
 const SLASHES_REGEX = /[\\/]/g;
@@ -48507,7 +47682,7 @@ function isRootDirectory(path) {
 function normalizePath(path, options) {
 	const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
 	const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
-	if (resolvePaths) path = (0,external_path_.resolve)(path);
+	if (resolvePaths) path = (0,external_path_namespaceObject.resolve)(path);
 	if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
 	if (path === ".") return "";
 	const needsSeperator = path[path.length - 1] !== pathSeparator;
@@ -48523,7 +47698,7 @@ function joinPathWithRelativePath(root, options) {
 	return function(filename, directoryPath) {
 		const sameRoot = directoryPath.startsWith(root);
 		if (sameRoot) return directoryPath.slice(root.length) + filename;
-		else return convertSlashes((0,external_path_.relative)(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
+		else return convertSlashes((0,external_path_namespaceObject.relative)(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
 	};
 }
 function joinPath(filename) {
@@ -48647,13 +47822,13 @@ function build$2(options, isSynchronous) {
 }
 function isRecursive(path, resolved, state) {
 	if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-	let parent = (0,external_path_.dirname)(path);
+	let parent = (0,external_path_namespaceObject.dirname)(path);
 	let depth = 1;
 	while (parent !== state.root && depth < 2) {
 		const resolvedPath = state.symlinks.get(parent);
 		const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
 		if (isSameRoot) depth++;
-		else parent = (0,external_path_.dirname)(parent);
+		else parent = (0,external_path_namespaceObject.dirname)(parent);
 	}
 	state.symlinks.set(path, resolved);
 	return depth > 1;
@@ -48829,7 +48004,7 @@ var Walker = class {
 			symlinks: /* @__PURE__ */ new Map(),
 			visited: [""].slice(0, 0),
 			controller: new Aborter(),
-			fs: options.fs || external_fs_namespaceObject
+			fs: options.fs || external_fs_namespaceObject_0
 		};
 		this.joinPath = build$7(this.root, options);
 		this.pushDirectory = build$6(this.root, options);
@@ -48867,8 +48042,8 @@ var Walker = class {
 						this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
 					} else {
 						resolvedPath = useRealPaths ? resolvedPath : path;
-						const filename = (0,external_path_.basename)(resolvedPath);
-						const directoryPath$1 = normalizePath((0,external_path_.dirname)(resolvedPath), this.state.options);
+						const filename = (0,external_path_namespaceObject.basename)(resolvedPath);
+						const directoryPath$1 = normalizePath((0,external_path_namespaceObject.dirname)(resolvedPath), this.state.options);
 						resolvedPath = this.joinPath(filename, directoryPath$1);
 						this.pushFile(resolvedPath, files, this.state.counts, filters);
 					}
@@ -48932,7 +48107,7 @@ var Builder = class {
 	options = {
 		maxDepth: Infinity,
 		suppressErrors: true,
-		pathSeparator: external_path_.sep,
+		pathSeparator: external_path_namespaceObject.sep,
 		filters: []
 	};
 	globFunction;
@@ -49115,8 +48290,8 @@ function buildFormat(cwd, root, absolute) {
 		};
 		return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
 	}
-	if (absolute) return (p) => external_path_.posix.relative(cwd, p) || ".";
-	return (p) => external_path_.posix.relative(cwd, `${root}/${p}`) || ".";
+	if (absolute) return (p) => external_path_namespaceObject.posix.relative(cwd, p) || ".";
+	return (p) => external_path_namespaceObject.posix.relative(cwd, `${root}/${p}`) || ".";
 }
 function buildRelative(cwd, root) {
 	if (root.startsWith(`${cwd}/`)) {
@@ -49124,7 +48299,7 @@ function buildRelative(cwd, root) {
 		return (p) => `${prefix}/${p}`;
 	}
 	return (p) => {
-		const result = external_path_.posix.relative(cwd, `${root}/${p}`);
+		const result = external_path_namespaceObject.posix.relative(cwd, `${root}/${p}`);
 		return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
 	};
 }
@@ -49195,7 +48370,7 @@ function normalizePattern(pattern, opts, props, isIgnore) {
 	if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
 	if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
 	const escapedCwd = escapePath(cwd);
-	result = (0,external_path_.isAbsolute)(result.replace(ESCAPING_BACKSLASHES, "")) ? external_path_.posix.relative(escapedCwd, result) : external_path_.posix.normalize(result);
+	result = (0,external_path_namespaceObject.isAbsolute)(result.replace(ESCAPING_BACKSLASHES, "")) ? external_path_namespaceObject.posix.relative(escapedCwd, result) : external_path_namespaceObject.posix.normalize(result);
 	const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
 	const parts = splitPattern(result);
 	if (parentDir) {
@@ -49206,7 +48381,7 @@ function normalizePattern(pattern, opts, props, isIgnore) {
 			result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
 			i++;
 		}
-		const potentialRoot = external_path_.posix.join(cwd, parentDir.slice(i * 3));
+		const potentialRoot = external_path_namespaceObject.posix.join(cwd, parentDir.slice(i * 3));
 		if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
 			props.root = ensureNonDriveRelativePath(potentialRoot);
 			props.depthOffset = -n + i;
@@ -49228,7 +48403,7 @@ function normalizePattern(pattern, opts, props, isIgnore) {
 		}
 		props.depthOffset = newCommonPath.length;
 		props.commonPath = newCommonPath;
-		props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? external_path_.posix.join(cwd, ...newCommonPath) : cwd);
+		props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? external_path_namespaceObject.posix.join(cwd, ...newCommonPath) : cwd);
 	}
 	return result;
 }
@@ -49329,15 +48504,15 @@ const defaultOptions = {
 function getOptions(options) {
 	const opts = Object.assign({}, options);
 	for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
-	opts.cwd = (opts.cwd instanceof URL ? (0,external_url_namespaceObject.fileURLToPath)(opts.cwd) : (0,external_path_.resolve)(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+	opts.cwd = (opts.cwd instanceof URL ? (0,external_url_namespaceObject.fileURLToPath)(opts.cwd) : (0,external_path_namespaceObject.resolve)(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
 	opts.ignore = ensureStringArray(opts.ignore);
 	opts.fs && (opts.fs = {
-		readdir: opts.fs.readdir || external_fs_.readdir,
-		readdirSync: opts.fs.readdirSync || external_fs_.readdirSync,
-		realpath: opts.fs.realpath || external_fs_.realpath,
-		realpathSync: opts.fs.realpathSync || external_fs_.realpathSync,
-		stat: opts.fs.stat || external_fs_.stat,
-		statSync: opts.fs.statSync || external_fs_.statSync
+		readdir: opts.fs.readdir || external_fs_namespaceObject.readdir,
+		readdirSync: opts.fs.readdirSync || external_fs_namespaceObject.readdirSync,
+		realpath: opts.fs.realpath || external_fs_namespaceObject.realpath,
+		realpathSync: opts.fs.realpathSync || external_fs_namespaceObject.realpathSync,
+		stat: opts.fs.stat || external_fs_namespaceObject.stat,
+		statSync: opts.fs.statSync || external_fs_namespaceObject.statSync
 	});
 	if (opts.debug) log("globbing with options:", opts);
 	return opts;
@@ -49453,7 +48628,96 @@ function selectScenarios(scenarios, options) {
     };
 }
 //# sourceMappingURL=select.js.map
+;// CONCATENATED MODULE: ./lib/engine/transports/headers.js
+/**
+ * Extra HTTP headers for live mode, from MCP_EVAL_HEADERS: one `Name: value` per line, for servers
+ * behind a gateway that wants more than the bearer token. Blank lines and lines starting with `#`
+ * are ignored.
+ */
+const HEADERS_VARIABLE = 'MCP_EVAL_HEADERS';
+/** Header values shorter than this are not treated as secrets (masking "1" would mask every 1 in the logs). */
+const MIN_SECRET_HEADER_CHARS = 4;
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+/** Parses MCP_EVAL_HEADERS; throws an Error naming the line for anything that is not `Name: value`. */
+function parseHeaderLines(text) {
+    const headers = {};
+    const lines = text.split(/\r?\n/);
+    lines.forEach((raw, index) => {
+        const line = raw.trim();
+        if (line === '' || line.startsWith('#'))
+            return;
+        const colon = line.indexOf(':');
+        const name = colon > 0 ? line.slice(0, colon).trim() : '';
+        if (!HEADER_NAME.test(name)) {
+            throw new Error(`${HEADERS_VARIABLE} line ${index + 1} is not "Name: value" (got ${JSON.stringify(line.slice(0, 40))}${line.length > 40 ? '…' : ''}); put one header per line`);
+        }
+        if (name.toLowerCase() === 'authorization') {
+            throw new Error(`${HEADERS_VARIABLE} line ${index + 1} sets Authorization: give the token through bearer-token or MCP_EVAL_BEARER_TOKEN instead`);
+        }
+        headers[name] = line.slice(colon + 1).trim();
+    });
+    return headers;
+}
+/** The header values to mask and scrub. */
+function secretHeaderValues(headers) {
+    return Object.values(headers).filter((value) => value.length >= MIN_SECRET_HEADER_CHARS);
+}
+//# sourceMappingURL=headers.js.map
+;// CONCATENATED MODULE: ./lib/engine/transports/split-command.js
+/**
+ * Splits a command line into words the way a POSIX shell would for quoting (single quotes,
+ * double quotes, backslash escapes), without running a shell: no expansion, no pipes.
+ */
+function splitCommand(line) {
+    const words = [];
+    let word = '';
+    let inWord = false;
+    let quote;
+    for (let i = 0; i < line.length; i++) {
+        const char = line[i];
+        if (quote === "'") {
+            if (char === "'")
+                quote = undefined;
+            else
+                word += char;
+        }
+        else if (quote === '"') {
+            if (char === '"')
+                quote = undefined;
+            else if (char === '\\' && i + 1 < line.length && '"\\$`\n'.includes(line[i + 1]))
+                word += line[++i];
+            else
+                word += char;
+        }
+        else if (char === "'" || char === '"') {
+            quote = char;
+            inWord = true;
+        }
+        else if (char === '\\' && i + 1 < line.length) {
+            word += line[++i];
+            inWord = true;
+        }
+        else if (/\s/.test(char)) {
+            if (inWord)
+                words.push(word);
+            word = '';
+            inWord = false;
+        }
+        else {
+            word += char;
+            inWord = true;
+        }
+    }
+    if (quote)
+        throw new Error(`server-command has an unclosed ${quote} quote: ${line}`);
+    if (inWord)
+        words.push(word);
+    return words;
+}
+//# sourceMappingURL=split-command.js.map
 ;// CONCATENATED MODULE: ./lib/engine/configure.js
+
+
 
 /** Thrown when the configuration cannot make a run; the message says what to change. */
 class ConfigError extends Error {
@@ -49480,6 +48744,15 @@ function toRunOptions(config) {
         throw new ConfigError('give server-command or server-module, not both');
     }
     else if (config.serverCommand) {
+        let words;
+        try {
+            words = splitCommand(config.serverCommand);
+        }
+        catch (error) {
+            throw new ConfigError(error.message);
+        }
+        if (words.length === 0)
+            throw new ConfigError('server-command is blank: give the command line that starts the MCP server');
         server = { kind: 'command', command: config.serverCommand, cwd: config.serverCwd };
     }
     else if (config.serverModule) {
@@ -49510,7 +48783,7 @@ function toRunOptions(config) {
             apiKey: config.anthropicApiKey || undefined,
             concurrency: config.judgeConcurrency,
         },
-        secrets: [config.bearerToken, config.anthropicApiKey].filter(Boolean),
+        secrets: [config.bearerToken, config.anthropicApiKey, ...secretHeaderValues(config.headers ?? {})].filter(Boolean),
     };
 }
 //# sourceMappingURL=configure.js.map
@@ -49579,6 +48852,98 @@ function createJudge(options) {
 
 
 //# sourceMappingURL=index.js.map
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var dist_ajv = __nccwpck_require__(2463);
+// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
+var dist = __nccwpck_require__(2815);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
+/**
+ * AJV-based JSON Schema validator provider
+ */
+
+
+function createDefaultAjvInstance() {
+    const ajv = new dist_ajv({
+        strict: false,
+        validateFormats: true,
+        validateSchema: false,
+        allErrors: true
+    });
+    const addFormats = dist;
+    addFormats(ajv);
+    return ajv;
+}
+/**
+ * @example
+ * ```typescript
+ * // Use with default AJV instance (recommended)
+ * import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+ * const validator = new AjvJsonSchemaValidator();
+ *
+ * // Use with custom AJV instance
+ * import { Ajv } from 'ajv';
+ * const ajv = new Ajv({ strict: true, allErrors: true });
+ * const validator = new AjvJsonSchemaValidator(ajv);
+ * ```
+ */
+class AjvJsonSchemaValidator {
+    /**
+     * Create an AJV validator
+     *
+     * @param ajv - Optional pre-configured AJV instance. If not provided, a default instance will be created.
+     *
+     * @example
+     * ```typescript
+     * // Use default configuration (recommended for most cases)
+     * import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+     * const validator = new AjvJsonSchemaValidator();
+     *
+     * // Or provide custom AJV instance for advanced configuration
+     * import { Ajv } from 'ajv';
+     * import addFormats from 'ajv-formats';
+     *
+     * const ajv = new Ajv({ validateFormats: true });
+     * addFormats(ajv);
+     * const validator = new AjvJsonSchemaValidator(ajv);
+     * ```
+     */
+    constructor(ajv) {
+        this._ajv = ajv ?? createDefaultAjvInstance();
+    }
+    /**
+     * Create a validator for the given JSON Schema
+     *
+     * The validator is compiled once and can be reused multiple times.
+     * If the schema has an $id, it will be cached by AJV automatically.
+     *
+     * @param schema - Standard JSON Schema object
+     * @returns A validator function that validates input data
+     */
+    getValidator(schema) {
+        // Check if schema has $id and is already compiled/cached
+        const ajvValidator = '$id' in schema && typeof schema.$id === 'string'
+            ? (this._ajv.getSchema(schema.$id) ?? this._ajv.compile(schema))
+            : this._ajv.compile(schema);
+        return (input) => {
+            const valid = ajvValidator(input);
+            if (valid) {
+                return {
+                    valid: true,
+                    data: input,
+                    errorMessage: undefined
+                };
+            }
+            else {
+                return {
+                    valid: false,
+                    data: undefined,
+                    errorMessage: this._ajv.errorsText(ajvValidator.errors)
+                };
+            }
+        };
+    }
+}
+//# sourceMappingURL=ajv-provider.js.map
 ;// CONCATENATED MODULE: ./lib/util/closest.js
 /** Edit distance (Levenshtein) between two strings; small inputs only (keys, tool names, lines). */
 function editDistance(a, b) {
@@ -49700,6 +49065,20 @@ const STDERR_LIMIT_CHARS = 16_000;
 const CALL_OUTPUT_LIMIT_CHARS = 1_000_000;
 /** How long a server may take to start and answer `initialize`. */
 const CONNECT_TIMEOUT_MS = 30_000;
+/**
+ * Longest line (one JSON-RPC message) accepted on a server's stdout. Past it the connection is
+ * closed: a runaway server must not exhaust the runner's memory.
+ */
+const STDOUT_LINE_LIMIT_BYTES = 64 * 1024 * 1024;
+/** How long a server process gets after stdin closes (then after SIGTERM) before it is killed. */
+const STOP_GRACE_MS = 2_000;
+/**
+ * Bound on the whole run, below GitHub's 6-hour job limit so the reports are still written:
+ * scenarios not finished by then are errored with a message saying so.
+ */
+const RUN_TIME_LIMIT_MS = 5 * 60 * 60 * 1000;
+/** Body text of an HTTP error quoted in a message. */
+const HTTP_BODY_QUOTE_CHARS = 300;
 //# sourceMappingURL=limits.js.map
 ;// CONCATENATED MODULE: ./lib/engine/render-result.js
 /**
@@ -49753,250 +49132,6 @@ function decodedSize(data) {
     return Math.max(0, Math.floor((data.replace(/\s/g, '').length * 3) / 4) - padding);
 }
 //# sourceMappingURL=render-result.js.map
-// EXTERNAL MODULE: ./node_modules/cross-spawn/index.js
-var cross_spawn = __nccwpck_require__(546);
-;// CONCATENATED MODULE: external "node:process"
-const external_node_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process");
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(7075);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __nccwpck_require__(330);
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
-
-const STDIO_DEFAULT_MAX_BUFFER_SIZE = 10 * 1024 * 1024;
-/**
- * Buffers a continuous stdio stream into discrete JSON-RPC messages.
- */
-class ReadBuffer {
-    constructor(options) {
-        this._maxBufferSize = options?.maxBufferSize ?? STDIO_DEFAULT_MAX_BUFFER_SIZE;
-    }
-    append(chunk) {
-        const newSize = (this._buffer?.length ?? 0) + chunk.length;
-        if (newSize > this._maxBufferSize) {
-            this.clear();
-            throw new Error(`ReadBuffer exceeded maximum size of ${this._maxBufferSize} bytes`);
-        }
-        this._buffer = this._buffer ? Buffer.concat([this._buffer, chunk]) : chunk;
-    }
-    readMessage() {
-        if (!this._buffer) {
-            return null;
-        }
-        const index = this._buffer.indexOf('\n');
-        if (index === -1) {
-            return null;
-        }
-        const line = this._buffer.toString('utf8', 0, index).replace(/\r$/, '');
-        this._buffer = this._buffer.subarray(index + 1);
-        return deserializeMessage(line);
-    }
-    clear() {
-        this._buffer = undefined;
-    }
-}
-function deserializeMessage(line) {
-    return types/* JSONRPCMessageSchema */.OR.parse(JSON.parse(line));
-}
-function serializeMessage(message) {
-    return JSON.stringify(message) + '\n';
-}
-//# sourceMappingURL=stdio.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
-
-
-
-
-/**
- * Environment variables to inherit by default, if an environment is not explicitly given.
- */
-const DEFAULT_INHERITED_ENV_VARS = external_node_process_namespaceObject.platform === 'win32'
-    ? [
-        'APPDATA',
-        'HOMEDRIVE',
-        'HOMEPATH',
-        'LOCALAPPDATA',
-        'PATH',
-        'PROCESSOR_ARCHITECTURE',
-        'SYSTEMDRIVE',
-        'SYSTEMROOT',
-        'TEMP',
-        'USERNAME',
-        'USERPROFILE',
-        'PROGRAMFILES'
-    ]
-    : /* list inspired by the default env inheritance of sudo */
-        ['HOME', 'LOGNAME', 'PATH', 'SHELL', 'TERM', 'USER'];
-/**
- * Returns a default environment object including only environment variables deemed safe to inherit.
- */
-function getDefaultEnvironment() {
-    const env = {};
-    for (const key of DEFAULT_INHERITED_ENV_VARS) {
-        const value = external_node_process_namespaceObject.env[key];
-        if (value === undefined) {
-            continue;
-        }
-        if (value.startsWith('()')) {
-            // Skip functions, which are a security risk.
-            continue;
-        }
-        env[key] = value;
-    }
-    return env;
-}
-/**
- * Client transport for stdio: this will connect to a server by spawning a process and communicating with it over stdin/stdout.
- *
- * This transport is only available in Node.js environments.
- */
-class StdioClientTransport {
-    constructor(server) {
-        this._stderrStream = null;
-        this._serverParams = server;
-        this._readBuffer = new ReadBuffer({ maxBufferSize: server.maxBufferSize });
-        if (server.stderr === 'pipe' || server.stderr === 'overlapped') {
-            this._stderrStream = new external_node_stream_.PassThrough();
-        }
-    }
-    /**
-     * Starts the server process and prepares to communicate with it.
-     */
-    async start() {
-        if (this._process) {
-            throw new Error('StdioClientTransport already started! If using Client class, note that connect() calls start() automatically.');
-        }
-        return new Promise((resolve, reject) => {
-            this._process = cross_spawn(this._serverParams.command, this._serverParams.args ?? [], {
-                // merge default env with server env because mcp server needs some env vars
-                env: {
-                    ...getDefaultEnvironment(),
-                    ...this._serverParams.env
-                },
-                stdio: ['pipe', 'pipe', this._serverParams.stderr ?? 'inherit'],
-                shell: false,
-                windowsHide: external_node_process_namespaceObject.platform === 'win32',
-                cwd: this._serverParams.cwd
-            });
-            this._process.on('error', error => {
-                reject(error);
-                this.onerror?.(error);
-            });
-            this._process.on('spawn', () => {
-                resolve();
-            });
-            this._process.on('close', _code => {
-                this._process = undefined;
-                this.onclose?.();
-            });
-            this._process.stdin?.on('error', error => {
-                this.onerror?.(error);
-            });
-            this._process.stdout?.on('data', chunk => {
-                try {
-                    this._readBuffer.append(chunk);
-                    this.processReadBuffer();
-                }
-                catch (error) {
-                    this.onerror?.(error);
-                    this.close().catch(() => { });
-                }
-            });
-            this._process.stdout?.on('error', error => {
-                this.onerror?.(error);
-            });
-            if (this._stderrStream && this._process.stderr) {
-                this._process.stderr.pipe(this._stderrStream);
-            }
-        });
-    }
-    /**
-     * The stderr stream of the child process, if `StdioServerParameters.stderr` was set to "pipe" or "overlapped".
-     *
-     * If stderr piping was requested, a PassThrough stream is returned _immediately_, allowing callers to
-     * attach listeners before the start method is invoked. This prevents loss of any early
-     * error output emitted by the child process.
-     */
-    get stderr() {
-        if (this._stderrStream) {
-            return this._stderrStream;
-        }
-        return this._process?.stderr ?? null;
-    }
-    /**
-     * The child process pid spawned by this transport.
-     *
-     * This is only available after the transport has been started.
-     */
-    get pid() {
-        return this._process?.pid ?? null;
-    }
-    processReadBuffer() {
-        while (true) {
-            try {
-                const message = this._readBuffer.readMessage();
-                if (message === null) {
-                    break;
-                }
-                this.onmessage?.(message);
-            }
-            catch (error) {
-                this.onerror?.(error);
-            }
-        }
-    }
-    async close() {
-        if (this._process) {
-            const processToClose = this._process;
-            this._process = undefined;
-            const closePromise = new Promise(resolve => {
-                processToClose.once('close', () => {
-                    resolve();
-                });
-            });
-            try {
-                processToClose.stdin?.end();
-            }
-            catch {
-                // ignore
-            }
-            await Promise.race([closePromise, new Promise(resolve => setTimeout(resolve, 2000).unref())]);
-            if (processToClose.exitCode === null) {
-                try {
-                    processToClose.kill('SIGTERM');
-                }
-                catch {
-                    // ignore
-                }
-                await Promise.race([closePromise, new Promise(resolve => setTimeout(resolve, 2000).unref())]);
-            }
-            if (processToClose.exitCode === null) {
-                try {
-                    processToClose.kill('SIGKILL');
-                }
-                catch {
-                    // ignore
-                }
-            }
-        }
-        this._readBuffer.clear();
-    }
-    send(message) {
-        return new Promise(resolve => {
-            if (!this._process?.stdin) {
-                throw new Error('Not connected');
-            }
-            const json = serializeMessage(message);
-            if (this._process.stdin.write(json)) {
-                resolve();
-            }
-            else {
-                this._process.stdin.once('drain', resolve);
-            }
-        });
-    }
-}
-//# sourceMappingURL=stdio.js.map
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
 var core_parse = __nccwpck_require__(4196);
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
@@ -50228,6 +49363,8 @@ function getLiteralValue(schema) {
     return undefined;
 }
 //# sourceMappingURL=zod-compat.js.map
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __nccwpck_require__(330);
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js
 /**
  * Experimental task interfaces for MCP SDK.
@@ -52670,98 +51807,6 @@ function mergeCapabilities(base, additional) {
     return result;
 }
 //# sourceMappingURL=protocol.js.map
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var dist_ajv = __nccwpck_require__(2463);
-// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
-var dist = __nccwpck_require__(2815);
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
-/**
- * AJV-based JSON Schema validator provider
- */
-
-
-function createDefaultAjvInstance() {
-    const ajv = new dist_ajv({
-        strict: false,
-        validateFormats: true,
-        validateSchema: false,
-        allErrors: true
-    });
-    const addFormats = dist;
-    addFormats(ajv);
-    return ajv;
-}
-/**
- * @example
- * ```typescript
- * // Use with default AJV instance (recommended)
- * import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
- * const validator = new AjvJsonSchemaValidator();
- *
- * // Use with custom AJV instance
- * import { Ajv } from 'ajv';
- * const ajv = new Ajv({ strict: true, allErrors: true });
- * const validator = new AjvJsonSchemaValidator(ajv);
- * ```
- */
-class AjvJsonSchemaValidator {
-    /**
-     * Create an AJV validator
-     *
-     * @param ajv - Optional pre-configured AJV instance. If not provided, a default instance will be created.
-     *
-     * @example
-     * ```typescript
-     * // Use default configuration (recommended for most cases)
-     * import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
-     * const validator = new AjvJsonSchemaValidator();
-     *
-     * // Or provide custom AJV instance for advanced configuration
-     * import { Ajv } from 'ajv';
-     * import addFormats from 'ajv-formats';
-     *
-     * const ajv = new Ajv({ validateFormats: true });
-     * addFormats(ajv);
-     * const validator = new AjvJsonSchemaValidator(ajv);
-     * ```
-     */
-    constructor(ajv) {
-        this._ajv = ajv ?? createDefaultAjvInstance();
-    }
-    /**
-     * Create a validator for the given JSON Schema
-     *
-     * The validator is compiled once and can be reused multiple times.
-     * If the schema has an $id, it will be cached by AJV automatically.
-     *
-     * @param schema - Standard JSON Schema object
-     * @returns A validator function that validates input data
-     */
-    getValidator(schema) {
-        // Check if schema has $id and is already compiled/cached
-        const ajvValidator = '$id' in schema && typeof schema.$id === 'string'
-            ? (this._ajv.getSchema(schema.$id) ?? this._ajv.compile(schema))
-            : this._ajv.compile(schema);
-        return (input) => {
-            const valid = ajvValidator(input);
-            if (valid) {
-                return {
-                    valid: true,
-                    data: input,
-                    errorMessage: undefined
-                };
-            }
-            else {
-                return {
-                    valid: false,
-                    data: undefined,
-                    errorMessage: this._ajv.errorsText(ajvValidator.errors)
-                };
-            }
-        };
-    }
-}
-//# sourceMappingURL=ajv-provider.js.map
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/client.js
 /**
  * Experimental client task features for MCP SDK.
@@ -53661,111 +52706,6 @@ class BoundedText {
         return this.dropped > 0 ? `[… ${this.dropped} earlier characters cut]\n${this.text}` : this.text;
     }
 }
-//# sourceMappingURL=session.js.map
-;// CONCATENATED MODULE: ./lib/engine/transports/split-command.js
-/**
- * Splits a command line into words the way a POSIX shell would for quoting (single quotes,
- * double quotes, backslash escapes), without running a shell: no expansion, no pipes.
- */
-function splitCommand(line) {
-    const words = [];
-    let word = '';
-    let inWord = false;
-    let quote;
-    for (let i = 0; i < line.length; i++) {
-        const char = line[i];
-        if (quote === "'") {
-            if (char === "'")
-                quote = undefined;
-            else
-                word += char;
-        }
-        else if (quote === '"') {
-            if (char === '"')
-                quote = undefined;
-            else if (char === '\\' && i + 1 < line.length && '"\\$`\n'.includes(line[i + 1]))
-                word += line[++i];
-            else
-                word += char;
-        }
-        else if (char === "'" || char === '"') {
-            quote = char;
-            inWord = true;
-        }
-        else if (char === '\\' && i + 1 < line.length) {
-            word += line[++i];
-            inWord = true;
-        }
-        else if (/\s/.test(char)) {
-            if (inWord)
-                words.push(word);
-            word = '';
-            inWord = false;
-        }
-        else {
-            word += char;
-            inWord = true;
-        }
-    }
-    if (quote)
-        throw new Error(`server-command has an unclosed ${quote} quote: ${line}`);
-    if (inWord)
-        words.push(word);
-    return words;
-}
-//# sourceMappingURL=split-command.js.map
-;// CONCATENATED MODULE: ./lib/engine/transports/stdio.js
-
-
-
-
-/** Environment variables the server under test must never see. */
-const WITHHELD_VARIABLES = ['ANTHROPIC_API_KEY', 'MCP_EVAL_BEARER_TOKEN'];
-/**
- * The child's environment: ours, minus the judge key, the bearer token and the action's inputs
- * (which may carry either), plus `MCP_EVAL_MODE=stub`.
- */
-function serverEnvironment(parent, secrets) {
-    const env = {};
-    for (const [key, value] of Object.entries(parent)) {
-        if (value === undefined)
-            continue;
-        if (WITHHELD_VARIABLES.includes(key) || key.startsWith('INPUT_'))
-            continue;
-        if (secrets.some((secret) => secret !== '' && value.includes(secret)))
-            continue;
-        env[key] = value;
-    }
-    env.MCP_EVAL_MODE = 'stub';
-    return env;
-}
-/** A fresh server process per session, over stdio. */
-function stdioSessions(options) {
-    const [command, ...args] = splitCommand(options.command);
-    if (!command)
-        throw new Error('server-command is empty: give the command line that starts the MCP server');
-    return {
-        async open() {
-            const transport = new StdioClientTransport({
-                command,
-                args,
-                cwd: options.cwd,
-                env: serverEnvironment(process.env, options.secrets),
-                stderr: 'pipe',
-            });
-            const stderr = new BoundedText(STDERR_LIMIT_CHARS);
-            transport.stderr?.on('data', (chunk) => stderr.append(chunk.toString('utf8')));
-            try {
-                const client = await connectClient(transport, CONNECT_TIMEOUT_MS);
-                return { client, stderr: () => stderr.toString(), close: () => client.close() };
-            }
-            catch (error) {
-                await transport.close().catch(() => undefined);
-                throw new ServerStartError(`server-command "${options.command}" did not start: ${messageOf(error)}`, stderr.toString());
-            }
-        },
-    };
-}
 /** The server could not be started or did not answer `initialize`; carries what it wrote to stderr. */
 class ServerStartError extends Error {
     stderr;
@@ -53778,7 +52718,7 @@ class ServerStartError extends Error {
 function messageOf(error) {
     return error instanceof Error ? error.message : String(error);
 }
-//# sourceMappingURL=stdio.js.map
+//# sourceMappingURL=session.js.map
 ;// CONCATENATED MODULE: ./lib/engine/runner.js
 
 
@@ -53786,11 +52726,25 @@ function messageOf(error) {
 
 
 
+
 function perScenarioSessions(factory) {
+    // Tracked so that a run stopped by its time limit still closes (and so stops) every server.
+    const open = new Set();
     return {
-        acquire: () => factory.open(),
-        release: (session) => session.close().catch(() => undefined),
-        dispose: async () => undefined,
+        acquire: async () => {
+            const session = await factory.open();
+            open.add(session);
+            return session;
+        },
+        release: async (session) => {
+            open.delete(session);
+            await session.close().catch(() => undefined);
+        },
+        dispose: async () => {
+            const left = [...open];
+            open.clear();
+            await Promise.all(left.map((session) => session.close().catch(() => undefined)));
+        },
     };
 }
 function sharedSession(factory) {
@@ -53806,14 +52760,44 @@ function sharedSession(factory) {
 }
 async function runScenarios(scenarios, sessions, options) {
     const toolLists = new WeakMap();
+    const limitMs = options.runTimeLimitMs ?? RUN_TIME_LIMIT_MS;
+    let timer;
+    let timedOut = false;
+    const deadline = new Promise((resolve) => {
+        timer = setTimeout(() => {
+            timedOut = true;
+            resolve('deadline');
+        }, limitMs);
+    });
+    const stopped = (scenario, started, reached) => ({
+        name: scenario.name,
+        description: scenario.description,
+        position: scenario.position,
+        status: 'errored',
+        error: reached
+            ? `stopped: the run reached its time limit of ${limitMs} ms before this scenario finished`
+            : `not run: the run reached its time limit of ${limitMs} ms before this scenario started`,
+        durationMs: performance.now() - started,
+        steps: [],
+        checks: [],
+        output: '',
+    });
     try {
         return await mapConcurrent(scenarios, options.concurrency, async (scenario) => {
-            const result = await runScenario(scenario, sessions, toolLists, options);
+            const started = performance.now();
+            let result;
+            if (timedOut)
+                result = stopped(scenario, started, false);
+            else {
+                const outcome = await Promise.race([runScenario(scenario, sessions, toolLists, options), deadline]);
+                result = outcome === 'deadline' ? stopped(scenario, started, true) : outcome;
+            }
             options.onResult?.(result);
             return result;
         });
     }
     finally {
+        clearTimeout(timer);
         await sessions.dispose();
     }
 }
@@ -53832,7 +52816,7 @@ async function runScenario(scenario, sessions, toolLists, options) {
             ...base,
             status: 'errored',
             error: messageOf(error),
-            stderr: error instanceof ServerStartError ? error.stderr : undefined,
+            stderr: error instanceof ServerStartError ? error.stderr || undefined : undefined,
             durationMs: performance.now() - started,
             steps: [],
             checks: [],
@@ -53842,39 +52826,33 @@ async function runScenario(scenario, sessions, toolLists, options) {
     const steps = [];
     const checks = [];
     let error;
+    let available;
     try {
         let tools = toolLists.get(session.client);
         if (!tools)
             toolLists.set(session.client, (tools = listAllTools(session.client, options.timeoutMs)));
-        const available = await tools;
-        const unknown = scenario.steps.filter((step) => !available.has(step.tool));
-        for (const step of unknown) {
-            const suggestion = closest(step.tool, available.keys());
-            checks.push({
-                kind: 'step',
-                subject: step.tool,
-                status: 'failed',
-                position: step.position,
-                message: `the server has no tool "${step.tool}"` +
-                    (suggestion
-                        ? `: did you mean "${suggestion}"?`
-                        : `; it has: ${[...available.keys()].join(', ') || 'no tools'}`),
-            });
-        }
-        if (unknown.length > 0)
-            error = 'the tool sequence names tools the server lacks';
-        for (const step of error ? [] : scenario.steps) {
-            const { result, check, fatal } = await callStep(session.client, step, options.timeoutMs);
-            steps.push(result);
-            checks.push(check);
-            if (fatal) {
-                error = fatal;
-                break;
-            }
-        }
+        available = await tools;
     }
     catch (caught) {
-        error = `could not read the server's tool list: ${messageOf(caught)}`;
+        error = `could not read the server's tool list: ${session.explain(caught)}`;
+    }
+    if (available) {
+        const problems = checkStepsBeforeCalling(scenario.steps, available);
+        checks.push(...problems);
+        if (problems.length > 0) {
+            error = problems.some((problem) => problem.message?.startsWith('the server has no tool'))
+                ? 'the tool sequence names tools the server lacks; no tool was called'
+                : "a step's arguments do not match the tool's input schema; no tool was called";
+        }
+    }
+    for (const step of error ? [] : scenario.steps) {
+        const { result, check, fatal } = await callStep(session, step, options.timeoutMs);
+        steps.push(result);
+        checks.push(check);
+        if (fatal) {
+            error = fatal;
+            break;
+        }
     }
     const output = steps.map((step) => step.text).join('\n');
     const ranToEnd = error === undefined;
@@ -53901,23 +52879,66 @@ async function runScenario(scenario, sessions, toolLists, options) {
         output,
     };
 }
+/**
+ * Checks every step against the tool list before the first call: a tool the server lacks (with the
+ * closest name), and arguments its input schema rejects. A step with `expect_error: true` is not
+ * schema-checked: sending arguments the server must refuse is a fair thing to test.
+ */
+function checkStepsBeforeCalling(steps, available) {
+    const problems = [];
+    for (const step of steps) {
+        const base = { kind: 'step', subject: step.tool, status: 'failed', position: step.position };
+        const tool = available.get(step.tool);
+        if (!tool) {
+            const suggestion = closest(step.tool, available.keys());
+            problems.push({
+                ...base,
+                message: `the server has no tool "${step.tool}"` +
+                    (suggestion
+                        ? `: did you mean "${suggestion}"?`
+                        : `; it has: ${[...available.keys()].join(', ') || 'no tools'}`),
+            });
+            continue;
+        }
+        if (step.expectError || !tool.validate)
+            continue;
+        const verdict = tool.validate(step.args);
+        if (!verdict.valid) {
+            problems.push({
+                ...base,
+                message: `the arguments of ${step.tool} do not match the tool's input schema: ${verdict.errorMessage}; args were ${clipJson(step.args)}`,
+            });
+        }
+    }
+    return problems;
+}
+const validatorProvider = new AjvJsonSchemaValidator();
 async function listAllTools(client, timeoutMs) {
     const tools = new Map();
     let cursor;
     do {
         const page = await client.listTools(cursor ? { cursor } : undefined, { timeout: timeoutMs });
-        for (const tool of page.tools)
-            tools.set(tool.name, tool.inputSchema);
+        for (const tool of page.tools) {
+            let validate;
+            try {
+                validate = validatorProvider.getValidator(tool.inputSchema);
+            }
+            catch {
+                // A schema that does not compile is the server's problem to report, not a reason to skip the call.
+                validate = undefined;
+            }
+            tools.set(tool.name, { validate });
+        }
         cursor = page.nextCursor;
     } while (cursor);
     return tools;
 }
-async function callStep(client, step, defaultTimeoutMs) {
+async function callStep(session, step, defaultTimeoutMs) {
     const started = performance.now();
     const checkBase = { kind: 'step', subject: step.tool, position: step.position };
+    const timeout = step.timeoutMs ?? defaultTimeoutMs;
     try {
-        const timeout = step.timeoutMs ?? defaultTimeoutMs;
-        const raw = (await client.callTool({ name: step.tool, arguments: step.args }, undefined, {
+        const raw = (await session.client.callTool({ name: step.tool, arguments: step.args }, undefined, {
             timeout,
         }));
         const text = capText(renderToolResult(raw));
@@ -53948,7 +52969,7 @@ async function callStep(client, step, defaultTimeoutMs) {
         return { result, check: { ...checkBase, status: 'passed' } };
     }
     catch (error) {
-        const message = `${step.tool} failed: ${messageOf(error)}`;
+        const message = `${step.tool} failed: ${describeCallError(error, session, timeout, step)}`;
         return {
             result: {
                 tool: step.tool,
@@ -53963,10 +52984,46 @@ async function callStep(client, step, defaultTimeoutMs) {
         };
     }
 }
+/** JSON-RPC error codes the SDK uses for its own failures (types.ts ErrorCode). */
+const CONNECTION_CLOSED = -32000;
+const REQUEST_TIMEOUT = -32001;
+function describeCallError(error, session, timeoutMs, step) {
+    const code = error.code;
+    if (code === REQUEST_TIMEOUT) {
+        const limit = step.timeoutMs !== undefined ? "the step's timeout_ms" : 'timeout-ms';
+        return [
+            `no answer within ${timeoutMs} ms (${limit})`,
+            ...extraNotes(session.explain(error), messageOf(error)),
+        ].join('; ');
+    }
+    if (code === CONNECTION_CLOSED) {
+        return [
+            'the connection to the server closed during the call',
+            ...extraNotes(session.explain(error), messageOf(error)),
+        ].join('; ');
+    }
+    if (typeof code === 'number' && code < 0) {
+        // The SDK prefixes the server's own "MCP error -32603: …" message once more: say it once.
+        const explained = session.explain(error).replace(/^(MCP error (-?\d+): )(?:MCP error \2: )+/, '$1');
+        return `the server answered with a protocol error: ${explained}`;
+    }
+    return session.explain(error);
+}
+/** What `explain` added beyond the SDK's own message. */
+function extraNotes(explained, original) {
+    if (explained === original)
+        return [];
+    const extra = explained.startsWith(original) ? explained.slice(original.length).replace(/^; /, '') : explained;
+    return extra ? [extra] : [];
+}
+function clipJson(value, limit = 200) {
+    const text = JSON.stringify(value);
+    return text.length > limit ? `${text.slice(0, limit)}…` : text;
+}
 function capText(text) {
     if (text.length <= CALL_OUTPUT_LIMIT_CHARS)
         return text;
-    return `${text.slice(0, CALL_OUTPUT_LIMIT_CHARS)}\n[… output cut: ${text.length - CALL_OUTPUT_LIMIT_CHARS} more characters]`;
+    return `${text.slice(0, CALL_OUTPUT_LIMIT_CHARS)}\n[… output cut: ${text.length - CALL_OUTPUT_LIMIT_CHARS} more characters were not kept (limit ${CALL_OUTPUT_LIMIT_CHARS} per call)]`;
 }
 function firstLines(text) {
     const shown = text.split('\n').slice(0, 3).join(' ⏎ ');
@@ -54298,37 +53355,144 @@ function duplicateNameErrors(scenarios) {
 ;// CONCATENATED MODULE: ./lib/engine/transports/http.js
 
 
-
-/** Sessions over Streamable HTTP to a live server. The transport is loaded only in live mode. */
+/** An HTTP status carried by the SDK's StreamableHTTPError / SseError (`code`), if any. */
+function httpStatusOf(error) {
+    const code = error?.code;
+    return typeof code === 'number' && code >= 100 && code < 600 ? code : undefined;
+}
+/**
+ * Sessions to a live server: Streamable HTTP first; when that POST of `initialize` is answered with a
+ * 4xx other than 401/403 (what the SDK documents for servers that only speak the older HTTP+SSE
+ * transport, typically 404 or 405), the older transport is tried on the same URL. The transports are
+ * loaded only in live mode.
+ */
 function httpSessions(target) {
     const headers = { ...target.headers };
     if (target.bearerToken)
         headers.Authorization = `Bearer ${target.bearerToken}`;
+    const url = new URL(target.url);
+    let legacy = false;
+    const explain = (error) => describeHttpFailure(error, target);
+    const open = async (transport) => {
+        try {
+            const client = await connectClient(transport, CONNECT_TIMEOUT_MS);
+            const close = async () => {
+                // Ends the server-side session (HTTP DELETE) so a live server does not keep one per scenario; a
+                // server that does not support it answers 405, which is fine.
+                const terminate = transport.terminateSession;
+                if (terminate)
+                    await terminate.call(transport).catch(() => undefined);
+                await client.close();
+            };
+            return { client, stderr: () => '', explain, close };
+        }
+        catch (error) {
+            await transport.close().catch(() => undefined);
+            throw error;
+        }
+    };
+    const openLegacy = async () => {
+        const { SSEClientTransport } = await Promise.all(/* import() */[__nccwpck_require__.e(337), __nccwpck_require__.e(53)]).then(__nccwpck_require__.bind(__nccwpck_require__, 53));
+        return open(new SSEClientTransport(url, { requestInit: { headers } }));
+    };
     return {
         async open() {
-            const { StreamableHTTPClientTransport } = await __nccwpck_require__.e(/* import() */ 502).then(__nccwpck_require__.bind(__nccwpck_require__, 1502));
-            const transport = new StreamableHTTPClientTransport(new URL(target.url), { requestInit: { headers } });
+            if (legacy) {
+                try {
+                    return await openLegacy();
+                }
+                catch (error) {
+                    throw new ServerStartError(describeHttpFailure(error, target), '');
+                }
+            }
+            const { StreamableHTTPClientTransport } = await Promise.all(/* import() */[__nccwpck_require__.e(337), __nccwpck_require__.e(491)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3491));
             try {
-                const client = await connectClient(transport, CONNECT_TIMEOUT_MS);
-                return { client, stderr: () => '', close: () => client.close() };
+                return await open(new StreamableHTTPClientTransport(url, { requestInit: { headers } }));
             }
             catch (error) {
-                await transport.close().catch(() => undefined);
-                throw new ServerStartError(describeHttpFailure(error, target), '');
+                const status = httpStatusOf(error);
+                if (status === undefined || status < 400 || status >= 500 || status === 401 || status === 403) {
+                    throw new ServerStartError(describeHttpFailure(error, target), '');
+                }
+                try {
+                    const session = await openLegacy();
+                    legacy = true;
+                    return session;
+                }
+                catch (legacyError) {
+                    throw new ServerStartError(`${describeHttpFailure(error, target)}; the older HTTP+SSE transport was tried too and failed: ${describeHttpFailure(legacyError, target)}`, '');
+                }
             }
         },
     };
 }
-/** Says what went wrong connecting, naming where the token came from and never the token. */
-function describeHttpFailure(error, target) {
-    const message = messageOf(error);
-    const status = error.code;
-    if (status === 401 || status === 403 || /\b(401|403)\b/.test(message)) {
-        return target.bearerToken
-            ? `${target.url} refused the bearer token from ${target.bearerTokenSource ?? 'MCP_EVAL_BEARER_TOKEN'} (HTTP ${status === 403 || /\b403\b/.test(message) ? 403 : 401}): check that secret`
-            : `${target.url} requires authorization (HTTP ${status === 403 ? 403 : 401}) and no bearer token was given: set the bearer-token input or MCP_EVAL_BEARER_TOKEN`;
+/** Codes Node's fetch (undici) and its TLS layer put on `error.cause`. */
+const TLS_CODE = /^(ERR_SSL_|ERR_TLS_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|ERR_OSSL_)/;
+function causeOf(error) {
+    for (let current = error, depth = 0; current && depth < 5; depth++) {
+        const code = current.code;
+        if (typeof code === 'string')
+            return { code, message: messageOf(current) };
+        current = current.cause;
     }
-    return `could not connect to ${target.url}: ${message}`;
+    return undefined;
+}
+/**
+ * Says what went wrong talking to a live server, one clear message per kind of failure, naming the
+ * variable the token came from and never the token.
+ */
+function describeHttpFailure(error, target) {
+    const url = target.url;
+    const host = safeHost(url);
+    const status = httpStatusOf(error);
+    if (status === 401 || status === 403) {
+        const source = target.bearerTokenSource ?? 'MCP_EVAL_BEARER_TOKEN';
+        return target.bearerToken
+            ? `${url} refused the bearer token from ${source} (HTTP ${status}): check that the secret holds a valid token for this server`
+            : `${url} requires authorization (HTTP ${status}) and no bearer token was given: set the bearer-token input or MCP_EVAL_BEARER_TOKEN`;
+    }
+    if (status !== undefined && status >= 500) {
+        return `${url} answered HTTP ${status}: the server failed on its side${bodyQuote(error)}; check its logs or try again later`;
+    }
+    if (status !== undefined)
+        return `${url} answered HTTP ${status}${bodyQuote(error)}`;
+    const cause = causeOf(error);
+    const code = cause?.code ?? '';
+    if (code === 'ECONNREFUSED') {
+        return `could not connect to ${url}: connection refused (nothing is listening on ${host}); check remote-url and that the server is running`;
+    }
+    if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_NONAME') {
+        return `could not connect to ${url}: the host name "${new URL(url).hostname}" could not be resolved (DNS, ${code}); check remote-url`;
+    }
+    if (TLS_CODE.test(code) || /\b(SSL|TLS)\b|certificate/i.test(cause?.message ?? '')) {
+        return `could not connect to ${url}: the TLS (https) handshake with ${host} failed (${code || cause?.message}); check that the URL's scheme is right (https vs http) and that the server's certificate is valid`;
+    }
+    if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') {
+        return `could not connect to ${url}: ${host} closed the connection (${code}); check remote-url and that the server speaks HTTP there`;
+    }
+    if (code === 'ETIMEDOUT' || code === 'UND_ERR_CONNECT_TIMEOUT') {
+        return `could not connect to ${url}: connecting to ${host} timed out (${code})`;
+    }
+    if (error.code === -32001) {
+        return `${url} did not answer within the time limit`;
+    }
+    return `could not talk to ${url}: ${cause && cause.message !== messageOf(error) ? `${messageOf(error)} (${cause.message})` : messageOf(error)}`;
+}
+function safeHost(url) {
+    try {
+        return new URL(url).host;
+    }
+    catch {
+        return url;
+    }
+}
+/** The response body the SDK put in its error message, quoted and cut. */
+function bodyQuote(error) {
+    const match = /^(?:Streamable HTTP error|SSE error): (?:Error POSTing to endpoint: )?(.*)$/s.exec(messageOf(error));
+    const body = (match?.[1] ?? '').trim();
+    if (!body || body === 'null')
+        return '';
+    return `: ${JSON.stringify(body.length > HTTP_BODY_QUOTE_CHARS ? `${body.slice(0, HTTP_BODY_QUOTE_CHARS)}…` : body)}`;
 }
 //# sourceMappingURL=http.js.map
 // EXTERNAL MODULE: external "node:url"
@@ -54387,7 +53551,6 @@ class InMemoryTransport {
 
 
 
-
 /** Sessions to a server created in this process by the module's `createServer()`: no child process. */
 function inProcessSessions(options) {
     const absolute = external_node_path_.resolve(options.workspace, options.modulePath);
@@ -54414,6 +53577,7 @@ function inProcessSessions(options) {
                 return {
                     client,
                     stderr: () => '',
+                    explain: messageOf,
                     close: async () => {
                         await client.close();
                         await server.close();
@@ -54428,6 +53592,283 @@ function inProcessSessions(options) {
     };
 }
 //# sourceMappingURL=in-process.js.map
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
+
+const STDIO_DEFAULT_MAX_BUFFER_SIZE = (/* unused pure expression or super */ null && (10 * 1024 * 1024));
+/**
+ * Buffers a continuous stdio stream into discrete JSON-RPC messages.
+ */
+class ReadBuffer {
+    constructor(options) {
+        this._maxBufferSize = options?.maxBufferSize ?? STDIO_DEFAULT_MAX_BUFFER_SIZE;
+    }
+    append(chunk) {
+        const newSize = (this._buffer?.length ?? 0) + chunk.length;
+        if (newSize > this._maxBufferSize) {
+            this.clear();
+            throw new Error(`ReadBuffer exceeded maximum size of ${this._maxBufferSize} bytes`);
+        }
+        this._buffer = this._buffer ? Buffer.concat([this._buffer, chunk]) : chunk;
+    }
+    readMessage() {
+        if (!this._buffer) {
+            return null;
+        }
+        const index = this._buffer.indexOf('\n');
+        if (index === -1) {
+            return null;
+        }
+        const line = this._buffer.toString('utf8', 0, index).replace(/\r$/, '');
+        this._buffer = this._buffer.subarray(index + 1);
+        return deserializeMessage(line);
+    }
+    clear() {
+        this._buffer = undefined;
+    }
+}
+function deserializeMessage(line) {
+    return types/* JSONRPCMessageSchema */.OR.parse(JSON.parse(line));
+}
+function serializeMessage(message) {
+    return JSON.stringify(message) + '\n';
+}
+//# sourceMappingURL=stdio.js.map
+;// CONCATENATED MODULE: ./lib/engine/transports/stdio.js
+
+
+
+
+
+
+
+/** Environment variables the server under test must never see: the judge's and the live server's credentials. */
+const WITHHELD_VARIABLES = [
+    'ANTHROPIC_API_KEY',
+    'ANTHROPIC_AUTH_TOKEN',
+    'MCP_EVAL_BEARER_TOKEN',
+    'MCP_EVAL_HEADERS',
+    'MCP_EVAL_REMOTE_URL',
+];
+/**
+ * The child's environment: ours, minus the judge key, the bearer token and the action's inputs
+ * (which may carry either), minus any variable whose value contains a secret, plus `MCP_EVAL_MODE=stub`.
+ */
+function serverEnvironment(parent, secrets) {
+    const env = {};
+    for (const [key, value] of Object.entries(parent)) {
+        if (value === undefined)
+            continue;
+        if (WITHHELD_VARIABLES.includes(key) || key.startsWith('INPUT_'))
+            continue;
+        if (secrets.some((secret) => secret !== '' && value.includes(secret)))
+            continue;
+        env[key] = value;
+    }
+    env.MCP_EVAL_MODE = 'stub';
+    return env;
+}
+/** How many lines of stdout that were not JSON-RPC are quoted in a message. */
+const NOISE_LINES_KEPT = 3;
+const NOISE_LINE_CHARS = 200;
+/**
+ * MCP over a child's stdin/stdout, like the SDK's StdioClientTransport, but keeping what a failure
+ * message needs: how the process ended (exit code or signal), the spawn error (missing command),
+ * and the lines on stdout that were not JSON-RPC (a server that logs to stdout breaks the protocol).
+ * A line longer than STDOUT_LINE_LIMIT_BYTES ends the connection instead of exhausting memory.
+ */
+class ChildProcessTransport {
+    params;
+    onclose;
+    onerror;
+    onmessage;
+    stderr = new BoundedText(STDERR_LIMIT_CHARS);
+    /** Set once the process has ended: "exited with code 3", "was killed by SIGKILL". */
+    ended;
+    spawnError;
+    noise = [];
+    noiseCount = 0;
+    overflow;
+    child;
+    pending = [];
+    pendingBytes = 0;
+    closing = false;
+    exited;
+    constructor(params) {
+        this.params = params;
+    }
+    start() {
+        return new Promise((resolve, reject) => {
+            const child = (0,external_node_child_process_.spawn)(this.params.command, this.params.args, {
+                cwd: this.params.cwd,
+                env: this.params.env,
+                stdio: ['pipe', 'pipe', 'pipe'],
+                shell: false,
+                windowsHide: true,
+            });
+            this.child = child;
+            this.exited = new Promise((done) => child.once('close', () => done()));
+            child.once('error', (error) => {
+                this.spawnError = error;
+                reject(error);
+                this.onerror?.(error);
+            });
+            child.once('spawn', () => resolve());
+            child.once('exit', (code, signal) => {
+                this.ended = signal ? `was stopped by ${signal}` : `exited with code ${code}`;
+            });
+            child.once('close', () => {
+                this.child = undefined;
+                this.onclose?.();
+            });
+            child.stdin.on('error', (error) => this.onerror?.(error));
+            child.stdout.on('data', (chunk) => this.receive(chunk));
+            child.stderr.on('data', (chunk) => this.stderr.append(chunk.toString('utf8')));
+        });
+    }
+    receive(chunk) {
+        let start = 0;
+        for (let newline = chunk.indexOf(10); newline >= 0; newline = chunk.indexOf(10, start)) {
+            this.pending.push(chunk.subarray(start, newline));
+            const line = Buffer.concat(this.pending).toString('utf8').replace(/\r$/, '');
+            this.pending = [];
+            this.pendingBytes = 0;
+            start = newline + 1;
+            this.deliver(line);
+        }
+        if (start < chunk.length) {
+            this.pending.push(chunk.subarray(start));
+            this.pendingBytes += chunk.length - start;
+            if (this.pendingBytes > STDOUT_LINE_LIMIT_BYTES) {
+                this.overflow = `the server wrote a line of more than ${STDOUT_LINE_LIMIT_BYTES} bytes to stdout; the connection was closed instead of keeping it`;
+                this.pending = [];
+                this.pendingBytes = 0;
+                this.onerror?.(new Error(this.overflow));
+                void this.close();
+            }
+        }
+    }
+    deliver(line) {
+        if (line.trim() === '')
+            return;
+        let message;
+        try {
+            message = deserializeMessage(line);
+        }
+        catch {
+            this.noiseCount++;
+            if (this.noise.length < NOISE_LINES_KEPT) {
+                this.noise.push(line.length > NOISE_LINE_CHARS ? `${line.slice(0, NOISE_LINE_CHARS)}…` : line);
+            }
+            return;
+        }
+        this.onmessage?.(message);
+    }
+    send(message) {
+        return new Promise((resolve, reject) => {
+            const stdin = this.child?.stdin;
+            if (!stdin || stdin.destroyed) {
+                reject(new Error(`the server process ${this.ended ?? 'is not running'}`));
+                return;
+            }
+            if (stdin.write(serializeMessage(message)))
+                resolve();
+            else
+                stdin.once('drain', resolve);
+        });
+    }
+    /** Ends stdin, then SIGTERM, then SIGKILL, each after STOP_GRACE_MS, so no server outlives the run. */
+    async close() {
+        const child = this.child;
+        if (!child || this.closing)
+            return;
+        this.closing = true;
+        const exited = this.exited;
+        const wait = () => Promise.race([
+            exited.then(() => true),
+            new Promise((r) => setTimeout(() => r(false), STOP_GRACE_MS).unref()),
+        ]);
+        child.stdin.end();
+        if (await wait())
+            return;
+        child.kill('SIGTERM');
+        if (await wait())
+            return;
+        child.kill('SIGKILL');
+        await exited;
+    }
+    /** What to add to a failure message: how the process ended and what it wrote to stdout that was not JSON-RPC. */
+    notes() {
+        const notes = [];
+        if (this.overflow)
+            notes.push(this.overflow);
+        if (this.ended && !this.closing)
+            notes.push(`the server process ${this.ended}`);
+        if (this.noiseCount > 0) {
+            notes.push(`the server wrote ${this.noiseCount} line(s) to stdout that are not JSON-RPC messages (stdout is reserved for the protocol; log to stderr instead): ${this.noise.map((line) => JSON.stringify(line)).join(', ')}`);
+        }
+        return notes;
+    }
+}
+/** A fresh server process per session, over stdio. */
+function stdioSessions(options) {
+    const [command, ...args] = splitCommand(options.command);
+    if (!command)
+        throw new Error('server-command is empty: give the command line that starts the MCP server');
+    return {
+        async open() {
+            const transport = new ChildProcessTransport({
+                command,
+                args,
+                cwd: options.cwd,
+                env: serverEnvironment(process.env, options.secrets),
+            });
+            const explain = (error) => {
+                const message = messageOf(error);
+                return [message, ...transport.notes().filter((note) => !message.includes(note))].join('; ');
+            };
+            try {
+                const client = await connectClient(transport, CONNECT_TIMEOUT_MS);
+                return { client, stderr: () => transport.stderr.toString(), explain, close: () => client.close() };
+            }
+            catch (error) {
+                await transport.close().catch(() => undefined);
+                throw new ServerStartError(startFailure(options, command, transport, error), transport.stderr.toString());
+            }
+        },
+    };
+}
+function startFailure(options, command, transport, error) {
+    const prefix = `server-command "${options.command}" did not start`;
+    const code = transport.spawnError?.code;
+    // Node reports a missing working directory as ENOENT too, as if the program were missing.
+    if (code === 'ENOENT' && !(0,external_node_fs_.existsSync)(options.cwd)) {
+        return `${prefix}: server-cwd ${options.cwd} does not exist; check the server-cwd input (relative to the workspace)`;
+    }
+    if (code === 'ENOENT') {
+        return `${prefix}: no program "${command}" was found (looked on PATH, and relative to server-cwd ${options.cwd}); check the command and server-cwd`;
+    }
+    if (code === 'EACCES')
+        return `${prefix}: "${command}" is not executable (EACCES); check its permissions`;
+    if (transport.spawnError)
+        return `${prefix}: ${transport.spawnError.message}`;
+    const notes = transport.notes();
+    if (transport.ended) {
+        return `${prefix}: the server process ${transport.ended} before answering initialize${notes.length > 1 ? `; ${notes.slice(1).join('; ')}` : ''}; its stderr is shown below`;
+    }
+    return `${prefix}: ${[describeSdkError(error, CONNECT_TIMEOUT_MS, 'answer initialize'), ...notes].join('; ')}`;
+}
+/** Turns the SDK's terse timeout message into one that says which limit was hit. */
+function describeSdkError(error, timeoutMs, what) {
+    const code = error.code;
+    if (code === -32001)
+        return `the server did not ${what} within ${timeoutMs} ms`;
+    return messageOf(error);
+}
+//# sourceMappingURL=stdio.js.map
 ;// CONCATENATED MODULE: ./lib/engine/index.js
 
 
@@ -54473,6 +53914,7 @@ async function runSuite(options, hooks = {}) {
     const result = {
         mode,
         target: describeTarget(options),
+        isolation: options.isolation,
         startedAt: new Date().toISOString(),
         durationMs: 0,
         scenarios: [],
@@ -54501,6 +53943,7 @@ async function runSuite(options, hooks = {}) {
             result.scenarios = await runScenarios(selection.selected, sessions, {
                 timeoutMs: options.timeoutMs,
                 concurrency: options.concurrency,
+                runTimeLimitMs: options.runTimeLimitMs,
                 onResult: hooks.onResult && ((scenario) => hooks.onResult(redactDeep(scenario, options.secrets))),
                 judge,
             });
@@ -54841,10 +54284,10 @@ function file_command_issueFileCommand(command, message) {
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
     }
-    if (!external_fs_.existsSync(filePath)) {
+    if (!external_fs_namespaceObject.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
+    external_fs_namespaceObject.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
         encoding: 'utf8'
     });
 }
@@ -55821,7 +55264,7 @@ var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { access, appendFile, writeFile } = external_fs_.promises;
+const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
 const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
 const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
 class Summary {
@@ -55844,7 +55287,7 @@ class Summary {
                 throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
             }
             try {
-                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
+                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
             }
             catch (_a) {
                 throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
@@ -56128,8 +55571,8 @@ function toPlatformPath(pth) {
 var external_string_decoder_ = __nccwpck_require__(3193);
 // EXTERNAL MODULE: external "events"
 var external_events_ = __nccwpck_require__(4434);
-// EXTERNAL MODULE: external "child_process"
-var external_child_process_ = __nccwpck_require__(5317);
+;// CONCATENATED MODULE: external "child_process"
+const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
 ;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
@@ -56144,7 +55587,7 @@ var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -56171,7 +55614,7 @@ function readlink(fsPath) {
 }
 // See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
 const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = external_fs_.constants.O_RDONLY;
+const READONLY = external_fs_namespaceObject.constants.O_RDONLY;
 function exists(fsPath) {
     return io_util_awaiter(this, void 0, void 0, function* () {
         try {
@@ -56229,7 +55672,7 @@ function tryGetExecutablePath(filePath, extensions) {
         if (stats && stats.isFile()) {
             if (IS_WINDOWS) {
                 // on Windows, test for valid extension
-                const upperExt = external_path_.extname(filePath).toUpperCase();
+                const upperExt = external_path_namespaceObject.extname(filePath).toUpperCase();
                 if (extensions.some(validExt => validExt.toUpperCase() === upperExt)) {
                     return filePath;
                 }
@@ -56258,11 +55701,11 @@ function tryGetExecutablePath(filePath, extensions) {
                 if (IS_WINDOWS) {
                     // preserve the case of the actual file (since an extension was appended)
                     try {
-                        const directory = external_path_.dirname(filePath);
-                        const upperName = external_path_.basename(filePath).toUpperCase();
+                        const directory = external_path_namespaceObject.dirname(filePath);
+                        const upperName = external_path_namespaceObject.basename(filePath).toUpperCase();
                         for (const actualName of yield readdir(directory)) {
                             if (upperName === actualName.toUpperCase()) {
-                                filePath = external_path_.join(directory, actualName);
+                                filePath = external_path_namespaceObject.join(directory, actualName);
                                 break;
                             }
                         }
@@ -56482,7 +55925,7 @@ function findInPath(tool) {
         // build the list of extensions to try
         const extensions = [];
         if (IS_WINDOWS && process.env['PATHEXT']) {
-            for (const extension of process.env['PATHEXT'].split(external_path_.delimiter)) {
+            for (const extension of process.env['PATHEXT'].split(external_path_namespaceObject.delimiter)) {
                 if (extension) {
                     extensions.push(extension);
                 }
@@ -56497,7 +55940,7 @@ function findInPath(tool) {
             return [];
         }
         // if any path separators, return empty
-        if (tool.includes(external_path_.sep)) {
+        if (tool.includes(external_path_namespaceObject.sep)) {
             return [];
         }
         // build the list of directories
@@ -56508,7 +55951,7 @@ function findInPath(tool) {
         // across platforms.
         const directories = [];
         if (process.env.PATH) {
-            for (const p of process.env.PATH.split(external_path_.delimiter)) {
+            for (const p of process.env.PATH.split(external_path_namespaceObject.delimiter)) {
                 if (p) {
                     directories.push(p);
                 }
@@ -56517,7 +55960,7 @@ function findInPath(tool) {
         // find all matches
         const matches = [];
         for (const directory of directories) {
-            const filePath = yield tryGetExecutablePath(external_path_.join(directory, tool), extensions);
+            const filePath = yield tryGetExecutablePath(external_path_namespaceObject.join(directory, tool), extensions);
             if (filePath) {
                 matches.push(filePath);
             }
@@ -56948,7 +56391,7 @@ class ToolRunner extends external_events_.EventEmitter {
                 (this.toolPath.includes('/') ||
                     (toolrunner_IS_WINDOWS && this.toolPath.includes('\\')))) {
                 // prefer options.cwd if it is specified, however options.cwd may also need to be rooted
-                this.toolPath = external_path_.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
+                this.toolPath = external_path_namespaceObject.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
             }
             // if the tool is only a file name, then resolve it from the PATH
             // otherwise verify it exists (add extension on Windows if necessary)
@@ -56971,7 +56414,7 @@ class ToolRunner extends external_events_.EventEmitter {
                     return reject(new Error(`The cwd: ${this.options.cwd} does not exist!`));
                 }
                 const fileName = this._getSpawnFileName();
-                const cp = external_child_process_.spawn(fileName, this._getSpawnArgs(optionsNonNull), this._getSpawnOptions(this.options, fileName));
+                const cp = external_child_process_namespaceObject.spawn(fileName, this._getSpawnArgs(optionsNonNull), this._getSpawnOptions(this.options, fileName));
                 let stdbuffer = '';
                 if (cp.stdout) {
                     cp.stdout.on('data', (data) => {
@@ -57692,6 +57135,7 @@ const DEFAULT_JUDGE_CONCURRENCY = 4;
 
 
 
+
 /** Thrown for an input that cannot be used; the message names the input and the value. */
 class SettingsError extends Error {
 }
@@ -57717,6 +57161,15 @@ function readSettings(env = process.env) {
     for (const secret of [bearerToken, anthropicApiKey])
         if (secret)
             core_setSecret(secret);
+    let headers;
+    try {
+        headers = parseHeaderLines(env[HEADERS_VARIABLE] ?? '');
+    }
+    catch (error) {
+        throw new SettingsError(error.message);
+    }
+    for (const value of secretHeaderValues(headers))
+        core_setSecret(value);
     const workspace = external_node_path_.resolve(env.GITHUB_WORKSPACE || process.cwd());
     const globs = getMultilineInput('scenarios');
     return {
@@ -57728,6 +57181,7 @@ function readSettings(env = process.env) {
         remoteUrl: getInput('remote-url') || env.MCP_EVAL_REMOTE_URL || '',
         bearerToken,
         bearerTokenSource: bearerInput ? 'the bearer-token input' : 'MCP_EVAL_BEARER_TOKEN',
+        headers,
         anthropicApiKey,
         judge: oneOf('judge', ['auto', 'required', 'off'], 'auto'),
         judgeModel: getInput('judge-model') || DEFAULT_JUDGE_MODEL,
@@ -57960,7 +57414,7 @@ const JUDGE_SYSTEM_PROMPT = [
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(271);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8839);
 
 await (0,_action_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 //# sourceMappingURL=index.js.map

@@ -1,5 +1,6 @@
 import * as core from '@actions/core';
 import path from 'node:path';
+import { HEADERS_VARIABLE, parseHeaderLines, secretHeaderValues } from '../engine/transports/headers.js';
 import {
   DEFAULT_CONCURRENCY,
   DEFAULT_JUDGE_CONCURRENCY,
@@ -27,6 +28,8 @@ export interface ActionSettings {
   bearerToken: string;
   /** Which of the two the token came from, for messages. */
   bearerTokenSource: string;
+  /** Extra live-mode headers from MCP_EVAL_HEADERS (`Name: value` lines; values masked). */
+  headers: Record<string, string>;
   /** `anthropic-api-key` or ANTHROPIC_API_KEY (masked). */
   anthropicApiKey: string;
   /** `judge`: auto | required | off. */
@@ -75,6 +78,13 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
   const bearerToken = bearerInput || env.MCP_EVAL_BEARER_TOKEN || '';
   const anthropicApiKey = core.getInput('anthropic-api-key') || env.ANTHROPIC_API_KEY || '';
   for (const secret of [bearerToken, anthropicApiKey]) if (secret) core.setSecret(secret);
+  let headers: Record<string, string>;
+  try {
+    headers = parseHeaderLines(env[HEADERS_VARIABLE] ?? '');
+  } catch (error) {
+    throw new SettingsError((error as Error).message);
+  }
+  for (const value of secretHeaderValues(headers)) core.setSecret(value);
 
   const workspace = path.resolve(env.GITHUB_WORKSPACE || process.cwd());
   const globs = core.getMultilineInput('scenarios');
@@ -87,6 +97,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     remoteUrl: core.getInput('remote-url') || env.MCP_EVAL_REMOTE_URL || '',
     bearerToken,
     bearerTokenSource: bearerInput ? 'the bearer-token input' : 'MCP_EVAL_BEARER_TOKEN',
+    headers,
     anthropicApiKey,
     judge: oneOf('judge', ['auto', 'required', 'off'] as const, 'auto'),
     judgeModel: core.getInput('judge-model') || DEFAULT_JUDGE_MODEL,

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, toRunOptions, type RunConfig } from '../engine/configure.js';
 import { runSuite } from '../engine/index.js';
 import { runFailed } from '../engine/model.js';
+import { HEADERS_VARIABLE, parseHeaderLines } from '../engine/transports/headers.js';
 import {
   DEFAULT_CONCURRENCY,
   DEFAULT_JUDGE_CONCURRENCY,
@@ -32,7 +33,8 @@ Server (one of):
   --server-command CMD   start the server over stdio
   --server-module PATH   load a module exporting createServer(), in-process
   --remote-url URL       live mode: Streamable HTTP (or MCP_EVAL_REMOTE_URL);
-                         bearer token from MCP_EVAL_BEARER_TOKEN
+                         bearer token from MCP_EVAL_BEARER_TOKEN, extra
+                         headers from MCP_EVAL_HEADERS ("Name: value" lines)
   --server-cwd DIR       working directory of the server process
 
 Options:
@@ -105,6 +107,7 @@ export function parseCommandLine(argv: string[], env: NodeJS.ProcessEnv, cwd: st
     remoteUrl: values['remote-url'] ?? env.MCP_EVAL_REMOTE_URL ?? '',
     bearerToken: env.MCP_EVAL_BEARER_TOKEN ?? '',
     bearerTokenSource: 'MCP_EVAL_BEARER_TOKEN',
+    headers: readHeaders(env),
     anthropicApiKey: env.ANTHROPIC_API_KEY ?? '',
     judge: choice('judge', values.judge, ['auto', 'required', 'off'] as const, 'auto'),
     judgeModel: values['judge-model'] ?? DEFAULT_JUDGE_MODEL,
@@ -115,6 +118,14 @@ export function parseCommandLine(argv: string[], env: NodeJS.ProcessEnv, cwd: st
     shard: values.shard ?? '',
     filter: values.filter ?? '',
   };
+}
+
+function readHeaders(env: NodeJS.ProcessEnv): Record<string, string> {
+  try {
+    return parseHeaderLines(env[HEADERS_VARIABLE] ?? '');
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 }
 
 /** The command line: returns the exit code. */

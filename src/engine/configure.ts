@@ -1,5 +1,7 @@
 import type { RunOptions, ServerTarget } from './options.js';
 import { parseShard } from './scenarios/select.js';
+import { secretHeaderValues } from './transports/headers.js';
+import { splitCommand } from './transports/split-command.js';
 
 /** The parts of a run's configuration that the action and the CLI share, as plain values. */
 export interface RunConfig {
@@ -45,6 +47,14 @@ export function toRunOptions(config: RunConfig): RunOptions {
   } else if (config.serverCommand && config.serverModule) {
     throw new ConfigError('give server-command or server-module, not both');
   } else if (config.serverCommand) {
+    let words: string[];
+    try {
+      words = splitCommand(config.serverCommand);
+    } catch (error) {
+      throw new ConfigError((error as Error).message);
+    }
+    if (words.length === 0)
+      throw new ConfigError('server-command is blank: give the command line that starts the MCP server');
     server = { kind: 'command', command: config.serverCommand, cwd: config.serverCwd };
   } else if (config.serverModule) {
     server = { kind: 'module', modulePath: config.serverModule };
@@ -74,6 +84,6 @@ export function toRunOptions(config: RunConfig): RunOptions {
       apiKey: config.anthropicApiKey || undefined,
       concurrency: config.judgeConcurrency,
     },
-    secrets: [config.bearerToken, config.anthropicApiKey].filter(Boolean),
+    secrets: [config.bearerToken, config.anthropicApiKey, ...secretHeaderValues(config.headers ?? {})].filter(Boolean),
   };
 }

@@ -51,6 +51,7 @@ export async function runSuite(options: RunOptions, hooks: RunHooks = {}): Promi
   const result: RunResult = {
     mode,
     target: describeTarget(options),
+    isolation: options.isolation,
     startedAt: new Date().toISOString(),
     durationMs: 0,
     scenarios: [],
@@ -78,6 +79,7 @@ export async function runSuite(options: RunOptions, hooks: RunHooks = {}): Promi
       result.scenarios = await runScenarios(selection.selected, sessions, {
         timeoutMs: options.timeoutMs,
         concurrency: options.concurrency,
+        runTimeLimitMs: options.runTimeLimitMs,
         onResult: hooks.onResult && ((scenario) => hooks.onResult!(redactDeep(scenario, options.secrets))),
         judge,
       });

@@ -4,3 +4,17 @@ export const STDERR_LIMIT_CHARS = 16_000;
 export const CALL_OUTPUT_LIMIT_CHARS = 1_000_000;
 /** How long a server may take to start and answer `initialize`. */
 export const CONNECT_TIMEOUT_MS = 30_000;
+/**
+ * Longest line (one JSON-RPC message) accepted on a server's stdout. Past it the connection is
+ * closed: a runaway server must not exhaust the runner's memory.
+ */
+export const STDOUT_LINE_LIMIT_BYTES = 64 * 1024 * 1024;
+/** How long a server process gets after stdin closes (then after SIGTERM) before it is killed. */
+export const STOP_GRACE_MS = 2_000;
+/**
+ * Bound on the whole run, below GitHub's 6-hour job limit so the reports are still written:
+ * scenarios not finished by then are errored with a message saying so.
+ */
+export const RUN_TIME_LIMIT_MS = 5 * 60 * 60 * 1000;
+/** Body text of an HTTP error quoted in a message. */
+export const HTTP_BODY_QUOTE_CHARS = 300;

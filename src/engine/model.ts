@@ -125,6 +125,11 @@ export interface RunResult {
   mode: RunMode;
   /** The server under test, as shown to people: a command, a module path or a URL, never a secret. */
   target: string;
+  /**
+   * `scenario`: one MCP session (over stdio, one server process) per scenario. `suite`: one session
+   * shared by every scenario of the run, so state can carry over between them.
+   */
+  isolation: 'scenario' | 'suite';
   startedAt: string;
   durationMs: number;
   scenarios: ScenarioResult[];

@@ -30,6 +30,8 @@ export interface RunOptions {
     apiKey?: string;
     concurrency: number;
   };
+  /** Bound on the whole run (default RUN_TIME_LIMIT_MS); scenarios not finished by then are errored. */
+  runTimeLimitMs?: number;
   /** Values to scrub from every message, report and captured log. */
   secrets: string[];
 }

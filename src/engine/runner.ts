@@ -1,13 +1,14 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import type { JsonSchemaType, JsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
 import { closest } from '../util/closest.js';
 import { mapConcurrent } from '../util/pool.js';
 import { checkContains, checkNotContains } from './checks.js';
 import type { Judge } from './judge/types.js';
-import { CALL_OUTPUT_LIMIT_CHARS } from './limits.js';
+import { CALL_OUTPUT_LIMIT_CHARS, RUN_TIME_LIMIT_MS } from './limits.js';
 import type { CheckResult, Scenario, ScenarioResult, ScenarioStep, StepResult } from './model.js';
 import { renderToolResult, type ToolResultLike } from './render-result.js';
-import type { McpSession, SessionFactory } from './transports/session.js';
-import { messageOf, ServerStartError } from './transports/stdio.js';
+import { messageOf, ServerStartError, type McpSession, type SessionFactory } from './transports/session.js';
 
 export interface ScenarioRunOptions {
   timeoutMs: number;
@@ -24,10 +25,23 @@ export interface SessionLease {
 }
 
 export function perScenarioSessions(factory: SessionFactory): SessionLease {
+  // Tracked so that a run stopped by its time limit still closes (and so stops) every server.
+  const open = new Set<McpSession>();
   return {
-    acquire: () => factory.open(),
-    release: (session) => session.close().catch(() => undefined),
-    dispose: async () => undefined,
+    acquire: async () => {
+      const session = await factory.open();
+      open.add(session);
+      return session;
+    },
+    release: async (session) => {
+      open.delete(session);
+      await session.close().catch(() => undefined);
+    },
+    dispose: async () => {
+      const left = [...open];
+      open.clear();
+      await Promise.all(left.map((session) => session.close().catch(() => undefined)));
+    },
   };
 }
 
@@ -42,19 +56,63 @@ export function sharedSession(factory: SessionFactory): SessionLease {
   };
 }
 
+/** A tool as the server listed it: what the runner checks a step against before calling. */
+interface ListedTool {
+  /** Validates a step's arguments; absent when the schema could not be compiled (then the server decides). */
+  validate?: JsonSchemaValidator<unknown>;
+}
+
+type ToolLists = WeakMap<Client, Promise<Map<string, ListedTool>>>;
+
+export interface RunScenariosOptions extends ScenarioRunOptions {
+  concurrency: number;
+  /** Bound on the whole run; defaults to RUN_TIME_LIMIT_MS. */
+  runTimeLimitMs?: number;
+  onResult?: (result: ScenarioResult) => void;
+}
+
 export async function runScenarios(
   scenarios: Scenario[],
   sessions: SessionLease,
-  options: ScenarioRunOptions & { concurrency: number; onResult?: (result: ScenarioResult) => void },
+  options: RunScenariosOptions,
 ): Promise<ScenarioResult[]> {
-  const toolLists = new WeakMap<Client, Promise<Map<string, unknown>>>();
+  const toolLists: ToolLists = new WeakMap();
+  const limitMs = options.runTimeLimitMs ?? RUN_TIME_LIMIT_MS;
+  let timer: NodeJS.Timeout | undefined;
+  let timedOut = false;
+  const deadline = new Promise<'deadline'>((resolve) => {
+    timer = setTimeout(() => {
+      timedOut = true;
+      resolve('deadline');
+    }, limitMs);
+  });
+  const stopped = (scenario: Scenario, started: number, reached: boolean): ScenarioResult => ({
+    name: scenario.name,
+    description: scenario.description,
+    position: scenario.position,
+    status: 'errored',
+    error: reached
+      ? `stopped: the run reached its time limit of ${limitMs} ms before this scenario finished`
+      : `not run: the run reached its time limit of ${limitMs} ms before this scenario started`,
+    durationMs: performance.now() - started,
+    steps: [],
+    checks: [],
+    output: '',
+  });
   try {
     return await mapConcurrent(scenarios, options.concurrency, async (scenario) => {
-      const result = await runScenario(scenario, sessions, toolLists, options);
+      const started = performance.now();
+      let result: ScenarioResult;
+      if (timedOut) result = stopped(scenario, started, false);
+      else {
+        const outcome = await Promise.race([runScenario(scenario, sessions, toolLists, options), deadline]);
+        result = outcome === 'deadline' ? stopped(scenario, started, true) : outcome;
+      }
       options.onResult?.(result);
       return result;
     });
   } finally {
+    clearTimeout(timer);
     await sessions.dispose();
   }
 }
@@ -62,7 +120,7 @@ export async function runScenarios(
 async function runScenario(
   scenario: Scenario,
   sessions: SessionLease,
-  toolLists: WeakMap<Client, Promise<Map<string, unknown>>>,
+  toolLists: ToolLists,
   options: ScenarioRunOptions,
 ): Promise<ScenarioResult> {
   const started = performance.now();
@@ -79,7 +137,7 @@ async function runScenario(
       ...base,
       status: 'errored',
       error: messageOf(error),
-      stderr: error instanceof ServerStartError ? error.stderr : undefined,
+      stderr: error instanceof ServerStartError ? error.stderr || undefined : undefined,
       durationMs: performance.now() - started,
       steps: [],
       checks: [],
@@ -90,39 +148,33 @@ async function runScenario(
   const steps: StepResult[] = [];
   const checks: CheckResult[] = [];
   let error: string | undefined;
+  let available: Map<string, ListedTool> | undefined;
   try {
     let tools = toolLists.get(session.client);
     if (!tools) toolLists.set(session.client, (tools = listAllTools(session.client, options.timeoutMs)));
-    const available = await tools;
-
-    const unknown = scenario.steps.filter((step) => !available.has(step.tool));
-    for (const step of unknown) {
-      const suggestion = closest(step.tool, available.keys());
-      checks.push({
-        kind: 'step',
-        subject: step.tool,
-        status: 'failed',
-        position: step.position,
-        message:
-          `the server has no tool "${step.tool}"` +
-          (suggestion
-            ? `: did you mean "${suggestion}"?`
-            : `; it has: ${[...available.keys()].join(', ') || 'no tools'}`),
-      });
-    }
-    if (unknown.length > 0) error = 'the tool sequence names tools the server lacks';
-
-    for (const step of error ? [] : scenario.steps) {
-      const { result, check, fatal } = await callStep(session.client, step, options.timeoutMs);
-      steps.push(result);
-      checks.push(check);
-      if (fatal) {
-        error = fatal;
-        break;
-      }
-    }
+    available = await tools;
   } catch (caught) {
-    error = `could not read the server's tool list: ${messageOf(caught)}`;
+    error = `could not read the server's tool list: ${session.explain(caught)}`;
+  }
+
+  if (available) {
+    const problems = checkStepsBeforeCalling(scenario.steps, available);
+    checks.push(...problems);
+    if (problems.length > 0) {
+      error = problems.some((problem) => problem.message?.startsWith('the server has no tool'))
+        ? 'the tool sequence names tools the server lacks; no tool was called'
+        : "a step's arguments do not match the tool's input schema; no tool was called";
+    }
+  }
+
+  for (const step of error ? [] : scenario.steps) {
+    const { result, check, fatal } = await callStep(session, step, options.timeoutMs);
+    steps.push(result);
+    checks.push(check);
+    if (fatal) {
+      error = fatal;
+      break;
+    }
   }
 
   const output = steps.map((step) => step.text).join('\n');
@@ -153,27 +205,72 @@ async function runScenario(
   };
 }
 
-async function listAllTools(client: Client, timeoutMs: number): Promise<Map<string, unknown>> {
-  const tools = new Map<string, unknown>();
+/**
+ * Checks every step against the tool list before the first call: a tool the server lacks (with the
+ * closest name), and arguments its input schema rejects. A step with `expect_error: true` is not
+ * schema-checked: sending arguments the server must refuse is a fair thing to test.
+ */
+function checkStepsBeforeCalling(steps: ScenarioStep[], available: Map<string, ListedTool>): CheckResult[] {
+  const problems: CheckResult[] = [];
+  for (const step of steps) {
+    const base = { kind: 'step' as const, subject: step.tool, status: 'failed' as const, position: step.position };
+    const tool = available.get(step.tool);
+    if (!tool) {
+      const suggestion = closest(step.tool, available.keys());
+      problems.push({
+        ...base,
+        message:
+          `the server has no tool "${step.tool}"` +
+          (suggestion
+            ? `: did you mean "${suggestion}"?`
+            : `; it has: ${[...available.keys()].join(', ') || 'no tools'}`),
+      });
+      continue;
+    }
+    if (step.expectError || !tool.validate) continue;
+    const verdict = tool.validate(step.args);
+    if (!verdict.valid) {
+      problems.push({
+        ...base,
+        message: `the arguments of ${step.tool} do not match the tool's input schema: ${verdict.errorMessage}; args were ${clipJson(step.args)}`,
+      });
+    }
+  }
+  return problems;
+}
+
+const validatorProvider = new AjvJsonSchemaValidator();
+
+async function listAllTools(client: Client, timeoutMs: number): Promise<Map<string, ListedTool>> {
+  const tools = new Map<string, ListedTool>();
   let cursor: string | undefined;
   do {
     const page = await client.listTools(cursor ? { cursor } : undefined, { timeout: timeoutMs });
-    for (const tool of page.tools) tools.set(tool.name, tool.inputSchema);
+    for (const tool of page.tools) {
+      let validate: JsonSchemaValidator<unknown> | undefined;
+      try {
+        validate = validatorProvider.getValidator(tool.inputSchema as JsonSchemaType);
+      } catch {
+        // A schema that does not compile is the server's problem to report, not a reason to skip the call.
+        validate = undefined;
+      }
+      tools.set(tool.name, { validate });
+    }
     cursor = page.nextCursor;
   } while (cursor);
   return tools;
 }
 
 async function callStep(
-  client: Client,
+  session: McpSession,
   step: ScenarioStep,
   defaultTimeoutMs: number,
 ): Promise<{ result: StepResult; check: CheckResult; fatal?: string }> {
   const started = performance.now();
   const checkBase = { kind: 'step' as const, subject: step.tool, position: step.position };
+  const timeout = step.timeoutMs ?? defaultTimeoutMs;
   try {
-    const timeout = step.timeoutMs ?? defaultTimeoutMs;
-    const raw = (await client.callTool({ name: step.tool, arguments: step.args }, undefined, {
+    const raw = (await session.client.callTool({ name: step.tool, arguments: step.args }, undefined, {
       timeout,
     })) as ToolResultLike;
     const text = capText(renderToolResult(raw));
@@ -203,7 +300,7 @@ async function callStep(
     }
     return { result, check: { ...checkBase, status: 'passed' } };
   } catch (error) {
-    const message = `${step.tool} failed: ${messageOf(error)}`;
+    const message = `${step.tool} failed: ${describeCallError(error, session, timeout, step)}`;
     return {
       result: {
         tool: step.tool,
@@ -219,9 +316,48 @@ async function callStep(
   }
 }
 
+/** JSON-RPC error codes the SDK uses for its own failures (types.ts ErrorCode). */
+const CONNECTION_CLOSED = -32000;
+const REQUEST_TIMEOUT = -32001;
+
+function describeCallError(error: unknown, session: McpSession, timeoutMs: number, step: ScenarioStep): string {
+  const code = (error as { code?: unknown }).code;
+  if (code === REQUEST_TIMEOUT) {
+    const limit = step.timeoutMs !== undefined ? "the step's timeout_ms" : 'timeout-ms';
+    return [
+      `no answer within ${timeoutMs} ms (${limit})`,
+      ...extraNotes(session.explain(error), messageOf(error)),
+    ].join('; ');
+  }
+  if (code === CONNECTION_CLOSED) {
+    return [
+      'the connection to the server closed during the call',
+      ...extraNotes(session.explain(error), messageOf(error)),
+    ].join('; ');
+  }
+  if (typeof code === 'number' && code < 0) {
+    // The SDK prefixes the server's own "MCP error -32603: …" message once more: say it once.
+    const explained = session.explain(error).replace(/^(MCP error (-?\d+): )(?:MCP error \2: )+/, '$1');
+    return `the server answered with a protocol error: ${explained}`;
+  }
+  return session.explain(error);
+}
+
+/** What `explain` added beyond the SDK's own message. */
+function extraNotes(explained: string, original: string): string[] {
+  if (explained === original) return [];
+  const extra = explained.startsWith(original) ? explained.slice(original.length).replace(/^; /, '') : explained;
+  return extra ? [extra] : [];
+}
+
+function clipJson(value: unknown, limit = 200): string {
+  const text = JSON.stringify(value);
+  return text.length > limit ? `${text.slice(0, limit)}…` : text;
+}
+
 function capText(text: string): string {
   if (text.length <= CALL_OUTPUT_LIMIT_CHARS) return text;
-  return `${text.slice(0, CALL_OUTPUT_LIMIT_CHARS)}\n[… output cut: ${text.length - CALL_OUTPUT_LIMIT_CHARS} more characters]`;
+  return `${text.slice(0, CALL_OUTPUT_LIMIT_CHARS)}\n[… output cut: ${text.length - CALL_OUTPUT_LIMIT_CHARS} more characters were not kept (limit ${CALL_OUTPUT_LIMIT_CHARS} per call)]`;
 }
 
 function firstLines(text: string): string {

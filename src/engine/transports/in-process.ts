@@ -3,8 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { CONNECT_TIMEOUT_MS } from '../limits.js';
-import { connectClient, type McpSession, type SessionFactory } from './session.js';
-import { messageOf, ServerStartError } from './stdio.js';
+import { connectClient, messageOf, ServerStartError, type McpSession, type SessionFactory } from './session.js';
 
 /** What a `server-module` must export: an MCP SDK `McpServer` or `Server`, made anew on each call. */
 interface ConnectableServer {
@@ -44,6 +43,7 @@ export function inProcessSessions(options: { modulePath: string; workspace: stri
         return {
           client,
           stderr: () => '',
+          explain: messageOf,
           close: async () => {
             await client.close();
             await server.close();

@@ -7,6 +7,11 @@ export interface McpSession {
   client: Client;
   /** What the server wrote to stderr so far (stdio only), cut to a safe size. */
   stderr(): string;
+  /**
+   * Turns an error from a call into a message that says what happened to the server (process
+   * exited, HTTP status, garbage on stdout), when the transport knows.
+   */
+  explain(error: unknown): string;
   close(): Promise<void>;
 }
 
@@ -43,4 +48,19 @@ export class BoundedText {
   toString(): string {
     return this.dropped > 0 ? `[… ${this.dropped} earlier characters cut]\n${this.text}` : this.text;
   }
+}
+
+/** The server could not be started or did not answer `initialize`; carries what it wrote to stderr. */
+export class ServerStartError extends Error {
+  constructor(
+    message: string,
+    readonly stderr: string,
+  ) {
+    super(message);
+    this.name = 'ServerStartError';
+  }
+}
+
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

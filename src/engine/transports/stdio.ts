@@ -1,14 +1,34 @@
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { CONNECT_TIMEOUT_MS, STDERR_LIMIT_CHARS } from '../limits.js';
-import { BoundedText, connectClient, type McpSession, type SessionFactory } from './session.js';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import type { Readable, Writable } from 'node:stream';
+import { deserializeMessage, serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { CONNECT_TIMEOUT_MS, STDERR_LIMIT_CHARS, STDOUT_LINE_LIMIT_BYTES, STOP_GRACE_MS } from '../limits.js';
+import {
+  BoundedText,
+  connectClient,
+  messageOf,
+  ServerStartError,
+  type McpSession,
+  type SessionFactory,
+} from './session.js';
 import { splitCommand } from './split-command.js';
 
-/** Environment variables the server under test must never see. */
-const WITHHELD_VARIABLES = ['ANTHROPIC_API_KEY', 'MCP_EVAL_BEARER_TOKEN'];
+export { messageOf, ServerStartError } from './session.js';
+
+/** Environment variables the server under test must never see: the judge's and the live server's credentials. */
+const WITHHELD_VARIABLES = [
+  'ANTHROPIC_API_KEY',
+  'ANTHROPIC_AUTH_TOKEN',
+  'MCP_EVAL_BEARER_TOKEN',
+  'MCP_EVAL_HEADERS',
+  'MCP_EVAL_REMOTE_URL',
+];
 
 /**
  * The child's environment: ours, minus the judge key, the bearer token and the action's inputs
- * (which may carry either), plus `MCP_EVAL_MODE=stub`.
+ * (which may carry either), minus any variable whose value contains a secret, plus `MCP_EVAL_MODE=stub`.
  */
 export function serverEnvironment(parent: NodeJS.ProcessEnv, secrets: string[]): Record<string, string> {
   const env: Record<string, string> = {};
@@ -22,46 +42,204 @@ export function serverEnvironment(parent: NodeJS.ProcessEnv, secrets: string[]):
   return env;
 }
 
+/** How many lines of stdout that were not JSON-RPC are quoted in a message. */
+const NOISE_LINES_KEPT = 3;
+const NOISE_LINE_CHARS = 200;
+
+/**
+ * MCP over a child's stdin/stdout, like the SDK's StdioClientTransport, but keeping what a failure
+ * message needs: how the process ended (exit code or signal), the spawn error (missing command),
+ * and the lines on stdout that were not JSON-RPC (a server that logs to stdout breaks the protocol).
+ * A line longer than STDOUT_LINE_LIMIT_BYTES ends the connection instead of exhausting memory.
+ */
+export class ChildProcessTransport implements Transport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: (message: JSONRPCMessage) => void;
+
+  readonly stderr = new BoundedText(STDERR_LIMIT_CHARS);
+  /** Set once the process has ended: "exited with code 3", "was killed by SIGKILL". */
+  ended?: string;
+  spawnError?: Error;
+  readonly noise: string[] = [];
+  noiseCount = 0;
+  overflow?: string;
+
+  private child?: ChildProcessByStdio<Writable, Readable, Readable>;
+  private pending: Buffer[] = [];
+  private pendingBytes = 0;
+  private closing = false;
+  private exited?: Promise<void>;
+
+  constructor(private readonly params: { command: string; args: string[]; cwd: string; env: Record<string, string> }) {}
+
+  start(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(this.params.command, this.params.args, {
+        cwd: this.params.cwd,
+        env: this.params.env,
+        stdio: ['pipe', 'pipe', 'pipe'],
+        shell: false,
+        windowsHide: true,
+      });
+      this.child = child;
+      this.exited = new Promise((done) => child.once('close', () => done()));
+      child.once('error', (error) => {
+        this.spawnError = error;
+        reject(error);
+        this.onerror?.(error);
+      });
+      child.once('spawn', () => resolve());
+      child.once('exit', (code, signal) => {
+        this.ended = signal ? `was stopped by ${signal}` : `exited with code ${code}`;
+      });
+      child.once('close', () => {
+        this.child = undefined;
+        this.onclose?.();
+      });
+      child.stdin.on('error', (error) => this.onerror?.(error));
+      child.stdout.on('data', (chunk: Buffer) => this.receive(chunk));
+      child.stderr.on('data', (chunk: Buffer) => this.stderr.append(chunk.toString('utf8')));
+    });
+  }
+
+  private receive(chunk: Buffer): void {
+    let start = 0;
+    for (let newline = chunk.indexOf(10); newline >= 0; newline = chunk.indexOf(10, start)) {
+      this.pending.push(chunk.subarray(start, newline));
+      const line = Buffer.concat(this.pending).toString('utf8').replace(/\r$/, '');
+      this.pending = [];
+      this.pendingBytes = 0;
+      start = newline + 1;
+      this.deliver(line);
+    }
+    if (start < chunk.length) {
+      this.pending.push(chunk.subarray(start));
+      this.pendingBytes += chunk.length - start;
+      if (this.pendingBytes > STDOUT_LINE_LIMIT_BYTES) {
+        this.overflow = `the server wrote a line of more than ${STDOUT_LINE_LIMIT_BYTES} bytes to stdout; the connection was closed instead of keeping it`;
+        this.pending = [];
+        this.pendingBytes = 0;
+        this.onerror?.(new Error(this.overflow));
+        void this.close();
+      }
+    }
+  }
+
+  private deliver(line: string): void {
+    if (line.trim() === '') return;
+    let message: JSONRPCMessage;
+    try {
+      message = deserializeMessage(line);
+    } catch {
+      this.noiseCount++;
+      if (this.noise.length < NOISE_LINES_KEPT) {
+        this.noise.push(line.length > NOISE_LINE_CHARS ? `${line.slice(0, NOISE_LINE_CHARS)}…` : line);
+      }
+      return;
+    }
+    this.onmessage?.(message);
+  }
+
+  send(message: JSONRPCMessage): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const stdin = this.child?.stdin;
+      if (!stdin || stdin.destroyed) {
+        reject(new Error(`the server process ${this.ended ?? 'is not running'}`));
+        return;
+      }
+      if (stdin.write(serializeMessage(message))) resolve();
+      else stdin.once('drain', resolve);
+    });
+  }
+
+  /** Ends stdin, then SIGTERM, then SIGKILL, each after STOP_GRACE_MS, so no server outlives the run. */
+  async close(): Promise<void> {
+    const child = this.child;
+    if (!child || this.closing) return;
+    this.closing = true;
+    const exited = this.exited!;
+    const wait = () =>
+      Promise.race([
+        exited.then(() => true),
+        new Promise<boolean>((r) => setTimeout(() => r(false), STOP_GRACE_MS).unref()),
+      ]);
+    child.stdin.end();
+    if (await wait()) return;
+    child.kill('SIGTERM');
+    if (await wait()) return;
+    child.kill('SIGKILL');
+    await exited;
+  }
+
+  /** What to add to a failure message: how the process ended and what it wrote to stdout that was not JSON-RPC. */
+  notes(): string[] {
+    const notes: string[] = [];
+    if (this.overflow) notes.push(this.overflow);
+    if (this.ended && !this.closing) notes.push(`the server process ${this.ended}`);
+    if (this.noiseCount > 0) {
+      notes.push(
+        `the server wrote ${this.noiseCount} line(s) to stdout that are not JSON-RPC messages (stdout is reserved for the protocol; log to stderr instead): ${this.noise.map((line) => JSON.stringify(line)).join(', ')}`,
+      );
+    }
+    return notes;
+  }
+}
+
 /** A fresh server process per session, over stdio. */
 export function stdioSessions(options: { command: string; cwd: string; secrets: string[] }): SessionFactory {
   const [command, ...args] = splitCommand(options.command);
   if (!command) throw new Error('server-command is empty: give the command line that starts the MCP server');
   return {
     async open(): Promise<McpSession> {
-      const transport = new StdioClientTransport({
+      const transport = new ChildProcessTransport({
         command,
         args,
         cwd: options.cwd,
         env: serverEnvironment(process.env, options.secrets),
-        stderr: 'pipe',
       });
-      const stderr = new BoundedText(STDERR_LIMIT_CHARS);
-      transport.stderr?.on('data', (chunk: Buffer) => stderr.append(chunk.toString('utf8')));
+      const explain = (error: unknown) => {
+        const message = messageOf(error);
+        return [message, ...transport.notes().filter((note) => !message.includes(note))].join('; ');
+      };
       try {
         const client = await connectClient(transport, CONNECT_TIMEOUT_MS);
-        return { client, stderr: () => stderr.toString(), close: () => client.close() };
+        return { client, stderr: () => transport.stderr.toString(), explain, close: () => client.close() };
       } catch (error) {
         await transport.close().catch(() => undefined);
-        throw new ServerStartError(
-          `server-command "${options.command}" did not start: ${messageOf(error)}`,
-          stderr.toString(),
-        );
+        throw new ServerStartError(startFailure(options, command, transport, error), transport.stderr.toString());
       }
     },
   };
 }
 
-/** The server could not be started or did not answer `initialize`; carries what it wrote to stderr. */
-export class ServerStartError extends Error {
-  constructor(
-    message: string,
-    readonly stderr: string,
-  ) {
-    super(message);
-    this.name = 'ServerStartError';
+function startFailure(
+  options: { command: string; cwd: string },
+  command: string,
+  transport: ChildProcessTransport,
+  error: unknown,
+): string {
+  const prefix = `server-command "${options.command}" did not start`;
+  const code = (transport.spawnError as NodeJS.ErrnoException | undefined)?.code;
+  // Node reports a missing working directory as ENOENT too, as if the program were missing.
+  if (code === 'ENOENT' && !existsSync(options.cwd)) {
+    return `${prefix}: server-cwd ${options.cwd} does not exist; check the server-cwd input (relative to the workspace)`;
   }
+  if (code === 'ENOENT') {
+    return `${prefix}: no program "${command}" was found (looked on PATH, and relative to server-cwd ${options.cwd}); check the command and server-cwd`;
+  }
+  if (code === 'EACCES') return `${prefix}: "${command}" is not executable (EACCES); check its permissions`;
+  if (transport.spawnError) return `${prefix}: ${transport.spawnError.message}`;
+  const notes = transport.notes();
+  if (transport.ended) {
+    return `${prefix}: the server process ${transport.ended} before answering initialize${notes.length > 1 ? `; ${notes.slice(1).join('; ')}` : ''}; its stderr is shown below`;
+  }
+  return `${prefix}: ${[describeSdkError(error, CONNECT_TIMEOUT_MS, 'answer initialize'), ...notes].join('; ')}`;
 }
 
-export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+/** Turns the SDK's terse timeout message into one that says which limit was hit. */
+export function describeSdkError(error: unknown, timeoutMs: number, what: string): string {
+  const code = (error as { code?: unknown }).code;
+  if (code === -32001) return `the server did not ${what} within ${timeoutMs} ms`;
+  return messageOf(error);
 }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { checkContains, checkNotContains } from '../../src/engine/checks.js';
+
+const at = { file: 's.yaml', line: 3, column: 5 };
+const located = (value: string) => ({ value, position: at });
+
+describe('expected_contains and expected_not_contains', () => {
+  it('passes an exact, case-sensitive match', () => {
+    expect(checkContains('North Atlantic 2025-26', located('Atlantic')).status).toBe('passed');
+  });
+
+  it('says when the text is there in another case', () => {
+    const check = checkContains('North Atlantic', located('north atlantic'));
+    expect(check.status).toBe('failed');
+    expect(check.message).toContain('found it in another case: "North Atlantic"');
+  });
+
+  it('says when the text is there with other white space', () => {
+    const check = checkContains('North\n  Atlantic', located('North Atlantic'));
+    expect(check.message).toContain('different white space');
+  });
+
+  it('quotes the closest line otherwise', () => {
+    const check = checkContains('season 2024-25\nother line\n', located('season 2025-26'));
+    expect(check.message).toContain('the closest line of the output is "season 2024-25"');
+  });
+
+  it('says when the output is empty', () => {
+    expect(checkContains('', located('x')).message).toContain('the output is empty');
+  });
+
+  it('fails expected_not_contains with the line that has it', () => {
+    const check = checkNotContains('ok\nan ERROR here', located('ERROR'));
+    expect(check.status).toBe('failed');
+    expect(check.message).toContain('line 2 has it: "an ERROR here"');
+    expect(checkNotContains('ok', located('ERROR')).status).toBe('passed');
+  });
+});

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { runSuite, type ScenarioResult } from '../../src/engine/index.js';
+import { CALL_OUTPUT_LIMIT_CHARS } from '../../src/engine/limits.js';
+import { BoundedText } from '../../src/engine/transports/session.js';
+import { renderSummary } from '../../src/report/summary.js';
+import { CATALOG, faultyCommand, optionsFor, writeSuite } from './helpers.js';
+
+const scenario = (name: string, steps: string, contains = 'fine') => `name: ${name}
+tool_sequence:
+${steps}
+expected_contains: ["${contains}"]
+`;
+const call = (tool: string, extra = '') => `  - tool: ${tool}\n${extra}`;
+
+/** One scenario per fault, plus a healthy one, in one run: each fault must leave the others alone. */
+const SUITE = {
+  'faults.yaml': [
+    scenario('healthy', call('ok')),
+    scenario('crashes_mid_scenario', call('ok') + call('crash') + call('ok')),
+    scenario('exits_between_calls', call('answer_then_exit') + call('hang', '    timeout_ms: 20000\n')),
+    scenario('hangs', call('hang', '    timeout_ms: 300\n')),
+    scenario('garbage_on_stdout', call('garbage', '    timeout_ms: 300\n')),
+    scenario('protocol_error', call('protocol_error')),
+    scenario('huge_output', call('huge', `    args: { chars: ${CALL_OUTPUT_LIMIT_CHARS + 5000} }\n`), 'xxxx'),
+    scenario('healthy_after', call('ok')),
+  ].join('---\n'),
+};
+
+describe('a server that fails, one way per scenario', () => {
+  it('ends each fault as an errored scenario with a clear message, runs the rest, and still reports', async () => {
+    const workspace = await writeSuite(SUITE);
+    const run = await runSuite(
+      optionsFor(workspace, { kind: 'command', command: faultyCommand(), cwd: workspace }, { concurrency: 3 }),
+    );
+    const byName: Record<string, ScenarioResult> = Object.fromEntries(run.scenarios.map((s) => [s.name, s]));
+    expect(Object.fromEntries(run.scenarios.map((s) => [s.name, s.status]))).toEqual({
+      healthy: 'passed',
+      crashes_mid_scenario: 'errored',
+      exits_between_calls: 'errored',
+      hangs: 'errored',
+      garbage_on_stdout: 'errored',
+      protocol_error: 'errored',
+      huge_output: 'passed',
+      healthy_after: 'passed',
+    });
+
+    const crash = byName.crashes_mid_scenario!;
+    expect(crash.error).toBe(
+      'crash failed: the connection to the server closed during the call; the server process exited with code 7',
+    );
+    expect(crash.stderr).toContain('panic: the index is corrupt');
+    expect(crash.steps.map((s) => s.tool)).toEqual(['ok', 'crash']);
+
+    // Whether the second call is sent before or after the exit, the message says the process exited, once.
+    expect(byName.exits_between_calls!.error).toMatch(/^hang failed: (.*; )?the server process exited with code 5$/);
+
+    expect(byName.hangs!.error).toBe("hang failed: no answer within 300 ms (the step's timeout_ms)");
+
+    expect(byName.garbage_on_stdout!.error).toBe(
+      'garbage failed: no answer within 300 ms (the step\'s timeout_ms); the server wrote 1 line(s) to stdout that are not JSON-RPC messages (stdout is reserved for the protocol; log to stderr instead): "DEBUG: connecting to database..."',
+    );
+
+    expect(byName.protocol_error!.error).toBe(
+      'protocol_error failed: the server answered with a protocol error: MCP error -32603: database is locked',
+    );
+
+    const huge = byName.huge_output!;
+    expect(huge.output.length).toBeLessThan(CALL_OUTPUT_LIMIT_CHARS + 200);
+    expect(huge.output).toMatch(
+      new RegExp(
+        `\\[… output cut: 5000 more characters were not kept \\(limit ${CALL_OUTPUT_LIMIT_CHARS} per call\\)\\]$`,
+      ),
+    );
+
+    // The reports are still written, with the failures in them.
+    const summary = renderSummary(run);
+    for (const name of ['crashes_mid_scenario', 'hangs', 'garbage_on_stdout', 'protocol_error']) {
+      expect(summary).toContain(name);
+    }
+    expect(summary).toContain('database is locked');
+  });
+
+  it('says a missing command was not found, and still runs every scenario', async () => {
+    const workspace = await writeSuite({
+      'a.yaml': scenario('first', call('ok')) + '---\n' + scenario('second', call('ok')),
+    });
+    const run = await runSuite(
+      optionsFor(workspace, { kind: 'command', command: 'mcp-no-such-server-binary --stdio', cwd: workspace }),
+    );
+    expect(run.scenarios.map((s) => s.status)).toEqual(['errored', 'errored']);
+    expect(run.scenarios[0]!.error).toBe(
+      `server-command "mcp-no-such-server-binary --stdio" did not start: no program "mcp-no-such-server-binary" was found (looked on PATH, and relative to server-cwd ${workspace}); check the command and server-cwd`,
+    );
+  });
+
+  it('shows the stderr of a server that exits at once', async () => {
+    const workspace = await writeSuite({ 'a.yaml': scenario('starts', call('ok')) });
+    const run = await runSuite(
+      optionsFor(workspace, { kind: 'command', command: faultyCommand('exit-at-once'), cwd: workspace }),
+    );
+    const [result] = run.scenarios;
+    expect(result!.status).toBe('errored');
+    expect(result!.error).toMatch(
+      /^server-command ".*faulty\.mjs" exit-at-once" did not start: the server process exited with code 3 before answering initialize; its stderr is shown below$/,
+    );
+    expect(result!.stderr).toBe('fatal: FIXTURE_CONFIG is not set, cannot start\n');
+    expect(renderSummary(run)).toContain('FIXTURE_CONFIG is not set');
+  });
+
+  it('stops at the whole-run time limit and errors the scenarios it did not reach', async () => {
+    const workspace = await writeSuite({
+      'a.yaml': [scenario('slow', call('hang', '    timeout_ms: 60000\n')), scenario('never_reached', call('ok'))].join(
+        '---\n',
+      ),
+    });
+    const run = await runSuite(
+      optionsFor(
+        workspace,
+        { kind: 'command', command: faultyCommand(), cwd: workspace },
+        {
+          concurrency: 1,
+          runTimeLimitMs: 1500,
+        },
+      ),
+    );
+    expect(run.scenarios.map((s) => [s.name, s.status, s.error])).toEqual([
+      ['slow', 'errored', 'stopped: the run reached its time limit of 1500 ms before this scenario finished'],
+      ['never_reached', 'errored', 'not run: the run reached its time limit of 1500 ms before this scenario started'],
+    ]);
+  });
+});
+
+describe('bounds', () => {
+  it('runs at most `concurrency` scenarios at once, and that many when it can', async () => {
+    const gate = (i: number) => `name: gate_${i}
+tool_sequence:
+  - tool: gate
+    args: { expect: 2 }
+expected_contains: ["peak="]
+`;
+    const workspace = await writeSuite({ 'gates.yaml': [1, 2, 3, 4, 5, 6].map(gate).join('---\n') });
+    const run = await runSuite(optionsFor(workspace, { kind: 'module', modulePath: CATALOG }, { concurrency: 2 }));
+    expect(run.scenarios.map((s) => s.output)).toEqual(Array(6).fill('peak=2'));
+  });
+
+  it('bounds each call by timeout-ms when the step sets no timeout_ms', async () => {
+    const workspace = await writeSuite({ 'a.yaml': scenario('hangs', call('hang')) });
+    const run = await runSuite(
+      optionsFor(workspace, { kind: 'command', command: faultyCommand(), cwd: workspace }, { timeoutMs: 300 }),
+    );
+    expect(run.scenarios[0]!.error).toBe('hang failed: no answer within 300 ms (timeout-ms)');
+  });
+});
+
+describe('starting problems', () => {
+  it('says when server-cwd does not exist, rather than blaming the command', async () => {
+    const workspace = await writeSuite({ 'a.yaml': scenario('starts', call('ok')) });
+    const missing = `${workspace}/no-such-dir`;
+    const run = await runSuite(optionsFor(workspace, { kind: 'command', command: faultyCommand(), cwd: missing }));
+    expect(run.scenarios[0]!.error).toBe(
+      `server-command "${faultyCommand()}" did not start: server-cwd ${missing} does not exist; check the server-cwd input (relative to the workspace)`,
+    );
+  });
+
+  it('says when a server-module cannot be loaded', async () => {
+    const workspace = await writeSuite({ 'a.yaml': scenario('starts', call('ok')) });
+    const run = await runSuite(optionsFor(workspace, { kind: 'module', modulePath: 'missing-server.mjs' }));
+    expect(run.scenarios[0]!.error).toMatch(
+      /^server-module missing-server\.mjs could not be loaded: .*missing-server\.mjs/,
+    );
+  });
+
+  it('keeps the end of a long stderr and says how much was cut', () => {
+    const text = new BoundedText(10);
+    text.append('0123456789');
+    text.append('abcde');
+    expect(text.toString()).toBe('[… 5 earlier characters cut]\n56789abcde');
+  });
+});

@@ -1,0 +1,40 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROOT } from '../helpers/runner.js';
+import type { RunOptions } from '../../src/engine/index.js';
+import { DEFAULT_JUDGE_MODEL } from '../../src/engine/options.js';
+
+export const SERVERS = path.join(ROOT, '__tests__/fixtures/servers');
+export const CATALOG = path.join(SERVERS, 'catalog.mjs');
+export const FAULTY = path.join(SERVERS, 'faulty.mjs');
+/** Node and the fixture as a server-command, quoted for paths with spaces. */
+export const CATALOG_COMMAND = `"${process.execPath}" "${CATALOG}"`;
+export const faultyCommand = (mode = 'serve') => `"${process.execPath}" "${FAULTY}" ${mode}`;
+
+/** Writes scenario files into a fresh temporary workspace and returns its path. */
+export async function writeSuite(files: Record<string, string>): Promise<string> {
+  const workspace = await mkdtemp(path.join(tmpdir(), 'mse-transport-'));
+  for (const [name, text] of Object.entries(files)) await writeFile(path.join(workspace, name), text);
+  return workspace;
+}
+
+/** Engine options for a test run: every scenario file in `workspace`, judge off. */
+export function optionsFor(
+  workspace: string,
+  server: RunOptions['server'],
+  extra: Partial<RunOptions> = {},
+): RunOptions {
+  return {
+    workspace,
+    scenarioGlobs: ['*.yaml'],
+    server,
+    isolation: 'scenario',
+    concurrency: 4,
+    timeoutMs: 10_000,
+    filter: '',
+    judge: { mode: 'off', model: DEFAULT_JUDGE_MODEL, concurrency: 1 },
+    secrets: [],
+    ...extra,
+  };
+}
