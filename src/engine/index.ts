@@ -11,6 +11,8 @@ import { stdioSessions } from './transports/stdio.js';
 export interface RunHooks {
   /** Called as each scenario finishes, for progress output. */
   onResult?: (result: ScenarioResult) => void;
+  /** Called once the scenarios to run are known, before the first starts: for a progress count. */
+  onStart?: (scenarioCount: number) => void;
 }
 
 export function describeTarget(options: RunOptions): string {
@@ -67,6 +69,7 @@ export async function runSuite(options: RunOptions, hooks: RunHooks = {}): Promi
     const selection = selectScenarios(suite.scenarios, { mode, filter: options.filter, shard: options.shard });
     result.notLive = selection.notLive;
     result.deselected = selection.deselected;
+    hooks.onStart?.(selection.selected.length);
     if (selection.selected.length > 0) {
       const judge = planJudge(options);
       if (judge.kind !== 'judge') judgeUsage.skippedBecause = judge.reason;
