@@ -8,7 +8,16 @@ import { renderJunit } from '../report/junit.js';
 import { repositoryLinkFromEnv, renderSummary } from '../report/summary.js';
 import { renderRunReport, renderScenarioLine } from '../report/terminal.js';
 import { PACKAGE_VERSION } from '../version.js';
-import { fail, log, logUntrusted, warn, writeAnnotations, writeOutputs, writeReportFile, writeSummary } from './github.js';
+import {
+  fail,
+  log,
+  logUntrusted,
+  warn,
+  writeAnnotations,
+  writeOutputs,
+  writeReportFile,
+  writeSummary,
+} from './github.js';
 import { readSettings, SettingsError } from './settings.js';
 
 /** File name of the JSON report when `report-json` is not set, under RUNNER_TEMP. */

@@ -1,6 +1,11 @@
 import type { CheckKind, CheckResult, RunResult, ScenarioResult } from '../engine/model.js';
 import { runFailed } from '../engine/model.js';
-import { ANNOTATION_MESSAGE_LIMIT_CHARS, ANNOTATION_STDERR_LINES, GITHUB_ANNOTATIONS_PER_LEVEL, cutStart } from './limits.js';
+import {
+  ANNOTATION_MESSAGE_LIMIT_CHARS,
+  ANNOTATION_STDERR_LINES,
+  GITHUB_ANNOTATIONS_PER_LEVEL,
+  cutStart,
+} from './limits.js';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
 
@@ -88,7 +93,9 @@ function scenarioErrors(scenario: ScenarioResult): Annotation[] {
       },
     ];
   }
-  return failed.map((check) => at(scenario, check, 'error', failedCheckMessage(check) + (check.kind === 'step' ? stderr : '')));
+  return failed.map((check) =>
+    at(scenario, check, 'error', failedCheckMessage(check) + (check.kind === 'step' ? stderr : '')),
+  );
 }
 
 export function failedCheckMessage(check: CheckResult): string {
@@ -124,7 +131,7 @@ function runNotices(run: RunResult): Annotation[] {
     notices.push({
       level: 'notice',
       title: 'Judge criteria not evaluated',
-      message: `${plural(unjudged.length, 'criterion', 'criteria')} not evaluated: ${run.judge.skippedBecause}`,
+      message: `${plural(unjudged.length, 'judge criterion', 'judge criteria')} skipped: ${run.judge.skippedBecause}`,
     });
   }
   if (run.notLive > 0) {

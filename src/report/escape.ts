@@ -1,3 +1,4 @@
+/* eslint-disable no-control-regex -- finding control characters is what this module is for */
 /**
  * Escaping of untrusted text (server output, stderr, judge replies, check messages that quote
  * them) for each place a report puts it. Each function makes its input inert in that context:
@@ -6,7 +7,7 @@
 
 /** For HTML text and attribute values (`<pre>` blocks, `<summary>`): no tag, no entity, no quote can start. */
 export function escapeHtml(text: string): string {
-  return text
+  return visibleControls(text)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
@@ -38,8 +39,10 @@ export function escapeXml(text: string): string {
   return (
     text
       // Control characters other than tab, LF and CR, lone surrogates, U+FFFE and U+FFFF are not XML.
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+      .replace(
+        /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+        '\uFFFD',
+      )
       .replace(/&/g, '&amp;')
       .replace(/</g, '&lt;')
       .replace(/>/g, '&gt;')
@@ -58,7 +61,11 @@ export function escapeXmlAttribute(text: string): string {
  * retitle the window) shown as visible symbols; tab and line feed kept.
  */
 export function escapeTerminal(text: string): string {
-  // eslint-disable-next-line no-control-regex
+  return visibleControls(text);
+}
+
+/** Control characters other than tab and line feed (CR LF becomes LF) as their visible symbols (␛, ␇, ␍, …). */
+function visibleControls(text: string): string {
   return text.replace(/\r\n/g, '\n').replace(/[\u0000-\u0008\u000B-\u001F\u007F\u0080-\u009F]/g, (char) => {
     const code = char.charCodeAt(0);
     return code < 0x20 ? String.fromCharCode(0x2400 + code) : code === 0x7f ? '\u2421' : '\uFFFD';

@@ -1,7 +1,14 @@
 import type { RunResult, ScenarioFileError, ScenarioResult } from '../engine/model.js';
 import { failedCheckMessage } from './annotations.js';
 import { escapeXml, escapeXmlAttribute } from './escape.js';
-import { clipLine, cutEnd, cutStart, JUNIT_OUTPUT_LIMIT_CHARS, JUNIT_STDERR_LIMIT_CHARS, MESSAGE_LIMIT_CHARS } from './limits.js';
+import {
+  clipLine,
+  cutEnd,
+  cutStart,
+  JUNIT_OUTPUT_LIMIT_CHARS,
+  JUNIT_STDERR_LIMIT_CHARS,
+  MESSAGE_LIMIT_CHARS,
+} from './limits.js';
 
 /**
  * JUnit XML in the shape common test-report actions read (dorny/test-reporter,
@@ -30,7 +37,10 @@ export function renderJunit(run: RunResult): string {
       time: scenarios.reduce((sum, s) => sum + s.durationMs, 0),
     };
     for (const key of Object.keys(all) as (keyof typeof all)[]) all[key] += counts[key];
-    const cases = [...fileErrors.map((error) => fileErrorCase(file, error)), ...scenarios.map((s) => testCase(file, s))];
+    const cases = [
+      ...fileErrors.map((error) => fileErrorCase(file, error)),
+      ...scenarios.map((s) => testCase(file, s)),
+    ];
     suites.push(
       `  <testsuite name="${escapeXmlAttribute(file)}" ${countAttributes(counts)} timestamp="${escapeXmlAttribute(run.startedAt)}" file="${escapeXmlAttribute(file)}">`,
       ...cases,
@@ -70,10 +80,12 @@ function testCase(file: string, scenario: ScenarioResult): string {
     body.push(`      <skipped message="${escapeXmlAttribute(scenario.skipReason ?? 'skipped')}"/>`);
   } else if (scenario.status === 'failed' || scenario.status === 'errored') {
     const failed = scenario.checks.filter((check) => check.status === 'failed');
-    const first = scenario.error ?? (failed[0] ? failedCheckMessage(failed[0]) : `${scenario.status}`);
+    const first = failed[0] ? failedCheckMessage(failed[0]) : (scenario.error ?? scenario.status);
     const details = [
       ...(scenario.error ? [`error: ${scenario.error}`] : []),
-      ...failed.map((check) => `${check.position.file}:${check.position.line} ${check.kind}: ${failedCheckMessage(check)}`),
+      ...failed.map(
+        (check) => `${check.position.file}:${check.position.line} ${check.kind}: ${failedCheckMessage(check)}`,
+      ),
     ].join('\n');
     const element = scenario.status === 'failed' ? 'failure' : 'error';
     const type = scenario.status === 'failed' ? (failed[0]?.kind ?? 'failed') : 'errored';
@@ -81,7 +93,9 @@ function testCase(file: string, scenario: ScenarioResult): string {
       `      <${element} message="${escapeXmlAttribute(clipLine(first.split('\n').join(' '), MESSAGE_LIMIT_CHARS))}" type="${type}">${escapeXml(details)}</${element}>`,
     );
   }
-  if (scenario.output) body.push(`      <system-out>${escapeXml(cutStart(scenario.output, JUNIT_OUTPUT_LIMIT_CHARS))}</system-out>`);
-  if (scenario.stderr) body.push(`      <system-err>${escapeXml(cutEnd(scenario.stderr, JUNIT_STDERR_LIMIT_CHARS))}</system-err>`);
+  if (scenario.output)
+    body.push(`      <system-out>${escapeXml(cutStart(scenario.output, JUNIT_OUTPUT_LIMIT_CHARS))}</system-out>`);
+  if (scenario.stderr)
+    body.push(`      <system-err>${escapeXml(cutEnd(scenario.stderr, JUNIT_STDERR_LIMIT_CHARS))}</system-err>`);
   return body.length === 0 ? open.replace(/>$/, '/>') : [open, ...body, '    </testcase>'].join('\n');
 }

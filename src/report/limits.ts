@@ -16,7 +16,9 @@ export const SUMMARY_OUTPUT_LIMIT_CHARS = 4_000;
 export const SUMMARY_STDERR_LIMIT_CHARS = 2_000;
 /** A judge reply or error quoted in a report: replies are short, API errors need not be. */
 export const JUDGE_REPLY_LIMIT_CHARS = 2_000;
-/** A check message in a table cell or a bullet. */
+/** A reason (error, skip) in a table cell of the summary. */
+export const CELL_LIMIT_CHARS = 300;
+/** A check message in a bullet. */
 export const MESSAGE_LIMIT_CHARS = 1_000;
 
 /** GitHub shows at most 10 annotations of each level (error, warning, notice) per step. */

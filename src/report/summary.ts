@@ -3,6 +3,7 @@ import { runFailed, totalsOf } from '../engine/model.js';
 import { planAnnotations, plural } from './annotations.js';
 import { escapeCell, escapeHtml, escapeInline } from './escape.js';
 import {
+  CELL_LIMIT_CHARS,
   clipLine,
   cutEnd,
   cutStart,
@@ -142,7 +143,8 @@ function compose(run: RunResult, options: SummaryOptions, shown: Shown): Rendere
   const withOutput = failures.filter((s) => s.output || s.stderr).length;
   if (!shown.outputs && withOutput > 0)
     leftOut.push(`the joined output and stderr of ${plural(withOutput, 'failed scenario')}`);
-  if (!shown.passedRows && count('passed') > 0) leftOut.push(`the table rows of ${plural(count('passed'), 'passed scenario')}`);
+  if (!shown.passedRows && count('passed') > 0)
+    leftOut.push(`the table rows of ${plural(count('passed'), 'passed scenario')}`);
   if (!shown.skippedRows && count('skipped') > 0)
     leftOut.push(`the table rows of ${plural(count('skipped'), 'skipped scenario')}`);
   if (shown.details < failures.length)
@@ -164,7 +166,9 @@ function compose(run: RunResult, options: SummaryOptions, shown: Shown): Rendere
   if (run.fileErrors.length > 0) {
     lines.push(`### ❌ ${plural(run.fileErrors.length, 'problem')} in scenario files; nothing was run`, '');
     for (const error of run.fileErrors) {
-      lines.push(`- ${location(error.position, options, true)}: ${escapeInline(clipLine(error.message, MESSAGE_LIMIT_CHARS))}`);
+      lines.push(
+        `- ${location(error.position, options, true)}: ${escapeInline(clipLine(error.message, MESSAGE_LIMIT_CHARS))}`,
+      );
     }
     lines.push('');
   }
@@ -189,7 +193,8 @@ function compose(run: RunResult, options: SummaryOptions, shown: Shown): Rendere
 
   if (shown.details > 0) {
     lines.push('### Failures', '');
-    for (const scenario of failures.slice(0, shown.details)) lines.push(...renderFailure(scenario, options, shown.outputs));
+    for (const scenario of failures.slice(0, shown.details))
+      lines.push(...renderFailure(scenario, options, shown.outputs));
   }
   return { markdown: lines.join('\n'), leftOut };
 }
@@ -232,16 +237,19 @@ function whyNotRun(run: RunResult): string[] {
   const reasons: string[] = [];
   const skipped = run.scenarios.filter((s) => s.status === 'skipped');
   const bySkipKey = skipped.filter((s) => s.steps.length === 0 && s.checks.length === 0).length;
-  if (bySkipKey > 0) reasons.push(`${plural(bySkipKey, 'scenario')} skipped by <code>skip:</code> (reasons in the table)`);
+  if (bySkipKey > 0)
+    reasons.push(`${plural(bySkipKey, 'scenario')} skipped by <code>skip:</code> (reasons in the table)`);
   if (skipped.length > bySkipKey)
     reasons.push(`${plural(skipped.length - bySkipKey, 'scenario')} skipped because none of its checks was evaluated`);
   const unjudged = run.scenarios.flatMap((s) => s.checks).filter((c) => c.kind === 'judge' && c.status === 'skipped');
   if (run.judge.skippedBecause && unjudged.length > 0)
     reasons.push(
-      `${plural(unjudged.length, 'judge criterion', 'judge criteria')} not evaluated: ${escapeInline(run.judge.skippedBecause)}`,
+      `${plural(unjudged.length, 'judge criterion', 'judge criteria')} skipped: ${escapeInline(run.judge.skippedBecause)}`,
     );
   if (run.notLive > 0)
-    reasons.push(`${plural(run.notLive, 'scenario')} not live: live mode runs only scenarios with <code>live: true</code>`);
+    reasons.push(
+      `${plural(run.notLive, 'scenario')} not live: live mode runs only scenarios with <code>live: true</code>`,
+    );
   if (run.deselected > 0)
     reasons.push(`${plural(run.deselected, 'scenario')} left out by <code>filter</code> or <code>shard</code>`);
   if (reasons.length === 0) return [];
@@ -274,9 +282,9 @@ function scenarioLink(scenario: ScenarioResult, options: SummaryOptions): string
 }
 
 function checksCell(scenario: ScenarioResult): string {
-  if (scenario.status === 'skipped') return escapeCell(clipLine(scenario.skipReason ?? 'skipped', 200));
+  if (scenario.status === 'skipped') return escapeCell(clipLine(scenario.skipReason ?? 'skipped', CELL_LIMIT_CHARS));
   const failed = scenario.checks.filter((check) => check.status === 'failed');
-  if (failed.length === 0) return scenario.error ? escapeCell(clipLine(scenario.error, 200)) : '';
+  if (failed.length === 0) return scenario.error ? escapeCell(clipLine(scenario.error, CELL_LIMIT_CHARS)) : '';
   const named = failed.slice(0, CHECKS_PER_CELL).map((check) => `${check.kind} (line ${check.position.line})`);
   if (failed.length > CHECKS_PER_CELL) named.push(`+${failed.length - CHECKS_PER_CELL} more`);
   return escapeCell(named.join(', '));
@@ -300,7 +308,10 @@ function location(position: SourcePosition, options: SummaryOptions, column = fa
 }
 
 function renderFailure(scenario: ScenarioResult, options: SummaryOptions, withOutputs: boolean): string[] {
-  const lines = [`#### ${STATUS_LABEL[scenario.status]}: ${escapeInline(scenario.name)} (${location(scenario.position, options)})`, ''];
+  const lines = [
+    `#### ${STATUS_LABEL[scenario.status]}: ${escapeInline(scenario.name)} (${location(scenario.position, options)})`,
+    '',
+  ];
   if (scenario.description) lines.push(`_${escapeInline(scenario.description)}_`, '');
   if (scenario.error) lines.push(`- **error:** ${escapeInline(clipLine(scenario.error, MESSAGE_LIMIT_CHARS))}`);
   const failed = scenario.checks.filter((c) => c.status === 'failed');
@@ -318,7 +329,8 @@ function renderFailure(scenario: ScenarioResult, options: SummaryOptions, withOu
     );
   }
   if (withOutputs) {
-    if (scenario.output) lines.push(
+    if (scenario.output)
+      lines.push(
         ...folded(
           'Joined output',
           scenario.output,
@@ -342,7 +354,8 @@ function renderFailure(scenario: ScenarioResult, options: SummaryOptions, withOu
 }
 
 function checkBullet(check: CheckResult, options: SummaryOptions): string {
-  const subject = check.kind === 'judge' ? ` criterion “${escapeInline(clipLine(check.subject, MESSAGE_LIMIT_CHARS))}”:` : ':';
+  const subject =
+    check.kind === 'judge' ? ` criterion “${escapeInline(clipLine(check.subject, MESSAGE_LIMIT_CHARS))}”:` : ':';
   return `- **${check.kind}** at ${location(check.position, options)}${subject} ${escapeInline(clipLine(check.message ?? `${check.kind} check failed`, MESSAGE_LIMIT_CHARS))}`;
 }
 
@@ -352,5 +365,12 @@ function folded(title: string, full: string, shown: string, which: 'first' | 'la
     full.length <= limit
       ? `${thousands(full.length)} characters`
       : `${which} ${thousands(limit)} of ${thousands(full.length)} characters`;
-  return [`<details><summary>${title} (${size})</summary>`, '', `<pre>${escapeHtml(shown)}</pre>`, '', '</details>', ''];
+  return [
+    `<details><summary>${title} (${size})</summary>`,
+    '',
+    `<pre>${escapeHtml(shown)}</pre>`,
+    '',
+    '</details>',
+    '',
+  ];
 }

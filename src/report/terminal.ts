@@ -114,11 +114,12 @@ export function renderRunReport(run: RunResult, style: TerminalStyle): string {
       paint(
         style,
         'yellow',
-        `${plural(unjudged.length, 'judge criterion', 'judge criteria')} not evaluated: ${run.judge.skippedBecause}`,
+        `${plural(unjudged.length, 'judge criterion', 'judge criteria')} skipped: ${escapeTerminal(run.judge.skippedBecause)}`,
       ),
     );
   }
-  if (run.notLive > 0) lines.push(`${plural(run.notLive, 'scenario')} not live: live mode runs only scenarios with live: true`);
+  if (run.notLive > 0)
+    lines.push(`${plural(run.notLive, 'scenario')} not live: live mode runs only scenarios with live: true`);
   if (run.deselected > 0) lines.push(`${plural(run.deselected, 'scenario')} left out by --filter or --shard`);
 
   const totals = totalsOf(run);
