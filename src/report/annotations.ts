@@ -1,5 +1,6 @@
 import type { CheckKind, CheckResult, RunResult, ScenarioResult } from '../engine/model.js';
 import { runFailed } from '../engine/model.js';
+import { visibleControls } from './escape.js';
 import {
   ANNOTATION_MESSAGE_LIMIT_CHARS,
   ANNOTATION_STDERR_LINES,
@@ -48,7 +49,11 @@ export function planAnnotations(run: RunResult): AnnotationPlan {
     ...errors.slice(0, errorRoom),
     ...warnings.slice(0, GITHUB_ANNOTATIONS_PER_LEVEL),
     ...notices.slice(0, GITHUB_ANNOTATIONS_PER_LEVEL),
-  ].map((annotation) => ({ ...annotation, message: cutStart(annotation.message, ANNOTATION_MESSAGE_LIMIT_CHARS) }));
+  ].map((annotation) => ({
+    ...annotation,
+    // core escapes line breaks in the message; other control characters (ANSI colour) it passes on.
+    message: cutStart(visibleControls(annotation.message), ANNOTATION_MESSAGE_LIMIT_CHARS),
+  }));
   return {
     annotations,
     leftOut: {

@@ -65,7 +65,7 @@ export function escapeTerminal(text: string): string {
 }
 
 /** Control characters other than tab and line feed (CR LF becomes LF) as their visible symbols (␛, ␇, ␍, …). */
-function visibleControls(text: string): string {
+export function visibleControls(text: string): string {
   return text.replace(/\r\n/g, '\n').replace(/[\u0000-\u0008\u000B-\u001F\u007F\u0080-\u009F]/g, (char) => {
     const code = char.charCodeAt(0);
     return code < 0x20 ? String.fromCharCode(0x2400 + code) : code === 0x7f ? '\u2421' : '\uFFFD';
