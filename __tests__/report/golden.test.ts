@@ -1,4 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { RunResult } from '../../src/engine/model.js';
 import { planAnnotations } from '../../src/report/annotations.js';
@@ -135,6 +136,24 @@ describe('annotations', () => {
 });
 
 describe('JSON report', () => {
+  it('is documented field by field in docs/report-json.md', async () => {
+    const doc = await readFile(new URL('../../docs/report-json.md', import.meta.url), 'utf8');
+    const report = JSON.parse(renderJsonReport(mixedRun(), '1.2.3'));
+    const keys = new Set<string>();
+    const collect = (value: unknown) => {
+      if (Array.isArray(value)) value.forEach(collect);
+      else if (value && typeof value === 'object')
+        for (const [key, inner] of Object.entries(value)) {
+          keys.add(key);
+          collect(inner);
+        }
+    };
+    collect(report);
+    collect(judgeSkippedRun());
+    collect(fileErrorRun());
+    expect([...keys].filter((key) => !doc.includes(`\`${key}\``))).toEqual([]);
+  });
+
   it('has a version, totals and every scenario, step, check and verdict', () => {
     const report = JSON.parse(renderJsonReport(mixedRun(), '1.2.3'));
     expect(report.version).toBe(REPORT_JSON_VERSION);
