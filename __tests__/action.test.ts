@@ -12,7 +12,7 @@ describe('dist/index.js run as the Actions runner runs it', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.annotations.filter((a) => a.level === 'error')).toEqual([]);
-    expect(run.summary).toMatch(/\| ✅ passed \| find_events_basic \|/);
+    expect(run.summary).toMatch(/\| ✅ passed \| find\\_events\\_basic \|/);
     expect(run.outputs).toMatchObject({ total: '3', passed: '3', failed: '0', skipped: '0' });
   });
 
@@ -46,7 +46,7 @@ describe('dist/index.js run as the Actions runner runs it', () => {
     ]);
     expect(errors[1]!.message).toContain('found it in another case: "North Atlantic"');
     expect(run.stdout).toContain('::error::1 of 1 scenario(s) failed');
-    expect(run.summary).toMatch(/\| ❌ failed \| wrong_contains \|/);
+    expect(run.summary).toMatch(/\| ❌ failed \| wrong\\_contains \|/);
     expect(run.outputs).toMatchObject({ total: '1', passed: '0', failed: '1' });
   });
 

@@ -47630,23 +47630,23 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 8839:
+/***/ 7252:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ run)
+  eF: () => (/* binding */ run)
 });
 
-// UNUSED EXPORTS: failureHeadline
+// UNUSED EXPORTS: DEFAULT_REPORT_JSON_NAME, failureHeadline, reportJsonPath
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: external "fs"
 const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 var external_fs_namespaceObject_0 = /*#__PURE__*/__nccwpck_require__.t(external_fs_namespaceObject, 2);
@@ -52865,13 +52865,17 @@ async function runScenario(scenario, sessions, toolLists, options) {
     const stderr = session.stderr();
     await sessions.release(session);
     const failed = checks.some((check) => check.status === 'failed');
-    const allSkipped = checks.length > 0 && checks.every((check) => check.status === 'skipped');
-    const status = error ? 'errored' : failed ? 'failed' : allSkipped ? 'skipped' : 'passed';
+    // Step checks only say the calls went as expected; unless a step expects an error, they are not
+    // the scenario's checks. A scenario none of whose own checks was evaluated (say, judge criteria
+    // only, with no key) has not passed: it is skipped.
+    const ownCheckEvaluated = checks.some((check) => check.kind !== 'step' && check.status !== 'skipped') ||
+        (ranToEnd && scenario.steps.some((step) => step.expectError));
+    const status = error ? 'errored' : failed ? 'failed' : ownCheckEvaluated ? 'passed' : 'skipped';
     return {
         ...base,
         status,
         error,
-        skipReason: status === 'skipped' ? 'no check was evaluated: every check of this scenario was skipped' : undefined,
+        skipReason: status === 'skipped' ? notEvaluatedReason(checks) : undefined,
         stderr: status === 'passed' || status === 'skipped' ? undefined : stderr || undefined,
         durationMs: performance.now() - started,
         steps,
@@ -53052,6 +53056,10 @@ async function judgeCriteria(scenario, output, stepsHeld, options) {
             judge: verdict,
         };
     }));
+}
+function notEvaluatedReason(checks) {
+    const why = checks.find((check) => check.status === 'skipped')?.message;
+    return `no check was evaluated${why ? `: ${why}` : ''}`;
 }
 //# sourceMappingURL=runner.js.map
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -53931,6 +53939,7 @@ async function runSuite(options, hooks = {}) {
         const selection = selectScenarios(suite.scenarios, { mode, filter: options.filter, shard: options.shard });
         result.notLive = selection.notLive;
         result.deselected = selection.deselected;
+        hooks.onStart?.(selection.selected.length);
         if (selection.selected.length > 0) {
             const judge = planJudge(options);
             const hasCriteria = selection.selected.some((s) => s.skip === undefined && s.expectedJudge.length > 0);
@@ -53991,71 +54000,366 @@ function runFailed(run) {
         run.scenarios.some((s) => s.status === 'failed' || s.status === 'errored'));
 }
 //# sourceMappingURL=model.js.map
-;// CONCATENATED MODULE: ./lib/report/annotations.js
-/** One annotation per failed check and per file error, at the line of that check in its file. */
-function renderAnnotations(run) {
-    const annotations = [];
-    for (const error of run.fileErrors) {
-        annotations.push({
-            level: 'error',
-            title: 'Invalid scenario file',
-            message: error.message,
-            file: error.position.file,
-            line: error.position.line,
-            column: error.position.column,
-        });
-    }
-    for (const scenario of run.scenarios) {
-        const failedChecks = scenario.checks.filter((check) => check.status === 'failed');
-        for (const check of failedChecks) {
-            annotations.push({
-                level: 'error',
-                title: scenario.name,
-                message: check.message ?? `${check.kind} failed`,
-                file: check.position.file,
-                line: check.position.line,
-            });
-        }
-        // Skipped criteria are never passes: say so where each one stands.
-        for (const check of scenario.checks.filter((c) => c.kind === 'judge' && c.status === 'skipped')) {
-            annotations.push({
-                level: 'notice',
-                title: `${scenario.name}: criterion not judged`,
-                message: check.message ?? 'not judged',
-                file: check.position.file,
-                line: check.position.line,
-            });
-        }
-        if (scenario.status === 'errored' && failedChecks.length === 0) {
-            annotations.push({
-                level: 'error',
-                title: scenario.name,
-                message: scenario.error ?? 'the scenario could not run',
-                file: scenario.position.file,
-                line: scenario.position.line,
-            });
-        }
-    }
-    return annotations;
-}
-//# sourceMappingURL=annotations.js.map
 ;// CONCATENATED MODULE: ./lib/report/escape.js
-/** Escapes untrusted text (server output, judge replies) for Markdown table cells and HTML. */
+/* eslint-disable no-control-regex -- finding control characters is what this module is for */
+/**
+ * Escaping of untrusted text (server output, stderr, judge replies, check messages that quote
+ * them) for each place a report puts it. Each function makes its input inert in that context:
+ * whatever the text holds, nothing outside the escaped span changes.
+ */
+/** For HTML text and attribute values (`<pre>` blocks, `<summary>`): no tag, no entity, no quote can start. */
 function escapeHtml(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+    return visibleControls(text)
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&#39;');
 }
-/** For a Markdown table cell: HTML-escaped, pipes escaped, one line. */
-function escapeCell(text) {
-    return escapeHtml(text).replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
-}
-/** For inline Markdown prose: HTML-escaped, and the characters that would start formatting neutralised. */
+/**
+ * For inline Markdown prose: HTML-escaped, every character that could start Markdown formatting
+ * (emphasis, code, links, images, tables, headings, strikethrough) backslash-escaped, one line.
+ * Never put the result at the start of a line: it is meant to follow a label.
+ */
 function escapeInline(text) {
     return escapeHtml(text)
         .replace(/([\\`*_[\]#|~])/g, '\\$1')
-        .replace(/\r?\n/g, ' ');
+        .replace(/\r\n?|\n/g, ' ');
+}
+/** For a Markdown table cell: as inline prose, line breaks kept as `<br>`. */
+function escapeCell(text) {
+    return text
+        .split(/\r\n?|\n/)
+        .map((line) => escapeInline(line))
+        .join('<br>');
+}
+/** For XML 1.0 text and attributes: escaped, and characters XML cannot hold at all replaced by U+FFFD. */
+function escapeXml(text) {
+    return (text
+        // Control characters other than tab, LF and CR, lone surrogates, U+FFFE and U+FFFF are not XML.
+        .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&apos;'));
+}
+/** For an XML attribute: escaped, with line breaks and tabs kept as character references. */
+function escapeXmlAttribute(text) {
+    return escapeXml(text).replace(/\r/g, '&#13;').replace(/\n/g, '&#10;').replace(/\t/g, '&#9;');
+}
+/**
+ * For a terminal: control characters (an escape sequence could recolour, move the cursor or
+ * retitle the window) shown as visible symbols; tab and line feed kept.
+ */
+function escapeTerminal(text) {
+    return visibleControls(text);
+}
+/** Control characters other than tab and line feed (CR LF becomes LF) as their visible symbols (␛, ␇, ␍, …). */
+function visibleControls(text) {
+    return text.replace(/\r\n/g, '\n').replace(/[\u0000-\u0008\u000B-\u001F\u007F\u0080-\u009F]/g, (char) => {
+        const code = char.charCodeAt(0);
+        return code < 0x20 ? String.fromCharCode(0x2400 + code) : code === 0x7f ? '\u2421' : '\uFFFD';
+    });
 }
 //# sourceMappingURL=escape.js.map
+;// CONCATENATED MODULE: ./lib/report/limits.js
+/**
+ * Every size and count limit of the reports, in one place. GitHub's own limits are quoted where they
+ * come from GitHub; ours leave a margin under them.
+ */
+/** GitHub rejects a step's job summary above 1 MiB (1,048,576 bytes of UTF-8). */
+const GITHUB_SUMMARY_LIMIT_BYTES = 1024 * 1024;
+/**
+ * What our summary may use, in bytes of UTF-8: 64 KiB under GitHub's limit, so that another
+ * step appending to the same summary file, or a line of ours, never tips it over.
+ */
+const SUMMARY_BUDGET_BYTES = GITHUB_SUMMARY_LIMIT_BYTES - 64 * 1024;
+/** The joined output shown per failure in the summary (the start of it); the JSON report has it all. */
+const SUMMARY_OUTPUT_LIMIT_CHARS = 4_000;
+/** The server's stderr shown per failure in the summary (the end of it, where the crash is). */
+const SUMMARY_STDERR_LIMIT_CHARS = 2_000;
+/** A judge reply or error quoted in a report: replies are short, API errors need not be. */
+const JUDGE_REPLY_LIMIT_CHARS = 2_000;
+/** A reason (error, skip) in a table cell of the summary. */
+const CELL_LIMIT_CHARS = 300;
+/** A check message in a bullet. */
+const MESSAGE_LIMIT_CHARS = 1_000;
+/** GitHub shows at most 10 annotations of each level (error, warning, notice) per step. */
+const GITHUB_ANNOTATIONS_PER_LEVEL = 10;
+/** The message of one annotation: what fits on the run page and in the failure e-mail. */
+const ANNOTATION_MESSAGE_LIMIT_CHARS = 2_000;
+/** Lines of stderr quoted in the annotation of a scenario whose server failed. */
+const ANNOTATION_STDERR_LINES = 5;
+/** Joined output per testcase in JUnit `<system-out>`. */
+const JUNIT_OUTPUT_LIMIT_CHARS = 64_000;
+/** Stderr per testcase in JUnit `<system-err>` (the end of it). */
+const JUNIT_STDERR_LIMIT_CHARS = 16_000;
+/** Joined output printed per failure at the end of a CLI run (the start of it). */
+const TERMINAL_OUTPUT_LIMIT_CHARS = 4_000;
+/** Lines of stderr printed per failure at the end of a CLI run (the last ones). */
+const TERMINAL_STDERR_LINES = 20;
+/** Keeps the start of `text`, saying how much was cut. */
+function cutStart(text, limit) {
+    if (text.length <= limit)
+        return text;
+    return `${text.slice(0, limit)}\n[… ${text.length - limit} more characters cut]`;
+}
+/** Keeps the end of `text` (stderr: the crash is at the end), saying how much was cut. */
+function cutEnd(text, limit) {
+    if (text.length <= limit)
+        return text;
+    return `[… ${text.length - limit} earlier characters cut]\n${text.slice(text.length - limit)}`;
+}
+/** Keeps `text` on one line of at most `limit` characters. */
+function clipLine(text, limit) {
+    return text.length <= limit ? text : `${text.slice(0, limit)}…`;
+}
+//# sourceMappingURL=limits.js.map
+;// CONCATENATED MODULE: ./lib/report/annotations.js
+
+
+
+/** A failing step explains every later check, so it comes first; the judge, last. */
+const KIND_ORDER = { step: 0, contains: 1, not_contains: 2, judge: 3 };
+/**
+ * Every annotation the run deserves, ranked, cut to what GitHub shows (10 per level per step).
+ * When the run fails, one error is kept for the step's own failure message (`core.setFailed`).
+ */
+function planAnnotations(run) {
+    const errors = [...fileErrorAnnotations(run), ...roundRobin(run.scenarios.map(scenarioErrors))];
+    const warnings = run.scenarios.filter((s) => s.status === 'skipped').map(skippedScenarioWarning);
+    const notices = runNotices(run).concat(run.scenarios.flatMap((scenario) => scenario.checks
+        .filter((check) => check.status === 'skipped')
+        .map((check) => at(scenario, check, 'notice', check.message ?? `${check.kind} was skipped`))));
+    const errorRoom = GITHUB_ANNOTATIONS_PER_LEVEL - (runFailed(run) ? 1 : 0);
+    const annotations = [
+        ...errors.slice(0, errorRoom),
+        ...warnings.slice(0, GITHUB_ANNOTATIONS_PER_LEVEL),
+        ...notices.slice(0, GITHUB_ANNOTATIONS_PER_LEVEL),
+    ].map((annotation) => ({
+        ...annotation,
+        // core escapes line breaks in the message; other control characters (ANSI colour) it passes on.
+        message: cutStart(visibleControls(annotation.message), ANNOTATION_MESSAGE_LIMIT_CHARS),
+    }));
+    return {
+        annotations,
+        leftOut: {
+            error: Math.max(0, errors.length - errorRoom),
+            warning: Math.max(0, warnings.length - GITHUB_ANNOTATIONS_PER_LEVEL),
+            notice: Math.max(0, notices.length - GITHUB_ANNOTATIONS_PER_LEVEL),
+        },
+    };
+}
+/** The annotations to write (see `planAnnotations`). */
+function renderAnnotations(run) {
+    return planAnnotations(run).annotations;
+}
+function fileErrorAnnotations(run) {
+    return run.fileErrors.map((error) => ({
+        level: 'error',
+        title: 'Invalid scenario file',
+        message: error.message,
+        file: error.position.file,
+        line: error.position.line,
+        column: error.position.column,
+    }));
+}
+/** One error per failed check, root causes first; a scenario that errored before any check, at its name. */
+function scenarioErrors(scenario) {
+    if (scenario.status !== 'failed' && scenario.status !== 'errored')
+        return [];
+    const stderr = scenario.status === 'errored' ? stderrTail(scenario.stderr) : '';
+    const failed = scenario.checks
+        .filter((check) => check.status === 'failed')
+        .sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
+    if (failed.length === 0) {
+        return [
+            {
+                level: 'error',
+                title: scenario.name,
+                message: (scenario.error ?? 'the scenario could not be run') + stderr,
+                file: scenario.position.file,
+                line: scenario.position.line,
+            },
+        ];
+    }
+    return failed.map((check) => at(scenario, check, 'error', failedCheckMessage(check) + (check.kind === 'step' ? stderr : '')));
+}
+function failedCheckMessage(check) {
+    const message = check.message ?? `${check.kind} check failed`;
+    if (check.kind !== 'judge')
+        return message;
+    const lines = [`criterion: ${check.subject}`, message];
+    if (check.judge?.malformed)
+        lines.push(`the reply was not in the two-line format: ${check.judge.malformed}`);
+    if (check.judge && check.judge.raw !== check.judge.reason)
+        lines.push(`judge's raw reply: ${check.judge.raw}`);
+    return lines.join('\n');
+}
+function stderrTail(stderr) {
+    if (!stderr?.trim())
+        return '';
+    const lines = stderr.trimEnd().split('\n');
+    return `\nserver stderr (last lines):\n${lines.slice(-ANNOTATION_STDERR_LINES).join('\n')}`;
+}
+function skippedScenarioWarning(scenario) {
+    return {
+        level: 'warning',
+        title: scenario.name,
+        message: `skipped: ${scenario.skipReason ?? 'no reason given'}`,
+        file: scenario.position.file,
+        line: scenario.position.line,
+    };
+}
+/** What the whole run left out, said once rather than at every line. */
+function runNotices(run) {
+    const notices = [];
+    const unjudged = run.scenarios.flatMap((s) => s.checks).filter((c) => c.kind === 'judge' && c.status === 'skipped');
+    if (run.judge.skippedBecause && unjudged.length > 0) {
+        notices.push({
+            level: 'notice',
+            title: 'Judge criteria not evaluated',
+            message: `${plural(unjudged.length, 'judge criterion', 'judge criteria')} skipped: ${run.judge.skippedBecause}`,
+        });
+    }
+    if (run.notLive > 0) {
+        notices.push({
+            level: 'notice',
+            title: 'Scenarios not live',
+            message: `${plural(run.notLive, 'scenario')} not run: live mode runs only scenarios with live: true`,
+        });
+    }
+    return notices;
+}
+function at(scenario, check, level, message) {
+    return { level, title: scenario.name, message, file: check.position.file, line: check.position.line };
+}
+/** The first item of each list, then the second of each, …: ten errors then cover ten scenarios. */
+function roundRobin(lists) {
+    const result = [];
+    for (let index = 0; lists.some((list) => index < list.length); index++) {
+        for (const list of lists)
+            if (index < list.length)
+                result.push(list[index]);
+    }
+    return result;
+}
+function plural(count, singular, pluralForm = `${singular}s`) {
+    return `${count} ${count === 1 ? singular : pluralForm}`;
+}
+//# sourceMappingURL=annotations.js.map
+;// CONCATENATED MODULE: ./lib/report/json.js
+
+/**
+ * Version of the JSON report's format (docs/report-json.md). Adding a field keeps it; renaming,
+ * removing or changing the meaning of one bumps it.
+ */
+const REPORT_JSON_VERSION = 1;
+/** The JSON report: the whole result model, with its format version, totals and verdict up front. */
+function buildJsonReport(run, generatorVersion) {
+    return {
+        version: REPORT_JSON_VERSION,
+        generator: { name: 'mcp-scenario-eval', version: generatorVersion },
+        failed: runFailed(run),
+        totals: totalsOf(run),
+        ...run,
+    };
+}
+function renderJsonReport(run, generatorVersion) {
+    return `${JSON.stringify(buildJsonReport(run, generatorVersion), null, 2)}\n`;
+}
+//# sourceMappingURL=json.js.map
+;// CONCATENATED MODULE: ./lib/report/junit.js
+
+
+
+/**
+ * JUnit XML in the shape common test-report actions read (dorny/test-reporter,
+ * mikepenz/action-junit-report, EnricoMi/publish-unit-test-result-action): one `<testsuite>` per
+ * scenario file, one `<testcase>` per scenario, `<failure>`/`<error>` with a one-line message and the
+ * details as text, `<skipped/>`, and the joined output in `<system-out>`.
+ */
+function renderJunit(run) {
+    const files = new Map();
+    const suiteOf = (file) => {
+        let suite = files.get(file);
+        if (!suite)
+            files.set(file, (suite = { scenarios: [], fileErrors: [] }));
+        return suite;
+    };
+    for (const error of run.fileErrors)
+        suiteOf(error.position.file).fileErrors.push(error);
+    for (const scenario of run.scenarios)
+        suiteOf(scenario.position.file).scenarios.push(scenario);
+    const suites = [];
+    const all = { tests: 0, failures: 0, errors: 0, skipped: 0, time: 0 };
+    for (const [file, { scenarios, fileErrors }] of files) {
+        const counts = {
+            tests: scenarios.length + fileErrors.length,
+            failures: scenarios.filter((s) => s.status === 'failed').length,
+            errors: scenarios.filter((s) => s.status === 'errored').length + fileErrors.length,
+            skipped: scenarios.filter((s) => s.status === 'skipped').length,
+            time: scenarios.reduce((sum, s) => sum + s.durationMs, 0),
+        };
+        for (const key of Object.keys(all))
+            all[key] += counts[key];
+        const cases = [
+            ...fileErrors.map((error) => fileErrorCase(file, error)),
+            ...scenarios.map((s) => testCase(file, s)),
+        ];
+        suites.push(`  <testsuite name="${escapeXmlAttribute(file)}" ${countAttributes(counts)} timestamp="${escapeXmlAttribute(run.startedAt)}" file="${escapeXmlAttribute(file)}">`, ...cases, '  </testsuite>');
+    }
+    return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<testsuites name="mcp-scenario-eval (${escapeXmlAttribute(`${run.mode}: ${run.target}`)})" ${countAttributes({ ...all, time: run.durationMs })}>`,
+        ...suites,
+        '</testsuites>',
+        '',
+    ].join('\n');
+}
+function countAttributes(counts) {
+    return `tests="${counts.tests}" failures="${counts.failures}" errors="${counts.errors}" skipped="${counts.skipped}" time="${seconds(counts.time)}"`;
+}
+function seconds(ms) {
+    return (ms / 1000).toFixed(3);
+}
+function fileErrorCase(file, error) {
+    const where = `${file}:${error.position.line}:${error.position.column}`;
+    return [
+        `    <testcase name="${escapeXmlAttribute(`invalid scenario file at ${where}`)}" classname="${escapeXmlAttribute(file)}" file="${escapeXmlAttribute(file)}" line="${error.position.line}" time="0.000">`,
+        `      <error message="${escapeXmlAttribute(clipLine(error.message, MESSAGE_LIMIT_CHARS))}" type="invalid_file">${escapeXml(`${where}: ${error.message}`)}</error>`,
+        '    </testcase>',
+    ].join('\n');
+}
+function testCase(file, scenario) {
+    const open = `    <testcase name="${escapeXmlAttribute(scenario.name)}" classname="${escapeXmlAttribute(file)}" file="${escapeXmlAttribute(file)}" line="${scenario.position.line}" time="${seconds(scenario.durationMs)}">`;
+    const body = [];
+    if (scenario.status === 'skipped') {
+        body.push(`      <skipped message="${escapeXmlAttribute(scenario.skipReason ?? 'skipped')}"/>`);
+    }
+    else if (scenario.status === 'failed' || scenario.status === 'errored') {
+        const failed = scenario.checks.filter((check) => check.status === 'failed');
+        const first = failed[0] ? failedCheckMessage(failed[0]) : (scenario.error ?? scenario.status);
+        const details = [
+            ...(scenario.error ? [`error: ${scenario.error}`] : []),
+            ...failed.map((check) => `${check.position.file}:${check.position.line} ${check.kind}: ${failedCheckMessage(check)}`),
+        ].join('\n');
+        const element = scenario.status === 'failed' ? 'failure' : 'error';
+        const type = scenario.status === 'failed' ? (failed[0]?.kind ?? 'failed') : 'errored';
+        body.push(`      <${element} message="${escapeXmlAttribute(clipLine(first.split('\n').join(' '), MESSAGE_LIMIT_CHARS))}" type="${type}">${escapeXml(details)}</${element}>`);
+    }
+    if (scenario.output)
+        body.push(`      <system-out>${escapeXml(cutStart(scenario.output, JUNIT_OUTPUT_LIMIT_CHARS))}</system-out>`);
+    if (scenario.stderr)
+        body.push(`      <system-err>${escapeXml(cutEnd(scenario.stderr, JUNIT_STDERR_LIMIT_CHARS))}</system-err>`);
+    return body.length === 0 ? open.replace(/>$/, '/>') : [open, ...body, '    </testcase>'].join('\n');
+}
+//# sourceMappingURL=junit.js.map
 ;// CONCATENATED MODULE: ./lib/report/summary.js
+
+
+
 
 
 const STATUS_LABEL = {
@@ -54064,81 +54368,398 @@ const STATUS_LABEL = {
     errored: '💥 errored',
     skipped: '⏭️ skipped',
 };
-/** Joined output shown per failure in the summary, before folding. */
-const SUMMARY_OUTPUT_LIMIT_CHARS = 4_000;
+/** Failed checks named in a table cell before "+N more". */
+const CHECKS_PER_CELL = 3;
+/** Room kept for the shortening warning itself while filling the budget. */
+const WARNING_RESERVE_BYTES = 2_048;
 function formatDuration(ms) {
     return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
 }
-/** The job summary, as Markdown: headline, one row per scenario, then every failure in detail. */
-function renderSummary(run) {
-    const totals = totalsOf(run);
-    const lines = ['## mcp-scenario-eval', ''];
-    lines.push(`**Mode:** ${run.mode} · **Target:** \`${escapeInline(run.target).replace(/`/g, "'")}\` · **Duration:** ${formatDuration(run.durationMs)}`, '', `**${totals.total}** scenarios: **${totals.passed}** passed, **${totals.failed}** failed, **${totals.skipped}** skipped` +
-        (run.notLive ? ` · ${run.notLive} not live` : '') +
-        (run.deselected ? ` · ${run.deselected} left out by filter or shard` : ''), '');
-    if (run.judge.failedBecause)
-        lines.push(`> [!CAUTION]\n> ${escapeInline(run.judge.failedBecause)}`, '');
-    if (run.judge.skippedBecause)
-        lines.push(`> [!NOTE]\n> Judge criteria were not evaluated: ${escapeInline(run.judge.skippedBecause)}`, '');
+function thousands(count) {
+    return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+function bytes(text) {
+    return Buffer.byteLength(text, 'utf8');
+}
+/** The repository link from the Actions environment, when all three variables are set. */
+function repositoryLinkFromEnv(env) {
+    const { GITHUB_SERVER_URL: serverUrl, GITHUB_REPOSITORY: repository, GITHUB_SHA: sha } = env;
+    return serverUrl && repository && sha ? { serverUrl, repository, sha } : undefined;
+}
+/**
+ * The job summary, as Markdown: a headline, a table with one row per scenario, then every failure
+ * in detail. Untrusted text is escaped where it is put. The whole stays within the byte budget by
+ * leaving out, in this order, joined outputs and stderr, passing rows, skipped rows, failure
+ * details and failing rows, and says at the top what it left out.
+ */
+function renderSummary(run, options = {}) {
+    const budget = options.budgetBytes ?? SUMMARY_BUDGET_BYTES;
+    const failures = run.scenarios.filter((s) => s.status === 'failed' || s.status === 'errored');
+    const all = {
+        outputs: true,
+        passedRows: true,
+        skippedRows: true,
+        details: failures.length,
+        failedRows: failures.length,
+    };
+    const stages = [
+        all,
+        { ...all, outputs: false },
+        { ...all, outputs: false, passedRows: false },
+        { ...all, outputs: false, passedRows: false, skippedRows: false },
+    ];
+    for (const shown of stages) {
+        const rendered = compose(run, options, shown);
+        if (bytes(rendered.markdown) <= budget)
+            return rendered;
+    }
+    // Still too big: as many failure details as fit, then as many failing rows as fit.
+    const room = budget - WARNING_RESERVE_BYTES;
+    const lean = { ...stages[3], details: 0 };
+    const base = bytes(compose(run, options, lean).markdown);
+    let used = base;
+    let details = 0;
+    for (const failure of failures) {
+        const size = bytes(renderFailure(failure, options, false).join('\n')) + 1;
+        if (used + size > room)
+            break;
+        used += size;
+        details++;
+    }
+    if (details > 0 || failures.length === 0)
+        return shrinkToFit(compose(run, options, { ...lean, details }), budget);
+    let failedRows = failures.length;
+    let size = base;
+    while (failedRows > 0 && size > room) {
+        failedRows--;
+        size -= bytes(tableRow(failures[failedRows], options)) + 1;
+    }
+    return shrinkToFit(compose(run, options, { ...lean, details: 0, failedRows }), budget);
+}
+/** Last resort (a run of nothing but file errors, say): cut whole lines off the end. */
+function shrinkToFit(rendered, budget) {
+    if (bytes(rendered.markdown) <= budget)
+        return rendered;
+    const lines = rendered.markdown.split('\n');
+    const note = '\n\n_[… the rest of this summary was cut to stay under GitHub’s 1 MiB limit]_';
+    let size = bytes(rendered.markdown) + bytes(note);
+    while (lines.length > 0 && size > budget)
+        size -= bytes(lines.pop()) + 1;
+    return { markdown: lines.join('\n') + note, leftOut: [...rendered.leftOut, 'the end of the summary'] };
+}
+function compose(run, options, shown) {
+    const failures = run.scenarios.filter((s) => s.status === 'failed' || s.status === 'errored');
+    const count = (status) => run.scenarios.filter((s) => s.status === status).length;
+    const leftOut = [];
+    const withOutput = failures.filter((s) => s.output || s.stderr).length;
+    if (!shown.outputs && withOutput > 0)
+        leftOut.push(`the joined output and stderr of ${plural(withOutput, 'failed scenario')}`);
+    if (!shown.passedRows && count('passed') > 0)
+        leftOut.push(`the table rows of ${plural(count('passed'), 'passed scenario')}`);
+    if (!shown.skippedRows && count('skipped') > 0)
+        leftOut.push(`the table rows of ${plural(count('skipped'), 'skipped scenario')}`);
+    if (shown.details < failures.length)
+        leftOut.push(`the details of ${plural(failures.length - shown.details, 'failed scenario')}`);
+    if (shown.failedRows < failures.length)
+        leftOut.push(`the table rows of ${plural(failures.length - shown.failedRows, 'failed scenario')}`);
+    const lines = [...headline(run)];
+    if (leftOut.length > 0) {
+        lines.push('> [!WARNING]', `> This summary was shortened to stay under GitHub’s 1 MiB limit. Left out: ${leftOut.join('; ')}. ` +
+            'Every result is in the JSON report (the `report-json` output).', '');
+    }
+    lines.push(...whyNotRun(run), ...annotationNote(run));
     if (run.fileErrors.length > 0) {
-        lines.push(`### ❌ ${run.fileErrors.length} problem(s) in scenario files; nothing was run`, '');
+        lines.push(`### ❌ ${plural(run.fileErrors.length, 'problem')} in scenario files; nothing was run`, '');
         for (const error of run.fileErrors) {
-            lines.push(`- \`${error.position.file}:${error.position.line}:${error.position.column}\` ${escapeInline(error.message)}`);
+            lines.push(`- ${summary_location(error.position, options, true)}: ${escapeInline(clipLine(error.message, MESSAGE_LIMIT_CHARS))}`);
         }
         lines.push('');
     }
     if (run.unmatchedGlobs.length > 0) {
-        lines.push(`No scenario file matched: ${run.unmatchedGlobs.map((glob) => `\`${escapeInline(glob)}\``).join(', ')}`, '');
+        lines.push(`No scenario file matched ${run.unmatchedGlobs.map((glob) => `<code>${escapeInline(glob)}</code>`).join(', ')}.`, '');
     }
-    if (run.scenarios.length > 0) {
+    let failedRowsLeft = shown.failedRows;
+    const rows = run.scenarios.filter((scenario) => {
+        if (scenario.status === 'passed')
+            return shown.passedRows;
+        if (scenario.status === 'skipped')
+            return shown.skippedRows;
+        return failedRowsLeft-- > 0;
+    });
+    if (rows.length > 0) {
         lines.push('| Status | Scenario | Duration | Failed checks |', '| --- | --- | --- | --- |');
-        for (const scenario of run.scenarios) {
-            const failed = scenario.checks.filter((check) => check.status === 'failed').length;
-            lines.push(`| ${STATUS_LABEL[scenario.status]} | ${escapeCell(scenario.name)} | ${formatDuration(scenario.durationMs)} | ${failed || ''} |`);
-        }
+        for (const scenario of rows)
+            lines.push(tableRow(scenario, options));
         lines.push('');
     }
-    const failures = run.scenarios.filter((s) => s.status === 'failed' || s.status === 'errored');
-    if (failures.length > 0) {
+    if (shown.outputs)
+        lines.push(...judgeVerdicts(run, options));
+    if (shown.details > 0) {
         lines.push('### Failures', '');
-        for (const scenario of failures)
-            lines.push(...renderFailure(scenario));
+        for (const scenario of failures.slice(0, shown.details))
+            lines.push(...renderFailure(scenario, options, shown.outputs));
     }
-    return lines.join('\n');
+    return { markdown: lines.join('\n'), leftOut };
 }
-function renderFailure(scenario) {
-    const lines = [`#### ${escapeInline(scenario.name)} (\`${scenario.position.file}:${scenario.position.line}\`)`, ''];
-    if (scenario.error)
-        lines.push(`- **Error:** ${escapeInline(scenario.error)}`);
-    const judgeReplies = [];
-    for (const check of scenario.checks.filter((c) => c.status === 'failed' || c.judge)) {
-        if (check.status !== 'failed') {
-            // A criterion that held, shown next to the ones that did not, so every verdict is visible.
-            lines.push(`- **judge** at line ${check.position.line}: PASS: ${escapeInline(check.judge?.reason ?? '')}`);
-            continue;
-        }
-        lines.push(`- **${check.kind}** at line ${check.position.line}: ${escapeInline(check.message ?? '')}`);
-        if (check.judge) {
-            const why = check.judge.malformed ? ` (not accepted: ${check.judge.malformed})` : '';
-            judgeReplies.push(...folded(`Judge's raw reply, line ${check.position.line}${why}`, check.judge.raw || '(empty)'));
-        }
+function headline(run) {
+    const totals = totalsOf(run);
+    const verdict = !runFailed(run)
+        ? `✅ ${totals.passed} of ${plural(totals.total, 'scenario')} passed`
+        : run.fileErrors.length > 0
+            ? '❌ invalid scenario files'
+            : totals.total === 0
+                ? '❌ no scenario ran'
+                : `❌ ${totals.failed} of ${plural(totals.total, 'scenario')} failed`;
+    const judge = run.judge;
+    const judgeText = judge.calls > 0
+        ? `${escapeInline(judge.model)}, ${plural(judge.calls, 'call')}, ${thousands(judge.inputTokens)} input + ${thousands(judge.outputTokens)} output tokens`
+        : judge.mode === 'off'
+            ? 'off'
+            : `${escapeInline(judge.model)}, no call made`;
+    const counts = [
+        `**${totals.total}** ${totals.total === 1 ? 'scenario' : 'scenarios'}: **${totals.passed}** passed`,
+        `**${totals.failed}** failed`,
+        `**${totals.skipped}** skipped`,
+    ];
+    if (run.notLive > 0)
+        counts.push(`${run.notLive} not live`);
+    if (run.deselected > 0)
+        counts.push(`${run.deselected} left out by filter or shard`);
+    const isolation = run.isolation === 'suite' ? ' · **Isolation:** suite (one session shared by every scenario)' : '';
+    return [
+        `## mcp-scenario-eval: ${verdict}`,
+        '',
+        `**Mode:** ${run.mode} · **Target:** <code>${escapeInline(run.target)}</code>${isolation} · **Duration:** ${formatDuration(run.durationMs)} · **Judge:** ${judgeText}`,
+        '',
+        counts.join(', '),
+        '',
+        ...(judge.failedBecause ? ['> [!CAUTION]', `> ${escapeInline(judge.failedBecause)}`, ''] : []),
+    ];
+}
+/** Why scenarios or criteria did not run, so a green run with nothing judged does not look like a full pass. */
+function whyNotRun(run) {
+    const reasons = [];
+    const skipped = run.scenarios.filter((s) => s.status === 'skipped');
+    const bySkipKey = skipped.filter((s) => s.steps.length === 0 && s.checks.length === 0).length;
+    if (bySkipKey > 0)
+        reasons.push(`${plural(bySkipKey, 'scenario')} skipped by <code>skip:</code> (reasons in the table)`);
+    if (skipped.length > bySkipKey)
+        reasons.push(`${plural(skipped.length - bySkipKey, 'scenario')} skipped because none of its checks was evaluated`);
+    const unjudged = run.scenarios.flatMap((s) => s.checks).filter((c) => c.kind === 'judge' && c.status === 'skipped');
+    if (run.judge.skippedBecause && unjudged.length > 0)
+        reasons.push(`${plural(unjudged.length, 'judge criterion', 'judge criteria')} skipped: ${escapeInline(run.judge.skippedBecause)}`);
+    if (run.notLive > 0)
+        reasons.push(`${plural(run.notLive, 'scenario')} not live: live mode runs only scenarios with <code>live: true</code>`);
+    if (run.deselected > 0)
+        reasons.push(`${plural(run.deselected, 'scenario')} left out by <code>filter</code> or <code>shard</code>`);
+    if (reasons.length === 0)
+        return [];
+    return ['> [!NOTE]', ...reasons.map((reason) => `> - ${reason}`), ''];
+}
+function annotationNote(run) {
+    const { leftOut } = planAnnotations(run);
+    const parts = [
+        leftOut.error && plural(leftOut.error, 'error'),
+        leftOut.warning && plural(leftOut.warning, 'warning'),
+        leftOut.notice && plural(leftOut.notice, 'notice'),
+    ].filter(Boolean);
+    if (parts.length === 0)
+        return [];
+    return [
+        `GitHub shows ${GITHUB_ANNOTATIONS_PER_LEVEL} annotations of each kind per step; not shown as annotations: ` +
+            `${parts.join(', ')} more. Every failure is in this summary and in the JSON report.`,
+        '',
+    ];
+}
+function tableRow(scenario, options) {
+    return `| ${STATUS_LABEL[scenario.status]} | ${scenarioLink(scenario, options)} | ${formatDuration(scenario.durationMs)} | ${checksCell(scenario)} |`;
+}
+function scenarioLink(scenario, options) {
+    const url = fileUrl(scenario.position, options);
+    const name = escapeCell(scenario.name);
+    return url ? `[${name}](${url})` : name;
+}
+function checksCell(scenario) {
+    if (scenario.status === 'skipped')
+        return escapeCell(clipLine(scenario.skipReason ?? 'skipped', CELL_LIMIT_CHARS));
+    const failed = scenario.checks.filter((check) => check.status === 'failed');
+    if (failed.length === 0)
+        return scenario.error ? escapeCell(clipLine(scenario.error, CELL_LIMIT_CHARS)) : '';
+    const named = failed.slice(0, CHECKS_PER_CELL).map((check) => `${check.kind} (line ${check.position.line})`);
+    if (failed.length > CHECKS_PER_CELL)
+        named.push(`+${failed.length - CHECKS_PER_CELL} more`);
+    return escapeCell(named.join(', '));
+}
+function fileUrl(position, options) {
+    const repo = options.repository;
+    if (!repo)
+        return undefined;
+    const file = position.file.split('/').map(encodeURIComponent).join('/');
+    return `${repo.serverUrl.replace(/\/+$/, '')}/${repo.repository}/blob/${repo.sha}/${file}#L${position.line}`.replace(/[()<> ]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+/** `file:line` (with the column when asked), linked to the line when the repository is known. */
+function summary_location(position, options, column = false) {
+    const text = escapeInline(`${position.file}:${position.line}${column ? `:${position.column}` : ''}`);
+    const url = fileUrl(position, options);
+    return url ? `[<code>${text}</code>](${url})` : `<code>${text}</code>`;
+}
+/** Every criterion the judge answered, passed or failed, with its reason: why a green run is green. */
+function judgeVerdicts(run, options) {
+    const judged = run.scenarios.flatMap((scenario) => scenario.checks.filter((check) => check.judge).map((check) => ({ scenario, check, verdict: check.judge })));
+    if (judged.length === 0)
+        return [];
+    const lines = [`<details><summary>Judge verdicts (${judged.length})</summary>`, ''];
+    for (const { scenario, check, verdict } of judged) {
+        lines.push(`- ${verdict.verdict === 'PASS' ? '✅ PASS' : '❌ FAIL'} ${escapeInline(scenario.name)} at ${summary_location(check.position, options)}` +
+            ` “${escapeInline(clipLine(check.subject, MESSAGE_LIMIT_CHARS))}”: ${escapeInline(clipLine(verdict.reason, MESSAGE_LIMIT_CHARS))}`);
     }
-    lines.push('');
-    lines.push(...judgeReplies);
-    if (scenario.output)
-        lines.push(...folded('Joined output', scenario.output));
-    if (scenario.stderr)
-        lines.push(...folded('Server stderr', scenario.stderr));
+    lines.push('', '</details>', '');
     return lines;
 }
-function folded(title, text) {
-    const cut = text.length > SUMMARY_OUTPUT_LIMIT_CHARS;
-    const shown = cut
-        ? `${text.slice(0, SUMMARY_OUTPUT_LIMIT_CHARS)}\n[… ${text.length - SUMMARY_OUTPUT_LIMIT_CHARS} more characters cut]`
-        : text;
-    return [`<details><summary>${title}</summary>`, '', `<pre>${escapeHtml(shown)}</pre>`, '', '</details>', ''];
+function renderFailure(scenario, options, withOutputs) {
+    const lines = [
+        `#### ${STATUS_LABEL[scenario.status]}: ${escapeInline(scenario.name)} (${summary_location(scenario.position, options)})`,
+        '',
+    ];
+    if (scenario.description)
+        lines.push(`_${escapeInline(scenario.description)}_`, '');
+    if (scenario.error)
+        lines.push(`- **error:** ${escapeInline(clipLine(scenario.error, MESSAGE_LIMIT_CHARS))}`);
+    const failed = scenario.checks.filter((c) => c.status === 'failed');
+    for (const check of failed)
+        lines.push(checkBullet(check, options));
+    lines.push('');
+    for (const check of failed) {
+        if (!check.judge)
+            continue;
+        lines.push(`Judge’s raw reply to the criterion at ${summary_location(check.position, options)}` +
+            (check.judge.malformed ? ` (not in the two-line format: ${escapeInline(check.judge.malformed)})` : '') +
+            ':', '', `<pre>${escapeHtml(cutStart(check.judge.raw, JUDGE_REPLY_LIMIT_CHARS))}</pre>`, '');
+    }
+    if (withOutputs) {
+        if (scenario.output)
+            lines.push(...folded('Joined output', scenario.output, cutStart(scenario.output, SUMMARY_OUTPUT_LIMIT_CHARS), 'first', SUMMARY_OUTPUT_LIMIT_CHARS));
+        if (scenario.stderr?.trim())
+            lines.push(...folded('Server stderr', scenario.stderr, cutEnd(scenario.stderr, SUMMARY_STDERR_LIMIT_CHARS), 'last', SUMMARY_STDERR_LIMIT_CHARS));
+    }
+    return lines;
+}
+function checkBullet(check, options) {
+    const subject = check.kind === 'judge' ? ` criterion “${escapeInline(clipLine(check.subject, MESSAGE_LIMIT_CHARS))}”:` : ':';
+    return `- **${check.kind}** at ${summary_location(check.position, options)}${subject} ${escapeInline(clipLine(check.message ?? `${check.kind} check failed`, MESSAGE_LIMIT_CHARS))}`;
+}
+/** Untrusted text in a closed `<details>`: HTML-escaped inside `<pre>`, so it cannot close either. */
+function folded(title, full, shown, which, limit) {
+    const size = full.length <= limit
+        ? `${thousands(full.length)} characters`
+        : `${which} ${thousands(limit)} of ${thousands(full.length)} characters`;
+    return [
+        `<details><summary>${title} (${size})</summary>`,
+        '',
+        `<pre>${escapeHtml(shown)}</pre>`,
+        '',
+        '</details>',
+        '',
+    ];
 }
 //# sourceMappingURL=summary.js.map
+;// CONCATENATED MODULE: ./lib/report/terminal.js
+
+
+
+
+
+const CODES = { red: 31, green: 32, yellow: 33, dim: 2, bold: 1 };
+function paint(style, code, text) {
+    return style.color ? `\u001b[${CODES[code]}m${text}\u001b[0m` : text;
+}
+const MARK = {
+    passed: ['PASS', 'green'],
+    failed: ['FAIL', 'red'],
+    errored: ['ERROR', 'red'],
+    skipped: ['SKIP', 'yellow'],
+};
+/** Untrusted text on one line: no control character, no line break. */
+function oneLine(text, limit = 160) {
+    return clipLine(escapeTerminal(text).replace(/\n/g, ' ⏎ '), limit);
+}
+function indent(text, prefix) {
+    return escapeTerminal(text)
+        .split('\n')
+        .map((line) => `${prefix}${line}`);
+}
+/** One line for a finished scenario, with the first reason when it did not pass. */
+function renderScenarioLine(scenario, style) {
+    const [label, color] = MARK[scenario.status];
+    const firstFailed = scenario.checks.find((check) => check.status === 'failed');
+    const note = scenario.status === 'skipped'
+        ? ` (${oneLine(scenario.skipReason ?? 'skipped')})`
+        : scenario.status === 'errored' && scenario.error
+            ? `: ${oneLine(scenario.error)}`
+            : firstFailed
+                ? `: ${firstFailed.kind} at line ${firstFailed.position.line}`
+                : '';
+    return `${paint(style, color, label.padEnd(5))} ${scenario.name} ${paint(style, 'dim', formatDuration(scenario.durationMs))}${note}`;
+}
+/** The progress line kept at the bottom of a TTY while scenarios run (no line break). */
+function renderProgress(progress, style) {
+    const parts = [paint(style, 'green', `${progress.passed} passed`)];
+    if (progress.failed)
+        parts.push(paint(style, 'red', `${progress.failed} failed`));
+    if (progress.skipped)
+        parts.push(paint(style, 'yellow', `${progress.skipped} skipped`));
+    return `${paint(style, 'dim', `[${progress.done}/${progress.total}]`)} ${parts.join(', ')}`;
+}
+/** The end of a run: file errors, every failure in full, why things did not run, then the totals. */
+function renderRunReport(run, style) {
+    const lines = [];
+    for (const error of run.fileErrors) {
+        lines.push(`${paint(style, 'red', 'error')} ${error.position.file}:${error.position.line}:${error.position.column} ${escapeTerminal(error.message)}`);
+    }
+    if (run.fileErrors.length > 0)
+        lines.push('', `${plural(run.fileErrors.length, 'problem')} in scenario files; nothing was run.`);
+    for (const scenario of run.scenarios.filter((s) => s.status === 'failed' || s.status === 'errored')) {
+        const [label, color] = MARK[scenario.status];
+        lines.push('', `${paint(style, color, label)} ${paint(style, 'bold', scenario.name)} (${scenario.position.file}:${scenario.position.line})`);
+        if (scenario.error)
+            lines.push(...indent(`error: ${scenario.error}`, '  '));
+        for (const check of scenario.checks.filter((c) => c.status === 'failed')) {
+            lines.push(`  ${check.position.file}:${check.position.line} ${paint(style, 'red', check.kind)}`);
+            lines.push(...indent(failedCheckMessage(check), '    '));
+        }
+        if (scenario.output) {
+            lines.push(`  joined output (${plural(scenario.output.length, 'character')}):`);
+            lines.push(...indent(cutStart(scenario.output, TERMINAL_OUTPUT_LIMIT_CHARS), '  │ '));
+        }
+        if (scenario.stderr?.trim()) {
+            const stderrLines = scenario.stderr.trimEnd().split('\n');
+            lines.push(`  server stderr${stderrLines.length > TERMINAL_STDERR_LINES ? ` (last ${TERMINAL_STDERR_LINES} lines)` : ''}:`);
+            lines.push(...indent(stderrLines.slice(-TERMINAL_STDERR_LINES).join('\n'), '  │ '));
+        }
+    }
+    if (run.scenarios.length === 0 && run.fileErrors.length === 0) {
+        lines.push(run.unmatchedGlobs.length > 0
+            ? `No scenario file matched: ${run.unmatchedGlobs.join(', ')}`
+            : 'No scenario was selected to run (check --filter, --shard, and live: true in live mode).');
+    }
+    const unjudged = run.scenarios.flatMap((s) => s.checks).filter((c) => c.kind === 'judge' && c.status === 'skipped');
+    if (run.judge.skippedBecause && unjudged.length > 0) {
+        lines.push('', paint(style, 'yellow', `${plural(unjudged.length, 'judge criterion', 'judge criteria')} skipped: ${escapeTerminal(run.judge.skippedBecause)}`));
+    }
+    if (run.notLive > 0)
+        lines.push(`${plural(run.notLive, 'scenario')} not live: live mode runs only scenarios with live: true`);
+    if (run.deselected > 0)
+        lines.push(`${plural(run.deselected, 'scenario')} left out by --filter or --shard`);
+    const totals = totalsOf(run);
+    const judge = run.judge.calls > 0
+        ? `, judge ${run.judge.model}: ${plural(run.judge.calls, 'call')}, ${run.judge.inputTokens} input + ${run.judge.outputTokens} output tokens`
+        : '';
+    lines.push('', `${plural(totals.total, 'scenario')}: ${paint(style, 'green', `${totals.passed} passed`)}, ${paint(style, totals.failed ? 'red' : 'dim', `${totals.failed} failed`)}, ${totals.skipped} skipped` +
+        (run.notLive ? `, ${run.notLive} not live` : '') +
+        ` (${run.mode}: ${escapeTerminal(run.target)}, ${formatDuration(run.durationMs)}${judge})`);
+    return lines.join('\n');
+}
+//# sourceMappingURL=terminal.js.map
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
@@ -57003,13 +57624,13 @@ function info(message) {
  * @param name The name of the output group
  */
 function startGroup(name) {
-    issue('group', name);
+    command_issue('group', name);
 }
 /**
  * End an output group.
  */
 function endGroup() {
-    issue('endgroup');
+    command_issue('endgroup');
 }
 /**
  * Wrap an asynchronous function call in a group.
@@ -57080,20 +57701,30 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./lib/action/github.js
 
+
+
+
 /**
- * The one module that writes to GitHub: annotations, the job summary, outputs and the step's
- * failure. Everything it writes was rendered elsewhere by pure functions.
+ * The one module that writes to GitHub: annotations, the job summary, outputs, report files, the
+ * log and the step's failure. Everything it writes was rendered elsewhere by pure functions.
+ *
+ * Untrusted text (server output, judge replies) reaches stdout only two ways, and neither can
+ * issue a workflow command: through `core.error/warning/notice`, which escape `%`, CR and LF in the
+ * message (so it cannot start a line of its own) and `:`/`,` in properties; or inside
+ * `logUntrusted`, which stops command processing around it.
  */
 function writeAnnotations(annotations) {
     for (const annotation of annotations) {
-        const properties = {
-            title: annotation.title,
-            file: annotation.file,
-            startLine: annotation.line,
-            startColumn: annotation.column,
-        };
+        const properties = { title: annotation.title };
+        if (annotation.file) {
+            properties.file = annotation.file;
+            properties.startLine = annotation.line;
+            properties.startColumn = annotation.column;
+        }
         if (annotation.level === 'error')
             error(annotation.message, properties);
         else if (annotation.level === 'warning')
@@ -57117,9 +57748,31 @@ function writeOutputs(totals, extra = {}) {
     for (const [name, value] of Object.entries(extra))
         setOutput(name, value);
 }
+/** Writes a report file, creating its directory. */
+async function writeReportFile(file, text) {
+    await (0,promises_.mkdir)(external_node_path_.dirname(file), { recursive: true });
+    await (0,promises_.writeFile)(file, text, 'utf8');
+}
+/**
+ * Logs text that may hold anything, in a collapsed group, with workflow commands stopped: between
+ * `::stop-commands::TOKEN` and `::TOKEN::` the runner executes nothing, and the token is random,
+ * so the text cannot end the stop early.
+ */
+function logUntrusted(groupTitle, text) {
+    const token = `mcp-scenario-eval-${(0,external_node_crypto_.randomUUID)()}`;
+    startGroup(groupTitle);
+    info(`::stop-commands::${token}`);
+    info(text);
+    info(`::${token}::`);
+    endGroup();
+}
+function warn(message) {
+    warning(message);
+}
 function fail(message) {
     setFailed(message);
 }
+/** Logs one line of our own; never untrusted text (see `logUntrusted`). */
 function github_log(message) {
     info(message);
 }
@@ -57204,17 +57857,59 @@ function readSettings(env = process.env) {
 
 
 
+
+
+
+
+
+/** File name of the JSON report when `report-json` is not set, under RUNNER_TEMP. */
+const DEFAULT_REPORT_JSON_NAME = 'mcp-scenario-eval-report.json';
+/** Where the JSON report goes: `report-json` (relative to the workspace), or RUNNER_TEMP, or the workspace. */
+function reportJsonPath(input, workspace, env) {
+    if (input)
+        return external_node_path_.resolve(workspace, input);
+    return external_node_path_.join(env.RUNNER_TEMP || workspace, DEFAULT_REPORT_JSON_NAME);
+}
 /** The action: read inputs, run the suite, write the reports, fail the step if anything failed. */
 async function run() {
     try {
         const settings = readSettings();
         const options = toRunOptions(settings);
-        const result = await runSuite(options, {
-            onResult: (scenario) => github_log(`${scenario.status.padEnd(7)} ${scenario.name}`),
-        });
-        writeAnnotations(renderAnnotations(result));
-        await writeSummary(renderSummary(result));
-        writeOutputs(totalsOf(result));
+        const noColor = { color: false };
+        // Scenario lines are one line each, start with our own label and have control characters
+        // made visible, so they cannot start a workflow command.
+        const result = await runSuite(options, { onResult: (scenario) => github_log(renderScenarioLine(scenario, noColor)) });
+        if (runFailed(result))
+            logUntrusted('Failures in full', renderRunReport(result, noColor));
+        const extraOutputs = {};
+        const jsonPath = reportJsonPath(settings.reportJson, settings.workspace, process.env);
+        const reportProblems = [];
+        try {
+            await writeReportFile(jsonPath, renderJsonReport(result, PACKAGE_VERSION));
+            extraOutputs['report-json'] = jsonPath;
+            github_log(`JSON report: ${jsonPath}`);
+        }
+        catch (error) {
+            reportProblems.push(`could not write the JSON report to ${jsonPath} (report-json): ${error.message}`);
+        }
+        if (settings.reportJunit) {
+            const junitPath = external_node_path_.resolve(settings.workspace, settings.reportJunit);
+            try {
+                await writeReportFile(junitPath, renderJunit(result));
+                github_log(`JUnit report: ${junitPath}`);
+            }
+            catch (error) {
+                reportProblems.push(`could not write JUnit XML to ${junitPath} (report-junit): ${error.message}`);
+            }
+        }
+        const summary = renderSummary(result, { repository: repositoryLinkFromEnv(process.env) });
+        if (summary.leftOut.length > 0)
+            warn(`The job summary was shortened to stay under GitHub's 1 MiB limit; left out: ${summary.leftOut.join('; ')}`);
+        writeAnnotations(planAnnotations(result).annotations);
+        await writeSummary(summary.markdown);
+        writeOutputs(totalsOf(result), extraOutputs);
+        for (const problem of reportProblems)
+            fail(problem);
         if (runFailed(result))
             fail(failureHeadline(result));
     }
@@ -57414,9 +58109,9 @@ const JUDGE_SYSTEM_PROMPT = [
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8839);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7252);
 
-await (0,_action_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+await (0,_action_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
 //# sourceMappingURL=index.js.map
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);

@@ -39,16 +39,22 @@ describe('the action with the judge, run as the Actions runner runs it', () => {
     expect(errors.map((e) => [e.properties.file, Number(e.properties.line), e.properties.title])).toEqual([
       [SCENARIO, failLine, 'judged_two_criteria'],
     ]);
-    expect(errors[0]!.message).toBe('judge: FAIL: Most events are held elsewhere, not in Frisco (key ***).');
+    expect(errors[0]!.message.split('\n')).toEqual([
+      'criterion: Output says that every event is held in Frisco, TX.',
+      'judge: FAIL: Most events are held elsewhere, not in Frisco (key ***).',
+      "judge's raw reply: VERDICT: FAIL",
+      'REASON: Most events are held elsewhere, not in Frisco (key ***).',
+    ]);
 
     // The summary escapes untrusted text for Markdown (`***` reads `\*\*\*` there).
+    const at = (line: number) => `<code>${escapeInline(`${SCENARIO}:${line}`)}</code>`;
     expect(run.summary).toContain(
-      `**judge** at line ${passLine}: ${escapeInline('PASS: It lists events with a conference and a season each.')}`,
+      `- ✅ PASS judged\\_two\\_criteria at ${at(passLine)} “${escapeInline('Output lists at least one ECNL event with a conference and a season.')}”: ${escapeInline('It lists events with a conference and a season each.')}`,
     );
     expect(run.summary).toContain(
-      `**judge** at line ${failLine}: ${escapeInline('judge: FAIL: Most events are held elsewhere, not in Frisco (key ***).')}`,
+      `- ❌ FAIL judged\\_two\\_criteria at ${at(failLine)} “${escapeInline('Output says that every event is held in Frisco, TX.')}”: ${escapeInline('Most events are held elsewhere, not in Frisco (key ***).')}`,
     );
-    expect(run.summary).toContain(`Judge's raw reply, line ${failLine}`);
+    expect(run.summary).toContain(`Judge’s raw reply to the criterion at ${at(failLine)}`);
     expect(run.summary).toContain('VERDICT: FAIL\nREASON: Most events are held elsewhere');
     // `::add-mask::KEY` is how the runner learns to mask the key; it is never shown. Nothing else may name it.
     expect(run.stdout).toContain(`::add-mask::${API_KEY}`);
@@ -70,7 +76,7 @@ describe('the action with the judge, run as the Actions runner runs it', () => {
       [await lineOf(SCENARIO_FILE, 'held in Frisco'), 'no ANTHROPIC_API_KEY (or anthropic-api-key) set'],
     ]);
     expect(run.summary).toContain(
-      `Judge criteria were not evaluated: ${escapeInline('no ANTHROPIC_API_KEY (or anthropic-api-key) set')}`,
+      `> - 2 judge criteria skipped: ${escapeInline('no ANTHROPIC_API_KEY (or anthropic-api-key) set')}`,
     );
   });
 
@@ -102,7 +108,7 @@ describe('the action with the judge, run as the Actions runner runs it', () => {
       expect(judged.code).toBe(1);
       const errors = judged.annotations.filter((a) => a.level === 'error' && a.properties.file);
       expect(errors).toHaveLength(2);
-      for (const error of errors) expect(error.message).toMatch(/^judge: FAIL: could not load the Anthropic SDK/);
+      for (const error of errors) expect(error.message).toMatch(/\njudge: FAIL: could not load the Anthropic SDK/);
     } finally {
       await rm(copy, { recursive: true, force: true });
     }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runSuite, type ScenarioResult } from '../../src/engine/index.js';
 import { CALL_OUTPUT_LIMIT_CHARS } from '../../src/engine/limits.js';
 import { BoundedText } from '../../src/engine/transports/session.js';
+import { escapeInline } from '../../src/report/escape.js';
 import { renderSummary } from '../../src/report/summary.js';
 import { CATALOG, faultyCommand, optionsFor, writeSuite } from './helpers.js';
 
@@ -73,9 +74,9 @@ describe('a server that fails, one way per scenario', () => {
     );
 
     // The reports are still written, with the failures in them.
-    const summary = renderSummary(run);
+    const summary = renderSummary(run).markdown;
     for (const name of ['crashes_mid_scenario', 'hangs', 'garbage_on_stdout', 'protocol_error']) {
-      expect(summary).toContain(name);
+      expect(summary).toContain(escapeInline(name));
     }
     expect(summary).toContain('database is locked');
   });
@@ -104,7 +105,7 @@ describe('a server that fails, one way per scenario', () => {
       /^server-command ".*faulty\.mjs" exit-at-once" did not start: the server process exited with code 3 before answering initialize; its stderr is shown below$/,
     );
     expect(result!.stderr).toBe('fatal: FIXTURE_CONFIG is not set, cannot start\n');
-    expect(renderSummary(run)).toContain('FIXTURE_CONFIG is not set');
+    expect(renderSummary(run).markdown).toContain('FIXTURE_CONFIG is not set');
   });
 
   it('stops at the whole-run time limit and errors the scenarios it did not reach', async () => {

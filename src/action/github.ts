@@ -1,20 +1,28 @@
 import * as core from '@actions/core';
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { RunTotals } from '../engine/model.js';
 import type { Annotation } from '../report/annotations.js';
 
 /**
- * The one module that writes to GitHub: annotations, the job summary, outputs and the step's
- * failure. Everything it writes was rendered elsewhere by pure functions.
+ * The one module that writes to GitHub: annotations, the job summary, outputs, report files, the
+ * log and the step's failure. Everything it writes was rendered elsewhere by pure functions.
+ *
+ * Untrusted text (server output, judge replies) reaches stdout only two ways, and neither can
+ * issue a workflow command: through `core.error/warning/notice`, which escape `%`, CR and LF in the
+ * message (so it cannot start a line of its own) and `:`/`,` in properties; or inside
+ * `logUntrusted`, which stops command processing around it.
  */
 
 export function writeAnnotations(annotations: Annotation[]): void {
   for (const annotation of annotations) {
-    const properties: core.AnnotationProperties = {
-      title: annotation.title,
-      file: annotation.file,
-      startLine: annotation.line,
-      startColumn: annotation.column,
-    };
+    const properties: core.AnnotationProperties = { title: annotation.title };
+    if (annotation.file) {
+      properties.file = annotation.file;
+      properties.startLine = annotation.line;
+      properties.startColumn = annotation.column;
+    }
     if (annotation.level === 'error') core.error(annotation.message, properties);
     else if (annotation.level === 'warning') core.warning(annotation.message, properties);
     else core.notice(annotation.message, properties);
@@ -37,10 +45,35 @@ export function writeOutputs(totals: RunTotals, extra: Record<string, string> = 
   for (const [name, value] of Object.entries(extra)) core.setOutput(name, value);
 }
 
+/** Writes a report file, creating its directory. */
+export async function writeReportFile(file: string, text: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, text, 'utf8');
+}
+
+/**
+ * Logs text that may hold anything, in a collapsed group, with workflow commands stopped: between
+ * `::stop-commands::TOKEN` and `::TOKEN::` the runner executes nothing, and the token is random,
+ * so the text cannot end the stop early.
+ */
+export function logUntrusted(groupTitle: string, text: string): void {
+  const token = `mcp-scenario-eval-${randomUUID()}`;
+  core.startGroup(groupTitle);
+  core.info(`::stop-commands::${token}`);
+  core.info(text);
+  core.info(`::${token}::`);
+  core.endGroup();
+}
+
+export function warn(message: string): void {
+  core.warning(message);
+}
+
 export function fail(message: string): void {
   core.setFailed(message);
 }
 
+/** Logs one line of our own; never untrusted text (see `logUntrusted`). */
 export function log(message: string): void {
   core.info(message);
 }

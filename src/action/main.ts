@@ -1,22 +1,72 @@
+import path from 'node:path';
 import { ConfigError, toRunOptions } from '../engine/configure.js';
 import { runSuite } from '../engine/index.js';
 import { runFailed, totalsOf, type RunResult } from '../engine/model.js';
-import { renderAnnotations } from '../report/annotations.js';
-import { renderSummary } from '../report/summary.js';
-import { fail, log, writeAnnotations, writeOutputs, writeSummary } from './github.js';
+import { planAnnotations } from '../report/annotations.js';
+import { renderJsonReport } from '../report/json.js';
+import { renderJunit } from '../report/junit.js';
+import { repositoryLinkFromEnv, renderSummary } from '../report/summary.js';
+import { renderRunReport, renderScenarioLine } from '../report/terminal.js';
+import { PACKAGE_VERSION } from '../version.js';
+import {
+  fail,
+  log,
+  logUntrusted,
+  warn,
+  writeAnnotations,
+  writeOutputs,
+  writeReportFile,
+  writeSummary,
+} from './github.js';
 import { readSettings, SettingsError } from './settings.js';
+
+/** File name of the JSON report when `report-json` is not set, under RUNNER_TEMP. */
+export const DEFAULT_REPORT_JSON_NAME = 'mcp-scenario-eval-report.json';
+
+/** Where the JSON report goes: `report-json` (relative to the workspace), or RUNNER_TEMP, or the workspace. */
+export function reportJsonPath(input: string, workspace: string, env: NodeJS.ProcessEnv): string {
+  if (input) return path.resolve(workspace, input);
+  return path.join(env.RUNNER_TEMP || workspace, DEFAULT_REPORT_JSON_NAME);
+}
 
 /** The action: read inputs, run the suite, write the reports, fail the step if anything failed. */
 export async function run(): Promise<void> {
   try {
     const settings = readSettings();
     const options = toRunOptions(settings);
-    const result = await runSuite(options, {
-      onResult: (scenario) => log(`${scenario.status.padEnd(7)} ${scenario.name}`),
-    });
-    writeAnnotations(renderAnnotations(result));
-    await writeSummary(renderSummary(result));
-    writeOutputs(totalsOf(result));
+    const noColor = { color: false };
+    // Scenario lines are one line each, start with our own label and have control characters
+    // made visible, so they cannot start a workflow command.
+    const result = await runSuite(options, { onResult: (scenario) => log(renderScenarioLine(scenario, noColor)) });
+    if (runFailed(result)) logUntrusted('Failures in full', renderRunReport(result, noColor));
+
+    const extraOutputs: Record<string, string> = {};
+    const jsonPath = reportJsonPath(settings.reportJson, settings.workspace, process.env);
+    const reportProblems: string[] = [];
+    try {
+      await writeReportFile(jsonPath, renderJsonReport(result, PACKAGE_VERSION));
+      extraOutputs['report-json'] = jsonPath;
+      log(`JSON report: ${jsonPath}`);
+    } catch (error) {
+      reportProblems.push(`could not write the JSON report to ${jsonPath} (report-json): ${(error as Error).message}`);
+    }
+    if (settings.reportJunit) {
+      const junitPath = path.resolve(settings.workspace, settings.reportJunit);
+      try {
+        await writeReportFile(junitPath, renderJunit(result));
+        log(`JUnit report: ${junitPath}`);
+      } catch (error) {
+        reportProblems.push(`could not write JUnit XML to ${junitPath} (report-junit): ${(error as Error).message}`);
+      }
+    }
+
+    const summary = renderSummary(result, { repository: repositoryLinkFromEnv(process.env) });
+    if (summary.leftOut.length > 0)
+      warn(`The job summary was shortened to stay under GitHub's 1 MiB limit; left out: ${summary.leftOut.join('; ')}`);
+    writeAnnotations(planAnnotations(result).annotations);
+    await writeSummary(summary.markdown);
+    writeOutputs(totalsOf(result), extraOutputs);
+    for (const problem of reportProblems) fail(problem);
     if (runFailed(result)) fail(failureHeadline(result));
   } catch (error) {
     if (error instanceof SettingsError || error instanceof ConfigError) fail(error.message);

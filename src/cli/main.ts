@@ -1,8 +1,9 @@
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, toRunOptions, type RunConfig } from '../engine/configure.js';
 import { runSuite } from '../engine/index.js';
-import { runFailed } from '../engine/model.js';
+import { runFailed, type RunResult, type ScenarioResult } from '../engine/model.js';
 import { HEADERS_VARIABLE, parseHeaderLines } from '../engine/transports/headers.js';
 import {
   DEFAULT_CONCURRENCY,
@@ -11,7 +12,10 @@ import {
   DEFAULT_SCENARIO_GLOBS,
   DEFAULT_TIMEOUT_MS,
 } from '../engine/options.js';
-import { renderRunReport, renderScenarioLine } from '../report/terminal.js';
+import { renderJsonReport } from '../report/json.js';
+import { renderJunit } from '../report/junit.js';
+import { renderProgress, renderRunReport, renderScenarioLine, type Progress } from '../report/terminal.js';
+import { PACKAGE_VERSION } from '../version.js';
 
 export interface Console {
   out(text: string): void;
@@ -68,7 +72,17 @@ function choice<T extends string>(name: string, text: string | undefined, allowe
   return value as T;
 }
 
-export function parseCommandLine(argv: string[], env: NodeJS.ProcessEnv, cwd: string): RunConfig | 'help' {
+/** Report files asked for on the command line, as absolute paths. */
+export interface ReportFiles {
+  json?: string;
+  junit?: string;
+}
+
+export function parseCommandLine(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+): (RunConfig & { reports: ReportFiles }) | 'help' {
   let parsed;
   try {
     parsed = parseArgs({
@@ -117,6 +131,10 @@ export function parseCommandLine(argv: string[], env: NodeJS.ProcessEnv, cwd: st
     timeoutMs: positive('timeout-ms', values['timeout-ms'], DEFAULT_TIMEOUT_MS),
     shard: values.shard ?? '',
     filter: values.filter ?? '',
+    reports: {
+      json: values.json === undefined ? undefined : path.resolve(cwd, values.json),
+      junit: values.junit === undefined ? undefined : path.resolve(cwd, values.junit),
+    },
   };
 }
 
@@ -128,26 +146,67 @@ function readHeaders(env: NodeJS.ProcessEnv): Record<string, string> {
   }
 }
 
+/** ANSI: back to the start of the line and clear it, to redraw the progress line. */
+const CLEAR_LINE = '\r\u001b[2K';
+
+/** Writes the JSON and JUnit reports asked for; returns the problems, each naming the file. */
+async function writeReports(reports: ReportFiles, result: RunResult): Promise<string[]> {
+  const problems: string[] = [];
+  const files: [string | undefined, string, () => string][] = [
+    [reports.json, '--json', () => renderJsonReport(result, PACKAGE_VERSION)],
+    [reports.junit, '--junit', () => renderJunit(result)],
+  ];
+  for (const [file, option, render] of files) {
+    if (!file) continue;
+    try {
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, render(), 'utf8');
+    } catch (error) {
+      problems.push(`could not write ${option} ${file}: ${(error as Error).message}`);
+    }
+  }
+  return problems;
+}
+
 /** The command line: returns the exit code. */
 export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Console): Promise<number> {
   const style = { color: io.isTTY && !env.NO_COLOR };
   let options;
+  let reports: ReportFiles = {};
   try {
     const config = parseCommandLine(argv, env, process.cwd());
     if (config === 'help') {
       io.out(USAGE);
       return EXIT_OK;
     }
+    reports = config.reports;
     options = toRunOptions(config);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     io.err(`mcp-scenario-eval: ${error.message}\n\n${USAGE}`);
     return EXIT_USAGE;
   }
+  // On a TTY a progress line stays at the bottom, redrawn under each finished scenario's line.
+  const progress: Progress = { done: 0, total: 0, passed: 0, failed: 0, skipped: 0 };
+  const onResult = (scenario: ScenarioResult) => {
+    progress.done++;
+    if (scenario.status === 'passed') progress.passed++;
+    else if (scenario.status === 'skipped') progress.skipped++;
+    else progress.failed++;
+    const line = `${renderScenarioLine(scenario, style)}\n`;
+    io.out(io.isTTY ? `${CLEAR_LINE}${line}${renderProgress(progress, style)}` : line);
+  };
   const result = await runSuite(options, {
-    onResult: (scenario) => io.out(`${renderScenarioLine(scenario, style)}\n`),
+    onStart: (count) => {
+      progress.total = count;
+      if (io.isTTY && count > 0) io.out(renderProgress(progress, style));
+    },
+    onResult,
   });
+  if (io.isTTY && progress.total > 0) io.out(CLEAR_LINE);
   io.out(`${renderRunReport(result, style)}\n`);
+  const problems = await writeReports(reports, result);
+  for (const problem of problems) io.err(`mcp-scenario-eval: ${problem}\n`);
   if (result.fileErrors.length > 0) return EXIT_USAGE;
-  return runFailed(result) ? EXIT_FAILED : EXIT_OK;
+  return runFailed(result) || problems.length > 0 ? EXIT_FAILED : EXIT_OK;
 }

@@ -12,6 +12,8 @@ import { stdioSessions } from './transports/stdio.js';
 export interface RunHooks {
   /** Called as each scenario finishes, for progress output. */
   onResult?: (result: ScenarioResult) => void;
+  /** Called once the scenarios to run are known, before the first starts: for a progress count. */
+  onStart?: (scenarioCount: number) => void;
 }
 
 export function describeTarget(options: RunOptions): string {
@@ -69,6 +71,7 @@ export async function runSuite(options: RunOptions, hooks: RunHooks = {}): Promi
     const selection = selectScenarios(suite.scenarios, { mode, filter: options.filter, shard: options.shard });
     result.notLive = selection.notLive;
     result.deselected = selection.deselected;
+    hooks.onStart?.(selection.selected.length);
     if (selection.selected.length > 0) {
       const judge = planJudge(options);
       const hasCriteria = selection.selected.some((s) => s.skip === undefined && s.expectedJudge.length > 0);

@@ -190,13 +190,18 @@ async function runScenario(
   await sessions.release(session);
 
   const failed = checks.some((check) => check.status === 'failed');
-  const allSkipped = checks.length > 0 && checks.every((check) => check.status === 'skipped');
-  const status = error ? 'errored' : failed ? 'failed' : allSkipped ? 'skipped' : 'passed';
+  // Step checks only say the calls went as expected; unless a step expects an error, they are not
+  // the scenario's checks. A scenario none of whose own checks was evaluated (say, judge criteria
+  // only, with no key) has not passed: it is skipped.
+  const ownCheckEvaluated =
+    checks.some((check) => check.kind !== 'step' && check.status !== 'skipped') ||
+    (ranToEnd && scenario.steps.some((step) => step.expectError));
+  const status = error ? 'errored' : failed ? 'failed' : ownCheckEvaluated ? 'passed' : 'skipped';
   return {
     ...base,
     status,
     error,
-    skipReason: status === 'skipped' ? 'no check was evaluated: every check of this scenario was skipped' : undefined,
+    skipReason: status === 'skipped' ? notEvaluatedReason(checks) : undefined,
     stderr: status === 'passed' || status === 'skipped' ? undefined : stderr || undefined,
     durationMs: performance.now() - started,
     steps,
@@ -394,4 +399,9 @@ async function judgeCriteria(
       };
     }),
   );
+}
+
+function notEvaluatedReason(checks: CheckResult[]): string {
+  const why = checks.find((check) => check.status === 'skipped')?.message;
+  return `no check was evaluated${why ? `: ${why}` : ''}`;
 }

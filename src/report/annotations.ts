@@ -1,4 +1,12 @@
-import type { RunResult } from '../engine/model.js';
+import type { CheckKind, CheckResult, RunResult, ScenarioResult } from '../engine/model.js';
+import { runFailed } from '../engine/model.js';
+import { visibleControls } from './escape.js';
+import {
+  ANNOTATION_MESSAGE_LIMIT_CHARS,
+  ANNOTATION_STDERR_LINES,
+  GITHUB_ANNOTATIONS_PER_LEVEL,
+  cutStart,
+} from './limits.js';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
 
@@ -6,54 +14,154 @@ export interface Annotation {
   level: AnnotationLevel;
   message: string;
   title: string;
-  file: string;
-  line: number;
+  /** Absent for an annotation about the whole run. */
+  file?: string;
+  line?: number;
   column?: number;
 }
 
-/** One annotation per failed check and per file error, at the line of that check in its file. */
+export interface AnnotationPlan {
+  /** What to write, most useful first, at most what GitHub shows of each level. */
+  annotations: Annotation[];
+  /** How many of each level were left out because GitHub would not show them. */
+  leftOut: Record<AnnotationLevel, number>;
+}
+
+/** A failing step explains every later check, so it comes first; the judge, last. */
+const KIND_ORDER: Record<CheckKind, number> = { step: 0, contains: 1, not_contains: 2, judge: 3 };
+
+/**
+ * Every annotation the run deserves, ranked, cut to what GitHub shows (10 per level per step).
+ * When the run fails, one error is kept for the step's own failure message (`core.setFailed`).
+ */
+export function planAnnotations(run: RunResult): AnnotationPlan {
+  const errors = [...fileErrorAnnotations(run), ...roundRobin(run.scenarios.map(scenarioErrors))];
+  const warnings = run.scenarios.filter((s) => s.status === 'skipped').map(skippedScenarioWarning);
+  const notices = runNotices(run).concat(
+    run.scenarios.flatMap((scenario) =>
+      scenario.checks
+        .filter((check) => check.status === 'skipped')
+        .map((check) => at(scenario, check, 'notice', check.message ?? `${check.kind} was skipped`)),
+    ),
+  );
+  const errorRoom = GITHUB_ANNOTATIONS_PER_LEVEL - (runFailed(run) ? 1 : 0);
+  const annotations = [
+    ...errors.slice(0, errorRoom),
+    ...warnings.slice(0, GITHUB_ANNOTATIONS_PER_LEVEL),
+    ...notices.slice(0, GITHUB_ANNOTATIONS_PER_LEVEL),
+  ].map((annotation) => ({
+    ...annotation,
+    // core escapes line breaks in the message; other control characters (ANSI colour) it passes on.
+    message: cutStart(visibleControls(annotation.message), ANNOTATION_MESSAGE_LIMIT_CHARS),
+  }));
+  return {
+    annotations,
+    leftOut: {
+      error: Math.max(0, errors.length - errorRoom),
+      warning: Math.max(0, warnings.length - GITHUB_ANNOTATIONS_PER_LEVEL),
+      notice: Math.max(0, notices.length - GITHUB_ANNOTATIONS_PER_LEVEL),
+    },
+  };
+}
+
+/** The annotations to write (see `planAnnotations`). */
 export function renderAnnotations(run: RunResult): Annotation[] {
-  const annotations: Annotation[] = [];
-  for (const error of run.fileErrors) {
-    annotations.push({
-      level: 'error',
-      title: 'Invalid scenario file',
-      message: error.message,
-      file: error.position.file,
-      line: error.position.line,
-      column: error.position.column,
-    });
-  }
-  for (const scenario of run.scenarios) {
-    const failedChecks = scenario.checks.filter((check) => check.status === 'failed');
-    for (const check of failedChecks) {
-      annotations.push({
+  return planAnnotations(run).annotations;
+}
+
+function fileErrorAnnotations(run: RunResult): Annotation[] {
+  return run.fileErrors.map((error) => ({
+    level: 'error',
+    title: 'Invalid scenario file',
+    message: error.message,
+    file: error.position.file,
+    line: error.position.line,
+    column: error.position.column,
+  }));
+}
+
+/** One error per failed check, root causes first; a scenario that errored before any check, at its name. */
+function scenarioErrors(scenario: ScenarioResult): Annotation[] {
+  if (scenario.status !== 'failed' && scenario.status !== 'errored') return [];
+  const stderr = scenario.status === 'errored' ? stderrTail(scenario.stderr) : '';
+  const failed = scenario.checks
+    .filter((check) => check.status === 'failed')
+    .sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
+  if (failed.length === 0) {
+    return [
+      {
         level: 'error',
         title: scenario.name,
-        message: check.message ?? `${check.kind} failed`,
-        file: check.position.file,
-        line: check.position.line,
-      });
-    }
-    // Skipped criteria are never passes: say so where each one stands.
-    for (const check of scenario.checks.filter((c) => c.kind === 'judge' && c.status === 'skipped')) {
-      annotations.push({
-        level: 'notice',
-        title: `${scenario.name}: criterion not judged`,
-        message: check.message ?? 'not judged',
-        file: check.position.file,
-        line: check.position.line,
-      });
-    }
-    if (scenario.status === 'errored' && failedChecks.length === 0) {
-      annotations.push({
-        level: 'error',
-        title: scenario.name,
-        message: scenario.error ?? 'the scenario could not run',
+        message: (scenario.error ?? 'the scenario could not be run') + stderr,
         file: scenario.position.file,
         line: scenario.position.line,
-      });
-    }
+      },
+    ];
   }
-  return annotations;
+  return failed.map((check) =>
+    at(scenario, check, 'error', failedCheckMessage(check) + (check.kind === 'step' ? stderr : '')),
+  );
+}
+
+export function failedCheckMessage(check: CheckResult): string {
+  const message = check.message ?? `${check.kind} check failed`;
+  if (check.kind !== 'judge') return message;
+  const lines = [`criterion: ${check.subject}`, message];
+  if (check.judge?.malformed) lines.push(`the reply was not in the two-line format: ${check.judge.malformed}`);
+  if (check.judge && check.judge.raw !== check.judge.reason) lines.push(`judge's raw reply: ${check.judge.raw}`);
+  return lines.join('\n');
+}
+
+function stderrTail(stderr: string | undefined): string {
+  if (!stderr?.trim()) return '';
+  const lines = stderr.trimEnd().split('\n');
+  return `\nserver stderr (last lines):\n${lines.slice(-ANNOTATION_STDERR_LINES).join('\n')}`;
+}
+
+function skippedScenarioWarning(scenario: ScenarioResult): Annotation {
+  return {
+    level: 'warning',
+    title: scenario.name,
+    message: `skipped: ${scenario.skipReason ?? 'no reason given'}`,
+    file: scenario.position.file,
+    line: scenario.position.line,
+  };
+}
+
+/** What the whole run left out, said once rather than at every line. */
+function runNotices(run: RunResult): Annotation[] {
+  const notices: Annotation[] = [];
+  const unjudged = run.scenarios.flatMap((s) => s.checks).filter((c) => c.kind === 'judge' && c.status === 'skipped');
+  if (run.judge.skippedBecause && unjudged.length > 0) {
+    notices.push({
+      level: 'notice',
+      title: 'Judge criteria not evaluated',
+      message: `${plural(unjudged.length, 'judge criterion', 'judge criteria')} skipped: ${run.judge.skippedBecause}`,
+    });
+  }
+  if (run.notLive > 0) {
+    notices.push({
+      level: 'notice',
+      title: 'Scenarios not live',
+      message: `${plural(run.notLive, 'scenario')} not run: live mode runs only scenarios with live: true`,
+    });
+  }
+  return notices;
+}
+
+function at(scenario: ScenarioResult, check: CheckResult, level: AnnotationLevel, message: string): Annotation {
+  return { level, title: scenario.name, message, file: check.position.file, line: check.position.line };
+}
+
+/** The first item of each list, then the second of each, …: ten errors then cover ten scenarios. */
+function roundRobin<T>(lists: T[][]): T[] {
+  const result: T[] = [];
+  for (let index = 0; lists.some((list) => index < list.length); index++) {
+    for (const list of lists) if (index < list.length) result.push(list[index]!);
+  }
+  return result;
+}
+
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : pluralForm}`;
 }

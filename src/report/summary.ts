@@ -1,6 +1,41 @@
-import type { RunResult, ScenarioResult, ScenarioStatus } from '../engine/model.js';
-import { totalsOf } from '../engine/model.js';
+import type { CheckResult, RunResult, ScenarioResult, ScenarioStatus, SourcePosition } from '../engine/model.js';
+import { runFailed, totalsOf } from '../engine/model.js';
+import { planAnnotations, plural } from './annotations.js';
 import { escapeCell, escapeHtml, escapeInline } from './escape.js';
+import {
+  CELL_LIMIT_CHARS,
+  clipLine,
+  cutEnd,
+  cutStart,
+  GITHUB_ANNOTATIONS_PER_LEVEL,
+  JUDGE_REPLY_LIMIT_CHARS,
+  MESSAGE_LIMIT_CHARS,
+  SUMMARY_BUDGET_BYTES,
+  SUMMARY_OUTPUT_LIMIT_CHARS,
+  SUMMARY_STDERR_LIMIT_CHARS,
+} from './limits.js';
+
+export { SUMMARY_OUTPUT_LIMIT_CHARS } from './limits.js';
+
+/** Where the scenario files can be read at the commit that ran: GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_SHA. */
+export interface RepositoryLink {
+  serverUrl: string;
+  repository: string;
+  sha: string;
+}
+
+export interface SummaryOptions {
+  /** Links scenario names and lines to the files at the commit; plain text without it. */
+  repository?: RepositoryLink;
+  /** Bytes of UTF-8 the summary may use; GitHub's limit with a margin unless a test says otherwise. */
+  budgetBytes?: number;
+}
+
+export interface RenderedSummary {
+  markdown: string;
+  /** What was left out to stay within the budget, in words; empty when nothing was. */
+  leftOut: string[];
+}
 
 const STATUS_LABEL: Record<ScenarioStatus, string> = {
   passed: '✅ passed',
@@ -9,91 +44,354 @@ const STATUS_LABEL: Record<ScenarioStatus, string> = {
   skipped: '⏭️ skipped',
 };
 
-/** Joined output shown per failure in the summary, before folding. */
-export const SUMMARY_OUTPUT_LIMIT_CHARS = 4_000;
+/** Failed checks named in a table cell before "+N more". */
+const CHECKS_PER_CELL = 3;
+/** Room kept for the shortening warning itself while filling the budget. */
+const WARNING_RESERVE_BYTES = 2_048;
 
 export function formatDuration(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
 }
 
-/** The job summary, as Markdown: headline, one row per scenario, then every failure in detail. */
-export function renderSummary(run: RunResult): string {
-  const totals = totalsOf(run);
-  const lines: string[] = ['## mcp-scenario-eval', ''];
-  lines.push(
-    `**Mode:** ${run.mode} · **Target:** \`${escapeInline(run.target).replace(/`/g, "'")}\` · **Duration:** ${formatDuration(run.durationMs)}`,
-    '',
-    `**${totals.total}** scenarios: **${totals.passed}** passed, **${totals.failed}** failed, **${totals.skipped}** skipped` +
-      (run.notLive ? ` · ${run.notLive} not live` : '') +
-      (run.deselected ? ` · ${run.deselected} left out by filter or shard` : ''),
-    '',
-  );
-  if (run.judge.failedBecause) lines.push(`> [!CAUTION]\n> ${escapeInline(run.judge.failedBecause)}`, '');
-  if (run.judge.skippedBecause)
-    lines.push(`> [!NOTE]\n> Judge criteria were not evaluated: ${escapeInline(run.judge.skippedBecause)}`, '');
+function thousands(count: number): string {
+  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+function bytes(text: string): number {
+  return Buffer.byteLength(text, 'utf8');
+}
+
+/** The repository link from the Actions environment, when all three variables are set. */
+export function repositoryLinkFromEnv(env: Record<string, string | undefined>): RepositoryLink | undefined {
+  const { GITHUB_SERVER_URL: serverUrl, GITHUB_REPOSITORY: repository, GITHUB_SHA: sha } = env;
+  return serverUrl && repository && sha ? { serverUrl, repository, sha } : undefined;
+}
+
+/** How much of the run the summary shows; each stage shows less than the one before. */
+interface Shown {
+  outputs: boolean;
+  passedRows: boolean;
+  skippedRows: boolean;
+  /** Failures described in detail, in run order. */
+  details: number;
+  /** Rows of failed scenarios in the table. */
+  failedRows: number;
+}
+
+/**
+ * The job summary, as Markdown: a headline, a table with one row per scenario, then every failure
+ * in detail. Untrusted text is escaped where it is put. The whole stays within the byte budget by
+ * leaving out, in this order, joined outputs and stderr, passing rows, skipped rows, failure
+ * details and failing rows, and says at the top what it left out.
+ */
+export function renderSummary(run: RunResult, options: SummaryOptions = {}): RenderedSummary {
+  const budget = options.budgetBytes ?? SUMMARY_BUDGET_BYTES;
+  const failures = run.scenarios.filter((s) => s.status === 'failed' || s.status === 'errored');
+  const all: Shown = {
+    outputs: true,
+    passedRows: true,
+    skippedRows: true,
+    details: failures.length,
+    failedRows: failures.length,
+  };
+  const stages: Shown[] = [
+    all,
+    { ...all, outputs: false },
+    { ...all, outputs: false, passedRows: false },
+    { ...all, outputs: false, passedRows: false, skippedRows: false },
+  ];
+  for (const shown of stages) {
+    const rendered = compose(run, options, shown);
+    if (bytes(rendered.markdown) <= budget) return rendered;
+  }
+  // Still too big: as many failure details as fit, then as many failing rows as fit.
+  const room = budget - WARNING_RESERVE_BYTES;
+  const lean: Shown = { ...stages[3]!, details: 0 };
+  const base = bytes(compose(run, options, lean).markdown);
+  let used = base;
+  let details = 0;
+  for (const failure of failures) {
+    const size = bytes(renderFailure(failure, options, false).join('\n')) + 1;
+    if (used + size > room) break;
+    used += size;
+    details++;
+  }
+  if (details > 0 || failures.length === 0) return shrinkToFit(compose(run, options, { ...lean, details }), budget);
+  let failedRows = failures.length;
+  let size = base;
+  while (failedRows > 0 && size > room) {
+    failedRows--;
+    size -= bytes(tableRow(failures[failedRows]!, options)) + 1;
+  }
+  return shrinkToFit(compose(run, options, { ...lean, details: 0, failedRows }), budget);
+}
+
+/** Last resort (a run of nothing but file errors, say): cut whole lines off the end. */
+function shrinkToFit(rendered: RenderedSummary, budget: number): RenderedSummary {
+  if (bytes(rendered.markdown) <= budget) return rendered;
+  const lines = rendered.markdown.split('\n');
+  const note = '\n\n_[… the rest of this summary was cut to stay under GitHub’s 1 MiB limit]_';
+  let size = bytes(rendered.markdown) + bytes(note);
+  while (lines.length > 0 && size > budget) size -= bytes(lines.pop()!) + 1;
+  return { markdown: lines.join('\n') + note, leftOut: [...rendered.leftOut, 'the end of the summary'] };
+}
+
+function compose(run: RunResult, options: SummaryOptions, shown: Shown): RenderedSummary {
+  const failures = run.scenarios.filter((s) => s.status === 'failed' || s.status === 'errored');
+  const count = (status: ScenarioStatus) => run.scenarios.filter((s) => s.status === status).length;
+  const leftOut: string[] = [];
+  const withOutput = failures.filter((s) => s.output || s.stderr).length;
+  if (!shown.outputs && withOutput > 0)
+    leftOut.push(`the joined output and stderr of ${plural(withOutput, 'failed scenario')}`);
+  if (!shown.passedRows && count('passed') > 0)
+    leftOut.push(`the table rows of ${plural(count('passed'), 'passed scenario')}`);
+  if (!shown.skippedRows && count('skipped') > 0)
+    leftOut.push(`the table rows of ${plural(count('skipped'), 'skipped scenario')}`);
+  if (shown.details < failures.length)
+    leftOut.push(`the details of ${plural(failures.length - shown.details, 'failed scenario')}`);
+  if (shown.failedRows < failures.length)
+    leftOut.push(`the table rows of ${plural(failures.length - shown.failedRows, 'failed scenario')}`);
+
+  const lines: string[] = [...headline(run)];
+  if (leftOut.length > 0) {
+    lines.push(
+      '> [!WARNING]',
+      `> This summary was shortened to stay under GitHub’s 1 MiB limit. Left out: ${leftOut.join('; ')}. ` +
+        'Every result is in the JSON report (the `report-json` output).',
+      '',
+    );
+  }
+  lines.push(...whyNotRun(run), ...annotationNote(run));
 
   if (run.fileErrors.length > 0) {
-    lines.push(`### ❌ ${run.fileErrors.length} problem(s) in scenario files; nothing was run`, '');
+    lines.push(`### ❌ ${plural(run.fileErrors.length, 'problem')} in scenario files; nothing was run`, '');
     for (const error of run.fileErrors) {
       lines.push(
-        `- \`${error.position.file}:${error.position.line}:${error.position.column}\` ${escapeInline(error.message)}`,
+        `- ${location(error.position, options, true)}: ${escapeInline(clipLine(error.message, MESSAGE_LIMIT_CHARS))}`,
       );
     }
     lines.push('');
   }
   if (run.unmatchedGlobs.length > 0) {
     lines.push(
-      `No scenario file matched: ${run.unmatchedGlobs.map((glob) => `\`${escapeInline(glob)}\``).join(', ')}`,
+      `No scenario file matched ${run.unmatchedGlobs.map((glob) => `<code>${escapeInline(glob)}</code>`).join(', ')}.`,
       '',
     );
   }
-  if (run.scenarios.length > 0) {
+
+  let failedRowsLeft = shown.failedRows;
+  const rows = run.scenarios.filter((scenario) => {
+    if (scenario.status === 'passed') return shown.passedRows;
+    if (scenario.status === 'skipped') return shown.skippedRows;
+    return failedRowsLeft-- > 0;
+  });
+  if (rows.length > 0) {
     lines.push('| Status | Scenario | Duration | Failed checks |', '| --- | --- | --- | --- |');
-    for (const scenario of run.scenarios) {
-      const failed = scenario.checks.filter((check) => check.status === 'failed').length;
-      lines.push(
-        `| ${STATUS_LABEL[scenario.status]} | ${escapeCell(scenario.name)} | ${formatDuration(scenario.durationMs)} | ${failed || ''} |`,
-      );
-    }
+    for (const scenario of rows) lines.push(tableRow(scenario, options));
     lines.push('');
   }
-  const failures = run.scenarios.filter((s) => s.status === 'failed' || s.status === 'errored');
-  if (failures.length > 0) {
+
+  if (shown.outputs) lines.push(...judgeVerdicts(run, options));
+
+  if (shown.details > 0) {
     lines.push('### Failures', '');
-    for (const scenario of failures) lines.push(...renderFailure(scenario));
+    for (const scenario of failures.slice(0, shown.details))
+      lines.push(...renderFailure(scenario, options, shown.outputs));
   }
-  return lines.join('\n');
+  return { markdown: lines.join('\n'), leftOut };
 }
 
-function renderFailure(scenario: ScenarioResult): string[] {
-  const lines = [`#### ${escapeInline(scenario.name)} (\`${scenario.position.file}:${scenario.position.line}\`)`, ''];
-  if (scenario.error) lines.push(`- **Error:** ${escapeInline(scenario.error)}`);
-  const judgeReplies: string[] = [];
-  for (const check of scenario.checks.filter((c) => c.status === 'failed' || c.judge)) {
-    if (check.status !== 'failed') {
-      // A criterion that held, shown next to the ones that did not, so every verdict is visible.
-      lines.push(`- **judge** at line ${check.position.line}: PASS: ${escapeInline(check.judge?.reason ?? '')}`);
-      continue;
-    }
-    lines.push(`- **${check.kind}** at line ${check.position.line}: ${escapeInline(check.message ?? '')}`);
-    if (check.judge) {
-      const why = check.judge.malformed ? ` (not accepted: ${check.judge.malformed})` : '';
-      judgeReplies.push(
-        ...folded(`Judge's raw reply, line ${check.position.line}${why}`, check.judge.raw || '(empty)'),
-      );
-    }
+function headline(run: RunResult): string[] {
+  const totals = totalsOf(run);
+  const verdict = !runFailed(run)
+    ? `✅ ${totals.passed} of ${plural(totals.total, 'scenario')} passed`
+    : run.fileErrors.length > 0
+      ? '❌ invalid scenario files'
+      : totals.total === 0
+        ? '❌ no scenario ran'
+        : `❌ ${totals.failed} of ${plural(totals.total, 'scenario')} failed`;
+  const judge = run.judge;
+  const judgeText =
+    judge.calls > 0
+      ? `${escapeInline(judge.model)}, ${plural(judge.calls, 'call')}, ${thousands(judge.inputTokens)} input + ${thousands(judge.outputTokens)} output tokens`
+      : judge.mode === 'off'
+        ? 'off'
+        : `${escapeInline(judge.model)}, no call made`;
+  const counts = [
+    `**${totals.total}** ${totals.total === 1 ? 'scenario' : 'scenarios'}: **${totals.passed}** passed`,
+    `**${totals.failed}** failed`,
+    `**${totals.skipped}** skipped`,
+  ];
+  if (run.notLive > 0) counts.push(`${run.notLive} not live`);
+  if (run.deselected > 0) counts.push(`${run.deselected} left out by filter or shard`);
+  const isolation = run.isolation === 'suite' ? ' · **Isolation:** suite (one session shared by every scenario)' : '';
+  return [
+    `## mcp-scenario-eval: ${verdict}`,
+    '',
+    `**Mode:** ${run.mode} · **Target:** <code>${escapeInline(run.target)}</code>${isolation} · **Duration:** ${formatDuration(run.durationMs)} · **Judge:** ${judgeText}`,
+    '',
+    counts.join(', '),
+    '',
+    ...(judge.failedBecause ? ['> [!CAUTION]', `> ${escapeInline(judge.failedBecause)}`, ''] : []),
+  ];
+}
+
+/** Why scenarios or criteria did not run, so a green run with nothing judged does not look like a full pass. */
+function whyNotRun(run: RunResult): string[] {
+  const reasons: string[] = [];
+  const skipped = run.scenarios.filter((s) => s.status === 'skipped');
+  const bySkipKey = skipped.filter((s) => s.steps.length === 0 && s.checks.length === 0).length;
+  if (bySkipKey > 0)
+    reasons.push(`${plural(bySkipKey, 'scenario')} skipped by <code>skip:</code> (reasons in the table)`);
+  if (skipped.length > bySkipKey)
+    reasons.push(`${plural(skipped.length - bySkipKey, 'scenario')} skipped because none of its checks was evaluated`);
+  const unjudged = run.scenarios.flatMap((s) => s.checks).filter((c) => c.kind === 'judge' && c.status === 'skipped');
+  if (run.judge.skippedBecause && unjudged.length > 0)
+    reasons.push(
+      `${plural(unjudged.length, 'judge criterion', 'judge criteria')} skipped: ${escapeInline(run.judge.skippedBecause)}`,
+    );
+  if (run.notLive > 0)
+    reasons.push(
+      `${plural(run.notLive, 'scenario')} not live: live mode runs only scenarios with <code>live: true</code>`,
+    );
+  if (run.deselected > 0)
+    reasons.push(`${plural(run.deselected, 'scenario')} left out by <code>filter</code> or <code>shard</code>`);
+  if (reasons.length === 0) return [];
+  return ['> [!NOTE]', ...reasons.map((reason) => `> - ${reason}`), ''];
+}
+
+function annotationNote(run: RunResult): string[] {
+  const { leftOut } = planAnnotations(run);
+  const parts = [
+    leftOut.error && plural(leftOut.error, 'error'),
+    leftOut.warning && plural(leftOut.warning, 'warning'),
+    leftOut.notice && plural(leftOut.notice, 'notice'),
+  ].filter(Boolean);
+  if (parts.length === 0) return [];
+  return [
+    `GitHub shows ${GITHUB_ANNOTATIONS_PER_LEVEL} annotations of each kind per step; not shown as annotations: ` +
+      `${parts.join(', ')} more. Every failure is in this summary and in the JSON report.`,
+    '',
+  ];
+}
+
+function tableRow(scenario: ScenarioResult, options: SummaryOptions): string {
+  return `| ${STATUS_LABEL[scenario.status]} | ${scenarioLink(scenario, options)} | ${formatDuration(scenario.durationMs)} | ${checksCell(scenario)} |`;
+}
+
+function scenarioLink(scenario: ScenarioResult, options: SummaryOptions): string {
+  const url = fileUrl(scenario.position, options);
+  const name = escapeCell(scenario.name);
+  return url ? `[${name}](${url})` : name;
+}
+
+function checksCell(scenario: ScenarioResult): string {
+  if (scenario.status === 'skipped') return escapeCell(clipLine(scenario.skipReason ?? 'skipped', CELL_LIMIT_CHARS));
+  const failed = scenario.checks.filter((check) => check.status === 'failed');
+  if (failed.length === 0) return scenario.error ? escapeCell(clipLine(scenario.error, CELL_LIMIT_CHARS)) : '';
+  const named = failed.slice(0, CHECKS_PER_CELL).map((check) => `${check.kind} (line ${check.position.line})`);
+  if (failed.length > CHECKS_PER_CELL) named.push(`+${failed.length - CHECKS_PER_CELL} more`);
+  return escapeCell(named.join(', '));
+}
+
+function fileUrl(position: SourcePosition, options: SummaryOptions): string | undefined {
+  const repo = options.repository;
+  if (!repo) return undefined;
+  const file = position.file.split('/').map(encodeURIComponent).join('/');
+  return `${repo.serverUrl.replace(/\/+$/, '')}/${repo.repository}/blob/${repo.sha}/${file}#L${position.line}`.replace(
+    /[()<> ]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
+/** `file:line` (with the column when asked), linked to the line when the repository is known. */
+function location(position: SourcePosition, options: SummaryOptions, column = false): string {
+  const text = escapeInline(`${position.file}:${position.line}${column ? `:${position.column}` : ''}`);
+  const url = fileUrl(position, options);
+  return url ? `[<code>${text}</code>](${url})` : `<code>${text}</code>`;
+}
+
+/** Every criterion the judge answered, passed or failed, with its reason: why a green run is green. */
+function judgeVerdicts(run: RunResult, options: SummaryOptions): string[] {
+  const judged = run.scenarios.flatMap((scenario) =>
+    scenario.checks.filter((check) => check.judge).map((check) => ({ scenario, check, verdict: check.judge! })),
+  );
+  if (judged.length === 0) return [];
+  const lines = [`<details><summary>Judge verdicts (${judged.length})</summary>`, ''];
+  for (const { scenario, check, verdict } of judged) {
+    lines.push(
+      `- ${verdict.verdict === 'PASS' ? '✅ PASS' : '❌ FAIL'} ${escapeInline(scenario.name)} at ${location(check.position, options)}` +
+        ` “${escapeInline(clipLine(check.subject, MESSAGE_LIMIT_CHARS))}”: ${escapeInline(clipLine(verdict.reason, MESSAGE_LIMIT_CHARS))}`,
+    );
   }
-  lines.push('');
-  lines.push(...judgeReplies);
-  if (scenario.output) lines.push(...folded('Joined output', scenario.output));
-  if (scenario.stderr) lines.push(...folded('Server stderr', scenario.stderr));
+  lines.push('', '</details>', '');
   return lines;
 }
 
-function folded(title: string, text: string): string[] {
-  const cut = text.length > SUMMARY_OUTPUT_LIMIT_CHARS;
-  const shown = cut
-    ? `${text.slice(0, SUMMARY_OUTPUT_LIMIT_CHARS)}\n[… ${text.length - SUMMARY_OUTPUT_LIMIT_CHARS} more characters cut]`
-    : text;
-  return [`<details><summary>${title}</summary>`, '', `<pre>${escapeHtml(shown)}</pre>`, '', '</details>', ''];
+function renderFailure(scenario: ScenarioResult, options: SummaryOptions, withOutputs: boolean): string[] {
+  const lines = [
+    `#### ${STATUS_LABEL[scenario.status]}: ${escapeInline(scenario.name)} (${location(scenario.position, options)})`,
+    '',
+  ];
+  if (scenario.description) lines.push(`_${escapeInline(scenario.description)}_`, '');
+  if (scenario.error) lines.push(`- **error:** ${escapeInline(clipLine(scenario.error, MESSAGE_LIMIT_CHARS))}`);
+  const failed = scenario.checks.filter((c) => c.status === 'failed');
+  for (const check of failed) lines.push(checkBullet(check, options));
+  lines.push('');
+  for (const check of failed) {
+    if (!check.judge) continue;
+    lines.push(
+      `Judge’s raw reply to the criterion at ${location(check.position, options)}` +
+        (check.judge.malformed ? ` (not in the two-line format: ${escapeInline(check.judge.malformed)})` : '') +
+        ':',
+      '',
+      `<pre>${escapeHtml(cutStart(check.judge.raw, JUDGE_REPLY_LIMIT_CHARS))}</pre>`,
+      '',
+    );
+  }
+  if (withOutputs) {
+    if (scenario.output)
+      lines.push(
+        ...folded(
+          'Joined output',
+          scenario.output,
+          cutStart(scenario.output, SUMMARY_OUTPUT_LIMIT_CHARS),
+          'first',
+          SUMMARY_OUTPUT_LIMIT_CHARS,
+        ),
+      );
+    if (scenario.stderr?.trim())
+      lines.push(
+        ...folded(
+          'Server stderr',
+          scenario.stderr,
+          cutEnd(scenario.stderr, SUMMARY_STDERR_LIMIT_CHARS),
+          'last',
+          SUMMARY_STDERR_LIMIT_CHARS,
+        ),
+      );
+  }
+  return lines;
+}
+
+function checkBullet(check: CheckResult, options: SummaryOptions): string {
+  const subject =
+    check.kind === 'judge' ? ` criterion “${escapeInline(clipLine(check.subject, MESSAGE_LIMIT_CHARS))}”:` : ':';
+  return `- **${check.kind}** at ${location(check.position, options)}${subject} ${escapeInline(clipLine(check.message ?? `${check.kind} check failed`, MESSAGE_LIMIT_CHARS))}`;
+}
+
+/** Untrusted text in a closed `<details>`: HTML-escaped inside `<pre>`, so it cannot close either. */
+function folded(title: string, full: string, shown: string, which: 'first' | 'last', limit: number): string[] {
+  const size =
+    full.length <= limit
+      ? `${thousands(full.length)} characters`
+      : `${which} ${thousands(limit)} of ${thousands(full.length)} characters`;
+  return [
+    `<details><summary>${title} (${size})</summary>`,
+    '',
+    `<pre>${escapeHtml(shown)}</pre>`,
+    '',
+    '</details>',
+    '',
+  ];
 }

@@ -1,8 +1,12 @@
 import type { RunResult, ScenarioResult, ScenarioStatus } from '../engine/model.js';
 import { totalsOf } from '../engine/model.js';
+import { failedCheckMessage, plural } from './annotations.js';
+import { escapeTerminal } from './escape.js';
+import { clipLine, cutStart, TERMINAL_OUTPUT_LIMIT_CHARS, TERMINAL_STDERR_LINES } from './limits.js';
 import { formatDuration } from './summary.js';
 
 export interface TerminalStyle {
+  /** ANSI colour: only on a TTY, and never with NO_COLOR (the caller decides). */
   color: boolean;
 }
 
@@ -19,40 +23,83 @@ const MARK: Record<ScenarioStatus, [string, keyof typeof CODES]> = {
   skipped: ['SKIP', 'yellow'],
 };
 
-/** One line for a finished scenario. */
+/** Untrusted text on one line: no control character, no line break. */
+function oneLine(text: string, limit = 160): string {
+  return clipLine(escapeTerminal(text).replace(/\n/g, ' ⏎ '), limit);
+}
+
+function indent(text: string, prefix: string): string[] {
+  return escapeTerminal(text)
+    .split('\n')
+    .map((line) => `${prefix}${line}`);
+}
+
+/** One line for a finished scenario, with the first reason when it did not pass. */
 export function renderScenarioLine(scenario: ScenarioResult, style: TerminalStyle): string {
   const [label, color] = MARK[scenario.status];
-  const note = scenario.status === 'skipped' && scenario.skipReason ? ` (${scenario.skipReason})` : '';
+  const firstFailed = scenario.checks.find((check) => check.status === 'failed');
+  const note =
+    scenario.status === 'skipped'
+      ? ` (${oneLine(scenario.skipReason ?? 'skipped')})`
+      : scenario.status === 'errored' && scenario.error
+        ? `: ${oneLine(scenario.error)}`
+        : firstFailed
+          ? `: ${firstFailed.kind} at line ${firstFailed.position.line}`
+          : '';
   return `${paint(style, color, label.padEnd(5))} ${scenario.name} ${paint(style, 'dim', formatDuration(scenario.durationMs))}${note}`;
 }
 
-/** The end of a run: file errors, every failure in full, then the totals. */
+export interface Progress {
+  done: number;
+  total: number;
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+/** The progress line kept at the bottom of a TTY while scenarios run (no line break). */
+export function renderProgress(progress: Progress, style: TerminalStyle): string {
+  const parts = [paint(style, 'green', `${progress.passed} passed`)];
+  if (progress.failed) parts.push(paint(style, 'red', `${progress.failed} failed`));
+  if (progress.skipped) parts.push(paint(style, 'yellow', `${progress.skipped} skipped`));
+  return `${paint(style, 'dim', `[${progress.done}/${progress.total}]`)} ${parts.join(', ')}`;
+}
+
+/** The end of a run: file errors, every failure in full, why things did not run, then the totals. */
 export function renderRunReport(run: RunResult, style: TerminalStyle): string {
   const lines: string[] = [];
   for (const error of run.fileErrors) {
     lines.push(
-      `${paint(style, 'red', 'error')} ${error.position.file}:${error.position.line}:${error.position.column} ${error.message}`,
+      `${paint(style, 'red', 'error')} ${error.position.file}:${error.position.line}:${error.position.column} ${escapeTerminal(error.message)}`,
     );
   }
   if (run.fileErrors.length > 0)
-    lines.push('', `${run.fileErrors.length} problem(s) in scenario files; nothing was run.`);
+    lines.push('', `${plural(run.fileErrors.length, 'problem')} in scenario files; nothing was run.`);
+
   for (const scenario of run.scenarios.filter((s) => s.status === 'failed' || s.status === 'errored')) {
-    lines.push('', paint(style, 'bold', `${scenario.name} (${scenario.position.file}:${scenario.position.line})`));
-    if (scenario.error) lines.push(`  error: ${scenario.error}`);
+    const [label, color] = MARK[scenario.status];
+    lines.push(
+      '',
+      `${paint(style, color, label)} ${paint(style, 'bold', scenario.name)} (${scenario.position.file}:${scenario.position.line})`,
+    );
+    if (scenario.error) lines.push(...indent(`error: ${scenario.error}`, '  '));
     for (const check of scenario.checks.filter((c) => c.status === 'failed')) {
-      lines.push(`  ${check.position.file}:${check.position.line} ${check.kind}: ${check.message ?? ''}`);
-      if (check.judge) lines.push(`    judge replied: ${JSON.stringify(check.judge.raw)}`);
+      lines.push(`  ${check.position.file}:${check.position.line} ${paint(style, 'red', check.kind)}`);
+      lines.push(...indent(failedCheckMessage(check), '    '));
     }
-    if (scenario.stderr)
+    if (scenario.output) {
+      lines.push(`  joined output (${plural(scenario.output.length, 'character')}):`);
+      lines.push(...indent(cutStart(scenario.output, TERMINAL_OUTPUT_LIMIT_CHARS), '  │ '));
+    }
+    if (scenario.stderr?.trim()) {
+      const stderrLines = scenario.stderr.trimEnd().split('\n');
       lines.push(
-        '  server stderr:',
-        ...scenario.stderr
-          .trimEnd()
-          .split('\n')
-          .slice(-20)
-          .map((line) => `    ${line}`),
+        `  server stderr${stderrLines.length > TERMINAL_STDERR_LINES ? ` (last ${TERMINAL_STDERR_LINES} lines)` : ''}:`,
       );
+      lines.push(...indent(stderrLines.slice(-TERMINAL_STDERR_LINES).join('\n'), '  │ '));
+    }
   }
+
   if (run.scenarios.length === 0 && run.fileErrors.length === 0) {
     lines.push(
       run.unmatchedGlobs.length > 0
@@ -60,15 +107,31 @@ export function renderRunReport(run: RunResult, style: TerminalStyle): string {
         : 'No scenario was selected to run (check --filter, --shard, and live: true in live mode).',
     );
   }
-  const totals = totalsOf(run);
-  if (run.judge.skippedBecause && run.scenarios.some((s) => s.checks.some((c) => c.kind === 'judge'))) {
-    lines.push('', paint(style, 'yellow', `Judge criteria not evaluated: ${run.judge.skippedBecause}`));
+  const unjudged = run.scenarios.flatMap((s) => s.checks).filter((c) => c.kind === 'judge' && c.status === 'skipped');
+  if (run.judge.skippedBecause && unjudged.length > 0) {
+    lines.push(
+      '',
+      paint(
+        style,
+        'yellow',
+        `${plural(unjudged.length, 'judge criterion', 'judge criteria')} skipped: ${escapeTerminal(run.judge.skippedBecause)}`,
+      ),
+    );
   }
+  if (run.notLive > 0)
+    lines.push(`${plural(run.notLive, 'scenario')} not live: live mode runs only scenarios with live: true`);
+  if (run.deselected > 0) lines.push(`${plural(run.deselected, 'scenario')} left out by --filter or --shard`);
+
+  const totals = totalsOf(run);
+  const judge =
+    run.judge.calls > 0
+      ? `, judge ${run.judge.model}: ${plural(run.judge.calls, 'call')}, ${run.judge.inputTokens} input + ${run.judge.outputTokens} output tokens`
+      : '';
   lines.push(
     '',
-    `${totals.total} scenarios: ${paint(style, 'green', `${totals.passed} passed`)}, ${paint(style, totals.failed ? 'red' : 'dim', `${totals.failed} failed`)}, ${totals.skipped} skipped` +
+    `${plural(totals.total, 'scenario')}: ${paint(style, 'green', `${totals.passed} passed`)}, ${paint(style, totals.failed ? 'red' : 'dim', `${totals.failed} failed`)}, ${totals.skipped} skipped` +
       (run.notLive ? `, ${run.notLive} not live` : '') +
-      ` (${run.mode}: ${run.target}, ${formatDuration(run.durationMs)})`,
+      ` (${run.mode}: ${escapeTerminal(run.target)}, ${formatDuration(run.durationMs)}${judge})`,
   );
   return lines.join('\n');
 }

@@ -1,0 +1,101 @@
+import type { RunResult, ScenarioFileError, ScenarioResult } from '../engine/model.js';
+import { failedCheckMessage } from './annotations.js';
+import { escapeXml, escapeXmlAttribute } from './escape.js';
+import {
+  clipLine,
+  cutEnd,
+  cutStart,
+  JUNIT_OUTPUT_LIMIT_CHARS,
+  JUNIT_STDERR_LIMIT_CHARS,
+  MESSAGE_LIMIT_CHARS,
+} from './limits.js';
+
+/**
+ * JUnit XML in the shape common test-report actions read (dorny/test-reporter,
+ * mikepenz/action-junit-report, EnricoMi/publish-unit-test-result-action): one `<testsuite>` per
+ * scenario file, one `<testcase>` per scenario, `<failure>`/`<error>` with a one-line message and the
+ * details as text, `<skipped/>`, and the joined output in `<system-out>`.
+ */
+export function renderJunit(run: RunResult): string {
+  const files = new Map<string, { scenarios: ScenarioResult[]; fileErrors: ScenarioFileError[] }>();
+  const suiteOf = (file: string) => {
+    let suite = files.get(file);
+    if (!suite) files.set(file, (suite = { scenarios: [], fileErrors: [] }));
+    return suite;
+  };
+  for (const error of run.fileErrors) suiteOf(error.position.file).fileErrors.push(error);
+  for (const scenario of run.scenarios) suiteOf(scenario.position.file).scenarios.push(scenario);
+
+  const suites: string[] = [];
+  const all = { tests: 0, failures: 0, errors: 0, skipped: 0, time: 0 };
+  for (const [file, { scenarios, fileErrors }] of files) {
+    const counts = {
+      tests: scenarios.length + fileErrors.length,
+      failures: scenarios.filter((s) => s.status === 'failed').length,
+      errors: scenarios.filter((s) => s.status === 'errored').length + fileErrors.length,
+      skipped: scenarios.filter((s) => s.status === 'skipped').length,
+      time: scenarios.reduce((sum, s) => sum + s.durationMs, 0),
+    };
+    for (const key of Object.keys(all) as (keyof typeof all)[]) all[key] += counts[key];
+    const cases = [
+      ...fileErrors.map((error) => fileErrorCase(file, error)),
+      ...scenarios.map((s) => testCase(file, s)),
+    ];
+    suites.push(
+      `  <testsuite name="${escapeXmlAttribute(file)}" ${countAttributes(counts)} timestamp="${escapeXmlAttribute(run.startedAt)}" file="${escapeXmlAttribute(file)}">`,
+      ...cases,
+      '  </testsuite>',
+    );
+  }
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="mcp-scenario-eval (${escapeXmlAttribute(`${run.mode}: ${run.target}`)})" ${countAttributes({ ...all, time: run.durationMs })}>`,
+    ...suites,
+    '</testsuites>',
+    '',
+  ].join('\n');
+}
+
+function countAttributes(counts: { tests: number; failures: number; errors: number; skipped: number; time: number }) {
+  return `tests="${counts.tests}" failures="${counts.failures}" errors="${counts.errors}" skipped="${counts.skipped}" time="${seconds(counts.time)}"`;
+}
+
+function seconds(ms: number): string {
+  return (ms / 1000).toFixed(3);
+}
+
+function fileErrorCase(file: string, error: ScenarioFileError): string {
+  const where = `${file}:${error.position.line}:${error.position.column}`;
+  return [
+    `    <testcase name="${escapeXmlAttribute(`invalid scenario file at ${where}`)}" classname="${escapeXmlAttribute(file)}" file="${escapeXmlAttribute(file)}" line="${error.position.line}" time="0.000">`,
+    `      <error message="${escapeXmlAttribute(clipLine(error.message, MESSAGE_LIMIT_CHARS))}" type="invalid_file">${escapeXml(`${where}: ${error.message}`)}</error>`,
+    '    </testcase>',
+  ].join('\n');
+}
+
+function testCase(file: string, scenario: ScenarioResult): string {
+  const open = `    <testcase name="${escapeXmlAttribute(scenario.name)}" classname="${escapeXmlAttribute(file)}" file="${escapeXmlAttribute(file)}" line="${scenario.position.line}" time="${seconds(scenario.durationMs)}">`;
+  const body: string[] = [];
+  if (scenario.status === 'skipped') {
+    body.push(`      <skipped message="${escapeXmlAttribute(scenario.skipReason ?? 'skipped')}"/>`);
+  } else if (scenario.status === 'failed' || scenario.status === 'errored') {
+    const failed = scenario.checks.filter((check) => check.status === 'failed');
+    const first = failed[0] ? failedCheckMessage(failed[0]) : (scenario.error ?? scenario.status);
+    const details = [
+      ...(scenario.error ? [`error: ${scenario.error}`] : []),
+      ...failed.map(
+        (check) => `${check.position.file}:${check.position.line} ${check.kind}: ${failedCheckMessage(check)}`,
+      ),
+    ].join('\n');
+    const element = scenario.status === 'failed' ? 'failure' : 'error';
+    const type = scenario.status === 'failed' ? (failed[0]?.kind ?? 'failed') : 'errored';
+    body.push(
+      `      <${element} message="${escapeXmlAttribute(clipLine(first.split('\n').join(' '), MESSAGE_LIMIT_CHARS))}" type="${type}">${escapeXml(details)}</${element}>`,
+    );
+  }
+  if (scenario.output)
+    body.push(`      <system-out>${escapeXml(cutStart(scenario.output, JUNIT_OUTPUT_LIMIT_CHARS))}</system-out>`);
+  if (scenario.stderr)
+    body.push(`      <system-err>${escapeXml(cutEnd(scenario.stderr, JUNIT_STDERR_LIMIT_CHARS))}</system-err>`);
+  return body.length === 0 ? open.replace(/>$/, '/>') : [open, ...body, '    </testcase>'].join('\n');
+}

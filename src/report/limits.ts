@@ -1,0 +1,56 @@
+/**
+ * Every size and count limit of the reports, in one place. GitHub's own limits are quoted where they
+ * come from GitHub; ours leave a margin under them.
+ */
+
+/** GitHub rejects a step's job summary above 1 MiB (1,048,576 bytes of UTF-8). */
+export const GITHUB_SUMMARY_LIMIT_BYTES = 1024 * 1024;
+/**
+ * What our summary may use, in bytes of UTF-8: 64 KiB under GitHub's limit, so that another
+ * step appending to the same summary file, or a line of ours, never tips it over.
+ */
+export const SUMMARY_BUDGET_BYTES = GITHUB_SUMMARY_LIMIT_BYTES - 64 * 1024;
+/** The joined output shown per failure in the summary (the start of it); the JSON report has it all. */
+export const SUMMARY_OUTPUT_LIMIT_CHARS = 4_000;
+/** The server's stderr shown per failure in the summary (the end of it, where the crash is). */
+export const SUMMARY_STDERR_LIMIT_CHARS = 2_000;
+/** A judge reply or error quoted in a report: replies are short, API errors need not be. */
+export const JUDGE_REPLY_LIMIT_CHARS = 2_000;
+/** A reason (error, skip) in a table cell of the summary. */
+export const CELL_LIMIT_CHARS = 300;
+/** A check message in a bullet. */
+export const MESSAGE_LIMIT_CHARS = 1_000;
+
+/** GitHub shows at most 10 annotations of each level (error, warning, notice) per step. */
+export const GITHUB_ANNOTATIONS_PER_LEVEL = 10;
+/** The message of one annotation: what fits on the run page and in the failure e-mail. */
+export const ANNOTATION_MESSAGE_LIMIT_CHARS = 2_000;
+/** Lines of stderr quoted in the annotation of a scenario whose server failed. */
+export const ANNOTATION_STDERR_LINES = 5;
+
+/** Joined output per testcase in JUnit `<system-out>`. */
+export const JUNIT_OUTPUT_LIMIT_CHARS = 64_000;
+/** Stderr per testcase in JUnit `<system-err>` (the end of it). */
+export const JUNIT_STDERR_LIMIT_CHARS = 16_000;
+
+/** Joined output printed per failure at the end of a CLI run (the start of it). */
+export const TERMINAL_OUTPUT_LIMIT_CHARS = 4_000;
+/** Lines of stderr printed per failure at the end of a CLI run (the last ones). */
+export const TERMINAL_STDERR_LINES = 20;
+
+/** Keeps the start of `text`, saying how much was cut. */
+export function cutStart(text: string, limit: number): string {
+  if (text.length <= limit) return text;
+  return `${text.slice(0, limit)}\n[… ${text.length - limit} more characters cut]`;
+}
+
+/** Keeps the end of `text` (stderr: the crash is at the end), saying how much was cut. */
+export function cutEnd(text: string, limit: number): string {
+  if (text.length <= limit) return text;
+  return `[… ${text.length - limit} earlier characters cut]\n${text.slice(text.length - limit)}`;
+}
+
+/** Keeps `text` on one line of at most `limit` characters. */
+export function clipLine(text: string, limit: number): string {
+  return text.length <= limit ? text : `${text.slice(0, limit)}…`;
+}
