@@ -185,9 +185,19 @@ function validateDocument(
   try {
     input = doc.toJS({ maxAliasCount: MAX_YAML_ALIAS_COUNT });
   } catch (error) {
-    return {
-      errors: [{ position: rootPosition, message: `cannot read this YAML document: ${(error as Error).message}` }],
-    };
+    const message = (error as Error).message;
+    const alias = /^Unresolved alias.*: (.+)$/.exec(message)?.[1];
+    if (alias !== undefined) {
+      return {
+        errors: [
+          {
+            position: aliasPosition(doc, alias, at) ?? rootPosition,
+            message: `YAML alias \`*${alias}\` refers to no anchor: define \`&${alias}\` on a value above it, or write the value itself`,
+          },
+        ],
+      };
+    }
+    return { errors: [{ position: rootPosition, message: `cannot read this YAML document: ${message}` }] };
   }
   const parsed = scenarioSchema.safeParse(input, { reportInput: true });
   if (!parsed.success) {
@@ -239,6 +249,20 @@ function validateDocument(
   return { scenario, errors: [] };
 }
 
+function aliasPosition(doc: Document.Parsed, name: string, at: PositionAt): SourcePosition | undefined {
+  let position: SourcePosition | undefined;
+  visit(doc, {
+    Alias(_, alias) {
+      if (alias.source === name && alias.range) {
+        position = at(alias.range[0]);
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  return position;
+}
+
 function describeNode(node: unknown): string {
   if (node === null || node === undefined) return 'nothing';
   if (isScalar(node)) return describeValue(node.value, node.source);
@@ -262,8 +286,15 @@ const EXPECTED_TYPE: Record<string, string> = {
   int: 'a whole number',
   array: 'a list',
   object: 'a mapping',
-  record: 'a mapping of argument names to values',
 };
+
+/** What a key must be, in words: by key where that says more than the type. */
+function expectedWords(path: Path, expected: string): string {
+  const key = path.at(-1);
+  if (key === 'args') return 'a mapping of argument names to values';
+  if (key === 'timeout_ms') return 'a whole number of milliseconds';
+  return EXPECTED_TYPE[expected] ?? expected;
+}
 
 function pathLabel(path: readonly PropertyKey[]): string {
   return path.reduce<string>(
@@ -275,7 +306,8 @@ function pathLabel(path: readonly PropertyKey[]): string {
 /** The words that follow a wrong type, when the fix is more than "write the right type". */
 function typeHint(label: string, expected: string, value: unknown, source: string | undefined): string {
   if (expected === 'boolean' && (value === 'true' || value === 'false')) return `; write ${value} without quotes`;
-  if (expected === 'int' && typeof value === 'string' && /^\d+$/.test(value)) return `; write ${value} without quotes`;
+  if ((expected === 'int' || expected === 'number') && typeof value === 'string' && /^\d+$/.test(value))
+    return `; write ${value} without quotes`;
   if (label === 'skip' && typeof value === 'boolean')
     return '; `skip` takes the reason as text, for example `skip: "waits for the fix in #12"`';
   if (expected === 'string' && (typeof value === 'number' || typeof value === 'boolean'))
@@ -316,7 +348,7 @@ function issueToErrors(issue: z.core.$ZodIssue, doc: Document.Parsed, at: Positi
           },
         ];
       }
-      const expected = EXPECTED_TYPE[issue.expected] ?? issue.expected;
+      const expected = expectedWords(path, issue.expected);
       return [
         {
           position,
