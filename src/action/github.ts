@@ -41,6 +41,11 @@ export function fail(message: string): void {
   core.setFailed(message);
 }
 
+/** A warning with no file: for what concerns the run, not a line of a scenario file. */
+export function warn(message: string): void {
+  core.warning(message);
+}
+
 export function log(message: string): void {
   core.info(message);
 }

@@ -53,11 +53,17 @@ export function renderRunReport(run: RunResult, style: TerminalStyle): string {
           .map((line) => `    ${line}`),
       );
   }
+  // Every file found yields a scenario or an error, so this says whether any glob matched a file.
+  const matchedAny = run.scenarios.length + run.fileErrors.length + run.notLive + run.deselected > 0;
+  if (matchedAny) {
+    for (const glob of run.unmatchedGlobs)
+      lines.push(paint(style, 'yellow', `warning: no scenario file matched ${glob}`));
+  }
   if (run.scenarios.length === 0 && run.fileErrors.length === 0) {
     lines.push(
-      run.unmatchedGlobs.length > 0
-        ? `No scenario file matched: ${run.unmatchedGlobs.join(', ')}`
-        : 'No scenario was selected to run (check --filter, --shard, and live: true in live mode).',
+      matchedAny
+        ? 'No scenario was selected to run (check --filter, --shard, and live: true in live mode).'
+        : `No scenario file matched: ${run.unmatchedGlobs.join(', ')}`,
     );
   }
   const totals = totalsOf(run);
@@ -68,6 +74,7 @@ export function renderRunReport(run: RunResult, style: TerminalStyle): string {
     '',
     `${totals.total} scenarios: ${paint(style, 'green', `${totals.passed} passed`)}, ${paint(style, totals.failed ? 'red' : 'dim', `${totals.failed} failed`)}, ${totals.skipped} skipped` +
       (run.notLive ? `, ${run.notLive} not live` : '') +
+      (run.deselected ? `, ${run.deselected} left out by filter or shard` : '') +
       ` (${run.mode}: ${run.target}, ${formatDuration(run.durationMs)})`,
   );
   return lines.join('\n');
