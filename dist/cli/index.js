@@ -25462,11 +25462,14 @@ const CHECK_KEYS = ['expected_contains', 'expected_not_contains', 'expected_judg
 function scenarioJsonSchema() {
     const generated = z.toJSONSchema(scenarioSchema, { io: 'input', target: 'draft-7' });
     const atLeastOneCheck = [
-        ...CHECK_KEYS.map((key) => ({ required: [key], properties: { [key]: { minItems: 1 } } })),
+        ...CHECK_KEYS.map((key) => ({ required: [key], properties: { [key]: { type: 'array', minItems: 1 } } })),
         {
             required: ['tool_sequence'],
             properties: {
-                tool_sequence: { contains: { required: ['expect_error'], properties: { expect_error: { const: true } } } },
+                tool_sequence: {
+                    type: 'array',
+                    contains: { type: 'object', required: ['expect_error'], properties: { expect_error: { const: true } } },
+                },
             },
         },
     ];
