@@ -54059,7 +54059,7 @@ function loadScenarioFile(text, absolutePath, displayPath) {
             errors.push(...syntaxErrors(doc, text, at));
             continue;
         }
-        const result = validateDocument(doc, at, absolutePath);
+        const result = validateDocument(doc, text, at, absolutePath);
         errors.push(...result.errors.sort(byPosition));
         if (result.scenario)
             scenarios.push(result.scenario);
@@ -54111,7 +54111,11 @@ function syntaxError(error, doc, text, at) {
             break;
         }
     }
-    return { position: at(offset), message: `YAML syntax error: ${firstLine(error.message)}` };
+    // The parser often points at the indentation before the token it stumbled on: point at the token.
+    let token = offset;
+    while (text[token] === ' ')
+        token++;
+    return { position: at(token), message: `YAML syntax error: ${firstLine(error.message)}` };
 }
 function keyAt(doc, offset) {
     let key;
@@ -54137,7 +54141,7 @@ function openingQuote(text, offset, quote) {
 function firstLine(message) {
     return message.split('\n')[0].trim();
 }
-function validateDocument(doc, at, absolutePath) {
+function validateDocument(doc, text, at, absolutePath) {
     const root = doc.contents;
     const rootPosition = at(root?.range[0] ?? 0);
     if (!(0,yaml_dist/* isMap */.jh)(root)) {
@@ -54185,7 +54189,7 @@ function validateDocument(doc, at, absolutePath) {
     }
     const parsed = scenarioSchema.safeParse(input, { reportInput: true });
     if (!parsed.success) {
-        return { errors: parsed.error.issues.flatMap((issue) => issueToErrors(issue, doc, at)) };
+        return { errors: parsed.error.issues.flatMap((issue) => issueToErrors(issue, doc, text, at)) };
     }
     const data = parsed.data;
     const positionOf = (path) => {
@@ -54291,16 +54295,16 @@ function typeHint(label, expected, value, source) {
     if (expected === 'string' && (typeof value === 'number' || typeof value === 'boolean'))
         return `; put it in quotes ("${source ?? String(value)}") to mean that text`;
     if (value === null)
-        return '; give it a value, or remove the key';
+        return label.endsWith(']') ? '; write the entry, or remove it' : '; give it a value, or remove the key';
     return '';
 }
-function issueToErrors(issue, doc, at) {
+function issueToErrors(issue, doc, text, at) {
     const path = issue.path.filter((key) => typeof key !== 'symbol');
     const node = doc.getIn(path, true);
     const label = pathLabel(path);
     const value = issue.input;
     const source = (0,yaml_dist/* isScalar */.jn)(node) && typeof node.source === 'string' ? node.source : undefined;
-    const position = node?.range ? valuePosition(doc, path, node, at) : mappingPosition(doc, path.slice(0, -1), at);
+    const position = node?.range ? valuePosition(doc, text, path, node, at) : mappingPosition(doc, path.slice(0, -1), at);
     switch (issue.code) {
         case 'unrecognized_keys': {
             const allowed = path.length === 0 ? SCENARIO_KEYS : STEP_KEYS;
@@ -54371,16 +54375,25 @@ function issueToErrors(issue, doc, at) {
     }
 }
 /**
- * The value's own position; for a key written with no value at all (`description:`), whose empty
- * node sits after the colon, the key's position reads better.
+ * The value's own position. A value written as nothing at all has an empty node after the colon
+ * or dash: for `description:` the key's position reads better, and for a bare `-` the dash's.
  */
-function valuePosition(doc, path, node, at) {
-    if ((0,yaml_dist/* isScalar */.jn)(node) && node.value === null && node.source === '' && typeof path.at(-1) === 'string') {
-        const keyed = keyPosition(doc, path.slice(0, -1), path.at(-1), at);
-        if (keyed)
-            return keyed;
+function valuePosition(doc, text, path, node, at) {
+    const start = node.range[0];
+    if ((0,yaml_dist/* isScalar */.jn)(node) && node.value === null && node.source === '') {
+        const key = path.at(-1);
+        if (typeof key === 'string') {
+            const keyed = keyPosition(doc, path.slice(0, -1), key, at);
+            if (keyed)
+                return keyed;
+        }
+        else {
+            const dash = text.lastIndexOf('-', start);
+            if (dash >= 0 && text.slice(dash + 1, start).trim() === '')
+                return at(dash);
+        }
     }
-    return at(node.range[0]);
+    return at(start);
 }
 function keyPosition(doc, mapPath, key, at) {
     const map = mapPath.length === 0 ? doc.contents : doc.getIn(mapPath, true);

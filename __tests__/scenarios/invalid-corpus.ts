@@ -82,8 +82,8 @@ export const EXPECTED_ERRORS: ExpectedError[] = (
     [
       'judge-null-entry.yaml',
       6,
-      4,
-      '`expected_judge[1]` must be a string, got an empty value (null); give it a value, or remove the key',
+      3,
+      '`expected_judge[1]` must be a string, got an empty value (null); write the entry, or remove it',
     ],
     ['live-quoted.yaml', 2, 7, '`live` must be true or false, got the string "yes"'],
     ['missing-name.yaml', 2, 1, 'missing required key `name` in the scenario'],
@@ -204,7 +204,7 @@ export const EXPECTED_ERRORS: ExpectedError[] = (
       1,
       'unknown key `Expected_Judge` in the scenario: did you mean `expected_judge`?',
     ],
-    ['yaml-bad-indent.yaml', 4, 1, 'YAML syntax error: All mapping items must start at the same column'],
+    ['yaml-bad-indent.yaml', 4, 2, 'YAML syntax error: All mapping items must start at the same column'],
     ['yaml-tab-indent.yaml', 3, 1, 'YAML syntax error: tabs are not allowed as indentation; indent with spaces'],
     [
       'yaml-unclosed-quote.yaml',

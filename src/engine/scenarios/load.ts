@@ -62,7 +62,7 @@ export function loadScenarioFile(text: string, absolutePath: string, displayPath
       errors.push(...syntaxErrors(doc, text, at));
       continue;
     }
-    const result = validateDocument(doc, at, absolutePath);
+    const result = validateDocument(doc, text, at, absolutePath);
     errors.push(...result.errors.sort(byPosition));
     if (result.scenario) scenarios.push(result.scenario);
   }
@@ -117,7 +117,10 @@ function syntaxError(error: YAMLError, doc: Document.Parsed, text: string, at: P
       break;
     }
   }
-  return { position: at(offset), message: `YAML syntax error: ${firstLine(error.message)}` };
+  // The parser often points at the indentation before the token it stumbled on: point at the token.
+  let token = offset;
+  while (text[token] === ' ') token++;
+  return { position: at(token), message: `YAML syntax error: ${firstLine(error.message)}` };
 }
 
 function keyAt(doc: Document.Parsed, offset: number): string | undefined {
@@ -148,6 +151,7 @@ function firstLine(message: string): string {
 
 function validateDocument(
   doc: Document.Parsed,
+  text: string,
   at: PositionAt,
   absolutePath: string,
 ): { scenario?: Scenario; errors: ScenarioFileError[] } {
@@ -201,7 +205,7 @@ function validateDocument(
   }
   const parsed = scenarioSchema.safeParse(input, { reportInput: true });
   if (!parsed.success) {
-    return { errors: parsed.error.issues.flatMap((issue) => issueToErrors(issue, doc, at)) };
+    return { errors: parsed.error.issues.flatMap((issue) => issueToErrors(issue, doc, text, at)) };
   }
   const data = parsed.data;
 
@@ -312,17 +316,23 @@ function typeHint(label: string, expected: string, value: unknown, source: strin
     return '; `skip` takes the reason as text, for example `skip: "waits for the fix in #12"`';
   if (expected === 'string' && (typeof value === 'number' || typeof value === 'boolean'))
     return `; put it in quotes ("${source ?? String(value)}") to mean that text`;
-  if (value === null) return '; give it a value, or remove the key';
+  if (value === null)
+    return label.endsWith(']') ? '; write the entry, or remove it' : '; give it a value, or remove the key';
   return '';
 }
 
-function issueToErrors(issue: z.core.$ZodIssue, doc: Document.Parsed, at: PositionAt): ScenarioFileError[] {
+function issueToErrors(
+  issue: z.core.$ZodIssue,
+  doc: Document.Parsed,
+  text: string,
+  at: PositionAt,
+): ScenarioFileError[] {
   const path = issue.path.filter((key): key is string | number => typeof key !== 'symbol');
   const node = doc.getIn(path, true) as Node | undefined;
   const label = pathLabel(path);
   const value: unknown = issue.input;
   const source = isScalar(node) && typeof node.source === 'string' ? node.source : undefined;
-  const position = node?.range ? valuePosition(doc, path, node, at) : mappingPosition(doc, path.slice(0, -1), at);
+  const position = node?.range ? valuePosition(doc, text, path, node, at) : mappingPosition(doc, path.slice(0, -1), at);
 
   switch (issue.code) {
     case 'unrecognized_keys': {
@@ -397,15 +407,22 @@ function issueToErrors(issue: z.core.$ZodIssue, doc: Document.Parsed, at: Positi
 }
 
 /**
- * The value's own position; for a key written with no value at all (`description:`), whose empty
- * node sits after the colon, the key's position reads better.
+ * The value's own position. A value written as nothing at all has an empty node after the colon
+ * or dash: for `description:` the key's position reads better, and for a bare `-` the dash's.
  */
-function valuePosition(doc: Document.Parsed, path: Path, node: Node, at: PositionAt): SourcePosition {
-  if (isScalar(node) && node.value === null && node.source === '' && typeof path.at(-1) === 'string') {
-    const keyed = keyPosition(doc, path.slice(0, -1), path.at(-1) as string, at);
-    if (keyed) return keyed;
+function valuePosition(doc: Document.Parsed, text: string, path: Path, node: Node, at: PositionAt): SourcePosition {
+  const start = node.range![0];
+  if (isScalar(node) && node.value === null && node.source === '') {
+    const key = path.at(-1);
+    if (typeof key === 'string') {
+      const keyed = keyPosition(doc, path.slice(0, -1), key, at);
+      if (keyed) return keyed;
+    } else {
+      const dash = text.lastIndexOf('-', start);
+      if (dash >= 0 && text.slice(dash + 1, start).trim() === '') return at(dash);
+    }
   }
-  return at(node.range![0]);
+  return at(start);
 }
 
 function keyPosition(doc: Document.Parsed, mapPath: Path, key: string, at: PositionAt): SourcePosition | undefined {
