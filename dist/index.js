@@ -54157,7 +54157,9 @@ function validateDocument(doc, text, at, absolutePath) {
         };
     }
     const keys = root.items.map((pair) => ((0,yaml_dist/* isPair */.tO)(pair) && (0,yaml_dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : ''));
-    if (keys.length > 0 && !keys.some((key) => SCENARIO_KEYS.includes(key))) {
+    // Some other YAML file (a workflow, a config) that a glob caught: one error says so, rather than
+    // one per key. A misspelt scenario key still gets its own did-you-mean error below.
+    if (keys.length > 0 && !keys.some((key) => SCENARIO_KEYS.includes(key) || closest(key, SCENARIO_KEYS))) {
         return {
             errors: [
                 {
@@ -54189,7 +54191,8 @@ function validateDocument(doc, text, at, absolutePath) {
     }
     const parsed = scenarioSchema.safeParse(input, { reportInput: true });
     if (!parsed.success) {
-        return { errors: parsed.error.issues.flatMap((issue) => issueToErrors(issue, doc, text, at)) };
+        const issues = withoutMissingKeysSuggested(parsed.error.issues);
+        return { errors: issues.flatMap((issue) => issueToErrors(issue, doc, text, at)) };
     }
     const data = parsed.data;
     const positionOf = (path) => {
@@ -54229,6 +54232,26 @@ function validateDocument(doc, text, at, absolutePath) {
         };
     }
     return { scenario, errors: [] };
+}
+/**
+ * `Name: x` is one mistake, not two: when an unknown key's suggestion is a missing required key of
+ * the same mapping, the did-you-mean error says it all and "missing required key" is dropped.
+ */
+function withoutMissingKeysSuggested(issues) {
+    const suggested = new Set();
+    for (const issue of issues) {
+        if (issue.code !== 'unrecognized_keys')
+            continue;
+        const allowed = issue.path.length === 0 ? SCENARIO_KEYS : STEP_KEYS;
+        for (const key of issue.keys) {
+            const suggestion = closest(key, allowed);
+            if (suggestion)
+                suggested.add(JSON.stringify([...issue.path.map(String), suggestion]));
+        }
+    }
+    return issues.filter((issue) => !(issue.code === 'invalid_type' &&
+        issue.input === undefined &&
+        suggested.has(JSON.stringify(issue.path.map(String)))));
 }
 function aliasPosition(doc, name, at) {
     let position;

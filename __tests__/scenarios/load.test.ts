@@ -125,6 +125,19 @@ describe('loadScenarioFile errors beyond the corpus', () => {
     expect(refused.errors[0]!.message).toMatch(/^cannot read this YAML document: .*alias/i);
   });
 
+  it('suggests keys one by one when every key is misspelt, without calling the suggested keys missing too', () => {
+    const loaded = load('Name: a\nTool_Sequence:\n  - tool: t\nexpected_judg: ["c"]\n');
+    expect(loaded.errors.map((e) => [e.position.line, e.message])).toEqual([
+      [1, 'unknown key `Name` in the scenario: did you mean `name`?'],
+      [2, 'unknown key `Tool_Sequence` in the scenario: did you mean `tool_sequence`?'],
+      [4, 'unknown key `expected_judg` in the scenario: did you mean `expected_judge`?'],
+    ]);
+    const step = load('name: a\ntool_sequence:\n  - tol: t\nexpected_judge: ["c"]\n');
+    expect(step.errors.map((e) => e.message)).toEqual([
+      'unknown key `tol` in `tool_sequence[0]`: did you mean `tool`?',
+    ]);
+  });
+
   it('points at a number key the way it was written', () => {
     const loaded = load('name: a\ntool_sequence:\n  - tool: t\n    1: x\nexpected_judge: ["c"]\n');
     expect(loaded.errors).toEqual([
