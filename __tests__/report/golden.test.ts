@@ -122,16 +122,21 @@ describe('annotations', () => {
     expect(annotations.filter((a) => a.level === 'warning').map((a) => a.title)).toEqual(['waiting_on_upstream']);
   });
 
-  it('keep the ten GitHub shows, one of them for the step failure, and the summary counts the rest', () => {
+  it('rank the ones GitHub shows first, one of them kept for the step failure, and the summary counts the rest', () => {
     const run = mixedRun();
     const failing = run.scenarios.find((s) => s.name === 'wrong_contains')!;
     run.scenarios = Array.from({ length: 30 }, (_, i) => ({ ...failing, name: `wrong_${i}` }));
     const { annotations, leftOut } = planAnnotations(run);
-    expect(annotations.filter((a) => a.level === 'error')).toHaveLength(9);
+    // Every error is written (up to ANNOTATIONS_WRITTEN_PER_LEVEL), but GitHub shows 9 after the step's own.
+    expect(annotations.filter((a) => a.level === 'error').map((a) => a.title)).toEqual(
+      Array.from({ length: 30 }, (_, i) => `wrong_${i}`),
+    );
     expect(leftOut.error).toBe(21);
     expect(renderSummary(run).markdown).toContain(
       'GitHub shows 10 annotations of each kind per step; not shown as annotations: 21 errors more.',
     );
+    run.scenarios = Array.from({ length: 60 }, (_, i) => ({ ...failing, name: `wrong_${i}` }));
+    expect(planAnnotations(run).annotations.filter((a) => a.level === 'error')).toHaveLength(50);
   });
 });
 

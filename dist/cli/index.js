@@ -13174,7 +13174,7 @@ exports.jh = identity.isMap;
 __webpack_unused_export__ = identity.isNode;
 exports.tO = identity.isPair;
 exports.jn = identity.isScalar;
-__webpack_unused_export__ = identity.isSeq;
+exports.oP = identity.isSeq;
 __webpack_unused_export__ = Pair.Pair;
 __webpack_unused_export__ = Scalar.Scalar;
 __webpack_unused_export__ = YAMLMap.YAMLMap;
@@ -13187,7 +13187,7 @@ __webpack_unused_export__ = publicApi.parse;
 exports.hR = publicApi.parseAllDocuments;
 __webpack_unused_export__ = publicApi.parseDocument;
 __webpack_unused_export__ = publicApi.stringify;
-__webpack_unused_export__ = visit.visit;
+exports.YR = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
 
 
@@ -20030,18 +20030,25 @@ function globSync(globInput, options) {
 
 
 
+/** Only these are scenario files, whatever else a glob matches. */
+const SCENARIO_EXTENSION = /\.ya?ml$/i;
 /**
- * Resolves the `scenarios` globs against the workspace. A glob starting with `!` excludes; a plain
- * directory means every `.yaml`/`.yml` file below it; a plain file path means that file.
+ * Resolves the `scenarios` globs against the workspace. Lines are trimmed; empty lines and lines
+ * starting with `#` are ignored. A glob starting with `!` excludes (whatever its place in the list);
+ * a plain directory means every `.yaml`/`.yml` file below it; a plain file path means that file.
+ * Only `.yaml`/`.yml` files are kept, and `node_modules` is never searched.
  */
 async function discoverScenarioFiles(globs, workspace) {
     const patterns = globs.map((g) => g.trim()).filter((g) => g !== '' && !g.startsWith('#'));
-    const excludes = patterns.filter((g) => g.startsWith('!')).map((g) => g.slice(1));
     const includes = patterns.filter((g) => !g.startsWith('!'));
+    const excludes = [];
+    for (const pattern of patterns.filter((g) => g.startsWith('!'))) {
+        excludes.push(...(await expandPlainPath(pattern.slice(1).trim(), workspace, ['**'])));
+    }
     const found = new Set();
-    const unmatched = [];
+    const matchedBy = new Map();
     for (const pattern of includes) {
-        const expanded = await expandPlainPath(pattern, workspace);
+        const expanded = await expandPlainPath(pattern, workspace, ['**/*.yaml', '**/*.yml']);
         const matches = await glob(expanded, {
             cwd: workspace,
             ignore: [...excludes, '**/node_modules/**'],
@@ -20050,21 +20057,34 @@ async function discoverScenarioFiles(globs, workspace) {
             dot: false,
             expandDirectories: false,
         });
-        if (matches.length === 0)
-            unmatched.push(pattern);
-        for (const match of matches)
+        const scenarioFiles = matches.filter((match) => SCENARIO_EXTENSION.test(match));
+        matchedBy.set(pattern, scenarioFiles.length);
+        for (const match of scenarioFiles)
             found.add(external_node_path_.normalize(match));
     }
     const files = [...found].sort((a, b) => compareStrings(external_node_path_.relative(workspace, a), external_node_path_.relative(workspace, b)));
-    return { files, unmatched };
+    return { files, unmatched: includes.filter((pattern) => matchedBy.get(pattern) === 0 && !twinMatched(pattern)) };
+    /**
+     * `dir/**\/*.yaml` next to `dir/**\/*.yml` (the default) says "either extension": the one that
+     * matches nothing is not worth a warning when its twin matched.
+     */
+    function twinMatched(pattern) {
+        const twin = /\.yaml$/i.test(pattern)
+            ? pattern.replace(/\.yaml$/i, '.yml')
+            : /\.yml$/i.test(pattern)
+                ? pattern.replace(/\.yml$/i, '.yaml')
+                : undefined;
+        return twin !== undefined && (matchedBy.get(twin) ?? 0) > 0;
+    }
 }
-async function expandPlainPath(pattern, workspace) {
+/** A plain directory becomes globs below it (`below`); anything else stays as it is. */
+async function expandPlainPath(pattern, workspace, below) {
     if (isDynamicPattern(pattern))
         return [pattern];
     const info = await (0,promises_.stat)(external_node_path_.resolve(workspace, pattern)).catch(() => undefined);
     if (info?.isDirectory()) {
-        const base = pattern.replace(/\/+$/, '');
-        return [`${base}/**/*.yaml`, `${base}/**/*.yml`];
+        const base = pattern.replace(/\/+$/, '') || '.';
+        return below.map((suffix) => `${base}/${suffix}`);
     }
     return [pattern];
 }
@@ -20081,7 +20101,7 @@ function displayPath(absolutePath, workspace) {
 ;// CONCATENATED MODULE: ./lib/engine/scenarios/select.js
 
 
-/** Parses `i/n` (1 ≤ i ≤ n); throws an error that says what was expected. */
+/** Parses `i/n` (1 ≤ i ≤ n; empty means no sharding); throws an error that says what was expected. */
 function parseShard(text) {
     const trimmed = text.trim();
     if (trimmed === '')
@@ -20089,7 +20109,7 @@ function parseShard(text) {
     const match = /^(\d+)\s*\/\s*(\d+)$/.exec(trimmed);
     const index = Number(match?.[1]);
     const count = Number(match?.[2]);
-    if (!match || count < 1 || index < 1 || index > count) {
+    if (!match || !Number.isSafeInteger(count) || count < 1 || index < 1 || index > count) {
         throw new Error(`shard must be "i/n" with 1 ≤ i ≤ n (for example "2/4"), got ${JSON.stringify(text)}`);
     }
     return { index, count };
@@ -20105,7 +20125,8 @@ function namesInShard(names, shard) {
 /** Applies live mode, then `filter`, then `shard`, keeping file order. */
 function selectScenarios(scenarios, options) {
     const live = options.mode === 'live' ? scenarios.filter((s) => s.live) : scenarios;
-    const matches = options.filter.trim() ? picomatch(options.filter.trim()) : () => true;
+    // `dot`: a name may start with `.`, and `*` should still match it.
+    const matches = options.filter.trim() ? picomatch(options.filter.trim(), { dot: true }) : () => true;
     const filtered = live.filter((s) => matches(s.name));
     const inShard = options.shard
         ? namesInShard(filtered.map((s) => s.name), options.shard)
@@ -20450,14 +20471,19 @@ function editDistance(a, b) {
     }
     return previous[b.length];
 }
+/** A word this short that begins one candidate only is too little to guess from. */
+const MIN_PREFIX_LENGTH = 4;
 /**
  * The candidate closest to `word`, when it is close enough to be a likely typo: at most a third of
- * the word's length away (and at least 1), or differing only in letter case.
+ * the word's length away (and at least 1), or differing only in letter case; failing that, the one
+ * candidate that the word begins (`timeout` → `timeout_ms`), when exactly one does.
  */
 function closest(word, candidates) {
+    // Read once: `candidates` may be an iterator (a Map's keys) that a second pass would find empty.
+    const list = [...candidates];
     let best;
     let bestDistance = Infinity;
-    for (const candidate of candidates) {
+    for (const candidate of list) {
         const distance = candidate.toLowerCase() === word.toLowerCase() ? 0.5 : editDistance(word.toLowerCase(), candidate.toLowerCase());
         if (distance < bestDistance) {
             best = candidate;
@@ -20465,7 +20491,13 @@ function closest(word, candidates) {
         }
     }
     const limit = Math.max(1, Math.floor(word.length / 3));
-    return bestDistance <= limit ? best : undefined;
+    if (bestDistance <= limit)
+        return best;
+    if (word.length < MIN_PREFIX_LENGTH)
+        return undefined;
+    const lower = word.toLowerCase();
+    const extended = list.filter((candidate) => candidate.toLowerCase().startsWith(lower));
+    return extended.length === 1 ? extended[0] : undefined;
 }
 //# sourceMappingURL=closest.js.map
 ;// CONCATENATED MODULE: ./lib/util/pool.js
@@ -24562,7 +24594,13 @@ var schemas = __nccwpck_require__(5649);
  * The scenario format, in one place: validation, the engine's types and the committed JSON Schema
  * (`scenario.schema.json`, generated by `npm run schema`) all come from this.
  */
-const checkString = schemas/* string */.YjP().min(1);
+/**
+ * The longest `timeout_ms` a step may ask for: Node's timers hold a signed 32-bit count of
+ * milliseconds (about 24.8 days), and a longer delay silently fires after 1 ms instead.
+ */
+const MAX_STEP_TIMEOUT_MS = 2_147_483_647;
+const SCENARIO_NAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+const checkList = (description) => schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional().describe(description);
 const stepSchema = schemas/* strictObject */.rej({
     tool: schemas/* string */.YjP().min(1).describe('Name of the MCP tool to call.'),
     args: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())
@@ -24570,31 +24608,54 @@ const stepSchema = schemas/* strictObject */.rej({
         .describe('Arguments passed to the tool as they are. Default: {}.'),
     expect_error: schemas/* boolean */.zMY()
         .default(false)
-        .describe('This call must return isError: true; a success fails the scenario.'),
-    timeout_ms: schemas/* int */.Whr().positive().optional().describe("Overrides the run's per-call timeout, in milliseconds."),
-});
-const SCENARIO_NAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
-const scenarioSchema = schemas/* strictObject */.rej({
-    name: schemas/* string */.YjP().regex(SCENARIO_NAME_PATTERN).describe('Unique in the whole run; letters, digits, _ . -'),
-    description: schemas/* string */.YjP().optional().describe('Shown in reports.'),
-    tool_sequence: schemas/* array */.YOg(stepSchema).min(1).describe('Calls made in order, on one MCP session.'),
-    expected_contains: schemas/* array */.YOg(checkString)
+        .describe('This call must return isError: true; a success fails the scenario. Default: false.'),
+    timeout_ms: schemas/* int */.Whr()
+        .positive()
+        .max(MAX_STEP_TIMEOUT_MS)
         .optional()
-        .describe('Each must occur in the joined output, exact and case-sensitive.'),
-    expected_not_contains: schemas/* array */.YOg(checkString).optional().describe('None may occur in the joined output.'),
-    expected_judge: schemas/* array */.YOg(checkString).optional().describe('Each is one plain-English criterion for the judge.'),
-    live: schemas/* boolean */.zMY().default(false).describe('The scenario also runs in live mode.'),
-    skip: schemas/* string */.YjP().min(1).optional().describe('Reason; the scenario is reported as skipped.'),
+        .describe("Overrides the run's per-call timeout, in milliseconds."),
+})
+    .describe('One tool call.');
+const scenarioSchema = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP().regex(SCENARIO_NAME_PATTERN).describe('Unique in the whole run; letters, digits, _ . - only.'),
+    description: schemas/* string */.YjP().optional().describe('Shown in reports.'),
+    tool_sequence: schemas/* array */.YOg(stepSchema).min(1).describe('Calls made in order, on one MCP session; at least one.'),
+    expected_contains: checkList('Each must occur in the joined output, exact and case-sensitive.'),
+    expected_not_contains: checkList('None may occur in the joined output (exact, case-sensitive).'),
+    expected_judge: checkList('Each is one plain-English criterion, graded PASS/FAIL by the judge.'),
+    live: schemas/* boolean */.zMY().default(false).describe('The scenario also runs in live mode. Default: false.'),
+    skip: schemas/* string */.YjP().min(1).optional().describe('Reason; the scenario is reported as skipped and not run.'),
 })
     .describe('One mcp-scenario-eval scenario: a fixed sequence of MCP tool calls and the checks on their joined output.');
 /** The keys a scenario and a step may have, for did-you-mean suggestions. */
 const SCENARIO_KEYS = Object.keys(scenarioSchema.shape);
 const STEP_KEYS = Object.keys(stepSchema.shape);
-/** The JSON Schema of one scenario document, as committed in `scenario.schema.json`. */
+/** The keys of which a scenario needs at least one entry (or a step with `expect_error: true`). */
+const CHECK_KEYS = ['expected_contains', 'expected_not_contains', 'expected_judge'];
+/**
+ * The JSON Schema of one scenario document, as committed in `scenario.schema.json`. Editors apply
+ * it to every `---` document of a file. It adds the one rule zod cannot export: at least one check.
+ */
 function scenarioJsonSchema() {
+    const generated = z.toJSONSchema(scenarioSchema, { io: 'input', target: 'draft-7' });
+    const atLeastOneCheck = [
+        ...CHECK_KEYS.map((key) => ({ required: [key], properties: { [key]: { type: 'array', minItems: 1 } } })),
+        {
+            required: ['tool_sequence'],
+            properties: {
+                tool_sequence: {
+                    type: 'array',
+                    contains: { type: 'object', required: ['expect_error'], properties: { expect_error: { const: true } } },
+                },
+            },
+        },
+    ];
     return {
-        ...z.toJSONSchema(scenarioSchema, { io: 'input', target: 'draft-7' }),
+        ...generated,
         title: 'mcp-scenario-eval scenario',
+        $comment: 'Generated from src/engine/scenarios/schema.ts by `npm run schema`; do not edit. ' +
+            'A scenario needs at least one check: an expected_* entry or a step with expect_error: true.',
+        anyOf: atLeastOneCheck,
     };
 }
 //# sourceMappingURL=schema.js.map
@@ -24602,9 +24663,12 @@ function scenarioJsonSchema() {
 
 
 
+/** Aliases expanded per document before giving up: a guard against "billion laughs" files. */
+const MAX_YAML_ALIAS_COUNT = 100;
 /**
  * Parses one scenario file (one scenario, or several as `---`-separated documents) and validates
- * each document against the schema. Never throws: every problem becomes a positioned error.
+ * each document against the schema. Never throws: every problem becomes an error at the file, line
+ * and column of the node it is about, and every document is checked, so one run shows them all.
  *
  * @param text the file's contents
  * @param absolutePath where it was read from
@@ -24619,48 +24683,155 @@ function loadScenarioFile(text, absolutePath, displayPath) {
     };
     const errors = [];
     const scenarios = [];
-    const docs = Array.isArray(documents) ? documents : [documents];
-    const nonEmpty = docs.filter((doc) => doc.errors.length > 0 || doc.contents !== null);
+    // An empty document (a trailing `---`, say) holds nothing to check; it is not an error by itself.
+    const nonEmpty = [...documents].filter((doc) => doc.errors.length > 0 || !isEmptyDocument(doc));
     if (nonEmpty.length === 0) {
         errors.push({
-            position: { file: displayPath, line: 1, column: 1 },
-            message: `${displayPath} is empty: expected a scenario mapping with at least \`name\` and \`tool_sequence\``,
+            position: at(0),
+            message: `${displayPath} holds no scenario (it is empty or only comments): write a mapping with \`name\`, ` +
+                '`tool_sequence` and at least one check, or leave the file out with a `!` glob',
         });
         return { scenarios, errors };
     }
     for (const doc of nonEmpty) {
         if (doc.errors.length > 0) {
-            for (const error of doc.errors) {
-                errors.push({ position: at(error.pos[0]), message: `YAML syntax error: ${firstLine(error.message)}` });
-            }
+            errors.push(...syntaxErrors(doc, text, at));
             continue;
         }
-        const result = validateDocument(doc, at, absolutePath);
-        errors.push(...result.errors);
+        const result = validateDocument(doc, text, at, absolutePath);
+        errors.push(...result.errors.sort(byPosition));
         if (result.scenario)
             scenarios.push(result.scenario);
     }
     return { scenarios, errors };
 }
+function isEmptyDocument(doc) {
+    const root = doc.contents;
+    return root === null || ((0,yaml_dist/* isScalar */.jn)(root) && root.value === null && root.source === '');
+}
+function byPosition(a, b) {
+    return a.position.line - b.position.line || a.position.column - b.position.column;
+}
+/**
+ * Every duplicate key (each is its own mistake), and of the other syntax errors only the first:
+ * after one, the parser's later complaints are mostly echoes of it.
+ */
+function syntaxErrors(doc, text, at) {
+    const duplicates = doc.errors.filter((error) => error.code === 'DUPLICATE_KEY');
+    const firstOther = doc.errors.find((error) => error.code !== 'DUPLICATE_KEY');
+    return [...duplicates, ...(firstOther ? [firstOther] : [])]
+        .map((error) => syntaxError(error, doc, text, at))
+        .sort(byPosition);
+}
+function syntaxError(error, doc, text, at) {
+    const offset = error.pos[0];
+    switch (error.code) {
+        case 'DUPLICATE_KEY': {
+            const key = keyAt(doc, offset);
+            return {
+                position: at(offset),
+                message: `duplicate key${key === undefined ? '' : ` \`${key}\``}: a key may appear only once in a mapping; remove one of them`,
+            };
+        }
+        case 'TAB_AS_INDENT':
+            return {
+                position: at(offset),
+                message: 'YAML syntax error: tabs are not allowed as indentation; indent with spaces',
+            };
+        case 'MISSING_CHAR': {
+            const quote = /closing (["'])quote/.exec(error.message)?.[1];
+            if (quote) {
+                const opening = openingQuote(text, offset, quote);
+                return {
+                    position: at(opening),
+                    message: `YAML syntax error: the string opened here with ${quote} is never closed; add the closing ${quote}`,
+                };
+            }
+            break;
+        }
+    }
+    // The parser often points at the indentation before the token it stumbled on: point at the token.
+    let token = offset;
+    while (text[token] === ' ')
+        token++;
+    return { position: at(token), message: `YAML syntax error: ${firstLine(error.message)}` };
+}
+function keyAt(doc, offset) {
+    let key;
+    (0,yaml_dist/* visit */.YR)(doc, {
+        Pair(_, pair) {
+            if ((0,yaml_dist/* isScalar */.jn)(pair.key) && pair.key.range?.[0] === offset) {
+                key = String(pair.key.value);
+                return yaml_dist/* visit */.YR.BREAK;
+            }
+            return undefined;
+        },
+    });
+    return key;
+}
+/** Where an unclosed quoted string began: the last unescaped quote before the parser gave up. */
+function openingQuote(text, offset, quote) {
+    for (let index = Math.min(offset, text.length) - 1; index >= 0; index--) {
+        if (text[index] === quote && (quote === "'" || text[index - 1] !== '\\'))
+            return index;
+    }
+    return offset;
+}
 function firstLine(message) {
     return message.split('\n')[0].trim();
 }
-function validateDocument(doc, at, absolutePath) {
+function validateDocument(doc, text, at, absolutePath) {
     const root = doc.contents;
     const rootPosition = at(root?.range[0] ?? 0);
     if (!(0,yaml_dist/* isMap */.jh)(root)) {
+        const listOfScenarios = (0,yaml_dist/* isSeq */.oP)(root) && root.items.length > 0 && root.items.every((item) => (0,yaml_dist/* isMap */.jh)(item));
         return {
             errors: [
                 {
                     position: rootPosition,
-                    message: `expected a scenario mapping with \`name\` and \`tool_sequence\`, got ${describeNode(root)}`,
+                    message: `expected a scenario mapping with \`name\` and \`tool_sequence\`, got ${describeNode(root)}` +
+                        (listOfScenarios ? '; to put several scenarios in one file, separate them with `---` lines' : ''),
                 },
             ],
         };
     }
-    const parsed = scenarioSchema.safeParse(doc.toJS({ maxAliasCount: 100 }));
+    const keys = root.items.map((pair) => ((0,yaml_dist/* isPair */.tO)(pair) && (0,yaml_dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : ''));
+    // Some other YAML file (a workflow, a config) that a glob caught: one error says so, rather than
+    // one per key. A misspelt scenario key still gets its own did-you-mean error below.
+    if (keys.length > 0 && !keys.some((key) => SCENARIO_KEYS.includes(key) || closest(key, SCENARIO_KEYS))) {
+        return {
+            errors: [
+                {
+                    position: rootPosition,
+                    message: `this is not a scenario: none of its keys (${keys.slice(0, 5).join(', ')}) is a scenario key; ` +
+                        'a scenario needs `name`, `tool_sequence` and a check (if this file is not a scenario, leave it out with a `!` glob)',
+                },
+            ],
+        };
+    }
+    let input;
+    try {
+        input = doc.toJS({ maxAliasCount: MAX_YAML_ALIAS_COUNT });
+    }
+    catch (error) {
+        const message = error.message;
+        const alias = /^Unresolved alias.*: (.+)$/.exec(message)?.[1];
+        if (alias !== undefined) {
+            return {
+                errors: [
+                    {
+                        position: aliasPosition(doc, alias, at) ?? rootPosition,
+                        message: `YAML alias \`*${alias}\` refers to no anchor: define \`&${alias}\` on a value above it, or write the value itself`,
+                    },
+                ],
+            };
+        }
+        return { errors: [{ position: rootPosition, message: `cannot read this YAML document: ${message}` }] };
+    }
+    const parsed = scenarioSchema.safeParse(input, { reportInput: true });
     if (!parsed.success) {
-        return { errors: parsed.error.issues.flatMap((issue) => issueToErrors(issue, doc, at)) };
+        const issues = withoutMissingKeysSuggested(parsed.error.issues);
+        return { errors: issues.flatMap((issue) => issueToErrors(issue, doc, text, at)) };
     }
     const data = parsed.data;
     const positionOf = (path) => {
@@ -24693,33 +24864,67 @@ function validateDocument(doc, at, absolutePath) {
             errors: [
                 {
                     position: scenario.position,
-                    message: `scenario "${scenario.name}" has no check: add \`expected_contains\`, \`expected_not_contains\`, ` +
-                        '`expected_judge` or a step with `expect_error: true` (a scenario that checks nothing cannot pass)',
+                    message: `scenario "${scenario.name}" has no check, so it could never fail: add an entry to ` +
+                        `${CHECK_KEYS.map((key) => `\`${key}\``).join(', ')}, or a step with \`expect_error: true\``,
                 },
             ],
         };
     }
     return { scenario, errors: [] };
 }
+/**
+ * `Name: x` is one mistake, not two: when an unknown key's suggestion is a missing required key of
+ * the same mapping, the did-you-mean error says it all and "missing required key" is dropped.
+ */
+function withoutMissingKeysSuggested(issues) {
+    const suggested = new Set();
+    for (const issue of issues) {
+        if (issue.code !== 'unrecognized_keys')
+            continue;
+        const allowed = issue.path.length === 0 ? SCENARIO_KEYS : STEP_KEYS;
+        for (const key of issue.keys) {
+            const suggestion = closest(key, allowed);
+            if (suggestion)
+                suggested.add(JSON.stringify([...issue.path.map(String), suggestion]));
+        }
+    }
+    return issues.filter((issue) => !(issue.code === 'invalid_type' &&
+        issue.input === undefined &&
+        suggested.has(JSON.stringify(issue.path.map(String)))));
+}
+function aliasPosition(doc, name, at) {
+    let position;
+    (0,yaml_dist/* visit */.YR)(doc, {
+        Alias(_, alias) {
+            if (alias.source === name && alias.range) {
+                position = at(alias.range[0]);
+                return yaml_dist/* visit */.YR.BREAK;
+            }
+            return undefined;
+        },
+    });
+    return position;
+}
 function describeNode(node) {
     if (node === null || node === undefined)
         return 'nothing';
     if ((0,yaml_dist/* isScalar */.jn)(node))
-        return describeValue(node.value);
+        return describeValue(node.value, node.source);
     if ((0,yaml_dist/* isMap */.jh)(node))
         return 'a mapping';
     return 'a list';
 }
-function describeValue(value) {
+/** A value as the file wrote it: `the string "yes"`, `42`, `a list`. */
+function describeValue(value, source) {
     if (value === null || value === undefined)
-        return 'nothing (null)';
+        return 'an empty value (null)';
     if (Array.isArray(value))
-        return 'a list';
+        return value.length === 0 ? 'an empty list' : 'a list';
     if (typeof value === 'object')
         return 'a mapping';
     if (typeof value === 'string')
         return value === '' ? 'an empty string' : `the string ${JSON.stringify(value)}`;
-    return `${typeof value} ${JSON.stringify(value)}`;
+    return source || String(value);
 }
 const EXPECTED_TYPE = {
     string: 'a string',
@@ -24728,77 +24933,144 @@ const EXPECTED_TYPE = {
     int: 'a whole number',
     array: 'a list',
     object: 'a mapping',
-    record: 'a mapping',
 };
+/** What a key must be, in words: by key where that says more than the type. */
+function expectedWords(path, expected) {
+    const key = path.at(-1);
+    if (key === 'args')
+        return 'a mapping of argument names to values';
+    if (key === 'timeout_ms')
+        return 'a whole number of milliseconds';
+    return EXPECTED_TYPE[expected] ?? expected;
+}
 function pathLabel(path) {
     return path.reduce((label, key) => (typeof key === 'number' ? `${label}[${key}]` : label ? `${label}.${String(key)}` : String(key)), '');
 }
-function issueToErrors(issue, doc, at) {
+/** The words that follow a wrong type, when the fix is more than "write the right type". */
+function typeHint(label, expected, value, source) {
+    if (expected === 'boolean' && (value === 'true' || value === 'false'))
+        return `; write ${value} without quotes`;
+    if ((expected === 'int' || expected === 'number') && typeof value === 'string' && /^\d+$/.test(value))
+        return `; write ${value} without quotes`;
+    if (label === 'skip' && typeof value === 'boolean')
+        return '; `skip` takes the reason as text, for example `skip: "waits for the fix in #12"`';
+    if (expected === 'string' && (typeof value === 'number' || typeof value === 'boolean'))
+        return `; put it in quotes ("${source ?? String(value)}") to mean that text`;
+    if (value === null)
+        return label.endsWith(']') ? '; write the entry, or remove it' : '; give it a value, or remove the key';
+    return '';
+}
+function issueToErrors(issue, doc, text, at) {
     const path = issue.path.filter((key) => typeof key !== 'symbol');
     const node = doc.getIn(path, true);
-    const parentPath = path.slice(0, -1);
-    const position = node?.range ? at(node.range[0]) : nearestPosition(doc, path, at);
     const label = pathLabel(path);
-    const value = path.length === 0 ? doc.toJS() : doc.getIn(path);
+    const value = issue.input;
+    const source = (0,yaml_dist/* isScalar */.jn)(node) && typeof node.source === 'string' ? node.source : undefined;
+    const position = node?.range ? valuePosition(doc, text, path, node, at) : mappingPosition(doc, path.slice(0, -1), at);
     switch (issue.code) {
         case 'unrecognized_keys': {
             const allowed = path.length === 0 ? SCENARIO_KEYS : STEP_KEYS;
-            const where = path.length === 0 ? 'scenario' : `\`${label}\``;
+            const where = path.length === 0 ? 'the scenario' : `\`${label}\``;
             return issue.keys.map((key) => {
                 const suggestion = closest(key, allowed);
                 return {
                     position: keyPosition(doc, path, key, at) ?? position,
                     message: `unknown key \`${key}\` in ${where}` +
-                        (suggestion ? `: did you mean \`${suggestion}\`?` : `; allowed keys: ${allowed.join(', ')}`),
+                        (suggestion ? `: did you mean \`${suggestion}\`?` : `; the keys are: ${allowed.join(', ')}`),
                 };
             });
         }
         case 'invalid_type': {
             if (value === undefined) {
+                const parent = path.slice(0, -1);
                 return [
                     {
-                        position: nearestPosition(doc, path, at),
-                        message: `missing required key \`${label}\`${parentPath.length ? ` in \`${pathLabel(parentPath)}\`` : ''}`,
+                        position,
+                        message: `missing required key \`${String(path.at(-1))}\` in ${parent.length ? `\`${pathLabel(parent)}\`` : 'the scenario'}`,
                     },
                 ];
             }
-            const expected = EXPECTED_TYPE[issue.expected] ?? issue.expected;
-            return [{ position, message: `\`${label}\` must be ${expected}, got ${describeValue(value)}` }];
-        }
-        case 'too_small': {
-            if (issue.origin === 'string') {
-                return [{ position, message: `\`${label}\` must not be an empty string` }];
-            }
-            if (issue.origin === 'array') {
-                return [{ position, message: `\`${label}\` must list at least ${String(issue.minimum)} entry` }];
-            }
-            return [{ position, message: `\`${label}\` must be a positive whole number, got ${describeValue(value)}` }];
-        }
-        case 'invalid_format':
+            const expected = expectedWords(path, issue.expected);
             return [
                 {
                     position,
-                    message: `\`${label}\` must use only letters, digits, \`_\`, \`.\` and \`-\`, got ${describeValue(value)}`,
+                    message: `\`${label}\` must be ${expected}, got ${describeValue(value, source)}` +
+                        typeHint(label, issue.expected, value, source),
                 },
             ];
+        }
+        case 'too_small': {
+            if (issue.origin === 'string') {
+                return [{ position, message: `\`${label}\` must not be an empty string; write the text, or remove the entry` }];
+            }
+            if (issue.origin === 'array') {
+                return [{ position, message: `\`${label}\` must list at least one tool call, got an empty list` }];
+            }
+            return [
+                {
+                    position,
+                    message: `\`${label}\` must be a positive whole number of milliseconds, got ${describeValue(value, source)}`,
+                },
+            ];
+        }
+        case 'too_big':
+            return [
+                {
+                    position,
+                    message: `\`${label}\` must be at most ${MAX_STEP_TIMEOUT_MS} (about 24.8 days), got ${describeValue(value, source)}`,
+                },
+            ];
+        case 'invalid_format': {
+            if (value === '')
+                return [{ position, message: `\`${label}\` must not be an empty string` }];
+            const bad = typeof value === 'string' ? [...value].find((char) => !/[A-Za-z0-9_.-]/.test(char)) : undefined;
+            return [
+                {
+                    position,
+                    message: `\`${label}\` may contain only letters, digits, \`_\`, \`.\` and \`-\`; ${describeValue(value, source)}` +
+                        (bad === undefined ? ' does not fit' : ` contains ${JSON.stringify(bad)}`),
+                },
+            ];
+        }
         default:
             return [{ position, message: `\`${label}\`: ${issue.message}` }];
     }
+}
+/**
+ * The value's own position. A value written as nothing at all has an empty node after the colon
+ * or dash: for `description:` the key's position reads better, and for a bare `-` the dash's.
+ */
+function valuePosition(doc, text, path, node, at) {
+    const start = node.range[0];
+    if ((0,yaml_dist/* isScalar */.jn)(node) && node.value === null && node.source === '') {
+        const key = path.at(-1);
+        if (typeof key === 'string') {
+            const keyed = keyPosition(doc, path.slice(0, -1), key, at);
+            if (keyed)
+                return keyed;
+        }
+        else {
+            const dash = text.lastIndexOf('-', start);
+            if (dash >= 0 && text.slice(dash + 1, start).trim() === '')
+                return at(dash);
+        }
+    }
+    return at(start);
 }
 function keyPosition(doc, mapPath, key, at) {
     const map = mapPath.length === 0 ? doc.contents : doc.getIn(mapPath, true);
     if (!(0,yaml_dist/* isMap */.jh)(map))
         return undefined;
     for (const pair of map.items) {
-        if ((0,yaml_dist/* isPair */.tO)(pair) && (0,yaml_dist/* isScalar */.jn)(pair.key) && pair.key.value === key && pair.key.range)
+        if ((0,yaml_dist/* isPair */.tO)(pair) && (0,yaml_dist/* isScalar */.jn)(pair.key) && String(pair.key.value) === key && pair.key.range)
             return at(pair.key.range[0]);
     }
     return undefined;
 }
-/** For a missing key: the mapping that should have held it. */
-function nearestPosition(doc, path, at) {
-    for (let length = path.length - 1; length > 0; length--) {
-        const node = doc.getIn(path.slice(0, length), true);
+/** For a missing key: where the mapping that should have held it starts. */
+function mappingPosition(doc, mapPath, at) {
+    for (let length = mapPath.length; length > 0; length--) {
+        const node = doc.getIn(mapPath.slice(0, length), true);
         if (node?.range)
             return at(node.range[0]);
     }
@@ -24821,7 +25093,10 @@ async function loadSuite(globs, workspace) {
             text = await (0,promises_.readFile)(file, 'utf8');
         }
         catch (error) {
-            errors.push({ position: { file: shown, line: 1, column: 1 }, message: `cannot read ${shown}: ${String(error)}` });
+            errors.push({
+                position: { file: shown, line: 1, column: 1 },
+                message: `cannot read ${shown}: ${error.message}`,
+            });
             continue;
         }
         const loaded = loadScenarioFile(text, file, shown);
@@ -24829,8 +25104,11 @@ async function loadSuite(globs, workspace) {
         errors.push(...loaded.errors);
     }
     errors.push(...duplicateNameErrors(scenarios));
+    const fileOrder = new Map(files.map((file, index) => [displayPath(file, workspace), index]));
+    errors.sort((a, b) => fileOrder.get(a.position.file) - fileOrder.get(b.position.file) || byPosition(a, b));
     return { scenarios, errors, unmatchedGlobs: unmatched, files };
 }
+/** One error at each later use of a name, naming both places, so each gets its own annotation. */
 function duplicateNameErrors(scenarios) {
     const firstByName = new Map();
     const errors = [];
@@ -24840,10 +25118,11 @@ function duplicateNameErrors(scenarios) {
             firstByName.set(scenario.name, scenario);
             continue;
         }
-        const where = `${first.position.file}:${first.position.line}`;
+        const here = `${scenario.position.file}:${scenario.position.line}`;
+        const there = `${first.position.file}:${first.position.line}`;
         errors.push({
             position: scenario.position,
-            message: `duplicate scenario name "${scenario.name}": already used at ${where}; names must be unique in the whole run`,
+            message: `duplicate scenario name "${scenario.name}" at ${here}: already used at ${there}; names must be unique in the whole run, so rename one`,
         });
     }
     return errors;
@@ -25542,6 +25821,11 @@ const limits_CELL_LIMIT_CHARS = 300;
 const limits_MESSAGE_LIMIT_CHARS = 1_000;
 /** GitHub shows at most 10 annotations of each level (error, warning, notice) per step. */
 const limits_GITHUB_ANNOTATIONS_PER_LEVEL = 10;
+/**
+ * Annotations written of each level. More than GitHub shows, because the rest still stand out in
+ * the log, as red lines with their file and line; bounded by GitHub's 50 per job.
+ */
+const limits_ANNOTATIONS_WRITTEN_PER_LEVEL = 50;
 /** The message of one annotation: what fits on the run page and in the failure e-mail. */
 const limits_ANNOTATION_MESSAGE_LIMIT_CHARS = 2_000;
 /** Lines of stderr quoted in the annotation of a scenario whose server failed. */
@@ -25578,8 +25862,9 @@ function limits_clipLine(text, limit) {
 /** A failing step explains every later check, so it comes first; the judge, last. */
 const KIND_ORDER = { step: 0, contains: 1, not_contains: 2, judge: 3 };
 /**
- * Every annotation the run deserves, ranked, cut to what GitHub shows (10 per level per step).
- * When the run fails, one error is kept for the step's own failure message (`core.setFailed`).
+ * Every annotation the run deserves, ranked, since GitHub shows only the first 10 per level per
+ * step. When the run fails, one of those 10 is the step's own failure message (`core.setFailed`,
+ * written first), so `leftOut` counts from 9 errors.
  */
 function annotations_planAnnotations(run) {
     const errors = [...fileErrorAnnotations(run), ...roundRobin(run.scenarios.map(scenarioErrors))];
@@ -25589,9 +25874,9 @@ function annotations_planAnnotations(run) {
         .map((check) => at(scenario, check, 'notice', check.message ?? `${check.kind} was skipped`))));
     const errorRoom = GITHUB_ANNOTATIONS_PER_LEVEL - (runFailed(run) ? 1 : 0);
     const annotations = [
-        ...errors.slice(0, errorRoom),
-        ...warnings.slice(0, GITHUB_ANNOTATIONS_PER_LEVEL),
-        ...notices.slice(0, GITHUB_ANNOTATIONS_PER_LEVEL),
+        ...errors.slice(0, ANNOTATIONS_WRITTEN_PER_LEVEL),
+        ...warnings.slice(0, ANNOTATIONS_WRITTEN_PER_LEVEL),
+        ...notices.slice(0, ANNOTATIONS_WRITTEN_PER_LEVEL),
     ].map((annotation) => ({
         ...annotation,
         // core escapes line breaks in the message; other control characters (ANSI colour) it passes on.
@@ -26234,10 +26519,16 @@ function renderRunReport(run, style) {
             lines.push(...indent(stderrLines.slice(-TERMINAL_STDERR_LINES).join('\n'), '  │ '));
         }
     }
+    // Every file found yields a scenario or an error, so this says whether any glob matched a file.
+    const matchedAny = run.scenarios.length + run.fileErrors.length + run.notLive + run.deselected > 0;
+    if (matchedAny) {
+        for (const glob of run.unmatchedGlobs)
+            lines.push(paint(style, 'yellow', `warning: no scenario file matched ${escapeTerminal(glob)}`));
+    }
     if (run.scenarios.length === 0 && run.fileErrors.length === 0) {
-        lines.push(run.unmatchedGlobs.length > 0
-            ? `No scenario file matched: ${run.unmatchedGlobs.join(', ')}`
-            : 'No scenario was selected to run (check --filter, --shard, and live: true in live mode).');
+        lines.push(matchedAny
+            ? 'No scenario was selected to run (check --filter, --shard, and live: true in live mode).'
+            : `No scenario file matched: ${run.unmatchedGlobs.map(escapeTerminal).join(', ')}`);
     }
     const unjudged = run.scenarios.flatMap((s) => s.checks).filter((c) => c.kind === 'judge' && c.status === 'skipped');
     if (run.judge.skippedBecause && unjudged.length > 0) {

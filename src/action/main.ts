@@ -63,11 +63,13 @@ export async function run(): Promise<void> {
     const summary = renderSummary(result, { repository: repositoryLinkFromEnv(process.env) });
     if (summary.leftOut.length > 0)
       warn(`The job summary was shortened to stay under GitHub's 1 MiB limit; left out: ${summary.leftOut.join('; ')}`);
+    // The step's own failure first: GitHub shows only the first 10 errors of a step.
+    if (runFailed(result)) fail(failureHeadline(result));
     writeAnnotations(planAnnotations(result).annotations);
+    for (const warning of unmatchedGlobWarnings(result)) warn(warning);
     await writeSummary(summary.markdown);
     writeOutputs(totalsOf(result), extraOutputs);
     for (const problem of reportProblems) fail(problem);
-    if (runFailed(result)) fail(failureHeadline(result));
   } catch (error) {
     if (error instanceof SettingsError || error instanceof ConfigError) fail(error.message);
     else fail(`mcp-scenario-eval crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
@@ -78,11 +80,27 @@ export function failureHeadline(result: RunResult): string {
   if (result.fileErrors.length > 0)
     return `${result.fileErrors.length} problem(s) in scenario files; no scenario was run`;
   if (result.scenarios.length === 0) {
-    return result.unmatchedGlobs.length > 0
-      ? `no scenario file matched ${result.unmatchedGlobs.map((g) => `"${g}"`).join(', ')}`
-      : 'no scenario was selected to run (check filter, shard, and live: true in live mode)';
+    return matchedAnyFile(result)
+      ? `no scenario was selected to run (${result.notLive} not live, ${result.deselected} left out by filter or shard): check filter, shard, and live: true in live mode`
+      : `no scenario file matched ${result.unmatchedGlobs.map((g) => `"${g}"`).join(', ') || 'the scenarios globs'}`;
   }
   const totals = totalsOf(result);
   if (totals.failed === 0 && result.judge.failedBecause) return result.judge.failedBecause;
   return `${totals.failed} of ${totals.total} scenario(s) failed`;
+}
+
+/** Whether any glob found a scenario file: each file found yields a scenario or an error. */
+function matchedAnyFile(result: RunResult): boolean {
+  return result.scenarios.length + result.fileErrors.length + result.notLive + result.deselected > 0;
+}
+
+/**
+ * A warning per glob that matched nothing while others matched (a typo there would otherwise go
+ * unseen); when nothing matched at all, the failure message names the globs instead.
+ */
+export function unmatchedGlobWarnings(result: RunResult): string[] {
+  if (!matchedAnyFile(result)) return [];
+  return result.unmatchedGlobs.map(
+    (glob) => `the scenarios glob "${glob}" matched no .yaml or .yml file; fix or remove it`,
+  );
 }

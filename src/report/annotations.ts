@@ -4,6 +4,7 @@ import { visibleControls } from './escape.js';
 import {
   ANNOTATION_MESSAGE_LIMIT_CHARS,
   ANNOTATION_STDERR_LINES,
+  ANNOTATIONS_WRITTEN_PER_LEVEL,
   GITHUB_ANNOTATIONS_PER_LEVEL,
   cutStart,
 } from './limits.js';
@@ -21,7 +22,7 @@ export interface Annotation {
 }
 
 export interface AnnotationPlan {
-  /** What to write, most useful first, at most what GitHub shows of each level. */
+  /** What to write, most useful first (GitHub shows the first 10 of each level), at most ANNOTATIONS_WRITTEN_PER_LEVEL. */
   annotations: Annotation[];
   /** How many of each level were left out because GitHub would not show them. */
   leftOut: Record<AnnotationLevel, number>;
@@ -31,8 +32,9 @@ export interface AnnotationPlan {
 const KIND_ORDER: Record<CheckKind, number> = { step: 0, contains: 1, not_contains: 2, judge: 3 };
 
 /**
- * Every annotation the run deserves, ranked, cut to what GitHub shows (10 per level per step).
- * When the run fails, one error is kept for the step's own failure message (`core.setFailed`).
+ * Every annotation the run deserves, ranked, since GitHub shows only the first 10 per level per
+ * step. When the run fails, one of those 10 is the step's own failure message (`core.setFailed`,
+ * written first), so `leftOut` counts from 9 errors.
  */
 export function planAnnotations(run: RunResult): AnnotationPlan {
   const errors = [...fileErrorAnnotations(run), ...roundRobin(run.scenarios.map(scenarioErrors))];
@@ -46,9 +48,9 @@ export function planAnnotations(run: RunResult): AnnotationPlan {
   );
   const errorRoom = GITHUB_ANNOTATIONS_PER_LEVEL - (runFailed(run) ? 1 : 0);
   const annotations = [
-    ...errors.slice(0, errorRoom),
-    ...warnings.slice(0, GITHUB_ANNOTATIONS_PER_LEVEL),
-    ...notices.slice(0, GITHUB_ANNOTATIONS_PER_LEVEL),
+    ...errors.slice(0, ANNOTATIONS_WRITTEN_PER_LEVEL),
+    ...warnings.slice(0, ANNOTATIONS_WRITTEN_PER_LEVEL),
+    ...notices.slice(0, ANNOTATIONS_WRITTEN_PER_LEVEL),
   ].map((annotation) => ({
     ...annotation,
     // core escapes line breaks in the message; other control characters (ANSI colour) it passes on.

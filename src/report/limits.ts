@@ -23,6 +23,11 @@ export const MESSAGE_LIMIT_CHARS = 1_000;
 
 /** GitHub shows at most 10 annotations of each level (error, warning, notice) per step. */
 export const GITHUB_ANNOTATIONS_PER_LEVEL = 10;
+/**
+ * Annotations written of each level. More than GitHub shows, because the rest still stand out in
+ * the log, as red lines with their file and line; bounded by GitHub's 50 per job.
+ */
+export const ANNOTATIONS_WRITTEN_PER_LEVEL = 50;
 /** The message of one annotation: what fits on the run page and in the failure e-mail. */
 export const ANNOTATION_MESSAGE_LIMIT_CHARS = 2_000;
 /** Lines of stderr quoted in the annotation of a scenario whose server failed. */

@@ -99,12 +99,17 @@ export function renderRunReport(run: RunResult, style: TerminalStyle): string {
       lines.push(...indent(stderrLines.slice(-TERMINAL_STDERR_LINES).join('\n'), '  │ '));
     }
   }
-
+  // Every file found yields a scenario or an error, so this says whether any glob matched a file.
+  const matchedAny = run.scenarios.length + run.fileErrors.length + run.notLive + run.deselected > 0;
+  if (matchedAny) {
+    for (const glob of run.unmatchedGlobs)
+      lines.push(paint(style, 'yellow', `warning: no scenario file matched ${escapeTerminal(glob)}`));
+  }
   if (run.scenarios.length === 0 && run.fileErrors.length === 0) {
     lines.push(
-      run.unmatchedGlobs.length > 0
-        ? `No scenario file matched: ${run.unmatchedGlobs.join(', ')}`
-        : 'No scenario was selected to run (check --filter, --shard, and live: true in live mode).',
+      matchedAny
+        ? 'No scenario was selected to run (check --filter, --shard, and live: true in live mode).'
+        : `No scenario file matched: ${run.unmatchedGlobs.map(escapeTerminal).join(', ')}`,
     );
   }
   const unjudged = run.scenarios.flatMap((s) => s.checks).filter((c) => c.kind === 'judge' && c.status === 'skipped');

@@ -13,14 +13,20 @@ export function editDistance(a: string, b: string): number {
   return previous[b.length]!;
 }
 
+/** A word this short that begins one candidate only is too little to guess from. */
+const MIN_PREFIX_LENGTH = 4;
+
 /**
  * The candidate closest to `word`, when it is close enough to be a likely typo: at most a third of
- * the word's length away (and at least 1), or differing only in letter case.
+ * the word's length away (and at least 1), or differing only in letter case; failing that, the one
+ * candidate that the word begins (`timeout` → `timeout_ms`), when exactly one does.
  */
 export function closest(word: string, candidates: Iterable<string>): string | undefined {
+  // Read once: `candidates` may be an iterator (a Map's keys) that a second pass would find empty.
+  const list = [...candidates];
   let best: string | undefined;
   let bestDistance = Infinity;
-  for (const candidate of candidates) {
+  for (const candidate of list) {
     const distance =
       candidate.toLowerCase() === word.toLowerCase() ? 0.5 : editDistance(word.toLowerCase(), candidate.toLowerCase());
     if (distance < bestDistance) {
@@ -29,5 +35,9 @@ export function closest(word: string, candidates: Iterable<string>): string | un
     }
   }
   const limit = Math.max(1, Math.floor(word.length / 3));
-  return bestDistance <= limit ? best : undefined;
+  if (bestDistance <= limit) return best;
+  if (word.length < MIN_PREFIX_LENGTH) return undefined;
+  const lower = word.toLowerCase();
+  const extended = list.filter((candidate) => candidate.toLowerCase().startsWith(lower));
+  return extended.length === 1 ? extended[0] : undefined;
 }

@@ -5,23 +5,31 @@ import { glob, isDynamicPattern } from 'tinyglobby';
 export interface DiscoveredFiles {
   /** Absolute paths, sorted by workspace-relative path so every run sees the same order. */
   files: string[];
-  /** Positive globs that matched no file. */
+  /** Positive globs that matched no scenario file, as they were written. */
   unmatched: string[];
 }
 
+/** Only these are scenario files, whatever else a glob matches. */
+const SCENARIO_EXTENSION = /\.ya?ml$/i;
+
 /**
- * Resolves the `scenarios` globs against the workspace. A glob starting with `!` excludes; a plain
- * directory means every `.yaml`/`.yml` file below it; a plain file path means that file.
+ * Resolves the `scenarios` globs against the workspace. Lines are trimmed; empty lines and lines
+ * starting with `#` are ignored. A glob starting with `!` excludes (whatever its place in the list);
+ * a plain directory means every `.yaml`/`.yml` file below it; a plain file path means that file.
+ * Only `.yaml`/`.yml` files are kept, and `node_modules` is never searched.
  */
 export async function discoverScenarioFiles(globs: string[], workspace: string): Promise<DiscoveredFiles> {
   const patterns = globs.map((g) => g.trim()).filter((g) => g !== '' && !g.startsWith('#'));
-  const excludes = patterns.filter((g) => g.startsWith('!')).map((g) => g.slice(1));
   const includes = patterns.filter((g) => !g.startsWith('!'));
+  const excludes: string[] = [];
+  for (const pattern of patterns.filter((g) => g.startsWith('!'))) {
+    excludes.push(...(await expandPlainPath(pattern.slice(1).trim(), workspace, ['**'])));
+  }
 
   const found = new Set<string>();
-  const unmatched: string[] = [];
+  const matchedBy = new Map<string, number>();
   for (const pattern of includes) {
-    const expanded = await expandPlainPath(pattern, workspace);
+    const expanded = await expandPlainPath(pattern, workspace, ['**/*.yaml', '**/*.yml']);
     const matches = await glob(expanded, {
       cwd: workspace,
       ignore: [...excludes, '**/node_modules/**'],
@@ -30,19 +38,34 @@ export async function discoverScenarioFiles(globs: string[], workspace: string):
       dot: false,
       expandDirectories: false,
     });
-    if (matches.length === 0) unmatched.push(pattern);
-    for (const match of matches) found.add(path.normalize(match));
+    const scenarioFiles = matches.filter((match) => SCENARIO_EXTENSION.test(match));
+    matchedBy.set(pattern, scenarioFiles.length);
+    for (const match of scenarioFiles) found.add(path.normalize(match));
   }
   const files = [...found].sort((a, b) => compareStrings(path.relative(workspace, a), path.relative(workspace, b)));
-  return { files, unmatched };
+  return { files, unmatched: includes.filter((pattern) => matchedBy.get(pattern) === 0 && !twinMatched(pattern)) };
+
+  /**
+   * `dir/**\/*.yaml` next to `dir/**\/*.yml` (the default) says "either extension": the one that
+   * matches nothing is not worth a warning when its twin matched.
+   */
+  function twinMatched(pattern: string): boolean {
+    const twin = /\.yaml$/i.test(pattern)
+      ? pattern.replace(/\.yaml$/i, '.yml')
+      : /\.yml$/i.test(pattern)
+        ? pattern.replace(/\.yml$/i, '.yaml')
+        : undefined;
+    return twin !== undefined && (matchedBy.get(twin) ?? 0) > 0;
+  }
 }
 
-async function expandPlainPath(pattern: string, workspace: string): Promise<string[]> {
+/** A plain directory becomes globs below it (`below`); anything else stays as it is. */
+async function expandPlainPath(pattern: string, workspace: string, below: string[]): Promise<string[]> {
   if (isDynamicPattern(pattern)) return [pattern];
   const info = await stat(path.resolve(workspace, pattern)).catch(() => undefined);
   if (info?.isDirectory()) {
-    const base = pattern.replace(/\/+$/, '');
-    return [`${base}/**/*.yaml`, `${base}/**/*.yml`];
+    const base = pattern.replace(/\/+$/, '') || '.';
+    return below.map((suffix) => `${base}/${suffix}`);
   }
   return [pattern];
 }

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Scenario, ScenarioFileError } from '../model.js';
 import { discoverScenarioFiles, displayPath } from './discover.js';
-import { loadScenarioFile } from './load.js';
+import { byPosition, loadScenarioFile } from './load.js';
 
 export interface LoadedSuite {
   scenarios: Scenario[];
+  /** Every problem of every file, in file order, then line and column. */
   errors: ScenarioFileError[];
   unmatchedGlobs: string[];
   files: string[];
@@ -21,7 +22,10 @@ export async function loadSuite(globs: string[], workspace: string): Promise<Loa
     try {
       text = await readFile(file, 'utf8');
     } catch (error) {
-      errors.push({ position: { file: shown, line: 1, column: 1 }, message: `cannot read ${shown}: ${String(error)}` });
+      errors.push({
+        position: { file: shown, line: 1, column: 1 },
+        message: `cannot read ${shown}: ${(error as Error).message}`,
+      });
       continue;
     }
     const loaded = loadScenarioFile(text, file, shown);
@@ -29,9 +33,12 @@ export async function loadSuite(globs: string[], workspace: string): Promise<Loa
     errors.push(...loaded.errors);
   }
   errors.push(...duplicateNameErrors(scenarios));
+  const fileOrder = new Map(files.map((file, index) => [displayPath(file, workspace), index]));
+  errors.sort((a, b) => fileOrder.get(a.position.file)! - fileOrder.get(b.position.file)! || byPosition(a, b));
   return { scenarios, errors, unmatchedGlobs: unmatched, files };
 }
 
+/** One error at each later use of a name, naming both places, so each gets its own annotation. */
 function duplicateNameErrors(scenarios: Scenario[]): ScenarioFileError[] {
   const firstByName = new Map<string, Scenario>();
   const errors: ScenarioFileError[] = [];
@@ -41,10 +48,11 @@ function duplicateNameErrors(scenarios: Scenario[]): ScenarioFileError[] {
       firstByName.set(scenario.name, scenario);
       continue;
     }
-    const where = `${first.position.file}:${first.position.line}`;
+    const here = `${scenario.position.file}:${scenario.position.line}`;
+    const there = `${first.position.file}:${first.position.line}`;
     errors.push({
       position: scenario.position,
-      message: `duplicate scenario name "${scenario.name}": already used at ${where}; names must be unique in the whole run`,
+      message: `duplicate scenario name "${scenario.name}" at ${here}: already used at ${there}; names must be unique in the whole run, so rename one`,
     });
   }
   return errors;

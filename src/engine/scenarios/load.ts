@@ -1,17 +1,35 @@
-import { LineCounter, parseAllDocuments, isMap, isPair, isScalar, type Document, type Node } from 'yaml';
+import {
+  LineCounter,
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  parseAllDocuments,
+  visit,
+  type Document,
+  type Node,
+  type YAMLError,
+} from 'yaml';
 import type { z } from 'zod';
 import { closest } from '../../util/closest.js';
 import type { Located, Scenario, ScenarioFileError, SourcePosition } from '../model.js';
-import { SCENARIO_KEYS, STEP_KEYS, scenarioSchema } from './schema.js';
+import { CHECK_KEYS, MAX_STEP_TIMEOUT_MS, SCENARIO_KEYS, STEP_KEYS, scenarioSchema } from './schema.js';
 
 export interface LoadedFile {
   scenarios: Scenario[];
   errors: ScenarioFileError[];
 }
 
+/** Aliases expanded per document before giving up: a guard against "billion laughs" files. */
+export const MAX_YAML_ALIAS_COUNT = 100;
+
+type Path = (string | number)[];
+type PositionAt = (offset: number) => SourcePosition;
+
 /**
  * Parses one scenario file (one scenario, or several as `---`-separated documents) and validates
- * each document against the schema. Never throws: every problem becomes a positioned error.
+ * each document against the schema. Never throws: every problem becomes an error at the file, line
+ * and column of the node it is about, and every document is checked, so one run shows them all.
  *
  * @param text the file's contents
  * @param absolutePath where it was read from
@@ -20,68 +38,181 @@ export interface LoadedFile {
 export function loadScenarioFile(text: string, absolutePath: string, displayPath: string): LoadedFile {
   const lineCounter = new LineCounter();
   const documents = parseAllDocuments(text, { lineCounter, prettyErrors: false });
-  const at = (offset: number): SourcePosition => {
+  const at: PositionAt = (offset) => {
     const { line, col } = lineCounter.linePos(offset);
     return { file: displayPath, line, column: col };
   };
   const errors: ScenarioFileError[] = [];
   const scenarios: Scenario[] = [];
 
-  const docs = Array.isArray(documents) ? documents : [documents];
-  const nonEmpty = docs.filter((doc) => doc.errors.length > 0 || doc.contents !== null);
+  // An empty document (a trailing `---`, say) holds nothing to check; it is not an error by itself.
+  const nonEmpty = [...documents].filter((doc) => doc.errors.length > 0 || !isEmptyDocument(doc));
   if (nonEmpty.length === 0) {
     errors.push({
-      position: { file: displayPath, line: 1, column: 1 },
-      message: `${displayPath} is empty: expected a scenario mapping with at least \`name\` and \`tool_sequence\``,
+      position: at(0),
+      message:
+        `${displayPath} holds no scenario (it is empty or only comments): write a mapping with \`name\`, ` +
+        '`tool_sequence` and at least one check, or leave the file out with a `!` glob',
     });
     return { scenarios, errors };
   }
 
   for (const doc of nonEmpty) {
     if (doc.errors.length > 0) {
-      for (const error of doc.errors) {
-        errors.push({ position: at(error.pos[0]), message: `YAML syntax error: ${firstLine(error.message)}` });
-      }
+      errors.push(...syntaxErrors(doc, text, at));
       continue;
     }
-    const result = validateDocument(doc, at, absolutePath);
-    errors.push(...result.errors);
+    const result = validateDocument(doc, text, at, absolutePath);
+    errors.push(...result.errors.sort(byPosition));
     if (result.scenario) scenarios.push(result.scenario);
   }
   return { scenarios, errors };
+}
+
+function isEmptyDocument(doc: Document.Parsed): boolean {
+  const root = doc.contents;
+  return root === null || (isScalar(root) && root.value === null && root.source === '');
+}
+
+export function byPosition(a: { position: SourcePosition }, b: { position: SourcePosition }): number {
+  return a.position.line - b.position.line || a.position.column - b.position.column;
+}
+
+/**
+ * Every duplicate key (each is its own mistake), and of the other syntax errors only the first:
+ * after one, the parser's later complaints are mostly echoes of it.
+ */
+function syntaxErrors(doc: Document.Parsed, text: string, at: PositionAt): ScenarioFileError[] {
+  const duplicates = doc.errors.filter((error) => error.code === 'DUPLICATE_KEY');
+  const firstOther = doc.errors.find((error) => error.code !== 'DUPLICATE_KEY');
+  return [...duplicates, ...(firstOther ? [firstOther] : [])]
+    .map((error) => syntaxError(error, doc, text, at))
+    .sort(byPosition);
+}
+
+function syntaxError(error: YAMLError, doc: Document.Parsed, text: string, at: PositionAt): ScenarioFileError {
+  const offset = error.pos[0];
+  switch (error.code) {
+    case 'DUPLICATE_KEY': {
+      const key = keyAt(doc, offset);
+      return {
+        position: at(offset),
+        message: `duplicate key${key === undefined ? '' : ` \`${key}\``}: a key may appear only once in a mapping; remove one of them`,
+      };
+    }
+    case 'TAB_AS_INDENT':
+      return {
+        position: at(offset),
+        message: 'YAML syntax error: tabs are not allowed as indentation; indent with spaces',
+      };
+    case 'MISSING_CHAR': {
+      const quote = /closing (["'])quote/.exec(error.message)?.[1];
+      if (quote) {
+        const opening = openingQuote(text, offset, quote);
+        return {
+          position: at(opening),
+          message: `YAML syntax error: the string opened here with ${quote} is never closed; add the closing ${quote}`,
+        };
+      }
+      break;
+    }
+  }
+  // The parser often points at the indentation before the token it stumbled on: point at the token.
+  let token = offset;
+  while (text[token] === ' ') token++;
+  return { position: at(token), message: `YAML syntax error: ${firstLine(error.message)}` };
+}
+
+function keyAt(doc: Document.Parsed, offset: number): string | undefined {
+  let key: string | undefined;
+  visit(doc, {
+    Pair(_, pair) {
+      if (isScalar(pair.key) && pair.key.range?.[0] === offset) {
+        key = String(pair.key.value);
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  return key;
+}
+
+/** Where an unclosed quoted string began: the last unescaped quote before the parser gave up. */
+function openingQuote(text: string, offset: number, quote: string): number {
+  for (let index = Math.min(offset, text.length) - 1; index >= 0; index--) {
+    if (text[index] === quote && (quote === "'" || text[index - 1] !== '\\')) return index;
+  }
+  return offset;
 }
 
 function firstLine(message: string): string {
   return message.split('\n')[0]!.trim();
 }
 
-type PositionAt = (offset: number) => SourcePosition;
-
 function validateDocument(
   doc: Document.Parsed,
+  text: string,
   at: PositionAt,
   absolutePath: string,
 ): { scenario?: Scenario; errors: ScenarioFileError[] } {
   const root = doc.contents;
   const rootPosition = at(root?.range[0] ?? 0);
   if (!isMap(root)) {
+    const listOfScenarios = isSeq(root) && root.items.length > 0 && root.items.every((item) => isMap(item));
     return {
       errors: [
         {
           position: rootPosition,
-          message: `expected a scenario mapping with \`name\` and \`tool_sequence\`, got ${describeNode(root)}`,
+          message:
+            `expected a scenario mapping with \`name\` and \`tool_sequence\`, got ${describeNode(root)}` +
+            (listOfScenarios ? '; to put several scenarios in one file, separate them with `---` lines' : ''),
         },
       ],
     };
   }
 
-  const parsed = scenarioSchema.safeParse(doc.toJS({ maxAliasCount: 100 }));
+  const keys = root.items.map((pair) => (isPair(pair) && isScalar(pair.key) ? String(pair.key.value) : ''));
+  // Some other YAML file (a workflow, a config) that a glob caught: one error says so, rather than
+  // one per key. A misspelt scenario key still gets its own did-you-mean error below.
+  if (keys.length > 0 && !keys.some((key) => SCENARIO_KEYS.includes(key) || closest(key, SCENARIO_KEYS))) {
+    return {
+      errors: [
+        {
+          position: rootPosition,
+          message:
+            `this is not a scenario: none of its keys (${keys.slice(0, 5).join(', ')}) is a scenario key; ` +
+            'a scenario needs `name`, `tool_sequence` and a check (if this file is not a scenario, leave it out with a `!` glob)',
+        },
+      ],
+    };
+  }
+
+  let input: unknown;
+  try {
+    input = doc.toJS({ maxAliasCount: MAX_YAML_ALIAS_COUNT });
+  } catch (error) {
+    const message = (error as Error).message;
+    const alias = /^Unresolved alias.*: (.+)$/.exec(message)?.[1];
+    if (alias !== undefined) {
+      return {
+        errors: [
+          {
+            position: aliasPosition(doc, alias, at) ?? rootPosition,
+            message: `YAML alias \`*${alias}\` refers to no anchor: define \`&${alias}\` on a value above it, or write the value itself`,
+          },
+        ],
+      };
+    }
+    return { errors: [{ position: rootPosition, message: `cannot read this YAML document: ${message}` }] };
+  }
+  const parsed = scenarioSchema.safeParse(input, { reportInput: true });
   if (!parsed.success) {
-    return { errors: parsed.error.issues.flatMap((issue) => issueToErrors(issue, doc, at)) };
+    const issues = withoutMissingKeysSuggested(parsed.error.issues);
+    return { errors: issues.flatMap((issue) => issueToErrors(issue, doc, text, at)) };
   }
   const data = parsed.data;
 
-  const positionOf = (path: (string | number)[]): SourcePosition => {
+  const positionOf = (path: Path): SourcePosition => {
     const node = doc.getIn(path, true) as Node | undefined;
     return node?.range ? at(node.range[0]) : rootPosition;
   };
@@ -116,8 +247,8 @@ function validateDocument(
         {
           position: scenario.position,
           message:
-            `scenario "${scenario.name}" has no check: add \`expected_contains\`, \`expected_not_contains\`, ` +
-            '`expected_judge` or a step with `expect_error: true` (a scenario that checks nothing cannot pass)',
+            `scenario "${scenario.name}" has no check, so it could never fail: add an entry to ` +
+            `${CHECK_KEYS.map((key) => `\`${key}\``).join(', ')}, or a step with \`expect_error: true\``,
         },
       ],
     };
@@ -125,19 +256,58 @@ function validateDocument(
   return { scenario, errors: [] };
 }
 
+/**
+ * `Name: x` is one mistake, not two: when an unknown key's suggestion is a missing required key of
+ * the same mapping, the did-you-mean error says it all and "missing required key" is dropped.
+ */
+function withoutMissingKeysSuggested(issues: z.core.$ZodIssue[]): z.core.$ZodIssue[] {
+  const suggested = new Set<string>();
+  for (const issue of issues) {
+    if (issue.code !== 'unrecognized_keys') continue;
+    const allowed = issue.path.length === 0 ? SCENARIO_KEYS : STEP_KEYS;
+    for (const key of issue.keys) {
+      const suggestion = closest(key, allowed);
+      if (suggestion) suggested.add(JSON.stringify([...issue.path.map(String), suggestion]));
+    }
+  }
+  return issues.filter(
+    (issue) =>
+      !(
+        issue.code === 'invalid_type' &&
+        issue.input === undefined &&
+        suggested.has(JSON.stringify(issue.path.map(String)))
+      ),
+  );
+}
+
+function aliasPosition(doc: Document.Parsed, name: string, at: PositionAt): SourcePosition | undefined {
+  let position: SourcePosition | undefined;
+  visit(doc, {
+    Alias(_, alias) {
+      if (alias.source === name && alias.range) {
+        position = at(alias.range[0]);
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  return position;
+}
+
 function describeNode(node: unknown): string {
   if (node === null || node === undefined) return 'nothing';
-  if (isScalar(node)) return describeValue(node.value);
+  if (isScalar(node)) return describeValue(node.value, node.source);
   if (isMap(node)) return 'a mapping';
   return 'a list';
 }
 
-function describeValue(value: unknown): string {
-  if (value === null || value === undefined) return 'nothing (null)';
-  if (Array.isArray(value)) return 'a list';
+/** A value as the file wrote it: `the string "yes"`, `42`, `a list`. */
+function describeValue(value: unknown, source?: string): string {
+  if (value === null || value === undefined) return 'an empty value (null)';
+  if (Array.isArray(value)) return value.length === 0 ? 'an empty list' : 'a list';
   if (typeof value === 'object') return 'a mapping';
   if (typeof value === 'string') return value === '' ? 'an empty string' : `the string ${JSON.stringify(value)}`;
-  return `${typeof value} ${JSON.stringify(value)}`;
+  return source || String(value);
 }
 
 const EXPECTED_TYPE: Record<string, string> = {
@@ -147,8 +317,15 @@ const EXPECTED_TYPE: Record<string, string> = {
   int: 'a whole number',
   array: 'a list',
   object: 'a mapping',
-  record: 'a mapping',
 };
+
+/** What a key must be, in words: by key where that says more than the type. */
+function expectedWords(path: Path, expected: string): string {
+  const key = path.at(-1);
+  if (key === 'args') return 'a mapping of argument names to values';
+  if (key === 'timeout_ms') return 'a whole number of milliseconds';
+  return EXPECTED_TYPE[expected] ?? expected;
+}
 
 function pathLabel(path: readonly PropertyKey[]): string {
   return path.reduce<string>(
@@ -157,74 +334,138 @@ function pathLabel(path: readonly PropertyKey[]): string {
   );
 }
 
-function issueToErrors(issue: z.core.$ZodIssue, doc: Document.Parsed, at: PositionAt): ScenarioFileError[] {
+/** The words that follow a wrong type, when the fix is more than "write the right type". */
+function typeHint(label: string, expected: string, value: unknown, source: string | undefined): string {
+  if (expected === 'boolean' && (value === 'true' || value === 'false')) return `; write ${value} without quotes`;
+  if ((expected === 'int' || expected === 'number') && typeof value === 'string' && /^\d+$/.test(value))
+    return `; write ${value} without quotes`;
+  if (label === 'skip' && typeof value === 'boolean')
+    return '; `skip` takes the reason as text, for example `skip: "waits for the fix in #12"`';
+  if (expected === 'string' && (typeof value === 'number' || typeof value === 'boolean'))
+    return `; put it in quotes ("${source ?? String(value)}") to mean that text`;
+  if (value === null)
+    return label.endsWith(']') ? '; write the entry, or remove it' : '; give it a value, or remove the key';
+  return '';
+}
+
+function issueToErrors(
+  issue: z.core.$ZodIssue,
+  doc: Document.Parsed,
+  text: string,
+  at: PositionAt,
+): ScenarioFileError[] {
   const path = issue.path.filter((key): key is string | number => typeof key !== 'symbol');
   const node = doc.getIn(path, true) as Node | undefined;
-  const parentPath = path.slice(0, -1);
-  const position = node?.range ? at(node.range[0]) : nearestPosition(doc, path, at);
   const label = pathLabel(path);
-  const value = path.length === 0 ? doc.toJS() : doc.getIn(path);
+  const value: unknown = issue.input;
+  const source = isScalar(node) && typeof node.source === 'string' ? node.source : undefined;
+  const position = node?.range ? valuePosition(doc, text, path, node, at) : mappingPosition(doc, path.slice(0, -1), at);
 
   switch (issue.code) {
     case 'unrecognized_keys': {
       const allowed = path.length === 0 ? SCENARIO_KEYS : STEP_KEYS;
-      const where = path.length === 0 ? 'scenario' : `\`${label}\``;
+      const where = path.length === 0 ? 'the scenario' : `\`${label}\``;
       return issue.keys.map((key) => {
         const suggestion = closest(key, allowed);
         return {
           position: keyPosition(doc, path, key, at) ?? position,
           message:
             `unknown key \`${key}\` in ${where}` +
-            (suggestion ? `: did you mean \`${suggestion}\`?` : `; allowed keys: ${allowed.join(', ')}`),
+            (suggestion ? `: did you mean \`${suggestion}\`?` : `; the keys are: ${allowed.join(', ')}`),
         };
       });
     }
     case 'invalid_type': {
       if (value === undefined) {
+        const parent = path.slice(0, -1);
         return [
           {
-            position: nearestPosition(doc, path, at),
-            message: `missing required key \`${label}\`${parentPath.length ? ` in \`${pathLabel(parentPath)}\`` : ''}`,
+            position,
+            message: `missing required key \`${String(path.at(-1))}\` in ${parent.length ? `\`${pathLabel(parent)}\`` : 'the scenario'}`,
           },
         ];
       }
-      const expected = EXPECTED_TYPE[issue.expected] ?? issue.expected;
-      return [{ position, message: `\`${label}\` must be ${expected}, got ${describeValue(value)}` }];
-    }
-    case 'too_small': {
-      if (issue.origin === 'string') {
-        return [{ position, message: `\`${label}\` must not be an empty string` }];
-      }
-      if (issue.origin === 'array') {
-        return [{ position, message: `\`${label}\` must list at least ${String(issue.minimum)} entry` }];
-      }
-      return [{ position, message: `\`${label}\` must be a positive whole number, got ${describeValue(value)}` }];
-    }
-    case 'invalid_format':
+      const expected = expectedWords(path, issue.expected);
       return [
         {
           position,
-          message: `\`${label}\` must use only letters, digits, \`_\`, \`.\` and \`-\`, got ${describeValue(value)}`,
+          message:
+            `\`${label}\` must be ${expected}, got ${describeValue(value, source)}` +
+            typeHint(label, issue.expected, value, source),
         },
       ];
+    }
+    case 'too_small': {
+      if (issue.origin === 'string') {
+        return [{ position, message: `\`${label}\` must not be an empty string; write the text, or remove the entry` }];
+      }
+      if (issue.origin === 'array') {
+        return [{ position, message: `\`${label}\` must list at least one tool call, got an empty list` }];
+      }
+      return [
+        {
+          position,
+          message: `\`${label}\` must be a positive whole number of milliseconds, got ${describeValue(value, source)}`,
+        },
+      ];
+    }
+    case 'too_big':
+      return [
+        {
+          position,
+          message: `\`${label}\` must be at most ${MAX_STEP_TIMEOUT_MS} (about 24.8 days), got ${describeValue(value, source)}`,
+        },
+      ];
+    case 'invalid_format': {
+      if (value === '') return [{ position, message: `\`${label}\` must not be an empty string` }];
+      const bad = typeof value === 'string' ? [...value].find((char) => !/[A-Za-z0-9_.-]/.test(char)) : undefined;
+      return [
+        {
+          position,
+          message:
+            `\`${label}\` may contain only letters, digits, \`_\`, \`.\` and \`-\`; ${describeValue(value, source)}` +
+            (bad === undefined ? ' does not fit' : ` contains ${JSON.stringify(bad)}`),
+        },
+      ];
+    }
     default:
       return [{ position, message: `\`${label}\`: ${issue.message}` }];
   }
 }
 
-function keyPosition(doc: Document.Parsed, mapPath: (string | number)[], key: string, at: PositionAt) {
+/**
+ * The value's own position. A value written as nothing at all has an empty node after the colon
+ * or dash: for `description:` the key's position reads better, and for a bare `-` the dash's.
+ */
+function valuePosition(doc: Document.Parsed, text: string, path: Path, node: Node, at: PositionAt): SourcePosition {
+  const start = node.range![0];
+  if (isScalar(node) && node.value === null && node.source === '') {
+    const key = path.at(-1);
+    if (typeof key === 'string') {
+      const keyed = keyPosition(doc, path.slice(0, -1), key, at);
+      if (keyed) return keyed;
+    } else {
+      const dash = text.lastIndexOf('-', start);
+      if (dash >= 0 && text.slice(dash + 1, start).trim() === '') return at(dash);
+    }
+  }
+  return at(start);
+}
+
+function keyPosition(doc: Document.Parsed, mapPath: Path, key: string, at: PositionAt): SourcePosition | undefined {
   const map = mapPath.length === 0 ? doc.contents : doc.getIn(mapPath, true);
   if (!isMap(map)) return undefined;
   for (const pair of map.items) {
-    if (isPair(pair) && isScalar(pair.key) && pair.key.value === key && pair.key.range) return at(pair.key.range[0]);
+    if (isPair(pair) && isScalar(pair.key) && String(pair.key.value) === key && pair.key.range)
+      return at(pair.key.range[0]);
   }
   return undefined;
 }
 
-/** For a missing key: the mapping that should have held it. */
-function nearestPosition(doc: Document.Parsed, path: (string | number)[], at: PositionAt): SourcePosition {
-  for (let length = path.length - 1; length > 0; length--) {
-    const node = doc.getIn(path.slice(0, length), true) as Node | undefined;
+/** For a missing key: where the mapping that should have held it starts. */
+function mappingPosition(doc: Document.Parsed, mapPath: Path, at: PositionAt): SourcePosition {
+  for (let length = mapPath.length; length > 0; length--) {
+    const node = doc.getIn(mapPath.slice(0, length), true) as Node | undefined;
     if (node?.range) return at(node.range[0]);
   }
   return at(doc.contents?.range[0] ?? 0);

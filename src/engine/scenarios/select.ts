@@ -16,14 +16,14 @@ export interface Shard {
   count: number;
 }
 
-/** Parses `i/n` (1 ≤ i ≤ n); throws an error that says what was expected. */
+/** Parses `i/n` (1 ≤ i ≤ n; empty means no sharding); throws an error that says what was expected. */
 export function parseShard(text: string): Shard | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
   const match = /^(\d+)\s*\/\s*(\d+)$/.exec(trimmed);
   const index = Number(match?.[1]);
   const count = Number(match?.[2]);
-  if (!match || count < 1 || index < 1 || index > count) {
+  if (!match || !Number.isSafeInteger(count) || count < 1 || index < 1 || index > count) {
     throw new Error(`shard must be "i/n" with 1 ≤ i ≤ n (for example "2/4"), got ${JSON.stringify(text)}`);
   }
   return { index, count };
@@ -44,7 +44,8 @@ export function selectScenarios(
   options: { mode: RunMode; filter: string; shard?: Shard },
 ): Selection {
   const live = options.mode === 'live' ? scenarios.filter((s) => s.live) : scenarios;
-  const matches = options.filter.trim() ? picomatch(options.filter.trim()) : () => true;
+  // `dot`: a name may start with `.`, and `*` should still match it.
+  const matches = options.filter.trim() ? picomatch(options.filter.trim(), { dot: true }) : () => true;
   const filtered = live.filter((s) => matches(s.name));
   const inShard = options.shard
     ? namesInShard(
