@@ -33,7 +33,7 @@ export function mixedRun(): RunResult {
   const f = (name: string) => `scenarios/${name}.yaml`;
   return {
     mode: 'stub',
-  isolation: 'scenario',
+    isolation: 'scenario',
     target: 'python -m ecnl_server --stub',
     startedAt: '2026-01-15T09:00:00.000Z',
     durationMs: 4321,
@@ -243,7 +243,7 @@ export function judgeSkippedRun(): RunResult {
   const file = 'scenarios/live/events.yaml';
   return {
     mode: 'live',
-  isolation: 'suite',
+    isolation: 'suite',
     target: 'https://mcp.example.com/mcp',
     startedAt: '2026-01-15T09:00:00.000Z',
     durationMs: 2100,
