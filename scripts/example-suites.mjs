@@ -29,12 +29,20 @@ export function runCli(args, env) {
   });
 }
 
-/** The suites named on the command line (all when none is), or throws naming the unknown one. */
+/** Exit code for bad usage, as the CLI's. */
+export const EXIT_USAGE = 2;
+
+/** The suites named on the command line (all when none is); exits with usage for an unknown one. */
 export function selectSuites(names) {
   if (names.length === 0) return EXAMPLE_SUITES;
   return names.map((name) => {
     const suite = EXAMPLE_SUITES.find((candidate) => candidate.name === name);
-    if (!suite) throw new Error(`unknown example suite "${name}": use ${EXAMPLE_SUITES.map((s) => s.name).join(', ')}`);
+    if (!suite) {
+      process.stderr.write(
+        `unknown example suite "${name}": use ${EXAMPLE_SUITES.map((known) => known.name).join(' or ')}, or nothing for both\n`,
+      );
+      process.exit(EXIT_USAGE);
+    }
     return suite;
   });
 }

@@ -5,7 +5,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
-import { ROOT, runAction, runCli, runProcess } from '../helpers/runner.js';
+import { ROOT, runAction, runProcess } from '../helpers/runner.js';
 
 /** What each example suite holds: a test fails when a scenario is added without updating this. */
 const SUITES = [
@@ -35,28 +35,60 @@ interface ServeHttp {
 // A variable specifier: the examples are plain JavaScript, without type declarations.
 const serveHttpModule = pathToFileURL(path.join(ROOT, 'examples/serve-http.mjs')).href;
 
-describe.each(SUITES)('the $name example suite in stub mode', (suite) => {
-  const command = `node examples/${suite.name}/server.mjs`;
-
-  it('passes through the CLI bundle', async () => {
-    const run = await runCli([`scenarios/${suite.name}`, '--server-command', command]);
+describe('npm run demo', () => {
+  it('runs both example suites through the CLI bundle in stub mode, and they pass', async () => {
+    const run = await runProcess(process.execPath, ['scripts/demo.mjs'], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH },
+    });
     expect(run.stderr).toBe('');
-    expect(run.stdout).toContain(
-      `${suite.scenarios} scenarios: ${suite.scenarios - suite.skipped} passed, 0 failed, ${suite.skipped} skipped`,
-    );
+    for (const suite of SUITES) {
+      expect(run.stdout).toContain(
+        `== ${suite.name}: scenarios/${suite.name} against node examples/${suite.name}/server.mjs`,
+      );
+      expect(run.stdout).toContain(
+        `${suite.scenarios} scenarios: ${suite.scenarios - suite.skipped} passed, 0 failed, ${suite.skipped} skipped (stub: node examples/${suite.name}/server.mjs`,
+      );
+    }
     expect(run.code).toBe(0);
   });
 
-  it('passes through dist/index.js as the Actions runner runs it', async () => {
-    const run = await runAction({ scenarios: `scenarios/${suite.name}/**/*.yaml`, 'server-command': command });
+  it('refuses an unknown suite name', async () => {
+    const run = await runProcess(process.execPath, ['scripts/demo.mjs', 'mls'], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH },
+    });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('unknown example suite "mls"');
+  });
+});
+
+describe.each(SUITES)('the $name example suite through dist/index.js as the Actions runner runs it', (suite) => {
+  const expected = {
+    total: String(suite.scenarios),
+    passed: String(suite.scenarios - suite.skipped),
+    failed: '0',
+    skipped: String(suite.skipped),
+  };
+
+  it('passes over stdio', async () => {
+    const run = await runAction({
+      scenarios: `scenarios/${suite.name}/**/*.yaml`,
+      'server-command': `node examples/${suite.name}/server.mjs`,
+    });
     expect(run.stderr).toBe('');
     expect(run.annotations.filter((annotation) => annotation.level === 'error')).toEqual([]);
-    expect(run.outputs).toMatchObject({
-      total: String(suite.scenarios),
-      passed: String(suite.scenarios - suite.skipped),
-      failed: '0',
-      skipped: String(suite.skipped),
+    expect(run.outputs).toMatchObject(expected);
+    expect(run.code).toBe(0);
+  });
+
+  it('passes in-process through server-module', async () => {
+    const run = await runAction({
+      scenarios: `scenarios/${suite.name}/**/*.yaml`,
+      'server-module': `examples/${suite.name}/server.mjs`,
     });
+    expect(run.annotations.filter((annotation) => annotation.level === 'error')).toEqual([]);
+    expect(run.outputs).toMatchObject(expected);
     expect(run.code).toBe(0);
   });
 });
@@ -95,6 +127,38 @@ describe('the example servers', () => {
     expect(documents.length).toBe(suite.scenarios);
     expect(documents.filter((document) => document.live === true).length).toBe(suite.live);
     expect(documents.filter((document) => document.skip !== undefined).length).toBe(suite.skipped);
+  });
+});
+
+describe('the example upstreams', () => {
+  const UPSTREAMS = [
+    { name: 'nwsl', variable: 'NWSL_UPSTREAM_URL', path: '/league', load: 'fetchLeague', body: { teams: ['live'] } },
+    { name: 'ecnl', variable: 'ECNL_UPSTREAM_URL', path: '/events', load: 'fetchFeed', body: { events: ['live'] } },
+  ] as const;
+
+  it.each(UPSTREAMS)('$name reads its fixture in stub mode and its upstream otherwise', async (upstream) => {
+    const { createServer } = await import('node:http');
+    const requested: string[] = [];
+    const http = createServer((request, response) => {
+      requested.push(request.url ?? '');
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(upstream.body));
+    });
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    const { port } = http.address() as { port: number };
+    try {
+      const module = (await import(
+        pathToFileURL(path.join(ROOT, `examples/${upstream.name}/upstream.mjs`)).href
+      )) as Record<string, (env: Record<string, string>) => Promise<unknown>>;
+      const load = module[upstream.load]!;
+      const url = `http://127.0.0.1:${port}`;
+      expect(await load({ [upstream.variable]: url })).toEqual(upstream.body);
+      expect(requested).toEqual([upstream.path]);
+      const stub = await load({ [upstream.variable]: url, MCP_EVAL_MODE: 'stub' });
+      expect(stub).not.toEqual(upstream.body);
+      expect(requested).toHaveLength(1);
+    } finally {
+      await new Promise((resolve) => http.close(resolve));
+    }
   });
 });
 
