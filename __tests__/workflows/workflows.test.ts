@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { glob } from 'tinyglobby';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/runner.js';
@@ -14,6 +15,8 @@ import {
 } from './validate.js';
 
 const WORKFLOW_DIR = '.github/workflows';
+/** The values of `matrix.example` in ci.yml. */
+const EXAMPLES = ['ecnl', 'nwsl'];
 
 function read(relative: string): FileText {
   return { name: relative, content: readFileSync(path.join(ROOT, relative), 'utf8') };
@@ -87,6 +90,27 @@ describe('workflow files', () => {
     '%s passes only inputs that action.yml declares to uses: ./',
     (_name, file) => {
       expect(unknownInputProblems(file, stepsUsing(file, isLocalAction), inputs.keys())).toEqual([]);
+    },
+  );
+
+  it.each(workflows.map((file) => [file.name, file] as const))(
+    '%s points uses: ./ at scenario files and example servers that exist',
+    async (_name, file) => {
+      const missing: string[] = [];
+      for (const step of stepsUsing(file, isLocalAction)) {
+        for (const entry of step.with) {
+          for (const example of EXAMPLES) {
+            const value = entry.value.replaceAll('${{ matrix.example }}', example);
+            for (const [relative] of value.matchAll(/(?:examples|scenarios|__tests__)\/[^\s'"]+/g)) {
+              const found = /[*?[{]/.test(relative)
+                ? (await glob(relative, { cwd: ROOT })).length > 0
+                : existsSync(path.join(ROOT, relative));
+              if (!found) missing.push(`${file.name}:${entry.line}: ${entry.key}: ${relative}`);
+            }
+          }
+        }
+      }
+      expect(missing).toEqual([]);
     },
   );
 
