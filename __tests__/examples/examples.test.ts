@@ -5,7 +5,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
-import { ROOT, runAction, runProcess } from '../helpers/runner.js';
+import { ROOT, runAction, runCli, runProcess } from '../helpers/runner.js';
 
 /** What each example suite holds: a test fails when a scenario is added without updating this. */
 const SUITES = [
@@ -198,6 +198,16 @@ describe('examples/serve-http.mjs', () => {
     const result = await client.callTool({ name: 'get_standings', arguments: {} });
     await client.close();
     expect(JSON.stringify(result.content)).toContain('1. Orlando Pride: 9 pts');
+  });
+
+  it('makes a live run with the wrong token fail, saying where the token came from and never the token', async () => {
+    const wrongToken = 'wrong-token-never-printed';
+    const run = await runCli(['scenarios/nwsl', '--remote-url', server.url], {
+      env: { MCP_EVAL_BEARER_TOKEN: wrongToken },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(`${server.url} refused the bearer token from MCP_EVAL_BEARER_TOKEN (HTTP 401)`);
+    expect(run.stdout + run.stderr).not.toContain(wrongToken);
   });
 
   it('will not start without a token', async () => {
