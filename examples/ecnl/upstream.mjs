@@ -4,11 +4,16 @@ import { readFile } from 'node:fs/promises';
 
 const FIXTURE = new URL('./fixtures/events.json', import.meta.url);
 
-export async function fetchEvents(env = process.env) {
+/** The whole feed: { events, seasons }. */
+export async function fetchFeed(env = process.env) {
   if (env.MCP_EVAL_MODE === 'stub' || !env.ECNL_UPSTREAM_URL) {
-    return JSON.parse(await readFile(FIXTURE, 'utf8')).events;
+    return JSON.parse(await readFile(FIXTURE, 'utf8'));
   }
   const response = await fetch(new URL('/events', env.ECNL_UPSTREAM_URL));
   if (!response.ok) throw new Error(`ECNL upstream answered HTTP ${response.status}`);
-  return (await response.json()).events;
+  return response.json();
+}
+
+export async function fetchEvents(env = process.env) {
+  return (await fetchFeed(env)).events;
 }

@@ -1,0 +1,237 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseAllDocuments } from 'yaml';
+import { ROOT, runAction, runCli, runProcess } from '../helpers/runner.js';
+
+/** What each example suite holds: a test fails when a scenario is added without updating this. */
+const SUITES = [
+  {
+    name: 'ecnl',
+    scenarios: 8,
+    skipped: 1,
+    live: 3,
+    tools: ['find_events', 'get_event', 'list_conferences', 'list_seasons'],
+  },
+  {
+    name: 'nwsl',
+    scenarios: 10,
+    skipped: 1,
+    live: 4,
+    tools: ['get_schedule', 'get_standings', 'get_team', 'list_teams'],
+  },
+] as const;
+
+interface ServeHttp {
+  startHttpServer(options: {
+    league: string;
+    token: string;
+    port?: number;
+  }): Promise<{ url: string; close(): Promise<void> }>;
+}
+// A variable specifier: the examples are plain JavaScript, without type declarations.
+const serveHttpModule = pathToFileURL(path.join(ROOT, 'examples/serve-http.mjs')).href;
+
+describe('npm run demo', () => {
+  it('runs both example suites through the CLI bundle in stub mode, and they pass', async () => {
+    const run = await runProcess(process.execPath, ['scripts/demo.mjs'], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH },
+    });
+    expect(run.stderr).toBe('');
+    for (const suite of SUITES) {
+      expect(run.stdout).toContain(
+        `== ${suite.name}: scenarios/${suite.name} against node examples/${suite.name}/server.mjs`,
+      );
+      expect(run.stdout).toContain(
+        `${suite.scenarios} scenarios: ${suite.scenarios - suite.skipped} passed, 0 failed, ${suite.skipped} skipped (stub: node examples/${suite.name}/server.mjs`,
+      );
+    }
+    expect(run.code).toBe(0);
+  });
+
+  it('refuses an unknown suite name', async () => {
+    const run = await runProcess(process.execPath, ['scripts/demo.mjs', 'mls'], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH },
+    });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('unknown example suite "mls"');
+  });
+});
+
+describe.each(SUITES)('the $name example suite through dist/index.js as the Actions runner runs it', (suite) => {
+  const expected = {
+    total: String(suite.scenarios),
+    passed: String(suite.scenarios - suite.skipped),
+    failed: '0',
+    skipped: String(suite.skipped),
+  };
+
+  it('passes over stdio', async () => {
+    const run = await runAction({
+      scenarios: `scenarios/${suite.name}/**/*.yaml`,
+      'server-command': `node examples/${suite.name}/server.mjs`,
+    });
+    expect(run.stderr).toBe('');
+    expect(run.annotations.filter((annotation) => annotation.level === 'error')).toEqual([]);
+    expect(run.outputs).toMatchObject(expected);
+    expect(run.code).toBe(0);
+  });
+
+  it('passes in-process through server-module', async () => {
+    const run = await runAction({
+      scenarios: `scenarios/${suite.name}/**/*.yaml`,
+      'server-module': `examples/${suite.name}/server.mjs`,
+    });
+    expect(run.annotations.filter((annotation) => annotation.level === 'error')).toEqual([]);
+    expect(run.outputs).toMatchObject(expected);
+    expect(run.code).toBe(0);
+  });
+});
+
+describe('the example servers', () => {
+  it.each(SUITES)('$name declares its tools with descriptions and input schemas', async (suite) => {
+    const { InMemoryTransport } = await import('@modelcontextprotocol/sdk/inMemory.js');
+    const { createServer } = (await import(
+      pathToFileURL(path.join(ROOT, `examples/${suite.name}/server.mjs`)).href
+    )) as { createServer(): { connect(transport: unknown): Promise<void>; close(): Promise<void> } };
+    const server = createServer();
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await server.connect(serverSide);
+    const client = new Client({ name: 'examples-test', version: '1.0.0' });
+    await client.connect(clientSide);
+    const { tools } = await client.listTools();
+    await client.close();
+    await server.close();
+    expect(tools.map((tool) => tool.name).sort()).toEqual([...suite.tools]);
+    for (const tool of tools) {
+      expect(tool.description?.length, tool.name).toBeGreaterThan(40);
+      expect(tool.inputSchema.type).toBe('object');
+    }
+  });
+
+  it.each(SUITES)('$name has at least 6 scenarios, as counted above, some live and one skipped', async (suite) => {
+    const directory = path.join(ROOT, 'scenarios', suite.name);
+    const documents = [];
+    for (const file of await readdir(directory)) {
+      const text = await readFile(path.join(directory, file), 'utf8');
+      documents.push(
+        ...parseAllDocuments(text).map((document) => document.toJS() as { live?: boolean; skip?: string }),
+      );
+    }
+    expect(documents.length).toBeGreaterThanOrEqual(6);
+    expect(documents.length).toBe(suite.scenarios);
+    expect(documents.filter((document) => document.live === true).length).toBe(suite.live);
+    expect(documents.filter((document) => document.skip !== undefined).length).toBe(suite.skipped);
+  });
+});
+
+describe('the example upstreams', () => {
+  const UPSTREAMS = [
+    { name: 'nwsl', variable: 'NWSL_UPSTREAM_URL', path: '/league', load: 'fetchLeague', body: { teams: ['live'] } },
+    { name: 'ecnl', variable: 'ECNL_UPSTREAM_URL', path: '/events', load: 'fetchFeed', body: { events: ['live'] } },
+  ] as const;
+
+  it.each(UPSTREAMS)('$name reads its fixture in stub mode and its upstream otherwise', async (upstream) => {
+    const { createServer } = await import('node:http');
+    const requested: string[] = [];
+    const http = createServer((request, response) => {
+      requested.push(request.url ?? '');
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(upstream.body));
+    });
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    const { port } = http.address() as { port: number };
+    try {
+      const module = (await import(
+        pathToFileURL(path.join(ROOT, `examples/${upstream.name}/upstream.mjs`)).href
+      )) as Record<string, (env: Record<string, string>) => Promise<unknown>>;
+      const load = module[upstream.load]!;
+      const url = `http://127.0.0.1:${port}`;
+      expect(await load({ [upstream.variable]: url })).toEqual(upstream.body);
+      expect(requested).toEqual([upstream.path]);
+      const stub = await load({ [upstream.variable]: url, MCP_EVAL_MODE: 'stub' });
+      expect(stub).not.toEqual(upstream.body);
+      expect(requested).toHaveLength(1);
+    } finally {
+      await new Promise((resolve) => http.close(resolve));
+    }
+  });
+});
+
+describe('examples/serve-http.mjs', () => {
+  const token = 'example-token-for-tests';
+  let server: Awaited<ReturnType<ServeHttp['startHttpServer']>>;
+
+  beforeAll(async () => {
+    const { startHttpServer } = (await import(serveHttpModule)) as ServeHttp;
+    server = await startHttpServer({ league: 'nwsl', token, port: 0 });
+  });
+  afterAll(() => server?.close());
+
+  it('listens on loopback only', () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
+  });
+
+  it('refuses a request with no token or a wrong one', async () => {
+    const initialize = {
+      method: 'POST',
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: {} }),
+    };
+    const headers = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
+    const missing = await fetch(server.url, { ...initialize, headers });
+    expect(missing.status).toBe(401);
+    expect(missing.headers.get('www-authenticate')).toMatch(/^Bearer/);
+    const wrong = await fetch(server.url, { ...initialize, headers: { ...headers, Authorization: 'Bearer nope' } });
+    expect(wrong.status).toBe(401);
+  });
+
+  it('serves the MCP session when the token is right', async () => {
+    const transport = new StreamableHTTPClientTransport(new URL(server.url), {
+      requestInit: { headers: { Authorization: `Bearer ${token}` } },
+    });
+    const client = new Client({ name: 'examples-test', version: '1.0.0' });
+    await client.connect(transport);
+    const result = await client.callTool({ name: 'get_standings', arguments: {} });
+    await client.close();
+    expect(JSON.stringify(result.content)).toContain('1. Orlando Pride: 9 pts');
+  });
+
+  it('makes a live run with the wrong token fail, saying where the token came from and never the token', async () => {
+    const wrongToken = 'wrong-token-never-printed';
+    const run = await runCli(['scenarios/nwsl', '--remote-url', server.url], {
+      env: { MCP_EVAL_BEARER_TOKEN: wrongToken },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(`${server.url} refused the bearer token from MCP_EVAL_BEARER_TOKEN (HTTP 401)`);
+    expect(run.stdout + run.stderr).not.toContain(wrongToken);
+  });
+
+  it('will not start without a token', async () => {
+    const run = await runProcess(process.execPath, ['examples/serve-http.mjs', 'nwsl', '--port', '0'], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH },
+    });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('a bearer token is required');
+  });
+});
+
+describe('npm run live-demo', () => {
+  it('runs the live scenarios of both examples over Streamable HTTP on loopback and passes', async () => {
+    const run = await runProcess(process.execPath, ['scripts/live-demo.mjs'], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH },
+      timeoutMs: 60_000,
+    });
+    for (const suite of SUITES) {
+      expect(run.stdout).toContain(
+        `${suite.live} scenarios: ${suite.live} passed, 0 failed, 0 skipped, ${suite.scenarios - suite.live} not live (live: http://127.0.0.1:`,
+      );
+    }
+    expect(run.code).toBe(0);
+  });
+});

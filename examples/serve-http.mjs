@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+// Serves an example MCP server over Streamable HTTP on loopback, behind a required bearer token,
+// so live mode can be tried on one machine:
+//
+//   node examples/serve-http.mjs nwsl --port 0 --token "$TOKEN"
+//
+// prints the endpoint URL (e.g. http://127.0.0.1:49152/mcp) as the first line of stdout; point
+// `--remote-url` (or the action's `remote-url`) at it with MCP_EVAL_BEARER_TOKEN=$TOKEN.
+// The token may also come from MCP_EXAMPLE_BEARER_TOKEN. Stop it with Ctrl-C or SIGTERM.
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createServer as createHttpServer } from 'node:http';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+
+/** The example servers this script can serve, by name. */
+export const EXAMPLE_SERVERS = {
+  ecnl: () => import('./ecnl/server.mjs'),
+  nwsl: () => import('./nwsl/server.mjs'),
+};
+
+/** Loopback only: the examples are for trying live mode locally, never for serving a network. */
+export const LOOPBACK_HOST = '127.0.0.1';
+export const MCP_PATH = '/mcp';
+
+const USAGE = `Usage: node examples/serve-http.mjs <${Object.keys(EXAMPLE_SERVERS).join('|')}> [--port N] [--token T]
+
+Serves the example MCP server over Streamable HTTP at http://${LOOPBACK_HOST}:<port>${MCP_PATH}.
+  --port N    TCP port; 0 (the default) picks a free one
+  --token T   bearer token every request must send (or set MCP_EXAMPLE_BEARER_TOKEN); required
+`;
+
+function digest(text) {
+  return createHash('sha256').update(text).digest();
+}
+
+/** Compares in constant time, so the token cannot be guessed byte by byte from response times. */
+function tokenMatches(header, expectedDigest) {
+  const match = /^Bearer (.+)$/.exec(header ?? '');
+  return match !== null && timingSafeEqual(digest(match[1]), expectedDigest);
+}
+
+function sendJsonRpcError(response, status, message, headers = {}) {
+  response.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+  response.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }));
+}
+
+/**
+ * Starts the named example server over Streamable HTTP. One MCP server and transport per session,
+ * as a stateful production server would, so scenarios never share state.
+ * Resolves to { url, close() }.
+ */
+export async function startHttpServer({ league, token, port = 0 }) {
+  const load = EXAMPLE_SERVERS[league];
+  if (!load)
+    throw new Error(`unknown example server "${league}": use one of ${Object.keys(EXAMPLE_SERVERS).join(', ')}`);
+  if (!token) throw new Error('a bearer token is required: pass --token or set MCP_EXAMPLE_BEARER_TOKEN');
+  const { createServer } = await load();
+  const expectedDigest = digest(token);
+  /** @type {Map<string, StreamableHTTPServerTransport>} */
+  const sessions = new Map();
+
+  const http = createHttpServer(async (request, response) => {
+    try {
+      const { pathname } = new URL(request.url ?? '/', `http://${LOOPBACK_HOST}`);
+      if (pathname !== MCP_PATH) return sendJsonRpcError(response, 404, `not found: the MCP endpoint is ${MCP_PATH}`);
+      if (!tokenMatches(request.headers.authorization, expectedDigest)) {
+        return sendJsonRpcError(response, 401, 'missing or wrong bearer token', {
+          'WWW-Authenticate': 'Bearer realm="mcp-example"',
+        });
+      }
+      const sessionId = request.headers['mcp-session-id'];
+      let transport = typeof sessionId === 'string' ? sessions.get(sessionId) : undefined;
+      if (sessionId !== undefined && !transport) return sendJsonRpcError(response, 404, 'unknown MCP session');
+      if (!transport) {
+        // No session yet: only an initialize POST may open one; the transport rejects anything else.
+        transport = new StreamableHTTPServerTransport({
+          sessionIdGenerator: () => randomUUID(),
+          onsessioninitialized: (id) => sessions.set(id, transport),
+        });
+        transport.onclose = () => {
+          if (transport.sessionId) sessions.delete(transport.sessionId);
+        };
+        await createServer().connect(transport);
+      }
+      await transport.handleRequest(request, response);
+    } catch (error) {
+      process.stderr.write(`serve-http: ${error instanceof Error ? error.stack : error}\n`);
+      if (!response.headersSent) sendJsonRpcError(response, 500, 'internal error');
+    }
+  });
+
+  await new Promise((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(port, LOOPBACK_HOST, resolve);
+  });
+  const address = http.address();
+  return {
+    url: `http://${LOOPBACK_HOST}:${address.port}${MCP_PATH}`,
+    async close() {
+      await Promise.all([...sessions.values()].map((transport) => transport.close()));
+      http.closeAllConnections();
+      await new Promise((resolve) => http.close(() => resolve()));
+    },
+  };
+}
+
+async function main() {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: { port: { type: 'string', default: '0' }, token: { type: 'string' }, help: { type: 'boolean' } },
+    });
+  } catch (error) {
+    process.stderr.write(`${error.message}\n\n${USAGE}`);
+    return 2;
+  }
+  const { positionals, values } = parsed;
+  if (values.help) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  const port = Number(values.port);
+  const token = values.token ?? process.env.MCP_EXAMPLE_BEARER_TOKEN ?? '';
+  if (positionals.length !== 1 || !Number.isInteger(port) || port < 0 || port > 65535 || !token) {
+    process.stderr.write(
+      `${!token ? 'serve-http: a bearer token is required (--token or MCP_EXAMPLE_BEARER_TOKEN)\n\n' : ''}${USAGE}`,
+    );
+    return 2;
+  }
+  let server;
+  try {
+    server = await startHttpServer({ league: positionals[0], token, port });
+  } catch (error) {
+    process.stderr.write(`serve-http: ${error.message}\n\n${USAGE}`);
+    return 2;
+  }
+  process.stdout.write(`${server.url}\n`);
+  process.stderr.write(
+    `serving the ${positionals[0]} example at ${server.url} (bearer token required); Ctrl-C stops\n`,
+  );
+  await new Promise((resolve) => {
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+  });
+  await server.close();
+  return 0;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.exitCode = await main();
+}
