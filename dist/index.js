@@ -54278,6 +54278,10 @@ function runFailed(run) {
         run.judge.failedBecause !== undefined ||
         run.scenarios.some((s) => s.status === 'failed' || s.status === 'errored'));
 }
+/** Whether any glob found a scenario file: each file found yields a scenario, an error, or a count. */
+function matchedAnyFile(run) {
+    return run.scenarios.length + run.fileErrors.length + run.notLive + run.deselected > 0;
+}
 //# sourceMappingURL=model.js.map
 ;// CONCATENATED MODULE: ./lib/report/escape.js
 /* eslint-disable no-control-regex -- finding control characters is what this module is for */
@@ -55022,8 +55026,7 @@ function renderRunReport(run, style) {
             lines.push(...indent(stderrLines.slice(-TERMINAL_STDERR_LINES).join('\n'), '  │ '));
         }
     }
-    // Every file found yields a scenario or an error, so this says whether any glob matched a file.
-    const matchedAny = run.scenarios.length + run.fileErrors.length + run.notLive + run.deselected > 0;
+    const matchedAny = matchedAnyFile(run);
     if (matchedAny) {
         for (const glob of run.unmatchedGlobs)
             lines.push(paint(style, 'yellow', `warning: no scenario file matched ${escapeTerminal(glob)}`));
@@ -58226,10 +58229,6 @@ function failureHeadline(result) {
     if (totals.failed === 0 && result.judge.failedBecause)
         return result.judge.failedBecause;
     return `${totals.failed} of ${totals.total} scenario(s) failed`;
-}
-/** Whether any glob found a scenario file: each file found yields a scenario or an error. */
-function matchedAnyFile(result) {
-    return result.scenarios.length + result.fileErrors.length + result.notLive + result.deselected > 0;
 }
 /**
  * A warning per glob that matched nothing while others matched (a typo there would otherwise go

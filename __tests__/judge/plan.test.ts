@@ -7,6 +7,7 @@ import { criterionOf, reply, startFakeMessagesApi, userMessageOf, type FakeMessa
 const API_KEY = 'sk-ant-test-plan-9876543210';
 const TWO_CRITERIA = '__tests__/fixtures/suites/judged/two_criteria.yaml';
 const NO_CRITERIA = '__tests__/fixtures/suites/judged/no_criteria.yaml';
+const ONLY_CRITERIA = '__tests__/fixtures/suites/judged/only_criteria.yaml';
 
 function options(judge: Partial<RunOptions['judge']>, globs = [TWO_CRITERIA]): RunOptions {
   return {
@@ -48,6 +49,22 @@ describe('judge modes', () => {
     expect(result.judge.skippedBecause).toBe(NO_KEY_REASON);
     expect(result.scenarios[0]!.status).toBe('passed');
     expect(runFailed(result)).toBe(false);
+  });
+
+  it('auto without a key: a scenario with only criteria is skipped, never passed, though its calls succeeded', async () => {
+    const result = await runSuite(options({ mode: 'auto' }, [ONLY_CRITERIA]));
+    const [scenario] = result.scenarios;
+    expect(scenario!.checks.map((c) => [c.kind, c.status])).toEqual([
+      ['step', 'passed'],
+      ['judge', 'skipped'],
+    ]);
+    expect(scenario!.status).toBe('skipped');
+    expect(scenario!.skipReason).toBe(`no check was evaluated: ${NO_KEY_REASON}`);
+  });
+
+  it('off: a scenario with only criteria is skipped too', async () => {
+    const result = await runSuite(options({ mode: 'off' }, [ONLY_CRITERIA]));
+    expect(result.scenarios[0]!.status).toBe('skipped');
   });
 
   it('auto without a key and without criteria: nothing to say about the judge', async () => {

@@ -25768,6 +25768,10 @@ function model_runFailed(run) {
         run.judge.failedBecause !== undefined ||
         run.scenarios.some((s) => s.status === 'failed' || s.status === 'errored'));
 }
+/** Whether any glob found a scenario file: each file found yields a scenario, an error, or a count. */
+function matchedAnyFile(run) {
+    return run.scenarios.length + run.fileErrors.length + run.notLive + run.deselected > 0;
+}
 //# sourceMappingURL=model.js.map
 ;// CONCATENATED MODULE: ./lib/engine/options.js
 const DEFAULT_SCENARIO_GLOBS = ['scenarios/**/*.yaml', 'scenarios/**/*.yml'];
@@ -26519,8 +26523,7 @@ function renderRunReport(run, style) {
             lines.push(...indent(stderrLines.slice(-TERMINAL_STDERR_LINES).join('\n'), '  │ '));
         }
     }
-    // Every file found yields a scenario or an error, so this says whether any glob matched a file.
-    const matchedAny = run.scenarios.length + run.fileErrors.length + run.notLive + run.deselected > 0;
+    const matchedAny = matchedAnyFile(run);
     if (matchedAny) {
         for (const glob of run.unmatchedGlobs)
             lines.push(paint(style, 'yellow', `warning: no scenario file matched ${escapeTerminal(glob)}`));
@@ -26741,7 +26744,8 @@ async function main(argv, env, io) {
     const problems = await writeReports(reports, result);
     for (const problem of problems)
         io.err(`mcp-scenario-eval: ${problem}\n`);
-    if (result.fileErrors.length > 0)
+    // Invalid files, or globs that found no file at all, are the caller's to fix: bad usage.
+    if (result.fileErrors.length > 0 || !matchedAnyFile(result))
         return EXIT_USAGE;
     return model_runFailed(result) || problems.length > 0 ? EXIT_FAILED : EXIT_OK;
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ConfigError, toRunOptions } from '../engine/configure.js';
 import { runSuite } from '../engine/index.js';
-import { runFailed, totalsOf, type RunResult } from '../engine/model.js';
+import { matchedAnyFile, runFailed, totalsOf, type RunResult } from '../engine/model.js';
 import { planAnnotations } from '../report/annotations.js';
 import { renderJsonReport } from '../report/json.js';
 import { renderJunit } from '../report/junit.js';
@@ -87,11 +87,6 @@ export function failureHeadline(result: RunResult): string {
   const totals = totalsOf(result);
   if (totals.failed === 0 && result.judge.failedBecause) return result.judge.failedBecause;
   return `${totals.failed} of ${totals.total} scenario(s) failed`;
-}
-
-/** Whether any glob found a scenario file: each file found yields a scenario or an error. */
-function matchedAnyFile(result: RunResult): boolean {
-  return result.scenarios.length + result.fileErrors.length + result.notLive + result.deselected > 0;
 }
 
 /**

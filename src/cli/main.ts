@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, toRunOptions, type RunConfig } from '../engine/configure.js';
 import { runSuite } from '../engine/index.js';
-import { runFailed, type RunResult, type ScenarioResult } from '../engine/model.js';
+import { matchedAnyFile, runFailed, type RunResult, type ScenarioResult } from '../engine/model.js';
 import { HEADERS_VARIABLE, parseHeaderLines } from '../engine/transports/headers.js';
 import {
   DEFAULT_CONCURRENCY,
@@ -207,6 +207,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Console):
   io.out(`${renderRunReport(result, style)}\n`);
   const problems = await writeReports(reports, result);
   for (const problem of problems) io.err(`mcp-scenario-eval: ${problem}\n`);
-  if (result.fileErrors.length > 0) return EXIT_USAGE;
+  // Invalid files, or globs that found no file at all, are the caller's to fix: bad usage.
+  if (result.fileErrors.length > 0 || !matchedAnyFile(result)) return EXIT_USAGE;
   return runFailed(result) || problems.length > 0 ? EXIT_FAILED : EXIT_OK;
 }

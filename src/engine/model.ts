@@ -170,3 +170,8 @@ export function runFailed(run: RunResult): boolean {
     run.scenarios.some((s) => s.status === 'failed' || s.status === 'errored')
   );
 }
+
+/** Whether any glob found a scenario file: each file found yields a scenario, an error, or a count. */
+export function matchedAnyFile(run: RunResult): boolean {
+  return run.scenarios.length + run.fileErrors.length + run.notLive + run.deselected > 0;
+}

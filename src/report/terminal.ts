@@ -1,5 +1,5 @@
 import type { RunResult, ScenarioResult, ScenarioStatus } from '../engine/model.js';
-import { totalsOf } from '../engine/model.js';
+import { matchedAnyFile, totalsOf } from '../engine/model.js';
 import { failedCheckMessage, plural } from './annotations.js';
 import { escapeTerminal } from './escape.js';
 import { clipLine, cutStart, TERMINAL_OUTPUT_LIMIT_CHARS, TERMINAL_STDERR_LINES } from './limits.js';
@@ -99,8 +99,7 @@ export function renderRunReport(run: RunResult, style: TerminalStyle): string {
       lines.push(...indent(stderrLines.slice(-TERMINAL_STDERR_LINES).join('\n'), '  │ '));
     }
   }
-  // Every file found yields a scenario or an error, so this says whether any glob matched a file.
-  const matchedAny = run.scenarios.length + run.fileErrors.length + run.notLive + run.deselected > 0;
+  const matchedAny = matchedAnyFile(run);
   if (matchedAny) {
     for (const glob of run.unmatchedGlobs)
       lines.push(paint(style, 'yellow', `warning: no scenario file matched ${escapeTerminal(glob)}`));

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { runCli } from './helpers/runner.js';
+
+const ECNL = ['--server-module', 'examples/ecnl/server.mjs'];
+
+describe('the CLI bundle: exit codes as SPEC says', () => {
+  it('0 when everything passed', async () => {
+    const run = await runCli(['scenarios/ecnl/find_events_basic.yaml', ...ECNL]);
+    expect(run.stdout).toContain('PASS  find_events_basic');
+    expect(run.code).toBe(0);
+  });
+
+  it('1 when a scenario failed, with the failure in full', async () => {
+    const run = await runCli(['__tests__/fixtures/suites/failing/wrong_contains.yaml', ...ECNL]);
+    expect(run.stdout).toContain('found it in another case: "North Atlantic"');
+    expect(run.code).toBe(1);
+  });
+
+  it('2 for an unknown option, with the usage', async () => {
+    const run = await runCli(['--sever-command', 'x']);
+    expect(run.stderr).toContain("Unknown option '--sever-command'");
+    expect(run.stderr).toContain('Usage: mcp-scenario-eval');
+    expect(run.code).toBe(2);
+  });
+
+  it('2 for invalid scenario files, naming file, line and column', async () => {
+    const run = await runCli(['__tests__/fixtures/invalid/args-list.yaml', ...ECNL]);
+    expect(run.stdout).toContain('__tests__/fixtures/invalid/args-list.yaml:4:11');
+    expect(run.code).toBe(2);
+  });
+
+  it('2 when no glob matched a file, naming the globs', async () => {
+    const run = await runCli(['nowhere/**/*.yaml', ...ECNL]);
+    expect(run.stdout).toContain('No scenario file matched: nowhere/**/*.yaml');
+    expect(run.code).toBe(2);
+  });
+
+  it('1, not 2, when files matched but the filter selected nothing', async () => {
+    const run = await runCli(['scenarios/ecnl', ...ECNL, '--filter', 'no_such_scenario']);
+    expect(run.stdout).toContain('No scenario was selected to run');
+    expect(run.code).toBe(1);
+  });
+});
