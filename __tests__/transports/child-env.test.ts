@@ -6,7 +6,7 @@ import { toRunOptions, type RunConfig } from '../../src/engine/configure.js';
 import { runSuite } from '../../src/engine/index.js';
 import { REDACTED } from '../../src/engine/redact.js';
 import { serverEnvironment } from '../../src/engine/transports/stdio.js';
-import { CATALOG_COMMAND, writeSuite } from './helpers.js';
+import { CATALOG, CATALOG_COMMAND, writeSuite } from './helpers.js';
 
 const TOKEN = 'bearer-5e4d3c2b1a09';
 const KEY = 'sk-ant-test-0f1e2d3c4b5a';
@@ -84,5 +84,27 @@ describe("the server process's environment", () => {
       PATH: '/bin',
       MCP_EVAL_MODE: 'stub',
     });
+  });
+});
+
+describe("an in-process server's environment", () => {
+  afterEach(() => {
+    for (const name of Object.keys(PLANTED)) delete process.env[name];
+  });
+
+  it('is this process taking on the stub environment: no token, key or input, and MCP_EVAL_MODE=stub', async () => {
+    Object.assign(process.env, PLANTED, { MCP_EVAL_MODE: 'live' });
+    const workspace = await writeSuite(SUITE);
+    const run = await runSuite(
+      toRunOptions({ ...config(workspace, workspace), serverCommand: '', serverModule: CATALOG }),
+    );
+    const [result] = run.scenarios;
+    expect(result!.status).toBe('passed');
+    const names = result!.output.split('\n').map((line) => line.split('=')[0]);
+    for (const name of Object.keys(PLANTED).filter((name) => name !== 'FIXTURE_KEPT'))
+      expect(names).not.toContain(name);
+    expect(result!.output.split('\n')).toContain('FIXTURE_KEPT=kept-value');
+    expect(result!.output.split('\n')).toContain('MCP_EVAL_MODE=stub');
+    expect(result!.output).not.toContain(REDACTED);
   });
 });

@@ -25322,53 +25322,6 @@ class InMemoryTransport {
     }
 }
 //# sourceMappingURL=inMemory.js.map
-;// CONCATENATED MODULE: ./lib/engine/transports/in-process.js
-
-
-
-
-
-/** Sessions to a server created in this process by the module's `createServer()`: no child process. */
-function inProcessSessions(options) {
-    const absolute = external_node_path_.resolve(options.workspace, options.modulePath);
-    let factory;
-    const loadFactory = async () => {
-        const loaded = (await import(/* webpackIgnore: true */ (0,external_node_url_namespaceObject.pathToFileURL)(absolute).href));
-        const create = loaded.createServer ?? loaded.default?.createServer;
-        if (typeof create !== 'function') {
-            throw new Error(`server-module ${options.modulePath} must export a function createServer() returning an MCP SDK server`);
-        }
-        return create;
-    };
-    return {
-        async open() {
-            try {
-                factory ??= loadFactory();
-                const server = (await (await factory)());
-                if (typeof server?.connect !== 'function') {
-                    throw new Error(`createServer() in ${options.modulePath} returned no MCP server (no connect method)`);
-                }
-                const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-                await server.connect(serverSide);
-                const client = await connectClient(clientSide, CONNECT_TIMEOUT_MS);
-                return {
-                    client,
-                    stderr: () => '',
-                    explain: messageOf,
-                    close: async () => {
-                        await client.close();
-                        await server.close();
-                    },
-                };
-            }
-            catch (error) {
-                factory = undefined;
-                throw new ServerStartError(`server-module ${options.modulePath} could not be loaded: ${messageOf(error)}`, '');
-            }
-        },
-    };
-}
-//# sourceMappingURL=in-process.js.map
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
 // EXTERNAL MODULE: external "node:fs"
@@ -25646,6 +25599,68 @@ function describeSdkError(error, timeoutMs, what) {
     return messageOf(error);
 }
 //# sourceMappingURL=stdio.js.map
+;// CONCATENATED MODULE: ./lib/engine/transports/in-process.js
+
+
+
+
+
+
+/**
+ * An in-process server shares this process's environment, so this process takes on the
+ * environment a stub server's child would get: `MCP_EVAL_MODE=stub`, and without the judge key,
+ * the bearer token, the action's inputs or any value holding a secret. By then every setting has
+ * been read, and the judge gets its key passed in, not from the environment.
+ */
+function adoptServerEnvironment(env, secrets) {
+    const kept = serverEnvironment(env, secrets);
+    for (const name of Object.keys(env))
+        if (!(name in kept))
+            delete env[name];
+    Object.assign(env, kept);
+}
+/** Sessions to a server created in this process by the module's `createServer()`: no child process. */
+function inProcessSessions(options) {
+    const absolute = external_node_path_.resolve(options.workspace, options.modulePath);
+    let factory;
+    const loadFactory = async () => {
+        adoptServerEnvironment(process.env, options.secrets);
+        const loaded = (await import(/* webpackIgnore: true */ (0,external_node_url_namespaceObject.pathToFileURL)(absolute).href));
+        const create = loaded.createServer ?? loaded.default?.createServer;
+        if (typeof create !== 'function') {
+            throw new Error(`server-module ${options.modulePath} must export a function createServer() returning an MCP SDK server`);
+        }
+        return create;
+    };
+    return {
+        async open() {
+            try {
+                factory ??= loadFactory();
+                const server = (await (await factory)());
+                if (typeof server?.connect !== 'function') {
+                    throw new Error(`createServer() in ${options.modulePath} returned no MCP server (no connect method)`);
+                }
+                const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+                await server.connect(serverSide);
+                const client = await connectClient(clientSide, CONNECT_TIMEOUT_MS);
+                return {
+                    client,
+                    stderr: () => '',
+                    explain: messageOf,
+                    close: async () => {
+                        await client.close();
+                        await server.close();
+                    },
+                };
+            }
+            catch (error) {
+                factory = undefined;
+                throw new ServerStartError(`server-module ${options.modulePath} could not be loaded: ${messageOf(error)}`, '');
+            }
+        },
+    };
+}
+//# sourceMappingURL=in-process.js.map
 ;// CONCATENATED MODULE: ./lib/engine/index.js
 
 
@@ -25671,7 +25686,7 @@ function sessionFactory(options) {
     if (server.kind === 'command')
         return stdioSessions({ command: server.command, cwd: server.cwd, secrets: options.secrets });
     if (server.kind === 'module')
-        return inProcessSessions({ modulePath: server.modulePath, workspace: options.workspace });
+        return inProcessSessions({ modulePath: server.modulePath, workspace: options.workspace, secrets: options.secrets });
     return httpSessions(server);
 }
 /**

@@ -32,7 +32,7 @@ function sessionFactory(options: RunOptions): SessionFactory {
   if (server.kind === 'command')
     return stdioSessions({ command: server.command, cwd: server.cwd, secrets: options.secrets });
   if (server.kind === 'module')
-    return inProcessSessions({ modulePath: server.modulePath, workspace: options.workspace });
+    return inProcessSessions({ modulePath: server.modulePath, workspace: options.workspace, secrets: options.secrets });
   return httpSessions(server);
 }
 

@@ -4,6 +4,19 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { CONNECT_TIMEOUT_MS } from '../limits.js';
 import { connectClient, messageOf, ServerStartError, type McpSession, type SessionFactory } from './session.js';
+import { serverEnvironment } from './stdio.js';
+
+/**
+ * An in-process server shares this process's environment, so this process takes on the
+ * environment a stub server's child would get: `MCP_EVAL_MODE=stub`, and without the judge key,
+ * the bearer token, the action's inputs or any value holding a secret. By then every setting has
+ * been read, and the judge gets its key passed in, not from the environment.
+ */
+export function adoptServerEnvironment(env: NodeJS.ProcessEnv, secrets: string[]): void {
+  const kept = serverEnvironment(env, secrets);
+  for (const name of Object.keys(env)) if (!(name in kept)) delete env[name];
+  Object.assign(env, kept);
+}
 
 /** What a `server-module` must export: an MCP SDK `McpServer` or `Server`, made anew on each call. */
 interface ConnectableServer {
@@ -12,10 +25,15 @@ interface ConnectableServer {
 }
 
 /** Sessions to a server created in this process by the module's `createServer()`: no child process. */
-export function inProcessSessions(options: { modulePath: string; workspace: string }): SessionFactory {
+export function inProcessSessions(options: {
+  modulePath: string;
+  workspace: string;
+  secrets: string[];
+}): SessionFactory {
   const absolute = path.resolve(options.workspace, options.modulePath);
   let factory: Promise<() => unknown> | undefined;
   const loadFactory = async () => {
+    adoptServerEnvironment(process.env, options.secrets);
     const loaded = (await import(/* webpackIgnore: true */ pathToFileURL(absolute).href)) as {
       createServer?: unknown;
       default?: { createServer?: unknown };

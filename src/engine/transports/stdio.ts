@@ -18,7 +18,7 @@ import { splitCommand } from './split-command.js';
 export { messageOf, ServerStartError } from './session.js';
 
 /** Environment variables the server under test must never see: the judge's and the live server's credentials. */
-const WITHHELD_VARIABLES = [
+export const WITHHELD_VARIABLES = [
   'ANTHROPIC_API_KEY',
   'ANTHROPIC_AUTH_TOKEN',
   'MCP_EVAL_BEARER_TOKEN',
