@@ -152,7 +152,8 @@ function runNotices(run: RunResult): Annotation[] {
 }
 
 function at(scenario: ScenarioResult, check: CheckResult, level: AnnotationLevel, message: string): Annotation {
-  return { level, title: scenario.name, message, file: check.position.file, line: check.position.line };
+  const { file, line, column } = check.position;
+  return { level, title: scenario.name, message, file, line, column };
 }
 
 /** The first item of each list, then the second of each, …: ten errors then cover ten scenarios. */
