@@ -25992,7 +25992,8 @@ function runNotices(run) {
     return notices;
 }
 function at(scenario, check, level, message) {
-    return { level, title: scenario.name, message, file: check.position.file, line: check.position.line };
+    const { file, line, column } = check.position;
+    return { level, title: scenario.name, message, file, line, column };
 }
 /** The first item of each list, then the second of each, …: ten errors then cover ten scenarios. */
 function roundRobin(lists) {
