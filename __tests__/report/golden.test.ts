@@ -2,7 +2,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { RunResult } from '../../src/engine/model.js';
-import { planAnnotations } from '../../src/report/annotations.js';
+import { failedCheckMessage, planAnnotations } from '../../src/report/annotations.js';
 import { renderJsonReport, REPORT_JSON_VERSION } from '../../src/report/json.js';
 import { renderJunit } from '../../src/report/junit.js';
 import { renderSummary } from '../../src/report/summary.js';
@@ -211,5 +211,40 @@ describe('JUnit XML', () => {
     const xml = parser.parse(renderJunit(run));
     const out = xml.testsuites.testsuite[1].testcase[0]['system-out'];
     expect(out).toBe('a\uFFFDb\uFFFD[31m ]]> <x> & "q" \uFFFD end');
+  });
+});
+
+describe('a malformed judge reply in an annotation', () => {
+  const position = { file: 'scenarios/a.yaml', line: 7, column: 5 };
+  const judge = {
+    verdict: 'FAIL' as const,
+    reason: 'PASS',
+    raw: 'PASS',
+    malformed: 'the first line is not a VERDICT line',
+  };
+
+  it('names the broken contract once when the runner message already does', () => {
+    const message = `judge: FAIL: the reply broke the two-line contract (${judge.malformed}): PASS`;
+    const text = failedCheckMessage({
+      kind: 'judge',
+      subject: 'Lists a season.',
+      status: 'failed',
+      position,
+      message,
+      judge,
+    });
+    expect(text.split(judge.malformed)).toHaveLength(2);
+  });
+
+  it('names it when the message does not', () => {
+    const text = failedCheckMessage({
+      kind: 'judge',
+      subject: 'Lists a season.',
+      status: 'failed',
+      position,
+      message: 'judge: FAIL: PASS',
+      judge,
+    });
+    expect(text).toContain(`the reply was not in the two-line format: ${judge.malformed}`);
   });
 });
