@@ -1,10 +1,12 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runSuite, type ScenarioResult } from '../../src/engine/index.js';
 import { CALL_OUTPUT_LIMIT_CHARS } from '../../src/engine/limits.js';
 import { BoundedText } from '../../src/engine/transports/session.js';
 import { escapeInline } from '../../src/report/escape.js';
 import { renderSummary } from '../../src/report/summary.js';
-import { CATALOG, faultyCommand, optionsFor, writeSuite } from './helpers.js';
+import { CATALOG, FAULTY, faultyCommand, optionsFor, writeSuite } from './helpers.js';
 
 const scenario = (name: string, steps: string, contains = 'fine') => `name: ${name}
 tool_sequence:
@@ -178,3 +180,25 @@ describe('starting problems', () => {
     expect(text.toString()).toBe('[… 5 earlier characters cut]\n56789abcde');
   });
 });
+
+describe('a server started through a wrapper that leaves a process behind', () => {
+  it('does not wait for that process, and stops it with the server', async () => {
+    const workspace = await writeSuite({ 'ok.yaml': scenario('through_a_wrapper', call('ok')) });
+    const pidFile = path.join(workspace, 'grandchild.pid');
+    // The grandchild holds the server's stdout and stderr open for a minute unless it is stopped.
+    const wrapper = `sh -c 'sleep 60 & echo $! > "${pidFile}"; exec "${process.execPath}" "${FAULTY}" serve'`;
+    const run = await runSuite(optionsFor(workspace, { kind: 'command', command: wrapper, cwd: workspace }));
+    expect(run.scenarios.map((s) => s.status)).toEqual(['passed']);
+    const grandchild = Number(await readFile(pidFile, 'utf8'));
+    await expect.poll(() => isRunning(grandchild), { timeout: 5_000 }).toBe(false);
+  });
+});
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -43,6 +43,19 @@ export function serverEnvironment(parent: NodeJS.ProcessEnv, secrets: string[]):
 }
 
 /** How many lines of stdout that were not JSON-RPC are quoted in a message. */
+/** How long after the server exits its pipes are still read before they are closed. */
+const PIPE_DRAIN_MS = 200;
+
+/** Signals the server's whole process group (the server and what it started); the server alone where there are no groups. */
+function signalGroup(child: { pid?: number; kill(signal: NodeJS.Signals): boolean }, signal: NodeJS.Signals): void {
+  try {
+    if (child.pid !== undefined && process.platform !== 'win32') process.kill(-child.pid, signal);
+    else child.kill(signal);
+  } catch {
+    // ESRCH: the group is already gone.
+  }
+}
+
 const NOISE_LINES_KEPT = 3;
 const NOISE_LINE_CHARS = 200;
 
@@ -81,9 +94,17 @@ export class ChildProcessTransport implements Transport {
         stdio: ['pipe', 'pipe', 'pipe'],
         shell: false,
         windowsHide: true,
+        // Its own process group, so that stopping the server also stops what it started (a wrapper
+        // script's child, `uv run`, `npm exec`), which would otherwise hold its pipes open.
+        detached: process.platform !== 'win32',
       });
       this.child = child;
-      this.exited = new Promise((done) => child.once('close', () => done()));
+      // 'exit', not 'close': 'close' waits for every holder of stdout, grandchildren included.
+      // A process that never started ('error') will not exit either.
+      this.exited = new Promise((done) => {
+        child.once('exit', () => done());
+        child.once('error', () => done());
+      });
       child.once('error', (error) => {
         this.spawnError = error;
         reject(error);
@@ -92,6 +113,13 @@ export class ChildProcessTransport implements Transport {
       child.once('spawn', () => resolve());
       child.once('exit', (code, signal) => {
         this.ended = signal ? `was stopped by ${signal}` : `exited with code ${code}`;
+        // What the process wrote before it ended is still read; after that, whatever it left
+        // running is stopped and the pipes are closed, which fires 'close' even if a grandchild holds them.
+        setTimeout(() => {
+          signalGroup(child, 'SIGKILL');
+          child.stdout.destroy();
+          child.stderr.destroy();
+        }, PIPE_DRAIN_MS).unref();
       });
       child.once('close', () => {
         this.child = undefined;
@@ -166,9 +194,9 @@ export class ChildProcessTransport implements Transport {
       ]);
     child.stdin.end();
     if (await wait()) return;
-    child.kill('SIGTERM');
+    signalGroup(child, 'SIGTERM');
     if (await wait()) return;
-    child.kill('SIGKILL');
+    signalGroup(child, 'SIGKILL');
     await exited;
   }
 
