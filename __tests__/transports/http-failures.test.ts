@@ -2,6 +2,7 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSuite, type RunOptions, type RunResult } from '../../src/engine/index.js';
+import { toRunOptions, type RunConfig } from '../../src/engine/configure.js';
 import { createServer } from '../fixtures/servers/catalog.mjs';
 import { startHttpServer, type FixtureHttpServer } from '../fixtures/servers/http.js';
 import { optionsFor, writeSuite } from './helpers.js';
@@ -142,3 +143,60 @@ describe('live mode failures each get their own message', () => {
     });
   });
 });
+
+describe('a credential in remote-url', () => {
+  it('is never shown: the message names the URL without its user, password or query', async () => {
+    const probe = createHttpServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const remoteUrl = `http://127.0.0.1:${port}/mcp?api_key=SEKRET-in-the-url`;
+    const options = toRunOptions({
+      ...optionsConfig(workspace),
+      remoteUrl,
+    });
+    expect(options.secrets).toEqual(expect.arrayContaining(['SEKRET-in-the-url']));
+    const run = await runSuite(options);
+    expect(only(run).error).toMatch(
+      new RegExp(`^could not connect to http://127\\.0\\.0\\.1:${port}/mcp: connection refused`),
+    );
+    const everything = JSON.stringify(run);
+    expect(everything).not.toContain('SEKRET-in-the-url');
+  });
+
+  it('may not hold a user or password, and the error does not show them', () => {
+    expect(() =>
+      toRunOptions({ ...optionsConfig(workspace), remoteUrl: 'https://agent:pa55word@mcp.example.test/mcp' }),
+    ).toThrow(
+      'remote-url must not carry a user name or password (https://mcp.example.test/mcp): give the token through bearer-token or MCP_EVAL_BEARER_TOKEN',
+    );
+  });
+
+  it('must be http or https', () => {
+    expect(() =>
+      toRunOptions({ ...optionsConfig(workspace), remoteUrl: 'ftp://mcp.example.test/?key=SEKRET' }),
+    ).toThrow('remote-url must be an http(s) URL, got "ftp://mcp.example.test/"');
+  });
+});
+
+function optionsConfig(workspace: string): RunConfig {
+  return {
+    workspace,
+    scenarioGlobs: ['*.yaml'],
+    serverCommand: '',
+    serverModule: '',
+    serverCwd: workspace,
+    remoteUrl: '',
+    bearerToken: TOKEN,
+    bearerTokenSource: 'MCP_EVAL_BEARER_TOKEN',
+    anthropicApiKey: '',
+    judge: 'off',
+    judgeModel: 'claude-haiku-4-5',
+    judgeConcurrency: 1,
+    concurrency: 1,
+    isolation: 'scenario',
+    timeoutMs: 10_000,
+    shard: '',
+    filter: '',
+  };
+}

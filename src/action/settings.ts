@@ -1,6 +1,11 @@
 import * as core from '@actions/core';
 import path from 'node:path';
-import { HEADERS_VARIABLE, parseHeaderLines, secretHeaderValues } from '../engine/transports/headers.js';
+import {
+  HEADERS_VARIABLE,
+  parseHeaderLines,
+  secretHeaderValues,
+  urlSecretValues,
+} from '../engine/transports/headers.js';
 import {
   DEFAULT_CONCURRENCY,
   DEFAULT_JUDGE_CONCURRENCY,
@@ -85,6 +90,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     throw new SettingsError((error as Error).message);
   }
   for (const value of secretHeaderValues(headers)) core.setSecret(value);
+  const remoteUrl = core.getInput('remote-url') || env.MCP_EVAL_REMOTE_URL || '';
+  for (const value of urlSecretValues(remoteUrl)) core.setSecret(value);
 
   const workspace = path.resolve(env.GITHUB_WORKSPACE || process.cwd());
   const globs = core.getMultilineInput('scenarios');
@@ -94,7 +101,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     serverCommand: core.getInput('server-command'),
     serverModule: core.getInput('server-module'),
     serverCwd: path.resolve(workspace, core.getInput('server-cwd') || '.'),
-    remoteUrl: core.getInput('remote-url') || env.MCP_EVAL_REMOTE_URL || '',
+    remoteUrl,
     bearerToken,
     bearerTokenSource: bearerInput ? 'the bearer-token input' : 'MCP_EVAL_BEARER_TOKEN',
     headers,

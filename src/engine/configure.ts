@@ -1,6 +1,7 @@
 import type { RunOptions, ServerTarget } from './options.js';
 import { parseShard } from './scenarios/select.js';
-import { secretHeaderValues } from './transports/headers.js';
+import { safeUrl, secretHeaderValues, urlSecretValues } from './transports/headers.js';
+import { MAX_STEP_TIMEOUT_MS } from './scenarios/schema.js';
 import { splitCommand } from './transports/split-command.js';
 
 /** The parts of a run's configuration that the action and the CLI share, as plain values. */
@@ -32,10 +33,20 @@ export class ConfigError extends Error {}
 export function toRunOptions(config: RunConfig): RunOptions {
   let server: ServerTarget;
   if (config.remoteUrl) {
+    let url: URL | undefined;
     try {
-      new URL(config.remoteUrl);
+      url = new URL(config.remoteUrl);
     } catch {
-      throw new ConfigError(`remote-url must be an http(s) URL, got "${config.remoteUrl}"`);
+      url = undefined;
+    }
+    if (url?.protocol !== 'http:' && url?.protocol !== 'https:') {
+      throw new ConfigError(`remote-url must be an http(s) URL, got "${safeUrl(config.remoteUrl)}"`);
+    }
+    if (url.username || url.password) {
+      // fetch refuses such URLs; say why before anything runs.
+      throw new ConfigError(
+        `remote-url must not carry a user name or password (${safeUrl(config.remoteUrl)}): give the token through bearer-token or MCP_EVAL_BEARER_TOKEN`,
+      );
     }
     server = {
       kind: 'http',
@@ -63,6 +74,12 @@ export function toRunOptions(config: RunConfig): RunOptions {
       'no server to test: set server-command (a command line that starts the MCP server over stdio), server-module (a module exporting createServer()) or remote-url',
     );
   }
+  if (config.timeoutMs > MAX_STEP_TIMEOUT_MS) {
+    // Node fires a longer timer after 1 ms, so every call would "time out" at once.
+    throw new ConfigError(
+      `timeout-ms must be at most ${MAX_STEP_TIMEOUT_MS} (about 24.8 days), got ${config.timeoutMs}`,
+    );
+  }
   let shard;
   try {
     shard = parseShard(config.shard);
@@ -84,6 +101,11 @@ export function toRunOptions(config: RunConfig): RunOptions {
       apiKey: config.anthropicApiKey || undefined,
       concurrency: config.judgeConcurrency,
     },
-    secrets: [config.bearerToken, config.anthropicApiKey, ...secretHeaderValues(config.headers ?? {})].filter(Boolean),
+    secrets: [
+      config.bearerToken,
+      config.anthropicApiKey,
+      ...secretHeaderValues(config.headers ?? {}),
+      ...urlSecretValues(config.remoteUrl),
+    ].filter(Boolean),
   };
 }

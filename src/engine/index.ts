@@ -4,6 +4,7 @@ import type { RunOptions } from './options.js';
 import { redactDeep } from './redact.js';
 import { perScenarioSessions, runScenarios, sharedSession, type ScenarioRunOptions } from './runner.js';
 import { loadSuite, selectScenarios } from './scenarios/index.js';
+import { safeUrl } from './transports/headers.js';
 import { httpSessions } from './transports/http.js';
 import { inProcessSessions } from './transports/in-process.js';
 import type { SessionFactory } from './transports/session.js';
@@ -20,11 +21,7 @@ export function describeTarget(options: RunOptions): string {
   const server = options.server;
   if (server.kind === 'command') return server.command;
   if (server.kind === 'module') return server.modulePath;
-  const url = new URL(server.url);
-  url.username = '';
-  url.password = '';
-  url.search = '';
-  return url.toString();
+  return safeUrl(server.url);
 }
 
 function sessionFactory(options: RunOptions): SessionFactory {

@@ -38,3 +38,47 @@ export function parseHeaderLines(text: string): Record<string, string> {
 export function secretHeaderValues(headers: Record<string, string>): string[] {
   return Object.values(headers).filter((value) => value.length >= MIN_SECRET_HEADER_CHARS);
 }
+
+/**
+ * The parts of a remote URL that may carry a credential (user, password, query values), to mask
+ * and scrub like the token: `https://host/mcp?api_key=…` must not show up in a message.
+ */
+export function urlSecretValues(url: string): string[] {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return [];
+  }
+  const values = [parsed.username, parsed.password, ...parsed.searchParams.values()].map((value) => {
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  });
+  // Both as written and decoded, since a message may quote either.
+  const raw = [
+    parsed.username,
+    parsed.password,
+    ...parsed.search
+      .slice(1)
+      .split('&')
+      .map((pair) => pair.split('=')[1] ?? ''),
+  ];
+  return [...new Set([...values, ...raw])].filter((value) => value.length >= MIN_SECRET_HEADER_CHARS);
+}
+
+/** The URL as shown to people: no user, password, query or fragment. */
+export function safeUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.username = '';
+    parsed.password = '';
+    parsed.search = '';
+    parsed.hash = '';
+    return parsed.toString();
+  } catch {
+    return '(an unparsable URL)';
+  }
+}

@@ -1,5 +1,6 @@
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { CONNECT_TIMEOUT_MS, HTTP_BODY_QUOTE_CHARS } from '../limits.js';
+import { safeUrl } from './headers.js';
 import { connectClient, messageOf, ServerStartError, type McpSession, type SessionFactory } from './session.js';
 
 export interface HttpTarget {
@@ -99,7 +100,7 @@ function causeOf(error: unknown): { code?: string; message: string } | undefined
  * variable the token came from and never the token.
  */
 export function describeHttpFailure(error: unknown, target: HttpTarget): string {
-  const url = target.url;
+  const url = safeUrl(target.url);
   const host = safeHost(url);
   const status = httpStatusOf(error);
   if (status === 401 || status === 403) {
