@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toRunOptions, type RunConfig } from '../../src/engine/configure.js';
 import { runSuite } from '../../src/engine/index.js';
-import { REDACTED } from '../../src/engine/redact.js';
+import { REDACTED, redactText } from '../../src/engine/redact.js';
 import { serverEnvironment } from '../../src/engine/transports/stdio.js';
 import { CATALOG, CATALOG_COMMAND, writeSuite } from './helpers.js';
 
@@ -106,5 +106,20 @@ describe("an in-process server's environment", () => {
     expect(result!.output.split('\n')).toContain('FIXTURE_KEPT=kept-value');
     expect(result!.output.split('\n')).toContain('MCP_EVAL_MODE=stub');
     expect(result!.output).not.toContain(REDACTED);
+  });
+});
+
+describe('redaction', () => {
+  it('replaces a secret that contains another whole, whatever order they come in', () => {
+    expect(redactText('key=abcdef-123456 short=abcdef', ['abcdef', 'abcdef-123456'])).toBe('key=*** short=***');
+  });
+
+  it("keeps the job's own GitHub credentials from the server", () => {
+    expect(
+      serverEnvironment(
+        { GITHUB_TOKEN: 'ghs_x', ACTIONS_RUNTIME_TOKEN: 'y', ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'z', PATH: '/bin' },
+        [],
+      ),
+    ).toEqual({ PATH: '/bin', MCP_EVAL_MODE: 'stub' });
   });
 });

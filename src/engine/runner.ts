@@ -27,9 +27,15 @@ export interface SessionLease {
 export function perScenarioSessions(factory: SessionFactory): SessionLease {
   // Tracked so that a run stopped by its time limit still closes (and so stops) every server.
   const open = new Set<McpSession>();
+  let disposed = false;
   return {
     acquire: async () => {
       const session = await factory.open();
+      if (disposed) {
+        // The run ended while this server was starting: stop it rather than run on unseen.
+        await session.close().catch(() => undefined);
+        throw new Error('the run ended before this scenario could start');
+      }
       open.add(session);
       return session;
     },
@@ -38,6 +44,7 @@ export function perScenarioSessions(factory: SessionFactory): SessionLease {
       await session.close().catch(() => undefined);
     },
     dispose: async () => {
+      disposed = true;
       const left = [...open];
       open.clear();
       await Promise.all(left.map((session) => session.close().catch(() => undefined)));
@@ -177,6 +184,10 @@ async function runScenario(
     }
   }
 
+  // The judge needs only the output: the server can go before it is asked.
+  const stderr = session.stderr();
+  await sessions.release(session);
+
   const output = steps.map((step) => step.text).join('\n');
   const ranToEnd = error === undefined;
   const stepsHeld = ranToEnd && checks.every((check) => check.status === 'passed');
@@ -185,9 +196,6 @@ async function runScenario(
     checks.push(...scenario.expectedNotContains.map((forbidden) => checkNotContains(output, forbidden)));
   }
   checks.push(...(await judgeCriteria(scenario, output, stepsHeld, options)));
-
-  const stderr = session.stderr();
-  await sessions.release(session);
 
   const failed = checks.some((check) => check.status === 'failed');
   // Step checks only say the calls went as expected; unless a step expects an error, they are not

@@ -24,10 +24,27 @@ export function newClient(): Client {
   return new Client({ name: 'mcp-scenario-eval', version: PACKAGE_VERSION });
 }
 
-/** Connects a client over `transport`, bounded by `timeoutMs`. */
+/**
+ * Connects a client over `transport`, bounded by `timeoutMs` as a whole: the SDK's own timeout
+ * covers only `initialize`, not the transport's start (an SSE server that never sends its endpoint).
+ */
 export async function connectClient(transport: Transport, timeoutMs: number): Promise<Client> {
   const client = newClient();
-  await client.connect(transport, { timeout: timeoutMs });
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the server did not complete the MCP handshake within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+  });
+  try {
+    await Promise.race([client.connect(transport, { timeout: timeoutMs }), deadline]);
+  } catch (error) {
+    await transport.close().catch(() => undefined);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
   return client;
 }
 

@@ -24,6 +24,11 @@ export const WITHHELD_VARIABLES = [
   'MCP_EVAL_BEARER_TOKEN',
   'MCP_EVAL_HEADERS',
   'MCP_EVAL_REMOTE_URL',
+  // The job's own credentials: a server under test has no use for them.
+  'GITHUB_TOKEN',
+  'ACTIONS_RUNTIME_TOKEN',
+  'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+  'ACTIONS_ID_TOKEN_REQUEST_URL',
 ];
 
 /**
