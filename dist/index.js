@@ -54445,9 +54445,8 @@ function escapeHtml(text) {
  * Never put the result at the start of a line: it is meant to follow a label.
  */
 function escapeInline(text) {
-    return escapeHtml(text)
-        .replace(/([\\`*_[\]#|~])/g, '\\$1')
-        .replace(/\r\n?|\n/g, ' ');
+    // Markdown first: HTML-escaping first would put `#` (of `&#39;`) where the Markdown escape breaks it.
+    return escapeHtml(text.replace(/([\\`*_[\]#|~])/g, '\\$1')).replace(/\r\n?|\n/g, ' ');
 }
 /** For a Markdown table cell: as inline prose, line breaks kept as `<br>`. */
 function escapeCell(text) {
@@ -54472,11 +54471,17 @@ function escapeXmlAttribute(text) {
     return escapeXml(text).replace(/\r/g, '&#13;').replace(/\n/g, '&#10;').replace(/\t/g, '&#9;');
 }
 /**
- * For a terminal: control characters (an escape sequence could recolour, move the cursor or
- * retitle the window) shown as visible symbols; tab and line feed kept.
+ * For a terminal or a log: control characters (an escape sequence could recolour, move the cursor
+ * or retitle the window) shown as visible symbols, tab and line feed kept; and the two ways a line
+ * of a GitHub Actions log becomes a workflow command broken with a zero-width space: `::` at the
+ * start of a line (after any indent) and the legacy `##[`, which the runner finds anywhere in a line.
  */
 function escapeTerminal(text) {
-    return visibleControls(text);
+    return breakLegacyCommands(visibleControls(text)).replace(/^([ \t]*)::/gm, '$1:\u200B:');
+}
+/** The legacy `##[command]` form, which the runner finds anywhere in a line, broken with a zero-width space. */
+function breakLegacyCommands(text) {
+    return text.replace(/##\[/g, '##\u200B[');
 }
 /** Control characters other than tab and line feed (CR LF becomes LF) as their visible symbols (␛, ␇, ␍, …). */
 function visibleControls(text) {
@@ -54569,7 +54574,7 @@ function planAnnotations(run) {
     ].map((annotation) => ({
         ...annotation,
         // core escapes line breaks in the message; other control characters (ANSI colour) it passes on.
-        message: cutStart(visibleControls(annotation.message), ANNOTATION_MESSAGE_LIMIT_CHARS),
+        message: cutStart(breakLegacyCommands(visibleControls(annotation.message)), ANNOTATION_MESSAGE_LIMIT_CHARS),
     }));
     return {
         annotations,
@@ -54579,10 +54584,6 @@ function planAnnotations(run) {
             notice: Math.max(0, notices.length - GITHUB_ANNOTATIONS_PER_LEVEL),
         },
     };
-}
-/** The annotations to write (see `planAnnotations`). */
-function renderAnnotations(run) {
-    return planAnnotations(run).annotations;
 }
 function fileErrorAnnotations(run) {
     return run.fileErrors.map((error) => ({
@@ -54793,7 +54794,6 @@ function testCase(file, scenario) {
 
 
 
-
 const STATUS_LABEL = {
     passed: '✅ passed',
     failed: '❌ failed',
@@ -54886,6 +54886,9 @@ function compose(run, options, shown) {
     const withOutput = failures.filter((s) => s.output || s.stderr).length;
     if (!shown.outputs && withOutput > 0)
         leftOut.push(`the joined output and stderr of ${plural(withOutput, 'failed scenario')}`);
+    const verdicts = run.scenarios.flatMap((s) => s.checks).filter((check) => check.judge).length;
+    if (!shown.outputs && verdicts > 0)
+        leftOut.push(`the list of ${plural(verdicts, 'judge verdict')}`);
     if (!shown.passedRows && count('passed') > 0)
         leftOut.push(`the table rows of ${plural(count('passed'), 'passed scenario')}`);
     if (!shown.skippedRows && count('skipped') > 0)
@@ -58345,16 +58348,17 @@ async function run() {
         const summary = renderSummary(result, { repository: repositoryLinkFromEnv(process.env) });
         if (summary.leftOut.length > 0)
             warn(`The job summary was shortened to stay under GitHub's 1 MiB limit; left out: ${summary.leftOut.join('; ')}`);
-        // The step's own failure first: GitHub shows only the first 10 errors of a step.
+        // The step's own failures first: GitHub shows only the first 10 errors of a step.
         if (runFailed(result))
             fail(failureHeadline(result));
+        for (const problem of reportProblems)
+            fail(problem);
         writeAnnotations(planAnnotations(result).annotations);
         for (const warning of unmatchedGlobWarnings(result))
             warn(warning);
-        await writeSummary(summary.markdown);
+        // Outputs before the summary: a summary that cannot be written must not cost the outputs.
         writeOutputs(totalsOf(result), extraOutputs);
-        for (const problem of reportProblems)
-            fail(problem);
+        await writeSummary(summary.markdown);
     }
     catch (error) {
         if (error instanceof SettingsError || error instanceof ConfigError)

@@ -20,8 +20,9 @@ function commandLines(stdout: string): { commands: string[]; stopped: string[] }
   const commands: string[] = [];
   const stopped: string[] = [];
   let token: string | undefined;
-  // Like the runner, which trims leading white space before looking for `::`.
-  for (const line of stdout.split(/\r?\n/).map((text) => text.trimStart())) {
+  // Like the runner, which splits on any line break and trims leading white space before looking
+  // for `::`; it finds the legacy `##[` anywhere in a line.
+  for (const line of stdout.split(/\r\n|\r|\n/).map((text) => text.trimStart())) {
     if (token !== undefined) {
       if (line === `::${token}::`) token = undefined;
       else stopped.push(line);
@@ -29,7 +30,7 @@ function commandLines(stdout: string): { commands: string[]; stopped: string[] }
     }
     const stop = /^::stop-commands::(.+)$/.exec(line);
     if (stop) token = stop[1];
-    else if (line.startsWith('::')) commands.push(line);
+    else if (line.startsWith('::') || line.includes('##[')) commands.push(line);
   }
   expect(token, 'every stop-commands span is closed').toBeUndefined();
   return { commands, stopped };
@@ -88,8 +89,9 @@ describe('the action run on a server with hostile output', () => {
     }
     expect(commands.some((line) => line.startsWith('::error::pwned'))).toBe(false);
     // The failures were logged in full, hostile lines included, inside the stopped span.
-    expect(stopped).toContain('│ ::add-mask::Results');
-    expect(stopped).toContain('│ ::error::pwned');
+    // (and broken with a zero-width space, for when the CLI prints them outside such a span).
+    expect(stopped).toContain('│ :\u200B:add-mask::Results');
+    expect(stopped).toContain('│ :\u200B:error::pwned');
   });
 
   it('puts one error per failed check at its line, titled with the scenario, the text escaped by core', async () => {
@@ -105,9 +107,11 @@ describe('the action run on a server with hostile output', () => {
     const unknownTool = errors[2]!;
     expect(unknownTool.message).toContain('the server has no tool "hostile_missing"');
     expect(unknownTool.message).toContain(
-      'server stderr (last lines):\n::error::pwned\n::set-output name=failed::0\n::add-mask::Results',
+      'server stderr (last lines):\n::set-output name=failed::0\n::add-mask::Results\nthen the legacy form ##\u200B[error]pwned mid-line',
     );
-    expect(run.stdout).toContain('%0A::error::pwned%0A::set-output name=failed::0%0A::add-mask::Results');
+    expect(run.stdout).toContain(
+      '%0A::set-output name=failed::0%0A::add-mask::Results%0Athen the legacy form ##\u200B[error]',
+    );
     expect(unknownTool.message).toContain('␛[31mred␛[0m');
     expect(run.annotations.filter((a) => a.level === 'warning').map((a) => a.properties.title)).toEqual([
       'hostile_skipped',

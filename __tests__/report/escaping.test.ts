@@ -16,6 +16,8 @@ export const HOSTILE = [
   '</pre></details><script>alert(1)</script><!--',
   '| a | b | **bold** _em_ [link](javascript:alert(1)) `code` ~~x~~ #1 &amp; &lt;',
   '\u001b[31mred\u001b]0;title\u0007',
+  'legacy: ##[error]pwned',
+  "  ::warning::it's indented",
 ].join('\n');
 const BENIGN = 'plain text';
 
@@ -88,5 +90,22 @@ describe('untrusted text on the terminal', () => {
     expect(report).toContain('␛[31mred␛]0;title␇');
     for (const scenario of run.scenarios)
       expect(renderScenarioLine(scenario, { color: false })).not.toMatch(/[\n\r\u001b]/);
+  });
+
+  it('cannot issue a workflow command when the CLI runs inside a workflow', () => {
+    const run = runWith(HOSTILE);
+    const lines = [
+      ...renderRunReport(run, { color: false }).split(/\r\n|\r|\n/),
+      ...run.scenarios.map((scenario) => renderScenarioLine(scenario, { color: false })),
+    ];
+    expect(lines.filter((line) => line.trimStart().startsWith('::') || line.includes('##['))).toEqual([]);
+    expect(lines.join('\n')).toContain('##\u200B[error]pwned');
+  });
+});
+
+describe('an apostrophe in untrusted prose', () => {
+  it('stays one entity, which Markdown renders as the apostrophe', () => {
+    expect(escapeInline("doesn't")).toBe('doesn&#39;t');
+    expect(escapeCell("it's | fine")).toBe('it&#39;s \\| fine');
   });
 });

@@ -57,12 +57,17 @@ describe('the job summary stays under GitHub’s 1 MiB limit', () => {
     const full = renderSummary(run);
     expect(full.leftOut).toEqual([]);
     const withoutOutputs = renderSummary(run, { budgetBytes: bytes(full.markdown) - 1 });
-    expect(withoutOutputs.leftOut).toEqual(['the joined output and stderr of 50 failed scenarios']);
+    expect(withoutOutputs.leftOut).toEqual([
+      'the joined output and stderr of 50 failed scenarios',
+      'the list of 150 judge verdicts',
+    ]);
+    expect(withoutOutputs.markdown).not.toContain('Judge verdicts');
     expect(withoutOutputs.markdown).not.toContain('<details>');
     expect(withoutOutputs.markdown).toContain('| ✅ passed |');
     const withoutPassing = renderSummary(run, { budgetBytes: bytes(withoutOutputs.markdown) - 1 });
     expect(withoutPassing.leftOut).toEqual([
       'the joined output and stderr of 50 failed scenarios',
+      'the list of 150 judge verdicts',
       'the table rows of 150 passed scenarios',
     ]);
     expect(withoutPassing.markdown).not.toContain('| ✅ passed |');

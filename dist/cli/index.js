@@ -26024,7 +26024,7 @@ function annotations_planAnnotations(run) {
     ].map((annotation) => ({
         ...annotation,
         // core escapes line breaks in the message; other control characters (ANSI colour) it passes on.
-        message: cutStart(visibleControls(annotation.message), ANNOTATION_MESSAGE_LIMIT_CHARS),
+        message: cutStart(breakLegacyCommands(visibleControls(annotation.message)), ANNOTATION_MESSAGE_LIMIT_CHARS),
     }));
     return {
         annotations,
@@ -26034,10 +26034,6 @@ function annotations_planAnnotations(run) {
             notice: Math.max(0, notices.length - GITHUB_ANNOTATIONS_PER_LEVEL),
         },
     };
-}
-/** The annotations to write (see `planAnnotations`). */
-function renderAnnotations(run) {
-    return annotations_planAnnotations(run).annotations;
 }
 function fileErrorAnnotations(run) {
     return run.fileErrors.map((error) => ({
@@ -26158,9 +26154,8 @@ function escape_escapeHtml(text) {
  * Never put the result at the start of a line: it is meant to follow a label.
  */
 function escape_escapeInline(text) {
-    return escape_escapeHtml(text)
-        .replace(/([\\`*_[\]#|~])/g, '\\$1')
-        .replace(/\r\n?|\n/g, ' ');
+    // Markdown first: HTML-escaping first would put `#` (of `&#39;`) where the Markdown escape breaks it.
+    return escape_escapeHtml(text.replace(/([\\`*_[\]#|~])/g, '\\$1')).replace(/\r\n?|\n/g, ' ');
 }
 /** For a Markdown table cell: as inline prose, line breaks kept as `<br>`. */
 function escape_escapeCell(text) {
@@ -26185,11 +26180,17 @@ function escapeXmlAttribute(text) {
     return escapeXml(text).replace(/\r/g, '&#13;').replace(/\n/g, '&#10;').replace(/\t/g, '&#9;');
 }
 /**
- * For a terminal: control characters (an escape sequence could recolour, move the cursor or
- * retitle the window) shown as visible symbols; tab and line feed kept.
+ * For a terminal or a log: control characters (an escape sequence could recolour, move the cursor
+ * or retitle the window) shown as visible symbols, tab and line feed kept; and the two ways a line
+ * of a GitHub Actions log becomes a workflow command broken with a zero-width space: `::` at the
+ * start of a line (after any indent) and the legacy `##[`, which the runner finds anywhere in a line.
  */
 function escapeTerminal(text) {
-    return escape_visibleControls(text);
+    return escape_breakLegacyCommands(escape_visibleControls(text)).replace(/^([ \t]*)::/gm, '$1:\u200B:');
+}
+/** The legacy `##[command]` form, which the runner finds anywhere in a line, broken with a zero-width space. */
+function escape_breakLegacyCommands(text) {
+    return text.replace(/##\[/g, '##\u200B[');
 }
 /** Control characters other than tab and line feed (CR LF becomes LF) as their visible symbols (␛, ␇, ␍, …). */
 function escape_visibleControls(text) {
@@ -26290,7 +26291,6 @@ function testCase(file, scenario) {
 
 
 
-
 const STATUS_LABEL = {
     passed: '✅ passed',
     failed: '❌ failed',
@@ -26383,6 +26383,9 @@ function compose(run, options, shown) {
     const withOutput = failures.filter((s) => s.output || s.stderr).length;
     if (!shown.outputs && withOutput > 0)
         leftOut.push(`the joined output and stderr of ${plural(withOutput, 'failed scenario')}`);
+    const verdicts = run.scenarios.flatMap((s) => s.checks).filter((check) => check.judge).length;
+    if (!shown.outputs && verdicts > 0)
+        leftOut.push(`the list of ${plural(verdicts, 'judge verdict')}`);
     if (!shown.passedRows && count('passed') > 0)
         leftOut.push(`the table rows of ${plural(count('passed'), 'passed scenario')}`);
     if (!shown.skippedRows && count('skipped') > 0)

@@ -63,13 +63,14 @@ export async function run(): Promise<void> {
     const summary = renderSummary(result, { repository: repositoryLinkFromEnv(process.env) });
     if (summary.leftOut.length > 0)
       warn(`The job summary was shortened to stay under GitHub's 1 MiB limit; left out: ${summary.leftOut.join('; ')}`);
-    // The step's own failure first: GitHub shows only the first 10 errors of a step.
+    // The step's own failures first: GitHub shows only the first 10 errors of a step.
     if (runFailed(result)) fail(failureHeadline(result));
+    for (const problem of reportProblems) fail(problem);
     writeAnnotations(planAnnotations(result).annotations);
     for (const warning of unmatchedGlobWarnings(result)) warn(warning);
-    await writeSummary(summary.markdown);
+    // Outputs before the summary: a summary that cannot be written must not cost the outputs.
     writeOutputs(totalsOf(result), extraOutputs);
-    for (const problem of reportProblems) fail(problem);
+    await writeSummary(summary.markdown);
   } catch (error) {
     if (error instanceof SettingsError || error instanceof ConfigError) fail(error.message);
     else fail(`mcp-scenario-eval crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

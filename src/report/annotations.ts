@@ -1,6 +1,6 @@
 import type { CheckKind, CheckResult, RunResult, ScenarioResult } from '../engine/model.js';
 import { runFailed } from '../engine/model.js';
-import { visibleControls } from './escape.js';
+import { breakLegacyCommands, visibleControls } from './escape.js';
 import {
   ANNOTATION_MESSAGE_LIMIT_CHARS,
   ANNOTATION_STDERR_LINES,
@@ -54,7 +54,7 @@ export function planAnnotations(run: RunResult): AnnotationPlan {
   ].map((annotation) => ({
     ...annotation,
     // core escapes line breaks in the message; other control characters (ANSI colour) it passes on.
-    message: cutStart(visibleControls(annotation.message), ANNOTATION_MESSAGE_LIMIT_CHARS),
+    message: cutStart(breakLegacyCommands(visibleControls(annotation.message)), ANNOTATION_MESSAGE_LIMIT_CHARS),
   }));
   return {
     annotations,
@@ -64,11 +64,6 @@ export function planAnnotations(run: RunResult): AnnotationPlan {
       notice: Math.max(0, notices.length - GITHUB_ANNOTATIONS_PER_LEVEL),
     },
   };
-}
-
-/** The annotations to write (see `planAnnotations`). */
-export function renderAnnotations(run: RunResult): Annotation[] {
-  return planAnnotations(run).annotations;
 }
 
 function fileErrorAnnotations(run: RunResult): Annotation[] {

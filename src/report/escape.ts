@@ -21,9 +21,8 @@ export function escapeHtml(text: string): string {
  * Never put the result at the start of a line: it is meant to follow a label.
  */
 export function escapeInline(text: string): string {
-  return escapeHtml(text)
-    .replace(/([\\`*_[\]#|~])/g, '\\$1')
-    .replace(/\r\n?|\n/g, ' ');
+  // Markdown first: HTML-escaping first would put `#` (of `&#39;`) where the Markdown escape breaks it.
+  return escapeHtml(text.replace(/([\\`*_[\]#|~])/g, '\\$1')).replace(/\r\n?|\n/g, ' ');
 }
 
 /** For a Markdown table cell: as inline prose, line breaks kept as `<br>`. */
@@ -57,11 +56,18 @@ export function escapeXmlAttribute(text: string): string {
 }
 
 /**
- * For a terminal: control characters (an escape sequence could recolour, move the cursor or
- * retitle the window) shown as visible symbols; tab and line feed kept.
+ * For a terminal or a log: control characters (an escape sequence could recolour, move the cursor
+ * or retitle the window) shown as visible symbols, tab and line feed kept; and the two ways a line
+ * of a GitHub Actions log becomes a workflow command broken with a zero-width space: `::` at the
+ * start of a line (after any indent) and the legacy `##[`, which the runner finds anywhere in a line.
  */
 export function escapeTerminal(text: string): string {
-  return visibleControls(text);
+  return breakLegacyCommands(visibleControls(text)).replace(/^([ \t]*)::/gm, '$1:\u200B:');
+}
+
+/** The legacy `##[command]` form, which the runner finds anywhere in a line, broken with a zero-width space. */
+export function breakLegacyCommands(text: string): string {
+  return text.replace(/##\[/g, '##\u200B[');
 }
 
 /** Control characters other than tab and line feed (CR LF becomes LF) as their visible symbols (␛, ␇, ␍, …). */

@@ -15,8 +15,6 @@ import {
   SUMMARY_STDERR_LIMIT_CHARS,
 } from './limits.js';
 
-export { SUMMARY_OUTPUT_LIMIT_CHARS } from './limits.js';
-
 /** Where the scenario files can be read at the commit that ran: GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_SHA. */
 export interface RepositoryLink {
   serverUrl: string;
@@ -143,6 +141,8 @@ function compose(run: RunResult, options: SummaryOptions, shown: Shown): Rendere
   const withOutput = failures.filter((s) => s.output || s.stderr).length;
   if (!shown.outputs && withOutput > 0)
     leftOut.push(`the joined output and stderr of ${plural(withOutput, 'failed scenario')}`);
+  const verdicts = run.scenarios.flatMap((s) => s.checks).filter((check) => check.judge).length;
+  if (!shown.outputs && verdicts > 0) leftOut.push(`the list of ${plural(verdicts, 'judge verdict')}`);
   if (!shown.passedRows && count('passed') > 0)
     leftOut.push(`the table rows of ${plural(count('passed'), 'passed scenario')}`);
   if (!shown.skippedRows && count('skipped') > 0)
