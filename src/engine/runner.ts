@@ -65,8 +65,8 @@ export function sharedSession(factory: SessionFactory): SessionLease {
 
 /** A tool as the server listed it: what the runner checks a step against before calling. */
 interface ListedTool {
-  /** Validates a step's arguments; absent when the schema could not be compiled (then the server decides). */
-  validate?: JsonSchemaValidator<unknown>;
+  /** The tool's input schema, compiled only when a step calls the tool. */
+  inputSchema: unknown;
 }
 
 type ToolLists = WeakMap<Client, Promise<Map<string, ListedTool>>>;
@@ -240,8 +240,9 @@ function checkStepsBeforeCalling(steps: ScenarioStep[], available: Map<string, L
       });
       continue;
     }
-    if (step.expectError || !tool.validate) continue;
-    const verdict = tool.validate(step.args);
+    const validate = step.expectError ? undefined : validatorFor(tool.inputSchema);
+    if (!validate) continue;
+    const verdict = validate(step.args);
     if (!verdict.valid) {
       problems.push({
         ...base,
@@ -252,23 +253,33 @@ function checkStepsBeforeCalling(steps: ScenarioStep[], available: Map<string, L
   return problems;
 }
 
-const validatorProvider = new AjvJsonSchemaValidator();
+let validatorProvider: AjvJsonSchemaValidator | undefined;
+/** Compiled validators by schema text: every session of a run lists the same tools. */
+const validators = new Map<string, JsonSchemaValidator<unknown> | undefined>();
+
+/** The validator of an input schema, compiled once per distinct schema; none when it does not compile. */
+function validatorFor(inputSchema: unknown): JsonSchemaValidator<unknown> | undefined {
+  const key = JSON.stringify(inputSchema) ?? '';
+  if (!validators.has(key)) {
+    let validate: JsonSchemaValidator<unknown> | undefined;
+    try {
+      validatorProvider ??= new AjvJsonSchemaValidator();
+      validate = validatorProvider.getValidator(inputSchema as JsonSchemaType);
+    } catch {
+      // A schema that does not compile is the server's problem to report, not a reason to skip the call.
+      validate = undefined;
+    }
+    validators.set(key, validate);
+  }
+  return validators.get(key);
+}
 
 async function listAllTools(client: Client, timeoutMs: number): Promise<Map<string, ListedTool>> {
   const tools = new Map<string, ListedTool>();
   let cursor: string | undefined;
   do {
     const page = await client.listTools(cursor ? { cursor } : undefined, { timeout: timeoutMs });
-    for (const tool of page.tools) {
-      let validate: JsonSchemaValidator<unknown> | undefined;
-      try {
-        validate = validatorProvider.getValidator(tool.inputSchema as JsonSchemaType);
-      } catch {
-        // A schema that does not compile is the server's problem to report, not a reason to skip the call.
-        validate = undefined;
-      }
-      tools.set(tool.name, { validate });
-    }
+    for (const tool of page.tools) tools.set(tool.name, { inputSchema: tool.inputSchema });
     cursor = page.nextCursor;
   } while (cursor);
   return tools;
