@@ -24592,9 +24592,10 @@ function checkStepsBeforeCalling(steps, available) {
             });
             continue;
         }
-        if (step.expectError || !tool.validate)
+        const validate = step.expectError ? undefined : validatorFor(tool.inputSchema);
+        if (!validate)
             continue;
-        const verdict = tool.validate(step.args);
+        const verdict = validate(step.args);
         if (!verdict.valid) {
             problems.push({
                 ...base,
@@ -24604,23 +24605,33 @@ function checkStepsBeforeCalling(steps, available) {
     }
     return problems;
 }
-const validatorProvider = new AjvJsonSchemaValidator();
+let validatorProvider;
+/** Compiled validators by schema text: every session of a run lists the same tools. */
+const validators = new Map();
+/** The validator of an input schema, compiled once per distinct schema; none when it does not compile. */
+function validatorFor(inputSchema) {
+    const key = JSON.stringify(inputSchema) ?? '';
+    if (!validators.has(key)) {
+        let validate;
+        try {
+            validatorProvider ??= new AjvJsonSchemaValidator();
+            validate = validatorProvider.getValidator(inputSchema);
+        }
+        catch {
+            // A schema that does not compile is the server's problem to report, not a reason to skip the call.
+            validate = undefined;
+        }
+        validators.set(key, validate);
+    }
+    return validators.get(key);
+}
 async function listAllTools(client, timeoutMs) {
     const tools = new Map();
     let cursor;
     do {
         const page = await client.listTools(cursor ? { cursor } : undefined, { timeout: timeoutMs });
-        for (const tool of page.tools) {
-            let validate;
-            try {
-                validate = validatorProvider.getValidator(tool.inputSchema);
-            }
-            catch {
-                // A schema that does not compile is the server's problem to report, not a reason to skip the call.
-                validate = undefined;
-            }
-            tools.set(tool.name, { validate });
-        }
+        for (const tool of page.tools)
+            tools.set(tool.name, { inputSchema: tool.inputSchema });
         cursor = page.nextCursor;
     } while (cursor);
     return tools;
@@ -25762,28 +25773,42 @@ function inProcessSessions(options) {
     };
     return {
         async open() {
+            let create;
             try {
                 factory ??= loadFactory();
-                const server = (await (await factory)());
+                create = await factory;
+            }
+            catch (error) {
+                factory = undefined;
+                throw new ServerStartError(`server-module ${options.modulePath} could not be loaded: ${messageOf(error)}`, '');
+            }
+            let server;
+            try {
+                server = (await create());
                 if (typeof server?.connect !== 'function') {
                     throw new Error(`createServer() in ${options.modulePath} returned no MCP server (no connect method)`);
                 }
                 const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
                 await server.connect(serverSide);
                 const client = await connectClient(clientSide, CONNECT_TIMEOUT_MS);
+                const started = server;
                 return {
                     client,
                     stderr: () => '',
                     explain: messageOf,
                     close: async () => {
-                        await client.close();
-                        await server.close();
+                        try {
+                            await client.close();
+                        }
+                        finally {
+                            await started.close();
+                        }
                     },
                 };
             }
             catch (error) {
-                factory = undefined;
-                throw new ServerStartError(`server-module ${options.modulePath} could not be loaded: ${messageOf(error)}`, '');
+                await server?.close?.().catch(() => undefined);
+                throw new ServerStartError(`server-module ${options.modulePath} did not start: ${messageOf(error)}`, '');
             }
         },
     };

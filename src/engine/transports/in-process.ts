@@ -49,27 +49,39 @@ export function inProcessSessions(options: {
 
   return {
     async open(): Promise<McpSession> {
+      let create: () => unknown;
       try {
         factory ??= loadFactory();
-        const server = (await (await factory)()) as ConnectableServer;
+        create = await factory;
+      } catch (error) {
+        factory = undefined;
+        throw new ServerStartError(`server-module ${options.modulePath} could not be loaded: ${messageOf(error)}`, '');
+      }
+      let server: ConnectableServer | undefined;
+      try {
+        server = (await create()) as ConnectableServer;
         if (typeof server?.connect !== 'function') {
           throw new Error(`createServer() in ${options.modulePath} returned no MCP server (no connect method)`);
         }
         const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
         await server.connect(serverSide);
         const client = await connectClient(clientSide, CONNECT_TIMEOUT_MS);
+        const started = server;
         return {
           client,
           stderr: () => '',
           explain: messageOf,
           close: async () => {
-            await client.close();
-            await server.close();
+            try {
+              await client.close();
+            } finally {
+              await started.close();
+            }
           },
         };
       } catch (error) {
-        factory = undefined;
-        throw new ServerStartError(`server-module ${options.modulePath} could not be loaded: ${messageOf(error)}`, '');
+        await server?.close?.().catch(() => undefined);
+        throw new ServerStartError(`server-module ${options.modulePath} did not start: ${messageOf(error)}`, '');
       }
     },
   };
