@@ -56,6 +56,16 @@ describe('dist/index.js run as the Actions runner runs it', () => {
     expect(run.stdout).toContain('::error::no scenario file matched "nowhere/**/*.yaml"');
   });
 
+  it('fails naming the input and the value when an input is not usable', async () => {
+    const base = { scenarios: 'scenarios/ecnl/*.yaml', 'server-module': 'examples/ecnl/server.mjs' };
+    const badNumber = await runAction({ ...base, 'timeout-ms': 'soon' });
+    expect(badNumber.code).toBe(1);
+    expect(badNumber.stdout).toContain('::error::input timeout-ms must be a positive whole number, got "soon"');
+    const badChoice = await runAction({ ...base, judge: 'sometimes' });
+    expect(badChoice.code).toBe(1);
+    expect(badChoice.stdout).toContain('::error::input judge must be one of auto, required, off, got "sometimes"');
+  });
+
   it('fails with a clear message when no server is configured', async () => {
     const run = await runAction({ scenarios: 'scenarios/ecnl/*.yaml' });
     expect(run.code).toBe(1);

@@ -23,6 +23,12 @@ describe('the CLI bundle: exit codes as SPEC says', () => {
     expect(run.code).toBe(2);
   });
 
+  it('2 for a flag value that cannot be used, naming the flag and the value', async () => {
+    const run = await runCli(['scenarios/ecnl', ...ECNL, '--concurrency', '0']);
+    expect(run.stderr).toContain('--concurrency must be a positive whole number, got "0"');
+    expect(run.code).toBe(2);
+  });
+
   it('2 for invalid scenario files, naming file, line and column', async () => {
     const run = await runCli(['__tests__/fixtures/invalid/args-list.yaml', ...ECNL]);
     expect(run.stdout).toContain('__tests__/fixtures/invalid/args-list.yaml:4:11');

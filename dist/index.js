@@ -47630,7 +47630,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 7252:
+/***/ 1206:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48861,6 +48861,25 @@ function splitCommand(line) {
 
 /** Thrown when the configuration cannot make a run; the message says what to change. */
 class ConfigError extends Error {
+}
+/**
+ * A positive whole number from an input or a flag; `label` names it as the user wrote it
+ * (`input timeout-ms`, `--timeout-ms`). Empty or absent gives the fallback.
+ */
+function positiveInteger(label, text, fallback) {
+    if (text === undefined || text === '')
+        return fallback;
+    const value = Number(text);
+    if (!Number.isInteger(value) || value < 1)
+        throw new ConfigError(`${label} must be a positive whole number, got "${text}"`);
+    return value;
+}
+/** One of `allowed`, from an input or a flag; empty or absent gives the fallback. */
+function oneOf(label, text, allowed, fallback) {
+    const value = text || fallback;
+    if (!allowed.includes(value))
+        throw new ConfigError(`${label} must be one of ${allowed.join(', ')}, got "${value}"`);
+    return value;
 }
 /** Turns settings into engine options; rejects combinations that cannot work. */
 function toRunOptions(config) {
@@ -58168,9 +58187,16 @@ function getIDToken(aud) {
 //# sourceMappingURL=core.js.map
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./lib/util/files.js
+
+
+/** Writes a report file, making its directory first. */
+async function writeReportFile(file, text) {
+    await (0,promises_.mkdir)(external_node_path_.dirname(file), { recursive: true });
+    await (0,promises_.writeFile)(file, text, 'utf8');
+}
+//# sourceMappingURL=files.js.map
 ;// CONCATENATED MODULE: ./lib/action/github.js
-
-
 
 
 /**
@@ -58214,10 +58240,7 @@ function writeOutputs(totals, extra = {}) {
         setOutput(name, value);
 }
 /** Writes a report file, creating its directory. */
-async function writeReportFile(file, text) {
-    await (0,promises_.mkdir)(external_node_path_.dirname(file), { recursive: true });
-    await (0,promises_.writeFile)(file, text, 'utf8');
-}
+
 /**
  * Logs text that may hold anything, in a collapsed group, with workflow commands stopped: between
  * `::stop-commands::TOKEN` and `::TOKEN::` the runner executes nothing, and the token is random,
@@ -58254,24 +58277,12 @@ const DEFAULT_JUDGE_CONCURRENCY = 4;
 
 
 
+
 /** Thrown for an input that cannot be used; the message names the input and the value. */
 class SettingsError extends Error {
 }
-function positiveInt(name, fallback) {
-    const text = getInput(name);
-    if (text === '')
-        return fallback;
-    const value = Number(text);
-    if (!Number.isInteger(value) || value < 1)
-        throw new SettingsError(`input ${name} must be a positive whole number, got "${text}"`);
-    return value;
-}
-function oneOf(name, allowed, fallback) {
-    const text = getInput(name) || fallback;
-    if (!allowed.includes(text))
-        throw new SettingsError(`input ${name} must be one of ${allowed.join(', ')}, got "${text}"`);
-    return text;
-}
+const positiveInput = (name, fallback) => positiveInteger(`input ${name}`, getInput(name), fallback);
+const choiceInput = (name, allowed, fallback) => oneOf(`input ${name}`, getInput(name), allowed, fallback);
 function readSettings(env = process.env) {
     const bearerInput = getInput('bearer-token');
     const bearerToken = bearerInput || env.MCP_EVAL_BEARER_TOKEN || '';
@@ -58304,12 +58315,12 @@ function readSettings(env = process.env) {
         bearerTokenSource: bearerInput ? 'the bearer-token input' : 'MCP_EVAL_BEARER_TOKEN',
         headers,
         anthropicApiKey,
-        judge: oneOf('judge', ['auto', 'required', 'off'], 'auto'),
+        judge: choiceInput('judge', ['auto', 'required', 'off'], 'auto'),
         judgeModel: getInput('judge-model') || DEFAULT_JUDGE_MODEL,
-        judgeConcurrency: positiveInt('judge-concurrency', DEFAULT_JUDGE_CONCURRENCY),
-        concurrency: positiveInt('concurrency', DEFAULT_CONCURRENCY),
-        isolation: oneOf('isolation', ['scenario', 'suite'], 'scenario'),
-        timeoutMs: positiveInt('timeout-ms', DEFAULT_TIMEOUT_MS),
+        judgeConcurrency: positiveInput('judge-concurrency', DEFAULT_JUDGE_CONCURRENCY),
+        concurrency: positiveInput('concurrency', DEFAULT_CONCURRENCY),
+        isolation: choiceInput('isolation', ['scenario', 'suite'], 'scenario'),
+        timeoutMs: positiveInput('timeout-ms', DEFAULT_TIMEOUT_MS),
         shard: getInput('shard'),
         filter: getInput('filter'),
         reportJson: getInput('report-json'),
@@ -58590,7 +58601,7 @@ const JUDGE_SYSTEM_PROMPT = [
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7252);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1206);
 
 await (0,_action_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
 //# sourceMappingURL=index.js.map

@@ -19105,7 +19105,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9441);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6859);
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)(process.argv.slice(2), process.env, {
     out: (text) => process.stdout.write(text),
@@ -19118,7 +19118,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9441:
+/***/ 6859:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -19129,14 +19129,14 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: EXIT_FAILED, EXIT_OK, EXIT_USAGE, USAGE, parseCommandLine
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
 ;// CONCATENATED MODULE: external "fs"
 const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 var external_fs_namespaceObject_0 = /*#__PURE__*/__nccwpck_require__.t(external_fs_namespaceObject, 2);
@@ -20352,6 +20352,25 @@ function splitCommand(line) {
 /** Thrown when the configuration cannot make a run; the message says what to change. */
 class ConfigError extends Error {
 }
+/**
+ * A positive whole number from an input or a flag; `label` names it as the user wrote it
+ * (`input timeout-ms`, `--timeout-ms`). Empty or absent gives the fallback.
+ */
+function positiveInteger(label, text, fallback) {
+    if (text === undefined || text === '')
+        return fallback;
+    const value = Number(text);
+    if (!Number.isInteger(value) || value < 1)
+        throw new ConfigError(`${label} must be a positive whole number, got "${text}"`);
+    return value;
+}
+/** One of `allowed`, from an input or a flag; empty or absent gives the fallback. */
+function oneOf(label, text, allowed, fallback) {
+    const value = text || fallback;
+    if (!allowed.includes(value))
+        throw new ConfigError(`${label} must be one of ${allowed.join(', ')}, got "${value}"`);
+    return value;
+}
 /** Turns settings into engine options; rejects combinations that cannot work. */
 function toRunOptions(config) {
     let server;
@@ -20434,6 +20453,15 @@ function toRunOptions(config) {
     };
 }
 //# sourceMappingURL=configure.js.map
+;// CONCATENATED MODULE: ./lib/util/files.js
+
+
+/** Writes a report file, making its directory first. */
+async function writeReportFile(file, text) {
+    await (0,promises_.mkdir)(external_node_path_.dirname(file), { recursive: true });
+    await (0,promises_.writeFile)(file, text, 'utf8');
+}
+//# sourceMappingURL=files.js.map
 ;// CONCATENATED MODULE: ./lib/engine/redact.js
 const REDACTED = '***';
 /** Longest first, so a secret that contains another is replaced whole, not around the shorter one. */
@@ -26767,20 +26795,8 @@ Options:
 
 Exit code: 0 all passed, 1 a scenario failed, 2 bad usage or invalid files.
 `;
-function positive(name, text, fallback) {
-    if (text === undefined)
-        return fallback;
-    const value = Number(text);
-    if (!Number.isInteger(value) || value < 1)
-        throw new ConfigError(`--${name} must be a positive whole number, got "${text}"`);
-    return value;
-}
-function choice(name, text, allowed, fallback) {
-    const value = text ?? fallback;
-    if (!allowed.includes(value))
-        throw new ConfigError(`--${name} must be one of ${allowed.join(', ')}, got "${value}"`);
-    return value;
-}
+const positive = (name, text, fallback) => positiveInteger(`--${name}`, text, fallback);
+const choice = (name, text, allowed, fallback) => oneOf(`--${name}`, text, allowed, fallback);
 function parseCommandLine(argv, env, cwd) {
     let parsed;
     try {
@@ -26859,8 +26875,7 @@ async function writeReports(reports, result) {
         if (!file)
             continue;
         try {
-            await (0,promises_.mkdir)(external_node_path_.dirname(file), { recursive: true });
-            await (0,promises_.writeFile)(file, render(), 'utf8');
+            await writeReportFile(file, render());
         }
         catch (error) {
             problems.push(`could not write ${option} ${file}: ${error.message}`);

@@ -1,7 +1,5 @@
 import * as core from '@actions/core';
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { RunTotals } from '../engine/model.js';
 import type { Annotation } from '../report/annotations.js';
 
@@ -46,10 +44,7 @@ export function writeOutputs(totals: RunTotals, extra: Record<string, string> = 
 }
 
 /** Writes a report file, creating its directory. */
-export async function writeReportFile(file: string, text: string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, text, 'utf8');
-}
+export { writeReportFile } from '../util/files.js';
 
 /**
  * Logs text that may hold anything, in a collapsed group, with workflow commands stopped: between

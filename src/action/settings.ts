@@ -1,5 +1,6 @@
 import * as core from '@actions/core';
 import path from 'node:path';
+import { oneOf, positiveInteger } from '../engine/configure.js';
 import {
   HEADERS_VARIABLE,
   parseHeaderLines,
@@ -62,21 +63,10 @@ export interface ActionSettings {
 /** Thrown for an input that cannot be used; the message names the input and the value. */
 export class SettingsError extends Error {}
 
-function positiveInt(name: string, fallback: number): number {
-  const text = core.getInput(name);
-  if (text === '') return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 1)
-    throw new SettingsError(`input ${name} must be a positive whole number, got "${text}"`);
-  return value;
-}
-
-function oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
-  const text = core.getInput(name) || fallback;
-  if (!allowed.includes(text as T))
-    throw new SettingsError(`input ${name} must be one of ${allowed.join(', ')}, got "${text}"`);
-  return text as T;
-}
+const positiveInput = (name: string, fallback: number) =>
+  positiveInteger(`input ${name}`, core.getInput(name), fallback);
+const choiceInput = <T extends string>(name: string, allowed: readonly T[], fallback: T) =>
+  oneOf(`input ${name}`, core.getInput(name), allowed, fallback);
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettings {
   const bearerInput = core.getInput('bearer-token');
@@ -106,12 +96,12 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     bearerTokenSource: bearerInput ? 'the bearer-token input' : 'MCP_EVAL_BEARER_TOKEN',
     headers,
     anthropicApiKey,
-    judge: oneOf('judge', ['auto', 'required', 'off'] as const, 'auto'),
+    judge: choiceInput('judge', ['auto', 'required', 'off'] as const, 'auto'),
     judgeModel: core.getInput('judge-model') || DEFAULT_JUDGE_MODEL,
-    judgeConcurrency: positiveInt('judge-concurrency', DEFAULT_JUDGE_CONCURRENCY),
-    concurrency: positiveInt('concurrency', DEFAULT_CONCURRENCY),
-    isolation: oneOf('isolation', ['scenario', 'suite'] as const, 'scenario'),
-    timeoutMs: positiveInt('timeout-ms', DEFAULT_TIMEOUT_MS),
+    judgeConcurrency: positiveInput('judge-concurrency', DEFAULT_JUDGE_CONCURRENCY),
+    concurrency: positiveInput('concurrency', DEFAULT_CONCURRENCY),
+    isolation: choiceInput('isolation', ['scenario', 'suite'] as const, 'scenario'),
+    timeoutMs: positiveInput('timeout-ms', DEFAULT_TIMEOUT_MS),
     shard: core.getInput('shard'),
     filter: core.getInput('filter'),
     reportJson: core.getInput('report-json'),

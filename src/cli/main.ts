@@ -1,7 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, toRunOptions, type RunConfig } from '../engine/configure.js';
+import { ConfigError, oneOf, positiveInteger, toRunOptions, type RunConfig } from '../engine/configure.js';
+import { writeReportFile } from '../util/files.js';
 import { runSuite } from '../engine/index.js';
 import { matchedAnyFile, runFailed, type RunResult, type ScenarioResult } from '../engine/model.js';
 import { HEADERS_VARIABLE, parseHeaderLines } from '../engine/transports/headers.js';
@@ -57,20 +57,10 @@ Options:
 Exit code: 0 all passed, 1 a scenario failed, 2 bad usage or invalid files.
 `;
 
-function positive(name: string, text: string | undefined, fallback: number): number {
-  if (text === undefined) return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 1)
-    throw new ConfigError(`--${name} must be a positive whole number, got "${text}"`);
-  return value;
-}
-
-function choice<T extends string>(name: string, text: string | undefined, allowed: readonly T[], fallback: T): T {
-  const value = text ?? fallback;
-  if (!allowed.includes(value as T))
-    throw new ConfigError(`--${name} must be one of ${allowed.join(', ')}, got "${value}"`);
-  return value as T;
-}
+const positive = (name: string, text: string | undefined, fallback: number) =>
+  positiveInteger(`--${name}`, text, fallback);
+const choice = <T extends string>(name: string, text: string | undefined, allowed: readonly T[], fallback: T) =>
+  oneOf(`--${name}`, text, allowed, fallback);
 
 /** Report files asked for on the command line, as absolute paths. */
 export interface ReportFiles {
@@ -159,8 +149,7 @@ async function writeReports(reports: ReportFiles, result: RunResult): Promise<st
   for (const [file, option, render] of files) {
     if (!file) continue;
     try {
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, render(), 'utf8');
+      await writeReportFile(file, render());
     } catch (error) {
       problems.push(`could not write ${option} ${file}: ${(error as Error).message}`);
     }

@@ -29,6 +29,31 @@ export interface RunConfig {
 /** Thrown when the configuration cannot make a run; the message says what to change. */
 export class ConfigError extends Error {}
 
+/**
+ * A positive whole number from an input or a flag; `label` names it as the user wrote it
+ * (`input timeout-ms`, `--timeout-ms`). Empty or absent gives the fallback.
+ */
+export function positiveInteger(label: string, text: string | undefined, fallback: number): number {
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1)
+    throw new ConfigError(`${label} must be a positive whole number, got "${text}"`);
+  return value;
+}
+
+/** One of `allowed`, from an input or a flag; empty or absent gives the fallback. */
+export function oneOf<T extends string>(
+  label: string,
+  text: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  const value = text || fallback;
+  if (!allowed.includes(value as T))
+    throw new ConfigError(`${label} must be one of ${allowed.join(', ')}, got "${value}"`);
+  return value as T;
+}
+
 /** Turns settings into engine options; rejects combinations that cannot work. */
 export function toRunOptions(config: RunConfig): RunOptions {
   let server: ServerTarget;
