@@ -54466,6 +54466,10 @@ function runFailed(run) {
 function matchedAnyFile(run) {
     return run.scenarios.length + run.fileErrors.length + run.notLive + run.deselected > 0;
 }
+/** Judge criteria that were not evaluated, in every scenario of the run. */
+function unjudgedCriteria(run) {
+    return run.scenarios.flatMap((s) => s.checks).filter((c) => c.kind === 'judge' && c.status === 'skipped');
+}
 //# sourceMappingURL=model.js.map
 ;// CONCATENATED MODULE: ./lib/report/escape.js
 /* eslint-disable no-control-regex -- finding control characters is what this module is for */
@@ -54691,7 +54695,7 @@ function skippedScenarioWarning(scenario) {
 /** What the whole run left out, said once rather than at every line. */
 function runNotices(run) {
     const notices = [];
-    const unjudged = run.scenarios.flatMap((s) => s.checks).filter((c) => c.kind === 'judge' && c.status === 'skipped');
+    const unjudged = unjudgedCriteria(run);
     if (run.judge.skippedBecause && unjudged.length > 0) {
         notices.push({
             level: 'notice',
@@ -54921,7 +54925,15 @@ function shrinkToFit(rendered, budget) {
     let size = bytes(rendered.markdown) + bytes(note);
     while (lines.length > 0 && size > budget)
         size -= bytes(lines.pop()) + 1;
+    // Never stop inside a block: a `<pre>` or `<details>` left open would swallow the note.
+    while (lines.length > 0 && openBlocks(lines.join('\n')))
+        lines.pop();
     return { markdown: lines.join('\n') + note, leftOut: [...rendered.leftOut, 'the end of the summary'] };
+}
+/** Whether `markdown` opens more `<pre>` or `<details>` than it closes. Untrusted text is escaped, so every tag is ours. */
+function openBlocks(markdown) {
+    const count = (tag) => markdown.split(tag).length - 1;
+    return count('<pre>') > count('</pre>') || count('<details>') > count('</details>');
 }
 function compose(run, options, shown) {
     const failures = run.scenarios.filter((s) => s.status === 'failed' || s.status === 'errored');
@@ -55024,7 +55036,7 @@ function whyNotRun(run) {
         reasons.push(`${plural(bySkipKey, 'scenario')} skipped by <code>skip:</code> (reasons in the table)`);
     if (skipped.length > bySkipKey)
         reasons.push(`${plural(skipped.length - bySkipKey, 'scenario')} skipped because none of its checks was evaluated`);
-    const unjudged = run.scenarios.flatMap((s) => s.checks).filter((c) => c.kind === 'judge' && c.status === 'skipped');
+    const unjudged = unjudgedCriteria(run);
     if (run.judge.skippedBecause && unjudged.length > 0)
         reasons.push(`${plural(unjudged.length, 'judge criterion', 'judge criteria')} skipped: ${escapeInline(run.judge.skippedBecause)}`);
     if (run.notLive > 0)
@@ -55226,7 +55238,7 @@ function renderRunReport(run, style) {
             ? 'No scenario was selected to run (check --filter, --shard, and live: true in live mode).'
             : `No scenario file matched: ${run.unmatchedGlobs.map(escapeTerminal).join(', ')}`);
     }
-    const unjudged = run.scenarios.flatMap((s) => s.checks).filter((c) => c.kind === 'judge' && c.status === 'skipped');
+    const unjudged = unjudgedCriteria(run);
     if (run.judge.skippedBecause && unjudged.length > 0) {
         lines.push('', paint(style, 'yellow', `${plural(unjudged.length, 'judge criterion', 'judge criteria')} skipped: ${escapeTerminal(run.judge.skippedBecause)}`));
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RunResult, ScenarioResult } from '../../src/engine/model.js';
 import { GITHUB_SUMMARY_LIMIT_BYTES, SUMMARY_BUDGET_BYTES } from '../../src/report/limits.js';
-import { renderSummary } from '../../src/report/summary.js';
+import { renderSummary, shrinkToFit } from '../../src/report/summary.js';
 import { mixedRun, REPOSITORY } from './fixtures.js';
 
 const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
@@ -80,5 +80,27 @@ describe('the job summary stays under GitHub’s 1 MiB limit', () => {
     expect(bytes(markdown)).toBeLessThanOrEqual(20_000);
     expect(leftOut).toContainEqual(expect.stringMatching(/^the table rows of \d+ failed scenarios$/));
     expect(leftOut).toContain('the details of 2000 failed scenarios');
+  });
+});
+
+describe('the last-resort cut', () => {
+  it('never stops inside a <pre> or <details> block, which would swallow the note', () => {
+    const markdown = [
+      '## head',
+      '',
+      '<details><summary>x</summary>',
+      '',
+      '<pre>',
+      ...Array(50).fill('a line'),
+      '</pre>',
+      '',
+      '</details>',
+    ].join('\n');
+    const cut = shrinkToFit({ markdown, leftOut: [] }, bytes(markdown) - 20);
+    expect(cut.markdown.startsWith('## head')).toBe(true);
+    expect(cut.markdown).not.toContain('<pre>');
+    expect(cut.markdown).not.toContain('<details>');
+    expect(cut.markdown).toContain('the rest of this summary was cut');
+    expect(cut.leftOut).toEqual(['the end of the summary']);
   });
 });

@@ -175,3 +175,8 @@ export function runFailed(run: RunResult): boolean {
 export function matchedAnyFile(run: RunResult): boolean {
   return run.scenarios.length + run.fileErrors.length + run.notLive + run.deselected > 0;
 }
+
+/** Judge criteria that were not evaluated, in every scenario of the run. */
+export function unjudgedCriteria(run: RunResult): CheckResult[] {
+  return run.scenarios.flatMap((s) => s.checks).filter((c) => c.kind === 'judge' && c.status === 'skipped');
+}

@@ -1,5 +1,5 @@
 import type { CheckKind, CheckResult, RunResult, ScenarioResult } from '../engine/model.js';
-import { runFailed } from '../engine/model.js';
+import { runFailed, unjudgedCriteria } from '../engine/model.js';
 import { breakLegacyCommands, visibleControls } from './escape.js';
 import {
   ANNOTATION_MESSAGE_LIMIT_CHARS,
@@ -130,7 +130,7 @@ function skippedScenarioWarning(scenario: ScenarioResult): Annotation {
 /** What the whole run left out, said once rather than at every line. */
 function runNotices(run: RunResult): Annotation[] {
   const notices: Annotation[] = [];
-  const unjudged = run.scenarios.flatMap((s) => s.checks).filter((c) => c.kind === 'judge' && c.status === 'skipped');
+  const unjudged = unjudgedCriteria(run);
   if (run.judge.skippedBecause && unjudged.length > 0) {
     notices.push({
       level: 'notice',

@@ -1,5 +1,5 @@
 import type { CheckResult, RunResult, ScenarioResult, ScenarioStatus, SourcePosition } from '../engine/model.js';
-import { runFailed, totalsOf } from '../engine/model.js';
+import { runFailed, totalsOf, unjudgedCriteria } from '../engine/model.js';
 import { planAnnotations, plural } from './annotations.js';
 import { escapeCell, escapeHtml, escapeInline } from './escape.js';
 import {
@@ -125,13 +125,21 @@ export function renderSummary(run: RunResult, options: SummaryOptions = {}): Ren
 }
 
 /** Last resort (a run of nothing but file errors, say): cut whole lines off the end. */
-function shrinkToFit(rendered: RenderedSummary, budget: number): RenderedSummary {
+export function shrinkToFit(rendered: RenderedSummary, budget: number): RenderedSummary {
   if (bytes(rendered.markdown) <= budget) return rendered;
   const lines = rendered.markdown.split('\n');
   const note = '\n\n_[… the rest of this summary was cut to stay under GitHub’s 1 MiB limit]_';
   let size = bytes(rendered.markdown) + bytes(note);
   while (lines.length > 0 && size > budget) size -= bytes(lines.pop()!) + 1;
+  // Never stop inside a block: a `<pre>` or `<details>` left open would swallow the note.
+  while (lines.length > 0 && openBlocks(lines.join('\n'))) lines.pop();
   return { markdown: lines.join('\n') + note, leftOut: [...rendered.leftOut, 'the end of the summary'] };
+}
+
+/** Whether `markdown` opens more `<pre>` or `<details>` than it closes. Untrusted text is escaped, so every tag is ours. */
+function openBlocks(markdown: string): boolean {
+  const count = (tag: string) => markdown.split(tag).length - 1;
+  return count('<pre>') > count('</pre>') || count('<details>') > count('</details>');
 }
 
 function compose(run: RunResult, options: SummaryOptions, shown: Shown): RenderedSummary {
@@ -245,7 +253,7 @@ function whyNotRun(run: RunResult): string[] {
     reasons.push(`${plural(bySkipKey, 'scenario')} skipped by <code>skip:</code> (reasons in the table)`);
   if (skipped.length > bySkipKey)
     reasons.push(`${plural(skipped.length - bySkipKey, 'scenario')} skipped because none of its checks was evaluated`);
-  const unjudged = run.scenarios.flatMap((s) => s.checks).filter((c) => c.kind === 'judge' && c.status === 'skipped');
+  const unjudged = unjudgedCriteria(run);
   if (run.judge.skippedBecause && unjudged.length > 0)
     reasons.push(
       `${plural(unjudged.length, 'judge criterion', 'judge criteria')} skipped: ${escapeInline(run.judge.skippedBecause)}`,

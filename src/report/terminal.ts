@@ -1,5 +1,5 @@
 import type { RunResult, ScenarioResult, ScenarioStatus } from '../engine/model.js';
-import { matchedAnyFile, totalsOf } from '../engine/model.js';
+import { matchedAnyFile, totalsOf, unjudgedCriteria } from '../engine/model.js';
 import { failedCheckMessage, plural } from './annotations.js';
 import { escapeTerminal } from './escape.js';
 import { clipLine, cutStart, TERMINAL_OUTPUT_LIMIT_CHARS, TERMINAL_STDERR_LINES } from './limits.js';
@@ -111,7 +111,7 @@ export function renderRunReport(run: RunResult, style: TerminalStyle): string {
         : `No scenario file matched: ${run.unmatchedGlobs.map(escapeTerminal).join(', ')}`,
     );
   }
-  const unjudged = run.scenarios.flatMap((s) => s.checks).filter((c) => c.kind === 'judge' && c.status === 'skipped');
+  const unjudged = unjudgedCriteria(run);
   if (run.judge.skippedBecause && unjudged.length > 0) {
     lines.push(
       '',
