@@ -36,3 +36,14 @@ describe('expected_contains and expected_not_contains', () => {
     expect(checkNotContains('ok', located('ERROR')).status).toBe('passed');
   });
 });
+
+describe('the closest-line hint on large inputs', () => {
+  it('stays bounded when both the expected text and the output are long', () => {
+    const output = Array.from({ length: 2_000 }, (_, i) => `line ${i} ${'x'.repeat(500)}`).join('\n');
+    const expected = { value: 'y'.repeat(50_000), position: { file: 'a.yaml', line: 3, column: 5 } };
+    // Unbounded, this is 2,000 × 200 × 50,000 steps: the test would time out long before an answer.
+    const result = checkContains(output, expected);
+    expect(result.status).toBe('failed');
+    expect(result.message).toContain('the closest line of the output is');
+  });
+});

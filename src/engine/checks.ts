@@ -47,9 +47,11 @@ function nearMiss(output: string, expected: string): string {
   if (lines.length === 0 || lines.length > MAX_LINES_COMPARED) return '';
   let best = lines[0]!;
   let bestScore = Infinity;
+  // Both sides bounded: the search costs lines × line length × expected length.
+  const wanted = expected.slice(0, MAX_LINE_CHARS_COMPARED);
   for (const line of lines) {
     const candidate = line.slice(0, MAX_LINE_CHARS_COMPARED);
-    const score = editDistance(expected, candidate) - Math.max(0, candidate.length - expected.length);
+    const score = editDistance(wanted, candidate) - Math.max(0, candidate.length - wanted.length);
     if (score < bestScore) {
       bestScore = score;
       best = line;
