@@ -14,9 +14,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3414);
+/* harmony import */ var _util_pool_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9860);
 /* harmony import */ var _message_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3409);
 /* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37);
 /* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8622);
+
 
 
 
@@ -39,7 +41,7 @@ function createAnthropicJudge(options) {
         timeout: options.timeoutMs ?? JUDGE_REQUEST_TIMEOUT_MS,
         maxRetries: options.maxRetries ?? JUDGE_MAX_RETRIES,
     });
-    const limit = semaphore(options.concurrency);
+    const limit = (0,_util_pool_js__WEBPACK_IMPORTED_MODULE_5__/* .semaphore */ .p)(options.concurrency);
     const asked = new Map();
     const usage = { calls: 0, inputTokens: 0, outputTokens: 0 };
     const ask = async (criterion, output) => {
@@ -86,23 +88,6 @@ function describeApiError(error, timeoutMs) {
         return `${error.message}${requestId}`;
     }
     return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-}
-/** Runs at most `limit` tasks at once, the rest in the order they came. */
-function semaphore(limit) {
-    let running = 0;
-    const waiting = [];
-    return async (task) => {
-        if (running >= Math.max(1, limit))
-            await new Promise((resolve) => waiting.push(resolve));
-        running++;
-        try {
-            return await task();
-        }
-        finally {
-            running--;
-            waiting.shift()?.();
-        }
-    };
 }
 //# sourceMappingURL=client.js.map
 

@@ -19105,7 +19105,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6859);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2837);
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)(process.argv.slice(2), process.env, {
     out: (text) => process.stdout.write(text),
@@ -19118,7 +19118,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6859:
+/***/ 2837:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -20670,21 +20670,8 @@ function closest(word, candidates) {
     return extended.length === 1 ? extended[0] : undefined;
 }
 //# sourceMappingURL=closest.js.map
-;// CONCATENATED MODULE: ./lib/util/pool.js
-/** Runs `work` over `items` with at most `limit` at once; results keep the items' order. */
-async function mapConcurrent(items, limit, work) {
-    const results = new Array(items.length);
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length) {
-            const index = next++;
-            results[index] = await work(items[index], index);
-        }
-    };
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-    return results;
-}
-//# sourceMappingURL=pool.js.map
+// EXTERNAL MODULE: ./lib/util/pool.js
+var pool = __nccwpck_require__(9860);
 ;// CONCATENATED MODULE: ./lib/engine/checks.js
 
 /** `expected_contains`: exact, case-sensitive; a failure says what changed when it can tell. */
@@ -24500,7 +24487,7 @@ async function runScenarios(scenarios, sessions, options) {
         output: '',
     });
     try {
-        return await mapConcurrent(scenarios, options.concurrency, async (scenario) => {
+        return await (0,pool/* mapConcurrent */._)(scenarios, options.concurrency, async (scenario) => {
             const started = performance.now();
             let result;
             if (timedOut)
@@ -27118,6 +27105,47 @@ const JUDGE_SYSTEM_PROMPT = [
     'No preamble, no markdown, no code fences, no extra lines, and no hedged or combined verdict: the token is exactly PASS or exactly FAIL.',
 ].join('\n');
 //# sourceMappingURL=prompt.js.map
+
+/***/ }),
+
+/***/ 9860:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ mapConcurrent),
+/* harmony export */   p: () => (/* binding */ semaphore)
+/* harmony export */ });
+/** Runs `work` over `items` with at most `limit` at once; results keep the items' order. */
+async function mapConcurrent(items, limit, work) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const index = next++;
+            results[index] = await work(items[index], index);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+    return results;
+}
+/** Runs at most `limit` tasks at once, the rest in the order they came. */
+function semaphore(limit) {
+    let running = 0;
+    const waiting = [];
+    return async (task) => {
+        if (running >= Math.max(1, limit))
+            await new Promise((resolve) => waiting.push(resolve));
+        running++;
+        try {
+            return await task();
+        }
+        finally {
+            running--;
+            waiting.shift()?.();
+        }
+    };
+}
+//# sourceMappingURL=pool.js.map
 
 /***/ }),
 

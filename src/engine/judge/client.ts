@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import Anthropic from '@anthropic-ai/sdk';
 import type { JudgeVerdict } from '../model.js';
+import { semaphore } from '../../util/pool.js';
 import { buildJudgeMessage } from './message.js';
 import { parseVerdict } from './parse.js';
 import { JUDGE_SYSTEM_PROMPT } from './prompt.js';
@@ -82,20 +83,4 @@ function describeApiError(error: unknown, timeoutMs: number): string {
     return `${error.message}${requestId}`;
   }
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-}
-
-/** Runs at most `limit` tasks at once, the rest in the order they came. */
-function semaphore(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async (task) => {
-    if (running >= Math.max(1, limit)) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    try {
-      return await task();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
 }
