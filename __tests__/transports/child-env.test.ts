@@ -6,7 +6,7 @@ import { toRunOptions, type RunConfig } from '../../src/engine/configure.js';
 import { runSuite } from '../../src/engine/index.js';
 import { REDACTED, redactText } from '../../src/engine/redact.js';
 import { serverEnvironment } from '../../src/engine/transports/stdio.js';
-import { CATALOG, CATALOG_COMMAND, writeSuite } from './helpers.js';
+import { CATALOG, CATALOG_COMMAND, runConfig, writeSuite } from './helpers.js';
 
 const TOKEN = 'bearer-5e4d3c2b1a09';
 const KEY = 'sk-ant-test-0f1e2d3c4b5a';
@@ -21,25 +21,12 @@ expected_contains: ["MCP_EVAL_MODE=stub"]
 };
 
 function config(workspace: string, serverCwd: string): RunConfig {
-  return {
-    workspace,
-    scenarioGlobs: ['*.yaml'],
+  return runConfig(workspace, {
     serverCommand: CATALOG_COMMAND,
-    serverModule: '',
     serverCwd,
-    remoteUrl: '',
     bearerToken: TOKEN,
-    bearerTokenSource: 'MCP_EVAL_BEARER_TOKEN',
     anthropicApiKey: KEY,
-    judge: 'off',
-    judgeModel: 'claude-haiku-4-5',
-    judgeConcurrency: 1,
-    concurrency: 1,
-    isolation: 'scenario',
-    timeoutMs: 10_000,
-    shard: '',
-    filter: '',
-  };
+  });
 }
 
 const PLANTED: Record<string, string> = {

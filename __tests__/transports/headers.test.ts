@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, toRunOptions, type RunConfig } from '../../src/engine/configure.js';
+import { ConfigError, toRunOptions } from '../../src/engine/configure.js';
+import { runConfig } from './helpers.js';
 import { parseHeaderLines, secretHeaderValues } from '../../src/engine/transports/headers.js';
 
 describe('MCP_EVAL_HEADERS', () => {
@@ -27,25 +28,7 @@ describe('MCP_EVAL_HEADERS', () => {
 });
 
 describe('toRunOptions', () => {
-  const base: RunConfig = {
-    workspace: '/w',
-    scenarioGlobs: ['*.yaml'],
-    serverCommand: '',
-    serverModule: '',
-    serverCwd: '/w',
-    remoteUrl: '',
-    bearerToken: '',
-    bearerTokenSource: 'MCP_EVAL_BEARER_TOKEN',
-    anthropicApiKey: '',
-    judge: 'off',
-    judgeModel: 'claude-haiku-4-5',
-    judgeConcurrency: 1,
-    concurrency: 1,
-    isolation: 'scenario',
-    timeoutMs: 1000,
-    shard: '',
-    filter: '',
-  };
+  const base = runConfig('/w', { timeoutMs: 1000 });
 
   it('rejects a server-command with an unclosed quote before anything runs', () => {
     expect(() => toRunOptions({ ...base, serverCommand: 'node "server.mjs' })).toThrow(ConfigError);

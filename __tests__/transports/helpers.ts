@@ -2,6 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../helpers/runner.js';
+import type { RunConfig } from '../../src/engine/configure.js';
 import type { RunOptions } from '../../src/engine/index.js';
 import { DEFAULT_JUDGE_MODEL } from '../../src/engine/options.js';
 
@@ -36,5 +37,29 @@ export function optionsFor(
     judge: { mode: 'off', model: DEFAULT_JUDGE_MODEL, concurrency: 1 },
     secrets: [],
     ...extra,
+  };
+}
+
+/** A RunConfig as the action or CLI would build it: no server, judge off; `overrides` set the rest. */
+export function runConfig(workspace: string, overrides: Partial<RunConfig> = {}): RunConfig {
+  return {
+    workspace,
+    scenarioGlobs: ['*.yaml'],
+    serverCommand: '',
+    serverModule: '',
+    serverCwd: workspace,
+    remoteUrl: '',
+    bearerToken: '',
+    bearerTokenSource: 'MCP_EVAL_BEARER_TOKEN',
+    anthropicApiKey: '',
+    judge: 'off',
+    judgeModel: DEFAULT_JUDGE_MODEL,
+    judgeConcurrency: 1,
+    concurrency: 1,
+    isolation: 'scenario',
+    timeoutMs: 10_000,
+    shard: '',
+    filter: '',
+    ...overrides,
   };
 }

@@ -5,7 +5,7 @@ import { runSuite, type RunOptions, type RunResult } from '../../src/engine/inde
 import { toRunOptions, type RunConfig } from '../../src/engine/configure.js';
 import { createServer } from '../fixtures/servers/catalog.mjs';
 import { startHttpServer, type FixtureHttpServer } from '../fixtures/servers/http.js';
-import { optionsFor, writeSuite } from './helpers.js';
+import { optionsFor, runConfig, writeSuite } from './helpers.js';
 
 const TOKEN = 'sekrit-9d8c7b6a5f4e';
 const WRONG = 'wrong-1a2b3c4d5e6f';
@@ -180,23 +180,5 @@ describe('a credential in remote-url', () => {
 });
 
 function optionsConfig(workspace: string): RunConfig {
-  return {
-    workspace,
-    scenarioGlobs: ['*.yaml'],
-    serverCommand: '',
-    serverModule: '',
-    serverCwd: workspace,
-    remoteUrl: '',
-    bearerToken: TOKEN,
-    bearerTokenSource: 'MCP_EVAL_BEARER_TOKEN',
-    anthropicApiKey: '',
-    judge: 'off',
-    judgeModel: 'claude-haiku-4-5',
-    judgeConcurrency: 1,
-    concurrency: 1,
-    isolation: 'scenario',
-    timeoutMs: 10_000,
-    shard: '',
-    filter: '',
-  };
+  return runConfig(workspace, { bearerToken: TOKEN });
 }
