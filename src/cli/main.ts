@@ -17,16 +17,10 @@ import { renderJunit } from '../report/junit.js';
 import { renderProgress, renderRunReport, renderScenarioLine, type Progress } from '../report/terminal.js';
 import { PACKAGE_VERSION } from '../version.js';
 
-export interface Console {
-  out(text: string): void;
-  err(text: string): void;
-  isTTY: boolean;
-}
+import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type Console } from './console.js';
+import { SUBCOMMANDS } from './commands/index.js';
 
-/** Exit codes, as SPEC says. */
-export const EXIT_OK = 0;
-export const EXIT_FAILED = 1;
-export const EXIT_USAGE = 2;
+export { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type Console } from './console.js';
 
 export const USAGE = `Usage: mcp-scenario-eval [globs…] [options]
 
@@ -159,6 +153,8 @@ async function writeReports(reports: ReportFiles, result: RunResult): Promise<st
 
 /** The command line: returns the exit code. */
 export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Console): Promise<number> {
+  const subcommand = argv[0] !== undefined && Object.hasOwn(SUBCOMMANDS, argv[0]) ? SUBCOMMANDS[argv[0]] : undefined;
+  if (subcommand) return (await subcommand())(argv.slice(1), env, io);
   const style = { color: io.isTTY && !env.NO_COLOR };
   let options;
   let reports: ReportFiles = {};

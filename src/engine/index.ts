@@ -24,7 +24,8 @@ export function describeTarget(options: RunOptions): string {
   return safeUrl(server.url);
 }
 
-function sessionFactory(options: RunOptions): SessionFactory {
+/** Opens the sessions of a run's server target: stdio, in-process or HTTP, as the options say. */
+export function sessionFactory(options: RunOptions): SessionFactory {
   const server = options.server;
   if (server.kind === 'command')
     return stdioSessions({ command: server.command, cwd: server.cwd, secrets: options.secrets });

@@ -1,0 +1,10 @@
+import type { Console } from '../console.js';
+
+/** A subcommand (`mcp-scenario-eval NAME …`): gets the arguments after its name, returns the exit code. */
+export type Subcommand = (argv: string[], env: NodeJS.ProcessEnv, io: Console) => Promise<number>;
+
+/**
+ * Subcommands by name, each loaded only when it is used, so a plain run does not pay for them.
+ * A first argument that names none of these is a scenario glob, as before.
+ */
+export const SUBCOMMANDS: Record<string, () => Promise<Subcommand>> = {};
