@@ -54349,6 +54349,7 @@ function describeTarget(options) {
         return server.modulePath;
     return safeUrl(server.url);
 }
+/** Opens the sessions of a run's server target: stdio, in-process or HTTP, as the options say. */
 function sessionFactory(options) {
     const server = options.server;
     if (server.kind === 'command')

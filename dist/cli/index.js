@@ -19105,7 +19105,7 @@ exports.visitAsync = visitAsync;
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2837);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4370);
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)(process.argv.slice(2), process.env, {
     out: (text) => process.stdout.write(text),
@@ -19118,7 +19118,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2837:
+/***/ 4370:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -25848,6 +25848,7 @@ function describeTarget(options) {
         return server.modulePath;
     return safeUrl(server.url);
 }
+/** Opens the sessions of a run's server target: stdio, in-process or HTTP, as the options say. */
 function sessionFactory(options) {
     const server = options.server;
     if (server.kind === 'command')
@@ -25959,6 +25960,42 @@ function model_unjudgedCriteria(run) {
     return run.scenarios.flatMap((s) => s.checks).filter((c) => c.kind === 'judge' && c.status === 'skipped');
 }
 //# sourceMappingURL=model.js.map
+;// CONCATENATED MODULE: ./lib/cli/server-flags.js
+
+
+
+/**
+ * The flags that say which server to reach, shared by a run and by every subcommand that talks to
+ * a server, in `node:util` `parseArgs` form. Secrets are never flags (they would land in shell
+ * history and process lists): they come from the environment.
+ */
+const SERVER_FLAG_OPTIONS = {
+    'server-command': { type: 'string' },
+    'server-module': { type: 'string' },
+    'server-cwd': { type: 'string' },
+    'remote-url': { type: 'string' },
+};
+/** Reads the server flags (and their environment variables) into the server part of a configuration. */
+function readServerFlags(values, env, cwd) {
+    return {
+        serverCommand: values['server-command'] ?? '',
+        serverModule: values['server-module'] ?? '',
+        serverCwd: external_node_path_.resolve(cwd, values['server-cwd'] ?? '.'),
+        remoteUrl: values['remote-url'] ?? env.MCP_EVAL_REMOTE_URL ?? '',
+        bearerToken: env.MCP_EVAL_BEARER_TOKEN ?? '',
+        bearerTokenSource: 'MCP_EVAL_BEARER_TOKEN',
+        headers: readHeaders(env),
+    };
+}
+function readHeaders(env) {
+    try {
+        return parseHeaderLines(env[HEADERS_VARIABLE] ?? '');
+    }
+    catch (error) {
+        throw new ConfigError(error.message);
+    }
+}
+//# sourceMappingURL=server-flags.js.map
 ;// CONCATENATED MODULE: ./lib/engine/options.js
 const DEFAULT_SCENARIO_GLOBS = ['scenarios/**/*.yaml', 'scenarios/**/*.yml'];
 const DEFAULT_CONCURRENCY = 4;
@@ -26751,6 +26788,19 @@ function renderRunReport(run, style) {
     return lines.join('\n');
 }
 //# sourceMappingURL=terminal.js.map
+;// CONCATENATED MODULE: ./lib/cli/console.js
+/** Exit codes, as SPEC says. */
+const EXIT_OK = 0;
+const EXIT_FAILED = 1;
+const EXIT_USAGE = 2;
+//# sourceMappingURL=console.js.map
+;// CONCATENATED MODULE: ./lib/cli/commands/index.js
+/**
+ * Subcommands by name, each loaded only when it is used, so a plain run does not pay for them.
+ * A first argument that names none of these is a scenario glob, as before.
+ */
+const SUBCOMMANDS = {};
+//# sourceMappingURL=index.js.map
 ;// CONCATENATED MODULE: ./lib/cli/main.js
 
 
@@ -26764,10 +26814,9 @@ function renderRunReport(run, style) {
 
 
 
-/** Exit codes, as SPEC says. */
-const EXIT_OK = 0;
-const EXIT_FAILED = 1;
-const EXIT_USAGE = 2;
+
+
+
 const USAGE = `Usage: mcp-scenario-eval [globs…] [options]
 
 Runs YAML scenarios against an MCP server. Globs default to ${DEFAULT_SCENARIO_GLOBS.join(' ')};
@@ -26806,10 +26855,7 @@ function parseCommandLine(argv, env, cwd) {
             allowPositionals: true,
             strict: true,
             options: {
-                'server-command': { type: 'string' },
-                'server-module': { type: 'string' },
-                'server-cwd': { type: 'string' },
-                'remote-url': { type: 'string' },
+                ...SERVER_FLAG_OPTIONS,
                 judge: { type: 'string' },
                 'judge-model': { type: 'string' },
                 'judge-concurrency': { type: 'string' },
@@ -26833,13 +26879,7 @@ function parseCommandLine(argv, env, cwd) {
     return {
         workspace: cwd,
         scenarioGlobs: positionals.length > 0 ? positionals : DEFAULT_SCENARIO_GLOBS,
-        serverCommand: values['server-command'] ?? '',
-        serverModule: values['server-module'] ?? '',
-        serverCwd: external_node_path_.resolve(cwd, values['server-cwd'] ?? '.'),
-        remoteUrl: values['remote-url'] ?? env.MCP_EVAL_REMOTE_URL ?? '',
-        bearerToken: env.MCP_EVAL_BEARER_TOKEN ?? '',
-        bearerTokenSource: 'MCP_EVAL_BEARER_TOKEN',
-        headers: readHeaders(env),
+        ...readServerFlags(values, env, cwd),
         anthropicApiKey: env.ANTHROPIC_API_KEY ?? '',
         judge: choice('judge', values.judge, ['auto', 'required', 'off'], 'auto'),
         judgeModel: values['judge-model'] ?? DEFAULT_JUDGE_MODEL,
@@ -26854,14 +26894,6 @@ function parseCommandLine(argv, env, cwd) {
             junit: values.junit === undefined ? undefined : external_node_path_.resolve(cwd, values.junit),
         },
     };
-}
-function readHeaders(env) {
-    try {
-        return parseHeaderLines(env[HEADERS_VARIABLE] ?? '');
-    }
-    catch (error) {
-        throw new ConfigError(error.message);
-    }
 }
 /** ANSI: back to the start of the line and clear it, to redraw the progress line. */
 const CLEAR_LINE = '\r\u001b[2K';
@@ -26886,6 +26918,9 @@ async function writeReports(reports, result) {
 }
 /** The command line: returns the exit code. */
 async function main(argv, env, io) {
+    const subcommand = argv[0] !== undefined && Object.hasOwn(SUBCOMMANDS, argv[0]) ? SUBCOMMANDS[argv[0]] : undefined;
+    if (subcommand)
+        return (await subcommand())(argv.slice(1), env, io);
     const style = { color: io.isTTY && !env.NO_COLOR };
     let options;
     let reports = {};

@@ -4,7 +4,7 @@ import { ConfigError, oneOf, positiveInteger, toRunOptions, type RunConfig } fro
 import { writeReportFile } from '../util/files.js';
 import { runSuite } from '../engine/index.js';
 import { matchedAnyFile, runFailed, type RunResult, type ScenarioResult } from '../engine/model.js';
-import { HEADERS_VARIABLE, parseHeaderLines } from '../engine/transports/headers.js';
+import { readServerFlags, SERVER_FLAG_OPTIONS } from './server-flags.js';
 import {
   DEFAULT_CONCURRENCY,
   DEFAULT_JUDGE_CONCURRENCY,
@@ -74,10 +74,7 @@ export function parseCommandLine(
       allowPositionals: true,
       strict: true,
       options: {
-        'server-command': { type: 'string' },
-        'server-module': { type: 'string' },
-        'server-cwd': { type: 'string' },
-        'remote-url': { type: 'string' },
+        ...SERVER_FLAG_OPTIONS,
         judge: { type: 'string' },
         'judge-model': { type: 'string' },
         'judge-concurrency': { type: 'string' },
@@ -99,13 +96,7 @@ export function parseCommandLine(
   return {
     workspace: cwd,
     scenarioGlobs: positionals.length > 0 ? positionals : DEFAULT_SCENARIO_GLOBS,
-    serverCommand: values['server-command'] ?? '',
-    serverModule: values['server-module'] ?? '',
-    serverCwd: path.resolve(cwd, values['server-cwd'] ?? '.'),
-    remoteUrl: values['remote-url'] ?? env.MCP_EVAL_REMOTE_URL ?? '',
-    bearerToken: env.MCP_EVAL_BEARER_TOKEN ?? '',
-    bearerTokenSource: 'MCP_EVAL_BEARER_TOKEN',
-    headers: readHeaders(env),
+    ...readServerFlags(values, env, cwd),
     anthropicApiKey: env.ANTHROPIC_API_KEY ?? '',
     judge: choice('judge', values.judge, ['auto', 'required', 'off'] as const, 'auto'),
     judgeModel: values['judge-model'] ?? DEFAULT_JUDGE_MODEL,
@@ -120,14 +111,6 @@ export function parseCommandLine(
       junit: values.junit === undefined ? undefined : path.resolve(cwd, values.junit),
     },
   };
-}
-
-function readHeaders(env: NodeJS.ProcessEnv): Record<string, string> {
-  try {
-    return parseHeaderLines(env[HEADERS_VARIABLE] ?? '');
-  } catch (error) {
-    throw new ConfigError((error as Error).message);
-  }
 }
 
 /** ANSI: back to the start of the line and clear it, to redraw the progress line. */
