@@ -12,7 +12,23 @@ export interface McpSession {
    * exited, HTTP status, garbage on stdout), when the transport knows.
    */
   explain(error: unknown): string;
+  /**
+   * Whether the server has dropped this session (Streamable HTTP: it answered 404 for the session id,
+   * because the session expired or the server restarted). With the error of a failed request, says
+   * whether that request itself was refused (not sent to any handler, so safe to send again on a new
+   * session) or was already sent when the loss came to light (it may have run). Undefined when the
+   * session is not known to be lost, and always for transports without session ids.
+   */
+  loss?(error?: unknown): SessionLoss | undefined;
   close(): Promise<void>;
+}
+
+/** A session the server no longer knows (see `McpSession.loss`). */
+export interface SessionLoss {
+  /** What the server said, for messages: `… answered HTTP 404 for session id abc…`. */
+  reason: string;
+  /** The failed request was refused with the 404 itself: it never reached a handler. */
+  refused: boolean;
 }
 
 /** Opens sessions to the server under test; one per scenario, or one for the suite. */
