@@ -311,7 +311,7 @@ function validatorFor(inputSchema: unknown): JsonSchemaValidator<unknown> | unde
   return validators.get(key);
 }
 
-async function listAllTools(client: Client, timeoutMs: number): Promise<Map<string, ListedTool>> {
+export async function listAllTools(client: Client, timeoutMs: number): Promise<Map<string, ListedTool>> {
   const tools = new Map<string, ListedTool>();
   let cursor: string | undefined;
   do {

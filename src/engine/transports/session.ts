@@ -46,6 +46,13 @@ export function newClient(): Client {
  */
 export async function connectClient(transport: Transport, timeoutMs: number): Promise<Client> {
   const client = newClient();
+  // The SDK's Client keeps the negotiated protocol version to itself; it hands it to the transport
+  // through this optional hook (HTTP sends it as a header), which every transport can carry.
+  const setProtocolVersion = transport.setProtocolVersion?.bind(transport);
+  transport.setProtocolVersion = (version) => {
+    protocolVersions.set(client, version);
+    setProtocolVersion?.(version);
+  };
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -62,6 +69,13 @@ export async function connectClient(transport: Transport, timeoutMs: number): Pr
     clearTimeout(timer);
   }
   return client;
+}
+
+const protocolVersions = new WeakMap<Client, string>();
+
+/** The protocol version the server chose in `initialize`, for a client connected by `connectClient`. */
+export function protocolVersionOf(client: Client): string | undefined {
+  return protocolVersions.get(client);
 }
 
 /** Keeps the last `limit` characters written, so a chatty server cannot exhaust memory. */
