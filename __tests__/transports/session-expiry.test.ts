@@ -98,4 +98,16 @@ describe('a session the server dropped (HTTP 404 for its id)', () => {
     expect(scenarios.after_restart!.status, scenarios.after_restart!.error).toBe('passed');
     expect(server.stats.restartRuns).toBe(1);
   });
+
+  it('a server that answers 404 to every GET (instead of 405) has not dropped its sessions', async () => {
+    await server.close();
+    server = await startForgetfulHttpServer({ getStatus: 404 });
+    const result = await run(
+      { 'a.yaml': scenario('plain', ['count', 'count'], ['session=1 calls=1\nsession=1 calls=2']) },
+      'scenario',
+    );
+    const only = result.scenarios[0]!;
+    expect(only.status, only.error).toBe('passed');
+    expect(server.stats.initializes).toBe(1);
+  });
 });

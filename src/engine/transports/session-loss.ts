@@ -3,6 +3,8 @@ import type { SessionLoss } from './session.js';
 
 /** The header that carries a Streamable HTTP session id (MCP spec, "Session Management"). */
 const SESSION_HEADER = 'mcp-session-id';
+/** The header with which a client resumes a stream (GET) after the last event it saw. */
+const LAST_EVENT_HEADER = 'last-event-id';
 /** What the MCP spec says a server MUST answer for a session id it no longer knows. */
 const SESSION_GONE_STATUS = 404;
 
@@ -15,6 +17,8 @@ const SESSION_GONE_STATUS = 404;
  */
 export class SessionWatch {
   private lost: { method: string; sessionId: string } | undefined;
+  /** A GET with the session id was answered 2xx: the server serves streams on GET. */
+  private streamWorked = false;
   /** Called once, when a request that carried the session id is first answered 404, with its method. */
   onLost: ((method: string) => void) | undefined;
 
@@ -23,10 +27,18 @@ export class SessionWatch {
   /** A `fetch` for the transport's `fetch` option. */
   readonly fetch: FetchLike = async (input, init) => {
     const response = await this.baseFetch(input, init);
-    const sessionId = new Headers(init?.headers).get(SESSION_HEADER);
-    if (response.status === SESSION_GONE_STATUS && sessionId && !this.lost) {
-      this.lost = { method: (init?.method ?? 'GET').toUpperCase(), sessionId };
-      this.onLost?.(this.lost.method);
+    const headers = new Headers(init?.headers);
+    const sessionId = headers.get(SESSION_HEADER);
+    const method = (init?.method ?? 'GET').toUpperCase();
+    if (!sessionId || this.lost) return response;
+    if (method === 'GET' && response.ok) this.streamWorked = true;
+    // A GET answered 404 means a lost session only if the server has shown that it serves GET here:
+    // by resuming a stream (Last-Event-ID), or by an earlier GET that worked. A server that answers
+    // 404 to every GET (where the spec says 405) must not look like one that dropped every session.
+    const getMeansLoss = headers.has(LAST_EVENT_HEADER) || this.streamWorked;
+    if (response.status === SESSION_GONE_STATUS && (method !== 'GET' || getMeansLoss)) {
+      this.lost = { method, sessionId };
+      this.onLost?.(method);
     }
     return response;
   };
