@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runSuite, type RunResult, type ScenarioResult } from '../../src/engine/index.js';
 import { startForgetfulHttpServer, type ForgetfulHttpServer } from '../fixtures/servers/forgetful-http.js';
+import { runAction, runCli } from '../helpers/runner.js';
 import { optionsFor, writeSuite } from './helpers.js';
 
 let server: ForgetfulHttpServer;
@@ -109,5 +110,35 @@ describe('a session the server dropped (HTTP 404 for its id)', () => {
     const only = result.scenarios[0]!;
     expect(only.status, only.error).toBe('passed');
     expect(server.stats.initializes).toBe(1);
+  });
+});
+
+describe('a reopened session, as the bundles report it', () => {
+  const SUITE = { 'expiring.yaml': scenario('expires_midway', ['expire', 'count'], ['session=2 calls=1']) };
+
+  it('the action: the scenario passes, and a notice at the step that ran on a new session says why', async () => {
+    const workspace = await writeSuite(SUITE);
+    const run = await runAction({ scenarios: '*.yaml', 'remote-url': server.url }, { workspace });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.outputs.passed).toBe('1');
+    const notices = run.annotations.filter((a) => a.level === 'notice' && a.properties.title === 'expires_midway');
+    expect(notices).toEqual([
+      {
+        level: 'notice',
+        properties: { title: 'expires_midway', file: 'expiring.yaml', line: '5', col: '5' },
+        message: expect.stringMatching(
+          /^count ran on a new session: the server answered HTTP 404 to a POST for session id .*: the session expired or the server restarted; state that earlier steps left on the server was lost$/,
+        ),
+      },
+    ]);
+  });
+
+  it('the CLI: the scenario line says which step ran on a new session', async () => {
+    const workspace = await writeSuite(SUITE);
+    const run = await runCli(['*.yaml', '--remote-url', server.url], { cwd: workspace });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).toMatch(
+      /^PASS {2}expires_midway .* \(count at line 5 ran on a new session: the server answered HTTP 404 to a POST for session id /m,
+    );
   });
 });
