@@ -1,5 +1,6 @@
 // `mcp-scenario-eval ping`: the CLI bundle run as a user would, against real servers over stdio,
 // in-process and Streamable HTTP on 127.0.0.1.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,6 +96,21 @@ describe('mcp-scenario-eval ping', () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(reason);
     expect(run.stderr).toContain('Usage: mcp-scenario-eval ping');
+  });
+
+  it("the README's example is what ping prints for the example server", async () => {
+    const readme = await readFile(path.join(ROOT, 'README.md'), 'utf8');
+    const example =
+      /^\$ npx mcp-scenario-eval ping --server-command "node examples\/nwsl\/server\.mjs"\n((?:.+\n)+)/m.exec(readme);
+    expect(example, 'the ping example in README.md').not.toBeNull();
+    const run = await runCli(['ping', '--server-command', 'node examples/nwsl/server.mjs']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toBe(example![1]);
+  });
+
+  it('the main --help names the ping command', async () => {
+    const run = await runCli(['--help']);
+    expect(run.stdout).toContain('\nCommands:\n  ping [server options]');
   });
 
   it('--help: the usage on stdout, exit 0', async () => {
