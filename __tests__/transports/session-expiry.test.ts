@@ -100,6 +100,19 @@ describe('a session the server dropped (HTTP 404 for its id)', () => {
     expect(server.stats.restartRuns).toBe(1);
   });
 
+  it.each(['scenario', 'suite'] as const)(
+    'isolation: %s: a session dropped before the tool list is read is reopened, and the list read again',
+    async (isolation) => {
+      await server.close();
+      server = await startForgetfulHttpServer({ dropOnFirstToolList: true });
+      const result = await run({ 'a.yaml': scenario('early', ['count'], ['session=2 calls=1']) }, isolation);
+      const only = result.scenarios[0]!;
+      expect(only.status, only.error).toBe('passed');
+      expect(server.stats.initializes).toBe(2);
+      expect(server.stats.notFound.POST).toBe(1);
+    },
+  );
+
   it('a server that answers 404 to every GET (instead of 405) has not dropped its sessions', async () => {
     await server.close();
     server = await startForgetfulHttpServer({ getStatus: 404 });

@@ -197,8 +197,10 @@ async function runScenario(
       return tools;
     });
   } catch (caught) {
-    const loss = caught instanceof SessionDroppedError ? undefined : keeper.session.loss?.(caught);
-    error = `could not read the server's tool list: ${loss ? loss.reason : keeper.session.explain(caught)}`;
+    const loss = keeper.session.loss?.(caught);
+    const why =
+      caught instanceof SessionDroppedError ? caught.message : loss ? loss.reason : keeper.session.explain(caught);
+    error = `could not read the server's tool list: ${why}`;
   }
 
   if (available) {
