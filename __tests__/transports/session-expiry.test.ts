@@ -61,6 +61,22 @@ describe('a session the server dropped (HTTP 404 for its id)', () => {
     expect(scenarios.third!.steps[0]!.newSession).toBeUndefined();
   });
 
+  it('isolation: suite: scenarios that lose the shared session at once share one new session', async () => {
+    const waiting = ['b', 'c', 'd'].map((name) => [
+      `${name}.yaml`,
+      scenario(name, ['await_expiry', 'count'], ['expiry seen\nsession=2 calls=']),
+    ]);
+    const workspace = await writeSuite({
+      'a.yaml': scenario('a', ['expire'], ['expired']),
+      ...Object.fromEntries(waiting),
+    });
+    const result = await runSuite(
+      optionsFor(workspace, { kind: 'http', url: server.url, headers: {} }, { isolation: 'suite', concurrency: 4 }),
+    );
+    for (const s of result.scenarios) expect(s.status, `${s.name}: ${s.error}`).toBe('passed');
+    expect(server.stats.initializes).toBe(2);
+  });
+
   it('reopens only once per scenario: a second loss fails the scenario, saying so', async () => {
     const result = await run(
       { 'a.yaml': scenario('keeps_expiring', ['expire', 'expire', 'count'], ['calls=']) },

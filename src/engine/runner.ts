@@ -73,13 +73,16 @@ export function sharedSession(factory: SessionFactory): SessionLease {
   let shared: Promise<McpSession> | undefined;
   // Each dropped session is replaced once, however many scenarios were holding it.
   const replacements = new WeakMap<McpSession, Promise<McpSession>>();
+  // Closed only at the end: another scenario may still be waiting for an answer on one (the server
+  // can still deliver it), and closing would fail that call as if it had been cut off.
+  const retired: McpSession[] = [];
   const renew = (stale: McpSession) => {
     let next = replacements.get(stale);
     if (!next) {
       next = factory.open();
       replacements.set(stale, next);
       shared = next;
-      void stale.close().catch(() => undefined);
+      retired.push(stale);
     }
     return next;
   };
@@ -92,6 +95,7 @@ export function sharedSession(factory: SessionFactory): SessionLease {
     release: async () => undefined,
     renew,
     dispose: async () => {
+      await Promise.all(retired.map((session) => session.close().catch(() => undefined)));
       if (shared) await (await shared.catch(() => undefined))?.close().catch(() => undefined);
     },
   };
