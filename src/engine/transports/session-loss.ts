@@ -16,7 +16,8 @@ const SESSION_GONE_STATUS = 404;
  * timeout. So the watch sits in the transport's `fetch`, where every response is seen with its request.
  */
 export class SessionWatch {
-  private lost: { method: string; sessionId: string } | undefined;
+  /** The method of the first request that carried the session id and was answered 404. */
+  private lost: string | undefined;
   /** A GET with the session id was answered 2xx: the server serves streams on GET. */
   private streamWorked = false;
   /** Called once, when a request that carried the session id is first answered 404, with its method. */
@@ -37,7 +38,7 @@ export class SessionWatch {
     // 404 to every GET (where the spec says 405) must not look like one that dropped every session.
     const getMeansLoss = headers.has(LAST_EVENT_HEADER) || this.streamWorked;
     if (response.status === SESSION_GONE_STATUS && (method !== 'GET' || getMeansLoss)) {
-      this.lost = { method, sessionId };
+      this.lost = method;
       this.onLost?.(method);
     }
     return response;
@@ -46,18 +47,11 @@ export class SessionWatch {
   /** See `McpSession.loss`. */
   loss(error?: unknown): SessionLoss | undefined {
     if (!this.lost) return undefined;
-    const { method, sessionId } = this.lost;
-    const reason = `the server answered HTTP ${SESSION_GONE_STATUS} to a ${method} for session id ${clip(sessionId)}: the session expired or the server restarted`;
+    // The session id itself is not shown: some servers treat it as a credential, and reports are public.
+    const reason = `the server answered HTTP ${SESSION_GONE_STATUS} to a ${this.lost} with the session's id (Mcp-Session-Id): the session expired or the server restarted`;
     // The SDK rejects a request whose own POST was answered 404 with that status as `code`; any
     // other failure came after the request was sent (a closed stream, a timeout).
     const refused = (error as { code?: unknown } | undefined)?.code === SESSION_GONE_STATUS;
     return { reason, refused };
   }
-}
-
-/** Session ids are opaque and may be long: enough of one to tell sessions apart in a message. */
-const SESSION_ID_SHOWN_CHARS = 12;
-
-function clip(sessionId: string): string {
-  return sessionId.length > SESSION_ID_SHOWN_CHARS ? `${sessionId.slice(0, SESSION_ID_SHOWN_CHARS)}…` : sessionId;
 }
