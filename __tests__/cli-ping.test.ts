@@ -83,7 +83,7 @@ describe('mcp-scenario-eval ping', () => {
     expect(run.stdout).not.toContain('##[');
     expect(run.stdout.split('\n').filter((line) => /^\s*::/.test(line))).toEqual([]);
     expect(run.stdout.split('\n')[1]).toBe('server: ␛[31mred␊:\u200B:error::pwned 1␊##\u200B[warning]x');
-    expect(run.stdout).toContain('\ntools: 3\n');
+    expect(run.stdout).toContain('\ntools: 4\n');
   });
 
   it.each([
