@@ -49,6 +49,10 @@ Options:
   -h, --help
 
 Exit code: 0 all passed, 1 a scenario failed, 2 bad usage or invalid files.
+
+Commands:
+  ping [server options]       connect only: print the server's name, version,
+                              protocol version and tool count (ping --help)
 `;
 
 const positive = (name: string, text: string | undefined, fallback: number) =>
