@@ -1,8 +1,9 @@
 #!/usr/bin/env node
+import { guardedConsole } from './console.js';
 import { main } from './main.js';
 
-process.exitCode = await main(process.argv.slice(2), process.env, {
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
-  isTTY: Boolean(process.stdout.isTTY),
-});
+process.exitCode = await main(
+  process.argv.slice(2),
+  process.env,
+  guardedConsole(process.stdout, process.stderr, process.env),
+);
