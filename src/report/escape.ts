@@ -62,7 +62,8 @@ export function escapeXmlAttribute(text: string): string {
  * start of a line (after any indent) and the legacy `##[`, which the runner finds anywhere in a line.
  */
 export function escapeTerminal(text: string): string {
-  return breakLegacyCommands(visibleControls(text)).replace(/^([ \t]*)::/gm, '$1:\u200B:');
+  // Any white space counts before `::`, not only spaces and tabs: the runner trims all of it.
+  return breakWorkflowCommands(visibleControls(text));
 }
 
 /** The legacy `##[command]` form, which the runner finds anywhere in a line, broken with a zero-width space. */
@@ -187,4 +188,17 @@ export class CommandGuard {
     else this.carry = line;
     return written;
   }
+}
+
+/**
+ * Why `value` cannot be an annotation's property (its `file=`), or undefined when it can. `core`
+ * encodes `%`, CR, LF, `:` and `,` in properties, and the runner decodes exactly those (`%25 %0D
+ * %0A %3A %2C`), so such paths arrive intact; but nothing encodes the legacy `##[`, which the
+ * runner finds anywhere in a line, nor other control characters, which would reach the log raw.
+ */
+export function unsafePropertyReason(value: string): string | undefined {
+  if (value.includes('##[')) return 'it holds "##[", which the runner reads as a command anywhere in a line';
+  if (/[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F]/.test(value))
+    return 'it holds a control character, which no encoding of a workflow command property carries';
+  return undefined;
 }
