@@ -1,7 +1,7 @@
 /* eslint-disable no-control-regex -- the tests look for escape sequences on purpose */
 import { afterEach, describe, expect, it } from 'vitest';
 import { SUBCOMMANDS } from '../src/cli/commands/index.js';
-import { guardedConsole, type OutputStream } from '../src/cli/console.js';
+import { EXIT_FAILED, guardedConsole, reportCrash, type OutputStream } from '../src/cli/console.js';
 import { main } from '../src/cli/main.js';
 import { renderRunReport } from '../src/report/terminal.js';
 import { mixedRun } from './report/fixtures.js';
@@ -69,5 +69,16 @@ describe('the Console every subcommand writes through', () => {
     const piped = stream(false);
     guardedConsole(piped, stream(false), {}).out(`${redraw}${colour}`);
     expect(piped.text).toBe('␍␛[2K␛[32mPASS␛[0m');
+  });
+
+  it('reports a crash through the guard, its message escaped', () => {
+    const err = stream(false);
+    const error = new Error(`the server said ${HOSTILE}`);
+    expect(reportCrash(guardedConsole(stream(false), err, {}), error)).toBe(EXIT_FAILED);
+    expect(err.text).toMatch(
+      /^mcp-scenario-eval crashed: Error: the server said before\n:\u200b:error title=pwned::x\n/,
+    );
+    expect(err.text).toContain('    at '); // the stack, for the bug report
+    expect(commandLines(err.text)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { CommandGuard } from '../report/escape.js';
+import { CommandGuard, escapeTerminal } from '../report/escape.js';
 
 /** Where the CLI writes: stdout for results, stderr for usage and problems. */
 export interface Console {
@@ -35,4 +35,15 @@ export function guardedConsole(stdout: OutputStream, stderr: OutputStream, env: 
     };
   };
   return { out: guardFor(stdout), err: guardFor(stderr), isTTY: Boolean(stdout.isTTY) };
+}
+
+/**
+ * A crash (an error no part of the CLI expected) reported through the Console, not left to Node,
+ * which would print the message raw to stderr: an error message can quote a server or a file.
+ * Returns the exit code.
+ */
+export function reportCrash(io: Console, error: unknown): number {
+  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  io.err(`mcp-scenario-eval crashed: ${escapeTerminal(detail)}\n`);
+  return EXIT_FAILED;
 }

@@ -1,9 +1,6 @@
 #!/usr/bin/env node
-import { guardedConsole } from './console.js';
+import { guardedConsole, reportCrash } from './console.js';
 import { main } from './main.js';
 
-process.exitCode = await main(
-  process.argv.slice(2),
-  process.env,
-  guardedConsole(process.stdout, process.stderr, process.env),
-);
+const io = guardedConsole(process.stdout, process.stderr, process.env);
+process.exitCode = await main(process.argv.slice(2), process.env, io).catch((error: unknown) => reportCrash(io, error));
