@@ -118,7 +118,7 @@ describe('the CLI bundle: hostile text in its own messages', () => {
     const runs = [
       await runCli(['.', '--server-command', SERVER], { cwd: invalidWorkspace }),
       await runCli(['.', '--server-command', SERVER, '--concurrency', `0\n${INJECT}`], { cwd: workspace }),
-      await runCli(['.', `--sever\n${INJECT}`], { cwd: workspace }),
+      await runCli(['.', '--sever\n::add-mask::flag'], { cwd: workspace }),
       // A directory under a file cannot be made: the error quotes the path.
       await runCli(['.', '--server-command', SERVER, '--json', `${FILES.newline}/r\n${INJECT}.json`], {
         cwd: workspace,
@@ -130,7 +130,8 @@ describe('the CLI bundle: hostile text in its own messages', () => {
       expect(commandLines(run.stderr)).toEqual([]);
     }
     expect(runs[0]!.stdout).toContain('error bad\\n::warning::file.yaml:1:7');
-    expect(runs[1]!.stderr).toContain('--concurrency');
+    expect(runs[1]!.stderr).toContain(`--concurrency must be a positive whole number, got "0\\n${INJECT}"`);
+    expect(runs[2]!.stderr).toContain("Unknown option '--sever\\n::add-mask::flag'");
     expect(runs[3]!.stderr).toContain(`could not write --json ${path.join(workspace, `x\\n${INJECT}.yaml`)}`);
   }, 60_000);
 });

@@ -12,7 +12,7 @@ import {
   DEFAULT_SCENARIO_GLOBS,
   DEFAULT_TIMEOUT_MS,
 } from '../engine/options.js';
-import { escapeName, escapeTerminal } from '../report/escape.js';
+import { escapeName } from '../report/escape.js';
 import { renderJsonReport } from '../report/json.js';
 import { renderJunit } from '../report/junit.js';
 import { renderProgress, renderRunReport, renderScenarioLine, type Progress } from '../report/terminal.js';
@@ -153,8 +153,8 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Console):
     options = toRunOptions(config);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    // The message may quote a flag or value as typed: escaped, since it came from outside.
-    io.err(`mcp-scenario-eval: ${escapeTerminal(error.message)}\n\n${USAGE}`);
+    // One line that may quote a flag or value as typed: a line break in it is shown as \n.
+    io.err(`mcp-scenario-eval: ${escapeName(error.message)}\n\n${USAGE}`);
     return EXIT_USAGE;
   }
   // On a TTY a progress line stays at the bottom, redrawn under each finished scenario's line.
