@@ -113,6 +113,19 @@ describe('the CLI bundle on the hostile corpus', () => {
   });
 });
 
+describe('the CLI bundle: the issue as filed', () => {
+  it('a file under scenarios/ whose name holds a newline and a command, found by the default globs', async () => {
+    const repro = await mkdtemp(path.join(tmpdir(), 'mse-hostile-repro-'));
+    await mkdir(path.join(repro, 'scenarios'));
+    await writeFile(path.join(repro, 'scenarios', FILES.newline), scenario('fname_case', 'hostile_text'));
+    const run = await runCli(['--server-command', SERVER], { cwd: repro });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(`FAIL fname_case (scenarios/x\\n${INJECT}.yaml:1)`);
+    expect(commandLines(run.stdout)).toEqual([]);
+    expect(commandLines(run.stderr)).toEqual([]);
+  }, 60_000);
+});
+
 describe('the CLI bundle: hostile text in its own messages', () => {
   it('invalid files, a usage error, an unwritable report: no command line', async () => {
     const runs = [
