@@ -112,8 +112,11 @@ export function breakWorkflowCommands(text: string): string {
   return breakLegacyCommands(text.replace(COMMAND_START, '$&\u200B'));
 }
 
-/** Escape sequences our own styling writes: SGR colour (`ESC[…m`) and clearing the line (`ESC[2K`). */
-const OWN_SEQUENCES = /\u001B\[[0-9;]*m|\u001B\[2K/y;
+/**
+ * What a terminal stream may carry unescaped, and every control character: our own styling writes
+ * only SGR colour (`ESC[…m`), clearing the line (`ESC[2K`) and a carriage return before it.
+ */
+const TERMINAL_CONTROLS = /\u001B\[[0-9;]*m|\u001B\[2K|\r\n?|[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
 
 /** What a terminal stream may carry unescaped: decided per stream, once. */
 export interface TerminalAllowance {
@@ -128,31 +131,10 @@ export interface TerminalAllowance {
  * returns that `allow` permits, which pass unchanged. CR LF becomes LF.
  */
 export function visibleControlsExcept(text: string, allow: TerminalAllowance): string {
-  if (!allow.color && !allow.redraw) return visibleControls(text);
-  let result = '';
-  let plainFrom = 0;
-  const flush = (to: number) => {
-    result += visibleControls(text.slice(plainFrom, to));
-  };
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index];
-    if (char === '\r' && allow.redraw && text[index + 1] !== '\n') {
-      flush(index);
-      result += '\r';
-      plainFrom = index + 1;
-    } else if (char === '\u001B') {
-      OWN_SEQUENCES.lastIndex = index;
-      const sequence = OWN_SEQUENCES.exec(text)?.[0];
-      if (sequence && (sequence.endsWith('K') ? allow.redraw : allow.color)) {
-        flush(index);
-        result += sequence;
-        index += sequence.length - 1;
-        plainFrom = index + 1;
-      }
-    }
-  }
-  flush(text.length);
-  return result;
+  return text.replace(TERMINAL_CONTROLS, (match) => {
+    const allowed = match.endsWith('m') ? allow.color : match === '\r' || match.endsWith('K') ? allow.redraw : false;
+    return allowed ? match : visibleControls(match);
+  });
 }
 
 /** How much of an all-blank current line a guard remembers; more blanks change nothing. */
