@@ -76,7 +76,10 @@ export function fail(message: string): void {
   core.setFailed(inertMessage(message));
 }
 
-/** Logs one line of our own; never untrusted text (see `logUntrusted`). */
+/**
+ * Logs one line of our own; never untrusted text (see `logUntrusted`). A path from the inputs may
+ * be in it, so workflow commands and control characters in it are broken all the same.
+ */
 export function log(message: string): void {
   core.info(breakWorkflowCommands(visibleControls(message)));
 }
