@@ -12,6 +12,7 @@ import {
   DEFAULT_SCENARIO_GLOBS,
   DEFAULT_TIMEOUT_MS,
 } from '../engine/options.js';
+import { escapeName } from '../report/escape.js';
 import { renderJsonReport } from '../report/json.js';
 import { renderJunit } from '../report/junit.js';
 import { renderProgress, renderRunReport, renderScenarioLine, type Progress } from '../report/terminal.js';
@@ -132,7 +133,8 @@ async function writeReports(reports: ReportFiles, result: RunResult): Promise<st
     try {
       await writeReportFile(file, render());
     } catch (error) {
-      problems.push(`could not write ${option} ${file}: ${(error as Error).message}`);
+      // The path came from the command line and the message quotes it: both shown on one line.
+      problems.push(`could not write ${option} ${escapeName(file)}: ${escapeName((error as Error).message)}`);
     }
   }
   return problems;
@@ -155,7 +157,8 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Console):
     options = toRunOptions(config);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    io.err(`mcp-scenario-eval: ${error.message}\n\n${USAGE}`);
+    // One line that may quote a flag or value as typed: a line break in it is shown as \n.
+    io.err(`mcp-scenario-eval: ${escapeName(error.message)}\n\n${USAGE}`);
     return EXIT_USAGE;
   }
   // On a TTY a progress line stays at the bottom, redrawn under each finished scenario's line.

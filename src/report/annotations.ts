@@ -1,6 +1,6 @@
 import type { CheckKind, CheckResult, RunResult, ScenarioResult } from '../engine/model.js';
 import { runFailed, unjudgedCriteria } from '../engine/model.js';
-import { breakLegacyCommands, visibleControls } from './escape.js';
+import { breakLegacyCommands, escapeName, unsafePropertyReason, visibleControls } from './escape.js';
 import {
   ANNOTATION_MESSAGE_LIMIT_CHARS,
   ANNOTATION_STDERR_LINES,
@@ -52,11 +52,14 @@ export function planAnnotations(run: RunResult): AnnotationPlan {
     ...errors.slice(0, ANNOTATIONS_WRITTEN_PER_LEVEL),
     ...warnings.slice(0, ANNOTATIONS_WRITTEN_PER_LEVEL),
     ...notices.slice(0, ANNOTATIONS_WRITTEN_PER_LEVEL),
-  ].map((annotation) => ({
-    ...annotation,
-    // core escapes line breaks in the message; other control characters (ANSI colour) it passes on.
-    message: cutStart(breakLegacyCommands(visibleControls(annotation.message)), ANNOTATION_MESSAGE_LIMIT_CHARS),
-  }));
+  ]
+    .map(withSafePosition)
+    .map((annotation) => ({
+      ...annotation,
+      title: escapeName(annotation.title),
+      // core escapes line breaks in the message; other control characters (ANSI colour) it passes on.
+      message: cutStart(breakLegacyCommands(visibleControls(annotation.message)), ANNOTATION_MESSAGE_LIMIT_CHARS),
+    }));
   return {
     annotations,
     leftOut: {
@@ -65,6 +68,18 @@ export function planAnnotations(run: RunResult): AnnotationPlan {
       notice: Math.max(0, notices.length - GITHUB_ANNOTATIONS_PER_LEVEL),
     },
   };
+}
+
+/**
+ * An annotation whose file path cannot be a workflow command property (see `unsafePropertyReason`)
+ * is written without a position; its message says where it belongs and why it is not placed there.
+ */
+function withSafePosition(annotation: Annotation): Annotation {
+  const reason = annotation.file === undefined ? undefined : unsafePropertyReason(annotation.file);
+  if (reason === undefined) return annotation;
+  const { file, line, column, ...rest } = annotation;
+  const where = [escapeName(file!), line, column].filter((part) => part !== undefined).join(':');
+  return { ...rest, message: `at ${where} (not placed on the file: ${reason})\n${annotation.message}` };
 }
 
 function fileErrorAnnotations(run: RunResult): Annotation[] {

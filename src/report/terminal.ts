@@ -1,7 +1,7 @@
 import type { RunResult, ScenarioResult, ScenarioStatus } from '../engine/model.js';
 import { matchedAnyFile, totalsOf, unjudgedCriteria } from '../engine/model.js';
 import { failedCheckMessage, plural } from './annotations.js';
-import { escapeTerminal } from './escape.js';
+import { escapeName, escapeTerminal } from './escape.js';
 import { clipLine, cutStart, TERMINAL_OUTPUT_LIMIT_CHARS, TERMINAL_STDERR_LINES } from './limits.js';
 import { formatDuration } from './summary.js';
 
@@ -48,9 +48,9 @@ export function renderScenarioLine(scenario: ScenarioResult, style: TerminalStyl
           : '';
   const renewed = scenario.steps.find((step) => step.newSession);
   const renewedNote = renewed
-    ? ` (${renewed.tool} at line ${renewed.position.line} ran on a new session: ${oneLine(renewed.newSession!)})`
+    ? ` (${escapeName(renewed.tool)} at line ${renewed.position.line} ran on a new session: ${oneLine(renewed.newSession!)})`
     : '';
-  return `${paint(style, color, label.padEnd(5))} ${scenario.name} ${paint(style, 'dim', formatDuration(scenario.durationMs))}${note}${renewedNote}`;
+  return `${paint(style, color, label.padEnd(5))} ${escapeName(scenario.name)} ${paint(style, 'dim', formatDuration(scenario.durationMs))}${note}${renewedNote}`;
 }
 
 export interface Progress {
@@ -74,7 +74,7 @@ export function renderRunReport(run: RunResult, style: TerminalStyle): string {
   const lines: string[] = [];
   for (const error of run.fileErrors) {
     lines.push(
-      `${paint(style, 'red', 'error')} ${error.position.file}:${error.position.line}:${error.position.column} ${escapeTerminal(error.message)}`,
+      `${paint(style, 'red', 'error')} ${escapeName(error.position.file)}:${error.position.line}:${error.position.column} ${escapeTerminal(error.message)}`,
     );
   }
   if (run.fileErrors.length > 0)
@@ -84,11 +84,11 @@ export function renderRunReport(run: RunResult, style: TerminalStyle): string {
     const [label, color] = MARK[scenario.status];
     lines.push(
       '',
-      `${paint(style, color, label)} ${paint(style, 'bold', scenario.name)} (${scenario.position.file}:${scenario.position.line})`,
+      `${paint(style, color, label)} ${paint(style, 'bold', escapeName(scenario.name))} (${escapeName(scenario.position.file)}:${scenario.position.line})`,
     );
     if (scenario.error) lines.push(...indent(`error: ${scenario.error}`, '  '));
     for (const check of scenario.checks.filter((c) => c.status === 'failed')) {
-      lines.push(`  ${check.position.file}:${check.position.line} ${paint(style, 'red', check.kind)}`);
+      lines.push(`  ${escapeName(check.position.file)}:${check.position.line} ${paint(style, 'red', check.kind)}`);
       lines.push(...indent(failedCheckMessage(check), '    '));
     }
     if (scenario.output) {
@@ -106,13 +106,13 @@ export function renderRunReport(run: RunResult, style: TerminalStyle): string {
   const matchedAny = matchedAnyFile(run);
   if (matchedAny) {
     for (const glob of run.unmatchedGlobs)
-      lines.push(paint(style, 'yellow', `warning: no scenario file matched ${escapeTerminal(glob)}`));
+      lines.push(paint(style, 'yellow', `warning: no scenario file matched ${escapeName(glob)}`));
   }
   if (run.scenarios.length === 0 && run.fileErrors.length === 0) {
     lines.push(
       matchedAny
         ? 'No scenario was selected to run (check --filter, --shard, and live: true in live mode).'
-        : `No scenario file matched: ${run.unmatchedGlobs.map(escapeTerminal).join(', ')}`,
+        : `No scenario file matched: ${run.unmatchedGlobs.map(escapeName).join(', ')}`,
     );
   }
   const unjudged = unjudgedCriteria(run);
@@ -133,13 +133,13 @@ export function renderRunReport(run: RunResult, style: TerminalStyle): string {
   const totals = totalsOf(run);
   const judge =
     run.judge.calls > 0
-      ? `, judge ${run.judge.model}: ${plural(run.judge.calls, 'call')}, ${run.judge.inputTokens} input + ${run.judge.outputTokens} output tokens`
+      ? `, judge ${escapeName(run.judge.model)}: ${plural(run.judge.calls, 'call')}, ${run.judge.inputTokens} input + ${run.judge.outputTokens} output tokens`
       : '';
   lines.push(
     '',
     `${plural(totals.total, 'scenario')}: ${paint(style, 'green', `${totals.passed} passed`)}, ${paint(style, totals.failed ? 'red' : 'dim', `${totals.failed} failed`)}, ${totals.skipped} skipped` +
       (run.notLive ? `, ${run.notLive} not live` : '') +
-      ` (${run.mode}: ${escapeTerminal(run.target)}, ${formatDuration(run.durationMs)}${judge})`,
+      ` (${run.mode}: ${escapeName(run.target)}, ${formatDuration(run.durationMs)}${judge})`,
   );
   return lines.join('\n');
 }
