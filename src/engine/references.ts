@@ -21,7 +21,7 @@ const ESCAPE = '$${';
 export function parsePieces(value: string): { pieces: Piece[] } | { error: string } {
   const pieces: Piece[] = [];
   let text = '';
-  for (let index = 0; index < value.length; ) {
+  for (let index = 0; index < value.length;) {
     if (value.startsWith(ESCAPE, index)) {
       text += '${';
       index += ESCAPE.length;

@@ -41,7 +41,7 @@ export const stepSchema = z
       .record(z.string().regex(SAVE_NAME_PATTERN), z.string().min(1))
       .optional()
       .describe(
-        'Values cut from this call\'s output for later steps: name → regular expression (JavaScript syntax) with ' +
+        "Values cut from this call's output for later steps: name → regular expression (JavaScript syntax) with " +
           'exactly one capture group. Later args use the value as ${name}; write $${ for a literal ${.',
       ),
   })
