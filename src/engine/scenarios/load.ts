@@ -270,8 +270,8 @@ function validateDocument(
           position: scenario.position,
           message:
             `scenario "${scenario.name}" has no check, so it could never fail: add an entry to ` +
-            `${CHECK_KEYS.map((key) => `\`${key}\``).join(', ')}, or a step with \`expect_error: true\` ` +
-            `or its own ${STEP_CHECK_KEYS.map((key) => `\`${key}\``).join(' or ')}`,
+            `${CHECK_KEYS.map((key) => `\`${key}\``).join(', ')}, give a step its own ` +
+            `${STEP_CHECK_KEYS.map((key) => `\`${key}\``).join(' or ')}, or give a step \`expect_error: true\``,
         },
       ],
     };
