@@ -29,6 +29,8 @@ describe('scenario.schema.json as an editor would apply it', () => {
   it.each([
     'scenarios/ecnl/find_events_basic.yaml',
     'scenarios/ecnl/conferences.yaml',
+    // Checks on a step, `save` and `${name}`.
+    'scenarios/ecnl/events.yaml',
     '__tests__/fixtures/suites/selection/multi.yaml',
     '__tests__/fixtures/suites/selection/nested/delta.yml',
   ])('accepts every document of %s', async (file) => {
