@@ -2,7 +2,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { lineOf, runAction, runCli, type ActionRun } from '../helpers/runner.js';
+import { lineOf, ROOT, runAction, runCli, type ActionRun } from '../helpers/runner.js';
 import { SERVERS, writeSuite } from '../transports/helpers.js';
 
 const SERVER = `node "${path.join(SERVERS, 'orders.mjs')}"`;
@@ -84,6 +84,21 @@ describe('the action, on checks of one step and a save that misses', () => {
     const joined = report.scenarios[0].checks.find((c: { subject: string }) => c.subject === 'Status: pending');
     expect(joined).toMatchObject({ kind: 'contains', status: 'passed' });
     expect(joined.step).toBeUndefined();
+
+    // Every field of this report, the new ones included, is documented.
+    const doc = await readFile(path.join(ROOT, 'docs/report-json.md'), 'utf8');
+    const keys = new Set<string>();
+    const collect = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(collect);
+      else if (value && typeof value === 'object')
+        for (const [key, inner] of Object.entries(value)) {
+          keys.add(key);
+          collect(inner);
+        }
+    };
+    collect(report);
+    expect(keys).toContain('index');
+    expect([...keys].filter((key) => !doc.includes(`\`${key}\``))).toEqual([]);
 
     const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(
       await readFile(path.join(workspace, 'junit.xml'), 'utf8'),
