@@ -118,4 +118,11 @@ describe('the CLI, on the same file', () => {
     expect(run.stdout).toContain(`${FILE}:${stepLine} contains\n    step 2 (get_order): expected this call's output`);
     expect(run.stdout).toContain(`${FILE}:${saveLine} save\n    step 1 (create_order): cannot save \`order_id\``);
   });
+
+  it('--help says what a step may carry and how to write a literal ${', async () => {
+    const run = await runCli(['--help']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('save: {name: "regex with one (group)"}');
+    expect(run.stdout).toContain('use the value as ${name} (write $${ for a literal ${)');
+  });
 });
