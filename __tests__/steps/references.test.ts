@@ -90,4 +90,15 @@ tool_sequence:
       ],
     ]);
   });
+
+  it('reports a bad pattern once, not again where its name is used', () => {
+    const broken = text.replace("'id: (\\d+)'", "'id: \\d+'");
+    const loaded = loadScenarioFile(broken, '/w/flow.yaml', 'flow.yaml');
+    expect(loaded.errors.map((error) => [error.position.line, error.message])).toEqual([
+      [
+        5,
+        '`tool_sequence[0].save.id` must have exactly one capture group, the part to save, but "id: \\\\d+" has 0: put the part to save in ( )',
+      ],
+    ]);
+  });
 });

@@ -318,6 +318,9 @@ function savesAndReferences(steps: ScenarioStep[], positionOf: (path: Path) => S
       }
     }
     for (const rule of step.save) {
+      // Known from here on even when its pattern is wrong: that is one mistake, reported once below,
+      // not once more at every step that uses the name.
+      saved.set(rule.name, index);
       const label = pathLabel(['tool_sequence', index, 'save', rule.name]);
       let pattern: RegExp;
       try {
@@ -339,9 +342,7 @@ function savesAndReferences(steps: ScenarioStep[], positionOf: (path: Path) => S
               ? ': put the part to save in ( )'
               : ': keep ( ) around the part to save and write the other groups as (?: )'),
         });
-        continue;
       }
-      saved.set(rule.name, index);
     }
   }
   return errors;
