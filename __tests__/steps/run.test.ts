@@ -57,6 +57,13 @@ tool_sequence:
     args: { id: "\${word}" }
 expected_contains: ["bolt"]
 `,
+  'last-save-misses.yaml': `name: last_save_misses
+tool_sequence:
+  - tool: create_order
+    args: { item: washer }
+    save: { order_id: 'Order number: (ord-\\d+)' }
+    expected_contains: ["washer"]
+`,
   'only-step-checks.yaml': `name: only_step_checks
 tool_sequence:
   - tool: create_order
@@ -108,6 +115,15 @@ describe('save and ${name} against a real stdio server', () => {
     );
     // The scenario's own checks on the joined output are not run on a sequence cut short.
     expect(misses.checks.some((check) => check.kind === 'contains')).toBe(false);
+  });
+
+  it('says later steps were not called only when there were some', () => {
+    const last = scenario('last_save_misses');
+    expect(last.status).toBe('failed');
+    const save = last.checks.find((check) => check.kind === 'save')!;
+    expect(save.message).toMatch(
+      /matches nothing in this call's output; the closest line of the output is "Order id: ord-\d+"$/,
+    );
   });
 
   it('checks args against the input schema once the saved values are in them', () => {

@@ -66,12 +66,15 @@ function nearMiss(output: string, expected: string): string {
 /**
  * A `save` entry: the first match of its pattern in the call's output; its one group is the value.
  * A miss fails the step with the output's closest line to the pattern's literal text. The value
- * itself is never put in a message: it came from the server and may be a session id or a token.
+ * is not put in the message: it came from the server and may be a session id.
+ *
+ * @param laterSteps whether steps follow this one (which a miss then keeps from being called)
  */
 export function applySave(
   output: string,
   rule: { name: string; pattern: RegExp; position: Located<string>['position'] },
   step: StepRef,
+  laterSteps: boolean,
 ): { check: CheckResult; value?: string } {
   const base = { kind: 'save' as const, subject: rule.name, position: rule.position, step };
   const match = rule.pattern.exec(output);
@@ -92,7 +95,7 @@ export function applySave(
     check: {
       ...base,
       status: 'failed',
-      message: `${stepLabel(step)}: cannot save \`${rule.name}\`: ${why}; the later steps were not called`,
+      message: `${stepLabel(step)}: cannot save \`${rule.name}\`: ${why}${laterSteps ? '; the later steps were not called' : ''}`,
     },
   };
 }

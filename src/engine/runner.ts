@@ -201,7 +201,8 @@ async function runScenario(
     checks.push(...step.expectedNotContains.map((forbidden) => checkNotContains(result.text, forbidden, ref)));
     for (const rule of step.save) {
       const pattern = new RegExp(rule.pattern, SAVE_PATTERN_FLAGS);
-      const { check: saveCheck, value } = applySave(result.text, { ...rule, pattern }, ref);
+      const laterSteps = index < scenario.steps.length - 1;
+      const { check: saveCheck, value } = applySave(result.text, { ...rule, pattern }, ref, laterSteps);
       checks.push(saveCheck);
       if (value === undefined) stopped = true;
       else saved.set(rule.name, value);
@@ -227,8 +228,8 @@ async function runScenario(
 
   const failed = checks.some((check) => check.status === 'failed');
   // Step checks (and saves) only say the calls went as expected; unless a step expects an error,
-  // they are not the scenario's checks. A scenario none of whose own checks was evaluated (say, judge criteria
-  // only, with no key) has not passed: it is skipped.
+  // they are not the scenario's checks. A scenario none of whose own checks was evaluated (say,
+  // judge criteria only, with no key) has not passed: it is skipped.
   const ownCheckEvaluated =
     checks.some((check) => check.kind !== 'step' && check.kind !== 'save' && check.status !== 'skipped') ||
     (ranToEnd && scenario.steps.some((step) => step.expectError));
