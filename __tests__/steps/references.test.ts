@@ -101,4 +101,17 @@ tool_sequence:
       ],
     ]);
   });
+
+  it('does not count a save as a check: a scenario with saves only checks nothing', () => {
+    const loaded = loadScenarioFile(
+      "name: saves_only\ntool_sequence:\n  - tool: create\n    save: { id: 'id: (\\d+)' }\n  - tool: read\n    args: { id: '${id}' }\n",
+      '/w/s.yaml',
+      's.yaml',
+    );
+    expect(loaded.errors.map((error) => error.message)).toEqual([
+      expect.stringMatching(
+        /^scenario "saves_only" has no check, so it could never fail: .*give a step its own `expected_contains` or `expected_not_contains`/,
+      ),
+    ]);
+  });
 });
