@@ -53,6 +53,10 @@ In a scenario, a step may carry its own expected_contains/expected_not_contains
 later steps' args use the value as \${name} (write $\${ for a literal \${).
 
 Exit code: 0 all passed, 1 a scenario failed, 2 bad usage or invalid files.
+
+Commands:
+  ping [server options]       connect only: print the server's name, version,
+                              protocol version and tool count (ping --help)
 `;
 
 const positive = (name: string, text: string | undefined, fallback: number) =>

@@ -46,7 +46,11 @@ export function renderScenarioLine(scenario: ScenarioResult, style: TerminalStyl
         : firstFailed
           ? `: ${firstFailed.kind}${firstFailed.step ? ` of step ${firstFailed.step.index}` : ''} at line ${firstFailed.position.line}`
           : '';
-  return `${paint(style, color, label.padEnd(5))} ${scenario.name} ${paint(style, 'dim', formatDuration(scenario.durationMs))}${note}`;
+  const renewed = scenario.steps.find((step) => step.newSession);
+  const renewedNote = renewed
+    ? ` (${renewed.tool} at line ${renewed.position.line} ran on a new session: ${oneLine(renewed.newSession!)})`
+    : '';
+  return `${paint(style, color, label.padEnd(5))} ${scenario.name} ${paint(style, 'dim', formatDuration(scenario.durationMs))}${note}${renewedNote}`;
 }
 
 export interface Progress {
