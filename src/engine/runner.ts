@@ -222,7 +222,7 @@ async function runScenario(
   const saved = new Map<string, string>();
   // Set when a `save` missed: the later steps cannot be called, but the server did answer, so the
   // scenario failed rather than errored.
-  let stopped = false;
+  let saveMissed = false;
   for (const [index, step] of (error ? [] : scenario.steps).entries()) {
     const ref = { index: index + 1, tool: step.tool };
     const args = hasInterpolation(step.args) ? substitute(step.args, saved) : step.args;
@@ -247,10 +247,10 @@ async function runScenario(
       const laterSteps = index < scenario.steps.length - 1;
       const { check: saveCheck, value } = applySave(result.text, { ...rule, pattern }, ref, laterSteps);
       checks.push(saveCheck);
-      if (value === undefined) stopped = true;
+      if (value === undefined) saveMissed = true;
       else saved.set(rule.name, value);
     }
-    if (stopped) break;
+    if (saveMissed) break;
   }
 
   // The judge needs only the output: the server can go before it is asked.
@@ -258,7 +258,7 @@ async function runScenario(
   await sessions.release(keeper.session);
 
   const output = steps.map((step) => step.text).join('\n');
-  const ranToEnd = error === undefined && !stopped;
+  const ranToEnd = error === undefined && !saveMissed;
   // A step's own content checks say nothing about whether the calls ran as expected: the judge
   // still grades the output when one of them fails, as it does when a scenario-level one fails.
   const stepsHeld =
