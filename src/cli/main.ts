@@ -49,6 +49,10 @@ Options:
   --junit FILE                write JUnit XML
   -h, --help
 
+In a scenario, a step may carry its own expected_contains/expected_not_contains
+(checked on that call's output alone) and save: {name: "regex with one (group)"};
+later steps' args use the value as \${name} (write $\${ for a literal \${).
+
 Exit code: 0 all passed, 1 a scenario failed, 2 bad usage or invalid files.
 
 Commands:

@@ -18,13 +18,28 @@ export interface Located<T> {
   position: SourcePosition;
 }
 
+/** A step's `save` entry: a value cut from the call's output for later steps' `${name}`. */
+export interface SaveRule {
+  /** The name later args use as `${name}`. */
+  name: string;
+  /** The pattern as written; it has exactly one capture group, whose match is the value. */
+  pattern: string;
+  position: SourcePosition;
+}
+
 export interface ScenarioStep {
   tool: string;
+  /** Arguments as written: string values may hold `${name}` references, substituted at call time. */
   args: Record<string, unknown>;
   expectError: boolean;
   /** Overrides the run's per-call timeout. */
   timeoutMs?: number;
   position: SourcePosition;
+  /** Checked against this call's rendered output alone. */
+  expectedContains: Located<string>[];
+  expectedNotContains: Located<string>[];
+  /** Values saved from this call's output, in the order written. */
+  save: SaveRule[];
 }
 
 export interface Scenario {
@@ -48,7 +63,7 @@ export interface ScenarioFileError {
   message: string;
 }
 
-export type CheckKind = 'step' | 'contains' | 'not_contains' | 'judge';
+export type CheckKind = 'step' | 'save' | 'contains' | 'not_contains' | 'judge';
 export type CheckStatus = 'passed' | 'failed' | 'skipped';
 
 /** The judge's answer to one criterion, as `parseVerdict` understood it. */
@@ -70,6 +85,19 @@ export interface CheckResult {
   message?: string;
   position: SourcePosition;
   judge?: JudgeVerdict;
+  /**
+   * The step a check belongs to: set for a step's own `expected_contains`/`expected_not_contains`
+   * and `save` entries; absent for the scenario's checks on the joined output (a `step` check's
+   * own position already is the step's).
+   */
+  step?: StepRef;
+}
+
+/** Which entry of `tool_sequence` a check belongs to. */
+export interface StepRef {
+  /** 1-based, as people count steps. */
+  index: number;
+  tool: string;
 }
 
 export interface StepResult {

@@ -3,10 +3,11 @@ import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv
 import type { JsonSchemaType, JsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
 import { closest } from '../util/closest.js';
 import { mapConcurrent } from '../util/pool.js';
-import { checkContains, checkNotContains } from './checks.js';
+import { applySave, checkContains, checkNotContains } from './checks.js';
 import type { Judge } from './judge/types.js';
 import { CALL_OUTPUT_LIMIT_CHARS, RUN_TIME_LIMIT_MS } from './limits.js';
 import type { CheckResult, Scenario, ScenarioResult, ScenarioStep, StepResult } from './model.js';
+import { hasInterpolation, SAVE_PATTERN_FLAGS, substitute } from './references.js';
 import { renderToolResult, type ToolResultLike } from './render-result.js';
 import {
   messageOf,
@@ -217,14 +218,39 @@ async function runScenario(
     }
   }
 
-  for (const step of error ? [] : scenario.steps) {
-    const { result, check, fatal } = await callStep(keeper, step, options.timeoutMs);
+  // Values saved by `save` entries so far, for the `${name}` references of later steps' args.
+  const saved = new Map<string, string>();
+  // Set when a `save` missed: the later steps cannot be called, but the server did answer, so the
+  // scenario failed rather than errored.
+  let saveMissed = false;
+  for (const [index, step] of (error ? [] : scenario.steps).entries()) {
+    const ref = { index: index + 1, tool: step.tool };
+    const args = hasInterpolation(step.args) ? substitute(step.args, saved) : step.args;
+    // Args with references could only be schema-checked once their values were known: now.
+    const problem = args === step.args ? undefined : argumentsProblem(step, args, available?.get(step.tool));
+    if (problem) {
+      checks.push(problem);
+      error = `${problem.message}; the steps from this one on were not called`;
+      break;
+    }
+    const { result, check, fatal } = await callStep(keeper, step, args, options.timeoutMs);
     steps.push(result);
     checks.push(check);
     if (fatal) {
       error = fatal;
       break;
     }
+    checks.push(...step.expectedContains.map((expected) => checkContains(result.text, expected, ref)));
+    checks.push(...step.expectedNotContains.map((forbidden) => checkNotContains(result.text, forbidden, ref)));
+    for (const rule of step.save) {
+      const pattern = new RegExp(rule.pattern, SAVE_PATTERN_FLAGS);
+      const laterSteps = index < scenario.steps.length - 1;
+      const { check: saveCheck, value } = applySave(result.text, { ...rule, pattern }, ref, laterSteps);
+      checks.push(saveCheck);
+      if (value === undefined) saveMissed = true;
+      else saved.set(rule.name, value);
+    }
+    if (saveMissed) break;
   }
 
   // The judge needs only the output: the server can go before it is asked.
@@ -232,8 +258,11 @@ async function runScenario(
   await sessions.release(keeper.session);
 
   const output = steps.map((step) => step.text).join('\n');
-  const ranToEnd = error === undefined;
-  const stepsHeld = ranToEnd && checks.every((check) => check.status === 'passed');
+  const ranToEnd = error === undefined && !saveMissed;
+  // A step's own content checks say nothing about whether the calls ran as expected: the judge
+  // still grades the output when one of them fails, as it does when a scenario-level one fails.
+  const stepsHeld =
+    ranToEnd && checks.every((check) => (check.kind !== 'step' && check.kind !== 'save') || check.status === 'passed');
   if (ranToEnd) {
     checks.push(...scenario.expectedContains.map((expected) => checkContains(output, expected)));
     checks.push(...scenario.expectedNotContains.map((forbidden) => checkNotContains(output, forbidden)));
@@ -241,11 +270,11 @@ async function runScenario(
   checks.push(...(await judgeCriteria(scenario, output, stepsHeld, options)));
 
   const failed = checks.some((check) => check.status === 'failed');
-  // Step checks only say the calls went as expected; unless a step expects an error, they are not
-  // the scenario's checks. A scenario none of whose own checks was evaluated (say, judge criteria
-  // only, with no key) has not passed: it is skipped.
+  // Step checks (and saves) only say the calls went as expected; unless a step expects an error,
+  // they are not the scenario's checks. A scenario none of whose own checks was evaluated (say,
+  // judge criteria only, with no key) has not passed: it is skipped.
   const ownCheckEvaluated =
-    checks.some((check) => check.kind !== 'step' && check.status !== 'skipped') ||
+    checks.some((check) => check.kind !== 'step' && check.kind !== 'save' && check.status !== 'skipped') ||
     (ranToEnd && scenario.steps.some((step) => step.expectError));
   const status = error ? 'errored' : failed ? 'failed' : ownCheckEvaluated ? 'passed' : 'skipped';
   return {
@@ -283,17 +312,31 @@ function checkStepsBeforeCalling(steps: ScenarioStep[], available: Map<string, L
       });
       continue;
     }
-    const validate = step.expectError ? undefined : validatorFor(tool.inputSchema);
-    if (!validate) continue;
-    const verdict = validate(step.args);
-    if (!verdict.valid) {
-      problems.push({
-        ...base,
-        message: `the arguments of ${step.tool} do not match the tool's input schema: ${verdict.errorMessage}; args were ${clipJson(step.args)}`,
-      });
-    }
+    // Args with `${name}` references are checked when their values are known, just before the call.
+    if (hasInterpolation(step.args)) continue;
+    const problem = argumentsProblem(step, step.args, tool);
+    if (problem) problems.push(problem);
   }
   return problems;
+}
+
+/** A failed step check when `args` do not fit the tool's input schema; none when they do, or cannot be checked. */
+function argumentsProblem(
+  step: ScenarioStep,
+  args: Record<string, unknown>,
+  tool: ListedTool | undefined,
+): CheckResult | undefined {
+  const validate = step.expectError || !tool ? undefined : validatorFor(tool.inputSchema);
+  if (!validate) return undefined;
+  const verdict = validate(args);
+  if (verdict.valid) return undefined;
+  return {
+    kind: 'step',
+    subject: step.tool,
+    status: 'failed',
+    position: step.position,
+    message: `the arguments of ${step.tool} do not match the tool's input schema: ${verdict.errorMessage}; args were ${clipJson(args)}`,
+  };
 }
 
 let validatorProvider: AjvJsonSchemaValidator | undefined;
@@ -331,6 +374,7 @@ export async function listAllTools(client: Client, timeoutMs: number): Promise<M
 async function callStep(
   keeper: SessionKeeper,
   step: ScenarioStep,
+  args: Record<string, unknown>,
   defaultTimeoutMs: number,
 ): Promise<{ result: StepResult; check: CheckResult; fatal?: string }> {
   const started = performance.now();
@@ -339,7 +383,7 @@ async function callStep(
   const renewedBefore = keeper.renewedBecause;
   try {
     const raw = (await keeper.run((session) =>
-      session.client.callTool({ name: step.tool, arguments: step.args }, undefined, { timeout }),
+      session.client.callTool({ name: step.tool, arguments: args }, undefined, { timeout }),
     )) as ToolResultLike;
     const text = capText(renderToolResult(raw));
     const isError = raw.isError === true;

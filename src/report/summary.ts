@@ -297,7 +297,9 @@ function checksCell(scenario: ScenarioResult): string {
   if (scenario.status === 'skipped') return escapeCell(clipLine(scenario.skipReason ?? 'skipped', CELL_LIMIT_CHARS));
   const failed = scenario.checks.filter((check) => check.status === 'failed');
   if (failed.length === 0) return scenario.error ? escapeCell(clipLine(scenario.error, CELL_LIMIT_CHARS)) : '';
-  const named = failed.slice(0, CHECKS_PER_CELL).map((check) => `${check.kind} (line ${check.position.line})`);
+  const named = failed
+    .slice(0, CHECKS_PER_CELL)
+    .map((check) => `${check.kind} (${check.step ? `step ${check.step.index}, ` : ''}line ${check.position.line})`);
   if (failed.length > CHECKS_PER_CELL) named.push(`+${failed.length - CHECKS_PER_CELL} more`);
   return escapeCell(named.join(', '));
 }

@@ -44,7 +44,7 @@ export function renderScenarioLine(scenario: ScenarioResult, style: TerminalStyl
       : scenario.status === 'errored' && scenario.error
         ? `: ${oneLine(scenario.error)}`
         : firstFailed
-          ? `: ${firstFailed.kind} at line ${firstFailed.position.line}`
+          ? `: ${firstFailed.kind}${firstFailed.step ? ` of step ${firstFailed.step.index}` : ''} at line ${firstFailed.position.line}`
           : '';
   const renewed = scenario.steps.find((step) => step.newSession);
   const renewedNote = renewed
