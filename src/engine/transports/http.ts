@@ -1,5 +1,5 @@
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { CONNECT_TIMEOUT_MS, HTTP_BODY_QUOTE_CHARS } from '../limits.js';
+import { HTTP_BODY_QUOTE_CHARS } from '../limits.js';
 import { safeUrl } from './headers.js';
 import { connectClient, messageOf, ServerStartError, type McpSession, type SessionFactory } from './session.js';
 
@@ -23,7 +23,7 @@ function httpStatusOf(error: unknown): number | undefined {
  * transport, typically 404 or 405), the older transport is tried on the same URL. The transports are
  * loaded only in live mode.
  */
-export function httpSessions(target: HttpTarget): SessionFactory {
+export function httpSessions(target: HttpTarget, connectTimeoutMs: number): SessionFactory {
   const headers: Record<string, string> = { ...target.headers };
   if (target.bearerToken) headers.Authorization = `Bearer ${target.bearerToken}`;
   const url = new URL(target.url);
@@ -32,7 +32,7 @@ export function httpSessions(target: HttpTarget): SessionFactory {
 
   const open = async (transport: Transport): Promise<McpSession> => {
     try {
-      const client = await connectClient(transport, CONNECT_TIMEOUT_MS);
+      const client = await connectClient(transport, connectTimeoutMs);
       const close = async () => {
         // Ends the server-side session (HTTP DELETE) so a live server does not keep one per scenario; a
         // server that does not support it answers 405, which is fine.
@@ -57,7 +57,7 @@ export function httpSessions(target: HttpTarget): SessionFactory {
         try {
           return await openLegacy();
         } catch (error) {
-          throw new ServerStartError(describeHttpFailure(error, target), '');
+          throw new ServerStartError(describeHttpFailure(error, target), '', cannotStart(error));
         }
       }
       const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
@@ -66,7 +66,7 @@ export function httpSessions(target: HttpTarget): SessionFactory {
       } catch (error) {
         const status = httpStatusOf(error);
         if (status === undefined || status < 400 || status >= 500 || status === 401 || status === 403) {
-          throw new ServerStartError(describeHttpFailure(error, target), '');
+          throw new ServerStartError(describeHttpFailure(error, target), '', cannotStart(error));
         }
         try {
           const session = await openLegacy();
@@ -85,6 +85,22 @@ export function httpSessions(target: HttpTarget): SessionFactory {
 
 /** Codes Node's fetch (undici) and its TLS layer put on `error.cause`. */
 const TLS_CODE = /^(ERR_SSL_|ERR_TLS_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|ERR_OSSL_)/;
+
+/** Connection failures that no retry within the run would change: the next scenario would hit them too. */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME']);
+
+/**
+ * Whether the live server cannot be reached at all (nothing listening, no such host, a TLS handshake
+ * that fails, the token refused): the run stops at the first such failure instead of repeating it.
+ */
+function cannotStart(error: unknown): boolean {
+  const status = httpStatusOf(error);
+  if (status === 401 || status === 403) return true;
+  if (status !== undefined) return false;
+  const cause = causeOf(error);
+  const code = cause?.code ?? '';
+  return UNREACHABLE_CODES.has(code) || TLS_CODE.test(code) || /\b(SSL|TLS)\b|certificate/i.test(cause?.message ?? '');
+}
 
 function causeOf(error: unknown): { code?: string; message: string } | undefined {
   for (let current = error as { cause?: unknown } | undefined, depth = 0; current && depth < 5; depth++) {
