@@ -55,7 +55,9 @@ const DEFAULT_LABELS: ServerLabels = {
 export function typedUrl(text: string): string {
   try {
     new URL(text);
-    return safeUrl(text);
+    // `user:pw@host/mcp` parses too, as scheme `user:`: only a URL with `//` has its parts where safeUrl looks.
+    if (text.includes('//')) return safeUrl(text);
+    throw new Error('no authority');
   } catch {
     return text
       .replace(/^([^/?#]*\/\/)?[^/?#@]*@/, (_, scheme: string | undefined) => `${scheme ?? ''}***@`)

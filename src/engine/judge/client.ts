@@ -3,6 +3,7 @@ import Anthropic from '@anthropic-ai/sdk';
 import type { JudgeVerdict } from '../model.js';
 import { semaphore } from '../../util/pool.js';
 import { safeUrl } from '../transports/headers.js';
+import { isBadPort } from '../../util/bad-port.js';
 import { buildJudgeMessage } from './message.js';
 import { parseVerdict } from './parse.js';
 import { JUDGE_SYSTEM_PROMPT } from './prompt.js';
@@ -97,6 +98,7 @@ function describeConnectionError(error: InstanceType<typeof Anthropic.APIConnect
   if (error instanceof Anthropic.APIConnectionTimeoutError) {
     return `no reply within ${timeoutMs} ms per attempt (${error.message})`;
   }
+  if (isBadPort(error)) return 'fetch refuses to connect to that port (one of the ports the Fetch standard blocks)';
   for (
     let cause = error.cause as { code?: unknown; cause?: unknown } | undefined, depth = 0;
     cause && depth < 5;

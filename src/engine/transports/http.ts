@@ -1,5 +1,6 @@
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { HTTP_BODY_QUOTE_CHARS } from '../limits.js';
+import { isBadPort } from '../../util/bad-port.js';
 import { safeUrl } from './headers.js';
 import { connectClient, messageOf, ServerStartError, type McpSession, type SessionFactory } from './session.js';
 
@@ -94,6 +95,7 @@ const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EA
  * that fails, the token refused): the run stops at the first such failure instead of repeating it.
  */
 function cannotStart(error: unknown): boolean {
+  if (isBadPort(error)) return true;
   const status = httpStatusOf(error);
   if (status === 401 || status === 403) return true;
   if (status !== undefined) return false;
@@ -129,6 +131,9 @@ export function describeHttpFailure(error: unknown, target: HttpTarget): string 
     return `${url} answered HTTP ${status}: the server failed on its side${bodyQuote(error)}; check its logs or try again later`;
   }
   if (status !== undefined) return `${url} answered HTTP ${status}${bodyQuote(error)}`;
+  if (isBadPort(error)) {
+    return `could not connect to ${url}: fetch refuses to connect to port ${new URL(url).port} (one of the ports the Fetch standard blocks); serve the MCP server on another port`;
+  }
   const cause = causeOf(error);
   const code = cause?.code ?? '';
   if (code === 'ECONNREFUSED') {
