@@ -36,7 +36,12 @@ export async function connectClient(transport: Transport, timeoutMs: number): Pr
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () => reject(new HandshakeTimeoutError(`the server did not complete the MCP handshake within ${timeoutMs} ms`)),
+      () =>
+        reject(
+          new HandshakeTimeoutError(
+            `the server did not complete the MCP handshake within ${timeoutMs} ms (connect-timeout-ms)`,
+          ),
+        ),
       timeoutMs,
     );
   });
