@@ -53,6 +53,10 @@ Options:
 
 Exit code: 0 all passed, 1 a scenario failed, 2 bad usage, invalid files or a
 server that cannot start.
+
+Commands:
+  ping [server options]       connect only: print the server's name, version,
+                              protocol version and tool count (ping --help)
 `;
 
 const positive = (name: string, text: string | undefined, fallback: number) =>

@@ -86,6 +86,11 @@ export interface StepResult {
   durationMs: number;
   /** Protocol-level failure (unknown tool, timeout, closed connection). */
   error?: string;
+  /**
+   * Set when this call ran on a new session because the server had dropped the scenario's session
+   * (HTTP 404 for its session id): why. State that earlier steps left in the old session is gone.
+   */
+  newSession?: string;
 }
 
 /**

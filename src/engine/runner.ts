@@ -8,7 +8,13 @@ import type { Judge } from './judge/types.js';
 import { CALL_OUTPUT_LIMIT_CHARS, RUN_TIME_LIMIT_MS } from './limits.js';
 import type { CheckResult, Scenario, ScenarioResult, ScenarioStep, ServerError, StepResult } from './model.js';
 import { renderToolResult, type ToolResultLike } from './render-result.js';
-import { messageOf, ServerStartError, type McpSession, type SessionFactory } from './transports/session.js';
+import {
+  messageOf,
+  ServerStartError,
+  type McpSession,
+  type SessionFactory,
+  type SessionLoss,
+} from './transports/session.js';
 
 export interface ScenarioRunOptions {
   timeoutMs: number;
@@ -20,6 +26,11 @@ export interface ScenarioRunOptions {
 export interface SessionLease {
   acquire(): Promise<McpSession>;
   release(session: McpSession): Promise<void>;
+  /**
+   * A new session in place of one the server dropped (`McpSession.loss`). With a shared session, the
+   * first scenario to ask reopens it and every other scenario holding the stale one gets the same new one.
+   */
+  renew(stale: McpSession): Promise<McpSession>;
   /** Closes whatever is still open; called once at the end of the run. */
   dispose(): Promise<void>;
 }
@@ -28,20 +39,26 @@ export function perScenarioSessions(factory: SessionFactory): SessionLease {
   // Tracked so that a run stopped by its time limit still closes (and so stops) every server.
   const open = new Set<McpSession>();
   let disposed = false;
-  return {
-    acquire: async () => {
-      const session = await factory.open();
-      if (disposed) {
-        // The run ended while this server was starting: stop it rather than run on unseen.
-        await session.close().catch(() => undefined);
-        throw new Error('the run ended before this scenario could start');
-      }
-      open.add(session);
-      return session;
-    },
-    release: async (session) => {
-      open.delete(session);
+  const acquire = async () => {
+    const session = await factory.open();
+    if (disposed) {
+      // The run ended while this server was starting: stop it rather than run on unseen.
       await session.close().catch(() => undefined);
+      throw new Error('the run ended before this scenario could start');
+    }
+    open.add(session);
+    return session;
+  };
+  const release = async (session: McpSession) => {
+    open.delete(session);
+    await session.close().catch(() => undefined);
+  };
+  return {
+    acquire,
+    release,
+    renew: async (stale) => {
+      await release(stale);
+      return acquire();
     },
     dispose: async () => {
       disposed = true;
@@ -54,10 +71,31 @@ export function perScenarioSessions(factory: SessionFactory): SessionLease {
 
 export function sharedSession(factory: SessionFactory): SessionLease {
   let shared: Promise<McpSession> | undefined;
+  // Each dropped session is replaced once, however many scenarios were holding it.
+  const replacements = new WeakMap<McpSession, Promise<McpSession>>();
+  // Closed only at the end: another scenario may still be waiting for an answer on one (the server
+  // can still deliver it), and closing would fail that call as if it had been cut off.
+  const retired: McpSession[] = [];
+  const renew = (stale: McpSession) => {
+    let next = replacements.get(stale);
+    if (!next) {
+      next = factory.open();
+      replacements.set(stale, next);
+      shared = next;
+      retired.push(stale);
+    }
+    return next;
+  };
   return {
-    acquire: () => (shared ??= factory.open()),
+    acquire: async () => {
+      const session = await (shared ??= factory.open());
+      // Known to be dropped (say, a call of an earlier scenario saw the 404): reopen before the first call.
+      return session.loss?.() ? renew(session) : session;
+    },
     release: async () => undefined,
+    renew,
     dispose: async () => {
+      await Promise.all(retired.map((session) => session.close().catch(() => undefined)));
       if (shared) await (await shared.catch(() => undefined))?.close().catch(() => undefined);
     },
   };
@@ -164,9 +202,9 @@ async function runScenario(
   });
   if (start.serverError) return notRun();
 
-  let session: McpSession;
+  let keeper: SessionKeeper;
   try {
-    session = await sessions.acquire();
+    keeper = new SessionKeeper(await sessions.acquire(), sessions);
   } catch (error) {
     if (error instanceof ServerStartError && error.cannotStart) {
       // Scenarios that were starting at the same time failed the same way: the first says it, once.
@@ -190,11 +228,16 @@ async function runScenario(
   let error: string | undefined;
   let available: Map<string, ListedTool> | undefined;
   try {
-    let tools = toolLists.get(session.client);
-    if (!tools) toolLists.set(session.client, (tools = listAllTools(session.client, options.timeoutMs)));
-    available = await tools;
+    available = await keeper.run((session) => {
+      let tools = toolLists.get(session.client);
+      if (!tools) toolLists.set(session.client, (tools = listAllTools(session.client, options.timeoutMs)));
+      return tools;
+    });
   } catch (caught) {
-    error = `could not read the server's tool list: ${session.explain(caught)}`;
+    const loss = keeper.session.loss?.(caught);
+    const why =
+      caught instanceof SessionDroppedError ? caught.message : loss ? loss.reason : keeper.session.explain(caught);
+    error = `could not read the server's tool list: ${why}`;
   }
 
   if (available) {
@@ -208,7 +251,7 @@ async function runScenario(
   }
 
   for (const step of error ? [] : scenario.steps) {
-    const { result, check, fatal } = await callStep(session, step, options.timeoutMs);
+    const { result, check, fatal } = await callStep(keeper, step, options.timeoutMs);
     steps.push(result);
     checks.push(check);
     if (fatal) {
@@ -218,8 +261,8 @@ async function runScenario(
   }
 
   // The judge needs only the output: the server can go before it is asked.
-  const stderr = session.stderr();
-  await sessions.release(session);
+  const stderr = keeper.session.stderr();
+  await sessions.release(keeper.session);
 
   const output = steps.map((step) => step.text).join('\n');
   const ranToEnd = error === undefined;
@@ -312,7 +355,7 @@ function validatorFor(inputSchema: unknown): JsonSchemaValidator<unknown> | unde
   return validators.get(key);
 }
 
-async function listAllTools(client: Client, timeoutMs: number): Promise<Map<string, ListedTool>> {
+export async function listAllTools(client: Client, timeoutMs: number): Promise<Map<string, ListedTool>> {
   const tools = new Map<string, ListedTool>();
   let cursor: string | undefined;
   do {
@@ -324,17 +367,18 @@ async function listAllTools(client: Client, timeoutMs: number): Promise<Map<stri
 }
 
 async function callStep(
-  session: McpSession,
+  keeper: SessionKeeper,
   step: ScenarioStep,
   defaultTimeoutMs: number,
 ): Promise<{ result: StepResult; check: CheckResult; fatal?: string }> {
   const started = performance.now();
   const checkBase = { kind: 'step' as const, subject: step.tool, position: step.position };
   const timeout = step.timeoutMs ?? defaultTimeoutMs;
+  const renewedBefore = keeper.renewedBecause;
   try {
-    const raw = (await session.client.callTool({ name: step.tool, arguments: step.args }, undefined, {
-      timeout,
-    })) as ToolResultLike;
+    const raw = (await keeper.run((session) =>
+      session.client.callTool({ name: step.tool, arguments: step.args }, undefined, { timeout }),
+    )) as ToolResultLike;
     const text = capText(renderToolResult(raw));
     const isError = raw.isError === true;
     const result: StepResult = {
@@ -343,6 +387,7 @@ async function callStep(
       text,
       isError,
       durationMs: performance.now() - started,
+      newSession: keeper.renewedBecause !== renewedBefore ? keeper.renewedBecause : undefined,
     };
     if (isError && !step.expectError) {
       return {
@@ -362,7 +407,7 @@ async function callStep(
     }
     return { result, check: { ...checkBase, status: 'passed' } };
   } catch (error) {
-    const message = `${step.tool} failed: ${describeCallError(error, session, timeout, step)}`;
+    const message = describeStepFailure(error, keeper, timeout, step);
     return {
       result: {
         tool: step.tool,
@@ -376,6 +421,67 @@ async function callStep(
       fatal: message,
     };
   }
+}
+
+const REOPENED_ONCE = 'a new session was opened once already in this scenario, so it is not reopened again';
+
+/** Thrown by `SessionKeeper` when a dropped session cannot be replaced; the message is the whole story. */
+class SessionDroppedError extends Error {}
+
+/**
+ * The scenario's session, reopened once if the server drops it (HTTP 404 for its session id: it
+ * expired, or the server restarted). A request is sent again on the new session only when the server
+ * refused it with that 404, so it never reached a tool; one that was sent before the loss came to light
+ * may have run, and is reported rather than repeated.
+ */
+class SessionKeeper {
+  /** Why the session was reopened, once it has been. */
+  renewedBecause: string | undefined;
+
+  constructor(
+    public session: McpSession,
+    private readonly lease: SessionLease,
+  ) {}
+
+  async run<T>(request: (session: McpSession) => Promise<T>): Promise<T> {
+    // Dropped while no request of ours was waiting (seen on another scenario's call, or on the stream
+    // the server pushes on): nothing of this request was sent yet.
+    const known = this.session.loss?.();
+    if (known) await this.renew(known);
+    try {
+      return await request(this.session);
+    } catch (error) {
+      const loss = this.session.loss?.(error);
+      if (!loss?.refused || this.renewedBecause !== undefined) throw error;
+      await this.renew(loss);
+      return await request(this.session);
+    }
+  }
+
+  private async renew(loss: SessionLoss): Promise<void> {
+    if (this.renewedBecause !== undefined) {
+      throw new SessionDroppedError(`${loss.reason}; ${REOPENED_ONCE}`);
+    }
+    this.renewedBecause = loss.reason;
+    try {
+      this.session = await this.lease.renew(this.session);
+    } catch (error) {
+      throw new SessionDroppedError(`${loss.reason}; a new session could not be opened: ${messageOf(error)}`);
+    }
+  }
+}
+
+function describeStepFailure(error: unknown, keeper: SessionKeeper, timeoutMs: number, step: ScenarioStep): string {
+  if (error instanceof SessionDroppedError) return `${step.tool} was not called: ${error.message}`;
+  const loss = keeper.session.loss?.(error);
+  if (loss?.refused) {
+    // Refused again on the session opened for the retry.
+    return `${step.tool} was not called: ${loss.reason}; ${REOPENED_ONCE}`;
+  }
+  if (loss) {
+    return `${step.tool} failed: ${loss.reason}, after the call was sent; it may already have run on the server, so it was not sent again`;
+  }
+  return `${step.tool} failed: ${describeCallError(error, keeper.session, timeoutMs, step)}`;
 }
 
 /** JSON-RPC error codes the SDK uses for its own failures (types.ts ErrorCode). */

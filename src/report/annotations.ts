@@ -45,6 +45,7 @@ export function planAnnotations(run: RunResult): AnnotationPlan {
         .filter((check) => check.status === 'skipped')
         .map((check) => at(scenario, check, 'notice', check.message ?? `${check.kind} was skipped`)),
     ),
+    run.scenarios.flatMap(newSessionNotices),
   );
   const errorRoom = GITHUB_ANNOTATIONS_PER_LEVEL - (runFailed(run) ? 1 : 0);
   const annotations = [
@@ -127,6 +128,20 @@ function skippedScenarioWarning(scenario: ScenarioResult): Annotation {
     file: scenario.position.file,
     line: scenario.position.line,
   };
+}
+
+/** A step sent again on a new session (the server had dropped the old one), at the step's line. */
+function newSessionNotices(scenario: ScenarioResult): Annotation[] {
+  return scenario.steps
+    .filter((step) => step.newSession)
+    .map((step) => ({
+      level: 'notice',
+      title: scenario.name,
+      message: `${step.tool} ran on a new session: ${step.newSession}; state that earlier steps left on the server was lost`,
+      file: step.position.file,
+      line: step.position.line,
+      column: step.position.column,
+    }));
 }
 
 /** What the whole run left out, said once rather than at every line. */

@@ -56,7 +56,11 @@ export function renderScenarioLine(scenario: ScenarioResult, style: TerminalStyl
         : firstFailed
           ? `: ${firstFailed.kind} at line ${firstFailed.position.line}`
           : '';
-  return `${paint(style, color, label.padEnd(5))} ${scenario.name} ${paint(style, 'dim', formatDuration(scenario.durationMs))}${note}`;
+  const renewed = scenario.steps.find((step) => step.newSession);
+  const renewedNote = renewed
+    ? ` (${renewed.tool} at line ${renewed.position.line} ran on a new session: ${oneLine(renewed.newSession!)})`
+    : '';
+  return `${paint(style, color, label.padEnd(5))} ${scenario.name} ${paint(style, 'dim', formatDuration(scenario.durationMs))}${note}${renewedNote}`;
 }
 
 /** The end of a server's stderr, indented, under a heading; nothing when it wrote none. */

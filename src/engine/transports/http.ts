@@ -2,6 +2,7 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { HTTP_BODY_QUOTE_CHARS } from '../limits.js';
 import { isBadPort } from '../../util/bad-port.js';
 import { safeUrl } from './headers.js';
+import { SessionWatch } from './session-loss.js';
 import { connectClient, messageOf, ServerStartError, type McpSession, type SessionFactory } from './session.js';
 
 export interface HttpTarget {
@@ -31,9 +32,17 @@ export function httpSessions(target: HttpTarget, connectTimeoutMs: number): Sess
   let legacy = false;
   const explain = (error: unknown) => describeHttpFailure(error, target);
 
-  const open = async (transport: Transport): Promise<McpSession> => {
+  const open = async (transport: Transport, watch?: SessionWatch): Promise<McpSession> => {
     try {
       const client = await connectClient(transport, connectTimeoutMs);
+      if (watch) {
+        watch.onLost = (method) => {
+          // A session the server dropped cannot answer again: closing the client fails the calls still
+          // waiting on it now (the SDK would leave them to their timeout). A POST answered 404 is left
+          // alone: it rejects its own request, which must surface as refused (safe to send again).
+          if (method !== 'POST') void client.close().catch(() => undefined);
+        };
+      }
       const close = async () => {
         // Ends the server-side session (HTTP DELETE) so a live server does not keep one per scenario; a
         // server that does not support it answers 405, which is fine.
@@ -41,7 +50,7 @@ export function httpSessions(target: HttpTarget, connectTimeoutMs: number): Sess
         if (terminate) await terminate.call(transport).catch(() => undefined);
         await client.close();
       };
-      return { client, stderr: () => '', explain, close };
+      return { client, stderr: () => '', explain, close, loss: watch && ((error) => watch.loss(error)) };
     } catch (error) {
       await transport.close().catch(() => undefined);
       throw error;
@@ -63,7 +72,11 @@ export function httpSessions(target: HttpTarget, connectTimeoutMs: number): Sess
       }
       const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
       try {
-        return await open(new StreamableHTTPClientTransport(url, { requestInit: { headers } }));
+        const watch = new SessionWatch();
+        return await open(
+          new StreamableHTTPClientTransport(url, { requestInit: { headers }, fetch: watch.fetch }),
+          watch,
+        );
       } catch (error) {
         const status = httpStatusOf(error);
         if (status === undefined || status < 400 || status >= 500 || status === 401 || status === 403) {
