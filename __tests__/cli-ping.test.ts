@@ -88,7 +88,7 @@ describe('mcp-scenario-eval ping', () => {
 
   it.each([
     [['--bogus'], "Unknown option '--bogus'"],
-    [['--server-command', 'x', '--server-module', 'y.mjs'], 'give server-command or server-module, not both'],
+    [['--server-command', 'x', '--server-module', 'y.mjs'], 'give --server-command or --server-module, not both'],
     [[], 'no server to test'],
     [['scenarios/'], 'Unexpected argument'],
   ])('bad usage %j: exit 2 with the reason and the usage', async (args, reason) => {

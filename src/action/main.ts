@@ -80,6 +80,7 @@ export async function run(): Promise<void> {
 export function failureHeadline(result: RunResult): string {
   if (result.fileErrors.length > 0)
     return `${result.fileErrors.length} problem(s) in scenario files; no scenario was run`;
+  if (result.serverError) return `${result.serverError.message}; no scenario was run`;
   if (result.scenarios.length === 0) {
     return matchedAnyFile(result)
       ? `no scenario was selected to run (${result.notLive} not live, ${result.deselected} left out by filter or shard): check filter, shard, and live: true in live mode`

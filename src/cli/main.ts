@@ -7,6 +7,7 @@ import { matchedAnyFile, runFailed, type RunResult, type ScenarioResult } from '
 import { readServerFlags, SERVER_FLAG_OPTIONS } from './server-flags.js';
 import {
   DEFAULT_CONCURRENCY,
+  DEFAULT_CONNECT_TIMEOUT_MS,
   DEFAULT_JUDGE_CONCURRENCY,
   DEFAULT_JUDGE_MODEL,
   DEFAULT_SCENARIO_GLOBS,
@@ -43,6 +44,8 @@ Options:
   --concurrency N             scenarios at once (default ${DEFAULT_CONCURRENCY})
   --isolation scenario|suite  (default scenario)
   --timeout-ms N              per call (default ${DEFAULT_TIMEOUT_MS})
+  --connect-timeout-ms N      for the server to start and answer initialize
+                              (default ${DEFAULT_CONNECT_TIMEOUT_MS})
   --shard i/n                 run one shard of n
   --filter PATTERN            glob-style pattern on scenario names
   --json FILE                 write the JSON report
@@ -53,7 +56,8 @@ In a scenario, a step may carry its own expected_contains/expected_not_contains
 (checked on that call's output alone) and save: {name: "regex with one (group)"};
 later steps' args use the value as \${name} (write $\${ for a literal \${).
 
-Exit code: 0 all passed, 1 a scenario failed, 2 bad usage or invalid files.
+Exit code: 0 all passed, 1 a scenario failed, 2 bad usage, invalid files or a
+server that cannot start.
 
 Commands:
   ping [server options]       connect only: print the server's name, version,
@@ -90,6 +94,7 @@ export function parseCommandLine(
         concurrency: { type: 'string' },
         isolation: { type: 'string' },
         'timeout-ms': { type: 'string' },
+        'connect-timeout-ms': { type: 'string' },
         shard: { type: 'string' },
         filter: { type: 'string' },
         json: { type: 'string' },
@@ -113,6 +118,7 @@ export function parseCommandLine(
     concurrency: positive('concurrency', values.concurrency, DEFAULT_CONCURRENCY),
     isolation: choice('isolation', values.isolation, ['scenario', 'suite'] as const, 'scenario'),
     timeoutMs: positive('timeout-ms', values['timeout-ms'], DEFAULT_TIMEOUT_MS),
+    connectTimeoutMs: positive('connect-timeout-ms', values['connect-timeout-ms'], DEFAULT_CONNECT_TIMEOUT_MS),
     shard: values.shard ?? '',
     filter: values.filter ?? '',
     reports: {
@@ -187,6 +193,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Console):
   const problems = await writeReports(reports, result);
   for (const problem of problems) io.err(`mcp-scenario-eval: ${problem}\n`);
   // Invalid files, or globs that found no file at all, are the caller's to fix: bad usage.
-  if (result.fileErrors.length > 0 || !matchedAnyFile(result)) return EXIT_USAGE;
+  // So is a server that cannot start at all (no such program, nothing at the URL).
+  if (result.fileErrors.length > 0 || !matchedAnyFile(result) || result.serverError) return EXIT_USAGE;
   return runFailed(result) || problems.length > 0 ? EXIT_FAILED : EXIT_OK;
 }

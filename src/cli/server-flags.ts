@@ -17,7 +17,14 @@ export const SERVER_FLAG_OPTIONS = {
 /** The server part of a run's configuration, as `toRunOptions` takes it. */
 export type ServerConfig = Pick<
   RunConfig,
-  'serverCommand' | 'serverModule' | 'serverCwd' | 'remoteUrl' | 'bearerToken' | 'bearerTokenSource' | 'headers'
+  | 'serverCommand'
+  | 'serverModule'
+  | 'serverCwd'
+  | 'remoteUrl'
+  | 'bearerToken'
+  | 'bearerTokenSource'
+  | 'headers'
+  | 'labels'
 >;
 
 /** Reads the server flags (and their environment variables) into the server part of a configuration. */
@@ -31,6 +38,11 @@ export function readServerFlags(
     serverModule: values['server-module'] ?? '',
     serverCwd: path.resolve(cwd, values['server-cwd'] ?? '.'),
     remoteUrl: values['remote-url'] ?? env.MCP_EVAL_REMOTE_URL ?? '',
+    labels: {
+      serverCommand: '--server-command',
+      serverModule: '--server-module',
+      remoteUrl: values['remote-url'] === undefined && env.MCP_EVAL_REMOTE_URL ? 'MCP_EVAL_REMOTE_URL' : '--remote-url',
+    },
     bearerToken: env.MCP_EVAL_BEARER_TOKEN ?? '',
     bearerTokenSource: 'MCP_EVAL_BEARER_TOKEN',
     headers: readHeaders(env),

@@ -74,6 +74,11 @@ export interface JudgeVerdict {
   raw: string;
   /** Set when the reply broke the two-line contract: why it was not accepted. */
   malformed?: string;
+  /**
+   * Set when no reply came at all (the API could not be reached, or did not answer in time): an
+   * error of the judge, not a verdict on the output. The verdict is still FAIL, never a PASS.
+   */
+  error?: string;
 }
 
 export interface CheckResult {
@@ -137,6 +142,19 @@ export interface ScenarioResult {
   skipReason?: string;
   /** The server's captured stderr, when the scenario did not pass. */
   stderr?: string;
+  /**
+   * Set (with status `errored`) when the scenario was not run because the server could not start
+   * at all; `RunResult.serverError` says why, once for the run.
+   */
+  notRun?: boolean;
+}
+
+/** Why a run stopped before its scenarios ran: the server could not start at all. */
+export interface ServerError {
+  /** What went wrong, said once for the run (the first scenario's attempt to start the server). */
+  message: string;
+  /** What the server wrote to stderr, when it wrote anything. */
+  stderr?: string;
 }
 
 export type RunMode = 'stub' | 'live';
@@ -175,6 +193,12 @@ export interface RunResult {
   /** Scenarios left out by `filter` or `shard`. */
   deselected: number;
   judge: JudgeUsage;
+  /**
+   * Set when the server could not start at all (no such program, a module that does not load,
+   * nothing listening at the URL): the run stopped at the first such failure, and every scenario
+   * that needed the server is errored with `notRun`. Fails the run (the CLI exits 2).
+   */
+  serverError?: ServerError;
 }
 
 export interface RunTotals {
@@ -200,6 +224,7 @@ export function runFailed(run: RunResult): boolean {
     run.fileErrors.length > 0 ||
     run.scenarios.length === 0 ||
     run.judge.failedBecause !== undefined ||
+    run.serverError !== undefined ||
     run.scenarios.some((s) => s.status === 'failed' || s.status === 'errored')
   );
 }

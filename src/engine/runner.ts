@@ -6,7 +6,7 @@ import { mapConcurrent } from '../util/pool.js';
 import { applySave, checkContains, checkNotContains } from './checks.js';
 import type { Judge } from './judge/types.js';
 import { CALL_OUTPUT_LIMIT_CHARS, RUN_TIME_LIMIT_MS } from './limits.js';
-import type { CheckResult, Scenario, ScenarioResult, ScenarioStep, StepResult } from './model.js';
+import type { CheckResult, Scenario, ScenarioResult, ScenarioStep, ServerError, StepResult } from './model.js';
 import { hasInterpolation, SAVE_PATTERN_FLAGS, substitute } from './references.js';
 import { renderToolResult, type ToolResultLike } from './render-result.js';
 import {
@@ -117,12 +117,27 @@ export interface RunScenariosOptions extends ScenarioRunOptions {
   onResult?: (result: ScenarioResult) => void;
 }
 
+/** The error of every scenario not run because the server could not start at all. */
+export const NOT_RUN_SERVER_ERROR = 'not run: the server could not be started (the run error says why)';
+
+/** The results, and why the run stopped early when the server could not start at all. */
+export interface ScenariosRun {
+  scenarios: ScenarioResult[];
+  serverError?: ServerError;
+}
+
+/** Shared by the scenarios of a run: the first "cannot start at all" failure, which stops the rest. */
+interface StartState {
+  serverError?: ServerError;
+}
+
 export async function runScenarios(
   scenarios: Scenario[],
   sessions: SessionLease,
   options: RunScenariosOptions,
-): Promise<ScenarioResult[]> {
+): Promise<ScenariosRun> {
   const toolLists: ToolLists = new WeakMap();
+  const start: StartState = {};
   const limitMs = options.runTimeLimitMs ?? RUN_TIME_LIMIT_MS;
   let timer: NodeJS.Timeout | undefined;
   let timedOut = false;
@@ -146,17 +161,18 @@ export async function runScenarios(
     output: '',
   });
   try {
-    return await mapConcurrent(scenarios, options.concurrency, async (scenario) => {
+    const results = await mapConcurrent(scenarios, options.concurrency, async (scenario) => {
       const started = performance.now();
       let result: ScenarioResult;
       if (timedOut) result = stopped(scenario, started, false);
       else {
-        const outcome = await Promise.race([runScenario(scenario, sessions, toolLists, options), deadline]);
+        const outcome = await Promise.race([runScenario(scenario, sessions, toolLists, options, start), deadline]);
         result = outcome === 'deadline' ? stopped(scenario, started, true) : outcome;
       }
       options.onResult?.(result);
       return result;
     });
+    return { scenarios: results, serverError: start.serverError };
   } finally {
     clearTimeout(timer);
     await sessions.dispose();
@@ -168,17 +184,34 @@ async function runScenario(
   sessions: SessionLease,
   toolLists: ToolLists,
   options: ScenarioRunOptions,
+  start: StartState,
 ): Promise<ScenarioResult> {
   const started = performance.now();
   const base = { name: scenario.name, description: scenario.description, position: scenario.position };
   if (scenario.skip !== undefined) {
     return { ...base, status: 'skipped', skipReason: scenario.skip, durationMs: 0, steps: [], checks: [], output: '' };
   }
+  const notRun = (): ScenarioResult => ({
+    ...base,
+    status: 'errored',
+    error: NOT_RUN_SERVER_ERROR,
+    notRun: true,
+    durationMs: performance.now() - started,
+    steps: [],
+    checks: [],
+    output: '',
+  });
+  if (start.serverError) return notRun();
 
   let keeper: SessionKeeper;
   try {
     keeper = new SessionKeeper(await sessions.acquire(), sessions);
   } catch (error) {
+    if (error instanceof ServerStartError && error.cannotStart) {
+      // Scenarios that were starting at the same time failed the same way: the first says it, once.
+      start.serverError ??= { message: error.message, stderr: error.stderr || undefined };
+      return notRun();
+    }
     return {
       ...base,
       status: 'errored',
@@ -269,10 +302,15 @@ async function runScenario(
   }
   checks.push(...(await judgeCriteria(scenario, output, stepsHeld, options)));
 
-  const failed = checks.some((check) => check.status === 'failed');
-  // Step checks (and saves) only say the calls went as expected; unless a step expects an error,
-  // they are not the scenario's checks. A scenario none of whose own checks was evaluated (say,
-  // judge criteria only, with no key) has not passed: it is skipped.
+  // A criterion that could not be judged errors the scenario, unless a check of its own failed anyway.
+  const isJudgeError = (check: CheckResult) => check.kind === 'judge' && check.message?.startsWith(JUDGE_ERROR_PREFIX);
+  const judgeError = checks.find(isJudgeError);
+  const failed = checks.some((check) => check.status === 'failed' && !isJudgeError(check));
+  if (!error && !failed && judgeError)
+    error = `the judge could not be asked: ${judgeError.message!.slice(JUDGE_ERROR_PREFIX.length)}`;
+  // Step checks (and saves) only say the calls went as expected; unless a step expects an error, they are not
+  // the scenario's checks. A scenario none of whose own checks was evaluated (say, judge criteria
+  // only, with no key) has not passed: it is skipped.
   const ownCheckEvaluated =
     checks.some((check) => check.kind !== 'step' && check.kind !== 'save' && check.status !== 'skipped') ||
     (ranToEnd && scenario.steps.some((step) => step.expectError));
@@ -555,6 +593,10 @@ async function judgeCriteria(
         return { ...base, status: 'skipped', message: 'not judged: the tool sequence did not run as expected' };
       }
       const verdict = await plan.judge.judge(criterion.value, output);
+      if (verdict.error !== undefined) {
+        // No reply to show: the criterion errored, and says why instead of quoting a "raw reply".
+        return { ...base, status: 'failed', message: `${JUDGE_ERROR_PREFIX}${verdict.error}` };
+      }
       return {
         ...base,
         status: verdict.verdict === 'PASS' ? 'passed' : 'failed',
@@ -569,6 +611,9 @@ async function judgeCriteria(
     }),
   );
 }
+
+/** Starts the message of a criterion the judge could not be asked about (the API unreachable). */
+export const JUDGE_ERROR_PREFIX = 'judge error: ';
 
 function notEvaluatedReason(checks: CheckResult[]): string {
   const why = checks.find((check) => check.status === 'skipped')?.message;

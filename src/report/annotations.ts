@@ -96,6 +96,8 @@ function fileErrorAnnotations(run: RunResult): Annotation[] {
 /** One error per failed check, root causes first; a scenario that errored before any check, at its name. */
 function scenarioErrors(scenario: ScenarioResult): Annotation[] {
   if (scenario.status !== 'failed' && scenario.status !== 'errored') return [];
+  // Not run because the server could not start: the step's failure says why, once.
+  if (scenario.notRun) return [];
   const stderr = scenario.status === 'errored' ? stderrTail(scenario.stderr) : '';
   const failed = scenario.checks
     .filter((check) => check.status === 'failed')

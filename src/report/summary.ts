@@ -180,6 +180,26 @@ function compose(run: RunResult, options: SummaryOptions, shown: Shown): Rendere
     }
     lines.push('');
   }
+  if (run.serverError) {
+    lines.push(
+      '### ❌ The server could not be started; no scenario was run',
+      '',
+      escapeInline(clipLine(run.serverError.message, MESSAGE_LIMIT_CHARS)),
+      '',
+    );
+    const stderr = run.serverError.stderr;
+    if (shown.outputs && stderr?.trim()) {
+      lines.push(
+        ...folded(
+          'Server stderr',
+          stderr,
+          cutEnd(stderr, SUMMARY_STDERR_LIMIT_CHARS),
+          'last',
+          SUMMARY_STDERR_LIMIT_CHARS,
+        ),
+      );
+    }
+  }
   if (run.unmatchedGlobs.length > 0) {
     lines.push(
       `No scenario file matched ${run.unmatchedGlobs.map((glob) => `<code>${escapeInline(glob)}</code>`).join(', ')}.`,
@@ -201,10 +221,11 @@ function compose(run: RunResult, options: SummaryOptions, shown: Shown): Rendere
 
   if (shown.outputs) lines.push(...judgeVerdicts(run, options));
 
-  if (shown.details > 0) {
+  // Scenarios not run because the server could not start have nothing to detail: the block above says why.
+  const detailed = failures.slice(0, shown.details).filter((s) => !s.notRun);
+  if (detailed.length > 0) {
     lines.push('### Failures', '');
-    for (const scenario of failures.slice(0, shown.details))
-      lines.push(...renderFailure(scenario, options, shown.outputs));
+    for (const scenario of detailed) lines.push(...renderFailure(scenario, options, shown.outputs));
   }
   return { markdown: lines.join('\n'), leftOut };
 }

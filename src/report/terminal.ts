@@ -28,6 +28,16 @@ function oneLine(text: string, limit = 160): string {
   return clipLine(escapeTerminal(text).replace(/\n/g, ' ⏎ '), limit);
 }
 
+/** Room for an error's cause on a scenario's one-line entry; the full text is in the report at the end. */
+export const ERROR_LINE_LIMIT_CHARS = 240;
+
+/** Cut at the last space before the limit, so a path or a name is shown whole or not at all. */
+function clipAtWord(text: string, limit: number): string {
+  if (text.length <= limit) return text;
+  const space = text.lastIndexOf(' ', limit);
+  return `${text.slice(0, space > 0 ? space : limit)} … (in full below)`;
+}
+
 function indent(text: string, prefix: string): string[] {
   return escapeTerminal(text)
     .split('\n')
@@ -42,7 +52,7 @@ export function renderScenarioLine(scenario: ScenarioResult, style: TerminalStyl
     scenario.status === 'skipped'
       ? ` (${oneLine(scenario.skipReason ?? 'skipped')})`
       : scenario.status === 'errored' && scenario.error
-        ? `: ${oneLine(scenario.error)}`
+        ? `: ${clipAtWord(escapeTerminal(scenario.error).replace(/\n/g, ' ⏎ '), ERROR_LINE_LIMIT_CHARS)}`
         : firstFailed
           ? `: ${firstFailed.kind}${firstFailed.step ? ` of step ${firstFailed.step.index}` : ''} at line ${firstFailed.position.line}`
           : '';
@@ -51,6 +61,16 @@ export function renderScenarioLine(scenario: ScenarioResult, style: TerminalStyl
     ? ` (${escapeName(renewed.tool)} at line ${renewed.position.line} ran on a new session: ${oneLine(renewed.newSession!)})`
     : '';
   return `${paint(style, color, label.padEnd(5))} ${escapeName(scenario.name)} ${paint(style, 'dim', formatDuration(scenario.durationMs))}${note}${renewedNote}`;
+}
+
+/** The end of a server's stderr, indented, under a heading; nothing when it wrote none. */
+function stderrLines(stderr: string | undefined): string[] {
+  if (!stderr?.trim()) return [];
+  const all = stderr.trimEnd().split('\n');
+  return [
+    `  server stderr${all.length > TERMINAL_STDERR_LINES ? ` (last ${TERMINAL_STDERR_LINES} lines)` : ''}:`,
+    ...indent(all.slice(-TERMINAL_STDERR_LINES).join('\n'), '  │ '),
+  ];
 }
 
 export interface Progress {
@@ -80,7 +100,13 @@ export function renderRunReport(run: RunResult, style: TerminalStyle): string {
   if (run.fileErrors.length > 0)
     lines.push('', `${plural(run.fileErrors.length, 'problem')} in scenario files; nothing was run.`);
 
-  for (const scenario of run.scenarios.filter((s) => s.status === 'failed' || s.status === 'errored')) {
+  if (run.serverError) {
+    lines.push('', `${paint(style, 'red', 'error')} ${escapeTerminal(run.serverError.message)}`);
+    lines.push(...stderrLines(run.serverError.stderr));
+    lines.push(`The server could not be started; no scenario was run.`);
+  }
+  const failures = run.scenarios.filter((s) => (s.status === 'failed' || s.status === 'errored') && !s.notRun);
+  for (const scenario of failures) {
     const [label, color] = MARK[scenario.status];
     lines.push(
       '',
@@ -95,13 +121,7 @@ export function renderRunReport(run: RunResult, style: TerminalStyle): string {
       lines.push(`  joined output (${plural(scenario.output.length, 'character')}):`);
       lines.push(...indent(cutStart(scenario.output, TERMINAL_OUTPUT_LIMIT_CHARS), '  │ '));
     }
-    if (scenario.stderr?.trim()) {
-      const stderrLines = scenario.stderr.trimEnd().split('\n');
-      lines.push(
-        `  server stderr${stderrLines.length > TERMINAL_STDERR_LINES ? ` (last ${TERMINAL_STDERR_LINES} lines)` : ''}:`,
-      );
-      lines.push(...indent(stderrLines.slice(-TERMINAL_STDERR_LINES).join('\n'), '  │ '));
-    }
+    lines.push(...stderrLines(scenario.stderr));
   }
   const matchedAny = matchedAnyFile(run);
   if (matchedAny) {

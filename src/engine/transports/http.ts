@@ -1,5 +1,6 @@
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { CONNECT_TIMEOUT_MS, HTTP_BODY_QUOTE_CHARS } from '../limits.js';
+import { HTTP_BODY_QUOTE_CHARS } from '../limits.js';
+import { isBadPort } from '../../util/bad-port.js';
 import { safeUrl } from './headers.js';
 import { SessionWatch } from './session-loss.js';
 import { connectClient, messageOf, ServerStartError, type McpSession, type SessionFactory } from './session.js';
@@ -24,7 +25,7 @@ function httpStatusOf(error: unknown): number | undefined {
  * transport, typically 404 or 405), the older transport is tried on the same URL. The transports are
  * loaded only in live mode.
  */
-export function httpSessions(target: HttpTarget): SessionFactory {
+export function httpSessions(target: HttpTarget, connectTimeoutMs: number): SessionFactory {
   const headers: Record<string, string> = { ...target.headers };
   if (target.bearerToken) headers.Authorization = `Bearer ${target.bearerToken}`;
   const url = new URL(target.url);
@@ -33,7 +34,7 @@ export function httpSessions(target: HttpTarget): SessionFactory {
 
   const open = async (transport: Transport, watch?: SessionWatch): Promise<McpSession> => {
     try {
-      const client = await connectClient(transport, CONNECT_TIMEOUT_MS);
+      const client = await connectClient(transport, connectTimeoutMs);
       if (watch) {
         watch.onLost = (method) => {
           // A session the server dropped cannot answer again: closing the client fails the calls still
@@ -66,7 +67,7 @@ export function httpSessions(target: HttpTarget): SessionFactory {
         try {
           return await openLegacy();
         } catch (error) {
-          throw new ServerStartError(describeHttpFailure(error, target), '');
+          throw new ServerStartError(describeHttpFailure(error, target), '', cannotStart(error));
         }
       }
       const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
@@ -79,7 +80,7 @@ export function httpSessions(target: HttpTarget): SessionFactory {
       } catch (error) {
         const status = httpStatusOf(error);
         if (status === undefined || status < 400 || status >= 500 || status === 401 || status === 403) {
-          throw new ServerStartError(describeHttpFailure(error, target), '');
+          throw new ServerStartError(describeHttpFailure(error, target), '', cannotStart(error));
         }
         try {
           const session = await openLegacy();
@@ -98,6 +99,23 @@ export function httpSessions(target: HttpTarget): SessionFactory {
 
 /** Codes Node's fetch (undici) and its TLS layer put on `error.cause`. */
 const TLS_CODE = /^(ERR_SSL_|ERR_TLS_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|ERR_OSSL_)/;
+
+/** Connection failures that no retry within the run would change: the next scenario would hit them too. */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME']);
+
+/**
+ * Whether the live server cannot be reached at all (nothing listening, no such host, a TLS handshake
+ * that fails, the token refused): the run stops at the first such failure instead of repeating it.
+ */
+function cannotStart(error: unknown): boolean {
+  if (isBadPort(error)) return true;
+  const status = httpStatusOf(error);
+  if (status === 401 || status === 403) return true;
+  if (status !== undefined) return false;
+  const cause = causeOf(error);
+  const code = cause?.code ?? '';
+  return UNREACHABLE_CODES.has(code) || TLS_CODE.test(code) || /\b(SSL|TLS)\b|certificate/i.test(cause?.message ?? '');
+}
 
 function causeOf(error: unknown): { code?: string; message: string } | undefined {
   for (let current = error as { cause?: unknown } | undefined, depth = 0; current && depth < 5; depth++) {
@@ -126,6 +144,9 @@ export function describeHttpFailure(error: unknown, target: HttpTarget): string 
     return `${url} answered HTTP ${status}: the server failed on its side${bodyQuote(error)}; check its logs or try again later`;
   }
   if (status !== undefined) return `${url} answered HTTP ${status}${bodyQuote(error)}`;
+  if (isBadPort(error)) {
+    return `could not connect to ${url}: fetch refuses to connect to port ${new URL(url).port} (one of the ports the Fetch standard blocks); serve the MCP server on another port`;
+  }
   const cause = causeOf(error);
   const code = cause?.code ?? '';
   if (code === 'ECONNREFUSED') {

@@ -40,6 +40,9 @@ export function newClient(): Client {
   return new Client({ name: 'mcp-scenario-eval', version: PACKAGE_VERSION });
 }
 
+/** The handshake (transport start and `initialize`) did not finish within the connect limit. */
+export class HandshakeTimeoutError extends Error {}
+
 /**
  * Connects a client over `transport`, bounded by `timeoutMs` as a whole: the SDK's own timeout
  * covers only `initialize`, not the transport's start (an SSE server that never sends its endpoint).
@@ -56,7 +59,12 @@ export async function connectClient(transport: Transport, timeoutMs: number): Pr
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () => reject(new Error(`the server did not complete the MCP handshake within ${timeoutMs} ms`)),
+      () =>
+        reject(
+          new HandshakeTimeoutError(
+            `the server did not complete the MCP handshake within ${timeoutMs} ms (connect-timeout-ms)`,
+          ),
+        ),
       timeoutMs,
     );
   });
@@ -99,9 +107,15 @@ export class BoundedText {
 
 /** The server could not be started or did not answer `initialize`; carries what it wrote to stderr. */
 export class ServerStartError extends Error {
+  /**
+   * @param cannotStart the server cannot start at all (no such program, a module that does not
+   *   load, nothing listening at the URL): every other session would fail the same way, so the run
+   *   stops at the first one instead of repeating the message per scenario.
+   */
   constructor(
     message: string,
     readonly stderr: string,
+    readonly cannotStart = false,
   ) {
     super(message);
     this.name = 'ServerStartError';
