@@ -33,6 +33,9 @@ Server (one of):
   --remote-url URL       live mode: Streamable HTTP (or MCP_EVAL_REMOTE_URL);
                          bearer token from MCP_EVAL_BEARER_TOKEN, extra
                          headers from MCP_EVAL_HEADERS ("Name: value" lines)
+                         (there is no --bearer-token flag, on purpose: a
+                         token on the command line lands in shell history
+                         and process lists; set MCP_EVAL_BEARER_TOKEN)
   --server-cwd DIR       working directory of the server process
 
 Options:
@@ -47,6 +50,7 @@ Options:
   --json FILE                 write the JSON report
   --junit FILE                write JUnit XML
   -h, --help
+  -v, --version               print the version (${PACKAGE_VERSION})
 
 Exit code: 0 all passed, 1 a scenario failed, 2 bad usage or invalid files.
 `;
@@ -66,7 +70,7 @@ export function parseCommandLine(
   argv: string[],
   env: NodeJS.ProcessEnv,
   cwd: string,
-): (RunConfig & { reports: ReportFiles }) | 'help' {
+): (RunConfig & { reports: ReportFiles }) | 'help' | 'version' {
   let parsed;
   try {
     parsed = parseArgs({
@@ -86,6 +90,7 @@ export function parseCommandLine(
         json: { type: 'string' },
         junit: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
       },
     });
   } catch (error) {
@@ -93,6 +98,7 @@ export function parseCommandLine(
   }
   const { values, positionals } = parsed;
   if (values.help) return 'help';
+  if (values.version) return 'version';
   return {
     workspace: cwd,
     scenarioGlobs: positionals.length > 0 ? positionals : DEFAULT_SCENARIO_GLOBS,
@@ -145,6 +151,10 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Console):
     const config = parseCommandLine(argv, env, process.cwd());
     if (config === 'help') {
       io.out(USAGE);
+      return EXIT_OK;
+    }
+    if (config === 'version') {
+      io.out(`${PACKAGE_VERSION}\n`);
       return EXIT_OK;
     }
     reports = config.reports;

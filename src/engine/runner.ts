@@ -1,7 +1,6 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
-import type { JsonSchemaType, JsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
 import { closest } from '../util/closest.js';
+import { compileArgumentsValidator, type ArgumentsValidator } from './arg-errors.js';
 import { mapConcurrent } from '../util/pool.js';
 import { checkContains, checkNotContains } from './checks.js';
 import type { Judge } from './judge/types.js';
@@ -242,29 +241,27 @@ function checkStepsBeforeCalling(steps: ScenarioStep[], available: Map<string, L
     }
     const validate = step.expectError ? undefined : validatorFor(tool.inputSchema);
     if (!validate) continue;
-    const verdict = validate(step.args);
-    if (!verdict.valid) {
+    const argumentProblems = validate(step.args);
+    if (argumentProblems.length > 0) {
       problems.push({
         ...base,
-        message: `the arguments of ${step.tool} do not match the tool's input schema: ${verdict.errorMessage}; args were ${clipJson(step.args)}`,
+        message: `the arguments of ${step.tool} do not match the tool's input schema: ${argumentProblems.join('; ')}; args were ${clipJson(step.args)}`,
       });
     }
   }
   return problems;
 }
 
-let validatorProvider: AjvJsonSchemaValidator | undefined;
 /** Compiled validators by schema text: every session of a run lists the same tools. */
-const validators = new Map<string, JsonSchemaValidator<unknown> | undefined>();
+const validators = new Map<string, ArgumentsValidator | undefined>();
 
 /** The validator of an input schema, compiled once per distinct schema; none when it does not compile. */
-function validatorFor(inputSchema: unknown): JsonSchemaValidator<unknown> | undefined {
+function validatorFor(inputSchema: unknown): ArgumentsValidator | undefined {
   const key = JSON.stringify(inputSchema) ?? '';
   if (!validators.has(key)) {
-    let validate: JsonSchemaValidator<unknown> | undefined;
+    let validate: ArgumentsValidator | undefined;
     try {
-      validatorProvider ??= new AjvJsonSchemaValidator();
-      validate = validatorProvider.getValidator(inputSchema as JsonSchemaType);
+      validate = compileArgumentsValidator(inputSchema);
     } catch {
       // A schema that does not compile is the server's problem to report, not a reason to skip the call.
       validate = undefined;
