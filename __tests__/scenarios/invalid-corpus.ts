@@ -255,6 +255,18 @@ export const EXPECTED_ERRORS: ExpectedError[] = (
     ['yaml-bad-indent.yaml', 4, 2, 'YAML syntax error: All mapping items must start at the same column'],
     ['yaml-tab-indent.yaml', 3, 1, 'YAML syntax error: tabs are not allowed as indentation; indent with spaces'],
     [
+      'yaml-unclosed-brace.yaml',
+      4,
+      11,
+      'YAML syntax error: the mapping opened with `{` at 4:11 is never closed (the parser gave up at 5:1); add the closing `}`',
+    ],
+    [
+      'yaml-unclosed-bracket.yaml',
+      4,
+      20,
+      'YAML syntax error: the list opened with `[` at 4:20 is never closed (the parser gave up at 6:1); add the closing `]`',
+    ],
+    [
       'yaml-unclosed-quote.yaml',
       5,
       5,

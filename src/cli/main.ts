@@ -35,6 +35,9 @@ Server (one of):
   --remote-url URL       live mode: Streamable HTTP (or MCP_EVAL_REMOTE_URL);
                          bearer token from MCP_EVAL_BEARER_TOKEN, extra
                          headers from MCP_EVAL_HEADERS ("Name: value" lines)
+                         (there is no --bearer-token flag, on purpose: a
+                         token on the command line lands in shell history
+                         and process lists; set MCP_EVAL_BEARER_TOKEN)
   --server-cwd DIR       working directory of the server process
 
 Options:
@@ -51,6 +54,7 @@ Options:
   --json FILE                 write the JSON report
   --junit FILE                write JUnit XML
   -h, --help
+  -v, --version               print the version (${PACKAGE_VERSION})
 
 In a scenario, a step may carry its own expected_contains/expected_not_contains
 (checked on that call's output alone) and save: {name: "regex with one (group)"};
@@ -79,7 +83,7 @@ export function parseCommandLine(
   argv: string[],
   env: NodeJS.ProcessEnv,
   cwd: string,
-): (RunConfig & { reports: ReportFiles }) | 'help' {
+): (RunConfig & { reports: ReportFiles }) | 'help' | 'version' {
   let parsed;
   try {
     parsed = parseArgs({
@@ -100,6 +104,7 @@ export function parseCommandLine(
         json: { type: 'string' },
         junit: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
       },
     });
   } catch (error) {
@@ -107,6 +112,7 @@ export function parseCommandLine(
   }
   const { values, positionals } = parsed;
   if (values.help) return 'help';
+  if (values.version) return 'version';
   return {
     workspace: cwd,
     scenarioGlobs: positionals.length > 0 ? positionals : DEFAULT_SCENARIO_GLOBS,
@@ -161,6 +167,10 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Console):
     const config = parseCommandLine(argv, env, process.cwd());
     if (config === 'help') {
       io.out(USAGE);
+      return EXIT_OK;
+    }
+    if (config === 'version') {
+      io.out(`${PACKAGE_VERSION}\n`);
       return EXIT_OK;
     }
     reports = config.reports;

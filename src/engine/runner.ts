@@ -1,7 +1,6 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
-import type { JsonSchemaType, JsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
 import { closest } from '../util/closest.js';
+import { compileArgumentsValidator, type ArgumentsValidator } from './arg-errors.js';
 import { mapConcurrent } from '../util/pool.js';
 import { applySave, checkContains, checkNotContains } from './checks.js';
 import type { Judge } from './judge/types.js';
@@ -366,29 +365,27 @@ function argumentsProblem(
 ): CheckResult | undefined {
   const validate = step.expectError || !tool ? undefined : validatorFor(tool.inputSchema);
   if (!validate) return undefined;
-  const verdict = validate(args);
-  if (verdict.valid) return undefined;
+  const argumentProblems = validate(args);
+  if (argumentProblems.length === 0) return undefined;
   return {
     kind: 'step',
     subject: step.tool,
     status: 'failed',
     position: step.position,
-    message: `the arguments of ${step.tool} do not match the tool's input schema: ${verdict.errorMessage}; args were ${clipJson(args)}`,
+    message: `the arguments of ${step.tool} do not match the tool's input schema: ${argumentProblems.join('; ')}; args were ${clipJson(args)}`,
   };
 }
 
-let validatorProvider: AjvJsonSchemaValidator | undefined;
 /** Compiled validators by schema text: every session of a run lists the same tools. */
-const validators = new Map<string, JsonSchemaValidator<unknown> | undefined>();
+const validators = new Map<string, ArgumentsValidator | undefined>();
 
 /** The validator of an input schema, compiled once per distinct schema; none when it does not compile. */
-function validatorFor(inputSchema: unknown): JsonSchemaValidator<unknown> | undefined {
+function validatorFor(inputSchema: unknown): ArgumentsValidator | undefined {
   const key = JSON.stringify(inputSchema) ?? '';
   if (!validators.has(key)) {
-    let validate: JsonSchemaValidator<unknown> | undefined;
+    let validate: ArgumentsValidator | undefined;
     try {
-      validatorProvider ??= new AjvJsonSchemaValidator();
-      validate = validatorProvider.getValidator(inputSchema as JsonSchemaType);
+      validate = compileArgumentsValidator(inputSchema);
     } catch {
       // A schema that does not compile is the server's problem to report, not a reason to skip the call.
       validate = undefined;

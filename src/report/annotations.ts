@@ -38,8 +38,11 @@ const KIND_ORDER: Record<CheckKind, number> = { step: 0, save: 0, contains: 1, n
  */
 export function planAnnotations(run: RunResult): AnnotationPlan {
   const errors = [...fileErrorAnnotations(run), ...roundRobin(run.scenarios.map(scenarioErrors))];
-  const warnings = run.scenarios.filter((s) => s.status === 'skipped').map(skippedScenarioWarning);
+  // Nothing the scenarios themselves say is a warning: `skip:` is a choice the author wrote down,
+  // and a warning on every pull request that keeps one would turn them all yellow for nothing.
+  const warnings: Annotation[] = [];
   const notices = runNotices(run).concat(
+    run.scenarios.filter((s) => s.status === 'skipped').map(skippedScenarioNotice),
     run.scenarios.flatMap((scenario) =>
       scenario.checks
         .filter((check) => check.status === 'skipped')
@@ -135,9 +138,9 @@ function stderrTail(stderr: string | undefined): string {
   return `\nserver stderr (last lines):\n${lines.slice(-ANNOTATION_STDERR_LINES).join('\n')}`;
 }
 
-function skippedScenarioWarning(scenario: ScenarioResult): Annotation {
+function skippedScenarioNotice(scenario: ScenarioResult): Annotation {
   return {
-    level: 'warning',
+    level: 'notice',
     title: scenario.name,
     message: `skipped: ${scenario.skipReason ?? 'no reason given'}`,
     file: scenario.position.file,

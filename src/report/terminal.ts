@@ -146,10 +146,15 @@ export function renderRunReport(run: RunResult, style: TerminalStyle): string {
       ),
     );
   }
+  // Why scenarios did not run is its own paragraph, not a tail of the last failure's output.
+  const notRun: string[] = [];
   if (run.notLive > 0)
-    lines.push(`${plural(run.notLive, 'scenario')} not live: live mode runs only scenarios with live: true`);
-  if (run.deselected > 0) lines.push(`${plural(run.deselected, 'scenario')} left out by --filter or --shard`);
+    notRun.push(`${plural(run.notLive, 'scenario')} not live: live mode runs only scenarios with live: true`);
+  if (run.deselected > 0) notRun.push(`${plural(run.deselected, 'scenario')} left out by --filter or --shard`);
+  if (notRun.length > 0) lines.push('', ...notRun);
 
+  // After "nothing was run", a line of zero totals would only repeat it.
+  if (run.fileErrors.length > 0) return lines.join('\n');
   const totals = totalsOf(run);
   const judge =
     run.judge.calls > 0

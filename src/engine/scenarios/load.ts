@@ -1,5 +1,6 @@
 import {
   LineCounter,
+  Parser,
   isMap,
   isPair,
   isScalar,
@@ -125,6 +126,22 @@ function syntaxError(error: YAMLError, doc: Document.Parsed, text: string, at: P
       break;
     }
   }
+  const flow = /^Flow (map|sequence)\b.* end with a ([}\]])$/.exec(error.message);
+  if (flow) {
+    const opener = flow[2] === '}' ? '{' : '[';
+    const opening = unclosedFlowStart(text, offset, opener);
+    if (opening !== undefined) {
+      const open = at(opening);
+      const gaveUp = at(offset);
+      return {
+        position: open,
+        message:
+          `YAML syntax error: the ${flow[1] === 'map' ? 'mapping' : 'list'} opened with \`${opener}\` at ` +
+          `${open.line}:${open.column} is never closed (the parser gave up at ${gaveUp.line}:${gaveUp.column}); ` +
+          `add the closing \`${flow[2]}\``,
+      };
+    }
+  }
   // The parser often points at the indentation before the token it stumbled on: point at the token.
   let token = offset;
   while (text[token] === ' ') token++;
@@ -143,6 +160,29 @@ function keyAt(doc: Document.Parsed, offset: number): string | undefined {
     },
   });
   return key;
+}
+
+/**
+ * Where the unclosed `{` or `[` that the parser complains about at `offset` began: the last flow
+ * collection opened with `opener` before that point whose end tokens lack its closer. The parser's
+ * error names only where it gave up, often lines later, but the fix goes where the bracket opened.
+ */
+function unclosedFlowStart(text: string, offset: number, opener: '{' | '['): number | undefined {
+  const closer = opener === '{' ? '}' : ']';
+  let found: number | undefined;
+  const walk = (node: unknown): void => {
+    if (node === null || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach(walk);
+    const token = node as { type?: string; start?: { offset: number; source: string }; end?: { source: string }[] };
+    if (token.type === 'flow-collection' && token.start && token.start.source === opener) {
+      const closed = (token.end ?? []).some((end) => end.source === closer);
+      if (!closed && token.start.offset < offset && (found === undefined || token.start.offset > found))
+        found = token.start.offset;
+    }
+    for (const value of Object.values(node)) walk(value);
+  };
+  for (const token of new Parser().parse(text)) walk(token);
+  return found;
 }
 
 /** Where an unclosed quoted string began: the last unescaped quote before the parser gave up. */
