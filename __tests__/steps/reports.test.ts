@@ -64,8 +64,8 @@ describe('the action, on checks of one step and a save that misses', () => {
   });
 
   it('says which step in the summary table and in the failure details', () => {
-    expect(run.summary).toContain(`contains (step 2, line ${stepLine})`);
-    expect(run.summary).toContain(`save (step 1, line ${saveLine})`);
+    expect(run.summary).toContain(`contains “Status: shipped” (step 2, [line ${stepLine}](`);
+    expect(run.summary).toContain(`save “order\\_id” (step 1, [line ${saveLine}](`);
     // Markdown-escaped, as all untrusted text in the summary is.
     expect(run.summary).toContain(`: step 2 (get\\_order): expected this call&#39;s output to contain`);
     expect(run.summary).toContain('step 1 (create\\_order): cannot save \\`order\\_id\\`');
