@@ -8,3 +8,6 @@ export type Subcommand = (argv: string[], env: NodeJS.ProcessEnv, io: Console) =
  * A first argument that names none of these is a scenario glob, as before.
  */
 export const SUBCOMMANDS: Record<string, () => Promise<Subcommand>> = {};
+SUBCOMMANDS.tools = () => import('./tools.js').then((m) => m.tools);
+SUBCOMMANDS.init = () => import('./init.js').then((m) => m.init);
+SUBCOMMANDS.record = () => import('./record.js').then((m) => m.record);

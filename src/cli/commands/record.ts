@@ -1,0 +1,1 @@
+export const record = async () => 0;
