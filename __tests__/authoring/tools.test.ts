@@ -1,16 +1,25 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHttpServer } from '../../examples/serve-http.mjs';
 import { describeArguments } from '../../src/engine/authoring/tool-list.js';
 import { renderToolList } from '../../src/report/tools.js';
-import { runCli } from '../helpers/runner.js';
+import { ROOT, runCli } from '../helpers/runner.js';
 import { EVERYTHING_FLAGS } from './helpers.js';
+
+interface ServeHttp {
+  startHttpServer(options: { league: string; token: string }): Promise<{ url: string; close(): Promise<void> }>;
+}
+// A variable specifier: the examples are plain JavaScript, without type declarations.
+const serveHttpModule = pathToFileURL(path.join(ROOT, 'examples/serve-http.mjs')).href;
 
 describe('mcp-scenario-eval tools', () => {
   it('lists server-everything over stdio: names, descriptions, argument types, required, enum, default', async () => {
     const run = await runCli(['tools', ...EVERYTHING_FLAGS]);
     expect(run.stderr).toBe('');
-    expect(run.stdout).toContain('echo\n  Echoes back the input string\n  arguments:\n    message (string, required): Message to echo\n');
+    expect(run.stdout).toContain(
+      'echo\n  Echoes back the input string\n  arguments:\n    message (string, required): Message to echo\n',
+    );
     expect(run.stdout).toContain(
       'messageType (string, required, one of "error" | "success" | "debug"): Type of message to demonstrate different annotation patterns',
     );
@@ -23,7 +32,10 @@ describe('mcp-scenario-eval tools', () => {
   it('--json on an example module: every tool with its arguments and input schema', async () => {
     const run = await runCli(['tools', '--server-module', 'examples/nwsl/server.mjs', '--json']);
     expect(run.code).toBe(0);
-    const listed = JSON.parse(run.stdout) as { target: string; tools: { name: string; arguments: unknown[]; inputSchema: unknown }[] };
+    const listed = JSON.parse(run.stdout) as {
+      target: string;
+      tools: { name: string; arguments: unknown[]; inputSchema: unknown }[];
+    };
     expect(listed.tools.map((tool) => tool.name)).toEqual(['list_teams', 'get_team', 'get_schedule', 'get_standings']);
     const schedule = listed.tools.find((tool) => tool.name === 'get_schedule')!;
     expect(schedule.arguments).toContainEqual(
@@ -39,6 +51,7 @@ describe('mcp-scenario-eval tools', () => {
     const token = randomBytes(12).toString('hex');
     let server: { url: string; close(): Promise<void> };
     beforeAll(async () => {
+      const { startHttpServer } = (await import(serveHttpModule)) as ServeHttp;
       server = await startHttpServer({ league: 'ecnl', token });
     });
     afterAll(() => server.close());
