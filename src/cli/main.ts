@@ -49,6 +49,11 @@ Options:
   -h, --help
 
 Exit code: 0 all passed, 1 a scenario failed, 2 bad usage or invalid files.
+
+Commands for writing scenarios (each takes the server flags; --help for more):
+  tools                       list the server's tools and their arguments
+  init NAME --tool TOOL       call a tool, write scenarios/NAME.yaml from its output
+  record [FILES…] [--update]  show stale expected_contains entries; rewrite them
 `;
 
 const positive = (name: string, text: string | undefined, fallback: number) =>
