@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { proposeExpectedContains, MAX_PROPOSED_CHARS } from '../../src/engine/authoring/propose.js';
 import { loadScenarioFile } from '../../src/engine/scenarios/load.js';
@@ -156,6 +158,40 @@ describe('mcp-scenario-eval init', () => {
     const run = await runCli(['init', '--help']);
     expect(run.stdout).toContain('Usage: mcp-scenario-eval init NAME --tool TOOL');
     expect(run.code).toBe(0);
+  });
+});
+
+interface ServeHttp {
+  startHttpServer(options: { league: string; token: string }): Promise<{ url: string; close(): Promise<void> }>;
+}
+
+describe('init in live mode', () => {
+  it('over Streamable HTTP with a bearer token: the file passes a live run, and never holds the token', async () => {
+    const { startHttpServer } = (await import(
+      pathToFileURL(path.join(ROOT, 'examples/serve-http.mjs')).href
+    )) as ServeHttp;
+    const token = randomBytes(12).toString('hex');
+    const server = await startHttpServer({ league: 'ecnl', token });
+    try {
+      const folder = await emptyFolder();
+      const env = { MCP_EVAL_BEARER_TOKEN: token };
+      const init = await runCli(['init', 'conferences', '--tool', 'list_conferences', '--remote-url', server.url], {
+        cwd: folder,
+        env,
+      });
+      expect(init.stderr).toBe('');
+      expect(init.code).toBe(0);
+      const file = path.join(folder, 'scenarios/conferences.yaml');
+      const text = await readFile(file, 'utf8');
+      expect(text).not.toContain(token);
+      // Live runs take only live: true scenarios: init wrote it, so the same flags run it at once.
+      expect(text).toContain('\nlive: true\n');
+      const run = await runCli(['scenarios', '--remote-url', server.url], { cwd: folder, env });
+      expect(run.stdout).toContain('PASS  conferences');
+      expect(run.code).toBe(0);
+    } finally {
+      await server.close();
+    }
   });
 });
 

@@ -81,10 +81,13 @@ describe('mcp-scenario-eval tools', () => {
     expect(none.code).toBe(2);
   });
 
-  it('--help', async () => {
+  it('--help, and the main usage names the subcommands', async () => {
     const run = await runCli(['tools', '--help']);
     expect(run.stdout).toContain('Usage: mcp-scenario-eval tools');
     expect(run.code).toBe(0);
+    const main = await runCli(['--help']);
+    for (const command of ['tools ', 'init NAME --tool TOOL', 'record [FILES…] [--update]'])
+      expect(main.stdout).toContain(`  ${command}`);
   });
 });
 

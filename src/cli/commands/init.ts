@@ -38,7 +38,8 @@ export const INIT_USAGE = `Usage: mcp-scenario-eval init NAME --tool TOOL [--arg
 Calls TOOL (twice, each on a fresh session) and writes ${DEFAULT_SCENARIO_DIR}/NAME.yaml: one step
 with those arguments, expected_contains proposed from the real output (up to
 ${MAX_PROPOSED_ENTRIES} short, distinctive lines that were the same in both calls and hold no
-timestamp or id), and a commented expected_judge example. A call that returns
+timestamp or id), and a commented expected_judge example (and live: true in
+live mode, so a live run with the same flags takes it). A call that returns
 isError: true gives a step with expect_error: true. Never overwrites a file.
 
 ${SERVER_FLAGS_HELP}
@@ -227,6 +228,7 @@ export const init: Subcommand = async (argv, env, io) => {
     args: request.args,
     expectError,
     expectedContains: proposed,
+    live: request.options.server.kind === 'http',
     schemaPath: await schemaPathFor(request.file, cwd),
   });
   // What is written must load as a valid scenario: check with the run's own loader first.

@@ -7,6 +7,11 @@ export interface ScaffoldInput {
   /** The call returned `isError: true`: the step says so, and the entries come from the error text. */
   expectError: boolean;
   expectedContains: string[];
+  /**
+   * Written in live mode: the scenario gets `live: true`, since a live run takes only those, and the
+   * file must pass when run at once with the same flags.
+   */
+  live: boolean;
   /** Path of `scenario.schema.json` relative to the new file, for editors; none when not found. */
   schemaPath?: string;
 }
@@ -24,6 +29,7 @@ export function renderScaffold(input: ScaffoldInput): string {
     name: input.name,
     tool_sequence: [step],
     expected_contains: input.expectedContains,
+    ...(input.live ? { live: true } : {}),
   });
   const entries = doc.get('expected_contains', true);
   if (isSeq(entries)) {
