@@ -5,7 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { proposeExpectedContains, MAX_PROPOSED_CHARS } from '../../src/engine/authoring/propose.js';
 import { loadScenarioFile } from '../../src/engine/scenarios/load.js';
-import { ROOT, runCli } from '../helpers/runner.js';
+import { existsSync } from 'node:fs';
+import { CLI_BUNDLE, NODE24, ROOT, runCli, runProcess } from '../helpers/runner.js';
 import { copiedExample, emptyFolder, EVERYTHING_FLAGS } from './helpers.js';
 
 describe('mcp-scenario-eval init', () => {
@@ -39,6 +40,21 @@ describe('mcp-scenario-eval init', () => {
 
     const run = await runCli(['scenarios/echo_hello.yaml', ...EVERYTHING_FLAGS], { cwd: folder });
     expect(run.stdout).toContain('PASS  echo_hello');
+    expect(run.code).toBe(0);
+  });
+
+  it.runIf(existsSync(NODE24))('the same bundle on Node 24: init, then the run passes', async () => {
+    const folder = await emptyFolder();
+    const flags = ['--server-module', path.join(ROOT, 'examples/ecnl/server.mjs')];
+    const env = { PATH: process.env.PATH };
+    const init = await runProcess(NODE24, [CLI_BUNDLE, 'init', 'events', '--tool', 'find_events', ...flags], {
+      cwd: folder,
+      env,
+    });
+    expect(init.stderr).toBe('');
+    expect(init.code).toBe(0);
+    const run = await runProcess(NODE24, [CLI_BUNDLE, 'scenarios', ...flags], { cwd: folder, env });
+    expect(run.stdout).toContain('PASS  events');
     expect(run.code).toBe(0);
   });
 
