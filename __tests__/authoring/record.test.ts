@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { proposeReplacement, rewriteExpectedContains } from '../../src/engine/authoring/update.js';
 import { renderUnifiedDiff } from '../../src/report/diff.js';
@@ -112,6 +114,28 @@ describe('mcp-scenario-eval record', () => {
     expect(run.stdout).toContain('no line of the output is close; edit it by hand');
     expect(run.code).toBe(1);
     expect(await readFile(file, 'utf8')).toBe(text);
+  });
+
+  it('live mode: over Streamable HTTP with a bearer token, as a live run', async () => {
+    const { startHttpServer } = (await import(pathToFileURL(path.join(ROOT, 'examples/serve-http.mjs')).href)) as {
+      startHttpServer(options: { league: string; token: string }): Promise<{ url: string; close(): Promise<void> }>;
+    };
+    const token = randomBytes(12).toString('hex');
+    const server = await startHttpServer({ league: 'ecnl', token });
+    try {
+      const folder = await emptyFolder();
+      const file = path.join(folder, 'live.yaml');
+      const live = await readFile(path.join(ROOT, 'scenarios/ecnl/find_events_basic.yaml'), 'utf8');
+      const stale = `${live.replace('"North Atlantic"', '"North Atlantik"')}live: true\n`;
+      await writeFile(file, stale);
+      const env = { MCP_EVAL_BEARER_TOKEN: token };
+      const run = await runCli(['record', 'live.yaml', '--update', '--remote-url', server.url], { cwd: folder, env });
+      expect(run.stdout + run.stderr).not.toContain(token);
+      expect(run.code).toBe(0);
+      expect(await readFile(file, 'utf8')).toBe(`${live}live: true\n`);
+    } finally {
+      await server.close();
+    }
   });
 
   it('invalid files: exit 2 with file, line and column, nothing runs', async () => {
