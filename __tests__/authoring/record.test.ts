@@ -3,7 +3,7 @@ import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { proposeReplacement, rewriteExpectedContains } from '../../src/engine/authoring/update.js';
+import { MAX_EXPECTED_CHARS, proposeReplacement, rewriteExpectedContains } from '../../src/engine/authoring/update.js';
 import { renderUnifiedDiff } from '../../src/report/diff.js';
 import { ROOT, runCli } from '../helpers/runner.js';
 import { emptyFolder, EVERYTHING_FLAGS } from './helpers.js';
@@ -158,6 +158,10 @@ describe('what a stale entry becomes', () => {
     expect(proposeReplacement('Gotham FC: 6 pts', output)).toBe('Gotham FC: 7 pts');
     expect(proposeReplacement('Echo: helo', 'Echo: hello')).toBe('Echo: hello');
     expect(proposeReplacement('nothing like it at all', output)).toBeUndefined();
+    // Matching one span of one line would shorten these checks: they are left for a person.
+    expect(proposeReplacement('NWSL standings:\n1. Orlando Pride: 9 pts', output)).toBeUndefined();
+    const long = `${'x'.repeat(MAX_EXPECTED_CHARS)}y`;
+    expect(proposeReplacement(long, `${'x'.repeat(MAX_EXPECTED_CHARS)}z`)).toBeUndefined();
   });
 });
 

@@ -7,10 +7,10 @@ import { Composer, CST, isScalar, isSeq, Parser, Scalar, stringify, type Documen
 
 /** Lines of the output compared closely with a stale entry, after a cheap first sort. */
 const CLOSE_LINES_COMPARED = 20;
-/** Lines of the output looked at, and the characters of each: the alignment is quadratic. */
+/** Lines of the output looked at, the characters of each, and the longest entry matched: the alignment is quadratic. */
 const MAX_LINES_SCANNED = 5_000;
 const MAX_LINE_CHARS = 400;
-const MAX_EXPECTED_CHARS = 200;
+export const MAX_EXPECTED_CHARS = 200;
 /**
  * How far the new text may be from the old, as a share of the old one's length: past it the output
  * changed too much to guess which part the entry meant, and the entry is left for a person.
@@ -63,11 +63,14 @@ const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p
 /**
  * What a stale entry most likely became: the span of the output's closest line that best matches
  * it, widened to whole words (`9 pts` → `10 pts`, not `0 pts`). Undefined when no line is close
- * enough (MAX_CHANGE_RATIO) to be the same text changed, or the match is the entry itself.
+ * enough (MAX_CHANGE_RATIO) to be the same text changed, when the match is the entry itself, and
+ * for an entry of several lines or over MAX_EXPECTED_CHARS.
  */
 export function proposeReplacement(expected: string, output: string): string | undefined {
-  const wanted = expected.slice(0, MAX_EXPECTED_CHARS);
-  if (wanted.trim() === '') return undefined;
+  // A long or multi-line entry cannot be matched to one span of one line without shortening the
+  // check: it is left for a person rather than weakened.
+  if (expected.length > MAX_EXPECTED_CHARS || expected.includes('\n') || expected.trim() === '') return undefined;
+  const wanted = expected;
   const wantedPairs = bigrams(wanted);
   const lines = output
     .split('\n')
