@@ -71,6 +71,17 @@ describe('mcp-scenario-eval tools', () => {
     });
   });
 
+  it('a server that does not start: exit 1, with its stderr', async () => {
+    const run = await runCli([
+      'tools',
+      '--server-command',
+      `"${process.execPath}" -e "console.error('no config'); process.exit(3)"`,
+    ]);
+    expect(run.stderr).toContain('could not connect to');
+    expect(run.stderr).toContain('no config');
+    expect(run.code).toBe(1);
+  });
+
   it('bad usage: exit 2 with the tools usage', async () => {
     const stray = await runCli(['tools', 'scenarios', ...EVERYTHING_FLAGS]);
     expect(stray.stderr).toContain('unexpected argument "scenarios"');
