@@ -63,9 +63,12 @@ later steps' args use the value as \${name} (write $\${ for a literal \${).
 Exit code: 0 all passed, 1 a scenario failed, 2 bad usage, invalid files or a
 server that cannot start.
 
-Commands:
-  ping [server options]       connect only: print the server's name, version,
-                              protocol version and tool count (ping --help)
+Commands (each takes the server flags; NAME --help for more):
+  ping                        connect only: print the server's name, version,
+                              protocol version and tool count
+  tools                       list the server's tools and their arguments
+  init NAME --tool TOOL       call a tool, write scenarios/NAME.yaml from its output
+  record [FILES…] [--update]  show stale expected_contains entries; rewrite them
 `;
 
 const positive = (name: string, text: string | undefined, fallback: number) =>

@@ -9,4 +9,7 @@ export type Subcommand = (argv: string[], env: NodeJS.ProcessEnv, io: Console) =
  */
 export const SUBCOMMANDS: Record<string, () => Promise<Subcommand>> = {
   ping: () => import('./ping.js').then((m) => m.ping),
+  tools: () => import('./tools.js').then((m) => m.tools),
+  init: () => import('./init.js').then((m) => m.init),
+  record: () => import('./record.js').then((m) => m.record),
 };

@@ -1,0 +1,248 @@
+import { randomBytes } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { proposeExpectedContains, MAX_PROPOSED_CHARS } from '../../src/engine/authoring/propose.js';
+import { loadScenarioFile } from '../../src/engine/scenarios/load.js';
+import { existsSync } from 'node:fs';
+import { CLI_BUNDLE, NODE24, ROOT, runCli, runProcess } from '../helpers/runner.js';
+import { copiedExample, emptyFolder, EVERYTHING_FLAGS } from './helpers.js';
+
+describe('mcp-scenario-eval init', () => {
+  it('from an empty folder: writes scenarios/NAME.yaml for server-everything echo, which passes at once', async () => {
+    const folder = await emptyFolder();
+    const init = await runCli(
+      ['init', 'echo_hello', '--tool', 'echo', '--args', '{"message":"hello"}', ...EVERYTHING_FLAGS],
+      {
+        cwd: folder,
+      },
+    );
+    expect(init.stderr).toBe('');
+    expect(init.code).toBe(0);
+    expect(init.stdout).toContain('Wrote scenarios/echo_hello.yaml');
+    const text = await readFile(path.join(folder, 'scenarios/echo_hello.yaml'), 'utf8');
+    expect(text).toContain(
+      [
+        'name: echo_hello',
+        'tool_sequence:',
+        '  - tool: echo',
+        '    args:',
+        '      message: hello',
+        'expected_contains:',
+        '  - "Echo: hello"',
+      ].join('\n'),
+    );
+    expect(text).toContain('# expected_judge:\n#   - "');
+    const loaded = loadScenarioFile(text, 'x', 'x');
+    expect(loaded.errors).toEqual([]);
+    expect(loaded.scenarios[0]!.expectedJudge).toEqual([]);
+
+    const run = await runCli(['scenarios/echo_hello.yaml', ...EVERYTHING_FLAGS], { cwd: folder });
+    expect(run.stdout).toContain('PASS  echo_hello');
+    expect(run.code).toBe(0);
+  });
+
+  it.runIf(existsSync(NODE24))('the same bundle on Node 24: init, then the run passes', async () => {
+    const folder = await emptyFolder();
+    const flags = ['--server-module', path.join(ROOT, 'examples/ecnl/server.mjs')];
+    const env = { PATH: process.env.PATH };
+    const init = await runProcess(NODE24, [CLI_BUNDLE, 'init', 'events', '--tool', 'find_events', ...flags], {
+      cwd: folder,
+      env,
+    });
+    expect(init.stderr).toBe('');
+    expect(init.code).toBe(0);
+    const run = await runProcess(NODE24, [CLI_BUNDLE, 'scenarios', ...flags], { cwd: folder, env });
+    expect(run.stdout).toContain('PASS  events');
+    expect(run.code).toBe(0);
+  });
+
+  it('refuses to overwrite a file, and leaves it as it was', async () => {
+    const folder = await emptyFolder();
+    const file = path.join(folder, 'mine.yaml');
+    await writeFile(file, 'my own work\n');
+    const run = await runCli(['init', 'echo_hello', '--tool', 'echo', '--out', 'mine.yaml', ...EVERYTHING_FLAGS], {
+      cwd: folder,
+    });
+    expect(run.stderr).toContain('mine.yaml already exists; init never overwrites a file');
+    expect(run.code).toBe(2);
+    expect(await readFile(file, 'utf8')).toBe('my own work\n');
+  });
+
+  it('the written scenario fails when the server output changes', async () => {
+    const { folder, flags } = await copiedExample('nwsl');
+    const init = await runCli(['init', 'standings', '--tool', 'get_standings', ...flags], { cwd: folder });
+    expect(init.code).toBe(0);
+    const text = await readFile(path.join(folder, 'scenarios/standings.yaml'), 'utf8');
+    const entries = loadScenarioFile(text, 'x', 'x').scenarios[0]!.expectedContains.map((entry) => entry.value);
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.length).toBeLessThanOrEqual(3);
+    for (const entry of entries) expect(entry.length).toBeLessThanOrEqual(MAX_PROPOSED_CHARS);
+    expect(entries).toContain('NWSL standings, 2025 season, after week 3:');
+
+    const passing = await runCli(['scenarios', ...flags], { cwd: folder });
+    expect(passing.stdout).toContain('PASS  standings');
+    expect(passing.code).toBe(0);
+
+    // The upstream renames the league's season label: the output changes, the scenario must notice.
+    const fixture = path.join(folder, 'server/fixtures/league.json');
+    const league = JSON.parse(await readFile(fixture, 'utf8')) as { teams: { name: string }[] };
+    for (const team of league.teams) team.name = `${team.name} Renamed`;
+    await writeFile(fixture, JSON.stringify(league));
+    const failing = await runCli(['scenarios', ...flags], { cwd: folder });
+    expect(failing.stdout).toContain('FAIL  standings');
+    expect(failing.code).toBe(1);
+  });
+
+  it('a call that returns isError: true gives a step with expect_error: true, which passes', async () => {
+    const folder = await emptyFolder();
+    const flags = ['--server-module', path.join(ROOT, 'examples/nwsl/server.mjs')];
+    const init = await runCli(
+      ['init', 'unknown_team', '--tool', 'get_team', '--args', '{"team":"Springfield"}', ...flags],
+      {
+        cwd: folder,
+      },
+    );
+    expect(init.code).toBe(0);
+    const text = await readFile(path.join(folder, 'scenarios/unknown_team.yaml'), 'utf8');
+    expect(text).toContain('    expect_error: true\n');
+    expect(text).toContain('No NWSL team matches \\"Springfield\\"');
+    const run = await runCli(['scenarios', ...flags], { cwd: folder });
+    expect(run.stdout).toContain('PASS  unknown_team');
+  });
+
+  it('bad usage is exit 2 and writes nothing: a bad name, bad --args, no --tool', async () => {
+    const folder = await emptyFolder();
+    const badName = await runCli(['init', 'no spaces', '--tool', 'echo', ...EVERYTHING_FLAGS], { cwd: folder });
+    expect(badName.stderr).toContain('scenario NAME "no spaces" may contain only letters, digits, _ . and -');
+    expect(badName.code).toBe(2);
+    const badJson = await runCli(['init', 'x', '--tool', 'echo', '--args', '{message: hi}', ...EVERYTHING_FLAGS], {
+      cwd: folder,
+    });
+    expect(badJson.stderr).toContain('--args must be a JSON object');
+    expect(badJson.stderr).toContain('"{message: hi}"');
+    expect(badJson.code).toBe(2);
+    const list = await runCli(['init', 'x', '--tool', 'echo', '--args', '[1]', ...EVERYTHING_FLAGS], { cwd: folder });
+    expect(list.stderr).toContain('which is a list');
+    const noTool = await runCli(['init', 'x', ...EVERYTHING_FLAGS], { cwd: folder });
+    expect(noTool.stderr).toContain('give the tool to call with --tool TOOL');
+    expect(noTool.code).toBe(2);
+    await expect(readFile(path.join(folder, 'scenarios/x.yaml'))).rejects.toThrow();
+  });
+
+  it('an unknown tool or arguments the schema rejects: exit 1 with the runner message, nothing written', async () => {
+    const folder = await emptyFolder();
+    const unknown = await runCli(['init', 'x', '--tool', 'ecko', ...EVERYTHING_FLAGS], { cwd: folder });
+    expect(unknown.stderr).toContain('the server has no tool "ecko": did you mean "echo"?');
+    expect(unknown.code).toBe(1);
+    const badArgs = await runCli(['init', 'x', '--tool', 'echo', '--args', '{"message":3}', ...EVERYTHING_FLAGS], {
+      cwd: folder,
+    });
+    expect(badArgs.stderr).toContain("do not match the tool's input schema");
+    expect(badArgs.code).toBe(1);
+    await expect(readFile(path.join(folder, 'scenarios/x.yaml'))).rejects.toThrow();
+  });
+
+  it('a name already used by a scenario of the suite is refused', async () => {
+    const folder = await emptyFolder();
+    const first = await runCli(
+      ['init', 'echo_hello', '--tool', 'echo', '--args', '{"message":"a"}', ...EVERYTHING_FLAGS],
+      { cwd: folder },
+    );
+    expect(first.code).toBe(0);
+    const again = await runCli(
+      ['init', 'echo_hello', '--tool', 'echo', '--out', 'scenarios/other.yaml', ...EVERYTHING_FLAGS],
+      {
+        cwd: folder,
+      },
+    );
+    expect(again.stderr).toContain('a scenario named "echo_hello" already exists at scenarios/echo_hello.yaml:4');
+    expect(again.code).toBe(2);
+  });
+
+  it('hostile output is escaped on the terminal', async () => {
+    const folder = await emptyFolder();
+    const flags = ['--server-module', path.join(ROOT, '__tests__/fixtures/report-servers/hostile.mjs')];
+    const run = await runCli(['init', 'hostile', '--tool', 'hostile_text', ...flags], { cwd: folder });
+    expect(run.code).toBe(0);
+    expect(run.stdout).not.toMatch(/^\s*::/m);
+    expect(run.stdout).not.toContain('\u001b');
+  });
+
+  it('--help', async () => {
+    const run = await runCli(['init', '--help']);
+    expect(run.stdout).toContain('Usage: mcp-scenario-eval init NAME --tool TOOL');
+    expect(run.code).toBe(0);
+  });
+});
+
+interface ServeHttp {
+  startHttpServer(options: { league: string; token: string }): Promise<{ url: string; close(): Promise<void> }>;
+}
+
+describe('init in live mode', () => {
+  it('over Streamable HTTP with a bearer token: the file passes a live run, and never holds the token', async () => {
+    const { startHttpServer } = (await import(
+      pathToFileURL(path.join(ROOT, 'examples/serve-http.mjs')).href
+    )) as ServeHttp;
+    const token = randomBytes(12).toString('hex');
+    const server = await startHttpServer({ league: 'ecnl', token });
+    try {
+      const folder = await emptyFolder();
+      const env = { MCP_EVAL_BEARER_TOKEN: token };
+      const init = await runCli(['init', 'conferences', '--tool', 'list_conferences', '--remote-url', server.url], {
+        cwd: folder,
+        env,
+      });
+      expect(init.stderr).toBe('');
+      expect(init.code).toBe(0);
+      const file = path.join(folder, 'scenarios/conferences.yaml');
+      const text = await readFile(file, 'utf8');
+      expect(text).not.toContain(token);
+      // Live runs take only live: true scenarios: init wrote it, so the same flags run it at once.
+      expect(text).toContain('\nlive: true\n');
+      const run = await runCli(['scenarios', '--remote-url', server.url], { cwd: folder, env });
+      expect(run.stdout).toContain('PASS  conferences');
+      expect(run.code).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('proposing expected_contains', () => {
+  it('keeps lines the same in every call; drops timestamps, ids, punctuation and repeated lines', () => {
+    const first = [
+      'Report for Orlando Pride',
+      'Generated 2026-12-03T07:00:01Z',
+      'request 3f2a9c1e-0b6d-4c1e-9a77-2b7d1f0e9c11',
+      '{',
+      'calls so far: 1',
+      'Record: 3W 0D 0L',
+      'Record: 3W 0D 0L',
+      'Next match: Week 4 vs Gotham FC at Inter&Co Stadium',
+      '}',
+    ].join('\n');
+    const second = first.replace('calls so far: 1', 'calls so far: 2').replace('07:00:01', '07:00:02');
+    expect(proposeExpectedContains([first, second])).toEqual([
+      'Report for Orlando Pride',
+      'Next match: Week 4 vs Gotham FC at Inter&Co Stadium',
+    ]);
+  });
+
+  it('at most three entries, each short, cut at a word boundary', () => {
+    const lines = Array.from({ length: 10 }, (_, i) => `Line ${i}: ${'word '.repeat(30)}end`);
+    const proposed = proposeExpectedContains([lines.join('\n'), lines.join('\n')]);
+    expect(proposed).toHaveLength(3);
+    for (const entry of proposed) {
+      expect(entry.length).toBeLessThanOrEqual(MAX_PROPOSED_CHARS);
+      expect(entry.endsWith('word')).toBe(true);
+    }
+  });
+
+  it('nothing when no line qualifies', () => {
+    expect(proposeExpectedContains(['', ''])).toEqual([]);
+    expect(proposeExpectedContains(['at 12:00:01', 'at 12:00:02'])).toEqual([]);
+  });
+});

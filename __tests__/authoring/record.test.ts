@@ -1,0 +1,214 @@
+import { randomBytes } from 'node:crypto';
+import { cp, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { MAX_EXPECTED_CHARS, proposeReplacement, rewriteExpectedContains } from '../../src/engine/authoring/update.js';
+import { renderUnifiedDiff } from '../../src/report/diff.js';
+import { ROOT, runCli } from '../helpers/runner.js';
+import { emptyFolder, EVERYTHING_FLAGS } from './helpers.js';
+
+const NWSL = ['--server-command', `"${process.execPath}" "${path.join(ROOT, 'examples/nwsl/server.mjs')}"`];
+
+/** A copy of the repo's NWSL standings file (three scenarios, comments, a skip) in a fresh folder. */
+async function standingsCopy(): Promise<{ folder: string; file: string; original: string }> {
+  const folder = await emptyFolder();
+  const file = path.join(folder, 'standings.yaml');
+  await cp(path.join(ROOT, 'scenarios/nwsl/standings.yaml'), file);
+  return { folder, file, original: await readFile(file, 'utf8') };
+}
+
+describe('mcp-scenario-eval record', () => {
+  it('shows the output and the stale entries; --update rewrites only them, byte for byte, and prints the diff', async () => {
+    const { folder, file, original } = await standingsCopy();
+    const stale = original
+      .replace('"1. Orlando Pride: 9 pts', '"1. Orlando Pride: 7 pts')
+      .replace('"NWSL standings, 2025 season, after week 3:"', '"NWSL standings, 2025 season, after week 2:"');
+    expect(stale).not.toBe(original);
+    await writeFile(file, stale);
+
+    const look = await runCli(['record', 'standings.yaml', ...NWSL], { cwd: folder });
+    expect(look.stdout).toContain('== standings_then_leader_results (standings.yaml:2)');
+    expect(look.stdout).toContain('  | 1. Orlando Pride: 9 pts (3W 0D 0L, GF 5, GA 1, GD +4)');
+    expect(look.stdout).toMatch(
+      /stale {2}line \d+: "1\. Orlando Pride: 7 pts \(3W 0D 0L, GF 5, GA 1, GD \+4\)" -> "1\. Orlando Pride: 9 pts \(3W 0D 0L, GF 5, GA 1, GD \+4\)"/,
+    );
+    expect(look.stdout).toContain('not recorded: skipped: ');
+    expect(look.stdout).toContain('run again with --update');
+    expect(look.code).toBe(1);
+    expect(await readFile(file, 'utf8')).toBe(stale);
+
+    const update = await runCli(['record', 'standings.yaml', '--update', ...NWSL], { cwd: folder });
+    expect(update.stderr).toBe('');
+    expect(update.code).toBe(0);
+    // Every other byte is as it was: comments, quoting, expected_judge, expected_not_contains.
+    expect(await readFile(file, 'utf8')).toBe(original);
+    expect(update.stdout).toContain('--- standings.yaml\n+++ standings.yaml\n@@ ');
+    expect(update.stdout).toContain(
+      [
+        ' expected_contains:',
+        '-  - "NWSL standings, 2025 season, after week 2:"',
+        '-  - "1. Orlando Pride: 7 pts (3W 0D 0L, GF 5, GA 1, GD +4)"',
+        '+  - "NWSL standings, 2025 season, after week 3:"',
+        '+  - "1. Orlando Pride: 9 pts (3W 0D 0L, GF 5, GA 1, GD +4)"',
+        '   - "Portland Thorns FC 1-2 Orlando Pride"',
+      ].join('\n'),
+    );
+    expect(update.stdout).toContain('Updated 2 expected_contains entries in 1 file.');
+
+    const again = await runCli(['record', 'standings.yaml', ...NWSL], { cwd: folder });
+    expect(again.stdout).toContain('No expected_contains entry is stale.');
+    expect(again.code).toBe(0);
+  });
+
+  it('never touches expected_not_contains or expected_judge, even when they no longer hold', async () => {
+    const folder = await emptyFolder();
+    const file = path.join(folder, 'echo.yaml');
+    const text = [
+      '# echo, recorded',
+      'name: echo_hello',
+      'tool_sequence:',
+      '  - tool: echo',
+      '    args: { message: hello }',
+      'expected_contains:',
+      "  - 'Echo: helo' # typo on purpose",
+      'expected_not_contains:',
+      '  - "Echo: hello"',
+      'expected_judge:',
+      '  - "Echo: helo"',
+      '---',
+      'name: echo_other',
+      'tool_sequence:',
+      '  - tool: echo',
+      '    args: { message: other }',
+      'expected_contains: [othr, "Echo"]',
+      '',
+    ].join('\n');
+    await writeFile(file, text);
+    const update = await runCli(['record', 'echo.yaml', '--update', ...EVERYTHING_FLAGS], { cwd: folder });
+    expect(update.code).toBe(0);
+    const after = await readFile(file, 'utf8');
+    expect(after).toBe(
+      text.replace("  - 'Echo: helo' # typo", "  - 'Echo: hello' # typo").replace('[othr, ', '[other, '),
+    );
+  });
+
+  it('a scenario whose calls went wrong is not recorded, and nothing is written', async () => {
+    const folder = await emptyFolder();
+    const file = path.join(folder, 'bad.yaml');
+    const text = 'name: wrong_tool\ntool_sequence:\n  - tool: ecko\nexpected_contains:\n  - "x"\n';
+    await writeFile(file, text);
+    const run = await runCli(['record', 'bad.yaml', '--update', ...EVERYTHING_FLAGS], { cwd: folder });
+    expect(run.stdout).toContain('not recorded: the tool sequence names tools the server lacks');
+    expect(run.code).toBe(1);
+    expect(await readFile(file, 'utf8')).toBe(text);
+  });
+
+  it('an entry with no close line is left for a person: exit 1, file unchanged', async () => {
+    const folder = await emptyFolder();
+    const file = path.join(folder, 'far.yaml');
+    const text =
+      'name: far\ntool_sequence:\n  - tool: echo\n    args: {message: hello}\nexpected_contains:\n  - "completely unrelated text here"\n';
+    await writeFile(file, text);
+    const run = await runCli(['record', 'far.yaml', '--update', ...EVERYTHING_FLAGS], { cwd: folder });
+    expect(run.stdout).toContain('no line of the output is close; edit it by hand');
+    expect(run.code).toBe(1);
+    expect(await readFile(file, 'utf8')).toBe(text);
+  });
+
+  it('live mode: over Streamable HTTP with a bearer token, as a live run', async () => {
+    const { startHttpServer } = (await import(pathToFileURL(path.join(ROOT, 'examples/serve-http.mjs')).href)) as {
+      startHttpServer(options: { league: string; token: string }): Promise<{ url: string; close(): Promise<void> }>;
+    };
+    const token = randomBytes(12).toString('hex');
+    const server = await startHttpServer({ league: 'ecnl', token });
+    try {
+      const folder = await emptyFolder();
+      const file = path.join(folder, 'live.yaml');
+      const live = await readFile(path.join(ROOT, 'scenarios/ecnl/find_events_basic.yaml'), 'utf8');
+      const stale = `${live.replace('"North Atlantic"', '"North Atlantik"')}live: true\n`;
+      await writeFile(file, stale);
+      const env = { MCP_EVAL_BEARER_TOKEN: token };
+      const run = await runCli(['record', 'live.yaml', '--update', '--remote-url', server.url], { cwd: folder, env });
+      expect(run.stdout + run.stderr).not.toContain(token);
+      expect(run.code).toBe(0);
+      expect(await readFile(file, 'utf8')).toBe(`${live}live: true\n`);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('invalid files: exit 2 with file, line and column, nothing runs', async () => {
+    const run = await runCli(['record', '__tests__/fixtures/invalid/args-list.yaml', ...NWSL]);
+    expect(run.stdout).toContain('__tests__/fixtures/invalid/args-list.yaml:4:11');
+    expect(run.code).toBe(2);
+  });
+
+  it('--help', async () => {
+    const run = await runCli(['record', '--help']);
+    expect(run.stdout).toContain('Usage: mcp-scenario-eval record');
+    expect(run.code).toBe(0);
+  });
+});
+
+describe('what a stale entry becomes', () => {
+  it('the closest span of the closest line, widened to whole words', () => {
+    const output = 'NWSL standings:\n1. Orlando Pride: 10 pts (4W 0D 0L)\n2. Gotham FC: 7 pts';
+    expect(proposeReplacement('1. Orlando Pride: 9 pts', output)).toBe('1. Orlando Pride: 10 pts');
+    expect(proposeReplacement('Gotham FC: 6 pts', output)).toBe('Gotham FC: 7 pts');
+    expect(proposeReplacement('Echo: helo', 'Echo: hello')).toBe('Echo: hello');
+    expect(proposeReplacement('nothing like it at all', output)).toBeUndefined();
+    // Matching one span of one line would shorten these checks: they are left for a person.
+    expect(proposeReplacement('NWSL standings:\n1. Orlando Pride: 9 pts', output)).toBeUndefined();
+    const long = `${'x'.repeat(MAX_EXPECTED_CHARS)}y`;
+    expect(proposeReplacement(long, `${'x'.repeat(MAX_EXPECTED_CHARS)}z`)).toBeUndefined();
+  });
+});
+
+describe('rewriting expected_contains in place', () => {
+  it('changes only the named entries, in every quoting style, across documents', () => {
+    const text = [
+      '# top comment',
+      'name: a',
+      'tool_sequence: [{tool: t}]',
+      'expected_contains:',
+      '  - plain old   # why',
+      "  - 'single old'",
+      '  - keep me',
+      'expected_judge:',
+      '  - plain old',
+      '---',
+      'name: b',
+      'tool_sequence: [{tool: t}]',
+      'expected_contains: ["flow old", kept]',
+      '',
+    ].join('\n');
+    const updates = new Map([
+      [
+        'a',
+        new Map([
+          [0, 'new: needs quotes'],
+          [1, "it's new"],
+        ]),
+      ],
+      ['b', new Map([[0, 'flow new']])],
+    ]);
+    expect(rewriteExpectedContains(text, updates)).toBe(
+      text
+        .replace('  - plain old   # why', '  - "new: needs quotes"   # why')
+        .replace("  - 'single old'", "  - 'it''s new'")
+        .replace('["flow old", kept]', '["flow new", kept]'),
+    );
+  });
+});
+
+describe('the diff', () => {
+  it('a unified diff with context, removals before additions', () => {
+    const before = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].join('\n');
+    const after = ['a', 'b', 'c', 'D', 'e', 'f', 'g', 'h'].join('\n');
+    expect(renderUnifiedDiff('x.yaml', before, after)).toBe(
+      ['--- x.yaml', '+++ x.yaml', '@@ -2,5 +2,5 @@', ' b', ' c', '-d', '+D', ' e', ' f', ''].join('\n'),
+    );
+    expect(renderUnifiedDiff('x.yaml', before, before)).toBe('');
+  });
+});

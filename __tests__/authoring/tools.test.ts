@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeArguments } from '../../src/engine/authoring/tool-list.js';
+import { renderToolList } from '../../src/report/tools.js';
+import { ROOT, runCli } from '../helpers/runner.js';
+import { EVERYTHING_FLAGS } from './helpers.js';
+
+interface ServeHttp {
+  startHttpServer(options: { league: string; token: string }): Promise<{ url: string; close(): Promise<void> }>;
+}
+// A variable specifier: the examples are plain JavaScript, without type declarations.
+const serveHttpModule = pathToFileURL(path.join(ROOT, 'examples/serve-http.mjs')).href;
+
+describe('mcp-scenario-eval tools', () => {
+  it('lists server-everything over stdio: names, descriptions, argument types, required, enum, default', async () => {
+    const run = await runCli(['tools', ...EVERYTHING_FLAGS]);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toContain(
+      'echo\n  Echoes back the input string\n  arguments:\n    message (string, required): Message to echo\n',
+    );
+    expect(run.stdout).toContain(
+      'messageType (string, required, one of "error" | "success" | "debug"): Type of message to demonstrate different annotation patterns',
+    );
+    expect(run.stdout).toContain('includeImage (boolean, optional, default false)');
+    expect(run.stdout).toContain('get-env\n  Returns all environment variables');
+    expect(run.stdout).toMatch(/^\d+ tools on .*server-everything.*\.$/m);
+    expect(run.code).toBe(0);
+  });
+
+  it('--json on an example module: every tool with its arguments and input schema', async () => {
+    const run = await runCli(['tools', '--server-module', 'examples/nwsl/server.mjs', '--json']);
+    expect(run.code).toBe(0);
+    const listed = JSON.parse(run.stdout) as {
+      target: string;
+      tools: { name: string; arguments: unknown[]; inputSchema: unknown }[];
+    };
+    expect(listed.tools.map((tool) => tool.name)).toEqual(['list_teams', 'get_team', 'get_schedule', 'get_standings']);
+    const schedule = listed.tools.find((tool) => tool.name === 'get_schedule')!;
+    expect(schedule.arguments).toContainEqual(
+      expect.objectContaining({ name: 'status', type: 'string', required: false, enum: ['scheduled', 'final'] }),
+    );
+    expect(schedule.arguments).toContainEqual(expect.objectContaining({ name: 'week', type: 'integer' }));
+    expect(listed.tools.find((tool) => tool.name === 'get_team')!.arguments).toContainEqual(
+      expect.objectContaining({ name: 'team', required: true }),
+    );
+  });
+
+  describe('live mode, over Streamable HTTP on 127.0.0.1 with a bearer token', () => {
+    const token = randomBytes(12).toString('hex');
+    let server: { url: string; close(): Promise<void> };
+    beforeAll(async () => {
+      const { startHttpServer } = (await import(serveHttpModule)) as ServeHttp;
+      server = await startHttpServer({ league: 'ecnl', token });
+    });
+    afterAll(() => server.close());
+
+    it('lists the tools with the token from MCP_EVAL_BEARER_TOKEN', async () => {
+      const run = await runCli(['tools', '--remote-url', server.url], { env: { MCP_EVAL_BEARER_TOKEN: token } });
+      expect(run.stdout).toContain('find_events\n');
+      expect(run.code).toBe(0);
+    });
+
+    it('a refused token: exit 1, says which variable, never prints the token', async () => {
+      const wrong = `${token}-wrong`;
+      const run = await runCli(['tools', '--remote-url', server.url], { env: { MCP_EVAL_BEARER_TOKEN: wrong } });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain('MCP_EVAL_BEARER_TOKEN');
+      expect(run.stdout + run.stderr).not.toContain(wrong);
+    });
+  });
+
+  it('a server that does not start: exit 1, with its stderr', async () => {
+    const run = await runCli([
+      'tools',
+      '--server-command',
+      `"${process.execPath}" -e "console.error('no config'); process.exit(3)"`,
+    ]);
+    expect(run.stderr).toContain('could not connect to');
+    expect(run.stderr).toContain('no config');
+    expect(run.code).toBe(1);
+  });
+
+  it('bad usage: exit 2 with the tools usage', async () => {
+    const stray = await runCli(['tools', 'scenarios', ...EVERYTHING_FLAGS]);
+    expect(stray.stderr).toContain('unexpected argument "scenarios"');
+    expect(stray.stderr).toContain('Usage: mcp-scenario-eval tools');
+    expect(stray.code).toBe(2);
+    const none = await runCli(['tools']);
+    expect(none.stderr).toContain('no server to test');
+    expect(none.code).toBe(2);
+  });
+
+  it('--help, and the main usage names the subcommands', async () => {
+    const run = await runCli(['tools', '--help']);
+    expect(run.stdout).toContain('Usage: mcp-scenario-eval tools');
+    expect(run.code).toBe(0);
+    const main = await runCli(['--help']);
+    for (const command of ['tools ', 'init NAME --tool TOOL', 'record [FILES…] [--update]'])
+      expect(main.stdout).toContain(`  ${command}`);
+  });
+});
+
+describe('reading input schemas', () => {
+  it('zod, pydantic and hand-written shapes; an odd schema gives fewer details, never a throw', () => {
+    expect(
+      describeArguments({
+        type: 'object',
+        properties: {
+          limit: { anyOf: [{ type: 'integer' }, { type: 'null' }], default: null },
+          mode: { anyOf: [{ enum: ['a', 'b'] }, { type: 'null' }] },
+          tags: { type: 'array', items: { type: 'string' } },
+          kind: { const: 'x' },
+          anything: {},
+        },
+        required: ['tags'],
+      }),
+    ).toEqual([
+      { name: 'limit', type: 'integer|null', required: false, hasDefault: true, default: null },
+      { name: 'mode', type: 'enum|null', required: false, hasDefault: false, enum: ['a', 'b'] },
+      { name: 'tags', type: 'array<string>', required: true, hasDefault: false },
+      { name: 'kind', type: 'const', required: false, hasDefault: false, enum: ['x'] },
+      { name: 'anything', type: 'any', required: false, hasDefault: false },
+    ]);
+    expect(describeArguments(null)).toEqual([]);
+    expect(describeArguments({ properties: [] })).toEqual([]);
+  });
+
+  it('server text cannot issue a workflow command or an escape sequence on the terminal', () => {
+    const text = renderToolList(
+      [{ name: 'evil', description: '::error::pwned\n\u001b[31mred', arguments: [], inputSchema: {} }],
+      'x',
+    );
+    expect(text).not.toMatch(/^\s*::error::/m);
+    expect(text).not.toContain('\u001b');
+  });
+});

@@ -1,0 +1,284 @@
+import { access, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { MAX_PROPOSED_ENTRIES, proposeExpectedContains } from '../../engine/authoring/propose.js';
+import { renderScaffold } from '../../engine/authoring/scaffold.js';
+import { ConfigError } from '../../engine/configure.js';
+import {
+  describeTarget,
+  sessionFactory,
+  type RunOptions,
+  type Scenario,
+  type ScenarioResult,
+} from '../../engine/index.js';
+import { DEFAULT_SCENARIO_GLOBS } from '../../engine/options.js';
+import { redactText } from '../../engine/redact.js';
+import { perScenarioSessions, runScenarios } from '../../engine/runner.js';
+import { loadSuite } from '../../engine/scenarios/index.js';
+import { displayPath } from '../../engine/scenarios/discover.js';
+import { loadScenarioFile } from '../../engine/scenarios/load.js';
+import { SCENARIO_NAME_PATTERN } from '../../engine/scenarios/schema.js';
+import { escapeTerminal } from '../../report/escape.js';
+import { cutStart } from '../../report/limits.js';
+import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type Console } from '../console.js';
+import type { Subcommand } from './index.js';
+import { parseSubcommandArgs, SERVER_FLAGS_HELP, subcommandRunOptions, usageError } from './shared.js';
+
+/** Where `init` writes, under the working directory, unless `--out` says otherwise. */
+export const DEFAULT_SCENARIO_DIR = 'scenarios';
+/**
+ * Calls made to propose entries: a line must be the same in each to be proposed, which weeds out
+ * timestamps, counters and random ids. Each call is on its own session, as each run's will be.
+ */
+export const INIT_CALLS = 2;
+/** Output shown on the terminal after writing, in characters. */
+const SHOWN_OUTPUT_CHARS = 2_000;
+
+export const INIT_USAGE = `Usage: mcp-scenario-eval init NAME --tool TOOL [--args JSON] [server flags]
+
+Calls TOOL (twice, each on a fresh session) and writes ${DEFAULT_SCENARIO_DIR}/NAME.yaml: one step
+with those arguments, expected_contains proposed from the real output (up to
+${MAX_PROPOSED_ENTRIES} short, distinctive lines that were the same in both calls and hold no
+timestamp or id), and a commented expected_judge example (and live: true in
+live mode, so a live run with the same flags takes it). A call that returns
+isError: true gives a step with expect_error: true. Never overwrites a file.
+
+${SERVER_FLAGS_HELP}
+
+Options:
+  --tool TOOL            the tool to call (see: mcp-scenario-eval tools)
+  --args JSON            its arguments, a JSON object (default {})
+  --out FILE             write here instead of ${DEFAULT_SCENARIO_DIR}/NAME.yaml
+  -h, --help
+
+Example:
+  mcp-scenario-eval init echo_hello --tool echo --args '{"message":"hello"}' \\
+    --server-command "npx -y @modelcontextprotocol/server-everything stdio"
+
+Exit code: 0 written, 1 the call failed or gave nothing to check, 2 bad usage
+(a bad name, bad JSON, a file or scenario name that already exists).
+`;
+
+interface InitRequest {
+  name: string;
+  tool: string;
+  args: Record<string, unknown>;
+  file: string;
+  options: RunOptions;
+}
+
+function readRequest(argv: string[], env: NodeJS.ProcessEnv, cwd: string): InitRequest | 'help' {
+  const { values, positionals } = parseSubcommandArgs(argv, {
+    tool: { type: 'string' },
+    args: { type: 'string' },
+    out: { type: 'string' },
+  });
+  if (values.help) return 'help';
+  if (positionals.length !== 1) {
+    throw new ConfigError(
+      positionals.length === 0
+        ? 'give the scenario NAME (letters, digits, _ . -), for example: init echo_hello --tool echo'
+        : `give one scenario NAME, got ${positionals.length}: ${positionals.map((p) => `"${p}"`).join(' ')}`,
+    );
+  }
+  const name = positionals[0]!;
+  if (!SCENARIO_NAME_PATTERN.test(name)) {
+    throw new ConfigError(
+      `scenario NAME "${name}" may contain only letters, digits, _ . and - (it becomes the scenario's name and file name)`,
+    );
+  }
+  const tool = values.tool as string | undefined;
+  if (!tool) throw new ConfigError('give the tool to call with --tool TOOL (mcp-scenario-eval tools lists them)');
+  const args = parseArgsJson(values.args as string | undefined);
+  const file = path.resolve(cwd, (values.out as string | undefined) ?? path.join(DEFAULT_SCENARIO_DIR, `${name}.yaml`));
+  return { name, tool, args, file, options: subcommandRunOptions(values, env, cwd) };
+}
+
+function parseArgsJson(text: string | undefined): Record<string, unknown> {
+  if (text === undefined) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new ConfigError(
+      `--args must be a JSON object such as '{"message":"hello"}', got ${JSON.stringify(text)}: ${(error as Error).message}`,
+    );
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new ConfigError(
+      `--args must be a JSON object of argument names to values, got ${JSON.stringify(text)}, which is ${Array.isArray(value) ? 'a list' : value === null ? 'null' : `a ${typeof value}`}`,
+    );
+  }
+  return value as Record<string, unknown>;
+}
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+/** The schema file an editor can use, relative to the new file, when the project has one. */
+async function schemaPathFor(file: string, cwd: string): Promise<string | undefined> {
+  for (const candidate of [
+    path.join(cwd, 'node_modules/mcp-scenario-eval/scenario.schema.json'),
+    path.join(cwd, 'scenario.schema.json'),
+  ]) {
+    if (await exists(candidate)) return path.relative(path.dirname(file), candidate).split(path.sep).join('/');
+  }
+  return undefined;
+}
+
+/** Another scenario of the default suite already has this name: the new file would break the run. */
+async function nameTakenAt(name: string, cwd: string): Promise<string | undefined> {
+  const suite = await loadSuite(DEFAULT_SCENARIO_GLOBS, cwd);
+  const taken = suite.scenarios.find((scenario) => scenario.name === name);
+  return taken && `${taken.position.file}:${taken.position.line}`;
+}
+
+/** The same one-step scenario, once per call, each on its own session: the runner's checks and rendering. */
+async function callTool(request: InitRequest): Promise<ScenarioResult[]> {
+  const position = { file: '(init)', line: 1, column: 1 };
+  const scenarios: Scenario[] = Array.from({ length: INIT_CALLS }, (_, index) => ({
+    name: `${request.name}#${index + 1}`,
+    absolutePath: request.file,
+    position,
+    steps: [
+      {
+        tool: request.tool,
+        args: request.args,
+        expectError: false,
+        expectedContains: [],
+        expectedNotContains: [],
+        save: [],
+        position,
+      },
+    ],
+    expectedContains: [],
+    expectedNotContains: [],
+    expectedJudge: [],
+    live: true,
+  }));
+  const run = await runScenarios(scenarios, perScenarioSessions(sessionFactory(request.options)), {
+    timeoutMs: request.options.timeoutMs,
+    concurrency: 1,
+    judge: { kind: 'skip', reason: 'init does not judge' },
+  });
+  return run.scenarios;
+}
+
+/** Why the call did not give output to write a scenario from, or undefined when it did. */
+function callProblem(results: ScenarioResult[]): string | undefined {
+  for (const result of results) {
+    const step = result.steps[0];
+    if (result.error || !step || step.error) {
+      const details = result.checks
+        .filter((check) => check.status === 'failed' && check.message)
+        .map((check) => check.message);
+      const stderr = result.stderr ? `\nserver stderr:\n${result.stderr}` : '';
+      return [result.error ?? 'the call did not complete', ...details].join('\n  ') + stderr;
+    }
+  }
+  if (new Set(results.map((result) => result.steps[0]!.isError)).size > 1)
+    return 'the calls disagreed: one returned isError: true and the other did not; such a tool cannot be pinned down by one scenario';
+  return undefined;
+}
+
+export const init: Subcommand = async (argv, env, io) => {
+  const cwd = process.cwd();
+  let request;
+  try {
+    request = readRequest(argv, env, cwd);
+    if (request === 'help') {
+      io.out(INIT_USAGE);
+      return EXIT_OK;
+    }
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    return usageError(io, 'init', error.message, INIT_USAGE);
+  }
+  const shown = displayPath(request.file, cwd);
+  if (await exists(request.file)) {
+    io.err(
+      `mcp-scenario-eval init: ${escapeTerminal(shown)} already exists; init never overwrites a file: pick another NAME, give --out FILE, or delete it first\n`,
+    );
+    return EXIT_USAGE;
+  }
+  const taken = await nameTakenAt(request.name, cwd);
+  if (taken) {
+    io.err(
+      `mcp-scenario-eval init: a scenario named "${request.name}" already exists at ${escapeTerminal(taken)}; names must be unique in a run: pick another NAME\n`,
+    );
+    return EXIT_USAGE;
+  }
+
+  const secrets = request.options.secrets;
+  const target = describeTarget(request.options);
+  const results = await callTool(request);
+  const problem = callProblem(results);
+  if (problem) {
+    io.err(
+      `mcp-scenario-eval init: calling ${escapeTerminal(request.tool)} on ${escapeTerminal(target)} failed, so nothing was written:\n  ${escapeTerminal(redactText(problem, secrets))}\n`,
+    );
+    return EXIT_FAILED;
+  }
+  const outputs = results.map((result) => result.steps[0]!.text);
+  const expectError = results[0]!.steps[0]!.isError;
+  // A line holding a secret (a server that echoes its token) must never land in a committed file.
+  const proposed = proposeExpectedContains(outputs).filter((line) => !secrets.some((s) => s && line.includes(s)));
+  const output = escapeTerminal(redactText(cutStart(outputs[0]!, SHOWN_OUTPUT_CHARS), secrets));
+  if (proposed.length === 0 && !expectError) {
+    io.err(
+      `mcp-scenario-eval init: the output of ${escapeTerminal(request.tool)} has no line to check (none was the same in both calls, short, free of timestamps and ids, and more than punctuation), so nothing was written; write expected_contains or expected_judge by hand. The output was:\n${output || '(empty)'}\n`,
+    );
+    return EXIT_FAILED;
+  }
+
+  const text = renderScaffold({
+    name: request.name,
+    tool: request.tool,
+    args: request.args,
+    expectError,
+    expectedContains: proposed,
+    live: request.options.server.kind === 'http',
+    schemaPath: await schemaPathFor(request.file, cwd),
+  });
+  // What is written must load as a valid scenario: check with the run's own loader first.
+  const loaded = loadScenarioFile(text, request.file, shown);
+  if (loaded.errors.length > 0 || loaded.scenarios.length !== 1) {
+    throw new Error(
+      `init made a scenario file that does not load (a bug: please report it): ${loaded.errors.map((e) => e.message).join('; ')}`,
+    );
+  }
+  try {
+    await mkdir(path.dirname(request.file), { recursive: true });
+    // `wx` fails if the file appeared since the check above: still never an overwrite.
+    await writeFile(request.file, text, { encoding: 'utf8', flag: 'wx' });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    io.err(
+      `mcp-scenario-eval init: could not write ${escapeTerminal(shown)}: ${code === 'EEXIST' ? 'it already exists; init never overwrites a file' : escapeTerminal((error as Error).message)}\n`,
+    );
+    return code === 'EEXIST' ? EXIT_USAGE : EXIT_FAILED;
+  }
+  writeDone(io, { shown, text, output, expectError, tool: request.tool });
+  return EXIT_OK;
+};
+
+function writeDone(
+  io: Console,
+  done: { shown: string; text: string; output: string; expectError: boolean; tool: string },
+): void {
+  const lines = [
+    `${escapeTerminal(done.tool)} returned${done.expectError ? ' an error (isError: true)' : ''}:`,
+    ...done.output.split('\n').map((line) => `  | ${line}`),
+    '',
+    `Wrote ${escapeTerminal(done.shown)}:`,
+    ...escapeTerminal(done.text)
+      .trimEnd()
+      .split('\n')
+      .map((line) => `  ${line}`),
+    '',
+    `Run it: mcp-scenario-eval ${escapeTerminal(done.shown)} with the same server flags.`,
+  ];
+  io.out(`${lines.join('\n')}\n`);
+}

@@ -1,0 +1,76 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { ConfigError, positiveInteger, toRunOptions } from '../../engine/configure.js';
+import type { RunOptions } from '../../engine/index.js';
+import { DEFAULT_JUDGE_MODEL, DEFAULT_TIMEOUT_MS } from '../../engine/options.js';
+import { escapeTerminal } from '../../report/escape.js';
+import { EXIT_USAGE, type Console } from '../console.js';
+import { readServerFlags, SERVER_FLAG_OPTIONS } from '../server-flags.js';
+
+/** The server flags as a help text block, the same for every subcommand that talks to a server. */
+export const SERVER_FLAGS_HELP = `Server (one of):
+  --server-command CMD   start the server over stdio
+  --server-module PATH   load a module exporting createServer(), in-process
+  --remote-url URL       live mode: Streamable HTTP (or MCP_EVAL_REMOTE_URL);
+                         bearer token from MCP_EVAL_BEARER_TOKEN, extra
+                         headers from MCP_EVAL_HEADERS ("Name: value" lines)
+  --server-cwd DIR       working directory of the server process
+  --timeout-ms N         per call (default ${DEFAULT_TIMEOUT_MS})`;
+
+type ExtraOptions = NonNullable<ParseArgsConfig['options']>;
+
+/**
+ * Parses a subcommand's arguments: the server flags, `--timeout-ms`, `-h/--help` and its own.
+ * Throws ConfigError (with node's own wording, which names the flag) on anything unknown.
+ */
+export function parseSubcommandArgs<T extends ExtraOptions>(argv: string[], own: T) {
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        ...SERVER_FLAG_OPTIONS,
+        'timeout-ms': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+        ...own,
+      },
+    });
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+}
+
+/**
+ * Engine options for a subcommand, built the way a run builds them (`toRunOptions`), so stub and
+ * live transports, secrets and error messages behave as in a run. The judge is off: authoring
+ * commands look at what the server says, they never grade it (and never spend tokens).
+ */
+export function subcommandRunOptions(
+  values: Record<string, string | boolean | (string | boolean)[] | undefined>,
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+  scenarioGlobs: string[] = [],
+): RunOptions {
+  const server = readServerFlags(values as Partial<Record<keyof typeof SERVER_FLAG_OPTIONS, string>>, env, cwd);
+  return toRunOptions({
+    workspace: cwd,
+    scenarioGlobs,
+    ...server,
+    anthropicApiKey: '',
+    judge: 'off',
+    judgeModel: DEFAULT_JUDGE_MODEL,
+    judgeConcurrency: 1,
+    // One scenario at a time: authoring output is read by a person, in file order.
+    concurrency: 1,
+    isolation: 'scenario',
+    timeoutMs: positiveInteger('--timeout-ms', values['timeout-ms'] as string | undefined, DEFAULT_TIMEOUT_MS),
+    shard: '',
+    filter: '',
+  });
+}
+
+/** Bad usage of a subcommand: the problem, then its usage, on stderr; exit code 2. */
+export function usageError(io: Console, command: string, message: string, usage: string): number {
+  io.err(`mcp-scenario-eval ${command}: ${escapeTerminal(message)}\n\n${usage}`);
+  return EXIT_USAGE;
+}

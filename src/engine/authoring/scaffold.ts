@@ -1,0 +1,54 @@
+import { Document, isScalar, isSeq, Scalar } from 'yaml';
+
+export interface ScaffoldInput {
+  name: string;
+  tool: string;
+  args: Record<string, unknown>;
+  /** The call returned `isError: true`: the step says so, and the entries come from the error text. */
+  expectError: boolean;
+  expectedContains: string[];
+  /**
+   * Written in live mode: the scenario gets `live: true`, since a live run takes only those, and the
+   * file must pass when run at once with the same flags.
+   */
+  live: boolean;
+  /** Path of `scenario.schema.json` relative to the new file, for editors; none when not found. */
+  schemaPath?: string;
+}
+
+/**
+ * The text of a new scenario file, in the seed scenario's shape (name, one step with its args,
+ * `expected_contains`, and an `expected_judge` example left commented out, since a criterion says
+ * what the output must mean, which only the author knows). Made with `yaml`'s Document API so every
+ * value is quoted as YAML needs, whatever the tool name, arguments or output hold.
+ */
+export function renderScaffold(input: ScaffoldInput): string {
+  const step: Record<string, unknown> = { tool: input.tool, args: input.args };
+  if (input.expectError) step.expect_error = true;
+  const doc = new Document({
+    name: input.name,
+    tool_sequence: [step],
+    expected_contains: input.expectedContains,
+    ...(input.live ? { live: true } : {}),
+  });
+  const entries = doc.get('expected_contains', true);
+  if (isSeq(entries)) {
+    for (const item of entries.items) if (isScalar(item)) item.type = Scalar.QUOTE_DOUBLE;
+  }
+  const header = [
+    ...(input.schemaPath ? [` yaml-language-server: $schema=${input.schemaPath}`] : []),
+    ` Written by \`mcp-scenario-eval init\` from one call of ${oneLine(input.tool)}: each expected_contains`,
+    ' entry is an exact line of that output. Keep the ones that matter, add steps and checks.',
+  ];
+  doc.commentBefore = header.join('\n');
+  doc.comment = [
+    ' expected_judge:',
+    `   - "The output of ${oneLine(input.tool).replace(/"/g, "'")} <says what a correct answer must say, in one sentence>."`,
+  ].join('\n');
+  return doc.toString({ lineWidth: 0 });
+}
+
+/** A name inside a comment: one line, or the comment would end early and the rest become YAML. */
+function oneLine(text: string): string {
+  return text.replace(/[\r\n]+/g, ' ');
+}

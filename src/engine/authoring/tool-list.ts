@@ -1,0 +1,112 @@
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+
+/** One argument of a tool, as its input schema describes it. */
+export interface ToolArgument {
+  name: string;
+  /** JSON Schema type(s) joined with `|` (`string`, `integer|null`), or `any` when the schema gives none. */
+  type: string;
+  required: boolean;
+  description?: string;
+  /** Allowed values, when the schema lists them (`enum`, or a `const`). */
+  enum?: unknown[];
+  /** The schema's `default`, when it has one. */
+  default?: unknown;
+  /** Whether the schema has a `default` (which may itself be `null` or `false`). */
+  hasDefault: boolean;
+}
+
+/** A tool as `tools/list` gave it, with its arguments read from the input schema. */
+export interface ToolSummary {
+  name: string;
+  description?: string;
+  arguments: ToolArgument[];
+  /** The input schema exactly as the server sent it, for `--json` readers who want more. */
+  inputSchema: unknown;
+}
+
+/** Pages of `tools/list` read before giving up: a server whose cursor never ends must not hang us. */
+export const MAX_TOOL_LIST_PAGES = 100;
+
+/** Every tool the server lists, following `nextCursor`, in the server's order. */
+export async function listToolSummaries(client: Client, timeoutMs: number): Promise<ToolSummary[]> {
+  const tools: ToolSummary[] = [];
+  let cursor: string | undefined;
+  let pages = 0;
+  do {
+    const page = await client.listTools(cursor ? { cursor } : undefined, { timeout: timeoutMs });
+    for (const tool of page.tools) {
+      tools.push({
+        name: tool.name,
+        description: tool.description,
+        arguments: describeArguments(tool.inputSchema),
+        inputSchema: tool.inputSchema,
+      });
+    }
+    cursor = page.nextCursor;
+    pages++;
+  } while (cursor && pages < MAX_TOOL_LIST_PAGES);
+  return tools;
+}
+
+type SchemaObject = Record<string, unknown>;
+
+const isObject = (value: unknown): value is SchemaObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The arguments of an input schema: its top-level `properties`, in the schema's order, with type,
+ * required, enum and default. Servers write schemas many ways (zod's, pydantic's, by hand), so this
+ * reads what is there and never throws: an odd schema gives fewer details, not an error.
+ */
+export function describeArguments(inputSchema: unknown): ToolArgument[] {
+  if (!isObject(inputSchema) || !isObject(inputSchema.properties)) return [];
+  const required = new Set(
+    Array.isArray(inputSchema.required) ? inputSchema.required.filter((key) => typeof key === 'string') : [],
+  );
+  return Object.entries(inputSchema.properties).map(([name, raw]) => {
+    const schema = isObject(raw) ? raw : {};
+    const argument: ToolArgument = {
+      name,
+      type: typeOf(schema),
+      required: required.has(name),
+      hasDefault: Object.hasOwn(schema, 'default'),
+    };
+    if (typeof schema.description === 'string') argument.description = schema.description;
+    const allowed = enumOf(schema);
+    if (allowed) argument.enum = allowed;
+    if (argument.hasDefault) argument.default = schema.default;
+    return argument;
+  });
+}
+
+/** `type` as written; failing that, the types of `anyOf`/`oneOf` branches (pydantic's `Optional[int]`). */
+function typeOf(schema: SchemaObject): string {
+  if (typeof schema.type === 'string') return schema.type === 'array' ? arrayType(schema) : schema.type;
+  if (Array.isArray(schema.type)) return schema.type.map(String).join('|');
+  const branches = [schema.anyOf, schema.oneOf].find(Array.isArray) as unknown[] | undefined;
+  if (branches) {
+    const types = [...new Set(branches.filter(isObject).map(typeOf))];
+    if (types.length > 0) return types.join('|');
+  }
+  if (Array.isArray(schema.enum)) return 'enum';
+  if (Object.hasOwn(schema, 'const')) return 'const';
+  return 'any';
+}
+
+/** `array<string>` when the items have one type: says more than `array`. */
+function arrayType(schema: SchemaObject): string {
+  const items = isObject(schema.items) ? typeOf(schema.items) : 'any';
+  return items === 'any' ? 'array' : `array<${items}>`;
+}
+
+function enumOf(schema: SchemaObject): unknown[] | undefined {
+  if (Array.isArray(schema.enum)) return schema.enum;
+  if (Object.hasOwn(schema, 'const')) return [schema.const];
+  for (const branches of [schema.anyOf, schema.oneOf]) {
+    if (!Array.isArray(branches)) continue;
+    // `Optional[Literal["a", "b"]]` is anyOf [enum, null]: the enum still says what to pass.
+    const values = branches.filter(isObject).flatMap((branch) => enumOf(branch) ?? []);
+    if (values.length > 0) return values;
+  }
+  return undefined;
+}

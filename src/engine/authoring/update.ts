@@ -1,0 +1,151 @@
+import { Composer, CST, isScalar, isSeq, Parser, Scalar, stringify, type Document } from 'yaml';
+
+/**
+ * `record --update`: what a stale `expected_contains` entry becomes, and the rewrite of just those
+ * entries in the file, leaving every other byte (comments, order, quoting, blank lines) as it was.
+ */
+
+/** Lines of the output compared closely with a stale entry, after a cheap first sort. */
+const CLOSE_LINES_COMPARED = 20;
+/** Lines of the output looked at, the characters of each, and the longest entry matched: the alignment is quadratic. */
+const MAX_LINES_SCANNED = 5_000;
+const MAX_LINE_CHARS = 400;
+export const MAX_EXPECTED_CHARS = 200;
+/**
+ * How far the new text may be from the old, as a share of the old one's length: past it the output
+ * changed too much to guess which part the entry meant, and the entry is left for a person.
+ */
+export const MAX_CHANGE_RATIO = 0.4;
+
+/** Pairs of adjacent characters, for the cheap first sort of lines. */
+function bigrams(text: string): Set<string> {
+  const pairs = new Set<string>();
+  for (let i = 0; i + 1 < text.length; i++) pairs.add(text.slice(i, i + 2));
+  return pairs;
+}
+
+/**
+ * The best match of `pattern` anywhere in `text` (edit distance, free start and end in `text`):
+ * returns the distance and the matched span.
+ */
+function alignWithin(pattern: string, text: string): { distance: number; start: number; end: number } {
+  const m = pattern.length;
+  let previous = new Array<number>(text.length + 1).fill(0);
+  let previousStart = Array.from({ length: text.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= m; i++) {
+    const current = [i];
+    const currentStart = [0];
+    for (let j = 1; j <= text.length; j++) {
+      const substitute = previous[j - 1]! + (pattern[i - 1] === text[j - 1] ? 0 : 1);
+      const skipText = current[j - 1]! + 1;
+      const skipPattern = previous[j]! + 1;
+      if (substitute <= skipText && substitute <= skipPattern) {
+        current.push(substitute);
+        currentStart.push(previousStart[j - 1]!);
+      } else if (skipPattern <= skipText) {
+        current.push(skipPattern);
+        currentStart.push(previousStart[j]!);
+      } else {
+        current.push(skipText);
+        currentStart.push(currentStart[j - 1]!);
+      }
+    }
+    previous = current;
+    previousStart = currentStart;
+  }
+  let end = 0;
+  for (let j = 1; j <= text.length; j++) if (previous[j]! < previous[end]!) end = j;
+  return { distance: previous[end]!, start: previousStart[end]!, end };
+}
+
+const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}_]/u.test(char);
+
+/**
+ * What a stale entry most likely became: the span of the output's closest line that best matches
+ * it, widened to whole words (`9 pts` → `10 pts`, not `0 pts`). Undefined when no line is close
+ * enough (MAX_CHANGE_RATIO) to be the same text changed, when the match is the entry itself, and
+ * for an entry of several lines or over MAX_EXPECTED_CHARS.
+ */
+export function proposeReplacement(expected: string, output: string): string | undefined {
+  // A long or multi-line entry cannot be matched to one span of one line without shortening the
+  // check: it is left for a person rather than weakened.
+  if (expected.length > MAX_EXPECTED_CHARS || expected.includes('\n') || expected.trim() === '') return undefined;
+  const wanted = expected;
+  const wantedPairs = bigrams(wanted);
+  const lines = output
+    .split('\n')
+    .slice(0, MAX_LINES_SCANNED)
+    .map((line) => line.slice(0, MAX_LINE_CHARS))
+    .filter((line) => line.trim() !== '');
+  const ranked = lines
+    .map((line) => {
+      let shared = 0;
+      for (const pair of bigrams(line)) if (wantedPairs.has(pair)) shared++;
+      return { line, shared };
+    })
+    .sort((a, b) => b.shared - a.shared)
+    .slice(0, CLOSE_LINES_COMPARED);
+  let best: { line: string; distance: number; start: number; end: number } | undefined;
+  for (const { line } of ranked) {
+    const match = alignWithin(wanted, line);
+    if (!best || match.distance < best.distance) best = { line, ...match };
+  }
+  if (!best || best.distance > Math.max(1, Math.ceil(wanted.length * MAX_CHANGE_RATIO))) return undefined;
+  let { start, end } = best;
+  const { line } = best;
+  if (isWordChar(line[start]) && isWordChar(wanted[0])) while (start > 0 && isWordChar(line[start - 1])) start--;
+  if (isWordChar(line[end - 1]) && isWordChar(wanted.at(-1))) while (end < line.length && isWordChar(line[end])) end++;
+  const proposal = line.slice(start, end).trim();
+  return proposal === '' || proposal === expected || !output.includes(proposal) ? undefined : proposal;
+}
+
+/** New values for `expected_contains` entries: by scenario name, then by the entry's index. */
+export type ExpectedContainsUpdates = Map<string, Map<number, string>>;
+
+/** The scalar style a new value needs: the old one's, unless a plain scalar would read as something else. */
+function styleFor(old: Scalar.Type | undefined, value: string): Scalar.Type {
+  if (old && old !== Scalar.PLAIN) return old;
+  const written = stringify(value, { lineWidth: 0 }).trimEnd();
+  return written.startsWith('"') || written.startsWith("'") || written.includes('\n')
+    ? Scalar.QUOTE_DOUBLE
+    : Scalar.PLAIN;
+}
+
+/**
+ * Rewrites the given top-level `expected_contains` entries of the scenarios in `text` (one or many
+ * `---` documents), through yaml's Document API (to find each entry's node) and its CST (to change
+ * that one scalar in place). Nothing else changes: not comments, order, quoting, indentation, nor
+ * any other key, `expected_judge` and `expected_not_contains` included. The result is parsed again
+ * and compared with what was meant; a difference throws rather than writing a wrong file.
+ */
+export function rewriteExpectedContains(text: string, updates: ExpectedContainsUpdates): string {
+  const tokens = [...new Parser().parse(text)];
+  const docs = [...new Composer({ keepSourceTokens: true }).compose(tokens)];
+  const expected = docs.map((doc) => doc.toJS() as unknown);
+  docs.forEach((doc, docIndex) => {
+    const changes = updates.get(String(doc.get('name')));
+    if (!changes) return;
+    const seq = doc.get('expected_contains', true);
+    if (!isSeq(seq)) throw new Error(`scenario "${String(doc.get('name'))}" has no expected_contains list to update`);
+    for (const [index, value] of changes) {
+      const item = seq.items[index];
+      if (!isScalar(item) || !item.srcToken)
+        throw new Error(`expected_contains[${index}] of "${String(doc.get('name'))}" is not a text entry`);
+      CST.setScalarValue(item.srcToken, value, { inFlow: Boolean(seq.flow), type: styleFor(item.type, value) });
+      const js = expected[docIndex] as { expected_contains: string[] };
+      js.expected_contains[index] = value;
+    }
+  });
+  const result = tokens.map((token) => CST.stringify(token)).join('');
+  const reread: Document.Parsed[] = [...new Composer().compose(new Parser().parse(result))];
+  const same =
+    reread.length === docs.length &&
+    reread.every((doc, index) => doc.errors.length === 0 && sameJson(doc.toJS(), expected[index]));
+  if (!same)
+    throw new Error('the rewritten file did not read back as intended; it was not written (a bug: please report it)');
+  return result;
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}

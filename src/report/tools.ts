@@ -1,0 +1,78 @@
+import type { ToolArgument, ToolSummary } from '../engine/authoring/tool-list.js';
+import { escapeTerminal } from './escape.js';
+import { clipLine } from './limits.js';
+
+/** Longest enum shown in full; past it, the first few and a count, so one tool cannot flood the screen. */
+export const MAX_ENUM_VALUES_SHOWN = 12;
+/** Longest default or enum value shown, in characters. */
+const MAX_VALUE_CHARS = 60;
+
+/** A value from a schema, as JSON, on one line and cut to a readable length. */
+function shownValue(value: unknown): string {
+  return clipLine(escapeTerminal(JSON.stringify(value) ?? String(value)).replace(/\n/g, ' '), MAX_VALUE_CHARS);
+}
+
+function argumentLine(argument: ToolArgument): string {
+  const facts = [escapeTerminal(argument.type), argument.required ? 'required' : 'optional'];
+  if (argument.enum) {
+    const shown = argument.enum.slice(0, MAX_ENUM_VALUES_SHOWN).map(shownValue);
+    const more = argument.enum.length - shown.length;
+    facts.push(`one of ${shown.join(' | ')}${more > 0 ? ` | … ${more} more` : ''}`);
+  }
+  if (argument.hasDefault) facts.push(`default ${shownValue(argument.default)}`);
+  const description = argument.description ? `: ${escapeTerminal(argument.description).replace(/\s*\n\s*/g, ' ')}` : '';
+  return `    ${escapeTerminal(argument.name)} (${facts.join(', ')})${description}`;
+}
+
+/**
+ * The tool list for a terminal: each tool's name, its description (indented, every line kept), and
+ * its arguments, one a line. Server text is untrusted: it is escaped so it cannot move the cursor,
+ * recolour the terminal or issue a workflow command.
+ */
+export function renderToolList(tools: ToolSummary[], target: string): string {
+  const lines: string[] = [];
+  for (const tool of tools) {
+    lines.push(escapeTerminal(tool.name));
+    if (tool.description?.trim()) {
+      for (const line of escapeTerminal(tool.description.trim()).split('\n')) lines.push(`  ${line}`.trimEnd());
+    }
+    if (tool.arguments.length === 0) lines.push('  no arguments');
+    else lines.push('  arguments:', ...tool.arguments.map(argumentLine));
+    lines.push('');
+  }
+  const count = tools.length === 1 ? '1 tool' : `${tools.length} tools`;
+  lines.push(`${count} on ${escapeTerminal(target)}.`);
+  const example = tools[0];
+  if (example) {
+    lines.push(
+      `Write a scenario from one call: mcp-scenario-eval init NAME --tool ${quoteForShell(example.name)} --args '${exampleArgs(example).replace(/'/g, "'\\''")}' (and the same server flags)`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** A tool name as a shell word: bare when it is safe, else single-quoted. */
+function quoteForShell(word: string): string {
+  return /^[A-Za-z0-9_.\-/:]+$/.test(word) ? escapeTerminal(word) : `'${escapeTerminal(word).replace(/'/g, "'\\''")}'`;
+}
+
+/** Arguments for the hint: each required one, with its default, its first enum value, or a placeholder. */
+function exampleArgs(tool: ToolSummary): string {
+  const args: Record<string, unknown> = {};
+  for (const argument of tool.arguments.filter((a) => a.required)) {
+    args[argument.name] = argument.hasDefault
+      ? argument.default
+      : argument.enum
+        ? argument.enum[0]
+        : placeholder(argument.type);
+  }
+  return escapeTerminal(JSON.stringify(args));
+}
+
+function placeholder(type: string): unknown {
+  if (type.startsWith('integer') || type.startsWith('number')) return 1;
+  if (type.startsWith('boolean')) return true;
+  if (type.startsWith('array')) return [];
+  if (type.startsWith('object')) return {};
+  return '…';
+}
