@@ -1,13 +1,26 @@
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { CONNECT_TIMEOUT_MS, HTTP_BODY_QUOTE_CHARS } from '../limits.js';
 import { safeUrl } from './headers.js';
+import {
+  createAuthProvider,
+  OAUTH_VARIABLES,
+  oauthMethodOf,
+  oauthSecretValues,
+  type OAuthCredentials,
+} from './oauth.js';
+import { redactText } from '../redact.js';
+import { challengeParams, recordingFetch, redactCredentialFields, type FailedResponse } from './response-record.js';
 import { connectClient, messageOf, ServerStartError, type McpSession, type SessionFactory } from './session.js';
+
+const OAUTH_SCOPE_VARIABLE = OAUTH_VARIABLES.scope;
 
 export interface HttpTarget {
   url: string;
   bearerToken?: string;
   /** Where the token came from (`the bearer-token input`, `MCP_EVAL_BEARER_TOKEN`), for messages. */
   bearerTokenSource?: string;
+  /** OAuth client credentials, exclusive with `bearerToken`: the SDK's providers get and renew the token. */
+  oauth?: OAuthCredentials;
   headers: Record<string, string>;
 }
 
@@ -28,9 +41,12 @@ export function httpSessions(target: HttpTarget): SessionFactory {
   if (target.bearerToken) headers.Authorization = `Bearer ${target.bearerToken}`;
   const url = new URL(target.url);
   let legacy = false;
-  const explain = (error: unknown) => describeHttpFailure(error, target);
+  // One provider for the run, so the token it gets is reused by every session until it expires.
+  let provider: ReturnType<typeof createAuthProvider> | undefined;
+  const authProvider = () => (target.oauth ? (provider ??= createAuthProvider(target.oauth)) : undefined);
 
-  const open = async (transport: Transport): Promise<McpSession> => {
+  const open = async (transport: Transport, last: () => FailedResponse | undefined): Promise<McpSession> => {
+    const explain = (error: unknown) => describeHttpFailure(error, target, last());
     try {
       const client = await connectClient(transport, CONNECT_TIMEOUT_MS);
       const close = async () => {
@@ -48,25 +64,39 @@ export function httpSessions(target: HttpTarget): SessionFactory {
   };
   const openLegacy = async () => {
     const { SSEClientTransport } = await import('@modelcontextprotocol/sdk/client/sse.js');
-    return open(new SSEClientTransport(url, { requestInit: { headers } }));
+    const recorder = recordingFetch();
+    try {
+      return await open(
+        new SSEClientTransport(url, {
+          requestInit: { headers },
+          fetch: recorder.fetch,
+          authProvider: await authProvider(),
+        }),
+        recorder.last,
+      );
+    } catch (error) {
+      throw new ServerStartError(describeHttpFailure(error, target, recorder.last()), '');
+    }
   };
 
   return {
     async open(): Promise<McpSession> {
-      if (legacy) {
-        try {
-          return await openLegacy();
-        } catch (error) {
-          throw new ServerStartError(describeHttpFailure(error, target), '');
-        }
-      }
+      if (legacy) return openLegacy();
       const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
+      const recorder = recordingFetch();
       try {
-        return await open(new StreamableHTTPClientTransport(url, { requestInit: { headers } }));
+        return await open(
+          new StreamableHTTPClientTransport(url, {
+            requestInit: { headers },
+            fetch: recorder.fetch,
+            authProvider: await authProvider(),
+          }),
+          recorder.last,
+        );
       } catch (error) {
         const status = httpStatusOf(error);
         if (status === undefined || status < 400 || status >= 500 || status === 401 || status === 403) {
-          throw new ServerStartError(describeHttpFailure(error, target), '');
+          throw new ServerStartError(describeHttpFailure(error, target, recorder.last()), '');
         }
         try {
           const session = await openLegacy();
@@ -74,7 +104,7 @@ export function httpSessions(target: HttpTarget): SessionFactory {
           return session;
         } catch (legacyError) {
           throw new ServerStartError(
-            `${describeHttpFailure(error, target)}; the older HTTP+SSE transport was tried too and failed: ${describeHttpFailure(legacyError, target)}`,
+            `${describeHttpFailure(error, target, recorder.last())}; the older HTTP+SSE transport was tried too and failed: ${messageOf(legacyError)}`,
             '',
           );
         }
@@ -97,40 +127,50 @@ function causeOf(error: unknown): { code?: string; message: string } | undefined
 
 /**
  * Says what went wrong talking to a live server, one clear message per kind of failure, naming the
- * variable the token came from and never the token.
+ * credential used and the variable it came from, never its value. `response` is the last failed HTTP
+ * response the session saw (MCP endpoint or authorization server), when there was one.
  */
-export function describeHttpFailure(error: unknown, target: HttpTarget): string {
+export function describeHttpFailure(error: unknown, target: HttpTarget, response?: FailedResponse): string {
   const url = safeUrl(target.url);
   const host = safeHost(url);
   const status = httpStatusOf(error);
-  if (status === 401 || status === 403) {
-    const source = target.bearerTokenSource ?? 'MCP_EVAL_BEARER_TOKEN';
-    return target.bearerToken
-      ? `${url} refused the bearer token from ${source} (HTTP ${status}): check that the secret holds a valid token for this server`
-      : `${url} requires authorization (HTTP ${status}) and no bearer token was given: set the bearer-token input or MCP_EVAL_BEARER_TOKEN`;
+  const code = (error as { code?: unknown } | undefined)?.code;
+  // The recorded response explains this error when it is the same status, or when the error came out
+  // of the SDK's OAuth flow (no HTTP or network code of its own).
+  const recorded =
+    response &&
+    (status === undefined ? target.oauth && code === undefined && !causeOf(error) : response.status === status)
+      ? response
+      : undefined;
+  if (recorded && !sameEndpoint(recorded.url, target.url)) return describeOAuthFailure(recorded, target);
+  const failedStatus = recorded?.status ?? status;
+  const body = bodyQuote(recorded ? recorded.body : bodyInMessage(error), target);
+  if (failedStatus === 401 || failedStatus === 403) return describeRefusal(failedStatus, recorded, body, target);
+  if (status === undefined && target.oauth && code === undefined && !causeOf(error)) {
+    return `OAuth (${oauthMethodOf(target.oauth)}) with the client credentials from ${target.oauth.source} failed for ${url}: ${messageOf(error)}`;
   }
   if (status !== undefined && status >= 500) {
-    return `${url} answered HTTP ${status}: the server failed on its side${bodyQuote(error)}; check its logs or try again later`;
+    return `${url} answered HTTP ${status}: the server failed on its side${body}; check its logs or try again later`;
   }
-  if (status !== undefined) return `${url} answered HTTP ${status}${bodyQuote(error)}`;
+  if (status !== undefined) return `${url} answered HTTP ${status}${body}`;
   const cause = causeOf(error);
-  const code = cause?.code ?? '';
-  if (code === 'ECONNREFUSED') {
+  const causeCode = cause?.code ?? '';
+  if (causeCode === 'ECONNREFUSED') {
     return `could not connect to ${url}: connection refused (nothing is listening on ${host}); check remote-url and that the server is running`;
   }
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_NONAME') {
-    return `could not connect to ${url}: the host name "${new URL(url).hostname}" could not be resolved (DNS, ${code}); check remote-url`;
+  if (causeCode === 'ENOTFOUND' || causeCode === 'EAI_AGAIN' || causeCode === 'EAI_NONAME') {
+    return `could not connect to ${url}: the host name "${new URL(url).hostname}" could not be resolved (DNS, ${causeCode}); check remote-url`;
   }
-  if (TLS_CODE.test(code) || /\b(SSL|TLS)\b|certificate/i.test(cause?.message ?? '')) {
-    return `could not connect to ${url}: the TLS (https) handshake with ${host} failed (${code || cause?.message}); check that the URL's scheme is right (https vs http) and that the server's certificate is valid`;
+  if (TLS_CODE.test(causeCode) || /\b(SSL|TLS)\b|certificate/i.test(cause?.message ?? '')) {
+    return `could not connect to ${url}: the TLS (https) handshake with ${host} failed (${causeCode || cause?.message}); check that the URL's scheme is right (https vs http) and that the server's certificate is valid`;
   }
-  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') {
-    return `could not connect to ${url}: ${host} closed the connection (${code}); check remote-url and that the server speaks HTTP there`;
+  if (causeCode === 'ECONNRESET' || causeCode === 'UND_ERR_SOCKET') {
+    return `could not connect to ${url}: ${host} closed the connection (${causeCode}); check remote-url and that the server speaks HTTP there`;
   }
-  if (code === 'ETIMEDOUT' || code === 'UND_ERR_CONNECT_TIMEOUT') {
-    return `could not connect to ${url}: connecting to ${host} timed out (${code})`;
+  if (causeCode === 'ETIMEDOUT' || causeCode === 'UND_ERR_CONNECT_TIMEOUT') {
+    return `could not connect to ${url}: connecting to ${host} timed out (${causeCode})`;
   }
-  if ((error as { code?: unknown }).code === -32001) {
+  if (code === -32001) {
     return `${url} did not answer within the time limit`;
   }
   return `could not talk to ${url}: ${cause && cause.message !== messageOf(error) ? `${messageOf(error)} (${cause.message})` : messageOf(error)}`;
@@ -144,10 +184,91 @@ function safeHost(url: string): string {
   }
 }
 
-/** The response body the SDK put in its error message, quoted and cut. */
-function bodyQuote(error: unknown): string {
+/** The response body the SDK put in its error message, if it did. */
+function bodyInMessage(error: unknown): string {
   const match = /^(?:Streamable HTTP error|SSE error): (?:Error POSTing to endpoint: )?(.*)$/s.exec(messageOf(error));
-  const body = (match?.[1] ?? '').trim();
+  return match?.[1] ?? '';
+}
+
+/** A response body as shown in a message: credentials redacted, then cut, then quoted (escaped). */
+function bodyQuote(text: string, target: HttpTarget): string {
+  const secrets = [target.bearerToken ?? '', ...(target.oauth ? oauthSecretValues(target.oauth) : [])];
+  const body = redactCredentialFields(redactText(text, secrets)).trim();
   if (!body || body === 'null') return '';
   return `: ${JSON.stringify(body.length > HTTP_BODY_QUOTE_CHARS ? `${body.slice(0, HTTP_BODY_QUOTE_CHARS)}…` : body)}`;
+}
+
+/** Whether a response came from the MCP endpoint itself (not the authorization server or metadata). */
+function sameEndpoint(responseUrl: string, targetUrl: string): boolean {
+  try {
+    const a = new URL(responseUrl);
+    const b = new URL(targetUrl);
+    return a.origin === b.origin && a.pathname === b.pathname;
+  } catch {
+    return false;
+  }
+}
+
+/** Which credential was sent, and where it came from, as messages say it. */
+function credentialOf(target: HttpTarget): string {
+  if (target.oauth) {
+    return `the access token obtained with the client credentials from ${target.oauth.source} (${oauthMethodOf(target.oauth)})`;
+  }
+  return `the bearer token from ${target.bearerTokenSource ?? 'MCP_EVAL_BEARER_TOKEN'}`;
+}
+
+/** A 401 or 403 from the MCP endpoint. */
+function describeRefusal(
+  status: number,
+  recorded: FailedResponse | undefined,
+  body: string,
+  target: HttpTarget,
+): string {
+  const url = safeUrl(target.url);
+  const challenge = challengeParams(recorded?.wwwAuthenticate);
+  if (challenge.error === 'insufficient_scope') {
+    const scopes = challenge.scope
+      ? `the scope${challenge.scope.trim().includes(' ') ? 's' : ''} "${challenge.scope.trim()}"`
+      : 'a scope the server did not name';
+    const fix = target.oauth
+      ? `grant the client ${challenge.scope ? 'them' : 'it'} at the authorization server, or ask for ${challenge.scope ? 'them' : 'it'} with oauth-scope (${OAUTH_SCOPE_VARIABLE})`
+      : `issue a token that has ${challenge.scope ? 'them' : 'it'}`;
+    return `${url} answered HTTP 403 insufficient_scope: ${credentialOf(target)} lacks ${scopes} that the server requires${describe(challenge)}${body}; ${fix}`;
+  }
+  if (target.oauth) {
+    return `${url} refused ${credentialOf(target)} (HTTP ${status})${describe(challenge)}${body}; check that the authorization server issues tokens for this server (the resource) with the access it needs`;
+  }
+  if (target.bearerToken) {
+    return `${url} refused ${credentialOf(target)} (HTTP ${status})${describe(challenge)}${body}: check that the secret holds a valid token for this server`;
+  }
+  const usesOAuth = challenge.resource_metadata
+    ? ' (it uses OAuth: set oauth-client-id with oauth-client-secret or oauth-private-key)'
+    : '';
+  return `${url} requires authorization (HTTP ${status}) and no bearer token or client credentials were given${usesOAuth}${body}: set the bearer-token input or MCP_EVAL_BEARER_TOKEN, or OAuth client credentials`;
+}
+
+/** The challenge's `error_description`, when the server gave one. */
+function describe(challenge: Record<string, string>): string {
+  return challenge.error_description ? ` (${JSON.stringify(challenge.error_description)})` : '';
+}
+
+/** A failed response from the authorization server or a metadata URL, during the SDK's OAuth flow. */
+function describeOAuthFailure(recorded: FailedResponse, target: HttpTarget): string {
+  const oauth = target.oauth!;
+  let oauthError: { error?: unknown; error_description?: unknown } = {};
+  try {
+    oauthError = JSON.parse(recorded.body) as typeof oauthError;
+  } catch {
+    // Not an OAuth error body (RFC 6749 §5.2): the body is quoted as it is.
+  }
+  const errorCode = typeof oauthError.error === 'string' ? oauthError.error : '';
+  const hint =
+    errorCode === 'invalid_client' || recorded.status === 401
+      ? `check the client id and ${oauth.privateKey ? 'private key' : 'secret'} and that the authorization server knows this client`
+      : errorCode === 'invalid_scope'
+        ? `the scopes asked for (${oauth.scope ? `oauth-scope "${oauth.scope}"` : "chosen from the server's metadata"}) are not granted to this client`
+        : recorded.status === 404
+          ? 'check that the server publishes OAuth metadata (protected-resource and authorization-server metadata)'
+          : "see the authorization server's answer above";
+  return `OAuth (${oauthMethodOf(oauth)}) with the client credentials from ${oauth.source} failed: ${safeUrl(recorded.url)} answered HTTP ${recorded.status}${errorCode ? ` ${errorCode}` : ''}${bodyQuote(recorded.body, target)}; ${hint}`;
 }
