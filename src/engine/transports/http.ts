@@ -145,7 +145,10 @@ export function describeHttpFailure(error: unknown, target: HttpTarget, response
   if (recorded && !sameEndpoint(recorded.url, target.url)) return describeOAuthFailure(recorded, target);
   const failedStatus = recorded?.status ?? status;
   const body = bodyQuote(recorded ? recorded.body : bodyInMessage(error), target);
-  if (failedStatus === 401 || failedStatus === 403) return describeRefusal(failedStatus, recorded, body, target);
+  if (failedStatus === 401 || failedStatus === 403) {
+    const quoted = quote(recorded ? recorded.body : bodyInMessage(error), target);
+    return describeRefusal(failedStatus, recorded, quoted ? `; body ${quoted}` : '', target);
+  }
   if (status === undefined && target.oauth && code === undefined && !causeOf(error)) {
     return `OAuth (${oauthMethodOf(target.oauth)}) with the client credentials from ${target.oauth.source} failed for ${url}: ${messageOf(error)}`;
   }
@@ -190,12 +193,18 @@ function bodyInMessage(error: unknown): string {
   return match?.[1] ?? '';
 }
 
-/** A response body as shown in a message: credentials redacted, then cut, then quoted (escaped). */
-function bodyQuote(text: string, target: HttpTarget): string {
+/** A response body as shown in a message: credentials redacted, then cut, then quoted (escaped); '' for none. */
+function quote(text: string, target: HttpTarget): string {
   const secrets = [target.bearerToken ?? '', ...(target.oauth ? oauthSecretValues(target.oauth) : [])];
   const body = redactCredentialFields(redactText(text, secrets)).trim();
   if (!body || body === 'null') return '';
-  return `: ${JSON.stringify(body.length > HTTP_BODY_QUOTE_CHARS ? `${body.slice(0, HTTP_BODY_QUOTE_CHARS)}…` : body)}`;
+  return JSON.stringify(body.length > HTTP_BODY_QUOTE_CHARS ? `${body.slice(0, HTTP_BODY_QUOTE_CHARS)}…` : body);
+}
+
+/** The body as a `: "…"` tail of a message, or ''. */
+function bodyQuote(text: string, target: HttpTarget): string {
+  const quoted = quote(text, target);
+  return quoted ? `: ${quoted}` : '';
 }
 
 /** Whether a response came from the MCP endpoint itself (not the authorization server or metadata). */
@@ -233,23 +242,23 @@ function describeRefusal(
     const fix = target.oauth
       ? `grant the client ${challenge.scope ? 'them' : 'it'} at the authorization server, or ask for ${challenge.scope ? 'them' : 'it'} with oauth-scope (${OAUTH_SCOPE_VARIABLE})`
       : `issue a token that has ${challenge.scope ? 'them' : 'it'}`;
-    return `${url} answered HTTP 403 insufficient_scope: ${credentialOf(target)} lacks ${scopes} that the server requires${describe(challenge)}${body}; ${fix}`;
+    return `${url} says ${credentialOf(target)} lacks ${scopes}, which it requires (HTTP 403 insufficient_scope${describe(challenge)}${body}); ${fix}`;
   }
   if (target.oauth) {
-    return `${url} refused ${credentialOf(target)} (HTTP ${status})${describe(challenge)}${body}; check that the authorization server issues tokens for this server (the resource) with the access it needs`;
+    return `${url} refused ${credentialOf(target)} (HTTP ${status}${describe(challenge)}${body}); check that the authorization server issues tokens for this server (the resource) with the access it needs`;
   }
   if (target.bearerToken) {
-    return `${url} refused ${credentialOf(target)} (HTTP ${status})${describe(challenge)}${body}: check that the secret holds a valid token for this server`;
+    return `${url} refused ${credentialOf(target)} (HTTP ${status}${describe(challenge)}${body}): check that the secret holds a valid token for this server`;
   }
   const usesOAuth = challenge.resource_metadata
     ? ' (it uses OAuth: set oauth-client-id with oauth-client-secret or oauth-private-key)'
     : '';
-  return `${url} requires authorization (HTTP ${status}) and no bearer token or client credentials were given${usesOAuth}${body}: set the bearer-token input or MCP_EVAL_BEARER_TOKEN, or OAuth client credentials`;
+  return `${url} requires authorization (HTTP ${status}${body}) and no bearer token or client credentials were given${usesOAuth}: set the bearer-token input or MCP_EVAL_BEARER_TOKEN, or OAuth client credentials`;
 }
 
 /** The challenge's `error_description`, when the server gave one. */
 function describe(challenge: Record<string, string>): string {
-  return challenge.error_description ? ` (${JSON.stringify(challenge.error_description)})` : '';
+  return challenge.error_description ? `; ${JSON.stringify(challenge.error_description)}` : '';
 }
 
 /** A failed response from the authorization server or a metadata URL, during the SDK's OAuth flow. */
