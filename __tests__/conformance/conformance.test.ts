@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CLI_BUNDLE, ROOT, runProcess } from '../helpers/runner.js';
 
@@ -57,4 +58,30 @@ describe('the official MCP conformance suite, client scenarios', () => {
     },
     SCENARIO_TIMEOUT_MS,
   );
+});
+
+describe('the official MCP conformance suite, server scenario dns-rebinding-protection', () => {
+  it('passes against examples/serve-http.mjs (--no-token, since the suite sends no credentials)', async () => {
+    const { startHttpServer } = (await import(pathToFileURL(path.join(ROOT, 'examples/serve-http.mjs')).href)) as {
+      startHttpServer(options: object): Promise<{ url: string; close(): Promise<void> }>;
+    };
+    const server = await startHttpServer({ league: 'nwsl', port: 0, requireToken: false });
+    try {
+      const run = await runProcess(
+        NODE22,
+        [SUITE, 'server', '--url', server.url, '--scenario', 'dns-rebinding-protection', '--verbose'],
+        { cwd: ROOT, env: { PATH: process.env.PATH, NO_COLOR: '1' }, timeoutMs: SCENARIO_TIMEOUT_MS },
+      );
+      // --verbose prints the checks as a JSON array between a heading and a summary.
+      const json = run.stdout.slice(run.stdout.indexOf('\n[') + 1, run.stdout.indexOf('\n]\n') + 2);
+      const checks = JSON.parse(json) as Check[];
+      expect(checks.map((c) => [c.id, c.status])).toEqual([
+        ['localhost-host-rebinding-rejected', 'SUCCESS'],
+        ['localhost-host-valid-accepted', 'SUCCESS'],
+      ]);
+      expect(run.code, run.stderr).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
 });
