@@ -4,6 +4,7 @@ import { runSuite, type RunResult } from '../../src/engine/index.js';
 import { ConfigError, toRunOptions, type OAuthConfig } from '../../src/engine/configure.js';
 import { createServer } from '../fixtures/servers/catalog.mjs';
 import { startOAuthServer, type OAuthFixture } from '../fixtures/servers/oauth.js';
+import { describeHttpFailure } from '../../src/engine/transports/http.js';
 import { runConfig, writeSuite } from './helpers.js';
 
 const SECRET = 'cs-5e4d3c2b1a09f8e7';
@@ -221,6 +222,24 @@ describe('OAuth settings that cannot work', () => {
   it('rejects a private key it cannot read, saying what it expects', () => {
     expect(() => toRunOptions(config({ oauth: oauth({ privateKey: 'not a key' }) }))).toThrow(
       /^the OAuth private key could not be read \(.*\): give a PEM private key \(-----BEGIN PRIVATE KEY-----…\) or a private JWK as JSON \(MCP_EVAL_OAUTH_CLIENT_ID/,
+    );
+  });
+});
+
+describe('describeHttpFailure with OAuth credentials', () => {
+  const target = {
+    url: 'https://mcp.example.invalid/mcp',
+    headers: {},
+    oauth: { clientId: 'ci-client', clientSecret: SECRET, source: SOURCE },
+  };
+  it('does not blame OAuth for a plain error during a call', () => {
+    expect(describeHttpFailure(new Error('Not connected'), target)).toBe(
+      'could not talk to https://mcp.example.invalid/mcp: Not connected',
+    );
+  });
+  it('names the credentials for a plain error while connecting (the OAuth flow runs inside it)', () => {
+    expect(describeHttpFailure(new Error('Incompatible auth server'), target, undefined, 'connect')).toBe(
+      `OAuth (client_secret_basic) with the client credentials from ${SOURCE} failed for https://mcp.example.invalid/mcp: Incompatible auth server`,
     );
   });
 });

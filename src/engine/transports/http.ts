@@ -75,7 +75,7 @@ export function httpSessions(target: HttpTarget): SessionFactory {
         recorder.last,
       );
     } catch (error) {
-      throw new ServerStartError(describeHttpFailure(error, target, recorder.last()), '');
+      throw new ServerStartError(describeHttpFailure(error, target, recorder.last(), 'connect'), '');
     }
   };
 
@@ -96,7 +96,7 @@ export function httpSessions(target: HttpTarget): SessionFactory {
       } catch (error) {
         const status = httpStatusOf(error);
         if (status === undefined || status < 400 || status >= 500 || status === 401 || status === 403) {
-          throw new ServerStartError(describeHttpFailure(error, target, recorder.last()), '');
+          throw new ServerStartError(describeHttpFailure(error, target, recorder.last(), 'connect'), '');
         }
         try {
           const session = await openLegacy();
@@ -104,7 +104,7 @@ export function httpSessions(target: HttpTarget): SessionFactory {
           return session;
         } catch (legacyError) {
           throw new ServerStartError(
-            `${describeHttpFailure(error, target, recorder.last())}; the older HTTP+SSE transport was tried too and failed: ${messageOf(legacyError)}`,
+            `${describeHttpFailure(error, target, recorder.last(), 'connect')}; the older HTTP+SSE transport was tried too and failed: ${messageOf(legacyError)}`,
             '',
           );
         }
@@ -126,22 +126,39 @@ function causeOf(error: unknown): { code?: string; message: string } | undefined
 }
 
 /**
+ * Whether an error came out of the SDK's OAuth flow (discovery, token request): an OAuth error
+ * (`errorCode`), the SDK's UnauthorizedError, or, while connecting, any error with no HTTP, JSON-RPC
+ * or network code of its own (the flow runs inside the first request). A plain error during a call
+ * is not blamed on OAuth.
+ */
+function fromOAuthFlow(error: unknown, target: HttpTarget, phase: 'connect' | 'call'): boolean {
+  if (!target.oauth) return false;
+  const { code, errorCode } = (error ?? {}) as { code?: unknown; errorCode?: unknown };
+  if (typeof errorCode === 'string' || /^(Unauthorized|Failed to authorize)/.test(messageOf(error))) return true;
+  return phase === 'connect' && code === undefined && !causeOf(error);
+}
+
+/**
  * Says what went wrong talking to a live server, one clear message per kind of failure, naming the
  * credential used and the variable it came from, never its value. `response` is the last failed HTTP
- * response the session saw (MCP endpoint or authorization server), when there was one.
+ * response the session saw (MCP endpoint or authorization server), when there was one; `phase` says
+ * whether the session was being opened or a call was made.
  */
-export function describeHttpFailure(error: unknown, target: HttpTarget, response?: FailedResponse): string {
+export function describeHttpFailure(
+  error: unknown,
+  target: HttpTarget,
+  response?: FailedResponse,
+  phase: 'connect' | 'call' = 'call',
+): string {
   const url = safeUrl(target.url);
   const host = safeHost(url);
   const status = httpStatusOf(error);
   const code = (error as { code?: unknown } | undefined)?.code;
+  const oauthFlow = status === undefined && fromOAuthFlow(error, target, phase);
   // The recorded response explains this error when it is the same status, or when the error came out
-  // of the SDK's OAuth flow (no HTTP or network code of its own).
+  // of the SDK's OAuth flow.
   const recorded =
-    response &&
-    (status === undefined ? target.oauth && code === undefined && !causeOf(error) : response.status === status)
-      ? response
-      : undefined;
+    response && (oauthFlow || (status !== undefined && response.status === status)) ? response : undefined;
   if (recorded && !sameEndpoint(recorded.url, target.url)) return describeOAuthFailure(recorded, target);
   const failedStatus = recorded?.status ?? status;
   const body = bodyQuote(recorded ? recorded.body : bodyInMessage(error), target);
@@ -149,7 +166,7 @@ export function describeHttpFailure(error: unknown, target: HttpTarget, response
     const quoted = quote(recorded ? recorded.body : bodyInMessage(error), target);
     return describeRefusal(failedStatus, recorded, quoted ? `; body ${quoted}` : '', target);
   }
-  if (status === undefined && target.oauth && code === undefined && !causeOf(error)) {
+  if (oauthFlow && target.oauth) {
     return `OAuth (${oauthMethodOf(target.oauth)}) with the client credentials from ${target.oauth.source} failed for ${url}: ${messageOf(error)}`;
   }
   if (status !== undefined && status >= 500) {
