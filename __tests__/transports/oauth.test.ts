@@ -5,6 +5,7 @@ import { ConfigError, toRunOptions, type OAuthConfig } from '../../src/engine/co
 import { createServer } from '../fixtures/servers/catalog.mjs';
 import { startOAuthServer, type OAuthFixture } from '../fixtures/servers/oauth.js';
 import { describeHttpFailure } from '../../src/engine/transports/http.js';
+import { signingAlgorithmOf } from '../../src/engine/transports/oauth.js';
 import { runConfig, writeSuite } from './helpers.js';
 
 const SECRET = 'cs-5e4d3c2b1a09f8e7';
@@ -89,6 +90,7 @@ describe('live mode with OAuth client credentials', () => {
     const run = await live(server.url, {
       oauth: oauth({ clientId: 'jwt-client', privateKey: pem, source: 'MCP_EVAL_OAUTH_PRIVATE_KEY' }),
     });
+    expect(only(run).error).toBeUndefined();
     expect(only(run).status).toBe('passed');
     expect(server.tokenRequests.map((r) => [r.method, r.clientId, r.error])).toEqual([
       ['private_key_jwt', 'jwt-client', undefined],
@@ -240,6 +242,27 @@ describe('describeHttpFailure with OAuth credentials', () => {
   it('names the credentials for a plain error while connecting (the OAuth flow runs inside it)', () => {
     expect(describeHttpFailure(new Error('Incompatible auth server'), target, undefined, 'connect')).toBe(
       `OAuth (client_secret_basic) with the client credentials from ${SOURCE} failed for https://mcp.example.invalid/mcp: Incompatible auth server`,
+    );
+  });
+});
+
+describe('signingAlgorithmOf', () => {
+  const ec = generateKeyPairSync('ec', { namedCurve: 'P-384' }).privateKey;
+  it.each([
+    ['an EC P-384 PEM', ec.export({ type: 'pkcs8', format: 'pem' }).toString(), 'ES384'],
+    [
+      'a PEM with its newlines written as \\n (one-line secrets)',
+      ec.export({ type: 'pkcs8', format: 'pem' }).toString().replace(/\n/g, '\\n'),
+      'ES384',
+    ],
+    ['a private JWK', JSON.stringify(ec.export({ format: 'jwk' })), 'ES384'],
+  ])('reads the algorithm from %s', (_, key, algorithm) => {
+    expect(signingAlgorithmOf(key)).toBe(algorithm);
+  });
+  it('refuses an Ed25519 key, which the SDK cannot sign client assertions with, saying what to use', () => {
+    const key = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    expect(() => signingAlgorithmOf(key)).toThrow(
+      'the OAuth private key is of type ed25519, which private_key_jwt cannot sign with here: use an RSA or an EC P-256, P-384 or P-521 key',
     );
   });
 });

@@ -63,11 +63,11 @@ export function signingAlgorithmOf(privateKey: string): string {
   }
   const type = key.asymmetricKeyType;
   const curve = key.asymmetricKeyDetails?.namedCurve;
-  const algorithm =
-    type === 'rsa' ? 'RS256' : type === 'rsa-pss' ? 'PS256' : type === 'ed25519' ? 'EdDSA' : EC_ALGORITHMS[curve ?? ''];
+  // The SDK signs PEM keys with the RS*, PS* and ES* algorithms only (not EdDSA).
+  const algorithm = type === 'rsa' ? 'RS256' : type === 'rsa-pss' ? 'PS256' : EC_ALGORITHMS[curve ?? ''];
   if (!algorithm) {
     throw new Error(
-      `the OAuth private key is a ${type}${curve ? ` (${curve})` : ''} key, which private_key_jwt cannot sign with here: use an RSA, EC P-256/P-384/P-521 or Ed25519 key`,
+      `the OAuth private key is of type ${type}${curve ? ` (${curve})` : ''}, which private_key_jwt cannot sign with here: use an RSA or an EC P-256, P-384 or P-521 key`,
     );
   }
   return algorithm;
