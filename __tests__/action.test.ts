@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lineOf, NODE24, ROOT, runAction } from './helpers/runner.js';
@@ -80,5 +82,41 @@ describe('dist/index.js run as the Actions runner runs it', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.outputs).toMatchObject({ total: '8', passed: '7' });
+  });
+});
+
+describe('a runner file that cannot be written', () => {
+  const inputs = { scenarios: 'scenarios/ecnl/find_events_basic.yaml', 'server-module': 'examples/ecnl/server.mjs' };
+
+  it.each([
+    ['a missing directory', (temp: string) => path.join(temp, 'missing/dir/output.txt')],
+    ['a directory', (temp: string) => temp],
+  ])('GITHUB_OUTPUT in %s: one error naming it, the summary still written, no stack trace', async (_, where) => {
+    const temp = await mkdtemp(path.join(tmpdir(), 'mse-output-'));
+    const target = where(temp);
+    const run = await runAction(inputs, { env: { GITHUB_OUTPUT: target } });
+    const errors = run.annotations.filter((a) => a.level === 'error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toContain(
+      `could not write the step outputs to GITHUB_OUTPUT (${JSON.stringify(target)})`,
+    );
+    expect(run.summary).toContain('1 of 1 scenario passed');
+    expect(run.stdout).not.toContain('crashed');
+    expect(run.stdout + run.stderr).not.toMatch(/\n\s+at /);
+    expect(run.code).toBe(1);
+  });
+
+  it('GITHUB_STEP_SUMMARY in a missing directory: one error naming it, the outputs still written', async () => {
+    const temp = await mkdtemp(path.join(tmpdir(), 'mse-summary-'));
+    const target = path.join(temp, 'missing/summary.md');
+    const run = await runAction(inputs, { env: { GITHUB_STEP_SUMMARY: target } });
+    const errors = run.annotations.filter((a) => a.level === 'error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toContain(
+      `could not write the job summary to GITHUB_STEP_SUMMARY (${JSON.stringify(target)})`,
+    );
+    expect(run.outputs).toMatchObject({ total: '1', passed: '1', failed: '0' });
+    expect(run.stdout).not.toContain('crashed');
+    expect(run.code).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { runCli } from './helpers/runner.js';
+import { readFileSync } from 'node:fs';
+import { runCli, ROOT } from './helpers/runner.js';
 
 const ECNL = ['--server-module', 'examples/ecnl/server.mjs'];
 
@@ -45,5 +46,29 @@ describe('the CLI bundle: exit codes as SPEC says', () => {
     const run = await runCli(['scenarios/ecnl', ...ECNL, '--filter', 'no_such_scenario']);
     expect(run.stdout).toContain('No scenario was selected to run');
     expect(run.code).toBe(1);
+  });
+});
+
+describe('the CLI bundle: --version and --help', () => {
+  const version = (JSON.parse(readFileSync(`${ROOT}/package.json`, 'utf8')) as { version: string }).version;
+
+  it.each(['--version', '-v'])('%s prints the package version and exits 0', async (flag) => {
+    const run = await runCli([flag]);
+    expect(run.stdout).toBe(`${version}\n`);
+    expect(run.code).toBe(0);
+  });
+
+  it('--help says there is no --bearer-token flag, why, and which variable to set', async () => {
+    const run = await runCli(['--help']);
+    expect(run.stdout).toContain('there is no --bearer-token flag');
+    expect(run.stdout).toContain('shell history');
+    expect(run.stdout).toContain('set MCP_EVAL_BEARER_TOKEN');
+    expect(run.code).toBe(0);
+  });
+
+  it('--bearer-token is not a flag (a usage error, exit 2)', async () => {
+    const run = await runCli(['--bearer-token', 'x']);
+    expect(run.stderr).toContain("Unknown option '--bearer-token'");
+    expect(run.code).toBe(2);
   });
 });

@@ -207,8 +207,11 @@ describe('examples/serve-http.mjs', () => {
     const run = await runCli(['scenarios/nwsl', '--remote-url', server.url], {
       env: { MCP_EVAL_BEARER_TOKEN: wrongToken },
     });
-    expect(run.code).toBe(1);
-    expect(run.stdout).toContain(`${server.url} refused the bearer token from MCP_EVAL_BEARER_TOKEN (HTTP 401;`);
+    // A refused token refuses every scenario: the run stops at the first, says it once, and exits 2.
+    expect(run.code).toBe(2);
+    expect(
+      run.stdout.split(`${server.url} refused the bearer token from MCP_EVAL_BEARER_TOKEN (HTTP 401;`),
+    ).toHaveLength(2);
     expect(run.stdout + run.stderr).not.toContain(wrongToken);
   });
 

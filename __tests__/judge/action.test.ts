@@ -108,7 +108,7 @@ describe('the action with the judge, run as the Actions runner runs it', () => {
       expect(judged.code).toBe(1);
       const errors = judged.annotations.filter((a) => a.level === 'error' && a.properties.file);
       expect(errors).toHaveLength(2);
-      for (const error of errors) expect(error.message).toMatch(/\njudge: FAIL: could not load the Anthropic SDK/);
+      for (const error of errors) expect(error.message).toMatch(/\njudge error: could not load the Anthropic SDK/);
     } finally {
       await rm(copy, { recursive: true, force: true });
     }

@@ -50,6 +50,9 @@ describe('the job summary stays under GitHub’s 1 MiB limit', () => {
     expect(leftOut).toContainEqual(expect.stringMatching(/^the details of \d+ failed scenarios$/));
     expect(markdown.split('\n').filter((line) => line.startsWith('| ❌ failed |'))).toHaveLength(5_000);
     expect(markdown).toContain('#### ❌ failed: scenario\\_00000');
+    // Every row kept, without its links (three per failing row), and the summary says so.
+    expect(leftOut).toContain('the links in the table (the failure details keep theirs)');
+    expect(markdown).toContain('| ❌ failed | scenario\\_04999 | <code>scenarios/suite\\_49/s4999.yaml</code> |');
   });
 
   it('shortens in stages: outputs first, then passing rows', () => {

@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import { ANNOTATIONS_WRITTEN_PER_LEVEL } from '../../src/report/limits.js';
 import { runAction, runProcess } from '../helpers/runner.js';
 import { EXPECTED_ERRORS, INVALID_CORPUS } from './invalid-corpus.js';
 
@@ -28,6 +29,7 @@ it('the action fails on the invalid corpus with one annotation per error at its 
   expect(existsSync(marker)).toBe(false);
 
   const fileErrors = run.annotations.filter((a) => a.level === 'error' && a.properties.file);
+  expect(EXPECTED_ERRORS.length).toBeGreaterThan(ANNOTATIONS_WRITTEN_PER_LEVEL);
   expect(
     fileErrors.map((a) => ({
       file: a.properties.file,
@@ -37,7 +39,9 @@ it('the action fails on the invalid corpus with one annotation per error at its 
       message: a.message,
     })),
   ).toEqual(
-    EXPECTED_ERRORS.map((error) => ({
+    // The corpus has outgrown the annotations the action writes per level: the first ones are written,
+    // in the order the run reports them (the loader's own test checks every error of the corpus).
+    EXPECTED_ERRORS.slice(0, ANNOTATIONS_WRITTEN_PER_LEVEL).map((error) => ({
       file: `${INVALID_CORPUS}/${error.file}`,
       line: error.line,
       col: error.column,

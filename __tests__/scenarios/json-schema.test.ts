@@ -25,6 +25,7 @@ describe('scenario.schema.json', () => {
     expect(schema.required).toEqual(['name', 'tool_sequence']);
     expect(schema.additionalProperties).toBe(false);
     expect(schema.properties.tool_sequence!.items).toMatchObject({ additionalProperties: false, required: ['tool'] });
-    expect(schema.anyOf).toHaveLength(4);
+    // One per scenario check key, one for expect_error, one per check key a step may carry.
+    expect(schema.anyOf).toHaveLength(6);
   });
 });

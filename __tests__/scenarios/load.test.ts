@@ -143,8 +143,33 @@ describe('loadScenarioFile errors beyond the corpus', () => {
     expect(loaded.errors).toEqual([
       {
         position: { file: 'x.yaml', line: 4, column: 5 },
-        message: 'unknown key `1` in `tool_sequence[0]`; the keys are: tool, args, expect_error, timeout_ms',
+        message:
+          'unknown key `1` in `tool_sequence[0]`; the keys are: tool, args, expect_error, timeout_ms, expected_contains, expected_not_contains, save',
       },
     ]);
+  });
+});
+
+describe('an unclosed `{` or `[`: where it opened, and where the parser gave up', () => {
+  it('names the inner `[` when a `}` closes the `{` around it first', () => {
+    const { errors } = load(
+      'name: a\ntool_sequence:\n  - tool: t\n    args: { item: [1, 2 }\nexpected_contains: ["x"]\n',
+    );
+    expect(errors).toEqual([
+      {
+        position: { file: 'x.yaml', line: 4, column: 19 },
+        message:
+          'YAML syntax error: the list opened with `[` at 4:19 is never closed (the parser gave up at 4:25); add the closing `]`',
+      },
+    ]);
+  });
+
+  it('names a `{` that holds the whole document', () => {
+    const { errors } = load('{ name: a,\n  tool_sequence: [{ tool: t }],\n  expected_contains: ["x"]\n');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.position).toEqual({ file: 'x.yaml', line: 1, column: 1 });
+    expect(errors[0]!.message).toMatch(
+      /^YAML syntax error: the mapping opened with `\{` at 1:1 is never closed \(the parser gave up at 4:1\)/,
+    );
   });
 });

@@ -8,7 +8,17 @@ function scenario(name: string, extra: Partial<Scenario> = {}): Scenario {
     name,
     absolutePath: `/w/${name}.yaml`,
     position: { file: `${name}.yaml`, line: 1, column: 7 },
-    steps: [{ tool: 't', args: {}, expectError: false, position: { file: `${name}.yaml`, line: 3, column: 5 } }],
+    steps: [
+      {
+        tool: 't',
+        args: {},
+        expectError: false,
+        position: { file: `${name}.yaml`, line: 3, column: 5 },
+        expectedContains: [],
+        expectedNotContains: [],
+        save: [],
+      },
+    ],
     expectedContains: [{ value: 'x', position: { file: `${name}.yaml`, line: 5, column: 5 } }],
     expectedNotContains: [],
     expectedJudge: [],

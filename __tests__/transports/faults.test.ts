@@ -1,12 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runSuite, type ScenarioResult } from '../../src/engine/index.js';
+import { runFailed, runSuite, totalsOf, type ScenarioResult } from '../../src/engine/index.js';
+import { NOT_RUN_SERVER_ERROR } from '../../src/engine/runner.js';
+import { planAnnotations } from '../../src/report/annotations.js';
+import { renderRunReport, renderScenarioLine } from '../../src/report/terminal.js';
 import { CALL_OUTPUT_LIMIT_CHARS } from '../../src/engine/limits.js';
 import { BoundedText } from '../../src/engine/transports/session.js';
 import { escapeInline } from '../../src/report/escape.js';
 import { renderSummary } from '../../src/report/summary.js';
-import { CATALOG, FAULTY, faultyCommand, optionsFor, writeSuite } from './helpers.js';
+import { CATALOG, FAULTY, faultyCommand, optionsFor, SERVERS, writeSuite } from './helpers.js';
+
+const NOISY_SILENT = path.join(SERVERS, 'noisy-silent.mjs');
 
 const scenario = (name: string, steps: string, contains = 'fine') => `name: ${name}
 tool_sequence:
@@ -83,17 +88,75 @@ describe('a server that fails, one way per scenario', () => {
     expect(summary).toContain('database is locked');
   });
 
-  it('says a missing command was not found, and still runs every scenario', async () => {
+  it('says once that a command is missing, and marks every scenario not run, skipped ones aside', async () => {
     const workspace = await writeSuite({
-      'a.yaml': scenario('first', call('ok')) + '---\n' + scenario('second', call('ok')),
+      'a.yaml': [
+        scenario('first', call('ok')),
+        scenario('second', call('ok')),
+        scenario('third', call('ok')),
+        scenario('skipped_one', call('ok')) + 'skip: not today\n',
+      ].join('---\n'),
     });
     const run = await runSuite(
-      optionsFor(workspace, { kind: 'command', command: 'mcp-no-such-server-binary --stdio', cwd: workspace }),
+      optionsFor(
+        workspace,
+        { kind: 'command', command: 'mcp-no-such-server-binary --stdio', cwd: workspace },
+        { concurrency: 2 },
+      ),
     );
-    expect(run.scenarios.map((s) => s.status)).toEqual(['errored', 'errored']);
-    expect(run.scenarios[0]!.error).toBe(
-      `server-command "mcp-no-such-server-binary --stdio" did not start: no program "mcp-no-such-server-binary" was found (looked on PATH, and relative to server-cwd ${workspace}); check the command and server-cwd`,
+    expect(run.serverError).toEqual({
+      message: `server-command "mcp-no-such-server-binary --stdio" did not start: no program "mcp-no-such-server-binary" was found (looked on PATH, and relative to server-cwd ${workspace}); check the command and server-cwd`,
+    });
+    expect(run.scenarios.map((s) => [s.name, s.status, s.notRun ?? false])).toEqual([
+      ['first', 'errored', true],
+      ['second', 'errored', true],
+      ['third', 'errored', true],
+      ['skipped_one', 'skipped', false],
+    ]);
+    expect(run.scenarios[0]!.error).toBe(NOT_RUN_SERVER_ERROR);
+    expect(runFailed(run)).toBe(true);
+    expect(totalsOf(run)).toMatchObject({ passed: 0, failed: 3, skipped: 1 });
+    // Said once in every report, not once per scenario.
+    const terminal = renderRunReport(run, { color: false });
+    expect(terminal.split('no program "mcp-no-such-server-binary" was found')).toHaveLength(2);
+    expect(terminal).toContain('The server could not be started; no scenario was run.');
+    const summary = renderSummary(run).markdown;
+    expect(
+      summary.split('mcp-no-such-server-binary&quot; was found').length +
+        summary.split('mcp-no-such-server-binary" was found').length,
+    ).toBe(3);
+    expect(summary).toContain('### ❌ The server could not be started; no scenario was run');
+    expect(summary).not.toContain('### Failures');
+    expect(planAnnotations(run).annotations.filter((a) => a.level === 'error')).toEqual([]);
+  });
+
+  it('stops at the first start-up failure in isolation: suite too', async () => {
+    const workspace = await writeSuite({
+      'a.yaml': [scenario('first', call('ok')), scenario('second', call('ok'))].join('---\n'),
+    });
+    const run = await runSuite(
+      optionsFor(
+        workspace,
+        { kind: 'command', command: 'mcp-no-such-server-binary', cwd: workspace },
+        { isolation: 'suite' },
+      ),
     );
+    expect(run.serverError?.message).toMatch(/no program "mcp-no-such-server-binary" was found/);
+    expect(run.scenarios.map((s) => s.notRun)).toEqual([true, true]);
+  });
+
+  it('does not stop the run for a server that starts and then fails a scenario', async () => {
+    const workspace = await writeSuite({
+      'a.yaml': [scenario('first', call('ok')), scenario('second', call('ok'))].join('---\n'),
+    });
+    const run = await runSuite(
+      optionsFor(workspace, { kind: 'command', command: faultyCommand('exit-at-once'), cwd: workspace }),
+    );
+    expect(run.serverError).toBeUndefined();
+    expect(run.scenarios.map((s) => [s.status, s.notRun])).toEqual([
+      ['errored', undefined],
+      ['errored', undefined],
+    ]);
   });
 
   it('shows the stderr of a server that exits at once', async () => {
@@ -108,6 +171,29 @@ describe('a server that fails, one way per scenario', () => {
     );
     expect(result!.stderr).toBe('fatal: FIXTURE_CONFIG is not set, cannot start\n');
     expect(renderSummary(run).markdown).toContain('FIXTURE_CONFIG is not set');
+  });
+
+  it('says when a server wrote nothing to stderr, rather than pointing below', async () => {
+    const workspace = await writeSuite({ 'a.yaml': scenario('starts', call('ok')) });
+    const command = `"${process.execPath}" -e process.exit(3)`;
+    const run = await runSuite(optionsFor(workspace, { kind: 'command', command, cwd: workspace }));
+    expect(run.scenarios[0]!.error).toBe(
+      `server-command "${command}" did not start: the server process exited with code 3 before answering initialize; it wrote nothing to stderr`,
+    );
+    expect(run.scenarios[0]!.stderr).toBeUndefined();
+  });
+
+  it('says a server that never answers initialize did not answer within connect-timeout-ms, quoting its stdout', async () => {
+    const workspace = await writeSuite({ 'a.yaml': scenario('starts', call('ok')) });
+    const command = `"${process.execPath}" "${NOISY_SILENT}"`;
+    const run = await runSuite(
+      optionsFor(workspace, { kind: 'command', command, cwd: workspace }, { connectTimeoutMs: 500 }),
+    );
+    expect(run.scenarios[0]!.error).toBe(
+      `server-command "${command}" did not start: the server did not answer initialize within 500 ms (connect-timeout-ms); ` +
+        'the server wrote 5 line(s) to stdout that are not JSON-RPC messages (stdout is reserved for the protocol; log to stderr instead): ' +
+        `"INFO starting worker 1", "INFO starting worker 2", "INFO starting worker 3", and 2 more; it wrote nothing to stderr`,
+    );
   });
 
   it('stops at the whole-run time limit and errors the scenarios it did not reach', async () => {
@@ -160,17 +246,45 @@ describe('starting problems', () => {
     const workspace = await writeSuite({ 'a.yaml': scenario('starts', call('ok')) });
     const missing = `${workspace}/no-such-dir`;
     const run = await runSuite(optionsFor(workspace, { kind: 'command', command: faultyCommand(), cwd: missing }));
-    expect(run.scenarios[0]!.error).toBe(
+    expect(run.serverError?.message).toBe(
       `server-command "${faultyCommand()}" did not start: server-cwd ${missing} does not exist; check the server-cwd input (relative to the workspace)`,
     );
   });
 
-  it('says when a server-module cannot be loaded', async () => {
-    const workspace = await writeSuite({ 'a.yaml': scenario('starts', call('ok')) });
+  it('says once when a server-module cannot be loaded, naming its path once', async () => {
+    const workspace = await writeSuite({
+      'a.yaml': [scenario('starts', call('ok')), scenario('also', call('ok'))].join('---\n'),
+    });
     const run = await runSuite(optionsFor(workspace, { kind: 'module', modulePath: 'missing-server.mjs' }));
-    expect(run.scenarios[0]!.error).toMatch(
-      /^server-module missing-server\.mjs could not be loaded: .*missing-server\.mjs/,
+    const absolute = path.join(workspace, 'missing-server.mjs');
+    expect(run.serverError?.message).toBe(
+      `server-module missing-server.mjs could not be loaded: there is no file ${absolute}; check the path (relative to the workspace)`,
     );
+    expect(run.scenarios.map((s) => s.notRun)).toEqual([true, true]);
+  });
+
+  it('cuts a long error on the one-line entry between words, never inside a path', () => {
+    const dir = `/home/runner/work/${'nested-directory/'.repeat(4)}server`;
+    const error = `server-command "node ${dir}/index.js" did not start: no program "node" was found (looked on PATH, and relative to server-cwd ${dir}); check the command and server-cwd`;
+    const line = renderScenarioLine(
+      {
+        name: 'long',
+        position: { file: 'a.yaml', line: 1, column: 7 },
+        status: 'errored',
+        error,
+        durationMs: 1,
+        steps: [],
+        checks: [],
+        output: '',
+      },
+      { color: false },
+    );
+    expect(line).toMatch(/ … \(in full below\)$/);
+    const shown = line.slice(line.indexOf(': ') + 2, line.indexOf(' … (in full below)'));
+    expect(error.startsWith(shown)).toBe(true);
+    // What is shown ends where a word ends in the full message.
+    expect(error[shown.length]).toBe(' ');
+    expect(shown).toMatch(/relative to server-cwd$/);
   });
 
   it('keeps the end of a long stderr and says how much was cut', () => {

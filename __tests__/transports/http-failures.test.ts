@@ -41,6 +41,12 @@ const only = (run: RunResult) => {
   return run.scenarios[0]!;
 };
 
+/** The run-level error of a server that cannot be reached at all; its one scenario is marked not run. */
+const startError = (run: RunResult) => {
+  expect(only(run)).toMatchObject({ status: 'errored', notRun: true });
+  return run.serverError?.message;
+};
+
 describe('live mode over Streamable HTTP', () => {
   let http: FixtureHttpServer;
   beforeAll(async () => {
@@ -57,7 +63,7 @@ describe('live mode over Streamable HTTP', () => {
 
   it('says a wrong token was refused and where it came from, never the token', async () => {
     const run = await live(http.url, WRONG, 'the bearer-token input');
-    expect(only(run).error).toBe(
+    expect(startError(run)).toBe(
       `${http.url} refused the bearer token from the bearer-token input (HTTP 401; body "{\\"error\\":\\"invalid_token\\"}"): check that the secret holds a valid token for this server`,
     );
     expect(JSON.stringify(run)).not.toContain(WRONG);
@@ -65,7 +71,7 @@ describe('live mode over Streamable HTTP', () => {
 
   it('says a token is needed when none was given', async () => {
     const run = await live(http.url, undefined);
-    expect(only(run).error).toBe(
+    expect(startError(run)).toBe(
       `${http.url} requires authorization (HTTP 401; body "{\\"error\\":\\"invalid_token\\"}") and no bearer token or client credentials were given: set the bearer-token input or MCP_EVAL_BEARER_TOKEN, or OAuth client credentials`,
     );
   });
@@ -110,7 +116,7 @@ describe('live mode failures each get their own message', () => {
     const { port } = probe.address() as AddressInfo;
     await new Promise<void>((resolve) => probe.close(() => resolve()));
     const url = `http://127.0.0.1:${port}/mcp`;
-    expect(only(await live(url, TOKEN)).error).toBe(
+    expect(startError(await live(url, TOKEN))).toBe(
       `could not connect to ${url}: connection refused (nothing is listening on 127.0.0.1:${port}); check remote-url and that the server is running`,
     );
   });
@@ -118,7 +124,7 @@ describe('live mode failures each get their own message', () => {
   it('DNS failure', async () => {
     // `.invalid` never resolves (RFC 6761): the resolver answers locally.
     const url = 'http://mcp.example.invalid/mcp';
-    expect(only(await live(url, TOKEN)).error).toMatch(
+    expect(startError(await live(url, TOKEN))).toMatch(
       /^could not connect to http:\/\/mcp\.example\.invalid\/mcp: the host name "mcp\.example\.invalid" could not be resolved \(DNS, (ENOTFOUND|EAI_AGAIN)\); check remote-url$/,
     );
   });
@@ -135,7 +141,7 @@ describe('live mode failures each get their own message', () => {
 
     it('an https URL to a plain-HTTP server', async () => {
       const url = `https://127.0.0.1:${port}/mcp`;
-      expect(only(await live(url, TOKEN)).error).toMatch(
+      expect(startError(await live(url, TOKEN))).toMatch(
         new RegExp(
           `^could not connect to ${url.replace(/[.]/g, '\\.')}: the TLS \\(https\\) handshake with 127\\.0\\.0\\.1:${port} failed \\(.+\\); check that the URL's scheme is right \\(https vs http\\) and that the server's certificate is valid$`,
         ),
@@ -157,7 +163,7 @@ describe('a credential in remote-url', () => {
     });
     expect(options.secrets).toEqual(expect.arrayContaining(['SEKRET-in-the-url']));
     const run = await runSuite(options);
-    expect(only(run).error).toMatch(
+    expect(startError(run)).toMatch(
       new RegExp(`^could not connect to http://127\\.0\\.0\\.1:${port}/mcp: connection refused`),
     );
     const everything = JSON.stringify(run);

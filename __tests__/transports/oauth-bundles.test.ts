@@ -117,6 +117,16 @@ describe('dist/cli/index.js with OAuth variables', () => {
     );
   });
 
+  it('pings an OAuth server with client credentials (ping shares the server flags)', async () => {
+    const run = await runCli(['ping', '--remote-url', server.url, '--oauth-client-id', 'ci-client'], {
+      cwd: workspace,
+      env: { MCP_EVAL_OAUTH_CLIENT_SECRET: SECRET },
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/tools?\b/);
+    expect(run.stdout + run.stderr).not.toContain(SECRET);
+  });
+
   it('says in --help that the secret is never a flag', async () => {
     const run = await runCli(['--help']);
     expect(run.stdout).toContain('The secret is never a flag');

@@ -51,6 +51,12 @@ const only = (run: RunResult) => {
   return run.scenarios[0]!;
 };
 
+/** A refusal refuses every scenario: the run stops at the first and says why once. */
+const startError = (run: RunResult) => {
+  expect(only(run)).toMatchObject({ status: 'errored', notRun: true });
+  return run.serverError?.message;
+};
+
 describe('live mode with OAuth client credentials', () => {
   it('gets a token with client_secret_basic, through discovery, for this resource, and runs', async () => {
     server = await startOAuthServer({
@@ -108,7 +114,7 @@ describe('live mode with OAuth client credentials', () => {
       invalidClientBody: '{"error":"invalid_client","error_description":"bad secret {secret}\\n<b>\\"x\\"</b>"}',
     });
     const run = await live(server.url, { oauth: oauth({ clientSecret: SECRET }) });
-    expect(only(run).error).toBe(
+    expect(startError(run)).toBe(
       `OAuth (client_secret_basic) with the client credentials from ${SOURCE} failed: ${server.tokenEndpoint} answered HTTP 401 invalid_client: ` +
         `"{\\"error\\":\\"invalid_client\\",\\"error_description\\":\\"bad secret ***\\\\n<b>\\\\\\"x\\\\\\"</b>\\"}"; ` +
         'check the client id and secret and that the authorization server knows this client',
@@ -123,7 +129,7 @@ describe('live mode with OAuth client credentials', () => {
       requiredScope: 'read write',
     });
     const run = await live(server.url, { oauth: oauth({ clientSecret: SECRET }) });
-    expect(only(run).error).toBe(
+    expect(startError(run)).toBe(
       `${server.url} says the access token obtained with the client credentials from ${SOURCE} (client_secret_basic) ` +
         'lacks the scopes "read write", which it requires (HTTP 403 insufficient_scope; "needs read write"; body "{\\"error\\":\\"insufficient_scope\\"}"); ' +
         'grant the client them at the authorization server, or ask for them with oauth-scope (MCP_EVAL_OAUTH_SCOPE)',
@@ -159,7 +165,7 @@ describe('live mode with a static bearer token against an OAuth server', () => {
       bearerToken: 'static-token-abc123',
       bearerTokenSource: 'MCP_EVAL_BEARER_TOKEN',
     });
-    expect(only(run).error).toBe(
+    expect(startError(run)).toBe(
       `${server.url} says the bearer token from MCP_EVAL_BEARER_TOKEN lacks the scopes "read write", which it requires ` +
         '(HTTP 403 insufficient_scope; "needs read write"; body "{\\"error\\":\\"insufficient_scope\\"}"); issue a token that has them',
     );
@@ -170,7 +176,7 @@ describe('live mode with a static bearer token against an OAuth server', () => {
     const body = `{"detail":"token ${token} unknown","access_token":"leaked-at-123456","note":"${'x'.repeat(400)}"}`;
     server = await startOAuthServer({ createServer, clients: [], unauthorizedBody: body });
     const run = await live(server.url, { bearerToken: token, bearerTokenSource: 'the bearer-token input' });
-    const error = only(run).error!;
+    const error = startError(run)!;
     expect(error).toMatch(
       new RegExp(
         `^${server.url.replace(/[.]/g, '\\.')} refused the bearer token from the bearer-token input \\(HTTP 401; body "\\{\\\\"detail\\\\":\\\\"token \\*\\*\\* unknown\\\\",\\\\"access_token\\\\":\\\\"\\*\\*\\*\\\\",`,
@@ -185,7 +191,7 @@ describe('live mode with a static bearer token against an OAuth server', () => {
   it('says the server uses OAuth when no credential was given', async () => {
     server = await startOAuthServer({ createServer, clients: [] });
     const run = await live(server.url, {});
-    expect(only(run).error).toBe(
+    expect(startError(run)).toBe(
       `${server.url} requires authorization (HTTP 401; body "{\\"error\\":\\"invalid_token\\"}") and no bearer token or client credentials were given ` +
         '(it uses OAuth: set oauth-client-id with oauth-client-secret or oauth-private-key): ' +
         'set the bearer-token input or MCP_EVAL_BEARER_TOKEN, or OAuth client credentials',

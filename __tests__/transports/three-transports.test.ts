@@ -116,8 +116,8 @@ describe('the same scenarios over stdio, in-process and Streamable HTTP', () => 
       'lookup succeeded, but the step says expect_error: true',
     );
     expect(byName.unknown_tool!.checks[0]!.message).toBe('the server has no tool "lookp": did you mean "lookup"?');
-    expect(byName.bad_arguments!.checks[0]!.message).toMatch(
-      /^the arguments of lookup do not match the tool's input schema: .*item.*string.*; args were \{"item":5\}$/,
+    expect(byName.bad_arguments!.checks[0]!.message).toBe(
+      `the arguments of lookup do not match the tool's input schema: args.item must be a string; args were {"item":5}`,
     );
     expect(byName.bad_arguments!.steps).toEqual([]);
     expect(stdio.isolation).toBe('scenario');

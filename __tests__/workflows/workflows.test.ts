@@ -66,6 +66,8 @@ describe('action.yml', () => {
         'isolation',
         'judge-concurrency',
         'timeout-ms',
+        // Not in SPEC's list yet: issue 10 asks for it (the start-up limit, no longer a hidden constant).
+        'connect-timeout-ms',
         'shard',
         'filter',
         'report-json',

@@ -2,6 +2,7 @@ import * as core from '@actions/core';
 import { randomUUID } from 'node:crypto';
 import type { RunTotals } from '../engine/model.js';
 import type { Annotation } from '../report/annotations.js';
+import { breakLegacyCommands, breakWorkflowCommands, visibleControls } from '../report/escape.js';
 
 /**
  * The one module that writes to GitHub: annotations, the job summary, outputs, report files, the
@@ -10,7 +11,9 @@ import type { Annotation } from '../report/annotations.js';
  * Untrusted text (server output, judge replies) reaches stdout only two ways, and neither can
  * issue a workflow command: through `core.error/warning/notice`, which escape `%`, CR and LF in the
  * message (so it cannot start a line of its own) and `:`/`,` in properties; or inside
- * `logUntrusted`, which stops command processing around it.
+ * `logUntrusted`, which stops command processing around it. `log`, `warn` and `fail` make control
+ * characters visible and break workflow commands in what they are given, in case a path or glob
+ * from the inputs is in it.
  */
 
 export function writeAnnotations(annotations: Annotation[]): void {
@@ -60,15 +63,23 @@ export function logUntrusted(groupTitle: string, text: string): void {
   core.endGroup();
 }
 
+/** core escapes line breaks in an annotation's message, not ANSI or the legacy `##[` the runner finds anywhere. */
+function inertMessage(message: string): string {
+  return breakLegacyCommands(visibleControls(message));
+}
+
 export function warn(message: string): void {
-  core.warning(message);
+  core.warning(inertMessage(message));
 }
 
 export function fail(message: string): void {
-  core.setFailed(message);
+  core.setFailed(inertMessage(message));
 }
 
-/** Logs one line of our own; never untrusted text (see `logUntrusted`). */
+/**
+ * Logs one line of our own; never untrusted text (see `logUntrusted`). A path from the inputs may
+ * be in it, so workflow commands and control characters in it are broken all the same.
+ */
 export function log(message: string): void {
-  core.info(message);
+  core.info(breakWorkflowCommands(visibleControls(message)));
 }

@@ -68,18 +68,38 @@ export async function run(): Promise<void> {
     for (const problem of reportProblems) fail(problem);
     writeAnnotations(planAnnotations(result).annotations);
     for (const warning of unmatchedGlobWarnings(result)) warn(warning);
-    // Outputs before the summary: a summary that cannot be written must not cost the outputs.
-    writeOutputs(totalsOf(result), extraOutputs);
-    await writeSummary(summary.markdown);
+    // Each file of the runner is written on its own: one that cannot be written is reported once,
+    // as a failure of the step, and costs nothing else (the log and annotations are already out).
+    try {
+      writeOutputs(totalsOf(result), extraOutputs);
+    } catch (error) {
+      fail(runnerFileProblem('the step outputs', 'GITHUB_OUTPUT', error));
+    }
+    try {
+      await writeSummary(summary.markdown);
+    } catch (error) {
+      fail(runnerFileProblem('the job summary', 'GITHUB_STEP_SUMMARY', error));
+    }
   } catch (error) {
     if (error instanceof SettingsError || error instanceof ConfigError) fail(error.message);
     else fail(`mcp-scenario-eval crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   }
 }
 
+/** One line for a runner file (outputs, summary) that could not be written: which, where, why. */
+export function runnerFileProblem(what: string, variable: string, error: unknown): string {
+  const where = process.env[variable];
+  const reason = (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
+  return (
+    `could not write ${what} to ${variable} (${where ? JSON.stringify(where) : 'not set'}): ${reason}; ` +
+    `the runner points ${variable} at a file it created, so a step before this one may have changed or removed it`
+  );
+}
+
 export function failureHeadline(result: RunResult): string {
   if (result.fileErrors.length > 0)
     return `${result.fileErrors.length} problem(s) in scenario files; no scenario was run`;
+  if (result.serverError) return `${result.serverError.message}; no scenario was run`;
   if (result.scenarios.length === 0) {
     return matchedAnyFile(result)
       ? `no scenario was selected to run (${result.notLive} not live, ${result.deselected} left out by filter or shard): check filter, shard, and live: true in live mode`

@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import path from 'node:path';
-import { oneOf, positiveInteger, type OAuthConfig } from '../engine/configure.js';
+import { oneOf, positiveInteger, type OAuthConfig, type ServerLabels } from '../engine/configure.js';
 import { OAUTH_VARIABLES, oauthSecretValues } from '../engine/transports/oauth.js';
 import {
   HEADERS_VARIABLE,
@@ -10,6 +10,7 @@ import {
 } from '../engine/transports/headers.js';
 import {
   DEFAULT_CONCURRENCY,
+  DEFAULT_CONNECT_TIMEOUT_MS,
   DEFAULT_JUDGE_CONCURRENCY,
   DEFAULT_JUDGE_MODEL,
   DEFAULT_SCENARIO_GLOBS,
@@ -31,6 +32,8 @@ export interface ActionSettings {
   serverCwd: string;
   /** `remote-url` or MCP_EVAL_REMOTE_URL: selects live mode. */
   remoteUrl: string;
+  /** How messages name the server settings: the inputs, and MCP_EVAL_REMOTE_URL when the URL came from there. */
+  labels: ServerLabels;
   /** `bearer-token` or MCP_EVAL_BEARER_TOKEN (masked). */
   bearerToken: string;
   /** Which of the two the token came from, for messages. */
@@ -57,6 +60,8 @@ export interface ActionSettings {
   isolation: RunOptions['isolation'];
   /** `timeout-ms`: per call. */
   timeoutMs: number;
+  /** `connect-timeout-ms`: how long the server may take to start and answer `initialize`. */
+  connectTimeoutMs: number;
   /** `shard`: i/n, empty for none. */
   shard: string;
   /** `filter`: glob-style pattern on scenario names. */
@@ -89,7 +94,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     throw new SettingsError((error as Error).message);
   }
   for (const value of secretHeaderValues(headers)) core.setSecret(value);
-  const remoteUrl = core.getInput('remote-url') || env.MCP_EVAL_REMOTE_URL || '';
+  const remoteUrlInput = core.getInput('remote-url');
+  const remoteUrl = remoteUrlInput || env.MCP_EVAL_REMOTE_URL || '';
   for (const value of urlSecretValues(remoteUrl)) core.setSecret(value);
 
   const workspace = path.resolve(env.GITHUB_WORKSPACE || process.cwd());
@@ -101,6 +107,11 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     serverModule: core.getInput('server-module'),
     serverCwd: path.resolve(workspace, core.getInput('server-cwd') || '.'),
     remoteUrl,
+    labels: {
+      serverCommand: 'input server-command',
+      serverModule: 'input server-module',
+      remoteUrl: remoteUrlInput ? 'input remote-url' : 'MCP_EVAL_REMOTE_URL',
+    },
     bearerToken,
     bearerTokenSource: bearerInput ? 'the bearer-token input' : 'MCP_EVAL_BEARER_TOKEN',
     oauth,
@@ -112,6 +123,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     concurrency: positiveInput('concurrency', DEFAULT_CONCURRENCY),
     isolation: choiceInput('isolation', ['scenario', 'suite'] as const, 'scenario'),
     timeoutMs: positiveInput('timeout-ms', DEFAULT_TIMEOUT_MS),
+    connectTimeoutMs: positiveInput('connect-timeout-ms', DEFAULT_CONNECT_TIMEOUT_MS),
     shard: core.getInput('shard'),
     filter: core.getInput('filter'),
     reportJson: core.getInput('report-json'),

@@ -1,3 +1,5 @@
+import { CommandGuard, escapeTerminal } from '../report/escape.js';
+
 /** Where the CLI writes: stdout for results, stderr for usage and problems. */
 export interface Console {
   out(text: string): void;
@@ -9,3 +11,39 @@ export interface Console {
 export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
 export const EXIT_USAGE = 2;
+
+/** A stream the CLI writes to: `process.stdout` or `process.stderr`, or a stand-in for them. */
+export interface OutputStream {
+  write(text: string): unknown;
+  isTTY?: boolean;
+}
+
+/**
+ * The Console every subcommand gets, over the process's streams. The CLI runs inside other CI
+ * systems and GitHub workflow steps, where every line of its output is read for workflow
+ * commands: each stream gets its own `CommandGuard`, so no text written by any subcommand can
+ * start one, and no control character reaches the stream but our own styling, only on a TTY
+ * (colour also never with NO_COLOR). Renderers still escape untrusted text themselves, so it reads
+ * well; this guard is what holds when one forgets.
+ */
+export function guardedConsole(stdout: OutputStream, stderr: OutputStream, env: NodeJS.ProcessEnv): Console {
+  const guardFor = (stream: OutputStream) => {
+    const tty = Boolean(stream.isTTY);
+    const guard = new CommandGuard({ color: tty && !env.NO_COLOR, redraw: tty });
+    return (text: string) => {
+      stream.write(guard.guard(text));
+    };
+  };
+  return { out: guardFor(stdout), err: guardFor(stderr), isTTY: Boolean(stdout.isTTY) };
+}
+
+/**
+ * A crash (an error no part of the CLI expected) reported through the Console, not left to Node,
+ * which would print the message raw to stderr: an error message can quote a server or a file.
+ * Returns the exit code.
+ */
+export function reportCrash(io: Console, error: unknown): number {
+  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  io.err(`mcp-scenario-eval crashed: ${escapeTerminal(detail)}\n`);
+  return EXIT_FAILED;
+}

@@ -1,8 +1,6 @@
 #!/usr/bin/env node
+import { guardedConsole, reportCrash } from './console.js';
 import { main } from './main.js';
 
-process.exitCode = await main(process.argv.slice(2), process.env, {
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
-  isTTY: Boolean(process.stdout.isTTY),
-});
+const io = guardedConsole(process.stdout, process.stderr, process.env);
+process.exitCode = await main(process.argv.slice(2), process.env, io).catch((error: unknown) => reportCrash(io, error));

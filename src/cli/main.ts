@@ -7,11 +7,13 @@ import { matchedAnyFile, runFailed, type RunResult, type ScenarioResult } from '
 import { readServerFlags, SERVER_FLAG_OPTIONS } from './server-flags.js';
 import {
   DEFAULT_CONCURRENCY,
+  DEFAULT_CONNECT_TIMEOUT_MS,
   DEFAULT_JUDGE_CONCURRENCY,
   DEFAULT_JUDGE_MODEL,
   DEFAULT_SCENARIO_GLOBS,
   DEFAULT_TIMEOUT_MS,
 } from '../engine/options.js';
+import { escapeName } from '../report/escape.js';
 import { renderJsonReport } from '../report/json.js';
 import { renderJunit } from '../report/junit.js';
 import { renderProgress, renderRunReport, renderScenarioLine, type Progress } from '../report/terminal.js';
@@ -33,6 +35,9 @@ Server (one of):
   --remote-url URL       live mode: Streamable HTTP (or MCP_EVAL_REMOTE_URL);
                          bearer token from MCP_EVAL_BEARER_TOKEN, extra
                          headers from MCP_EVAL_HEADERS ("Name: value" lines)
+                         (there is no --bearer-token flag, on purpose: a
+                         token on the command line lands in shell history
+                         and process lists; set MCP_EVAL_BEARER_TOKEN)
   --server-cwd DIR       working directory of the server process
 
 OAuth client credentials (live mode, instead of a bearer token):
@@ -51,13 +56,25 @@ Options:
   --concurrency N             scenarios at once (default ${DEFAULT_CONCURRENCY})
   --isolation scenario|suite  (default scenario)
   --timeout-ms N              per call (default ${DEFAULT_TIMEOUT_MS})
+  --connect-timeout-ms N      for the server to start and answer initialize
+                              (default ${DEFAULT_CONNECT_TIMEOUT_MS})
   --shard i/n                 run one shard of n
   --filter PATTERN            glob-style pattern on scenario names
   --json FILE                 write the JSON report
   --junit FILE                write JUnit XML
   -h, --help
+  -v, --version               print the version (${PACKAGE_VERSION})
 
-Exit code: 0 all passed, 1 a scenario failed, 2 bad usage or invalid files.
+In a scenario, a step may carry its own expected_contains/expected_not_contains
+(checked on that call's output alone) and save: {name: "regex with one (group)"};
+later steps' args use the value as \${name} (write $\${ for a literal \${).
+
+Exit code: 0 all passed, 1 a scenario failed, 2 bad usage, invalid files or a
+server that cannot start.
+
+Commands:
+  ping [server options]       connect only: print the server's name, version,
+                              protocol version and tool count (ping --help)
 `;
 
 const positive = (name: string, text: string | undefined, fallback: number) =>
@@ -75,7 +92,7 @@ export function parseCommandLine(
   argv: string[],
   env: NodeJS.ProcessEnv,
   cwd: string,
-): (RunConfig & { reports: ReportFiles }) | 'help' {
+): (RunConfig & { reports: ReportFiles }) | 'help' | 'version' {
   let parsed;
   try {
     parsed = parseArgs({
@@ -90,11 +107,13 @@ export function parseCommandLine(
         concurrency: { type: 'string' },
         isolation: { type: 'string' },
         'timeout-ms': { type: 'string' },
+        'connect-timeout-ms': { type: 'string' },
         shard: { type: 'string' },
         filter: { type: 'string' },
         json: { type: 'string' },
         junit: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
       },
     });
   } catch (error) {
@@ -102,6 +121,7 @@ export function parseCommandLine(
   }
   const { values, positionals } = parsed;
   if (values.help) return 'help';
+  if (values.version) return 'version';
   return {
     workspace: cwd,
     scenarioGlobs: positionals.length > 0 ? positionals : DEFAULT_SCENARIO_GLOBS,
@@ -113,6 +133,7 @@ export function parseCommandLine(
     concurrency: positive('concurrency', values.concurrency, DEFAULT_CONCURRENCY),
     isolation: choice('isolation', values.isolation, ['scenario', 'suite'] as const, 'scenario'),
     timeoutMs: positive('timeout-ms', values['timeout-ms'], DEFAULT_TIMEOUT_MS),
+    connectTimeoutMs: positive('connect-timeout-ms', values['connect-timeout-ms'], DEFAULT_CONNECT_TIMEOUT_MS),
     shard: values.shard ?? '',
     filter: values.filter ?? '',
     reports: {
@@ -137,7 +158,8 @@ async function writeReports(reports: ReportFiles, result: RunResult): Promise<st
     try {
       await writeReportFile(file, render());
     } catch (error) {
-      problems.push(`could not write ${option} ${file}: ${(error as Error).message}`);
+      // The path came from the command line and the message quotes it: both shown on one line.
+      problems.push(`could not write ${option} ${escapeName(file)}: ${escapeName((error as Error).message)}`);
     }
   }
   return problems;
@@ -156,11 +178,16 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Console):
       io.out(USAGE);
       return EXIT_OK;
     }
+    if (config === 'version') {
+      io.out(`${PACKAGE_VERSION}\n`);
+      return EXIT_OK;
+    }
     reports = config.reports;
     options = toRunOptions(config);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    io.err(`mcp-scenario-eval: ${error.message}\n\n${USAGE}`);
+    // One line that may quote a flag or value as typed: a line break in it is shown as \n.
+    io.err(`mcp-scenario-eval: ${escapeName(error.message)}\n\n${USAGE}`);
     return EXIT_USAGE;
   }
   // On a TTY a progress line stays at the bottom, redrawn under each finished scenario's line.
@@ -185,6 +212,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Console):
   const problems = await writeReports(reports, result);
   for (const problem of problems) io.err(`mcp-scenario-eval: ${problem}\n`);
   // Invalid files, or globs that found no file at all, are the caller's to fix: bad usage.
-  if (result.fileErrors.length > 0 || !matchedAnyFile(result)) return EXIT_USAGE;
+  // So is a server that cannot start at all (no such program, nothing at the URL).
+  if (result.fileErrors.length > 0 || !matchedAnyFile(result) || result.serverError) return EXIT_USAGE;
   return runFailed(result) || problems.length > 0 ? EXIT_FAILED : EXIT_OK;
 }

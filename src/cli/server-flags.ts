@@ -29,6 +29,7 @@ export type ServerConfig = Pick<
   | 'bearerToken'
   | 'bearerTokenSource'
   | 'headers'
+  | 'labels'
   | 'oauth'
 >;
 
@@ -43,6 +44,11 @@ export function readServerFlags(
     serverModule: values['server-module'] ?? '',
     serverCwd: path.resolve(cwd, values['server-cwd'] ?? '.'),
     remoteUrl: values['remote-url'] ?? env.MCP_EVAL_REMOTE_URL ?? '',
+    labels: {
+      serverCommand: '--server-command',
+      serverModule: '--server-module',
+      remoteUrl: values['remote-url'] === undefined && env.MCP_EVAL_REMOTE_URL ? 'MCP_EVAL_REMOTE_URL' : '--remote-url',
+    },
     bearerToken: env.MCP_EVAL_BEARER_TOKEN ?? '',
     bearerTokenSource: 'MCP_EVAL_BEARER_TOKEN',
     headers: readHeaders(env),

@@ -1,34 +1,50 @@
-import { editDistance } from '../util/closest.js';
-import type { CheckResult, Located } from './model.js';
+import { closestLine } from '../util/closest.js';
+import type { CheckResult, Located, StepRef } from './model.js';
 
-/** `expected_contains`: exact, case-sensitive; a failure says what changed when it can tell. */
-export function checkContains(output: string, expected: Located<string>): CheckResult {
-  const base = { kind: 'contains' as const, subject: expected.value, position: expected.position };
+/** How a message names a step: `step 2 (get_order)`, counted from 1 as people count. */
+export function stepLabel(step: StepRef): string {
+  return `step ${step.index} (${step.tool})`;
+}
+
+/**
+ * `expected_contains`: exact, case-sensitive; a failure says what changed when it can tell. With
+ * `step`, `output` is that one call's output, and the message says so.
+ */
+export function checkContains(output: string, expected: Located<string>, step?: StepRef): CheckResult {
+  const base = {
+    kind: 'contains' as const,
+    subject: expected.value,
+    position: expected.position,
+    ...(step && { step }),
+  };
   if (output.includes(expected.value)) return { ...base, status: 'passed' };
+  const whose = step ? `${stepLabel(step)}: expected this call's output` : 'expected the output';
   return {
     ...base,
     status: 'failed',
-    message: `expected the output to contain ${quote(expected.value)}${nearMiss(output, expected.value)}`,
+    message: `${whose} to contain ${quote(expected.value)}${nearMiss(output, expected.value)}`,
   };
 }
 
 /** `expected_not_contains`: exact, case-sensitive; a failure quotes the line where it occurs. */
-export function checkNotContains(output: string, forbidden: Located<string>): CheckResult {
-  const base = { kind: 'not_contains' as const, subject: forbidden.value, position: forbidden.position };
+export function checkNotContains(output: string, forbidden: Located<string>, step?: StepRef): CheckResult {
+  const base = {
+    kind: 'not_contains' as const,
+    subject: forbidden.value,
+    position: forbidden.position,
+    ...(step && { step }),
+  };
   const at = output.indexOf(forbidden.value);
   if (at < 0) return { ...base, status: 'passed' };
   const lineNumber = output.slice(0, at).split('\n').length;
   const line = output.split('\n')[lineNumber - 1] ?? '';
+  const whose = step ? `${stepLabel(step)}: expected this call's output` : 'expected the output';
   return {
     ...base,
     status: 'failed',
-    message: `expected the output not to contain ${quote(forbidden.value)}, but line ${lineNumber} has it: ${quote(clip(line))}`,
+    message: `${whose} not to contain ${quote(forbidden.value)}, but line ${lineNumber}${step ? ' of it' : ''} has it: ${quote(clip(line))}`,
   };
 }
-
-/** Bounds on the closest-line search, which is quadratic in line length. */
-const MAX_LINES_COMPARED = 2_000;
-const MAX_LINE_CHARS_COMPARED = 200;
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -43,21 +59,59 @@ function nearMiss(output: string, expected: string): string {
   if (collapsedExpected !== '' && collapse(output).includes(collapsedExpected)) {
     return '; found it with different white space (spaces, tabs or line breaks)';
   }
-  const lines = output.split('\n').filter((line) => line.trim() !== '');
-  if (lines.length === 0 || lines.length > MAX_LINES_COMPARED) return '';
-  let best = lines[0]!;
-  let bestScore = Infinity;
-  // Both sides bounded: the search costs lines × line length × expected length.
-  const wanted = expected.slice(0, MAX_LINE_CHARS_COMPARED);
-  for (const line of lines) {
-    const candidate = line.slice(0, MAX_LINE_CHARS_COMPARED);
-    const score = editDistance(wanted, candidate) - Math.max(0, candidate.length - wanted.length);
-    if (score < bestScore) {
-      bestScore = score;
-      best = line;
-    }
+  const best = closestLine(output, expected);
+  return best === undefined ? '' : `; the closest line of the output is ${quote(clip(best))}`;
+}
+
+/**
+ * A `save` entry: the first match of its pattern in the call's output; its one group is the value.
+ * A miss fails the step with the output's closest line to the pattern's literal text. The value
+ * is not put in the message: it came from the server and may be a session id.
+ *
+ * @param laterSteps whether steps follow this one (which a miss then keeps from being called)
+ */
+export function applySave(
+  output: string,
+  rule: { name: string; pattern: RegExp; position: Located<string>['position'] },
+  step: StepRef,
+  laterSteps: boolean,
+): { check: CheckResult; value?: string } {
+  const base = { kind: 'save' as const, subject: rule.name, position: rule.position, step };
+  const match = rule.pattern.exec(output);
+  const value = match?.[1];
+  if (value !== undefined) return { check: { ...base, status: 'passed' }, value };
+  const shown = quote(clip(rule.pattern.source));
+  const best = closestLine(output, literalText(rule.pattern.source));
+  const hint =
+    output === ''
+      ? '; the output is empty'
+      : best === undefined
+        ? ''
+        : `; the closest line of the output is ${quote(clip(best))}`;
+  const why = match
+    ? `the pattern ${shown} matched, but its capture group took no part in the match, so there is no value to save`
+    : `the pattern ${shown} matches nothing in this call's output${hint}`;
+  return {
+    check: {
+      ...base,
+      status: 'failed',
+      message: `${stepLabel(step)}: cannot save \`${rule.name}\`: ${why}${laterSteps ? '; the later steps were not called' : ''}`,
+    },
+  };
+}
+
+/** The literal characters of a regular expression, for comparing it with lines of text. */
+function literalText(source: string): string {
+  let text = '';
+  for (let index = 0; index < source.length; index++) {
+    const char = source[index]!;
+    if (char === '\\') {
+      const next = source[++index] ?? '';
+      // A class escape (\d, \w, …) stands for no particular character; any other escape, for itself.
+      if (!/[dDwWsSbBnrtfv0-9]/.test(next)) text += next;
+    } else if (!'()[]{}?*+^$|.'.includes(char)) text += char;
   }
-  return `; the closest line of the output is ${quote(clip(best))}`;
+  return text;
 }
 
 function quote(text: string): string {

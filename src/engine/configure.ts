@@ -1,4 +1,4 @@
-import type { RunOptions, ServerTarget } from './options.js';
+import { DEFAULT_CONNECT_TIMEOUT_MS, type RunOptions, type ServerTarget } from './options.js';
 import { parseShard } from './scenarios/select.js';
 import { safeUrl, secretHeaderValues, urlSecretValues } from './transports/headers.js';
 import { MAX_STEP_TIMEOUT_MS } from './scenarios/schema.js';
@@ -36,8 +36,47 @@ export interface RunConfig {
   concurrency: number;
   isolation: RunOptions['isolation'];
   timeoutMs: number;
+  /** How long the server may take to start and answer `initialize`; DEFAULT_CONNECT_TIMEOUT_MS when absent. */
+  connectTimeoutMs?: number;
+  /**
+   * How the server settings are named to the user, for messages: `--server-command` on the command
+   * line, `input server-command` in the action, `MCP_EVAL_REMOTE_URL` when the URL came from there.
+   * Plain `server-command`, `server-module`, `remote-url` when absent.
+   */
+  labels?: Partial<ServerLabels>;
   shard: string;
   filter: string;
+}
+
+/** Names of the server settings as the user gave them. */
+export interface ServerLabels {
+  serverCommand: string;
+  serverModule: string;
+  remoteUrl: string;
+}
+
+const DEFAULT_LABELS: ServerLabels = {
+  serverCommand: 'server-command',
+  serverModule: 'server-module',
+  remoteUrl: 'remote-url',
+};
+
+/**
+ * A remote URL that may not parse, as shown to people: a parsable one without user, password, query
+ * or fragment (safeUrl); otherwise the text as typed, with whatever could be a user, password or
+ * query value blanked, since urlSecretValues cannot find them in it.
+ */
+export function typedUrl(text: string): string {
+  try {
+    new URL(text);
+    // `user:pw@host/mcp` parses too, as scheme `user:`: only a URL with `//` has its parts where safeUrl looks.
+    if (text.includes('//')) return safeUrl(text);
+    throw new Error('no authority');
+  } catch {
+    return text
+      .replace(/^([^/?#]*\/\/)?[^/?#@]*@/, (_, scheme: string | undefined) => `${scheme ?? ''}***@`)
+      .replace(/[?#].*$/, '');
+  }
 }
 
 /** Thrown when the configuration cannot make a run; the message says what to change. */
@@ -71,6 +110,15 @@ export function oneOf<T extends string>(
 /** Turns settings into engine options; rejects combinations that cannot work. */
 export function toRunOptions(config: RunConfig): RunOptions {
   let server: ServerTarget;
+  const labels = { ...DEFAULT_LABELS, ...config.labels };
+  const stubSetting = config.serverCommand ? labels.serverCommand : config.serverModule ? labels.serverModule : '';
+  if (config.remoteUrl && stubSetting) {
+    // Either one silently winning would test another server than the one the user meant.
+    throw new ConfigError(
+      `${labels.remoteUrl} (live mode, ${typedUrl(config.remoteUrl)}) and ${stubSetting} (stub mode) are both set: give one of them` +
+        (labels.remoteUrl === 'MCP_EVAL_REMOTE_URL' ? ' (unset MCP_EVAL_REMOTE_URL for a stub run)' : ''),
+    );
+  }
   if (config.remoteUrl) {
     let url: URL | undefined;
     try {
@@ -79,7 +127,10 @@ export function toRunOptions(config: RunConfig): RunOptions {
       url = undefined;
     }
     if (url?.protocol !== 'http:' && url?.protocol !== 'https:') {
-      throw new ConfigError(`remote-url must be an http(s) URL, got "${safeUrl(config.remoteUrl)}"`);
+      const typed = typedUrl(config.remoteUrl);
+      // `localhost:3901/mcp` parses, with `localhost:` as its scheme: no `://` means none was typed.
+      const hint = config.remoteUrl.includes('://') ? '' : `: did you mean "http://${typed}"?`;
+      throw new ConfigError(`${labels.remoteUrl} must be an http(s) URL, got "${typed}"${hint}`);
     }
     if (url.username || url.password) {
       // fetch refuses such URLs; say why before anything runs.
@@ -96,7 +147,7 @@ export function toRunOptions(config: RunConfig): RunOptions {
       headers: config.headers ?? {},
     };
   } else if (config.serverCommand && config.serverModule) {
-    throw new ConfigError('give server-command or server-module, not both');
+    throw new ConfigError(`give ${labels.serverCommand} or ${labels.serverModule}, not both`);
   } else if (config.serverCommand) {
     let words: string[];
     try {
@@ -121,6 +172,12 @@ export function toRunOptions(config: RunConfig): RunOptions {
       `timeout-ms must be at most ${MAX_STEP_TIMEOUT_MS} (about 24.8 days), got ${config.timeoutMs}`,
     );
   }
+  const connectTimeoutMs = config.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+  if (connectTimeoutMs > MAX_STEP_TIMEOUT_MS) {
+    throw new ConfigError(
+      `connect-timeout-ms must be at most ${MAX_STEP_TIMEOUT_MS} (about 24.8 days), got ${connectTimeoutMs}`,
+    );
+  }
   let shard;
   try {
     shard = parseShard(config.shard);
@@ -134,6 +191,7 @@ export function toRunOptions(config: RunConfig): RunOptions {
     isolation: config.isolation,
     concurrency: config.concurrency,
     timeoutMs: config.timeoutMs,
+    connectTimeoutMs,
     filter: config.filter,
     shard,
     judge: {

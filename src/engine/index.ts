@@ -1,6 +1,6 @@
 import { createJudge } from './judge/index.js';
 import type { JudgeUsage, RunMode, RunResult, ScenarioResult } from './model.js';
-import type { RunOptions } from './options.js';
+import { DEFAULT_CONNECT_TIMEOUT_MS, type RunOptions } from './options.js';
 import { redactDeep } from './redact.js';
 import { perScenarioSessions, runScenarios, sharedSession, type ScenarioRunOptions } from './runner.js';
 import { loadSuite, selectScenarios } from './scenarios/index.js';
@@ -27,11 +27,18 @@ export function describeTarget(options: RunOptions): string {
 /** Opens the sessions of a run's server target: stdio, in-process or HTTP, as the options say. */
 export function sessionFactory(options: RunOptions): SessionFactory {
   const server = options.server;
+  const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
   if (server.kind === 'command')
-    return stdioSessions({ command: server.command, cwd: server.cwd, secrets: options.secrets });
-  if (server.kind === 'module')
-    return inProcessSessions({ modulePath: server.modulePath, workspace: options.workspace, secrets: options.secrets });
-  return httpSessions(server);
+    return stdioSessions({ command: server.command, cwd: server.cwd, secrets: options.secrets, connectTimeoutMs });
+  if (server.kind === 'module') {
+    return inProcessSessions({
+      modulePath: server.modulePath,
+      workspace: options.workspace,
+      secrets: options.secrets,
+      connectTimeoutMs,
+    });
+  }
+  return httpSessions(server, connectTimeoutMs);
 }
 
 /**
@@ -77,13 +84,15 @@ export async function runSuite(options: RunOptions, hooks: RunHooks = {}): Promi
       if (judge.kind === 'fail') judgeUsage.failedBecause = judge.reason;
       const factory = sessionFactory(options);
       const sessions = options.isolation === 'suite' ? sharedSession(factory) : perScenarioSessions(factory);
-      result.scenarios = await runScenarios(selection.selected, sessions, {
+      const ran = await runScenarios(selection.selected, sessions, {
         timeoutMs: options.timeoutMs,
         concurrency: options.concurrency,
         runTimeLimitMs: options.runTimeLimitMs,
         onResult: hooks.onResult && ((scenario) => hooks.onResult!(redactDeep(scenario, options.secrets))),
         judge,
       });
+      result.scenarios = ran.scenarios;
+      if (ran.serverError) result.serverError = ran.serverError;
       if (judge.kind === 'judge') Object.assign(judgeUsage, judge.judge.usage());
     }
   }

@@ -18,13 +18,28 @@ export interface Located<T> {
   position: SourcePosition;
 }
 
+/** A step's `save` entry: a value cut from the call's output for later steps' `${name}`. */
+export interface SaveRule {
+  /** The name later args use as `${name}`. */
+  name: string;
+  /** The pattern as written; it has exactly one capture group, whose match is the value. */
+  pattern: string;
+  position: SourcePosition;
+}
+
 export interface ScenarioStep {
   tool: string;
+  /** Arguments as written: string values may hold `${name}` references, substituted at call time. */
   args: Record<string, unknown>;
   expectError: boolean;
   /** Overrides the run's per-call timeout. */
   timeoutMs?: number;
   position: SourcePosition;
+  /** Checked against this call's rendered output alone. */
+  expectedContains: Located<string>[];
+  expectedNotContains: Located<string>[];
+  /** Values saved from this call's output, in the order written. */
+  save: SaveRule[];
 }
 
 export interface Scenario {
@@ -48,7 +63,7 @@ export interface ScenarioFileError {
   message: string;
 }
 
-export type CheckKind = 'step' | 'contains' | 'not_contains' | 'judge';
+export type CheckKind = 'step' | 'save' | 'contains' | 'not_contains' | 'judge';
 export type CheckStatus = 'passed' | 'failed' | 'skipped';
 
 /** The judge's answer to one criterion, as `parseVerdict` understood it. */
@@ -59,6 +74,11 @@ export interface JudgeVerdict {
   raw: string;
   /** Set when the reply broke the two-line contract: why it was not accepted. */
   malformed?: string;
+  /**
+   * Set when no reply came at all (the API could not be reached, or did not answer in time): an
+   * error of the judge, not a verdict on the output. The verdict is still FAIL, never a PASS.
+   */
+  error?: string;
 }
 
 export interface CheckResult {
@@ -70,6 +90,19 @@ export interface CheckResult {
   message?: string;
   position: SourcePosition;
   judge?: JudgeVerdict;
+  /**
+   * The step a check belongs to: set for a step's own `expected_contains`/`expected_not_contains`
+   * and `save` entries; absent for the scenario's checks on the joined output (a `step` check's
+   * own position already is the step's).
+   */
+  step?: StepRef;
+}
+
+/** Which entry of `tool_sequence` a check belongs to. */
+export interface StepRef {
+  /** 1-based, as people count steps. */
+  index: number;
+  tool: string;
 }
 
 export interface StepResult {
@@ -81,6 +114,11 @@ export interface StepResult {
   durationMs: number;
   /** Protocol-level failure (unknown tool, timeout, closed connection). */
   error?: string;
+  /**
+   * Set when this call ran on a new session because the server had dropped the scenario's session
+   * (HTTP 404 for its session id): why. State that earlier steps left in the old session is gone.
+   */
+  newSession?: string;
 }
 
 /**
@@ -103,6 +141,19 @@ export interface ScenarioResult {
   error?: string;
   skipReason?: string;
   /** The server's captured stderr, when the scenario did not pass. */
+  stderr?: string;
+  /**
+   * Set (with status `errored`) when the scenario was not run because the server could not start
+   * at all; `RunResult.serverError` says why, once for the run.
+   */
+  notRun?: boolean;
+}
+
+/** Why a run stopped before its scenarios ran: the server could not start at all. */
+export interface ServerError {
+  /** What went wrong, said once for the run (the first scenario's attempt to start the server). */
+  message: string;
+  /** What the server wrote to stderr, when it wrote anything. */
   stderr?: string;
 }
 
@@ -142,6 +193,12 @@ export interface RunResult {
   /** Scenarios left out by `filter` or `shard`. */
   deselected: number;
   judge: JudgeUsage;
+  /**
+   * Set when the server could not start at all (no such program, a module that does not load,
+   * nothing listening at the URL): the run stopped at the first such failure, and every scenario
+   * that needed the server is errored with `notRun`. Fails the run (the CLI exits 2).
+   */
+  serverError?: ServerError;
 }
 
 export interface RunTotals {
@@ -167,6 +224,7 @@ export function runFailed(run: RunResult): boolean {
     run.fileErrors.length > 0 ||
     run.scenarios.length === 0 ||
     run.judge.failedBecause !== undefined ||
+    run.serverError !== undefined ||
     run.scenarios.some((s) => s.status === 'failed' || s.status === 'errored')
   );
 }

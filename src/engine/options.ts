@@ -29,6 +29,8 @@ export interface RunOptions {
   concurrency: number;
   /** Per-call timeout, unless a step sets `timeout_ms`. */
   timeoutMs: number;
+  /** How long the server may take to start and answer `initialize` (`connect-timeout-ms`); DEFAULT_CONNECT_TIMEOUT_MS when absent. */
+  connectTimeoutMs?: number;
   /** Glob-style pattern on scenario names; empty keeps all. */
   filter: string;
   /** `{ index, count }` with 1 ≤ index ≤ count, or undefined for no sharding. */
@@ -48,5 +50,7 @@ export interface RunOptions {
 export const DEFAULT_SCENARIO_GLOBS = ['scenarios/**/*.yaml', 'scenarios/**/*.yml'];
 export const DEFAULT_CONCURRENCY = 4;
 export const DEFAULT_TIMEOUT_MS = 30_000;
+/** How long a server may take to start and answer `initialize`, unless `connect-timeout-ms` says otherwise. */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
 export const DEFAULT_JUDGE_MODEL = 'claude-haiku-4-5';
 export const DEFAULT_JUDGE_CONCURRENCY = 4;

@@ -1,14 +1,20 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
-import type { JsonSchemaType, JsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
 import { closest } from '../util/closest.js';
+import { compileArgumentsValidator, type ArgumentsValidator } from './arg-errors.js';
 import { mapConcurrent } from '../util/pool.js';
-import { checkContains, checkNotContains } from './checks.js';
+import { applySave, checkContains, checkNotContains } from './checks.js';
 import type { Judge } from './judge/types.js';
 import { CALL_OUTPUT_LIMIT_CHARS, RUN_TIME_LIMIT_MS } from './limits.js';
-import type { CheckResult, Scenario, ScenarioResult, ScenarioStep, StepResult } from './model.js';
+import type { CheckResult, Scenario, ScenarioResult, ScenarioStep, ServerError, StepResult } from './model.js';
+import { hasInterpolation, SAVE_PATTERN_FLAGS, substitute } from './references.js';
 import { renderToolResult, type ToolResultLike } from './render-result.js';
-import { messageOf, ServerStartError, type McpSession, type SessionFactory } from './transports/session.js';
+import {
+  messageOf,
+  ServerStartError,
+  type McpSession,
+  type SessionFactory,
+  type SessionLoss,
+} from './transports/session.js';
 
 export interface ScenarioRunOptions {
   timeoutMs: number;
@@ -20,6 +26,11 @@ export interface ScenarioRunOptions {
 export interface SessionLease {
   acquire(): Promise<McpSession>;
   release(session: McpSession): Promise<void>;
+  /**
+   * A new session in place of one the server dropped (`McpSession.loss`). With a shared session, the
+   * first scenario to ask reopens it and every other scenario holding the stale one gets the same new one.
+   */
+  renew(stale: McpSession): Promise<McpSession>;
   /** Closes whatever is still open; called once at the end of the run. */
   dispose(): Promise<void>;
 }
@@ -28,20 +39,26 @@ export function perScenarioSessions(factory: SessionFactory): SessionLease {
   // Tracked so that a run stopped by its time limit still closes (and so stops) every server.
   const open = new Set<McpSession>();
   let disposed = false;
-  return {
-    acquire: async () => {
-      const session = await factory.open();
-      if (disposed) {
-        // The run ended while this server was starting: stop it rather than run on unseen.
-        await session.close().catch(() => undefined);
-        throw new Error('the run ended before this scenario could start');
-      }
-      open.add(session);
-      return session;
-    },
-    release: async (session) => {
-      open.delete(session);
+  const acquire = async () => {
+    const session = await factory.open();
+    if (disposed) {
+      // The run ended while this server was starting: stop it rather than run on unseen.
       await session.close().catch(() => undefined);
+      throw new Error('the run ended before this scenario could start');
+    }
+    open.add(session);
+    return session;
+  };
+  const release = async (session: McpSession) => {
+    open.delete(session);
+    await session.close().catch(() => undefined);
+  };
+  return {
+    acquire,
+    release,
+    renew: async (stale) => {
+      await release(stale);
+      return acquire();
     },
     dispose: async () => {
       disposed = true;
@@ -54,10 +71,31 @@ export function perScenarioSessions(factory: SessionFactory): SessionLease {
 
 export function sharedSession(factory: SessionFactory): SessionLease {
   let shared: Promise<McpSession> | undefined;
+  // Each dropped session is replaced once, however many scenarios were holding it.
+  const replacements = new WeakMap<McpSession, Promise<McpSession>>();
+  // Closed only at the end: another scenario may still be waiting for an answer on one (the server
+  // can still deliver it), and closing would fail that call as if it had been cut off.
+  const retired: McpSession[] = [];
+  const renew = (stale: McpSession) => {
+    let next = replacements.get(stale);
+    if (!next) {
+      next = factory.open();
+      replacements.set(stale, next);
+      shared = next;
+      retired.push(stale);
+    }
+    return next;
+  };
   return {
-    acquire: () => (shared ??= factory.open()),
+    acquire: async () => {
+      const session = await (shared ??= factory.open());
+      // Known to be dropped (say, a call of an earlier scenario saw the 404): reopen before the first call.
+      return session.loss?.() ? renew(session) : session;
+    },
     release: async () => undefined,
+    renew,
     dispose: async () => {
+      await Promise.all(retired.map((session) => session.close().catch(() => undefined)));
       if (shared) await (await shared.catch(() => undefined))?.close().catch(() => undefined);
     },
   };
@@ -78,12 +116,27 @@ export interface RunScenariosOptions extends ScenarioRunOptions {
   onResult?: (result: ScenarioResult) => void;
 }
 
+/** The error of every scenario not run because the server could not start at all. */
+export const NOT_RUN_SERVER_ERROR = 'not run: the server could not be started (the run error says why)';
+
+/** The results, and why the run stopped early when the server could not start at all. */
+export interface ScenariosRun {
+  scenarios: ScenarioResult[];
+  serverError?: ServerError;
+}
+
+/** Shared by the scenarios of a run: the first "cannot start at all" failure, which stops the rest. */
+interface StartState {
+  serverError?: ServerError;
+}
+
 export async function runScenarios(
   scenarios: Scenario[],
   sessions: SessionLease,
   options: RunScenariosOptions,
-): Promise<ScenarioResult[]> {
+): Promise<ScenariosRun> {
   const toolLists: ToolLists = new WeakMap();
+  const start: StartState = {};
   const limitMs = options.runTimeLimitMs ?? RUN_TIME_LIMIT_MS;
   let timer: NodeJS.Timeout | undefined;
   let timedOut = false;
@@ -107,17 +160,18 @@ export async function runScenarios(
     output: '',
   });
   try {
-    return await mapConcurrent(scenarios, options.concurrency, async (scenario) => {
+    const results = await mapConcurrent(scenarios, options.concurrency, async (scenario) => {
       const started = performance.now();
       let result: ScenarioResult;
       if (timedOut) result = stopped(scenario, started, false);
       else {
-        const outcome = await Promise.race([runScenario(scenario, sessions, toolLists, options), deadline]);
+        const outcome = await Promise.race([runScenario(scenario, sessions, toolLists, options, start), deadline]);
         result = outcome === 'deadline' ? stopped(scenario, started, true) : outcome;
       }
       options.onResult?.(result);
       return result;
     });
+    return { scenarios: results, serverError: start.serverError };
   } finally {
     clearTimeout(timer);
     await sessions.dispose();
@@ -129,17 +183,34 @@ async function runScenario(
   sessions: SessionLease,
   toolLists: ToolLists,
   options: ScenarioRunOptions,
+  start: StartState,
 ): Promise<ScenarioResult> {
   const started = performance.now();
   const base = { name: scenario.name, description: scenario.description, position: scenario.position };
   if (scenario.skip !== undefined) {
     return { ...base, status: 'skipped', skipReason: scenario.skip, durationMs: 0, steps: [], checks: [], output: '' };
   }
+  const notRun = (): ScenarioResult => ({
+    ...base,
+    status: 'errored',
+    error: NOT_RUN_SERVER_ERROR,
+    notRun: true,
+    durationMs: performance.now() - started,
+    steps: [],
+    checks: [],
+    output: '',
+  });
+  if (start.serverError) return notRun();
 
-  let session: McpSession;
+  let keeper: SessionKeeper;
   try {
-    session = await sessions.acquire();
+    keeper = new SessionKeeper(await sessions.acquire(), sessions);
   } catch (error) {
+    if (error instanceof ServerStartError && error.cannotStart) {
+      // Scenarios that were starting at the same time failed the same way: the first says it, once.
+      start.serverError ??= { message: error.message, stderr: error.stderr || undefined };
+      return notRun();
+    }
     return {
       ...base,
       status: 'errored',
@@ -157,11 +228,16 @@ async function runScenario(
   let error: string | undefined;
   let available: Map<string, ListedTool> | undefined;
   try {
-    let tools = toolLists.get(session.client);
-    if (!tools) toolLists.set(session.client, (tools = listAllTools(session.client, options.timeoutMs)));
-    available = await tools;
+    available = await keeper.run((session) => {
+      let tools = toolLists.get(session.client);
+      if (!tools) toolLists.set(session.client, (tools = listAllTools(session.client, options.timeoutMs)));
+      return tools;
+    });
   } catch (caught) {
-    error = `could not read the server's tool list: ${session.explain(caught)}`;
+    const loss = keeper.session.loss?.(caught);
+    const why =
+      caught instanceof SessionDroppedError ? caught.message : loss ? loss.reason : keeper.session.explain(caught);
+    error = `could not read the server's tool list: ${why}`;
   }
 
   if (available) {
@@ -174,35 +250,68 @@ async function runScenario(
     }
   }
 
-  for (const step of error ? [] : scenario.steps) {
-    const { result, check, fatal } = await callStep(session, step, options.timeoutMs);
+  // Values saved by `save` entries so far, for the `${name}` references of later steps' args.
+  const saved = new Map<string, string>();
+  // Set when a `save` missed: the later steps cannot be called, but the server did answer, so the
+  // scenario failed rather than errored.
+  let saveMissed = false;
+  for (const [index, step] of (error ? [] : scenario.steps).entries()) {
+    const ref = { index: index + 1, tool: step.tool };
+    const args = hasInterpolation(step.args) ? substitute(step.args, saved) : step.args;
+    // Args with references could only be schema-checked once their values were known: now.
+    const problem = args === step.args ? undefined : argumentsProblem(step, args, available?.get(step.tool));
+    if (problem) {
+      checks.push(problem);
+      error = `${problem.message}; the steps from this one on were not called`;
+      break;
+    }
+    const { result, check, fatal } = await callStep(keeper, step, args, options.timeoutMs);
     steps.push(result);
     checks.push(check);
     if (fatal) {
       error = fatal;
       break;
     }
+    checks.push(...step.expectedContains.map((expected) => checkContains(result.text, expected, ref)));
+    checks.push(...step.expectedNotContains.map((forbidden) => checkNotContains(result.text, forbidden, ref)));
+    for (const rule of step.save) {
+      const pattern = new RegExp(rule.pattern, SAVE_PATTERN_FLAGS);
+      const laterSteps = index < scenario.steps.length - 1;
+      const { check: saveCheck, value } = applySave(result.text, { ...rule, pattern }, ref, laterSteps);
+      checks.push(saveCheck);
+      if (value === undefined) saveMissed = true;
+      else saved.set(rule.name, value);
+    }
+    if (saveMissed) break;
   }
 
   // The judge needs only the output: the server can go before it is asked.
-  const stderr = session.stderr();
-  await sessions.release(session);
+  const stderr = keeper.session.stderr();
+  await sessions.release(keeper.session);
 
   const output = steps.map((step) => step.text).join('\n');
-  const ranToEnd = error === undefined;
-  const stepsHeld = ranToEnd && checks.every((check) => check.status === 'passed');
+  const ranToEnd = error === undefined && !saveMissed;
+  // A step's own content checks say nothing about whether the calls ran as expected: the judge
+  // still grades the output when one of them fails, as it does when a scenario-level one fails.
+  const stepsHeld =
+    ranToEnd && checks.every((check) => (check.kind !== 'step' && check.kind !== 'save') || check.status === 'passed');
   if (ranToEnd) {
     checks.push(...scenario.expectedContains.map((expected) => checkContains(output, expected)));
     checks.push(...scenario.expectedNotContains.map((forbidden) => checkNotContains(output, forbidden)));
   }
   checks.push(...(await judgeCriteria(scenario, output, stepsHeld, options)));
 
-  const failed = checks.some((check) => check.status === 'failed');
-  // Step checks only say the calls went as expected; unless a step expects an error, they are not
+  // A criterion that could not be judged errors the scenario, unless a check of its own failed anyway.
+  const isJudgeError = (check: CheckResult) => check.kind === 'judge' && check.message?.startsWith(JUDGE_ERROR_PREFIX);
+  const judgeError = checks.find(isJudgeError);
+  const failed = checks.some((check) => check.status === 'failed' && !isJudgeError(check));
+  if (!error && !failed && judgeError)
+    error = `the judge could not be asked: ${judgeError.message!.slice(JUDGE_ERROR_PREFIX.length)}`;
+  // Step checks (and saves) only say the calls went as expected; unless a step expects an error, they are not
   // the scenario's checks. A scenario none of whose own checks was evaluated (say, judge criteria
   // only, with no key) has not passed: it is skipped.
   const ownCheckEvaluated =
-    checks.some((check) => check.kind !== 'step' && check.status !== 'skipped') ||
+    checks.some((check) => check.kind !== 'step' && check.kind !== 'save' && check.status !== 'skipped') ||
     (ranToEnd && scenario.steps.some((step) => step.expectError));
   const status = error ? 'errored' : failed ? 'failed' : ownCheckEvaluated ? 'passed' : 'skipped';
   return {
@@ -240,31 +349,43 @@ function checkStepsBeforeCalling(steps: ScenarioStep[], available: Map<string, L
       });
       continue;
     }
-    const validate = step.expectError ? undefined : validatorFor(tool.inputSchema);
-    if (!validate) continue;
-    const verdict = validate(step.args);
-    if (!verdict.valid) {
-      problems.push({
-        ...base,
-        message: `the arguments of ${step.tool} do not match the tool's input schema: ${verdict.errorMessage}; args were ${clipJson(step.args)}`,
-      });
-    }
+    // Args with `${name}` references are checked when their values are known, just before the call.
+    if (hasInterpolation(step.args)) continue;
+    const problem = argumentsProblem(step, step.args, tool);
+    if (problem) problems.push(problem);
   }
   return problems;
 }
 
-let validatorProvider: AjvJsonSchemaValidator | undefined;
+/** A failed step check when `args` do not fit the tool's input schema; none when they do, or cannot be checked. */
+function argumentsProblem(
+  step: ScenarioStep,
+  args: Record<string, unknown>,
+  tool: ListedTool | undefined,
+): CheckResult | undefined {
+  const validate = step.expectError || !tool ? undefined : validatorFor(tool.inputSchema);
+  if (!validate) return undefined;
+  const argumentProblems = validate(args);
+  if (argumentProblems.length === 0) return undefined;
+  return {
+    kind: 'step',
+    subject: step.tool,
+    status: 'failed',
+    position: step.position,
+    message: `the arguments of ${step.tool} do not match the tool's input schema: ${argumentProblems.join('; ')}; args were ${clipJson(args)}`,
+  };
+}
+
 /** Compiled validators by schema text: every session of a run lists the same tools. */
-const validators = new Map<string, JsonSchemaValidator<unknown> | undefined>();
+const validators = new Map<string, ArgumentsValidator | undefined>();
 
 /** The validator of an input schema, compiled once per distinct schema; none when it does not compile. */
-function validatorFor(inputSchema: unknown): JsonSchemaValidator<unknown> | undefined {
+function validatorFor(inputSchema: unknown): ArgumentsValidator | undefined {
   const key = JSON.stringify(inputSchema) ?? '';
   if (!validators.has(key)) {
-    let validate: JsonSchemaValidator<unknown> | undefined;
+    let validate: ArgumentsValidator | undefined;
     try {
-      validatorProvider ??= new AjvJsonSchemaValidator();
-      validate = validatorProvider.getValidator(inputSchema as JsonSchemaType);
+      validate = compileArgumentsValidator(inputSchema);
     } catch {
       // A schema that does not compile is the server's problem to report, not a reason to skip the call.
       validate = undefined;
@@ -274,7 +395,7 @@ function validatorFor(inputSchema: unknown): JsonSchemaValidator<unknown> | unde
   return validators.get(key);
 }
 
-async function listAllTools(client: Client, timeoutMs: number): Promise<Map<string, ListedTool>> {
+export async function listAllTools(client: Client, timeoutMs: number): Promise<Map<string, ListedTool>> {
   const tools = new Map<string, ListedTool>();
   let cursor: string | undefined;
   do {
@@ -286,17 +407,19 @@ async function listAllTools(client: Client, timeoutMs: number): Promise<Map<stri
 }
 
 async function callStep(
-  session: McpSession,
+  keeper: SessionKeeper,
   step: ScenarioStep,
+  args: Record<string, unknown>,
   defaultTimeoutMs: number,
 ): Promise<{ result: StepResult; check: CheckResult; fatal?: string }> {
   const started = performance.now();
   const checkBase = { kind: 'step' as const, subject: step.tool, position: step.position };
   const timeout = step.timeoutMs ?? defaultTimeoutMs;
+  const renewedBefore = keeper.renewedBecause;
   try {
-    const raw = (await session.client.callTool({ name: step.tool, arguments: step.args }, undefined, {
-      timeout,
-    })) as ToolResultLike;
+    const raw = (await keeper.run((session) =>
+      session.client.callTool({ name: step.tool, arguments: args }, undefined, { timeout }),
+    )) as ToolResultLike;
     const text = capText(renderToolResult(raw));
     const isError = raw.isError === true;
     const result: StepResult = {
@@ -305,6 +428,7 @@ async function callStep(
       text,
       isError,
       durationMs: performance.now() - started,
+      newSession: keeper.renewedBecause !== renewedBefore ? keeper.renewedBecause : undefined,
     };
     if (isError && !step.expectError) {
       return {
@@ -324,7 +448,7 @@ async function callStep(
     }
     return { result, check: { ...checkBase, status: 'passed' } };
   } catch (error) {
-    const message = `${step.tool} failed: ${describeCallError(error, session, timeout, step)}`;
+    const message = describeStepFailure(error, keeper, timeout, step);
     return {
       result: {
         tool: step.tool,
@@ -338,6 +462,67 @@ async function callStep(
       fatal: message,
     };
   }
+}
+
+const REOPENED_ONCE = 'a new session was opened once already in this scenario, so it is not reopened again';
+
+/** Thrown by `SessionKeeper` when a dropped session cannot be replaced; the message is the whole story. */
+class SessionDroppedError extends Error {}
+
+/**
+ * The scenario's session, reopened once if the server drops it (HTTP 404 for its session id: it
+ * expired, or the server restarted). A request is sent again on the new session only when the server
+ * refused it with that 404, so it never reached a tool; one that was sent before the loss came to light
+ * may have run, and is reported rather than repeated.
+ */
+class SessionKeeper {
+  /** Why the session was reopened, once it has been. */
+  renewedBecause: string | undefined;
+
+  constructor(
+    public session: McpSession,
+    private readonly lease: SessionLease,
+  ) {}
+
+  async run<T>(request: (session: McpSession) => Promise<T>): Promise<T> {
+    // Dropped while no request of ours was waiting (seen on another scenario's call, or on the stream
+    // the server pushes on): nothing of this request was sent yet.
+    const known = this.session.loss?.();
+    if (known) await this.renew(known);
+    try {
+      return await request(this.session);
+    } catch (error) {
+      const loss = this.session.loss?.(error);
+      if (!loss?.refused || this.renewedBecause !== undefined) throw error;
+      await this.renew(loss);
+      return await request(this.session);
+    }
+  }
+
+  private async renew(loss: SessionLoss): Promise<void> {
+    if (this.renewedBecause !== undefined) {
+      throw new SessionDroppedError(`${loss.reason}; ${REOPENED_ONCE}`);
+    }
+    this.renewedBecause = loss.reason;
+    try {
+      this.session = await this.lease.renew(this.session);
+    } catch (error) {
+      throw new SessionDroppedError(`${loss.reason}; a new session could not be opened: ${messageOf(error)}`);
+    }
+  }
+}
+
+function describeStepFailure(error: unknown, keeper: SessionKeeper, timeoutMs: number, step: ScenarioStep): string {
+  if (error instanceof SessionDroppedError) return `${step.tool} was not called: ${error.message}`;
+  const loss = keeper.session.loss?.(error);
+  if (loss?.refused) {
+    // Refused again on the session opened for the retry.
+    return `${step.tool} was not called: ${loss.reason}; ${REOPENED_ONCE}`;
+  }
+  if (loss) {
+    return `${step.tool} failed: ${loss.reason}, after the call was sent; it may already have run on the server, so it was not sent again`;
+  }
+  return `${step.tool} failed: ${describeCallError(error, keeper.session, timeoutMs, step)}`;
 }
 
 /** JSON-RPC error codes the SDK uses for its own failures (types.ts ErrorCode). */
@@ -405,6 +590,10 @@ async function judgeCriteria(
         return { ...base, status: 'skipped', message: 'not judged: the tool sequence did not run as expected' };
       }
       const verdict = await plan.judge.judge(criterion.value, output);
+      if (verdict.error !== undefined) {
+        // No reply to show: the criterion errored, and says why instead of quoting a "raw reply".
+        return { ...base, status: 'failed', message: `${JUDGE_ERROR_PREFIX}${verdict.error}` };
+      }
       return {
         ...base,
         status: verdict.verdict === 'PASS' ? 'passed' : 'failed',
@@ -419,6 +608,9 @@ async function judgeCriteria(
     }),
   );
 }
+
+/** Starts the message of a criterion the judge could not be asked about (the API unreachable). */
+export const JUDGE_ERROR_PREFIX = 'judge error: ';
 
 function notEvaluatedReason(checks: CheckResult[]): string {
   const why = checks.find((check) => check.status === 'skipped')?.message;

@@ -1,6 +1,6 @@
 import type { CheckKind, CheckResult, RunResult, ScenarioResult } from '../engine/model.js';
 import { runFailed, unjudgedCriteria } from '../engine/model.js';
-import { breakLegacyCommands, visibleControls } from './escape.js';
+import { breakLegacyCommands, escapeName, unsafePropertyReason, visibleControls } from './escape.js';
 import {
   ANNOTATION_MESSAGE_LIMIT_CHARS,
   ANNOTATION_STDERR_LINES,
@@ -29,7 +29,7 @@ export interface AnnotationPlan {
 }
 
 /** A failing step explains every later check, so it comes first; the judge, last. */
-const KIND_ORDER: Record<CheckKind, number> = { step: 0, contains: 1, not_contains: 2, judge: 3 };
+const KIND_ORDER: Record<CheckKind, number> = { step: 0, save: 0, contains: 1, not_contains: 2, judge: 3 };
 
 /**
  * Every annotation the run deserves, ranked, since GitHub shows only the first 10 per level per
@@ -38,24 +38,31 @@ const KIND_ORDER: Record<CheckKind, number> = { step: 0, contains: 1, not_contai
  */
 export function planAnnotations(run: RunResult): AnnotationPlan {
   const errors = [...fileErrorAnnotations(run), ...roundRobin(run.scenarios.map(scenarioErrors))];
-  const warnings = run.scenarios.filter((s) => s.status === 'skipped').map(skippedScenarioWarning);
+  // Nothing the scenarios themselves say is a warning: `skip:` is a choice the author wrote down,
+  // and a warning on every pull request that keeps one would turn them all yellow for nothing.
+  const warnings: Annotation[] = [];
   const notices = runNotices(run).concat(
+    run.scenarios.filter((s) => s.status === 'skipped').map(skippedScenarioNotice),
     run.scenarios.flatMap((scenario) =>
       scenario.checks
         .filter((check) => check.status === 'skipped')
         .map((check) => at(scenario, check, 'notice', check.message ?? `${check.kind} was skipped`)),
     ),
+    run.scenarios.flatMap(newSessionNotices),
   );
   const errorRoom = GITHUB_ANNOTATIONS_PER_LEVEL - (runFailed(run) ? 1 : 0);
   const annotations = [
     ...errors.slice(0, ANNOTATIONS_WRITTEN_PER_LEVEL),
     ...warnings.slice(0, ANNOTATIONS_WRITTEN_PER_LEVEL),
     ...notices.slice(0, ANNOTATIONS_WRITTEN_PER_LEVEL),
-  ].map((annotation) => ({
-    ...annotation,
-    // core escapes line breaks in the message; other control characters (ANSI colour) it passes on.
-    message: cutStart(breakLegacyCommands(visibleControls(annotation.message)), ANNOTATION_MESSAGE_LIMIT_CHARS),
-  }));
+  ]
+    .map(withSafePosition)
+    .map((annotation) => ({
+      ...annotation,
+      title: escapeName(annotation.title),
+      // core escapes line breaks in the message; other control characters (ANSI colour) it passes on.
+      message: cutStart(breakLegacyCommands(visibleControls(annotation.message)), ANNOTATION_MESSAGE_LIMIT_CHARS),
+    }));
   return {
     annotations,
     leftOut: {
@@ -64,6 +71,18 @@ export function planAnnotations(run: RunResult): AnnotationPlan {
       notice: Math.max(0, notices.length - GITHUB_ANNOTATIONS_PER_LEVEL),
     },
   };
+}
+
+/**
+ * An annotation whose file path cannot be a workflow command property (see `unsafePropertyReason`)
+ * is written without a position; its message says where it belongs and why it is not placed there.
+ */
+function withSafePosition(annotation: Annotation): Annotation {
+  const reason = annotation.file === undefined ? undefined : unsafePropertyReason(annotation.file);
+  if (reason === undefined) return annotation;
+  const { file, line, column, ...rest } = annotation;
+  const where = [escapeName(file!), line, column].filter((part) => part !== undefined).join(':');
+  return { ...rest, message: `at ${where} (not placed on the file: ${reason})\n${annotation.message}` };
 }
 
 function fileErrorAnnotations(run: RunResult): Annotation[] {
@@ -80,6 +99,8 @@ function fileErrorAnnotations(run: RunResult): Annotation[] {
 /** One error per failed check, root causes first; a scenario that errored before any check, at its name. */
 function scenarioErrors(scenario: ScenarioResult): Annotation[] {
   if (scenario.status !== 'failed' && scenario.status !== 'errored') return [];
+  // Not run because the server could not start: the step's failure says why, once.
+  if (scenario.notRun) return [];
   const stderr = scenario.status === 'errored' ? stderrTail(scenario.stderr) : '';
   const failed = scenario.checks
     .filter((check) => check.status === 'failed')
@@ -117,14 +138,28 @@ function stderrTail(stderr: string | undefined): string {
   return `\nserver stderr (last lines):\n${lines.slice(-ANNOTATION_STDERR_LINES).join('\n')}`;
 }
 
-function skippedScenarioWarning(scenario: ScenarioResult): Annotation {
+function skippedScenarioNotice(scenario: ScenarioResult): Annotation {
   return {
-    level: 'warning',
+    level: 'notice',
     title: scenario.name,
     message: `skipped: ${scenario.skipReason ?? 'no reason given'}`,
     file: scenario.position.file,
     line: scenario.position.line,
   };
+}
+
+/** A step sent again on a new session (the server had dropped the old one), at the step's line. */
+function newSessionNotices(scenario: ScenarioResult): Annotation[] {
+  return scenario.steps
+    .filter((step) => step.newSession)
+    .map((step) => ({
+      level: 'notice',
+      title: scenario.name,
+      message: `${step.tool} ran on a new session: ${step.newSession}; state that earlier steps left on the server was lost`,
+      file: step.position.file,
+      line: step.position.line,
+      column: step.position.column,
+    }));
 }
 
 /** What the whole run left out, said once rather than at every line. */

@@ -62,7 +62,8 @@ export function escapeXmlAttribute(text: string): string {
  * start of a line (after any indent) and the legacy `##[`, which the runner finds anywhere in a line.
  */
 export function escapeTerminal(text: string): string {
-  return breakLegacyCommands(visibleControls(text)).replace(/^([ \t]*)::/gm, '$1:\u200B:');
+  // Any white space counts before `::`, not only spaces and tabs: the runner trims all of it.
+  return breakWorkflowCommands(visibleControls(text));
 }
 
 /** The legacy `##[command]` form, which the runner finds anywhere in a line, broken with a zero-width space. */
@@ -76,4 +77,110 @@ export function visibleControls(text: string): string {
     const code = char.charCodeAt(0);
     return code < 0x20 ? String.fromCharCode(0x2400 + code) : code === 0x7f ? '\u2421' : '\uFFFD';
   });
+}
+
+/**
+ * For a name or a path shown inside a line of our own (scenario names, file paths, globs, the
+ * judge model): one line whatever it holds. Line feed, carriage return and tab are shown as `\n`,
+ * `\r` and `\t`, so a newline in a file name reads as one; other control characters as their
+ * visible symbols; the legacy `##[` broken. Backslashes are kept as they are: the text stays
+ * readable, and nothing it could spell is a control character any more.
+ */
+export function escapeName(text: string): string {
+  return breakLegacyCommands(visibleControls(text.replace(/\r/g, '\\r').replace(/\n/g, '\\n').replace(/\t/g, '\\t')));
+}
+
+/**
+ * Characters the runner skips before looking for `::` (.NET `TrimStart` trims every Unicode white
+ * space, U+0085 and the information separators U+001C–U+001F included); a superset is safe.
+ */
+const LEADING_SPACE = String.raw`[\s\u0085\u001C-\u001F]`;
+/** A CSI escape sequence (colour, clearing the line): skipped too, so colour cannot hide a command. */
+const CSI_SEQUENCE = String.raw`\u001B\[[0-9;?]*[ -/]*[@-~]`;
+/**
+ * `::` where the runner would take it as the start of a workflow command: at the start of a line
+ * (the runner splits lines at LF, CR and CR LF) after any white space and escape sequences.
+ */
+const COMMAND_START = new RegExp(`(?<=^|[\\r\\n])(?:${LEADING_SPACE}|${CSI_SEQUENCE})*:(?=:)`, 'g');
+
+/**
+ * Breaks everything in `text` that a GitHub Actions runner would obey as a workflow command, by
+ * inserting a zero-width space (which .NET does not trim): `::` at a line start becomes `:\u200B:`
+ * and `##[` anywhere becomes `##\u200B[`. Nothing else changes; our own output never holds either.
+ */
+export function breakWorkflowCommands(text: string): string {
+  return breakLegacyCommands(text.replace(COMMAND_START, '$&\u200B'));
+}
+
+/**
+ * What a terminal stream may carry unescaped, and every control character: our own styling writes
+ * only SGR colour (`ESC[…m`), clearing the line (`ESC[2K`) and a carriage return before it.
+ */
+const TERMINAL_CONTROLS = /\u001B\[[0-9;]*m|\u001B\[2K|\r\n?|[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+
+/** What a terminal stream may carry unescaped: decided per stream, once. */
+export interface TerminalAllowance {
+  /** SGR colour sequences: only on a TTY, and never with NO_COLOR. */
+  color: boolean;
+  /** Carriage return and clearing the line, for redrawing the progress line: only on a TTY. */
+  redraw: boolean;
+}
+
+/**
+ * Control characters as `visibleControls` shows them, except the escape sequences and carriage
+ * returns that `allow` permits, which pass unchanged. CR LF becomes LF.
+ */
+export function visibleControlsExcept(text: string, allow: TerminalAllowance): string {
+  return text.replace(TERMINAL_CONTROLS, (match) => {
+    const allowed = match.endsWith('m') ? allow.color : match === '\r' || match.endsWith('K') ? allow.redraw : false;
+    return allowed ? match : visibleControls(match);
+  });
+}
+
+/** How much of an all-blank current line a guard remembers; more blanks change nothing. */
+const GUARD_BLANK_CARRY_CHARS = 256;
+/** A line's start so far, when a `::` written next would still stand at the start of the line. */
+const BLANK_LINE_SO_FAR = new RegExp(`^(?:${LEADING_SPACE}|${CSI_SEQUENCE})*:?$`);
+
+/**
+ * The last guard between the CLI and a stream: whatever any part of the CLI writes, in whatever
+ * chunks, nothing that reaches the stream can start a workflow command, and no control character
+ * passes but those `allow` permits. Renderers escape untrusted text themselves (so it reads well);
+ * this catches what one forgets, and our own output passes unchanged.
+ *
+ * It remembers the end of the line written so far, so `::` split over two writes is caught too.
+ */
+export class CommandGuard {
+  /**
+   * What of the current line matters to the next write: all of it while it is blank (white space,
+   * escape sequences, perhaps one `:`), else a non-blank mark and its last two characters (`##`).
+   */
+  private carry = '';
+
+  constructor(private readonly allow: TerminalAllowance) {}
+
+  guard(text: string): string {
+    const carried = this.carry;
+    const written = breakWorkflowCommands(carried + visibleControlsExcept(text, this.allow)).slice(carried.length);
+    const all = carried + written;
+    const line = all.slice(Math.max(all.lastIndexOf('\n'), all.lastIndexOf('\r')) + 1);
+    if (!BLANK_LINE_SO_FAR.test(line)) this.carry = `x${line.slice(-2)}`;
+    // A long blank start stands for itself as one space (cutting it could split an escape sequence).
+    else if (line.length > GUARD_BLANK_CARRY_CHARS) this.carry = line.endsWith(':') ? ' :' : ' ';
+    else this.carry = line;
+    return written;
+  }
+}
+
+/**
+ * Why `value` cannot be an annotation's property (its `file=`), or undefined when it can. `core`
+ * encodes `%`, CR, LF, `:` and `,` in properties, and the runner decodes exactly those (`%25 %0D
+ * %0A %3A %2C`), so such paths arrive intact; but nothing encodes the legacy `##[`, which the
+ * runner finds anywhere in a line, nor other control characters, which would reach the log raw.
+ */
+export function unsafePropertyReason(value: string): string | undefined {
+  if (value.includes('##[')) return 'it holds "##[", which the runner reads as a command anywhere in a line';
+  if (/[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F]/.test(value))
+    return 'it holds a control character, which no encoding of a workflow command property carries';
+  return undefined;
 }

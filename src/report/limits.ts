@@ -18,6 +18,8 @@ export const SUMMARY_STDERR_LIMIT_CHARS = 2_000;
 export const JUDGE_REPLY_LIMIT_CHARS = 2_000;
 /** A reason (error, skip) in a table cell of the summary. */
 export const CELL_LIMIT_CHARS = 300;
+/** The expected text or criterion of a failed check, in the table's "Failed checks" cell: enough to recognise it. */
+export const CELL_CHECK_TEXT_CHARS = 40;
 /** A check message in a bullet. */
 export const MESSAGE_LIMIT_CHARS = 1_000;
 

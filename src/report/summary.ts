@@ -3,6 +3,7 @@ import { runFailed, totalsOf, unjudgedCriteria } from '../engine/model.js';
 import { planAnnotations, plural } from './annotations.js';
 import { escapeCell, escapeHtml, escapeInline } from './escape.js';
 import {
+  CELL_CHECK_TEXT_CHARS,
   CELL_LIMIT_CHARS,
   clipLine,
   cutEnd,
@@ -70,6 +71,8 @@ interface Shown {
   outputs: boolean;
   passedRows: boolean;
   skippedRows: boolean;
+  /** Links in the table rows (three per failing row: name, file, check line); the failure details keep theirs. */
+  rowLinks: boolean;
   /** Failures described in detail, in run order. */
   details: number;
   /** Rows of failed scenarios in the table. */
@@ -79,8 +82,8 @@ interface Shown {
 /**
  * The job summary, as Markdown: a headline, a table with one row per scenario, then every failure
  * in detail. Untrusted text is escaped where it is put. The whole stays within the byte budget by
- * leaving out, in this order, joined outputs and stderr, passing rows, skipped rows, failure
- * details and failing rows, and says at the top what it left out.
+ * leaving out, in this order, joined outputs and stderr, passing rows, skipped rows, the links in
+ * the table, failure details and failing rows, and says at the top what it left out.
  */
 export function renderSummary(run: RunResult, options: SummaryOptions = {}): RenderedSummary {
   const budget = options.budgetBytes ?? SUMMARY_BUDGET_BYTES;
@@ -89,6 +92,7 @@ export function renderSummary(run: RunResult, options: SummaryOptions = {}): Ren
     outputs: true,
     passedRows: true,
     skippedRows: true,
+    rowLinks: true,
     details: failures.length,
     failedRows: failures.length,
   };
@@ -97,6 +101,7 @@ export function renderSummary(run: RunResult, options: SummaryOptions = {}): Ren
     { ...all, outputs: false },
     { ...all, outputs: false, passedRows: false },
     { ...all, outputs: false, passedRows: false, skippedRows: false },
+    { ...all, outputs: false, passedRows: false, skippedRows: false, rowLinks: false },
   ];
   for (const shown of stages) {
     const rendered = compose(run, options, shown);
@@ -104,7 +109,7 @@ export function renderSummary(run: RunResult, options: SummaryOptions = {}): Ren
   }
   // Still too big: as many failure details as fit, then as many failing rows as fit.
   const room = budget - WARNING_RESERVE_BYTES;
-  const lean: Shown = { ...stages[3]!, details: 0 };
+  const lean: Shown = { ...stages[4]!, details: 0 };
   const base = bytes(compose(run, options, lean).markdown);
   let used = base;
   let details = 0;
@@ -119,7 +124,7 @@ export function renderSummary(run: RunResult, options: SummaryOptions = {}): Ren
   let size = base;
   while (failedRows > 0 && size > room) {
     failedRows--;
-    size -= bytes(tableRow(failures[failedRows]!, options)) + 1;
+    size -= bytes(tableRow(failures[failedRows]!, withoutLinks(options))) + 1;
   }
   return shrinkToFit(compose(run, options, { ...lean, details: 0, failedRows }), budget);
 }
@@ -155,6 +160,8 @@ function compose(run: RunResult, options: SummaryOptions, shown: Shown): Rendere
     leftOut.push(`the table rows of ${plural(count('passed'), 'passed scenario')}`);
   if (!shown.skippedRows && count('skipped') > 0)
     leftOut.push(`the table rows of ${plural(count('skipped'), 'skipped scenario')}`);
+  if (!shown.rowLinks && options.repository && failures.length > 0)
+    leftOut.push('the links in the table (the failure details keep theirs)');
   if (shown.details < failures.length)
     leftOut.push(`the details of ${plural(failures.length - shown.details, 'failed scenario')}`);
   if (shown.failedRows < failures.length)
@@ -180,6 +187,26 @@ function compose(run: RunResult, options: SummaryOptions, shown: Shown): Rendere
     }
     lines.push('');
   }
+  if (run.serverError) {
+    lines.push(
+      '### ❌ The server could not be started; no scenario was run',
+      '',
+      escapeInline(clipLine(run.serverError.message, MESSAGE_LIMIT_CHARS)),
+      '',
+    );
+    const stderr = run.serverError.stderr;
+    if (shown.outputs && stderr?.trim()) {
+      lines.push(
+        ...folded(
+          'Server stderr',
+          stderr,
+          cutEnd(stderr, SUMMARY_STDERR_LIMIT_CHARS),
+          'last',
+          SUMMARY_STDERR_LIMIT_CHARS,
+        ),
+      );
+    }
+  }
   if (run.unmatchedGlobs.length > 0) {
     lines.push(
       `No scenario file matched ${run.unmatchedGlobs.map((glob) => `<code>${escapeInline(glob)}</code>`).join(', ')}.`,
@@ -194,17 +221,19 @@ function compose(run: RunResult, options: SummaryOptions, shown: Shown): Rendere
     return failedRowsLeft-- > 0;
   });
   if (rows.length > 0) {
-    lines.push('| Status | Scenario | Duration | Failed checks |', '| --- | --- | --- | --- |');
-    for (const scenario of rows) lines.push(tableRow(scenario, options));
+    lines.push('| Status | Scenario | File | Duration | Failed checks |', '| --- | --- | --- | --- | --- |');
+    const rowOptions = shown.rowLinks ? options : withoutLinks(options);
+    for (const scenario of rows) lines.push(tableRow(scenario, rowOptions));
     lines.push('');
   }
 
   if (shown.outputs) lines.push(...judgeVerdicts(run, options));
 
-  if (shown.details > 0) {
+  // Scenarios not run because the server could not start have nothing to detail: the block above says why.
+  const detailed = failures.slice(0, shown.details).filter((s) => !s.notRun);
+  if (detailed.length > 0) {
     lines.push('### Failures', '');
-    for (const scenario of failures.slice(0, shown.details))
-      lines.push(...renderFailure(scenario, options, shown.outputs));
+    for (const scenario of detailed) lines.push(...renderFailure(scenario, options, shown.outputs));
   }
   return { markdown: lines.join('\n'), leftOut };
 }
@@ -283,8 +312,12 @@ function annotationNote(run: RunResult): string[] {
   ];
 }
 
+function withoutLinks(options: SummaryOptions): SummaryOptions {
+  return { ...options, repository: undefined };
+}
+
 function tableRow(scenario: ScenarioResult, options: SummaryOptions): string {
-  return `| ${STATUS_LABEL[scenario.status]} | ${scenarioLink(scenario, options)} | ${formatDuration(scenario.durationMs)} | ${checksCell(scenario)} |`;
+  return `| ${STATUS_LABEL[scenario.status]} | ${scenarioLink(scenario, options)} | ${fileLink(scenario, options)} | ${formatDuration(scenario.durationMs)} | ${checksCell(scenario, options)} |`;
 }
 
 function scenarioLink(scenario: ScenarioResult, options: SummaryOptions): string {
@@ -293,20 +326,44 @@ function scenarioLink(scenario: ScenarioResult, options: SummaryOptions): string
   return url ? `[${name}](${url})` : name;
 }
 
-function checksCell(scenario: ScenarioResult): string {
+/** The scenario's file, linked to it at the commit: several scenarios may share one file. */
+function fileLink(scenario: ScenarioResult, options: SummaryOptions): string {
+  const text = `<code>${escapeCell(scenario.position.file)}</code>`;
+  const url = fileUrl(scenario.position, options, false);
+  return url ? `[${text}](${url})` : text;
+}
+
+function checksCell(scenario: ScenarioResult, options: SummaryOptions): string {
   if (scenario.status === 'skipped') return escapeCell(clipLine(scenario.skipReason ?? 'skipped', CELL_LIMIT_CHARS));
   const failed = scenario.checks.filter((check) => check.status === 'failed');
   if (failed.length === 0) return scenario.error ? escapeCell(clipLine(scenario.error, CELL_LIMIT_CHARS)) : '';
-  const named = failed.slice(0, CHECKS_PER_CELL).map((check) => `${check.kind} (line ${check.position.line})`);
+  const named = failed.slice(0, CHECKS_PER_CELL).map((check) => checkInCell(check, options));
   if (failed.length > CHECKS_PER_CELL) named.push(`+${failed.length - CHECKS_PER_CELL} more`);
-  return escapeCell(named.join(', '));
+  return named.join(', ');
 }
 
-function fileUrl(position: SourcePosition, options: SummaryOptions): string | undefined {
+/**
+ * `contains “North Atl…” (line 7)`: the kind, what it looked for (cut short), and its line, linked.
+ * A step names its tool, so a failed call is recognisable without opening the file.
+ */
+function checkInCell(check: CheckResult, options: SummaryOptions): string {
+  const what =
+    check.kind === 'step'
+      ? ` <code>${escapeCell(check.subject)}</code>`
+      : ` “${escapeCell(clipLine(check.subject, CELL_CHECK_TEXT_CHARS))}”`;
+  const line = `line ${check.position.line}`;
+  const url = fileUrl(check.position, options);
+  const step = check.step ? `step ${check.step.index}, ` : '';
+  return `${escapeCell(check.kind)}${what} (${step}${url ? `[${line}](${url})` : line})`;
+}
+
+/** The file at the commit, at the position's line unless `atLine` is false. */
+function fileUrl(position: SourcePosition, options: SummaryOptions, atLine = true): string | undefined {
   const repo = options.repository;
   if (!repo) return undefined;
   const file = position.file.split('/').map(encodeURIComponent).join('/');
-  return `${repo.serverUrl.replace(/\/+$/, '')}/${repo.repository}/blob/${repo.sha}/${file}#L${position.line}`.replace(
+  const anchor = atLine ? `#L${position.line}` : '';
+  return `${repo.serverUrl.replace(/\/+$/, '')}/${repo.repository}/blob/${repo.sha}/${file}${anchor}`.replace(
     /[()<> ]/g,
     (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
   );
@@ -383,9 +440,11 @@ function renderFailure(scenario: ScenarioResult, options: SummaryOptions, withOu
 }
 
 function checkBullet(check: CheckResult, options: SummaryOptions): string {
+  // A step names its tool, before its position, as the table does.
+  const tool = check.kind === 'step' ? ` <code>${escapeInline(check.subject)}</code>` : '';
   const subject =
     check.kind === 'judge' ? ` criterion “${escapeInline(clipLine(check.subject, MESSAGE_LIMIT_CHARS))}”:` : ':';
-  return `- **${check.kind}** at ${location(check.position, options)}${subject} ${escapeInline(clipLine(check.message ?? `${check.kind} check failed`, MESSAGE_LIMIT_CHARS))}`;
+  return `- **${check.kind}**${tool} at ${location(check.position, options)}${subject} ${escapeInline(clipLine(check.message ?? `${check.kind} check failed`, MESSAGE_LIMIT_CHARS))}`;
 }
 
 /** Untrusted text in a closed `<details>`: HTML-escaped inside `<pre>`, so it cannot close either. */

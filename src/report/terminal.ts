@@ -1,7 +1,7 @@
 import type { RunResult, ScenarioResult, ScenarioStatus } from '../engine/model.js';
 import { matchedAnyFile, totalsOf, unjudgedCriteria } from '../engine/model.js';
 import { failedCheckMessage, plural } from './annotations.js';
-import { escapeTerminal } from './escape.js';
+import { escapeName, escapeTerminal } from './escape.js';
 import { clipLine, cutStart, TERMINAL_OUTPUT_LIMIT_CHARS, TERMINAL_STDERR_LINES } from './limits.js';
 import { formatDuration } from './summary.js';
 
@@ -28,6 +28,16 @@ function oneLine(text: string, limit = 160): string {
   return clipLine(escapeTerminal(text).replace(/\n/g, ' ⏎ '), limit);
 }
 
+/** Room for an error's cause on a scenario's one-line entry; the full text is in the report at the end. */
+export const ERROR_LINE_LIMIT_CHARS = 240;
+
+/** Cut at the last space before the limit, so a path or a name is shown whole or not at all. */
+function clipAtWord(text: string, limit: number): string {
+  if (text.length <= limit) return text;
+  const space = text.lastIndexOf(' ', limit);
+  return `${text.slice(0, space > 0 ? space : limit)} … (in full below)`;
+}
+
 function indent(text: string, prefix: string): string[] {
   return escapeTerminal(text)
     .split('\n')
@@ -42,11 +52,25 @@ export function renderScenarioLine(scenario: ScenarioResult, style: TerminalStyl
     scenario.status === 'skipped'
       ? ` (${oneLine(scenario.skipReason ?? 'skipped')})`
       : scenario.status === 'errored' && scenario.error
-        ? `: ${oneLine(scenario.error)}`
+        ? `: ${clipAtWord(escapeTerminal(scenario.error).replace(/\n/g, ' ⏎ '), ERROR_LINE_LIMIT_CHARS)}`
         : firstFailed
-          ? `: ${firstFailed.kind} at line ${firstFailed.position.line}`
+          ? `: ${firstFailed.kind}${firstFailed.step ? ` of step ${firstFailed.step.index}` : ''} at line ${firstFailed.position.line}`
           : '';
-  return `${paint(style, color, label.padEnd(5))} ${scenario.name} ${paint(style, 'dim', formatDuration(scenario.durationMs))}${note}`;
+  const renewed = scenario.steps.find((step) => step.newSession);
+  const renewedNote = renewed
+    ? ` (${escapeName(renewed.tool)} at line ${renewed.position.line} ran on a new session: ${oneLine(renewed.newSession!)})`
+    : '';
+  return `${paint(style, color, label.padEnd(5))} ${escapeName(scenario.name)} ${paint(style, 'dim', formatDuration(scenario.durationMs))}${note}${renewedNote}`;
+}
+
+/** The end of a server's stderr, indented, under a heading; nothing when it wrote none. */
+function stderrLines(stderr: string | undefined): string[] {
+  if (!stderr?.trim()) return [];
+  const all = stderr.trimEnd().split('\n');
+  return [
+    `  server stderr${all.length > TERMINAL_STDERR_LINES ? ` (last ${TERMINAL_STDERR_LINES} lines)` : ''}:`,
+    ...indent(all.slice(-TERMINAL_STDERR_LINES).join('\n'), '  │ '),
+  ];
 }
 
 export interface Progress {
@@ -70,45 +94,45 @@ export function renderRunReport(run: RunResult, style: TerminalStyle): string {
   const lines: string[] = [];
   for (const error of run.fileErrors) {
     lines.push(
-      `${paint(style, 'red', 'error')} ${error.position.file}:${error.position.line}:${error.position.column} ${escapeTerminal(error.message)}`,
+      `${paint(style, 'red', 'error')} ${escapeName(error.position.file)}:${error.position.line}:${error.position.column} ${escapeTerminal(error.message)}`,
     );
   }
   if (run.fileErrors.length > 0)
     lines.push('', `${plural(run.fileErrors.length, 'problem')} in scenario files; nothing was run.`);
 
-  for (const scenario of run.scenarios.filter((s) => s.status === 'failed' || s.status === 'errored')) {
+  if (run.serverError) {
+    lines.push('', `${paint(style, 'red', 'error')} ${escapeTerminal(run.serverError.message)}`);
+    lines.push(...stderrLines(run.serverError.stderr));
+    lines.push(`The server could not be started; no scenario was run.`);
+  }
+  const failures = run.scenarios.filter((s) => (s.status === 'failed' || s.status === 'errored') && !s.notRun);
+  for (const scenario of failures) {
     const [label, color] = MARK[scenario.status];
     lines.push(
       '',
-      `${paint(style, color, label)} ${paint(style, 'bold', scenario.name)} (${scenario.position.file}:${scenario.position.line})`,
+      `${paint(style, color, label)} ${paint(style, 'bold', escapeName(scenario.name))} (${escapeName(scenario.position.file)}:${scenario.position.line})`,
     );
     if (scenario.error) lines.push(...indent(`error: ${scenario.error}`, '  '));
     for (const check of scenario.checks.filter((c) => c.status === 'failed')) {
-      lines.push(`  ${check.position.file}:${check.position.line} ${paint(style, 'red', check.kind)}`);
+      lines.push(`  ${escapeName(check.position.file)}:${check.position.line} ${paint(style, 'red', check.kind)}`);
       lines.push(...indent(failedCheckMessage(check), '    '));
     }
     if (scenario.output) {
       lines.push(`  joined output (${plural(scenario.output.length, 'character')}):`);
       lines.push(...indent(cutStart(scenario.output, TERMINAL_OUTPUT_LIMIT_CHARS), '  │ '));
     }
-    if (scenario.stderr?.trim()) {
-      const stderrLines = scenario.stderr.trimEnd().split('\n');
-      lines.push(
-        `  server stderr${stderrLines.length > TERMINAL_STDERR_LINES ? ` (last ${TERMINAL_STDERR_LINES} lines)` : ''}:`,
-      );
-      lines.push(...indent(stderrLines.slice(-TERMINAL_STDERR_LINES).join('\n'), '  │ '));
-    }
+    lines.push(...stderrLines(scenario.stderr));
   }
   const matchedAny = matchedAnyFile(run);
   if (matchedAny) {
     for (const glob of run.unmatchedGlobs)
-      lines.push(paint(style, 'yellow', `warning: no scenario file matched ${escapeTerminal(glob)}`));
+      lines.push(paint(style, 'yellow', `warning: no scenario file matched ${escapeName(glob)}`));
   }
   if (run.scenarios.length === 0 && run.fileErrors.length === 0) {
     lines.push(
       matchedAny
         ? 'No scenario was selected to run (check --filter, --shard, and live: true in live mode).'
-        : `No scenario file matched: ${run.unmatchedGlobs.map(escapeTerminal).join(', ')}`,
+        : `No scenario file matched: ${run.unmatchedGlobs.map(escapeName).join(', ')}`,
     );
   }
   const unjudged = unjudgedCriteria(run);
@@ -122,20 +146,25 @@ export function renderRunReport(run: RunResult, style: TerminalStyle): string {
       ),
     );
   }
+  // Why scenarios did not run is its own paragraph, not a tail of the last failure's output.
+  const notRun: string[] = [];
   if (run.notLive > 0)
-    lines.push(`${plural(run.notLive, 'scenario')} not live: live mode runs only scenarios with live: true`);
-  if (run.deselected > 0) lines.push(`${plural(run.deselected, 'scenario')} left out by --filter or --shard`);
+    notRun.push(`${plural(run.notLive, 'scenario')} not live: live mode runs only scenarios with live: true`);
+  if (run.deselected > 0) notRun.push(`${plural(run.deselected, 'scenario')} left out by --filter or --shard`);
+  if (notRun.length > 0) lines.push('', ...notRun);
 
+  // After "nothing was run", a line of zero totals would only repeat it.
+  if (run.fileErrors.length > 0) return lines.join('\n');
   const totals = totalsOf(run);
   const judge =
     run.judge.calls > 0
-      ? `, judge ${run.judge.model}: ${plural(run.judge.calls, 'call')}, ${run.judge.inputTokens} input + ${run.judge.outputTokens} output tokens`
+      ? `, judge ${escapeName(run.judge.model)}: ${plural(run.judge.calls, 'call')}, ${run.judge.inputTokens} input + ${run.judge.outputTokens} output tokens`
       : '';
   lines.push(
     '',
     `${plural(totals.total, 'scenario')}: ${paint(style, 'green', `${totals.passed} passed`)}, ${paint(style, totals.failed ? 'red' : 'dim', `${totals.failed} failed`)}, ${totals.skipped} skipped` +
       (run.notLive ? `, ${run.notLive} not live` : '') +
-      ` (${run.mode}: ${escapeTerminal(run.target)}, ${formatDuration(run.durationMs)}${judge})`,
+      ` (${run.mode}: ${escapeName(run.target)}, ${formatDuration(run.durationMs)}${judge})`,
   );
   return lines.join('\n');
 }

@@ -41,3 +41,29 @@ export function closest(word: string, candidates: Iterable<string>): string | un
   const extended = list.filter((candidate) => candidate.toLowerCase().startsWith(lower));
   return extended.length === 1 ? extended[0] : undefined;
 }
+
+/** Bounds on the closest-line search, which is quadratic in line length. */
+const MAX_LINES_COMPARED = 2_000;
+const MAX_LINE_CHARS_COMPARED = 200;
+
+/**
+ * The line of `text` most like `wanted` (a line that holds it with little else scores best), or
+ * undefined when there is no non-blank line or too many to compare within the bounds.
+ */
+export function closestLine(text: string, wanted: string): string | undefined {
+  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  if (lines.length === 0 || lines.length > MAX_LINES_COMPARED) return undefined;
+  let best = lines[0]!;
+  let bestScore = Infinity;
+  // Both sides bounded: the search costs lines × line length × wanted length.
+  const target = wanted.slice(0, MAX_LINE_CHARS_COMPARED);
+  for (const line of lines) {
+    const candidate = line.slice(0, MAX_LINE_CHARS_COMPARED);
+    const score = editDistance(target, candidate) - Math.max(0, candidate.length - target.length);
+    if (score < bestScore) {
+      bestScore = score;
+      best = line;
+    }
+  }
+  return best;
+}

@@ -7,4 +7,6 @@ export type Subcommand = (argv: string[], env: NodeJS.ProcessEnv, io: Console) =
  * Subcommands by name, each loaded only when it is used, so a plain run does not pay for them.
  * A first argument that names none of these is a scenario glob, as before.
  */
-export const SUBCOMMANDS: Record<string, () => Promise<Subcommand>> = {};
+export const SUBCOMMANDS: Record<string, () => Promise<Subcommand>> = {
+  ping: () => import('./ping.js').then((m) => m.ping),
+};

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import Anthropic from '@anthropic-ai/sdk';
 import type { JudgeVerdict } from '../model.js';
 import { semaphore } from '../../util/pool.js';
+import { safeUrl } from '../transports/headers.js';
+import { isBadPort } from '../../util/bad-port.js';
 import { buildJudgeMessage } from './message.js';
 import { parseVerdict } from './parse.js';
 import { JUDGE_SYSTEM_PROMPT } from './prompt.js';
@@ -41,7 +43,6 @@ export function createAnthropicJudge(options: AnthropicJudgeOptions): Judge {
 
   const ask = async (criterion: string, output: string): Promise<JudgeVerdict> => {
     const message = buildJudgeMessage(criterion, output);
-    usage.calls++;
     try {
       const reply = await client.messages.create({
         model: options.model,
@@ -52,12 +53,20 @@ export function createAnthropicJudge(options: AnthropicJudgeOptions): Judge {
         system: JUDGE_SYSTEM_PROMPT,
         messages: [{ role: 'user', content: message.text }],
       });
+      usage.calls++;
       usage.inputTokens += reply.usage?.input_tokens ?? 0;
       usage.outputTokens += reply.usage?.output_tokens ?? 0;
       const text = (reply.content ?? []).map((block) => (block.type === 'text' ? block.text : '')).join('');
       return parseVerdict(text, reply.stop_reason);
     } catch (error) {
-      const described = describeApiError(error, options.timeoutMs ?? JUDGE_REQUEST_TIMEOUT_MS);
+      if (error instanceof Anthropic.APIConnectionError) {
+        // No reply came back (refused, unresolvable, reset, timed out): not a call that was answered.
+        const why = `the judge API at ${safeUrl(client.baseURL)} could not be reached: ${describeConnectionError(error, options.timeoutMs ?? JUDGE_REQUEST_TIMEOUT_MS)}`;
+        return { verdict: 'FAIL', reason: why, raw: error.message, error: why };
+      }
+      // The API answered, with an error status: that was a call.
+      usage.calls++;
+      const described = describeApiError(error);
       return { verdict: 'FAIL', reason: `the judge API call failed: ${described}`, raw: described };
     }
   };
@@ -74,10 +83,35 @@ export function createAnthropicJudge(options: AnthropicJudgeOptions): Judge {
   };
 }
 
-function describeApiError(error: unknown, timeoutMs: number): string {
+/** Codes Node's fetch (undici) puts on the cause of a connection failure, in words. */
+const CONNECTION_CODES: Record<string, string> = {
+  ECONNREFUSED: 'connection refused (nothing is listening there)',
+  ENOTFOUND: 'the host name could not be resolved',
+  EAI_AGAIN: 'the host name could not be resolved (EAI_AGAIN)',
+  ECONNRESET: 'the connection was reset',
+  ETIMEDOUT: 'connecting timed out',
+  UND_ERR_CONNECT_TIMEOUT: 'connecting timed out',
+};
+
+/** What stopped the request before any reply, from the SDK's error and the fetch error under it. */
+function describeConnectionError(error: InstanceType<typeof Anthropic.APIConnectionError>, timeoutMs: number): string {
   if (error instanceof Anthropic.APIConnectionTimeoutError) {
     return `no reply within ${timeoutMs} ms per attempt (${error.message})`;
   }
+  if (isBadPort(error)) return 'fetch refuses to connect to that port (one of the ports the Fetch standard blocks)';
+  for (
+    let cause = error.cause as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    cause && depth < 5;
+    depth++
+  ) {
+    if (typeof cause.code === 'string')
+      return `${CONNECTION_CODES[cause.code] ?? cause.code}; check ANTHROPIC_BASE_URL and the network`;
+    cause = cause.cause as typeof cause;
+  }
+  return `${error.message}; check ANTHROPIC_BASE_URL and the network`;
+}
+
+function describeApiError(error: unknown): string {
   if (error instanceof Anthropic.APIError) {
     const requestId = error.requestID ? ` (request id ${error.requestID})` : '';
     return `${error.message}${requestId}`;

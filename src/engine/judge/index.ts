@@ -26,7 +26,7 @@ export function createJudge(options: JudgeOptions): Judge {
       } catch (error) {
         // Fail closed here too: a broken install is a FAIL of the criterion, not a crash of the run.
         const message = `could not load the Anthropic SDK: ${error instanceof Error ? error.message : String(error)}`;
-        return { verdict: 'FAIL', reason: message, raw: message };
+        return { verdict: 'FAIL', reason: message, raw: message, error: message };
       }
       const secrets = options.secrets ?? [];
       return real.judge(redactText(criterion, secrets), redactText(output, secrets));

@@ -1,5 +1,6 @@
 import {
   LineCounter,
+  Parser,
   isMap,
   isPair,
   isScalar,
@@ -12,8 +13,16 @@ import {
 } from 'yaml';
 import type { z } from 'zod';
 import { closest } from '../../util/closest.js';
-import type { Located, Scenario, ScenarioFileError, SourcePosition } from '../model.js';
-import { CHECK_KEYS, MAX_STEP_TIMEOUT_MS, SCENARIO_KEYS, STEP_KEYS, scenarioSchema } from './schema.js';
+import type { Located, Scenario, ScenarioFileError, ScenarioStep, SourcePosition } from '../model.js';
+import { captureGroupCount, parsePieces, SAVE_PATTERN_FLAGS, stringsIn } from '../references.js';
+import {
+  CHECK_KEYS,
+  MAX_STEP_TIMEOUT_MS,
+  SCENARIO_KEYS,
+  STEP_CHECK_KEYS,
+  STEP_KEYS,
+  scenarioSchema,
+} from './schema.js';
 
 export interface LoadedFile {
   scenarios: Scenario[];
@@ -117,6 +126,22 @@ function syntaxError(error: YAMLError, doc: Document.Parsed, text: string, at: P
       break;
     }
   }
+  const flow = /^Flow (map|sequence)\b.* end with a ([}\]])$/.exec(error.message);
+  if (flow) {
+    const opener = flow[2] === '}' ? '{' : '[';
+    const opening = unclosedFlowStart(text, offset, opener);
+    if (opening !== undefined) {
+      const open = at(opening);
+      const gaveUp = at(offset);
+      return {
+        position: open,
+        message:
+          `YAML syntax error: the ${flow[1] === 'map' ? 'mapping' : 'list'} opened with \`${opener}\` at ` +
+          `${open.line}:${open.column} is never closed (the parser gave up at ${gaveUp.line}:${gaveUp.column}); ` +
+          `add the closing \`${flow[2]}\``,
+      };
+    }
+  }
   // The parser often points at the indentation before the token it stumbled on: point at the token.
   let token = offset;
   while (text[token] === ' ') token++;
@@ -135,6 +160,29 @@ function keyAt(doc: Document.Parsed, offset: number): string | undefined {
     },
   });
   return key;
+}
+
+/**
+ * Where the unclosed `{` or `[` that the parser complains about at `offset` began: the last flow
+ * collection opened with `opener` before that point whose end tokens lack its closer. The parser's
+ * error names only where it gave up, often lines later, but the fix goes where the bracket opened.
+ */
+function unclosedFlowStart(text: string, offset: number, opener: '{' | '['): number | undefined {
+  const closer = opener === '{' ? '}' : ']';
+  let found: number | undefined;
+  const walk = (node: unknown): void => {
+    if (node === null || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach(walk);
+    const token = node as { type?: string; start?: { offset: number; source: string }; end?: { source: string }[] };
+    if (token.type === 'flow-collection' && token.start && token.start.source === opener) {
+      const closed = (token.end ?? []).some((end) => end.source === closer);
+      if (!closed && token.start.offset < offset && (found === undefined || token.start.offset > found))
+        found = token.start.offset;
+    }
+    for (const value of Object.values(node)) walk(value);
+  };
+  for (const token of new Parser().parse(text)) walk(token);
+  return found;
 }
 
 /** Where an unclosed quoted string began: the last unescaped quote before the parser gave up. */
@@ -216,8 +264,8 @@ function validateDocument(
     const node = doc.getIn(path, true) as Node | undefined;
     return node?.range ? at(node.range[0]) : rootPosition;
   };
-  const located = (key: string, values: string[] | undefined): Located<string>[] =>
-    (values ?? []).map((value, index) => ({ value, position: positionOf([key, index]) }));
+  const located = (key: Path, values: string[] | undefined): Located<string>[] =>
+    (values ?? []).map((value, index) => ({ value, position: positionOf([...key, index]) }));
 
   const scenario: Scenario = {
     name: data.name,
@@ -230,17 +278,31 @@ function validateDocument(
       expectError: step.expect_error,
       timeoutMs: step.timeout_ms,
       position: positionOf(['tool_sequence', index]),
+      expectedContains: located(['tool_sequence', index, 'expected_contains'], step.expected_contains),
+      expectedNotContains: located(['tool_sequence', index, 'expected_not_contains'], step.expected_not_contains),
+      save: Object.entries(step.save ?? {}).map(([name, pattern]) => ({
+        name,
+        pattern,
+        position: positionOf(['tool_sequence', index, 'save', name]),
+      })),
     })),
-    expectedContains: located('expected_contains', data.expected_contains),
-    expectedNotContains: located('expected_not_contains', data.expected_not_contains),
-    expectedJudge: located('expected_judge', data.expected_judge),
+    expectedContains: located(['expected_contains'], data.expected_contains),
+    expectedNotContains: located(['expected_not_contains'], data.expected_not_contains),
+    expectedJudge: located(['expected_judge'], data.expected_judge),
     live: data.live,
     skip: data.skip,
   };
 
+  const flowErrors = savesAndReferences(scenario.steps, positionOf);
+  if (flowErrors.length > 0) return { errors: flowErrors };
+
+  // A `save` is not a check of its own: it fails only when its pattern misses, which says nothing
+  // about whether the output is right.
   const hasCheck =
     scenario.expectedContains.length + scenario.expectedNotContains.length + scenario.expectedJudge.length > 0 ||
-    scenario.steps.some((step) => step.expectError);
+    scenario.steps.some(
+      (step) => step.expectError || step.expectedContains.length + step.expectedNotContains.length > 0,
+    );
   if (!hasCheck) {
     return {
       errors: [
@@ -248,12 +310,82 @@ function validateDocument(
           position: scenario.position,
           message:
             `scenario "${scenario.name}" has no check, so it could never fail: add an entry to ` +
-            `${CHECK_KEYS.map((key) => `\`${key}\``).join(', ')}, or a step with \`expect_error: true\``,
+            `${CHECK_KEYS.map((key) => `\`${key}\``).join(', ')}, give a step its own ` +
+            `${STEP_CHECK_KEYS.map((key) => `\`${key}\``).join(' or ')}, or give a step \`expect_error: true\``,
         },
       ],
     };
   }
   return { scenario, errors: [] };
+}
+
+/**
+ * `save` patterns compile and have exactly one capture group; every `${name}` in args is well formed
+ * and names a value an earlier step saves. All found at load, so a typo never costs a run.
+ */
+function savesAndReferences(steps: ScenarioStep[], positionOf: (path: Path) => SourcePosition): ScenarioFileError[] {
+  const errors: ScenarioFileError[] = [];
+  const saved = new Map<string, number>();
+  for (const [index, step] of steps.entries()) {
+    for (const [argPath, value] of stringsIn(step.args)) {
+      const path: Path = ['tool_sequence', index, 'args', ...argPath];
+      const label = pathLabel(path);
+      const parsed = parsePieces(value);
+      if ('error' in parsed) {
+        errors.push({ position: positionOf(path), message: `\`${label}\`: ${parsed.error}` });
+        continue;
+      }
+      for (const piece of parsed.pieces) {
+        if (!('ref' in piece) || saved.has(piece.ref)) continue;
+        const later = steps.findIndex((other, at) => at >= index && other.save.some((rule) => rule.name === piece.ref));
+        const known = [...saved.keys()];
+        const suggestion = closest(piece.ref, known);
+        errors.push({
+          position: positionOf(path),
+          message:
+            `\`${label}\` uses \${${piece.ref}}, ` +
+            (later >= 0
+              ? `but it is saved only by step ${later + 1} (\`tool_sequence[${later}].save\`), after its value is needed: ` +
+                'a value can be used only by the steps after the one that saves it'
+              : 'but no earlier step saves it' +
+                (suggestion
+                  ? `: did you mean \${${suggestion}}?`
+                  : known.length > 0
+                    ? `; the saved names are: ${known.join(', ')}`
+                    : `; add \`save: {${piece.ref}: "<regex with one (group)>"}\` to an earlier step`)) +
+            ' (write $${ for a literal ${)',
+        });
+      }
+    }
+    for (const rule of step.save) {
+      // Known from here on even when its pattern is wrong: that is one mistake, reported once below,
+      // not once more at every step that uses the name.
+      saved.set(rule.name, index);
+      const label = pathLabel(['tool_sequence', index, 'save', rule.name]);
+      let pattern: RegExp;
+      try {
+        pattern = new RegExp(rule.pattern, SAVE_PATTERN_FLAGS);
+      } catch (error) {
+        errors.push({
+          position: rule.position,
+          message: `\`${label}\` is not a valid regular expression (JavaScript syntax): ${(error as Error).message}`,
+        });
+        continue;
+      }
+      const groups = captureGroupCount(pattern);
+      if (groups !== 1) {
+        errors.push({
+          position: rule.position,
+          message:
+            `\`${label}\` must have exactly one capture group, the part to save, but ${JSON.stringify(rule.pattern)} has ${groups}` +
+            (groups === 0
+              ? ': put the part to save in ( )'
+              : ': keep ( ) around the part to save and write the other groups as (?: )'),
+        });
+      }
+    }
+  }
+  return errors;
 }
 
 /**
@@ -416,6 +548,18 @@ function issueToErrors(
           message: `\`${label}\` must be at most ${MAX_STEP_TIMEOUT_MS} (about 24.8 days), got ${describeValue(value, source)}`,
         },
       ];
+    case 'invalid_key': {
+      // The only record with a key rule is a step's `save`: its keys are the names args refer to.
+      const key = String(path.at(-1));
+      return [
+        {
+          position: keyPosition(doc, path.slice(0, -1), key, at) ?? position,
+          message:
+            `\`${pathLabel(path.slice(0, -1))}\` name ${JSON.stringify(key)} is not a name later args can use as \${name}: ` +
+            'use letters, digits and _, not starting with a digit',
+        },
+      ];
+    }
     case 'invalid_format': {
       if (value === '') return [{ position, message: `\`${label}\` must not be an empty string` }];
       const bad = typeof value === 'string' ? [...value].find((char) => !/[A-Za-z0-9_.-]/.test(char)) : undefined;

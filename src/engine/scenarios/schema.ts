@@ -13,6 +13,9 @@ export const MAX_STEP_TIMEOUT_MS = 2_147_483_647;
 
 export const SCENARIO_NAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
+/** A `save` name: an identifier, so that `${name}` in args can never be mistaken for other text. */
+export const SAVE_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
 const checkList = (description: string) => z.array(z.string().min(1)).optional().describe(description);
 
 export const stepSchema = z
@@ -32,6 +35,15 @@ export const stepSchema = z
       .max(MAX_STEP_TIMEOUT_MS)
       .optional()
       .describe("Overrides the run's per-call timeout, in milliseconds."),
+    expected_contains: checkList("Each must occur in this call's rendered output alone (exact, case-sensitive)."),
+    expected_not_contains: checkList("None may occur in this call's rendered output (exact, case-sensitive)."),
+    save: z
+      .record(z.string().regex(SAVE_NAME_PATTERN), z.string().min(1))
+      .optional()
+      .describe(
+        "Values cut from this call's output for later steps: name → regular expression (JavaScript syntax) with " +
+          'exactly one capture group. Later args use the value as ${name}; write $${ for a literal ${.',
+      ),
   })
   .describe('One tool call.');
 
@@ -59,6 +71,9 @@ export const STEP_KEYS = Object.keys(stepSchema.shape);
 /** The keys of which a scenario needs at least one entry (or a step with `expect_error: true`). */
 export const CHECK_KEYS = ['expected_contains', 'expected_not_contains', 'expected_judge'] as const;
 
+/** The keys of a step that are checks of their own, on that call's output. */
+export const STEP_CHECK_KEYS = ['expected_contains', 'expected_not_contains'] as const;
+
 /**
  * The JSON Schema of one scenario document, as committed in `scenario.schema.json`. Editors apply
  * it to every `---` document of a file. It adds the one rule zod cannot export: at least one check.
@@ -76,13 +91,23 @@ export function scenarioJsonSchema(): Record<string, unknown> {
         },
       },
     },
+    ...STEP_CHECK_KEYS.map((key) => ({
+      required: ['tool_sequence'],
+      properties: {
+        tool_sequence: {
+          type: 'array',
+          contains: { type: 'object', required: [key], properties: { [key]: { type: 'array', minItems: 1 } } },
+        },
+      },
+    })),
   ];
   return {
     ...generated,
     title: 'mcp-scenario-eval scenario',
     $comment:
       'Generated from src/engine/scenarios/schema.ts by `npm run schema`; do not edit. ' +
-      'A scenario needs at least one check: an expected_* entry or a step with expect_error: true.',
+      'A scenario needs at least one check: an expected_* entry, or a step with expect_error: true or ' +
+      'its own expected_contains or expected_not_contains.',
     anyOf: atLeastOneCheck,
   };
 }

@@ -1,5 +1,6 @@
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { CONNECT_TIMEOUT_MS, HTTP_BODY_QUOTE_CHARS } from '../limits.js';
+import { HTTP_BODY_QUOTE_CHARS } from '../limits.js';
+import { isBadPort } from '../../util/bad-port.js';
 import { safeUrl } from './headers.js';
 import {
   createAuthProvider,
@@ -10,6 +11,7 @@ import {
 } from './oauth.js';
 import { redactText } from '../redact.js';
 import { challengeParams, recordingFetch, redactCredentialFields, type FailedResponse } from './response-record.js';
+import { SessionWatch } from './session-loss.js';
 import { connectClient, messageOf, ServerStartError, type McpSession, type SessionFactory } from './session.js';
 
 const OAUTH_SCOPE_VARIABLE = OAUTH_VARIABLES.scope;
@@ -36,7 +38,7 @@ function httpStatusOf(error: unknown): number | undefined {
  * transport, typically 404 or 405), the older transport is tried on the same URL. The transports are
  * loaded only in live mode.
  */
-export function httpSessions(target: HttpTarget): SessionFactory {
+export function httpSessions(target: HttpTarget, connectTimeoutMs: number): SessionFactory {
   const headers: Record<string, string> = { ...target.headers };
   if (target.bearerToken) headers.Authorization = `Bearer ${target.bearerToken}`;
   const url = new URL(target.url);
@@ -45,10 +47,22 @@ export function httpSessions(target: HttpTarget): SessionFactory {
   let provider: ReturnType<typeof createAuthProvider> | undefined;
   const authProvider = () => (target.oauth ? (provider ??= createAuthProvider(target.oauth)) : undefined);
 
-  const open = async (transport: Transport, last: () => FailedResponse | undefined): Promise<McpSession> => {
+  const open = async (
+    transport: Transport,
+    last: () => FailedResponse | undefined,
+    watch?: SessionWatch,
+  ): Promise<McpSession> => {
     const explain = (error: unknown) => describeHttpFailure(error, target, last());
     try {
-      const client = await connectClient(transport, CONNECT_TIMEOUT_MS);
+      const client = await connectClient(transport, connectTimeoutMs);
+      if (watch) {
+        watch.onLost = (method) => {
+          // A session the server dropped cannot answer again: closing the client fails the calls still
+          // waiting on it now (the SDK would leave them to their timeout). A POST answered 404 is left
+          // alone: it rejects its own request, which must surface as refused (safe to send again).
+          if (method !== 'POST') void client.close().catch(() => undefined);
+        };
+      }
       const close = async () => {
         // Ends the server-side session (HTTP DELETE) so a live server does not keep one per scenario; a
         // server that does not support it answers 405, which is fine.
@@ -56,7 +70,7 @@ export function httpSessions(target: HttpTarget): SessionFactory {
         if (terminate) await terminate.call(transport).catch(() => undefined);
         await client.close();
       };
-      return { client, stderr: () => '', explain, close };
+      return { client, stderr: () => '', explain, close, loss: watch && ((error) => watch.loss(error)) };
     } catch (error) {
       await transport.close().catch(() => undefined);
       throw error;
@@ -75,7 +89,11 @@ export function httpSessions(target: HttpTarget): SessionFactory {
         recorder.last,
       );
     } catch (error) {
-      throw new ServerStartError(describeHttpFailure(error, target, recorder.last(), 'connect'), '');
+      throw new ServerStartError(
+        describeHttpFailure(error, target, recorder.last(), 'connect'),
+        '',
+        cannotStart(error, target),
+      );
     }
   };
 
@@ -85,18 +103,25 @@ export function httpSessions(target: HttpTarget): SessionFactory {
       const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
       const recorder = recordingFetch();
       try {
+        // The session watch sees every response first; the recorder keeps the last failed one.
+        const watch = new SessionWatch(recorder.fetch);
         return await open(
           new StreamableHTTPClientTransport(url, {
             requestInit: { headers },
-            fetch: recorder.fetch,
+            fetch: watch.fetch,
             authProvider: await authProvider(),
           }),
           recorder.last,
+          watch,
         );
       } catch (error) {
         const status = httpStatusOf(error);
         if (status === undefined || status < 400 || status >= 500 || status === 401 || status === 403) {
-          throw new ServerStartError(describeHttpFailure(error, target, recorder.last(), 'connect'), '');
+          throw new ServerStartError(
+            describeHttpFailure(error, target, recorder.last(), 'connect'),
+            '',
+            cannotStart(error, target),
+          );
         }
         try {
           const session = await openLegacy();
@@ -115,6 +140,26 @@ export function httpSessions(target: HttpTarget): SessionFactory {
 
 /** Codes Node's fetch (undici) and its TLS layer put on `error.cause`. */
 const TLS_CODE = /^(ERR_SSL_|ERR_TLS_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|ERR_OSSL_)/;
+
+/** Connection failures that no retry within the run would change: the next scenario would hit them too. */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME']);
+
+/**
+ * Whether the live server cannot be reached at all (nothing listening, no such host, a TLS handshake
+ * that fails, the token refused, the OAuth client refused): the run stops at the first such failure
+ * instead of repeating it.
+ */
+function cannotStart(error: unknown, target: HttpTarget): boolean {
+  if (isBadPort(error)) return true;
+  // Only the SDK's OAuth errors, not every codeless one (a handshake timeout may pass).
+  if (fromOAuthFlow(error, target, 'call')) return true;
+  const status = httpStatusOf(error);
+  if (status === 401 || status === 403) return true;
+  if (status !== undefined) return false;
+  const cause = causeOf(error);
+  const code = cause?.code ?? '';
+  return UNREACHABLE_CODES.has(code) || TLS_CODE.test(code) || /\b(SSL|TLS)\b|certificate/i.test(cause?.message ?? '');
+}
 
 function causeOf(error: unknown): { code?: string; message: string } | undefined {
   for (let current = error as { cause?: unknown } | undefined, depth = 0; current && depth < 5; depth++) {
@@ -173,6 +218,9 @@ export function describeHttpFailure(
     return `${url} answered HTTP ${status}: the server failed on its side${body}; check its logs or try again later`;
   }
   if (status !== undefined) return `${url} answered HTTP ${status}${body}`;
+  if (isBadPort(error)) {
+    return `could not connect to ${url}: fetch refuses to connect to port ${new URL(url).port} (one of the ports the Fetch standard blocks); serve the MCP server on another port`;
+  }
   const cause = causeOf(error);
   const causeCode = cause?.code ?? '';
   if (causeCode === 'ECONNREFUSED') {

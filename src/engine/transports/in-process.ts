@@ -1,9 +1,16 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { CONNECT_TIMEOUT_MS } from '../limits.js';
-import { connectClient, messageOf, ServerStartError, type McpSession, type SessionFactory } from './session.js';
+import {
+  connectClient,
+  HandshakeTimeoutError,
+  messageOf,
+  ServerStartError,
+  type McpSession,
+  type SessionFactory,
+} from './session.js';
 import { serverEnvironment } from './stdio.js';
 
 /**
@@ -18,10 +25,60 @@ export function adoptServerEnvironment(env: NodeJS.ProcessEnv, secrets: string[]
   Object.assign(env, kept);
 }
 
-/** What a `server-module` must export: an MCP SDK `McpServer` or `Server`, made anew on each call. */
+/** What a `server-module`'s `createServer()` returns: an MCP SDK `McpServer` or `Server`, made anew on each call. */
 interface ConnectableServer {
   connect(transport: Transport): Promise<void>;
   close(): Promise<void>;
+}
+
+/** The server, and what to call once its session is over. */
+interface CreatedServer {
+  server: ConnectableServer;
+  cleanup?: () => unknown;
+}
+
+function isServer(value: unknown): value is ConnectableServer {
+  return typeof (value as { connect?: unknown } | null | undefined)?.connect === 'function';
+}
+
+/**
+ * Accepts the two shapes servers use: the SDK server itself, or `{ server, cleanup }` (the official
+ * server-everything's ServerFactoryResponse), whose `cleanup` stops its timers once the session ends.
+ */
+function asCreatedServer(value: unknown, modulePath: string): CreatedServer {
+  if (isServer(value)) return { server: value };
+  const wrapped = value as { server?: unknown; cleanup?: unknown } | null | undefined;
+  if (isServer(wrapped?.server)) {
+    const cleanup = wrapped.cleanup;
+    return { server: wrapped.server, cleanup: typeof cleanup === 'function' ? () => cleanup() : undefined };
+  }
+  throw new Error(
+    `createServer() in ${modulePath} returned no MCP server: expected an McpServer or Server (with a connect method), or { server, cleanup }`,
+  );
+}
+
+/**
+ * Why the module did not load, without its own path twice: Node's "Cannot find module '/abs/x.mjs'
+ * imported from /abs/x.mjs" says both the module and who imported it.
+ */
+function loadFailure(error: unknown, modulePath: string, absolute: string): string {
+  if (!existsSync(absolute)) {
+    return `server-module ${modulePath} could not be loaded: there is no file ${absolute}; check the path (relative to the workspace)`;
+  }
+  // "imported from" names the importer: the module itself (said already), or this tool's own code.
+  const message = messageOf(error).replace(/ imported from \S+$/, (from) =>
+    from.endsWith(absolute) ? ' (imported by the module)' : '',
+  );
+  return `server-module ${modulePath} could not be loaded: ${message}`;
+}
+
+/** Closes the server, then runs its cleanup even when closing failed. */
+async function stop(created: CreatedServer): Promise<void> {
+  try {
+    await created.server.close();
+  } finally {
+    await created.cleanup?.();
+  }
 }
 
 /** Sessions to a server created in this process by the module's `createServer()`: no child process. */
@@ -29,6 +86,8 @@ export function inProcessSessions(options: {
   modulePath: string;
   workspace: string;
   secrets: string[];
+  /** `connect-timeout-ms`: how long `createServer()` and `initialize` may take. */
+  connectTimeoutMs: number;
 }): SessionFactory {
   const absolute = path.resolve(options.workspace, options.modulePath);
   let factory: Promise<() => unknown> | undefined;
@@ -55,18 +114,16 @@ export function inProcessSessions(options: {
         create = await factory;
       } catch (error) {
         factory = undefined;
-        throw new ServerStartError(`server-module ${options.modulePath} could not be loaded: ${messageOf(error)}`, '');
+        // A module that does not load (or exports no createServer) will not load for the next scenario either.
+        throw new ServerStartError(loadFailure(error, options.modulePath, absolute), '', true);
       }
-      let server: ConnectableServer | undefined;
+      let created: CreatedServer | undefined;
       try {
-        server = (await create()) as ConnectableServer;
-        if (typeof server?.connect !== 'function') {
-          throw new Error(`createServer() in ${options.modulePath} returned no MCP server (no connect method)`);
-        }
+        created = asCreatedServer(await create(), options.modulePath);
         const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-        await server.connect(serverSide);
-        const client = await connectClient(clientSide, CONNECT_TIMEOUT_MS);
-        const started = server;
+        await created.server.connect(serverSide);
+        const client = await connectClient(clientSide, options.connectTimeoutMs);
+        const started = created;
         return {
           client,
           stderr: () => '',
@@ -75,13 +132,17 @@ export function inProcessSessions(options: {
             try {
               await client.close();
             } finally {
-              await started.close();
+              await stop(started);
             }
           },
         };
       } catch (error) {
-        await server?.close?.().catch(() => undefined);
-        throw new ServerStartError(`server-module ${options.modulePath} did not start: ${messageOf(error)}`, '');
+        if (created) await stop(created).catch(() => undefined);
+        const why =
+          error instanceof HandshakeTimeoutError
+            ? `the server did not answer initialize within ${options.connectTimeoutMs} ms (connect-timeout-ms)`
+            : messageOf(error);
+        throw new ServerStartError(`server-module ${options.modulePath} did not start: ${why}`, '');
       }
     },
   };

@@ -4,10 +4,11 @@ import type { Readable, Writable } from 'node:stream';
 import { deserializeMessage, serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
-import { CONNECT_TIMEOUT_MS, STDERR_LIMIT_CHARS, STDOUT_LINE_LIMIT_BYTES, STOP_GRACE_MS } from '../limits.js';
+import { STDERR_LIMIT_CHARS, STDOUT_LINE_LIMIT_BYTES, STOP_GRACE_MS } from '../limits.js';
 import {
   BoundedText,
   connectClient,
+  HandshakeTimeoutError,
   messageOf,
   ServerStartError,
   type McpSession,
@@ -53,7 +54,9 @@ export function serverEnvironment(parent: NodeJS.ProcessEnv, secrets: string[]):
   return env;
 }
 
-/** How many lines of stdout that were not JSON-RPC are quoted in a message. */
+/** The SDK's JSON-RPC error code for a request that got no answer in time (types.ts ErrorCode). */
+const REQUEST_TIMEOUT = -32001;
+
 /** How long after the server exits its pipes are still read before they are closed. */
 const PIPE_DRAIN_MS = 200;
 
@@ -67,8 +70,9 @@ function signalGroup(child: { pid?: number; kill(signal: NodeJS.Signals): boolea
   }
 }
 
-const NOISE_LINES_KEPT = 3;
-const NOISE_LINE_CHARS = 200;
+/** How many lines of stdout that were not JSON-RPC are quoted in a message, and how much of each. */
+export const NOISE_LINES_KEPT = 3;
+export const NOISE_LINE_CHARS = 200;
 
 /**
  * MCP over a child's stdin/stdout, like the SDK's StdioClientTransport, but keeping what a failure
@@ -84,6 +88,8 @@ export class ChildProcessTransport implements Transport {
   readonly stderr = new BoundedText(STDERR_LIMIT_CHARS);
   /** Set once the process has ended: "exited with code 3", "was killed by SIGKILL". */
   ended?: string;
+  /** Whether the process ended before we began to stop it: its own doing, not our SIGTERM. */
+  endedOnItsOwn = false;
   spawnError?: Error;
   readonly noise: string[] = [];
   noiseCount = 0;
@@ -124,6 +130,7 @@ export class ChildProcessTransport implements Transport {
       child.once('spawn', () => resolve());
       child.once('exit', (code, signal) => {
         this.ended = signal ? `was stopped by ${signal}` : `exited with code ${code}`;
+        this.endedOnItsOwn = !this.closing;
         // What the process wrote before it ended is still read; after that, whatever it left
         // running is stopped and the pipes are closed, which fires 'close' even if a grandchild holds them.
         setTimeout(() => {
@@ -216,17 +223,27 @@ export class ChildProcessTransport implements Transport {
     const notes: string[] = [];
     if (this.overflow) notes.push(this.overflow);
     if (this.ended && !this.closing) notes.push(`the server process ${this.ended}`);
-    if (this.noiseCount > 0) {
-      notes.push(
-        `the server wrote ${this.noiseCount} line(s) to stdout that are not JSON-RPC messages (stdout is reserved for the protocol; log to stderr instead): ${this.noise.map((line) => JSON.stringify(line)).join(', ')}`,
-      );
-    }
+    const noise = this.noiseNote();
+    if (noise) notes.push(noise);
     return notes;
+  }
+
+  /** The lines on stdout that were not JSON-RPC, quoted (the first NOISE_LINES_KEPT), or undefined when there were none. */
+  noiseNote(): string | undefined {
+    if (this.noiseCount === 0) return undefined;
+    const more = this.noiseCount > this.noise.length ? `, and ${this.noiseCount - this.noise.length} more` : '';
+    return `the server wrote ${this.noiseCount} line(s) to stdout that are not JSON-RPC messages (stdout is reserved for the protocol; log to stderr instead): ${this.noise.map((line) => JSON.stringify(line)).join(', ')}${more}`;
   }
 }
 
 /** A fresh server process per session, over stdio. */
-export function stdioSessions(options: { command: string; cwd: string; secrets: string[] }): SessionFactory {
+export function stdioSessions(options: {
+  command: string;
+  cwd: string;
+  secrets: string[];
+  /** `connect-timeout-ms`: how long the server may take to start and answer initialize. */
+  connectTimeoutMs: number;
+}): SessionFactory {
   const [command, ...args] = splitCommand(options.command);
   if (!command) throw new Error('server-command is empty: give the command line that starts the MCP server');
   return {
@@ -242,18 +259,24 @@ export function stdioSessions(options: { command: string; cwd: string; secrets: 
         return [message, ...transport.notes().filter((note) => !message.includes(note))].join('; ');
       };
       try {
-        const client = await connectClient(transport, CONNECT_TIMEOUT_MS);
+        const client = await connectClient(transport, options.connectTimeoutMs);
         return { client, stderr: () => transport.stderr.toString(), explain, close: () => client.close() };
       } catch (error) {
         await transport.close().catch(() => undefined);
-        throw new ServerStartError(startFailure(options, command, transport, error), transport.stderr.toString());
+        // A spawn error (no such program, no such directory, not executable) is the same for every session.
+        const cannotStart = transport.spawnError !== undefined;
+        throw new ServerStartError(
+          startFailure(options, command, transport, error),
+          transport.stderr.toString(),
+          cannotStart,
+        );
       }
     },
   };
 }
 
 function startFailure(
-  options: { command: string; cwd: string },
+  options: { command: string; cwd: string; connectTimeoutMs: number },
   command: string,
   transport: ChildProcessTransport,
   error: unknown,
@@ -269,16 +292,17 @@ function startFailure(
   }
   if (code === 'EACCES') return `${prefix}: "${command}" is not executable (EACCES); check its permissions`;
   if (transport.spawnError) return `${prefix}: ${transport.spawnError.message}`;
-  const notes = transport.notes();
-  if (transport.ended) {
-    return `${prefix}: the server process ${transport.ended} before answering initialize${notes.length > 1 ? `; ${notes.slice(1).join('; ')}` : ''}; its stderr is shown below`;
+  const stderrNote = transport.stderr.toString().trim() ? 'its stderr is shown below' : 'it wrote nothing to stderr';
+  const extra = [transport.overflow, transport.noiseNote()].filter((note): note is string => note !== undefined);
+  if (transport.ended && transport.endedOnItsOwn) {
+    return [`${prefix}: the server process ${transport.ended} before answering initialize`, ...extra, stderrNote].join(
+      '; ',
+    );
   }
-  return `${prefix}: ${[describeSdkError(error, CONNECT_TIMEOUT_MS, 'answer initialize'), ...notes].join('; ')}`;
-}
-
-/** Turns the SDK's terse timeout message into one that says which limit was hit. */
-export function describeSdkError(error: unknown, timeoutMs: number, what: string): string {
-  const code = (error as { code?: unknown }).code;
-  if (code === -32001) return `the server did not ${what} within ${timeoutMs} ms`;
-  return messageOf(error);
+  // Still running when the limit was hit (and then stopped by us): it never answered.
+  const cause =
+    error instanceof HandshakeTimeoutError || (error as { code?: unknown }).code === REQUEST_TIMEOUT
+      ? `the server did not answer initialize within ${options.connectTimeoutMs} ms (connect-timeout-ms)`
+      : messageOf(error);
+  return [`${prefix}: ${cause}`, ...extra, stderrNote].join('; ');
 }

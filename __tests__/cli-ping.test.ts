@@ -1,0 +1,122 @@
+// `mcp-scenario-eval ping`: the CLI bundle run as a user would, against real servers over stdio,
+// in-process and Streamable HTTP on 127.0.0.1.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer as createCatalog } from './fixtures/servers/catalog.mjs';
+import { startForgetfulHttpServer, type ForgetfulHttpServer } from './fixtures/servers/forgetful-http.js';
+import { startHttpServer, type FixtureHttpServer } from './fixtures/servers/http.js';
+import { ROOT, runCli } from './helpers/runner.js';
+import { CATALOG_COMMAND, SERVERS } from './transports/helpers.js';
+
+const TOKEN = 'ping-token-5e6f7a8b9c';
+const NO_TOOLS = path.relative(ROOT, path.join(SERVERS, 'no-tools.mjs'));
+
+describe('mcp-scenario-eval ping', () => {
+  let http: FixtureHttpServer;
+  let evil: ForgetfulHttpServer;
+  beforeAll(async () => {
+    http = await startHttpServer({ createServer: createCatalog, token: TOKEN });
+    // A server whose self-description tries to recolour the terminal and issue workflow commands.
+    evil = await startForgetfulHttpServer({ name: '\u001b[31mred\n::error::pwned', version: '1\r\n##[warning]x' });
+  });
+  afterAll(async () => {
+    await http?.close();
+    await evil?.close();
+  });
+
+  it('over stdio: prints name, version, protocol version and tool count, exit 0', async () => {
+    const run = await runCli(['ping', '--server-command', CATALOG_COMMAND]);
+    expect(run.code, run.stderr).toBe(0);
+    const lines = run.stdout.split('\n');
+    expect(lines[0]).toBe(`connected to ${CATALOG_COMMAND}`);
+    expect(lines.slice(1, 3)).toEqual([
+      'server: catalog-fixture 1.0.0',
+      `protocol version: ${LATEST_PROTOCOL_VERSION}`,
+    ]);
+    expect(lines[3]).toMatch(/^tools: [1-9]\d*$/);
+  });
+
+  it('over Streamable HTTP: uses MCP_EVAL_REMOTE_URL and MCP_EVAL_BEARER_TOKEN like a run', async () => {
+    const run = await runCli(['ping'], { env: { MCP_EVAL_REMOTE_URL: http.url, MCP_EVAL_BEARER_TOKEN: TOKEN } });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain(`connected to ${http.url}\nserver: catalog-fixture 1.0.0\n`);
+    expect(http.seen.authorization.at(-1)).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it("a refused token: exit 1 with the run's message, naming the variable and never the token", async () => {
+    const run = await runCli(['ping', '--remote-url', http.url], {
+      env: { MCP_EVAL_BEARER_TOKEN: 'wrong-ping-7f8e9d' },
+    });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(
+      `mcp-scenario-eval ping: ${http.url} refused the bearer token from MCP_EVAL_BEARER_TOKEN (HTTP 401): check that the secret holds a valid token for this server\n`,
+    );
+  });
+
+  it('a server that does not start: exit 1, with its stderr', async () => {
+    const run = await runCli([
+      'ping',
+      '--server-command',
+      `"${process.execPath}" -e "console.error('boom-on-start'); process.exit(3)"`,
+    ]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(
+      /^mcp-scenario-eval ping: server-command .* did not start: the server process exited with code 3/,
+    );
+    expect(run.stderr).toContain('server stderr:\n  │ boom-on-start');
+  });
+
+  it('in-process, a server with no tools capability: tool count 0, said so', async () => {
+    const run = await runCli(['ping', '--server-module', NO_TOOLS]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain('server: no-tools-fixture 0.0.1\n');
+    expect(run.stdout).toContain('tools: 0 (the server does not declare the tools capability)\n');
+  });
+
+  it("prints the server's own text escaped: no escape sequence, no workflow command, no forged line", async () => {
+    const run = await runCli(['ping', '--remote-url', evil.url]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).not.toContain('\u001b');
+    expect(run.stdout).not.toContain('##[');
+    expect(run.stdout.split('\n').filter((line) => /^\s*::/.test(line))).toEqual([]);
+    expect(run.stdout.split('\n')[1]).toBe('server: ␛[31mred␊:\u200B:error::pwned 1␊##\u200B[warning]x');
+    expect(run.stdout).toContain('\ntools: 4\n');
+  });
+
+  it.each([
+    [['--bogus'], "Unknown option '--bogus'"],
+    [['--server-command', 'x', '--server-module', 'y.mjs'], 'give --server-command or --server-module, not both'],
+    [[], 'no server to test'],
+    [['scenarios/'], 'Unexpected argument'],
+  ])('bad usage %j: exit 2 with the reason and the usage', async (args, reason) => {
+    const run = await runCli(['ping', ...args]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(reason);
+    expect(run.stderr).toContain('Usage: mcp-scenario-eval ping');
+  });
+
+  it("the README's example is what ping prints for the example server", async () => {
+    const readme = await readFile(path.join(ROOT, 'README.md'), 'utf8');
+    const example =
+      /^\$ npx mcp-scenario-eval ping --server-command "node examples\/nwsl\/server\.mjs"\n((?:.+\n)+)/m.exec(readme);
+    expect(example, 'the ping example in README.md').not.toBeNull();
+    const run = await runCli(['ping', '--server-command', 'node examples/nwsl/server.mjs']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toBe(example![1]);
+  });
+
+  it('the main --help names the ping command', async () => {
+    const run = await runCli(['--help']);
+    expect(run.stdout).toContain('\nCommands:\n  ping [server options]');
+  });
+
+  it('--help: the usage on stdout, exit 0', async () => {
+    const run = await runCli(['ping', '--help']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^Usage: mcp-scenario-eval ping \[--server-command CMD/);
+    expect(run.stdout).toContain('Exit code: 0 connected, 1 could not connect, 2 bad usage.');
+  });
+});

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { captureGroupCount, hasInterpolation, parsePieces, substitute } from '../../src/engine/references.js';
+import { loadScenarioFile } from '../../src/engine/scenarios/load.js';
+
+describe('${name} references', () => {
+  it('splits text and references, with $${ as a literal ${', () => {
+    expect(parsePieces('id=${order_id}&x=$${kept}')).toEqual({
+      pieces: [{ text: 'id=' }, { ref: 'order_id' }, { text: '&x=${kept}' }],
+    });
+    expect(parsePieces('no references, $5 and $$ stay')).toEqual({
+      pieces: [{ text: 'no references, $5 and $$ stay' }],
+    });
+    expect(parsePieces('${a}${b}')).toEqual({ pieces: [{ ref: 'a' }, { ref: 'b' }] });
+  });
+
+  it('rejects a ${ that is not a well-formed reference, saying how to write a literal one', () => {
+    for (const text of ['${', '${}', '${order id}', '${1st}', 'a ${b']) {
+      const parsed = parsePieces(text);
+      expect('error' in parsed && parsed.error, text).toContain('or $${ for a literal ${');
+    }
+  });
+
+  it('substitutes in every string at any depth, and leaves other values alone', () => {
+    const saved = new Map([['id', 'ord-7']]);
+    const args = { id: '${id}', nested: { list: ['x-${id}', 3, true, null, '$${id}'] }, n: 1 };
+    expect(hasInterpolation(args)).toBe(true);
+    expect(hasInterpolation({ a: ['plain', 2] })).toBe(false);
+    expect(substitute(args, saved)).toEqual({
+      id: 'ord-7',
+      nested: { list: ['x-ord-7', 3, true, null, '${id}'] },
+      n: 1,
+    });
+    // The value is put in as text, once: a saved value that itself looks like a reference stays as it is.
+    expect(substitute('${id}', new Map([['id', '${id}']]))).toBe('${id}');
+  });
+
+  it('counts capture groups, not non-capturing groups or escaped parentheses', () => {
+    expect(captureGroupCount(/id: (\d+)/)).toBe(1);
+    expect(captureGroupCount(/(?:a|b) \((\w+)\)/)).toBe(1);
+    expect(captureGroupCount(/(?<id>\d+)/)).toBe(1);
+    expect(captureGroupCount(/[(]x[)]/)).toBe(0);
+    expect(captureGroupCount(/(a)(b)/)).toBe(2);
+  });
+});
+
+describe('loading a step with its own checks and saves', () => {
+  const text = `name: flow
+tool_sequence:
+  - tool: create
+    save:
+      id: 'id: (\\d+)'
+      status: '^Status: (\\w+)$'
+    expected_contains: ["created"]
+  - tool: read
+    args: { id: "\${id}", note: "$\${not_a_reference}", deep: [{ s: "\${status}" }] }
+    expected_not_contains:
+      - "error"
+`;
+
+  it('keeps each entry with its position, and needs no scenario-level check', () => {
+    const loaded = loadScenarioFile(text, '/w/flow.yaml', 'flow.yaml');
+    expect(loaded.errors).toEqual([]);
+    const [create, read] = loaded.scenarios[0]!.steps;
+    expect(create!.save).toEqual([
+      { name: 'id', pattern: 'id: (\\d+)', position: { file: 'flow.yaml', line: 5, column: 11 } },
+      { name: 'status', pattern: '^Status: (\\w+)$', position: { file: 'flow.yaml', line: 6, column: 15 } },
+    ]);
+    expect(create!.expectedContains).toEqual([
+      { value: 'created', position: { file: 'flow.yaml', line: 7, column: 25 } },
+    ]);
+    expect(read!.expectedNotContains).toEqual([
+      { value: 'error', position: { file: 'flow.yaml', line: 11, column: 9 } },
+    ]);
+    expect(loaded.scenarios[0]!.expectedContains).toEqual([]);
+  });
+
+  it('reports every reference error of a file at once', () => {
+    const broken = text.replace('"${id}"', '"${idd}"').replace('"${status}"', '"${later}"');
+    const loaded = loadScenarioFile(broken, '/w/flow.yaml', 'flow.yaml');
+    expect(loaded.errors.map((error) => [error.position.line, error.position.column, error.message])).toEqual([
+      [
+        9,
+        17,
+        '`tool_sequence[1].args.id` uses ${idd}, but no earlier step saves it: did you mean ${id}? (write $${ for a literal ${)',
+      ],
+      [
+        9,
+        68,
+        '`tool_sequence[1].args.deep[0].s` uses ${later}, but no earlier step saves it; the saved names are: id, status (write $${ for a literal ${)',
+      ],
+    ]);
+  });
+
+  it('reports a bad pattern once, not again where its name is used', () => {
+    const broken = text.replace("'id: (\\d+)'", "'id: \\d+'");
+    const loaded = loadScenarioFile(broken, '/w/flow.yaml', 'flow.yaml');
+    expect(loaded.errors.map((error) => [error.position.line, error.message])).toEqual([
+      [
+        5,
+        '`tool_sequence[0].save.id` must have exactly one capture group, the part to save, but "id: \\\\d+" has 0: put the part to save in ( )',
+      ],
+    ]);
+  });
+
+  it('does not count a save as a check: a scenario with saves only checks nothing', () => {
+    const loaded = loadScenarioFile(
+      "name: saves_only\ntool_sequence:\n  - tool: create\n    save: { id: 'id: (\\d+)' }\n  - tool: read\n    args: { id: '${id}' }\n",
+      '/w/s.yaml',
+      's.yaml',
+    );
+    expect(loaded.errors.map((error) => error.message)).toEqual([
+      expect.stringMatching(
+        /^scenario "saves_only" has no check, so it could never fail: .*give a step its own `expected_contains` or `expected_not_contains`/,
+      ),
+    ]);
+  });
+});

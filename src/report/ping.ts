@@ -1,0 +1,45 @@
+import { escapeTerminal } from './escape.js';
+import { clipLine, TERMINAL_STDERR_LINES } from './limits.js';
+
+/** What `mcp-scenario-eval ping` learnt from a server's `initialize` and `tools/list`. */
+export interface PingResult {
+  /** The server as the run would name it (command, module path, URL without secrets). */
+  target: string;
+  /** `serverInfo.name` and `.version` as the server sent them: untrusted. */
+  name?: string;
+  version?: string;
+  /** The protocol version the server chose. */
+  protocolVersion?: string;
+  /** Tools listed; undefined when the server does not declare the tools capability. */
+  toolCount?: number;
+}
+
+/** A server-sent field on one line: a name is a label, a line break in it could pose as another field. */
+export const PING_FIELD_LIMIT_CHARS = 200;
+
+function field(text: string | undefined): string {
+  if (text === undefined || text === '') return '(not given)';
+  return clipLine(escapeTerminal(text).replace(/\n/g, '\u240A'), PING_FIELD_LIMIT_CHARS);
+}
+
+/** The lines printed for a server that answered. */
+export function renderPing(ping: PingResult): string {
+  return [
+    `connected to ${escapeTerminal(ping.target)}`,
+    `server: ${field(ping.name)} ${field(ping.version)}`,
+    `protocol version: ${field(ping.protocolVersion)}`,
+    `tools: ${ping.toolCount === undefined ? '0 (the server does not declare the tools capability)' : ping.toolCount}`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * The lines printed when the server could not be reached: the run's own message for it (which names
+ * the command, module or URL), and the end of the server's stderr.
+ */
+export function renderPingFailure(reason: string, stderr = ''): string {
+  const lines = [escapeTerminal(reason)];
+  const tail = stderr.trimEnd().split('\n').slice(-TERMINAL_STDERR_LINES);
+  if (stderr.trim()) lines.push('server stderr:', ...tail.map((line) => `  │ ${escapeTerminal(line)}`));
+  return `${lines.join('\n')}\n`;
+}
