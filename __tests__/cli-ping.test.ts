@@ -52,7 +52,7 @@ describe('mcp-scenario-eval ping', () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr).toBe(
-      `mcp-scenario-eval ping: ${http.url} refused the bearer token from MCP_EVAL_BEARER_TOKEN (HTTP 401): check that the secret holds a valid token for this server\n`,
+      `mcp-scenario-eval ping: ${http.url} refused the bearer token from MCP_EVAL_BEARER_TOKEN (HTTP 401; body "{\\"error\\":\\"invalid_token\\"}"): check that the secret holds a valid token for this server\n`,
     );
   });
 

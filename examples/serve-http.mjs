@@ -7,6 +7,11 @@
 // prints the endpoint URL (e.g. http://127.0.0.1:49152/mcp) as the first line of stdout; point
 // `--remote-url` (or the action's `remote-url`) at it with MCP_EVAL_BEARER_TOKEN=$TOKEN.
 // The token may also come from MCP_EXAMPLE_BEARER_TOKEN. Stop it with Ctrl-C or SIGTERM.
+//
+// Requests whose Host or Origin is not loopback are refused with 403 before anything else (DNS
+// rebinding: a web page on evil.example whose name resolves to 127.0.0.1 must not reach the server).
+// `--no-token` serves without a token, for probes that send none (the official conformance suite's
+// server scenarios); still loopback only.
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer as createHttpServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
@@ -23,11 +28,20 @@ export const EXAMPLE_SERVERS = {
 export const LOOPBACK_HOST = '127.0.0.1';
 export const MCP_PATH = '/mcp';
 
-const USAGE = `Usage: node examples/serve-http.mjs <${Object.keys(EXAMPLE_SERVERS).join('|')}> [--port N] [--token T]
+/**
+ * Host names a request may name in Host or Origin: the SDK's own loopback list (its
+ * `localhostHostValidation()` Express middleware; this server is plain node:http, so the check is
+ * made here with the same list, port-agnostic).
+ */
+export const LOOPBACK_HOSTNAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+const USAGE = `Usage: node examples/serve-http.mjs <${Object.keys(EXAMPLE_SERVERS).join('|')}> [--port N] [--token T | --no-token]
 
 Serves the example MCP server over Streamable HTTP at http://${LOOPBACK_HOST}:<port>${MCP_PATH}.
-  --port N    TCP port; 0 (the default) picks a free one
-  --token T   bearer token every request must send (or set MCP_EXAMPLE_BEARER_TOKEN); required
+  --port N     TCP port; 0 (the default) picks a free one
+  --token T    bearer token every request must send (or set MCP_EXAMPLE_BEARER_TOKEN); required
+  --no-token   serve without a token (loopback only, for probes that send none)
+Requests whose Host or Origin is not loopback get 403.
 `;
 
 function digest(text) {
@@ -40,6 +54,26 @@ function tokenMatches(header, expectedDigest) {
   return match !== null && timingSafeEqual(digest(match[1]), expectedDigest);
 }
 
+/** The host name of a Host header value or an Origin URL, or undefined when it cannot be read. */
+function hostnameOf(value, isOrigin) {
+  try {
+    return new URL(isOrigin ? value : `http://${value}`).hostname;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Why a request's Host or Origin is refused, or undefined when both are loopback (Origin may be absent). */
+export function rebindingProblem(headers) {
+  const host = headers.host;
+  if (!host || !LOOPBACK_HOSTNAMES.includes(hostnameOf(host, false) ?? ''))
+    return `Host ${JSON.stringify(host ?? '')} is not loopback`;
+  const origin = headers.origin;
+  if (origin !== undefined && !LOOPBACK_HOSTNAMES.includes(hostnameOf(origin, true) ?? ''))
+    return `Origin ${JSON.stringify(origin)} is not loopback`;
+  return undefined;
+}
+
 function sendJsonRpcError(response, status, message, headers = {}) {
   response.writeHead(status, { 'Content-Type': 'application/json', ...headers });
   response.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }));
@@ -50,21 +84,25 @@ function sendJsonRpcError(response, status, message, headers = {}) {
  * as a stateful production server would, so scenarios never share state.
  * Resolves to { url, close() }.
  */
-export async function startHttpServer({ league, token, port = 0 }) {
+export async function startHttpServer({ league, token, port = 0, requireToken = true }) {
   const load = EXAMPLE_SERVERS[league];
   if (!load)
     throw new Error(`unknown example server "${league}": use one of ${Object.keys(EXAMPLE_SERVERS).join(', ')}`);
-  if (!token) throw new Error('a bearer token is required: pass --token or set MCP_EXAMPLE_BEARER_TOKEN');
+  if (requireToken && !token)
+    throw new Error('a bearer token is required: pass --token or set MCP_EXAMPLE_BEARER_TOKEN (or --no-token)');
   const { createServer } = await load();
-  const expectedDigest = digest(token);
+  const expectedDigest = requireToken ? digest(token) : undefined;
   /** @type {Map<string, StreamableHTTPServerTransport>} */
   const sessions = new Map();
 
   const http = createHttpServer(async (request, response) => {
     try {
       const { pathname } = new URL(request.url ?? '/', `http://${LOOPBACK_HOST}`);
+      // Before the token and the path: a rebinding page learns nothing, not even that a server is here.
+      const rebinding = rebindingProblem(request.headers);
+      if (rebinding) return sendJsonRpcError(response, 403, `forbidden: ${rebinding}`);
       if (pathname !== MCP_PATH) return sendJsonRpcError(response, 404, `not found: the MCP endpoint is ${MCP_PATH}`);
-      if (!tokenMatches(request.headers.authorization, expectedDigest)) {
+      if (expectedDigest && !tokenMatches(request.headers.authorization, expectedDigest)) {
         return sendJsonRpcError(response, 401, 'missing or wrong bearer token', {
           'WWW-Authenticate': 'Bearer realm="mcp-example"',
         });
@@ -110,7 +148,12 @@ async function main() {
   try {
     parsed = parseArgs({
       allowPositionals: true,
-      options: { port: { type: 'string', default: '0' }, token: { type: 'string' }, help: { type: 'boolean' } },
+      options: {
+        port: { type: 'string', default: '0' },
+        token: { type: 'string' },
+        'no-token': { type: 'boolean' },
+        help: { type: 'boolean' },
+      },
     });
   } catch (error) {
     process.stderr.write(`${error.message}\n\n${USAGE}`);
@@ -122,23 +165,28 @@ async function main() {
     return 0;
   }
   const port = Number(values.port);
-  const token = values.token ?? process.env.MCP_EXAMPLE_BEARER_TOKEN ?? '';
-  if (positionals.length !== 1 || !Number.isInteger(port) || port < 0 || port > 65535 || !token) {
+  const requireToken = !values['no-token'];
+  const token = requireToken ? (values.token ?? process.env.MCP_EXAMPLE_BEARER_TOKEN ?? '') : '';
+  if (positionals.length !== 1 || !Number.isInteger(port) || port < 0 || port > 65535 || (requireToken && !token)) {
     process.stderr.write(
-      `${!token ? 'serve-http: a bearer token is required (--token or MCP_EXAMPLE_BEARER_TOKEN)\n\n' : ''}${USAGE}`,
+      `${requireToken && !token ? 'serve-http: a bearer token is required (--token or MCP_EXAMPLE_BEARER_TOKEN, or --no-token)\n\n' : ''}${USAGE}`,
     );
+    return 2;
+  }
+  if (!requireToken && values.token !== undefined) {
+    process.stderr.write(`serve-http: give --token or --no-token, not both\n\n${USAGE}`);
     return 2;
   }
   let server;
   try {
-    server = await startHttpServer({ league: positionals[0], token, port });
+    server = await startHttpServer({ league: positionals[0], token, port, requireToken });
   } catch (error) {
     process.stderr.write(`serve-http: ${error.message}\n\n${USAGE}`);
     return 2;
   }
   process.stdout.write(`${server.url}\n`);
   process.stderr.write(
-    `serving the ${positionals[0]} example at ${server.url} (bearer token required); Ctrl-C stops\n`,
+    `serving the ${positionals[0]} example at ${server.url} (${requireToken ? 'bearer token required' : 'no token'}; loopback Host/Origin only); Ctrl-C stops\n`,
   );
   await new Promise((resolve) => {
     process.once('SIGINT', resolve);

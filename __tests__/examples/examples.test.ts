@@ -1,4 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -28,8 +29,9 @@ const SUITES = [
 interface ServeHttp {
   startHttpServer(options: {
     league: string;
-    token: string;
+    token?: string;
     port?: number;
+    requireToken?: boolean;
   }): Promise<{ url: string; close(): Promise<void> }>;
 }
 // A variable specifier: the examples are plain JavaScript, without type declarations.
@@ -208,9 +210,40 @@ describe('examples/serve-http.mjs', () => {
     // A refused token refuses every scenario: the run stops at the first, says it once, and exits 2.
     expect(run.code).toBe(2);
     expect(
-      run.stdout.split(`${server.url} refused the bearer token from MCP_EVAL_BEARER_TOKEN (HTTP 401)`),
+      run.stdout.split(`${server.url} refused the bearer token from MCP_EVAL_BEARER_TOKEN (HTTP 401;`),
     ).toHaveLength(2);
     expect(run.stdout + run.stderr).not.toContain(wrongToken);
+  });
+
+  it.each([
+    ['a Host that is not loopback', { host: 'evil.example.com' }],
+    ['an Origin that is not loopback', { origin: 'http://evil.example.com' }],
+    ['an Origin that only starts like loopback', { origin: 'http://127.0.0.1.evil.example.com' }],
+  ])('refuses %s with 403, even with the right token (DNS rebinding)', async (_, headers) => {
+    const answer = await initializeWith(server.url, { authorization: `Bearer ${token}`, ...headers });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatch(/"forbidden: (Host|Origin) \\"[^"]*evil\.example\.com\\" is not loopback"/);
+  });
+
+  it.each([['localhost'], ['127.0.0.1'], ['[::1]']])('accepts the loopback Host and Origin %s', async (name) => {
+    const port = new URL(server.url).port;
+    const answer = await initializeWith(server.url, {
+      authorization: `Bearer ${token}`,
+      host: `${name}:${port}`,
+      origin: `http://${name}:${port}`,
+    });
+    expect(answer.status).toBe(200);
+  });
+
+  it('serves without a token only when told --no-token, and still refuses a foreign Host', async () => {
+    const { startHttpServer } = (await import(serveHttpModule)) as ServeHttp;
+    const open = await startHttpServer({ league: 'nwsl', port: 0, requireToken: false });
+    try {
+      expect((await initializeWith(open.url, {})).status).toBe(200);
+      expect((await initializeWith(open.url, { host: 'evil.example.com' })).status).toBe(403);
+    } finally {
+      await open.close();
+    }
   });
 
   it('will not start without a token', async () => {
@@ -238,3 +271,31 @@ describe('npm run live-demo', () => {
     expect(run.code).toBe(0);
   });
 });
+
+/** POSTs `initialize` to `url` with these headers over node:http, which (unlike fetch) lets a test set Host. */
+function initializeWith(url: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      url,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+      },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
+    request.on('error', reject);
+    request.end(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } },
+      }),
+    );
+  });
+}

@@ -25,6 +25,7 @@ function cleanEnv(): NodeJS.ProcessEnv {
     if (key.startsWith('INPUT_') || key.startsWith('GITHUB_') || key.startsWith('RUNNER_')) continue;
     if (['ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'MCP_EVAL_REMOTE_URL', 'MCP_EVAL_BEARER_TOKEN'].includes(key))
       continue;
+    if (key.startsWith('MCP_EVAL_OAUTH_')) continue;
     env[key] = value;
   }
   return env;

@@ -64,7 +64,7 @@ describe('live mode over Streamable HTTP', () => {
   it('says a wrong token was refused and where it came from, never the token', async () => {
     const run = await live(http.url, WRONG, 'the bearer-token input');
     expect(startError(run)).toBe(
-      `${http.url} refused the bearer token from the bearer-token input (HTTP 401): check that the secret holds a valid token for this server`,
+      `${http.url} refused the bearer token from the bearer-token input (HTTP 401; body "{\\"error\\":\\"invalid_token\\"}"): check that the secret holds a valid token for this server`,
     );
     expect(JSON.stringify(run)).not.toContain(WRONG);
   });
@@ -72,7 +72,7 @@ describe('live mode over Streamable HTTP', () => {
   it('says a token is needed when none was given', async () => {
     const run = await live(http.url, undefined);
     expect(startError(run)).toBe(
-      `${http.url} requires authorization (HTTP 401) and no bearer token was given: set the bearer-token input or MCP_EVAL_BEARER_TOKEN`,
+      `${http.url} requires authorization (HTTP 401; body "{\\"error\\":\\"invalid_token\\"}") and no bearer token or client credentials were given: set the bearer-token input or MCP_EVAL_BEARER_TOKEN, or OAuth client credentials`,
     );
   });
 

@@ -59,7 +59,7 @@ expected_contains: ["calls=1"]
     );
     expect(run.code).toBe(1);
     expect(run.outputs).toMatchObject({ total: '1', failed: '1' });
-    expect(visible(run)).toContain(`${http.url} refused the bearer token from MCP_EVAL_BEARER_TOKEN (HTTP 401)`);
+    expect(visible(run)).toContain(`${http.url} refused the bearer token from MCP_EVAL_BEARER_TOKEN (HTTP 401;`);
     expect(visible(run)).not.toContain(WRONG);
   });
 });

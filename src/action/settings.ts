@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import path from 'node:path';
-import { oneOf, positiveInteger, type ServerLabels } from '../engine/configure.js';
+import { oneOf, positiveInteger, type OAuthConfig, type ServerLabels } from '../engine/configure.js';
+import { OAUTH_VARIABLES, oauthSecretValues } from '../engine/transports/oauth.js';
 import {
   HEADERS_VARIABLE,
   parseHeaderLines,
@@ -37,6 +38,12 @@ export interface ActionSettings {
   bearerToken: string;
   /** Which of the two the token came from, for messages. */
   bearerTokenSource: string;
+  /**
+   * `oauth-client-id`, `oauth-client-secret` (masked), `oauth-private-key` (masked, each line too),
+   * `oauth-scope`, `oauth-issuer`, each or its MCP_EVAL_OAUTH_* variable: OAuth client credentials
+   * for live mode, exclusive with the bearer token.
+   */
+  oauth: OAuthConfig;
   /** Extra live-mode headers from MCP_EVAL_HEADERS (`Name: value` lines; values masked). */
   headers: Record<string, string>;
   /** `anthropic-api-key` or ANTHROPIC_API_KEY (masked). */
@@ -78,6 +85,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
   const bearerToken = bearerInput || env.MCP_EVAL_BEARER_TOKEN || '';
   const anthropicApiKey = core.getInput('anthropic-api-key') || env.ANTHROPIC_API_KEY || '';
   for (const secret of [bearerToken, anthropicApiKey]) if (secret) core.setSecret(secret);
+  const oauth = readOAuth(env);
+  for (const value of oauthSecretValues(oauth)) core.setSecret(value);
   let headers: Record<string, string>;
   try {
     headers = parseHeaderLines(env[HEADERS_VARIABLE] ?? '');
@@ -105,6 +114,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     },
     bearerToken,
     bearerTokenSource: bearerInput ? 'the bearer-token input' : 'MCP_EVAL_BEARER_TOKEN',
+    oauth,
     headers,
     anthropicApiKey,
     judge: choiceInput('judge', ['auto', 'required', 'off'] as const, 'auto'),
@@ -118,5 +128,27 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     filter: core.getInput('filter'),
     reportJson: core.getInput('report-json'),
     reportJunit: core.getInput('report-junit'),
+  };
+}
+
+/** An input, or its variable when the input is empty, and which of the two it came from. */
+function inputOrVariable(input: string, variable: string, env: NodeJS.ProcessEnv): { value: string; from: string } {
+  const value = core.getInput(input);
+  if (value) return { value, from: `the ${input} input` };
+  return { value: env[variable] ?? '', from: variable };
+}
+
+function readOAuth(env: NodeJS.ProcessEnv): OAuthConfig {
+  const clientId = inputOrVariable('oauth-client-id', OAUTH_VARIABLES.clientId, env);
+  const clientSecret = inputOrVariable('oauth-client-secret', OAUTH_VARIABLES.clientSecret, env);
+  const privateKey = inputOrVariable('oauth-private-key', OAUTH_VARIABLES.privateKey, env);
+  const given = [clientId, clientSecret, privateKey].filter((item) => item.value);
+  return {
+    clientId: clientId.value,
+    clientSecret: clientSecret.value,
+    privateKey: privateKey.value,
+    scope: inputOrVariable('oauth-scope', OAUTH_VARIABLES.scope, env).value,
+    issuer: inputOrVariable('oauth-issuer', OAUTH_VARIABLES.issuer, env).value,
+    source: given.map((item) => item.from).join(' and '),
   };
 }

@@ -40,6 +40,15 @@ Server (one of):
                          and process lists; set MCP_EVAL_BEARER_TOKEN)
   --server-cwd DIR       working directory of the server process
 
+OAuth client credentials (live mode, instead of a bearer token):
+  --oauth-client-id ID   (or MCP_EVAL_OAUTH_CLIENT_ID)
+  --oauth-scope SCOPES   space-separated scopes to ask for (or MCP_EVAL_OAUTH_SCOPE)
+  --oauth-issuer URL     only send the credentials to this authorization server
+                         (or MCP_EVAL_OAUTH_ISSUER)
+  The secret is never a flag (shell history, process lists): set
+  MCP_EVAL_OAUTH_CLIENT_SECRET (client_secret_basic) or MCP_EVAL_OAUTH_PRIVATE_KEY
+  (a PEM or JWK, private_key_jwt; the algorithm is read from the key).
+
 Options:
   --judge auto|required|off   (default auto: judge when ANTHROPIC_API_KEY is set)
   --judge-model NAME          (default ${DEFAULT_JUDGE_MODEL})

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ConfigError, type RunConfig } from '../engine/configure.js';
 import { HEADERS_VARIABLE, parseHeaderLines } from '../engine/transports/headers.js';
+import { OAUTH_VARIABLES } from '../engine/transports/oauth.js';
 
 /**
  * The flags that say which server to reach, shared by a run and by every subcommand that talks to
@@ -12,6 +13,10 @@ export const SERVER_FLAG_OPTIONS = {
   'server-module': { type: 'string' },
   'server-cwd': { type: 'string' },
   'remote-url': { type: 'string' },
+  // Not secrets, so flags are allowed; the client secret and the private key are variables only.
+  'oauth-client-id': { type: 'string' },
+  'oauth-scope': { type: 'string' },
+  'oauth-issuer': { type: 'string' },
 } as const;
 
 /** The server part of a run's configuration, as `toRunOptions` takes it. */
@@ -25,6 +30,7 @@ export type ServerConfig = Pick<
   | 'bearerTokenSource'
   | 'headers'
   | 'labels'
+  | 'oauth'
 >;
 
 /** Reads the server flags (and their environment variables) into the server part of a configuration. */
@@ -46,6 +52,30 @@ export function readServerFlags(
     bearerToken: env.MCP_EVAL_BEARER_TOKEN ?? '',
     bearerTokenSource: 'MCP_EVAL_BEARER_TOKEN',
     headers: readHeaders(env),
+    oauth: readOAuth(values, env),
+  };
+}
+
+function readOAuth(
+  values: Partial<Record<keyof typeof SERVER_FLAG_OPTIONS, string>>,
+  env: NodeJS.ProcessEnv,
+): NonNullable<ServerConfig['oauth']> {
+  const fromFlag = values['oauth-client-id'] !== undefined;
+  const clientId = values['oauth-client-id'] ?? env[OAUTH_VARIABLES.clientId] ?? '';
+  const clientSecret = env[OAUTH_VARIABLES.clientSecret] ?? '';
+  const privateKey = env[OAUTH_VARIABLES.privateKey] ?? '';
+  const given = [
+    [clientId, fromFlag ? '--oauth-client-id' : OAUTH_VARIABLES.clientId],
+    [clientSecret, OAUTH_VARIABLES.clientSecret],
+    [privateKey, OAUTH_VARIABLES.privateKey],
+  ].filter(([value]) => value);
+  return {
+    clientId,
+    clientSecret,
+    privateKey,
+    scope: values['oauth-scope'] ?? env[OAUTH_VARIABLES.scope] ?? '',
+    issuer: values['oauth-issuer'] ?? env[OAUTH_VARIABLES.issuer] ?? '',
+    source: given.map(([, from]) => from).join(' and '),
   };
 }
 

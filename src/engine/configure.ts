@@ -3,6 +3,18 @@ import { parseShard } from './scenarios/select.js';
 import { safeUrl, secretHeaderValues, urlSecretValues } from './transports/headers.js';
 import { MAX_STEP_TIMEOUT_MS } from './scenarios/schema.js';
 import { splitCommand } from './transports/split-command.js';
+import { OAUTH_VARIABLES, oauthSecretValues, signingAlgorithmOf, type OAuthCredentials } from './transports/oauth.js';
+
+/** OAuth settings as read from inputs or variables; empty strings for what was not given. */
+export interface OAuthConfig {
+  clientId: string;
+  clientSecret: string;
+  privateKey: string;
+  scope: string;
+  issuer: string;
+  /** Where the client id and its secret or key came from, for messages (names, never values). */
+  source: string;
+}
 
 /** The parts of a run's configuration that the action and the CLI share, as plain values. */
 export interface RunConfig {
@@ -15,6 +27,8 @@ export interface RunConfig {
   bearerToken: string;
   bearerTokenSource: string;
   headers?: Record<string, string>;
+  /** OAuth client credentials for live mode; absent or empty for none. */
+  oauth?: OAuthConfig;
   anthropicApiKey: string;
   judge: RunOptions['judge']['mode'];
   judgeModel: string;
@@ -129,6 +143,7 @@ export function toRunOptions(config: RunConfig): RunOptions {
       url: config.remoteUrl,
       bearerToken: config.bearerToken || undefined,
       bearerTokenSource: config.bearerTokenSource,
+      oauth: oauthCredentials(config),
       headers: config.headers ?? {},
     };
   } else if (config.serverCommand && config.serverModule) {
@@ -150,6 +165,7 @@ export function toRunOptions(config: RunConfig): RunOptions {
       'no server to test: set server-command (a command line that starts the MCP server over stdio), server-module (a module exporting createServer()) or remote-url',
     );
   }
+  if (!config.remoteUrl) oauthCredentials(config); // A bad combination is an error in stub mode too.
   if (config.timeoutMs > MAX_STEP_TIMEOUT_MS) {
     // Node fires a longer timer after 1 ms, so every call would "time out" at once.
     throw new ConfigError(
@@ -187,8 +203,67 @@ export function toRunOptions(config: RunConfig): RunOptions {
     secrets: [
       config.bearerToken,
       config.anthropicApiKey,
+      ...oauthSecretValues(config.oauth ?? {}),
       ...secretHeaderValues(config.headers ?? {}),
       ...urlSecretValues(config.remoteUrl),
     ].filter(Boolean),
+  };
+}
+
+/**
+ * The OAuth client credentials of a configuration, checked: a client id with exactly one of a secret
+ * or a private key, never together with a bearer token (which one would win is not obvious, so
+ * neither does).
+ */
+export function oauthCredentials(
+  config: Pick<RunConfig, 'oauth' | 'bearerToken' | 'bearerTokenSource'>,
+): OAuthCredentials | undefined {
+  const oauth = config.oauth;
+  if (!oauth || (!oauth.clientId && !oauth.clientSecret && !oauth.privateKey)) return undefined;
+  if (config.bearerToken) {
+    throw new ConfigError(
+      `give either a bearer token (${config.bearerTokenSource || 'MCP_EVAL_BEARER_TOKEN'}) or OAuth client credentials (${oauth.source}), not both`,
+    );
+  }
+  if (!oauth.clientId) {
+    throw new ConfigError(
+      `an OAuth ${oauth.clientSecret ? 'client secret' : 'private key'} was given (${oauth.source}) without a client id: set oauth-client-id or ${OAUTH_VARIABLES.clientId}`,
+    );
+  }
+  if (oauth.clientSecret && oauth.privateKey) {
+    throw new ConfigError(
+      `give an OAuth client secret or a private key, not both (${oauth.source}): the secret is for client_secret_basic, the key for private_key_jwt`,
+    );
+  }
+  if (!oauth.clientSecret && !oauth.privateKey) {
+    throw new ConfigError(
+      `the OAuth client id (${oauth.source}) needs a client secret (oauth-client-secret or ${OAUTH_VARIABLES.clientSecret}) or a private key (oauth-private-key or ${OAUTH_VARIABLES.privateKey})`,
+    );
+  }
+  if (oauth.privateKey) {
+    try {
+      signingAlgorithmOf(oauth.privateKey);
+    } catch (error) {
+      throw new ConfigError(`${(error as Error).message} (${oauth.source})`);
+    }
+  }
+  if (oauth.issuer) {
+    let issuer: URL | undefined;
+    try {
+      issuer = new URL(oauth.issuer);
+    } catch {
+      issuer = undefined;
+    }
+    if (issuer?.protocol !== 'https:' && issuer?.protocol !== 'http:') {
+      throw new ConfigError(`oauth-issuer must be the authorization server's issuer URL, got "${oauth.issuer}"`);
+    }
+  }
+  return {
+    clientId: oauth.clientId,
+    clientSecret: oauth.clientSecret || undefined,
+    privateKey: oauth.privateKey || undefined,
+    scope: oauth.scope || undefined,
+    issuer: oauth.issuer || undefined,
+    source: oauth.source,
   };
 }

@@ -16,3 +16,5 @@ export const STOP_GRACE_MS = 2_000;
 export const RUN_TIME_LIMIT_MS = 5 * 60 * 60 * 1000;
 /** Body text of an HTTP error quoted in a message. */
 export const HTTP_BODY_QUOTE_CHARS = 300;
+/** Bytes of an HTTP error response's body read to explain it (the rest is never read). */
+export const HTTP_BODY_READ_BYTES = 16 * 1024;

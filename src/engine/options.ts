@@ -1,10 +1,19 @@
 import type { JudgeMode } from './model.js';
+import type { OAuthCredentials } from './transports/oauth.js';
 
 /** How the server under test is reached. */
 export type ServerTarget =
   | { kind: 'command'; command: string; cwd: string }
   | { kind: 'module'; modulePath: string }
-  | { kind: 'http'; url: string; bearerToken?: string; bearerTokenSource?: string; headers: Record<string, string> };
+  | {
+      kind: 'http';
+      url: string;
+      bearerToken?: string;
+      bearerTokenSource?: string;
+      /** OAuth client credentials, exclusive with `bearerToken`. */
+      oauth?: OAuthCredentials;
+      headers: Record<string, string>;
+    };
 
 export type Isolation = 'scenario' | 'suite';
 

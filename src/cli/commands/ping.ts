@@ -27,7 +27,11 @@ Server (one of):
   --server-module PATH   load a module exporting createServer(), in-process
   --remote-url URL       live mode: Streamable HTTP (or MCP_EVAL_REMOTE_URL);
                          bearer token from MCP_EVAL_BEARER_TOKEN, extra
-                         headers from MCP_EVAL_HEADERS ("Name: value" lines)
+                         headers from MCP_EVAL_HEADERS ("Name: value" lines);
+                         or OAuth client credentials: --oauth-client-id ID (or
+                         MCP_EVAL_OAUTH_CLIENT_ID) with MCP_EVAL_OAUTH_CLIENT_SECRET
+                         or MCP_EVAL_OAUTH_PRIVATE_KEY (never flags), --oauth-scope,
+                         --oauth-issuer
   --server-cwd DIR       working directory of the server process
   -h, --help
 

