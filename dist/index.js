@@ -41711,7 +41711,7 @@ __webpack_unused_export__ = YAMLSeq.YAMLSeq;
 __webpack_unused_export__ = cst;
 __webpack_unused_export__ = lexer.Lexer;
 exports.HN = lineCounter.LineCounter;
-__webpack_unused_export__ = parser.Parser;
+exports.iX = parser.Parser;
 __webpack_unused_export__ = publicApi.parse;
 exports.hR = publicApi.parseAllDocuments;
 __webpack_unused_export__ = publicApi.parseDocument;
@@ -47630,7 +47630,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 651:
+/***/ 7863:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -47639,10 +47639,19 @@ __nccwpck_require__.d(__webpack_exports__, {
   eF: () => (/* binding */ run)
 });
 
-// UNUSED EXPORTS: DEFAULT_REPORT_JSON_NAME, failureHeadline, reportJsonPath, unmatchedGlobWarnings
+// UNUSED EXPORTS: DEFAULT_REPORT_JSON_NAME, failureHeadline, reportJsonPath, runnerFileProblem, unmatchedGlobWarnings
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./lib/engine/options.js
+const DEFAULT_SCENARIO_GLOBS = ['scenarios/**/*.yaml', 'scenarios/**/*.yml'];
+const DEFAULT_CONCURRENCY = 4;
+const DEFAULT_TIMEOUT_MS = 30_000;
+/** How long a server may take to start and answer `initialize`, unless `connect-timeout-ms` says otherwise. */
+const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
+const DEFAULT_JUDGE_MODEL = 'claude-haiku-4-5';
+const DEFAULT_JUDGE_CONCURRENCY = 4;
+//# sourceMappingURL=options.js.map
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -48649,86 +48658,8 @@ function selectScenarios(scenarios, options) {
     };
 }
 //# sourceMappingURL=select.js.map
-;// CONCATENATED MODULE: ./lib/engine/transports/headers.js
-/**
- * Extra HTTP headers for live mode, from MCP_EVAL_HEADERS: one `Name: value` per line, for servers
- * behind a gateway that wants more than the bearer token. Blank lines and lines starting with `#`
- * are ignored.
- */
-const HEADERS_VARIABLE = 'MCP_EVAL_HEADERS';
-/** Header values shorter than this are not treated as secrets (masking "1" would mask every 1 in the logs). */
-const MIN_SECRET_HEADER_CHARS = 4;
-const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-/** Parses MCP_EVAL_HEADERS; throws an Error naming the line for anything that is not `Name: value`. */
-function parseHeaderLines(text) {
-    const headers = {};
-    const lines = text.split(/\r?\n/);
-    lines.forEach((raw, index) => {
-        const line = raw.trim();
-        if (line === '' || line.startsWith('#'))
-            return;
-        const colon = line.indexOf(':');
-        const name = colon > 0 ? line.slice(0, colon).trim() : '';
-        if (!HEADER_NAME.test(name)) {
-            throw new Error(`${HEADERS_VARIABLE} line ${index + 1} is not "Name: value" (got ${JSON.stringify(line.slice(0, 40))}${line.length > 40 ? '…' : ''}); put one header per line`);
-        }
-        if (name.toLowerCase() === 'authorization') {
-            throw new Error(`${HEADERS_VARIABLE} line ${index + 1} sets Authorization: give the token through bearer-token or MCP_EVAL_BEARER_TOKEN instead`);
-        }
-        headers[name] = line.slice(colon + 1).trim();
-    });
-    return headers;
-}
-/** The header values to mask and scrub. */
-function secretHeaderValues(headers) {
-    return Object.values(headers).filter((value) => value.length >= MIN_SECRET_HEADER_CHARS);
-}
-/**
- * The parts of a remote URL that may carry a credential (user, password, query values), to mask
- * and scrub like the token: `https://host/mcp?api_key=…` must not show up in a message.
- */
-function urlSecretValues(url) {
-    let parsed;
-    try {
-        parsed = new URL(url);
-    }
-    catch {
-        return [];
-    }
-    const values = [parsed.username, parsed.password, ...parsed.searchParams.values()].map((value) => {
-        try {
-            return decodeURIComponent(value);
-        }
-        catch {
-            return value;
-        }
-    });
-    // Both as written and decoded, since a message may quote either.
-    const raw = [
-        parsed.username,
-        parsed.password,
-        ...parsed.search
-            .slice(1)
-            .split('&')
-            .map((pair) => pair.split('=')[1] ?? ''),
-    ];
-    return [...new Set([...values, ...raw])].filter((value) => value.length >= MIN_SECRET_HEADER_CHARS);
-}
-/** The URL as shown to people: no user, password, query or fragment. */
-function safeUrl(url) {
-    try {
-        const parsed = new URL(url);
-        parsed.username = '';
-        parsed.password = '';
-        parsed.search = '';
-        parsed.hash = '';
-        return parsed.toString();
-    }
-    catch {
-        return '(an unparsable URL)';
-    }
-}
-//# sourceMappingURL=headers.js.map
+// EXTERNAL MODULE: ./lib/engine/transports/headers.js
+var transports_headers = __nccwpck_require__(7675);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
 var schemas = __nccwpck_require__(5649);
 ;// CONCATENATED MODULE: ./lib/engine/scenarios/schema.js
@@ -48743,6 +48674,8 @@ var schemas = __nccwpck_require__(5649);
  */
 const MAX_STEP_TIMEOUT_MS = 2_147_483_647;
 const SCENARIO_NAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+/** A `save` name: an identifier, so that `${name}` in args can never be mistaken for other text. */
+const SAVE_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const checkList = (description) => schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional().describe(description);
 const stepSchema = schemas/* strictObject */.rej({
     tool: schemas/* string */.YjP().min(1).describe('Name of the MCP tool to call.'),
@@ -48757,6 +48690,12 @@ const stepSchema = schemas/* strictObject */.rej({
         .max(MAX_STEP_TIMEOUT_MS)
         .optional()
         .describe("Overrides the run's per-call timeout, in milliseconds."),
+    expected_contains: checkList("Each must occur in this call's rendered output alone (exact, case-sensitive)."),
+    expected_not_contains: checkList("None may occur in this call's rendered output (exact, case-sensitive)."),
+    save: schemas/* record */.g1P(schemas/* string */.YjP().regex(SAVE_NAME_PATTERN), schemas/* string */.YjP().min(1))
+        .optional()
+        .describe("Values cut from this call's output for later steps: name → regular expression (JavaScript syntax) with " +
+        'exactly one capture group. Later args use the value as ${name}; write $${ for a literal ${.'),
 })
     .describe('One tool call.');
 const scenarioSchema = schemas/* strictObject */.rej({
@@ -48775,6 +48714,8 @@ const SCENARIO_KEYS = Object.keys(scenarioSchema.shape);
 const STEP_KEYS = Object.keys(stepSchema.shape);
 /** The keys of which a scenario needs at least one entry (or a step with `expect_error: true`). */
 const CHECK_KEYS = ['expected_contains', 'expected_not_contains', 'expected_judge'];
+/** The keys of a step that are checks of their own, on that call's output. */
+const STEP_CHECK_KEYS = ['expected_contains', 'expected_not_contains'];
 /**
  * The JSON Schema of one scenario document, as committed in `scenario.schema.json`. Editors apply
  * it to every `---` document of a file. It adds the one rule zod cannot export: at least one check.
@@ -48792,12 +48733,22 @@ function scenarioJsonSchema() {
                 },
             },
         },
+        ...STEP_CHECK_KEYS.map((key) => ({
+            required: ['tool_sequence'],
+            properties: {
+                tool_sequence: {
+                    type: 'array',
+                    contains: { type: 'object', required: [key], properties: { [key]: { type: 'array', minItems: 1 } } },
+                },
+            },
+        })),
     ];
     return {
         ...generated,
         title: 'mcp-scenario-eval scenario',
         $comment: 'Generated from src/engine/scenarios/schema.ts by `npm run schema`; do not edit. ' +
-            'A scenario needs at least one check: an expected_* entry or a step with expect_error: true.',
+            'A scenario needs at least one check: an expected_* entry, or a step with expect_error: true or ' +
+            'its own expected_contains or expected_not_contains.',
         anyOf: atLeastOneCheck,
     };
 }
@@ -48854,11 +48805,130 @@ function splitCommand(line) {
     return words;
 }
 //# sourceMappingURL=split-command.js.map
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./lib/engine/transports/oauth.js
+
+
+/** Names of the variables that hold OAuth settings, for the CLI and as the action's fallbacks. */
+const OAUTH_VARIABLES = {
+    clientId: 'MCP_EVAL_OAUTH_CLIENT_ID',
+    clientSecret: 'MCP_EVAL_OAUTH_CLIENT_SECRET',
+    privateKey: 'MCP_EVAL_OAUTH_PRIVATE_KEY',
+    scope: 'MCP_EVAL_OAUTH_SCOPE',
+    issuer: 'MCP_EVAL_OAUTH_ISSUER',
+};
+/** A secret stored with `\n` written out (a common way to fit a PEM into one line) is read as lines. */
+function normalizePrivateKey(text) {
+    const trimmed = text.trim();
+    return !trimmed.includes('\n') && trimmed.includes('\\n') ? trimmed.replace(/\\n/g, '\n') : trimmed;
+}
+function keyObjectOf(privateKey) {
+    const text = normalizePrivateKey(privateKey);
+    if (text.startsWith('{')) {
+        return (0,external_node_crypto_.createPrivateKey)({ key: JSON.parse(text), format: 'jwk' });
+    }
+    return (0,external_node_crypto_.createPrivateKey)(text);
+}
+/** JWS algorithm per EC curve (RFC 7518 §3.4). */
+const EC_ALGORITHMS = { prime256v1: 'ES256', secp384r1: 'ES384', secp521r1: 'ES512' };
+/**
+ * The JWS algorithm for signing client assertions with this key, read from the key itself so the user
+ * does not have to say it. Throws an Error that says what kind of key is expected.
+ */
+function signingAlgorithmOf(privateKey) {
+    let key;
+    try {
+        key = keyObjectOf(privateKey);
+    }
+    catch (error) {
+        throw new Error(`the OAuth private key could not be read (${error.message}): give a PEM private key (-----BEGIN PRIVATE KEY-----…) or a private JWK as JSON`);
+    }
+    const type = key.asymmetricKeyType;
+    const curve = key.asymmetricKeyDetails?.namedCurve;
+    // The SDK signs PEM keys with the RS*, PS* and ES* algorithms only (not EdDSA).
+    const algorithm = type === 'rsa' ? 'RS256' : type === 'rsa-pss' ? 'PS256' : EC_ALGORITHMS[curve ?? ''];
+    if (!algorithm) {
+        throw new Error(`the OAuth private key is of type ${type}${curve ? ` (${curve})` : ''}, which private_key_jwt cannot sign with here: use an RSA or an EC P-256, P-384 or P-521 key`);
+    }
+    return algorithm;
+}
+/**
+ * The values to mask and scrub for these credentials: the secret, the key, and each line of the key
+ * (a log line shows one line of a multi-line secret at a time).
+ */
+function oauthSecretValues(credentials) {
+    const values = [];
+    if (credentials.clientSecret)
+        values.push(credentials.clientSecret);
+    if (credentials.privateKey) {
+        const key = normalizePrivateKey(credentials.privateKey);
+        values.push(credentials.privateKey, key);
+        for (const line of key.split(/\r?\n/)) {
+            const trimmed = line.trim();
+            // The PEM armour lines are the same in every key; masking them would only hide log text.
+            if (trimmed.length >= transports_headers/* MIN_SECRET_HEADER_CHARS */.I8 && !trimmed.startsWith('-----'))
+                values.push(trimmed);
+        }
+    }
+    return [...new Set(values)];
+}
+/** Which grant the credentials use, as the messages say it. */
+function oauthMethodOf(credentials) {
+    return credentials.privateKey ? 'private_key_jwt' : 'client_secret_basic';
+}
+/** Builds the SDK's provider for these credentials; loaded only in live mode. */
+async function createAuthProvider(credentials) {
+    const { ClientCredentialsProvider, PrivateKeyJwtProvider } = await __nccwpck_require__.e(/* import() */ 248).then(__nccwpck_require__.bind(__nccwpck_require__, 248));
+    const common = {
+        clientId: credentials.clientId,
+        clientName: 'mcp-scenario-eval',
+        scope: credentials.scope || undefined,
+        expectedIssuer: credentials.issuer || undefined,
+    };
+    if (credentials.privateKey) {
+        // The SDK signs with jose, which reads PKCS#8 only: PKCS#1/SEC1 PEMs and JWKs are converted first.
+        const pkcs8 = keyObjectOf(credentials.privateKey).export({ type: 'pkcs8', format: 'pem' }).toString();
+        return new PrivateKeyJwtProvider({
+            ...common,
+            privateKey: pkcs8,
+            algorithm: signingAlgorithmOf(credentials.privateKey),
+        });
+    }
+    return new ClientCredentialsProvider({ ...common, clientSecret: credentials.clientSecret ?? '' });
+}
+//# sourceMappingURL=oauth.js.map
 ;// CONCATENATED MODULE: ./lib/engine/configure.js
 
 
 
 
+
+
+const DEFAULT_LABELS = {
+    serverCommand: 'server-command',
+    serverModule: 'server-module',
+    remoteUrl: 'remote-url',
+};
+/**
+ * A remote URL that may not parse, as shown to people: a parsable one without user, password, query
+ * or fragment (safeUrl); otherwise the text as typed, with whatever could be a user, password or
+ * query value blanked, since urlSecretValues cannot find them in it.
+ */
+function typedUrl(text) {
+    try {
+        new URL(text);
+        // `user:pw@host/mcp` parses too, as scheme `user:`: only a URL with `//` has its parts where safeUrl looks.
+        if (text.includes('//'))
+            return (0,transports_headers/* safeUrl */.Pl)(text);
+        throw new Error('no authority');
+    }
+    catch {
+        return text
+            .replace(/^([^/?#]*\/\/)?[^/?#@]*@/, (_, scheme) => `${scheme ?? ''}***@`)
+            .replace(/[?#].*$/, '');
+    }
+}
 /** Thrown when the configuration cannot make a run; the message says what to change. */
 class ConfigError extends Error {
 }
@@ -48884,6 +48954,13 @@ function oneOf(label, text, allowed, fallback) {
 /** Turns settings into engine options; rejects combinations that cannot work. */
 function toRunOptions(config) {
     let server;
+    const labels = { ...DEFAULT_LABELS, ...config.labels };
+    const stubSetting = config.serverCommand ? labels.serverCommand : config.serverModule ? labels.serverModule : '';
+    if (config.remoteUrl && stubSetting) {
+        // Either one silently winning would test another server than the one the user meant.
+        throw new ConfigError(`${labels.remoteUrl} (live mode, ${typedUrl(config.remoteUrl)}) and ${stubSetting} (stub mode) are both set: give one of them` +
+            (labels.remoteUrl === 'MCP_EVAL_REMOTE_URL' ? ' (unset MCP_EVAL_REMOTE_URL for a stub run)' : ''));
+    }
     if (config.remoteUrl) {
         let url;
         try {
@@ -48893,22 +48970,26 @@ function toRunOptions(config) {
             url = undefined;
         }
         if (url?.protocol !== 'http:' && url?.protocol !== 'https:') {
-            throw new ConfigError(`remote-url must be an http(s) URL, got "${safeUrl(config.remoteUrl)}"`);
+            const typed = typedUrl(config.remoteUrl);
+            // `localhost:3901/mcp` parses, with `localhost:` as its scheme: no `://` means none was typed.
+            const hint = config.remoteUrl.includes('://') ? '' : `: did you mean "http://${typed}"?`;
+            throw new ConfigError(`${labels.remoteUrl} must be an http(s) URL, got "${typed}"${hint}`);
         }
         if (url.username || url.password) {
             // fetch refuses such URLs; say why before anything runs.
-            throw new ConfigError(`remote-url must not carry a user name or password (${safeUrl(config.remoteUrl)}): give the token through bearer-token or MCP_EVAL_BEARER_TOKEN`);
+            throw new ConfigError(`remote-url must not carry a user name or password (${(0,transports_headers/* safeUrl */.Pl)(config.remoteUrl)}): give the token through bearer-token or MCP_EVAL_BEARER_TOKEN`);
         }
         server = {
             kind: 'http',
             url: config.remoteUrl,
             bearerToken: config.bearerToken || undefined,
             bearerTokenSource: config.bearerTokenSource,
+            oauth: oauthCredentials(config),
             headers: config.headers ?? {},
         };
     }
     else if (config.serverCommand && config.serverModule) {
-        throw new ConfigError('give server-command or server-module, not both');
+        throw new ConfigError(`give ${labels.serverCommand} or ${labels.serverModule}, not both`);
     }
     else if (config.serverCommand) {
         let words;
@@ -48928,9 +49009,15 @@ function toRunOptions(config) {
     else {
         throw new ConfigError('no server to test: set server-command (a command line that starts the MCP server over stdio), server-module (a module exporting createServer()) or remote-url');
     }
+    if (!config.remoteUrl)
+        oauthCredentials(config); // A bad combination is an error in stub mode too.
     if (config.timeoutMs > MAX_STEP_TIMEOUT_MS) {
         // Node fires a longer timer after 1 ms, so every call would "time out" at once.
         throw new ConfigError(`timeout-ms must be at most ${MAX_STEP_TIMEOUT_MS} (about 24.8 days), got ${config.timeoutMs}`);
+    }
+    const connectTimeoutMs = config.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+    if (connectTimeoutMs > MAX_STEP_TIMEOUT_MS) {
+        throw new ConfigError(`connect-timeout-ms must be at most ${MAX_STEP_TIMEOUT_MS} (about 24.8 days), got ${connectTimeoutMs}`);
     }
     let shard;
     try {
@@ -48946,6 +49033,7 @@ function toRunOptions(config) {
         isolation: config.isolation,
         concurrency: config.concurrency,
         timeoutMs: config.timeoutMs,
+        connectTimeoutMs,
         filter: config.filter,
         shard,
         judge: {
@@ -48957,9 +49045,60 @@ function toRunOptions(config) {
         secrets: [
             config.bearerToken,
             config.anthropicApiKey,
-            ...secretHeaderValues(config.headers ?? {}),
-            ...urlSecretValues(config.remoteUrl),
+            ...oauthSecretValues(config.oauth ?? {}),
+            ...(0,transports_headers/* secretHeaderValues */.o4)(config.headers ?? {}),
+            ...(0,transports_headers/* urlSecretValues */.uq)(config.remoteUrl),
         ].filter(Boolean),
+    };
+}
+/**
+ * The OAuth client credentials of a configuration, checked: a client id with exactly one of a secret
+ * or a private key, never together with a bearer token (which one would win is not obvious, so
+ * neither does).
+ */
+function oauthCredentials(config) {
+    const oauth = config.oauth;
+    if (!oauth || (!oauth.clientId && !oauth.clientSecret && !oauth.privateKey))
+        return undefined;
+    if (config.bearerToken) {
+        throw new ConfigError(`give either a bearer token (${config.bearerTokenSource || 'MCP_EVAL_BEARER_TOKEN'}) or OAuth client credentials (${oauth.source}), not both`);
+    }
+    if (!oauth.clientId) {
+        throw new ConfigError(`an OAuth ${oauth.clientSecret ? 'client secret' : 'private key'} was given (${oauth.source}) without a client id: set oauth-client-id or ${OAUTH_VARIABLES.clientId}`);
+    }
+    if (oauth.clientSecret && oauth.privateKey) {
+        throw new ConfigError(`give an OAuth client secret or a private key, not both (${oauth.source}): the secret is for client_secret_basic, the key for private_key_jwt`);
+    }
+    if (!oauth.clientSecret && !oauth.privateKey) {
+        throw new ConfigError(`the OAuth client id (${oauth.source}) needs a client secret (oauth-client-secret or ${OAUTH_VARIABLES.clientSecret}) or a private key (oauth-private-key or ${OAUTH_VARIABLES.privateKey})`);
+    }
+    if (oauth.privateKey) {
+        try {
+            signingAlgorithmOf(oauth.privateKey);
+        }
+        catch (error) {
+            throw new ConfigError(`${error.message} (${oauth.source})`);
+        }
+    }
+    if (oauth.issuer) {
+        let issuer;
+        try {
+            issuer = new URL(oauth.issuer);
+        }
+        catch {
+            issuer = undefined;
+        }
+        if (issuer?.protocol !== 'https:' && issuer?.protocol !== 'http:') {
+            throw new ConfigError(`oauth-issuer must be the authorization server's issuer URL, got "${oauth.issuer}"`);
+        }
+    }
+    return {
+        clientId: oauth.clientId,
+        clientSecret: oauth.clientSecret || undefined,
+        privateKey: oauth.privateKey || undefined,
+        scope: oauth.scope || undefined,
+        issuer: oauth.issuer || undefined,
+        source: oauth.source,
     };
 }
 //# sourceMappingURL=configure.js.map
@@ -49022,7 +49161,7 @@ function createJudge(options) {
             catch (error) {
                 // Fail closed here too: a broken install is a FAIL of the criterion, not a crash of the run.
                 const message = `could not load the Anthropic SDK: ${error instanceof Error ? error.message : String(error)}`;
-                return { verdict: 'FAIL', reason: message, raw: message };
+                return { verdict: 'FAIL', reason: message, raw: message, error: message };
             }
             const secrets = options.secrets ?? [];
             return real.judge(redactText(criterion, secrets), redactText(output, secrets));
@@ -49034,98 +49173,6 @@ function createJudge(options) {
 
 
 //# sourceMappingURL=index.js.map
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var dist_ajv = __nccwpck_require__(2463);
-// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
-var dist = __nccwpck_require__(2815);
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
-/**
- * AJV-based JSON Schema validator provider
- */
-
-
-function createDefaultAjvInstance() {
-    const ajv = new dist_ajv({
-        strict: false,
-        validateFormats: true,
-        validateSchema: false,
-        allErrors: true
-    });
-    const addFormats = dist;
-    addFormats(ajv);
-    return ajv;
-}
-/**
- * @example
- * ```typescript
- * // Use with default AJV instance (recommended)
- * import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
- * const validator = new AjvJsonSchemaValidator();
- *
- * // Use with custom AJV instance
- * import { Ajv } from 'ajv';
- * const ajv = new Ajv({ strict: true, allErrors: true });
- * const validator = new AjvJsonSchemaValidator(ajv);
- * ```
- */
-class AjvJsonSchemaValidator {
-    /**
-     * Create an AJV validator
-     *
-     * @param ajv - Optional pre-configured AJV instance. If not provided, a default instance will be created.
-     *
-     * @example
-     * ```typescript
-     * // Use default configuration (recommended for most cases)
-     * import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
-     * const validator = new AjvJsonSchemaValidator();
-     *
-     * // Or provide custom AJV instance for advanced configuration
-     * import { Ajv } from 'ajv';
-     * import addFormats from 'ajv-formats';
-     *
-     * const ajv = new Ajv({ validateFormats: true });
-     * addFormats(ajv);
-     * const validator = new AjvJsonSchemaValidator(ajv);
-     * ```
-     */
-    constructor(ajv) {
-        this._ajv = ajv ?? createDefaultAjvInstance();
-    }
-    /**
-     * Create a validator for the given JSON Schema
-     *
-     * The validator is compiled once and can be reused multiple times.
-     * If the schema has an $id, it will be cached by AJV automatically.
-     *
-     * @param schema - Standard JSON Schema object
-     * @returns A validator function that validates input data
-     */
-    getValidator(schema) {
-        // Check if schema has $id and is already compiled/cached
-        const ajvValidator = '$id' in schema && typeof schema.$id === 'string'
-            ? (this._ajv.getSchema(schema.$id) ?? this._ajv.compile(schema))
-            : this._ajv.compile(schema);
-        return (input) => {
-            const valid = ajvValidator(input);
-            if (valid) {
-                return {
-                    valid: true,
-                    data: input,
-                    errorMessage: undefined
-                };
-            }
-            else {
-                return {
-                    valid: false,
-                    data: undefined,
-                    errorMessage: this._ajv.errorsText(ajvValidator.errors)
-                };
-            }
-        };
-    }
-}
-//# sourceMappingURL=ajv-provider.js.map
 ;// CONCATENATED MODULE: ./lib/util/closest.js
 /** Edit distance (Levenshtein) between two strings; small inputs only (keys, tool names, lines). */
 function editDistance(a, b) {
@@ -49170,39 +49217,158 @@ function closest(word, candidates) {
     const extended = list.filter((candidate) => candidate.toLowerCase().startsWith(lower));
     return extended.length === 1 ? extended[0] : undefined;
 }
+/** Bounds on the closest-line search, which is quadratic in line length. */
+const MAX_LINES_COMPARED = 2_000;
+const MAX_LINE_CHARS_COMPARED = 200;
+/**
+ * The line of `text` most like `wanted` (a line that holds it with little else scores best), or
+ * undefined when there is no non-blank line or too many to compare within the bounds.
+ */
+function closestLine(text, wanted) {
+    const lines = text.split('\n').filter((line) => line.trim() !== '');
+    if (lines.length === 0 || lines.length > MAX_LINES_COMPARED)
+        return undefined;
+    let best = lines[0];
+    let bestScore = Infinity;
+    // Both sides bounded: the search costs lines × line length × wanted length.
+    const target = wanted.slice(0, MAX_LINE_CHARS_COMPARED);
+    for (const line of lines) {
+        const candidate = line.slice(0, MAX_LINE_CHARS_COMPARED);
+        const score = editDistance(target, candidate) - Math.max(0, candidate.length - target.length);
+        if (score < bestScore) {
+            bestScore = score;
+            best = line;
+        }
+    }
+    return best;
+}
 //# sourceMappingURL=closest.js.map
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var dist_ajv = __nccwpck_require__(2463);
+// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
+var dist = __nccwpck_require__(2815);
+;// CONCATENATED MODULE: ./lib/engine/arg-errors.js
+
+
+/** At most this many schema problems are named per step; the rest are counted, so a message stays one line. */
+const MAX_ARGUMENT_PROBLEMS = 5;
+// ajv-formats is CommonJS with a default export; under NodeNext its type is the module namespace.
+const addFormats = dist;
+let ajv;
+/**
+ * Compiles a tool's input schema with the options the MCP SDK's own validator uses (so what passes
+ * here passes in the SDK), but keeps Ajv's structured errors: its text form (`data/path must be
+ * string`) speaks of JSON pointers, and a scenario author wrote `args: { path: … }`.
+ * Throws when the schema does not compile.
+ */
+function compileArgumentsValidator(inputSchema) {
+    ajv ??= addFormats(new dist_ajv.Ajv({ strict: false, validateFormats: true, validateSchema: false, allErrors: true }));
+    const validate = ajv.compile(inputSchema);
+    return (args) => (validate(args) ? [] : describeArgumentErrors(validate.errors ?? []));
+}
+const TYPE_WORDS = {
+    string: 'a string',
+    number: 'a number',
+    integer: 'a whole number',
+    boolean: 'true or false',
+    object: 'a mapping',
+    array: 'a list',
+    null: 'null',
+};
+/** `/items/0/name` → `args.items[0].name`: the path as the scenario file spells it. */
+function argumentLabel(instancePath, property) {
+    const parts = instancePath === '' ? [] : instancePath.slice(1).split('/');
+    if (property !== undefined)
+        parts.push(property);
+    return parts
+        .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
+        .reduce((label, part) => (/^\d+$/.test(part) ? `${label}[${part}]` : `${label}.${part}`), 'args');
+}
+function typeWords(type) {
+    const types = Array.isArray(type) ? type : String(type).split(',');
+    return types.map((one) => TYPE_WORDS[String(one)] ?? String(one)).join(' or ');
+}
+function describeOne(error) {
+    const params = error.params;
+    const label = argumentLabel(error.instancePath);
+    switch (error.keyword) {
+        case 'type':
+            return `${label} must be ${typeWords(params.type)}`;
+        case 'required':
+            return `${argumentLabel(error.instancePath, String(params.missingProperty))} is required but missing`;
+        case 'additionalProperties':
+            return `${argumentLabel(error.instancePath, String(params.additionalProperty))} is not an argument the tool takes`;
+        case 'enum':
+            return `${label} must be one of ${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+        case 'const':
+            return `${label} must be ${JSON.stringify(params.allowedValue)}`;
+        // `anyOf`/`oneOf` only say "must match a schema"; the branch errors before them say more.
+        case 'anyOf':
+        case 'oneOf':
+            return undefined;
+        default:
+            return `${label} ${error.message ?? `fails the schema's \`${error.keyword}\` rule`}`;
+    }
+}
+/** Ajv's errors as sentences about `args.…`, de-duplicated, at most MAX_ARGUMENT_PROBLEMS of them. */
+function describeArgumentErrors(errors) {
+    const sentences = [...new Set(errors.map(describeOne).filter((s) => s !== undefined))];
+    if (sentences.length === 0 && errors.length > 0)
+        sentences.push(`${argumentLabel(errors[0].instancePath)} does not fit the schema`);
+    if (sentences.length <= MAX_ARGUMENT_PROBLEMS)
+        return sentences;
+    const more = sentences.length - MAX_ARGUMENT_PROBLEMS;
+    return [...sentences.slice(0, MAX_ARGUMENT_PROBLEMS), `and ${more} more problem${more === 1 ? '' : 's'}`];
+}
+//# sourceMappingURL=arg-errors.js.map
 // EXTERNAL MODULE: ./lib/util/pool.js
 var pool = __nccwpck_require__(9860);
 ;// CONCATENATED MODULE: ./lib/engine/checks.js
 
-/** `expected_contains`: exact, case-sensitive; a failure says what changed when it can tell. */
-function checkContains(output, expected) {
-    const base = { kind: 'contains', subject: expected.value, position: expected.position };
+/** How a message names a step: `step 2 (get_order)`, counted from 1 as people count. */
+function stepLabel(step) {
+    return `step ${step.index} (${step.tool})`;
+}
+/**
+ * `expected_contains`: exact, case-sensitive; a failure says what changed when it can tell. With
+ * `step`, `output` is that one call's output, and the message says so.
+ */
+function checkContains(output, expected, step) {
+    const base = {
+        kind: 'contains',
+        subject: expected.value,
+        position: expected.position,
+        ...(step && { step }),
+    };
     if (output.includes(expected.value))
         return { ...base, status: 'passed' };
+    const whose = step ? `${stepLabel(step)}: expected this call's output` : 'expected the output';
     return {
         ...base,
         status: 'failed',
-        message: `expected the output to contain ${quote(expected.value)}${nearMiss(output, expected.value)}`,
+        message: `${whose} to contain ${quote(expected.value)}${nearMiss(output, expected.value)}`,
     };
 }
 /** `expected_not_contains`: exact, case-sensitive; a failure quotes the line where it occurs. */
-function checkNotContains(output, forbidden) {
-    const base = { kind: 'not_contains', subject: forbidden.value, position: forbidden.position };
+function checkNotContains(output, forbidden, step) {
+    const base = {
+        kind: 'not_contains',
+        subject: forbidden.value,
+        position: forbidden.position,
+        ...(step && { step }),
+    };
     const at = output.indexOf(forbidden.value);
     if (at < 0)
         return { ...base, status: 'passed' };
     const lineNumber = output.slice(0, at).split('\n').length;
     const line = output.split('\n')[lineNumber - 1] ?? '';
+    const whose = step ? `${stepLabel(step)}: expected this call's output` : 'expected the output';
     return {
         ...base,
         status: 'failed',
-        message: `expected the output not to contain ${quote(forbidden.value)}, but line ${lineNumber} has it: ${quote(clip(line))}`,
+        message: `${whose} not to contain ${quote(forbidden.value)}, but line ${lineNumber}${step ? ' of it' : ''} has it: ${quote(clip(line))}`,
     };
 }
-/** Bounds on the closest-line search, which is quadratic in line length. */
-const MAX_LINES_COMPARED = 2_000;
-const MAX_LINE_CHARS_COMPARED = 200;
 const collapse = (text) => text.replace(/\s+/g, ' ').trim();
 /** Explains a missed substring: another case, other white space, or the closest line. */
 function nearMiss(output, expected) {
@@ -49216,22 +49382,55 @@ function nearMiss(output, expected) {
     if (collapsedExpected !== '' && collapse(output).includes(collapsedExpected)) {
         return '; found it with different white space (spaces, tabs or line breaks)';
     }
-    const lines = output.split('\n').filter((line) => line.trim() !== '');
-    if (lines.length === 0 || lines.length > MAX_LINES_COMPARED)
-        return '';
-    let best = lines[0];
-    let bestScore = Infinity;
-    // Both sides bounded: the search costs lines × line length × expected length.
-    const wanted = expected.slice(0, MAX_LINE_CHARS_COMPARED);
-    for (const line of lines) {
-        const candidate = line.slice(0, MAX_LINE_CHARS_COMPARED);
-        const score = editDistance(wanted, candidate) - Math.max(0, candidate.length - wanted.length);
-        if (score < bestScore) {
-            bestScore = score;
-            best = line;
+    const best = closestLine(output, expected);
+    return best === undefined ? '' : `; the closest line of the output is ${quote(clip(best))}`;
+}
+/**
+ * A `save` entry: the first match of its pattern in the call's output; its one group is the value.
+ * A miss fails the step with the output's closest line to the pattern's literal text. The value
+ * is not put in the message: it came from the server and may be a session id.
+ *
+ * @param laterSteps whether steps follow this one (which a miss then keeps from being called)
+ */
+function applySave(output, rule, step, laterSteps) {
+    const base = { kind: 'save', subject: rule.name, position: rule.position, step };
+    const match = rule.pattern.exec(output);
+    const value = match?.[1];
+    if (value !== undefined)
+        return { check: { ...base, status: 'passed' }, value };
+    const shown = quote(clip(rule.pattern.source));
+    const best = closestLine(output, literalText(rule.pattern.source));
+    const hint = output === ''
+        ? '; the output is empty'
+        : best === undefined
+            ? ''
+            : `; the closest line of the output is ${quote(clip(best))}`;
+    const why = match
+        ? `the pattern ${shown} matched, but its capture group took no part in the match, so there is no value to save`
+        : `the pattern ${shown} matches nothing in this call's output${hint}`;
+    return {
+        check: {
+            ...base,
+            status: 'failed',
+            message: `${stepLabel(step)}: cannot save \`${rule.name}\`: ${why}${laterSteps ? '; the later steps were not called' : ''}`,
+        },
+    };
+}
+/** The literal characters of a regular expression, for comparing it with lines of text. */
+function literalText(source) {
+    let text = '';
+    for (let index = 0; index < source.length; index++) {
+        const char = source[index];
+        if (char === '\\') {
+            const next = source[++index] ?? '';
+            // A class escape (\d, \w, …) stands for no particular character; any other escape, for itself.
+            if (!/[dDwWsSbBnrtfv0-9]/.test(next))
+                text += next;
         }
+        else if (!'()[]{}?*+^$|.'.includes(char))
+            text += char;
     }
-    return `; the closest line of the output is ${quote(clip(best))}`;
+    return text;
 }
 function quote(text) {
     return JSON.stringify(text);
@@ -49245,8 +49444,6 @@ function clip(text, limit = 200) {
 const STDERR_LIMIT_CHARS = 16_000;
 /** Text kept per tool call; the rest is cut, and the cut is said in the text. */
 const CALL_OUTPUT_LIMIT_CHARS = 1_000_000;
-/** How long a server may take to start and answer `initialize`. */
-const CONNECT_TIMEOUT_MS = 30_000;
 /**
  * Longest line (one JSON-RPC message) accepted on a server's stdout. Past it the connection is
  * closed: a runaway server must not exhaust the runner's memory.
@@ -49261,7 +49458,111 @@ const STOP_GRACE_MS = 2_000;
 const RUN_TIME_LIMIT_MS = 5 * 60 * 60 * 1000;
 /** Body text of an HTTP error quoted in a message. */
 const HTTP_BODY_QUOTE_CHARS = 300;
+/** Bytes of an HTTP error response's body read to explain it (the rest is never read). */
+const HTTP_BODY_READ_BYTES = 16 * 1024;
 //# sourceMappingURL=limits.js.map
+;// CONCATENATED MODULE: ./lib/engine/references.js
+/**
+ * `${name}` references in step arguments, to values that earlier steps `save` from their output.
+ * The loader finds them (to reject a name used before it is saved) and the runner substitutes them;
+ * both read strings with the one scanner below, so they can never disagree about what is a reference.
+ *
+ * `$${` is a literal `${` (the same escape as in GitHub Actions' and Docker Compose's own
+ * interpolation, so it is the one users are most likely to try first).
+ */
+/** What a `${` must be followed by: an identifier and `}`. */
+const REFERENCE = /^\$\{([A-Za-z_][A-Za-z0-9_]*)\}/;
+const ESCAPE = '$${';
+/**
+ * Splits a string into literal text and references. A `${` that is not a well-formed reference is
+ * an error (it is far more often a typo than text meant literally); the message says how to write it.
+ */
+function parsePieces(value) {
+    const pieces = [];
+    let text = '';
+    for (let index = 0; index < value.length;) {
+        if (value.startsWith(ESCAPE, index)) {
+            text += '${';
+            index += ESCAPE.length;
+            continue;
+        }
+        if (value.startsWith('${', index)) {
+            const match = REFERENCE.exec(value.slice(index));
+            if (!match) {
+                const shown = value.slice(index, index + 20);
+                return {
+                    error: `\`${shown}${value.length > index + 20 ? '…' : ''}\` is not a reference: write \${name} with the name ` +
+                        'a `save` entry of an earlier step gives (letters, digits and _), or $${ for a literal ${',
+                };
+            }
+            if (text)
+                pieces.push({ text });
+            text = '';
+            pieces.push({ ref: match[1] });
+            index += match[0].length;
+            continue;
+        }
+        text += value[index];
+        index++;
+    }
+    if (text || pieces.length === 0)
+        pieces.push({ text });
+    return { pieces };
+}
+/** Every string value inside `value` (mapping values and list items, at any depth), with its path. */
+function* stringsIn(value, path = []) {
+    if (typeof value === 'string')
+        yield [path, value];
+    else if (Array.isArray(value))
+        for (const [index, item] of value.entries())
+            yield* stringsIn(item, [...path, index]);
+    else if (value !== null && typeof value === 'object')
+        for (const [key, item] of Object.entries(value))
+            yield* stringsIn(item, [...path, key]);
+}
+/** Whether any string inside `value` holds a reference or an escape, i.e. whether it needs substituting. */
+function hasInterpolation(value) {
+    for (const [, text] of stringsIn(value))
+        if (text.includes('${'))
+            return true;
+    return false;
+}
+/**
+ * `value` with every reference replaced by its saved value and `$${` by `${`. The loader has
+ * already rejected malformed and unsaved references, so a missing one here is a bug: it throws.
+ */
+function substitute(value, saved) {
+    if (typeof value === 'string') {
+        const parsed = parsePieces(value);
+        if ('error' in parsed)
+            throw new Error(parsed.error);
+        return parsed.pieces
+            .map((piece) => {
+            if ('text' in piece)
+                return piece.text;
+            const found = saved.get(piece.ref);
+            if (found === undefined)
+                throw new Error(`\${${piece.ref}} has no saved value`);
+            return found;
+        })
+            .join('');
+    }
+    if (Array.isArray(value))
+        return value.map((item) => substitute(item, saved));
+    if (value !== null && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, substitute(item, saved)]));
+    return value;
+}
+/** The number of capture groups of a pattern: matching the empty alternative fills none of them. */
+function captureGroupCount(pattern) {
+    return new RegExp(`${pattern.source}|`, pattern.flags).exec('').length - 1;
+}
+/**
+ * The flags every `save` pattern is compiled with: `m`, so that `^` and `$` match at each line of
+ * the output (which is what a pattern written against one line of it means).
+ */
+const SAVE_PATTERN_FLAGS = 'm';
+//# sourceMappingURL=references.js.map
 ;// CONCATENATED MODULE: ./lib/engine/render-result.js
 /**
  * Renders one tool call's result to the text every check and the judge see: text parts as they
@@ -51989,6 +52290,94 @@ function mergeCapabilities(base, additional) {
     return result;
 }
 //# sourceMappingURL=protocol.js.map
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
+/**
+ * AJV-based JSON Schema validator provider
+ */
+
+
+function createDefaultAjvInstance() {
+    const ajv = new dist_ajv({
+        strict: false,
+        validateFormats: true,
+        validateSchema: false,
+        allErrors: true
+    });
+    const addFormats = dist;
+    addFormats(ajv);
+    return ajv;
+}
+/**
+ * @example
+ * ```typescript
+ * // Use with default AJV instance (recommended)
+ * import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+ * const validator = new AjvJsonSchemaValidator();
+ *
+ * // Use with custom AJV instance
+ * import { Ajv } from 'ajv';
+ * const ajv = new Ajv({ strict: true, allErrors: true });
+ * const validator = new AjvJsonSchemaValidator(ajv);
+ * ```
+ */
+class AjvJsonSchemaValidator {
+    /**
+     * Create an AJV validator
+     *
+     * @param ajv - Optional pre-configured AJV instance. If not provided, a default instance will be created.
+     *
+     * @example
+     * ```typescript
+     * // Use default configuration (recommended for most cases)
+     * import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+     * const validator = new AjvJsonSchemaValidator();
+     *
+     * // Or provide custom AJV instance for advanced configuration
+     * import { Ajv } from 'ajv';
+     * import addFormats from 'ajv-formats';
+     *
+     * const ajv = new Ajv({ validateFormats: true });
+     * addFormats(ajv);
+     * const validator = new AjvJsonSchemaValidator(ajv);
+     * ```
+     */
+    constructor(ajv) {
+        this._ajv = ajv ?? createDefaultAjvInstance();
+    }
+    /**
+     * Create a validator for the given JSON Schema
+     *
+     * The validator is compiled once and can be reused multiple times.
+     * If the schema has an $id, it will be cached by AJV automatically.
+     *
+     * @param schema - Standard JSON Schema object
+     * @returns A validator function that validates input data
+     */
+    getValidator(schema) {
+        // Check if schema has $id and is already compiled/cached
+        const ajvValidator = '$id' in schema && typeof schema.$id === 'string'
+            ? (this._ajv.getSchema(schema.$id) ?? this._ajv.compile(schema))
+            : this._ajv.compile(schema);
+        return (input) => {
+            const valid = ajvValidator(input);
+            if (valid) {
+                return {
+                    valid: true,
+                    data: input,
+                    errorMessage: undefined
+                };
+            }
+            else {
+                return {
+                    valid: false,
+                    data: undefined,
+                    errorMessage: this._ajv.errorsText(ajvValidator.errors)
+                };
+            }
+        };
+    }
+}
+//# sourceMappingURL=ajv-provider.js.map
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/client.js
 /**
  * Experimental client task features for MCP SDK.
@@ -52863,15 +53252,25 @@ const PACKAGE_VERSION = '0.1.0';
 function newClient() {
     return new Client({ name: 'mcp-scenario-eval', version: PACKAGE_VERSION });
 }
+/** The handshake (transport start and `initialize`) did not finish within the connect limit. */
+class HandshakeTimeoutError extends Error {
+}
 /**
  * Connects a client over `transport`, bounded by `timeoutMs` as a whole: the SDK's own timeout
  * covers only `initialize`, not the transport's start (an SSE server that never sends its endpoint).
  */
 async function connectClient(transport, timeoutMs) {
     const client = newClient();
+    // The SDK's Client keeps the negotiated protocol version to itself; it hands it to the transport
+    // through this optional hook (HTTP sends it as a header), which every transport can carry.
+    const setProtocolVersion = transport.setProtocolVersion?.bind(transport);
+    transport.setProtocolVersion = (version) => {
+        protocolVersions.set(client, version);
+        setProtocolVersion?.(version);
+    };
     let timer;
     const deadline = new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`the server did not complete the MCP handshake within ${timeoutMs} ms`)), timeoutMs);
+        timer = setTimeout(() => reject(new HandshakeTimeoutError(`the server did not complete the MCP handshake within ${timeoutMs} ms (connect-timeout-ms)`)), timeoutMs);
     });
     try {
         await Promise.race([client.connect(transport, { timeout: timeoutMs }), deadline]);
@@ -52884,6 +53283,11 @@ async function connectClient(transport, timeoutMs) {
         clearTimeout(timer);
     }
     return client;
+}
+const protocolVersions = new WeakMap();
+/** The protocol version the server chose in `initialize`, for a client connected by `connectClient`. */
+function protocolVersionOf(client) {
+    return protocolVersions.get(client);
 }
 /** Keeps the last `limit` characters written, so a chatty server cannot exhaust memory. */
 class BoundedText {
@@ -52907,9 +53311,16 @@ class BoundedText {
 /** The server could not be started or did not answer `initialize`; carries what it wrote to stderr. */
 class ServerStartError extends Error {
     stderr;
-    constructor(message, stderr) {
+    cannotStart;
+    /**
+     * @param cannotStart the server cannot start at all (no such program, a module that does not
+     *   load, nothing listening at the URL): every other session would fail the same way, so the run
+     *   stops at the first one instead of repeating the message per scenario.
+     */
+    constructor(message, stderr, cannotStart = false) {
         super(message);
         this.stderr = stderr;
+        this.cannotStart = cannotStart;
         this.name = 'ServerStartError';
     }
 }
@@ -52925,24 +53336,31 @@ function messageOf(error) {
 
 
 
+
 function perScenarioSessions(factory) {
     // Tracked so that a run stopped by its time limit still closes (and so stops) every server.
     const open = new Set();
     let disposed = false;
-    return {
-        acquire: async () => {
-            const session = await factory.open();
-            if (disposed) {
-                // The run ended while this server was starting: stop it rather than run on unseen.
-                await session.close().catch(() => undefined);
-                throw new Error('the run ended before this scenario could start');
-            }
-            open.add(session);
-            return session;
-        },
-        release: async (session) => {
-            open.delete(session);
+    const acquire = async () => {
+        const session = await factory.open();
+        if (disposed) {
+            // The run ended while this server was starting: stop it rather than run on unseen.
             await session.close().catch(() => undefined);
+            throw new Error('the run ended before this scenario could start');
+        }
+        open.add(session);
+        return session;
+    };
+    const release = async (session) => {
+        open.delete(session);
+        await session.close().catch(() => undefined);
+    };
+    return {
+        acquire,
+        release,
+        renew: async (stale) => {
+            await release(stale);
+            return acquire();
         },
         dispose: async () => {
             disposed = true;
@@ -52954,17 +53372,41 @@ function perScenarioSessions(factory) {
 }
 function sharedSession(factory) {
     let shared;
+    // Each dropped session is replaced once, however many scenarios were holding it.
+    const replacements = new WeakMap();
+    // Closed only at the end: another scenario may still be waiting for an answer on one (the server
+    // can still deliver it), and closing would fail that call as if it had been cut off.
+    const retired = [];
+    const renew = (stale) => {
+        let next = replacements.get(stale);
+        if (!next) {
+            next = factory.open();
+            replacements.set(stale, next);
+            shared = next;
+            retired.push(stale);
+        }
+        return next;
+    };
     return {
-        acquire: () => (shared ??= factory.open()),
+        acquire: async () => {
+            const session = await (shared ??= factory.open());
+            // Known to be dropped (say, a call of an earlier scenario saw the 404): reopen before the first call.
+            return session.loss?.() ? renew(session) : session;
+        },
         release: async () => undefined,
+        renew,
         dispose: async () => {
+            await Promise.all(retired.map((session) => session.close().catch(() => undefined)));
             if (shared)
                 await (await shared.catch(() => undefined))?.close().catch(() => undefined);
         },
     };
 }
+/** The error of every scenario not run because the server could not start at all. */
+const NOT_RUN_SERVER_ERROR = 'not run: the server could not be started (the run error says why)';
 async function runScenarios(scenarios, sessions, options) {
     const toolLists = new WeakMap();
+    const start = {};
     const limitMs = options.runTimeLimitMs ?? RUN_TIME_LIMIT_MS;
     let timer;
     let timedOut = false;
@@ -52988,35 +53430,53 @@ async function runScenarios(scenarios, sessions, options) {
         output: '',
     });
     try {
-        return await (0,pool/* mapConcurrent */._)(scenarios, options.concurrency, async (scenario) => {
+        const results = await (0,pool/* mapConcurrent */._)(scenarios, options.concurrency, async (scenario) => {
             const started = performance.now();
             let result;
             if (timedOut)
                 result = stopped(scenario, started, false);
             else {
-                const outcome = await Promise.race([runScenario(scenario, sessions, toolLists, options), deadline]);
+                const outcome = await Promise.race([runScenario(scenario, sessions, toolLists, options, start), deadline]);
                 result = outcome === 'deadline' ? stopped(scenario, started, true) : outcome;
             }
             options.onResult?.(result);
             return result;
         });
+        return { scenarios: results, serverError: start.serverError };
     }
     finally {
         clearTimeout(timer);
         await sessions.dispose();
     }
 }
-async function runScenario(scenario, sessions, toolLists, options) {
+async function runScenario(scenario, sessions, toolLists, options, start) {
     const started = performance.now();
     const base = { name: scenario.name, description: scenario.description, position: scenario.position };
     if (scenario.skip !== undefined) {
         return { ...base, status: 'skipped', skipReason: scenario.skip, durationMs: 0, steps: [], checks: [], output: '' };
     }
-    let session;
+    const notRun = () => ({
+        ...base,
+        status: 'errored',
+        error: NOT_RUN_SERVER_ERROR,
+        notRun: true,
+        durationMs: performance.now() - started,
+        steps: [],
+        checks: [],
+        output: '',
+    });
+    if (start.serverError)
+        return notRun();
+    let keeper;
     try {
-        session = await sessions.acquire();
+        keeper = new SessionKeeper(await sessions.acquire(), sessions);
     }
     catch (error) {
+        if (error instanceof ServerStartError && error.cannotStart) {
+            // Scenarios that were starting at the same time failed the same way: the first says it, once.
+            start.serverError ??= { message: error.message, stderr: error.stderr || undefined };
+            return notRun();
+        }
         return {
             ...base,
             status: 'errored',
@@ -53033,13 +53493,17 @@ async function runScenario(scenario, sessions, toolLists, options) {
     let error;
     let available;
     try {
-        let tools = toolLists.get(session.client);
-        if (!tools)
-            toolLists.set(session.client, (tools = listAllTools(session.client, options.timeoutMs)));
-        available = await tools;
+        available = await keeper.run((session) => {
+            let tools = toolLists.get(session.client);
+            if (!tools)
+                toolLists.set(session.client, (tools = listAllTools(session.client, options.timeoutMs)));
+            return tools;
+        });
     }
     catch (caught) {
-        error = `could not read the server's tool list: ${session.explain(caught)}`;
+        const loss = keeper.session.loss?.(caught);
+        const why = caught instanceof SessionDroppedError ? caught.message : loss ? loss.reason : keeper.session.explain(caught);
+        error = `could not read the server's tool list: ${why}`;
     }
     if (available) {
         const problems = checkStepsBeforeCalling(scenario.steps, available);
@@ -53050,31 +53514,66 @@ async function runScenario(scenario, sessions, toolLists, options) {
                 : "a step's arguments do not match the tool's input schema; no tool was called";
         }
     }
-    for (const step of error ? [] : scenario.steps) {
-        const { result, check, fatal } = await callStep(session, step, options.timeoutMs);
+    // Values saved by `save` entries so far, for the `${name}` references of later steps' args.
+    const saved = new Map();
+    // Set when a `save` missed: the later steps cannot be called, but the server did answer, so the
+    // scenario failed rather than errored.
+    let saveMissed = false;
+    for (const [index, step] of (error ? [] : scenario.steps).entries()) {
+        const ref = { index: index + 1, tool: step.tool };
+        const args = hasInterpolation(step.args) ? substitute(step.args, saved) : step.args;
+        // Args with references could only be schema-checked once their values were known: now.
+        const problem = args === step.args ? undefined : argumentsProblem(step, args, available?.get(step.tool));
+        if (problem) {
+            checks.push(problem);
+            error = `${problem.message}; the steps from this one on were not called`;
+            break;
+        }
+        const { result, check, fatal } = await callStep(keeper, step, args, options.timeoutMs);
         steps.push(result);
         checks.push(check);
         if (fatal) {
             error = fatal;
             break;
         }
+        checks.push(...step.expectedContains.map((expected) => checkContains(result.text, expected, ref)));
+        checks.push(...step.expectedNotContains.map((forbidden) => checkNotContains(result.text, forbidden, ref)));
+        for (const rule of step.save) {
+            const pattern = new RegExp(rule.pattern, SAVE_PATTERN_FLAGS);
+            const laterSteps = index < scenario.steps.length - 1;
+            const { check: saveCheck, value } = applySave(result.text, { ...rule, pattern }, ref, laterSteps);
+            checks.push(saveCheck);
+            if (value === undefined)
+                saveMissed = true;
+            else
+                saved.set(rule.name, value);
+        }
+        if (saveMissed)
+            break;
     }
     // The judge needs only the output: the server can go before it is asked.
-    const stderr = session.stderr();
-    await sessions.release(session);
+    const stderr = keeper.session.stderr();
+    await sessions.release(keeper.session);
     const output = steps.map((step) => step.text).join('\n');
-    const ranToEnd = error === undefined;
-    const stepsHeld = ranToEnd && checks.every((check) => check.status === 'passed');
+    const ranToEnd = error === undefined && !saveMissed;
+    // A step's own content checks say nothing about whether the calls ran as expected: the judge
+    // still grades the output when one of them fails, as it does when a scenario-level one fails.
+    const stepsHeld = ranToEnd && checks.every((check) => (check.kind !== 'step' && check.kind !== 'save') || check.status === 'passed');
     if (ranToEnd) {
         checks.push(...scenario.expectedContains.map((expected) => checkContains(output, expected)));
         checks.push(...scenario.expectedNotContains.map((forbidden) => checkNotContains(output, forbidden)));
     }
     checks.push(...(await judgeCriteria(scenario, output, stepsHeld, options)));
-    const failed = checks.some((check) => check.status === 'failed');
-    // Step checks only say the calls went as expected; unless a step expects an error, they are not
+    // A criterion that could not be judged errors the scenario, unless a check of its own failed anyway.
+    const isJudgeError = (check) => check.kind === 'judge' && check.message?.startsWith(JUDGE_ERROR_PREFIX);
+    const judgeError = checks.find(isJudgeError);
+    const failed = checks.some((check) => check.status === 'failed' && !isJudgeError(check));
+    if (!error && !failed && judgeError)
+        error = `the judge could not be asked: ${judgeError.message.slice(JUDGE_ERROR_PREFIX.length)}`;
+    // Step checks (and saves) only say the calls went as expected; unless a step expects an error, they are not
     // the scenario's checks. A scenario none of whose own checks was evaluated (say, judge criteria
     // only, with no key) has not passed: it is skipped.
-    const ownCheckEvaluated = checks.some((check) => check.kind !== 'step' && check.status !== 'skipped') ||
+    const ownCheckEvaluated = checks.some((check) => check.kind !== 'step' && check.kind !== 'save' && check.status !== 'skipped') ||
         (ranToEnd && scenario.steps.some((step) => step.expectError));
     const status = error ? 'errored' : failed ? 'failed' : ownCheckEvaluated ? 'passed' : 'skipped';
     return {
@@ -53110,20 +53609,31 @@ function checkStepsBeforeCalling(steps, available) {
             });
             continue;
         }
-        const validate = step.expectError ? undefined : validatorFor(tool.inputSchema);
-        if (!validate)
+        // Args with `${name}` references are checked when their values are known, just before the call.
+        if (hasInterpolation(step.args))
             continue;
-        const verdict = validate(step.args);
-        if (!verdict.valid) {
-            problems.push({
-                ...base,
-                message: `the arguments of ${step.tool} do not match the tool's input schema: ${verdict.errorMessage}; args were ${clipJson(step.args)}`,
-            });
-        }
+        const problem = argumentsProblem(step, step.args, tool);
+        if (problem)
+            problems.push(problem);
     }
     return problems;
 }
-let validatorProvider;
+/** A failed step check when `args` do not fit the tool's input schema; none when they do, or cannot be checked. */
+function argumentsProblem(step, args, tool) {
+    const validate = step.expectError || !tool ? undefined : validatorFor(tool.inputSchema);
+    if (!validate)
+        return undefined;
+    const argumentProblems = validate(args);
+    if (argumentProblems.length === 0)
+        return undefined;
+    return {
+        kind: 'step',
+        subject: step.tool,
+        status: 'failed',
+        position: step.position,
+        message: `the arguments of ${step.tool} do not match the tool's input schema: ${argumentProblems.join('; ')}; args were ${clipJson(args)}`,
+    };
+}
 /** Compiled validators by schema text: every session of a run lists the same tools. */
 const validators = new Map();
 /** The validator of an input schema, compiled once per distinct schema; none when it does not compile. */
@@ -53132,8 +53642,7 @@ function validatorFor(inputSchema) {
     if (!validators.has(key)) {
         let validate;
         try {
-            validatorProvider ??= new AjvJsonSchemaValidator();
-            validate = validatorProvider.getValidator(inputSchema);
+            validate = compileArgumentsValidator(inputSchema);
         }
         catch {
             // A schema that does not compile is the server's problem to report, not a reason to skip the call.
@@ -53154,14 +53663,13 @@ async function listAllTools(client, timeoutMs) {
     } while (cursor);
     return tools;
 }
-async function callStep(session, step, defaultTimeoutMs) {
+async function callStep(keeper, step, args, defaultTimeoutMs) {
     const started = performance.now();
     const checkBase = { kind: 'step', subject: step.tool, position: step.position };
     const timeout = step.timeoutMs ?? defaultTimeoutMs;
+    const renewedBefore = keeper.renewedBecause;
     try {
-        const raw = (await session.client.callTool({ name: step.tool, arguments: step.args }, undefined, {
-            timeout,
-        }));
+        const raw = (await keeper.run((session) => session.client.callTool({ name: step.tool, arguments: args }, undefined, { timeout })));
         const text = capText(renderToolResult(raw));
         const isError = raw.isError === true;
         const result = {
@@ -53170,6 +53678,7 @@ async function callStep(session, step, defaultTimeoutMs) {
             text,
             isError,
             durationMs: performance.now() - started,
+            newSession: keeper.renewedBecause !== renewedBefore ? keeper.renewedBecause : undefined,
         };
         if (isError && !step.expectError) {
             return {
@@ -53190,7 +53699,7 @@ async function callStep(session, step, defaultTimeoutMs) {
         return { result, check: { ...checkBase, status: 'passed' } };
     }
     catch (error) {
-        const message = `${step.tool} failed: ${describeCallError(error, session, timeout, step)}`;
+        const message = describeStepFailure(error, keeper, timeout, step);
         return {
             result: {
                 tool: step.tool,
@@ -53204,6 +53713,68 @@ async function callStep(session, step, defaultTimeoutMs) {
             fatal: message,
         };
     }
+}
+const REOPENED_ONCE = 'a new session was opened once already in this scenario, so it is not reopened again';
+/** Thrown by `SessionKeeper` when a dropped session cannot be replaced; the message is the whole story. */
+class SessionDroppedError extends Error {
+}
+/**
+ * The scenario's session, reopened once if the server drops it (HTTP 404 for its session id: it
+ * expired, or the server restarted). A request is sent again on the new session only when the server
+ * refused it with that 404, so it never reached a tool; one that was sent before the loss came to light
+ * may have run, and is reported rather than repeated.
+ */
+class SessionKeeper {
+    session;
+    lease;
+    /** Why the session was reopened, once it has been. */
+    renewedBecause;
+    constructor(session, lease) {
+        this.session = session;
+        this.lease = lease;
+    }
+    async run(request) {
+        // Dropped while no request of ours was waiting (seen on another scenario's call, or on the stream
+        // the server pushes on): nothing of this request was sent yet.
+        const known = this.session.loss?.();
+        if (known)
+            await this.renew(known);
+        try {
+            return await request(this.session);
+        }
+        catch (error) {
+            const loss = this.session.loss?.(error);
+            if (!loss?.refused || this.renewedBecause !== undefined)
+                throw error;
+            await this.renew(loss);
+            return await request(this.session);
+        }
+    }
+    async renew(loss) {
+        if (this.renewedBecause !== undefined) {
+            throw new SessionDroppedError(`${loss.reason}; ${REOPENED_ONCE}`);
+        }
+        this.renewedBecause = loss.reason;
+        try {
+            this.session = await this.lease.renew(this.session);
+        }
+        catch (error) {
+            throw new SessionDroppedError(`${loss.reason}; a new session could not be opened: ${messageOf(error)}`);
+        }
+    }
+}
+function describeStepFailure(error, keeper, timeoutMs, step) {
+    if (error instanceof SessionDroppedError)
+        return `${step.tool} was not called: ${error.message}`;
+    const loss = keeper.session.loss?.(error);
+    if (loss?.refused) {
+        // Refused again on the session opened for the retry.
+        return `${step.tool} was not called: ${loss.reason}; ${REOPENED_ONCE}`;
+    }
+    if (loss) {
+        return `${step.tool} failed: ${loss.reason}, after the call was sent; it may already have run on the server, so it was not sent again`;
+    }
+    return `${step.tool} failed: ${describeCallError(error, keeper.session, timeoutMs, step)}`;
 }
 /** JSON-RPC error codes the SDK uses for its own failures (types.ts ErrorCode). */
 const CONNECTION_CLOSED = -32000;
@@ -53262,6 +53833,10 @@ async function judgeCriteria(scenario, output, stepsHeld, options) {
             return { ...base, status: 'skipped', message: 'not judged: the tool sequence did not run as expected' };
         }
         const verdict = await plan.judge.judge(criterion.value, output);
+        if (verdict.error !== undefined) {
+            // No reply to show: the criterion errored, and says why instead of quoting a "raw reply".
+            return { ...base, status: 'failed', message: `${JUDGE_ERROR_PREFIX}${verdict.error}` };
+        }
         return {
             ...base,
             status: verdict.verdict === 'PASS' ? 'passed' : 'failed',
@@ -53274,6 +53849,8 @@ async function judgeCriteria(scenario, output, stepsHeld, options) {
         };
     }));
 }
+/** Starts the message of a criterion the judge could not be asked about (the API unreachable). */
+const JUDGE_ERROR_PREFIX = 'judge error: ';
 function notEvaluatedReason(checks) {
     const why = checks.find((check) => check.status === 'skipped')?.message;
     return `no check was evaluated${why ? `: ${why}` : ''}`;
@@ -53282,6 +53859,7 @@ function notEvaluatedReason(checks) {
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var yaml_dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./lib/engine/scenarios/load.js
+
 
 
 
@@ -53372,6 +53950,21 @@ function syntaxError(error, doc, text, at) {
             break;
         }
     }
+    const flow = /^Flow (map|sequence)\b.* end with a ([}\]])$/.exec(error.message);
+    if (flow) {
+        const opener = flow[2] === '}' ? '{' : '[';
+        const opening = unclosedFlowStart(text, offset, opener);
+        if (opening !== undefined) {
+            const open = at(opening);
+            const gaveUp = at(offset);
+            return {
+                position: open,
+                message: `YAML syntax error: the ${flow[1] === 'map' ? 'mapping' : 'list'} opened with \`${opener}\` at ` +
+                    `${open.line}:${open.column} is never closed (the parser gave up at ${gaveUp.line}:${gaveUp.column}); ` +
+                    `add the closing \`${flow[2]}\``,
+            };
+        }
+    }
     // The parser often points at the indentation before the token it stumbled on: point at the token.
     let token = offset;
     while (text[token] === ' ')
@@ -53390,6 +53983,32 @@ function keyAt(doc, offset) {
         },
     });
     return key;
+}
+/**
+ * Where the unclosed `{` or `[` that the parser complains about at `offset` began: the last flow
+ * collection opened with `opener` before that point whose end tokens lack its closer. The parser's
+ * error names only where it gave up, often lines later, but the fix goes where the bracket opened.
+ */
+function unclosedFlowStart(text, offset, opener) {
+    const closer = opener === '{' ? '}' : ']';
+    let found;
+    const walk = (node) => {
+        if (node === null || typeof node !== 'object')
+            return;
+        if (Array.isArray(node))
+            return node.forEach(walk);
+        const token = node;
+        if (token.type === 'flow-collection' && token.start && token.start.source === opener) {
+            const closed = (token.end ?? []).some((end) => end.source === closer);
+            if (!closed && token.start.offset < offset && (found === undefined || token.start.offset > found))
+                found = token.start.offset;
+        }
+        for (const value of Object.values(node))
+            walk(value);
+    };
+    for (const token of new yaml_dist/* Parser */.iX().parse(text))
+        walk(token);
+    return found;
 }
 /** Where an unclosed quoted string began: the last unescaped quote before the parser gave up. */
 function openingQuote(text, offset, quote) {
@@ -53460,7 +54079,7 @@ function validateDocument(doc, text, at, absolutePath) {
         const node = doc.getIn(path, true);
         return node?.range ? at(node.range[0]) : rootPosition;
     };
-    const located = (key, values) => (values ?? []).map((value, index) => ({ value, position: positionOf([key, index]) }));
+    const located = (key, values) => (values ?? []).map((value, index) => ({ value, position: positionOf([...key, index]) }));
     const scenario = {
         name: data.name,
         description: data.description,
@@ -53472,27 +54091,108 @@ function validateDocument(doc, text, at, absolutePath) {
             expectError: step.expect_error,
             timeoutMs: step.timeout_ms,
             position: positionOf(['tool_sequence', index]),
+            expectedContains: located(['tool_sequence', index, 'expected_contains'], step.expected_contains),
+            expectedNotContains: located(['tool_sequence', index, 'expected_not_contains'], step.expected_not_contains),
+            save: Object.entries(step.save ?? {}).map(([name, pattern]) => ({
+                name,
+                pattern,
+                position: positionOf(['tool_sequence', index, 'save', name]),
+            })),
         })),
-        expectedContains: located('expected_contains', data.expected_contains),
-        expectedNotContains: located('expected_not_contains', data.expected_not_contains),
-        expectedJudge: located('expected_judge', data.expected_judge),
+        expectedContains: located(['expected_contains'], data.expected_contains),
+        expectedNotContains: located(['expected_not_contains'], data.expected_not_contains),
+        expectedJudge: located(['expected_judge'], data.expected_judge),
         live: data.live,
         skip: data.skip,
     };
+    const flowErrors = savesAndReferences(scenario.steps, positionOf);
+    if (flowErrors.length > 0)
+        return { errors: flowErrors };
+    // A `save` is not a check of its own: it fails only when its pattern misses, which says nothing
+    // about whether the output is right.
     const hasCheck = scenario.expectedContains.length + scenario.expectedNotContains.length + scenario.expectedJudge.length > 0 ||
-        scenario.steps.some((step) => step.expectError);
+        scenario.steps.some((step) => step.expectError || step.expectedContains.length + step.expectedNotContains.length > 0);
     if (!hasCheck) {
         return {
             errors: [
                 {
                     position: scenario.position,
                     message: `scenario "${scenario.name}" has no check, so it could never fail: add an entry to ` +
-                        `${CHECK_KEYS.map((key) => `\`${key}\``).join(', ')}, or a step with \`expect_error: true\``,
+                        `${CHECK_KEYS.map((key) => `\`${key}\``).join(', ')}, give a step its own ` +
+                        `${STEP_CHECK_KEYS.map((key) => `\`${key}\``).join(' or ')}, or give a step \`expect_error: true\``,
                 },
             ],
         };
     }
     return { scenario, errors: [] };
+}
+/**
+ * `save` patterns compile and have exactly one capture group; every `${name}` in args is well formed
+ * and names a value an earlier step saves. All found at load, so a typo never costs a run.
+ */
+function savesAndReferences(steps, positionOf) {
+    const errors = [];
+    const saved = new Map();
+    for (const [index, step] of steps.entries()) {
+        for (const [argPath, value] of stringsIn(step.args)) {
+            const path = ['tool_sequence', index, 'args', ...argPath];
+            const label = pathLabel(path);
+            const parsed = parsePieces(value);
+            if ('error' in parsed) {
+                errors.push({ position: positionOf(path), message: `\`${label}\`: ${parsed.error}` });
+                continue;
+            }
+            for (const piece of parsed.pieces) {
+                if (!('ref' in piece) || saved.has(piece.ref))
+                    continue;
+                const later = steps.findIndex((other, at) => at >= index && other.save.some((rule) => rule.name === piece.ref));
+                const known = [...saved.keys()];
+                const suggestion = closest(piece.ref, known);
+                errors.push({
+                    position: positionOf(path),
+                    message: `\`${label}\` uses \${${piece.ref}}, ` +
+                        (later >= 0
+                            ? `but it is saved only by step ${later + 1} (\`tool_sequence[${later}].save\`), after its value is needed: ` +
+                                'a value can be used only by the steps after the one that saves it'
+                            : 'but no earlier step saves it' +
+                                (suggestion
+                                    ? `: did you mean \${${suggestion}}?`
+                                    : known.length > 0
+                                        ? `; the saved names are: ${known.join(', ')}`
+                                        : `; add \`save: {${piece.ref}: "<regex with one (group)>"}\` to an earlier step`)) +
+                        ' (write $${ for a literal ${)',
+                });
+            }
+        }
+        for (const rule of step.save) {
+            // Known from here on even when its pattern is wrong: that is one mistake, reported once below,
+            // not once more at every step that uses the name.
+            saved.set(rule.name, index);
+            const label = pathLabel(['tool_sequence', index, 'save', rule.name]);
+            let pattern;
+            try {
+                pattern = new RegExp(rule.pattern, SAVE_PATTERN_FLAGS);
+            }
+            catch (error) {
+                errors.push({
+                    position: rule.position,
+                    message: `\`${label}\` is not a valid regular expression (JavaScript syntax): ${error.message}`,
+                });
+                continue;
+            }
+            const groups = captureGroupCount(pattern);
+            if (groups !== 1) {
+                errors.push({
+                    position: rule.position,
+                    message: `\`${label}\` must have exactly one capture group, the part to save, but ${JSON.stringify(rule.pattern)} has ${groups}` +
+                        (groups === 0
+                            ? ': put the part to save in ( )'
+                            : ': keep ( ) around the part to save and write the other groups as (?: )'),
+                });
+            }
+        }
+    }
+    return errors;
 }
 /**
  * `Name: x` is one mistake, not two: when an unknown key's suggestion is a missing required key of
@@ -53642,6 +54342,17 @@ function issueToErrors(issue, doc, text, at) {
                     message: `\`${label}\` must be at most ${MAX_STEP_TIMEOUT_MS} (about 24.8 days), got ${describeValue(value, source)}`,
                 },
             ];
+        case 'invalid_key': {
+            // The only record with a key rule is a step's `save`: its keys are the names args refer to.
+            const key = String(path.at(-1));
+            return [
+                {
+                    position: keyPosition(doc, path.slice(0, -1), key, at) ?? position,
+                    message: `\`${pathLabel(path.slice(0, -1))}\` name ${JSON.stringify(key)} is not a name later args can use as \${name}: ` +
+                        'use letters, digits and _, not starting with a digit',
+                },
+            ];
+        }
         case 'invalid_format': {
             if (value === '')
                 return [{ position, message: `\`${label}\` must not be an empty string` }];
@@ -53751,10 +54462,149 @@ function duplicateNameErrors(scenarios) {
 }
 
 //# sourceMappingURL=index.js.map
+// EXTERNAL MODULE: ./lib/util/bad-port.js
+var bad_port = __nccwpck_require__(3299);
+;// CONCATENATED MODULE: ./lib/engine/transports/response-record.js
+
+/**
+ * A fetch for the SDK's transports and OAuth client that remembers the last 4xx/5xx response (the MCP
+ * endpoint's, or the authorization server's). The SDK's errors keep only the status and sometimes the
+ * body; the `WWW-Authenticate` header (`error="insufficient_scope"`, `scope=…`) and the authorization
+ * server's body are what say what is actually wrong.
+ */
+function recordingFetch(base = fetch) {
+    let last;
+    const recording = async (input, init) => {
+        const response = await base(input, init);
+        // A success clears the record: the SDK's discovery meets 404s on the way (well-known URLs it
+        // tries in turn) that say nothing about a failure after them.
+        if (response.status < 400)
+            last = undefined;
+        else {
+            last = {
+                url: String(input instanceof URL ? input.href : input),
+                status: response.status,
+                wwwAuthenticate: response.headers.get('www-authenticate') ?? undefined,
+                body: await readStart(response.clone()),
+            };
+        }
+        return response;
+    };
+    return { fetch: recording, last: () => last };
+}
+/** Reads at most HTTP_BODY_READ_BYTES of a body, so a huge error page cannot exhaust memory. */
+async function readStart(response) {
+    const reader = response.body?.getReader();
+    if (!reader)
+        return '';
+    const chunks = [];
+    let size = 0;
+    try {
+        while (size < HTTP_BODY_READ_BYTES) {
+            const { done, value } = await reader.read();
+            if (done)
+                break;
+            chunks.push(value);
+            size += value.byteLength;
+        }
+    }
+    catch {
+        // A body that breaks off still says something: keep what arrived.
+    }
+    finally {
+        await reader.cancel().catch(() => undefined);
+    }
+    return new TextDecoder().decode(Buffer.concat(chunks).subarray(0, HTTP_BODY_READ_BYTES));
+}
+/** The parameters of a `WWW-Authenticate: Bearer k="v", …` challenge (names lower-cased). */
+function challengeParams(header) {
+    const params = {};
+    if (!header)
+        return params;
+    for (const match of header.matchAll(/([A-Za-z_][\w-]*)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^\s,]+))/g)) {
+        params[match[1].toLowerCase()] = match[2] !== undefined ? match[2].replace(/\\(.)/g, '$1') : match[3];
+    }
+    return params;
+}
+/**
+ * JSON or form fields whose values are credentials whatever they hold (an authorization server may
+ * echo a request, a gateway may echo headers): their values are replaced even when they are not a
+ * secret we know.
+ */
+const CREDENTIAL_FIELD = /("?(?:access_token|refresh_token|id_token|client_secret|client_assertion|assertion|password|authorization)"?\s*[:=]\s*"?)((?:Bearer |Basic )?[^"&\s,}]+)/gi;
+/** Replaces the values of credential-named fields in a body. */
+function redactCredentialFields(text) {
+    return text.replace(CREDENTIAL_FIELD, (_, name) => `${name}***`);
+}
+//# sourceMappingURL=response-record.js.map
+;// CONCATENATED MODULE: ./lib/engine/transports/session-loss.js
+/** The header that carries a Streamable HTTP session id (MCP spec, "Session Management"). */
+const SESSION_HEADER = 'mcp-session-id';
+/** The header with which a client resumes a stream (GET) after the last event it saw. */
+const LAST_EVENT_HEADER = 'last-event-id';
+/** What the MCP spec says a server MUST answer for a session id it no longer knows. */
+const SESSION_GONE_STATUS = 404;
+/**
+ * Watches one Streamable HTTP connection for the server dropping its session. The SDK's client
+ * transport does nothing on a 404 for its session id: a POST answered 404 rejects that one request
+ * with a `StreamableHTTPError` (code 404), and a 404 to a GET (the standalone stream, or the resumption
+ * of a call's stream) is only passed to `onerror`, as a plain Error, while the call waits for its
+ * timeout. So the watch sits in the transport's `fetch`, where every response is seen with its request.
+ */
+class SessionWatch {
+    baseFetch;
+    /** The method of the first request that carried the session id and was answered 404. */
+    lost;
+    /** A GET with the session id was answered 2xx: the server serves streams on GET. */
+    streamWorked = false;
+    /** Called once, when a request that carried the session id is first answered 404, with its method. */
+    onLost;
+    constructor(baseFetch = fetch) {
+        this.baseFetch = baseFetch;
+    }
+    /** A `fetch` for the transport's `fetch` option. */
+    fetch = async (input, init) => {
+        const response = await this.baseFetch(input, init);
+        const headers = new Headers(init?.headers);
+        const sessionId = headers.get(SESSION_HEADER);
+        const method = (init?.method ?? 'GET').toUpperCase();
+        if (!sessionId || this.lost)
+            return response;
+        if (method === 'GET' && response.ok)
+            this.streamWorked = true;
+        // A GET answered 404 means a lost session only if the server has shown that it serves GET here:
+        // by resuming a stream (Last-Event-ID), or by an earlier GET that worked. A server that answers
+        // 404 to every GET (where the spec says 405) must not look like one that dropped every session.
+        const getMeansLoss = headers.has(LAST_EVENT_HEADER) || this.streamWorked;
+        if (response.status === SESSION_GONE_STATUS && (method !== 'GET' || getMeansLoss)) {
+            this.lost = method;
+            this.onLost?.(method);
+        }
+        return response;
+    };
+    /** See `McpSession.loss`. */
+    loss(error) {
+        if (!this.lost)
+            return undefined;
+        // The session id itself is not shown: some servers treat it as a credential, and reports are public.
+        const reason = `the server answered HTTP ${SESSION_GONE_STATUS} to a ${this.lost} with the session's id (Mcp-Session-Id): the session expired or the server restarted`;
+        // The SDK rejects a request whose own POST was answered 404 with that status as `code`; any
+        // other failure came after the request was sent (a closed stream, a timeout).
+        const refused = error?.code === SESSION_GONE_STATUS;
+        return { reason, refused };
+    }
+}
+//# sourceMappingURL=session-loss.js.map
 ;// CONCATENATED MODULE: ./lib/engine/transports/http.js
 
 
 
+
+
+
+
+
+const OAUTH_SCOPE_VARIABLE = OAUTH_VARIABLES.scope;
 /** An HTTP status carried by the SDK's StreamableHTTPError / SseError (`code`), if any. */
 function httpStatusOf(error) {
     const code = error?.code;
@@ -53766,16 +54616,28 @@ function httpStatusOf(error) {
  * transport, typically 404 or 405), the older transport is tried on the same URL. The transports are
  * loaded only in live mode.
  */
-function httpSessions(target) {
+function httpSessions(target, connectTimeoutMs) {
     const headers = { ...target.headers };
     if (target.bearerToken)
         headers.Authorization = `Bearer ${target.bearerToken}`;
     const url = new URL(target.url);
     let legacy = false;
-    const explain = (error) => describeHttpFailure(error, target);
-    const open = async (transport) => {
+    // One provider for the run, so the token it gets is reused by every session until it expires.
+    let provider;
+    const authProvider = () => (target.oauth ? (provider ??= createAuthProvider(target.oauth)) : undefined);
+    const open = async (transport, last, watch) => {
+        const explain = (error) => describeHttpFailure(error, target, last());
         try {
-            const client = await connectClient(transport, CONNECT_TIMEOUT_MS);
+            const client = await connectClient(transport, connectTimeoutMs);
+            if (watch) {
+                watch.onLost = (method) => {
+                    // A session the server dropped cannot answer again: closing the client fails the calls still
+                    // waiting on it now (the SDK would leave them to their timeout). A POST answered 404 is left
+                    // alone: it rejects its own request, which must surface as refused (safe to send again).
+                    if (method !== 'POST')
+                        void client.close().catch(() => undefined);
+                };
+            }
             const close = async () => {
                 // Ends the server-side session (HTTP DELETE) so a live server does not keep one per scenario; a
                 // server that does not support it answers 405, which is fine.
@@ -53784,7 +54646,7 @@ function httpSessions(target) {
                     await terminate.call(transport).catch(() => undefined);
                 await client.close();
             };
-            return { client, stderr: () => '', explain, close };
+            return { client, stderr: () => '', explain, close, loss: watch && ((error) => watch.loss(error)) };
         }
         catch (error) {
             await transport.close().catch(() => undefined);
@@ -53793,26 +54655,37 @@ function httpSessions(target) {
     };
     const openLegacy = async () => {
         const { SSEClientTransport } = await Promise.all(/* import() */[__nccwpck_require__.e(337), __nccwpck_require__.e(53)]).then(__nccwpck_require__.bind(__nccwpck_require__, 53));
-        return open(new SSEClientTransport(url, { requestInit: { headers } }));
+        const recorder = recordingFetch();
+        try {
+            return await open(new SSEClientTransport(url, {
+                requestInit: { headers },
+                fetch: recorder.fetch,
+                authProvider: await authProvider(),
+            }), recorder.last);
+        }
+        catch (error) {
+            throw new ServerStartError(describeHttpFailure(error, target, recorder.last(), 'connect'), '', cannotStart(error, target));
+        }
     };
     return {
         async open() {
-            if (legacy) {
-                try {
-                    return await openLegacy();
-                }
-                catch (error) {
-                    throw new ServerStartError(describeHttpFailure(error, target), '');
-                }
-            }
+            if (legacy)
+                return openLegacy();
             const { StreamableHTTPClientTransport } = await Promise.all(/* import() */[__nccwpck_require__.e(337), __nccwpck_require__.e(491)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3491));
+            const recorder = recordingFetch();
             try {
-                return await open(new StreamableHTTPClientTransport(url, { requestInit: { headers } }));
+                // The session watch sees every response first; the recorder keeps the last failed one.
+                const watch = new SessionWatch(recorder.fetch);
+                return await open(new StreamableHTTPClientTransport(url, {
+                    requestInit: { headers },
+                    fetch: watch.fetch,
+                    authProvider: await authProvider(),
+                }), recorder.last, watch);
             }
             catch (error) {
                 const status = httpStatusOf(error);
                 if (status === undefined || status < 400 || status >= 500 || status === 401 || status === 403) {
-                    throw new ServerStartError(describeHttpFailure(error, target), '');
+                    throw new ServerStartError(describeHttpFailure(error, target, recorder.last(), 'connect'), '', cannotStart(error, target));
                 }
                 try {
                     const session = await openLegacy();
@@ -53820,7 +54693,7 @@ function httpSessions(target) {
                     return session;
                 }
                 catch (legacyError) {
-                    throw new ServerStartError(`${describeHttpFailure(error, target)}; the older HTTP+SSE transport was tried too and failed: ${describeHttpFailure(legacyError, target)}`, '');
+                    throw new ServerStartError(`${describeHttpFailure(error, target, recorder.last(), 'connect')}; the older HTTP+SSE transport was tried too and failed: ${messageOf(legacyError)}`, '');
                 }
             }
         },
@@ -53828,6 +54701,28 @@ function httpSessions(target) {
 }
 /** Codes Node's fetch (undici) and its TLS layer put on `error.cause`. */
 const TLS_CODE = /^(ERR_SSL_|ERR_TLS_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|ERR_OSSL_)/;
+/** Connection failures that no retry within the run would change: the next scenario would hit them too. */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME']);
+/**
+ * Whether the live server cannot be reached at all (nothing listening, no such host, a TLS handshake
+ * that fails, the token refused, the OAuth client refused): the run stops at the first such failure
+ * instead of repeating it.
+ */
+function cannotStart(error, target) {
+    if ((0,bad_port/* isBadPort */.d)(error))
+        return true;
+    // Only the SDK's OAuth errors, not every codeless one (a handshake timeout may pass).
+    if (fromOAuthFlow(error, target, 'call'))
+        return true;
+    const status = httpStatusOf(error);
+    if (status === 401 || status === 403)
+        return true;
+    if (status !== undefined)
+        return false;
+    const cause = causeOf(error);
+    const code = cause?.code ?? '';
+    return UNREACHABLE_CODES.has(code) || TLS_CODE.test(code) || /\b(SSL|TLS)\b|certificate/i.test(cause?.message ?? '');
+}
 function causeOf(error) {
     for (let current = error, depth = 0; current && depth < 5; depth++) {
         const code = current.code;
@@ -53838,42 +54733,71 @@ function causeOf(error) {
     return undefined;
 }
 /**
- * Says what went wrong talking to a live server, one clear message per kind of failure, naming the
- * variable the token came from and never the token.
+ * Whether an error came out of the SDK's OAuth flow (discovery, token request): an OAuth error
+ * (`errorCode`), the SDK's UnauthorizedError, or, while connecting, any error with no HTTP, JSON-RPC
+ * or network code of its own (the flow runs inside the first request). A plain error during a call
+ * is not blamed on OAuth.
  */
-function describeHttpFailure(error, target) {
-    const url = safeUrl(target.url);
+function fromOAuthFlow(error, target, phase) {
+    if (!target.oauth)
+        return false;
+    const { code, errorCode } = (error ?? {});
+    if (typeof errorCode === 'string' || /^(Unauthorized|Failed to authorize)/.test(messageOf(error)))
+        return true;
+    return phase === 'connect' && code === undefined && !causeOf(error);
+}
+/**
+ * Says what went wrong talking to a live server, one clear message per kind of failure, naming the
+ * credential used and the variable it came from, never its value. `response` is the last failed HTTP
+ * response the session saw (MCP endpoint or authorization server), when there was one; `phase` says
+ * whether the session was being opened or a call was made.
+ */
+function describeHttpFailure(error, target, response, phase = 'call') {
+    const url = (0,transports_headers/* safeUrl */.Pl)(target.url);
     const host = safeHost(url);
     const status = httpStatusOf(error);
-    if (status === 401 || status === 403) {
-        const source = target.bearerTokenSource ?? 'MCP_EVAL_BEARER_TOKEN';
-        return target.bearerToken
-            ? `${url} refused the bearer token from ${source} (HTTP ${status}): check that the secret holds a valid token for this server`
-            : `${url} requires authorization (HTTP ${status}) and no bearer token was given: set the bearer-token input or MCP_EVAL_BEARER_TOKEN`;
+    const code = error?.code;
+    const oauthFlow = status === undefined && fromOAuthFlow(error, target, phase);
+    // The recorded response explains this error when it is the same status, or when the error came out
+    // of the SDK's OAuth flow.
+    const recorded = response && (oauthFlow || (status !== undefined && response.status === status)) ? response : undefined;
+    if (recorded && !sameEndpoint(recorded.url, target.url))
+        return describeOAuthFailure(recorded, target);
+    const failedStatus = recorded?.status ?? status;
+    const body = bodyQuote(recorded ? recorded.body : bodyInMessage(error), target);
+    if (failedStatus === 401 || failedStatus === 403) {
+        const quoted = http_quote(recorded ? recorded.body : bodyInMessage(error), target);
+        return describeRefusal(failedStatus, recorded, quoted ? `; body ${quoted}` : '', target);
+    }
+    if (oauthFlow && target.oauth) {
+        return `OAuth (${oauthMethodOf(target.oauth)}) with the client credentials from ${target.oauth.source} failed for ${url}: ${messageOf(error)}`;
     }
     if (status !== undefined && status >= 500) {
-        return `${url} answered HTTP ${status}: the server failed on its side${bodyQuote(error)}; check its logs or try again later`;
+        return `${url} answered HTTP ${status}: the server failed on its side${body}; check its logs or try again later`;
     }
     if (status !== undefined)
-        return `${url} answered HTTP ${status}${bodyQuote(error)}`;
+        return `${url} answered HTTP ${status}${body}`;
+    if ((0,bad_port/* isBadPort */.d)(error)) {
+        return `could not connect to ${url}: fetch refuses to connect to port ${new URL(url).port} (one of the ports the Fetch standard blocks); serve the MCP server on another port`;
+    }
     const cause = causeOf(error);
-    const code = cause?.code ?? '';
-    if (code === 'ECONNREFUSED') {
+    const causeCode = cause?.code ?? '';
+    if (causeCode === 'ECONNREFUSED') {
         return `could not connect to ${url}: connection refused (nothing is listening on ${host}); check remote-url and that the server is running`;
     }
-    if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_NONAME') {
-        return `could not connect to ${url}: the host name "${new URL(url).hostname}" could not be resolved (DNS, ${code}); check remote-url`;
+    if (causeCode === 'ENOTFOUND' || causeCode === 'EAI_AGAIN' || causeCode === 'EAI_NONAME') {
+        return `could not connect to ${url}: the host name "${new URL(url).hostname}" could not be resolved (DNS, ${causeCode}); check remote-url`;
     }
-    if (TLS_CODE.test(code) || /\b(SSL|TLS)\b|certificate/i.test(cause?.message ?? '')) {
-        return `could not connect to ${url}: the TLS (https) handshake with ${host} failed (${code || cause?.message}); check that the URL's scheme is right (https vs http) and that the server's certificate is valid`;
+    if (TLS_CODE.test(causeCode) || /\b(SSL|TLS)\b|certificate/i.test(cause?.message ?? '')) {
+        return `could not connect to ${url}: the TLS (https) handshake with ${host} failed (${causeCode || cause?.message}); check that the URL's scheme is right (https vs http) and that the server's certificate is valid`;
     }
-    if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') {
-        return `could not connect to ${url}: ${host} closed the connection (${code}); check remote-url and that the server speaks HTTP there`;
+    if (causeCode === 'ECONNRESET' || causeCode === 'UND_ERR_SOCKET') {
+        return `could not connect to ${url}: ${host} closed the connection (${causeCode}); check remote-url and that the server speaks HTTP there`;
     }
-    if (code === 'ETIMEDOUT' || code === 'UND_ERR_CONNECT_TIMEOUT') {
-        return `could not connect to ${url}: connecting to ${host} timed out (${code})`;
+    if (causeCode === 'ETIMEDOUT' || causeCode === 'UND_ERR_CONNECT_TIMEOUT') {
+        return `could not connect to ${url}: connecting to ${host} timed out (${causeCode})`;
     }
-    if (error.code === -32001) {
+    if (code === -32001) {
         return `${url} did not answer within the time limit`;
     }
     return `could not talk to ${url}: ${cause && cause.message !== messageOf(error) ? `${messageOf(error)} (${cause.message})` : messageOf(error)}`;
@@ -53886,15 +54810,93 @@ function safeHost(url) {
         return url;
     }
 }
-/** The response body the SDK put in its error message, quoted and cut. */
-function bodyQuote(error) {
+/** The response body the SDK put in its error message, if it did. */
+function bodyInMessage(error) {
     const match = /^(?:Streamable HTTP error|SSE error): (?:Error POSTing to endpoint: )?(.*)$/s.exec(messageOf(error));
-    const body = (match?.[1] ?? '').trim();
+    return match?.[1] ?? '';
+}
+/** A response body as shown in a message: credentials redacted, then cut, then quoted (escaped); '' for none. */
+function http_quote(text, target) {
+    const secrets = [target.bearerToken ?? '', ...(target.oauth ? oauthSecretValues(target.oauth) : [])];
+    const body = redactCredentialFields(redactText(text, secrets)).trim();
     if (!body || body === 'null')
         return '';
-    return `: ${JSON.stringify(body.length > HTTP_BODY_QUOTE_CHARS ? `${body.slice(0, HTTP_BODY_QUOTE_CHARS)}…` : body)}`;
+    return JSON.stringify(body.length > HTTP_BODY_QUOTE_CHARS ? `${body.slice(0, HTTP_BODY_QUOTE_CHARS)}…` : body);
+}
+/** The body as a `: "…"` tail of a message, or ''. */
+function bodyQuote(text, target) {
+    const quoted = http_quote(text, target);
+    return quoted ? `: ${quoted}` : '';
+}
+/** Whether a response came from the MCP endpoint itself (not the authorization server or metadata). */
+function sameEndpoint(responseUrl, targetUrl) {
+    try {
+        const a = new URL(responseUrl);
+        const b = new URL(targetUrl);
+        return a.origin === b.origin && a.pathname === b.pathname;
+    }
+    catch {
+        return false;
+    }
+}
+/** Which credential was sent, and where it came from, as messages say it. */
+function credentialOf(target) {
+    if (target.oauth) {
+        return `the access token obtained with the client credentials from ${target.oauth.source} (${oauthMethodOf(target.oauth)})`;
+    }
+    return `the bearer token from ${target.bearerTokenSource ?? 'MCP_EVAL_BEARER_TOKEN'}`;
+}
+/** A 401 or 403 from the MCP endpoint. */
+function describeRefusal(status, recorded, body, target) {
+    const url = (0,transports_headers/* safeUrl */.Pl)(target.url);
+    const challenge = challengeParams(recorded?.wwwAuthenticate);
+    if (challenge.error === 'insufficient_scope') {
+        const scopes = challenge.scope
+            ? `the scope${challenge.scope.trim().includes(' ') ? 's' : ''} "${challenge.scope.trim()}"`
+            : 'a scope the server did not name';
+        const fix = target.oauth
+            ? `grant the client ${challenge.scope ? 'them' : 'it'} at the authorization server, or ask for ${challenge.scope ? 'them' : 'it'} with oauth-scope (${OAUTH_SCOPE_VARIABLE})`
+            : `issue a token that has ${challenge.scope ? 'them' : 'it'}`;
+        return `${url} says ${credentialOf(target)} lacks ${scopes}, which it requires (HTTP 403 insufficient_scope${describe(challenge)}${body}); ${fix}`;
+    }
+    if (target.oauth) {
+        return `${url} refused ${credentialOf(target)} (HTTP ${status}${describe(challenge)}${body}); check that the authorization server issues tokens for this server (the resource) with the access it needs`;
+    }
+    if (target.bearerToken) {
+        return `${url} refused ${credentialOf(target)} (HTTP ${status}${describe(challenge)}${body}): check that the secret holds a valid token for this server`;
+    }
+    const usesOAuth = challenge.resource_metadata
+        ? ' (it uses OAuth: set oauth-client-id with oauth-client-secret or oauth-private-key)'
+        : '';
+    return `${url} requires authorization (HTTP ${status}${body}) and no bearer token or client credentials were given${usesOAuth}: set the bearer-token input or MCP_EVAL_BEARER_TOKEN, or OAuth client credentials`;
+}
+/** The challenge's `error_description`, when the server gave one. */
+function describe(challenge) {
+    return challenge.error_description ? `; ${JSON.stringify(challenge.error_description)}` : '';
+}
+/** A failed response from the authorization server or a metadata URL, during the SDK's OAuth flow. */
+function describeOAuthFailure(recorded, target) {
+    const oauth = target.oauth;
+    let oauthError = {};
+    try {
+        oauthError = JSON.parse(recorded.body);
+    }
+    catch {
+        // Not an OAuth error body (RFC 6749 §5.2): the body is quoted as it is.
+    }
+    const errorCode = typeof oauthError.error === 'string' ? oauthError.error : '';
+    const hint = errorCode === 'invalid_client' || recorded.status === 401
+        ? `check the client id and ${oauth.privateKey ? 'private key' : 'secret'} and that the authorization server knows this client`
+        : errorCode === 'invalid_scope'
+            ? `the scopes asked for (${oauth.scope ? `oauth-scope "${oauth.scope}"` : "chosen from the server's metadata"}) are not granted to this client`
+            : recorded.status === 404
+                ? 'check that the server publishes OAuth metadata (protected-resource and authorization-server metadata)'
+                : "see the authorization server's answer above";
+    return `OAuth (${oauthMethodOf(oauth)}) with the client credentials from ${oauth.source} failed: ${(0,transports_headers/* safeUrl */.Pl)(recorded.url)} answered HTTP ${recorded.status}${errorCode ? ` ${errorCode}` : ''}${bodyQuote(recorded.body, target)}; ${hint}`;
 }
 //# sourceMappingURL=http.js.map
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/inMemory.js
@@ -53947,8 +54949,6 @@ class InMemoryTransport {
 //# sourceMappingURL=inMemory.js.map
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
 
 const STDIO_DEFAULT_MAX_BUFFER_SIZE = (/* unused pure expression or super */ null && (10 * 1024 * 1024));
@@ -54005,6 +55005,12 @@ const WITHHELD_VARIABLES = [
     'MCP_EVAL_BEARER_TOKEN',
     'MCP_EVAL_HEADERS',
     'MCP_EVAL_REMOTE_URL',
+    // OAuth client credentials (and their settings): the id is no secret, but it is the live server's.
+    'MCP_EVAL_OAUTH_CLIENT_ID',
+    'MCP_EVAL_OAUTH_CLIENT_SECRET',
+    'MCP_EVAL_OAUTH_PRIVATE_KEY',
+    'MCP_EVAL_OAUTH_SCOPE',
+    'MCP_EVAL_OAUTH_ISSUER',
     // The job's own credentials: a server under test has no use for them.
     'GITHUB_TOKEN',
     'ACTIONS_RUNTIME_TOKEN',
@@ -54029,7 +55035,8 @@ function serverEnvironment(parent, secrets) {
     env.MCP_EVAL_MODE = 'stub';
     return env;
 }
-/** How many lines of stdout that were not JSON-RPC are quoted in a message. */
+/** The SDK's JSON-RPC error code for a request that got no answer in time (types.ts ErrorCode). */
+const stdio_REQUEST_TIMEOUT = -32001;
 /** How long after the server exits its pipes are still read before they are closed. */
 const PIPE_DRAIN_MS = 200;
 /** Signals the server's whole process group (the server and what it started); the server alone where there are no groups. */
@@ -54044,6 +55051,7 @@ function signalGroup(child, signal) {
         // ESRCH: the group is already gone.
     }
 }
+/** How many lines of stdout that were not JSON-RPC are quoted in a message, and how much of each. */
 const NOISE_LINES_KEPT = 3;
 const NOISE_LINE_CHARS = 200;
 /**
@@ -54060,6 +55068,8 @@ class ChildProcessTransport {
     stderr = new BoundedText(STDERR_LIMIT_CHARS);
     /** Set once the process has ended: "exited with code 3", "was killed by SIGKILL". */
     ended;
+    /** Whether the process ended before we began to stop it: its own doing, not our SIGTERM. */
+    endedOnItsOwn = false;
     spawnError;
     noise = [];
     noiseCount = 0;
@@ -54099,6 +55109,7 @@ class ChildProcessTransport {
             child.once('spawn', () => resolve());
             child.once('exit', (code, signal) => {
                 this.ended = signal ? `was stopped by ${signal}` : `exited with code ${code}`;
+                this.endedOnItsOwn = !this.closing;
                 // What the process wrote before it ended is still read; after that, whatever it left
                 // running is stopped and the pipes are closed, which fires 'close' even if a grandchild holds them.
                 setTimeout(() => {
@@ -54194,10 +55205,17 @@ class ChildProcessTransport {
             notes.push(this.overflow);
         if (this.ended && !this.closing)
             notes.push(`the server process ${this.ended}`);
-        if (this.noiseCount > 0) {
-            notes.push(`the server wrote ${this.noiseCount} line(s) to stdout that are not JSON-RPC messages (stdout is reserved for the protocol; log to stderr instead): ${this.noise.map((line) => JSON.stringify(line)).join(', ')}`);
-        }
+        const noise = this.noiseNote();
+        if (noise)
+            notes.push(noise);
         return notes;
+    }
+    /** The lines on stdout that were not JSON-RPC, quoted (the first NOISE_LINES_KEPT), or undefined when there were none. */
+    noiseNote() {
+        if (this.noiseCount === 0)
+            return undefined;
+        const more = this.noiseCount > this.noise.length ? `, and ${this.noiseCount - this.noise.length} more` : '';
+        return `the server wrote ${this.noiseCount} line(s) to stdout that are not JSON-RPC messages (stdout is reserved for the protocol; log to stderr instead): ${this.noise.map((line) => JSON.stringify(line)).join(', ')}${more}`;
     }
 }
 /** A fresh server process per session, over stdio. */
@@ -54218,12 +55236,14 @@ function stdioSessions(options) {
                 return [message, ...transport.notes().filter((note) => !message.includes(note))].join('; ');
             };
             try {
-                const client = await connectClient(transport, CONNECT_TIMEOUT_MS);
+                const client = await connectClient(transport, options.connectTimeoutMs);
                 return { client, stderr: () => transport.stderr.toString(), explain, close: () => client.close() };
             }
             catch (error) {
                 await transport.close().catch(() => undefined);
-                throw new ServerStartError(startFailure(options, command, transport, error), transport.stderr.toString());
+                // A spawn error (no such program, no such directory, not executable) is the same for every session.
+                const cannotStart = transport.spawnError !== undefined;
+                throw new ServerStartError(startFailure(options, command, transport, error), transport.stderr.toString(), cannotStart);
             }
         },
     };
@@ -54242,18 +55262,16 @@ function startFailure(options, command, transport, error) {
         return `${prefix}: "${command}" is not executable (EACCES); check its permissions`;
     if (transport.spawnError)
         return `${prefix}: ${transport.spawnError.message}`;
-    const notes = transport.notes();
-    if (transport.ended) {
-        return `${prefix}: the server process ${transport.ended} before answering initialize${notes.length > 1 ? `; ${notes.slice(1).join('; ')}` : ''}; its stderr is shown below`;
+    const stderrNote = transport.stderr.toString().trim() ? 'its stderr is shown below' : 'it wrote nothing to stderr';
+    const extra = [transport.overflow, transport.noiseNote()].filter((note) => note !== undefined);
+    if (transport.ended && transport.endedOnItsOwn) {
+        return [`${prefix}: the server process ${transport.ended} before answering initialize`, ...extra, stderrNote].join('; ');
     }
-    return `${prefix}: ${[describeSdkError(error, CONNECT_TIMEOUT_MS, 'answer initialize'), ...notes].join('; ')}`;
-}
-/** Turns the SDK's terse timeout message into one that says which limit was hit. */
-function describeSdkError(error, timeoutMs, what) {
-    const code = error.code;
-    if (code === -32001)
-        return `the server did not ${what} within ${timeoutMs} ms`;
-    return messageOf(error);
+    // Still running when the limit was hit (and then stopped by us): it never answered.
+    const cause = error instanceof HandshakeTimeoutError || error.code === stdio_REQUEST_TIMEOUT
+        ? `the server did not answer initialize within ${options.connectTimeoutMs} ms (connect-timeout-ms)`
+        : messageOf(error);
+    return [`${prefix}: ${cause}`, ...extra, stderrNote].join('; ');
 }
 //# sourceMappingURL=stdio.js.map
 ;// CONCATENATED MODULE: ./lib/engine/transports/in-process.js
@@ -54275,6 +55293,44 @@ function adoptServerEnvironment(env, secrets) {
         if (!(name in kept))
             delete env[name];
     Object.assign(env, kept);
+}
+function isServer(value) {
+    return typeof value?.connect === 'function';
+}
+/**
+ * Accepts the two shapes servers use: the SDK server itself, or `{ server, cleanup }` (the official
+ * server-everything's ServerFactoryResponse), whose `cleanup` stops its timers once the session ends.
+ */
+function asCreatedServer(value, modulePath) {
+    if (isServer(value))
+        return { server: value };
+    const wrapped = value;
+    if (isServer(wrapped?.server)) {
+        const cleanup = wrapped.cleanup;
+        return { server: wrapped.server, cleanup: typeof cleanup === 'function' ? () => cleanup() : undefined };
+    }
+    throw new Error(`createServer() in ${modulePath} returned no MCP server: expected an McpServer or Server (with a connect method), or { server, cleanup }`);
+}
+/**
+ * Why the module did not load, without its own path twice: Node's "Cannot find module '/abs/x.mjs'
+ * imported from /abs/x.mjs" says both the module and who imported it.
+ */
+function loadFailure(error, modulePath, absolute) {
+    if (!(0,external_node_fs_.existsSync)(absolute)) {
+        return `server-module ${modulePath} could not be loaded: there is no file ${absolute}; check the path (relative to the workspace)`;
+    }
+    // "imported from" names the importer: the module itself (said already), or this tool's own code.
+    const message = messageOf(error).replace(/ imported from \S+$/, (from) => from.endsWith(absolute) ? ' (imported by the module)' : '');
+    return `server-module ${modulePath} could not be loaded: ${message}`;
+}
+/** Closes the server, then runs its cleanup even when closing failed. */
+async function stop(created) {
+    try {
+        await created.server.close();
+    }
+    finally {
+        await created.cleanup?.();
+    }
 }
 /** Sessions to a server created in this process by the module's `createServer()`: no child process. */
 function inProcessSessions(options) {
@@ -54298,18 +55354,16 @@ function inProcessSessions(options) {
             }
             catch (error) {
                 factory = undefined;
-                throw new ServerStartError(`server-module ${options.modulePath} could not be loaded: ${messageOf(error)}`, '');
+                // A module that does not load (or exports no createServer) will not load for the next scenario either.
+                throw new ServerStartError(loadFailure(error, options.modulePath, absolute), '', true);
             }
-            let server;
+            let created;
             try {
-                server = (await create());
-                if (typeof server?.connect !== 'function') {
-                    throw new Error(`createServer() in ${options.modulePath} returned no MCP server (no connect method)`);
-                }
+                created = asCreatedServer(await create(), options.modulePath);
                 const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-                await server.connect(serverSide);
-                const client = await connectClient(clientSide, CONNECT_TIMEOUT_MS);
-                const started = server;
+                await created.server.connect(serverSide);
+                const client = await connectClient(clientSide, options.connectTimeoutMs);
+                const started = created;
                 return {
                     client,
                     stderr: () => '',
@@ -54319,14 +55373,18 @@ function inProcessSessions(options) {
                             await client.close();
                         }
                         finally {
-                            await started.close();
+                            await stop(started);
                         }
                     },
                 };
             }
             catch (error) {
-                await server?.close?.().catch(() => undefined);
-                throw new ServerStartError(`server-module ${options.modulePath} did not start: ${messageOf(error)}`, '');
+                if (created)
+                    await stop(created).catch(() => undefined);
+                const why = error instanceof HandshakeTimeoutError
+                    ? `the server did not answer initialize within ${options.connectTimeoutMs} ms (connect-timeout-ms)`
+                    : messageOf(error);
+                throw new ServerStartError(`server-module ${options.modulePath} did not start: ${why}`, '');
             }
         },
     };
@@ -54341,22 +55399,30 @@ function inProcessSessions(options) {
 
 
 
+
 function describeTarget(options) {
     const server = options.server;
     if (server.kind === 'command')
         return server.command;
     if (server.kind === 'module')
         return server.modulePath;
-    return safeUrl(server.url);
+    return (0,transports_headers/* safeUrl */.Pl)(server.url);
 }
 /** Opens the sessions of a run's server target: stdio, in-process or HTTP, as the options say. */
 function sessionFactory(options) {
     const server = options.server;
+    const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
     if (server.kind === 'command')
-        return stdioSessions({ command: server.command, cwd: server.cwd, secrets: options.secrets });
-    if (server.kind === 'module')
-        return inProcessSessions({ modulePath: server.modulePath, workspace: options.workspace, secrets: options.secrets });
-    return httpSessions(server);
+        return stdioSessions({ command: server.command, cwd: server.cwd, secrets: options.secrets, connectTimeoutMs });
+    if (server.kind === 'module') {
+        return inProcessSessions({
+            modulePath: server.modulePath,
+            workspace: options.workspace,
+            secrets: options.secrets,
+            connectTimeoutMs,
+        });
+    }
+    return httpSessions(server, connectTimeoutMs);
 }
 /**
  * The whole run: find and validate every scenario file (stopping before any server starts if one is
@@ -54402,13 +55468,16 @@ async function runSuite(options, hooks = {}) {
                 judgeUsage.failedBecause = judge.reason;
             const factory = sessionFactory(options);
             const sessions = options.isolation === 'suite' ? sharedSession(factory) : perScenarioSessions(factory);
-            result.scenarios = await runScenarios(selection.selected, sessions, {
+            const ran = await runScenarios(selection.selected, sessions, {
                 timeoutMs: options.timeoutMs,
                 concurrency: options.concurrency,
                 runTimeLimitMs: options.runTimeLimitMs,
                 onResult: hooks.onResult && ((scenario) => hooks.onResult(redactDeep(scenario, options.secrets))),
                 judge,
             });
+            result.scenarios = ran.scenarios;
+            if (ran.serverError)
+                result.serverError = ran.serverError;
             if (judge.kind === 'judge')
                 Object.assign(judgeUsage, judge.judge.usage());
         }
@@ -54450,6 +55519,7 @@ function runFailed(run) {
     return (run.fileErrors.length > 0 ||
         run.scenarios.length === 0 ||
         run.judge.failedBecause !== undefined ||
+        run.serverError !== undefined ||
         run.scenarios.some((s) => s.status === 'failed' || s.status === 'errored'));
 }
 /** Whether any glob found a scenario file: each file found yields a scenario, an error, or a count. */
@@ -54515,7 +55585,8 @@ function escapeXmlAttribute(text) {
  * start of a line (after any indent) and the legacy `##[`, which the runner finds anywhere in a line.
  */
 function escapeTerminal(text) {
-    return breakLegacyCommands(visibleControls(text)).replace(/^([ \t]*)::/gm, '$1:\u200B:');
+    // Any white space counts before `::`, not only spaces and tabs: the runner trims all of it.
+    return breakWorkflowCommands(visibleControls(text));
 }
 /** The legacy `##[command]` form, which the runner finds anywhere in a line, broken with a zero-width space. */
 function breakLegacyCommands(text) {
@@ -54527,6 +55598,101 @@ function visibleControls(text) {
         const code = char.charCodeAt(0);
         return code < 0x20 ? String.fromCharCode(0x2400 + code) : code === 0x7f ? '\u2421' : '\uFFFD';
     });
+}
+/**
+ * For a name or a path shown inside a line of our own (scenario names, file paths, globs, the
+ * judge model): one line whatever it holds. Line feed, carriage return and tab are shown as `\n`,
+ * `\r` and `\t`, so a newline in a file name reads as one; other control characters as their
+ * visible symbols; the legacy `##[` broken. Backslashes are kept as they are: the text stays
+ * readable, and nothing it could spell is a control character any more.
+ */
+function escapeName(text) {
+    return breakLegacyCommands(visibleControls(text.replace(/\r/g, '\\r').replace(/\n/g, '\\n').replace(/\t/g, '\\t')));
+}
+/**
+ * Characters the runner skips before looking for `::` (.NET `TrimStart` trims every Unicode white
+ * space, U+0085 and the information separators U+001C–U+001F included); a superset is safe.
+ */
+const LEADING_SPACE = String.raw `[\s\u0085\u001C-\u001F]`;
+/** A CSI escape sequence (colour, clearing the line): skipped too, so colour cannot hide a command. */
+const CSI_SEQUENCE = String.raw `\u001B\[[0-9;?]*[ -/]*[@-~]`;
+/**
+ * `::` where the runner would take it as the start of a workflow command: at the start of a line
+ * (the runner splits lines at LF, CR and CR LF) after any white space and escape sequences.
+ */
+const COMMAND_START = new RegExp(`(?<=^|[\\r\\n])(?:${LEADING_SPACE}|${CSI_SEQUENCE})*:(?=:)`, 'g');
+/**
+ * Breaks everything in `text` that a GitHub Actions runner would obey as a workflow command, by
+ * inserting a zero-width space (which .NET does not trim): `::` at a line start becomes `:\u200B:`
+ * and `##[` anywhere becomes `##\u200B[`. Nothing else changes; our own output never holds either.
+ */
+function breakWorkflowCommands(text) {
+    return breakLegacyCommands(text.replace(COMMAND_START, '$&\u200B'));
+}
+/**
+ * What a terminal stream may carry unescaped, and every control character: our own styling writes
+ * only SGR colour (`ESC[…m`), clearing the line (`ESC[2K`) and a carriage return before it.
+ */
+const TERMINAL_CONTROLS = /\u001B\[[0-9;]*m|\u001B\[2K|\r\n?|[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+/**
+ * Control characters as `visibleControls` shows them, except the escape sequences and carriage
+ * returns that `allow` permits, which pass unchanged. CR LF becomes LF.
+ */
+function visibleControlsExcept(text, allow) {
+    return text.replace(TERMINAL_CONTROLS, (match) => {
+        const allowed = match.endsWith('m') ? allow.color : match === '\r' || match.endsWith('K') ? allow.redraw : false;
+        return allowed ? match : visibleControls(match);
+    });
+}
+/** How much of an all-blank current line a guard remembers; more blanks change nothing. */
+const GUARD_BLANK_CARRY_CHARS = 256;
+/** A line's start so far, when a `::` written next would still stand at the start of the line. */
+const BLANK_LINE_SO_FAR = new RegExp(`^(?:${LEADING_SPACE}|${CSI_SEQUENCE})*:?$`);
+/**
+ * The last guard between the CLI and a stream: whatever any part of the CLI writes, in whatever
+ * chunks, nothing that reaches the stream can start a workflow command, and no control character
+ * passes but those `allow` permits. Renderers escape untrusted text themselves (so it reads well);
+ * this catches what one forgets, and our own output passes unchanged.
+ *
+ * It remembers the end of the line written so far, so `::` split over two writes is caught too.
+ */
+class CommandGuard {
+    allow;
+    /**
+     * What of the current line matters to the next write: all of it while it is blank (white space,
+     * escape sequences, perhaps one `:`), else a non-blank mark and its last two characters (`##`).
+     */
+    carry = '';
+    constructor(allow) {
+        this.allow = allow;
+    }
+    guard(text) {
+        const carried = this.carry;
+        const written = breakWorkflowCommands(carried + visibleControlsExcept(text, this.allow)).slice(carried.length);
+        const all = carried + written;
+        const line = all.slice(Math.max(all.lastIndexOf('\n'), all.lastIndexOf('\r')) + 1);
+        if (!BLANK_LINE_SO_FAR.test(line))
+            this.carry = `x${line.slice(-2)}`;
+        // A long blank start stands for itself as one space (cutting it could split an escape sequence).
+        else if (line.length > GUARD_BLANK_CARRY_CHARS)
+            this.carry = line.endsWith(':') ? ' :' : ' ';
+        else
+            this.carry = line;
+        return written;
+    }
+}
+/**
+ * Why `value` cannot be an annotation's property (its `file=`), or undefined when it can. `core`
+ * encodes `%`, CR, LF, `:` and `,` in properties, and the runner decodes exactly those (`%25 %0D
+ * %0A %3A %2C`), so such paths arrive intact; but nothing encodes the legacy `##[`, which the
+ * runner finds anywhere in a line, nor other control characters, which would reach the log raw.
+ */
+function unsafePropertyReason(value) {
+    if (value.includes('##['))
+        return 'it holds "##[", which the runner reads as a command anywhere in a line';
+    if (/[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F]/.test(value))
+        return 'it holds a control character, which no encoding of a workflow command property carries';
+    return undefined;
 }
 //# sourceMappingURL=escape.js.map
 ;// CONCATENATED MODULE: ./lib/report/limits.js
@@ -54549,6 +55715,8 @@ const SUMMARY_STDERR_LIMIT_CHARS = 2_000;
 const JUDGE_REPLY_LIMIT_CHARS = 2_000;
 /** A reason (error, skip) in a table cell of the summary. */
 const CELL_LIMIT_CHARS = 300;
+/** The expected text or criterion of a failed check, in the table's "Failed checks" cell: enough to recognise it. */
+const CELL_CHECK_TEXT_CHARS = 40;
 /** A check message in a bullet. */
 const MESSAGE_LIMIT_CHARS = 1_000;
 /** GitHub shows at most 10 annotations of each level (error, warning, notice) per step. */
@@ -54592,7 +55760,7 @@ function clipLine(text, limit) {
 
 
 /** A failing step explains every later check, so it comes first; the judge, last. */
-const KIND_ORDER = { step: 0, contains: 1, not_contains: 2, judge: 3 };
+const KIND_ORDER = { step: 0, save: 0, contains: 1, not_contains: 2, judge: 3 };
 /**
  * Every annotation the run deserves, ranked, since GitHub shows only the first 10 per level per
  * step. When the run fails, one of those 10 is the step's own failure message (`core.setFailed`,
@@ -54600,17 +55768,22 @@ const KIND_ORDER = { step: 0, contains: 1, not_contains: 2, judge: 3 };
  */
 function planAnnotations(run) {
     const errors = [...fileErrorAnnotations(run), ...roundRobin(run.scenarios.map(scenarioErrors))];
-    const warnings = run.scenarios.filter((s) => s.status === 'skipped').map(skippedScenarioWarning);
-    const notices = runNotices(run).concat(run.scenarios.flatMap((scenario) => scenario.checks
+    // Nothing the scenarios themselves say is a warning: `skip:` is a choice the author wrote down,
+    // and a warning on every pull request that keeps one would turn them all yellow for nothing.
+    const warnings = [];
+    const notices = runNotices(run).concat(run.scenarios.filter((s) => s.status === 'skipped').map(skippedScenarioNotice), run.scenarios.flatMap((scenario) => scenario.checks
         .filter((check) => check.status === 'skipped')
-        .map((check) => at(scenario, check, 'notice', check.message ?? `${check.kind} was skipped`))));
+        .map((check) => at(scenario, check, 'notice', check.message ?? `${check.kind} was skipped`))), run.scenarios.flatMap(newSessionNotices));
     const errorRoom = GITHUB_ANNOTATIONS_PER_LEVEL - (runFailed(run) ? 1 : 0);
     const annotations = [
         ...errors.slice(0, ANNOTATIONS_WRITTEN_PER_LEVEL),
         ...warnings.slice(0, ANNOTATIONS_WRITTEN_PER_LEVEL),
         ...notices.slice(0, ANNOTATIONS_WRITTEN_PER_LEVEL),
-    ].map((annotation) => ({
+    ]
+        .map(withSafePosition)
+        .map((annotation) => ({
         ...annotation,
+        title: escapeName(annotation.title),
         // core escapes line breaks in the message; other control characters (ANSI colour) it passes on.
         message: cutStart(breakLegacyCommands(visibleControls(annotation.message)), ANNOTATION_MESSAGE_LIMIT_CHARS),
     }));
@@ -54622,6 +55795,18 @@ function planAnnotations(run) {
             notice: Math.max(0, notices.length - GITHUB_ANNOTATIONS_PER_LEVEL),
         },
     };
+}
+/**
+ * An annotation whose file path cannot be a workflow command property (see `unsafePropertyReason`)
+ * is written without a position; its message says where it belongs and why it is not placed there.
+ */
+function withSafePosition(annotation) {
+    const reason = annotation.file === undefined ? undefined : unsafePropertyReason(annotation.file);
+    if (reason === undefined)
+        return annotation;
+    const { file, line, column, ...rest } = annotation;
+    const where = [escapeName(file), line, column].filter((part) => part !== undefined).join(':');
+    return { ...rest, message: `at ${where} (not placed on the file: ${reason})\n${annotation.message}` };
 }
 function fileErrorAnnotations(run) {
     return run.fileErrors.map((error) => ({
@@ -54636,6 +55821,9 @@ function fileErrorAnnotations(run) {
 /** One error per failed check, root causes first; a scenario that errored before any check, at its name. */
 function scenarioErrors(scenario) {
     if (scenario.status !== 'failed' && scenario.status !== 'errored')
+        return [];
+    // Not run because the server could not start: the step's failure says why, once.
+    if (scenario.notRun)
         return [];
     const stderr = scenario.status === 'errored' ? stderrTail(scenario.stderr) : '';
     const failed = scenario.checks
@@ -54673,14 +55861,27 @@ function stderrTail(stderr) {
     const lines = stderr.trimEnd().split('\n');
     return `\nserver stderr (last lines):\n${lines.slice(-ANNOTATION_STDERR_LINES).join('\n')}`;
 }
-function skippedScenarioWarning(scenario) {
+function skippedScenarioNotice(scenario) {
     return {
-        level: 'warning',
+        level: 'notice',
         title: scenario.name,
         message: `skipped: ${scenario.skipReason ?? 'no reason given'}`,
         file: scenario.position.file,
         line: scenario.position.line,
     };
+}
+/** A step sent again on a new session (the server had dropped the old one), at the step's line. */
+function newSessionNotices(scenario) {
+    return scenario.steps
+        .filter((step) => step.newSession)
+        .map((step) => ({
+        level: 'notice',
+        title: scenario.name,
+        message: `${step.tool} ran on a new session: ${step.newSession}; state that earlier steps left on the server was lost`,
+        file: step.position.file,
+        line: step.position.line,
+        column: step.position.column,
+    }));
 }
 /** What the whole run left out, said once rather than at every line. */
 function runNotices(run) {
@@ -54859,8 +56060,8 @@ function repositoryLinkFromEnv(env) {
 /**
  * The job summary, as Markdown: a headline, a table with one row per scenario, then every failure
  * in detail. Untrusted text is escaped where it is put. The whole stays within the byte budget by
- * leaving out, in this order, joined outputs and stderr, passing rows, skipped rows, failure
- * details and failing rows, and says at the top what it left out.
+ * leaving out, in this order, joined outputs and stderr, passing rows, skipped rows, the links in
+ * the table, failure details and failing rows, and says at the top what it left out.
  */
 function renderSummary(run, options = {}) {
     const budget = options.budgetBytes ?? SUMMARY_BUDGET_BYTES;
@@ -54869,6 +56070,7 @@ function renderSummary(run, options = {}) {
         outputs: true,
         passedRows: true,
         skippedRows: true,
+        rowLinks: true,
         details: failures.length,
         failedRows: failures.length,
     };
@@ -54877,6 +56079,7 @@ function renderSummary(run, options = {}) {
         { ...all, outputs: false },
         { ...all, outputs: false, passedRows: false },
         { ...all, outputs: false, passedRows: false, skippedRows: false },
+        { ...all, outputs: false, passedRows: false, skippedRows: false, rowLinks: false },
     ];
     for (const shown of stages) {
         const rendered = compose(run, options, shown);
@@ -54885,7 +56088,7 @@ function renderSummary(run, options = {}) {
     }
     // Still too big: as many failure details as fit, then as many failing rows as fit.
     const room = budget - WARNING_RESERVE_BYTES;
-    const lean = { ...stages[3], details: 0 };
+    const lean = { ...stages[4], details: 0 };
     const base = bytes(compose(run, options, lean).markdown);
     let used = base;
     let details = 0;
@@ -54902,7 +56105,7 @@ function renderSummary(run, options = {}) {
     let size = base;
     while (failedRows > 0 && size > room) {
         failedRows--;
-        size -= bytes(tableRow(failures[failedRows], options)) + 1;
+        size -= bytes(tableRow(failures[failedRows], withoutLinks(options))) + 1;
     }
     return shrinkToFit(compose(run, options, { ...lean, details: 0, failedRows }), budget);
 }
@@ -54939,6 +56142,8 @@ function compose(run, options, shown) {
         leftOut.push(`the table rows of ${plural(count('passed'), 'passed scenario')}`);
     if (!shown.skippedRows && count('skipped') > 0)
         leftOut.push(`the table rows of ${plural(count('skipped'), 'skipped scenario')}`);
+    if (!shown.rowLinks && options.repository && failures.length > 0)
+        leftOut.push('the links in the table (the failure details keep theirs)');
     if (shown.details < failures.length)
         leftOut.push(`the details of ${plural(failures.length - shown.details, 'failed scenario')}`);
     if (shown.failedRows < failures.length)
@@ -54956,6 +56161,13 @@ function compose(run, options, shown) {
         }
         lines.push('');
     }
+    if (run.serverError) {
+        lines.push('### ❌ The server could not be started; no scenario was run', '', escapeInline(clipLine(run.serverError.message, MESSAGE_LIMIT_CHARS)), '');
+        const stderr = run.serverError.stderr;
+        if (shown.outputs && stderr?.trim()) {
+            lines.push(...folded('Server stderr', stderr, cutEnd(stderr, SUMMARY_STDERR_LIMIT_CHARS), 'last', SUMMARY_STDERR_LIMIT_CHARS));
+        }
+    }
     if (run.unmatchedGlobs.length > 0) {
         lines.push(`No scenario file matched ${run.unmatchedGlobs.map((glob) => `<code>${escapeInline(glob)}</code>`).join(', ')}.`, '');
     }
@@ -54968,16 +56180,19 @@ function compose(run, options, shown) {
         return failedRowsLeft-- > 0;
     });
     if (rows.length > 0) {
-        lines.push('| Status | Scenario | Duration | Failed checks |', '| --- | --- | --- | --- |');
+        lines.push('| Status | Scenario | File | Duration | Failed checks |', '| --- | --- | --- | --- | --- |');
+        const rowOptions = shown.rowLinks ? options : withoutLinks(options);
         for (const scenario of rows)
-            lines.push(tableRow(scenario, options));
+            lines.push(tableRow(scenario, rowOptions));
         lines.push('');
     }
     if (shown.outputs)
         lines.push(...judgeVerdicts(run, options));
-    if (shown.details > 0) {
+    // Scenarios not run because the server could not start have nothing to detail: the block above says why.
+    const detailed = failures.slice(0, shown.details).filter((s) => !s.notRun);
+    if (detailed.length > 0) {
         lines.push('### Failures', '');
-        for (const scenario of failures.slice(0, shown.details))
+        for (const scenario of detailed)
             lines.push(...renderFailure(scenario, options, shown.outputs));
     }
     return { markdown: lines.join('\n'), leftOut };
@@ -55052,31 +56267,55 @@ function annotationNote(run) {
         '',
     ];
 }
+function withoutLinks(options) {
+    return { ...options, repository: undefined };
+}
 function tableRow(scenario, options) {
-    return `| ${STATUS_LABEL[scenario.status]} | ${scenarioLink(scenario, options)} | ${formatDuration(scenario.durationMs)} | ${checksCell(scenario)} |`;
+    return `| ${STATUS_LABEL[scenario.status]} | ${scenarioLink(scenario, options)} | ${fileLink(scenario, options)} | ${formatDuration(scenario.durationMs)} | ${checksCell(scenario, options)} |`;
 }
 function scenarioLink(scenario, options) {
     const url = fileUrl(scenario.position, options);
     const name = escapeCell(scenario.name);
     return url ? `[${name}](${url})` : name;
 }
-function checksCell(scenario) {
+/** The scenario's file, linked to it at the commit: several scenarios may share one file. */
+function fileLink(scenario, options) {
+    const text = `<code>${escapeCell(scenario.position.file)}</code>`;
+    const url = fileUrl(scenario.position, options, false);
+    return url ? `[${text}](${url})` : text;
+}
+function checksCell(scenario, options) {
     if (scenario.status === 'skipped')
         return escapeCell(clipLine(scenario.skipReason ?? 'skipped', CELL_LIMIT_CHARS));
     const failed = scenario.checks.filter((check) => check.status === 'failed');
     if (failed.length === 0)
         return scenario.error ? escapeCell(clipLine(scenario.error, CELL_LIMIT_CHARS)) : '';
-    const named = failed.slice(0, CHECKS_PER_CELL).map((check) => `${check.kind} (line ${check.position.line})`);
+    const named = failed.slice(0, CHECKS_PER_CELL).map((check) => checkInCell(check, options));
     if (failed.length > CHECKS_PER_CELL)
         named.push(`+${failed.length - CHECKS_PER_CELL} more`);
-    return escapeCell(named.join(', '));
+    return named.join(', ');
 }
-function fileUrl(position, options) {
+/**
+ * `contains “North Atl…” (line 7)`: the kind, what it looked for (cut short), and its line, linked.
+ * A step names its tool, so a failed call is recognisable without opening the file.
+ */
+function checkInCell(check, options) {
+    const what = check.kind === 'step'
+        ? ` <code>${escapeCell(check.subject)}</code>`
+        : ` “${escapeCell(clipLine(check.subject, CELL_CHECK_TEXT_CHARS))}”`;
+    const line = `line ${check.position.line}`;
+    const url = fileUrl(check.position, options);
+    const step = check.step ? `step ${check.step.index}, ` : '';
+    return `${escapeCell(check.kind)}${what} (${step}${url ? `[${line}](${url})` : line})`;
+}
+/** The file at the commit, at the position's line unless `atLine` is false. */
+function fileUrl(position, options, atLine = true) {
     const repo = options.repository;
     if (!repo)
         return undefined;
     const file = position.file.split('/').map(encodeURIComponent).join('/');
-    return `${repo.serverUrl.replace(/\/+$/, '')}/${repo.repository}/blob/${repo.sha}/${file}#L${position.line}`.replace(/[()<> ]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+    const anchor = atLine ? `#L${position.line}` : '';
+    return `${repo.serverUrl.replace(/\/+$/, '')}/${repo.repository}/blob/${repo.sha}/${file}${anchor}`.replace(/[()<> ]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 /** `file:line` (with the column when asked), linked to the line when the repository is known. */
 function summary_location(position, options, column = false) {
@@ -55126,8 +56365,10 @@ function renderFailure(scenario, options, withOutputs) {
     return lines;
 }
 function checkBullet(check, options) {
+    // A step names its tool, before its position, as the table does.
+    const tool = check.kind === 'step' ? ` <code>${escapeInline(check.subject)}</code>` : '';
     const subject = check.kind === 'judge' ? ` criterion “${escapeInline(clipLine(check.subject, MESSAGE_LIMIT_CHARS))}”:` : ':';
-    return `- **${check.kind}** at ${summary_location(check.position, options)}${subject} ${escapeInline(clipLine(check.message ?? `${check.kind} check failed`, MESSAGE_LIMIT_CHARS))}`;
+    return `- **${check.kind}**${tool} at ${summary_location(check.position, options)}${subject} ${escapeInline(clipLine(check.message ?? `${check.kind} check failed`, MESSAGE_LIMIT_CHARS))}`;
 }
 /** Untrusted text in a closed `<details>`: HTML-escaped inside `<pre>`, so it cannot close either. */
 function folded(title, full, shown, which, limit) {
@@ -55164,6 +56405,15 @@ const MARK = {
 function oneLine(text, limit = 160) {
     return clipLine(escapeTerminal(text).replace(/\n/g, ' ⏎ '), limit);
 }
+/** Room for an error's cause on a scenario's one-line entry; the full text is in the report at the end. */
+const ERROR_LINE_LIMIT_CHARS = 240;
+/** Cut at the last space before the limit, so a path or a name is shown whole or not at all. */
+function clipAtWord(text, limit) {
+    if (text.length <= limit)
+        return text;
+    const space = text.lastIndexOf(' ', limit);
+    return `${text.slice(0, space > 0 ? space : limit)} … (in full below)`;
+}
 function indent(text, prefix) {
     return escapeTerminal(text)
         .split('\n')
@@ -55176,11 +56426,25 @@ function renderScenarioLine(scenario, style) {
     const note = scenario.status === 'skipped'
         ? ` (${oneLine(scenario.skipReason ?? 'skipped')})`
         : scenario.status === 'errored' && scenario.error
-            ? `: ${oneLine(scenario.error)}`
+            ? `: ${clipAtWord(escapeTerminal(scenario.error).replace(/\n/g, ' ⏎ '), ERROR_LINE_LIMIT_CHARS)}`
             : firstFailed
-                ? `: ${firstFailed.kind} at line ${firstFailed.position.line}`
+                ? `: ${firstFailed.kind}${firstFailed.step ? ` of step ${firstFailed.step.index}` : ''} at line ${firstFailed.position.line}`
                 : '';
-    return `${paint(style, color, label.padEnd(5))} ${scenario.name} ${paint(style, 'dim', formatDuration(scenario.durationMs))}${note}`;
+    const renewed = scenario.steps.find((step) => step.newSession);
+    const renewedNote = renewed
+        ? ` (${escapeName(renewed.tool)} at line ${renewed.position.line} ran on a new session: ${oneLine(renewed.newSession)})`
+        : '';
+    return `${paint(style, color, label.padEnd(5))} ${escapeName(scenario.name)} ${paint(style, 'dim', formatDuration(scenario.durationMs))}${note}${renewedNote}`;
+}
+/** The end of a server's stderr, indented, under a heading; nothing when it wrote none. */
+function stderrLines(stderr) {
+    if (!stderr?.trim())
+        return [];
+    const all = stderr.trimEnd().split('\n');
+    return [
+        `  server stderr${all.length > TERMINAL_STDERR_LINES ? ` (last ${TERMINAL_STDERR_LINES} lines)` : ''}:`,
+        ...indent(all.slice(-TERMINAL_STDERR_LINES).join('\n'), '  │ '),
+    ];
 }
 /** The progress line kept at the bottom of a TTY while scenarios run (no line break). */
 function renderProgress(progress, style) {
@@ -55195,54 +56459,63 @@ function renderProgress(progress, style) {
 function renderRunReport(run, style) {
     const lines = [];
     for (const error of run.fileErrors) {
-        lines.push(`${paint(style, 'red', 'error')} ${error.position.file}:${error.position.line}:${error.position.column} ${escapeTerminal(error.message)}`);
+        lines.push(`${paint(style, 'red', 'error')} ${escapeName(error.position.file)}:${error.position.line}:${error.position.column} ${escapeTerminal(error.message)}`);
     }
     if (run.fileErrors.length > 0)
         lines.push('', `${plural(run.fileErrors.length, 'problem')} in scenario files; nothing was run.`);
-    for (const scenario of run.scenarios.filter((s) => s.status === 'failed' || s.status === 'errored')) {
+    if (run.serverError) {
+        lines.push('', `${paint(style, 'red', 'error')} ${escapeTerminal(run.serverError.message)}`);
+        lines.push(...stderrLines(run.serverError.stderr));
+        lines.push(`The server could not be started; no scenario was run.`);
+    }
+    const failures = run.scenarios.filter((s) => (s.status === 'failed' || s.status === 'errored') && !s.notRun);
+    for (const scenario of failures) {
         const [label, color] = MARK[scenario.status];
-        lines.push('', `${paint(style, color, label)} ${paint(style, 'bold', scenario.name)} (${scenario.position.file}:${scenario.position.line})`);
+        lines.push('', `${paint(style, color, label)} ${paint(style, 'bold', escapeName(scenario.name))} (${escapeName(scenario.position.file)}:${scenario.position.line})`);
         if (scenario.error)
             lines.push(...indent(`error: ${scenario.error}`, '  '));
         for (const check of scenario.checks.filter((c) => c.status === 'failed')) {
-            lines.push(`  ${check.position.file}:${check.position.line} ${paint(style, 'red', check.kind)}`);
+            lines.push(`  ${escapeName(check.position.file)}:${check.position.line} ${paint(style, 'red', check.kind)}`);
             lines.push(...indent(failedCheckMessage(check), '    '));
         }
         if (scenario.output) {
             lines.push(`  joined output (${plural(scenario.output.length, 'character')}):`);
             lines.push(...indent(cutStart(scenario.output, TERMINAL_OUTPUT_LIMIT_CHARS), '  │ '));
         }
-        if (scenario.stderr?.trim()) {
-            const stderrLines = scenario.stderr.trimEnd().split('\n');
-            lines.push(`  server stderr${stderrLines.length > TERMINAL_STDERR_LINES ? ` (last ${TERMINAL_STDERR_LINES} lines)` : ''}:`);
-            lines.push(...indent(stderrLines.slice(-TERMINAL_STDERR_LINES).join('\n'), '  │ '));
-        }
+        lines.push(...stderrLines(scenario.stderr));
     }
     const matchedAny = matchedAnyFile(run);
     if (matchedAny) {
         for (const glob of run.unmatchedGlobs)
-            lines.push(paint(style, 'yellow', `warning: no scenario file matched ${escapeTerminal(glob)}`));
+            lines.push(paint(style, 'yellow', `warning: no scenario file matched ${escapeName(glob)}`));
     }
     if (run.scenarios.length === 0 && run.fileErrors.length === 0) {
         lines.push(matchedAny
             ? 'No scenario was selected to run (check --filter, --shard, and live: true in live mode).'
-            : `No scenario file matched: ${run.unmatchedGlobs.map(escapeTerminal).join(', ')}`);
+            : `No scenario file matched: ${run.unmatchedGlobs.map(escapeName).join(', ')}`);
     }
     const unjudged = unjudgedCriteria(run);
     if (run.judge.skippedBecause && unjudged.length > 0) {
         lines.push('', paint(style, 'yellow', `${plural(unjudged.length, 'judge criterion', 'judge criteria')} skipped: ${escapeTerminal(run.judge.skippedBecause)}`));
     }
+    // Why scenarios did not run is its own paragraph, not a tail of the last failure's output.
+    const notRun = [];
     if (run.notLive > 0)
-        lines.push(`${plural(run.notLive, 'scenario')} not live: live mode runs only scenarios with live: true`);
+        notRun.push(`${plural(run.notLive, 'scenario')} not live: live mode runs only scenarios with live: true`);
     if (run.deselected > 0)
-        lines.push(`${plural(run.deselected, 'scenario')} left out by --filter or --shard`);
+        notRun.push(`${plural(run.deselected, 'scenario')} left out by --filter or --shard`);
+    if (notRun.length > 0)
+        lines.push('', ...notRun);
+    // After "nothing was run", a line of zero totals would only repeat it.
+    if (run.fileErrors.length > 0)
+        return lines.join('\n');
     const totals = totalsOf(run);
     const judge = run.judge.calls > 0
-        ? `, judge ${run.judge.model}: ${plural(run.judge.calls, 'call')}, ${run.judge.inputTokens} input + ${run.judge.outputTokens} output tokens`
+        ? `, judge ${escapeName(run.judge.model)}: ${plural(run.judge.calls, 'call')}, ${run.judge.inputTokens} input + ${run.judge.outputTokens} output tokens`
         : '';
     lines.push('', `${plural(totals.total, 'scenario')}: ${paint(style, 'green', `${totals.passed} passed`)}, ${paint(style, totals.failed ? 'red' : 'dim', `${totals.failed} failed`)}, ${totals.skipped} skipped` +
         (run.notLive ? `, ${run.notLive} not live` : '') +
-        ` (${run.mode}: ${escapeTerminal(run.target)}, ${formatDuration(run.durationMs)}${judge})`);
+        ` (${run.mode}: ${escapeName(run.target)}, ${formatDuration(run.durationMs)}${judge})`);
     return lines.join('\n');
 }
 //# sourceMappingURL=terminal.js.map
@@ -55558,11 +56831,11 @@ var HttpCodes;
     HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
     HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
 })(HttpCodes || (HttpCodes = {}));
-var Headers;
+var lib_Headers;
 (function (Headers) {
     Headers["Accept"] = "accept";
     Headers["ContentType"] = "content-type";
-})(Headers || (Headers = {}));
+})(lib_Headers || (lib_Headers = {}));
 var MediaTypes;
 (function (MediaTypes) {
     MediaTypes["ApplicationJson"] = "application/json";
@@ -55717,7 +56990,7 @@ class lib_HttpClient {
      */
     getJson(requestUrl_1) {
         return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[lib_Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, lib_Headers.Accept, MediaTypes.ApplicationJson);
             const res = yield this.get(requestUrl, additionalHeaders);
             return this._processResponse(res, this.requestOptions);
         });
@@ -55725,8 +56998,8 @@ class lib_HttpClient {
     postJson(requestUrl_1, obj_1) {
         return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
             const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
+            additionalHeaders[lib_Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, lib_Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[lib_Headers.ContentType] =
                 this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
             const res = yield this.post(requestUrl, data, additionalHeaders);
             return this._processResponse(res, this.requestOptions);
@@ -55735,8 +57008,8 @@ class lib_HttpClient {
     putJson(requestUrl_1, obj_1) {
         return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
             const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
+            additionalHeaders[lib_Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, lib_Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[lib_Headers.ContentType] =
                 this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
             const res = yield this.put(requestUrl, data, additionalHeaders);
             return this._processResponse(res, this.requestOptions);
@@ -55745,8 +57018,8 @@ class lib_HttpClient {
     patchJson(requestUrl_1, obj_1) {
         return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
             const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
+            additionalHeaders[lib_Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, lib_Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[lib_Headers.ContentType] =
                 this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
             const res = yield this.patch(requestUrl, data, additionalHeaders);
             return this._processResponse(res, this.requestOptions);
@@ -56013,7 +57286,7 @@ class lib_HttpClient {
     _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
         let clientHeader;
         if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[lib_Headers.ContentType];
             if (headerValue) {
                 if (typeof headerValue === 'number') {
                     clientHeader = String(headerValue);
@@ -56026,7 +57299,7 @@ class lib_HttpClient {
                 }
             }
         }
-        const additionalValue = additionalHeaders[Headers.ContentType];
+        const additionalValue = additionalHeaders[lib_Headers.ContentType];
         // Return the first non-undefined value, converting numbers or arrays to strings if necessary
         if (additionalValue !== undefined) {
             if (typeof additionalValue === 'number') {
@@ -58187,8 +59460,6 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./lib/util/files.js
 
 
@@ -58201,6 +59472,7 @@ async function writeReportFile(file, text) {
 ;// CONCATENATED MODULE: ./lib/action/github.js
 
 
+
 /**
  * The one module that writes to GitHub: annotations, the job summary, outputs, report files, the
  * log and the step's failure. Everything it writes was rendered elsewhere by pure functions.
@@ -58208,7 +59480,9 @@ async function writeReportFile(file, text) {
  * Untrusted text (server output, judge replies) reaches stdout only two ways, and neither can
  * issue a workflow command: through `core.error/warning/notice`, which escape `%`, CR and LF in the
  * message (so it cannot start a line of its own) and `:`/`,` in properties; or inside
- * `logUntrusted`, which stops command processing around it.
+ * `logUntrusted`, which stops command processing around it. `log`, `warn` and `fail` make control
+ * characters visible and break workflow commands in what they are given, in case a path or glob
+ * from the inputs is in it.
  */
 function writeAnnotations(annotations) {
     for (const annotation of annotations) {
@@ -58256,25 +59530,26 @@ function logUntrusted(groupTitle, text) {
     info(`::${token}::`);
     endGroup();
 }
+/** core escapes line breaks in an annotation's message, not ANSI or the legacy `##[` the runner finds anywhere. */
+function inertMessage(message) {
+    return breakLegacyCommands(visibleControls(message));
+}
 function warn(message) {
-    warning(message);
+    warning(inertMessage(message));
 }
 function fail(message) {
-    setFailed(message);
+    setFailed(inertMessage(message));
 }
-/** Logs one line of our own; never untrusted text (see `logUntrusted`). */
+/**
+ * Logs one line of our own; never untrusted text (see `logUntrusted`). A path from the inputs may
+ * be in it, so workflow commands and control characters in it are broken all the same.
+ */
 function github_log(message) {
-    info(message);
+    info(breakWorkflowCommands(visibleControls(message)));
 }
 //# sourceMappingURL=github.js.map
-;// CONCATENATED MODULE: ./lib/engine/options.js
-const DEFAULT_SCENARIO_GLOBS = ['scenarios/**/*.yaml', 'scenarios/**/*.yml'];
-const DEFAULT_CONCURRENCY = 4;
-const DEFAULT_TIMEOUT_MS = 30_000;
-const DEFAULT_JUDGE_MODEL = 'claude-haiku-4-5';
-const DEFAULT_JUDGE_CONCURRENCY = 4;
-//# sourceMappingURL=options.js.map
 ;// CONCATENATED MODULE: ./lib/action/settings.js
+
 
 
 
@@ -58292,17 +59567,21 @@ function readSettings(env = process.env) {
     for (const secret of [bearerToken, anthropicApiKey])
         if (secret)
             core_setSecret(secret);
+    const oauth = readOAuth(env);
+    for (const value of oauthSecretValues(oauth))
+        core_setSecret(value);
     let headers;
     try {
-        headers = parseHeaderLines(env[HEADERS_VARIABLE] ?? '');
+        headers = (0,transports_headers/* parseHeaderLines */.oR)(env[transports_headers/* HEADERS_VARIABLE */.KT] ?? '');
     }
     catch (error) {
         throw new SettingsError(error.message);
     }
-    for (const value of secretHeaderValues(headers))
+    for (const value of (0,transports_headers/* secretHeaderValues */.o4)(headers))
         core_setSecret(value);
-    const remoteUrl = getInput('remote-url') || env.MCP_EVAL_REMOTE_URL || '';
-    for (const value of urlSecretValues(remoteUrl))
+    const remoteUrlInput = getInput('remote-url');
+    const remoteUrl = remoteUrlInput || env.MCP_EVAL_REMOTE_URL || '';
+    for (const value of (0,transports_headers/* urlSecretValues */.uq)(remoteUrl))
         core_setSecret(value);
     const workspace = external_node_path_.resolve(env.GITHUB_WORKSPACE || process.cwd());
     const globs = getMultilineInput('scenarios');
@@ -58313,8 +59592,14 @@ function readSettings(env = process.env) {
         serverModule: getInput('server-module'),
         serverCwd: external_node_path_.resolve(workspace, getInput('server-cwd') || '.'),
         remoteUrl,
+        labels: {
+            serverCommand: 'input server-command',
+            serverModule: 'input server-module',
+            remoteUrl: remoteUrlInput ? 'input remote-url' : 'MCP_EVAL_REMOTE_URL',
+        },
         bearerToken,
         bearerTokenSource: bearerInput ? 'the bearer-token input' : 'MCP_EVAL_BEARER_TOKEN',
+        oauth,
         headers,
         anthropicApiKey,
         judge: choiceInput('judge', ['auto', 'required', 'off'], 'auto'),
@@ -58323,10 +59608,32 @@ function readSettings(env = process.env) {
         concurrency: positiveInput('concurrency', DEFAULT_CONCURRENCY),
         isolation: choiceInput('isolation', ['scenario', 'suite'], 'scenario'),
         timeoutMs: positiveInput('timeout-ms', DEFAULT_TIMEOUT_MS),
+        connectTimeoutMs: positiveInput('connect-timeout-ms', DEFAULT_CONNECT_TIMEOUT_MS),
         shard: getInput('shard'),
         filter: getInput('filter'),
         reportJson: getInput('report-json'),
         reportJunit: getInput('report-junit'),
+    };
+}
+/** An input, or its variable when the input is empty, and which of the two it came from. */
+function inputOrVariable(input, variable, env) {
+    const value = getInput(input);
+    if (value)
+        return { value, from: `the ${input} input` };
+    return { value: env[variable] ?? '', from: variable };
+}
+function readOAuth(env) {
+    const clientId = inputOrVariable('oauth-client-id', OAUTH_VARIABLES.clientId, env);
+    const clientSecret = inputOrVariable('oauth-client-secret', OAUTH_VARIABLES.clientSecret, env);
+    const privateKey = inputOrVariable('oauth-private-key', OAUTH_VARIABLES.privateKey, env);
+    const given = [clientId, clientSecret, privateKey].filter((item) => item.value);
+    return {
+        clientId: clientId.value,
+        clientSecret: clientSecret.value,
+        privateKey: privateKey.value,
+        scope: inputOrVariable('oauth-scope', OAUTH_VARIABLES.scope, env).value,
+        issuer: inputOrVariable('oauth-issuer', OAUTH_VARIABLES.issuer, env).value,
+        source: given.map((item) => item.from).join(' and '),
     };
 }
 //# sourceMappingURL=settings.js.map
@@ -58394,9 +59701,20 @@ async function run() {
         writeAnnotations(planAnnotations(result).annotations);
         for (const warning of unmatchedGlobWarnings(result))
             warn(warning);
-        // Outputs before the summary: a summary that cannot be written must not cost the outputs.
-        writeOutputs(totalsOf(result), extraOutputs);
-        await writeSummary(summary.markdown);
+        // Each file of the runner is written on its own: one that cannot be written is reported once,
+        // as a failure of the step, and costs nothing else (the log and annotations are already out).
+        try {
+            writeOutputs(totalsOf(result), extraOutputs);
+        }
+        catch (error) {
+            fail(runnerFileProblem('the step outputs', 'GITHUB_OUTPUT', error));
+        }
+        try {
+            await writeSummary(summary.markdown);
+        }
+        catch (error) {
+            fail(runnerFileProblem('the job summary', 'GITHUB_STEP_SUMMARY', error));
+        }
     }
     catch (error) {
         if (error instanceof SettingsError || error instanceof ConfigError)
@@ -58405,9 +59723,18 @@ async function run() {
             fail(`mcp-scenario-eval crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     }
 }
+/** One line for a runner file (outputs, summary) that could not be written: which, where, why. */
+function runnerFileProblem(what, variable, error) {
+    const where = process.env[variable];
+    const reason = (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
+    return (`could not write ${what} to ${variable} (${where ? JSON.stringify(where) : 'not set'}): ${reason}; ` +
+        `the runner points ${variable} at a file it created, so a step before this one may have changed or removed it`);
+}
 function failureHeadline(result) {
     if (result.fileErrors.length > 0)
         return `${result.fileErrors.length} problem(s) in scenario files; no scenario was run`;
+    if (result.serverError)
+        return `${result.serverError.message}; no scenario was run`;
     if (result.scenarios.length === 0) {
         return matchedAnyFile(result)
             ? `no scenario was selected to run (${result.notLive} not live, ${result.deselected} left out by filter or shard): check filter, shard, and live: true in live mode`
@@ -58599,16 +59926,131 @@ const JUDGE_SYSTEM_PROMPT = [
 
 /***/ }),
 
+/***/ 7675:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I8: () => (/* binding */ MIN_SECRET_HEADER_CHARS),
+/* harmony export */   KT: () => (/* binding */ HEADERS_VARIABLE),
+/* harmony export */   Pl: () => (/* binding */ safeUrl),
+/* harmony export */   o4: () => (/* binding */ secretHeaderValues),
+/* harmony export */   oR: () => (/* binding */ parseHeaderLines),
+/* harmony export */   uq: () => (/* binding */ urlSecretValues)
+/* harmony export */ });
+/**
+ * Extra HTTP headers for live mode, from MCP_EVAL_HEADERS: one `Name: value` per line, for servers
+ * behind a gateway that wants more than the bearer token. Blank lines and lines starting with `#`
+ * are ignored.
+ */
+const HEADERS_VARIABLE = 'MCP_EVAL_HEADERS';
+/** Header values shorter than this are not treated as secrets (masking "1" would mask every 1 in the logs). */
+const MIN_SECRET_HEADER_CHARS = 4;
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+/** Parses MCP_EVAL_HEADERS; throws an Error naming the line for anything that is not `Name: value`. */
+function parseHeaderLines(text) {
+    const headers = {};
+    const lines = text.split(/\r?\n/);
+    lines.forEach((raw, index) => {
+        const line = raw.trim();
+        if (line === '' || line.startsWith('#'))
+            return;
+        const colon = line.indexOf(':');
+        const name = colon > 0 ? line.slice(0, colon).trim() : '';
+        if (!HEADER_NAME.test(name)) {
+            throw new Error(`${HEADERS_VARIABLE} line ${index + 1} is not "Name: value" (got ${JSON.stringify(line.slice(0, 40))}${line.length > 40 ? '…' : ''}); put one header per line`);
+        }
+        if (name.toLowerCase() === 'authorization') {
+            throw new Error(`${HEADERS_VARIABLE} line ${index + 1} sets Authorization: give the token through bearer-token or MCP_EVAL_BEARER_TOKEN instead`);
+        }
+        headers[name] = line.slice(colon + 1).trim();
+    });
+    return headers;
+}
+/** The header values to mask and scrub. */
+function secretHeaderValues(headers) {
+    return Object.values(headers).filter((value) => value.length >= MIN_SECRET_HEADER_CHARS);
+}
+/**
+ * The parts of a remote URL that may carry a credential (user, password, query values), to mask
+ * and scrub like the token: `https://host/mcp?api_key=…` must not show up in a message.
+ */
+function urlSecretValues(url) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return [];
+    }
+    const values = [parsed.username, parsed.password, ...parsed.searchParams.values()].map((value) => {
+        try {
+            return decodeURIComponent(value);
+        }
+        catch {
+            return value;
+        }
+    });
+    // Both as written and decoded, since a message may quote either.
+    const raw = [
+        parsed.username,
+        parsed.password,
+        ...parsed.search
+            .slice(1)
+            .split('&')
+            .map((pair) => pair.split('=')[1] ?? ''),
+    ];
+    return [...new Set([...values, ...raw])].filter((value) => value.length >= MIN_SECRET_HEADER_CHARS);
+}
+/** The URL as shown to people: no user, password, query or fragment. */
+function safeUrl(url) {
+    try {
+        const parsed = new URL(url);
+        parsed.username = '';
+        parsed.password = '';
+        parsed.search = '';
+        parsed.hash = '';
+        return parsed.toString();
+    }
+    catch {
+        return '(an unparsable URL)';
+    }
+}
+//# sourceMappingURL=headers.js.map
+
+/***/ }),
+
 /***/ 5691:
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(651);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7863);
 
 await (0,_action_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
 //# sourceMappingURL=index.js.map
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 3299:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ isBadPort)
+/* harmony export */ });
+/**
+ * Whether fetch refused the port itself (6000, 5060, 9, …: the Fetch standard's blocked ports),
+ * which it says only as a cause "bad port", with no code.
+ */
+function isBadPort(error) {
+    for (let current = error, depth = 0; current && depth < 5; depth++) {
+        if (current instanceof Error && current.message === 'bad port')
+            return true;
+        current = current.cause;
+    }
+    return false;
+}
+//# sourceMappingURL=bad-port.js.map
 
 /***/ }),
 

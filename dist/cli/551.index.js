@@ -15,9 +15,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3414);
 /* harmony import */ var _util_pool_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9860);
+/* harmony import */ var _transports_headers_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7675);
+/* harmony import */ var _util_bad_port_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3299);
 /* harmony import */ var _message_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3409);
 /* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37);
 /* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8622);
+
+
 
 
 
@@ -46,7 +50,6 @@ function createAnthropicJudge(options) {
     const usage = { calls: 0, inputTokens: 0, outputTokens: 0 };
     const ask = async (criterion, output) => {
         const message = (0,_message_js__WEBPACK_IMPORTED_MODULE_1__/* .buildJudgeMessage */ .p)(criterion, output);
-        usage.calls++;
         try {
             const reply = await client.messages.create({
                 model: options.model,
@@ -57,13 +60,21 @@ function createAnthropicJudge(options) {
                 system: _prompt_js__WEBPACK_IMPORTED_MODULE_3__/* .JUDGE_SYSTEM_PROMPT */ .B,
                 messages: [{ role: 'user', content: message.text }],
             });
+            usage.calls++;
             usage.inputTokens += reply.usage?.input_tokens ?? 0;
             usage.outputTokens += reply.usage?.output_tokens ?? 0;
             const text = (reply.content ?? []).map((block) => (block.type === 'text' ? block.text : '')).join('');
             return (0,_parse_js__WEBPACK_IMPORTED_MODULE_2__/* .parseVerdict */ .P)(text, reply.stop_reason);
         }
         catch (error) {
-            const described = describeApiError(error, options.timeoutMs ?? JUDGE_REQUEST_TIMEOUT_MS);
+            if (error instanceof _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_4__/* .Anthropic */ .N.APIConnectionError) {
+                // No reply came back (refused, unresolvable, reset, timed out): not a call that was answered.
+                const why = `the judge API at ${(0,_transports_headers_js__WEBPACK_IMPORTED_MODULE_6__/* .safeUrl */ .Pl)(client.baseURL)} could not be reached: ${describeConnectionError(error, options.timeoutMs ?? JUDGE_REQUEST_TIMEOUT_MS)}`;
+                return { verdict: 'FAIL', reason: why, raw: error.message, error: why };
+            }
+            // The API answered, with an error status: that was a call.
+            usage.calls++;
+            const described = describeApiError(error);
             return { verdict: 'FAIL', reason: `the judge API call failed: ${described}`, raw: described };
         }
     };
@@ -79,10 +90,30 @@ function createAnthropicJudge(options) {
         usage: () => ({ ...usage }),
     };
 }
-function describeApiError(error, timeoutMs) {
+/** Codes Node's fetch (undici) puts on the cause of a connection failure, in words. */
+const CONNECTION_CODES = {
+    ECONNREFUSED: 'connection refused (nothing is listening there)',
+    ENOTFOUND: 'the host name could not be resolved',
+    EAI_AGAIN: 'the host name could not be resolved (EAI_AGAIN)',
+    ECONNRESET: 'the connection was reset',
+    ETIMEDOUT: 'connecting timed out',
+    UND_ERR_CONNECT_TIMEOUT: 'connecting timed out',
+};
+/** What stopped the request before any reply, from the SDK's error and the fetch error under it. */
+function describeConnectionError(error, timeoutMs) {
     if (error instanceof _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_4__/* .Anthropic */ .N.APIConnectionTimeoutError) {
         return `no reply within ${timeoutMs} ms per attempt (${error.message})`;
     }
+    if ((0,_util_bad_port_js__WEBPACK_IMPORTED_MODULE_7__/* .isBadPort */ .d)(error))
+        return 'fetch refuses to connect to that port (one of the ports the Fetch standard blocks)';
+    for (let cause = error.cause, depth = 0; cause && depth < 5; depth++) {
+        if (typeof cause.code === 'string')
+            return `${CONNECTION_CODES[cause.code] ?? cause.code}; check ANTHROPIC_BASE_URL and the network`;
+        cause = cause.cause;
+    }
+    return `${error.message}; check ANTHROPIC_BASE_URL and the network`;
+}
+function describeApiError(error) {
     if (error instanceof _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_4__/* .Anthropic */ .N.APIError) {
         const requestId = error.requestID ? ` (request id ${error.requestID})` : '';
         return `${error.message}${requestId}`;

@@ -1,0 +1,495 @@
+export const id = 55;
+export const ids = [55];
+export const modules = {
+
+/***/ 4055:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  DEFAULT_SCENARIO_DIR: () => (/* binding */ DEFAULT_SCENARIO_DIR),
+  INIT_CALLS: () => (/* binding */ INIT_CALLS),
+  INIT_USAGE: () => (/* binding */ INIT_USAGE),
+  init: () => (/* binding */ init)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./lib/engine/authoring/propose.js
+/**
+ * Proposing `expected_contains` entries from real output, for `init`: a few short, distinctive,
+ * exact lines that held in every call, so the scenario passes now and fails when the output changes.
+ */
+/** Entries proposed at most: enough to pin the output down, few enough to read and keep up. */
+const MAX_PROPOSED_ENTRIES = 3;
+/** Longest entry proposed, in characters; a longer line is cut at a word boundary before this. */
+const MAX_PROPOSED_CHARS = 80;
+/** Shortest entry worth proposing: fewer letters and digits than this match almost anything. */
+const MIN_ALPHANUMERIC = 3;
+/** Lines looked at, from the start of the output: a huge dump needs no more to find three lines. */
+const MAX_LINES_CONSIDERED = 5_000;
+/**
+ * Text that changes between calls even when two calls agree (they were made within a second, or
+ * the server caches): timestamps with a time of day, UUIDs, long hex ids, epoch-like numbers.
+ */
+const VOLATILE = [
+    /\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/,
+    /\b\d{1,2}:\d{2}:\d{2}\b/,
+    /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/i,
+    /\b[0-9a-f]{16,}\b/i,
+    /\b\d{10,}\b/,
+];
+/** Whether a line holds something that looks like it changes from call to call. */
+function looksVolatile(line) {
+    return VOLATILE.some((pattern) => pattern.test(line));
+}
+/** A line cut to MAX_PROPOSED_CHARS at the last space before it (or hard, when there is none). */
+function shorten(line) {
+    if (line.length <= MAX_PROPOSED_CHARS)
+        return line;
+    const cut = line.slice(0, MAX_PROPOSED_CHARS);
+    const space = cut.lastIndexOf(' ');
+    return (space >= MAX_PROPOSED_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd();
+}
+const alphanumerics = (text) => (text.match(/[\p{L}\p{N}]/gu) ?? []).length;
+/**
+ * Proposes up to MAX_PROPOSED_ENTRIES entries from the outputs of the same call made more than
+ * once (`outputs[0]` is the one shown; the others only confirm). A line qualifies when it occurs in
+ * every output, once in the first, is not volatile, and has a few letters or digits (so `{` and
+ * `---` never qualify). The first qualifying line is kept (it is often a heading), then the most
+ * informative others; they come back in output order, each cut to a short prefix, never the whole
+ * output of more than one line. Returns [] when nothing qualifies.
+ */
+function proposeExpectedContains(outputs) {
+    const [first, ...others] = outputs;
+    if (first === undefined)
+        return [];
+    const lines = first.split('\n').slice(0, MAX_LINES_CONSIDERED);
+    const counts = new Map();
+    for (const line of lines)
+        counts.set(line.trim(), (counts.get(line.trim()) ?? 0) + 1);
+    const candidates = [];
+    const seen = new Set();
+    lines.forEach((raw, index) => {
+        const line = raw.trim();
+        if (counts.get(line) !== 1 || looksVolatile(line))
+            return;
+        const text = shorten(line);
+        if (alphanumerics(text) < MIN_ALPHANUMERIC || seen.has(text))
+            return;
+        if (!others.every((output) => output.includes(text)))
+            return;
+        seen.add(text);
+        // More letters and digits say more about the output, up to the length we would keep anyway.
+        candidates.push({ text, index, score: Math.min(alphanumerics(text), MAX_PROPOSED_CHARS) });
+    });
+    if (candidates.length === 0)
+        return [];
+    const [head, ...rest] = candidates;
+    const picked = [head, ...rest.sort((a, b) => b.score - a.score || a.index - b.index)].slice(0, MAX_PROPOSED_ENTRIES);
+    return picked.sort((a, b) => a.index - b.index).map((candidate) => candidate.text);
+}
+//# sourceMappingURL=propose.js.map
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./lib/engine/authoring/scaffold.js
+
+/**
+ * The text of a new scenario file, in the seed scenario's shape (name, one step with its args,
+ * `expected_contains`, and an `expected_judge` example left commented out, since a criterion says
+ * what the output must mean, which only the author knows). Made with `yaml`'s Document API so every
+ * value is quoted as YAML needs, whatever the tool name, arguments or output hold.
+ */
+function renderScaffold(input) {
+    const step = { tool: input.tool, args: input.args };
+    if (input.expectError)
+        step.expect_error = true;
+    const doc = new dist/* Document */.yo({
+        name: input.name,
+        tool_sequence: [step],
+        expected_contains: input.expectedContains,
+        ...(input.live ? { live: true } : {}),
+    });
+    const entries = doc.get('expected_contains', true);
+    if ((0,dist/* isSeq */.oP)(entries)) {
+        for (const item of entries.items)
+            if ((0,dist/* isScalar */.jn)(item))
+                item.type = dist/* Scalar */.X5.QUOTE_DOUBLE;
+    }
+    const header = [
+        ...(input.schemaPath ? [` yaml-language-server: $schema=${input.schemaPath}`] : []),
+        ` Written by \`mcp-scenario-eval init\` from one call of ${oneLine(input.tool)}: each expected_contains`,
+        ' entry is an exact line of that output. Keep the ones that matter, add steps and checks.',
+    ];
+    doc.commentBefore = header.join('\n');
+    doc.comment = [
+        ' expected_judge:',
+        `   - "The output of ${oneLine(input.tool).replace(/"/g, "'")} <says what a correct answer must say, in one sentence>."`,
+    ].join('\n');
+    return doc.toString({ lineWidth: 0 });
+}
+/** A name inside a comment: one line, or the comment would end early and the rest become YAML. */
+function oneLine(text) {
+    return text.replace(/[\r\n]+/g, ' ');
+}
+//# sourceMappingURL=scaffold.js.map
+// EXTERNAL MODULE: ./lib/engine/configure.js
+var configure = __webpack_require__(8186);
+// EXTERNAL MODULE: ./lib/engine/index.js + 9 modules
+var engine = __webpack_require__(8407);
+// EXTERNAL MODULE: ./lib/engine/options.js
+var options = __webpack_require__(7968);
+// EXTERNAL MODULE: ./lib/engine/redact.js
+var redact = __webpack_require__(6021);
+// EXTERNAL MODULE: ./lib/engine/runner.js + 3 modules
+var runner = __webpack_require__(1697);
+// EXTERNAL MODULE: ./lib/engine/scenarios/index.js
+var scenarios = __webpack_require__(5150);
+// EXTERNAL MODULE: ./lib/engine/scenarios/discover.js + 6 modules
+var discover = __webpack_require__(1832);
+// EXTERNAL MODULE: ./lib/engine/scenarios/load.js
+var load = __webpack_require__(340);
+// EXTERNAL MODULE: ./lib/engine/scenarios/schema.js
+var schema = __webpack_require__(5239);
+// EXTERNAL MODULE: ./lib/report/escape.js
+var report_escape = __webpack_require__(2527);
+// EXTERNAL MODULE: ./lib/report/limits.js
+var limits = __webpack_require__(5032);
+// EXTERNAL MODULE: ./lib/cli/console.js
+var console = __webpack_require__(1515);
+// EXTERNAL MODULE: ./lib/cli/commands/shared.js
+var shared = __webpack_require__(9544);
+;// CONCATENATED MODULE: ./lib/cli/commands/init.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Where `init` writes, under the working directory, unless `--out` says otherwise. */
+const DEFAULT_SCENARIO_DIR = 'scenarios';
+/**
+ * Calls made to propose entries: a line must be the same in each to be proposed, which weeds out
+ * timestamps, counters and random ids. Each call is on its own session, as each run's will be.
+ */
+const INIT_CALLS = 2;
+/** Output shown on the terminal after writing, in characters. */
+const SHOWN_OUTPUT_CHARS = 2_000;
+const INIT_USAGE = `Usage: mcp-scenario-eval init NAME --tool TOOL [--args JSON] [server flags]
+
+Calls TOOL (twice, each on a fresh session) and writes ${DEFAULT_SCENARIO_DIR}/NAME.yaml: one step
+with those arguments, expected_contains proposed from the real output (up to
+${MAX_PROPOSED_ENTRIES} short, distinctive lines that were the same in both calls and hold no
+timestamp or id), and a commented expected_judge example (and live: true in
+live mode, so a live run with the same flags takes it). A call that returns
+isError: true gives a step with expect_error: true. Never overwrites a file.
+
+${shared/* SERVER_FLAGS_HELP */.gp}
+
+Options:
+  --tool TOOL            the tool to call (see: mcp-scenario-eval tools)
+  --args JSON            its arguments, a JSON object (default {})
+  --out FILE             write here instead of ${DEFAULT_SCENARIO_DIR}/NAME.yaml
+  -h, --help
+
+Example:
+  mcp-scenario-eval init echo_hello --tool echo --args '{"message":"hello"}' \\
+    --server-command "npx -y @modelcontextprotocol/server-everything stdio"
+
+Exit code: 0 written, 1 the call failed or gave nothing to check, 2 bad usage
+(a bad name, bad JSON, a file or scenario name that already exists).
+`;
+function readRequest(argv, env, cwd) {
+    const { values, positionals } = (0,shared/* parseSubcommandArgs */.cY)(argv, {
+        tool: { type: 'string' },
+        args: { type: 'string' },
+        out: { type: 'string' },
+    });
+    if (values.help)
+        return 'help';
+    if (positionals.length !== 1) {
+        throw new configure/* ConfigError */.xL(positionals.length === 0
+            ? 'give the scenario NAME (letters, digits, _ . -), for example: init echo_hello --tool echo'
+            : `give one scenario NAME, got ${positionals.length}: ${positionals.map((p) => `"${p}"`).join(' ')}`);
+    }
+    const name = positionals[0];
+    if (!schema/* SCENARIO_NAME_PATTERN */.kC.test(name)) {
+        throw new configure/* ConfigError */.xL(`scenario NAME "${name}" may contain only letters, digits, _ . and - (it becomes the scenario's name and file name)`);
+    }
+    const tool = values.tool;
+    if (!tool)
+        throw new configure/* ConfigError */.xL('give the tool to call with --tool TOOL (mcp-scenario-eval tools lists them)');
+    const args = parseArgsJson(values.args);
+    const file = external_node_path_.resolve(cwd, values.out ?? external_node_path_.join(DEFAULT_SCENARIO_DIR, `${name}.yaml`));
+    return { name, tool, args, file, options: (0,shared/* subcommandRunOptions */.x1)(values, env, cwd) };
+}
+function parseArgsJson(text) {
+    if (text === undefined)
+        return {};
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw new configure/* ConfigError */.xL(`--args must be a JSON object such as '{"message":"hello"}', got ${JSON.stringify(text)}: ${error.message}`);
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        throw new configure/* ConfigError */.xL(`--args must be a JSON object of argument names to values, got ${JSON.stringify(text)}, which is ${Array.isArray(value) ? 'a list' : value === null ? 'null' : `a ${typeof value}`}`);
+    }
+    return value;
+}
+const exists = (file) => (0,promises_.access)(file).then(() => true, () => false);
+/** The schema file an editor can use, relative to the new file, when the project has one. */
+async function schemaPathFor(file, cwd) {
+    for (const candidate of [
+        external_node_path_.join(cwd, 'node_modules/mcp-scenario-eval/scenario.schema.json'),
+        external_node_path_.join(cwd, 'scenario.schema.json'),
+    ]) {
+        if (await exists(candidate))
+            return external_node_path_.relative(external_node_path_.dirname(file), candidate).split(external_node_path_.sep).join('/');
+    }
+    return undefined;
+}
+/** Another scenario of the default suite already has this name: the new file would break the run. */
+async function nameTakenAt(name, cwd) {
+    const suite = await (0,scenarios/* loadSuite */.bu)(options/* DEFAULT_SCENARIO_GLOBS */.Lj, cwd);
+    const taken = suite.scenarios.find((scenario) => scenario.name === name);
+    return taken && `${taken.position.file}:${taken.position.line}`;
+}
+/** The same one-step scenario, once per call, each on its own session: the runner's checks and rendering. */
+async function callTool(request) {
+    const position = { file: '(init)', line: 1, column: 1 };
+    const scenarios = Array.from({ length: INIT_CALLS }, (_, index) => ({
+        name: `${request.name}#${index + 1}`,
+        absolutePath: request.file,
+        position,
+        steps: [
+            {
+                tool: request.tool,
+                args: request.args,
+                expectError: false,
+                expectedContains: [],
+                expectedNotContains: [],
+                save: [],
+                position,
+            },
+        ],
+        expectedContains: [],
+        expectedNotContains: [],
+        expectedJudge: [],
+        live: true,
+    }));
+    const run = await (0,runner/* runScenarios */.zN)(scenarios, (0,runner/* perScenarioSessions */.Hy)((0,engine/* sessionFactory */.tP)(request.options)), {
+        timeoutMs: request.options.timeoutMs,
+        concurrency: 1,
+        judge: { kind: 'skip', reason: 'init does not judge' },
+    });
+    return run.scenarios;
+}
+/** Why the call did not give output to write a scenario from, or undefined when it did. */
+function callProblem(results) {
+    for (const result of results) {
+        const step = result.steps[0];
+        if (result.error || !step || step.error) {
+            const details = result.checks
+                .filter((check) => check.status === 'failed' && check.message)
+                .map((check) => check.message);
+            const stderr = result.stderr ? `\nserver stderr:\n${result.stderr}` : '';
+            return [result.error ?? 'the call did not complete', ...details].join('\n  ') + stderr;
+        }
+    }
+    if (new Set(results.map((result) => result.steps[0].isError)).size > 1)
+        return 'the calls disagreed: one returned isError: true and the other did not; such a tool cannot be pinned down by one scenario';
+    return undefined;
+}
+const init = async (argv, env, io) => {
+    const cwd = process.cwd();
+    let request;
+    try {
+        request = readRequest(argv, env, cwd);
+        if (request === 'help') {
+            io.out(INIT_USAGE);
+            return console/* EXIT_OK */.Ij;
+        }
+    }
+    catch (error) {
+        if (!(error instanceof configure/* ConfigError */.xL))
+            throw error;
+        return (0,shared/* usageError */.Wp)(io, 'init', error.message, INIT_USAGE);
+    }
+    const shown = (0,discover/* displayPath */.Gt)(request.file, cwd);
+    if (await exists(request.file)) {
+        io.err(`mcp-scenario-eval init: ${(0,report_escape/* escapeTerminal */.en)(shown)} already exists; init never overwrites a file: pick another NAME, give --out FILE, or delete it first\n`);
+        return console/* EXIT_USAGE */.Ri;
+    }
+    const taken = await nameTakenAt(request.name, cwd);
+    if (taken) {
+        io.err(`mcp-scenario-eval init: a scenario named "${request.name}" already exists at ${(0,report_escape/* escapeTerminal */.en)(taken)}; names must be unique in a run: pick another NAME\n`);
+        return console/* EXIT_USAGE */.Ri;
+    }
+    const secrets = request.options.secrets;
+    const target = (0,engine/* describeTarget */.ff)(request.options);
+    const results = await callTool(request);
+    const problem = callProblem(results);
+    if (problem) {
+        io.err(`mcp-scenario-eval init: calling ${(0,report_escape/* escapeTerminal */.en)(request.tool)} on ${(0,report_escape/* escapeTerminal */.en)(target)} failed, so nothing was written:\n  ${(0,report_escape/* escapeTerminal */.en)((0,redact/* redactText */.Rd)(problem, secrets))}\n`);
+        return console/* EXIT_FAILED */.hj;
+    }
+    const outputs = results.map((result) => result.steps[0].text);
+    const expectError = results[0].steps[0].isError;
+    // A line holding a secret (a server that echoes its token) must never land in a committed file.
+    const proposed = proposeExpectedContains(outputs).filter((line) => !secrets.some((s) => s && line.includes(s)));
+    const output = (0,report_escape/* escapeTerminal */.en)((0,redact/* redactText */.Rd)((0,limits/* cutStart */.Dr)(outputs[0], SHOWN_OUTPUT_CHARS), secrets));
+    if (proposed.length === 0 && !expectError) {
+        io.err(`mcp-scenario-eval init: the output of ${(0,report_escape/* escapeTerminal */.en)(request.tool)} has no line to check (none was the same in both calls, short, free of timestamps and ids, and more than punctuation), so nothing was written; write expected_contains or expected_judge by hand. The output was:\n${output || '(empty)'}\n`);
+        return console/* EXIT_FAILED */.hj;
+    }
+    const text = renderScaffold({
+        name: request.name,
+        tool: request.tool,
+        args: request.args,
+        expectError,
+        expectedContains: proposed,
+        live: request.options.server.kind === 'http',
+        schemaPath: await schemaPathFor(request.file, cwd),
+    });
+    // What is written must load as a valid scenario: check with the run's own loader first.
+    const loaded = (0,load/* loadScenarioFile */.BM)(text, request.file, shown);
+    if (loaded.errors.length > 0 || loaded.scenarios.length !== 1) {
+        throw new Error(`init made a scenario file that does not load (a bug: please report it): ${loaded.errors.map((e) => e.message).join('; ')}`);
+    }
+    try {
+        await (0,promises_.mkdir)(external_node_path_.dirname(request.file), { recursive: true });
+        // `wx` fails if the file appeared since the check above: still never an overwrite.
+        await (0,promises_.writeFile)(request.file, text, { encoding: 'utf8', flag: 'wx' });
+    }
+    catch (error) {
+        const code = error.code;
+        io.err(`mcp-scenario-eval init: could not write ${(0,report_escape/* escapeTerminal */.en)(shown)}: ${code === 'EEXIST' ? 'it already exists; init never overwrites a file' : (0,report_escape/* escapeTerminal */.en)(error.message)}\n`);
+        return code === 'EEXIST' ? console/* EXIT_USAGE */.Ri : console/* EXIT_FAILED */.hj;
+    }
+    writeDone(io, { shown, text, output, expectError, tool: request.tool });
+    return console/* EXIT_OK */.Ij;
+};
+function writeDone(io, done) {
+    const lines = [
+        `${(0,report_escape/* escapeTerminal */.en)(done.tool)} returned${done.expectError ? ' an error (isError: true)' : ''}:`,
+        ...done.output.split('\n').map((line) => `  | ${line}`),
+        '',
+        `Wrote ${(0,report_escape/* escapeTerminal */.en)(done.shown)}:`,
+        ...(0,report_escape/* escapeTerminal */.en)(done.text)
+            .trimEnd()
+            .split('\n')
+            .map((line) => `  ${line}`),
+        '',
+        `Run it: mcp-scenario-eval ${(0,report_escape/* escapeTerminal */.en)(done.shown)} with the same server flags.`,
+    ];
+    io.out(`${lines.join('\n')}\n`);
+}
+//# sourceMappingURL=init.js.map
+
+/***/ }),
+
+/***/ 9544:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Wp: () => (/* binding */ usageError),
+/* harmony export */   cY: () => (/* binding */ parseSubcommandArgs),
+/* harmony export */   gp: () => (/* binding */ SERVER_FLAGS_HELP),
+/* harmony export */   x1: () => (/* binding */ subcommandRunOptions)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var _engine_configure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8186);
+/* harmony import */ var _engine_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7968);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2527);
+/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1515);
+/* harmony import */ var _server_flags_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1741);
+
+
+
+
+
+
+/** The server flags as a help text block, the same for every subcommand that talks to a server. */
+const SERVER_FLAGS_HELP = `Server (one of):
+  --server-command CMD   start the server over stdio
+  --server-module PATH   load a module exporting createServer(), in-process
+  --remote-url URL       live mode: Streamable HTTP (or MCP_EVAL_REMOTE_URL);
+                         bearer token from MCP_EVAL_BEARER_TOKEN, extra
+                         headers from MCP_EVAL_HEADERS ("Name: value" lines)
+  --server-cwd DIR       working directory of the server process
+  --timeout-ms N         per call (default ${_engine_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_TIMEOUT_MS */ .t1})`;
+/**
+ * Parses a subcommand's arguments: the server flags, `--timeout-ms`, `-h/--help` and its own.
+ * Throws ConfigError (with node's own wording, which names the flag) on anything unknown.
+ */
+function parseSubcommandArgs(argv, own) {
+    try {
+        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
+            args: argv,
+            allowPositionals: true,
+            strict: true,
+            options: {
+                ..._server_flags_js__WEBPACK_IMPORTED_MODULE_4__/* .SERVER_FLAG_OPTIONS */ .g,
+                'timeout-ms': { type: 'string' },
+                help: { type: 'boolean', short: 'h' },
+                ...own,
+            },
+        });
+    }
+    catch (error) {
+        throw new _engine_configure_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(error.message);
+    }
+}
+/**
+ * Engine options for a subcommand, built the way a run builds them (`toRunOptions`), so stub and
+ * live transports, secrets and error messages behave as in a run. The judge is off: authoring
+ * commands look at what the server says, they never grade it (and never spend tokens).
+ */
+function subcommandRunOptions(values, env, cwd, scenarioGlobs = []) {
+    const server = (0,_server_flags_js__WEBPACK_IMPORTED_MODULE_4__/* .readServerFlags */ .N)(values, env, cwd);
+    return (0,_engine_configure_js__WEBPACK_IMPORTED_MODULE_1__/* .toRunOptions */ .pA)({
+        workspace: cwd,
+        scenarioGlobs,
+        ...server,
+        anthropicApiKey: '',
+        judge: 'off',
+        judgeModel: _engine_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_JUDGE_MODEL */ .sr,
+        judgeConcurrency: 1,
+        // One scenario at a time: authoring output is read by a person, in file order.
+        concurrency: 1,
+        isolation: 'scenario',
+        timeoutMs: (0,_engine_configure_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveInteger */ .Cq)('--timeout-ms', values['timeout-ms'], _engine_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_TIMEOUT_MS */ .t1),
+        shard: '',
+        filter: '',
+    });
+}
+/** Bad usage of a subcommand: the problem, then its usage, on stderr; exit code 2. */
+function usageError(io, command, message, usage) {
+    io.err(`mcp-scenario-eval ${command}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeTerminal */ .en)(message)}\n\n${usage}`);
+    return _console_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_USAGE */ .Ri;
+}
+//# sourceMappingURL=shared.js.map
+
+/***/ })
+
+};
+
+//# sourceMappingURL=55.index.js.map
