@@ -110,7 +110,7 @@ describe('mcp-scenario-eval ping', () => {
 
   it('the main --help names the ping command', async () => {
     const run = await runCli(['--help']);
-    expect(run.stdout).toMatch(/\nCommands \(.*\):\n  ping  +connect only/);
+    expect(run.stdout).toMatch(/\nCommands \(.*\):\n {2}ping {2,}connect only/);
   });
 
   it('--help: the usage on stdout, exit 0', async () => {
