@@ -69,6 +69,20 @@ describe('mcp-scenario-eval ping', () => {
     expect(run.stderr).toContain('server stderr:\n  │ boom-on-start');
   });
 
+  it('a server that never answers initialize: given up after --connect-timeout-ms, as a run would', async () => {
+    const started = performance.now();
+    const run = await runCli([
+      'ping',
+      '--server-command',
+      `"${process.execPath}" -e "setInterval(() => {}, 1000)"`,
+      '--connect-timeout-ms',
+      '500',
+    ]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('the server did not answer initialize within 500 ms (connect-timeout-ms)');
+    expect(performance.now() - started).toBeLessThan(20_000);
+  });
+
   it('in-process, a server with no tools capability: tool count 0, said so', async () => {
     const run = await runCli(['ping', '--server-module', NO_TOOLS]);
     expect(run.code, run.stderr).toBe(0);
@@ -90,6 +104,7 @@ describe('mcp-scenario-eval ping', () => {
     [['--bogus'], "Unknown option '--bogus'"],
     [['--server-command', 'x', '--server-module', 'y.mjs'], 'give --server-command or --server-module, not both'],
     [[], 'no server to test'],
+    [['--server-command', 'x', '--connect-timeout-ms', '0'], '--connect-timeout-ms'],
     [['scenarios/'], 'Unexpected argument'],
   ])('bad usage %j: exit 2 with the reason and the usage', async (args, reason) => {
     const run = await runCli(['ping', ...args]);

@@ -9,6 +9,7 @@ import { CELL_CHECK_TEXT_CHARS } from '../../src/report/limits.js';
 import { renderSummary } from '../../src/report/summary.js';
 import { renderRunReport, renderScenarioLine } from '../../src/report/terminal.js';
 import { fileErrorRun, judgeSkippedRun, mixedRun, REPOSITORY } from './fixtures.js';
+import { NOT_RUN_SERVER_ERROR } from '../../src/engine/runner.js';
 
 const RUNS: [string, () => RunResult][] = [
   ['mixed', mixedRun],
@@ -273,5 +274,39 @@ describe('a malformed judge reply in an annotation', () => {
       judge,
     });
     expect(text).toContain(`the reply was not in the two-line format: ${judge.malformed}`);
+  });
+});
+
+describe('JUnit XML of a run whose server could not start', () => {
+  it('carries the reason in every testcase it marks not run, since a test-report action shows only those', () => {
+    const reason = 'server-command "srv" did not start: no program "srv" was found';
+    const notRun = (name: string, line: number) => ({
+      name,
+      position: { file: 'scenarios/a.yaml', line, column: 7 },
+      status: 'errored' as const,
+      error: NOT_RUN_SERVER_ERROR,
+      notRun: true,
+      durationMs: 1,
+      steps: [],
+      checks: [],
+      output: '',
+    });
+    const run: RunResult = {
+      ...fileErrorRun(),
+      fileErrors: [],
+      unmatchedGlobs: [],
+      serverError: { message: reason, stderr: 'srv: config missing\n' },
+      scenarios: [notRun('one', 1), notRun('two', 8)],
+    };
+    const parsed = new XMLParser({ ignoreAttributes: false }).parse(renderJunit(run)) as {
+      testsuites: {
+        testsuite: { testcase: { error: { '@_message': string; '#text': string }; 'system-err': string }[] };
+      };
+    };
+    for (const testcase of parsed.testsuites.testsuite.testcase) {
+      expect(testcase.error['@_message']).toBe(`not run: ${reason}`);
+      expect(testcase.error['#text']).toContain(reason);
+      expect(testcase['system-err']).toContain('srv: config missing');
+    }
   });
 });

@@ -57,4 +57,14 @@ describe('typedUrl', () => {
     expect(typedUrl('https://agent:pa55word@mcp.example.test/mcp?key=SEKRET')).toBe('https://mcp.example.test/mcp');
     expect(typedUrl('ht!tp://a b@c/d')).toBe('ht!tp://***@c/d');
   });
+
+  it('hides the credential of a URL typed with one slash or a backslash, which still parses as http', () => {
+    expect(typedUrl('http:/agent:pa55word@127.0.0.1/mcp')).toBe('http://127.0.0.1/mcp');
+    expect(typedUrl('http:\\agent:pa55word@127.0.0.1/mcp')).toBe('http://127.0.0.1/mcp');
+    expect(typedUrl('agent:pa5/5word@127.0.0.1:3901/mcp')).toBe('***@127.0.0.1:3901/mcp');
+    expect(typedUrl('ht!tp:/agent:pa55word@c/d')).toBe('ht!tp:/***@c/d');
+    expect(() =>
+      toRunOptions({ ...runConfig('/w'), remoteUrl: 'http:/agent:pa55word@127.0.0.1/mcp', serverCommand: 'srv' }),
+    ).toThrow(/^(?!.*pa55word).*both set/);
+  });
 });

@@ -188,3 +188,56 @@ describe('a credential in remote-url', () => {
 function optionsConfig(workspace: string): RunConfig {
   return runConfig(workspace, { bearerToken: TOKEN });
 }
+
+describe('a live server that stops answering part-way through the run', () => {
+  it('is not reported as one that could not start: what ran keeps its result, the rest say why', async () => {
+    // The first scenario runs; then the server refuses the token (a rotated secret, a redeploy).
+    let refuse = false;
+    const http = createHttpServer((req, res) => {
+      if (refuse) return void res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":"x"}');
+      void inner.then((target) => {
+        const forward = fetch(`${target.url}`, {
+          method: req.method,
+          headers: Object.fromEntries(
+            Object.entries(req.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name)),
+          ) as Record<string, string>,
+          body: req.method === 'POST' ? (req as unknown as ReadableStream) : undefined,
+          duplex: 'half',
+        } as RequestInit);
+        return forward.then(async (answer) => {
+          res.writeHead(answer.status, Object.fromEntries(answer.headers));
+          res.end(Buffer.from(await answer.arrayBuffer()));
+        });
+      });
+    });
+    const inner = startHttpServer({ createServer, token: TOKEN });
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}/mcp`;
+    try {
+      const scenario = (name: string) =>
+        `name: ${name}\nlive: true\ntool_sequence:\n  - tool: lookup\n    args: { item: widget }\nexpected_contains: ["Item widget: in stock"]\n`;
+      const suite = await writeSuite({ 'two.yaml': [scenario('first'), scenario('second')].join('---\n') });
+      const server: RunOptions['server'] = {
+        kind: 'http',
+        url,
+        bearerToken: TOKEN,
+        bearerTokenSource: 'MCP_EVAL_BEARER_TOKEN',
+        headers: {},
+      };
+      const run = await runSuite(optionsFor(suite, server, { concurrency: 1, secrets: [TOKEN] }), {
+        onResult: () => (refuse = true),
+      });
+      expect(run.serverError).toBeUndefined();
+      expect(run.scenarios.map((s) => [s.name, s.status, s.notRun ?? false])).toEqual([
+        ['first', 'passed', false],
+        ['second', 'errored', false],
+      ]);
+      expect(run.scenarios[1]!.error).toBe(
+        `${url} refused the bearer token from MCP_EVAL_BEARER_TOKEN (HTTP 401): check that the secret holds a valid token for this server`,
+      );
+    } finally {
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+      await (await inner).close();
+    }
+  });
+});

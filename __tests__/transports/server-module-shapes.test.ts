@@ -52,6 +52,17 @@ expected_contains: ["hello from a server with cleanup"]
     expect(cleanupCalls() - beforeSuite).toBe(1);
   });
 
+  it('says, naming the path once, when the module exports no createServer()', async () => {
+    const workspace = await writeSuite({
+      'a.yaml': 'name: no_factory\ntool_sequence:\n  - tool: hello\nexpected_contains: ["x"]\n',
+    });
+    await writeFile(path.join(workspace, 'nofactory.mjs'), 'export const server = 1;\n');
+    const run = await runSuite(optionsFor(workspace, { kind: 'module', modulePath: 'nofactory.mjs' }));
+    expect(run.serverError?.message).toBe(
+      'server-module nofactory.mjs exports no function createServer() (named, or on the default export); it must export one returning an MCP SDK server',
+    );
+  });
+
   it('says what shapes it accepts when createServer() returns neither', async () => {
     const workspace = await writeSuite({
       'a.yaml': 'name: wrong_shape\ntool_sequence:\n  - tool: hello\nexpected_contains: ["x"]\n',
@@ -59,7 +70,7 @@ expected_contains: ["hello from a server with cleanup"]
     await writeFile(path.join(workspace, 'wrong.mjs'), 'export function createServer() { return { cleanup() {} }; }\n');
     const run = await runSuite(optionsFor(workspace, { kind: 'module', modulePath: 'wrong.mjs' }));
     expect(run.scenarios[0]!.error).toBe(
-      'server-module wrong.mjs did not start: createServer() in wrong.mjs returned no MCP server: expected an McpServer or Server (with a connect method), or { server, cleanup }',
+      'server-module wrong.mjs did not start: createServer() returned no MCP server: expected an McpServer or Server (with a connect method), or { server, cleanup }',
     );
   });
 });

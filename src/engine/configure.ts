@@ -68,16 +68,24 @@ const DEFAULT_LABELS: ServerLabels = {
  */
 export function typedUrl(text: string): string {
   try {
-    new URL(text);
-    // `user:pw@host/mcp` parses too, as scheme `user:`: only a URL with `//` has its parts where safeUrl looks.
-    if (text.includes('//')) return safeUrl(text);
-    throw new Error('no authority');
+    const url = new URL(text);
+    // `user:pw@host/mcp` parses too, as scheme `user:`: only a URL with `//` has its parts where
+    // safeUrl looks, or one with a special scheme, which the URL parser reads as if it had `//`
+    // (`http:/user:pw@host`, `http:\\user:pw@host`).
+    if (text.includes('//') || SPECIAL_SCHEMES.has(url.protocol)) return safeUrl(text);
   } catch {
-    return text
-      .replace(/^([^/?#]*\/\/)?[^/?#@]*@/, (_, scheme: string | undefined) => `${scheme ?? ''}***@`)
-      .replace(/[?#].*$/, '');
+    // Not a URL at all: blanked by hand below.
   }
+  const typed = text.replace(/[?#].*$/s, '');
+  const at = typed.lastIndexOf('@');
+  if (at < 0) return typed;
+  // Everything before the last `@` could be a user and password (a password may hold `/` or `:`).
+  const scheme = /^[^/\\?#@]*:[/\\]+/.exec(typed)?.[0] ?? '';
+  return `${scheme}***${typed.slice(at)}`;
 }
+
+/** Schemes whose URLs the URL parser reads with an authority even without `//`. */
+const SPECIAL_SCHEMES = new Set(['http:', 'https:', 'ws:', 'wss:', 'ftp:', 'file:']);
 
 /** Thrown when the configuration cannot make a run; the message says what to change. */
 export class ConfigError extends Error {}

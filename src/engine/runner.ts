@@ -128,6 +128,8 @@ export interface ScenariosRun {
 /** Shared by the scenarios of a run: the first "cannot start at all" failure, which stops the rest. */
 interface StartState {
   serverError?: ServerError;
+  /** A session was opened: the server did start, so a later refusal is that scenario's own error. */
+  opened?: boolean;
 }
 
 export async function runScenarios(
@@ -205,8 +207,9 @@ async function runScenario(
   let keeper: SessionKeeper;
   try {
     keeper = new SessionKeeper(await sessions.acquire(), sessions);
+    start.opened = true;
   } catch (error) {
-    if (error instanceof ServerStartError && error.cannotStart) {
+    if (error instanceof ServerStartError && error.cannotStart && !start.opened) {
       // Scenarios that were starting at the same time failed the same way: the first says it, once.
       start.serverError ??= { message: error.message, stderr: error.stderr || undefined };
       return notRun();

@@ -39,7 +39,7 @@ export function renderJunit(run: RunResult): string {
     for (const key of Object.keys(all) as (keyof typeof all)[]) all[key] += counts[key];
     const cases = [
       ...fileErrors.map((error) => fileErrorCase(file, error)),
-      ...scenarios.map((s) => testCase(file, s)),
+      ...scenarios.map((s) => testCase(file, s, run)),
     ];
     suites.push(
       `  <testsuite name="${escapeXmlAttribute(file)}" ${countAttributes(counts)} timestamp="${escapeXmlAttribute(run.startedAt)}" file="${escapeXmlAttribute(file)}">`,
@@ -73,16 +73,24 @@ function fileErrorCase(file: string, error: ScenarioFileError): string {
   ].join('\n');
 }
 
-function testCase(file: string, scenario: ScenarioResult): string {
+function testCase(file: string, scenario: ScenarioResult, run: RunResult): string {
+  // Not run because the server could not start: the run's one reason, which this file must carry
+  // itself (a test-report action shows only the testcase).
+  const serverError = scenario.notRun ? run.serverError : undefined;
   const open = `    <testcase name="${escapeXmlAttribute(scenario.name)}" classname="${escapeXmlAttribute(file)}" file="${escapeXmlAttribute(file)}" line="${scenario.position.line}" time="${seconds(scenario.durationMs)}">`;
   const body: string[] = [];
   if (scenario.status === 'skipped') {
     body.push(`      <skipped message="${escapeXmlAttribute(scenario.skipReason ?? 'skipped')}"/>`);
   } else if (scenario.status === 'failed' || scenario.status === 'errored') {
     const failed = scenario.checks.filter((check) => check.status === 'failed');
-    const first = failed[0] ? failedCheckMessage(failed[0]) : (scenario.error ?? scenario.status);
+    const first = serverError
+      ? `not run: ${serverError.message}`
+      : failed[0]
+        ? failedCheckMessage(failed[0])
+        : (scenario.error ?? scenario.status);
     const details = [
-      ...(scenario.error ? [`error: ${scenario.error}`] : []),
+      ...(serverError ? [`not run: the server could not be started: ${serverError.message}`] : []),
+      ...(scenario.error && !serverError ? [`error: ${scenario.error}`] : []),
       ...failed.map(
         (check) => `${check.position.file}:${check.position.line} ${check.kind}: ${failedCheckMessage(check)}`,
       ),
@@ -95,7 +103,7 @@ function testCase(file: string, scenario: ScenarioResult): string {
   }
   if (scenario.output)
     body.push(`      <system-out>${escapeXml(cutStart(scenario.output, JUNIT_OUTPUT_LIMIT_CHARS))}</system-out>`);
-  if (scenario.stderr)
-    body.push(`      <system-err>${escapeXml(cutEnd(scenario.stderr, JUNIT_STDERR_LIMIT_CHARS))}</system-err>`);
+  const stderr = scenario.stderr ?? serverError?.stderr;
+  if (stderr) body.push(`      <system-err>${escapeXml(cutEnd(stderr, JUNIT_STDERR_LIMIT_CHARS))}</system-err>`);
   return body.length === 0 ? open.replace(/>$/, '/>') : [open, ...body, '    </testcase>'].join('\n');
 }

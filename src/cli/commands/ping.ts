@@ -1,8 +1,9 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, toRunOptions, type RunConfig } from '../../engine/configure.js';
+import { ConfigError, positiveInteger, toRunOptions, type RunConfig } from '../../engine/configure.js';
 import { describeTarget, sessionFactory } from '../../engine/index.js';
 import {
   DEFAULT_CONCURRENCY,
+  DEFAULT_CONNECT_TIMEOUT_MS,
   DEFAULT_JUDGE_CONCURRENCY,
   DEFAULT_JUDGE_MODEL,
   DEFAULT_SCENARIO_GLOBS,
@@ -16,7 +17,7 @@ import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type Console } from '../console.js';
 import { readServerFlags, SERVER_FLAG_OPTIONS } from '../server-flags.js';
 import type { Subcommand } from './index.js';
 
-export const PING_USAGE = `Usage: mcp-scenario-eval ping [--server-command CMD | --server-module PATH | --remote-url URL] [--server-cwd DIR]
+export const PING_USAGE = `Usage: mcp-scenario-eval ping [--server-command CMD | --server-module PATH | --remote-url URL] [--server-cwd DIR] [--connect-timeout-ms N]
 
 Connects to an MCP server the way a run would (initialize, then tools/list) and prints
 its name, version, protocol version and tool count. No scenario is read or run: a first
@@ -33,6 +34,8 @@ Server (one of):
                          or MCP_EVAL_OAUTH_PRIVATE_KEY (never flags), --oauth-scope,
                          --oauth-issuer
   --server-cwd DIR       working directory of the server process
+  --connect-timeout-ms N for the server to start and answer initialize
+                         (default ${DEFAULT_CONNECT_TIMEOUT_MS}), as in a run
   -h, --help
 
 Exit code: 0 connected, 1 could not connect, 2 bad usage.
@@ -49,7 +52,11 @@ function pingConfig(argv: string[], env: NodeJS.ProcessEnv, cwd: string): RunCon
       args: argv,
       allowPositionals: false,
       strict: true,
-      options: { ...SERVER_FLAG_OPTIONS, help: { type: 'boolean', short: 'h' } },
+      options: {
+        ...SERVER_FLAG_OPTIONS,
+        'connect-timeout-ms': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
     }));
   } catch (error) {
     throw new ConfigError((error as Error).message);
@@ -66,6 +73,7 @@ function pingConfig(argv: string[], env: NodeJS.ProcessEnv, cwd: string): RunCon
     concurrency: DEFAULT_CONCURRENCY,
     isolation: 'scenario',
     timeoutMs: DEFAULT_TIMEOUT_MS,
+    connectTimeoutMs: positiveInteger('--connect-timeout-ms', values['connect-timeout-ms'], DEFAULT_CONNECT_TIMEOUT_MS),
     shard: '',
     filter: '',
   };

@@ -45,7 +45,7 @@ function isServer(value: unknown): value is ConnectableServer {
  * Accepts the two shapes servers use: the SDK server itself, or `{ server, cleanup }` (the official
  * server-everything's ServerFactoryResponse), whose `cleanup` stops its timers once the session ends.
  */
-function asCreatedServer(value: unknown, modulePath: string): CreatedServer {
+function asCreatedServer(value: unknown): CreatedServer {
   if (isServer(value)) return { server: value };
   const wrapped = value as { server?: unknown; cleanup?: unknown } | null | undefined;
   if (isServer(wrapped?.server)) {
@@ -53,15 +53,19 @@ function asCreatedServer(value: unknown, modulePath: string): CreatedServer {
     return { server: wrapped.server, cleanup: typeof cleanup === 'function' ? () => cleanup() : undefined };
   }
   throw new Error(
-    `createServer() in ${modulePath} returned no MCP server: expected an McpServer or Server (with a connect method), or { server, cleanup }`,
+    `createServer() returned no MCP server: expected an McpServer or Server (with a connect method), or { server, cleanup }`,
   );
 }
+
+/** A module that loaded but exports no `createServer()`: said without "could not be loaded". */
+class NoFactoryError extends Error {}
 
 /**
  * Why the module did not load, without its own path twice: Node's "Cannot find module '/abs/x.mjs'
  * imported from /abs/x.mjs" says both the module and who imported it.
  */
 function loadFailure(error: unknown, modulePath: string, absolute: string): string {
+  if (error instanceof NoFactoryError) return `server-module ${modulePath} ${error.message}`;
   if (!existsSync(absolute)) {
     return `server-module ${modulePath} could not be loaded: there is no file ${absolute}; check the path (relative to the workspace)`;
   }
@@ -99,8 +103,8 @@ export function inProcessSessions(options: {
     };
     const create = loaded.createServer ?? loaded.default?.createServer;
     if (typeof create !== 'function') {
-      throw new Error(
-        `server-module ${options.modulePath} must export a function createServer() returning an MCP SDK server`,
+      throw new NoFactoryError(
+        'exports no function createServer() (named, or on the default export); it must export one returning an MCP SDK server',
       );
     }
     return create as () => unknown;
@@ -119,7 +123,7 @@ export function inProcessSessions(options: {
       }
       let created: CreatedServer | undefined;
       try {
-        created = asCreatedServer(await create(), options.modulePath);
+        created = asCreatedServer(await create());
         const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
         await created.server.connect(serverSide);
         const client = await connectClient(clientSide, options.connectTimeoutMs);
