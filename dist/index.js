@@ -48917,18 +48917,26 @@ const DEFAULT_LABELS = {
  */
 function typedUrl(text) {
     try {
-        new URL(text);
-        // `user:pw@host/mcp` parses too, as scheme `user:`: only a URL with `//` has its parts where safeUrl looks.
-        if (text.includes('//'))
+        const url = new URL(text);
+        // `user:pw@host/mcp` parses too, as scheme `user:`: only a URL with `//` has its parts where
+        // safeUrl looks, or one with a special scheme, which the URL parser reads as if it had `//`
+        // (`http:/user:pw@host`, `http:\\user:pw@host`).
+        if (text.includes('//') || SPECIAL_SCHEMES.has(url.protocol))
             return (0,transports_headers/* safeUrl */.Pl)(text);
-        throw new Error('no authority');
     }
     catch {
-        return text
-            .replace(/^([^/?#]*\/\/)?[^/?#@]*@/, (_, scheme) => `${scheme ?? ''}***@`)
-            .replace(/[?#].*$/, '');
+        // Not a URL at all: blanked by hand below.
     }
+    const typed = text.replace(/[?#].*$/s, '');
+    const at = typed.lastIndexOf('@');
+    if (at < 0)
+        return typed;
+    // Everything before the last `@` could be a user and password (a password may hold `/` or `:`).
+    const scheme = /^[^/\\?#@]*:[/\\]+/.exec(typed)?.[0] ?? '';
+    return `${scheme}***${typed.slice(at)}`;
 }
+/** Schemes whose URLs the URL parser reads with an authority even without `//`. */
+const SPECIAL_SCHEMES = new Set(['http:', 'https:', 'ws:', 'wss:', 'ftp:', 'file:']);
 /** Thrown when the configuration cannot make a run; the message says what to change. */
 class ConfigError extends Error {
 }
@@ -53470,9 +53478,10 @@ async function runScenario(scenario, sessions, toolLists, options, start) {
     let keeper;
     try {
         keeper = new SessionKeeper(await sessions.acquire(), sessions);
+        start.opened = true;
     }
     catch (error) {
-        if (error instanceof ServerStartError && error.cannotStart) {
+        if (error instanceof ServerStartError && error.cannotStart && !start.opened) {
             // Scenarios that were starting at the same time failed the same way: the first says it, once.
             start.serverError ??= { message: error.message, stderr: error.stderr || undefined };
             return notRun();
@@ -55301,7 +55310,7 @@ function isServer(value) {
  * Accepts the two shapes servers use: the SDK server itself, or `{ server, cleanup }` (the official
  * server-everything's ServerFactoryResponse), whose `cleanup` stops its timers once the session ends.
  */
-function asCreatedServer(value, modulePath) {
+function asCreatedServer(value) {
     if (isServer(value))
         return { server: value };
     const wrapped = value;
@@ -55309,13 +55318,18 @@ function asCreatedServer(value, modulePath) {
         const cleanup = wrapped.cleanup;
         return { server: wrapped.server, cleanup: typeof cleanup === 'function' ? () => cleanup() : undefined };
     }
-    throw new Error(`createServer() in ${modulePath} returned no MCP server: expected an McpServer or Server (with a connect method), or { server, cleanup }`);
+    throw new Error(`createServer() returned no MCP server: expected an McpServer or Server (with a connect method), or { server, cleanup }`);
+}
+/** A module that loaded but exports no `createServer()`: said without "could not be loaded". */
+class NoFactoryError extends Error {
 }
 /**
  * Why the module did not load, without its own path twice: Node's "Cannot find module '/abs/x.mjs'
  * imported from /abs/x.mjs" says both the module and who imported it.
  */
 function loadFailure(error, modulePath, absolute) {
+    if (error instanceof NoFactoryError)
+        return `server-module ${modulePath} ${error.message}`;
     if (!(0,external_node_fs_.existsSync)(absolute)) {
         return `server-module ${modulePath} could not be loaded: there is no file ${absolute}; check the path (relative to the workspace)`;
     }
@@ -55341,7 +55355,7 @@ function inProcessSessions(options) {
         const loaded = (await import(/* webpackIgnore: true */ (0,external_node_url_.pathToFileURL)(absolute).href));
         const create = loaded.createServer ?? loaded.default?.createServer;
         if (typeof create !== 'function') {
-            throw new Error(`server-module ${options.modulePath} must export a function createServer() returning an MCP SDK server`);
+            throw new NoFactoryError('exports no function createServer() (named, or on the default export); it must export one returning an MCP SDK server');
         }
         return create;
     };
@@ -55359,7 +55373,7 @@ function inProcessSessions(options) {
             }
             let created;
             try {
-                created = asCreatedServer(await create(), options.modulePath);
+                created = asCreatedServer(await create());
                 const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
                 await created.server.connect(serverSide);
                 const client = await connectClient(clientSide, options.connectTimeoutMs);
@@ -55978,7 +55992,7 @@ function renderJunit(run) {
             all[key] += counts[key];
         const cases = [
             ...fileErrors.map((error) => fileErrorCase(file, error)),
-            ...scenarios.map((s) => testCase(file, s)),
+            ...scenarios.map((s) => testCase(file, s, run)),
         ];
         suites.push(`  <testsuite name="${escapeXmlAttribute(file)}" ${countAttributes(counts)} timestamp="${escapeXmlAttribute(run.startedAt)}" file="${escapeXmlAttribute(file)}">`, ...cases, '  </testsuite>');
     }
@@ -56004,7 +56018,10 @@ function fileErrorCase(file, error) {
         '    </testcase>',
     ].join('\n');
 }
-function testCase(file, scenario) {
+function testCase(file, scenario, run) {
+    // Not run because the server could not start: the run's one reason, which this file must carry
+    // itself (a test-report action shows only the testcase).
+    const serverError = scenario.notRun ? run.serverError : undefined;
     const open = `    <testcase name="${escapeXmlAttribute(scenario.name)}" classname="${escapeXmlAttribute(file)}" file="${escapeXmlAttribute(file)}" line="${scenario.position.line}" time="${seconds(scenario.durationMs)}">`;
     const body = [];
     if (scenario.status === 'skipped') {
@@ -56012,9 +56029,14 @@ function testCase(file, scenario) {
     }
     else if (scenario.status === 'failed' || scenario.status === 'errored') {
         const failed = scenario.checks.filter((check) => check.status === 'failed');
-        const first = failed[0] ? failedCheckMessage(failed[0]) : (scenario.error ?? scenario.status);
+        const first = serverError
+            ? `not run: ${serverError.message}`
+            : failed[0]
+                ? failedCheckMessage(failed[0])
+                : (scenario.error ?? scenario.status);
         const details = [
-            ...(scenario.error ? [`error: ${scenario.error}`] : []),
+            ...(serverError ? [`not run: the server could not be started: ${serverError.message}`] : []),
+            ...(scenario.error && !serverError ? [`error: ${scenario.error}`] : []),
             ...failed.map((check) => `${check.position.file}:${check.position.line} ${check.kind}: ${failedCheckMessage(check)}`),
         ].join('\n');
         const element = scenario.status === 'failed' ? 'failure' : 'error';
@@ -56023,8 +56045,9 @@ function testCase(file, scenario) {
     }
     if (scenario.output)
         body.push(`      <system-out>${escapeXml(cutStart(scenario.output, JUNIT_OUTPUT_LIMIT_CHARS))}</system-out>`);
-    if (scenario.stderr)
-        body.push(`      <system-err>${escapeXml(cutEnd(scenario.stderr, JUNIT_STDERR_LIMIT_CHARS))}</system-err>`);
+    const stderr = scenario.stderr ?? serverError?.stderr;
+    if (stderr)
+        body.push(`      <system-err>${escapeXml(cutEnd(stderr, JUNIT_STDERR_LIMIT_CHARS))}</system-err>`);
     return body.length === 0 ? open.replace(/>$/, '/>') : [open, ...body, '    </testcase>'].join('\n');
 }
 //# sourceMappingURL=junit.js.map

@@ -79,7 +79,7 @@ var server_flags = __webpack_require__(1741);
 
 
 
-const PING_USAGE = `Usage: mcp-scenario-eval ping [--server-command CMD | --server-module PATH | --remote-url URL] [--server-cwd DIR]
+const PING_USAGE = `Usage: mcp-scenario-eval ping [--server-command CMD | --server-module PATH | --remote-url URL] [--server-cwd DIR] [--connect-timeout-ms N]
 
 Connects to an MCP server the way a run would (initialize, then tools/list) and prints
 its name, version, protocol version and tool count. No scenario is read or run: a first
@@ -96,6 +96,8 @@ Server (one of):
                          or MCP_EVAL_OAUTH_PRIVATE_KEY (never flags), --oauth-scope,
                          --oauth-issuer
   --server-cwd DIR       working directory of the server process
+  --connect-timeout-ms N for the server to start and answer initialize
+                         (default ${options/* DEFAULT_CONNECT_TIMEOUT_MS */.od}), as in a run
   -h, --help
 
 Exit code: 0 connected, 1 could not connect, 2 bad usage.
@@ -111,7 +113,11 @@ function pingConfig(argv, env, cwd) {
             args: argv,
             allowPositionals: false,
             strict: true,
-            options: { ...server_flags/* SERVER_FLAG_OPTIONS */.g, help: { type: 'boolean', short: 'h' } },
+            options: {
+                ...server_flags/* SERVER_FLAG_OPTIONS */.g,
+                'connect-timeout-ms': { type: 'string' },
+                help: { type: 'boolean', short: 'h' },
+            },
         }));
     }
     catch (error) {
@@ -130,6 +136,7 @@ function pingConfig(argv, env, cwd) {
         concurrency: options/* DEFAULT_CONCURRENCY */.WH,
         isolation: 'scenario',
         timeoutMs: options/* DEFAULT_TIMEOUT_MS */.t1,
+        connectTimeoutMs: (0,configure/* positiveInteger */.Cq)('--connect-timeout-ms', values['connect-timeout-ms'], options/* DEFAULT_CONNECT_TIMEOUT_MS */.od),
         shard: '',
         filter: '',
     };

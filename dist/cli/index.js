@@ -19264,7 +19264,7 @@ function renderJunit(run) {
             all[key] += counts[key];
         const cases = [
             ...fileErrors.map((error) => fileErrorCase(file, error)),
-            ...scenarios.map((s) => testCase(file, s)),
+            ...scenarios.map((s) => testCase(file, s, run)),
         ];
         suites.push(`  <testsuite name="${(0,report_escape/* escapeXmlAttribute */.R0)(file)}" ${countAttributes(counts)} timestamp="${(0,report_escape/* escapeXmlAttribute */.R0)(run.startedAt)}" file="${(0,report_escape/* escapeXmlAttribute */.R0)(file)}">`, ...cases, '  </testsuite>');
     }
@@ -19290,7 +19290,10 @@ function fileErrorCase(file, error) {
         '    </testcase>',
     ].join('\n');
 }
-function testCase(file, scenario) {
+function testCase(file, scenario, run) {
+    // Not run because the server could not start: the run's one reason, which this file must carry
+    // itself (a test-report action shows only the testcase).
+    const serverError = scenario.notRun ? run.serverError : undefined;
     const open = `    <testcase name="${(0,report_escape/* escapeXmlAttribute */.R0)(scenario.name)}" classname="${(0,report_escape/* escapeXmlAttribute */.R0)(file)}" file="${(0,report_escape/* escapeXmlAttribute */.R0)(file)}" line="${scenario.position.line}" time="${seconds(scenario.durationMs)}">`;
     const body = [];
     if (scenario.status === 'skipped') {
@@ -19298,9 +19301,14 @@ function testCase(file, scenario) {
     }
     else if (scenario.status === 'failed' || scenario.status === 'errored') {
         const failed = scenario.checks.filter((check) => check.status === 'failed');
-        const first = failed[0] ? (0,annotations/* failedCheckMessage */.zu)(failed[0]) : (scenario.error ?? scenario.status);
+        const first = serverError
+            ? `not run: ${serverError.message}`
+            : failed[0]
+                ? (0,annotations/* failedCheckMessage */.zu)(failed[0])
+                : (scenario.error ?? scenario.status);
         const details = [
-            ...(scenario.error ? [`error: ${scenario.error}`] : []),
+            ...(serverError ? [`not run: the server could not be started: ${serverError.message}`] : []),
+            ...(scenario.error && !serverError ? [`error: ${scenario.error}`] : []),
             ...failed.map((check) => `${check.position.file}:${check.position.line} ${check.kind}: ${(0,annotations/* failedCheckMessage */.zu)(check)}`),
         ].join('\n');
         const element = scenario.status === 'failed' ? 'failure' : 'error';
@@ -19309,8 +19317,9 @@ function testCase(file, scenario) {
     }
     if (scenario.output)
         body.push(`      <system-out>${(0,report_escape/* escapeXml */.X)((0,limits/* cutStart */.Dr)(scenario.output, limits/* JUNIT_OUTPUT_LIMIT_CHARS */.RL))}</system-out>`);
-    if (scenario.stderr)
-        body.push(`      <system-err>${(0,report_escape/* escapeXml */.X)((0,limits/* cutEnd */.ym)(scenario.stderr, limits/* JUNIT_STDERR_LIMIT_CHARS */.C5))}</system-err>`);
+    const stderr = scenario.stderr ?? serverError?.stderr;
+    if (stderr)
+        body.push(`      <system-err>${(0,report_escape/* escapeXml */.X)((0,limits/* cutEnd */.ym)(stderr, limits/* JUNIT_STDERR_LIMIT_CHARS */.C5))}</system-err>`);
     return body.length === 0 ? open.replace(/>$/, '/>') : [open, ...body, '    </testcase>'].join('\n');
 }
 //# sourceMappingURL=junit.js.map
@@ -19659,18 +19668,26 @@ const DEFAULT_LABELS = {
  */
 function typedUrl(text) {
     try {
-        new URL(text);
-        // `user:pw@host/mcp` parses too, as scheme `user:`: only a URL with `//` has its parts where safeUrl looks.
-        if (text.includes('//'))
+        const url = new URL(text);
+        // `user:pw@host/mcp` parses too, as scheme `user:`: only a URL with `//` has its parts where
+        // safeUrl looks, or one with a special scheme, which the URL parser reads as if it had `//`
+        // (`http:/user:pw@host`, `http:\\user:pw@host`).
+        if (text.includes('//') || SPECIAL_SCHEMES.has(url.protocol))
             return (0,_transports_headers_js__WEBPACK_IMPORTED_MODULE_3__/* .safeUrl */ .Pl)(text);
-        throw new Error('no authority');
     }
     catch {
-        return text
-            .replace(/^([^/?#]*\/\/)?[^/?#@]*@/, (_, scheme) => `${scheme ?? ''}***@`)
-            .replace(/[?#].*$/, '');
+        // Not a URL at all: blanked by hand below.
     }
+    const typed = text.replace(/[?#].*$/s, '');
+    const at = typed.lastIndexOf('@');
+    if (at < 0)
+        return typed;
+    // Everything before the last `@` could be a user and password (a password may hold `/` or `:`).
+    const scheme = /^[^/\\?#@]*:[/\\]+/.exec(typed)?.[0] ?? '';
+    return `${scheme}***${typed.slice(at)}`;
 }
+/** Schemes whose URLs the URL parser reads with an authority even without `//`. */
+const SPECIAL_SCHEMES = new Set(['http:', 'https:', 'ws:', 'wss:', 'ftp:', 'file:']);
 /** Thrown when the configuration cannot make a run; the message says what to change. */
 class ConfigError extends Error {
 }
@@ -20760,7 +20777,7 @@ function isServer(value) {
  * Accepts the two shapes servers use: the SDK server itself, or `{ server, cleanup }` (the official
  * server-everything's ServerFactoryResponse), whose `cleanup` stops its timers once the session ends.
  */
-function asCreatedServer(value, modulePath) {
+function asCreatedServer(value) {
     if (isServer(value))
         return { server: value };
     const wrapped = value;
@@ -20768,13 +20785,18 @@ function asCreatedServer(value, modulePath) {
         const cleanup = wrapped.cleanup;
         return { server: wrapped.server, cleanup: typeof cleanup === 'function' ? () => cleanup() : undefined };
     }
-    throw new Error(`createServer() in ${modulePath} returned no MCP server: expected an McpServer or Server (with a connect method), or { server, cleanup }`);
+    throw new Error(`createServer() returned no MCP server: expected an McpServer or Server (with a connect method), or { server, cleanup }`);
+}
+/** A module that loaded but exports no `createServer()`: said without "could not be loaded". */
+class NoFactoryError extends Error {
 }
 /**
  * Why the module did not load, without its own path twice: Node's "Cannot find module '/abs/x.mjs'
  * imported from /abs/x.mjs" says both the module and who imported it.
  */
 function loadFailure(error, modulePath, absolute) {
+    if (error instanceof NoFactoryError)
+        return `server-module ${modulePath} ${error.message}`;
     if (!(0,external_node_fs_.existsSync)(absolute)) {
         return `server-module ${modulePath} could not be loaded: there is no file ${absolute}; check the path (relative to the workspace)`;
     }
@@ -20800,7 +20822,7 @@ function inProcessSessions(options) {
         const loaded = (await import(/* webpackIgnore: true */ (0,external_node_url_namespaceObject.pathToFileURL)(absolute).href));
         const create = loaded.createServer ?? loaded.default?.createServer;
         if (typeof create !== 'function') {
-            throw new Error(`server-module ${options.modulePath} must export a function createServer() returning an MCP SDK server`);
+            throw new NoFactoryError('exports no function createServer() (named, or on the default export); it must export one returning an MCP SDK server');
         }
         return create;
     };
@@ -20818,7 +20840,7 @@ function inProcessSessions(options) {
             }
             let created;
             try {
-                created = asCreatedServer(await create(), options.modulePath);
+                created = asCreatedServer(await create());
                 const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
                 await created.server.connect(serverSide);
                 const client = await (0,session/* connectClient */.mh)(clientSide, options.connectTimeoutMs);
@@ -21802,9 +21824,10 @@ async function runScenario(scenario, sessions, toolLists, options, start) {
     let keeper;
     try {
         keeper = new SessionKeeper(await sessions.acquire(), sessions);
+        start.opened = true;
     }
     catch (error) {
-        if (error instanceof transports_session/* ServerStartError */.K4 && error.cannotStart) {
+        if (error instanceof transports_session/* ServerStartError */.K4 && error.cannotStart && !start.opened) {
             // Scenarios that were starting at the same time failed the same way: the first says it, once.
             start.serverError ??= { message: error.message, stderr: error.stderr || undefined };
             return notRun();
