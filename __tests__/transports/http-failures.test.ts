@@ -233,7 +233,7 @@ describe('a live server that stops answering part-way through the run', () => {
         ['second', 'errored', false],
       ]);
       expect(run.scenarios[1]!.error).toBe(
-        `${url} refused the bearer token from MCP_EVAL_BEARER_TOKEN (HTTP 401): check that the secret holds a valid token for this server`,
+        `${url} refused the bearer token from MCP_EVAL_BEARER_TOKEN (HTTP 401; body "{\\"error\\":\\"x\\"}"): check that the secret holds a valid token for this server`,
       );
     } finally {
       await new Promise<void>((resolve) => http.close(() => resolve()));
