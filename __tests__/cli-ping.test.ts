@@ -105,7 +105,7 @@ describe('mcp-scenario-eval ping', () => {
     [['--server-command', 'x', '--server-module', 'y.mjs'], 'give --server-command or --server-module, not both'],
     [[], 'no server to test'],
     [['--server-command', 'x', '--connect-timeout-ms', '0'], '--connect-timeout-ms'],
-    [['scenarios/'], 'Unexpected argument'],
+    [['scenarios/'], 'unexpected argument "scenarios/": ping takes only flags'],
   ])('bad usage %j: exit 2 with the reason and the usage', async (args, reason) => {
     const run = await runCli(['ping', ...args]);
     expect(run.code).toBe(2);
@@ -131,7 +131,16 @@ describe('mcp-scenario-eval ping', () => {
   it('--help: the usage on stdout, exit 0', async () => {
     const run = await runCli(['ping', '--help']);
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/^Usage: mcp-scenario-eval ping \[--server-command CMD/);
+    expect(run.stdout).toMatch(/^Usage: mcp-scenario-eval ping \[server flags\]/);
+    // The same server flags as every command that talks to a server.
+    for (const flag of [
+      '--server-command',
+      '--remote-url',
+      '--oauth-client-id',
+      '--connect-timeout-ms',
+      '--timeout-ms',
+    ])
+      expect(run.stdout).toContain(flag);
     expect(run.stdout).toContain('Exit code: 0 connected, 1 could not connect, 2 bad usage.');
   });
 });

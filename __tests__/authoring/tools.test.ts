@@ -82,6 +82,13 @@ describe('mcp-scenario-eval tools', () => {
     expect(run.code).toBe(1);
   });
 
+  it('takes --connect-timeout-ms, as a run does: a server that never answers initialize is given up on', async () => {
+    const silent = path.join(ROOT, '__tests__/fixtures/servers/noisy-silent.mjs');
+    const run = await runCli(['tools', '--server-command', `node ${silent}`, '--connect-timeout-ms', '300']);
+    expect(run.stderr).toContain('did not answer initialize within 300 ms');
+    expect(run.code).toBe(1);
+  });
+
   it('bad usage: exit 2 with the tools usage', async () => {
     const stray = await runCli(['tools', 'scenarios', ...EVERYTHING_FLAGS]);
     expect(stray.stderr).toContain('unexpected argument "scenarios"');

@@ -1,7 +1,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ConfigError, positiveInteger, toRunOptions } from '../../engine/configure.js';
 import type { RunOptions } from '../../engine/index.js';
-import { DEFAULT_JUDGE_MODEL, DEFAULT_TIMEOUT_MS } from '../../engine/options.js';
+import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_JUDGE_MODEL, DEFAULT_TIMEOUT_MS } from '../../engine/options.js';
 import { escapeTerminal } from '../../report/escape.js';
 import { EXIT_USAGE, type Console } from '../console.js';
 import { readServerFlags, SERVER_FLAG_OPTIONS } from '../server-flags.js';
@@ -12,14 +12,21 @@ export const SERVER_FLAGS_HELP = `Server (one of):
   --server-module PATH   load a module exporting createServer(), in-process
   --remote-url URL       live mode: Streamable HTTP (or MCP_EVAL_REMOTE_URL);
                          bearer token from MCP_EVAL_BEARER_TOKEN, extra
-                         headers from MCP_EVAL_HEADERS ("Name: value" lines)
+                         headers from MCP_EVAL_HEADERS ("Name: value" lines);
+                         or OAuth client credentials: --oauth-client-id ID (or
+                         MCP_EVAL_OAUTH_CLIENT_ID) with MCP_EVAL_OAUTH_CLIENT_SECRET
+                         or MCP_EVAL_OAUTH_PRIVATE_KEY (never flags), --oauth-scope,
+                         --oauth-issuer
   --server-cwd DIR       working directory of the server process
+  --connect-timeout-ms N for the server to start and answer initialize
+                         (default ${DEFAULT_CONNECT_TIMEOUT_MS}), as in a run
   --timeout-ms N         per call (default ${DEFAULT_TIMEOUT_MS})`;
 
 type ExtraOptions = NonNullable<ParseArgsConfig['options']>;
 
 /**
- * Parses a subcommand's arguments: the server flags, `--timeout-ms`, `-h/--help` and its own.
+ * Parses a subcommand's arguments: the server flags, `--connect-timeout-ms`, `--timeout-ms`,
+ * `-h/--help` and its own.
  * Throws ConfigError (with node's own wording, which names the flag) on anything unknown.
  */
 export function parseSubcommandArgs<T extends ExtraOptions>(argv: string[], own: T) {
@@ -30,6 +37,7 @@ export function parseSubcommandArgs<T extends ExtraOptions>(argv: string[], own:
       strict: true,
       options: {
         ...SERVER_FLAG_OPTIONS,
+        'connect-timeout-ms': { type: 'string' },
         'timeout-ms': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         ...own,
@@ -64,6 +72,11 @@ export function subcommandRunOptions(
     concurrency: 1,
     isolation: 'scenario',
     timeoutMs: positiveInteger('--timeout-ms', values['timeout-ms'] as string | undefined, DEFAULT_TIMEOUT_MS),
+    connectTimeoutMs: positiveInteger(
+      '--connect-timeout-ms',
+      values['connect-timeout-ms'] as string | undefined,
+      DEFAULT_CONNECT_TIMEOUT_MS,
+    ),
     shard: '',
     filter: '',
   });
