@@ -97,7 +97,7 @@ describe('a server that cannot start at all', () => {
     expect(run.stdout.split('no program "mcp-no-such-server-binary" was found')).toHaveLength(2);
     expect(run.stdout).toContain('The server could not be started; no scenario was run.');
     expect(run.stdout).toMatch(/ERROR find_events_basic .*: not run: the server could not be started/);
-    expect(run.stdout).toMatch(/8 scenarios: 0 passed, 7 failed, 1 skipped/);
+    expect(run.stdout).toMatch(/8 scenarios: 0 passed, 7 failed, 1 skipped \(7 of them not run\)/);
     expect(run.code).toBe(2);
   });
 

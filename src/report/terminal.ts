@@ -153,9 +153,11 @@ export function renderRunReport(run: RunResult, style: TerminalStyle): string {
   if (run.deselected > 0) notRun.push(`${plural(run.deselected, 'scenario')} left out by --filter or --shard`);
   if (notRun.length > 0) lines.push('', ...notRun);
 
-  // After "nothing was run", a line of zero totals would only repeat it.
-  if (run.fileErrors.length > 0) return lines.join('\n');
+  // After "nothing was run" (or nothing selected), a line of zero totals would only repeat it.
+  if (run.fileErrors.length > 0 || run.scenarios.length === 0) return lines.join('\n');
   const totals = totalsOf(run);
+  // Scenarios stopped by a server that could not start count as failed, never passed: say so.
+  const notRunCount = run.scenarios.filter((scenario) => scenario.notRun).length;
   const judge =
     run.judge.calls > 0
       ? `, judge ${escapeName(run.judge.model)}: ${plural(run.judge.calls, 'call')}, ${run.judge.inputTokens} input + ${run.judge.outputTokens} output tokens`
@@ -163,6 +165,7 @@ export function renderRunReport(run: RunResult, style: TerminalStyle): string {
   lines.push(
     '',
     `${plural(totals.total, 'scenario')}: ${paint(style, 'green', `${totals.passed} passed`)}, ${paint(style, totals.failed ? 'red' : 'dim', `${totals.failed} failed`)}, ${totals.skipped} skipped` +
+      (notRunCount ? ` (${notRunCount} of them not run)` : '') +
       (run.notLive ? `, ${run.notLive} not live` : '') +
       ` (${run.mode}: ${escapeName(run.target)}, ${formatDuration(run.durationMs)}${judge})`,
   );
