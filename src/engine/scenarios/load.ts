@@ -295,7 +295,17 @@ function validateDocument(
 
   const keyPositionOf = (mapPath: Path, key: string) =>
     keyPosition(doc, mapPath, key, at) ?? positionOf([...mapPath, key]);
-  const flowErrors = savesAndReferences(scenario.steps, positionOf, keyPositionOf);
+  const checkLists: [Path, string[] | undefined][] = [
+    ...data.tool_sequence.flatMap((step, index): [Path, string[] | undefined][] => [
+      [['tool_sequence', index, 'expected_contains'], step.expected_contains],
+      [['tool_sequence', index, 'expected_not_contains'], step.expected_not_contains],
+    ]),
+    ...CHECK_KEYS.map((key): [Path, string[] | undefined] => [[key], data[key]]),
+  ];
+  const flowErrors = [
+    ...savesAndReferences(scenario.steps, positionOf, keyPositionOf),
+    ...savedNamesInChecks(scenario.steps, checkLists, positionOf),
+  ];
   if (flowErrors.length > 0) return { errors: flowErrors };
 
   // A `save` is not a check of its own: it fails only when its pattern misses, which says nothing
@@ -400,6 +410,38 @@ function savesAndReferences(
               : ': keep ( ) around the part to save and write the other groups as (?: )'),
         });
       }
+    }
+  }
+  return errors;
+}
+
+/**
+ * A check's text that names a saved value as `${name}`: only args are substituted, so the check
+ * would look for the characters `${name}` themselves, and an `expected_not_contains` would pass
+ * whatever the server said. Text with a `${…}` that names no saved value is left alone: it may
+ * well be what the output holds.
+ */
+function savedNamesInChecks(
+  steps: ScenarioStep[],
+  lists: [Path, string[] | undefined][],
+  positionOf: (path: Path) => SourcePosition,
+): ScenarioFileError[] {
+  const names = new Set(steps.flatMap((step) => step.save.map((rule) => rule.name)));
+  if (names.size === 0) return [];
+  const errors: ScenarioFileError[] = [];
+  for (const [listPath, values] of lists) {
+    for (const [index, value] of (values ?? []).entries()) {
+      const name = [...value.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g)]
+        .map((match) => match[1]!)
+        .find((ref) => names.has(ref));
+      if (name === undefined) continue;
+      const path: Path = [...listPath, index];
+      errors.push({
+        position: positionOf(path),
+        message:
+          `\`${pathLabel(path)}\` holds \${${name}}, the name of a saved value, but saved values are substituted ` +
+          `only in later steps' args: this check would look for the text "\${${name}}" as written`,
+      });
     }
   }
   return errors;
