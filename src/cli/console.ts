@@ -1,3 +1,4 @@
+import { StringDecoder } from 'node:string_decoder';
 import { CommandGuard, escapeTerminal } from '../report/escape.js';
 
 /** Where the CLI writes: stdout for results, stderr for usage and problems. */
@@ -25,13 +26,31 @@ export interface OutputStream {
  * start one, and no control character reaches the stream but our own styling, only on a TTY
  * (colour also never with NO_COLOR). Renderers still escape untrusted text themselves, so it reads
  * well; this guard is what holds when one forgets.
+ *
+ * The guard is put on the stream's own `write`, not only on this Console: a `--server-module`
+ * server runs in this process, and what it logs (`console.log`, `console.error`, often text it got
+ * from elsewhere) is server output too. It goes through the same guard, in line with ours.
  */
 export function guardedConsole(stdout: OutputStream, stderr: OutputStream, env: NodeJS.ProcessEnv): Console {
   const guardFor = (stream: OutputStream) => {
     const tty = Boolean(stream.isTTY);
     const guard = new CommandGuard({ color: tty && !env.NO_COLOR, redraw: tty });
+    const write = stream.write.bind(stream) as (text: string, callback?: unknown) => unknown;
+    // Bytes written in pieces may split a character: decoded across writes.
+    const decoder = new StringDecoder('utf8');
+    stream.write = (chunk: unknown, ...rest: unknown[]) => {
+      const callback = rest.find((arg) => typeof arg === 'function');
+      const encoding = typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : undefined;
+      const text =
+        typeof chunk === 'string'
+          ? encoding && !/^utf-?8$/i.test(encoding)
+            ? Buffer.from(chunk, encoding).toString('utf8')
+            : chunk
+          : decoder.write(Buffer.from(chunk as Uint8Array));
+      return write(guard.guard(text), callback);
+    };
     return (text: string) => {
-      stream.write(guard.guard(text));
+      stream.write(text);
     };
   };
   return { out: guardFor(stdout), err: guardFor(stderr), isTTY: Boolean(stdout.isTTY) };
