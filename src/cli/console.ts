@@ -1,5 +1,7 @@
-import { StringDecoder } from 'node:string_decoder';
 import { CommandGuard, escapeTerminal } from '../report/escape.js';
+import { guardStreamWrite, type OutputStream } from '../util/guard-stream.js';
+
+export type { OutputStream } from '../util/guard-stream.js';
 
 /** Where the CLI writes: stdout for results, stderr for usage and problems. */
 export interface Console {
@@ -12,12 +14,6 @@ export interface Console {
 export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
 export const EXIT_USAGE = 2;
-
-/** A stream the CLI writes to: `process.stdout` or `process.stderr`, or a stand-in for them. */
-export interface OutputStream {
-  write(text: string): unknown;
-  isTTY?: boolean;
-}
 
 /**
  * The Console every subcommand gets, over the process's streams. The CLI runs inside other CI
@@ -35,20 +31,7 @@ export function guardedConsole(stdout: OutputStream, stderr: OutputStream, env: 
   const guardFor = (stream: OutputStream) => {
     const tty = Boolean(stream.isTTY);
     const guard = new CommandGuard({ color: tty && !env.NO_COLOR, redraw: tty });
-    const write = stream.write.bind(stream) as (text: string, callback?: unknown) => unknown;
-    // Bytes written in pieces may split a character: decoded across writes.
-    const decoder = new StringDecoder('utf8');
-    stream.write = (chunk: unknown, ...rest: unknown[]) => {
-      const callback = rest.find((arg) => typeof arg === 'function');
-      const encoding = typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : undefined;
-      const text =
-        typeof chunk === 'string'
-          ? encoding && !/^utf-?8$/i.test(encoding)
-            ? Buffer.from(chunk, encoding).toString('utf8')
-            : chunk
-          : decoder.write(Buffer.from(chunk as Uint8Array));
-      return write(guard.guard(text), callback);
-    };
+    guardStreamWrite(stream, guard);
     return (text: string) => {
       stream.write(text);
     };
