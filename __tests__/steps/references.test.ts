@@ -54,6 +54,8 @@ describe('${name} references', () => {
         either: { type: ['string', 'number'] },
         list: { type: 'array', items: { type: 'integer' } },
         nested: { type: 'object', properties: { v: { type: 'number' } } },
+        optional: { anyOf: [{ type: 'integer' }, { type: 'null' }], default: null },
+        vague: { anyOf: [{ type: 'integer' }, {}] },
       },
     };
     const args = {
@@ -65,6 +67,8 @@ describe('${name} references', () => {
       either: '${n}',
       list: ['${n}', '${zip}'],
       nested: { v: '${n}' },
+      optional: '${n}',
+      vague: '${n}',
       text: '${n}',
       joined: '${n}${n}',
     };
@@ -79,6 +83,9 @@ describe('${name} references', () => {
       // Not JSON number syntax: stays text, for the schema to reject with its own message.
       list: [42, '007'],
       nested: { v: 42 },
+      // An optional integer, as Python servers write it; a branch that allows anything could be a string.
+      optional: 42,
+      vague: '42',
       // No schema for it, or more than the reference: text.
       text: '42',
       joined: '4242',

@@ -117,13 +117,20 @@ function typedAs(text: string, types: string[] | undefined): unknown {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** The `type` keyword of a schema, as a list; undefined when it has none (then the text stays a string). */
+/**
+ * The JSON types a schema allows, from its `type` keyword, or from every branch of an `anyOf` /
+ * `oneOf` (how Python servers write an optional argument: `anyOf: [{type: integer}, {type: null}]`).
+ * Undefined when it does not say (then the text stays a string).
+ */
 function schemaTypes(schema: unknown): string[] | undefined {
   if (!isObject(schema)) return undefined;
   const { type } = schema;
   if (typeof type === 'string') return [type];
   if (Array.isArray(type) && type.every((item) => typeof item === 'string')) return type as string[];
-  return undefined;
+  const branches = Array.isArray(schema.anyOf) ? schema.anyOf : Array.isArray(schema.oneOf) ? schema.oneOf : undefined;
+  if (!branches) return undefined;
+  const types = branches.map(schemaTypes);
+  return types.every((item) => item !== undefined) ? types.flat() : undefined;
 }
 
 function propertySchema(schema: unknown, key: string): unknown {
