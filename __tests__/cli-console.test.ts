@@ -49,6 +49,22 @@ describe('the Console every subcommand writes through', () => {
     );
   });
 
+  it("guards the stream's own write too: what else in the process writes there (an in-process server's logs)", () => {
+    const out = stream(false);
+    const io = guardedConsole(out, stream(false), {});
+    io.out('ours\n');
+    out.write(`theirs ${HOSTILE}\n`);
+    // Bytes, split inside a character and before `::`: decoded and guarded across the writes.
+    const bytes = Buffer.from('é\n::error::bytes\n');
+    out.write(bytes.subarray(0, 1) as unknown as string);
+    out.write(bytes.subarray(1, 4) as unknown as string);
+    out.write(bytes.subarray(4) as unknown as string);
+    expect(commandLines(out.text)).toEqual([]);
+    expect(out.text.replace(/\u200b/g, '')).toBe(
+      'ours\ntheirs before\n::error title=pwned::x\n  ::add-mask::y␍::warning::z ##[error]w ␛[31mred␛]0;title␇\né\n::error::bytes\n',
+    );
+  });
+
   it('keeps our colour on a TTY, and shows any other escape sequence as symbols', () => {
     const out = stream(true);
     const run = mixedRun();

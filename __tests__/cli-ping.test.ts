@@ -113,6 +113,19 @@ describe('mcp-scenario-eval ping', () => {
     expect(run.stderr).toContain('Usage: mcp-scenario-eval ping');
   });
 
+  it('a usage error quoting a flag as typed keeps it on one line, a line break shown as \\n', async () => {
+    const run = await runCli(['ping', '--bogus\n::error::pwned']);
+    expect(run.code).toBe(2);
+    expect(run.stderr.split('\n')[0]).toMatch(/^mcp-scenario-eval ping: Unknown option '--bogus\\n::error::pwned'/);
+  });
+
+  it('names the server command on one line whatever it holds', async () => {
+    const command = `${CATALOG_COMMAND} --note "a\n::warning::b"`;
+    const run = await runCli(['ping', '--server-command', command]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout.split('\n')[0]).toBe(`connected to ${CATALOG_COMMAND} --note "a\\n::warning::b"`);
+  });
+
   it("the README's example is what ping prints for the example server", async () => {
     const readme = await readFile(path.join(ROOT, 'README.md'), 'utf8');
     const example =

@@ -126,6 +126,43 @@ describe('the CLI bundle: the issue as filed', () => {
   }, 60_000);
 });
 
+describe('the bundles: what an in-process server logs', () => {
+  const LOGS_MODULE = path.join(ROOT, '__tests__/fixtures/report-servers/hostile-logs.mjs');
+  const logsWorkspace = async () => {
+    const logs = await mkdtemp(path.join(tmpdir(), 'mse-hostile-logs-'));
+    await writeFile(
+      path.join(logs, 'logs.yaml'),
+      'name: logs_case\ntool_sequence:\n  - tool: logs_upstream\nexpected_contains: ["ok"]\n',
+    );
+    return logs;
+  };
+
+  it('a --server-module server shares our streams: its console output goes through the same guard', async () => {
+    const run = await runCli(['logs.yaml', '--server-module', LOGS_MODULE], { cwd: await logsWorkspace() });
+    expect(run.code, run.stderr).toBe(0);
+    // Shown, not dropped, and inert.
+    expect(run.stdout).toContain('debug: upstream said\n:\u200B:error title=pwned::from-module');
+    expect(run.stdout).toContain('raw bytes: upstream said');
+    expect(run.stderr).toContain('fetched: upstream said\n:\u200B:error title=pwned::from-module');
+    expect(commandLines(run.stdout)).toEqual([]);
+    expect(commandLines(run.stderr)).toEqual([]);
+    expect(run.stdout + run.stderr).not.toContain('\u001b');
+  }, 60_000);
+
+  it('the action: while an in-process server runs, what it logs cannot act either', async () => {
+    const run = await runAction(
+      { scenarios: 'logs.yaml', 'server-module': LOGS_MODULE },
+      { workspace: await logsWorkspace() },
+    );
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).toContain('debug: upstream said\n:\u200B:error title=pwned::from-module');
+    expect(run.stderr).toContain('fetched: upstream said\n:\u200B:error title=pwned::from-module');
+    expect(commandLines(run.stdout).filter((line) => line.includes('pwned') || line.includes('add-mask'))).toEqual([]);
+    expect(commandLines(run.stderr)).toEqual([]);
+    expect(run.annotations).toEqual([]);
+  }, 60_000);
+});
+
 describe('the CLI bundle: hostile text in its own messages', () => {
   it('invalid files, a usage error, an unwritable report: no command line', async () => {
     const runs = [

@@ -134,6 +134,18 @@ export const EXPECTED_ERRORS: ExpectedError[] = (
       '`tool_sequence[0].args.id` uses ${event_id}, but it is saved only by step 2 (`tool_sequence[1].save`), after its value is needed: a value can be used only by the steps after the one that saves it (write $${ for a literal ${)',
     ],
     [
+      'ref-in-check.yaml',
+      9,
+      29,
+      '`tool_sequence[1].expected_not_contains[0]` holds ${event_id}, the name of a saved value, but saved values are substituted only in later steps\' args: this check would look for the text "${event_id}" as written',
+    ],
+    [
+      'ref-in-key.yaml',
+      9,
+      9,
+      '`tool_sequence[1].args.filter` has the key "${event_id}": ${name} is substituted in values only, never in keys, so this key would be sent as written; put the reference in a value',
+    ],
+    [
       'ref-malformed.yaml',
       9,
       15,

@@ -55,6 +55,8 @@ describe('scenario.schema.json as an editor would apply it', () => {
       'duplicate-names/second.yaml',
       // A JSON Schema cannot see which step saves a name, nor read a regular expression's groups.
       'ref-before-save.yaml',
+      'ref-in-check.yaml',
+      'ref-in-key.yaml',
       'ref-malformed.yaml',
       'ref-unknown.yaml',
       'save-bad-regex.yaml',

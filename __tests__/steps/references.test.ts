@@ -34,6 +34,72 @@ describe('${name} references', () => {
     expect(substitute('${id}', new Map([['id', '${id}']]))).toBe('${id}');
   });
 
+  it('passes a whole-value reference as a number or boolean where the input schema asks for one', () => {
+    const saved = new Map([
+      ['n', '42'],
+      ['x', '-1.5e2'],
+      ['flag', 'true'],
+      ['zip', '007'],
+      ['word', 'many'],
+      ['huge', '1e400'],
+    ]);
+    const schema = {
+      type: 'object',
+      properties: {
+        a: { type: 'number' },
+        b: { type: 'integer' },
+        c: { type: ['integer', 'null'] },
+        d: { type: 'boolean' },
+        s: { type: 'string' },
+        either: { type: ['string', 'number'] },
+        list: { type: 'array', items: { type: 'integer' } },
+        nested: { type: 'object', properties: { v: { type: 'number' } } },
+        optional: { anyOf: [{ type: 'integer' }, { type: 'null' }], default: null },
+        vague: { anyOf: [{ type: 'integer' }, {}] },
+      },
+    };
+    const args = {
+      a: '${x}',
+      b: '${n}',
+      c: '${n}',
+      d: '${flag}',
+      s: '${n}',
+      either: '${n}',
+      list: ['${n}', '${zip}'],
+      nested: { v: '${n}' },
+      optional: '${n}',
+      vague: '${n}',
+      text: '${n}',
+      joined: '${n}${n}',
+    };
+    expect(substitute(args, saved, schema)).toEqual({
+      a: -150,
+      b: 42,
+      c: 42,
+      d: true,
+      // A string is what the schema allows: the text is kept as it was saved.
+      s: '42',
+      either: '42',
+      // Not JSON number syntax: stays text, for the schema to reject with its own message.
+      list: [42, '007'],
+      nested: { v: 42 },
+      // An optional integer, as Python servers write it; a branch that allows anything could be a string.
+      optional: 42,
+      vague: '42',
+      // No schema for it, or more than the reference: text.
+      text: '42',
+      joined: '4242',
+    });
+    // An integer argument gets no fraction, a number no word, and no number is infinite: text, as saved.
+    const more = new Map([...saved, ['half', '1.5']]);
+    expect(substitute({ b: '${half}', a: '${word}', d: '${n}' }, more, schema)).toEqual({
+      b: '1.5',
+      a: 'many',
+      d: '42',
+    });
+    expect(substitute({ h: '${huge}' }, saved, { properties: { h: { type: 'number' } } })).toEqual({ h: '1e400' });
+  });
+
   it('counts capture groups, not non-capturing groups or escaped parentheses', () => {
     expect(captureGroupCount(/id: (\d+)/)).toBe(1);
     expect(captureGroupCount(/(?:a|b) \((\w+)\)/)).toBe(1);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { runSuite, type RunOptions } from '../../src/engine/index.js';
 import { createServer } from '../fixtures/servers/orders.mjs';
 import { startHttpServer } from '../fixtures/servers/http.js';
+import { ROOT, runCli } from '../helpers/runner.js';
 import { optionsFor, SERVERS, writeSuite } from '../transports/helpers.js';
 
 const SUITE = {
@@ -44,4 +45,26 @@ describe('save and ${name} over every transport', () => {
       await http.close();
     }
   });
+});
+
+describe('a saved number into a number argument', () => {
+  it("the CLI against server-everything: a count saved from echo is get-sum's a, passed as a number", async () => {
+    const everything = path.join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
+    const workspace = await writeSuite({
+      'sum.yaml': `name: saved_number_sum
+tool_sequence:
+  - tool: echo
+    args: { message: "there are 41 items" }
+    save: { count: 'there are (\\d+) items' }
+  - tool: get-sum
+    args: { a: "\${count}", b: 1 }
+    expected_contains: ["42"]
+`,
+    });
+    const run = await runCli(['sum.yaml', '--server-command', `"${process.execPath}" "${everything}" stdio`], {
+      cwd: workspace,
+    });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).toMatch(/^PASS {2}saved_number_sum /m);
+  }, 30_000);
 });

@@ -2,7 +2,8 @@ import * as core from '@actions/core';
 import { randomUUID } from 'node:crypto';
 import type { RunTotals } from '../engine/model.js';
 import type { Annotation } from '../report/annotations.js';
-import { breakLegacyCommands, breakWorkflowCommands, visibleControls } from '../report/escape.js';
+import { breakLegacyCommands, breakWorkflowCommands, CommandGuard, visibleControls } from '../report/escape.js';
+import { guardStreamWrite } from '../util/guard-stream.js';
 
 /**
  * The one module that writes to GitHub: annotations, the job summary, outputs, report files, the
@@ -11,7 +12,8 @@ import { breakLegacyCommands, breakWorkflowCommands, visibleControls } from '../
  * Untrusted text (server output, judge replies) reaches stdout only two ways, and neither can
  * issue a workflow command: through `core.error/warning/notice`, which escape `%`, CR and LF in the
  * message (so it cannot start a line of its own) and `:`/`,` in properties; or inside
- * `logUntrusted`, which stops command processing around it. `log`, `warn` and `fail` make control
+ * `logUntrusted`, which stops command processing around it. (A `server-module` server, in this
+process, writes where it likes: `withStreamsGuarded` covers the run.) `log`, `warn` and `fail` make control
  * characters visible and break workflow commands in what they are given, in case a path or glob
  * from the inputs is in it.
  */
@@ -61,6 +63,22 @@ export function logUntrusted(groupTitle: string, text: string): void {
   core.info(text);
   core.info(`::${token}::`);
   core.endGroup();
+}
+
+/**
+ * Runs `work` with every write to stdout and stderr guarded (`CommandGuard`), for a server that
+ * runs in this process (`server-module`): what it logs (`console.log`, `console.error`, often text
+ * it got from elsewhere) is server output, and would reach the log with nothing of ours in between.
+ * Nothing of ours written inside `work` is a command: the scenario lines are plain text.
+ */
+export async function withStreamsGuarded<T>(work: () => Promise<T>): Promise<T> {
+  const allow = { color: false, redraw: false };
+  const restore = [process.stdout, process.stderr].map((stream) => guardStreamWrite(stream, new CommandGuard(allow)));
+  try {
+    return await work();
+  } finally {
+    for (const undo of restore) undo();
+  }
 }
 
 /** core escapes line breaks in an annotation's message, not ANSI or the legacy `##[` the runner finds anywhere. */

@@ -13,6 +13,7 @@ import {
   log,
   logUntrusted,
   warn,
+  withStreamsGuarded,
   writeAnnotations,
   writeOutputs,
   writeReportFile,
@@ -37,7 +38,9 @@ export async function run(): Promise<void> {
     const noColor = { color: false };
     // Scenario lines are one line each, start with our own label and have control characters
     // made visible, so they cannot start a workflow command.
-    const result = await runSuite(options, { onResult: (scenario) => log(renderScenarioLine(scenario, noColor)) });
+    const runAll = () => runSuite(options, { onResult: (scenario) => log(renderScenarioLine(scenario, noColor)) });
+    // An in-process server writes to this process's stdout: its logs must not act as commands.
+    const result = options.server.kind === 'module' ? await withStreamsGuarded(runAll) : await runAll();
     if (runFailed(result)) logUntrusted('Failures in full', renderRunReport(result, noColor));
 
     const extraOutputs: Record<string, string> = {};

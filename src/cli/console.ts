@@ -1,4 +1,7 @@
 import { CommandGuard, escapeTerminal } from '../report/escape.js';
+import { guardStreamWrite, type OutputStream } from '../util/guard-stream.js';
+
+export type { OutputStream } from '../util/guard-stream.js';
 
 /** Where the CLI writes: stdout for results, stderr for usage and problems. */
 export interface Console {
@@ -12,12 +15,6 @@ export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
 export const EXIT_USAGE = 2;
 
-/** A stream the CLI writes to: `process.stdout` or `process.stderr`, or a stand-in for them. */
-export interface OutputStream {
-  write(text: string): unknown;
-  isTTY?: boolean;
-}
-
 /**
  * The Console every subcommand gets, over the process's streams. The CLI runs inside other CI
  * systems and GitHub workflow steps, where every line of its output is read for workflow
@@ -25,13 +22,18 @@ export interface OutputStream {
  * start one, and no control character reaches the stream but our own styling, only on a TTY
  * (colour also never with NO_COLOR). Renderers still escape untrusted text themselves, so it reads
  * well; this guard is what holds when one forgets.
+ *
+ * The guard is put on the stream's own `write`, not only on this Console: a `--server-module`
+ * server runs in this process, and what it logs (`console.log`, `console.error`, often text it got
+ * from elsewhere) is server output too. It goes through the same guard, in line with ours.
  */
 export function guardedConsole(stdout: OutputStream, stderr: OutputStream, env: NodeJS.ProcessEnv): Console {
   const guardFor = (stream: OutputStream) => {
     const tty = Boolean(stream.isTTY);
     const guard = new CommandGuard({ color: tty && !env.NO_COLOR, redraw: tty });
+    guardStreamWrite(stream, guard);
     return (text: string) => {
-      stream.write(guard.guard(text));
+      stream.write(text);
     };
   };
   return { out: guardFor(stdout), err: guardFor(stderr), isTTY: Boolean(stdout.isTTY) };

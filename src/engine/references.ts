@@ -67,24 +67,79 @@ export function hasInterpolation(value: unknown): boolean {
 /**
  * `value` with every reference replaced by its saved value and `$${` by `${`. The loader has
  * already rejected malformed and unsaved references, so a missing one here is a bug: it throws.
+ *
+ * A saved value is text. Where a string is exactly one reference and `schema` (the tool's input
+ * schema) says that argument is a number, an integer or a boolean and not a string, text that is
+ * one of those (`42`, `-1.5`, `true`) is passed as that type, so that an id or a count saved from
+ * one call can be an argument of the next; any other text stays a string, for the schema to reject.
  */
-export function substitute<T>(value: T, saved: ReadonlyMap<string, string>): T {
+export function substitute<T>(value: T, saved: ReadonlyMap<string, string>, schema?: unknown): T {
+  return substituteAt(value, saved, schema) as T;
+}
+
+function substituteAt(value: unknown, saved: ReadonlyMap<string, string>, schema: unknown): unknown {
   if (typeof value === 'string') {
     const parsed = parsePieces(value);
     if ('error' in parsed) throw new Error(parsed.error);
-    return parsed.pieces
-      .map((piece) => {
-        if ('text' in piece) return piece.text;
-        const found = saved.get(piece.ref);
-        if (found === undefined) throw new Error(`\${${piece.ref}} has no saved value`);
-        return found;
-      })
-      .join('') as T;
+    const texts = parsed.pieces.map((piece) => {
+      if ('text' in piece) return piece.text;
+      const found = saved.get(piece.ref);
+      if (found === undefined) throw new Error(`\${${piece.ref}} has no saved value`);
+      return found;
+    });
+    const only = parsed.pieces.length === 1 && 'ref' in parsed.pieces[0]! ? texts[0]! : undefined;
+    return only === undefined ? texts.join('') : typedAs(only, schemaTypes(schema));
   }
-  if (Array.isArray(value)) return value.map((item: unknown) => substitute(item, saved)) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => substituteAt(item, saved, itemSchema(schema)));
   if (value !== null && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, substitute(item, saved)])) as T;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, substituteAt(item, saved, propertySchema(schema, key))]),
+    );
   return value;
+}
+
+/** JSON number syntax (no leading zeros, no `+`, no hex): what JSON itself would read as a number. */
+const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+
+/** `text` as the type `types` asks for, when it asks for no string and `text` is one; else `text`. */
+function typedAs(text: string, types: string[] | undefined): unknown {
+  if (!types || types.includes('string')) return text;
+  if (JSON_NUMBER.test(text)) {
+    const number = Number(text);
+    // `1e400` is JSON syntax but no finite number: it stays text.
+    if (!Number.isFinite(number)) return text;
+    if (types.includes('number') || (types.includes('integer') && Number.isInteger(number))) return number;
+  }
+  if (types.includes('boolean') && (text === 'true' || text === 'false')) return text === 'true';
+  return text;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The JSON types a schema allows, from its `type` keyword, or from every branch of an `anyOf` /
+ * `oneOf` (how Python servers write an optional argument: `anyOf: [{type: integer}, {type: null}]`).
+ * Undefined when it does not say (then the text stays a string).
+ */
+function schemaTypes(schema: unknown): string[] | undefined {
+  if (!isObject(schema)) return undefined;
+  const { type } = schema;
+  if (typeof type === 'string') return [type];
+  if (Array.isArray(type) && type.every((item) => typeof item === 'string')) return type as string[];
+  const branches = Array.isArray(schema.anyOf) ? schema.anyOf : Array.isArray(schema.oneOf) ? schema.oneOf : undefined;
+  if (!branches) return undefined;
+  const types = branches.map(schemaTypes);
+  return types.every((item) => item !== undefined) ? types.flat() : undefined;
+}
+
+function propertySchema(schema: unknown, key: string): unknown {
+  if (!isObject(schema) || !isObject(schema.properties)) return undefined;
+  return Object.hasOwn(schema.properties, key) ? schema.properties[key] : undefined;
+}
+
+function itemSchema(schema: unknown): unknown {
+  return isObject(schema) && isObject(schema.items) ? schema.items : undefined;
 }
 
 /** The number of capture groups of a pattern: matching the empty alternative fills none of them. */

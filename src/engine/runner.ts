@@ -260,7 +260,9 @@ async function runScenario(
   let saveMissed = false;
   for (const [index, step] of (error ? [] : scenario.steps).entries()) {
     const ref = { index: index + 1, tool: step.tool };
-    const args = hasInterpolation(step.args) ? substitute(step.args, saved) : step.args;
+    const args = hasInterpolation(step.args)
+      ? substitute(step.args, saved, available?.get(step.tool)?.inputSchema)
+      : step.args;
     // Args with references could only be schema-checked once their values were known: now.
     const problem = args === step.args ? undefined : argumentsProblem(step, args, available?.get(step.tool));
     if (problem) {

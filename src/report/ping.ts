@@ -1,4 +1,4 @@
-import { escapeTerminal } from './escape.js';
+import { escapeName, escapeTerminal } from './escape.js';
 import { clipLine, TERMINAL_STDERR_LINES } from './limits.js';
 
 /** What `mcp-scenario-eval ping` learnt from a server's `initialize` and `tools/list`. */
@@ -25,7 +25,7 @@ function field(text: string | undefined): string {
 /** The lines printed for a server that answered. */
 export function renderPing(ping: PingResult): string {
   return [
-    `connected to ${escapeTerminal(ping.target)}`,
+    `connected to ${escapeName(ping.target)}`,
     `server: ${field(ping.name)} ${field(ping.version)}`,
     `protocol version: ${field(ping.protocolVersion)}`,
     `tools: ${ping.toolCount === undefined ? '0 (the server does not declare the tools capability)' : ping.toolCount}`,

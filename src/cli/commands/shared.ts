@@ -2,7 +2,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ConfigError, positiveInteger, toRunOptions } from '../../engine/configure.js';
 import type { RunOptions } from '../../engine/index.js';
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_JUDGE_MODEL, DEFAULT_TIMEOUT_MS } from '../../engine/options.js';
-import { escapeTerminal } from '../../report/escape.js';
+import { escapeName } from '../../report/escape.js';
 import { EXIT_USAGE, type Console } from '../console.js';
 import { readServerFlags, SERVER_FLAG_OPTIONS } from '../server-flags.js';
 
@@ -84,6 +84,7 @@ export function subcommandRunOptions(
 
 /** Bad usage of a subcommand: the problem, then its usage, on stderr; exit code 2. */
 export function usageError(io: Console, command: string, message: string, usage: string): number {
-  io.err(`mcp-scenario-eval ${command}: ${escapeTerminal(message)}\n\n${usage}`);
+  // One line that may quote a flag or value as typed: a line break in it is shown as \n, as for a run.
+  io.err(`mcp-scenario-eval ${command}: ${escapeName(message)}\n\n${usage}`);
   return EXIT_USAGE;
 }

@@ -293,7 +293,19 @@ function validateDocument(
     skip: data.skip,
   };
 
-  const flowErrors = savesAndReferences(scenario.steps, positionOf);
+  const keyPositionOf = (mapPath: Path, key: string) =>
+    keyPosition(doc, mapPath, key, at) ?? positionOf([...mapPath, key]);
+  const checkLists: [Path, string[] | undefined][] = [
+    ...data.tool_sequence.flatMap((step, index): [Path, string[] | undefined][] => [
+      [['tool_sequence', index, 'expected_contains'], step.expected_contains],
+      [['tool_sequence', index, 'expected_not_contains'], step.expected_not_contains],
+    ]),
+    ...CHECK_KEYS.map((key): [Path, string[] | undefined] => [[key], data[key]]),
+  ];
+  const flowErrors = [
+    ...savesAndReferences(scenario.steps, positionOf, keyPositionOf),
+    ...savedNamesInChecks(scenario.steps, checkLists, positionOf),
+  ];
   if (flowErrors.length > 0) return { errors: flowErrors };
 
   // A `save` is not a check of its own: it fails only when its pattern misses, which says nothing
@@ -323,10 +335,25 @@ function validateDocument(
  * `save` patterns compile and have exactly one capture group; every `${name}` in args is well formed
  * and names a value an earlier step saves. All found at load, so a typo never costs a run.
  */
-function savesAndReferences(steps: ScenarioStep[], positionOf: (path: Path) => SourcePosition): ScenarioFileError[] {
+function savesAndReferences(
+  steps: ScenarioStep[],
+  positionOf: (path: Path) => SourcePosition,
+  keyPositionOf: (mapPath: Path, key: string) => SourcePosition,
+): ScenarioFileError[] {
   const errors: ScenarioFileError[] = [];
   const saved = new Map<string, number>();
   for (const [index, step] of steps.entries()) {
+    // Only values are substituted: a `${name}` in a key would be sent as written, silently.
+    for (const [mapPath, key] of keysIn(step.args)) {
+      if (!key.includes('${')) continue;
+      const path: Path = ['tool_sequence', index, 'args', ...mapPath];
+      errors.push({
+        position: keyPositionOf(path, key),
+        message:
+          `\`${pathLabel(path)}\` has the key ${JSON.stringify(key)}: \${name} is substituted in values only, ` +
+          'never in keys, so this key would be sent as written; put the reference in a value',
+      });
+    }
     for (const [argPath, value] of stringsIn(step.args)) {
       const path: Path = ['tool_sequence', index, 'args', ...argPath];
       const label = pathLabel(path);
@@ -386,6 +413,48 @@ function savesAndReferences(steps: ScenarioStep[], positionOf: (path: Path) => S
     }
   }
   return errors;
+}
+
+/**
+ * A check's text that names a saved value as `${name}`: only args are substituted, so the check
+ * would look for the characters `${name}` themselves, and an `expected_not_contains` would pass
+ * whatever the server said. Text with a `${…}` that names no saved value is left alone: it may
+ * well be what the output holds.
+ */
+function savedNamesInChecks(
+  steps: ScenarioStep[],
+  lists: [Path, string[] | undefined][],
+  positionOf: (path: Path) => SourcePosition,
+): ScenarioFileError[] {
+  const names = new Set(steps.flatMap((step) => step.save.map((rule) => rule.name)));
+  if (names.size === 0) return [];
+  const errors: ScenarioFileError[] = [];
+  for (const [listPath, values] of lists) {
+    for (const [index, value] of (values ?? []).entries()) {
+      const name = [...value.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g)]
+        .map((match) => match[1]!)
+        .find((ref) => names.has(ref));
+      if (name === undefined) continue;
+      const path: Path = [...listPath, index];
+      errors.push({
+        position: positionOf(path),
+        message:
+          `\`${pathLabel(path)}\` holds \${${name}}, the name of a saved value, but saved values are substituted ` +
+          `only in later steps' args: this check would look for the text "\${${name}}" as written`,
+      });
+    }
+  }
+  return errors;
+}
+
+/** Every key of every mapping inside `value` (at any depth), with the path of its mapping. */
+function* keysIn(value: unknown, path: (string | number)[] = []): Generator<[(string | number)[], string]> {
+  if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* keysIn(item, [...path, index]);
+  else if (value !== null && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) {
+      yield [path, key];
+      yield* keysIn(item, [...path, key]);
+    }
 }
 
 /**
