@@ -26,6 +26,19 @@ describe('mcp-scenario-eval ping', () => {
     await evil?.close();
   });
 
+  it('redacts a secret the server repeats, even one that escaping would change (##[)', async () => {
+    const secret = 'hdr-secret##[9f8e7d';
+    const leaky = await startForgetfulHttpServer({ name: `echoes ${secret}`, version: '1.0.0' });
+    try {
+      const run = await runCli(['ping', '--remote-url', leaky.url], { env: { MCP_EVAL_HEADERS: `X-Key: ${secret}` } });
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout).toMatch(/^server: echoes \*\*\*/m);
+      expect(run.stdout).not.toContain('9f8e7d');
+    } finally {
+      await leaky.close();
+    }
+  });
+
   it('over stdio: prints name, version, protocol version and tool count, exit 0', async () => {
     const run = await runCli(['ping', '--server-command', CATALOG_COMMAND]);
     expect(run.code, run.stderr).toBe(0);

@@ -36,13 +36,15 @@ export const ping: Subcommand = async (argv: string[], env: NodeJS.ProcessEnv, i
     return usageError(io, 'ping', error.message, PING_USAGE);
   }
   const target = describeTarget(options);
-  const redact = (text: string) => redactText(text, options.secrets);
+  // Redacted before rendering: escaping first would change a secret holding a control character,
+  // and the changed text would no longer be found.
+  const redact = (text: string | undefined) => (text === undefined ? undefined : redactText(text, options.secrets));
   let session;
   try {
     session = await sessionFactory(options).open();
   } catch (error) {
     const stderr = error instanceof ServerStartError ? error.stderr : '';
-    io.err(redact(`mcp-scenario-eval ping: ${renderPingFailure(messageOf(error), stderr)}`));
+    io.err(`mcp-scenario-eval ping: ${renderPingFailure(redact(messageOf(error))!, redact(stderr)!)}`);
     return EXIT_FAILED;
   }
   try {
@@ -52,23 +54,18 @@ export const ping: Subcommand = async (argv: string[], env: NodeJS.ProcessEnv, i
       ? (await listAllTools(client, options.timeoutMs)).size
       : undefined;
     io.out(
-      redact(
-        renderPing({
-          target,
-          name: info?.name,
-          version: info?.version,
-          protocolVersion: protocolVersionOf(client),
-          toolCount: tools,
-        }),
-      ),
+      renderPing({
+        target: redact(target)!,
+        name: redact(info?.name),
+        version: redact(info?.version),
+        protocolVersion: redact(protocolVersionOf(client)),
+        toolCount: tools,
+      }),
     );
     return EXIT_OK;
   } catch (error) {
-    io.err(
-      redact(
-        `mcp-scenario-eval ping: ${renderPingFailure(`connected to ${target}, but could not read its tool list: ${session.explain(error)}`, session.stderr())}`,
-      ),
-    );
+    const problem = redact(`connected to ${target}, but could not read its tool list: ${session.explain(error)}`)!;
+    io.err(`mcp-scenario-eval ping: ${renderPingFailure(problem, redact(session.stderr())!)}`);
     return EXIT_FAILED;
   } finally {
     await session.close().catch(() => undefined);
