@@ -14,14 +14,10 @@ __webpack_require__.d(__webpack_exports__, {
   ping: () => (/* binding */ ping)
 });
 
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./lib/engine/configure.js
 var configure = __webpack_require__(8186);
 // EXTERNAL MODULE: ./lib/engine/index.js + 9 modules
 var engine = __webpack_require__(8407);
-// EXTERNAL MODULE: ./lib/engine/options.js
-var options = __webpack_require__(7968);
 // EXTERNAL MODULE: ./lib/engine/redact.js
 var engine_redact = __webpack_require__(6021);
 // EXTERNAL MODULE: ./lib/engine/runner.js + 3 modules
@@ -45,7 +41,7 @@ function field(text) {
 /** The lines printed for a server that answered. */
 function renderPing(ping) {
     return [
-        `connected to ${(0,report_escape/* escapeTerminal */.en)(ping.target)}`,
+        `connected to ${(0,report_escape/* escapeName */.L$)(ping.target)}`,
         `server: ${field(ping.name)} ${field(ping.version)}`,
         `protocol version: ${field(ping.protocolVersion)}`,
         `tools: ${ping.toolCount === undefined ? '0 (the server does not declare the tools capability)' : ping.toolCount}`,
@@ -64,10 +60,10 @@ function renderPingFailure(reason, stderr = '') {
     return `${lines.join('\n')}\n`;
 }
 //# sourceMappingURL=ping.js.map
-// EXTERNAL MODULE: ./lib/cli/console.js
-var console = __webpack_require__(1515);
-// EXTERNAL MODULE: ./lib/cli/server-flags.js
-var server_flags = __webpack_require__(1741);
+// EXTERNAL MODULE: ./lib/cli/console.js + 2 modules
+var console = __webpack_require__(5930);
+// EXTERNAL MODULE: ./lib/cli/commands/shared.js
+var shared = __webpack_require__(9544);
 ;// CONCATENATED MODULE: ./lib/cli/commands/ping.js
 
 
@@ -77,15 +73,98 @@ var server_flags = __webpack_require__(1741);
 
 
 
-
-
-const PING_USAGE = `Usage: mcp-scenario-eval ping [--server-command CMD | --server-module PATH | --remote-url URL] [--server-cwd DIR] [--connect-timeout-ms N]
+const PING_USAGE = `Usage: mcp-scenario-eval ping [server flags]
 
 Connects to an MCP server the way a run would (initialize, then tools/list) and prints
 its name, version, protocol version and tool count. No scenario is read or run: a first
 check that the server starts, or that a live URL and its secret work.
 
-Server (one of):
+${shared/* SERVER_FLAGS_HELP */.gp}
+  -h, --help
+
+Exit code: 0 connected, 1 could not connect, 2 bad usage.
+`;
+const ping = async (argv, env, io) => {
+    let options;
+    try {
+        const parsed = (0,shared/* parseSubcommandArgs */.cY)(argv, {});
+        if (parsed.values.help) {
+            io.out(PING_USAGE);
+            return console/* EXIT_OK */.Ij;
+        }
+        if (parsed.positionals.length > 0)
+            throw new configure/* ConfigError */.xL(`unexpected argument "${parsed.positionals[0]}": ping takes only flags`);
+        options = (0,shared/* subcommandRunOptions */.x1)(parsed.values, env, process.cwd());
+    }
+    catch (error) {
+        if (!(error instanceof configure/* ConfigError */.xL))
+            throw error;
+        return (0,shared/* usageError */.Wp)(io, 'ping', error.message, PING_USAGE);
+    }
+    const target = (0,engine/* describeTarget */.ff)(options);
+    // Redacted before rendering: escaping first would change a secret holding a control character,
+    // and the changed text would no longer be found.
+    const redact = (text) => (text === undefined ? undefined : (0,engine_redact/* redactText */.Rd)(text, options.secrets));
+    let session;
+    try {
+        session = await (0,engine/* sessionFactory */.tP)(options).open();
+    }
+    catch (error) {
+        const stderr = error instanceof transports_session/* ServerStartError */.K4 ? error.stderr : '';
+        io.err(`mcp-scenario-eval ping: ${renderPingFailure(redact((0,transports_session/* messageOf */.bD)(error)), redact(stderr))}`);
+        return console/* EXIT_FAILED */.hj;
+    }
+    try {
+        const { client } = session;
+        const info = client.getServerVersion();
+        const tools = client.getServerCapabilities()?.tools
+            ? (await (0,runner/* listAllTools */.dz)(client, options.timeoutMs)).size
+            : undefined;
+        io.out(renderPing({
+            target: redact(target),
+            name: redact(info?.name),
+            version: redact(info?.version),
+            protocolVersion: redact((0,transports_session/* protocolVersionOf */.an)(client)),
+            toolCount: tools,
+        }));
+        return console/* EXIT_OK */.Ij;
+    }
+    catch (error) {
+        const problem = redact(`connected to ${target}, but could not read its tool list: ${session.explain(error)}`);
+        io.err(`mcp-scenario-eval ping: ${renderPingFailure(problem, redact(session.stderr()))}`);
+        return console/* EXIT_FAILED */.hj;
+    }
+    finally {
+        await session.close().catch(() => undefined);
+    }
+};
+//# sourceMappingURL=ping.js.map
+
+/***/ }),
+
+/***/ 9544:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Wp: () => (/* binding */ usageError),
+/* harmony export */   cY: () => (/* binding */ parseSubcommandArgs),
+/* harmony export */   gp: () => (/* binding */ SERVER_FLAGS_HELP),
+/* harmony export */   x1: () => (/* binding */ subcommandRunOptions)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var _engine_configure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8186);
+/* harmony import */ var _engine_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7968);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2527);
+/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5930);
+/* harmony import */ var _server_flags_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1741);
+
+
+
+
+
+
+/** The server flags as a help text block, the same for every subcommand that talks to a server. */
+const SERVER_FLAGS_HELP = `Server (one of):
   --server-command CMD   start the server over stdio
   --server-module PATH   load a module exporting createServer(), in-process
   --remote-url URL       live mode: Streamable HTTP (or MCP_EVAL_REMOTE_URL);
@@ -97,101 +176,63 @@ Server (one of):
                          --oauth-issuer
   --server-cwd DIR       working directory of the server process
   --connect-timeout-ms N for the server to start and answer initialize
-                         (default ${options/* DEFAULT_CONNECT_TIMEOUT_MS */.od}), as in a run
-  -h, --help
-
-Exit code: 0 connected, 1 could not connect, 2 bad usage.
-`;
+                         (default ${_engine_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .od}), as in a run
+  --timeout-ms N         per call (default ${_engine_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_TIMEOUT_MS */ .t1})`;
 /**
- * The run's configuration for the server flags alone: the rest is the run's defaults, so that
- * `toRunOptions` checks the server exactly as it does for a run.
+ * Parses a subcommand's arguments: the server flags, `--connect-timeout-ms`, `--timeout-ms`,
+ * `-h/--help` and its own.
+ * Throws ConfigError (with node's own wording, which names the flag) on anything unknown.
  */
-function pingConfig(argv, env, cwd) {
-    let values;
+function parseSubcommandArgs(argv, own) {
     try {
-        ({ values } = (0,external_node_util_.parseArgs)({
+        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
             args: argv,
-            allowPositionals: false,
+            allowPositionals: true,
             strict: true,
             options: {
-                ...server_flags/* SERVER_FLAG_OPTIONS */.g,
+                ..._server_flags_js__WEBPACK_IMPORTED_MODULE_4__/* .SERVER_FLAG_OPTIONS */ .g,
                 'connect-timeout-ms': { type: 'string' },
+                'timeout-ms': { type: 'string' },
                 help: { type: 'boolean', short: 'h' },
+                ...own,
             },
-        }));
+        });
     }
     catch (error) {
-        throw new configure/* ConfigError */.xL(error.message);
+        throw new _engine_configure_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(error.message);
     }
-    if (values.help)
-        return 'help';
-    return {
+}
+/**
+ * Engine options for a subcommand, built the way a run builds them (`toRunOptions`), so stub and
+ * live transports, secrets and error messages behave as in a run. The judge is off: authoring
+ * commands look at what the server says, they never grade it (and never spend tokens).
+ */
+function subcommandRunOptions(values, env, cwd, scenarioGlobs = []) {
+    const server = (0,_server_flags_js__WEBPACK_IMPORTED_MODULE_4__/* .readServerFlags */ .N)(values, env, cwd);
+    return (0,_engine_configure_js__WEBPACK_IMPORTED_MODULE_1__/* .toRunOptions */ .pA)({
         workspace: cwd,
-        scenarioGlobs: options/* DEFAULT_SCENARIO_GLOBS */.Lj,
-        ...(0,server_flags/* readServerFlags */.N)(values, env, cwd),
+        scenarioGlobs,
+        ...server,
         anthropicApiKey: '',
         judge: 'off',
-        judgeModel: options/* DEFAULT_JUDGE_MODEL */.sr,
-        judgeConcurrency: options/* DEFAULT_JUDGE_CONCURRENCY */.Uy,
-        concurrency: options/* DEFAULT_CONCURRENCY */.WH,
+        judgeModel: _engine_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_JUDGE_MODEL */ .sr,
+        judgeConcurrency: 1,
+        // One scenario at a time: authoring output is read by a person, in file order.
+        concurrency: 1,
         isolation: 'scenario',
-        timeoutMs: options/* DEFAULT_TIMEOUT_MS */.t1,
-        connectTimeoutMs: (0,configure/* positiveInteger */.Cq)('--connect-timeout-ms', values['connect-timeout-ms'], options/* DEFAULT_CONNECT_TIMEOUT_MS */.od),
+        timeoutMs: (0,_engine_configure_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveInteger */ .Cq)('--timeout-ms', values['timeout-ms'], _engine_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_TIMEOUT_MS */ .t1),
+        connectTimeoutMs: (0,_engine_configure_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveInteger */ .Cq)('--connect-timeout-ms', values['connect-timeout-ms'], _engine_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .od),
         shard: '',
         filter: '',
-    };
+    });
 }
-const ping = async (argv, env, io) => {
-    let options;
-    try {
-        const config = pingConfig(argv, env, process.cwd());
-        if (config === 'help') {
-            io.out(PING_USAGE);
-            return console/* EXIT_OK */.Ij;
-        }
-        options = (0,configure/* toRunOptions */.pA)(config);
-    }
-    catch (error) {
-        if (!(error instanceof configure/* ConfigError */.xL))
-            throw error;
-        io.err(`mcp-scenario-eval ping: ${error.message}\n\n${PING_USAGE}`);
-        return console/* EXIT_USAGE */.Ri;
-    }
-    const target = (0,engine/* describeTarget */.ff)(options);
-    const redact = (text) => (0,engine_redact/* redactText */.Rd)(text, options.secrets);
-    let session;
-    try {
-        session = await (0,engine/* sessionFactory */.tP)(options).open();
-    }
-    catch (error) {
-        const stderr = error instanceof transports_session/* ServerStartError */.K4 ? error.stderr : '';
-        io.err(redact(`mcp-scenario-eval ping: ${renderPingFailure((0,transports_session/* messageOf */.bD)(error), stderr)}`));
-        return console/* EXIT_FAILED */.hj;
-    }
-    try {
-        const { client } = session;
-        const info = client.getServerVersion();
-        const tools = client.getServerCapabilities()?.tools
-            ? (await (0,runner/* listAllTools */.dz)(client, options.timeoutMs)).size
-            : undefined;
-        io.out(redact(renderPing({
-            target,
-            name: info?.name,
-            version: info?.version,
-            protocolVersion: (0,transports_session/* protocolVersionOf */.an)(client),
-            toolCount: tools,
-        })));
-        return console/* EXIT_OK */.Ij;
-    }
-    catch (error) {
-        io.err(redact(`mcp-scenario-eval ping: ${renderPingFailure(`connected to ${target}, but could not read its tool list: ${session.explain(error)}`, session.stderr())}`));
-        return console/* EXIT_FAILED */.hj;
-    }
-    finally {
-        await session.close().catch(() => undefined);
-    }
-};
-//# sourceMappingURL=ping.js.map
+/** Bad usage of a subcommand: the problem, then its usage, on stderr; exit code 2. */
+function usageError(io, command, message, usage) {
+    // One line that may quote a flag or value as typed: a line break in it is shown as \n, as for a run.
+    io.err(`mcp-scenario-eval ${command}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(message)}\n\n${usage}`);
+    return _console_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_USAGE */ .Ri;
+}
+//# sourceMappingURL=shared.js.map
 
 /***/ })
 

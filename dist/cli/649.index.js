@@ -15,7 +15,7 @@ export const modules = {
 /* harmony import */ var _engine_configure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8186);
 /* harmony import */ var _engine_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7968);
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2527);
-/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1515);
+/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5930);
 /* harmony import */ var _server_flags_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1741);
 
 
@@ -29,11 +29,18 @@ const SERVER_FLAGS_HELP = `Server (one of):
   --server-module PATH   load a module exporting createServer(), in-process
   --remote-url URL       live mode: Streamable HTTP (or MCP_EVAL_REMOTE_URL);
                          bearer token from MCP_EVAL_BEARER_TOKEN, extra
-                         headers from MCP_EVAL_HEADERS ("Name: value" lines)
+                         headers from MCP_EVAL_HEADERS ("Name: value" lines);
+                         or OAuth client credentials: --oauth-client-id ID (or
+                         MCP_EVAL_OAUTH_CLIENT_ID) with MCP_EVAL_OAUTH_CLIENT_SECRET
+                         or MCP_EVAL_OAUTH_PRIVATE_KEY (never flags), --oauth-scope,
+                         --oauth-issuer
   --server-cwd DIR       working directory of the server process
+  --connect-timeout-ms N for the server to start and answer initialize
+                         (default ${_engine_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .od}), as in a run
   --timeout-ms N         per call (default ${_engine_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_TIMEOUT_MS */ .t1})`;
 /**
- * Parses a subcommand's arguments: the server flags, `--timeout-ms`, `-h/--help` and its own.
+ * Parses a subcommand's arguments: the server flags, `--connect-timeout-ms`, `--timeout-ms`,
+ * `-h/--help` and its own.
  * Throws ConfigError (with node's own wording, which names the flag) on anything unknown.
  */
 function parseSubcommandArgs(argv, own) {
@@ -44,6 +51,7 @@ function parseSubcommandArgs(argv, own) {
             strict: true,
             options: {
                 ..._server_flags_js__WEBPACK_IMPORTED_MODULE_4__/* .SERVER_FLAG_OPTIONS */ .g,
+                'connect-timeout-ms': { type: 'string' },
                 'timeout-ms': { type: 'string' },
                 help: { type: 'boolean', short: 'h' },
                 ...own,
@@ -73,13 +81,15 @@ function subcommandRunOptions(values, env, cwd, scenarioGlobs = []) {
         concurrency: 1,
         isolation: 'scenario',
         timeoutMs: (0,_engine_configure_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveInteger */ .Cq)('--timeout-ms', values['timeout-ms'], _engine_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_TIMEOUT_MS */ .t1),
+        connectTimeoutMs: (0,_engine_configure_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveInteger */ .Cq)('--connect-timeout-ms', values['connect-timeout-ms'], _engine_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .od),
         shard: '',
         filter: '',
     });
 }
 /** Bad usage of a subcommand: the problem, then its usage, on stderr; exit code 2. */
 function usageError(io, command, message, usage) {
-    io.err(`mcp-scenario-eval ${command}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeTerminal */ .en)(message)}\n\n${usage}`);
+    // One line that may quote a flag or value as typed: a line break in it is shown as \n, as for a run.
+    io.err(`mcp-scenario-eval ${command}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(message)}\n\n${usage}`);
     return _console_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_USAGE */ .Ri;
 }
 //# sourceMappingURL=shared.js.map
@@ -278,8 +288,8 @@ function placeholder(type) {
     return '…';
 }
 //# sourceMappingURL=tools.js.map
-// EXTERNAL MODULE: ./lib/cli/console.js
-var console = __webpack_require__(1515);
+// EXTERNAL MODULE: ./lib/cli/console.js + 2 modules
+var console = __webpack_require__(5930);
 // EXTERNAL MODULE: ./lib/cli/commands/shared.js
 var shared = __webpack_require__(9544);
 ;// CONCATENATED MODULE: ./lib/cli/commands/tools.js

@@ -19101,17 +19101,55 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 1515:
+/***/ 5930:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ij: () => (/* binding */ EXIT_OK),
-/* harmony export */   Ms: () => (/* binding */ reportCrash),
-/* harmony export */   Ri: () => (/* binding */ EXIT_USAGE),
-/* harmony export */   hj: () => (/* binding */ EXIT_FAILED),
-/* harmony export */   ue: () => (/* binding */ guardedConsole)
-/* harmony export */ });
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2527);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  hj: () => (/* binding */ EXIT_FAILED),
+  Ij: () => (/* binding */ EXIT_OK),
+  Ri: () => (/* binding */ EXIT_USAGE),
+  ue: () => (/* binding */ guardedConsole),
+  Ms: () => (/* binding */ reportCrash)
+});
+
+// EXTERNAL MODULE: ./lib/report/escape.js
+var report_escape = __nccwpck_require__(2527);
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+;// CONCATENATED MODULE: ./lib/util/guard-stream.js
+
+/**
+ * Puts `guard` on the stream's own `write`, so that whatever in this process writes to it (an
+ * in-process server's `console.log`, in whatever chunks, strings or bytes) passes through it.
+ * Returns the function that puts the stream's own `write` back.
+ */
+function guardStreamWrite(stream, guard) {
+    const own = Object.hasOwn(stream, 'write') ? stream.write : undefined;
+    const write = stream.write.bind(stream);
+    // Bytes written in pieces may split a character: decoded across writes.
+    const decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
+    stream.write = (chunk, ...rest) => {
+        const callback = rest.find((arg) => typeof arg === 'function');
+        const encoding = typeof rest[0] === 'string' ? rest[0] : undefined;
+        const text = typeof chunk === 'string'
+            ? encoding && !/^utf-?8$/i.test(encoding)
+                ? Buffer.from(chunk, encoding).toString('utf8')
+                : chunk
+            : decoder.write(Buffer.from(chunk));
+        return write(guard.guard(text), callback);
+    };
+    return () => {
+        if (own)
+            stream.write = own;
+        else
+            delete stream.write;
+    };
+}
+//# sourceMappingURL=guard-stream.js.map
+;// CONCATENATED MODULE: ./lib/cli/console.js
+
 
 /** Exit codes, as SPEC says. */
 const EXIT_OK = 0;
@@ -19124,13 +19162,18 @@ const EXIT_USAGE = 2;
  * start one, and no control character reaches the stream but our own styling, only on a TTY
  * (colour also never with NO_COLOR). Renderers still escape untrusted text themselves, so it reads
  * well; this guard is what holds when one forgets.
+ *
+ * The guard is put on the stream's own `write`, not only on this Console: a `--server-module`
+ * server runs in this process, and what it logs (`console.log`, `console.error`, often text it got
+ * from elsewhere) is server output too. It goes through the same guard, in line with ours.
  */
 function guardedConsole(stdout, stderr, env) {
     const guardFor = (stream) => {
         const tty = Boolean(stream.isTTY);
-        const guard = new _report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .CommandGuard */ .LI({ color: tty && !env.NO_COLOR, redraw: tty });
+        const guard = new report_escape/* CommandGuard */.LI({ color: tty && !env.NO_COLOR, redraw: tty });
+        guardStreamWrite(stream, guard);
         return (text) => {
-            stream.write(guard.guard(text));
+            stream.write(text);
         };
     };
     return { out: guardFor(stdout), err: guardFor(stderr), isTTY: Boolean(stdout.isTTY) };
@@ -19142,7 +19185,7 @@ function guardedConsole(stdout, stderr, env) {
  */
 function reportCrash(io, error) {
     const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    io.err(`mcp-scenario-eval crashed: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)(detail)}\n`);
+    io.err(`mcp-scenario-eval crashed: ${(0,report_escape/* escapeTerminal */.en)(detail)}\n`);
     return EXIT_FAILED;
 }
 //# sourceMappingURL=console.js.map
@@ -19153,7 +19196,7 @@ function reportCrash(io, error) {
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1515);
+/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5930);
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(324);
 
 
@@ -19327,8 +19370,8 @@ function testCase(file, scenario, run) {
 var terminal = __nccwpck_require__(605);
 // EXTERNAL MODULE: ./lib/version.js
 var version = __nccwpck_require__(3411);
-// EXTERNAL MODULE: ./lib/cli/console.js
-var console = __nccwpck_require__(1515);
+// EXTERNAL MODULE: ./lib/cli/console.js + 2 modules
+var console = __nccwpck_require__(5930);
 ;// CONCATENATED MODULE: ./lib/cli/commands/index.js
 /**
  * Subcommands by name, each loaded only when it is used, so a plain run does not pay for them.
@@ -21376,28 +21419,82 @@ function hasInterpolation(value) {
 /**
  * `value` with every reference replaced by its saved value and `$${` by `${`. The loader has
  * already rejected malformed and unsaved references, so a missing one here is a bug: it throws.
+ *
+ * A saved value is text. Where a string is exactly one reference and `schema` (the tool's input
+ * schema) says that argument is a number, an integer or a boolean and not a string, text that is
+ * one of those (`42`, `-1.5`, `true`) is passed as that type, so that an id or a count saved from
+ * one call can be an argument of the next; any other text stays a string, for the schema to reject.
  */
-function substitute(value, saved) {
+function substitute(value, saved, schema) {
+    return substituteAt(value, saved, schema);
+}
+function substituteAt(value, saved, schema) {
     if (typeof value === 'string') {
         const parsed = parsePieces(value);
         if ('error' in parsed)
             throw new Error(parsed.error);
-        return parsed.pieces
-            .map((piece) => {
+        const texts = parsed.pieces.map((piece) => {
             if ('text' in piece)
                 return piece.text;
             const found = saved.get(piece.ref);
             if (found === undefined)
                 throw new Error(`\${${piece.ref}} has no saved value`);
             return found;
-        })
-            .join('');
+        });
+        const only = parsed.pieces.length === 1 && 'ref' in parsed.pieces[0] ? texts[0] : undefined;
+        return only === undefined ? texts.join('') : typedAs(only, schemaTypes(schema));
     }
     if (Array.isArray(value))
-        return value.map((item) => substitute(item, saved));
+        return value.map((item) => substituteAt(item, saved, itemSchema(schema)));
     if (value !== null && typeof value === 'object')
-        return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, substitute(item, saved)]));
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, substituteAt(item, saved, propertySchema(schema, key))]));
     return value;
+}
+/** JSON number syntax (no leading zeros, no `+`, no hex): what JSON itself would read as a number. */
+const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+/** `text` as the type `types` asks for, when it asks for no string and `text` is one; else `text`. */
+function typedAs(text, types) {
+    if (!types || types.includes('string'))
+        return text;
+    if (JSON_NUMBER.test(text)) {
+        const number = Number(text);
+        // `1e400` is JSON syntax but no finite number: it stays text.
+        if (!Number.isFinite(number))
+            return text;
+        if (types.includes('number') || (types.includes('integer') && Number.isInteger(number)))
+            return number;
+    }
+    if (types.includes('boolean') && (text === 'true' || text === 'false'))
+        return text === 'true';
+    return text;
+}
+const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+/**
+ * The JSON types a schema allows, from its `type` keyword, or from every branch of an `anyOf` /
+ * `oneOf` (how Python servers write an optional argument: `anyOf: [{type: integer}, {type: null}]`).
+ * Undefined when it does not say (then the text stays a string).
+ */
+function schemaTypes(schema) {
+    if (!isObject(schema))
+        return undefined;
+    const { type } = schema;
+    if (typeof type === 'string')
+        return [type];
+    if (Array.isArray(type) && type.every((item) => typeof item === 'string'))
+        return type;
+    const branches = Array.isArray(schema.anyOf) ? schema.anyOf : Array.isArray(schema.oneOf) ? schema.oneOf : undefined;
+    if (!branches)
+        return undefined;
+    const types = branches.map(schemaTypes);
+    return types.every((item) => item !== undefined) ? types.flat() : undefined;
+}
+function propertySchema(schema, key) {
+    if (!isObject(schema) || !isObject(schema.properties))
+        return undefined;
+    return Object.hasOwn(schema.properties, key) ? schema.properties[key] : undefined;
+}
+function itemSchema(schema) {
+    return isObject(schema) && isObject(schema.items) ? schema.items : undefined;
 }
 /** The number of capture groups of a pattern: matching the empty alternative fills none of them. */
 function captureGroupCount(pattern) {
@@ -21876,7 +21973,9 @@ async function runScenario(scenario, sessions, toolLists, options, start) {
     let saveMissed = false;
     for (const [index, step] of (error ? [] : scenario.steps).entries()) {
         const ref = { index: index + 1, tool: step.tool };
-        const args = (0,references/* hasInterpolation */.$g)(step.args) ? (0,references/* substitute */.V2)(step.args, saved) : step.args;
+        const args = (0,references/* hasInterpolation */.$g)(step.args)
+            ? (0,references/* substitute */.V2)(step.args, saved, available?.get(step.tool)?.inputSchema)
+            : step.args;
         // Args with references could only be schema-checked once their values were known: now.
         const problem = args === step.args ? undefined : argumentsProblem(step, args, available?.get(step.tool));
         if (problem) {
@@ -23518,7 +23617,18 @@ function validateDocument(doc, text, at, absolutePath) {
         live: data.live,
         skip: data.skip,
     };
-    const flowErrors = savesAndReferences(scenario.steps, positionOf);
+    const keyPositionOf = (mapPath, key) => keyPosition(doc, mapPath, key, at) ?? positionOf([...mapPath, key]);
+    const checkLists = [
+        ...data.tool_sequence.flatMap((step, index) => [
+            [['tool_sequence', index, 'expected_contains'], step.expected_contains],
+            [['tool_sequence', index, 'expected_not_contains'], step.expected_not_contains],
+        ]),
+        ..._schema_js__WEBPACK_IMPORTED_MODULE_1__/* .CHECK_KEYS */ .KO.map((key) => [[key], data[key]]),
+    ];
+    const flowErrors = [
+        ...savesAndReferences(scenario.steps, positionOf, keyPositionOf),
+        ...savedNamesInChecks(scenario.steps, checkLists, positionOf),
+    ];
     if (flowErrors.length > 0)
         return { errors: flowErrors };
     // A `save` is not a check of its own: it fails only when its pattern misses, which says nothing
@@ -23543,10 +23653,21 @@ function validateDocument(doc, text, at, absolutePath) {
  * `save` patterns compile and have exactly one capture group; every `${name}` in args is well formed
  * and names a value an earlier step saves. All found at load, so a typo never costs a run.
  */
-function savesAndReferences(steps, positionOf) {
+function savesAndReferences(steps, positionOf, keyPositionOf) {
     const errors = [];
     const saved = new Map();
     for (const [index, step] of steps.entries()) {
+        // Only values are substituted: a `${name}` in a key would be sent as written, silently.
+        for (const [mapPath, key] of keysIn(step.args)) {
+            if (!key.includes('${'))
+                continue;
+            const path = ['tool_sequence', index, 'args', ...mapPath];
+            errors.push({
+                position: keyPositionOf(path, key),
+                message: `\`${pathLabel(path)}\` has the key ${JSON.stringify(key)}: \${name} is substituted in values only, ` +
+                    'never in keys, so this key would be sent as written; put the reference in a value',
+            });
+        }
         for (const [argPath, value] of (0,_references_js__WEBPACK_IMPORTED_MODULE_3__/* .stringsIn */ .QQ)(step.args)) {
             const path = ['tool_sequence', index, 'args', ...argPath];
             const label = pathLabel(path);
@@ -23606,6 +23727,45 @@ function savesAndReferences(steps, positionOf) {
         }
     }
     return errors;
+}
+/**
+ * A check's text that names a saved value as `${name}`: only args are substituted, so the check
+ * would look for the characters `${name}` themselves, and an `expected_not_contains` would pass
+ * whatever the server said. Text with a `${…}` that names no saved value is left alone: it may
+ * well be what the output holds.
+ */
+function savedNamesInChecks(steps, lists, positionOf) {
+    const names = new Set(steps.flatMap((step) => step.save.map((rule) => rule.name)));
+    if (names.size === 0)
+        return [];
+    const errors = [];
+    for (const [listPath, values] of lists) {
+        for (const [index, value] of (values ?? []).entries()) {
+            const name = [...value.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g)]
+                .map((match) => match[1])
+                .find((ref) => names.has(ref));
+            if (name === undefined)
+                continue;
+            const path = [...listPath, index];
+            errors.push({
+                position: positionOf(path),
+                message: `\`${pathLabel(path)}\` holds \${${name}}, the name of a saved value, but saved values are substituted ` +
+                    `only in later steps' args: this check would look for the text "\${${name}}" as written`,
+            });
+        }
+    }
+    return errors;
+}
+/** Every key of every mapping inside `value` (at any depth), with the path of its mapping. */
+function* keysIn(value, path = []) {
+    if (Array.isArray(value))
+        for (const [index, item] of value.entries())
+            yield* keysIn(item, [...path, index]);
+    else if (value !== null && typeof value === 'object')
+        for (const [key, item] of Object.entries(value)) {
+            yield [path, key];
+            yield* keysIn(item, [...path, key]);
+        }
 }
 /**
  * `Name: x` is one mistake, not two: when an unknown key's suggestion is a missing required key of
@@ -28909,14 +29069,17 @@ function renderRunReport(run, style) {
         notRun.push(`${(0,annotations/* plural */.LS)(run.deselected, 'scenario')} left out by --filter or --shard`);
     if (notRun.length > 0)
         lines.push('', ...notRun);
-    // After "nothing was run", a line of zero totals would only repeat it.
-    if (run.fileErrors.length > 0)
+    // After "nothing was run" (or nothing selected), a line of zero totals would only repeat it.
+    if (run.fileErrors.length > 0 || run.scenarios.length === 0)
         return lines.join('\n');
     const totals = (0,model/* totalsOf */.vA)(run);
+    // Scenarios stopped by a server that could not start count as failed, never passed: say so.
+    const notRunCount = run.scenarios.filter((scenario) => scenario.notRun).length;
     const judge = run.judge.calls > 0
         ? `, judge ${(0,report_escape/* escapeName */.L$)(run.judge.model)}: ${(0,annotations/* plural */.LS)(run.judge.calls, 'call')}, ${run.judge.inputTokens} input + ${run.judge.outputTokens} output tokens`
         : '';
     lines.push('', `${(0,annotations/* plural */.LS)(totals.total, 'scenario')}: ${paint(style, 'green', `${totals.passed} passed`)}, ${paint(style, totals.failed ? 'red' : 'dim', `${totals.failed} failed`)}, ${totals.skipped} skipped` +
+        (notRunCount ? ` (${notRunCount} of them not run)` : '') +
         (run.notLive ? `, ${run.notLive} not live` : '') +
         ` (${run.mode}: ${(0,report_escape/* escapeName */.L$)(run.target)}, ${formatDuration(run.durationMs)}${judge})`);
     return lines.join('\n');
