@@ -139,6 +139,19 @@ describe('live mode with OAuth client credentials', () => {
     expect(server.tokenRequests.map((r) => r.scope)).toEqual([undefined, undefined]);
   });
 
+  it('redacts the access token it obtained when the server echoes it in a refusal', async () => {
+    server = await startOAuthServer({
+      createServer,
+      clients: [{ id: 'ci-client', secret: SECRET, scopes: ['read'] }],
+      requiredScope: 'read write',
+      forbiddenBody: '{"error":"insufficient_scope","detail":"token {token} may not write"}',
+    });
+    const run = await live(server.url, { oauth: oauth({ clientSecret: SECRET }) });
+    const error = startError(run)!;
+    expect(error).toContain('body "{\\"error\\":\\"insufficient_scope\\",\\"detail\\":\\"token *** may not write\\"}"');
+    expect(JSON.stringify(run)).not.toMatch(/at-[0-9a-f]{8}-/);
+  });
+
   it('says the credentials go only to the expected issuer (oauth-issuer)', async () => {
     server = await startOAuthServer({ createServer, clients: [{ id: 'ci-client', secret: SECRET, scopes: [] }] });
     const run = await live(server.url, {

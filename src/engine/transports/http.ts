@@ -24,6 +24,8 @@ export interface HttpTarget {
   /** OAuth client credentials, exclusive with `bearerToken`: the SDK's providers get and renew the token. */
   oauth?: OAuthCredentials;
   headers: Record<string, string>;
+  /** Tokens the OAuth provider obtained during the run: redacted from quoted bodies like `bearerToken`. */
+  obtainedTokens?: readonly string[];
 }
 
 /** An HTTP status carried by the SDK's StreamableHTTPError / SseError (`code`), if any. */
@@ -38,21 +40,28 @@ function httpStatusOf(error: unknown): number | undefined {
  * transport, typically 404 or 405), the older transport is tried on the same URL. The transports are
  * loaded only in live mode.
  */
-export function httpSessions(target: HttpTarget, connectTimeoutMs: number): SessionFactory {
+export function httpSessions(target: HttpTarget, connectTimeoutMs: number, secrets: string[] = []): SessionFactory {
   const headers: Record<string, string> = { ...target.headers };
   if (target.bearerToken) headers.Authorization = `Bearer ${target.bearerToken}`;
   const url = new URL(target.url);
   let legacy = false;
   // One provider for the run, so the token it gets is reused by every session until it expires.
   let provider: ReturnType<typeof createAuthProvider> | undefined;
-  const authProvider = () => (target.oauth ? (provider ??= createAuthProvider(target.oauth)) : undefined);
+  // Every token it obtains joins the run's secrets (scrubbed from every message and report, as the
+  // configured ones are), and this target's, for the bodies quoted in messages.
+  const obtained: string[] = [];
+  const onToken = (token: string) => {
+    for (const list of [secrets, obtained]) if (!list.includes(token)) list.push(token);
+  };
+  const described: HttpTarget = { ...target, obtainedTokens: obtained };
+  const authProvider = () => (target.oauth ? (provider ??= createAuthProvider(target.oauth, onToken)) : undefined);
 
   const open = async (
     transport: Transport,
     last: () => FailedResponse | undefined,
     watch?: SessionWatch,
   ): Promise<McpSession> => {
-    const explain = (error: unknown) => describeHttpFailure(error, target, last());
+    const explain = (error: unknown) => describeHttpFailure(error, described, last());
     try {
       const client = await connectClient(transport, connectTimeoutMs);
       if (watch) {
@@ -90,9 +99,9 @@ export function httpSessions(target: HttpTarget, connectTimeoutMs: number): Sess
       );
     } catch (error) {
       throw new ServerStartError(
-        describeHttpFailure(error, target, recorder.last(), 'connect'),
+        describeHttpFailure(error, described, recorder.last(), 'connect'),
         '',
-        cannotStart(error, target),
+        cannotStart(error, described),
       );
     }
   };
@@ -118,9 +127,9 @@ export function httpSessions(target: HttpTarget, connectTimeoutMs: number): Sess
         const status = httpStatusOf(error);
         if (status === undefined || status < 400 || status >= 500 || status === 401 || status === 403) {
           throw new ServerStartError(
-            describeHttpFailure(error, target, recorder.last(), 'connect'),
+            describeHttpFailure(error, described, recorder.last(), 'connect'),
             '',
-            cannotStart(error, target),
+            cannotStart(error, described),
           );
         }
         try {
@@ -129,7 +138,7 @@ export function httpSessions(target: HttpTarget, connectTimeoutMs: number): Sess
           return session;
         } catch (legacyError) {
           throw new ServerStartError(
-            `${describeHttpFailure(error, target, recorder.last(), 'connect')}; the older HTTP+SSE transport was tried too and failed: ${messageOf(legacyError)}`,
+            `${describeHttpFailure(error, described, recorder.last(), 'connect')}; the older HTTP+SSE transport was tried too and failed: ${messageOf(legacyError)}`,
             '',
           );
         }
@@ -260,7 +269,11 @@ function bodyInMessage(error: unknown): string {
 
 /** A response body as shown in a message: credentials redacted, then cut, then quoted (escaped); '' for none. */
 function quote(text: string, target: HttpTarget): string {
-  const secrets = [target.bearerToken ?? '', ...(target.oauth ? oauthSecretValues(target.oauth) : [])];
+  const secrets = [
+    target.bearerToken ?? '',
+    ...(target.oauth ? oauthSecretValues(target.oauth) : []),
+    ...(target.obtainedTokens ?? []),
+  ];
   const body = redactCredentialFields(redactText(text, secrets)).trim();
   if (!body || body === 'null') return '';
   return JSON.stringify(body.length > HTTP_BODY_QUOTE_CHARS ? `${body.slice(0, HTTP_BODY_QUOTE_CHARS)}…` : body);

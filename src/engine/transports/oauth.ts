@@ -97,8 +97,15 @@ export function oauthMethodOf(credentials: OAuthCredentials): string {
   return credentials.privateKey ? 'private_key_jwt' : 'client_secret_basic';
 }
 
-/** Builds the SDK's provider for these credentials; loaded only in live mode. */
-export async function createAuthProvider(credentials: OAuthCredentials): Promise<OAuthClientProvider> {
+/**
+ * Builds the SDK's provider for these credentials; loaded only in live mode. `onToken` gets every
+ * token the provider obtains (access and refresh), so it can be scrubbed like the configured secrets:
+ * a server may echo it in a refusal.
+ */
+export async function createAuthProvider(
+  credentials: OAuthCredentials,
+  onToken: (token: string) => void = () => undefined,
+): Promise<OAuthClientProvider> {
   const { ClientCredentialsProvider, PrivateKeyJwtProvider } =
     await import('@modelcontextprotocol/sdk/client/auth-extensions.js');
   const common = {
@@ -107,14 +114,22 @@ export async function createAuthProvider(credentials: OAuthCredentials): Promise
     scope: credentials.scope || undefined,
     expectedIssuer: credentials.issuer || undefined,
   };
+  let provider: OAuthClientProvider;
   if (credentials.privateKey) {
     // The SDK signs with jose, which reads PKCS#8 only: PKCS#1/SEC1 PEMs and JWKs are converted first.
     const pkcs8 = keyObjectOf(credentials.privateKey).export({ type: 'pkcs8', format: 'pem' }).toString();
-    return new PrivateKeyJwtProvider({
+    provider = new PrivateKeyJwtProvider({
       ...common,
       privateKey: pkcs8,
       algorithm: signingAlgorithmOf(credentials.privateKey),
     });
+  } else {
+    provider = new ClientCredentialsProvider({ ...common, clientSecret: credentials.clientSecret ?? '' });
   }
-  return new ClientCredentialsProvider({ ...common, clientSecret: credentials.clientSecret ?? '' });
+  const saveTokens = provider.saveTokens.bind(provider);
+  provider.saveTokens = (tokens) => {
+    for (const token of [tokens.access_token, tokens.refresh_token]) if (token) onToken(token);
+    return saveTokens(tokens);
+  };
+  return provider;
 }
