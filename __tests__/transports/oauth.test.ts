@@ -139,6 +139,19 @@ describe('live mode with OAuth client credentials', () => {
     expect(server.tokenRequests.map((r) => r.scope)).toEqual([undefined, undefined]);
   });
 
+  it('says the authorization server did not grant the scopes when oauth-scope already asks for them', async () => {
+    server = await startOAuthServer({
+      createServer,
+      clients: [{ id: 'ci-client', secret: SECRET, scopes: ['read'] }],
+      requiredScope: 'read write',
+    });
+    const run = await live(server.url, { oauth: oauth({ clientSecret: SECRET, scope: 'read write' }) });
+    expect(startError(run)).toMatch(
+      /lacks the scopes "read write", which it requires \(HTTP 403 insufficient_scope; .*\); oauth-scope already asks for them, so the authorization server did not grant them: grant the client them there$/,
+    );
+    expect(server.tokenRequests.map((r) => [r.scope, r.granted])).toContainEqual(['read write', 'read']);
+  });
+
   it('redacts the access token it obtained when the server echoes it in a refusal', async () => {
     server = await startOAuthServer({
       createServer,

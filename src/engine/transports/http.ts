@@ -317,9 +317,16 @@ function describeRefusal(
     const scopes = challenge.scope
       ? `the scope${challenge.scope.trim().includes(' ') ? 's' : ''} "${challenge.scope.trim()}"`
       : 'a scope the server did not name';
-    const fix = target.oauth
-      ? `grant the client ${challenge.scope ? 'them' : 'it'} at the authorization server, or ask for ${challenge.scope ? 'them' : 'it'} with oauth-scope (${OAUTH_SCOPE_VARIABLE})`
-      : `issue a token that has ${challenge.scope ? 'them' : 'it'}`;
+    const them = challenge.scope ? 'them' : 'it';
+    // When oauth-scope already asks for every scope named, the authorization server did not grant them.
+    const asked = new Set((target.oauth?.scope ?? '').split(/\s+/).filter(Boolean));
+    const named = (challenge.scope ?? '').split(/\s+/).filter(Boolean);
+    const alreadyAsked = named.length > 0 && named.every((scope) => asked.has(scope));
+    const fix = !target.oauth
+      ? `issue a token that has ${them}`
+      : alreadyAsked
+        ? `oauth-scope already asks for ${them}, so the authorization server did not grant ${them}: grant the client ${them} there`
+        : `grant the client ${them} at the authorization server, or ask for ${them} with oauth-scope (${OAUTH_SCOPE_VARIABLE})`;
     return `${url} says ${credentialOf(target)} lacks ${scopes}, which it requires (HTTP 403 insufficient_scope${describe(challenge)}${body}); ${fix}`;
   }
   if (target.oauth) {
