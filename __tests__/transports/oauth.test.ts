@@ -266,6 +266,27 @@ describe('describeHttpFailure with OAuth credentials', () => {
     headers: {},
     oauth: { clientId: 'ci-client', clientSecret: SECRET, source: SOURCE },
   };
+  it.each([
+    [
+      '',
+      'no scope was asked for (oauth-scope is empty) and the authorization server grants this client none by default: set oauth-scope (MCP_EVAL_OAUTH_SCOPE)',
+    ],
+    ['read admin', 'the scopes asked for (oauth-scope "read admin") are not granted to this client'],
+  ])(
+    'says which scopes were asked for when the authorization server answers invalid_scope (oauth-scope "%s")',
+    (scope, hint) => {
+      const response = {
+        url: 'https://login.example.invalid/token',
+        status: 400,
+        body: '{"error":"invalid_scope"}',
+      };
+      expect(
+        describeHttpFailure(new Error('x'), { ...target, oauth: { ...target.oauth, scope } }, response, 'connect'),
+      ).toBe(
+        `OAuth (client_secret_basic) with the client credentials from ${SOURCE} failed: https://login.example.invalid/token answered HTTP 400 invalid_scope: "{\\"error\\":\\"invalid_scope\\"}"; ${hint}`,
+      );
+    },
+  );
   it('does not blame OAuth for a plain error during a call', () => {
     expect(describeHttpFailure(new Error('Not connected'), target)).toBe(
       'could not talk to https://mcp.example.invalid/mcp: Not connected',

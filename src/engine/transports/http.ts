@@ -360,7 +360,9 @@ function describeOAuthFailure(recorded: FailedResponse, target: HttpTarget): str
     errorCode === 'invalid_client' || recorded.status === 401
       ? `check the client id and ${oauth.privateKey ? 'private key' : 'secret'} and that the authorization server knows this client`
       : errorCode === 'invalid_scope'
-        ? `the scopes asked for (${oauth.scope ? `oauth-scope "${oauth.scope}"` : "chosen from the server's metadata"}) are not granted to this client`
+        ? oauth.scope
+          ? `the scopes asked for (oauth-scope "${oauth.scope}") are not granted to this client`
+          : `no scope was asked for (oauth-scope is empty) and the authorization server grants this client none by default: set oauth-scope (${OAUTH_SCOPE_VARIABLE})`
         : recorded.status === 404
           ? 'check that the server publishes OAuth metadata (protected-resource and authorization-server metadata)'
           : "see the authorization server's answer above";

@@ -14,7 +14,10 @@ export interface OAuthCredentials {
   clientSecret?: string;
   /** PEM (PKCS#8, PKCS#1 or SEC1) or a JWK as JSON, for `private_key_jwt`; exclusive with `clientSecret`. */
   privateKey?: string;
-  /** Space-separated scopes to ask for; absent lets the SDK choose (WWW-Authenticate, then metadata). */
+  /**
+   * Space-separated scopes to ask for; absent asks for none (the authorization server's default): for
+   * client credentials the SDK sends only this, never the challenge's or the metadata's scopes.
+   */
   scope?: string;
   /** The authorization server's issuer URL; when set the credentials are never sent to another one. */
   issuer?: string;
