@@ -214,6 +214,17 @@ describe('live mode with a static bearer token against an OAuth server', () => {
     expect(error).not.toContain('leaked-at-123456');
   });
 
+  it('redacts a header secret (MCP_EVAL_HEADERS) from a 401 body before cutting it, so no part of it shows', async () => {
+    const key = 'hdr-secret-0123456789';
+    // The key starts 4 characters before the cut: cutting first would leave "hdr-" for no one to find.
+    const body = `{"detail":"${'x'.repeat(280)} key ${key} refused"}`;
+    server = await startOAuthServer({ createServer, clients: [], unauthorizedBody: body });
+    const run = await live(server.url, { headers: { 'X-Api-Key': key } });
+    const error = startError(run)!;
+    expect(error).toContain(`${'x'.repeat(280)} key ***`);
+    expect(error).not.toContain('hdr-');
+  });
+
   it('says the server uses OAuth when no credential was given', async () => {
     server = await startOAuthServer({ createServer, clients: [] });
     const run = await live(server.url, {});

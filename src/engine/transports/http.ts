@@ -1,7 +1,7 @@
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { HTTP_BODY_QUOTE_CHARS } from '../limits.js';
 import { isBadPort } from '../../util/bad-port.js';
-import { safeUrl } from './headers.js';
+import { safeUrl, secretHeaderValues, urlSecretValues } from './headers.js';
 import {
   createAuthProvider,
   OAUTH_VARIABLES,
@@ -273,6 +273,9 @@ function quote(text: string, target: HttpTarget): string {
     target.bearerToken ?? '',
     ...(target.oauth ? oauthSecretValues(target.oauth) : []),
     ...(target.obtainedTokens ?? []),
+    // The run scrubs these too, but only after the cut, which could leave the start of one showing.
+    ...secretHeaderValues(target.headers),
+    ...urlSecretValues(target.url),
   ];
   const body = redactCredentialFields(redactText(text, secrets)).trim();
   if (!body || body === 'null') return '';
