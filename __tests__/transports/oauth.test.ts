@@ -72,6 +72,20 @@ describe('live mode with OAuth client credentials', () => {
     expect(JSON.stringify(run)).not.toContain(SECRET);
   });
 
+  it('passes the provider to the older HTTP+SSE transport too, when the server speaks only that', async () => {
+    server = await startOAuthServer({
+      createServer,
+      clients: [{ id: 'ci-client', secret: SECRET, scopes: ['read'] }],
+      requiredScope: 'read',
+      legacy: true,
+    });
+    const run = await live(server.url, { oauth: oauth({ clientSecret: SECRET }) });
+    expect(only(run).error).toBeUndefined();
+    expect(only(run).status).toBe('passed');
+    // One token for the run: the fallback reuses the one the Streamable HTTP attempt got.
+    expect(server.tokenRequests.map((r) => [r.method, r.error])).toEqual([['client_secret_basic', undefined]]);
+  });
+
   it('asks for the oauth-scope scopes', async () => {
     server = await startOAuthServer({
       createServer,
