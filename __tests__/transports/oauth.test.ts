@@ -326,6 +326,7 @@ describe('describeHttpFailure with OAuth credentials', () => {
 
 describe('signingAlgorithmOf', () => {
   const ec = generateKeyPairSync('ec', { namedCurve: 'P-384' }).privateKey;
+  const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
   it.each([
     ['an EC P-384 PEM', ec.export({ type: 'pkcs8', format: 'pem' }).toString(), 'ES384'],
     [
@@ -334,8 +335,16 @@ describe('signingAlgorithmOf', () => {
       'ES384',
     ],
     ['a private JWK', JSON.stringify(ec.export({ format: 'jwk' })), 'ES384'],
+    ['an RSA JWK that names its alg', JSON.stringify({ ...rsa.export({ format: 'jwk' }), alg: 'PS384' }), 'PS384'],
+    ['an RSA JWK without alg', JSON.stringify(rsa.export({ format: 'jwk' })), 'RS256'],
   ])('reads the algorithm from %s', (_, key, algorithm) => {
     expect(signingAlgorithmOf(key)).toBe(algorithm);
+  });
+  it('refuses a JWK whose alg its key cannot sign with, naming both', () => {
+    const key = JSON.stringify({ ...ec.export({ format: 'jwk' }), alg: 'ES256' });
+    expect(() => signingAlgorithmOf(key)).toThrow(
+      'the OAuth private key\'s JWK says "alg": "ES256", which an EC (secp384r1) key cannot sign with: use ES384, or a key that fits "ES256"',
+    );
   });
   it('refuses an Ed25519 key, which the SDK cannot sign client assertions with, saying what to use', () => {
     const key = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();

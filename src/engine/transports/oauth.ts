@@ -48,6 +48,14 @@ function keyObjectOf(privateKey: string): KeyObject {
   return createPrivateKey(text);
 }
 
+/** The `alg` a private JWK names, if the key is a JWK that names one. */
+function jwkAlgorithmOf(privateKey: string): string | undefined {
+  const text = normalizePrivateKey(privateKey);
+  if (!text.startsWith('{')) return undefined;
+  const alg = (JSON.parse(text) as { alg?: unknown }).alg;
+  return typeof alg === 'string' && alg ? alg : undefined;
+}
+
 /** JWS algorithm per EC curve (RFC 7518 §3.4). */
 const EC_ALGORITHMS: Record<string, string> = { prime256v1: 'ES256', secp384r1: 'ES384', secp521r1: 'ES512' };
 
@@ -68,6 +76,18 @@ export function signingAlgorithmOf(privateKey: string): string {
   const curve = key.asymmetricKeyDetails?.namedCurve;
   // The SDK signs PEM keys with the RS*, PS* and ES* algorithms only (not EdDSA).
   const algorithm = type === 'rsa' ? 'RS256' : type === 'rsa-pss' ? 'PS256' : EC_ALGORITHMS[curve ?? ''];
+  // A JWK may name its algorithm (`alg`): the authorization server may accept only that one.
+  const named = jwkAlgorithmOf(privateKey);
+  if (algorithm && named && named !== algorithm) {
+    const fits =
+      type === 'rsa' ? /^(RS|PS)(256|384|512)$/.test(named) : type === 'rsa-pss' && /^PS(256|384|512)$/.test(named);
+    if (!fits) {
+      throw new Error(
+        `the OAuth private key's JWK says "alg": ${JSON.stringify(named)}, which an ${(type ?? '').toUpperCase()}${curve ? ` (${curve})` : ''} key cannot sign with: use ${algorithm}, or a key that fits "${named}"`,
+      );
+    }
+    return named;
+  }
   if (!algorithm) {
     throw new Error(
       `the OAuth private key is of type ${type}${curve ? ` (${curve})` : ''}, which private_key_jwt cannot sign with here: use an RSA or an EC P-256, P-384 or P-521 key`,
