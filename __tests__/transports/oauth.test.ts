@@ -86,6 +86,19 @@ describe('live mode with OAuth client credentials', () => {
     expect(server.tokenRequests.map((r) => [r.method, r.error])).toEqual([['client_secret_basic', undefined]]);
   });
 
+  it('says the server refused the token it got, naming the client credentials, when the MCP endpoint answers 401', async () => {
+    server = await startOAuthServer({
+      createServer,
+      clients: [{ id: 'ci-client', secret: SECRET, scopes: ['read'] }],
+      refuseIssued: true,
+    });
+    const run = await live(server.url, { oauth: oauth({ clientSecret: SECRET }) });
+    expect(startError(run)).toBe(
+      `${server.url} refused the access token obtained with the client credentials from ${SOURCE} (client_secret_basic) ` +
+        '(HTTP 401; body "{\\"error\\":\\"invalid_token\\"}"); check that the authorization server issues tokens for this server (the resource) with the access it needs',
+    );
+  });
+
   it('asks for the oauth-scope scopes', async () => {
     server = await startOAuthServer({
       createServer,
