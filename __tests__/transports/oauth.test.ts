@@ -99,6 +99,23 @@ describe('live mode with OAuth client credentials', () => {
     );
   });
 
+  it('gets one token for a run of scenarios opened at once', async () => {
+    server = await startOAuthServer({ createServer, clients: [{ id: 'ci-client', secret: SECRET, scopes: ['read'] }] });
+    const many = await writeSuite(
+      Object.fromEntries(
+        [1, 2, 3, 4].map((n) => [
+          `s${n}.yaml`,
+          SUITE['live.yaml'].replace('name: live_lookup', `name: live_lookup_${n}`),
+        ]),
+      ),
+    );
+    const run = await runSuite(
+      toRunOptions(runConfig(many, { remoteUrl: server.url, concurrency: 4, oauth: oauth({ clientSecret: SECRET }) })),
+    );
+    expect(run.scenarios.map((s) => s.status)).toEqual(['passed', 'passed', 'passed', 'passed']);
+    expect(server.tokenRequests).toHaveLength(1);
+  });
+
   it('asks for the oauth-scope scopes', async () => {
     server = await startOAuthServer({
       createServer,

@@ -106,43 +106,57 @@ export function httpSessions(target: HttpTarget, connectTimeoutMs: number, secre
     }
   };
 
+  const openSession = async (): Promise<McpSession> => {
+    if (legacy) return openLegacy();
+    const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
+    const recorder = recordingFetch();
+    try {
+      // The session watch sees every response first; the recorder keeps the last failed one.
+      const watch = new SessionWatch(recorder.fetch);
+      return await open(
+        new StreamableHTTPClientTransport(url, {
+          requestInit: { headers },
+          fetch: watch.fetch,
+          authProvider: await authProvider(),
+        }),
+        recorder.last,
+        watch,
+      );
+    } catch (error) {
+      const status = httpStatusOf(error);
+      if (status === undefined || status < 400 || status >= 500 || status === 401 || status === 403) {
+        throw new ServerStartError(
+          describeHttpFailure(error, described, recorder.last(), 'connect'),
+          '',
+          cannotStart(error, described),
+        );
+      }
+      try {
+        const session = await openLegacy();
+        legacy = true;
+        return session;
+      } catch (legacyError) {
+        throw new ServerStartError(
+          `${describeHttpFailure(error, described, recorder.last(), 'connect')}; the older HTTP+SSE transport was tried too and failed: ${messageOf(legacyError)}`,
+          '',
+        );
+      }
+    }
+  };
+
+  // With OAuth, sessions opened at once would each meet a 401 and each get a token of their own: the
+  // first session to open gets the run's token, and the others wait for it (then start, token in hand).
+  let first: Promise<unknown> | undefined;
   return {
     async open(): Promise<McpSession> {
-      if (legacy) return openLegacy();
-      const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
-      const recorder = recordingFetch();
-      try {
-        // The session watch sees every response first; the recorder keeps the last failed one.
-        const watch = new SessionWatch(recorder.fetch);
-        return await open(
-          new StreamableHTTPClientTransport(url, {
-            requestInit: { headers },
-            fetch: watch.fetch,
-            authProvider: await authProvider(),
-          }),
-          recorder.last,
-          watch,
-        );
-      } catch (error) {
-        const status = httpStatusOf(error);
-        if (status === undefined || status < 400 || status >= 500 || status === 401 || status === 403) {
-          throw new ServerStartError(
-            describeHttpFailure(error, described, recorder.last(), 'connect'),
-            '',
-            cannotStart(error, described),
-          );
-        }
-        try {
-          const session = await openLegacy();
-          legacy = true;
-          return session;
-        } catch (legacyError) {
-          throw new ServerStartError(
-            `${describeHttpFailure(error, described, recorder.last(), 'connect')}; the older HTTP+SSE transport was tried too and failed: ${messageOf(legacyError)}`,
-            '',
-          );
-        }
+      if (!target.oauth) return openSession();
+      if (!first) {
+        const opening = openSession();
+        first = opening.catch(() => undefined);
+        return opening;
       }
+      await first;
+      return openSession();
     },
   };
 }
