@@ -72,6 +72,50 @@ describe('live mode with OAuth client credentials', () => {
     expect(JSON.stringify(run)).not.toContain(SECRET);
   });
 
+  it('passes the provider to the older HTTP+SSE transport too, when the server speaks only that', async () => {
+    server = await startOAuthServer({
+      createServer,
+      clients: [{ id: 'ci-client', secret: SECRET, scopes: ['read'] }],
+      requiredScope: 'read',
+      legacy: true,
+    });
+    const run = await live(server.url, { oauth: oauth({ clientSecret: SECRET }) });
+    expect(only(run).error).toBeUndefined();
+    expect(only(run).status).toBe('passed');
+    // One token for the run: the fallback reuses the one the Streamable HTTP attempt got.
+    expect(server.tokenRequests.map((r) => [r.method, r.error])).toEqual([['client_secret_basic', undefined]]);
+  });
+
+  it('says the server refused the token it got, naming the client credentials, when the MCP endpoint answers 401', async () => {
+    server = await startOAuthServer({
+      createServer,
+      clients: [{ id: 'ci-client', secret: SECRET, scopes: ['read'] }],
+      refuseIssued: true,
+    });
+    const run = await live(server.url, { oauth: oauth({ clientSecret: SECRET }) });
+    expect(startError(run)).toBe(
+      `${server.url} refused the access token obtained with the client credentials from ${SOURCE} (client_secret_basic) ` +
+        '(HTTP 401; body "{\\"error\\":\\"invalid_token\\"}"); check that the authorization server issues tokens for this server (the resource) with the access it needs',
+    );
+  });
+
+  it('gets one token for a run of scenarios opened at once', async () => {
+    server = await startOAuthServer({ createServer, clients: [{ id: 'ci-client', secret: SECRET, scopes: ['read'] }] });
+    const many = await writeSuite(
+      Object.fromEntries(
+        [1, 2, 3, 4].map((n) => [
+          `s${n}.yaml`,
+          SUITE['live.yaml'].replace('name: live_lookup', `name: live_lookup_${n}`),
+        ]),
+      ),
+    );
+    const run = await runSuite(
+      toRunOptions(runConfig(many, { remoteUrl: server.url, concurrency: 4, oauth: oauth({ clientSecret: SECRET }) })),
+    );
+    expect(run.scenarios.map((s) => s.status)).toEqual(['passed', 'passed', 'passed', 'passed']);
+    expect(server.tokenRequests).toHaveLength(1);
+  });
+
   it('asks for the oauth-scope scopes', async () => {
     server = await startOAuthServer({
       createServer,
@@ -139,6 +183,32 @@ describe('live mode with OAuth client credentials', () => {
     expect(server.tokenRequests.map((r) => r.scope)).toEqual([undefined, undefined]);
   });
 
+  it('says the authorization server did not grant the scopes when oauth-scope already asks for them', async () => {
+    server = await startOAuthServer({
+      createServer,
+      clients: [{ id: 'ci-client', secret: SECRET, scopes: ['read'] }],
+      requiredScope: 'read write',
+    });
+    const run = await live(server.url, { oauth: oauth({ clientSecret: SECRET, scope: 'read write' }) });
+    expect(startError(run)).toMatch(
+      /lacks the scopes "read write", which it requires \(HTTP 403 insufficient_scope; .*\); oauth-scope already asks for them, so the authorization server did not grant them: grant the client them there$/,
+    );
+    expect(server.tokenRequests.map((r) => [r.scope, r.granted])).toContainEqual(['read write', 'read']);
+  });
+
+  it('redacts the access token it obtained when the server echoes it in a refusal', async () => {
+    server = await startOAuthServer({
+      createServer,
+      clients: [{ id: 'ci-client', secret: SECRET, scopes: ['read'] }],
+      requiredScope: 'read write',
+      forbiddenBody: '{"error":"insufficient_scope","detail":"token {token} may not write"}',
+    });
+    const run = await live(server.url, { oauth: oauth({ clientSecret: SECRET }) });
+    const error = startError(run)!;
+    expect(error).toContain('body "{\\"error\\":\\"insufficient_scope\\",\\"detail\\":\\"token *** may not write\\"}"');
+    expect(JSON.stringify(run)).not.toMatch(/at-[0-9a-f]{8}-/);
+  });
+
   it('says the credentials go only to the expected issuer (oauth-issuer)', async () => {
     server = await startOAuthServer({ createServer, clients: [{ id: 'ci-client', secret: SECRET, scopes: [] }] });
     const run = await live(server.url, {
@@ -186,6 +256,17 @@ describe('live mode with a static bearer token against an OAuth server', () => {
     expect(error).not.toContain('x'.repeat(301));
     expect(error).not.toContain(token);
     expect(error).not.toContain('leaked-at-123456');
+  });
+
+  it('redacts a header secret (MCP_EVAL_HEADERS) from a 401 body before cutting it, so no part of it shows', async () => {
+    const key = 'hdr-secret-0123456789';
+    // The key starts 4 characters before the cut: cutting first would leave "hdr-" for no one to find.
+    const body = `{"detail":"${'x'.repeat(280)} key ${key} refused"}`;
+    server = await startOAuthServer({ createServer, clients: [], unauthorizedBody: body });
+    const run = await live(server.url, { headers: { 'X-Api-Key': key } });
+    const error = startError(run)!;
+    expect(error).toContain(`${'x'.repeat(280)} key ***`);
+    expect(error).not.toContain('hdr-');
   });
 
   it('says the server uses OAuth when no credential was given', async () => {
@@ -240,6 +321,27 @@ describe('describeHttpFailure with OAuth credentials', () => {
     headers: {},
     oauth: { clientId: 'ci-client', clientSecret: SECRET, source: SOURCE },
   };
+  it.each([
+    [
+      '',
+      'no scope was asked for (oauth-scope is empty) and the authorization server grants this client none by default: set oauth-scope (MCP_EVAL_OAUTH_SCOPE)',
+    ],
+    ['read admin', 'the scopes asked for (oauth-scope "read admin") are not granted to this client'],
+  ])(
+    'says which scopes were asked for when the authorization server answers invalid_scope (oauth-scope "%s")',
+    (scope, hint) => {
+      const response = {
+        url: 'https://login.example.invalid/token',
+        status: 400,
+        body: '{"error":"invalid_scope"}',
+      };
+      expect(
+        describeHttpFailure(new Error('x'), { ...target, oauth: { ...target.oauth, scope } }, response, 'connect'),
+      ).toBe(
+        `OAuth (client_secret_basic) with the client credentials from ${SOURCE} failed: https://login.example.invalid/token answered HTTP 400 invalid_scope: "{\\"error\\":\\"invalid_scope\\"}"; ${hint}`,
+      );
+    },
+  );
   it('does not blame OAuth for a plain error during a call', () => {
     expect(describeHttpFailure(new Error('Not connected'), target)).toBe(
       'could not talk to https://mcp.example.invalid/mcp: Not connected',
@@ -254,6 +356,7 @@ describe('describeHttpFailure with OAuth credentials', () => {
 
 describe('signingAlgorithmOf', () => {
   const ec = generateKeyPairSync('ec', { namedCurve: 'P-384' }).privateKey;
+  const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
   it.each([
     ['an EC P-384 PEM', ec.export({ type: 'pkcs8', format: 'pem' }).toString(), 'ES384'],
     [
@@ -262,8 +365,16 @@ describe('signingAlgorithmOf', () => {
       'ES384',
     ],
     ['a private JWK', JSON.stringify(ec.export({ format: 'jwk' })), 'ES384'],
+    ['an RSA JWK that names its alg', JSON.stringify({ ...rsa.export({ format: 'jwk' }), alg: 'PS384' }), 'PS384'],
+    ['an RSA JWK without alg', JSON.stringify(rsa.export({ format: 'jwk' })), 'RS256'],
   ])('reads the algorithm from %s', (_, key, algorithm) => {
     expect(signingAlgorithmOf(key)).toBe(algorithm);
+  });
+  it('refuses a JWK whose alg its key cannot sign with, naming both', () => {
+    const key = JSON.stringify({ ...ec.export({ format: 'jwk' }), alg: 'ES256' });
+    expect(() => signingAlgorithmOf(key)).toThrow(
+      'the OAuth private key\'s JWK says "alg": "ES256", which an EC (secp384r1) key cannot sign with: use ES384, or a key that fits "ES256"',
+    );
   });
   it('refuses an Ed25519 key, which the SDK cannot sign client assertions with, saying what to use', () => {
     const key = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();

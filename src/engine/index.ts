@@ -38,7 +38,7 @@ export function sessionFactory(options: RunOptions): SessionFactory {
       connectTimeoutMs,
     });
   }
-  return httpSessions(server, connectTimeoutMs);
+  return httpSessions(server, connectTimeoutMs, options.secrets);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { HTTP_BODY_QUOTE_CHARS } from '../limits.js';
 import { isBadPort } from '../../util/bad-port.js';
-import { safeUrl } from './headers.js';
+import { safeUrl, secretHeaderValues, urlSecretValues } from './headers.js';
 import {
   createAuthProvider,
   OAUTH_VARIABLES,
@@ -24,6 +24,8 @@ export interface HttpTarget {
   /** OAuth client credentials, exclusive with `bearerToken`: the SDK's providers get and renew the token. */
   oauth?: OAuthCredentials;
   headers: Record<string, string>;
+  /** Tokens the OAuth provider obtained during the run: redacted from quoted bodies like `bearerToken`. */
+  obtainedTokens?: readonly string[];
 }
 
 /** An HTTP status carried by the SDK's StreamableHTTPError / SseError (`code`), if any. */
@@ -38,21 +40,28 @@ function httpStatusOf(error: unknown): number | undefined {
  * transport, typically 404 or 405), the older transport is tried on the same URL. The transports are
  * loaded only in live mode.
  */
-export function httpSessions(target: HttpTarget, connectTimeoutMs: number): SessionFactory {
+export function httpSessions(target: HttpTarget, connectTimeoutMs: number, secrets: string[] = []): SessionFactory {
   const headers: Record<string, string> = { ...target.headers };
   if (target.bearerToken) headers.Authorization = `Bearer ${target.bearerToken}`;
   const url = new URL(target.url);
   let legacy = false;
   // One provider for the run, so the token it gets is reused by every session until it expires.
   let provider: ReturnType<typeof createAuthProvider> | undefined;
-  const authProvider = () => (target.oauth ? (provider ??= createAuthProvider(target.oauth)) : undefined);
+  // Every token it obtains joins the run's secrets (scrubbed from every message and report, as the
+  // configured ones are), and this target's, for the bodies quoted in messages.
+  const obtained: string[] = [];
+  const onToken = (token: string) => {
+    for (const list of [secrets, obtained]) if (!list.includes(token)) list.push(token);
+  };
+  const described: HttpTarget = { ...target, obtainedTokens: obtained };
+  const authProvider = () => (target.oauth ? (provider ??= createAuthProvider(target.oauth, onToken)) : undefined);
 
   const open = async (
     transport: Transport,
     last: () => FailedResponse | undefined,
     watch?: SessionWatch,
   ): Promise<McpSession> => {
-    const explain = (error: unknown) => describeHttpFailure(error, target, last());
+    const explain = (error: unknown) => describeHttpFailure(error, described, last());
     try {
       const client = await connectClient(transport, connectTimeoutMs);
       if (watch) {
@@ -90,50 +99,64 @@ export function httpSessions(target: HttpTarget, connectTimeoutMs: number): Sess
       );
     } catch (error) {
       throw new ServerStartError(
-        describeHttpFailure(error, target, recorder.last(), 'connect'),
+        describeHttpFailure(error, described, recorder.last(), 'connect'),
         '',
-        cannotStart(error, target),
+        cannotStart(error, described),
       );
     }
   };
 
+  const openSession = async (): Promise<McpSession> => {
+    if (legacy) return openLegacy();
+    const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
+    const recorder = recordingFetch();
+    try {
+      // The session watch sees every response first; the recorder keeps the last failed one.
+      const watch = new SessionWatch(recorder.fetch);
+      return await open(
+        new StreamableHTTPClientTransport(url, {
+          requestInit: { headers },
+          fetch: watch.fetch,
+          authProvider: await authProvider(),
+        }),
+        recorder.last,
+        watch,
+      );
+    } catch (error) {
+      const status = httpStatusOf(error);
+      if (status === undefined || status < 400 || status >= 500 || status === 401 || status === 403) {
+        throw new ServerStartError(
+          describeHttpFailure(error, described, recorder.last(), 'connect'),
+          '',
+          cannotStart(error, described),
+        );
+      }
+      try {
+        const session = await openLegacy();
+        legacy = true;
+        return session;
+      } catch (legacyError) {
+        throw new ServerStartError(
+          `${describeHttpFailure(error, described, recorder.last(), 'connect')}; the older HTTP+SSE transport was tried too and failed: ${messageOf(legacyError)}`,
+          '',
+        );
+      }
+    }
+  };
+
+  // With OAuth, sessions opened at once would each meet a 401 and each get a token of their own: the
+  // first session to open gets the run's token, and the others wait for it (then start, token in hand).
+  let first: Promise<unknown> | undefined;
   return {
     async open(): Promise<McpSession> {
-      if (legacy) return openLegacy();
-      const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
-      const recorder = recordingFetch();
-      try {
-        // The session watch sees every response first; the recorder keeps the last failed one.
-        const watch = new SessionWatch(recorder.fetch);
-        return await open(
-          new StreamableHTTPClientTransport(url, {
-            requestInit: { headers },
-            fetch: watch.fetch,
-            authProvider: await authProvider(),
-          }),
-          recorder.last,
-          watch,
-        );
-      } catch (error) {
-        const status = httpStatusOf(error);
-        if (status === undefined || status < 400 || status >= 500 || status === 401 || status === 403) {
-          throw new ServerStartError(
-            describeHttpFailure(error, target, recorder.last(), 'connect'),
-            '',
-            cannotStart(error, target),
-          );
-        }
-        try {
-          const session = await openLegacy();
-          legacy = true;
-          return session;
-        } catch (legacyError) {
-          throw new ServerStartError(
-            `${describeHttpFailure(error, target, recorder.last(), 'connect')}; the older HTTP+SSE transport was tried too and failed: ${messageOf(legacyError)}`,
-            '',
-          );
-        }
+      if (!target.oauth) return openSession();
+      if (!first) {
+        const opening = openSession();
+        first = opening.catch(() => undefined);
+        return opening;
       }
+      await first;
+      return openSession();
     },
   };
 }
@@ -260,7 +283,14 @@ function bodyInMessage(error: unknown): string {
 
 /** A response body as shown in a message: credentials redacted, then cut, then quoted (escaped); '' for none. */
 function quote(text: string, target: HttpTarget): string {
-  const secrets = [target.bearerToken ?? '', ...(target.oauth ? oauthSecretValues(target.oauth) : [])];
+  const secrets = [
+    target.bearerToken ?? '',
+    ...(target.oauth ? oauthSecretValues(target.oauth) : []),
+    ...(target.obtainedTokens ?? []),
+    // The run scrubs these too, but only after the cut, which could leave the start of one showing.
+    ...secretHeaderValues(target.headers),
+    ...urlSecretValues(target.url),
+  ];
   const body = redactCredentialFields(redactText(text, secrets)).trim();
   if (!body || body === 'null') return '';
   return JSON.stringify(body.length > HTTP_BODY_QUOTE_CHARS ? `${body.slice(0, HTTP_BODY_QUOTE_CHARS)}…` : body);
@@ -304,9 +334,16 @@ function describeRefusal(
     const scopes = challenge.scope
       ? `the scope${challenge.scope.trim().includes(' ') ? 's' : ''} "${challenge.scope.trim()}"`
       : 'a scope the server did not name';
-    const fix = target.oauth
-      ? `grant the client ${challenge.scope ? 'them' : 'it'} at the authorization server, or ask for ${challenge.scope ? 'them' : 'it'} with oauth-scope (${OAUTH_SCOPE_VARIABLE})`
-      : `issue a token that has ${challenge.scope ? 'them' : 'it'}`;
+    const them = challenge.scope ? 'them' : 'it';
+    // When oauth-scope already asks for every scope named, the authorization server did not grant them.
+    const asked = new Set((target.oauth?.scope ?? '').split(/\s+/).filter(Boolean));
+    const named = (challenge.scope ?? '').split(/\s+/).filter(Boolean);
+    const alreadyAsked = named.length > 0 && named.every((scope) => asked.has(scope));
+    const fix = !target.oauth
+      ? `issue a token that has ${them}`
+      : alreadyAsked
+        ? `oauth-scope already asks for ${them}, so the authorization server did not grant ${them}: grant the client ${them} there`
+        : `grant the client ${them} at the authorization server, or ask for ${them} with oauth-scope (${OAUTH_SCOPE_VARIABLE})`;
     return `${url} says ${credentialOf(target)} lacks ${scopes}, which it requires (HTTP 403 insufficient_scope${describe(challenge)}${body}); ${fix}`;
   }
   if (target.oauth) {
@@ -340,7 +377,9 @@ function describeOAuthFailure(recorded: FailedResponse, target: HttpTarget): str
     errorCode === 'invalid_client' || recorded.status === 401
       ? `check the client id and ${oauth.privateKey ? 'private key' : 'secret'} and that the authorization server knows this client`
       : errorCode === 'invalid_scope'
-        ? `the scopes asked for (${oauth.scope ? `oauth-scope "${oauth.scope}"` : "chosen from the server's metadata"}) are not granted to this client`
+        ? oauth.scope
+          ? `the scopes asked for (oauth-scope "${oauth.scope}") are not granted to this client`
+          : `no scope was asked for (oauth-scope is empty) and the authorization server grants this client none by default: set oauth-scope (${OAUTH_SCOPE_VARIABLE})`
         : recorded.status === 404
           ? 'check that the server publishes OAuth metadata (protected-resource and authorization-server metadata)'
           : "see the authorization server's answer above";

@@ -14,7 +14,10 @@ export interface OAuthCredentials {
   clientSecret?: string;
   /** PEM (PKCS#8, PKCS#1 or SEC1) or a JWK as JSON, for `private_key_jwt`; exclusive with `clientSecret`. */
   privateKey?: string;
-  /** Space-separated scopes to ask for; absent lets the SDK choose (WWW-Authenticate, then metadata). */
+  /**
+   * Space-separated scopes to ask for; absent asks for none (the authorization server's default): for
+   * client credentials the SDK sends only this, never the challenge's or the metadata's scopes.
+   */
   scope?: string;
   /** The authorization server's issuer URL; when set the credentials are never sent to another one. */
   issuer?: string;
@@ -45,6 +48,14 @@ function keyObjectOf(privateKey: string): KeyObject {
   return createPrivateKey(text);
 }
 
+/** The `alg` a private JWK names, if the key is a JWK that names one. */
+function jwkAlgorithmOf(privateKey: string): string | undefined {
+  const text = normalizePrivateKey(privateKey);
+  if (!text.startsWith('{')) return undefined;
+  const alg = (JSON.parse(text) as { alg?: unknown }).alg;
+  return typeof alg === 'string' && alg ? alg : undefined;
+}
+
 /** JWS algorithm per EC curve (RFC 7518 §3.4). */
 const EC_ALGORITHMS: Record<string, string> = { prime256v1: 'ES256', secp384r1: 'ES384', secp521r1: 'ES512' };
 
@@ -65,6 +76,18 @@ export function signingAlgorithmOf(privateKey: string): string {
   const curve = key.asymmetricKeyDetails?.namedCurve;
   // The SDK signs PEM keys with the RS*, PS* and ES* algorithms only (not EdDSA).
   const algorithm = type === 'rsa' ? 'RS256' : type === 'rsa-pss' ? 'PS256' : EC_ALGORITHMS[curve ?? ''];
+  // A JWK may name its algorithm (`alg`): the authorization server may accept only that one.
+  const named = jwkAlgorithmOf(privateKey);
+  if (algorithm && named && named !== algorithm) {
+    const fits =
+      type === 'rsa' ? /^(RS|PS)(256|384|512)$/.test(named) : type === 'rsa-pss' && /^PS(256|384|512)$/.test(named);
+    if (!fits) {
+      throw new Error(
+        `the OAuth private key's JWK says "alg": ${JSON.stringify(named)}, which an ${(type ?? '').toUpperCase()}${curve ? ` (${curve})` : ''} key cannot sign with: use ${algorithm}, or a key that fits "${named}"`,
+      );
+    }
+    return named;
+  }
   if (!algorithm) {
     throw new Error(
       `the OAuth private key is of type ${type}${curve ? ` (${curve})` : ''}, which private_key_jwt cannot sign with here: use an RSA or an EC P-256, P-384 or P-521 key`,
@@ -97,8 +120,15 @@ export function oauthMethodOf(credentials: OAuthCredentials): string {
   return credentials.privateKey ? 'private_key_jwt' : 'client_secret_basic';
 }
 
-/** Builds the SDK's provider for these credentials; loaded only in live mode. */
-export async function createAuthProvider(credentials: OAuthCredentials): Promise<OAuthClientProvider> {
+/**
+ * Builds the SDK's provider for these credentials; loaded only in live mode. `onToken` gets every
+ * token the provider obtains (access and refresh), so it can be scrubbed like the configured secrets:
+ * a server may echo it in a refusal.
+ */
+export async function createAuthProvider(
+  credentials: OAuthCredentials,
+  onToken: (token: string) => void = () => undefined,
+): Promise<OAuthClientProvider> {
   const { ClientCredentialsProvider, PrivateKeyJwtProvider } =
     await import('@modelcontextprotocol/sdk/client/auth-extensions.js');
   const common = {
@@ -107,14 +137,22 @@ export async function createAuthProvider(credentials: OAuthCredentials): Promise
     scope: credentials.scope || undefined,
     expectedIssuer: credentials.issuer || undefined,
   };
+  let provider: OAuthClientProvider;
   if (credentials.privateKey) {
     // The SDK signs with jose, which reads PKCS#8 only: PKCS#1/SEC1 PEMs and JWKs are converted first.
     const pkcs8 = keyObjectOf(credentials.privateKey).export({ type: 'pkcs8', format: 'pem' }).toString();
-    return new PrivateKeyJwtProvider({
+    provider = new PrivateKeyJwtProvider({
       ...common,
       privateKey: pkcs8,
       algorithm: signingAlgorithmOf(credentials.privateKey),
     });
+  } else {
+    provider = new ClientCredentialsProvider({ ...common, clientSecret: credentials.clientSecret ?? '' });
   }
-  return new ClientCredentialsProvider({ ...common, clientSecret: credentials.clientSecret ?? '' });
+  const saveTokens = provider.saveTokens.bind(provider);
+  provider.saveTokens = (tokens) => {
+    for (const token of [tokens.access_token, tokens.refresh_token]) if (token) onToken(token);
+    return saveTokens(tokens);
+  };
+  return provider;
 }
