@@ -93,6 +93,83 @@ describe('mcp-scenario-eval record', () => {
     );
   });
 
+  it("a step's own entries: stale against that call's output alone, shown under the step, updated in place", async () => {
+    const folder = await emptyFolder();
+    const file = path.join(folder, 'steps.yaml');
+    const text = [
+      '# a step saves an id, the next one uses it',
+      'name: step_checks',
+      'tool_sequence:',
+      '  - tool: echo',
+      '    args:',
+      '      message: "id: abc123"',
+      '    save:',
+      "      the_id: 'id: ([a-z0-9]+)'",
+      '    expected_contains:',
+      '      - "Echo: id: abc124" # stale on the step',
+      '  - tool: echo',
+      '    args: { message: "got ${the_id}" }',
+      '    expected_not_contains: [nothing]',
+      'expected_contains:',
+      "  - 'Echo: got abc123'",
+      '---',
+      'name: own_output_only',
+      'tool_sequence:',
+      '  - tool: echo',
+      '    args: { message: one }',
+      '  - tool: echo',
+      '    args: { message: two }',
+      "    # in the joined output, but not in this call's",
+      '    expected_contains: ["Echo: one"]',
+      '',
+    ].join('\n');
+    await writeFile(file, text);
+    const look = await runCli(['record', 'steps.yaml', ...EVERYTHING_FLAGS], { cwd: folder });
+    expect(look.stdout).toContain(
+      'step 1 (echo) expected_contains:\n  stale  line 10: "Echo: id: abc124" -> "Echo: id: abc123"\nexpected_contains:\n  ok     line 15: "Echo: got abc123"',
+    );
+    expect(look.stdout).toContain('step 2 (echo) expected_contains:\n  stale  line 24: "Echo: one" -> "Echo: two"');
+    expect(look.stdout).toContain('2 stale expected_contains entries');
+    expect(look.code).toBe(1);
+    expect(await readFile(file, 'utf8')).toBe(text);
+
+    const update = await runCli(['record', 'steps.yaml', '--update', ...EVERYTHING_FLAGS], { cwd: folder });
+    expect(update.stderr).toBe('');
+    expect(update.code).toBe(0);
+    expect(update.stdout).toContain('Updated 2 expected_contains entries in 1 file.');
+    expect(await readFile(file, 'utf8')).toBe(
+      text
+        .replace('"Echo: id: abc124" # stale', '"Echo: id: abc123" # stale')
+        .replace('["Echo: one"]', '["Echo: two"]'),
+    );
+    const run = await runCli(['steps.yaml', ...EVERYTHING_FLAGS], { cwd: folder });
+    expect(run.stdout).toContain('2 passed');
+    expect(run.code).toBe(0);
+  });
+
+  it('an update that would make the file invalid (a saved name in a check) is not written', async () => {
+    const folder = await emptyFolder();
+    const file = path.join(folder, 'saved.yaml');
+    const text = [
+      'name: saved_in_check',
+      'tool_sequence:',
+      '  - tool: echo',
+      '    args: { message: "id: abc" }',
+      "    save: { the_id: 'id: ([a-z]+)' }",
+      '  - tool: echo',
+      '    args: { message: "$${the_id} is ${the_id}" }',
+      'expected_contains:',
+      '  - "Echo: {the_id} is abc"',
+      '',
+    ].join('\n');
+    await writeFile(file, text);
+    const update = await runCli(['record', 'saved.yaml', '--update', ...EVERYTHING_FLAGS], { cwd: folder });
+    expect(update.stdout).toContain('"Echo: {the_id} is abc" -> "Echo: ${the_id} is abc"');
+    expect(update.stderr).toContain('could not update saved.yaml: the new entries would make it invalid (line 9:');
+    expect(update.code).toBe(1);
+    expect(await readFile(file, 'utf8')).toBe(text);
+  });
+
   it('a scenario whose calls went wrong is not recorded, and nothing is written', async () => {
     const folder = await emptyFolder();
     const file = path.join(folder, 'bad.yaml');
@@ -157,6 +234,9 @@ describe('what a stale entry becomes', () => {
     expect(proposeReplacement('1. Orlando Pride: 9 pts', output)).toBe('1. Orlando Pride: 10 pts');
     expect(proposeReplacement('Gotham FC: 6 pts', output)).toBe('Gotham FC: 7 pts');
     expect(proposeReplacement('Echo: helo', 'Echo: hello')).toBe('Echo: hello');
+    // Dropping the last word is as close as changing it: the change is proposed, never a weaker check.
+    expect(proposeReplacement('Echo: one', 'Echo: two')).toBe('Echo: two');
+    expect(proposeReplacement('Status: open', 'Status: shut')).toBe('Status: shut');
     expect(proposeReplacement('nothing like it at all', output)).toBeUndefined();
     // Matching one span of one line would shorten these checks: they are left for a person.
     expect(proposeReplacement('NWSL standings:\n1. Orlando Pride: 9 pts', output)).toBeUndefined();
@@ -186,12 +266,12 @@ describe('rewriting expected_contains in place', () => {
     const updates = new Map([
       [
         'a',
-        new Map([
-          [0, 'new: needs quotes'],
-          [1, "it's new"],
-        ]),
+        [
+          { index: 0, value: 'new: needs quotes' },
+          { index: 1, value: "it's new" },
+        ],
       ],
-      ['b', new Map([[0, 'flow new']])],
+      ['b', [{ index: 0, value: 'flow new' }]],
     ]);
     expect(rewriteExpectedContains(text, updates)).toBe(
       text

@@ -1,4 +1,4 @@
-import type { SourcePosition } from '../engine/model.js';
+import type { SourcePosition, StepRef } from '../engine/model.js';
 import { escapeTerminal } from './escape.js';
 import { clipLine, cutStart, TERMINAL_OUTPUT_LIMIT_CHARS } from './limits.js';
 
@@ -10,6 +10,8 @@ export interface RecordedEntry {
   stale: boolean;
   /** What it would become with `--update`; none when no output line is close enough to say. */
   proposal?: string;
+  /** Set for a step's own entry, checked against that call's output alone. */
+  step?: StepRef;
 }
 
 /** One scenario as `record` ran it. */
@@ -44,8 +46,12 @@ export function renderRecord(scenarios: RecordedScenario[]): string {
     } else if (scenario.entries.length === 0) {
       lines.push('no expected_contains entries');
     } else {
-      lines.push('expected_contains:');
+      let list: string | undefined;
       for (const entry of scenario.entries) {
+        const heading = entry.step
+          ? `step ${entry.step.index} (${escapeTerminal(entry.step.tool)}) expected_contains:`
+          : 'expected_contains:';
+        if (heading !== list) lines.push((list = heading));
         const at = `line ${entry.position.line}`;
         if (!entry.stale) lines.push(`  ok     ${at}: ${quote(entry.value)}`);
         else if (entry.proposal !== undefined)
