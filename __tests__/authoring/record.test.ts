@@ -86,7 +86,9 @@ describe('mcp-scenario-eval record', () => {
     ].join('\n');
     await writeFile(file, text);
     const update = await runCli(['record', 'echo.yaml', '--update', ...EVERYTHING_FLAGS], { cwd: folder });
-    expect(update.code).toBe(0);
+    // The entries are updated, but the scenario still fails on its expected_not_contains: said, and exit 1.
+    expect(update.stdout).toContain('1 expected_not_contains entry fails');
+    expect(update.code).toBe(1);
     const after = await readFile(file, 'utf8');
     expect(after).toBe(
       text.replace("  - 'Echo: helo' # typo", "  - 'Echo: hello' # typo").replace('[othr, ', '[other, '),
@@ -167,6 +169,38 @@ describe('mcp-scenario-eval record', () => {
     expect(update.stdout).toContain('"Echo: {the_id} is abc" -> "Echo: ${the_id} is abc"');
     expect(update.stderr).toContain('could not update saved.yaml: the new entries would make it invalid (line 9:');
     expect(update.code).toBe(1);
+    expect(await readFile(file, 'utf8')).toBe(text);
+  });
+
+  it('a failing expected_not_contains is shown and exits 1, never read as a pass; a save that missed says why', async () => {
+    const folder = await emptyFolder();
+    const file = path.join(folder, 'other.yaml');
+    const text = [
+      'name: forbidden_text',
+      'tool_sequence:',
+      '  - tool: echo',
+      '    args: { message: hello }',
+      '    expected_not_contains: [hello]',
+      'expected_contains: ["Echo: hello"]',
+      '---',
+      'name: save_missed',
+      'tool_sequence:',
+      '  - tool: echo',
+      '    args: { message: nothing here }',
+      "    save: { x: 'id: (\\d+)' }",
+      '  - tool: echo',
+      '    args: { message: "${x}" }',
+      'expected_contains: ["Echo: 1"]',
+      '',
+    ].join('\n');
+    await writeFile(file, text);
+    const run = await runCli(['record', 'other.yaml', '--update', ...EVERYTHING_FLAGS], { cwd: folder });
+    expect(run.stdout).toContain(
+      `expected_not_contains (record never changes these):\n  fails  line 5: step 1 (echo): expected this call's output not to contain "hello"`,
+    );
+    expect(run.stdout).toContain('1 expected_not_contains entry fails: record never changes one');
+    expect(run.stdout).toContain('not recorded: line 12: step 1 (echo): cannot save `x`: the pattern');
+    expect(run.code).toBe(1);
     expect(await readFile(file, 'utf8')).toBe(text);
   });
 

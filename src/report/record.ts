@@ -23,6 +23,8 @@ export interface RecordedScenario {
   /** Why entries are not judged stale or updated (skipped, not live, the calls went wrong). */
   notRecorded?: string;
   entries: RecordedEntry[];
+  /** Failed checks that record never changes (`expected_not_contains`, a step's too): line and message. */
+  stillFailing?: { line: number; message: string }[];
 }
 
 const quote = (text: string) => clipLine(escapeTerminal(JSON.stringify(text)), 200);
@@ -58,6 +60,11 @@ export function renderRecord(scenarios: RecordedScenario[]): string {
           lines.push(`  stale  ${at}: ${quote(entry.value)} -> ${quote(entry.proposal)}`);
         else lines.push(`  stale  ${at}: ${quote(entry.value)}: no line of the output is close; edit it by hand`);
       }
+    }
+    if (scenario.stillFailing?.length) {
+      lines.push('expected_not_contains (record never changes these):');
+      for (const failure of scenario.stillFailing)
+        lines.push(`  fails  line ${failure.line}: ${clipLine(escapeTerminal(failure.message), 300)}`);
     }
     lines.push('');
   }

@@ -41,14 +41,18 @@ Options:
   -h, --help
 
 Exit code: 0 nothing is stale (or all of it was updated), 1 a stale entry is left
-(no --update, or no close line to update it to) or a scenario could not be
-recorded, 2 bad usage or invalid files.
+(no --update, or no close line to update it to), an expected_not_contains entry
+fails (record never changes one) or a scenario could not be recorded, 2 bad
+usage or invalid files.
 `;
 
 /** Whether the calls went as the scenario says: only then is its output worth recording. */
 function sequenceProblem(scenario: Scenario, result: ScenarioResult): string | undefined {
   if (result.status === 'skipped' && scenario.skip !== undefined) return `skipped: ${scenario.skip}`;
   if (result.error) return result.error;
+  // A `save` that matched nothing stops the steps after it: its message says why, at its line.
+  const save = result.checks.find((check) => check.kind === 'save' && check.status === 'failed');
+  if (save) return `line ${save.position.line}: ${save.message ?? 'a save matched nothing'}`;
   if (result.steps.length !== scenario.steps.length) return 'not every step ran';
   for (const [index, step] of result.steps.entries()) {
     const wanted = scenario.steps[index]!;
@@ -118,22 +122,36 @@ export const record: Subcommand = async (argv, env, io) => {
       file.set(scenario.name, changes);
     }
     if (problem && result.status !== 'skipped') left++;
+    // What record never changes may fail too: say so, so that "nothing is stale" is not read as a pass.
+    const stillFailing = problem
+      ? []
+      : result.checks
+          .filter((check) => check.kind === 'not_contains' && check.status === 'failed')
+          .map((check) => ({ line: check.position.line, message: check.message ?? '' }));
+    left += stillFailing.length;
     recorded.push({
       name: result.name,
       position: result.position,
       output: result.output,
       notRecorded: problem,
       entries,
+      stillFailing,
     });
   }
   io.out(renderRecord(recorded));
 
   const stale = recorded.flatMap((s) => s.entries).filter((entry) => entry.stale).length;
+  const failing = recorded.reduce((sum, s) => sum + (s.stillFailing?.length ?? 0), 0);
+  const failingNote =
+    failing === 0
+      ? ''
+      : `${failing} expected_not_contains ${failing === 1 ? 'entry fails' : 'entries fail'}: record never changes ${failing === 1 ? 'one' : 'them'}, so look at the server or edit the file by hand.\n`;
   if (!parsed.values.update) {
     io.out(
-      stale === 0
+      (stale === 0
         ? 'No expected_contains entry is stale.\n'
-        : `${stale} stale expected_contains ${stale === 1 ? 'entry' : 'entries'}; run again with --update to rewrite ${stale === 1 ? 'it' : 'them'}.\n`,
+        : `${stale} stale expected_contains ${stale === 1 ? 'entry' : 'entries'}; run again with --update to rewrite ${stale === 1 ? 'it' : 'them'}.\n`) +
+        failingNote,
     );
     return left > 0 ? EXIT_FAILED : EXIT_OK;
   }
@@ -162,7 +180,7 @@ export const record: Subcommand = async (argv, env, io) => {
     }
   }
   io.out(
-    `Updated ${written} expected_contains ${written === 1 ? 'entry' : 'entries'} in ${updatesByFile.size} ${updatesByFile.size === 1 ? 'file' : 'files'}.\n`,
+    `Updated ${written} expected_contains ${written === 1 ? 'entry' : 'entries'} in ${updatesByFile.size} ${updatesByFile.size === 1 ? 'file' : 'files'}.\n${failingNote}`,
   );
   return left > 0 ? EXIT_FAILED : EXIT_OK;
 };
