@@ -232,6 +232,25 @@ describe('init in live mode', () => {
       const run = await runCli(['scenarios', '--remote-url', server.url], { cwd: folder, env });
       expect(run.stdout).toContain('PASS  conferences');
       expect(run.code).toBe(0);
+
+      // A secret typed into --args would be committed with the file, and printed: refused.
+      const leak = await runCli(
+        [
+          'init',
+          'leak',
+          '--tool',
+          'get_event',
+          '--args',
+          JSON.stringify({ id: `x-${token}` }),
+          '--remote-url',
+          server.url,
+        ],
+        { cwd: folder, env },
+      );
+      expect(leak.stderr).toContain('--args holds a secret of this run');
+      expect(leak.stdout + leak.stderr).not.toContain(token);
+      expect(leak.code).toBe(2);
+      expect(existsSync(path.join(folder, 'scenarios/leak.yaml'))).toBe(false);
     } finally {
       await server.close();
     }

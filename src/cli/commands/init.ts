@@ -12,7 +12,7 @@ import {
 } from '../../engine/index.js';
 import { DEFAULT_SCENARIO_GLOBS } from '../../engine/options.js';
 import { redactText } from '../../engine/redact.js';
-import { escapeReferences, keysIn } from '../../engine/references.js';
+import { escapeReferences, keysIn, stringsIn } from '../../engine/references.js';
 import { perScenarioSessions, runScenarios } from '../../engine/runner.js';
 import { loadSuite } from '../../engine/scenarios/index.js';
 import { displayPath } from '../../engine/scenarios/discover.js';
@@ -223,6 +223,13 @@ export const init: Subcommand = async (argv, env, io) => {
 
   const secrets = request.options.secrets;
   const target = describeTarget(request.options);
+  // The args are written to a file that is committed, and printed: a secret must never be in them.
+  if ([...stringsIn(request.args), ...keysIn(request.args)].some(([, text]) => secrets.some((s) => text.includes(s)))) {
+    io.err(
+      'mcp-scenario-eval init: --args holds a secret of this run (the bearer token, a header or OAuth value): a scenario file is committed, so nothing was written; leave the secret out of the arguments\n',
+    );
+    return EXIT_USAGE;
+  }
   const results = await callTool(request);
   const problem = callProblem(results);
   if (problem) {
