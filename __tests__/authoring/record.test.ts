@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MAX_EXPECTED_CHARS, proposeReplacement, rewriteExpectedContains } from '../../src/engine/authoring/update.js';
 import { renderUnifiedDiff } from '../../src/report/diff.js';
-import { ROOT, runCli } from '../helpers/runner.js';
+import { CLI_BUNDLE, ROOT, runCli, runProcess } from '../helpers/runner.js';
 import { emptyFolder, EVERYTHING_FLAGS } from './helpers.js';
 
 const NWSL = ['--server-command', `"${process.execPath}" "${path.join(ROOT, 'examples/nwsl/server.mjs')}"`];
@@ -324,5 +324,27 @@ describe('the diff', () => {
       ['--- x.yaml', '+++ x.yaml', '@@ -2,5 +2,5 @@', ' b', ' c', '-d', '+D', ' e', ' f', ''].join('\n'),
     );
     expect(renderUnifiedDiff('x.yaml', before, before)).toBe('');
+  });
+});
+
+describe('output read by a pipe that closes early', () => {
+  it('`record … | head -c 1` is no crash: no EPIPE stack on stderr, and the exit code is the run’s', async () => {
+    const folder = await emptyFolder();
+    // More output than a pipe holds (64 KiB), so writes go on after the reader has gone.
+    const scenario = (i: number) =>
+      `name: events_${i}\ntool_sequence:\n  - tool: find_events\nexpected_contains: ["North Atlantic"]\n`;
+    await writeFile(path.join(folder, 'many.yaml'), Array.from({ length: 60 }, (_, i) => scenario(i)).join('---\n'));
+    const command =
+      '"$0" "$1" record many.yaml --server-module "$2" 2>err.txt | head -c 1 >/dev/null; echo "${PIPESTATUS[0]}" > code.txt';
+    const module = path.join(ROOT, 'examples/ecnl/server.mjs');
+    const run = await runProcess('bash', ['-c', command, process.execPath, CLI_BUNDLE, module], {
+      cwd: folder,
+      env: { PATH: process.env.PATH },
+    });
+    expect(run.code).toBe(0);
+    const stderr = await readFile(path.join(folder, 'err.txt'), 'utf8');
+    expect(stderr).not.toContain('EPIPE');
+    expect(stderr).not.toContain('crashed');
+    expect((await readFile(path.join(folder, 'code.txt'), 'utf8')).trim()).toBe('0');
   });
 });
