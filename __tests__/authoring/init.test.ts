@@ -131,6 +131,33 @@ describe('mcp-scenario-eval init', () => {
     await expect(readFile(path.join(folder, 'scenarios/x.yaml'))).rejects.toThrow();
   });
 
+  it('a ${ in --args is sent as typed and written $${, so the file loads and passes; a ${ in a key is refused', async () => {
+    const folder = await emptyFolder();
+    const message = 'costs ${HOME} and $${x}';
+    const init = await runCli(
+      ['init', 'dollar', '--tool', 'echo', '--args', JSON.stringify({ message }), ...EVERYTHING_FLAGS],
+      {
+        cwd: folder,
+      },
+    );
+    expect(init.stderr).toBe('');
+    expect(init.code).toBe(0);
+    // What the server got is what was typed: the echo is of the literal text.
+    expect(init.stdout).toContain(`| Echo: ${message}`);
+    const text = await readFile(path.join(folder, 'scenarios/dollar.yaml'), 'utf8');
+    expect(text).toContain('message: costs $${HOME} and $$${x}');
+    expect(loadScenarioFile(text, 'x', 'x').errors).toEqual([]);
+    const run = await runCli(['scenarios/dollar.yaml', ...EVERYTHING_FLAGS], { cwd: folder });
+    expect(run.stdout).toContain('PASS  dollar');
+    expect(run.code).toBe(0);
+
+    const key = await runCli(['init', 'keyed', '--tool', 'echo', '--args', '{"${k}":"v"}', ...EVERYTHING_FLAGS], {
+      cwd: folder,
+    });
+    expect(key.stderr).toContain('--args has the key "${k}"');
+    expect(key.code).toBe(2);
+  });
+
   it('an unknown tool or arguments the schema rejects: exit 1 with the runner message, nothing written', async () => {
     const folder = await emptyFolder();
     const unknown = await runCli(['init', 'x', '--tool', 'ecko', ...EVERYTHING_FLAGS], { cwd: folder });
@@ -205,6 +232,25 @@ describe('init in live mode', () => {
       const run = await runCli(['scenarios', '--remote-url', server.url], { cwd: folder, env });
       expect(run.stdout).toContain('PASS  conferences');
       expect(run.code).toBe(0);
+
+      // A secret typed into --args would be committed with the file, and printed: refused.
+      const leak = await runCli(
+        [
+          'init',
+          'leak',
+          '--tool',
+          'get_event',
+          '--args',
+          JSON.stringify({ id: `x-${token}` }),
+          '--remote-url',
+          server.url,
+        ],
+        { cwd: folder, env },
+      );
+      expect(leak.stderr).toContain('--args holds a secret of this run');
+      expect(leak.stdout + leak.stderr).not.toContain(token);
+      expect(leak.code).toBe(2);
+      expect(existsSync(path.join(folder, 'scenarios/leak.yaml'))).toBe(false);
     } finally {
       await server.close();
     }

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MAX_EXPECTED_CHARS, proposeReplacement, rewriteExpectedContains } from '../../src/engine/authoring/update.js';
 import { renderUnifiedDiff } from '../../src/report/diff.js';
-import { ROOT, runCli } from '../helpers/runner.js';
+import { CLI_BUNDLE, ROOT, runCli, runProcess } from '../helpers/runner.js';
 import { emptyFolder, EVERYTHING_FLAGS } from './helpers.js';
 
 const NWSL = ['--server-command', `"${process.execPath}" "${path.join(ROOT, 'examples/nwsl/server.mjs')}"`];
@@ -86,11 +86,122 @@ describe('mcp-scenario-eval record', () => {
     ].join('\n');
     await writeFile(file, text);
     const update = await runCli(['record', 'echo.yaml', '--update', ...EVERYTHING_FLAGS], { cwd: folder });
-    expect(update.code).toBe(0);
+    // The entries are updated, but the scenario still fails on its expected_not_contains: said, and exit 1.
+    expect(update.stdout).toContain('1 expected_not_contains entry fails');
+    expect(update.code).toBe(1);
     const after = await readFile(file, 'utf8');
     expect(after).toBe(
       text.replace("  - 'Echo: helo' # typo", "  - 'Echo: hello' # typo").replace('[othr, ', '[other, '),
     );
+  });
+
+  it("a step's own entries: stale against that call's output alone, shown under the step, updated in place", async () => {
+    const folder = await emptyFolder();
+    const file = path.join(folder, 'steps.yaml');
+    const text = [
+      '# a step saves an id, the next one uses it',
+      'name: step_checks',
+      'tool_sequence:',
+      '  - tool: echo',
+      '    args:',
+      '      message: "id: abc123"',
+      '    save:',
+      "      the_id: 'id: ([a-z0-9]+)'",
+      '    expected_contains:',
+      '      - "Echo: id: abc124" # stale on the step',
+      '  - tool: echo',
+      '    args: { message: "got ${the_id}" }',
+      '    expected_not_contains: [nothing]',
+      'expected_contains:',
+      "  - 'Echo: got abc123'",
+      '---',
+      'name: own_output_only',
+      'tool_sequence:',
+      '  - tool: echo',
+      '    args: { message: one }',
+      '  - tool: echo',
+      '    args: { message: two }',
+      "    # in the joined output, but not in this call's",
+      '    expected_contains: ["Echo: one"]',
+      '',
+    ].join('\n');
+    await writeFile(file, text);
+    const look = await runCli(['record', 'steps.yaml', ...EVERYTHING_FLAGS], { cwd: folder });
+    expect(look.stdout).toContain(
+      'step 1 (echo) expected_contains:\n  stale  line 10: "Echo: id: abc124" -> "Echo: id: abc123"\nexpected_contains:\n  ok     line 15: "Echo: got abc123"',
+    );
+    expect(look.stdout).toContain('step 2 (echo) expected_contains:\n  stale  line 24: "Echo: one" -> "Echo: two"');
+    expect(look.stdout).toContain('2 stale expected_contains entries');
+    expect(look.code).toBe(1);
+    expect(await readFile(file, 'utf8')).toBe(text);
+
+    const update = await runCli(['record', 'steps.yaml', '--update', ...EVERYTHING_FLAGS], { cwd: folder });
+    expect(update.stderr).toBe('');
+    expect(update.code).toBe(0);
+    expect(update.stdout).toContain('Updated 2 expected_contains entries in 1 file.');
+    expect(await readFile(file, 'utf8')).toBe(
+      text
+        .replace('"Echo: id: abc124" # stale', '"Echo: id: abc123" # stale')
+        .replace('["Echo: one"]', '["Echo: two"]'),
+    );
+    const run = await runCli(['steps.yaml', ...EVERYTHING_FLAGS], { cwd: folder });
+    expect(run.stdout).toContain('2 passed');
+    expect(run.code).toBe(0);
+  });
+
+  it('an update that would make the file invalid (a saved name in a check) is not written', async () => {
+    const folder = await emptyFolder();
+    const file = path.join(folder, 'saved.yaml');
+    const text = [
+      'name: saved_in_check',
+      'tool_sequence:',
+      '  - tool: echo',
+      '    args: { message: "id: abc" }',
+      "    save: { the_id: 'id: ([a-z]+)' }",
+      '  - tool: echo',
+      '    args: { message: "$${the_id} is ${the_id}" }',
+      'expected_contains:',
+      '  - "Echo: {the_id} is abc"',
+      '',
+    ].join('\n');
+    await writeFile(file, text);
+    const update = await runCli(['record', 'saved.yaml', '--update', ...EVERYTHING_FLAGS], { cwd: folder });
+    expect(update.stdout).toContain('"Echo: {the_id} is abc" -> "Echo: ${the_id} is abc"');
+    expect(update.stderr).toContain('could not update saved.yaml: the new entries would make it invalid (line 9:');
+    expect(update.code).toBe(1);
+    expect(await readFile(file, 'utf8')).toBe(text);
+  });
+
+  it('a failing expected_not_contains is shown and exits 1, never read as a pass; a save that missed says why', async () => {
+    const folder = await emptyFolder();
+    const file = path.join(folder, 'other.yaml');
+    const text = [
+      'name: forbidden_text',
+      'tool_sequence:',
+      '  - tool: echo',
+      '    args: { message: hello }',
+      '    expected_not_contains: [hello]',
+      'expected_contains: ["Echo: hello"]',
+      '---',
+      'name: save_missed',
+      'tool_sequence:',
+      '  - tool: echo',
+      '    args: { message: nothing here }',
+      "    save: { x: 'id: (\\d+)' }",
+      '  - tool: echo',
+      '    args: { message: "${x}" }',
+      'expected_contains: ["Echo: 1"]',
+      '',
+    ].join('\n');
+    await writeFile(file, text);
+    const run = await runCli(['record', 'other.yaml', '--update', ...EVERYTHING_FLAGS], { cwd: folder });
+    expect(run.stdout).toContain(
+      `expected_not_contains (record never changes these):\n  fails  line 5: step 1 (echo): expected this call's output not to contain "hello"`,
+    );
+    expect(run.stdout).toContain('1 expected_not_contains entry fails: record never changes one');
+    expect(run.stdout).toContain('not recorded: line 12: step 1 (echo): cannot save `x`: the pattern');
+    expect(run.code).toBe(1);
+    expect(await readFile(file, 'utf8')).toBe(text);
   });
 
   it('a scenario whose calls went wrong is not recorded, and nothing is written', async () => {
@@ -157,6 +268,9 @@ describe('what a stale entry becomes', () => {
     expect(proposeReplacement('1. Orlando Pride: 9 pts', output)).toBe('1. Orlando Pride: 10 pts');
     expect(proposeReplacement('Gotham FC: 6 pts', output)).toBe('Gotham FC: 7 pts');
     expect(proposeReplacement('Echo: helo', 'Echo: hello')).toBe('Echo: hello');
+    // Dropping the last word is as close as changing it: the change is proposed, never a weaker check.
+    expect(proposeReplacement('Echo: one', 'Echo: two')).toBe('Echo: two');
+    expect(proposeReplacement('Status: open', 'Status: shut')).toBe('Status: shut');
     expect(proposeReplacement('nothing like it at all', output)).toBeUndefined();
     // Matching one span of one line would shorten these checks: they are left for a person.
     expect(proposeReplacement('NWSL standings:\n1. Orlando Pride: 9 pts', output)).toBeUndefined();
@@ -186,12 +300,12 @@ describe('rewriting expected_contains in place', () => {
     const updates = new Map([
       [
         'a',
-        new Map([
-          [0, 'new: needs quotes'],
-          [1, "it's new"],
-        ]),
+        [
+          { index: 0, value: 'new: needs quotes' },
+          { index: 1, value: "it's new" },
+        ],
       ],
-      ['b', new Map([[0, 'flow new']])],
+      ['b', [{ index: 0, value: 'flow new' }]],
     ]);
     expect(rewriteExpectedContains(text, updates)).toBe(
       text
@@ -210,5 +324,27 @@ describe('the diff', () => {
       ['--- x.yaml', '+++ x.yaml', '@@ -2,5 +2,5 @@', ' b', ' c', '-d', '+D', ' e', ' f', ''].join('\n'),
     );
     expect(renderUnifiedDiff('x.yaml', before, before)).toBe('');
+  });
+});
+
+describe('output read by a pipe that closes early', () => {
+  it('`record … | head -c 1` is no crash: no EPIPE stack on stderr, and the exit code is the run’s', async () => {
+    const folder = await emptyFolder();
+    // More output than a pipe holds (64 KiB), so writes go on after the reader has gone.
+    const scenario = (i: number) =>
+      `name: events_${i}\ntool_sequence:\n  - tool: find_events\nexpected_contains: ["North Atlantic"]\n`;
+    await writeFile(path.join(folder, 'many.yaml'), Array.from({ length: 60 }, (_, i) => scenario(i)).join('---\n'));
+    const command =
+      '"$0" "$1" record many.yaml --server-module "$2" 2>err.txt | head -c 1 >/dev/null; echo "${PIPESTATUS[0]}" > code.txt';
+    const module = path.join(ROOT, 'examples/ecnl/server.mjs');
+    const run = await runProcess('bash', ['-c', command, process.execPath, CLI_BUNDLE, module], {
+      cwd: folder,
+      env: { PATH: process.env.PATH },
+    });
+    expect(run.code).toBe(0);
+    const stderr = await readFile(path.join(folder, 'err.txt'), 'utf8');
+    expect(stderr).not.toContain('EPIPE');
+    expect(stderr).not.toContain('crashed');
+    expect((await readFile(path.join(folder, 'code.txt'), 'utf8')).trim()).toBe('0');
   });
 });

@@ -58,6 +58,30 @@ export function* stringsIn(value: unknown, path: (string | number)[] = []): Gene
     for (const [key, item] of Object.entries(value)) yield* stringsIn(item, [...path, key]);
 }
 
+/** Every key of every mapping inside `value` (at any depth), with the path of its mapping. */
+export function* keysIn(value: unknown, path: (string | number)[] = []): Generator<[(string | number)[], string]> {
+  if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* keysIn(item, [...path, index]);
+  else if (value !== null && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) {
+      yield [path, key];
+      yield* keysIn(item, [...path, key]);
+    }
+}
+
+/**
+ * `value` written so that `substitute` gives it back unchanged: every `${` in a string becomes `$${`.
+ * For arguments that were sent as they are (`init` writes the ones it called the tool with).
+ */
+export function escapeReferences<T>(value: T): T {
+  if (typeof value === 'string')
+    // A function, not a string: in a replacement string `$$` means one `$`.
+    return value.replaceAll('${', () => ESCAPE) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => escapeReferences(item)) as T;
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, escapeReferences(item)])) as T;
+  return value;
+}
+
 /** Whether any string inside `value` holds a reference or an escape, i.e. whether it needs substituting. */
 export function hasInterpolation(value: unknown): boolean {
   for (const [, text] of stringsIn(value)) if (text.includes('${')) return true;

@@ -1,4 +1,4 @@
-import type { SourcePosition } from '../engine/model.js';
+import type { SourcePosition, StepRef } from '../engine/model.js';
 import { escapeTerminal } from './escape.js';
 import { clipLine, cutStart, TERMINAL_OUTPUT_LIMIT_CHARS } from './limits.js';
 
@@ -10,6 +10,8 @@ export interface RecordedEntry {
   stale: boolean;
   /** What it would become with `--update`; none when no output line is close enough to say. */
   proposal?: string;
+  /** Set for a step's own entry, checked against that call's output alone. */
+  step?: StepRef;
 }
 
 /** One scenario as `record` ran it. */
@@ -21,6 +23,8 @@ export interface RecordedScenario {
   /** Why entries are not judged stale or updated (skipped, not live, the calls went wrong). */
   notRecorded?: string;
   entries: RecordedEntry[];
+  /** Failed checks that record never changes (`expected_not_contains`, a step's too): line and message. */
+  stillFailing?: { line: number; message: string }[];
 }
 
 const quote = (text: string) => clipLine(escapeTerminal(JSON.stringify(text)), 200);
@@ -44,14 +48,23 @@ export function renderRecord(scenarios: RecordedScenario[]): string {
     } else if (scenario.entries.length === 0) {
       lines.push('no expected_contains entries');
     } else {
-      lines.push('expected_contains:');
+      let list: string | undefined;
       for (const entry of scenario.entries) {
+        const heading = entry.step
+          ? `step ${entry.step.index} (${escapeTerminal(entry.step.tool)}) expected_contains:`
+          : 'expected_contains:';
+        if (heading !== list) lines.push((list = heading));
         const at = `line ${entry.position.line}`;
         if (!entry.stale) lines.push(`  ok     ${at}: ${quote(entry.value)}`);
         else if (entry.proposal !== undefined)
           lines.push(`  stale  ${at}: ${quote(entry.value)} -> ${quote(entry.proposal)}`);
         else lines.push(`  stale  ${at}: ${quote(entry.value)}: no line of the output is close; edit it by hand`);
       }
+    }
+    if (scenario.stillFailing?.length) {
+      lines.push('expected_not_contains (record never changes these):');
+      for (const failure of scenario.stillFailing)
+        lines.push(`  fails  line ${failure.line}: ${clipLine(escapeTerminal(failure.message), 300)}`);
     }
     lines.push('');
   }

@@ -12,6 +12,7 @@ import {
 } from '../../engine/index.js';
 import { DEFAULT_SCENARIO_GLOBS } from '../../engine/options.js';
 import { redactText } from '../../engine/redact.js';
+import { escapeReferences, keysIn, stringsIn } from '../../engine/references.js';
 import { perScenarioSessions, runScenarios } from '../../engine/runner.js';
 import { loadSuite } from '../../engine/scenarios/index.js';
 import { displayPath } from '../../engine/scenarios/discover.js';
@@ -108,7 +109,16 @@ function parseArgsJson(text: string | undefined): Record<string, unknown> {
       `--args must be a JSON object of argument names to values, got ${JSON.stringify(text)}, which is ${Array.isArray(value) ? 'a list' : value === null ? 'null' : `a ${typeof value}`}`,
     );
   }
-  return value as Record<string, unknown>;
+  // A scenario file substitutes `${name}` in values and refuses it in keys: a key holding `${` cannot
+  // be written so that the run sends what this call sent.
+  const key = [...keysIn(value)].find(([, name]) => name.includes('${'))?.[1];
+  if (key !== undefined) {
+    throw new ConfigError(
+      `--args has the key ${JSON.stringify(key)}: a scenario file cannot hold \${ in an argument key (values only)`,
+    );
+  }
+  // Values are sent as typed: a `${` in one is a literal, written `$${` in the file.
+  return escapeReferences(value as Record<string, unknown>);
 }
 
 const exists = (file: string) =>
@@ -213,6 +223,13 @@ export const init: Subcommand = async (argv, env, io) => {
 
   const secrets = request.options.secrets;
   const target = describeTarget(request.options);
+  // The args are written to a file that is committed, and printed: a secret must never be in them.
+  if ([...stringsIn(request.args), ...keysIn(request.args)].some(([, text]) => secrets.some((s) => text.includes(s)))) {
+    io.err(
+      'mcp-scenario-eval init: --args holds a secret of this run (the bearer token, a header or OAuth value): a scenario file is committed, so nothing was written; leave the secret out of the arguments\n',
+    );
+    return EXIT_USAGE;
+  }
   const results = await callTool(request);
   const problem = callProblem(results);
   if (problem) {

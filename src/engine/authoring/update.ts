@@ -53,8 +53,10 @@ function alignWithin(pattern: string, text: string): { distance: number; start: 
     previous = current;
     previousStart = currentStart;
   }
+  // Of equally close ends, the last: "Echo: one" against "Echo: two" is as far from "Echo: " (drop
+  // "one") as from "Echo: two" (change it), and the first would turn the entry into a weaker check.
   let end = 0;
-  for (let j = 1; j <= text.length; j++) if (previous[j]! < previous[end]!) end = j;
+  for (let j = 1; j <= text.length; j++) if (previous[j]! <= previous[end]!) end = j;
   return { distance: previous[end]!, start: previousStart[end]!, end };
 }
 
@@ -99,8 +101,17 @@ export function proposeReplacement(expected: string, output: string): string | u
   return proposal === '' || proposal === expected || !output.includes(proposal) ? undefined : proposal;
 }
 
-/** New values for `expected_contains` entries: by scenario name, then by the entry's index. */
-export type ExpectedContainsUpdates = Map<string, Map<number, string>>;
+/** A new value for one `expected_contains` entry: the scenario's own, or a step's. */
+export interface EntryUpdate {
+  /** 0-based index in `tool_sequence` of the step whose list it is; none for the scenario's list. */
+  step?: number;
+  /** 0-based index of the entry in its list. */
+  index: number;
+  value: string;
+}
+
+/** New values for `expected_contains` entries, by scenario name. */
+export type ExpectedContainsUpdates = Map<string, EntryUpdate[]>;
 
 /** The scalar style a new value needs: the old one's, unless a plain scalar would read as something else. */
 function styleFor(old: Scalar.Type | undefined, value: string): Scalar.Type {
@@ -112,7 +123,7 @@ function styleFor(old: Scalar.Type | undefined, value: string): Scalar.Type {
 }
 
 /**
- * Rewrites the given top-level `expected_contains` entries of the scenarios in `text` (one or many
+ * Rewrites the given `expected_contains` entries (the scenario's, or a step's own) of the scenarios in `text` (one or many
  * `---` documents), through yaml's Document API (to find each entry's node) and its CST (to change
  * that one scalar in place). Nothing else changes: not comments, order, quoting, indentation, nor
  * any other key, `expected_judge` and `expected_not_contains` included. The result is parsed again
@@ -125,15 +136,17 @@ export function rewriteExpectedContains(text: string, updates: ExpectedContainsU
   docs.forEach((doc, docIndex) => {
     const changes = updates.get(String(doc.get('name')));
     if (!changes) return;
-    const seq = doc.get('expected_contains', true);
-    if (!isSeq(seq)) throw new Error(`scenario "${String(doc.get('name'))}" has no expected_contains list to update`);
-    for (const [index, value] of changes) {
+    const js = expected[docIndex] as { expected_contains: string[]; tool_sequence: { expected_contains: string[] }[] };
+    for (const { step, index, value } of changes) {
+      const listPath = step === undefined ? ['expected_contains'] : ['tool_sequence', step, 'expected_contains'];
+      const label = step === undefined ? 'expected_contains' : `tool_sequence[${step}].expected_contains`;
+      const seq = doc.getIn(listPath, true);
+      if (!isSeq(seq)) throw new Error(`scenario "${String(doc.get('name'))}" has no ${label} list to update`);
       const item = seq.items[index];
       if (!isScalar(item) || !item.srcToken)
-        throw new Error(`expected_contains[${index}] of "${String(doc.get('name'))}" is not a text entry`);
+        throw new Error(`${label}[${index}] of "${String(doc.get('name'))}" is not a text entry`);
       CST.setScalarValue(item.srcToken, value, { inFlow: Boolean(seq.flow), type: styleFor(item.type, value) });
-      const js = expected[docIndex] as { expected_contains: string[] };
-      js.expected_contains[index] = value;
+      (step === undefined ? js.expected_contains : js.tool_sequence[step]!.expected_contains)[index] = value;
     }
   });
   const result = tokens.map((token) => CST.stringify(token)).join('');

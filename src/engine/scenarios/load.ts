@@ -14,7 +14,7 @@ import {
 import type { z } from 'zod';
 import { closest } from '../../util/closest.js';
 import type { Located, Scenario, ScenarioFileError, ScenarioStep, SourcePosition } from '../model.js';
-import { captureGroupCount, parsePieces, SAVE_PATTERN_FLAGS, stringsIn } from '../references.js';
+import { captureGroupCount, keysIn, parsePieces, SAVE_PATTERN_FLAGS, stringsIn } from '../references.js';
 import {
   CHECK_KEYS,
   MAX_STEP_TIMEOUT_MS,
@@ -445,16 +445,6 @@ function savedNamesInChecks(
     }
   }
   return errors;
-}
-
-/** Every key of every mapping inside `value` (at any depth), with the path of its mapping. */
-function* keysIn(value: unknown, path: (string | number)[] = []): Generator<[(string | number)[], string]> {
-  if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* keysIn(item, [...path, index]);
-  else if (value !== null && typeof value === 'object')
-    for (const [key, item] of Object.entries(value)) {
-      yield [path, key];
-      yield* keysIn(item, [...path, key]);
-    }
 }
 
 /**
