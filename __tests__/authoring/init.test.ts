@@ -292,3 +292,41 @@ describe('proposing expected_contains', () => {
     expect(proposeExpectedContains(['at 12:00:01', 'at 12:00:02'])).toEqual([]);
   });
 });
+
+describe('init and tools with side effects', () => {
+  const TALLY = path.join(ROOT, '__tests__/fixtures/servers/tally.mjs');
+
+  it('against a stub server calls the tool twice by default, once with --once', async () => {
+    const folder = await emptyFolder();
+    const tallyFile = path.join(folder, 'tally.txt');
+    const flags = ['--tool', 'tally', '--server-command', `"${process.execPath}" "${TALLY}"`];
+    const twice = await runCli(['init', 'tally_twice', ...flags], { cwd: folder, env: { TALLY_FILE: tallyFile } });
+    expect(twice.code, twice.stderr).toBe(0);
+    expect((await readFile(tallyFile, 'utf8')).split('\n').filter(Boolean)).toHaveLength(2);
+    await writeFile(tallyFile, '');
+    const once = await runCli(['init', 'tally_once', '--once', ...flags], {
+      cwd: folder,
+      env: { TALLY_FILE: tallyFile },
+    });
+    expect(once.code, once.stderr).toBe(0);
+    expect((await readFile(tallyFile, 'utf8')).split('\n').filter(Boolean)).toHaveLength(1);
+    expect(await readFile(path.join(folder, 'scenarios/tally_once.yaml'), 'utf8')).toContain(
+      '  - "Tally server: call recorded"',
+    );
+  });
+
+  it('against a live server calls the tool once', async () => {
+    const { createServer, tallyCalls } = await import('../fixtures/servers/tally.mjs');
+    const { startHttpServer } = await import('../fixtures/servers/http.js');
+    const server = await startHttpServer({ createServer });
+    try {
+      const before = tallyCalls();
+      const folder = await emptyFolder();
+      const init = await runCli(['init', 'tally_live', '--tool', 'tally', '--remote-url', server.url], { cwd: folder });
+      expect(init.code, init.stderr).toBe(0);
+      expect(tallyCalls() - before).toBe(1);
+    } finally {
+      await server.close();
+    }
+  });
+});

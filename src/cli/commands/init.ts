@@ -27,8 +27,10 @@ import { parseSubcommandArgs, SERVER_FLAGS_HELP, subcommandRunOptions, usageErro
 /** Where `init` writes, under the working directory, unless `--out` says otherwise. */
 export const DEFAULT_SCENARIO_DIR = 'scenarios';
 /**
- * Calls made to propose entries: a line must be the same in each to be proposed, which weeds out
- * timestamps, counters and random ids. Each call is on its own session, as each run's will be.
+ * Calls made to propose entries against a stub server: a line must be the same in each to be
+ * proposed, which weeds out timestamps, counters and random ids. Each call is on its own session,
+ * as each run's will be. A live server, or a tool with side effects (`--once`), is called once:
+ * calling a production tool twice to write a file would surprise anyone.
  */
 export const INIT_CALLS = 2;
 /** Output shown on the terminal after writing, in characters. */
@@ -36,10 +38,10 @@ const SHOWN_OUTPUT_CHARS = 2_000;
 
 export const INIT_USAGE = `Usage: mcp-scenario-eval init NAME --tool TOOL [--args JSON] [server flags]
 
-Calls TOOL (twice, each on a fresh session) and writes ${DEFAULT_SCENARIO_DIR}/NAME.yaml: one step
-with those arguments, expected_contains proposed from the real output (up to
-${MAX_PROPOSED_ENTRIES} short, distinctive lines that were the same in both calls and hold no
-timestamp or id), and a commented expected_judge example (and live: true in
+Calls TOOL and writes ${DEFAULT_SCENARIO_DIR}/NAME.yaml: one step with those arguments,
+expected_contains proposed from the real output (up to ${MAX_PROPOSED_ENTRIES} short, distinctive
+lines that hold no timestamp or id; against a stub server the tool is called twice,
+each on a fresh session, and only lines the same in both are kept), and a commented expected_judge example (and live: true in
 live mode, so a live run with the same flags takes it). A call that returns
 isError: true gives a step with expect_error: true. Never overwrites a file.
 
@@ -49,6 +51,8 @@ Options:
   --tool TOOL            the tool to call (see: mcp-scenario-eval tools)
   --args JSON            its arguments, a JSON object (default {})
   --out FILE             write here instead of ${DEFAULT_SCENARIO_DIR}/NAME.yaml
+  --once                 call the tool once even against a stub server (a tool
+                         with side effects); live mode always calls it once
   -h, --help
 
 Example:
@@ -65,6 +69,8 @@ interface InitRequest {
   args: Record<string, unknown>;
   file: string;
   options: RunOptions;
+  /** How many times the tool is called (INIT_CALLS against a stub, once live or with --once). */
+  calls: number;
 }
 
 function readRequest(argv: string[], env: NodeJS.ProcessEnv, cwd: string): InitRequest | 'help' {
@@ -72,6 +78,7 @@ function readRequest(argv: string[], env: NodeJS.ProcessEnv, cwd: string): InitR
     tool: { type: 'string' },
     args: { type: 'string' },
     out: { type: 'string' },
+    once: { type: 'boolean' },
   });
   if (values.help) return 'help';
   if (positionals.length !== 1) {
@@ -91,7 +98,9 @@ function readRequest(argv: string[], env: NodeJS.ProcessEnv, cwd: string): InitR
   if (!tool) throw new ConfigError('give the tool to call with --tool TOOL (mcp-scenario-eval tools lists them)');
   const args = parseArgsJson(values.args as string | undefined);
   const file = path.resolve(cwd, (values.out as string | undefined) ?? path.join(DEFAULT_SCENARIO_DIR, `${name}.yaml`));
-  return { name, tool, args, file, options: subcommandRunOptions(values, env, cwd) };
+  const options = subcommandRunOptions(values, env, cwd);
+  const calls = values.once || options.server.kind === 'http' ? 1 : INIT_CALLS;
+  return { name, tool, args, file, options, calls };
 }
 
 function parseArgsJson(text: string | undefined): Record<string, unknown> {
@@ -148,7 +157,7 @@ async function nameTakenAt(name: string, cwd: string): Promise<string | undefine
 /** The same one-step scenario, once per call, each on its own session: the runner's checks and rendering. */
 async function callTool(request: InitRequest): Promise<ScenarioResult[]> {
   const position = { file: '(init)', line: 1, column: 1 };
-  const scenarios: Scenario[] = Array.from({ length: INIT_CALLS }, (_, index) => ({
+  const scenarios: Scenario[] = Array.from({ length: request.calls }, (_, index) => ({
     name: `${request.name}#${index + 1}`,
     absolutePath: request.file,
     position,
