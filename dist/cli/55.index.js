@@ -146,6 +146,8 @@ var engine = __webpack_require__(8407);
 var options = __webpack_require__(7968);
 // EXTERNAL MODULE: ./lib/engine/redact.js
 var redact = __webpack_require__(6021);
+// EXTERNAL MODULE: ./lib/engine/references.js
+var references = __webpack_require__(2150);
 // EXTERNAL MODULE: ./lib/engine/runner.js + 3 modules
 var runner = __webpack_require__(1697);
 // EXTERNAL MODULE: ./lib/engine/scenarios/index.js
@@ -182,21 +184,24 @@ var shared = __webpack_require__(9544);
 
 
 
+
 /** Where `init` writes, under the working directory, unless `--out` says otherwise. */
 const DEFAULT_SCENARIO_DIR = 'scenarios';
 /**
- * Calls made to propose entries: a line must be the same in each to be proposed, which weeds out
- * timestamps, counters and random ids. Each call is on its own session, as each run's will be.
+ * Calls made to propose entries against a stub server: a line must be the same in each to be
+ * proposed, which weeds out timestamps, counters and random ids. Each call is on its own session,
+ * as each run's will be. A live server, or a tool with side effects (`--once`), is called once:
+ * calling a production tool twice to write a file would surprise anyone.
  */
 const INIT_CALLS = 2;
 /** Output shown on the terminal after writing, in characters. */
 const SHOWN_OUTPUT_CHARS = 2_000;
 const INIT_USAGE = `Usage: mcp-scenario-eval init NAME --tool TOOL [--args JSON] [server flags]
 
-Calls TOOL (twice, each on a fresh session) and writes ${DEFAULT_SCENARIO_DIR}/NAME.yaml: one step
-with those arguments, expected_contains proposed from the real output (up to
-${MAX_PROPOSED_ENTRIES} short, distinctive lines that were the same in both calls and hold no
-timestamp or id), and a commented expected_judge example (and live: true in
+Calls TOOL and writes ${DEFAULT_SCENARIO_DIR}/NAME.yaml: one step with those arguments,
+expected_contains proposed from the real output (up to ${MAX_PROPOSED_ENTRIES} short, distinctive
+lines that hold no timestamp or id; against a stub server the tool is called twice,
+each on a fresh session, and only lines the same in both are kept), and a commented expected_judge example (and live: true in
 live mode, so a live run with the same flags takes it). A call that returns
 isError: true gives a step with expect_error: true. Never overwrites a file.
 
@@ -206,6 +211,8 @@ Options:
   --tool TOOL            the tool to call (see: mcp-scenario-eval tools)
   --args JSON            its arguments, a JSON object (default {})
   --out FILE             write here instead of ${DEFAULT_SCENARIO_DIR}/NAME.yaml
+  --once                 call the tool once even against a stub server (a tool
+                         with side effects); live mode always calls it once
   -h, --help
 
 Example:
@@ -220,6 +227,7 @@ function readRequest(argv, env, cwd) {
         tool: { type: 'string' },
         args: { type: 'string' },
         out: { type: 'string' },
+        once: { type: 'boolean' },
     });
     if (values.help)
         return 'help';
@@ -237,7 +245,9 @@ function readRequest(argv, env, cwd) {
         throw new configure/* ConfigError */.xL('give the tool to call with --tool TOOL (mcp-scenario-eval tools lists them)');
     const args = parseArgsJson(values.args);
     const file = external_node_path_.resolve(cwd, values.out ?? external_node_path_.join(DEFAULT_SCENARIO_DIR, `${name}.yaml`));
-    return { name, tool, args, file, options: (0,shared/* subcommandRunOptions */.x1)(values, env, cwd) };
+    const options = (0,shared/* subcommandRunOptions */.x1)(values, env, cwd);
+    const calls = values.once || options.server.kind === 'http' ? 1 : INIT_CALLS;
+    return { name, tool, args, file, options, calls };
 }
 function parseArgsJson(text) {
     if (text === undefined)
@@ -252,7 +262,14 @@ function parseArgsJson(text) {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
         throw new configure/* ConfigError */.xL(`--args must be a JSON object of argument names to values, got ${JSON.stringify(text)}, which is ${Array.isArray(value) ? 'a list' : value === null ? 'null' : `a ${typeof value}`}`);
     }
-    return value;
+    // A scenario file substitutes `${name}` in values and refuses it in keys: a key holding `${` cannot
+    // be written so that the run sends what this call sent.
+    const key = [...(0,references/* keysIn */.q7)(value)].find(([, name]) => name.includes('${'))?.[1];
+    if (key !== undefined) {
+        throw new configure/* ConfigError */.xL(`--args has the key ${JSON.stringify(key)}: a scenario file cannot hold \${ in an argument key (values only)`);
+    }
+    // Values are sent as typed: a `${` in one is a literal, written `$${` in the file.
+    return (0,references/* escapeReferences */.wN)(value);
 }
 const exists = (file) => (0,promises_.access)(file).then(() => true, () => false);
 /** The schema file an editor can use, relative to the new file, when the project has one. */
@@ -275,7 +292,7 @@ async function nameTakenAt(name, cwd) {
 /** The same one-step scenario, once per call, each on its own session: the runner's checks and rendering. */
 async function callTool(request) {
     const position = { file: '(init)', line: 1, column: 1 };
-    const scenarios = Array.from({ length: INIT_CALLS }, (_, index) => ({
+    const scenarios = Array.from({ length: request.calls }, (_, index) => ({
         name: `${request.name}#${index + 1}`,
         absolutePath: request.file,
         position,
@@ -345,6 +362,11 @@ const init = async (argv, env, io) => {
     }
     const secrets = request.options.secrets;
     const target = (0,engine/* describeTarget */.ff)(request.options);
+    // The args are written to a file that is committed, and printed: a secret must never be in them.
+    if ([...(0,references/* stringsIn */.QQ)(request.args), ...(0,references/* keysIn */.q7)(request.args)].some(([, text]) => secrets.some((s) => text.includes(s)))) {
+        io.err('mcp-scenario-eval init: --args holds a secret of this run (the bearer token, a header or OAuth value): a scenario file is committed, so nothing was written; leave the secret out of the arguments\n');
+        return console/* EXIT_USAGE */.Ri;
+    }
     const results = await callTool(request);
     const problem = callProblem(results);
     if (problem) {

@@ -73,9 +73,11 @@ function alignWithin(pattern, text) {
         previous = current;
         previousStart = currentStart;
     }
+    // Of equally close ends, the last: "Echo: one" against "Echo: two" is as far from "Echo: " (drop
+    // "one") as from "Echo: two" (change it), and the first would turn the entry into a weaker check.
     let end = 0;
     for (let j = 1; j <= text.length; j++)
-        if (previous[j] < previous[end])
+        if (previous[j] <= previous[end])
             end = j;
     return { distance: previous[end], start: previousStart[end], end };
 }
@@ -137,7 +139,7 @@ function styleFor(old, value) {
         : dist/* Scalar */.X5.PLAIN;
 }
 /**
- * Rewrites the given top-level `expected_contains` entries of the scenarios in `text` (one or many
+ * Rewrites the given `expected_contains` entries (the scenario's, or a step's own) of the scenarios in `text` (one or many
  * `---` documents), through yaml's Document API (to find each entry's node) and its CST (to change
  * that one scalar in place). Nothing else changes: not comments, order, quoting, indentation, nor
  * any other key, `expected_judge` and `expected_not_contains` included. The result is parsed again
@@ -151,16 +153,18 @@ function rewriteExpectedContains(text, updates) {
         const changes = updates.get(String(doc.get('name')));
         if (!changes)
             return;
-        const seq = doc.get('expected_contains', true);
-        if (!(0,dist/* isSeq */.oP)(seq))
-            throw new Error(`scenario "${String(doc.get('name'))}" has no expected_contains list to update`);
-        for (const [index, value] of changes) {
+        const js = expected[docIndex];
+        for (const { step, index, value } of changes) {
+            const listPath = step === undefined ? ['expected_contains'] : ['tool_sequence', step, 'expected_contains'];
+            const label = step === undefined ? 'expected_contains' : `tool_sequence[${step}].expected_contains`;
+            const seq = doc.getIn(listPath, true);
+            if (!(0,dist/* isSeq */.oP)(seq))
+                throw new Error(`scenario "${String(doc.get('name'))}" has no ${label} list to update`);
             const item = seq.items[index];
             if (!(0,dist/* isScalar */.jn)(item) || !item.srcToken)
-                throw new Error(`expected_contains[${index}] of "${String(doc.get('name'))}" is not a text entry`);
+                throw new Error(`${label}[${index}] of "${String(doc.get('name'))}" is not a text entry`);
             dist/* CST */.DB.setScalarValue(item.srcToken, value, { inFlow: Boolean(seq.flow), type: styleFor(item.type, value) });
-            const js = expected[docIndex];
-            js.expected_contains[index] = value;
+            (step === undefined ? js.expected_contains : js.tool_sequence[step].expected_contains)[index] = value;
         }
     });
     const result = tokens.map((token) => dist/* CST */.DB.stringify(token)).join('');
@@ -185,6 +189,8 @@ var engine_options = __webpack_require__(7968);
 var redact = __webpack_require__(6021);
 // EXTERNAL MODULE: ./lib/engine/scenarios/index.js
 var scenarios = __webpack_require__(5150);
+// EXTERNAL MODULE: ./lib/engine/scenarios/load.js
+var load = __webpack_require__(340);
 // EXTERNAL MODULE: ./lib/report/escape.js
 var report_escape = __webpack_require__(2527);
 ;// CONCATENATED MODULE: ./lib/report/diff.js
@@ -306,8 +312,13 @@ function renderRecord(scenarios) {
             lines.push('no expected_contains entries');
         }
         else {
-            lines.push('expected_contains:');
+            let list;
             for (const entry of scenario.entries) {
+                const heading = entry.step
+                    ? `step ${entry.step.index} (${(0,report_escape/* escapeTerminal */.en)(entry.step.tool)}) expected_contains:`
+                    : 'expected_contains:';
+                if (heading !== list)
+                    lines.push((list = heading));
                 const at = `line ${entry.position.line}`;
                 if (!entry.stale)
                     lines.push(`  ok     ${at}: ${quote(entry.value)}`);
@@ -316,6 +327,11 @@ function renderRecord(scenarios) {
                 else
                     lines.push(`  stale  ${at}: ${quote(entry.value)}: no line of the output is close; edit it by hand`);
             }
+        }
+        if (scenario.stillFailing?.length) {
+            lines.push('expected_not_contains (record never changes these):');
+            for (const failure of scenario.stillFailing)
+                lines.push(`  fails  line ${failure.line}: ${(0,limits/* clipLine */.DX)((0,report_escape/* escapeTerminal */.en)(failure.message), 300)}`);
         }
         lines.push('');
     }
@@ -342,15 +358,18 @@ var shared = __webpack_require__(9544);
 
 
 
+
 const RECORD_USAGE = `Usage: mcp-scenario-eval record [FILES or globs…] [--update] [server flags]
 
 Runs the scenarios (default ${engine_options/* DEFAULT_SCENARIO_GLOBS */.Lj.join(' ')}) and shows, for each one, the
 output and which expected_contains entries no longer occur in it (stale), with the
-text each would become: the closest span of the closest output line.
+text each would become: the closest span of the closest output line. A step's own
+expected_contains is checked against that call's output alone, as in a run.
 
 With --update, rewrites only those stale entries in the files, in place, keeping
 every comment, the order and the formatting of the rest, and prints a diff of each
-change. expected_judge, expected_not_contains and the steps are never touched.
+change (never one that would make the file invalid). expected_judge,
+expected_not_contains and the rest of the steps are never touched.
 The judge is never called. A scenario whose tool sequence did not run as expected
 (a call failed, or isError was not what the step says) is not recorded: fix that first.
 In live mode, as in a run, only live: true scenarios run.
@@ -362,8 +381,9 @@ Options:
   -h, --help
 
 Exit code: 0 nothing is stale (or all of it was updated), 1 a stale entry is left
-(no --update, or no close line to update it to) or a scenario could not be
-recorded, 2 bad usage or invalid files.
+(no --update, or no close line to update it to), an expected_not_contains entry
+fails (record never changes one) or a scenario could not be recorded, 2 bad
+usage or invalid files.
 `;
 /** Whether the calls went as the scenario says: only then is its output worth recording. */
 function sequenceProblem(scenario, result) {
@@ -371,6 +391,10 @@ function sequenceProblem(scenario, result) {
         return `skipped: ${scenario.skip}`;
     if (result.error)
         return result.error;
+    // A `save` that matched nothing stops the steps after it: its message says why, at its line.
+    const save = result.checks.find((check) => check.kind === 'save' && check.status === 'failed');
+    if (save)
+        return `line ${save.position.line}: ${save.message ?? 'a save matched nothing'}`;
     if (result.steps.length !== scenario.steps.length)
         return 'not every step ran';
     for (const [index, step] of result.steps.entries()) {
@@ -413,39 +437,64 @@ const record = async (argv, env, io) => {
     for (const result of run.scenarios) {
         const scenario = byName.get(result.name);
         const problem = sequenceProblem(scenario, result);
-        const entries = scenario.expectedContains.map((entry, index) => {
-            const stale = !problem && !result.output.includes(entry.value);
-            let proposal = stale ? proposeReplacement(entry.value, result.output) : undefined;
+        // Each step's own entries are checked against that call's output alone, as a run checks them;
+        // the scenario's against the joined output. In file order: the steps come first.
+        const lists = [
+            ...scenario.steps.map((step, index) => ({
+                step: index,
+                entries: step.expectedContains,
+                output: result.steps[index]?.text ?? '',
+            })),
+            { step: undefined, entries: scenario.expectedContains, output: result.output },
+        ];
+        const changes = [];
+        const entries = lists.flatMap(({ step, entries: list, output }) => list.map((entry, index) => {
+            const stale = !problem && !output.includes(entry.value);
+            let proposal = stale ? proposeReplacement(entry.value, output) : undefined;
             // Scrubbed text is not what the server says: writing it would make a check that never holds.
             if (proposal?.includes(redact/* REDACTED */.XF) && options.secrets.length > 0)
                 proposal = undefined;
-            if (stale && proposal !== undefined) {
-                const file = updatesByFile.get(scenario.absolutePath) ?? new Map();
-                updatesByFile.set(scenario.absolutePath, file);
-                const changes = file.get(scenario.name) ?? new Map();
-                file.set(scenario.name, changes);
-                changes.set(index, proposal);
-            }
+            if (stale && proposal !== undefined)
+                changes.push({ step, index, value: proposal });
             if (stale && (proposal === undefined || !parsed.values.update))
                 left++;
-            return { value: entry.value, position: entry.position, stale, proposal };
-        });
+            const ref = step === undefined ? undefined : { index: step + 1, tool: scenario.steps[step].tool };
+            return { value: entry.value, position: entry.position, stale, proposal, step: ref };
+        }));
+        if (changes.length > 0) {
+            const file = updatesByFile.get(scenario.absolutePath) ?? new Map();
+            updatesByFile.set(scenario.absolutePath, file);
+            file.set(scenario.name, changes);
+        }
         if (problem && result.status !== 'skipped')
             left++;
+        // What record never changes may fail too: say so, so that "nothing is stale" is not read as a pass.
+        const stillFailing = problem
+            ? []
+            : result.checks
+                .filter((check) => check.kind === 'not_contains' && check.status === 'failed')
+                .map((check) => ({ line: check.position.line, message: check.message ?? '' }));
+        left += stillFailing.length;
         recorded.push({
             name: result.name,
             position: result.position,
             output: result.output,
             notRecorded: problem,
             entries,
+            stillFailing,
         });
     }
     io.out(renderRecord(recorded));
     const stale = recorded.flatMap((s) => s.entries).filter((entry) => entry.stale).length;
+    const failing = recorded.reduce((sum, s) => sum + (s.stillFailing?.length ?? 0), 0);
+    const failingNote = failing === 0
+        ? ''
+        : `${failing} expected_not_contains ${failing === 1 ? 'entry fails' : 'entries fail'}: record never changes ${failing === 1 ? 'one' : 'them'}, so look at the server or edit the file by hand.\n`;
     if (!parsed.values.update) {
-        io.out(stale === 0
+        io.out((stale === 0
             ? 'No expected_contains entry is stale.\n'
-            : `${stale} stale expected_contains ${stale === 1 ? 'entry' : 'entries'}; run again with --update to rewrite ${stale === 1 ? 'it' : 'them'}.\n`);
+            : `${stale} stale expected_contains ${stale === 1 ? 'entry' : 'entries'}; run again with --update to rewrite ${stale === 1 ? 'it' : 'them'}.\n`) +
+            failingNote);
         return left > 0 ? console/* EXIT_FAILED */.hj : console/* EXIT_OK */.Ij;
     }
     let written = 0;
@@ -454,16 +503,22 @@ const record = async (argv, env, io) => {
         try {
             const before = await (0,promises_.readFile)(file, 'utf8');
             const after = rewriteExpectedContains(before, updates);
+            // The new text must make a valid file: a proposal can hold what the loader refuses in a
+            // check (a saved name as `${name}`), and a file that no longer loads stops every run.
+            const invalid = (0,load/* loadScenarioFile */.BM)(after, file, shown).errors[0];
+            if (invalid) {
+                throw new Error(`the new entries would make it invalid (line ${invalid.position.line}: ${invalid.message}); it was left as it was: edit the stale entries by hand`);
+            }
             await (0,promises_.writeFile)(file, after, 'utf8');
             io.out(renderUnifiedDiff(shown, before, after));
-            written += [...updates.values()].reduce((sum, changes) => sum + changes.size, 0);
+            written += [...updates.values()].reduce((sum, changes) => sum + changes.length, 0);
         }
         catch (error) {
             io.err(`mcp-scenario-eval record: could not update ${(0,report_escape/* escapeTerminal */.en)(shown)}: ${(0,report_escape/* escapeTerminal */.en)(error.message)}\n`);
             left++;
         }
     }
-    io.out(`Updated ${written} expected_contains ${written === 1 ? 'entry' : 'entries'} in ${updatesByFile.size} ${updatesByFile.size === 1 ? 'file' : 'files'}.\n`);
+    io.out(`Updated ${written} expected_contains ${written === 1 ? 'entry' : 'entries'} in ${updatesByFile.size} ${updatesByFile.size === 1 ? 'file' : 'files'}.\n${failingNote}`);
     return left > 0 ? console/* EXIT_FAILED */.hj : console/* EXIT_OK */.Ij;
 };
 //# sourceMappingURL=record.js.map

@@ -19200,6 +19200,14 @@ __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependen
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(324);
 
 
+// A reader that stops early (`record … | head`) closes the pipe: the rest of the output has nowhere
+// to go, which is no crash, and the exit code still says how the run went. Other errors stay fatal.
+for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error) => {
+        if (error.code !== 'EPIPE' && error.code !== 'ERR_STREAM_DESTROYED')
+            throw error;
+    });
+}
 const io = (0,_console_js__WEBPACK_IMPORTED_MODULE_0__/* .guardedConsole */ .ue)(process.stdout, process.stderr, process.env);
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .iW)(process.argv.slice(2), process.env, io).catch((error) => (0,_console_js__WEBPACK_IMPORTED_MODULE_0__/* .reportCrash */ .Ms)(io, error));
 //# sourceMappingURL=index.js.map
@@ -20129,7 +20137,7 @@ function httpStatusOf(error) {
  * transport, typically 404 or 405), the older transport is tried on the same URL. The transports are
  * loaded only in live mode.
  */
-function httpSessions(target, connectTimeoutMs) {
+function httpSessions(target, connectTimeoutMs, secrets = []) {
     const headers = { ...target.headers };
     if (target.bearerToken)
         headers.Authorization = `Bearer ${target.bearerToken}`;
@@ -20137,9 +20145,18 @@ function httpSessions(target, connectTimeoutMs) {
     let legacy = false;
     // One provider for the run, so the token it gets is reused by every session until it expires.
     let provider;
-    const authProvider = () => (target.oauth ? (provider ??= (0,transports_oauth/* createAuthProvider */.uv)(target.oauth)) : undefined);
+    // Every token it obtains joins the run's secrets (scrubbed from every message and report, as the
+    // configured ones are), and this target's, for the bodies quoted in messages.
+    const obtained = [];
+    const onToken = (token) => {
+        for (const list of [secrets, obtained])
+            if (!list.includes(token))
+                list.push(token);
+    };
+    const described = { ...target, obtainedTokens: obtained };
+    const authProvider = () => (target.oauth ? (provider ??= (0,transports_oauth/* createAuthProvider */.uv)(target.oauth, onToken)) : undefined);
     const open = async (transport, last, watch) => {
-        const explain = (error) => describeHttpFailure(error, target, last());
+        const explain = (error) => describeHttpFailure(error, described, last());
         try {
             const client = await (0,session/* connectClient */.mh)(transport, connectTimeoutMs);
             if (watch) {
@@ -20177,38 +20194,52 @@ function httpSessions(target, connectTimeoutMs) {
             }), recorder.last);
         }
         catch (error) {
-            throw new session/* ServerStartError */.K4(describeHttpFailure(error, target, recorder.last(), 'connect'), '', cannotStart(error, target));
+            throw new session/* ServerStartError */.K4(describeHttpFailure(error, described, recorder.last(), 'connect'), '', cannotStart(error, described));
         }
     };
+    const openSession = async () => {
+        if (legacy)
+            return openLegacy();
+        const { StreamableHTTPClientTransport } = await Promise.all(/* import() */[__nccwpck_require__.e(337), __nccwpck_require__.e(491)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3491));
+        const recorder = recordingFetch();
+        try {
+            // The session watch sees every response first; the recorder keeps the last failed one.
+            const watch = new SessionWatch(recorder.fetch);
+            return await open(new StreamableHTTPClientTransport(url, {
+                requestInit: { headers },
+                fetch: watch.fetch,
+                authProvider: await authProvider(),
+            }), recorder.last, watch);
+        }
+        catch (error) {
+            const status = httpStatusOf(error);
+            if (status === undefined || status < 400 || status >= 500 || status === 401 || status === 403) {
+                throw new session/* ServerStartError */.K4(describeHttpFailure(error, described, recorder.last(), 'connect'), '', cannotStart(error, described));
+            }
+            try {
+                const session = await openLegacy();
+                legacy = true;
+                return session;
+            }
+            catch (legacyError) {
+                throw new session/* ServerStartError */.K4(`${describeHttpFailure(error, described, recorder.last(), 'connect')}; the older HTTP+SSE transport was tried too and failed: ${(0,session/* messageOf */.bD)(legacyError)}`, '');
+            }
+        }
+    };
+    // With OAuth, sessions opened at once would each meet a 401 and each get a token of their own: the
+    // first session to open gets the run's token, and the others wait for it (then start, token in hand).
+    let first;
     return {
         async open() {
-            if (legacy)
-                return openLegacy();
-            const { StreamableHTTPClientTransport } = await Promise.all(/* import() */[__nccwpck_require__.e(337), __nccwpck_require__.e(491)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3491));
-            const recorder = recordingFetch();
-            try {
-                // The session watch sees every response first; the recorder keeps the last failed one.
-                const watch = new SessionWatch(recorder.fetch);
-                return await open(new StreamableHTTPClientTransport(url, {
-                    requestInit: { headers },
-                    fetch: watch.fetch,
-                    authProvider: await authProvider(),
-                }), recorder.last, watch);
+            if (!target.oauth)
+                return openSession();
+            if (!first) {
+                const opening = openSession();
+                first = opening.catch(() => undefined);
+                return opening;
             }
-            catch (error) {
-                const status = httpStatusOf(error);
-                if (status === undefined || status < 400 || status >= 500 || status === 401 || status === 403) {
-                    throw new session/* ServerStartError */.K4(describeHttpFailure(error, target, recorder.last(), 'connect'), '', cannotStart(error, target));
-                }
-                try {
-                    const session = await openLegacy();
-                    legacy = true;
-                    return session;
-                }
-                catch (legacyError) {
-                    throw new session/* ServerStartError */.K4(`${describeHttpFailure(error, target, recorder.last(), 'connect')}; the older HTTP+SSE transport was tried too and failed: ${(0,session/* messageOf */.bD)(legacyError)}`, '');
-                }
-            }
+            await first;
+            return openSession();
         },
     };
 }
@@ -20330,7 +20361,14 @@ function bodyInMessage(error) {
 }
 /** A response body as shown in a message: credentials redacted, then cut, then quoted (escaped); '' for none. */
 function quote(text, target) {
-    const secrets = [target.bearerToken ?? '', ...(target.oauth ? (0,transports_oauth/* oauthSecretValues */.oI)(target.oauth) : [])];
+    const secrets = [
+        target.bearerToken ?? '',
+        ...(target.oauth ? (0,transports_oauth/* oauthSecretValues */.oI)(target.oauth) : []),
+        ...(target.obtainedTokens ?? []),
+        // The run scrubs these too, but only after the cut, which could leave the start of one showing.
+        ...(0,headers/* secretHeaderValues */.o4)(target.headers),
+        ...(0,headers/* urlSecretValues */.uq)(target.url),
+    ];
     const body = redactCredentialFields((0,redact/* redactText */.Rd)(text, secrets)).trim();
     if (!body || body === 'null')
         return '';
@@ -20367,9 +20405,16 @@ function describeRefusal(status, recorded, body, target) {
         const scopes = challenge.scope
             ? `the scope${challenge.scope.trim().includes(' ') ? 's' : ''} "${challenge.scope.trim()}"`
             : 'a scope the server did not name';
-        const fix = target.oauth
-            ? `grant the client ${challenge.scope ? 'them' : 'it'} at the authorization server, or ask for ${challenge.scope ? 'them' : 'it'} with oauth-scope (${OAUTH_SCOPE_VARIABLE})`
-            : `issue a token that has ${challenge.scope ? 'them' : 'it'}`;
+        const them = challenge.scope ? 'them' : 'it';
+        // When oauth-scope already asks for every scope named, the authorization server did not grant them.
+        const asked = new Set((target.oauth?.scope ?? '').split(/\s+/).filter(Boolean));
+        const named = (challenge.scope ?? '').split(/\s+/).filter(Boolean);
+        const alreadyAsked = named.length > 0 && named.every((scope) => asked.has(scope));
+        const fix = !target.oauth
+            ? `issue a token that has ${them}`
+            : alreadyAsked
+                ? `oauth-scope already asks for ${them}, so the authorization server did not grant ${them}: grant the client ${them} there`
+                : `grant the client ${them} at the authorization server, or ask for ${them} with oauth-scope (${OAUTH_SCOPE_VARIABLE})`;
         return `${url} says ${credentialOf(target)} lacks ${scopes}, which it requires (HTTP 403 insufficient_scope${describe(challenge)}${body}); ${fix}`;
     }
     if (target.oauth) {
@@ -20401,7 +20446,9 @@ function describeOAuthFailure(recorded, target) {
     const hint = errorCode === 'invalid_client' || recorded.status === 401
         ? `check the client id and ${oauth.privateKey ? 'private key' : 'secret'} and that the authorization server knows this client`
         : errorCode === 'invalid_scope'
-            ? `the scopes asked for (${oauth.scope ? `oauth-scope "${oauth.scope}"` : "chosen from the server's metadata"}) are not granted to this client`
+            ? oauth.scope
+                ? `the scopes asked for (oauth-scope "${oauth.scope}") are not granted to this client`
+                : `no scope was asked for (oauth-scope is empty) and the authorization server grants this client none by default: set oauth-scope (${OAUTH_SCOPE_VARIABLE})`
             : recorded.status === 404
                 ? 'check that the server publishes OAuth metadata (protected-resource and authorization-server metadata)'
                 : "see the authorization server's answer above";
@@ -20948,7 +20995,7 @@ function sessionFactory(options) {
             connectTimeoutMs,
         });
     }
-    return httpSessions(server, connectTimeoutMs);
+    return httpSessions(server, connectTimeoutMs, options.secrets);
 }
 /**
  * The whole run: find and validate every scenario file (stopping before any server starts if one is
@@ -21349,7 +21396,9 @@ function replaceAll(text, active) {
 /* harmony export */   Ho: () => (/* binding */ parsePieces),
 /* harmony export */   PQ: () => (/* binding */ captureGroupCount),
 /* harmony export */   QQ: () => (/* binding */ stringsIn),
-/* harmony export */   V2: () => (/* binding */ substitute)
+/* harmony export */   V2: () => (/* binding */ substitute),
+/* harmony export */   q7: () => (/* binding */ keysIn),
+/* harmony export */   wN: () => (/* binding */ escapeReferences)
 /* harmony export */ });
 /**
  * `${name}` references in step arguments, to values that earlier steps `save` from their output.
@@ -21408,6 +21457,31 @@ function* stringsIn(value, path = []) {
     else if (value !== null && typeof value === 'object')
         for (const [key, item] of Object.entries(value))
             yield* stringsIn(item, [...path, key]);
+}
+/** Every key of every mapping inside `value` (at any depth), with the path of its mapping. */
+function* keysIn(value, path = []) {
+    if (Array.isArray(value))
+        for (const [index, item] of value.entries())
+            yield* keysIn(item, [...path, index]);
+    else if (value !== null && typeof value === 'object')
+        for (const [key, item] of Object.entries(value)) {
+            yield [path, key];
+            yield* keysIn(item, [...path, key]);
+        }
+}
+/**
+ * `value` written so that `substitute` gives it back unchanged: every `${` in a string becomes `$${`.
+ * For arguments that were sent as they are (`init` writes the ones it called the tool with).
+ */
+function escapeReferences(value) {
+    if (typeof value === 'string')
+        // A function, not a string: in a replacement string `$$` means one `$`.
+        return value.replaceAll('${', () => ESCAPE);
+    if (Array.isArray(value))
+        return value.map((item) => escapeReferences(item));
+    if (value !== null && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, escapeReferences(item)]));
+    return value;
 }
 /** Whether any string inside `value` holds a reference or an escape, i.e. whether it needs substituting. */
 function hasInterpolation(value) {
@@ -23658,7 +23732,7 @@ function savesAndReferences(steps, positionOf, keyPositionOf) {
     const saved = new Map();
     for (const [index, step] of steps.entries()) {
         // Only values are substituted: a `${name}` in a key would be sent as written, silently.
-        for (const [mapPath, key] of keysIn(step.args)) {
+        for (const [mapPath, key] of (0,_references_js__WEBPACK_IMPORTED_MODULE_3__/* .keysIn */ .q7)(step.args)) {
             if (!key.includes('${'))
                 continue;
             const path = ['tool_sequence', index, 'args', ...mapPath];
@@ -23755,17 +23829,6 @@ function savedNamesInChecks(steps, lists, positionOf) {
         }
     }
     return errors;
-}
-/** Every key of every mapping inside `value` (at any depth), with the path of its mapping. */
-function* keysIn(value, path = []) {
-    if (Array.isArray(value))
-        for (const [index, item] of value.entries())
-            yield* keysIn(item, [...path, index]);
-    else if (value !== null && typeof value === 'object')
-        for (const [key, item] of Object.entries(value)) {
-            yield [path, key];
-            yield* keysIn(item, [...path, key]);
-        }
 }
 /**
  * `Name: x` is one mistake, not two: when an unknown key's suggestion is a missing required key of
@@ -24274,6 +24337,14 @@ function keyObjectOf(privateKey) {
     }
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPrivateKey)(text);
 }
+/** The `alg` a private JWK names, if the key is a JWK that names one. */
+function jwkAlgorithmOf(privateKey) {
+    const text = normalizePrivateKey(privateKey);
+    if (!text.startsWith('{'))
+        return undefined;
+    const alg = JSON.parse(text).alg;
+    return typeof alg === 'string' && alg ? alg : undefined;
+}
 /** JWS algorithm per EC curve (RFC 7518 §3.4). */
 const EC_ALGORITHMS = { prime256v1: 'ES256', secp384r1: 'ES384', secp521r1: 'ES512' };
 /**
@@ -24292,6 +24363,15 @@ function signingAlgorithmOf(privateKey) {
     const curve = key.asymmetricKeyDetails?.namedCurve;
     // The SDK signs PEM keys with the RS*, PS* and ES* algorithms only (not EdDSA).
     const algorithm = type === 'rsa' ? 'RS256' : type === 'rsa-pss' ? 'PS256' : EC_ALGORITHMS[curve ?? ''];
+    // A JWK may name its algorithm (`alg`): the authorization server may accept only that one.
+    const named = jwkAlgorithmOf(privateKey);
+    if (algorithm && named && named !== algorithm) {
+        const fits = type === 'rsa' ? /^(RS|PS)(256|384|512)$/.test(named) : type === 'rsa-pss' && /^PS(256|384|512)$/.test(named);
+        if (!fits) {
+            throw new Error(`the OAuth private key's JWK says "alg": ${JSON.stringify(named)}, which an ${(type ?? '').toUpperCase()}${curve ? ` (${curve})` : ''} key cannot sign with: use ${algorithm}, or a key that fits "${named}"`);
+        }
+        return named;
+    }
     if (!algorithm) {
         throw new Error(`the OAuth private key is of type ${type}${curve ? ` (${curve})` : ''}, which private_key_jwt cannot sign with here: use an RSA or an EC P-256, P-384 or P-521 key`);
     }
@@ -24321,8 +24401,12 @@ function oauthSecretValues(credentials) {
 function oauthMethodOf(credentials) {
     return credentials.privateKey ? 'private_key_jwt' : 'client_secret_basic';
 }
-/** Builds the SDK's provider for these credentials; loaded only in live mode. */
-async function createAuthProvider(credentials) {
+/**
+ * Builds the SDK's provider for these credentials; loaded only in live mode. `onToken` gets every
+ * token the provider obtains (access and refresh), so it can be scrubbed like the configured secrets:
+ * a server may echo it in a refusal.
+ */
+async function createAuthProvider(credentials, onToken = () => undefined) {
     const { ClientCredentialsProvider, PrivateKeyJwtProvider } = await __nccwpck_require__.e(/* import() */ 248).then(__nccwpck_require__.bind(__nccwpck_require__, 248));
     const common = {
         clientId: credentials.clientId,
@@ -24330,16 +24414,27 @@ async function createAuthProvider(credentials) {
         scope: credentials.scope || undefined,
         expectedIssuer: credentials.issuer || undefined,
     };
+    let provider;
     if (credentials.privateKey) {
         // The SDK signs with jose, which reads PKCS#8 only: PKCS#1/SEC1 PEMs and JWKs are converted first.
         const pkcs8 = keyObjectOf(credentials.privateKey).export({ type: 'pkcs8', format: 'pem' }).toString();
-        return new PrivateKeyJwtProvider({
+        provider = new PrivateKeyJwtProvider({
             ...common,
             privateKey: pkcs8,
             algorithm: signingAlgorithmOf(credentials.privateKey),
         });
     }
-    return new ClientCredentialsProvider({ ...common, clientSecret: credentials.clientSecret ?? '' });
+    else {
+        provider = new ClientCredentialsProvider({ ...common, clientSecret: credentials.clientSecret ?? '' });
+    }
+    const saveTokens = provider.saveTokens.bind(provider);
+    provider.saveTokens = (tokens) => {
+        for (const token of [tokens.access_token, tokens.refresh_token])
+            if (token)
+                onToken(token);
+        return saveTokens(tokens);
+    };
+    return provider;
 }
 //# sourceMappingURL=oauth.js.map
 
