@@ -1,4 +1,3 @@
-import { ConfigError } from '../../engine/configure.js';
 import { describeTarget, sessionFactory } from '../../engine/index.js';
 import { redactText } from '../../engine/redact.js';
 import { listAllTools } from '../../engine/runner.js';
@@ -6,7 +5,7 @@ import { messageOf, protocolVersionOf, ServerStartError } from '../../engine/tra
 import { renderPing, renderPingFailure } from '../../report/ping.js';
 import { EXIT_FAILED, EXIT_OK, type Console } from '../console.js';
 import type { Subcommand } from './index.js';
-import { parseSubcommandArgs, SERVER_FLAGS_HELP, subcommandRunOptions, usageError } from './shared.js';
+import { readFlagsOnly, SERVER_FLAGS_HELP } from './shared.js';
 
 export const PING_USAGE = `Usage: mcp-scenario-eval ping [server flags]
 
@@ -21,20 +20,9 @@ Exit code: 0 connected, 1 could not connect, 2 bad usage.
 `;
 
 export const ping: Subcommand = async (argv: string[], env: NodeJS.ProcessEnv, io: Console) => {
-  let options;
-  try {
-    const parsed = parseSubcommandArgs(argv, {});
-    if (parsed.values.help) {
-      io.out(PING_USAGE);
-      return EXIT_OK;
-    }
-    if (parsed.positionals.length > 0)
-      throw new ConfigError(`unexpected argument "${parsed.positionals[0]}": ping takes only flags`);
-    options = subcommandRunOptions(parsed.values, env, process.cwd());
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    return usageError(io, 'ping', error.message, PING_USAGE);
-  }
+  const read = readFlagsOnly('ping', PING_USAGE, {}, argv, env, io);
+  if (typeof read === 'number') return read;
+  const { options } = read;
   const target = describeTarget(options);
   // Redacted before rendering: escaping first would change a secret holding a control character,
   // and the changed text would no longer be found.

@@ -3,7 +3,7 @@ import { ConfigError, positiveInteger, toRunOptions } from '../../engine/configu
 import type { RunOptions } from '../../engine/index.js';
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_JUDGE_MODEL, DEFAULT_TIMEOUT_MS } from '../../engine/options.js';
 import { escapeName } from '../../report/escape.js';
-import { EXIT_USAGE, type Console } from '../console.js';
+import { EXIT_OK, EXIT_USAGE, type Console } from '../console.js';
 import { readServerFlags, SERVER_FLAG_OPTIONS } from '../server-flags.js';
 
 /** The server flags as a help text block, the same for every subcommand that talks to a server. */
@@ -87,4 +87,32 @@ export function usageError(io: Console, command: string, message: string, usage:
   // One line that may quote a flag or value as typed: a line break in it is shown as \n, as for a run.
   io.err(`mcp-scenario-eval ${command}: ${escapeName(message)}\n\n${usage}`);
   return EXIT_USAGE;
+}
+
+/**
+ * The arguments of a subcommand that takes flags only (`ping`, `tools`): its values and engine
+ * options, or the exit code when it printed its help (0) or a usage error (2).
+ */
+export function readFlagsOnly(
+  command: string,
+  usage: string,
+  own: ExtraOptions,
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  io: Console,
+): { values: Record<string, string | boolean | undefined>; options: RunOptions } | number {
+  try {
+    const parsed = parseSubcommandArgs(argv, own);
+    const values = parsed.values as Record<string, string | boolean | undefined>;
+    if (values.help) {
+      io.out(usage);
+      return EXIT_OK;
+    }
+    if (parsed.positionals.length > 0)
+      throw new ConfigError(`unexpected argument "${parsed.positionals[0]}": ${command} takes only flags`);
+    return { values, options: subcommandRunOptions(values, env, process.cwd()) };
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    return usageError(io, command, error.message, usage);
+  }
 }

@@ -1,5 +1,4 @@
 import { listToolSummaries } from '../../engine/authoring/tool-list.js';
-import { ConfigError } from '../../engine/configure.js';
 import { describeTarget, sessionFactory } from '../../engine/index.js';
 import { redactDeep, redactText } from '../../engine/redact.js';
 import { messageOf, ServerStartError } from '../../engine/transports/session.js';
@@ -7,7 +6,7 @@ import { escapeTerminal } from '../../report/escape.js';
 import { renderToolList } from '../../report/tools.js';
 import { EXIT_FAILED, EXIT_OK } from '../console.js';
 import type { Subcommand } from './index.js';
-import { parseSubcommandArgs, SERVER_FLAGS_HELP, subcommandRunOptions, usageError } from './shared.js';
+import { readFlagsOnly, SERVER_FLAGS_HELP } from './shared.js';
 
 export const TOOLS_USAGE = `Usage: mcp-scenario-eval tools [server flags] [--json]
 
@@ -26,21 +25,9 @@ Exit code: 0 listed, 1 the server could not be reached, 2 bad usage.
 `;
 
 export const tools: Subcommand = async (argv, env, io) => {
-  let parsed;
-  let options;
-  try {
-    parsed = parseSubcommandArgs(argv, { json: { type: 'boolean' } });
-    if (parsed.values.help) {
-      io.out(TOOLS_USAGE);
-      return EXIT_OK;
-    }
-    if (parsed.positionals.length > 0)
-      throw new ConfigError(`unexpected argument "${parsed.positionals[0]}": tools takes only flags`);
-    options = subcommandRunOptions(parsed.values, env, process.cwd());
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    return usageError(io, 'tools', error.message, TOOLS_USAGE);
-  }
+  const read = readFlagsOnly('tools', TOOLS_USAGE, { json: { type: 'boolean' } }, argv, env, io);
+  if (typeof read === 'number') return read;
+  const { values, options } = read;
 
   const target = describeTarget(options);
   let session;
@@ -55,7 +42,7 @@ export const tools: Subcommand = async (argv, env, io) => {
   }
   try {
     const list = redactDeep(await listToolSummaries(session.client, options.timeoutMs), options.secrets);
-    io.out(parsed.values.json ? `${JSON.stringify({ target, tools: list }, null, 2)}\n` : renderToolList(list, target));
+    io.out(values.json ? `${JSON.stringify({ target, tools: list }, null, 2)}\n` : renderToolList(list, target));
     return EXIT_OK;
   } catch (error) {
     io.err(
