@@ -14,8 +14,6 @@ __webpack_require__.d(__webpack_exports__, {
   ping: () => (/* binding */ ping)
 });
 
-// EXTERNAL MODULE: ./lib/engine/configure.js
-var configure = __webpack_require__(8186);
 // EXTERNAL MODULE: ./lib/engine/index.js + 9 modules
 var engine = __webpack_require__(8407);
 // EXTERNAL MODULE: ./lib/engine/redact.js
@@ -72,7 +70,6 @@ var shared = __webpack_require__(9544);
 
 
 
-
 const PING_USAGE = `Usage: mcp-scenario-eval ping [server flags]
 
 Connects to an MCP server the way a run would (initialize, then tools/list) and prints
@@ -85,22 +82,10 @@ ${shared/* SERVER_FLAGS_HELP */.gp}
 Exit code: 0 connected, 1 could not connect, 2 bad usage.
 `;
 const ping = async (argv, env, io) => {
-    let options;
-    try {
-        const parsed = (0,shared/* parseSubcommandArgs */.cY)(argv, {});
-        if (parsed.values.help) {
-            io.out(PING_USAGE);
-            return console/* EXIT_OK */.Ij;
-        }
-        if (parsed.positionals.length > 0)
-            throw new configure/* ConfigError */.xL(`unexpected argument "${parsed.positionals[0]}": ping takes only flags`);
-        options = (0,shared/* subcommandRunOptions */.x1)(parsed.values, env, process.cwd());
-    }
-    catch (error) {
-        if (!(error instanceof configure/* ConfigError */.xL))
-            throw error;
-        return (0,shared/* usageError */.Wp)(io, 'ping', error.message, PING_USAGE);
-    }
+    const read = (0,shared/* readFlagsOnly */.yV)('ping', PING_USAGE, {}, argv, env, io);
+    if (typeof read === 'number')
+        return read;
+    const { options } = read;
     const target = (0,engine/* describeTarget */.ff)(options);
     // Redacted before rendering: escaping first would change a secret holding a control character,
     // and the changed text would no longer be found.
@@ -149,7 +134,8 @@ const ping = async (argv, env, io) => {
 /* harmony export */   Wp: () => (/* binding */ usageError),
 /* harmony export */   cY: () => (/* binding */ parseSubcommandArgs),
 /* harmony export */   gp: () => (/* binding */ SERVER_FLAGS_HELP),
-/* harmony export */   x1: () => (/* binding */ subcommandRunOptions)
+/* harmony export */   x1: () => (/* binding */ subcommandRunOptions),
+/* harmony export */   yV: () => (/* binding */ readFlagsOnly)
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var _engine_configure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8186);
@@ -231,6 +217,28 @@ function usageError(io, command, message, usage) {
     // One line that may quote a flag or value as typed: a line break in it is shown as \n, as for a run.
     io.err(`mcp-scenario-eval ${command}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(message)}\n\n${usage}`);
     return _console_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_USAGE */ .Ri;
+}
+/**
+ * The arguments of a subcommand that takes flags only (`ping`, `tools`): its values and engine
+ * options, or the exit code when it printed its help (0) or a usage error (2).
+ */
+function readFlagsOnly(command, usage, own, argv, env, io) {
+    try {
+        const parsed = parseSubcommandArgs(argv, own);
+        const values = parsed.values;
+        if (values.help) {
+            io.out(usage);
+            return _console_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
+        }
+        if (parsed.positionals.length > 0)
+            throw new _engine_configure_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`unexpected argument "${parsed.positionals[0]}": ${command} takes only flags`);
+        return { values, options: subcommandRunOptions(values, env, process.cwd()) };
+    }
+    catch (error) {
+        if (!(error instanceof _engine_configure_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL))
+            throw error;
+        return usageError(io, command, error.message, usage);
+    }
 }
 //# sourceMappingURL=shared.js.map
 

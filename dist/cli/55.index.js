@@ -435,7 +435,8 @@ function writeDone(io, done) {
 /* harmony export */   Wp: () => (/* binding */ usageError),
 /* harmony export */   cY: () => (/* binding */ parseSubcommandArgs),
 /* harmony export */   gp: () => (/* binding */ SERVER_FLAGS_HELP),
-/* harmony export */   x1: () => (/* binding */ subcommandRunOptions)
+/* harmony export */   x1: () => (/* binding */ subcommandRunOptions),
+/* harmony export */   yV: () => (/* binding */ readFlagsOnly)
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var _engine_configure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8186);
@@ -517,6 +518,28 @@ function usageError(io, command, message, usage) {
     // One line that may quote a flag or value as typed: a line break in it is shown as \n, as for a run.
     io.err(`mcp-scenario-eval ${command}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(message)}\n\n${usage}`);
     return _console_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_USAGE */ .Ri;
+}
+/**
+ * The arguments of a subcommand that takes flags only (`ping`, `tools`): its values and engine
+ * options, or the exit code when it printed its help (0) or a usage error (2).
+ */
+function readFlagsOnly(command, usage, own, argv, env, io) {
+    try {
+        const parsed = parseSubcommandArgs(argv, own);
+        const values = parsed.values;
+        if (values.help) {
+            io.out(usage);
+            return _console_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
+        }
+        if (parsed.positionals.length > 0)
+            throw new _engine_configure_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`unexpected argument "${parsed.positionals[0]}": ${command} takes only flags`);
+        return { values, options: subcommandRunOptions(values, env, process.cwd()) };
+    }
+    catch (error) {
+        if (!(error instanceof _engine_configure_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL))
+            throw error;
+        return usageError(io, command, error.message, usage);
+    }
 }
 //# sourceMappingURL=shared.js.map
 

@@ -9,7 +9,8 @@ export const modules = {
 /* harmony export */   Wp: () => (/* binding */ usageError),
 /* harmony export */   cY: () => (/* binding */ parseSubcommandArgs),
 /* harmony export */   gp: () => (/* binding */ SERVER_FLAGS_HELP),
-/* harmony export */   x1: () => (/* binding */ subcommandRunOptions)
+/* harmony export */   x1: () => (/* binding */ subcommandRunOptions),
+/* harmony export */   yV: () => (/* binding */ readFlagsOnly)
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var _engine_configure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8186);
@@ -91,6 +92,28 @@ function usageError(io, command, message, usage) {
     // One line that may quote a flag or value as typed: a line break in it is shown as \n, as for a run.
     io.err(`mcp-scenario-eval ${command}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(message)}\n\n${usage}`);
     return _console_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_USAGE */ .Ri;
+}
+/**
+ * The arguments of a subcommand that takes flags only (`ping`, `tools`): its values and engine
+ * options, or the exit code when it printed its help (0) or a usage error (2).
+ */
+function readFlagsOnly(command, usage, own, argv, env, io) {
+    try {
+        const parsed = parseSubcommandArgs(argv, own);
+        const values = parsed.values;
+        if (values.help) {
+            io.out(usage);
+            return _console_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
+        }
+        if (parsed.positionals.length > 0)
+            throw new _engine_configure_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`unexpected argument "${parsed.positionals[0]}": ${command} takes only flags`);
+        return { values, options: subcommandRunOptions(values, env, process.cwd()) };
+    }
+    catch (error) {
+        if (!(error instanceof _engine_configure_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL))
+            throw error;
+        return usageError(io, command, error.message, usage);
+    }
 }
 //# sourceMappingURL=shared.js.map
 
@@ -198,8 +221,6 @@ function enumOf(schema) {
     return undefined;
 }
 //# sourceMappingURL=tool-list.js.map
-// EXTERNAL MODULE: ./lib/engine/configure.js
-var configure = __webpack_require__(8186);
 // EXTERNAL MODULE: ./lib/engine/index.js + 9 modules
 var engine = __webpack_require__(8407);
 // EXTERNAL MODULE: ./lib/engine/redact.js
@@ -301,7 +322,6 @@ var shared = __webpack_require__(9544);
 
 
 
-
 const TOOLS_USAGE = `Usage: mcp-scenario-eval tools [server flags] [--json]
 
 Lists the server's tools: each one's name, description and arguments (from its
@@ -318,23 +338,10 @@ Options:
 Exit code: 0 listed, 1 the server could not be reached, 2 bad usage.
 `;
 const tools = async (argv, env, io) => {
-    let parsed;
-    let options;
-    try {
-        parsed = (0,shared/* parseSubcommandArgs */.cY)(argv, { json: { type: 'boolean' } });
-        if (parsed.values.help) {
-            io.out(TOOLS_USAGE);
-            return console/* EXIT_OK */.Ij;
-        }
-        if (parsed.positionals.length > 0)
-            throw new configure/* ConfigError */.xL(`unexpected argument "${parsed.positionals[0]}": tools takes only flags`);
-        options = (0,shared/* subcommandRunOptions */.x1)(parsed.values, env, process.cwd());
-    }
-    catch (error) {
-        if (!(error instanceof configure/* ConfigError */.xL))
-            throw error;
-        return (0,shared/* usageError */.Wp)(io, 'tools', error.message, TOOLS_USAGE);
-    }
+    const read = (0,shared/* readFlagsOnly */.yV)('tools', TOOLS_USAGE, { json: { type: 'boolean' } }, argv, env, io);
+    if (typeof read === 'number')
+        return read;
+    const { values, options } = read;
     const target = (0,engine/* describeTarget */.ff)(options);
     let session;
     try {
@@ -347,7 +354,7 @@ const tools = async (argv, env, io) => {
     }
     try {
         const list = (0,redact/* redactDeep */.KL)(await listToolSummaries(session.client, options.timeoutMs), options.secrets);
-        io.out(parsed.values.json ? `${JSON.stringify({ target, tools: list }, null, 2)}\n` : renderToolList(list, target));
+        io.out(values.json ? `${JSON.stringify({ target, tools: list }, null, 2)}\n` : renderToolList(list, target));
         return console/* EXIT_OK */.Ij;
     }
     catch (error) {
