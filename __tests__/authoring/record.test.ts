@@ -244,6 +244,14 @@ describe('mcp-scenario-eval record', () => {
       expect(run.stdout + run.stderr).not.toContain(token);
       expect(run.code).toBe(0);
       expect(await readFile(file, 'utf8')).toBe(`${live}live: true\n`);
+
+      // A scenario without live: true is not run live, so not recorded: said, and never a pass.
+      await writeFile(path.join(folder, 'stub-only.yaml'), live.replace('find_events_basic', 'stub_only'));
+      const none = await runCli(['record', 'stub-only.yaml', '--remote-url', server.url], { cwd: folder, env });
+      expect(none.stdout).toContain('1 scenario is not live (no live: true), so not recorded in live mode.');
+      expect(none.stdout).toContain('No scenario was recorded.');
+      expect(none.stdout).not.toContain('No expected_contains entry is stale');
+      expect(none.code).toBe(1);
     } finally {
       await server.close();
     }
