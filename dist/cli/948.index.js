@@ -485,6 +485,15 @@ const record = async (argv, env, io) => {
         });
     }
     io.out(renderRecord(recorded));
+    // Scenarios a live run leaves out are not recorded either: say so, and never call an empty
+    // selection "nothing is stale".
+    const leftOutNote = run.notLive > 0
+        ? `${run.notLive} ${run.notLive === 1 ? 'scenario is' : 'scenarios are'} not live (no live: true), so not recorded in live mode.\n`
+        : '';
+    if (run.scenarios.length === 0) {
+        io.out(`${leftOutNote}No scenario was recorded.\n`);
+        return console/* EXIT_FAILED */.hj;
+    }
     const stale = recorded.flatMap((s) => s.entries).filter((entry) => entry.stale).length;
     const failing = recorded.reduce((sum, s) => sum + (s.stillFailing?.length ?? 0), 0);
     const failingNote = failing === 0
@@ -494,7 +503,8 @@ const record = async (argv, env, io) => {
         io.out((stale === 0
             ? 'No expected_contains entry is stale.\n'
             : `${stale} stale expected_contains ${stale === 1 ? 'entry' : 'entries'}; run again with --update to rewrite ${stale === 1 ? 'it' : 'them'}.\n`) +
-            failingNote);
+            failingNote +
+            leftOutNote);
         return left > 0 ? console/* EXIT_FAILED */.hj : console/* EXIT_OK */.Ij;
     }
     let written = 0;
@@ -518,7 +528,7 @@ const record = async (argv, env, io) => {
             left++;
         }
     }
-    io.out(`Updated ${written} expected_contains ${written === 1 ? 'entry' : 'entries'} in ${updatesByFile.size} ${updatesByFile.size === 1 ? 'file' : 'files'}.\n${failingNote}`);
+    io.out(`Updated ${written} expected_contains ${written === 1 ? 'entry' : 'entries'} in ${updatesByFile.size} ${updatesByFile.size === 1 ? 'file' : 'files'}.\n${failingNote}${leftOutNote}`);
     return left > 0 ? console/* EXIT_FAILED */.hj : console/* EXIT_OK */.Ij;
 };
 //# sourceMappingURL=record.js.map
