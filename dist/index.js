@@ -55986,14 +55986,13 @@ function planAnnotations(run) {
     const errors = [...fileErrorAnnotations(run), ...roundRobin(run.scenarios.map(scenarioErrors))];
     // Nothing the scenarios themselves say is a warning: `skip:` is a choice the author wrote down,
     // and a warning on every pull request that keeps one would turn them all yellow for nothing.
-    const warnings = [];
+    // Warnings are for problems of the run itself, which the action writes on its own.
     const notices = runNotices(run).concat(run.scenarios.filter((s) => s.status === 'skipped').map(skippedScenarioNotice), run.scenarios.flatMap((scenario) => scenario.checks
         .filter((check) => check.status === 'skipped')
         .map((check) => at(scenario, check, 'notice', check.message ?? `${check.kind} was skipped`))), run.scenarios.flatMap(newSessionNotices));
     const errorRoom = GITHUB_ANNOTATIONS_PER_LEVEL - (runFailed(run) ? 1 : 0);
     const annotations = [
         ...errors.slice(0, ANNOTATIONS_WRITTEN_PER_LEVEL),
-        ...warnings.slice(0, ANNOTATIONS_WRITTEN_PER_LEVEL),
         ...notices.slice(0, ANNOTATIONS_WRITTEN_PER_LEVEL),
     ]
         .map(withSafePosition)
@@ -56007,7 +56006,6 @@ function planAnnotations(run) {
         annotations,
         leftOut: {
             error: Math.max(0, errors.length - errorRoom),
-            warning: Math.max(0, warnings.length - GITHUB_ANNOTATIONS_PER_LEVEL),
             notice: Math.max(0, notices.length - GITHUB_ANNOTATIONS_PER_LEVEL),
         },
     };
@@ -56481,7 +56479,6 @@ function annotationNote(run) {
     const { leftOut } = planAnnotations(run);
     const parts = [
         leftOut.error && plural(leftOut.error, 'error'),
-        leftOut.warning && plural(leftOut.warning, 'warning'),
         leftOut.notice && plural(leftOut.notice, 'notice'),
     ].filter(Boolean);
     if (parts.length === 0)

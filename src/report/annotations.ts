@@ -25,7 +25,7 @@ export interface AnnotationPlan {
   /** What to write, most useful first (GitHub shows the first 10 of each level), at most ANNOTATIONS_WRITTEN_PER_LEVEL. */
   annotations: Annotation[];
   /** How many of each level were left out because GitHub would not show them. */
-  leftOut: Record<AnnotationLevel, number>;
+  leftOut: Record<'error' | 'notice', number>;
 }
 
 /** A failing step explains every later check, so it comes first; the judge, last. */
@@ -40,7 +40,7 @@ export function planAnnotations(run: RunResult): AnnotationPlan {
   const errors = [...fileErrorAnnotations(run), ...roundRobin(run.scenarios.map(scenarioErrors))];
   // Nothing the scenarios themselves say is a warning: `skip:` is a choice the author wrote down,
   // and a warning on every pull request that keeps one would turn them all yellow for nothing.
-  const warnings: Annotation[] = [];
+  // Warnings are for problems of the run itself, which the action writes on its own.
   const notices = runNotices(run).concat(
     run.scenarios.filter((s) => s.status === 'skipped').map(skippedScenarioNotice),
     run.scenarios.flatMap((scenario) =>
@@ -53,7 +53,6 @@ export function planAnnotations(run: RunResult): AnnotationPlan {
   const errorRoom = GITHUB_ANNOTATIONS_PER_LEVEL - (runFailed(run) ? 1 : 0);
   const annotations = [
     ...errors.slice(0, ANNOTATIONS_WRITTEN_PER_LEVEL),
-    ...warnings.slice(0, ANNOTATIONS_WRITTEN_PER_LEVEL),
     ...notices.slice(0, ANNOTATIONS_WRITTEN_PER_LEVEL),
   ]
     .map(withSafePosition)
@@ -67,7 +66,6 @@ export function planAnnotations(run: RunResult): AnnotationPlan {
     annotations,
     leftOut: {
       error: Math.max(0, errors.length - errorRoom),
-      warning: Math.max(0, warnings.length - GITHUB_ANNOTATIONS_PER_LEVEL),
       notice: Math.max(0, notices.length - GITHUB_ANNOTATIONS_PER_LEVEL),
     },
   };

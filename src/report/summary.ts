@@ -301,7 +301,6 @@ function annotationNote(run: RunResult): string[] {
   const { leftOut } = planAnnotations(run);
   const parts = [
     leftOut.error && plural(leftOut.error, 'error'),
-    leftOut.warning && plural(leftOut.warning, 'warning'),
     leftOut.notice && plural(leftOut.notice, 'notice'),
   ].filter(Boolean);
   if (parts.length === 0) return [];
