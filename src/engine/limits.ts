@@ -18,3 +18,5 @@ export const RUN_TIME_LIMIT_MS = 5 * 60 * 60 * 1000;
 export const HTTP_BODY_QUOTE_CHARS = 300;
 /** Bytes of an HTTP error response's body read to explain it (the rest is never read). */
 export const HTTP_BODY_READ_BYTES = 16 * 1024;
+/** How long the body of an HTTP error response is read to explain it (a server may send it without end). */
+export const HTTP_BODY_READ_MS = 5_000;

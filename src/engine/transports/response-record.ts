@@ -1,4 +1,4 @@
-import { HTTP_BODY_READ_BYTES } from '../limits.js';
+import { HTTP_BODY_READ_BYTES, HTTP_BODY_READ_MS } from '../limits.js';
 
 /** What a failed HTTP exchange showed: enough to say why, without the SDK having to carry it. */
 export interface FailedResponse {
@@ -24,39 +24,54 @@ export function recordingFetch(base: Fetch = fetch): { fetch: Fetch; last(): Fai
     const response = await base(input, init);
     // A success clears the record: the SDK's discovery meets 404s on the way (well-known URLs it
     // tries in turn) that say nothing about a failure after them.
-    if (response.status < 400) last = undefined;
-    else {
-      last = {
-        url: String(input instanceof URL ? input.href : input),
-        status: response.status,
-        wwwAuthenticate: response.headers.get('www-authenticate') ?? undefined,
-        body: await readStart(response.clone()),
-      };
+    if (response.status < 400) {
+      last = undefined;
+      return response;
     }
-    return response;
+    // The body is read here, not from a clone: a clone tees the body, and a tee whose other side is
+    // not read stalls once its buffer fills (an error page over about 16 KB held the handshake until
+    // connect-timeout-ms). The SDK then gets only the start that was read: it reads an error body
+    // whole, which never ends for a body streamed without end.
+    const start = await readStart(response);
+    last = {
+      url: String(input instanceof URL ? input.href : input),
+      status: response.status,
+      wwwAuthenticate: response.headers.get('www-authenticate') ?? undefined,
+      body: new TextDecoder().decode(start),
+    };
+    return new Response(start, { status: response.status, statusText: response.statusText, headers: response.headers });
   };
   return { fetch: recording, last: () => last };
 }
 
-/** Reads at most HTTP_BODY_READ_BYTES of a body, so a huge error page cannot exhaust memory. */
-async function readStart(response: Response): Promise<string> {
+/**
+ * Reads at most HTTP_BODY_READ_BYTES of a body, for at most HTTP_BODY_READ_MS, then cancels the
+ * rest: a huge or endless error page can exhaust neither memory nor time.
+ */
+async function readStart(response: Response): Promise<Uint8Array> {
   const reader = response.body?.getReader();
-  if (!reader) return '';
+  if (!reader) return new Uint8Array();
   const chunks: Uint8Array[] = [];
   let size = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const timeUp = new Promise<'time'>((resolve) => {
+    timer = setTimeout(() => resolve('time'), HTTP_BODY_READ_MS);
+  });
   try {
     while (size < HTTP_BODY_READ_BYTES) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      size += value.byteLength;
+      const read = await Promise.race([reader.read(), timeUp]);
+      if (read === 'time' || read.done) break;
+      chunks.push(read.value);
+      size += read.value.byteLength;
     }
   } catch {
     // A body that breaks off still says something: keep what arrived.
   } finally {
-    await reader.cancel().catch(() => undefined);
+    clearTimeout(timer);
+    // Not awaited: a server that stops sending need not be waited for; the rejection is handled.
+    reader.cancel().catch(() => undefined);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks).subarray(0, HTTP_BODY_READ_BYTES));
+  return Buffer.concat(chunks).subarray(0, HTTP_BODY_READ_BYTES);
 }
 
 /** The parameters of a `WWW-Authenticate: Bearer k="v", …` challenge (names lower-cased). */
