@@ -70,6 +70,34 @@ function signalGroup(child: { pid?: number; kill(signal: NodeJS.Signals): boolea
   }
 }
 
+/**
+ * The process groups of the servers this process started that may still have members: what a server
+ * started can outlive it (reparented to PID 1), and a timer set to stop it never fires when the run
+ * ends first. So whatever is left when this process exits is killed then, however it exits.
+ */
+const serverGroups = new Set<number>();
+let killingGroupsOnExit = false;
+
+function trackGroup(pid: number): void {
+  serverGroups.add(pid);
+  if (killingGroupsOnExit) return;
+  killingGroupsOnExit = true;
+  // 'exit' handlers run synchronously: process.kill is synchronous too.
+  process.once('exit', () => {
+    for (const group of serverGroups) killGroup(group);
+  });
+}
+
+/** SIGKILLs a group, and stops tracking it once it is gone (so its id, reused later, is never signalled). */
+function killGroup(group: number): void {
+  try {
+    process.kill(-group, 'SIGKILL');
+    process.kill(-group, 0);
+  } catch {
+    serverGroups.delete(group);
+  }
+}
+
 /** How many lines of stdout that were not JSON-RPC are quoted in a message, and how much of each. */
 export const NOISE_LINES_KEPT = 3;
 export const NOISE_LINE_CHARS = 200;
@@ -116,6 +144,8 @@ export class ChildProcessTransport implements Transport {
         detached: process.platform !== 'win32',
       });
       this.child = child;
+      const grouped = child.pid !== undefined && process.platform !== 'win32';
+      if (grouped) trackGroup(child.pid!);
       // 'exit', not 'close': 'close' waits for every holder of stdout, grandchildren included.
       // A process that never started ('error') will not exit either.
       this.exited = new Promise((done) => {
@@ -134,7 +164,7 @@ export class ChildProcessTransport implements Transport {
         // What the process wrote before it ended is still read; after that, whatever it left
         // running is stopped and the pipes are closed, which fires 'close' even if a grandchild holds them.
         setTimeout(() => {
-          signalGroup(child, 'SIGKILL');
+          if (grouped) killGroup(child.pid!);
           child.stdout.destroy();
           child.stderr.destroy();
         }, PIPE_DRAIN_MS).unref();
@@ -211,11 +241,15 @@ export class ChildProcessTransport implements Transport {
         new Promise<boolean>((r) => setTimeout(() => r(false), STOP_GRACE_MS).unref()),
       ]);
     child.stdin.end();
-    if (await wait()) return;
-    signalGroup(child, 'SIGTERM');
-    if (await wait()) return;
-    signalGroup(child, 'SIGKILL');
-    await exited;
+    if (!(await wait())) {
+      signalGroup(child, 'SIGTERM');
+      if (!(await wait())) {
+        signalGroup(child, 'SIGKILL');
+        await exited;
+      }
+    }
+    // The server is gone; what it started (children that ignore SIGTERM, say) would outlive it.
+    if (child.pid !== undefined && process.platform !== 'win32') killGroup(child.pid);
   }
 
   /** What to add to a failure message: how the process ended and what it wrote to stdout that was not JSON-RPC. */
