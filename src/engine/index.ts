@@ -1,11 +1,19 @@
 import { createJudge } from './judge/index.js';
 import type { JudgeUsage, RunMode, RunResult, ScenarioResult } from './model.js';
+import { IN_PROCESS_SETTLE_MS } from './limits.js';
 import { DEFAULT_CONNECT_TIMEOUT_MS, type RunOptions } from './options.js';
 import { redactDeep } from './redact.js';
-import { perScenarioSessions, runScenarios, sharedSession, type ScenarioRunOptions } from './runner.js';
+import {
+  perScenarioSessions,
+  runScenarios,
+  sharedSession,
+  type ScenarioRunOptions,
+  type ScenariosRun,
+} from './runner.js';
 import { loadSuite, selectScenarios } from './scenarios/index.js';
 import { safeUrl } from './transports/headers.js';
 import { httpSessions } from './transports/http.js';
+import { InProcessGuard } from './transports/in-process-guard.js';
 import { inProcessSessions } from './transports/in-process.js';
 import type { SessionFactory } from './transports/session.js';
 import { stdioSessions } from './transports/stdio.js';
@@ -84,14 +92,25 @@ export async function runSuite(options: RunOptions, hooks: RunHooks = {}): Promi
       if (judge.kind === 'fail') judgeUsage.failedBecause = judge.reason;
       const factory = sessionFactory(options);
       const sessions = options.isolation === 'suite' ? sharedSession(factory) : perScenarioSessions(factory);
-      const ran = await runScenarios(selection.selected, sessions, {
-        timeoutMs: options.timeoutMs,
-        concurrency: options.concurrency,
-        runTimeLimitMs: options.runTimeLimitMs,
-        onResult: hooks.onResult && ((scenario) => hooks.onResult!(redactDeep(scenario, options.secrets))),
-        judge,
-      });
-      result.scenarios = ran.scenarios;
+      // An in-process server can end or crash this process: guarded for the run (see InProcessGuard).
+      const guard = options.server.kind === 'module' ? new InProcessGuard(options.server.modulePath) : undefined;
+      guard?.install();
+      let ran: ScenariosRun;
+      try {
+        ran = await runScenarios(selection.selected, sessions, {
+          timeoutMs: options.timeoutMs,
+          concurrency: options.concurrency,
+          runTimeLimitMs: options.runTimeLimitMs,
+          onResult: hooks.onResult && ((scenario) => hooks.onResult!(redactDeep(scenario, options.secrets))),
+          around: guard && ((scenario, work) => guard.run(scenario, work)),
+          judge,
+        });
+        // What the module set off late (a timer after its last answer) still lands in this run.
+        if (guard) await new Promise((resolve) => setTimeout(resolve, IN_PROCESS_SETTLE_MS));
+      } finally {
+        guard?.uninstall();
+      }
+      result.scenarios = guard ? guard.settle(ran.scenarios) : ran.scenarios;
       if (ran.serverError) result.serverError = ran.serverError;
       if (judge.kind === 'judge') Object.assign(judgeUsage, judge.judge.usage());
     }

@@ -20,3 +20,8 @@ export const HTTP_BODY_QUOTE_CHARS = 300;
 export const HTTP_BODY_READ_BYTES = 16 * 1024;
 /** How long the body of an HTTP error response is read to explain it (a server may send it without end). */
 export const HTTP_BODY_READ_MS = 5_000;
+/**
+ * How long an in-process server's errors are still caught after its last session closed: a timer it
+ * set in its last answer fires then, and is reported as that scenario's error rather than lost.
+ */
+export const IN_PROCESS_SETTLE_MS = 100;

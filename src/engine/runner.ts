@@ -114,6 +114,8 @@ export interface RunScenariosOptions extends ScenarioRunOptions {
   /** Bound on the whole run; defaults to RUN_TIME_LIMIT_MS. */
   runTimeLimitMs?: number;
   onResult?: (result: ScenarioResult) => void;
+  /** Wraps each scenario's run (an in-process server's guard: see `InProcessGuard.run`). */
+  around?: (scenario: Scenario, work: () => Promise<ScenarioResult>) => Promise<ScenarioResult>;
 }
 
 /** The error of every scenario not run because the server could not start at all. */
@@ -167,7 +169,8 @@ export async function runScenarios(
       let result: ScenarioResult;
       if (timedOut) result = stopped(scenario, started, false);
       else {
-        const outcome = await Promise.race([runScenario(scenario, sessions, toolLists, options, start), deadline]);
+        const work = () => runScenario(scenario, sessions, toolLists, options, start);
+        const outcome = await Promise.race([options.around ? options.around(scenario, work) : work(), deadline]);
         result = outcome === 'deadline' ? stopped(scenario, started, true) : outcome;
       }
       options.onResult?.(result);
