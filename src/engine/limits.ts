@@ -18,3 +18,9 @@ export const RUN_TIME_LIMIT_MS = 5 * 60 * 60 * 1000;
 export const HTTP_BODY_QUOTE_CHARS = 300;
 /** Bytes of an HTTP error response's body read to explain it (the rest is never read). */
 export const HTTP_BODY_READ_BYTES = 16 * 1024;
+/**
+ * The longest `timeout_ms` a step may ask for: Node's timers hold a signed 32-bit count of
+ * milliseconds (about 24.8 days), and a longer delay silently fires after 1 ms instead. Here, not in
+ * the scenario schema, so that reading the options does not load zod.
+ */
+export const MAX_STEP_TIMEOUT_MS = 2_147_483_647;
