@@ -9,7 +9,7 @@
 //
 // Wall time is a monotonic clock around the child; CPU is user + system of the child and every
 // process it waited for (the servers included), from GNU time (/usr/bin/time) when it is there.
-// Usage: npm run bench [-- --runs N] [--only startup|workload] [--sizes 50,200]
+// Usage: npm run bench [-- --runs N] [--only startup|workload] [--sizes 50,200] [--isolations scenario,suite]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +21,7 @@ const { values: flags } = parseArgs({
     runs: { type: 'string', default: '5' },
     only: { type: 'string' },
     sizes: { type: 'string', default: '50,200' },
+    isolations: { type: 'string', default: 'scenario,suite' },
   },
 });
 const RUNS = Number(flags.runs);
@@ -98,7 +99,7 @@ if (flags.only !== 'workload') {
 if (flags.only !== 'startup') {
   for (const size of SIZES) {
     const dir = writeWorkload(size);
-    for (const isolation of ['scenario', 'suite']) {
+    for (const isolation of flags.isolations.split(',')) {
       rows.push({
         name: `${size}×${CALLS} echo, --isolation ${isolation}`,
         a: {
