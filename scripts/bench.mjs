@@ -1,15 +1,44 @@
-// Benchmarks, as ratios against a baseline measured in the same run (never absolute thresholds):
-// how much the bundles add to a bare `node` start, and what a stub run of the example suite costs.
-// Usage: npm run bench [-- --runs N]
+// Benchmarks, as ratios against a baseline measured in the same run (never absolute thresholds, and
+// nothing here fails on a time): each row runs its command and its baseline in turn (A B A B …) and
+// takes the ratio pair by pair, so a machine whose speed drifts moves both sides of a pair alike.
+//
+//   start-up rows: an entry point against a bare `node -e 0`;
+//   workload rows: N scenarios × 3 `echo` calls against @modelcontextprotocol/server-everything over
+//     stdio, our CLI (judge off) against the same workload written on the raw MCP SDK
+//     (scripts/bench-floor.mjs) at the same isolation and concurrency.
+//
+// Wall time is a monotonic clock around the child; CPU is user + system of the child and every
+// process it waited for (the servers included), from GNU time (/usr/bin/time) when it is there.
+// Usage: npm run bench [-- --runs N] [--only startup|workload] [--sizes 50,200] [--isolations scenario,suite]
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 
-const runsFlag = process.argv.indexOf('--runs');
-const RUNS = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 10;
+const { values: flags } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    only: { type: 'string' },
+    sizes: { type: 'string', default: '50,200' },
+    isolations: { type: 'string', default: 'scenario,suite' },
+  },
+});
+const RUNS = Number(flags.runs);
+const SIZES = flags.sizes.split(',').map(Number);
+const CALLS = 3;
+const CONCURRENCY = 4;
 const root = path.resolve(import.meta.dirname, '..');
 const temp = mkdtempSync(path.join(tmpdir(), 'mse-bench-'));
+const GNU_TIME = '/usr/bin/time';
+const hasGnuTime = spawnSync(GNU_TIME, ['-f', '%e', 'true'], { stdio: 'ignore' }).status === 0;
+const node = process.execPath;
+const everything = path.join(root, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
+const serverCommand = `${JSON.stringify(node)} ${JSON.stringify(everything)} stdio`;
+
+for (const file of ['dist/cli/index.js', 'dist/index.js']) {
+  if (!existsSync(path.join(root, file))) throw new Error(`${file} is missing: run npm run build first`);
+}
 
 function actionEnv(inputs) {
   const summary = path.join(temp, 'summary.md');
@@ -18,61 +47,138 @@ function actionEnv(inputs) {
   writeFileSync(output, '');
   const env = {
     ...process.env,
-    GITHUB_WORKSPACE: root,
+    GITHUB_WORKSPACE: temp,
     GITHUB_STEP_SUMMARY: summary,
     GITHUB_OUTPUT: output,
     RUNNER_TEMP: temp,
   };
   delete env.ANTHROPIC_API_KEY;
+  for (const key of Object.keys(env)) if (key.startsWith('INPUT_')) delete env[key];
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
   return env;
 }
 
-const cases = [
-  { name: 'baseline: node -e 0', args: ['-e', '0'], env: process.env },
-  { name: 'cli --help (start-up only)', args: ['dist/cli/index.js', '--help'], env: process.env },
-  {
-    name: 'action, ECNL suite in-process',
-    args: ['dist/index.js'],
-    env: actionEnv({
-      scenarios: 'scenarios/ecnl/**/*.yaml',
-      'server-module': 'examples/ecnl/server.mjs',
-      judge: 'off',
-    }),
-  },
-  {
-    name: 'action, ECNL suite over stdio',
-    args: ['dist/index.js'],
-    env: actionEnv({
-      scenarios: 'scenarios/ecnl/**/*.yaml',
-      'server-command': 'node examples/ecnl/server.mjs',
-      judge: 'off',
-    }),
-  },
-];
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
-const results = [];
-for (const benchCase of cases) {
-  const times = [];
-  for (let run = 0; run < RUNS; run++) {
-    const started = process.hrtime.bigint();
-    const child = spawnSync(process.execPath, benchCase.args, { cwd: root, env: benchCase.env, stdio: 'ignore' });
-    times.push(Number(process.hrtime.bigint() - started) / 1e6);
-    if (child.status !== 0) throw new Error(`${benchCase.name} exited ${child.status}`);
+/** A folder of `count` scenarios, ten to a file, each three `echo` calls checked by a substring. */
+function writeWorkload(count) {
+  const dir = path.join(temp, `workload-${count}`);
+  mkdirSync(dir, { recursive: true });
+  for (let first = 0; first < count; first += 10) {
+    const documents = [];
+    for (let index = first; index < Math.min(first + 10, count); index++) {
+      const steps = Array.from(
+        { length: CALLS },
+        (_, call) => `  - tool: echo\n    args: { message: "scenario ${index} call ${call}" }`,
+      );
+      documents.push(
+        `name: echo_${index}\ntool_sequence:\n${steps.join('\n')}\nexpected_contains:\n  - "Echo: scenario ${index} call ${CALLS - 1}"\n`,
+      );
+    }
+    writeFileSync(path.join(dir, `echo-${first}.yaml`), documents.join('---\n'));
   }
-  results.push({ name: benchCase.name, medianMs: median(times) });
+  return dir;
 }
 
-const baseline = results[0].medianMs;
-const width = Math.max(...results.map((r) => r.name.length));
-process.stdout.write(`median of ${RUNS} runs each, on ${process.version}\n`);
-for (const result of results) {
-  process.stdout.write(
-    `${result.name.padEnd(width)}  ${result.medianMs.toFixed(1).padStart(8)} ms  ${(result.medianMs / baseline).toFixed(2).padStart(6)}× baseline\n`,
+const emptyFolder = path.join(temp, 'empty');
+mkdirSync(emptyFolder);
+const bareNode = { args: ['-e', '0'], status: 0 };
+const rows = [];
+if (flags.only !== 'workload') {
+  rows.push(
+    { name: 'start-up: cli --version', a: { args: ['dist/cli/index.js', '--version'], status: 0 }, b: bareNode },
+    { name: 'start-up: cli --help', a: { args: ['dist/cli/index.js', '--help'], status: 0 }, b: bareNode },
+    {
+      name: 'start-up: cli, empty scenario folder',
+      // Exit 2: no scenario file matched, which is the caller's to fix.
+      a: { args: ['dist/cli/index.js', emptyFolder, '--server-command', serverCommand], status: 2 },
+      b: bareNode,
+    },
+    // Exit 1: no server input, the step fails with an error annotation.
+    { name: 'start-up: action, no inputs', a: { args: ['dist/index.js'], env: actionEnv({}), status: 1 }, b: bareNode },
   );
 }
+if (flags.only !== 'startup') {
+  for (const size of SIZES) {
+    const dir = writeWorkload(size);
+    for (const isolation of flags.isolations.split(',')) {
+      rows.push({
+        name: `${size}×${CALLS} echo, --isolation ${isolation}`,
+        a: {
+          args: ['dist/cli/index.js', dir, '--server-command', serverCommand, '--judge', 'off'].concat([
+            '--concurrency',
+            String(CONCURRENCY),
+            '--isolation',
+            isolation,
+          ]),
+          status: 0,
+        },
+        b: {
+          args: ['scripts/bench-floor.mjs', '--scenarios', String(size), '--calls', String(CALLS)].concat([
+            '--concurrency',
+            String(CONCURRENCY),
+            '--isolation',
+            isolation,
+            '--',
+            node,
+            everything,
+            'stdio',
+          ]),
+          status: 0,
+        },
+      });
+    }
+  }
+}
+
+/** Runs one command once: wall seconds, and CPU seconds (user + system, children included) or NaN. */
+function measure(command) {
+  const timesFile = path.join(temp, 'times.txt');
+  const [file, args] = hasGnuTime
+    ? [GNU_TIME, ['-f', '%U %S', '-o', timesFile, node, ...command.args]]
+    : [node, command.args];
+  const started = process.hrtime.bigint();
+  const child = spawnSync(file, args, {
+    cwd: root,
+    env: command.env ?? process.env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const wall = Number(process.hrtime.bigint() - started) / 1e9;
+  if (child.status !== command.status) {
+    throw new Error(`node ${command.args.join(' ')} exited ${child.status}, not ${command.status}:\n${child.stderr}`);
+  }
+  if (!hasGnuTime) return { wall, cpu: Number.NaN };
+  const [user, system] = readFileSync(timesFile, 'utf8').trim().split('\n').at(-1).split(' ').map(Number);
+  return { wall, cpu: user + system };
+}
+
+function median(values) {
+  const sorted = [...values].sort((x, y) => x - y);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+const ratio = (value) => (Number.isNaN(value) ? '   n/a' : `${value.toFixed(2)}×`.padStart(6));
+const seconds = (value) => (Number.isNaN(value) ? 'n/a' : `${value.toFixed(3)} s`);
+const width = Math.max(...rows.map((row) => row.name.length));
+process.stdout.write(
+  `${RUNS} pairs a row (A B A B …, one warm-up pair first), medians of the pairwise ratios; node ${process.version}` +
+    `${hasGnuTime ? '' : '; no /usr/bin/time, so no CPU figures'}\n` +
+    `${'row'.padEnd(width)}  wall A/B   CPU A/B   A wall / CPU (median)    B wall / CPU (median)\n`,
+);
+for (const row of rows) {
+  measure(row.a);
+  measure(row.b);
+  const pairs = [];
+  for (let run = 0; run < RUNS; run++) pairs.push([measure(row.a), measure(row.b)]);
+  const wallRatio = median(pairs.map(([a, b]) => a.wall / b.wall));
+  const cpuRatio = median(pairs.map(([a, b]) => a.cpu / b.cpu));
+  const side = (index) =>
+    `${seconds(median(pairs.map((pair) => pair[index].wall)))} / ${seconds(median(pairs.map((pair) => pair[index].cpu)))}`;
+  process.stdout.write(
+    `${row.name.padEnd(width)}  ${ratio(wallRatio)}    ${ratio(cpuRatio)}    ${side(0).padEnd(22)}   ${side(1)}\n`,
+  );
+}
+process.stdout.write(
+  'B is `node -e 0` for start-up rows, and for workload rows the raw MCP SDK floor (scripts/bench-floor.mjs)\n' +
+    'at the same isolation: a fresh session per scenario, or one shared session; concurrency 4 on both sides.\n',
+);
+rmSync(temp, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as core from './core.js';
 import { randomUUID } from 'node:crypto';
 import type { RunTotals } from '../engine/model.js';
 import type { Annotation } from '../report/annotations.js';
@@ -37,7 +37,7 @@ export async function writeSummary(markdown: string): Promise<void> {
     core.info('GITHUB_STEP_SUMMARY is not set: no job summary written');
     return;
   }
-  await core.summary.addRaw(markdown, true).write({ overwrite: false });
+  await core.appendSummary(markdown);
 }
 
 export function writeOutputs(totals: RunTotals, extra: Record<string, string> = {}): void {

@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-import { guardedConsole, reportCrash } from './console.js';
-import { main } from './main.js';
+import { enableCompileCache } from '../util/compile-cache.js';
+import { PACKAGE_VERSION } from '../version.js';
+import { EXIT_OK, guardedConsole, reportCrash, type Console } from './console.js';
+import { USAGE } from './usage.js';
 
+enableCompileCache();
 // A reader that stops early (`record … | head`) closes the pipe: the rest of the output has nowhere
 // to go, which is no crash, and the exit code still says how the run went. Other errors stay fatal.
 for (const stream of [process.stdout, process.stderr]) {
@@ -9,5 +12,23 @@ for (const stream of [process.stdout, process.stderr]) {
     if (error.code !== 'EPIPE' && error.code !== 'ERR_STREAM_DESTROYED') throw error;
   });
 }
+
+/**
+ * `--version` or `--help` alone is answered here, exactly as main() would answer it, without loading
+ * the engine (a separate chunk of the bundle): start-up is most of what these cost.
+ */
+async function start(argv: string[], io: Console): Promise<number> {
+  if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-v')) {
+    io.out(`${PACKAGE_VERSION}\n`);
+    return EXIT_OK;
+  }
+  if (argv.length === 1 && (argv[0] === '--help' || argv[0] === '-h')) {
+    io.out(USAGE);
+    return EXIT_OK;
+  }
+  const { main } = await import('./main.js');
+  return main(argv, process.env, io);
+}
+
 const io = guardedConsole(process.stdout, process.stderr, process.env);
-process.exitCode = await main(process.argv.slice(2), process.env, io).catch((error: unknown) => reportCrash(io, error));
+process.exitCode = await start(process.argv.slice(2), io).catch((error: unknown) => reportCrash(io, error));

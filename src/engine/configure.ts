@@ -1,7 +1,7 @@
 import { DEFAULT_CONNECT_TIMEOUT_MS, type RunOptions, type ServerTarget } from './options.js';
 import { parseShard } from './scenarios/select.js';
 import { safeUrl, secretHeaderValues, urlSecretValues } from './transports/headers.js';
-import { MAX_STEP_TIMEOUT_MS } from './scenarios/schema.js';
+import { MAX_STEP_TIMEOUT_MS } from './limits.js';
 import { splitCommand } from './transports/split-command.js';
 import { OAUTH_VARIABLES, oauthSecretValues, signingAlgorithmOf, type OAuthCredentials } from './transports/oauth.js';
 

@@ -3,20 +3,10 @@ import type { JudgeUsage, RunMode, RunResult, ScenarioResult } from './model.js'
 import { IN_PROCESS_SETTLE_MS } from './limits.js';
 import { DEFAULT_CONNECT_TIMEOUT_MS, type RunOptions } from './options.js';
 import { redactDeep } from './redact.js';
-import {
-  perScenarioSessions,
-  runScenarios,
-  sharedSession,
-  type ScenarioRunOptions,
-  type ScenariosRun,
-} from './runner.js';
+import type { ScenarioRunOptions, ScenariosRun } from './runner.js';
 import { loadSuite, selectScenarios } from './scenarios/index.js';
 import { safeUrl } from './transports/headers.js';
-import { httpSessions } from './transports/http.js';
-import { InProcessGuard } from './transports/in-process-guard.js';
-import { inProcessSessions } from './transports/in-process.js';
 import type { SessionFactory } from './transports/session.js';
-import { stdioSessions } from './transports/stdio.js';
 
 export interface RunHooks {
   /** Called as each scenario finishes, for progress output. */
@@ -32,21 +22,33 @@ export function describeTarget(options: RunOptions): string {
   return safeUrl(server.url);
 }
 
-/** Opens the sessions of a run's server target: stdio, in-process or HTTP, as the options say. */
+/**
+ * Opens the sessions of a run's server target: stdio, in-process or HTTP, as the options say. The
+ * transport (and the MCP SDK under it) is loaded on the first `open()`, so that a run that opens no
+ * session (no scenario file, nothing selected, `--help`) never pays for loading it.
+ */
 export function sessionFactory(options: RunOptions): SessionFactory {
   const server = options.server;
   const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
-  if (server.kind === 'command')
-    return stdioSessions({ command: server.command, cwd: server.cwd, secrets: options.secrets, connectTimeoutMs });
-  if (server.kind === 'module') {
-    return inProcessSessions({
-      modulePath: server.modulePath,
-      workspace: options.workspace,
-      secrets: options.secrets,
-      connectTimeoutMs,
-    });
-  }
-  return httpSessions(server, connectTimeoutMs, options.secrets);
+  let loading: Promise<SessionFactory> | undefined;
+  const load = async (): Promise<SessionFactory> => {
+    if (server.kind === 'command') {
+      const { stdioSessions } = await import('./transports/stdio.js');
+      return stdioSessions({ command: server.command, cwd: server.cwd, secrets: options.secrets, connectTimeoutMs });
+    }
+    if (server.kind === 'module') {
+      const { inProcessSessions } = await import('./transports/in-process.js');
+      return inProcessSessions({
+        modulePath: server.modulePath,
+        workspace: options.workspace,
+        secrets: options.secrets,
+        connectTimeoutMs,
+      });
+    }
+    const { httpSessions } = await import('./transports/http.js');
+    return httpSessions(server, connectTimeoutMs, options.secrets);
+  };
+  return { open: async () => (await (loading ??= load())).open() };
 }
 
 /**
@@ -91,9 +93,14 @@ export async function runSuite(options: RunOptions, hooks: RunHooks = {}): Promi
       if (judge.kind === 'skip' && hasCriteria) judgeUsage.skippedBecause = judge.reason;
       if (judge.kind === 'fail') judgeUsage.failedBecause = judge.reason;
       const factory = sessionFactory(options);
+      // Loaded here, not at the top: a run with nothing to run never loads the runner (and Ajv).
+      const { perScenarioSessions, runScenarios, sharedSession } = await import('./runner.js');
       const sessions = options.isolation === 'suite' ? sharedSession(factory) : perScenarioSessions(factory);
       // An in-process server can end or crash this process: guarded for the run (see InProcessGuard).
-      const guard = options.server.kind === 'module' ? new InProcessGuard(options.server.modulePath) : undefined;
+      const guard =
+        options.server.kind === 'module'
+          ? new (await import('./transports/in-process-guard.js')).InProcessGuard(options.server.modulePath)
+          : undefined;
       guard?.install();
       let ran: ScenariosRun;
       try {

@@ -25,3 +25,9 @@ export const HTTP_BODY_READ_MS = 5_000;
  * set in its last answer fires then, and is reported as that scenario's error rather than lost.
  */
 export const IN_PROCESS_SETTLE_MS = 100;
+/**
+ * The longest `timeout_ms` a step may ask for: Node's timers hold a signed 32-bit count of
+ * milliseconds (about 24.8 days), and a longer delay silently fires after 1 ms instead. Here, not in
+ * the scenario schema, so that reading the options does not load zod.
+ */
+export const MAX_STEP_TIMEOUT_MS = 2_147_483_647;

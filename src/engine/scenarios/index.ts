@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Scenario, ScenarioFileError } from '../model.js';
 import { discoverScenarioFiles, displayPath } from './discover.js';
-import { byPosition, loadScenarioFile } from './load.js';
 
 export interface LoadedSuite {
   scenarios: Scenario[];
@@ -16,6 +15,9 @@ export async function loadSuite(globs: string[], workspace: string): Promise<Loa
   const { files, unmatched } = await discoverScenarioFiles(globs, workspace);
   const scenarios: Scenario[] = [];
   const errors: ScenarioFileError[] = [];
+  if (files.length === 0) return { scenarios, errors, unmatchedGlobs: unmatched, files };
+  // Loaded here, not at the top: the parser and the schema (YAML, zod) are for runs with files.
+  const { byPosition, loadScenarioFile } = await import('./load.js');
   for (const file of files) {
     const shown = displayPath(file, workspace);
     let text: string;

@@ -1,0 +1,66 @@
+import {
+  DEFAULT_CONCURRENCY,
+  DEFAULT_CONNECT_TIMEOUT_MS,
+  DEFAULT_JUDGE_CONCURRENCY,
+  DEFAULT_JUDGE_MODEL,
+  DEFAULT_SCENARIO_GLOBS,
+  DEFAULT_TIMEOUT_MS,
+} from '../engine/options.js';
+import { PACKAGE_VERSION } from '../version.js';
+
+// Its own module, so that `--help` alone is answered without loading the engine (see index.ts).
+export const USAGE = `Usage: mcp-scenario-eval [globs…] [options]
+
+Runs YAML scenarios against an MCP server. Globs default to ${DEFAULT_SCENARIO_GLOBS.join(' ')};
+a directory means every .yaml/.yml file below it.
+
+Server (one of):
+  --server-command CMD   start the server over stdio
+  --server-module PATH   load a module exporting createServer(), in-process
+  --remote-url URL       live mode: Streamable HTTP (or MCP_EVAL_REMOTE_URL);
+                         bearer token from MCP_EVAL_BEARER_TOKEN, extra
+                         headers from MCP_EVAL_HEADERS ("Name: value" lines)
+                         (there is no --bearer-token flag, on purpose: a
+                         token on the command line lands in shell history
+                         and process lists; set MCP_EVAL_BEARER_TOKEN)
+  --server-cwd DIR       working directory of the server process
+
+OAuth client credentials (live mode, instead of a bearer token):
+  --oauth-client-id ID   (or MCP_EVAL_OAUTH_CLIENT_ID)
+  --oauth-scope SCOPES   space-separated scopes to ask for (or MCP_EVAL_OAUTH_SCOPE)
+  --oauth-issuer URL     only send the credentials to this authorization server
+                         (or MCP_EVAL_OAUTH_ISSUER)
+  The secret is never a flag (shell history, process lists): set
+  MCP_EVAL_OAUTH_CLIENT_SECRET (client_secret_basic) or MCP_EVAL_OAUTH_PRIVATE_KEY
+  (a PEM or JWK, private_key_jwt; the algorithm is read from the key).
+
+Options:
+  --judge auto|required|off   (default auto: judge when ANTHROPIC_API_KEY is set)
+  --judge-model NAME          (default ${DEFAULT_JUDGE_MODEL})
+  --judge-concurrency N       (default ${DEFAULT_JUDGE_CONCURRENCY})
+  --concurrency N             scenarios at once (default ${DEFAULT_CONCURRENCY})
+  --isolation scenario|suite  (default scenario)
+  --timeout-ms N              per call (default ${DEFAULT_TIMEOUT_MS})
+  --connect-timeout-ms N      for the server to start and answer initialize
+                              (default ${DEFAULT_CONNECT_TIMEOUT_MS})
+  --shard i/n                 run one shard of n
+  --filter PATTERN            glob-style pattern on scenario names
+  --json FILE                 write the JSON report
+  --junit FILE                write JUnit XML
+  -h, --help
+  -v, --version               print the version (${PACKAGE_VERSION})
+
+In a scenario, a step may carry its own expected_contains/expected_not_contains
+(checked on that call's output alone) and save: {name: "regex with one (group)"};
+later steps' args use the value as \${name} (write $\${ for a literal \${).
+
+Exit code: 0 all passed, 1 a scenario failed, 2 bad usage, invalid files or a
+server that cannot start.
+
+Commands (each takes the server flags; NAME --help for more):
+  ping                        connect only: print the server's name, version,
+                              protocol version and tool count
+  tools                       list the server's tools and their arguments
+  init NAME --tool TOOL       call a tool, write scenarios/NAME.yaml from its output
+  record [FILES…] [--update]  show stale expected_contains entries; rewrite them
+`;
