@@ -14,14 +14,14 @@ __webpack_require__.d(__webpack_exports__, {
   ping: () => (/* binding */ ping)
 });
 
-// EXTERNAL MODULE: ./lib/engine/index.js + 9 modules
-var engine = __webpack_require__(8407);
+// EXTERNAL MODULE: ./lib/engine/index.js + 1 modules
+var engine = __webpack_require__(6964);
 // EXTERNAL MODULE: ./lib/engine/redact.js
 var engine_redact = __webpack_require__(6021);
 // EXTERNAL MODULE: ./lib/engine/runner.js + 3 modules
 var runner = __webpack_require__(1697);
-// EXTERNAL MODULE: ./lib/engine/transports/session.js + 32 modules
-var transports_session = __webpack_require__(7724);
+// EXTERNAL MODULE: ./lib/engine/transports/session.js
+var transports_session = __webpack_require__(8293);
 // EXTERNAL MODULE: ./lib/report/escape.js
 var report_escape = __webpack_require__(2527);
 // EXTERNAL MODULE: ./lib/report/limits.js

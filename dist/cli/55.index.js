@@ -140,8 +140,8 @@ function oneLine(text) {
 //# sourceMappingURL=scaffold.js.map
 // EXTERNAL MODULE: ./lib/engine/configure.js
 var configure = __webpack_require__(8186);
-// EXTERNAL MODULE: ./lib/engine/index.js + 9 modules
-var engine = __webpack_require__(8407);
+// EXTERNAL MODULE: ./lib/engine/index.js + 1 modules
+var engine = __webpack_require__(6964);
 // EXTERNAL MODULE: ./lib/engine/options.js
 var options = __webpack_require__(7968);
 // EXTERNAL MODULE: ./lib/engine/redact.js
@@ -152,8 +152,8 @@ var references = __webpack_require__(2150);
 var runner = __webpack_require__(1697);
 // EXTERNAL MODULE: ./lib/engine/scenarios/index.js
 var scenarios = __webpack_require__(5150);
-// EXTERNAL MODULE: ./lib/engine/scenarios/discover.js + 6 modules
-var discover = __webpack_require__(1832);
+// EXTERNAL MODULE: ./lib/engine/scenarios/discover.js
+var discover = __webpack_require__(2107);
 // EXTERNAL MODULE: ./lib/engine/scenarios/load.js
 var load = __webpack_require__(340);
 // EXTERNAL MODULE: ./lib/engine/scenarios/schema.js
@@ -312,7 +312,7 @@ async function callTool(request) {
         expectedJudge: [],
         live: true,
     }));
-    const run = await (0,runner/* runScenarios */.zN)(scenarios, (0,runner/* perScenarioSessions */.Hy)((0,engine/* sessionFactory */.tP)(request.options)), {
+    const run = await (0,runner.runScenarios)(scenarios, (0,runner.perScenarioSessions)((0,engine/* sessionFactory */.tP)(request.options)), {
         timeoutMs: request.options.timeoutMs,
         concurrency: 1,
         judge: { kind: 'skip', reason: 'init does not judge' },
@@ -392,7 +392,7 @@ const init = async (argv, env, io) => {
         schemaPath: await schemaPathFor(request.file, cwd),
     });
     // What is written must load as a valid scenario: check with the run's own loader first.
-    const loaded = (0,load/* loadScenarioFile */.BM)(text, request.file, shown);
+    const loaded = (0,load.loadScenarioFile)(text, request.file, shown);
     if (loaded.errors.length > 0 || loaded.scenarios.length !== 1) {
         throw new Error(`init made a scenario file that does not load (a bug: please report it): ${loaded.errors.map((e) => e.message).join('; ')}`);
     }

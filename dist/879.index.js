@@ -1,0 +1,491 @@
+export const id = 879;
+export const ids = [879];
+export const modules = {
+
+/***/ 8293:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FM: () => (/* binding */ BoundedText),
+/* harmony export */   HT: () => (/* binding */ HandshakeTimeoutError),
+/* harmony export */   K4: () => (/* binding */ ServerStartError),
+/* harmony export */   bD: () => (/* binding */ messageOf),
+/* harmony export */   mh: () => (/* binding */ connectClient)
+/* harmony export */ });
+/* unused harmony exports newClient, protocolVersionOf */
+/* harmony import */ var _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3411);
+
+
+function newClient() {
+    return new _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .K({ name: 'mcp-scenario-eval', version: _version_js__WEBPACK_IMPORTED_MODULE_1__/* .PACKAGE_VERSION */ .i });
+}
+/** The handshake (transport start and `initialize`) did not finish within the connect limit. */
+class HandshakeTimeoutError extends Error {
+}
+/**
+ * Connects a client over `transport`, bounded by `timeoutMs` as a whole: the SDK's own timeout
+ * covers only `initialize`, not the transport's start (an SSE server that never sends its endpoint).
+ */
+async function connectClient(transport, timeoutMs) {
+    const client = newClient();
+    // The SDK's Client keeps the negotiated protocol version to itself; it hands it to the transport
+    // through this optional hook (HTTP sends it as a header), which every transport can carry.
+    const setProtocolVersion = transport.setProtocolVersion?.bind(transport);
+    transport.setProtocolVersion = (version) => {
+        protocolVersions.set(client, version);
+        setProtocolVersion?.(version);
+    };
+    let timer;
+    const deadline = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new HandshakeTimeoutError(`the server did not complete the MCP handshake within ${timeoutMs} ms (connect-timeout-ms)`)), timeoutMs);
+    });
+    try {
+        await Promise.race([client.connect(transport, { timeout: timeoutMs }), deadline]);
+    }
+    catch (error) {
+        await transport.close().catch(() => undefined);
+        throw error;
+    }
+    finally {
+        clearTimeout(timer);
+    }
+    return client;
+}
+const protocolVersions = new WeakMap();
+/** The protocol version the server chose in `initialize`, for a client connected by `connectClient`. */
+function protocolVersionOf(client) {
+    return protocolVersions.get(client);
+}
+/** Keeps the last `limit` characters written, so a chatty server cannot exhaust memory. */
+class BoundedText {
+    limit;
+    text = '';
+    dropped = 0;
+    constructor(limit) {
+        this.limit = limit;
+    }
+    append(chunk) {
+        this.text += chunk;
+        if (this.text.length > this.limit) {
+            this.dropped += this.text.length - this.limit;
+            this.text = this.text.slice(-this.limit);
+        }
+    }
+    toString() {
+        return this.dropped > 0 ? `[… ${this.dropped} earlier characters cut]\n${this.text}` : this.text;
+    }
+}
+/** The server could not be started or did not answer `initialize`; carries what it wrote to stderr. */
+class ServerStartError extends Error {
+    stderr;
+    cannotStart;
+    /**
+     * @param cannotStart the server cannot start at all (no such program, a module that does not
+     *   load, nothing listening at the URL): every other session would fail the same way, so the run
+     *   stops at the first one instead of repeating the message per scenario.
+     */
+    constructor(message, stderr, cannotStart = false) {
+        super(message);
+        this.stderr = stderr;
+        this.cannotStart = cannotStart;
+        this.name = 'ServerStartError';
+    }
+}
+function messageOf(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+//# sourceMappingURL=session.js.map
+
+/***/ }),
+
+/***/ 8879:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Pw: () => (/* binding */ serverEnvironment),
+  stdioSessions: () => (/* binding */ stdioSessions)
+});
+
+// UNUSED EXPORTS: ChildProcessTransport, NOISE_LINES_KEPT, NOISE_LINE_CHARS, ServerStartError, WITHHELD_VARIABLES, messageOf
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
+
+const STDIO_DEFAULT_MAX_BUFFER_SIZE = (/* unused pure expression or super */ null && (10 * 1024 * 1024));
+/**
+ * Buffers a continuous stdio stream into discrete JSON-RPC messages.
+ */
+class ReadBuffer {
+    constructor(options) {
+        this._maxBufferSize = options?.maxBufferSize ?? STDIO_DEFAULT_MAX_BUFFER_SIZE;
+    }
+    append(chunk) {
+        const newSize = (this._buffer?.length ?? 0) + chunk.length;
+        if (newSize > this._maxBufferSize) {
+            this.clear();
+            throw new Error(`ReadBuffer exceeded maximum size of ${this._maxBufferSize} bytes`);
+        }
+        this._buffer = this._buffer ? Buffer.concat([this._buffer, chunk]) : chunk;
+    }
+    readMessage() {
+        if (!this._buffer) {
+            return null;
+        }
+        const index = this._buffer.indexOf('\n');
+        if (index === -1) {
+            return null;
+        }
+        const line = this._buffer.toString('utf8', 0, index).replace(/\r$/, '');
+        this._buffer = this._buffer.subarray(index + 1);
+        return deserializeMessage(line);
+    }
+    clear() {
+        this._buffer = undefined;
+    }
+}
+function deserializeMessage(line) {
+    return types/* JSONRPCMessageSchema */.OR.parse(JSON.parse(line));
+}
+function serializeMessage(message) {
+    return JSON.stringify(message) + '\n';
+}
+//# sourceMappingURL=stdio.js.map
+// EXTERNAL MODULE: ./lib/engine/limits.js
+var limits = __webpack_require__(1968);
+// EXTERNAL MODULE: ./lib/engine/transports/session.js
+var session = __webpack_require__(8293);
+// EXTERNAL MODULE: ./lib/engine/transports/split-command.js
+var split_command = __webpack_require__(1105);
+;// CONCATENATED MODULE: ./lib/engine/transports/stdio.js
+
+
+
+
+
+
+
+/** Environment variables the server under test must never see: the judge's and the live server's credentials. */
+const WITHHELD_VARIABLES = [
+    'ANTHROPIC_API_KEY',
+    'ANTHROPIC_AUTH_TOKEN',
+    'MCP_EVAL_BEARER_TOKEN',
+    'MCP_EVAL_HEADERS',
+    'MCP_EVAL_REMOTE_URL',
+    // OAuth client credentials (and their settings): the id is no secret, but it is the live server's.
+    'MCP_EVAL_OAUTH_CLIENT_ID',
+    'MCP_EVAL_OAUTH_CLIENT_SECRET',
+    'MCP_EVAL_OAUTH_PRIVATE_KEY',
+    'MCP_EVAL_OAUTH_SCOPE',
+    'MCP_EVAL_OAUTH_ISSUER',
+    // The job's own credentials: a server under test has no use for them.
+    'GITHUB_TOKEN',
+    'ACTIONS_RUNTIME_TOKEN',
+    'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+    'ACTIONS_ID_TOKEN_REQUEST_URL',
+];
+/**
+ * The child's environment: ours, minus the judge key, the bearer token and the action's inputs
+ * (which may carry either), minus any variable whose value contains a secret, plus `MCP_EVAL_MODE=stub`.
+ */
+function serverEnvironment(parent, secrets) {
+    const env = {};
+    for (const [key, value] of Object.entries(parent)) {
+        if (value === undefined)
+            continue;
+        if (WITHHELD_VARIABLES.includes(key) || key.startsWith('INPUT_'))
+            continue;
+        if (secrets.some((secret) => secret !== '' && value.includes(secret)))
+            continue;
+        env[key] = value;
+    }
+    env.MCP_EVAL_MODE = 'stub';
+    return env;
+}
+/** The SDK's JSON-RPC error code for a request that got no answer in time (types.ts ErrorCode). */
+const REQUEST_TIMEOUT = -32001;
+/** How long after the server exits its pipes are still read before they are closed. */
+const PIPE_DRAIN_MS = 200;
+/** Signals the server's whole process group (the server and what it started); the server alone where there are no groups. */
+function signalGroup(child, signal) {
+    try {
+        if (child.pid !== undefined && process.platform !== 'win32')
+            process.kill(-child.pid, signal);
+        else
+            child.kill(signal);
+    }
+    catch {
+        // ESRCH: the group is already gone.
+    }
+}
+/**
+ * The process groups of the servers this process started that may still have members: what a server
+ * started can outlive it (reparented to PID 1), and a timer set to stop it never fires when the run
+ * ends first. So whatever is left when this process exits is killed then, however it exits.
+ */
+const serverGroups = new Set();
+let killingGroupsOnExit = false;
+function trackGroup(pid) {
+    serverGroups.add(pid);
+    if (killingGroupsOnExit)
+        return;
+    killingGroupsOnExit = true;
+    // 'exit' handlers run synchronously: process.kill is synchronous too.
+    process.once('exit', () => {
+        for (const group of serverGroups)
+            killGroup(group);
+    });
+}
+/** SIGKILLs a group, and stops tracking it once it is gone (so its id, reused later, is never signalled). */
+function killGroup(group) {
+    try {
+        process.kill(-group, 'SIGKILL');
+        process.kill(-group, 0);
+    }
+    catch {
+        serverGroups.delete(group);
+    }
+}
+/** How many lines of stdout that were not JSON-RPC are quoted in a message, and how much of each. */
+const NOISE_LINES_KEPT = 3;
+const NOISE_LINE_CHARS = 200;
+/**
+ * MCP over a child's stdin/stdout, like the SDK's StdioClientTransport, but keeping what a failure
+ * message needs: how the process ended (exit code or signal), the spawn error (missing command),
+ * and the lines on stdout that were not JSON-RPC (a server that logs to stdout breaks the protocol).
+ * A line longer than STDOUT_LINE_LIMIT_BYTES ends the connection instead of exhausting memory.
+ */
+class ChildProcessTransport {
+    params;
+    onclose;
+    onerror;
+    onmessage;
+    stderr = new session/* BoundedText */.FM(limits/* STDERR_LIMIT_CHARS */.zC);
+    /** Set once the process has ended: "exited with code 3", "was killed by SIGKILL". */
+    ended;
+    /** Whether the process ended before we began to stop it: its own doing, not our SIGTERM. */
+    endedOnItsOwn = false;
+    spawnError;
+    noise = [];
+    noiseCount = 0;
+    overflow;
+    child;
+    pending = [];
+    pendingBytes = 0;
+    closing = false;
+    exited;
+    constructor(params) {
+        this.params = params;
+    }
+    start() {
+        return new Promise((resolve, reject) => {
+            const child = (0,external_node_child_process_.spawn)(this.params.command, this.params.args, {
+                cwd: this.params.cwd,
+                env: this.params.env,
+                stdio: ['pipe', 'pipe', 'pipe'],
+                shell: false,
+                windowsHide: true,
+                // Its own process group, so that stopping the server also stops what it started (a wrapper
+                // script's child, `uv run`, `npm exec`), which would otherwise hold its pipes open.
+                detached: process.platform !== 'win32',
+            });
+            this.child = child;
+            const grouped = child.pid !== undefined && process.platform !== 'win32';
+            if (grouped)
+                trackGroup(child.pid);
+            // 'exit', not 'close': 'close' waits for every holder of stdout, grandchildren included.
+            // A process that never started ('error') will not exit either.
+            this.exited = new Promise((done) => {
+                child.once('exit', () => done());
+                child.once('error', () => done());
+            });
+            child.once('error', (error) => {
+                this.spawnError = error;
+                reject(error);
+                this.onerror?.(error);
+            });
+            child.once('spawn', () => resolve());
+            child.once('exit', (code, signal) => {
+                this.ended = signal ? `was stopped by ${signal}` : `exited with code ${code}`;
+                this.endedOnItsOwn = !this.closing;
+                // What the process wrote before it ended is still read; after that, whatever it left
+                // running is stopped and the pipes are closed, which fires 'close' even if a grandchild holds them.
+                setTimeout(() => {
+                    if (grouped)
+                        killGroup(child.pid);
+                    child.stdout.destroy();
+                    child.stderr.destroy();
+                }, PIPE_DRAIN_MS).unref();
+            });
+            child.once('close', () => {
+                this.child = undefined;
+                this.onclose?.();
+            });
+            child.stdin.on('error', (error) => this.onerror?.(error));
+            child.stdout.on('data', (chunk) => this.receive(chunk));
+            child.stderr.on('data', (chunk) => this.stderr.append(chunk.toString('utf8')));
+        });
+    }
+    receive(chunk) {
+        let start = 0;
+        for (let newline = chunk.indexOf(10); newline >= 0; newline = chunk.indexOf(10, start)) {
+            this.pending.push(chunk.subarray(start, newline));
+            const line = Buffer.concat(this.pending).toString('utf8').replace(/\r$/, '');
+            this.pending = [];
+            this.pendingBytes = 0;
+            start = newline + 1;
+            this.deliver(line);
+        }
+        if (start < chunk.length) {
+            this.pending.push(chunk.subarray(start));
+            this.pendingBytes += chunk.length - start;
+            if (this.pendingBytes > limits/* STDOUT_LINE_LIMIT_BYTES */.rJ) {
+                this.overflow = `the server wrote a line of more than ${limits/* STDOUT_LINE_LIMIT_BYTES */.rJ} bytes to stdout; the connection was closed instead of keeping it`;
+                this.pending = [];
+                this.pendingBytes = 0;
+                this.onerror?.(new Error(this.overflow));
+                void this.close();
+            }
+        }
+    }
+    deliver(line) {
+        if (line.trim() === '')
+            return;
+        let message;
+        try {
+            message = deserializeMessage(line);
+        }
+        catch {
+            this.noiseCount++;
+            if (this.noise.length < NOISE_LINES_KEPT) {
+                this.noise.push(line.length > NOISE_LINE_CHARS ? `${line.slice(0, NOISE_LINE_CHARS)}…` : line);
+            }
+            return;
+        }
+        this.onmessage?.(message);
+    }
+    send(message) {
+        return new Promise((resolve, reject) => {
+            const stdin = this.child?.stdin;
+            if (!stdin || stdin.destroyed) {
+                reject(new Error(`the server process ${this.ended ?? 'is not running'}`));
+                return;
+            }
+            if (stdin.write(serializeMessage(message)))
+                resolve();
+            else
+                stdin.once('drain', resolve);
+        });
+    }
+    /** Ends stdin, then SIGTERM, then SIGKILL, each after STOP_GRACE_MS, so no server outlives the run. */
+    async close() {
+        const child = this.child;
+        if (!child || this.closing)
+            return;
+        this.closing = true;
+        const exited = this.exited;
+        const wait = () => Promise.race([
+            exited.then(() => true),
+            new Promise((r) => setTimeout(() => r(false), limits/* STOP_GRACE_MS */.Ts).unref()),
+        ]);
+        child.stdin.end();
+        if (!(await wait())) {
+            signalGroup(child, 'SIGTERM');
+            if (!(await wait())) {
+                signalGroup(child, 'SIGKILL');
+                await exited;
+            }
+        }
+        // The server is gone; what it started (children that ignore SIGTERM, say) would outlive it.
+        if (child.pid !== undefined && process.platform !== 'win32')
+            killGroup(child.pid);
+    }
+    /** What to add to a failure message: how the process ended and what it wrote to stdout that was not JSON-RPC. */
+    notes() {
+        const notes = [];
+        if (this.overflow)
+            notes.push(this.overflow);
+        if (this.ended && !this.closing)
+            notes.push(`the server process ${this.ended}`);
+        const noise = this.noiseNote();
+        if (noise)
+            notes.push(noise);
+        return notes;
+    }
+    /** The lines on stdout that were not JSON-RPC, quoted (the first NOISE_LINES_KEPT), or undefined when there were none. */
+    noiseNote() {
+        if (this.noiseCount === 0)
+            return undefined;
+        const more = this.noiseCount > this.noise.length ? `, and ${this.noiseCount - this.noise.length} more` : '';
+        return `the server wrote ${this.noiseCount} line(s) to stdout that are not JSON-RPC messages (stdout is reserved for the protocol; log to stderr instead): ${this.noise.map((line) => JSON.stringify(line)).join(', ')}${more}`;
+    }
+}
+/** A fresh server process per session, over stdio. */
+function stdioSessions(options) {
+    const [command, ...args] = (0,split_command/* splitCommand */.G)(options.command);
+    if (!command)
+        throw new Error('server-command is empty: give the command line that starts the MCP server');
+    return {
+        async open() {
+            const transport = new ChildProcessTransport({
+                command,
+                args,
+                cwd: options.cwd,
+                env: serverEnvironment(process.env, options.secrets),
+            });
+            const explain = (error) => {
+                const message = (0,session/* messageOf */.bD)(error);
+                return [message, ...transport.notes().filter((note) => !message.includes(note))].join('; ');
+            };
+            try {
+                const client = await (0,session/* connectClient */.mh)(transport, options.connectTimeoutMs);
+                return { client, stderr: () => transport.stderr.toString(), explain, close: () => client.close() };
+            }
+            catch (error) {
+                await transport.close().catch(() => undefined);
+                // A spawn error (no such program, no such directory, not executable) is the same for every session.
+                const cannotStart = transport.spawnError !== undefined;
+                throw new session/* ServerStartError */.K4(startFailure(options, command, transport, error), transport.stderr.toString(), cannotStart);
+            }
+        },
+    };
+}
+function startFailure(options, command, transport, error) {
+    const prefix = `server-command "${options.command}" did not start`;
+    const code = transport.spawnError?.code;
+    // Node reports a missing working directory as ENOENT too, as if the program were missing.
+    if (code === 'ENOENT' && !(0,external_node_fs_.existsSync)(options.cwd)) {
+        return `${prefix}: server-cwd ${options.cwd} does not exist; check the server-cwd input (relative to the workspace)`;
+    }
+    if (code === 'ENOENT') {
+        return `${prefix}: no program "${command}" was found (looked on PATH, and relative to server-cwd ${options.cwd}); check the command and server-cwd`;
+    }
+    if (code === 'EACCES')
+        return `${prefix}: "${command}" is not executable (EACCES); check its permissions`;
+    if (transport.spawnError)
+        return `${prefix}: ${transport.spawnError.message}`;
+    const stderrNote = transport.stderr.toString().trim() ? 'its stderr is shown below' : 'it wrote nothing to stderr';
+    const extra = [transport.overflow, transport.noiseNote()].filter((note) => note !== undefined);
+    if (transport.ended && transport.endedOnItsOwn) {
+        return [`${prefix}: the server process ${transport.ended} before answering initialize`, ...extra, stderrNote].join('; ');
+    }
+    // Still running when the limit was hit (and then stopped by us): it never answered.
+    const cause = error instanceof session/* HandshakeTimeoutError */.HT || error.code === REQUEST_TIMEOUT
+        ? `the server did not answer initialize within ${options.connectTimeoutMs} ms (connect-timeout-ms)`
+        : (0,session/* messageOf */.bD)(error);
+    return [`${prefix}: ${cause}`, ...extra, stderrNote].join('; ');
+}
+//# sourceMappingURL=stdio.js.map
+
+/***/ })
+
+};
+
+//# sourceMappingURL=879.index.js.map

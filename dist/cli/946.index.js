@@ -1,0 +1,267 @@
+export const id = 946;
+export const ids = [946];
+export const modules = {
+
+/***/ 9946:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   InProcessGuard: () => (/* binding */ InProcessGuard)
+/* harmony export */ });
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6698);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8293);
+
+
+/**
+ * A `server-module` server runs in this process, so what it does to the process is done to the run:
+ * `process.exit(0)` in a tool handler would end the run green with no report, and a throw from its
+ * timer (or a promise it leaves rejected) would end it with none either. For the run's duration the
+ * guard stops `process.exit` (as test runners do, with a throw) and catches stray errors, and each
+ * becomes an error of the scenario it happened in: the code that did it was started by that
+ * scenario's calls (the async context says which), or else that scenario was running. After an exit,
+ * the scenarios not yet started are not run: the module meant to end the process, and its state is
+ * not to be trusted.
+ */
+class InProcessGuard {
+    modulePath;
+    /** The scenario whose work (and the module code it called) is running, through every callback it started. */
+    context = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
+    running = new Set();
+    lastStarted;
+    /** Errors by scenario name, in the order they happened. */
+    faults = new Map();
+    /** The first `process.exit` call: the code given, and the scenario it came during. */
+    exited;
+    undo;
+    constructor(modulePath) {
+        this.modulePath = modulePath;
+    }
+    /** Takes over `process.exit` and the process's last-chance error handlers until `uninstall`. */
+    install() {
+        if (this.undo)
+            return;
+        const originalExit = process.exit;
+        const guardedExit = (code) => {
+            const call = `process.exit(${code === undefined ? '' : JSON.stringify(code)})`;
+            const scenario = this.scenarioNow();
+            this.exited ??= { call, scenario };
+            this.record(scenario, `server-module ${this.modulePath} called ${call}${during(scenario)}; it was stopped (it would have ended the run unfinished), and the scenarios not yet started were not run`);
+            throw new ProcessExitStopped(`${call} was called by server-module ${this.modulePath}; mcp-scenario-eval stopped it`);
+        };
+        process.exit = guardedExit;
+        const onUncaught = (error) => this.stray('threw an uncaught exception', error);
+        const onUnhandled = (reason) => this.stray('left a promise rejection unhandled', reason);
+        process.on('uncaughtException', onUncaught);
+        process.on('unhandledRejection', onUnhandled);
+        this.undo = () => {
+            if (process.exit === guardedExit)
+                process.exit = originalExit;
+            process.off('uncaughtException', onUncaught);
+            process.off('unhandledRejection', onUnhandled);
+        };
+    }
+    uninstall() {
+        this.undo?.();
+        this.undo = undefined;
+    }
+    /**
+     * Runs one scenario's work in its own context, or refuses to once the module has called
+     * `process.exit`; the result carries whatever the module did during it.
+     */
+    async run(scenario, work) {
+        if (this.exited)
+            return this.notRun(scenario, this.exited);
+        this.running.add(scenario.name);
+        this.lastStarted = scenario.name;
+        try {
+            return this.withFaults(await this.context.run(scenario.name, work));
+        }
+        finally {
+            this.running.delete(scenario.name);
+        }
+    }
+    /**
+     * The results with every error the module caused, also those that came after their scenario ended;
+     * one from before any scenario started goes to the first.
+     */
+    settle(results) {
+        const early = this.faults.get('') ?? [];
+        return results.map((result, index) => {
+            const withEarly = index === 0 && early.length > 0 ? this.withFaults(result, early) : result;
+            return this.withFaults(withEarly);
+        });
+    }
+    withFaults(result, faults = this.faults.get(result.name)) {
+        if (!faults || faults.length === 0)
+            return result;
+        const missing = faults.filter((fault) => !result.error?.includes(fault));
+        if (missing.length === 0)
+            return result;
+        return {
+            ...result,
+            status: 'errored',
+            error: [...missing, ...(result.error ? [result.error] : [])].join('; '),
+            skipReason: undefined,
+        };
+    }
+    notRun(scenario, exited) {
+        return {
+            name: scenario.name,
+            description: scenario.description,
+            position: scenario.position,
+            status: 'errored',
+            error: `not run: server-module ${this.modulePath} called ${exited.call}${during(exited.scenario)}, so the scenarios after it were not run`,
+            durationMs: 0,
+            steps: [],
+            checks: [],
+            output: '',
+        };
+    }
+    /** The scenario the current code belongs to: by its async context, or the one running (or last run). */
+    scenarioNow() {
+        const own = this.context.getStore();
+        if (own !== undefined)
+            return own;
+        if (this.running.size > 0)
+            return [...this.running][0];
+        return this.lastStarted;
+    }
+    stray(what, error) {
+        // Our own stop of process.exit, thrown where nothing caught it: said already, as the exit.
+        if (error instanceof ProcessExitStopped)
+            return;
+        const own = this.context.getStore();
+        // Without an async context (a microtask queued elsewhere), every scenario running may have caused it.
+        const suspects = own !== undefined ? [own] : this.running.size > 0 ? [...this.running] : [this.lastStarted];
+        const detail = error instanceof Error ? `${error.name}: ${error.message}` : (0,_session_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error);
+        for (const scenario of suspects) {
+            const when = scenario === undefined || this.running.has(scenario)
+                ? during(scenario)
+                : ` after scenario "${scenario}" had finished (from code its calls set off)`;
+            this.record(scenario, `server-module ${this.modulePath} ${what} (not in a tool's answer)${when}: ${detail}`);
+        }
+    }
+    record(scenario, message) {
+        const key = scenario ?? '';
+        const list = this.faults.get(key) ?? [];
+        if (!list.includes(message))
+            list.push(message);
+        this.faults.set(key, list);
+    }
+}
+function during(scenario) {
+    return scenario === undefined ? '' : ` during scenario "${scenario}"`;
+}
+/** What the guarded `process.exit` throws, so the module's code after the call does not go on. */
+class ProcessExitStopped extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ProcessExitStopped';
+    }
+}
+//# sourceMappingURL=in-process-guard.js.map
+
+/***/ }),
+
+/***/ 8293:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FM: () => (/* binding */ BoundedText),
+/* harmony export */   HT: () => (/* binding */ HandshakeTimeoutError),
+/* harmony export */   K4: () => (/* binding */ ServerStartError),
+/* harmony export */   an: () => (/* binding */ protocolVersionOf),
+/* harmony export */   bD: () => (/* binding */ messageOf),
+/* harmony export */   mh: () => (/* binding */ connectClient)
+/* harmony export */ });
+/* unused harmony export newClient */
+/* harmony import */ var _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3411);
+
+
+function newClient() {
+    return new _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .K({ name: 'mcp-scenario-eval', version: _version_js__WEBPACK_IMPORTED_MODULE_1__/* .PACKAGE_VERSION */ .i });
+}
+/** The handshake (transport start and `initialize`) did not finish within the connect limit. */
+class HandshakeTimeoutError extends Error {
+}
+/**
+ * Connects a client over `transport`, bounded by `timeoutMs` as a whole: the SDK's own timeout
+ * covers only `initialize`, not the transport's start (an SSE server that never sends its endpoint).
+ */
+async function connectClient(transport, timeoutMs) {
+    const client = newClient();
+    // The SDK's Client keeps the negotiated protocol version to itself; it hands it to the transport
+    // through this optional hook (HTTP sends it as a header), which every transport can carry.
+    const setProtocolVersion = transport.setProtocolVersion?.bind(transport);
+    transport.setProtocolVersion = (version) => {
+        protocolVersions.set(client, version);
+        setProtocolVersion?.(version);
+    };
+    let timer;
+    const deadline = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new HandshakeTimeoutError(`the server did not complete the MCP handshake within ${timeoutMs} ms (connect-timeout-ms)`)), timeoutMs);
+    });
+    try {
+        await Promise.race([client.connect(transport, { timeout: timeoutMs }), deadline]);
+    }
+    catch (error) {
+        await transport.close().catch(() => undefined);
+        throw error;
+    }
+    finally {
+        clearTimeout(timer);
+    }
+    return client;
+}
+const protocolVersions = new WeakMap();
+/** The protocol version the server chose in `initialize`, for a client connected by `connectClient`. */
+function protocolVersionOf(client) {
+    return protocolVersions.get(client);
+}
+/** Keeps the last `limit` characters written, so a chatty server cannot exhaust memory. */
+class BoundedText {
+    limit;
+    text = '';
+    dropped = 0;
+    constructor(limit) {
+        this.limit = limit;
+    }
+    append(chunk) {
+        this.text += chunk;
+        if (this.text.length > this.limit) {
+            this.dropped += this.text.length - this.limit;
+            this.text = this.text.slice(-this.limit);
+        }
+    }
+    toString() {
+        return this.dropped > 0 ? `[… ${this.dropped} earlier characters cut]\n${this.text}` : this.text;
+    }
+}
+/** The server could not be started or did not answer `initialize`; carries what it wrote to stderr. */
+class ServerStartError extends Error {
+    stderr;
+    cannotStart;
+    /**
+     * @param cannotStart the server cannot start at all (no such program, a module that does not
+     *   load, nothing listening at the URL): every other session would fail the same way, so the run
+     *   stops at the first one instead of repeating the message per scenario.
+     */
+    constructor(message, stderr, cannotStart = false) {
+        super(message);
+        this.stderr = stderr;
+        this.cannotStart = cannotStart;
+        this.name = 'ServerStartError';
+    }
+}
+function messageOf(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+//# sourceMappingURL=session.js.map
+
+/***/ })
+
+};
+
+//# sourceMappingURL=946.index.js.map
