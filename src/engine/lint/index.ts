@@ -94,22 +94,9 @@ export async function countToolListTokens(tools: RawTool[], options: TokenCountO
   if (tools.length === 0) return { count: 0, method: 'exact', note: 'no tools' };
   try {
     // Loaded only when a key is set: a lint without one never pays for the SDK.
-    const { default: Anthropic } = await import('@anthropic-ai/sdk');
-    const client = new Anthropic({ apiKey: options.apiKey, timeout: options.timeoutMs ?? 30_000, maxRetries: 2 });
-    const messages = [{ role: 'user' as const, content: '.' }];
-    const [withTools, without] = await Promise.all([
-      client.messages.countTokens({
-        model: options.model,
-        messages,
-        tools: asApiTools(tools) as Parameters<typeof client.messages.countTokens>[0]['tools'],
-      }),
-      client.messages.countTokens({ model: options.model, messages }),
-    ]);
-    return {
-      count: withTools.input_tokens - without.input_tokens,
-      method: 'exact',
-      note: `counted for ${options.model}`,
-    };
+    const { countWithApi } = await import('./count-tokens.js');
+    const count = await countWithApi(asApiTools(tools), options);
+    return { count, method: 'exact', note: `counted for ${options.model}` };
   } catch (error) {
     return estimate(`the token counting endpoint failed (${(error as Error).message.split('\n')[0]}), so estimated`);
   }
