@@ -1,4 +1,5 @@
 import type { LintFinding, LintReport } from '../engine/lint/index.js';
+import type { RunLint } from '../engine/model.js';
 import { plural } from './annotations.js';
 import { escapeCell, escapeInline, escapeName, escapeTerminal } from './escape.js';
 import { clipLine, MESSAGE_LIMIT_CHARS } from './limits.js';
@@ -81,4 +82,20 @@ export function renderLintSection(report: LintReport, mode: 'warn' | 'error'): s
     );
   if (report.unusedSuppressions.length > 0) lines.push('');
   return lines;
+}
+
+/** The run's lint section (`lint: warn|error`): the findings, or why the lint could not be done. */
+export function lintSummary(lint: RunLint): string[] {
+  if (lint.report) return renderLintSection(lint.report, lint.mode);
+  return [
+    `### ${lint.mode === 'error' ? '❌' : '⚠️'} Lint could not be done`,
+    '',
+    escapeInline(clipLine(lint.error ?? 'no tool list', MESSAGE_LIMIT_CHARS)),
+    '',
+  ];
+}
+
+/** The run's lint, for the log: the findings as `lint` prints them, or why it could not be done. */
+export function lintLogText(lint: RunLint): string {
+  return lint.report ? renderLintReport(lint.report) : `lint could not be done: ${escapeTerminal(lint.error ?? '')}\n`;
 }
