@@ -76,3 +76,45 @@ for (const result of results) {
     `${result.name.padEnd(width)}  ${result.medianMs.toFixed(1).padStart(8)} ms  ${(result.medianMs / baseline).toFixed(2).padStart(6)}× baseline\n`,
   );
 }
+
+// `lint` (issue 24) as a ratio to the same server's bare tools/list round trip: a process that only
+// starts the server over stdio, initializes, lists the tools with the SDK client and closes. Kept in
+// a function of its own so the rows above can change without touching it. Target: ≤ 1.2.
+function benchLint() {
+  const server = 'examples/ecnl/server.mjs';
+  const bare = path.join(temp, 'bare-tools-list.mjs');
+  writeFileSync(
+    bare,
+    `import { Client } from ${JSON.stringify(path.join(root, 'node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js'))};
+import { StdioClientTransport } from ${JSON.stringify(path.join(root, 'node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js'))};
+const client = new Client({ name: 'bench', version: '0' });
+await client.connect(new StdioClientTransport({ command: process.execPath, args: [${JSON.stringify(server)}] }));
+await client.listTools();
+await client.close();
+`,
+  );
+  const env = { ...process.env };
+  delete env.ANTHROPIC_API_KEY;
+  const time = (args) => {
+    const times = [];
+    for (let run = 0; run < RUNS; run++) {
+      const started = process.hrtime.bigint();
+      const child = spawnSync(process.execPath, args, { cwd: root, env, stdio: 'ignore' });
+      times.push(Number(process.hrtime.bigint() - started) / 1e6);
+      if (child.status !== 0) throw new Error(`${args.join(' ')} exited ${child.status}`);
+    }
+    return median(times);
+  };
+  const bareMs = time([bare]);
+  const lintMs = time(['dist/cli/index.js', 'lint', '--server-command', `node ${server}`]);
+  const rows = [
+    ['bare tools/list round trip (ECNL over stdio)', bareMs],
+    ['lint (ECNL over stdio, no key: estimated size)', lintMs],
+  ];
+  const width = Math.max(...rows.map(([name]) => name.length));
+  for (const [name, ms] of rows)
+    process.stdout.write(
+      `${name.padEnd(width)}  ${ms.toFixed(1).padStart(8)} ms  ${(ms / bareMs).toFixed(2).padStart(6)}× bare tools/list\n`,
+    );
+}
+benchLint();
