@@ -90,6 +90,19 @@ describe('lint and coverage in a run', () => {
     }
   });
 
+  it('lint: error with a failing scenario too: the step says both failures', async () => {
+    const failing = await mkdtemp(path.join(tmpdir(), 'mse-lint-action-'));
+    await mkdir(path.join(failing, 'scenarios'));
+    await writeFile(
+      path.join(failing, 'scenarios/wrong.yaml'),
+      'name: wrong\ntool_sequence:\n  - tool: get_forecast\n    args: {city: Lyon}\nexpected_contains:\n  - "Paris"\n',
+    );
+    const run = await runAction(inputs('error'), { workspace: failing, env });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('::error::1 of 1 scenario(s) failed');
+    expect(run.stdout).toContain('::error::lint found 1 error(s) in the tool definitions (lint: error)');
+  });
+
   it('lint off (the default): no lint section; the CLI run prints the coverage too', async () => {
     const run = await runAction(inputs(), { workspace, env });
     expect(run.code).toBe(0);

@@ -72,6 +72,8 @@ export async function run(): Promise<void> {
       warn(`The job summary was shortened to stay under GitHub's 1 MiB limit; left out: ${summary.leftOut.join('; ')}`);
     // The step's own failures first: GitHub shows only the first 10 errors of a step.
     if (runFailed(result)) fail(failureHeadline(result));
+    // The headline names the scenarios when they failed too: the lint's own failure is said as well.
+    if (lintFailed(result.lint) && totalsOf(result).failed > 0) fail(lintHeadline(result.lint!));
     for (const problem of reportProblems) fail(problem);
     writeAnnotations(planAnnotations(result).annotations);
     for (const warning of unmatchedGlobWarnings(result)) warn(warning);
