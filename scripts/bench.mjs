@@ -5,11 +5,12 @@
 //   start-up rows: an entry point against a bare `node -e 0`;
 //   workload rows: N scenarios × 3 `echo` calls against @modelcontextprotocol/server-everything over
 //     stdio, our CLI (judge off) against the same workload written on the raw MCP SDK
-//     (scripts/bench-floor.mjs) at the same isolation and concurrency.
+//     (scripts/bench-floor.mjs) at the same isolation and concurrency;
+//   tool-list rows: lint and tools --diff against a bare tools/list round trip on the raw SDK.
 //
 // Wall time is a monotonic clock around the child; CPU is user + system of the child and every
 // process it waited for (the servers included), from GNU time (/usr/bin/time) when it is there.
-// Usage: npm run bench [-- --runs N] [--only startup|workload] [--sizes 50,200] [--isolations scenario,suite]
+// Usage: npm run bench [-- --runs N] [--only startup|workload|tools] [--sizes 50,200] [--isolations scenario,suite]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -127,6 +128,31 @@ if (flags.only !== 'startup') {
       });
     }
   }
+}
+
+// Tool-list rows (issue 24): a command that reads the tool list, against the same server's bare
+// tools/list round trip on the raw SDK (start the server over stdio, initialize, list, close).
+// Target: ≤ 1.2.
+if (flags.only === undefined || flags.only === 'tools') {
+  const toolsServer = `${JSON.stringify(node)} examples/ecnl/server.mjs`;
+  const bareToolsList = path.join(temp, 'bare-tools-list.mjs');
+  const sdk = (file) => JSON.stringify(path.join(root, 'node_modules/@modelcontextprotocol/sdk/dist/esm/client', file));
+  writeFileSync(
+    bareToolsList,
+    `import { Client } from ${sdk('index.js')};
+import { StdioClientTransport } from ${sdk('stdio.js')};
+const client = new Client({ name: 'bench', version: '0' });
+await client.connect(new StdioClientTransport({ command: ${JSON.stringify(node)}, args: ['examples/ecnl/server.mjs'] }));
+await client.listTools();
+await client.close();
+`,
+  );
+  const bare = { args: [bareToolsList], env: actionEnv({}), status: 0 };
+  rows.push({
+    name: 'lint (ECNL over stdio, estimated size)',
+    a: { args: ['dist/cli/index.js', 'lint', '--server-command', toolsServer], env: actionEnv({}), status: 0 },
+    b: bare,
+  });
 }
 
 /** Runs one command once: wall seconds, and CPU seconds (user + system, children included) or NaN. */

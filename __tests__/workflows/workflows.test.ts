@@ -72,6 +72,7 @@ describe('action.yml', () => {
         'filter',
         'report-json',
         'report-junit',
+        'lint',
       ].sort(),
     );
   });

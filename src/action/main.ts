@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { ConfigError, toRunOptions } from '../engine/configure.js';
 import { runSuite } from '../engine/index.js';
-import { matchedAnyFile, runFailed, totalsOf, type RunResult } from '../engine/model.js';
+import { lintFailed, matchedAnyFile, runFailed, totalsOf, type RunLint, type RunResult } from '../engine/model.js';
 import { planAnnotations } from '../report/annotations.js';
+import { coverageLine } from '../report/coverage.js';
+import { lintLogText } from '../report/lint.js';
 import { renderJsonReport } from '../report/json.js';
 import { renderJunit } from '../report/junit.js';
 import { repositoryLinkFromEnv, renderSummary } from '../report/summary.js';
@@ -41,6 +43,8 @@ export async function run(): Promise<void> {
     const runAll = () => runSuite(options, { onResult: (scenario) => log(renderScenarioLine(scenario, noColor)) });
     // An in-process server writes to this process's stdout: its logs must not act as commands.
     const result = options.server.kind === 'module' ? await withStreamsGuarded(runAll) : await runAll();
+    if (result.coverage) log(coverageLine(result.coverage));
+    if (result.lint) logUntrusted(`Lint (lint: ${result.lint.mode})`, lintLogText(result.lint));
     if (runFailed(result)) logUntrusted('Failures in full', renderRunReport(result, noColor));
 
     const extraOutputs: Record<string, string> = {};
@@ -68,6 +72,8 @@ export async function run(): Promise<void> {
       warn(`The job summary was shortened to stay under GitHub's 1 MiB limit; left out: ${summary.leftOut.join('; ')}`);
     // The step's own failures first: GitHub shows only the first 10 errors of a step.
     if (runFailed(result)) fail(failureHeadline(result));
+    // The headline names the scenarios when they failed too: the lint's own failure is said as well.
+    if (lintFailed(result.lint) && totalsOf(result).failed > 0) fail(lintHeadline(result.lint!));
     for (const problem of reportProblems) fail(problem);
     writeAnnotations(planAnnotations(result).annotations);
     for (const warning of unmatchedGlobWarnings(result)) warn(warning);
@@ -110,6 +116,7 @@ export function failureHeadline(result: RunResult): string {
   }
   const totals = totalsOf(result);
   if (totals.failed === 0 && result.judge.failedBecause) return result.judge.failedBecause;
+  if (totals.failed === 0 && lintFailed(result.lint)) return lintHeadline(result.lint!);
   return `${totals.failed} of ${totals.total} scenario(s) failed`;
 }
 
@@ -122,4 +129,14 @@ export function unmatchedGlobWarnings(result: RunResult): string[] {
   return result.unmatchedGlobs.map(
     (glob) => `the scenarios glob "${glob}" matched no .yaml or .yml file; fix or remove it`,
   );
+}
+
+/** Why `lint: error` failed the step: the error findings, or why the lint could not be done. */
+export function lintHeadline(lint: RunLint): string {
+  if (!lint.report) return `lint: error, and the lint could not be done: ${lint.error ?? ''}`;
+  const errors = lint.report.findings.filter((item) => item.level === 'error' && !item.suppressed);
+  return `lint found ${errors.length} error(s) in the tool definitions (lint: error): ${errors
+    .slice(0, 5)
+    .map((item) => `${item.tool ?? 'tool list'}: ${item.message}`)
+    .join('; ')}${errors.length > 5 ? '; …' : ''}`;
 }

@@ -70,6 +70,11 @@ export interface ActionSettings {
   reportJson: string;
   /** `report-junit`: where JUnit XML goes, empty for none. */
   reportJunit: string;
+  /**
+   * `lint`: off | warn | error. Lints the server's tool list before the scenarios, with the findings
+   * in a section of the summary; `error` fails the step on an error-level finding.
+   */
+  lint: 'off' | 'warn' | 'error';
 }
 
 /** Thrown for an input that cannot be used; the message names the input and the value. */
@@ -128,6 +133,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     filter: core.getInput('filter'),
     reportJson: core.getInput('report-json'),
     reportJunit: core.getInput('report-junit'),
+    lint: choiceInput('lint', ['off', 'warn', 'error'] as const, 'off'),
   };
 }
 

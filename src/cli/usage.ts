@@ -63,4 +63,5 @@ Commands (each takes the server flags; NAME --help for more):
   tools                       list the server's tools and their arguments
   init NAME --tool TOOL       call a tool, write scenarios/NAME.yaml from its output
   record [FILES…] [--update]  show stale expected_contains entries; rewrite them
+  lint [--strict]             check the tool definitions as a model reads them
 `;

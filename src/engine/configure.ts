@@ -46,6 +46,8 @@ export interface RunConfig {
   labels?: Partial<ServerLabels>;
   shard: string;
   filter: string;
+  /** `lint`: off (default), warn or error. */
+  lint?: 'off' | 'warn' | 'error';
 }
 
 /** Names of the server settings as the user gave them. */
@@ -202,6 +204,7 @@ export function toRunOptions(config: RunConfig): RunOptions {
     connectTimeoutMs,
     filter: config.filter,
     shard,
+    lint: config.lint ?? 'off',
     judge: {
       mode: config.judge,
       model: config.judgeModel,

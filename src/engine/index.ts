@@ -1,5 +1,7 @@
+import { toolCoverage } from './coverage.js';
 import { createJudge } from './judge/index.js';
-import type { JudgeUsage, RunMode, RunResult, ScenarioResult } from './model.js';
+import path from 'node:path';
+import type { JudgeUsage, RunLint, RunMode, RunResult, ScenarioResult } from './model.js';
 import { IN_PROCESS_SETTLE_MS } from './limits.js';
 import { DEFAULT_CONNECT_TIMEOUT_MS, type RunOptions } from './options.js';
 import { redactDeep } from './redact.js';
@@ -7,6 +9,7 @@ import type { ScenarioRunOptions, ScenariosRun } from './runner.js';
 import { loadSuite, selectScenarios } from './scenarios/index.js';
 import { safeUrl } from './transports/headers.js';
 import type { SessionFactory } from './transports/session.js';
+import { messageOf } from '../util/message.js';
 
 export interface RunHooks {
   /** Called as each scenario finishes, for progress output. */
@@ -83,6 +86,7 @@ export async function runSuite(options: RunOptions, hooks: RunHooks = {}): Promi
   result.fileErrors = suite.errors;
   result.unmatchedGlobs = suite.unmatchedGlobs;
   if (suite.errors.length === 0) {
+    if (options.lint && options.lint !== 'off') result.lint = await lintServer(options, options.lint);
     const selection = selectScenarios(suite.scenarios, { mode, filter: options.filter, shard: options.shard });
     result.notLive = selection.notLive;
     result.deselected = selection.deselected;
@@ -119,11 +123,48 @@ export async function runSuite(options: RunOptions, hooks: RunHooks = {}): Promi
       }
       result.scenarios = guard ? guard.settle(ran.scenarios) : ran.scenarios;
       if (ran.serverError) result.serverError = ran.serverError;
+      if (ran.serverTools) result.coverage = toolCoverage(ran.serverTools, selection.selected);
       if (judge.kind === 'judge') Object.assign(judgeUsage, judge.judge.usage());
     }
   }
   result.durationMs = performance.now() - started;
   return redactDeep(result, options.secrets);
+}
+
+/**
+ * `lint: warn|error`: the server's tool list, linted on a session of its own before the scenarios,
+ * with the workspace's suppressions file. A lint that cannot be done says why (and under `error`
+ * fails the run: a check that never ran is never a pass).
+ */
+async function lintServer(options: RunOptions, mode: 'warn' | 'error'): Promise<RunLint> {
+  // Loaded only when asked for: a run without lint does not pay for the rules.
+  const lint = await import('./lint/index.js');
+  let suppressions;
+  try {
+    suppressions = await lint.loadSuppressions(path.join(options.workspace, lint.SUPPRESSIONS_FILE));
+  } catch (error) {
+    return { mode, error: messageOf(error) };
+  }
+  let session;
+  try {
+    session = await sessionFactory(options).open();
+  } catch (error) {
+    return { mode, error: `the server could not be started to lint its tool list: ${messageOf(error)}` };
+  }
+  try {
+    const tools = await lint.listRawTools(session.client, options.timeoutMs);
+    const report = await lint.lintToolList(tools, {
+      target: describeTarget(options),
+      skip: new Set(),
+      suppressions,
+      tokens: { apiKey: options.judge.apiKey, model: options.judge.model, timeoutMs: options.timeoutMs },
+    });
+    return { mode, report };
+  } catch (error) {
+    return { mode, error: `the server did not list its tools for lint: ${session.explain(error)}` };
+  } finally {
+    await session.close().catch(() => undefined);
+  }
 }
 
 export const NO_KEY_REASON = 'no ANTHROPIC_API_KEY (or anthropic-api-key) set';

@@ -2,6 +2,7 @@
  * The result model: every renderer (summary, annotations, JSON, JUnit, terminal) is a pure function
  * of these types, so what one report says, the others say too.
  */
+import type { LintReport } from './lint/index.js';
 
 /** A position in a scenario file. `file` is workspace-relative with `/` separators, as GitHub wants it. */
 export interface SourcePosition {
@@ -199,6 +200,38 @@ export interface RunResult {
    * that needed the server is errored with `notRun`. Fails the run (the CLI exits 2).
    */
   serverError?: ServerError;
+  /**
+   * How many of the server's tools the run's scenarios call, and which none does; absent when no
+   * session read the server's tool list (nothing ran, or the server could not start).
+   */
+  coverage?: ToolCoverage;
+  /** The lint of the server's tool list before the scenarios (`lint: warn|error`); absent with `lint: off`. */
+  lint?: RunLint;
+}
+
+/** What `lint: warn|error` found on the run's server (src/engine/lint). */
+export interface RunLint {
+  /** `error`: an error-level finding fails the run; `warn`: findings are shown only. */
+  mode: 'warn' | 'error';
+  report?: LintReport;
+  /** Why the lint could not be done (the server did not list its tools, a bad suppressions file). */
+  error?: string;
+}
+
+/** Whether the run's lint fails it: an error finding, or a lint that could not be done, under `lint: error`. */
+export function lintFailed(lint: RunLint | undefined): boolean {
+  if (lint?.mode !== 'error') return false;
+  return lint.error !== undefined || (lint.report?.findings.some((f) => f.level === 'error' && !f.suppressed) ?? false);
+}
+
+/** The server's tools against the tools the run's scenarios call (src/engine/coverage.ts). */
+export interface ToolCoverage {
+  /** How many tools the server lists. */
+  serverTools: number;
+  /** The server's tools that some scenario of the run calls, in the server's order. */
+  called: string[];
+  /** The server's tools that no scenario of the run calls, in the server's order. */
+  uncalled: string[];
 }
 
 export interface RunTotals {
@@ -225,6 +258,7 @@ export function runFailed(run: RunResult): boolean {
     run.scenarios.length === 0 ||
     run.judge.failedBecause !== undefined ||
     run.serverError !== undefined ||
+    lintFailed(run.lint) ||
     run.scenarios.some((s) => s.status === 'failed' || s.status === 'errored')
   );
 }

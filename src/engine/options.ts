@@ -45,6 +45,8 @@ export interface RunOptions {
   runTimeLimitMs?: number;
   /** Values to scrub from every message, report and captured log. */
   secrets: string[];
+  /** `lint`: lint the server's tool list before the scenarios (the suppressions file is read from the workspace). */
+  lint?: 'off' | 'warn' | 'error';
 }
 
 export const DEFAULT_SCENARIO_GLOBS = ['scenarios/**/*.yaml', 'scenarios/**/*.yml'];

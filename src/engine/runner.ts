@@ -197,6 +197,8 @@ export const NOT_RUN_SERVER_ERROR = 'not run: the server could not be started (t
 export interface ScenariosRun {
   scenarios: ScenarioResult[];
   serverError?: ServerError;
+  /** The names of the server's tools, from the first tool list a scenario read; for coverage. */
+  serverTools?: string[];
 }
 
 /** Shared by the scenarios of a run: the first "cannot start at all" failure, which stops the rest. */
@@ -204,6 +206,8 @@ interface StartState {
   serverError?: ServerError;
   /** A session was opened: the server did start, so a later refusal is that scenario's own error. */
   opened?: boolean;
+  /** The server's tool names, from the first tool list read. */
+  serverTools?: string[];
 }
 
 export async function runScenarios(
@@ -248,7 +252,7 @@ export async function runScenarios(
       options.onResult?.(result);
       return result;
     });
-    return { scenarios: results, serverError: start.serverError };
+    return { scenarios: results, serverError: start.serverError, serverTools: start.serverTools };
   } finally {
     clearTimeout(timer);
     await sessions.dispose();
@@ -319,6 +323,7 @@ async function runScenario(
   }
 
   if (available) {
+    start.serverTools ??= [...available.keys()];
     const problems = checkStepsBeforeCalling(scenario.steps, available);
     checks.push(...problems);
     if (problems.length > 0) {

@@ -1,6 +1,8 @@
 import type { CheckResult, RunResult, ScenarioResult, ScenarioStatus, SourcePosition } from '../engine/model.js';
-import { runFailed, totalsOf, unjudgedCriteria } from '../engine/model.js';
+import { lintFailed, runFailed, totalsOf, unjudgedCriteria } from '../engine/model.js';
 import { planAnnotations, plural } from './annotations.js';
+import { coverageMarkdown } from './coverage.js';
+import { lintSummary } from './lint.js';
 import { escapeCell, escapeHtml, escapeInline } from './escape.js';
 import {
   CELL_CHECK_TEXT_CHARS,
@@ -177,6 +179,8 @@ function compose(run: RunResult, options: SummaryOptions, shown: Shown): Rendere
     );
   }
   lines.push(...whyNotRun(run), ...annotationNote(run));
+  if (run.coverage) lines.push(...coverageMarkdown(run.coverage));
+  if (run.lint) lines.push(...lintSummary(run.lint));
 
   if (run.fileErrors.length > 0) {
     lines.push(`### ❌ ${plural(run.fileErrors.length, 'problem')} in scenario files; nothing was run`, '');
@@ -246,7 +250,9 @@ function headline(run: RunResult): string[] {
       ? '❌ invalid scenario files'
       : totals.total === 0
         ? '❌ no scenario ran'
-        : `❌ ${totals.failed} of ${plural(totals.total, 'scenario')} failed`;
+        : totals.failed === 0 && lintFailed(run.lint)
+          ? `❌ lint failed; ${totals.passed} of ${plural(totals.total, 'scenario')} passed`
+          : `❌ ${totals.failed} of ${plural(totals.total, 'scenario')} failed`;
   const judge = run.judge;
   const judgeText =
     judge.calls > 0

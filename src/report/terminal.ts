@@ -1,4 +1,5 @@
 import type { RunResult, ScenarioResult, ScenarioStatus } from '../engine/model.js';
+import { coverageLine } from './coverage.js';
 import { matchedAnyFile, totalsOf, unjudgedCriteria } from '../engine/model.js';
 import { failedCheckMessage, plural } from './annotations.js';
 import { escapeName, escapeTerminal } from './escape.js';
@@ -162,6 +163,7 @@ export function renderRunReport(run: RunResult, style: TerminalStyle): string {
     run.judge.calls > 0
       ? `, judge ${escapeName(run.judge.model)}: ${plural(run.judge.calls, 'call')}, ${run.judge.inputTokens} input + ${run.judge.outputTokens} output tokens`
       : '';
+  if (run.coverage) lines.push('', coverageLine(run.coverage));
   lines.push(
     '',
     `${plural(totals.total, 'scenario')}: ${paint(style, 'green', `${totals.passed} passed`)}, ${paint(style, totals.failed ? 'red' : 'dim', `${totals.failed} failed`)}, ${totals.skipped} skipped` +

@@ -122,6 +122,4 @@ export class ServerStartError extends Error {
   }
 }
 
-export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+export { messageOf } from '../../util/message.js';

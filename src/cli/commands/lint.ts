@@ -1,0 +1,162 @@
+import path from 'node:path';
+import { ConfigError } from '../../engine/configure.js';
+import { describeTarget, sessionFactory } from '../../engine/index.js';
+import {
+  failingFindings,
+  isRuleId,
+  lintToolList,
+  listRawTools,
+  loadSuppressions,
+  RULE_IDS,
+  SUPPRESSIONS_FILE,
+  SuppressionsError,
+  type LintReport,
+} from '../../engine/lint/index.js';
+import { DEFAULT_JUDGE_MODEL } from '../../engine/options.js';
+import { redactDeep, redactText } from '../../engine/redact.js';
+import { messageOf, ServerStartError } from '../../engine/transports/session.js';
+import { escapeTerminal } from '../../report/escape.js';
+import { renderLintReport } from '../../report/lint.js';
+import { closest } from '../../util/closest.js';
+import { writeReportFile } from '../../util/files.js';
+import { PACKAGE_VERSION } from '../../version.js';
+import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../console.js';
+import type { Subcommand } from './index.js';
+import { parseSubcommandArgs, SERVER_FLAGS_HELP, subcommandRunOptions, usageError } from './shared.js';
+
+export const LINT_USAGE = `Usage: mcp-scenario-eval lint [server flags] [--json FILE] [--strict] [--skip RULE…]
+
+Checks the server's tool definitions as a model reads them: errors for what makes a
+correct call impossible or what the model APIs refuse, warnings for what makes models
+call wrong (each rule is in the README's table). Also gives the tool list's size in
+tokens: exact through the Messages API's token counting endpoint when
+ANTHROPIC_API_KEY is set (ANTHROPIC_BASE_URL is honoured), estimated otherwise.
+
+${SERVER_FLAGS_HELP}
+
+Options:
+  --json FILE            write the findings as JSON
+  --strict               warnings fail too (exit 1)
+  --skip RULE            leave a rule out (repeat, or comma-separate)
+  --suppressions FILE    rules silenced per tool, with a reason (default
+                         ${SUPPRESSIONS_FILE} in the working directory, if any)
+  -h, --help
+
+Rules: ${RULE_IDS.join(', ')}
+
+Exit code: 0 no error (no finding at all with --strict), 1 an error finding (or,
+with --strict, a warning), 2 bad usage or a server that cannot start or list its tools.
+`;
+
+/** The lint report as written by `--json`. */
+export function lintJson(report: LintReport, strict: boolean): string {
+  return `${JSON.stringify(
+    {
+      generator: { name: 'mcp-scenario-eval', version: PACKAGE_VERSION },
+      failed: failingFindings(report, strict).length > 0,
+      strict,
+      ...report,
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+/** `--skip` values: repeated and/or comma-separated; an unknown rule is bad usage, with the closest id. */
+export function readSkip(values: string[]): Set<string> {
+  const skip = new Set<string>();
+  for (const id of values
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter(Boolean)) {
+    if (!isRuleId(id)) {
+      const suggestion = closest(id, RULE_IDS);
+      throw new ConfigError(
+        `--skip ${id}: no such rule${suggestion ? `; did you mean ${suggestion}?` : `; rules are ${RULE_IDS.join(', ')}`}`,
+      );
+    }
+    skip.add(id);
+  }
+  return skip;
+}
+
+export const lint: Subcommand = async (argv, env, io) => {
+  let values;
+  let options;
+  let skip: Set<string>;
+  let suppressions;
+  const cwd = process.cwd();
+  try {
+    const parsed = parseSubcommandArgs(argv, {
+      json: { type: 'string' },
+      strict: { type: 'boolean' },
+      skip: { type: 'string', multiple: true },
+      suppressions: { type: 'string' },
+    });
+    values = parsed.values;
+    if (values.help) {
+      io.out(LINT_USAGE);
+      return EXIT_OK;
+    }
+    if (parsed.positionals.length > 0)
+      throw new ConfigError(`unexpected argument "${parsed.positionals[0]}": lint takes only flags`);
+    skip = readSkip(values.skip ?? []);
+    options = subcommandRunOptions(values, env, cwd);
+    const file = path.resolve(cwd, values.suppressions ?? SUPPRESSIONS_FILE);
+    suppressions = await loadSuppressions(file, { required: values.suppressions !== undefined });
+  } catch (error) {
+    if (error instanceof SuppressionsError) {
+      io.err(`mcp-scenario-eval lint: ${escapeTerminal(error.message)}\n`);
+      return EXIT_USAGE;
+    }
+    if (!(error instanceof ConfigError)) throw error;
+    return usageError(io, 'lint', error.message, LINT_USAGE);
+  }
+
+  const target = describeTarget(options);
+  let session;
+  try {
+    session = await sessionFactory(options).open();
+  } catch (error) {
+    const stderr = error instanceof ServerStartError && error.stderr ? `\nserver stderr:\n${error.stderr}` : '';
+    io.err(
+      `mcp-scenario-eval lint: could not connect to ${escapeTerminal(target)}: ${escapeTerminal(redactText(messageOf(error) + stderr, options.secrets))}\n`,
+    );
+    return EXIT_USAGE;
+  }
+  let tools;
+  try {
+    tools = await listRawTools(session.client, options.timeoutMs);
+  } catch (error) {
+    io.err(
+      `mcp-scenario-eval lint: ${escapeTerminal(target)} did not list its tools: ${escapeTerminal(redactText(session.explain(error), options.secrets))}\n`,
+    );
+    return EXIT_USAGE;
+  } finally {
+    await session.close().catch(() => undefined);
+  }
+
+  const apiKey = env.ANTHROPIC_API_KEY ?? '';
+  const secrets = apiKey ? [...options.secrets, apiKey] : options.secrets;
+  const report = redactDeep(
+    await lintToolList(tools, {
+      target,
+      skip,
+      suppressions,
+      tokens: { apiKey, model: DEFAULT_JUDGE_MODEL, timeoutMs: options.timeoutMs },
+    }),
+    secrets,
+  );
+  const strict = values.strict === true;
+  io.out(renderLintReport(report));
+  if (values.json !== undefined) {
+    const file = path.resolve(cwd, values.json);
+    try {
+      await writeReportFile(file, lintJson(report, strict));
+    } catch (error) {
+      io.err(`mcp-scenario-eval lint: could not write --json ${file}: ${escapeTerminal(messageOf(error))}\n`);
+      return EXIT_FAILED;
+    }
+  }
+  return failingFindings(report, strict).length > 0 ? EXIT_FAILED : EXIT_OK;
+};
