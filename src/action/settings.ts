@@ -70,6 +70,10 @@ export interface ActionSettings {
   reportJson: string;
   /** `report-junit`: where JUnit XML goes, empty for none. */
   reportJunit: string;
+  /** `tools-snapshot`: the tool-list snapshot file; empty for tools.snapshot.json beside the scenarios (checked when it exists). */
+  toolsSnapshot: string;
+  /** `tools-token-budget`: the most tokens the tool list may take; undefined for no budget. */
+  toolsTokenBudget?: number;
 }
 
 /** Thrown for an input that cannot be used; the message names the input and the value. */
@@ -128,6 +132,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     filter: core.getInput('filter'),
     reportJson: core.getInput('report-json'),
     reportJunit: core.getInput('report-junit'),
+    toolsSnapshot: core.getInput('tools-snapshot'),
+    toolsTokenBudget: core.getInput('tools-token-budget') ? positiveInput('tools-token-budget', 0) : undefined,
   };
 }
 

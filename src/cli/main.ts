@@ -16,6 +16,7 @@ import {
 import { escapeName } from '../report/escape.js';
 import { renderJsonReport } from '../report/json.js';
 import { renderJunit } from '../report/junit.js';
+import { renderSnapshotTerminal } from '../report/snapshot.js';
 import { renderProgress, renderRunReport, renderScenarioLine, type Progress } from '../report/terminal.js';
 import { PACKAGE_VERSION } from '../version.js';
 
@@ -62,6 +63,12 @@ Options:
   --filter PATTERN            glob-style pattern on scenario names
   --json FILE                 write the JSON report
   --junit FILE                write JUnit XML
+  --tools-snapshot FILE       check the server's tool list against FILE (written
+                              by \`tools --save FILE\`) before the scenarios: any
+                              difference fails the run, breaking changes first
+                              (default: tools.snapshot.json beside the scenarios,
+                              checked when it exists)
+  --tools-token-budget N      fail when the tool list is over N tokens (estimated)
   -h, --help
   -v, --version               print the version (${PACKAGE_VERSION})
 
@@ -75,9 +82,12 @@ server that cannot start.
 Commands (each takes the server flags; NAME --help for more):
   ping                        connect only: print the server's name, version,
                               protocol version and tool count
-  tools                       list the server's tools and their arguments
+  tools                       list the server's tools and their arguments;
+                              --save FILE / --diff FILE: the tool-list snapshot
   init NAME --tool TOOL       call a tool, write scenarios/NAME.yaml from its output
   record [FILES…] [--update]  show stale expected_contains entries; rewrite them
+  fuzz                        call every tool with generated inputs; report
+                              crashes, hangs, protocol errors, leaked internals
 `;
 
 const positive = (name: string, text: string | undefined, fallback: number) =>
@@ -115,6 +125,8 @@ export function parseCommandLine(
         filter: { type: 'string' },
         json: { type: 'string' },
         junit: { type: 'string' },
+        'tools-snapshot': { type: 'string' },
+        'tools-token-budget': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -139,6 +151,11 @@ export function parseCommandLine(
     connectTimeoutMs: positive('connect-timeout-ms', values['connect-timeout-ms'], DEFAULT_CONNECT_TIMEOUT_MS),
     shard: values.shard ?? '',
     filter: values.filter ?? '',
+    toolsSnapshot: values['tools-snapshot'] ?? '',
+    toolsTokenBudget:
+      values['tools-token-budget'] === undefined
+        ? undefined
+        : positive('tools-token-budget', values['tools-token-budget'], 0),
     reports: {
       json: values.json === undefined ? undefined : path.resolve(cwd, values.json),
       junit: values.junit === undefined ? undefined : path.resolve(cwd, values.junit),
@@ -211,6 +228,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Console):
     onResult,
   });
   if (io.isTTY && progress.total > 0) io.out(CLEAR_LINE);
+  if (result.toolsSnapshot) io.out(`${renderSnapshotTerminal(result.toolsSnapshot, style)}\n`);
   io.out(`${renderRunReport(result, style)}\n`);
   const problems = await writeReports(reports, result);
   for (const problem of problems) io.err(`mcp-scenario-eval: ${problem}\n`);

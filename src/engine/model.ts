@@ -3,6 +3,8 @@
  * of these types, so what one report says, the others say too.
  */
 
+import { snapshotFailed, type SnapshotCheck } from './snapshot/check.js';
+
 /** A position in a scenario file. `file` is workspace-relative with `/` separators, as GitHub wants it. */
 export interface SourcePosition {
   file: string;
@@ -199,6 +201,11 @@ export interface RunResult {
    * that needed the server is errored with `notRun`. Fails the run (the CLI exits 2).
    */
   serverError?: ServerError;
+  /**
+   * The tool-list snapshot check (`tools-snapshot`), run before the scenarios; absent when there
+   * was nothing to check. A difference, an unreadable file or a list over budget fails the run.
+   */
+  toolsSnapshot?: SnapshotCheck;
 }
 
 export interface RunTotals {
@@ -225,6 +232,7 @@ export function runFailed(run: RunResult): boolean {
     run.scenarios.length === 0 ||
     run.judge.failedBecause !== undefined ||
     run.serverError !== undefined ||
+    (run.toolsSnapshot !== undefined && snapshotFailed(run.toolsSnapshot)) ||
     run.scenarios.some((s) => s.status === 'failed' || s.status === 'errored')
   );
 }

@@ -1,4 +1,5 @@
 import type { JudgeMode } from './model.js';
+import type { RunSnapshotOptions } from './snapshot/run-check.js';
 import type { OAuthCredentials } from './transports/oauth.js';
 
 /** How the server under test is reached. */
@@ -45,6 +46,8 @@ export interface RunOptions {
   runTimeLimitMs?: number;
   /** Values to scrub from every message, report and captured log. */
   secrets: string[];
+  /** The tool-list snapshot to check before the scenarios (`tools-snapshot`, `tools-token-budget`). */
+  toolsSnapshot?: RunSnapshotOptions;
 }
 
 export const DEFAULT_SCENARIO_GLOBS = ['scenarios/**/*.yaml', 'scenarios/**/*.yml'];

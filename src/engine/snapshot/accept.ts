@@ -23,7 +23,12 @@ export interface AcceptTarget {
  * (they come from the environment), and a URL is shown without its userinfo or query secrets.
  */
 export function acceptCommand(file: string, target: AcceptTarget): string {
-  const words = ['npx', 'mcp-scenario-eval', 'tools', '--save', file];
+  return ['npx', 'mcp-scenario-eval', 'tools', '--save', file, ...serverFlagWords(target)].map(shellWord).join(' ');
+}
+
+/** The server flags that reach the same server again, as words (credentials never among them). */
+export function serverFlagWords(target: AcceptTarget): string[] {
+  const words: string[] = [];
   if (target.serverCommand) words.push('--server-command', target.serverCommand);
   if (target.serverModule) words.push('--server-module', target.serverModule);
   if (target.remoteUrl) words.push('--remote-url', safeUrl(target.remoteUrl));
@@ -31,5 +36,5 @@ export function acceptCommand(file: string, target: AcceptTarget): string {
     const cwd = path.relative(target.workspace, target.serverCwd);
     if (cwd) words.push('--server-cwd', cwd);
   }
-  return words.map(shellWord).join(' ');
+  return words;
 }

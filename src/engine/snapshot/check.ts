@@ -30,6 +30,8 @@ export interface SnapshotCheck {
   error?: string;
   /** The command that writes the server's current list to the file: how a change is accepted. */
   acceptCommand: string;
+  /** A run with a token budget and no snapshot file: only the size was checked. */
+  noFile?: boolean;
 }
 
 /** Whether the check fails the run or the command: any difference, an unreadable file, or over budget. */
