@@ -72,6 +72,9 @@ describe('action.yml', () => {
         'filter',
         'report-json',
         'report-junit',
+        // SPEC's "What the model sees": the tool-list snapshot and its token budget.
+        'tools-snapshot',
+        'tools-token-budget',
       ].sort(),
     );
   });

@@ -159,17 +159,23 @@ function stringArbitrary(schema: JsonObject): fc.Arbitrary<string> {
       // A pattern JavaScript cannot read (a Python-only construct): generate as if there were none.
     }
   }
-  const bounds: string[] = [];
-  if (minLength > 0) bounds.push('a'.repeat(minLength));
+  // The length bounds (the empty string when there is no minimum) get a weight of their own:
+  // among thirty-odd hostile strings they would come up too rarely.
+  const bounds: string[] = [minLength > 0 ? 'a'.repeat(minLength) : ''];
   if (maxLength !== undefined && maxLength <= HUGE_STRING_CHARS) bounds.push('z'.repeat(maxLength));
-  const hostile = [...HOSTILE_STRINGS.filter(fits), ...bounds];
+  const hostile = HOSTILE_STRINGS.filter(fits);
   // Unbounded strings go past the usual 40 characters: length limits in handlers are a common fault.
   const longest = maxLength ?? Math.max(minLength, RANDOM_STRING_MAX_CHARS);
   const random = fc.oneof(
     fc.string({ minLength, maxLength: longest }),
     fc.string({ unit: 'binary', minLength, maxLength: longest }),
   );
-  return hostile.length > 0 ? fc.oneof(random, fc.constantFrom(...hostile)) : random;
+  const weighted = [
+    { arbitrary: random, weight: 2 },
+    { arbitrary: fc.constantFrom(...bounds), weight: 1 },
+    ...(hostile.length > 0 ? [{ arbitrary: fc.constantFrom(...hostile), weight: 2 }] : []),
+  ];
+  return fc.oneof(...weighted);
 }
 
 function numberArbitrary(schema: JsonObject, integer: boolean): fc.Arbitrary<number> {
