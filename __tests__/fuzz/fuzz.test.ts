@@ -95,8 +95,11 @@ describe('mcp-scenario-eval fuzz over stdio', () => {
       tools: { tool: string; findings: { kind: string; args: Record<string, unknown>; scenario: string }[] }[];
     };
     const findingOf = (tool: string) => report.tools.find((t) => t.tool === tool)!.findings[0]!;
-    // Shrunk: the shortest text over 50 characters, the negative number closest to 0.
-    expect((findingOf('crash_on_long').args.text as string).length).toBe(51);
+    // Shrunk toward the shortest text over 50 characters (each crash restarts the server, so how far
+    // shrinking gets within the tool's time budget depends on the machine): never the 100 000-character one.
+    const crashText = findingOf('crash_on_long').args.text as string;
+    expect(crashText.length).toBeGreaterThan(50);
+    expect(crashText.length).toBeLessThanOrEqual(200);
     const scenario = parse(findingOf('crash_on_long').scenario) as {
       name: string;
       tool_sequence: { tool: string; args: unknown; expect_error: boolean }[];
