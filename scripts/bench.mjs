@@ -153,6 +153,22 @@ await client.close();
     a: { args: ['dist/cli/index.js', 'lint', '--server-command', toolsServer], env: actionEnv({}), status: 0 },
     b: bare,
   });
+  // What the snapshot check costs beyond the list itself: the snapshot is saved once, then diffed.
+  const snapshot = path.join(temp, 'tools.snapshot.json');
+  const save = spawnSync(node, ['dist/cli/index.js', 'tools', '--server-command', toolsServer, '--save', snapshot], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  if (save.status !== 0) throw new Error(`tools --save exited ${save.status}`);
+  rows.push({
+    name: 'tools --diff (ECNL over stdio)',
+    a: {
+      args: ['dist/cli/index.js', 'tools', '--server-command', toolsServer, '--diff', snapshot],
+      env: actionEnv({}),
+      status: 0,
+    },
+    b: bare,
+  });
 }
 
 /** Runs one command once: wall seconds, and CPU seconds (user + system, children included) or NaN. */

@@ -73,6 +73,9 @@ describe('action.yml', () => {
         'report-json',
         'report-junit',
         'lint',
+        // SPEC's "What the model sees": the tool-list snapshot and its token budget.
+        'tools-snapshot',
+        'tools-token-budget',
       ].sort(),
     );
   });

@@ -6,7 +6,9 @@ import { planAnnotations } from '../report/annotations.js';
 import { coverageLine } from '../report/coverage.js';
 import { lintLogText } from '../report/lint.js';
 import { renderJsonReport } from '../report/json.js';
+import { snapshotFailed } from '../engine/snapshot/check.js';
 import { renderJunit } from '../report/junit.js';
+import { renderSnapshotMarkdown, renderSnapshotTerminal, snapshotHeadline } from '../report/snapshot.js';
 import { repositoryLinkFromEnv, renderSummary } from '../report/summary.js';
 import { renderRunReport, renderScenarioLine } from '../report/terminal.js';
 import { PACKAGE_VERSION } from '../version.js';
@@ -68,12 +70,16 @@ export async function run(): Promise<void> {
     }
 
     const summary = renderSummary(result, { repository: repositoryLinkFromEnv(process.env) });
+    // The snapshot check has a section of its own, after the scenarios' (it is small: one line a change).
+    if (result.toolsSnapshot) summary.markdown += `\n${renderSnapshotMarkdown(result.toolsSnapshot)}`;
+    if (result.toolsSnapshot) logUntrusted('Tool-list snapshot', renderSnapshotTerminal(result.toolsSnapshot, noColor));
     if (summary.leftOut.length > 0)
       warn(`The job summary was shortened to stay under GitHub's 1 MiB limit; left out: ${summary.leftOut.join('; ')}`);
     // The step's own failures first: GitHub shows only the first 10 errors of a step.
     if (runFailed(result)) fail(failureHeadline(result));
     // The headline names the scenarios when they failed too: the lint's own failure is said as well.
     if (lintFailed(result.lint) && totalsOf(result).failed > 0) fail(lintHeadline(result.lint!));
+    if (result.toolsSnapshot && snapshotFailed(result.toolsSnapshot)) fail(snapshotHeadline(result.toolsSnapshot));
     for (const problem of reportProblems) fail(problem);
     writeAnnotations(planAnnotations(result).annotations);
     for (const warning of unmatchedGlobWarnings(result)) warn(warning);

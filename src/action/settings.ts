@@ -75,6 +75,10 @@ export interface ActionSettings {
    * in a section of the summary; `error` fails the step on an error-level finding.
    */
   lint: 'off' | 'warn' | 'error';
+  /** `tools-snapshot`: the tool-list snapshot file; empty for tools.snapshot.json beside the scenarios (checked when it exists). */
+  toolsSnapshot: string;
+  /** `tools-token-budget`: the most tokens the tool list may take; undefined for no budget. */
+  toolsTokenBudget?: number;
 }
 
 /** Thrown for an input that cannot be used; the message names the input and the value. */
@@ -134,6 +138,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     reportJson: core.getInput('report-json'),
     reportJunit: core.getInput('report-junit'),
     lint: choiceInput('lint', ['off', 'warn', 'error'] as const, 'off'),
+    toolsSnapshot: core.getInput('tools-snapshot'),
+    toolsTokenBudget: core.getInput('tools-token-budget') ? positiveInput('tools-token-budget', 0) : undefined,
   };
 }
 

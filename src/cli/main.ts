@@ -16,6 +16,7 @@ import {
 import { escapeName } from '../report/escape.js';
 import { renderJsonReport } from '../report/json.js';
 import { renderJunit } from '../report/junit.js';
+import { renderSnapshotTerminal } from '../report/snapshot.js';
 import { renderProgress, renderRunReport, renderScenarioLine, type Progress } from '../report/terminal.js';
 import { PACKAGE_VERSION } from '../version.js';
 import { USAGE } from './usage.js';
@@ -62,6 +63,8 @@ export function parseCommandLine(
         filter: { type: 'string' },
         json: { type: 'string' },
         junit: { type: 'string' },
+        'tools-snapshot': { type: 'string' },
+        'tools-token-budget': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -86,6 +89,11 @@ export function parseCommandLine(
     connectTimeoutMs: positive('connect-timeout-ms', values['connect-timeout-ms'], DEFAULT_CONNECT_TIMEOUT_MS),
     shard: values.shard ?? '',
     filter: values.filter ?? '',
+    toolsSnapshot: values['tools-snapshot'] ?? '',
+    toolsTokenBudget:
+      values['tools-token-budget'] === undefined
+        ? undefined
+        : positive('tools-token-budget', values['tools-token-budget'], 0),
     reports: {
       json: values.json === undefined ? undefined : path.resolve(cwd, values.json),
       junit: values.junit === undefined ? undefined : path.resolve(cwd, values.junit),
@@ -158,6 +166,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Console):
     onResult,
   });
   if (io.isTTY && progress.total > 0) io.out(CLEAR_LINE);
+  if (result.toolsSnapshot) io.out(`${renderSnapshotTerminal(result.toolsSnapshot, style)}\n`);
   io.out(`${renderRunReport(result, style)}\n`);
   const problems = await writeReports(reports, result);
   for (const problem of problems) io.err(`mcp-scenario-eval: ${problem}\n`);

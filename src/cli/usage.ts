@@ -47,6 +47,12 @@ Options:
   --filter PATTERN            glob-style pattern on scenario names
   --json FILE                 write the JSON report
   --junit FILE                write JUnit XML
+  --tools-snapshot FILE       check the server's tool list against FILE (written
+                              by \`tools --save FILE\`) before the scenarios: any
+                              difference fails the run, breaking changes first
+                              (default: tools.snapshot.json beside the scenarios,
+                              checked when it exists)
+  --tools-token-budget N      fail when the tool list is over N tokens (estimated)
   -h, --help
   -v, --version               print the version (${PACKAGE_VERSION})
 
@@ -60,8 +66,11 @@ server that cannot start.
 Commands (each takes the server flags; NAME --help for more):
   ping                        connect only: print the server's name, version,
                               protocol version and tool count
-  tools                       list the server's tools and their arguments
+  tools                       list the server's tools and their arguments;
+                              --save FILE / --diff FILE: the tool-list snapshot
   init NAME --tool TOOL       call a tool, write scenarios/NAME.yaml from its output
   record [FILES…] [--update]  show stale expected_contains entries; rewrite them
   lint [--strict]             check the tool definitions as a model reads them
+  fuzz                        call every tool with generated inputs; report
+                              crashes, hangs, protocol errors, leaked internals
 `;

@@ -3,6 +3,7 @@ import { parseShard } from './scenarios/select.js';
 import { safeUrl, secretHeaderValues, urlSecretValues } from './transports/headers.js';
 import { MAX_STEP_TIMEOUT_MS } from './limits.js';
 import { splitCommand } from './transports/split-command.js';
+import { runSnapshotOptions } from './snapshot/run-check.js';
 import { OAUTH_VARIABLES, oauthSecretValues, signingAlgorithmOf, type OAuthCredentials } from './transports/oauth.js';
 
 /** OAuth settings as read from inputs or variables; empty strings for what was not given. */
@@ -48,6 +49,10 @@ export interface RunConfig {
   filter: string;
   /** `lint`: off (default), warn or error. */
   lint?: 'off' | 'warn' | 'error';
+  /** `tools-snapshot`: the tool-list snapshot file; empty for the default beside the scenarios. */
+  toolsSnapshot?: string;
+  /** `tools-token-budget`: the most tokens the tool list may take; absent for none. */
+  toolsTokenBudget?: number;
 }
 
 /** Names of the server settings as the user gave them. */
@@ -218,6 +223,7 @@ export function toRunOptions(config: RunConfig): RunOptions {
       ...secretHeaderValues(config.headers ?? {}),
       ...urlSecretValues(config.remoteUrl),
     ].filter(Boolean),
+    toolsSnapshot: runSnapshotOptions({ ...config, labels }),
   };
 }
 

@@ -7,6 +7,7 @@ import { DEFAULT_CONNECT_TIMEOUT_MS, type RunOptions } from './options.js';
 import { redactDeep } from './redact.js';
 import type { ScenarioRunOptions, ScenariosRun } from './runner.js';
 import { loadSuite, selectScenarios } from './scenarios/index.js';
+import { checkRunSnapshot } from './snapshot/run-check.js';
 import { safeUrl } from './transports/headers.js';
 import type { SessionFactory } from './transports/session.js';
 import { messageOf } from '../util/message.js';
@@ -90,6 +91,8 @@ export async function runSuite(options: RunOptions, hooks: RunHooks = {}): Promi
     const selection = selectScenarios(suite.scenarios, { mode, filter: options.filter, shard: options.shard });
     result.notLive = selection.notLive;
     result.deselected = selection.deselected;
+    if (options.toolsSnapshot)
+      result.toolsSnapshot = await checkRunSnapshot(options.toolsSnapshot, sessionFactory(options), options);
     hooks.onStart?.(selection.selected.length);
     if (selection.selected.length > 0) {
       const judge = planJudge(options);

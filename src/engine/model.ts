@@ -4,6 +4,8 @@
  */
 import type { LintReport } from './lint/index.js';
 
+import { snapshotFailed, type SnapshotCheck } from './snapshot/check.js';
+
 /** A position in a scenario file. `file` is workspace-relative with `/` separators, as GitHub wants it. */
 export interface SourcePosition {
   file: string;
@@ -207,6 +209,11 @@ export interface RunResult {
   coverage?: ToolCoverage;
   /** The lint of the server's tool list before the scenarios (`lint: warn|error`); absent with `lint: off`. */
   lint?: RunLint;
+  /**
+   * The tool-list snapshot check (`tools-snapshot`), run before the scenarios; absent when there
+   * was nothing to check. A difference, an unreadable file or a list over budget fails the run.
+   */
+  toolsSnapshot?: SnapshotCheck;
 }
 
 /** What `lint: warn|error` found on the run's server (src/engine/lint). */
@@ -259,6 +266,7 @@ export function runFailed(run: RunResult): boolean {
     run.judge.failedBecause !== undefined ||
     run.serverError !== undefined ||
     lintFailed(run.lint) ||
+    (run.toolsSnapshot !== undefined && snapshotFailed(run.toolsSnapshot)) ||
     run.scenarios.some((s) => s.status === 'failed' || s.status === 'errored')
   );
 }

@@ -1,4 +1,5 @@
 import type { JudgeMode } from './model.js';
+import type { RunSnapshotOptions } from './snapshot/run-check.js';
 import type { OAuthCredentials } from './transports/oauth.js';
 
 /** How the server under test is reached. */
@@ -47,6 +48,8 @@ export interface RunOptions {
   secrets: string[];
   /** `lint`: lint the server's tool list before the scenarios (the suppressions file is read from the workspace). */
   lint?: 'off' | 'warn' | 'error';
+  /** The tool-list snapshot to check before the scenarios (`tools-snapshot`, `tools-token-budget`). */
+  toolsSnapshot?: RunSnapshotOptions;
 }
 
 export const DEFAULT_SCENARIO_GLOBS = ['scenarios/**/*.yaml', 'scenarios/**/*.yml'];

@@ -13,4 +13,5 @@ export const SUBCOMMANDS: Record<string, () => Promise<Subcommand>> = {
   init: () => import('./init.js').then((m) => m.init),
   record: () => import('./record.js').then((m) => m.record),
   lint: () => import('./lint.js').then((m) => m.lint),
+  fuzz: () => import('./fuzz.js').then((m) => m.fuzz),
 };

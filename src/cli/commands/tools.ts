@@ -1,33 +1,97 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { listToolSummaries } from '../../engine/authoring/tool-list.js';
+import { positiveInteger } from '../../engine/configure.js';
 import { describeTarget, sessionFactory } from '../../engine/index.js';
 import { redactDeep, redactText } from '../../engine/redact.js';
+import { acceptCommand } from '../../engine/snapshot/accept.js';
+import {
+  checkSnapshot,
+  listTools,
+  normalizeTools,
+  serializeSnapshot,
+  snapshotFailed,
+  estimateToolTokens,
+} from '../../engine/snapshot/index.js';
 import { messageOf, ServerStartError } from '../../engine/transports/session.js';
-import { escapeTerminal } from '../../report/escape.js';
+import { escapeName, escapeTerminal } from '../../report/escape.js';
+import { renderSnapshotTerminal } from '../../report/snapshot.js';
 import { renderToolList } from '../../report/tools.js';
-import { EXIT_FAILED, EXIT_OK } from '../console.js';
+import { writeReportFile } from '../../util/files.js';
+import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../console.js';
 import type { Subcommand } from './index.js';
-import { readFlagsOnly, SERVER_FLAGS_HELP } from './shared.js';
+import { readFlagsOnly, SERVER_FLAGS_HELP, usageError } from './shared.js';
 
-export const TOOLS_USAGE = `Usage: mcp-scenario-eval tools [server flags] [--json]
+export const TOOLS_USAGE = `Usage: mcp-scenario-eval tools [server flags] [--json | --save FILE | --diff FILE]
 
 Lists the server's tools: each one's name, description and arguments (from its
 input schema: name, type, required, allowed values, default). Connects the way
 a run does, in stub or live mode.
+
+With --save or --diff, works on a tool-list snapshot: what the model sees of
+every tool (name, title, description, annotations, input and output schema) as
+sorted JSON with a fixed key order and one value per line, so a one-word change
+is a one-line diff. Commit the file; a run checks it with --tools-snapshot.
 
 ${SERVER_FLAGS_HELP}
 
 Options:
   --json                 print the list as JSON on stdout (name, description,
                          arguments, inputSchema for each tool)
+  --save FILE            write the snapshot to FILE (how a change is accepted)
+  --diff FILE            compare the server's list with FILE: the changes,
+                         breaking first (removed or renamed tool, removed or
+                         newly required parameter, narrowed type or enum,
+                         removed output field), then model-facing (reworded
+                         text as a word diff, changed annotations), then
+                         additive; and the list's size in tokens, old and new
+  --tools-token-budget N with --diff or --save: fail when the list is over N
+                         tokens (estimated: JSON characters / 4)
   -h, --help
 
-Exit code: 0 listed, 1 the server could not be reached, 2 bad usage.
+Exit code: without --save/--diff, 0 listed, 1 the server could not be reached,
+2 bad usage. With --diff: 0 equal, 1 different or over budget, 2 bad usage, a
+missing or unreadable snapshot file, or a server that cannot be reached. With
+--save: 0 written, 1 over budget, 2 as for --diff.
 `;
 
 export const tools: Subcommand = async (argv, env, io) => {
-  const read = readFlagsOnly('tools', TOOLS_USAGE, { json: { type: 'boolean' } }, argv, env, io);
+  const read = readFlagsOnly(
+    'tools',
+    TOOLS_USAGE,
+    {
+      json: { type: 'boolean' },
+      save: { type: 'string' },
+      diff: { type: 'string' },
+      'tools-token-budget': { type: 'string' },
+    },
+    argv,
+    env,
+    io,
+  );
   if (typeof read === 'number') return read;
   const { values, options } = read;
+  const save = values.save as string | undefined;
+  const diff = values.diff as string | undefined;
+  const snapshotMode = save !== undefined || diff !== undefined;
+  const given = [values.json && '--json', save !== undefined && '--save', diff !== undefined && '--diff'].filter(
+    Boolean,
+  );
+  if (given.length > 1) return usageError(io, 'tools', `${given.join(' and ')} cannot be used together`, TOOLS_USAGE);
+  if (save === '' || diff === '')
+    return usageError(io, 'tools', `${save === '' ? '--save' : '--diff'} needs a file name`, TOOLS_USAGE);
+  let budget: number | undefined;
+  if (values['tools-token-budget'] !== undefined) {
+    if (!snapshotMode) return usageError(io, 'tools', '--tools-token-budget needs --save or --diff', TOOLS_USAGE);
+    try {
+      budget = positiveInteger('--tools-token-budget', values['tools-token-budget'] as string, 0);
+    } catch (error) {
+      return usageError(io, 'tools', (error as Error).message, TOOLS_USAGE);
+    }
+  }
+  // A server that cannot be reached is bad usage for the snapshot commands (nothing was compared),
+  // as for a run; plain `tools` keeps its documented 1.
+  const unreachable = snapshotMode ? EXIT_USAGE : EXIT_FAILED;
 
   const target = describeTarget(options);
   let session;
@@ -38,18 +102,76 @@ export const tools: Subcommand = async (argv, env, io) => {
     io.err(
       `mcp-scenario-eval tools: could not connect to ${escapeTerminal(target)}: ${escapeTerminal(redactText(messageOf(error) + stderr, options.secrets))}\n`,
     );
-    return EXIT_FAILED;
+    return unreachable;
   }
+  let listed;
   try {
-    const list = redactDeep(await listToolSummaries(session.client, options.timeoutMs), options.secrets);
-    io.out(values.json ? `${JSON.stringify({ target, tools: list }, null, 2)}\n` : renderToolList(list, target));
-    return EXIT_OK;
+    listed = snapshotMode
+      ? redactDeep(await listTools(session.client, options.timeoutMs), options.secrets)
+      : redactDeep(await listToolSummaries(session.client, options.timeoutMs), options.secrets);
   } catch (error) {
     io.err(
       `mcp-scenario-eval tools: ${escapeTerminal(target)} did not list its tools: ${escapeTerminal(redactText(session.explain(error), options.secrets))}\n`,
     );
-    return EXIT_FAILED;
+    return unreachable;
   } finally {
     await session.close().catch(() => undefined);
   }
+  if (!snapshotMode) {
+    const list = listed as Awaited<ReturnType<typeof listToolSummaries>>;
+    io.out(values.json ? `${JSON.stringify({ target, tools: list }, null, 2)}\n` : renderToolList(list, target));
+    return EXIT_OK;
+  }
+
+  const cwd = process.cwd();
+  const file = (save ?? diff)!;
+  const accept = acceptCommand(file, {
+    serverCommand: values['server-command'] as string | undefined,
+    serverModule: values['server-module'] as string | undefined,
+    remoteUrl: values['remote-url'] as string | undefined,
+    serverCwd: values['server-cwd'] === undefined ? undefined : path.resolve(cwd, values['server-cwd'] as string),
+    workspace: cwd,
+  });
+  const absolute = path.resolve(cwd, file);
+  let text: string | undefined;
+  try {
+    text = await readFile(absolute, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || diff !== undefined) {
+      io.err(`mcp-scenario-eval tools: could not read ${escapeName(file)}: ${escapeName((error as Error).message)}\n`);
+      if (diff !== undefined && (error as NodeJS.ErrnoException).code === 'ENOENT')
+        io.err(`Write it first with: ${escapeName(accept)}\n`);
+      return EXIT_USAGE;
+    }
+  }
+  const tools = listed as Awaited<ReturnType<typeof listTools>>;
+  const check = checkSnapshot({ file, text, tools, acceptCommand: accept, budget });
+  const style = { color: io.isTTY && !env.NO_COLOR };
+
+  if (diff !== undefined) {
+    if (check.status === 'invalid') {
+      io.err(`mcp-scenario-eval tools: ${escapeTerminal(check.error ?? '')}\n`);
+      return EXIT_USAGE;
+    }
+    io.out(renderSnapshotTerminal(check, style));
+    return snapshotFailed(check) ? EXIT_FAILED : EXIT_OK;
+  }
+
+  const snapshot = normalizeTools(tools);
+  try {
+    await writeReportFile(absolute, serializeSnapshot(snapshot));
+  } catch (error) {
+    io.err(`mcp-scenario-eval tools: could not write ${escapeName(file)}: ${escapeName((error as Error).message)}\n`);
+    return EXIT_FAILED;
+  }
+  // What this save accepted, so the author sees it before committing.
+  if (check.status === 'changed') io.out(renderSnapshotTerminal(check, style));
+  io.out(
+    `Wrote ${escapeName(file)}: ${snapshot.tools.length} tool(s), ${estimateToolTokens(snapshot)} tokens (estimated)${check.status === 'equal' ? ', unchanged' : ''}\n`,
+  );
+  if (check.overBudget) {
+    io.err(`mcp-scenario-eval tools: the tool list is over the budget of ${budget} tokens\n`);
+    return EXIT_FAILED;
+  }
+  return EXIT_OK;
 };

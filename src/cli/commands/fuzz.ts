@@ -1,0 +1,216 @@
+import { randomInt } from 'node:crypto';
+import path from 'node:path';
+import { ConfigError, positiveInteger } from '../../engine/configure.js';
+import { fuzzFailed, fuzzServer } from '../../engine/fuzz/run.js';
+import { serverOwnPaths } from '../../engine/fuzz/own-paths.js';
+import { describeTarget, sessionFactory } from '../../engine/index.js';
+import { redactDeep, redactText } from '../../engine/redact.js';
+import { serverFlagWords, shellWord } from '../../engine/snapshot/accept.js';
+import { listTools } from '../../engine/snapshot/index.js';
+import { messageOf, ServerStartError } from '../../engine/transports/session.js';
+import { escapeName, escapeTerminal } from '../../report/escape.js';
+import { renderFuzzJson, renderFuzzReport, renderFuzzToolLine } from '../../report/fuzz.js';
+import { writeReportFile } from '../../util/files.js';
+import { PACKAGE_VERSION } from '../../version.js';
+import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../console.js';
+import type { Subcommand } from './index.js';
+import { readFlagsOnly, SERVER_FLAGS_HELP, usageError } from './shared.js';
+
+export const DEFAULT_FUZZ_RUNS = 100;
+/** Per call: a fuzz input that takes this long is a hang (a run's 30 s would make each hang costly). */
+export const DEFAULT_FUZZ_TIMEOUT_MS = 5_000;
+/** Per tool, shrinking included: a tool that hangs costs seconds, not minutes. */
+export const DEFAULT_TOOL_BUDGET_MS = 60_000;
+
+export const FUZZ_USAGE = `Usage: mcp-scenario-eval fuzz [server flags] [options]
+
+Calls every tool with inputs generated from its input schema: valid ones across
+the schema (bounds, empty and huge strings, unicode, NUL, path traversal and
+injection strings) and invalid ones (a required field left out, a wrong type,
+null, an extra key). A finding: the server exits or closes the connection (a
+crash: a fresh server is started and the fuzz goes on), no answer within the
+timeout (a hang), a JSON-RPC error other than -32602 invalid params, or an
+answer that leaks internals not in the input (a stack trace, a Python
+Traceback, a Go panic, an absolute path of the server's own files). A tool
+result, an isError result and -32602 for input the schema rejects are fine.
+Each finding is shrunk to a minimal input and printed with the command that
+finds it again and a ready scenario (expect_error: true).
+
+Tools annotated destructiveHint: true or readOnlyHint: false are skipped unless
+--include-writes (then each of their calls gets a fresh server); tools with no
+annotations are fuzzed. A live server (--remote-url) is refused without --live,
+and then only tools annotated readOnlyHint: true are fuzzed.
+
+${SERVER_FLAGS_HELP.replace(/--timeout-ms N {9}per call \(default \d+\)/, `--timeout-ms N         per call (default ${DEFAULT_FUZZ_TIMEOUT_MS} for fuzz)`)}
+
+Options:
+  --runs N               inputs per tool before shrinking (default ${DEFAULT_FUZZ_RUNS})
+  --seed S               seed of the generator (default: random, printed)
+  --tool NAME            fuzz only this tool (repeatable)
+  --tool-budget-ms N     time per tool, shrinking included (default ${DEFAULT_TOOL_BUDGET_MS})
+  --include-writes       fuzz tools annotated as writing too, a fresh server per call
+  --live                 allow a --remote-url server (readOnlyHint: true tools only)
+  --json FILE            write the report as JSON
+  -h, --help
+
+Exit code: 0 no finding, 1 a finding (or the server would not start again),
+2 bad usage or a server that cannot start.
+`;
+
+export const fuzz: Subcommand = async (argv, env, io) => {
+  const read = readFlagsOnly(
+    'fuzz',
+    FUZZ_USAGE,
+    {
+      runs: { type: 'string' },
+      seed: { type: 'string' },
+      tool: { type: 'string', multiple: true },
+      'tool-budget-ms': { type: 'string' },
+      'include-writes': { type: 'boolean' },
+      live: { type: 'boolean' },
+      json: { type: 'string' },
+    },
+    argv,
+    env,
+    io,
+  );
+  if (typeof read === 'number') return read;
+  const values = read.values as Record<string, string | boolean | string[] | undefined>;
+  const options = read.options;
+  let runs: number;
+  let seed: number;
+  let timeoutMs: number;
+  let toolBudgetMs: number;
+  try {
+    runs = positiveInteger('--runs', values.runs as string | undefined, DEFAULT_FUZZ_RUNS);
+    timeoutMs = positiveInteger('--timeout-ms', values['timeout-ms'] as string | undefined, DEFAULT_FUZZ_TIMEOUT_MS);
+    toolBudgetMs = positiveInteger(
+      '--tool-budget-ms',
+      values['tool-budget-ms'] as string | undefined,
+      DEFAULT_TOOL_BUDGET_MS,
+    );
+    seed = readSeed(values.seed as string | undefined);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    return usageError(io, 'fuzz', error.message, FUZZ_USAGE);
+  }
+  const live = options.server.kind === 'http';
+  if (live && !values.live) {
+    return usageError(
+      io,
+      'fuzz',
+      'refusing to fuzz a live server (--remote-url or MCP_EVAL_REMOTE_URL) without --live: production data is not a fuzzing target; with --live, only tools annotated readOnlyHint: true are fuzzed',
+      FUZZ_USAGE,
+    );
+  }
+  const includeWrites = values['include-writes'] === true;
+  const only = values.tool as string[] | undefined;
+  const jsonFile = values.json as string | undefined;
+  const target = describeTarget(options);
+  const factory = sessionFactory(options);
+
+  let tools;
+  try {
+    const session = await factory.open();
+    try {
+      tools = redactDeep(await listTools(session.client, timeoutMs), options.secrets);
+    } catch (error) {
+      io.err(
+        `mcp-scenario-eval fuzz: ${escapeTerminal(target)} did not list its tools: ${escapeTerminal(redactText(session.explain(error), options.secrets))}\n`,
+      );
+      return EXIT_USAGE;
+    } finally {
+      await session.close().catch(() => undefined);
+    }
+  } catch (error) {
+    const stderr = error instanceof ServerStartError && error.stderr ? `\nserver stderr:\n${error.stderr}` : '';
+    io.err(
+      `mcp-scenario-eval fuzz: could not connect to ${escapeTerminal(target)}: ${escapeTerminal(redactText(messageOf(error) + stderr, options.secrets))}\n`,
+    );
+    return EXIT_USAGE;
+  }
+  const unknown = (only ?? []).filter((name) => !tools.some((tool) => tool.name === name));
+  if (unknown.length > 0) {
+    return usageError(
+      io,
+      'fuzz',
+      `--tool ${unknown.join(', ')}: no such tool; the server lists ${tools.map((tool) => tool.name).join(', ') || 'none'}`,
+      FUZZ_USAGE,
+    );
+  }
+
+  const cwd = process.cwd();
+  const flagWords = serverFlagWords({
+    serverCommand: values['server-command'] as string | undefined,
+    serverModule: values['server-module'] as string | undefined,
+    remoteUrl: values['remote-url'] as string | undefined,
+    serverCwd: values['server-cwd'] === undefined ? undefined : path.resolve(cwd, values['server-cwd'] as string),
+    workspace: cwd,
+  });
+  const extra = [
+    ...(values['timeout-ms'] === undefined ? [] : ['--timeout-ms', String(timeoutMs)]),
+    ...(includeWrites ? ['--include-writes'] : []),
+    ...(live ? ['--live'] : []),
+  ];
+  const reproduceCommand = (tool: string) =>
+    [
+      'npx',
+      'mcp-scenario-eval',
+      'fuzz',
+      ...flagWords,
+      '--tool',
+      tool,
+      '--seed',
+      String(seed),
+      '--runs',
+      String(runs),
+      ...extra,
+    ]
+      .map(shellWord)
+      .join(' ');
+
+  const style = { color: io.isTTY && !env.NO_COLOR };
+  io.out(`Fuzzing ${escapeTerminal(target)}: ${tools.length} tool(s), seed ${seed}, ${runs} runs per tool\n`);
+  const report = redactDeep(
+    await fuzzServer(tools, {
+      factory,
+      target,
+      runs,
+      seed,
+      timeoutMs,
+      toolBudgetMs,
+      includeWrites,
+      live,
+      only,
+      ownPaths: serverOwnPaths(options.server, cwd),
+      reproduceCommand,
+      onToolStart: (tool) => {
+        if (io.isTTY) io.out(`… ${escapeName(tool)}\r`);
+      },
+      onToolDone: (tool) =>
+        io.out(`${io.isTTY ? '\r\u001b[2K' : ''}${renderFuzzToolLine(redactDeep(tool, options.secrets), style)}\n`),
+    }),
+    options.secrets,
+  );
+  io.out(renderFuzzReport(report, style));
+  if (jsonFile !== undefined) {
+    try {
+      await writeReportFile(path.resolve(cwd, jsonFile), renderFuzzJson(report, PACKAGE_VERSION));
+    } catch (error) {
+      io.err(
+        `mcp-scenario-eval fuzz: could not write --json ${escapeName(jsonFile)}: ${escapeName((error as Error).message)}\n`,
+      );
+      return EXIT_FAILED;
+    }
+  }
+  return fuzzFailed(report) ? EXIT_FAILED : EXIT_OK;
+};
+
+/** `--seed`: an integer that fits fast-check's 32-bit seed; a random one when not given. */
+function readSeed(text: string | undefined): number {
+  if (text === undefined) return randomInt(0, 2 ** 31 - 1);
+  const value = Number(text);
+  if (!/^-?\d+$/.test(text.trim()) || !Number.isSafeInteger(value) || value < -(2 ** 31) || value >= 2 ** 31)
+    throw new ConfigError(`--seed must be an integer from ${-(2 ** 31)} to ${2 ** 31 - 1}, got "${text}"`);
+  return value;
+}

@@ -1,0 +1,85 @@
+/**
+ * What one fuzz call's outcome says about the server: a finding (crash, hang, protocol error other
+ * than invalid params, leaked internals) or nothing. Pure.
+ */
+
+export type FindingKind = 'crash' | 'hang' | 'protocol-error' | 'leak';
+export const FINDING_KINDS: readonly FindingKind[] = ['crash', 'hang', 'protocol-error', 'leak'];
+
+/** The outcome of one `tools/call`, as the fuzzer saw it. */
+export type CallOutcome =
+  | { kind: 'result'; isError: boolean; text: string }
+  /** A JSON-RPC error answer (code and message). */
+  | { kind: 'rpc-error'; code: number; message: string }
+  /** The connection closed or the process exited before an answer. */
+  | { kind: 'closed'; message: string }
+  /** No answer within the timeout. */
+  | { kind: 'timeout'; message: string }
+  /** An answer that was not a valid result (schema error on our side). */
+  | { kind: 'malformed'; message: string };
+
+export interface Classified {
+  kind: FindingKind;
+  /** One line: what happened. */
+  detail: string;
+}
+
+/** JSON-RPC invalid params: the answer a server should give to input its schema rejects. Never a finding. */
+export const INVALID_PARAMS = -32602;
+
+/** Internals that should never reach a caller, each with how to recognise it. */
+const LEAK_PATTERNS: [string, RegExp][] = [
+  // V8: "    at handler (/srv/app/tools.js:42:13)" or "at /srv/app/tools.js:42:13" or "at file:///…".
+  ['a JavaScript stack trace', /\bat (?:[^\s()]+ )?\(?(?:file:\/\/|node:)?[^\s():]*[/\\][^\s():]+:\d+:\d+\)?/],
+  ['a Python traceback', /Traceback \(most recent call last\)/],
+  ['a Go panic', /(?:^|\n)panic: |goroutine \d+ \[running\]/],
+  ['a Java stack trace', /\n\s+at [\w$.]+\([\w$]+\.java:\d+\)/],
+];
+
+/**
+ * Whether `text` leaks internals that were not in the input: a stack trace, or an absolute path
+ * of the server's own files (`ownPaths`: its directories). Returns what leaked, or undefined.
+ */
+export function findLeak(text: string, inputText: string, ownPaths: readonly string[]): string | undefined {
+  for (const [what, pattern] of LEAK_PATTERNS) {
+    const match = pattern.exec(text);
+    if (match && !inputText.includes(match[0].trim()))
+      return `${what}: ${JSON.stringify(match[0].trim().slice(0, 160))}`;
+  }
+  for (const own of ownPaths) {
+    const at = text.indexOf(own);
+    // Quoted back from the input is not a leak (a path the caller sent, echoed in an error).
+    if (at >= 0 && !inputText.includes(own)) {
+      const shown = text.slice(at, at + own.length + 60).split(/[\s"'`]/)[0]!;
+      return `an absolute path of the server's own files: ${JSON.stringify(shown)}`;
+    }
+  }
+  return undefined;
+}
+
+/** Classifies one call. `inputText` is the arguments as sent (JSON), to tell echoes from leaks. */
+export function classifyOutcome(
+  outcome: CallOutcome,
+  inputText: string,
+  ownPaths: readonly string[],
+): Classified | undefined {
+  switch (outcome.kind) {
+    case 'closed':
+      return { kind: 'crash', detail: `the server closed the connection: ${outcome.message}` };
+    case 'timeout':
+      return { kind: 'hang', detail: outcome.message };
+    case 'malformed':
+      return { kind: 'protocol-error', detail: `the answer was not a valid tools/call result: ${outcome.message}` };
+    case 'rpc-error': {
+      const leak = findLeak(outcome.message, inputText, ownPaths);
+      if (leak) return { kind: 'leak', detail: `the error message leaks ${leak}` };
+      if (outcome.code === INVALID_PARAMS) return undefined;
+      return { kind: 'protocol-error', detail: `JSON-RPC error ${outcome.code}: ${outcome.message.slice(0, 300)}` };
+    }
+    case 'result': {
+      const leak = findLeak(outcome.text, inputText, ownPaths);
+      if (leak) return { kind: 'leak', detail: `the ${outcome.isError ? 'error ' : ''}result leaks ${leak}` };
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,290 @@
+/**
+ * What changed between two tool-list snapshots, classified for a caller of the server:
+ * breaking (a call that worked may now fail, or an answer it read may lack a field), model-facing
+ * (what the model reads changed: it may now call differently) or additive. Pure.
+ */
+import { sortDeep, type SnapshotTool, type ToolsSnapshot } from './normalize.js';
+import { wordDiff, type WordOp } from './words.js';
+
+export type ChangeKind = 'breaking' | 'model-facing' | 'additive';
+
+/** The order changes are shown in: what breaks callers first. */
+export const CHANGE_KINDS: readonly ChangeKind[] = ['breaking', 'model-facing', 'additive'];
+
+export interface SnapshotChange {
+  kind: ChangeKind;
+  /** The tool the change is in (the old name for a removal or rename). */
+  tool: string;
+  /** One line: what changed, naming the parameter or field. */
+  message: string;
+  /** For reworded text: the old and new text as word operations. */
+  words?: WordOp[];
+}
+
+type JsonObject = Record<string, unknown>;
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const same = (a: unknown, b: unknown) => JSON.stringify(sortDeep(a)) === JSON.stringify(sortDeep(b));
+const show = (value: unknown) => (value === undefined ? 'none' : JSON.stringify(value));
+
+/** Every change from `before` to `after`, breaking first, then by tool name, in discovery order within. */
+export function diffSnapshots(before: ToolsSnapshot, after: ToolsSnapshot): SnapshotChange[] {
+  const oldByName = new Map(before.tools.map((tool) => [tool.name, tool]));
+  const newByName = new Map(after.tools.map((tool) => [tool.name, tool]));
+  const removed = before.tools.filter((tool) => !newByName.has(tool.name));
+  const added = after.tools.filter((tool) => !oldByName.has(tool.name));
+  const changes: SnapshotChange[] = [];
+
+  const renamedTo = new Set<string>();
+  for (const tool of removed) {
+    // A new tool with the old one's exact input schema is most likely the same tool renamed; the
+    // caller still breaks (it calls by name), so this only helps the reader, hence the question mark.
+    const twin = added.find(
+      (candidate) => !renamedTo.has(candidate.name) && same(candidate.inputSchema, tool.inputSchema),
+    );
+    if (twin) {
+      renamedTo.add(twin.name);
+      changes.push({
+        kind: 'breaking',
+        tool: tool.name,
+        message: `tool removed; renamed to \`${twin.name}\`? (same input schema)`,
+      });
+    } else {
+      changes.push({ kind: 'breaking', tool: tool.name, message: 'tool removed' });
+    }
+  }
+  for (const tool of added)
+    if (!renamedTo.has(tool.name)) changes.push({ kind: 'additive', tool: tool.name, message: 'tool added' });
+
+  for (const tool of after.tools) {
+    const old = oldByName.get(tool.name);
+    if (old) changes.push(...diffTool(old, tool));
+  }
+  const rank = (change: SnapshotChange) => CHANGE_KINDS.indexOf(change.kind);
+  // Array.prototype.sort is stable: within a kind and tool, changes keep the order they were found in.
+  return changes.sort((a, b) => rank(a) - rank(b) || (a.tool < b.tool ? -1 : a.tool > b.tool ? 1 : 0));
+}
+
+function diffTool(old: SnapshotTool, tool: SnapshotTool): SnapshotChange[] {
+  const changes: SnapshotChange[] = [];
+  const add = (kind: ChangeKind, message: string, words?: WordOp[]) =>
+    changes.push(words ? { kind, tool: tool.name, message, words } : { kind, tool: tool.name, message });
+
+  for (const field of ['title', 'description'] as const) {
+    const a = old[field];
+    const b = tool[field];
+    if (a === b) continue;
+    if (a === undefined) add('model-facing', `${field} added`, wordDiff('', b ?? ''));
+    else if (b === undefined) add('model-facing', `${field} removed`, wordDiff(a, ''));
+    else add('model-facing', `${field} reworded`, wordDiff(a, b));
+  }
+
+  const oldAnnotations = old.annotations ?? {};
+  const newAnnotations = tool.annotations ?? {};
+  for (const key of [...new Set([...Object.keys(oldAnnotations), ...Object.keys(newAnnotations)])].sort()) {
+    if (same(oldAnnotations[key], newAnnotations[key])) continue;
+    add('model-facing', `annotation ${key}: ${show(oldAnnotations[key])} → ${show(newAnnotations[key])}`);
+  }
+
+  diffSchema(old.inputSchema, tool.inputSchema, { side: 'input', path: '', add });
+
+  if (old.outputSchema === undefined && tool.outputSchema !== undefined) add('additive', 'output schema added');
+  else if (old.outputSchema !== undefined && tool.outputSchema === undefined)
+    add('breaking', 'output schema removed: callers reading structuredContent lose its contract');
+  else if (old.outputSchema !== undefined)
+    diffSchema(old.outputSchema, tool.outputSchema, { side: 'output', path: '', add });
+
+  // Fail closed: whatever differs and was not named above is still a change.
+  if (changes.length === 0 && !same(old, tool))
+    add('breaking', 'definition changed (not classified: read the file diff)');
+  return changes;
+}
+
+interface SchemaContext {
+  /** input: the caller sends values of this schema; output: the caller reads them. */
+  side: 'input' | 'output';
+  /** Dotted path of the property (`filter.name`, `tags[]`), '' at the root. */
+  path: string;
+  add: (kind: ChangeKind, message: string, words?: WordOp[]) => void;
+}
+
+/** Keywords this module compares itself; any other keyword that changes is reported as unclassified. */
+const HANDLED = new Set([
+  'type',
+  'properties',
+  'required',
+  'items',
+  'enum',
+  'const',
+  'description',
+  'title',
+  'default',
+  'examples',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'pattern',
+  'format',
+  'additionalProperties',
+  '$schema',
+]);
+/** Bounds that narrow what is accepted when they grow (lower bounds) or shrink (upper bounds). */
+const LOWER_BOUNDS = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems'];
+const UPPER_BOUNDS = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems'];
+
+function diffSchema(before: unknown, after: unknown, ctx: SchemaContext): void {
+  const a = isObject(before) ? before : {};
+  const b = isObject(after) ? after : {};
+  const where = ctx.path
+    ? `${ctx.side === 'input' ? 'parameter' : 'output field'} \`${ctx.path}\``
+    : `${ctx.side} schema`;
+  // For input, accepting less breaks a caller; for output, a caller breaks when it gets less.
+  const narrowing: ChangeKind = 'breaking';
+  const widening: ChangeKind = ctx.side === 'input' ? 'additive' : 'breaking';
+
+  const oldTypes = typesOf(a);
+  const newTypes = typesOf(b);
+  if (!same(oldTypes, newTypes) && (oldTypes.length > 0 || newTypes.length > 0)) {
+    const label = `${where} type ${oldTypes.join('|') || 'any'} → ${newTypes.join('|') || 'any'}`;
+    if (covers(oldTypes, newTypes)) ctx.add(ctx.side === 'input' ? 'breaking' : 'additive', `${label} (narrowed)`);
+    else if (covers(newTypes, oldTypes)) ctx.add(widening, `${label} (widened)`);
+    else ctx.add('breaking', `${label} (changed)`);
+  }
+
+  diffEnum(a, b, where, ctx);
+
+  for (const key of ['description', 'title'] as const) {
+    const x = typeof a[key] === 'string' ? (a[key] as string) : undefined;
+    const y = typeof b[key] === 'string' ? (b[key] as string) : undefined;
+    if (x === y) continue;
+    const verb = x === undefined ? 'added' : y === undefined ? 'removed' : 'reworded';
+    ctx.add('model-facing', `${where} ${key} ${verb}`, wordDiff(x ?? '', y ?? ''));
+  }
+  for (const key of ['default', 'examples'] as const)
+    if (!same(a[key], b[key])) ctx.add('model-facing', `${where} ${key}: ${show(a[key])} → ${show(b[key])}`);
+
+  for (const key of [...LOWER_BOUNDS, ...UPPER_BOUNDS]) {
+    const x = typeof a[key] === 'number' ? (a[key] as number) : undefined;
+    const y = typeof b[key] === 'number' ? (b[key] as number) : undefined;
+    if (x === y) continue;
+    const lower = LOWER_BOUNDS.includes(key);
+    const tighter = y !== undefined && (x === undefined || (lower ? y > x : y < x));
+    ctx.add(
+      tighter ? narrowing : widening,
+      `${where} ${key}: ${show(x)} → ${show(y)} (${tighter ? 'narrowed' : 'widened'})`,
+    );
+  }
+  for (const key of ['pattern', 'format'] as const) {
+    if (same(a[key], b[key])) continue;
+    ctx.add(b[key] === undefined ? widening : narrowing, `${where} ${key}: ${show(a[key])} → ${show(b[key])}`);
+  }
+  if (!same(a.additionalProperties, b.additionalProperties)) {
+    const closed = b.additionalProperties === false;
+    ctx.add(
+      closed ? narrowing : widening,
+      `${where} additionalProperties: ${show(a.additionalProperties)} → ${show(b.additionalProperties)}`,
+    );
+  }
+
+  diffProperties(a, b, ctx);
+
+  if (!same(a.items, b.items))
+    diffSchema(a.items, b.items, { ...ctx, path: `${ctx.path || (ctx.side === 'input' ? 'arguments' : 'result')}[]` });
+
+  const others = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((key) => !HANDLED.has(key)).sort();
+  for (const key of others)
+    if (!same(a[key], b[key])) ctx.add('breaking', `${where} \`${key}\` changed (not classified; treated as breaking)`);
+}
+
+function diffProperties(a: JsonObject, b: JsonObject, ctx: SchemaContext): void {
+  const oldProps = isObject(a.properties) ? a.properties : {};
+  const newProps = isObject(b.properties) ? b.properties : {};
+  const oldRequired = requiredOf(a);
+  const newRequired = requiredOf(b);
+  const names = [...new Set([...Object.keys(oldProps), ...Object.keys(newProps)])].sort();
+  const noun = ctx.side === 'input' ? 'parameter' : 'output field';
+  for (const name of names) {
+    const path = ctx.path ? `${ctx.path}.${name}` : name;
+    const inOld = Object.hasOwn(oldProps, name);
+    const inNew = Object.hasOwn(newProps, name);
+    if (inOld && !inNew) {
+      ctx.add('breaking', `${noun} \`${path}\` removed`);
+      continue;
+    }
+    if (!inOld && inNew) {
+      if (ctx.side === 'input' && newRequired.has(name)) ctx.add('breaking', `${noun} \`${path}\` added as required`);
+      else ctx.add('additive', `${noun} \`${path}\` added${newRequired.has(name) ? ' (required)' : ' (optional)'}`);
+      continue;
+    }
+    if (oldRequired.has(name) !== newRequired.has(name)) {
+      const nowRequired = newRequired.has(name);
+      // Input: newly required breaks callers that leave it out. Output: no longer required means
+      // the caller may stop getting it.
+      const kind: ChangeKind =
+        ctx.side === 'input' ? (nowRequired ? 'breaking' : 'additive') : nowRequired ? 'additive' : 'breaking';
+      ctx.add(kind, `${noun} \`${path}\` ${nowRequired ? 'newly required' : 'no longer required'}`);
+    }
+    diffSchema(oldProps[name], newProps[name], { ...ctx, path });
+  }
+}
+
+function diffEnum(a: JsonObject, b: JsonObject, where: string, ctx: SchemaContext): void {
+  const oldValues = allowedValues(a);
+  const newValues = allowedValues(b);
+  if (oldValues === undefined && newValues === undefined) return;
+  if (oldValues === undefined) {
+    ctx.add(
+      ctx.side === 'input' ? 'breaking' : 'additive',
+      `${where} now limited to ${newValues!.map(show).join(', ')}`,
+    );
+    return;
+  }
+  if (newValues === undefined) {
+    ctx.add(ctx.side === 'input' ? 'additive' : 'breaking', `${where} no longer limited to listed values`);
+    return;
+  }
+  const key = (value: unknown) => JSON.stringify(sortDeep(value));
+  const newKeys = new Set(newValues.map(key));
+  const oldKeys = new Set(oldValues.map(key));
+  const gone = oldValues.filter((value) => !newKeys.has(key(value)));
+  const came = newValues.filter((value) => !oldKeys.has(key(value)));
+  if (gone.length > 0)
+    ctx.add(
+      ctx.side === 'input' ? 'breaking' : 'additive',
+      `${where} enum value(s) removed: ${gone.map(show).join(', ')}`,
+    );
+  if (came.length > 0)
+    ctx.add(
+      ctx.side === 'input' ? 'additive' : 'breaking',
+      `${where} enum value(s) added: ${came.map(show).join(', ')}`,
+    );
+}
+
+function allowedValues(schema: JsonObject): unknown[] | undefined {
+  if (Array.isArray(schema.enum)) return schema.enum;
+  if (Object.hasOwn(schema, 'const')) return [schema.const];
+  return undefined;
+}
+
+function requiredOf(schema: JsonObject): Set<string> {
+  return new Set(Array.isArray(schema.required) ? schema.required.filter((item) => typeof item === 'string') : []);
+}
+
+/** The schema's JSON types, sorted; [] when it names none. */
+function typesOf(schema: JsonObject): string[] {
+  if (typeof schema.type === 'string') return [schema.type];
+  if (Array.isArray(schema.type)) return [...new Set(schema.type.map(String))].sort();
+  return [];
+}
+
+/** Whether every value of types `inner` is also a value of types `outer` ([] means any type). */
+function covers(outer: string[], inner: string[]): boolean {
+  if (outer.length === 0) return true;
+  if (inner.length === 0) return false;
+  return inner.every((type) => outer.includes(type) || (type === 'integer' && outer.includes('number')));
+}

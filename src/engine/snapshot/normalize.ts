@@ -1,0 +1,118 @@
+/**
+ * The tool-list snapshot: what the model sees of each tool (name, title, description, annotations,
+ * input and output schema), in a form that diffs well in a pull request. Tools are sorted by name,
+ * each tool's keys come in one fixed order, every object's keys below that are sorted, and each
+ * value sits on its own line: a one-word change to a description is a one-line diff.
+ * Pure: no I/O here.
+ */
+
+/** The format tag written into every snapshot file, so a future change of layout can be told apart. */
+export const SNAPSHOT_FORMAT = 'mcp-scenario-eval/tools-snapshot@1';
+
+/** One tool as the snapshot keeps it. Absent fields are left out, never written as null. */
+export interface SnapshotTool {
+  name: string;
+  title?: string;
+  description?: string;
+  annotations?: Record<string, unknown>;
+  inputSchema: unknown;
+  outputSchema?: unknown;
+}
+
+export interface ToolsSnapshot {
+  format: typeof SNAPSHOT_FORMAT;
+  tools: SnapshotTool[];
+}
+
+/** The fields of a tool the snapshot keeps, in the order it writes them. */
+const TOOL_KEYS = ['name', 'title', 'description', 'annotations', 'inputSchema', 'outputSchema'] as const;
+
+type JsonObject = Record<string, unknown>;
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A JSON value with every object's keys sorted (recursively), and each `required` list sorted:
+ * its order means nothing to a caller, and a server that builds it from a Set may change it.
+ * Other arrays (enum, anyOf, items) keep their order.
+ */
+export function sortDeep(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortDeep);
+  if (!isObject(value)) return value;
+  const sorted: JsonObject = {};
+  for (const key of Object.keys(value).sort()) {
+    const child = value[key];
+    sorted[key] =
+      key === 'required' && Array.isArray(child) && child.every((item) => typeof item === 'string')
+        ? [...child].sort()
+        : sortDeep(child);
+  }
+  return sorted;
+}
+
+/** A tool as `tools/list` sends it (the fields this module reads; anything else is ignored). */
+export interface ListedTool {
+  name: string;
+  title?: unknown;
+  description?: unknown;
+  annotations?: unknown;
+  inputSchema?: unknown;
+  outputSchema?: unknown;
+}
+
+/** One tool in snapshot form: the fields the model sees, in the fixed key order, sorted below. */
+export function normalizeTool(tool: ListedTool): SnapshotTool {
+  const ordered: JsonObject = {};
+  // Built in TOOL_KEYS order: JSON.stringify writes keys in insertion order.
+  for (const key of TOOL_KEYS) {
+    const value = key === 'inputSchema' ? (tool.inputSchema ?? {}) : (tool as unknown as JsonObject)[key];
+    if (value === undefined || value === null) continue;
+    if (key === 'annotations' && isObject(value) && Object.keys(value).length === 0) continue;
+    ordered[key] = key === 'name' ? value : sortDeep(value);
+  }
+  return ordered as unknown as SnapshotTool;
+}
+
+/** The whole list in snapshot form, sorted by tool name (code-unit order: the same on every machine). */
+export function normalizeTools(tools: readonly ListedTool[]): ToolsSnapshot {
+  const normalized = tools.map(normalizeTool).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return { format: SNAPSHOT_FORMAT, tools: normalized };
+}
+
+/** The snapshot file's text: two-space JSON, one value per line, with a final newline. */
+export function serializeSnapshot(snapshot: ToolsSnapshot): string {
+  return `${JSON.stringify({ format: snapshot.format, tools: snapshot.tools }, null, 2)}\n`;
+}
+
+/** Thrown for a snapshot file that cannot be read as one; the message names the file and says what to do. */
+export class SnapshotFileError extends Error {}
+
+/**
+ * Reads a snapshot file's text. Fails closed: a file that is not a snapshot is an error, never an
+ * empty list (which would report every tool as added and let a broken file pass as a change).
+ */
+export function parseSnapshot(text: string, file: string): ToolsSnapshot {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new SnapshotFileError(
+      `${file} is not valid JSON (${(error as Error).message}); write it again with \`tools --save ${file}\``,
+    );
+  }
+  if (!isObject(data) || data.format !== SNAPSHOT_FORMAT || !Array.isArray(data.tools)) {
+    throw new SnapshotFileError(
+      `${file} is not a tool-list snapshot (expected {"format": "${SNAPSHOT_FORMAT}", "tools": [...]}); write it with \`tools --save ${file}\``,
+    );
+  }
+  const tools: ListedTool[] = [];
+  data.tools.forEach((tool, index) => {
+    if (!isObject(tool) || typeof tool.name !== 'string')
+      throw new SnapshotFileError(
+        `${file}: tools[${index}] has no "name" string; write the file again with \`tools --save ${file}\``,
+      );
+    tools.push(tool as unknown as ListedTool);
+  });
+  // Normalized again, so a hand-edited file (keys reordered) compares by content, not layout.
+  return normalizeTools(tools);
+}

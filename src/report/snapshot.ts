@@ -1,0 +1,155 @@
+/**
+ * The tool-list snapshot check, for the terminal and the job summary: changes grouped breaking
+ * first, reworded text as a word diff, token sizes, and the command that accepts the change.
+ * Tool definitions come from the server: every piece of them is escaped for where it goes.
+ */
+import { CHANGE_KINDS, type ChangeKind, type SnapshotChange } from '../engine/snapshot/diff.js';
+import type { SnapshotCheck } from '../engine/snapshot/check.js';
+import type { WordOp } from '../engine/snapshot/words.js';
+import { escapeHtml, escapeInline, escapeName, escapeTerminal } from './escape.js';
+import { clipLine } from './limits.js';
+
+export interface SnapshotStyle {
+  color: boolean;
+}
+
+const TITLES: Record<ChangeKind, string> = {
+  breaking: 'Breaking for callers',
+  'model-facing': 'Model-facing (what the model reads)',
+  additive: 'Additive',
+};
+
+/** Longest word diff shown in full; beyond it the text is cut (the file diff has it all). */
+export const WORD_DIFF_LIMIT_CHARS = 1_000;
+
+const oneLine = (text: string) => text.replace(/\r\n?|\n/g, ' ⏎ ');
+
+function paint(style: SnapshotStyle, code: number, text: string): string {
+  return style.color ? `\u001b[${code}m${text}\u001b[0m` : text;
+}
+
+/**
+ * Each changed run's words inside the markers and its trailing space outside them; a removed run
+ * followed by an added one leaves the space to the added one: "for [-products-]{+items+} by".
+ */
+function markRuns(
+  ops: WordOp[],
+  escape: (text: string) => string,
+  mark: (kind: 'removed' | 'added', text: string) => string,
+) {
+  return ops
+    .map((op, index) => {
+      const text = oneLine(op.text);
+      if (op.kind === 'same') return escape(text);
+      const words = text.trimEnd();
+      const space = text.slice(words.length);
+      const keepSpace = !(op.kind === 'removed' && ops[index + 1]?.kind === 'added');
+      return `${words ? mark(op.kind, escape(words)) : ''}${keepSpace ? escape(space) : ''}`;
+    })
+    .join('');
+}
+
+/** `[-removed-]{+added+}`, as `git diff --word-diff=plain` prints it (and in colour on a TTY). */
+export function renderWordDiffTerminal(ops: WordOp[], style: SnapshotStyle): string {
+  const text = markRuns(ops, escapeTerminal, (kind, words) =>
+    kind === 'removed' ? paint(style, 31, `[-${words}-]`) : paint(style, 32, `{+${words}+}`),
+  );
+  return clipLine(text, WORD_DIFF_LIMIT_CHARS);
+}
+
+/** Markdown: removed words in <del>, added in <ins> (they hold any text), in one escaped line. */
+export function renderWordDiffMarkdown(ops: WordOp[]): string {
+  const escape = (text: string) => escapeHtml(text.replace(/([\\`*_[\]#|~])/g, '\\$1'));
+  return markRuns(ops, escape, (kind, words) =>
+    kind === 'removed' ? `<del>${words}</del>` : `<ins>${words}</ins>`,
+  ).slice(0, WORD_DIFF_LIMIT_CHARS * 4);
+}
+
+function tokensLine(check: SnapshotCheck): string {
+  const { before, after, method } = check.tokens;
+  const size = before === undefined ? `${after}` : before === after ? `${after} (unchanged)` : `${before} → ${after}`;
+  const budget =
+    check.budget === undefined
+      ? ''
+      : check.overBudget
+        ? `, over the budget of ${check.budget}`
+        : `, budget ${check.budget}`;
+  return `tool list size: ${size} tokens (${method})${budget}`;
+}
+
+function byKind(changes: SnapshotChange[]): [ChangeKind, SnapshotChange[]][] {
+  return CHANGE_KINDS.map(
+    (kind) => [kind, changes.filter((change) => change.kind === kind)] as [ChangeKind, SnapshotChange[]],
+  ).filter(([, list]) => list.length > 0);
+}
+
+/** A count per kind: "2 breaking, 1 model-facing". */
+export function countChanges(changes: SnapshotChange[]): string {
+  return byKind(changes)
+    .map(([kind, list]) => `${list.length} ${kind}`)
+    .join(', ');
+}
+
+/** One line saying what the check found, for a failure message or annotation. */
+export function snapshotHeadline(check: SnapshotCheck): string {
+  if (check.status === 'invalid') return `tool-list snapshot: ${check.error}`;
+  if (check.status === 'changed')
+    return `the server's tool list differs from ${check.file} (${countChanges(check.changes)}); if intended, accept it with \`${check.acceptCommand}\` and commit the file`;
+  if (check.overBudget)
+    return `the tool list is ${check.tokens.after} tokens (${check.tokens.method}), over the budget of ${check.budget}`;
+  return `the server's tool list matches ${check.file}`;
+}
+
+/** For the terminal: the headline, the changes by kind (breaking first), sizes, and how to accept. */
+export function renderSnapshotTerminal(check: SnapshotCheck, style: SnapshotStyle): string {
+  const lines: string[] = [];
+  const file = escapeName(check.file);
+  if (check.status === 'equal') lines.push(`${paint(style, 32, 'SNAPSHOT OK')} the tool list matches ${file}`);
+  else if (check.status === 'invalid')
+    lines.push(`${paint(style, 31, 'SNAPSHOT ERROR')} ${escapeTerminal(oneLine(check.error ?? ''))}`);
+  else
+    lines.push(
+      `${paint(style, 31, 'SNAPSHOT CHANGED')} the tool list differs from ${file}: ${countChanges(check.changes)}`,
+    );
+  for (const [kind, list] of byKind(check.changes)) {
+    lines.push('', `${TITLES[kind]}:`);
+    for (const change of list) {
+      lines.push(`  - ${escapeName(change.tool)}: ${escapeTerminal(oneLine(change.message))}`);
+      if (change.words) lines.push(`      ${renderWordDiffTerminal(change.words, style)}`);
+    }
+  }
+  lines.push('', tokensLine(check));
+  if (check.overBudget && check.status === 'equal')
+    lines.push(`${paint(style, 31, 'OVER BUDGET')} shorten descriptions or schemas, or raise the budget`);
+  if (check.status !== 'equal')
+    lines.push(`To accept the server's list as it is now: ${escapeName(check.acceptCommand)}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** For the job summary: a section of its own. */
+export function renderSnapshotMarkdown(check: SnapshotCheck): string {
+  const lines: string[] = ['### Tool-list snapshot', ''];
+  const file = `\`${check.file.replace(/`/g, "'")}\``;
+  if (check.status === 'equal') lines.push(`✅ The server's tool list matches ${file}.`);
+  else if (check.status === 'invalid') lines.push(`❌ ${escapeInline(check.error ?? '')}`);
+  else lines.push(`❌ The server's tool list differs from ${file}: ${countChanges(check.changes)}.`);
+  for (const [kind, list] of byKind(check.changes)) {
+    lines.push('', `**${TITLES[kind]}**`, '');
+    for (const change of list) {
+      lines.push(`- <code>${escapeHtml(change.tool)}</code>: ${escapeInline(change.message)}`);
+      if (change.words) lines.push(`  <br>${renderWordDiffMarkdown(change.words)}`);
+    }
+  }
+  lines.push('', escapeInline(tokensLine(check)));
+  if (check.status !== 'equal') {
+    lines.push(
+      '',
+      'Updating the file is how a pull request accepts the change (the reviewer sees it in the diff):',
+      '',
+      '```sh',
+      check.acceptCommand.replace(/```/g, '` ` `'),
+      '```',
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
