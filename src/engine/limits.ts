@@ -18,3 +18,14 @@ export const RUN_TIME_LIMIT_MS = 5 * 60 * 60 * 1000;
 export const HTTP_BODY_QUOTE_CHARS = 300;
 /** Bytes of an HTTP error response's body read to explain it (the rest is never read). */
 export const HTTP_BODY_READ_BYTES = 16 * 1024;
+/**
+ * Largest scenario file read, in bytes. Parsing YAML keeps a syntax tree many times the text's size
+ * (a 20 MB file peaked at 743 MB in the CLI and over 1 GB in the action); a scenario file is a few
+ * kilobytes, so a file past this is refused with an error rather than read.
+ */
+export const SCENARIO_FILE_LIMIT_BYTES = 1024 * 1024;
+/**
+ * Deepest nesting of block mappings and lists in a scenario file. The YAML parser recurses once per
+ * level and runs out of stack between 1,000 and 2,000 levels; a scenario needs a handful.
+ */
+export const SCENARIO_NESTING_LIMIT = 100;
