@@ -29,3 +29,16 @@ export const SCENARIO_FILE_LIMIT_BYTES = 1024 * 1024;
  * level and runs out of stack between 1,000 and 2,000 levels; a scenario needs a handful.
  */
 export const SCENARIO_NESTING_LIMIT = 100;
+/**
+ * Characters of an output searched for the closest-line hint of a failed check (the start of it).
+ * One call's output is at most CALL_OUTPUT_LIMIT_CHARS, so this covers two calls' worth.
+ */
+export const CLOSEST_HINT_SEARCH_LIMIT_CHARS = 2_000_000;
+/**
+ * Work the closest-line hints of one scenario may do, in cells (characters read plus edit-distance
+ * cells; 5 to 20 ms of CPU per million): a scenario with thousands of failed checks gets hints for the
+ * first ones, and the rest say they were left out for their cost.
+ */
+export const CLOSEST_HINT_SCENARIO_BUDGET_CELLS = 25_000_000;
+/** Work the closest-line hints of the whole run may do, in cells (see above). */
+export const CLOSEST_HINT_RUN_BUDGET_CELLS = 100_000_000;
