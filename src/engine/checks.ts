@@ -95,15 +95,29 @@ export function checkNotContains(output: string, forbidden: Located<string>, ste
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** The last output's lower-case and collapsed forms: its failed checks share them. */
+let derived: { output: string; lower: string; collapsed: string } | undefined;
+
+/**
+ * An output's lower-case and white-space-collapsed forms, made once per output rather than once per
+ * failed check: a scenario with thousands of failed checks on a 1 MB output would otherwise copy
+ * it twice per check.
+ */
+function derivedFrom(output: string): { lower: string; collapsed: string } {
+  if (derived?.output !== output) derived = { output, lower: output.toLowerCase(), collapsed: collapse(output) };
+  return derived;
+}
+
 /** Explains a missed substring: another case, other white space, or the closest line. */
 function nearMiss(output: string, expected: string, hints?: HintBudget): string {
   if (output === '') return '; the output is empty';
-  const lowerAt = output.toLowerCase().indexOf(expected.toLowerCase());
+  const { lower, collapsed } = derivedFrom(output);
+  const lowerAt = lower.indexOf(expected.toLowerCase());
   if (lowerAt >= 0) {
     return `; found it in another case: ${quote(output.slice(lowerAt, lowerAt + expected.length))}`;
   }
   const collapsedExpected = collapse(expected);
-  if (collapsedExpected !== '' && collapse(output).includes(collapsedExpected)) {
+  if (collapsedExpected !== '' && collapsed.includes(collapsedExpected)) {
     return '; found it with different white space (spaces, tabs or line breaks)';
   }
   return closestHint(output, expected, hints);
