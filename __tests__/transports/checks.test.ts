@@ -44,6 +44,7 @@ describe('the closest-line hint on large inputs', () => {
     // Unbounded, this is 2,000 × 200 × 50,000 steps: the test would time out long before an answer.
     const result = checkContains(output, expected);
     expect(result.status).toBe('failed');
-    expect(result.message).toContain('the closest line of the output is');
+    // Lines longer than 400 characters are searched for their closest part.
+    expect(result.message).toMatch(/the closest text of the output is ".*", part of line \d+ \(\d+ characters\)$/);
   });
 });

@@ -31,3 +31,27 @@ export const IN_PROCESS_SETTLE_MS = 100;
  * the scenario schema, so that reading the options does not load zod.
  */
 export const MAX_STEP_TIMEOUT_MS = 2_147_483_647;
+/**
+ * Largest scenario file read, in bytes. Parsing YAML keeps a syntax tree many times the text's size
+ * (a 20 MB file peaked at 743 MB in the CLI and over 1 GB in the action); a scenario file is a few
+ * kilobytes, so a file past this is refused with an error rather than read.
+ */
+export const SCENARIO_FILE_LIMIT_BYTES = 1024 * 1024;
+/**
+ * Deepest nesting of block mappings and lists in a scenario file. The YAML parser recurses once per
+ * level and runs out of stack between 1,000 and 2,000 levels; a scenario needs a handful.
+ */
+export const SCENARIO_NESTING_LIMIT = 100;
+/**
+ * Characters of an output searched for the closest-line hint of a failed check (the start of it).
+ * One call's output is at most CALL_OUTPUT_LIMIT_CHARS, so this covers two calls' worth.
+ */
+export const CLOSEST_HINT_SEARCH_LIMIT_CHARS = 2_000_000;
+/**
+ * Work the closest-line hints of one scenario may do, in cells (characters read plus edit-distance
+ * cells; 5 to 20 ms of CPU per million): a scenario with thousands of failed checks gets hints for the
+ * first ones, and the rest say they were left out for their cost.
+ */
+export const CLOSEST_HINT_SCENARIO_BUDGET_CELLS = 25_000_000;
+/** Work the closest-line hints of the whole run may do, in cells (see above). */
+export const CLOSEST_HINT_RUN_BUDGET_CELLS = 100_000_000;

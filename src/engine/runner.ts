@@ -2,7 +2,14 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { closest } from '../util/closest.js';
 import { compileArgumentsValidator, type ArgumentsValidator } from './arg-errors.js';
 import { mapConcurrent } from '../util/pool.js';
-import { applySave, checkContains, checkNotContains } from './checks.js';
+import {
+  applySave,
+  checkContains,
+  checkNotContains,
+  runHintBudget,
+  scenarioHintBudget,
+  type HintBudget,
+} from './checks.js';
 import type { Judge } from './judge/types.js';
 import { CALL_OUTPUT_LIMIT_CHARS, RUN_TIME_LIMIT_MS } from './limits.js';
 import type { CheckResult, Scenario, ScenarioResult, ScenarioStep, ServerError, StepResult } from './model.js';
@@ -208,6 +215,8 @@ interface StartState {
   opened?: boolean;
   /** The server's tool names, from the first tool list read. */
   serverTools?: string[];
+  /** What is left of the run's budget for closest-line hints, shared by its scenarios. */
+  hints?: HintBudget['run'];
 }
 
 export async function runScenarios(
@@ -216,7 +225,7 @@ export async function runScenarios(
   options: RunScenariosOptions,
 ): Promise<ScenariosRun> {
   const toolLists: ToolLists = new WeakMap();
-  const start: StartState = {};
+  const start: StartState = { hints: runHintBudget() };
   const limitMs = options.runTimeLimitMs ?? RUN_TIME_LIMIT_MS;
   let timer: NodeJS.Timeout | undefined;
   let timedOut = false;
@@ -335,6 +344,7 @@ async function runScenario(
 
   // Values saved by `save` entries so far, for the `${name}` references of later steps' args.
   const saved = new Map<string, string>();
+  const hints = scenarioHintBudget(start.hints ?? runHintBudget());
   // Set when a `save` missed: the later steps cannot be called, but the server did answer, so the
   // scenario failed rather than errored.
   let saveMissed = false;
@@ -357,13 +367,18 @@ async function runScenario(
       error = fatal;
       break;
     }
-    checks.push(...step.expectedContains.map((expected) => checkContains(result.text, expected, ref)));
+    const cutAtChars = wasCut(result.text) ? CALL_OUTPUT_LIMIT_CHARS : undefined;
+    for (const expected of step.expectedContains) {
+      checks.push(checkContains(result.text, expected, ref, { cutAtChars, hints }));
+      await yieldAfterFailure(checks);
+    }
     checks.push(...step.expectedNotContains.map((forbidden) => checkNotContains(result.text, forbidden, ref)));
     for (const rule of step.save) {
       const pattern = new RegExp(rule.pattern, SAVE_PATTERN_FLAGS);
       const laterSteps = index < scenario.steps.length - 1;
-      const { check: saveCheck, value } = applySave(result.text, { ...rule, pattern }, ref, laterSteps);
+      const { check: saveCheck, value } = applySave(result.text, { ...rule, pattern }, ref, laterSteps, hints);
       checks.push(saveCheck);
+      await yieldAfterFailure(checks);
       if (value === undefined) saveMissed = true;
       else saved.set(rule.name, value);
     }
@@ -381,7 +396,11 @@ async function runScenario(
   const stepsHeld =
     ranToEnd && checks.every((check) => (check.kind !== 'step' && check.kind !== 'save') || check.status === 'passed');
   if (ranToEnd) {
-    checks.push(...scenario.expectedContains.map((expected) => checkContains(output, expected)));
+    const cutAtChars = steps.some((step) => wasCut(step.text)) ? CALL_OUTPUT_LIMIT_CHARS : undefined;
+    for (const expected of scenario.expectedContains) {
+      checks.push(checkContains(output, expected, undefined, { cutAtChars, hints }));
+      await yieldAfterFailure(checks);
+    }
     checks.push(...scenario.expectedNotContains.map((forbidden) => checkNotContains(output, forbidden)));
   }
   checks.push(...(await judgeCriteria(scenario, output, stepsHeld, options)));
@@ -647,6 +666,19 @@ function extraNotes(explained: string, original: string): string[] {
 function clipJson(value: unknown, limit = 200): string {
   const text = JSON.stringify(value);
   return text.length > limit ? `${text.slice(0, limit)}…` : text;
+}
+
+/**
+ * After a failed check (whose closest-line hint took a few milliseconds), lets timers and I/O run:
+ * the other scenarios' calls are answered and timed while this one's failures are explained.
+ */
+async function yieldAfterFailure(checks: CheckResult[]): Promise<void> {
+  if (checks.at(-1)?.status === 'failed') await new Promise((resolve) => setImmediate(resolve));
+}
+
+/** Whether `capText` cut this text: only a cut text, with its note, is longer than the limit. */
+function wasCut(text: string): boolean {
+  return text.length > CALL_OUTPUT_LIMIT_CHARS;
 }
 
 function capText(text: string): string {

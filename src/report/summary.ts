@@ -47,6 +47,12 @@ const STATUS_LABEL: Record<ScenarioStatus, string> = {
 
 /** Failed checks named in a table cell before "+N more". */
 const CHECKS_PER_CELL = 3;
+/**
+ * Failed checks listed in one failure's details once the summary must be shortened, before
+ * "+N more": the first stage cuts inside a failure with thousands of failed checks, so that one
+ * scenario cannot push every other row and detail out of the summary.
+ */
+export const CHECKS_PER_FAILURE_SHORTENED = 50;
 /** Room kept for the shortening warning itself while filling the budget. */
 const WARNING_RESERVE_BYTES = 2_048;
 
@@ -79,6 +85,8 @@ interface Shown {
   details: number;
   /** Rows of failed scenarios in the table. */
   failedRows: number;
+  /** Failed checks listed per failure in its details; the rest are counted. */
+  checksPerFailure: number;
 }
 
 /**
@@ -97,13 +105,17 @@ export function renderSummary(run: RunResult, options: SummaryOptions = {}): Ren
     rowLinks: true,
     details: failures.length,
     failedRows: failures.length,
+    checksPerFailure: Infinity,
   };
+  // The first cut is inside a failure with more failed checks than can be read anyway.
+  const capped: Shown = { ...all, checksPerFailure: CHECKS_PER_FAILURE_SHORTENED };
   const stages: Shown[] = [
     all,
-    { ...all, outputs: false },
-    { ...all, outputs: false, passedRows: false },
-    { ...all, outputs: false, passedRows: false, skippedRows: false },
-    { ...all, outputs: false, passedRows: false, skippedRows: false, rowLinks: false },
+    capped,
+    { ...capped, outputs: false },
+    { ...capped, outputs: false, passedRows: false },
+    { ...capped, outputs: false, passedRows: false, skippedRows: false },
+    { ...capped, outputs: false, passedRows: false, skippedRows: false, rowLinks: false },
   ];
   for (const shown of stages) {
     const rendered = compose(run, options, shown);
@@ -111,12 +123,12 @@ export function renderSummary(run: RunResult, options: SummaryOptions = {}): Ren
   }
   // Still too big: as many failure details as fit, then as many failing rows as fit.
   const room = budget - WARNING_RESERVE_BYTES;
-  const lean: Shown = { ...stages[4]!, details: 0 };
+  const lean: Shown = { ...stages.at(-1)!, details: 0 };
   const base = bytes(compose(run, options, lean).markdown);
   let used = base;
   let details = 0;
   for (const failure of failures) {
-    const size = bytes(renderFailure(failure, options, false).join('\n')) + 1;
+    const size = bytes(renderFailure(failure, options, false, lean.checksPerFailure).join('\n')) + 1;
     if (used + size > room) break;
     used += size;
     details++;
@@ -168,6 +180,20 @@ function compose(run: RunResult, options: SummaryOptions, shown: Shown): Rendere
     leftOut.push(`the details of ${plural(failures.length - shown.details, 'failed scenario')}`);
   if (shown.failedRows < failures.length)
     leftOut.push(`the table rows of ${plural(failures.length - shown.failedRows, 'failed scenario')}`);
+  const overCap = failures
+    .slice(0, shown.details)
+    .map((s) => s.checks.filter((check) => check.status === 'failed').length - shown.checksPerFailure)
+    .filter((extra) => extra > 0);
+  if (overCap.length > 0)
+    leftOut.push(
+      `${plural(
+        overCap.reduce((sum, extra) => sum + extra, 0),
+        'failed check',
+      )} past the first ${shown.checksPerFailure} of ${plural(overCap.length, 'failed scenario')} (counted in its details)`,
+    );
+  // "Every failure is in this summary" only while it is true.
+  const everyFailureShown =
+    shown.details >= failures.length && shown.failedRows >= failures.length && overCap.length === 0;
 
   const lines: string[] = [...headline(run)];
   if (leftOut.length > 0) {
@@ -178,7 +204,7 @@ function compose(run: RunResult, options: SummaryOptions, shown: Shown): Rendere
       '',
     );
   }
-  lines.push(...whyNotRun(run), ...annotationNote(run));
+  lines.push(...whyNotRun(run), ...annotationNote(run, everyFailureShown));
   if (run.coverage) lines.push(...coverageMarkdown(run.coverage));
   if (run.lint) lines.push(...lintSummary(run.lint));
 
@@ -237,7 +263,8 @@ function compose(run: RunResult, options: SummaryOptions, shown: Shown): Rendere
   const detailed = failures.slice(0, shown.details).filter((s) => !s.notRun);
   if (detailed.length > 0) {
     lines.push('### Failures', '');
-    for (const scenario of detailed) lines.push(...renderFailure(scenario, options, shown.outputs));
+    for (const scenario of detailed)
+      lines.push(...renderFailure(scenario, options, shown.outputs, shown.checksPerFailure));
   }
   return { markdown: lines.join('\n'), leftOut };
 }
@@ -303,7 +330,7 @@ function whyNotRun(run: RunResult): string[] {
   return ['> [!NOTE]', ...reasons.map((reason) => `> - ${reason}`), ''];
 }
 
-function annotationNote(run: RunResult): string[] {
+function annotationNote(run: RunResult, everyFailureShown: boolean): string[] {
   const { leftOut } = planAnnotations(run);
   const parts = [
     leftOut.error && plural(leftOut.error, 'error'),
@@ -312,7 +339,10 @@ function annotationNote(run: RunResult): string[] {
   if (parts.length === 0) return [];
   return [
     `GitHub shows ${GITHUB_ANNOTATIONS_PER_LEVEL} annotations of each kind per step; not shown as annotations: ` +
-      `${parts.join(', ')} more. Every failure is in this summary and in the JSON report.`,
+      `${parts.join(', ')} more. ` +
+      (everyFailureShown
+        ? 'Every failure is in this summary and in the JSON report.'
+        : 'Every failure is in the JSON report (this summary was shortened).'),
     '',
   ];
 }
@@ -398,15 +428,26 @@ function judgeVerdicts(run: RunResult, options: SummaryOptions): string[] {
   return lines;
 }
 
-function renderFailure(scenario: ScenarioResult, options: SummaryOptions, withOutputs: boolean): string[] {
+function renderFailure(
+  scenario: ScenarioResult,
+  options: SummaryOptions,
+  withOutputs: boolean,
+  checksShown = Infinity,
+): string[] {
   const lines = [
     `#### ${STATUS_LABEL[scenario.status]}: ${escapeInline(scenario.name)} (${location(scenario.position, options)})`,
     '',
   ];
   if (scenario.description) lines.push(`_${escapeInline(scenario.description)}_`, '');
   if (scenario.error) lines.push(`- **error:** ${escapeInline(clipLine(scenario.error, MESSAGE_LIMIT_CHARS))}`);
-  const failed = scenario.checks.filter((c) => c.status === 'failed');
+  const allFailed = scenario.checks.filter((c) => c.status === 'failed');
+  const failed = allFailed.slice(0, checksShown);
   for (const check of failed) lines.push(checkBullet(check, options));
+  if (allFailed.length > failed.length)
+    lines.push(
+      `- … +${thousands(allFailed.length - failed.length)} more failed checks, left out to keep this summary under ` +
+        'GitHub’s 1 MiB limit (every one is in the JSON report)',
+    );
   lines.push('');
   for (const check of failed) {
     if (!check.judge) continue;

@@ -42,28 +42,177 @@ export function closest(word: string, candidates: Iterable<string>): string | un
   return extended.length === 1 ? extended[0] : undefined;
 }
 
-/** Bounds on the closest-line search, which is quadratic in line length. */
-const MAX_LINES_COMPARED = 2_000;
-const MAX_LINE_CHARS_COMPARED = 200;
+/** The wanted text is compared by its first this many characters. */
+const WANTED_CHARS_COMPARED = 200;
+/** A candidate is compared by its first this many characters (twice the wanted text's). */
+const CANDIDATE_CHARS_COMPARED = 2 * WANTED_CHARS_COMPARED;
+/** Candidates, out of every line (or part of a long line), that get the exact, costly comparison. */
+const CANDIDATES_COMPARED = 8;
+/** A line longer than this is searched for its closest part; a shorter one is a candidate whole. */
+const LONG_LINE_CHARS = CANDIDATE_CHARS_COMPARED;
+/** Characters of context kept on each side of the closest part of a long line. */
+const PART_CONTEXT_CHARS = 20;
+
+/** The closest text found, and where: a whole line, or the closest part of a long one. */
+export interface ClosestText {
+  text: string;
+  /** 1-based line of the output it is on. */
+  line: number;
+  /** Set when `text` is a part of a longer line: that line's length. */
+  partOfLineChars?: number;
+}
 
 /**
- * The line of `text` most like `wanted` (a line that holds it with little else scores best), or
- * undefined when there is no non-blank line or too many to compare within the bounds.
+ * An upper bound on the work (in cells: characters read plus edit-distance cells) that
+ * `closestText` does on `text`, so that a caller with a budget can decide before starting.
  */
-export function closestLine(text: string, wanted: string): string | undefined {
-  const lines = text.split('\n').filter((line) => line.trim() !== '');
-  if (lines.length === 0 || lines.length > MAX_LINES_COMPARED) return undefined;
-  let best = lines[0]!;
+export function closestTextCost(textLength: number, wanted: string): number {
+  const target = Math.min(wanted.length, WANTED_CHARS_COMPARED);
+  return textLength + CANDIDATES_COMPARED * target * CANDIDATE_CHARS_COMPARED;
+}
+
+/**
+ * The line of `text[0, end)` most like `wanted` (a line that holds it with little else scores best),
+ * or for a line far longer than `wanted`, the part of it most like `wanted`; undefined when there is
+ * no non-blank line. Costs at most `closestTextCost`: one pass over the text counts, per line (or
+ * per window of a long line), the character trigrams it shares with `wanted`; only the few best of
+ * those are compared exactly, by edit distance with an early exit.
+ */
+export function closestText(text: string, wanted: string, end = text.length): ClosestText | undefined {
+  const target = wanted.slice(0, WANTED_CHARS_COMPARED);
+  const gram = Math.max(1, Math.min(3, target.length));
+  const inTarget = new Uint8Array(GRAM_TABLE_SIZE);
+  for (let at = 0; at + gram <= target.length; at++) inTarget[gramHash(target, at, gram)] = 1;
+  const shared = (at: number) => inTarget[gramHash(text, at, gram)]!;
+  const seenOnLine = new Int32Array(GRAM_TABLE_SIZE);
+
+  const top: Candidate[] = [];
+  const width = Math.max(target.length, 1);
+  let lineNumber = 0;
+  for (let start = 0; start < end;) {
+    lineNumber++;
+    let stop = text.indexOf('\n', start);
+    if (stop < 0 || stop > end) stop = end;
+    if (!isBlank(text, start, stop)) {
+      if (stop - start <= LONG_LINE_CHARS) {
+        // Distinct shared trigrams: a line that merely repeats one of them is no closer.
+        let hits = 0;
+        for (let at = start; at + gram <= stop; at++) {
+          const hash = gramHash(text, at, gram);
+          if (inTarget[hash] && seenOnLine[hash] !== lineNumber) {
+            seenOnLine[hash] = lineNumber;
+            hits++;
+          }
+        }
+        keepBest(top, { start, stop, hits, line: lineNumber });
+      } else {
+        // A long line: the window of the wanted text's width that shares the most trigrams with it.
+        const span = width - gram + 1;
+        // The last `span` positions' hits, so that the one leaving the window is not hashed again.
+        const ring = new Uint8Array(span);
+        let hits = 0;
+        let bestHits = -1;
+        let bestAt = start;
+        for (let at = start; at + gram <= stop; at++) {
+          const slot = (at - start) % span;
+          const hit = shared(at);
+          hits += hit - ring[slot]!;
+          ring[slot] = hit;
+          if (hits > bestHits) {
+            bestHits = hits;
+            bestAt = Math.max(start, at - span + 1);
+          }
+        }
+        keepBest(top, {
+          start: Math.max(start, bestAt - PART_CONTEXT_CHARS),
+          stop: Math.min(stop, bestAt + width + PART_CONTEXT_CHARS),
+          hits: bestHits,
+          line: lineNumber,
+          lineChars: stop - start,
+        });
+      }
+    }
+    start = stop + 1;
+  }
+
+  let best: Candidate | undefined;
   let bestScore = Infinity;
-  // Both sides bounded: the search costs lines × line length × wanted length.
-  const target = wanted.slice(0, MAX_LINE_CHARS_COMPARED);
-  for (const line of lines) {
-    const candidate = line.slice(0, MAX_LINE_CHARS_COMPARED);
-    const score = editDistance(target, candidate) - Math.max(0, candidate.length - target.length);
-    if (score < bestScore) {
-      bestScore = score;
-      best = line;
+  for (const candidate of top) {
+    const compared = text.slice(candidate.start, Math.min(candidate.stop, candidate.start + CANDIDATE_CHARS_COMPARED));
+    const extra = Math.max(0, compared.length - target.length);
+    // Scored as distance minus the extra length, so the distance must stay under best + extra.
+    const distance = boundedEditDistance(target, compared, bestScore + extra);
+    if (distance - extra < bestScore) {
+      bestScore = distance - extra;
+      best = candidate;
     }
   }
-  return best;
+  if (!best) return undefined;
+  return {
+    text: text.slice(best.start, best.stop),
+    line: best.line,
+    ...(best.lineChars !== undefined && { partOfLineChars: best.lineChars }),
+  };
+}
+
+/** The line of `text` most like `wanted`, or undefined when there is no non-blank line. */
+export function closestLine(text: string, wanted: string): string | undefined {
+  return closestText(text, wanted)?.text;
+}
+
+interface Candidate {
+  start: number;
+  stop: number;
+  hits: number;
+  line: number;
+  lineChars?: number;
+}
+
+/** Keeps the CANDIDATES_COMPARED with the most shared trigrams, earlier ones first on a tie. */
+function keepBest(top: Candidate[], candidate: Candidate): void {
+  if (top.length === CANDIDATES_COMPARED && top.at(-1)!.hits >= candidate.hits) return;
+  let at = top.length;
+  while (at > 0 && top[at - 1]!.hits < candidate.hits) at--;
+  top.splice(at, 0, candidate);
+  if (top.length > CANDIDATES_COMPARED) top.pop();
+}
+
+const GRAM_TABLE_SIZE = 1 << 16;
+
+function gramHash(text: string, at: number, gram: number): number {
+  let hash = 0;
+  for (let index = 0; index < gram; index++) hash = (hash * 31 + text.charCodeAt(at + index)) | 0;
+  return hash & (GRAM_TABLE_SIZE - 1);
+}
+
+function isBlank(text: string, start: number, stop: number): boolean {
+  for (let at = start; at < stop; at++) {
+    const code = text.charCodeAt(at);
+    if (code !== 32 && code !== 9 && code !== 13 && code !== 11 && code !== 12) return false;
+  }
+  return true;
+}
+
+/**
+ * Levenshtein distance on typed arrays, stopping as soon as every cell of a row is over `bound`
+ * (a row's minimum never decreases): then it returns that row's minimum, which is over `bound`.
+ */
+export function boundedEditDistance(a: string, b: string, bound = Infinity): number {
+  let previous = new Uint32Array(b.length + 1);
+  let current = new Uint32Array(b.length + 1);
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let rowMinimum = i;
+    const char = a.charCodeAt(i - 1);
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = previous[j - 1]! + (char === b.charCodeAt(j - 1) ? 0 : 1);
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, substitution);
+      current[j] = value;
+      if (value < rowMinimum) rowMinimum = value;
+    }
+    if (rowMinimum > bound) return rowMinimum;
+    [previous, current] = [current, previous];
+  }
+  return previous[b.length]!;
 }

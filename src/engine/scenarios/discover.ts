@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { glob, isDynamicPattern } from 'tinyglobby';
 
@@ -42,7 +42,8 @@ export async function discoverScenarioFiles(globs: string[], workspace: string):
     matchedBy.set(pattern, scenarioFiles.length);
     for (const match of scenarioFiles) found.add(path.normalize(match));
   }
-  const files = [...found].sort((a, b) => compareStrings(path.relative(workspace, a), path.relative(workspace, b)));
+  const sorted = [...found].sort((a, b) => compareStrings(path.relative(workspace, a), path.relative(workspace, b)));
+  const files = await oncePerRealFile(sorted);
   return { files, unmatched: includes.filter((pattern) => matchedBy.get(pattern) === 0 && !twinMatched(pattern)) };
 
   /**
@@ -57,6 +58,23 @@ export async function discoverScenarioFiles(globs: string[], workspace: string):
         : undefined;
     return twin !== undefined && (matchedBy.get(twin) ?? 0) > 0;
   }
+}
+
+/**
+ * One path per real file: a file reached again through a symlinked folder or a symlink loop would
+ * be loaded twice and every scenario in it reported as a duplicate name. The path kept is the
+ * file's own one when the globs found it, else the first in order; the order is kept.
+ */
+async function oncePerRealFile(files: string[]): Promise<string[]> {
+  const real = await Promise.all(files.map((file) => realpath(file).catch(() => file)));
+  const chosen = new Map<string, string>();
+  for (const [index, file] of files.entries()) {
+    const target = real[index]!;
+    const current = chosen.get(target);
+    if (current === undefined || (file === target && current !== target)) chosen.set(target, file);
+  }
+  const kept = new Set(chosen.values());
+  return files.filter((file) => kept.has(file));
 }
 
 /** A plain directory becomes globs below it (`below`); anything else stays as it is. */

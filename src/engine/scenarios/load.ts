@@ -14,10 +14,13 @@ import {
 import type { z } from 'zod';
 import { closest } from '../../util/closest.js';
 import type { Located, Scenario, ScenarioFileError, ScenarioStep, SourcePosition } from '../model.js';
+import { SCENARIO_NESTING_LIMIT } from '../limits.js';
 import { captureGroupCount, keysIn, parsePieces, SAVE_PATTERN_FLAGS, stringsIn } from '../references.js';
+import { deepestPoint, type DeepestPoint } from './nesting.js';
 import {
   CHECK_KEYS,
   MAX_STEP_TIMEOUT_MS,
+  SAVE_NAME_PATTERN,
   SCENARIO_KEYS,
   STEP_CHECK_KEYS,
   STEP_KEYS,
@@ -45,6 +48,29 @@ type PositionAt = (offset: number) => SourcePosition;
  * @param displayPath the workspace-relative path that errors and annotations name
  */
 export function loadScenarioFile(text: string, absolutePath: string, displayPath: string): LoadedFile {
+  // The parser recurses once per level of nesting: past a few thousand it throws a RangeError, and
+  // from about a thousand it reports a stack overflow as a syntax error. Measure the depth first.
+  const deepest = deepestPoint(text, SCENARIO_NESTING_LIMIT);
+  if (deepest.depth > SCENARIO_NESTING_LIMIT) return { scenarios: [], errors: [tooDeep(deepest, displayPath)] };
+  try {
+    return loadParsedFile(text, absolutePath, displayPath);
+  } catch (error) {
+    // Nesting that the indentation does not show (flow collections inside each other): the same mistake.
+    if (error instanceof RangeError) return { scenarios: [], errors: [tooDeep(deepestPoint(text), displayPath)] };
+    throw error;
+  }
+}
+
+function tooDeep(point: DeepestPoint, displayPath: string): ScenarioFileError {
+  return {
+    position: { file: displayPath, line: point.line, column: point.column },
+    message:
+      `nesting too deep: mappings and lists are nested more than ${SCENARIO_NESTING_LIMIT} levels deep here; ` +
+      'a scenario needs a handful, so flatten this part (or pass a deep value as a JSON string)',
+  };
+}
+
+function loadParsedFile(text: string, absolutePath: string, displayPath: string): LoadedFile {
   const lineCounter = new LineCounter();
   const documents = parseAllDocuments(text, { lineCounter, prettyErrors: false });
   const at: PositionAt = (offset) => {
@@ -93,7 +119,10 @@ export function byPosition(a: { position: SourcePosition }, b: { position: Sourc
  */
 function syntaxErrors(doc: Document.Parsed, text: string, at: PositionAt): ScenarioFileError[] {
   const duplicates = doc.errors.filter((error) => error.code === 'DUPLICATE_KEY');
-  const firstOther = doc.errors.find((error) => error.code !== 'DUPLICATE_KEY');
+  // A stack overflow explains whatever else the parser then said.
+  const firstOther =
+    doc.errors.find((error) => error.code === 'RESOURCE_EXHAUSTION') ??
+    doc.errors.find((error) => error.code !== 'DUPLICATE_KEY');
   return [...duplicates, ...(firstOther ? [firstOther] : [])]
     .map((error) => syntaxError(error, doc, text, at))
     .sort(byPosition);
@@ -102,6 +131,12 @@ function syntaxErrors(doc: Document.Parsed, text: string, at: PositionAt): Scena
 function syntaxError(error: YAMLError, doc: Document.Parsed, text: string, at: PositionAt): ScenarioFileError {
   const offset = error.pos[0];
   switch (error.code) {
+    case 'RESOURCE_EXHAUSTION':
+      if (/call stack/i.test(error.message)) {
+        const deepest = deepestPoint(text);
+        return tooDeep(deepest, at(0).file);
+      }
+      break;
     case 'DUPLICATE_KEY': {
       const key = keyAt(doc, offset);
       return {
@@ -253,17 +288,28 @@ function validateDocument(
     }
     return { errors: [{ position: rootPosition, message: `cannot read this YAML document: ${message}` }] };
   }
-  const parsed = scenarioSchema.safeParse(input, { reportInput: true });
-  if (!parsed.success) {
-    const issues = withoutMissingKeysSuggested(parsed.error.issues);
-    return { errors: issues.flatMap((issue) => issueToErrors(issue, doc, text, at)) };
-  }
-  const data = parsed.data;
-
   const positionOf = (path: Path): SourcePosition => {
     const node = doc.getIn(path, true) as Node | undefined;
     return node?.range ? at(node.range[0]) : rootPosition;
   };
+  const keyPositionOf = (mapPath: Path, key: string) =>
+    keyPosition(doc, mapPath, key, at) ?? positionOf([...mapPath, key]);
+
+  const parsed = scenarioSchema.safeParse(input, { reportInput: true });
+  if (!parsed.success) {
+    const issues = withoutMissingKeysSuggested(parsed.error.issues);
+    // The saves and references are checked too, on the parts that have the right shape, so that a
+    // misspelt key does not hide them until the next run.
+    const lenient = lenientParts(input, positionOf);
+    return {
+      errors: [
+        ...issues.flatMap((issue) => issueToErrors(issue, doc, text, at)),
+        ...savesAndReferences(lenient.steps, positionOf, keyPositionOf),
+        ...savedNamesInChecks(lenient.steps, lenient.checkLists, positionOf),
+      ].sort(byPosition),
+    };
+  }
+  const data = parsed.data;
   const located = (key: Path, values: string[] | undefined): Located<string>[] =>
     (values ?? []).map((value, index) => ({ value, position: positionOf([...key, index]) }));
 
@@ -293,8 +339,6 @@ function validateDocument(
     skip: data.skip,
   };
 
-  const keyPositionOf = (mapPath: Path, key: string) =>
-    keyPosition(doc, mapPath, key, at) ?? positionOf([...mapPath, key]);
   const checkLists: [Path, string[] | undefined][] = [
     ...data.tool_sequence.flatMap((step, index): [Path, string[] | undefined][] => [
       [['tool_sequence', index, 'expected_contains'], step.expected_contains],
@@ -306,7 +350,6 @@ function validateDocument(
     ...savesAndReferences(scenario.steps, positionOf, keyPositionOf),
     ...savedNamesInChecks(scenario.steps, checkLists, positionOf),
   ];
-  if (flowErrors.length > 0) return { errors: flowErrors };
 
   // A `save` is not a check of its own: it fails only when its pattern misses, which says nothing
   // about whether the output is right.
@@ -318,6 +361,7 @@ function validateDocument(
   if (!hasCheck) {
     return {
       errors: [
+        ...flowErrors,
         {
           position: scenario.position,
           message:
@@ -328,7 +372,53 @@ function validateDocument(
       ],
     };
   }
+  if (flowErrors.length > 0) return { errors: flowErrors };
   return { scenario, errors: [] };
+}
+
+/**
+ * The steps and check lists of a document that the schema refused, as far as they have the right
+ * shape (a step's `args` mapping, its `save` entries with valid names and string patterns, lists of
+ * strings): enough to check saves and references, whose own mistakes the schema cannot see.
+ */
+function lenientParts(
+  input: unknown,
+  positionOf: (path: Path) => SourcePosition,
+): { steps: ScenarioStep[]; checkLists: [Path, string[] | undefined][] } {
+  const isRecord = (value: unknown): value is Record<string, unknown> =>
+    value !== null && typeof value === 'object' && !Array.isArray(value);
+  const strings = (value: unknown): string[] | undefined =>
+    Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : undefined;
+  const root = isRecord(input) ? input : {};
+  const rawSteps = Array.isArray(root.tool_sequence) ? root.tool_sequence : [];
+  const steps = rawSteps.map((raw: unknown, index): ScenarioStep => {
+    const step = isRecord(raw) ? raw : {};
+    const save = isRecord(step.save) ? step.save : {};
+    return {
+      tool: typeof step.tool === 'string' ? step.tool : '',
+      args: isRecord(step.args) ? step.args : {},
+      expectError: false,
+      position: positionOf(['tool_sequence', index]),
+      expectedContains: [],
+      expectedNotContains: [],
+      save: Object.entries(save)
+        .filter(
+          (entry): entry is [string, string] =>
+            SAVE_NAME_PATTERN.test(entry[0]) && typeof entry[1] === 'string' && entry[1] !== '',
+        )
+        .map(([name, pattern]) => ({ name, pattern, position: positionOf(['tool_sequence', index, 'save', name]) })),
+    };
+  });
+  const checkLists: [Path, string[] | undefined][] = [
+    ...rawSteps.flatMap((raw: unknown, index): [Path, string[] | undefined][] =>
+      STEP_CHECK_KEYS.map((key): [Path, string[] | undefined] => [
+        ['tool_sequence', index, key],
+        strings(isRecord(raw) ? raw[key] : undefined),
+      ]),
+    ),
+    ...CHECK_KEYS.map((key): [Path, string[] | undefined] => [[key], strings(root[key])]),
+  ];
+  return { steps, checkLists };
 }
 
 /**
