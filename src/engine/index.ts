@@ -90,6 +90,7 @@ export async function runSuite(options: RunOptions, hooks: RunHooks = {}): Promi
         runTimeLimitMs: options.runTimeLimitMs,
         onResult: hooks.onResult && ((scenario) => hooks.onResult!(redactDeep(scenario, options.secrets))),
         judge,
+        secrets: options.secrets,
       });
       result.scenarios = ran.scenarios;
       if (ran.serverError) result.serverError = ran.serverError;
