@@ -28,11 +28,7 @@ export function secretForms(secret: string): string[] {
   const json = JSON.stringify(secret).slice(1, -1);
   encoded.add(json);
   encoded.add(json.replace(/[<>&']/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`));
-  const xml = secret
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  const xml = secret.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   encoded.add(xml.replace(/'/g, '&apos;'));
   encoded.add(xml.replace(/'/g, '&#39;'));
   let uri: string | undefined;
