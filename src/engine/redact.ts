@@ -107,9 +107,10 @@ class SecretScanner {
 
   /**
    * `text` with every span covered by a match replaced by `***` (overlapping and adjacent matches
-   * as one span), in time linear in the text's length.
+   * as one span), in time linear in the text's length; the characters before `dropBefore` left out
+   * unless a match covers them.
    */
-  redact(text: string): string {
+  redact(text: string, dropBefore = 0): string {
     // Spans to replace, as [start, end) pairs in order; a new match may reach back over earlier ones.
     const spans: number[] = [];
     let state = 0;
@@ -132,14 +133,15 @@ class SecretScanner {
       }
       spans.push(start, end);
     }
-    if (spans.length === 0) return text;
+    if (spans.length === 0) return text.slice(dropBefore);
     const parts: string[] = [];
     let kept = 0;
     for (let index = 0; index < spans.length; index += 2) {
-      parts.push(text.slice(kept, spans[index]), REDACTED);
+      // Text before `dropBefore` is dropped, but a secret found whole across it is shown as redacted.
+      parts.push(text.slice(Math.max(kept, dropBefore), Math.max(spans[index]!, dropBefore)), REDACTED);
       kept = spans[index + 1]!;
     }
-    parts.push(text.slice(kept));
+    parts.push(text.slice(Math.max(kept, dropBefore)));
     return parts.join('');
   }
 }
@@ -189,10 +191,12 @@ export function longestSecretForm(secrets: readonly string[]): number {
 }
 
 /**
- * The first `limit` characters of `text` (the cut said by the caller), redacted before it is cut:
- * a secret straddling the cut cannot keep its first characters.
+ * `text` whose start was cut, redacted: its first characters may be the end of a secret whose
+ * start was cut off, which no scan can recognise, so the first `longestSecretForm - 1` characters
+ * are dropped, except where they belong to a secret found whole (shown as `***`).
  */
-export function redactThenCutStart(text: string, limit: number, secrets: readonly string[]): string {
-  const redacted = redactText(text, secrets);
-  return redacted.length <= limit ? redacted : redacted.slice(0, limit);
+export function redactCutStart(text: string, secrets: readonly string[]): string {
+  const scanner = scannerFor(secrets);
+  if (!scanner) return text;
+  return scanner.redact(text, Math.max(scanner.longestPattern - 1, 0));
 }

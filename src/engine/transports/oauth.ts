@@ -127,7 +127,8 @@ export function oauthSecretValues(
 export function basicCredentials(clientId: string, clientSecret: string): string[] {
   const pair = `${clientId}:${clientSecret}`;
   const encoded = [Buffer.from(pair, 'utf8').toString('base64')];
-  if ([...pair].every((char) => char.charCodeAt(0) <= 0xff)) encoded.push(Buffer.from(pair, 'latin1').toString('base64'));
+  if ([...pair].every((char) => char.charCodeAt(0) <= 0xff))
+    encoded.push(Buffer.from(pair, 'latin1').toString('base64'));
   return [...new Set(encoded)];
 }
 

@@ -1,7 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { PACKAGE_VERSION } from '../../version.js';
-import { longestSecretForm, redactText } from '../redact.js';
+import { longestSecretForm, redactCutStart, redactText } from '../redact.js';
 
 /** One MCP client connection: the unit of isolation between scenarios. */
 export interface McpSession {
@@ -112,12 +112,15 @@ export class BoundedText {
   }
 
   toString(): string {
-    // What was cut may have held the start of a secret whose end is still here: drop that end too.
-    const margin = this.dropped > 0 ? Math.max(longestSecretForm(this.secrets) - 1, 0) : 0;
-    const whole = redactText(this.text.slice(margin), this.secrets);
-    if (this.dropped === 0 && whole.length <= this.limit) return whole;
+    if (this.dropped === 0) {
+      const whole = redactText(this.text, this.secrets);
+      if (whole.length <= this.limit) return whole;
+      return `[… ${whole.length - this.limit} earlier characters cut]\n${whole.slice(-this.limit)}`;
+    }
+    // What was cut may have held the start of a secret whose end is still here: that end is dropped too.
+    const whole = redactCutStart(this.text, this.secrets);
     const shown = whole.slice(-this.limit);
-    return `[… ${this.dropped + margin + whole.length - shown.length} earlier characters cut]\n${shown}`;
+    return `[… ${this.dropped + this.text.length - shown.length} earlier characters cut]\n${shown}`;
   }
 }
 
