@@ -158,7 +158,7 @@ describe('a hostile server that echoes every form of every secret of the run', (
 });
 
 describe('an in-process server module that reads /proc/self/environ', () => {
-  it('finds no secret there, nor in process.env', async () => {
+  it('finds no secret there, nor in process.env, and what it logs is redacted', async () => {
     const spyDir = await mkdtemp(path.join(tmpdir(), 'mse-spy-'));
     await writeFile(path.join(spyDir, 'canaries.json'), JSON.stringify(CANARIES));
     const run = await runAction(
@@ -179,6 +179,8 @@ describe('an in-process server module that reads /proc/self/environ', () => {
     expect(spied.where).toBe('in-process');
     expect(spied.selfEnviron).toContain('GITHUB_WORKSPACE=');
     expect(leaks(spies)).toEqual([]);
+    // What the module logged reached the log, redacted.
+    expect(run.stdout).toContain('logged:');
     expect(leaks({ stdout: shownStdout(run.stdout), summary: run.summary, stderr: run.stderr })).toEqual([]);
   }, 120_000);
 });

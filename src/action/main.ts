@@ -48,7 +48,8 @@ export async function run(): Promise<void> {
     // made visible, so they cannot start a workflow command.
     const runAll = () => runSuite(options, { onResult: (scenario) => log(renderScenarioLine(scenario, noColor)) });
     // An in-process server writes to this process's stdout: its logs must not act as commands.
-    const result = options.server.kind === 'module' ? await withStreamsGuarded(runAll) : await runAll();
+    const result =
+      options.server.kind === 'module' ? await withStreamsGuarded(runAll, options.secrets) : await runAll();
     if (runFailed(result)) logUntrusted('Failures in full', renderRunReport(result, noColor));
 
     const extraOutputs: Record<string, string> = {};
