@@ -4,6 +4,7 @@ import { redactCutStart, redactDeep, redactText, secretForms } from '../src/engi
 import { BoundedText } from '../src/engine/transports/session.js';
 import { basicCredentials, oauthSecretValues } from '../src/engine/transports/oauth.js';
 import { shadowedSecretValues } from '../src/action/settings.js';
+import { secretVariables } from '../src/util/environ.js';
 
 const SECRET = `tok_9fQ2"<&>'/+=?ü€_Zx81Lm`;
 
@@ -129,5 +130,16 @@ describe('secrets the run derives or shadows', () => {
         MCP_EVAL_OAUTH_CLIENT_ID: 'id',
       }),
     ).toEqual(['sk-variable', 'bearer-variable', 'client-secret', Buffer.from('id:client-secret').toString('base64')]);
+  });
+
+  it('erases from the environment the variables holding a secret, but not for a short secret in an ordinary one', () => {
+    const holds = (value: string, secrets: readonly string[]) => redactText(value, secrets) !== value;
+    const erase = secretVariables(['true', 'long-secret-value'], holds);
+    expect(erase('CI', 'true')).toBe(false);
+    expect(erase('MCP_EVAL_HEADERS', 'X-Flag: true')).toBe(true);
+    expect(erase('INPUT_BEARER-TOKEN', 'long-secret-value')).toBe(true);
+    expect(erase('SOME_TOOL_CONFIG', `x ${Buffer.from('long-secret-value').toString('base64')}`)).toBe(true);
+    expect(erase('GITHUB_OUTPUT', '/tmp/long-secret-value/out')).toBe(false);
+    expect(erase('HOME', '/home/runner')).toBe(false);
   });
 });

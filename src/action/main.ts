@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ConfigError, toRunOptions } from '../engine/configure.js';
 import { runSuite } from '../engine/index.js';
 import { redactText } from '../engine/redact.js';
-import { eraseSecretsFromEnvironment } from '../util/environ.js';
+import { eraseSecretsFromEnvironment, secretVariables } from '../util/environ.js';
 import { matchedAnyFile, runFailed, totalsOf, type RunResult } from '../engine/model.js';
 import { planAnnotations } from '../report/annotations.js';
 import { renderJsonReport } from '../report/json.js';
@@ -38,7 +38,9 @@ export async function run(): Promise<void> {
     const settings = readSettings();
     const options = toRunOptions(settings);
     // Every setting is read: no secret needs to stay where the server under test can read it.
-    const erasure = eraseSecretsFromEnvironment((value) => redactText(value, options.secrets) !== value);
+    const erasure = eraseSecretsFromEnvironment(
+      secretVariables(options.secrets, (value, secrets) => redactText(value, secrets) !== value),
+    );
     if (erasure.initialBlock === 'unavailable' && process.platform === 'linux')
       warn(
         `could not overwrite the secrets in this process's initial environment (${erasure.problem}): the server under test may read them from /proc/<pid>/environ`,

@@ -19,7 +19,7 @@ const ENV_START_FIELD = 50;
 const ENV_END_FIELD = 51;
 
 /**
- * Removes every variable whose value `isSecret` says holds a secret from `process.env`, and on Linux
+ * Removes every variable `isSecret` says holds a secret (given its name and value) from `process.env`, and on Linux
  * overwrites those values in the initial environment block too. Deleting from `process.env` alone
  * does not change `/proc/self/environ`: the kernel shows the memory the block was first written to,
  * so a process of the same user (the stdio server reading `/proc/<ppid>/environ`, an in-process
@@ -27,10 +27,10 @@ const ENV_END_FIELD = 51;
  * own memory through `/proc/self/mem`, which Node can do without a native addon; the block's
  * bounds are in `/proc/self/stat`. Call it once every setting has been read from the environment.
  */
-export function eraseSecretsFromEnvironment(isSecret: (value: string) => boolean): EnvironmentErasure {
+export function eraseSecretsFromEnvironment(isSecret: (name: string, value: string) => boolean): EnvironmentErasure {
   const removed: string[] = [];
   for (const [name, value] of Object.entries(process.env)) {
-    if (value !== undefined && isSecret(value)) {
+    if (value !== undefined && isSecret(name, value)) {
       delete process.env[name];
       removed.push(name);
     }
@@ -43,7 +43,7 @@ export function eraseSecretsFromEnvironment(isSecret: (value: string) => boolean
   }
 }
 
-function overwriteInitialBlock(isSecret: (value: string) => boolean): 'overwritten' | 'clean' {
+function overwriteInitialBlock(isSecret: (name: string, value: string) => boolean): 'overwritten' | 'clean' {
   const stat = fs.readFileSync('/proc/self/stat', 'latin1');
   // The command name (field 2) is in parentheses and may hold spaces: count fields after it.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -62,7 +62,11 @@ function overwriteInitialBlock(isSecret: (value: string) => boolean): 'overwritt
       let stop = block.indexOf(0, offset);
       if (stop < 0) stop = block.length;
       const equals = block.indexOf(0x3d, offset);
-      if (equals >= 0 && equals < stop && isSecret(block.toString('utf8', equals + 1, stop))) {
+      if (
+        equals >= 0 &&
+        equals < stop &&
+        isSecret(block.toString('utf8', offset, equals), block.toString('utf8', equals + 1, stop))
+      ) {
         // The name stays, so /proc shows which variable was erased; the value becomes `*`s.
         const stars = Buffer.alloc(stop - equals - 1, '*');
         fs.writeSync(fd, stars, 0, stars.length, start + equals + 1);
@@ -73,7 +77,7 @@ function overwriteInitialBlock(isSecret: (value: string) => boolean): 'overwritt
     const after = fs.readFileSync('/proc/self/environ');
     for (const entry of after.toString('utf8').split('\0')) {
       const equals = entry.indexOf('=');
-      if (equals >= 0 && isSecret(entry.slice(equals + 1))) {
+      if (equals >= 0 && isSecret(entry.slice(0, equals), entry.slice(equals + 1))) {
         throw new Error('a secret is still in /proc/self/environ after overwriting it');
       }
     }
@@ -81,4 +85,37 @@ function overwriteInitialBlock(isSecret: (value: string) => boolean): 'overwritt
   } finally {
     fs.closeSync(fd);
   }
+}
+
+/**
+ * Variables the action still reads after its settings (to write its reports), or that the process
+ * needs: never erased. A secret inside one would be very odd; breaking the reports would be sure.
+ */
+const STILL_NEEDED = new Set([
+  'GITHUB_OUTPUT',
+  'GITHUB_STEP_SUMMARY',
+  'GITHUB_WORKSPACE',
+  'RUNNER_TEMP',
+  'PATH',
+  'HOME',
+]);
+/** Secrets shorter than this are erased only from the variables that carry secrets by name. */
+const MIN_ERASED_ANYWHERE_CHARS = 8;
+
+/**
+ * Which variables to erase for these secrets: those that carry secrets by name (every action
+ * input, `MCP_EVAL_*`, `ANTHROPIC_*`) when their value holds any form of one; any other (but those
+ * still needed) when it holds a form of a secret of at least 8 characters, so a short header value
+ * ("true") does not take `CI` with it.
+ */
+export function secretVariables(
+  secrets: readonly string[],
+  holdsSecret: (value: string, secrets: readonly string[]) => boolean,
+): (name: string, value: string) => boolean {
+  const long = secrets.filter((secret) => secret.length >= MIN_ERASED_ANYWHERE_CHARS);
+  return (name, value) => {
+    if (STILL_NEEDED.has(name)) return false;
+    if (/^(INPUT_|MCP_EVAL_|ANTHROPIC_)/.test(name)) return holdsSecret(value, secrets);
+    return holdsSecret(value, long);
+  };
 }
