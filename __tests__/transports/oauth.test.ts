@@ -67,7 +67,14 @@ describe('live mode with OAuth client credentials', () => {
     const run = await live(server.url, { oauth: oauth({ clientSecret: SECRET }) });
     expect(only(run).status).toBe('passed');
     expect(server.tokenRequests).toEqual([
-      { clientId: 'ci-client', method: 'client_secret_basic', resource: server.url, granted: 'read', scope: undefined },
+      {
+        clientId: 'ci-client',
+        method: 'client_secret_basic',
+        resource: server.url,
+        granted: 'read',
+        scope: undefined,
+        credential: Buffer.from(`ci-client:${SECRET}`).toString('base64'),
+      },
     ]);
     expect(JSON.stringify(run)).not.toContain(SECRET);
   });
