@@ -107,6 +107,15 @@ describe('the judge over the real SDK and a fake Messages API', () => {
     expect(verdict.malformed).toMatch(/max_tokens/);
   });
 
+  it('fails a well-formed PASS whose reply has no stop_reason (null or missing, as a proxy may send)', async () => {
+    for (const stopReason of [null, '(missing)']) {
+      const { judge } = await judgeAgainst(() => reply('VERDICT: PASS\nREASON: It lists.', { stopReason }));
+      const verdict = await judge.judge(CRITERION, OUTPUT);
+      expect(verdict).toMatchObject({ verdict: 'FAIL', raw: 'VERDICT: PASS\nREASON: It lists.' });
+      expect(verdict.malformed).toMatch(/no stop_reason .*nothing proves it is complete/);
+    }
+  });
+
   it('waits out a 429 with retry-after and takes the 200 that follows', async () => {
     const { judge, fake } = await judgeAgainst((_, index) =>
       index === 0

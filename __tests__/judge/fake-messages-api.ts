@@ -17,7 +17,14 @@ export interface ReceivedRequest {
 
 /** What the fake answers: a reply, an HTTP error, or nothing at all (a hang). */
 export type FakeAnswer =
-  | { kind: 'reply'; text: string; stopReason?: string; inputTokens?: number; outputTokens?: number }
+  | {
+      kind: 'reply';
+      text: string;
+      /** `end_turn` when absent; `null` sends null, `'(missing)'` leaves the field out, as a proxy might. */
+      stopReason?: string | null;
+      inputTokens?: number;
+      outputTokens?: number;
+    }
   | { kind: 'error'; status: number; message: string; headers?: Record<string, string> }
   | { kind: 'hang' };
 
@@ -93,6 +100,7 @@ function respond(res: ServerResponse, body: ReceivedRequest['body'], index: numb
     return sendError(res, decided.status, type, decided.message, decided.headers);
   }
   res.writeHead(200, { 'content-type': 'application/json', 'request-id': `req_fake_${index}` });
+  const stopReason = decided.stopReason === undefined ? 'end_turn' : decided.stopReason;
   res.end(
     JSON.stringify({
       id: `msg_fake_${index}`,
@@ -100,7 +108,7 @@ function respond(res: ServerResponse, body: ReceivedRequest['body'], index: numb
       role: 'assistant',
       model: body.model,
       content: [{ type: 'text', text: decided.text }],
-      stop_reason: decided.stopReason ?? 'end_turn',
+      stop_reason: stopReason === '(missing)' ? undefined : stopReason,
       stop_sequence: null,
       usage: { input_tokens: decided.inputTokens ?? 100, output_tokens: decided.outputTokens ?? 12 },
     }),

@@ -2,19 +2,19 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseVerdict } from '../../src/engine/judge/parse.js';
 
-const pass = (raw: string, stop?: string | null) => {
+const pass = (raw: string, stop: string | null | undefined = 'end_turn') => {
   const verdict = parseVerdict(raw, stop);
   expect(verdict, JSON.stringify(raw)).toMatchObject({ verdict: 'PASS', raw });
   expect(verdict.malformed).toBeUndefined();
   return verdict;
 };
 const wellFormedFail = (raw: string) => {
-  const verdict = parseVerdict(raw);
+  const verdict = parseVerdict(raw, 'end_turn');
   expect(verdict).toMatchObject({ verdict: 'FAIL', raw });
   expect(verdict.malformed).toBeUndefined();
   return verdict;
 };
-const malformed = (raw: string, why: RegExp, stop?: string | null) => {
+const malformed = (raw: string, why: RegExp, stop: string | null | undefined = 'end_turn') => {
   const verdict = parseVerdict(raw, stop);
   expect(verdict, JSON.stringify(raw)).toMatchObject({ verdict: 'FAIL', raw });
   expect(verdict.malformed).toMatch(why);
@@ -53,9 +53,8 @@ describe('parseVerdict: replies that follow the contract', () => {
     pass('VERDICT: PASS\nREASON: It holds (see the second event).');
   });
 
-  it('accepts an end_turn stop reason and an unknown one given as null', () => {
+  it('accepts an end_turn stop reason', () => {
     pass('VERDICT: PASS\nREASON: It holds.', 'end_turn');
-    pass('VERDICT: PASS\nREASON: It holds.', null);
   });
 });
 
@@ -98,6 +97,14 @@ describe('parseVerdict: everything else is a FAIL with the raw reply as the reas
 
   it('a max_tokens stop, even when the text looks complete', () => {
     malformed('VERDICT: PASS\nREASON: It holds.', /max_tokens/, 'max_tokens');
+  });
+
+  it('no stop reason at all (null, or missing as a proxy may send): nothing proves the reply complete', () => {
+    const nullStop = malformed('VERDICT: PASS\nREASON: It holds.', /no stop_reason \(null\).*end_turn/, null);
+    expect(nullStop.verdict).toBe('FAIL');
+    // Called directly: the helper's default would stand in for the missing stop reason.
+    const missing = parseVerdict('VERDICT: PASS\nREASON: It holds.', undefined);
+    expect(missing).toMatchObject({ verdict: 'FAIL', malformed: expect.stringMatching(/no stop_reason \(missing\)/) });
   });
 
   it('any other stop reason (refusal, tool_use, pause_turn)', () => {
@@ -253,7 +260,7 @@ describe('parseVerdict: properties', () => {
   it('passes exactly the replies the grammar accepts, and reads FAIL exactly where it says FAIL', () => {
     fc.assert(
       fc.property(anyReply, anyStop, (raw, stop) => {
-        const complete = stop === undefined || stop === null || stop === 'end_turn';
+        const complete = stop === 'end_turn';
         const expected = complete ? grammarSays(raw) : undefined;
         const verdict = parseVerdict(raw, stop);
         if (expected === undefined) {

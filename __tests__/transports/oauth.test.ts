@@ -67,7 +67,14 @@ describe('live mode with OAuth client credentials', () => {
     const run = await live(server.url, { oauth: oauth({ clientSecret: SECRET }) });
     expect(only(run).status).toBe('passed');
     expect(server.tokenRequests).toEqual([
-      { clientId: 'ci-client', method: 'client_secret_basic', resource: server.url, granted: 'read', scope: undefined },
+      {
+        clientId: 'ci-client',
+        method: 'client_secret_basic',
+        resource: server.url,
+        granted: 'read',
+        scope: undefined,
+        credential: Buffer.from(`ci-client:${SECRET}`).toString('base64'),
+      },
     ]);
     expect(JSON.stringify(run)).not.toContain(SECRET);
   });
@@ -164,6 +171,36 @@ describe('live mode with OAuth client credentials', () => {
         'check the client id and secret and that the authorization server knows this client',
     );
     expect(JSON.stringify(run)).not.toContain(SECRET);
+  });
+
+  it('redacts the Basic credential (base64 of id:secret) an authorization server echoes in its refusal', async () => {
+    server = await startOAuthServer({
+      createServer,
+      clients: [{ id: 'ci-client', secret: 'the-right-one-77', scopes: ['read'] }],
+      invalidClientBody: 'refused {credential}',
+    });
+    const run = await live(server.url, { oauth: oauth({ clientSecret: SECRET }) });
+    const credential = server.tokenRequests[0]!.credential!;
+    expect(credential).toBe(Buffer.from(`ci-client:${SECRET}`).toString('base64'));
+    expect(startError(run)).toContain('"refused ***"');
+    expect(JSON.stringify(run)).not.toContain(credential.slice(-12));
+  });
+
+  it('redacts the signed client assertion (private_key_jwt) an authorization server echoes without a field name', async () => {
+    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    // The server knows another key, so it refuses the assertion, and quotes it.
+    const other = generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey;
+    server = await startOAuthServer({
+      createServer,
+      clients: [{ id: 'jwt-client', publicKey: other, scopes: ['read'] }],
+      invalidClientBody: 'refused {credential}',
+    });
+    const run = await live(server.url, { oauth: oauth({ clientId: 'jwt-client', privateKey: pem }) });
+    const assertion = server.tokenRequests[0]!.credential!;
+    expect(assertion.split('.')).toHaveLength(3);
+    expect(startError(run)).toContain('"refused ***"');
+    for (const part of assertion.split('.')) expect(JSON.stringify(run)).not.toContain(part.slice(0, 16));
   });
 
   it('says which scopes the token lacks when the server answers 403 insufficient_scope (after one retry by the SDK)', async () => {

@@ -2,6 +2,7 @@ import * as core from './core.js';
 import { randomUUID } from 'node:crypto';
 import type { RunTotals } from '../engine/model.js';
 import type { Annotation } from '../report/annotations.js';
+import { redactText } from '../engine/redact.js';
 import { breakLegacyCommands, breakWorkflowCommands, CommandGuard, visibleControls } from '../report/escape.js';
 import { guardStreamWrite } from '../util/guard-stream.js';
 
@@ -71,9 +72,12 @@ export function logUntrusted(groupTitle: string, text: string): void {
  * it got from elsewhere) is server output, and would reach the log with nothing of ours in between.
  * Nothing of ours written inside `work` is a command: the scenario lines are plain text.
  */
-export async function withStreamsGuarded<T>(work: () => Promise<T>): Promise<T> {
+export async function withStreamsGuarded<T>(work: () => Promise<T>, secrets: readonly string[] = []): Promise<T> {
   const allow = { color: false, redraw: false };
-  const restore = [process.stdout, process.stderr].map((stream) => guardStreamWrite(stream, new CommandGuard(allow)));
+  const redact = (text: string) => redactText(text, secrets);
+  const restore = [process.stdout, process.stderr].map((stream) =>
+    guardStreamWrite(stream, new CommandGuard(allow), redact),
+  );
   try {
     return await work();
   } finally {

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { ConfigError, toRunOptions } from '../engine/configure.js';
 import { runSuite } from '../engine/index.js';
+import { redactText } from '../engine/redact.js';
+import { eraseSecretsFromEnvironment, secretVariables } from '../util/environ.js';
 import { lintFailed, matchedAnyFile, runFailed, totalsOf, type RunLint, type RunResult } from '../engine/model.js';
 import { planAnnotations } from '../report/annotations.js';
 import { coverageLine } from '../report/coverage.js';
@@ -39,12 +41,21 @@ export async function run(): Promise<void> {
   try {
     const settings = readSettings();
     const options = toRunOptions(settings);
+    // Every setting is read: no secret needs to stay where the server under test can read it.
+    const erasure = eraseSecretsFromEnvironment(
+      secretVariables(options.secrets, (value, secrets) => redactText(value, secrets) !== value),
+    );
+    if (erasure.initialBlock === 'unavailable' && process.platform === 'linux')
+      warn(
+        `could not overwrite the secrets in this process's initial environment (${erasure.problem}): the server under test may read them from /proc/<pid>/environ`,
+      );
     const noColor = { color: false };
     // Scenario lines are one line each, start with our own label and have control characters
     // made visible, so they cannot start a workflow command.
     const runAll = () => runSuite(options, { onResult: (scenario) => log(renderScenarioLine(scenario, noColor)) });
     // An in-process server writes to this process's stdout: its logs must not act as commands.
-    const result = options.server.kind === 'module' ? await withStreamsGuarded(runAll) : await runAll();
+    const result =
+      options.server.kind === 'module' ? await withStreamsGuarded(runAll, options.secrets) : await runAll();
     if (result.coverage) log(coverageLine(result.coverage));
     if (result.lint) logUntrusted(`Lint (lint: ${result.lint.mode})`, lintLogText(result.lint));
     if (runFailed(result)) logUntrusted('Failures in full', renderRunReport(result, noColor));

@@ -48,6 +48,12 @@ export interface ActionSettings {
   headers: Record<string, string>;
   /** `anthropic-api-key` or ANTHROPIC_API_KEY (masked). */
   anthropicApiKey: string;
+  /**
+   * Secret values the run knows but does not use: a variable (ANTHROPIC_API_KEY,
+   * MCP_EVAL_BEARER_TOKEN, MCP_EVAL_OAUTH_*) shadowed by its input. Masked and redacted all the same:
+   * a server that prints one must not show it.
+   */
+  shadowedSecrets: string[];
   /** `judge`: auto | required | off. */
   judge: RunOptions['judge']['mode'];
   /** `judge-model`. */
@@ -106,6 +112,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
   const remoteUrlInput = core.getInput('remote-url');
   const remoteUrl = remoteUrlInput || env.MCP_EVAL_REMOTE_URL || '';
   for (const value of urlSecretValues(remoteUrl)) core.setSecret(value);
+  const shadowedSecrets = shadowedSecretValues(env);
+  for (const value of shadowedSecrets) core.setSecret(value);
 
   const workspace = path.resolve(env.GITHUB_WORKSPACE || process.cwd());
   const globs = core.getMultilineInput('scenarios');
@@ -126,6 +134,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     oauth,
     headers,
     anthropicApiKey,
+    shadowedSecrets,
     judge: choiceInput('judge', ['auto', 'required', 'off'] as const, 'auto'),
     judgeModel: core.getInput('judge-model') || DEFAULT_JUDGE_MODEL,
     judgeConcurrency: positiveInput('judge-concurrency', DEFAULT_JUDGE_CONCURRENCY),
@@ -163,4 +172,22 @@ function readOAuth(env: NodeJS.ProcessEnv): OAuthConfig {
     issuer: inputOrVariable('oauth-issuer', OAUTH_VARIABLES.issuer, env).value,
     source: given.map((item) => item.from).join(' and '),
   };
+}
+
+/**
+ * The secret values of the variables an input can shadow (every one of them, used or not): each is
+ * masked and redacted even when its input wins, since the server under test may still print it.
+ */
+export function shadowedSecretValues(env: NodeJS.ProcessEnv): string[] {
+  const values = [
+    env.ANTHROPIC_API_KEY ?? '',
+    env.MCP_EVAL_BEARER_TOKEN ?? '',
+    ...oauthSecretValues({
+      clientId: env[OAUTH_VARIABLES.clientId],
+      clientSecret: env[OAUTH_VARIABLES.clientSecret],
+      privateKey: env[OAUTH_VARIABLES.privateKey],
+    }),
+    ...urlSecretValues(env.MCP_EVAL_REMOTE_URL ?? ''),
+  ];
+  return [...new Set(values.filter((value) => value !== ''))];
 }

@@ -31,6 +31,8 @@ export interface RunConfig {
   /** OAuth client credentials for live mode; absent or empty for none. */
   oauth?: OAuthConfig;
   anthropicApiKey: string;
+  /** Other secret values the run knows (a variable shadowed by its input): redacted like the rest. */
+  shadowedSecrets?: string[];
   judge: RunOptions['judge']['mode'];
   judgeModel: string;
   judgeConcurrency: number;
@@ -222,6 +224,7 @@ export function toRunOptions(config: RunConfig): RunOptions {
       ...oauthSecretValues(config.oauth ?? {}),
       ...secretHeaderValues(config.headers ?? {}),
       ...urlSecretValues(config.remoteUrl),
+      ...(config.shadowedSecrets ?? []),
     ].filter(Boolean),
     toolsSnapshot: runSnapshotOptions({ ...config, labels }),
   };

@@ -118,6 +118,7 @@ export async function runSuite(options: RunOptions, hooks: RunHooks = {}): Promi
           onResult: hooks.onResult && ((scenario) => hooks.onResult!(redactDeep(scenario, options.secrets))),
           around: guard && ((scenario, work) => guard.run(scenario, work)),
           judge,
+          secrets: options.secrets,
         });
         // What the module set off late (a timer after its last answer) still lands in this run.
         if (guard) await new Promise((resolve) => setTimeout(resolve, IN_PROCESS_SETTLE_MS));

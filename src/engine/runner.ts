@@ -12,6 +12,7 @@ import {
 } from './checks.js';
 import type { Judge } from './judge/types.js';
 import { CALL_OUTPUT_LIMIT_CHARS, RUN_TIME_LIMIT_MS } from './limits.js';
+import { redactText } from './redact.js';
 import type { CheckResult, Scenario, ScenarioResult, ScenarioStep, ServerError, StepResult } from './model.js';
 import { hasInterpolation, SAVE_PATTERN_FLAGS, substitute } from './references.js';
 import { renderToolResult, type ToolResultLike } from './render-result.js';
@@ -27,6 +28,11 @@ export interface ScenarioRunOptions {
   timeoutMs: number;
   /** The judge, or why criteria are not judged in this run. */
   judge: { kind: 'judge'; judge: Judge } | { kind: 'skip'; reason: string } | { kind: 'fail'; reason: string };
+  /**
+   * The run's secrets (the list may grow as OAuth tokens are obtained): redacted from each call's
+   * output before it is cut, so a secret straddling the cut keeps none of its characters.
+   */
+  secrets?: readonly string[];
 }
 
 /** Opens a session per scenario (`isolation: scenario`) or hands out one shared session (`suite`). */
@@ -360,7 +366,7 @@ async function runScenario(
       error = `${problem.message}; the steps from this one on were not called`;
       break;
     }
-    const { result, check, fatal } = await callStep(keeper, step, args, options.timeoutMs);
+    const { result, check, fatal } = await callStep(keeper, step, args, options.timeoutMs, options.secrets ?? []);
     steps.push(result);
     checks.push(check);
     if (fatal) {
@@ -515,6 +521,7 @@ async function callStep(
   step: ScenarioStep,
   args: Record<string, unknown>,
   defaultTimeoutMs: number,
+  secrets: readonly string[],
 ): Promise<{ result: StepResult; check: CheckResult; fatal?: string }> {
   const started = performance.now();
   const checkBase = { kind: 'step' as const, subject: step.tool, position: step.position };
@@ -524,7 +531,7 @@ async function callStep(
     const raw = (await keeper.run((session) =>
       session.client.callTool({ name: step.tool, arguments: args }, undefined, { timeout }),
     )) as ToolResultLike;
-    const text = capText(renderToolResult(raw));
+    const text = capText(redactText(renderToolResult(raw), secrets));
     const isError = raw.isError === true;
     const result: StepResult = {
       tool: step.tool,
@@ -681,6 +688,7 @@ function wasCut(text: string): boolean {
   return text.length > CALL_OUTPUT_LIMIT_CHARS;
 }
 
+/** Cuts a call's output; redacted before (`redactText`), so no partial secret survives the cut. */
 function capText(text: string): string {
   if (text.length <= CALL_OUTPUT_LIMIT_CHARS) return text;
   return `${text.slice(0, CALL_OUTPUT_LIMIT_CHARS)}\n[… output cut: ${text.length - CALL_OUTPUT_LIMIT_CHARS} more characters were not kept (limit ${CALL_OUTPUT_LIMIT_CHARS} per call)]`;

@@ -33,10 +33,13 @@ export function escapeCell(text: string): string {
     .join('<br>');
 }
 
-/** For XML 1.0 text and attributes: escaped, and characters XML cannot hold at all replaced by U+FFFD. */
+/**
+ * For XML 1.0 text and attributes: escaped, characters XML cannot hold at all replaced by U+FFFD,
+ * and the characters that reorder or break the displayed text shown as `\u202E`-style escapes.
+ */
 export function escapeXml(text: string): string {
   return (
-    text
+    visibleSpoofing(text)
       // Control characters other than tab, LF and CR, lone surrogates, U+FFFE and U+FFFF are not XML.
       .replace(
         /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
@@ -71,12 +74,32 @@ export function breakLegacyCommands(text: string): string {
   return text.replace(/##\[/g, '##\u200B[');
 }
 
-/** Control characters other than tab and line feed (CR LF becomes LF) as their visible symbols (␛, ␇, ␍, …). */
+/**
+ * Characters that change how the text around them is displayed without showing themselves: the
+ * bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069: a file name can
+ * display reversed, `txt.exe` as `exe.txt`), the directional marks (U+200E, U+200F, U+061C), and
+ * the line and paragraph separators (U+2028, U+2029), which some viewers break lines at.
+ */
+const DISPLAY_SPOOFING = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u2028\u2029]/g;
+
+/** The display-spoofing characters (see DISPLAY_SPOOFING) as visible `\u202E`-style escapes. */
+export function visibleSpoofing(text: string): string {
+  return text.replace(
+    DISPLAY_SPOOFING,
+    (char) => `\\u${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
+  );
+}
+
+/**
+ * Control characters other than tab and line feed (CR LF becomes LF) as their visible symbols (␛,
+ * ␇, ␍, …), and the characters that reorder or break the displayed text as `\u202E`-style escapes.
+ */
 export function visibleControls(text: string): string {
-  return text.replace(/\r\n/g, '\n').replace(/[\u0000-\u0008\u000B-\u001F\u007F\u0080-\u009F]/g, (char) => {
+  const controls = text.replace(/\r\n/g, '\n').replace(/[\u0000-\u0008\u000B-\u001F\u007F\u0080-\u009F]/g, (char) => {
     const code = char.charCodeAt(0);
     return code < 0x20 ? String.fromCharCode(0x2400 + code) : code === 0x7f ? '\u2421' : '\uFFFD';
   });
+  return visibleSpoofing(controls);
 }
 
 /**
@@ -116,7 +139,8 @@ export function breakWorkflowCommands(text: string): string {
  * What a terminal stream may carry unescaped, and every control character: our own styling writes
  * only SGR colour (`ESC[…m`), clearing the line (`ESC[2K`) and a carriage return before it.
  */
-const TERMINAL_CONTROLS = /\u001B\[[0-9;]*m|\u001B\[2K|\r\n?|[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+const TERMINAL_CONTROLS =
+  /\u001B\[[0-9;]*m|\u001B\[2K|\r\n?|[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u2028\u2029]/g;
 
 /** What a terminal stream may carry unescaped: decided per stream, once. */
 export interface TerminalAllowance {
@@ -182,5 +206,7 @@ export function unsafePropertyReason(value: string): string | undefined {
   if (value.includes('##[')) return 'it holds "##[", which the runner reads as a command anywhere in a line';
   if (/[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F]/.test(value))
     return 'it holds a control character, which no encoding of a workflow command property carries';
+  if (new RegExp(DISPLAY_SPOOFING.source).test(value))
+    return 'it holds a bidirectional control or a line or paragraph separator, which would show the path reordered';
   return undefined;
 }

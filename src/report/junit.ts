@@ -1,6 +1,6 @@
 import type { RunResult, ScenarioFileError, ScenarioResult } from '../engine/model.js';
 import { failedCheckMessage } from './annotations.js';
-import { escapeXml, escapeXmlAttribute } from './escape.js';
+import { escapeName, escapeXml, escapeXmlAttribute } from './escape.js';
 import {
   clipLine,
   cutEnd,
@@ -42,14 +42,14 @@ export function renderJunit(run: RunResult): string {
       ...scenarios.map((s) => testCase(file, s, run)),
     ];
     suites.push(
-      `  <testsuite name="${escapeXmlAttribute(file)}" ${countAttributes(counts)} timestamp="${escapeXmlAttribute(run.startedAt)}" file="${escapeXmlAttribute(file)}">`,
+      `  <testsuite name="${nameAttribute(file)}" ${countAttributes(counts)} timestamp="${escapeXmlAttribute(run.startedAt)}" file="${nameAttribute(file)}">`,
       ...cases,
       '  </testsuite>',
     );
   }
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="mcp-scenario-eval (${escapeXmlAttribute(`${run.mode}: ${run.target}`)})" ${countAttributes({ ...all, time: run.durationMs })}>`,
+    `<testsuites name="mcp-scenario-eval (${nameAttribute(`${run.mode}: ${run.target}`)})" ${countAttributes({ ...all, time: run.durationMs })}>`,
     ...suites,
     '</testsuites>',
     '',
@@ -67,7 +67,7 @@ function seconds(ms: number): string {
 function fileErrorCase(file: string, error: ScenarioFileError): string {
   const where = `${file}:${error.position.line}:${error.position.column}`;
   return [
-    `    <testcase name="${escapeXmlAttribute(`invalid scenario file at ${where}`)}" classname="${escapeXmlAttribute(file)}" file="${escapeXmlAttribute(file)}" line="${error.position.line}" time="0.000">`,
+    `    <testcase name="${nameAttribute(`invalid scenario file at ${where}`)}" classname="${nameAttribute(file)}" file="${nameAttribute(file)}" line="${error.position.line}" time="0.000">`,
     `      <error message="${escapeXmlAttribute(clipLine(error.message, MESSAGE_LIMIT_CHARS))}" type="invalid_file">${escapeXml(`${where}: ${error.message}`)}</error>`,
     '    </testcase>',
   ].join('\n');
@@ -77,7 +77,7 @@ function testCase(file: string, scenario: ScenarioResult, run: RunResult): strin
   // Not run because the server could not start: the run's one reason, which this file must carry
   // itself (a test-report action shows only the testcase).
   const serverError = scenario.notRun ? run.serverError : undefined;
-  const open = `    <testcase name="${escapeXmlAttribute(scenario.name)}" classname="${escapeXmlAttribute(file)}" file="${escapeXmlAttribute(file)}" line="${scenario.position.line}" time="${seconds(scenario.durationMs)}">`;
+  const open = `    <testcase name="${nameAttribute(scenario.name)}" classname="${nameAttribute(file)}" file="${nameAttribute(file)}" line="${scenario.position.line}" time="${seconds(scenario.durationMs)}">`;
   const body: string[] = [];
   if (scenario.status === 'skipped') {
     body.push(`      <skipped message="${escapeXmlAttribute(scenario.skipReason ?? 'skipped')}"/>`);
@@ -106,4 +106,13 @@ function testCase(file: string, scenario: ScenarioResult, run: RunResult): strin
   const stderr = scenario.stderr ?? serverError?.stderr;
   if (stderr) body.push(`      <system-err>${escapeXml(cutEnd(stderr, JUNIT_STDERR_LIMIT_CHARS))}</system-err>`);
   return body.length === 0 ? open.replace(/>$/, '/>') : [open, ...body, '    </testcase>'].join('\n');
+}
+
+/**
+ * A name or path as an attribute: one line whatever it holds (a newline shown as `\\n`, not kept as
+ * `&#10;`, which a reader turns back into a newline), `##[` broken, and characters that would
+ * display it reordered shown as escapes.
+ */
+function nameAttribute(text: string): string {
+  return escapeXmlAttribute(escapeName(text));
 }

@@ -12,7 +12,12 @@ export interface OutputStream {
  * in-process server's `console.log`, in whatever chunks, strings or bytes) passes through it.
  * Returns the function that puts the stream's own `write` back.
  */
-export function guardStreamWrite(stream: OutputStream, guard: CommandGuard): () => void {
+export function guardStreamWrite(
+  stream: OutputStream,
+  guard: CommandGuard,
+  /** Applied to each write before the guard (the action redacts secrets with it; per write, so a secret split over two writes is not found). */
+  redact: (text: string) => string = (text) => text,
+): () => void {
   const own = Object.hasOwn(stream, 'write') ? stream.write : undefined;
   const write = stream.write.bind(stream) as (text: string, callback?: unknown) => unknown;
   // Bytes written in pieces may split a character: decoded across writes.
@@ -26,7 +31,7 @@ export function guardStreamWrite(stream: OutputStream, guard: CommandGuard): () 
           ? Buffer.from(chunk, encoding).toString('utf8')
           : chunk
         : decoder.write(Buffer.from(chunk as Uint8Array));
-    return write(guard.guard(text), callback);
+    return write(guard.guard(redact(text)), callback);
   };
   return () => {
     if (own) stream.write = own;

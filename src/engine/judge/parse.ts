@@ -28,10 +28,11 @@ function anyCase(word: string): string {
 
 /**
  * Reads the judge's reply. Pure and total: any string (and any stop reason) gives a well-formed
- * verdict, and only a reply that follows the contract above exactly can PASS. Everything else is a
+ * verdict, and only a reply that ended with stop_reason `end_turn` and follows the contract above
+ * exactly can PASS. Everything else is a
  * FAIL whose reason is the raw reply and whose `malformed` says what was wrong.
  */
-export function parseVerdict(raw: string, stopReason?: string | null): JudgeVerdict {
+export function parseVerdict(raw: string, stopReason: string | null | undefined): JudgeVerdict {
   const text = typeof raw === 'string' ? raw : '';
   const malformed = (why: string): JudgeVerdict => ({
     verdict: 'FAIL',
@@ -40,7 +41,13 @@ export function parseVerdict(raw: string, stopReason?: string | null): JudgeVerd
     malformed: why,
   });
 
-  if (stopReason !== undefined && stopReason !== null && stopReason !== COMPLETE_STOP_REASON) {
+  // Without end_turn nothing proves the reply is complete (a proxy may drop stop_reason): fail closed.
+  if (stopReason === undefined || stopReason === null) {
+    return malformed(
+      `the reply has no stop_reason (${stopReason === null ? 'null' : 'missing'}), so nothing proves it is complete: only "${COMPLETE_STOP_REASON}" does`,
+    );
+  }
+  if (stopReason !== COMPLETE_STOP_REASON) {
     return malformed(
       stopReason === 'max_tokens'
         ? 'the reply was cut off at max_tokens'

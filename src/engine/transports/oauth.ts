@@ -100,9 +100,13 @@ export function signingAlgorithmOf(privateKey: string): string {
  * The values to mask and scrub for these credentials: the secret, the key, and each line of the key
  * (a log line shows one line of a multi-line secret at a time).
  */
-export function oauthSecretValues(credentials: Pick<OAuthCredentials, 'clientSecret' | 'privateKey'>): string[] {
+export function oauthSecretValues(
+  credentials: Pick<OAuthCredentials, 'clientSecret' | 'privateKey'> & { clientId?: string },
+): string[] {
   const values: string[] = [];
   if (credentials.clientSecret) values.push(credentials.clientSecret);
+  if (credentials.clientSecret && credentials.clientId !== undefined)
+    values.push(...basicCredentials(credentials.clientId, credentials.clientSecret));
   if (credentials.privateKey) {
     const key = normalizePrivateKey(credentials.privateKey);
     values.push(credentials.privateKey, key);
@@ -115,6 +119,19 @@ export function oauthSecretValues(credentials: Pick<OAuthCredentials, 'clientSec
   return [...new Set(values)];
 }
 
+/**
+ * The credential `client_secret_basic` sends (`Authorization: Basic base64(id:secret)`, as the SDK
+ * builds it with `btoa`, so Latin-1 bytes; UTF-8 too for a server that decodes it so): it is the
+ * secret itself to whoever reads it, and an authorization server may echo it in an error.
+ */
+export function basicCredentials(clientId: string, clientSecret: string): string[] {
+  const pair = `${clientId}:${clientSecret}`;
+  const encoded = [Buffer.from(pair, 'utf8').toString('base64')];
+  if ([...pair].every((char) => char.charCodeAt(0) <= 0xff))
+    encoded.push(Buffer.from(pair, 'latin1').toString('base64'));
+  return [...new Set(encoded)];
+}
+
 /** Which grant the credentials use, as the messages say it. */
 export function oauthMethodOf(credentials: OAuthCredentials): string {
   return credentials.privateKey ? 'private_key_jwt' : 'client_secret_basic';
@@ -122,8 +139,8 @@ export function oauthMethodOf(credentials: OAuthCredentials): string {
 
 /**
  * Builds the SDK's provider for these credentials; loaded only in live mode. `onToken` gets every
- * token the provider obtains (access and refresh), so it can be scrubbed like the configured secrets:
- * a server may echo it in a refusal.
+ * token the provider obtains (access and refresh) and every client assertion it signs, so it can be
+ * scrubbed like the configured secrets: a server may echo it in a refusal.
  */
 export async function createAuthProvider(
   credentials: OAuthCredentials,
@@ -148,6 +165,17 @@ export async function createAuthProvider(
     });
   } else {
     provider = new ClientCredentialsProvider({ ...common, clientSecret: credentials.clientSecret ?? '' });
+  }
+  // The signed client assertion (private_key_jwt) is replayable until it expires: a secret of the run.
+  const addClientAuthentication = provider.addClientAuthentication?.bind(provider);
+  if (addClientAuthentication) {
+    provider.addClientAuthentication = async (headers, params, url, metadata) => {
+      await addClientAuthentication(headers, params, url, metadata);
+      const assertion = params.get('client_assertion');
+      if (assertion) onToken(assertion);
+      const authorization = headers.get('Authorization');
+      if (authorization) onToken(authorization.replace(/^\S+\s+/, ''));
+    };
   }
   const saveTokens = provider.saveTokens.bind(provider);
   provider.saveTokens = (tokens) => {

@@ -4,6 +4,7 @@ import type { Readable, Writable } from 'node:stream';
 import { deserializeMessage, serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { redactText } from '../redact.js';
 import { STDERR_LIMIT_CHARS, STDOUT_LINE_LIMIT_BYTES, STOP_GRACE_MS } from '../limits.js';
 import {
   BoundedText,
@@ -47,7 +48,8 @@ export function serverEnvironment(parent: NodeJS.ProcessEnv, secrets: string[]):
   for (const [key, value] of Object.entries(parent)) {
     if (value === undefined) continue;
     if (WITHHELD_VARIABLES.includes(key) || key.startsWith('INPUT_')) continue;
-    if (secrets.some((secret) => secret !== '' && value.includes(secret))) continue;
+    // Any form of a secret (base64, URI-escaped…) counts: the variable would hand the server the secret.
+    if (redactText(value, secrets) !== value) continue;
     env[key] = value;
   }
   env.MCP_EVAL_MODE = 'stub';
@@ -113,7 +115,8 @@ export class ChildProcessTransport implements Transport {
   onerror?: (error: Error) => void;
   onmessage?: (message: JSONRPCMessage) => void;
 
-  readonly stderr = new BoundedText(STDERR_LIMIT_CHARS);
+  /** The end of what the server wrote to stderr, redacted before it is cut. */
+  readonly stderr: BoundedText;
   /** Set once the process has ended: "exited with code 3", "was killed by SIGKILL". */
   ended?: string;
   /** Whether the process ended before we began to stop it: its own doing, not our SIGTERM. */
@@ -129,7 +132,18 @@ export class ChildProcessTransport implements Transport {
   private closing = false;
   private exited?: Promise<void>;
 
-  constructor(private readonly params: { command: string; args: string[]; cwd: string; env: Record<string, string> }) {}
+  constructor(
+    private readonly params: {
+      command: string;
+      args: string[];
+      cwd: string;
+      env: Record<string, string>;
+      /** The run's secrets, redacted from stderr before its start is cut. */
+      secrets?: readonly string[];
+    },
+  ) {
+    this.stderr = new BoundedText(STDERR_LIMIT_CHARS, params.secrets);
+  }
 
   start(): Promise<void> {
     return new Promise((resolve, reject) => {
@@ -287,6 +301,7 @@ export function stdioSessions(options: {
         args,
         cwd: options.cwd,
         env: serverEnvironment(process.env, options.secrets),
+        secrets: options.secrets,
       });
       const explain = (error: unknown) => {
         const message = messageOf(error);
