@@ -39,6 +39,13 @@ Server (one of):
                          token on the command line lands in shell history
                          and process lists; set MCP_EVAL_BEARER_TOKEN)
   --server-cwd DIR       working directory of the server process
+  --server-env KEY=VALUE add to the server-command process's environment
+                         (repeatable; "VAR=x cmd" in --server-command is not
+                         read as a variable: no shell runs it). Each server
+                         process gets a fresh empty directory, removed
+                         afterwards, in MCP_EVAL_SCENARIO_DIR; a value may
+                         use \${MCP_EVAL_SCENARIO_DIR}, and so may the
+                         --server-command arguments
 
 OAuth client credentials (live mode, instead of a bearer token):
   --oauth-client-id ID   (or MCP_EVAL_OAUTH_CLIENT_ID)

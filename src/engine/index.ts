@@ -29,7 +29,13 @@ export function sessionFactory(options: RunOptions): SessionFactory {
   const server = options.server;
   const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
   if (server.kind === 'command')
-    return stdioSessions({ command: server.command, cwd: server.cwd, secrets: options.secrets, connectTimeoutMs });
+    return stdioSessions({
+      command: server.command,
+      cwd: server.cwd,
+      secrets: options.secrets,
+      connectTimeoutMs,
+      serverEnv: server.env,
+    });
   if (server.kind === 'module') {
     return inProcessSessions({
       modulePath: server.modulePath,

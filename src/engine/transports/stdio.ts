@@ -15,6 +15,14 @@ import {
   type SessionFactory,
 } from './session.js';
 import { splitCommand } from './split-command.js';
+import {
+  expandScenarioDir,
+  assignmentAdvice,
+  leadingAssignment,
+  makeScenarioDir,
+  removeScenarioDir,
+  SCENARIO_DIR_VARIABLE,
+} from './server-env.js';
 
 export { messageOf, ServerStartError } from './session.js';
 
@@ -243,16 +251,25 @@ export function stdioSessions(options: {
   secrets: string[];
   /** `connect-timeout-ms`: how long the server may take to start and answer initialize. */
   connectTimeoutMs: number;
+  /** `server-env`: added to the server's environment, `${MCP_EVAL_SCENARIO_DIR}` expanded. */
+  serverEnv?: Record<string, string>;
 }): SessionFactory {
-  const [command, ...args] = splitCommand(options.command);
+  const [command, ...words] = splitCommand(options.command);
   if (!command) throw new Error('server-command is empty: give the command line that starts the MCP server');
   return {
     async open(): Promise<McpSession> {
+      // Each process gets its own empty directory, so state it keeps on disk (when pointed there)
+      // cannot leak into the next scenario; the arguments may name it too (a root folder).
+      const scenarioDir = await makeScenarioDir();
+      const env = serverEnvironment(process.env, options.secrets);
+      env[SCENARIO_DIR_VARIABLE] = scenarioDir;
+      for (const [name, value] of Object.entries(options.serverEnv ?? {}))
+        env[name] = expandScenarioDir(value, scenarioDir);
       const transport = new ChildProcessTransport({
         command,
-        args,
+        args: words.map((word) => expandScenarioDir(word, scenarioDir)),
         cwd: options.cwd,
-        env: serverEnvironment(process.env, options.secrets),
+        env,
       });
       const explain = (error: unknown) => {
         const message = messageOf(error);
@@ -260,9 +277,18 @@ export function stdioSessions(options: {
       };
       try {
         const client = await connectClient(transport, options.connectTimeoutMs);
-        return { client, stderr: () => transport.stderr.toString(), explain, close: () => client.close() };
+        const close = async () => {
+          try {
+            await client.close();
+          } finally {
+            // After the process has ended (client.close waits for it), so nothing writes there any more.
+            await removeScenarioDir(scenarioDir);
+          }
+        };
+        return { client, stderr: () => transport.stderr.toString(), explain, close };
       } catch (error) {
         await transport.close().catch(() => undefined);
+        await removeScenarioDir(scenarioDir);
         // A spawn error (no such program, no such directory, not executable) is the same for every session.
         const cannotStart = transport.spawnError !== undefined;
         throw new ServerStartError(
@@ -287,6 +313,8 @@ function startFailure(
   if (code === 'ENOENT' && !existsSync(options.cwd)) {
     return `${prefix}: server-cwd ${options.cwd} does not exist; check the server-cwd input (relative to the workspace)`;
   }
+  const assignment = leadingAssignment([command]);
+  if (code === 'ENOENT' && assignment) return `${prefix}: ${assignmentAdvice(assignment, 'server-env')}`;
   if (code === 'ENOENT') {
     return `${prefix}: no program "${command}" was found (looked on PATH, and relative to server-cwd ${options.cwd}); check the command and server-cwd`;
   }
