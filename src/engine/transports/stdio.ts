@@ -289,8 +289,10 @@ export function stdioSessions(options: {
       } catch (error) {
         await transport.close().catch(() => undefined);
         await removeScenarioDir(scenarioDir);
-        // A spawn error (no such program, no such directory, not executable) is the same for every session.
-        const cannotStart = transport.spawnError !== undefined;
+        // A spawn error (no such program, no such directory, not executable) is the same for every
+        // session; so, in practice, is a server that never answers initialize (it waits for something
+        // that is not there): before any session has opened, the run stops after one wait, not one per wave.
+        const cannotStart = transport.spawnError !== undefined || neverAnswered(transport, error);
         throw new ServerStartError(
           startFailure(options, command, transport, error),
           transport.stderr.toString(),
@@ -299,6 +301,12 @@ export function stdioSessions(options: {
       }
     },
   };
+}
+
+/** The process was still running when the connect limit was hit: it never answered `initialize`. */
+function neverAnswered(transport: ChildProcessTransport, error: unknown): boolean {
+  if (transport.spawnError || (transport.ended && transport.endedOnItsOwn)) return false;
+  return error instanceof HandshakeTimeoutError || (error as { code?: unknown })?.code === REQUEST_TIMEOUT;
 }
 
 function startFailure(
@@ -328,9 +336,8 @@ function startFailure(
     );
   }
   // Still running when the limit was hit (and then stopped by us): it never answered.
-  const cause =
-    error instanceof HandshakeTimeoutError || (error as { code?: unknown }).code === REQUEST_TIMEOUT
-      ? `the server did not answer initialize within ${options.connectTimeoutMs} ms (connect-timeout-ms)`
-      : messageOf(error);
+  const cause = neverAnswered(transport, error)
+    ? `the server did not answer initialize within ${options.connectTimeoutMs} ms (connect-timeout-ms)`
+    : messageOf(error);
   return [`${prefix}: ${cause}`, ...extra, stderrNote].join('; ');
 }
