@@ -138,6 +138,7 @@ export function parseCommandLine(
     ...readServerFlags(values, env, cwd),
     anthropicApiKey: env.ANTHROPIC_API_KEY ?? '',
     judge: choice('judge', values.judge, ['auto', 'required', 'off'] as const, 'auto'),
+    judgeAutoSetting: '--judge auto',
     judgeModel: values['judge-model'] ?? DEFAULT_JUDGE_MODEL,
     judgeConcurrency: positive('judge-concurrency', values['judge-concurrency'], DEFAULT_JUDGE_CONCURRENCY),
     concurrency: positive('concurrency', values.concurrency, DEFAULT_CONCURRENCY),

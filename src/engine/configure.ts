@@ -36,6 +36,8 @@ export interface RunConfig {
   judge: RunOptions['judge']['mode'];
   judgeModel: string;
   judgeConcurrency: number;
+  /** How messages say "judge auto": `--judge auto` on the command line; `judge: auto` when absent. */
+  judgeAutoSetting?: string;
   concurrency: number;
   isolation: RunOptions['isolation'];
   timeoutMs: number;
@@ -227,6 +229,7 @@ export function toRunOptions(config: RunConfig): RunOptions {
       model: config.judgeModel,
       apiKey: config.anthropicApiKey || undefined,
       concurrency: config.judgeConcurrency,
+      ...(config.judgeAutoSetting ? { autoSetting: config.judgeAutoSetting } : {}),
     },
     secrets: [
       config.bearerToken,

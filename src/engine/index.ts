@@ -114,7 +114,10 @@ function planJudge(options: RunOptions): ScenarioRunOptions['judge'] {
   if (mode === 'off') return { kind: 'skip', reason: 'not judged: judge is off' };
   if (!apiKey) {
     return mode === 'required'
-      ? { kind: 'fail', reason: `judge is required, but ${NO_KEY_REASON}: set the secret or use judge: auto` }
+      ? {
+          kind: 'fail',
+          reason: `judge is required, but ${NO_KEY_REASON}: set the secret or use ${options.judge.autoSetting ?? 'judge: auto'}`,
+        }
       : { kind: 'skip', reason: NO_KEY_REASON };
   }
   return { kind: 'judge', judge: createJudge({ apiKey, model, concurrency, secrets: options.secrets }) };

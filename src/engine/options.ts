@@ -46,6 +46,8 @@ export interface RunOptions {
     model: string;
     apiKey?: string;
     concurrency: number;
+    /** How to say "judge auto" to the user: `judge: auto` (the action's input), `--judge auto` (the CLI). */
+    autoSetting?: string;
   };
   /** Bound on the whole run (default RUN_TIME_LIMIT_MS); scenarios not finished by then are errored. */
   runTimeLimitMs?: number;

@@ -104,6 +104,8 @@ export class ChildProcessTransport implements Transport {
   overflow?: string;
 
   private child?: ChildProcessByStdio<Writable, Readable, Readable>;
+  /** Ids of tool calls sent and not answered yet: one left at close is a call the server is stuck in. */
+  private readonly unanswered = new Set<string | number>();
   private pending: Buffer[] = [];
   private pendingBytes = 0;
   private closing = false;
@@ -192,6 +194,8 @@ export class ChildProcessTransport implements Transport {
       }
       return;
     }
+    if ('id' in message && ('result' in message || 'error' in message))
+      this.unanswered.delete(message.id as string | number);
     this.onmessage?.(message);
   }
 
@@ -202,6 +206,9 @@ export class ChildProcessTransport implements Transport {
         reject(new Error(`the server process ${this.ended ?? 'is not running'}`));
         return;
       }
+      // Tool calls only: a server that has not answered initialize is still starting, and gets the
+      // usual grace (what it writes meanwhile explains the failure).
+      if ('method' in message && 'id' in message && message.method === 'tools/call') this.unanswered.add(message.id);
       if (stdin.write(serializeMessage(message))) resolve();
       else stdin.once('drain', resolve);
     });
@@ -218,10 +225,17 @@ export class ChildProcessTransport implements Transport {
         exited.then(() => true),
         new Promise<boolean>((r) => setTimeout(() => r(false), STOP_GRACE_MS).unref()),
       ]);
-    child.stdin.end();
-    if (await wait()) return;
-    signalGroup(child, 'SIGTERM');
-    if (await wait()) return;
+    if (this.unanswered.size > 0) {
+      // A call timed out and the server is still in it: a server busy in a call rarely stops when
+      // stdin closes, so waiting STOP_GRACE_MS for that would only add to the scenario's time.
+      signalGroup(child, 'SIGTERM');
+      if (await wait()) return;
+    } else {
+      child.stdin.end();
+      if (await wait()) return;
+      signalGroup(child, 'SIGTERM');
+      if (await wait()) return;
+    }
     signalGroup(child, 'SIGKILL');
     await exited;
   }
