@@ -53,7 +53,7 @@ OAuth client credentials (live mode, instead of a bearer token):
   --oauth-issuer URL     only send the credentials to this authorization server
                          (or MCP_EVAL_OAUTH_ISSUER)
   The secret is never a flag (shell history, process lists): set
-  MCP_EVAL_OAUTH_CLIENT_SECRET (client_secret_basic) or MCP_EVAL_OAUTH_PRIVATE_KEY
+  MCP_EVAL_OAUTH_CLIENT_SECRET (client_secret_basic or _post, as the server's metadata asks) or MCP_EVAL_OAUTH_PRIVATE_KEY
   (a PEM or JWK, private_key_jwt; the algorithm is read from the key).
 
 Options:
