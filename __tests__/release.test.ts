@@ -58,6 +58,7 @@ describe('the release path', () => {
     expect(changelogEntry('## [1.0.0]\n\nnotes\n\n## [0.9.0]\n\nold\n', '1.0.0')).toBe('notes\n');
     const missing = await runProcess(process.execPath, [path.join(ROOT, 'scripts/changelog-entry.mjs'), '9.9.9'], {
       cwd: ROOT,
+      env: process.env,
     });
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('CHANGELOG.md has no entry for 9.9.9');
@@ -66,7 +67,10 @@ describe('the release path', () => {
   it('installs from a tag before the first publish, offline: the tag archive GitHub serves (dist/ is committed)', async () => {
     const temp = await mkdtemp(path.join(tmpdir(), 'mse-release-'));
     const git = (args: string[], cwd: string) =>
-      runProcess('git', ['-c', 'user.email=release@test', '-c', 'user.name=release', ...args], { cwd });
+      runProcess('git', ['-c', 'user.email=release@test', '-c', 'user.name=release', ...args], {
+        cwd,
+        env: process.env,
+      });
     // A clone of this repository's committed state, tagged as a release would be.
     const clone = path.join(temp, 'clone');
     expect((await git(['clone', '--quiet', '--no-hardlinks', ROOT, clone], temp)).code).toBe(0);
@@ -85,7 +89,7 @@ describe('the release path', () => {
     );
     expect(made.code, made.stderr).toBe(0);
     const project = path.join(temp, 'user-repo');
-    await runProcess('mkdir', [project], { cwd: temp });
+    await runProcess('mkdir', [project], { cwd: temp, env: process.env });
     await writeFile(path.join(project, 'package.json'), '{ "name": "user-repo", "private": true }\n');
     const env = { ...process.env, npm_config_cache: path.join(temp, 'cache'), npm_config_update_notifier: 'false' };
     const install = await runProcess(
@@ -99,6 +103,7 @@ describe('the release path', () => {
     expect(install.code, install.stderr).toBe(0);
     const version = await runProcess(path.join(project, 'node_modules/.bin/mcp-scenario-eval'), ['--version'], {
       cwd: project,
+      env: process.env,
     });
     expect(version.stdout.trim()).toBe(PACKAGE.version);
   }, 120_000);
@@ -111,13 +116,16 @@ describe('the release path', () => {
     async () => {
       const temp = await mkdtemp(path.join(tmpdir(), 'mse-release-git-'));
       const clone = path.join(temp, 'clone');
-      expect((await runProcess('git', ['clone', '--quiet', ROOT, clone], { cwd: temp })).code).toBe(0);
-      expect((await runProcess('git', ['tag', `v${PACKAGE.version}`], { cwd: clone })).code).toBe(0);
+      expect((await runProcess('git', ['clone', '--quiet', ROOT, clone], { cwd: temp, env: process.env })).code).toBe(
+        0,
+      );
+      expect((await runProcess('git', ['tag', `v${PACKAGE.version}`], { cwd: clone, env: process.env })).code).toBe(0);
       const project = path.join(temp, 'user-repo');
-      await runProcess('mkdir', [project], { cwd: temp });
+      await runProcess('mkdir', [project], { cwd: temp, env: process.env });
       await writeFile(path.join(project, 'package.json'), '{ "name": "user-repo", "private": true }\n');
       const install = await runProcess(NPM, ['install', '--save-dev', `git+file://${clone}#v${PACKAGE.version}`], {
         cwd: project,
+        env: process.env,
       });
       expect(install.code, install.stderr).toBe(0);
     },
