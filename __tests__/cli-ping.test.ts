@@ -119,11 +119,11 @@ describe('mcp-scenario-eval ping', () => {
     [[], 'no server to test'],
     [['--server-command', 'x', '--connect-timeout-ms', '0'], '--connect-timeout-ms'],
     [['scenarios/'], 'unexpected argument "scenarios/": ping takes only flags'],
-  ])('bad usage %j: exit 2 with the reason and the usage', async (args, reason) => {
+  ])('bad usage %j: exit 2 with the reason and where the usage is', async (args, reason) => {
     const run = await runCli(['ping', ...args]);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(reason);
-    expect(run.stderr).toContain('Usage: mcp-scenario-eval ping');
+    expect(run.stderr).toContain('Run mcp-scenario-eval ping --help for usage.');
   });
 
   it('a usage error quoting a flag as typed keeps it on one line, a line break shown as \\n', async () => {

@@ -17,10 +17,10 @@ describe('the CLI bundle: exit codes as SPEC says', () => {
     expect(run.code).toBe(1);
   });
 
-  it('2 for an unknown option, with the usage', async () => {
+  it('2 for an unknown option, with where the usage is', async () => {
     const run = await runCli(['--sever-command', 'x']);
     expect(run.stderr).toContain("Unknown option '--sever-command'");
-    expect(run.stderr).toContain('Usage: mcp-scenario-eval');
+    expect(run.stderr).toContain('Run mcp-scenario-eval --help for usage.');
     expect(run.code).toBe(2);
   });
 

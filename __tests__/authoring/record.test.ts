@@ -210,7 +210,7 @@ describe('mcp-scenario-eval record', () => {
     const text = 'name: wrong_tool\ntool_sequence:\n  - tool: ecko\nexpected_contains:\n  - "x"\n';
     await writeFile(file, text);
     const run = await runCli(['record', 'bad.yaml', '--update', ...EVERYTHING_FLAGS], { cwd: folder });
-    expect(run.stdout).toContain('not recorded: the tool sequence names tools the server lacks');
+    expect(run.stdout).toContain('not recorded: the tool sequence names a tool the server lacks ("ecko")');
     expect(run.code).toBe(1);
     expect(await readFile(file, 'utf8')).toBe(text);
   });

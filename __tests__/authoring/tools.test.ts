@@ -89,10 +89,10 @@ describe('mcp-scenario-eval tools', () => {
     expect(run.code).toBe(1);
   });
 
-  it('bad usage: exit 2 with the tools usage', async () => {
+  it('bad usage: exit 2, pointing to the tools usage', async () => {
     const stray = await runCli(['tools', 'scenarios', ...EVERYTHING_FLAGS]);
     expect(stray.stderr).toContain('unexpected argument "scenarios"');
-    expect(stray.stderr).toContain('Usage: mcp-scenario-eval tools');
+    expect(stray.stderr).toContain('Run mcp-scenario-eval tools --help for usage.');
     expect(stray.code).toBe(2);
     const none = await runCli(['tools']);
     expect(none.stderr).toContain('no server to test');

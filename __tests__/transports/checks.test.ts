@@ -17,7 +17,11 @@ describe('expected_contains and expected_not_contains', () => {
 
   it('says when the text is there with other white space', () => {
     const check = checkContains('North\n  Atlantic', located('North Atlantic'));
-    expect(check.message).toContain('different white space');
+    // The text found is shown, so the difference can be seen (issue 20).
+    expect(check.message).toContain(
+      'found it with different white space (spaces, tabs or line breaks): "North\\n  Atlantic"',
+    );
+    expect(checkContains('a.b  c\td', located('a.b c d')).message).toContain(': "a.b  c\\td"');
   });
 
   it('quotes the closest line otherwise', () => {

@@ -189,11 +189,32 @@ describe('a server that fails, one way per scenario', () => {
     const run = await runSuite(
       optionsFor(workspace, { kind: 'command', command, cwd: workspace }, { connectTimeoutMs: 500 }),
     );
-    expect(run.scenarios[0]!.error).toBe(
+    // Said once, for the run (issue 20): a server that never answers cannot start.
+    expect(run.serverError?.message).toBe(
       `server-command "${command}" did not start: the server did not answer initialize within 500 ms (connect-timeout-ms); ` +
         'the server wrote 5 line(s) to stdout that are not JSON-RPC messages (stdout is reserved for the protocol; log to stderr instead): ' +
         `"INFO starting worker 1", "INFO starting worker 2", "INFO starting worker 3", and 2 more; it wrote nothing to stderr`,
     );
+  });
+
+  it('a server that never answers initialize on the first wave cannot start: one wait, said once, the rest not run', async () => {
+    const names = ['a', 'b', 'c', 'd', 'e', 'f'];
+    const workspace = await writeSuite({
+      'a.yaml': names.map((name) => scenario(name, call('ok'))).join('---\n'),
+    });
+    const command = `"${process.execPath}" "${NOISY_SILENT}"`;
+    const run = await runSuite(
+      optionsFor(workspace, { kind: 'command', command, cwd: workspace }, { connectTimeoutMs: 400, concurrency: 2 }),
+    );
+    expect(run.serverError?.message).toBe(
+      `server-command "${command}" did not start: the server did not answer initialize within 400 ms (connect-timeout-ms); ` +
+        'the server wrote 5 line(s) to stdout that are not JSON-RPC messages (stdout is reserved for the protocol; log to stderr instead): ' +
+        `"INFO starting worker 1", "INFO starting worker 2", "INFO starting worker 3", and 2 more; it wrote nothing to stderr`,
+    );
+    expect(run.scenarios.map((s) => [s.status, s.notRun, s.error])).toEqual(
+      names.map(() => ['errored', true, NOT_RUN_SERVER_ERROR]),
+    );
+    expect(renderRunReport(run, { color: false }).split('did not answer initialize')).toHaveLength(2);
   });
 
   it('stops at the whole-run time limit and errors the scenarios it did not reach', async () => {

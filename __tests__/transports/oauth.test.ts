@@ -215,9 +215,24 @@ describe('live mode with OAuth client credentials', () => {
         'lacks the scopes "read write", which it requires (HTTP 403 insufficient_scope; "needs read write"; body "{\\"error\\":\\"insufficient_scope\\"}"); ' +
         'grant the client them at the authorization server, or ask for them with oauth-scope (MCP_EVAL_OAUTH_SCOPE)',
     );
-    // The SDK got a new token once; for client credentials it asks for oauth-scope only (not the
-    // challenge's scopes), which is why the message points there.
-    expect(server.tokenRequests.map((r) => r.scope)).toEqual([undefined, undefined]);
+    // The SDK got a new token once, asked for with the scopes the challenge named (step-up, issue
+    // 20); the authorization server granted only what the client has, so the retry was refused too.
+    expect(server.tokenRequests.map((r) => [r.scope, r.granted])).toEqual([
+      [undefined, 'read'],
+      ['read write', 'read'],
+    ]);
+  });
+
+  it('steps up once on 403 insufficient_scope: a new token for oauth-scope and the named scopes together, then the request is retried', async () => {
+    server = await startOAuthServer({
+      createServer,
+      clients: [{ id: 'ci-client', secret: SECRET, scopes: ['read', 'write', 'admin'] }],
+      requiredScope: 'read write',
+    });
+    const run = await live(server.url, { oauth: oauth({ clientSecret: SECRET, scope: 'read' }) });
+    expect(run.serverError).toBeUndefined();
+    expect(run.scenarios.map((s) => s.status)).toEqual(['passed']);
+    expect(server.tokenRequests.map((r) => r.scope)).toEqual(['read', 'read write']);
   });
 
   it('says the authorization server did not grant the scopes when oauth-scope already asks for them', async () => {

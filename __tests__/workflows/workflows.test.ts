@@ -52,6 +52,8 @@ describe('action.yml', () => {
         'server-command',
         'server-module',
         'server-cwd',
+        // Issue 20: variables for the server process, and its own directory for state on disk.
+        'server-env',
         'remote-url',
         'bearer-token',
         'oauth-client-id',

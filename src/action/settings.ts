@@ -30,6 +30,8 @@ export interface ActionSettings {
   serverModule: string;
   /** `server-cwd`: working directory of the server process. */
   serverCwd: string;
+  /** `server-env`: `KEY=VALUE` lines added to the server-command process's environment. */
+  serverEnv: string[];
   /** `remote-url` or MCP_EVAL_REMOTE_URL: selects live mode. */
   remoteUrl: string;
   /** How messages name the server settings: the inputs, and MCP_EVAL_REMOTE_URL when the URL came from there. */
@@ -123,10 +125,12 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     serverCommand: core.getInput('server-command'),
     serverModule: core.getInput('server-module'),
     serverCwd: path.resolve(workspace, core.getInput('server-cwd') || '.'),
+    serverEnv: core.getMultilineInput('server-env'),
     remoteUrl,
     labels: {
       serverCommand: 'input server-command',
       serverModule: 'input server-module',
+      serverEnv: 'input server-env',
       remoteUrl: remoteUrlInput ? 'input remote-url' : 'MCP_EVAL_REMOTE_URL',
     },
     bearerToken,

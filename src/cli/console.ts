@@ -15,6 +15,11 @@ export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
 export const EXIT_USAGE = 2;
 
+/** The line after a usage error: where the usage is, instead of the usage itself. */
+export function usageHint(command?: string): string {
+  return `Run mcp-scenario-eval ${command ? `${command} ` : ''}--help for usage.`;
+}
+
 /**
  * The Console every subcommand gets, over the process's streams. The CLI runs inside other CI
  * systems and GitHub workflow steps, where every line of its output is read for workflow

@@ -21,7 +21,7 @@ import { renderProgress, renderRunReport, renderScenarioLine, type Progress } fr
 import { PACKAGE_VERSION } from '../version.js';
 import { USAGE } from './usage.js';
 
-import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type Console } from './console.js';
+import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, usageHint, type Console } from './console.js';
 import { SUBCOMMANDS } from './commands/index.js';
 
 export { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type Console } from './console.js';
@@ -81,6 +81,7 @@ export function parseCommandLine(
     ...readServerFlags(values, env, cwd),
     anthropicApiKey: env.ANTHROPIC_API_KEY ?? '',
     judge: choice('judge', values.judge, ['auto', 'required', 'off'] as const, 'auto'),
+    judgeAutoSetting: '--judge auto',
     judgeModel: values['judge-model'] ?? DEFAULT_JUDGE_MODEL,
     judgeConcurrency: positive('judge-concurrency', values['judge-concurrency'], DEFAULT_JUDGE_CONCURRENCY),
     concurrency: positive('concurrency', values.concurrency, DEFAULT_CONCURRENCY),
@@ -145,7 +146,8 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Console):
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     // One line that may quote a flag or value as typed: a line break in it is shown as \n.
-    io.err(`mcp-scenario-eval: ${escapeName(error.message)}\n\n${USAGE}`);
+    // Only the line that matters: the whole usage after it would scroll it out of sight.
+    io.err(`mcp-scenario-eval: ${escapeName(error.message)}\n${usageHint()}\n`);
     return EXIT_USAGE;
   }
   // On a TTY a progress line stays at the bottom, redrawn under each finished scenario's line.

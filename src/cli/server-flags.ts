@@ -12,6 +12,8 @@ export const SERVER_FLAG_OPTIONS = {
   'server-command': { type: 'string' },
   'server-module': { type: 'string' },
   'server-cwd': { type: 'string' },
+  // Repeatable: one KEY=VALUE per flag, for the server-command process only.
+  'server-env': { type: 'string', multiple: true },
   'remote-url': { type: 'string' },
   // Not secrets, so flags are allowed; the client secret and the private key are variables only.
   'oauth-client-id': { type: 'string' },
@@ -25,6 +27,7 @@ export type ServerConfig = Pick<
   | 'serverCommand'
   | 'serverModule'
   | 'serverCwd'
+  | 'serverEnv'
   | 'remoteUrl'
   | 'bearerToken'
   | 'bearerTokenSource'
@@ -33,20 +36,23 @@ export type ServerConfig = Pick<
   | 'oauth'
 >;
 
+/** The server flags as `parseArgs` returns them: strings, and a list for the repeatable `--server-env`. */
+export type ServerFlagValues = Partial<Record<Exclude<keyof typeof SERVER_FLAG_OPTIONS, 'server-env'>, string>> & {
+  'server-env'?: string[];
+};
+
 /** Reads the server flags (and their environment variables) into the server part of a configuration. */
-export function readServerFlags(
-  values: Partial<Record<keyof typeof SERVER_FLAG_OPTIONS, string>>,
-  env: NodeJS.ProcessEnv,
-  cwd: string,
-): ServerConfig {
+export function readServerFlags(values: ServerFlagValues, env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
   return {
     serverCommand: values['server-command'] ?? '',
     serverModule: values['server-module'] ?? '',
     serverCwd: path.resolve(cwd, values['server-cwd'] ?? '.'),
+    serverEnv: values['server-env'] ?? [],
     remoteUrl: values['remote-url'] ?? env.MCP_EVAL_REMOTE_URL ?? '',
     labels: {
       serverCommand: '--server-command',
       serverModule: '--server-module',
+      serverEnv: '--server-env',
       remoteUrl: values['remote-url'] === undefined && env.MCP_EVAL_REMOTE_URL ? 'MCP_EVAL_REMOTE_URL' : '--remote-url',
     },
     bearerToken: env.MCP_EVAL_BEARER_TOKEN ?? '',
@@ -56,10 +62,7 @@ export function readServerFlags(
   };
 }
 
-function readOAuth(
-  values: Partial<Record<keyof typeof SERVER_FLAG_OPTIONS, string>>,
-  env: NodeJS.ProcessEnv,
-): NonNullable<ServerConfig['oauth']> {
+function readOAuth(values: ServerFlagValues, env: NodeJS.ProcessEnv): NonNullable<ServerConfig['oauth']> {
   const fromFlag = values['oauth-client-id'] !== undefined;
   const clientId = values['oauth-client-id'] ?? env[OAUTH_VARIABLES.clientId] ?? '';
   const clientSecret = env[OAUTH_VARIABLES.clientSecret] ?? '';

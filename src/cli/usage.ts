@@ -24,6 +24,13 @@ Server (one of):
                          token on the command line lands in shell history
                          and process lists; set MCP_EVAL_BEARER_TOKEN)
   --server-cwd DIR       working directory of the server process
+  --server-env KEY=VALUE add to the server-command process's environment
+                         (repeatable; "VAR=x cmd" in --server-command is not
+                         read as a variable: no shell runs it). Each server
+                         process gets a fresh empty directory, removed
+                         afterwards, in MCP_EVAL_SCENARIO_DIR; a value may
+                         use \${MCP_EVAL_SCENARIO_DIR}, and so may the
+                         --server-command arguments
 
 OAuth client credentials (live mode, instead of a bearer token):
   --oauth-client-id ID   (or MCP_EVAL_OAUTH_CLIENT_ID)
@@ -31,7 +38,7 @@ OAuth client credentials (live mode, instead of a bearer token):
   --oauth-issuer URL     only send the credentials to this authorization server
                          (or MCP_EVAL_OAUTH_ISSUER)
   The secret is never a flag (shell history, process lists): set
-  MCP_EVAL_OAUTH_CLIENT_SECRET (client_secret_basic) or MCP_EVAL_OAUTH_PRIVATE_KEY
+  MCP_EVAL_OAUTH_CLIENT_SECRET (client_secret_basic or _post, as the server's metadata asks) or MCP_EVAL_OAUTH_PRIVATE_KEY
   (a PEM or JWK, private_key_jwt; the algorithm is read from the key).
 
 Options:

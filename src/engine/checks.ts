@@ -118,7 +118,10 @@ function nearMiss(output: string, expected: string, hints?: HintBudget): string 
   }
   const collapsedExpected = collapse(expected);
   if (collapsedExpected !== '' && collapsed.includes(collapsedExpected)) {
-    return '; found it with different white space (spaces, tabs or line breaks)';
+    // Show what was found, as for another case: the difference is then visible (quote shows \n, \t).
+    const words = collapsedExpected.split(' ').map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const found = new RegExp(words.join('\\s+')).exec(output)?.[0];
+    return `; found it with different white space (spaces, tabs or line breaks)${found === undefined ? '' : `: ${quote(clip(found))}`}`;
   }
   return closestHint(output, expected, hints);
 }

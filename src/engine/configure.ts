@@ -4,6 +4,7 @@ import { safeUrl, secretHeaderValues, urlSecretValues } from './transports/heade
 import { MAX_STEP_TIMEOUT_MS } from './limits.js';
 import { splitCommand } from './transports/split-command.js';
 import { runSnapshotOptions } from './snapshot/run-check.js';
+import { assignmentAdvice, leadingAssignment, parseServerEnv } from './transports/server-env.js';
 import { OAUTH_VARIABLES, oauthSecretValues, signingAlgorithmOf, type OAuthCredentials } from './transports/oauth.js';
 
 /** OAuth settings as read from inputs or variables; empty strings for what was not given. */
@@ -24,6 +25,8 @@ export interface RunConfig {
   serverCommand: string;
   serverModule: string;
   serverCwd: string;
+  /** `server-env` lines or `--server-env` flags: `KEY=VALUE` entries for the server-command process. */
+  serverEnv?: string[];
   remoteUrl: string;
   bearerToken: string;
   bearerTokenSource: string;
@@ -36,6 +39,8 @@ export interface RunConfig {
   judge: RunOptions['judge']['mode'];
   judgeModel: string;
   judgeConcurrency: number;
+  /** How messages say "judge auto": `--judge auto` on the command line; `judge: auto` when absent. */
+  judgeAutoSetting?: string;
   concurrency: number;
   isolation: RunOptions['isolation'];
   timeoutMs: number;
@@ -62,12 +67,15 @@ export interface ServerLabels {
   serverCommand: string;
   serverModule: string;
   remoteUrl: string;
+  /** How `server-env` is named: `--server-env` on the command line, `input server-env` in the action. */
+  serverEnv?: string;
 }
 
-const DEFAULT_LABELS: ServerLabels = {
+const DEFAULT_LABELS: Required<ServerLabels> = {
   serverCommand: 'server-command',
   serverModule: 'server-module',
   remoteUrl: 'remote-url',
+  serverEnv: 'server-env',
 };
 
 /**
@@ -174,7 +182,15 @@ export function toRunOptions(config: RunConfig): RunOptions {
     }
     if (words.length === 0)
       throw new ConfigError('server-command is blank: give the command line that starts the MCP server');
-    server = { kind: 'command', command: config.serverCommand, cwd: config.serverCwd };
+    const assignment = leadingAssignment(words);
+    if (assignment) throw new ConfigError(`${labels.serverCommand}: ${assignmentAdvice(assignment, labels.serverEnv)}`);
+    let env: Record<string, string>;
+    try {
+      env = parseServerEnv(config.serverEnv ?? [], labels.serverEnv);
+    } catch (error) {
+      throw new ConfigError((error as Error).message);
+    }
+    server = { kind: 'command', command: config.serverCommand, cwd: config.serverCwd, env };
   } else if (config.serverModule) {
     server = { kind: 'module', modulePath: config.serverModule };
   } else {
@@ -183,6 +199,12 @@ export function toRunOptions(config: RunConfig): RunOptions {
     );
   }
   if (!config.remoteUrl) oauthCredentials(config); // A bad combination is an error in stub mode too.
+  if (server.kind !== 'command' && (config.serverEnv ?? []).some((entry) => entry.trim() !== '')) {
+    // Silently dropped, the server would run without what the user meant it to have.
+    throw new ConfigError(
+      `${labels.serverEnv} sets the environment of a server-command process; ${server.kind === 'module' ? `${labels.serverModule} runs in this process` : `${labels.remoteUrl} is a server that runs elsewhere`}, so it cannot be given one`,
+    );
+  }
   if (config.timeoutMs > MAX_STEP_TIMEOUT_MS) {
     // Node fires a longer timer after 1 ms, so every call would "time out" at once.
     throw new ConfigError(
@@ -217,6 +239,7 @@ export function toRunOptions(config: RunConfig): RunOptions {
       model: config.judgeModel,
       apiKey: config.anthropicApiKey || undefined,
       concurrency: config.judgeConcurrency,
+      ...(config.judgeAutoSetting ? { autoSetting: config.judgeAutoSetting } : {}),
     },
     secrets: [
       config.bearerToken,

@@ -38,7 +38,13 @@ export function sessionFactory(options: RunOptions): SessionFactory {
   const load = async (): Promise<SessionFactory> => {
     if (server.kind === 'command') {
       const { stdioSessions } = await import('./transports/stdio.js');
-      return stdioSessions({ command: server.command, cwd: server.cwd, secrets: options.secrets, connectTimeoutMs });
+      return stdioSessions({
+        command: server.command,
+        cwd: server.cwd,
+        secrets: options.secrets,
+        connectTimeoutMs,
+        serverEnv: server.env,
+      });
     }
     if (server.kind === 'module') {
       const { inProcessSessions } = await import('./transports/in-process.js');
@@ -179,7 +185,10 @@ function planJudge(options: RunOptions): ScenarioRunOptions['judge'] {
   if (mode === 'off') return { kind: 'skip', reason: 'not judged: judge is off' };
   if (!apiKey) {
     return mode === 'required'
-      ? { kind: 'fail', reason: `judge is required, but ${NO_KEY_REASON}: set the secret or use judge: auto` }
+      ? {
+          kind: 'fail',
+          reason: `judge is required, but ${NO_KEY_REASON}: set the secret or use ${options.judge.autoSetting ?? 'judge: auto'}`,
+        }
       : { kind: 'skip', reason: NO_KEY_REASON };
   }
   return { kind: 'judge', judge: createJudge({ apiKey, model, concurrency, secrets: options.secrets }) };

@@ -4,7 +4,13 @@ import type { OAuthCredentials } from './transports/oauth.js';
 
 /** How the server under test is reached. */
 export type ServerTarget =
-  | { kind: 'command'; command: string; cwd: string }
+  | {
+      kind: 'command';
+      command: string;
+      cwd: string;
+      /** `server-env`: variables added to the server's environment; `${MCP_EVAL_SCENARIO_DIR}` in a value is expanded per process. */
+      env?: Record<string, string>;
+    }
   | { kind: 'module'; modulePath: string }
   | {
       kind: 'http';
@@ -41,6 +47,8 @@ export interface RunOptions {
     model: string;
     apiKey?: string;
     concurrency: number;
+    /** How to say "judge auto" to the user: `judge: auto` (the action's input), `--judge auto` (the CLI). */
+    autoSetting?: string;
   };
   /** Bound on the whole run (default RUN_TIME_LIMIT_MS); scenarios not finished by then are errored. */
   runTimeLimitMs?: number;

@@ -342,9 +342,17 @@ async function runScenario(
     const problems = checkStepsBeforeCalling(scenario.steps, available);
     checks.push(...problems);
     if (problems.length > 0) {
-      error = problems.some((problem) => problem.message?.startsWith('the server has no tool'))
-        ? 'the tool sequence names tools the server lacks; no tool was called'
-        : "a step's arguments do not match the tool's input schema; no tool was called";
+      const missing = [
+        ...new Set(
+          problems
+            .filter((problem) => problem.message?.startsWith('the server has no tool'))
+            .map((problem) => JSON.stringify(problem.subject)),
+        ),
+      ];
+      error =
+        missing.length > 0
+          ? `the tool sequence names ${missing.length === 1 ? 'a tool' : 'tools'} the server lacks (${missing.join(', ')}); no tool was called`
+          : "a step's arguments do not match the tool's input schema; no tool was called";
     }
   }
 

@@ -114,7 +114,11 @@ export function renderRunReport(run: RunResult, style: TerminalStyle): string {
       `${paint(style, color, label)} ${paint(style, 'bold', escapeName(scenario.name))} (${escapeName(scenario.position.file)}:${scenario.position.line})`,
     );
     if (scenario.error) lines.push(...indent(`error: ${scenario.error}`, '  '));
-    for (const check of scenario.checks.filter((c) => c.status === 'failed')) {
+    // In line order, as the file reads: the checks are made step by step, then the scenario's own.
+    const failed = scenario.checks
+      .filter((c) => c.status === 'failed')
+      .sort((a, b) => a.position.line - b.position.line || a.position.column - b.position.column);
+    for (const check of failed) {
       lines.push(`  ${escapeName(check.position.file)}:${check.position.line} ${paint(style, 'red', check.kind)}`);
       lines.push(...indent(failedCheckMessage(check), '    '));
     }

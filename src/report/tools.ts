@@ -12,7 +12,31 @@ function shownValue(value: unknown): string {
   return clipLine(escapeTerminal(JSON.stringify(value) ?? String(value)).replace(/\n/g, ' '), MAX_VALUE_CHARS);
 }
 
-function argumentLine(argument: ToolArgument): string {
+/** Nested field lines shown per tool at most: a terminal's worth; the rest are counted. */
+export const MAX_FIELD_LINES_PER_TOOL = 40;
+
+/**
+ * An argument's line, then its fields (of an object, or of each item of an array), indented two
+ * more spaces per level, in the same style; at most `budget.left` field lines per tool.
+ */
+function argumentLines(argument: ToolArgument, depth: number, budget: { left: number; hidden: number }): string[] {
+  const lines = [argumentLine(argument, depth)];
+  for (const field of argument.fields ?? []) {
+    if (budget.left <= 0) {
+      budget.hidden += 1 + countFields(field);
+      continue;
+    }
+    budget.left--;
+    const [first, ...rest] = argumentLines(field, depth + 1, budget);
+    lines.push(first!, ...rest);
+  }
+  return lines;
+}
+
+const countFields = (argument: ToolArgument): number =>
+  (argument.fields ?? []).reduce((sum, field) => sum + 1 + countFields(field), 0);
+
+function argumentLine(argument: ToolArgument, depth = 0): string {
   const facts = [escapeTerminal(argument.type), argument.required ? 'required' : 'optional'];
   if (argument.enum) {
     const shown = argument.enum.slice(0, MAX_ENUM_VALUES_SHOWN).map(shownValue);
@@ -21,7 +45,7 @@ function argumentLine(argument: ToolArgument): string {
   }
   if (argument.hasDefault) facts.push(`default ${shownValue(argument.default)}`);
   const description = argument.description ? `: ${escapeTerminal(argument.description).replace(/\s*\n\s*/g, ' ')}` : '';
-  return `    ${escapeTerminal(argument.name)} (${facts.join(', ')})${description}`;
+  return `    ${'  '.repeat(depth)}${escapeTerminal(argument.name)} (${facts.join(', ')})${description}`;
 }
 
 /**
@@ -37,7 +61,11 @@ export function renderToolList(tools: ToolSummary[], target: string): string {
       for (const line of escapeTerminal(tool.description.trim()).split('\n')) lines.push(`  ${line}`.trimEnd());
     }
     if (tool.arguments.length === 0) lines.push('  no arguments');
-    else lines.push('  arguments:', ...tool.arguments.map(argumentLine));
+    else {
+      const budget = { left: MAX_FIELD_LINES_PER_TOOL, hidden: 0 };
+      lines.push('  arguments:', ...tool.arguments.flatMap((argument) => argumentLines(argument, 0, budget)));
+      if (budget.hidden > 0) lines.push(`    … ${budget.hidden} more nested fields (--json shows the whole schema)`);
+    }
     lines.push('');
   }
   const count = tools.length === 1 ? '1 tool' : `${tools.length} tools`;

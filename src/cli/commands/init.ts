@@ -1,6 +1,11 @@
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MAX_PROPOSED_ENTRIES, proposeExpectedContains } from '../../engine/authoring/propose.js';
+import {
+  holdsAny,
+  machineSpecifics,
+  MAX_PROPOSED_ENTRIES,
+  proposeExpectedContains,
+} from '../../engine/authoring/propose.js';
 import { renderScaffold } from '../../engine/authoring/scaffold.js';
 import { ConfigError } from '../../engine/configure.js';
 import {
@@ -53,6 +58,9 @@ Options:
   --out FILE             write here instead of ${DEFAULT_SCENARIO_DIR}/NAME.yaml
   --once                 call the tool once even against a stub server (a tool
                          with side effects); live mode always calls it once
+  --expect-error         the call must return an error: the arguments are sent
+                         even where the input schema rejects them, and the step
+                         gets expect_error: true with the error's stable lines
   -h, --help
 
 Example:
@@ -71,6 +79,11 @@ interface InitRequest {
   options: RunOptions;
   /** How many times the tool is called (INIT_CALLS against a stub, once live or with --once). */
   calls: number;
+  /**
+   * `--expect-error`: the call must return an error (bad input gives one). The arguments are sent as
+   * given even where the input schema rejects them, as a run sends an `expect_error: true` step.
+   */
+  expectError: boolean;
 }
 
 function readRequest(argv: string[], env: NodeJS.ProcessEnv, cwd: string): InitRequest | 'help' {
@@ -79,6 +92,7 @@ function readRequest(argv: string[], env: NodeJS.ProcessEnv, cwd: string): InitR
     args: { type: 'string' },
     out: { type: 'string' },
     once: { type: 'boolean' },
+    'expect-error': { type: 'boolean' },
   });
   if (values.help) return 'help';
   if (positionals.length !== 1) {
@@ -100,7 +114,7 @@ function readRequest(argv: string[], env: NodeJS.ProcessEnv, cwd: string): InitR
   const file = path.resolve(cwd, (values.out as string | undefined) ?? path.join(DEFAULT_SCENARIO_DIR, `${name}.yaml`));
   const options = subcommandRunOptions(values, env, cwd);
   const calls = values.once || options.server.kind === 'http' ? 1 : INIT_CALLS;
-  return { name, tool, args, file, options, calls };
+  return { name, tool, args, file, options, calls, expectError: values['expect-error'] === true };
 }
 
 function parseArgsJson(text: string | undefined): Record<string, unknown> {
@@ -165,7 +179,8 @@ async function callTool(request: InitRequest): Promise<ScenarioResult[]> {
       {
         tool: request.tool,
         args: request.args,
-        expectError: false,
+        // A step that expects an error is sent as written: the schema check is what it tests.
+        expectError: request.expectError,
         expectedContains: [],
         expectedNotContains: [],
         save: [],
@@ -249,8 +264,21 @@ export const init: Subcommand = async (argv, env, io) => {
   }
   const outputs = results.map((result) => result.steps[0]!.text);
   const expectError = results[0]!.steps[0]!.isError;
+  if (request.expectError && !expectError) {
+    io.err(
+      `mcp-scenario-eval init: --expect-error: ${escapeTerminal(request.tool)} returned no error (isError was not true) for these arguments, so nothing was written; give arguments it refuses. The output was:\n${escapeTerminal(redactText(cutStart(outputs[0]!, SHOWN_OUTPUT_CHARS), secrets)) || '(empty)'}\n`,
+    );
+    return EXIT_FAILED;
+  }
   // A line holding a secret (a server that echoes its token) must never land in a committed file.
-  const proposed = proposeExpectedContains(outputs).filter((line) => !secrets.some((s) => s && line.includes(s)));
+  // Nor a line that holds this machine's specifics (host, user, directories, versions, PATH): it
+  // would fail on every other machine, the CI runner first.
+  const specifics = machineSpecifics(process.env, [
+    request.options.server.kind === 'command' ? request.options.server.cwd : '',
+  ]);
+  const proposed = proposeExpectedContains(outputs).filter(
+    (line) => !secrets.some((s) => s && line.includes(s)) && !holdsAny(line, specifics),
+  );
   const output = escapeTerminal(redactText(cutStart(outputs[0]!, SHOWN_OUTPUT_CHARS), secrets));
   if (proposed.length === 0 && !expectError) {
     io.err(
@@ -266,6 +294,7 @@ export const init: Subcommand = async (argv, env, io) => {
     expectError,
     expectedContains: proposed,
     live: request.options.server.kind === 'http',
+    calls: request.calls,
     schemaPath: await schemaPathFor(request.file, cwd),
   });
   // What is written must load as a valid scenario: check with the run's own loader first.

@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import {
   proposeReplacement,
   rewriteExpectedContains,
@@ -19,7 +21,7 @@ import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../console.js';
 import type { Subcommand } from './index.js';
 import { parseSubcommandArgs, SERVER_FLAGS_HELP, subcommandRunOptions, usageError } from './shared.js';
 
-export const RECORD_USAGE = `Usage: mcp-scenario-eval record [FILES or globs…] [--update] [server flags]
+export const RECORD_USAGE = `Usage: mcp-scenario-eval record [FILES or globs… | FILE:LINE…] [--update] [server flags]
 
 Runs the scenarios (default ${DEFAULT_SCENARIO_GLOBS.join(' ')}) and shows, for each one, the
 output and which expected_contains entries no longer occur in it (stale), with the
@@ -38,6 +40,8 @@ ${SERVER_FLAGS_HELP}
 
 Options:
   --update               rewrite the stale expected_contains entries
+  --update FILE:LINE     rewrite only the entry at that line (repeatable: give
+                         several FILE:LINE); the file's other entries are shown
   -h, --help
 
 Exit code: 0 nothing is stale (or all of it was updated), 1 a stale entry is left
@@ -45,6 +49,58 @@ Exit code: 0 nothing is stale (or all of it was updated), 1 a stale entry is lef
 fails (record never changes one) or a scenario could not be recorded, 2 bad
 usage or invalid files.
 `;
+
+/** `record --update FILE:LINE`: the one entry at that line of that file is rewritten. */
+interface EntryTarget {
+  typed: string;
+  /** The file as given (relative to the working directory), to run. */
+  file: string;
+  matches(absolutePath: string, line: number): boolean;
+  found?: boolean;
+}
+
+/** `FILE:LINE` where FILE exists, or undefined for a glob or a file name as usual. */
+function entryTarget(word: string, cwd: string): EntryTarget | undefined {
+  const match = /^(.+):(\d+)$/.exec(word);
+  if (!match || !existsSync(path.resolve(cwd, match[1]!))) return undefined;
+  const absolute = path.resolve(cwd, match[1]!);
+  const line = Number(match[2]);
+  return { typed: word, file: match[1]!, matches: (file, at) => path.resolve(file) === absolute && at === line };
+}
+
+/** Stale entries with a proposal that --update FILE:LINE left alone, because they were not named. */
+function notChosenNote(count: number, targeted: boolean): string {
+  if (!targeted || count <= 0) return '';
+  return `${count} other stale expected_contains ${count === 1 ? 'entry was' : 'entries were'} left as ${count === 1 ? 'it was' : 'they were'} (not named).\n`;
+}
+
+/** The tools a scenario's steps name that the server does not have (from the checks made before calling). */
+function lackingTools(result: ScenarioResult): Set<string> {
+  return new Set(
+    result.checks
+      .filter((check) => check.kind === 'step' && check.message?.startsWith('the server has no tool'))
+      .map((check) => check.subject),
+  );
+}
+
+/**
+ * Files none of whose tools the server has were most likely written for another server (the
+ * default globs take every folder of a repository with several): say so, with the folders of the
+ * files that did match, so the next command can name them.
+ */
+function otherServerNote(foreign: Map<string, boolean>): string {
+  const others = [...foreign].filter(([, all]) => all).map(([file]) => file);
+  const own = [...foreign].filter(([, all]) => !all).map(([file]) => path.posix.dirname(file));
+  if (others.length === 0 || own.length === 0) return '';
+  const otherFolders = [...new Set(others.map((file) => path.posix.dirname(file)))];
+  const shown = (list: string[]) =>
+    list.slice(0, 5).join(', ') + (list.length > 5 ? `, and ${list.length - 5} more` : '');
+  return (
+    `${others.length} ${others.length === 1 ? 'file names' : 'files name'} only tools this server lacks, so ${others.length === 1 ? 'it seems' : 'they seem'} to be for another server ` +
+    `(${escapeTerminal(shown(otherFolders.length < others.length ? otherFolders.map((f) => `${f}/`) : others))}): ` +
+    `record one server's scenarios at a time, e.g. mcp-scenario-eval record ${escapeTerminal([...new Set(own)].join(' '))} with this server's flags.\n`
+  );
+}
 
 /** Whether the calls went as the scenario says: only then is its output worth recording. */
 function sequenceProblem(scenario: Scenario, result: ScenarioResult): string | undefined {
@@ -67,13 +123,19 @@ export const record: Subcommand = async (argv, env, io) => {
   const cwd = process.cwd();
   let parsed;
   let options;
+  let targets: EntryTarget[] = [];
   try {
     parsed = parseSubcommandArgs(argv, { update: { type: 'boolean' } });
     if (parsed.values.help) {
       io.out(RECORD_USAGE);
       return EXIT_OK;
     }
-    const globs = parsed.positionals.length > 0 ? parsed.positionals : DEFAULT_SCENARIO_GLOBS;
+    targets = parsed.positionals.map((word) => entryTarget(word, cwd)).filter((t) => t !== undefined);
+    if (targets.length > 0 && !parsed.values.update)
+      throw new ConfigError(`${targets[0]!.typed} names one entry, which only --update rewrites: add --update`);
+    // FILE:LINE runs that file; the line picks the entry.
+    const positionals = parsed.positionals.map((word) => entryTarget(word, cwd)?.file ?? word);
+    const globs = positionals.length > 0 ? [...new Set(positionals)] : DEFAULT_SCENARIO_GLOBS;
     options = subcommandRunOptions(parsed.values, env, cwd, globs);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
@@ -90,9 +152,16 @@ export const record: Subcommand = async (argv, env, io) => {
   const recorded: RecordedScenario[] = [];
   const updatesByFile = new Map<string, ExpectedContainsUpdates>();
   let left = 0;
+  // Files whose scenarios call only tools this server lacks: written for another server.
+  const foreign = new Map<string, boolean>();
   for (const result of run.scenarios) {
     const scenario = byName.get(result.name)!;
     const problem = sequenceProblem(scenario, result);
+    if (result.status !== 'skipped') {
+      const lacking = lackingTools(result);
+      const allLacking = scenario.steps.every((step) => lacking.has(step.tool));
+      foreign.set(scenario.position.file, (foreign.get(scenario.position.file) ?? true) && allLacking);
+    }
     // Each step's own entries are checked against that call's output alone, as a run checks them;
     // the scenario's against the joined output. In file order: the steps come first.
     const lists = [
@@ -110,8 +179,14 @@ export const record: Subcommand = async (argv, env, io) => {
         let proposal = stale ? proposeReplacement(entry.value, output) : undefined;
         // Scrubbed text is not what the server says: writing it would make a check that never holds.
         if (proposal?.includes(REDACTED) && options.secrets.length > 0) proposal = undefined;
-        if (stale && proposal !== undefined) changes.push({ step, index, value: proposal });
-        if (stale && (proposal === undefined || !parsed.values.update)) left++;
+        // With FILE:LINE, only the entries named are rewritten; the others are shown as they are.
+        const chosen =
+          targets.length === 0 || targets.some((t) => t.matches(scenario.absolutePath, entry.position.line));
+        if (chosen)
+          for (const target of targets)
+            if (target.matches(scenario.absolutePath, entry.position.line)) target.found = true;
+        if (stale && proposal !== undefined && chosen) changes.push({ step, index, value: proposal });
+        if (stale && (proposal === undefined || !parsed.values.update || !chosen)) left++;
         const ref = step === undefined ? undefined : { index: step + 1, tool: scenario.steps[step]!.tool };
         return { value: entry.value, position: entry.position, stale, proposal, step: ref };
       }),
@@ -139,6 +214,7 @@ export const record: Subcommand = async (argv, env, io) => {
     });
   }
   io.out(renderRecord(recorded));
+  const foreignNote = otherServerNote(foreign);
   // Scenarios a live run leaves out are not recorded either: say so, and never call an empty
   // selection "nothing is stale".
   const leftOutNote =
@@ -150,7 +226,22 @@ export const record: Subcommand = async (argv, env, io) => {
     return EXIT_FAILED;
   }
 
-  const stale = recorded.flatMap((s) => s.entries).filter((entry) => entry.stale).length;
+  const missed = targets.find((target) => !target.found);
+  if (missed) {
+    io.err(
+      `mcp-scenario-eval record: ${escapeTerminal(missed.typed)} is not the line of an expected_contains entry of a recorded scenario; nothing was written: give the line of the entry, as shown above\n`,
+    );
+    return EXIT_USAGE;
+  }
+  const staleEntries = recorded.flatMap((s) => s.entries).filter((entry) => entry.stale);
+  const stale = staleEntries.filter((entry) => entry.proposal !== undefined).length;
+  // Entries with no close line were each said to be left for a person; --update would not touch
+  // them, so they are not counted among those it would rewrite.
+  const byHand = staleEntries.length - stale;
+  const byHandNote =
+    byHand === 0
+      ? ''
+      : `${byHand} stale expected_contains ${byHand === 1 ? 'entry has' : 'entries have'} no close line in the output: edit ${byHand === 1 ? 'it' : 'them'} by hand.\n`;
   const failing = recorded.reduce((sum, s) => sum + (s.stillFailing?.length ?? 0), 0);
   const failingNote =
     failing === 0
@@ -158,10 +249,14 @@ export const record: Subcommand = async (argv, env, io) => {
       : `${failing} expected_not_contains ${failing === 1 ? 'entry fails' : 'entries fail'}: record never changes ${failing === 1 ? 'one' : 'them'}, so look at the server or edit the file by hand.\n`;
   if (!parsed.values.update) {
     io.out(
-      (stale === 0
+      (staleEntries.length === 0
         ? 'No expected_contains entry is stale.\n'
-        : `${stale} stale expected_contains ${stale === 1 ? 'entry' : 'entries'}; run again with --update to rewrite ${stale === 1 ? 'it' : 'them'}.\n`) +
+        : stale === 0
+          ? ''
+          : `${stale} stale expected_contains ${stale === 1 ? 'entry' : 'entries'}; run again with --update to rewrite ${stale === 1 ? 'it' : 'them'} (or --update FILE:LINE for one).\n`) +
+        byHandNote +
         failingNote +
+        foreignNote +
         leftOutNote,
     );
     return left > 0 ? EXIT_FAILED : EXIT_OK;
@@ -191,7 +286,7 @@ export const record: Subcommand = async (argv, env, io) => {
     }
   }
   io.out(
-    `Updated ${written} expected_contains ${written === 1 ? 'entry' : 'entries'} in ${updatesByFile.size} ${updatesByFile.size === 1 ? 'file' : 'files'}.\n${failingNote}${leftOutNote}`,
+    `Updated ${written} expected_contains ${written === 1 ? 'entry' : 'entries'} in ${updatesByFile.size} ${updatesByFile.size === 1 ? 'file' : 'files'}.\n${notChosenNote(staleEntries.length - byHand - written, targets.length > 0)}${byHandNote}${failingNote}${foreignNote}${leftOutNote}`,
   );
   return left > 0 ? EXIT_FAILED : EXIT_OK;
 };

@@ -3,8 +3,8 @@ import { ConfigError, positiveInteger, toRunOptions } from '../../engine/configu
 import type { RunOptions } from '../../engine/index.js';
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_JUDGE_MODEL, DEFAULT_TIMEOUT_MS } from '../../engine/options.js';
 import { escapeName } from '../../report/escape.js';
-import { EXIT_OK, EXIT_USAGE, type Console } from '../console.js';
-import { readServerFlags, SERVER_FLAG_OPTIONS } from '../server-flags.js';
+import { EXIT_OK, EXIT_USAGE, usageHint, type Console } from '../console.js';
+import { readServerFlags, SERVER_FLAG_OPTIONS, type ServerFlagValues } from '../server-flags.js';
 
 /** The server flags as a help text block, the same for every subcommand that talks to a server. */
 export const SERVER_FLAGS_HELP = `Server (one of):
@@ -18,6 +18,9 @@ export const SERVER_FLAGS_HELP = `Server (one of):
                          or MCP_EVAL_OAUTH_PRIVATE_KEY (never flags), --oauth-scope,
                          --oauth-issuer
   --server-cwd DIR       working directory of the server process
+  --server-env KEY=VALUE add to the server-command process's environment
+                         (repeatable); \${MCP_EVAL_SCENARIO_DIR} is a fresh
+                         empty directory per server process
   --connect-timeout-ms N for the server to start and answer initialize
                          (default ${DEFAULT_CONNECT_TIMEOUT_MS}), as in a run
   --timeout-ms N         per call (default ${DEFAULT_TIMEOUT_MS})`;
@@ -59,7 +62,7 @@ export function subcommandRunOptions(
   cwd: string,
   scenarioGlobs: string[] = [],
 ): RunOptions {
-  const server = readServerFlags(values as Partial<Record<keyof typeof SERVER_FLAG_OPTIONS, string>>, env, cwd);
+  const server = readServerFlags(values as ServerFlagValues, env, cwd);
   return toRunOptions({
     workspace: cwd,
     scenarioGlobs,
@@ -82,10 +85,14 @@ export function subcommandRunOptions(
   });
 }
 
-/** Bad usage of a subcommand: the problem, then its usage, on stderr; exit code 2. */
-export function usageError(io: Console, command: string, message: string, usage: string): number {
+/**
+ * Bad usage of a subcommand: the problem, then where its usage is (not the usage itself, which
+ * would scroll the one line that matters away), on stderr; exit code 2. `_usage` is the subcommand's
+ * usage text, kept in the signature for the callers; `--help` prints it.
+ */
+export function usageError(io: Console, command: string, message: string, _usage?: string): number {
   // One line that may quote a flag or value as typed: a line break in it is shown as \n, as for a run.
-  io.err(`mcp-scenario-eval ${command}: ${escapeName(message)}\n\n${usage}`);
+  io.err(`mcp-scenario-eval ${command}: ${escapeName(message)}\n${usageHint(command)}\n`);
   return EXIT_USAGE;
 }
 

@@ -1,3 +1,6 @@
+import os from 'node:os';
+import path from 'node:path';
+
 /**
  * Proposing `expected_contains` entries from real output, for `init`: a few short, distinctive,
  * exact lines that held in every call, so the scenario passes now and fails when the output changes.
@@ -70,4 +73,32 @@ export function proposeExpectedContains(outputs: string[]): string[] {
   const [head, ...rest] = candidates;
   const picked = [head!, ...rest.sort((a, b) => b.score - a.score || a.index - b.index)].slice(0, MAX_PROPOSED_ENTRIES);
   return picked.sort((a, b) => a.index - b.index).map((candidate) => candidate.text);
+}
+
+/** Shorter values than this are not looked for: `me` or `/` would rule out almost any line. */
+const MIN_SPECIFIC_CHARS = 3;
+
+/**
+ * This machine's specifics, which a server that echoes its environment or paths puts in its output
+ * and which hold on no other machine (the CI runner first): the host and user names, the home, temp
+ * and working directories (and `extraDirs`, the server's own), the Node and npm versions, and the
+ * PATH entries. A line holding one is never proposed.
+ */
+export function machineSpecifics(env: NodeJS.ProcessEnv, extraDirs: string[] = []): string[] {
+  const values = [os.hostname(), os.homedir(), os.tmpdir(), process.cwd(), process.version, process.versions.node];
+  try {
+    values.push(os.userInfo().username);
+  } catch {
+    // No user entry (some containers): nothing to leave out.
+  }
+  values.push(env.USER ?? '', env.LOGNAME ?? '', env.HOME ?? '', env.HOSTNAME ?? '', ...extraDirs);
+  const npm = /\bnpm\/(\S+)/.exec(env.npm_config_user_agent ?? '')?.[1];
+  if (npm) values.push(`npm/${npm}`, npm);
+  values.push(...(env.PATH ?? '').split(path.delimiter));
+  return [...new Set(values.filter((value) => value.length >= MIN_SPECIFIC_CHARS))];
+}
+
+/** Whether `line` contains any of `values`. */
+export function holdsAny(line: string, values: string[]): boolean {
+  return values.some((value) => line.includes(value));
 }

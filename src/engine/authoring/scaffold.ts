@@ -14,6 +14,8 @@ export interface ScaffoldInput {
   live: boolean;
   /** Path of `scenario.schema.json` relative to the new file, for editors; none when not found. */
   schemaPath?: string;
+  /** How many times the tool was called (only lines the same in every call are proposed); 1 when absent. */
+  calls?: number;
 }
 
 /**
@@ -37,8 +39,15 @@ export function renderScaffold(input: ScaffoldInput): string {
   }
   const header = [
     ...(input.schemaPath ? [` yaml-language-server: $schema=${input.schemaPath}`] : []),
-    ` Written by \`mcp-scenario-eval init\` from one call of ${oneLine(input.tool)}: each expected_contains`,
-    ' entry is an exact line of that output. Keep the ones that matter, add steps and checks.',
+    ...((input.calls ?? 1) > 1
+      ? [
+          ` Written by \`mcp-scenario-eval init\` from ${input.calls} calls of ${oneLine(input.tool)}: each expected_contains`,
+          ' entry is an exact line that every call printed. Keep the ones that matter, add steps and checks.',
+        ]
+      : [
+          ` Written by \`mcp-scenario-eval init\` from one call of ${oneLine(input.tool)}: each expected_contains`,
+          ' entry is an exact line of that output. Keep the ones that matter, add steps and checks.',
+        ]),
   ];
   doc.commentBefore = header.join('\n');
   doc.comment = [

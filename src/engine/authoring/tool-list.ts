@@ -13,7 +13,15 @@ export interface ToolArgument {
   default?: unknown;
   /** Whether the schema has a `default` (which may itself be `null` or `false`). */
   hasDefault: boolean;
+  /**
+   * The fields of an object argument, or of each item of an array of objects (`entities[]`), read
+   * the same way, down to MAX_FIELD_DEPTH levels; absent when there are none.
+   */
+  fields?: ToolArgument[];
 }
+
+/** Levels of nested fields read below an argument: enough for real schemas, bounded for odd ones (and `$ref` cycles). */
+export const MAX_FIELD_DEPTH = 3;
 
 /** A tool as `tools/list` gave it, with its arguments read from the input schema. */
 export interface ToolSummary {
@@ -59,12 +67,40 @@ const isObject = (value: unknown): value is SchemaObject =>
  * reads what is there and never throws: an odd schema gives fewer details, not an error.
  */
 export function describeArguments(inputSchema: unknown): ToolArgument[] {
-  if (!isObject(inputSchema) || !isObject(inputSchema.properties)) return [];
+  return describeProperties(inputSchema, isObject(inputSchema) ? inputSchema : {}, 0);
+}
+
+/** A local `$ref` (`#/$defs/Entity`, pydantic's way), resolved against the root schema; the schema itself otherwise. */
+function resolved(schema: SchemaObject, root: SchemaObject): SchemaObject {
+  const ref = schema.$ref;
+  if (typeof ref !== 'string' || !ref.startsWith('#/')) return schema;
+  let target: unknown = root;
+  for (const part of ref.slice(2).split('/'))
+    target = isObject(target) ? target[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+  return isObject(target)
+    ? { ...target, ...Object.fromEntries(Object.entries(schema).filter(([key]) => key !== '$ref')) }
+    : schema;
+}
+
+/** The object schema whose fields an argument shows: itself, its items (an array), or its one object branch. */
+function fieldsSchema(schema: SchemaObject, root: SchemaObject): SchemaObject | undefined {
+  if (isObject(schema.properties)) return schema;
+  if (isObject(schema.items)) return fieldsSchema(resolved(schema.items, root), root);
+  const branches = [schema.anyOf, schema.oneOf].find(Array.isArray) as unknown[] | undefined;
+  const objects = (branches ?? [])
+    .filter(isObject)
+    .map((branch) => fieldsSchema(resolved(branch, root), root))
+    .filter((branch) => branch !== undefined);
+  return objects.length === 1 ? objects[0] : undefined;
+}
+
+function describeProperties(objectSchema: unknown, root: SchemaObject, depth: number): ToolArgument[] {
+  if (!isObject(objectSchema) || !isObject(objectSchema.properties)) return [];
   const required = new Set(
-    Array.isArray(inputSchema.required) ? inputSchema.required.filter((key) => typeof key === 'string') : [],
+    Array.isArray(objectSchema.required) ? objectSchema.required.filter((key) => typeof key === 'string') : [],
   );
-  return Object.entries(inputSchema.properties).map(([name, raw]) => {
-    const schema = isObject(raw) ? raw : {};
+  return Object.entries(objectSchema.properties).map(([name, raw]) => {
+    const schema = isObject(raw) ? resolved(raw, root) : {};
     const argument: ToolArgument = {
       name,
       type: typeOf(schema),
@@ -75,6 +111,9 @@ export function describeArguments(inputSchema: unknown): ToolArgument[] {
     const allowed = enumOf(schema);
     if (allowed) argument.enum = allowed;
     if (argument.hasDefault) argument.default = schema.default;
+    const nested = depth < MAX_FIELD_DEPTH ? fieldsSchema(schema, root) : undefined;
+    const fields = nested ? describeProperties(nested, root, depth + 1) : [];
+    if (fields.length > 0) argument.fields = fields;
     return argument;
   });
 }
@@ -95,7 +134,11 @@ function typeOf(schema: SchemaObject): string {
 
 /** `array<string>` when the items have one type: says more than `array`. */
 function arrayType(schema: SchemaObject): string {
-  const items = isObject(schema.items) ? typeOf(schema.items) : 'any';
+  const items = isObject(schema.items)
+    ? typeof schema.items.$ref === 'string'
+      ? 'object'
+      : typeOf(schema.items)
+    : 'any';
   return items === 'any' ? 'array' : `array<${items}>`;
 }
 

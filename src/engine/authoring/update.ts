@@ -62,11 +62,119 @@ function alignWithin(pattern: string, text: string): { distance: number; start: 
 
 const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}_]/u.test(char);
 
+/** Words (runs of non-space characters) of a text: the unit of the word-level comparison. */
+const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean);
+
 /**
- * What a stale entry most likely became: the span of the output's closest line that best matches
- * it, widened to whole words (`9 pts` → `10 pts`, not `0 pts`). Undefined when no line is close
- * enough (MAX_CHANGE_RATIO) to be the same text changed, when the match is the entry itself, and
- * for an entry of several lines or over MAX_EXPECTED_CHARS.
+ * The fewest words changed, added or dropped to turn `a` into `b`. A placeholder for a number
+ * (`5` → `${PRICE}`) is one word changed, however many characters it takes.
+ */
+function wordDistance(a: string[], b: string[]): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++)
+      current.push(Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** Quote characters whose pairs a proposed span keeps whole (`flow 'two'`, never `flow 'two`). */
+const QUOTES = ['"', "'", '`'];
+const BRACKETS: [string, string][] = [
+  ['(', ')'],
+  ['[', ']'],
+  ['{', '}'],
+];
+const countOf = (text: string, char: string) => text.split(char).length - 1;
+
+/**
+ * Moves a matched span of `line` to token boundaries: whole words (`9 pts` → `10 pts`, not `0 pts`);
+ * no punctuation past the last word where the entry itself ends in a word (`status red`, not
+ * `status red,`), nor before the first where it starts with one; and quotes and brackets that the
+ * span opens closed, where the line closes them next (`flow 'two'`).
+ */
+function snapToTokens(line: string, wanted: string, span: { start: number; end: number }): string {
+  let { start, end } = span;
+  if (isWordChar(line[start]) && isWordChar(wanted[0])) while (start > 0 && isWordChar(line[start - 1])) start--;
+  if (isWordChar(line[end - 1]) && isWordChar(wanted.at(-1))) while (end < line.length && isWordChar(line[end])) end++;
+  if (isWordChar(wanted.at(-1))) while (end > start && !isWordChar(line[end - 1])) end--;
+  if (isWordChar(wanted[0])) while (start < end && !isWordChar(line[start])) start++;
+  for (const quote of QUOTES) {
+    if (countOf(line.slice(start, end), quote) % 2 === 0) continue;
+    if (line[end] === quote) end++;
+    else if (start > 0 && line[start - 1] === quote) start--;
+  }
+  for (const [open, close] of BRACKETS) {
+    const inside = line.slice(start, end);
+    if (countOf(inside, open) === countOf(inside, close) + 1 && line[end] === close) end++;
+    else if (countOf(inside, close) === countOf(inside, open) + 1 && start > 0 && line[start - 1] === open) start--;
+  }
+  return line.slice(start, end).trim();
+}
+
+/**
+ * A field of a structured line: a JSON key (`"conditions":`) or `key=`, then its value. The entry's
+ * key, found in an output line, says which value it meant, however different the value is now.
+ * (Prose with a colon, `Note: …`, is not a field: any line starting `Note:` would do.)
+ */
+const FIELD = /^(?:("(?:[^"\\]|\\.)*")\s*:|([\p{L}\p{N}_.-]+)=)\s*/u;
+
+/**
+ * The value that starts at `from` in `line`: a JSON string (with its escapes), a bracketed value
+ * kept whole, or what runs to the next `,` `;` `}` `]`, space or line end. Undefined when it does not close.
+ */
+function valueAt(line: string, from: number): string | undefined {
+  const first = line[from];
+  if (first === '"') return /^"(?:[^"\\]|\\.)*"/.exec(line.slice(from))?.[0];
+  const pair = BRACKETS.find(([open]) => open === first);
+  if (pair) {
+    let depth = 0;
+    for (let i = from; i < line.length; i++) {
+      if (line[i] === pair[0]) depth++;
+      else if (line[i] === pair[1] && --depth === 0) return line.slice(from, i + 1);
+    }
+    return undefined;
+  }
+  return /^[^,;}\]\s]+/u.exec(line.slice(from))?.[0];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `"key":<value now>` for an entry that is one field of a line which still has that key. */
+function sameFieldNewValue(wanted: string, lines: string[]): string | undefined {
+  const field = FIELD.exec(wanted);
+  if (!field) return undefined;
+  // The entry must be the field and its value, nothing after it: otherwise the rest is lost.
+  if (valueAt(wanted, field[0].length) !== wanted.slice(field[0].length)) return undefined;
+  const key =
+    field[1] !== undefined ? `${escapeRegExp(field[1])}\\s*:\\s*` : `(?<![\\p{L}\\p{N}_.-])${escapeRegExp(field[2]!)}=`;
+  const pattern = new RegExp(key, 'gu');
+  for (const line of lines) {
+    for (const match of line.matchAll(pattern)) {
+      const from = match.index + match[0].length;
+      const value = valueAt(line, from);
+      if (value !== undefined) return line.slice(match.index, from + value.length);
+    }
+  }
+  return undefined;
+}
+
+/** The fewest unchanged words an entry needs for a word-level proposal: one changed word in three. */
+const MIN_WORDS_FOR_WORD_MATCH = 3;
+
+/**
+ * What a stale entry most likely became, in this order:
+ * 1. the span of the output's closest line that best matches it (characters), cut at token
+ *    boundaries (snapToTokens), when at most MAX_CHANGE_RATIO of its characters changed;
+ * 2. failing that, the same span when few of its words changed (a placeholder for a number,
+ *    `cost is 5 dollars` → `cost is ${PRICE} dollars`, however long it is);
+ * 3. failing that, for an entry that is one field (`"conditions":"Light rain"`), that field with
+ *    the value it has now (`"conditions":"Sunny / Clear"`).
+ * Undefined when none applies, when the match is the entry itself, and for an entry of several
+ * lines or over MAX_EXPECTED_CHARS. `${` in a proposal is kept as it is: a check's text is never
+ * substituted, so it is a literal there.
  */
 export function proposeReplacement(expected: string, output: string): string | undefined {
   // A long or multi-line entry cannot be matched to one span of one line without shortening the
@@ -92,13 +200,29 @@ export function proposeReplacement(expected: string, output: string): string | u
     const match = alignWithin(wanted, line);
     if (!best || match.distance < best.distance) best = { line, ...match };
   }
-  if (!best || best.distance > Math.max(1, Math.ceil(wanted.length * MAX_CHANGE_RATIO))) return undefined;
-  let { start, end } = best;
-  const { line } = best;
-  if (isWordChar(line[start]) && isWordChar(wanted[0])) while (start > 0 && isWordChar(line[start - 1])) start--;
-  if (isWordChar(line[end - 1]) && isWordChar(wanted.at(-1))) while (end < line.length && isWordChar(line[end])) end++;
-  const proposal = line.slice(start, end).trim();
-  return proposal === '' || proposal === expected || !output.includes(proposal) ? undefined : proposal;
+  const usable = (proposal: string | undefined) =>
+    proposal !== undefined && proposal !== '' && proposal !== expected && output.includes(proposal)
+      ? proposal
+      : undefined;
+  if (best) {
+    const proposal = snapToTokens(best.line, wanted, best);
+    if (best.distance <= Math.max(1, Math.ceil(wanted.length * MAX_CHANGE_RATIO))) return usable(proposal);
+    const before = wordsOf(wanted);
+    const after = wordsOf(proposal);
+    const changed = wordDistance(before, after);
+    if (
+      before.length >= MIN_WORDS_FOR_WORD_MATCH &&
+      changed <= Math.floor(before.length * MAX_CHANGE_RATIO) &&
+      usable(proposal)
+    )
+      return proposal;
+  }
+  return usable(
+    sameFieldNewValue(
+      wanted,
+      ranked.map((entry) => entry.line),
+    ),
+  );
 }
 
 /** A new value for one `expected_contains` entry: the scenario's own, or a step's. */

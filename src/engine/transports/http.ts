@@ -1,4 +1,4 @@
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { FetchLike, Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { HTTP_BODY_QUOTE_CHARS } from '../limits.js';
 import { isBadPort } from '../../util/bad-port.js';
 import { safeUrl, secretHeaderValues, urlSecretValues } from './headers.js';
@@ -12,6 +12,7 @@ import {
 import { redactText } from '../redact.js';
 import { challengeParams, recordingFetch, redactCredentialFields, type FailedResponse } from './response-record.js';
 import { SessionWatch } from './session-loss.js';
+import type { StepUpProvider } from './oauth.js';
 import { connectClient, messageOf, ServerStartError, type McpSession, type SessionFactory } from './session.js';
 
 const OAUTH_SCOPE_VARIABLE = OAUTH_VARIABLES.scope;
@@ -113,11 +114,12 @@ export function httpSessions(target: HttpTarget, connectTimeoutMs: number, secre
     try {
       // The session watch sees every response first; the recorder keeps the last failed one.
       const watch = new SessionWatch(recorder.fetch);
+      const auth = await authProvider();
       return await open(
         new StreamableHTTPClientTransport(url, {
           requestInit: { headers },
-          fetch: watch.fetch,
-          authProvider: await authProvider(),
+          fetch: auth ? stepUpFetch(watch.fetch, auth as StepUpProvider) : watch.fetch,
+          authProvider: auth,
         }),
         recorder.last,
         watch,
@@ -384,4 +386,20 @@ function describeOAuthFailure(recorded: FailedResponse, target: HttpTarget): str
           ? 'check that the server publishes OAuth metadata (protected-resource and authorization-server metadata)'
           : "see the authorization server's answer above";
   return `OAuth (${oauthMethodOf(oauth)}) with the client credentials from ${oauth.source} failed: ${safeUrl(recorded.url)} answered HTTP ${recorded.status}${errorCode ? ` ${errorCode}` : ''}${bodyQuote(recorded.body, target)}; ${hint}`;
+}
+
+/**
+ * Tells the OAuth provider which scopes a 403 insufficient_scope named, before the SDK asks for a
+ * new token (once per challenge) and retries the request: the new token is then asked for with
+ * oauth-scope and those scopes together.
+ */
+function stepUpFetch(base: FetchLike, provider: StepUpProvider): FetchLike {
+  return async (input, init) => {
+    const response = await base(input, init);
+    if (response.status === 403) {
+      const challenge = challengeParams(response.headers.get('www-authenticate') ?? undefined);
+      if (challenge.error === 'insufficient_scope' && challenge.scope) provider.stepUpScopes(challenge.scope);
+    }
+    return response;
+  };
 }

@@ -177,10 +177,30 @@ export async function createAuthProvider(
       if (authorization) onToken(authorization.replace(/^\S+\s+/, ''));
     };
   }
+  // Step-up (SEP-835): on a 403 insufficient_scope naming scopes, the SDK asks for a new token once
+  // and retries the request; for client credentials it would ask for oauth-scope alone again. The
+  // scopes the server named are added here, so the new token is asked for with the union.
+  const stepUp = new Set<string>();
+  const prepareTokenRequest = provider.prepareTokenRequest?.bind(provider);
+  if (prepareTokenRequest) {
+    provider.prepareTokenRequest = (scope) => prepareTokenRequest(unionOfScopes(scope, [...stepUp]));
+  }
+  (provider as StepUpProvider).stepUpScopes = (scope) => {
+    for (const name of scope.split(/\s+/)) if (name) stepUp.add(name);
+  };
   const saveTokens = provider.saveTokens.bind(provider);
   provider.saveTokens = (tokens) => {
     for (const token of [tokens.access_token, tokens.refresh_token]) if (token) onToken(token);
     return saveTokens(tokens);
   };
   return provider;
+}
+
+/** A provider built by createAuthProvider: `stepUpScopes` adds scopes a 403 insufficient_scope named. */
+export type StepUpProvider = OAuthClientProvider & { stepUpScopes(scope: string): void };
+
+/** Space-separated scopes: `configured`'s, then the others not in it; undefined for none. */
+export function unionOfScopes(configured: string | undefined, others: string[]): string | undefined {
+  const names = [...(configured ?? '').split(/\s+/), ...others].filter(Boolean);
+  return names.length > 0 ? [...new Set(names)].join(' ') : undefined;
 }

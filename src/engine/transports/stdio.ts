@@ -16,6 +16,14 @@ import {
   type SessionFactory,
 } from './session.js';
 import { splitCommand } from './split-command.js';
+import {
+  expandScenarioDir,
+  assignmentAdvice,
+  leadingAssignment,
+  makeScenarioDir,
+  removeScenarioDir,
+  SCENARIO_DIR_VARIABLE,
+} from './server-env.js';
 
 export { messageOf, ServerStartError } from './session.js';
 
@@ -127,6 +135,8 @@ export class ChildProcessTransport implements Transport {
   overflow?: string;
 
   private child?: ChildProcessByStdio<Writable, Readable, Readable>;
+  /** Ids of tool calls sent and not answered yet: one left at close is a call the server is stuck in. */
+  private readonly unanswered = new Set<string | number>();
   private pending: Buffer[] = [];
   private pendingBytes = 0;
   private closing = false;
@@ -228,6 +238,8 @@ export class ChildProcessTransport implements Transport {
       }
       return;
     }
+    if ('id' in message && ('result' in message || 'error' in message))
+      this.unanswered.delete(message.id as string | number);
     this.onmessage?.(message);
   }
 
@@ -238,6 +250,9 @@ export class ChildProcessTransport implements Transport {
         reject(new Error(`the server process ${this.ended ?? 'is not running'}`));
         return;
       }
+      // Tool calls only: a server that has not answered initialize is still starting, and gets the
+      // usual grace (what it writes meanwhile explains the failure).
+      if ('method' in message && 'id' in message && message.method === 'tools/call') this.unanswered.add(message.id);
       if (stdin.write(serializeMessage(message))) resolve();
       else stdin.once('drain', resolve);
     });
@@ -254,13 +269,21 @@ export class ChildProcessTransport implements Transport {
         exited.then(() => true),
         new Promise<boolean>((r) => setTimeout(() => r(false), STOP_GRACE_MS).unref()),
       ]);
-    child.stdin.end();
-    if (!(await wait())) {
-      signalGroup(child, 'SIGTERM');
-      if (!(await wait())) {
-        signalGroup(child, 'SIGKILL');
-        await exited;
+    const stopped = await (async () => {
+      if (this.unanswered.size > 0) {
+        // A call timed out and the server is still in it: a server busy in a call rarely stops when
+        // stdin closes, so waiting STOP_GRACE_MS for that would only add to the scenario's time.
+        signalGroup(child, 'SIGTERM');
+        return wait();
       }
+      child.stdin.end();
+      if (await wait()) return true;
+      signalGroup(child, 'SIGTERM');
+      return wait();
+    })();
+    if (!stopped) {
+      signalGroup(child, 'SIGKILL');
+      await exited;
     }
     // The server is gone; what it started (children that ignore SIGTERM, say) would outlive it.
     if (child.pid !== undefined && process.platform !== 'win32') killGroup(child.pid);
@@ -291,16 +314,25 @@ export function stdioSessions(options: {
   secrets: string[];
   /** `connect-timeout-ms`: how long the server may take to start and answer initialize. */
   connectTimeoutMs: number;
+  /** `server-env`: added to the server's environment, `${MCP_EVAL_SCENARIO_DIR}` expanded. */
+  serverEnv?: Record<string, string>;
 }): SessionFactory {
-  const [command, ...args] = splitCommand(options.command);
+  const [command, ...words] = splitCommand(options.command);
   if (!command) throw new Error('server-command is empty: give the command line that starts the MCP server');
   return {
     async open(): Promise<McpSession> {
+      // Each process gets its own empty directory, so state it keeps on disk (when pointed there)
+      // cannot leak into the next scenario; the arguments may name it too (a root folder).
+      const scenarioDir = await makeScenarioDir();
+      const env = serverEnvironment(process.env, options.secrets);
+      env[SCENARIO_DIR_VARIABLE] = scenarioDir;
+      for (const [name, value] of Object.entries(options.serverEnv ?? {}))
+        env[name] = expandScenarioDir(value, scenarioDir);
       const transport = new ChildProcessTransport({
         command,
-        args,
+        args: words.map((word) => expandScenarioDir(word, scenarioDir)),
         cwd: options.cwd,
-        env: serverEnvironment(process.env, options.secrets),
+        env,
         secrets: options.secrets,
       });
       const explain = (error: unknown) => {
@@ -309,11 +341,22 @@ export function stdioSessions(options: {
       };
       try {
         const client = await connectClient(transport, options.connectTimeoutMs);
-        return { client, stderr: () => transport.stderr.toString(), explain, close: () => client.close() };
+        const close = async () => {
+          try {
+            await client.close();
+          } finally {
+            // After the process has ended (client.close waits for it), so nothing writes there any more.
+            await removeScenarioDir(scenarioDir);
+          }
+        };
+        return { client, stderr: () => transport.stderr.toString(), explain, close };
       } catch (error) {
         await transport.close().catch(() => undefined);
-        // A spawn error (no such program, no such directory, not executable) is the same for every session.
-        const cannotStart = transport.spawnError !== undefined;
+        await removeScenarioDir(scenarioDir);
+        // A spawn error (no such program, no such directory, not executable) is the same for every
+        // session; so, in practice, is a server that never answers initialize (it waits for something
+        // that is not there): before any session has opened, the run stops after one wait, not one per wave.
+        const cannotStart = transport.spawnError !== undefined || neverAnswered(transport, error);
         throw new ServerStartError(
           startFailure(options, command, transport, error),
           transport.stderr.toString(),
@@ -322,6 +365,12 @@ export function stdioSessions(options: {
       }
     },
   };
+}
+
+/** The process was still running when the connect limit was hit: it never answered `initialize`. */
+function neverAnswered(transport: ChildProcessTransport, error: unknown): boolean {
+  if (transport.spawnError || (transport.ended && transport.endedOnItsOwn)) return false;
+  return error instanceof HandshakeTimeoutError || (error as { code?: unknown })?.code === REQUEST_TIMEOUT;
 }
 
 function startFailure(
@@ -336,6 +385,8 @@ function startFailure(
   if (code === 'ENOENT' && !existsSync(options.cwd)) {
     return `${prefix}: server-cwd ${options.cwd} does not exist; check the server-cwd input (relative to the workspace)`;
   }
+  const assignment = leadingAssignment([command]);
+  if (code === 'ENOENT' && assignment) return `${prefix}: ${assignmentAdvice(assignment, 'server-env')}`;
   if (code === 'ENOENT') {
     return `${prefix}: no program "${command}" was found (looked on PATH, and relative to server-cwd ${options.cwd}); check the command and server-cwd`;
   }
@@ -349,9 +400,8 @@ function startFailure(
     );
   }
   // Still running when the limit was hit (and then stopped by us): it never answered.
-  const cause =
-    error instanceof HandshakeTimeoutError || (error as { code?: unknown }).code === REQUEST_TIMEOUT
-      ? `the server did not answer initialize within ${options.connectTimeoutMs} ms (connect-timeout-ms)`
-      : messageOf(error);
+  const cause = neverAnswered(transport, error)
+    ? `the server did not answer initialize within ${options.connectTimeoutMs} ms (connect-timeout-ms)`
+    : messageOf(error);
   return [`${prefix}: ${cause}`, ...extra, stderrNote].join('; ');
 }

@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadScenarioFile } from '../../src/engine/scenarios/load.js';
+import { ROOT, runCli } from '../helpers/runner.js';
+import { emptyFolder, EVERYTHING_FLAGS } from './helpers.js';
+
+const CATALOG_FLAGS = [
+  '--server-command',
+  `"${process.execPath}" "${path.join(ROOT, '__tests__/fixtures/servers/catalog.mjs')}"`,
+];
+
+describe('init (issue 20)', () => {
+  it('--expect-error: calls the tool with arguments its schema rejects and writes expect_error: true with the error text', async () => {
+    const folder = await emptyFolder();
+    const init = await runCli(
+      ['init', 'echo_bad_input', '--tool', 'echo', '--args', '{"message":5}', '--expect-error', ...EVERYTHING_FLAGS],
+      { cwd: folder },
+    );
+    expect(init.stderr).toBe('');
+    expect(init.code).toBe(0);
+    const text = await readFile(path.join(folder, 'scenarios/echo_bad_input.yaml'), 'utf8');
+    const [scenario] = loadScenarioFile(text, 'x', 'x').scenarios;
+    expect(scenario!.steps[0]!.expectError).toBe(true);
+    expect(scenario!.steps[0]!.args).toEqual({ message: 5 });
+    expect(scenario!.expectedContains.map((entry) => entry.value).join('\n')).toMatch(/Input validation error/);
+    // The header says how the lines were chosen: a stub is called twice.
+    expect(text).toContain('from 2 calls of echo: each expected_contains');
+
+    const run = await runCli(['scenarios/echo_bad_input.yaml', ...EVERYTHING_FLAGS], { cwd: folder });
+    expect(run.stdout).toContain('PASS  echo_bad_input');
+    expect(run.code).toBe(0);
+
+    // A call that succeeds is no error to capture: nothing is written.
+    const ok = await runCli(
+      ['init', 'echo_fine', '--tool', 'echo', '--args', '{"message":"hi"}', '--expect-error', ...EVERYTHING_FLAGS],
+      { cwd: folder },
+    );
+    expect(ok.stderr).toContain('--expect-error: echo returned no error');
+    expect(ok.code).toBe(1);
+  });
+
+  it("never proposes a line holding this machine's specifics (versions, host, home, PATH entries)", async () => {
+    const folder = await emptyFolder();
+    const agent = `npm/11.19.1 node/${process.version} linux x64 workspaces/false`;
+    const env = { npm_config_user_agent: agent, MACHINE_NEUTRAL: 'a line that holds on any machine at all' };
+    const init = await runCli(['init', 'env_lines', '--tool', 'show_env', ...CATALOG_FLAGS], { cwd: folder, env });
+    expect(init.stderr).toBe('');
+    expect(init.code).toBe(0);
+    const text = await readFile(path.join(folder, 'scenarios/env_lines.yaml'), 'utf8');
+    const entries = loadScenarioFile(text, 'x', 'x').scenarios[0]!.expectedContains.map((entry) => entry.value);
+    expect(entries.length).toBeGreaterThan(0);
+    const specifics = [
+      'npm/11.19.1',
+      process.version,
+      hostname(),
+      process.env.HOME ?? '/root',
+      ...(process.env.PATH ?? '').split(':').filter((entry) => entry.length >= 3),
+    ];
+    for (const entry of entries) for (const specific of specifics) expect(entry).not.toContain(specific);
+  });
+});
