@@ -29,7 +29,15 @@ export interface AnnotationPlan {
 }
 
 /** A failing step explains every later check, so it comes first; the judge, last. */
-const KIND_ORDER: Record<CheckKind, number> = { step: 0, save: 0, contains: 1, not_contains: 2, judge: 3 };
+const KIND_ORDER: Record<CheckKind, number> = {
+  step: 0,
+  save: 0,
+  agent: 0,
+  call: 1,
+  contains: 1,
+  not_contains: 2,
+  judge: 3,
+};
 
 /**
  * Every annotation the run deserves, ranked, since GitHub shows only the first 10 per level per
