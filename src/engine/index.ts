@@ -1,6 +1,8 @@
 import { createJudge } from './judge/index.js';
-import type { JudgeUsage, RunMode, RunResult, ScenarioResult } from './model.js';
-import { DEFAULT_CONNECT_TIMEOUT_MS, type RunOptions } from './options.js';
+import { lazyAnthropicSource } from './agent/source.js';
+import { emptyUsage, type AgentPlan } from './agent/types.js';
+import type { AgentUsage, JudgeUsage, RunMode, RunResult, Scenario, ScenarioResult } from './model.js';
+import { DEFAULT_AGENT_MODEL, DEFAULT_CONNECT_TIMEOUT_MS, type RunOptions } from './options.js';
 import { redactDeep } from './redact.js';
 import { perScenarioSessions, runScenarios, sharedSession, type ScenarioRunOptions } from './runner.js';
 import { loadSuite, selectScenarios } from './scenarios/index.js';
@@ -82,6 +84,8 @@ export async function runSuite(options: RunOptions, hooks: RunHooks = {}): Promi
       const hasCriteria = selection.selected.some((s) => s.skip === undefined && s.expectedJudge.length > 0);
       if (judge.kind === 'skip' && hasCriteria) judgeUsage.skippedBecause = judge.reason;
       if (judge.kind === 'fail') judgeUsage.failedBecause = judge.reason;
+      const agent = planAgent(options, selection.selected);
+      if (agent) result.agent = agentUsageOf(options, agent);
       const factory = sessionFactory(options);
       const sessions = options.isolation === 'suite' ? sharedSession(factory) : perScenarioSessions(factory);
       const ran = await runScenarios(selection.selected, sessions, {
@@ -90,10 +94,15 @@ export async function runSuite(options: RunOptions, hooks: RunHooks = {}): Promi
         runTimeLimitMs: options.runTimeLimitMs,
         onResult: hooks.onResult && ((scenario) => hooks.onResult!(redactDeep(scenario, options.secrets))),
         judge,
+        agent,
       });
       result.scenarios = ran.scenarios;
       if (ran.serverError) result.serverError = ran.serverError;
       if (judge.kind === 'judge') Object.assign(judgeUsage, judge.judge.usage());
+      if (agent?.kind === 'run' && result.agent) {
+        result.agent.calls = agent.usage.calls;
+        result.agent.tokens = { ...agent.usage.tokens };
+      }
     }
   }
   result.durationMs = performance.now() - started;
@@ -112,6 +121,43 @@ function planJudge(options: RunOptions): ScenarioRunOptions['judge'] {
       : { kind: 'skip', reason: NO_KEY_REASON };
   }
   return { kind: 'judge', judge: createJudge({ apiKey, model, concurrency, secrets: options.secrets }) };
+}
+
+/**
+ * How agent scenarios run: `off` skips them; without a key, `auto` skips them visibly and `required`
+ * errors each one (failing the run). Undefined when the selection holds no agent scenario.
+ */
+function planAgent(options: RunOptions, selected: Scenario[]): AgentPlan | undefined {
+  if (!selected.some((scenario) => scenario.agent && scenario.skip === undefined)) return undefined;
+  const mode = options.agent?.mode ?? 'auto';
+  if (mode === 'off') return { kind: 'skip', reason: 'not run: agent is off' };
+  const apiKey = options.agent?.apiKey ?? options.judge.apiKey;
+  if (!apiKey) {
+    return mode === 'required'
+      ? {
+          kind: 'fail',
+          reason: `agent scenarios are required, but ${NO_KEY_REASON}: set the secret or use agent: auto`,
+        }
+      : { kind: 'skip', reason: `agent scenario not run: ${NO_KEY_REASON}` };
+  }
+  return {
+    kind: 'run',
+    source: lazyAnthropicSource({ apiKey }),
+    model: options.agent?.model ?? DEFAULT_AGENT_MODEL,
+    budget: { limit: options.agent?.tokenBudget, used: 0 },
+    usage: { calls: 0, tokens: emptyUsage() },
+  };
+}
+
+function agentUsageOf(options: RunOptions, plan: AgentPlan): AgentUsage {
+  return {
+    mode: options.agent?.mode ?? 'auto',
+    model: options.agent?.model ?? DEFAULT_AGENT_MODEL,
+    ...(plan.kind === 'skip' && { skippedBecause: plan.reason }),
+    ...(options.agent?.tokenBudget !== undefined && { tokenBudget: options.agent.tokenBudget }),
+    calls: 0,
+    tokens: emptyUsage(),
+  };
 }
 
 export type { RunOptions } from './options.js';

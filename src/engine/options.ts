@@ -41,6 +41,14 @@ export interface RunOptions {
     apiKey?: string;
     concurrency: number;
   };
+  /** Agent scenarios (`prompt:`): gating like the judge's, the default model, the run's token budget. */
+  agent?: {
+    mode: JudgeMode;
+    model: string;
+    apiKey?: string;
+    /** Tokens (input, output, cache reads and writes) all agent scenarios of the run may use; absent: no limit. */
+    tokenBudget?: number;
+  };
   /** Bound on the whole run (default RUN_TIME_LIMIT_MS); scenarios not finished by then are errored. */
   runTimeLimitMs?: number;
   /** Values to scrub from every message, report and captured log. */
@@ -54,3 +62,5 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 export const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
 export const DEFAULT_JUDGE_MODEL = 'claude-haiku-4-5';
 export const DEFAULT_JUDGE_CONCURRENCY = 4;
+/** The model of agent scenarios unless `agent-model` or a scenario's `model` says otherwise. */
+export const DEFAULT_AGENT_MODEL = 'claude-haiku-4-5';
