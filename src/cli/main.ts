@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, oneOf, positiveInteger, toRunOptions, type RunConfig } from '../engine/configure.js';
+import { ConfigError, oneOf, positiveInteger, tokenBudget, toRunOptions, type RunConfig } from '../engine/configure.js';
 import { writeReportFile } from '../util/files.js';
 import { runSuite } from '../engine/index.js';
 import { matchedAnyFile, runFailed, type RunResult, type ScenarioResult } from '../engine/model.js';
@@ -9,6 +9,7 @@ import {
   DEFAULT_CONCURRENCY,
   DEFAULT_CONNECT_TIMEOUT_MS,
   DEFAULT_JUDGE_CONCURRENCY,
+  DEFAULT_AGENT_MODEL,
   DEFAULT_JUDGE_MODEL,
   DEFAULT_SCENARIO_GLOBS,
   DEFAULT_TIMEOUT_MS,
@@ -53,6 +54,12 @@ Options:
   --judge auto|required|off   (default auto: judge when ANTHROPIC_API_KEY is set)
   --judge-model NAME          (default ${DEFAULT_JUDGE_MODEL})
   --judge-concurrency N       (default ${DEFAULT_JUDGE_CONCURRENCY})
+  --agent auto|required|off   agent scenarios (prompt:) call the model (default
+                              auto: when ANTHROPIC_API_KEY is set, else skipped)
+  --agent-model NAME          for agent scenarios without model: (default
+                              ${DEFAULT_AGENT_MODEL})
+  --agent-token-budget N      tokens all agent scenarios may use; past it they
+                              error (default 0: no limit)
   --concurrency N             scenarios at once (default ${DEFAULT_CONCURRENCY})
   --isolation scenario|suite  (default scenario)
   --timeout-ms N              per call (default ${DEFAULT_TIMEOUT_MS})
@@ -64,6 +71,12 @@ Options:
   --junit FILE                write JUnit XML
   -h, --help
   -v, --version               print the version (${PACKAGE_VERSION})
+
+A scenario with prompt: instead of tool_sequence: is an agent scenario: Claude
+answers the prompt with the server's tools; expected_calls (args matched as a
+subset; operators $matches $contains $one_of $between $absent $any),
+calls_order in_order|any, forbidden_tools, max_calls, max_turns, trials,
+min_passes, system, model, and expected_contains/expected_judge on its answer.
 
 In a scenario, a step may carry its own expected_contains/expected_not_contains
 (checked on that call's output alone) and save: {name: "regex with one (group)"};
@@ -107,6 +120,9 @@ export function parseCommandLine(
         judge: { type: 'string' },
         'judge-model': { type: 'string' },
         'judge-concurrency': { type: 'string' },
+        agent: { type: 'string' },
+        'agent-model': { type: 'string' },
+        'agent-token-budget': { type: 'string' },
         concurrency: { type: 'string' },
         isolation: { type: 'string' },
         'timeout-ms': { type: 'string' },
@@ -133,6 +149,9 @@ export function parseCommandLine(
     judge: choice('judge', values.judge, ['auto', 'required', 'off'] as const, 'auto'),
     judgeModel: values['judge-model'] ?? DEFAULT_JUDGE_MODEL,
     judgeConcurrency: positive('judge-concurrency', values['judge-concurrency'], DEFAULT_JUDGE_CONCURRENCY),
+    agent: choice('agent', values.agent, ['auto', 'required', 'off'] as const, 'auto'),
+    agentModel: values['agent-model'] || DEFAULT_AGENT_MODEL,
+    agentTokenBudget: tokenBudget('--agent-token-budget', values['agent-token-budget']),
     concurrency: positive('concurrency', values.concurrency, DEFAULT_CONCURRENCY),
     isolation: choice('isolation', values.isolation, ['scenario', 'suite'] as const, 'scenario'),
     timeoutMs: positive('timeout-ms', values['timeout-ms'], DEFAULT_TIMEOUT_MS),
