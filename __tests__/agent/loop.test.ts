@@ -11,6 +11,11 @@ import {
   type ReceivedRequest,
 } from '../judge/fake-messages-api.js';
 import { ROOT } from '../helpers/runner.js';
+import { planAnnotations } from '../../src/report/annotations.js';
+import { renderJsonReport } from '../../src/report/json.js';
+import { renderJunit } from '../../src/report/junit.js';
+import { renderSummary } from '../../src/report/summary.js';
+import { renderScenarioLine } from '../../src/report/terminal.js';
 import { optionsFor, writeSuite } from '../transports/helpers.js';
 
 const ECNL_MODULE = path.join(ROOT, 'examples/ecnl/server.mjs');
@@ -222,6 +227,31 @@ describe('agent scenarios through the real SDK against the ECNL example server, 
     const limited = byName(run, 'rate_limited');
     expect(limited.status).toBe('passed');
     expect(limited.agent!.passes).toBe(3);
+  });
+
+  it('reports: pass rate in the table, tokens, transcripts of failed trials, annotations at the entry, JUnit properties, JSON', () => {
+    const { markdown } = renderSummary(run);
+    expect(markdown).toMatch(
+      /\*\*Agent:\*\* claude-haiku-4-5, \d+ model calls, [\d,]+ input \+ [\d,]+ output tokens \(cache: [\d,]+ read, [\d,]+ written\)/,
+    );
+    expect(markdown).toContain('| ✅ passed 2/2 | happy |');
+    expect(markdown).toMatch(/\| ❌ failed 0\/1 \| wrong\\?_arg \|/);
+    expect(markdown).toContain('<details><summary>Trial 1 (failed, 2 turns, 1 call) transcript');
+    expect(markdown).toMatch(/tool_use \(turn 1\): get_event \{&quot;id&quot;:1234\}/);
+    const annotation = planAnnotations(run).annotations.find(
+      (a) => a.level === 'error' && a.title === 'wrong_arg' && a.line === 15,
+    );
+    expect(annotation?.message).toContain('id: expected "1234", the model sent 1234 (a number)');
+    const junit = renderJunit(run);
+    expect(junit).toContain('<property name="agent.trials.passed" value="2"/>');
+    expect(junit).toContain('get_event {&quot;id&quot;:1234} (error)');
+    expect(renderScenarioLine(byName(run, 'happy'), { color: false })).toMatch(
+      /\[2\/2 trials, 600 in \+ 120 out tokens, cache 300 read \/ 60 written\]/,
+    );
+    const json = JSON.parse(renderJsonReport(run, '0.0.0'));
+    expect(json.scenarios.find((s: { name: string }) => s.name === 'wrong_arg').agent.trials[0].calls[0].input).toEqual(
+      { id: 1234 },
+    );
   });
 
   it('reports the run-wide agent usage', () => {
