@@ -1,6 +1,7 @@
 import { createJudge } from './judge/index.js';
 import { lazyAnthropicSource } from './agent/source.js';
-import { emptyUsage, type AgentPlan } from './agent/types.js';
+import { readRecordings, recordingSource, replaySource, type Recording } from './agent/recording.js';
+import { emptyUsage, type AgentPlan, type ModelSource } from './agent/types.js';
 import type { AgentUsage, JudgeUsage, RunMode, RunResult, Scenario, ScenarioResult } from './model.js';
 import { DEFAULT_AGENT_MODEL, DEFAULT_CONNECT_TIMEOUT_MS, type RunOptions } from './options.js';
 import { redactDeep } from './redact.js';
@@ -15,6 +16,8 @@ import { stdioSessions } from './transports/stdio.js';
 export interface RunHooks {
   /** Called as each scenario finishes, for progress output. */
   onResult?: (result: ScenarioResult) => void;
+  /** With `agent.record`: the recordings of the scenarios whose every trial got its replies (scrubbed of secrets). */
+  onRecordings?: (recordings: { scenario: Scenario; recording: Recording }[]) => Promise<void> | void;
   /** Called once the scenarios to run are known, before the first starts: for a progress count. */
   onStart?: (scenarioCount: number) => void;
 }
@@ -84,7 +87,18 @@ export async function runSuite(options: RunOptions, hooks: RunHooks = {}): Promi
       const hasCriteria = selection.selected.some((s) => s.skip === undefined && s.expectedJudge.length > 0);
       if (judge.kind === 'skip' && hasCriteria) judgeUsage.skippedBecause = judge.reason;
       if (judge.kind === 'fail') judgeUsage.failedBecause = judge.reason;
-      const agent = planAgent(options, selection.selected);
+      const recordings =
+        options.agent?.replay || (!options.agent?.apiKey && !options.judge.apiKey && options.agent?.mode !== 'off')
+          ? await readRecordings(selection.selected.filter((scenario) => scenario.agent))
+          : undefined;
+      const recorder =
+        options.agent?.record && (options.agent.apiKey ?? options.judge.apiKey)
+          ? recordingSource(
+              lazyAnthropicSource({ apiKey: (options.agent.apiKey ?? options.judge.apiKey)! }),
+              options.secrets,
+            )
+          : undefined;
+      const agent = planAgent(options, selection.selected, recordings, recorder?.source);
       if (agent) result.agent = agentUsageOf(options, agent);
       const factory = sessionFactory(options);
       const sessions = options.isolation === 'suite' ? sharedSession(factory) : perScenarioSessions(factory);
@@ -97,6 +111,16 @@ export async function runSuite(options: RunOptions, hooks: RunHooks = {}): Promi
         agent,
       });
       result.scenarios = ran.scenarios;
+      if (recorder && hooks.onRecordings) {
+        // Never a recording from a failed API call: only scenarios whose every trial got its replies.
+        const complete = recorder.recordings().flatMap((recording) => {
+          const scenario = selection.selected.find((s) => s.name === recording.scenario)!;
+          const ranAs = ran.scenarios.find((s) => s.name === recording.scenario);
+          const clean = ranAs?.agent?.trials.every((trial) => trial.status !== 'errored') ?? false;
+          return clean ? [{ scenario, recording }] : [];
+        });
+        await hooks.onRecordings(complete);
+      }
       if (ran.serverError) result.serverError = ran.serverError;
       if (judge.kind === 'judge') Object.assign(judgeUsage, judge.judge.usage());
       if (agent?.kind === 'run' && result.agent) {
@@ -127,11 +151,34 @@ function planJudge(options: RunOptions): ScenarioRunOptions['judge'] {
  * How agent scenarios run: `off` skips them; without a key, `auto` skips them visibly and `required`
  * errors each one (failing the run). Undefined when the selection holds no agent scenario.
  */
-function planAgent(options: RunOptions, selected: Scenario[]): AgentPlan | undefined {
+function planAgent(
+  options: RunOptions,
+  selected: Scenario[],
+  recordings: Map<string, Recording> | undefined,
+  recorder: ModelSource | undefined,
+): AgentPlan | undefined {
   if (!selected.some((scenario) => scenario.agent && scenario.skip === undefined)) return undefined;
   const mode = options.agent?.mode ?? 'auto';
   if (mode === 'off') return { kind: 'skip', reason: 'not run: agent is off' };
   const apiKey = options.agent?.apiKey ?? options.judge.apiKey;
+  const model = options.agent?.model ?? DEFAULT_AGENT_MODEL;
+  const budget = { limit: options.agent?.tokenBudget, used: 0 };
+  // Replayed: forced, or without a key when recordings exist. A scenario without one is skipped
+  // with a notice saying how to record it: never a pass.
+  if (recordings && (options.agent?.replay || (!apiKey && mode === 'auto' && recordings.size > 0))) {
+    return {
+      kind: 'run',
+      source: replaySource(recordings),
+      model,
+      budget,
+      usage: { calls: 0, tokens: emptyUsage() },
+      skip: (scenario) =>
+        recordings.has(scenario.name)
+          ? undefined
+          : `no recording to replay: run \`npx mcp-scenario-eval record-agent\` with ANTHROPIC_API_KEY to record ${scenario.name}`,
+    };
+  }
+  if (recorder) return { kind: 'run', source: recorder, model, budget, usage: { calls: 0, tokens: emptyUsage() } };
   if (!apiKey) {
     return mode === 'required'
       ? {

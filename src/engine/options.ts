@@ -48,6 +48,10 @@ export interface RunOptions {
     apiKey?: string;
     /** Tokens (input, output, cache reads and writes) all agent scenarios of the run may use; absent: no limit. */
     tokenBudget?: number;
+    /** Replay the committed recordings (`agent-replay` / `--replay`) even with a key. */
+    replay?: boolean;
+    /** Call the model and keep what it said, for `record-agent` (needs a key). */
+    record?: boolean;
   };
   /** Bound on the whole run (default RUN_TIME_LIMIT_MS); scenarios not finished by then are errored. */
   runTimeLimitMs?: number;

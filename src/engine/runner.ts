@@ -207,6 +207,9 @@ async function runScenario(
     output: '',
   });
   if (start.serverError) return notRun();
+  const agentSkip = scenario.agent && options.agent?.kind === 'run' ? options.agent.skip?.(scenario) : undefined;
+  if (agentSkip !== undefined)
+    return { ...base, status: 'skipped', skipReason: agentSkip, durationMs: 0, steps: [], checks: [], output: '' };
   if (scenario.agent && options.agent?.kind !== 'run') {
     // Decided before any server starts: skipping (no key under `agent: auto`) costs nothing.
     const reason = options.agent?.reason ?? 'agent scenarios are not enabled in this run';

@@ -90,6 +90,8 @@ export type AgentPlan =
       budget: TokenBudget;
       /** Summed over the run, for the report. */
       usage: { calls: number; tokens: TokenUsage };
+      /** Why a scenario is skipped in this plan (a replay without its recording), when it is. */
+      skip?: (scenario: { name: string }) => string | undefined;
     }
   | { kind: 'skip'; reason: string }
   | { kind: 'fail'; reason: string };
