@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordingPath, renderRecording, type Recording } from '../../src/engine/agent/recording.js';
 import { runSuite, type RunOptions } from '../../src/engine/index.js';
+import { recordAgent } from '../../src/cli/commands/record-agent.js';
 import { finalText, startFakeMessagesApi, toolUse, type FakeMessagesApi } from '../judge/fake-messages-api.js';
 import { ROOT } from '../helpers/runner.js';
 import { optionsFor, writeSuite } from '../transports/helpers.js';
@@ -153,4 +154,37 @@ describe('recording and replaying agent scenarios', () => {
       skipReason: expect.stringMatching(/no recording to replay: run `npx mcp-scenario-eval record-agent`/),
     });
   });
+});
+
+describe('record-agent', () => {
+  const io = () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    return { out, err, console: { out: (t: string) => out.push(t), err: (t: string) => err.push(t), isTTY: false } };
+  };
+
+  it('refuses to run without a key (exit 2), and writes nothing', async () => {
+    const captured = io();
+    const code = await recordAgent([path.join(workspace, 'refund.yaml')], {}, captured.console);
+    expect(code).toBe(2);
+    expect(captured.err.join('')).toContain('record-agent calls the model: set ANTHROPIC_API_KEY');
+  });
+
+  it('writes the recording, prints its diff, then says unchanged on a second run; the key never reaches it', async () => {
+    const suite = await writeSuite({
+      'refund.yaml': SCENARIO,
+      'server.mjs': serverModule('Get an order by id.', 'Order ID: shipped'),
+    });
+    process.env.ANTHROPIC_BASE_URL = fake.url;
+    const key = 'sk-ant-record-agent-key-1234';
+    const argv = [path.join(suite, 'refund.yaml'), '--server-module', path.join(suite, 'server.mjs')];
+    const first = io();
+    expect(await recordAgent(argv, { ANTHROPIC_API_KEY: key, MCP_EVAL_BEARER_TOKEN: SECRET }, first.console)).toBe(0);
+    expect(first.out.join('')).toMatch(/__recordings__\/refund\.json: written\n[\s\S]*\+ {2}"scenario": "refund"/);
+    const text = await readFile(path.join(suite, '__recordings__', 'refund.json'), 'utf8');
+    expect(text).not.toContain(key);
+    const second = io();
+    expect(await recordAgent(argv, { ANTHROPIC_API_KEY: key, MCP_EVAL_BEARER_TOKEN: SECRET }, second.console)).toBe(0);
+    expect(second.out.join('')).toContain('__recordings__/refund.json: unchanged');
+  }, 30_000);
 });

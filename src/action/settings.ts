@@ -61,6 +61,8 @@ export interface ActionSettings {
   agentModel: string;
   /** `agent-token-budget`: tokens all agent scenarios of the run may use; 0 for no limit. */
   agentTokenBudget: number;
+  /** `agent-replay`: replay the committed recordings of agent scenarios even when a key is set. */
+  agentReplay: boolean;
   /** `concurrency`: scenarios at once. */
   concurrency: number;
   /** `isolation`: scenario | suite. */
@@ -130,6 +132,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     agent: choiceInput('agent', ['auto', 'required', 'off'] as const, 'auto'),
     agentModel: core.getInput('agent-model') || DEFAULT_AGENT_MODEL,
     agentTokenBudget: tokenBudget('input agent-token-budget', core.getInput('agent-token-budget')),
+    agentReplay: choiceInput('agent-replay', ['true', 'false'] as const, 'false') === 'true',
     concurrency: positiveInput('concurrency', DEFAULT_CONCURRENCY),
     isolation: choiceInput('isolation', ['scenario', 'suite'] as const, 'scenario'),
     timeoutMs: positiveInput('timeout-ms', DEFAULT_TIMEOUT_MS),

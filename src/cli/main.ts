@@ -60,6 +60,9 @@ Options:
                               ${DEFAULT_AGENT_MODEL})
   --agent-token-budget N      tokens all agent scenarios may use; past it they
                               error (default 0: no limit)
+  --replay                    replay agent scenarios from their committed
+                              recordings (__recordings__/NAME.json) even with a
+                              key; without a key they are replayed anyway
   --concurrency N             scenarios at once (default ${DEFAULT_CONCURRENCY})
   --isolation scenario|suite  (default scenario)
   --timeout-ms N              per call (default ${DEFAULT_TIMEOUT_MS})
@@ -91,6 +94,8 @@ Commands (each takes the server flags; NAME --help for more):
   tools                       list the server's tools and their arguments
   init NAME --tool TOOL       call a tool, write scenarios/NAME.yaml from its output
   record [FILES…] [--update]  show stale expected_contains entries; rewrite them
+  record-agent [FILES…]       run agent scenarios with ANTHROPIC_API_KEY and write
+                              their recordings, for replay without a key
 `;
 
 const positive = (name: string, text: string | undefined, fallback: number) =>
@@ -123,6 +128,7 @@ export function parseCommandLine(
         agent: { type: 'string' },
         'agent-model': { type: 'string' },
         'agent-token-budget': { type: 'string' },
+        replay: { type: 'boolean' },
         concurrency: { type: 'string' },
         isolation: { type: 'string' },
         'timeout-ms': { type: 'string' },
@@ -152,6 +158,7 @@ export function parseCommandLine(
     agent: choice('agent', values.agent, ['auto', 'required', 'off'] as const, 'auto'),
     agentModel: values['agent-model'] || DEFAULT_AGENT_MODEL,
     agentTokenBudget: tokenBudget('--agent-token-budget', values['agent-token-budget']),
+    agentReplay: values.replay === true,
     concurrency: positive('concurrency', values.concurrency, DEFAULT_CONCURRENCY),
     isolation: choice('isolation', values.isolation, ['scenario', 'suite'] as const, 'scenario'),
     timeoutMs: positive('timeout-ms', values['timeout-ms'], DEFAULT_TIMEOUT_MS),

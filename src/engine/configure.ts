@@ -40,6 +40,8 @@ export interface RunConfig {
   agentModel?: string;
   /** Tokens all agent scenarios of the run may use; absent or 0: no limit. */
   agentTokenBudget?: number;
+  /** Replay the committed agent recordings even with a key (`agent-replay` / `--replay`). */
+  agentReplay?: boolean;
   concurrency: number;
   isolation: RunOptions['isolation'];
   timeoutMs: number;
@@ -229,6 +231,7 @@ export function toRunOptions(config: RunConfig): RunOptions {
       model: config.agentModel || DEFAULT_AGENT_MODEL,
       apiKey: config.anthropicApiKey || undefined,
       ...(config.agentTokenBudget ? { tokenBudget: config.agentTokenBudget } : {}),
+      ...(config.agentReplay ? { replay: true } : {}),
     },
     secrets: [
       config.bearerToken,

@@ -12,4 +12,5 @@ export const SUBCOMMANDS: Record<string, () => Promise<Subcommand>> = {
   tools: () => import('./tools.js').then((m) => m.tools),
   init: () => import('./init.js').then((m) => m.init),
   record: () => import('./record.js').then((m) => m.record),
+  'record-agent': () => import('./record-agent.js').then((m) => m.recordAgent),
 };
