@@ -10,7 +10,7 @@
 //
 // Wall time is a monotonic clock around the child; CPU is user + system of the child and every
 // process it waited for (the servers included), from GNU time (/usr/bin/time) when it is there.
-// Usage: npm run bench [-- --runs N] [--only startup|workload|tools] [--sizes 50,200] [--isolations scenario,suite]
+// Usage: npm run bench [-- --runs N] [--only startup|workload|tools|agent] [--sizes 50,200] [--isolations scenario,suite]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -223,4 +223,80 @@ process.stdout.write(
   'B is `node -e 0` for start-up rows, and for workload rows the raw MCP SDK floor (scripts/bench-floor.mjs)\n' +
     'at the same isolation: a fresh session per scenario, or one shared session; concurrency 4 on both sides.\n',
 );
+// The agent loop's own overhead: an agent scenario of AGENT_TURNS model turns against a fake
+// Messages API on loopback that answers each request after a fixed AGENT_LATENCY_MS, through the CLI
+// bundle. The ideal is turns × latency; the ratio is a trial's duration (from the JSON report) over
+// that (target ≤ 1.1). Two trials: the first also pays for loading the Anthropic SDK (lazily, on the
+// first request), the second is the loop alone.
+if (flags.only === undefined || flags.only === 'agent') {
+  const AGENT_TURNS = 5;
+  const AGENT_LATENCY_MS = 200;
+  const { createServer } = await import('node:http');
+  const { spawn } = await import('node:child_process');
+  const { readFileSync } = await import('node:fs');
+  const fakeApi = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      const body = JSON.parse(raw || '{}');
+      const turn = (body.messages ?? []).filter((message) => message.role === 'assistant').length + 1;
+      const content =
+        turn < AGENT_TURNS
+          ? [{ type: 'tool_use', id: `toolu_${turn}`, name: 'list_conferences', input: {} }]
+          : [{ type: 'text', text: 'North Atlantic' }];
+      setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            id: `msg_${turn}`,
+            type: 'message',
+            role: 'assistant',
+            model: body.model,
+            content,
+            stop_reason: turn < AGENT_TURNS ? 'tool_use' : 'end_turn',
+            stop_sequence: null,
+            usage: { input_tokens: 100, output_tokens: 10 },
+          }),
+        );
+      }, AGENT_LATENCY_MS);
+    });
+  });
+  await new Promise((resolve) => fakeApi.listen(0, '127.0.0.1', resolve));
+  const scenarioFile = path.join(temp, 'agent-bench.yaml');
+  writeFileSync(
+    scenarioFile,
+    `name: agent_bench\nprompt: bench\ntrials: 2\nmax_turns: ${AGENT_TURNS}\nexpected_calls: [{tool: list_conferences}]\nexpected_contains: ["North Atlantic"]\n`,
+  );
+  const agentRatios = [];
+  const firstTrialRatios = [];
+  for (let run = 0; run < Math.min(RUNS, 5); run++) {
+    const report = path.join(temp, `agent-bench-${run}.json`);
+    const code = await new Promise((resolve) => {
+      const child = spawn(
+        process.execPath,
+        ['dist/cli/index.js', scenarioFile, '--server-module', 'examples/ecnl/server.mjs', '--json', report],
+        {
+          cwd: root,
+          stdio: 'ignore',
+          env: {
+            ...process.env,
+            ANTHROPIC_API_KEY: 'bench-key',
+            ANTHROPIC_BASE_URL: `http://127.0.0.1:${fakeApi.address().port}`,
+          },
+        },
+      );
+      child.on('close', resolve);
+    });
+    if (code !== 0) throw new Error(`agent bench exited ${code}`);
+    const scenario = JSON.parse(readFileSync(report, 'utf8')).scenarios[0];
+    const [first, second] = scenario.agent.trials;
+    firstTrialRatios.push(first.durationMs / (AGENT_TURNS * AGENT_LATENCY_MS));
+    agentRatios.push(second.durationMs / (AGENT_TURNS * AGENT_LATENCY_MS));
+  }
+  fakeApi.close();
+  process.stdout.write(
+    `agent loop, ${AGENT_TURNS} turns × ${AGENT_LATENCY_MS} ms fake latency: median ${median(agentRatios).toFixed(2)}× ideal (target ≤ 1.10); ` +
+      `first trial, with the SDK's lazy load: ${median(firstTrialRatios).toFixed(2)}×\n`,
+  );
+}
 rmSync(temp, { recursive: true, force: true });

@@ -9,7 +9,7 @@ export interface ReceivedRequest {
   body: {
     model?: string;
     max_tokens?: number;
-    system?: string;
+    system?: string | { type: string; text: string; cache_control?: unknown }[];
     messages?: { role: string; content: string }[];
     [key: string]: unknown;
   };
@@ -26,7 +26,16 @@ export type FakeAnswer =
       outputTokens?: number;
     }
   | { kind: 'error'; status: number; message: string; headers?: Record<string, string> }
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  /** A whole reply with these content blocks (tool_use, text…), for the agent loop. */
+  | {
+      kind: 'message';
+      content: Record<string, unknown>[];
+      stopReason?: string;
+      usage?: Record<string, number>;
+    }
+  /** A 200 with this body exactly as given (a malformed reply). */
+  | { kind: 'raw'; body: unknown };
 
 export const reply = (text: string, extra: Partial<Omit<FakeAnswer & { kind: 'reply' }, 'kind' | 'text'>> = {}) =>
   ({ kind: 'reply', text, ...extra }) as const;
@@ -94,6 +103,31 @@ export async function startFakeMessagesApi(
 
 function respond(res: ServerResponse, body: ReceivedRequest['body'], index: number, decided: FakeAnswer): void {
   if (decided.kind === 'hang') return; // never answers; the client's timeout must end it
+  if (decided.kind === 'raw') {
+    res.writeHead(200, { 'content-type': 'application/json', 'request-id': `req_fake_${index}` });
+    return void res.end(JSON.stringify(decided.body));
+  }
+  if (decided.kind === 'message') {
+    res.writeHead(200, { 'content-type': 'application/json', 'request-id': `req_fake_${index}` });
+    return void res.end(
+      JSON.stringify({
+        id: `msg_fake_${index}`,
+        type: 'message',
+        role: 'assistant',
+        model: body.model,
+        content: decided.content,
+        stop_reason:
+          decided.stopReason ?? (decided.content.some((block) => block.type === 'tool_use') ? 'tool_use' : 'end_turn'),
+        stop_sequence: null,
+        usage: decided.usage ?? {
+          input_tokens: 100,
+          output_tokens: 20,
+          cache_read_input_tokens: 50,
+          cache_creation_input_tokens: 10,
+        },
+      }),
+    );
+  }
   if (decided.kind === 'error') {
     const type =
       decided.status === 429 ? 'rate_limit_error' : decided.status === 401 ? 'authentication_error' : 'api_error';
@@ -141,3 +175,12 @@ export function criterionOf(request: ReceivedRequest): string {
   if (!match) throw new Error(`no criterion in ${JSON.stringify(userMessageOf(request).slice(0, 200))}`);
   return match[1]!;
 }
+
+/** A reply asking for tool calls, as the agent loop's fake turns say it. */
+export const toolUse = (...calls: [name: string, input: unknown][]): FakeAnswer => ({
+  kind: 'message',
+  content: calls.map(([name, input], index) => ({ type: 'tool_use', id: `toolu_${index}_${name}`, name, input })),
+});
+
+/** A final answer. */
+export const finalText = (text: string): FakeAnswer => ({ kind: 'message', content: [{ type: 'text', text }] });

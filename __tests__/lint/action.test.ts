@@ -29,6 +29,14 @@ describe('toolCoverage', () => {
       uncalled: ['b', 'd'],
     });
   });
+  it("counts an agent scenario's expected calls", () => {
+    const agent = { steps: [], agent: { expectedCalls: [{ tool: 'd' }, { tool: 'b' }] } } as unknown as Scenario;
+    expect(toolCoverage(['a', 'b', 'c', 'd'], [scenario(['a']), agent])).toEqual({
+      serverTools: 4,
+      called: ['a', 'b', 'd'],
+      uncalled: ['c'],
+    });
+  });
 });
 
 describe('lint and coverage in a run', () => {

@@ -87,7 +87,12 @@ export const EXPECTED_ERRORS: ExpectedError[] = (
     ],
     ['live-quoted.yaml', 2, 7, '`live` must be true or false, got the string "yes"'],
     ['missing-name.yaml', 2, 1, 'missing required key `name` in the scenario'],
-    ['missing-tool-sequence.yaml', 1, 1, 'missing required key `tool_sequence` in the scenario'],
+    [
+      'missing-tool-sequence.yaml',
+      1,
+      1,
+      'missing required key `tool_sequence` in the scenario: give the calls to make as `tool_sequence`, or a `prompt` for an agent scenario (the model chooses the calls)',
+    ],
     ['missing-tool.yaml', 4, 5, 'missing required key `tool` in `tool_sequence[1]`'],
     [
       'multi-document-one-bad.yaml',
@@ -250,7 +255,7 @@ export const EXPECTED_ERRORS: ExpectedError[] = (
       'unknown-key-no-suggestion.yaml',
       2,
       1,
-      'unknown key `colour` in the scenario; the keys are: name, description, tool_sequence, expected_contains, expected_not_contains, expected_judge, live, skip',
+      'unknown key `colour` in the scenario; the keys are: name, description, tool_sequence, prompt, system, model, max_turns, trials, min_passes, expected_calls, calls_order, forbidden_tools, max_calls, expected_contains, expected_not_contains, expected_judge, live, skip',
     ],
     [
       'unknown-key-suggestion.yaml',

@@ -31,6 +31,9 @@ describe('scenario.schema.json as an editor would apply it', () => {
     'scenarios/ecnl/conferences.yaml',
     // Checks on a step, `save` and `${name}`.
     'scenarios/ecnl/events.yaml',
+    // Agent scenarios (prompt:), with operators in expected_calls.
+    'scenarios/ecnl/agent.yaml',
+    'scenarios/nwsl/agent.yaml',
     '__tests__/fixtures/suites/selection/multi.yaml',
     '__tests__/fixtures/suites/selection/nested/delta.yml',
   ])('accepts every document of %s', async (file) => {

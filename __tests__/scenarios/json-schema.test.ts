@@ -20,12 +20,15 @@ describe('scenario.schema.json', () => {
       required: string[];
       additionalProperties: boolean;
       properties: Record<string, { items?: { additionalProperties?: boolean; required?: string[] } }>;
-      anyOf: unknown[];
+      allOf: { oneOf?: unknown[]; anyOf?: unknown[] }[];
     };
-    expect(schema.required).toEqual(['name', 'tool_sequence']);
+    // tool_sequence or prompt, never both: required through the first allOf entry.
+    expect(schema.required).toEqual(['name']);
+    expect(schema.allOf[0]!.oneOf).toHaveLength(2);
     expect(schema.additionalProperties).toBe(false);
     expect(schema.properties.tool_sequence!.items).toMatchObject({ additionalProperties: false, required: ['tool'] });
     // One per scenario check key, one for expect_error, one per check key a step may carry.
-    expect(schema.anyOf).toHaveLength(6);
+    // ... and one per agent check key (expected_calls, forbidden_tools, max_calls).
+    expect(schema.allOf[2]!.anyOf).toHaveLength(9);
   });
 });

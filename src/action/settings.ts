@@ -1,6 +1,6 @@
 import * as core from './core.js';
 import path from 'node:path';
-import { oneOf, positiveInteger, type OAuthConfig, type ServerLabels } from '../engine/configure.js';
+import { oneOf, positiveInteger, tokenBudget, type OAuthConfig, type ServerLabels } from '../engine/configure.js';
 import { OAUTH_VARIABLES, oauthSecretValues } from '../engine/transports/oauth.js';
 import {
   HEADERS_VARIABLE,
@@ -12,6 +12,7 @@ import {
   DEFAULT_CONCURRENCY,
   DEFAULT_CONNECT_TIMEOUT_MS,
   DEFAULT_JUDGE_CONCURRENCY,
+  DEFAULT_AGENT_MODEL,
   DEFAULT_JUDGE_MODEL,
   DEFAULT_SCENARIO_GLOBS,
   DEFAULT_TIMEOUT_MS,
@@ -62,6 +63,14 @@ export interface ActionSettings {
   judgeModel: string;
   /** `judge-concurrency`. */
   judgeConcurrency: number;
+  /** `agent`: auto | required | off: whether agent scenarios (`prompt:`) call the model (auto: when a key is set). */
+  agent: RunOptions['judge']['mode'];
+  /** `agent-model`: the model of agent scenarios that do not name one. */
+  agentModel: string;
+  /** `agent-token-budget`: tokens all agent scenarios of the run may use; 0 for no limit. */
+  agentTokenBudget: number;
+  /** `agent-replay`: replay the committed recordings of agent scenarios even when a key is set. */
+  agentReplay: boolean;
   /** `concurrency`: scenarios at once. */
   concurrency: number;
   /** `isolation`: scenario | suite. */
@@ -142,6 +151,10 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     judge: choiceInput('judge', ['auto', 'required', 'off'] as const, 'auto'),
     judgeModel: core.getInput('judge-model') || DEFAULT_JUDGE_MODEL,
     judgeConcurrency: positiveInput('judge-concurrency', DEFAULT_JUDGE_CONCURRENCY),
+    agent: choiceInput('agent', ['auto', 'required', 'off'] as const, 'auto'),
+    agentModel: core.getInput('agent-model') || DEFAULT_AGENT_MODEL,
+    agentTokenBudget: tokenBudget('input agent-token-budget', core.getInput('agent-token-budget')),
+    agentReplay: choiceInput('agent-replay', ['true', 'false'] as const, 'false') === 'true',
     concurrency: positiveInput('concurrency', DEFAULT_CONCURRENCY),
     isolation: choiceInput('isolation', ['scenario', 'suite'] as const, 'scenario'),
     timeoutMs: positiveInput('timeout-ms', DEFAULT_TIMEOUT_MS),

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, oneOf, positiveInteger, toRunOptions, type RunConfig } from '../engine/configure.js';
+import { ConfigError, oneOf, positiveInteger, tokenBudget, toRunOptions, type RunConfig } from '../engine/configure.js';
 import { writeReportFile } from '../util/files.js';
 import { runSuite } from '../engine/index.js';
 import { matchedAnyFile, runFailed, type RunResult, type ScenarioResult } from '../engine/model.js';
@@ -9,6 +9,7 @@ import {
   DEFAULT_CONCURRENCY,
   DEFAULT_CONNECT_TIMEOUT_MS,
   DEFAULT_JUDGE_CONCURRENCY,
+  DEFAULT_AGENT_MODEL,
   DEFAULT_JUDGE_MODEL,
   DEFAULT_SCENARIO_GLOBS,
   DEFAULT_TIMEOUT_MS,
@@ -55,6 +56,10 @@ export function parseCommandLine(
         judge: { type: 'string' },
         'judge-model': { type: 'string' },
         'judge-concurrency': { type: 'string' },
+        agent: { type: 'string' },
+        'agent-model': { type: 'string' },
+        'agent-token-budget': { type: 'string' },
+        replay: { type: 'boolean' },
         concurrency: { type: 'string' },
         isolation: { type: 'string' },
         'timeout-ms': { type: 'string' },
@@ -84,6 +89,10 @@ export function parseCommandLine(
     judgeAutoSetting: '--judge auto',
     judgeModel: values['judge-model'] ?? DEFAULT_JUDGE_MODEL,
     judgeConcurrency: positive('judge-concurrency', values['judge-concurrency'], DEFAULT_JUDGE_CONCURRENCY),
+    agent: choice('agent', values.agent, ['auto', 'required', 'off'] as const, 'auto'),
+    agentModel: values['agent-model'] || DEFAULT_AGENT_MODEL,
+    agentTokenBudget: tokenBudget('--agent-token-budget', values['agent-token-budget']),
+    agentReplay: values.replay === true,
     concurrency: positive('concurrency', values.concurrency, DEFAULT_CONCURRENCY),
     isolation: choice('isolation', values.isolation, ['scenario', 'suite'] as const, 'scenario'),
     timeoutMs: positive('timeout-ms', values['timeout-ms'], DEFAULT_TIMEOUT_MS),

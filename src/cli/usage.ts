@@ -1,4 +1,5 @@
 import {
+  DEFAULT_AGENT_MODEL,
   DEFAULT_CONCURRENCY,
   DEFAULT_CONNECT_TIMEOUT_MS,
   DEFAULT_JUDGE_CONCURRENCY,
@@ -45,6 +46,15 @@ Options:
   --judge auto|required|off   (default auto: judge when ANTHROPIC_API_KEY is set)
   --judge-model NAME          (default ${DEFAULT_JUDGE_MODEL})
   --judge-concurrency N       (default ${DEFAULT_JUDGE_CONCURRENCY})
+  --agent auto|required|off   agent scenarios (prompt:) call the model (default
+                              auto: when ANTHROPIC_API_KEY is set, else skipped)
+  --agent-model NAME          for agent scenarios without model: (default
+                              ${DEFAULT_AGENT_MODEL})
+  --agent-token-budget N      tokens all agent scenarios may use; past it they
+                              error (default 0: no limit)
+  --replay                    replay agent scenarios from their committed
+                              recordings (__recordings__/NAME.json) even with a
+                              key; without a key they are replayed anyway
   --concurrency N             scenarios at once (default ${DEFAULT_CONCURRENCY})
   --isolation scenario|suite  (default scenario)
   --timeout-ms N              per call (default ${DEFAULT_TIMEOUT_MS})
@@ -63,6 +73,12 @@ Options:
   -h, --help
   -v, --version               print the version (${PACKAGE_VERSION})
 
+A scenario with prompt: instead of tool_sequence: is an agent scenario: Claude
+answers the prompt with the server's tools; expected_calls (args matched as a
+subset; operators $matches $contains $one_of $between $absent $any),
+calls_order in_order|any, forbidden_tools, max_calls, max_turns, trials,
+min_passes, system, model, and expected_contains/expected_judge on its answer.
+
 In a scenario, a step may carry its own expected_contains/expected_not_contains
 (checked on that call's output alone) and save: {name: "regex with one (group)"};
 later steps' args use the value as \${name} (write $\${ for a literal \${).
@@ -77,6 +93,8 @@ Commands (each takes the server flags; NAME --help for more):
                               --save FILE / --diff FILE: the tool-list snapshot
   init NAME --tool TOOL       call a tool, write scenarios/NAME.yaml from its output
   record [FILES…] [--update]  show stale expected_contains entries; rewrite them
+  record-agent [FILES…]       run agent scenarios with ANTHROPIC_API_KEY and write
+                              their recordings, for replay without a key
   lint [--strict]             check the tool definitions as a model reads them
   fuzz                        call every tool with generated inputs; report
                               crashes, hangs, protocol errors, leaked internals

@@ -1,4 +1,5 @@
-import { DEFAULT_CONNECT_TIMEOUT_MS, type RunOptions, type ServerTarget } from './options.js';
+import type { JudgeMode } from './model.js';
+import { DEFAULT_AGENT_MODEL, DEFAULT_CONNECT_TIMEOUT_MS, type RunOptions, type ServerTarget } from './options.js';
 import { parseShard } from './scenarios/select.js';
 import { safeUrl, secretHeaderValues, urlSecretValues } from './transports/headers.js';
 import { MAX_STEP_TIMEOUT_MS } from './limits.js';
@@ -41,6 +42,14 @@ export interface RunConfig {
   judgeConcurrency: number;
   /** How messages say "judge auto": `--judge auto` on the command line; `judge: auto` when absent. */
   judgeAutoSetting?: string;
+  /** Agent scenarios (`prompt:`): auto | required | off; `auto` when absent. */
+  agent?: JudgeMode;
+  /** The model of agent scenarios that do not name one; DEFAULT_AGENT_MODEL when absent or empty. */
+  agentModel?: string;
+  /** Tokens all agent scenarios of the run may use; absent or 0: no limit. */
+  agentTokenBudget?: number;
+  /** Replay the committed agent recordings even with a key (`agent-replay` / `--replay`). */
+  agentReplay?: boolean;
   concurrency: number;
   isolation: RunOptions['isolation'];
   timeoutMs: number;
@@ -116,6 +125,15 @@ export function positiveInteger(label: string, text: string | undefined, fallbac
   const value = Number(text);
   if (!Number.isInteger(value) || value < 1)
     throw new ConfigError(`${label} must be a positive whole number, got "${text}"`);
+  return value;
+}
+
+/** A token budget from an input or a flag: a whole number ≥ 0, where 0 (or empty) means no limit. */
+export function tokenBudget(label: string, text: string | undefined): number {
+  if (text === undefined || text === '') return 0;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0)
+    throw new ConfigError(`${label} must be a whole number of tokens (0 for no limit), got "${text}"`);
   return value;
 }
 
@@ -240,6 +258,13 @@ export function toRunOptions(config: RunConfig): RunOptions {
       apiKey: config.anthropicApiKey || undefined,
       concurrency: config.judgeConcurrency,
       ...(config.judgeAutoSetting ? { autoSetting: config.judgeAutoSetting } : {}),
+    },
+    agent: {
+      mode: config.agent ?? 'auto',
+      model: config.agentModel || DEFAULT_AGENT_MODEL,
+      apiKey: config.anthropicApiKey || undefined,
+      ...(config.agentTokenBudget ? { tokenBudget: config.agentTokenBudget } : {}),
+      ...(config.agentReplay ? { replay: true } : {}),
     },
     secrets: [
       config.bearerToken,

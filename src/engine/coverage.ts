@@ -1,11 +1,15 @@
 import type { Scenario, ToolCoverage } from './model.js';
 
 /**
- * The tools a scenario calls, for coverage: its `tool_sequence` steps. This is the one place to
- * extend when another kind of scenario calls tools (agent scenarios: their `expected_calls[].tool`).
+ * The tools a scenario calls, for coverage: its `tool_sequence` steps, or an agent scenario's
+ * `expected_calls[].tool` (what it asks the model to call; a call the model makes unasked covers
+ * nothing, since no check holds it).
  */
 export function toolsCalledBy(scenario: Scenario): string[] {
-  return scenario.steps.map((step) => step.tool);
+  return [
+    ...scenario.steps.map((step) => step.tool),
+    ...(scenario.agent?.expectedCalls.map((call) => call.tool) ?? []),
+  ];
 }
 
 /**

@@ -1,9 +1,12 @@
 import { toolCoverage } from './coverage.js';
 import { createJudge } from './judge/index.js';
 import path from 'node:path';
-import type { JudgeUsage, RunLint, RunMode, RunResult, ScenarioResult } from './model.js';
+import { lazyAnthropicSource } from './agent/source.js';
+import { readRecordings, recordingSource, replaySource, type Recording } from './agent/recording.js';
+import { emptyUsage, type AgentPlan, type ModelSource } from './agent/types.js';
+import type { AgentUsage, JudgeUsage, RunLint, RunMode, RunResult, Scenario, ScenarioResult } from './model.js';
 import { IN_PROCESS_SETTLE_MS } from './limits.js';
-import { DEFAULT_CONNECT_TIMEOUT_MS, type RunOptions } from './options.js';
+import { DEFAULT_AGENT_MODEL, DEFAULT_CONNECT_TIMEOUT_MS, type RunOptions } from './options.js';
 import { redactDeep } from './redact.js';
 import type { ScenarioRunOptions, ScenariosRun } from './runner.js';
 import { loadSuite, selectScenarios } from './scenarios/index.js';
@@ -15,6 +18,8 @@ import { messageOf } from '../util/message.js';
 export interface RunHooks {
   /** Called as each scenario finishes, for progress output. */
   onResult?: (result: ScenarioResult) => void;
+  /** With `agent.record`: the recordings of the scenarios whose every trial got its replies (scrubbed of secrets). */
+  onRecordings?: (recordings: { scenario: Scenario; recording: Recording }[]) => Promise<void> | void;
   /** Called once the scenarios to run are known, before the first starts: for a progress count. */
   onStart?: (scenarioCount: number) => void;
 }
@@ -105,6 +110,19 @@ export async function runSuite(options: RunOptions, hooks: RunHooks = {}): Promi
       const hasCriteria = selection.selected.some((s) => s.skip === undefined && s.expectedJudge.length > 0);
       if (judge.kind === 'skip' && hasCriteria) judgeUsage.skippedBecause = judge.reason;
       if (judge.kind === 'fail') judgeUsage.failedBecause = judge.reason;
+      const recordings =
+        options.agent?.replay || (!options.agent?.apiKey && !options.judge.apiKey && options.agent?.mode !== 'off')
+          ? await readRecordings(selection.selected.filter((scenario) => scenario.agent))
+          : undefined;
+      const recorder =
+        options.agent?.record && (options.agent.apiKey ?? options.judge.apiKey)
+          ? recordingSource(
+              lazyAnthropicSource({ apiKey: (options.agent.apiKey ?? options.judge.apiKey)! }),
+              options.secrets,
+            )
+          : undefined;
+      const agent = planAgent(options, selection.selected, recordings, recorder?.source);
+      if (agent) result.agent = agentUsageOf(options, agent);
       const factory = sessionFactory(options);
       // Loaded here, not at the top: a run with nothing to run never loads the runner (and Ajv).
       const { perScenarioSessions, runScenarios, sharedSession } = await import('./runner.js');
@@ -125,6 +143,7 @@ export async function runSuite(options: RunOptions, hooks: RunHooks = {}): Promi
           around: guard && ((scenario, work) => guard.run(scenario, work)),
           judge,
           secrets: options.secrets,
+          agent,
         });
         // What the module set off late (a timer after its last answer) still lands in this run.
         if (guard) await new Promise((resolve) => setTimeout(resolve, IN_PROCESS_SETTLE_MS));
@@ -132,9 +151,23 @@ export async function runSuite(options: RunOptions, hooks: RunHooks = {}): Promi
         guard?.uninstall();
       }
       result.scenarios = guard ? guard.settle(ran.scenarios) : ran.scenarios;
+      if (recorder && hooks.onRecordings) {
+        // Never a recording from a failed API call: only scenarios whose every trial got its replies.
+        const complete = recorder.recordings().flatMap((recording) => {
+          const scenario = selection.selected.find((s) => s.name === recording.scenario)!;
+          const ranAs = ran.scenarios.find((s) => s.name === recording.scenario);
+          const clean = ranAs?.agent?.trials.every((trial) => trial.status !== 'errored') ?? false;
+          return clean ? [{ scenario, recording }] : [];
+        });
+        await hooks.onRecordings(complete);
+      }
       if (ran.serverError) result.serverError = ran.serverError;
       if (ran.serverTools) result.coverage = toolCoverage(ran.serverTools, selection.selected);
       if (judge.kind === 'judge') Object.assign(judgeUsage, judge.judge.usage());
+      if (agent?.kind === 'run' && result.agent) {
+        result.agent.calls = agent.usage.calls;
+        result.agent.tokens = { ...agent.usage.tokens };
+      }
     }
   }
   result.durationMs = performance.now() - started;
@@ -192,6 +225,66 @@ function planJudge(options: RunOptions): ScenarioRunOptions['judge'] {
       : { kind: 'skip', reason: NO_KEY_REASON };
   }
   return { kind: 'judge', judge: createJudge({ apiKey, model, concurrency, secrets: options.secrets }) };
+}
+
+/**
+ * How agent scenarios run: `off` skips them; without a key, `auto` skips them visibly and `required`
+ * errors each one (failing the run). Undefined when the selection holds no agent scenario.
+ */
+function planAgent(
+  options: RunOptions,
+  selected: Scenario[],
+  recordings: Map<string, Recording> | undefined,
+  recorder: ModelSource | undefined,
+): AgentPlan | undefined {
+  if (!selected.some((scenario) => scenario.agent && scenario.skip === undefined)) return undefined;
+  const mode = options.agent?.mode ?? 'auto';
+  if (mode === 'off') return { kind: 'skip', reason: 'not run: agent is off' };
+  const apiKey = options.agent?.apiKey ?? options.judge.apiKey;
+  const model = options.agent?.model ?? DEFAULT_AGENT_MODEL;
+  const budget = { limit: options.agent?.tokenBudget, used: 0 };
+  // Replayed: forced, or without a key when recordings exist. A scenario without one is skipped
+  // with a notice saying how to record it: never a pass.
+  if (recordings && (options.agent?.replay || (!apiKey && mode === 'auto' && recordings.size > 0))) {
+    return {
+      kind: 'run',
+      source: replaySource(recordings),
+      model,
+      budget,
+      usage: { calls: 0, tokens: emptyUsage() },
+      skip: (scenario) =>
+        recordings.has(scenario.name)
+          ? undefined
+          : `no recording to replay: run \`npx mcp-scenario-eval record-agent\` with ANTHROPIC_API_KEY to record ${scenario.name}`,
+    };
+  }
+  if (recorder) return { kind: 'run', source: recorder, model, budget, usage: { calls: 0, tokens: emptyUsage() } };
+  if (!apiKey) {
+    return mode === 'required'
+      ? {
+          kind: 'fail',
+          reason: `agent scenarios are required, but ${NO_KEY_REASON}: set the secret or use agent: auto`,
+        }
+      : { kind: 'skip', reason: `agent scenario not run: ${NO_KEY_REASON}` };
+  }
+  return {
+    kind: 'run',
+    source: lazyAnthropicSource({ apiKey }),
+    model: options.agent?.model ?? DEFAULT_AGENT_MODEL,
+    budget: { limit: options.agent?.tokenBudget, used: 0 },
+    usage: { calls: 0, tokens: emptyUsage() },
+  };
+}
+
+function agentUsageOf(options: RunOptions, plan: AgentPlan): AgentUsage {
+  return {
+    mode: options.agent?.mode ?? 'auto',
+    model: options.agent?.model ?? DEFAULT_AGENT_MODEL,
+    ...(plan.kind === 'skip' && { skippedBecause: plan.reason }),
+    ...(options.agent?.tokenBudget !== undefined && { tokenBudget: options.agent.tokenBudget }),
+    calls: 0,
+    tokens: emptyUsage(),
+  };
 }
 
 export type { RunOptions } from './options.js';

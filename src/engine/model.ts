@@ -58,6 +58,36 @@ export interface Scenario {
   expectedJudge: Located<string>[];
   live: boolean;
   skip?: string;
+  /**
+   * Set for an agent scenario (`prompt:` instead of `tool_sequence:`); its `steps` are then empty.
+   * The runner dispatches on this.
+   */
+  agent?: AgentSpec;
+}
+
+/** One entry of an agent scenario's `expected_calls`. */
+export interface ExpectedCall {
+  /** A plain field: coverage counts the tools agent scenarios expect. */
+  tool: string;
+  /** Subset to match, with operators (`$matches`…); absent: any arguments. */
+  args?: Record<string, unknown>;
+  position: SourcePosition;
+}
+
+/** What an agent scenario asks of the model, as loaded. */
+export interface AgentSpec {
+  prompt: string;
+  promptPosition: SourcePosition;
+  system?: string;
+  /** Absent: the run's agent model. */
+  model?: string;
+  maxTurns: number;
+  trials: number;
+  minPasses: number;
+  expectedCalls: ExpectedCall[];
+  callsOrder: 'in_order' | 'any';
+  forbiddenTools: Located<string>[];
+  maxCalls?: Located<number>;
 }
 
 /** A problem with a scenario file, found before anything runs. */
@@ -66,7 +96,12 @@ export interface ScenarioFileError {
   message: string;
 }
 
-export type CheckKind = 'step' | 'save' | 'contains' | 'not_contains' | 'judge';
+/**
+ * `call`: an agent scenario's check on the calls the model made (an expected call, a forbidden tool,
+ * the order, the call limit); `agent`: the trial itself (the model stopped without an answer, hit
+ * `max_turns`, the API failed) or the scenario's pass rule over its trials.
+ */
+export type CheckKind = 'step' | 'save' | 'contains' | 'not_contains' | 'judge' | 'call' | 'agent';
 export type CheckStatus = 'passed' | 'failed' | 'skipped';
 
 /** The judge's answer to one criterion, as `parseVerdict` understood it. */
@@ -150,6 +185,73 @@ export interface ScenarioResult {
    * at all; `RunResult.serverError` says why, once for the run.
    */
   notRun?: boolean;
+  /** An agent scenario's trials, calls and tokens. */
+  agent?: AgentResult;
+}
+
+/** Tokens as the Messages API counts them. */
+export interface TokenUsage {
+  input: number;
+  output: number;
+  cacheRead: number;
+  cacheWrite: number;
+}
+
+/** One `tool_use` of the model, exactly as it sent it, and what the server answered. */
+export interface AgentCall {
+  /** 1-based model turn that asked for the call. */
+  turn: number;
+  tool: string;
+  /** The input exactly as the model sent it, before any validation by the server. */
+  input: unknown;
+  /** The tool result rendered to text (cut as other outputs are); empty when the call failed. */
+  output: string;
+  isError: boolean;
+  /** A protocol failure (unknown tool, bad arguments refused, timeout); the model was told it as an error. */
+  error?: string;
+}
+
+export interface AgentTrial {
+  /** 1-based. */
+  index: number;
+  status: 'passed' | 'failed' | 'errored';
+  calls: AgentCall[];
+  /** The text of the model's last reply; empty when it never gave one. */
+  finalAnswer: string;
+  /** Model replies in this trial. */
+  turns: number;
+  /** This trial's checks; a failed one says what differed. */
+  checks: CheckResult[];
+  error?: string;
+  tokens: TokenUsage;
+  durationMs: number;
+}
+
+export interface AgentResult {
+  model: string;
+  prompt: string;
+  /** Trials asked for (`trials`). */
+  planned: number;
+  minPasses: number;
+  passes: number;
+  /** The trials run, in order; fewer than planned when the outcome was decided early. */
+  trials: AgentTrial[];
+  /** Why later trials were not run, when they were not. */
+  stoppedEarly?: string;
+  tokens: TokenUsage;
+}
+
+/** The agent scenarios' settings and token use for the run. */
+export interface AgentUsage {
+  mode: JudgeMode;
+  model: string;
+  /** Why agent scenarios were skipped, when they were. */
+  skippedBecause?: string;
+  /** Run-wide token budget (input + output, cache reads included); absent: none. */
+  tokenBudget?: number;
+  /** Model requests made. */
+  calls: number;
+  tokens: TokenUsage;
 }
 
 /** Why a run stopped before its scenarios ran: the server could not start at all. */
@@ -196,6 +298,8 @@ export interface RunResult {
   /** Scenarios left out by `filter` or `shard`. */
   deselected: number;
   judge: JudgeUsage;
+  /** Set when the run held agent scenarios. */
+  agent?: AgentUsage;
   /**
    * Set when the server could not start at all (no such program, a module that does not load,
    * nothing listening at the URL): the run stopped at the first such failure, and every scenario

@@ -50,6 +50,18 @@ export interface RunOptions {
     /** How to say "judge auto" to the user: `judge: auto` (the action's input), `--judge auto` (the CLI). */
     autoSetting?: string;
   };
+  /** Agent scenarios (`prompt:`): gating like the judge's, the default model, the run's token budget. */
+  agent?: {
+    mode: JudgeMode;
+    model: string;
+    apiKey?: string;
+    /** Tokens (input, output, cache reads and writes) all agent scenarios of the run may use; absent: no limit. */
+    tokenBudget?: number;
+    /** Replay the committed recordings (`agent-replay` / `--replay`) even with a key. */
+    replay?: boolean;
+    /** Call the model and keep what it said, for `record-agent` (needs a key). */
+    record?: boolean;
+  };
   /** Bound on the whole run (default RUN_TIME_LIMIT_MS); scenarios not finished by then are errored. */
   runTimeLimitMs?: number;
   /** Values to scrub from every message, report and captured log. */
@@ -67,3 +79,5 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 export const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
 export const DEFAULT_JUDGE_MODEL = 'claude-haiku-4-5';
 export const DEFAULT_JUDGE_CONCURRENCY = 4;
+/** The model of agent scenarios unless `agent-model` or a scenario's `model` says otherwise. */
+export const DEFAULT_AGENT_MODEL = 'claude-haiku-4-5';

@@ -1,5 +1,7 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { closest } from '../util/closest.js';
+import { runAgentScenario } from './agent/index.js';
+import type { AgentPlan } from './agent/types.js';
 import { compileArgumentsValidator, type ArgumentsValidator } from './arg-errors.js';
 import { mapConcurrent } from '../util/pool.js';
 import {
@@ -26,6 +28,8 @@ import {
 
 export interface ScenarioRunOptions {
   timeoutMs: number;
+  /** How agent scenarios (`prompt:`) are run, skipped or failed; absent: the run has none. */
+  agent?: AgentPlan;
   /** The judge, or why criteria are not judged in this run. */
   judge: { kind: 'judge'; judge: Judge } | { kind: 'skip'; reason: string } | { kind: 'fail'; reason: string };
   /**
@@ -297,6 +301,16 @@ async function runScenario(
     output: '',
   });
   if (start.serverError) return notRun();
+  const agentSkip = scenario.agent && options.agent?.kind === 'run' ? options.agent.skip?.(scenario) : undefined;
+  if (agentSkip !== undefined)
+    return { ...base, status: 'skipped', skipReason: agentSkip, durationMs: 0, steps: [], checks: [], output: '' };
+  if (scenario.agent && options.agent?.kind !== 'run') {
+    // Decided before any server starts: skipping (no key under `agent: auto`) costs nothing.
+    const reason = options.agent?.reason ?? 'agent scenarios are not enabled in this run';
+    return options.agent?.kind === 'fail'
+      ? { ...base, status: 'errored', error: reason, durationMs: 0, steps: [], checks: [], output: '' }
+      : { ...base, status: 'skipped', skipReason: reason, durationMs: 0, steps: [], checks: [], output: '' };
+  }
 
   let keeper: SessionKeeper;
   try {
@@ -318,6 +332,16 @@ async function runScenario(
       checks: [],
       output: '',
     };
+  }
+
+  if (scenario.agent && options.agent?.kind === 'run') {
+    return runAgentScenario(scenario, keeper.session, {
+      plan: options.agent,
+      judge: options.judge,
+      acquire: () => sessions.acquire(),
+      release: (session) => sessions.release(session),
+      timeoutMs: options.timeoutMs,
+    });
   }
 
   const steps: StepResult[] = [];

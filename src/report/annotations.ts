@@ -29,7 +29,15 @@ export interface AnnotationPlan {
 }
 
 /** A failing step explains every later check, so it comes first; the judge, last. */
-const KIND_ORDER: Record<CheckKind, number> = { step: 0, save: 0, contains: 1, not_contains: 2, judge: 3 };
+const KIND_ORDER: Record<CheckKind, number> = {
+  step: 0,
+  save: 0,
+  agent: 0,
+  call: 1,
+  contains: 1,
+  not_contains: 2,
+  judge: 3,
+};
 
 /**
  * Every annotation the run deserves, ranked, since GitHub shows only the first 10 per level per
@@ -42,7 +50,7 @@ export function planAnnotations(run: RunResult): AnnotationPlan {
   // and a warning on every pull request that keeps one would turn them all yellow for nothing.
   // Warnings are for problems of the run itself, which the action writes on its own.
   const notices = runNotices(run).concat(
-    run.scenarios.filter((s) => s.status === 'skipped').map(skippedScenarioNotice),
+    run.scenarios.filter((s) => s.status === 'skipped' && !gatedAgentScenario(run, s)).map(skippedScenarioNotice),
     run.scenarios.flatMap((scenario) =>
       scenario.checks
         .filter((check) => check.status === 'skipped')
@@ -161,8 +169,21 @@ function newSessionNotices(scenario: ScenarioResult): Annotation[] {
 }
 
 /** What the whole run left out, said once rather than at every line. */
+/** An agent scenario skipped for the whole run's reason (no key, `agent: off`): one notice says it for all. */
+function gatedAgentScenario(run: RunResult, scenario: ScenarioResult): boolean {
+  return run.agent?.skippedBecause !== undefined && scenario.skipReason === run.agent.skippedBecause;
+}
+
 function runNotices(run: RunResult): Annotation[] {
   const notices: Annotation[] = [];
+  const gated = run.scenarios.filter((scenario) => gatedAgentScenario(run, scenario));
+  if (gated.length > 0) {
+    notices.push({
+      level: 'notice',
+      title: 'Agent scenarios not run',
+      message: `${plural(gated.length, 'agent scenario')} skipped: ${run.agent!.skippedBecause!}`,
+    });
+  }
   const unjudged = unjudgedCriteria(run);
   if (run.judge.skippedBecause && unjudged.length > 0) {
     notices.push({

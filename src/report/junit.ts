@@ -1,4 +1,4 @@
-import type { RunResult, ScenarioFileError, ScenarioResult } from '../engine/model.js';
+import type { AgentResult, RunResult, ScenarioFileError, ScenarioResult } from '../engine/model.js';
 import { failedCheckMessage } from './annotations.js';
 import { escapeName, escapeXml, escapeXmlAttribute } from './escape.js';
 import {
@@ -73,12 +73,37 @@ function fileErrorCase(file: string, error: ScenarioFileError): string {
   ].join('\n');
 }
 
+/** An agent scenario's pass rate, calls and tokens, as JUnit properties (which must come first in a testcase). */
+function agentProperties(agent: AgentResult): string {
+  const properties: [string, string | number][] = [
+    ['agent.model', agent.model],
+    ['agent.trials.planned', agent.planned],
+    ['agent.trials.run', agent.trials.length],
+    ['agent.trials.passed', agent.passes],
+    ['agent.min_passes', agent.minPasses],
+    ['agent.calls', agent.trials.reduce((sum, trial) => sum + trial.calls.length, 0)],
+    ['agent.tokens.input', agent.tokens.input],
+    ['agent.tokens.output', agent.tokens.output],
+    ['agent.tokens.cache_read', agent.tokens.cacheRead],
+    ['agent.tokens.cache_write', agent.tokens.cacheWrite],
+  ];
+  return [
+    '      <properties>',
+    ...properties.map(
+      ([name, value]) =>
+        `        <property name="${escapeXmlAttribute(name)}" value="${escapeXmlAttribute(String(value))}"/>`,
+    ),
+    '      </properties>',
+  ].join('\n');
+}
+
 function testCase(file: string, scenario: ScenarioResult, run: RunResult): string {
   // Not run because the server could not start: the run's one reason, which this file must carry
   // itself (a test-report action shows only the testcase).
   const serverError = scenario.notRun ? run.serverError : undefined;
   const open = `    <testcase name="${nameAttribute(scenario.name)}" classname="${nameAttribute(file)}" file="${nameAttribute(file)}" line="${scenario.position.line}" time="${seconds(scenario.durationMs)}">`;
   const body: string[] = [];
+  if (scenario.agent) body.push(agentProperties(scenario.agent));
   if (scenario.status === 'skipped') {
     body.push(`      <skipped message="${escapeXmlAttribute(scenario.skipReason ?? 'skipped')}"/>`);
   } else if (scenario.status === 'failed' || scenario.status === 'errored') {
@@ -101,7 +126,20 @@ function testCase(file: string, scenario: ScenarioResult, run: RunResult): strin
       `      <${element} message="${escapeXmlAttribute(clipLine(first.split('\n').join(' '), MESSAGE_LIMIT_CHARS))}" type="${type}">${escapeXml(details)}</${element}>`,
     );
   }
-  if (scenario.output)
+  if (scenario.agent?.trials.length) {
+    // Every trial's calls exactly as the model sent them, then its final answer.
+    const text = scenario.agent.trials
+      .map(
+        (trial) =>
+          `trial ${trial.index}: ${trial.status}, ${trial.turns} turns\n` +
+          trial.calls
+            .map((call) => `  ${call.tool} ${JSON.stringify(call.input)}${call.isError ? ' (error)' : ''}\n`)
+            .join('') +
+          `  final answer: ${trial.finalAnswer}`,
+      )
+      .join('\n');
+    body.push(`      <system-out>${escapeXml(cutStart(text, JUNIT_OUTPUT_LIMIT_CHARS))}</system-out>`);
+  } else if (scenario.output)
     body.push(`      <system-out>${escapeXml(cutStart(scenario.output, JUNIT_OUTPUT_LIMIT_CHARS))}</system-out>`);
   const stderr = scenario.stderr ?? serverError?.stderr;
   if (stderr) body.push(`      <system-err>${escapeXml(cutEnd(stderr, JUNIT_STDERR_LIMIT_CHARS))}</system-err>`);

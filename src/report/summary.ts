@@ -1,4 +1,12 @@
-import type { CheckResult, RunResult, ScenarioResult, ScenarioStatus, SourcePosition } from '../engine/model.js';
+import type {
+  AgentResult,
+  CheckResult,
+  RunResult,
+  ScenarioResult,
+  ScenarioStatus,
+  SourcePosition,
+  TokenUsage,
+} from '../engine/model.js';
 import { lintFailed, runFailed, totalsOf, unjudgedCriteria } from '../engine/model.js';
 import { planAnnotations, plural } from './annotations.js';
 import { coverageMarkdown } from './coverage.js';
@@ -294,11 +302,16 @@ function headline(run: RunResult): string[] {
   ];
   if (run.notLive > 0) counts.push(`${run.notLive} not live`);
   if (run.deselected > 0) counts.push(`${run.deselected} left out by filter or shard`);
+  const agent = run.agent;
+  const agentText = agent
+    ? ` · **Agent:** ${agent.calls > 0 ? `${escapeInline(agent.model)}, ${plural(agent.calls, 'model call')}, ${tokenText(agent.tokens)}` : agent.skippedBecause ? 'skipped' : 'no call made'}` +
+      (agent.tokenBudget !== undefined ? ` (budget ${thousands(agent.tokenBudget)} tokens)` : '')
+    : '';
   const isolation = run.isolation === 'suite' ? ' · **Isolation:** suite (one session shared by every scenario)' : '';
   return [
     `## mcp-scenario-eval: ${verdict}`,
     '',
-    `**Mode:** ${run.mode} · **Target:** <code>${escapeInline(run.target)}</code>${isolation} · **Duration:** ${formatDuration(run.durationMs)} · **Judge:** ${judgeText}`,
+    `**Mode:** ${run.mode} · **Target:** <code>${escapeInline(run.target)}</code>${isolation} · **Duration:** ${formatDuration(run.durationMs)} · **Judge:** ${judgeText}${agentText}`,
     '',
     counts.join(', '),
     '',
@@ -319,6 +332,11 @@ function whyNotRun(run: RunResult): string[] {
   if (run.judge.skippedBecause && unjudged.length > 0)
     reasons.push(
       `${plural(unjudged.length, 'judge criterion', 'judge criteria')} skipped: ${escapeInline(run.judge.skippedBecause)}`,
+    );
+  const gatedAgents = skipped.filter((s) => run.agent?.skippedBecause && s.skipReason === run.agent.skippedBecause);
+  if (gatedAgents.length > 0)
+    reasons.push(
+      `${plural(gatedAgents.length, 'agent scenario')} skipped: ${escapeInline(run.agent!.skippedBecause!)}`,
     );
   if (run.notLive > 0)
     reasons.push(
@@ -352,7 +370,9 @@ function withoutLinks(options: SummaryOptions): SummaryOptions {
 }
 
 function tableRow(scenario: ScenarioResult, options: SummaryOptions): string {
-  return `| ${STATUS_LABEL[scenario.status]} | ${scenarioLink(scenario, options)} | ${fileLink(scenario, options)} | ${formatDuration(scenario.durationMs)} | ${checksCell(scenario, options)} |`;
+  // An agent scenario's pass rate: `✅ passed 4/5`.
+  const rate = scenario.agent?.trials.length ? ` ${scenario.agent.passes}/${scenario.agent.trials.length}` : '';
+  return `| ${STATUS_LABEL[scenario.status]}${rate} | ${scenarioLink(scenario, options)} | ${fileLink(scenario, options)} | ${formatDuration(scenario.durationMs)} | ${checksCell(scenario, options)} |`;
 }
 
 function scenarioLink(scenario: ScenarioResult, options: SummaryOptions): string {
@@ -460,7 +480,8 @@ function renderFailure(
       '',
     );
   }
-  if (withOutputs) {
+  if (scenario.agent) lines.push(...agentDetails(scenario.agent, withOutputs));
+  if (withOutputs && !scenario.agent) {
     if (scenario.output)
       lines.push(
         ...folded(
@@ -481,6 +502,47 @@ function renderFailure(
           SUMMARY_STDERR_LIMIT_CHARS,
         ),
       );
+  }
+  return lines;
+}
+
+/** `1,234 input + 56 output tokens (cache: 900 read, 100 written)`. */
+function tokenText(tokens: TokenUsage): string {
+  return (
+    `${thousands(tokens.input)} input + ${thousands(tokens.output)} output tokens` +
+    ` (cache: ${thousands(tokens.cacheRead)} read, ${thousands(tokens.cacheWrite)} written)`
+  );
+}
+
+/**
+ * An agent scenario's pass rate, tokens, and per failed trial a collapsed transcript: the prompt,
+ * each tool_use with its arguments as sent, each result (cut as other outputs are), the final answer.
+ */
+function agentDetails(agent: AgentResult, withOutputs: boolean): string[] {
+  const lines = [
+    `${agent.passes} of ${plural(agent.trials.length, 'trial')} passed (${agent.planned} planned, min_passes ${agent.minPasses}) · ` +
+      `model <code>${escapeInline(agent.model)}</code> · ${tokenText(agent.tokens)}` +
+      (agent.stoppedEarly ? ` · stopped early: ${escapeInline(agent.stoppedEarly)}` : ''),
+    '',
+  ];
+  if (!withOutputs) return lines;
+  for (const trial of agent.trials.filter((t) => t.status !== 'passed')) {
+    const parts = [`Prompt:\n${agent.prompt}`];
+    for (const call of trial.calls) {
+      parts.push(`tool_use (turn ${call.turn}): ${call.tool} ${JSON.stringify(call.input)}`);
+      parts.push(`result${call.isError ? ' (error)' : ''}:\n${call.error ?? call.output}`);
+    }
+    parts.push(`Final answer${trial.finalAnswer ? '' : ' (none)'}:\n${trial.finalAnswer}`);
+    const transcript = parts.join('\n\n');
+    lines.push(
+      ...folded(
+        `Trial ${trial.index} (${trial.status}, ${plural(trial.turns, 'turn')}, ${plural(trial.calls.length, 'call')}) transcript`,
+        transcript,
+        cutStart(transcript, SUMMARY_OUTPUT_LIMIT_CHARS),
+        'first',
+        SUMMARY_OUTPUT_LIMIT_CHARS,
+      ),
+    );
   }
   return lines;
 }

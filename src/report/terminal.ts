@@ -1,4 +1,4 @@
-import type { RunResult, ScenarioResult, ScenarioStatus } from '../engine/model.js';
+import type { RunResult, ScenarioResult, ScenarioStatus, TokenUsage } from '../engine/model.js';
 import { coverageLine } from './coverage.js';
 import { matchedAnyFile, totalsOf, unjudgedCriteria } from '../engine/model.js';
 import { failedCheckMessage, plural } from './annotations.js';
@@ -61,7 +61,16 @@ export function renderScenarioLine(scenario: ScenarioResult, style: TerminalStyl
   const renewedNote = renewed
     ? ` (${escapeName(renewed.tool)} at line ${renewed.position.line} ran on a new session: ${oneLine(renewed.newSession!)})`
     : '';
-  return `${paint(style, color, label.padEnd(5))} ${escapeName(scenario.name)} ${paint(style, 'dim', formatDuration(scenario.durationMs))}${note}${renewedNote}`;
+  const agent = scenario.agent;
+  const agentNote = agent?.trials.length
+    ? ` ${paint(style, 'dim', `[${agent.passes}/${agent.trials.length} trials, ${agentTokens(agent.tokens)}]`)}`
+    : '';
+  return `${paint(style, color, label.padEnd(5))} ${escapeName(scenario.name)} ${paint(style, 'dim', formatDuration(scenario.durationMs))}${agentNote}${note}${renewedNote}`;
+}
+
+/** `1200 in + 80 out tokens, cache 900 read / 100 written`. */
+function agentTokens(tokens: TokenUsage): string {
+  return `${tokens.input} in + ${tokens.output} out tokens, cache ${tokens.cacheRead} read / ${tokens.cacheWrite} written`;
 }
 
 /** The end of a server's stderr, indented, under a heading; nothing when it wrote none. */
@@ -122,7 +131,15 @@ export function renderRunReport(run: RunResult, style: TerminalStyle): string {
       lines.push(`  ${escapeName(check.position.file)}:${check.position.line} ${paint(style, 'red', check.kind)}`);
       lines.push(...indent(failedCheckMessage(check), '    '));
     }
-    if (scenario.output) {
+    for (const trial of scenario.agent?.trials.filter((t) => t.status !== 'passed') ?? []) {
+      lines.push(`  trial ${trial.index} (${trial.status}): ${plural(trial.turns, 'turn')}, calls as sent:`);
+      for (const call of trial.calls)
+        lines.push(...indent(`${call.tool} ${JSON.stringify(call.input)}${call.isError ? ' → error' : ''}`, '  │ '));
+      lines.push(
+        ...indent(`final answer: ${cutStart(trial.finalAnswer || '(none)', TERMINAL_OUTPUT_LIMIT_CHARS)}`, '  │ '),
+      );
+    }
+    if (scenario.output && !scenario.agent) {
       lines.push(`  joined output (${plural(scenario.output.length, 'character')}):`);
       lines.push(...indent(cutStart(scenario.output, TERMINAL_OUTPUT_LIMIT_CHARS), '  │ '));
     }
@@ -168,12 +185,18 @@ export function renderRunReport(run: RunResult, style: TerminalStyle): string {
       ? `, judge ${escapeName(run.judge.model)}: ${plural(run.judge.calls, 'call')}, ${run.judge.inputTokens} input + ${run.judge.outputTokens} output tokens`
       : '';
   if (run.coverage) lines.push('', coverageLine(run.coverage));
+  const agent =
+    run.agent && run.agent.calls > 0
+      ? `, agent ${escapeName(run.agent.model)}: ${plural(run.agent.calls, 'model call')}, ${agentTokens(run.agent.tokens)}`
+      : '';
+  if (run.agent?.skippedBecause)
+    lines.push('', paint(style, 'yellow', `agent scenarios skipped: ${escapeTerminal(run.agent.skippedBecause)}`));
   lines.push(
     '',
     `${plural(totals.total, 'scenario')}: ${paint(style, 'green', `${totals.passed} passed`)}, ${paint(style, totals.failed ? 'red' : 'dim', `${totals.failed} failed`)}, ${totals.skipped} skipped` +
       (notRunCount ? ` (${notRunCount} of them not run)` : '') +
       (run.notLive ? `, ${run.notLive} not live` : '') +
-      ` (${run.mode}: ${escapeName(run.target)}, ${formatDuration(run.durationMs)}${judge})`,
+      ` (${run.mode}: ${escapeName(run.target)}, ${formatDuration(run.durationMs)}${judge}${agent})`,
   );
   return lines.join('\n');
 }

@@ -94,7 +94,10 @@ const CONNECTION_CODES: Record<string, string> = {
 };
 
 /** What stopped the request before any reply, from the SDK's error and the fetch error under it. */
-function describeConnectionError(error: InstanceType<typeof Anthropic.APIConnectionError>, timeoutMs: number): string {
+export function describeConnectionError(
+  error: InstanceType<typeof Anthropic.APIConnectionError>,
+  timeoutMs: number,
+): string {
   if (error instanceof Anthropic.APIConnectionTimeoutError) {
     return `no reply within ${timeoutMs} ms per attempt (${error.message})`;
   }
@@ -111,7 +114,7 @@ function describeConnectionError(error: InstanceType<typeof Anthropic.APIConnect
   return `${error.message}; check ANTHROPIC_BASE_URL and the network`;
 }
 
-function describeApiError(error: unknown): string {
+export function describeApiError(error: unknown): string {
   if (error instanceof Anthropic.APIError) {
     const requestId = error.requestID ? ` (request id ${error.requestID})` : '';
     return `${error.message}${requestId}`;

@@ -17,14 +17,20 @@ import type { Located, Scenario, ScenarioFileError, ScenarioStep, SourcePosition
 import { SCENARIO_NESTING_LIMIT } from '../limits.js';
 import { captureGroupCount, keysIn, parsePieces, SAVE_PATTERN_FLAGS, stringsIn } from '../references.js';
 import { deepestPoint, type DeepestPoint } from './nesting.js';
+import { operatorErrors } from '../agent/match.js';
 import {
+  AGENT_CHECK_KEYS,
+  AGENT_KEYS,
   CHECK_KEYS,
+  DEFAULT_AGENT_MAX_TURNS,
+  DEFAULT_AGENT_TRIALS,
   MAX_STEP_TIMEOUT_MS,
   SAVE_NAME_PATTERN,
   SCENARIO_KEYS,
   STEP_CHECK_KEYS,
   STEP_KEYS,
   scenarioSchema,
+  type ScenarioDocument,
 } from './schema.js';
 
 export interface LoadedFile {
@@ -313,12 +319,28 @@ function validateDocument(
   const located = (key: Path, values: string[] | undefined): Located<string>[] =>
     (values ?? []).map((value, index) => ({ value, position: positionOf([...key, index]) }));
 
+  if (data.prompt !== undefined || data.tool_sequence === undefined) {
+    return validateAgentScenario(data, absolutePath, positionOf, keyPositionOf, rootPosition);
+  }
+  const strayAgentKeys = AGENT_KEYS.filter((key) => key !== 'prompt' && data[key as keyof typeof data] !== undefined);
+  if (strayAgentKeys.length > 0) {
+    return {
+      errors: strayAgentKeys.map((key) => ({
+        position: keyPositionOf([], key),
+        message:
+          `\`${key}\` is a key of agent scenarios (with \`prompt:\`), but this scenario has \`tool_sequence\`: ` +
+          'remove it, or make this an agent scenario by replacing tool_sequence with a prompt',
+      })),
+    };
+  }
+  const toolSequence = data.tool_sequence;
+
   const scenario: Scenario = {
     name: data.name,
     description: data.description,
     absolutePath,
     position: positionOf(['name']),
-    steps: data.tool_sequence.map((step, index) => ({
+    steps: toolSequence.map((step, index) => ({
       tool: step.tool,
       args: step.args,
       expectError: step.expect_error,
@@ -340,7 +362,7 @@ function validateDocument(
   };
 
   const checkLists: [Path, string[] | undefined][] = [
-    ...data.tool_sequence.flatMap((step, index): [Path, string[] | undefined][] => [
+    ...toolSequence.flatMap((step, index): [Path, string[] | undefined][] => [
       [['tool_sequence', index, 'expected_contains'], step.expected_contains],
       [['tool_sequence', index, 'expected_not_contains'], step.expected_not_contains],
     ]),
@@ -419,6 +441,104 @@ function lenientParts(
     ...CHECK_KEYS.map((key): [Path, string[] | undefined] => [[key], strings(root[key])]),
   ];
   return { steps, checkLists };
+}
+
+/**
+ * An agent scenario (`prompt:`): exactly one of `prompt` and `tool_sequence`, `min_passes` within
+ * `trials`, operators in `expected_calls[].args` that exist and take what they are given, and at
+ * least one check.
+ */
+function validateAgentScenario(
+  data: ScenarioDocument,
+  absolutePath: string,
+  positionOf: (path: Path) => SourcePosition,
+  keyPositionOf: (mapPath: Path, key: string) => SourcePosition,
+  rootPosition: SourcePosition,
+): { scenario?: Scenario; errors: ScenarioFileError[] } {
+  if (data.prompt === undefined) {
+    return {
+      errors: [
+        {
+          position: rootPosition,
+          message:
+            'missing required key `tool_sequence` in the scenario: give the calls to make as `tool_sequence`, ' +
+            'or a `prompt` for an agent scenario (the model chooses the calls)',
+        },
+      ],
+    };
+  }
+  if (data.tool_sequence !== undefined) {
+    return {
+      errors: [
+        {
+          position: keyPositionOf([], 'prompt'),
+          message:
+            'a scenario has `tool_sequence` (fixed calls) or `prompt` (an agent scenario, where the model chooses the calls), ' +
+            'never both: remove one of them, or split it into two scenarios',
+        },
+      ],
+    };
+  }
+  const errors: ScenarioFileError[] = [];
+  const trials = data.trials ?? DEFAULT_AGENT_TRIALS;
+  if (data.min_passes !== undefined && data.min_passes > trials) {
+    errors.push({
+      position: positionOf(['min_passes']),
+      message: `\`min_passes\` is ${data.min_passes}, more than the ${trials} trial${trials === 1 ? '' : 's'} run (\`trials\`): the scenario could never pass; lower it or raise trials`,
+    });
+  }
+  for (const [index, call] of (data.expected_calls ?? []).entries()) {
+    for (const problem of operatorErrors(call.args ?? {})) {
+      errors.push({
+        position: positionOf(['expected_calls', index, 'args', ...problem.path]),
+        message: problem.message,
+      });
+    }
+  }
+  const hasCheck =
+    AGENT_CHECK_KEYS.some((key) => data[key] !== undefined) || CHECK_KEYS.some((key) => (data[key]?.length ?? 0) > 0);
+  if (!hasCheck) {
+    errors.push({
+      position: positionOf(['name']),
+      message:
+        `agent scenario "${data.name}" has no check, so it could never fail: add \`expected_calls\`, \`forbidden_tools\`, ` +
+        `\`max_calls\` or a check on the final answer (${CHECK_KEYS.map((key) => `\`${key}\``).join(', ')})`,
+    });
+  }
+  if (errors.length > 0) return { errors };
+  const located = (key: Path, values: string[] | undefined): Located<string>[] =>
+    (values ?? []).map((value, index) => ({ value, position: positionOf([...key, index]) }));
+  const scenario: Scenario = {
+    name: data.name,
+    description: data.description,
+    absolutePath,
+    position: positionOf(['name']),
+    steps: [],
+    expectedContains: located(['expected_contains'], data.expected_contains),
+    expectedNotContains: located(['expected_not_contains'], data.expected_not_contains),
+    expectedJudge: located(['expected_judge'], data.expected_judge),
+    live: data.live,
+    skip: data.skip,
+    agent: {
+      prompt: data.prompt,
+      promptPosition: positionOf(['prompt']),
+      system: data.system,
+      model: data.model,
+      maxTurns: data.max_turns ?? DEFAULT_AGENT_MAX_TURNS,
+      trials,
+      minPasses: data.min_passes ?? trials,
+      expectedCalls: (data.expected_calls ?? []).map((call, index) => ({
+        tool: call.tool,
+        args: call.args,
+        position: positionOf(['expected_calls', index]),
+      })),
+      callsOrder: data.calls_order ?? 'in_order',
+      forbiddenTools: located(['forbidden_tools'], data.forbidden_tools),
+      maxCalls:
+        data.max_calls === undefined ? undefined : { value: data.max_calls, position: positionOf(['max_calls']) },
+    },
+  };
+  return { scenario, errors: [] };
 }
 
 /**

@@ -44,11 +44,88 @@ export const stepSchema = z
   })
   .describe('One tool call.');
 
+/** Model replies per trial unless `max_turns` says otherwise. */
+export const DEFAULT_AGENT_MAX_TURNS = 10;
+/** Trials of an agent scenario unless `trials` says otherwise. */
+export const DEFAULT_AGENT_TRIALS = 1;
+
+/** Operators an `expected_calls[].args` value may use instead of a literal (see src/engine/agent/match.ts). */
+export const ARG_OPERATORS = ['$matches', '$contains', '$one_of', '$between', '$absent', '$any'] as const;
+
+export const expectedCallSchema = z
+  .strictObject({
+    tool: z.string().min(1).describe('Name of the tool the model must call.'),
+    args: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe(
+        'Arguments the call must have, as a subset: keys not named are not checked. A literal must be deep-equal ' +
+          '(1234 is not "1234"); a mapping matches as a subset; or an operator: {$matches: regex}, {$contains: text}, ' +
+          '{$one_of: [values]}, {$between: [min, max]}, {$absent: true}, {$any: true}.',
+      ),
+  })
+  .describe('One call the model must make.');
+
+/** The keys of an agent scenario (`prompt:`); none of them is allowed with `tool_sequence`. */
+const agentKeys = {
+  prompt: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      "Makes this an agent scenario: the user's request. Claude gets it and the server's tools and runs a tool-use loop against the server.",
+    ),
+  system: z.string().min(1).optional().describe('Agent scenarios: the system prompt given to the model.'),
+  model: z.string().min(1).optional().describe("Agent scenarios: the model; default: the run's agent-model."),
+  max_turns: z
+    .int()
+    .positive()
+    .max(100)
+    .optional()
+    .describe(
+      'Agent scenarios: model replies allowed per trial; reaching it without a final answer fails. Default: 10.',
+    ),
+  trials: z
+    .int()
+    .positive()
+    .max(100)
+    .optional()
+    .describe('Agent scenarios: independent runs of the prompt (fresh conversation each). Default: 1.'),
+  min_passes: z
+    .int()
+    .positive()
+    .optional()
+    .describe('Agent scenarios: trials that must pass for the scenario to pass. Default: trials.'),
+  expected_calls: z
+    .array(expectedCallSchema)
+    .min(1)
+    .optional()
+    .describe('Agent scenarios: calls the model must make (other calls may come between).'),
+  calls_order: z
+    .enum(['in_order', 'any'])
+    .optional()
+    .describe('Agent scenarios: whether expected_calls must come in the order written. Default: in_order.'),
+  forbidden_tools: z
+    .array(z.string().min(1))
+    .min(1)
+    .optional()
+    .describe('Agent scenarios: tools the model must not call.'),
+  max_calls: z.int().positive().optional().describe('Agent scenarios: the most tool calls a trial may make.'),
+};
+
+/** The keys only an agent scenario (`prompt:`) may have. */
+export const AGENT_KEYS = Object.keys(agentKeys);
+
 export const scenarioSchema = z
   .strictObject({
     name: z.string().regex(SCENARIO_NAME_PATTERN).describe('Unique in the whole run; letters, digits, _ . - only.'),
     description: z.string().optional().describe('Shown in reports.'),
-    tool_sequence: z.array(stepSchema).min(1).describe('Calls made in order, on one MCP session; at least one.'),
+    tool_sequence: z
+      .array(stepSchema)
+      .min(1)
+      .optional()
+      .describe('Calls made in order, on one MCP session; at least one. A scenario has this or `prompt`, never both.'),
+    ...agentKeys,
     expected_contains: checkList('Each must occur in the joined output, exact and case-sensitive.'),
     expected_not_contains: checkList('None may occur in the joined output (exact, case-sensitive).'),
     expected_judge: checkList('Each is one plain-English criterion, graded PASS/FAIL by the judge.'),
@@ -56,7 +133,8 @@ export const scenarioSchema = z
     skip: z.string().min(1).optional().describe('Reason; the scenario is reported as skipped and not run.'),
   })
   .describe(
-    'One mcp-scenario-eval scenario: a fixed sequence of MCP tool calls and the checks on their joined output.',
+    'One mcp-scenario-eval scenario: a fixed sequence of MCP tool calls and the checks on their joined output, ' +
+      "or (with `prompt`) an agent scenario: a request Claude answers with the server's tools, and checks on the calls it made and its answer.",
   );
 
 export type ScenarioDocument = z.output<typeof scenarioSchema>;
@@ -68,6 +146,9 @@ export const STEP_KEYS = Object.keys(stepSchema.shape);
 /** The keys of which a scenario needs at least one entry (or a step with `expect_error: true`). */
 export const CHECK_KEYS = ['expected_contains', 'expected_not_contains', 'expected_judge'] as const;
 
+/** The keys that are checks of an agent scenario besides CHECK_KEYS (on its final answer). */
+export const AGENT_CHECK_KEYS = ['expected_calls', 'forbidden_tools', 'max_calls'] as const;
+
 /** The keys of a step that are checks of their own, on that call's output. */
 export const STEP_CHECK_KEYS = ['expected_contains', 'expected_not_contains'] as const;
 
@@ -78,6 +159,7 @@ export const STEP_CHECK_KEYS = ['expected_contains', 'expected_not_contains'] as
 export function scenarioJsonSchema(): Record<string, unknown> {
   const generated = z.toJSONSchema(scenarioSchema, { io: 'input', target: 'draft-7' });
   const atLeastOneCheck = [
+    ...AGENT_CHECK_KEYS.map((key) => ({ required: ['prompt', key] })),
     ...CHECK_KEYS.map((key) => ({ required: [key], properties: { [key]: { type: 'array', minItems: 1 } } })),
     {
       required: ['tool_sequence'],
@@ -103,8 +185,21 @@ export function scenarioJsonSchema(): Record<string, unknown> {
     title: 'mcp-scenario-eval scenario',
     $comment:
       'Generated from src/engine/scenarios/schema.ts by `npm run schema`; do not edit. ' +
-      'A scenario needs at least one check: an expected_* entry, or a step with expect_error: true or ' +
-      'its own expected_contains or expected_not_contains.',
-    anyOf: atLeastOneCheck,
+      'A scenario has tool_sequence or prompt (an agent scenario), never both, and at least one check: an expected_* entry, ' +
+      'a step with expect_error: true or its own expected_contains or expected_not_contains, or (agent) forbidden_tools or max_calls.',
+    allOf: [
+      {
+        // One kind or the other, never both.
+        oneOf: [
+          { required: ['tool_sequence'], not: { required: ['prompt'] } },
+          { required: ['prompt'], not: { anyOf: [{ required: ['tool_sequence'] }] } },
+        ],
+      },
+      {
+        // The agent-only keys need `prompt`.
+        anyOf: [{ required: ['prompt'] }, { not: { anyOf: AGENT_KEYS.map((key) => ({ required: [key] })) } }],
+      },
+      { anyOf: atLeastOneCheck },
+    ],
   };
 }

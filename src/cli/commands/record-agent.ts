@@ -1,0 +1,89 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { recordingPath, renderRecording } from '../../engine/agent/recording.js';
+import { ConfigError } from '../../engine/configure.js';
+import { matchedAnyFile, runFailed, runSuite } from '../../engine/index.js';
+import { DEFAULT_AGENT_MODEL, DEFAULT_SCENARIO_GLOBS } from '../../engine/options.js';
+import { renderUnifiedDiff } from '../../report/diff.js';
+import { escapeName } from '../../report/escape.js';
+import { renderRunReport } from '../../report/terminal.js';
+import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../console.js';
+import type { Subcommand } from './index.js';
+import { parseSubcommandArgs, SERVER_FLAGS_HELP, subcommandRunOptions, usageError } from './shared.js';
+
+export const RECORD_AGENT_USAGE = `Usage: mcp-scenario-eval record-agent [FILES or globs…] [--agent-model NAME] [server flags]
+
+Runs the agent scenarios (prompt:) of the files (default ${DEFAULT_SCENARIO_GLOBS.join(' ')})
+for real, with ANTHROPIC_API_KEY, and writes what the model said to
+__recordings__/NAME.json beside each scenario file: the model, the system prompt,
+the prompt, a hash of the tool list as the model saw it (and the list), and per
+trial the model's replies in order with the tool results it was given at each
+turn. Commit them: a run without a key replays them against the real server, and
+fails when the tool list or a tool output changed since. Prints the diff of each
+recording it changes. The run's secrets never reach a recording, and a scenario
+with a failed API call is not written.
+
+${SERVER_FLAGS_HELP}
+
+Options:
+  --agent-model NAME     for scenarios without model: (default ${DEFAULT_AGENT_MODEL})
+  -h, --help
+
+Exit code: 0 every agent scenario was recorded, 1 one could not be (or failed its
+checks: it is still written, so the replay fails the same way), 2 bad usage, no key
+or invalid files.
+`;
+
+export const recordAgent: Subcommand = async (argv, env, io) => {
+  let options;
+  try {
+    const parsed = parseSubcommandArgs(argv, { 'agent-model': { type: 'string' } });
+    const values = parsed.values as Record<string, string | boolean | undefined>;
+    if (values.help) {
+      io.out(RECORD_AGENT_USAGE);
+      return EXIT_OK;
+    }
+    if (!env.ANTHROPIC_API_KEY) throw new ConfigError('record-agent calls the model: set ANTHROPIC_API_KEY');
+    const cwd = process.cwd();
+    options = subcommandRunOptions(
+      values,
+      env,
+      cwd,
+      parsed.positionals.length > 0 ? parsed.positionals : DEFAULT_SCENARIO_GLOBS,
+    );
+    options.agent = {
+      mode: 'required',
+      model: (values['agent-model'] as string | undefined) || DEFAULT_AGENT_MODEL,
+      apiKey: env.ANTHROPIC_API_KEY,
+      record: true,
+    };
+    options.secrets = [...options.secrets, env.ANTHROPIC_API_KEY];
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    return usageError(io, 'record-agent', error.message, RECORD_AGENT_USAGE);
+  }
+  let written = 0;
+  const result = await runSuite(options, {
+    onRecordings: async (recordings) => {
+      for (const { scenario, recording } of recordings) {
+        const file = recordingPath(scenario.absolutePath, scenario.name);
+        const shown = path.relative(options.workspace, file).split(path.sep).join('/');
+        const before = await readFile(file, 'utf8').catch(() => '');
+        const after = renderRecording(recording);
+        if (before === after) {
+          io.out(`${escapeName(shown)}: unchanged\n`);
+          continue;
+        }
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, after);
+        written++;
+        io.out(`${escapeName(shown)}: ${before ? 'updated' : 'written'}\n${renderUnifiedDiff(shown, before, after)}\n`);
+      }
+    },
+  });
+  io.out(`${renderRunReport(result, { color: false })}\n`);
+  if (result.fileErrors.length > 0 || !matchedAnyFile(result) || result.serverError) return EXIT_USAGE;
+  const agents = result.scenarios.filter((scenario) => scenario.agent);
+  io.out(`${written} recording${written === 1 ? '' : 's'} written or updated, of ${agents.length} agent scenarios.\n`);
+  return runFailed(result) ? EXIT_FAILED : EXIT_OK;
+};
