@@ -7,7 +7,7 @@ export const modules = {
 
 
 
-var identity = __webpack_require__(3508);
+var identity = __webpack_require__(1127);
 var Scalar = __webpack_require__(3301);
 var YAMLMap = __webpack_require__(4454);
 var YAMLSeq = __webpack_require__(2223);
@@ -157,7 +157,7 @@ exports.composeDoc = composeDoc;
 
 
 var Alias = __webpack_require__(4065);
-var identity = __webpack_require__(3508);
+var identity = __webpack_require__(1127);
 var composeCollection = __webpack_require__(7349);
 var composeScalar = __webpack_require__(5413);
 var resolveEnd = __webpack_require__(5407);
@@ -275,7 +275,7 @@ exports.composeNode = composeNode;
 
 
 
-var identity = __webpack_require__(3508);
+var identity = __webpack_require__(1127);
 var Scalar = __webpack_require__(3301);
 var resolveBlockScalar = __webpack_require__(8913);
 var resolveFlowScalar = __webpack_require__(6842);
@@ -374,7 +374,7 @@ var node_process = __webpack_require__(932);
 var directives = __webpack_require__(1342);
 var Document = __webpack_require__(5402);
 var errors = __webpack_require__(1464);
-var identity = __webpack_require__(3508);
+var identity = __webpack_require__(1127);
 var composeDoc = __webpack_require__(3683);
 var resolveEnd = __webpack_require__(5407);
 
@@ -1036,7 +1036,7 @@ exports.resolveEnd = resolveEnd;
 
 
 
-var identity = __webpack_require__(3508);
+var identity = __webpack_require__(1127);
 var Pair = __webpack_require__(7165);
 var YAMLMap = __webpack_require__(4454);
 var YAMLSeq = __webpack_require__(2223);
@@ -1744,7 +1744,7 @@ exports.flowIndentCheck = flowIndentCheck;
 
 
 
-var identity = __webpack_require__(3508);
+var identity = __webpack_require__(1127);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -1768,7 +1768,7 @@ exports.mapIncludes = mapIncludes;
 
 var Alias = __webpack_require__(4065);
 var Collection = __webpack_require__(101);
-var identity = __webpack_require__(3508);
+var identity = __webpack_require__(1127);
 var Pair = __webpack_require__(7165);
 var toJS = __webpack_require__(4043);
 var Schema = __webpack_require__(5840);
@@ -2110,7 +2110,7 @@ exports.Document = Document;
 
 
 
-var identity = __webpack_require__(3508);
+var identity = __webpack_require__(1127);
 var visit = __webpack_require__(204);
 
 /**
@@ -2258,7 +2258,7 @@ exports.applyReviver = applyReviver;
 
 
 var Alias = __webpack_require__(4065);
-var identity = __webpack_require__(3508);
+var identity = __webpack_require__(1127);
 var Scalar = __webpack_require__(3301);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
@@ -2354,7 +2354,7 @@ exports.createNode = createNode;
 
 
 
-var identity = __webpack_require__(3508);
+var identity = __webpack_require__(1127);
 var visit = __webpack_require__(204);
 
 const escapeChars = {
@@ -2614,7 +2614,7 @@ var Document = __webpack_require__(5402);
 var Schema = __webpack_require__(5840);
 var errors = __webpack_require__(1464);
 var Alias = __webpack_require__(4065);
-var identity = __webpack_require__(3508);
+var identity = __webpack_require__(1127);
 var Pair = __webpack_require__(7165);
 var Scalar = __webpack_require__(3301);
 var YAMLMap = __webpack_require__(4454);
@@ -2653,7 +2653,7 @@ exports.HN = lineCounter.LineCounter;
 exports.iX = parser.Parser;
 __webpack_unused_export__ = publicApi.parse;
 exports.hR = publicApi.parseAllDocuments;
-__webpack_unused_export__ = publicApi.parseDocument;
+exports.Tp = publicApi.parseDocument;
 __webpack_unused_export__ = publicApi.stringify;
 exports.YR = visit.visit;
 __webpack_unused_export__ = visit.visitAsync;
@@ -2694,7 +2694,7 @@ exports.warn = warn;
 
 var anchors = __webpack_require__(1596);
 var visit = __webpack_require__(204);
-var identity = __webpack_require__(3508);
+var identity = __webpack_require__(1127);
 var Node = __webpack_require__(6673);
 var toJS = __webpack_require__(4043);
 
@@ -2820,7 +2820,7 @@ exports.Alias = Alias;
 
 
 var createNode = __webpack_require__(2404);
-var identity = __webpack_require__(3508);
+var identity = __webpack_require__(1127);
 var Node = __webpack_require__(6673);
 
 function collectionFromPath(schema, path, value) {
@@ -2978,7 +2978,7 @@ exports.isEmptyPath = isEmptyPath;
 
 
 var applyReviver = __webpack_require__(3661);
-var identity = __webpack_require__(3508);
+var identity = __webpack_require__(1127);
 var toJS = __webpack_require__(4043);
 
 class NodeBase {
@@ -3027,7 +3027,7 @@ exports.NodeBase = NodeBase;
 var createNode = __webpack_require__(2404);
 var stringifyPair = __webpack_require__(9748);
 var addPairToJSMap = __webpack_require__(7104);
-var identity = __webpack_require__(3508);
+var identity = __webpack_require__(1127);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -3070,7 +3070,7 @@ exports.createPair = createPair;
 
 
 
-var identity = __webpack_require__(3508);
+var identity = __webpack_require__(1127);
 var Node = __webpack_require__(6673);
 var toJS = __webpack_require__(4043);
 
@@ -3107,7 +3107,7 @@ exports.isScalarValue = isScalarValue;
 var stringifyCollection = __webpack_require__(1212);
 var addPairToJSMap = __webpack_require__(7104);
 var Collection = __webpack_require__(101);
-var identity = __webpack_require__(3508);
+var identity = __webpack_require__(1127);
 var Pair = __webpack_require__(7165);
 var Scalar = __webpack_require__(3301);
 
@@ -3261,7 +3261,7 @@ exports.findPair = findPair;
 var createNode = __webpack_require__(2404);
 var stringifyCollection = __webpack_require__(1212);
 var Collection = __webpack_require__(101);
-var identity = __webpack_require__(3508);
+var identity = __webpack_require__(1127);
 var Scalar = __webpack_require__(3301);
 var toJS = __webpack_require__(4043);
 
@@ -3383,7 +3383,7 @@ exports.YAMLSeq = YAMLSeq;
 var log = __webpack_require__(7249);
 var merge = __webpack_require__(452);
 var stringify = __webpack_require__(2148);
-var identity = __webpack_require__(3508);
+var identity = __webpack_require__(1127);
 var toJS = __webpack_require__(4043);
 
 function addPairToJSMap(ctx, map, { key, value }) {
@@ -3447,7 +3447,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 3508:
+/***/ 1127:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3512,7 +3512,7 @@ exports.isSeq = isSeq;
 
 
 
-var identity = __webpack_require__(3508);
+var identity = __webpack_require__(1127);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -5847,7 +5847,7 @@ var composer = __webpack_require__(9984);
 var Document = __webpack_require__(5402);
 var errors = __webpack_require__(1464);
 var log = __webpack_require__(7249);
-var identity = __webpack_require__(3508);
+var identity = __webpack_require__(1127);
 var lineCounter = __webpack_require__(6628);
 var parser = __webpack_require__(3456);
 
@@ -5957,7 +5957,7 @@ exports.stringify = stringify;
 
 
 
-var identity = __webpack_require__(3508);
+var identity = __webpack_require__(1127);
 var map = __webpack_require__(7451);
 var seq = __webpack_require__(1706);
 var string = __webpack_require__(6464);
@@ -6003,7 +6003,7 @@ exports.Schema = Schema;
 
 
 
-var identity = __webpack_require__(3508);
+var identity = __webpack_require__(1127);
 var YAMLMap = __webpack_require__(4454);
 
 const map = {
@@ -6053,7 +6053,7 @@ exports.nullTag = nullTag;
 
 
 
-var identity = __webpack_require__(3508);
+var identity = __webpack_require__(1127);
 var YAMLSeq = __webpack_require__(2223);
 
 const seq = {
@@ -6695,7 +6695,7 @@ exports.intOct = intOct;
 
 
 
-var identity = __webpack_require__(3508);
+var identity = __webpack_require__(1127);
 var Scalar = __webpack_require__(3301);
 
 // If the value associated with a merge key is a single mapping node, each of
@@ -6773,7 +6773,7 @@ exports.merge = merge;
 
 
 
-var identity = __webpack_require__(3508);
+var identity = __webpack_require__(1127);
 var toJS = __webpack_require__(4043);
 var YAMLMap = __webpack_require__(4454);
 var YAMLSeq = __webpack_require__(2223);
@@ -6857,7 +6857,7 @@ exports.omap = omap;
 
 
 
-var identity = __webpack_require__(3508);
+var identity = __webpack_require__(1127);
 var Pair = __webpack_require__(7165);
 var Scalar = __webpack_require__(3301);
 var YAMLSeq = __webpack_require__(2223);
@@ -6994,7 +6994,7 @@ exports.schema = schema;
 
 
 
-var identity = __webpack_require__(3508);
+var identity = __webpack_require__(1127);
 var Pair = __webpack_require__(7165);
 var YAMLMap = __webpack_require__(4454);
 
@@ -7368,7 +7368,7 @@ exports.foldFlowLines = foldFlowLines;
 
 
 var anchors = __webpack_require__(1596);
-var identity = __webpack_require__(3508);
+var identity = __webpack_require__(1127);
 var stringifyComment = __webpack_require__(9799);
 var stringifyString = __webpack_require__(3069);
 
@@ -7506,7 +7506,7 @@ exports.stringify = stringify;
 
 
 
-var identity = __webpack_require__(3508);
+var identity = __webpack_require__(1127);
 var stringify = __webpack_require__(2148);
 var stringifyComment = __webpack_require__(9799);
 
@@ -7699,7 +7699,7 @@ exports.stringifyComment = stringifyComment;
 
 
 
-var identity = __webpack_require__(3508);
+var identity = __webpack_require__(1127);
 var stringify = __webpack_require__(2148);
 var stringifyComment = __webpack_require__(9799);
 
@@ -7827,7 +7827,7 @@ exports.stringifyNumber = stringifyNumber;
 
 
 
-var identity = __webpack_require__(3508);
+var identity = __webpack_require__(1127);
 var Scalar = __webpack_require__(3301);
 var stringify = __webpack_require__(2148);
 var stringifyComment = __webpack_require__(9799);
@@ -8331,7 +8331,7 @@ exports.stringifyString = stringifyString;
 
 
 
-var identity = __webpack_require__(3508);
+var identity = __webpack_require__(1127);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');

@@ -29,6 +29,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_h
 
 /***/ }),
 
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
 /***/ 1421:
 /***/ ((module) => {
 
@@ -149,7 +156,7 @@ __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependen
 
 // First, so that the chunks loaded below can come from Node's compile cache (Node 22.8+).
 (0,_util_compile_cache_js__WEBPACK_IMPORTED_MODULE_0__/* .enableCompileCache */ .L)();
-const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(597)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8597));
+const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(976)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4976));
 await run();
 //# sourceMappingURL=index.js.map
 __webpack_async_result__();

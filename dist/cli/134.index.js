@@ -14,12 +14,12 @@ __webpack_require__.d(__webpack_exports__, {
   ping: () => (/* binding */ ping)
 });
 
-// EXTERNAL MODULE: ./lib/engine/index.js + 1 modules
-var engine = __webpack_require__(6964);
+// EXTERNAL MODULE: ./lib/engine/index.js + 3 modules
+var engine = __webpack_require__(3341);
 // EXTERNAL MODULE: ./lib/engine/redact.js
 var engine_redact = __webpack_require__(6021);
-// EXTERNAL MODULE: ./lib/engine/runner.js + 3 modules
-var runner = __webpack_require__(1697);
+// EXTERNAL MODULE: ./lib/engine/runner.js + 4 modules
+var runner = __webpack_require__(4410);
 // EXTERNAL MODULE: ./lib/engine/transports/session.js
 var transports_session = __webpack_require__(8293);
 // EXTERNAL MODULE: ./lib/report/escape.js
@@ -161,6 +161,9 @@ const SERVER_FLAGS_HELP = `Server (one of):
                          or MCP_EVAL_OAUTH_PRIVATE_KEY (never flags), --oauth-scope,
                          --oauth-issuer
   --server-cwd DIR       working directory of the server process
+  --server-env KEY=VALUE add to the server-command process's environment
+                         (repeatable); \${MCP_EVAL_SCENARIO_DIR} is a fresh
+                         empty directory per server process
   --connect-timeout-ms N for the server to start and answer initialize
                          (default ${_engine_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .od}), as in a run
   --timeout-ms N         per call (default ${_engine_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_TIMEOUT_MS */ .t1})`;
@@ -212,10 +215,14 @@ function subcommandRunOptions(values, env, cwd, scenarioGlobs = []) {
         filter: '',
     });
 }
-/** Bad usage of a subcommand: the problem, then its usage, on stderr; exit code 2. */
-function usageError(io, command, message, usage) {
+/**
+ * Bad usage of a subcommand: the problem, then where its usage is (not the usage itself, which
+ * would scroll the one line that matters away), on stderr; exit code 2. `_usage` is the subcommand's
+ * usage text, kept in the signature for the callers; `--help` prints it.
+ */
+function usageError(io, command, message, _usage) {
     // One line that may quote a flag or value as typed: a line break in it is shown as \n, as for a run.
-    io.err(`mcp-scenario-eval ${command}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(message)}\n\n${usage}`);
+    io.err(`mcp-scenario-eval ${command}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(message)}\n${(0,_console_js__WEBPACK_IMPORTED_MODULE_3__/* .usageHint */ .n5)(command)}\n`);
     return _console_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_USAGE */ .Ri;
 }
 /**

@@ -203,16 +203,19 @@ function inProcessSessions(options) {
 /* harmony export */   HT: () => (/* binding */ HandshakeTimeoutError),
 /* harmony export */   K4: () => (/* binding */ ServerStartError),
 /* harmony export */   an: () => (/* binding */ protocolVersionOf),
-/* harmony export */   bD: () => (/* binding */ messageOf),
+/* harmony export */   bD: () => (/* reexport safe */ _util_message_js__WEBPACK_IMPORTED_MODULE_3__.b),
 /* harmony export */   mh: () => (/* binding */ connectClient)
 /* harmony export */ });
 /* unused harmony export newClient */
 /* harmony import */ var _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3411);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3411);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6021);
+/* harmony import */ var _util_message_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6823);
+
 
 
 function newClient() {
-    return new _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .K({ name: 'mcp-scenario-eval', version: _version_js__WEBPACK_IMPORTED_MODULE_1__/* .PACKAGE_VERSION */ .i });
+    return new _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .K({ name: 'mcp-scenario-eval', version: _version_js__WEBPACK_IMPORTED_MODULE_2__/* .PACKAGE_VERSION */ .i });
 }
 /** The handshake (transport start and `initialize`) did not finish within the connect limit. */
 class HandshakeTimeoutError extends Error {
@@ -254,20 +257,38 @@ function protocolVersionOf(client) {
 /** Keeps the last `limit` characters written, so a chatty server cannot exhaust memory. */
 class BoundedText {
     limit;
+    secrets;
     text = '';
     dropped = 0;
-    constructor(limit) {
+    /**
+     * @param secrets the run's secrets (read when the text is shown, so tokens obtained later count):
+     *   the text is kept a little longer than `limit`, and once its start has been cut the characters
+     *   that could hold the rest of a secret cut in two are dropped, then the rest is redacted, so no
+     *   partial secret survives the cut.
+     */
+    constructor(limit, secrets = []) {
         this.limit = limit;
+        this.secrets = secrets;
     }
     append(chunk) {
         this.text += chunk;
-        if (this.text.length > this.limit) {
-            this.dropped += this.text.length - this.limit;
-            this.text = this.text.slice(-this.limit);
+        const kept = this.limit + (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .longestSecretForm */ .B5)(this.secrets);
+        if (this.text.length > kept) {
+            this.dropped += this.text.length - kept;
+            this.text = this.text.slice(-kept);
         }
     }
     toString() {
-        return this.dropped > 0 ? `[… ${this.dropped} earlier characters cut]\n${this.text}` : this.text;
+        if (this.dropped === 0) {
+            const whole = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactText */ .Rd)(this.text, this.secrets);
+            if (whole.length <= this.limit)
+                return whole;
+            return `[… ${whole.length - this.limit} earlier characters cut]\n${whole.slice(-this.limit)}`;
+        }
+        // What was cut may have held the start of a secret whose end is still here: that end is dropped too.
+        const whole = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactCutStart */ .Yh)(this.text, this.secrets);
+        const shown = whole.slice(-this.limit);
+        return `[… ${this.dropped + this.text.length - shown.length} earlier characters cut]\n${shown}`;
     }
 }
 /** The server could not be started or did not answer `initialize`; carries what it wrote to stderr. */
@@ -286,9 +307,7 @@ class ServerStartError extends Error {
         this.name = 'ServerStartError';
     }
 }
-function messageOf(error) {
-    return error instanceof Error ? error.message : String(error);
-}
+
 //# sourceMappingURL=session.js.map
 
 /***/ }),
@@ -352,13 +371,19 @@ function serializeMessage(message) {
     return JSON.stringify(message) + '\n';
 }
 //# sourceMappingURL=stdio.js.map
+// EXTERNAL MODULE: ./lib/engine/redact.js
+var redact = __webpack_require__(6021);
 // EXTERNAL MODULE: ./lib/engine/limits.js
 var limits = __webpack_require__(1968);
 // EXTERNAL MODULE: ./lib/engine/transports/session.js
 var session = __webpack_require__(8293);
 // EXTERNAL MODULE: ./lib/engine/transports/split-command.js
 var split_command = __webpack_require__(1105);
+// EXTERNAL MODULE: ./lib/engine/transports/server-env.js
+var server_env = __webpack_require__(4696);
 ;// CONCATENATED MODULE: ./lib/engine/transports/stdio.js
+
+
 
 
 
@@ -396,7 +421,8 @@ function serverEnvironment(parent, secrets) {
             continue;
         if (WITHHELD_VARIABLES.includes(key) || key.startsWith('INPUT_'))
             continue;
-        if (secrets.some((secret) => secret !== '' && value.includes(secret)))
+        // Any form of a secret (base64, URI-escaped…) counts: the variable would hand the server the secret.
+        if ((0,redact/* redactText */.Rd)(value, secrets) !== value)
             continue;
         env[key] = value;
     }
@@ -461,7 +487,8 @@ class ChildProcessTransport {
     onclose;
     onerror;
     onmessage;
-    stderr = new session/* BoundedText */.FM(limits/* STDERR_LIMIT_CHARS */.zC);
+    /** The end of what the server wrote to stderr, redacted before it is cut. */
+    stderr;
     /** Set once the process has ended: "exited with code 3", "was killed by SIGKILL". */
     ended;
     /** Whether the process ended before we began to stop it: its own doing, not our SIGTERM. */
@@ -471,12 +498,15 @@ class ChildProcessTransport {
     noiseCount = 0;
     overflow;
     child;
+    /** Ids of tool calls sent and not answered yet: one left at close is a call the server is stuck in. */
+    unanswered = new Set();
     pending = [];
     pendingBytes = 0;
     closing = false;
     exited;
     constructor(params) {
         this.params = params;
+        this.stderr = new session/* BoundedText */.FM(limits/* STDERR_LIMIT_CHARS */.zC, params.secrets);
     }
     start() {
         return new Promise((resolve, reject) => {
@@ -563,6 +593,8 @@ class ChildProcessTransport {
             }
             return;
         }
+        if ('id' in message && ('result' in message || 'error' in message))
+            this.unanswered.delete(message.id);
         this.onmessage?.(message);
     }
     send(message) {
@@ -572,6 +604,10 @@ class ChildProcessTransport {
                 reject(new Error(`the server process ${this.ended ?? 'is not running'}`));
                 return;
             }
+            // Tool calls only: a server that has not answered initialize is still starting, and gets the
+            // usual grace (what it writes meanwhile explains the failure).
+            if ('method' in message && 'id' in message && message.method === 'tools/call')
+                this.unanswered.add(message.id);
             if (stdin.write(serializeMessage(message)))
                 resolve();
             else
@@ -589,13 +625,22 @@ class ChildProcessTransport {
             exited.then(() => true),
             new Promise((r) => setTimeout(() => r(false), limits/* STOP_GRACE_MS */.Ts).unref()),
         ]);
-        child.stdin.end();
-        if (!(await wait())) {
-            signalGroup(child, 'SIGTERM');
-            if (!(await wait())) {
-                signalGroup(child, 'SIGKILL');
-                await exited;
+        const stopped = await (async () => {
+            if (this.unanswered.size > 0) {
+                // A call timed out and the server is still in it: a server busy in a call rarely stops when
+                // stdin closes, so waiting STOP_GRACE_MS for that would only add to the scenario's time.
+                signalGroup(child, 'SIGTERM');
+                return wait();
             }
+            child.stdin.end();
+            if (await wait())
+                return true;
+            signalGroup(child, 'SIGTERM');
+            return wait();
+        })();
+        if (!stopped) {
+            signalGroup(child, 'SIGKILL');
+            await exited;
         }
         // The server is gone; what it started (children that ignore SIGTERM, say) would outlive it.
         if (child.pid !== undefined && process.platform !== 'win32')
@@ -623,16 +668,24 @@ class ChildProcessTransport {
 }
 /** A fresh server process per session, over stdio. */
 function stdioSessions(options) {
-    const [command, ...args] = (0,split_command/* splitCommand */.G)(options.command);
+    const [command, ...words] = (0,split_command/* splitCommand */.G)(options.command);
     if (!command)
         throw new Error('server-command is empty: give the command line that starts the MCP server');
     return {
         async open() {
+            // Each process gets its own empty directory, so state it keeps on disk (when pointed there)
+            // cannot leak into the next scenario; the arguments may name it too (a root folder).
+            const scenarioDir = await (0,server_env/* makeScenarioDir */.kV)();
+            const env = serverEnvironment(process.env, options.secrets);
+            env[server_env/* SCENARIO_DIR_VARIABLE */.GS] = scenarioDir;
+            for (const [name, value] of Object.entries(options.serverEnv ?? {}))
+                env[name] = (0,server_env/* expandScenarioDir */.mF)(value, scenarioDir);
             const transport = new ChildProcessTransport({
                 command,
-                args,
+                args: words.map((word) => (0,server_env/* expandScenarioDir */.mF)(word, scenarioDir)),
                 cwd: options.cwd,
-                env: serverEnvironment(process.env, options.secrets),
+                env,
+                secrets: options.secrets,
             });
             const explain = (error) => {
                 const message = (0,session/* messageOf */.bD)(error);
@@ -640,16 +693,34 @@ function stdioSessions(options) {
             };
             try {
                 const client = await (0,session/* connectClient */.mh)(transport, options.connectTimeoutMs);
-                return { client, stderr: () => transport.stderr.toString(), explain, close: () => client.close() };
+                const close = async () => {
+                    try {
+                        await client.close();
+                    }
+                    finally {
+                        // After the process has ended (client.close waits for it), so nothing writes there any more.
+                        await (0,server_env/* removeScenarioDir */.GR)(scenarioDir);
+                    }
+                };
+                return { client, stderr: () => transport.stderr.toString(), explain, close };
             }
             catch (error) {
                 await transport.close().catch(() => undefined);
-                // A spawn error (no such program, no such directory, not executable) is the same for every session.
-                const cannotStart = transport.spawnError !== undefined;
+                await (0,server_env/* removeScenarioDir */.GR)(scenarioDir);
+                // A spawn error (no such program, no such directory, not executable) is the same for every
+                // session; so, in practice, is a server that never answers initialize (it waits for something
+                // that is not there): before any session has opened, the run stops after one wait, not one per wave.
+                const cannotStart = transport.spawnError !== undefined || neverAnswered(transport, error);
                 throw new session/* ServerStartError */.K4(startFailure(options, command, transport, error), transport.stderr.toString(), cannotStart);
             }
         },
     };
+}
+/** The process was still running when the connect limit was hit: it never answered `initialize`. */
+function neverAnswered(transport, error) {
+    if (transport.spawnError || (transport.ended && transport.endedOnItsOwn))
+        return false;
+    return error instanceof session/* HandshakeTimeoutError */.HT || error?.code === REQUEST_TIMEOUT;
 }
 function startFailure(options, command, transport, error) {
     const prefix = `server-command "${options.command}" did not start`;
@@ -658,6 +729,9 @@ function startFailure(options, command, transport, error) {
     if (code === 'ENOENT' && !(0,external_node_fs_.existsSync)(options.cwd)) {
         return `${prefix}: server-cwd ${options.cwd} does not exist; check the server-cwd input (relative to the workspace)`;
     }
+    const assignment = (0,server_env/* leadingAssignment */.yE)([command]);
+    if (code === 'ENOENT' && assignment)
+        return `${prefix}: ${(0,server_env/* assignmentAdvice */.sx)(assignment, 'server-env')}`;
     if (code === 'ENOENT') {
         return `${prefix}: no program "${command}" was found (looked on PATH, and relative to server-cwd ${options.cwd}); check the command and server-cwd`;
     }
@@ -671,7 +745,7 @@ function startFailure(options, command, transport, error) {
         return [`${prefix}: the server process ${transport.ended} before answering initialize`, ...extra, stderrNote].join('; ');
     }
     // Still running when the limit was hit (and then stopped by us): it never answered.
-    const cause = error instanceof session/* HandshakeTimeoutError */.HT || error.code === REQUEST_TIMEOUT
+    const cause = neverAnswered(transport, error)
         ? `the server did not answer initialize within ${options.connectTimeoutMs} ms (connect-timeout-ms)`
         : (0,session/* messageOf */.bD)(error);
     return [`${prefix}: ${cause}`, ...extra, stderrNote].join('; ');

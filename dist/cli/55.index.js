@@ -20,7 +20,11 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
 ;// CONCATENATED MODULE: ./lib/engine/authoring/propose.js
+
+
 /**
  * Proposing `expected_contains` entries from real output, for `init`: a few short, distinctive,
  * exact lines that held in every call, so the scenario passes now and fails when the output changes.
@@ -94,6 +98,33 @@ function proposeExpectedContains(outputs) {
     const picked = [head, ...rest.sort((a, b) => b.score - a.score || a.index - b.index)].slice(0, MAX_PROPOSED_ENTRIES);
     return picked.sort((a, b) => a.index - b.index).map((candidate) => candidate.text);
 }
+/** Shorter values than this are not looked for: `me` or `/` would rule out almost any line. */
+const MIN_SPECIFIC_CHARS = 3;
+/**
+ * This machine's specifics, which a server that echoes its environment or paths puts in its output
+ * and which hold on no other machine (the CI runner first): the host and user names, the home, temp
+ * and working directories (and `extraDirs`, the server's own), the Node and npm versions, and the
+ * PATH entries. A line holding one is never proposed.
+ */
+function machineSpecifics(env, extraDirs = []) {
+    const values = [external_node_os_.hostname(), external_node_os_.homedir(), external_node_os_.tmpdir(), process.cwd(), process.version, process.versions.node];
+    try {
+        values.push(external_node_os_.userInfo().username);
+    }
+    catch {
+        // No user entry (some containers): nothing to leave out.
+    }
+    values.push(env.USER ?? '', env.LOGNAME ?? '', env.HOME ?? '', env.HOSTNAME ?? '', ...extraDirs);
+    const npm = /\bnpm\/(\S+)/.exec(env.npm_config_user_agent ?? '')?.[1];
+    if (npm)
+        values.push(`npm/${npm}`, npm);
+    values.push(...(env.PATH ?? '').split(external_node_path_.delimiter));
+    return [...new Set(values.filter((value) => value.length >= MIN_SPECIFIC_CHARS))];
+}
+/** Whether `line` contains any of `values`. */
+function holdsAny(line, values) {
+    return values.some((value) => line.includes(value));
+}
 //# sourceMappingURL=propose.js.map
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
@@ -123,8 +154,15 @@ function renderScaffold(input) {
     }
     const header = [
         ...(input.schemaPath ? [` yaml-language-server: $schema=${input.schemaPath}`] : []),
-        ` Written by \`mcp-scenario-eval init\` from one call of ${oneLine(input.tool)}: each expected_contains`,
-        ' entry is an exact line of that output. Keep the ones that matter, add steps and checks.',
+        ...((input.calls ?? 1) > 1
+            ? [
+                ` Written by \`mcp-scenario-eval init\` from ${input.calls} calls of ${oneLine(input.tool)}: each expected_contains`,
+                ' entry is an exact line that every call printed. Keep the ones that matter, add steps and checks.',
+            ]
+            : [
+                ` Written by \`mcp-scenario-eval init\` from one call of ${oneLine(input.tool)}: each expected_contains`,
+                ' entry is an exact line of that output. Keep the ones that matter, add steps and checks.',
+            ]),
     ];
     doc.commentBefore = header.join('\n');
     doc.comment = [
@@ -140,22 +178,22 @@ function oneLine(text) {
 //# sourceMappingURL=scaffold.js.map
 // EXTERNAL MODULE: ./lib/engine/configure.js
 var configure = __webpack_require__(8186);
-// EXTERNAL MODULE: ./lib/engine/index.js + 1 modules
-var engine = __webpack_require__(6964);
+// EXTERNAL MODULE: ./lib/engine/index.js + 3 modules
+var engine = __webpack_require__(3341);
 // EXTERNAL MODULE: ./lib/engine/options.js
 var options = __webpack_require__(7968);
 // EXTERNAL MODULE: ./lib/engine/redact.js
 var redact = __webpack_require__(6021);
 // EXTERNAL MODULE: ./lib/engine/references.js
 var references = __webpack_require__(2150);
-// EXTERNAL MODULE: ./lib/engine/runner.js + 3 modules
-var runner = __webpack_require__(1697);
+// EXTERNAL MODULE: ./lib/engine/runner.js + 4 modules
+var runner = __webpack_require__(4410);
 // EXTERNAL MODULE: ./lib/engine/scenarios/index.js
 var scenarios = __webpack_require__(5150);
 // EXTERNAL MODULE: ./lib/engine/scenarios/discover.js
 var discover = __webpack_require__(2107);
-// EXTERNAL MODULE: ./lib/engine/scenarios/load.js
-var load = __webpack_require__(340);
+// EXTERNAL MODULE: ./lib/engine/scenarios/load.js + 1 modules
+var load = __webpack_require__(206);
 // EXTERNAL MODULE: ./lib/engine/scenarios/schema.js
 var schema = __webpack_require__(5239);
 // EXTERNAL MODULE: ./lib/report/escape.js
@@ -213,6 +251,9 @@ Options:
   --out FILE             write here instead of ${DEFAULT_SCENARIO_DIR}/NAME.yaml
   --once                 call the tool once even against a stub server (a tool
                          with side effects); live mode always calls it once
+  --expect-error         the call must return an error: the arguments are sent
+                         even where the input schema rejects them, and the step
+                         gets expect_error: true with the error's stable lines
   -h, --help
 
 Example:
@@ -228,6 +269,7 @@ function readRequest(argv, env, cwd) {
         args: { type: 'string' },
         out: { type: 'string' },
         once: { type: 'boolean' },
+        'expect-error': { type: 'boolean' },
     });
     if (values.help)
         return 'help';
@@ -247,7 +289,7 @@ function readRequest(argv, env, cwd) {
     const file = external_node_path_.resolve(cwd, values.out ?? external_node_path_.join(DEFAULT_SCENARIO_DIR, `${name}.yaml`));
     const options = (0,shared/* subcommandRunOptions */.x1)(values, env, cwd);
     const calls = values.once || options.server.kind === 'http' ? 1 : INIT_CALLS;
-    return { name, tool, args, file, options, calls };
+    return { name, tool, args, file, options, calls, expectError: values['expect-error'] === true };
 }
 function parseArgsJson(text) {
     if (text === undefined)
@@ -300,7 +342,8 @@ async function callTool(request) {
             {
                 tool: request.tool,
                 args: request.args,
-                expectError: false,
+                // A step that expects an error is sent as written: the schema check is what it tests.
+                expectError: request.expectError,
                 expectedContains: [],
                 expectedNotContains: [],
                 save: [],
@@ -375,8 +418,17 @@ const init = async (argv, env, io) => {
     }
     const outputs = results.map((result) => result.steps[0].text);
     const expectError = results[0].steps[0].isError;
+    if (request.expectError && !expectError) {
+        io.err(`mcp-scenario-eval init: --expect-error: ${(0,report_escape/* escapeTerminal */.en)(request.tool)} returned no error (isError was not true) for these arguments, so nothing was written; give arguments it refuses. The output was:\n${(0,report_escape/* escapeTerminal */.en)((0,redact/* redactText */.Rd)((0,limits/* cutStart */.Dr)(outputs[0], SHOWN_OUTPUT_CHARS), secrets)) || '(empty)'}\n`);
+        return console/* EXIT_FAILED */.hj;
+    }
     // A line holding a secret (a server that echoes its token) must never land in a committed file.
-    const proposed = proposeExpectedContains(outputs).filter((line) => !secrets.some((s) => s && line.includes(s)));
+    // Nor a line that holds this machine's specifics (host, user, directories, versions, PATH): it
+    // would fail on every other machine, the CI runner first.
+    const specifics = machineSpecifics(process.env, [
+        request.options.server.kind === 'command' ? request.options.server.cwd : '',
+    ]);
+    const proposed = proposeExpectedContains(outputs).filter((line) => !secrets.some((s) => s && line.includes(s)) && !holdsAny(line, specifics));
     const output = (0,report_escape/* escapeTerminal */.en)((0,redact/* redactText */.Rd)((0,limits/* cutStart */.Dr)(outputs[0], SHOWN_OUTPUT_CHARS), secrets));
     if (proposed.length === 0 && !expectError) {
         io.err(`mcp-scenario-eval init: the output of ${(0,report_escape/* escapeTerminal */.en)(request.tool)} has no line to check (none was the same in both calls, short, free of timestamps and ids, and more than punctuation), so nothing was written; write expected_contains or expected_judge by hand. The output was:\n${output || '(empty)'}\n`);
@@ -389,6 +441,7 @@ const init = async (argv, env, io) => {
         expectError,
         expectedContains: proposed,
         live: request.options.server.kind === 'http',
+        calls: request.calls,
         schemaPath: await schemaPathFor(request.file, cwd),
     });
     // What is written must load as a valid scenario: check with the run's own loader first.
@@ -462,6 +515,9 @@ const SERVER_FLAGS_HELP = `Server (one of):
                          or MCP_EVAL_OAUTH_PRIVATE_KEY (never flags), --oauth-scope,
                          --oauth-issuer
   --server-cwd DIR       working directory of the server process
+  --server-env KEY=VALUE add to the server-command process's environment
+                         (repeatable); \${MCP_EVAL_SCENARIO_DIR} is a fresh
+                         empty directory per server process
   --connect-timeout-ms N for the server to start and answer initialize
                          (default ${_engine_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .od}), as in a run
   --timeout-ms N         per call (default ${_engine_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_TIMEOUT_MS */ .t1})`;
@@ -513,10 +569,14 @@ function subcommandRunOptions(values, env, cwd, scenarioGlobs = []) {
         filter: '',
     });
 }
-/** Bad usage of a subcommand: the problem, then its usage, on stderr; exit code 2. */
-function usageError(io, command, message, usage) {
+/**
+ * Bad usage of a subcommand: the problem, then where its usage is (not the usage itself, which
+ * would scroll the one line that matters away), on stderr; exit code 2. `_usage` is the subcommand's
+ * usage text, kept in the signature for the callers; `--help` prints it.
+ */
+function usageError(io, command, message, _usage) {
     // One line that may quote a flag or value as typed: a line break in it is shown as \n, as for a run.
-    io.err(`mcp-scenario-eval ${command}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(message)}\n\n${usage}`);
+    io.err(`mcp-scenario-eval ${command}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(message)}\n${(0,_console_js__WEBPACK_IMPORTED_MODULE_3__/* .usageHint */ .n5)(command)}\n`);
     return _console_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_USAGE */ .Ri;
 }
 /**

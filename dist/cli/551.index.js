@@ -10,10 +10,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   JUDGE_MAX_RETRIES: () => (/* binding */ JUDGE_MAX_RETRIES),
 /* harmony export */   JUDGE_MAX_TOKENS: () => (/* binding */ JUDGE_MAX_TOKENS),
 /* harmony export */   JUDGE_REQUEST_TIMEOUT_MS: () => (/* binding */ JUDGE_REQUEST_TIMEOUT_MS),
-/* harmony export */   createAnthropicJudge: () => (/* binding */ createAnthropicJudge)
+/* harmony export */   createAnthropicJudge: () => (/* binding */ createAnthropicJudge),
+/* harmony export */   describeApiError: () => (/* binding */ describeApiError),
+/* harmony export */   describeConnectionError: () => (/* binding */ describeConnectionError)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3414);
+/* harmony import */ var _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3226);
 /* harmony import */ var _util_pool_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9860);
 /* harmony import */ var _transports_headers_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7675);
 /* harmony import */ var _util_bad_port_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3299);

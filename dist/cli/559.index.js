@@ -259,10 +259,11 @@ function httpSessions(target, connectTimeoutMs, secrets = []) {
         try {
             // The session watch sees every response first; the recorder keeps the last failed one.
             const watch = new SessionWatch(recorder.fetch);
+            const auth = await authProvider();
             return await open(new StreamableHTTPClientTransport(url, {
                 requestInit: { headers },
-                fetch: watch.fetch,
-                authProvider: await authProvider(),
+                fetch: auth ? stepUpFetch(watch.fetch, auth) : watch.fetch,
+                authProvider: auth,
             }), recorder.last, watch);
         }
         catch (error) {
@@ -508,6 +509,22 @@ function describeOAuthFailure(recorded, target) {
                 : "see the authorization server's answer above";
     return `OAuth (${(0,transports_oauth/* oauthMethodOf */.uY)(oauth)}) with the client credentials from ${oauth.source} failed: ${(0,headers/* safeUrl */.Pl)(recorded.url)} answered HTTP ${recorded.status}${errorCode ? ` ${errorCode}` : ''}${bodyQuote(recorded.body, target)}; ${hint}`;
 }
+/**
+ * Tells the OAuth provider which scopes a 403 insufficient_scope named, before the SDK asks for a
+ * new token (once per challenge) and retries the request: the new token is then asked for with
+ * oauth-scope and those scopes together.
+ */
+function stepUpFetch(base, provider) {
+    return async (input, init) => {
+        const response = await base(input, init);
+        if (response.status === 403) {
+            const challenge = challengeParams(response.headers.get('www-authenticate') ?? undefined);
+            if (challenge.error === 'insufficient_scope' && challenge.scope)
+                provider.stepUpScopes(challenge.scope);
+        }
+        return response;
+    };
+}
 //# sourceMappingURL=http.js.map
 
 /***/ }),
@@ -520,16 +537,19 @@ function describeOAuthFailure(recorded, target) {
 /* harmony export */   HT: () => (/* binding */ HandshakeTimeoutError),
 /* harmony export */   K4: () => (/* binding */ ServerStartError),
 /* harmony export */   an: () => (/* binding */ protocolVersionOf),
-/* harmony export */   bD: () => (/* binding */ messageOf),
+/* harmony export */   bD: () => (/* reexport safe */ _util_message_js__WEBPACK_IMPORTED_MODULE_3__.b),
 /* harmony export */   mh: () => (/* binding */ connectClient)
 /* harmony export */ });
 /* unused harmony export newClient */
 /* harmony import */ var _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3411);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3411);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6021);
+/* harmony import */ var _util_message_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6823);
+
 
 
 function newClient() {
-    return new _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .K({ name: 'mcp-scenario-eval', version: _version_js__WEBPACK_IMPORTED_MODULE_1__/* .PACKAGE_VERSION */ .i });
+    return new _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .K({ name: 'mcp-scenario-eval', version: _version_js__WEBPACK_IMPORTED_MODULE_2__/* .PACKAGE_VERSION */ .i });
 }
 /** The handshake (transport start and `initialize`) did not finish within the connect limit. */
 class HandshakeTimeoutError extends Error {
@@ -571,20 +591,38 @@ function protocolVersionOf(client) {
 /** Keeps the last `limit` characters written, so a chatty server cannot exhaust memory. */
 class BoundedText {
     limit;
+    secrets;
     text = '';
     dropped = 0;
-    constructor(limit) {
+    /**
+     * @param secrets the run's secrets (read when the text is shown, so tokens obtained later count):
+     *   the text is kept a little longer than `limit`, and once its start has been cut the characters
+     *   that could hold the rest of a secret cut in two are dropped, then the rest is redacted, so no
+     *   partial secret survives the cut.
+     */
+    constructor(limit, secrets = []) {
         this.limit = limit;
+        this.secrets = secrets;
     }
     append(chunk) {
         this.text += chunk;
-        if (this.text.length > this.limit) {
-            this.dropped += this.text.length - this.limit;
-            this.text = this.text.slice(-this.limit);
+        const kept = this.limit + (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .longestSecretForm */ .B5)(this.secrets);
+        if (this.text.length > kept) {
+            this.dropped += this.text.length - kept;
+            this.text = this.text.slice(-kept);
         }
     }
     toString() {
-        return this.dropped > 0 ? `[… ${this.dropped} earlier characters cut]\n${this.text}` : this.text;
+        if (this.dropped === 0) {
+            const whole = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactText */ .Rd)(this.text, this.secrets);
+            if (whole.length <= this.limit)
+                return whole;
+            return `[… ${whole.length - this.limit} earlier characters cut]\n${whole.slice(-this.limit)}`;
+        }
+        // What was cut may have held the start of a secret whose end is still here: that end is dropped too.
+        const whole = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactCutStart */ .Yh)(this.text, this.secrets);
+        const shown = whole.slice(-this.limit);
+        return `[… ${this.dropped + this.text.length - shown.length} earlier characters cut]\n${shown}`;
     }
 }
 /** The server could not be started or did not answer `initialize`; carries what it wrote to stderr. */
@@ -603,9 +641,7 @@ class ServerStartError extends Error {
         this.name = 'ServerStartError';
     }
 }
-function messageOf(error) {
-    return error instanceof Error ? error.message : String(error);
-}
+
 //# sourceMappingURL=session.js.map
 
 /***/ }),

@@ -30,6 +30,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_h
 
 /***/ }),
 
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
 /***/ 1421:
 /***/ ((module) => {
 
@@ -145,7 +152,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   Ij: () => (/* binding */ EXIT_OK),
   Ri: () => (/* binding */ EXIT_USAGE),
   ue: () => (/* binding */ guardedConsole),
-  Ms: () => (/* binding */ reportCrash)
+  Ms: () => (/* binding */ reportCrash),
+  n5: () => (/* binding */ usageHint)
 });
 
 // EXTERNAL MODULE: ./lib/report/escape.js
@@ -159,7 +167,9 @@ const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRe
  * in-process server's `console.log`, in whatever chunks, strings or bytes) passes through it.
  * Returns the function that puts the stream's own `write` back.
  */
-function guardStreamWrite(stream, guard) {
+function guardStreamWrite(stream, guard, 
+/** Applied to each write before the guard (the action redacts secrets with it; per write, so a secret split over two writes is not found). */
+redact = (text) => text) {
     const own = Object.hasOwn(stream, 'write') ? stream.write : undefined;
     const write = stream.write.bind(stream);
     // Bytes written in pieces may split a character: decoded across writes.
@@ -172,7 +182,7 @@ function guardStreamWrite(stream, guard) {
                 ? Buffer.from(chunk, encoding).toString('utf8')
                 : chunk
             : decoder.write(Buffer.from(chunk));
-        return write(guard.guard(text), callback);
+        return write(guard.guard(redact(text)), callback);
     };
     return () => {
         if (own)
@@ -189,6 +199,10 @@ function guardStreamWrite(stream, guard) {
 const EXIT_OK = 0;
 const EXIT_FAILED = 1;
 const EXIT_USAGE = 2;
+/** The line after a usage error: where the usage is, instead of the usage itself. */
+function usageHint(command) {
+    return `Run mcp-scenario-eval ${command ? `${command} ` : ''}--help for usage.`;
+}
 /**
  * The Console every subcommand gets, over the process's streams. The CLI runs inside other CI
  * systems and GitHub workflow steps, where every line of its output is read for workflow
@@ -260,7 +274,7 @@ async function start(argv, io) {
         io.out(_usage_js__WEBPACK_IMPORTED_MODULE_3__/* .USAGE */ .u);
         return _console_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_OK */ .Ij;
     }
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(324)]).then(__nccwpck_require__.bind(__nccwpck_require__, 324));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(969)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9969));
     return main(argv, process.env, io);
 }
 const io = (0,_console_js__WEBPACK_IMPORTED_MODULE_1__/* .guardedConsole */ .ue)(process.stdout, process.stderr, process.env);
@@ -297,6 +311,13 @@ Server (one of):
                          token on the command line lands in shell history
                          and process lists; set MCP_EVAL_BEARER_TOKEN)
   --server-cwd DIR       working directory of the server process
+  --server-env KEY=VALUE add to the server-command process's environment
+                         (repeatable; "VAR=x cmd" in --server-command is not
+                         read as a variable: no shell runs it). Each server
+                         process gets a fresh empty directory, removed
+                         afterwards, in MCP_EVAL_SCENARIO_DIR; a value may
+                         use \${MCP_EVAL_SCENARIO_DIR}, and so may the
+                         --server-command arguments
 
 OAuth client credentials (live mode, instead of a bearer token):
   --oauth-client-id ID   (or MCP_EVAL_OAUTH_CLIENT_ID)
@@ -304,13 +325,22 @@ OAuth client credentials (live mode, instead of a bearer token):
   --oauth-issuer URL     only send the credentials to this authorization server
                          (or MCP_EVAL_OAUTH_ISSUER)
   The secret is never a flag (shell history, process lists): set
-  MCP_EVAL_OAUTH_CLIENT_SECRET (client_secret_basic) or MCP_EVAL_OAUTH_PRIVATE_KEY
+  MCP_EVAL_OAUTH_CLIENT_SECRET (client_secret_basic or _post, as the server's metadata asks) or MCP_EVAL_OAUTH_PRIVATE_KEY
   (a PEM or JWK, private_key_jwt; the algorithm is read from the key).
 
 Options:
   --judge auto|required|off   (default auto: judge when ANTHROPIC_API_KEY is set)
   --judge-model NAME          (default ${_engine_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_JUDGE_MODEL */ .sr})
   --judge-concurrency N       (default ${_engine_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_JUDGE_CONCURRENCY */ .Uy})
+  --agent auto|required|off   agent scenarios (prompt:) call the model (default
+                              auto: when ANTHROPIC_API_KEY is set, else skipped)
+  --agent-model NAME          for agent scenarios without model: (default
+                              ${_engine_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_AGENT_MODEL */ .qj})
+  --agent-token-budget N      tokens all agent scenarios may use; past it they
+                              error (default 0: no limit)
+  --replay                    replay agent scenarios from their committed
+                              recordings (__recordings__/NAME.json) even with a
+                              key; without a key they are replayed anyway
   --concurrency N             scenarios at once (default ${_engine_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_CONCURRENCY */ .WH})
   --isolation scenario|suite  (default scenario)
   --timeout-ms N              per call (default ${_engine_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_TIMEOUT_MS */ .t1})
@@ -320,8 +350,20 @@ Options:
   --filter PATTERN            glob-style pattern on scenario names
   --json FILE                 write the JSON report
   --junit FILE                write JUnit XML
+  --tools-snapshot FILE       check the server's tool list against FILE (written
+                              by \`tools --save FILE\`) before the scenarios: any
+                              difference fails the run, breaking changes first
+                              (default: tools.snapshot.json beside the scenarios,
+                              checked when it exists)
+  --tools-token-budget N      fail when the tool list is over N tokens (estimated)
   -h, --help
   -v, --version               print the version (${_version_js__WEBPACK_IMPORTED_MODULE_1__/* .PACKAGE_VERSION */ .i})
+
+A scenario with prompt: instead of tool_sequence: is an agent scenario: Claude
+answers the prompt with the server's tools; expected_calls (args matched as a
+subset; operators $matches $contains $one_of $between $absent $any),
+calls_order in_order|any, forbidden_tools, max_calls, max_turns, trials,
+min_passes, system, model, and expected_contains/expected_judge on its answer.
 
 In a scenario, a step may carry its own expected_contains/expected_not_contains
 (checked on that call's output alone) and save: {name: "regex with one (group)"};
@@ -333,9 +375,15 @@ server that cannot start.
 Commands (each takes the server flags; NAME --help for more):
   ping                        connect only: print the server's name, version,
                               protocol version and tool count
-  tools                       list the server's tools and their arguments
+  tools                       list the server's tools and their arguments;
+                              --save FILE / --diff FILE: the tool-list snapshot
   init NAME --tool TOOL       call a tool, write scenarios/NAME.yaml from its output
   record [FILES…] [--update]  show stale expected_contains entries; rewrite them
+  record-agent [FILES…]       run agent scenarios with ANTHROPIC_API_KEY and write
+                              their recordings, for replay without a key
+  lint [--strict]             check the tool definitions as a model reads them
+  fuzz                        call every tool with generated inputs; report
+                              crashes, hangs, protocol errors, leaked internals
 `;
 //# sourceMappingURL=usage.js.map
 
@@ -349,6 +397,7 @@ Commands (each takes the server flags; NAME --help for more):
 /* harmony export */   Uy: () => (/* binding */ DEFAULT_JUDGE_CONCURRENCY),
 /* harmony export */   WH: () => (/* binding */ DEFAULT_CONCURRENCY),
 /* harmony export */   od: () => (/* binding */ DEFAULT_CONNECT_TIMEOUT_MS),
+/* harmony export */   qj: () => (/* binding */ DEFAULT_AGENT_MODEL),
 /* harmony export */   sr: () => (/* binding */ DEFAULT_JUDGE_MODEL),
 /* harmony export */   t1: () => (/* binding */ DEFAULT_TIMEOUT_MS)
 /* harmony export */ });
@@ -359,6 +408,8 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
 const DEFAULT_JUDGE_MODEL = 'claude-haiku-4-5';
 const DEFAULT_JUDGE_CONCURRENCY = 4;
+/** The model of agent scenarios unless `agent-model` or a scenario's `model` says otherwise. */
+const DEFAULT_AGENT_MODEL = 'claude-haiku-4-5';
 //# sourceMappingURL=options.js.map
 
 /***/ }),
@@ -373,7 +424,7 @@ const DEFAULT_JUDGE_CONCURRENCY = 4;
 /* harmony export */   X: () => (/* binding */ escapeXml),
 /* harmony export */   en: () => (/* binding */ escapeTerminal)
 /* harmony export */ });
-/* unused harmony exports escapeHtml, escapeInline, escapeCell, breakLegacyCommands, visibleControls, breakWorkflowCommands, visibleControlsExcept, unsafePropertyReason */
+/* unused harmony exports escapeHtml, escapeInline, escapeCell, breakLegacyCommands, visibleSpoofing, visibleControls, breakWorkflowCommands, visibleControlsExcept, unsafePropertyReason */
 /* eslint-disable no-control-regex -- finding control characters is what this module is for */
 /**
  * Escaping of untrusted text (server output, stderr, judge replies, check messages that quote
@@ -405,9 +456,12 @@ function escapeCell(text) {
         .map((line) => escapeInline(line))
         .join('<br>');
 }
-/** For XML 1.0 text and attributes: escaped, and characters XML cannot hold at all replaced by U+FFFD. */
+/**
+ * For XML 1.0 text and attributes: escaped, characters XML cannot hold at all replaced by U+FFFD,
+ * and the characters that reorder or break the displayed text shown as `\u202E`-style escapes.
+ */
 function escapeXml(text) {
-    return (text
+    return (visibleSpoofing(text)
         // Control characters other than tab, LF and CR, lone surrogates, U+FFFE and U+FFFF are not XML.
         .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
         .replace(/&/g, '&amp;')
@@ -434,12 +488,27 @@ function escapeTerminal(text) {
 function breakLegacyCommands(text) {
     return text.replace(/##\[/g, '##\u200B[');
 }
-/** Control characters other than tab and line feed (CR LF becomes LF) as their visible symbols (␛, ␇, ␍, …). */
+/**
+ * Characters that change how the text around them is displayed without showing themselves: the
+ * bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069: a file name can
+ * display reversed, `txt.exe` as `exe.txt`), the directional marks (U+200E, U+200F, U+061C), and
+ * the line and paragraph separators (U+2028, U+2029), which some viewers break lines at.
+ */
+const DISPLAY_SPOOFING = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u2028\u2029]/g;
+/** The display-spoofing characters (see DISPLAY_SPOOFING) as visible `\u202E`-style escapes. */
+function visibleSpoofing(text) {
+    return text.replace(DISPLAY_SPOOFING, (char) => `\\u${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+}
+/**
+ * Control characters other than tab and line feed (CR LF becomes LF) as their visible symbols (␛,
+ * ␇, ␍, …), and the characters that reorder or break the displayed text as `\u202E`-style escapes.
+ */
 function visibleControls(text) {
-    return text.replace(/\r\n/g, '\n').replace(/[\u0000-\u0008\u000B-\u001F\u007F\u0080-\u009F]/g, (char) => {
+    const controls = text.replace(/\r\n/g, '\n').replace(/[\u0000-\u0008\u000B-\u001F\u007F\u0080-\u009F]/g, (char) => {
         const code = char.charCodeAt(0);
         return code < 0x20 ? String.fromCharCode(0x2400 + code) : code === 0x7f ? '\u2421' : '\uFFFD';
     });
+    return visibleSpoofing(controls);
 }
 /**
  * For a name or a path shown inside a line of our own (scenario names, file paths, globs, the
@@ -475,7 +544,7 @@ function breakWorkflowCommands(text) {
  * What a terminal stream may carry unescaped, and every control character: our own styling writes
  * only SGR colour (`ESC[…m`), clearing the line (`ESC[2K`) and a carriage return before it.
  */
-const TERMINAL_CONTROLS = /\u001B\[[0-9;]*m|\u001B\[2K|\r\n?|[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+const TERMINAL_CONTROLS = /\u001B\[[0-9;]*m|\u001B\[2K|\r\n?|[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u2028\u2029]/g;
 /**
  * Control characters as `visibleControls` shows them, except the escape sequences and carriage
  * returns that `allow` permits, which pass unchanged. CR LF becomes LF.
@@ -534,6 +603,8 @@ function unsafePropertyReason(value) {
         return 'it holds "##[", which the runner reads as a command anywhere in a line';
     if (/[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F]/.test(value))
         return 'it holds a control character, which no encoding of a workflow command property carries';
+    if (new RegExp(DISPLAY_SPOOFING.source).test(value))
+        return 'it holds a bidirectional control or a line or paragraph separator, which would show the path reordered';
     return undefined;
 }
 //# sourceMappingURL=escape.js.map

@@ -1,0 +1,853 @@
+export const id = 655;
+export const ids = [655];
+export const modules = {
+
+/***/ 8655:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  CONFUSABLE_MIN_WORDS: () => (/* reexport */ CONFUSABLE_MIN_WORDS),
+  CONFUSABLE_SIMILARITY: () => (/* reexport */ CONFUSABLE_SIMILARITY),
+  ESTIMATE_CHARS_PER_TOKEN: () => (/* binding */ ESTIMATE_CHARS_PER_TOKEN),
+  MAX_NESTING_DEPTH: () => (/* reexport */ MAX_NESTING_DEPTH),
+  MAX_TOOLS: () => (/* reexport */ MAX_TOOLS),
+  MAX_TOOL_LIST_TOKENS: () => (/* reexport */ MAX_TOOL_LIST_TOKENS),
+  MIN_DESCRIPTION_WORDS: () => (/* reexport */ MIN_DESCRIPTION_WORDS),
+  RULES: () => (/* reexport */ RULES),
+  RULE_IDS: () => (/* reexport */ RULE_IDS),
+  SELF_DESCRIBING_NAMES: () => (/* reexport */ SELF_DESCRIBING_NAMES),
+  SUPPRESSIONS_FILE: () => (/* reexport */ SUPPRESSIONS_FILE),
+  SuppressionsError: () => (/* reexport */ SuppressionsError),
+  TOOL_NAME_PATTERN: () => (/* reexport */ TOOL_NAME_PATTERN),
+  applySuppressions: () => (/* reexport */ applySuppressions),
+  asApiTools: () => (/* binding */ asApiTools),
+  countToolListTokens: () => (/* binding */ countToolListTokens),
+  estimateTokens: () => (/* binding */ estimateTokens),
+  failingFindings: () => (/* binding */ failingFindings),
+  isRuleId: () => (/* reexport */ isRuleId),
+  lintToolList: () => (/* binding */ lintToolList),
+  lintTools: () => (/* reexport */ lintTools),
+  listRawTools: () => (/* binding */ listRawTools),
+  loadSuppressions: () => (/* reexport */ loadSuppressions),
+  mentions: () => (/* reexport */ mentions),
+  parseSuppressions: () => (/* reexport */ parseSuppressions),
+  wordsOf: () => (/* reexport */ wordsOf)
+});
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(5649);
+// EXTERNAL MODULE: ./lib/engine/authoring/tool-list.js
+var tool_list = __webpack_require__(8261);
+;// CONCATENATED MODULE: ./lib/engine/lint/rules.js
+/**
+ * The lint rules: pure functions over the tool list as `tools/list` gave it (raw, unvalidated, so a
+ * definition the SDK's own schema would refuse is still read). Each rule has an id, a level and a
+ * one-line reason; the README's table is these three columns.
+ *
+ * Errors are only for what makes a correct call impossible or what the model APIs refuse. Warnings
+ * are for what makes models call wrong, and each is written to stay quiet when the definition does
+ * say what the model needs, somewhere it reads (a parameter explained in the tool's description is
+ * explained): fewer findings, each one true.
+ */
+/** Tools a model still chooses among well; past it, choices get worse and every request pays for the list. */
+const MAX_TOOLS = 40;
+/** Tokens of the tool list, sent with every request, past which a warning is given. */
+const MAX_TOOL_LIST_TOKENS = 10_000;
+/** Fewer words than this in a tool description is too short to say what the tool does and when to use it. */
+const MIN_DESCRIPTION_WORDS = 3;
+/** Input schemas nested deeper than this (objects and arrays within each other) are called wrong more often. */
+const MAX_NESTING_DEPTH = 3;
+/** Word-set similarity (Jaccard) of two descriptions at or above which the tools are confusable. */
+const CONFUSABLE_SIMILARITY = 0.8;
+/** Descriptions shorter than this many distinct words are not compared for confusability (too little to go on). */
+const CONFUSABLE_MIN_WORDS = 5;
+/** The name pattern Claude's clients enforce; OpenAI's API refuses any character outside it too. */
+const TOOL_NAME_PATTERN = /^[a-zA-Z0-9_-]{1,64}$/;
+const RULES = {
+    'description-missing': {
+        level: 'error',
+        reason: 'A tool with no description cannot be chosen on purpose: the model sees only its name.',
+    },
+    'parameter-type-missing': {
+        level: 'error',
+        reason: 'A parameter with no type (and no enum, const or anyOf/oneOf that implies one) leaves the model to guess what to send.',
+    },
+    'required-parameter-undescribed': {
+        level: 'error',
+        reason: "A required parameter that neither its own description nor the tool's description explains cannot be filled in right.",
+    },
+    'duplicate-tool-name': {
+        level: 'error',
+        reason: 'Two tools of one name: the model APIs refuse the list, and a call cannot say which one it means.',
+    },
+    'invalid-tool-name': {
+        level: 'error',
+        reason: 'A name outside ^[a-zA-Z0-9_-]{1,64}$ is refused by the model APIs (Claude clients, OpenAI).',
+    },
+    'input-schema-invalid': {
+        level: 'error',
+        reason: 'An input schema that is not an object schema, or holds a $ref that does not resolve, is refused or misread by the model APIs.',
+    },
+    'description-too-short': {
+        level: 'warning',
+        reason: `A description of fewer than ${MIN_DESCRIPTION_WORDS} words cannot say what the tool does and when to use it.`,
+    },
+    'description-vague': {
+        level: 'warning',
+        reason: 'A description that only restates the tool\'s name, or is filler ("a tool", "TODO"), tells the model nothing.',
+    },
+    'optional-parameter-undescribed': {
+        level: 'warning',
+        reason: "An optional parameter that neither its own description nor the tool's description mentions is left out, or sent wrong.",
+    },
+    'free-text-constrained': {
+        level: 'warning',
+        reason: 'A string whose name says it takes a fixed set or format (mode, type, status, date, …) but with no enum, pattern, format or example is guessed.',
+    },
+    'confusable-tools': {
+        level: 'warning',
+        reason: 'Tools whose descriptions are near-duplicates are picked one for the other.',
+    },
+    'deep-nesting': {
+        level: 'warning',
+        reason: `Inputs nested more than ${MAX_NESTING_DEPTH} levels deep (objects and arrays in each other) are filled in wrong more often.`,
+    },
+    'mutation-unannotated': {
+        level: 'warning',
+        reason: 'A tool whose name says it changes things, with no word of that in its description and no destructiveHint/readOnlyHint annotation, is called without care.',
+    },
+    'too-many-tools': {
+        level: 'warning',
+        reason: `More than ${MAX_TOOLS} tools: models choose worse among many, and every request carries the whole list.`,
+    },
+    'tool-list-tokens': {
+        level: 'warning',
+        reason: `A tool list over ${MAX_TOOL_LIST_TOKENS.toLocaleString('en-US')} tokens is paid for in every request and crowds the model's context.`,
+    },
+};
+const RULE_IDS = Object.keys(RULES);
+function isRuleId(id) {
+    return Object.hasOwn(RULES, id);
+}
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const finding = (rule, message, tool, parameter) => ({
+    rule,
+    level: RULES[rule].level,
+    ...(tool !== undefined ? { tool } : {}),
+    ...(parameter !== undefined ? { parameter } : {}),
+    message,
+});
+const nameOf = (tool, index) => typeof tool.name === 'string' ? tool.name : `(tool ${index + 1} has no name)`;
+const descriptionOf = (tool) => (typeof tool.description === 'string' ? tool.description.trim() : '');
+/** The words of a text, lower case, with identifiers split (`maxResults` → max, results; `file_path` → file, path). */
+function wordsOf(text) {
+    return text
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean);
+}
+/**
+ * Whether the tool's description names a parameter: its name as written (`maxResults`), or its
+ * words in a row (`max results`, `max_results`). A model reading either knows what it is for.
+ */
+function mentions(description, parameter) {
+    const escaped = parameter.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    if (new RegExp(`(^|[^A-Za-z0-9_])${escaped}($|[^A-Za-z0-9_])`).test(description))
+        return true;
+    const needle = wordsOf(parameter).join(' ');
+    if (!needle)
+        return false;
+    return ` ${wordsOf(description).join(' ')} `.includes(` ${needle} `);
+}
+/** Runs every rule not in `skip` over the tool list; the token size is its own check (see lint/index.ts). */
+function lintTools(tools, skip = new Set()) {
+    const findings = [];
+    const seen = new Map();
+    tools.forEach((tool, index) => {
+        const name = nameOf(tool, index);
+        if (typeof tool.name === 'string')
+            seen.set(tool.name, (seen.get(tool.name) ?? 0) + 1);
+        findings.push(...lintTool(tool, name));
+    });
+    for (const [name, count] of seen) {
+        if (count > 1)
+            findings.push(finding('duplicate-tool-name', `${count} tools are named "${name}"`, name));
+    }
+    findings.push(...confusableTools(tools));
+    if (tools.length > MAX_TOOLS)
+        findings.push(finding('too-many-tools', `the server lists ${tools.length} tools (more than ${MAX_TOOLS}); split it, or let clients enable groups of tools`));
+    return findings.filter((item) => !skip.has(item.rule));
+}
+function lintTool(tool, name) {
+    const findings = [];
+    if (typeof tool.name !== 'string' || !TOOL_NAME_PATTERN.test(tool.name)) {
+        findings.push(finding('invalid-tool-name', typeof tool.name === 'string'
+            ? `the name ${JSON.stringify(tool.name)} is outside ^[a-zA-Z0-9_-]{1,64}$${tool.name.length > 64 ? ` (${tool.name.length} characters)` : ''}`
+            : 'the tool has no name', name));
+    }
+    const description = descriptionOf(tool);
+    if (!description)
+        findings.push(finding('description-missing', 'the tool has no description', name));
+    else
+        findings.push(...descriptionQuality(description, name));
+    const schema = tool.inputSchema;
+    if (!isObject(schema) || (schema.type !== 'object' && schema.type !== undefined)) {
+        const what = isObject(schema)
+            ? `has type ${JSON.stringify(schema.type)}`
+            : `is ${JSON.stringify(schema) ?? 'absent'}`;
+        findings.push(finding('input-schema-invalid', `the input schema ${what}; it must be {"type": "object", …}`, name));
+        return findings;
+    }
+    if (schema.type === undefined) {
+        findings.push(finding('input-schema-invalid', 'the input schema has no "type": "object"', name));
+    }
+    for (const ref of unresolvedRefs(schema)) {
+        findings.push(finding('input-schema-invalid', `the input schema's $ref ${JSON.stringify(ref)} does not resolve within it`, name));
+    }
+    findings.push(...parameterFindings(schema, description, name));
+    findings.push(...mutationFindings(tool, description, name));
+    // The top-level object is not a level: `items: [{tags: [string]}]` is three (array, object, array).
+    const depth = nestingDepth(schema, schema) - 1;
+    if (depth > MAX_NESTING_DEPTH)
+        findings.push(finding('deep-nesting', `the input is nested ${depth} levels deep (more than ${MAX_NESTING_DEPTH})`, name));
+    return findings;
+}
+/** Words that carry no meaning of their own in a description. */
+const STOP_WORDS = new Set('a an the this that to of for and or in on by with from is are be it its tool tools function use used uses'.split(' '));
+/** Descriptions that are filler, whatever the tool. */
+const FILLER = /^(todo|tbd|fixme|n\/a|none|placeholder|description|tool|a tool|this tool|test|testing|helper|utility|does stuff)\.?$/i;
+function descriptionQuality(description, name) {
+    if (FILLER.test(description))
+        return [finding('description-vague', `the description ${JSON.stringify(description)} is filler`, name)];
+    const words = wordsOf(description);
+    if (words.length < MIN_DESCRIPTION_WORDS) {
+        return [
+            finding('description-too-short', `the description ${JSON.stringify(description)} has ${words.length} word(s); say what the tool does, what it returns and when to use it`, name),
+        ];
+    }
+    const nameWords = new Set(wordsOf(name));
+    const meaningful = words.filter((word) => !STOP_WORDS.has(word));
+    if (meaningful.length > 0 && meaningful.every((word) => nameWords.has(word) || nameWords.has(word.replace(/s$/, ''))))
+        return [
+            finding('description-vague', `the description ${JSON.stringify(description)} only restates the name; say what it returns and when to use it`, name),
+        ];
+    return [];
+}
+/** A parameter's schema implies a type when it lists values or combines schemas that have types. */
+function hasType(schema) {
+    if (schema.type !== undefined || schema.enum !== undefined || Object.hasOwn(schema, 'const'))
+        return true;
+    if (typeof schema.$ref === 'string')
+        return true;
+    for (const key of ['anyOf', 'oneOf', 'allOf']) {
+        const options = schema[key];
+        if (Array.isArray(options) && options.length > 0 && options.some((option) => isObject(option) && hasType(option)))
+            return true;
+    }
+    return false;
+}
+/**
+ * Parameter names that say what they hold, in any tool: a file tool's `path`, a search's `query`. A
+ * model fills these in right with no description (measured: server-filesystem's nine undescribed
+ * `path` parameters are never the reason a call goes wrong), so they are not held to have one.
+ */
+const SELF_DESCRIBING_NAMES = new Set([
+    'path',
+    'paths',
+    'file_path',
+    'filepath',
+    'filename',
+    'file_name',
+    'url',
+    'uri',
+    'query',
+    'email',
+    'content',
+    'text',
+    'message',
+]);
+function hasOwnDescription(schema) {
+    if (typeof schema.description === 'string' && schema.description.trim())
+        return true;
+    if (typeof schema.title === 'string' && schema.title.trim())
+        return true;
+    // An array of objects, or an object, whose fields are each described is described by them.
+    const fields = isObject(schema.items) ? schema.items.properties : schema.properties;
+    if (isObject(fields) && Object.keys(fields).length > 0)
+        return Object.values(fields).every((field) => isObject(field) && hasOwnDescription(field));
+    // A $ref or a one-branch wrapper (`anyOf: [{…}, {type: null}]`) carries the description inside.
+    for (const key of ['anyOf', 'oneOf', 'allOf']) {
+        const options = schema[key];
+        if (Array.isArray(options) && options.some((option) => isObject(option) && typeof option.description === 'string'))
+            return true;
+    }
+    return false;
+}
+/** Names that say the value comes from a fixed set, or has a format. */
+const CONSTRAINED_NAME = /(^|_)(mode|type|kind|status|state|format|sort|order|sort_by|order_by|direction|unit|units|level|category|operation|op|action|lang|language|locale|currency|country|date|datetime|timestamp|since|until|start_date|end_date)$/;
+/** Words in a description that say what is valid: an example, a list of values, a format. */
+const SAYS_WHAT_IS_VALID = /\be\.g\.|\bfor example\b|\bexample\b|\bsuch as\b|\bone of\b|\beither\b|\bformat\b|\biso[ -]?8601\b|\byyyy|\bvalid values\b|\ballowed\b|["'`“][^"'`”]{1,40}["'`”]|\|/i;
+function parameterFindings(schema, toolDescription, name) {
+    const findings = [];
+    const visit = (objectSchema, prefix, topLevel) => {
+        const properties = isObject(objectSchema.properties) ? objectSchema.properties : {};
+        const required = new Set(Array.isArray(objectSchema.required) ? objectSchema.required : []);
+        for (const [key, raw] of Object.entries(properties)) {
+            const path = prefix ? `${prefix}.${key}` : key;
+            const property = isObject(raw) ? raw : {};
+            if (raw === true || !hasType(property)) {
+                findings.push(finding('parameter-type-missing', `parameter "${path}" has no type`, name, path));
+            }
+            const explained = hasOwnDescription(property) ||
+                mentions(toolDescription, key) ||
+                (SELF_DESCRIBING_NAMES.has(wordsOf(key).join('_')) && property.type !== 'object');
+            // A nested property's own meaning is often plain from its parent's description: only the top
+            // level is held to having one (a type is needed at every level).
+            if (topLevel && !explained) {
+                if (required.has(key))
+                    findings.push(finding('required-parameter-undescribed', `required parameter "${path}" has no description, and the tool's description does not mention it`, name, path));
+                // Optional and limited to listed values: the values say what it is (resourceType: Text | Blob).
+                else if (property.enum === undefined && !Object.hasOwn(property, 'const'))
+                    findings.push(finding('optional-parameter-undescribed', `optional parameter "${path}" has no description, and the tool's description does not mention it`, name, path));
+            }
+            if (property.type === 'string' &&
+                CONSTRAINED_NAME.test(wordsOf(key).join('_')) &&
+                property.enum === undefined &&
+                !Object.hasOwn(property, 'const') &&
+                property.pattern === undefined &&
+                property.format === undefined &&
+                property.examples === undefined &&
+                !SAYS_WHAT_IS_VALID.test(`${typeof property.description === 'string' ? property.description : ''}`)) {
+                findings.push(finding('free-text-constrained', `string parameter "${path}" has no enum, pattern, format or example of a valid value`, name, path));
+            }
+            if (isObject(property.properties))
+                visit(property, path, false);
+            if (isObject(property.items) && isObject(property.items.properties))
+                visit(property.items, `${path}[]`, false);
+        }
+    };
+    visit(schema, '', true);
+    return findings;
+}
+/** How deep objects and arrays go below the top-level object (whose parameters are depth 1). */
+function nestingDepth(schema, root, seen = new Set()) {
+    if (!isObject(schema) || seen.has(schema))
+        return 0;
+    seen.add(schema);
+    let deepest = 0;
+    const children = [];
+    if (isObject(schema.properties))
+        children.push(...Object.values(schema.properties));
+    if (schema.items !== undefined)
+        children.push(...(Array.isArray(schema.items) ? schema.items : [schema.items]));
+    if (isObject(schema.additionalProperties))
+        children.push(schema.additionalProperties);
+    for (const key of ['anyOf', 'oneOf', 'allOf'])
+        if (Array.isArray(schema[key]))
+            for (const option of schema[key])
+                deepest = Math.max(deepest, nestingDepth(option, root, seen) - 1);
+    if (typeof schema.$ref === 'string')
+        deepest = Math.max(deepest, nestingDepth(resolvePointer(root, schema.$ref), root, seen) - 1);
+    for (const child of children)
+        deepest = Math.max(deepest, nestingDepth(child, root, seen));
+    seen.delete(schema);
+    return children.length > 0 || deepest > 0 ? deepest + 1 : 0;
+}
+/** The schema a local `$ref` (`#/$defs/x`, `#/definitions/x`, `#`) points to, or undefined. */
+function resolvePointer(root, ref) {
+    if (!ref.startsWith('#'))
+        return undefined;
+    const parts = ref
+        .slice(1)
+        .split('/')
+        .filter((part, index) => index > 0 || part !== '')
+        .map((part) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'));
+    let at = root;
+    for (const part of parts) {
+        if (!isObject(at) && !Array.isArray(at))
+            return undefined;
+        at = at[part];
+        if (at === undefined)
+            return undefined;
+    }
+    return at;
+}
+/** Every `$ref` in the schema that does not point into the schema itself (remote ones are never fetched by the APIs). */
+function unresolvedRefs(root) {
+    const bad = new Set();
+    const walk = (node) => {
+        if (Array.isArray(node))
+            return node.forEach(walk);
+        if (!isObject(node))
+            return;
+        for (const [key, value] of Object.entries(node)) {
+            // Under `properties`, a key named "$ref" is a parameter's name, not a reference.
+            if (key === '$ref' && typeof value === 'string' && resolvePointer(root, value) === undefined)
+                bad.add(value);
+            else if (key === 'properties' && isObject(value))
+                Object.values(value).forEach(walk);
+            else
+                walk(value);
+        }
+    };
+    walk(root);
+    return [...bad];
+}
+/** Name words that say a tool changes something. */
+const MUTATING_VERBS = new Set('create add insert delete remove drop destroy purge erase clear reset update edit modify patch set put write overwrite save move rename upload publish send post kill terminate revoke cancel'.split(' '));
+/** Description words that tell the model the call has side effects. */
+const SIDE_EFFECT_WORDS = /\b(creat|add|insert|delet|remov|drop|destroy|purg|eras|clear|reset|updat|edit|modif|patch|set|put|writ|overwrit|sav|mov|renam|upload|publish|send|sent|post|kill|terminat|revok|cancel|chang|replac|permanent|irreversibl|side effect|persist|stor)/i;
+function mutationFindings(tool, description, name) {
+    const verb = wordsOf(name).find((word) => MUTATING_VERBS.has(word));
+    if (!verb)
+        return [];
+    const annotations = isObject(tool.annotations) ? tool.annotations : {};
+    if (typeof annotations.destructiveHint === 'boolean' || typeof annotations.readOnlyHint === 'boolean')
+        return [];
+    if (SIDE_EFFECT_WORDS.test(description))
+        return [];
+    return [
+        finding('mutation-unannotated', `the name says "${verb}", but the description never says what the call changes and there is no destructiveHint/readOnlyHint annotation`, name),
+    ];
+}
+function confusableTools(tools) {
+    const described = tools
+        .map((tool, index) => ({
+        name: nameOf(tool, index),
+        words: new Set(wordsOf(descriptionOf(tool)).filter((word) => !STOP_WORDS.has(word))),
+    }))
+        .filter((tool) => tool.words.size >= CONFUSABLE_MIN_WORDS);
+    const findings = [];
+    for (let i = 0; i < described.length; i++) {
+        for (let j = i + 1; j < described.length; j++) {
+            const a = described[i];
+            const b = described[j];
+            if (a.name === b.name)
+                continue;
+            let shared = 0;
+            for (const word of a.words)
+                if (b.words.has(word))
+                    shared++;
+            const similarity = shared / (a.words.size + b.words.size - shared);
+            if (similarity >= CONFUSABLE_SIMILARITY)
+                findings.push(finding('confusable-tools', `the descriptions of "${a.name}" and "${b.name}" are ${Math.round(similarity * 100)}% the same words; say what sets each apart`, a.name));
+        }
+    }
+    return findings;
+}
+//# sourceMappingURL=rules.js.map
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./lib/util/closest.js
+var closest = __webpack_require__(4191);
+;// CONCATENATED MODULE: ./lib/engine/lint/suppressions.js
+
+
+
+
+
+/** The repository's lint suppressions, looked up in the working directory (the workspace in the action). */
+const SUPPRESSIONS_FILE = '.mcp-scenario-eval-lint.yaml';
+/** A suppressions file that cannot be used: the message names the file, line and value. */
+class SuppressionsError extends Error {
+}
+/**
+ * Reads the suppressions file, or none when it does not exist. Every entry needs `rule` (a known
+ * id), `tool` and a non-empty `reason`: a silence without a reason is refused.
+ */
+async function loadSuppressions(file, { required = false } = {}) {
+    let text;
+    try {
+        text = await (0,promises_.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        if (error.code === 'ENOENT' && !required)
+            return [];
+        throw new SuppressionsError(`cannot read the lint suppressions file ${file}: ${error.message}`);
+    }
+    return parseSuppressions(text, file);
+}
+function parseSuppressions(text, file) {
+    const name = external_node_path_.basename(file) === file ? file : external_node_path_.relative(process.cwd(), file) || file;
+    const lines = new dist/* LineCounter */.HN();
+    const document = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, uniqueKeys: true });
+    const at = (node) => `${name}:${node?.range ? lines.linePos(node.range[0]).line : 1}`;
+    if (document.errors.length > 0) {
+        const first = document.errors[0];
+        throw new SuppressionsError(`${name}:${first.linePos?.[0].line ?? 1}: ${first.message.split('\n')[0]}`);
+    }
+    if (document.contents === null)
+        return [];
+    const example = 'suppress:\n  - rule: optional-parameter-undescribed\n    tool: search\n    reason: "…why…"';
+    if (!(0,dist/* isMap */.jh)(document.contents))
+        throw new SuppressionsError(`${at(document.contents)}: expected a mapping with a "suppress:" list, like:\n${example}`);
+    for (const pair of document.contents.items) {
+        const key = String(pair.key?.value ?? pair.key);
+        if (key !== 'suppress')
+            throw new SuppressionsError(`${at(pair.key)}: unknown key "${key}"; the file has one key, "suppress"`);
+    }
+    const list = document.contents.get('suppress', true);
+    if (list === undefined || list.value === null)
+        return [];
+    if (!(0,dist/* isSeq */.oP)(list))
+        throw new SuppressionsError(`${at(list)}: "suppress" must be a list of entries, like:\n${example}`);
+    return list.items.map((item) => {
+        if (!(0,dist/* isMap */.jh)(item))
+            throw new SuppressionsError(`${at(item)}: each entry is a mapping with rule, tool and reason`);
+        const entry = item.toJSON();
+        const where = at(item);
+        for (const key of Object.keys(entry))
+            if (!['rule', 'tool', 'reason'].includes(key))
+                throw new SuppressionsError(`${where}: unknown key "${key}"; an entry has rule, tool and reason`);
+        const text = (key) => {
+            const value = entry[key];
+            if (typeof value !== 'string' || !value.trim())
+                throw new SuppressionsError(`${where}: "${key}" must be a non-empty string${key === 'reason' ? ': say why the finding is accepted' : ''}`);
+            return value.trim();
+        };
+        const rule = text('rule');
+        if (!isRuleId(rule)) {
+            const suggestion = (0,closest/* closest */.kp)(rule, RULE_IDS);
+            throw new SuppressionsError(`${where}: unknown rule "${rule}"${suggestion ? `: did you mean "${suggestion}"?` : `; rules are ${RULE_IDS.join(', ')}`}`);
+        }
+        return { rule, tool: text('tool'), reason: text('reason'), where };
+    });
+}
+/** Marks each finding a suppression matches (keeping the reason), and returns the suppressions that matched nothing. */
+function applySuppressions(findings, suppressions) {
+    const used = new Set();
+    for (const item of findings) {
+        const match = suppressions.find((entry) => entry.rule === item.rule && (entry.tool === '*' || entry.tool === item.tool));
+        if (match) {
+            item.suppressed = match.reason;
+            used.add(match);
+        }
+    }
+    return suppressions.filter((entry) => !used.has(entry));
+}
+//# sourceMappingURL=suppressions.js.map
+;// CONCATENATED MODULE: ./lib/engine/lint/index.js
+
+
+
+
+
+
+/** Findings that count: errors not suppressed, and (with `strict`) warnings too. */
+function failingFindings(report, strict) {
+    return report.findings.filter((item) => !item.suppressed && (item.level === 'error' || strict));
+}
+// The SDK's own `listTools` validates every tool and refuses the whole list for one bad definition
+// (a non-object input schema, say): exactly what lint must see and name. This reads it as sent.
+const RawToolListSchema = schemas/* looseObject */._H3({
+    tools: schemas/* array */.YOg(schemas/* unknown */.L5J()),
+    nextCursor: schemas/* string */.YjP().optional(),
+});
+/** Every tool the server lists, as sent (following `nextCursor`), unvalidated. */
+async function listRawTools(client, timeoutMs) {
+    const tools = [];
+    let cursor;
+    let pages = 0;
+    do {
+        const page = await client.request({ method: 'tools/list', params: cursor ? { cursor } : {} }, RawToolListSchema, {
+            timeout: timeoutMs,
+        });
+        for (const tool of page.tools)
+            tools.push(typeof tool === 'object' && tool !== null && !Array.isArray(tool) ? tool : {});
+        cursor = page.nextCursor;
+        pages++;
+    } while (cursor && pages < tool_list/* MAX_TOOL_LIST_PAGES */.GP);
+    return tools;
+}
+/** The tool list as the Messages API takes it (`input_schema`), which is what a model is sent. */
+function asApiTools(tools) {
+    return tools.map((tool) => ({
+        name: typeof tool.name === 'string' ? tool.name : '',
+        ...(typeof tool.description === 'string' ? { description: tool.description } : {}),
+        input_schema: tool.inputSchema ?? { type: 'object' },
+    }));
+}
+/** Characters per token for the estimate: JSON schema text runs close to this with Claude's tokenizer. */
+const ESTIMATE_CHARS_PER_TOKEN = 3.5;
+function estimateTokens(tools) {
+    return Math.ceil(JSON.stringify(asApiTools(tools)).length / ESTIMATE_CHARS_PER_TOKEN);
+}
+/**
+ * The tool list's size in tokens: exact through the Messages API's token counting endpoint (free;
+ * the list with one short message, minus the same message alone, so the tool-use system prompt
+ * the API adds is counted too, as a model pays it), estimated from its length otherwise. An API
+ * error falls back to the estimate and says why: the size is information, never a pass or fail of
+ * its own beyond the warning.
+ */
+async function countToolListTokens(tools, options) {
+    const estimate = (note) => ({ count: estimateTokens(tools), method: 'estimated', note });
+    if (!options.apiKey)
+        return estimate(`no ANTHROPIC_API_KEY set: about ${ESTIMATE_CHARS_PER_TOKEN} characters a token`);
+    if (tools.length === 0)
+        return { count: 0, method: 'exact', note: 'no tools' };
+    try {
+        // Loaded only when a key is set: a lint without one never pays for the SDK.
+        const { countWithApi } = await Promise.all(/* import() */[__webpack_require__.e(226), __webpack_require__.e(372)]).then(__webpack_require__.bind(__webpack_require__, 6372));
+        const count = await countWithApi(asApiTools(tools), options);
+        return { count, method: 'exact', note: `counted for ${options.model}` };
+    }
+    catch (error) {
+        return estimate(`the token counting endpoint failed (${error.message.split('\n')[0]}), so estimated`);
+    }
+}
+/** Lints a tool list: every rule, the token size, then the repository's suppressions. */
+async function lintToolList(tools, options) {
+    const findings = lintTools(tools, options.skip);
+    const sizeSkipped = options.skip.has('tool-list-tokens');
+    // With the size rule skipped, no key is spent on it: the size is still shown, estimated.
+    const tokens = sizeSkipped
+        ? { count: estimateTokens(tools), method: 'estimated', note: 'tool-list-tokens is skipped, so estimated' }
+        : await countToolListTokens(tools, options.tokens);
+    if (!sizeSkipped && tokens.count > MAX_TOOL_LIST_TOKENS) {
+        findings.push({
+            rule: 'tool-list-tokens',
+            level: RULES['tool-list-tokens'].level,
+            message: `the tool list is ${tokens.count.toLocaleString('en-US')} tokens (${tokens.method}), over ${MAX_TOOL_LIST_TOKENS.toLocaleString('en-US')}`,
+        });
+    }
+    const unusedSuppressions = applySuppressions(findings, options.suppressions);
+    return {
+        target: options.target,
+        toolCount: tools.length,
+        findings,
+        tokens,
+        skippedRules: [...options.skip],
+        unusedSuppressions,
+    };
+}
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 4191:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   As: () => (/* binding */ closestTextCost),
+/* harmony export */   dT: () => (/* binding */ closestText),
+/* harmony export */   kp: () => (/* binding */ closest)
+/* harmony export */ });
+/* unused harmony exports editDistance, closestLine, boundedEditDistance */
+/** Edit distance (Levenshtein) between two strings; small inputs only (keys, tool names, lines). */
+function editDistance(a, b) {
+    if (a === b)
+        return 0;
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
+            current.push(Math.min(previous[j] + 1, current[j - 1] + 1, substitution));
+        }
+        previous = current;
+    }
+    return previous[b.length];
+}
+/** A word this short that begins one candidate only is too little to guess from. */
+const MIN_PREFIX_LENGTH = 4;
+/**
+ * The candidate closest to `word`, when it is close enough to be a likely typo: at most a third of
+ * the word's length away (and at least 1), or differing only in letter case; failing that, the one
+ * candidate that the word begins (`timeout` → `timeout_ms`), when exactly one does.
+ */
+function closest(word, candidates) {
+    // Read once: `candidates` may be an iterator (a Map's keys) that a second pass would find empty.
+    const list = [...candidates];
+    let best;
+    let bestDistance = Infinity;
+    for (const candidate of list) {
+        const distance = candidate.toLowerCase() === word.toLowerCase() ? 0.5 : editDistance(word.toLowerCase(), candidate.toLowerCase());
+        if (distance < bestDistance) {
+            best = candidate;
+            bestDistance = distance;
+        }
+    }
+    const limit = Math.max(1, Math.floor(word.length / 3));
+    if (bestDistance <= limit)
+        return best;
+    if (word.length < MIN_PREFIX_LENGTH)
+        return undefined;
+    const lower = word.toLowerCase();
+    const extended = list.filter((candidate) => candidate.toLowerCase().startsWith(lower));
+    return extended.length === 1 ? extended[0] : undefined;
+}
+/** The wanted text is compared by its first this many characters. */
+const WANTED_CHARS_COMPARED = 200;
+/** A candidate is compared by its first this many characters (twice the wanted text's). */
+const CANDIDATE_CHARS_COMPARED = 2 * WANTED_CHARS_COMPARED;
+/** Candidates, out of every line (or part of a long line), that get the exact, costly comparison. */
+const CANDIDATES_COMPARED = 8;
+/** A line longer than this is searched for its closest part; a shorter one is a candidate whole. */
+const LONG_LINE_CHARS = CANDIDATE_CHARS_COMPARED;
+/** Characters of context kept on each side of the closest part of a long line. */
+const PART_CONTEXT_CHARS = 20;
+/**
+ * An upper bound on the work (in cells: characters read plus edit-distance cells) that
+ * `closestText` does on `text`, so that a caller with a budget can decide before starting.
+ */
+function closestTextCost(textLength, wanted) {
+    const target = Math.min(wanted.length, WANTED_CHARS_COMPARED);
+    return textLength + CANDIDATES_COMPARED * target * CANDIDATE_CHARS_COMPARED;
+}
+/**
+ * The line of `text[0, end)` most like `wanted` (a line that holds it with little else scores best),
+ * or for a line far longer than `wanted`, the part of it most like `wanted`; undefined when there is
+ * no non-blank line. Costs at most `closestTextCost`: one pass over the text counts, per line (or
+ * per window of a long line), the character trigrams it shares with `wanted`; only the few best of
+ * those are compared exactly, by edit distance with an early exit.
+ */
+function closestText(text, wanted, end = text.length) {
+    const target = wanted.slice(0, WANTED_CHARS_COMPARED);
+    const gram = Math.max(1, Math.min(3, target.length));
+    const inTarget = new Uint8Array(GRAM_TABLE_SIZE);
+    for (let at = 0; at + gram <= target.length; at++)
+        inTarget[gramHash(target, at, gram)] = 1;
+    const shared = (at) => inTarget[gramHash(text, at, gram)];
+    const seenOnLine = new Int32Array(GRAM_TABLE_SIZE);
+    const top = [];
+    const width = Math.max(target.length, 1);
+    let lineNumber = 0;
+    for (let start = 0; start < end;) {
+        lineNumber++;
+        let stop = text.indexOf('\n', start);
+        if (stop < 0 || stop > end)
+            stop = end;
+        if (!isBlank(text, start, stop)) {
+            if (stop - start <= LONG_LINE_CHARS) {
+                // Distinct shared trigrams: a line that merely repeats one of them is no closer.
+                let hits = 0;
+                for (let at = start; at + gram <= stop; at++) {
+                    const hash = gramHash(text, at, gram);
+                    if (inTarget[hash] && seenOnLine[hash] !== lineNumber) {
+                        seenOnLine[hash] = lineNumber;
+                        hits++;
+                    }
+                }
+                keepBest(top, { start, stop, hits, line: lineNumber });
+            }
+            else {
+                // A long line: the window of the wanted text's width that shares the most trigrams with it.
+                const span = width - gram + 1;
+                // The last `span` positions' hits, so that the one leaving the window is not hashed again.
+                const ring = new Uint8Array(span);
+                let hits = 0;
+                let bestHits = -1;
+                let bestAt = start;
+                for (let at = start; at + gram <= stop; at++) {
+                    const slot = (at - start) % span;
+                    const hit = shared(at);
+                    hits += hit - ring[slot];
+                    ring[slot] = hit;
+                    if (hits > bestHits) {
+                        bestHits = hits;
+                        bestAt = Math.max(start, at - span + 1);
+                    }
+                }
+                keepBest(top, {
+                    start: Math.max(start, bestAt - PART_CONTEXT_CHARS),
+                    stop: Math.min(stop, bestAt + width + PART_CONTEXT_CHARS),
+                    hits: bestHits,
+                    line: lineNumber,
+                    lineChars: stop - start,
+                });
+            }
+        }
+        start = stop + 1;
+    }
+    let best;
+    let bestScore = Infinity;
+    for (const candidate of top) {
+        const compared = text.slice(candidate.start, Math.min(candidate.stop, candidate.start + CANDIDATE_CHARS_COMPARED));
+        const extra = Math.max(0, compared.length - target.length);
+        // Scored as distance minus the extra length, so the distance must stay under best + extra.
+        const distance = boundedEditDistance(target, compared, bestScore + extra);
+        if (distance - extra < bestScore) {
+            bestScore = distance - extra;
+            best = candidate;
+        }
+    }
+    if (!best)
+        return undefined;
+    return {
+        text: text.slice(best.start, best.stop),
+        line: best.line,
+        ...(best.lineChars !== undefined && { partOfLineChars: best.lineChars }),
+    };
+}
+/** The line of `text` most like `wanted`, or undefined when there is no non-blank line. */
+function closestLine(text, wanted) {
+    return closestText(text, wanted)?.text;
+}
+/** Keeps the CANDIDATES_COMPARED with the most shared trigrams, earlier ones first on a tie. */
+function keepBest(top, candidate) {
+    if (top.length === CANDIDATES_COMPARED && top.at(-1).hits >= candidate.hits)
+        return;
+    let at = top.length;
+    while (at > 0 && top[at - 1].hits < candidate.hits)
+        at--;
+    top.splice(at, 0, candidate);
+    if (top.length > CANDIDATES_COMPARED)
+        top.pop();
+}
+const GRAM_TABLE_SIZE = 1 << 16;
+function gramHash(text, at, gram) {
+    let hash = 0;
+    for (let index = 0; index < gram; index++)
+        hash = (hash * 31 + text.charCodeAt(at + index)) | 0;
+    return hash & (GRAM_TABLE_SIZE - 1);
+}
+function isBlank(text, start, stop) {
+    for (let at = start; at < stop; at++) {
+        const code = text.charCodeAt(at);
+        if (code !== 32 && code !== 9 && code !== 13 && code !== 11 && code !== 12)
+            return false;
+    }
+    return true;
+}
+/**
+ * Levenshtein distance on typed arrays, stopping as soon as every cell of a row is over `bound`
+ * (a row's minimum never decreases): then it returns that row's minimum, which is over `bound`.
+ */
+function boundedEditDistance(a, b, bound = Infinity) {
+    let previous = new Uint32Array(b.length + 1);
+    let current = new Uint32Array(b.length + 1);
+    for (let j = 0; j <= b.length; j++)
+        previous[j] = j;
+    for (let i = 1; i <= a.length; i++) {
+        current[0] = i;
+        let rowMinimum = i;
+        const char = a.charCodeAt(i - 1);
+        for (let j = 1; j <= b.length; j++) {
+            const substitution = previous[j - 1] + (char === b.charCodeAt(j - 1) ? 0 : 1);
+            const value = Math.min(previous[j] + 1, current[j - 1] + 1, substitution);
+            current[j] = value;
+            if (value < rowMinimum)
+                rowMinimum = value;
+        }
+        if (rowMinimum > bound)
+            return rowMinimum;
+        [previous, current] = [current, previous];
+    }
+    return previous[b.length];
+}
+//# sourceMappingURL=closest.js.map
+
+/***/ })
+
+};
+
+//# sourceMappingURL=655.index.js.map
