@@ -15,7 +15,7 @@ describe('dist/index.js run as the Actions runner runs it', () => {
     expect(run.code).toBe(0);
     expect(run.annotations.filter((a) => a.level === 'error')).toEqual([]);
     expect(run.summary).toMatch(/\| ✅ passed \| find\\_events\\_basic \|/);
-    expect(run.outputs).toMatchObject({ total: '8', passed: '7', failed: '0', skipped: '1' });
+    expect(run.outputs).toMatchObject({ total: '9', passed: '7', failed: '0', skipped: '2' });
   });
 
   it('passes the example suite in-process through server-module', async () => {
@@ -81,7 +81,7 @@ describe('dist/index.js run as the Actions runner runs it', () => {
     );
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
-    expect(run.outputs).toMatchObject({ total: '8', passed: '7' });
+    expect(run.outputs).toMatchObject({ total: '9', passed: '7' });
   });
 });
 

@@ -74,6 +74,11 @@ describe('action.yml', () => {
         'filter',
         'report-json',
         'report-junit',
+        // SPEC's agent scenarios: gating, model, token budget, replay.
+        'agent',
+        'agent-model',
+        'agent-token-budget',
+        'agent-replay',
         'lint',
         // SPEC's "What the model sees": the tool-list snapshot and its token budget.
         'tools-snapshot',
