@@ -248,7 +248,7 @@ function planAgent(
   if (recordings && (options.agent?.replay || (!apiKey && mode === 'auto' && recordings.size > 0))) {
     return {
       kind: 'run',
-      source: replaySource(recordings),
+      source: replaySource(recordings, options.secrets),
       model,
       budget,
       usage: { calls: 0, tokens: emptyUsage() },

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { redactDeep } from '../redact.js';
+import { redactDeep, redactText } from '../redact.js';
 import {
   ModelError,
   type ModelReply,
@@ -137,9 +137,9 @@ export const RERECORD_HINT = 'run `npx mcp-scenario-eval record-agent <file>` wi
 /**
  * Replays recordings: each request gets the reply recorded for that scenario, trial and turn, after
  * checking that the model would have seen the same thing (the tool list, and the tool results it
- * was given). Makes no network call.
+ * was given). Makes no network call. `secrets` are the run's, which the recording was scrubbed of.
  */
-export function replaySource(recordings: Map<string, Recording>): ModelSource {
+export function replaySource(recordings: Map<string, Recording>, secrets: readonly string[] = []): ModelSource {
   return {
     async reply(request: ModelRequest, at: ModelTurn): Promise<ModelReply> {
       const recording = recordings.get(at.scenario);
@@ -150,6 +150,12 @@ export function replaySource(recordings: Map<string, Recording>): ModelSource {
         );
       if (recording.prompt !== promptOf(request) || recording.system !== (request.system ?? null))
         throw new ReplayMismatch(`the recording was made for another prompt or system prompt: ${RERECORD_HINT}`);
+      const removed = removedToolsUsed(recording, request.tools);
+      if (removed.length > 0)
+        throw new ReplayMismatch(
+          `the server no longer has ${removed.length === 1 ? 'the tool' : 'the tools'} ${removed.join(', ')}, ` +
+            `which the recorded model called, so the recording cannot be replayed: ${RERECORD_HINT}`,
+        );
       if (toolsHash(request.tools) !== recording.toolsHash)
         throw new ReplayMismatch(
           `the tool list changed since the recording, so the model might now choose differently:\n${toolListDiff(recording.tools, request.tools)}\n${RERECORD_HINT}`,
@@ -160,7 +166,8 @@ export function replaySource(recordings: Map<string, Recording>): ModelSource {
         throw new ReplayMismatch(
           `the recording has no reply for trial ${at.trial}, turn ${at.turn} (it holds ${recording.trials.length} trials): ${RERECORD_HINT}`,
         );
-      const now = lastToolResults(request);
+      // Scrubbed as the recording was, so an output that holds a secret of the run compares equal.
+      const now = lastToolResults(request).map((text) => redactText(text, secrets));
       for (const [index, recorded] of turn.toolResults.entries()) {
         if (now[index] === recorded) continue;
         throw new ReplayMismatch(
@@ -175,6 +182,23 @@ export function replaySource(recordings: Map<string, Recording>): ModelSource {
       };
     },
   };
+}
+
+/**
+ * The tools the recorded replies call that the server no longer lists, in the order first called.
+ * Its own message (not only a line of the tool-list diff): the recorded conversation calls a tool
+ * that is gone, so no replay of it can say anything about the server as it is now.
+ */
+function removedToolsUsed(recording: Recording, now: ToolDefinition[]): string[] {
+  const listed = new Set(now.map((tool) => tool.name));
+  const removed = new Set<string>();
+  for (const trial of recording.trials)
+    for (const turn of trial.turns)
+      for (const block of turn.reply.content as { type?: string; name?: unknown }[])
+        if (block?.type === 'tool_use' && typeof block.name === 'string' && !listed.has(block.name))
+          // A tool the recording listed and the model called; a hallucinated name never listed is not "removed".
+          if (recording.tools.some((tool) => tool.name === block.name)) removed.add(block.name);
+  return [...removed];
 }
 
 function promptOf(request: ModelRequest): string {
