@@ -6,6 +6,7 @@ import { recordingPath, renderRecording } from '../../src/engine/agent/recording
 import { runSuite, type RunOptions, type ScenarioResult } from '../../src/engine/index.js';
 import { oauthSecretValues } from '../../src/engine/transports/oauth.js';
 import { finalText, startFakeMessagesApi, toolUse, type FakeMessagesApi } from '../judge/fake-messages-api.js';
+import { main } from '../../src/cli/main.js';
 import { ROOT } from '../helpers/runner.js';
 import { optionsFor, writeSuite } from '../transports/helpers.js';
 
@@ -154,5 +155,17 @@ describe('replay mismatches (issue 19)', () => {
     expect(outcomes.output.error).toMatch(/^trial 1, turn 2: tool result 1 differs/);
     expect(outcomes.otherPrompt.error).toContain('another prompt or system prompt');
     for (const message of messages) expect(message).toContain('record-agent');
+  }, 30_000);
+
+  it('the CLI exits 1 on a replay mismatch, as on any scenario that did not pass, and prints its message', async () => {
+    process.env.ANTHROPIC_BASE_URL = 'http://127.0.0.1:9/refuses';
+    let out = '';
+    const code = await main(
+      [path.join(workspace, 'lookup.yaml'), '--server-module', path.join(workspace, 'removed.mjs'), '--replay'],
+      {},
+      { out: (text) => (out += text), err: (text) => (out += text), isTTY: false },
+    );
+    expect(out).toContain('the server no longer has the tool orders_get, which the recorded model called');
+    expect(code).toBe(1);
   }, 30_000);
 });
