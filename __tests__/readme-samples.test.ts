@@ -1,25 +1,81 @@
-import { readFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, runCli } from './helpers/runner.js';
 import { emptyFolder, EVERYTHING_FLAGS } from './authoring/helpers.js';
 
-/** README samples that show what a command writes are compared with what it writes (issue 20). */
+let readme: string;
+beforeAll(async () => {
+  readme = await readFile(path.join(ROOT, 'README.md'), 'utf8');
+});
+
+/** The body of the first fenced block of `language` after `marker` in the README. */
+function blockAfter(marker: string, language: string): string {
+  const from = readme.indexOf(marker);
+  expect(from, `README.md has no ${marker}`).toBeGreaterThanOrEqual(0);
+  const body = new RegExp('```' + language + '\\n([\\s\\S]*?)```').exec(readme.slice(from))?.[1];
+  expect(body, `README.md has no ${language} block after ${marker}`).toBeDefined();
+  return body!;
+}
+
+/** Run times are the one thing that differs from run to run. */
+const withoutTimes = (text: string) => text.replace(/\b\d+(?:\.\d+)? (?:ms|s)\b/g, 'N ms');
+
+/** The worked example: `init echo_hello` in an empty folder against server-everything. */
+async function workedExample(): Promise<string> {
+  const folder = await emptyFolder();
+  const init = await runCli(
+    ['init', 'echo_hello', '--tool', 'echo', '--args', '{"message":"hello"}', ...EVERYTHING_FLAGS],
+    { cwd: folder },
+  );
+  expect(init.code, init.stderr).toBe(0);
+  return folder;
+}
+
+/** README samples that show what a command writes or prints are compared with the real thing (issue 20). */
 describe('README samples match the real commands', () => {
   it("init's sample is the file the worked example writes in an empty folder", async () => {
-    const readme = await readFile(path.join(ROOT, 'README.md'), 'utf8');
-    const from = readme.indexOf('**`init NAME');
-    const sample = /```yaml\n([\s\S]*?)```/.exec(readme.slice(from))?.[1];
+    const sample = blockAfter('**`init NAME', 'yaml');
     // The worked example's command, as the README gives it.
     expect(readme).toContain(
       `npx mcp-scenario-eval init echo_hello --tool echo --args '{"message":"hello"}' --server-command "$SERVER"`,
     );
-    const folder = await emptyFolder();
-    const init = await runCli(
-      ['init', 'echo_hello', '--tool', 'echo', '--args', '{"message":"hello"}', ...EVERYTHING_FLAGS],
-      { cwd: folder },
-    );
-    expect(init.code, init.stderr).toBe(0);
+    const folder = await workedExample();
     expect(sample).toBe(await readFile(path.join(folder, 'scenarios/echo_hello.yaml'), 'utf8'));
+  });
+
+  it("record --update's sample is what it prints after the worked example's entry is edited as the README says", async () => {
+    const command = '$ npx mcp-scenario-eval record --update --server-command "$SERVER"\n';
+    const sample = blockAfter('**`record [FILES…]', 'text');
+    expect(sample.startsWith(command)).toBe(true);
+    expect(readme).toContain('with its entry edited by hand to `"Echo: hallo"`');
+    const folder = await workedExample();
+    const file = path.join(folder, 'scenarios/echo_hello.yaml');
+    const written = await readFile(file, 'utf8');
+    expect(written).toContain('  - "Echo: hello"\n');
+    await writeFile(file, written.replace('  - "Echo: hello"\n', '  - "Echo: hallo"\n'));
+    const record = await runCli(['record', '--update', ...EVERYTHING_FLAGS], { cwd: folder });
+    expect(record.code, record.stderr).toBe(0);
+    expect(sample.slice(command.length)).toBe(record.stdout);
+    expect(await readFile(file, 'utf8')).toBe(written);
+  });
+
+  it("the save-failure example is what a run of the README's file prints, against the ECNL example server", async () => {
+    const marker = 'When the pattern matches nothing';
+    const scenario = blockAfter(marker, 'yaml');
+    const command = '$ npx mcp-scenario-eval scenarios/event.yaml --server-command "node examples/ecnl/server.mjs"\n';
+    const sample = blockAfter(marker, 'text');
+    expect(sample.startsWith(command)).toBe(true);
+    // A clone of the repository, as the README says, reduced to what the run reads.
+    const folder = await emptyFolder();
+    await mkdir(path.join(folder, 'scenarios'));
+    await cp(path.join(ROOT, 'examples/ecnl'), path.join(folder, 'examples/ecnl'), { recursive: true });
+    await symlink(path.join(ROOT, 'node_modules'), path.join(folder, 'node_modules'), 'dir');
+    await writeFile(path.join(folder, 'scenarios/event.yaml'), scenario);
+    const run = await runCli(['scenarios/event.yaml', '--server-command', 'node examples/ecnl/server.mjs'], {
+      cwd: folder,
+    });
+    expect(run.code, run.stderr).toBe(1);
+    expect(withoutTimes(sample.slice(command.length))).toBe(withoutTimes(run.stdout));
   });
 });

@@ -79,6 +79,49 @@ describe('live mode with OAuth client credentials', () => {
     expect(JSON.stringify(run)).not.toContain(SECRET);
   });
 
+  it('sends the secret as Basic when the metadata lists only client_secret_basic', async () => {
+    server = await startOAuthServer({
+      createServer,
+      clients: [{ id: 'ci-client', secret: SECRET, scopes: ['read'] }],
+      authMethods: ['client_secret_basic'],
+    });
+    const run = await live(server.url, { oauth: oauth({ clientSecret: SECRET }) });
+    expect(only(run).status).toBe('passed');
+    // The fixture refuses (invalid_request, method unknown) a request that also puts the secret in the body.
+    expect(server.tokenRequests.map((r) => [r.method, r.clientId, r.credential, r.error])).toEqual([
+      ['client_secret_basic', 'ci-client', Buffer.from(`ci-client:${SECRET}`).toString('base64'), undefined],
+    ]);
+  });
+
+  it('sends client_id and client_secret in the body, not as Basic, when the metadata lists only client_secret_post', async () => {
+    server = await startOAuthServer({
+      createServer,
+      clients: [{ id: 'ci-client', secret: SECRET, scopes: ['read'] }],
+      authMethods: ['client_secret_post'],
+    });
+    const run = await live(server.url, { oauth: oauth({ clientSecret: SECRET }) });
+    expect(only(run).status).toBe('passed');
+    // client_secret_post is recorded only for a request without an Authorization: Basic header.
+    expect(server.tokenRequests.map((r) => [r.method, r.clientId, r.credential, r.error])).toEqual([
+      ['client_secret_post', 'ci-client', SECRET, undefined],
+    ]);
+    expect(JSON.stringify(run)).not.toContain(SECRET);
+  });
+
+  it('redacts the client_secret_post secret an authorization server echoes in its refusal', async () => {
+    server = await startOAuthServer({
+      createServer,
+      clients: [{ id: 'ci-client', secret: 'the-right-one-77', scopes: ['read'] }],
+      authMethods: ['client_secret_post'],
+      invalidClientBody: 'refused {credential} for client_secret={secret}',
+    });
+    const run = await live(server.url, { oauth: oauth({ clientSecret: SECRET }) });
+    expect(server.tokenRequests[0]).toMatchObject({ method: 'client_secret_post', credential: SECRET });
+    expect(startError(run)).toContain('"refused *** for client_secret=***"');
+    expect(JSON.stringify(run)).not.toContain(SECRET);
+    expect(JSON.stringify(run)).not.toContain(SECRET.slice(-8));
+  });
+
   it('passes the provider to the older HTTP+SSE transport too, when the server speaks only that', async () => {
     server = await startOAuthServer({
       createServer,
