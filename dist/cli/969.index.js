@@ -597,9 +597,9 @@ const RERECORD_HINT = 'run `npx mcp-scenario-eval record-agent <file>` with ANTH
 /**
  * Replays recordings: each request gets the reply recorded for that scenario, trial and turn, after
  * checking that the model would have seen the same thing (the tool list, and the tool results it
- * was given). Makes no network call.
+ * was given). Makes no network call. `secrets` are the run's, which the recording was scrubbed of.
  */
-function replaySource(recordings) {
+function replaySource(recordings, secrets = []) {
     return {
         async reply(request, at) {
             const recording = recordings.get(at.scenario);
@@ -609,13 +609,18 @@ function replaySource(recordings) {
                 throw new ReplayMismatch(`the recording was made with model ${recording.model}, the scenario now asks for ${request.model}: ${RERECORD_HINT}`);
             if (recording.prompt !== promptOf(request) || recording.system !== (request.system ?? null))
                 throw new ReplayMismatch(`the recording was made for another prompt or system prompt: ${RERECORD_HINT}`);
+            const removed = removedToolsUsed(recording, request.tools);
+            if (removed.length > 0)
+                throw new ReplayMismatch(`the server no longer has ${removed.length === 1 ? 'the tool' : 'the tools'} ${removed.join(', ')}, ` +
+                    `which the recorded model called, so the recording cannot be replayed: ${RERECORD_HINT}`);
             if (toolsHash(request.tools) !== recording.toolsHash)
                 throw new ReplayMismatch(`the tool list changed since the recording, so the model might now choose differently:\n${toolListDiff(recording.tools, request.tools)}\n${RERECORD_HINT}`);
             const trial = recording.trials[at.trial - 1];
             const turn = trial?.turns[at.turn - 1];
             if (!turn)
                 throw new ReplayMismatch(`the recording has no reply for trial ${at.trial}, turn ${at.turn} (it holds ${recording.trials.length} trials): ${RERECORD_HINT}`);
-            const now = lastToolResults(request);
+            // Scrubbed as the recording was, so an output that holds a secret of the run compares equal.
+            const now = lastToolResults(request).map((text) => (0,_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactText */ .Rd)(text, secrets));
             for (const [index, recorded] of turn.toolResults.entries()) {
                 if (now[index] === recorded)
                     continue;
@@ -629,6 +634,23 @@ function replaySource(recordings) {
             };
         },
     };
+}
+/**
+ * The tools the recorded replies call that the server no longer lists, in the order first called.
+ * Its own message (not only a line of the tool-list diff): the recorded conversation calls a tool
+ * that is gone, so no replay of it can say anything about the server as it is now.
+ */
+function removedToolsUsed(recording, now) {
+    const listed = new Set(now.map((tool) => tool.name));
+    const removed = new Set();
+    for (const trial of recording.trials)
+        for (const turn of trial.turns)
+            for (const block of turn.reply.content)
+                if (block?.type === 'tool_use' && typeof block.name === 'string' && !listed.has(block.name))
+                    // A tool the recording listed and the model called; a hallucinated name never listed is not "removed".
+                    if (recording.tools.some((tool) => tool.name === block.name))
+                        removed.add(block.name);
+    return [...removed];
 }
 function promptOf(request) {
     const first = request.messages[0];
@@ -1490,7 +1512,7 @@ function planAgent(options, selected, recordings, recorder) {
     if (recordings && (options.agent?.replay || (!apiKey && mode === 'auto' && recordings.size > 0))) {
         return {
             kind: 'run',
-            source: (0,recording/* replaySource */.p9)(recordings),
+            source: (0,recording/* replaySource */.p9)(recordings, options.secrets),
             model,
             budget,
             usage: { calls: 0, tokens: (0,types/* emptyUsage */.ly)() },
