@@ -2,6 +2,52 @@ export const id = 239;
 export const ids = [239];
 export const modules = {
 
+/***/ 4316:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ readServerTools)
+/* harmony export */ });
+/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3341);
+/* harmony import */ var _engine_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6021);
+/* harmony import */ var _engine_transports_session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8293);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2527);
+
+
+
+
+/**
+ * What `lint`, `tools` and `fuzz` start with: a session of its own to the server, its tool list
+ * read with `list`, the session closed. When the server cannot be reached or does not list its
+ * tools, says so on stderr (redacted, with the server's stderr when it failed to start) and returns
+ * undefined: the caller picks the exit code.
+ */
+async function readServerTools(command, options, io, list) {
+    const target = (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_0__/* .describeTarget */ .ff)(options);
+    let session;
+    try {
+        session = await (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_0__/* .sessionFactory */ .tP)(options).open();
+    }
+    catch (error) {
+        const stderr = error instanceof _engine_transports_session_js__WEBPACK_IMPORTED_MODULE_2__/* .ServerStartError */ .K4 && error.stderr ? `\nserver stderr:\n${error.stderr}` : '';
+        io.err(`mcp-scenario-eval ${command}: could not connect to ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(target)}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)((0,_engine_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactText */ .Rd)((0,_engine_transports_session_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .bD)(error) + stderr, options.secrets))}\n`);
+        return undefined;
+    }
+    try {
+        return await list(session.client);
+    }
+    catch (error) {
+        io.err(`mcp-scenario-eval ${command}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(target)} did not list its tools: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)((0,_engine_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactText */ .Rd)(session.explain(error), options.secrets))}\n`);
+        return undefined;
+    }
+    finally {
+        await session.close().catch(() => undefined);
+    }
+}
+//# sourceMappingURL=server-tools.js.map
+
+/***/ }),
+
 /***/ 9544:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -154,8 +200,6 @@ var redact = __webpack_require__(6021);
 var snapshot_accept = __webpack_require__(5999);
 // EXTERNAL MODULE: ./lib/engine/snapshot/index.js
 var engine_snapshot = __webpack_require__(3211);
-// EXTERNAL MODULE: ./lib/engine/transports/session.js
-var transports_session = __webpack_require__(8293);
 // EXTERNAL MODULE: ./lib/report/escape.js
 var report_escape = __webpack_require__(2527);
 // EXTERNAL MODULE: ./lib/report/snapshot.js
@@ -268,6 +312,8 @@ function placeholder(type) {
 var files = __webpack_require__(6587);
 // EXTERNAL MODULE: ./lib/cli/console.js + 2 modules
 var console = __webpack_require__(5930);
+// EXTERNAL MODULE: ./lib/cli/commands/server-tools.js
+var server_tools = __webpack_require__(4316);
 // EXTERNAL MODULE: ./lib/cli/commands/shared.js
 var shared = __webpack_require__(9544);
 ;// CONCATENATED MODULE: ./lib/cli/commands/tools.js
@@ -351,28 +397,11 @@ const tools = async (argv, env, io) => {
     // as for a run; plain `tools` keeps its documented 1.
     const unreachable = snapshotMode ? console/* EXIT_USAGE */.Ri : console/* EXIT_FAILED */.hj;
     const target = (0,engine/* describeTarget */.ff)(options);
-    let session;
-    try {
-        session = await (0,engine/* sessionFactory */.tP)(options).open();
-    }
-    catch (error) {
-        const stderr = error instanceof transports_session/* ServerStartError */.K4 && error.stderr ? `\nserver stderr:\n${error.stderr}` : '';
-        io.err(`mcp-scenario-eval tools: could not connect to ${(0,report_escape/* escapeTerminal */.en)(target)}: ${(0,report_escape/* escapeTerminal */.en)((0,redact/* redactText */.Rd)((0,transports_session/* messageOf */.bD)(error) + stderr, options.secrets))}\n`);
+    const listed = await (0,server_tools/* readServerTools */.v)('tools', options, io, async (client) => snapshotMode
+        ? (0,redact/* redactDeep */.KL)(await (0,engine_snapshot/* listTools */.qO)(client, options.timeoutMs), options.secrets)
+        : (0,redact/* redactDeep */.KL)(await (0,tool_list/* listToolSummaries */.Jy)(client, options.timeoutMs), options.secrets));
+    if (listed === undefined)
         return unreachable;
-    }
-    let listed;
-    try {
-        listed = snapshotMode
-            ? (0,redact/* redactDeep */.KL)(await (0,engine_snapshot/* listTools */.qO)(session.client, options.timeoutMs), options.secrets)
-            : (0,redact/* redactDeep */.KL)(await (0,tool_list/* listToolSummaries */.Jy)(session.client, options.timeoutMs), options.secrets);
-    }
-    catch (error) {
-        io.err(`mcp-scenario-eval tools: ${(0,report_escape/* escapeTerminal */.en)(target)} did not list its tools: ${(0,report_escape/* escapeTerminal */.en)((0,redact/* redactText */.Rd)(session.explain(error), options.secrets))}\n`);
-        return unreachable;
-    }
-    finally {
-        await session.close().catch(() => undefined);
-    }
     if (!snapshotMode) {
         const list = listed;
         io.out(values.json ? `${JSON.stringify({ target, tools: list }, null, 2)}\n` : renderToolList(list, target));

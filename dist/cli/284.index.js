@@ -16,16 +16,18 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _engine_configure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8186);
 /* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3341);
 /* harmony import */ var _engine_lint_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8655);
-/* harmony import */ var _engine_options_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7968);
+/* harmony import */ var _engine_options_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(7968);
 /* harmony import */ var _engine_redact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6021);
 /* harmony import */ var _engine_transports_session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8293);
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2527);
 /* harmony import */ var _report_lint_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2245);
 /* harmony import */ var _util_closest_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4191);
 /* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6587);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3411);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3411);
 /* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5930);
-/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9544);
+/* harmony import */ var _server_tools_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4316);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9544);
+
 
 
 
@@ -48,7 +50,7 @@ call wrong (each rule is in the README's table). Also gives the tool list's size
 tokens: exact through the Messages API's token counting endpoint when
 ANTHROPIC_API_KEY is set (ANTHROPIC_BASE_URL is honoured), estimated otherwise.
 
-${_shared_js__WEBPACK_IMPORTED_MODULE_11__/* .SERVER_FLAGS_HELP */ .gp}
+${_shared_js__WEBPACK_IMPORTED_MODULE_12__/* .SERVER_FLAGS_HELP */ .gp}
 
 Options:
   --json FILE            write the findings as JSON
@@ -66,7 +68,7 @@ with --strict, a warning), 2 bad usage or a server that cannot start or list its
 /** The lint report as written by `--json`. */
 function lintJson(report, strict) {
     return `${JSON.stringify({
-        generator: { name: 'mcp-scenario-eval', version: _version_js__WEBPACK_IMPORTED_MODULE_12__/* .PACKAGE_VERSION */ .i },
+        generator: { name: 'mcp-scenario-eval', version: _version_js__WEBPACK_IMPORTED_MODULE_13__/* .PACKAGE_VERSION */ .i },
         failed: (0,_engine_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.failingFindings)(report, strict).length > 0,
         strict,
         ...report,
@@ -94,7 +96,7 @@ const lint = async (argv, env, io) => {
     let suppressions;
     const cwd = process.cwd();
     try {
-        const parsed = (0,_shared_js__WEBPACK_IMPORTED_MODULE_11__/* .parseSubcommandArgs */ .cY)(argv, {
+        const parsed = (0,_shared_js__WEBPACK_IMPORTED_MODULE_12__/* .parseSubcommandArgs */ .cY)(argv, {
             json: { type: 'string' },
             strict: { type: 'boolean' },
             skip: { type: 'string', multiple: true },
@@ -108,7 +110,7 @@ const lint = async (argv, env, io) => {
         if (parsed.positionals.length > 0)
             throw new _engine_configure_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`unexpected argument "${parsed.positionals[0]}": lint takes only flags`);
         skip = readSkip(values.skip ?? []);
-        options = (0,_shared_js__WEBPACK_IMPORTED_MODULE_11__/* .subcommandRunOptions */ .x1)(values, env, cwd);
+        options = (0,_shared_js__WEBPACK_IMPORTED_MODULE_12__/* .subcommandRunOptions */ .x1)(values, env, cwd);
         const file = node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(cwd, values.suppressions ?? _engine_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.SUPPRESSIONS_FILE);
         suppressions = await (0,_engine_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.loadSuppressions)(file, { required: values.suppressions !== undefined });
     }
@@ -119,36 +121,19 @@ const lint = async (argv, env, io) => {
         }
         if (!(error instanceof _engine_configure_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL))
             throw error;
-        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_11__/* .usageError */ .Wp)(io, 'lint', error.message, LINT_USAGE);
+        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_12__/* .usageError */ .Wp)(io, 'lint', error.message, LINT_USAGE);
     }
     const target = (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_2__/* .describeTarget */ .ff)(options);
-    let session;
-    try {
-        session = await (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_2__/* .sessionFactory */ .tP)(options).open();
-    }
-    catch (error) {
-        const stderr = error instanceof _engine_transports_session_js__WEBPACK_IMPORTED_MODULE_5__/* .ServerStartError */ .K4 && error.stderr ? `\nserver stderr:\n${error.stderr}` : '';
-        io.err(`mcp-scenario-eval lint: could not connect to ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeTerminal */ .en)(target)}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeTerminal */ .en)((0,_engine_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redactText */ .Rd)((0,_engine_transports_session_js__WEBPACK_IMPORTED_MODULE_5__/* .messageOf */ .bD)(error) + stderr, options.secrets))}\n`);
+    const tools = await (0,_server_tools_js__WEBPACK_IMPORTED_MODULE_11__/* .readServerTools */ .v)('lint', options, io, (client) => (0,_engine_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.listRawTools)(client, options.timeoutMs));
+    if (tools === undefined)
         return _console_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_USAGE */ .Ri;
-    }
-    let tools;
-    try {
-        tools = await (0,_engine_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.listRawTools)(session.client, options.timeoutMs);
-    }
-    catch (error) {
-        io.err(`mcp-scenario-eval lint: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeTerminal */ .en)(target)} did not list its tools: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeTerminal */ .en)((0,_engine_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redactText */ .Rd)(session.explain(error), options.secrets))}\n`);
-        return _console_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_USAGE */ .Ri;
-    }
-    finally {
-        await session.close().catch(() => undefined);
-    }
     const apiKey = env.ANTHROPIC_API_KEY ?? '';
     const secrets = apiKey ? [...options.secrets, apiKey] : options.secrets;
     const report = (0,_engine_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redactDeep */ .KL)(await (0,_engine_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.lintToolList)(tools, {
         target,
         skip,
         suppressions,
-        tokens: { apiKey, model: _engine_options_js__WEBPACK_IMPORTED_MODULE_13__/* .DEFAULT_JUDGE_MODEL */ .sr, timeoutMs: options.timeoutMs },
+        tokens: { apiKey, model: _engine_options_js__WEBPACK_IMPORTED_MODULE_14__/* .DEFAULT_JUDGE_MODEL */ .sr, timeoutMs: options.timeoutMs },
     }), secrets);
     const strict = values.strict === true;
     io.out((0,_report_lint_js__WEBPACK_IMPORTED_MODULE_7__/* .renderLintReport */ .EQ)(report));
@@ -165,6 +150,52 @@ const lint = async (argv, env, io) => {
     return (0,_engine_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.failingFindings)(report, strict).length > 0 ? _console_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_FAILED */ .hj : _console_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
 };
 //# sourceMappingURL=lint.js.map
+
+/***/ }),
+
+/***/ 4316:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ readServerTools)
+/* harmony export */ });
+/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3341);
+/* harmony import */ var _engine_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6021);
+/* harmony import */ var _engine_transports_session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8293);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2527);
+
+
+
+
+/**
+ * What `lint`, `tools` and `fuzz` start with: a session of its own to the server, its tool list
+ * read with `list`, the session closed. When the server cannot be reached or does not list its
+ * tools, says so on stderr (redacted, with the server's stderr when it failed to start) and returns
+ * undefined: the caller picks the exit code.
+ */
+async function readServerTools(command, options, io, list) {
+    const target = (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_0__/* .describeTarget */ .ff)(options);
+    let session;
+    try {
+        session = await (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_0__/* .sessionFactory */ .tP)(options).open();
+    }
+    catch (error) {
+        const stderr = error instanceof _engine_transports_session_js__WEBPACK_IMPORTED_MODULE_2__/* .ServerStartError */ .K4 && error.stderr ? `\nserver stderr:\n${error.stderr}` : '';
+        io.err(`mcp-scenario-eval ${command}: could not connect to ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(target)}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)((0,_engine_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactText */ .Rd)((0,_engine_transports_session_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .bD)(error) + stderr, options.secrets))}\n`);
+        return undefined;
+    }
+    try {
+        return await list(session.client);
+    }
+    catch (error) {
+        io.err(`mcp-scenario-eval ${command}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(target)} did not list its tools: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)((0,_engine_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactText */ .Rd)(session.explain(error), options.secrets))}\n`);
+        return undefined;
+    }
+    finally {
+        await session.close().catch(() => undefined);
+    }
+}
+//# sourceMappingURL=server-tools.js.map
 
 /***/ }),
 

@@ -676,8 +676,6 @@ var redact = __webpack_require__(6021);
 var accept = __webpack_require__(5999);
 // EXTERNAL MODULE: ./lib/engine/snapshot/index.js
 var snapshot = __webpack_require__(3211);
-// EXTERNAL MODULE: ./lib/engine/transports/session.js
-var session = __webpack_require__(8293);
 // EXTERNAL MODULE: ./lib/report/escape.js
 var report_escape = __webpack_require__(2527);
 // EXTERNAL MODULE: ./lib/report/limits.js
@@ -729,6 +727,8 @@ var files = __webpack_require__(6587);
 var version = __webpack_require__(3411);
 // EXTERNAL MODULE: ./lib/cli/console.js + 2 modules
 var console = __webpack_require__(5930);
+// EXTERNAL MODULE: ./lib/cli/commands/server-tools.js
+var server_tools = __webpack_require__(4316);
 // EXTERNAL MODULE: ./lib/cli/commands/shared.js
 var shared = __webpack_require__(9544);
 ;// CONCATENATED MODULE: ./lib/cli/commands/fuzz.js
@@ -825,25 +825,9 @@ const fuzz = async (argv, env, io) => {
     const jsonFile = values.json;
     const target = (0,engine/* describeTarget */.ff)(options);
     const factory = (0,engine/* sessionFactory */.tP)(options);
-    let tools;
-    try {
-        const session = await factory.open();
-        try {
-            tools = (0,redact/* redactDeep */.KL)(await (0,snapshot/* listTools */.qO)(session.client, timeoutMs), options.secrets);
-        }
-        catch (error) {
-            io.err(`mcp-scenario-eval fuzz: ${(0,report_escape/* escapeTerminal */.en)(target)} did not list its tools: ${(0,report_escape/* escapeTerminal */.en)((0,redact/* redactText */.Rd)(session.explain(error), options.secrets))}\n`);
-            return console/* EXIT_USAGE */.Ri;
-        }
-        finally {
-            await session.close().catch(() => undefined);
-        }
-    }
-    catch (error) {
-        const stderr = error instanceof session/* ServerStartError */.K4 && error.stderr ? `\nserver stderr:\n${error.stderr}` : '';
-        io.err(`mcp-scenario-eval fuzz: could not connect to ${(0,report_escape/* escapeTerminal */.en)(target)}: ${(0,report_escape/* escapeTerminal */.en)((0,redact/* redactText */.Rd)((0,session/* messageOf */.bD)(error) + stderr, options.secrets))}\n`);
+    const tools = await (0,server_tools/* readServerTools */.v)('fuzz', options, io, async (client) => (0,redact/* redactDeep */.KL)(await (0,snapshot/* listTools */.qO)(client, timeoutMs), options.secrets));
+    if (tools === undefined)
         return console/* EXIT_USAGE */.Ri;
-    }
     const unknown = (only ?? []).filter((name) => !tools.some((tool) => tool.name === name));
     if (unknown.length > 0) {
         return (0,shared/* usageError */.Wp)(io, 'fuzz', `--tool ${unknown.join(', ')}: no such tool; the server lists ${tools.map((tool) => tool.name).join(', ') || 'none'}`, FUZZ_USAGE);
@@ -918,6 +902,52 @@ function readSeed(text) {
     return value;
 }
 //# sourceMappingURL=fuzz.js.map
+
+/***/ }),
+
+/***/ 4316:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ readServerTools)
+/* harmony export */ });
+/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3341);
+/* harmony import */ var _engine_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6021);
+/* harmony import */ var _engine_transports_session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8293);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2527);
+
+
+
+
+/**
+ * What `lint`, `tools` and `fuzz` start with: a session of its own to the server, its tool list
+ * read with `list`, the session closed. When the server cannot be reached or does not list its
+ * tools, says so on stderr (redacted, with the server's stderr when it failed to start) and returns
+ * undefined: the caller picks the exit code.
+ */
+async function readServerTools(command, options, io, list) {
+    const target = (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_0__/* .describeTarget */ .ff)(options);
+    let session;
+    try {
+        session = await (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_0__/* .sessionFactory */ .tP)(options).open();
+    }
+    catch (error) {
+        const stderr = error instanceof _engine_transports_session_js__WEBPACK_IMPORTED_MODULE_2__/* .ServerStartError */ .K4 && error.stderr ? `\nserver stderr:\n${error.stderr}` : '';
+        io.err(`mcp-scenario-eval ${command}: could not connect to ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(target)}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)((0,_engine_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactText */ .Rd)((0,_engine_transports_session_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .bD)(error) + stderr, options.secrets))}\n`);
+        return undefined;
+    }
+    try {
+        return await list(session.client);
+    }
+    catch (error) {
+        io.err(`mcp-scenario-eval ${command}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(target)} did not list its tools: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)((0,_engine_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactText */ .Rd)(session.explain(error), options.secrets))}\n`);
+        return undefined;
+    }
+    finally {
+        await session.close().catch(() => undefined);
+    }
+}
+//# sourceMappingURL=server-tools.js.map
 
 /***/ }),
 

@@ -4,15 +4,15 @@ import { ConfigError, positiveInteger } from '../../engine/configure.js';
 import { fuzzFailed, fuzzServer } from '../../engine/fuzz/run.js';
 import { serverOwnPaths } from '../../engine/fuzz/own-paths.js';
 import { describeTarget, sessionFactory } from '../../engine/index.js';
-import { redactDeep, redactText } from '../../engine/redact.js';
+import { redactDeep } from '../../engine/redact.js';
 import { serverFlagWords, shellWord } from '../../engine/snapshot/accept.js';
 import { listTools } from '../../engine/snapshot/index.js';
-import { messageOf, ServerStartError } from '../../engine/transports/session.js';
 import { escapeName, escapeTerminal } from '../../report/escape.js';
 import { renderFuzzJson, renderFuzzReport, renderFuzzToolLine } from '../../report/fuzz.js';
 import { writeReportFile } from '../../util/files.js';
 import { PACKAGE_VERSION } from '../../version.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../console.js';
+import { readServerTools } from './server-tools.js';
 import type { Subcommand } from './index.js';
 import { readFlagsOnly, SERVER_FLAGS_HELP, usageError } from './shared.js';
 
@@ -109,26 +109,10 @@ export const fuzz: Subcommand = async (argv, env, io) => {
   const target = describeTarget(options);
   const factory = sessionFactory(options);
 
-  let tools;
-  try {
-    const session = await factory.open();
-    try {
-      tools = redactDeep(await listTools(session.client, timeoutMs), options.secrets);
-    } catch (error) {
-      io.err(
-        `mcp-scenario-eval fuzz: ${escapeTerminal(target)} did not list its tools: ${escapeTerminal(redactText(session.explain(error), options.secrets))}\n`,
-      );
-      return EXIT_USAGE;
-    } finally {
-      await session.close().catch(() => undefined);
-    }
-  } catch (error) {
-    const stderr = error instanceof ServerStartError && error.stderr ? `\nserver stderr:\n${error.stderr}` : '';
-    io.err(
-      `mcp-scenario-eval fuzz: could not connect to ${escapeTerminal(target)}: ${escapeTerminal(redactText(messageOf(error) + stderr, options.secrets))}\n`,
-    );
-    return EXIT_USAGE;
-  }
+  const tools = await readServerTools('fuzz', options, io, async (client) =>
+    redactDeep(await listTools(client, timeoutMs), options.secrets),
+  );
+  if (tools === undefined) return EXIT_USAGE;
   const unknown = (only ?? []).filter((name) => !tools.some((tool) => tool.name === name));
   if (unknown.length > 0) {
     return usageError(

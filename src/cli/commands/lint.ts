@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ConfigError } from '../../engine/configure.js';
-import { describeTarget, sessionFactory } from '../../engine/index.js';
+import { describeTarget } from '../../engine/index.js';
 import {
   failingFindings,
   isRuleId,
@@ -13,14 +13,15 @@ import {
   type LintReport,
 } from '../../engine/lint/index.js';
 import { DEFAULT_JUDGE_MODEL } from '../../engine/options.js';
-import { redactDeep, redactText } from '../../engine/redact.js';
-import { messageOf, ServerStartError } from '../../engine/transports/session.js';
+import { redactDeep } from '../../engine/redact.js';
+import { messageOf } from '../../engine/transports/session.js';
 import { escapeTerminal } from '../../report/escape.js';
 import { renderLintReport } from '../../report/lint.js';
 import { closest } from '../../util/closest.js';
 import { writeReportFile } from '../../util/files.js';
 import { PACKAGE_VERSION } from '../../version.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../console.js';
+import { readServerTools } from './server-tools.js';
 import type { Subcommand } from './index.js';
 import { parseSubcommandArgs, SERVER_FLAGS_HELP, subcommandRunOptions, usageError } from './shared.js';
 
@@ -114,27 +115,8 @@ export const lint: Subcommand = async (argv, env, io) => {
   }
 
   const target = describeTarget(options);
-  let session;
-  try {
-    session = await sessionFactory(options).open();
-  } catch (error) {
-    const stderr = error instanceof ServerStartError && error.stderr ? `\nserver stderr:\n${error.stderr}` : '';
-    io.err(
-      `mcp-scenario-eval lint: could not connect to ${escapeTerminal(target)}: ${escapeTerminal(redactText(messageOf(error) + stderr, options.secrets))}\n`,
-    );
-    return EXIT_USAGE;
-  }
-  let tools;
-  try {
-    tools = await listRawTools(session.client, options.timeoutMs);
-  } catch (error) {
-    io.err(
-      `mcp-scenario-eval lint: ${escapeTerminal(target)} did not list its tools: ${escapeTerminal(redactText(session.explain(error), options.secrets))}\n`,
-    );
-    return EXIT_USAGE;
-  } finally {
-    await session.close().catch(() => undefined);
-  }
+  const tools = await readServerTools('lint', options, io, (client) => listRawTools(client, options.timeoutMs));
+  if (tools === undefined) return EXIT_USAGE;
 
   const apiKey = env.ANTHROPIC_API_KEY ?? '';
   const secrets = apiKey ? [...options.secrets, apiKey] : options.secrets;

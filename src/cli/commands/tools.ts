@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { listToolSummaries } from '../../engine/authoring/tool-list.js';
 import { positiveInteger } from '../../engine/configure.js';
-import { describeTarget, sessionFactory } from '../../engine/index.js';
-import { redactDeep, redactText } from '../../engine/redact.js';
+import { describeTarget } from '../../engine/index.js';
+import { redactDeep } from '../../engine/redact.js';
 import { acceptCommand } from '../../engine/snapshot/accept.js';
 import {
   checkSnapshot,
@@ -13,12 +13,12 @@ import {
   snapshotFailed,
   estimateToolTokens,
 } from '../../engine/snapshot/index.js';
-import { messageOf, ServerStartError } from '../../engine/transports/session.js';
 import { escapeName, escapeTerminal } from '../../report/escape.js';
 import { renderSnapshotTerminal } from '../../report/snapshot.js';
 import { renderToolList } from '../../report/tools.js';
 import { writeReportFile } from '../../util/files.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../console.js';
+import { readServerTools } from './server-tools.js';
 import type { Subcommand } from './index.js';
 import { readFlagsOnly, SERVER_FLAGS_HELP, usageError } from './shared.js';
 
@@ -94,29 +94,12 @@ export const tools: Subcommand = async (argv, env, io) => {
   const unreachable = snapshotMode ? EXIT_USAGE : EXIT_FAILED;
 
   const target = describeTarget(options);
-  let session;
-  try {
-    session = await sessionFactory(options).open();
-  } catch (error) {
-    const stderr = error instanceof ServerStartError && error.stderr ? `\nserver stderr:\n${error.stderr}` : '';
-    io.err(
-      `mcp-scenario-eval tools: could not connect to ${escapeTerminal(target)}: ${escapeTerminal(redactText(messageOf(error) + stderr, options.secrets))}\n`,
-    );
-    return unreachable;
-  }
-  let listed;
-  try {
-    listed = snapshotMode
-      ? redactDeep(await listTools(session.client, options.timeoutMs), options.secrets)
-      : redactDeep(await listToolSummaries(session.client, options.timeoutMs), options.secrets);
-  } catch (error) {
-    io.err(
-      `mcp-scenario-eval tools: ${escapeTerminal(target)} did not list its tools: ${escapeTerminal(redactText(session.explain(error), options.secrets))}\n`,
-    );
-    return unreachable;
-  } finally {
-    await session.close().catch(() => undefined);
-  }
+  const listed = await readServerTools('tools', options, io, async (client) =>
+    snapshotMode
+      ? redactDeep(await listTools(client, options.timeoutMs), options.secrets)
+      : redactDeep(await listToolSummaries(client, options.timeoutMs), options.secrets),
+  );
+  if (listed === undefined) return unreachable;
   if (!snapshotMode) {
     const list = listed as Awaited<ReturnType<typeof listToolSummaries>>;
     io.out(values.json ? `${JSON.stringify({ target, tools: list }, null, 2)}\n` : renderToolList(list, target));
