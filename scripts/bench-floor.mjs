@@ -23,7 +23,10 @@ const [command, ...args] = positionals;
 
 async function connect() {
   const client = new Client({ name: 'bench-floor', version: '0.0.0' });
-  await client.connect(new StdioClientTransport({ command, args, stderr: 'ignore' }));
+  // The server gets this process's whole environment, as ours does (a server under test inherits the
+  // job's). The SDK's default keeps only HOME, PATH and a few more, and what it drops can cost the
+  // server's start: NODE_EXTRA_CA_CERTS alone, where it is set, is ~40 ms of CPU per Node process.
+  await client.connect(new StdioClientTransport({ command, args, env: { ...process.env }, stderr: 'ignore' }));
   return client;
 }
 

@@ -1,6 +1,8 @@
 import { enableCompileCache } from './util/compile-cache.js';
+import { delayOptimization } from './util/tiering.js';
 
-// First, so that the chunks loaded below can come from Node's compile cache (Node 22.8+).
+// First: the tiering thresholds and Node's compile cache (22.8+) apply to the chunks loaded below.
+delayOptimization();
 enableCompileCache();
 const { run } = await import('./action/main.js');
 await run();

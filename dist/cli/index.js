@@ -245,13 +245,16 @@ function reportCrash(io, error) {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _util_compile_cache_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8269);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3411);
-/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5930);
-/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4761);
+/* harmony import */ var _util_tiering_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2280);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3411);
+/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5930);
+/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4761);
 
 
 
 
+
+(0,_util_tiering_js__WEBPACK_IMPORTED_MODULE_1__/* .delayOptimization */ .jH)();
 (0,_util_compile_cache_js__WEBPACK_IMPORTED_MODULE_0__/* .enableCompileCache */ .L)();
 // A reader that stops early (`record … | head`) closes the pipe: the rest of the output has nowhere
 // to go, which is no crash, and the exit code still says how the run went. Other errors stay fatal.
@@ -267,18 +270,18 @@ for (const stream of [process.stdout, process.stderr]) {
  */
 async function start(argv, io) {
     if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-v')) {
-        io.out(`${_version_js__WEBPACK_IMPORTED_MODULE_2__/* .PACKAGE_VERSION */ .i}\n`);
-        return _console_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_OK */ .Ij;
+        io.out(`${_version_js__WEBPACK_IMPORTED_MODULE_3__/* .PACKAGE_VERSION */ .i}\n`);
+        return _console_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_OK */ .Ij;
     }
     if (argv.length === 1 && (argv[0] === '--help' || argv[0] === '-h')) {
-        io.out(_usage_js__WEBPACK_IMPORTED_MODULE_3__/* .USAGE */ .u);
-        return _console_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_OK */ .Ij;
+        io.out(_usage_js__WEBPACK_IMPORTED_MODULE_4__/* .USAGE */ .u);
+        return _console_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_OK */ .Ij;
     }
     const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(969)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9969));
     return main(argv, process.env, io);
 }
-const io = (0,_console_js__WEBPACK_IMPORTED_MODULE_1__/* .guardedConsole */ .ue)(process.stdout, process.stderr, process.env);
-process.exitCode = await start(process.argv.slice(2), io).catch((error) => (0,_console_js__WEBPACK_IMPORTED_MODULE_1__/* .reportCrash */ .Ms)(io, error));
+const io = (0,_console_js__WEBPACK_IMPORTED_MODULE_2__/* .guardedConsole */ .ue)(process.stdout, process.stderr, process.env);
+process.exitCode = await start(process.argv.slice(2), io).catch((error) => (0,_console_js__WEBPACK_IMPORTED_MODULE_2__/* .reportCrash */ .Ms)(io, error));
 //# sourceMappingURL=index.js.map
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -641,6 +644,81 @@ function enableCompileCache() {
     }
 }
 //# sourceMappingURL=compile-cache.js.map
+
+/***/ }),
+
+/***/ 2280:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  jH: () => (/* binding */ delayOptimization)
+});
+
+// UNUSED EXPORTS: TIERING_FLAGS_BY_V8_MAJOR, tieringFlags
+
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+;// CONCATENATED MODULE: ./lib/util/tiering.js
+
+/**
+ * The optimizing compilers' thresholds for a short-lived process, by V8 major version.
+ *
+ * Why: a run lasts a second or two, and in that time V8's optimizing compilers (TurboFan, and Maglev
+ * where it is on) compile dozens of large functions on background threads: the YAML parser, the
+ * scenario validator, the runner. Measured on a 200-scenario run under Node 20, that is about 600 ms
+ * of compiling for code that the run ends before it pays back (1.5× the raw MCP SDK's CPU for the
+ * same calls; 1.15× with these thresholds). Raising the thresholds leaves genuinely hot code (a long
+ * suite, a large output scanned for secrets) optimized, only later; it changes no result.
+ *
+ * V8 11 (Node 20) counts a function's executed bytecode against `--interrupt-budget` (67,584 by
+ * default); V8 12+ (Node 22, 24) counts invocations instead, and rejects the older flag, printing an
+ * error, so each version gets only the flags it has.
+ */
+const TIERING_FLAGS_BY_V8_MAJOR = [
+    {
+        fromMajor: 12,
+        flags: [
+            '--invocation-count-for-turbofan=50000',
+            '--invocation-count-for-maglev=5000',
+            '--invocation-count-for-maglev-osr=1000',
+            '--invocation-count-for-osr=5000',
+        ],
+    },
+    { fromMajor: 11, flags: ['--interrupt-budget=2097152'] },
+];
+/**
+ * The newest V8 major these flags were checked against (Node 24 runs 13.6). A later V8 gets none: an
+ * unknown flag is not an exception but an error line on stderr.
+ */
+const MAX_KNOWN_V8_MAJOR = 13;
+/** Flag names that, when the user set any of them (command line or NODE_OPTIONS), leave tiering to them. */
+const USER_TIERING_FLAG = /--(?:interrupt-budget|invocation-count-for-|no-opt\b|no-turbofan\b|no-maglev\b|jitless\b)/;
+/**
+ * The flags to set for this V8 version, or none: for a V8 older than 11 or newer than the table
+ * knows (the flags may be gone), and when the user chose their own tiering flags.
+ */
+function tieringFlags(v8Version, execArgv, nodeOptions) {
+    if ([...execArgv, nodeOptions ?? ''].some((flag) => USER_TIERING_FLAG.test(flag)))
+        return [];
+    const major = Number.parseInt(v8Version, 10);
+    if (!Number.isInteger(major) || major > MAX_KNOWN_V8_MAJOR)
+        return [];
+    return [...(TIERING_FLAGS_BY_V8_MAJOR.find((entry) => major >= entry.fromMajor)?.flags ?? [])];
+}
+/** Sets this process's tiering flags: first thing in each entry point, before the bundle's chunks load. */
+function delayOptimization() {
+    for (const flag of tieringFlags(process.versions.v8, process.execArgv, process.env.NODE_OPTIONS)) {
+        try {
+            (0,external_node_v8_namespaceObject.setFlagsFromString)(flag);
+        }
+        catch {
+            // A flag V8 refuses costs only speed, never the run.
+        }
+    }
+}
+//# sourceMappingURL=tiering.js.map
 
 /***/ }),
 
