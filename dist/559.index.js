@@ -2,6 +2,55 @@ export const id = 559;
 export const ids = [559];
 export const modules = {
 
+/***/ 4638:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ BoundedText)
+/* harmony export */ });
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6021);
+
+/** Keeps the last `limit` characters written, so a chatty server cannot exhaust memory. */
+class BoundedText {
+    limit;
+    secrets;
+    text = '';
+    dropped = 0;
+    /**
+     * @param secrets the run's secrets (read when the text is shown, so tokens obtained later count):
+     *   the text is kept a little longer than `limit`, and once its start has been cut the characters
+     *   that could hold the rest of a secret cut in two are dropped, then the rest is redacted, so no
+     *   partial secret survives the cut.
+     */
+    constructor(limit, secrets = []) {
+        this.limit = limit;
+        this.secrets = secrets;
+    }
+    append(chunk) {
+        this.text += chunk;
+        const kept = this.limit + (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .longestSecretForm */ .B5)(this.secrets);
+        if (this.text.length > kept) {
+            this.dropped += this.text.length - kept;
+            this.text = this.text.slice(-kept);
+        }
+    }
+    toString() {
+        if (this.dropped === 0) {
+            const whole = (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactText */ .Rd)(this.text, this.secrets);
+            if (whole.length <= this.limit)
+                return whole;
+            return `[… ${whole.length - this.limit} earlier characters cut]\n${whole.slice(-this.limit)}`;
+        }
+        // What was cut may have held the start of a secret whose end is still here: that end is dropped too.
+        const whole = (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactCutStart */ .Yh)(this.text, this.secrets);
+        const shown = whole.slice(-this.limit);
+        return `[… ${this.dropped + this.text.length - shown.length} earlier characters cut]\n${shown}`;
+    }
+}
+//# sourceMappingURL=bounded-text.js.map
+
+/***/ }),
+
 /***/ 6559:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -533,7 +582,6 @@ function stepUpFetch(base, provider) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FM: () => (/* binding */ BoundedText),
 /* harmony export */   HT: () => (/* binding */ HandshakeTimeoutError),
 /* harmony export */   K4: () => (/* binding */ ServerStartError),
 /* harmony export */   bD: () => (/* reexport safe */ _util_message_js__WEBPACK_IMPORTED_MODULE_3__.b),
@@ -542,7 +590,7 @@ function stepUpFetch(base, provider) {
 /* unused harmony exports newClient, protocolVersionOf */
 /* harmony import */ var _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3411);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6021);
+/* harmony import */ var _bounded_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4638);
 /* harmony import */ var _util_message_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6823);
 
 
@@ -586,43 +634,6 @@ const protocolVersions = new WeakMap();
 /** The protocol version the server chose in `initialize`, for a client connected by `connectClient`. */
 function protocolVersionOf(client) {
     return protocolVersions.get(client);
-}
-/** Keeps the last `limit` characters written, so a chatty server cannot exhaust memory. */
-class BoundedText {
-    limit;
-    secrets;
-    text = '';
-    dropped = 0;
-    /**
-     * @param secrets the run's secrets (read when the text is shown, so tokens obtained later count):
-     *   the text is kept a little longer than `limit`, and once its start has been cut the characters
-     *   that could hold the rest of a secret cut in two are dropped, then the rest is redacted, so no
-     *   partial secret survives the cut.
-     */
-    constructor(limit, secrets = []) {
-        this.limit = limit;
-        this.secrets = secrets;
-    }
-    append(chunk) {
-        this.text += chunk;
-        const kept = this.limit + (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .longestSecretForm */ .B5)(this.secrets);
-        if (this.text.length > kept) {
-            this.dropped += this.text.length - kept;
-            this.text = this.text.slice(-kept);
-        }
-    }
-    toString() {
-        if (this.dropped === 0) {
-            const whole = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactText */ .Rd)(this.text, this.secrets);
-            if (whole.length <= this.limit)
-                return whole;
-            return `[… ${whole.length - this.limit} earlier characters cut]\n${whole.slice(-this.limit)}`;
-        }
-        // What was cut may have held the start of a secret whose end is still here: that end is dropped too.
-        const whole = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactCutStart */ .Yh)(this.text, this.secrets);
-        const shown = whole.slice(-this.limit);
-        return `[… ${this.dropped + this.text.length - shown.length} earlier characters cut]\n${shown}`;
-    }
 }
 /** The server could not be started or did not answer `initialize`; carries what it wrote to stderr. */
 class ServerStartError extends Error {

@@ -1557,12 +1557,13 @@ var external_node_buffer_ = __webpack_require__(4573);
 
 
 /** Finds, parses and validates every scenario file; all errors of all files, before anything runs. */
-async function loadSuite(globs, workspace) {
+async function loadSuite(globs, workspace, hooks = {}) {
     const { files, unmatched } = await discoverScenarioFiles(globs, workspace);
     const scenarios = [];
     const errors = [];
     if (files.length === 0)
         return { scenarios, errors, unmatchedGlobs: unmatched, files };
+    hooks.onFilesFound?.();
     // Loaded here, not at the top: the parser and the schema (YAML, zod) are for runs with files.
     const { byPosition, loadScenarioFile } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(815), __webpack_require__.e(50), __webpack_require__.e(206)]).then(__webpack_require__.bind(__webpack_require__, 206));
     for (const file of files) {
@@ -1738,6 +1739,12 @@ function describeTarget(options) {
 function sessionFactory(options) {
     const server = options.server;
     const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+    let early;
+    const takeEarly = () => {
+        const taken = early;
+        early = undefined;
+        return taken;
+    };
     let loading;
     const load = async () => {
         if (server.kind === 'command') {
@@ -1748,6 +1755,7 @@ function sessionFactory(options) {
                 secrets: options.secrets,
                 connectTimeoutMs,
                 serverEnv: server.env,
+                takeEarly,
             });
         }
         if (server.kind === 'module') {
@@ -1762,7 +1770,24 @@ function sessionFactory(options) {
         const { httpSessions } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(63), __webpack_require__.e(559)]).then(__webpack_require__.bind(__webpack_require__, 6559));
         return httpSessions(server, connectTimeoutMs, options.secrets);
     };
-    return { open: async () => (await (loading ??= load())).open() };
+    return {
+        open: async () => (await (loading ??= load())).open(),
+        startEarly() {
+            if (server.kind !== 'command' || early || loading)
+                return;
+            const params = { command: server.command, cwd: server.cwd, secrets: options.secrets, serverEnv: server.env };
+            early = __webpack_require__.e(/* import() */ 794).then(__webpack_require__.bind(__webpack_require__, 794)).then((process) => process.startServerProcessEarly(params));
+            // An empty command or a failed mkdtemp: the first open() meets the same error and reports it.
+            early.catch(() => undefined);
+        },
+        async dispose() {
+            const unused = takeEarly();
+            if (!unused)
+                return;
+            const { abandonServerProcess } = await __webpack_require__.e(/* import() */ 794).then(__webpack_require__.bind(__webpack_require__, 794));
+            await unused.then(abandonServerProcess, () => undefined);
+        },
+    };
 }
 /**
  * The whole run: find and validate every scenario file (stopping before any server starts if one is
@@ -1791,17 +1816,32 @@ async function runSuite(options, hooks = {}) {
         deselected: 0,
         judge: judgeUsage,
     };
-    const suite = await loadSuite(options.scenarioGlobs, options.workspace);
+    const factory = sessionFactory(options);
+    try {
+        await runLoadedSuite(options, hooks, result, factory);
+    }
+    finally {
+        await factory.dispose();
+    }
+    result.durationMs = performance.now() - started;
+    return (0,engine_redact/* redactDeep */.KL)(result, options.secrets);
+}
+async function runLoadedSuite(options, hooks, result, factory) {
+    const mode = result.mode;
+    const judgeUsage = result.judge;
+    // Once there is a file to run, the server starts booting while the files are parsed; a run that
+    // then has nothing to run stops it unused.
+    const suite = await loadSuite(options.scenarioGlobs, options.workspace, { onFilesFound: () => factory.startEarly() });
     result.fileErrors = suite.errors;
     result.unmatchedGlobs = suite.unmatchedGlobs;
     if (suite.errors.length === 0) {
         if (options.lint && options.lint !== 'off')
-            result.lint = await lintServer(options, options.lint);
+            result.lint = await lintServer(options, options.lint, factory);
         const selection = selectScenarios(suite.scenarios, { mode, filter: options.filter, shard: options.shard });
         result.notLive = selection.notLive;
         result.deselected = selection.deselected;
         if (options.toolsSnapshot)
-            result.toolsSnapshot = await checkRunSnapshot(options.toolsSnapshot, sessionFactory(options), options);
+            result.toolsSnapshot = await checkRunSnapshot(options.toolsSnapshot, factory, options);
         hooks.onStart?.(selection.selected.length);
         if (selection.selected.length > 0) {
             const judge = planJudge(options);
@@ -1819,7 +1859,6 @@ async function runSuite(options, hooks = {}) {
             const agent = planAgent(options, selection.selected, recordings, recorder?.source);
             if (agent)
                 result.agent = agentUsageOf(options, agent);
-            const factory = sessionFactory(options);
             // Loaded here, not at the top: a run with nothing to run never loads the runner (and Ajv).
             const { perScenarioSessions, runScenarios, sharedSession } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(63), __webpack_require__.e(50), __webpack_require__.e(410)]).then(__webpack_require__.bind(__webpack_require__, 4410));
             const sessions = options.isolation === 'suite' ? sharedSession(factory) : perScenarioSessions(factory);
@@ -1870,15 +1909,13 @@ async function runSuite(options, hooks = {}) {
             }
         }
     }
-    result.durationMs = performance.now() - started;
-    return (0,engine_redact/* redactDeep */.KL)(result, options.secrets);
 }
 /**
  * `lint: warn|error`: the server's tool list, linted on a session of its own before the scenarios,
  * with the workspace's suppressions file. A lint that cannot be done says why (and under `error`
  * fails the run: a check that never ran is never a pass).
  */
-async function lintServer(options, mode) {
+async function lintServer(options, mode, factory) {
     // Loaded only when asked for: a run without lint does not pay for the rules.
     const lint = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(815), __webpack_require__.e(655)]).then(__webpack_require__.bind(__webpack_require__, 8655));
     let suppressions;
@@ -1890,7 +1927,7 @@ async function lintServer(options, mode) {
     }
     let session;
     try {
-        session = await sessionFactory(options).open();
+        session = await factory.open();
     }
     catch (error) {
         return { mode, error: `the server could not be started to lint its tool list: ${(0,util_message/* messageOf */.b)(error)}` };

@@ -1,6 +1,55 @@
 export const id = 388;
-export const ids = [388,879];
+export const ids = [388,794];
 export const modules = {
+
+/***/ 4638:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ BoundedText)
+/* harmony export */ });
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6021);
+
+/** Keeps the last `limit` characters written, so a chatty server cannot exhaust memory. */
+class BoundedText {
+    limit;
+    secrets;
+    text = '';
+    dropped = 0;
+    /**
+     * @param secrets the run's secrets (read when the text is shown, so tokens obtained later count):
+     *   the text is kept a little longer than `limit`, and once its start has been cut the characters
+     *   that could hold the rest of a secret cut in two are dropped, then the rest is redacted, so no
+     *   partial secret survives the cut.
+     */
+    constructor(limit, secrets = []) {
+        this.limit = limit;
+        this.secrets = secrets;
+    }
+    append(chunk) {
+        this.text += chunk;
+        const kept = this.limit + (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .longestSecretForm */ .B5)(this.secrets);
+        if (this.text.length > kept) {
+            this.dropped += this.text.length - kept;
+            this.text = this.text.slice(-kept);
+        }
+    }
+    toString() {
+        if (this.dropped === 0) {
+            const whole = (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactText */ .Rd)(this.text, this.secrets);
+            if (whole.length <= this.limit)
+                return whole;
+            return `[… ${whole.length - this.limit} earlier characters cut]\n${whole.slice(-this.limit)}`;
+        }
+        // What was cut may have held the start of a secret whose end is still here: that end is dropped too.
+        const whole = (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactCutStart */ .Yh)(this.text, this.secrets);
+        const shown = whole.slice(-this.limit);
+        return `[… ${this.dropped + this.text.length - shown.length} earlier characters cut]\n${shown}`;
+    }
+}
+//# sourceMappingURL=bounded-text.js.map
+
+/***/ }),
 
 /***/ 6388:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -69,8 +118,8 @@ class InMemoryTransport {
 //# sourceMappingURL=inMemory.js.map
 // EXTERNAL MODULE: ./lib/engine/transports/session.js
 var session = __webpack_require__(8293);
-// EXTERNAL MODULE: ./lib/engine/transports/stdio.js + 1 modules
-var stdio = __webpack_require__(8879);
+// EXTERNAL MODULE: ./lib/engine/transports/server-process.js
+var server_process = __webpack_require__(794);
 ;// CONCATENATED MODULE: ./lib/engine/transports/in-process.js
 
 
@@ -85,7 +134,7 @@ var stdio = __webpack_require__(8879);
  * been read, and the judge gets its key passed in, not from the environment.
  */
 function adoptServerEnvironment(env, secrets) {
-    const kept = (0,stdio/* serverEnvironment */.Pw)(env, secrets);
+    const kept = (0,server_process.serverEnvironment)(env, secrets);
     for (const name of Object.keys(env))
         if (!(name in kept))
             delete env[name];
@@ -195,202 +244,36 @@ function inProcessSessions(options) {
 
 /***/ }),
 
-/***/ 8293:
+/***/ 794:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FM: () => (/* binding */ BoundedText),
-/* harmony export */   HT: () => (/* binding */ HandshakeTimeoutError),
-/* harmony export */   K4: () => (/* binding */ ServerStartError),
-/* harmony export */   an: () => (/* binding */ protocolVersionOf),
-/* harmony export */   bD: () => (/* reexport safe */ _util_message_js__WEBPACK_IMPORTED_MODULE_3__.b),
-/* harmony export */   mh: () => (/* binding */ connectClient)
+/* harmony export */   ChildProcessTransport: () => (/* binding */ ChildProcessTransport),
+/* harmony export */   NOISE_LINES_KEPT: () => (/* binding */ NOISE_LINES_KEPT),
+/* harmony export */   NOISE_LINE_CHARS: () => (/* binding */ NOISE_LINE_CHARS),
+/* harmony export */   WITHHELD_VARIABLES: () => (/* binding */ WITHHELD_VARIABLES),
+/* harmony export */   abandonServerProcess: () => (/* binding */ abandonServerProcess),
+/* harmony export */   commandWords: () => (/* binding */ commandWords),
+/* harmony export */   newServerProcess: () => (/* binding */ newServerProcess),
+/* harmony export */   serverEnvironment: () => (/* binding */ serverEnvironment),
+/* harmony export */   startServerProcessEarly: () => (/* binding */ startServerProcessEarly)
 /* harmony export */ });
-/* unused harmony export newClient */
-/* harmony import */ var _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3411);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1968);
 /* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6021);
-/* harmony import */ var _util_message_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6823);
-
-
-
-function newClient() {
-    return new _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .K({ name: 'mcp-scenario-eval', version: _version_js__WEBPACK_IMPORTED_MODULE_2__/* .PACKAGE_VERSION */ .i });
-}
-/** The handshake (transport start and `initialize`) did not finish within the connect limit. */
-class HandshakeTimeoutError extends Error {
-}
-/**
- * Connects a client over `transport`, bounded by `timeoutMs` as a whole: the SDK's own timeout
- * covers only `initialize`, not the transport's start (an SSE server that never sends its endpoint).
- */
-async function connectClient(transport, timeoutMs) {
-    const client = newClient();
-    // The SDK's Client keeps the negotiated protocol version to itself; it hands it to the transport
-    // through this optional hook (HTTP sends it as a header), which every transport can carry.
-    const setProtocolVersion = transport.setProtocolVersion?.bind(transport);
-    transport.setProtocolVersion = (version) => {
-        protocolVersions.set(client, version);
-        setProtocolVersion?.(version);
-    };
-    let timer;
-    const deadline = new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new HandshakeTimeoutError(`the server did not complete the MCP handshake within ${timeoutMs} ms (connect-timeout-ms)`)), timeoutMs);
-    });
-    try {
-        await Promise.race([client.connect(transport, { timeout: timeoutMs }), deadline]);
-    }
-    catch (error) {
-        await transport.close().catch(() => undefined);
-        throw error;
-    }
-    finally {
-        clearTimeout(timer);
-    }
-    return client;
-}
-const protocolVersions = new WeakMap();
-/** The protocol version the server chose in `initialize`, for a client connected by `connectClient`. */
-function protocolVersionOf(client) {
-    return protocolVersions.get(client);
-}
-/** Keeps the last `limit` characters written, so a chatty server cannot exhaust memory. */
-class BoundedText {
-    limit;
-    secrets;
-    text = '';
-    dropped = 0;
-    /**
-     * @param secrets the run's secrets (read when the text is shown, so tokens obtained later count):
-     *   the text is kept a little longer than `limit`, and once its start has been cut the characters
-     *   that could hold the rest of a secret cut in two are dropped, then the rest is redacted, so no
-     *   partial secret survives the cut.
-     */
-    constructor(limit, secrets = []) {
-        this.limit = limit;
-        this.secrets = secrets;
-    }
-    append(chunk) {
-        this.text += chunk;
-        const kept = this.limit + (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .longestSecretForm */ .B5)(this.secrets);
-        if (this.text.length > kept) {
-            this.dropped += this.text.length - kept;
-            this.text = this.text.slice(-kept);
-        }
-    }
-    toString() {
-        if (this.dropped === 0) {
-            const whole = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactText */ .Rd)(this.text, this.secrets);
-            if (whole.length <= this.limit)
-                return whole;
-            return `[… ${whole.length - this.limit} earlier characters cut]\n${whole.slice(-this.limit)}`;
-        }
-        // What was cut may have held the start of a secret whose end is still here: that end is dropped too.
-        const whole = (0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactCutStart */ .Yh)(this.text, this.secrets);
-        const shown = whole.slice(-this.limit);
-        return `[… ${this.dropped + this.text.length - shown.length} earlier characters cut]\n${shown}`;
-    }
-}
-/** The server could not be started or did not answer `initialize`; carries what it wrote to stderr. */
-class ServerStartError extends Error {
-    stderr;
-    cannotStart;
-    /**
-     * @param cannotStart the server cannot start at all (no such program, a module that does not
-     *   load, nothing listening at the URL): every other session would fail the same way, so the run
-     *   stops at the first one instead of repeating the message per scenario.
-     */
-    constructor(message, stderr, cannotStart = false) {
-        super(message);
-        this.stderr = stderr;
-        this.cannotStart = cannotStart;
-        this.name = 'ServerStartError';
-    }
-}
-
-//# sourceMappingURL=session.js.map
-
-/***/ }),
-
-/***/ 8879:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Pw: () => (/* binding */ serverEnvironment),
-  stdioSessions: () => (/* binding */ stdioSessions)
-});
-
-// UNUSED EXPORTS: ChildProcessTransport, NOISE_LINES_KEPT, NOISE_LINE_CHARS, ServerStartError, WITHHELD_VARIABLES, messageOf
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
-
-const STDIO_DEFAULT_MAX_BUFFER_SIZE = (/* unused pure expression or super */ null && (10 * 1024 * 1024));
-/**
- * Buffers a continuous stdio stream into discrete JSON-RPC messages.
- */
-class ReadBuffer {
-    constructor(options) {
-        this._maxBufferSize = options?.maxBufferSize ?? STDIO_DEFAULT_MAX_BUFFER_SIZE;
-    }
-    append(chunk) {
-        const newSize = (this._buffer?.length ?? 0) + chunk.length;
-        if (newSize > this._maxBufferSize) {
-            this.clear();
-            throw new Error(`ReadBuffer exceeded maximum size of ${this._maxBufferSize} bytes`);
-        }
-        this._buffer = this._buffer ? Buffer.concat([this._buffer, chunk]) : chunk;
-    }
-    readMessage() {
-        if (!this._buffer) {
-            return null;
-        }
-        const index = this._buffer.indexOf('\n');
-        if (index === -1) {
-            return null;
-        }
-        const line = this._buffer.toString('utf8', 0, index).replace(/\r$/, '');
-        this._buffer = this._buffer.subarray(index + 1);
-        return deserializeMessage(line);
-    }
-    clear() {
-        this._buffer = undefined;
-    }
-}
-function deserializeMessage(line) {
-    return types/* JSONRPCMessageSchema */.OR.parse(JSON.parse(line));
-}
-function serializeMessage(message) {
-    return JSON.stringify(message) + '\n';
-}
-//# sourceMappingURL=stdio.js.map
-// EXTERNAL MODULE: ./lib/engine/redact.js
-var redact = __webpack_require__(6021);
-// EXTERNAL MODULE: ./lib/engine/limits.js
-var limits = __webpack_require__(1968);
-// EXTERNAL MODULE: ./lib/engine/transports/session.js
-var session = __webpack_require__(8293);
-// EXTERNAL MODULE: ./lib/engine/transports/split-command.js
-var split_command = __webpack_require__(1105);
-// EXTERNAL MODULE: ./lib/engine/transports/server-env.js
-var server_env = __webpack_require__(4696);
-;// CONCATENATED MODULE: ./lib/engine/transports/stdio.js
+/* harmony import */ var _bounded_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4638);
+/* harmony import */ var _split_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1105);
+/* harmony import */ var _server_env_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4696);
 
 
 
 
 
 
-
-
-
+// The server's process, without MCP: spawning it, its environment, its process group, its pipes.
+// Nothing here loads the MCP SDK (types only), so a run can start the server first and load the
+// SDK while the server boots.
 /** Environment variables the server under test must never see: the judge's and the live server's credentials. */
 const WITHHELD_VARIABLES = [
     'ANTHROPIC_API_KEY',
@@ -422,15 +305,13 @@ function serverEnvironment(parent, secrets) {
         if (WITHHELD_VARIABLES.includes(key) || key.startsWith('INPUT_'))
             continue;
         // Any form of a secret (base64, URI-escaped…) counts: the variable would hand the server the secret.
-        if ((0,redact/* redactText */.Rd)(value, secrets) !== value)
+        if ((0,_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactText */ .Rd)(value, secrets) !== value)
             continue;
         env[key] = value;
     }
     env.MCP_EVAL_MODE = 'stub';
     return env;
 }
-/** The SDK's JSON-RPC error code for a request that got no answer in time (types.ts ErrorCode). */
-const REQUEST_TIMEOUT = -32001;
 /** How long after the server exits its pipes are still read before they are closed. */
 const PIPE_DRAIN_MS = 200;
 /** Signals the server's whole process group (the server and what it started); the server alone where there are no groups. */
@@ -501,16 +382,48 @@ class ChildProcessTransport {
     /** Ids of tool calls sent and not answered yet: one left at close is a call the server is stuck in. */
     unanswered = new Set();
     pending = [];
+    /** Reads a line as JSON-RPC: the SDK's, handed over by `attach` (this module must not load the SDK). */
+    parse;
+    /** Lines read before the MCP client started the transport; undefined from then on. */
+    early = [];
+    earlyBytes = 0;
+    spawned;
     pendingBytes = 0;
     closing = false;
     exited;
     constructor(params) {
         this.params = params;
-        this.stderr = new session/* BoundedText */.FM(limits/* STDERR_LIMIT_CHARS */.zC, params.secrets);
+        this.stderr = new _bounded_text_js__WEBPACK_IMPORTED_MODULE_2__/* .BoundedText */ .F(_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .STDERR_LIMIT_CHARS */ .zC, params.secrets);
     }
+    /** Hands over the SDK's JSON-RPC parser; before `start()`, which needs it. */
+    attach(parse) {
+        this.parse = parse;
+    }
+    /**
+     * Starts the process now, before the MCP client exists: the server boots while the run still loads
+     * the SDK and reads the scenario files. What it writes meanwhile is kept for `start()`.
+     */
+    startEarly() {
+        this.spawned ??= this.spawnProcess();
+        // The same promise is awaited again by start(): a spawn error is reported there, not here.
+        this.spawned.catch(() => undefined);
+        return this.spawned;
+    }
+    /** The Transport's start, called by the SDK's connect: spawns the process unless `startEarly` has. */
     start() {
+        if (!this.parse)
+            return Promise.reject(new Error('ChildProcessTransport.start() before attach()'));
+        this.spawned ??= this.spawnProcess();
+        return this.spawned.then(() => {
+            const early = this.early ?? [];
+            this.early = undefined;
+            for (const line of early)
+                this.deliver(line);
+        });
+    }
+    spawnProcess() {
         return new Promise((resolve, reject) => {
-            const child = (0,external_node_child_process_.spawn)(this.params.command, this.params.args, {
+            const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(this.params.command, this.params.args, {
                 cwd: this.params.cwd,
                 env: this.params.env,
                 stdio: ['pipe', 'pipe', 'pipe'],
@@ -570,8 +483,8 @@ class ChildProcessTransport {
         if (start < chunk.length) {
             this.pending.push(chunk.subarray(start));
             this.pendingBytes += chunk.length - start;
-            if (this.pendingBytes > limits/* STDOUT_LINE_LIMIT_BYTES */.rJ) {
-                this.overflow = `the server wrote a line of more than ${limits/* STDOUT_LINE_LIMIT_BYTES */.rJ} bytes to stdout; the connection was closed instead of keeping it`;
+            if (this.pendingBytes > _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .STDOUT_LINE_LIMIT_BYTES */ .rJ) {
+                this.overflow = `the server wrote a line of more than ${_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .STDOUT_LINE_LIMIT_BYTES */ .rJ} bytes to stdout; the connection was closed instead of keeping it`;
                 this.pending = [];
                 this.pendingBytes = 0;
                 this.onerror?.(new Error(this.overflow));
@@ -582,9 +495,20 @@ class ChildProcessTransport {
     deliver(line) {
         if (line.trim() === '')
             return;
+        if (this.early) {
+            this.earlyBytes += line.length;
+            if (this.earlyBytes > _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .STDOUT_LINE_LIMIT_BYTES */ .rJ) {
+                this.overflow = `the server wrote more than ${_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .STDOUT_LINE_LIMIT_BYTES */ .rJ} bytes to stdout before it was sent initialize; the connection was closed instead of keeping them`;
+                this.early = [];
+                void this.close();
+            }
+            else
+                this.early.push(line);
+            return;
+        }
         let message;
         try {
-            message = deserializeMessage(line);
+            message = this.parse(line);
         }
         catch {
             this.noiseCount++;
@@ -608,11 +532,23 @@ class ChildProcessTransport {
             // usual grace (what it writes meanwhile explains the failure).
             if ('method' in message && 'id' in message && message.method === 'tools/call')
                 this.unanswered.add(message.id);
-            if (stdin.write(serializeMessage(message)))
+            // What the SDK's serializeMessage writes: one JSON text a line.
+            if (stdin.write(`${JSON.stringify(message)}\n`))
                 resolve();
             else
                 stdin.once('drain', resolve);
         });
+    }
+    /** Stops a process that was started early and never used (the run had nothing to run): no grace to give. */
+    async abandon() {
+        const child = this.child;
+        if (!child || this.closing)
+            return;
+        this.closing = true;
+        signalGroup(child, 'SIGKILL');
+        await this.exited;
+        if (child.pid !== undefined && process.platform !== 'win32')
+            killGroup(child.pid);
     }
     /** Ends stdin, then SIGTERM, then SIGKILL, each after STOP_GRACE_MS, so no server outlives the run. */
     async close() {
@@ -623,7 +559,7 @@ class ChildProcessTransport {
         const exited = this.exited;
         const wait = () => Promise.race([
             exited.then(() => true),
-            new Promise((r) => setTimeout(() => r(false), limits/* STOP_GRACE_MS */.Ts).unref()),
+            new Promise((r) => setTimeout(() => r(false), _limits_js__WEBPACK_IMPORTED_MODULE_4__/* .STOP_GRACE_MS */ .Ts).unref()),
         ]);
         const stopped = await (async () => {
             if (this.unanswered.size > 0) {
@@ -666,91 +602,123 @@ class ChildProcessTransport {
         return `the server wrote ${this.noiseCount} line(s) to stdout that are not JSON-RPC messages (stdout is reserved for the protocol; log to stderr instead): ${this.noise.map((line) => JSON.stringify(line)).join(', ')}${more}`;
     }
 }
-/** A fresh server process per session, over stdio. */
-function stdioSessions(options) {
-    const [command, ...words] = (0,split_command/* splitCommand */.G)(options.command);
-    if (!command)
+/** The command's program and its words; throws on an empty command. */
+function commandWords(command) {
+    const [program, ...words] = (0,_split_command_js__WEBPACK_IMPORTED_MODULE_5__/* .splitCommand */ .G)(command);
+    if (!program)
         throw new Error('server-command is empty: give the command line that starts the MCP server');
-    return {
-        async open() {
-            // Each process gets its own empty directory, so state it keeps on disk (when pointed there)
-            // cannot leak into the next scenario; the arguments may name it too (a root folder).
-            const scenarioDir = await (0,server_env/* makeScenarioDir */.kV)();
-            const env = serverEnvironment(process.env, options.secrets);
-            env[server_env/* SCENARIO_DIR_VARIABLE */.GS] = scenarioDir;
-            for (const [name, value] of Object.entries(options.serverEnv ?? {}))
-                env[name] = (0,server_env/* expandScenarioDir */.mF)(value, scenarioDir);
-            const transport = new ChildProcessTransport({
-                command,
-                args: words.map((word) => (0,server_env/* expandScenarioDir */.mF)(word, scenarioDir)),
-                cwd: options.cwd,
-                env,
-                secrets: options.secrets,
-            });
-            const explain = (error) => {
-                const message = (0,session/* messageOf */.bD)(error);
-                return [message, ...transport.notes().filter((note) => !message.includes(note))].join('; ');
-            };
-            try {
-                const client = await (0,session/* connectClient */.mh)(transport, options.connectTimeoutMs);
-                const close = async () => {
-                    try {
-                        await client.close();
-                    }
-                    finally {
-                        // After the process has ended (client.close waits for it), so nothing writes there any more.
-                        await (0,server_env/* removeScenarioDir */.GR)(scenarioDir);
-                    }
-                };
-                return { client, stderr: () => transport.stderr.toString(), explain, close };
-            }
-            catch (error) {
-                await transport.close().catch(() => undefined);
-                await (0,server_env/* removeScenarioDir */.GR)(scenarioDir);
-                // A spawn error (no such program, no such directory, not executable) is the same for every
-                // session; so, in practice, is a server that never answers initialize (it waits for something
-                // that is not there): before any session has opened, the run stops after one wait, not one per wave.
-                const cannotStart = transport.spawnError !== undefined || neverAnswered(transport, error);
-                throw new session/* ServerStartError */.K4(startFailure(options, command, transport, error), transport.stderr.toString(), cannotStart);
-            }
-        },
+    return [program, ...words];
+}
+/** A new server process in a fresh, empty directory of its own, not yet spawned. */
+async function newServerProcess(options) {
+    const [program, ...words] = commandWords(options.command);
+    // Each process gets its own empty directory, so state it keeps on disk (when pointed there)
+    // cannot leak into the next scenario; the arguments may name it too (a root folder).
+    const scenarioDir = await (0,_server_env_js__WEBPACK_IMPORTED_MODULE_3__/* .makeScenarioDir */ .kV)();
+    const env = serverEnvironment(process.env, options.secrets);
+    env[_server_env_js__WEBPACK_IMPORTED_MODULE_3__/* .SCENARIO_DIR_VARIABLE */ .GS] = scenarioDir;
+    for (const [name, value] of Object.entries(options.serverEnv ?? {}))
+        env[name] = (0,_server_env_js__WEBPACK_IMPORTED_MODULE_3__/* .expandScenarioDir */ .mF)(value, scenarioDir);
+    const transport = new ChildProcessTransport({
+        command: program,
+        args: words.map((word) => (0,_server_env_js__WEBPACK_IMPORTED_MODULE_3__/* .expandScenarioDir */ .mF)(word, scenarioDir)),
+        cwd: options.cwd,
+        env,
+        secrets: options.secrets,
+    });
+    return { transport, scenarioDir };
+}
+/** A server process spawned now, for the run's first session (see `ChildProcessTransport.startEarly`). */
+async function startServerProcessEarly(options) {
+    const server = await newServerProcess(options);
+    void server.transport.startEarly();
+    return server;
+}
+/** Stops a server process that no session used, and removes its directory. */
+async function abandonServerProcess(server) {
+    await server.transport.abandon();
+    await (0,_server_env_js__WEBPACK_IMPORTED_MODULE_3__/* .removeScenarioDir */ .GR)(server.scenarioDir);
+}
+//# sourceMappingURL=server-process.js.map
+
+/***/ }),
+
+/***/ 8293:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HT: () => (/* binding */ HandshakeTimeoutError),
+/* harmony export */   K4: () => (/* binding */ ServerStartError),
+/* harmony export */   an: () => (/* binding */ protocolVersionOf),
+/* harmony export */   bD: () => (/* reexport safe */ _util_message_js__WEBPACK_IMPORTED_MODULE_3__.b),
+/* harmony export */   mh: () => (/* binding */ connectClient)
+/* harmony export */ });
+/* unused harmony export newClient */
+/* harmony import */ var _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3411);
+/* harmony import */ var _bounded_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4638);
+/* harmony import */ var _util_message_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6823);
+
+
+
+function newClient() {
+    return new _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .K({ name: 'mcp-scenario-eval', version: _version_js__WEBPACK_IMPORTED_MODULE_2__/* .PACKAGE_VERSION */ .i });
+}
+/** The handshake (transport start and `initialize`) did not finish within the connect limit. */
+class HandshakeTimeoutError extends Error {
+}
+/**
+ * Connects a client over `transport`, bounded by `timeoutMs` as a whole: the SDK's own timeout
+ * covers only `initialize`, not the transport's start (an SSE server that never sends its endpoint).
+ */
+async function connectClient(transport, timeoutMs) {
+    const client = newClient();
+    // The SDK's Client keeps the negotiated protocol version to itself; it hands it to the transport
+    // through this optional hook (HTTP sends it as a header), which every transport can carry.
+    const setProtocolVersion = transport.setProtocolVersion?.bind(transport);
+    transport.setProtocolVersion = (version) => {
+        protocolVersions.set(client, version);
+        setProtocolVersion?.(version);
     };
-}
-/** The process was still running when the connect limit was hit: it never answered `initialize`. */
-function neverAnswered(transport, error) {
-    if (transport.spawnError || (transport.ended && transport.endedOnItsOwn))
-        return false;
-    return error instanceof session/* HandshakeTimeoutError */.HT || error?.code === REQUEST_TIMEOUT;
-}
-function startFailure(options, command, transport, error) {
-    const prefix = `server-command "${options.command}" did not start`;
-    const code = transport.spawnError?.code;
-    // Node reports a missing working directory as ENOENT too, as if the program were missing.
-    if (code === 'ENOENT' && !(0,external_node_fs_.existsSync)(options.cwd)) {
-        return `${prefix}: server-cwd ${options.cwd} does not exist; check the server-cwd input (relative to the workspace)`;
+    let timer;
+    const deadline = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new HandshakeTimeoutError(`the server did not complete the MCP handshake within ${timeoutMs} ms (connect-timeout-ms)`)), timeoutMs);
+    });
+    try {
+        await Promise.race([client.connect(transport, { timeout: timeoutMs }), deadline]);
     }
-    const assignment = (0,server_env/* leadingAssignment */.yE)([command]);
-    if (code === 'ENOENT' && assignment)
-        return `${prefix}: ${(0,server_env/* assignmentAdvice */.sx)(assignment, 'server-env')}`;
-    if (code === 'ENOENT') {
-        return `${prefix}: no program "${command}" was found (looked on PATH, and relative to server-cwd ${options.cwd}); check the command and server-cwd`;
+    catch (error) {
+        await transport.close().catch(() => undefined);
+        throw error;
     }
-    if (code === 'EACCES')
-        return `${prefix}: "${command}" is not executable (EACCES); check its permissions`;
-    if (transport.spawnError)
-        return `${prefix}: ${transport.spawnError.message}`;
-    const stderrNote = transport.stderr.toString().trim() ? 'its stderr is shown below' : 'it wrote nothing to stderr';
-    const extra = [transport.overflow, transport.noiseNote()].filter((note) => note !== undefined);
-    if (transport.ended && transport.endedOnItsOwn) {
-        return [`${prefix}: the server process ${transport.ended} before answering initialize`, ...extra, stderrNote].join('; ');
+    finally {
+        clearTimeout(timer);
     }
-    // Still running when the limit was hit (and then stopped by us): it never answered.
-    const cause = neverAnswered(transport, error)
-        ? `the server did not answer initialize within ${options.connectTimeoutMs} ms (connect-timeout-ms)`
-        : (0,session/* messageOf */.bD)(error);
-    return [`${prefix}: ${cause}`, ...extra, stderrNote].join('; ');
+    return client;
 }
-//# sourceMappingURL=stdio.js.map
+const protocolVersions = new WeakMap();
+/** The protocol version the server chose in `initialize`, for a client connected by `connectClient`. */
+function protocolVersionOf(client) {
+    return protocolVersions.get(client);
+}
+/** The server could not be started or did not answer `initialize`; carries what it wrote to stderr. */
+class ServerStartError extends Error {
+    stderr;
+    cannotStart;
+    /**
+     * @param cannotStart the server cannot start at all (no such program, a module that does not
+     *   load, nothing listening at the URL): every other session would fail the same way, so the run
+     *   stops at the first one instead of repeating the message per scenario.
+     */
+    constructor(message, stderr, cannotStart = false) {
+        super(message);
+        this.stderr = stderr;
+        this.cannotStart = cannotStart;
+        this.name = 'ServerStartError';
+    }
+}
+
+//# sourceMappingURL=session.js.map
 
 /***/ })
 

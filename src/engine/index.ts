@@ -12,6 +12,7 @@ import type { ScenarioRunOptions, ScenariosRun } from './runner.js';
 import { loadSuite, selectScenarios } from './scenarios/index.js';
 import { checkRunSnapshot } from './snapshot/run-check.js';
 import { safeUrl } from './transports/headers.js';
+import type { ServerProcess } from './transports/server-process.js';
 import type { SessionFactory } from './transports/session.js';
 import { messageOf } from '../util/message.js';
 
@@ -31,14 +32,31 @@ export function describeTarget(options: RunOptions): string {
   return safeUrl(server.url);
 }
 
+/** Opens sessions to the server under test; a stdio server can also be started ahead of its first session. */
+export interface RunSessionFactory extends SessionFactory {
+  /**
+   * Spawns the first server process now, before the MCP SDK and the scenario parser load, so that
+   * it boots meanwhile (stdio only; elsewhere this does nothing). The next `open()` connects to it.
+   */
+  startEarly(): void;
+  /** Stops a server process started early that no session took (the run had nothing to run). */
+  dispose(): Promise<void>;
+}
+
 /**
  * Opens the sessions of a run's server target: stdio, in-process or HTTP, as the options say. The
  * transport (and the MCP SDK under it) is loaded on the first `open()`, so that a run that opens no
  * session (no scenario file, nothing selected, `--help`) never pays for loading it.
  */
-export function sessionFactory(options: RunOptions): SessionFactory {
+export function sessionFactory(options: RunOptions): RunSessionFactory {
   const server = options.server;
   const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+  let early: Promise<ServerProcess> | undefined;
+  const takeEarly = () => {
+    const taken = early;
+    early = undefined;
+    return taken;
+  };
   let loading: Promise<SessionFactory> | undefined;
   const load = async (): Promise<SessionFactory> => {
     if (server.kind === 'command') {
@@ -49,6 +67,7 @@ export function sessionFactory(options: RunOptions): SessionFactory {
         secrets: options.secrets,
         connectTimeoutMs,
         serverEnv: server.env,
+        takeEarly,
       });
     }
     if (server.kind === 'module') {
@@ -63,7 +82,22 @@ export function sessionFactory(options: RunOptions): SessionFactory {
     const { httpSessions } = await import('./transports/http.js');
     return httpSessions(server, connectTimeoutMs, options.secrets);
   };
-  return { open: async () => (await (loading ??= load())).open() };
+  return {
+    open: async () => (await (loading ??= load())).open(),
+    startEarly() {
+      if (server.kind !== 'command' || early || loading) return;
+      const params = { command: server.command, cwd: server.cwd, secrets: options.secrets, serverEnv: server.env };
+      early = import('./transports/server-process.js').then((process) => process.startServerProcessEarly(params));
+      // An empty command or a failed mkdtemp: the first open() meets the same error and reports it.
+      early.catch(() => undefined);
+    },
+    async dispose() {
+      const unused = takeEarly();
+      if (!unused) return;
+      const { abandonServerProcess } = await import('./transports/server-process.js');
+      await unused.then(abandonServerProcess, () => undefined);
+    },
+  };
 }
 
 /**
@@ -94,16 +128,35 @@ export async function runSuite(options: RunOptions, hooks: RunHooks = {}): Promi
     judge: judgeUsage,
   };
 
-  const suite = await loadSuite(options.scenarioGlobs, options.workspace);
+  const factory = sessionFactory(options);
+  try {
+    await runLoadedSuite(options, hooks, result, factory);
+  } finally {
+    await factory.dispose();
+  }
+  result.durationMs = performance.now() - started;
+  return redactDeep(result, options.secrets);
+}
+
+async function runLoadedSuite(
+  options: RunOptions,
+  hooks: RunHooks,
+  result: RunResult,
+  factory: RunSessionFactory,
+): Promise<void> {
+  const mode = result.mode;
+  const judgeUsage = result.judge;
+  // Once there is a file to run, the server starts booting while the files are parsed; a run that
+  // then has nothing to run stops it unused.
+  const suite = await loadSuite(options.scenarioGlobs, options.workspace, { onFilesFound: () => factory.startEarly() });
   result.fileErrors = suite.errors;
   result.unmatchedGlobs = suite.unmatchedGlobs;
   if (suite.errors.length === 0) {
-    if (options.lint && options.lint !== 'off') result.lint = await lintServer(options, options.lint);
+    if (options.lint && options.lint !== 'off') result.lint = await lintServer(options, options.lint, factory);
     const selection = selectScenarios(suite.scenarios, { mode, filter: options.filter, shard: options.shard });
     result.notLive = selection.notLive;
     result.deselected = selection.deselected;
-    if (options.toolsSnapshot)
-      result.toolsSnapshot = await checkRunSnapshot(options.toolsSnapshot, sessionFactory(options), options);
+    if (options.toolsSnapshot) result.toolsSnapshot = await checkRunSnapshot(options.toolsSnapshot, factory, options);
     hooks.onStart?.(selection.selected.length);
     if (selection.selected.length > 0) {
       const judge = planJudge(options);
@@ -123,7 +176,6 @@ export async function runSuite(options: RunOptions, hooks: RunHooks = {}): Promi
           : undefined;
       const agent = planAgent(options, selection.selected, recordings, recorder?.source);
       if (agent) result.agent = agentUsageOf(options, agent);
-      const factory = sessionFactory(options);
       // Loaded here, not at the top: a run with nothing to run never loads the runner (and Ajv).
       const { perScenarioSessions, runScenarios, sharedSession } = await import('./runner.js');
       const sessions = options.isolation === 'suite' ? sharedSession(factory) : perScenarioSessions(factory);
@@ -170,8 +222,6 @@ export async function runSuite(options: RunOptions, hooks: RunHooks = {}): Promi
       }
     }
   }
-  result.durationMs = performance.now() - started;
-  return redactDeep(result, options.secrets);
 }
 
 /**
@@ -179,7 +229,7 @@ export async function runSuite(options: RunOptions, hooks: RunHooks = {}): Promi
  * with the workspace's suppressions file. A lint that cannot be done says why (and under `error`
  * fails the run: a check that never ran is never a pass).
  */
-async function lintServer(options: RunOptions, mode: 'warn' | 'error'): Promise<RunLint> {
+async function lintServer(options: RunOptions, mode: 'warn' | 'error', factory: SessionFactory): Promise<RunLint> {
   // Loaded only when asked for: a run without lint does not pay for the rules.
   const lint = await import('./lint/index.js');
   let suppressions;
@@ -190,7 +240,7 @@ async function lintServer(options: RunOptions, mode: 'warn' | 'error'): Promise<
   }
   let session;
   try {
-    session = await sessionFactory(options).open();
+    session = await factory.open();
   } catch (error) {
     return { mode, error: `the server could not be started to lint its tool list: ${messageOf(error)}` };
   }

@@ -11,7 +11,7 @@ import {
   type McpSession,
   type SessionFactory,
 } from './session.js';
-import { serverEnvironment } from './stdio.js';
+import { serverEnvironment } from './server-process.js';
 
 /**
  * An in-process server shares this process's environment, so this process takes on the
