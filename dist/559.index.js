@@ -82,7 +82,9 @@ var redact = __webpack_require__(6021);
  */
 function recordingFetch(base = fetch) {
     let last;
+    let clientAuthentication;
     const recording = async (input, init) => {
+        clientAuthentication = clientAuthenticationOf(init) ?? clientAuthentication;
         const response = await base(input, init);
         // A success clears the record: the SDK's discovery meets 404s on the way (well-known URLs it
         // tries in turn) that say nothing about a failure after them.
@@ -100,10 +102,27 @@ function recordingFetch(base = fetch) {
             status: response.status,
             wwwAuthenticate: response.headers.get('www-authenticate') ?? undefined,
             body: new TextDecoder().decode(start),
+            clientAuthentication,
         };
         return new Response(start, { status: response.status, statusText: response.statusText, headers: response.headers });
     };
     return { fetch: recording, last: () => last };
+}
+/**
+ * The client authentication of an OAuth token request (a form body with `grant_type`), read off the
+ * request itself: the SDK picks the method from the metadata, and says which nowhere else.
+ */
+function clientAuthenticationOf(init) {
+    const body = init?.body;
+    if (!(body instanceof URLSearchParams) || !body.has('grant_type'))
+        return undefined;
+    if (body.has('client_assertion'))
+        return 'private_key_jwt';
+    if (/^basic\s/i.test(new Headers(init?.headers).get('authorization') ?? ''))
+        return 'client_secret_basic';
+    if (body.has('client_secret'))
+        return 'client_secret_post';
+    return undefined;
 }
 /**
  * Reads at most HTTP_BODY_READ_BYTES of a body, for at most HTTP_BODY_READ_MS, then cancels the
@@ -418,7 +437,7 @@ function describeHttpFailure(error, target, response, phase = 'call') {
         return describeRefusal(failedStatus, recorded, quoted ? `; body ${quoted}` : '', target);
     }
     if (oauthFlow && target.oauth) {
-        return `OAuth (${(0,transports_oauth/* oauthMethodOf */.uY)(target.oauth)}) with the client credentials from ${target.oauth.source} failed for ${url}: ${(0,session/* messageOf */.bD)(error)}`;
+        return `OAuth (${(0,transports_oauth/* oauthMethodOf */.uY)(target.oauth, response?.clientAuthentication)}) with the client credentials from ${target.oauth.source} failed for ${url}: ${(0,session/* messageOf */.bD)(error)}`;
     }
     if (status !== undefined && status >= 500) {
         return `${url} answered HTTP ${status}: the server failed on its side${body}; check its logs or try again later`;
@@ -495,9 +514,9 @@ function sameEndpoint(responseUrl, targetUrl) {
     }
 }
 /** Which credential was sent, and where it came from, as messages say it. */
-function credentialOf(target) {
+function credentialOf(target, recorded) {
     if (target.oauth) {
-        return `the access token obtained with the client credentials from ${target.oauth.source} (${(0,transports_oauth/* oauthMethodOf */.uY)(target.oauth)})`;
+        return `the access token obtained with the client credentials from ${target.oauth.source} (${(0,transports_oauth/* oauthMethodOf */.uY)(target.oauth, recorded?.clientAuthentication)})`;
     }
     return `the bearer token from ${target.bearerTokenSource ?? 'MCP_EVAL_BEARER_TOKEN'}`;
 }
@@ -519,13 +538,13 @@ function describeRefusal(status, recorded, body, target) {
             : alreadyAsked
                 ? `oauth-scope already asks for ${them}, so the authorization server did not grant ${them}: grant the client ${them} there`
                 : `grant the client ${them} at the authorization server, or ask for ${them} with oauth-scope (${OAUTH_SCOPE_VARIABLE})`;
-        return `${url} says ${credentialOf(target)} lacks ${scopes}, which it requires (HTTP 403 insufficient_scope${describe(challenge)}${body}); ${fix}`;
+        return `${url} says ${credentialOf(target, recorded)} lacks ${scopes}, which it requires (HTTP 403 insufficient_scope${describe(challenge)}${body}); ${fix}`;
     }
     if (target.oauth) {
-        return `${url} refused ${credentialOf(target)} (HTTP ${status}${describe(challenge)}${body}); check that the authorization server issues tokens for this server (the resource) with the access it needs`;
+        return `${url} refused ${credentialOf(target, recorded)} (HTTP ${status}${describe(challenge)}${body}); check that the authorization server issues tokens for this server (the resource) with the access it needs`;
     }
     if (target.bearerToken) {
-        return `${url} refused ${credentialOf(target)} (HTTP ${status}${describe(challenge)}${body}): check that the secret holds a valid token for this server`;
+        return `${url} refused ${credentialOf(target, recorded)} (HTTP ${status}${describe(challenge)}${body}): check that the secret holds a valid token for this server`;
     }
     const usesOAuth = challenge.resource_metadata
         ? ' (it uses OAuth: set oauth-client-id with oauth-client-secret or oauth-private-key)'
@@ -556,7 +575,7 @@ function describeOAuthFailure(recorded, target) {
             : recorded.status === 404
                 ? 'check that the server publishes OAuth metadata (protected-resource and authorization-server metadata)'
                 : "see the authorization server's answer above";
-    return `OAuth (${(0,transports_oauth/* oauthMethodOf */.uY)(oauth)}) with the client credentials from ${oauth.source} failed: ${(0,headers/* safeUrl */.Pl)(recorded.url)} answered HTTP ${recorded.status}${errorCode ? ` ${errorCode}` : ''}${bodyQuote(recorded.body, target)}; ${hint}`;
+    return `OAuth (${(0,transports_oauth/* oauthMethodOf */.uY)(oauth, recorded.clientAuthentication)}) with the client credentials from ${oauth.source} failed: ${(0,headers/* safeUrl */.Pl)(recorded.url)} answered HTTP ${recorded.status}${errorCode ? ` ${errorCode}` : ''}${bodyQuote(recorded.body, target)}; ${hint}`;
 }
 /**
  * Tells the OAuth provider which scopes a 403 insufficient_scope named, before the SDK asks for a

@@ -7,6 +7,7 @@ import { startOAuthServer, type OAuthFixture } from '../fixtures/servers/oauth.j
 import { describeHttpFailure } from '../../src/engine/transports/http.js';
 import { signingAlgorithmOf } from '../../src/engine/transports/oauth.js';
 import { runConfig, writeSuite } from './helpers.js';
+import { clientAuthenticationOf } from '../../src/engine/transports/response-record.js';
 
 const SECRET = 'cs-5e4d3c2b1a09f8e7';
 const SOURCE = 'MCP_EVAL_OAUTH_CLIENT_ID and MCP_EVAL_OAUTH_CLIENT_SECRET';
@@ -118,6 +119,9 @@ describe('live mode with OAuth client credentials', () => {
     const run = await live(server.url, { oauth: oauth({ clientSecret: SECRET }) });
     expect(server.tokenRequests[0]).toMatchObject({ method: 'client_secret_post', credential: SECRET });
     expect(startError(run)).toContain('"refused *** for client_secret=***"');
+    // Labelled with the method the SDK used (the metadata lists only client_secret_post), not the default.
+    expect(startError(run)).toContain('OAuth (client_secret_post) with the client credentials');
+    expect(startError(run)).not.toContain('client_secret_basic');
     expect(JSON.stringify(run)).not.toContain(SECRET);
     expect(JSON.stringify(run)).not.toContain(SECRET.slice(-8));
   });
@@ -397,7 +401,7 @@ describe('OAuth settings that cannot work', () => {
     [
       'a secret and a key',
       { oauth: oauth({ clientSecret: SECRET, privateKey: 'k' }) },
-      `give an OAuth client secret or a private key, not both (${SOURCE}): the secret is for client_secret_basic, the key for private_key_jwt`,
+      `give an OAuth client secret or a private key, not both (${SOURCE}): the secret is for client_secret_basic or client_secret_post, the key for private_key_jwt`,
     ],
   ])('rejects %s', (_, overrides, message) => {
     expect(() => toRunOptions(config(overrides))).toThrow(new ConfigError(message));
@@ -476,5 +480,30 @@ describe('signingAlgorithmOf', () => {
     expect(() => signingAlgorithmOf(key)).toThrow(
       'the OAuth private key is of type ed25519, which private_key_jwt cannot sign with here: use an RSA or an EC P-256, P-384 or P-521 key',
     );
+  });
+});
+
+describe('clientAuthenticationOf', () => {
+  const form = (entries: Record<string, string>) => new URLSearchParams(entries);
+  it('reads the method off a token request, and nothing off any other request', () => {
+    expect(
+      clientAuthenticationOf({
+        body: form({ grant_type: 'client_credentials' }),
+        headers: { Authorization: 'Basic abc=' },
+      }),
+    ).toBe('client_secret_basic');
+    expect(
+      clientAuthenticationOf({ body: form({ grant_type: 'client_credentials', client_id: 'a', client_secret: 'b' }) }),
+    ).toBe('client_secret_post');
+    expect(
+      clientAuthenticationOf({
+        body: form({ grant_type: 'client_credentials', client_assertion: 'x.y.z', client_assertion_type: 't' }),
+      }),
+    ).toBe('private_key_jwt');
+    expect(clientAuthenticationOf({ body: form({ client_secret: 'b' }) })).toBeUndefined();
+    expect(
+      clientAuthenticationOf({ body: '{"jsonrpc":"2.0"}', headers: { Authorization: 'Basic abc=' } }),
+    ).toBeUndefined();
+    expect(clientAuthenticationOf(undefined)).toBeUndefined();
   });
 });

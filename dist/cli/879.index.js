@@ -418,10 +418,12 @@ function commandWords(command) {
 }
 /** A new server process in a fresh, empty directory of its own, not yet spawned. */
 async function newServerProcess(options) {
+    return serverProcessIn(await (0,_server_env_js__WEBPACK_IMPORTED_MODULE_3__/* .makeScenarioDir */ .kV)(), options);
+}
+function serverProcessIn(scenarioDir, options) {
     const [program, ...words] = commandWords(options.command);
     // Each process gets its own empty directory, so state it keeps on disk (when pointed there)
     // cannot leak into the next scenario; the arguments may name it too (a root folder).
-    const scenarioDir = await (0,_server_env_js__WEBPACK_IMPORTED_MODULE_3__/* .makeScenarioDir */ .kV)();
     const env = serverEnvironment(process.env, options.secrets);
     env[_server_env_js__WEBPACK_IMPORTED_MODULE_3__/* .SCENARIO_DIR_VARIABLE */ .GS] = scenarioDir;
     for (const [name, value] of Object.entries(options.serverEnv ?? {}))
@@ -435,9 +437,13 @@ async function newServerProcess(options) {
     });
     return { transport, scenarioDir };
 }
-/** A server process spawned now, for the run's first session (see `ChildProcessTransport.startEarly`). */
-async function startServerProcessEarly(options) {
-    const server = await newServerProcess(options);
+/**
+ * A server process spawned now, in this tick, for the run's first session (see
+ * `ChildProcessTransport.startEarly`). Throws what `newServerProcess` would (an empty command).
+ */
+function startServerProcessEarly(options) {
+    commandWords(options.command);
+    const server = serverProcessIn((0,_server_env_js__WEBPACK_IMPORTED_MODULE_3__/* .makeScenarioDirSync */ .z_)(), options);
     void server.transport.startEarly();
     return server;
 }

@@ -1112,7 +1112,7 @@ function oauthCredentials(config) {
         throw new ConfigError(`an OAuth ${oauth.clientSecret ? 'client secret' : 'private key'} was given (${oauth.source}) without a client id: set oauth-client-id or ${_transports_oauth_js__WEBPACK_IMPORTED_MODULE_3__/* .OAUTH_VARIABLES */ .y7.clientId}`);
     }
     if (oauth.clientSecret && oauth.privateKey) {
-        throw new ConfigError(`give an OAuth client secret or a private key, not both (${oauth.source}): the secret is for client_secret_basic, the key for private_key_jwt`);
+        throw new ConfigError(`give an OAuth client secret or a private key, not both (${oauth.source}): the secret is for client_secret_basic or client_secret_post, the key for private_key_jwt`);
     }
     if (!oauth.clientSecret && !oauth.privateKey) {
         throw new ConfigError(`the OAuth client id (${oauth.source}) needs a client secret (oauth-client-secret or ${_transports_oauth_js__WEBPACK_IMPORTED_MODULE_3__/* .OAUTH_VARIABLES */ .y7.clientSecret}) or a private key (oauth-private-key or ${_transports_oauth_js__WEBPACK_IMPORTED_MODULE_3__/* .OAUTH_VARIABLES */ .y7.privateKey})`);
@@ -1339,11 +1339,11 @@ function sessionFactory(options) {
         open: async () => (await (loading ??= load())).open(),
         startEarly() {
             if (server.kind !== 'command' || early || loading)
-                return;
+                return Promise.resolve();
             const params = { command: server.command, cwd: server.cwd, secrets: options.secrets, serverEnv: server.env };
-            early = __webpack_require__.e(/* import() */ 794).then(__webpack_require__.bind(__webpack_require__, 794)).then((process) => process.startServerProcessEarly(params));
+            early = __webpack_require__.e(/* import() */ 794).then(__webpack_require__.bind(__webpack_require__, 794)).then((module) => module.startServerProcessEarly(params));
             // An empty command or a failed mkdtemp: the first open() meets the same error and reports it.
-            early.catch(() => undefined);
+            return early.then(() => undefined, () => undefined);
         },
         async dispose() {
             const unused = takeEarly();
@@ -1394,8 +1394,8 @@ async function runSuite(options, hooks = {}) {
 async function runLoadedSuite(options, hooks, result, factory) {
     const mode = result.mode;
     const judgeUsage = result.judge;
-    // Once there is a file to run, the server starts booting while the files are parsed; a run that
-    // then has nothing to run stops it unused.
+    // Once there is a file to run, the server starts booting while the files are parsed (the parser
+    // loads after the spawn, not before); a run that then has nothing to run stops it unused.
     const suite = await (0,scenarios/* loadSuite */.bu)(options.scenarioGlobs, options.workspace, { onFilesFound: () => factory.startEarly() });
     result.fileErrors = suite.errors;
     result.unmatchedGlobs = suite.unmatchedGlobs;
@@ -2238,7 +2238,7 @@ async function loadSuite(globs, workspace, hooks = {}) {
     const errors = [];
     if (files.length === 0)
         return { scenarios, errors, unmatchedGlobs: unmatched, files };
-    hooks.onFilesFound?.();
+    await hooks.onFilesFound?.();
     // Loaded here, not at the top: the parser and the schema (YAML, zod) are for runs with files.
     const { byPosition, loadScenarioFile } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(815), __webpack_require__.e(50), __webpack_require__.e(206)]).then(__webpack_require__.bind(__webpack_require__, 206));
     for (const file of files) {
@@ -3525,9 +3525,13 @@ function basicCredentials(clientId, clientSecret) {
         encoded.push(Buffer.from(pair, 'latin1').toString('base64'));
     return [...new Set(encoded)];
 }
-/** Which grant the credentials use, as the messages say it. */
-function oauthMethodOf(credentials) {
-    return credentials.privateKey ? 'private_key_jwt' : 'client_secret_basic';
+/**
+ * How the client authenticates, as the messages say it: the method seen on the token request when
+ * there was one (`observed`: the SDK sends a secret as Basic or in the body, as the authorization
+ * server's metadata asks), else what the credentials imply (a key signs; a secret goes as Basic first).
+ */
+function oauthMethodOf(credentials, observed) {
+    return observed ?? (credentials.privateKey ? 'private_key_jwt' : 'client_secret_basic');
 }
 /**
  * Builds the SDK's provider for these credentials; loaded only in live mode. `onToken` gets every
@@ -3609,11 +3613,14 @@ function unionOfScopes(configured, others) {
 /* harmony export */   kV: () => (/* binding */ makeScenarioDir),
 /* harmony export */   mF: () => (/* binding */ expandScenarioDir),
 /* harmony export */   sx: () => (/* binding */ assignmentAdvice),
-/* harmony export */   yE: () => (/* binding */ leadingAssignment)
+/* harmony export */   yE: () => (/* binding */ leadingAssignment),
+/* harmony export */   z_: () => (/* binding */ makeScenarioDirSync)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+
 
 
 
@@ -3671,11 +3678,15 @@ function leadingAssignment(words) {
  * between jobs even if this process is killed) and the system's temporary directory elsewhere.
  */
 async function makeScenarioDir(env = process.env) {
-    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'mcp-eval-scenario-'));
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_3__.join(env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'mcp-eval-scenario-'));
+}
+/** makeScenarioDir, at once: for the server started early, spawned in the same tick as it is asked for. */
+function makeScenarioDirSync(env = process.env) {
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_3__.join(env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'mcp-eval-scenario-'));
 }
 /** Removes a directory made by makeScenarioDir, with whatever the server left in it; never throws. */
 async function removeScenarioDir(directory) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(directory, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(directory, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
 }
 /**
  * What to do about `NAME=value cmd`: the command line runs without a shell, which alone would read

@@ -300,7 +300,7 @@ export function oauthCredentials(
   }
   if (oauth.clientSecret && oauth.privateKey) {
     throw new ConfigError(
-      `give an OAuth client secret or a private key, not both (${oauth.source}): the secret is for client_secret_basic, the key for private_key_jwt`,
+      `give an OAuth client secret or a private key, not both (${oauth.source}): the secret is for client_secret_basic or client_secret_post, the key for private_key_jwt`,
     );
   }
   if (!oauth.clientSecret && !oauth.privateKey) {

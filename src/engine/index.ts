@@ -37,8 +37,9 @@ export interface RunSessionFactory extends SessionFactory {
   /**
    * Spawns the first server process now, before the MCP SDK and the scenario parser load, so that
    * it boots meanwhile (stdio only; elsewhere this does nothing). The next `open()` connects to it.
+   * Resolves once the process is spawned (or failed to be: open() reports that), never rejects.
    */
-  startEarly(): void;
+  startEarly(): Promise<void>;
   /** Stops a server process started early that no session took (the run had nothing to run). */
   dispose(): Promise<void>;
 }
@@ -85,11 +86,14 @@ export function sessionFactory(options: RunOptions): RunSessionFactory {
   return {
     open: async () => (await (loading ??= load())).open(),
     startEarly() {
-      if (server.kind !== 'command' || early || loading) return;
+      if (server.kind !== 'command' || early || loading) return Promise.resolve();
       const params = { command: server.command, cwd: server.cwd, secrets: options.secrets, serverEnv: server.env };
-      early = import('./transports/server-process.js').then((process) => process.startServerProcessEarly(params));
+      early = import('./transports/server-process.js').then((module) => module.startServerProcessEarly(params));
       // An empty command or a failed mkdtemp: the first open() meets the same error and reports it.
-      early.catch(() => undefined);
+      return early.then(
+        () => undefined,
+        () => undefined,
+      );
     },
     async dispose() {
       const unused = takeEarly();
@@ -146,8 +150,8 @@ async function runLoadedSuite(
 ): Promise<void> {
   const mode = result.mode;
   const judgeUsage = result.judge;
-  // Once there is a file to run, the server starts booting while the files are parsed; a run that
-  // then has nothing to run stops it unused.
+  // Once there is a file to run, the server starts booting while the files are parsed (the parser
+  // loads after the spawn, not before); a run that then has nothing to run stops it unused.
   const suite = await loadSuite(options.scenarioGlobs, options.workspace, { onFilesFound: () => factory.startEarly() });
   result.fileErrors = suite.errors;
   result.unmatchedGlobs = suite.unmatchedGlobs;

@@ -13,8 +13,8 @@ export interface LoadedSuite {
 }
 
 export interface LoadHooks {
-  /** Called once files were found, before any is read: the run starts its server meanwhile. */
-  onFilesFound?: () => void;
+  /** Called once files were found, before any is read (and awaited): the run starts its server then. */
+  onFilesFound?: () => Promise<void> | void;
 }
 
 /** Finds, parses and validates every scenario file; all errors of all files, before anything runs. */
@@ -23,7 +23,7 @@ export async function loadSuite(globs: string[], workspace: string, hooks: LoadH
   const scenarios: Scenario[] = [];
   const errors: ScenarioFileError[] = [];
   if (files.length === 0) return { scenarios, errors, unmatchedGlobs: unmatched, files };
-  hooks.onFilesFound?.();
+  await hooks.onFilesFound?.();
   // Loaded here, not at the top: the parser and the schema (YAML, zod) are for runs with files.
   const { byPosition, loadScenarioFile } = await import('./load.js');
   for (const file of files) {

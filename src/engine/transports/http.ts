@@ -237,7 +237,7 @@ export function describeHttpFailure(
     return describeRefusal(failedStatus, recorded, quoted ? `; body ${quoted}` : '', target);
   }
   if (oauthFlow && target.oauth) {
-    return `OAuth (${oauthMethodOf(target.oauth)}) with the client credentials from ${target.oauth.source} failed for ${url}: ${messageOf(error)}`;
+    return `OAuth (${oauthMethodOf(target.oauth, response?.clientAuthentication)}) with the client credentials from ${target.oauth.source} failed for ${url}: ${messageOf(error)}`;
   }
   if (status !== undefined && status >= 500) {
     return `${url} answered HTTP ${status}: the server failed on its side${body}; check its logs or try again later`;
@@ -316,9 +316,9 @@ function sameEndpoint(responseUrl: string, targetUrl: string): boolean {
 }
 
 /** Which credential was sent, and where it came from, as messages say it. */
-function credentialOf(target: HttpTarget): string {
+function credentialOf(target: HttpTarget, recorded: FailedResponse | undefined): string {
   if (target.oauth) {
-    return `the access token obtained with the client credentials from ${target.oauth.source} (${oauthMethodOf(target.oauth)})`;
+    return `the access token obtained with the client credentials from ${target.oauth.source} (${oauthMethodOf(target.oauth, recorded?.clientAuthentication)})`;
   }
   return `the bearer token from ${target.bearerTokenSource ?? 'MCP_EVAL_BEARER_TOKEN'}`;
 }
@@ -346,13 +346,13 @@ function describeRefusal(
       : alreadyAsked
         ? `oauth-scope already asks for ${them}, so the authorization server did not grant ${them}: grant the client ${them} there`
         : `grant the client ${them} at the authorization server, or ask for ${them} with oauth-scope (${OAUTH_SCOPE_VARIABLE})`;
-    return `${url} says ${credentialOf(target)} lacks ${scopes}, which it requires (HTTP 403 insufficient_scope${describe(challenge)}${body}); ${fix}`;
+    return `${url} says ${credentialOf(target, recorded)} lacks ${scopes}, which it requires (HTTP 403 insufficient_scope${describe(challenge)}${body}); ${fix}`;
   }
   if (target.oauth) {
-    return `${url} refused ${credentialOf(target)} (HTTP ${status}${describe(challenge)}${body}); check that the authorization server issues tokens for this server (the resource) with the access it needs`;
+    return `${url} refused ${credentialOf(target, recorded)} (HTTP ${status}${describe(challenge)}${body}); check that the authorization server issues tokens for this server (the resource) with the access it needs`;
   }
   if (target.bearerToken) {
-    return `${url} refused ${credentialOf(target)} (HTTP ${status}${describe(challenge)}${body}): check that the secret holds a valid token for this server`;
+    return `${url} refused ${credentialOf(target, recorded)} (HTTP ${status}${describe(challenge)}${body}): check that the secret holds a valid token for this server`;
   }
   const usesOAuth = challenge.resource_metadata
     ? ' (it uses OAuth: set oauth-client-id with oauth-client-secret or oauth-private-key)'
@@ -385,7 +385,7 @@ function describeOAuthFailure(recorded: FailedResponse, target: HttpTarget): str
         : recorded.status === 404
           ? 'check that the server publishes OAuth metadata (protected-resource and authorization-server metadata)'
           : "see the authorization server's answer above";
-  return `OAuth (${oauthMethodOf(oauth)}) with the client credentials from ${oauth.source} failed: ${safeUrl(recorded.url)} answered HTTP ${recorded.status}${errorCode ? ` ${errorCode}` : ''}${bodyQuote(recorded.body, target)}; ${hint}`;
+  return `OAuth (${oauthMethodOf(oauth, recorded.clientAuthentication)}) with the client credentials from ${oauth.source} failed: ${safeUrl(recorded.url)} answered HTTP ${recorded.status}${errorCode ? ` ${errorCode}` : ''}${bodyQuote(recorded.body, target)}; ${hint}`;
 }
 
 /**

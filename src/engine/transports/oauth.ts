@@ -10,7 +10,7 @@ import { MIN_SECRET_HEADER_CHARS } from './headers.js';
  */
 export interface OAuthCredentials {
   clientId: string;
-  /** Set for `client_secret_basic`; exclusive with `privateKey`. */
+  /** Set for `client_secret_basic` (or `client_secret_post`, when that is all the server takes); exclusive with `privateKey`. */
   clientSecret?: string;
   /** PEM (PKCS#8, PKCS#1 or SEC1) or a JWK as JSON, for `private_key_jwt`; exclusive with `clientSecret`. */
   privateKey?: string;
@@ -132,9 +132,13 @@ export function basicCredentials(clientId: string, clientSecret: string): string
   return [...new Set(encoded)];
 }
 
-/** Which grant the credentials use, as the messages say it. */
-export function oauthMethodOf(credentials: OAuthCredentials): string {
-  return credentials.privateKey ? 'private_key_jwt' : 'client_secret_basic';
+/**
+ * How the client authenticates, as the messages say it: the method seen on the token request when
+ * there was one (`observed`: the SDK sends a secret as Basic or in the body, as the authorization
+ * server's metadata asks), else what the credentials imply (a key signs; a secret goes as Basic first).
+ */
+export function oauthMethodOf(credentials: OAuthCredentials, observed?: string): string {
+  return observed ?? (credentials.privateKey ? 'private_key_jwt' : 'client_secret_basic');
 }
 
 /**

@@ -8,6 +8,12 @@ export interface FailedResponse {
   wwwAuthenticate?: string;
   /** The start of the response body (at most HTTP_BODY_READ_BYTES), as text. */
   body: string;
+  /**
+   * How the client authenticated on the last token request sent before this response, as the SDK
+   * chose it from the authorization server's metadata (`client_secret_basic`, `client_secret_post`,
+   * `private_key_jwt`); undefined when no token request was seen.
+   */
+  clientAuthentication?: string;
 }
 
 type Fetch = (input: string | URL, init?: RequestInit) => Promise<Response>;
@@ -20,7 +26,9 @@ type Fetch = (input: string | URL, init?: RequestInit) => Promise<Response>;
  */
 export function recordingFetch(base: Fetch = fetch): { fetch: Fetch; last(): FailedResponse | undefined } {
   let last: FailedResponse | undefined;
+  let clientAuthentication: string | undefined;
   const recording: Fetch = async (input, init) => {
+    clientAuthentication = clientAuthenticationOf(init) ?? clientAuthentication;
     const response = await base(input, init);
     // A success clears the record: the SDK's discovery meets 404s on the way (well-known URLs it
     // tries in turn) that say nothing about a failure after them.
@@ -38,10 +46,24 @@ export function recordingFetch(base: Fetch = fetch): { fetch: Fetch; last(): Fai
       status: response.status,
       wwwAuthenticate: response.headers.get('www-authenticate') ?? undefined,
       body: new TextDecoder().decode(start),
+      clientAuthentication,
     };
     return new Response(start, { status: response.status, statusText: response.statusText, headers: response.headers });
   };
   return { fetch: recording, last: () => last };
+}
+
+/**
+ * The client authentication of an OAuth token request (a form body with `grant_type`), read off the
+ * request itself: the SDK picks the method from the metadata, and says which nowhere else.
+ */
+export function clientAuthenticationOf(init: RequestInit | undefined): string | undefined {
+  const body = init?.body;
+  if (!(body instanceof URLSearchParams) || !body.has('grant_type')) return undefined;
+  if (body.has('client_assertion')) return 'private_key_jwt';
+  if (/^basic\s/i.test(new Headers(init?.headers).get('authorization') ?? '')) return 'client_secret_basic';
+  if (body.has('client_secret')) return 'client_secret_post';
+  return undefined;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { mkdtempSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -66,6 +67,11 @@ export function leadingAssignment(words: readonly string[]): string | undefined 
  */
 export async function makeScenarioDir(env: NodeJS.ProcessEnv = process.env): Promise<string> {
   return mkdtemp(path.join(env.RUNNER_TEMP || tmpdir(), 'mcp-eval-scenario-'));
+}
+
+/** makeScenarioDir, at once: for the server started early, spawned in the same tick as it is asked for. */
+export function makeScenarioDirSync(env: NodeJS.ProcessEnv = process.env): string {
+  return mkdtempSync(path.join(env.RUNNER_TEMP || tmpdir(), 'mcp-eval-scenario-'));
 }
 
 /** Removes a directory made by makeScenarioDir, with whatever the server left in it; never throws. */

@@ -6,7 +6,13 @@ import { STDERR_LIMIT_CHARS, STDOUT_LINE_LIMIT_BYTES, STOP_GRACE_MS } from '../l
 import { redactText } from '../redact.js';
 import { BoundedText } from './bounded-text.js';
 import { splitCommand } from './split-command.js';
-import { expandScenarioDir, makeScenarioDir, removeScenarioDir, SCENARIO_DIR_VARIABLE } from './server-env.js';
+import {
+  expandScenarioDir,
+  makeScenarioDir,
+  makeScenarioDirSync,
+  removeScenarioDir,
+  SCENARIO_DIR_VARIABLE,
+} from './server-env.js';
 
 // The server's process, without MCP: spawning it, its environment, its process group, its pipes.
 // Nothing here loads the MCP SDK (types only), so a run can start the server first and load the
@@ -365,10 +371,13 @@ export function commandWords(command: string): [string, ...string[]] {
 
 /** A new server process in a fresh, empty directory of its own, not yet spawned. */
 export async function newServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
+  return serverProcessIn(await makeScenarioDir(), options);
+}
+
+function serverProcessIn(scenarioDir: string, options: ServerProcessOptions): ServerProcess {
   const [program, ...words] = commandWords(options.command);
   // Each process gets its own empty directory, so state it keeps on disk (when pointed there)
   // cannot leak into the next scenario; the arguments may name it too (a root folder).
-  const scenarioDir = await makeScenarioDir();
   const env = serverEnvironment(process.env, options.secrets);
   env[SCENARIO_DIR_VARIABLE] = scenarioDir;
   for (const [name, value] of Object.entries(options.serverEnv ?? {}))
@@ -383,9 +392,13 @@ export async function newServerProcess(options: ServerProcessOptions): Promise<S
   return { transport, scenarioDir };
 }
 
-/** A server process spawned now, for the run's first session (see `ChildProcessTransport.startEarly`). */
-export async function startServerProcessEarly(options: ServerProcessOptions): Promise<ServerProcess> {
-  const server = await newServerProcess(options);
+/**
+ * A server process spawned now, in this tick, for the run's first session (see
+ * `ChildProcessTransport.startEarly`). Throws what `newServerProcess` would (an empty command).
+ */
+export function startServerProcessEarly(options: ServerProcessOptions): ServerProcess {
+  commandWords(options.command);
+  const server = serverProcessIn(makeScenarioDirSync(), options);
   void server.transport.startEarly();
   return server;
 }
