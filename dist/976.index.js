@@ -1748,7 +1748,7 @@ function sessionFactory(options) {
     let loading;
     const load = async () => {
         if (server.kind === 'command') {
-            const { stdioSessions } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(63), __webpack_require__.e(879)]).then(__webpack_require__.bind(__webpack_require__, 8879));
+            const { stdioSessions } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(244), __webpack_require__.e(879)]).then(__webpack_require__.bind(__webpack_require__, 8879));
             return stdioSessions({
                 command: server.command,
                 cwd: server.cwd,
@@ -1759,7 +1759,7 @@ function sessionFactory(options) {
             });
         }
         if (server.kind === 'module') {
-            const { inProcessSessions } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(63), __webpack_require__.e(388)]).then(__webpack_require__.bind(__webpack_require__, 6388));
+            const { inProcessSessions } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(244), __webpack_require__.e(388)]).then(__webpack_require__.bind(__webpack_require__, 6388));
             return inProcessSessions({
                 modulePath: server.modulePath,
                 workspace: options.workspace,
@@ -1767,7 +1767,7 @@ function sessionFactory(options) {
                 connectTimeoutMs,
             });
         }
-        const { httpSessions } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(63), __webpack_require__.e(559)]).then(__webpack_require__.bind(__webpack_require__, 6559));
+        const { httpSessions } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(244), __webpack_require__.e(559)]).then(__webpack_require__.bind(__webpack_require__, 6559));
         return httpSessions(server, connectTimeoutMs, options.secrets);
     };
     return {
@@ -1860,11 +1860,11 @@ async function runLoadedSuite(options, hooks, result, factory) {
             if (agent)
                 result.agent = agentUsageOf(options, agent);
             // Loaded here, not at the top: a run with nothing to run never loads the runner (and Ajv).
-            const { perScenarioSessions, runScenarios, sharedSession } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(63), __webpack_require__.e(50), __webpack_require__.e(410)]).then(__webpack_require__.bind(__webpack_require__, 4410));
+            const { perScenarioSessions, runScenarios, sharedSession } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(244), __webpack_require__.e(50), __webpack_require__.e(410)]).then(__webpack_require__.bind(__webpack_require__, 4410));
             const sessions = options.isolation === 'suite' ? sharedSession(factory) : perScenarioSessions(factory);
             // An in-process server can end or crash this process: guarded for the run (see InProcessGuard).
             const guard = options.server.kind === 'module'
-                ? new (await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(63), __webpack_require__.e(946)]).then(__webpack_require__.bind(__webpack_require__, 9946))).InProcessGuard(options.server.modulePath)
+                ? new (await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(244), __webpack_require__.e(946)]).then(__webpack_require__.bind(__webpack_require__, 9946))).InProcessGuard(options.server.modulePath)
                 : undefined;
             guard?.install();
             let ran;

@@ -220,20 +220,47 @@ class ProcessExitStopped extends Error {
 /* harmony export */   HT: () => (/* binding */ HandshakeTimeoutError),
 /* harmony export */   K4: () => (/* binding */ ServerStartError),
 /* harmony export */   an: () => (/* binding */ protocolVersionOf),
-/* harmony export */   bD: () => (/* reexport safe */ _util_message_js__WEBPACK_IMPORTED_MODULE_3__.b),
+/* harmony export */   bD: () => (/* reexport safe */ _util_message_js__WEBPACK_IMPORTED_MODULE_4__.b),
 /* harmony export */   mh: () => (/* binding */ connectClient)
 /* harmony export */ });
-/* unused harmony export newClient */
-/* harmony import */ var _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3411);
-/* harmony import */ var _bounded_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4638);
-/* harmony import */ var _util_message_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6823);
+/* unused harmony exports newClient, outputValidators */
+/* harmony import */ var _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3244);
+/* harmony import */ var _modelcontextprotocol_sdk_validation_ajv__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9400);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3411);
+/* harmony import */ var _bounded_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4638);
+/* harmony import */ var _util_message_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6823);
+
 
 
 
 function newClient() {
-    return new _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .K({ name: 'mcp-scenario-eval', version: _version_js__WEBPACK_IMPORTED_MODULE_2__/* .PACKAGE_VERSION */ .i });
+    return new _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .K({ name: 'mcp-scenario-eval', version: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .PACKAGE_VERSION */ .i }, { jsonSchemaValidator: outputValidators });
 }
+/**
+ * The SDK's own output-schema validator, shared by every client of the run and caching what it
+ * compiled by the schema's text. Each Client would otherwise build its own Ajv and compile every
+ * listed tool's output schema again at `tools/list`: once per scenario under `isolation: scenario`,
+ * although every session of a run lists the same tools. Same Ajv options and same results as the
+ * SDK's default; a schema with an `$id` keeps the SDK's behaviour (an Ajv of its own), since one Ajv
+ * refuses a second schema under an `$id` it already holds.
+ */
+const outputValidators = (() => {
+    let shared;
+    const compiled = new Map();
+    return {
+        getValidator(schema) {
+            if ('$id' in schema)
+                return new _modelcontextprotocol_sdk_validation_ajv__WEBPACK_IMPORTED_MODULE_1__/* .AjvJsonSchemaValidator */ .p().getValidator(schema);
+            const key = JSON.stringify(schema);
+            let validator = compiled.get(key);
+            if (!validator) {
+                validator = (shared ??= new _modelcontextprotocol_sdk_validation_ajv__WEBPACK_IMPORTED_MODULE_1__/* .AjvJsonSchemaValidator */ .p()).getValidator(schema);
+                compiled.set(key, validator);
+            }
+            return validator;
+        },
+    };
+})();
 /** The handshake (transport start and `initialize`) did not finish within the connect limit. */
 class HandshakeTimeoutError extends Error {
 }

@@ -208,12 +208,12 @@ var console = __webpack_require__(5930);
  * A first argument that names none of these is a scenario glob, as before.
  */
 const SUBCOMMANDS = {
-    ping: () => Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(63), __webpack_require__.e(50), __webpack_require__.e(410), __webpack_require__.e(134)]).then(__webpack_require__.bind(__webpack_require__, 6134)).then((m) => m.ping),
-    tools: () => Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(63), __webpack_require__.e(239)]).then(__webpack_require__.bind(__webpack_require__, 6239)).then((m) => m.tools),
-    init: () => Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(63), __webpack_require__.e(815), __webpack_require__.e(50), __webpack_require__.e(410), __webpack_require__.e(206), __webpack_require__.e(55)]).then(__webpack_require__.bind(__webpack_require__, 4055)).then((m) => m.init),
+    ping: () => Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(244), __webpack_require__.e(50), __webpack_require__.e(410), __webpack_require__.e(134)]).then(__webpack_require__.bind(__webpack_require__, 6134)).then((m) => m.ping),
+    tools: () => Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(244), __webpack_require__.e(239)]).then(__webpack_require__.bind(__webpack_require__, 6239)).then((m) => m.tools),
+    init: () => Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(244), __webpack_require__.e(815), __webpack_require__.e(50), __webpack_require__.e(410), __webpack_require__.e(206), __webpack_require__.e(55)]).then(__webpack_require__.bind(__webpack_require__, 4055)).then((m) => m.init),
     record: () => Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(815), __webpack_require__.e(50), __webpack_require__.e(206), __webpack_require__.e(486)]).then(__webpack_require__.bind(__webpack_require__, 8486)).then((m) => m.record),
-    lint: () => Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(63), __webpack_require__.e(815), __webpack_require__.e(284)]).then(__webpack_require__.bind(__webpack_require__, 6284)).then((m) => m.lint),
-    fuzz: () => Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(63), __webpack_require__.e(815), __webpack_require__.e(608), __webpack_require__.e(48)]).then(__webpack_require__.bind(__webpack_require__, 3048)).then((m) => m.fuzz),
+    lint: () => Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(244), __webpack_require__.e(815), __webpack_require__.e(284)]).then(__webpack_require__.bind(__webpack_require__, 6284)).then((m) => m.lint),
+    fuzz: () => Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(244), __webpack_require__.e(815), __webpack_require__.e(608), __webpack_require__.e(48)]).then(__webpack_require__.bind(__webpack_require__, 3048)).then((m) => m.fuzz),
     'record-agent': () => __webpack_require__.e(/* import() */ 724).then(__webpack_require__.bind(__webpack_require__, 8724)).then((m) => m.recordAgent),
 };
 //# sourceMappingURL=index.js.map
@@ -1313,7 +1313,7 @@ function sessionFactory(options) {
     let loading;
     const load = async () => {
         if (server.kind === 'command') {
-            const { stdioSessions } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(63), __webpack_require__.e(879)]).then(__webpack_require__.bind(__webpack_require__, 8879));
+            const { stdioSessions } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(244), __webpack_require__.e(879)]).then(__webpack_require__.bind(__webpack_require__, 8879));
             return stdioSessions({
                 command: server.command,
                 cwd: server.cwd,
@@ -1324,7 +1324,7 @@ function sessionFactory(options) {
             });
         }
         if (server.kind === 'module') {
-            const { inProcessSessions } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(63), __webpack_require__.e(388)]).then(__webpack_require__.bind(__webpack_require__, 6388));
+            const { inProcessSessions } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(244), __webpack_require__.e(388)]).then(__webpack_require__.bind(__webpack_require__, 6388));
             return inProcessSessions({
                 modulePath: server.modulePath,
                 workspace: options.workspace,
@@ -1332,7 +1332,7 @@ function sessionFactory(options) {
                 connectTimeoutMs,
             });
         }
-        const { httpSessions } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(63), __webpack_require__.e(559)]).then(__webpack_require__.bind(__webpack_require__, 6559));
+        const { httpSessions } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(244), __webpack_require__.e(559)]).then(__webpack_require__.bind(__webpack_require__, 6559));
         return httpSessions(server, connectTimeoutMs, options.secrets);
     };
     return {
@@ -1425,11 +1425,11 @@ async function runLoadedSuite(options, hooks, result, factory) {
             if (agent)
                 result.agent = agentUsageOf(options, agent);
             // Loaded here, not at the top: a run with nothing to run never loads the runner (and Ajv).
-            const { perScenarioSessions, runScenarios, sharedSession } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(63), __webpack_require__.e(50), __webpack_require__.e(410)]).then(__webpack_require__.bind(__webpack_require__, 4410));
+            const { perScenarioSessions, runScenarios, sharedSession } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(244), __webpack_require__.e(50), __webpack_require__.e(410)]).then(__webpack_require__.bind(__webpack_require__, 4410));
             const sessions = options.isolation === 'suite' ? sharedSession(factory) : perScenarioSessions(factory);
             // An in-process server can end or crash this process: guarded for the run (see InProcessGuard).
             const guard = options.server.kind === 'module'
-                ? new (await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(63), __webpack_require__.e(946)]).then(__webpack_require__.bind(__webpack_require__, 9946))).InProcessGuard(options.server.modulePath)
+                ? new (await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(244), __webpack_require__.e(946)]).then(__webpack_require__.bind(__webpack_require__, 9946))).InProcessGuard(options.server.modulePath)
                 : undefined;
             guard?.install();
             let ran;

@@ -1,5 +1,11 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import type {
+  JsonSchemaType,
+  JsonSchemaValidator,
+  jsonSchemaValidator,
+} from '@modelcontextprotocol/sdk/validation/types.js';
 import { PACKAGE_VERSION } from '../../version.js';
 
 export { BoundedText } from './bounded-text.js';
@@ -39,8 +45,33 @@ export interface SessionFactory {
 }
 
 export function newClient(): Client {
-  return new Client({ name: 'mcp-scenario-eval', version: PACKAGE_VERSION });
+  return new Client({ name: 'mcp-scenario-eval', version: PACKAGE_VERSION }, { jsonSchemaValidator: outputValidators });
 }
+
+/**
+ * The SDK's own output-schema validator, shared by every client of the run and caching what it
+ * compiled by the schema's text. Each Client would otherwise build its own Ajv and compile every
+ * listed tool's output schema again at `tools/list`: once per scenario under `isolation: scenario`,
+ * although every session of a run lists the same tools. Same Ajv options and same results as the
+ * SDK's default; a schema with an `$id` keeps the SDK's behaviour (an Ajv of its own), since one Ajv
+ * refuses a second schema under an `$id` it already holds.
+ */
+export const outputValidators: jsonSchemaValidator = (() => {
+  let shared: AjvJsonSchemaValidator | undefined;
+  const compiled = new Map<string, JsonSchemaValidator<unknown>>();
+  return {
+    getValidator<T>(schema: JsonSchemaType): JsonSchemaValidator<T> {
+      if ('$id' in schema) return new AjvJsonSchemaValidator().getValidator<T>(schema);
+      const key = JSON.stringify(schema);
+      let validator = compiled.get(key);
+      if (!validator) {
+        validator = (shared ??= new AjvJsonSchemaValidator()).getValidator(schema);
+        compiled.set(key, validator);
+      }
+      return validator as JsonSchemaValidator<T>;
+    },
+  };
+})();
 
 /** The handshake (transport start and `initialize`) did not finish within the connect limit. */
 export class HandshakeTimeoutError extends Error {}
