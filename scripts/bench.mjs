@@ -11,6 +11,7 @@
 // Wall time is a monotonic clock around the child; CPU is user + system of the child and every
 // process it waited for (the servers included), from GNU time (/usr/bin/time) when it is there.
 // Usage: npm run bench [-- --runs N] [--only startup|workload|tools|agent] [--sizes 50,200] [--isolations scenario,suite]
+//   [--compare DIR]  (DIR: a checkout of another commit with its dist/, e.g. `git worktree add /tmp/before v0.1.0`)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +24,9 @@ const { values: flags } = parseArgs({
     only: { type: 'string' },
     sizes: { type: 'string', default: '50,200' },
     isolations: { type: 'string', default: 'scenario,suite' },
+    // Another build to measure in the same run (a checkout of an earlier commit, with its dist/):
+    // each start-up and workload row gets a twin whose A is that build's bundle, against the same B.
+    compare: { type: 'string' },
   },
 });
 const RUNS = Number(flags.runs);
@@ -83,49 +87,65 @@ const emptyFolder = path.join(temp, 'empty');
 mkdirSync(emptyFolder);
 const bareNode = { args: ['-e', '0'], status: 0 };
 const rows = [];
-if (flags.only !== 'workload') {
-  rows.push(
-    { name: 'start-up: cli --version', a: { args: ['dist/cli/index.js', '--version'], status: 0 }, b: bareNode },
-    { name: 'start-up: cli --help', a: { args: ['dist/cli/index.js', '--help'], status: 0 }, b: bareNode },
-    {
-      name: 'start-up: cli, empty scenario folder',
-      // Exit 2: no scenario file matched, which is the caller's to fix.
-      a: { args: ['dist/cli/index.js', emptyFolder, '--server-command', serverCommand], status: 2 },
-      b: bareNode,
-    },
-    // Exit 1: no server input, the step fails with an error annotation.
-    { name: 'start-up: action, no inputs', a: { args: ['dist/index.js'], env: actionEnv({}), status: 1 }, b: bareNode },
-  );
+/** Whose bundle is A: this checkout's, then the --compare build's, each row once per build. */
+const builds = [{ label: '', dir: root }];
+if (flags.compare) {
+  const dir = path.resolve(flags.compare);
+  if (!existsSync(path.join(dir, 'dist/cli/index.js'))) throw new Error(`--compare ${dir} has no dist/cli/index.js`);
+  builds.push({ label: ` [${path.basename(dir)}]`, dir });
 }
-if (flags.only !== 'startup') {
+const cli = (build) => path.join(build.dir, 'dist/cli/index.js');
+if (flags.only === undefined || flags.only === 'startup') {
+  for (const build of builds) {
+    rows.push(
+      { name: `start-up: cli --version${build.label}`, a: { args: [cli(build), '--version'], status: 0 }, b: bareNode },
+      { name: `start-up: cli --help${build.label}`, a: { args: [cli(build), '--help'], status: 0 }, b: bareNode },
+      {
+        name: `start-up: cli, empty scenario folder${build.label}`,
+        // Exit 2: no scenario file matched, which is the caller's to fix.
+        a: { args: [cli(build), emptyFolder, '--server-command', serverCommand], status: 2 },
+        b: bareNode,
+      },
+      // Exit 1: no server input, the step fails with an error annotation.
+      {
+        name: `start-up: action, no inputs${build.label}`,
+        a: { args: [path.join(build.dir, 'dist/index.js')], env: actionEnv({}), status: 1 },
+        b: bareNode,
+      },
+    );
+  }
+}
+if (flags.only === undefined || flags.only === 'workload') {
   for (const size of SIZES) {
     const dir = writeWorkload(size);
     for (const isolation of flags.isolations.split(',')) {
-      rows.push({
-        name: `${size}×${CALLS} echo, --isolation ${isolation}`,
-        a: {
-          args: ['dist/cli/index.js', dir, '--server-command', serverCommand, '--judge', 'off'].concat([
-            '--concurrency',
-            String(CONCURRENCY),
-            '--isolation',
-            isolation,
-          ]),
-          status: 0,
-        },
-        b: {
-          args: ['scripts/bench-floor.mjs', '--scenarios', String(size), '--calls', String(CALLS)].concat([
-            '--concurrency',
-            String(CONCURRENCY),
-            '--isolation',
-            isolation,
-            '--',
-            node,
-            everything,
-            'stdio',
-          ]),
-          status: 0,
-        },
-      });
+      for (const build of builds) {
+        rows.push({
+          name: `${size}×${CALLS} echo, --isolation ${isolation}${build.label}`,
+          a: {
+            args: [cli(build), dir, '--server-command', serverCommand, '--judge', 'off'].concat([
+              '--concurrency',
+              String(CONCURRENCY),
+              '--isolation',
+              isolation,
+            ]),
+            status: 0,
+          },
+          b: {
+            args: ['scripts/bench-floor.mjs', '--scenarios', String(size), '--calls', String(CALLS)].concat([
+              '--concurrency',
+              String(CONCURRENCY),
+              '--isolation',
+              isolation,
+              '--',
+              node,
+              everything,
+              'stdio',
+            ]),
+            status: 0,
+          },
+        });
+      }
     }
   }
 }
