@@ -105,8 +105,9 @@ export function sessionFactory(options: RunOptions): RunSessionFactory {
 }
 
 /**
- * The whole run: find and validate every scenario file (stopping before any server starts if one is
- * invalid), select, run, judge, and return one result model with every secret scrubbed.
+ * The whole run: find and validate every scenario file (running nothing if one is invalid: a stdio
+ * server started early meanwhile is stopped unused), select, run, judge, and return one result model
+ * with every secret scrubbed.
  */
 export async function runSuite(options: RunOptions, hooks: RunHooks = {}): Promise<RunResult> {
   const started = performance.now();
