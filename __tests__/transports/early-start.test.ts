@@ -9,10 +9,10 @@ import { abandonServerProcess, startServerProcessEarly } from '../../src/engine/
 import { connectClient } from '../../src/engine/transports/session.js';
 import { SERVERS, writeSuite } from './helpers.js';
 
-// The first server process is spawned as soon as scenario files are found, while the MCP SDK loads
-// and the files are parsed (see RunSessionFactory.startEarly). These tests hold what that must not
-// change: one process per session and none wasted, the same messages, and no process left behind
-// when the run turns out to have nothing to run.
+// The first server process is spawned as soon as the files are valid and something is selected,
+// before the runner and the MCP SDK load (see RunSessionFactory.startEarly). These tests hold what
+// that must not change: one process per session and none wasted, no server at all when nothing is
+// to run, and what the server wrote before it was connected kept.
 
 const COUNTED = path.join(SERVERS, 'counted.mjs');
 const scenario = (name: string, expected = 'Item a: in stock') =>
@@ -58,7 +58,7 @@ async function run(files: Record<string, string>, extra: string[] = [], mode = '
   return { ...result, servers };
 }
 
-describe('the first server starts while the scenario files are read', () => {
+describe('the first server starts before the runner and the SDK load', () => {
   it('uses the early process for the first session: one process per scenario, none wasted', async () => {
     const result = await run(THREE, ['*.yaml']);
     expect(result.code, result.stdout + result.stderr).toBe(0);
@@ -73,21 +73,27 @@ describe('the first server starts while the scenario files are read', () => {
     expect(result.servers).toHaveLength(1);
   });
 
-  it('stops it, and removes its directory, when a file is invalid and nothing runs', async () => {
+  it('starts none when a file is invalid', async () => {
     const result = await run({ ...THREE, 'b.yaml': 'name: broken\ntool_sequence: []\nexpected_contain: ["x"]\n' }, [
       '*.yaml',
     ]);
     expect(result.code).toBe(2);
     expect(result.stdout + result.stderr).toContain('expected_contain');
-    expect(result.servers.length).toBeLessThanOrEqual(1);
-    expect(await stillRunning(result.servers.map((server) => server.pid))).toEqual([]);
-    for (const server of result.servers) expect(existsSync(server.dir)).toBe(false);
+    expect(result.servers).toEqual([]);
   });
 
-  it('stops it when no scenario is selected', async () => {
+  it('starts none when no scenario is selected', async () => {
     const result = await run(THREE, ['*.yaml', '--filter', 'nothing_by_this_name']);
     expect(result.code).not.toBe(0);
+    expect(result.servers).toEqual([]);
+  });
+
+  it('stops it, and removes its directory, when every selected scenario is skipped', async () => {
+    const skipped = { 'a.yaml': `${scenario('later')}skip: not today\n` };
+    const result = await run(skipped, ['*.yaml']);
+    expect(result.stdout).toContain('1 skipped');
     expect(await stillRunning(result.servers.map((server) => server.pid))).toEqual([]);
+    for (const server of result.servers) expect(existsSync(server.dir)).toBe(false);
   });
 
   it('starts no server when no scenario file is found', async () => {

@@ -1395,15 +1395,18 @@ async function runSuite(options, hooks = {}) {
 async function runLoadedSuite(options, hooks, result, factory) {
     const mode = result.mode;
     const judgeUsage = result.judge;
-    // Once there is a file to run, the server starts booting while the files are parsed (the parser
-    // loads after the spawn, not before); a run that then has nothing to run stops it unused.
-    const suite = await (0,scenarios/* loadSuite */.bu)(options.scenarioGlobs, options.workspace, { onFilesFound: () => factory.startEarly() });
+    const suite = await (0,scenarios/* loadSuite */.bu)(options.scenarioGlobs, options.workspace);
     result.fileErrors = suite.errors;
     result.unmatchedGlobs = suite.unmatchedGlobs;
     if (suite.errors.length === 0) {
-        if (options.lint && options.lint !== 'off')
-            result.lint = await lintServer(options, options.lint, factory);
         const selection = (0,scenarios/* selectScenarios */.C8)(suite.scenarios, { mode, filter: options.filter, shard: options.shard });
+        const lint = options.lint && options.lint !== 'off' ? options.lint : undefined;
+        // No server starts before every file is valid and there is something to run; from then on the
+        // server boots while the runner, the MCP SDK and Ajv load (lint or the snapshot check, if on, take it).
+        if (selection.selected.length > 0 || lint || options.toolsSnapshot)
+            await factory.startEarly();
+        if (lint)
+            result.lint = await lintServer(options, lint, factory);
         result.notLive = selection.notLive;
         result.deselected = selection.deselected;
         if (options.toolsSnapshot)
@@ -2233,13 +2236,12 @@ function displayPath(absolutePath, workspace) {
 
 
 /** Finds, parses and validates every scenario file; all errors of all files, before anything runs. */
-async function loadSuite(globs, workspace, hooks = {}) {
+async function loadSuite(globs, workspace) {
     const { files, unmatched } = await (0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverScenarioFiles */ .bu)(globs, workspace);
     const scenarios = [];
     const errors = [];
     if (files.length === 0)
         return { scenarios, errors, unmatchedGlobs: unmatched, files };
-    await hooks.onFilesFound?.();
     // Loaded here, not at the top: the parser and the schema (YAML, zod) are for runs with files.
     const { byPosition, loadScenarioFile } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(815), __webpack_require__.e(50), __webpack_require__.e(206)]).then(__webpack_require__.bind(__webpack_require__, 206));
     for (const file of files) {

@@ -151,14 +151,16 @@ async function runLoadedSuite(
 ): Promise<void> {
   const mode = result.mode;
   const judgeUsage = result.judge;
-  // Once there is a file to run, the server starts booting while the files are parsed (the parser
-  // loads after the spawn, not before); a run that then has nothing to run stops it unused.
-  const suite = await loadSuite(options.scenarioGlobs, options.workspace, { onFilesFound: () => factory.startEarly() });
+  const suite = await loadSuite(options.scenarioGlobs, options.workspace);
   result.fileErrors = suite.errors;
   result.unmatchedGlobs = suite.unmatchedGlobs;
   if (suite.errors.length === 0) {
-    if (options.lint && options.lint !== 'off') result.lint = await lintServer(options, options.lint, factory);
     const selection = selectScenarios(suite.scenarios, { mode, filter: options.filter, shard: options.shard });
+    const lint = options.lint && options.lint !== 'off' ? options.lint : undefined;
+    // No server starts before every file is valid and there is something to run; from then on the
+    // server boots while the runner, the MCP SDK and Ajv load (lint or the snapshot check, if on, take it).
+    if (selection.selected.length > 0 || lint || options.toolsSnapshot) await factory.startEarly();
+    if (lint) result.lint = await lintServer(options, lint, factory);
     result.notLive = selection.notLive;
     result.deselected = selection.deselected;
     if (options.toolsSnapshot) result.toolsSnapshot = await checkRunSnapshot(options.toolsSnapshot, factory, options);

@@ -12,18 +12,12 @@ export interface LoadedSuite {
   files: string[];
 }
 
-export interface LoadHooks {
-  /** Called once files were found, before any is read (and awaited): the run starts its server then. */
-  onFilesFound?: () => Promise<void> | void;
-}
-
 /** Finds, parses and validates every scenario file; all errors of all files, before anything runs. */
-export async function loadSuite(globs: string[], workspace: string, hooks: LoadHooks = {}): Promise<LoadedSuite> {
+export async function loadSuite(globs: string[], workspace: string): Promise<LoadedSuite> {
   const { files, unmatched } = await discoverScenarioFiles(globs, workspace);
   const scenarios: Scenario[] = [];
   const errors: ScenarioFileError[] = [];
   if (files.length === 0) return { scenarios, errors, unmatchedGlobs: unmatched, files };
-  await hooks.onFilesFound?.();
   // Loaded here, not at the top: the parser and the schema (YAML, zod) are for runs with files.
   const { byPosition, loadScenarioFile } = await import('./load.js');
   for (const file of files) {
