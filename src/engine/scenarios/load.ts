@@ -17,6 +17,7 @@ import type { Located, Scenario, ScenarioFileError, ScenarioStep, SourcePosition
 import { SCENARIO_NESTING_LIMIT } from '../limits.js';
 import { captureGroupCount, keysIn, parsePieces, SAVE_PATTERN_FLAGS, stringsIn } from '../references.js';
 import { deepestPoint, type DeepestPoint } from './nesting.js';
+import { parseSimpleYaml, simpleLinePosition, simpleNodeAt, simpleToJS } from './simple-yaml.js';
 import { operatorErrors } from '../agent/match.js';
 import {
   AGENT_CHECK_KEYS,
@@ -58,6 +59,16 @@ export function loadScenarioFile(text: string, absolutePath: string, displayPath
   // from about a thousand it reports a stack overflow as a syntax error. Measure the depth first.
   const deepest = deepestPoint(text, SCENARIO_NESTING_LIMIT);
   if (deepest.depth > SCENARIO_NESTING_LIMIT) return { scenarios: [], errors: [tooDeep(deepest, displayPath)] };
+  const fast = loadSimpleFile(text, absolutePath, displayPath);
+  if (fast) return fast;
+  return loadFileWithYaml(text, absolutePath, displayPath);
+}
+
+/**
+ * The `yaml` path alone: what loadScenarioFile gives for every file the fast path declines. Exported
+ * for the differential tests, which compare the two paths.
+ */
+export function loadFileWithYaml(text: string, absolutePath: string, displayPath: string): LoadedFile {
   try {
     return loadParsedFile(text, absolutePath, displayPath);
   } catch (error) {
@@ -65,6 +76,40 @@ export function loadScenarioFile(text: string, absolutePath: string, displayPath
     if (error instanceof RangeError) return { scenarios: [], errors: [tooDeep(deepestPoint(text), displayPath)] };
     throw error;
   }
+}
+
+/**
+ * The fast path: a file in the plain subset of YAML that parseSimpleYaml reads, every document of
+ * which is a valid scenario. Undefined for anything else (another form of YAML, any error at all),
+ * so that the `yaml` path reads the whole file again and every message and position stays its own.
+ */
+function loadSimpleFile(text: string, absolutePath: string, displayPath: string): LoadedFile | undefined {
+  const file = parseSimpleYaml(text);
+  if (!file) return undefined;
+  const at: PositionAt = (offset) => {
+    const { line, col } = simpleLinePosition(file.lineStarts, offset);
+    return { file: displayPath, line, column: col };
+  };
+  const scenarios: Scenario[] = [];
+  for (const root of file.documents) {
+    if (root.kind !== 'map') return undefined;
+    const rootPosition = at(root.offset);
+    const parsed = scenarioSchema.safeParse(simpleToJS(root), { reportInput: true });
+    if (!parsed.success) return undefined;
+    const positionOf = (path: Path): SourcePosition => {
+      const node = simpleNodeAt(root, path);
+      return node ? at(node.offset) : rootPosition;
+    };
+    const keyPositionOf = (mapPath: Path, key: string): SourcePosition => {
+      const map = simpleNodeAt(root, mapPath);
+      const entry = map?.kind === 'map' ? map.entries.get(key) : undefined;
+      return entry ? at(entry.keyOffset) : positionOf([...mapPath, key]);
+    };
+    const result = scenarioFromDocument(parsed.data, absolutePath, positionOf, keyPositionOf, rootPosition);
+    if (!result.scenario || result.errors.length > 0) return undefined;
+    scenarios.push(result.scenario);
+  }
+  return { scenarios, errors: [] };
 }
 
 function tooDeep(point: DeepestPoint, displayPath: string): ScenarioFileError {
@@ -315,7 +360,20 @@ function validateDocument(
       ].sort(byPosition),
     };
   }
-  const data = parsed.data;
+  return scenarioFromDocument(parsed.data, absolutePath, positionOf, keyPositionOf, rootPosition);
+}
+
+/**
+ * The scenario of a document that has the schema's shape, or the errors the schema cannot see
+ * (agent rules, saves and references, a missing check). Shared by the `yaml` path and the fast path.
+ */
+function scenarioFromDocument(
+  data: ScenarioDocument,
+  absolutePath: string,
+  positionOf: (path: Path) => SourcePosition,
+  keyPositionOf: (mapPath: Path, key: string) => SourcePosition,
+  rootPosition: SourcePosition,
+): { scenario?: Scenario; errors: ScenarioFileError[] } {
   const located = (key: Path, values: string[] | undefined): Located<string>[] =>
     (values ?? []).map((value, index) => ({ value, position: positionOf([...key, index]) }));
 
