@@ -461,13 +461,13 @@ function isSafePlainKey(source: string): boolean {
 
 /**
  * Whether a plain scalar may start at `at`: not with an indicator (`-` `?` `:` `,` `[` `]` `{` `}`
- * `#` `&` `*` `!` `|` `>` `'` `"` `%` `@` and backquote), except a `-` followed by a character other
- * than a space or another `-` (as in `-1`).
+ * `#` `&` `*` `!` `|` `>` `'` `"` `%` `@` and backquote), except a `-` followed by a letter, digit, `_`
+ * or `.` (as in `-1`, `-.5`).
  */
 function canStartPlain(text: string, at: number, end: number): boolean {
   if (at >= end) return false;
   const first = text[at]!;
-  if (first === '-') return !isSpaceOrEnd(text, at + 1, end) && text[at + 1] !== '-';
+  if (first === '-') return at + 1 < end && /[\w.]/.test(text[at + 1]!);
   return !'?:,[]{}#&*!|>\'"%@`'.includes(first);
 }
 
