@@ -17,6 +17,7 @@ import type { Located, Scenario, ScenarioFileError, ScenarioStep, SourcePosition
 import { SCENARIO_NESTING_LIMIT } from '../limits.js';
 import { captureGroupCount, keysIn, parsePieces, SAVE_PATTERN_FLAGS, stringsIn } from '../references.js';
 import { deepestPoint, type DeepestPoint } from './nesting.js';
+import { plainScenario } from './plain-scenario.js';
 import { parseSimpleYaml, simpleLinePosition, simpleNodeAt, simpleToJS } from './simple-yaml.js';
 import { operatorErrors } from '../agent/match.js';
 import {
@@ -94,8 +95,13 @@ function loadSimpleFile(text: string, absolutePath: string, displayPath: string)
   for (const root of file.documents) {
     if (root.kind !== 'map') return undefined;
     const rootPosition = at(root.offset);
-    const parsed = scenarioSchema.safeParse(simpleToJS(root), { reportInput: true });
-    if (!parsed.success) return undefined;
+    const input = simpleToJS(root);
+    let data = plainScenario(input);
+    if (!data) {
+      const parsed = scenarioSchema.safeParse(input, { reportInput: true });
+      if (!parsed.success) return undefined;
+      data = parsed.data;
+    }
     const positionOf = (path: Path): SourcePosition => {
       const node = simpleNodeAt(root, path);
       return node ? at(node.offset) : rootPosition;
@@ -105,7 +111,7 @@ function loadSimpleFile(text: string, absolutePath: string, displayPath: string)
       const entry = map?.kind === 'map' ? map.entries.get(key) : undefined;
       return entry ? at(entry.keyOffset) : positionOf([...mapPath, key]);
     };
-    const result = scenarioFromDocument(parsed.data, absolutePath, positionOf, keyPositionOf, rootPosition);
+    const result = scenarioFromDocument(data, absolutePath, positionOf, keyPositionOf, rootPosition);
     if (!result.scenario || result.errors.length > 0) return undefined;
     scenarios.push(result.scenario);
   }
@@ -623,6 +629,8 @@ function savesAndReferences(
       });
     }
     for (const [argPath, value] of stringsIn(step.args)) {
+      // Without a `$` a value holds no reference and no malformed one: parsePieces would find nothing.
+      if (!value.includes('$')) continue;
       const path: Path = ['tool_sequence', index, 'args', ...argPath];
       const label = pathLabel(path);
       const parsed = parsePieces(value);
