@@ -83,6 +83,7 @@ const hostileChar = fc.constantFrom(
   '\\"',
   '\\n',
   '\\x41',
+  '\\x24{id}',
   '\\u00e9',
   "''",
 );
@@ -406,6 +407,18 @@ describe('loadScenarioFile: fast path against the yaml path', () => {
     );
     // Valid files are where the fast path does its work: enough of them must be among the inputs.
     expect(valid).toBeGreaterThan(RUNS / 20);
+  });
+});
+
+describe('loadScenarioFile examples', () => {
+  it('finds a reference written with an escape (\\x24 is `$`), as the yaml path does', () => {
+    const text =
+      'name: a\ntool_sequence:\n  - tool: echo\n    args: { message: "\\x24{nope}" }\nexpected_contains: [x]\n';
+    expect(parseSimpleYaml(text)).toBeDefined();
+    const loaded = expectSameLoad(text);
+    expect(loaded.errors.map((error) => error.message)).toEqual([
+      expect.stringContaining('uses ${nope}, but no earlier step saves it'),
+    ]);
   });
 });
 
