@@ -470,6 +470,8 @@ describe('parseSimpleYaml examples', () => {
     'a: 1\n...\n',
     '',
     '# only a comment\n',
+    `a${' '.repeat(1100)}: 1\n`, // a key near yaml's 1024-character limit for implicit keys
+    `"${'\\x41'.repeat(300)}": 1\n`,
   ];
   it.each(declined)('declines %j (left to yaml)', (text) => {
     expect(parseSimpleYaml(text)).toBeUndefined();

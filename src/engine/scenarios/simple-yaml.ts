@@ -47,7 +47,7 @@ const DECLINED_CHARACTERS = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u2028\u202
 /** Flow collections nested deeper than this on one line are left to `yaml` (and its limits). */
 const MAX_FLOW_DEPTH = 16;
 
-/** Implicit keys longer than this are left to `yaml`, which limits them to 1024 characters. */
+/** Implicit keys longer than this (source up to the colon) are left to `yaml`, which limits them to 1024 characters. */
 const MAX_KEY_LENGTH = 1000;
 
 /** Thrown inside the reader to give up on the file; never escapes parseSimpleYaml. */
@@ -256,7 +256,7 @@ class Reader {
       if (text[colon] !== ':' || !isSpaceOrEnd(text, colon + 1, end)) {
         return undefined;
       }
-      return { key: checkedKey(scalar.value), after: colon + 1 };
+      return { key: checkedKey(scalar.value, colon - at), after: colon + 1 };
     }
     // A plain key: up to the first `:` followed by a space or the line's end, before any ` #`.
     for (let index = at; index < end; index++) {
@@ -266,7 +266,7 @@ class Reader {
         while (keyEnd > at && text.charCodeAt(keyEnd - 1) === SPACE) keyEnd--;
         const source = text.slice(at, keyEnd);
         if (!isSafePlainKey(source)) throw DECLINED;
-        return { key: checkedKey(source), after: index + 1 };
+        return { key: checkedKey(source, index - at), after: index + 1 };
       }
       if (char === 35 /* # */ && text.charCodeAt(index - 1) === SPACE) return undefined;
     }
@@ -382,7 +382,7 @@ class Reader {
         // After a plain key the colon needs a space; after a quoted one yaml also reads `"a":1`.
         if (key.plain && !isSpaceOrEnd(text, index + 1, end)) throw DECLINED;
         if (typeof key.node.value !== 'string') throw DECLINED;
-        const name = checkedKey(key.node.value);
+        const name = checkedKey(key.node.value, index - keyOffset);
         if (entries.has(name)) throw DECLINED;
         index = skipSpaces(text, index + 1, end);
         const value = this.flowValue(index, end, depth);
@@ -448,9 +448,12 @@ function skipSpaces(text: string, at: number, end: number): number {
   return at;
 }
 
-/** Keys that a JS object or yaml treats specially (`__proto__`, the merge key `<<`) are left to yaml. */
-function checkedKey(key: string): string {
-  if (key === '__proto__' || key === '<<' || key.length > MAX_KEY_LENGTH) throw DECLINED;
+/**
+ * Keys that a JS object or yaml treats specially (`__proto__`, the merge key `<<`) are left to yaml,
+ * and so are keys whose source, up to the colon, is near yaml's limit for implicit keys.
+ */
+function checkedKey(key: string, sourceLength: number): string {
+  if (key === '__proto__' || key === '<<' || sourceLength > MAX_KEY_LENGTH) throw DECLINED;
   return key;
 }
 
