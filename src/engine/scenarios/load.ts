@@ -17,6 +17,8 @@ import type { Located, Scenario, ScenarioFileError, ScenarioStep, SourcePosition
 import { SCENARIO_NESTING_LIMIT } from '../limits.js';
 import { captureGroupCount, keysIn, parsePieces, SAVE_PATTERN_FLAGS, stringsIn } from '../references.js';
 import { deepestPoint, type DeepestPoint } from './nesting.js';
+import { plainScenario } from './plain-scenario.js';
+import { parseSimpleYaml, simpleLinePosition, simpleNodeAt, simpleToJS } from './simple-yaml.js';
 import { operatorErrors } from '../agent/match.js';
 import {
   AGENT_CHECK_KEYS,
@@ -58,6 +60,16 @@ export function loadScenarioFile(text: string, absolutePath: string, displayPath
   // from about a thousand it reports a stack overflow as a syntax error. Measure the depth first.
   const deepest = deepestPoint(text, SCENARIO_NESTING_LIMIT);
   if (deepest.depth > SCENARIO_NESTING_LIMIT) return { scenarios: [], errors: [tooDeep(deepest, displayPath)] };
+  const fast = loadSimpleFile(text, absolutePath, displayPath);
+  if (fast) return fast;
+  return loadFileWithYaml(text, absolutePath, displayPath);
+}
+
+/**
+ * The `yaml` path alone: what loadScenarioFile gives for every file the fast path declines. Exported
+ * for the differential tests, which compare the two paths.
+ */
+export function loadFileWithYaml(text: string, absolutePath: string, displayPath: string): LoadedFile {
   try {
     return loadParsedFile(text, absolutePath, displayPath);
   } catch (error) {
@@ -65,6 +77,47 @@ export function loadScenarioFile(text: string, absolutePath: string, displayPath
     if (error instanceof RangeError) return { scenarios: [], errors: [tooDeep(deepestPoint(text), displayPath)] };
     throw error;
   }
+}
+
+/**
+ * The fast path: a file in the plain subset of YAML that parseSimpleYaml reads, every document of
+ * which is a valid scenario. Undefined for anything else (another form of YAML, any error at all),
+ * so that the `yaml` path reads the whole file again and every message and position stays its own.
+ */
+function loadSimpleFile(text: string, absolutePath: string, displayPath: string): LoadedFile | undefined {
+  const file = parseSimpleYaml(text);
+  if (!file) return undefined;
+  const at: PositionAt = (offset) => {
+    const { line, col } = simpleLinePosition(file.lineStarts, offset);
+    return { file: displayPath, line, column: col };
+  };
+  const scenarios: Scenario[] = [];
+  for (const root of file.documents) {
+    if (root.kind !== 'map') return undefined;
+    const rootPosition = at(root.offset);
+    const input = simpleToJS(root);
+    // Not the text: a double-quoted escape (\x24) can write a `$` too.
+    const mayHoldReferences = JSON.stringify(input).includes('$');
+    let data = plainScenario(input);
+    if (!data) {
+      const parsed = scenarioSchema.safeParse(input, { reportInput: true });
+      if (!parsed.success) return undefined;
+      data = parsed.data;
+    }
+    const positionOf = (path: Path): SourcePosition => {
+      const node = simpleNodeAt(root, path);
+      return node ? at(node.offset) : rootPosition;
+    };
+    const keyPositionOf = (mapPath: Path, key: string): SourcePosition => {
+      const map = simpleNodeAt(root, mapPath);
+      const entry = map?.kind === 'map' ? map.entries.get(key) : undefined;
+      return entry ? at(entry.keyOffset) : positionOf([...mapPath, key]);
+    };
+    const result = scenarioFromDocument(data, absolutePath, positionOf, keyPositionOf, rootPosition, mayHoldReferences);
+    if (!result.scenario || result.errors.length > 0) return undefined;
+    scenarios.push(result.scenario);
+  }
+  return { scenarios, errors: [] };
 }
 
 function tooDeep(point: DeepestPoint, displayPath: string): ScenarioFileError {
@@ -315,7 +368,21 @@ function validateDocument(
       ].sort(byPosition),
     };
   }
-  const data = parsed.data;
+  return scenarioFromDocument(parsed.data, absolutePath, positionOf, keyPositionOf, rootPosition);
+}
+
+/**
+ * The scenario of a document that has the schema's shape, or the errors the schema cannot see
+ * (agent rules, saves and references, a missing check). Shared by the `yaml` path and the fast path.
+ */
+function scenarioFromDocument(
+  data: ScenarioDocument,
+  absolutePath: string,
+  positionOf: (path: Path) => SourcePosition,
+  keyPositionOf: (mapPath: Path, key: string) => SourcePosition,
+  rootPosition: SourcePosition,
+  argsMayHoldReferences = true,
+): { scenario?: Scenario; errors: ScenarioFileError[] } {
   const located = (key: Path, values: string[] | undefined): Located<string>[] =>
     (values ?? []).map((value, index) => ({ value, position: positionOf([...key, index]) }));
 
@@ -369,7 +436,7 @@ function validateDocument(
     ...CHECK_KEYS.map((key): [Path, string[] | undefined] => [[key], data[key]]),
   ];
   const flowErrors = [
-    ...savesAndReferences(scenario.steps, positionOf, keyPositionOf),
+    ...savesAndReferences(scenario.steps, positionOf, keyPositionOf, argsMayHoldReferences),
     ...savedNamesInChecks(scenario.steps, checkLists, positionOf),
   ];
 
@@ -549,12 +616,15 @@ function savesAndReferences(
   steps: ScenarioStep[],
   positionOf: (path: Path) => SourcePosition,
   keyPositionOf: (mapPath: Path, key: string) => SourcePosition,
+  argsMayHoldReferences = true,
 ): ScenarioFileError[] {
   const errors: ScenarioFileError[] = [];
   const saved = new Map<string, number>();
   for (const [index, step] of steps.entries()) {
+    // Without a `$` in any key or value of the document, there is no reference here, well formed or not.
+    const argsToCheck = argsMayHoldReferences ? step.args : {};
     // Only values are substituted: a `${name}` in a key would be sent as written, silently.
-    for (const [mapPath, key] of keysIn(step.args)) {
+    for (const [mapPath, key] of keysIn(argsToCheck)) {
       if (!key.includes('${')) continue;
       const path: Path = ['tool_sequence', index, 'args', ...mapPath];
       errors.push({
@@ -564,7 +634,9 @@ function savesAndReferences(
           'never in keys, so this key would be sent as written; put the reference in a value',
       });
     }
-    for (const [argPath, value] of stringsIn(step.args)) {
+    for (const [argPath, value] of stringsIn(argsToCheck)) {
+      // Without a `$` a value holds no reference and no malformed one: parsePieces would find nothing.
+      if (!value.includes('$')) continue;
       const path: Path = ['tool_sequence', index, 'args', ...argPath];
       const label = pathLabel(path);
       const parsed = parsePieces(value);
