@@ -448,10 +448,11 @@ const SAVE_PATTERN_FLAGS = 'm';
 /* harmony export */   Z2: () => (/* binding */ STEP_CHECK_KEYS),
 /* harmony export */   fH: () => (/* reexport safe */ _limits_js__WEBPACK_IMPORTED_MODULE_0__.fH),
 /* harmony export */   ji: () => (/* binding */ SAVE_NAME_PATTERN),
+/* harmony export */   kC: () => (/* binding */ SCENARIO_NAME_PATTERN),
 /* harmony export */   mE: () => (/* binding */ scenarioSchema),
 /* harmony export */   yi: () => (/* binding */ DEFAULT_AGENT_TRIALS)
 /* harmony export */ });
-/* unused harmony exports SCENARIO_NAME_PATTERN, stepSchema, expectedCallSchema, scenarioJsonSchema */
+/* unused harmony exports stepSchema, expectedCallSchema, scenarioJsonSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5649);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1968);
 

@@ -1564,7 +1564,7 @@ async function loadSuite(globs, workspace) {
     if (files.length === 0)
         return { scenarios, errors, unmatchedGlobs: unmatched, files };
     // Loaded here, not at the top: the parser and the schema (YAML, zod) are for runs with files.
-    const { byPosition, loadScenarioFile } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(815), __webpack_require__.e(50), __webpack_require__.e(206)]).then(__webpack_require__.bind(__webpack_require__, 206));
+    const { byPosition, loadScenarioFile } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(815), __webpack_require__.e(50), __webpack_require__.e(708)]).then(__webpack_require__.bind(__webpack_require__, 6708));
     for (const file of files) {
         const shown = displayPath(file, workspace);
         const read = await readScenarioText(file, shown);

@@ -314,8 +314,8 @@ var engine_options = __webpack_require__(7968);
 var redact = __webpack_require__(6021);
 // EXTERNAL MODULE: ./lib/engine/scenarios/index.js
 var scenarios = __webpack_require__(5150);
-// EXTERNAL MODULE: ./lib/engine/scenarios/load.js + 1 modules
-var load = __webpack_require__(206);
+// EXTERNAL MODULE: ./lib/engine/scenarios/load.js + 3 modules
+var load = __webpack_require__(6708);
 // EXTERNAL MODULE: ./lib/report/diff.js
 var diff = __webpack_require__(2867);
 // EXTERNAL MODULE: ./lib/report/escape.js

@@ -192,8 +192,8 @@ var runner = __webpack_require__(4410);
 var scenarios = __webpack_require__(5150);
 // EXTERNAL MODULE: ./lib/engine/scenarios/discover.js
 var discover = __webpack_require__(2107);
-// EXTERNAL MODULE: ./lib/engine/scenarios/load.js + 1 modules
-var load = __webpack_require__(206);
+// EXTERNAL MODULE: ./lib/engine/scenarios/load.js + 3 modules
+var load = __webpack_require__(6708);
 // EXTERNAL MODULE: ./lib/engine/scenarios/schema.js
 var schema = __webpack_require__(5239);
 // EXTERNAL MODULE: ./lib/report/escape.js

@@ -210,8 +210,8 @@ var console = __webpack_require__(5930);
 const SUBCOMMANDS = {
     ping: () => Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(244), __webpack_require__.e(50), __webpack_require__.e(410), __webpack_require__.e(134)]).then(__webpack_require__.bind(__webpack_require__, 6134)).then((m) => m.ping),
     tools: () => Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(244), __webpack_require__.e(239)]).then(__webpack_require__.bind(__webpack_require__, 6239)).then((m) => m.tools),
-    init: () => Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(244), __webpack_require__.e(815), __webpack_require__.e(50), __webpack_require__.e(410), __webpack_require__.e(206), __webpack_require__.e(55)]).then(__webpack_require__.bind(__webpack_require__, 4055)).then((m) => m.init),
-    record: () => Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(815), __webpack_require__.e(50), __webpack_require__.e(206), __webpack_require__.e(486)]).then(__webpack_require__.bind(__webpack_require__, 8486)).then((m) => m.record),
+    init: () => Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(244), __webpack_require__.e(815), __webpack_require__.e(50), __webpack_require__.e(708), __webpack_require__.e(410), __webpack_require__.e(55)]).then(__webpack_require__.bind(__webpack_require__, 4055)).then((m) => m.init),
+    record: () => Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(815), __webpack_require__.e(50), __webpack_require__.e(708), __webpack_require__.e(486)]).then(__webpack_require__.bind(__webpack_require__, 8486)).then((m) => m.record),
     lint: () => Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(244), __webpack_require__.e(815), __webpack_require__.e(284)]).then(__webpack_require__.bind(__webpack_require__, 6284)).then((m) => m.lint),
     fuzz: () => Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(244), __webpack_require__.e(815), __webpack_require__.e(608), __webpack_require__.e(48)]).then(__webpack_require__.bind(__webpack_require__, 3048)).then((m) => m.fuzz),
     'record-agent': () => __webpack_require__.e(/* import() */ 724).then(__webpack_require__.bind(__webpack_require__, 8724)).then((m) => m.recordAgent),
@@ -2243,7 +2243,7 @@ async function loadSuite(globs, workspace) {
     if (files.length === 0)
         return { scenarios, errors, unmatchedGlobs: unmatched, files };
     // Loaded here, not at the top: the parser and the schema (YAML, zod) are for runs with files.
-    const { byPosition, loadScenarioFile } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(815), __webpack_require__.e(50), __webpack_require__.e(206)]).then(__webpack_require__.bind(__webpack_require__, 206));
+    const { byPosition, loadScenarioFile } = await Promise.all(/* import() */[__webpack_require__.e(649), __webpack_require__.e(815), __webpack_require__.e(50), __webpack_require__.e(708)]).then(__webpack_require__.bind(__webpack_require__, 6708));
     for (const file of files) {
         const shown = (0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .Gt)(file, workspace);
         const read = await readScenarioText(file, shown);
