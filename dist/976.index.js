@@ -1836,8 +1836,9 @@ async function runLoadedSuite(options, hooks, result, factory) {
         const selection = selectScenarios(suite.scenarios, { mode, filter: options.filter, shard: options.shard });
         const lint = options.lint && options.lint !== 'off' ? options.lint : undefined;
         // No server starts before every file is valid and there is something to run; from then on the
-        // server boots while the runner, the MCP SDK and Ajv load (lint or the snapshot check, if on, take it).
-        if (selection.selected.length > 0 || lint || options.toolsSnapshot)
+        // server boots while the runner, the MCP SDK and Ajv load (lint, or the snapshot check when its
+        // file exists, takes it first). Not for the snapshot check alone: it may have no file to check.
+        if (selection.selected.length > 0 || lint)
             await factory.startEarly();
         if (lint)
             result.lint = await lintServer(options, lint, factory);

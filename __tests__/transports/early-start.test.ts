@@ -49,13 +49,27 @@ async function stillRunning(pids: number[]): Promise<number[]> {
   return pids.filter(running);
 }
 
+const SPAWN_SPY = path.join(SERVERS, '../spawn-spy.mjs');
+
+/**
+ * Runs the CLI on `files`, with a spy on child_process.spawn in its process: `servers` are the
+ * processes that wrote their pid, `spawned` every server command line the run spawned (even one
+ * stopped before it could write anything).
+ */
 async function run(files: Record<string, string>, extra: string[] = [], mode = '') {
   const workspace = await writeSuite(files);
   const pidFile = path.join(workspace, 'pids');
+  const spawnLog = path.join(workspace, 'spawned');
   const command = `"${process.execPath}" "${COUNTED}" "${pidFile}" ${mode}`;
-  const result = await runCli(['--server-command', command, ...extra], { cwd: workspace });
+  const result = await runCli(['--server-command', command, ...extra], {
+    cwd: workspace,
+    env: { NODE_OPTIONS: `--import "${SPAWN_SPY}"`, SPAWN_SPY_LOG: spawnLog },
+  });
   const servers = await startedServers(pidFile);
-  return { ...result, servers };
+  const spawned = existsSync(spawnLog)
+    ? (await readFile(spawnLog, 'utf8')).split('\n').filter((line) => line.includes(COUNTED))
+    : [];
+  return { ...result, servers, spawned };
 }
 
 describe('the first server starts before the runner and the SDK load', () => {
@@ -65,6 +79,8 @@ describe('the first server starts before the runner and the SDK load', () => {
     expect(result.stdout).toContain('3 passed');
     expect(result.servers).toHaveLength(3);
     expect(new Set(result.servers.map((server) => server.dir)).size).toBe(3);
+    // The spy sees what the pid file sees: the control for the tests that expect no spawn at all.
+    expect(result.spawned).toHaveLength(3);
   });
 
   it('uses it as the one shared process under --isolation suite', async () => {
@@ -79,13 +95,13 @@ describe('the first server starts before the runner and the SDK load', () => {
     ]);
     expect(result.code).toBe(2);
     expect(result.stdout + result.stderr).toContain('expected_contain');
-    expect(result.servers).toEqual([]);
+    expect(result.spawned).toEqual([]);
   });
 
   it('starts none when no scenario is selected', async () => {
     const result = await run(THREE, ['*.yaml', '--filter', 'nothing_by_this_name']);
     expect(result.code).not.toBe(0);
-    expect(result.servers).toEqual([]);
+    expect(result.spawned).toEqual([]);
   });
 
   it('stops it, and removes its directory, when every selected scenario is skipped', async () => {
@@ -99,7 +115,7 @@ describe('the first server starts before the runner and the SDK load', () => {
   it('starts no server when no scenario file is found', async () => {
     const result = await run(THREE, ['nothing/*.yaml']);
     expect(result.code).toBe(2);
-    expect(result.servers).toEqual([]);
+    expect(result.spawned).toEqual([]);
   });
 
   it('keeps what the server wrote to stdout before it was connected, in order, and then talks MCP', async () => {
