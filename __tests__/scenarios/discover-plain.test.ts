@@ -226,6 +226,31 @@ describe('discoverScenarioFiles without the glob library', () => {
     }
   });
 
+  it('gives way to the glob library with no rejection left unhandled, while other folders are still walked', async () => {
+    // Folders each holding a symlinked folder, next to a symlinked folder: whichever the walk meets
+    // first, the others still running must not reject unobserved (Node would end the process).
+    const workspace = path.join(root, 'racing');
+    for (let index = 0; index < 8; index++) {
+      await mkdir(path.join(workspace, 't', `a${index}`, 'sub'), { recursive: true });
+      await writeFile(path.join(workspace, 't', `a${index}`, 'sub', 'x.yaml'), '');
+      await symlink('sub', path.join(workspace, 't', `a${index}`, 'link'));
+    }
+    await symlink('a0', path.join(workspace, 't', 'z'));
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        expect(await discoverPlainPaths(['t'], workspace)).toBeUndefined();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+    expect(unhandled).toEqual([]);
+    expect((await discoverScenarioFiles(['t'], workspace)).files).toHaveLength(8);
+  });
+
   it('treats as plain only what the glob library does not see as a glob', () => {
     const GLOB_CHARACTERS = /[*?[\]{}()!+@|\\]/;
     fc.assert(

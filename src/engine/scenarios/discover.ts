@@ -1,3 +1,4 @@
+import type { Dirent, Stats } from 'node:fs';
 import { lstat, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -237,7 +238,7 @@ async function refuseSymlinkedFolders(
   place: PlainPlace,
   workspace: string,
   lastMayBeSymlink: boolean,
-): Promise<import('node:fs').Stats | undefined> {
+): Promise<Stats | undefined> {
   let current = path.resolve(workspace, ...Array<string>(place.climb).fill('..'));
   let info;
   for (const [index, segment] of place.segments.entries()) {
@@ -263,24 +264,26 @@ interface Walk {
 async function walkFolder(folder: string, walk: Walk): Promise<void> {
   // An unreadable folder is one with nothing in it, as for the library.
   const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
-  const below: Promise<void>[] = [];
-  for (const entry of entries) {
-    const name = entry.name;
-    if (name.startsWith('.')) continue;
-    const full = path.join(folder, name);
-    if (entry.isDirectory()) {
-      if ((walk.pruneNodeModules && name === 'node_modules') || walk.isExcluded(full)) continue;
-      below.push(walkFolder(full, walk));
-    } else if (entry.isFile()) {
-      if (walk.extensions.some((extension) => name.endsWith(extension)) && !walk.isExcluded(full))
-        walk.matches.push(full);
-    } else if (entry.isSymbolicLink()) {
-      // A symlink to a file counts as that file, under its own path; one that leads nowhere, not at all.
-      const target = await stat(full).catch(() => undefined);
-      if (target?.isDirectory()) throw new NeedsGlobLibrary();
-      if (target && walk.extensions.some((extension) => name.endsWith(extension)) && !walk.isExcluded(full))
-        walk.matches.push(full);
-    }
+  // All at once, and every promise awaited by Promise.all: one that gives way to the library (a
+  // rejection) while others are still walking leaves no rejection unhandled.
+  await Promise.all(entries.map((entry) => visitEntry(folder, entry, walk)));
+}
+
+async function visitEntry(folder: string, entry: Dirent, walk: Walk): Promise<void> {
+  const name = entry.name;
+  if (name.startsWith('.')) return;
+  const full = path.join(folder, name);
+  if (entry.isDirectory()) {
+    if ((walk.pruneNodeModules && name === 'node_modules') || walk.isExcluded(full)) return;
+    await walkFolder(full, walk);
+  } else if (entry.isFile()) {
+    if (walk.extensions.some((extension) => name.endsWith(extension)) && !walk.isExcluded(full))
+      walk.matches.push(full);
+  } else if (entry.isSymbolicLink()) {
+    // A symlink to a file counts as that file, under its own path; one that leads nowhere, not at all.
+    const target = await stat(full).catch(() => undefined);
+    if (target?.isDirectory()) throw new NeedsGlobLibrary();
+    if (target && walk.extensions.some((extension) => name.endsWith(extension)) && !walk.isExcluded(full))
+      walk.matches.push(full);
   }
-  await Promise.all(below);
 }
