@@ -1,18 +1,7 @@
 import path from 'node:path';
 import { ConfigError, toRunOptions } from '../engine/configure.js';
-import { runSuite } from '../engine/index.js';
 import { redactText } from '../engine/redact.js';
-import { eraseSecretsFromEnvironment, secretVariables } from '../util/environ.js';
 import { lintFailed, matchedAnyFile, runFailed, totalsOf, type RunLint, type RunResult } from '../engine/model.js';
-import { planAnnotations } from '../report/annotations.js';
-import { coverageLine } from '../report/coverage.js';
-import { lintLogText } from '../report/lint.js';
-import { renderJsonReport } from '../report/json.js';
-import { snapshotFailed } from '../engine/snapshot/check.js';
-import { renderJunit } from '../report/junit.js';
-import { renderSnapshotMarkdown, renderSnapshotTerminal, snapshotHeadline } from '../report/snapshot.js';
-import { repositoryLinkFromEnv, renderSummary } from '../report/summary.js';
-import { renderRunReport, renderScenarioLine } from '../report/terminal.js';
 import { PACKAGE_VERSION } from '../version.js';
 import {
   fail,
@@ -41,6 +30,25 @@ export async function run(): Promise<void> {
   try {
     const settings = readSettings();
     const options = toRunOptions(settings);
+    // Only now: a run that stops at its settings loads none of the engine and renderers.
+    const {
+      coverageLine,
+      eraseSecretsFromEnvironment,
+      lintLogText,
+      planAnnotations,
+      renderJsonReport,
+      renderJunit,
+      renderRunReport,
+      renderScenarioLine,
+      renderSnapshotMarkdown,
+      renderSnapshotTerminal,
+      renderSummary,
+      repositoryLinkFromEnv,
+      runSuite,
+      secretVariables,
+      snapshotFailed,
+      snapshotHeadline,
+    } = await import('./run-parts.js');
     // Every setting is read: no secret needs to stay where the server under test can read it.
     const erasure = eraseSecretsFromEnvironment(
       secretVariables(options.secrets, (value, secrets) => redactText(value, secrets) !== value),
