@@ -1,4 +1,4 @@
-import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+import { createRequire as __sourceMapRequire } from 'node:module';__sourceMapRequire(import.meta.url)('./sourcemap-register.cjs');import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
 /***/ 181:
@@ -159,7 +159,7 @@ __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependen
 // First: the tiering thresholds and Node's compile cache (22.8+) apply to the chunks loaded below.
 (0,_util_tiering_js__WEBPACK_IMPORTED_MODULE_1__/* .delayOptimization */ .jH)();
 (0,_util_compile_cache_js__WEBPACK_IMPORTED_MODULE_0__/* .enableCompileCache */ .L)();
-const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(976)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4976));
+const { run } = await __nccwpck_require__.e(/* import() */ 872).then(__nccwpck_require__.bind(__nccwpck_require__, 6491));
 await run();
 //# sourceMappingURL=index.js.map
 __webpack_async_result__();

@@ -2512,8 +2512,8 @@ exports.basename = (path, { windows } = {}) => {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  TI: () => (/* binding */ glob),
-  ey: () => (/* binding */ isDynamicPattern)
+  glob: () => (/* binding */ glob),
+  isDynamicPattern: () => (/* binding */ isDynamicPattern)
 });
 
 // UNUSED EXPORTS: convertPathToPattern, escapePath, globSync

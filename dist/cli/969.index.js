@@ -2125,10 +2125,9 @@ function redactCutStart(text, secrets) {
 /* harmony export */   Kt: () => (/* binding */ compareStrings),
 /* harmony export */   bu: () => (/* binding */ discoverScenarioFiles)
 /* harmony export */ });
+/* unused harmony exports discoverWithGlobLibrary, discoverPlainPaths */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var tinyglobby__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3382);
-
 
 
 /** Only these are scenario files, whatever else a glob matches. */
@@ -2140,17 +2139,27 @@ const SCENARIO_EXTENSION = /\.ya?ml$/i;
  * Only `.yaml`/`.yml` files are kept, and `node_modules` is never searched.
  */
 async function discoverScenarioFiles(globs, workspace) {
-    const patterns = globs.map((g) => g.trim()).filter((g) => g !== '' && !g.startsWith('#'));
+    return (await discoverPlainPaths(globs, workspace)) ?? (await discoverWithGlobLibrary(globs, workspace));
+}
+/** The `scenarios` lines that count: trimmed, without empty lines and `#` comments. */
+function patternLines(globs) {
+    return globs.map((g) => g.trim()).filter((g) => g !== '' && !g.startsWith('#'));
+}
+/** {@link discoverScenarioFiles} through the glob library (tinyglobby), for every kind of pattern. */
+async function discoverWithGlobLibrary(globs, workspace) {
+    // Loaded here, not at the top: plain folders and files (and the default globs) never need it.
+    const { glob, isDynamicPattern } = await __webpack_require__.e(/* import() */ 382).then(__webpack_require__.bind(__webpack_require__, 3382));
+    const patterns = patternLines(globs);
     const includes = patterns.filter((g) => !g.startsWith('!'));
     const excludes = [];
     for (const pattern of patterns.filter((g) => g.startsWith('!'))) {
-        excludes.push(...(await expandPlainPath(pattern.slice(1).trim(), workspace, ['**'])));
+        excludes.push(...(await expandPlainPath(pattern.slice(1).trim(), workspace, ['**'], isDynamicPattern)));
     }
     const found = new Set();
     const matchedBy = new Map();
     for (const pattern of includes) {
-        const expanded = await expandPlainPath(pattern, workspace, ['**/*.yaml', '**/*.yml']);
-        const matches = await (0,tinyglobby__WEBPACK_IMPORTED_MODULE_2__/* .glob */ .TI)(expanded, {
+        const expanded = await expandPlainPath(pattern, workspace, ['**/*.yaml', '**/*.yml'], isDynamicPattern);
+        const matches = await glob(expanded, {
             cwd: workspace,
             ignore: [...excludes, '**/node_modules/**'],
             absolute: true,
@@ -2163,6 +2172,10 @@ async function discoverScenarioFiles(globs, workspace) {
         for (const match of scenarioFiles)
             found.add(node_path__WEBPACK_IMPORTED_MODULE_1__.normalize(match));
     }
+    return discovered(found, matchedBy, includes, workspace);
+}
+/** Sorted, once per real file, and the positive patterns that matched nothing. */
+async function discovered(found, matchedBy, includes, workspace) {
     const sorted = [...found].sort((a, b) => compareStrings(node_path__WEBPACK_IMPORTED_MODULE_1__.relative(workspace, a), node_path__WEBPACK_IMPORTED_MODULE_1__.relative(workspace, b)));
     const files = await oncePerRealFile(sorted);
     return { files, unmatched: includes.filter((pattern) => matchedBy.get(pattern) === 0 && !twinMatched(pattern)) };
@@ -2197,8 +2210,8 @@ async function oncePerRealFile(files) {
     return files.filter((file) => kept.has(file));
 }
 /** A plain directory becomes globs below it (`below`); anything else stays as it is. */
-async function expandPlainPath(pattern, workspace, below) {
-    if ((0,tinyglobby__WEBPACK_IMPORTED_MODULE_2__/* .isDynamicPattern */ .ey)(pattern))
+async function expandPlainPath(pattern, workspace, below, isDynamicPattern) {
+    if (isDynamicPattern(pattern))
         return [pattern];
     const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(workspace, pattern)).catch(() => undefined);
     if (info?.isDirectory()) {
@@ -2215,6 +2228,154 @@ function compareStrings(a, b) {
 function displayPath(absolutePath, workspace) {
     const relative = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(workspace, absolutePath);
     return (relative.startsWith('..') ? absolutePath : relative).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+}
+/**
+ * Characters that can make a pattern a glob (or an escape) for picomatch, which tinyglobby uses: a
+ * pattern with none of them is a plain path. A superset of what `isDynamicPattern` looks for.
+ */
+const GLOB_CHARACTERS = /[*?[\]{}()!+@|\\]/;
+/** `BASE/**\/*.yaml` (or `.yml`, or no BASE): every file with that extension below a plain BASE. */
+const RECURSIVE_PATTERN = /^(?:(.*)\/)?\*\*\/\*(\.ya?ml)$/;
+/** Why the fast path gives way to the glob library: a case it does not reproduce exactly. */
+class NeedsGlobLibrary extends Error {
+}
+/**
+ * {@link discoverScenarioFiles} without the glob library, for the common cases: plain folders and
+ * files, `BASE/**\/*.yaml|yml` (the default globs), and plain `!` excludes. Returns undefined for
+ * anything else, and wherever tinyglobby's own rules get subtle, so that the library decides:
+ * a symlinked folder met on the way (fdir's loop detection), a path with a dot segment or a
+ * `node_modules` segment (`dot: false` and the `**\/node_modules/**` ignore interact), a pattern
+ * that only climbs (`..`), Windows. Elsewhere it finds exactly the files the library finds (a
+ * differential test checks this on generated trees): the library alone costs ~20 ms to load and walk
+ * even an empty folder, and more for a folder outside the workspace (it walks from their common
+ * ancestor).
+ */
+async function discoverPlainPaths(globs, workspace) {
+    if (process.platform === 'win32' || GLOB_CHARACTERS.test(workspace))
+        return undefined;
+    try {
+        return await discoverPlain(globs, node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(workspace));
+    }
+    catch (error) {
+        if (error instanceof NeedsGlobLibrary)
+            return undefined;
+        throw error;
+    }
+}
+async function discoverPlain(globs, workspace) {
+    const patterns = patternLines(globs);
+    const includes = patterns.filter((g) => !g.startsWith('!'));
+    const excludedFiles = new Set();
+    const excludedFolders = [];
+    for (const pattern of patterns.filter((g) => g.startsWith('!'))) {
+        const target = pattern.slice(1).trim();
+        const place = plainPlace(target, workspace);
+        if (place.relative === '')
+            throw new NeedsGlobLibrary();
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(place.absolute).catch(() => undefined);
+        if (info?.isDirectory())
+            excludedFolders.push(place.absolute);
+        else
+            excludedFiles.add(place.absolute);
+    }
+    const isExcluded = (file) => excludedFiles.has(file) || excludedFolders.some((folder) => file === folder || file.startsWith(folder + node_path__WEBPACK_IMPORTED_MODULE_1__.sep));
+    const found = new Set();
+    const matchedBy = new Map();
+    for (const pattern of includes) {
+        const matches = [];
+        const recursive = RECURSIVE_PATTERN.exec(pattern);
+        if (recursive) {
+            const base = recursive[1] === undefined ? '.' : recursive[1] === '' ? '/' : recursive[1];
+            const place = plainPlace(base, workspace);
+            await refuseSymlinkedFolders(place, workspace, false);
+            const walk = { extensions: [recursive[2]], pruneNodeModules: !place.outside, isExcluded, matches };
+            await walkFolder(place.absolute, walk);
+        }
+        else {
+            const place = plainPlace(pattern, workspace);
+            const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(place.absolute).catch(() => undefined);
+            if (info?.isDirectory()) {
+                await refuseSymlinkedFolders(place, workspace, false);
+                const walk = { extensions: ['.yaml', '.yml'], pruneNodeModules: !place.outside, isExcluded, matches };
+                await walkFolder(place.absolute, walk);
+            }
+            else if (info && place.relative !== '') {
+                const last = await refuseSymlinkedFolders(place, workspace, true);
+                // As the library walks: a regular file, or a symlink to anything but a folder.
+                if ((last?.isFile() || last?.isSymbolicLink()) && !isExcluded(place.absolute))
+                    matches.push(place.absolute);
+            }
+        }
+        const scenarioFiles = matches.filter((match) => SCENARIO_EXTENSION.test(match));
+        matchedBy.set(pattern, scenarioFiles.length);
+        for (const match of scenarioFiles)
+            found.add(match);
+    }
+    return discovered(found, matchedBy, includes, workspace);
+}
+function plainPlace(pattern, workspace) {
+    if (GLOB_CHARACTERS.test(pattern))
+        throw new NeedsGlobLibrary();
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(workspace, pattern);
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(workspace, absolute);
+    const all = relative === '' ? [] : relative.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
+    const climb = all.findIndex((segment) => segment !== '..');
+    // Only `..`: the library matches nothing inside the workspace then; left to it.
+    if (climb === -1 && all.length > 0)
+        throw new NeedsGlobLibrary();
+    const segments = all.slice(Math.max(climb, 0));
+    if (segments.some((segment) => segment.startsWith('.') || segment === 'node_modules'))
+        throw new NeedsGlobLibrary();
+    return { absolute, relative, segments, climb: Math.max(climb, 0), outside: climb > 0 };
+}
+/**
+ * The library walks down to a path from the workspace (or from the common ancestor, outside it):
+ * a symlink among those folders is left to it. Returns the last segment's own lstat, if it exists.
+ */
+async function refuseSymlinkedFolders(place, workspace, lastMayBeSymlink) {
+    let current = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(workspace, ...Array(place.climb).fill('..'));
+    let info;
+    for (const [index, segment] of place.segments.entries()) {
+        current = node_path__WEBPACK_IMPORTED_MODULE_1__.join(current, segment);
+        info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(current).catch(() => undefined);
+        if (info === undefined)
+            return undefined;
+        if (info.isSymbolicLink() && !(lastMayBeSymlink && index === place.segments.length - 1)) {
+            throw new NeedsGlobLibrary();
+        }
+    }
+    return info;
+}
+/** Every file below `folder` that `**\/*EXT` matches with `dot: false`, minus the excluded. */
+async function walkFolder(folder, walk) {
+    // An unreadable folder is one with nothing in it, as for the library.
+    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(folder, { withFileTypes: true }).catch(() => []);
+    // All at once, and every promise awaited by Promise.all: one that gives way to the library (a
+    // rejection) while others are still walking leaves no rejection unhandled.
+    await Promise.all(entries.map((entry) => visitEntry(folder, entry, walk)));
+}
+async function visitEntry(folder, entry, walk) {
+    const name = entry.name;
+    if (name.startsWith('.'))
+        return;
+    const full = node_path__WEBPACK_IMPORTED_MODULE_1__.join(folder, name);
+    if (entry.isDirectory()) {
+        if ((walk.pruneNodeModules && name === 'node_modules') || walk.isExcluded(full))
+            return;
+        await walkFolder(full, walk);
+    }
+    else if (entry.isFile()) {
+        if (walk.extensions.some((extension) => name.endsWith(extension)) && !walk.isExcluded(full))
+            walk.matches.push(full);
+    }
+    else if (entry.isSymbolicLink()) {
+        // A symlink to a file counts as that file, under its own path; one that leads nowhere, not at all.
+        const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(full).catch(() => undefined);
+        if (target?.isDirectory())
+            throw new NeedsGlobLibrary();
+        if (target && walk.extensions.some((extension) => name.endsWith(extension)) && !walk.isExcluded(full))
+            walk.matches.push(full);
+    }
 }
 //# sourceMappingURL=discover.js.map
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+import { createRequire as __sourceMapRequire } from 'node:module';__sourceMapRequire(import.meta.url)('./sourcemap-register.cjs');import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
 /***/ 181:
@@ -277,7 +277,7 @@ async function start(argv, io) {
         io.out(_usage_js__WEBPACK_IMPORTED_MODULE_4__/* .USAGE */ .u);
         return _console_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_OK */ .Ij;
     }
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(382), __nccwpck_require__.e(969)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9969));
+    const { main } = await __nccwpck_require__.e(/* import() */ 969).then(__nccwpck_require__.bind(__nccwpck_require__, 9969));
     return main(argv, process.env, io);
 }
 const io = (0,_console_js__WEBPACK_IMPORTED_MODULE_2__/* .guardedConsole */ .ue)(process.stdout, process.stderr, process.env);
