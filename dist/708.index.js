@@ -885,8 +885,6 @@ function loadSimpleFile(text, absolutePath, displayPath) {
             return undefined;
         const rootPosition = at(root.offset);
         const input = simpleToJS(root);
-        // Not the text: a double-quoted escape (\x24) can write a `$` too.
-        const mayHoldReferences = JSON.stringify(input).includes('$');
         let data = plainScenario(input);
         if (!data) {
             const parsed = schema/* scenarioSchema */.mE.safeParse(input, { reportInput: true });
@@ -903,7 +901,7 @@ function loadSimpleFile(text, absolutePath, displayPath) {
             const entry = map?.kind === 'map' ? map.entries.get(key) : undefined;
             return entry ? at(entry.keyOffset) : positionOf([...mapPath, key]);
         };
-        const result = scenarioFromDocument(data, absolutePath, positionOf, keyPositionOf, rootPosition, mayHoldReferences);
+        const result = scenarioFromDocument(data, absolutePath, positionOf, keyPositionOf, rootPosition);
         if (!result.scenario || result.errors.length > 0)
             return undefined;
         scenarios.push(result.scenario);
@@ -1145,7 +1143,7 @@ function validateDocument(doc, text, at, absolutePath) {
  * The scenario of a document that has the schema's shape, or the errors the schema cannot see
  * (agent rules, saves and references, a missing check). Shared by the `yaml` path and the fast path.
  */
-function scenarioFromDocument(data, absolutePath, positionOf, keyPositionOf, rootPosition, argsMayHoldReferences = true) {
+function scenarioFromDocument(data, absolutePath, positionOf, keyPositionOf, rootPosition) {
     const located = (key, values) => (values ?? []).map((value, index) => ({ value, position: positionOf([...key, index]) }));
     if (data.prompt !== undefined || data.tool_sequence === undefined) {
         return validateAgentScenario(data, absolutePath, positionOf, keyPositionOf, rootPosition);
@@ -1194,7 +1192,7 @@ function scenarioFromDocument(data, absolutePath, positionOf, keyPositionOf, roo
         ...schema/* CHECK_KEYS */.KO.map((key) => [[key], data[key]]),
     ];
     const flowErrors = [
-        ...savesAndReferences(scenario.steps, positionOf, keyPositionOf, argsMayHoldReferences),
+        ...savesAndReferences(scenario.steps, positionOf, keyPositionOf),
         ...savedNamesInChecks(scenario.steps, checkLists, positionOf),
     ];
     // A `save` is not a check of its own: it fails only when its pattern misses, which says nothing
@@ -1342,14 +1340,12 @@ function validateAgentScenario(data, absolutePath, positionOf, keyPositionOf, ro
  * `save` patterns compile and have exactly one capture group; every `${name}` in args is well formed
  * and names a value an earlier step saves. All found at load, so a typo never costs a run.
  */
-function savesAndReferences(steps, positionOf, keyPositionOf, argsMayHoldReferences = true) {
+function savesAndReferences(steps, positionOf, keyPositionOf) {
     const errors = [];
     const saved = new Map();
     for (const [index, step] of steps.entries()) {
-        // Without a `$` in any key or value of the document, there is no reference here, well formed or not.
-        const argsToCheck = argsMayHoldReferences ? step.args : {};
         // Only values are substituted: a `${name}` in a key would be sent as written, silently.
-        for (const [mapPath, key] of (0,references/* keysIn */.q7)(argsToCheck)) {
+        for (const [mapPath, key] of (0,references/* keysIn */.q7)(step.args)) {
             if (!key.includes('${'))
                 continue;
             const path = ['tool_sequence', index, 'args', ...mapPath];
@@ -1359,7 +1355,7 @@ function savesAndReferences(steps, positionOf, keyPositionOf, argsMayHoldReferen
                     'never in keys, so this key would be sent as written; put the reference in a value',
             });
         }
-        for (const [argPath, value] of (0,references/* stringsIn */.QQ)(argsToCheck)) {
+        for (const [argPath, value] of (0,references/* stringsIn */.QQ)(step.args)) {
             // Without a `$` a value holds no reference and no malformed one: parsePieces would find nothing.
             if (!value.includes('$'))
                 continue;

@@ -208,7 +208,7 @@ class ChildProcessTransport {
     }
     /**
      * Starts the process now, before the MCP client exists: the server boots while the run still loads
-     * the SDK and reads the scenario files. What it writes meanwhile is kept for `start()`.
+     * the runner and the SDK. What it writes meanwhile is kept for `start()`.
      */
     startEarly() {
         this.spawned ??= this.spawnProcess();
@@ -442,7 +442,7 @@ function serverProcessIn(scenarioDir, options) {
  * `ChildProcessTransport.startEarly`). Throws what `newServerProcess` would (an empty command).
  */
 function startServerProcessEarly(options) {
-    commandWords(options.command);
+    commandWords(options.command); // before the directory is made, so an empty command leaves none behind
     const server = serverProcessIn((0,_server_env_js__WEBPACK_IMPORTED_MODULE_3__/* .makeScenarioDirSync */ .z_)(), options);
     void server.transport.startEarly();
     return server;
@@ -570,7 +570,7 @@ __webpack_require__.d(__webpack_exports__, {
   stdioSessions: () => (/* binding */ stdioSessions)
 });
 
-// UNUSED EXPORTS: ChildProcessTransport, NOISE_LINES_KEPT, NOISE_LINE_CHARS, ServerStartError, WITHHELD_VARIABLES, messageOf, serverEnvironment
+// UNUSED EXPORTS: ServerStartError, messageOf
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -624,7 +624,6 @@ var server_env = __webpack_require__(4696);
 // EXTERNAL MODULE: ./lib/engine/transports/server-process.js
 var server_process = __webpack_require__(794);
 ;// CONCATENATED MODULE: ./lib/engine/transports/stdio.js
-
 
 
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { toRunOptions, type RunConfig } from '../../src/engine/configure.js';
 import { runSuite } from '../../src/engine/index.js';
 import { REDACTED, redactText } from '../../src/engine/redact.js';
-import { serverEnvironment } from '../../src/engine/transports/stdio.js';
+import { serverEnvironment } from '../../src/engine/transports/server-process.js';
 import { CATALOG, CATALOG_COMMAND, runConfig, writeSuite } from './helpers.js';
 
 const TOKEN = 'bearer-5e4d3c2b1a09';

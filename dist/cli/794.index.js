@@ -208,7 +208,7 @@ class ChildProcessTransport {
     }
     /**
      * Starts the process now, before the MCP client exists: the server boots while the run still loads
-     * the SDK and reads the scenario files. What it writes meanwhile is kept for `start()`.
+     * the runner and the SDK. What it writes meanwhile is kept for `start()`.
      */
     startEarly() {
         this.spawned ??= this.spawnProcess();
@@ -442,7 +442,7 @@ function serverProcessIn(scenarioDir, options) {
  * `ChildProcessTransport.startEarly`). Throws what `newServerProcess` would (an empty command).
  */
 function startServerProcessEarly(options) {
-    commandWords(options.command);
+    commandWords(options.command); // before the directory is made, so an empty command leaves none behind
     const server = serverProcessIn((0,_server_env_js__WEBPACK_IMPORTED_MODULE_3__/* .makeScenarioDirSync */ .z_)(), options);
     void server.transport.startEarly();
     return server;

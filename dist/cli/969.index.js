@@ -1355,9 +1355,8 @@ function sessionFactory(options) {
     };
 }
 /**
- * The whole run: find and validate every scenario file (running nothing if one is invalid: a stdio
- * server started early meanwhile is stopped unused), select, run, judge, and return one result model
- * with every secret scrubbed.
+ * The whole run: find and validate every scenario file (starting no server if one is invalid),
+ * select, run, judge, and return one result model with every secret scrubbed.
  */
 async function runSuite(options, hooks = {}) {
     const started = performance.now();

@@ -35,12 +35,12 @@ export function describeTarget(options: RunOptions): string {
 /** Opens sessions to the server under test; a stdio server can also be started ahead of its first session. */
 export interface RunSessionFactory extends SessionFactory {
   /**
-   * Spawns the first server process now, before the MCP SDK and the scenario parser load, so that
-   * it boots meanwhile (stdio only; elsewhere this does nothing). The next `open()` connects to it.
+   * Spawns the first server process now, before the runner and the MCP SDK load, so that it boots
+   * meanwhile (stdio only; elsewhere this does nothing). The next `open()` connects to it.
    * Resolves once the process is spawned (or failed to be: open() reports that), never rejects.
    */
   startEarly(): Promise<void>;
-  /** Stops a server process started early that no session took (the run had nothing to run). */
+  /** Stops a server process started early that no session took (every selected scenario was skipped). */
   dispose(): Promise<void>;
 }
 
@@ -105,9 +105,8 @@ export function sessionFactory(options: RunOptions): RunSessionFactory {
 }
 
 /**
- * The whole run: find and validate every scenario file (running nothing if one is invalid: a stdio
- * server started early meanwhile is stopped unused), select, run, judge, and return one result model
- * with every secret scrubbed.
+ * The whole run: find and validate every scenario file (starting no server if one is invalid),
+ * select, run, judge, and return one result model with every secret scrubbed.
  */
 export async function runSuite(options: RunOptions, hooks: RunHooks = {}): Promise<RunResult> {
   const started = performance.now();

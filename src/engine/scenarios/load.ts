@@ -96,8 +96,6 @@ function loadSimpleFile(text: string, absolutePath: string, displayPath: string)
     if (root.kind !== 'map') return undefined;
     const rootPosition = at(root.offset);
     const input = simpleToJS(root);
-    // Not the text: a double-quoted escape (\x24) can write a `$` too.
-    const mayHoldReferences = JSON.stringify(input).includes('$');
     let data = plainScenario(input);
     if (!data) {
       const parsed = scenarioSchema.safeParse(input, { reportInput: true });
@@ -113,7 +111,7 @@ function loadSimpleFile(text: string, absolutePath: string, displayPath: string)
       const entry = map?.kind === 'map' ? map.entries.get(key) : undefined;
       return entry ? at(entry.keyOffset) : positionOf([...mapPath, key]);
     };
-    const result = scenarioFromDocument(data, absolutePath, positionOf, keyPositionOf, rootPosition, mayHoldReferences);
+    const result = scenarioFromDocument(data, absolutePath, positionOf, keyPositionOf, rootPosition);
     if (!result.scenario || result.errors.length > 0) return undefined;
     scenarios.push(result.scenario);
   }
@@ -381,7 +379,6 @@ function scenarioFromDocument(
   positionOf: (path: Path) => SourcePosition,
   keyPositionOf: (mapPath: Path, key: string) => SourcePosition,
   rootPosition: SourcePosition,
-  argsMayHoldReferences = true,
 ): { scenario?: Scenario; errors: ScenarioFileError[] } {
   const located = (key: Path, values: string[] | undefined): Located<string>[] =>
     (values ?? []).map((value, index) => ({ value, position: positionOf([...key, index]) }));
@@ -436,7 +433,7 @@ function scenarioFromDocument(
     ...CHECK_KEYS.map((key): [Path, string[] | undefined] => [[key], data[key]]),
   ];
   const flowErrors = [
-    ...savesAndReferences(scenario.steps, positionOf, keyPositionOf, argsMayHoldReferences),
+    ...savesAndReferences(scenario.steps, positionOf, keyPositionOf),
     ...savedNamesInChecks(scenario.steps, checkLists, positionOf),
   ];
 
@@ -616,15 +613,12 @@ function savesAndReferences(
   steps: ScenarioStep[],
   positionOf: (path: Path) => SourcePosition,
   keyPositionOf: (mapPath: Path, key: string) => SourcePosition,
-  argsMayHoldReferences = true,
 ): ScenarioFileError[] {
   const errors: ScenarioFileError[] = [];
   const saved = new Map<string, number>();
   for (const [index, step] of steps.entries()) {
-    // Without a `$` in any key or value of the document, there is no reference here, well formed or not.
-    const argsToCheck = argsMayHoldReferences ? step.args : {};
     // Only values are substituted: a `${name}` in a key would be sent as written, silently.
-    for (const [mapPath, key] of keysIn(argsToCheck)) {
+    for (const [mapPath, key] of keysIn(step.args)) {
       if (!key.includes('${')) continue;
       const path: Path = ['tool_sequence', index, 'args', ...mapPath];
       errors.push({
@@ -634,7 +628,7 @@ function savesAndReferences(
           'never in keys, so this key would be sent as written; put the reference in a value',
       });
     }
-    for (const [argPath, value] of stringsIn(argsToCheck)) {
+    for (const [argPath, value] of stringsIn(step.args)) {
       // Without a `$` a value holds no reference and no malformed one: parsePieces would find nothing.
       if (!value.includes('$')) continue;
       const path: Path = ['tool_sequence', index, 'args', ...argPath];

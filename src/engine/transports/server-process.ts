@@ -156,7 +156,7 @@ export class ChildProcessTransport implements Transport {
 
   /**
    * Starts the process now, before the MCP client exists: the server boots while the run still loads
-   * the SDK and reads the scenario files. What it writes meanwhile is kept for `start()`.
+   * the runner and the SDK. What it writes meanwhile is kept for `start()`.
    */
   startEarly(): Promise<void> {
     this.spawned ??= this.spawnProcess();
@@ -397,7 +397,7 @@ function serverProcessIn(scenarioDir: string, options: ServerProcessOptions): Se
  * `ChildProcessTransport.startEarly`). Throws what `newServerProcess` would (an empty command).
  */
 export function startServerProcessEarly(options: ServerProcessOptions): ServerProcess {
-  commandWords(options.command);
+  commandWords(options.command); // before the directory is made, so an empty command leaves none behind
   const server = serverProcessIn(makeScenarioDirSync(), options);
   void server.transport.startEarly();
   return server;

@@ -17,13 +17,6 @@ import {
   type ServerProcessOptions,
 } from './server-process.js';
 
-export {
-  ChildProcessTransport,
-  NOISE_LINE_CHARS,
-  NOISE_LINES_KEPT,
-  serverEnvironment,
-  WITHHELD_VARIABLES,
-} from './server-process.js';
 export { messageOf, ServerStartError } from './session.js';
 
 /** The SDK's JSON-RPC error code for a request that got no answer in time (types.ts ErrorCode). */
