@@ -1,9 +1,9 @@
-// Writes scenario.schema.json from the zod schema in src/engine/scenarios/schema.ts (compiled to
+// Writes scenario.schema.json from the zod schema in src/scenario/schema.ts (compiled to
 // lib/ by `npm run schema` first), formatted as prettier would, so `prettier --check` stays green.
 // __tests__/scenarios/json-schema.test.ts fails when the committed file is stale.
 import { writeFileSync } from 'node:fs';
 import prettier from 'prettier';
-import { scenarioJsonSchema } from '../lib/engine/scenarios/schema.js';
+import { scenarioJsonSchema } from '../lib/scenario/schema.js';
 
 const target = 'scenario.schema.json';
 const options = { ...(await prettier.resolveConfig(target)), filepath: target };

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadScenarioFile } from '../../src/engine/scenarios/load.js';
+import { loadScenarioFile } from '../../src/scenario/load.js';
 import { ROOT, runCli } from '../helpers/runner.js';
 import { emptyFolder, EVERYTHING_FLAGS } from './helpers.js';
 

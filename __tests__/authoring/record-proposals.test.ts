@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { proposeReplacement } from '../../src/engine/authoring/update.js';
+import { proposeReplacement } from '../../src/authoring/update.js';
 import { runCli } from '../helpers/runner.js';
 import { emptyFolder, EVERYTHING_FLAGS } from './helpers.js';
 

@@ -3,7 +3,7 @@ import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { MAX_EXPECTED_CHARS, proposeReplacement, rewriteExpectedContains } from '../../src/engine/authoring/update.js';
+import { MAX_EXPECTED_CHARS, proposeReplacement, rewriteExpectedContains } from '../../src/authoring/update.js';
 import { renderUnifiedDiff } from '../../src/report/diff.js';
 import { CLI_BUNDLE, ROOT, runCli, runProcess } from '../helpers/runner.js';
 import { emptyFolder, EVERYTHING_FLAGS } from './helpers.js';

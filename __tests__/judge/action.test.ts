@@ -2,7 +2,7 @@ import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { escapeInline } from '../../src/report/escape.js';
+import { escapeInline } from '../../src/report/text/escape.js';
 import { lineOf, ROOT, runAction } from '../helpers/runner.js';
 import { criterionOf, reply, startFakeMessagesApi, type FakeMessagesApi } from './fake-messages-api.js';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { JUDGE_MAX_RETRIES, JUDGE_MAX_TOKENS } from '../../src/engine/judge/client.js';
-import { createJudge, JUDGE_SYSTEM_PROMPT, type JudgeOptions } from '../../src/engine/judge/index.js';
-import { DEFAULT_JUDGE_MODEL } from '../../src/engine/options.js';
+import { JUDGE_MAX_RETRIES, JUDGE_MAX_TOKENS } from '../../src/judge/client.js';
+import { createJudge, JUDGE_SYSTEM_PROMPT, type JudgeOptions } from '../../src/judge/index.js';
+import { DEFAULT_JUDGE_MODEL } from '../../src/config/options.js';
 import {
   httpError,
   reply,

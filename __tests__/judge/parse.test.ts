@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseVerdict } from '../../src/engine/judge/parse.js';
+import { parseVerdict } from '../../src/judge/parse.js';
 
 const pass = (raw: string, stop: string | null | undefined = 'end_turn') => {
   const verdict = parseVerdict(raw, stop);

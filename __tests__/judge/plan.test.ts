@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { NO_KEY_REASON, runSuite, runFailed, type RunOptions } from '../../src/engine/index.js';
-import { JUDGE_OUTPUT_LIMIT_CHARS, buildJudgeMessage } from '../../src/engine/judge/index.js';
+import { NO_KEY_REASON, runSuite, runFailed, type RunOptions } from '../../src/run/index.js';
+import { JUDGE_OUTPUT_LIMIT_CHARS, buildJudgeMessage } from '../../src/judge/index.js';
 import { ROOT } from '../helpers/runner.js';
 import { criterionOf, reply, startFakeMessagesApi, userMessageOf, type FakeMessagesApi } from './fake-messages-api.js';
 

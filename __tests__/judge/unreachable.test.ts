@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createJudge } from '../../src/engine/judge/index.js';
-import { runFailed, runSuite } from '../../src/engine/index.js';
-import { DEFAULT_JUDGE_MODEL } from '../../src/engine/options.js';
+import { createJudge } from '../../src/judge/index.js';
+import { runFailed, runSuite } from '../../src/run/index.js';
+import { DEFAULT_JUDGE_MODEL } from '../../src/config/options.js';
 import { renderSummary } from '../../src/report/summary.js';
 import { ROOT } from '../helpers/runner.js';
 import { httpError, startFakeMessagesApi, type FakeMessagesApi } from './fake-messages-api.js';

@@ -1,8 +1,8 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import type { RunResult } from '../../src/engine/model.js';
+import type { RunResult } from '../../src/model/index.js';
 import { planAnnotations } from '../../src/report/annotations.js';
-import { CommandGuard, escapeName, unsafePropertyReason, visibleControls } from '../../src/report/escape.js';
+import { CommandGuard, escapeName, unsafePropertyReason, visibleControls } from '../../src/report/text/escape.js';
 import { renderJunit } from '../../src/report/junit.js';
 import { renderSummary } from '../../src/report/summary.js';
 import { renderRunReport, renderScenarioLine } from '../../src/report/terminal.js';

@@ -9,7 +9,7 @@ import {
   unsafePropertyReason,
   visibleControls,
   visibleControlsExcept,
-} from '../../src/report/escape.js';
+} from '../../src/report/text/escape.js';
 import { commandLines } from '../helpers/workflow-commands.js';
 
 /** Strings rich in what matters here: colons, `##[`, line breaks, white space, escape sequences. */

@@ -1,8 +1,8 @@
 /* eslint-disable no-control-regex -- the hostile text is full of control characters on purpose */
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import type { RunResult } from '../../src/engine/model.js';
-import { escapeCell, escapeHtml, escapeInline } from '../../src/report/escape.js';
+import type { RunResult } from '../../src/model/index.js';
+import { escapeCell, escapeHtml, escapeInline } from '../../src/report/text/escape.js';
 import { renderJunit } from '../../src/report/junit.js';
 import { renderSummary } from '../../src/report/summary.js';
 import { renderRunReport, renderScenarioLine } from '../../src/report/terminal.js';

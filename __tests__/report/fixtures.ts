@@ -1,4 +1,4 @@
-import type { CheckResult, RunResult, ScenarioResult, SourcePosition } from '../../src/engine/model.js';
+import type { CheckResult, RunResult, ScenarioResult, SourcePosition } from '../../src/model/index.js';
 
 /** Hand-made results: one of every outcome the reports must make legible. */
 

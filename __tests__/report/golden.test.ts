@@ -1,15 +1,15 @@
 import { XMLParser } from 'fast-xml-parser';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import type { RunResult } from '../../src/engine/model.js';
+import type { RunResult } from '../../src/model/index.js';
 import { failedCheckMessage, planAnnotations } from '../../src/report/annotations.js';
 import { renderJsonReport, REPORT_JSON_VERSION } from '../../src/report/json.js';
 import { renderJunit } from '../../src/report/junit.js';
-import { CELL_CHECK_TEXT_CHARS } from '../../src/report/limits.js';
+import { CELL_CHECK_TEXT_CHARS } from '../../src/report/text/limits.js';
 import { renderSummary } from '../../src/report/summary.js';
 import { renderRunReport, renderScenarioLine } from '../../src/report/terminal.js';
 import { fileErrorRun, judgeSkippedRun, mixedRun, REPOSITORY } from './fixtures.js';
-import { NOT_RUN_SERVER_ERROR } from '../../src/engine/runner.js';
+import { NOT_RUN_SERVER_ERROR } from '../../src/run/schedule.js';
 
 const RUNS: [string, () => RunResult][] = [
   ['mixed', mixedRun],

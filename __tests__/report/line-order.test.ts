@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCommandLine } from '../../src/cli/main.js';
-import { toRunOptions } from '../../src/engine/configure.js';
-import { runSuite } from '../../src/engine/index.js';
+import { toRunOptions } from '../../src/config/resolve.js';
+import { runSuite } from '../../src/run/index.js';
 import { renderRunReport } from '../../src/report/terminal.js';
 import { ROOT } from '../helpers/runner.js';
-import { writeSuite } from '../transports/helpers.js';
+import { writeSuite } from '../mcp/helpers.js';
 
 const ECNL = path.join(ROOT, 'examples/ecnl/server.mjs');
 

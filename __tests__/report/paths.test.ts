@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { reportJsonPath } from '../../src/action/main.js';
+import { reportJsonPath } from '../../src/github/main.js';
 
 describe('where the action writes the JSON report', () => {
   const workspace = path.resolve('/work/space');

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import type { RunResult } from '../../src/engine/model.js';
+import type { RunResult } from '../../src/model/index.js';
 import { planAnnotations } from '../../src/report/annotations.js';
 import { buildJsonReport, renderJsonReport } from '../../src/report/json.js';
 import { renderJunit } from '../../src/report/junit.js';

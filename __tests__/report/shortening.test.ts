@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckResult, ScenarioResult } from '../../src/engine/model.js';
-import { SUMMARY_BUDGET_BYTES } from '../../src/report/limits.js';
+import type { CheckResult, ScenarioResult } from '../../src/model/index.js';
+import { SUMMARY_BUDGET_BYTES } from '../../src/report/text/limits.js';
 import { CHECKS_PER_FAILURE_SHORTENED, renderSummary } from '../../src/report/summary.js';
 import { mixedRun, REPOSITORY } from './fixtures.js';
 

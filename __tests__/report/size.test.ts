@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RunResult, ScenarioResult } from '../../src/engine/model.js';
-import { GITHUB_SUMMARY_LIMIT_BYTES, SUMMARY_BUDGET_BYTES } from '../../src/report/limits.js';
+import type { RunResult, ScenarioResult } from '../../src/model/index.js';
+import { GITHUB_SUMMARY_LIMIT_BYTES, SUMMARY_BUDGET_BYTES } from '../../src/report/text/limits.js';
 import { renderSummary, shrinkToFit } from '../../src/report/summary.js';
 import { mixedRun, REPOSITORY } from './fixtures.js';
 

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import * as engineLimits from '../../src/engine/limits.js';
-import { MAX_YAML_ALIAS_COUNT } from '../../src/engine/scenarios/load.js';
-import { MAX_STEP_TIMEOUT_MS } from '../../src/engine/scenarios/schema.js';
-import { JUDGE_OUTPUT_LIMIT_CHARS } from '../../src/engine/judge/message.js';
-import * as reportLimits from '../../src/report/limits.js';
+import * as engineLimits from '../../src/model/limits.js';
+import { MAX_YAML_ALIAS_COUNT } from '../../src/scenario/load.js';
+import { MAX_STEP_TIMEOUT_MS } from '../../src/scenario/schema.js';
+import { JUDGE_OUTPUT_LIMIT_CHARS } from '../../src/judge/message.js';
+import * as reportLimits from '../../src/report/text/limits.js';
 import { CHECKS_PER_FAILURE_SHORTENED } from '../../src/report/summary.js';
 import { ROOT } from '../helpers/runner.js';
 

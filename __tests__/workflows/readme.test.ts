@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadScenarioFile } from '../../src/engine/scenarios/load.js';
+import { loadScenarioFile } from '../../src/scenario/load.js';
 import { ROOT } from '../helpers/runner.js';
 import { actionInputs, stepsUsing, unknownInputProblems, workflowErrors } from './validate.js';
 

@@ -1,7 +1,7 @@
-import { CommandGuard, escapeTerminal } from '../report/escape.js';
-import { guardStreamWrite, type OutputStream } from '../util/guard-stream.js';
+import { CommandGuard, escapeTerminal } from '../report/text/escape.js';
+import { guardStreamWrite, type OutputStream } from '../report/text/guard-stream.js';
 
-export type { OutputStream } from '../util/guard-stream.js';
+export type { OutputStream } from '../report/text/guard-stream.js';
 
 /** Where the CLI writes: stdout for results, stderr for usage and problems. */
 export interface Console {

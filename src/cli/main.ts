@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, oneOf, positiveInteger, tokenBudget, toRunOptions, type RunConfig } from '../engine/configure.js';
+import { ConfigError, oneOf, positiveInteger, tokenBudget, toRunOptions, type RunConfig } from '../config/resolve.js';
 import { writeReportFile } from '../util/files.js';
-import { runSuite } from '../engine/index.js';
-import { matchedAnyFile, runFailed, type RunResult, type ScenarioResult } from '../engine/model.js';
+import { runSuite } from '../run/index.js';
+import { matchedAnyFile, runFailed, type RunResult, type ScenarioResult } from '../model/index.js';
 import { readServerFlags, SERVER_FLAG_OPTIONS } from './server-flags.js';
 import {
   DEFAULT_CONCURRENCY,
@@ -13,8 +13,8 @@ import {
   DEFAULT_JUDGE_MODEL,
   DEFAULT_SCENARIO_GLOBS,
   DEFAULT_TIMEOUT_MS,
-} from '../engine/options.js';
-import { escapeName } from '../report/escape.js';
+} from '../config/options.js';
+import { escapeName } from '../report/text/escape.js';
 import { renderJsonReport } from '../report/json.js';
 import { renderJunit } from '../report/junit.js';
 import { renderSnapshotTerminal } from '../report/snapshot.js';

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { ConfigError, type RunConfig } from '../engine/configure.js';
-import { HEADERS_VARIABLE, parseHeaderLines } from '../engine/transports/headers.js';
-import { OAUTH_VARIABLES } from '../engine/transports/oauth.js';
+import { ConfigError, type RunConfig } from '../config/resolve.js';
+import { HEADERS_VARIABLE, parseHeaderLines } from '../mcp/headers.js';
+import { OAUTH_VARIABLES } from '../mcp/oauth.js';
 
 /**
  * The flags that say which server to reach, shared by a run and by every subcommand that talks to

@@ -6,7 +6,7 @@ import {
   DEFAULT_JUDGE_MODEL,
   DEFAULT_SCENARIO_GLOBS,
   DEFAULT_TIMEOUT_MS,
-} from '../engine/options.js';
+} from '../config/options.js';
 import { PACKAGE_VERSION } from '../version.js';
 
 // Its own module, so that `--help` alone is answered without loading the engine (see index.ts).

@@ -1,13 +1,13 @@
-import type { CheckKind, CheckResult, RunResult, ScenarioResult } from '../engine/model.js';
-import { runFailed, unjudgedCriteria } from '../engine/model.js';
-import { breakLegacyCommands, escapeName, unsafePropertyReason, visibleControls } from './escape.js';
+import type { CheckKind, CheckResult, RunResult, ScenarioResult } from '../model/index.js';
+import { runFailed, unjudgedCriteria } from '../model/index.js';
+import { breakLegacyCommands, escapeName, unsafePropertyReason, visibleControls } from './text/escape.js';
 import {
   ANNOTATION_MESSAGE_LIMIT_CHARS,
   ANNOTATION_STDERR_LINES,
   ANNOTATIONS_WRITTEN_PER_LEVEL,
   GITHUB_ANNOTATIONS_PER_LEVEL,
   cutStart,
-} from './limits.js';
+} from './text/limits.js';
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
 

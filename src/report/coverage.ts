@@ -1,5 +1,5 @@
-import type { ToolCoverage } from '../engine/model.js';
-import { escapeInline, escapeName } from './escape.js';
+import type { ToolCoverage } from '../model/index.js';
+import { escapeInline, escapeName } from './text/escape.js';
 
 /** Uncalled tools named in the summary and terminal; the rest are counted (all are in the JSON report). */
 export const COVERAGE_NAMES_SHOWN = 50;

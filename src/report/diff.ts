@@ -1,4 +1,4 @@
-import { escapeTerminal } from './escape.js';
+import { escapeTerminal } from './text/escape.js';
 
 /** Unchanged lines shown around each change. */
 export const DIFF_CONTEXT_LINES = 2;

@@ -1,7 +1,7 @@
 /** The fuzz report for the terminal: a line per tool as it finishes, then each finding in full. */
-import type { FuzzReport, ToolFuzzReport } from '../engine/fuzz/run.js';
-import { escapeName, escapeTerminal } from './escape.js';
-import { clipLine } from './limits.js';
+import type { FuzzReport, ToolFuzzReport } from '../server-tools/fuzz/run.js';
+import { escapeName, escapeTerminal } from './text/escape.js';
+import { clipLine } from './text/limits.js';
 import { formatDuration } from './summary.js';
 
 export interface FuzzStyle {

@@ -1,5 +1,5 @@
-import type { RunResult, RunTotals } from '../engine/model.js';
-import { runFailed, totalsOf } from '../engine/model.js';
+import type { RunResult, RunTotals } from '../model/index.js';
+import { runFailed, totalsOf } from '../model/index.js';
 
 /**
  * Version of the JSON report's format (docs/report-json.md). Adding a field keeps it; renaming,

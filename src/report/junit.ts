@@ -1,6 +1,6 @@
-import type { AgentResult, RunResult, ScenarioFileError, ScenarioResult } from '../engine/model.js';
+import type { AgentResult, RunResult, ScenarioFileError, ScenarioResult } from '../model/index.js';
 import { failedCheckMessage } from './annotations.js';
-import { escapeName, escapeXml, escapeXmlAttribute } from './escape.js';
+import { escapeName, escapeXml, escapeXmlAttribute } from './text/escape.js';
 import {
   clipLine,
   cutEnd,
@@ -8,7 +8,7 @@ import {
   JUNIT_OUTPUT_LIMIT_CHARS,
   JUNIT_STDERR_LIMIT_CHARS,
   MESSAGE_LIMIT_CHARS,
-} from './limits.js';
+} from './text/limits.js';
 
 /**
  * JUnit XML in the shape common test-report actions read (dorny/test-reporter,

@@ -1,8 +1,8 @@
-import type { LintFinding, LintReport } from '../engine/lint/index.js';
-import type { RunLint } from '../engine/model.js';
+import type { LintFinding, LintReport } from '../server-tools/lint/index.js';
+import type { RunLint } from '../model/index.js';
 import { plural } from './annotations.js';
-import { escapeCell, escapeInline, escapeName, escapeTerminal } from './escape.js';
-import { clipLine, MESSAGE_LIMIT_CHARS } from './limits.js';
+import { escapeCell, escapeInline, escapeName, escapeTerminal } from './text/escape.js';
+import { clipLine, MESSAGE_LIMIT_CHARS } from './text/limits.js';
 
 /** Errors first, then warnings, then what the repository silenced; by tool within each. */
 function ordered(findings: LintFinding[]): LintFinding[] {

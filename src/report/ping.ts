@@ -1,5 +1,5 @@
-import { escapeName, escapeTerminal } from './escape.js';
-import { clipLine, TERMINAL_STDERR_LINES } from './limits.js';
+import { escapeName, escapeTerminal } from './text/escape.js';
+import { clipLine, TERMINAL_STDERR_LINES } from './text/limits.js';
 
 /** What `mcp-scenario-eval ping` learnt from a server's `initialize` and `tools/list`. */
 export interface PingResult {

@@ -1,6 +1,6 @@
-import type { SourcePosition, StepRef } from '../engine/model.js';
-import { escapeTerminal } from './escape.js';
-import { clipLine, cutStart, TERMINAL_OUTPUT_LIMIT_CHARS } from './limits.js';
+import type { SourcePosition, StepRef } from '../model/index.js';
+import { escapeTerminal } from './text/escape.js';
+import { clipLine, cutStart, TERMINAL_OUTPUT_LIMIT_CHARS } from './text/limits.js';
 
 /** One `expected_contains` entry as `record` found it. */
 export interface RecordedEntry {

@@ -3,11 +3,11 @@
  * first, reworded text as a word diff, token sizes, and the command that accepts the change.
  * Tool definitions come from the server: every piece of them is escaped for where it goes.
  */
-import { CHANGE_KINDS, type ChangeKind, type SnapshotChange } from '../engine/snapshot/diff.js';
-import type { SnapshotCheck } from '../engine/snapshot/check.js';
-import type { WordOp } from '../engine/snapshot/words.js';
-import { escapeHtml, escapeInline, escapeName, escapeTerminal } from './escape.js';
-import { clipLine } from './limits.js';
+import { CHANGE_KINDS, type ChangeKind, type SnapshotChange } from '../server-tools/snapshot/diff.js';
+import type { SnapshotCheck } from '../server-tools/snapshot/check.js';
+import type { WordOp } from '../server-tools/snapshot/words.js';
+import { escapeHtml, escapeInline, escapeName, escapeTerminal } from './text/escape.js';
+import { clipLine } from './text/limits.js';
 
 export interface SnapshotStyle {
   color: boolean;

@@ -6,12 +6,12 @@ import type {
   ScenarioStatus,
   SourcePosition,
   TokenUsage,
-} from '../engine/model.js';
-import { lintFailed, runFailed, totalsOf, unjudgedCriteria } from '../engine/model.js';
+} from '../model/index.js';
+import { lintFailed, runFailed, totalsOf, unjudgedCriteria } from '../model/index.js';
 import { planAnnotations, plural } from './annotations.js';
 import { coverageMarkdown } from './coverage.js';
 import { lintSummary } from './lint.js';
-import { escapeCell, escapeHtml, escapeInline } from './escape.js';
+import { escapeCell, escapeHtml, escapeInline } from './text/escape.js';
 import {
   CELL_CHECK_TEXT_CHARS,
   CELL_LIMIT_CHARS,
@@ -24,7 +24,7 @@ import {
   SUMMARY_BUDGET_BYTES,
   SUMMARY_OUTPUT_LIMIT_CHARS,
   SUMMARY_STDERR_LIMIT_CHARS,
-} from './limits.js';
+} from './text/limits.js';
 
 /** Where the scenario files can be read at the commit that ran: GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_SHA. */
 export interface RepositoryLink {

@@ -1,9 +1,9 @@
-import type { RunResult, ScenarioResult, ScenarioStatus, TokenUsage } from '../engine/model.js';
+import type { RunResult, ScenarioResult, ScenarioStatus, TokenUsage } from '../model/index.js';
 import { coverageLine } from './coverage.js';
-import { matchedAnyFile, totalsOf, unjudgedCriteria } from '../engine/model.js';
+import { matchedAnyFile, totalsOf, unjudgedCriteria } from '../model/index.js';
 import { failedCheckMessage, plural } from './annotations.js';
-import { escapeName, escapeTerminal } from './escape.js';
-import { clipLine, cutStart, TERMINAL_OUTPUT_LIMIT_CHARS, TERMINAL_STDERR_LINES } from './limits.js';
+import { escapeName, escapeTerminal } from './text/escape.js';
+import { clipLine, cutStart, TERMINAL_OUTPUT_LIMIT_CHARS, TERMINAL_STDERR_LINES } from './text/limits.js';
 import { formatDuration } from './summary.js';
 
 export interface TerminalStyle {

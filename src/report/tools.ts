@@ -1,6 +1,6 @@
-import type { ToolArgument, ToolSummary } from '../engine/authoring/tool-list.js';
-import { escapeTerminal } from './escape.js';
-import { clipLine } from './limits.js';
+import type { ToolArgument, ToolSummary } from '../authoring/tool-list.js';
+import { escapeTerminal } from './text/escape.js';
+import { clipLine } from './text/limits.js';
 
 /** Longest enum shown in full; past it, the first few and a count, so one tool cannot flood the screen. */
 export const MAX_ENUM_VALUES_SHOWN = 12;

@@ -5,26 +5,26 @@ import {
   machineSpecifics,
   MAX_PROPOSED_ENTRIES,
   proposeExpectedContains,
-} from '../../engine/authoring/propose.js';
-import { renderScaffold } from '../../engine/authoring/scaffold.js';
-import { ConfigError } from '../../engine/configure.js';
+} from '../../authoring/propose.js';
+import { renderScaffold } from '../../authoring/scaffold.js';
+import { ConfigError } from '../../config/resolve.js';
 import {
   describeTarget,
   sessionFactory,
   type RunOptions,
   type Scenario,
   type ScenarioResult,
-} from '../../engine/index.js';
-import { DEFAULT_SCENARIO_GLOBS } from '../../engine/options.js';
-import { redactText } from '../../engine/redact.js';
-import { escapeReferences, keysIn, stringsIn } from '../../engine/references.js';
-import { perScenarioSessions, runScenarios } from '../../engine/runner.js';
-import { loadSuite } from '../../engine/scenarios/index.js';
-import { displayPath } from '../../engine/scenarios/discover.js';
-import { loadScenarioFile } from '../../engine/scenarios/load.js';
-import { SCENARIO_NAME_PATTERN } from '../../engine/scenarios/schema.js';
-import { escapeTerminal } from '../../report/escape.js';
-import { cutStart } from '../../report/limits.js';
+} from '../../run/index.js';
+import { DEFAULT_SCENARIO_GLOBS } from '../../config/options.js';
+import { redactText } from '../../secrets/redact.js';
+import { escapeReferences, keysIn, stringsIn } from '../../kinds/tool-sequence/references.js';
+import { perScenarioSessions, runScenarios } from '../../run/schedule.js';
+import { loadSuite } from '../../scenario/index.js';
+import { displayPath } from '../../scenario/discover.js';
+import { loadScenarioFile } from '../../scenario/load.js';
+import { SCENARIO_NAME_PATTERN } from '../../scenario/schema.js';
+import { escapeTerminal } from '../../report/text/escape.js';
+import { cutStart } from '../../report/text/limits.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type Console } from '../console.js';
 import type { Subcommand } from './index.js';
 import { parseSubcommandArgs, SERVER_FLAGS_HELP, subcommandRunOptions, usageError } from './shared.js';

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { ConfigError } from '../../engine/configure.js';
-import { describeTarget } from '../../engine/index.js';
+import { ConfigError } from '../../config/resolve.js';
+import { describeTarget } from '../../run/index.js';
 import {
   failingFindings,
   isRuleId,
@@ -11,11 +11,11 @@ import {
   SUPPRESSIONS_FILE,
   SuppressionsError,
   type LintReport,
-} from '../../engine/lint/index.js';
-import { DEFAULT_JUDGE_MODEL } from '../../engine/options.js';
-import { redactDeep } from '../../engine/redact.js';
-import { messageOf } from '../../engine/transports/session.js';
-import { escapeTerminal } from '../../report/escape.js';
+} from '../../server-tools/lint/index.js';
+import { DEFAULT_JUDGE_MODEL } from '../../config/options.js';
+import { redactDeep } from '../../secrets/redact.js';
+import { messageOf } from '../../mcp/session.js';
+import { escapeTerminal } from '../../report/text/escape.js';
 import { renderLintReport } from '../../report/lint.js';
 import { closest } from '../../util/closest.js';
 import { writeReportFile } from '../../util/files.js';

@@ -1,7 +1,7 @@
-import { describeTarget, sessionFactory } from '../../engine/index.js';
-import { redactText } from '../../engine/redact.js';
-import { listAllTools } from '../../engine/runner.js';
-import { messageOf, protocolVersionOf, ServerStartError } from '../../engine/transports/session.js';
+import { describeTarget, sessionFactory } from '../../run/index.js';
+import { redactText } from '../../secrets/redact.js';
+import { listAllTools } from '../../run/schedule.js';
+import { messageOf, protocolVersionOf, ServerStartError } from '../../mcp/session.js';
 import { renderPing, renderPingFailure } from '../../report/ping.js';
 import { EXIT_FAILED, EXIT_OK, type Console } from '../console.js';
 import type { Subcommand } from './index.js';

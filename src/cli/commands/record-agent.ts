@@ -1,11 +1,11 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { recordingPath, renderRecording } from '../../engine/agent/recording.js';
-import { ConfigError } from '../../engine/configure.js';
-import { matchedAnyFile, runFailed, runSuite } from '../../engine/index.js';
-import { DEFAULT_AGENT_MODEL, DEFAULT_SCENARIO_GLOBS } from '../../engine/options.js';
+import { recordingPath, renderRecording } from '../../kinds/agent/recording.js';
+import { ConfigError } from '../../config/resolve.js';
+import { matchedAnyFile, runFailed, runSuite } from '../../run/index.js';
+import { DEFAULT_AGENT_MODEL, DEFAULT_SCENARIO_GLOBS } from '../../config/options.js';
 import { renderUnifiedDiff } from '../../report/diff.js';
-import { escapeName } from '../../report/escape.js';
+import { escapeName } from '../../report/text/escape.js';
 import { renderRunReport } from '../../report/terminal.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../console.js';
 import type { Subcommand } from './index.js';

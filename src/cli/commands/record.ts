@@ -6,15 +6,15 @@ import {
   rewriteExpectedContains,
   type EntryUpdate,
   type ExpectedContainsUpdates,
-} from '../../engine/authoring/update.js';
-import { ConfigError } from '../../engine/configure.js';
-import { matchedAnyFile, runSuite, type Scenario, type ScenarioResult } from '../../engine/index.js';
-import { DEFAULT_SCENARIO_GLOBS } from '../../engine/options.js';
-import { REDACTED } from '../../engine/redact.js';
-import { loadSuite } from '../../engine/scenarios/index.js';
-import { loadScenarioFile } from '../../engine/scenarios/load.js';
+} from '../../authoring/update.js';
+import { ConfigError } from '../../config/resolve.js';
+import { matchedAnyFile, runSuite, type Scenario, type ScenarioResult } from '../../run/index.js';
+import { DEFAULT_SCENARIO_GLOBS } from '../../config/options.js';
+import { REDACTED } from '../../secrets/redact.js';
+import { loadSuite } from '../../scenario/index.js';
+import { loadScenarioFile } from '../../scenario/load.js';
 import { renderUnifiedDiff } from '../../report/diff.js';
-import { escapeTerminal } from '../../report/escape.js';
+import { escapeTerminal } from '../../report/text/escape.js';
 import { renderRecord, type RecordedEntry, type RecordedScenario } from '../../report/record.js';
 import { renderRunReport } from '../../report/terminal.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../console.js';

@@ -1,8 +1,8 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { describeTarget, sessionFactory, type RunOptions } from '../../engine/index.js';
-import { redactText } from '../../engine/redact.js';
-import { messageOf, ServerStartError } from '../../engine/transports/session.js';
-import { escapeTerminal } from '../../report/escape.js';
+import { describeTarget, sessionFactory, type RunOptions } from '../../run/index.js';
+import { redactText } from '../../secrets/redact.js';
+import { messageOf, ServerStartError } from '../../mcp/session.js';
+import { escapeTerminal } from '../../report/text/escape.js';
 import type { Console } from '../console.js';
 
 /**

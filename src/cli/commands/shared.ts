@@ -1,8 +1,8 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { ConfigError, positiveInteger, toRunOptions } from '../../engine/configure.js';
-import type { RunOptions } from '../../engine/index.js';
-import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_JUDGE_MODEL, DEFAULT_TIMEOUT_MS } from '../../engine/options.js';
-import { escapeName } from '../../report/escape.js';
+import { ConfigError, positiveInteger, toRunOptions } from '../../config/resolve.js';
+import type { RunOptions } from '../../run/index.js';
+import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_JUDGE_MODEL, DEFAULT_TIMEOUT_MS } from '../../config/options.js';
+import { escapeName } from '../../report/text/escape.js';
 import { EXIT_OK, EXIT_USAGE, usageHint, type Console } from '../console.js';
 import { readServerFlags, SERVER_FLAG_OPTIONS, type ServerFlagValues } from '../server-flags.js';
 

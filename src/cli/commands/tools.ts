@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { listToolSummaries } from '../../engine/authoring/tool-list.js';
-import { positiveInteger } from '../../engine/configure.js';
-import { describeTarget } from '../../engine/index.js';
-import { redactDeep } from '../../engine/redact.js';
-import { acceptCommand } from '../../engine/snapshot/accept.js';
+import { listToolSummaries } from '../../authoring/tool-list.js';
+import { positiveInteger } from '../../config/resolve.js';
+import { describeTarget } from '../../run/index.js';
+import { redactDeep } from '../../secrets/redact.js';
+import { acceptCommand } from '../../server-tools/snapshot/accept.js';
 import {
   checkSnapshot,
   listTools,
@@ -12,8 +12,8 @@ import {
   serializeSnapshot,
   snapshotFailed,
   estimateToolTokens,
-} from '../../engine/snapshot/index.js';
-import { escapeName, escapeTerminal } from '../../report/escape.js';
+} from '../../server-tools/snapshot/index.js';
+import { escapeName, escapeTerminal } from '../../report/text/escape.js';
 import { renderSnapshotTerminal } from '../../report/snapshot.js';
 import { renderToolList } from '../../report/tools.js';
 import { writeReportFile } from '../../util/files.js';

@@ -1,0 +1,171 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordingPath, renderRecording } from '../../../src/kinds/agent/recording.js';
+import { runSuite, type RunOptions, type ScenarioResult } from '../../../src/run/index.js';
+import { oauthSecretValues } from '../../../src/mcp/oauth.js';
+import { finalText, startFakeMessagesApi, toolUse, type FakeMessagesApi } from '../../judge/fake-messages-api.js';
+import { main } from '../../../src/cli/main.js';
+import { ROOT } from '../../helpers/runner.js';
+import { optionsFor, writeSuite } from '../../mcp/helpers.js';
+
+const MCP = pathToFileURL(path.join(ROOT, 'node_modules/@modelcontextprotocol/sdk/dist/esm/server/mcp.js')).href;
+const ZOD = pathToFileURL(path.join(ROOT, 'node_modules/zod/index.js')).href;
+
+/** OAuth client credentials of the run: the secret, and the Basic credential built from it. */
+const CLIENT_ID = 'eval-client';
+const CLIENT_SECRET = 'oauth-client-secret-7c1d9e4b';
+const OAUTH_SECRETS = oauthSecretValues({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
+
+/**
+ * An orders server; `withGet: false` is the same server after orders_get was removed. Its output
+ * echoes the OAuth client secret, as a careless server might.
+ */
+const serverModule = ({
+  withGet,
+  description = 'Get an order by id.',
+  status = 'shipped',
+}: {
+  withGet: boolean;
+  description?: string;
+  status?: string;
+}) => `
+import { McpServer } from '${MCP}';
+import * as z from '${ZOD}';
+export function createServer() {
+  const server = new McpServer({ name: 'orders', version: '1.0.0' });
+  if (${withGet})
+    server.registerTool('orders_get', { description: '${description}', inputSchema: { order_id: z.string() } },
+      async ({ order_id }) => ({ content: [{ type: 'text', text: 'Order ' + order_id + ': ${status} (client ${CLIENT_SECRET})' }] }));
+  server.registerTool('orders_list', { description: 'List orders.', inputSchema: {} },
+    async () => ({ content: [{ type: 'text', text: '1234' }] }));
+  return server;
+}
+`;
+
+const scenario = (prompt: string) => `name: lookup
+prompt: ${JSON.stringify(prompt)}
+max_calls: 2
+expected_contains: ["1234"]
+`;
+
+let fake: FakeMessagesApi;
+let workspace: string;
+const savedBaseUrl = process.env.ANTHROPIC_BASE_URL;
+beforeAll(async () => {
+  // The model's final answer quotes the client secret and the Basic credential it was never meant to see.
+  fake = await startFakeMessagesApi((request) =>
+    (request.body.messages ?? []).length === 1
+      ? toolUse(['orders_get', { order_id: '1234' }])
+      : finalText(`Order 1234 is shipped. (${CLIENT_SECRET} / ${OAUTH_SECRETS.at(-1)})`),
+  );
+  workspace = await writeSuite({
+    'lookup.yaml': scenario('Look up order 1234.'),
+    'server.mjs': serverModule({ withGet: true }),
+    'removed.mjs': serverModule({ withGet: false }),
+    'described.mjs': serverModule({ withGet: true, description: 'Get one order.' }),
+    'output.mjs': serverModule({ withGet: true, status: 'delivered' }),
+  });
+  process.env.ANTHROPIC_BASE_URL = fake.url;
+  const run = await runSuite(
+    options('server.mjs', { mode: 'auto', model: 'claude-haiku-4-5', apiKey: 'k', record: true }),
+    {
+      onRecordings: async (recordings) => {
+        for (const { scenario: recorded, recording } of recordings) {
+          const file = recordingPath(recorded.absolutePath, recorded.name);
+          await mkdir(path.dirname(file), { recursive: true });
+          await writeFile(file, renderRecording(recording));
+        }
+      },
+    },
+  );
+  expect(run.scenarios[0]!.status).toBe('passed');
+}, 30_000);
+afterAll(async () => {
+  if (savedBaseUrl === undefined) delete process.env.ANTHROPIC_BASE_URL;
+  else process.env.ANTHROPIC_BASE_URL = savedBaseUrl;
+  await fake.close();
+});
+
+function options(module: string, agent: RunOptions['agent'], suite = workspace): RunOptions {
+  return optionsFor(
+    suite,
+    { kind: 'module', modulePath: path.join(workspace, module) },
+    { agent, secrets: OAUTH_SECRETS },
+  );
+}
+
+/** A replay without a key, with an API base URL that refuses: the only network is the server's. */
+async function replay(module: string, model = 'claude-haiku-4-5', suite = workspace): Promise<ScenarioResult> {
+  process.env.ANTHROPIC_BASE_URL = 'http://127.0.0.1:9/refuses';
+  const before = fake.requests.length;
+  const run = await runSuite(options(module, { mode: 'auto', model, replay: true }, suite));
+  expect(fake.requests.length).toBe(before);
+  return run.scenarios[0]!;
+}
+
+describe('replay mismatches (issue 19)', () => {
+  it('the recording holds no OAuth value of the run, even one the model and the server echoed', async () => {
+    const text = await readFile(path.join(workspace, '__recordings__', 'lookup.json'), 'utf8');
+    expect(OAUTH_SECRETS.length).toBeGreaterThan(1);
+    for (const secret of OAUTH_SECRETS) expect(text).not.toContain(secret);
+    // The values were there to scrub: the reply and the tool output both held them.
+    expect(text).toContain('Order 1234: shipped (client ***)');
+    expect(text).toMatch(/Order 1234 is shipped\. \(\*\*\* \/ \*\*\*\)/);
+  });
+
+  it('replays the recording as it is, and passes', async () => {
+    const result = await replay('server.mjs');
+    expect(result.error).toBeUndefined();
+    expect(result.status).toBe('passed');
+  });
+
+  it('a tool the recording used and the server lost fails with its own message naming it and the re-record command', async () => {
+    const removed = await replay('removed.mjs');
+    expect(removed.status).toBe('errored');
+    expect(removed.error).toBe(
+      'the server no longer has the tool orders_get, which the recorded model called, so the recording cannot be replayed: ' +
+        'run `npx mcp-scenario-eval record-agent <file>` with ANTHROPIC_API_KEY to re-record',
+    );
+  });
+
+  it('each mismatch has its own message, and none is a pass', async () => {
+    const suite = await writeSuite({ 'lookup.yaml': scenario('Look up order 1234, please.') });
+    await mkdir(path.join(suite, '__recordings__'));
+    await writeFile(
+      path.join(suite, '__recordings__', 'lookup.json'),
+      await readFile(path.join(workspace, '__recordings__', 'lookup.json'), 'utf8'),
+    );
+    const empty = await writeSuite({ 'lookup.yaml': scenario('Look up order 1234.') });
+    const outcomes = {
+      removed: await replay('removed.mjs'),
+      described: await replay('described.mjs'),
+      output: await replay('output.mjs'),
+      otherModel: await replay('server.mjs', 'claude-other'),
+      otherPrompt: await replay('server.mjs', 'claude-haiku-4-5', suite),
+      missing: await replay('server.mjs', 'claude-haiku-4-5', empty),
+    };
+    const messages = Object.values(outcomes).map((result) => result.error ?? result.skipReason ?? '');
+    for (const result of Object.values(outcomes)) expect(result.status).not.toBe('passed');
+    // The first clause says which case it is; no two cases share it.
+    const leads = messages.map((message) => message.split(/[:,]/)[0]);
+    expect(new Set(leads).size).toBe(messages.length);
+    expect(outcomes.described.error).toMatch(/^the tool list changed since the recording/);
+    expect(outcomes.output.error).toMatch(/^trial 1, turn 2: tool result 1 differs/);
+    expect(outcomes.otherPrompt.error).toContain('another prompt or system prompt');
+    for (const message of messages) expect(message).toContain('record-agent');
+  }, 30_000);
+
+  it('the CLI exits 1 on a replay mismatch, as on any scenario that did not pass, and prints its message', async () => {
+    process.env.ANTHROPIC_BASE_URL = 'http://127.0.0.1:9/refuses';
+    let out = '';
+    const code = await main(
+      [path.join(workspace, 'lookup.yaml'), '--server-module', path.join(workspace, 'removed.mjs'), '--replay'],
+      {},
+      { out: (text) => (out += text), err: (text) => (out += text), isTTY: false },
+    );
+    expect(out).toContain('the server no longer has the tool orders_get, which the recorded model called');
+    expect(code).toBe(1);
+  }, 30_000);
+});

@@ -1,0 +1,134 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { inputArbitrary } from '../../../src/server-tools/fuzz/arbitraries.js';
+import { classifyOutcome, findLeak } from '../../../src/server-tools/fuzz/classify.js';
+import { skipReason } from '../../../src/server-tools/fuzz/run.js';
+import { ROOT, runCli } from '../../helpers/runner.js';
+
+const FIXTURE = path.join(ROOT, '__tests__/fixtures/servers/fuzz-target-server.mjs');
+const FLAGS = ['--server-command', `"${process.execPath}" "${FIXTURE}"`];
+const FAST = ['--seed', '7', '--runs', '60', '--timeout-ms', '1500', '--tool-budget-ms', '20000'];
+
+describe('fuzz engine, pure parts', () => {
+  it('generates valid inputs that respect the schema, and invalid ones of each kind', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        name: { type: 'string', minLength: 2, maxLength: 5 },
+        count: { type: 'integer', minimum: 1, maximum: 3 },
+        mode: { enum: ['a', 'b'] },
+      },
+      required: ['name', 'count'],
+    };
+    const samples = fc.sample(inputArbitrary(schema), { numRuns: 400, seed: 1 });
+    const valid = samples.filter((sample) => sample.variant === 'valid');
+    expect(valid.length).toBeGreaterThan(200);
+    for (const { args } of valid) {
+      expect([...(args.name as string)].length).toBeGreaterThanOrEqual(2);
+      expect([...(args.name as string)].length).toBeLessThanOrEqual(5);
+      expect(args.count).toBeGreaterThanOrEqual(1);
+      expect(args.count).toBeLessThanOrEqual(3);
+      if ('mode' in args) expect(['a', 'b']).toContain(args.mode);
+    }
+    const variants = new Set(samples.map((sample) => sample.variant));
+    expect(variants).toEqual(new Set(['valid', 'missing-required', 'wrong-type', 'null', 'extra-key']));
+    // Hostile strings that fit the bounds do come up.
+    const everything = fc.sample(inputArbitrary({ type: 'object', properties: { p: { type: 'string' } } }), {
+      numRuns: 600,
+      seed: 2,
+    });
+    const strings = everything.map((sample) => sample.args.p);
+    expect(strings).toContain('../../../../../../etc/passwd');
+    expect(strings).toContain('\u0000');
+    expect(strings.some((s) => typeof s === 'string' && s.length >= 10_000)).toBe(true);
+  });
+
+  it('-32602, a result and an isError result are not findings; other errors, closes, timeouts and leaks are', () => {
+    expect(classifyOutcome({ kind: 'rpc-error', code: -32602, message: 'bad' }, '{}', [])).toBeUndefined();
+    expect(classifyOutcome({ kind: 'result', isError: true, text: 'city not found' }, '{}', [])).toBeUndefined();
+    expect(classifyOutcome({ kind: 'rpc-error', code: -32603, message: 'db' }, '{}', [])?.kind).toBe('protocol-error');
+    expect(classifyOutcome({ kind: 'closed', message: 'exited with code 1' }, '{}', [])?.kind).toBe('crash');
+    expect(classifyOutcome({ kind: 'timeout', message: 'x' }, '{}', [])?.kind).toBe('hang');
+    expect(findLeak('Error: x\n    at run (/srv/app/tool.js:12:5)', '{}', [])).toMatch(/JavaScript stack trace/);
+    expect(findLeak('Traceback (most recent call last):\n  File "x.py"', '{}', [])).toMatch(/Python traceback/);
+    expect(findLeak('panic: runtime error: index out of range', '{}', [])).toMatch(/Go panic/);
+    expect(findLeak('cannot open /srv/app/data/x.json', '{}', ['/srv/app'])).toMatch(/server's own files/);
+    // Echoed input is not a leak.
+    expect(findLeak('no such file /srv/app/x', JSON.stringify({ p: '/srv/app/x' }), ['/srv/app'])).toBeUndefined();
+    expect(findLeak('at least 3 items: 1:2:3', '{}', [])).toBeUndefined();
+  });
+
+  it('skips tools annotated as writing unless asked; unannotated tools are fuzzed; live fuzzes only readOnlyHint: true', () => {
+    const tool = (annotations?: object) => ({ name: 't', inputSchema: {}, annotations });
+    expect(skipReason(tool(), false, false)).toBeUndefined();
+    expect(skipReason(tool({ destructiveHint: true }), false, false)).toMatch(/destructiveHint/);
+    expect(skipReason(tool({ readOnlyHint: false }), false, false)).toMatch(/readOnlyHint: false/);
+    expect(skipReason(tool({ destructiveHint: true }), true, false)).toBeUndefined();
+    expect(skipReason(tool(), true, true)).toMatch(/live server/);
+    expect(skipReason(tool({ readOnlyHint: true }), false, true)).toBeUndefined();
+  });
+});
+
+describe('mcp-scenario-eval fuzz over stdio', () => {
+  it('finds each fault once, shrunk, with a reproduce command and a scenario; skips the destructive tool; exit 1', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'mse-fuzz-'));
+    const jsonFile = path.join(folder, 'fuzz.json');
+    const run = await runCli(['fuzz', ...FLAGS, ...FAST, '--json', jsonFile]);
+    expect(run.code).toBe(1);
+    const out = run.stdout;
+    expect(out).toContain('OK   echo');
+    expect(out).toContain('OK   read_only');
+    expect(out).toMatch(/FIND crash_on_long: crash/);
+    expect(out).toMatch(/FIND hang_on_negative: hang/);
+    expect(out).toMatch(/FIND leak_stack: leak/);
+    expect(out).toMatch(/FIND leak_path: leak/);
+    expect(out).toMatch(/FIND internal_error: protocol-error/);
+    expect(out).toContain('SKIP delete_all (annotated destructiveHint: true (use --include-writes))');
+    expect(out).toContain(
+      `reproduce: npx mcp-scenario-eval fuzz --server-command '"${process.execPath}" "${FIXTURE}"' --tool crash_on_long --seed 7 --runs 60 --timeout-ms 1500`,
+    );
+    const report = JSON.parse(await readFile(jsonFile, 'utf8')) as {
+      tools: { tool: string; findings: { kind: string; args: Record<string, unknown>; scenario: string }[] }[];
+    };
+    const findingOf = (tool: string) => report.tools.find((t) => t.tool === tool)!.findings[0]!;
+    // Shrunk toward the shortest text over 50 characters (each crash restarts the server, so how far
+    // shrinking gets within the tool's time budget depends on the machine): never the 100 000-character one.
+    const crashText = findingOf('crash_on_long').args.text as string;
+    expect(crashText.length).toBeGreaterThan(50);
+    expect(crashText.length).toBeLessThanOrEqual(200);
+    const scenario = parse(findingOf('crash_on_long').scenario) as {
+      name: string;
+      tool_sequence: { tool: string; args: unknown; expect_error: boolean }[];
+    };
+    expect(scenario.name).toBe('fuzz_crash_on_long_crash');
+    expect(scenario.tool_sequence[0]).toMatchObject({ tool: 'crash_on_long', expect_error: true });
+    expect(findingOf('leak_path').args).toMatchObject({ id: '' });
+    expect(report.tools.find((t) => t.tool === 'echo')!.findings).toEqual([]);
+  }, 240_000);
+
+  it('--include-writes fuzzes the destructive tool on a fresh server per call', async () => {
+    const run = await runCli(
+      ['fuzz', ...FLAGS, '--tool', 'delete_all', '--include-writes', '--runs', '3', '--seed', '1'],
+      {
+        env: { MCP_EVAL_FUZZ_TOOLS: 'delete_all' },
+      },
+    );
+    expect(run.stdout).toMatch(/FIND delete_all: crash/);
+    expect(run.code).toBe(1);
+  }, 120_000);
+
+  it('a clean server exits 0; a live server is refused without --live (exit 2, nothing contacted)', async () => {
+    const clean = await runCli(['fuzz', ...FLAGS, '--runs', '20', '--seed', '3'], {
+      env: { MCP_EVAL_FUZZ_TOOLS: 'echo,read_only' },
+    });
+    expect(clean.stdout).toContain('2 tool(s) fuzzed, 0 skipped, 0 finding(s)');
+    expect(clean.code).toBe(0);
+    const live = await runCli(['fuzz', '--remote-url', 'http://127.0.0.1:9/mcp']);
+    expect(live.code).toBe(2);
+    expect(live.stderr).toContain('refusing to fuzz a live server');
+  }, 120_000);
+});

@@ -1,0 +1,83 @@
+import type { JudgeMode } from '../model/index.js';
+import type { RunSnapshotOptions } from '../server-tools/snapshot/run-check.js';
+import type { OAuthCredentials } from '../mcp/oauth.js';
+
+/** How the server under test is reached. */
+export type ServerTarget =
+  | {
+      kind: 'command';
+      command: string;
+      cwd: string;
+      /** `server-env`: variables added to the server's environment; `${MCP_EVAL_SCENARIO_DIR}` in a value is expanded per process. */
+      env?: Record<string, string>;
+    }
+  | { kind: 'module'; modulePath: string }
+  | {
+      kind: 'http';
+      url: string;
+      bearerToken?: string;
+      bearerTokenSource?: string;
+      /** OAuth client credentials, exclusive with `bearerToken`. */
+      oauth?: OAuthCredentials;
+      headers: Record<string, string>;
+    };
+
+export type Isolation = 'scenario' | 'suite';
+
+/** Everything the engine needs for one run. The action and the CLI each build one of these. */
+export interface RunOptions {
+  /** Directory that globs and paths are relative to, and that annotation paths are relative to. */
+  workspace: string;
+  /** Newline-split globs; a leading `!` excludes. */
+  scenarioGlobs: string[];
+  server: ServerTarget;
+  isolation: Isolation;
+  /** How many scenarios run at once. */
+  concurrency: number;
+  /** Per-call timeout, unless a step sets `timeout_ms`. */
+  timeoutMs: number;
+  /** How long the server may take to start and answer `initialize` (`connect-timeout-ms`); DEFAULT_CONNECT_TIMEOUT_MS when absent. */
+  connectTimeoutMs?: number;
+  /** Glob-style pattern on scenario names; empty keeps all. */
+  filter: string;
+  /** `{ index, count }` with 1 ≤ index ≤ count, or undefined for no sharding. */
+  shard?: { index: number; count: number };
+  judge: {
+    mode: JudgeMode;
+    model: string;
+    apiKey?: string;
+    concurrency: number;
+    /** How to say "judge auto" to the user: `judge: auto` (the action's input), `--judge auto` (the CLI). */
+    autoSetting?: string;
+  };
+  /** Agent scenarios (`prompt:`): gating like the judge's, the default model, the run's token budget. */
+  agent?: {
+    mode: JudgeMode;
+    model: string;
+    apiKey?: string;
+    /** Tokens (input, output, cache reads and writes) all agent scenarios of the run may use; absent: no limit. */
+    tokenBudget?: number;
+    /** Replay the committed recordings (`agent-replay` / `--replay`) even with a key. */
+    replay?: boolean;
+    /** Call the model and keep what it said, for `record-agent` (needs a key). */
+    record?: boolean;
+  };
+  /** Bound on the whole run (default RUN_TIME_LIMIT_MS); scenarios not finished by then are errored. */
+  runTimeLimitMs?: number;
+  /** Values to scrub from every message, report and captured log. */
+  secrets: string[];
+  /** `lint`: lint the server's tool list before the scenarios (the suppressions file is read from the workspace). */
+  lint?: 'off' | 'warn' | 'error';
+  /** The tool-list snapshot to check before the scenarios (`tools-snapshot`, `tools-token-budget`). */
+  toolsSnapshot?: RunSnapshotOptions;
+}
+
+export const DEFAULT_SCENARIO_GLOBS = ['scenarios/**/*.yaml', 'scenarios/**/*.yml'];
+export const DEFAULT_CONCURRENCY = 4;
+export const DEFAULT_TIMEOUT_MS = 30_000;
+/** How long a server may take to start and answer `initialize`, unless `connect-timeout-ms` says otherwise. */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
+export const DEFAULT_JUDGE_MODEL = 'claude-haiku-4-5';
+export const DEFAULT_JUDGE_CONCURRENCY = 4;
+/** The model of agent scenarios unless `agent-model` or a scenario's `model` says otherwise. */
+export const DEFAULT_AGENT_MODEL = 'claude-haiku-4-5';

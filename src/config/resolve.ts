@@ -1,0 +1,337 @@
+import type { JudgeMode } from '../model/index.js';
+import { DEFAULT_AGENT_MODEL, DEFAULT_CONNECT_TIMEOUT_MS, type RunOptions, type ServerTarget } from './options.js';
+import { parseShard } from '../scenario/select.js';
+import { safeUrl, secretHeaderValues, urlSecretValues } from '../mcp/headers.js';
+import { MAX_STEP_TIMEOUT_MS } from '../model/limits.js';
+import { splitCommand } from '../mcp/split-command.js';
+import { runSnapshotOptions } from '../server-tools/snapshot/run-check.js';
+import { assignmentAdvice, leadingAssignment, parseServerEnv } from '../mcp/server-env.js';
+import { OAUTH_VARIABLES, oauthSecretValues, signingAlgorithmOf, type OAuthCredentials } from '../mcp/oauth.js';
+
+/** OAuth settings as read from inputs or variables; empty strings for what was not given. */
+export interface OAuthConfig {
+  clientId: string;
+  clientSecret: string;
+  privateKey: string;
+  scope: string;
+  issuer: string;
+  /** Where the client id and its secret or key came from, for messages (names, never values). */
+  source: string;
+}
+
+/** The parts of a run's configuration that the action and the CLI share, as plain values. */
+export interface RunConfig {
+  workspace: string;
+  scenarioGlobs: string[];
+  serverCommand: string;
+  serverModule: string;
+  serverCwd: string;
+  /** `server-env` lines or `--server-env` flags: `KEY=VALUE` entries for the server-command process. */
+  serverEnv?: string[];
+  remoteUrl: string;
+  bearerToken: string;
+  bearerTokenSource: string;
+  headers?: Record<string, string>;
+  /** OAuth client credentials for live mode; absent or empty for none. */
+  oauth?: OAuthConfig;
+  anthropicApiKey: string;
+  /** Other secret values the run knows (a variable shadowed by its input): redacted like the rest. */
+  shadowedSecrets?: string[];
+  judge: RunOptions['judge']['mode'];
+  judgeModel: string;
+  judgeConcurrency: number;
+  /** How messages say "judge auto": `--judge auto` on the command line; `judge: auto` when absent. */
+  judgeAutoSetting?: string;
+  /** Agent scenarios (`prompt:`): auto | required | off; `auto` when absent. */
+  agent?: JudgeMode;
+  /** The model of agent scenarios that do not name one; DEFAULT_AGENT_MODEL when absent or empty. */
+  agentModel?: string;
+  /** Tokens all agent scenarios of the run may use; absent or 0: no limit. */
+  agentTokenBudget?: number;
+  /** Replay the committed agent recordings even with a key (`agent-replay` / `--replay`). */
+  agentReplay?: boolean;
+  concurrency: number;
+  isolation: RunOptions['isolation'];
+  timeoutMs: number;
+  /** How long the server may take to start and answer `initialize`; DEFAULT_CONNECT_TIMEOUT_MS when absent. */
+  connectTimeoutMs?: number;
+  /**
+   * How the server settings are named to the user, for messages: `--server-command` on the command
+   * line, `input server-command` in the action, `MCP_EVAL_REMOTE_URL` when the URL came from there.
+   * Plain `server-command`, `server-module`, `remote-url` when absent.
+   */
+  labels?: Partial<ServerLabels>;
+  shard: string;
+  filter: string;
+  /** `lint`: off (default), warn or error. */
+  lint?: 'off' | 'warn' | 'error';
+  /** `tools-snapshot`: the tool-list snapshot file; empty for the default beside the scenarios. */
+  toolsSnapshot?: string;
+  /** `tools-token-budget`: the most tokens the tool list may take; absent for none. */
+  toolsTokenBudget?: number;
+}
+
+/** Names of the server settings as the user gave them. */
+export interface ServerLabels {
+  serverCommand: string;
+  serverModule: string;
+  remoteUrl: string;
+  /** How `server-env` is named: `--server-env` on the command line, `input server-env` in the action. */
+  serverEnv?: string;
+}
+
+const DEFAULT_LABELS: Required<ServerLabels> = {
+  serverCommand: 'server-command',
+  serverModule: 'server-module',
+  remoteUrl: 'remote-url',
+  serverEnv: 'server-env',
+};
+
+/**
+ * A remote URL that may not parse, as shown to people: a parsable one without user, password, query
+ * or fragment (safeUrl); otherwise the text as typed, with whatever could be a user, password or
+ * query value blanked, since urlSecretValues cannot find them in it.
+ */
+export function typedUrl(text: string): string {
+  try {
+    const url = new URL(text);
+    // `user:pw@host/mcp` parses too, as scheme `user:`: only a URL with `//` has its parts where
+    // safeUrl looks, or one with a special scheme, which the URL parser reads as if it had `//`
+    // (`http:/user:pw@host`, `http:\\user:pw@host`).
+    if (text.includes('//') || SPECIAL_SCHEMES.has(url.protocol)) return safeUrl(text);
+  } catch {
+    // Not a URL at all: blanked by hand below.
+  }
+  const typed = text.replace(/[?#].*$/s, '');
+  const at = typed.lastIndexOf('@');
+  if (at < 0) return typed;
+  // Everything before the last `@` could be a user and password (a password may hold `/` or `:`).
+  const scheme = /^[^/\\?#@]*:[/\\]+/.exec(typed)?.[0] ?? '';
+  return `${scheme}***${typed.slice(at)}`;
+}
+
+/** Schemes whose URLs the URL parser reads with an authority even without `//`. */
+const SPECIAL_SCHEMES = new Set(['http:', 'https:', 'ws:', 'wss:', 'ftp:', 'file:']);
+
+/** Thrown when the configuration cannot make a run; the message says what to change. */
+export class ConfigError extends Error {}
+
+/**
+ * A positive whole number from an input or a flag; `label` names it as the user wrote it
+ * (`input timeout-ms`, `--timeout-ms`). Empty or absent gives the fallback.
+ */
+export function positiveInteger(label: string, text: string | undefined, fallback: number): number {
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1)
+    throw new ConfigError(`${label} must be a positive whole number, got "${text}"`);
+  return value;
+}
+
+/** A token budget from an input or a flag: a whole number ≥ 0, where 0 (or empty) means no limit. */
+export function tokenBudget(label: string, text: string | undefined): number {
+  if (text === undefined || text === '') return 0;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0)
+    throw new ConfigError(`${label} must be a whole number of tokens (0 for no limit), got "${text}"`);
+  return value;
+}
+
+/** One of `allowed`, from an input or a flag; empty or absent gives the fallback. */
+export function oneOf<T extends string>(
+  label: string,
+  text: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  const value = text || fallback;
+  if (!allowed.includes(value as T))
+    throw new ConfigError(`${label} must be one of ${allowed.join(', ')}, got "${value}"`);
+  return value as T;
+}
+
+/** Turns settings into engine options; rejects combinations that cannot work. */
+export function toRunOptions(config: RunConfig): RunOptions {
+  let server: ServerTarget;
+  const labels = { ...DEFAULT_LABELS, ...config.labels };
+  const stubSetting = config.serverCommand ? labels.serverCommand : config.serverModule ? labels.serverModule : '';
+  if (config.remoteUrl && stubSetting) {
+    // Either one silently winning would test another server than the one the user meant.
+    throw new ConfigError(
+      `${labels.remoteUrl} (live mode, ${typedUrl(config.remoteUrl)}) and ${stubSetting} (stub mode) are both set: give one of them` +
+        (labels.remoteUrl === 'MCP_EVAL_REMOTE_URL' ? ' (unset MCP_EVAL_REMOTE_URL for a stub run)' : ''),
+    );
+  }
+  if (config.remoteUrl) {
+    let url: URL | undefined;
+    try {
+      url = new URL(config.remoteUrl);
+    } catch {
+      url = undefined;
+    }
+    if (url?.protocol !== 'http:' && url?.protocol !== 'https:') {
+      const typed = typedUrl(config.remoteUrl);
+      // `localhost:3901/mcp` parses, with `localhost:` as its scheme: no `://` means none was typed.
+      const hint = config.remoteUrl.includes('://') ? '' : `: did you mean "http://${typed}"?`;
+      throw new ConfigError(`${labels.remoteUrl} must be an http(s) URL, got "${typed}"${hint}`);
+    }
+    if (url.username || url.password) {
+      // fetch refuses such URLs; say why before anything runs.
+      throw new ConfigError(
+        `remote-url must not carry a user name or password (${safeUrl(config.remoteUrl)}): give the token through bearer-token or MCP_EVAL_BEARER_TOKEN`,
+      );
+    }
+    server = {
+      kind: 'http',
+      url: config.remoteUrl,
+      bearerToken: config.bearerToken || undefined,
+      bearerTokenSource: config.bearerTokenSource,
+      oauth: oauthCredentials(config),
+      headers: config.headers ?? {},
+    };
+  } else if (config.serverCommand && config.serverModule) {
+    throw new ConfigError(`give ${labels.serverCommand} or ${labels.serverModule}, not both`);
+  } else if (config.serverCommand) {
+    let words: string[];
+    try {
+      words = splitCommand(config.serverCommand);
+    } catch (error) {
+      throw new ConfigError((error as Error).message);
+    }
+    if (words.length === 0)
+      throw new ConfigError('server-command is blank: give the command line that starts the MCP server');
+    const assignment = leadingAssignment(words);
+    if (assignment) throw new ConfigError(`${labels.serverCommand}: ${assignmentAdvice(assignment, labels.serverEnv)}`);
+    let env: Record<string, string>;
+    try {
+      env = parseServerEnv(config.serverEnv ?? [], labels.serverEnv);
+    } catch (error) {
+      throw new ConfigError((error as Error).message);
+    }
+    server = { kind: 'command', command: config.serverCommand, cwd: config.serverCwd, env };
+  } else if (config.serverModule) {
+    server = { kind: 'module', modulePath: config.serverModule };
+  } else {
+    throw new ConfigError(
+      'no server to test: set server-command (a command line that starts the MCP server over stdio), server-module (a module exporting createServer()) or remote-url',
+    );
+  }
+  if (!config.remoteUrl) oauthCredentials(config); // A bad combination is an error in stub mode too.
+  if (server.kind !== 'command' && (config.serverEnv ?? []).some((entry) => entry.trim() !== '')) {
+    // Silently dropped, the server would run without what the user meant it to have.
+    throw new ConfigError(
+      `${labels.serverEnv} sets the environment of a server-command process; ${server.kind === 'module' ? `${labels.serverModule} runs in this process` : `${labels.remoteUrl} is a server that runs elsewhere`}, so it cannot be given one`,
+    );
+  }
+  if (config.timeoutMs > MAX_STEP_TIMEOUT_MS) {
+    // Node fires a longer timer after 1 ms, so every call would "time out" at once.
+    throw new ConfigError(
+      `timeout-ms must be at most ${MAX_STEP_TIMEOUT_MS} (about 24.8 days), got ${config.timeoutMs}`,
+    );
+  }
+  const connectTimeoutMs = config.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+  if (connectTimeoutMs > MAX_STEP_TIMEOUT_MS) {
+    throw new ConfigError(
+      `connect-timeout-ms must be at most ${MAX_STEP_TIMEOUT_MS} (about 24.8 days), got ${connectTimeoutMs}`,
+    );
+  }
+  let shard;
+  try {
+    shard = parseShard(config.shard);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+  return {
+    workspace: config.workspace,
+    scenarioGlobs: config.scenarioGlobs,
+    server,
+    isolation: config.isolation,
+    concurrency: config.concurrency,
+    timeoutMs: config.timeoutMs,
+    connectTimeoutMs,
+    filter: config.filter,
+    shard,
+    lint: config.lint ?? 'off',
+    judge: {
+      mode: config.judge,
+      model: config.judgeModel,
+      apiKey: config.anthropicApiKey || undefined,
+      concurrency: config.judgeConcurrency,
+      ...(config.judgeAutoSetting ? { autoSetting: config.judgeAutoSetting } : {}),
+    },
+    agent: {
+      mode: config.agent ?? 'auto',
+      model: config.agentModel || DEFAULT_AGENT_MODEL,
+      apiKey: config.anthropicApiKey || undefined,
+      ...(config.agentTokenBudget ? { tokenBudget: config.agentTokenBudget } : {}),
+      ...(config.agentReplay ? { replay: true } : {}),
+    },
+    secrets: [
+      config.bearerToken,
+      config.anthropicApiKey,
+      ...oauthSecretValues(config.oauth ?? {}),
+      ...secretHeaderValues(config.headers ?? {}),
+      ...urlSecretValues(config.remoteUrl),
+      ...(config.shadowedSecrets ?? []),
+    ].filter(Boolean),
+    toolsSnapshot: runSnapshotOptions({ ...config, labels }),
+  };
+}
+
+/**
+ * The OAuth client credentials of a configuration, checked: a client id with exactly one of a secret
+ * or a private key, never together with a bearer token (which one would win is not obvious, so
+ * neither does).
+ */
+export function oauthCredentials(
+  config: Pick<RunConfig, 'oauth' | 'bearerToken' | 'bearerTokenSource'>,
+): OAuthCredentials | undefined {
+  const oauth = config.oauth;
+  if (!oauth || (!oauth.clientId && !oauth.clientSecret && !oauth.privateKey)) return undefined;
+  if (config.bearerToken) {
+    throw new ConfigError(
+      `give either a bearer token (${config.bearerTokenSource || 'MCP_EVAL_BEARER_TOKEN'}) or OAuth client credentials (${oauth.source}), not both`,
+    );
+  }
+  if (!oauth.clientId) {
+    throw new ConfigError(
+      `an OAuth ${oauth.clientSecret ? 'client secret' : 'private key'} was given (${oauth.source}) without a client id: set oauth-client-id or ${OAUTH_VARIABLES.clientId}`,
+    );
+  }
+  if (oauth.clientSecret && oauth.privateKey) {
+    throw new ConfigError(
+      `give an OAuth client secret or a private key, not both (${oauth.source}): the secret is for client_secret_basic or client_secret_post, the key for private_key_jwt`,
+    );
+  }
+  if (!oauth.clientSecret && !oauth.privateKey) {
+    throw new ConfigError(
+      `the OAuth client id (${oauth.source}) needs a client secret (oauth-client-secret or ${OAUTH_VARIABLES.clientSecret}) or a private key (oauth-private-key or ${OAUTH_VARIABLES.privateKey})`,
+    );
+  }
+  if (oauth.privateKey) {
+    try {
+      signingAlgorithmOf(oauth.privateKey);
+    } catch (error) {
+      throw new ConfigError(`${(error as Error).message} (${oauth.source})`);
+    }
+  }
+  if (oauth.issuer) {
+    let issuer: URL | undefined;
+    try {
+      issuer = new URL(oauth.issuer);
+    } catch {
+      issuer = undefined;
+    }
+    if (issuer?.protocol !== 'https:' && issuer?.protocol !== 'http:') {
+      throw new ConfigError(`oauth-issuer must be the authorization server's issuer URL, got "${oauth.issuer}"`);
+    }
+  }
+  return {
+    clientId: oauth.clientId,
+    clientSecret: oauth.clientSecret || undefined,
+    privateKey: oauth.privateKey || undefined,
+    scope: oauth.scope || undefined,
+    issuer: oauth.issuer || undefined,
+    source: oauth.source,
+  };
+}

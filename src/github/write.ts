@@ -1,0 +1,107 @@
+import * as core from './core.js';
+import { randomUUID } from 'node:crypto';
+import type { RunTotals } from '../model/index.js';
+import type { Annotation } from '../report/annotations.js';
+import { redactText } from '../secrets/redact.js';
+import { breakLegacyCommands, breakWorkflowCommands, CommandGuard, visibleControls } from '../report/text/escape.js';
+import { guardStreamWrite } from '../report/text/guard-stream.js';
+
+/**
+ * The one module that writes to GitHub: annotations, the job summary, outputs, report files, the
+ * log and the step's failure. Everything it writes was rendered elsewhere by pure functions.
+ *
+ * Untrusted text (server output, judge replies) reaches stdout only two ways, and neither can
+ * issue a workflow command: through `core.error/warning/notice`, which escape `%`, CR and LF in the
+ * message (so it cannot start a line of its own) and `:`/`,` in properties; or inside
+ * `logUntrusted`, which stops command processing around it. (A `server-module` server, in this
+process, writes where it likes: `withStreamsGuarded` covers the run.) `log`, `warn` and `fail` make control
+ * characters visible and break workflow commands in what they are given, in case a path or glob
+ * from the inputs is in it.
+ */
+
+export function writeAnnotations(annotations: Annotation[]): void {
+  for (const annotation of annotations) {
+    const properties: core.AnnotationProperties = { title: annotation.title };
+    if (annotation.file) {
+      properties.file = annotation.file;
+      properties.startLine = annotation.line;
+      properties.startColumn = annotation.column;
+    }
+    if (annotation.level === 'error') core.error(annotation.message, properties);
+    else if (annotation.level === 'warning') core.warning(annotation.message, properties);
+    else core.notice(annotation.message, properties);
+  }
+}
+
+export async function writeSummary(markdown: string): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) {
+    core.info('GITHUB_STEP_SUMMARY is not set: no job summary written');
+    return;
+  }
+  await core.appendSummary(markdown);
+}
+
+export function writeOutputs(totals: RunTotals, extra: Record<string, string> = {}): void {
+  core.setOutput('total', totals.total);
+  core.setOutput('passed', totals.passed);
+  core.setOutput('failed', totals.failed);
+  core.setOutput('skipped', totals.skipped);
+  for (const [name, value] of Object.entries(extra)) core.setOutput(name, value);
+}
+
+/** Writes a report file, creating its directory. */
+export { writeReportFile } from '../util/files.js';
+
+/**
+ * Logs text that may hold anything, in a collapsed group, with workflow commands stopped: between
+ * `::stop-commands::TOKEN` and `::TOKEN::` the runner executes nothing, and the token is random,
+ * so the text cannot end the stop early.
+ */
+export function logUntrusted(groupTitle: string, text: string): void {
+  const token = `mcp-scenario-eval-${randomUUID()}`;
+  core.startGroup(groupTitle);
+  core.info(`::stop-commands::${token}`);
+  core.info(text);
+  core.info(`::${token}::`);
+  core.endGroup();
+}
+
+/**
+ * Runs `work` with every write to stdout and stderr guarded (`CommandGuard`), for a server that
+ * runs in this process (`server-module`): what it logs (`console.log`, `console.error`, often text
+ * it got from elsewhere) is server output, and would reach the log with nothing of ours in between.
+ * Nothing of ours written inside `work` is a command: the scenario lines are plain text.
+ */
+export async function withStreamsGuarded<T>(work: () => Promise<T>, secrets: readonly string[] = []): Promise<T> {
+  const allow = { color: false, redraw: false };
+  const redact = (text: string) => redactText(text, secrets);
+  const restore = [process.stdout, process.stderr].map((stream) =>
+    guardStreamWrite(stream, new CommandGuard(allow), redact),
+  );
+  try {
+    return await work();
+  } finally {
+    for (const undo of restore) undo();
+  }
+}
+
+/** core escapes line breaks in an annotation's message, not ANSI or the legacy `##[` the runner finds anywhere. */
+function inertMessage(message: string): string {
+  return breakLegacyCommands(visibleControls(message));
+}
+
+export function warn(message: string): void {
+  core.warning(inertMessage(message));
+}
+
+export function fail(message: string): void {
+  core.setFailed(inertMessage(message));
+}
+
+/**
+ * Logs one line of our own; never untrusted text (see `logUntrusted`). A path from the inputs may
+ * be in it, so workflow commands and control characters in it are broken all the same.
+ */
+export function log(message: string): void {
+  core.info(breakWorkflowCommands(visibleControls(message)));
+}

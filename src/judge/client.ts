@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import Anthropic from '@anthropic-ai/sdk';
+import type { JudgeVerdict } from '../model/index.js';
+import { semaphore } from '../util/pool.js';
+import { safeUrl } from '../mcp/headers.js';
+import { isBadPort } from '../util/bad-port.js';
+import { buildJudgeMessage } from './message.js';
+import { parseVerdict } from './parse.js';
+import { JUDGE_SYSTEM_PROMPT } from './prompt.js';
+import type { Judge } from './types.js';
+
+/** Two short lines need a few dozen tokens; a reply that needs more has broken the contract anyway. */
+export const JUDGE_MAX_TOKENS = 256;
+/** Per attempt. A two-line reply takes seconds; this bounds a stuck gateway, not a slow model. */
+export const JUDGE_REQUEST_TIMEOUT_MS = 60_000;
+/** Retries on 408/409/429/5xx and connection errors, by the SDK itself (it honours `retry-after`). */
+export const JUDGE_MAX_RETRIES = 2;
+
+export interface AnthropicJudgeOptions {
+  apiKey: string;
+  model: string;
+  /** Calls in flight at once (`judge-concurrency`). */
+  concurrency: number;
+  /** Per-attempt timeout; tests shorten it. */
+  timeoutMs?: number;
+  maxRetries?: number;
+}
+
+/**
+ * The judge over the official SDK. The base URL is left to the SDK, which reads
+ * `ANTHROPIC_BASE_URL` itself (gateways, and this project's tests). Never throws: an API error after
+ * the SDK's retries is a FAIL of that criterion with the error as the reason, and the run goes on.
+ */
+export function createAnthropicJudge(options: AnthropicJudgeOptions): Judge {
+  const client = new Anthropic({
+    apiKey: options.apiKey,
+    timeout: options.timeoutMs ?? JUDGE_REQUEST_TIMEOUT_MS,
+    maxRetries: options.maxRetries ?? JUDGE_MAX_RETRIES,
+  });
+  const limit = semaphore(options.concurrency);
+  const asked = new Map<string, Promise<JudgeVerdict>>();
+  const usage = { calls: 0, inputTokens: 0, outputTokens: 0 };
+
+  const ask = async (criterion: string, output: string): Promise<JudgeVerdict> => {
+    const message = buildJudgeMessage(criterion, output);
+    try {
+      const reply = await client.messages.create({
+        model: options.model,
+        max_tokens: JUDGE_MAX_TOKENS,
+        // No `temperature: 0`: SDK 1.x sends API version 2026-10-21, which removed the sampling
+        // parameters and answers 400 to any of them. Steadiness comes from the strict contract
+        // instead: a reply that wanders from it is a FAIL.
+        system: JUDGE_SYSTEM_PROMPT,
+        messages: [{ role: 'user', content: message.text }],
+      });
+      usage.calls++;
+      usage.inputTokens += reply.usage?.input_tokens ?? 0;
+      usage.outputTokens += reply.usage?.output_tokens ?? 0;
+      const text = (reply.content ?? []).map((block) => (block.type === 'text' ? block.text : '')).join('');
+      return parseVerdict(text, reply.stop_reason);
+    } catch (error) {
+      if (error instanceof Anthropic.APIConnectionError) {
+        // No reply came back (refused, unresolvable, reset, timed out): not a call that was answered.
+        const why = `the judge API at ${safeUrl(client.baseURL)} could not be reached: ${describeConnectionError(error, options.timeoutMs ?? JUDGE_REQUEST_TIMEOUT_MS)}`;
+        return { verdict: 'FAIL', reason: why, raw: error.message, error: why };
+      }
+      // The API answered, with an error status: that was a call.
+      usage.calls++;
+      const described = describeApiError(error);
+      return { verdict: 'FAIL', reason: `the judge API call failed: ${described}`, raw: described };
+    }
+  };
+
+  return {
+    judge(criterion, output) {
+      // Identical pairs are asked once per run: the promise is kept, so even concurrent askers share it.
+      const key = createHash('sha256').update(criterion).update('\0').update(output).digest('hex');
+      let verdict = asked.get(key);
+      if (!verdict) asked.set(key, (verdict = limit(() => ask(criterion, output))));
+      return verdict;
+    },
+    usage: () => ({ ...usage }),
+  };
+}
+
+/** Codes Node's fetch (undici) puts on the cause of a connection failure, in words. */
+const CONNECTION_CODES: Record<string, string> = {
+  ECONNREFUSED: 'connection refused (nothing is listening there)',
+  ENOTFOUND: 'the host name could not be resolved',
+  EAI_AGAIN: 'the host name could not be resolved (EAI_AGAIN)',
+  ECONNRESET: 'the connection was reset',
+  ETIMEDOUT: 'connecting timed out',
+  UND_ERR_CONNECT_TIMEOUT: 'connecting timed out',
+};
+
+/** What stopped the request before any reply, from the SDK's error and the fetch error under it. */
+export function describeConnectionError(
+  error: InstanceType<typeof Anthropic.APIConnectionError>,
+  timeoutMs: number,
+): string {
+  if (error instanceof Anthropic.APIConnectionTimeoutError) {
+    return `no reply within ${timeoutMs} ms per attempt (${error.message})`;
+  }
+  if (isBadPort(error)) return 'fetch refuses to connect to that port (one of the ports the Fetch standard blocks)';
+  for (
+    let cause = error.cause as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    cause && depth < 5;
+    depth++
+  ) {
+    if (typeof cause.code === 'string')
+      return `${CONNECTION_CODES[cause.code] ?? cause.code}; check ANTHROPIC_BASE_URL and the network`;
+    cause = cause.cause as typeof cause;
+  }
+  return `${error.message}; check ANTHROPIC_BASE_URL and the network`;
+}
+
+export function describeApiError(error: unknown): string {
+  if (error instanceof Anthropic.APIError) {
+    const requestId = error.requestID ? ` (request id ${error.requestID})` : '';
+    return `${error.message}${requestId}`;
+  }
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}

@@ -1,0 +1,343 @@
+import type { MCPToolLike } from '@anthropic-ai/sdk/helpers/beta/mcp';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { closest } from '../../util/closest.js';
+import { checkContains, checkNotContains } from '../../checks/text.js';
+import type { Judge } from '../../judge/types.js';
+import type {
+  AgentCall,
+  AgentResult,
+  AgentTrial,
+  CheckResult,
+  Scenario,
+  ScenarioResult,
+  SourcePosition,
+} from '../../model/index.js';
+import type { McpSession } from '../../mcp/session.js';
+import { checkCalls } from './calls.js';
+import { addUsage, emptyUsage, type AgentPlan } from './types.js';
+
+export interface AgentScenarioContext {
+  plan: Extract<AgentPlan, { kind: 'run' }>;
+  judge: { kind: 'judge'; judge: Judge } | { kind: 'skip'; reason: string } | { kind: 'fail'; reason: string };
+  /** A session for a trial: a fresh one per trial with `isolation: scenario`, the shared one with `suite`. */
+  acquire(): Promise<McpSession>;
+  release(session: McpSession): Promise<void>;
+  timeoutMs: number;
+}
+
+/** Tool lists by client: with `isolation: suite` every trial and scenario lists once. */
+const toolLists = new WeakMap<Client, Promise<MCPToolLike[]>>();
+
+async function listTools(session: McpSession, timeoutMs: number): Promise<MCPToolLike[]> {
+  let listed = toolLists.get(session.client);
+  if (!listed) {
+    listed = (async () => {
+      const tools: MCPToolLike[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await session.client.listTools(cursor ? { cursor } : undefined, { timeout: timeoutMs });
+        tools.push(...(page.tools as MCPToolLike[]));
+        cursor = page.nextCursor;
+      } while (cursor);
+      return tools;
+    })();
+    toolLists.set(session.client, listed);
+  }
+  return listed;
+}
+
+/**
+ * Runs an agent scenario: its trials in turn (each a fresh conversation, on a fresh session with
+ * `isolation: scenario`), stopping as soon as `min_passes` is reached or can no longer be reached.
+ * The first session is the caller's (opened to see whether the server starts at all).
+ */
+export async function runAgentScenario(
+  scenario: Scenario,
+  first: McpSession,
+  context: AgentScenarioContext,
+): Promise<ScenarioResult> {
+  const started = performance.now();
+  const spec = scenario.agent!;
+  const model = spec.model ?? context.plan.model;
+  const base = { name: scenario.name, description: scenario.description, position: scenario.position };
+  const agent: AgentResult = {
+    model,
+    prompt: spec.prompt,
+    planned: spec.trials,
+    minPasses: spec.minPasses,
+    passes: 0,
+    trials: [],
+    tokens: emptyUsage(),
+  };
+  const finish = (status: ScenarioResult['status'], checks: CheckResult[], extra: Partial<ScenarioResult> = {}) => ({
+    ...base,
+    status,
+    durationMs: performance.now() - started,
+    steps: [],
+    checks,
+    output: extra.output ?? '',
+    agent,
+    ...extra,
+  });
+
+  let tools: MCPToolLike[];
+  try {
+    tools = await listTools(first, context.timeoutMs);
+  } catch (error) {
+    const stderr = first.stderr();
+    await context.release(first);
+    return finish('errored', [], {
+      error: `could not read the server's tool list: ${first.explain(error)}`,
+      stderr: stderr || undefined,
+    });
+  }
+  const unknown = unknownTools(scenario, new Set(tools.map((tool) => tool.name)));
+  if (unknown.length > 0) {
+    await context.release(first);
+    return finish('errored', unknown, {
+      error: 'the scenario names tools the server lacks; the model was not asked',
+    });
+  }
+
+  const { runTrial } = await import('./loop.js');
+  let session: McpSession | undefined = first;
+  let stderr = '';
+  for (let index = 1; index <= spec.trials; index++) {
+    const left = spec.trials - index + 1;
+    if (agent.passes >= spec.minPasses) {
+      agent.stoppedEarly = `min_passes (${spec.minPasses}) was reached after ${index - 1} trials; ${left} more would not change the outcome`;
+      break;
+    }
+    if (agent.passes + left < spec.minPasses) {
+      agent.stoppedEarly = `min_passes (${spec.minPasses}) can no longer be reached: ${agent.passes} passed and only ${left} trials are left`;
+      break;
+    }
+    const trialStarted = performance.now();
+    if (!session) {
+      try {
+        session = await context.acquire();
+      } catch (error) {
+        agent.trials.push(
+          erroredTrial(index, `could not open a session for this trial: ${String(error)}`, trialStarted),
+        );
+        continue;
+      }
+    }
+    const outcome = await runTrial({
+      scenario: scenario.name,
+      trial: index,
+      spec,
+      model,
+      session,
+      tools,
+      source: context.plan.source,
+      budget: context.plan.budget,
+      runUsage: context.plan.usage,
+      timeoutMs: context.timeoutMs,
+    });
+    stderr = session.stderr();
+    await context.release(session);
+    session = undefined;
+    addUsage(agent.tokens, outcome.tokens);
+    const trial = await gradeTrial(scenario, index, outcome, context, trialStarted);
+    agent.trials.push(trial);
+    if (trial.status === 'passed') agent.passes++;
+    if (trial.error?.includes('token budget')) {
+      agent.stoppedEarly = trial.error;
+      break;
+    }
+  }
+  if (session) await context.release(session);
+
+  const passed = agent.passes >= spec.minPasses;
+  const allSkipped =
+    agent.trials.length > 0 && agent.trials.every((trial) => trial.checks.every((c) => c.status === 'skipped'));
+  const rule: CheckResult = {
+    kind: 'agent',
+    subject: `${agent.passes} of ${agent.trials.length} trials passed`,
+    position: spec.promptPosition,
+    status: passed ? 'passed' : 'failed',
+    message: passed
+      ? undefined
+      : `${agent.passes} of ${agent.trials.length} trials passed (${spec.trials} planned); min_passes is ${spec.minPasses}` +
+        (agent.stoppedEarly ? `; ${agent.stoppedEarly}` : ''),
+  };
+  const checks = [rule, ...failedTrialChecks(agent.trials, spec.promptPosition), ...skippedChecks(agent.trials)];
+  const last = agent.trials.find((trial) => trial.status !== 'passed') ?? agent.trials.at(-1);
+  const output = last ? transcriptText(last.calls, last.finalAnswer) : '';
+  if (passed)
+    return finish(allSkipped ? 'skipped' : 'passed', checks, {
+      output,
+      skipReason: allSkipped ? skippedChecks(agent.trials)[0]?.message : undefined,
+    });
+  const anyFailed = agent.trials.some((trial) => trial.status === 'failed');
+  const firstError = agent.trials.find((trial) => trial.status === 'errored')?.error;
+  return finish(anyFailed ? 'failed' : 'errored', checks, {
+    output,
+    error: anyFailed ? undefined : (firstError ?? rule.message),
+    stderr: stderr || undefined,
+  });
+}
+
+function erroredTrial(index: number, error: string, started: number): AgentTrial {
+  return {
+    index,
+    status: 'errored',
+    calls: [],
+    finalAnswer: '',
+    turns: 0,
+    checks: [],
+    error,
+    tokens: emptyUsage(),
+    durationMs: performance.now() - started,
+  };
+}
+
+/** `expected_calls` and `forbidden_tools` entries naming tools the server lacks, with the closest name. */
+function unknownTools(scenario: Scenario, available: Set<string>): CheckResult[] {
+  const spec = scenario.agent!;
+  const named = [
+    ...spec.expectedCalls.map((call) => ({ tool: call.tool, position: call.position, key: 'expected_calls' })),
+    ...spec.forbiddenTools.map((tool) => ({ tool: tool.value, position: tool.position, key: 'forbidden_tools' })),
+  ];
+  return named
+    .filter((entry) => !available.has(entry.tool))
+    .map((entry) => {
+      const suggestion = closest(entry.tool, available);
+      return {
+        kind: 'call' as const,
+        subject: entry.tool,
+        position: entry.position,
+        status: 'failed' as const,
+        message:
+          `${entry.key} names "${entry.tool}", but the server has no such tool` +
+          (suggestion ? `: did you mean "${suggestion}"?` : `; it has: ${[...available].join(', ') || 'no tools'}`),
+      };
+    });
+}
+
+async function gradeTrial(
+  scenario: Scenario,
+  index: number,
+  outcome: Awaited<ReturnType<typeof import('./loop.js').runTrial>>,
+  context: AgentScenarioContext,
+  started: number,
+): Promise<AgentTrial> {
+  const spec = scenario.agent!;
+  const checks: CheckResult[] = [];
+  const answered = outcome.end.kind === 'answer';
+  if (outcome.end.kind === 'max_turns') {
+    checks.push({
+      kind: 'agent',
+      subject: `max_turns ${spec.maxTurns}`,
+      position: spec.promptPosition,
+      status: 'failed',
+      message: `the model gave no final answer within max_turns (${spec.maxTurns} replies, ${outcome.calls.length} tool calls made)`,
+    });
+  } else if (outcome.end.kind === 'stopped') {
+    checks.push({
+      kind: 'agent',
+      subject: 'final answer',
+      position: spec.promptPosition,
+      status: 'failed',
+      message: outcome.end.why,
+    });
+  }
+  checks.push(...checkCalls(spec, outcome.calls, answered));
+  if (answered) {
+    checks.push(...scenario.expectedContains.map((expected) => checkContains(outcome.finalAnswer, expected)));
+    checks.push(...scenario.expectedNotContains.map((forbidden) => checkNotContains(outcome.finalAnswer, forbidden)));
+    checks.push(...(await judgeAnswer(scenario, outcome.calls, outcome.finalAnswer, context)));
+  }
+  const error = outcome.end.kind === 'error' ? outcome.end.why : undefined;
+  const failed = checks.some((check) => check.status === 'failed');
+  return {
+    index,
+    status: error ? 'errored' : failed ? 'failed' : 'passed',
+    calls: outcome.calls,
+    finalAnswer: outcome.finalAnswer,
+    turns: outcome.turns,
+    checks,
+    error,
+    tokens: outcome.tokens,
+    durationMs: performance.now() - started,
+  };
+}
+
+/** What the judge grades for an agent scenario: the calls made, each with its result, then the final answer. */
+export function transcriptText(calls: AgentCall[], finalAnswer: string): string {
+  const lines = calls.map(
+    (call, index) =>
+      `Call ${index + 1} (turn ${call.turn}): ${call.tool} ${JSON.stringify(call.input)}\n` +
+      `Result${call.isError ? ' (error)' : ''}: ${call.error ?? call.output}`,
+  );
+  return [...lines, `Final answer:\n${finalAnswer}`].join('\n\n');
+}
+
+async function judgeAnswer(
+  scenario: Scenario,
+  calls: AgentCall[],
+  finalAnswer: string,
+  context: AgentScenarioContext,
+): Promise<CheckResult[]> {
+  const plan = context.judge;
+  const text = transcriptText(calls, finalAnswer);
+  return Promise.all(
+    scenario.expectedJudge.map(async (criterion): Promise<CheckResult> => {
+      const base = { kind: 'judge' as const, subject: criterion.value, position: criterion.position };
+      if (plan.kind === 'fail') return { ...base, status: 'failed', message: plan.reason };
+      if (plan.kind === 'skip') return { ...base, status: 'skipped', message: plan.reason };
+      const verdict = await plan.judge.judge(criterion.value, text);
+      if (verdict.error !== undefined) return { ...base, status: 'failed', message: `judge error: ${verdict.error}` };
+      return {
+        ...base,
+        status: verdict.verdict === 'PASS' ? 'passed' : 'failed',
+        message: verdict.verdict === 'PASS' ? undefined : `judge: FAIL: ${verdict.reason}`,
+        judge: verdict,
+      };
+    }),
+  );
+}
+
+/**
+ * The failed checks of the failed trials, one per distinct failure, saying which trials it hit:
+ * five trials failing the same way are one annotation, not five.
+ */
+function failedTrialChecks(trials: AgentTrial[], promptPosition: SourcePosition): CheckResult[] {
+  const grouped = new Map<string, { check: CheckResult; trials: number[] }>();
+  for (const trial of trials) {
+    const failed: CheckResult[] = trial.checks.filter((check) => check.status === 'failed');
+    if (trial.status === 'errored' && trial.error) {
+      failed.push({
+        kind: 'agent',
+        subject: 'trial',
+        position: promptPosition,
+        status: 'failed',
+        message: trial.error,
+      });
+    }
+    for (const check of failed) {
+      const key = JSON.stringify([check.kind, check.position, check.message]);
+      const entry = grouped.get(key);
+      if (entry) entry.trials.push(trial.index);
+      else grouped.set(key, { check, trials: [trial.index] });
+    }
+  }
+  return [...grouped.values()].map(({ check, trials: hit }) => ({
+    ...check,
+    message: `${hit.length === 1 ? 'trial' : 'trials'} ${hit.join(', ')}: ${check.message ?? `${check.kind} check failed`}`,
+  }));
+}
+
+/** Checks that were skipped (judge criteria without a key), once each. */
+function skippedChecks(trials: AgentTrial[]): CheckResult[] {
+  const seen = new Set<string>();
+  return trials
+    .flatMap((trial) => trial.checks)
+    .filter((check) => {
+      const key = JSON.stringify([check.position, check.subject]);
+      if (check.status !== 'skipped' || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}

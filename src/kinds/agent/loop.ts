@@ -1,0 +1,196 @@
+import { mcpTools, type MCPToolLike } from '@anthropic-ai/sdk/helpers/beta/mcp';
+import { CALL_OUTPUT_LIMIT_CHARS } from '../../model/limits.js';
+import type { AgentCall, AgentSpec, TokenUsage } from '../../model/index.js';
+import { renderToolResult, type ToolResultLike } from '../../mcp/render.js';
+import type { McpSession } from '../../mcp/session.js';
+import {
+  addUsage,
+  billedTokens,
+  emptyUsage,
+  ModelError,
+  type ConversationMessage,
+  type ModelSource,
+  type ReplyBlock,
+  type TokenBudget,
+  type ToolDefinition,
+} from './types.js';
+
+/** Tokens per model reply: room for a plan and several tool calls; a final answer needs far less. */
+export const AGENT_MAX_TOKENS = 4_096;
+
+export interface TrialInput {
+  scenario: string;
+  trial: number;
+  spec: AgentSpec;
+  model: string;
+  session: McpSession;
+  /** The server's tools as `tools/list` gave them. */
+  tools: MCPToolLike[];
+  source: ModelSource;
+  budget: TokenBudget;
+  /** Run-wide counters, added to as replies come. */
+  runUsage: { calls: number; tokens: TokenUsage };
+  timeoutMs: number;
+}
+
+/** How a trial's conversation ended. */
+export type TrialEnd =
+  { kind: 'answer' } | { kind: 'max_turns' } | { kind: 'stopped'; why: string } | { kind: 'error'; why: string };
+
+export interface TrialOutcome {
+  calls: AgentCall[];
+  finalAnswer: string;
+  turns: number;
+  tokens: TokenUsage;
+  end: TrialEnd;
+}
+
+/**
+ * One trial: a fresh conversation of the prompt, the server's tools (converted by the SDK's MCP
+ * helper), and a tool-use loop against the real server until the model answers without a tool call
+ * or `max_turns` replies were spent. Every `tool_use` is recorded exactly as the model sent it,
+ * before the server sees it: a hallucinated argument is the finding. Never throws.
+ */
+export async function runTrial(input: TrialInput): Promise<TrialOutcome> {
+  const calls: AgentCall[] = [];
+  const tokens = emptyUsage();
+  // The call being made, so the helper's client can hand our rendering of the result back.
+  let current: { raw?: ToolResultLike } = {};
+  const clientLike = {
+    callTool: async (params: { name: string; arguments?: Record<string, unknown> }) => {
+      const raw = (await input.session.client.callTool(params, undefined, {
+        timeout: input.timeoutMs,
+      })) as ToolResultLike;
+      current.raw = raw;
+      return raw as never;
+    },
+  };
+  const runnable = mcpTools(input.tools, clientLike as never);
+  // The definitions as the helper made them, without its `run`/`parse` functions.
+  const definitions: ToolDefinition[] = runnable.map((tool) => {
+    const { name, description, input_schema } = tool as unknown as ToolDefinition;
+    return { name, ...(description !== undefined && { description }), input_schema };
+  });
+  const byName = new Map(runnable.map((tool) => [tool.name, tool]));
+  const messages: ConversationMessage[] = [{ role: 'user', content: input.spec.prompt }];
+  let finalAnswer = '';
+
+  const outcome = (end: TrialEnd, turns: number): TrialOutcome => ({ calls, finalAnswer, turns, tokens, end });
+  for (let turn = 1; turn <= input.spec.maxTurns; turn++) {
+    if (input.budget.limit !== undefined && input.budget.used >= input.budget.limit) {
+      return outcome(
+        { kind: 'error', why: `the run's agent token budget (${input.budget.limit} tokens) is spent` },
+        turn - 1,
+      );
+    }
+    let reply;
+    try {
+      reply = await input.source.reply(
+        {
+          model: input.model,
+          system: input.spec.system,
+          tools: definitions,
+          messages,
+          maxTokens: AGENT_MAX_TOKENS,
+        },
+        { scenario: input.scenario, trial: input.trial, turn },
+      );
+    } catch (error) {
+      const why = error instanceof ModelError ? error.message : `the model request failed: ${String(error)}`;
+      return outcome({ kind: 'error', why }, turn - 1);
+    }
+    addUsage(tokens, reply.usage);
+    addUsage(input.runUsage.tokens, reply.usage);
+    input.runUsage.calls++;
+    input.budget.used += billedTokens(reply.usage);
+
+    const malformed = malformedReply(reply.content);
+    if (malformed) return outcome({ kind: 'error', why: `the model's reply was malformed: ${malformed}` }, turn);
+    const text = reply.content
+      .filter((block) => block.type === 'text')
+      .map((block) => String(block.text))
+      .join('');
+    const toolUses = reply.content.filter(
+      (block): block is Extract<ReplyBlock, { type: 'tool_use' }> => block.type === 'tool_use',
+    );
+    if (toolUses.length === 0) {
+      finalAnswer = text;
+      if (reply.stopReason === 'end_turn' || reply.stopReason === 'stop_sequence')
+        return outcome({ kind: 'answer' }, turn);
+      return outcome(
+        {
+          kind: 'stopped',
+          why:
+            reply.stopReason === 'max_tokens'
+              ? `the reply was cut off at max_tokens (${AGENT_MAX_TOKENS}) without a final answer`
+              : `the model stopped with stop_reason "${String(reply.stopReason)}" instead of answering`,
+        },
+        turn,
+      );
+    }
+    messages.push({ role: 'assistant', content: reply.content as Record<string, unknown>[] });
+    const results: Record<string, unknown>[] = [];
+    for (const use of toolUses) {
+      // Recorded as sent: a deep copy, so nothing the helper or the server does can change it.
+      const call: AgentCall = {
+        turn,
+        tool: use.name,
+        input: structuredClone(use.input),
+        output: '',
+        isError: false,
+      };
+      calls.push(call);
+      const tool = byName.get(use.name);
+      if (!tool) {
+        call.isError = true;
+        call.error = `the server has no tool "${use.name}"`;
+        results.push({ type: 'tool_result', tool_use_id: use.id, is_error: true, content: call.error });
+        continue;
+      }
+      current = {};
+      try {
+        const content = await tool.run(use.input as Record<string, unknown>);
+        call.output = capText(current.raw ? renderToolResult(current.raw) : String(content));
+        results.push({ type: 'tool_result', tool_use_id: use.id, content: content as never });
+      } catch (error) {
+        // `isError: true` from the server: the helper throws a ToolError holding the content.
+        const toolContent = (error as { content?: unknown }).content;
+        if (current.raw && Array.isArray(toolContent)) {
+          call.isError = true;
+          call.output = capText(renderToolResult(current.raw));
+          results.push({ type: 'tool_result', tool_use_id: use.id, is_error: true, content: toolContent });
+        } else if (current.raw) {
+          // Content the helper cannot convert (say, an unusual resource): the model gets our rendering.
+          call.isError = current.raw.isError === true;
+          call.output = capText(renderToolResult(current.raw));
+          results.push({ type: 'tool_result', tool_use_id: use.id, is_error: call.isError, content: call.output });
+        } else {
+          call.isError = true;
+          call.error = input.session.explain(error);
+          results.push({ type: 'tool_result', tool_use_id: use.id, is_error: true, content: call.error });
+        }
+      }
+    }
+    messages.push({ role: 'user', content: results });
+  }
+  return outcome({ kind: 'max_turns' }, input.spec.maxTurns);
+}
+
+/** Why a reply's content cannot be read, or undefined when it can. */
+function malformedReply(content: unknown): string | undefined {
+  if (!Array.isArray(content)) return 'its content is not a list of blocks';
+  for (const [index, block] of content.entries()) {
+    if (typeof block !== 'object' || block === null || typeof (block as { type?: unknown }).type !== 'string')
+      return `content block ${index} has no type`;
+    const typed = block as Record<string, unknown>;
+    if (typed.type === 'text' && typeof typed.text !== 'string') return `text block ${index} has no text`;
+    if (typed.type === 'tool_use' && (typeof typed.id !== 'string' || typeof typed.name !== 'string'))
+      return `tool_use block ${index} lacks its id or name`;
+  }
+  return undefined;
+}
+
+function capText(text: string): string {
+  if (text.length <= CALL_OUTPUT_LIMIT_CHARS) return text;
+  return `${text.slice(0, CALL_OUTPUT_LIMIT_CHARS)}\n[… output cut: ${text.length - CALL_OUTPUT_LIMIT_CHARS} more characters were not kept (limit ${CALL_OUTPUT_LIMIT_CHARS} per call)]`;
+}

@@ -1,0 +1,97 @@
+import type { TokenUsage } from '../../model/index.js';
+
+/**
+ * The model-call layer of the agent loop. The loop talks to a `ModelSource`, never to the SDK: the
+ * Anthropic client is one source (loaded lazily), and a replay of a committed recording is another,
+ * so the same loop, calls and checks run with or without a key.
+ */
+
+/** A content block of a model reply, as the Messages API sends it (only what the loop reads is typed). */
+export type ReplyBlock =
+  | { type: 'text'; text: string; [key: string]: unknown }
+  | { type: 'tool_use'; id: string; name: string; input: unknown; [key: string]: unknown }
+  | { type: string; [key: string]: unknown };
+
+/** A tool definition as sent to the model (the MCP tool list, converted by the SDK's MCP helper). */
+export interface ToolDefinition {
+  name: string;
+  description?: string;
+  input_schema: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+/** A message of the conversation, in the Messages API's shape. */
+export interface ConversationMessage {
+  role: 'user' | 'assistant';
+  content: string | Record<string, unknown>[];
+}
+
+export interface ModelRequest {
+  model: string;
+  system?: string;
+  tools: ToolDefinition[];
+  messages: ConversationMessage[];
+  maxTokens: number;
+}
+
+export interface ModelReply {
+  content: ReplyBlock[];
+  stopReason: string | null;
+  usage: TokenUsage;
+}
+
+/** Where in the run a request is made: a replay source finds its recorded reply by this. */
+export interface ModelTurn {
+  scenario: string;
+  /** 1-based. */
+  trial: number;
+  /** 1-based. */
+  turn: number;
+}
+
+/** Answers the loop's model requests. Throws `ModelError` when no reply can be had. */
+export interface ModelSource {
+  reply(request: ModelRequest, at: ModelTurn): Promise<ModelReply>;
+}
+
+/** No reply: the API failed after the SDK's retries, or a replay has no recorded reply for this turn. */
+export class ModelError extends Error {}
+
+/** The run's token budget, shared by every agent scenario. */
+export interface TokenBudget {
+  /** Absent: no budget. */
+  limit?: number;
+  used: number;
+}
+
+export function emptyUsage(): TokenUsage {
+  return { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 };
+}
+
+export function addUsage(into: TokenUsage, add: TokenUsage): void {
+  into.input += add.input;
+  into.output += add.output;
+  into.cacheRead += add.cacheRead;
+  into.cacheWrite += add.cacheWrite;
+}
+
+/** Tokens counted against the budget: every token billed, cache reads and writes included. */
+export function billedTokens(usage: TokenUsage): number {
+  return usage.input + usage.output + usage.cacheRead + usage.cacheWrite;
+}
+
+/** How the runner treats agent scenarios in this run. */
+export type AgentPlan =
+  | {
+      kind: 'run';
+      source: ModelSource;
+      /** The run's model, unless a scenario sets `model`. */
+      model: string;
+      budget: TokenBudget;
+      /** Summed over the run, for the report. */
+      usage: { calls: number; tokens: TokenUsage };
+      /** Why a scenario is skipped in this plan (a replay without its recording), when it is. */
+      skip?: (scenario: { name: string }) => string | undefined;
+    }
+  | { kind: 'skip'; reason: string }
+  | { kind: 'fail'; reason: string };

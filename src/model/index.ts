@@ -1,0 +1,386 @@
+/**
+ * The result model: every renderer (summary, annotations, JSON, JUnit, terminal) is a pure function
+ * of these types, so what one report says, the others say too.
+ */
+import type { LintReport } from '../server-tools/lint/index.js';
+
+import { snapshotFailed, type SnapshotCheck } from '../server-tools/snapshot/check.js';
+
+/** A position in a scenario file. `file` is workspace-relative with `/` separators, as GitHub wants it. */
+export interface SourcePosition {
+  file: string;
+  /** 1-based line. */
+  line: number;
+  /** 1-based column. */
+  column: number;
+}
+
+/** A value read from a scenario file, with where it stands there. */
+export interface Located<T> {
+  value: T;
+  position: SourcePosition;
+}
+
+/** A step's `save` entry: a value cut from the call's output for later steps' `${name}`. */
+export interface SaveRule {
+  /** The name later args use as `${name}`. */
+  name: string;
+  /** The pattern as written; it has exactly one capture group, whose match is the value. */
+  pattern: string;
+  position: SourcePosition;
+}
+
+export interface ScenarioStep {
+  tool: string;
+  /** Arguments as written: string values may hold `${name}` references, substituted at call time. */
+  args: Record<string, unknown>;
+  expectError: boolean;
+  /** Overrides the run's per-call timeout. */
+  timeoutMs?: number;
+  position: SourcePosition;
+  /** Checked against this call's rendered output alone. */
+  expectedContains: Located<string>[];
+  expectedNotContains: Located<string>[];
+  /** Values saved from this call's output, in the order written. */
+  save: SaveRule[];
+}
+
+export interface Scenario {
+  name: string;
+  description?: string;
+  /** Absolute path of the file the scenario came from. */
+  absolutePath: string;
+  /** Position of the scenario's `name` value (or of its document when that is missing). */
+  position: SourcePosition;
+  steps: ScenarioStep[];
+  expectedContains: Located<string>[];
+  expectedNotContains: Located<string>[];
+  expectedJudge: Located<string>[];
+  live: boolean;
+  skip?: string;
+  /**
+   * Set for an agent scenario (`prompt:` instead of `tool_sequence:`); its `steps` are then empty.
+   * The runner dispatches on this.
+   */
+  agent?: AgentSpec;
+}
+
+/** One entry of an agent scenario's `expected_calls`. */
+export interface ExpectedCall {
+  /** A plain field: coverage counts the tools agent scenarios expect. */
+  tool: string;
+  /** Subset to match, with operators (`$matches`…); absent: any arguments. */
+  args?: Record<string, unknown>;
+  position: SourcePosition;
+}
+
+/** What an agent scenario asks of the model, as loaded. */
+export interface AgentSpec {
+  prompt: string;
+  promptPosition: SourcePosition;
+  system?: string;
+  /** Absent: the run's agent model. */
+  model?: string;
+  maxTurns: number;
+  trials: number;
+  minPasses: number;
+  expectedCalls: ExpectedCall[];
+  callsOrder: 'in_order' | 'any';
+  forbiddenTools: Located<string>[];
+  maxCalls?: Located<number>;
+}
+
+/** A problem with a scenario file, found before anything runs. */
+export interface ScenarioFileError {
+  position: SourcePosition;
+  message: string;
+}
+
+/**
+ * `call`: an agent scenario's check on the calls the model made (an expected call, a forbidden tool,
+ * the order, the call limit); `agent`: the trial itself (the model stopped without an answer, hit
+ * `max_turns`, the API failed) or the scenario's pass rule over its trials.
+ */
+export type CheckKind = 'step' | 'save' | 'contains' | 'not_contains' | 'judge' | 'call' | 'agent';
+export type CheckStatus = 'passed' | 'failed' | 'skipped';
+
+/** The judge's answer to one criterion, as `parseVerdict` understood it. */
+export interface JudgeVerdict {
+  verdict: 'PASS' | 'FAIL';
+  reason: string;
+  /** The reply exactly as the model (or the API error) gave it. */
+  raw: string;
+  /** Set when the reply broke the two-line contract: why it was not accepted. */
+  malformed?: string;
+  /**
+   * Set when no reply came at all (the API could not be reached, or did not answer in time): an
+   * error of the judge, not a verdict on the output. The verdict is still FAIL, never a PASS.
+   */
+  error?: string;
+}
+
+export interface CheckResult {
+  kind: CheckKind;
+  /** What was checked: the substring, the criterion, or the tool name of a step. */
+  subject: string;
+  status: CheckStatus;
+  /** Why it failed or was skipped; absent on a pass. */
+  message?: string;
+  position: SourcePosition;
+  judge?: JudgeVerdict;
+  /**
+   * The step a check belongs to: set for a step's own `expected_contains`/`expected_not_contains`
+   * and `save` entries; absent for the scenario's checks on the joined output (a `step` check's
+   * own position already is the step's).
+   */
+  step?: StepRef;
+}
+
+/** Which entry of `tool_sequence` a check belongs to. */
+export interface StepRef {
+  /** 1-based, as people count steps. */
+  index: number;
+  tool: string;
+}
+
+export interface StepResult {
+  tool: string;
+  position: SourcePosition;
+  /** The call's result rendered to text (cut to a safe size). */
+  text: string;
+  isError: boolean;
+  durationMs: number;
+  /** Protocol-level failure (unknown tool, timeout, closed connection). */
+  error?: string;
+  /**
+   * Set when this call ran on a new session because the server had dropped the scenario's session
+   * (HTTP 404 for its session id): why. State that earlier steps left in the old session is gone.
+   */
+  newSession?: string;
+}
+
+/**
+ * `failed`: the server answered and a check did not hold.
+ * `errored`: the scenario could not be run to the end (server did not start, protocol error).
+ */
+export type ScenarioStatus = 'passed' | 'failed' | 'errored' | 'skipped';
+
+export interface ScenarioResult {
+  name: string;
+  description?: string;
+  position: SourcePosition;
+  status: ScenarioStatus;
+  durationMs: number;
+  steps: StepResult[];
+  checks: CheckResult[];
+  /** The joined output every check and the judge saw. */
+  output: string;
+  /** Why the scenario errored or was skipped. */
+  error?: string;
+  skipReason?: string;
+  /** The server's captured stderr, when the scenario did not pass. */
+  stderr?: string;
+  /**
+   * Set (with status `errored`) when the scenario was not run because the server could not start
+   * at all; `RunResult.serverError` says why, once for the run.
+   */
+  notRun?: boolean;
+  /** An agent scenario's trials, calls and tokens. */
+  agent?: AgentResult;
+}
+
+/** Tokens as the Messages API counts them. */
+export interface TokenUsage {
+  input: number;
+  output: number;
+  cacheRead: number;
+  cacheWrite: number;
+}
+
+/** One `tool_use` of the model, exactly as it sent it, and what the server answered. */
+export interface AgentCall {
+  /** 1-based model turn that asked for the call. */
+  turn: number;
+  tool: string;
+  /** The input exactly as the model sent it, before any validation by the server. */
+  input: unknown;
+  /** The tool result rendered to text (cut as other outputs are); empty when the call failed. */
+  output: string;
+  isError: boolean;
+  /** A protocol failure (unknown tool, bad arguments refused, timeout); the model was told it as an error. */
+  error?: string;
+}
+
+export interface AgentTrial {
+  /** 1-based. */
+  index: number;
+  status: 'passed' | 'failed' | 'errored';
+  calls: AgentCall[];
+  /** The text of the model's last reply; empty when it never gave one. */
+  finalAnswer: string;
+  /** Model replies in this trial. */
+  turns: number;
+  /** This trial's checks; a failed one says what differed. */
+  checks: CheckResult[];
+  error?: string;
+  tokens: TokenUsage;
+  durationMs: number;
+}
+
+export interface AgentResult {
+  model: string;
+  prompt: string;
+  /** Trials asked for (`trials`). */
+  planned: number;
+  minPasses: number;
+  passes: number;
+  /** The trials run, in order; fewer than planned when the outcome was decided early. */
+  trials: AgentTrial[];
+  /** Why later trials were not run, when they were not. */
+  stoppedEarly?: string;
+  tokens: TokenUsage;
+}
+
+/** The agent scenarios' settings and token use for the run. */
+export interface AgentUsage {
+  mode: JudgeMode;
+  model: string;
+  /** Why agent scenarios were skipped, when they were. */
+  skippedBecause?: string;
+  /** Run-wide token budget (input + output, cache reads included); absent: none. */
+  tokenBudget?: number;
+  /** Model requests made. */
+  calls: number;
+  tokens: TokenUsage;
+}
+
+/** Why a run stopped before its scenarios ran: the server could not start at all. */
+export interface ServerError {
+  /** What went wrong, said once for the run (the first scenario's attempt to start the server). */
+  message: string;
+  /** What the server wrote to stderr, when it wrote anything. */
+  stderr?: string;
+}
+
+export type RunMode = 'stub' | 'live';
+export type JudgeMode = 'auto' | 'required' | 'off';
+
+export interface JudgeUsage {
+  mode: JudgeMode;
+  model: string;
+  /** Why criteria were not evaluated, when they were not. */
+  skippedBecause?: string;
+  /** Why the judge could not run although it is required (`judge: required` without a key): fails the run. */
+  failedBecause?: string;
+  calls: number;
+  inputTokens: number;
+  outputTokens: number;
+}
+
+export interface RunResult {
+  mode: RunMode;
+  /** The server under test, as shown to people: a command, a module path or a URL, never a secret. */
+  target: string;
+  /**
+   * `scenario`: one MCP session (over stdio, one server process) per scenario. `suite`: one session
+   * shared by every scenario of the run, so state can carry over between them.
+   */
+  isolation: 'scenario' | 'suite';
+  startedAt: string;
+  durationMs: number;
+  scenarios: ScenarioResult[];
+  /** Problems found before anything ran; when there are any, no scenario ran. */
+  fileErrors: ScenarioFileError[];
+  /** Globs that matched no file. */
+  unmatchedGlobs: string[];
+  /** Scenarios left out of a live run because they lack `live: true`. */
+  notLive: number;
+  /** Scenarios left out by `filter` or `shard`. */
+  deselected: number;
+  judge: JudgeUsage;
+  /** Set when the run held agent scenarios. */
+  agent?: AgentUsage;
+  /**
+   * Set when the server could not start at all (no such program, a module that does not load,
+   * nothing listening at the URL): the run stopped at the first such failure, and every scenario
+   * that needed the server is errored with `notRun`. Fails the run (the CLI exits 2).
+   */
+  serverError?: ServerError;
+  /**
+   * How many of the server's tools the run's scenarios call, and which none does; absent when no
+   * session read the server's tool list (nothing ran, or the server could not start).
+   */
+  coverage?: ToolCoverage;
+  /** The lint of the server's tool list before the scenarios (`lint: warn|error`); absent with `lint: off`. */
+  lint?: RunLint;
+  /**
+   * The tool-list snapshot check (`tools-snapshot`), run before the scenarios; absent when there
+   * was nothing to check. A difference, an unreadable file or a list over budget fails the run.
+   */
+  toolsSnapshot?: SnapshotCheck;
+}
+
+/** What `lint: warn|error` found on the run's server (src/server-tools/lint). */
+export interface RunLint {
+  /** `error`: an error-level finding fails the run; `warn`: findings are shown only. */
+  mode: 'warn' | 'error';
+  report?: LintReport;
+  /** Why the lint could not be done (the server did not list its tools, a bad suppressions file). */
+  error?: string;
+}
+
+/** Whether the run's lint fails it: an error finding, or a lint that could not be done, under `lint: error`. */
+export function lintFailed(lint: RunLint | undefined): boolean {
+  if (lint?.mode !== 'error') return false;
+  return lint.error !== undefined || (lint.report?.findings.some((f) => f.level === 'error' && !f.suppressed) ?? false);
+}
+
+/** The server's tools against the tools the run's scenarios call (src/run/coverage.ts). */
+export interface ToolCoverage {
+  /** How many tools the server lists. */
+  serverTools: number;
+  /** The server's tools that some scenario of the run calls, in the server's order. */
+  called: string[];
+  /** The server's tools that no scenario of the run calls, in the server's order. */
+  uncalled: string[];
+}
+
+export interface RunTotals {
+  total: number;
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+export function totalsOf(run: RunResult): RunTotals {
+  const count = (status: ScenarioStatus) => run.scenarios.filter((s) => s.status === status).length;
+  return {
+    total: run.scenarios.length,
+    passed: count('passed'),
+    failed: count('failed') + count('errored'),
+    skipped: count('skipped'),
+  };
+}
+
+/** Whether the run as a whole failed: what decides the step's failure and the CLI's exit code. */
+export function runFailed(run: RunResult): boolean {
+  return (
+    run.fileErrors.length > 0 ||
+    run.scenarios.length === 0 ||
+    run.judge.failedBecause !== undefined ||
+    run.serverError !== undefined ||
+    lintFailed(run.lint) ||
+    (run.toolsSnapshot !== undefined && snapshotFailed(run.toolsSnapshot)) ||
+    run.scenarios.some((s) => s.status === 'failed' || s.status === 'errored')
+  );
+}
+
+/** Whether any glob found a scenario file: each file found yields a scenario, an error, or a count. */
+export function matchedAnyFile(run: RunResult): boolean {
+  return run.scenarios.length + run.fileErrors.length + run.notLive + run.deselected > 0;
+}
+
+/** Judge criteria that were not evaluated, in every scenario of the run. */
+export function unjudgedCriteria(run: RunResult): CheckResult[] {
+  return run.scenarios.flatMap((s) => s.checks).filter((c) => c.kind === 'judge' && c.status === 'skipped');
+}

@@ -1,0 +1,348 @@
+import { toolCoverage } from './coverage.js';
+import { createJudge } from '../judge/index.js';
+import path from 'node:path';
+import { lazyAnthropicSource } from '../kinds/agent/source.js';
+import { readRecordings, recordingSource, replaySource, type Recording } from '../kinds/agent/recording.js';
+import { emptyUsage, type AgentPlan, type ModelSource } from '../kinds/agent/types.js';
+import type { AgentUsage, JudgeUsage, RunLint, RunMode, RunResult, Scenario, ScenarioResult } from '../model/index.js';
+import { IN_PROCESS_SETTLE_MS } from '../model/limits.js';
+import { DEFAULT_AGENT_MODEL, DEFAULT_CONNECT_TIMEOUT_MS, type RunOptions } from '../config/options.js';
+import { redactDeep } from '../secrets/redact.js';
+import type { ScenarioRunOptions, ScenariosRun } from './schedule.js';
+import { loadSuite, selectScenarios } from '../scenario/index.js';
+import { checkRunSnapshot } from '../server-tools/snapshot/run-check.js';
+import { safeUrl } from '../mcp/headers.js';
+import type { ServerProcess } from '../mcp/server-process.js';
+import type { SessionFactory } from '../mcp/session.js';
+import { messageOf } from '../util/message.js';
+
+export interface RunHooks {
+  /** Called as each scenario finishes, for progress output. */
+  onResult?: (result: ScenarioResult) => void;
+  /** With `agent.record`: the recordings of the scenarios whose every trial got its replies (scrubbed of secrets). */
+  onRecordings?: (recordings: { scenario: Scenario; recording: Recording }[]) => Promise<void> | void;
+  /** Called once the scenarios to run are known, before the first starts: for a progress count. */
+  onStart?: (scenarioCount: number) => void;
+}
+
+export function describeTarget(options: RunOptions): string {
+  const server = options.server;
+  if (server.kind === 'command') return server.command;
+  if (server.kind === 'module') return server.modulePath;
+  return safeUrl(server.url);
+}
+
+/** Opens sessions to the server under test; a stdio server can also be started ahead of its first session. */
+export interface RunSessionFactory extends SessionFactory {
+  /**
+   * Spawns the first server process now, before the runner and the MCP SDK load, so that it boots
+   * meanwhile (stdio only; elsewhere this does nothing). The next `open()` connects to it.
+   * Resolves once the process is spawned (or failed to be: open() reports that), never rejects.
+   */
+  startEarly(): Promise<void>;
+  /** Stops a server process started early that no session took (every selected scenario was skipped). */
+  dispose(): Promise<void>;
+}
+
+/**
+ * Opens the sessions of a run's server target: stdio, in-process or HTTP, as the options say. The
+ * transport (and the MCP SDK under it) is loaded on the first `open()`, so that a run that opens no
+ * session (no scenario file, nothing selected, `--help`) never pays for loading it.
+ */
+export function sessionFactory(options: RunOptions): RunSessionFactory {
+  const server = options.server;
+  const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+  let early: Promise<ServerProcess> | undefined;
+  const takeEarly = () => {
+    const taken = early;
+    early = undefined;
+    return taken;
+  };
+  let loading: Promise<SessionFactory> | undefined;
+  const load = async (): Promise<SessionFactory> => {
+    if (server.kind === 'command') {
+      const { stdioSessions } = await import('../mcp/stdio.js');
+      return stdioSessions({
+        command: server.command,
+        cwd: server.cwd,
+        secrets: options.secrets,
+        connectTimeoutMs,
+        serverEnv: server.env,
+        takeEarly,
+      });
+    }
+    if (server.kind === 'module') {
+      const { inProcessSessions } = await import('../mcp/in-process.js');
+      return inProcessSessions({
+        modulePath: server.modulePath,
+        workspace: options.workspace,
+        secrets: options.secrets,
+        connectTimeoutMs,
+      });
+    }
+    const { httpSessions } = await import('../mcp/http.js');
+    return httpSessions(server, connectTimeoutMs, options.secrets);
+  };
+  return {
+    open: async () => (await (loading ??= load())).open(),
+    startEarly() {
+      if (server.kind !== 'command' || early || loading) return Promise.resolve();
+      const params = { command: server.command, cwd: server.cwd, secrets: options.secrets, serverEnv: server.env };
+      early = import('../mcp/server-process.js').then((module) => module.startServerProcessEarly(params));
+      // An empty command or a failed mkdtemp: the first open() meets the same error and reports it.
+      return early.then(
+        () => undefined,
+        () => undefined,
+      );
+    },
+    async dispose() {
+      const unused = takeEarly();
+      if (!unused) return;
+      const { abandonServerProcess } = await import('../mcp/server-process.js');
+      await unused.then(abandonServerProcess, () => undefined);
+    },
+  };
+}
+
+/**
+ * The whole run: find and validate every scenario file (starting no server if one is invalid),
+ * select, run, judge, and return one result model with every secret scrubbed.
+ */
+export async function runSuite(options: RunOptions, hooks: RunHooks = {}): Promise<RunResult> {
+  const started = performance.now();
+  const mode: RunMode = options.server.kind === 'http' ? 'live' : 'stub';
+  const judgeUsage: JudgeUsage = {
+    mode: options.judge.mode,
+    model: options.judge.model,
+    calls: 0,
+    inputTokens: 0,
+    outputTokens: 0,
+  };
+  const result: RunResult = {
+    mode,
+    target: describeTarget(options),
+    isolation: options.isolation,
+    startedAt: new Date().toISOString(),
+    durationMs: 0,
+    scenarios: [],
+    fileErrors: [],
+    unmatchedGlobs: [],
+    notLive: 0,
+    deselected: 0,
+    judge: judgeUsage,
+  };
+
+  const factory = sessionFactory(options);
+  try {
+    await runLoadedSuite(options, hooks, result, factory);
+  } finally {
+    await factory.dispose();
+  }
+  result.durationMs = performance.now() - started;
+  return redactDeep(result, options.secrets);
+}
+
+async function runLoadedSuite(
+  options: RunOptions,
+  hooks: RunHooks,
+  result: RunResult,
+  factory: RunSessionFactory,
+): Promise<void> {
+  const mode = result.mode;
+  const judgeUsage = result.judge;
+  const suite = await loadSuite(options.scenarioGlobs, options.workspace);
+  result.fileErrors = suite.errors;
+  result.unmatchedGlobs = suite.unmatchedGlobs;
+  if (suite.errors.length === 0) {
+    const selection = selectScenarios(suite.scenarios, { mode, filter: options.filter, shard: options.shard });
+    const lint = options.lint && options.lint !== 'off' ? options.lint : undefined;
+    // No server starts before every file is valid and there is something to run; from then on the
+    // server boots while the runner, the MCP SDK and Ajv load (lint, or the snapshot check when its
+    // file exists, takes it first). Not for the snapshot check alone: it may have no file to check.
+    if (selection.selected.length > 0 || lint) await factory.startEarly();
+    if (lint) result.lint = await lintServer(options, lint, factory);
+    result.notLive = selection.notLive;
+    result.deselected = selection.deselected;
+    if (options.toolsSnapshot) result.toolsSnapshot = await checkRunSnapshot(options.toolsSnapshot, factory, options);
+    hooks.onStart?.(selection.selected.length);
+    if (selection.selected.length > 0) {
+      const judge = planJudge(options);
+      const hasCriteria = selection.selected.some((s) => s.skip === undefined && s.expectedJudge.length > 0);
+      if (judge.kind === 'skip' && hasCriteria) judgeUsage.skippedBecause = judge.reason;
+      if (judge.kind === 'fail') judgeUsage.failedBecause = judge.reason;
+      const recordings =
+        options.agent?.replay || (!options.agent?.apiKey && !options.judge.apiKey && options.agent?.mode !== 'off')
+          ? await readRecordings(selection.selected.filter((scenario) => scenario.agent))
+          : undefined;
+      const recorder =
+        options.agent?.record && (options.agent.apiKey ?? options.judge.apiKey)
+          ? recordingSource(
+              lazyAnthropicSource({ apiKey: (options.agent.apiKey ?? options.judge.apiKey)! }),
+              options.secrets,
+            )
+          : undefined;
+      const agent = planAgent(options, selection.selected, recordings, recorder?.source);
+      if (agent) result.agent = agentUsageOf(options, agent);
+      // Loaded here, not at the top: a run with nothing to run never loads the runner (and Ajv).
+      const { perScenarioSessions, runScenarios, sharedSession } = await import('./schedule.js');
+      const sessions = options.isolation === 'suite' ? sharedSession(factory) : perScenarioSessions(factory);
+      // An in-process server can end or crash this process: guarded for the run (see InProcessGuard).
+      const guard =
+        options.server.kind === 'module'
+          ? new (await import('../mcp/in-process-guard.js')).InProcessGuard(options.server.modulePath)
+          : undefined;
+      guard?.install();
+      let ran: ScenariosRun;
+      try {
+        ran = await runScenarios(selection.selected, sessions, {
+          timeoutMs: options.timeoutMs,
+          concurrency: options.concurrency,
+          runTimeLimitMs: options.runTimeLimitMs,
+          onResult: hooks.onResult && ((scenario) => hooks.onResult!(redactDeep(scenario, options.secrets))),
+          around: guard && ((scenario, work) => guard.run(scenario, work)),
+          judge,
+          secrets: options.secrets,
+          agent,
+        });
+        // What the module set off late (a timer after its last answer) still lands in this run.
+        if (guard) await new Promise((resolve) => setTimeout(resolve, IN_PROCESS_SETTLE_MS));
+      } finally {
+        guard?.uninstall();
+      }
+      result.scenarios = guard ? guard.settle(ran.scenarios) : ran.scenarios;
+      if (recorder && hooks.onRecordings) {
+        // Never a recording from a failed API call: only scenarios whose every trial got its replies.
+        const complete = recorder.recordings().flatMap((recording) => {
+          const scenario = selection.selected.find((s) => s.name === recording.scenario)!;
+          const ranAs = ran.scenarios.find((s) => s.name === recording.scenario);
+          const clean = ranAs?.agent?.trials.every((trial) => trial.status !== 'errored') ?? false;
+          return clean ? [{ scenario, recording }] : [];
+        });
+        await hooks.onRecordings(complete);
+      }
+      if (ran.serverError) result.serverError = ran.serverError;
+      if (ran.serverTools) result.coverage = toolCoverage(ran.serverTools, selection.selected);
+      if (judge.kind === 'judge') Object.assign(judgeUsage, judge.judge.usage());
+      if (agent?.kind === 'run' && result.agent) {
+        result.agent.calls = agent.usage.calls;
+        result.agent.tokens = { ...agent.usage.tokens };
+      }
+    }
+  }
+}
+
+/**
+ * `lint: warn|error`: the server's tool list, linted on a session of its own before the scenarios,
+ * with the workspace's suppressions file. A lint that cannot be done says why (and under `error`
+ * fails the run: a check that never ran is never a pass).
+ */
+async function lintServer(options: RunOptions, mode: 'warn' | 'error', factory: SessionFactory): Promise<RunLint> {
+  // Loaded only when asked for: a run without lint does not pay for the rules.
+  const lint = await import('../server-tools/lint/index.js');
+  let suppressions;
+  try {
+    suppressions = await lint.loadSuppressions(path.join(options.workspace, lint.SUPPRESSIONS_FILE));
+  } catch (error) {
+    return { mode, error: messageOf(error) };
+  }
+  let session;
+  try {
+    session = await factory.open();
+  } catch (error) {
+    return { mode, error: `the server could not be started to lint its tool list: ${messageOf(error)}` };
+  }
+  try {
+    const tools = await lint.listRawTools(session.client, options.timeoutMs);
+    const report = await lint.lintToolList(tools, {
+      target: describeTarget(options),
+      skip: new Set(),
+      suppressions,
+      tokens: { apiKey: options.judge.apiKey, model: options.judge.model, timeoutMs: options.timeoutMs },
+    });
+    return { mode, report };
+  } catch (error) {
+    return { mode, error: `the server did not list its tools for lint: ${session.explain(error)}` };
+  } finally {
+    await session.close().catch(() => undefined);
+  }
+}
+
+export const NO_KEY_REASON = 'no ANTHROPIC_API_KEY (or anthropic-api-key) set';
+
+/** `off` never calls; without a key, `auto` skips visibly and `required` fails every criterion and the run. */
+function planJudge(options: RunOptions): ScenarioRunOptions['judge'] {
+  const { mode, apiKey, model, concurrency } = options.judge;
+  if (mode === 'off') return { kind: 'skip', reason: 'not judged: judge is off' };
+  if (!apiKey) {
+    return mode === 'required'
+      ? {
+          kind: 'fail',
+          reason: `judge is required, but ${NO_KEY_REASON}: set the secret or use ${options.judge.autoSetting ?? 'judge: auto'}`,
+        }
+      : { kind: 'skip', reason: NO_KEY_REASON };
+  }
+  return { kind: 'judge', judge: createJudge({ apiKey, model, concurrency, secrets: options.secrets }) };
+}
+
+/**
+ * How agent scenarios run: `off` skips them; without a key, `auto` skips them visibly and `required`
+ * errors each one (failing the run). Undefined when the selection holds no agent scenario.
+ */
+function planAgent(
+  options: RunOptions,
+  selected: Scenario[],
+  recordings: Map<string, Recording> | undefined,
+  recorder: ModelSource | undefined,
+): AgentPlan | undefined {
+  if (!selected.some((scenario) => scenario.agent && scenario.skip === undefined)) return undefined;
+  const mode = options.agent?.mode ?? 'auto';
+  if (mode === 'off') return { kind: 'skip', reason: 'not run: agent is off' };
+  const apiKey = options.agent?.apiKey ?? options.judge.apiKey;
+  const model = options.agent?.model ?? DEFAULT_AGENT_MODEL;
+  const budget = { limit: options.agent?.tokenBudget, used: 0 };
+  // Replayed: forced, or without a key when recordings exist. A scenario without one is skipped
+  // with a notice saying how to record it: never a pass.
+  if (recordings && (options.agent?.replay || (!apiKey && mode === 'auto' && recordings.size > 0))) {
+    return {
+      kind: 'run',
+      source: replaySource(recordings, options.secrets),
+      model,
+      budget,
+      usage: { calls: 0, tokens: emptyUsage() },
+      skip: (scenario) =>
+        recordings.has(scenario.name)
+          ? undefined
+          : `no recording to replay: run \`npx mcp-scenario-eval record-agent\` with ANTHROPIC_API_KEY to record ${scenario.name}`,
+    };
+  }
+  if (recorder) return { kind: 'run', source: recorder, model, budget, usage: { calls: 0, tokens: emptyUsage() } };
+  if (!apiKey) {
+    return mode === 'required'
+      ? {
+          kind: 'fail',
+          reason: `agent scenarios are required, but ${NO_KEY_REASON}: set the secret or use agent: auto`,
+        }
+      : { kind: 'skip', reason: `agent scenario not run: ${NO_KEY_REASON}` };
+  }
+  return {
+    kind: 'run',
+    source: lazyAnthropicSource({ apiKey }),
+    model: options.agent?.model ?? DEFAULT_AGENT_MODEL,
+    budget: { limit: options.agent?.tokenBudget, used: 0 },
+    usage: { calls: 0, tokens: emptyUsage() },
+  };
+}
+
+function agentUsageOf(options: RunOptions, plan: AgentPlan): AgentUsage {
+  return {
+    mode: options.agent?.mode ?? 'auto',
+    model: options.agent?.model ?? DEFAULT_AGENT_MODEL,
+    ...(plan.kind === 'skip' && { skippedBecause: plan.reason }),
+    ...(options.agent?.tokenBudget !== undefined && { tokenBudget: options.agent.tokenBudget }),
+    calls: 0,
+    tokens: emptyUsage(),
+  };
+}
+
+export type { RunOptions } from '../config/options.js';
+export * from '../model/index.js';

@@ -1,0 +1,951 @@
+import {
+  LineCounter,
+  Parser,
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  parseAllDocuments,
+  visit,
+  type Document,
+  type Node,
+  type YAMLError,
+} from 'yaml';
+import type { z } from 'zod';
+import { closest } from '../util/closest.js';
+import type { Located, Scenario, ScenarioFileError, ScenarioStep, SourcePosition } from '../model/index.js';
+import { SCENARIO_NESTING_LIMIT } from '../model/limits.js';
+import { captureGroupCount, keysIn, parsePieces, SAVE_PATTERN_FLAGS, stringsIn } from '../kinds/tool-sequence/references.js';
+import { deepestPoint, type DeepestPoint } from './nesting.js';
+import { plainScenario } from './plain-scenario.js';
+import { parseSimpleYaml, simpleLinePosition, simpleNodeAt, simpleToJS } from './simple-yaml.js';
+import { operatorErrors } from '../kinds/agent/match.js';
+import {
+  AGENT_CHECK_KEYS,
+  AGENT_KEYS,
+  CHECK_KEYS,
+  DEFAULT_AGENT_MAX_TURNS,
+  DEFAULT_AGENT_TRIALS,
+  MAX_STEP_TIMEOUT_MS,
+  SAVE_NAME_PATTERN,
+  SCENARIO_KEYS,
+  STEP_CHECK_KEYS,
+  STEP_KEYS,
+  scenarioSchema,
+  type ScenarioDocument,
+} from './schema.js';
+
+export interface LoadedFile {
+  scenarios: Scenario[];
+  errors: ScenarioFileError[];
+}
+
+/** Aliases expanded per document before giving up: a guard against "billion laughs" files. */
+export const MAX_YAML_ALIAS_COUNT = 100;
+
+type Path = (string | number)[];
+type PositionAt = (offset: number) => SourcePosition;
+
+/**
+ * Parses one scenario file (one scenario, or several as `---`-separated documents) and validates
+ * each document against the schema. Never throws: every problem becomes an error at the file, line
+ * and column of the node it is about, and every document is checked, so one run shows them all.
+ *
+ * @param text the file's contents
+ * @param absolutePath where it was read from
+ * @param displayPath the workspace-relative path that errors and annotations name
+ */
+export function loadScenarioFile(text: string, absolutePath: string, displayPath: string): LoadedFile {
+  // The parser recurses once per level of nesting: past a few thousand it throws a RangeError, and
+  // from about a thousand it reports a stack overflow as a syntax error. Measure the depth first.
+  const deepest = deepestPoint(text, SCENARIO_NESTING_LIMIT);
+  if (deepest.depth > SCENARIO_NESTING_LIMIT) return { scenarios: [], errors: [tooDeep(deepest, displayPath)] };
+  const fast = loadSimpleFile(text, absolutePath, displayPath);
+  if (fast) return fast;
+  return loadFileWithYaml(text, absolutePath, displayPath);
+}
+
+/**
+ * The `yaml` path alone: what loadScenarioFile gives for every file the fast path declines. Exported
+ * for the differential tests, which compare the two paths.
+ */
+export function loadFileWithYaml(text: string, absolutePath: string, displayPath: string): LoadedFile {
+  try {
+    return loadParsedFile(text, absolutePath, displayPath);
+  } catch (error) {
+    // Nesting that the indentation does not show (flow collections inside each other): the same mistake.
+    if (error instanceof RangeError) return { scenarios: [], errors: [tooDeep(deepestPoint(text), displayPath)] };
+    throw error;
+  }
+}
+
+/**
+ * The fast path: a file in the plain subset of YAML that parseSimpleYaml reads, every document of
+ * which is a valid scenario. Undefined for anything else (another form of YAML, any error at all),
+ * so that the `yaml` path reads the whole file again and every message and position stays its own.
+ */
+function loadSimpleFile(text: string, absolutePath: string, displayPath: string): LoadedFile | undefined {
+  const file = parseSimpleYaml(text);
+  if (!file) return undefined;
+  const at: PositionAt = (offset) => {
+    const { line, col } = simpleLinePosition(file.lineStarts, offset);
+    return { file: displayPath, line, column: col };
+  };
+  const scenarios: Scenario[] = [];
+  for (const root of file.documents) {
+    if (root.kind !== 'map') return undefined;
+    const rootPosition = at(root.offset);
+    const input = simpleToJS(root);
+    let data = plainScenario(input);
+    if (!data) {
+      const parsed = scenarioSchema.safeParse(input, { reportInput: true });
+      if (!parsed.success) return undefined;
+      data = parsed.data;
+    }
+    const positionOf = (path: Path): SourcePosition => {
+      const node = simpleNodeAt(root, path);
+      return node ? at(node.offset) : rootPosition;
+    };
+    const keyPositionOf = (mapPath: Path, key: string): SourcePosition => {
+      const map = simpleNodeAt(root, mapPath);
+      const entry = map?.kind === 'map' ? map.entries.get(key) : undefined;
+      return entry ? at(entry.keyOffset) : positionOf([...mapPath, key]);
+    };
+    const result = scenarioFromDocument(data, absolutePath, positionOf, keyPositionOf, rootPosition);
+    if (!result.scenario || result.errors.length > 0) return undefined;
+    scenarios.push(result.scenario);
+  }
+  return { scenarios, errors: [] };
+}
+
+function tooDeep(point: DeepestPoint, displayPath: string): ScenarioFileError {
+  return {
+    position: { file: displayPath, line: point.line, column: point.column },
+    message:
+      `nesting too deep: mappings and lists are nested more than ${SCENARIO_NESTING_LIMIT} levels deep here; ` +
+      'a scenario needs a handful, so flatten this part (or pass a deep value as a JSON string)',
+  };
+}
+
+function loadParsedFile(text: string, absolutePath: string, displayPath: string): LoadedFile {
+  const lineCounter = new LineCounter();
+  const documents = parseAllDocuments(text, { lineCounter, prettyErrors: false });
+  const at: PositionAt = (offset) => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { file: displayPath, line, column: col };
+  };
+  const errors: ScenarioFileError[] = [];
+  const scenarios: Scenario[] = [];
+
+  // An empty document (a trailing `---`, say) holds nothing to check; it is not an error by itself.
+  const nonEmpty = [...documents].filter((doc) => doc.errors.length > 0 || !isEmptyDocument(doc));
+  if (nonEmpty.length === 0) {
+    errors.push({
+      position: at(0),
+      message:
+        `${displayPath} holds no scenario (it is empty or only comments): write a mapping with \`name\`, ` +
+        '`tool_sequence` and at least one check, or leave the file out with a `!` glob',
+    });
+    return { scenarios, errors };
+  }
+
+  for (const doc of nonEmpty) {
+    if (doc.errors.length > 0) {
+      errors.push(...syntaxErrors(doc, text, at));
+      continue;
+    }
+    const result = validateDocument(doc, text, at, absolutePath);
+    errors.push(...result.errors.sort(byPosition));
+    if (result.scenario) scenarios.push(result.scenario);
+  }
+  return { scenarios, errors };
+}
+
+function isEmptyDocument(doc: Document.Parsed): boolean {
+  const root = doc.contents;
+  return root === null || (isScalar(root) && root.value === null && root.source === '');
+}
+
+export function byPosition(a: { position: SourcePosition }, b: { position: SourcePosition }): number {
+  return a.position.line - b.position.line || a.position.column - b.position.column;
+}
+
+/**
+ * Every duplicate key (each is its own mistake), and of the other syntax errors only the first:
+ * after one, the parser's later complaints are mostly echoes of it.
+ */
+function syntaxErrors(doc: Document.Parsed, text: string, at: PositionAt): ScenarioFileError[] {
+  const duplicates = doc.errors.filter((error) => error.code === 'DUPLICATE_KEY');
+  // A stack overflow explains whatever else the parser then said.
+  const firstOther =
+    doc.errors.find((error) => error.code === 'RESOURCE_EXHAUSTION') ??
+    doc.errors.find((error) => error.code !== 'DUPLICATE_KEY');
+  return [...duplicates, ...(firstOther ? [firstOther] : [])]
+    .map((error) => syntaxError(error, doc, text, at))
+    .sort(byPosition);
+}
+
+function syntaxError(error: YAMLError, doc: Document.Parsed, text: string, at: PositionAt): ScenarioFileError {
+  const offset = error.pos[0];
+  switch (error.code) {
+    case 'RESOURCE_EXHAUSTION':
+      if (/call stack/i.test(error.message)) {
+        const deepest = deepestPoint(text);
+        return tooDeep(deepest, at(0).file);
+      }
+      break;
+    case 'DUPLICATE_KEY': {
+      const key = keyAt(doc, offset);
+      return {
+        position: at(offset),
+        message: `duplicate key${key === undefined ? '' : ` \`${key}\``}: a key may appear only once in a mapping; remove one of them`,
+      };
+    }
+    case 'TAB_AS_INDENT':
+      return {
+        position: at(offset),
+        message: 'YAML syntax error: tabs are not allowed as indentation; indent with spaces',
+      };
+    case 'MISSING_CHAR': {
+      const quote = /closing (["'])quote/.exec(error.message)?.[1];
+      if (quote) {
+        const opening = openingQuote(text, offset, quote);
+        return {
+          position: at(opening),
+          message: `YAML syntax error: the string opened here with ${quote} is never closed; add the closing ${quote}`,
+        };
+      }
+      break;
+    }
+  }
+  const flow = /^Flow (map|sequence)\b.* end with a ([}\]])$/.exec(error.message);
+  if (flow) {
+    const opener = flow[2] === '}' ? '{' : '[';
+    const opening = unclosedFlowStart(text, offset, opener);
+    if (opening !== undefined) {
+      const open = at(opening);
+      const gaveUp = at(offset);
+      return {
+        position: open,
+        message:
+          `YAML syntax error: the ${flow[1] === 'map' ? 'mapping' : 'list'} opened with \`${opener}\` at ` +
+          `${open.line}:${open.column} is never closed (the parser gave up at ${gaveUp.line}:${gaveUp.column}); ` +
+          `add the closing \`${flow[2]}\``,
+      };
+    }
+  }
+  // The parser often points at the indentation before the token it stumbled on: point at the token.
+  let token = offset;
+  while (text[token] === ' ') token++;
+  return { position: at(token), message: `YAML syntax error: ${firstLine(error.message)}` };
+}
+
+function keyAt(doc: Document.Parsed, offset: number): string | undefined {
+  let key: string | undefined;
+  visit(doc, {
+    Pair(_, pair) {
+      if (isScalar(pair.key) && pair.key.range?.[0] === offset) {
+        key = String(pair.key.value);
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  return key;
+}
+
+/**
+ * Where the unclosed `{` or `[` that the parser complains about at `offset` began: the last flow
+ * collection opened with `opener` before that point whose end tokens lack its closer. The parser's
+ * error names only where it gave up, often lines later, but the fix goes where the bracket opened.
+ */
+function unclosedFlowStart(text: string, offset: number, opener: '{' | '['): number | undefined {
+  const closer = opener === '{' ? '}' : ']';
+  let found: number | undefined;
+  const walk = (node: unknown): void => {
+    if (node === null || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach(walk);
+    const token = node as { type?: string; start?: { offset: number; source: string }; end?: { source: string }[] };
+    if (token.type === 'flow-collection' && token.start && token.start.source === opener) {
+      const closed = (token.end ?? []).some((end) => end.source === closer);
+      if (!closed && token.start.offset < offset && (found === undefined || token.start.offset > found))
+        found = token.start.offset;
+    }
+    for (const value of Object.values(node)) walk(value);
+  };
+  for (const token of new Parser().parse(text)) walk(token);
+  return found;
+}
+
+/** Where an unclosed quoted string began: the last unescaped quote before the parser gave up. */
+function openingQuote(text: string, offset: number, quote: string): number {
+  for (let index = Math.min(offset, text.length) - 1; index >= 0; index--) {
+    if (text[index] === quote && (quote === "'" || text[index - 1] !== '\\')) return index;
+  }
+  return offset;
+}
+
+function firstLine(message: string): string {
+  return message.split('\n')[0]!.trim();
+}
+
+function validateDocument(
+  doc: Document.Parsed,
+  text: string,
+  at: PositionAt,
+  absolutePath: string,
+): { scenario?: Scenario; errors: ScenarioFileError[] } {
+  const root = doc.contents;
+  const rootPosition = at(root?.range[0] ?? 0);
+  if (!isMap(root)) {
+    const listOfScenarios = isSeq(root) && root.items.length > 0 && root.items.every((item) => isMap(item));
+    return {
+      errors: [
+        {
+          position: rootPosition,
+          message:
+            `expected a scenario mapping with \`name\` and \`tool_sequence\`, got ${describeNode(root)}` +
+            (listOfScenarios ? '; to put several scenarios in one file, separate them with `---` lines' : ''),
+        },
+      ],
+    };
+  }
+
+  const keys = root.items.map((pair) => (isPair(pair) && isScalar(pair.key) ? String(pair.key.value) : ''));
+  // Some other YAML file (a workflow, a config) that a glob caught: one error says so, rather than
+  // one per key. A misspelt scenario key still gets its own did-you-mean error below.
+  if (keys.length > 0 && !keys.some((key) => SCENARIO_KEYS.includes(key) || closest(key, SCENARIO_KEYS))) {
+    return {
+      errors: [
+        {
+          position: rootPosition,
+          message:
+            `this is not a scenario: none of its keys (${keys.slice(0, 5).join(', ')}) is a scenario key; ` +
+            'a scenario needs `name`, `tool_sequence` and a check (if this file is not a scenario, leave it out with a `!` glob)',
+        },
+      ],
+    };
+  }
+
+  let input: unknown;
+  try {
+    input = doc.toJS({ maxAliasCount: MAX_YAML_ALIAS_COUNT });
+  } catch (error) {
+    const message = (error as Error).message;
+    const alias = /^Unresolved alias.*: (.+)$/.exec(message)?.[1];
+    if (alias !== undefined) {
+      return {
+        errors: [
+          {
+            position: aliasPosition(doc, alias, at) ?? rootPosition,
+            message: `YAML alias \`*${alias}\` refers to no anchor: define \`&${alias}\` on a value above it, or write the value itself`,
+          },
+        ],
+      };
+    }
+    return { errors: [{ position: rootPosition, message: `cannot read this YAML document: ${message}` }] };
+  }
+  const positionOf = (path: Path): SourcePosition => {
+    const node = doc.getIn(path, true) as Node | undefined;
+    return node?.range ? at(node.range[0]) : rootPosition;
+  };
+  const keyPositionOf = (mapPath: Path, key: string) =>
+    keyPosition(doc, mapPath, key, at) ?? positionOf([...mapPath, key]);
+
+  const parsed = scenarioSchema.safeParse(input, { reportInput: true });
+  if (!parsed.success) {
+    const issues = withoutMissingKeysSuggested(parsed.error.issues);
+    // The saves and references are checked too, on the parts that have the right shape, so that a
+    // misspelt key does not hide them until the next run.
+    const lenient = lenientParts(input, positionOf);
+    return {
+      errors: [
+        ...issues.flatMap((issue) => issueToErrors(issue, doc, text, at)),
+        ...savesAndReferences(lenient.steps, positionOf, keyPositionOf),
+        ...savedNamesInChecks(lenient.steps, lenient.checkLists, positionOf),
+      ].sort(byPosition),
+    };
+  }
+  return scenarioFromDocument(parsed.data, absolutePath, positionOf, keyPositionOf, rootPosition);
+}
+
+/**
+ * The scenario of a document that has the schema's shape, or the errors the schema cannot see
+ * (agent rules, saves and references, a missing check). Shared by the `yaml` path and the fast path.
+ */
+function scenarioFromDocument(
+  data: ScenarioDocument,
+  absolutePath: string,
+  positionOf: (path: Path) => SourcePosition,
+  keyPositionOf: (mapPath: Path, key: string) => SourcePosition,
+  rootPosition: SourcePosition,
+): { scenario?: Scenario; errors: ScenarioFileError[] } {
+  const located = (key: Path, values: string[] | undefined): Located<string>[] =>
+    (values ?? []).map((value, index) => ({ value, position: positionOf([...key, index]) }));
+
+  if (data.prompt !== undefined || data.tool_sequence === undefined) {
+    return validateAgentScenario(data, absolutePath, positionOf, keyPositionOf, rootPosition);
+  }
+  const strayAgentKeys = AGENT_KEYS.filter((key) => key !== 'prompt' && data[key as keyof typeof data] !== undefined);
+  if (strayAgentKeys.length > 0) {
+    return {
+      errors: strayAgentKeys.map((key) => ({
+        position: keyPositionOf([], key),
+        message:
+          `\`${key}\` is a key of agent scenarios (with \`prompt:\`), but this scenario has \`tool_sequence\`: ` +
+          'remove it, or make this an agent scenario by replacing tool_sequence with a prompt',
+      })),
+    };
+  }
+  const toolSequence = data.tool_sequence;
+
+  const scenario: Scenario = {
+    name: data.name,
+    description: data.description,
+    absolutePath,
+    position: positionOf(['name']),
+    steps: toolSequence.map((step, index) => ({
+      tool: step.tool,
+      args: step.args,
+      expectError: step.expect_error,
+      timeoutMs: step.timeout_ms,
+      position: positionOf(['tool_sequence', index]),
+      expectedContains: located(['tool_sequence', index, 'expected_contains'], step.expected_contains),
+      expectedNotContains: located(['tool_sequence', index, 'expected_not_contains'], step.expected_not_contains),
+      save: Object.entries(step.save ?? {}).map(([name, pattern]) => ({
+        name,
+        pattern,
+        position: positionOf(['tool_sequence', index, 'save', name]),
+      })),
+    })),
+    expectedContains: located(['expected_contains'], data.expected_contains),
+    expectedNotContains: located(['expected_not_contains'], data.expected_not_contains),
+    expectedJudge: located(['expected_judge'], data.expected_judge),
+    live: data.live,
+    skip: data.skip,
+  };
+
+  const checkLists: [Path, string[] | undefined][] = [
+    ...toolSequence.flatMap((step, index): [Path, string[] | undefined][] => [
+      [['tool_sequence', index, 'expected_contains'], step.expected_contains],
+      [['tool_sequence', index, 'expected_not_contains'], step.expected_not_contains],
+    ]),
+    ...CHECK_KEYS.map((key): [Path, string[] | undefined] => [[key], data[key]]),
+  ];
+  const flowErrors = [
+    ...savesAndReferences(scenario.steps, positionOf, keyPositionOf),
+    ...savedNamesInChecks(scenario.steps, checkLists, positionOf),
+  ];
+
+  // A `save` is not a check of its own: it fails only when its pattern misses, which says nothing
+  // about whether the output is right.
+  const hasCheck =
+    scenario.expectedContains.length + scenario.expectedNotContains.length + scenario.expectedJudge.length > 0 ||
+    scenario.steps.some(
+      (step) => step.expectError || step.expectedContains.length + step.expectedNotContains.length > 0,
+    );
+  if (!hasCheck) {
+    return {
+      errors: [
+        ...flowErrors,
+        {
+          position: scenario.position,
+          message:
+            `scenario "${scenario.name}" has no check, so it could never fail: add an entry to ` +
+            `${CHECK_KEYS.map((key) => `\`${key}\``).join(', ')}, give a step its own ` +
+            `${STEP_CHECK_KEYS.map((key) => `\`${key}\``).join(' or ')}, or give a step \`expect_error: true\``,
+        },
+      ],
+    };
+  }
+  if (flowErrors.length > 0) return { errors: flowErrors };
+  return { scenario, errors: [] };
+}
+
+/**
+ * The steps and check lists of a document that the schema refused, as far as they have the right
+ * shape (a step's `args` mapping, its `save` entries with valid names and string patterns, lists of
+ * strings): enough to check saves and references, whose own mistakes the schema cannot see.
+ */
+function lenientParts(
+  input: unknown,
+  positionOf: (path: Path) => SourcePosition,
+): { steps: ScenarioStep[]; checkLists: [Path, string[] | undefined][] } {
+  const isRecord = (value: unknown): value is Record<string, unknown> =>
+    value !== null && typeof value === 'object' && !Array.isArray(value);
+  const strings = (value: unknown): string[] | undefined =>
+    Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : undefined;
+  const root = isRecord(input) ? input : {};
+  const rawSteps = Array.isArray(root.tool_sequence) ? root.tool_sequence : [];
+  const steps = rawSteps.map((raw: unknown, index): ScenarioStep => {
+    const step = isRecord(raw) ? raw : {};
+    const save = isRecord(step.save) ? step.save : {};
+    return {
+      tool: typeof step.tool === 'string' ? step.tool : '',
+      args: isRecord(step.args) ? step.args : {},
+      expectError: false,
+      position: positionOf(['tool_sequence', index]),
+      expectedContains: [],
+      expectedNotContains: [],
+      save: Object.entries(save)
+        .filter(
+          (entry): entry is [string, string] =>
+            SAVE_NAME_PATTERN.test(entry[0]) && typeof entry[1] === 'string' && entry[1] !== '',
+        )
+        .map(([name, pattern]) => ({ name, pattern, position: positionOf(['tool_sequence', index, 'save', name]) })),
+    };
+  });
+  const checkLists: [Path, string[] | undefined][] = [
+    ...rawSteps.flatMap((raw: unknown, index): [Path, string[] | undefined][] =>
+      STEP_CHECK_KEYS.map((key): [Path, string[] | undefined] => [
+        ['tool_sequence', index, key],
+        strings(isRecord(raw) ? raw[key] : undefined),
+      ]),
+    ),
+    ...CHECK_KEYS.map((key): [Path, string[] | undefined] => [[key], strings(root[key])]),
+  ];
+  return { steps, checkLists };
+}
+
+/**
+ * An agent scenario (`prompt:`): exactly one of `prompt` and `tool_sequence`, `min_passes` within
+ * `trials`, operators in `expected_calls[].args` that exist and take what they are given, and at
+ * least one check.
+ */
+function validateAgentScenario(
+  data: ScenarioDocument,
+  absolutePath: string,
+  positionOf: (path: Path) => SourcePosition,
+  keyPositionOf: (mapPath: Path, key: string) => SourcePosition,
+  rootPosition: SourcePosition,
+): { scenario?: Scenario; errors: ScenarioFileError[] } {
+  if (data.prompt === undefined) {
+    return {
+      errors: [
+        {
+          position: rootPosition,
+          message:
+            'missing required key `tool_sequence` in the scenario: give the calls to make as `tool_sequence`, ' +
+            'or a `prompt` for an agent scenario (the model chooses the calls)',
+        },
+      ],
+    };
+  }
+  if (data.tool_sequence !== undefined) {
+    return {
+      errors: [
+        {
+          position: keyPositionOf([], 'prompt'),
+          message:
+            'a scenario has `tool_sequence` (fixed calls) or `prompt` (an agent scenario, where the model chooses the calls), ' +
+            'never both: remove one of them, or split it into two scenarios',
+        },
+      ],
+    };
+  }
+  const errors: ScenarioFileError[] = [];
+  const trials = data.trials ?? DEFAULT_AGENT_TRIALS;
+  if (data.min_passes !== undefined && data.min_passes > trials) {
+    errors.push({
+      position: positionOf(['min_passes']),
+      message: `\`min_passes\` is ${data.min_passes}, more than the ${trials} trial${trials === 1 ? '' : 's'} run (\`trials\`): the scenario could never pass; lower it or raise trials`,
+    });
+  }
+  for (const [index, call] of (data.expected_calls ?? []).entries()) {
+    for (const problem of operatorErrors(call.args ?? {})) {
+      errors.push({
+        position: positionOf(['expected_calls', index, 'args', ...problem.path]),
+        message: problem.message,
+      });
+    }
+  }
+  const hasCheck =
+    AGENT_CHECK_KEYS.some((key) => data[key] !== undefined) || CHECK_KEYS.some((key) => (data[key]?.length ?? 0) > 0);
+  if (!hasCheck) {
+    errors.push({
+      position: positionOf(['name']),
+      message:
+        `agent scenario "${data.name}" has no check, so it could never fail: add \`expected_calls\`, \`forbidden_tools\`, ` +
+        `\`max_calls\` or a check on the final answer (${CHECK_KEYS.map((key) => `\`${key}\``).join(', ')})`,
+    });
+  }
+  if (errors.length > 0) return { errors };
+  const located = (key: Path, values: string[] | undefined): Located<string>[] =>
+    (values ?? []).map((value, index) => ({ value, position: positionOf([...key, index]) }));
+  const scenario: Scenario = {
+    name: data.name,
+    description: data.description,
+    absolutePath,
+    position: positionOf(['name']),
+    steps: [],
+    expectedContains: located(['expected_contains'], data.expected_contains),
+    expectedNotContains: located(['expected_not_contains'], data.expected_not_contains),
+    expectedJudge: located(['expected_judge'], data.expected_judge),
+    live: data.live,
+    skip: data.skip,
+    agent: {
+      prompt: data.prompt,
+      promptPosition: positionOf(['prompt']),
+      system: data.system,
+      model: data.model,
+      maxTurns: data.max_turns ?? DEFAULT_AGENT_MAX_TURNS,
+      trials,
+      minPasses: data.min_passes ?? trials,
+      expectedCalls: (data.expected_calls ?? []).map((call, index) => ({
+        tool: call.tool,
+        args: call.args,
+        position: positionOf(['expected_calls', index]),
+      })),
+      callsOrder: data.calls_order ?? 'in_order',
+      forbiddenTools: located(['forbidden_tools'], data.forbidden_tools),
+      maxCalls:
+        data.max_calls === undefined ? undefined : { value: data.max_calls, position: positionOf(['max_calls']) },
+    },
+  };
+  return { scenario, errors: [] };
+}
+
+/**
+ * `save` patterns compile and have exactly one capture group; every `${name}` in args is well formed
+ * and names a value an earlier step saves. All found at load, so a typo never costs a run.
+ */
+function savesAndReferences(
+  steps: ScenarioStep[],
+  positionOf: (path: Path) => SourcePosition,
+  keyPositionOf: (mapPath: Path, key: string) => SourcePosition,
+): ScenarioFileError[] {
+  const errors: ScenarioFileError[] = [];
+  const saved = new Map<string, number>();
+  for (const [index, step] of steps.entries()) {
+    // Only values are substituted: a `${name}` in a key would be sent as written, silently.
+    for (const [mapPath, key] of keysIn(step.args)) {
+      if (!key.includes('${')) continue;
+      const path: Path = ['tool_sequence', index, 'args', ...mapPath];
+      errors.push({
+        position: keyPositionOf(path, key),
+        message:
+          `\`${pathLabel(path)}\` has the key ${JSON.stringify(key)}: \${name} is substituted in values only, ` +
+          'never in keys, so this key would be sent as written; put the reference in a value',
+      });
+    }
+    for (const [argPath, value] of stringsIn(step.args)) {
+      // Without a `$` a value holds no reference and no malformed one: parsePieces would find nothing.
+      if (!value.includes('$')) continue;
+      const path: Path = ['tool_sequence', index, 'args', ...argPath];
+      const label = pathLabel(path);
+      const parsed = parsePieces(value);
+      if ('error' in parsed) {
+        errors.push({ position: positionOf(path), message: `\`${label}\`: ${parsed.error}` });
+        continue;
+      }
+      for (const piece of parsed.pieces) {
+        if (!('ref' in piece) || saved.has(piece.ref)) continue;
+        const later = steps.findIndex((other, at) => at >= index && other.save.some((rule) => rule.name === piece.ref));
+        const known = [...saved.keys()];
+        const suggestion = closest(piece.ref, known);
+        errors.push({
+          position: positionOf(path),
+          message:
+            `\`${label}\` uses \${${piece.ref}}, ` +
+            (later >= 0
+              ? `but it is saved only by step ${later + 1} (\`tool_sequence[${later}].save\`), after its value is needed: ` +
+                'a value can be used only by the steps after the one that saves it'
+              : 'but no earlier step saves it' +
+                (suggestion
+                  ? `: did you mean \${${suggestion}}?`
+                  : known.length > 0
+                    ? `; the saved names are: ${known.join(', ')}`
+                    : `; add \`save: {${piece.ref}: "<regex with one (group)>"}\` to an earlier step`)) +
+            ' (write $${ for a literal ${)',
+        });
+      }
+    }
+    for (const rule of step.save) {
+      // Known from here on even when its pattern is wrong: that is one mistake, reported once below,
+      // not once more at every step that uses the name.
+      saved.set(rule.name, index);
+      const label = pathLabel(['tool_sequence', index, 'save', rule.name]);
+      let pattern: RegExp;
+      try {
+        pattern = new RegExp(rule.pattern, SAVE_PATTERN_FLAGS);
+      } catch (error) {
+        errors.push({
+          position: rule.position,
+          message: `\`${label}\` is not a valid regular expression (JavaScript syntax): ${(error as Error).message}`,
+        });
+        continue;
+      }
+      const groups = captureGroupCount(pattern);
+      if (groups !== 1) {
+        errors.push({
+          position: rule.position,
+          message:
+            `\`${label}\` must have exactly one capture group, the part to save, but ${JSON.stringify(rule.pattern)} has ${groups}` +
+            (groups === 0
+              ? ': put the part to save in ( )'
+              : ': keep ( ) around the part to save and write the other groups as (?: )'),
+        });
+      }
+    }
+  }
+  return errors;
+}
+
+/**
+ * A check's text that names a saved value as `${name}`: only args are substituted, so the check
+ * would look for the characters `${name}` themselves, and an `expected_not_contains` would pass
+ * whatever the server said. Text with a `${…}` that names no saved value is left alone: it may
+ * well be what the output holds.
+ */
+function savedNamesInChecks(
+  steps: ScenarioStep[],
+  lists: [Path, string[] | undefined][],
+  positionOf: (path: Path) => SourcePosition,
+): ScenarioFileError[] {
+  const names = new Set(steps.flatMap((step) => step.save.map((rule) => rule.name)));
+  if (names.size === 0) return [];
+  const errors: ScenarioFileError[] = [];
+  for (const [listPath, values] of lists) {
+    for (const [index, value] of (values ?? []).entries()) {
+      const name = [...value.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g)]
+        .map((match) => match[1]!)
+        .find((ref) => names.has(ref));
+      if (name === undefined) continue;
+      const path: Path = [...listPath, index];
+      errors.push({
+        position: positionOf(path),
+        message:
+          `\`${pathLabel(path)}\` holds \${${name}}, the name of a saved value, but saved values are substituted ` +
+          `only in later steps' args: this check would look for the text "\${${name}}" as written`,
+      });
+    }
+  }
+  return errors;
+}
+
+/**
+ * `Name: x` is one mistake, not two: when an unknown key's suggestion is a missing required key of
+ * the same mapping, the did-you-mean error says it all and "missing required key" is dropped.
+ */
+function withoutMissingKeysSuggested(issues: z.core.$ZodIssue[]): z.core.$ZodIssue[] {
+  const suggested = new Set<string>();
+  for (const issue of issues) {
+    if (issue.code !== 'unrecognized_keys') continue;
+    const allowed = issue.path.length === 0 ? SCENARIO_KEYS : STEP_KEYS;
+    for (const key of issue.keys) {
+      const suggestion = closest(key, allowed);
+      if (suggestion) suggested.add(JSON.stringify([...issue.path.map(String), suggestion]));
+    }
+  }
+  return issues.filter(
+    (issue) =>
+      !(
+        issue.code === 'invalid_type' &&
+        issue.input === undefined &&
+        suggested.has(JSON.stringify(issue.path.map(String)))
+      ),
+  );
+}
+
+function aliasPosition(doc: Document.Parsed, name: string, at: PositionAt): SourcePosition | undefined {
+  let position: SourcePosition | undefined;
+  visit(doc, {
+    Alias(_, alias) {
+      if (alias.source === name && alias.range) {
+        position = at(alias.range[0]);
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  return position;
+}
+
+function describeNode(node: unknown): string {
+  if (node === null || node === undefined) return 'nothing';
+  if (isScalar(node)) return describeValue(node.value, node.source);
+  if (isMap(node)) return 'a mapping';
+  return 'a list';
+}
+
+/** A value as the file wrote it: `the string "yes"`, `42`, `a list`. */
+function describeValue(value: unknown, source?: string): string {
+  if (value === null || value === undefined) return 'an empty value (null)';
+  if (Array.isArray(value)) return value.length === 0 ? 'an empty list' : 'a list';
+  if (typeof value === 'object') return 'a mapping';
+  if (typeof value === 'string') return value === '' ? 'an empty string' : `the string ${JSON.stringify(value)}`;
+  return source || String(value);
+}
+
+const EXPECTED_TYPE: Record<string, string> = {
+  string: 'a string',
+  boolean: 'true or false',
+  number: 'a number',
+  int: 'a whole number',
+  array: 'a list',
+  object: 'a mapping',
+};
+
+/** What a key must be, in words: by key where that says more than the type. */
+function expectedWords(path: Path, expected: string): string {
+  const key = path.at(-1);
+  if (key === 'args') return 'a mapping of argument names to values';
+  if (key === 'timeout_ms') return 'a whole number of milliseconds';
+  return EXPECTED_TYPE[expected] ?? expected;
+}
+
+function pathLabel(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (label, key) => (typeof key === 'number' ? `${label}[${key}]` : label ? `${label}.${String(key)}` : String(key)),
+    '',
+  );
+}
+
+/** The words that follow a wrong type, when the fix is more than "write the right type". */
+function typeHint(label: string, expected: string, value: unknown, source: string | undefined): string {
+  if (expected === 'boolean' && (value === 'true' || value === 'false')) return `; write ${value} without quotes`;
+  if ((expected === 'int' || expected === 'number') && typeof value === 'string' && /^\d+$/.test(value))
+    return `; write ${value} without quotes`;
+  if (label === 'skip' && typeof value === 'boolean')
+    return '; `skip` takes the reason as text, for example `skip: "waits for the fix in #12"`';
+  if (expected === 'string' && (typeof value === 'number' || typeof value === 'boolean'))
+    return `; put it in quotes ("${source ?? String(value)}") to mean that text`;
+  if (value === null)
+    return label.endsWith(']') ? '; write the entry, or remove it' : '; give it a value, or remove the key';
+  return '';
+}
+
+function issueToErrors(
+  issue: z.core.$ZodIssue,
+  doc: Document.Parsed,
+  text: string,
+  at: PositionAt,
+): ScenarioFileError[] {
+  const path = issue.path.filter((key): key is string | number => typeof key !== 'symbol');
+  const node = doc.getIn(path, true) as Node | undefined;
+  const label = pathLabel(path);
+  const value: unknown = issue.input;
+  const source = isScalar(node) && typeof node.source === 'string' ? node.source : undefined;
+  const position = node?.range ? valuePosition(doc, text, path, node, at) : mappingPosition(doc, path.slice(0, -1), at);
+
+  switch (issue.code) {
+    case 'unrecognized_keys': {
+      const allowed = path.length === 0 ? SCENARIO_KEYS : STEP_KEYS;
+      const where = path.length === 0 ? 'the scenario' : `\`${label}\``;
+      return issue.keys.map((key) => {
+        const suggestion = closest(key, allowed);
+        return {
+          position: keyPosition(doc, path, key, at) ?? position,
+          message:
+            `unknown key \`${key}\` in ${where}` +
+            (suggestion ? `: did you mean \`${suggestion}\`?` : `; the keys are: ${allowed.join(', ')}`),
+        };
+      });
+    }
+    case 'invalid_type': {
+      if (value === undefined) {
+        const parent = path.slice(0, -1);
+        return [
+          {
+            position,
+            message: `missing required key \`${String(path.at(-1))}\` in ${parent.length ? `\`${pathLabel(parent)}\`` : 'the scenario'}`,
+          },
+        ];
+      }
+      const expected = expectedWords(path, issue.expected);
+      return [
+        {
+          position,
+          message:
+            `\`${label}\` must be ${expected}, got ${describeValue(value, source)}` +
+            typeHint(label, issue.expected, value, source),
+        },
+      ];
+    }
+    case 'too_small': {
+      if (issue.origin === 'string') {
+        return [{ position, message: `\`${label}\` must not be an empty string; write the text, or remove the entry` }];
+      }
+      if (issue.origin === 'array') {
+        return [{ position, message: `\`${label}\` must list at least one tool call, got an empty list` }];
+      }
+      return [
+        {
+          position,
+          message: `\`${label}\` must be a positive whole number of milliseconds, got ${describeValue(value, source)}`,
+        },
+      ];
+    }
+    case 'too_big':
+      return [
+        {
+          position,
+          message: `\`${label}\` must be at most ${MAX_STEP_TIMEOUT_MS} (about 24.8 days), got ${describeValue(value, source)}`,
+        },
+      ];
+    case 'invalid_key': {
+      // The only record with a key rule is a step's `save`: its keys are the names args refer to.
+      const key = String(path.at(-1));
+      return [
+        {
+          position: keyPosition(doc, path.slice(0, -1), key, at) ?? position,
+          message:
+            `\`${pathLabel(path.slice(0, -1))}\` name ${JSON.stringify(key)} is not a name later args can use as \${name}: ` +
+            'use letters, digits and _, not starting with a digit',
+        },
+      ];
+    }
+    case 'invalid_format': {
+      if (value === '') return [{ position, message: `\`${label}\` must not be an empty string` }];
+      const bad = typeof value === 'string' ? [...value].find((char) => !/[A-Za-z0-9_.-]/.test(char)) : undefined;
+      return [
+        {
+          position,
+          message:
+            `\`${label}\` may contain only letters, digits, \`_\`, \`.\` and \`-\`; ${describeValue(value, source)}` +
+            (bad === undefined ? ' does not fit' : ` contains ${JSON.stringify(bad)}`),
+        },
+      ];
+    }
+    default:
+      return [{ position, message: `\`${label}\`: ${issue.message}` }];
+  }
+}
+
+/**
+ * The value's own position. A value written as nothing at all has an empty node after the colon
+ * or dash: for `description:` the key's position reads better, and for a bare `-` the dash's.
+ */
+function valuePosition(doc: Document.Parsed, text: string, path: Path, node: Node, at: PositionAt): SourcePosition {
+  const start = node.range![0];
+  if (isScalar(node) && node.value === null && node.source === '') {
+    const key = path.at(-1);
+    if (typeof key === 'string') {
+      const keyed = keyPosition(doc, path.slice(0, -1), key, at);
+      if (keyed) return keyed;
+    } else {
+      const dash = text.lastIndexOf('-', start);
+      if (dash >= 0 && text.slice(dash + 1, start).trim() === '') return at(dash);
+    }
+  }
+  return at(start);
+}
+
+function keyPosition(doc: Document.Parsed, mapPath: Path, key: string, at: PositionAt): SourcePosition | undefined {
+  const map = mapPath.length === 0 ? doc.contents : doc.getIn(mapPath, true);
+  if (!isMap(map)) return undefined;
+  for (const pair of map.items) {
+    if (isPair(pair) && isScalar(pair.key) && String(pair.key.value) === key && pair.key.range)
+      return at(pair.key.range[0]);
+  }
+  return undefined;
+}
+
+/** For a missing key: where the mapping that should have held it starts. */
+function mappingPosition(doc: Document.Parsed, mapPath: Path, at: PositionAt): SourcePosition {
+  for (let length = mapPath.length; length > 0; length--) {
+    const node = doc.getIn(mapPath.slice(0, length), true) as Node | undefined;
+    if (node?.range) return at(node.range[0]);
+  }
+  return at(doc.contents?.range[0] ?? 0);
+}

@@ -1,0 +1,320 @@
+/**
+ * The fuzzer: every tool of a server, called with inputs generated from its input schema (see
+ * arbitraries.ts), each outcome classified (see classify.ts). A tool stops at its first finding of
+ * each kind, and at its time budget; each finding is shrunk by fast-check to a minimal input.
+ */
+import { McpError, ErrorCode, CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
+import fc from 'fast-check';
+import { stringify } from 'yaml';
+import { renderToolResult, type ToolResultLike } from '../../mcp/render.js';
+import type { ListedTool } from '../snapshot/normalize.js';
+import type { McpSession, SessionFactory } from '../../mcp/session.js';
+import { inputArbitrary, type FuzzInput } from './arbitraries.js';
+import { classifyOutcome, FINDING_KINDS, type CallOutcome, type FindingKind } from './classify.js';
+
+export interface FuzzFinding {
+  tool: string;
+  kind: FindingKind;
+  /** One line: what happened. */
+  detail: string;
+  /** The shrunk input that shows it. */
+  args: Record<string, unknown>;
+  /** How the input was made (valid, or which way it breaks the schema). */
+  variant: FuzzInput['variant'];
+  /** The command that finds it again. */
+  reproduce: string;
+  /** A ready scenario calling the tool with that input (`expect_error: true`), as YAML. */
+  scenario: string;
+}
+
+export interface ToolFuzzReport {
+  tool: string;
+  status: 'fuzzed' | 'skipped';
+  skipReason?: string;
+  /** Calls made, shrinking included. */
+  calls: number;
+  durationMs: number;
+  /** The time budget ran out before the runs did. */
+  outOfTime: boolean;
+  findings: FuzzFinding[];
+}
+
+export interface FuzzReport {
+  target: string;
+  seed: number;
+  runs: number;
+  timeoutMs: number;
+  toolBudgetMs: number;
+  includeWrites: boolean;
+  durationMs: number;
+  tools: ToolFuzzReport[];
+  /** Set when the fuzz could not go on (the server would not start again); fails the command. */
+  error?: string;
+}
+
+export interface FuzzOptions {
+  factory: SessionFactory;
+  target: string;
+  /** Inputs per tool (before shrinking). */
+  runs: number;
+  seed: number;
+  /** Per call: past it, the call is a hang. */
+  timeoutMs: number;
+  /** Per tool, shrinking included. */
+  toolBudgetMs: number;
+  includeWrites: boolean;
+  /** Against a live server: only tools annotated readOnlyHint: true. */
+  live: boolean;
+  /** Only these tools, when given. */
+  only?: string[];
+  /** Directories of the server's own files: an answer naming them (not from the input) leaks. */
+  ownPaths: string[];
+  /** The command that runs this fuzz again for one tool (the seed and runs are in it). */
+  reproduceCommand: (tool: string) => string;
+  onToolStart?: (tool: string) => void;
+  onToolDone?: (report: ToolFuzzReport) => void;
+}
+
+/** Why a tool is not fuzzed, or undefined when it is. Unannotated tools are fuzzed. */
+export function skipReason(tool: ListedTool, includeWrites: boolean, live: boolean): string | undefined {
+  const annotations = (
+    typeof tool.annotations === 'object' && tool.annotations !== null ? tool.annotations : {}
+  ) as Record<string, unknown>;
+  if (live) {
+    return annotations.readOnlyHint === true
+      ? undefined
+      : 'live server: only tools annotated readOnlyHint: true are fuzzed (production data is not a target)';
+  }
+  if (includeWrites) return undefined;
+  if (annotations.destructiveHint === true) return 'annotated destructiveHint: true (use --include-writes)';
+  if (annotations.readOnlyHint === false) return 'annotated readOnlyHint: false (use --include-writes)';
+  return undefined;
+}
+
+/** Whether each call to this tool gets a fresh server (a write tool with --include-writes). */
+function isWriteTool(tool: ListedTool): boolean {
+  const annotations = (tool.annotations ?? {}) as Record<string, unknown>;
+  return annotations.destructiveHint === true || annotations.readOnlyHint === false;
+}
+
+/** A seed for one tool and round, from the run's seed and the tool's name: the same whatever else runs. */
+export function toolSeed(seed: number, tool: string, round: number): number {
+  let hash = seed | 0;
+  for (let i = 0; i < tool.length; i++) hash = Math.imul(hash ^ tool.charCodeAt(i), 0x9e3779b1) | 0;
+  return (hash + round * 0x632be5ab) | 0;
+}
+
+/** A ready scenario for a finding: the call, expected to be a tool error once the server is fixed. */
+export function findingScenario(finding: Omit<FuzzFinding, 'scenario'>, seedNote: string): string {
+  const name = `fuzz_${finding.tool}_${finding.kind}`.replace(/[^A-Za-z0-9_.-]/g, '_');
+  return stringify(
+    [
+      {
+        name,
+        description: `Found by mcp-scenario-eval fuzz (${seedNote}): ${finding.detail}. Passes once the tool answers this input with a tool error.`,
+        tool_sequence: [{ tool: finding.tool, args: finding.args, expect_error: true }],
+      },
+    ][0],
+    { lineWidth: 0 },
+  );
+}
+
+class SessionKeeper {
+  private session?: McpSession;
+  constructor(private readonly factory: SessionFactory) {}
+  async get(): Promise<McpSession> {
+    this.session ??= await this.factory.open();
+    return this.session;
+  }
+  async drop(): Promise<void> {
+    const session = this.session;
+    this.session = undefined;
+    await session?.close().catch(() => undefined);
+  }
+}
+
+/** Calls a tool once and says what happened; restarts the server after a crash or a hang. */
+async function callOnce(
+  keeper: SessionKeeper,
+  tool: string,
+  args: Record<string, unknown>,
+  timeoutMs: number,
+  fresh: boolean,
+): Promise<CallOutcome> {
+  const session = await keeper.get();
+  try {
+    const result = await session.client.request(
+      { method: 'tools/call', params: { name: tool, arguments: args } },
+      CallToolResultSchema,
+      { timeout: timeoutMs },
+    );
+    return { kind: 'result', isError: result.isError === true, text: renderToolResult(result as ToolResultLike) };
+  } catch (error) {
+    if (error instanceof McpError) {
+      if (error.code === ErrorCode.ConnectionClosed) {
+        const message = session.explain(error);
+        await keeper.drop();
+        return { kind: 'closed', message };
+      }
+      if (error.code === ErrorCode.RequestTimeout) {
+        // A handler stuck in a loop may keep the process busy: the next call gets a fresh one.
+        await keeper.drop();
+        return { kind: 'timeout', message: `no answer within ${timeoutMs} ms` };
+      }
+      return { kind: 'rpc-error', code: error.code, message: error.message.replace(/^MCP error -?\d+: /, '') };
+    }
+    const message = session.explain(error);
+    if (/closed|ECONNRESET|ECONNREFUSED|socket hang up|fetch failed|exited|was stopped/i.test(message)) {
+      await keeper.drop();
+      return { kind: 'closed', message };
+    }
+    return { kind: 'malformed', message };
+  } finally {
+    if (fresh) await keeper.drop();
+  }
+}
+
+/** The server could not be started again while fuzzing a tool: carries what that tool found so far. */
+class FuzzStopped extends Error {
+  constructor(
+    readonly tool: string,
+    readonly findings: FuzzFinding[],
+    readonly calls: number,
+    readonly started: number,
+    cause: unknown,
+  ) {
+    super(`the server could not be started again while fuzzing ${tool}: ${(cause as Error)?.message ?? String(cause)}`);
+  }
+}
+
+/** Fuzzes one tool: rounds of fast-check, each stopping at (and shrinking) a finding of a kind not yet seen. */
+async function fuzzTool(tool: ListedTool, keeper: SessionKeeper, options: FuzzOptions): Promise<ToolFuzzReport> {
+  const started = performance.now();
+  const deadline = started + options.toolBudgetMs;
+  const found = new Set<FindingKind>();
+  const findings: FuzzFinding[] = [];
+  const arbitrary = inputArbitrary(tool.inputSchema);
+  const fresh = options.includeWrites && isWriteTool(tool);
+  let calls = 0;
+  let outOfTime = false;
+  for (let round = 0; found.size < FINDING_KINDS.length; round++) {
+    const left = deadline - performance.now();
+    if (left <= 0) {
+      outOfTime = true;
+      break;
+    }
+    let last: { input: FuzzInput; kind: FindingKind; detail: string } | undefined;
+    // A server that will not start again is not a property failure: it ends the fuzz (see below).
+    let fatal: unknown;
+    // fast-check's time limit returns without waiting for the call under way: it is awaited below,
+    // so no call (and no server it started) outlives the tool.
+    let inflight: Promise<unknown> | undefined;
+    const property = fc.asyncProperty(arbitrary, async (input) => {
+      if (fatal !== undefined || performance.now() > deadline) return true;
+      calls++;
+      const inputText = JSON.stringify(input.args);
+      let outcome: CallOutcome;
+      try {
+        const call = callOnce(keeper, tool.name, input.args, options.timeoutMs, fresh);
+        inflight = call;
+        outcome = await call;
+      } catch (error) {
+        fatal = error;
+        return true;
+      }
+      const classified = classifyOutcome(outcome, inputText, options.ownPaths);
+      if (!classified || found.has(classified.kind)) return true;
+      last = { input, ...classified };
+      return false;
+    });
+    const details = await fc.check(property, {
+      numRuns: options.runs,
+      seed: toolSeed(options.seed, tool.name, round),
+      interruptAfterTimeLimit: Math.max(1, Math.floor(left)),
+      markInterruptAsFailure: false,
+    });
+    await inflight?.catch(() => undefined);
+    if (details.interrupted || performance.now() > deadline) outOfTime = true;
+    if (!details.failed || !last) {
+      if (fatal !== undefined) throw new FuzzStopped(tool.name, findings, calls, started, fatal);
+      break;
+    }
+    const counterexample = (details.counterexample?.[0] as FuzzInput | undefined) ?? last.input;
+    const finding = {
+      tool: tool.name,
+      kind: last.kind,
+      detail: last.detail,
+      args: counterexample.args,
+      variant: counterexample.variant,
+      reproduce: options.reproduceCommand(tool.name),
+    };
+    findings.push({ ...finding, scenario: findingScenario(finding, `--seed ${options.seed}`) });
+    found.add(last.kind);
+    if (fatal !== undefined) throw new FuzzStopped(tool.name, findings, calls, started, fatal);
+    if (outOfTime) break;
+  }
+  return { tool: tool.name, status: 'fuzzed', calls, durationMs: performance.now() - started, outOfTime, findings };
+}
+
+/** Fuzzes every tool the server lists (or those in `only`), one at a time, in the server's order. */
+export async function fuzzServer(tools: readonly ListedTool[], options: FuzzOptions): Promise<FuzzReport> {
+  const started = performance.now();
+  const report: FuzzReport = {
+    target: options.target,
+    seed: options.seed,
+    runs: options.runs,
+    timeoutMs: options.timeoutMs,
+    toolBudgetMs: options.toolBudgetMs,
+    includeWrites: options.includeWrites,
+    durationMs: 0,
+    tools: [],
+  };
+  const keeper = new SessionKeeper(options.factory);
+  try {
+    for (const tool of tools) {
+      if (options.only && !options.only.includes(tool.name)) continue;
+      const reason = skipReason(tool, options.includeWrites, options.live);
+      let toolReport: ToolFuzzReport;
+      if (reason) {
+        toolReport = {
+          tool: tool.name,
+          status: 'skipped',
+          skipReason: reason,
+          calls: 0,
+          durationMs: 0,
+          outOfTime: false,
+          findings: [],
+        };
+      } else {
+        options.onToolStart?.(tool.name);
+        toolReport = await fuzzTool(tool, keeper, options);
+      }
+      report.tools.push(toolReport);
+      options.onToolDone?.(toolReport);
+    }
+  } catch (error) {
+    // The server would not start again (after a crash): what was found stands, and the run fails.
+    if (error instanceof FuzzStopped) {
+      const toolReport: ToolFuzzReport = {
+        tool: error.tool,
+        status: 'fuzzed',
+        calls: error.calls,
+        durationMs: performance.now() - error.started,
+        outOfTime: false,
+        findings: error.findings,
+      };
+      report.tools.push(toolReport);
+      options.onToolDone?.(toolReport);
+    }
+    report.error = `the fuzz stopped: ${(error as Error).message}`;
+  } finally {
+    await keeper.drop();
+  }
+  report.durationMs = performance.now() - started;
+  return report;
+}
+
+/** Whether the fuzz fails: any finding, or a fuzz that could not finish. */
+export function fuzzFailed(report: FuzzReport): boolean {
+  return report.error !== undefined || report.tools.some((tool) => tool.findings.length > 0);
+}
