@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeArguments } from '../../src/authoring/tool-list.js';
+import { describeArguments } from '../../src/mcp/tool-list.js';
 import { MAX_FIELD_LINES_PER_TOOL, renderToolList } from '../../src/report/tools.js';
 
 // server-memory's create_entities, as it lists it.

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeArguments } from '../../src/authoring/tool-list.js';
+import { describeArguments } from '../../src/mcp/tool-list.js';
 import { renderToolList } from '../../src/report/tools.js';
 import { ROOT, runCli } from '../helpers/runner.js';
 import { EVERYTHING_FLAGS } from './helpers.js';

@@ -1,5 +1,5 @@
 import type { JudgeMode } from '../model/index.js';
-import type { RunSnapshotOptions } from '../server-tools/snapshot/run-check.js';
+import type { RunSnapshotOptions } from './snapshot.js';
 import type { OAuthCredentials } from '../mcp/oauth.js';
 
 /** How the server under test is reached. */

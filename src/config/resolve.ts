@@ -4,7 +4,7 @@ import { parseShard } from '../scenario/select.js';
 import { safeUrl, secretHeaderValues, urlSecretValues } from '../mcp/headers.js';
 import { MAX_STEP_TIMEOUT_MS } from '../model/limits.js';
 import { splitCommand } from '../mcp/split-command.js';
-import { runSnapshotOptions } from '../server-tools/snapshot/run-check.js';
+import { runSnapshotOptions } from './snapshot.js';
 import { assignmentAdvice, leadingAssignment, parseServerEnv } from '../mcp/server-env.js';
 import { OAUTH_VARIABLES, oauthSecretValues, signingAlgorithmOf, type OAuthCredentials } from '../mcp/oauth.js';
 

@@ -2,12 +2,7 @@ import * as core from './core.js';
 import path from 'node:path';
 import { oneOf, positiveInteger, tokenBudget, type OAuthConfig, type ServerLabels } from '../config/resolve.js';
 import { OAUTH_VARIABLES, oauthSecretValues } from '../mcp/oauth.js';
-import {
-  HEADERS_VARIABLE,
-  parseHeaderLines,
-  secretHeaderValues,
-  urlSecretValues,
-} from '../mcp/headers.js';
+import { HEADERS_VARIABLE, parseHeaderLines, secretHeaderValues, urlSecretValues } from '../mcp/headers.js';
 import {
   DEFAULT_CONCURRENCY,
   DEFAULT_CONNECT_TIMEOUT_MS,

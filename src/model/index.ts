@@ -2,9 +2,11 @@
  * The result model: every renderer (summary, annotations, JSON, JUnit, terminal) is a pure function
  * of these types, so what one report says, the others say too.
  */
-import type { LintReport } from '../server-tools/lint/index.js';
+import type { LintReport, SnapshotCheck } from './server-tools.js';
 
-import { snapshotFailed, type SnapshotCheck } from '../server-tools/snapshot/check.js';
+import { snapshotFailed } from './server-tools.js';
+
+export * from './server-tools.js';
 
 /** A position in a scenario file. `file` is workspace-relative with `/` separators, as GitHub wants it. */
 export interface SourcePosition {

@@ -1,4 +1,4 @@
-import type { ToolArgument, ToolSummary } from '../authoring/tool-list.js';
+import type { ToolArgument, ToolSummary } from '../mcp/tool-list.js';
 import { escapeTerminal } from './text/escape.js';
 import { clipLine } from './text/limits.js';
 

@@ -18,13 +18,7 @@ import { redactText } from '../secrets/redact.js';
 import type { CheckResult, Scenario, ScenarioResult, ScenarioStep, ServerError, StepResult } from '../model/index.js';
 import { hasInterpolation, SAVE_PATTERN_FLAGS, substitute } from '../kinds/tool-sequence/references.js';
 import { renderToolResult, type ToolResultLike } from '../mcp/render.js';
-import {
-  messageOf,
-  ServerStartError,
-  type McpSession,
-  type SessionFactory,
-  type SessionLoss,
-} from '../mcp/session.js';
+import { messageOf, ServerStartError, type McpSession, type SessionFactory, type SessionLoss } from '../mcp/session.js';
 
 export interface ScenarioRunOptions {
   timeoutMs: number;

@@ -15,7 +15,13 @@ import type { z } from 'zod';
 import { closest } from '../util/closest.js';
 import type { Located, Scenario, ScenarioFileError, ScenarioStep, SourcePosition } from '../model/index.js';
 import { SCENARIO_NESTING_LIMIT } from '../model/limits.js';
-import { captureGroupCount, keysIn, parsePieces, SAVE_PATTERN_FLAGS, stringsIn } from '../kinds/tool-sequence/references.js';
+import {
+  captureGroupCount,
+  keysIn,
+  parsePieces,
+  SAVE_PATTERN_FLAGS,
+  stringsIn,
+} from '../kinds/tool-sequence/references.js';
 import { deepestPoint, type DeepestPoint } from './nesting.js';
 import { plainScenario } from './plain-scenario.js';
 import { parseSimpleYaml, simpleLinePosition, simpleNodeAt, simpleToJS } from './simple-yaml.js';

@@ -9,7 +9,7 @@ import {
   wordDiff,
   type ListedTool,
 } from '../../../src/server-tools/snapshot/index.js';
-import { acceptCommand, shellWord } from '../../../src/server-tools/snapshot/accept.js';
+import { acceptCommand, shellWord } from '../../../src/config/accept-command.js';
 import { renderSnapshotMarkdown, renderSnapshotTerminal } from '../../../src/report/snapshot.js';
 
 const search: ListedTool = {

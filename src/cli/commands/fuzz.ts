@@ -5,7 +5,7 @@ import { fuzzFailed, fuzzServer } from '../../server-tools/fuzz/run.js';
 import { serverOwnPaths } from '../../server-tools/fuzz/own-paths.js';
 import { describeTarget, sessionFactory } from '../../run/index.js';
 import { redactDeep } from '../../secrets/redact.js';
-import { serverFlagWords, shellWord } from '../../server-tools/snapshot/accept.js';
+import { serverFlagWords, shellWord } from '../../config/accept-command.js';
 import { listTools } from '../../server-tools/snapshot/index.js';
 import { escapeName, escapeTerminal } from '../../report/text/escape.js';
 import { renderFuzzJson, renderFuzzReport, renderFuzzToolLine } from '../../report/fuzz.js';

@@ -1,11 +1,6 @@
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  holdsAny,
-  machineSpecifics,
-  MAX_PROPOSED_ENTRIES,
-  proposeExpectedContains,
-} from '../../authoring/propose.js';
+import { holdsAny, machineSpecifics, MAX_PROPOSED_ENTRIES, proposeExpectedContains } from '../../authoring/propose.js';
 import { renderScaffold } from '../../authoring/scaffold.js';
 import { ConfigError } from '../../config/resolve.js';
 import {

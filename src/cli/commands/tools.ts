@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { listToolSummaries } from '../../authoring/tool-list.js';
+import { listToolSummaries } from '../../mcp/tool-list.js';
 import { positiveInteger } from '../../config/resolve.js';
 import { describeTarget } from '../../run/index.js';
 import { redactDeep } from '../../secrets/redact.js';
-import { acceptCommand } from '../../server-tools/snapshot/accept.js';
+import { acceptCommand } from '../../config/accept-command.js';
 import {
   checkSnapshot,
   listTools,

@@ -13,6 +13,7 @@ import type {
   SourcePosition,
 } from '../../model/index.js';
 import type { McpSession } from '../../mcp/session.js';
+import { listServerTools } from '../../mcp/tools.js';
 import { checkCalls } from './calls.js';
 import { addUsage, emptyUsage, type AgentPlan } from './types.js';
 
@@ -31,16 +32,7 @@ const toolLists = new WeakMap<Client, Promise<MCPToolLike[]>>();
 async function listTools(session: McpSession, timeoutMs: number): Promise<MCPToolLike[]> {
   let listed = toolLists.get(session.client);
   if (!listed) {
-    listed = (async () => {
-      const tools: MCPToolLike[] = [];
-      let cursor: string | undefined;
-      do {
-        const page = await session.client.listTools(cursor ? { cursor } : undefined, { timeout: timeoutMs });
-        tools.push(...(page.tools as MCPToolLike[]));
-        cursor = page.nextCursor;
-      } while (cursor);
-      return tools;
-    })();
+    listed = listServerTools(session.client, timeoutMs) as Promise<unknown[]> as Promise<MCPToolLike[]>;
     toolLists.set(session.client, listed);
   }
   return listed;

@@ -1,60 +1,16 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import * as z from 'zod/v4';
-import { MAX_TOOL_LIST_PAGES } from '../../authoring/tool-list.js';
+import { listServerTools } from '../../mcp/tools.js';
 import { lintTools, MAX_TOOL_LIST_TOKENS, RULES, type LintFinding, type RawTool } from './rules.js';
 import { applySuppressions, type Suppression } from './suppressions.js';
+import type { LintReport, ToolListTokens } from '../../model/server-tools.js';
+export { failingFindings, type LintReport, type ToolListTokens } from '../../model/server-tools.js';
 
 export * from './rules.js';
 export * from './suppressions.js';
 
-/** The size of the tool list in tokens, and how it was found. */
-export interface ToolListTokens {
-  count: number;
-  /** `exact`: the Messages API's token counting endpoint said so; `estimated`: from the text's length. */
-  method: 'exact' | 'estimated';
-  /** The model counted for (exact), or why the count is an estimate. */
-  note: string;
-}
-
-/** What `lint` found on one server: the engine's result, rendered by src/report/lint.ts. */
-export interface LintReport {
-  target: string;
-  toolCount: number;
-  findings: LintFinding[];
-  tokens: ToolListTokens;
-  /** Rules left out by `--skip`. */
-  skippedRules: string[];
-  /** Suppressions of the repository's file that matched no finding: stale, to be removed. */
-  unusedSuppressions: Suppression[];
-}
-
-/** Findings that count: errors not suppressed, and (with `strict`) warnings too. */
-export function failingFindings(report: LintReport, strict: boolean): LintFinding[] {
-  return report.findings.filter((item) => !item.suppressed && (item.level === 'error' || strict));
-}
-
-// The SDK's own `listTools` validates every tool and refuses the whole list for one bad definition
-// (a non-object input schema, say): exactly what lint must see and name. This reads it as sent.
-const RawToolListSchema = z.looseObject({
-  tools: z.array(z.unknown()),
-  nextCursor: z.string().optional(),
-});
-
-/** Every tool the server lists, as sent (following `nextCursor`), unvalidated. */
-export async function listRawTools(client: Client, timeoutMs: number): Promise<RawTool[]> {
-  const tools: RawTool[] = [];
-  let cursor: string | undefined;
-  let pages = 0;
-  do {
-    const page = await client.request({ method: 'tools/list', params: cursor ? { cursor } : {} }, RawToolListSchema, {
-      timeout: timeoutMs,
-    });
-    for (const tool of page.tools)
-      tools.push(typeof tool === 'object' && tool !== null && !Array.isArray(tool) ? (tool as RawTool) : {});
-    cursor = page.nextCursor;
-    pages++;
-  } while (cursor && pages < MAX_TOOL_LIST_PAGES);
-  return tools;
+/** Every tool the server lists, as sent (unvalidated: lint must see and name a bad definition). */
+export function listRawTools(client: Client, timeoutMs: number): Promise<RawTool[]> {
+  return listServerTools(client, timeoutMs, { raw: true });
 }
 
 /** The tool list as the Messages API takes it (`input_schema`), which is what a model is sent. */

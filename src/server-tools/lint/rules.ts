@@ -8,8 +8,8 @@
  * say what the model needs, somewhere it reads (a parameter explained in the tool's description is
  * explained): fewer findings, each one true.
  */
-
-export type LintLevel = 'error' | 'warning';
+import type { LintFinding, LintLevel } from '../../model/server-tools.js';
+export type { LintFinding, LintLevel } from '../../model/server-tools.js';
 
 export interface LintRule {
   id: string;
@@ -18,21 +18,8 @@ export interface LintRule {
   reason: string;
 }
 
-/** One thing a rule found, on one tool (and parameter), or on the list as a whole. */
-export interface LintFinding {
-  rule: string;
-  level: LintLevel;
-  /** The tool it is about; absent for findings on the whole list. */
-  tool?: string;
-  /** The parameter, as a path from the top of the input schema (`filter.since`). */
-  parameter?: string;
-  message: string;
-  /** Set when a suppression of the repository silences it: the reason written there. */
-  suppressed?: string;
-}
-
-/** A tool as the server sent it: nothing in it is trusted to have the right shape. */
-export type RawTool = Record<string, unknown>;
+export type { RawTool } from '../../mcp/tools.js';
+import type { RawTool } from '../../mcp/tools.js';
 
 /** Tools a model still chooses among well; past it, choices get worse and every request pays for the list. */
 export const MAX_TOOLS = 40;

@@ -3,22 +3,11 @@ import path from 'node:path';
 import { isMap, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import { closest } from '../../util/closest.js';
 import { isRuleId, RULE_IDS, type LintFinding } from './rules.js';
+import type { Suppression } from '../../model/server-tools.js';
+export type { Suppression } from '../../model/server-tools.js';
 
 /** The repository's lint suppressions, looked up in the working directory (the workspace in the action). */
 export const SUPPRESSIONS_FILE = '.mcp-scenario-eval-lint.yaml';
-
-/**
- * One rule silenced for one tool, with why: like a linter's disable comment, the reason is kept and
- * shown beside the silenced finding, so a reviewer sees what was accepted and why.
- */
-export interface Suppression {
-  rule: string;
-  /** A tool name, or `*` for every tool (and findings on the whole list). */
-  tool: string;
-  reason: string;
-  /** `file:line` of the entry, for messages. */
-  where: string;
-}
 
 /** A suppressions file that cannot be used: the message names the file, line and value. */
 export class SuppressionsError extends Error {}

@@ -6,38 +6,8 @@
 import { diffSnapshots, type SnapshotChange } from './diff.js';
 import { normalizeTools, parseSnapshot, SnapshotFileError, type ListedTool } from './normalize.js';
 import { estimateToolTokens } from './tokens.js';
-
-export interface SnapshotCheck {
-  /** The snapshot file as the user named it (relative to the workspace when it is inside). */
-  file: string;
-  /**
-   * equal: no difference. changed: the list differs (see changes). invalid: the file could not be
-   * read as a snapshot (see error). Over budget is separate (`overBudget`).
-   */
-  status: 'equal' | 'changed' | 'invalid';
-  changes: SnapshotChange[];
-  tokens: {
-    /** Tokens of the snapshot's list; absent when the file was unreadable. */
-    before?: number;
-    after: number;
-    /** How `before` and `after` were counted. */
-    method: 'estimated' | 'exact';
-  };
-  /** `tools-token-budget`, when set. */
-  budget?: number;
-  /** Whether `after` exceeds the budget. */
-  overBudget: boolean;
-  error?: string;
-  /** The command that writes the server's current list to the file: how a change is accepted. */
-  acceptCommand: string;
-  /** A run with a token budget and no snapshot file: only the size was checked. */
-  noFile?: boolean;
-}
-
-/** Whether the check fails the run or the command: any difference, an unreadable file, or over budget. */
-export function snapshotFailed(check: SnapshotCheck): boolean {
-  return check.status !== 'equal' || check.overBudget;
-}
+import type { SnapshotCheck } from '../../model/server-tools.js';
+export { snapshotFailed, type SnapshotCheck } from '../../model/server-tools.js';
 
 export interface CheckInput {
   file: string;

@@ -5,21 +5,8 @@
  */
 import { sortDeep, type SnapshotTool, type ToolsSnapshot } from './normalize.js';
 import { wordDiff, type WordOp } from './words.js';
-
-export type ChangeKind = 'breaking' | 'model-facing' | 'additive';
-
-/** The order changes are shown in: what breaks callers first. */
-export const CHANGE_KINDS: readonly ChangeKind[] = ['breaking', 'model-facing', 'additive'];
-
-export interface SnapshotChange {
-  kind: ChangeKind;
-  /** The tool the change is in (the old name for a removal or rename). */
-  tool: string;
-  /** One line: what changed, naming the parameter or field. */
-  message: string;
-  /** For reworded text: the old and new text as word operations. */
-  words?: WordOp[];
-}
+import { CHANGE_KINDS, type ChangeKind, type SnapshotChange } from '../../model/server-tools.js';
+export { CHANGE_KINDS, type ChangeKind, type SnapshotChange } from '../../model/server-tools.js';
 
 type JsonObject = Record<string, unknown>;
 const isObject = (value: unknown): value is JsonObject =>

@@ -1,6 +1,6 @@
 /** A word diff of two texts, for reworded descriptions: what a reviewer reads, not a line diff. */
-
-export type WordOp = { kind: 'same' | 'removed' | 'added'; text: string };
+import type { WordOp } from '../../model/server-tools.js';
+export type { WordOp } from '../../model/server-tools.js';
 
 /** Past this many words on either side, the text is shown as replaced whole (the LCS table is words²). */
 export const MAX_WORD_DIFF_WORDS = 2_000;

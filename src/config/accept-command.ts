@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { safeUrl } from '../../mcp/headers.js';
+import { safeUrl } from '../mcp/headers.js';
 
 /** A word for a POSIX shell: as it is when it holds nothing the shell would read, else single-quoted. */
 export function shellWord(word: string): string {

@@ -1,4 +1,5 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { listServerTools } from './tools.js';
 
 /** One argument of a tool, as its input schema describes it. */
 export interface ToolArgument {
@@ -32,28 +33,14 @@ export interface ToolSummary {
   inputSchema: unknown;
 }
 
-/** Pages of `tools/list` read before giving up: a server whose cursor never ends must not hang us. */
-export const MAX_TOOL_LIST_PAGES = 100;
-
-/** Every tool the server lists, following `nextCursor`, in the server's order. */
+/** Every tool the server lists, in the server's order, summarized for `tools`. */
 export async function listToolSummaries(client: Client, timeoutMs: number): Promise<ToolSummary[]> {
-  const tools: ToolSummary[] = [];
-  let cursor: string | undefined;
-  let pages = 0;
-  do {
-    const page = await client.listTools(cursor ? { cursor } : undefined, { timeout: timeoutMs });
-    for (const tool of page.tools) {
-      tools.push({
-        name: tool.name,
-        description: tool.description,
-        arguments: describeArguments(tool.inputSchema),
-        inputSchema: tool.inputSchema,
-      });
-    }
-    cursor = page.nextCursor;
-    pages++;
-  } while (cursor && pages < MAX_TOOL_LIST_PAGES);
-  return tools;
+  return (await listServerTools(client, timeoutMs)).map((tool) => ({
+    name: tool.name as string,
+    description: tool.description as string | undefined,
+    arguments: describeArguments(tool.inputSchema),
+    inputSchema: tool.inputSchema,
+  }));
 }
 
 type SchemaObject = Record<string, unknown>;

@@ -1,0 +1,48 @@
+/**
+ * The one paginated `tools/list`: every reader of the server's tools (the runner, agent
+ * scenarios, lint, the snapshot, `tools`, `ping`, `fuzz`) follows `nextCursor` through here, with
+ * one page cap, so a server whose cursor never ends is an error everywhere instead of a hang.
+ */
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import * as z from 'zod/v4';
+
+/** Pages of `tools/list` read before giving up: a server whose cursor never ends must not hang us. */
+export const MAX_TOOL_LIST_PAGES = 100;
+
+/** A tool as the server sent it: nothing in it is trusted to have the right shape. */
+export type RawTool = Record<string, unknown>;
+
+// The SDK's own `listTools` validates every tool and refuses the whole list for one bad definition
+// (a non-object input schema, say): exactly what lint must see and name. `raw` reads it as sent.
+const RawToolListSchema = z.looseObject({
+  tools: z.array(z.unknown()),
+  nextCursor: z.string().optional(),
+});
+
+export class ToolListTooLongError extends Error {}
+
+/**
+ * Every tool the server lists, in its order: validated by the SDK, or with `raw` as sent (a tool
+ * that is not an object becomes `{}`). Throws after MAX_TOOL_LIST_PAGES pages with a cursor still
+ * to follow: a list cut short would make later checks wrong, so it is never returned.
+ */
+export async function listServerTools(client: Client, timeoutMs: number, { raw = false } = {}): Promise<RawTool[]> {
+  const tools: RawTool[] = [];
+  let cursor: string | undefined;
+  for (let pages = 0; ; pages++) {
+    if (pages === MAX_TOOL_LIST_PAGES) {
+      throw new ToolListTooLongError(
+        `tools/list still had a next page after ${MAX_TOOL_LIST_PAGES} pages (${tools.length} tools so far): ` +
+          'the server’s nextCursor never ends; fix its pagination',
+      );
+    }
+    const params = cursor ? { cursor } : undefined;
+    const page = raw
+      ? await client.request({ method: 'tools/list', params: params ?? {} }, RawToolListSchema, { timeout: timeoutMs })
+      : await client.listTools(params, { timeout: timeoutMs });
+    for (const tool of page.tools as unknown[])
+      tools.push(typeof tool === 'object' && tool !== null && !Array.isArray(tool) ? (tool as RawTool) : {});
+    cursor = page.nextCursor;
+    if (!cursor) return tools;
+  }
+}
