@@ -9,11 +9,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { isDynamicPattern } from 'tinyglobby';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  discoverPlainPaths,
-  discoverScenarioFiles,
-  discoverWithGlobLibrary,
-} from '../../src/scenario/discover.js';
+import { discoverPlainPaths, discoverScenarioFiles, discoverWithGlobLibrary } from '../../src/scenario/discover.js';
 
 let root: string;
 

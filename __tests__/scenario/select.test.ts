@@ -4,12 +4,15 @@ import type { Scenario } from '../../src/model/index.js';
 import { namesInShard, parseShard, selectScenarios } from '../../src/scenario/select.js';
 
 function scenario(name: string, extra: Partial<Scenario> = {}): Scenario {
+  // Only tool-sequence fields are overridden here.
   return {
+    kind: 'tool-sequence',
     name,
     absolutePath: `/w/${name}.yaml`,
     position: { file: `${name}.yaml`, line: 1, column: 7 },
     steps: [
       {
+        kind: 'tool',
         tool: 't',
         args: {},
         expectError: false,
@@ -24,7 +27,7 @@ function scenario(name: string, extra: Partial<Scenario> = {}): Scenario {
     expectedJudge: [],
     live: false,
     ...extra,
-  };
+  } as Scenario;
 }
 
 const names = (scenarios: Scenario[]) => scenarios.map((s) => s.name);

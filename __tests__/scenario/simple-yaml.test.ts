@@ -2,12 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LineCounter, isMap, isScalar, isSeq, parseAllDocuments, type Node } from 'yaml';
 import { loadFileWithYaml, loadScenarioFile, type LoadedFile } from '../../src/scenario/load.js';
-import {
-  parseSimpleYaml,
-  simpleLinePosition,
-  simpleToJS,
-  type SimpleNode,
-} from '../../src/scenario/simple-yaml.js';
+import { parseSimpleYaml, simpleLinePosition, simpleToJS, type SimpleNode } from '../../src/scenario/simple-yaml.js';
 
 /**
  * The fast reader is only safe if, on every text it does not decline, it reads exactly what `yaml`

@@ -1,3 +1,6 @@
+import { CALL_OUTPUT_LIMIT_CHARS } from '../model/limits.js';
+import { redactText } from '../secrets/redact.js';
+
 /** The parts of an MCP `CallToolResult` that rendering reads; typed loosely on purpose, since servers vary. */
 export interface ToolResultLike {
   content?: unknown;
@@ -55,4 +58,20 @@ function decodedSize(data: unknown): number {
   if (typeof data !== 'string') return 0;
   const padding = data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0;
   return Math.max(0, Math.floor((data.replace(/\s/g, '').length * 3) / 4) - padding);
+}
+
+/**
+ * A call's output as checks, the judge, the model and reports get it: secrets redacted first, then
+ * cut to CALL_OUTPUT_LIMIT_CHARS with the cut said in the text, so no part of a secret on the cut
+ * survives. Every kind of scenario keeps its outputs through here.
+ */
+export function keptOutput(text: string, secrets: readonly string[]): string {
+  const redacted = redactText(text, secrets);
+  if (redacted.length <= CALL_OUTPUT_LIMIT_CHARS) return redacted;
+  return `${redacted.slice(0, CALL_OUTPUT_LIMIT_CHARS)}\n[… output cut: ${redacted.length - CALL_OUTPUT_LIMIT_CHARS} more characters were not kept (limit ${CALL_OUTPUT_LIMIT_CHARS} per call)]`;
+}
+
+/** Whether `keptOutput` cut this text: only a cut text, with its note, is longer than the limit. */
+export function wasCut(text: string): boolean {
+  return text.length > CALL_OUTPUT_LIMIT_CHARS;
 }

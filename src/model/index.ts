@@ -33,6 +33,8 @@ export interface SaveRule {
 }
 
 export interface ScenarioStep {
+  /** The step kind (kinds/tool-sequence/steps): `tool` calls `tools/call`. */
+  kind: 'tool';
   tool: string;
   /** Arguments as written: string values may hold `${name}` references, substituted at call time. */
   args: Record<string, unknown>;
@@ -47,24 +49,41 @@ export interface ScenarioStep {
   save: SaveRule[];
 }
 
-export interface Scenario {
+/** What every scenario kind has: its name and place, the checks on its output, and when it runs. */
+interface ScenarioCommon {
   name: string;
   description?: string;
   /** Absolute path of the file the scenario came from. */
   absolutePath: string;
   /** Position of the scenario's `name` value (or of its document when that is missing). */
   position: SourcePosition;
+  /** The fixed calls of a tool sequence; always empty for an agent scenario. */
   steps: ScenarioStep[];
   expectedContains: Located<string>[];
   expectedNotContains: Located<string>[];
   expectedJudge: Located<string>[];
   live: boolean;
   skip?: string;
-  /**
-   * Set for an agent scenario (`prompt:` instead of `tool_sequence:`); its `steps` are then empty.
-   * The runner dispatches on this.
-   */
-  agent?: AgentSpec;
+}
+
+/** `tool_sequence:`: fixed calls in order (kinds/tool-sequence). */
+export interface ToolSequenceScenario extends ScenarioCommon {
+  kind: 'tool-sequence';
+  agent?: undefined;
+}
+
+/** `prompt:` instead of `tool_sequence:`: the model chooses the calls (kinds/agent). */
+export interface AgentScenario extends ScenarioCommon {
+  kind: 'agent';
+  agent: AgentSpec;
+}
+
+/** A scenario of one of the kinds in the registry (kinds/index.ts), which dispatches on `kind`. */
+export type Scenario = ToolSequenceScenario | AgentScenario;
+
+/** What a scenario touches on the server: the tools it calls, for coverage. */
+export interface Named {
+  tools: string[];
 }
 
 /** One entry of an agent scenario's `expected_calls`. */
@@ -136,6 +155,13 @@ export interface CheckResult {
    * own position already is the step's).
    */
   step?: StepRef;
+  /**
+   * Set when the check could not be made at all (the judge could not be asked: the API was
+   * unreachable or did not answer): the scenario errors, since the server's output was never judged.
+   */
+  unavailable?: string;
+  /** What a failed pre-check of a step found, for decisions made on it (never its message's wording). */
+  problem?: 'unknown_name' | 'arguments';
 }
 
 /** Which entry of `tool_sequence` a check belongs to. */

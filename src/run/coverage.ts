@@ -1,16 +1,5 @@
+import { namedBy } from '../kinds/index.js';
 import type { Scenario, ToolCoverage } from '../model/index.js';
-
-/**
- * The tools a scenario calls, for coverage: its `tool_sequence` steps, or an agent scenario's
- * `expected_calls[].tool` (what it asks the model to call; a call the model makes unasked covers
- * nothing, since no check holds it).
- */
-export function toolsCalledBy(scenario: Scenario): string[] {
-  return [
-    ...scenario.steps.map((step) => step.tool),
-    ...(scenario.agent?.expectedCalls.map((call) => call.tool) ?? []),
-  ];
-}
 
 /**
  * Which of the server's tools the run's scenarios call, and which none does. Scenarios skipped by
@@ -18,7 +7,9 @@ export function toolsCalledBy(scenario: Scenario): string[] {
  * not counted (the scenario fails on it anyway).
  */
 export function toolCoverage(serverTools: string[], scenarios: Scenario[]): ToolCoverage {
-  const named = new Set(scenarios.filter((scenario) => scenario.skip === undefined).flatMap(toolsCalledBy));
+  const named = new Set(
+    scenarios.filter((scenario) => scenario.skip === undefined).flatMap((scenario) => namedBy(scenario).tools),
+  );
   const tools = [...new Set(serverTools)];
   return {
     serverTools: tools.length,

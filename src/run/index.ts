@@ -184,7 +184,10 @@ async function runLoadedSuite(
       const agent = planAgent(options, selection.selected, recordings, recorder?.source);
       if (agent) result.agent = agentUsageOf(options, agent);
       // Loaded here, not at the top: a run with nothing to run never loads the runner (and Ajv).
-      const { perScenarioSessions, runScenarios, sharedSession } = await import('./schedule.js');
+      const [{ runScenarios }, { perScenarioSessions, sharedSession }] = await Promise.all([
+        import('./schedule.js'),
+        import('../mcp/leases.js'),
+      ]);
       const sessions = options.isolation === 'suite' ? sharedSession(factory) : perScenarioSessions(factory);
       // An in-process server can end or crash this process: guarded for the run (see InProcessGuard).
       const guard =

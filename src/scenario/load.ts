@@ -406,11 +406,13 @@ function scenarioFromDocument(
   const toolSequence = data.tool_sequence;
 
   const scenario: Scenario = {
+    kind: 'tool-sequence',
     name: data.name,
     description: data.description,
     absolutePath,
     position: positionOf(['name']),
     steps: toolSequence.map((step, index) => ({
+      kind: 'tool' as const,
       tool: step.tool,
       args: step.args,
       expectError: step.expect_error,
@@ -487,6 +489,7 @@ function lenientParts(
     const step = isRecord(raw) ? raw : {};
     const save = isRecord(step.save) ? step.save : {};
     return {
+      kind: 'tool',
       tool: typeof step.tool === 'string' ? step.tool : '',
       args: isRecord(step.args) ? step.args : {},
       expectError: false,
@@ -579,6 +582,7 @@ function validateAgentScenario(
   const located = (key: Path, values: string[] | undefined): Located<string>[] =>
     (values ?? []).map((value, index) => ({ value, position: positionOf([...key, index]) }));
   const scenario: Scenario = {
+    kind: 'agent',
     name: data.name,
     description: data.description,
     absolutePath,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { captureGroupCount, hasInterpolation, parsePieces, substitute } from '../../../src/kinds/tool-sequence/references.js';
+import {
+  captureGroupCount,
+  hasInterpolation,
+  parsePieces,
+  substitute,
+} from '../../../src/kinds/tool-sequence/references.js';
 import { loadScenarioFile } from '../../../src/scenario/load.js';
 
 describe('${name} references', () => {

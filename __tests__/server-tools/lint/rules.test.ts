@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { lintTools, mentions, MAX_TOOLS, RULE_IDS, RULES, type RawTool } from '../../../src/server-tools/lint/rules.js';
-import { applySuppressions, parseSuppressions, SuppressionsError } from '../../../src/server-tools/lint/suppressions.js';
+import {
+  applySuppressions,
+  parseSuppressions,
+  SuppressionsError,
+} from '../../../src/server-tools/lint/suppressions.js';
 
 const tool = (extra: RawTool = {}): RawTool => ({
   name: 'get_forecast',

@@ -13,7 +13,8 @@ import {
 import { DEFAULT_SCENARIO_GLOBS } from '../../config/options.js';
 import { redactText } from '../../secrets/redact.js';
 import { escapeReferences, keysIn, stringsIn } from '../../kinds/tool-sequence/references.js';
-import { perScenarioSessions, runScenarios } from '../../run/schedule.js';
+import { perScenarioSessions } from '../../mcp/leases.js';
+import { runScenarios } from '../../run/schedule.js';
 import { loadSuite } from '../../scenario/index.js';
 import { displayPath } from '../../scenario/discover.js';
 import { loadScenarioFile } from '../../scenario/load.js';
@@ -167,11 +168,13 @@ async function nameTakenAt(name: string, cwd: string): Promise<string | undefine
 async function callTool(request: InitRequest): Promise<ScenarioResult[]> {
   const position = { file: '(init)', line: 1, column: 1 };
   const scenarios: Scenario[] = Array.from({ length: request.calls }, (_, index) => ({
+    kind: 'tool-sequence',
     name: `${request.name}#${index + 1}`,
     absolutePath: request.file,
     position,
     steps: [
       {
+        kind: 'tool',
         tool: request.tool,
         args: request.args,
         // A step that expects an error is sent as written: the schema check is what it tests.

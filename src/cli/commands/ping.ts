@@ -1,6 +1,6 @@
 import { describeTarget, sessionFactory } from '../../run/index.js';
 import { redactText } from '../../secrets/redact.js';
-import { listAllTools } from '../../run/schedule.js';
+import { listServerTools } from '../../mcp/tools.js';
 import { messageOf, protocolVersionOf, ServerStartError } from '../../mcp/session.js';
 import { renderPing, renderPingFailure } from '../../report/ping.js';
 import { EXIT_FAILED, EXIT_OK, type Console } from '../console.js';
@@ -39,7 +39,7 @@ export const ping: Subcommand = async (argv: string[], env: NodeJS.ProcessEnv, i
     const { client } = session;
     const info = client.getServerVersion();
     const tools = client.getServerCapabilities()?.tools
-      ? (await listAllTools(client, options.timeoutMs)).size
+      ? new Set((await listServerTools(client, options.timeoutMs)).map((tool) => tool.name)).size
       : undefined;
     io.out(
       renderPing({

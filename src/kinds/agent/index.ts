@@ -2,13 +2,13 @@ import type { MCPToolLike } from '@anthropic-ai/sdk/helpers/beta/mcp';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { closest } from '../../util/closest.js';
 import { checkContains, checkNotContains } from '../../checks/text.js';
-import type { Judge } from '../../judge/types.js';
+import { gradeCriteria, judgeUnavailable, type JudgePlan } from '../../checks/judge.js';
 import type {
   AgentCall,
   AgentResult,
   AgentTrial,
   CheckResult,
-  Scenario,
+  AgentScenario,
   ScenarioResult,
   SourcePosition,
 } from '../../model/index.js';
@@ -19,11 +19,13 @@ import { addUsage, emptyUsage, type AgentPlan } from './types.js';
 
 export interface AgentScenarioContext {
   plan: Extract<AgentPlan, { kind: 'run' }>;
-  judge: { kind: 'judge'; judge: Judge } | { kind: 'skip'; reason: string } | { kind: 'fail'; reason: string };
+  judge: JudgePlan;
   /** A session for a trial: a fresh one per trial with `isolation: scenario`, the shared one with `suite`. */
   acquire(): Promise<McpSession>;
   release(session: McpSession): Promise<void>;
   timeoutMs: number;
+  /** Redacted from every call's output before it is cut and before the model sees it. */
+  secrets: readonly string[];
 }
 
 /** Tool lists by client: with `isolation: suite` every trial and scenario lists once. */
@@ -44,7 +46,7 @@ async function listTools(session: McpSession, timeoutMs: number): Promise<MCPToo
  * The first session is the caller's (opened to see whether the server starts at all).
  */
 export async function runAgentScenario(
-  scenario: Scenario,
+  scenario: AgentScenario,
   first: McpSession,
   context: AgentScenarioContext,
 ): Promise<ScenarioResult> {
@@ -126,6 +128,7 @@ export async function runAgentScenario(
       budget: context.plan.budget,
       runUsage: context.plan.usage,
       timeoutMs: context.timeoutMs,
+      secrets: context.secrets,
     });
     stderr = session.stderr();
     await context.release(session);
@@ -186,7 +189,7 @@ function erroredTrial(index: number, error: string, started: number): AgentTrial
 }
 
 /** `expected_calls` and `forbidden_tools` entries naming tools the server lacks, with the closest name. */
-function unknownTools(scenario: Scenario, available: Set<string>): CheckResult[] {
+function unknownTools(scenario: AgentScenario, available: Set<string>): CheckResult[] {
   const spec = scenario.agent!;
   const named = [
     ...spec.expectedCalls.map((call) => ({ tool: call.tool, position: call.position, key: 'expected_calls' })),
@@ -209,7 +212,7 @@ function unknownTools(scenario: Scenario, available: Set<string>): CheckResult[]
 }
 
 async function gradeTrial(
-  scenario: Scenario,
+  scenario: AgentScenario,
   index: number,
   outcome: Awaited<ReturnType<typeof import('./loop.js').runTrial>>,
   context: AgentScenarioContext,
@@ -239,10 +242,18 @@ async function gradeTrial(
   if (answered) {
     checks.push(...scenario.expectedContains.map((expected) => checkContains(outcome.finalAnswer, expected)));
     checks.push(...scenario.expectedNotContains.map((forbidden) => checkNotContains(outcome.finalAnswer, forbidden)));
-    checks.push(...(await judgeAnswer(scenario, outcome.calls, outcome.finalAnswer, context)));
+    checks.push(
+      ...(await gradeCriteria(
+        scenario.expectedJudge,
+        transcriptText(outcome.calls, outcome.finalAnswer),
+        context.judge,
+      )),
+    );
   }
-  const error = outcome.end.kind === 'error' ? outcome.end.why : undefined;
-  const failed = checks.some((check) => check.status === 'failed');
+  // A judge that could not be asked errors the trial (unless a check of its own failed anyway): an
+  // outage is never read as the server's or the model's fault.
+  const error = outcome.end.kind === 'error' ? outcome.end.why : judgeUnavailable(checks);
+  const failed = checks.some((check) => check.status === 'failed' && check.unavailable === undefined);
   return {
     index,
     status: error ? 'errored' : failed ? 'failed' : 'passed',
@@ -264,31 +275,6 @@ export function transcriptText(calls: AgentCall[], finalAnswer: string): string 
       `Result${call.isError ? ' (error)' : ''}: ${call.error ?? call.output}`,
   );
   return [...lines, `Final answer:\n${finalAnswer}`].join('\n\n');
-}
-
-async function judgeAnswer(
-  scenario: Scenario,
-  calls: AgentCall[],
-  finalAnswer: string,
-  context: AgentScenarioContext,
-): Promise<CheckResult[]> {
-  const plan = context.judge;
-  const text = transcriptText(calls, finalAnswer);
-  return Promise.all(
-    scenario.expectedJudge.map(async (criterion): Promise<CheckResult> => {
-      const base = { kind: 'judge' as const, subject: criterion.value, position: criterion.position };
-      if (plan.kind === 'fail') return { ...base, status: 'failed', message: plan.reason };
-      if (plan.kind === 'skip') return { ...base, status: 'skipped', message: plan.reason };
-      const verdict = await plan.judge.judge(criterion.value, text);
-      if (verdict.error !== undefined) return { ...base, status: 'failed', message: `judge error: ${verdict.error}` };
-      return {
-        ...base,
-        status: verdict.verdict === 'PASS' ? 'passed' : 'failed',
-        message: verdict.verdict === 'PASS' ? undefined : `judge: FAIL: ${verdict.reason}`,
-        judge: verdict,
-      };
-    }),
-  );
 }
 
 /**

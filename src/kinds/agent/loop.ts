@@ -1,7 +1,6 @@
 import { mcpTools, type MCPToolLike } from '@anthropic-ai/sdk/helpers/beta/mcp';
-import { CALL_OUTPUT_LIMIT_CHARS } from '../../model/limits.js';
 import type { AgentCall, AgentSpec, TokenUsage } from '../../model/index.js';
-import { renderToolResult, type ToolResultLike } from '../../mcp/render.js';
+import { keptOutput, renderToolResult, type ToolResultLike } from '../../mcp/render.js';
 import type { McpSession } from '../../mcp/session.js';
 import {
   addUsage,
@@ -31,6 +30,8 @@ export interface TrialInput {
   /** Run-wide counters, added to as replies come. */
   runUsage: { calls: number; tokens: TokenUsage };
   timeoutMs: number;
+  /** Redacted from each call's output before it is cut (`keptOutput`), so no part of one survives the cut. */
+  secrets: readonly string[];
 }
 
 /** How a trial's conversation ended. */
@@ -150,19 +151,19 @@ export async function runTrial(input: TrialInput): Promise<TrialOutcome> {
       current = {};
       try {
         const content = await tool.run(use.input as Record<string, unknown>);
-        call.output = capText(current.raw ? renderToolResult(current.raw) : String(content));
+        call.output = keptOutput(current.raw ? renderToolResult(current.raw) : String(content), input.secrets);
         results.push({ type: 'tool_result', tool_use_id: use.id, content: content as never });
       } catch (error) {
         // `isError: true` from the server: the helper throws a ToolError holding the content.
         const toolContent = (error as { content?: unknown }).content;
         if (current.raw && Array.isArray(toolContent)) {
           call.isError = true;
-          call.output = capText(renderToolResult(current.raw));
+          call.output = keptOutput(renderToolResult(current.raw), input.secrets);
           results.push({ type: 'tool_result', tool_use_id: use.id, is_error: true, content: toolContent });
         } else if (current.raw) {
           // Content the helper cannot convert (say, an unusual resource): the model gets our rendering.
           call.isError = current.raw.isError === true;
-          call.output = capText(renderToolResult(current.raw));
+          call.output = keptOutput(renderToolResult(current.raw), input.secrets);
           results.push({ type: 'tool_result', tool_use_id: use.id, is_error: call.isError, content: call.output });
         } else {
           call.isError = true;
@@ -188,9 +189,4 @@ function malformedReply(content: unknown): string | undefined {
       return `tool_use block ${index} lacks its id or name`;
   }
   return undefined;
-}
-
-function capText(text: string): string {
-  if (text.length <= CALL_OUTPUT_LIMIT_CHARS) return text;
-  return `${text.slice(0, CALL_OUTPUT_LIMIT_CHARS)}\n[… output cut: ${text.length - CALL_OUTPUT_LIMIT_CHARS} more characters were not kept (limit ${CALL_OUTPUT_LIMIT_CHARS} per call)]`;
 }

@@ -1,6 +1,6 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { listServerTools } from '../../mcp/tools.js';
-import { lintTools, MAX_TOOL_LIST_TOKENS, RULES, type LintFinding, type RawTool } from './rules.js';
+import { lintTools, MAX_TOOL_LIST_TOKENS, RULES, type RawTool } from './rules.js';
 import { applySuppressions, type Suppression } from './suppressions.js';
 import type { LintReport, ToolListTokens } from '../../model/server-tools.js';
 export { failingFindings, type LintReport, type ToolListTokens } from '../../model/server-tools.js';

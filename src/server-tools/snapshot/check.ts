@@ -3,7 +3,7 @@
  * a run's `--tools-snapshot` and the action's `tools-snapshot` all render. Pure apart from the
  * caller handing it the file's text.
  */
-import { diffSnapshots, type SnapshotChange } from './diff.js';
+import { diffSnapshots } from './diff.js';
 import { normalizeTools, parseSnapshot, SnapshotFileError, type ListedTool } from './normalize.js';
 import { estimateToolTokens } from './tokens.js';
 import type { SnapshotCheck } from '../../model/server-tools.js';

@@ -3,7 +3,6 @@
  * where the file is, and the check itself, before the scenarios.
  */
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { redactDeep, redactText } from '../../secrets/redact.js';
 import type { RunOptions } from '../../config/options.js';
 import type { SessionFactory } from '../../mcp/session.js';

@@ -1,0 +1,66 @@
+/**
+ * Judge grading, written once for every scenario kind: each criterion is one call to the judge on
+ * the text the kind hands over (a tool sequence's joined output, an agent trial's transcript).
+ */
+import type { Judge } from '../judge/types.js';
+import type { CheckResult, Located } from '../model/index.js';
+
+/** The judge of a run, or why criteria are not judged in it (decided once per run). */
+export type JudgePlan =
+  { kind: 'judge'; judge: Judge } | { kind: 'skip'; reason: string } | { kind: 'fail'; reason: string };
+
+/** Starts the message of a criterion the judge could not be asked about (the API unreachable). */
+export const JUDGE_ERROR_PREFIX = 'judge error: ';
+
+/**
+ * One check per criterion. `notJudgedBecause`: the kind's reason to skip judging (the calls did not
+ * run as expected). A judge that could not be asked gives a failed check marked `unavailable`:
+ * the kind errors the scenario with it, so an outage never reads as the server's fault.
+ */
+export function gradeCriteria(
+  criteria: readonly Located<string>[],
+  text: string,
+  plan: JudgePlan,
+  notJudgedBecause?: string,
+): Promise<CheckResult[]> {
+  return Promise.all(
+    criteria.map(async (criterion): Promise<CheckResult> => {
+      const base = { kind: 'judge' as const, subject: criterion.value, position: criterion.position };
+      if (plan.kind === 'fail') return { ...base, status: 'failed', message: plan.reason };
+      if (plan.kind === 'skip') return { ...base, status: 'skipped', message: plan.reason };
+      if (notJudgedBecause !== undefined) return { ...base, status: 'skipped', message: notJudgedBecause };
+      const verdict = await plan.judge.judge(criterion.value, text);
+      if (verdict.error !== undefined) {
+        // No reply to show: the criterion errored, and says why instead of quoting a "raw reply".
+        return {
+          ...base,
+          status: 'failed',
+          message: `${JUDGE_ERROR_PREFIX}${verdict.error}`,
+          unavailable: verdict.error,
+        };
+      }
+      return {
+        ...base,
+        status: verdict.verdict === 'PASS' ? 'passed' : 'failed',
+        message:
+          verdict.verdict === 'PASS'
+            ? undefined
+            : verdict.malformed
+              ? `judge: FAIL: the reply broke the two-line contract (${verdict.malformed}): ${verdict.reason}`
+              : `judge: FAIL: ${verdict.reason}`,
+        judge: verdict,
+      };
+    }),
+  );
+}
+
+/**
+ * Why checks that failed only because the judge was unavailable error their scenario (or trial):
+ * undefined when another check failed anyway (that failure stands) or nothing was unavailable.
+ */
+export function judgeUnavailable(checks: readonly CheckResult[]): string | undefined {
+  const unavailable = checks.find((check) => check.unavailable !== undefined);
+  if (!unavailable) return undefined;
+  const failedOtherwise = checks.some((check) => check.status === 'failed' && check.unavailable === undefined);
+  return failedOtherwise ? undefined : `the judge could not be asked: ${unavailable.unavailable}`;
+}

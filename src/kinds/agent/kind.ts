@@ -1,0 +1,33 @@
+import type { AgentScenario } from '../../model/index.js';
+import type { ScenarioKind } from '../kind.js';
+import { runAgentScenario } from './index.js';
+
+/** `prompt:`: the model chooses the calls; its calls and final answer are checked, over trials. */
+export const agentKind: ScenarioKind<AgentScenario> = {
+  kind: 'agent',
+  key: 'prompt',
+  gate(scenario, options) {
+    const plan = options.agent;
+    if (plan?.kind === 'run') {
+      const skip = plan.skip?.(scenario);
+      return skip === undefined ? undefined : { skip };
+    }
+    // Decided before any server starts: skipping (no key under `agent: auto`) costs nothing.
+    const reason = plan?.reason ?? 'agent scenarios are not enabled in this run';
+    return plan?.kind === 'fail' ? { error: reason } : { skip: reason };
+  },
+  run(scenario, { keeper, sessions, options }) {
+    // The gate let only a run plan through.
+    const plan = options.agent as Extract<typeof options.agent, { kind: 'run' }>;
+    return runAgentScenario(scenario, keeper.session, {
+      plan,
+      judge: options.judge,
+      acquire: () => sessions.acquire(),
+      release: (session) => sessions.release(session),
+      timeoutMs: options.timeoutMs,
+      secrets: options.secrets ?? [],
+    });
+  },
+  // What it asks the model to call: a call the model makes unasked covers nothing, no check holds it.
+  named: (scenario) => ({ tools: scenario.agent.expectedCalls.map((call) => call.tool) }),
+};

@@ -1,0 +1,58 @@
+/**
+ * What a scenario kind is, and what the scheduler hands it. The registry (kinds/index.ts) lists
+ * the kinds; the loader, the scheduler and coverage take every kind-specific decision from there.
+ */
+import type { JudgePlan } from '../checks/judge.js';
+import type { HintBudget } from '../checks/text.js';
+import type { SessionKeeper } from '../mcp/keeper.js';
+import type { SessionLease } from '../mcp/leases.js';
+import type { McpSession } from '../mcp/session.js';
+import type { Named, Scenario, ScenarioResult } from '../model/index.js';
+import type { AgentPlan } from './agent/types.js';
+import type { ServerLists } from './tool-sequence/steps/index.js';
+
+/** Settings every kind's run reads, decided once per run. */
+export interface ScenarioRunOptions {
+  timeoutMs: number;
+  /** How agent scenarios (`prompt:`) are run, skipped or failed; absent: the run has none. */
+  agent?: AgentPlan;
+  /** The judge, or why criteria are not judged in this run. */
+  judge: JudgePlan;
+  /**
+   * The run's secrets (the list may grow as OAuth tokens are obtained): redacted from each call's
+   * output before it is cut, so a secret straddling the cut keeps none of its characters.
+   */
+  secrets?: readonly string[];
+}
+
+/** What the scheduler hands a kind's run, once the scenario's first session is open. */
+export interface KindContext {
+  /** The scenario's session, reopened once if the server drops it. */
+  keeper: SessionKeeper;
+  sessions: SessionLease;
+  options: ScenarioRunOptions;
+  /** The result fields every kind reports the same way. */
+  base: Pick<ScenarioResult, 'name' | 'description' | 'position'>;
+  /** `performance.now()` when the scenario started. */
+  started: number;
+  /** What is left of the run's budget for closest-line hints. */
+  hints: HintBudget['run'];
+  /** The server's lists on this session, read once per client. */
+  lists(session: McpSession): Promise<ServerLists>;
+  /** Records the server's tool names (the first list read), for coverage. */
+  sawTools(names: string[]): void;
+}
+
+/** A decision made before any server starts: the scenario is skipped, or errors, in this run. */
+export type KindGate = { skip: string } | { error: string } | undefined;
+
+export interface ScenarioKind<S extends Scenario = Scenario> {
+  readonly kind: S['kind'];
+  /** The document key that makes a scenario this kind. */
+  readonly key: string;
+  /** Before any session is opened (no key under `agent: auto`, say): costs nothing. */
+  gate?(scenario: S, options: ScenarioRunOptions): KindGate;
+  run(scenario: S, context: KindContext): Promise<ScenarioResult>;
+  /** What the scenario touches on the server, for coverage. */
+  named(scenario: S): Named;
+}

@@ -1,0 +1,12 @@
+import type { ToolSequenceScenario } from '../../model/index.js';
+import type { ScenarioKind } from '../kind.js';
+import { runToolSequence } from './run.js';
+import { stepKindOf } from './steps/index.js';
+
+/** `tool_sequence:`: fixed calls in order, their outputs joined and checked. */
+export const toolSequenceKind: ScenarioKind<ToolSequenceScenario> = {
+  kind: 'tool-sequence',
+  key: 'tool_sequence',
+  run: runToolSequence,
+  named: (scenario) => ({ tools: scenario.steps.flatMap((step) => stepKindOf(step).named(step).tools) }),
+};

@@ -1,0 +1,159 @@
+/**
+ * Runs a tool-sequence scenario: the server's lists read once, every step pre-checked, then the
+ * calls in order on one session, each step's checks and saves, the joined output's checks, and
+ * the judge's criteria.
+ */
+import { gradeCriteria, judgeUnavailable } from '../../checks/judge.js';
+import { applySave, checkContains, checkNotContains, scenarioHintBudget } from '../../checks/text.js';
+import { SessionDroppedError } from '../../mcp/keeper.js';
+import { wasCut } from '../../mcp/render.js';
+import { CALL_OUTPUT_LIMIT_CHARS } from '../../model/limits.js';
+import type { CheckResult, ScenarioResult, StepResult, ToolSequenceScenario } from '../../model/index.js';
+import type { KindContext } from '../index.js';
+import { hasInterpolation, SAVE_PATTERN_FLAGS, substitute } from './references.js';
+import { stepKindOf, type ServerLists } from './steps/index.js';
+
+export async function runToolSequence(scenario: ToolSequenceScenario, context: KindContext): Promise<ScenarioResult> {
+  const { keeper, sessions, options, base, started } = context;
+  const steps: StepResult[] = [];
+  const checks: CheckResult[] = [];
+  let error: string | undefined;
+  let lists: ServerLists | undefined;
+  try {
+    lists = await keeper.run((session) => context.lists(session));
+  } catch (caught) {
+    const loss = keeper.session.loss?.(caught);
+    const why =
+      caught instanceof SessionDroppedError ? caught.message : loss ? loss.reason : keeper.session.explain(caught);
+    error = `could not read the server's tool list: ${why}`;
+  }
+
+  if (lists) {
+    context.sawTools([...lists.tools.keys()]);
+    const problems = scenario.steps.flatMap((step) => stepKindOf(step).precheck(step, lists!));
+    checks.push(...problems);
+    if (problems.length > 0) {
+      const missing = [
+        ...new Set(
+          problems
+            .filter((problem) => problem.problem === 'unknown_name')
+            .map((problem) => JSON.stringify(problem.subject)),
+        ),
+      ];
+      error =
+        missing.length > 0
+          ? `the tool sequence names ${missing.length === 1 ? 'a tool' : 'tools'} the server lacks (${missing.join(', ')}); no tool was called`
+          : "a step's arguments do not match the tool's input schema; no tool was called";
+    }
+  }
+
+  // Values saved by `save` entries so far, for the `${name}` references of later steps' args.
+  const saved = new Map<string, string>();
+  const hints = scenarioHintBudget(context.hints);
+  // Set when a `save` missed: the later steps cannot be called, but the server did answer, so the
+  // scenario failed rather than errored.
+  let saveMissed = false;
+  for (const [index, step] of (error ? [] : scenario.steps).entries()) {
+    const ref = { index: index + 1, tool: step.tool };
+    const args = hasInterpolation(step.args)
+      ? substitute(step.args, saved, lists?.tools.get(step.tool)?.inputSchema)
+      : step.args;
+    // Args with references could only be schema-checked once their values were known: now.
+    const problem = args === step.args || !lists ? undefined : stepKindOf(step).checkArguments(step, args, lists);
+    if (problem) {
+      checks.push(problem);
+      error = `${problem.message}; the steps from this one on were not called`;
+      break;
+    }
+    const { result, check, fatal } = await stepKindOf(step).call(step, args, {
+      keeper,
+      timeoutMs: options.timeoutMs,
+      secrets: options.secrets ?? [],
+    });
+    steps.push(result);
+    checks.push(check);
+    if (fatal) {
+      error = fatal;
+      break;
+    }
+    const cutAtChars = wasCut(result.text) ? CALL_OUTPUT_LIMIT_CHARS : undefined;
+    for (const expected of step.expectedContains) {
+      checks.push(checkContains(result.text, expected, ref, { cutAtChars, hints }));
+      await yieldAfterFailure(checks);
+    }
+    checks.push(...step.expectedNotContains.map((forbidden) => checkNotContains(result.text, forbidden, ref)));
+    for (const rule of step.save) {
+      const pattern = new RegExp(rule.pattern, SAVE_PATTERN_FLAGS);
+      const laterSteps = index < scenario.steps.length - 1;
+      const { check: saveCheck, value } = applySave(result.text, { ...rule, pattern }, ref, laterSteps, hints);
+      checks.push(saveCheck);
+      await yieldAfterFailure(checks);
+      if (value === undefined) saveMissed = true;
+      else saved.set(rule.name, value);
+    }
+    if (saveMissed) break;
+  }
+
+  // The judge needs only the output: the server can go before it is asked.
+  const stderr = keeper.session.stderr();
+  await sessions.release(keeper.session, scenario.name);
+
+  const output = steps.map((step) => step.text).join('\n');
+  const ranToEnd = error === undefined && !saveMissed;
+  // A step's own content checks say nothing about whether the calls ran as expected: the judge
+  // still grades the output when one of them fails, as it does when a scenario-level one fails.
+  const stepsHeld =
+    ranToEnd && checks.every((check) => (check.kind !== 'step' && check.kind !== 'save') || check.status === 'passed');
+  if (ranToEnd) {
+    const cutAtChars = steps.some((step) => wasCut(step.text)) ? CALL_OUTPUT_LIMIT_CHARS : undefined;
+    for (const expected of scenario.expectedContains) {
+      checks.push(checkContains(output, expected, undefined, { cutAtChars, hints }));
+      await yieldAfterFailure(checks);
+    }
+    checks.push(...scenario.expectedNotContains.map((forbidden) => checkNotContains(output, forbidden)));
+  }
+  checks.push(
+    ...(await gradeCriteria(
+      scenario.expectedJudge,
+      output,
+      options.judge,
+      stepsHeld ? undefined : 'not judged: the tool sequence did not run as expected',
+    )),
+  );
+
+  // A criterion that could not be judged errors the scenario, unless a check of its own failed anyway.
+  const unavailable = judgeUnavailable(checks);
+  const failed = checks.some((check) => check.status === 'failed' && check.unavailable === undefined);
+  if (!error && unavailable) error = unavailable;
+  // Step checks (and saves) only say the calls went as expected; unless a step expects an error, they are not
+  // the scenario's checks. A scenario none of whose own checks was evaluated (say, judge criteria
+  // only, with no key) has not passed: it is skipped.
+  const ownCheckEvaluated =
+    checks.some((check) => check.kind !== 'step' && check.kind !== 'save' && check.status !== 'skipped') ||
+    (ranToEnd && scenario.steps.some((step) => step.expectError));
+  const status = error ? 'errored' : failed ? 'failed' : ownCheckEvaluated ? 'passed' : 'skipped';
+  return {
+    ...base,
+    status,
+    error,
+    skipReason: status === 'skipped' ? notEvaluatedReason(checks) : undefined,
+    stderr: status === 'passed' || status === 'skipped' ? undefined : stderr || undefined,
+    durationMs: performance.now() - started,
+    steps,
+    checks,
+    output,
+  };
+}
+
+function notEvaluatedReason(checks: CheckResult[]): string {
+  const why = checks.find((check) => check.status === 'skipped')?.message;
+  return `no check was evaluated${why ? `: ${why}` : ''}`;
+}
+
+/**
+ * After a failed check (whose closest-line hint took a few milliseconds), lets timers and I/O run:
+ * the other scenarios' calls are answered and timed while this one's failures are explained.
+ */
+async function yieldAfterFailure(checks: CheckResult[]): Promise<void> {
+  if (checks.at(-1)?.status === 'failed') await new Promise((resolve) => setImmediate(resolve));
+}

@@ -1,0 +1,197 @@
+/**
+ * The `tool:` step: a `tools/call`, checked first against the server's tool list (the tool exists;
+ * its input schema takes the arguments).
+ */
+import { closest } from '../../../util/closest.js';
+import { compileArgumentsValidator, type ArgumentsValidator } from '../../../mcp/arguments.js';
+import { REOPENED_ONCE, SessionDroppedError, type SessionKeeper } from '../../../mcp/keeper.js';
+import { keptOutput, renderToolResult, type ToolResultLike } from '../../../mcp/render.js';
+import { messageOf, type McpSession } from '../../../mcp/session.js';
+import type { CheckResult, ScenarioStep, StepResult } from '../../../model/index.js';
+import { hasInterpolation } from '../references.js';
+import type { ServerLists, StepCall, StepCallContext, StepKind } from './index.js';
+
+type ListedTool = { inputSchema: unknown };
+
+export const toolStep: StepKind = {
+  key: 'tool',
+  precheck(step, lists) {
+    const base = { kind: 'step' as const, subject: step.tool, status: 'failed' as const, position: step.position };
+    const available = lists.tools;
+    const tool = available.get(step.tool);
+    if (!tool) {
+      const suggestion = closest(step.tool, available.keys());
+      return [
+        {
+          ...base,
+          problem: 'unknown_name',
+          message:
+            `the server has no tool "${step.tool}"` +
+            (suggestion
+              ? `: did you mean "${suggestion}"?`
+              : `; it has: ${[...available.keys()].join(', ') || 'no tools'}`),
+        },
+      ];
+    }
+    // Args with `${name}` references are checked when their values are known, just before the call.
+    if (hasInterpolation(step.args)) return [];
+    const problem = argumentsProblem(step, step.args, tool);
+    return problem ? [problem] : [];
+  },
+  checkArguments: (step, args, lists: ServerLists) => argumentsProblem(step, args, lists.tools.get(step.tool)),
+  call: (step, args, context) => callStep(context, step, args),
+  named: (step) => ({ tools: [step.tool] }),
+};
+
+/** A failed step check when `args` do not fit the tool's input schema; none when they do, or cannot be checked. */
+function argumentsProblem(
+  step: ScenarioStep,
+  args: Record<string, unknown>,
+  tool: ListedTool | undefined,
+): CheckResult | undefined {
+  const validate = step.expectError || !tool ? undefined : validatorFor(tool.inputSchema);
+  if (!validate) return undefined;
+  const argumentProblems = validate(args);
+  if (argumentProblems.length === 0) return undefined;
+  return {
+    kind: 'step',
+    subject: step.tool,
+    status: 'failed',
+    position: step.position,
+    problem: 'arguments',
+    message: `the arguments of ${step.tool} do not match the tool's input schema: ${argumentProblems.join('; ')}; args were ${clipJson(args)}`,
+  };
+}
+
+/** Compiled validators by schema text: every session of a run lists the same tools. */
+const validators = new Map<string, ArgumentsValidator | undefined>();
+
+/** The validator of an input schema, compiled once per distinct schema; none when it does not compile. */
+function validatorFor(inputSchema: unknown): ArgumentsValidator | undefined {
+  const key = JSON.stringify(inputSchema) ?? '';
+  if (!validators.has(key)) {
+    let validate: ArgumentsValidator | undefined;
+    try {
+      validate = compileArgumentsValidator(inputSchema);
+    } catch {
+      // A schema that does not compile is the server's problem to report, not a reason to skip the call.
+      validate = undefined;
+    }
+    validators.set(key, validate);
+  }
+  return validators.get(key);
+}
+
+async function callStep(
+  { keeper, timeoutMs: defaultTimeoutMs, secrets }: StepCallContext,
+  step: ScenarioStep,
+  args: Record<string, unknown>,
+): Promise<StepCall> {
+  const started = performance.now();
+  const checkBase = { kind: 'step' as const, subject: step.tool, position: step.position };
+  const timeout = step.timeoutMs ?? defaultTimeoutMs;
+  const renewedBefore = keeper.renewedBecause;
+  try {
+    const raw = (await keeper.run((session) =>
+      session.client.callTool({ name: step.tool, arguments: args }, undefined, { timeout }),
+    )) as ToolResultLike;
+    const text = keptOutput(renderToolResult(raw), secrets);
+    const isError = raw.isError === true;
+    const result: StepResult = {
+      tool: step.tool,
+      position: step.position,
+      text,
+      isError,
+      durationMs: performance.now() - started,
+      newSession: keeper.renewedBecause !== renewedBefore ? keeper.renewedBecause : undefined,
+    };
+    if (isError && !step.expectError) {
+      return {
+        result,
+        check: { ...checkBase, status: 'failed', message: `${step.tool} returned isError: true: ${firstLines(text)}` },
+      };
+    }
+    if (!isError && step.expectError) {
+      return {
+        result,
+        check: {
+          ...checkBase,
+          status: 'failed',
+          message: `${step.tool} succeeded, but the step says expect_error: true`,
+        },
+      };
+    }
+    return { result, check: { ...checkBase, status: 'passed' } };
+  } catch (error) {
+    const message = describeStepFailure(error, keeper, timeout, step);
+    return {
+      result: {
+        tool: step.tool,
+        position: step.position,
+        text: '',
+        isError: false,
+        durationMs: performance.now() - started,
+        error: message,
+      },
+      check: { ...checkBase, status: 'failed', message },
+      fatal: message,
+    };
+  }
+}
+
+function describeStepFailure(error: unknown, keeper: SessionKeeper, timeoutMs: number, step: ScenarioStep): string {
+  if (error instanceof SessionDroppedError) return `${step.tool} was not called: ${error.message}`;
+  const loss = keeper.session.loss?.(error);
+  if (loss?.refused) {
+    // Refused again on the session opened for the retry.
+    return `${step.tool} was not called: ${loss.reason}; ${REOPENED_ONCE}`;
+  }
+  if (loss) {
+    return `${step.tool} failed: ${loss.reason}, after the call was sent; it may already have run on the server, so it was not sent again`;
+  }
+  return `${step.tool} failed: ${describeCallError(error, keeper.session, timeoutMs, step)}`;
+}
+
+/** JSON-RPC error codes the SDK uses for its own failures (types.ts ErrorCode). */
+const CONNECTION_CLOSED = -32000;
+const REQUEST_TIMEOUT = -32001;
+
+function describeCallError(error: unknown, session: McpSession, timeoutMs: number, step: ScenarioStep): string {
+  const code = (error as { code?: unknown }).code;
+  if (code === REQUEST_TIMEOUT) {
+    const limit = step.timeoutMs !== undefined ? "the step's timeout_ms" : 'timeout-ms';
+    return [
+      `no answer within ${timeoutMs} ms (${limit})`,
+      ...extraNotes(session.explain(error), messageOf(error)),
+    ].join('; ');
+  }
+  if (code === CONNECTION_CLOSED) {
+    return [
+      'the connection to the server closed during the call',
+      ...extraNotes(session.explain(error), messageOf(error)),
+    ].join('; ');
+  }
+  if (typeof code === 'number' && code < 0) {
+    // The SDK prefixes the server's own "MCP error -32603: …" message once more: say it once.
+    const explained = session.explain(error).replace(/^(MCP error (-?\d+): )(?:MCP error \2: )+/, '$1');
+    return `the server answered with a protocol error: ${explained}`;
+  }
+  return session.explain(error);
+}
+
+/** What `explain` added beyond the SDK's own message. */
+function extraNotes(explained: string, original: string): string[] {
+  if (explained === original) return [];
+  const extra = explained.startsWith(original) ? explained.slice(original.length).replace(/^; /, '') : explained;
+  return extra ? [extra] : [];
+}
+
+function clipJson(value: unknown, limit = 200): string {
+  const text = JSON.stringify(value);
+  return text.length > limit ? `${text.slice(0, limit)}…` : text;
+}
+
+function firstLines(text: string): string {
+  const shown = text.split('\n').slice(0, 3).join(' ⏎ ');
+  return shown.length > 300 ? `${shown.slice(0, 300)}…` : shown || '(no text)';
+}
