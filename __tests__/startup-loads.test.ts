@@ -65,16 +65,13 @@ describe('start-up of the bundles', () => {
     expect(run.sourceMaps).toBe(true);
   });
 
-  it('cli on an empty folder finds no file (exit 2) without loading the glob library', async () => {
+  it('cli on an empty folder finds no file (exit 2), source-map support installed without the ESM loader', async () => {
     const empty = await mkdtemp(path.join(tmpdir(), 'mse-startup-empty-'));
     const run = await loads(CLI_BUNDLE, [empty, '--server-command', 'node server.js']);
     expect(run.code, run.stderr).toBe(2);
     expect(run.stdout + run.stderr).toContain(`No scenario file matched: ${empty}`);
     expect(run.files.length).toBeGreaterThan(1);
     expect(run.files).not.toContain('cli/sourcemap-register.cjs');
-    // tinyglobby's own helper, in whichever chunk holds it.
-    for (const [index, source] of run.sources.entries())
-      expect(source.includes('function getPartialMatcher('), run.files[index]).toBe(false);
     expect(run.sourceMaps).toBe(true);
   });
 

@@ -83,6 +83,17 @@ describe('loadScenarioFile on valid files', () => {
     );
     expect(loaded.scenarios[0]!.steps[0]!.args).toEqual({ n: 3, flag: false, list: [1, '2'], nested: { k: null } });
   });
+
+  it('gives a step its defaults: empty args, expect_error false, no timeout unless set', () => {
+    const loaded = load(
+      'name: echo_1\ntool_sequence:\n  - tool: echo\n    args: { message: "hi" }\n  - tool: echo\n    timeout_ms: 5000\nexpected_contains: ["Echo: hi"]\n',
+    );
+    expect(loaded.errors).toEqual([]);
+    expect(loaded.scenarios[0]!.steps.map((step) => [step.tool, step.args, step.expectError, step.timeoutMs])).toEqual([
+      ['echo', { message: 'hi' }, false, undefined],
+      ['echo', {}, false, 5000],
+    ]);
+  });
 });
 
 describe('loadScenarioFile errors beyond the corpus', () => {
@@ -146,6 +157,15 @@ describe('loadScenarioFile errors beyond the corpus', () => {
         message:
           'unknown key `1` in `tool_sequence[0]`; the keys are: tool, args, expect_error, timeout_ms, expected_contains, expected_not_contains, save',
       },
+    ]);
+  });
+
+  it('finds a reference written with an escape (\\x24 is `$`)', () => {
+    const loaded = load(
+      'name: a\ntool_sequence:\n  - tool: echo\n    args: { message: "\\x24{nope}" }\nexpected_contains: [x]\n',
+    );
+    expect(loaded.errors.map((error) => error.message)).toEqual([
+      expect.stringContaining('uses ${nope}, but no earlier step saves it'),
     ]);
   });
 });

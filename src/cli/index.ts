@@ -1,11 +1,9 @@
 #!/usr/bin/env node
 import { enableCompileCache } from '../util/compile-cache.js';
-import { delayOptimization } from '../util/tiering.js';
 import { PACKAGE_VERSION } from '../version.js';
 import { EXIT_OK, guardedConsole, reportCrash, type Console } from './console.js';
 import { USAGE } from './usage.js';
 
-delayOptimization();
 enableCompileCache();
 // A reader that stops early (`record … | head`) closes the pipe: the rest of the output has nowhere
 // to go, which is no crash, and the exit code still says how the run went. Other errors stay fatal.

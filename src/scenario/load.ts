@@ -23,8 +23,6 @@ import {
   stringsIn,
 } from '../kinds/tool-sequence/references.js';
 import { deepestPoint, type DeepestPoint } from './nesting.js';
-import { plainScenario } from './plain-scenario.js';
-import { parseSimpleYaml, simpleLinePosition, simpleNodeAt, simpleToJS } from './simple-yaml.js';
 import { operatorErrors } from '../kinds/agent/match.js';
 import {
   AGENT_CHECK_KEYS,
@@ -66,16 +64,6 @@ export function loadScenarioFile(text: string, absolutePath: string, displayPath
   // from about a thousand it reports a stack overflow as a syntax error. Measure the depth first.
   const deepest = deepestPoint(text, SCENARIO_NESTING_LIMIT);
   if (deepest.depth > SCENARIO_NESTING_LIMIT) return { scenarios: [], errors: [tooDeep(deepest, displayPath)] };
-  const fast = loadSimpleFile(text, absolutePath, displayPath);
-  if (fast) return fast;
-  return loadFileWithYaml(text, absolutePath, displayPath);
-}
-
-/**
- * The `yaml` path alone: what loadScenarioFile gives for every file the fast path declines. Exported
- * for the differential tests, which compare the two paths.
- */
-export function loadFileWithYaml(text: string, absolutePath: string, displayPath: string): LoadedFile {
   try {
     return loadParsedFile(text, absolutePath, displayPath);
   } catch (error) {
@@ -83,45 +71,6 @@ export function loadFileWithYaml(text: string, absolutePath: string, displayPath
     if (error instanceof RangeError) return { scenarios: [], errors: [tooDeep(deepestPoint(text), displayPath)] };
     throw error;
   }
-}
-
-/**
- * The fast path: a file in the plain subset of YAML that parseSimpleYaml reads, every document of
- * which is a valid scenario. Undefined for anything else (another form of YAML, any error at all),
- * so that the `yaml` path reads the whole file again and every message and position stays its own.
- */
-function loadSimpleFile(text: string, absolutePath: string, displayPath: string): LoadedFile | undefined {
-  const file = parseSimpleYaml(text);
-  if (!file) return undefined;
-  const at: PositionAt = (offset) => {
-    const { line, col } = simpleLinePosition(file.lineStarts, offset);
-    return { file: displayPath, line, column: col };
-  };
-  const scenarios: Scenario[] = [];
-  for (const root of file.documents) {
-    if (root.kind !== 'map') return undefined;
-    const rootPosition = at(root.offset);
-    const input = simpleToJS(root);
-    let data = plainScenario(input);
-    if (!data) {
-      const parsed = scenarioSchema.safeParse(input, { reportInput: true });
-      if (!parsed.success) return undefined;
-      data = parsed.data;
-    }
-    const positionOf = (path: Path): SourcePosition => {
-      const node = simpleNodeAt(root, path);
-      return node ? at(node.offset) : rootPosition;
-    };
-    const keyPositionOf = (mapPath: Path, key: string): SourcePosition => {
-      const map = simpleNodeAt(root, mapPath);
-      const entry = map?.kind === 'map' ? map.entries.get(key) : undefined;
-      return entry ? at(entry.keyOffset) : positionOf([...mapPath, key]);
-    };
-    const result = scenarioFromDocument(data, absolutePath, positionOf, keyPositionOf, rootPosition);
-    if (!result.scenario || result.errors.length > 0) return undefined;
-    scenarios.push(result.scenario);
-  }
-  return { scenarios, errors: [] };
 }
 
 function tooDeep(point: DeepestPoint, displayPath: string): ScenarioFileError {
@@ -377,7 +326,7 @@ function validateDocument(
 
 /**
  * The scenario of a document that has the schema's shape, or the errors the schema cannot see
- * (agent rules, saves and references, a missing check). Shared by the `yaml` path and the fast path.
+ * (agent rules, saves and references, a missing check).
  */
 function scenarioFromDocument(
   data: ScenarioDocument,
