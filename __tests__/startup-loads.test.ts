@@ -75,7 +75,10 @@ describe('start-up of the bundles', () => {
     expect(run.sourceMaps).toBe(true);
   });
 
-  it('the action with no inputs fails (exit 1) without loading the engine or the renderers', async () => {
+  // @actions/core loads its OIDC client (@actions/http-client, undici) at import: that much the
+  // cheapest path pays. What it must not pay for is ours: the engine, the renderers, the glob
+  // library, and @actions/github (Octokit), which only the summary's links need.
+  it('the action with no inputs fails (exit 1) without loading the engine, the renderers or @actions/github', async () => {
     const summary = path.join(temp, 'summary.md');
     const output = path.join(temp, 'output.txt');
     await writeFile(summary, '');
@@ -90,9 +93,30 @@ describe('start-up of the bundles', () => {
     expect(run.stdout).toContain('::error::no server to test');
     expect(run.files).not.toContain('sourcemap-register.cjs');
     for (const [index, source] of run.sources.entries()) {
-      for (const unneeded of ['function runSuite(', 'function renderSummary(', 'function getPartialMatcher('])
+      for (const unneeded of [
+        'function runSuite(',
+        'function renderSummary(',
+        'function getPartialMatcher(',
+        'function getOctokit(',
+      ])
         expect(source.includes(unneeded), `${run.files[index]} holds ${unneeded}`).toBe(false);
     }
     expect(run.sourceMaps).toBe(true);
+    // @actions/core itself writes the error: its own setFailed, in a chunk of the bundle.
+    expect(run.sources.some((source) => source.includes('function setFailed('))).toBe(true);
+  });
+
+  it('a run of the action loads @actions/github for the summary', async () => {
+    const summary = path.join(temp, 'summary-run.md');
+    await writeFile(summary, '');
+    const run = await loads(ACTION_BUNDLE, [], {
+      GITHUB_WORKSPACE: ROOT,
+      GITHUB_STEP_SUMMARY: summary,
+      RUNNER_TEMP: temp,
+      INPUT_SCENARIOS: 'scenarios/ecnl/find_events_basic.yaml',
+      'INPUT_SERVER-MODULE': 'examples/ecnl/server.mjs',
+    });
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expect(run.sources.some((source) => source.includes('function getOctokit('))).toBe(true);
   });
 });

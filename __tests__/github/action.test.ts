@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -118,5 +118,64 @@ describe('a runner file that cannot be written', () => {
     expect(run.outputs).toMatchObject({ total: '1', passed: '1', failed: '0' });
     expect(run.stdout).not.toContain('crashed');
     expect(run.code).toBe(1);
+  });
+});
+
+describe("the summary's links and headline, from @actions/github's context", () => {
+  const inputs = { scenarios: '__tests__/fixtures/suites/failing/*.yaml', 'server-command': ECNL_COMMAND };
+  const repository = {
+    GITHUB_SERVER_URL: 'https://ghe.example.com',
+    GITHUB_REPOSITORY: 'octo/tools',
+    GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
+  };
+  const blob = `https://ghe.example.com/octo/tools/blob/${repository.GITHUB_SHA}/__tests__/fixtures/suites/failing/wrong_contains.yaml`;
+
+  async function eventFile(payload: string): Promise<string> {
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'mse-event-')), 'event.json');
+    await writeFile(file, payload);
+    return file;
+  }
+
+  it('a pull_request event: the pull request in the headline, files linked at the commit', async () => {
+    const event = await eventFile(JSON.stringify({ action: 'synchronize', number: 42, pull_request: { number: 42 } }));
+    const run = await runAction(inputs, {
+      env: { ...repository, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: event },
+    });
+    expect(run.code).toBe(1);
+    expect(run.summary).toContain('**Pull request:** [#42](https://ghe.example.com/octo/tools/pull/42) · **Mode:**');
+    expect(run.summary).toContain(`[wrong\\_contains](${blob}#L${await lineOf(FAILING, 'name: wrong_contains')})`);
+    expect(run.summary).toContain(
+      `[<code>\\_\\_tests\\_\\_/fixtures/suites/failing/wrong\\_contains.yaml</code>](${blob})`,
+    );
+    expect(run.summary).toContain(`${blob}#L${await lineOf(FAILING, '"South Pacific"')}`);
+  });
+
+  it('a push event: links, no pull request; outside a repository run: neither', async () => {
+    const event = await eventFile(
+      JSON.stringify({ ref: 'refs/heads/main', repository: { name: 'x', owner: { login: 'y' } } }),
+    );
+    const push = await runAction(inputs, {
+      env: { ...repository, GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: event },
+    });
+    expect(push.summary).toContain(`](${blob}#L`);
+    expect(push.summary).not.toContain('Pull request');
+    const bare = await runAction(inputs);
+    expect(bare.code).toBe(1);
+    expect(bare.summary).toContain('| ❌ failed | wrong\\_contains |');
+    expect(bare.summary).not.toContain('](http');
+    expect(bare.summary).not.toContain('Pull request');
+  });
+
+  it('an event payload that cannot be read: one warning, the summary without links, the run unchanged', async () => {
+    const event = await eventFile('{ not json');
+    const run = await runAction(inputs, { env: { ...repository, GITHUB_EVENT_PATH: event } });
+    expect(run.code).toBe(1);
+    const warnings = run.annotations.filter((a) => a.level === 'warning');
+    expect(warnings.map((w) => w.message)).toEqual([
+      expect.stringMatching(/^could not read the GitHub context \(.*\): the job summary has no links$/),
+    ]);
+    expect(run.summary).toContain('| ❌ failed | wrong\\_contains |');
+    expect(run.summary).not.toContain('](http');
+    expect(run.outputs).toMatchObject({ total: '1', failed: '1' });
   });
 });

@@ -1,4 +1,4 @@
-import * as core from './core.js';
+import * as core from '@actions/core';
 import path from 'node:path';
 import { oneOf, positiveInteger, tokenBudget, type OAuthConfig, type ServerLabels } from '../config/resolve.js';
 import { OAUTH_VARIABLES, oauthSecretValues } from '../mcp/oauth.js';

@@ -7,6 +7,7 @@ import {
   fail,
   log,
   logUntrusted,
+  readGithubRun,
   warn,
   withStreamsGuarded,
   writeAnnotations,
@@ -43,7 +44,6 @@ export async function run(): Promise<void> {
       renderSnapshotMarkdown,
       renderSnapshotTerminal,
       renderSummary,
-      repositoryLinkFromEnv,
       runSuite,
       secretVariables,
       snapshotFailed,
@@ -88,7 +88,8 @@ export async function run(): Promise<void> {
       }
     }
 
-    const summary = renderSummary(result, { repository: repositoryLinkFromEnv(process.env) });
+    const { repository, pullRequest } = await readGithubRun();
+    const summary = renderSummary(result, { repository, pullRequest });
     // The snapshot check has a section of its own, after the scenarios' (it is small: one line a change).
     if (result.toolsSnapshot) summary.markdown += `\n${renderSnapshotMarkdown(result.toolsSnapshot)}`;
     if (result.toolsSnapshot) logUntrusted('Tool-list snapshot', renderSnapshotTerminal(result.toolsSnapshot, noColor));

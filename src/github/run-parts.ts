@@ -13,5 +13,5 @@ export { renderJsonReport } from '../report/json.js';
 export { snapshotFailed } from '../server-tools/snapshot/check.js';
 export { renderJunit } from '../report/junit.js';
 export { renderSnapshotMarkdown, renderSnapshotTerminal, snapshotHeadline } from '../report/snapshot.js';
-export { repositoryLinkFromEnv, renderSummary } from '../report/summary.js';
+export { renderSummary } from '../report/summary.js';
 export { renderRunReport, renderScenarioLine } from '../report/terminal.js';

@@ -1,7 +1,8 @@
-import * as core from './core.js';
+import * as core from '@actions/core';
 import { randomUUID } from 'node:crypto';
 import type { RunTotals } from '../model/index.js';
 import type { Annotation } from '../report/annotations.js';
+import type { RepositoryLink } from '../report/summary.js';
 import { redactText } from '../secrets/redact.js';
 import { breakLegacyCommands, breakWorkflowCommands, CommandGuard, visibleControls } from '../report/text/escape.js';
 import { guardStreamWrite } from '../report/text/guard-stream.js';
@@ -38,7 +39,50 @@ export async function writeSummary(markdown: string): Promise<void> {
     core.info('GITHUB_STEP_SUMMARY is not set: no job summary written');
     return;
   }
-  await core.appendSummary(markdown);
+  // Appended to what earlier steps wrote, with a line end. core's summary is a buffer that a failed
+  // write keeps: emptied first, so that nothing of an earlier attempt is written twice.
+  await core.summary.emptyBuffer().addRaw(markdown, true).write();
+}
+
+/** What the summary's links and headline need from the run's GitHub context. */
+export interface GithubRun {
+  /** Where the scenario files can be read at the commit that ran; none outside a repository's run. */
+  repository?: RepositoryLink;
+  /** The pull request the run is for (a `pull_request` event), for the headline. */
+  pullRequest?: number;
+}
+
+/**
+ * The repository, server, commit and pull request from `@actions/github`'s context. Loaded with
+ * `import()` once a run has a result: the package loads Octokit at import, which a run that stops
+ * at its settings never needs. The context reads the event payload (GITHUB_EVENT_PATH) as it loads:
+ * a payload it cannot read costs the links, not the run.
+ */
+export async function readGithubRun(): Promise<GithubRun> {
+  let context: (typeof import('@actions/github'))['context'];
+  try {
+    ({ context } = await import('@actions/github'));
+  } catch (error) {
+    warn(`could not read the GitHub context (${(error as Error).message}): the job summary has no links`);
+    return {};
+  }
+  const run: GithubRun = {};
+  const { owner, repo } = repositoryOf(context);
+  if (owner && repo && context.sha && context.serverUrl)
+    run.repository = { serverUrl: context.serverUrl, repository: `${owner}/${repo}`, sha: context.sha };
+  const pullRequest: unknown = context.payload.pull_request?.number;
+  if (typeof pullRequest === 'number' && Number.isSafeInteger(pullRequest) && pullRequest > 0)
+    run.pullRequest = pullRequest;
+  return run;
+}
+
+/** `context.repo`, which throws outside a repository's run (no GITHUB_REPOSITORY, no payload). */
+function repositoryOf(context: { repo: { owner: string; repo: string } }): { owner?: string; repo?: string } {
+  try {
+    return context.repo;
+  } catch {
+    return {};
+  }
 }
 
 export function writeOutputs(totals: RunTotals, extra: Record<string, string> = {}): void {

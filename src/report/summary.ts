@@ -26,7 +26,7 @@ import {
   SUMMARY_STDERR_LIMIT_CHARS,
 } from './text/limits.js';
 
-/** Where the scenario files can be read at the commit that ran: GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_SHA. */
+/** Where the scenario files can be read at the commit that ran (the action takes it from the GitHub context). */
 export interface RepositoryLink {
   serverUrl: string;
   repository: string;
@@ -36,6 +36,8 @@ export interface RepositoryLink {
 export interface SummaryOptions {
   /** Links scenario names and lines to the files at the commit; plain text without it. */
   repository?: RepositoryLink;
+  /** The pull request the run is for, named in the headline (linked when the repository is known). */
+  pullRequest?: number;
   /** Bytes of UTF-8 the summary may use; GitHub's limit with a margin unless a test says otherwise. */
   budgetBytes?: number;
 }
@@ -74,12 +76,6 @@ function thousands(count: number): string {
 
 function bytes(text: string): number {
   return Buffer.byteLength(text, 'utf8');
-}
-
-/** The repository link from the Actions environment, when all three variables are set. */
-export function repositoryLinkFromEnv(env: Record<string, string | undefined>): RepositoryLink | undefined {
-  const { GITHUB_SERVER_URL: serverUrl, GITHUB_REPOSITORY: repository, GITHUB_SHA: sha } = env;
-  return serverUrl && repository && sha ? { serverUrl, repository, sha } : undefined;
 }
 
 /** How much of the run the summary shows; each stage shows less than the one before. */
@@ -203,7 +199,7 @@ function compose(run: RunResult, options: SummaryOptions, shown: Shown): Rendere
   const everyFailureShown =
     shown.details >= failures.length && shown.failedRows >= failures.length && overCap.length === 0;
 
-  const lines: string[] = [...headline(run)];
+  const lines: string[] = [...headline(run, options)];
   if (leftOut.length > 0) {
     lines.push(
       '> [!WARNING]',
@@ -277,7 +273,7 @@ function compose(run: RunResult, options: SummaryOptions, shown: Shown): Rendere
   return { markdown: lines.join('\n'), leftOut };
 }
 
-function headline(run: RunResult): string[] {
+function headline(run: RunResult, options: SummaryOptions): string[] {
   const totals = totalsOf(run);
   const verdict = !runFailed(run)
     ? `✅ ${totals.passed} of ${plural(totals.total, 'scenario')} passed`
@@ -311,12 +307,23 @@ function headline(run: RunResult): string[] {
   return [
     `## mcp-scenario-eval: ${verdict}`,
     '',
-    `**Mode:** ${run.mode} · **Target:** <code>${escapeInline(run.target)}</code>${isolation} · **Duration:** ${formatDuration(run.durationMs)} · **Judge:** ${judgeText}${agentText}`,
+    `${pullRequestText(options)}**Mode:** ${run.mode} · **Target:** <code>${escapeInline(run.target)}</code>${isolation} · **Duration:** ${formatDuration(run.durationMs)} · **Judge:** ${judgeText}${agentText}`,
     '',
     counts.join(', '),
     '',
     ...(judge.failedBecause ? ['> [!CAUTION]', `> ${escapeInline(judge.failedBecause)}`, ''] : []),
   ];
+}
+
+/** `**Pull request:** #12 · `, linked to it when the repository is known; empty when the run is not for one. */
+function pullRequestText(options: SummaryOptions): string {
+  const number = options.pullRequest;
+  if (number === undefined) return '';
+  const repo = options.repository;
+  const text = repo
+    ? `[#${number}](${safeUrl(`${repo.serverUrl.replace(/\/+$/, '')}/${repo.repository}/pull/${number}`)})`
+    : `#${number}`;
+  return `**Pull request:** ${text} · `;
 }
 
 /** Why scenarios or criteria did not run, so a green run with nothing judged does not look like a full pass. */
@@ -418,10 +425,12 @@ function fileUrl(position: SourcePosition, options: SummaryOptions, atLine = tru
   if (!repo) return undefined;
   const file = position.file.split('/').map(encodeURIComponent).join('/');
   const anchor = atLine ? `#L${position.line}` : '';
-  return `${repo.serverUrl.replace(/\/+$/, '')}/${repo.repository}/blob/${repo.sha}/${file}${anchor}`.replace(
-    /[()<> ]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
+  return safeUrl(`${repo.serverUrl.replace(/\/+$/, '')}/${repo.repository}/blob/${repo.sha}/${file}${anchor}`);
+}
+
+/** The characters that would end a Markdown link's target or an HTML tag, percent-encoded. */
+function safeUrl(url: string): string {
+  return url.replace(/[()<> ]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 /** `file:line` (with the column when asked), linked to the line when the repository is known. */
