@@ -2,17 +2,75 @@
  * The registry of scenario kinds: one entry each. Adding a kind is one new room under kinds/ and
  * one line here; the scheduler and coverage take every kind-specific decision from the entry.
  */
-import type { Named, Scenario } from '../model/index.js';
+import type { Named, Scenario, ScenarioFileError } from '../model/index.js';
+import type { Built, DocumentPositions } from './positions.js';
 import { agentKind } from './agent/kind.js';
 import type { ScenarioKind } from './kind.js';
 import { toolSequenceKind } from './tool-sequence/index.js';
 
 export type { KindContext, KindGate, ScenarioKind, ScenarioRunOptions } from './kind.js';
+export type { Built, DocumentPath, DocumentPositions } from './positions.js';
+export { pathLabel } from './positions.js';
 
 const KINDS: { [K in Scenario['kind']]: ScenarioKind<Extract<Scenario, { kind: K }>> } = {
   'tool-sequence': toolSequenceKind,
   agent: agentKind,
 };
+
+/** Every kind's own keys, in the registry's order: the scenario schema puts them between the common keys. */
+export const KIND_KEYS = { ...toolSequenceKind.keys, ...agentKind.keys };
+
+const ALL_KINDS: readonly ScenarioKind[] = Object.values(KINDS) as ScenarioKind[];
+
+/**
+ * The scenario of a document the schema accepted: the kind whose key it has builds it. A document
+ * needs exactly one kind's key, and no key of another kind.
+ */
+export function buildScenario(document: Record<string, unknown>, at: DocumentPositions): Built {
+  const present = ALL_KINDS.filter((kind) => document[kind.key] !== undefined);
+  if (present.length === 0) {
+    return {
+      errors: [
+        {
+          position: at.root,
+          message:
+            'missing required key `tool_sequence` in the scenario: give the calls to make as `tool_sequence`, ' +
+            'or a `prompt` for an agent scenario (the model chooses the calls)',
+        },
+      ],
+    };
+  }
+  if (present.length > 1) {
+    return {
+      errors: [
+        {
+          position: at.keyOf([], present[1]!.key),
+          message:
+            'a scenario has `tool_sequence` (fixed calls) or `prompt` (an agent scenario, where the model chooses the calls), ' +
+            'never both: remove one of them, or split it into two scenarios',
+        },
+      ],
+    };
+  }
+  const kind = present[0]!;
+  const stray = ALL_KINDS.filter((other) => other !== kind).flatMap((other) =>
+    Object.keys(other.keys)
+      .filter((key) => key !== other.key && document[key] !== undefined)
+      .map((key) => ({
+        position: at.keyOf([], key),
+        message:
+          `\`${key}\` is a key of ${other.called.many} (with \`${other.key}:\`), but this scenario has \`${kind.key}\`: ` +
+          `remove it, or make this ${other.called.one} by replacing ${kind.key} with a ${other.key}`,
+      })),
+  );
+  if (stray.length > 0) return { errors: stray };
+  return kind.build(document as never, at);
+}
+
+/** What each kind still finds in a document the schema refused. */
+export function lenientErrors(input: unknown, at: DocumentPositions): ScenarioFileError[] {
+  return ALL_KINDS.flatMap((kind) => kind.lenientErrors?.(input, at) ?? []);
+}
 
 export function kindOf<S extends Scenario>(scenario: S): ScenarioKind<S> {
   return KINDS[scenario.kind] as unknown as ScenarioKind<S>;

@@ -7,7 +7,9 @@ import type { HintBudget } from '../checks/text.js';
 import type { SessionKeeper } from '../mcp/keeper.js';
 import type { SessionLease } from '../mcp/leases.js';
 import type { McpSession } from '../mcp/session.js';
-import type { Named, Scenario, ScenarioResult } from '../model/index.js';
+import type { z } from 'zod';
+import type { Named, Scenario, ScenarioFileError, ScenarioResult } from '../model/index.js';
+import type { Built, DocumentPositions } from './positions.js';
 import type { AgentPlan } from './agent/types.js';
 import type { ServerLists } from './tool-sequence/steps/index.js';
 
@@ -50,6 +52,14 @@ export interface ScenarioKind<S extends Scenario = Scenario> {
   readonly kind: S['kind'];
   /** The document key that makes a scenario this kind. */
   readonly key: string;
+  /** What a scenario of this kind is called in messages ("an agent scenario"), and its kind in the plural. */
+  readonly called: { one: string; many: string };
+  /** Its own keys (the document key among them), merged into the scenario schema and the JSON Schema. */
+  readonly keys: z.ZodRawShape;
+  /** The scenario of a document the schema accepted (and that has this kind's key), or its errors. */
+  build(document: never, at: DocumentPositions): Built<S>;
+  /** Errors still worth showing in a document the schema refused (its references, say). */
+  lenientErrors?(input: unknown, at: DocumentPositions): ScenarioFileError[];
   /** Before any session is opened (no key under `agent: auto`, say): costs nothing. */
   gate?(scenario: S, options: ScenarioRunOptions): KindGate;
   run(scenario: S, context: KindContext): Promise<ScenarioResult>;

@@ -1,11 +1,16 @@
 import type { AgentScenario } from '../../model/index.js';
 import type { ScenarioKind } from '../kind.js';
+import { buildAgent } from './build.js';
 import { runAgentScenario } from './index.js';
+import { agentKeys } from './keys.js';
 
 /** `prompt:`: the model chooses the calls; its calls and final answer are checked, over trials. */
 export const agentKind: ScenarioKind<AgentScenario> = {
   kind: 'agent',
   key: 'prompt',
+  called: { one: 'an agent scenario', many: 'agent scenarios' },
+  keys: agentKeys,
+  build: buildAgent,
   gate(scenario, options) {
     const plan = options.agent;
     if (plan?.kind === 'run') {

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { closest } from '../../util/closest.js';
-import { ARG_OPERATORS } from '../../scenario/schema.js';
+import { ARG_OPERATORS } from './keys.js';
 
 /**
  * Argument matching for `expected_calls[].args`: the expected mapping is a subset of what the model

@@ -1,5 +1,7 @@
 import type { ToolSequenceScenario } from '../../model/index.js';
 import type { ScenarioKind } from '../kind.js';
+import { buildToolSequence, lenientToolSequenceErrors } from './build.js';
+import { toolSequenceKeys } from './keys.js';
 import { runToolSequence } from './run.js';
 import { stepKindOf } from './steps/index.js';
 
@@ -7,6 +9,10 @@ import { stepKindOf } from './steps/index.js';
 export const toolSequenceKind: ScenarioKind<ToolSequenceScenario> = {
   kind: 'tool-sequence',
   key: 'tool_sequence',
+  called: { one: 'a tool sequence', many: 'tool sequences' },
+  keys: toolSequenceKeys,
+  build: buildToolSequence,
+  lenientErrors: lenientToolSequenceErrors,
   run: runToolSequence,
   named: (scenario) => ({ tools: scenario.steps.flatMap((step) => stepKindOf(step).named(step).tools) }),
 };

@@ -1,0 +1,81 @@
+/**
+ * Builds an agent scenario (`prompt:`) from a document the schema accepted.
+ */
+import type { z } from 'zod';
+import type { AgentScenario, Located, ScenarioFileError } from '../../model/index.js';
+import { CHECK_KEYS, type CommonDocument } from '../common-keys.js';
+import type { Built, DocumentPath as Path, DocumentPositions } from '../positions.js';
+import { AGENT_CHECK_KEYS, DEFAULT_AGENT_MAX_TURNS, DEFAULT_AGENT_TRIALS, type agentKeys } from './keys.js';
+import { operatorErrors } from './match.js';
+
+export type AgentDocument = CommonDocument & z.output<z.ZodObject<typeof agentKeys>>;
+
+/**
+ * An agent scenario (`prompt:`): `min_passes` within `trials`, operators in `expected_calls[].args`
+ * that exist and take what they are given, and at least one check.
+ */
+export function buildAgent(data: AgentDocument, at: DocumentPositions): Built<AgentScenario> {
+  const { absolutePath, of: positionOf } = at;
+  const prompt = data.prompt!;
+  const errors: ScenarioFileError[] = [];
+  const trials = data.trials ?? DEFAULT_AGENT_TRIALS;
+  if (data.min_passes !== undefined && data.min_passes > trials) {
+    errors.push({
+      position: positionOf(['min_passes']),
+      message: `\`min_passes\` is ${data.min_passes}, more than the ${trials} trial${trials === 1 ? '' : 's'} run (\`trials\`): the scenario could never pass; lower it or raise trials`,
+    });
+  }
+  for (const [index, call] of (data.expected_calls ?? []).entries()) {
+    for (const problem of operatorErrors(call.args ?? {})) {
+      errors.push({
+        position: positionOf(['expected_calls', index, 'args', ...problem.path]),
+        message: problem.message,
+      });
+    }
+  }
+  const hasCheck =
+    AGENT_CHECK_KEYS.some((key) => data[key] !== undefined) || CHECK_KEYS.some((key) => (data[key]?.length ?? 0) > 0);
+  if (!hasCheck) {
+    errors.push({
+      position: positionOf(['name']),
+      message:
+        `agent scenario "${data.name}" has no check, so it could never fail: add \`expected_calls\`, \`forbidden_tools\`, ` +
+        `\`max_calls\` or a check on the final answer (${CHECK_KEYS.map((key) => `\`${key}\``).join(', ')})`,
+    });
+  }
+  if (errors.length > 0) return { errors };
+  const located = (key: Path, values: string[] | undefined): Located<string>[] =>
+    (values ?? []).map((value, index) => ({ value, position: positionOf([...key, index]) }));
+  const scenario: AgentScenario = {
+    kind: 'agent',
+    name: data.name,
+    description: data.description,
+    absolutePath,
+    position: positionOf(['name']),
+    steps: [],
+    expectedContains: located(['expected_contains'], data.expected_contains),
+    expectedNotContains: located(['expected_not_contains'], data.expected_not_contains),
+    expectedJudge: located(['expected_judge'], data.expected_judge),
+    live: data.live,
+    skip: data.skip,
+    agent: {
+      prompt,
+      promptPosition: positionOf(['prompt']),
+      system: data.system,
+      model: data.model,
+      maxTurns: data.max_turns ?? DEFAULT_AGENT_MAX_TURNS,
+      trials,
+      minPasses: data.min_passes ?? trials,
+      expectedCalls: (data.expected_calls ?? []).map((call, index) => ({
+        tool: call.tool,
+        args: call.args,
+        position: positionOf(['expected_calls', index]),
+      })),
+      callsOrder: data.calls_order ?? 'in_order',
+      forbiddenTools: located(['forbidden_tools'], data.forbidden_tools),
+      maxCalls:
+        data.max_calls === undefined ? undefined : { value: data.max_calls, position: positionOf(['max_calls']) },
+    },
+  };
+  return { scenario, errors: [] };
+}

@@ -1,0 +1,80 @@
+/**
+ * The keys of an agent scenario (`prompt:`): merged into the scenario schema and the JSON Schema
+ * by the scenario format (scenario/schema.ts).
+ */
+import { z } from 'zod';
+
+/** Model replies per trial unless `max_turns` says otherwise. */
+export const DEFAULT_AGENT_MAX_TURNS = 10;
+/** Trials of an agent scenario unless `trials` says otherwise. */
+export const DEFAULT_AGENT_TRIALS = 1;
+
+/** Operators an `expected_calls[].args` value may use instead of a literal (see match.ts). */
+export const ARG_OPERATORS = ['$matches', '$contains', '$one_of', '$between', '$absent', '$any'] as const;
+
+export const expectedCallSchema = z
+  .strictObject({
+    tool: z.string().min(1).describe('Name of the tool the model must call.'),
+    args: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe(
+        'Arguments the call must have, as a subset: keys not named are not checked. A literal must be deep-equal ' +
+          '(1234 is not "1234"); a mapping matches as a subset; or an operator: {$matches: regex}, {$contains: text}, ' +
+          '{$one_of: [values]}, {$between: [min, max]}, {$absent: true}, {$any: true}.',
+      ),
+  })
+  .describe('One call the model must make.');
+
+/** The keys of an agent scenario (`prompt:`); none of them is allowed with `tool_sequence`. */
+export const agentKeys = {
+  prompt: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      "Makes this an agent scenario: the user's request. Claude gets it and the server's tools and runs a tool-use loop against the server.",
+    ),
+  system: z.string().min(1).optional().describe('Agent scenarios: the system prompt given to the model.'),
+  model: z.string().min(1).optional().describe("Agent scenarios: the model; default: the run's agent-model."),
+  max_turns: z
+    .int()
+    .positive()
+    .max(100)
+    .optional()
+    .describe(
+      'Agent scenarios: model replies allowed per trial; reaching it without a final answer fails. Default: 10.',
+    ),
+  trials: z
+    .int()
+    .positive()
+    .max(100)
+    .optional()
+    .describe('Agent scenarios: independent runs of the prompt (fresh conversation each). Default: 1.'),
+  min_passes: z
+    .int()
+    .positive()
+    .optional()
+    .describe('Agent scenarios: trials that must pass for the scenario to pass. Default: trials.'),
+  expected_calls: z
+    .array(expectedCallSchema)
+    .min(1)
+    .optional()
+    .describe('Agent scenarios: calls the model must make (other calls may come between).'),
+  calls_order: z
+    .enum(['in_order', 'any'])
+    .optional()
+    .describe('Agent scenarios: whether expected_calls must come in the order written. Default: in_order.'),
+  forbidden_tools: z
+    .array(z.string().min(1))
+    .min(1)
+    .optional()
+    .describe('Agent scenarios: tools the model must not call.'),
+  max_calls: z.int().positive().optional().describe('Agent scenarios: the most tool calls a trial may make.'),
+};
+
+/** The keys only an agent scenario (`prompt:`) may have. */
+export const AGENT_KEYS = Object.keys(agentKeys);
+
+/** The keys that are checks of an agent scenario besides CHECK_KEYS (on its final answer). */
+export const AGENT_CHECK_KEYS = ['expected_calls', 'forbidden_tools', 'max_calls'] as const;
