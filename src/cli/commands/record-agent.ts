@@ -4,7 +4,6 @@ import { recordingPath, renderRecording } from '../../engine/agent/recording.js'
 import { ConfigError } from '../../engine/configure.js';
 import { matchedAnyFile, runFailed, runSuite } from '../../engine/index.js';
 import { DEFAULT_AGENT_MODEL, DEFAULT_SCENARIO_GLOBS } from '../../engine/options.js';
-import { renderUnifiedDiff } from '../../report/diff.js';
 import { escapeName } from '../../report/escape.js';
 import { renderRunReport } from '../../report/terminal.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../console.js';
@@ -77,6 +76,7 @@ export const recordAgent: Subcommand = async (argv, env, io) => {
         await mkdir(path.dirname(file), { recursive: true });
         await writeFile(file, after);
         written++;
+        const { renderUnifiedDiff } = await import('../../report/diff.js');
         io.out(`${escapeName(shown)}: ${before ? 'updated' : 'written'}\n${renderUnifiedDiff(shown, before, after)}\n`);
       }
     },

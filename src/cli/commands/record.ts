@@ -13,7 +13,6 @@ import { DEFAULT_SCENARIO_GLOBS } from '../../engine/options.js';
 import { REDACTED } from '../../engine/redact.js';
 import { loadSuite } from '../../engine/scenarios/index.js';
 import { loadScenarioFile } from '../../engine/scenarios/load.js';
-import { renderUnifiedDiff } from '../../report/diff.js';
 import { escapeTerminal } from '../../report/escape.js';
 import { renderRecord, type RecordedEntry, type RecordedScenario } from '../../report/record.js';
 import { renderRunReport } from '../../report/terminal.js';
@@ -276,6 +275,7 @@ export const record: Subcommand = async (argv, env, io) => {
         );
       }
       await writeFile(file, after, 'utf8');
+      const { renderUnifiedDiff } = await import('../../report/diff.js');
       io.out(renderUnifiedDiff(shown, before, after));
       written += [...updates.values()].reduce((sum, changes) => sum + changes.length, 0);
     } catch (error) {

@@ -128,7 +128,7 @@ export const tools: Subcommand = async (argv, env, io) => {
     }
   }
   const tools = listed as Awaited<ReturnType<typeof listTools>>;
-  const check = checkSnapshot({ file, text, tools, acceptCommand: accept, budget });
+  const check = await checkSnapshot({ file, text, tools, acceptCommand: accept, budget });
   const style = { color: io.isTTY && !env.NO_COLOR };
 
   if (diff !== undefined) {
