@@ -15,6 +15,7 @@ import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../console.js';
 import { readServerTools } from './server-tools.js';
 import type { Subcommand } from './index.js';
 import { readFlagsOnly, SERVER_FLAGS_HELP, usageError } from './shared.js';
+import { colorFor } from '../../report/style.js';
 
 export const DEFAULT_FUZZ_RUNS = 100;
 /** Per call: a fuzz input that takes this long is a hang (a run's 30 s would make each hang costly). */
@@ -153,7 +154,7 @@ export const fuzz: Subcommand = async (argv, env, io) => {
       .map(shellWord)
       .join(' ');
 
-  const style = { color: io.isTTY && !env.NO_COLOR };
+  const style = { color: colorFor(io.isTTY, env) };
   io.out(`Fuzzing ${escapeTerminal(target)}: ${tools.length} tool(s), seed ${seed}, ${runs} runs per tool\n`);
   const report = redactDeep(
     await fuzzServer(tools, {

@@ -21,6 +21,7 @@ import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../console.js';
 import { readServerTools } from './server-tools.js';
 import type { Subcommand } from './index.js';
 import { readFlagsOnly, SERVER_FLAGS_HELP, usageError } from './shared.js';
+import { colorFor } from '../../report/style.js';
 
 export const TOOLS_USAGE = `Usage: mcp-scenario-eval tools [server flags] [--json | --save FILE | --diff FILE]
 
@@ -129,7 +130,7 @@ export const tools: Subcommand = async (argv, env, io) => {
   }
   const tools = listed as Awaited<ReturnType<typeof listTools>>;
   const check = await checkSnapshot({ file, text, tools, acceptCommand: accept, budget });
-  const style = { color: io.isTTY && !env.NO_COLOR };
+  const style = { color: colorFor(io.isTTY, env) };
 
   if (diff !== undefined) {
     if (check.status === 'invalid') {
