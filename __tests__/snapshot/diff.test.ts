@@ -8,7 +8,8 @@ import {
   SnapshotFileError,
   type ListedTool,
 } from '../../src/engine/snapshot/index.js';
-import { acceptCommand, shellWord } from '../../src/engine/snapshot/accept.js';
+import { acceptCommand } from '../../src/engine/snapshot/accept.js';
+import { shellWord } from '../../src/util/shell.js';
 import { wordDiff } from '../../src/engine/snapshot/words.js';
 import { renderSnapshotMarkdown, renderSnapshotTerminal } from '../../src/report/snapshot.js';
 

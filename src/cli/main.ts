@@ -26,9 +26,7 @@ import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, usageHint, type Console } from './con
 import { SUBCOMMANDS } from './commands/index.js';
 import { colorFor } from '../report/style.js';
 
-export { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type Console } from './console.js';
-
-export { USAGE } from './usage.js';
+export type { Console } from './console.js';
 
 const positive = (name: string, text: string | undefined, fallback: number) =>
   positiveInteger(`--${name}`, text, fallback);

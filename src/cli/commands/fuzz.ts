@@ -5,7 +5,8 @@ import { fuzzFailed, fuzzServer } from '../../engine/fuzz/run.js';
 import { serverOwnPaths } from '../../engine/fuzz/own-paths.js';
 import { describeTarget, sessionFactory } from '../../engine/index.js';
 import { redactDeep } from '../../engine/redact.js';
-import { serverFlagWords, shellWord } from '../../engine/snapshot/accept.js';
+import { serverFlagWords } from '../../engine/snapshot/accept.js';
+import { shellWord } from '../../util/shell.js';
 import { listTools } from '../../engine/snapshot/index.js';
 import { escapeName, escapeTerminal } from '../../report/escape.js';
 import { renderFuzzJson, renderFuzzReport, renderFuzzToolLine } from '../../report/fuzz.js';
@@ -93,7 +94,7 @@ export const fuzz: Subcommand = async (argv, env, io) => {
     seed = readSeed(values.seed as string | undefined);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    return usageError(io, 'fuzz', error.message, FUZZ_USAGE);
+    return usageError(io, 'fuzz', error.message);
   }
   const live = options.server.kind === 'http';
   if (live && !values.live) {
@@ -101,7 +102,6 @@ export const fuzz: Subcommand = async (argv, env, io) => {
       io,
       'fuzz',
       'refusing to fuzz a live server (--remote-url or MCP_EVAL_REMOTE_URL) without --live: production data is not a fuzzing target; with --live, only tools annotated readOnlyHint: true are fuzzed',
-      FUZZ_USAGE,
     );
   }
   const includeWrites = values['include-writes'] === true;
@@ -120,7 +120,6 @@ export const fuzz: Subcommand = async (argv, env, io) => {
       io,
       'fuzz',
       `--tool ${unknown.join(', ')}: no such tool; the server lists ${tools.map((tool) => tool.name).join(', ') || 'none'}`,
-      FUZZ_USAGE,
     );
   }
 

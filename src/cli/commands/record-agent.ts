@@ -59,7 +59,7 @@ export const recordAgent: Subcommand = async (argv, env, io) => {
     options.secrets = [...options.secrets, env.ANTHROPIC_API_KEY];
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    return usageError(io, 'record-agent', error.message, RECORD_AGENT_USAGE);
+    return usageError(io, 'record-agent', error.message);
   }
   let written = 0;
   const result = await runSuite(options, {

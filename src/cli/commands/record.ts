@@ -138,7 +138,7 @@ export const record: Subcommand = async (argv, env, io) => {
     options = subcommandRunOptions(parsed.values, env, cwd, globs);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    return usageError(io, 'record', error.message, RECORD_USAGE);
+    return usageError(io, 'record', error.message);
   }
 
   const suite = await loadSuite(options.scenarioGlobs, cwd);

@@ -10,6 +10,7 @@ import {
   type ModelTurn,
   type ToolDefinition,
 } from './types.js';
+import { sortKeysDeep } from '../../util/json.js';
 
 /**
  * Recordings of the model's side of agent scenarios (issue 19): one JSON file per scenario in
@@ -48,21 +49,10 @@ export function recordingPath(scenarioFile: string, scenarioName: string): strin
 }
 
 /** The tool list as the model sees it, in a stable form: sorted keys, so the hash is stable. */
-function stable(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(stable);
-  if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .map((key) => [key, stable((value as Record<string, unknown>)[key])]),
-    );
-  return value;
-}
-
 export function toolsForRecording(tools: ToolDefinition[]): ToolDefinition[] {
   return tools.map(
     (tool) =>
-      stable({
+      sortKeysDeep({
         name: tool.name,
         description: tool.description ?? null,
         input_schema: tool.input_schema,

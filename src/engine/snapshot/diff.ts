@@ -6,6 +6,7 @@
  */
 import { sortDeep, type SnapshotTool, type ToolsSnapshot } from './normalize.js';
 import type { WordOp } from './words.js';
+import { isObject, type JsonObject } from '../../util/json.js';
 
 export type ChangeKind = 'breaking' | 'model-facing' | 'additive';
 
@@ -26,9 +27,6 @@ export interface SnapshotChange {
 type Found = Omit<SnapshotChange, 'words'> & { texts?: [before: string, after: string] };
 type Add = (kind: ChangeKind, message: string, texts?: [string, string]) => void;
 
-type JsonObject = Record<string, unknown>;
-const isObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const same = (a: unknown, b: unknown) => JSON.stringify(sortDeep(a)) === JSON.stringify(sortDeep(b));
 const show = (value: unknown) => (value === undefined ? 'none' : JSON.stringify(value));
 

@@ -6,7 +6,6 @@ export * from './check.js';
 export * from './diff.js';
 export * from './normalize.js';
 export * from './tokens.js';
-export type { WordOp } from './words.js';
 
 /** Every tool the server lists, as sent (following `nextCursor`, at most MAX_TOOL_LIST_PAGES pages). */
 export async function listTools(client: Client, timeoutMs: number): Promise<ListedTool[]> {
