@@ -4,6 +4,7 @@ import { MAX_TOOL_LIST_PAGES } from '../authoring/tool-list.js';
 import { lintTools, MAX_TOOL_LIST_TOKENS, RULES, type LintFinding, type RawTool } from './rules.js';
 import { applySuppressions, type Suppression } from './suppressions.js';
 import { CHARS_PER_TOKEN, estimateJsonTokens } from '../../util/tokens.js';
+import { isObject } from '../../util/json.js';
 
 export * from './rules.js';
 export * from './suppressions.js';
@@ -50,8 +51,7 @@ export async function listRawTools(client: Client, timeoutMs: number): Promise<R
     const page = await client.request({ method: 'tools/list', params: cursor ? { cursor } : {} }, RawToolListSchema, {
       timeout: timeoutMs,
     });
-    for (const tool of page.tools)
-      tools.push(typeof tool === 'object' && tool !== null && !Array.isArray(tool) ? (tool as RawTool) : {});
+    for (const tool of page.tools) tools.push(isObject(tool) ? (tool as RawTool) : {});
     cursor = page.nextCursor;
     pages++;
   } while (cursor && pages < MAX_TOOL_LIST_PAGES);
