@@ -70,7 +70,8 @@ describe('the Console every subcommand writes through', () => {
     const run = mixedRun();
     for (const scenario of run.scenarios) if (scenario.output) scenario.output += `\n${HOSTILE}`;
     guardedConsole(out, stream(true), {}).out(renderRunReport(run, { color: true }));
-    expect(out.text).toContain('\u001b[31mFAIL\u001b[0m');
+    // styleText ends a colour with "default foreground" (39), not a full reset (0).
+    expect(out.text).toContain('\u001b[31mFAIL\u001b[39m');
     expect(foreignEscapes(out.text)).toEqual([]);
     expect(out.text).toContain('␛[31mred␛]0;title␇');
     expect(commandLines(out.text)).toEqual([]);

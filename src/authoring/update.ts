@@ -1,4 +1,5 @@
 import { Composer, CST, isScalar, isSeq, Parser, Scalar, stringify, type Document } from 'yaml';
+import { editDistance } from '../util/closest.js';
 
 /**
  * `record --update`: what a stale `expected_contains` entry becomes, and the rewrite of just those
@@ -64,21 +65,6 @@ const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p
 
 /** Words (runs of non-space characters) of a text: the unit of the word-level comparison. */
 const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean);
-
-/**
- * The fewest words changed, added or dropped to turn `a` into `b`. A placeholder for a number
- * (`5` → `${PRICE}`) is one word changed, however many characters it takes.
- */
-function wordDistance(a: string[], b: string[]): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++)
-      current.push(Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
-    previous = current;
-  }
-  return previous[b.length]!;
-}
 
 /** Quote characters whose pairs a proposed span keeps whole (`flow 'two'`, never `flow 'two`). */
 const QUOTES = ['"', "'", '`'];
@@ -209,7 +195,8 @@ export function proposeReplacement(expected: string, output: string): string | u
     if (best.distance <= Math.max(1, Math.ceil(wanted.length * MAX_CHANGE_RATIO))) return usable(proposal);
     const before = wordsOf(wanted);
     const after = wordsOf(proposal);
-    const changed = wordDistance(before, after);
+    // The fewest words changed, added or dropped: a placeholder for a number (`5` → `${PRICE}`) is one.
+    const changed = editDistance(before, after);
     if (
       before.length >= MIN_WORDS_FOR_WORD_MATCH &&
       changed <= Math.floor(before.length * MAX_CHANGE_RATIO) &&

@@ -1,5 +1,6 @@
 import { CommandGuard, escapeTerminal } from '../report/text/escape.js';
 import { guardStreamWrite, type OutputStream } from '../report/text/guard-stream.js';
+import { colorFor } from '../report/style.js';
 
 export type { OutputStream } from '../report/text/guard-stream.js';
 
@@ -35,7 +36,7 @@ export function usageHint(command?: string): string {
 export function guardedConsole(stdout: OutputStream, stderr: OutputStream, env: NodeJS.ProcessEnv): Console {
   const guardFor = (stream: OutputStream) => {
     const tty = Boolean(stream.isTTY);
-    const guard = new CommandGuard({ color: tty && !env.NO_COLOR, redraw: tty });
+    const guard = new CommandGuard({ color: colorFor(tty, env), redraw: tty });
     guardStreamWrite(stream, guard);
     return (text: string) => {
       stream.write(text);

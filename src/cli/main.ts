@@ -24,10 +24,9 @@ import { USAGE } from './usage.js';
 
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, usageHint, type Console } from './console.js';
 import { SUBCOMMANDS } from './commands/index.js';
+import { colorFor } from '../report/style.js';
 
-export { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type Console } from './console.js';
-
-export { USAGE } from './usage.js';
+export type { Console } from './console.js';
 
 const positive = (name: string, text: string | undefined, fallback: number) =>
   positiveInteger(`--${name}`, text, fallback);
@@ -137,7 +136,7 @@ async function writeReports(reports: ReportFiles, result: RunResult): Promise<st
 export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Console): Promise<number> {
   const subcommand = argv[0] !== undefined && Object.hasOwn(SUBCOMMANDS, argv[0]) ? SUBCOMMANDS[argv[0]] : undefined;
   if (subcommand) return (await subcommand())(argv.slice(1), env, io);
-  const style = { color: io.isTTY && !env.NO_COLOR };
+  const style = { color: colorFor(io.isTTY, env) };
   let options;
   let reports: ReportFiles = {};
   try {

@@ -1,11 +1,6 @@
 import path from 'node:path';
+import { shellWord } from '../util/shell.js';
 import { safeUrl } from '../mcp/headers.js';
-
-/** A word for a POSIX shell: as it is when it holds nothing the shell would read, else single-quoted. */
-export function shellWord(word: string): string {
-  if (/^[A-Za-z0-9_./:=@%+,-]+$/.test(word)) return word;
-  return `'${word.replace(/'/g, `'\\''`)}'`;
-}
 
 export interface AcceptTarget {
   serverCommand?: string;

@@ -36,6 +36,4 @@ export function createJudge(options: JudgeOptions): Judge {
 }
 
 export { JUDGE_SYSTEM_PROMPT } from './prompt.js';
-export { parseVerdict } from './parse.js';
 export { buildJudgeMessage, JUDGE_OUTPUT_LIMIT_CHARS } from './message.js';
-export type { Judge } from './types.js';

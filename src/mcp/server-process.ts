@@ -1,3 +1,4 @@
+// Hand-written process-group handling, not tree-kill or execa: a detached server and a signal to its whole group reach the grandchildren it started, even re-parented ones, with no `ps` spawned to find them.
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';

@@ -17,8 +17,6 @@ import {
   type ServerProcessOptions,
 } from './server-process.js';
 
-export { messageOf, ServerStartError } from './session.js';
-
 /** The SDK's JSON-RPC error code for a request that got no answer in time (types.ts ErrorCode). */
 const REQUEST_TIMEOUT = -32001;
 

@@ -1,5 +1,6 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { listServerTools } from './tools.js';
+import { isObject, resolveLocalRef } from '../util/json.js';
 
 /** One argument of a tool, as its input schema describes it. */
 export interface ToolArgument {
@@ -45,9 +46,6 @@ export async function listToolSummaries(client: Client, timeoutMs: number): Prom
 
 type SchemaObject = Record<string, unknown>;
 
-const isObject = (value: unknown): value is SchemaObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * The arguments of an input schema: its top-level `properties`, in the schema's order, with type,
  * required, enum and default. Servers write schemas many ways (zod's, pydantic's, by hand), so this
@@ -60,10 +58,8 @@ export function describeArguments(inputSchema: unknown): ToolArgument[] {
 /** A local `$ref` (`#/$defs/Entity`, pydantic's way), resolved against the root schema; the schema itself otherwise. */
 function resolved(schema: SchemaObject, root: SchemaObject): SchemaObject {
   const ref = schema.$ref;
-  if (typeof ref !== 'string' || !ref.startsWith('#/')) return schema;
-  let target: unknown = root;
-  for (const part of ref.slice(2).split('/'))
-    target = isObject(target) ? target[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+  if (typeof ref !== 'string') return schema;
+  const target = resolveLocalRef(root, ref);
   return isObject(target)
     ? { ...target, ...Object.fromEntries(Object.entries(schema).filter(([key]) => key !== '$ref')) }
     : schema;

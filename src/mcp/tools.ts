@@ -5,6 +5,7 @@
  */
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import * as z from 'zod/v4';
+import { isObject } from '../util/json.js';
 
 /** Pages of `tools/list` read before giving up: a server whose cursor never ends must not hang us. */
 export const MAX_TOOL_LIST_PAGES = 100;
@@ -41,7 +42,7 @@ export async function listServerTools(client: Client, timeoutMs: number, { raw =
       ? await client.request({ method: 'tools/list', params: params ?? {} }, RawToolListSchema, { timeout: timeoutMs })
       : await client.listTools(params, { timeout: timeoutMs });
     for (const tool of page.tools as unknown[])
-      tools.push(typeof tool === 'object' && tool !== null && !Array.isArray(tool) ? (tool as RawTool) : {});
+      tools.push(isObject(tool) ? tool : {});
     cursor = page.nextCursor;
     if (!cursor) return tools;
   }

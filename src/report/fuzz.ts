@@ -2,27 +2,23 @@
 import type { FuzzReport, ToolFuzzReport } from '../server-tools/fuzz/run.js';
 import { escapeName, escapeTerminal } from './text/escape.js';
 import { clipLine } from './text/limits.js';
+import { paint, type ColorStyle } from './style.js';
 import { formatDuration } from './summary.js';
 
-export interface FuzzStyle {
-  color: boolean;
-}
+export type FuzzStyle = ColorStyle;
 
 /** Longest input shown on a finding's line; the scenario below it has the whole input. */
 export const FUZZ_INPUT_LINE_CHARS = 300;
-
-const paint = (style: FuzzStyle, code: number, text: string) =>
-  style.color ? `\u001b[${code}m${text}\u001b[0m` : text;
 
 /** One line per tool, when it is done: findings by kind, or clean, or why it was skipped. */
 export function renderFuzzToolLine(tool: ToolFuzzReport, style: FuzzStyle): string {
   const name = escapeName(tool.tool);
   if (tool.status === 'skipped')
-    return `${paint(style, 33, 'SKIP')} ${name} (${escapeTerminal(tool.skipReason ?? '')})`;
+    return `${paint(style, 'yellow', 'SKIP')} ${name} (${escapeTerminal(tool.skipReason ?? '')})`;
   const stats = `${tool.calls} call(s), ${formatDuration(tool.durationMs)}${tool.outOfTime ? ', time budget used up' : ''}`;
-  if (tool.findings.length === 0) return `${paint(style, 32, 'OK')}   ${name} (${stats})`;
+  if (tool.findings.length === 0) return `${paint(style, 'green', 'OK')}   ${name} (${stats})`;
   const kinds = tool.findings.map((finding) => finding.kind).join(', ');
-  return `${paint(style, 31, 'FIND')} ${name}: ${kinds} (${stats})`;
+  return `${paint(style, 'red', 'FIND')} ${name}: ${kinds} (${stats})`;
 }
 
 /** After the tool lines: every finding with its input, the command that finds it again, and a scenario. */
@@ -32,7 +28,7 @@ export function renderFuzzReport(report: FuzzReport, style: FuzzStyle): string {
   for (const [index, finding] of findings.entries()) {
     lines.push(
       '',
-      `${paint(style, 31, `Finding ${index + 1}: ${finding.kind}`)} in ${escapeName(finding.tool)}`,
+      `${paint(style, 'red', `Finding ${index + 1}: ${finding.kind}`)} in ${escapeName(finding.tool)}`,
       `  ${escapeTerminal(finding.detail).replace(/\n/g, ' ⏎ ')}`,
       `  input (${finding.variant}, shrunk): ${clipLine(escapeTerminal(JSON.stringify(finding.args)).replace(/\n/g, ' '), FUZZ_INPUT_LINE_CHARS)}`,
       `  reproduce: ${escapeName(finding.reproduce)}`,
@@ -48,7 +44,7 @@ export function renderFuzzReport(report: FuzzReport, style: FuzzStyle): string {
     '',
     `${fuzzed} tool(s) fuzzed, ${skipped} skipped, ${findings.length} finding(s) in ${formatDuration(report.durationMs)} (seed ${report.seed}, ${report.runs} runs per tool).`,
   );
-  if (report.error) lines.push(paint(style, 31, `ERROR ${escapeTerminal(report.error)}`));
+  if (report.error) lines.push(paint(style, 'red', `ERROR ${escapeTerminal(report.error)}`));
   return `${lines.join('\n')}\n`;
 }
 

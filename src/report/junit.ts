@@ -1,3 +1,4 @@
+// Hand-written XML, not an XML builder: the text is server output, so what matters is escaping it (characters XML 1.0 forbids, lone surrogates) and clipping it, which escape.ts does for every report alike.
 import type { AgentResult, RunResult, ScenarioFileError, ScenarioResult } from '../model/index.js';
 import { failedCheckMessage } from './annotations.js';
 import { escapeName, escapeXml, escapeXmlAttribute } from './text/escape.js';

@@ -8,10 +8,9 @@ import type { SnapshotCheck } from '../server-tools/snapshot/check.js';
 import type { WordOp } from '../server-tools/snapshot/words.js';
 import { escapeHtml, escapeInline, escapeName, escapeTerminal } from './text/escape.js';
 import { clipLine } from './text/limits.js';
+import { paint, type ColorStyle } from './style.js';
 
-export interface SnapshotStyle {
-  color: boolean;
-}
+export type SnapshotStyle = ColorStyle;
 
 const TITLES: Record<ChangeKind, string> = {
   breaking: 'Breaking for callers',
@@ -23,10 +22,6 @@ const TITLES: Record<ChangeKind, string> = {
 export const WORD_DIFF_LIMIT_CHARS = 1_000;
 
 const oneLine = (text: string) => text.replace(/\r\n?|\n/g, ' ⏎ ');
-
-function paint(style: SnapshotStyle, code: number, text: string): string {
-  return style.color ? `\u001b[${code}m${text}\u001b[0m` : text;
-}
 
 /**
  * Each changed run's words inside the markers and its trailing space outside them; a removed run
@@ -52,7 +47,7 @@ function markRuns(
 /** `[-removed-]{+added+}`, as `git diff --word-diff=plain` prints it (and in colour on a TTY). */
 export function renderWordDiffTerminal(ops: WordOp[], style: SnapshotStyle): string {
   const text = markRuns(ops, escapeTerminal, (kind, words) =>
-    kind === 'removed' ? paint(style, 31, `[-${words}-]`) : paint(style, 32, `{+${words}+}`),
+    kind === 'removed' ? paint(style, 'red', `[-${words}-]`) : paint(style, 'green', `{+${words}+}`),
   );
   return clipLine(text, WORD_DIFF_LIMIT_CHARS);
 }
@@ -104,12 +99,12 @@ export function snapshotHeadline(check: SnapshotCheck): string {
 export function renderSnapshotTerminal(check: SnapshotCheck, style: SnapshotStyle): string {
   const lines: string[] = [];
   const file = escapeName(check.file);
-  if (check.status === 'equal') lines.push(`${paint(style, 32, 'SNAPSHOT OK')} the tool list matches ${file}`);
+  if (check.status === 'equal') lines.push(`${paint(style, 'green', 'SNAPSHOT OK')} the tool list matches ${file}`);
   else if (check.status === 'invalid')
-    lines.push(`${paint(style, 31, 'SNAPSHOT ERROR')} ${escapeTerminal(oneLine(check.error ?? ''))}`);
+    lines.push(`${paint(style, 'red', 'SNAPSHOT ERROR')} ${escapeTerminal(oneLine(check.error ?? ''))}`);
   else
     lines.push(
-      `${paint(style, 31, 'SNAPSHOT CHANGED')} the tool list differs from ${file}: ${countChanges(check.changes)}`,
+      `${paint(style, 'red', 'SNAPSHOT CHANGED')} the tool list differs from ${file}: ${countChanges(check.changes)}`,
     );
   for (const [kind, list] of byKind(check.changes)) {
     lines.push('', `${TITLES[kind]}:`);
@@ -120,7 +115,7 @@ export function renderSnapshotTerminal(check: SnapshotCheck, style: SnapshotStyl
   }
   lines.push('', tokensLine(check));
   if (check.overBudget && check.status === 'equal')
-    lines.push(`${paint(style, 31, 'OVER BUDGET')} shorten descriptions or schemas, or raise the budget`);
+    lines.push(`${paint(style, 'red', 'OVER BUDGET')} shorten descriptions or schemas, or raise the budget`);
   if (check.status !== 'equal')
     lines.push(`To accept the server's list as it is now: ${escapeName(check.acceptCommand)}`);
   return `${lines.join('\n')}\n`;

@@ -5,19 +5,11 @@ import { failedCheckMessage, plural } from './annotations.js';
 import { escapeName, escapeTerminal } from './text/escape.js';
 import { clipLine, cutStart, TERMINAL_OUTPUT_LIMIT_CHARS, TERMINAL_STDERR_LINES } from './text/limits.js';
 import { formatDuration } from './summary.js';
+import { paint, type ColorStyle, type Paint } from './style.js';
 
-export interface TerminalStyle {
-  /** ANSI colour: only on a TTY, and never with NO_COLOR (the caller decides). */
-  color: boolean;
-}
+export type TerminalStyle = ColorStyle;
 
-const CODES = { red: 31, green: 32, yellow: 33, dim: 2, bold: 1 } as const;
-
-function paint(style: TerminalStyle, code: keyof typeof CODES, text: string): string {
-  return style.color ? `\u001b[${CODES[code]}m${text}\u001b[0m` : text;
-}
-
-const MARK: Record<ScenarioStatus, [string, keyof typeof CODES]> = {
+const MARK: Record<ScenarioStatus, [string, Paint]> = {
   passed: ['PASS', 'green'],
   failed: ['FAIL', 'red'],
   errored: ['ERROR', 'red'],

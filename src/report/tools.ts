@@ -1,6 +1,7 @@
 import type { ToolArgument, ToolSummary } from '../mcp/tool-list.js';
 import { escapeTerminal } from './text/escape.js';
 import { clipLine } from './text/limits.js';
+import { shellWord } from '../util/shell.js';
 
 /** Longest enum shown in full; past it, the first few and a count, so one tool cannot flood the screen. */
 export const MAX_ENUM_VALUES_SHOWN = 12;
@@ -73,15 +74,10 @@ export function renderToolList(tools: ToolSummary[], target: string): string {
   const example = tools[0];
   if (example) {
     lines.push(
-      `Write a scenario from one call: mcp-scenario-eval init NAME --tool ${quoteForShell(example.name)} --args '${exampleArgs(example).replace(/'/g, "'\\''")}' (and the same server flags)`,
+      `Write a scenario from one call: mcp-scenario-eval init NAME --tool ${escapeTerminal(shellWord(example.name))} --args ${shellWord(exampleArgs(example))} (and the same server flags)`,
     );
   }
   return `${lines.join('\n')}\n`;
-}
-
-/** A tool name as a shell word: bare when it is safe, else single-quoted. */
-function quoteForShell(word: string): string {
-  return /^[A-Za-z0-9_.\-/:]+$/.test(word) ? escapeTerminal(word) : `'${escapeTerminal(word).replace(/'/g, "'\\''")}'`;
 }
 
 /** Arguments for the hint: each required one, with its default, its first enum value, or a placeholder. */

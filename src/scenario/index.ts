@@ -126,4 +126,4 @@ function duplicateNameErrors(scenarios: Scenario[]): ScenarioFileError[] {
   return errors;
 }
 
-export { parseShard, selectScenarios } from './select.js';
+export { selectScenarios } from './select.js';

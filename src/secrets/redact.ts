@@ -1,3 +1,4 @@
+// Hand-written (Aho–Corasick), not a regex alternation of the secrets: one scan, linear in the text, finds every secret in every encoded form, where an alternation re-scans per pattern and may backtrack.
 export const REDACTED = '***';
 
 /**

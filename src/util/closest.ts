@@ -1,14 +1,25 @@
-/** Edit distance (Levenshtein) between two strings; small inputs only (keys, tool names, lines). */
-export function editDistance(a: string, b: string): number {
-  if (a === b) return 0;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+// Hand-written, not a fuzzy-search library (fuse.js and the like): closestText has a work budget, known before it starts, that a check's hint must not exceed on a huge output.
+/**
+ * Edit distance (Levenshtein) between two strings, or two lists (of words: a word changed is one
+ * edit), on typed arrays. With a `bound`, it stops as soon as every cell of a row is over it (a
+ * row's minimum never decreases) and returns that row's minimum, which is over `bound`.
+ */
+export function editDistance<T>(a: ArrayLike<T>, b: ArrayLike<T>, bound = Infinity): number {
+  let previous = new Uint32Array(b.length + 1);
+  let current = new Uint32Array(b.length + 1);
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    current[0] = i;
+    let rowMinimum = i;
+    const item = a[i - 1];
     for (let j = 1; j <= b.length; j++) {
-      const substitution = previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current.push(Math.min(previous[j]! + 1, current[j - 1]! + 1, substitution));
+      const substitution = previous[j - 1]! + (item === b[j - 1] ? 0 : 1);
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, substitution);
+      current[j] = value;
+      if (value < rowMinimum) rowMinimum = value;
     }
-    previous = current;
+    if (rowMinimum > bound) return rowMinimum;
+    [previous, current] = [current, previous];
   }
   return previous[b.length]!;
 }
@@ -141,7 +152,7 @@ export function closestText(text: string, wanted: string, end = text.length): Cl
     const compared = text.slice(candidate.start, Math.min(candidate.stop, candidate.start + CANDIDATE_CHARS_COMPARED));
     const extra = Math.max(0, compared.length - target.length);
     // Scored as distance minus the extra length, so the distance must stay under best + extra.
-    const distance = boundedEditDistance(target, compared, bestScore + extra);
+    const distance = editDistance(target, compared, bestScore + extra);
     if (distance - extra < bestScore) {
       bestScore = distance - extra;
       best = candidate;
@@ -153,11 +164,6 @@ export function closestText(text: string, wanted: string, end = text.length): Cl
     line: best.line,
     ...(best.lineChars !== undefined && { partOfLineChars: best.lineChars }),
   };
-}
-
-/** The line of `text` most like `wanted`, or undefined when there is no non-blank line. */
-export function closestLine(text: string, wanted: string): string | undefined {
-  return closestText(text, wanted)?.text;
 }
 
 interface Candidate {
@@ -191,28 +197,4 @@ function isBlank(text: string, start: number, stop: number): boolean {
     if (code !== 32 && code !== 9 && code !== 13 && code !== 11 && code !== 12) return false;
   }
   return true;
-}
-
-/**
- * Levenshtein distance on typed arrays, stopping as soon as every cell of a row is over `bound`
- * (a row's minimum never decreases): then it returns that row's minimum, which is over `bound`.
- */
-export function boundedEditDistance(a: string, b: string, bound = Infinity): number {
-  let previous = new Uint32Array(b.length + 1);
-  let current = new Uint32Array(b.length + 1);
-  for (let j = 0; j <= b.length; j++) previous[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    current[0] = i;
-    let rowMinimum = i;
-    const char = a.charCodeAt(i - 1);
-    for (let j = 1; j <= b.length; j++) {
-      const substitution = previous[j - 1]! + (char === b.charCodeAt(j - 1) ? 0 : 1);
-      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, substitution);
-      current[j] = value;
-      if (value < rowMinimum) rowMinimum = value;
-    }
-    if (rowMinimum > bound) return rowMinimum;
-    [previous, current] = [current, previous];
-  }
-  return previous[b.length]!;
 }

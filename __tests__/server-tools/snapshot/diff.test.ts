@@ -6,10 +6,11 @@ import {
   parseSnapshot,
   serializeSnapshot,
   SnapshotFileError,
-  wordDiff,
   type ListedTool,
 } from '../../../src/server-tools/snapshot/index.js';
-import { acceptCommand, shellWord } from '../../../src/config/accept-command.js';
+import { acceptCommand } from '../../../src/config/accept-command.js';
+import { shellWord } from '../../../src/util/shell.js';
+import { wordDiff } from '../../../src/server-tools/snapshot/words.js';
 import { renderSnapshotMarkdown, renderSnapshotTerminal } from '../../../src/report/snapshot.js';
 
 const search: ListedTool = {
@@ -90,31 +91,31 @@ describe('snapshot format', () => {
 });
 
 describe('diffSnapshots: classification', () => {
-  it('equal lists: no change', () => {
-    expect(diffSnapshots(snap(search, remove), snap(clone(remove), clone(search)))).toEqual([]);
+  it('equal lists: no change', async () => {
+    expect(await diffSnapshots(snap(search, remove), snap(clone(remove), clone(search)))).toEqual([]);
   });
 
-  it('a removed tool is breaking; one with the same input schema under a new name is "renamed?"', () => {
-    expect(diffSnapshots(snap(search, remove), snap(search))).toEqual([
+  it('a removed tool is breaking; one with the same input schema under a new name is "renamed?"', async () => {
+    expect(await diffSnapshots(snap(search, remove), snap(search))).toEqual([
       { kind: 'breaking', tool: 'delete_item', message: 'tool removed' },
     ]);
-    const renamed = diffSnapshots(snap(search, remove), snap(search, { ...remove, name: 'remove_item' }));
+    const renamed = await diffSnapshots(snap(search, remove), snap(search, { ...remove, name: 'remove_item' }));
     expect(renamed).toEqual([
       { kind: 'breaking', tool: 'delete_item', message: 'tool removed; renamed to `remove_item`? (same input schema)' },
     ]);
-    expect(diffSnapshots(snap(search), snap(search, remove))).toEqual([
+    expect(await diffSnapshots(snap(search), snap(search, remove))).toEqual([
       { kind: 'additive', tool: 'delete_item', message: 'tool added' },
     ]);
   });
 
-  it('parameters: removed, newly required, added as required are breaking; added optional is additive', () => {
+  it('parameters: removed, newly required, added as required are breaking; added optional is additive', async () => {
     const schema = clone(search.inputSchema) as { properties: Record<string, unknown>; required: string[] };
     delete schema.properties.sort;
     schema.required.push('limit');
     schema.properties.page = { type: 'integer' };
     schema.properties.region = { type: 'string' };
     schema.required.push('region');
-    const changes = changed({ inputSchema: schema });
+    const changes = await changed({ inputSchema: schema });
     expect(changes.map((c) => [c.kind, c.message])).toEqual([
       ['breaking', 'parameter `limit` newly required'],
       ['breaking', 'parameter `region` added as required'],
@@ -123,12 +124,12 @@ describe('diffSnapshots: classification', () => {
     ]);
   });
 
-  it('types: changed or narrowed is breaking, widened is additive; nested properties are named by path', () => {
+  it('types: changed or narrowed is breaking, widened is additive; nested properties are named by path', async () => {
     const schema = clone(search.inputSchema) as { properties: Record<string, Record<string, unknown>> };
     schema.properties.query!.type = 'number';
     schema.properties.limit!.type = 'number';
     schema.properties.filter!.properties = { brand: { type: ['string', 'null'] } };
-    const changes = changed({ inputSchema: schema });
+    const changes = await changed({ inputSchema: schema });
     expect(changes.map((c) => [c.kind, c.message])).toEqual([
       ['breaking', 'parameter `query` type string → number (changed)'],
       ['additive', 'parameter `filter.brand` type string → null|string (widened)'],
@@ -136,34 +137,34 @@ describe('diffSnapshots: classification', () => {
     ]);
     const narrowed = clone(search.inputSchema) as { properties: Record<string, Record<string, unknown>> };
     narrowed.properties.limit!.maximum = 50;
-    expect(changed({ inputSchema: narrowed }).map((c) => c.message)).toEqual([
+    expect((await changed({ inputSchema: narrowed })).map((c) => c.message)).toEqual([
       'parameter `limit` maximum: 100 → 50 (narrowed)',
     ]);
-    expect(changed({ inputSchema: narrowed })[0]!.kind).toBe('breaking');
+    expect((await changed({ inputSchema: narrowed }))[0]!.kind).toBe('breaking');
   });
 
-  it('an enum value removed is breaking, one added is additive', () => {
+  it('an enum value removed is breaking, one added is additive', async () => {
     const schema = clone(search.inputSchema) as { properties: Record<string, Record<string, unknown>> };
     schema.properties.sort!.enum = ['price', 'name', 'relevance'];
-    expect(changed({ inputSchema: schema }).map((c) => [c.kind, c.message])).toEqual([
+    expect((await changed({ inputSchema: schema })).map((c) => [c.kind, c.message])).toEqual([
       ['breaking', 'parameter `sort` enum value(s) removed: "date"'],
       ['additive', 'parameter `sort` enum value(s) added: "relevance"'],
     ]);
   });
 
-  it('an output-schema field removed is breaking; one added is additive; the output schema removed is breaking', () => {
+  it('an output-schema field removed is breaking; one added is additive; the output schema removed is breaking', async () => {
     const outputSchema = { type: 'object', properties: { items: { type: 'array' }, cursor: { type: 'string' } } };
-    expect(changed({ outputSchema }).map((c) => [c.kind, c.message])).toEqual([
+    expect((await changed({ outputSchema })).map((c) => [c.kind, c.message])).toEqual([
       ['breaking', 'output field `total` removed'],
       ['additive', 'output field `cursor` added (optional)'],
     ]);
-    expect(changed({ outputSchema: undefined }).map((c) => c.kind)).toEqual(['breaking']);
+    expect((await changed({ outputSchema: undefined })).map((c) => c.kind)).toEqual(['breaking']);
   });
 
-  it('reworded descriptions (tool and parameter) and changed annotations are model-facing, with a word diff', () => {
+  it('reworded descriptions (tool and parameter) and changed annotations are model-facing, with a word diff', async () => {
     const schema = clone(search.inputSchema) as { properties: Record<string, Record<string, unknown>> };
     schema.properties.query!.description = 'Words to search for';
-    const changes = changed({
+    const changes = await changed({
       description: 'Search the catalog for products by title',
       annotations: { readOnlyHint: false },
       inputSchema: schema,
@@ -180,15 +181,15 @@ describe('diffSnapshots: classification', () => {
     ]);
   });
 
-  it('breaking changes come first whatever tool they are in', () => {
+  it('breaking changes come first whatever tool they are in', async () => {
     const a = { ...search, name: 'a_tool', description: 'old' };
-    const changes = diffSnapshots(snap(a, remove), snap({ ...a, description: 'new' }));
+    const changes = await diffSnapshots(snap(a, remove), snap({ ...a, description: 'new' }));
     expect(changes.map((c) => c.kind)).toEqual(['breaking', 'model-facing']);
   });
 
-  it('fails closed: a change in a keyword it does not classify is still reported', () => {
+  it('fails closed: a change in a keyword it does not classify is still reported', async () => {
     const schema = { ...(clone(search.inputSchema) as object), $defs: { X: { type: 'string' } } };
-    const changes = changed({ inputSchema: schema });
+    const changes = await changed({ inputSchema: schema });
     expect(changes).toEqual([
       {
         kind: 'breaking',
@@ -230,9 +231,9 @@ describe('checkSnapshot and its renderings', () => {
     );
   });
 
-  it('changed: breaking first, word diff, sizes old and new, the accept command; in terminal and Markdown', () => {
+  it('changed: breaking first, word diff, sizes old and new, the accept command; in terminal and Markdown', async () => {
     const text = serializeSnapshot(snap(search, remove));
-    const check = checkSnapshot({
+    const check = await checkSnapshot({
       file: 'tools.snapshot.json',
       text,
       tools: [{ ...search, description: 'Search the catalog for items by name' }],
@@ -255,19 +256,19 @@ describe('checkSnapshot and its renderings', () => {
     expect(markdown).toContain(accept);
   });
 
-  it('a budget under the size fails an otherwise equal list; a missing file is invalid, never equal', () => {
+  it('a budget under the size fails an otherwise equal list; a missing file is invalid, never equal', async () => {
     const text = serializeSnapshot(snap(search));
-    const over = checkSnapshot({ file: 'f', text, tools: [search], acceptCommand: accept, budget: 10 });
+    const over = await checkSnapshot({ file: 'f', text, tools: [search], acceptCommand: accept, budget: 10 });
     expect(over.status).toBe('equal');
     expect(over.overBudget).toBe(true);
-    const missing = checkSnapshot({ file: 'f', text: undefined, tools: [search], acceptCommand: accept });
+    const missing = await checkSnapshot({ file: 'f', text: undefined, tools: [search], acceptCommand: accept });
     expect(missing.status).toBe('invalid');
     expect(missing.error).toContain('f does not exist');
   });
 
-  it('escapes what the server wrote: no terminal control, no Markdown or HTML from a description', () => {
+  it('escapes what the server wrote: no terminal control, no Markdown or HTML from a description', async () => {
     const text = serializeSnapshot(snap(search));
-    const check = checkSnapshot({
+    const check = await checkSnapshot({
       file: 'f',
       text,
       tools: [{ ...search, description: 'Search \u001b[2J<img src=x onerror=alert(1)> **now**\n::error::x' }],

@@ -5,7 +5,8 @@ import { fuzzFailed, fuzzServer } from '../../server-tools/fuzz/run.js';
 import { serverOwnPaths } from '../../server-tools/fuzz/own-paths.js';
 import { describeTarget, sessionFactory } from '../../run/index.js';
 import { redactDeep } from '../../secrets/redact.js';
-import { serverFlagWords, shellWord } from '../../config/accept-command.js';
+import { serverFlagWords } from '../../config/accept-command.js';
+import { shellWord } from '../../util/shell.js';
 import { listTools } from '../../server-tools/snapshot/index.js';
 import { escapeName, escapeTerminal } from '../../report/text/escape.js';
 import { renderFuzzJson, renderFuzzReport, renderFuzzToolLine } from '../../report/fuzz.js';
@@ -15,6 +16,7 @@ import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../console.js';
 import { readServerTools } from './server-tools.js';
 import type { Subcommand } from './index.js';
 import { readFlagsOnly, SERVER_FLAGS_HELP, usageError } from './shared.js';
+import { colorFor } from '../../report/style.js';
 
 export const DEFAULT_FUZZ_RUNS = 100;
 /** Per call: a fuzz input that takes this long is a hang (a run's 30 s would make each hang costly). */
@@ -92,7 +94,7 @@ export const fuzz: Subcommand = async (argv, env, io) => {
     seed = readSeed(values.seed as string | undefined);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    return usageError(io, 'fuzz', error.message, FUZZ_USAGE);
+    return usageError(io, 'fuzz', error.message);
   }
   const live = options.server.kind === 'http';
   if (live && !values.live) {
@@ -100,7 +102,6 @@ export const fuzz: Subcommand = async (argv, env, io) => {
       io,
       'fuzz',
       'refusing to fuzz a live server (--remote-url or MCP_EVAL_REMOTE_URL) without --live: production data is not a fuzzing target; with --live, only tools annotated readOnlyHint: true are fuzzed',
-      FUZZ_USAGE,
     );
   }
   const includeWrites = values['include-writes'] === true;
@@ -119,7 +120,6 @@ export const fuzz: Subcommand = async (argv, env, io) => {
       io,
       'fuzz',
       `--tool ${unknown.join(', ')}: no such tool; the server lists ${tools.map((tool) => tool.name).join(', ') || 'none'}`,
-      FUZZ_USAGE,
     );
   }
 
@@ -153,7 +153,7 @@ export const fuzz: Subcommand = async (argv, env, io) => {
       .map(shellWord)
       .join(' ');
 
-  const style = { color: io.isTTY && !env.NO_COLOR };
+  const style = { color: colorFor(io.isTTY, env) };
   io.out(`Fuzzing ${escapeTerminal(target)}: ${tools.length} tool(s), seed ${seed}, ${runs} runs per tool\n`);
   const report = redactDeep(
     await fuzzServer(tools, {

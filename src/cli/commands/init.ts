@@ -226,7 +226,7 @@ export const init: Subcommand = async (argv, env, io) => {
     }
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    return usageError(io, 'init', error.message, INIT_USAGE);
+    return usageError(io, 'init', error.message);
   }
   const shown = displayPath(request.file, cwd);
   if (await exists(request.file)) {

@@ -111,7 +111,7 @@ export const lint: Subcommand = async (argv, env, io) => {
       return EXIT_USAGE;
     }
     if (!(error instanceof ConfigError)) throw error;
-    return usageError(io, 'lint', error.message, LINT_USAGE);
+    return usageError(io, 'lint', error.message);
   }
 
   const target = describeTarget(options);

@@ -4,7 +4,6 @@ import { recordingPath, renderRecording } from '../../kinds/agent/recording.js';
 import { ConfigError } from '../../config/resolve.js';
 import { matchedAnyFile, runFailed, runSuite } from '../../run/index.js';
 import { DEFAULT_AGENT_MODEL, DEFAULT_SCENARIO_GLOBS } from '../../config/options.js';
-import { renderUnifiedDiff } from '../../report/diff.js';
 import { escapeName } from '../../report/text/escape.js';
 import { renderRunReport } from '../../report/terminal.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../console.js';
@@ -60,7 +59,7 @@ export const recordAgent: Subcommand = async (argv, env, io) => {
     options.secrets = [...options.secrets, env.ANTHROPIC_API_KEY];
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    return usageError(io, 'record-agent', error.message, RECORD_AGENT_USAGE);
+    return usageError(io, 'record-agent', error.message);
   }
   let written = 0;
   const result = await runSuite(options, {
@@ -77,6 +76,7 @@ export const recordAgent: Subcommand = async (argv, env, io) => {
         await mkdir(path.dirname(file), { recursive: true });
         await writeFile(file, after);
         written++;
+        const { renderUnifiedDiff } = await import('../../report/diff.js');
         io.out(`${escapeName(shown)}: ${before ? 'updated' : 'written'}\n${renderUnifiedDiff(shown, before, after)}\n`);
       }
     },

@@ -13,7 +13,6 @@ import { DEFAULT_SCENARIO_GLOBS } from '../../config/options.js';
 import { REDACTED } from '../../secrets/redact.js';
 import { loadSuite } from '../../scenario/index.js';
 import { loadScenarioFile } from '../../scenario/load.js';
-import { renderUnifiedDiff } from '../../report/diff.js';
 import { escapeTerminal } from '../../report/text/escape.js';
 import { renderRecord, type RecordedEntry, type RecordedScenario } from '../../report/record.js';
 import { renderRunReport } from '../../report/terminal.js';
@@ -139,7 +138,7 @@ export const record: Subcommand = async (argv, env, io) => {
     options = subcommandRunOptions(parsed.values, env, cwd, globs);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    return usageError(io, 'record', error.message, RECORD_USAGE);
+    return usageError(io, 'record', error.message);
   }
 
   const suite = await loadSuite(options.scenarioGlobs, cwd);
@@ -276,6 +275,7 @@ export const record: Subcommand = async (argv, env, io) => {
         );
       }
       await writeFile(file, after, 'utf8');
+      const { renderUnifiedDiff } = await import('../../report/diff.js');
       io.out(renderUnifiedDiff(shown, before, after));
       written += [...updates.values()].reduce((sum, changes) => sum + changes.length, 0);
     } catch (error) {

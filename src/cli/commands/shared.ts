@@ -90,7 +90,7 @@ export function subcommandRunOptions(
  * would scroll the one line that matters away), on stderr; exit code 2. `_usage` is the subcommand's
  * usage text, kept in the signature for the callers; `--help` prints it.
  */
-export function usageError(io: Console, command: string, message: string, _usage?: string): number {
+export function usageError(io: Console, command: string, message: string): number {
   // One line that may quote a flag or value as typed: a line break in it is shown as \n, as for a run.
   io.err(`mcp-scenario-eval ${command}: ${escapeName(message)}\n${usageHint(command)}\n`);
   return EXIT_USAGE;
@@ -120,6 +120,6 @@ export function readFlagsOnly(
     return { values, options: subcommandRunOptions(values, env, process.cwd()) };
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    return usageError(io, command, error.message, usage);
+    return usageError(io, command, error.message);
   }
 }

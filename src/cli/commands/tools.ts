@@ -21,6 +21,7 @@ import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../console.js';
 import { readServerTools } from './server-tools.js';
 import type { Subcommand } from './index.js';
 import { readFlagsOnly, SERVER_FLAGS_HELP, usageError } from './shared.js';
+import { colorFor } from '../../report/style.js';
 
 export const TOOLS_USAGE = `Usage: mcp-scenario-eval tools [server flags] [--json | --save FILE | --diff FILE]
 
@@ -46,7 +47,7 @@ Options:
                          text as a word diff, changed annotations), then
                          additive; and the list's size in tokens, old and new
   --tools-token-budget N with --diff or --save: fail when the list is over N
-                         tokens (estimated: JSON characters / 4)
+                         tokens (estimated: JSON characters / 3.5)
   -h, --help
 
 Exit code: without --save/--diff, 0 listed, 1 the server could not be reached,
@@ -77,16 +78,16 @@ export const tools: Subcommand = async (argv, env, io) => {
   const given = [values.json && '--json', save !== undefined && '--save', diff !== undefined && '--diff'].filter(
     Boolean,
   );
-  if (given.length > 1) return usageError(io, 'tools', `${given.join(' and ')} cannot be used together`, TOOLS_USAGE);
+  if (given.length > 1) return usageError(io, 'tools', `${given.join(' and ')} cannot be used together`);
   if (save === '' || diff === '')
-    return usageError(io, 'tools', `${save === '' ? '--save' : '--diff'} needs a file name`, TOOLS_USAGE);
+    return usageError(io, 'tools', `${save === '' ? '--save' : '--diff'} needs a file name`);
   let budget: number | undefined;
   if (values['tools-token-budget'] !== undefined) {
-    if (!snapshotMode) return usageError(io, 'tools', '--tools-token-budget needs --save or --diff', TOOLS_USAGE);
+    if (!snapshotMode) return usageError(io, 'tools', '--tools-token-budget needs --save or --diff');
     try {
       budget = positiveInteger('--tools-token-budget', values['tools-token-budget'] as string, 0);
     } catch (error) {
-      return usageError(io, 'tools', (error as Error).message, TOOLS_USAGE);
+      return usageError(io, 'tools', (error as Error).message);
     }
   }
   // A server that cannot be reached is bad usage for the snapshot commands (nothing was compared),
@@ -128,8 +129,8 @@ export const tools: Subcommand = async (argv, env, io) => {
     }
   }
   const tools = listed as Awaited<ReturnType<typeof listTools>>;
-  const check = checkSnapshot({ file, text, tools, acceptCommand: accept, budget });
-  const style = { color: io.isTTY && !env.NO_COLOR };
+  const check = await checkSnapshot({ file, text, tools, acceptCommand: accept, budget });
+  const style = { color: colorFor(io.isTTY, env) };
 
   if (diff !== undefined) {
     if (check.status === 'invalid') {

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { closest } from '../../util/closest.js';
 import { ARG_OPERATORS } from './keys.js';
+import { isObject as isPlainObject } from '../../util/json.js';
 
 /**
  * Argument matching for `expected_calls[].args`: the expected mapping is a subset of what the model
@@ -17,10 +18,6 @@ function label(path: (string | number)[]): string {
     (text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${key}` : key),
     '',
   );
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The operator a value is, when it is one: a mapping whose only key starts with `$`. */

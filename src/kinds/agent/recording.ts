@@ -10,6 +10,7 @@ import {
   type ModelTurn,
   type ToolDefinition,
 } from './types.js';
+import { sortKeysDeep } from '../../util/json.js';
 
 /**
  * Recordings of the model's side of agent scenarios (issue 19): one JSON file per scenario in
@@ -48,21 +49,10 @@ export function recordingPath(scenarioFile: string, scenarioName: string): strin
 }
 
 /** The tool list as the model sees it, in a stable form: sorted keys, so the hash is stable. */
-function stable(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(stable);
-  if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .map((key) => [key, stable((value as Record<string, unknown>)[key])]),
-    );
-  return value;
-}
-
 export function toolsForRecording(tools: ToolDefinition[]): ToolDefinition[] {
   return tools.map(
     (tool) =>
-      stable({
+      sortKeysDeep({
         name: tool.name,
         description: tool.description ?? null,
         input_schema: tool.input_schema,
@@ -95,40 +85,6 @@ export function lastToolResults(request: ModelRequest): string[] {
     });
 }
 
-/** A line diff, `-` recorded and `+` now, of two texts (the lines that differ, with a little context). */
-export function lineDiff(recorded: string, now: string): string {
-  const a = recorded.split('\n');
-  const b = now.split('\n');
-  const out: string[] = [];
-  const max = Math.max(a.length, b.length);
-  for (let index = 0; index < max && out.length < 40; index++) {
-    if (a[index] === b[index]) continue;
-    if (a[index] !== undefined) out.push(`- ${a[index]}`);
-    if (b[index] !== undefined) out.push(`+ ${b[index]}`);
-  }
-  return out.join('\n');
-}
-
-/** What changed between two tool lists: tools removed, added, and those whose description or schema changed. */
-export function toolListDiff(recorded: ToolDefinition[], now: ToolDefinition[]): string {
-  const before = new Map(toolsForRecording(recorded).map((tool) => [tool.name, tool]));
-  const after = new Map(toolsForRecording(now).map((tool) => [tool.name, tool]));
-  const lines: string[] = [];
-  for (const name of before.keys()) if (!after.has(name)) lines.push(`removed tool ${name}`);
-  for (const name of after.keys()) if (!before.has(name)) lines.push(`added tool ${name}`);
-  for (const [name, tool] of after) {
-    const old = before.get(name);
-    if (!old) continue;
-    if (old.description !== tool.description)
-      lines.push(`${name}: description changed:\n${lineDiff(String(old.description), String(tool.description))}`);
-    if (JSON.stringify(old.input_schema) !== JSON.stringify(tool.input_schema))
-      lines.push(
-        `${name}: input schema changed:\n${lineDiff(JSON.stringify(old.input_schema, null, 2), JSON.stringify(tool.input_schema, null, 2))}`,
-      );
-  }
-  return lines.join('\n');
-}
-
 /** Why a recording cannot be replayed for this scenario, when it cannot. */
 export class ReplayMismatch extends ModelError {}
 
@@ -156,10 +112,12 @@ export function replaySource(recordings: Map<string, Recording>, secrets: readon
           `the server no longer has ${removed.length === 1 ? 'the tool' : 'the tools'} ${removed.join(', ')}, ` +
             `which the recorded model called, so the recording cannot be replayed: ${RERECORD_HINT}`,
         );
-      if (toolsHash(request.tools) !== recording.toolsHash)
+      if (toolsHash(request.tools) !== recording.toolsHash) {
+        const { toolListDiff } = await import('./recording-diff.js');
         throw new ReplayMismatch(
           `the tool list changed since the recording, so the model might now choose differently:\n${toolListDiff(recording.tools, request.tools)}\n${RERECORD_HINT}`,
         );
+      }
       const trial = recording.trials[at.trial - 1];
       const turn = trial?.turns[at.turn - 1];
       if (!turn)
@@ -170,6 +128,7 @@ export function replaySource(recordings: Map<string, Recording>, secrets: readon
       const now = lastToolResults(request).map((text) => redactText(text, secrets));
       for (const [index, recorded] of turn.toolResults.entries()) {
         if (now[index] === recorded) continue;
+        const { lineDiff } = await import('./recording-diff.js');
         throw new ReplayMismatch(
           `trial ${at.trial}, turn ${at.turn}: tool result ${index + 1} differs from what the model was given when recorded, ` +
             `so its next move was made on the old text:\n${lineDiff(recorded, now[index] ?? '')}\n${RERECORD_HINT}`,

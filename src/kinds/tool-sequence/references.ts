@@ -6,6 +6,7 @@
  * `$${` is a literal `${` (the same escape as in GitHub Actions' and Docker Compose's own
  * interpolation, so it is the one users are most likely to try first).
  */
+import { isObject } from '../../util/json.js';
 
 /** One piece of a string value: literal text, or a reference to a saved value. */
 export type Piece = { text: string } | { ref: string };
@@ -137,9 +138,6 @@ function typedAs(text: string, types: string[] | undefined): unknown {
   if (types.includes('boolean') && (text === 'true' || text === 'false')) return text === 'true';
   return text;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * The JSON types a schema allows, from its `type` keyword, or from every branch of an `anyOf` /

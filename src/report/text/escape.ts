@@ -1,4 +1,5 @@
 /* eslint-disable no-control-regex -- finding control characters is what this module is for */
+// Hand-written, not strip-ansi or escape-html: one module for every place a report puts untrusted text, showing control characters as symbols (not dropping them) and defusing workflow commands.
 /**
  * Escaping of untrusted text (server output, stderr, judge replies, check messages that quote
  * them) for each place a report puts it. Each function makes its input inert in that context:

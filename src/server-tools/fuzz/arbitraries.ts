@@ -4,10 +4,7 @@
  * (a required field left out, a wrong type, null, an extra key). Pure: no I/O.
  */
 import fc from 'fast-check';
-
-type JsonObject = Record<string, unknown>;
-const isObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isObject, resolveLocalRef, type JsonObject } from '../../util/json.js';
 
 /** Length of the "huge" string: big enough to trip naive buffers and regexes, small enough to send fast. */
 export const HUGE_STRING_CHARS = 100_000;
@@ -72,7 +69,7 @@ export function valueArbitrary(schema: unknown, ctx: Context): fc.Arbitrary<unkn
   if (!isObject(schema)) return fc.constant(null);
   const next = { ...ctx, depth: ctx.depth + 1 };
   if (typeof schema.$ref === 'string') {
-    const target = resolveRef(schema.$ref, ctx.root);
+    const target = resolveLocalRef(ctx.root, schema.$ref);
     return target === undefined ? anyJson() : valueArbitrary(target, next);
   }
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return fc.constantFrom(...(schema.enum as unknown[]));
@@ -86,7 +83,8 @@ export function valueArbitrary(schema: unknown, ctx: Context): fc.Arbitrary<unkn
     // A merge of the branches' object parts: enough for the common `allOf: [{$ref}, {properties}]`.
     const merged: JsonObject = { ...schema, allOf: undefined };
     for (const branch of schema.allOf) {
-      const part = isObject(branch) && typeof branch.$ref === 'string' ? resolveRef(branch.$ref, ctx.root) : branch;
+      const part =
+        isObject(branch) && typeof branch.$ref === 'string' ? resolveLocalRef(ctx.root, branch.$ref) : branch;
       if (!isObject(part)) continue;
       merged.type ??= part.type;
       merged.properties = { ...(merged.properties as JsonObject), ...(part.properties as JsonObject) };
@@ -304,16 +302,4 @@ function requiredOf(schema: JsonObject): string[] {
 
 function numberOr<T extends number | undefined>(value: unknown, fallback: T): number | T {
   return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
-}
-
-/** A local `$ref` (`#/$defs/X`, `#/definitions/X`); undefined for anything else. */
-function resolveRef(ref: string, root: JsonObject): unknown {
-  if (!ref.startsWith('#')) return undefined;
-  let node: unknown = root;
-  for (const part of ref.slice(1).split('/').filter(Boolean)) {
-    const key = decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~');
-    if (!isObject(node) || !Object.hasOwn(node, key)) return undefined;
-    node = node[key];
-  }
-  return node;
 }

@@ -4,6 +4,7 @@ import { lintTools, MAX_TOOL_LIST_TOKENS, RULES, type RawTool } from './rules.js
 import { applySuppressions, type Suppression } from './suppressions.js';
 import type { LintReport, ToolListTokens } from '../../model/server-tools.js';
 export { failingFindings, type LintReport, type ToolListTokens } from '../../model/server-tools.js';
+import { CHARS_PER_TOKEN, estimateJsonTokens } from '../../util/tokens.js';
 
 export * from './rules.js';
 export * from './suppressions.js';
@@ -22,11 +23,9 @@ export function asApiTools(tools: RawTool[]): { name: string; description?: stri
   }));
 }
 
-/** Characters per token for the estimate: JSON schema text runs close to this with Claude's tokenizer. */
-export const ESTIMATE_CHARS_PER_TOKEN = 3.5;
-
+/** Estimated tokens of the tool list as it is sent (see CHARS_PER_TOKEN: the same figure as `tools --diff`). */
 export function estimateTokens(tools: RawTool[]): number {
-  return Math.ceil(JSON.stringify(asApiTools(tools)).length / ESTIMATE_CHARS_PER_TOKEN);
+  return estimateJsonTokens(asApiTools(tools));
 }
 
 export interface TokenCountOptions {
@@ -45,8 +44,7 @@ export interface TokenCountOptions {
  */
 export async function countToolListTokens(tools: RawTool[], options: TokenCountOptions): Promise<ToolListTokens> {
   const estimate = (note: string): ToolListTokens => ({ count: estimateTokens(tools), method: 'estimated', note });
-  if (!options.apiKey)
-    return estimate(`no ANTHROPIC_API_KEY set: about ${ESTIMATE_CHARS_PER_TOKEN} characters a token`);
+  if (!options.apiKey) return estimate(`no ANTHROPIC_API_KEY set: about ${CHARS_PER_TOKEN} characters a token`);
   if (tools.length === 0) return { count: 0, method: 'exact', note: 'no tools' };
   try {
     // Loaded only when a key is set: a lint without one never pays for the SDK.

@@ -10,6 +10,7 @@
  */
 import type { LintFinding, LintLevel } from '../../model/server-tools.js';
 export type { LintFinding, LintLevel } from '../../model/server-tools.js';
+import { isObject, resolveLocalRef } from '../../util/json.js';
 
 export interface LintRule {
   id: string;
@@ -115,8 +116,6 @@ export function isRuleId(id: string): id is RuleId {
 }
 
 type SchemaObject = Record<string, unknown>;
-const isObject = (value: unknown): value is SchemaObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const finding = (rule: RuleId, message: string, tool?: string, parameter?: string): LintFinding => ({
   rule,
@@ -393,27 +392,10 @@ function nestingDepth(schema: unknown, root: SchemaObject, seen = new Set<unknow
     if (Array.isArray(schema[key]))
       for (const option of schema[key]) deepest = Math.max(deepest, nestingDepth(option, root, seen) - 1);
   if (typeof schema.$ref === 'string')
-    deepest = Math.max(deepest, nestingDepth(resolvePointer(root, schema.$ref), root, seen) - 1);
+    deepest = Math.max(deepest, nestingDepth(resolveLocalRef(root, schema.$ref), root, seen) - 1);
   for (const child of children) deepest = Math.max(deepest, nestingDepth(child, root, seen));
   seen.delete(schema);
   return children.length > 0 || deepest > 0 ? deepest + 1 : 0;
-}
-
-/** The schema a local `$ref` (`#/$defs/x`, `#/definitions/x`, `#`) points to, or undefined. */
-function resolvePointer(root: SchemaObject, ref: string): unknown {
-  if (!ref.startsWith('#')) return undefined;
-  const parts = ref
-    .slice(1)
-    .split('/')
-    .filter((part, index) => index > 0 || part !== '')
-    .map((part) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'));
-  let at: unknown = root;
-  for (const part of parts) {
-    if (!isObject(at) && !Array.isArray(at)) return undefined;
-    at = (at as Record<string, unknown>)[part];
-    if (at === undefined) return undefined;
-  }
-  return at;
 }
 
 /** Every `$ref` in the schema that does not point into the schema itself (remote ones are never fetched by the APIs). */
@@ -424,7 +406,7 @@ function unresolvedRefs(root: SchemaObject): string[] {
     if (!isObject(node)) return;
     for (const [key, value] of Object.entries(node)) {
       // Under `properties`, a key named "$ref" is a parameter's name, not a reference.
-      if (key === '$ref' && typeof value === 'string' && resolvePointer(root, value) === undefined) bad.add(value);
+      if (key === '$ref' && typeof value === 'string' && resolveLocalRef(root, value) === undefined) bad.add(value);
       else if (key === 'properties' && isObject(value)) Object.values(value).forEach(walk);
       else walk(value);
     }

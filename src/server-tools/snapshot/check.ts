@@ -18,7 +18,7 @@ export interface CheckInput {
   budget?: number;
 }
 
-export function checkSnapshot(input: CheckInput): SnapshotCheck {
+export async function checkSnapshot(input: CheckInput): Promise<SnapshotCheck> {
   const current = normalizeTools(input.tools);
   const after = estimateToolTokens(current);
   const base = {
@@ -38,7 +38,7 @@ export function checkSnapshot(input: CheckInput): SnapshotCheck {
   }
   try {
     const saved = parseSnapshot(input.text, input.file);
-    const changes = diffSnapshots(saved, current);
+    const changes = await diffSnapshots(saved, current);
     return {
       ...base,
       status: changes.length === 0 ? 'equal' : 'changed',

@@ -1,26 +1,28 @@
 /**
  * What changed between two tool-list snapshots, classified for a caller of the server:
  * breaking (a call that worked may now fail, or an answer it read may lack a field), model-facing
- * (what the model reads changed: it may now call differently) or additive. Pure.
+ * (what the model reads changed: it may now call differently) or additive. Pure but for loading
+ * the word-diff module (and with it the `diff` package) when some text was reworded.
  */
 import { sortDeep, type SnapshotTool, type ToolsSnapshot } from './normalize.js';
-import { wordDiff, type WordOp } from './words.js';
+import { isObject, type JsonObject } from '../../util/json.js';
 import { CHANGE_KINDS, type ChangeKind, type SnapshotChange } from '../../model/server-tools.js';
 export { CHANGE_KINDS, type ChangeKind, type SnapshotChange } from '../../model/server-tools.js';
 
-type JsonObject = Record<string, unknown>;
-const isObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A change as found: a reworded text keeps its two sides until the word diff is made. */
+type Found = Omit<SnapshotChange, 'words'> & { texts?: [before: string, after: string] };
+type Add = (kind: ChangeKind, message: string, texts?: [string, string]) => void;
+
 const same = (a: unknown, b: unknown) => JSON.stringify(sortDeep(a)) === JSON.stringify(sortDeep(b));
 const show = (value: unknown) => (value === undefined ? 'none' : JSON.stringify(value));
 
 /** Every change from `before` to `after`, breaking first, then by tool name, in discovery order within. */
-export function diffSnapshots(before: ToolsSnapshot, after: ToolsSnapshot): SnapshotChange[] {
+export async function diffSnapshots(before: ToolsSnapshot, after: ToolsSnapshot): Promise<SnapshotChange[]> {
   const oldByName = new Map(before.tools.map((tool) => [tool.name, tool]));
   const newByName = new Map(after.tools.map((tool) => [tool.name, tool]));
   const removed = before.tools.filter((tool) => !newByName.has(tool.name));
   const added = after.tools.filter((tool) => !oldByName.has(tool.name));
-  const changes: SnapshotChange[] = [];
+  const changes: Found[] = [];
 
   const renamedTo = new Set<string>();
   for (const tool of removed) {
@@ -47,23 +49,26 @@ export function diffSnapshots(before: ToolsSnapshot, after: ToolsSnapshot): Snap
     const old = oldByName.get(tool.name);
     if (old) changes.push(...diffTool(old, tool));
   }
-  const rank = (change: SnapshotChange) => CHANGE_KINDS.indexOf(change.kind);
+  const rank = (change: Found) => CHANGE_KINDS.indexOf(change.kind);
   // Array.prototype.sort is stable: within a kind and tool, changes keep the order they were found in.
-  return changes.sort((a, b) => rank(a) - rank(b) || (a.tool < b.tool ? -1 : a.tool > b.tool ? 1 : 0));
+  changes.sort((a, b) => rank(a) - rank(b) || (a.tool < b.tool ? -1 : a.tool > b.tool ? 1 : 0));
+  if (!changes.some((change) => change.texts)) return changes;
+  const { wordDiff } = await import('./words.js');
+  return changes.map(({ texts, ...change }) => (texts ? { ...change, words: wordDiff(...texts) } : change));
 }
 
-function diffTool(old: SnapshotTool, tool: SnapshotTool): SnapshotChange[] {
-  const changes: SnapshotChange[] = [];
-  const add = (kind: ChangeKind, message: string, words?: WordOp[]) =>
-    changes.push(words ? { kind, tool: tool.name, message, words } : { kind, tool: tool.name, message });
+function diffTool(old: SnapshotTool, tool: SnapshotTool): Found[] {
+  const changes: Found[] = [];
+  const add: Add = (kind, message, texts) =>
+    changes.push(texts ? { kind, tool: tool.name, message, texts } : { kind, tool: tool.name, message });
 
   for (const field of ['title', 'description'] as const) {
     const a = old[field];
     const b = tool[field];
     if (a === b) continue;
-    if (a === undefined) add('model-facing', `${field} added`, wordDiff('', b ?? ''));
-    else if (b === undefined) add('model-facing', `${field} removed`, wordDiff(a, ''));
-    else add('model-facing', `${field} reworded`, wordDiff(a, b));
+    if (a === undefined) add('model-facing', `${field} added`, ['', b ?? '']);
+    else if (b === undefined) add('model-facing', `${field} removed`, [a, '']);
+    else add('model-facing', `${field} reworded`, [a, b]);
   }
 
   const oldAnnotations = old.annotations ?? {};
@@ -92,7 +97,7 @@ interface SchemaContext {
   side: 'input' | 'output';
   /** Dotted path of the property (`filter.name`, `tags[]`), '' at the root. */
   path: string;
-  add: (kind: ChangeKind, message: string, words?: WordOp[]) => void;
+  add: Add;
 }
 
 /** Keywords this module compares itself; any other keyword that changes is reported as unclassified. */
@@ -150,7 +155,7 @@ function diffSchema(before: unknown, after: unknown, ctx: SchemaContext): void {
     const y = typeof b[key] === 'string' ? (b[key] as string) : undefined;
     if (x === y) continue;
     const verb = x === undefined ? 'added' : y === undefined ? 'removed' : 'reworded';
-    ctx.add('model-facing', `${where} ${key} ${verb}`, wordDiff(x ?? '', y ?? ''));
+    ctx.add('model-facing', `${where} ${key} ${verb}`, [x ?? '', y ?? '']);
   }
   for (const key of ['default', 'examples'] as const)
     if (!same(a[key], b[key])) ctx.add('model-facing', `${where} ${key}: ${show(a[key])} → ${show(b[key])}`);

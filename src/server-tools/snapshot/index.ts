@@ -6,7 +6,6 @@ export * from './check.js';
 export * from './diff.js';
 export * from './normalize.js';
 export * from './tokens.js';
-export * from './words.js';
 
 /** Every tool the server lists, as the SDK validated it. */
 export async function listTools(client: Client, timeoutMs: number): Promise<ListedTool[]> {

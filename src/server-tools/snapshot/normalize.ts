@@ -5,6 +5,7 @@
  * value sits on its own line: a one-word change to a description is a one-line diff.
  * Pure: no I/O here.
  */
+import { isObject, sortKeysDeep, type JsonObject } from '../../util/json.js';
 
 /** The format tag written into every snapshot file, so a future change of layout can be told apart. */
 export const SNAPSHOT_FORMAT = 'mcp-scenario-eval/tools-snapshot@1';
@@ -27,27 +28,15 @@ export interface ToolsSnapshot {
 /** The fields of a tool the snapshot keeps, in the order it writes them. */
 const TOOL_KEYS = ['name', 'title', 'description', 'annotations', 'inputSchema', 'outputSchema'] as const;
 
-type JsonObject = Record<string, unknown>;
-const isObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * A JSON value with every object's keys sorted (recursively), and each `required` list sorted:
  * its order means nothing to a caller, and a server that builds it from a Set may change it.
  * Other arrays (enum, anyOf, items) keep their order.
  */
 export function sortDeep(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortDeep);
-  if (!isObject(value)) return value;
-  const sorted: JsonObject = {};
-  for (const key of Object.keys(value).sort()) {
-    const child = value[key];
-    sorted[key] =
-      key === 'required' && Array.isArray(child) && child.every((item) => typeof item === 'string')
-        ? [...child].sort()
-        : sortDeep(child);
-  }
-  return sorted;
+  return sortKeysDeep(value, (key, array) =>
+    key === 'required' && array.every((item) => typeof item === 'string') ? [...array].sort() : undefined,
+  );
 }
 
 /** A tool as `tools/list` sends it (the fields this module reads; anything else is ignored). */

@@ -1,14 +1,19 @@
-/** A word diff of two texts, for reworded descriptions: what a reviewer reads, not a line diff. */
+/**
+ * A word diff of two texts, for reworded descriptions: what a reviewer reads, not a line diff.
+ * It loads the `diff` package: reach it only where a diff is shown (snapshot/diff.ts imports it
+ * dynamically, when a text did change).
+ */
+import { diffArrays } from 'diff';
 import type { WordOp } from '../../model/server-tools.js';
 export type { WordOp } from '../../model/server-tools.js';
 
-/** Past this many words on either side, the text is shown as replaced whole (the LCS table is words²). */
+/** Past this many words on either side, the text is shown as replaced whole. */
 export const MAX_WORD_DIFF_WORDS = 2_000;
 
 /**
  * Word operations turning `before` into `after`; runs of the same kind are joined, each with the
  * whitespace that followed its words, so joining every op's text gives `after` back from added and
- * same (and `before` from removed and same).
+ * same (and `before` from removed and same). Words compare without their trailing whitespace.
  */
 export function wordDiff(before: string, after: string): WordOp[] {
   const a = words(before);
@@ -24,24 +29,16 @@ export function wordDiff(before: string, after: string): WordOp[] {
     if (after) push('added', after);
     return ops;
   }
-  const key = (word: string) => word.trimEnd();
-  const lcs = Array.from({ length: a.length + 1 }, () => new Uint32Array(b.length + 1));
-  for (let i = a.length - 1; i >= 0; i--)
-    for (let j = b.length - 1; j >= 0; j--)
-      lcs[i]![j] = key(a[i]!) === key(b[j]!) ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
-  let i = 0;
   let j = 0;
-  while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && key(a[i]!) === key(b[j]!)) {
-      push('same', b[j]!);
-      i++;
-      j++;
-    } else if (i < a.length && (j === b.length || lcs[i + 1]![j]! >= lcs[i]![j + 1]!)) {
-      push('removed', a[i]!);
-      i++;
+  for (const change of diffArrays(a, b, { comparator: (x, y) => x.trimEnd() === y.trimEnd() })) {
+    if (change.removed) push('removed', change.value.join(''));
+    else if (change.added) {
+      push('added', change.value.join(''));
+      j += change.count;
     } else {
-      push('added', b[j]!);
-      j++;
+      // A same run: the new text's words (with its whitespace), as `after` is rebuilt from them.
+      push('same', b.slice(j, j + change.count).join(''));
+      j += change.count;
     }
   }
   return ops;
