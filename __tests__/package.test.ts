@@ -82,10 +82,10 @@ describe('the npm package', () => {
     expect(version.stdout).toBe(`${PACKAGE.version}\n`);
   });
 
-  it('ships the JSON Schema where the README says, and the README’s modeline finds it', async () => {
+  it('ships the JSON Schema where docs/scenarios.md says, and its modeline finds it', async () => {
     const schemaPath = path.join(project, 'node_modules/mcp-scenario-eval/scenario.schema.json');
     expect(existsSync(schemaPath)).toBe(true);
-    const readme = await readFile(path.join(ROOT, 'README.md'), 'utf8');
+    const readme = await readFile(path.join(ROOT, 'docs/scenarios.md'), 'utf8');
     expect(readme).toContain('"./node_modules/mcp-scenario-eval/scenario.schema.json"');
     expect(readme).toContain(MODELINE);
     // The modeline's path is relative to the scenario file, as the YAML language server reads it.

@@ -4,17 +4,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, runCli } from './helpers/runner.js';
 import { emptyFolder, EVERYTHING_FLAGS } from './authoring/helpers.js';
 
-let readme: string;
+/** The pages the samples are in: the authoring commands, and the scenario format. */
+const PAGES = ['docs/authoring.md', 'docs/scenarios.md'] as const;
+type Page = (typeof PAGES)[number];
+const pages = {} as Record<Page, string>;
 beforeAll(async () => {
-  readme = await readFile(path.join(ROOT, 'README.md'), 'utf8');
+  for (const page of PAGES) pages[page] = await readFile(path.join(ROOT, page), 'utf8');
 });
 
-/** The body of the first fenced block of `language` after `marker` in the README. */
-function blockAfter(marker: string, language: string): string {
-  const from = readme.indexOf(marker);
-  expect(from, `README.md has no ${marker}`).toBeGreaterThanOrEqual(0);
-  const body = new RegExp('```' + language + '\\n([\\s\\S]*?)```').exec(readme.slice(from))?.[1];
-  expect(body, `README.md has no ${language} block after ${marker}`).toBeDefined();
+/** The body of the first fenced block of `language` after `marker` in `page`. */
+function blockAfter(page: Page, marker: string, language: string): string {
+  const from = pages[page].indexOf(marker);
+  expect(from, `${page} has no ${marker}`).toBeGreaterThanOrEqual(0);
+  const body = new RegExp('```' + language + '\\n([\\s\\S]*?)```').exec(pages[page].slice(from))?.[1];
+  expect(body, `${page} has no ${language} block after ${marker}`).toBeDefined();
   return body!;
 }
 
@@ -32,23 +35,23 @@ async function workedExample(): Promise<string> {
   return folder;
 }
 
-/** README samples that show what a command writes or prints are compared with the real thing (issue 20). */
-describe('README samples match the real commands', () => {
+/** Samples in docs/ that show what a command writes or prints are compared with the real thing (issue 20). */
+describe('documented samples match the real commands', () => {
   it("init's sample is the file the worked example writes in an empty folder", async () => {
-    const sample = blockAfter('**`init NAME', 'yaml');
-    // The worked example's command, as the README gives it.
-    expect(readme).toContain(
+    const sample = blockAfter('docs/authoring.md', '**`init NAME', 'yaml');
+    // The worked example's command, as docs/authoring.md gives it.
+    expect(pages['docs/authoring.md']).toContain(
       `npx mcp-scenario-eval init echo_hello --tool echo --args '{"message":"hello"}' --server-command "$SERVER"`,
     );
     const folder = await workedExample();
     expect(sample).toBe(await readFile(path.join(folder, 'scenarios/echo_hello.yaml'), 'utf8'));
   });
 
-  it("record --update's sample is what it prints after the worked example's entry is edited as the README says", async () => {
+  it("record --update's sample is what it prints after the worked example's entry is edited as docs/authoring.md says", async () => {
     const command = '$ npx mcp-scenario-eval record --update --server-command "$SERVER"\n';
-    const sample = blockAfter('**`record [FILES…]', 'text');
+    const sample = blockAfter('docs/authoring.md', '**`record [FILES…]', 'text');
     expect(sample.startsWith(command)).toBe(true);
-    expect(readme).toContain('with its entry edited by hand to `"Echo: hallo"`');
+    expect(pages['docs/authoring.md']).toContain('with its entry edited by hand to `"Echo: hallo"`');
     const folder = await workedExample();
     const file = path.join(folder, 'scenarios/echo_hello.yaml');
     const written = await readFile(file, 'utf8');
@@ -60,13 +63,13 @@ describe('README samples match the real commands', () => {
     expect(await readFile(file, 'utf8')).toBe(written);
   });
 
-  it("the save-failure example is what a run of the README's file prints, against the ECNL example server", async () => {
+  it("the save-failure example is what a run of docs/scenarios.md's file prints, against the ECNL example server", async () => {
     const marker = 'When the pattern matches nothing';
-    const scenario = blockAfter(marker, 'yaml');
+    const scenario = blockAfter('docs/scenarios.md', marker, 'yaml');
     const command = '$ npx mcp-scenario-eval scenarios/event.yaml --server-command "node examples/ecnl/server.mjs"\n';
-    const sample = blockAfter(marker, 'text');
+    const sample = blockAfter('docs/scenarios.md', marker, 'text');
     expect(sample.startsWith(command)).toBe(true);
-    // A clone of the repository, as the README says, reduced to what the run reads.
+    // A clone of the repository, as docs/scenarios.md says, reduced to what the run reads.
     const folder = await emptyFolder();
     await mkdir(path.join(folder, 'scenarios'));
     await cp(path.join(ROOT, 'examples/ecnl'), path.join(folder, 'examples/ecnl'), { recursive: true });

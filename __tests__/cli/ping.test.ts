@@ -139,11 +139,11 @@ describe('mcp-scenario-eval ping', () => {
     expect(run.stdout.split('\n')[0]).toBe(`connected to ${CATALOG_COMMAND} --note "a\\n::warning::b"`);
   });
 
-  it("the README's example is what ping prints for the example server", async () => {
-    const readme = await readFile(path.join(ROOT, 'README.md'), 'utf8');
+  it("docs/cli.md's example is what ping prints for the example server", async () => {
+    const readme = await readFile(path.join(ROOT, 'docs/cli.md'), 'utf8');
     const example =
       /^\$ npx mcp-scenario-eval ping --server-command "node examples\/nwsl\/server\.mjs"\n((?:.+\n)+)/m.exec(readme);
-    expect(example, 'the ping example in README.md').not.toBeNull();
+    expect(example, 'the ping example in docs/cli.md').not.toBeNull();
     const run = await runCli(['ping', '--server-command', 'node examples/nwsl/server.mjs']);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toBe(example![1]);

@@ -1,6 +1,6 @@
 // The official MCP conformance suite's client scenarios, run against our built CLI through
 // adapter.mjs. The suite needs Node 22 or later, so it runs with tools/node22 (the product itself
-// stays on Node 20 and 24). README "Conformance" lists these and why the other scenarios do not apply.
+// stays on Node 20 and 24). docs/developing.md "Conformance" lists these and why the other scenarios do not apply.
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -32,7 +32,7 @@ interface Check {
 }
 
 describe('the official MCP conformance suite, client scenarios', () => {
-  it('is installed (npm ci --prefix tools/node22 and tools/conformance) and the CLI is built', () => {
+  it('is installed (npm ci installs tools/node22 and tools/conformance) and the CLI is built', () => {
     expect(existsSync(NODE22), NODE22).toBe(true);
     expect(existsSync(SUITE), SUITE).toBe(true);
     expect(existsSync(CLI_BUNDLE), 'npm run build').toBe(true);

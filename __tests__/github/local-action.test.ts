@@ -4,13 +4,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACTION_BUNDLE, ROOT, runProcess } from '../helpers/runner.js';
 
-/** The README's "Trying the action locally" block, run as written (issue 20). */
-describe('trying the action locally, as the README says', () => {
+/** docs/cli.md's "Trying the action locally" block, run as written (issue 20). */
+describe('trying the action locally, as docs/cli.md says', () => {
   it.runIf(existsSync(ACTION_BUNDLE))(
     'the copyable block runs the action and prints the summary and outputs',
     async () => {
-      const readme = await readFile(path.join(ROOT, 'README.md'), 'utf8');
-      const section = readme.slice(readme.indexOf('### Trying the action locally'));
+      const readme = await readFile(path.join(ROOT, 'docs/cli.md'), 'utf8');
+      const section = readme.slice(readme.indexOf('## Trying the action locally'));
       const block = /```sh\n([\s\S]*?)```/.exec(section)?.[1];
       expect(block).toContain('node dist/index.js');
       const env: NodeJS.ProcessEnv = {};

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadScenarioFile } from '../../src/scenario/load.js';
@@ -6,13 +6,22 @@ import { ROOT } from '../helpers/runner.js';
 import { actionInputs, stepsUsing, unknownInputProblems, workflowErrors } from './validate.js';
 
 const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+/** The reference of the action's inputs and outputs. */
+const INPUTS_DOC = readFileSync(path.join(ROOT, 'docs/inputs.md'), 'utf8');
+/** The front page and every page of docs/: where workflows and scenarios are shown. */
+const PAGES = [
+  'README.md',
+  ...readdirSync(path.join(ROOT, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+].map((name) => ({ name, text: readFileSync(path.join(ROOT, name), 'utf8') }));
 const ACTION = readFileSync(path.join(ROOT, 'action.yml'), 'utf8');
 const inputs = actionInputs(ACTION);
 
 /** The rows of the first Markdown table after `heading`, as arrays of trimmed cells. */
 function tableAfter(markdown: string, heading: string): string[][] {
   const start = markdown.indexOf(`\n${heading}\n`);
-  if (start < 0) throw new Error(`README.md has no "${heading}" section`);
+  if (start < 0) throw new Error(`no "${heading}" section`);
   const lines = markdown.slice(start).split('\n');
   const first = lines.findIndex((line) => line.startsWith('|'));
   const rows: string[][] = [];
@@ -53,9 +62,9 @@ const OUTPUTS = Object.keys(
   ).outputs,
 );
 
-describe('README.md', () => {
-  it('lists every input of action.yml, in order, with its default and description', () => {
-    const rows = tableAfter(README, '## Inputs');
+describe('README.md and docs/', () => {
+  it('docs/inputs.md lists every input of action.yml, in order, with its default and description', () => {
+    const rows = tableAfter(INPUTS_DOC, '## Inputs');
     expect(rows.map((row) => codeSpans(row[0]!)[0])).toEqual([...inputs.keys()]);
     for (const [name, defaultCell, meaning] of rows) {
       const input = inputs.get(codeSpans(name!)[0]!)!;
@@ -64,19 +73,27 @@ describe('README.md', () => {
     }
   });
 
-  it('lists every output of action.yml', () => {
-    expect(tableAfter(README, '## Outputs').map((row) => codeSpans(row[0]!)[0])).toEqual(OUTPUTS);
+  it('docs/inputs.md lists every output of action.yml', () => {
+    expect(tableAfter(INPUTS_DOC, '## Outputs').map((row) => codeSpans(row[0]!)[0])).toEqual(OUTPUTS);
   });
 
-  it('gives the quick-start commands', () => {
+  it('the README gives the quick-start commands', () => {
     expect(README).toContain('npm ci && npm run demo');
     expect(README).toContain('npm ci && npm test');
   });
 
-  const workflows = codeBlocks(README, 'yaml').filter((block) => /^jobs:/m.test(block));
+  const workflows = PAGES.flatMap((page) =>
+    codeBlocks(page.text, 'yaml')
+      .filter((block) => /^jobs:/m.test(block))
+      .map((content, index) => ({ name: `${page.name} workflow ${index + 1}`, content })),
+  );
 
-  it('has the PR, nightly, manual and sharded workflows', () => {
-    const all = workflows.join('\n');
+  it('the README has the PR, nightly and agent-recording workflows, docs/workflows.md the manual and sharded ones', () => {
+    const front = workflows.filter((file) => file.name.startsWith('README.md ')).map((file) => file.content);
+    expect(front.join('\n')).toContain('pull_request:');
+    expect(front.join('\n')).toMatch(/cron: ["']0 9 \* \* \*["']/);
+    expect(front.join('\n')).toContain('record-agent');
+    const all = workflows.map((file) => file.content).join('\n');
     expect(all).toContain('pull_request:');
     expect(all).toMatch(/cron: ["']0 9 \* \* \*["']/);
     expect(all).toMatch(/cron: ["']15 9 \* \* \*["']/);
@@ -84,10 +101,10 @@ describe('README.md', () => {
     expect(all).toContain('shard: ${{ matrix.shard }}/4');
   });
 
-  it.each(workflows.map((content, index) => [index + 1, content] as const))(
-    'workflow %i is valid and passes only inputs action.yml declares',
-    async (index, content) => {
-      const file = { name: `README.md workflow ${index}`, content };
+  it.each(workflows.map((file) => [file.name, file] as const))(
+    '%s is valid and passes only inputs action.yml declares',
+    async (_name, file) => {
+      const { content } = file;
       expect(await workflowErrors(file)).toEqual([]);
       const steps = stepsUsing(file, (uses) => /(^|\/)mcp-scenario-eval@/.test(uses) || uses === './');
       // The nightly fuzz workflow runs the CLI's fuzz subcommand, not the action.
@@ -97,14 +114,18 @@ describe('README.md', () => {
     },
   );
 
-  it('shows the JSON Schema line, and its scenario example is a valid scenario file', () => {
-    const examples = codeBlocks(README, 'yaml').filter((block) => /^tool_sequence:/m.test(block));
-    expect(examples.length).toBeGreaterThan(0);
+  it('the README shows the JSON Schema line, and every scenario example (README, docs/) is a valid scenario file', () => {
     expect(README).toContain('# yaml-language-server: $schema=../../scenario.schema.json');
-    for (const text of examples) {
-      const loaded = loadScenarioFile(text, path.join(ROOT, 'README.md'), 'README.md');
-      expect(loaded.errors).toEqual([]);
-      expect(loaded.scenarios.length).toBeGreaterThan(0);
+    const examples = PAGES.flatMap((page) =>
+      codeBlocks(page.text, 'yaml')
+        .filter((block) => /^(tool_sequence|prompt):/m.test(block))
+        .map((text) => ({ name: page.name, text })),
+    );
+    expect(examples.filter((example) => example.name === 'README.md').length).toBeGreaterThan(1);
+    for (const { name, text } of examples) {
+      const loaded = loadScenarioFile(text, path.join(ROOT, name), name);
+      expect(loaded.errors, name).toEqual([]);
+      expect(loaded.scenarios.length, name).toBeGreaterThan(0);
     }
   });
 });
