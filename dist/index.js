@@ -1,10 +1,38 @@
 import { createRequire as __sourceMapRequire } from 'node:module';__sourceMapRequire(import.meta.url)('./sourcemap-register.cjs');import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 2613:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
 /***/ 181:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 5317:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+
+/***/ }),
+
+/***/ 6982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
+/***/ 4434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
 
 /***/ }),
 
@@ -15,10 +43,38 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
+/***/ 8611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 5692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
 /***/ 3339:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
+
+/***/ }),
+
+/***/ 9278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
+/***/ 4589:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
 
 /***/ }),
 
@@ -43,10 +99,31 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_p
 
 /***/ }),
 
+/***/ 7540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+/***/ }),
+
 /***/ 7598:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3053:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 
 /***/ }),
 
@@ -71,6 +148,27 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/prom
 
 /***/ }),
 
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 2467:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
 /***/ 8161:
 /***/ ((module) => {
 
@@ -82,6 +180,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 643:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
+/***/ 1792:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
 
 /***/ }),
 
@@ -106,6 +218,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_
 
 /***/ }),
 
+/***/ 1692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+
+/***/ }),
+
 /***/ 3136:
 /***/ ((module) => {
 
@@ -120,10 +239,31 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 
 /***/ }),
 
+/***/ 3429:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
 /***/ 5919:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 
 /***/ }),
 
@@ -141,10 +281,38 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
+/***/ 3193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 3557:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
+
+/***/ }),
+
+/***/ 4756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
 /***/ 7016:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+
+/***/ }),
+
+/***/ 9023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
@@ -153,13 +321,10 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _util_compile_cache_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8269);
-/* harmony import */ var _util_tiering_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2280);
 
-
-// First: the tiering thresholds and Node's compile cache (22.8+) apply to the chunks loaded below.
-(0,_util_tiering_js__WEBPACK_IMPORTED_MODULE_1__/* .delayOptimization */ .jH)();
+// First: Node's compile cache (22.8+) applies to the chunks loaded below.
 (0,_util_compile_cache_js__WEBPACK_IMPORTED_MODULE_0__/* .enableCompileCache */ .L)();
-const { run } = await __nccwpck_require__.e(/* import() */ 872).then(__nccwpck_require__.bind(__nccwpck_require__, 6491));
+const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(867)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3248));
 await run();
 //# sourceMappingURL=index.js.map
 __webpack_async_result__();
@@ -197,81 +362,6 @@ function enableCompileCache() {
     }
 }
 //# sourceMappingURL=compile-cache.js.map
-
-/***/ }),
-
-/***/ 2280:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  jH: () => (/* binding */ delayOptimization)
-});
-
-// UNUSED EXPORTS: TIERING_FLAGS_BY_V8_MAJOR, tieringFlags
-
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-;// CONCATENATED MODULE: ./lib/util/tiering.js
-
-/**
- * The optimizing compilers' thresholds for a short-lived process, by V8 major version.
- *
- * Why: a run lasts a second or two, and in that time V8's optimizing compilers (TurboFan, and Maglev
- * where it is on) compile dozens of large functions on background threads: the YAML parser, the
- * scenario validator, the runner. Measured on a 200-scenario run under Node 20, that is about 600 ms
- * of compiling for code that the run ends before it pays back (1.5× the raw MCP SDK's CPU for the
- * same calls; 1.15× with these thresholds). Raising the thresholds leaves genuinely hot code (a long
- * suite, a large output scanned for secrets) optimized, only later; it changes no result.
- *
- * V8 11 (Node 20) counts a function's executed bytecode against `--interrupt-budget` (67,584 by
- * default); V8 12+ (Node 22, 24) counts invocations instead, and rejects the older flag, printing an
- * error, so each version gets only the flags it has.
- */
-const TIERING_FLAGS_BY_V8_MAJOR = [
-    {
-        fromMajor: 12,
-        flags: [
-            '--invocation-count-for-turbofan=50000',
-            '--invocation-count-for-maglev=5000',
-            '--invocation-count-for-maglev-osr=1000',
-            '--invocation-count-for-osr=5000',
-        ],
-    },
-    { fromMajor: 11, flags: ['--interrupt-budget=2097152'] },
-];
-/**
- * The newest V8 major these flags were checked against (Node 24 runs 13.6). A later V8 gets none: an
- * unknown flag is not an exception but an error line on stderr.
- */
-const MAX_KNOWN_V8_MAJOR = 13;
-/** Flag names that, when the user set any of them (command line or NODE_OPTIONS), leave tiering to them. */
-const USER_TIERING_FLAG = /--(?:interrupt-budget|invocation-count-for-|no-opt\b|no-turbofan\b|no-maglev\b|jitless\b)/;
-/**
- * The flags to set for this V8 version, or none: for a V8 older than 11 or newer than the table
- * knows (the flags may be gone), and when the user chose their own tiering flags.
- */
-function tieringFlags(v8Version, execArgv, nodeOptions) {
-    if ([...execArgv, nodeOptions ?? ''].some((flag) => USER_TIERING_FLAG.test(flag)))
-        return [];
-    const major = Number.parseInt(v8Version, 10);
-    if (!Number.isInteger(major) || major > MAX_KNOWN_V8_MAJOR)
-        return [];
-    return [...(TIERING_FLAGS_BY_V8_MAJOR.find((entry) => major >= entry.fromMajor)?.flags ?? [])];
-}
-/** Sets this process's tiering flags: first thing in each entry point, before the bundle's chunks load. */
-function delayOptimization() {
-    for (const flag of tieringFlags(process.versions.v8, process.execArgv, process.env.NODE_OPTIONS)) {
-        try {
-            (0,external_node_v8_namespaceObject.setFlagsFromString)(flag);
-        }
-        catch {
-            // A flag V8 refuses costs only speed, never the run.
-        }
-    }
-}
-//# sourceMappingURL=tiering.js.map
 
 /***/ })
 

@@ -14,18 +14,18 @@ __webpack_require__.d(__webpack_exports__, {
   ping: () => (/* binding */ ping)
 });
 
-// EXTERNAL MODULE: ./lib/engine/index.js + 3 modules
-var engine = __webpack_require__(3341);
-// EXTERNAL MODULE: ./lib/engine/redact.js
-var engine_redact = __webpack_require__(6021);
-// EXTERNAL MODULE: ./lib/engine/runner.js + 4 modules
-var runner = __webpack_require__(4410);
-// EXTERNAL MODULE: ./lib/engine/transports/session.js
-var transports_session = __webpack_require__(8293);
-// EXTERNAL MODULE: ./lib/report/escape.js
-var report_escape = __webpack_require__(2527);
-// EXTERNAL MODULE: ./lib/report/limits.js
-var limits = __webpack_require__(5032);
+// EXTERNAL MODULE: ./lib/run/index.js + 4 modules
+var run = __webpack_require__(3607);
+// EXTERNAL MODULE: ./lib/secrets/redact.js
+var secrets_redact = __webpack_require__(808);
+// EXTERNAL MODULE: ./lib/mcp/tools.js
+var mcp_tools = __webpack_require__(8207);
+// EXTERNAL MODULE: ./lib/mcp/session.js
+var mcp_session = __webpack_require__(6960);
+// EXTERNAL MODULE: ./lib/report/text/escape.js
+var text_escape = __webpack_require__(1961);
+// EXTERNAL MODULE: ./lib/report/text/limits.js
+var limits = __webpack_require__(4102);
 ;// CONCATENATED MODULE: ./lib/report/ping.js
 
 
@@ -34,12 +34,12 @@ const PING_FIELD_LIMIT_CHARS = 200;
 function field(text) {
     if (text === undefined || text === '')
         return '(not given)';
-    return (0,limits/* clipLine */.DX)((0,report_escape/* escapeTerminal */.en)(text).replace(/\n/g, '\u240A'), PING_FIELD_LIMIT_CHARS);
+    return (0,limits/* clipLine */.DX)((0,text_escape/* escapeTerminal */.en)(text).replace(/\n/g, '\u240A'), PING_FIELD_LIMIT_CHARS);
 }
 /** The lines printed for a server that answered. */
 function renderPing(ping) {
     return [
-        `connected to ${(0,report_escape/* escapeName */.L$)(ping.target)}`,
+        `connected to ${(0,text_escape/* escapeName */.L$)(ping.target)}`,
         `server: ${field(ping.name)} ${field(ping.version)}`,
         `protocol version: ${field(ping.protocolVersion)}`,
         `tools: ${ping.toolCount === undefined ? '0 (the server does not declare the tools capability)' : ping.toolCount}`,
@@ -51,15 +51,15 @@ function renderPing(ping) {
  * the command, module or URL), and the end of the server's stderr.
  */
 function renderPingFailure(reason, stderr = '') {
-    const lines = [(0,report_escape/* escapeTerminal */.en)(reason)];
+    const lines = [(0,text_escape/* escapeTerminal */.en)(reason)];
     const tail = stderr.trimEnd().split('\n').slice(-limits/* TERMINAL_STDERR_LINES */.A4);
     if (stderr.trim())
-        lines.push('server stderr:', ...tail.map((line) => `  │ ${(0,report_escape/* escapeTerminal */.en)(line)}`));
+        lines.push('server stderr:', ...tail.map((line) => `  │ ${(0,text_escape/* escapeTerminal */.en)(line)}`));
     return `${lines.join('\n')}\n`;
 }
 //# sourceMappingURL=ping.js.map
 // EXTERNAL MODULE: ./lib/cli/console.js + 2 modules
-var console = __webpack_require__(5930);
+var console = __webpack_require__(7728);
 // EXTERNAL MODULE: ./lib/cli/commands/shared.js
 var shared = __webpack_require__(9544);
 ;// CONCATENATED MODULE: ./lib/cli/commands/ping.js
@@ -86,30 +86,30 @@ const ping = async (argv, env, io) => {
     if (typeof read === 'number')
         return read;
     const { options } = read;
-    const target = (0,engine/* describeTarget */.ff)(options);
+    const target = (0,run/* describeTarget */.ff)(options);
     // Redacted before rendering: escaping first would change a secret holding a control character,
     // and the changed text would no longer be found.
-    const redact = (text) => (text === undefined ? undefined : (0,engine_redact/* redactText */.Rd)(text, options.secrets));
+    const redact = (text) => (text === undefined ? undefined : (0,secrets_redact/* redactText */.Rd)(text, options.secrets));
     let session;
     try {
-        session = await (0,engine/* sessionFactory */.tP)(options).open();
+        session = await (0,run/* sessionFactory */.tP)(options).open();
     }
     catch (error) {
-        const stderr = error instanceof transports_session/* ServerStartError */.K4 ? error.stderr : '';
-        io.err(`mcp-scenario-eval ping: ${renderPingFailure(redact((0,transports_session/* messageOf */.bD)(error)), redact(stderr))}`);
+        const stderr = error instanceof mcp_session/* ServerStartError */.K4 ? error.stderr : '';
+        io.err(`mcp-scenario-eval ping: ${renderPingFailure(redact((0,mcp_session/* messageOf */.bD)(error)), redact(stderr))}`);
         return console/* EXIT_FAILED */.hj;
     }
     try {
         const { client } = session;
         const info = client.getServerVersion();
         const tools = client.getServerCapabilities()?.tools
-            ? (await (0,runner/* listAllTools */.dz)(client, options.timeoutMs)).size
+            ? new Set((await (0,mcp_tools/* listServerTools */.Xx)(client, options.timeoutMs)).map((tool) => tool.name)).size
             : undefined;
         io.out(renderPing({
             target: redact(target),
             name: redact(info?.name),
             version: redact(info?.version),
-            protocolVersion: redact((0,transports_session/* protocolVersionOf */.an)(client)),
+            protocolVersion: redact((0,mcp_session/* protocolVersionOf */.an)(client)),
             toolCount: tools,
         }));
         return console/* EXIT_OK */.Ij;
@@ -138,10 +138,10 @@ const ping = async (argv, env, io) => {
 /* harmony export */   yV: () => (/* binding */ readFlagsOnly)
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
-/* harmony import */ var _engine_configure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8186);
-/* harmony import */ var _engine_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7968);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2527);
-/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5930);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1191);
+/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1236);
+/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1961);
+/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7728);
 /* harmony import */ var _server_flags_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1741);
 
 
@@ -165,8 +165,8 @@ const SERVER_FLAGS_HELP = `Server (one of):
                          (repeatable); \${MCP_EVAL_SCENARIO_DIR} is a fresh
                          empty directory per server process
   --connect-timeout-ms N for the server to start and answer initialize
-                         (default ${_engine_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .od}), as in a run
-  --timeout-ms N         per call (default ${_engine_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_TIMEOUT_MS */ .t1})`;
+                         (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .od}), as in a run
+  --timeout-ms N         per call (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_TIMEOUT_MS */ .t1})`;
 /**
  * Parses a subcommand's arguments: the server flags, `--connect-timeout-ms`, `--timeout-ms`,
  * `-h/--help` and its own.
@@ -188,7 +188,7 @@ function parseSubcommandArgs(argv, own) {
         });
     }
     catch (error) {
-        throw new _engine_configure_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(error.message);
+        throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(error.message);
     }
 }
 /**
@@ -198,19 +198,19 @@ function parseSubcommandArgs(argv, own) {
  */
 function subcommandRunOptions(values, env, cwd, scenarioGlobs = []) {
     const server = (0,_server_flags_js__WEBPACK_IMPORTED_MODULE_4__/* .readServerFlags */ .N)(values, env, cwd);
-    return (0,_engine_configure_js__WEBPACK_IMPORTED_MODULE_1__/* .toRunOptions */ .pA)({
+    return (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .toRunOptions */ .pA)({
         workspace: cwd,
         scenarioGlobs,
         ...server,
         anthropicApiKey: '',
         judge: 'off',
-        judgeModel: _engine_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_JUDGE_MODEL */ .sr,
+        judgeModel: _config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_JUDGE_MODEL */ .sr,
         judgeConcurrency: 1,
         // One scenario at a time: authoring output is read by a person, in file order.
         concurrency: 1,
         isolation: 'scenario',
-        timeoutMs: (0,_engine_configure_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveInteger */ .Cq)('--timeout-ms', values['timeout-ms'], _engine_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_TIMEOUT_MS */ .t1),
-        connectTimeoutMs: (0,_engine_configure_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveInteger */ .Cq)('--connect-timeout-ms', values['connect-timeout-ms'], _engine_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .od),
+        timeoutMs: (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveInteger */ .Cq)('--timeout-ms', values['timeout-ms'], _config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_TIMEOUT_MS */ .t1),
+        connectTimeoutMs: (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveInteger */ .Cq)('--connect-timeout-ms', values['connect-timeout-ms'], _config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .od),
         shard: '',
         filter: '',
     });
@@ -220,9 +220,9 @@ function subcommandRunOptions(values, env, cwd, scenarioGlobs = []) {
  * would scroll the one line that matters away), on stderr; exit code 2. `_usage` is the subcommand's
  * usage text, kept in the signature for the callers; `--help` prints it.
  */
-function usageError(io, command, message, _usage) {
+function usageError(io, command, message) {
     // One line that may quote a flag or value as typed: a line break in it is shown as \n, as for a run.
-    io.err(`mcp-scenario-eval ${command}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(message)}\n${(0,_console_js__WEBPACK_IMPORTED_MODULE_3__/* .usageHint */ .n5)(command)}\n`);
+    io.err(`mcp-scenario-eval ${command}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(message)}\n${(0,_console_js__WEBPACK_IMPORTED_MODULE_3__/* .usageHint */ .n5)(command)}\n`);
     return _console_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_USAGE */ .Ri;
 }
 /**
@@ -238,13 +238,13 @@ function readFlagsOnly(command, usage, own, argv, env, io) {
             return _console_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
         }
         if (parsed.positionals.length > 0)
-            throw new _engine_configure_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`unexpected argument "${parsed.positionals[0]}": ${command} takes only flags`);
+            throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`unexpected argument "${parsed.positionals[0]}": ${command} takes only flags`);
         return { values, options: subcommandRunOptions(values, env, process.cwd()) };
     }
     catch (error) {
-        if (!(error instanceof _engine_configure_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL))
+        if (!(error instanceof _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL))
             throw error;
-        return usageError(io, command, error.message, usage);
+        return usageError(io, command, error.message);
     }
 }
 //# sourceMappingURL=shared.js.map

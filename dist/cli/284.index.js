@@ -1,5 +1,5 @@
 export const id = 284;
-export const ids = [284,655];
+export const ids = [284,324];
 export const modules = {
 
 /***/ 6284:
@@ -13,18 +13,18 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   readSkip: () => (/* binding */ readSkip)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var _engine_configure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8186);
-/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3341);
-/* harmony import */ var _engine_lint_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8655);
-/* harmony import */ var _engine_options_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(7968);
-/* harmony import */ var _engine_redact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6021);
-/* harmony import */ var _engine_transports_session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8293);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2527);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1191);
+/* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3607);
+/* harmony import */ var _server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8324);
+/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(1236);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(808);
+/* harmony import */ var _mcp_session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6960);
+/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1961);
 /* harmony import */ var _report_lint_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2245);
 /* harmony import */ var _util_closest_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4191);
 /* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6587);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3411);
-/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5930);
+/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7728);
 /* harmony import */ var _server_tools_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4316);
 /* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9544);
 
@@ -46,7 +46,7 @@ const LINT_USAGE = `Usage: mcp-scenario-eval lint [server flags] [--json FILE] [
 
 Checks the server's tool definitions as a model reads them: errors for what makes a
 correct call impossible or what the model APIs refuse, warnings for what makes models
-call wrong (each rule is in the README's table). Also gives the tool list's size in
+call wrong (each rule is in docs/server-tools.md). Also gives the tool list's size in
 tokens: exact through the Messages API's token counting endpoint when
 ANTHROPIC_API_KEY is set (ANTHROPIC_BASE_URL is honoured), estimated otherwise.
 
@@ -57,10 +57,10 @@ Options:
   --strict               warnings fail too (exit 1)
   --skip RULE            leave a rule out (repeat, or comma-separate)
   --suppressions FILE    rules silenced per tool, with a reason (default
-                         ${_engine_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.SUPPRESSIONS_FILE} in the working directory, if any)
+                         ${_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.SUPPRESSIONS_FILE} in the working directory, if any)
   -h, --help
 
-Rules: ${_engine_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.RULE_IDS.join(', ')}
+Rules: ${_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.RULE_IDS.join(', ')}
 
 Exit code: 0 no error (no finding at all with --strict), 1 an error finding (or,
 with --strict, a warning), 2 bad usage or a server that cannot start or list its tools.
@@ -69,7 +69,7 @@ with --strict, a warning), 2 bad usage or a server that cannot start or list its
 function lintJson(report, strict) {
     return `${JSON.stringify({
         generator: { name: 'mcp-scenario-eval', version: _version_js__WEBPACK_IMPORTED_MODULE_13__/* .PACKAGE_VERSION */ .i },
-        failed: (0,_engine_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.failingFindings)(report, strict).length > 0,
+        failed: (0,_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.failingFindings)(report, strict).length > 0,
         strict,
         ...report,
     }, null, 2)}\n`;
@@ -81,9 +81,9 @@ function readSkip(values) {
         .flatMap((value) => value.split(','))
         .map((value) => value.trim())
         .filter(Boolean)) {
-        if (!(0,_engine_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.isRuleId)(id)) {
-            const suggestion = (0,_util_closest_js__WEBPACK_IMPORTED_MODULE_8__/* .closest */ .kp)(id, _engine_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.RULE_IDS);
-            throw new _engine_configure_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`--skip ${id}: no such rule${suggestion ? `; did you mean ${suggestion}?` : `; rules are ${_engine_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.RULE_IDS.join(', ')}`}`);
+        if (!(0,_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.isRuleId)(id)) {
+            const suggestion = (0,_util_closest_js__WEBPACK_IMPORTED_MODULE_8__/* .closest */ .kp)(id, _server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.RULE_IDS);
+            throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`--skip ${id}: no such rule${suggestion ? `; did you mean ${suggestion}?` : `; rules are ${_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.RULE_IDS.join(', ')}`}`);
         }
         skip.add(id);
     }
@@ -108,32 +108,32 @@ const lint = async (argv, env, io) => {
             return _console_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
         }
         if (parsed.positionals.length > 0)
-            throw new _engine_configure_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`unexpected argument "${parsed.positionals[0]}": lint takes only flags`);
+            throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`unexpected argument "${parsed.positionals[0]}": lint takes only flags`);
         skip = readSkip(values.skip ?? []);
         options = (0,_shared_js__WEBPACK_IMPORTED_MODULE_12__/* .subcommandRunOptions */ .x1)(values, env, cwd);
-        const file = node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(cwd, values.suppressions ?? _engine_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.SUPPRESSIONS_FILE);
-        suppressions = await (0,_engine_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.loadSuppressions)(file, { required: values.suppressions !== undefined });
+        const file = node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(cwd, values.suppressions ?? _server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.SUPPRESSIONS_FILE);
+        suppressions = await (0,_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.loadSuppressions)(file, { required: values.suppressions !== undefined });
     }
     catch (error) {
-        if (error instanceof _engine_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.SuppressionsError) {
-            io.err(`mcp-scenario-eval lint: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeTerminal */ .en)(error.message)}\n`);
+        if (error instanceof _server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.SuppressionsError) {
+            io.err(`mcp-scenario-eval lint: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeTerminal */ .en)(error.message)}\n`);
             return _console_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_USAGE */ .Ri;
         }
-        if (!(error instanceof _engine_configure_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL))
+        if (!(error instanceof _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL))
             throw error;
-        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_12__/* .usageError */ .Wp)(io, 'lint', error.message, LINT_USAGE);
+        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_12__/* .usageError */ .Wp)(io, 'lint', error.message);
     }
-    const target = (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_2__/* .describeTarget */ .ff)(options);
-    const tools = await (0,_server_tools_js__WEBPACK_IMPORTED_MODULE_11__/* .readServerTools */ .v)('lint', options, io, (client) => (0,_engine_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.listRawTools)(client, options.timeoutMs));
+    const target = (0,_run_index_js__WEBPACK_IMPORTED_MODULE_2__/* .describeTarget */ .ff)(options);
+    const tools = await (0,_server_tools_js__WEBPACK_IMPORTED_MODULE_11__/* .readServerTools */ .v)('lint', options, io, (client) => (0,_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.listRawTools)(client, options.timeoutMs));
     if (tools === undefined)
         return _console_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_USAGE */ .Ri;
     const apiKey = env.ANTHROPIC_API_KEY ?? '';
     const secrets = apiKey ? [...options.secrets, apiKey] : options.secrets;
-    const report = (0,_engine_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redactDeep */ .KL)(await (0,_engine_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.lintToolList)(tools, {
+    const report = (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redactDeep */ .KL)(await (0,_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.lintToolList)(tools, {
         target,
         skip,
         suppressions,
-        tokens: { apiKey, model: _engine_options_js__WEBPACK_IMPORTED_MODULE_14__/* .DEFAULT_JUDGE_MODEL */ .sr, timeoutMs: options.timeoutMs },
+        tokens: { apiKey, model: _config_options_js__WEBPACK_IMPORTED_MODULE_14__/* .DEFAULT_JUDGE_MODEL */ .sr, timeoutMs: options.timeoutMs },
     }), secrets);
     const strict = values.strict === true;
     io.out((0,_report_lint_js__WEBPACK_IMPORTED_MODULE_7__/* .renderLintReport */ .EQ)(report));
@@ -143,11 +143,11 @@ const lint = async (argv, env, io) => {
             await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeReportFile */ .a)(file, lintJson(report, strict));
         }
         catch (error) {
-            io.err(`mcp-scenario-eval lint: could not write --json ${file}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeTerminal */ .en)((0,_engine_transports_session_js__WEBPACK_IMPORTED_MODULE_5__/* .messageOf */ .bD)(error))}\n`);
+            io.err(`mcp-scenario-eval lint: could not write --json ${file}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeTerminal */ .en)((0,_mcp_session_js__WEBPACK_IMPORTED_MODULE_5__/* .messageOf */ .bD)(error))}\n`);
             return _console_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_FAILED */ .hj;
         }
     }
-    return (0,_engine_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.failingFindings)(report, strict).length > 0 ? _console_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_FAILED */ .hj : _console_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
+    return (0,_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.failingFindings)(report, strict).length > 0 ? _console_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_FAILED */ .hj : _console_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
 };
 //# sourceMappingURL=lint.js.map
 
@@ -159,10 +159,10 @@ const lint = async (argv, env, io) => {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   v: () => (/* binding */ readServerTools)
 /* harmony export */ });
-/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3341);
-/* harmony import */ var _engine_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6021);
-/* harmony import */ var _engine_transports_session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8293);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2527);
+/* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3607);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(808);
+/* harmony import */ var _mcp_session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6960);
+/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1961);
 
 
 
@@ -174,21 +174,21 @@ const lint = async (argv, env, io) => {
  * undefined: the caller picks the exit code.
  */
 async function readServerTools(command, options, io, list) {
-    const target = (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_0__/* .describeTarget */ .ff)(options);
+    const target = (0,_run_index_js__WEBPACK_IMPORTED_MODULE_0__/* .describeTarget */ .ff)(options);
     let session;
     try {
-        session = await (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_0__/* .sessionFactory */ .tP)(options).open();
+        session = await (0,_run_index_js__WEBPACK_IMPORTED_MODULE_0__/* .sessionFactory */ .tP)(options).open();
     }
     catch (error) {
-        const stderr = error instanceof _engine_transports_session_js__WEBPACK_IMPORTED_MODULE_2__/* .ServerStartError */ .K4 && error.stderr ? `\nserver stderr:\n${error.stderr}` : '';
-        io.err(`mcp-scenario-eval ${command}: could not connect to ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(target)}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)((0,_engine_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactText */ .Rd)((0,_engine_transports_session_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .bD)(error) + stderr, options.secrets))}\n`);
+        const stderr = error instanceof _mcp_session_js__WEBPACK_IMPORTED_MODULE_2__/* .ServerStartError */ .K4 && error.stderr ? `\nserver stderr:\n${error.stderr}` : '';
+        io.err(`mcp-scenario-eval ${command}: could not connect to ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(target)}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactText */ .Rd)((0,_mcp_session_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .bD)(error) + stderr, options.secrets))}\n`);
         return undefined;
     }
     try {
         return await list(session.client);
     }
     catch (error) {
-        io.err(`mcp-scenario-eval ${command}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(target)} did not list its tools: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)((0,_engine_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactText */ .Rd)(session.explain(error), options.secrets))}\n`);
+        io.err(`mcp-scenario-eval ${command}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(target)} did not list its tools: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactText */ .Rd)(session.explain(error), options.secrets))}\n`);
         return undefined;
     }
     finally {
@@ -210,10 +210,10 @@ async function readServerTools(command, options, io, list) {
 /* harmony export */   yV: () => (/* binding */ readFlagsOnly)
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
-/* harmony import */ var _engine_configure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8186);
-/* harmony import */ var _engine_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7968);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2527);
-/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5930);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1191);
+/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1236);
+/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1961);
+/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7728);
 /* harmony import */ var _server_flags_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1741);
 
 
@@ -237,8 +237,8 @@ const SERVER_FLAGS_HELP = `Server (one of):
                          (repeatable); \${MCP_EVAL_SCENARIO_DIR} is a fresh
                          empty directory per server process
   --connect-timeout-ms N for the server to start and answer initialize
-                         (default ${_engine_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .od}), as in a run
-  --timeout-ms N         per call (default ${_engine_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_TIMEOUT_MS */ .t1})`;
+                         (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .od}), as in a run
+  --timeout-ms N         per call (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_TIMEOUT_MS */ .t1})`;
 /**
  * Parses a subcommand's arguments: the server flags, `--connect-timeout-ms`, `--timeout-ms`,
  * `-h/--help` and its own.
@@ -260,7 +260,7 @@ function parseSubcommandArgs(argv, own) {
         });
     }
     catch (error) {
-        throw new _engine_configure_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(error.message);
+        throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(error.message);
     }
 }
 /**
@@ -270,19 +270,19 @@ function parseSubcommandArgs(argv, own) {
  */
 function subcommandRunOptions(values, env, cwd, scenarioGlobs = []) {
     const server = (0,_server_flags_js__WEBPACK_IMPORTED_MODULE_4__/* .readServerFlags */ .N)(values, env, cwd);
-    return (0,_engine_configure_js__WEBPACK_IMPORTED_MODULE_1__/* .toRunOptions */ .pA)({
+    return (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .toRunOptions */ .pA)({
         workspace: cwd,
         scenarioGlobs,
         ...server,
         anthropicApiKey: '',
         judge: 'off',
-        judgeModel: _engine_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_JUDGE_MODEL */ .sr,
+        judgeModel: _config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_JUDGE_MODEL */ .sr,
         judgeConcurrency: 1,
         // One scenario at a time: authoring output is read by a person, in file order.
         concurrency: 1,
         isolation: 'scenario',
-        timeoutMs: (0,_engine_configure_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveInteger */ .Cq)('--timeout-ms', values['timeout-ms'], _engine_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_TIMEOUT_MS */ .t1),
-        connectTimeoutMs: (0,_engine_configure_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveInteger */ .Cq)('--connect-timeout-ms', values['connect-timeout-ms'], _engine_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .od),
+        timeoutMs: (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveInteger */ .Cq)('--timeout-ms', values['timeout-ms'], _config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_TIMEOUT_MS */ .t1),
+        connectTimeoutMs: (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveInteger */ .Cq)('--connect-timeout-ms', values['connect-timeout-ms'], _config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .od),
         shard: '',
         filter: '',
     });
@@ -292,9 +292,9 @@ function subcommandRunOptions(values, env, cwd, scenarioGlobs = []) {
  * would scroll the one line that matters away), on stderr; exit code 2. `_usage` is the subcommand's
  * usage text, kept in the signature for the callers; `--help` prints it.
  */
-function usageError(io, command, message, _usage) {
+function usageError(io, command, message) {
     // One line that may quote a flag or value as typed: a line break in it is shown as \n, as for a run.
-    io.err(`mcp-scenario-eval ${command}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(message)}\n${(0,_console_js__WEBPACK_IMPORTED_MODULE_3__/* .usageHint */ .n5)(command)}\n`);
+    io.err(`mcp-scenario-eval ${command}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(message)}\n${(0,_console_js__WEBPACK_IMPORTED_MODULE_3__/* .usageHint */ .n5)(command)}\n`);
     return _console_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_USAGE */ .Ri;
 }
 /**
@@ -310,20 +310,20 @@ function readFlagsOnly(command, usage, own, argv, env, io) {
             return _console_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
         }
         if (parsed.positionals.length > 0)
-            throw new _engine_configure_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`unexpected argument "${parsed.positionals[0]}": ${command} takes only flags`);
+            throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`unexpected argument "${parsed.positionals[0]}": ${command} takes only flags`);
         return { values, options: subcommandRunOptions(values, env, process.cwd()) };
     }
     catch (error) {
-        if (!(error instanceof _engine_configure_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL))
+        if (!(error instanceof _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL))
             throw error;
-        return usageError(io, command, error.message, usage);
+        return usageError(io, command, error.message);
     }
 }
 //# sourceMappingURL=shared.js.map
 
 /***/ }),
 
-/***/ 8655:
+/***/ 8324:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -333,7 +333,6 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   CONFUSABLE_MIN_WORDS: () => (/* reexport */ CONFUSABLE_MIN_WORDS),
   CONFUSABLE_SIMILARITY: () => (/* reexport */ CONFUSABLE_SIMILARITY),
-  ESTIMATE_CHARS_PER_TOKEN: () => (/* binding */ ESTIMATE_CHARS_PER_TOKEN),
   MAX_NESTING_DEPTH: () => (/* reexport */ MAX_NESTING_DEPTH),
   MAX_TOOLS: () => (/* reexport */ MAX_TOOLS),
   MAX_TOOL_LIST_TOKENS: () => (/* reexport */ MAX_TOOL_LIST_TOKENS),
@@ -348,7 +347,7 @@ __webpack_require__.d(__webpack_exports__, {
   asApiTools: () => (/* binding */ asApiTools),
   countToolListTokens: () => (/* binding */ countToolListTokens),
   estimateTokens: () => (/* binding */ estimateTokens),
-  failingFindings: () => (/* binding */ failingFindings),
+  failingFindings: () => (/* reexport */ server_tools/* failingFindings */.v9),
   isRuleId: () => (/* reexport */ isRuleId),
   lintToolList: () => (/* binding */ lintToolList),
   lintTools: () => (/* reexport */ lintTools),
@@ -359,21 +358,12 @@ __webpack_require__.d(__webpack_exports__, {
   wordsOf: () => (/* reexport */ wordsOf)
 });
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(5649);
-// EXTERNAL MODULE: ./lib/engine/authoring/tool-list.js
-var tool_list = __webpack_require__(8261);
-;// CONCATENATED MODULE: ./lib/engine/lint/rules.js
-/**
- * The lint rules: pure functions over the tool list as `tools/list` gave it (raw, unvalidated, so a
- * definition the SDK's own schema would refuse is still read). Each rule has an id, a level and a
- * one-line reason; the README's table is these three columns.
- *
- * Errors are only for what makes a correct call impossible or what the model APIs refuse. Warnings
- * are for what makes models call wrong, and each is written to stay quiet when the definition does
- * say what the model needs, somewhere it reads (a parameter explained in the tool's description is
- * explained): fewer findings, each one true.
- */
+// EXTERNAL MODULE: ./lib/mcp/tools.js
+var tools = __webpack_require__(8207);
+// EXTERNAL MODULE: ./lib/util/json.js
+var json = __webpack_require__(8884);
+;// CONCATENATED MODULE: ./lib/server-tools/lint/rules.js
+
 /** Tools a model still chooses among well; past it, choices get worse and every request pays for the list. */
 const MAX_TOOLS = 40;
 /** Tokens of the tool list, sent with every request, past which a warning is given. */
@@ -454,7 +444,6 @@ const RULE_IDS = Object.keys(RULES);
 function isRuleId(id) {
     return Object.hasOwn(RULES, id);
 }
-const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 const finding = (rule, message, tool, parameter) => ({
     rule,
     level: RULES[rule].level,
@@ -517,8 +506,8 @@ function lintTool(tool, name) {
     else
         findings.push(...descriptionQuality(description, name));
     const schema = tool.inputSchema;
-    if (!isObject(schema) || (schema.type !== 'object' && schema.type !== undefined)) {
-        const what = isObject(schema)
+    if (!(0,json/* isObject */.Gv)(schema) || (schema.type !== 'object' && schema.type !== undefined)) {
+        const what = (0,json/* isObject */.Gv)(schema)
             ? `has type ${JSON.stringify(schema.type)}`
             : `is ${JSON.stringify(schema) ?? 'absent'}`;
         findings.push(finding('input-schema-invalid', `the input schema ${what}; it must be {"type": "object", …}`, name));
@@ -567,7 +556,7 @@ function hasType(schema) {
         return true;
     for (const key of ['anyOf', 'oneOf', 'allOf']) {
         const options = schema[key];
-        if (Array.isArray(options) && options.length > 0 && options.some((option) => isObject(option) && hasType(option)))
+        if (Array.isArray(options) && options.length > 0 && options.some((option) => (0,json/* isObject */.Gv)(option) && hasType(option)))
             return true;
     }
     return false;
@@ -598,13 +587,13 @@ function hasOwnDescription(schema) {
     if (typeof schema.title === 'string' && schema.title.trim())
         return true;
     // An array of objects, or an object, whose fields are each described is described by them.
-    const fields = isObject(schema.items) ? schema.items.properties : schema.properties;
-    if (isObject(fields) && Object.keys(fields).length > 0)
-        return Object.values(fields).every((field) => isObject(field) && hasOwnDescription(field));
+    const fields = (0,json/* isObject */.Gv)(schema.items) ? schema.items.properties : schema.properties;
+    if ((0,json/* isObject */.Gv)(fields) && Object.keys(fields).length > 0)
+        return Object.values(fields).every((field) => (0,json/* isObject */.Gv)(field) && hasOwnDescription(field));
     // A $ref or a one-branch wrapper (`anyOf: [{…}, {type: null}]`) carries the description inside.
     for (const key of ['anyOf', 'oneOf', 'allOf']) {
         const options = schema[key];
-        if (Array.isArray(options) && options.some((option) => isObject(option) && typeof option.description === 'string'))
+        if (Array.isArray(options) && options.some((option) => (0,json/* isObject */.Gv)(option) && typeof option.description === 'string'))
             return true;
     }
     return false;
@@ -616,11 +605,11 @@ const SAYS_WHAT_IS_VALID = /\be\.g\.|\bfor example\b|\bexample\b|\bsuch as\b|\bo
 function parameterFindings(schema, toolDescription, name) {
     const findings = [];
     const visit = (objectSchema, prefix, topLevel) => {
-        const properties = isObject(objectSchema.properties) ? objectSchema.properties : {};
+        const properties = (0,json/* isObject */.Gv)(objectSchema.properties) ? objectSchema.properties : {};
         const required = new Set(Array.isArray(objectSchema.required) ? objectSchema.required : []);
         for (const [key, raw] of Object.entries(properties)) {
             const path = prefix ? `${prefix}.${key}` : key;
-            const property = isObject(raw) ? raw : {};
+            const property = (0,json/* isObject */.Gv)(raw) ? raw : {};
             if (raw === true || !hasType(property)) {
                 findings.push(finding('parameter-type-missing', `parameter "${path}" has no type`, name, path));
             }
@@ -646,9 +635,9 @@ function parameterFindings(schema, toolDescription, name) {
                 !SAYS_WHAT_IS_VALID.test(`${typeof property.description === 'string' ? property.description : ''}`)) {
                 findings.push(finding('free-text-constrained', `string parameter "${path}" has no enum, pattern, format or example of a valid value`, name, path));
             }
-            if (isObject(property.properties))
+            if ((0,json/* isObject */.Gv)(property.properties))
                 visit(property, path, false);
-            if (isObject(property.items) && isObject(property.items.properties))
+            if ((0,json/* isObject */.Gv)(property.items) && (0,json/* isObject */.Gv)(property.items.properties))
                 visit(property.items, `${path}[]`, false);
         }
     };
@@ -657,46 +646,27 @@ function parameterFindings(schema, toolDescription, name) {
 }
 /** How deep objects and arrays go below the top-level object (whose parameters are depth 1). */
 function nestingDepth(schema, root, seen = new Set()) {
-    if (!isObject(schema) || seen.has(schema))
+    if (!(0,json/* isObject */.Gv)(schema) || seen.has(schema))
         return 0;
     seen.add(schema);
     let deepest = 0;
     const children = [];
-    if (isObject(schema.properties))
+    if ((0,json/* isObject */.Gv)(schema.properties))
         children.push(...Object.values(schema.properties));
     if (schema.items !== undefined)
         children.push(...(Array.isArray(schema.items) ? schema.items : [schema.items]));
-    if (isObject(schema.additionalProperties))
+    if ((0,json/* isObject */.Gv)(schema.additionalProperties))
         children.push(schema.additionalProperties);
     for (const key of ['anyOf', 'oneOf', 'allOf'])
         if (Array.isArray(schema[key]))
             for (const option of schema[key])
                 deepest = Math.max(deepest, nestingDepth(option, root, seen) - 1);
     if (typeof schema.$ref === 'string')
-        deepest = Math.max(deepest, nestingDepth(resolvePointer(root, schema.$ref), root, seen) - 1);
+        deepest = Math.max(deepest, nestingDepth((0,json/* resolveLocalRef */.hp)(root, schema.$ref), root, seen) - 1);
     for (const child of children)
         deepest = Math.max(deepest, nestingDepth(child, root, seen));
     seen.delete(schema);
     return children.length > 0 || deepest > 0 ? deepest + 1 : 0;
-}
-/** The schema a local `$ref` (`#/$defs/x`, `#/definitions/x`, `#`) points to, or undefined. */
-function resolvePointer(root, ref) {
-    if (!ref.startsWith('#'))
-        return undefined;
-    const parts = ref
-        .slice(1)
-        .split('/')
-        .filter((part, index) => index > 0 || part !== '')
-        .map((part) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'));
-    let at = root;
-    for (const part of parts) {
-        if (!isObject(at) && !Array.isArray(at))
-            return undefined;
-        at = at[part];
-        if (at === undefined)
-            return undefined;
-    }
-    return at;
 }
 /** Every `$ref` in the schema that does not point into the schema itself (remote ones are never fetched by the APIs). */
 function unresolvedRefs(root) {
@@ -704,13 +674,13 @@ function unresolvedRefs(root) {
     const walk = (node) => {
         if (Array.isArray(node))
             return node.forEach(walk);
-        if (!isObject(node))
+        if (!(0,json/* isObject */.Gv)(node))
             return;
         for (const [key, value] of Object.entries(node)) {
             // Under `properties`, a key named "$ref" is a parameter's name, not a reference.
-            if (key === '$ref' && typeof value === 'string' && resolvePointer(root, value) === undefined)
+            if (key === '$ref' && typeof value === 'string' && (0,json/* resolveLocalRef */.hp)(root, value) === undefined)
                 bad.add(value);
-            else if (key === 'properties' && isObject(value))
+            else if (key === 'properties' && (0,json/* isObject */.Gv)(value))
                 Object.values(value).forEach(walk);
             else
                 walk(value);
@@ -727,7 +697,7 @@ function mutationFindings(tool, description, name) {
     const verb = wordsOf(name).find((word) => MUTATING_VERBS.has(word));
     if (!verb)
         return [];
-    const annotations = isObject(tool.annotations) ? tool.annotations : {};
+    const annotations = (0,json/* isObject */.Gv)(tool.annotations) ? tool.annotations : {};
     if (typeof annotations.destructiveHint === 'boolean' || typeof annotations.readOnlyHint === 'boolean')
         return [];
     if (SIDE_EFFECT_WORDS.test(description))
@@ -770,7 +740,7 @@ var external_node_path_ = __webpack_require__(6760);
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./lib/util/closest.js
 var closest = __webpack_require__(4191);
-;// CONCATENATED MODULE: ./lib/engine/lint/suppressions.js
+;// CONCATENATED MODULE: ./lib/server-tools/lint/suppressions.js
 
 
 
@@ -856,38 +826,21 @@ function applySuppressions(findings, suppressions) {
     return suppressions.filter((entry) => !used.has(entry));
 }
 //# sourceMappingURL=suppressions.js.map
-;// CONCATENATED MODULE: ./lib/engine/lint/index.js
+// EXTERNAL MODULE: ./lib/model/server-tools.js
+var server_tools = __webpack_require__(812);
+// EXTERNAL MODULE: ./lib/util/tokens.js
+var tokens = __webpack_require__(6548);
+;// CONCATENATED MODULE: ./lib/server-tools/lint/index.js
 
 
 
 
 
 
-/** Findings that count: errors not suppressed, and (with `strict`) warnings too. */
-function failingFindings(report, strict) {
-    return report.findings.filter((item) => !item.suppressed && (item.level === 'error' || strict));
-}
-// The SDK's own `listTools` validates every tool and refuses the whole list for one bad definition
-// (a non-object input schema, say): exactly what lint must see and name. This reads it as sent.
-const RawToolListSchema = schemas/* looseObject */._H3({
-    tools: schemas/* array */.YOg(schemas/* unknown */.L5J()),
-    nextCursor: schemas/* string */.YjP().optional(),
-});
-/** Every tool the server lists, as sent (following `nextCursor`), unvalidated. */
-async function listRawTools(client, timeoutMs) {
-    const tools = [];
-    let cursor;
-    let pages = 0;
-    do {
-        const page = await client.request({ method: 'tools/list', params: cursor ? { cursor } : {} }, RawToolListSchema, {
-            timeout: timeoutMs,
-        });
-        for (const tool of page.tools)
-            tools.push(typeof tool === 'object' && tool !== null && !Array.isArray(tool) ? tool : {});
-        cursor = page.nextCursor;
-        pages++;
-    } while (cursor && pages < tool_list/* MAX_TOOL_LIST_PAGES */.GP);
-    return tools;
+
+/** Every tool the server lists, as sent (unvalidated: lint must see and name a bad definition). */
+function listRawTools(client, timeoutMs) {
+    return (0,tools/* listServerTools */.Xx)(client, timeoutMs, { raw: true });
 }
 /** The tool list as the Messages API takes it (`input_schema`), which is what a model is sent. */
 function asApiTools(tools) {
@@ -897,10 +850,9 @@ function asApiTools(tools) {
         input_schema: tool.inputSchema ?? { type: 'object' },
     }));
 }
-/** Characters per token for the estimate: JSON schema text runs close to this with Claude's tokenizer. */
-const ESTIMATE_CHARS_PER_TOKEN = 3.5;
+/** Estimated tokens of the tool list as it is sent (see CHARS_PER_TOKEN: the same figure as `tools --diff`). */
 function estimateTokens(tools) {
-    return Math.ceil(JSON.stringify(asApiTools(tools)).length / ESTIMATE_CHARS_PER_TOKEN);
+    return (0,tokens/* estimateJsonTokens */.$)(asApiTools(tools));
 }
 /**
  * The tool list's size in tokens: exact through the Messages API's token counting endpoint (free;
@@ -912,12 +864,12 @@ function estimateTokens(tools) {
 async function countToolListTokens(tools, options) {
     const estimate = (note) => ({ count: estimateTokens(tools), method: 'estimated', note });
     if (!options.apiKey)
-        return estimate(`no ANTHROPIC_API_KEY set: about ${ESTIMATE_CHARS_PER_TOKEN} characters a token`);
+        return estimate(`no ANTHROPIC_API_KEY set: about ${tokens/* CHARS_PER_TOKEN */.k} characters a token`);
     if (tools.length === 0)
         return { count: 0, method: 'exact', note: 'no tools' };
     try {
         // Loaded only when a key is set: a lint without one never pays for the SDK.
-        const { countWithApi } = await Promise.all(/* import() */[__webpack_require__.e(226), __webpack_require__.e(372)]).then(__webpack_require__.bind(__webpack_require__, 6372));
+        const { countWithApi } = await Promise.all(/* import() */[__webpack_require__.e(226), __webpack_require__.e(231)]).then(__webpack_require__.bind(__webpack_require__, 8231));
         const count = await countWithApi(asApiTools(tools), options);
         return { count, method: 'exact', note: `counted for ${options.model}` };
     }
@@ -951,376 +903,6 @@ async function lintToolList(tools, options) {
     };
 }
 //# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 4638:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ BoundedText)
-/* harmony export */ });
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6021);
-
-/** Keeps the last `limit` characters written, so a chatty server cannot exhaust memory. */
-class BoundedText {
-    limit;
-    secrets;
-    text = '';
-    dropped = 0;
-    /**
-     * @param secrets the run's secrets (read when the text is shown, so tokens obtained later count):
-     *   the text is kept a little longer than `limit`, and once its start has been cut the characters
-     *   that could hold the rest of a secret cut in two are dropped, then the rest is redacted, so no
-     *   partial secret survives the cut.
-     */
-    constructor(limit, secrets = []) {
-        this.limit = limit;
-        this.secrets = secrets;
-    }
-    append(chunk) {
-        this.text += chunk;
-        const kept = this.limit + (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .longestSecretForm */ .B5)(this.secrets);
-        if (this.text.length > kept) {
-            this.dropped += this.text.length - kept;
-            this.text = this.text.slice(-kept);
-        }
-    }
-    toString() {
-        if (this.dropped === 0) {
-            const whole = (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactText */ .Rd)(this.text, this.secrets);
-            if (whole.length <= this.limit)
-                return whole;
-            return `[… ${whole.length - this.limit} earlier characters cut]\n${whole.slice(-this.limit)}`;
-        }
-        // What was cut may have held the start of a secret whose end is still here: that end is dropped too.
-        const whole = (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactCutStart */ .Yh)(this.text, this.secrets);
-        const shown = whole.slice(-this.limit);
-        return `[… ${this.dropped + this.text.length - shown.length} earlier characters cut]\n${shown}`;
-    }
-}
-//# sourceMappingURL=bounded-text.js.map
-
-/***/ }),
-
-/***/ 8293:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HT: () => (/* binding */ HandshakeTimeoutError),
-/* harmony export */   K4: () => (/* binding */ ServerStartError),
-/* harmony export */   an: () => (/* binding */ protocolVersionOf),
-/* harmony export */   bD: () => (/* reexport safe */ _util_message_js__WEBPACK_IMPORTED_MODULE_4__.b),
-/* harmony export */   mh: () => (/* binding */ connectClient)
-/* harmony export */ });
-/* unused harmony exports newClient, outputValidators */
-/* harmony import */ var _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3244);
-/* harmony import */ var _modelcontextprotocol_sdk_validation_ajv__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9400);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3411);
-/* harmony import */ var _bounded_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4638);
-/* harmony import */ var _util_message_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6823);
-
-
-
-
-function newClient() {
-    return new _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .K({ name: 'mcp-scenario-eval', version: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .PACKAGE_VERSION */ .i }, { jsonSchemaValidator: outputValidators });
-}
-/**
- * The SDK's own output-schema validator, shared by every client of the run and caching what it
- * compiled by the schema's text. Each Client would otherwise build its own Ajv and compile every
- * listed tool's output schema again at `tools/list`: once per scenario under `isolation: scenario`,
- * although every session of a run lists the same tools. Same Ajv options and same results as the
- * SDK's default; a schema with an `$id` keeps the SDK's behaviour (an Ajv of its own), since one Ajv
- * refuses a second schema under an `$id` it already holds.
- */
-const outputValidators = (() => {
-    let shared;
-    const compiled = new Map();
-    return {
-        getValidator(schema) {
-            if ('$id' in schema)
-                return new _modelcontextprotocol_sdk_validation_ajv__WEBPACK_IMPORTED_MODULE_1__/* .AjvJsonSchemaValidator */ .p().getValidator(schema);
-            const key = JSON.stringify(schema);
-            let validator = compiled.get(key);
-            if (!validator) {
-                validator = (shared ??= new _modelcontextprotocol_sdk_validation_ajv__WEBPACK_IMPORTED_MODULE_1__/* .AjvJsonSchemaValidator */ .p()).getValidator(schema);
-                compiled.set(key, validator);
-            }
-            return validator;
-        },
-    };
-})();
-/** The handshake (transport start and `initialize`) did not finish within the connect limit. */
-class HandshakeTimeoutError extends Error {
-}
-/**
- * Connects a client over `transport`, bounded by `timeoutMs` as a whole: the SDK's own timeout
- * covers only `initialize`, not the transport's start (an SSE server that never sends its endpoint).
- */
-async function connectClient(transport, timeoutMs) {
-    const client = newClient();
-    // The SDK's Client keeps the negotiated protocol version to itself; it hands it to the transport
-    // through this optional hook (HTTP sends it as a header), which every transport can carry.
-    const setProtocolVersion = transport.setProtocolVersion?.bind(transport);
-    transport.setProtocolVersion = (version) => {
-        protocolVersions.set(client, version);
-        setProtocolVersion?.(version);
-    };
-    let timer;
-    const deadline = new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new HandshakeTimeoutError(`the server did not complete the MCP handshake within ${timeoutMs} ms (connect-timeout-ms)`)), timeoutMs);
-    });
-    try {
-        await Promise.race([client.connect(transport, { timeout: timeoutMs }), deadline]);
-    }
-    catch (error) {
-        await transport.close().catch(() => undefined);
-        throw error;
-    }
-    finally {
-        clearTimeout(timer);
-    }
-    return client;
-}
-const protocolVersions = new WeakMap();
-/** The protocol version the server chose in `initialize`, for a client connected by `connectClient`. */
-function protocolVersionOf(client) {
-    return protocolVersions.get(client);
-}
-/** The server could not be started or did not answer `initialize`; carries what it wrote to stderr. */
-class ServerStartError extends Error {
-    stderr;
-    cannotStart;
-    /**
-     * @param cannotStart the server cannot start at all (no such program, a module that does not
-     *   load, nothing listening at the URL): every other session would fail the same way, so the run
-     *   stops at the first one instead of repeating the message per scenario.
-     */
-    constructor(message, stderr, cannotStart = false) {
-        super(message);
-        this.stderr = stderr;
-        this.cannotStart = cannotStart;
-        this.name = 'ServerStartError';
-    }
-}
-
-//# sourceMappingURL=session.js.map
-
-/***/ }),
-
-/***/ 4191:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   As: () => (/* binding */ closestTextCost),
-/* harmony export */   dT: () => (/* binding */ closestText),
-/* harmony export */   kp: () => (/* binding */ closest)
-/* harmony export */ });
-/* unused harmony exports editDistance, closestLine, boundedEditDistance */
-/** Edit distance (Levenshtein) between two strings; small inputs only (keys, tool names, lines). */
-function editDistance(a, b) {
-    if (a === b)
-        return 0;
-    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const current = [i];
-        for (let j = 1; j <= b.length; j++) {
-            const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
-            current.push(Math.min(previous[j] + 1, current[j - 1] + 1, substitution));
-        }
-        previous = current;
-    }
-    return previous[b.length];
-}
-/** A word this short that begins one candidate only is too little to guess from. */
-const MIN_PREFIX_LENGTH = 4;
-/**
- * The candidate closest to `word`, when it is close enough to be a likely typo: at most a third of
- * the word's length away (and at least 1), or differing only in letter case; failing that, the one
- * candidate that the word begins (`timeout` → `timeout_ms`), when exactly one does.
- */
-function closest(word, candidates) {
-    // Read once: `candidates` may be an iterator (a Map's keys) that a second pass would find empty.
-    const list = [...candidates];
-    let best;
-    let bestDistance = Infinity;
-    for (const candidate of list) {
-        const distance = candidate.toLowerCase() === word.toLowerCase() ? 0.5 : editDistance(word.toLowerCase(), candidate.toLowerCase());
-        if (distance < bestDistance) {
-            best = candidate;
-            bestDistance = distance;
-        }
-    }
-    const limit = Math.max(1, Math.floor(word.length / 3));
-    if (bestDistance <= limit)
-        return best;
-    if (word.length < MIN_PREFIX_LENGTH)
-        return undefined;
-    const lower = word.toLowerCase();
-    const extended = list.filter((candidate) => candidate.toLowerCase().startsWith(lower));
-    return extended.length === 1 ? extended[0] : undefined;
-}
-/** The wanted text is compared by its first this many characters. */
-const WANTED_CHARS_COMPARED = 200;
-/** A candidate is compared by its first this many characters (twice the wanted text's). */
-const CANDIDATE_CHARS_COMPARED = 2 * WANTED_CHARS_COMPARED;
-/** Candidates, out of every line (or part of a long line), that get the exact, costly comparison. */
-const CANDIDATES_COMPARED = 8;
-/** A line longer than this is searched for its closest part; a shorter one is a candidate whole. */
-const LONG_LINE_CHARS = CANDIDATE_CHARS_COMPARED;
-/** Characters of context kept on each side of the closest part of a long line. */
-const PART_CONTEXT_CHARS = 20;
-/**
- * An upper bound on the work (in cells: characters read plus edit-distance cells) that
- * `closestText` does on `text`, so that a caller with a budget can decide before starting.
- */
-function closestTextCost(textLength, wanted) {
-    const target = Math.min(wanted.length, WANTED_CHARS_COMPARED);
-    return textLength + CANDIDATES_COMPARED * target * CANDIDATE_CHARS_COMPARED;
-}
-/**
- * The line of `text[0, end)` most like `wanted` (a line that holds it with little else scores best),
- * or for a line far longer than `wanted`, the part of it most like `wanted`; undefined when there is
- * no non-blank line. Costs at most `closestTextCost`: one pass over the text counts, per line (or
- * per window of a long line), the character trigrams it shares with `wanted`; only the few best of
- * those are compared exactly, by edit distance with an early exit.
- */
-function closestText(text, wanted, end = text.length) {
-    const target = wanted.slice(0, WANTED_CHARS_COMPARED);
-    const gram = Math.max(1, Math.min(3, target.length));
-    const inTarget = new Uint8Array(GRAM_TABLE_SIZE);
-    for (let at = 0; at + gram <= target.length; at++)
-        inTarget[gramHash(target, at, gram)] = 1;
-    const shared = (at) => inTarget[gramHash(text, at, gram)];
-    const seenOnLine = new Int32Array(GRAM_TABLE_SIZE);
-    const top = [];
-    const width = Math.max(target.length, 1);
-    let lineNumber = 0;
-    for (let start = 0; start < end;) {
-        lineNumber++;
-        let stop = text.indexOf('\n', start);
-        if (stop < 0 || stop > end)
-            stop = end;
-        if (!isBlank(text, start, stop)) {
-            if (stop - start <= LONG_LINE_CHARS) {
-                // Distinct shared trigrams: a line that merely repeats one of them is no closer.
-                let hits = 0;
-                for (let at = start; at + gram <= stop; at++) {
-                    const hash = gramHash(text, at, gram);
-                    if (inTarget[hash] && seenOnLine[hash] !== lineNumber) {
-                        seenOnLine[hash] = lineNumber;
-                        hits++;
-                    }
-                }
-                keepBest(top, { start, stop, hits, line: lineNumber });
-            }
-            else {
-                // A long line: the window of the wanted text's width that shares the most trigrams with it.
-                const span = width - gram + 1;
-                // The last `span` positions' hits, so that the one leaving the window is not hashed again.
-                const ring = new Uint8Array(span);
-                let hits = 0;
-                let bestHits = -1;
-                let bestAt = start;
-                for (let at = start; at + gram <= stop; at++) {
-                    const slot = (at - start) % span;
-                    const hit = shared(at);
-                    hits += hit - ring[slot];
-                    ring[slot] = hit;
-                    if (hits > bestHits) {
-                        bestHits = hits;
-                        bestAt = Math.max(start, at - span + 1);
-                    }
-                }
-                keepBest(top, {
-                    start: Math.max(start, bestAt - PART_CONTEXT_CHARS),
-                    stop: Math.min(stop, bestAt + width + PART_CONTEXT_CHARS),
-                    hits: bestHits,
-                    line: lineNumber,
-                    lineChars: stop - start,
-                });
-            }
-        }
-        start = stop + 1;
-    }
-    let best;
-    let bestScore = Infinity;
-    for (const candidate of top) {
-        const compared = text.slice(candidate.start, Math.min(candidate.stop, candidate.start + CANDIDATE_CHARS_COMPARED));
-        const extra = Math.max(0, compared.length - target.length);
-        // Scored as distance minus the extra length, so the distance must stay under best + extra.
-        const distance = boundedEditDistance(target, compared, bestScore + extra);
-        if (distance - extra < bestScore) {
-            bestScore = distance - extra;
-            best = candidate;
-        }
-    }
-    if (!best)
-        return undefined;
-    return {
-        text: text.slice(best.start, best.stop),
-        line: best.line,
-        ...(best.lineChars !== undefined && { partOfLineChars: best.lineChars }),
-    };
-}
-/** The line of `text` most like `wanted`, or undefined when there is no non-blank line. */
-function closestLine(text, wanted) {
-    return closestText(text, wanted)?.text;
-}
-/** Keeps the CANDIDATES_COMPARED with the most shared trigrams, earlier ones first on a tie. */
-function keepBest(top, candidate) {
-    if (top.length === CANDIDATES_COMPARED && top.at(-1).hits >= candidate.hits)
-        return;
-    let at = top.length;
-    while (at > 0 && top[at - 1].hits < candidate.hits)
-        at--;
-    top.splice(at, 0, candidate);
-    if (top.length > CANDIDATES_COMPARED)
-        top.pop();
-}
-const GRAM_TABLE_SIZE = 1 << 16;
-function gramHash(text, at, gram) {
-    let hash = 0;
-    for (let index = 0; index < gram; index++)
-        hash = (hash * 31 + text.charCodeAt(at + index)) | 0;
-    return hash & (GRAM_TABLE_SIZE - 1);
-}
-function isBlank(text, start, stop) {
-    for (let at = start; at < stop; at++) {
-        const code = text.charCodeAt(at);
-        if (code !== 32 && code !== 9 && code !== 13 && code !== 11 && code !== 12)
-            return false;
-    }
-    return true;
-}
-/**
- * Levenshtein distance on typed arrays, stopping as soon as every cell of a row is over `bound`
- * (a row's minimum never decreases): then it returns that row's minimum, which is over `bound`.
- */
-function boundedEditDistance(a, b, bound = Infinity) {
-    let previous = new Uint32Array(b.length + 1);
-    let current = new Uint32Array(b.length + 1);
-    for (let j = 0; j <= b.length; j++)
-        previous[j] = j;
-    for (let i = 1; i <= a.length; i++) {
-        current[0] = i;
-        let rowMinimum = i;
-        const char = a.charCodeAt(i - 1);
-        for (let j = 1; j <= b.length; j++) {
-            const substitution = previous[j - 1] + (char === b.charCodeAt(j - 1) ? 0 : 1);
-            const value = Math.min(previous[j] + 1, current[j - 1] + 1, substitution);
-            current[j] = value;
-            if (value < rowMinimum)
-                rowMinimum = value;
-        }
-        if (rowMinimum > bound)
-            return rowMinimum;
-        [previous, current] = [current, previous];
-    }
-    return previous[b.length];
-}
-//# sourceMappingURL=closest.js.map
 
 /***/ })
 

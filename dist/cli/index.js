@@ -142,7 +142,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
 
 /***/ }),
 
-/***/ 5930:
+/***/ 7728:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -156,11 +156,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   n5: () => (/* binding */ usageHint)
 });
 
-// EXTERNAL MODULE: ./lib/report/escape.js
-var report_escape = __nccwpck_require__(2527);
+// EXTERNAL MODULE: ./lib/report/text/escape.js
+var text_escape = __nccwpck_require__(1961);
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-;// CONCATENATED MODULE: ./lib/util/guard-stream.js
+;// CONCATENATED MODULE: ./lib/report/text/guard-stream.js
 
 /**
  * Puts `guard` on the stream's own `write`, so that whatever in this process writes to it (an
@@ -192,7 +192,10 @@ redact = (text) => text) {
     };
 }
 //# sourceMappingURL=guard-stream.js.map
+// EXTERNAL MODULE: ./lib/report/style.js
+var style = __nccwpck_require__(1983);
 ;// CONCATENATED MODULE: ./lib/cli/console.js
+
 
 
 /** Exit codes, as SPEC says. */
@@ -218,7 +221,7 @@ function usageHint(command) {
 function guardedConsole(stdout, stderr, env) {
     const guardFor = (stream) => {
         const tty = Boolean(stream.isTTY);
-        const guard = new report_escape/* CommandGuard */.LI({ color: tty && !env.NO_COLOR, redraw: tty });
+        const guard = new text_escape/* CommandGuard */.LI({ color: (0,style/* colorFor */.d)(tty, env), redraw: tty });
         guardStreamWrite(stream, guard);
         return (text) => {
             stream.write(text);
@@ -233,7 +236,7 @@ function guardedConsole(stdout, stderr, env) {
  */
 function reportCrash(io, error) {
     const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    io.err(`mcp-scenario-eval crashed: ${(0,report_escape/* escapeTerminal */.en)(detail)}\n`);
+    io.err(`mcp-scenario-eval crashed: ${(0,text_escape/* escapeTerminal */.en)(detail)}\n`);
     return EXIT_FAILED;
 }
 //# sourceMappingURL=console.js.map
@@ -245,16 +248,13 @@ function reportCrash(io, error) {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _util_compile_cache_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8269);
-/* harmony import */ var _util_tiering_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2280);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3411);
-/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5930);
-/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4761);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3411);
+/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7728);
+/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4761);
 
 
 
 
-
-(0,_util_tiering_js__WEBPACK_IMPORTED_MODULE_1__/* .delayOptimization */ .jH)();
 (0,_util_compile_cache_js__WEBPACK_IMPORTED_MODULE_0__/* .enableCompileCache */ .L)();
 // A reader that stops early (`record … | head`) closes the pipe: the rest of the output has nowhere
 // to go, which is no crash, and the exit code still says how the run went. Other errors stay fatal.
@@ -270,18 +270,18 @@ for (const stream of [process.stdout, process.stderr]) {
  */
 async function start(argv, io) {
     if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-v')) {
-        io.out(`${_version_js__WEBPACK_IMPORTED_MODULE_3__/* .PACKAGE_VERSION */ .i}\n`);
-        return _console_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_OK */ .Ij;
+        io.out(`${_version_js__WEBPACK_IMPORTED_MODULE_2__/* .PACKAGE_VERSION */ .i}\n`);
+        return _console_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_OK */ .Ij;
     }
     if (argv.length === 1 && (argv[0] === '--help' || argv[0] === '-h')) {
-        io.out(_usage_js__WEBPACK_IMPORTED_MODULE_4__/* .USAGE */ .u);
-        return _console_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_OK */ .Ij;
+        io.out(_usage_js__WEBPACK_IMPORTED_MODULE_3__/* .USAGE */ .u);
+        return _console_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_OK */ .Ij;
     }
-    const { main } = await __nccwpck_require__.e(/* import() */ 969).then(__nccwpck_require__.bind(__nccwpck_require__, 9969));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(244), __nccwpck_require__.e(969)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9969));
     return main(argv, process.env, io);
 }
-const io = (0,_console_js__WEBPACK_IMPORTED_MODULE_2__/* .guardedConsole */ .ue)(process.stdout, process.stderr, process.env);
-process.exitCode = await start(process.argv.slice(2), io).catch((error) => (0,_console_js__WEBPACK_IMPORTED_MODULE_2__/* .reportCrash */ .Ms)(io, error));
+const io = (0,_console_js__WEBPACK_IMPORTED_MODULE_1__/* .guardedConsole */ .ue)(process.stdout, process.stderr, process.env);
+process.exitCode = await start(process.argv.slice(2), io).catch((error) => (0,_console_js__WEBPACK_IMPORTED_MODULE_1__/* .reportCrash */ .Ms)(io, error));
 //# sourceMappingURL=index.js.map
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -294,14 +294,14 @@ __webpack_async_result__();
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   u: () => (/* binding */ USAGE)
 /* harmony export */ });
-/* harmony import */ var _engine_options_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7968);
+/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1236);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3411);
 
 
 // Its own module, so that `--help` alone is answered without loading the engine (see index.ts).
 const USAGE = `Usage: mcp-scenario-eval [globs…] [options]
 
-Runs YAML scenarios against an MCP server. Globs default to ${_engine_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SCENARIO_GLOBS */ .Lj.join(' ')};
+Runs YAML scenarios against an MCP server. Globs default to ${_config_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SCENARIO_GLOBS */ .Lj.join(' ')};
 a directory means every .yaml/.yml file below it.
 
 Server (one of):
@@ -333,22 +333,22 @@ OAuth client credentials (live mode, instead of a bearer token):
 
 Options:
   --judge auto|required|off   (default auto: judge when ANTHROPIC_API_KEY is set)
-  --judge-model NAME          (default ${_engine_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_JUDGE_MODEL */ .sr})
-  --judge-concurrency N       (default ${_engine_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_JUDGE_CONCURRENCY */ .Uy})
+  --judge-model NAME          (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_JUDGE_MODEL */ .sr})
+  --judge-concurrency N       (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_JUDGE_CONCURRENCY */ .Uy})
   --agent auto|required|off   agent scenarios (prompt:) call the model (default
                               auto: when ANTHROPIC_API_KEY is set, else skipped)
   --agent-model NAME          for agent scenarios without model: (default
-                              ${_engine_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_AGENT_MODEL */ .qj})
+                              ${_config_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_AGENT_MODEL */ .qj})
   --agent-token-budget N      tokens all agent scenarios may use; past it they
                               error (default 0: no limit)
   --replay                    replay agent scenarios from their committed
                               recordings (__recordings__/NAME.json) even with a
                               key; without a key they are replayed anyway
-  --concurrency N             scenarios at once (default ${_engine_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_CONCURRENCY */ .WH})
+  --concurrency N             scenarios at once (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_CONCURRENCY */ .WH})
   --isolation scenario|suite  (default scenario)
-  --timeout-ms N              per call (default ${_engine_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_TIMEOUT_MS */ .t1})
+  --timeout-ms N              per call (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_TIMEOUT_MS */ .t1})
   --connect-timeout-ms N      for the server to start and answer initialize
-                              (default ${_engine_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .od})
+                              (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .od})
   --shard i/n                 run one shard of n
   --filter PATTERN            glob-style pattern on scenario names
   --json FILE                 write the JSON report
@@ -392,7 +392,7 @@ Commands (each takes the server flags; NAME --help for more):
 
 /***/ }),
 
-/***/ 7968:
+/***/ 1236:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -417,7 +417,36 @@ const DEFAULT_AGENT_MODEL = 'claude-haiku-4-5';
 
 /***/ }),
 
-/***/ 2527:
+/***/ 1983:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ colorFor),
+/* harmony export */   n: () => (/* binding */ paint)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
+/**
+ * Colour for the terminal reports, on `node:util`'s styleText (Node >= 20.12). Whether to colour
+ * is the caller's decision (`colorFor`): styleText is told not to look at a stream or the
+ * environment itself, so a report rendered for a file or a test is the same on any machine.
+ */
+
+/** `text` in `format` when the style colours, else `text` as it is. */
+function paint(style, format, text) {
+    return style.color ? (0,node_util__WEBPACK_IMPORTED_MODULE_0__.styleText)(format, text, { validateStream: false }) : text;
+}
+/**
+ * Whether output to this stream is coloured: only on a TTY, and never with a non-empty NO_COLOR
+ * (https://no-color.org). FORCE_COLOR is not read: a report piped to a file has no colour.
+ */
+function colorFor(isTTY, env) {
+    return isTTY && !env.NO_COLOR;
+}
+//# sourceMappingURL=style.js.map
+
+/***/ }),
+
+/***/ 1961:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -429,6 +458,7 @@ const DEFAULT_AGENT_MODEL = 'claude-haiku-4-5';
 /* harmony export */ });
 /* unused harmony exports escapeHtml, escapeInline, escapeCell, breakLegacyCommands, visibleSpoofing, visibleControls, breakWorkflowCommands, visibleControlsExcept, unsafePropertyReason */
 /* eslint-disable no-control-regex -- finding control characters is what this module is for */
+// Hand-written, not strip-ansi or escape-html: one module for every place a report puts untrusted text, showing control characters as symbols (not dropping them) and defusing workflow commands.
 /**
  * Escaping of untrusted text (server output, stderr, judge replies, check messages that quote
  * them) for each place a report puts it. Each function makes its input inert in that context:
@@ -644,81 +674,6 @@ function enableCompileCache() {
     }
 }
 //# sourceMappingURL=compile-cache.js.map
-
-/***/ }),
-
-/***/ 2280:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  jH: () => (/* binding */ delayOptimization)
-});
-
-// UNUSED EXPORTS: TIERING_FLAGS_BY_V8_MAJOR, tieringFlags
-
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-;// CONCATENATED MODULE: ./lib/util/tiering.js
-
-/**
- * The optimizing compilers' thresholds for a short-lived process, by V8 major version.
- *
- * Why: a run lasts a second or two, and in that time V8's optimizing compilers (TurboFan, and Maglev
- * where it is on) compile dozens of large functions on background threads: the YAML parser, the
- * scenario validator, the runner. Measured on a 200-scenario run under Node 20, that is about 600 ms
- * of compiling for code that the run ends before it pays back (1.5× the raw MCP SDK's CPU for the
- * same calls; 1.15× with these thresholds). Raising the thresholds leaves genuinely hot code (a long
- * suite, a large output scanned for secrets) optimized, only later; it changes no result.
- *
- * V8 11 (Node 20) counts a function's executed bytecode against `--interrupt-budget` (67,584 by
- * default); V8 12+ (Node 22, 24) counts invocations instead, and rejects the older flag, printing an
- * error, so each version gets only the flags it has.
- */
-const TIERING_FLAGS_BY_V8_MAJOR = [
-    {
-        fromMajor: 12,
-        flags: [
-            '--invocation-count-for-turbofan=50000',
-            '--invocation-count-for-maglev=5000',
-            '--invocation-count-for-maglev-osr=1000',
-            '--invocation-count-for-osr=5000',
-        ],
-    },
-    { fromMajor: 11, flags: ['--interrupt-budget=2097152'] },
-];
-/**
- * The newest V8 major these flags were checked against (Node 24 runs 13.6). A later V8 gets none: an
- * unknown flag is not an exception but an error line on stderr.
- */
-const MAX_KNOWN_V8_MAJOR = 13;
-/** Flag names that, when the user set any of them (command line or NODE_OPTIONS), leave tiering to them. */
-const USER_TIERING_FLAG = /--(?:interrupt-budget|invocation-count-for-|no-opt\b|no-turbofan\b|no-maglev\b|jitless\b)/;
-/**
- * The flags to set for this V8 version, or none: for a V8 older than 11 or newer than the table
- * knows (the flags may be gone), and when the user chose their own tiering flags.
- */
-function tieringFlags(v8Version, execArgv, nodeOptions) {
-    if ([...execArgv, nodeOptions ?? ''].some((flag) => USER_TIERING_FLAG.test(flag)))
-        return [];
-    const major = Number.parseInt(v8Version, 10);
-    if (!Number.isInteger(major) || major > MAX_KNOWN_V8_MAJOR)
-        return [];
-    return [...(TIERING_FLAGS_BY_V8_MAJOR.find((entry) => major >= entry.fromMajor)?.flags ?? [])];
-}
-/** Sets this process's tiering flags: first thing in each entry point, before the bundle's chunks load. */
-function delayOptimization() {
-    for (const flag of tieringFlags(process.versions.v8, process.execArgv, process.env.NODE_OPTIONS)) {
-        try {
-            (0,external_node_v8_namespaceObject.setFlagsFromString)(flag);
-        }
-        catch {
-            // A flag V8 refuses costs only speed, never the run.
-        }
-    }
-}
-//# sourceMappingURL=tiering.js.map
 
 /***/ }),
 

@@ -41,8 +41,7 @@ export async function listServerTools(client: Client, timeoutMs: number, { raw =
     const page = raw
       ? await client.request({ method: 'tools/list', params: params ?? {} }, RawToolListSchema, { timeout: timeoutMs })
       : await client.listTools(params, { timeout: timeoutMs });
-    for (const tool of page.tools as unknown[])
-      tools.push(isObject(tool) ? tool : {});
+    for (const tool of page.tools as unknown[]) tools.push(isObject(tool) ? tool : {});
     cursor = page.nextCursor;
     if (!cursor) return tools;
   }

@@ -20,7 +20,7 @@ const COMPILED_CACHE_SIZE = 8;
  * - base64 and base64url of its UTF-8 bytes at each of the three byte offsets it can start at in a
  *   longer encoded text: only the characters made of the secret's bytes alone (whole 3-byte groups);
  * - hex of its UTF-8 bytes, lower and upper case.
- * What no list of forms can find (reversed, split, a cipher of the server's own) is said in the README.
+ * What no list of forms can find (reversed, split, a cipher of the server's own) is said in docs/security.md.
  */
 export function secretForms(secret: string): string[] {
   if (secret.length === 0) return [];

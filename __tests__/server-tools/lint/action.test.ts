@@ -21,7 +21,7 @@ const TOOLS = JSON.stringify([good, { ...good, name: 'get_alerts', description: 
 
 describe('toolCoverage', () => {
   const scenario = (tools: string[], skip?: string) =>
-    ({ steps: tools.map((tool) => ({ tool })), skip }) as unknown as Scenario;
+    ({ kind: 'tool-sequence', steps: tools.map((tool) => ({ kind: 'tool', tool })), skip }) as unknown as Scenario;
   it('counts the server tools some scenario calls, in the server order; skipped scenarios and unknown tools do not count', () => {
     expect(toolCoverage(['a', 'b', 'c', 'd'], [scenario(['c', 'a', 'zz']), scenario(['b'], 'not yet')])).toEqual({
       serverTools: 4,
@@ -30,7 +30,11 @@ describe('toolCoverage', () => {
     });
   });
   it("counts an agent scenario's expected calls", () => {
-    const agent = { steps: [], agent: { expectedCalls: [{ tool: 'd' }, { tool: 'b' }] } } as unknown as Scenario;
+    const agent = {
+      kind: 'agent',
+      steps: [],
+      agent: { expectedCalls: [{ tool: 'd' }, { tool: 'b' }] },
+    } as unknown as Scenario;
     expect(toolCoverage(['a', 'b', 'c', 'd'], [scenario(['a']), agent])).toEqual({
       serverTools: 4,
       called: ['a', 'b', 'd'],

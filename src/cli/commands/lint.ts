@@ -29,7 +29,7 @@ export const LINT_USAGE = `Usage: mcp-scenario-eval lint [server flags] [--json 
 
 Checks the server's tool definitions as a model reads them: errors for what makes a
 correct call impossible or what the model APIs refuse, warnings for what makes models
-call wrong (each rule is in the README's table). Also gives the tool list's size in
+call wrong (each rule is in docs/server-tools.md). Also gives the tool list's size in
 tokens: exact through the Messages API's token counting endpoint when
 ANTHROPIC_API_KEY is set (ANTHROPIC_BASE_URL is honoured), estimated otherwise.
 

@@ -1,7 +1,7 @@
 /**
  * The lint rules: pure functions over the tool list as `tools/list` gave it (raw, unvalidated, so a
  * definition the SDK's own schema would refuse is still read). Each rule has an id, a level and a
- * one-line reason; the README's table is these three columns.
+ * one-line reason; the table in docs/server-tools.md is these three columns.
  *
  * Errors are only for what makes a correct call impossible or what the model APIs refuse. Warnings
  * are for what makes models call wrong, and each is written to stay quiet when the definition does

@@ -1,0 +1,590 @@
+export const id = 324;
+export const ids = [324];
+export const modules = {
+
+/***/ 8324:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  CONFUSABLE_MIN_WORDS: () => (/* reexport */ CONFUSABLE_MIN_WORDS),
+  CONFUSABLE_SIMILARITY: () => (/* reexport */ CONFUSABLE_SIMILARITY),
+  MAX_NESTING_DEPTH: () => (/* reexport */ MAX_NESTING_DEPTH),
+  MAX_TOOLS: () => (/* reexport */ MAX_TOOLS),
+  MAX_TOOL_LIST_TOKENS: () => (/* reexport */ MAX_TOOL_LIST_TOKENS),
+  MIN_DESCRIPTION_WORDS: () => (/* reexport */ MIN_DESCRIPTION_WORDS),
+  RULES: () => (/* reexport */ RULES),
+  RULE_IDS: () => (/* reexport */ RULE_IDS),
+  SELF_DESCRIBING_NAMES: () => (/* reexport */ SELF_DESCRIBING_NAMES),
+  SUPPRESSIONS_FILE: () => (/* reexport */ SUPPRESSIONS_FILE),
+  SuppressionsError: () => (/* reexport */ SuppressionsError),
+  TOOL_NAME_PATTERN: () => (/* reexport */ TOOL_NAME_PATTERN),
+  applySuppressions: () => (/* reexport */ applySuppressions),
+  asApiTools: () => (/* binding */ asApiTools),
+  countToolListTokens: () => (/* binding */ countToolListTokens),
+  estimateTokens: () => (/* binding */ estimateTokens),
+  failingFindings: () => (/* reexport */ server_tools/* failingFindings */.v9),
+  isRuleId: () => (/* reexport */ isRuleId),
+  lintToolList: () => (/* binding */ lintToolList),
+  lintTools: () => (/* reexport */ lintTools),
+  listRawTools: () => (/* binding */ listRawTools),
+  loadSuppressions: () => (/* reexport */ loadSuppressions),
+  mentions: () => (/* reexport */ mentions),
+  parseSuppressions: () => (/* reexport */ parseSuppressions),
+  wordsOf: () => (/* reexport */ wordsOf)
+});
+
+// EXTERNAL MODULE: ./lib/mcp/tools.js
+var tools = __webpack_require__(8207);
+// EXTERNAL MODULE: ./lib/util/json.js
+var json = __webpack_require__(8884);
+;// CONCATENATED MODULE: ./lib/server-tools/lint/rules.js
+
+/** Tools a model still chooses among well; past it, choices get worse and every request pays for the list. */
+const MAX_TOOLS = 40;
+/** Tokens of the tool list, sent with every request, past which a warning is given. */
+const MAX_TOOL_LIST_TOKENS = 10_000;
+/** Fewer words than this in a tool description is too short to say what the tool does and when to use it. */
+const MIN_DESCRIPTION_WORDS = 3;
+/** Input schemas nested deeper than this (objects and arrays within each other) are called wrong more often. */
+const MAX_NESTING_DEPTH = 3;
+/** Word-set similarity (Jaccard) of two descriptions at or above which the tools are confusable. */
+const CONFUSABLE_SIMILARITY = 0.8;
+/** Descriptions shorter than this many distinct words are not compared for confusability (too little to go on). */
+const CONFUSABLE_MIN_WORDS = 5;
+/** The name pattern Claude's clients enforce; OpenAI's API refuses any character outside it too. */
+const TOOL_NAME_PATTERN = /^[a-zA-Z0-9_-]{1,64}$/;
+const RULES = {
+    'description-missing': {
+        level: 'error',
+        reason: 'A tool with no description cannot be chosen on purpose: the model sees only its name.',
+    },
+    'parameter-type-missing': {
+        level: 'error',
+        reason: 'A parameter with no type (and no enum, const or anyOf/oneOf that implies one) leaves the model to guess what to send.',
+    },
+    'required-parameter-undescribed': {
+        level: 'error',
+        reason: "A required parameter that neither its own description nor the tool's description explains cannot be filled in right.",
+    },
+    'duplicate-tool-name': {
+        level: 'error',
+        reason: 'Two tools of one name: the model APIs refuse the list, and a call cannot say which one it means.',
+    },
+    'invalid-tool-name': {
+        level: 'error',
+        reason: 'A name outside ^[a-zA-Z0-9_-]{1,64}$ is refused by the model APIs (Claude clients, OpenAI).',
+    },
+    'input-schema-invalid': {
+        level: 'error',
+        reason: 'An input schema that is not an object schema, or holds a $ref that does not resolve, is refused or misread by the model APIs.',
+    },
+    'description-too-short': {
+        level: 'warning',
+        reason: `A description of fewer than ${MIN_DESCRIPTION_WORDS} words cannot say what the tool does and when to use it.`,
+    },
+    'description-vague': {
+        level: 'warning',
+        reason: 'A description that only restates the tool\'s name, or is filler ("a tool", "TODO"), tells the model nothing.',
+    },
+    'optional-parameter-undescribed': {
+        level: 'warning',
+        reason: "An optional parameter that neither its own description nor the tool's description mentions is left out, or sent wrong.",
+    },
+    'free-text-constrained': {
+        level: 'warning',
+        reason: 'A string whose name says it takes a fixed set or format (mode, type, status, date, …) but with no enum, pattern, format or example is guessed.',
+    },
+    'confusable-tools': {
+        level: 'warning',
+        reason: 'Tools whose descriptions are near-duplicates are picked one for the other.',
+    },
+    'deep-nesting': {
+        level: 'warning',
+        reason: `Inputs nested more than ${MAX_NESTING_DEPTH} levels deep (objects and arrays in each other) are filled in wrong more often.`,
+    },
+    'mutation-unannotated': {
+        level: 'warning',
+        reason: 'A tool whose name says it changes things, with no word of that in its description and no destructiveHint/readOnlyHint annotation, is called without care.',
+    },
+    'too-many-tools': {
+        level: 'warning',
+        reason: `More than ${MAX_TOOLS} tools: models choose worse among many, and every request carries the whole list.`,
+    },
+    'tool-list-tokens': {
+        level: 'warning',
+        reason: `A tool list over ${MAX_TOOL_LIST_TOKENS.toLocaleString('en-US')} tokens is paid for in every request and crowds the model's context.`,
+    },
+};
+const RULE_IDS = Object.keys(RULES);
+function isRuleId(id) {
+    return Object.hasOwn(RULES, id);
+}
+const finding = (rule, message, tool, parameter) => ({
+    rule,
+    level: RULES[rule].level,
+    ...(tool !== undefined ? { tool } : {}),
+    ...(parameter !== undefined ? { parameter } : {}),
+    message,
+});
+const nameOf = (tool, index) => typeof tool.name === 'string' ? tool.name : `(tool ${index + 1} has no name)`;
+const descriptionOf = (tool) => (typeof tool.description === 'string' ? tool.description.trim() : '');
+/** The words of a text, lower case, with identifiers split (`maxResults` → max, results; `file_path` → file, path). */
+function wordsOf(text) {
+    return text
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean);
+}
+/**
+ * Whether the tool's description names a parameter: its name as written (`maxResults`), or its
+ * words in a row (`max results`, `max_results`). A model reading either knows what it is for.
+ */
+function mentions(description, parameter) {
+    const escaped = parameter.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    if (new RegExp(`(^|[^A-Za-z0-9_])${escaped}($|[^A-Za-z0-9_])`).test(description))
+        return true;
+    const needle = wordsOf(parameter).join(' ');
+    if (!needle)
+        return false;
+    return ` ${wordsOf(description).join(' ')} `.includes(` ${needle} `);
+}
+/** Runs every rule not in `skip` over the tool list; the token size is its own check (see lint/index.ts). */
+function lintTools(tools, skip = new Set()) {
+    const findings = [];
+    const seen = new Map();
+    tools.forEach((tool, index) => {
+        const name = nameOf(tool, index);
+        if (typeof tool.name === 'string')
+            seen.set(tool.name, (seen.get(tool.name) ?? 0) + 1);
+        findings.push(...lintTool(tool, name));
+    });
+    for (const [name, count] of seen) {
+        if (count > 1)
+            findings.push(finding('duplicate-tool-name', `${count} tools are named "${name}"`, name));
+    }
+    findings.push(...confusableTools(tools));
+    if (tools.length > MAX_TOOLS)
+        findings.push(finding('too-many-tools', `the server lists ${tools.length} tools (more than ${MAX_TOOLS}); split it, or let clients enable groups of tools`));
+    return findings.filter((item) => !skip.has(item.rule));
+}
+function lintTool(tool, name) {
+    const findings = [];
+    if (typeof tool.name !== 'string' || !TOOL_NAME_PATTERN.test(tool.name)) {
+        findings.push(finding('invalid-tool-name', typeof tool.name === 'string'
+            ? `the name ${JSON.stringify(tool.name)} is outside ^[a-zA-Z0-9_-]{1,64}$${tool.name.length > 64 ? ` (${tool.name.length} characters)` : ''}`
+            : 'the tool has no name', name));
+    }
+    const description = descriptionOf(tool);
+    if (!description)
+        findings.push(finding('description-missing', 'the tool has no description', name));
+    else
+        findings.push(...descriptionQuality(description, name));
+    const schema = tool.inputSchema;
+    if (!(0,json/* isObject */.Gv)(schema) || (schema.type !== 'object' && schema.type !== undefined)) {
+        const what = (0,json/* isObject */.Gv)(schema)
+            ? `has type ${JSON.stringify(schema.type)}`
+            : `is ${JSON.stringify(schema) ?? 'absent'}`;
+        findings.push(finding('input-schema-invalid', `the input schema ${what}; it must be {"type": "object", …}`, name));
+        return findings;
+    }
+    if (schema.type === undefined) {
+        findings.push(finding('input-schema-invalid', 'the input schema has no "type": "object"', name));
+    }
+    for (const ref of unresolvedRefs(schema)) {
+        findings.push(finding('input-schema-invalid', `the input schema's $ref ${JSON.stringify(ref)} does not resolve within it`, name));
+    }
+    findings.push(...parameterFindings(schema, description, name));
+    findings.push(...mutationFindings(tool, description, name));
+    // The top-level object is not a level: `items: [{tags: [string]}]` is three (array, object, array).
+    const depth = nestingDepth(schema, schema) - 1;
+    if (depth > MAX_NESTING_DEPTH)
+        findings.push(finding('deep-nesting', `the input is nested ${depth} levels deep (more than ${MAX_NESTING_DEPTH})`, name));
+    return findings;
+}
+/** Words that carry no meaning of their own in a description. */
+const STOP_WORDS = new Set('a an the this that to of for and or in on by with from is are be it its tool tools function use used uses'.split(' '));
+/** Descriptions that are filler, whatever the tool. */
+const FILLER = /^(todo|tbd|fixme|n\/a|none|placeholder|description|tool|a tool|this tool|test|testing|helper|utility|does stuff)\.?$/i;
+function descriptionQuality(description, name) {
+    if (FILLER.test(description))
+        return [finding('description-vague', `the description ${JSON.stringify(description)} is filler`, name)];
+    const words = wordsOf(description);
+    if (words.length < MIN_DESCRIPTION_WORDS) {
+        return [
+            finding('description-too-short', `the description ${JSON.stringify(description)} has ${words.length} word(s); say what the tool does, what it returns and when to use it`, name),
+        ];
+    }
+    const nameWords = new Set(wordsOf(name));
+    const meaningful = words.filter((word) => !STOP_WORDS.has(word));
+    if (meaningful.length > 0 && meaningful.every((word) => nameWords.has(word) || nameWords.has(word.replace(/s$/, ''))))
+        return [
+            finding('description-vague', `the description ${JSON.stringify(description)} only restates the name; say what it returns and when to use it`, name),
+        ];
+    return [];
+}
+/** A parameter's schema implies a type when it lists values or combines schemas that have types. */
+function hasType(schema) {
+    if (schema.type !== undefined || schema.enum !== undefined || Object.hasOwn(schema, 'const'))
+        return true;
+    if (typeof schema.$ref === 'string')
+        return true;
+    for (const key of ['anyOf', 'oneOf', 'allOf']) {
+        const options = schema[key];
+        if (Array.isArray(options) && options.length > 0 && options.some((option) => (0,json/* isObject */.Gv)(option) && hasType(option)))
+            return true;
+    }
+    return false;
+}
+/**
+ * Parameter names that say what they hold, in any tool: a file tool's `path`, a search's `query`. A
+ * model fills these in right with no description (measured: server-filesystem's nine undescribed
+ * `path` parameters are never the reason a call goes wrong), so they are not held to have one.
+ */
+const SELF_DESCRIBING_NAMES = new Set([
+    'path',
+    'paths',
+    'file_path',
+    'filepath',
+    'filename',
+    'file_name',
+    'url',
+    'uri',
+    'query',
+    'email',
+    'content',
+    'text',
+    'message',
+]);
+function hasOwnDescription(schema) {
+    if (typeof schema.description === 'string' && schema.description.trim())
+        return true;
+    if (typeof schema.title === 'string' && schema.title.trim())
+        return true;
+    // An array of objects, or an object, whose fields are each described is described by them.
+    const fields = (0,json/* isObject */.Gv)(schema.items) ? schema.items.properties : schema.properties;
+    if ((0,json/* isObject */.Gv)(fields) && Object.keys(fields).length > 0)
+        return Object.values(fields).every((field) => (0,json/* isObject */.Gv)(field) && hasOwnDescription(field));
+    // A $ref or a one-branch wrapper (`anyOf: [{…}, {type: null}]`) carries the description inside.
+    for (const key of ['anyOf', 'oneOf', 'allOf']) {
+        const options = schema[key];
+        if (Array.isArray(options) && options.some((option) => (0,json/* isObject */.Gv)(option) && typeof option.description === 'string'))
+            return true;
+    }
+    return false;
+}
+/** Names that say the value comes from a fixed set, or has a format. */
+const CONSTRAINED_NAME = /(^|_)(mode|type|kind|status|state|format|sort|order|sort_by|order_by|direction|unit|units|level|category|operation|op|action|lang|language|locale|currency|country|date|datetime|timestamp|since|until|start_date|end_date)$/;
+/** Words in a description that say what is valid: an example, a list of values, a format. */
+const SAYS_WHAT_IS_VALID = /\be\.g\.|\bfor example\b|\bexample\b|\bsuch as\b|\bone of\b|\beither\b|\bformat\b|\biso[ -]?8601\b|\byyyy|\bvalid values\b|\ballowed\b|["'`“][^"'`”]{1,40}["'`”]|\|/i;
+function parameterFindings(schema, toolDescription, name) {
+    const findings = [];
+    const visit = (objectSchema, prefix, topLevel) => {
+        const properties = (0,json/* isObject */.Gv)(objectSchema.properties) ? objectSchema.properties : {};
+        const required = new Set(Array.isArray(objectSchema.required) ? objectSchema.required : []);
+        for (const [key, raw] of Object.entries(properties)) {
+            const path = prefix ? `${prefix}.${key}` : key;
+            const property = (0,json/* isObject */.Gv)(raw) ? raw : {};
+            if (raw === true || !hasType(property)) {
+                findings.push(finding('parameter-type-missing', `parameter "${path}" has no type`, name, path));
+            }
+            const explained = hasOwnDescription(property) ||
+                mentions(toolDescription, key) ||
+                (SELF_DESCRIBING_NAMES.has(wordsOf(key).join('_')) && property.type !== 'object');
+            // A nested property's own meaning is often plain from its parent's description: only the top
+            // level is held to having one (a type is needed at every level).
+            if (topLevel && !explained) {
+                if (required.has(key))
+                    findings.push(finding('required-parameter-undescribed', `required parameter "${path}" has no description, and the tool's description does not mention it`, name, path));
+                // Optional and limited to listed values: the values say what it is (resourceType: Text | Blob).
+                else if (property.enum === undefined && !Object.hasOwn(property, 'const'))
+                    findings.push(finding('optional-parameter-undescribed', `optional parameter "${path}" has no description, and the tool's description does not mention it`, name, path));
+            }
+            if (property.type === 'string' &&
+                CONSTRAINED_NAME.test(wordsOf(key).join('_')) &&
+                property.enum === undefined &&
+                !Object.hasOwn(property, 'const') &&
+                property.pattern === undefined &&
+                property.format === undefined &&
+                property.examples === undefined &&
+                !SAYS_WHAT_IS_VALID.test(`${typeof property.description === 'string' ? property.description : ''}`)) {
+                findings.push(finding('free-text-constrained', `string parameter "${path}" has no enum, pattern, format or example of a valid value`, name, path));
+            }
+            if ((0,json/* isObject */.Gv)(property.properties))
+                visit(property, path, false);
+            if ((0,json/* isObject */.Gv)(property.items) && (0,json/* isObject */.Gv)(property.items.properties))
+                visit(property.items, `${path}[]`, false);
+        }
+    };
+    visit(schema, '', true);
+    return findings;
+}
+/** How deep objects and arrays go below the top-level object (whose parameters are depth 1). */
+function nestingDepth(schema, root, seen = new Set()) {
+    if (!(0,json/* isObject */.Gv)(schema) || seen.has(schema))
+        return 0;
+    seen.add(schema);
+    let deepest = 0;
+    const children = [];
+    if ((0,json/* isObject */.Gv)(schema.properties))
+        children.push(...Object.values(schema.properties));
+    if (schema.items !== undefined)
+        children.push(...(Array.isArray(schema.items) ? schema.items : [schema.items]));
+    if ((0,json/* isObject */.Gv)(schema.additionalProperties))
+        children.push(schema.additionalProperties);
+    for (const key of ['anyOf', 'oneOf', 'allOf'])
+        if (Array.isArray(schema[key]))
+            for (const option of schema[key])
+                deepest = Math.max(deepest, nestingDepth(option, root, seen) - 1);
+    if (typeof schema.$ref === 'string')
+        deepest = Math.max(deepest, nestingDepth((0,json/* resolveLocalRef */.hp)(root, schema.$ref), root, seen) - 1);
+    for (const child of children)
+        deepest = Math.max(deepest, nestingDepth(child, root, seen));
+    seen.delete(schema);
+    return children.length > 0 || deepest > 0 ? deepest + 1 : 0;
+}
+/** Every `$ref` in the schema that does not point into the schema itself (remote ones are never fetched by the APIs). */
+function unresolvedRefs(root) {
+    const bad = new Set();
+    const walk = (node) => {
+        if (Array.isArray(node))
+            return node.forEach(walk);
+        if (!(0,json/* isObject */.Gv)(node))
+            return;
+        for (const [key, value] of Object.entries(node)) {
+            // Under `properties`, a key named "$ref" is a parameter's name, not a reference.
+            if (key === '$ref' && typeof value === 'string' && (0,json/* resolveLocalRef */.hp)(root, value) === undefined)
+                bad.add(value);
+            else if (key === 'properties' && (0,json/* isObject */.Gv)(value))
+                Object.values(value).forEach(walk);
+            else
+                walk(value);
+        }
+    };
+    walk(root);
+    return [...bad];
+}
+/** Name words that say a tool changes something. */
+const MUTATING_VERBS = new Set('create add insert delete remove drop destroy purge erase clear reset update edit modify patch set put write overwrite save move rename upload publish send post kill terminate revoke cancel'.split(' '));
+/** Description words that tell the model the call has side effects. */
+const SIDE_EFFECT_WORDS = /\b(creat|add|insert|delet|remov|drop|destroy|purg|eras|clear|reset|updat|edit|modif|patch|set|put|writ|overwrit|sav|mov|renam|upload|publish|send|sent|post|kill|terminat|revok|cancel|chang|replac|permanent|irreversibl|side effect|persist|stor)/i;
+function mutationFindings(tool, description, name) {
+    const verb = wordsOf(name).find((word) => MUTATING_VERBS.has(word));
+    if (!verb)
+        return [];
+    const annotations = (0,json/* isObject */.Gv)(tool.annotations) ? tool.annotations : {};
+    if (typeof annotations.destructiveHint === 'boolean' || typeof annotations.readOnlyHint === 'boolean')
+        return [];
+    if (SIDE_EFFECT_WORDS.test(description))
+        return [];
+    return [
+        finding('mutation-unannotated', `the name says "${verb}", but the description never says what the call changes and there is no destructiveHint/readOnlyHint annotation`, name),
+    ];
+}
+function confusableTools(tools) {
+    const described = tools
+        .map((tool, index) => ({
+        name: nameOf(tool, index),
+        words: new Set(wordsOf(descriptionOf(tool)).filter((word) => !STOP_WORDS.has(word))),
+    }))
+        .filter((tool) => tool.words.size >= CONFUSABLE_MIN_WORDS);
+    const findings = [];
+    for (let i = 0; i < described.length; i++) {
+        for (let j = i + 1; j < described.length; j++) {
+            const a = described[i];
+            const b = described[j];
+            if (a.name === b.name)
+                continue;
+            let shared = 0;
+            for (const word of a.words)
+                if (b.words.has(word))
+                    shared++;
+            const similarity = shared / (a.words.size + b.words.size - shared);
+            if (similarity >= CONFUSABLE_SIMILARITY)
+                findings.push(finding('confusable-tools', `the descriptions of "${a.name}" and "${b.name}" are ${Math.round(similarity * 100)}% the same words; say what sets each apart`, a.name));
+        }
+    }
+    return findings;
+}
+//# sourceMappingURL=rules.js.map
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./lib/util/closest.js
+var closest = __webpack_require__(4191);
+;// CONCATENATED MODULE: ./lib/server-tools/lint/suppressions.js
+
+
+
+
+
+/** The repository's lint suppressions, looked up in the working directory (the workspace in the action). */
+const SUPPRESSIONS_FILE = '.mcp-scenario-eval-lint.yaml';
+/** A suppressions file that cannot be used: the message names the file, line and value. */
+class SuppressionsError extends Error {
+}
+/**
+ * Reads the suppressions file, or none when it does not exist. Every entry needs `rule` (a known
+ * id), `tool` and a non-empty `reason`: a silence without a reason is refused.
+ */
+async function loadSuppressions(file, { required = false } = {}) {
+    let text;
+    try {
+        text = await (0,promises_.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        if (error.code === 'ENOENT' && !required)
+            return [];
+        throw new SuppressionsError(`cannot read the lint suppressions file ${file}: ${error.message}`);
+    }
+    return parseSuppressions(text, file);
+}
+function parseSuppressions(text, file) {
+    const name = external_node_path_.basename(file) === file ? file : external_node_path_.relative(process.cwd(), file) || file;
+    const lines = new dist/* LineCounter */.HN();
+    const document = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, uniqueKeys: true });
+    const at = (node) => `${name}:${node?.range ? lines.linePos(node.range[0]).line : 1}`;
+    if (document.errors.length > 0) {
+        const first = document.errors[0];
+        throw new SuppressionsError(`${name}:${first.linePos?.[0].line ?? 1}: ${first.message.split('\n')[0]}`);
+    }
+    if (document.contents === null)
+        return [];
+    const example = 'suppress:\n  - rule: optional-parameter-undescribed\n    tool: search\n    reason: "…why…"';
+    if (!(0,dist/* isMap */.jh)(document.contents))
+        throw new SuppressionsError(`${at(document.contents)}: expected a mapping with a "suppress:" list, like:\n${example}`);
+    for (const pair of document.contents.items) {
+        const key = String(pair.key?.value ?? pair.key);
+        if (key !== 'suppress')
+            throw new SuppressionsError(`${at(pair.key)}: unknown key "${key}"; the file has one key, "suppress"`);
+    }
+    const list = document.contents.get('suppress', true);
+    if (list === undefined || list.value === null)
+        return [];
+    if (!(0,dist/* isSeq */.oP)(list))
+        throw new SuppressionsError(`${at(list)}: "suppress" must be a list of entries, like:\n${example}`);
+    return list.items.map((item) => {
+        if (!(0,dist/* isMap */.jh)(item))
+            throw new SuppressionsError(`${at(item)}: each entry is a mapping with rule, tool and reason`);
+        const entry = item.toJSON();
+        const where = at(item);
+        for (const key of Object.keys(entry))
+            if (!['rule', 'tool', 'reason'].includes(key))
+                throw new SuppressionsError(`${where}: unknown key "${key}"; an entry has rule, tool and reason`);
+        const text = (key) => {
+            const value = entry[key];
+            if (typeof value !== 'string' || !value.trim())
+                throw new SuppressionsError(`${where}: "${key}" must be a non-empty string${key === 'reason' ? ': say why the finding is accepted' : ''}`);
+            return value.trim();
+        };
+        const rule = text('rule');
+        if (!isRuleId(rule)) {
+            const suggestion = (0,closest/* closest */.kp)(rule, RULE_IDS);
+            throw new SuppressionsError(`${where}: unknown rule "${rule}"${suggestion ? `: did you mean "${suggestion}"?` : `; rules are ${RULE_IDS.join(', ')}`}`);
+        }
+        return { rule, tool: text('tool'), reason: text('reason'), where };
+    });
+}
+/** Marks each finding a suppression matches (keeping the reason), and returns the suppressions that matched nothing. */
+function applySuppressions(findings, suppressions) {
+    const used = new Set();
+    for (const item of findings) {
+        const match = suppressions.find((entry) => entry.rule === item.rule && (entry.tool === '*' || entry.tool === item.tool));
+        if (match) {
+            item.suppressed = match.reason;
+            used.add(match);
+        }
+    }
+    return suppressions.filter((entry) => !used.has(entry));
+}
+//# sourceMappingURL=suppressions.js.map
+// EXTERNAL MODULE: ./lib/model/server-tools.js
+var server_tools = __webpack_require__(812);
+// EXTERNAL MODULE: ./lib/util/tokens.js
+var tokens = __webpack_require__(6548);
+;// CONCATENATED MODULE: ./lib/server-tools/lint/index.js
+
+
+
+
+
+
+
+/** Every tool the server lists, as sent (unvalidated: lint must see and name a bad definition). */
+function listRawTools(client, timeoutMs) {
+    return (0,tools/* listServerTools */.Xx)(client, timeoutMs, { raw: true });
+}
+/** The tool list as the Messages API takes it (`input_schema`), which is what a model is sent. */
+function asApiTools(tools) {
+    return tools.map((tool) => ({
+        name: typeof tool.name === 'string' ? tool.name : '',
+        ...(typeof tool.description === 'string' ? { description: tool.description } : {}),
+        input_schema: tool.inputSchema ?? { type: 'object' },
+    }));
+}
+/** Estimated tokens of the tool list as it is sent (see CHARS_PER_TOKEN: the same figure as `tools --diff`). */
+function estimateTokens(tools) {
+    return (0,tokens/* estimateJsonTokens */.$)(asApiTools(tools));
+}
+/**
+ * The tool list's size in tokens: exact through the Messages API's token counting endpoint (free;
+ * the list with one short message, minus the same message alone, so the tool-use system prompt
+ * the API adds is counted too, as a model pays it), estimated from its length otherwise. An API
+ * error falls back to the estimate and says why: the size is information, never a pass or fail of
+ * its own beyond the warning.
+ */
+async function countToolListTokens(tools, options) {
+    const estimate = (note) => ({ count: estimateTokens(tools), method: 'estimated', note });
+    if (!options.apiKey)
+        return estimate(`no ANTHROPIC_API_KEY set: about ${tokens/* CHARS_PER_TOKEN */.k} characters a token`);
+    if (tools.length === 0)
+        return { count: 0, method: 'exact', note: 'no tools' };
+    try {
+        // Loaded only when a key is set: a lint without one never pays for the SDK.
+        const { countWithApi } = await Promise.all(/* import() */[__webpack_require__.e(226), __webpack_require__.e(231)]).then(__webpack_require__.bind(__webpack_require__, 8231));
+        const count = await countWithApi(asApiTools(tools), options);
+        return { count, method: 'exact', note: `counted for ${options.model}` };
+    }
+    catch (error) {
+        return estimate(`the token counting endpoint failed (${error.message.split('\n')[0]}), so estimated`);
+    }
+}
+/** Lints a tool list: every rule, the token size, then the repository's suppressions. */
+async function lintToolList(tools, options) {
+    const findings = lintTools(tools, options.skip);
+    const sizeSkipped = options.skip.has('tool-list-tokens');
+    // With the size rule skipped, no key is spent on it: the size is still shown, estimated.
+    const tokens = sizeSkipped
+        ? { count: estimateTokens(tools), method: 'estimated', note: 'tool-list-tokens is skipped, so estimated' }
+        : await countToolListTokens(tools, options.tokens);
+    if (!sizeSkipped && tokens.count > MAX_TOOL_LIST_TOKENS) {
+        findings.push({
+            rule: 'tool-list-tokens',
+            level: RULES['tool-list-tokens'].level,
+            message: `the tool list is ${tokens.count.toLocaleString('en-US')} tokens (${tokens.method}), over ${MAX_TOOL_LIST_TOKENS.toLocaleString('en-US')}`,
+        });
+    }
+    const unusedSuppressions = applySuppressions(findings, options.suppressions);
+    return {
+        target: options.target,
+        toolCount: tools.length,
+        findings,
+        tokens,
+        skippedRules: [...options.skip],
+        unusedSuppressions,
+    };
+}
+//# sourceMappingURL=index.js.map
+
+/***/ })
+
+};
+
+//# sourceMappingURL=324.index.js.map

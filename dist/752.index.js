@@ -1,0 +1,195 @@
+export const id = 752;
+export const ids = [752];
+export const modules = {
+
+/***/ 1752:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NOT_RUN_SERVER_ERROR: () => (/* binding */ NOT_RUN_SERVER_ERROR),
+/* harmony export */   runScenarios: () => (/* binding */ runScenarios)
+/* harmony export */ });
+/* harmony import */ var _checks_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3842);
+/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(145);
+/* harmony import */ var _mcp_keeper_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3320);
+/* harmony import */ var _mcp_session_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6960);
+/* harmony import */ var _mcp_tools_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8207);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2645);
+/* harmony import */ var _util_pool_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9860);
+/**
+ * Runs the selected scenarios: concurrently up to `concurrency`, within the run's time limit, each
+ * on a session from the lease, dispatched by kind through the registry (kinds/index.ts).
+ */
+
+
+
+
+
+
+
+/** The error of every scenario not run because the server could not start at all. */
+const NOT_RUN_SERVER_ERROR = 'not run: the server could not be started (the run error says why)';
+async function runScenarios(scenarios, sessions, options) {
+    const toolLists = new WeakMap();
+    const start = { hints: (0,_checks_text_js__WEBPACK_IMPORTED_MODULE_0__/* .runHintBudget */ .oO)() };
+    const limitMs = options.runTimeLimitMs ?? _model_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .RUN_TIME_LIMIT_MS */ .pd;
+    let timer;
+    let timedOut = false;
+    const deadline = new Promise((resolve) => {
+        timer = setTimeout(() => {
+            timedOut = true;
+            resolve('deadline');
+        }, limitMs);
+    });
+    const stopped = (scenario, started, reached) => ({
+        name: scenario.name,
+        description: scenario.description,
+        position: scenario.position,
+        status: 'errored',
+        error: reached
+            ? `stopped: the run reached its time limit of ${limitMs} ms before this scenario finished`
+            : `not run: the run reached its time limit of ${limitMs} ms before this scenario started`,
+        durationMs: performance.now() - started,
+        steps: [],
+        checks: [],
+        output: '',
+    });
+    try {
+        const results = await (0,_util_pool_js__WEBPACK_IMPORTED_MODULE_6__/* .mapConcurrent */ ._)(scenarios, options.concurrency, async (scenario) => {
+            const started = performance.now();
+            let result;
+            if (timedOut)
+                result = stopped(scenario, started, false);
+            else {
+                const work = () => runScenario(scenario, sessions, toolLists, options, start);
+                const outcome = await Promise.race([options.around ? options.around(scenario, work) : work(), deadline]);
+                result = outcome === 'deadline' ? stopped(scenario, started, true) : outcome;
+            }
+            options.onResult?.(result);
+            return result;
+        });
+        return { scenarios: results, serverError: start.serverError, serverTools: start.serverTools };
+    }
+    finally {
+        clearTimeout(timer);
+        await sessions.dispose();
+    }
+}
+async function runScenario(scenario, sessions, toolLists, options, start) {
+    const started = performance.now();
+    const base = { name: scenario.name, description: scenario.description, position: scenario.position };
+    if (scenario.skip !== undefined) {
+        return { ...base, status: 'skipped', skipReason: scenario.skip, durationMs: 0, steps: [], checks: [], output: '' };
+    }
+    const notRun = () => ({
+        ...base,
+        status: 'errored',
+        error: NOT_RUN_SERVER_ERROR,
+        notRun: true,
+        durationMs: performance.now() - started,
+        steps: [],
+        checks: [],
+        output: '',
+    });
+    if (start.serverError)
+        return notRun();
+    const kind = (0,_kinds_index_js__WEBPACK_IMPORTED_MODULE_1__/* .kindOf */ .I)(scenario);
+    const gate = kind.gate?.(scenario, options);
+    if (gate && 'skip' in gate)
+        return { ...base, status: 'skipped', skipReason: gate.skip, durationMs: 0, steps: [], checks: [], output: '' };
+    if (gate)
+        return { ...base, status: 'errored', error: gate.error, durationMs: 0, steps: [], checks: [], output: '' };
+    let keeper;
+    try {
+        keeper = new _mcp_keeper_js__WEBPACK_IMPORTED_MODULE_2__/* .SessionKeeper */ .jV(await sessions.acquire(scenario.name), sessions);
+        start.opened = true;
+    }
+    catch (error) {
+        if (error instanceof _mcp_session_js__WEBPACK_IMPORTED_MODULE_3__/* .ServerStartError */ .K4 && error.cannotStart && !start.opened) {
+            // Scenarios that were starting at the same time failed the same way: the first says it, once.
+            start.serverError ??= { message: error.message, stderr: error.stderr || undefined };
+            return notRun();
+        }
+        return {
+            ...base,
+            status: 'errored',
+            error: (0,_mcp_session_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error),
+            stderr: error instanceof _mcp_session_js__WEBPACK_IMPORTED_MODULE_3__/* .ServerStartError */ .K4 ? error.stderr || undefined : undefined,
+            durationMs: performance.now() - started,
+            steps: [],
+            checks: [],
+            output: '',
+        };
+    }
+    return kind.run(scenario, {
+        keeper,
+        sessions,
+        options,
+        base,
+        started,
+        hints: start.hints ?? (0,_checks_text_js__WEBPACK_IMPORTED_MODULE_0__/* .runHintBudget */ .oO)(),
+        lists: (session) => {
+            let lists = toolLists.get(session.client);
+            if (!lists)
+                toolLists.set(session.client, (lists = readServerLists(session, options.timeoutMs)));
+            return lists;
+        },
+        sawTools: (names) => {
+            start.serverTools ??= names;
+        },
+    });
+}
+/** The server's lists a tool sequence is pre-checked against, read once per session. */
+async function readServerLists(session, timeoutMs) {
+    const tools = await (0,_mcp_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .listServerTools */ .Xx)(session.client, timeoutMs);
+    return { tools: new Map(tools.map((tool) => [tool.name, { inputSchema: tool.inputSchema }])) };
+}
+//# sourceMappingURL=schedule.js.map
+
+/***/ }),
+
+/***/ 9860:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ mapConcurrent),
+/* harmony export */   p: () => (/* binding */ semaphore)
+/* harmony export */ });
+/** Runs `work` over `items` with at most `limit` at once; results keep the items' order. */
+async function mapConcurrent(items, limit, work) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const index = next++;
+            results[index] = await work(items[index], index);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+    return results;
+}
+/** Runs at most `limit` tasks at once, the rest in the order they came. */
+function semaphore(limit) {
+    let running = 0;
+    const waiting = [];
+    return async (task) => {
+        if (running >= Math.max(1, limit))
+            await new Promise((resolve) => waiting.push(resolve));
+        running++;
+        try {
+            return await task();
+        }
+        finally {
+            running--;
+            waiting.shift()?.();
+        }
+    };
+}
+//# sourceMappingURL=pool.js.map
+
+/***/ })
+
+};
+
+//# sourceMappingURL=752.index.js.map
