@@ -77,7 +77,7 @@ function notChosenNote(count: number, targeted: boolean): string {
 function lackingTools(result: ScenarioResult): Set<string> {
   return new Set(
     result.checks
-      .filter((check) => check.kind === 'step' && check.message?.startsWith('the server has no tool'))
+      .filter((check) => check.kind === 'step' && check.problem === 'unknown_name')
       .map((check) => check.subject),
   );
 }
