@@ -36,7 +36,7 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// UNUSED EXPORTS: DEFAULT_REPORT_JSON_NAME, failureHeadline, lintHeadline, reportJsonPath, runnerFileProblem, unmatchedGlobWarnings
+// UNUSED EXPORTS: DEFAULT_REPORT_JSON_NAME, reportJsonPath, runnerFileProblem
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
@@ -724,7 +724,7 @@ async function run() {
         const settings = readSettings();
         const options = toRunOptions(settings);
         // Only now: a run that stops at its settings loads none of the engine and renderers.
-        const { coverageLine, eraseSecretsFromEnvironment, lintLogText, planAnnotations, renderJsonReport, renderJunit, renderRunReport, renderScenarioLine, renderSnapshotMarkdown, renderSnapshotTerminal, renderSummary, runSuite, secretVariables, snapshotFailed, snapshotHeadline, } = await Promise.all(/* import() */[__webpack_require__.e(244), __webpack_require__.e(762)]).then(__webpack_require__.bind(__webpack_require__, 2762));
+        const { coverageLine, eraseSecretsFromEnvironment, failureHeadline, lintHeadline, renderReportFile, reportFileProblem, reportFiles, unmatchedGlobWarnings, lintLogText, planAnnotations, renderRunReport, renderScenarioLine, renderSnapshotMarkdown, renderSnapshotTerminal, renderSummary, runSuite, secretVariables, snapshotFailed, snapshotHeadline, } = await Promise.all(/* import() */[__webpack_require__.e(244), __webpack_require__.e(497)]).then(__webpack_require__.bind(__webpack_require__, 9497));
         // Every setting is read: no secret needs to stay where the server under test can read it.
         const erasure = eraseSecretsFromEnvironment(secretVariables(options.secrets, (value, secrets) => (0,secrets_redact/* redactText */.Rd)(value, secrets) !== value));
         if (erasure.initialBlock === 'unavailable' && process.platform === 'linux')
@@ -742,24 +742,21 @@ async function run() {
         if ((0,model/* runFailed */.Np)(result))
             logUntrusted('Failures in full', renderRunReport(result, noColor));
         const extraOutputs = {};
-        const jsonPath = reportJsonPath(settings.reportJson, settings.workspace, process.env);
         const reportProblems = [];
-        try {
-            await writeReportFile(jsonPath, renderJsonReport(result, version/* PACKAGE_VERSION */.i));
-            extraOutputs['report-json'] = jsonPath;
-            log(`JSON report: ${jsonPath}`);
-        }
-        catch (error) {
-            reportProblems.push(`could not write the JSON report to ${jsonPath} (report-json): ${error.message}`);
-        }
-        if (settings.reportJunit) {
-            const junitPath = external_node_path_.resolve(settings.workspace, settings.reportJunit);
+        const asked = {
+            json: settings.reportJson ? external_node_path_.resolve(settings.workspace, settings.reportJson) : undefined,
+            junit: settings.reportJunit ? external_node_path_.resolve(settings.workspace, settings.reportJunit) : undefined,
+        };
+        const defaultJson = reportJsonPath('', settings.workspace, process.env);
+        for (const file of reportFiles('action', asked, defaultJson)) {
             try {
-                await writeReportFile(junitPath, renderJunit(result));
-                log(`JUnit report: ${junitPath}`);
+                await writeReportFile(file.path, renderReportFile(file, result, version/* PACKAGE_VERSION */.i));
+                if (file.report === 'json')
+                    extraOutputs['report-json'] = file.path;
+                log(`${file.report === 'json' ? 'JSON' : 'JUnit'} report: ${file.path}`);
             }
             catch (error) {
-                reportProblems.push(`could not write JUnit XML to ${junitPath} (report-junit): ${error.message}`);
+                reportProblems.push(reportFileProblem(file, error));
             }
         }
         const { repository, pullRequest } = await readGithubRun();
@@ -812,42 +809,6 @@ function runnerFileProblem(what, variable, error) {
     const reason = (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
     return (`could not write ${what} to ${variable} (${where ? JSON.stringify(where) : 'not set'}): ${reason}; ` +
         `the runner points ${variable} at a file it created, so a step before this one may have changed or removed it`);
-}
-function failureHeadline(result) {
-    if (result.fileErrors.length > 0)
-        return `${result.fileErrors.length} problem(s) in scenario files; no scenario was run`;
-    if (result.serverError)
-        return `${result.serverError.message}; no scenario was run`;
-    if (result.scenarios.length === 0) {
-        return (0,model/* matchedAnyFile */.bp)(result)
-            ? `no scenario was selected to run (${result.notLive} not live, ${result.deselected} left out by filter or shard): check filter, shard, and live: true in live mode`
-            : `no scenario file matched ${result.unmatchedGlobs.map((g) => `"${g}"`).join(', ') || 'the scenarios globs'}`;
-    }
-    const totals = (0,model/* totalsOf */.vA)(result);
-    if (totals.failed === 0 && result.judge.failedBecause)
-        return result.judge.failedBecause;
-    if (totals.failed === 0 && (0,model/* lintFailed */.LP)(result.lint))
-        return lintHeadline(result.lint);
-    return `${totals.failed} of ${totals.total} scenario(s) failed`;
-}
-/**
- * A warning per glob that matched nothing while others matched (a typo there would otherwise go
- * unseen); when nothing matched at all, the failure message names the globs instead.
- */
-function unmatchedGlobWarnings(result) {
-    if (!(0,model/* matchedAnyFile */.bp)(result))
-        return [];
-    return result.unmatchedGlobs.map((glob) => `the scenarios glob "${glob}" matched no .yaml or .yml file; fix or remove it`);
-}
-/** Why `lint: error` failed the step: the error findings, or why the lint could not be done. */
-function lintHeadline(lint) {
-    if (!lint.report)
-        return `lint: error, and the lint could not be done: ${lint.error ?? ''}`;
-    const errors = lint.report.findings.filter((item) => item.level === 'error' && !item.suppressed);
-    return `lint found ${errors.length} error(s) in the tool definitions (lint: error): ${errors
-        .slice(0, 5)
-        .map((item) => `${item.tool ?? 'tool list'}: ${item.message}`)
-        .join('; ')}${errors.length > 5 ? '; …' : ''}`;
 }
 //# sourceMappingURL=main.js.map
 

@@ -429,7 +429,7 @@ function notChosenNote(count, targeted) {
 /** The tools a scenario's steps name that the server does not have (from the checks made before calling). */
 function lackingTools(result) {
     return new Set(result.checks
-        .filter((check) => check.kind === 'step' && check.message?.startsWith('the server has no tool'))
+        .filter((check) => check.kind === 'step' && check.problem === 'unknown_name')
         .map((check) => check.subject));
 }
 /**

@@ -277,7 +277,7 @@ async function start(argv, io) {
         io.out(_usage_js__WEBPACK_IMPORTED_MODULE_3__/* .USAGE */ .u);
         return _console_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_OK */ .Ij;
     }
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(244), __nccwpck_require__.e(969)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9969));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(244), __nccwpck_require__.e(219)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2219));
     return main(argv, process.env, io);
 }
 const io = (0,_console_js__WEBPACK_IMPORTED_MODULE_1__/* .guardedConsole */ .ue)(process.stdout, process.stderr, process.env);
@@ -450,13 +450,19 @@ function colorFor(isTTY, env) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CN: () => (/* binding */ unsafePropertyReason),
 /* harmony export */   L$: () => (/* binding */ escapeName),
 /* harmony export */   LI: () => (/* binding */ CommandGuard),
 /* harmony export */   R0: () => (/* binding */ escapeXmlAttribute),
+/* harmony export */   VV: () => (/* binding */ escapeInline),
 /* harmony export */   X: () => (/* binding */ escapeXml),
-/* harmony export */   en: () => (/* binding */ escapeTerminal)
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   bf: () => (/* binding */ breakLegacyCommands),
+/* harmony export */   en: () => (/* binding */ escapeTerminal),
+/* harmony export */   kq: () => (/* binding */ escapeCell),
+/* harmony export */   xx: () => (/* binding */ visibleControls)
 /* harmony export */ });
-/* unused harmony exports escapeHtml, escapeInline, escapeCell, breakLegacyCommands, visibleSpoofing, visibleControls, breakWorkflowCommands, visibleControlsExcept, unsafePropertyReason */
+/* unused harmony exports visibleSpoofing, breakWorkflowCommands, visibleControlsExcept */
 /* eslint-disable no-control-regex -- finding control characters is what this module is for */
 // Hand-written, not strip-ansi or escape-html: one module for every place a report puts untrusted text, showing control characters as symbols (not dropping them) and defusing workflow commands.
 /**

@@ -15,8 +15,7 @@ import {
   DEFAULT_TIMEOUT_MS,
 } from '../config/options.js';
 import { escapeName } from '../report/text/escape.js';
-import { renderJsonReport } from '../report/json.js';
-import { renderJunit } from '../report/junit.js';
+import { renderReportFile, reportFileProblem, reportFiles } from '../report/index.js';
 import { renderSnapshotTerminal } from '../report/snapshot.js';
 import { renderProgress, renderRunReport, renderScenarioLine, type Progress } from '../report/terminal.js';
 import { PACKAGE_VERSION } from '../version.js';
@@ -114,19 +113,14 @@ export function parseCommandLine(
 const CLEAR_LINE = '\r\u001b[2K';
 
 /** Writes the JSON and JUnit reports asked for; returns the problems, each naming the file. */
-async function writeReports(reports: ReportFiles, result: RunResult): Promise<string[]> {
+async function writeReports(asked: ReportFiles, result: RunResult): Promise<string[]> {
   const problems: string[] = [];
-  const files: [string | undefined, string, () => string][] = [
-    [reports.json, '--json', () => renderJsonReport(result, PACKAGE_VERSION)],
-    [reports.junit, '--junit', () => renderJunit(result)],
-  ];
-  for (const [file, option, render] of files) {
-    if (!file) continue;
+  for (const file of reportFiles('cli', asked)) {
     try {
-      await writeReportFile(file, render());
+      await writeReportFile(file.path, renderReportFile(file, result, PACKAGE_VERSION));
     } catch (error) {
       // The path came from the command line and the message quotes it: both shown on one line.
-      problems.push(`could not write ${option} ${escapeName(file)}: ${escapeName((error as Error).message)}`);
+      problems.push(escapeName(reportFileProblem(file, error)));
     }
   }
   return problems;

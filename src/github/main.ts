@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ConfigError, toRunOptions } from '../config/resolve.js';
 import { redactText } from '../secrets/redact.js';
-import { lintFailed, matchedAnyFile, runFailed, totalsOf, type RunLint, type RunResult } from '../model/index.js';
+import { lintFailed, runFailed, totalsOf } from '../model/index.js';
 import { PACKAGE_VERSION } from '../version.js';
 import {
   fail,
@@ -35,10 +35,14 @@ export async function run(): Promise<void> {
     const {
       coverageLine,
       eraseSecretsFromEnvironment,
+      failureHeadline,
+      lintHeadline,
+      renderReportFile,
+      reportFileProblem,
+      reportFiles,
+      unmatchedGlobWarnings,
       lintLogText,
       planAnnotations,
-      renderJsonReport,
-      renderJunit,
       renderRunReport,
       renderScenarioLine,
       renderSnapshotMarkdown,
@@ -69,22 +73,19 @@ export async function run(): Promise<void> {
     if (runFailed(result)) logUntrusted('Failures in full', renderRunReport(result, noColor));
 
     const extraOutputs: Record<string, string> = {};
-    const jsonPath = reportJsonPath(settings.reportJson, settings.workspace, process.env);
     const reportProblems: string[] = [];
-    try {
-      await writeReportFile(jsonPath, renderJsonReport(result, PACKAGE_VERSION));
-      extraOutputs['report-json'] = jsonPath;
-      log(`JSON report: ${jsonPath}`);
-    } catch (error) {
-      reportProblems.push(`could not write the JSON report to ${jsonPath} (report-json): ${(error as Error).message}`);
-    }
-    if (settings.reportJunit) {
-      const junitPath = path.resolve(settings.workspace, settings.reportJunit);
+    const asked = {
+      json: settings.reportJson ? path.resolve(settings.workspace, settings.reportJson) : undefined,
+      junit: settings.reportJunit ? path.resolve(settings.workspace, settings.reportJunit) : undefined,
+    };
+    const defaultJson = reportJsonPath('', settings.workspace, process.env);
+    for (const file of reportFiles('action', asked, defaultJson)) {
       try {
-        await writeReportFile(junitPath, renderJunit(result));
-        log(`JUnit report: ${junitPath}`);
+        await writeReportFile(file.path, renderReportFile(file, result, PACKAGE_VERSION));
+        if (file.report === 'json') extraOutputs['report-json'] = file.path;
+        log(`${file.report === 'json' ? 'JSON' : 'JUnit'} report: ${file.path}`);
       } catch (error) {
-        reportProblems.push(`could not write JUnit XML to ${junitPath} (report-junit): ${(error as Error).message}`);
+        reportProblems.push(reportFileProblem(file, error));
       }
     }
 
@@ -129,40 +130,4 @@ export function runnerFileProblem(what: string, variable: string, error: unknown
     `could not write ${what} to ${variable} (${where ? JSON.stringify(where) : 'not set'}): ${reason}; ` +
     `the runner points ${variable} at a file it created, so a step before this one may have changed or removed it`
   );
-}
-
-export function failureHeadline(result: RunResult): string {
-  if (result.fileErrors.length > 0)
-    return `${result.fileErrors.length} problem(s) in scenario files; no scenario was run`;
-  if (result.serverError) return `${result.serverError.message}; no scenario was run`;
-  if (result.scenarios.length === 0) {
-    return matchedAnyFile(result)
-      ? `no scenario was selected to run (${result.notLive} not live, ${result.deselected} left out by filter or shard): check filter, shard, and live: true in live mode`
-      : `no scenario file matched ${result.unmatchedGlobs.map((g) => `"${g}"`).join(', ') || 'the scenarios globs'}`;
-  }
-  const totals = totalsOf(result);
-  if (totals.failed === 0 && result.judge.failedBecause) return result.judge.failedBecause;
-  if (totals.failed === 0 && lintFailed(result.lint)) return lintHeadline(result.lint!);
-  return `${totals.failed} of ${totals.total} scenario(s) failed`;
-}
-
-/**
- * A warning per glob that matched nothing while others matched (a typo there would otherwise go
- * unseen); when nothing matched at all, the failure message names the globs instead.
- */
-export function unmatchedGlobWarnings(result: RunResult): string[] {
-  if (!matchedAnyFile(result)) return [];
-  return result.unmatchedGlobs.map(
-    (glob) => `the scenarios glob "${glob}" matched no .yaml or .yml file; fix or remove it`,
-  );
-}
-
-/** Why `lint: error` failed the step: the error findings, or why the lint could not be done. */
-export function lintHeadline(lint: RunLint): string {
-  if (!lint.report) return `lint: error, and the lint could not be done: ${lint.error ?? ''}`;
-  const errors = lint.report.findings.filter((item) => item.level === 'error' && !item.suppressed);
-  return `lint found ${errors.length} error(s) in the tool definitions (lint: error): ${errors
-    .slice(0, 5)
-    .map((item) => `${item.tool ?? 'tool list'}: ${item.message}`)
-    .join('; ')}${errors.length > 5 ? '; …' : ''}`;
 }

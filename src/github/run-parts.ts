@@ -15,3 +15,11 @@ export { renderJunit } from '../report/junit.js';
 export { renderSnapshotMarkdown, renderSnapshotTerminal, snapshotHeadline } from '../report/snapshot.js';
 export { renderSummary } from '../report/summary.js';
 export { renderRunReport, renderScenarioLine } from '../report/terminal.js';
+export {
+  failureHeadline,
+  lintHeadline,
+  renderReportFile,
+  reportFileProblem,
+  reportFiles,
+  unmatchedGlobWarnings,
+} from '../report/index.js';

@@ -7,6 +7,7 @@ import type {
   SourcePosition,
   TokenUsage,
 } from '../model/index.js';
+import { SERVER_NOT_STARTED } from './headlines.js';
 import { lintFailed, runFailed, totalsOf, unjudgedCriteria } from '../model/index.js';
 import { planAnnotations, plural } from './annotations.js';
 import { coverageMarkdown } from './coverage.js';
@@ -223,7 +224,7 @@ function compose(run: RunResult, options: SummaryOptions, shown: Shown): Rendere
   }
   if (run.serverError) {
     lines.push(
-      '### ❌ The server could not be started; no scenario was run',
+      `### ❌ ${SERVER_NOT_STARTED}`,
       '',
       escapeInline(clipLine(run.serverError.message, MESSAGE_LIMIT_CHARS)),
       '',

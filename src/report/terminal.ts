@@ -1,4 +1,5 @@
 import type { RunResult, ScenarioResult, ScenarioStatus, TokenUsage } from '../model/index.js';
+import { SERVER_NOT_STARTED } from './headlines.js';
 import { coverageLine } from './coverage.js';
 import { matchedAnyFile, totalsOf, unjudgedCriteria } from '../model/index.js';
 import { failedCheckMessage, plural } from './annotations.js';
@@ -105,7 +106,7 @@ export function renderRunReport(run: RunResult, style: TerminalStyle): string {
   if (run.serverError) {
     lines.push('', `${paint(style, 'red', 'error')} ${escapeTerminal(run.serverError.message)}`);
     lines.push(...stderrLines(run.serverError.stderr));
-    lines.push(`The server could not be started; no scenario was run.`);
+    lines.push(`${SERVER_NOT_STARTED}.`);
   }
   const failures = run.scenarios.filter((s) => (s.status === 'failed' || s.status === 'errored') && !s.notRun);
   for (const scenario of failures) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureHeadline, unmatchedGlobWarnings } from '../../src/github/main.js';
+import { failureHeadline, unmatchedGlobWarnings } from '../../src/report/headlines.js';
 import type { RunResult } from '../../src/model/index.js';
 
 function run(overrides: Partial<RunResult>): RunResult {

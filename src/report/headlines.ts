@@ -1,0 +1,44 @@
+/**
+ * The headlines of a failed run, worded once for every face: the action's step failure, the CLI's
+ * last lines and the summary take them from here.
+ */
+import { lintFailed, matchedAnyFile, totalsOf, type RunLint, type RunResult } from '../model/index.js';
+
+/** Said wherever a run stopped because its server could not start at all. */
+export const SERVER_NOT_STARTED = 'The server could not be started; no scenario was run';
+
+export function failureHeadline(result: RunResult): string {
+  if (result.fileErrors.length > 0)
+    return `${result.fileErrors.length} problem(s) in scenario files; no scenario was run`;
+  if (result.serverError) return `${result.serverError.message}; no scenario was run`;
+  if (result.scenarios.length === 0) {
+    return matchedAnyFile(result)
+      ? `no scenario was selected to run (${result.notLive} not live, ${result.deselected} left out by filter or shard): check filter, shard, and live: true in live mode`
+      : `no scenario file matched ${result.unmatchedGlobs.map((g) => `"${g}"`).join(', ') || 'the scenarios globs'}`;
+  }
+  const totals = totalsOf(result);
+  if (totals.failed === 0 && result.judge.failedBecause) return result.judge.failedBecause;
+  if (totals.failed === 0 && lintFailed(result.lint)) return lintHeadline(result.lint!);
+  return `${totals.failed} of ${totals.total} scenario(s) failed`;
+}
+
+/**
+ * A warning per glob that matched nothing while others matched (a typo there would otherwise go
+ * unseen); when nothing matched at all, the failure message names the globs instead.
+ */
+export function unmatchedGlobWarnings(result: RunResult): string[] {
+  if (!matchedAnyFile(result)) return [];
+  return result.unmatchedGlobs.map(
+    (glob) => `the scenarios glob "${glob}" matched no .yaml or .yml file; fix or remove it`,
+  );
+}
+
+/** Why `lint: error` failed the step: the error findings, or why the lint could not be done. */
+export function lintHeadline(lint: RunLint): string {
+  if (!lint.report) return `lint: error, and the lint could not be done: ${lint.error ?? ''}`;
+  const errors = lint.report.findings.filter((item) => item.level === 'error' && !item.suppressed);
+  return `lint found ${errors.length} error(s) in the tool definitions (lint: error): ${errors
+    .slice(0, 5)
+    .map((item) => `${item.tool ?? 'tool list'}: ${item.message}`)
+    .join('; ')}${errors.length > 5 ? '; …' : ''}`;
+}
