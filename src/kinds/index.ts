@@ -5,14 +5,21 @@
 import type { Named, Scenario, ScenarioFileError } from '../model/index.js';
 import type { Built, DocumentPositions } from './positions.js';
 import { agentKind } from './agent/kind.js';
-import type { ScenarioKind } from './kind.js';
+import type { AgentPlan } from './agent/types.js';
+import type { BaseRunOptions, ScenarioKind } from './kind.js';
 import { toolSequenceKind } from './tool-sequence/index.js';
 
-export type { KindContext, KindGate, ScenarioKind, ScenarioRunOptions } from './kind.js';
+export type { BaseRunOptions, KindContext, KindGate, ScenarioKind, ServerLists } from './kind.js';
 export type { Built, DocumentPath, DocumentPositions } from './positions.js';
 export { pathLabel } from './positions.js';
 
-const KINDS: { [K in Scenario['kind']]: ScenarioKind<Extract<Scenario, { kind: K }>> } = {
+/** The settings a run hands every kind: the base, and each kind's own plan. */
+export interface ScenarioRunOptions extends BaseRunOptions {
+  /** How agent scenarios (`prompt:`) are run, skipped or failed; absent: the run has none. */
+  agent?: AgentPlan;
+}
+
+const KINDS: { [K in Scenario['kind']]: ScenarioKind<Extract<Scenario, { kind: K }>, ScenarioRunOptions> } = {
   'tool-sequence': toolSequenceKind,
   agent: agentKind,
 };
@@ -20,7 +27,7 @@ const KINDS: { [K in Scenario['kind']]: ScenarioKind<Extract<Scenario, { kind: K
 /** Every kind's own keys, in the registry's order: the scenario schema puts them between the common keys. */
 export const KIND_KEYS = { ...toolSequenceKind.keys, ...agentKind.keys };
 
-const ALL_KINDS: readonly ScenarioKind[] = Object.values(KINDS) as ScenarioKind[];
+const ALL_KINDS = Object.values(KINDS) as ScenarioKind<Scenario, ScenarioRunOptions>[];
 
 /**
  * The scenario of a document the schema accepted: the kind whose key it has builds it. A document
@@ -72,8 +79,8 @@ export function lenientErrors(input: unknown, at: DocumentPositions): ScenarioFi
   return ALL_KINDS.flatMap((kind) => kind.lenientErrors?.(input, at) ?? []);
 }
 
-export function kindOf<S extends Scenario>(scenario: S): ScenarioKind<S> {
-  return KINDS[scenario.kind] as unknown as ScenarioKind<S>;
+export function kindOf<S extends Scenario>(scenario: S): ScenarioKind<S, ScenarioRunOptions> {
+  return KINDS[scenario.kind] as unknown as ScenarioKind<S, ScenarioRunOptions>;
 }
 
 /** What a scenario touches on the server, for coverage. */

@@ -10,14 +10,16 @@ import type { McpSession } from '../mcp/session.js';
 import type { z } from 'zod';
 import type { Named, Scenario, ScenarioFileError, ScenarioResult } from '../model/index.js';
 import type { Built, DocumentPositions } from './positions.js';
-import type { AgentPlan } from './agent/types.js';
-import type { ServerLists } from './tool-sequence/steps/index.js';
 
-/** Settings every kind's run reads, decided once per run. */
-export interface ScenarioRunOptions {
+/** What the server lists, read once per session before the first call. */
+export interface ServerLists {
+  /** Tools by name, with the input schema each step's arguments are checked against. */
+  tools: Map<string, { inputSchema: unknown }>;
+}
+
+/** Settings every kind's run reads, decided once per run (a kind may read more: its own plan). */
+export interface BaseRunOptions {
   timeoutMs: number;
-  /** How agent scenarios (`prompt:`) are run, skipped or failed; absent: the run has none. */
-  agent?: AgentPlan;
   /** The judge, or why criteria are not judged in this run. */
   judge: JudgePlan;
   /**
@@ -28,11 +30,11 @@ export interface ScenarioRunOptions {
 }
 
 /** What the scheduler hands a kind's run, once the scenario's first session is open. */
-export interface KindContext {
+export interface KindContext<O extends BaseRunOptions = BaseRunOptions> {
   /** The scenario's session, reopened once if the server drops it. */
   keeper: SessionKeeper;
   sessions: SessionLease;
-  options: ScenarioRunOptions;
+  options: O;
   /** The result fields every kind reports the same way. */
   base: Pick<ScenarioResult, 'name' | 'description' | 'position'>;
   /** `performance.now()` when the scenario started. */
@@ -48,7 +50,7 @@ export interface KindContext {
 /** A decision made before any server starts: the scenario is skipped, or errors, in this run. */
 export type KindGate = { skip: string } | { error: string } | undefined;
 
-export interface ScenarioKind<S extends Scenario = Scenario> {
+export interface ScenarioKind<S extends Scenario = Scenario, O extends BaseRunOptions = BaseRunOptions> {
   readonly kind: S['kind'];
   /** The document key that makes a scenario this kind. */
   readonly key: string;
@@ -61,8 +63,8 @@ export interface ScenarioKind<S extends Scenario = Scenario> {
   /** Errors still worth showing in a document the schema refused (its references, say). */
   lenientErrors?(input: unknown, at: DocumentPositions): ScenarioFileError[];
   /** Before any session is opened (no key under `agent: auto`, say): costs nothing. */
-  gate?(scenario: S, options: ScenarioRunOptions): KindGate;
-  run(scenario: S, context: KindContext): Promise<ScenarioResult>;
+  gate?(scenario: S, options: O): KindGate;
+  run(scenario: S, context: KindContext<O>): Promise<ScenarioResult>;
   /** What the scenario touches on the server, for coverage. */
   named(scenario: S): Named;
 }

@@ -3,8 +3,7 @@
  * on a session from the lease, dispatched by kind through the registry (kinds/index.ts).
  */
 import { runHintBudget, type HintBudget } from '../checks/text.js';
-import { kindOf, type ScenarioRunOptions } from '../kinds/index.js';
-import type { ServerLists } from '../kinds/tool-sequence/steps/index.js';
+import { kindOf, type ScenarioRunOptions, type ServerLists } from '../kinds/index.js';
 import { SessionKeeper } from '../mcp/keeper.js';
 import type { SessionLease } from '../mcp/leases.js';
 import { ServerStartError, messageOf, type McpSession } from '../mcp/session.js';

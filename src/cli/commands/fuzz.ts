@@ -14,7 +14,7 @@ import { writeReportFile } from '../../util/files.js';
 import { PACKAGE_VERSION } from '../../version.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../console.js';
 import { readServerTools } from './server-tools.js';
-import type { Subcommand } from './index.js';
+import type { Subcommand } from './subcommand.js';
 import { readFlagsOnly, SERVER_FLAGS_HELP, usageError } from './shared.js';
 import { colorFor } from '../../report/style.js';
 

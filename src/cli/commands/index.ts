@@ -1,7 +1,6 @@
-import type { Console } from '../console.js';
+import type { Subcommand } from './subcommand.js';
 
-/** A subcommand (`mcp-scenario-eval NAME …`): gets the arguments after its name, returns the exit code. */
-export type Subcommand = (argv: string[], env: NodeJS.ProcessEnv, io: Console) => Promise<number>;
+export type { Subcommand } from './subcommand.js';
 
 /**
  * Subcommands by name, each loaded only when it is used, so a plain run does not pay for them.

@@ -22,7 +22,7 @@ import { SCENARIO_NAME_PATTERN } from '../../scenario/schema.js';
 import { escapeTerminal } from '../../report/text/escape.js';
 import { cutStart } from '../../report/text/limits.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type Console } from '../console.js';
-import type { Subcommand } from './index.js';
+import type { Subcommand } from './subcommand.js';
 import { parseSubcommandArgs, SERVER_FLAGS_HELP, subcommandRunOptions, usageError } from './shared.js';
 
 /** Where `init` writes, under the working directory, unless `--out` says otherwise. */

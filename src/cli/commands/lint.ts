@@ -22,7 +22,7 @@ import { writeReportFile } from '../../util/files.js';
 import { PACKAGE_VERSION } from '../../version.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../console.js';
 import { readServerTools } from './server-tools.js';
-import type { Subcommand } from './index.js';
+import type { Subcommand } from './subcommand.js';
 import { parseSubcommandArgs, SERVER_FLAGS_HELP, subcommandRunOptions, usageError } from './shared.js';
 
 export const LINT_USAGE = `Usage: mcp-scenario-eval lint [server flags] [--json FILE] [--strict] [--skip RULE…]

@@ -4,7 +4,7 @@ import { listServerTools } from '../../mcp/tools.js';
 import { messageOf, protocolVersionOf, ServerStartError } from '../../mcp/session.js';
 import { renderPing, renderPingFailure } from '../../report/ping.js';
 import { EXIT_FAILED, EXIT_OK, type Console } from '../console.js';
-import type { Subcommand } from './index.js';
+import type { Subcommand } from './subcommand.js';
 import { readFlagsOnly, SERVER_FLAGS_HELP } from './shared.js';
 
 export const PING_USAGE = `Usage: mcp-scenario-eval ping [server flags]

@@ -7,7 +7,7 @@ import { DEFAULT_AGENT_MODEL, DEFAULT_SCENARIO_GLOBS } from '../../config/option
 import { escapeName } from '../../report/text/escape.js';
 import { renderRunReport } from '../../report/terminal.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../console.js';
-import type { Subcommand } from './index.js';
+import type { Subcommand } from './subcommand.js';
 import { parseSubcommandArgs, SERVER_FLAGS_HELP, subcommandRunOptions, usageError } from './shared.js';
 
 export const RECORD_AGENT_USAGE = `Usage: mcp-scenario-eval record-agent [FILES or globs…] [--agent-model NAME] [server flags]

@@ -17,7 +17,7 @@ import { escapeTerminal } from '../../report/text/escape.js';
 import { renderRecord, type RecordedEntry, type RecordedScenario } from '../../report/record.js';
 import { renderRunReport } from '../../report/terminal.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../console.js';
-import type { Subcommand } from './index.js';
+import type { Subcommand } from './subcommand.js';
 import { parseSubcommandArgs, SERVER_FLAGS_HELP, subcommandRunOptions, usageError } from './shared.js';
 
 export const RECORD_USAGE = `Usage: mcp-scenario-eval record [FILES or globs… | FILE:LINE…] [--update] [server flags]

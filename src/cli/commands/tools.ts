@@ -19,7 +19,7 @@ import { renderToolList } from '../../report/tools.js';
 import { writeReportFile } from '../../util/files.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../console.js';
 import { readServerTools } from './server-tools.js';
-import type { Subcommand } from './index.js';
+import type { Subcommand } from './subcommand.js';
 import { readFlagsOnly, SERVER_FLAGS_HELP, usageError } from './shared.js';
 import { colorFor } from '../../report/style.js';
 

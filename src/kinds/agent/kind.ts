@@ -1,11 +1,17 @@
 import type { AgentScenario } from '../../model/index.js';
-import type { ScenarioKind } from '../kind.js';
+import type { BaseRunOptions, ScenarioKind } from '../kind.js';
+import type { AgentPlan } from './types.js';
 import { buildAgent } from './build.js';
 import { runAgentScenario } from './index.js';
 import { agentKeys } from './keys.js';
 
 /** `prompt:`: the model chooses the calls; its calls and final answer are checked, over trials. */
-export const agentKind: ScenarioKind<AgentScenario> = {
+/** What an agent scenario reads of the run's settings: its plan too. */
+export interface AgentRunOptions extends BaseRunOptions {
+  agent?: AgentPlan;
+}
+
+export const agentKind: ScenarioKind<AgentScenario, AgentRunOptions> = {
   kind: 'agent',
   key: 'prompt',
   called: { one: 'an agent scenario', many: 'agent scenarios' },

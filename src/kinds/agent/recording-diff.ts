@@ -3,7 +3,6 @@
  * recording.ts imports this module dynamically, only when it has a mismatch to show.
  */
 import { diffArrays } from 'diff';
-import { toolsForRecording } from './recording.js';
 import type { ToolDefinition } from './types.js';
 
 /** At most this many `-`/`+` lines of one line diff. */
@@ -23,10 +22,13 @@ export function lineDiff(recorded: string, now: string): string {
   return out.slice(0, MAX_LINE_DIFF_LINES).join('\n');
 }
 
-/** What changed between two tool lists: tools removed, added, and those whose description or schema changed. */
+/**
+ * What changed between two tool lists (each as `toolsForRecording` gives it): tools removed, added,
+ * and those whose description or schema changed.
+ */
 export function toolListDiff(recorded: ToolDefinition[], now: ToolDefinition[]): string {
-  const before = new Map(toolsForRecording(recorded).map((tool) => [tool.name, tool]));
-  const after = new Map(toolsForRecording(now).map((tool) => [tool.name, tool]));
+  const before = new Map(recorded.map((tool) => [tool.name, tool]));
+  const after = new Map(now.map((tool) => [tool.name, tool]));
   const lines: string[] = [];
   for (const name of before.keys()) if (!after.has(name)) lines.push(`removed tool ${name}`);
   for (const name of after.keys()) if (!before.has(name)) lines.push(`added tool ${name}`);

@@ -115,7 +115,7 @@ export function replaySource(recordings: Map<string, Recording>, secrets: readon
       if (toolsHash(request.tools) !== recording.toolsHash) {
         const { toolListDiff } = await import('./recording-diff.js');
         throw new ReplayMismatch(
-          `the tool list changed since the recording, so the model might now choose differently:\n${toolListDiff(recording.tools, request.tools)}\n${RERECORD_HINT}`,
+          `the tool list changed since the recording, so the model might now choose differently:\n${toolListDiff(toolsForRecording(recording.tools), toolsForRecording(request.tools))}\n${RERECORD_HINT}`,
         );
       }
       const trial = recording.trials[at.trial - 1];

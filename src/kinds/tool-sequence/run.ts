@@ -9,9 +9,9 @@ import { SessionDroppedError } from '../../mcp/keeper.js';
 import { wasCut } from '../../mcp/render.js';
 import { CALL_OUTPUT_LIMIT_CHARS } from '../../model/limits.js';
 import type { CheckResult, ScenarioResult, StepResult, ToolSequenceScenario } from '../../model/index.js';
-import type { KindContext } from '../index.js';
+import type { KindContext, ServerLists } from '../kind.js';
 import { hasInterpolation, SAVE_PATTERN_FLAGS, substitute } from './references.js';
-import { stepKindOf, type ServerLists } from './steps/index.js';
+import { stepKindOf } from './steps/index.js';
 
 export async function runToolSequence(scenario: ToolSequenceScenario, context: KindContext): Promise<ScenarioResult> {
   const { keeper, sessions, options, base, started } = context;

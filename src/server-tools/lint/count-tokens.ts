@@ -1,5 +1,11 @@
 import Anthropic from '@anthropic-ai/sdk';
-import type { TokenCountOptions } from './index.js';
+
+export interface TokenCountOptions {
+  /** ANTHROPIC_API_KEY; without one the size is estimated. */
+  apiKey?: string;
+  model: string;
+  timeoutMs?: number;
+}
 
 /**
  * The tool list's tokens by the Messages API's count_tokens endpoint (free, no generation): the list

@@ -1,11 +1,13 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { listServerTools } from '../../mcp/tools.js';
+import type { TokenCountOptions } from './count-tokens.js';
 import { lintTools, MAX_TOOL_LIST_TOKENS, RULES, type RawTool } from './rules.js';
 import { applySuppressions, type Suppression } from './suppressions.js';
 import type { LintReport, ToolListTokens } from '../../model/server-tools.js';
 export { failingFindings, type LintReport, type ToolListTokens } from '../../model/server-tools.js';
 import { CHARS_PER_TOKEN, estimateJsonTokens } from '../../util/tokens.js';
 
+export type { TokenCountOptions } from './count-tokens.js';
 export * from './rules.js';
 export * from './suppressions.js';
 
@@ -26,13 +28,6 @@ export function asApiTools(tools: RawTool[]): { name: string; description?: stri
 /** Estimated tokens of the tool list as it is sent (see CHARS_PER_TOKEN: the same figure as `tools --diff`). */
 export function estimateTokens(tools: RawTool[]): number {
   return estimateJsonTokens(asApiTools(tools));
-}
-
-export interface TokenCountOptions {
-  /** ANTHROPIC_API_KEY; without one the size is estimated. */
-  apiKey?: string;
-  model: string;
-  timeoutMs?: number;
 }
 
 /**

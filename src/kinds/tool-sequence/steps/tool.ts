@@ -9,7 +9,8 @@ import { keptOutput, renderToolResult, type ToolResultLike } from '../../../mcp/
 import { messageOf, type McpSession } from '../../../mcp/session.js';
 import type { CheckResult, ScenarioStep, StepResult } from '../../../model/index.js';
 import { hasInterpolation } from '../references.js';
-import type { ServerLists, StepCall, StepCallContext, StepKind } from './index.js';
+import type { ServerLists } from '../../kind.js';
+import type { StepCall, StepCallContext, StepKind } from './step.js';
 
 type ListedTool = { inputSchema: unknown };
 
