@@ -9,13 +9,11 @@ export const modules = {
 /* harmony export */   lineDiff: () => (/* binding */ lineDiff),
 /* harmony export */   toolListDiff: () => (/* binding */ toolListDiff)
 /* harmony export */ });
-/* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8965);
-/* harmony import */ var _recording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5214);
+/* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8965);
 /**
  * What changed since a recording, shown when a replay cannot go on. It loads the `diff` package:
  * recording.ts imports this module dynamically, only when it has a mismatch to show.
  */
-
 
 /** At most this many `-`/`+` lines of one line diff. */
 const MAX_LINE_DIFF_LINES = 40;
@@ -25,7 +23,7 @@ const MAX_LINE_DIFF_LINES = 40;
  */
 function lineDiff(recorded, now) {
     const out = [];
-    for (const change of (0,diff__WEBPACK_IMPORTED_MODULE_1__/* .diffArrays */ .E)(recorded.split('\n'), now.split('\n'))) {
+    for (const change of (0,diff__WEBPACK_IMPORTED_MODULE_0__/* .diffArrays */ .E)(recorded.split('\n'), now.split('\n'))) {
         if (!change.added && !change.removed)
             continue;
         for (const line of change.value)
@@ -35,10 +33,13 @@ function lineDiff(recorded, now) {
     }
     return out.slice(0, MAX_LINE_DIFF_LINES).join('\n');
 }
-/** What changed between two tool lists: tools removed, added, and those whose description or schema changed. */
+/**
+ * What changed between two tool lists (each as `toolsForRecording` gives it): tools removed, added,
+ * and those whose description or schema changed.
+ */
 function toolListDiff(recorded, now) {
-    const before = new Map((0,_recording_js__WEBPACK_IMPORTED_MODULE_0__/* .toolsForRecording */ .mn)(recorded).map((tool) => [tool.name, tool]));
-    const after = new Map((0,_recording_js__WEBPACK_IMPORTED_MODULE_0__/* .toolsForRecording */ .mn)(now).map((tool) => [tool.name, tool]));
+    const before = new Map(recorded.map((tool) => [tool.name, tool]));
+    const after = new Map(now.map((tool) => [tool.name, tool]));
     const lines = [];
     for (const name of before.keys())
         if (!after.has(name))

@@ -9,7 +9,6 @@ export const modules = {
 /* harmony export */   Lj: () => (/* binding */ DEFAULT_SCENARIO_GLOBS),
 /* harmony export */   Uy: () => (/* binding */ DEFAULT_JUDGE_CONCURRENCY),
 /* harmony export */   WH: () => (/* binding */ DEFAULT_CONCURRENCY),
-/* harmony export */   od: () => (/* binding */ DEFAULT_CONNECT_TIMEOUT_MS),
 /* harmony export */   qj: () => (/* binding */ DEFAULT_AGENT_MODEL),
 /* harmony export */   sr: () => (/* binding */ DEFAULT_JUDGE_MODEL),
 /* harmony export */   t1: () => (/* binding */ DEFAULT_TIMEOUT_MS)
@@ -17,8 +16,7 @@ export const modules = {
 const DEFAULT_SCENARIO_GLOBS = ['scenarios/**/*.yaml', 'scenarios/**/*.yml'];
 const DEFAULT_CONCURRENCY = 4;
 const DEFAULT_TIMEOUT_MS = 30_000;
-/** How long a server may take to start and answer `initialize`, unless `connect-timeout-ms` says otherwise. */
-const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
+
 const DEFAULT_JUDGE_MODEL = 'claude-haiku-4-5';
 const DEFAULT_JUDGE_CONCURRENCY = 4;
 /** The model of agent scenarios unless `agent-model` or a scenario's `model` says otherwise. */
@@ -40,14 +38,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./lib/model/limits.js
+var limits = __webpack_require__(2645);
 // EXTERNAL MODULE: ./lib/config/options.js
 var options = __webpack_require__(1236);
 // EXTERNAL MODULE: ./lib/scenario/select.js + 1 modules
 var scenario_select = __webpack_require__(2271);
 // EXTERNAL MODULE: ./lib/mcp/headers.js
 var mcp_headers = __webpack_require__(6878);
-// EXTERNAL MODULE: ./lib/model/limits.js
-var limits = __webpack_require__(2645);
 // EXTERNAL MODULE: ./lib/mcp/split-command.js
 var split_command = __webpack_require__(3212);
 ;// CONCATENATED MODULE: ./lib/util/shell.js
@@ -293,7 +291,7 @@ function toRunOptions(config) {
         // Node fires a longer timer after 1 ms, so every call would "time out" at once.
         throw new ConfigError(`timeout-ms must be at most ${limits/* MAX_STEP_TIMEOUT_MS */.fH} (about 24.8 days), got ${config.timeoutMs}`);
     }
-    const connectTimeoutMs = config.connectTimeoutMs ?? options/* DEFAULT_CONNECT_TIMEOUT_MS */.od;
+    const connectTimeoutMs = config.connectTimeoutMs ?? limits/* DEFAULT_CONNECT_TIMEOUT_MS */.od;
     if (connectTimeoutMs > limits/* MAX_STEP_TIMEOUT_MS */.fH) {
         throw new ConfigError(`connect-timeout-ms must be at most ${limits/* MAX_STEP_TIMEOUT_MS */.fH} (about 24.8 days), got ${connectTimeoutMs}`);
     }
@@ -653,7 +651,7 @@ function readSettings(env = process.env) {
         concurrency: positiveInput('concurrency', options/* DEFAULT_CONCURRENCY */.WH),
         isolation: choiceInput('isolation', ['scenario', 'suite'], 'scenario'),
         timeoutMs: positiveInput('timeout-ms', options/* DEFAULT_TIMEOUT_MS */.t1),
-        connectTimeoutMs: positiveInput('connect-timeout-ms', options/* DEFAULT_CONNECT_TIMEOUT_MS */.od),
+        connectTimeoutMs: positiveInput('connect-timeout-ms', limits/* DEFAULT_CONNECT_TIMEOUT_MS */.od),
         shard: core/* getInput */.V4('shard'),
         filter: core/* getInput */.V4('filter'),
         reportJson: core/* getInput */.V4('report-json'),
@@ -724,7 +722,7 @@ async function run() {
         const settings = readSettings();
         const options = toRunOptions(settings);
         // Only now: a run that stops at its settings loads none of the engine and renderers.
-        const { coverageLine, eraseSecretsFromEnvironment, failureHeadline, lintHeadline, renderReportFile, reportFileProblem, reportFiles, unmatchedGlobWarnings, lintLogText, planAnnotations, renderRunReport, renderScenarioLine, renderSnapshotMarkdown, renderSnapshotTerminal, renderSummary, runSuite, secretVariables, snapshotFailed, snapshotHeadline, } = await Promise.all(/* import() */[__webpack_require__.e(244), __webpack_require__.e(497)]).then(__webpack_require__.bind(__webpack_require__, 9497));
+        const { coverageLine, eraseSecretsFromEnvironment, failureHeadline, lintHeadline, renderReportFile, reportFileProblem, reportFiles, unmatchedGlobWarnings, lintLogText, planAnnotations, renderRunReport, renderScenarioLine, renderSnapshotMarkdown, renderSnapshotTerminal, renderSummary, runSuite, secretVariables, snapshotFailed, snapshotHeadline, } = await Promise.all(/* import() */[__webpack_require__.e(244), __webpack_require__.e(892)]).then(__webpack_require__.bind(__webpack_require__, 3892));
         // Every setting is read: no secret needs to stay where the server under test can read it.
         const erasure = eraseSecretsFromEnvironment(secretVariables(options.secrets, (value, secrets) => (0,secrets_redact/* redactText */.Rd)(value, secrets) !== value));
         if (erasure.initialBlock === 'unavailable' && process.platform === 'linux')
@@ -1316,6 +1314,7 @@ function unjudgedCriteria(run) {
 /* harmony export */   fu: () => (/* binding */ CLOSEST_HINT_SCENARIO_BUDGET_CELLS),
 /* harmony export */   g1: () => (/* binding */ CLOSEST_HINT_RUN_BUDGET_CELLS),
 /* harmony export */   gE: () => (/* binding */ SCENARIO_FILE_LIMIT_BYTES),
+/* harmony export */   od: () => (/* binding */ DEFAULT_CONNECT_TIMEOUT_MS),
 /* harmony export */   pd: () => (/* binding */ RUN_TIME_LIMIT_MS),
 /* harmony export */   rJ: () => (/* binding */ STDOUT_LINE_LIMIT_BYTES),
 /* harmony export */   zC: () => (/* binding */ STDERR_LIMIT_CHARS)
@@ -1377,6 +1376,8 @@ const CLOSEST_HINT_SEARCH_LIMIT_CHARS = 2_000_000;
 const CLOSEST_HINT_SCENARIO_BUDGET_CELLS = 25_000_000;
 /** Work the closest-line hints of the whole run may do, in cells (see above). */
 const CLOSEST_HINT_RUN_BUDGET_CELLS = 100_000_000;
+/** How long a server may take to start and answer `initialize`, unless `connect-timeout-ms` says otherwise. */
+const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
 //# sourceMappingURL=limits.js.map
 
 /***/ }),

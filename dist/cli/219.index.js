@@ -216,6 +216,8 @@ var model = __webpack_require__(6549);
 var server_flags = __webpack_require__(1741);
 // EXTERNAL MODULE: ./lib/config/options.js
 var options = __webpack_require__(1236);
+// EXTERNAL MODULE: ./lib/model/limits.js
+var limits = __webpack_require__(2645);
 // EXTERNAL MODULE: ./lib/report/text/escape.js
 var text_escape = __webpack_require__(1961);
 // EXTERNAL MODULE: ./lib/report/annotations.js
@@ -242,7 +244,7 @@ function renderJsonReport(run, generatorVersion) {
 }
 //# sourceMappingURL=json.js.map
 // EXTERNAL MODULE: ./lib/report/text/limits.js
-var limits = __webpack_require__(4102);
+var text_limits = __webpack_require__(4102);
 ;// CONCATENATED MODULE: ./lib/report/junit.js
 
 
@@ -301,7 +303,7 @@ function fileErrorCase(file, error) {
     const where = `${file}:${error.position.line}:${error.position.column}`;
     return [
         `    <testcase name="${nameAttribute(`invalid scenario file at ${where}`)}" classname="${nameAttribute(file)}" file="${nameAttribute(file)}" line="${error.position.line}" time="0.000">`,
-        `      <error message="${(0,text_escape/* escapeXmlAttribute */.R0)((0,limits/* clipLine */.DX)(error.message, limits/* MESSAGE_LIMIT_CHARS */.g))}" type="invalid_file">${(0,text_escape/* escapeXml */.X)(`${where}: ${error.message}`)}</error>`,
+        `      <error message="${(0,text_escape/* escapeXmlAttribute */.R0)((0,text_limits/* clipLine */.DX)(error.message, text_limits/* MESSAGE_LIMIT_CHARS */.g))}" type="invalid_file">${(0,text_escape/* escapeXml */.X)(`${where}: ${error.message}`)}</error>`,
         '    </testcase>',
     ].join('\n');
 }
@@ -350,7 +352,7 @@ function testCase(file, scenario, run) {
         ].join('\n');
         const element = scenario.status === 'failed' ? 'failure' : 'error';
         const type = scenario.status === 'failed' ? (failed[0]?.kind ?? 'failed') : 'errored';
-        body.push(`      <${element} message="${(0,text_escape/* escapeXmlAttribute */.R0)((0,limits/* clipLine */.DX)(first.split('\n').join(' '), limits/* MESSAGE_LIMIT_CHARS */.g))}" type="${type}">${(0,text_escape/* escapeXml */.X)(details)}</${element}>`);
+        body.push(`      <${element} message="${(0,text_escape/* escapeXmlAttribute */.R0)((0,text_limits/* clipLine */.DX)(first.split('\n').join(' '), text_limits/* MESSAGE_LIMIT_CHARS */.g))}" type="${type}">${(0,text_escape/* escapeXml */.X)(details)}</${element}>`);
     }
     if (scenario.agent?.trials.length) {
         // Every trial's calls exactly as the model sent them, then its final answer.
@@ -361,13 +363,13 @@ function testCase(file, scenario, run) {
                 .join('') +
             `  final answer: ${trial.finalAnswer}`)
             .join('\n');
-        body.push(`      <system-out>${(0,text_escape/* escapeXml */.X)((0,limits/* cutStart */.Dr)(text, limits/* JUNIT_OUTPUT_LIMIT_CHARS */.RL))}</system-out>`);
+        body.push(`      <system-out>${(0,text_escape/* escapeXml */.X)((0,text_limits/* cutStart */.Dr)(text, text_limits/* JUNIT_OUTPUT_LIMIT_CHARS */.RL))}</system-out>`);
     }
     else if (scenario.output)
-        body.push(`      <system-out>${(0,text_escape/* escapeXml */.X)((0,limits/* cutStart */.Dr)(scenario.output, limits/* JUNIT_OUTPUT_LIMIT_CHARS */.RL))}</system-out>`);
+        body.push(`      <system-out>${(0,text_escape/* escapeXml */.X)((0,text_limits/* cutStart */.Dr)(scenario.output, text_limits/* JUNIT_OUTPUT_LIMIT_CHARS */.RL))}</system-out>`);
     const stderr = scenario.stderr ?? serverError?.stderr;
     if (stderr)
-        body.push(`      <system-err>${(0,text_escape/* escapeXml */.X)((0,limits/* cutEnd */.ym)(stderr, limits/* JUNIT_STDERR_LIMIT_CHARS */.C5))}</system-err>`);
+        body.push(`      <system-err>${(0,text_escape/* escapeXml */.X)((0,text_limits/* cutEnd */.ym)(stderr, text_limits/* JUNIT_STDERR_LIMIT_CHARS */.C5))}</system-err>`);
     return body.length === 0 ? open.replace(/>$/, '/>') : [open, ...body, '    </testcase>'].join('\n');
 }
 /**
@@ -529,7 +531,7 @@ function parseCommandLine(argv, env, cwd) {
         concurrency: positive('concurrency', values.concurrency, options/* DEFAULT_CONCURRENCY */.WH),
         isolation: choice('isolation', values.isolation, ['scenario', 'suite'], 'scenario'),
         timeoutMs: positive('timeout-ms', values['timeout-ms'], options/* DEFAULT_TIMEOUT_MS */.t1),
-        connectTimeoutMs: positive('connect-timeout-ms', values['connect-timeout-ms'], options/* DEFAULT_CONNECT_TIMEOUT_MS */.od),
+        connectTimeoutMs: positive('connect-timeout-ms', values['connect-timeout-ms'], limits/* DEFAULT_CONNECT_TIMEOUT_MS */.od),
         shard: values.shard ?? '',
         filter: values.filter ?? '',
         toolsSnapshot: values['tools-snapshot'] ?? '',
@@ -765,14 +767,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: oauthCredentials, typedUrl
 
+// EXTERNAL MODULE: ./lib/model/limits.js
+var limits = __webpack_require__(2645);
 // EXTERNAL MODULE: ./lib/config/options.js
 var options = __webpack_require__(1236);
 // EXTERNAL MODULE: ./lib/scenario/select.js + 1 modules
 var scenario_select = __webpack_require__(2271);
 // EXTERNAL MODULE: ./lib/mcp/headers.js
 var headers = __webpack_require__(6878);
-// EXTERNAL MODULE: ./lib/model/limits.js
-var limits = __webpack_require__(2645);
 // EXTERNAL MODULE: ./lib/mcp/split-command.js
 var split_command = __webpack_require__(3212);
 // EXTERNAL MODULE: external "node:path"
@@ -985,7 +987,7 @@ function toRunOptions(config) {
         // Node fires a longer timer after 1 ms, so every call would "time out" at once.
         throw new ConfigError(`timeout-ms must be at most ${limits/* MAX_STEP_TIMEOUT_MS */.fH} (about 24.8 days), got ${config.timeoutMs}`);
     }
-    const connectTimeoutMs = config.connectTimeoutMs ?? options/* DEFAULT_CONNECT_TIMEOUT_MS */.od;
+    const connectTimeoutMs = config.connectTimeoutMs ?? limits/* DEFAULT_CONNECT_TIMEOUT_MS */.od;
     if (connectTimeoutMs > limits/* MAX_STEP_TIMEOUT_MS */.fH) {
         throw new ConfigError(`connect-timeout-ms must be at most ${limits/* MAX_STEP_TIMEOUT_MS */.fH} (about 24.8 days), got ${connectTimeoutMs}`);
     }
@@ -1258,10 +1260,9 @@ const AGENT_CHECK_KEYS = ['expected_calls', 'forbidden_tools', 'max_calls'];
 /* harmony export */   C4: () => (/* binding */ renderRecording),
 /* harmony export */   D$: () => (/* binding */ readRecordings),
 /* harmony export */   Ze: () => (/* binding */ recordingSource),
-/* harmony export */   mn: () => (/* binding */ toolsForRecording),
 /* harmony export */   p9: () => (/* binding */ replaySource)
 /* harmony export */ });
-/* unused harmony exports RECORDING_VERSION, toolsHash, lastToolResults, ReplayMismatch, RERECORD_HINT */
+/* unused harmony exports RECORDING_VERSION, toolsForRecording, toolsHash, lastToolResults, ReplayMismatch, RERECORD_HINT */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
@@ -1341,7 +1342,7 @@ function replaySource(recordings, secrets = []) {
                     `which the recorded model called, so the recording cannot be replayed: ${RERECORD_HINT}`);
             if (toolsHash(request.tools) !== recording.toolsHash) {
                 const { toolListDiff } = await __webpack_require__.e(/* import() */ 863).then(__webpack_require__.bind(__webpack_require__, 5244));
-                throw new ReplayMismatch(`the tool list changed since the recording, so the model might now choose differently:\n${toolListDiff(recording.tools, request.tools)}\n${RERECORD_HINT}`);
+                throw new ReplayMismatch(`the tool list changed since the recording, so the model might now choose differently:\n${toolListDiff(toolsForRecording(recording.tools), toolsForRecording(request.tools))}\n${RERECORD_HINT}`);
             }
             const trial = recording.trials[at.trial - 1];
             const turn = trial?.turns[at.turn - 1];
@@ -2238,7 +2239,6 @@ function skippedChecks(trials) {
 
 
 
-/** `prompt:`: the model chooses the calls; its calls and final answer are checked, over trials. */
 const agentKind = {
     kind: 'agent',
     key: 'prompt',
@@ -3406,6 +3406,93 @@ function safeUrl(url) {
 
 /***/ }),
 
+/***/ 6076:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ describeTarget),
+/* harmony export */   t: () => (/* binding */ sessionFactory)
+/* harmony export */ });
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2645);
+/* harmony import */ var _headers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6878);
+/**
+ * Where the transport is chosen: stdio (a server command), in-process (a server module) or
+ * Streamable HTTP (a URL), as the run's server target says. Every caller that opens a session to
+ * the server under test (a run, lint, the snapshot, ping, tools, fuzz) opens it through here.
+ */
+
+
+/** The server under test as reports name it: the command, the module, or the URL without secrets. */
+function describeTarget(options) {
+    const server = options.server;
+    if (server.kind === 'command')
+        return server.command;
+    if (server.kind === 'module')
+        return server.modulePath;
+    return (0,_headers_js__WEBPACK_IMPORTED_MODULE_0__/* .safeUrl */ .Pl)(server.url);
+}
+/**
+ * Opens the sessions of a run's server target: stdio, in-process or HTTP, as the options say. The
+ * transport (and the MCP SDK under it) is loaded on the first `open()`, so that a run that opens no
+ * session (no scenario file, nothing selected, `--help`) never pays for loading it.
+ */
+function sessionFactory(options) {
+    const server = options.server;
+    const connectTimeoutMs = options.connectTimeoutMs ?? _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .od;
+    let early;
+    const takeEarly = () => {
+        const taken = early;
+        early = undefined;
+        return taken;
+    };
+    let loading;
+    const load = async () => {
+        if (server.kind === 'command') {
+            const { stdioSessions } = await __webpack_require__.e(/* import() */ 797).then(__webpack_require__.bind(__webpack_require__, 2797));
+            return stdioSessions({
+                command: server.command,
+                cwd: server.cwd,
+                secrets: options.secrets,
+                connectTimeoutMs,
+                serverEnv: server.env,
+                takeEarly,
+            });
+        }
+        if (server.kind === 'module') {
+            const { inProcessSessions } = await __webpack_require__.e(/* import() */ 746).then(__webpack_require__.bind(__webpack_require__, 7746));
+            return inProcessSessions({
+                modulePath: server.modulePath,
+                workspace: options.workspace,
+                secrets: options.secrets,
+                connectTimeoutMs,
+            });
+        }
+        const { httpSessions } = await __webpack_require__.e(/* import() */ 94).then(__webpack_require__.bind(__webpack_require__, 4094));
+        return httpSessions(server, connectTimeoutMs, options.secrets);
+    };
+    return {
+        open: async () => (await (loading ??= load())).open(),
+        startEarly() {
+            if (server.kind !== 'command' || early || loading)
+                return Promise.resolve();
+            const params = { command: server.command, cwd: server.cwd, secrets: options.secrets, serverEnv: server.env };
+            early = __webpack_require__.e(/* import() */ 809).then(__webpack_require__.bind(__webpack_require__, 3809)).then((module) => module.startServerProcessEarly(params));
+            // An empty command or a failed mkdtemp: the first open() meets the same error and reports it.
+            return early.then(() => undefined, () => undefined);
+        },
+        async dispose() {
+            const unused = takeEarly();
+            if (!unused)
+                return;
+            const { abandonServerProcess } = await __webpack_require__.e(/* import() */ 809).then(__webpack_require__.bind(__webpack_require__, 3809));
+            await unused.then(abandonServerProcess, () => undefined);
+        },
+    };
+}
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
 /***/ 3320:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -4095,87 +4182,6 @@ function unjudgedCriteria(run) {
     return run.scenarios.flatMap((s) => s.checks).filter((c) => c.kind === 'judge' && c.status === 'skipped');
 }
 //# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 2645:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HI: () => (/* binding */ IN_PROCESS_SETTLE_MS),
-/* harmony export */   Ti: () => (/* binding */ HTTP_BODY_READ_BYTES),
-/* harmony export */   Ts: () => (/* binding */ STOP_GRACE_MS),
-/* harmony export */   Zk: () => (/* binding */ CALL_OUTPUT_LIMIT_CHARS),
-/* harmony export */   _s: () => (/* binding */ HTTP_BODY_READ_MS),
-/* harmony export */   bU: () => (/* binding */ HTTP_BODY_QUOTE_CHARS),
-/* harmony export */   bi: () => (/* binding */ CLOSEST_HINT_SEARCH_LIMIT_CHARS),
-/* harmony export */   ef: () => (/* binding */ SCENARIO_NESTING_LIMIT),
-/* harmony export */   fH: () => (/* binding */ MAX_STEP_TIMEOUT_MS),
-/* harmony export */   fu: () => (/* binding */ CLOSEST_HINT_SCENARIO_BUDGET_CELLS),
-/* harmony export */   g1: () => (/* binding */ CLOSEST_HINT_RUN_BUDGET_CELLS),
-/* harmony export */   gE: () => (/* binding */ SCENARIO_FILE_LIMIT_BYTES),
-/* harmony export */   pd: () => (/* binding */ RUN_TIME_LIMIT_MS),
-/* harmony export */   rJ: () => (/* binding */ STDOUT_LINE_LIMIT_BYTES),
-/* harmony export */   zC: () => (/* binding */ STDERR_LIMIT_CHARS)
-/* harmony export */ });
-/** Stderr kept per server process, from its end. */
-const STDERR_LIMIT_CHARS = 16_000;
-/** Text kept per tool call; the rest is cut, and the cut is said in the text. */
-const CALL_OUTPUT_LIMIT_CHARS = 1_000_000;
-/**
- * Longest line (one JSON-RPC message) accepted on a server's stdout. Past it the connection is
- * closed: a runaway server must not exhaust the runner's memory.
- */
-const STDOUT_LINE_LIMIT_BYTES = 64 * 1024 * 1024;
-/** How long a server process gets after stdin closes (then after SIGTERM) before it is killed. */
-const STOP_GRACE_MS = 2_000;
-/**
- * Bound on the whole run, below GitHub's 6-hour job limit so the reports are still written:
- * scenarios not finished by then are errored with a message saying so.
- */
-const RUN_TIME_LIMIT_MS = 5 * 60 * 60 * 1000;
-/** Body text of an HTTP error quoted in a message. */
-const HTTP_BODY_QUOTE_CHARS = 300;
-/** Bytes of an HTTP error response's body read to explain it (the rest is never read). */
-const HTTP_BODY_READ_BYTES = 16 * 1024;
-/** How long the body of an HTTP error response is read to explain it (a server may send it without end). */
-const HTTP_BODY_READ_MS = 5_000;
-/**
- * How long an in-process server's errors are still caught after its last session closed: a timer it
- * set in its last answer fires then, and is reported as that scenario's error rather than lost.
- */
-const IN_PROCESS_SETTLE_MS = 100;
-/**
- * The longest `timeout_ms` a step may ask for: Node's timers hold a signed 32-bit count of
- * milliseconds (about 24.8 days), and a longer delay silently fires after 1 ms instead. Here, not in
- * the scenario schema, so that reading the options does not load zod.
- */
-const MAX_STEP_TIMEOUT_MS = 2_147_483_647;
-/**
- * Largest scenario file read, in bytes. Parsing YAML keeps a syntax tree many times the text's size
- * (a 20 MB file peaked at 743 MB in the CLI and over 1 GB in the action); a scenario file is a few
- * kilobytes, so a file past this is refused with an error rather than read.
- */
-const SCENARIO_FILE_LIMIT_BYTES = 1024 * 1024;
-/**
- * Deepest nesting of block mappings and lists in a scenario file. The YAML parser recurses once per
- * level and runs out of stack between 1,000 and 2,000 levels; a scenario needs a handful.
- */
-const SCENARIO_NESTING_LIMIT = 100;
-/**
- * Characters of an output searched for the closest-line hint of a failed check (the start of it).
- * One call's output is at most CALL_OUTPUT_LIMIT_CHARS, so this covers two calls' worth.
- */
-const CLOSEST_HINT_SEARCH_LIMIT_CHARS = 2_000_000;
-/**
- * Work the closest-line hints of one scenario may do, in cells (characters read plus edit-distance
- * cells; 5 to 20 ms of CPU per million): a scenario with thousands of failed checks gets hints for the
- * first ones, and the rest say they were left out for their cost.
- */
-const CLOSEST_HINT_SCENARIO_BUDGET_CELLS = 25_000_000;
-/** Work the closest-line hints of the whole run may do, in cells (see above). */
-const CLOSEST_HINT_RUN_BUDGET_CELLS = 100_000_000;
-//# sourceMappingURL=limits.js.map
 
 /***/ }),
 
@@ -5464,11 +5470,11 @@ function clipLine(text, limit) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  ff: () => (/* binding */ describeTarget),
+  ff: () => (/* reexport */ mcp/* describeTarget */.f),
   bp: () => (/* reexport */ model/* matchedAnyFile */.bp),
   Np: () => (/* reexport */ model/* runFailed */.Np),
   og: () => (/* binding */ runSuite),
-  tP: () => (/* binding */ sessionFactory)
+  tP: () => (/* reexport */ mcp/* sessionFactory */.t)
 });
 
 // UNUSED EXPORTS: CHANGE_KINDS, NO_KEY_REASON, failingFindings, lintFailed, snapshotFailed, totalsOf, unjudgedCriteria
@@ -5561,6 +5567,8 @@ var recording = __webpack_require__(5214);
 var limits = __webpack_require__(2645);
 // EXTERNAL MODULE: ./lib/config/options.js
 var config_options = __webpack_require__(1236);
+// EXTERNAL MODULE: ./lib/mcp/index.js
+var mcp = __webpack_require__(6076);
 // EXTERNAL MODULE: ./lib/scenario/index.js
 var scenario = __webpack_require__(7190);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -5651,8 +5659,6 @@ function failedCheck(snapshot, error) {
     };
 }
 //# sourceMappingURL=run-check.js.map
-// EXTERNAL MODULE: ./lib/mcp/headers.js
-var headers = __webpack_require__(6878);
 // EXTERNAL MODULE: ./lib/util/message.js
 var util_message = __webpack_require__(6823);
 // EXTERNAL MODULE: ./lib/model/index.js
@@ -5671,72 +5677,6 @@ var model = __webpack_require__(6549);
 
 
 
-function describeTarget(options) {
-    const server = options.server;
-    if (server.kind === 'command')
-        return server.command;
-    if (server.kind === 'module')
-        return server.modulePath;
-    return (0,headers/* safeUrl */.Pl)(server.url);
-}
-/**
- * Opens the sessions of a run's server target: stdio, in-process or HTTP, as the options say. The
- * transport (and the MCP SDK under it) is loaded on the first `open()`, so that a run that opens no
- * session (no scenario file, nothing selected, `--help`) never pays for loading it.
- */
-function sessionFactory(options) {
-    const server = options.server;
-    const connectTimeoutMs = options.connectTimeoutMs ?? config_options/* DEFAULT_CONNECT_TIMEOUT_MS */.od;
-    let early;
-    const takeEarly = () => {
-        const taken = early;
-        early = undefined;
-        return taken;
-    };
-    let loading;
-    const load = async () => {
-        if (server.kind === 'command') {
-            const { stdioSessions } = await __webpack_require__.e(/* import() */ 797).then(__webpack_require__.bind(__webpack_require__, 2797));
-            return stdioSessions({
-                command: server.command,
-                cwd: server.cwd,
-                secrets: options.secrets,
-                connectTimeoutMs,
-                serverEnv: server.env,
-                takeEarly,
-            });
-        }
-        if (server.kind === 'module') {
-            const { inProcessSessions } = await __webpack_require__.e(/* import() */ 746).then(__webpack_require__.bind(__webpack_require__, 7746));
-            return inProcessSessions({
-                modulePath: server.modulePath,
-                workspace: options.workspace,
-                secrets: options.secrets,
-                connectTimeoutMs,
-            });
-        }
-        const { httpSessions } = await __webpack_require__.e(/* import() */ 94).then(__webpack_require__.bind(__webpack_require__, 4094));
-        return httpSessions(server, connectTimeoutMs, options.secrets);
-    };
-    return {
-        open: async () => (await (loading ??= load())).open(),
-        startEarly() {
-            if (server.kind !== 'command' || early || loading)
-                return Promise.resolve();
-            const params = { command: server.command, cwd: server.cwd, secrets: options.secrets, serverEnv: server.env };
-            early = __webpack_require__.e(/* import() */ 809).then(__webpack_require__.bind(__webpack_require__, 3809)).then((module) => module.startServerProcessEarly(params));
-            // An empty command or a failed mkdtemp: the first open() meets the same error and reports it.
-            return early.then(() => undefined, () => undefined);
-        },
-        async dispose() {
-            const unused = takeEarly();
-            if (!unused)
-                return;
-            const { abandonServerProcess } = await __webpack_require__.e(/* import() */ 809).then(__webpack_require__.bind(__webpack_require__, 3809));
-            await unused.then(abandonServerProcess, () => undefined);
-        },
-    };
-}
 /**
  * The whole run: find and validate every scenario file (starting no server if one is invalid),
  * select, run, judge, and return one result model with every secret scrubbed.
@@ -5753,7 +5693,7 @@ async function runSuite(options, hooks = {}) {
     };
     const result = {
         mode,
-        target: describeTarget(options),
+        target: (0,mcp/* describeTarget */.f)(options),
         isolation: options.isolation,
         startedAt: new Date().toISOString(),
         durationMs: 0,
@@ -5764,7 +5704,7 @@ async function runSuite(options, hooks = {}) {
         deselected: 0,
         judge: judgeUsage,
     };
-    const factory = sessionFactory(options);
+    const factory = (0,mcp/* sessionFactory */.t)(options);
     try {
         await runLoadedSuite(options, hooks, result, factory);
     }
@@ -5890,7 +5830,7 @@ async function lintServer(options, mode, factory) {
     try {
         const tools = await lint.listRawTools(session.client, options.timeoutMs);
         const report = await lint.lintToolList(tools, {
-            target: describeTarget(options),
+            target: (0,mcp/* describeTarget */.f)(options),
             skip: new Set(),
             suppressions,
             tokens: { apiKey: options.judge.apiKey, model: options.judge.model, timeoutMs: options.timeoutMs },
@@ -5975,6 +5915,7 @@ function agentUsageOf(options, plan) {
         tokens: (0,types/* emptyUsage */.ly)(),
     };
 }
+
 
 //# sourceMappingURL=index.js.map
 

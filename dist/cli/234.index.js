@@ -8,10 +8,10 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   v: () => (/* binding */ readServerTools)
 /* harmony export */ });
-/* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3607);
-/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(808);
-/* harmony import */ var _mcp_session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6960);
-/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1961);
+/* harmony import */ var _mcp_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6076);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(808);
+/* harmony import */ var _mcp_session_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6960);
+/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1961);
 
 
 
@@ -23,21 +23,21 @@ export const modules = {
  * undefined: the caller picks the exit code.
  */
 async function readServerTools(command, options, io, list) {
-    const target = (0,_run_index_js__WEBPACK_IMPORTED_MODULE_0__/* .describeTarget */ .ff)(options);
+    const target = (0,_mcp_index_js__WEBPACK_IMPORTED_MODULE_3__/* .describeTarget */ .f)(options);
     let session;
     try {
-        session = await (0,_run_index_js__WEBPACK_IMPORTED_MODULE_0__/* .sessionFactory */ .tP)(options).open();
+        session = await (0,_mcp_index_js__WEBPACK_IMPORTED_MODULE_3__/* .sessionFactory */ .t)(options).open();
     }
     catch (error) {
-        const stderr = error instanceof _mcp_session_js__WEBPACK_IMPORTED_MODULE_2__/* .ServerStartError */ .K4 && error.stderr ? `\nserver stderr:\n${error.stderr}` : '';
-        io.err(`mcp-scenario-eval ${command}: could not connect to ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(target)}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactText */ .Rd)((0,_mcp_session_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .bD)(error) + stderr, options.secrets))}\n`);
+        const stderr = error instanceof _mcp_session_js__WEBPACK_IMPORTED_MODULE_1__/* .ServerStartError */ .K4 && error.stderr ? `\nserver stderr:\n${error.stderr}` : '';
+        io.err(`mcp-scenario-eval ${command}: could not connect to ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeTerminal */ .en)(target)}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeTerminal */ .en)((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactText */ .Rd)((0,_mcp_session_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error) + stderr, options.secrets))}\n`);
         return undefined;
     }
     try {
         return await list(session.client);
     }
     catch (error) {
-        io.err(`mcp-scenario-eval ${command}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(target)} did not list its tools: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactText */ .Rd)(session.explain(error), options.secrets))}\n`);
+        io.err(`mcp-scenario-eval ${command}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeTerminal */ .en)(target)} did not list its tools: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeTerminal */ .en)((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactText */ .Rd)(session.explain(error), options.secrets))}\n`);
         return undefined;
     }
     finally {
@@ -60,7 +60,8 @@ async function readServerTools(command, options, io, list) {
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1191);
-/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1236);
+/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2645);
+/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1236);
 /* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1961);
 /* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7728);
 /* harmony import */ var _server_flags_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1741);
@@ -87,7 +88,7 @@ const SERVER_FLAGS_HELP = `Server (one of):
                          empty directory per server process
   --connect-timeout-ms N for the server to start and answer initialize
                          (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .od}), as in a run
-  --timeout-ms N         per call (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_TIMEOUT_MS */ .t1})`;
+  --timeout-ms N         per call (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_TIMEOUT_MS */ .t1})`;
 /**
  * Parses a subcommand's arguments: the server flags, `--connect-timeout-ms`, `--timeout-ms`,
  * `-h/--help` and its own.
@@ -125,12 +126,12 @@ function subcommandRunOptions(values, env, cwd, scenarioGlobs = []) {
         ...server,
         anthropicApiKey: '',
         judge: 'off',
-        judgeModel: _config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_JUDGE_MODEL */ .sr,
+        judgeModel: _config_options_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_JUDGE_MODEL */ .sr,
         judgeConcurrency: 1,
         // One scenario at a time: authoring output is read by a person, in file order.
         concurrency: 1,
         isolation: 'scenario',
-        timeoutMs: (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveInteger */ .Cq)('--timeout-ms', values['timeout-ms'], _config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_TIMEOUT_MS */ .t1),
+        timeoutMs: (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveInteger */ .Cq)('--timeout-ms', values['timeout-ms'], _config_options_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_TIMEOUT_MS */ .t1),
         connectTimeoutMs: (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveInteger */ .Cq)('--connect-timeout-ms', values['connect-timeout-ms'], _config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .od),
         shard: '',
         filter: '',
@@ -308,8 +309,8 @@ function enumOf(schema) {
 //# sourceMappingURL=tool-list.js.map
 // EXTERNAL MODULE: ./lib/config/resolve.js + 1 modules
 var resolve = __webpack_require__(1191);
-// EXTERNAL MODULE: ./lib/run/index.js + 4 modules
-var run = __webpack_require__(3607);
+// EXTERNAL MODULE: ./lib/mcp/index.js
+var mcp = __webpack_require__(6076);
 // EXTERNAL MODULE: ./lib/secrets/redact.js
 var redact = __webpack_require__(808);
 // EXTERNAL MODULE: ./lib/config/accept-command.js
@@ -514,7 +515,7 @@ const tools_tools = async (argv, env, io) => {
     // A server that cannot be reached is bad usage for the snapshot commands (nothing was compared),
     // as for a run; plain `tools` keeps its documented 1.
     const unreachable = snapshotMode ? console/* EXIT_USAGE */.Ri : console/* EXIT_FAILED */.hj;
-    const target = (0,run/* describeTarget */.ff)(options);
+    const target = (0,mcp/* describeTarget */.f)(options);
     const listed = await (0,server_tools/* readServerTools */.v)('tools', options, io, async (client) => snapshotMode
         ? (0,redact/* redactDeep */.KL)(await (0,server_tools_snapshot/* listTools */.qO)(client, options.timeoutMs), options.secrets)
         : (0,redact/* redactDeep */.KL)(await listToolSummaries(client, options.timeoutMs), options.secrets));

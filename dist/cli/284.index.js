@@ -14,19 +14,19 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1191);
-/* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3607);
-/* harmony import */ var _server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8324);
+/* harmony import */ var _mcp_index_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(6076);
+/* harmony import */ var _server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8324);
 /* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(1236);
-/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(808);
-/* harmony import */ var _mcp_session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6960);
-/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1961);
-/* harmony import */ var _report_lint_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2245);
-/* harmony import */ var _util_closest_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4191);
-/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6587);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3411);
-/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7728);
-/* harmony import */ var _server_tools_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4316);
-/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9544);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(808);
+/* harmony import */ var _mcp_session_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6960);
+/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1961);
+/* harmony import */ var _report_lint_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2245);
+/* harmony import */ var _util_closest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4191);
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6587);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3411);
+/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7728);
+/* harmony import */ var _server_tools_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4316);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9544);
 
 
 
@@ -50,17 +50,17 @@ call wrong (each rule is in docs/server-tools.md). Also gives the tool list's si
 tokens: exact through the Messages API's token counting endpoint when
 ANTHROPIC_API_KEY is set (ANTHROPIC_BASE_URL is honoured), estimated otherwise.
 
-${_shared_js__WEBPACK_IMPORTED_MODULE_12__/* .SERVER_FLAGS_HELP */ .gp}
+${_shared_js__WEBPACK_IMPORTED_MODULE_11__/* .SERVER_FLAGS_HELP */ .gp}
 
 Options:
   --json FILE            write the findings as JSON
   --strict               warnings fail too (exit 1)
   --skip RULE            leave a rule out (repeat, or comma-separate)
   --suppressions FILE    rules silenced per tool, with a reason (default
-                         ${_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.SUPPRESSIONS_FILE} in the working directory, if any)
+                         ${_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_2__.SUPPRESSIONS_FILE} in the working directory, if any)
   -h, --help
 
-Rules: ${_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.RULE_IDS.join(', ')}
+Rules: ${_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_2__.RULE_IDS.join(', ')}
 
 Exit code: 0 no error (no finding at all with --strict), 1 an error finding (or,
 with --strict, a warning), 2 bad usage or a server that cannot start or list its tools.
@@ -68,8 +68,8 @@ with --strict, a warning), 2 bad usage or a server that cannot start or list its
 /** The lint report as written by `--json`. */
 function lintJson(report, strict) {
     return `${JSON.stringify({
-        generator: { name: 'mcp-scenario-eval', version: _version_js__WEBPACK_IMPORTED_MODULE_13__/* .PACKAGE_VERSION */ .i },
-        failed: (0,_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.failingFindings)(report, strict).length > 0,
+        generator: { name: 'mcp-scenario-eval', version: _version_js__WEBPACK_IMPORTED_MODULE_12__/* .PACKAGE_VERSION */ .i },
+        failed: (0,_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_2__.failingFindings)(report, strict).length > 0,
         strict,
         ...report,
     }, null, 2)}\n`;
@@ -81,9 +81,9 @@ function readSkip(values) {
         .flatMap((value) => value.split(','))
         .map((value) => value.trim())
         .filter(Boolean)) {
-        if (!(0,_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.isRuleId)(id)) {
-            const suggestion = (0,_util_closest_js__WEBPACK_IMPORTED_MODULE_8__/* .closest */ .kp)(id, _server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.RULE_IDS);
-            throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`--skip ${id}: no such rule${suggestion ? `; did you mean ${suggestion}?` : `; rules are ${_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.RULE_IDS.join(', ')}`}`);
+        if (!(0,_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_2__.isRuleId)(id)) {
+            const suggestion = (0,_util_closest_js__WEBPACK_IMPORTED_MODULE_7__/* .closest */ .kp)(id, _server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_2__.RULE_IDS);
+            throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`--skip ${id}: no such rule${suggestion ? `; did you mean ${suggestion}?` : `; rules are ${_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_2__.RULE_IDS.join(', ')}`}`);
         }
         skip.add(id);
     }
@@ -96,7 +96,7 @@ const lint = async (argv, env, io) => {
     let suppressions;
     const cwd = process.cwd();
     try {
-        const parsed = (0,_shared_js__WEBPACK_IMPORTED_MODULE_12__/* .parseSubcommandArgs */ .cY)(argv, {
+        const parsed = (0,_shared_js__WEBPACK_IMPORTED_MODULE_11__/* .parseSubcommandArgs */ .cY)(argv, {
             json: { type: 'string' },
             strict: { type: 'boolean' },
             skip: { type: 'string', multiple: true },
@@ -105,49 +105,49 @@ const lint = async (argv, env, io) => {
         values = parsed.values;
         if (values.help) {
             io.out(LINT_USAGE);
-            return _console_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
+            return _console_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
         }
         if (parsed.positionals.length > 0)
             throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`unexpected argument "${parsed.positionals[0]}": lint takes only flags`);
         skip = readSkip(values.skip ?? []);
-        options = (0,_shared_js__WEBPACK_IMPORTED_MODULE_12__/* .subcommandRunOptions */ .x1)(values, env, cwd);
-        const file = node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(cwd, values.suppressions ?? _server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.SUPPRESSIONS_FILE);
-        suppressions = await (0,_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.loadSuppressions)(file, { required: values.suppressions !== undefined });
+        options = (0,_shared_js__WEBPACK_IMPORTED_MODULE_11__/* .subcommandRunOptions */ .x1)(values, env, cwd);
+        const file = node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(cwd, values.suppressions ?? _server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_2__.SUPPRESSIONS_FILE);
+        suppressions = await (0,_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_2__.loadSuppressions)(file, { required: values.suppressions !== undefined });
     }
     catch (error) {
-        if (error instanceof _server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.SuppressionsError) {
-            io.err(`mcp-scenario-eval lint: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeTerminal */ .en)(error.message)}\n`);
-            return _console_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_USAGE */ .Ri;
+        if (error instanceof _server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_2__.SuppressionsError) {
+            io.err(`mcp-scenario-eval lint: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeTerminal */ .en)(error.message)}\n`);
+            return _console_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_USAGE */ .Ri;
         }
         if (!(error instanceof _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL))
             throw error;
-        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_12__/* .usageError */ .Wp)(io, 'lint', error.message);
+        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_11__/* .usageError */ .Wp)(io, 'lint', error.message);
     }
-    const target = (0,_run_index_js__WEBPACK_IMPORTED_MODULE_2__/* .describeTarget */ .ff)(options);
-    const tools = await (0,_server_tools_js__WEBPACK_IMPORTED_MODULE_11__/* .readServerTools */ .v)('lint', options, io, (client) => (0,_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.listRawTools)(client, options.timeoutMs));
+    const target = (0,_mcp_index_js__WEBPACK_IMPORTED_MODULE_13__/* .describeTarget */ .f)(options);
+    const tools = await (0,_server_tools_js__WEBPACK_IMPORTED_MODULE_10__/* .readServerTools */ .v)('lint', options, io, (client) => (0,_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_2__.listRawTools)(client, options.timeoutMs));
     if (tools === undefined)
-        return _console_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_USAGE */ .Ri;
+        return _console_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_USAGE */ .Ri;
     const apiKey = env.ANTHROPIC_API_KEY ?? '';
     const secrets = apiKey ? [...options.secrets, apiKey] : options.secrets;
-    const report = (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redactDeep */ .KL)(await (0,_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.lintToolList)(tools, {
+    const report = (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactDeep */ .KL)(await (0,_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_2__.lintToolList)(tools, {
         target,
         skip,
         suppressions,
         tokens: { apiKey, model: _config_options_js__WEBPACK_IMPORTED_MODULE_14__/* .DEFAULT_JUDGE_MODEL */ .sr, timeoutMs: options.timeoutMs },
     }), secrets);
     const strict = values.strict === true;
-    io.out((0,_report_lint_js__WEBPACK_IMPORTED_MODULE_7__/* .renderLintReport */ .EQ)(report));
+    io.out((0,_report_lint_js__WEBPACK_IMPORTED_MODULE_6__/* .renderLintReport */ .EQ)(report));
     if (values.json !== undefined) {
         const file = node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(cwd, values.json);
         try {
-            await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeReportFile */ .a)(file, lintJson(report, strict));
+            await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_8__/* .writeReportFile */ .a)(file, lintJson(report, strict));
         }
         catch (error) {
-            io.err(`mcp-scenario-eval lint: could not write --json ${file}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeTerminal */ .en)((0,_mcp_session_js__WEBPACK_IMPORTED_MODULE_5__/* .messageOf */ .bD)(error))}\n`);
-            return _console_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_FAILED */ .hj;
+            io.err(`mcp-scenario-eval lint: could not write --json ${file}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeTerminal */ .en)((0,_mcp_session_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error))}\n`);
+            return _console_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_FAILED */ .hj;
         }
     }
-    return (0,_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.failingFindings)(report, strict).length > 0 ? _console_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_FAILED */ .hj : _console_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
+    return (0,_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_2__.failingFindings)(report, strict).length > 0 ? _console_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_FAILED */ .hj : _console_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
 };
 //# sourceMappingURL=lint.js.map
 
@@ -159,10 +159,10 @@ const lint = async (argv, env, io) => {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   v: () => (/* binding */ readServerTools)
 /* harmony export */ });
-/* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3607);
-/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(808);
-/* harmony import */ var _mcp_session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6960);
-/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1961);
+/* harmony import */ var _mcp_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6076);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(808);
+/* harmony import */ var _mcp_session_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6960);
+/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1961);
 
 
 
@@ -174,21 +174,21 @@ const lint = async (argv, env, io) => {
  * undefined: the caller picks the exit code.
  */
 async function readServerTools(command, options, io, list) {
-    const target = (0,_run_index_js__WEBPACK_IMPORTED_MODULE_0__/* .describeTarget */ .ff)(options);
+    const target = (0,_mcp_index_js__WEBPACK_IMPORTED_MODULE_3__/* .describeTarget */ .f)(options);
     let session;
     try {
-        session = await (0,_run_index_js__WEBPACK_IMPORTED_MODULE_0__/* .sessionFactory */ .tP)(options).open();
+        session = await (0,_mcp_index_js__WEBPACK_IMPORTED_MODULE_3__/* .sessionFactory */ .t)(options).open();
     }
     catch (error) {
-        const stderr = error instanceof _mcp_session_js__WEBPACK_IMPORTED_MODULE_2__/* .ServerStartError */ .K4 && error.stderr ? `\nserver stderr:\n${error.stderr}` : '';
-        io.err(`mcp-scenario-eval ${command}: could not connect to ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(target)}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactText */ .Rd)((0,_mcp_session_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .bD)(error) + stderr, options.secrets))}\n`);
+        const stderr = error instanceof _mcp_session_js__WEBPACK_IMPORTED_MODULE_1__/* .ServerStartError */ .K4 && error.stderr ? `\nserver stderr:\n${error.stderr}` : '';
+        io.err(`mcp-scenario-eval ${command}: could not connect to ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeTerminal */ .en)(target)}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeTerminal */ .en)((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactText */ .Rd)((0,_mcp_session_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error) + stderr, options.secrets))}\n`);
         return undefined;
     }
     try {
         return await list(session.client);
     }
     catch (error) {
-        io.err(`mcp-scenario-eval ${command}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(target)} did not list its tools: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactText */ .Rd)(session.explain(error), options.secrets))}\n`);
+        io.err(`mcp-scenario-eval ${command}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeTerminal */ .en)(target)} did not list its tools: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeTerminal */ .en)((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactText */ .Rd)(session.explain(error), options.secrets))}\n`);
         return undefined;
     }
     finally {
@@ -211,7 +211,8 @@ async function readServerTools(command, options, io, list) {
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1191);
-/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1236);
+/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2645);
+/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1236);
 /* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1961);
 /* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7728);
 /* harmony import */ var _server_flags_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1741);
@@ -238,7 +239,7 @@ const SERVER_FLAGS_HELP = `Server (one of):
                          empty directory per server process
   --connect-timeout-ms N for the server to start and answer initialize
                          (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .od}), as in a run
-  --timeout-ms N         per call (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_TIMEOUT_MS */ .t1})`;
+  --timeout-ms N         per call (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_TIMEOUT_MS */ .t1})`;
 /**
  * Parses a subcommand's arguments: the server flags, `--connect-timeout-ms`, `--timeout-ms`,
  * `-h/--help` and its own.
@@ -276,12 +277,12 @@ function subcommandRunOptions(values, env, cwd, scenarioGlobs = []) {
         ...server,
         anthropicApiKey: '',
         judge: 'off',
-        judgeModel: _config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_JUDGE_MODEL */ .sr,
+        judgeModel: _config_options_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_JUDGE_MODEL */ .sr,
         judgeConcurrency: 1,
         // One scenario at a time: authoring output is read by a person, in file order.
         concurrency: 1,
         isolation: 'scenario',
-        timeoutMs: (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveInteger */ .Cq)('--timeout-ms', values['timeout-ms'], _config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_TIMEOUT_MS */ .t1),
+        timeoutMs: (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveInteger */ .Cq)('--timeout-ms', values['timeout-ms'], _config_options_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_TIMEOUT_MS */ .t1),
         connectTimeoutMs: (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveInteger */ .Cq)('--connect-timeout-ms', values['connect-timeout-ms'], _config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .od),
         shard: '',
         filter: '',

@@ -1,26 +1,8 @@
 import type { JudgeMode } from '../model/index.js';
 import type { RunSnapshotOptions } from './snapshot.js';
-import type { OAuthCredentials } from '../mcp/oauth.js';
 
-/** How the server under test is reached. */
-export type ServerTarget =
-  | {
-      kind: 'command';
-      command: string;
-      cwd: string;
-      /** `server-env`: variables added to the server's environment; `${MCP_EVAL_SCENARIO_DIR}` in a value is expanded per process. */
-      env?: Record<string, string>;
-    }
-  | { kind: 'module'; modulePath: string }
-  | {
-      kind: 'http';
-      url: string;
-      bearerToken?: string;
-      bearerTokenSource?: string;
-      /** OAuth client credentials, exclusive with `bearerToken`. */
-      oauth?: OAuthCredentials;
-      headers: Record<string, string>;
-    };
+export type { ServerTarget } from '../mcp/target.js';
+import type { ServerTarget } from '../mcp/target.js';
 
 export type Isolation = 'scenario' | 'suite';
 
@@ -75,8 +57,7 @@ export interface RunOptions {
 export const DEFAULT_SCENARIO_GLOBS = ['scenarios/**/*.yaml', 'scenarios/**/*.yml'];
 export const DEFAULT_CONCURRENCY = 4;
 export const DEFAULT_TIMEOUT_MS = 30_000;
-/** How long a server may take to start and answer `initialize`, unless `connect-timeout-ms` says otherwise. */
-export const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
+export { DEFAULT_CONNECT_TIMEOUT_MS } from '../model/limits.js';
 export const DEFAULT_JUDGE_MODEL = 'claude-haiku-4-5';
 export const DEFAULT_JUDGE_CONCURRENCY = 4;
 /** The model of agent scenarios unless `agent-model` or a scenario's `model` says otherwise. */

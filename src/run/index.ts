@@ -6,13 +6,12 @@ import { readRecordings, recordingSource, replaySource, type Recording } from '.
 import { emptyUsage, type AgentPlan, type ModelSource } from '../kinds/agent/types.js';
 import type { AgentUsage, JudgeUsage, RunLint, RunMode, RunResult, Scenario, ScenarioResult } from '../model/index.js';
 import { IN_PROCESS_SETTLE_MS } from '../model/limits.js';
-import { DEFAULT_AGENT_MODEL, DEFAULT_CONNECT_TIMEOUT_MS, type RunOptions } from '../config/options.js';
+import { DEFAULT_AGENT_MODEL, type RunOptions } from '../config/options.js';
+import { describeTarget, sessionFactory, type RunSessionFactory } from '../mcp/index.js';
 import { redactDeep } from '../secrets/redact.js';
 import type { ScenarioRunOptions, ScenariosRun } from './schedule.js';
 import { loadSuite, selectScenarios } from '../scenario/index.js';
 import { checkRunSnapshot } from '../server-tools/snapshot/run-check.js';
-import { safeUrl } from '../mcp/headers.js';
-import type { ServerProcess } from '../mcp/server-process.js';
 import type { SessionFactory } from '../mcp/session.js';
 import { messageOf } from '../util/message.js';
 
@@ -23,85 +22,6 @@ export interface RunHooks {
   onRecordings?: (recordings: { scenario: Scenario; recording: Recording }[]) => Promise<void> | void;
   /** Called once the scenarios to run are known, before the first starts: for a progress count. */
   onStart?: (scenarioCount: number) => void;
-}
-
-export function describeTarget(options: RunOptions): string {
-  const server = options.server;
-  if (server.kind === 'command') return server.command;
-  if (server.kind === 'module') return server.modulePath;
-  return safeUrl(server.url);
-}
-
-/** Opens sessions to the server under test; a stdio server can also be started ahead of its first session. */
-export interface RunSessionFactory extends SessionFactory {
-  /**
-   * Spawns the first server process now, before the runner and the MCP SDK load, so that it boots
-   * meanwhile (stdio only; elsewhere this does nothing). The next `open()` connects to it.
-   * Resolves once the process is spawned (or failed to be: open() reports that), never rejects.
-   */
-  startEarly(): Promise<void>;
-  /** Stops a server process started early that no session took (every selected scenario was skipped). */
-  dispose(): Promise<void>;
-}
-
-/**
- * Opens the sessions of a run's server target: stdio, in-process or HTTP, as the options say. The
- * transport (and the MCP SDK under it) is loaded on the first `open()`, so that a run that opens no
- * session (no scenario file, nothing selected, `--help`) never pays for loading it.
- */
-export function sessionFactory(options: RunOptions): RunSessionFactory {
-  const server = options.server;
-  const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
-  let early: Promise<ServerProcess> | undefined;
-  const takeEarly = () => {
-    const taken = early;
-    early = undefined;
-    return taken;
-  };
-  let loading: Promise<SessionFactory> | undefined;
-  const load = async (): Promise<SessionFactory> => {
-    if (server.kind === 'command') {
-      const { stdioSessions } = await import('../mcp/stdio.js');
-      return stdioSessions({
-        command: server.command,
-        cwd: server.cwd,
-        secrets: options.secrets,
-        connectTimeoutMs,
-        serverEnv: server.env,
-        takeEarly,
-      });
-    }
-    if (server.kind === 'module') {
-      const { inProcessSessions } = await import('../mcp/in-process.js');
-      return inProcessSessions({
-        modulePath: server.modulePath,
-        workspace: options.workspace,
-        secrets: options.secrets,
-        connectTimeoutMs,
-      });
-    }
-    const { httpSessions } = await import('../mcp/http.js');
-    return httpSessions(server, connectTimeoutMs, options.secrets);
-  };
-  return {
-    open: async () => (await (loading ??= load())).open(),
-    startEarly() {
-      if (server.kind !== 'command' || early || loading) return Promise.resolve();
-      const params = { command: server.command, cwd: server.cwd, secrets: options.secrets, serverEnv: server.env };
-      early = import('../mcp/server-process.js').then((module) => module.startServerProcessEarly(params));
-      // An empty command or a failed mkdtemp: the first open() meets the same error and reports it.
-      return early.then(
-        () => undefined,
-        () => undefined,
-      );
-    },
-    async dispose() {
-      const unused = takeEarly();
-      if (!unused) return;
-      const { abandonServerProcess } = await import('../mcp/server-process.js');
-      await unused.then(abandonServerProcess, () => undefined);
-    },
-  };
 }
 
 /**
@@ -348,4 +268,5 @@ function agentUsageOf(options: RunOptions, plan: AgentPlan): AgentUsage {
 }
 
 export type { RunOptions } from '../config/options.js';
+export { describeTarget, sessionFactory, type RunSessionFactory } from '../mcp/index.js';
 export * from '../model/index.js';

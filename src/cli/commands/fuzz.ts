@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ConfigError, positiveInteger } from '../../config/resolve.js';
 import { fuzzFailed, fuzzServer } from '../../server-tools/fuzz/run.js';
 import { serverOwnPaths } from '../../server-tools/fuzz/own-paths.js';
-import { describeTarget, sessionFactory } from '../../run/index.js';
+import { describeTarget, sessionFactory } from '../../mcp/index.js';
 import { redactDeep } from '../../secrets/redact.js';
 import { serverFlagWords } from '../../config/accept-command.js';
 import { shellWord } from '../../util/shell.js';

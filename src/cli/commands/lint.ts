@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ConfigError } from '../../config/resolve.js';
-import { describeTarget } from '../../run/index.js';
+import { describeTarget } from '../../mcp/index.js';
 import {
   failingFindings,
   isRuleId,

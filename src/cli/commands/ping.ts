@@ -1,4 +1,4 @@
-import { describeTarget, sessionFactory } from '../../run/index.js';
+import { describeTarget, sessionFactory } from '../../mcp/index.js';
 import { redactText } from '../../secrets/redact.js';
 import { listServerTools } from '../../mcp/tools.js';
 import { messageOf, protocolVersionOf, ServerStartError } from '../../mcp/session.js';

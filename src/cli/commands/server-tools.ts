@@ -1,5 +1,6 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { describeTarget, sessionFactory, type RunOptions } from '../../run/index.js';
+import type { RunOptions } from '../../config/options.js';
+import { describeTarget, sessionFactory } from '../../mcp/index.js';
 import { redactText } from '../../secrets/redact.js';
 import { messageOf, ServerStartError } from '../../mcp/session.js';
 import { escapeTerminal } from '../../report/text/escape.js';

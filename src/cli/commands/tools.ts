@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { listToolSummaries } from '../../mcp/tool-list.js';
 import { positiveInteger } from '../../config/resolve.js';
-import { describeTarget } from '../../run/index.js';
+import { describeTarget } from '../../mcp/index.js';
 import { redactDeep } from '../../secrets/redact.js';
 import { acceptCommand } from '../../config/accept-command.js';
 import {
