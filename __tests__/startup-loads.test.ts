@@ -73,6 +73,12 @@ describe('start-up of the bundles', () => {
     expect(run.files.length).toBeGreaterThan(1);
     expect(run.files).not.toContain('cli/sourcemap-register.cjs');
     expect(run.sourceMaps).toBe(true);
+    // No file to read: the scenario schema (zod), the yaml parser and the kinds' runners stay unloaded.
+    for (const source of run.sources) {
+      for (const unneeded of ['function runToolSequence(', 'function parseAllDocuments(', 'ZodObject']) {
+        expect(source.includes(unneeded), unneeded).toBe(false);
+      }
+    }
   });
 
   // @actions/core loads its OIDC client (@actions/http-client, undici) at import: that much the

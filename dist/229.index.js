@@ -20,8 +20,8 @@ var dist = __webpack_require__(8815);
 var closest = __webpack_require__(4191);
 // EXTERNAL MODULE: ./lib/model/limits.js
 var limits = __webpack_require__(2645);
-// EXTERNAL MODULE: ./lib/kinds/index.js + 14 modules
-var kinds = __webpack_require__(145);
+// EXTERNAL MODULE: ./lib/kinds/index.js + 16 modules
+var kinds = __webpack_require__(5608);
 ;// CONCATENATED MODULE: ./lib/scenario/nesting.js
 /**
  * How deeply a YAML text nests block mappings and lists, found from indentation alone in one pass,
@@ -86,8 +86,8 @@ function deepestPoint(text, limit = Infinity) {
     return deepest;
 }
 //# sourceMappingURL=nesting.js.map
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(5649);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js
+var schemas = __webpack_require__(5156);
 // EXTERNAL MODULE: ./lib/kinds/agent/keys.js
 var keys = __webpack_require__(205);
 // EXTERNAL MODULE: ./lib/kinds/common-keys.js
@@ -109,9 +109,9 @@ var tool_sequence_keys = __webpack_require__(5802);
 
 
 
-const scenarioSchema = schemas/* strictObject */.rej({
+const scenarioSchema = schemas.strictObject({
     ...common_keys/* leadingKeys */.Ry,
-    ...kinds/* KIND_KEYS */.wh,
+    ...kinds.KIND_KEYS,
     ...common_keys/* trailingKeys */.ZM,
 })
     .describe('One mcp-scenario-eval scenario: a fixed sequence of MCP tool calls and the checks on their joined output, ' +
@@ -427,11 +427,11 @@ function validateDocument(doc, text, at, absolutePath) {
         return {
             errors: [
                 ...issues.flatMap((issue) => issueToErrors(issue, doc, text, at)),
-                ...(0,kinds/* lenientErrors */.LI)(input, positions),
+                ...(0,kinds.lenientErrors)(input, positions),
             ].sort(byPosition),
         };
     }
-    return (0,kinds/* buildScenario */.jJ)(parsed.data, positions);
+    return (0,kinds.buildScenario)(parsed.data, positions);
 }
 /**
  * `Name: x` is one mistake, not two: when an unknown key's suggestion is a missing required key of
@@ -521,7 +521,7 @@ function typeHint(label, expected, value, source) {
 function issueToErrors(issue, doc, text, at) {
     const path = issue.path.filter((key) => typeof key !== 'symbol');
     const node = doc.getIn(path, true);
-    const label = (0,kinds/* pathLabel */.me)(path);
+    const label = (0,kinds.pathLabel)(path);
     const value = issue.input;
     const source = (0,dist/* isScalar */.jn)(node) && typeof node.source === 'string' ? node.source : undefined;
     const position = node?.range ? valuePosition(doc, text, path, node, at) : mappingPosition(doc, path.slice(0, -1), at);
@@ -544,7 +544,7 @@ function issueToErrors(issue, doc, text, at) {
                 return [
                     {
                         position,
-                        message: `missing required key \`${String(path.at(-1))}\` in ${parent.length ? `\`${(0,kinds/* pathLabel */.me)(parent)}\`` : 'the scenario'}`,
+                        message: `missing required key \`${String(path.at(-1))}\` in ${parent.length ? `\`${(0,kinds.pathLabel)(parent)}\`` : 'the scenario'}`,
                     },
                 ];
             }
@@ -584,7 +584,7 @@ function issueToErrors(issue, doc, text, at) {
             return [
                 {
                     position: keyPosition(doc, path.slice(0, -1), key, at) ?? position,
-                    message: `\`${(0,kinds/* pathLabel */.me)(path.slice(0, -1))}\` name ${JSON.stringify(key)} is not a name later args can use as \${name}: ` +
+                    message: `\`${(0,kinds.pathLabel)(path.slice(0, -1))}\` name ${JSON.stringify(key)} is not a name later args can use as \${name}: ` +
                         'use letters, digits and _, not starting with a digit',
                 },
             ];

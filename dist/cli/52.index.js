@@ -20,8 +20,8 @@ var dist = __webpack_require__(8815);
 var closest = __webpack_require__(4191);
 // EXTERNAL MODULE: ./lib/model/limits.js
 var limits = __webpack_require__(2645);
-// EXTERNAL MODULE: ./lib/kinds/index.js + 13 modules
-var kinds = __webpack_require__(2384);
+// EXTERNAL MODULE: ./lib/kinds/index.js + 14 modules
+var kinds = __webpack_require__(5672);
 ;// CONCATENATED MODULE: ./lib/scenario/nesting.js
 /**
  * How deeply a YAML text nests block mappings and lists, found from indentation alone in one pass,
@@ -346,11 +346,11 @@ function validateDocument(doc, text, at, absolutePath) {
         return {
             errors: [
                 ...issues.flatMap((issue) => issueToErrors(issue, doc, text, at)),
-                ...(0,kinds/* lenientErrors */.LI)(input, positions),
+                ...(0,kinds.lenientErrors)(input, positions),
             ].sort(byPosition),
         };
     }
-    return (0,kinds/* buildScenario */.jJ)(parsed.data, positions);
+    return (0,kinds.buildScenario)(parsed.data, positions);
 }
 /**
  * `Name: x` is one mistake, not two: when an unknown key's suggestion is a missing required key of
@@ -440,7 +440,7 @@ function typeHint(label, expected, value, source) {
 function issueToErrors(issue, doc, text, at) {
     const path = issue.path.filter((key) => typeof key !== 'symbol');
     const node = doc.getIn(path, true);
-    const label = (0,kinds/* pathLabel */.me)(path);
+    const label = (0,kinds.pathLabel)(path);
     const value = issue.input;
     const source = (0,dist/* isScalar */.jn)(node) && typeof node.source === 'string' ? node.source : undefined;
     const position = node?.range ? valuePosition(doc, text, path, node, at) : mappingPosition(doc, path.slice(0, -1), at);
@@ -463,7 +463,7 @@ function issueToErrors(issue, doc, text, at) {
                 return [
                     {
                         position,
-                        message: `missing required key \`${String(path.at(-1))}\` in ${parent.length ? `\`${(0,kinds/* pathLabel */.me)(parent)}\`` : 'the scenario'}`,
+                        message: `missing required key \`${String(path.at(-1))}\` in ${parent.length ? `\`${(0,kinds.pathLabel)(parent)}\`` : 'the scenario'}`,
                     },
                 ];
             }
@@ -503,7 +503,7 @@ function issueToErrors(issue, doc, text, at) {
             return [
                 {
                     position: keyPosition(doc, path.slice(0, -1), key, at) ?? position,
-                    message: `\`${(0,kinds/* pathLabel */.me)(path.slice(0, -1))}\` name ${JSON.stringify(key)} is not a name later args can use as \${name}: ` +
+                    message: `\`${(0,kinds.pathLabel)(path.slice(0, -1))}\` name ${JSON.stringify(key)} is not a name later args can use as \${name}: ` +
                         'use letters, digits and _, not starting with a digit',
                 },
             ];
@@ -579,11 +579,11 @@ function mappingPosition(doc, mapPath, at) {
 /* harmony export */   mE: () => (/* binding */ scenarioSchema)
 /* harmony export */ });
 /* unused harmony export scenarioJsonSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5649);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5156);
 /* harmony import */ var _kinds_agent_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(205);
 /* harmony import */ var _kinds_common_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6003);
 /* harmony import */ var _kinds_tool_sequence_keys_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5802);
-/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2384);
+/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5672);
 /* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2645);
 
 
@@ -599,9 +599,9 @@ function mappingPosition(doc, mapPath, at) {
 
 
 
-const scenarioSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+const scenarioSchema = zod__WEBPACK_IMPORTED_MODULE_5__.strictObject({
     ..._kinds_common_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .leadingKeys */ .Ry,
-    ..._kinds_index_js__WEBPACK_IMPORTED_MODULE_3__/* .KIND_KEYS */ .wh,
+    ..._kinds_index_js__WEBPACK_IMPORTED_MODULE_3__.KIND_KEYS,
     ..._kinds_common_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .trailingKeys */ .ZM,
 })
     .describe('One mcp-scenario-eval scenario: a fixed sequence of MCP tool calls and the checks on their joined output, ' +

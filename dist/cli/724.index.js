@@ -14,8 +14,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _kinds_agent_recording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5214);
 /* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1191);
-/* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3607);
+/* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1307);
 /* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1236);
+/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3119);
 /* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1961);
 /* harmony import */ var _report_terminal_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1488);
 /* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7728);
@@ -45,7 +46,7 @@ with a failed API call is not written.
 ${_shared_js__WEBPACK_IMPORTED_MODULE_8__/* .SERVER_FLAGS_HELP */ .gp}
 
 Options:
-  --agent-model NAME     for scenarios without model: (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_9__/* .DEFAULT_AGENT_MODEL */ .qj})
+  --agent-model NAME     for scenarios without model: (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_AGENT_MODEL */ .qj})
   -h, --help
 
 Exit code: 0 every agent scenario was recorded, 1 one could not be (or failed its
@@ -67,7 +68,7 @@ const recordAgent = async (argv, env, io) => {
         options = (0,_shared_js__WEBPACK_IMPORTED_MODULE_8__/* .subcommandRunOptions */ .x1)(values, env, cwd, parsed.positionals.length > 0 ? parsed.positionals : _config_options_js__WEBPACK_IMPORTED_MODULE_9__/* .DEFAULT_SCENARIO_GLOBS */ .Lj);
         options.agent = {
             mode: 'required',
-            model: values['agent-model'] || _config_options_js__WEBPACK_IMPORTED_MODULE_9__/* .DEFAULT_AGENT_MODEL */ .qj,
+            model: values['agent-model'] || _config_options_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_AGENT_MODEL */ .qj,
             apiKey: env.ANTHROPIC_API_KEY,
             record: true,
         };
@@ -231,6 +232,226 @@ function readFlagsOnly(command, usage, own, argv, env, io) {
     }
 }
 //# sourceMappingURL=shared.js.map
+
+/***/ }),
+
+/***/ 5214:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BP: () => (/* binding */ recordingPath),
+/* harmony export */   C4: () => (/* binding */ renderRecording),
+/* harmony export */   D$: () => (/* binding */ readRecordings),
+/* harmony export */   Ze: () => (/* binding */ recordingSource),
+/* harmony export */   p9: () => (/* binding */ replaySource)
+/* harmony export */ });
+/* unused harmony exports RECORDING_VERSION, toolsForRecording, toolsHash, lastToolResults, ReplayMismatch, RERECORD_HINT */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(808);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1452);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8884);
+
+
+
+
+
+
+/**
+ * Recordings of the model's side of agent scenarios (issue 19): one JSON file per scenario in
+ * `__recordings__/` beside its scenario file, committed and reviewed, replayed on every pull request
+ * without a key against the real server. A replay fails when what the model would see changed.
+ */
+/** Version of the recording layout; a change that old recordings cannot be read with bumps it. */
+const RECORDING_VERSION = 1;
+/** Where a scenario's recording lives: `<dir of the scenario file>/__recordings__/<name>.json`. */
+function recordingPath(scenarioFile, scenarioName) {
+    return node_path__WEBPACK_IMPORTED_MODULE_2__.join(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(scenarioFile), '__recordings__', `${scenarioName}.json`);
+}
+/** The tool list as the model sees it, in a stable form: sorted keys, so the hash is stable. */
+function toolsForRecording(tools) {
+    return tools.map((tool) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .sortKeysDeep */ .$E)({
+        name: tool.name,
+        description: tool.description ?? null,
+        input_schema: tool.input_schema,
+    }));
+}
+function toolsHash(tools) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
+        .update(JSON.stringify(toolsForRecording(tools)))
+        .digest('hex');
+}
+/** The tool results of a request's last user message, as text: what the model is about to read. */
+function lastToolResults(request) {
+    const last = request.messages.at(-1);
+    if (!last || last.role !== 'user' || typeof last.content === 'string')
+        return [];
+    return last.content
+        .filter((block) => block.type === 'tool_result')
+        .map((block) => {
+        const content = block.content;
+        if (typeof content === 'string')
+            return content;
+        if (Array.isArray(content))
+            return content
+                .map((part) => part.type === 'text' ? (part.text ?? '') : JSON.stringify(part))
+                .join('\n');
+        return JSON.stringify(content ?? '');
+    });
+}
+/** Why a recording cannot be replayed for this scenario, when it cannot. */
+class ReplayMismatch extends _types_js__WEBPACK_IMPORTED_MODULE_5__/* .ModelError */ .me {
+}
+const RERECORD_HINT = 'run `npx mcp-scenario-eval record-agent <file>` with ANTHROPIC_API_KEY to re-record';
+/**
+ * Replays recordings: each request gets the reply recorded for that scenario, trial and turn, after
+ * checking that the model would have seen the same thing (the tool list, and the tool results it
+ * was given). Makes no network call. `secrets` are the run's, which the recording was scrubbed of.
+ */
+function replaySource(recordings, secrets = []) {
+    return {
+        async reply(request, at) {
+            const recording = recordings.get(at.scenario);
+            if (!recording)
+                throw new ReplayMismatch(`no recording for scenario "${at.scenario}": ${RERECORD_HINT}`);
+            if (recording.model !== request.model)
+                throw new ReplayMismatch(`the recording was made with model ${recording.model}, the scenario now asks for ${request.model}: ${RERECORD_HINT}`);
+            if (recording.prompt !== promptOf(request) || recording.system !== (request.system ?? null))
+                throw new ReplayMismatch(`the recording was made for another prompt or system prompt: ${RERECORD_HINT}`);
+            const removed = removedToolsUsed(recording, request.tools);
+            if (removed.length > 0)
+                throw new ReplayMismatch(`the server no longer has ${removed.length === 1 ? 'the tool' : 'the tools'} ${removed.join(', ')}, ` +
+                    `which the recorded model called, so the recording cannot be replayed: ${RERECORD_HINT}`);
+            if (toolsHash(request.tools) !== recording.toolsHash) {
+                const { toolListDiff } = await __webpack_require__.e(/* import() */ 863).then(__webpack_require__.bind(__webpack_require__, 5244));
+                throw new ReplayMismatch(`the tool list changed since the recording, so the model might now choose differently:\n${toolListDiff(toolsForRecording(recording.tools), toolsForRecording(request.tools))}\n${RERECORD_HINT}`);
+            }
+            const trial = recording.trials[at.trial - 1];
+            const turn = trial?.turns[at.turn - 1];
+            if (!turn)
+                throw new ReplayMismatch(`the recording has no reply for trial ${at.trial}, turn ${at.turn} (it holds ${recording.trials.length} trials): ${RERECORD_HINT}`);
+            // Scrubbed as the recording was, so an output that holds a secret of the run compares equal.
+            const now = lastToolResults(request).map((text) => (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactText */ .Rd)(text, secrets));
+            for (const [index, recorded] of turn.toolResults.entries()) {
+                if (now[index] === recorded)
+                    continue;
+                const { lineDiff } = await __webpack_require__.e(/* import() */ 863).then(__webpack_require__.bind(__webpack_require__, 5244));
+                throw new ReplayMismatch(`trial ${at.trial}, turn ${at.turn}: tool result ${index + 1} differs from what the model was given when recorded, ` +
+                    `so its next move was made on the old text:\n${lineDiff(recorded, now[index] ?? '')}\n${RERECORD_HINT}`);
+            }
+            return {
+                content: turn.reply.content,
+                stopReason: turn.reply.stopReason,
+                usage: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 },
+            };
+        },
+    };
+}
+/**
+ * The tools the recorded replies call that the server no longer lists, in the order first called.
+ * Its own message (not only a line of the tool-list diff): the recorded conversation calls a tool
+ * that is gone, so no replay of it can say anything about the server as it is now.
+ */
+function removedToolsUsed(recording, now) {
+    const listed = new Set(now.map((tool) => tool.name));
+    const removed = new Set();
+    for (const trial of recording.trials)
+        for (const turn of trial.turns)
+            for (const block of turn.reply.content)
+                if (block?.type === 'tool_use' && typeof block.name === 'string' && !listed.has(block.name))
+                    // A tool the recording listed and the model called; a hallucinated name never listed is not "removed".
+                    if (recording.tools.some((tool) => tool.name === block.name))
+                        removed.add(block.name);
+    return [...removed];
+}
+function promptOf(request) {
+    const first = request.messages[0];
+    return typeof first?.content === 'string' ? first.content : JSON.stringify(first?.content ?? '');
+}
+/**
+ * Wraps a source so that every reply it gives is kept, with the tool results the model had been
+ * given, per scenario and trial; `recordings()` returns them, scrubbed of `secrets`, for writing.
+ */
+function recordingSource(inner, secrets) {
+    const kept = new Map();
+    const source = {
+        async reply(request, at) {
+            const reply = await inner.reply(request, at);
+            let recording = kept.get(at.scenario);
+            if (!recording) {
+                recording = {
+                    version: RECORDING_VERSION,
+                    scenario: at.scenario,
+                    model: request.model,
+                    system: request.system ?? null,
+                    prompt: promptOf(request),
+                    toolsHash: toolsHash(request.tools),
+                    tools: toolsForRecording(request.tools),
+                    trials: [],
+                };
+                kept.set(at.scenario, recording);
+            }
+            while (recording.trials.length < at.trial)
+                recording.trials.push({ turns: [] });
+            recording.trials[at.trial - 1].turns[at.turn - 1] = {
+                toolResults: lastToolResults(request),
+                reply: { content: structuredClone(reply.content), stopReason: reply.stopReason },
+            };
+            return reply;
+        },
+    };
+    return { source, recordings: () => [...kept.values()].map((recording) => (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactDeep */ .KL)(recording, secrets)) };
+}
+/** Reads the recordings of these scenarios that exist; a missing file is simply absent. */
+async function readRecordings(scenarios) {
+    const found = new Map();
+    for (const scenario of scenarios) {
+        try {
+            const recording = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(recordingPath(scenario.absolutePath, scenario.name), 'utf8'));
+            if (recording.version === RECORDING_VERSION)
+                found.set(scenario.name, recording);
+        }
+        catch {
+            // No recording (or unreadable): the scenario says how to record it.
+        }
+    }
+    return found;
+}
+/** A recording as written: stable key order and a final newline, so re-recording gives a reviewable diff. */
+function renderRecording(recording) {
+    return `${JSON.stringify(recording, null, 2)}\n`;
+}
+//# sourceMappingURL=recording.js.map
+
+/***/ }),
+
+/***/ 1452:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $c: () => (/* binding */ billedTokens),
+/* harmony export */   ly: () => (/* binding */ emptyUsage),
+/* harmony export */   me: () => (/* binding */ ModelError),
+/* harmony export */   vk: () => (/* binding */ addUsage)
+/* harmony export */ });
+/** No reply: the API failed after the SDK's retries, or a replay has no recorded reply for this turn. */
+class ModelError extends Error {
+}
+function emptyUsage() {
+    return { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 };
+}
+function addUsage(into, add) {
+    into.input += add.input;
+    into.output += add.output;
+    into.cacheRead += add.cacheRead;
+    into.cacheWrite += add.cacheWrite;
+}
+/** Tokens counted against the budget: every token billed, cache reads and writes included. */
+function billedTokens(usage) {
+    return usage.input + usage.output + usage.cacheRead + usage.cacheWrite;
+}
+//# sourceMappingURL=types.js.map
 
 /***/ })
 

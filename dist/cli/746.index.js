@@ -2,6 +2,55 @@ export const id = 746;
 export const ids = [746,809];
 export const modules = {
 
+/***/ 8805:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ BoundedText)
+/* harmony export */ });
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(808);
+
+/** Keeps the last `limit` characters written, so a chatty server cannot exhaust memory. */
+class BoundedText {
+    limit;
+    secrets;
+    text = '';
+    dropped = 0;
+    /**
+     * @param secrets the run's secrets (read when the text is shown, so tokens obtained later count):
+     *   the text is kept a little longer than `limit`, and once its start has been cut the characters
+     *   that could hold the rest of a secret cut in two are dropped, then the rest is redacted, so no
+     *   partial secret survives the cut.
+     */
+    constructor(limit, secrets = []) {
+        this.limit = limit;
+        this.secrets = secrets;
+    }
+    append(chunk) {
+        this.text += chunk;
+        const kept = this.limit + (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .longestSecretForm */ .B5)(this.secrets);
+        if (this.text.length > kept) {
+            this.dropped += this.text.length - kept;
+            this.text = this.text.slice(-kept);
+        }
+    }
+    toString() {
+        if (this.dropped === 0) {
+            const whole = (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactText */ .Rd)(this.text, this.secrets);
+            if (whole.length <= this.limit)
+                return whole;
+            return `[… ${whole.length - this.limit} earlier characters cut]\n${whole.slice(-this.limit)}`;
+        }
+        // What was cut may have held the start of a secret whose end is still here: that end is dropped too.
+        const whole = (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactCutStart */ .Yh)(this.text, this.secrets);
+        const shown = whole.slice(-this.limit);
+        return `[… ${this.dropped + this.text.length - shown.length} earlier characters cut]\n${shown}`;
+    }
+}
+//# sourceMappingURL=bounded-text.js.map
+
+/***/ }),
+
 /***/ 7746:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -598,6 +647,112 @@ async function abandonServerProcess(server) {
     await (0,_server_env_js__WEBPACK_IMPORTED_MODULE_3__/* .removeScenarioDir */ .GR)(server.scenarioDir);
 }
 //# sourceMappingURL=server-process.js.map
+
+/***/ }),
+
+/***/ 6960:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HT: () => (/* binding */ HandshakeTimeoutError),
+/* harmony export */   K4: () => (/* binding */ ServerStartError),
+/* harmony export */   an: () => (/* binding */ protocolVersionOf),
+/* harmony export */   bD: () => (/* reexport safe */ _util_message_js__WEBPACK_IMPORTED_MODULE_4__.b),
+/* harmony export */   mh: () => (/* binding */ connectClient)
+/* harmony export */ });
+/* unused harmony exports newClient, outputValidators */
+/* harmony import */ var _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3244);
+/* harmony import */ var _modelcontextprotocol_sdk_validation_ajv__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9400);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3411);
+/* harmony import */ var _bounded_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8805);
+/* harmony import */ var _util_message_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6823);
+
+
+
+
+function newClient() {
+    return new _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .K({ name: 'mcp-scenario-eval', version: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .PACKAGE_VERSION */ .i }, { jsonSchemaValidator: outputValidators });
+}
+/**
+ * The SDK's own output-schema validator, shared by every client of the run and caching what it
+ * compiled by the schema's text. Each Client would otherwise build its own Ajv and compile every
+ * listed tool's output schema again at `tools/list`: once per scenario under `isolation: scenario`,
+ * although every session of a run lists the same tools. Same Ajv options and same results as the
+ * SDK's default; a schema with an `$id` keeps the SDK's behaviour (an Ajv of its own), since one Ajv
+ * refuses a second schema under an `$id` it already holds.
+ */
+const outputValidators = (() => {
+    let shared;
+    const compiled = new Map();
+    return {
+        getValidator(schema) {
+            if ('$id' in schema)
+                return new _modelcontextprotocol_sdk_validation_ajv__WEBPACK_IMPORTED_MODULE_1__/* .AjvJsonSchemaValidator */ .p().getValidator(schema);
+            const key = JSON.stringify(schema);
+            let validator = compiled.get(key);
+            if (!validator) {
+                validator = (shared ??= new _modelcontextprotocol_sdk_validation_ajv__WEBPACK_IMPORTED_MODULE_1__/* .AjvJsonSchemaValidator */ .p()).getValidator(schema);
+                compiled.set(key, validator);
+            }
+            return validator;
+        },
+    };
+})();
+/** The handshake (transport start and `initialize`) did not finish within the connect limit. */
+class HandshakeTimeoutError extends Error {
+}
+/**
+ * Connects a client over `transport`, bounded by `timeoutMs` as a whole: the SDK's own timeout
+ * covers only `initialize`, not the transport's start (an SSE server that never sends its endpoint).
+ */
+async function connectClient(transport, timeoutMs) {
+    const client = newClient();
+    // The SDK's Client keeps the negotiated protocol version to itself; it hands it to the transport
+    // through this optional hook (HTTP sends it as a header), which every transport can carry.
+    const setProtocolVersion = transport.setProtocolVersion?.bind(transport);
+    transport.setProtocolVersion = (version) => {
+        protocolVersions.set(client, version);
+        setProtocolVersion?.(version);
+    };
+    let timer;
+    const deadline = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new HandshakeTimeoutError(`the server did not complete the MCP handshake within ${timeoutMs} ms (connect-timeout-ms)`)), timeoutMs);
+    });
+    try {
+        await Promise.race([client.connect(transport, { timeout: timeoutMs }), deadline]);
+    }
+    catch (error) {
+        await transport.close().catch(() => undefined);
+        throw error;
+    }
+    finally {
+        clearTimeout(timer);
+    }
+    return client;
+}
+const protocolVersions = new WeakMap();
+/** The protocol version the server chose in `initialize`, for a client connected by `connectClient`. */
+function protocolVersionOf(client) {
+    return protocolVersions.get(client);
+}
+/** The server could not be started or did not answer `initialize`; carries what it wrote to stderr. */
+class ServerStartError extends Error {
+    stderr;
+    cannotStart;
+    /**
+     * @param cannotStart the server cannot start at all (no such program, a module that does not
+     *   load, nothing listening at the URL): every other session would fail the same way, so the run
+     *   stops at the first one instead of repeating the message per scenario.
+     */
+    constructor(message, stderr, cannotStart = false) {
+        super(message);
+        this.stderr = stderr;
+        this.cannotStart = cannotStart;
+        this.name = 'ServerStartError';
+    }
+}
+
+//# sourceMappingURL=session.js.map
 
 /***/ })
 

@@ -11,12 +11,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   runScenarios: () => (/* binding */ runScenarios)
 /* harmony export */ });
 /* harmony import */ var _checks_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3842);
-/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2384);
+/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5672);
 /* harmony import */ var _mcp_keeper_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3320);
 /* harmony import */ var _mcp_session_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6960);
-/* harmony import */ var _mcp_tools_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8207);
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2645);
-/* harmony import */ var _util_pool_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9860);
+/* harmony import */ var _mcp_tools_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8207);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2645);
+/* harmony import */ var _util_pool_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9860);
 /**
  * Runs the selected scenarios: concurrently up to `concurrency`, within the run's time limit, each
  * on a session from the lease, dispatched by kind through the registry (kinds/index.ts).
@@ -33,7 +33,7 @@ const NOT_RUN_SERVER_ERROR = 'not run: the server could not be started (the run 
 async function runScenarios(scenarios, sessions, options) {
     const toolLists = new WeakMap();
     const start = { hints: (0,_checks_text_js__WEBPACK_IMPORTED_MODULE_0__/* .runHintBudget */ .oO)() };
-    const limitMs = options.runTimeLimitMs ?? _model_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .RUN_TIME_LIMIT_MS */ .pd;
+    const limitMs = options.runTimeLimitMs ?? _model_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .RUN_TIME_LIMIT_MS */ .pd;
     let timer;
     let timedOut = false;
     const deadline = new Promise((resolve) => {
@@ -56,7 +56,7 @@ async function runScenarios(scenarios, sessions, options) {
         output: '',
     });
     try {
-        const results = await (0,_util_pool_js__WEBPACK_IMPORTED_MODULE_6__/* .mapConcurrent */ ._)(scenarios, options.concurrency, async (scenario) => {
+        const results = await (0,_util_pool_js__WEBPACK_IMPORTED_MODULE_5__/* .mapConcurrent */ ._)(scenarios, options.concurrency, async (scenario) => {
             const started = performance.now();
             let result;
             if (timedOut)
@@ -94,7 +94,7 @@ async function runScenario(scenario, sessions, toolLists, options, start) {
     });
     if (start.serverError)
         return notRun();
-    const kind = (0,_kinds_index_js__WEBPACK_IMPORTED_MODULE_1__/* .kindOf */ .I)(scenario);
+    const kind = (0,_kinds_index_js__WEBPACK_IMPORTED_MODULE_1__.kindOf)(scenario);
     const gate = kind.gate?.(scenario, options);
     if (gate && 'skip' in gate)
         return { ...base, status: 'skipped', skipReason: gate.skip, durationMs: 0, steps: [], checks: [], output: '' };
@@ -142,7 +142,7 @@ async function runScenario(scenario, sessions, toolLists, options, start) {
 }
 /** The server's lists a tool sequence is pre-checked against, read once per session. */
 async function readServerLists(session, timeoutMs) {
-    const tools = await (0,_mcp_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .listServerTools */ .Xx)(session.client, timeoutMs);
+    const tools = await (0,_mcp_tools_js__WEBPACK_IMPORTED_MODULE_6__/* .listServerTools */ .Xx)(session.client, timeoutMs);
     return { tools: new Map(tools.map((tool) => [tool.name, { inputSchema: tool.inputSchema }])) };
 }
 //# sourceMappingURL=schedule.js.map

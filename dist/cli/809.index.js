@@ -2,6 +2,55 @@ export const id = 809;
 export const ids = [809];
 export const modules = {
 
+/***/ 8805:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ BoundedText)
+/* harmony export */ });
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(808);
+
+/** Keeps the last `limit` characters written, so a chatty server cannot exhaust memory. */
+class BoundedText {
+    limit;
+    secrets;
+    text = '';
+    dropped = 0;
+    /**
+     * @param secrets the run's secrets (read when the text is shown, so tokens obtained later count):
+     *   the text is kept a little longer than `limit`, and once its start has been cut the characters
+     *   that could hold the rest of a secret cut in two are dropped, then the rest is redacted, so no
+     *   partial secret survives the cut.
+     */
+    constructor(limit, secrets = []) {
+        this.limit = limit;
+        this.secrets = secrets;
+    }
+    append(chunk) {
+        this.text += chunk;
+        const kept = this.limit + (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .longestSecretForm */ .B5)(this.secrets);
+        if (this.text.length > kept) {
+            this.dropped += this.text.length - kept;
+            this.text = this.text.slice(-kept);
+        }
+    }
+    toString() {
+        if (this.dropped === 0) {
+            const whole = (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactText */ .Rd)(this.text, this.secrets);
+            if (whole.length <= this.limit)
+                return whole;
+            return `[… ${whole.length - this.limit} earlier characters cut]\n${whole.slice(-this.limit)}`;
+        }
+        // What was cut may have held the start of a secret whose end is still here: that end is dropped too.
+        const whole = (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactCutStart */ .Yh)(this.text, this.secrets);
+        const shown = whole.slice(-this.limit);
+        return `[… ${this.dropped + this.text.length - shown.length} earlier characters cut]\n${shown}`;
+    }
+}
+//# sourceMappingURL=bounded-text.js.map
+
+/***/ }),
+
 /***/ 3809:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 

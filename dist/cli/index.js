@@ -277,7 +277,7 @@ async function start(argv, io) {
         io.out(_usage_js__WEBPACK_IMPORTED_MODULE_3__/* .USAGE */ .u);
         return _console_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_OK */ .Ij;
     }
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(244), __nccwpck_require__.e(219)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2219));
+    const { main } = await __nccwpck_require__.e(/* import() */ 219).then(__nccwpck_require__.bind(__nccwpck_require__, 2219));
     return main(argv, process.env, io);
 }
 const io = (0,_console_js__WEBPACK_IMPORTED_MODULE_1__/* .guardedConsole */ .ue)(process.stdout, process.stderr, process.env);
@@ -295,8 +295,9 @@ __webpack_async_result__();
 /* harmony export */   u: () => (/* binding */ USAGE)
 /* harmony export */ });
 /* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1236);
-/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2645);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3411);
+/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3119);
+/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2645);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3411);
 
 
 // Its own module, so that `--help` alone is answered without loading the engine (see index.ts).
@@ -339,7 +340,7 @@ Options:
   --agent auto|required|off   agent scenarios (prompt:) call the model (default
                               auto: when ANTHROPIC_API_KEY is set, else skipped)
   --agent-model NAME          for agent scenarios without model: (default
-                              ${_config_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_AGENT_MODEL */ .qj})
+                              ${_config_options_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_AGENT_MODEL */ .qj})
   --agent-token-budget N      tokens all agent scenarios may use; past it they
                               error (default 0: no limit)
   --replay                    replay agent scenarios from their committed
@@ -349,7 +350,7 @@ Options:
   --isolation scenario|suite  (default scenario)
   --timeout-ms N              per call (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_TIMEOUT_MS */ .t1})
   --connect-timeout-ms N      for the server to start and answer initialize
-                              (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .od})
+                              (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .od})
   --shard i/n                 run one shard of n
   --filter PATTERN            glob-style pattern on scenario names
   --json FILE                 write the JSON report
@@ -361,7 +362,7 @@ Options:
                               checked when it exists)
   --tools-token-budget N      fail when the tool list is over N tokens (estimated)
   -h, --help
-  -v, --version               print the version (${_version_js__WEBPACK_IMPORTED_MODULE_2__/* .PACKAGE_VERSION */ .i})
+  -v, --version               print the version (${_version_js__WEBPACK_IMPORTED_MODULE_3__/* .PACKAGE_VERSION */ .i})
 
 A scenario with prompt: instead of tool_sequence: is an agent scenario: Claude
 answers the prompt with the server's tools; expected_calls (args matched as a
@@ -400,7 +401,6 @@ Commands (each takes the server flags; NAME --help for more):
 /* harmony export */   Lj: () => (/* binding */ DEFAULT_SCENARIO_GLOBS),
 /* harmony export */   Uy: () => (/* binding */ DEFAULT_JUDGE_CONCURRENCY),
 /* harmony export */   WH: () => (/* binding */ DEFAULT_CONCURRENCY),
-/* harmony export */   qj: () => (/* binding */ DEFAULT_AGENT_MODEL),
 /* harmony export */   sr: () => (/* binding */ DEFAULT_JUDGE_MODEL),
 /* harmony export */   t1: () => (/* binding */ DEFAULT_TIMEOUT_MS)
 /* harmony export */ });
@@ -410,9 +410,27 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 
 const DEFAULT_JUDGE_MODEL = 'claude-haiku-4-5';
 const DEFAULT_JUDGE_CONCURRENCY = 4;
+
+//# sourceMappingURL=options.js.map
+
+/***/ }),
+
+/***/ 3119:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C9: () => (/* binding */ DEFAULT_AGENT_MAX_TURNS),
+/* harmony export */   qj: () => (/* binding */ DEFAULT_AGENT_MODEL),
+/* harmony export */   yi: () => (/* binding */ DEFAULT_AGENT_TRIALS)
+/* harmony export */ });
+/** The defaults of agent scenarios, in a module of their own: the settings read them at start, before any schema loads. */
 /** The model of agent scenarios unless `agent-model` or a scenario's `model` says otherwise. */
 const DEFAULT_AGENT_MODEL = 'claude-haiku-4-5';
-//# sourceMappingURL=options.js.map
+/** Model replies per trial unless `max_turns` says otherwise. */
+const DEFAULT_AGENT_MAX_TURNS = 10;
+/** Trials of an agent scenario unless `trials` says otherwise. */
+const DEFAULT_AGENT_TRIALS = 1;
+//# sourceMappingURL=defaults.js.map
 
 /***/ }),
 

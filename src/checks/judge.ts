@@ -9,6 +9,9 @@ import type { CheckResult, Located } from '../model/index.js';
 export type JudgePlan =
   { kind: 'judge'; judge: Judge } | { kind: 'skip'; reason: string } | { kind: 'fail'; reason: string };
 
+/** Why the judge and agent scenarios cannot call the API: said wherever a key is missing. */
+export const NO_KEY_REASON = 'no ANTHROPIC_API_KEY (or anthropic-api-key) set';
+
 /** Starts the message of a criterion the judge could not be asked about (the API unreachable). */
 export const JUDGE_ERROR_PREFIX = 'judge error: ';
 

@@ -60,5 +60,4 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 export { DEFAULT_CONNECT_TIMEOUT_MS } from '../model/limits.js';
 export const DEFAULT_JUDGE_MODEL = 'claude-haiku-4-5';
 export const DEFAULT_JUDGE_CONCURRENCY = 4;
-/** The model of agent scenarios unless `agent-model` or a scenario's `model` says otherwise. */
-export const DEFAULT_AGENT_MODEL = 'claude-haiku-4-5';
+export { DEFAULT_AGENT_MODEL } from '../kinds/agent/defaults.js';

@@ -5,6 +5,7 @@
 import type { Named, Scenario, ScenarioFileError } from '../model/index.js';
 import type { Built, DocumentPositions } from './positions.js';
 import { agentKind } from './agent/kind.js';
+import { planAgentRun, type AgentRunPlan, type AgentSettings } from './agent/plan.js';
 import type { AgentPlan } from './agent/types.js';
 import type { BaseRunOptions, ScenarioKind } from './kind.js';
 import { toolSequenceKind } from './tool-sequence/index.js';
@@ -86,4 +87,15 @@ export function kindOf<S extends Scenario>(scenario: S): ScenarioKind<S, Scenari
 /** What a scenario touches on the server, for coverage. */
 export function namedBy(scenario: Scenario): Named {
   return kindOf(scenario).named(scenario);
+}
+
+/** What the run's settings say to the kinds that plan their run (agent scenarios do). */
+export type KindSettings = AgentSettings;
+
+/**
+ * Each kind's plan for this run, decided once before any server starts (keys, replay, record):
+ * the tool sequence needs none; agent scenarios plan theirs in kinds/agent/plan.ts.
+ */
+export function planKinds(settings: KindSettings, selected: Scenario[]): Promise<AgentRunPlan> {
+  return planAgentRun(settings, selected);
 }

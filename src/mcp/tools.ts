@@ -4,7 +4,6 @@
  * one page cap, so a server whose cursor never ends is an error everywhere instead of a hang.
  */
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import * as z from 'zod/v4';
 import { isObject } from '../util/json.js';
 
 /** Pages of `tools/list` read before giving up: a server whose cursor never ends must not hang us. */
@@ -14,11 +13,12 @@ export const MAX_TOOL_LIST_PAGES = 100;
 export type RawTool = Record<string, unknown>;
 
 // The SDK's own `listTools` validates every tool and refuses the whole list for one bad definition
-// (a non-object input schema, say): exactly what lint must see and name. `raw` reads it as sent.
-const RawToolListSchema = z.looseObject({
-  tools: z.array(z.unknown()),
-  nextCursor: z.string().optional(),
-});
+// (a non-object input schema, say): exactly what lint must see and name. `raw` reads it as sent,
+// with a schema of its own (zod loaded only then: a run that never lints never pays for it).
+async function rawToolListSchema() {
+  const z = await import('zod/v4');
+  return z.looseObject({ tools: z.array(z.unknown()), nextCursor: z.string().optional() });
+}
 
 export class ToolListTooLongError extends Error {}
 
@@ -29,6 +29,7 @@ export class ToolListTooLongError extends Error {}
  */
 export async function listServerTools(client: Client, timeoutMs: number, { raw = false } = {}): Promise<RawTool[]> {
   const tools: RawTool[] = [];
+  const rawSchema = raw ? await rawToolListSchema() : undefined;
   let cursor: string | undefined;
   for (let pages = 0; ; pages++) {
     if (pages === MAX_TOOL_LIST_PAGES) {
@@ -38,8 +39,8 @@ export async function listServerTools(client: Client, timeoutMs: number, { raw =
       );
     }
     const params = cursor ? { cursor } : undefined;
-    const page = raw
-      ? await client.request({ method: 'tools/list', params: params ?? {} }, RawToolListSchema, { timeout: timeoutMs })
+    const page = rawSchema
+      ? await client.request({ method: 'tools/list', params: params ?? {} }, rawSchema, { timeout: timeoutMs })
       : await client.listTools(params, { timeout: timeoutMs });
     for (const tool of page.tools as unknown[]) tools.push(isObject(tool) ? tool : {});
     cursor = page.nextCursor;

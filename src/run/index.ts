@@ -1,12 +1,10 @@
-import { toolCoverage } from './coverage.js';
 import { createJudge } from '../judge/index.js';
 import path from 'node:path';
-import { lazyAnthropicSource } from '../kinds/agent/source.js';
-import { readRecordings, recordingSource, replaySource, type Recording } from '../kinds/agent/recording.js';
-import { emptyUsage, type AgentPlan, type ModelSource } from '../kinds/agent/types.js';
-import type { AgentUsage, JudgeUsage, RunLint, RunMode, RunResult, Scenario, ScenarioResult } from '../model/index.js';
+import type { Recording } from '../kinds/agent/recording.js';
+import { NO_KEY_REASON } from '../checks/judge.js';
+import type { JudgeUsage, RunLint, RunMode, RunResult, Scenario, ScenarioResult } from '../model/index.js';
 import { IN_PROCESS_SETTLE_MS } from '../model/limits.js';
-import { DEFAULT_AGENT_MODEL, type RunOptions } from '../config/options.js';
+import type { RunOptions } from '../config/options.js';
 import { describeTarget, sessionFactory, type RunSessionFactory } from '../mcp/index.js';
 import { redactDeep } from '../secrets/redact.js';
 import type { ScenarioRunOptions, ScenariosRun } from './schedule.js';
@@ -90,19 +88,20 @@ async function runLoadedSuite(
       const hasCriteria = selection.selected.some((s) => s.skip === undefined && s.expectedJudge.length > 0);
       if (judge.kind === 'skip' && hasCriteria) judgeUsage.skippedBecause = judge.reason;
       if (judge.kind === 'fail') judgeUsage.failedBecause = judge.reason;
-      const recordings =
-        options.agent?.replay || (!options.agent?.apiKey && !options.judge.apiKey && options.agent?.mode !== 'off')
-          ? await readRecordings(selection.selected.filter((scenario) => scenario.agent))
-          : undefined;
-      const recorder =
-        options.agent?.record && (options.agent.apiKey ?? options.judge.apiKey)
-          ? recordingSource(
-              lazyAnthropicSource({ apiKey: (options.agent.apiKey ?? options.judge.apiKey)! }),
-              options.secrets,
-            )
-          : undefined;
-      const agent = planAgent(options, selection.selected, recordings, recorder?.source);
-      if (agent) result.agent = agentUsageOf(options, agent);
+      // Loaded once there is something to run: the kinds bring their schemas and runners.
+      const [{ planKinds }, { toolCoverage }] = await Promise.all([
+        import('../kinds/index.js'),
+        import('./coverage.js'),
+      ]);
+      const { agent, agentUsage, recorder } = await planKinds(
+        {
+          agent: options.agent,
+          judgeApiKey: options.judge.apiKey,
+          secrets: options.secrets,
+        },
+        selection.selected,
+      );
+      if (agentUsage) result.agent = agentUsage;
       // Loaded here, not at the top: a run with nothing to run never loads the runner (and Ajv).
       const [{ runScenarios }, { perScenarioSessions, sharedSession }] = await Promise.all([
         import('./schedule.js'),
@@ -190,7 +189,7 @@ async function lintServer(options: RunOptions, mode: 'warn' | 'error', factory: 
   }
 }
 
-export const NO_KEY_REASON = 'no ANTHROPIC_API_KEY (or anthropic-api-key) set';
+export { NO_KEY_REASON } from '../checks/judge.js';
 
 /** `off` never calls; without a key, `auto` skips visibly and `required` fails every criterion and the run. */
 function planJudge(options: RunOptions): ScenarioRunOptions['judge'] {
@@ -205,66 +204,6 @@ function planJudge(options: RunOptions): ScenarioRunOptions['judge'] {
       : { kind: 'skip', reason: NO_KEY_REASON };
   }
   return { kind: 'judge', judge: createJudge({ apiKey, model, concurrency, secrets: options.secrets }) };
-}
-
-/**
- * How agent scenarios run: `off` skips them; without a key, `auto` skips them visibly and `required`
- * errors each one (failing the run). Undefined when the selection holds no agent scenario.
- */
-function planAgent(
-  options: RunOptions,
-  selected: Scenario[],
-  recordings: Map<string, Recording> | undefined,
-  recorder: ModelSource | undefined,
-): AgentPlan | undefined {
-  if (!selected.some((scenario) => scenario.agent && scenario.skip === undefined)) return undefined;
-  const mode = options.agent?.mode ?? 'auto';
-  if (mode === 'off') return { kind: 'skip', reason: 'not run: agent is off' };
-  const apiKey = options.agent?.apiKey ?? options.judge.apiKey;
-  const model = options.agent?.model ?? DEFAULT_AGENT_MODEL;
-  const budget = { limit: options.agent?.tokenBudget, used: 0 };
-  // Replayed: forced, or without a key when recordings exist. A scenario without one is skipped
-  // with a notice saying how to record it: never a pass.
-  if (recordings && (options.agent?.replay || (!apiKey && mode === 'auto' && recordings.size > 0))) {
-    return {
-      kind: 'run',
-      source: replaySource(recordings, options.secrets),
-      model,
-      budget,
-      usage: { calls: 0, tokens: emptyUsage() },
-      skip: (scenario) =>
-        recordings.has(scenario.name)
-          ? undefined
-          : `no recording to replay: run \`npx mcp-scenario-eval record-agent\` with ANTHROPIC_API_KEY to record ${scenario.name}`,
-    };
-  }
-  if (recorder) return { kind: 'run', source: recorder, model, budget, usage: { calls: 0, tokens: emptyUsage() } };
-  if (!apiKey) {
-    return mode === 'required'
-      ? {
-          kind: 'fail',
-          reason: `agent scenarios are required, but ${NO_KEY_REASON}: set the secret or use agent: auto`,
-        }
-      : { kind: 'skip', reason: `agent scenario not run: ${NO_KEY_REASON}` };
-  }
-  return {
-    kind: 'run',
-    source: lazyAnthropicSource({ apiKey }),
-    model: options.agent?.model ?? DEFAULT_AGENT_MODEL,
-    budget: { limit: options.agent?.tokenBudget, used: 0 },
-    usage: { calls: 0, tokens: emptyUsage() },
-  };
-}
-
-function agentUsageOf(options: RunOptions, plan: AgentPlan): AgentUsage {
-  return {
-    mode: options.agent?.mode ?? 'auto',
-    model: options.agent?.model ?? DEFAULT_AGENT_MODEL,
-    ...(plan.kind === 'skip' && { skippedBecause: plan.reason }),
-    ...(options.agent?.tokenBudget !== undefined && { tokenBudget: options.agent.tokenBudget }),
-    calls: 0,
-    tokens: emptyUsage(),
-  };
 }
 
 export type { RunOptions } from '../config/options.js';

@@ -4,10 +4,7 @@
  */
 import { z } from 'zod';
 
-/** Model replies per trial unless `max_turns` says otherwise. */
-export const DEFAULT_AGENT_MAX_TURNS = 10;
-/** Trials of an agent scenario unless `trials` says otherwise. */
-export const DEFAULT_AGENT_TRIALS = 1;
+export { DEFAULT_AGENT_MAX_TURNS, DEFAULT_AGENT_MODEL, DEFAULT_AGENT_TRIALS } from './defaults.js';
 
 /** Operators an `expected_calls[].args` value may use instead of a literal (see match.ts). */
 export const ARG_OPERATORS = ['$matches', '$contains', '$one_of', '$between', '$absent', '$any'] as const;

@@ -1,0 +1,8 @@
+/** The defaults of agent scenarios, in a module of their own: the settings read them at start, before any schema loads. */
+
+/** The model of agent scenarios unless `agent-model` or a scenario's `model` says otherwise. */
+export const DEFAULT_AGENT_MODEL = 'claude-haiku-4-5';
+/** Model replies per trial unless `max_turns` says otherwise. */
+export const DEFAULT_AGENT_MAX_TURNS = 10;
+/** Trials of an agent scenario unless `trials` says otherwise. */
+export const DEFAULT_AGENT_TRIALS = 1;

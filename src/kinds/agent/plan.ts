@@ -1,0 +1,105 @@
+/**
+ * How a run's agent scenarios run, decided once per run before any server starts: replayed from
+ * their recordings, recorded, run against the API, skipped visibly, or errored (`agent: required`
+ * without a key).
+ */
+import type { AgentUsage, Scenario } from '../../model/index.js';
+import { NO_KEY_REASON } from '../../checks/judge.js';
+import { DEFAULT_AGENT_MODEL } from './defaults.js';
+import { readRecordings, recordingSource, replaySource, type Recording } from './recording.js';
+import { lazyAnthropicSource } from './source.js';
+import { emptyUsage, type AgentPlan, type ModelSource } from './types.js';
+
+/** What the run's settings say of agent scenarios (and the judge's key, which they fall back on). */
+export interface AgentSettings {
+  agent?: {
+    mode: 'auto' | 'required' | 'off';
+    model: string;
+    apiKey?: string;
+    tokenBudget?: number;
+    replay?: boolean;
+    record?: boolean;
+  };
+  judgeApiKey?: string;
+  secrets: string[];
+}
+
+export interface AgentRunPlan {
+  /** Undefined when the selection holds no agent scenario. */
+  agent?: AgentPlan;
+  agentUsage?: AgentUsage;
+  /** With `record`: what the model said, kept for `record-agent`. */
+  recorder?: { recordings(): Recording[] };
+}
+
+export async function planAgentRun(options: AgentSettings, selected: Scenario[]): Promise<AgentRunPlan> {
+  const recordings =
+    options.agent?.replay || (!options.agent?.apiKey && !options.judgeApiKey && options.agent?.mode !== 'off')
+      ? await readRecordings(selected.filter((scenario) => scenario.kind === 'agent'))
+      : undefined;
+  const key = options.agent?.apiKey ?? options.judgeApiKey;
+  const recorder =
+    options.agent?.record && key ? recordingSource(lazyAnthropicSource({ apiKey: key }), options.secrets) : undefined;
+  const agent = planAgent(options, selected, recordings, recorder?.source);
+  return { agent, agentUsage: agent && agentUsageOf(options, agent), recorder };
+}
+
+/**
+ * How agent scenarios run: `off` skips them; without a key, `auto` skips them visibly and `required`
+ * errors each one (failing the run). Undefined when the selection holds no agent scenario.
+ */
+function planAgent(
+  options: AgentSettings,
+  selected: Scenario[],
+  recordings: Map<string, Recording> | undefined,
+  recorder: ModelSource | undefined,
+): AgentPlan | undefined {
+  if (!selected.some((scenario) => scenario.kind === 'agent' && scenario.skip === undefined)) return undefined;
+  const mode = options.agent?.mode ?? 'auto';
+  if (mode === 'off') return { kind: 'skip', reason: 'not run: agent is off' };
+  const apiKey = options.agent?.apiKey ?? options.judgeApiKey;
+  const model = options.agent?.model ?? DEFAULT_AGENT_MODEL;
+  const budget = { limit: options.agent?.tokenBudget, used: 0 };
+  // Replayed: forced, or without a key when recordings exist. A scenario without one is skipped
+  // with a notice saying how to record it: never a pass.
+  if (recordings && (options.agent?.replay || (!apiKey && mode === 'auto' && recordings.size > 0))) {
+    return {
+      kind: 'run',
+      source: replaySource(recordings, options.secrets),
+      model,
+      budget,
+      usage: { calls: 0, tokens: emptyUsage() },
+      skip: (scenario) =>
+        recordings.has(scenario.name)
+          ? undefined
+          : `no recording to replay: run \`npx mcp-scenario-eval record-agent\` with ANTHROPIC_API_KEY to record ${scenario.name}`,
+    };
+  }
+  if (recorder) return { kind: 'run', source: recorder, model, budget, usage: { calls: 0, tokens: emptyUsage() } };
+  if (!apiKey) {
+    return mode === 'required'
+      ? {
+          kind: 'fail',
+          reason: `agent scenarios are required, but ${NO_KEY_REASON}: set the secret or use agent: auto`,
+        }
+      : { kind: 'skip', reason: `agent scenario not run: ${NO_KEY_REASON}` };
+  }
+  return {
+    kind: 'run',
+    source: lazyAnthropicSource({ apiKey }),
+    model: options.agent?.model ?? DEFAULT_AGENT_MODEL,
+    budget: { limit: options.agent?.tokenBudget, used: 0 },
+    usage: { calls: 0, tokens: emptyUsage() },
+  };
+}
+
+function agentUsageOf(options: AgentSettings, plan: AgentPlan): AgentUsage {
+  return {
+    mode: options.agent?.mode ?? 'auto',
+    model: options.agent?.model ?? DEFAULT_AGENT_MODEL,
+    ...(plan.kind === 'skip' && { skippedBecause: plan.reason }),
+    ...(options.agent?.tokenBudget !== undefined && { tokenBudget: options.agent.tokenBudget }),
+    calls: 0,
+    tokens: emptyUsage(),
+  };
+}
