@@ -4,6 +4,8 @@
  * each kind's own keys.
  */
 import { z } from 'zod';
+import type { Scenario } from '../model/index.js';
+import { locatedList, type DocumentPositions } from './positions.js';
 
 export const SCENARIO_NAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
@@ -27,3 +29,18 @@ export const CHECK_KEYS = ['expected_contains', 'expected_not_contains', 'expect
 
 /** What a kind's builder reads of a document besides its own keys. */
 export type CommonDocument = z.output<z.ZodObject<typeof leadingKeys & typeof trailingKeys>>;
+
+/** The fields every kind's scenario has, read from the common keys of its document. */
+export function commonFields(data: CommonDocument, at: DocumentPositions): Omit<Scenario, 'kind' | 'steps' | 'agent'> {
+  return {
+    name: data.name,
+    description: data.description,
+    absolutePath: at.absolutePath,
+    position: at.of(['name']),
+    expectedContains: locatedList(at, ['expected_contains'], data.expected_contains),
+    expectedNotContains: locatedList(at, ['expected_not_contains'], data.expected_not_contains),
+    expectedJudge: locatedList(at, ['expected_judge'], data.expected_judge),
+    live: data.live,
+    skip: data.skip,
+  };
+}

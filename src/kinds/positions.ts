@@ -2,7 +2,7 @@
  * Where the parts of a scenario document stand in its file, as the scenario loader hands them to
  * a kind's builder, so that every error a builder finds names the file, line and column.
  */
-import type { Scenario, ScenarioFileError, SourcePosition } from '../model/index.js';
+import type { Located, Scenario, ScenarioFileError, SourcePosition } from '../model/index.js';
 
 /** A path into a document: mapping keys and list indexes. */
 export type DocumentPath = (string | number)[];
@@ -30,4 +30,9 @@ export function pathLabel(path: readonly PropertyKey[]): string {
     (label, key) => (typeof key === 'number' ? `${label}[${key}]` : label ? `${label}.${String(key)}` : String(key)),
     '',
   );
+}
+
+/** The strings of a list in the document, each with where it stands. */
+export function locatedList(at: DocumentPositions, key: DocumentPath, values: string[] | undefined): Located<string>[] {
+  return (values ?? []).map((value, index) => ({ value, position: at.of([...key, index]) }));
 }

@@ -2,9 +2,9 @@
  * Builds an agent scenario (`prompt:`) from a document the schema accepted.
  */
 import type { z } from 'zod';
-import type { AgentScenario, Located, ScenarioFileError } from '../../model/index.js';
-import { CHECK_KEYS, type CommonDocument } from '../common-keys.js';
-import type { Built, DocumentPath as Path, DocumentPositions } from '../positions.js';
+import type { AgentScenario, ScenarioFileError } from '../../model/index.js';
+import { CHECK_KEYS, commonFields, type CommonDocument } from '../common-keys.js';
+import { locatedList, type Built, type DocumentPositions } from '../positions.js';
 import { AGENT_CHECK_KEYS, DEFAULT_AGENT_MAX_TURNS, DEFAULT_AGENT_TRIALS, type agentKeys } from './keys.js';
 import { operatorErrors } from './match.js';
 
@@ -15,7 +15,7 @@ export type AgentDocument = CommonDocument & z.output<z.ZodObject<typeof agentKe
  * that exist and take what they are given, and at least one check.
  */
 export function buildAgent(data: AgentDocument, at: DocumentPositions): Built<AgentScenario> {
-  const { absolutePath, of: positionOf } = at;
+  const { of: positionOf } = at;
   const prompt = data.prompt!;
   const errors: ScenarioFileError[] = [];
   const trials = data.trials ?? DEFAULT_AGENT_TRIALS;
@@ -44,20 +44,10 @@ export function buildAgent(data: AgentDocument, at: DocumentPositions): Built<Ag
     });
   }
   if (errors.length > 0) return { errors };
-  const located = (key: Path, values: string[] | undefined): Located<string>[] =>
-    (values ?? []).map((value, index) => ({ value, position: positionOf([...key, index]) }));
   const scenario: AgentScenario = {
+    ...commonFields(data, at),
     kind: 'agent',
-    name: data.name,
-    description: data.description,
-    absolutePath,
-    position: positionOf(['name']),
     steps: [],
-    expectedContains: located(['expected_contains'], data.expected_contains),
-    expectedNotContains: located(['expected_not_contains'], data.expected_not_contains),
-    expectedJudge: located(['expected_judge'], data.expected_judge),
-    live: data.live,
-    skip: data.skip,
     agent: {
       prompt,
       promptPosition: positionOf(['prompt']),
@@ -72,7 +62,7 @@ export function buildAgent(data: AgentDocument, at: DocumentPositions): Built<Ag
         position: positionOf(['expected_calls', index]),
       })),
       callsOrder: data.calls_order ?? 'in_order',
-      forbiddenTools: located(['forbidden_tools'], data.forbidden_tools),
+      forbiddenTools: locatedList(at, ['forbidden_tools'], data.forbidden_tools),
       maxCalls:
         data.max_calls === undefined ? undefined : { value: data.max_calls, position: positionOf(['max_calls']) },
     },

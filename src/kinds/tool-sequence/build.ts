@@ -3,33 +3,23 @@
  * patterns and `${name}` references checked, and at least one check somewhere.
  */
 import type { z } from 'zod';
-import type {
-  Located,
-  ScenarioFileError,
-  ScenarioStep,
-  SourcePosition,
-  ToolSequenceScenario,
-} from '../../model/index.js';
+import type { ScenarioFileError, ScenarioStep, SourcePosition, ToolSequenceScenario } from '../../model/index.js';
 import { closest } from '../../util/closest.js';
-import { CHECK_KEYS, type CommonDocument } from '../common-keys.js';
-import { pathLabel, type Built, type DocumentPath as Path, type DocumentPositions } from '../positions.js';
+import { isObject } from '../../util/json.js';
+import { CHECK_KEYS, commonFields, type CommonDocument } from '../common-keys.js';
+import { locatedList, pathLabel, type Built, type DocumentPath as Path, type DocumentPositions } from '../positions.js';
 import { SAVE_NAME_PATTERN, STEP_CHECK_KEYS, type toolSequenceKeys } from './keys.js';
 import { captureGroupCount, keysIn, parsePieces, SAVE_PATTERN_FLAGS, stringsIn } from './references.js';
 
 export type ToolSequenceDocument = CommonDocument & z.output<z.ZodObject<typeof toolSequenceKeys>>;
 
 export function buildToolSequence(data: ToolSequenceDocument, at: DocumentPositions): Built<ToolSequenceScenario> {
-  const { absolutePath, of: positionOf, keyOf: keyPositionOf } = at;
-  const located = (key: Path, values: string[] | undefined): Located<string>[] =>
-    (values ?? []).map((value, index) => ({ value, position: positionOf([...key, index]) }));
+  const { of: positionOf, keyOf: keyPositionOf } = at;
   const toolSequence = data.tool_sequence ?? [];
 
   const scenario: ToolSequenceScenario = {
+    ...commonFields(data, at),
     kind: 'tool-sequence',
-    name: data.name,
-    description: data.description,
-    absolutePath,
-    position: positionOf(['name']),
     steps: toolSequence.map((step, index) => ({
       kind: 'tool' as const,
       tool: step.tool,
@@ -37,19 +27,18 @@ export function buildToolSequence(data: ToolSequenceDocument, at: DocumentPositi
       expectError: step.expect_error,
       timeoutMs: step.timeout_ms,
       position: positionOf(['tool_sequence', index]),
-      expectedContains: located(['tool_sequence', index, 'expected_contains'], step.expected_contains),
-      expectedNotContains: located(['tool_sequence', index, 'expected_not_contains'], step.expected_not_contains),
+      expectedContains: locatedList(at, ['tool_sequence', index, 'expected_contains'], step.expected_contains),
+      expectedNotContains: locatedList(
+        at,
+        ['tool_sequence', index, 'expected_not_contains'],
+        step.expected_not_contains,
+      ),
       save: Object.entries(step.save ?? {}).map(([name, pattern]) => ({
         name,
         pattern,
         position: positionOf(['tool_sequence', index, 'save', name]),
       })),
     })),
-    expectedContains: located(['expected_contains'], data.expected_contains),
-    expectedNotContains: located(['expected_not_contains'], data.expected_not_contains),
-    expectedJudge: located(['expected_judge'], data.expected_judge),
-    live: data.live,
-    skip: data.skip,
   };
 
   const checkLists: [Path, string[] | undefined][] = [
@@ -110,19 +99,17 @@ function lenientParts(
   input: unknown,
   positionOf: (path: Path) => SourcePosition,
 ): { steps: ScenarioStep[]; checkLists: [Path, string[] | undefined][] } {
-  const isRecord = (value: unknown): value is Record<string, unknown> =>
-    value !== null && typeof value === 'object' && !Array.isArray(value);
   const strings = (value: unknown): string[] | undefined =>
     Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : undefined;
-  const root = isRecord(input) ? input : {};
+  const root = isObject(input) ? input : {};
   const rawSteps = Array.isArray(root.tool_sequence) ? root.tool_sequence : [];
   const steps = rawSteps.map((raw: unknown, index): ScenarioStep => {
-    const step = isRecord(raw) ? raw : {};
-    const save = isRecord(step.save) ? step.save : {};
+    const step = isObject(raw) ? raw : {};
+    const save = isObject(step.save) ? step.save : {};
     return {
       kind: 'tool',
       tool: typeof step.tool === 'string' ? step.tool : '',
-      args: isRecord(step.args) ? step.args : {},
+      args: isObject(step.args) ? step.args : {},
       expectError: false,
       position: positionOf(['tool_sequence', index]),
       expectedContains: [],
@@ -139,7 +126,7 @@ function lenientParts(
     ...rawSteps.flatMap((raw: unknown, index): [Path, string[] | undefined][] =>
       STEP_CHECK_KEYS.map((key): [Path, string[] | undefined] => [
         ['tool_sequence', index, key],
-        strings(isRecord(raw) ? raw[key] : undefined),
+        strings(isObject(raw) ? raw[key] : undefined),
       ]),
     ),
     ...CHECK_KEYS.map((key): [Path, string[] | undefined] => [[key], strings(root[key])]),
