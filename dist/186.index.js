@@ -140,6 +140,8 @@ var judge = __webpack_require__(8494);
 var limits = __webpack_require__(2645);
 // EXTERNAL MODULE: ./lib/mcp/headers.js
 var headers = __webpack_require__(6878);
+// EXTERNAL MODULE: ./lib/mcp/target.js
+var target = __webpack_require__(7459);
 ;// CONCATENATED MODULE: ./lib/mcp/index.js
 /**
  * Where the transport is chosen: stdio (a server command), in-process (a server module) or
@@ -164,7 +166,7 @@ function describeTarget(options) {
  */
 function sessionFactory(options) {
     const server = options.server;
-    const connectTimeoutMs = options.connectTimeoutMs ?? limits/* DEFAULT_CONNECT_TIMEOUT_MS */.od;
+    const connectTimeoutMs = options.connectTimeoutMs ?? target/* DEFAULT_CONNECT_TIMEOUT_MS */.o;
     let early;
     const takeEarly = () => {
         const taken = early;
@@ -237,7 +239,7 @@ async function loadSuite(globs, workspace) {
     if (files.length === 0)
         return { scenarios, errors, unmatchedGlobs: unmatched, files };
     // Loaded here, not at the top: the parser and the schema (YAML, zod) are for runs with files.
-    const { byPosition, loadScenarioFile } = await Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(815), __webpack_require__.e(608), __webpack_require__.e(229)]).then(__webpack_require__.bind(__webpack_require__, 229));
+    const { byPosition, loadScenarioFile } = await Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(815), __webpack_require__.e(125), __webpack_require__.e(229)]).then(__webpack_require__.bind(__webpack_require__, 229));
     for (const file of files) {
         const shown = (0,discover/* displayPath */.Gt)(file, workspace);
         const read = await readScenarioText(file, shown);
@@ -906,8 +908,8 @@ async function runLoadedSuite(options, hooks, result, factory) {
                 judgeUsage.failedBecause = judge.reason;
             // Loaded once there is something to run: the kinds bring their schemas and runners.
             const [{ planKinds }, { toolCoverage }] = await Promise.all([
-                Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(608)]).then(__webpack_require__.bind(__webpack_require__, 5608)),
-                Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(608), __webpack_require__.e(867)]).then(__webpack_require__.bind(__webpack_require__, 2867)),
+                Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(125)]).then(__webpack_require__.bind(__webpack_require__, 2125)),
+                Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(125), __webpack_require__.e(867)]).then(__webpack_require__.bind(__webpack_require__, 2867)),
             ]);
             const { agent, agentUsage, recorder } = await planKinds({
                 agent: options.agent,
@@ -918,7 +920,7 @@ async function runLoadedSuite(options, hooks, result, factory) {
                 result.agent = agentUsage;
             // Loaded here, not at the top: a run with nothing to run never loads the runner (and Ajv).
             const [{ runScenarios }, { perScenarioSessions, sharedSession }] = await Promise.all([
-                Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(608), __webpack_require__.e(752)]).then(__webpack_require__.bind(__webpack_require__, 1752)),
+                Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(125), __webpack_require__.e(752)]).then(__webpack_require__.bind(__webpack_require__, 1752)),
                 Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(357)]).then(__webpack_require__.bind(__webpack_require__, 4357)),
             ]);
             const sessions = options.isolation === 'suite' ? sharedSession(factory) : perScenarioSessions(factory);

@@ -15,14 +15,16 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./lib/model/limits.js
-var limits = __webpack_require__(2645);
+// EXTERNAL MODULE: ./lib/mcp/target.js
+var target = __webpack_require__(7459);
 // EXTERNAL MODULE: ./lib/kinds/agent/defaults.js
 var defaults = __webpack_require__(3119);
 // EXTERNAL MODULE: ./lib/scenario/select.js + 1 modules
 var scenario_select = __webpack_require__(2271);
 // EXTERNAL MODULE: ./lib/mcp/headers.js
 var mcp_headers = __webpack_require__(6878);
+// EXTERNAL MODULE: ./lib/model/limits.js
+var limits = __webpack_require__(2645);
 // EXTERNAL MODULE: ./lib/mcp/split-command.js
 var split_command = __webpack_require__(3212);
 ;// CONCATENATED MODULE: ./lib/util/shell.js
@@ -268,7 +270,7 @@ function toRunOptions(config) {
         // Node fires a longer timer after 1 ms, so every call would "time out" at once.
         throw new ConfigError(`timeout-ms must be at most ${limits/* MAX_STEP_TIMEOUT_MS */.fH} (about 24.8 days), got ${config.timeoutMs}`);
     }
-    const connectTimeoutMs = config.connectTimeoutMs ?? limits/* DEFAULT_CONNECT_TIMEOUT_MS */.od;
+    const connectTimeoutMs = config.connectTimeoutMs ?? target/* DEFAULT_CONNECT_TIMEOUT_MS */.o;
     if (connectTimeoutMs > limits/* MAX_STEP_TIMEOUT_MS */.fH) {
         throw new ConfigError(`connect-timeout-ms must be at most ${limits/* MAX_STEP_TIMEOUT_MS */.fH} (about 24.8 days), got ${connectTimeoutMs}`);
     }
@@ -637,7 +639,7 @@ function readSettings(env = process.env) {
         concurrency: positiveInput('concurrency', DEFAULT_CONCURRENCY),
         isolation: choiceInput('isolation', ['scenario', 'suite'], 'scenario'),
         timeoutMs: positiveInput('timeout-ms', DEFAULT_TIMEOUT_MS),
-        connectTimeoutMs: positiveInput('connect-timeout-ms', limits/* DEFAULT_CONNECT_TIMEOUT_MS */.od),
+        connectTimeoutMs: positiveInput('connect-timeout-ms', target/* DEFAULT_CONNECT_TIMEOUT_MS */.o),
         shard: core/* getInput */.V4('shard'),
         filter: core/* getInput */.V4('filter'),
         reportJson: core/* getInput */.V4('report-json'),
@@ -1253,6 +1255,18 @@ function splitCommand(line) {
 
 /***/ }),
 
+/***/ 7459:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ DEFAULT_CONNECT_TIMEOUT_MS)
+/* harmony export */ });
+/** How long a server may take to start and answer `initialize`, unless `connect-timeout-ms` says otherwise. */
+const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
+//# sourceMappingURL=target.js.map
+
+/***/ }),
+
 /***/ 6549:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1319,7 +1333,6 @@ function unjudgedCriteria(run) {
 /* harmony export */   fu: () => (/* binding */ CLOSEST_HINT_SCENARIO_BUDGET_CELLS),
 /* harmony export */   g1: () => (/* binding */ CLOSEST_HINT_RUN_BUDGET_CELLS),
 /* harmony export */   gE: () => (/* binding */ SCENARIO_FILE_LIMIT_BYTES),
-/* harmony export */   od: () => (/* binding */ DEFAULT_CONNECT_TIMEOUT_MS),
 /* harmony export */   pd: () => (/* binding */ RUN_TIME_LIMIT_MS),
 /* harmony export */   rJ: () => (/* binding */ STDOUT_LINE_LIMIT_BYTES),
 /* harmony export */   zC: () => (/* binding */ STDERR_LIMIT_CHARS)
@@ -1381,8 +1394,6 @@ const CLOSEST_HINT_SEARCH_LIMIT_CHARS = 2_000_000;
 const CLOSEST_HINT_SCENARIO_BUDGET_CELLS = 25_000_000;
 /** Work the closest-line hints of the whole run may do, in cells (see above). */
 const CLOSEST_HINT_RUN_BUDGET_CELLS = 100_000_000;
-/** How long a server may take to start and answer `initialize`, unless `connect-timeout-ms` says otherwise. */
-const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
 //# sourceMappingURL=limits.js.map
 
 /***/ }),

@@ -95,8 +95,8 @@ var server_flags = __webpack_require__(1741);
 var options = __webpack_require__(1236);
 // EXTERNAL MODULE: ./lib/kinds/agent/defaults.js
 var defaults = __webpack_require__(3119);
-// EXTERNAL MODULE: ./lib/model/limits.js
-var limits = __webpack_require__(2645);
+// EXTERNAL MODULE: ./lib/mcp/target.js
+var target = __webpack_require__(7459);
 // EXTERNAL MODULE: ./lib/report/text/escape.js
 var text_escape = __webpack_require__(1961);
 // EXTERNAL MODULE: ./lib/report/annotations.js
@@ -123,7 +123,7 @@ function renderJsonReport(run, generatorVersion) {
 }
 //# sourceMappingURL=json.js.map
 // EXTERNAL MODULE: ./lib/report/text/limits.js
-var text_limits = __webpack_require__(4102);
+var limits = __webpack_require__(4102);
 ;// CONCATENATED MODULE: ./lib/report/junit.js
 
 
@@ -182,7 +182,7 @@ function fileErrorCase(file, error) {
     const where = `${file}:${error.position.line}:${error.position.column}`;
     return [
         `    <testcase name="${nameAttribute(`invalid scenario file at ${where}`)}" classname="${nameAttribute(file)}" file="${nameAttribute(file)}" line="${error.position.line}" time="0.000">`,
-        `      <error message="${(0,text_escape/* escapeXmlAttribute */.R0)((0,text_limits/* clipLine */.DX)(error.message, text_limits/* MESSAGE_LIMIT_CHARS */.g))}" type="invalid_file">${(0,text_escape/* escapeXml */.X)(`${where}: ${error.message}`)}</error>`,
+        `      <error message="${(0,text_escape/* escapeXmlAttribute */.R0)((0,limits/* clipLine */.DX)(error.message, limits/* MESSAGE_LIMIT_CHARS */.g))}" type="invalid_file">${(0,text_escape/* escapeXml */.X)(`${where}: ${error.message}`)}</error>`,
         '    </testcase>',
     ].join('\n');
 }
@@ -231,7 +231,7 @@ function testCase(file, scenario, run) {
         ].join('\n');
         const element = scenario.status === 'failed' ? 'failure' : 'error';
         const type = scenario.status === 'failed' ? (failed[0]?.kind ?? 'failed') : 'errored';
-        body.push(`      <${element} message="${(0,text_escape/* escapeXmlAttribute */.R0)((0,text_limits/* clipLine */.DX)(first.split('\n').join(' '), text_limits/* MESSAGE_LIMIT_CHARS */.g))}" type="${type}">${(0,text_escape/* escapeXml */.X)(details)}</${element}>`);
+        body.push(`      <${element} message="${(0,text_escape/* escapeXmlAttribute */.R0)((0,limits/* clipLine */.DX)(first.split('\n').join(' '), limits/* MESSAGE_LIMIT_CHARS */.g))}" type="${type}">${(0,text_escape/* escapeXml */.X)(details)}</${element}>`);
     }
     if (scenario.agent?.trials.length) {
         // Every trial's calls exactly as the model sent them, then its final answer.
@@ -242,13 +242,13 @@ function testCase(file, scenario, run) {
                 .join('') +
             `  final answer: ${trial.finalAnswer}`)
             .join('\n');
-        body.push(`      <system-out>${(0,text_escape/* escapeXml */.X)((0,text_limits/* cutStart */.Dr)(text, text_limits/* JUNIT_OUTPUT_LIMIT_CHARS */.RL))}</system-out>`);
+        body.push(`      <system-out>${(0,text_escape/* escapeXml */.X)((0,limits/* cutStart */.Dr)(text, limits/* JUNIT_OUTPUT_LIMIT_CHARS */.RL))}</system-out>`);
     }
     else if (scenario.output)
-        body.push(`      <system-out>${(0,text_escape/* escapeXml */.X)((0,text_limits/* cutStart */.Dr)(scenario.output, text_limits/* JUNIT_OUTPUT_LIMIT_CHARS */.RL))}</system-out>`);
+        body.push(`      <system-out>${(0,text_escape/* escapeXml */.X)((0,limits/* cutStart */.Dr)(scenario.output, limits/* JUNIT_OUTPUT_LIMIT_CHARS */.RL))}</system-out>`);
     const stderr = scenario.stderr ?? serverError?.stderr;
     if (stderr)
-        body.push(`      <system-err>${(0,text_escape/* escapeXml */.X)((0,text_limits/* cutEnd */.ym)(stderr, text_limits/* JUNIT_STDERR_LIMIT_CHARS */.C5))}</system-err>`);
+        body.push(`      <system-err>${(0,text_escape/* escapeXml */.X)((0,limits/* cutEnd */.ym)(stderr, limits/* JUNIT_STDERR_LIMIT_CHARS */.C5))}</system-err>`);
     return body.length === 0 ? open.replace(/>$/, '/>') : [open, ...body, '    </testcase>'].join('\n');
 }
 /**
@@ -326,8 +326,8 @@ var console = __webpack_require__(7728);
 const SUBCOMMANDS = {
     ping: () => Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(134)]).then(__webpack_require__.bind(__webpack_require__, 6134)).then((m) => m.ping),
     tools: () => Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(234)]).then(__webpack_require__.bind(__webpack_require__, 9234)).then((m) => m.tools),
-    init: () => Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(815), __webpack_require__.e(672), __webpack_require__.e(52), __webpack_require__.e(291)]).then(__webpack_require__.bind(__webpack_require__, 1291)).then((m) => m.init),
-    record: () => Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(815), __webpack_require__.e(672), __webpack_require__.e(52), __webpack_require__.e(468)]).then(__webpack_require__.bind(__webpack_require__, 5468)).then((m) => m.record),
+    init: () => Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(815), __webpack_require__.e(318), __webpack_require__.e(52), __webpack_require__.e(291)]).then(__webpack_require__.bind(__webpack_require__, 1291)).then((m) => m.init),
+    record: () => Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(815), __webpack_require__.e(318), __webpack_require__.e(52), __webpack_require__.e(468)]).then(__webpack_require__.bind(__webpack_require__, 5468)).then((m) => m.record),
     lint: () => Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(815), __webpack_require__.e(284)]).then(__webpack_require__.bind(__webpack_require__, 6284)).then((m) => m.lint),
     fuzz: () => Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(815), __webpack_require__.e(608), __webpack_require__.e(565)]).then(__webpack_require__.bind(__webpack_require__, 7565)).then((m) => m.fuzz),
     'record-agent': () => __webpack_require__.e(/* import() */ 724).then(__webpack_require__.bind(__webpack_require__, 8724)).then((m) => m.recordAgent),
@@ -410,7 +410,7 @@ function parseCommandLine(argv, env, cwd) {
         concurrency: positive('concurrency', values.concurrency, options/* DEFAULT_CONCURRENCY */.WH),
         isolation: choice('isolation', values.isolation, ['scenario', 'suite'], 'scenario'),
         timeoutMs: positive('timeout-ms', values['timeout-ms'], options/* DEFAULT_TIMEOUT_MS */.t1),
-        connectTimeoutMs: positive('connect-timeout-ms', values['connect-timeout-ms'], limits/* DEFAULT_CONNECT_TIMEOUT_MS */.od),
+        connectTimeoutMs: positive('connect-timeout-ms', values['connect-timeout-ms'], target/* DEFAULT_CONNECT_TIMEOUT_MS */.o),
         shard: values.shard ?? '',
         filter: values.filter ?? '',
         toolsSnapshot: values['tools-snapshot'] ?? '',
@@ -646,14 +646,16 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: oauthCredentials, typedUrl
 
-// EXTERNAL MODULE: ./lib/model/limits.js
-var limits = __webpack_require__(2645);
+// EXTERNAL MODULE: ./lib/mcp/target.js
+var target = __webpack_require__(7459);
 // EXTERNAL MODULE: ./lib/kinds/agent/defaults.js
 var defaults = __webpack_require__(3119);
 // EXTERNAL MODULE: ./lib/scenario/select.js + 1 modules
 var scenario_select = __webpack_require__(2271);
 // EXTERNAL MODULE: ./lib/mcp/headers.js
 var headers = __webpack_require__(6878);
+// EXTERNAL MODULE: ./lib/model/limits.js
+var limits = __webpack_require__(2645);
 // EXTERNAL MODULE: ./lib/mcp/split-command.js
 var split_command = __webpack_require__(3212);
 // EXTERNAL MODULE: external "node:path"
@@ -866,7 +868,7 @@ function toRunOptions(config) {
         // Node fires a longer timer after 1 ms, so every call would "time out" at once.
         throw new ConfigError(`timeout-ms must be at most ${limits/* MAX_STEP_TIMEOUT_MS */.fH} (about 24.8 days), got ${config.timeoutMs}`);
     }
-    const connectTimeoutMs = config.connectTimeoutMs ?? limits/* DEFAULT_CONNECT_TIMEOUT_MS */.od;
+    const connectTimeoutMs = config.connectTimeoutMs ?? target/* DEFAULT_CONNECT_TIMEOUT_MS */.o;
     if (connectTimeoutMs > limits/* MAX_STEP_TIMEOUT_MS */.fH) {
         throw new ConfigError(`connect-timeout-ms must be at most ${limits/* MAX_STEP_TIMEOUT_MS */.fH} (about 24.8 days), got ${connectTimeoutMs}`);
     }
@@ -1156,8 +1158,8 @@ function safeUrl(url) {
 /* harmony export */   f: () => (/* binding */ describeTarget),
 /* harmony export */   t: () => (/* binding */ sessionFactory)
 /* harmony export */ });
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2645);
 /* harmony import */ var _headers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6878);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7459);
 /**
  * Where the transport is chosen: stdio (a server command), in-process (a server module) or
  * Streamable HTTP (a URL), as the run's server target says. Every caller that opens a session to
@@ -1181,7 +1183,7 @@ function describeTarget(options) {
  */
 function sessionFactory(options) {
     const server = options.server;
-    const connectTimeoutMs = options.connectTimeoutMs ?? _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .od;
+    const connectTimeoutMs = options.connectTimeoutMs ?? _target_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .o;
     let early;
     const takeEarly = () => {
         const taken = early;
@@ -1675,6 +1677,87 @@ function unjudgedCriteria(run) {
     return run.scenarios.flatMap((s) => s.checks).filter((c) => c.kind === 'judge' && c.status === 'skipped');
 }
 //# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 2645:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HI: () => (/* binding */ IN_PROCESS_SETTLE_MS),
+/* harmony export */   Ti: () => (/* binding */ HTTP_BODY_READ_BYTES),
+/* harmony export */   Ts: () => (/* binding */ STOP_GRACE_MS),
+/* harmony export */   Zk: () => (/* binding */ CALL_OUTPUT_LIMIT_CHARS),
+/* harmony export */   _s: () => (/* binding */ HTTP_BODY_READ_MS),
+/* harmony export */   bU: () => (/* binding */ HTTP_BODY_QUOTE_CHARS),
+/* harmony export */   bi: () => (/* binding */ CLOSEST_HINT_SEARCH_LIMIT_CHARS),
+/* harmony export */   ef: () => (/* binding */ SCENARIO_NESTING_LIMIT),
+/* harmony export */   fH: () => (/* binding */ MAX_STEP_TIMEOUT_MS),
+/* harmony export */   fu: () => (/* binding */ CLOSEST_HINT_SCENARIO_BUDGET_CELLS),
+/* harmony export */   g1: () => (/* binding */ CLOSEST_HINT_RUN_BUDGET_CELLS),
+/* harmony export */   gE: () => (/* binding */ SCENARIO_FILE_LIMIT_BYTES),
+/* harmony export */   pd: () => (/* binding */ RUN_TIME_LIMIT_MS),
+/* harmony export */   rJ: () => (/* binding */ STDOUT_LINE_LIMIT_BYTES),
+/* harmony export */   zC: () => (/* binding */ STDERR_LIMIT_CHARS)
+/* harmony export */ });
+/** Stderr kept per server process, from its end. */
+const STDERR_LIMIT_CHARS = 16_000;
+/** Text kept per tool call; the rest is cut, and the cut is said in the text. */
+const CALL_OUTPUT_LIMIT_CHARS = 1_000_000;
+/**
+ * Longest line (one JSON-RPC message) accepted on a server's stdout. Past it the connection is
+ * closed: a runaway server must not exhaust the runner's memory.
+ */
+const STDOUT_LINE_LIMIT_BYTES = 64 * 1024 * 1024;
+/** How long a server process gets after stdin closes (then after SIGTERM) before it is killed. */
+const STOP_GRACE_MS = 2_000;
+/**
+ * Bound on the whole run, below GitHub's 6-hour job limit so the reports are still written:
+ * scenarios not finished by then are errored with a message saying so.
+ */
+const RUN_TIME_LIMIT_MS = 5 * 60 * 60 * 1000;
+/** Body text of an HTTP error quoted in a message. */
+const HTTP_BODY_QUOTE_CHARS = 300;
+/** Bytes of an HTTP error response's body read to explain it (the rest is never read). */
+const HTTP_BODY_READ_BYTES = 16 * 1024;
+/** How long the body of an HTTP error response is read to explain it (a server may send it without end). */
+const HTTP_BODY_READ_MS = 5_000;
+/**
+ * How long an in-process server's errors are still caught after its last session closed: a timer it
+ * set in its last answer fires then, and is reported as that scenario's error rather than lost.
+ */
+const IN_PROCESS_SETTLE_MS = 100;
+/**
+ * The longest `timeout_ms` a step may ask for: Node's timers hold a signed 32-bit count of
+ * milliseconds (about 24.8 days), and a longer delay silently fires after 1 ms instead. Here, not in
+ * the scenario schema, so that reading the options does not load zod.
+ */
+const MAX_STEP_TIMEOUT_MS = 2_147_483_647;
+/**
+ * Largest scenario file read, in bytes. Parsing YAML keeps a syntax tree many times the text's size
+ * (a 20 MB file peaked at 743 MB in the CLI and over 1 GB in the action); a scenario file is a few
+ * kilobytes, so a file past this is refused with an error rather than read.
+ */
+const SCENARIO_FILE_LIMIT_BYTES = 1024 * 1024;
+/**
+ * Deepest nesting of block mappings and lists in a scenario file. The YAML parser recurses once per
+ * level and runs out of stack between 1,000 and 2,000 levels; a scenario needs a handful.
+ */
+const SCENARIO_NESTING_LIMIT = 100;
+/**
+ * Characters of an output searched for the closest-line hint of a failed check (the start of it).
+ * One call's output is at most CALL_OUTPUT_LIMIT_CHARS, so this covers two calls' worth.
+ */
+const CLOSEST_HINT_SEARCH_LIMIT_CHARS = 2_000_000;
+/**
+ * Work the closest-line hints of one scenario may do, in cells (characters read plus edit-distance
+ * cells; 5 to 20 ms of CPU per million): a scenario with thousands of failed checks gets hints for the
+ * first ones, and the rest say they were left out for their cost.
+ */
+const CLOSEST_HINT_SCENARIO_BUDGET_CELLS = 25_000_000;
+/** Work the closest-line hints of the whole run may do, in cells (see above). */
+const CLOSEST_HINT_RUN_BUDGET_CELLS = 100_000_000;
+//# sourceMappingURL=limits.js.map
 
 /***/ }),
 
@@ -3188,8 +3271,8 @@ async function runLoadedSuite(options, hooks, result, factory) {
                 judgeUsage.failedBecause = judge.reason;
             // Loaded once there is something to run: the kinds bring their schemas and runners.
             const [{ planKinds }, { toolCoverage }] = await Promise.all([
-                Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(672)]).then(__webpack_require__.bind(__webpack_require__, 5672)),
-                Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(672), __webpack_require__.e(867)]).then(__webpack_require__.bind(__webpack_require__, 2867)),
+                Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(318)]).then(__webpack_require__.bind(__webpack_require__, 3318)),
+                Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(318), __webpack_require__.e(867)]).then(__webpack_require__.bind(__webpack_require__, 2867)),
             ]);
             const { agent, agentUsage, recorder } = await planKinds({
                 agent: options.agent,
@@ -3200,7 +3283,7 @@ async function runLoadedSuite(options, hooks, result, factory) {
                 result.agent = agentUsage;
             // Loaded here, not at the top: a run with nothing to run never loads the runner (and Ajv).
             const [{ runScenarios }, { perScenarioSessions, sharedSession }] = await Promise.all([
-                Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(672), __webpack_require__.e(752)]).then(__webpack_require__.bind(__webpack_require__, 1752)),
+                Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(318), __webpack_require__.e(752)]).then(__webpack_require__.bind(__webpack_require__, 1752)),
                 Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(357)]).then(__webpack_require__.bind(__webpack_require__, 4357)),
             ]);
             const sessions = options.isolation === 'suite' ? sharedSession(factory) : perScenarioSessions(factory);
@@ -3448,7 +3531,7 @@ async function loadSuite(globs, workspace) {
     if (files.length === 0)
         return { scenarios, errors, unmatchedGlobs: unmatched, files };
     // Loaded here, not at the top: the parser and the schema (YAML, zod) are for runs with files.
-    const { byPosition, loadScenarioFile } = await Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(815), __webpack_require__.e(672), __webpack_require__.e(52)]).then(__webpack_require__.bind(__webpack_require__, 9052));
+    const { byPosition, loadScenarioFile } = await Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(815), __webpack_require__.e(318), __webpack_require__.e(52)]).then(__webpack_require__.bind(__webpack_require__, 9052));
     for (const file of files) {
         const shown = (0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .Gt)(file, workspace);
         const read = await readScenarioText(file, shown);

@@ -20,8 +20,8 @@ var dist = __webpack_require__(8815);
 var closest = __webpack_require__(4191);
 // EXTERNAL MODULE: ./lib/model/limits.js
 var limits = __webpack_require__(2645);
-// EXTERNAL MODULE: ./lib/kinds/index.js + 14 modules
-var kinds = __webpack_require__(5672);
+// EXTERNAL MODULE: ./lib/kinds/index.js + 13 modules
+var kinds = __webpack_require__(3318);
 ;// CONCATENATED MODULE: ./lib/scenario/nesting.js
 /**
  * How deeply a YAML text nests block mappings and lists, found from indentation alone in one pass,
@@ -583,7 +583,7 @@ function mappingPosition(doc, mapPath, at) {
 /* harmony import */ var _kinds_agent_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(205);
 /* harmony import */ var _kinds_common_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6003);
 /* harmony import */ var _kinds_tool_sequence_keys_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5802);
-/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5672);
+/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3318);
 /* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2645);
 
 

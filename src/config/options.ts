@@ -57,7 +57,7 @@ export interface RunOptions {
 export const DEFAULT_SCENARIO_GLOBS = ['scenarios/**/*.yaml', 'scenarios/**/*.yml'];
 export const DEFAULT_CONCURRENCY = 4;
 export const DEFAULT_TIMEOUT_MS = 30_000;
-export { DEFAULT_CONNECT_TIMEOUT_MS } from '../model/limits.js';
+export { DEFAULT_CONNECT_TIMEOUT_MS } from '../mcp/target.js';
 export const DEFAULT_JUDGE_MODEL = 'claude-haiku-4-5';
 export const DEFAULT_JUDGE_CONCURRENCY = 4;
 export { DEFAULT_AGENT_MODEL } from '../kinds/agent/defaults.js';

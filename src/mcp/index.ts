@@ -3,11 +3,10 @@
  * Streamable HTTP (a URL), as the run's server target says. Every caller that opens a session to
  * the server under test (a run, lint, the snapshot, ping, tools, fuzz) opens it through here.
  */
-import { DEFAULT_CONNECT_TIMEOUT_MS } from '../model/limits.js';
 import { safeUrl } from './headers.js';
 import type { ServerProcess } from './server-process.js';
 import type { SessionFactory } from './session.js';
-import type { ServerTarget } from './target.js';
+import { DEFAULT_CONNECT_TIMEOUT_MS, type ServerTarget } from './target.js';
 
 export type { ServerTarget } from './target.js';
 

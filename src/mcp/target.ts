@@ -19,3 +19,6 @@ export type ServerTarget =
       oauth?: OAuthCredentials;
       headers: Record<string, string>;
     };
+
+/** How long a server may take to start and answer `initialize`, unless `connect-timeout-ms` says otherwise. */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;

@@ -55,6 +55,3 @@ export const CLOSEST_HINT_SEARCH_LIMIT_CHARS = 2_000_000;
 export const CLOSEST_HINT_SCENARIO_BUDGET_CELLS = 25_000_000;
 /** Work the closest-line hints of the whole run may do, in cells (see above). */
 export const CLOSEST_HINT_RUN_BUDGET_CELLS = 100_000_000;
-
-/** How long a server may take to start and answer `initialize`, unless `connect-timeout-ms` says otherwise. */
-export const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
