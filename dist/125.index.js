@@ -661,7 +661,7 @@ var checks_text = __webpack_require__(3842);
 // EXTERNAL MODULE: ./lib/checks/judge.js
 var judge = __webpack_require__(8494);
 // EXTERNAL MODULE: ./lib/mcp/tools.js
-var tools = __webpack_require__(8207);
+var mcp_tools = __webpack_require__(8207);
 ;// CONCATENATED MODULE: ./lib/kinds/agent/calls.js
 
 /** `turn 2: orders_get {"order_id":1234}`: a call as a message names it. */
@@ -753,16 +753,6 @@ var types = __webpack_require__(1452);
 
 
 
-/** Tool lists by client: with `isolation: suite` every trial and scenario lists once. */
-const toolLists = new WeakMap();
-async function listTools(session, timeoutMs) {
-    let listed = toolLists.get(session.client);
-    if (!listed) {
-        listed = (0,tools/* listServerTools */.Xx)(session.client, timeoutMs);
-        toolLists.set(session.client, listed);
-    }
-    return listed;
-}
 /**
  * Runs an agent scenario: its trials in turn (each a fresh conversation, on a fresh session with
  * `isolation: scenario`), stopping as soon as `min_passes` is reached or can no longer be reached.
@@ -794,13 +784,13 @@ async function runAgentScenario(scenario, first, context) {
     });
     let tools;
     try {
-        tools = await listTools(first, context.timeoutMs);
+        tools = [...(await context.lists(first)).tools.values()];
     }
     catch (error) {
         const stderr = first.stderr();
         await context.release(first);
         return finish('errored', [], {
-            error: `could not read the server's tool list: ${first.explain(error)}`,
+            error: (0,mcp_tools/* toolListError */.vm)(first.explain(error)),
             stderr: stderr || undefined,
         });
     }
@@ -954,8 +944,9 @@ async function gradeTrial(scenario, index, outcome, context, started) {
     }
     // A judge that could not be asked errors the trial (unless a check of its own failed anyway): an
     // outage is never read as the server's or the model's fault.
-    const error = outcome.end.kind === 'error' ? outcome.end.why : (0,judge/* judgeUnavailable */.gQ)(checks);
-    const failed = checks.some((check) => check.status === 'failed' && check.unavailable === undefined);
+    const judged = (0,judge/* judgedOutcome */.uS)(checks);
+    const error = outcome.end.kind === 'error' ? outcome.end.why : judged.error;
+    const failed = judged.failed;
     return {
         index,
         status: error ? 'errored' : failed ? 'failed' : 'passed',
@@ -1039,7 +1030,7 @@ const agentKind = {
         const reason = plan?.reason ?? 'agent scenarios are not enabled in this run';
         return plan?.kind === 'fail' ? { error: reason } : { skip: reason };
     },
-    run(scenario, { keeper, sessions, options }) {
+    run(scenario, { keeper, sessions, options, lists }) {
         // The gate let only a run plan through.
         const plan = options.agent;
         return runAgentScenario(scenario, keeper.session, {
@@ -1048,6 +1039,7 @@ const agentKind = {
             acquire: () => sessions.acquire(),
             release: (session) => sessions.release(session),
             timeoutMs: options.timeoutMs,
+            lists,
             secrets: options.secrets ?? [],
         });
     },
@@ -1335,7 +1327,7 @@ var keys = __webpack_require__(5802);
 ;// CONCATENATED MODULE: ./lib/kinds/tool-sequence/references.js
 /**
  * `${name}` references in step arguments, to values that earlier steps `save` from their output.
- * The loader finds them (to reject a name used before it is saved) and the runner substitutes them;
+ * The builder (build.ts) finds them (to reject a name used before it is saved) and run.ts substitutes them;
  * both read strings with the one scanner below, so they can never disagree about what is a reference.
  *
  * `$${` is a literal `${` (the same escape as in GitHub Actions' and Docker Compose's own
@@ -2018,6 +2010,7 @@ function stepKindOf(step) {
 
 
 
+
 async function runToolSequence(scenario, context) {
     const { keeper, sessions, options, base, started } = context;
     const steps = [];
@@ -2030,10 +2023,9 @@ async function runToolSequence(scenario, context) {
     catch (caught) {
         const loss = keeper.session.loss?.(caught);
         const why = caught instanceof mcp_keeper/* SessionDroppedError */.tP ? caught.message : loss ? loss.reason : keeper.session.explain(caught);
-        error = `could not read the server's tool list: ${why}`;
+        error = (0,mcp_tools/* toolListError */.vm)(why);
     }
     if (lists) {
-        context.sawTools([...lists.tools.keys()]);
         const problems = scenario.steps.flatMap((step) => stepKindOf(step).precheck(step, lists));
         checks.push(...problems);
         if (problems.length > 0) {
@@ -2115,10 +2107,8 @@ async function runToolSequence(scenario, context) {
     }
     checks.push(...(await (0,judge/* gradeCriteria */.XZ)(scenario.expectedJudge, output, options.judge, stepsHeld ? undefined : 'not judged: the tool sequence did not run as expected')));
     // A criterion that could not be judged errors the scenario, unless a check of its own failed anyway.
-    const unavailable = (0,judge/* judgeUnavailable */.gQ)(checks);
-    const failed = checks.some((check) => check.status === 'failed' && check.unavailable === undefined);
-    if (!error && unavailable)
-        error = unavailable;
+    const { failed, error: judgeError } = (0,judge/* judgedOutcome */.uS)(checks);
+    error ??= judgeError;
     // Step checks (and saves) only say the calls went as expected; unless a step expects an error, they are not
     // the scenario's checks. A scenario none of whose own checks was evaluated (say, judge criteria
     // only, with no key) has not passed: it is skipped.

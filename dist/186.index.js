@@ -8,9 +8,8 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Nr: () => (/* binding */ NO_KEY_REASON),
 /* harmony export */   XZ: () => (/* binding */ gradeCriteria),
-/* harmony export */   gQ: () => (/* binding */ judgeUnavailable)
+/* harmony export */   uS: () => (/* binding */ judgedOutcome)
 /* harmony export */ });
-/* unused harmony export JUDGE_ERROR_PREFIX */
 /** Why the judge and agent scenarios cannot call the API: said wherever a key is missing. */
 const NO_KEY_REASON = 'no ANTHROPIC_API_KEY (or anthropic-api-key) set';
 /** Starts the message of a criterion the judge could not be asked about (the API unreachable). */
@@ -52,15 +51,16 @@ function gradeCriteria(criteria, text, plan, notJudgedBecause) {
     }));
 }
 /**
- * Why checks that failed only because the judge was unavailable error their scenario (or trial):
- * undefined when another check failed anyway (that failure stands) or nothing was unavailable.
+ * What a set of checks says of its scenario (or agent trial): `failed` when a check failed on the
+ * output; `error` when the only failures are criteria the judge could not be asked about, so that an
+ * outage errors the scenario instead of failing it (a failure of the output stands regardless).
  */
-function judgeUnavailable(checks) {
+function judgedOutcome(checks) {
+    const failed = checks.some((check) => check.status === 'failed' && check.unavailable === undefined);
     const unavailable = checks.find((check) => check.unavailable !== undefined);
-    if (!unavailable)
-        return undefined;
-    const failedOtherwise = checks.some((check) => check.status === 'failed' && check.unavailable === undefined);
-    return failedOtherwise ? undefined : `the judge could not be asked: ${unavailable.unavailable}`;
+    return failed || !unavailable
+        ? { failed }
+        : { failed, error: `the judge could not be asked: ${unavailable.unavailable}` };
 }
 //# sourceMappingURL=judge.js.map
 
@@ -72,18 +72,11 @@ function judgeUnavailable(checks) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  coverageLine: () => (/* reexport */ coverageLine),
+  RENDERERS: () => (/* reexport */ RENDERERS),
   eraseSecretsFromEnvironment: () => (/* reexport */ eraseSecretsFromEnvironment),
   failureHeadline: () => (/* reexport */ failureHeadline),
   lintHeadline: () => (/* reexport */ lintHeadline),
-  lintLogText: () => (/* reexport */ lintLogText),
-  planAnnotations: () => (/* reexport */ planAnnotations),
   renderReportFile: () => (/* reexport */ renderReportFile),
-  renderRunReport: () => (/* reexport */ renderRunReport),
-  renderScenarioLine: () => (/* reexport */ renderScenarioLine),
-  renderSnapshotMarkdown: () => (/* reexport */ renderSnapshotMarkdown),
-  renderSnapshotTerminal: () => (/* reexport */ renderSnapshotTerminal),
-  renderSummary: () => (/* reexport */ renderSummary),
   reportFileProblem: () => (/* reexport */ reportFileProblem),
   reportFiles: () => (/* reexport */ reportFiles),
   runSuite: () => (/* reexport */ runSuite),
@@ -92,8 +85,6 @@ __webpack_require__.d(__webpack_exports__, {
   snapshotHeadline: () => (/* reexport */ snapshotHeadline),
   unmatchedGlobWarnings: () => (/* reexport */ unmatchedGlobWarnings)
 });
-
-// UNUSED EXPORTS: renderJsonReport, renderJunit
 
 // EXTERNAL MODULE: ./lib/secrets/redact.js
 var redact = __webpack_require__(808);
@@ -888,7 +879,7 @@ async function runLoadedSuite(options, hooks, result, factory) {
         const selection = (0,scenario_select/* selectScenarios */.C8)(suite.scenarios, { mode, filter: options.filter, shard: options.shard });
         const lint = options.lint && options.lint !== 'off' ? options.lint : undefined;
         // No server starts before every file is valid and there is something to run; from then on the
-        // server boots while the runner, the MCP SDK and Ajv load (lint, or the snapshot check when its
+        // server boots while the kinds, the scheduler, the MCP SDK and Ajv load (lint, or the snapshot check when its
         // file exists, takes it first). Not for the snapshot check alone: it may have no file to check.
         if (selection.selected.length > 0 || lint)
             await factory.startEarly();
@@ -918,7 +909,7 @@ async function runLoadedSuite(options, hooks, result, factory) {
             }, selection.selected);
             if (agentUsage)
                 result.agent = agentUsage;
-            // Loaded here, not at the top: a run with nothing to run never loads the runner (and Ajv).
+            // Loaded here, not at the top: a run with nothing to run never loads the scheduler and the leases.
             const [{ runScenarios }, { perScenarioSessions, sharedSession }] = await Promise.all([
                 Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(125), __webpack_require__.e(752)]).then(__webpack_require__.bind(__webpack_require__, 1752)),
                 Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(357)]).then(__webpack_require__.bind(__webpack_require__, 4357)),
@@ -1300,7 +1291,7 @@ function failedCheckMessage(check) {
         return message;
     const lines = [`criterion: ${check.subject}`, message];
     const malformed = check.judge?.malformed;
-    // The runner's message already names the broken contract; say it here only when it does not.
+    // gradeCriteria's message (checks/judge.ts) names the broken contract; say it here only when it does not.
     if (malformed && !message.includes(malformed))
         lines.push(`the reply was not in the two-line format: ${malformed}`);
     if (check.judge && check.judge.raw !== check.judge.reason)
@@ -1410,95 +1401,72 @@ function coverageMarkdown(coverage) {
     return [line, ''];
 }
 //# sourceMappingURL=coverage.js.map
-;// CONCATENATED MODULE: ./lib/report/lint.js
+;// CONCATENATED MODULE: ./lib/report/headlines.js
+/**
+ * The headlines of a failed run, worded once for every face: the action's step failure, the CLI's
+ * last lines and the summary take them from here.
+ */
 
-
-
-/** Errors first, then warnings, then what the repository silenced; by tool within each. */
-function ordered(findings) {
-    const rank = (item) => (item.suppressed ? 2 : item.level === 'error' ? 0 : 1);
-    return [...findings].sort((a, b) => rank(a) - rank(b) || (a.tool ?? '').localeCompare(b.tool ?? ''));
+/** Said wherever a run stopped because its server could not start at all. */
+const SERVER_NOT_STARTED = 'The server could not be started; no scenario was run';
+function failureHeadline(result) {
+    if (result.fileErrors.length > 0)
+        return `${result.fileErrors.length} problem(s) in scenario files; no scenario was run`;
+    if (result.serverError)
+        return `${result.serverError.message}; no scenario was run`;
+    if (result.scenarios.length === 0) {
+        return (0,model/* matchedAnyFile */.bp)(result)
+            ? `no scenario was selected to run (${result.notLive} not live, ${result.deselected} left out by filter or shard): check filter, shard, and live: true in live mode`
+            : `no scenario file matched ${result.unmatchedGlobs.map((g) => `"${g}"`).join(', ') || 'the scenarios globs'}`;
+    }
+    const totals = (0,model/* totalsOf */.vA)(result);
+    if (totals.failed === 0 && result.judge.failedBecause)
+        return result.judge.failedBecause;
+    if (totals.failed === 0 && (0,model/* lintFailed */.LP)(result.lint))
+        return lintHeadline(result.lint);
+    return `${totals.failed} of ${totals.total} scenario(s) failed`;
 }
-function counts(report) {
-    const open = report.findings.filter((item) => !item.suppressed);
+/**
+ * A warning per glob that matched nothing while others matched (a typo there would otherwise go
+ * unseen); when nothing matched at all, the failure message names the globs instead.
+ */
+function unmatchedGlobWarnings(result) {
+    if (!(0,model/* matchedAnyFile */.bp)(result))
+        return [];
+    return result.unmatchedGlobs.map((glob) => `the scenarios glob "${glob}" matched no .yaml or .yml file; fix or remove it`);
+}
+/** Why `lint: error` failed the step: the error findings, or why the lint could not be done. */
+function lintHeadline(lint) {
+    if (!lint.report)
+        return `lint: error, and the lint could not be done: ${lint.error ?? ''}`;
+    const errors = lint.report.findings.filter((item) => item.level === 'error' && !item.suppressed);
+    return `lint found ${errors.length} error(s) in the tool definitions (lint: error): ${errors
+        .slice(0, 5)
+        .map((item) => `${item.tool ?? 'tool list'}: ${item.message}`)
+        .join('; ')}${errors.length > 5 ? '; …' : ''}`;
+}
+//# sourceMappingURL=headlines.js.map
+;// CONCATENATED MODULE: ./lib/report/json.js
+
+/**
+ * Version of the JSON report's format (docs/report-json.md). Adding a field keeps it; renaming,
+ * removing or changing the meaning of one bumps it.
+ */
+const REPORT_JSON_VERSION = 1;
+/** The JSON report: the whole result model, with its format version, totals and verdict up front. */
+function buildJsonReport(run, generatorVersion) {
     return {
-        errors: open.filter((item) => item.level === 'error').length,
-        warnings: open.filter((item) => item.level === 'warning').length,
-        suppressed: report.findings.length - open.length,
+        version: REPORT_JSON_VERSION,
+        generator: { name: 'mcp-scenario-eval', version: generatorVersion },
+        failed: (0,model/* runFailed */.Np)(run),
+        totals: (0,model/* totalsOf */.vA)(run),
+        ...run,
     };
 }
-function sizeText(report) {
-    return `${report.tokens.count.toLocaleString('en-US')} tokens (${report.tokens.method}: ${report.tokens.note})`;
+function renderJsonReport(run, generatorVersion) {
+    return `${JSON.stringify(buildJsonReport(run, generatorVersion), null, 2)}\n`;
 }
-/** `lint`'s terminal output: one line per finding, then the totals. */
-function renderLintReport(report) {
-    const lines = [];
-    for (const item of ordered(report.findings)) {
-        const where = item.tool === undefined ? '(tool list)' : (0,text_escape/* escapeName */.L$)(item.tool);
-        const label = item.suppressed ? `suppressed ${item.level}` : item.level;
-        lines.push(`${label} ${where} [${item.rule}] ${(0,text_escape/* escapeTerminal */.en)(item.message)}`);
-        if (item.suppressed)
-            lines.push(`    reason: ${(0,text_escape/* escapeTerminal */.en)(item.suppressed)}`);
-    }
-    for (const entry of report.unusedSuppressions)
-        lines.push(`note ${(0,text_escape/* escapeName */.L$)(entry.where)}: the suppression of ${entry.rule} for ${(0,text_escape/* escapeName */.L$)(entry.tool)} matched no finding; remove it`);
-    const { errors, warnings, suppressed } = counts(report);
-    if (lines.length > 0)
-        lines.push('');
-    lines.push(`${plural(report.toolCount, 'tool')} on ${(0,text_escape/* escapeName */.L$)(report.target)}: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}` +
-        (suppressed ? `, ${suppressed} suppressed` : '') +
-        (report.skippedRules.length ? ` (skipped: ${report.skippedRules.join(', ')})` : '') +
-        `. Tool list: ${(0,text_escape/* escapeTerminal */.en)(sizeText(report))}.`);
-    return `${lines.join('\n')}\n`;
-}
-/** Findings shown in the summary section; the rest are counted (all are in the JSON report). */
-const SUMMARY_LINT_ROWS = 100;
-/** The job summary's lint section: a headline, then a table of findings, errors first. */
-function renderLintSection(report, mode) {
-    const { errors, warnings, suppressed } = counts(report);
-    const failing = mode === 'error' && errors > 0;
-    const icon = failing ? '❌' : errors + warnings > 0 ? '⚠️' : '✅';
-    const lines = [
-        `### ${icon} Lint: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}${suppressed ? `, ${suppressed} suppressed` : ''} on ${plural(report.toolCount, 'tool')}`,
-        '',
-        `Tool list size: ${(0,text_escape/* escapeInline */.VV)(sizeText(report))}.` +
-            (mode === 'warn' && errors > 0 ? ' `lint: warn`: errors do not fail the step.' : ''),
-        '',
-    ];
-    const shown = ordered(report.findings).slice(0, SUMMARY_LINT_ROWS);
-    if (shown.length > 0) {
-        lines.push('| Level | Tool | Rule | Finding |', '| --- | --- | --- | --- |');
-        for (const item of shown) {
-            const level = item.suppressed ? `suppressed ${item.level}` : item.level;
-            const message = item.suppressed ? `${item.message} — suppressed: ${item.suppressed}` : item.message;
-            lines.push(`| ${level} | ${item.tool === undefined ? '(tool list)' : `<code>${(0,text_escape/* escapeCell */.kq)(item.tool)}</code>`} | ${item.rule} | ${(0,text_escape/* escapeCell */.kq)(clipLine(message, MESSAGE_LIMIT_CHARS))} |`);
-        }
-        lines.push('');
-    }
-    if (report.findings.length > shown.length)
-        lines.push(`${report.findings.length - shown.length} more finding(s) are in the JSON report.`, '');
-    for (const entry of report.unusedSuppressions)
-        lines.push(`- <code>${(0,text_escape/* escapeInline */.VV)(entry.where)}</code>: the suppression of ${entry.rule} for <code>${(0,text_escape/* escapeInline */.VV)(entry.tool)}</code> matched no finding; remove it`);
-    if (report.unusedSuppressions.length > 0)
-        lines.push('');
-    return lines;
-}
-/** The run's lint section (`lint: warn|error`): the findings, or why the lint could not be done. */
-function lintSummary(lint) {
-    if (lint.report)
-        return renderLintSection(lint.report, lint.mode);
-    return [
-        `### ${lint.mode === 'error' ? '❌' : '⚠️'} Lint could not be done`,
-        '',
-        (0,text_escape/* escapeInline */.VV)(clipLine(lint.error ?? 'no tool list', MESSAGE_LIMIT_CHARS)),
-        '',
-    ];
-}
-/** The run's lint, for the log: the findings as `lint` prints them, or why it could not be done. */
-function lintLogText(lint) {
-    return lint.report ? renderLintReport(lint.report) : `lint could not be done: ${(0,text_escape/* escapeTerminal */.en)(lint.error ?? '')}\n`;
-}
-//# sourceMappingURL=lint.js.map
+//# sourceMappingURL=json.js.map
 ;// CONCATENATED MODULE: ./lib/report/junit.js
 
 
@@ -1635,6 +1603,95 @@ function nameAttribute(text) {
     return (0,text_escape/* escapeXmlAttribute */.R0)((0,text_escape/* escapeName */.L$)(text));
 }
 //# sourceMappingURL=junit.js.map
+;// CONCATENATED MODULE: ./lib/report/lint.js
+
+
+
+/** Errors first, then warnings, then what the repository silenced; by tool within each. */
+function ordered(findings) {
+    const rank = (item) => (item.suppressed ? 2 : item.level === 'error' ? 0 : 1);
+    return [...findings].sort((a, b) => rank(a) - rank(b) || (a.tool ?? '').localeCompare(b.tool ?? ''));
+}
+function counts(report) {
+    const open = report.findings.filter((item) => !item.suppressed);
+    return {
+        errors: open.filter((item) => item.level === 'error').length,
+        warnings: open.filter((item) => item.level === 'warning').length,
+        suppressed: report.findings.length - open.length,
+    };
+}
+function sizeText(report) {
+    return `${report.tokens.count.toLocaleString('en-US')} tokens (${report.tokens.method}: ${report.tokens.note})`;
+}
+/** `lint`'s terminal output: one line per finding, then the totals. */
+function renderLintReport(report) {
+    const lines = [];
+    for (const item of ordered(report.findings)) {
+        const where = item.tool === undefined ? '(tool list)' : (0,text_escape/* escapeName */.L$)(item.tool);
+        const label = item.suppressed ? `suppressed ${item.level}` : item.level;
+        lines.push(`${label} ${where} [${item.rule}] ${(0,text_escape/* escapeTerminal */.en)(item.message)}`);
+        if (item.suppressed)
+            lines.push(`    reason: ${(0,text_escape/* escapeTerminal */.en)(item.suppressed)}`);
+    }
+    for (const entry of report.unusedSuppressions)
+        lines.push(`note ${(0,text_escape/* escapeName */.L$)(entry.where)}: the suppression of ${entry.rule} for ${(0,text_escape/* escapeName */.L$)(entry.tool)} matched no finding; remove it`);
+    const { errors, warnings, suppressed } = counts(report);
+    if (lines.length > 0)
+        lines.push('');
+    lines.push(`${plural(report.toolCount, 'tool')} on ${(0,text_escape/* escapeName */.L$)(report.target)}: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}` +
+        (suppressed ? `, ${suppressed} suppressed` : '') +
+        (report.skippedRules.length ? ` (skipped: ${report.skippedRules.join(', ')})` : '') +
+        `. Tool list: ${(0,text_escape/* escapeTerminal */.en)(sizeText(report))}.`);
+    return `${lines.join('\n')}\n`;
+}
+/** Findings shown in the summary section; the rest are counted (all are in the JSON report). */
+const SUMMARY_LINT_ROWS = 100;
+/** The job summary's lint section: a headline, then a table of findings, errors first. */
+function renderLintSection(report, mode) {
+    const { errors, warnings, suppressed } = counts(report);
+    const failing = mode === 'error' && errors > 0;
+    const icon = failing ? '❌' : errors + warnings > 0 ? '⚠️' : '✅';
+    const lines = [
+        `### ${icon} Lint: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}${suppressed ? `, ${suppressed} suppressed` : ''} on ${plural(report.toolCount, 'tool')}`,
+        '',
+        `Tool list size: ${(0,text_escape/* escapeInline */.VV)(sizeText(report))}.` +
+            (mode === 'warn' && errors > 0 ? ' `lint: warn`: errors do not fail the step.' : ''),
+        '',
+    ];
+    const shown = ordered(report.findings).slice(0, SUMMARY_LINT_ROWS);
+    if (shown.length > 0) {
+        lines.push('| Level | Tool | Rule | Finding |', '| --- | --- | --- | --- |');
+        for (const item of shown) {
+            const level = item.suppressed ? `suppressed ${item.level}` : item.level;
+            const message = item.suppressed ? `${item.message} — suppressed: ${item.suppressed}` : item.message;
+            lines.push(`| ${level} | ${item.tool === undefined ? '(tool list)' : `<code>${(0,text_escape/* escapeCell */.kq)(item.tool)}</code>`} | ${item.rule} | ${(0,text_escape/* escapeCell */.kq)(clipLine(message, MESSAGE_LIMIT_CHARS))} |`);
+        }
+        lines.push('');
+    }
+    if (report.findings.length > shown.length)
+        lines.push(`${report.findings.length - shown.length} more finding(s) are in the JSON report.`, '');
+    for (const entry of report.unusedSuppressions)
+        lines.push(`- <code>${(0,text_escape/* escapeInline */.VV)(entry.where)}</code>: the suppression of ${entry.rule} for <code>${(0,text_escape/* escapeInline */.VV)(entry.tool)}</code> matched no finding; remove it`);
+    if (report.unusedSuppressions.length > 0)
+        lines.push('');
+    return lines;
+}
+/** The run's lint section (`lint: warn|error`): the findings, or why the lint could not be done. */
+function lintSummary(lint) {
+    if (lint.report)
+        return renderLintSection(lint.report, lint.mode);
+    return [
+        `### ${lint.mode === 'error' ? '❌' : '⚠️'} Lint could not be done`,
+        '',
+        (0,text_escape/* escapeInline */.VV)(clipLine(lint.error ?? 'no tool list', MESSAGE_LIMIT_CHARS)),
+        '',
+    ];
+}
+/** The run's lint, for the log: the findings as `lint` prints them, or why it could not be done. */
+function lintLogText(lint) {
+    return lint.report ? renderLintReport(lint.report) : `lint could not be done: ${(0,text_escape/* escapeTerminal */.en)(lint.error ?? '')}\n`;
+}
+//# sourceMappingURL=lint.js.map
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
 ;// CONCATENATED MODULE: ./lib/report/style.js
@@ -1780,51 +1837,6 @@ function renderSnapshotMarkdown(check) {
     return `${lines.join('\n')}\n`;
 }
 //# sourceMappingURL=snapshot.js.map
-;// CONCATENATED MODULE: ./lib/report/headlines.js
-/**
- * The headlines of a failed run, worded once for every face: the action's step failure, the CLI's
- * last lines and the summary take them from here.
- */
-
-/** Said wherever a run stopped because its server could not start at all. */
-const SERVER_NOT_STARTED = 'The server could not be started; no scenario was run';
-function failureHeadline(result) {
-    if (result.fileErrors.length > 0)
-        return `${result.fileErrors.length} problem(s) in scenario files; no scenario was run`;
-    if (result.serverError)
-        return `${result.serverError.message}; no scenario was run`;
-    if (result.scenarios.length === 0) {
-        return (0,model/* matchedAnyFile */.bp)(result)
-            ? `no scenario was selected to run (${result.notLive} not live, ${result.deselected} left out by filter or shard): check filter, shard, and live: true in live mode`
-            : `no scenario file matched ${result.unmatchedGlobs.map((g) => `"${g}"`).join(', ') || 'the scenarios globs'}`;
-    }
-    const totals = (0,model/* totalsOf */.vA)(result);
-    if (totals.failed === 0 && result.judge.failedBecause)
-        return result.judge.failedBecause;
-    if (totals.failed === 0 && (0,model/* lintFailed */.LP)(result.lint))
-        return lintHeadline(result.lint);
-    return `${totals.failed} of ${totals.total} scenario(s) failed`;
-}
-/**
- * A warning per glob that matched nothing while others matched (a typo there would otherwise go
- * unseen); when nothing matched at all, the failure message names the globs instead.
- */
-function unmatchedGlobWarnings(result) {
-    if (!(0,model/* matchedAnyFile */.bp)(result))
-        return [];
-    return result.unmatchedGlobs.map((glob) => `the scenarios glob "${glob}" matched no .yaml or .yml file; fix or remove it`);
-}
-/** Why `lint: error` failed the step: the error findings, or why the lint could not be done. */
-function lintHeadline(lint) {
-    if (!lint.report)
-        return `lint: error, and the lint could not be done: ${lint.error ?? ''}`;
-    const errors = lint.report.findings.filter((item) => item.level === 'error' && !item.suppressed);
-    return `lint found ${errors.length} error(s) in the tool definitions (lint: error): ${errors
-        .slice(0, 5)
-        .map((item) => `${item.tool ?? 'tool list'}: ${item.message}`)
-        .join('; ')}${errors.length > 5 ? '; …' : ''}`;
-}
-//# sourceMappingURL=headlines.js.map
 ;// CONCATENATED MODULE: ./lib/report/summary.js
 
 
@@ -2428,27 +2440,6 @@ function renderRunReport(run, style) {
     return lines.join('\n');
 }
 //# sourceMappingURL=terminal.js.map
-;// CONCATENATED MODULE: ./lib/report/json.js
-
-/**
- * Version of the JSON report's format (docs/report-json.md). Adding a field keeps it; renaming,
- * removing or changing the meaning of one bumps it.
- */
-const REPORT_JSON_VERSION = 1;
-/** The JSON report: the whole result model, with its format version, totals and verdict up front. */
-function buildJsonReport(run, generatorVersion) {
-    return {
-        version: REPORT_JSON_VERSION,
-        generator: { name: 'mcp-scenario-eval', version: generatorVersion },
-        failed: (0,model/* runFailed */.Np)(run),
-        totals: (0,model/* totalsOf */.vA)(run),
-        ...run,
-    };
-}
-function renderJsonReport(run, generatorVersion) {
-    return `${JSON.stringify(buildJsonReport(run, generatorVersion), null, 2)}\n`;
-}
-//# sourceMappingURL=json.js.map
 ;// CONCATENATED MODULE: ./lib/report/index.js
 
 
@@ -2457,16 +2448,26 @@ function renderJsonReport(run, generatorVersion) {
 
 
 
-/** Every renderer of a run's result, by the report it makes. */
+
+
+/** Every renderer of a run's result, by the report it makes: the faces take them from here. */
 const RENDERERS = {
+    /** The job summary (Markdown, shortened under GitHub's limit). */
     summary: renderSummary,
+    /** The annotations on the scenario files' lines, the most useful first. */
     annotations: planAnnotations,
+    /** The terminal's report of a run, and its one line per finished scenario. */
     terminal: renderRunReport,
     scenarioLine: renderScenarioLine,
+    /** The report files. */
     json: renderJsonReport,
     junit: renderJunit,
+    /** The tool-list snapshot check's section, for the summary and the terminal. */
     snapshotMarkdown: renderSnapshotMarkdown,
     snapshotTerminal: renderSnapshotTerminal,
+    /** The coverage line and the lint's log. */
+    coverage: coverageLine,
+    lintLog: lintLogText,
 };
 
 const SETTINGS = {
@@ -2488,7 +2489,7 @@ function reportFiles(face, asked, defaultJson) {
 }
 /** The text of a report file. */
 function renderReportFile(file, run, generatorVersion) {
-    return file.report === 'json' ? renderJsonReport(run, generatorVersion) : renderJunit(run);
+    return file.report === 'json' ? RENDERERS.json(run, generatorVersion) : RENDERERS.junit(run);
 }
 /** Why a report file could not be written, naming the setting, the file and the system's reason. */
 function reportFileProblem(file, error) {
@@ -2497,19 +2498,11 @@ function reportFileProblem(file, error) {
 //# sourceMappingURL=index.js.map
 ;// CONCATENATED MODULE: ./lib/github/run-parts.js
 /**
- * What the action needs once its settings are read and valid: the engine and the renderers. One
+ * What the action needs once its settings are read and valid: runSuite and the renderers. One
  * module, imported by run() with `import()`, so that a run that stops at its settings (no server
  * input, a bad value: exit 1 with one error) never loads, parses or evaluates them (one chunk of the
  * bundle, not one per import).
  */
-
-
-
-
-
-
-
-
 
 
 
@@ -2611,7 +2604,8 @@ const JUDGE_SYSTEM_PROMPT = [
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Xx: () => (/* binding */ listServerTools)
+/* harmony export */   Xx: () => (/* binding */ listServerTools),
+/* harmony export */   vm: () => (/* binding */ toolListError)
 /* harmony export */ });
 /* unused harmony exports MAX_TOOL_LIST_PAGES, ToolListTooLongError */
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8884);
@@ -2651,6 +2645,10 @@ async function listServerTools(client, timeoutMs, { raw = false } = {}) {
         if (!cursor)
             return tools;
     }
+}
+/** Why a scenario could not start: the server's tool list could not be read. */
+function toolListError(why) {
+    return `could not read the server's tool list: ${why}`;
 }
 //# sourceMappingURL=tools.js.map
 

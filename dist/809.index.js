@@ -209,7 +209,7 @@ class ChildProcessTransport {
     }
     /**
      * Starts the process now, before the MCP client exists: the server boots while the run still loads
-     * the runner and the SDK. What it writes meanwhile is kept for `start()`.
+     * the scheduler and the SDK. What it writes meanwhile is kept for `start()`.
      */
     startEarly() {
         this.spawned ??= this.spawnProcess();

@@ -710,7 +710,7 @@ async function run() {
         const settings = readSettings();
         const options = toRunOptions(settings);
         // Only now: a run that stops at its settings loads none of the engine and renderers.
-        const { coverageLine, eraseSecretsFromEnvironment, failureHeadline, lintHeadline, renderReportFile, reportFileProblem, reportFiles, unmatchedGlobWarnings, lintLogText, planAnnotations, renderRunReport, renderScenarioLine, renderSnapshotMarkdown, renderSnapshotTerminal, renderSummary, runSuite, secretVariables, snapshotFailed, snapshotHeadline, } = await __webpack_require__.e(/* import() */ 186).then(__webpack_require__.bind(__webpack_require__, 8186));
+        const { RENDERERS, eraseSecretsFromEnvironment, failureHeadline, lintHeadline, renderReportFile, reportFileProblem, reportFiles, unmatchedGlobWarnings, runSuite, secretVariables, snapshotFailed, snapshotHeadline, } = await __webpack_require__.e(/* import() */ 186).then(__webpack_require__.bind(__webpack_require__, 8186));
         // Every setting is read: no secret needs to stay where the server under test can read it.
         const erasure = eraseSecretsFromEnvironment(secretVariables(options.secrets, (value, secrets) => (0,secrets_redact/* redactText */.Rd)(value, secrets) !== value));
         if (erasure.initialBlock === 'unavailable' && process.platform === 'linux')
@@ -718,15 +718,15 @@ async function run() {
         const noColor = { color: false };
         // Scenario lines are one line each, start with our own label and have control characters
         // made visible, so they cannot start a workflow command.
-        const runAll = () => runSuite(options, { onResult: (scenario) => log(renderScenarioLine(scenario, noColor)) });
+        const runAll = () => runSuite(options, { onResult: (scenario) => log(RENDERERS.scenarioLine(scenario, noColor)) });
         // An in-process server writes to this process's stdout: its logs must not act as commands.
         const result = options.server.kind === 'module' ? await withStreamsGuarded(runAll, options.secrets) : await runAll();
         if (result.coverage)
-            log(coverageLine(result.coverage));
+            log(RENDERERS.coverage(result.coverage));
         if (result.lint)
-            logUntrusted(`Lint (lint: ${result.lint.mode})`, lintLogText(result.lint));
+            logUntrusted(`Lint (lint: ${result.lint.mode})`, RENDERERS.lintLog(result.lint));
         if ((0,model/* runFailed */.Np)(result))
-            logUntrusted('Failures in full', renderRunReport(result, noColor));
+            logUntrusted('Failures in full', RENDERERS.terminal(result, noColor));
         const extraOutputs = {};
         const reportProblems = [];
         const asked = {
@@ -746,12 +746,12 @@ async function run() {
             }
         }
         const { repository, pullRequest } = await readGithubRun();
-        const summary = renderSummary(result, { repository, pullRequest });
+        const summary = RENDERERS.summary(result, { repository, pullRequest });
         // The snapshot check has a section of its own, after the scenarios' (it is small: one line a change).
         if (result.toolsSnapshot)
-            summary.markdown += `\n${renderSnapshotMarkdown(result.toolsSnapshot)}`;
+            summary.markdown += `\n${RENDERERS.snapshotMarkdown(result.toolsSnapshot)}`;
         if (result.toolsSnapshot)
-            logUntrusted('Tool-list snapshot', renderSnapshotTerminal(result.toolsSnapshot, noColor));
+            logUntrusted('Tool-list snapshot', RENDERERS.snapshotTerminal(result.toolsSnapshot, noColor));
         if (summary.leftOut.length > 0)
             warn(`The job summary was shortened to stay under GitHub's 1 MiB limit; left out: ${summary.leftOut.join('; ')}`);
         // The step's own failures first: GitHub shows only the first 10 errors of a step.
@@ -764,7 +764,7 @@ async function run() {
             fail(snapshotHeadline(result.toolsSnapshot));
         for (const problem of reportProblems)
             fail(problem);
-        writeAnnotations(planAnnotations(result).annotations);
+        writeAnnotations(RENDERERS.annotations(result).annotations);
         for (const warning of unmatchedGlobWarnings(result))
             warn(warning);
         // Each file of the runner is written on its own: one that cannot be written is reported once,

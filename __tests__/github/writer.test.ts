@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { fail, log, logUntrusted, warn, writeAnnotations, writeOutputs, writeSummary } from '../../src/github/write.js';
 import { parseAnnotations } from '../helpers/runner.js';
 
-// src/action/github.ts is the one module that writes to GitHub, through @actions/core. These hold
+// src/github/write.ts is the one module that writes to GitHub, through @actions/core. These hold
 // what we rely on it for with hostile text: one command per line whatever the text holds, values
 // that come back intact from the runner's decoding, outputs in delimited blocks, the summary appended.
 

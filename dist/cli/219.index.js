@@ -8,9 +8,8 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Nr: () => (/* binding */ NO_KEY_REASON),
 /* harmony export */   XZ: () => (/* binding */ gradeCriteria),
-/* harmony export */   gQ: () => (/* binding */ judgeUnavailable)
+/* harmony export */   uS: () => (/* binding */ judgedOutcome)
 /* harmony export */ });
-/* unused harmony export JUDGE_ERROR_PREFIX */
 /** Why the judge and agent scenarios cannot call the API: said wherever a key is missing. */
 const NO_KEY_REASON = 'no ANTHROPIC_API_KEY (or anthropic-api-key) set';
 /** Starts the message of a criterion the judge could not be asked about (the API unreachable). */
@@ -52,15 +51,16 @@ function gradeCriteria(criteria, text, plan, notJudgedBecause) {
     }));
 }
 /**
- * Why checks that failed only because the judge was unavailable error their scenario (or trial):
- * undefined when another check failed anyway (that failure stands) or nothing was unavailable.
+ * What a set of checks says of its scenario (or agent trial): `failed` when a check failed on the
+ * output; `error` when the only failures are criteria the judge could not be asked about, so that an
+ * outage errors the scenario instead of failing it (a failure of the output stands regardless).
  */
-function judgeUnavailable(checks) {
+function judgedOutcome(checks) {
+    const failed = checks.some((check) => check.status === 'failed' && check.unavailable === undefined);
     const unavailable = checks.find((check) => check.unavailable !== undefined);
-    if (!unavailable)
-        return undefined;
-    const failedOtherwise = checks.some((check) => check.status === 'failed' && check.unavailable === undefined);
-    return failedOtherwise ? undefined : `the judge could not be asked: ${unavailable.unavailable}`;
+    return failed || !unavailable
+        ? { failed }
+        : { failed, error: `the judge could not be asked: ${unavailable.unavailable}` };
 }
 //# sourceMappingURL=judge.js.map
 
@@ -101,6 +101,8 @@ var target = __webpack_require__(7459);
 var text_escape = __webpack_require__(1961);
 // EXTERNAL MODULE: ./lib/report/annotations.js
 var annotations = __webpack_require__(1116);
+// EXTERNAL MODULE: ./lib/report/coverage.js
+var coverage = __webpack_require__(7130);
 ;// CONCATENATED MODULE: ./lib/report/json.js
 
 /**
@@ -260,6 +262,8 @@ function nameAttribute(text) {
     return (0,text_escape/* escapeXmlAttribute */.R0)((0,text_escape/* escapeName */.L$)(text));
 }
 //# sourceMappingURL=junit.js.map
+// EXTERNAL MODULE: ./lib/report/lint.js
+var lint = __webpack_require__(2245);
 // EXTERNAL MODULE: ./lib/report/snapshot.js
 var snapshot = __webpack_require__(1948);
 // EXTERNAL MODULE: ./lib/report/summary.js
@@ -274,16 +278,26 @@ var terminal = __webpack_require__(1488);
 
 
 
-/** Every renderer of a run's result, by the report it makes. */
+
+
+/** Every renderer of a run's result, by the report it makes: the faces take them from here. */
 const RENDERERS = {
+    /** The job summary (Markdown, shortened under GitHub's limit). */
     summary: summary/* renderSummary */.Br,
+    /** The annotations on the scenario files' lines, the most useful first. */
     annotations: annotations/* planAnnotations */.mc,
+    /** The terminal's report of a run, and its one line per finished scenario. */
     terminal: terminal/* renderRunReport */.Af,
     scenarioLine: terminal/* renderScenarioLine */.nB,
+    /** The report files. */
     json: renderJsonReport,
     junit: renderJunit,
+    /** The tool-list snapshot check's section, for the summary and the terminal. */
     snapshotMarkdown: snapshot/* renderSnapshotMarkdown */.gv,
     snapshotTerminal: snapshot/* renderSnapshotTerminal */.fL,
+    /** The coverage line and the lint's log. */
+    coverage: coverage/* coverageLine */.vn,
+    lintLog: lint/* lintLogText */.XD,
 };
 
 const SETTINGS = {
@@ -305,7 +319,7 @@ function reportFiles(face, asked, defaultJson) {
 }
 /** The text of a report file. */
 function renderReportFile(file, run, generatorVersion) {
-    return file.report === 'json' ? renderJsonReport(run, generatorVersion) : renderJunit(run);
+    return file.report === 'json' ? RENDERERS.json(run, generatorVersion) : RENDERERS.junit(run);
 }
 /** Why a report file could not be written, naming the setting, the file and the system's reason. */
 function reportFileProblem(file, error) {
@@ -336,7 +350,6 @@ const SUBCOMMANDS = {
 // EXTERNAL MODULE: ./lib/report/style.js
 var report_style = __webpack_require__(1983);
 ;// CONCATENATED MODULE: ./lib/cli/main.js
-
 
 
 
@@ -478,7 +491,7 @@ async function main(argv, env, io) {
             progress.skipped++;
         else
             progress.failed++;
-        const line = `${(0,terminal/* renderScenarioLine */.nB)(scenario, style)}\n`;
+        const line = `${RENDERERS.scenarioLine(scenario, style)}\n`;
         io.out(io.isTTY ? `${CLEAR_LINE}${line}${(0,terminal/* renderProgress */.EY)(progress, style)}` : line);
     };
     const result = await (0,run/* runSuite */.og)(options, {
@@ -492,8 +505,8 @@ async function main(argv, env, io) {
     if (io.isTTY && progress.total > 0)
         io.out(CLEAR_LINE);
     if (result.toolsSnapshot)
-        io.out(`${(0,snapshot/* renderSnapshotTerminal */.fL)(result.toolsSnapshot, style)}\n`);
-    io.out(`${(0,terminal/* renderRunReport */.Af)(result, style)}\n`);
+        io.out(`${RENDERERS.snapshotTerminal(result.toolsSnapshot, style)}\n`);
+    io.out(`${RENDERERS.terminal(result, style)}\n`);
     const problems = await writeReports(reports, result);
     for (const problem of problems)
         io.err(`mcp-scenario-eval: ${problem}\n`);
@@ -1585,7 +1598,8 @@ function splitCommand(line) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Xx: () => (/* binding */ listServerTools)
+/* harmony export */   Xx: () => (/* binding */ listServerTools),
+/* harmony export */   vm: () => (/* binding */ toolListError)
 /* harmony export */ });
 /* unused harmony exports MAX_TOOL_LIST_PAGES, ToolListTooLongError */
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8884);
@@ -1625,6 +1639,10 @@ async function listServerTools(client, timeoutMs, { raw = false } = {}) {
         if (!cursor)
             return tools;
     }
+}
+/** Why a scenario could not start: the server's tool list could not be read. */
+function toolListError(why) {
+    return `could not read the server's tool list: ${why}`;
 }
 //# sourceMappingURL=tools.js.map
 
@@ -1897,7 +1915,7 @@ function failedCheckMessage(check) {
         return message;
     const lines = [`criterion: ${check.subject}`, message];
     const malformed = check.judge?.malformed;
-    // The runner's message already names the broken contract; say it here only when it does not.
+    // gradeCriteria's message (checks/judge.ts) names the broken contract; say it here only when it does not.
     if (malformed && !message.includes(malformed))
         lines.push(`the reply was not in the two-line format: ${malformed}`);
     if (check.judge && check.judge.raw !== check.judge.reason)
@@ -2080,9 +2098,10 @@ function lintHeadline(lint) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EQ: () => (/* binding */ renderLintReport),
+/* harmony export */   XD: () => (/* binding */ lintLogText),
 /* harmony export */   cB: () => (/* binding */ lintSummary)
 /* harmony export */ });
-/* unused harmony exports SUMMARY_LINT_ROWS, renderLintSection, lintLogText */
+/* unused harmony exports SUMMARY_LINT_ROWS, renderLintSection */
 /* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1116);
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1961);
 /* harmony import */ var _text_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4102);
@@ -2171,7 +2190,7 @@ function lintSummary(lint) {
 }
 /** The run's lint, for the log: the findings as `lint` prints them, or why it could not be done. */
 function lintLogText(lint) {
-    return lint.report ? renderLintReport(lint.report) : `lint could not be done: ${escapeTerminal(lint.error ?? '')}\n`;
+    return lint.report ? renderLintReport(lint.report) : `lint could not be done: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(lint.error ?? '')}\n`;
 }
 //# sourceMappingURL=lint.js.map
 
@@ -3251,7 +3270,7 @@ async function runLoadedSuite(options, hooks, result, factory) {
         const selection = (0,scenario/* selectScenarios */.C)(suite.scenarios, { mode, filter: options.filter, shard: options.shard });
         const lint = options.lint && options.lint !== 'off' ? options.lint : undefined;
         // No server starts before every file is valid and there is something to run; from then on the
-        // server boots while the runner, the MCP SDK and Ajv load (lint, or the snapshot check when its
+        // server boots while the kinds, the scheduler, the MCP SDK and Ajv load (lint, or the snapshot check when its
         // file exists, takes it first). Not for the snapshot check alone: it may have no file to check.
         if (selection.selected.length > 0 || lint)
             await factory.startEarly();
@@ -3281,7 +3300,7 @@ async function runLoadedSuite(options, hooks, result, factory) {
             }, selection.selected);
             if (agentUsage)
                 result.agent = agentUsage;
-            // Loaded here, not at the top: a run with nothing to run never loads the runner (and Ajv).
+            // Loaded here, not at the top: a run with nothing to run never loads the scheduler and the leases.
             const [{ runScenarios }, { perScenarioSessions, sharedSession }] = await Promise.all([
                 Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(318), __webpack_require__.e(752)]).then(__webpack_require__.bind(__webpack_require__, 1752)),
                 Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(357)]).then(__webpack_require__.bind(__webpack_require__, 4357)),

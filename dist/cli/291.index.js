@@ -334,7 +334,7 @@ async function nameTakenAt(name, cwd) {
     const taken = suite.scenarios.find((scenario) => scenario.name === name);
     return taken && `${taken.position.file}:${taken.position.line}`;
 }
-/** The same one-step scenario, once per call, each on its own session: the runner's checks and rendering. */
+/** The same one-step scenario, once per call, each on its own session: a run's checks and rendering. */
 async function callTool(request) {
     const position = { file: '(init)', line: 1, column: 1 };
     const scenarios = Array.from({ length: request.calls }, (_, index) => ({
@@ -895,19 +895,22 @@ async function runScenario(scenario, sessions, toolLists, options, start) {
         hints: start.hints ?? (0,_checks_text_js__WEBPACK_IMPORTED_MODULE_0__/* .runHintBudget */ .oO)(),
         lists: (session) => {
             let lists = toolLists.get(session.client);
-            if (!lists)
-                toolLists.set(session.client, (lists = readServerLists(session, options.timeoutMs)));
+            if (!lists) {
+                lists = readServerLists(session, options.timeoutMs);
+                toolLists.set(session.client, lists);
+                // The first list read gives the server's tools for coverage, whichever kind read it.
+                lists.then((read) => (start.serverTools ??= [...read.tools.keys()]), () => undefined);
+            }
             return lists;
-        },
-        sawTools: (names) => {
-            start.serverTools ??= names;
         },
     });
 }
 /** The server's lists a tool sequence is pre-checked against, read once per session. */
 async function readServerLists(session, timeoutMs) {
     const tools = await (0,_mcp_tools_js__WEBPACK_IMPORTED_MODULE_6__/* .listServerTools */ .Xx)(session.client, timeoutMs);
-    return { tools: new Map(tools.map((tool) => [tool.name, { inputSchema: tool.inputSchema }])) };
+    return {
+        tools: new Map(tools.map((tool) => [tool.name, { ...tool, name: tool.name, inputSchema: tool.inputSchema }])),
+    };
 }
 //# sourceMappingURL=schedule.js.map
 

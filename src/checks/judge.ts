@@ -13,7 +13,7 @@ export type JudgePlan =
 export const NO_KEY_REASON = 'no ANTHROPIC_API_KEY (or anthropic-api-key) set';
 
 /** Starts the message of a criterion the judge could not be asked about (the API unreachable). */
-export const JUDGE_ERROR_PREFIX = 'judge error: ';
+const JUDGE_ERROR_PREFIX = 'judge error: ';
 
 /**
  * One check per criterion. `notJudgedBecause`: the kind's reason to skip judging (the calls did not
@@ -58,12 +58,14 @@ export function gradeCriteria(
 }
 
 /**
- * Why checks that failed only because the judge was unavailable error their scenario (or trial):
- * undefined when another check failed anyway (that failure stands) or nothing was unavailable.
+ * What a set of checks says of its scenario (or agent trial): `failed` when a check failed on the
+ * output; `error` when the only failures are criteria the judge could not be asked about, so that an
+ * outage errors the scenario instead of failing it (a failure of the output stands regardless).
  */
-export function judgeUnavailable(checks: readonly CheckResult[]): string | undefined {
+export function judgedOutcome(checks: readonly CheckResult[]): { failed: boolean; error?: string } {
+  const failed = checks.some((check) => check.status === 'failed' && check.unavailable === undefined);
   const unavailable = checks.find((check) => check.unavailable !== undefined);
-  if (!unavailable) return undefined;
-  const failedOtherwise = checks.some((check) => check.status === 'failed' && check.unavailable === undefined);
-  return failedOtherwise ? undefined : `the judge could not be asked: ${unavailable.unavailable}`;
+  return failed || !unavailable
+    ? { failed }
+    : { failed, error: `the judge could not be asked: ${unavailable.unavailable}` };
 }

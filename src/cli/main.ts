@@ -15,9 +15,8 @@ import {
   DEFAULT_TIMEOUT_MS,
 } from '../config/options.js';
 import { escapeName } from '../report/text/escape.js';
-import { renderReportFile, reportFileProblem, reportFiles } from '../report/index.js';
-import { renderSnapshotTerminal } from '../report/snapshot.js';
-import { renderProgress, renderRunReport, renderScenarioLine, type Progress } from '../report/terminal.js';
+import { RENDERERS, renderReportFile, reportFileProblem, reportFiles } from '../report/index.js';
+import { renderProgress, type Progress } from '../report/terminal.js';
 import { PACKAGE_VERSION } from '../version.js';
 import { USAGE } from './usage.js';
 
@@ -159,7 +158,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Console):
     if (scenario.status === 'passed') progress.passed++;
     else if (scenario.status === 'skipped') progress.skipped++;
     else progress.failed++;
-    const line = `${renderScenarioLine(scenario, style)}\n`;
+    const line = `${RENDERERS.scenarioLine(scenario, style)}\n`;
     io.out(io.isTTY ? `${CLEAR_LINE}${line}${renderProgress(progress, style)}` : line);
   };
   const result = await runSuite(options, {
@@ -170,8 +169,8 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Console):
     onResult,
   });
   if (io.isTTY && progress.total > 0) io.out(CLEAR_LINE);
-  if (result.toolsSnapshot) io.out(`${renderSnapshotTerminal(result.toolsSnapshot, style)}\n`);
-  io.out(`${renderRunReport(result, style)}\n`);
+  if (result.toolsSnapshot) io.out(`${RENDERERS.snapshotTerminal(result.toolsSnapshot, style)}\n`);
+  io.out(`${RENDERERS.terminal(result, style)}\n`);
   const problems = await writeReports(reports, result);
   for (const problem of problems) io.err(`mcp-scenario-eval: ${problem}\n`);
   // Invalid files, or globs that found no file at all, are the caller's to fix: bad usage.

@@ -6,7 +6,7 @@ import type { ServerTarget } from '../mcp/target.js';
 
 export type Isolation = 'scenario' | 'suite';
 
-/** Everything the engine needs for one run. The action and the CLI each build one of these. */
+/** Everything a run needs. The action and the CLI each build one of these. */
 export interface RunOptions {
   /** Directory that globs and paths are relative to, and that annotation paths are relative to. */
   workspace: string;

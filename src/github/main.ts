@@ -33,7 +33,7 @@ export async function run(): Promise<void> {
     const options = toRunOptions(settings);
     // Only now: a run that stops at its settings loads none of the engine and renderers.
     const {
-      coverageLine,
+      RENDERERS,
       eraseSecretsFromEnvironment,
       failureHeadline,
       lintHeadline,
@@ -41,13 +41,6 @@ export async function run(): Promise<void> {
       reportFileProblem,
       reportFiles,
       unmatchedGlobWarnings,
-      lintLogText,
-      planAnnotations,
-      renderRunReport,
-      renderScenarioLine,
-      renderSnapshotMarkdown,
-      renderSnapshotTerminal,
-      renderSummary,
       runSuite,
       secretVariables,
       snapshotFailed,
@@ -64,13 +57,13 @@ export async function run(): Promise<void> {
     const noColor = { color: false };
     // Scenario lines are one line each, start with our own label and have control characters
     // made visible, so they cannot start a workflow command.
-    const runAll = () => runSuite(options, { onResult: (scenario) => log(renderScenarioLine(scenario, noColor)) });
+    const runAll = () => runSuite(options, { onResult: (scenario) => log(RENDERERS.scenarioLine(scenario, noColor)) });
     // An in-process server writes to this process's stdout: its logs must not act as commands.
     const result =
       options.server.kind === 'module' ? await withStreamsGuarded(runAll, options.secrets) : await runAll();
-    if (result.coverage) log(coverageLine(result.coverage));
-    if (result.lint) logUntrusted(`Lint (lint: ${result.lint.mode})`, lintLogText(result.lint));
-    if (runFailed(result)) logUntrusted('Failures in full', renderRunReport(result, noColor));
+    if (result.coverage) log(RENDERERS.coverage(result.coverage));
+    if (result.lint) logUntrusted(`Lint (lint: ${result.lint.mode})`, RENDERERS.lintLog(result.lint));
+    if (runFailed(result)) logUntrusted('Failures in full', RENDERERS.terminal(result, noColor));
 
     const extraOutputs: Record<string, string> = {};
     const reportProblems: string[] = [];
@@ -90,10 +83,11 @@ export async function run(): Promise<void> {
     }
 
     const { repository, pullRequest } = await readGithubRun();
-    const summary = renderSummary(result, { repository, pullRequest });
+    const summary = RENDERERS.summary(result, { repository, pullRequest });
     // The snapshot check has a section of its own, after the scenarios' (it is small: one line a change).
-    if (result.toolsSnapshot) summary.markdown += `\n${renderSnapshotMarkdown(result.toolsSnapshot)}`;
-    if (result.toolsSnapshot) logUntrusted('Tool-list snapshot', renderSnapshotTerminal(result.toolsSnapshot, noColor));
+    if (result.toolsSnapshot) summary.markdown += `\n${RENDERERS.snapshotMarkdown(result.toolsSnapshot)}`;
+    if (result.toolsSnapshot)
+      logUntrusted('Tool-list snapshot', RENDERERS.snapshotTerminal(result.toolsSnapshot, noColor));
     if (summary.leftOut.length > 0)
       warn(`The job summary was shortened to stay under GitHub's 1 MiB limit; left out: ${summary.leftOut.join('; ')}`);
     // The step's own failures first: GitHub shows only the first 10 errors of a step.
@@ -102,7 +96,7 @@ export async function run(): Promise<void> {
     if (lintFailed(result.lint) && totalsOf(result).failed > 0) fail(lintHeadline(result.lint!));
     if (result.toolsSnapshot && snapshotFailed(result.toolsSnapshot)) fail(snapshotHeadline(result.toolsSnapshot));
     for (const problem of reportProblems) fail(problem);
-    writeAnnotations(planAnnotations(result).annotations);
+    writeAnnotations(RENDERERS.annotations(result).annotations);
     for (const warning of unmatchedGlobWarnings(result)) warn(warning);
     // Each file of the runner is written on its own: one that cannot be written is reported once,
     // as a failure of the step, and costs nothing else (the log and annotations are already out).

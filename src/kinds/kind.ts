@@ -13,8 +13,8 @@ import type { Built, DocumentPositions } from './positions.js';
 
 /** What the server lists, read once per session before the first call. */
 export interface ServerLists {
-  /** Tools by name, with the input schema each step's arguments are checked against. */
-  tools: Map<string, { inputSchema: unknown }>;
+  /** Tools by name, as the server listed them (steps' arguments are checked against `inputSchema`). */
+  tools: Map<string, { name: string; inputSchema: unknown; [key: string]: unknown }>;
 }
 
 /** Settings every kind's run reads, decided once per run (a kind may read more: its own plan). */
@@ -41,10 +41,8 @@ export interface KindContext<O extends BaseRunOptions = BaseRunOptions> {
   started: number;
   /** What is left of the run's budget for closest-line hints. */
   hints: HintBudget['run'];
-  /** The server's lists on this session, read once per client. */
+  /** The server's lists on this session, read once per client (every kind shares the one read). */
   lists(session: McpSession): Promise<ServerLists>;
-  /** Records the server's tool names (the first list read), for coverage. */
-  sawTools(names: string[]): void;
 }
 
 /** A decision made before any server starts: the scenario is skipped, or errors, in this run. */

@@ -31,7 +31,7 @@ export function describeTarget(options: { server: ServerTarget }): string {
 /** Opens sessions to the server under test; a stdio server can also be started ahead of its first session. */
 export interface RunSessionFactory extends SessionFactory {
   /**
-   * Spawns the first server process now, before the runner and the MCP SDK load, so that it boots
+   * Spawns the first server process now, before the scheduler, the kinds and the MCP SDK load, so that it boots
    * meanwhile (stdio only; elsewhere this does nothing). The next `open()` connects to it.
    * Resolves once the process is spawned (or failed to be: open() reports that), never rejects.
    */

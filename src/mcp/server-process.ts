@@ -157,7 +157,7 @@ export class ChildProcessTransport implements Transport {
 
   /**
    * Starts the process now, before the MCP client exists: the server boots while the run still loads
-   * the runner and the SDK. What it writes meanwhile is kept for `start()`.
+   * the scheduler and the SDK. What it writes meanwhile is kept for `start()`.
    */
   startEarly(): Promise<void> {
     this.spawned ??= this.spawnProcess();

@@ -1,5 +1,5 @@
 /**
- * The one paginated `tools/list`: every reader of the server's tools (the runner, agent
+ * The one paginated `tools/list`: every reader of the server's tools (tool sequences, agent
  * scenarios, lint, the snapshot, `tools`, `ping`, `fuzz`) follows `nextCursor` through here, with
  * one page cap, so a server whose cursor never ends is an error everywhere instead of a hang.
  */
@@ -46,4 +46,9 @@ export async function listServerTools(client: Client, timeoutMs: number, { raw =
     cursor = page.nextCursor;
     if (!cursor) return tools;
   }
+}
+
+/** Why a scenario could not start: the server's tool list could not be read. */
+export function toolListError(why: string): string {
+  return `could not read the server's tool list: ${why}`;
 }

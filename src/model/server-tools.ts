@@ -41,7 +41,7 @@ export interface ToolListTokens {
   note: string;
 }
 
-/** What `lint` found on one server: the engine's result, rendered by src/report/lint.ts. */
+/** What `lint` found on one server: server-tools/lint's result, rendered by src/report/lint.ts. */
 export interface LintReport {
   target: string;
   toolCount: number;

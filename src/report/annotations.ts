@@ -132,7 +132,7 @@ export function failedCheckMessage(check: CheckResult): string {
   if (check.kind !== 'judge') return message;
   const lines = [`criterion: ${check.subject}`, message];
   const malformed = check.judge?.malformed;
-  // The runner's message already names the broken contract; say it here only when it does not.
+  // gradeCriteria's message (checks/judge.ts) names the broken contract; say it here only when it does not.
   if (malformed && !message.includes(malformed)) lines.push(`the reply was not in the two-line format: ${malformed}`);
   if (check.judge && check.judge.raw !== check.judge.reason) lines.push(`judge's raw reply: ${check.judge.raw}`);
   return lines.join('\n');

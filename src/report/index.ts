@@ -4,26 +4,36 @@
  */
 import type { RunResult } from '../model/index.js';
 import { planAnnotations } from './annotations.js';
-import { failureHeadline, lintHeadline, SERVER_NOT_STARTED, unmatchedGlobWarnings } from './headlines.js';
+import { coverageLine } from './coverage.js';
+import { failureHeadline, lintHeadline, unmatchedGlobWarnings } from './headlines.js';
 import { renderJsonReport } from './json.js';
 import { renderJunit } from './junit.js';
+import { lintLogText } from './lint.js';
 import { renderSnapshotMarkdown, renderSnapshotTerminal, snapshotHeadline } from './snapshot.js';
 import { renderSummary } from './summary.js';
 import { renderRunReport, renderScenarioLine } from './terminal.js';
 
-/** Every renderer of a run's result, by the report it makes. */
+/** Every renderer of a run's result, by the report it makes: the faces take them from here. */
 export const RENDERERS = {
+  /** The job summary (Markdown, shortened under GitHub's limit). */
   summary: renderSummary,
+  /** The annotations on the scenario files' lines, the most useful first. */
   annotations: planAnnotations,
+  /** The terminal's report of a run, and its one line per finished scenario. */
   terminal: renderRunReport,
   scenarioLine: renderScenarioLine,
+  /** The report files. */
   json: renderJsonReport,
   junit: renderJunit,
+  /** The tool-list snapshot check's section, for the summary and the terminal. */
   snapshotMarkdown: renderSnapshotMarkdown,
   snapshotTerminal: renderSnapshotTerminal,
+  /** The coverage line and the lint's log. */
+  coverage: coverageLine,
+  lintLog: lintLogText,
 } as const;
 
-export { failureHeadline, lintHeadline, SERVER_NOT_STARTED, snapshotHeadline, unmatchedGlobWarnings };
+export { failureHeadline, lintHeadline, snapshotHeadline, unmatchedGlobWarnings };
 
 /** A report written to a file: which, where, and the setting that named the file (for messages). */
 export interface ReportFile {
@@ -54,7 +64,7 @@ export function reportFiles(face: Face, asked: { json?: string; junit?: string }
 
 /** The text of a report file. */
 export function renderReportFile(file: ReportFile, run: RunResult, generatorVersion: string): string {
-  return file.report === 'json' ? renderJsonReport(run, generatorVersion) : renderJunit(run);
+  return file.report === 'json' ? RENDERERS.json(run, generatorVersion) : RENDERERS.junit(run);
 }
 
 /** Why a report file could not be written, naming the setting, the file and the system's reason. */

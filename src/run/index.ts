@@ -75,7 +75,7 @@ async function runLoadedSuite(
     const selection = selectScenarios(suite.scenarios, { mode, filter: options.filter, shard: options.shard });
     const lint = options.lint && options.lint !== 'off' ? options.lint : undefined;
     // No server starts before every file is valid and there is something to run; from then on the
-    // server boots while the runner, the MCP SDK and Ajv load (lint, or the snapshot check when its
+    // server boots while the kinds, the scheduler, the MCP SDK and Ajv load (lint, or the snapshot check when its
     // file exists, takes it first). Not for the snapshot check alone: it may have no file to check.
     if (selection.selected.length > 0 || lint) await factory.startEarly();
     if (lint) result.lint = await lintServer(options, lint, factory);
@@ -102,7 +102,7 @@ async function runLoadedSuite(
         selection.selected,
       );
       if (agentUsage) result.agent = agentUsage;
-      // Loaded here, not at the top: a run with nothing to run never loads the runner (and Ajv).
+      // Loaded here, not at the top: a run with nothing to run never loads the scheduler and the leases.
       const [{ runScenarios }, { perScenarioSessions, sharedSession }] = await Promise.all([
         import('./schedule.js'),
         import('../mcp/leases.js'),

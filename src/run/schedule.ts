@@ -156,11 +156,16 @@ async function runScenario(
     hints: start.hints ?? runHintBudget(),
     lists: (session) => {
       let lists = toolLists.get(session.client);
-      if (!lists) toolLists.set(session.client, (lists = readServerLists(session, options.timeoutMs)));
+      if (!lists) {
+        lists = readServerLists(session, options.timeoutMs);
+        toolLists.set(session.client, lists);
+        // The first list read gives the server's tools for coverage, whichever kind read it.
+        lists.then(
+          (read) => (start.serverTools ??= [...read.tools.keys()]),
+          () => undefined,
+        );
+      }
       return lists;
-    },
-    sawTools: (names) => {
-      start.serverTools ??= names;
     },
   });
 }
@@ -168,5 +173,9 @@ async function runScenario(
 /** The server's lists a tool sequence is pre-checked against, read once per session. */
 async function readServerLists(session: McpSession, timeoutMs: number): Promise<ServerLists> {
   const tools = await listServerTools(session.client, timeoutMs);
-  return { tools: new Map(tools.map((tool) => [tool.name as string, { inputSchema: tool.inputSchema }])) };
+  return {
+    tools: new Map(
+      tools.map((tool) => [tool.name as string, { ...tool, name: tool.name as string, inputSchema: tool.inputSchema }]),
+    ),
+  };
 }

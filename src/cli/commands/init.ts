@@ -164,7 +164,7 @@ async function nameTakenAt(name: string, cwd: string): Promise<string | undefine
   return taken && `${taken.position.file}:${taken.position.line}`;
 }
 
-/** The same one-step scenario, once per call, each on its own session: the runner's checks and rendering. */
+/** The same one-step scenario, once per call, each on its own session: a run's checks and rendering. */
 async function callTool(request: InitRequest): Promise<ScenarioResult[]> {
   const position = { file: '(init)', line: 1, column: 1 };
   const scenarios: Scenario[] = Array.from({ length: request.calls }, (_, index) => ({

@@ -1,8 +1,7 @@
 import type { MCPToolLike } from '@anthropic-ai/sdk/helpers/beta/mcp';
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { closest } from '../../util/closest.js';
 import { checkContains, checkNotContains } from '../../checks/text.js';
-import { gradeCriteria, judgeUnavailable, type JudgePlan } from '../../checks/judge.js';
+import { gradeCriteria, judgedOutcome, type JudgePlan } from '../../checks/judge.js';
 import type {
   AgentCall,
   AgentResult,
@@ -13,7 +12,8 @@ import type {
   SourcePosition,
 } from '../../model/index.js';
 import type { McpSession } from '../../mcp/session.js';
-import { listServerTools } from '../../mcp/tools.js';
+import { toolListError } from '../../mcp/tools.js';
+import type { ServerLists } from '../kind.js';
 import { checkCalls } from './calls.js';
 import { addUsage, emptyUsage, type AgentPlan } from './types.js';
 
@@ -24,20 +24,10 @@ export interface AgentScenarioContext {
   acquire(): Promise<McpSession>;
   release(session: McpSession): Promise<void>;
   timeoutMs: number;
+  /** The server's lists on a session, read once per client and shared with every scenario on it. */
+  lists(session: McpSession): Promise<ServerLists>;
   /** Redacted from every call's output before it is cut and before the model sees it. */
   secrets: readonly string[];
-}
-
-/** Tool lists by client: with `isolation: suite` every trial and scenario lists once. */
-const toolLists = new WeakMap<Client, Promise<MCPToolLike[]>>();
-
-async function listTools(session: McpSession, timeoutMs: number): Promise<MCPToolLike[]> {
-  let listed = toolLists.get(session.client);
-  if (!listed) {
-    listed = listServerTools(session.client, timeoutMs) as Promise<unknown[]> as Promise<MCPToolLike[]>;
-    toolLists.set(session.client, listed);
-  }
-  return listed;
 }
 
 /**
@@ -76,12 +66,12 @@ export async function runAgentScenario(
 
   let tools: MCPToolLike[];
   try {
-    tools = await listTools(first, context.timeoutMs);
+    tools = [...(await context.lists(first)).tools.values()] as unknown as MCPToolLike[];
   } catch (error) {
     const stderr = first.stderr();
     await context.release(first);
     return finish('errored', [], {
-      error: `could not read the server's tool list: ${first.explain(error)}`,
+      error: toolListError(first.explain(error)),
       stderr: stderr || undefined,
     });
   }
@@ -252,8 +242,9 @@ async function gradeTrial(
   }
   // A judge that could not be asked errors the trial (unless a check of its own failed anyway): an
   // outage is never read as the server's or the model's fault.
-  const error = outcome.end.kind === 'error' ? outcome.end.why : judgeUnavailable(checks);
-  const failed = checks.some((check) => check.status === 'failed' && check.unavailable === undefined);
+  const judged = judgedOutcome(checks);
+  const error = outcome.end.kind === 'error' ? outcome.end.why : judged.error;
+  const failed = judged.failed;
   return {
     index,
     status: error ? 'errored' : failed ? 'failed' : 'passed',

@@ -27,7 +27,7 @@ export const agentKind: ScenarioKind<AgentScenario, AgentRunOptions> = {
     const reason = plan?.reason ?? 'agent scenarios are not enabled in this run';
     return plan?.kind === 'fail' ? { error: reason } : { skip: reason };
   },
-  run(scenario, { keeper, sessions, options }) {
+  run(scenario, { keeper, sessions, options, lists }) {
     // The gate let only a run plan through.
     const plan = options.agent as Extract<typeof options.agent, { kind: 'run' }>;
     return runAgentScenario(scenario, keeper.session, {
@@ -36,6 +36,7 @@ export const agentKind: ScenarioKind<AgentScenario, AgentRunOptions> = {
       acquire: () => sessions.acquire(),
       release: (session) => sessions.release(session),
       timeoutMs: options.timeoutMs,
+      lists,
       secrets: options.secrets ?? [],
     });
   },

@@ -80,7 +80,7 @@ export function billedTokens(usage: TokenUsage): number {
   return usage.input + usage.output + usage.cacheRead + usage.cacheWrite;
 }
 
-/** How the runner treats agent scenarios in this run. */
+/** How a run treats agent scenarios (decided once, in plan.ts). */
 export type AgentPlan =
   | {
       kind: 'run';

@@ -1,6 +1,6 @@
 /**
  * `${name}` references in step arguments, to values that earlier steps `save` from their output.
- * The loader finds them (to reject a name used before it is saved) and the runner substitutes them;
+ * The builder (build.ts) finds them (to reject a name used before it is saved) and run.ts substitutes them;
  * both read strings with the one scanner below, so they can never disagree about what is a reference.
  *
  * `$${` is a literal `${` (the same escape as in GitHub Actions' and Docker Compose's own

@@ -3,10 +3,11 @@
  * calls in order on one session, each step's checks and saves, the joined output's checks, and
  * the judge's criteria.
  */
-import { gradeCriteria, judgeUnavailable } from '../../checks/judge.js';
+import { gradeCriteria, judgedOutcome } from '../../checks/judge.js';
 import { applySave, checkContains, checkNotContains, scenarioHintBudget } from '../../checks/text.js';
 import { SessionDroppedError } from '../../mcp/keeper.js';
 import { wasCut } from '../../mcp/render.js';
+import { toolListError } from '../../mcp/tools.js';
 import { CALL_OUTPUT_LIMIT_CHARS } from '../../model/limits.js';
 import type { CheckResult, ScenarioResult, StepResult, ToolSequenceScenario } from '../../model/index.js';
 import type { KindContext, ServerLists } from '../kind.js';
@@ -25,11 +26,10 @@ export async function runToolSequence(scenario: ToolSequenceScenario, context: K
     const loss = keeper.session.loss?.(caught);
     const why =
       caught instanceof SessionDroppedError ? caught.message : loss ? loss.reason : keeper.session.explain(caught);
-    error = `could not read the server's tool list: ${why}`;
+    error = toolListError(why);
   }
 
   if (lists) {
-    context.sawTools([...lists.tools.keys()]);
     const problems = scenario.steps.flatMap((step) => stepKindOf(step).precheck(step, lists!));
     checks.push(...problems);
     if (problems.length > 0) {
@@ -122,9 +122,8 @@ export async function runToolSequence(scenario: ToolSequenceScenario, context: K
   );
 
   // A criterion that could not be judged errors the scenario, unless a check of its own failed anyway.
-  const unavailable = judgeUnavailable(checks);
-  const failed = checks.some((check) => check.status === 'failed' && check.unavailable === undefined);
-  if (!error && unavailable) error = unavailable;
+  const { failed, error: judgeError } = judgedOutcome(checks);
+  error ??= judgeError;
   // Step checks (and saves) only say the calls went as expected; unless a step expects an error, they are not
   // the scenario's checks. A scenario none of whose own checks was evaluated (say, judge criteria
   // only, with no key) has not passed: it is skipped.
