@@ -1,6 +1,8 @@
 /**
- * The registry of scenario kinds: one entry each. Adding a kind is one new room under kinds/ and
- * one line here; the scheduler and coverage take every kind-specific decision from the entry.
+ * The registry of scenario kinds: one entry each. Adding a kind is one new room under kinds/, its
+ * entry in KINDS and its keys in KIND_KEYS here, and its member of the `Scenario` union in model/
+ * (the compiler then asks for nothing else); the loader, the scheduler, run planning and coverage
+ * take every kind-specific decision from the entry.
  */
 import type { Named, Scenario, ScenarioFileError } from '../model/index.js';
 import type { Built, DocumentPositions } from './positions.js';
