@@ -450,7 +450,7 @@ async function runTrial(input) {
     let current = {};
     const clientLike = {
         callTool: async (params) => {
-            const raw = (await input.session.client.callTool(params, undefined, {
+            const raw = (await input.session.client.callTool(params, {
                 timeout: input.timeoutMs,
             }));
             current.raw = raw;

@@ -285,6 +285,7 @@ function toRunOptions(config) {
         workspace: config.workspace,
         scenarioGlobs: config.scenarioGlobs,
         server,
+        protocol: config.protocol ?? 'auto',
         isolation: config.isolation,
         concurrency: config.concurrency,
         timeoutMs: config.timeoutMs,
@@ -560,6 +561,8 @@ function log(message) {
     core/* info */.pq((0,text_escape/* breakWorkflowCommands */.$U)((0,text_escape/* visibleControls */.xx)(message)));
 }
 //# sourceMappingURL=write.js.map
+// EXTERNAL MODULE: ./lib/mcp/era.js
+var era = __webpack_require__(1074);
 ;// CONCATENATED MODULE: ./lib/config/options.js
 const DEFAULT_SCENARIO_GLOBS = ['scenarios/**/*.yaml', 'scenarios/**/*.yml'];
 const DEFAULT_CONCURRENCY = 4;
@@ -570,6 +573,7 @@ const DEFAULT_JUDGE_CONCURRENCY = 4;
 
 //# sourceMappingURL=options.js.map
 ;// CONCATENATED MODULE: ./lib/github/inputs.js
+
 
 
 
@@ -638,6 +642,7 @@ function readSettings(env = process.env) {
         agentReplay: choiceInput('agent-replay', ['true', 'false'], 'false') === 'true',
         concurrency: positiveInput('concurrency', DEFAULT_CONCURRENCY),
         isolation: choiceInput('isolation', ['scenario', 'suite'], 'scenario'),
+        protocol: choiceInput('protocol', era/* PROTOCOL_SETTINGS */.j0, 'auto'),
         timeoutMs: positiveInput('timeout-ms', DEFAULT_TIMEOUT_MS),
         connectTimeoutMs: positiveInput('connect-timeout-ms', target/* DEFAULT_CONNECT_TIMEOUT_MS */.o),
         shard: core/* getInput */.V4('shard'),
@@ -710,7 +715,7 @@ async function run() {
         const settings = readSettings();
         const options = toRunOptions(settings);
         // Only now: a run that stops at its settings loads none of the engine and renderers.
-        const { RENDERERS, eraseSecretsFromEnvironment, failureHeadline, lintHeadline, renderReportFile, reportFileProblem, reportFiles, unmatchedGlobWarnings, runSuite, secretVariables, snapshotFailed, snapshotHeadline, } = await __webpack_require__.e(/* import() */ 186).then(__webpack_require__.bind(__webpack_require__, 8186));
+        const { RENDERERS, eraseSecretsFromEnvironment, failureHeadline, lintHeadline, renderReportFile, reportFileProblem, reportFiles, unmatchedGlobWarnings, runSuite, secretVariables, snapshotFailed, snapshotHeadline, } = await __webpack_require__.e(/* import() */ 102).then(__webpack_require__.bind(__webpack_require__, 7102));
         // Every setting is read: no secret needs to stay where the server under test can read it.
         const erasure = eraseSecretsFromEnvironment(secretVariables(options.secrets, (value, secrets) => (0,secrets_redact/* redactText */.Rd)(value, secrets) !== value));
         if (erasure.initialBlock === 'unavailable' && process.platform === 'linux')
@@ -816,6 +821,26 @@ const DEFAULT_AGENT_MAX_TURNS = 10;
 /** Trials of an agent scenario unless `trials` says otherwise. */
 const DEFAULT_AGENT_TRIALS = 1;
 //# sourceMappingURL=defaults.js.map
+
+/***/ }),
+
+/***/ 1074:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j0: () => (/* binding */ PROTOCOL_SETTINGS),
+/* harmony export */   qN: () => (/* binding */ MODERN_REVISION)
+/* harmony export */ });
+/* unused harmony export eraOfRevision */
+/** The `protocol` setting: probe as hosts do (`auto`), one era only, or every era the server serves. */
+const PROTOCOL_SETTINGS = ['auto', 'legacy', 'modern', 'both'];
+/** The revision `modern` pins: the first stateless revision. */
+const MODERN_REVISION = '2026-07-28';
+/** The era of a revision string: 2026-07-28 and later are modern. */
+function eraOfRevision(revision) {
+    return revision >= MODERN_REVISION ? 'modern' : 'legacy';
+}
+//# sourceMappingURL=era.js.map
 
 /***/ }),
 
@@ -1035,7 +1060,7 @@ function oauthMethodOf(credentials, observed) {
  * scrubbed like the configured secrets: a server may echo it in a refusal.
  */
 async function createAuthProvider(credentials, onToken = () => undefined) {
-    const { ClientCredentialsProvider, PrivateKeyJwtProvider } = await __webpack_require__.e(/* import() */ 248).then(__webpack_require__.bind(__webpack_require__, 248));
+    const { ClientCredentialsProvider, PrivateKeyJwtProvider } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(654)]).then(__webpack_require__.bind(__webpack_require__, 654));
     const common = {
         clientId: credentials.clientId,
         clientName: 'mcp-scenario-eval',

@@ -66,6 +66,8 @@ describe('action.yml', () => {
         'judge-model',
         'concurrency',
         'isolation',
+        // Issue 29: which MCP era to speak.
+        'protocol',
         'judge-concurrency',
         'timeout-ms',
         // Not in SPEC's list yet: issue 10 asks for it (the start-up limit, no longer a hidden constant).

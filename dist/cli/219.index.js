@@ -85,8 +85,8 @@ var external_node_util_ = __webpack_require__(7975);
 var resolve = __webpack_require__(1191);
 // EXTERNAL MODULE: ./lib/util/files.js
 var files = __webpack_require__(6587);
-// EXTERNAL MODULE: ./lib/run/index.js + 2 modules
-var run = __webpack_require__(1307);
+// EXTERNAL MODULE: ./lib/run/index.js + 3 modules
+var run = __webpack_require__(9676);
 // EXTERNAL MODULE: ./lib/model/index.js
 var model = __webpack_require__(6549);
 // EXTERNAL MODULE: ./lib/cli/server-flags.js
@@ -338,12 +338,12 @@ var console = __webpack_require__(7728);
  * A first argument that names none of these is a scenario glob, as before.
  */
 const SUBCOMMANDS = {
-    ping: () => Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(134)]).then(__webpack_require__.bind(__webpack_require__, 6134)).then((m) => m.ping),
-    tools: () => Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(234)]).then(__webpack_require__.bind(__webpack_require__, 9234)).then((m) => m.tools),
-    init: () => Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(815), __webpack_require__.e(318), __webpack_require__.e(52), __webpack_require__.e(291)]).then(__webpack_require__.bind(__webpack_require__, 1291)).then((m) => m.init),
-    record: () => Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(815), __webpack_require__.e(318), __webpack_require__.e(52), __webpack_require__.e(468)]).then(__webpack_require__.bind(__webpack_require__, 5468)).then((m) => m.record),
-    lint: () => Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(815), __webpack_require__.e(284)]).then(__webpack_require__.bind(__webpack_require__, 6284)).then((m) => m.lint),
-    fuzz: () => Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(815), __webpack_require__.e(608), __webpack_require__.e(565)]).then(__webpack_require__.bind(__webpack_require__, 7565)).then((m) => m.fuzz),
+    ping: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(654), __webpack_require__.e(134)]).then(__webpack_require__.bind(__webpack_require__, 6134)).then((m) => m.ping),
+    tools: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(654), __webpack_require__.e(234)]).then(__webpack_require__.bind(__webpack_require__, 9234)).then((m) => m.tools),
+    init: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(654), __webpack_require__.e(815), __webpack_require__.e(536), __webpack_require__.e(318), __webpack_require__.e(52), __webpack_require__.e(291)]).then(__webpack_require__.bind(__webpack_require__, 1291)).then((m) => m.init),
+    record: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(654), __webpack_require__.e(815), __webpack_require__.e(536), __webpack_require__.e(318), __webpack_require__.e(52), __webpack_require__.e(468)]).then(__webpack_require__.bind(__webpack_require__, 5468)).then((m) => m.record),
+    lint: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(654), __webpack_require__.e(815), __webpack_require__.e(284)]).then(__webpack_require__.bind(__webpack_require__, 6284)).then((m) => m.lint),
+    fuzz: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(654), __webpack_require__.e(815), __webpack_require__.e(125), __webpack_require__.e(565)]).then(__webpack_require__.bind(__webpack_require__, 7565)).then((m) => m.fuzz),
     'record-agent': () => __webpack_require__.e(/* import() */ 724).then(__webpack_require__.bind(__webpack_require__, 8724)).then((m) => m.recordAgent),
 };
 //# sourceMappingURL=index.js.map
@@ -529,8 +529,10 @@ async function main(argv, env, io) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1191);
-/* harmony import */ var _mcp_headers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6878);
+/* harmony import */ var _mcp_headers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6878);
 /* harmony import */ var _mcp_oauth_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7399);
+/* harmony import */ var _mcp_era_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1074);
+
 
 
 
@@ -551,6 +553,7 @@ const SERVER_FLAG_OPTIONS = {
     'oauth-client-id': { type: 'string' },
     'oauth-scope': { type: 'string' },
     'oauth-issuer': { type: 'string' },
+    protocol: { type: 'string' },
 };
 /** Reads the server flags (and their environment variables) into the server part of a configuration. */
 function readServerFlags(values, env, cwd) {
@@ -570,6 +573,7 @@ function readServerFlags(values, env, cwd) {
         bearerTokenSource: 'MCP_EVAL_BEARER_TOKEN',
         headers: readHeaders(env),
         oauth: readOAuth(values, env),
+        protocol: (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)('--protocol', values.protocol, _mcp_era_js__WEBPACK_IMPORTED_MODULE_3__/* .PROTOCOL_SETTINGS */ .j0, 'auto'),
     };
 }
 function readOAuth(values, env) {
@@ -593,7 +597,7 @@ function readOAuth(values, env) {
 }
 function readHeaders(env) {
     try {
-        return (0,_mcp_headers_js__WEBPACK_IMPORTED_MODULE_3__/* .parseHeaderLines */ .oR)(env[_mcp_headers_js__WEBPACK_IMPORTED_MODULE_3__/* .HEADERS_VARIABLE */ .KT] ?? '');
+        return (0,_mcp_headers_js__WEBPACK_IMPORTED_MODULE_4__/* .parseHeaderLines */ .oR)(env[_mcp_headers_js__WEBPACK_IMPORTED_MODULE_4__/* .HEADERS_VARIABLE */ .KT] ?? '');
     }
     catch (error) {
         throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(error.message);
@@ -896,6 +900,7 @@ function toRunOptions(config) {
         workspace: config.workspace,
         scenarioGlobs: config.scenarioGlobs,
         server,
+        protocol: config.protocol ?? 'auto',
         isolation: config.isolation,
         concurrency: config.concurrency,
         timeoutMs: config.timeoutMs,
@@ -1071,6 +1076,26 @@ const JUDGE_SYSTEM_PROMPT = [
 
 /***/ }),
 
+/***/ 1074:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j0: () => (/* binding */ PROTOCOL_SETTINGS),
+/* harmony export */   qN: () => (/* binding */ MODERN_REVISION)
+/* harmony export */ });
+/* unused harmony export eraOfRevision */
+/** The `protocol` setting: probe as hosts do (`auto`), one era only, or every era the server serves. */
+const PROTOCOL_SETTINGS = ['auto', 'legacy', 'modern', 'both'];
+/** The revision `modern` pins: the first stateless revision. */
+const MODERN_REVISION = '2026-07-28';
+/** The era of a revision string: 2026-07-28 and later are modern. */
+function eraOfRevision(revision) {
+    return revision >= MODERN_REVISION ? 'modern' : 'legacy';
+}
+//# sourceMappingURL=era.js.map
+
+/***/ }),
+
 /***/ 6878:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1173,11 +1198,6 @@ function safeUrl(url) {
 /* harmony export */ });
 /* harmony import */ var _headers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6878);
 /* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7459);
-/**
- * Where the transport is chosen: stdio (a server command), in-process (a server module) or
- * Streamable HTTP (a URL), as the run's server target says. Every caller that opens a session to
- * the server under test (a run, lint, the snapshot, ping, tools, fuzz) opens it through here.
- */
 
 
 /** The server under test as reports name it: the command, the module, or the URL without secrets. */
@@ -1206,7 +1226,7 @@ function sessionFactory(options) {
     let loading;
     const load = async () => {
         if (server.kind === 'command') {
-            const { stdioSessions } = await Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(797)]).then(__webpack_require__.bind(__webpack_require__, 2797));
+            const { stdioSessions } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(654), __webpack_require__.e(105)]).then(__webpack_require__.bind(__webpack_require__, 6105));
             return stdioSessions({
                 command: server.command,
                 cwd: server.cwd,
@@ -1214,22 +1234,24 @@ function sessionFactory(options) {
                 connectTimeoutMs,
                 serverEnv: server.env,
                 takeEarly,
+                protocol: options.protocol,
             });
         }
         if (server.kind === 'module') {
-            const { inProcessSessions } = await Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(746)]).then(__webpack_require__.bind(__webpack_require__, 7746));
+            const { inProcessSessions } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(654), __webpack_require__.e(597)]).then(__webpack_require__.bind(__webpack_require__, 1597));
             return inProcessSessions({
                 modulePath: server.modulePath,
                 workspace: options.workspace,
                 secrets: options.secrets,
                 connectTimeoutMs,
+                protocol: options.protocol,
             });
         }
-        const { httpSessions } = await Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(94)]).then(__webpack_require__.bind(__webpack_require__, 4094));
-        return httpSessions(server, connectTimeoutMs, options.secrets);
+        const { httpSessions } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(654), __webpack_require__.e(94)]).then(__webpack_require__.bind(__webpack_require__, 4094));
+        return httpSessions(server, connectTimeoutMs, options.secrets, options.protocol);
     };
     return {
-        open: async () => (await (loading ??= load())).open(),
+        open: async (plan) => (await (loading ??= load())).open(plan),
         startEarly() {
             if (server.kind !== 'command' || early || loading)
                 return Promise.resolve();
@@ -1374,7 +1396,7 @@ function oauthMethodOf(credentials, observed) {
  * scrubbed like the configured secrets: a server may echo it in a refusal.
  */
 async function createAuthProvider(credentials, onToken = () => undefined) {
-    const { ClientCredentialsProvider, PrivateKeyJwtProvider } = await __webpack_require__.e(/* import() */ 248).then(__webpack_require__.bind(__webpack_require__, 248));
+    const { ClientCredentialsProvider, PrivateKeyJwtProvider } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(654)]).then(__webpack_require__.bind(__webpack_require__, 654));
     const common = {
         clientId: credentials.clientId,
         clientName: 'mcp-scenario-eval',
@@ -1598,10 +1620,11 @@ function splitCommand(line) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GP: () => (/* binding */ MAX_TOOL_LIST_PAGES),
 /* harmony export */   Xx: () => (/* binding */ listServerTools),
 /* harmony export */   vm: () => (/* binding */ toolListError)
 /* harmony export */ });
-/* unused harmony exports MAX_TOOL_LIST_PAGES, ToolListTooLongError */
+/* unused harmony export ToolListTooLongError */
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8884);
 
 /** Pages of `tools/list` read before giving up: a server whose cursor never ends must not hang us. */
@@ -1610,7 +1633,7 @@ const MAX_TOOL_LIST_PAGES = 100;
 // (a non-object input schema, say): exactly what lint must see and name. `raw` reads it as sent,
 // with a schema of its own (zod loaded only then: a run that never lints never pays for it).
 async function rawToolListSchema() {
-    const z = await Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(893)]).then(__webpack_require__.bind(__webpack_require__, 6893));
+    const z = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(893)]).then(__webpack_require__.bind(__webpack_require__, 6893));
     return z.looseObject({ tools: z.array(z.unknown()), nextCursor: z.string().optional() });
 }
 class ToolListTooLongError extends Error {
@@ -1621,24 +1644,44 @@ class ToolListTooLongError extends Error {
  * to follow: a list cut short would make later checks wrong, so it is never returned.
  */
 async function listServerTools(client, timeoutMs, { raw = false } = {}) {
+    // The SDK logs to stdout (our workflow-command channel) when asked for tools a server does not offer.
+    if (!client.getServerCapabilities()?.tools)
+        return [];
+    if (!raw) {
+        // The SDK's own walk: it also keeps the list for callTool's output-schema validation. Its page cap
+        // is ours (the client is built with listMaxPages: MAX_TOOL_LIST_PAGES).
+        try {
+            const { tools } = await client.listTools(undefined, { timeout: timeoutMs, cacheMode: 'refresh' });
+            return tools.map((tool) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(tool) ? tool : {}));
+        }
+        catch (error) {
+            // Loaded here: this module is on the CLI's path before any server is known (no SDK there).
+            const { isListTooLong } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(654), __webpack_require__.e(933)]).then(__webpack_require__.bind(__webpack_require__, 7933));
+            if (isListTooLong(error))
+                throw tooLong();
+            throw error;
+        }
+    }
     const tools = [];
-    const rawSchema = raw ? await rawToolListSchema() : undefined;
+    const rawSchema = await rawToolListSchema();
     let cursor;
     for (let pages = 0;; pages++) {
-        if (pages === MAX_TOOL_LIST_PAGES) {
-            throw new ToolListTooLongError(`tools/list still had a next page after ${MAX_TOOL_LIST_PAGES} pages (${tools.length} tools so far): ` +
-                'the server’s nextCursor never ends; fix its pagination');
-        }
-        const params = cursor ? { cursor } : undefined;
-        const page = rawSchema
-            ? await client.request({ method: 'tools/list', params: params ?? {} }, rawSchema, { timeout: timeoutMs })
-            : await client.listTools(params, { timeout: timeoutMs });
+        if (pages === MAX_TOOL_LIST_PAGES)
+            throw tooLong(tools.length);
+        const page = await client.request({ method: 'tools/list', params: cursor ? { cursor } : {} }, rawSchema, {
+            timeout: timeoutMs,
+        });
         for (const tool of page.tools)
             tools.push((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(tool) ? tool : {});
         cursor = page.nextCursor;
         if (!cursor)
             return tools;
     }
+}
+function tooLong(toolsSoFar) {
+    const sofar = toolsSoFar === undefined ? '' : ` (${toolsSoFar} tools so far)`;
+    return new ToolListTooLongError(`tools/list still had a next page after ${MAX_TOOL_LIST_PAGES} pages${sofar}: ` +
+        'the server’s nextCursor never ends; fix its pagination');
 }
 /** Why a scenario could not start: the server's tool list could not be read. */
 function toolListError(why) {
@@ -2196,6 +2239,34 @@ function lintLogText(lint) {
 
 /***/ }),
 
+/***/ 4456:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ protocolText)
+/* harmony export */ });
+/**
+ * The revision spoken and what the server said of itself, as every face shows it:
+ * `MCP 2026-07-28 (modern; server notes 1.2.0, supports 2026-07-28, 2025-11-25)`. Plain text: the
+ * caller escapes it for its medium (the server's name and version are the server's own words).
+ */
+function protocolText(protocol) {
+    const revisions = protocol.eras.length > 1 ? `${protocol.revision} and the ${otherEra(protocol.era)} era` : protocol.revision;
+    const server = [protocol.serverName, protocol.serverVersion].filter(Boolean).join(' ');
+    const said = [
+        protocol.eras.length > 1 ? 'both eras' : protocol.era,
+        ...(server ? [`server ${server}`] : []),
+        `supports ${protocol.supportedVersions.join(', ') || 'no revision it named'}`,
+    ];
+    return `MCP ${revisions} (${said.join('; ')})`;
+}
+function otherEra(era) {
+    return era === 'modern' ? 'legacy' : 'modern';
+}
+//# sourceMappingURL=protocol.js.map
+
+/***/ }),
+
 /***/ 1948:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -2342,6 +2413,7 @@ function renderSnapshotMarkdown(check) {
 /* harmony export */   a3: () => (/* binding */ formatDuration)
 /* harmony export */ });
 /* unused harmony exports CHECKS_PER_FAILURE_SHORTENED, shrinkToFit */
+/* harmony import */ var _protocol_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4456);
 /* harmony import */ var _headlines_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6243);
 /* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6549);
 /* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1116);
@@ -2349,6 +2421,7 @@ function renderSnapshotMarkdown(check) {
 /* harmony import */ var _lint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2245);
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1961);
 /* harmony import */ var _text_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4102);
+
 
 
 
@@ -2569,10 +2642,11 @@ function headline(run, options) {
             (agent.tokenBudget !== undefined ? ` (budget ${thousands(agent.tokenBudget)} tokens)` : '')
         : '';
     const isolation = run.isolation === 'suite' ? ' · **Isolation:** suite (one session shared by every scenario)' : '';
+    const protocol = run.protocol ? ` · **Protocol:** ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)((0,_protocol_js__WEBPACK_IMPORTED_MODULE_7__/* .protocolText */ .k)(run.protocol))}` : '';
     return [
         `## mcp-scenario-eval: ${verdict}`,
         '',
-        `${pullRequestText(options)}**Mode:** ${run.mode} · **Target:** <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(run.target)}</code>${isolation} · **Duration:** ${formatDuration(run.durationMs)} · **Judge:** ${judgeText}${agentText}`,
+        `${pullRequestText(options)}**Mode:** ${run.mode} · **Target:** <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(run.target)}</code>${protocol}${isolation} · **Duration:** ${formatDuration(run.durationMs)} · **Judge:** ${judgeText}${agentText}`,
         '',
         counts.join(', '),
         '',
@@ -2731,9 +2805,16 @@ function renderFailure(scenario, options, withOutputs, checksShown = Infinity) {
     }
     if (scenario.agent)
         lines.push(...agentDetails(scenario.agent, withOutputs));
-    if (withOutputs && !scenario.agent) {
+    if (withOutputs && !scenario.agent && scenario.eras && scenario.eras.length > 1) {
+        // protocol: both: each era's output, so a parity failure shows what changed between them.
+        for (const era of scenario.eras)
+            lines.push(...folded(`Joined output, ${era.era} era (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(era.revision)}, ${era.status})`, era.output, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .cutStart */ .Dr)(era.output, _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG), 'first', _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG));
+    }
+    else if (withOutputs && !scenario.agent) {
         if (scenario.output)
             lines.push(...folded('Joined output', scenario.output, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .cutStart */ .Dr)(scenario.output, _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG), 'first', _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG));
+    }
+    if (withOutputs && !scenario.agent) {
         if (scenario.stderr?.trim())
             lines.push(...folded('Server stderr', scenario.stderr, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .cutEnd */ .ym)(scenario.stderr, _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .SUMMARY_STDERR_LIMIT_CHARS */ .wC), 'last', _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .SUMMARY_STDERR_LIMIT_CHARS */ .wC));
     }
@@ -2802,6 +2883,7 @@ function folded(title, full, shown, which, limit) {
 /* harmony export */   nB: () => (/* binding */ renderScenarioLine)
 /* harmony export */ });
 /* unused harmony export ERROR_LINE_LIMIT_CHARS */
+/* harmony import */ var _protocol_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4456);
 /* harmony import */ var _headlines_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6243);
 /* harmony import */ var _coverage_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7130);
 /* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6549);
@@ -2810,6 +2892,7 @@ function folded(title, full, shown, which, limit) {
 /* harmony import */ var _text_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4102);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3394);
 /* harmony import */ var _style_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1983);
+
 
 
 
@@ -2966,7 +3049,7 @@ function renderRunReport(run, style) {
     lines.push('', `${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(totals.total, 'scenario')}: ${(0,_style_js__WEBPACK_IMPORTED_MODULE_5__/* .paint */ .n)(style, 'green', `${totals.passed} passed`)}, ${(0,_style_js__WEBPACK_IMPORTED_MODULE_5__/* .paint */ .n)(style, totals.failed ? 'red' : 'dim', `${totals.failed} failed`)}, ${totals.skipped} skipped` +
         (notRunCount ? ` (${notRunCount} of them not run)` : '') +
         (run.notLive ? `, ${run.notLive} not live` : '') +
-        ` (${run.mode}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(run.target)}, ${(0,_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(run.durationMs)}${judge}${agent})`);
+        ` (${run.mode}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(run.target)}${run.protocol ? `, ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)((0,_protocol_js__WEBPACK_IMPORTED_MODULE_8__/* .protocolText */ .k)(run.protocol))}` : ''}, ${(0,_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(run.durationMs)}${judge}${agent})`);
     return lines.join('\n');
 }
 //# sourceMappingURL=terminal.js.map
@@ -3059,7 +3142,7 @@ function clipLine(text, limit) {
 
 /***/ }),
 
-/***/ 1307:
+/***/ 9676:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3211,9 +3294,46 @@ function failedCheck(snapshot, error) {
 //# sourceMappingURL=run-check.js.map
 // EXTERNAL MODULE: ./lib/util/message.js
 var util_message = __webpack_require__(6823);
+;// CONCATENATED MODULE: ./lib/run/eras.js
+const SEVERITY = { skipped: 0, passed: 1, failed: 2, errored: 3 };
+/** One result per scenario (in the first run's order), its status the worst of its eras, with every era's outcome. */
+function mergeEraRuns(runs) {
+    const [first, ...others] = runs;
+    if (!first)
+        return [];
+    return first.scenarios.map((scenario, index) => {
+        const each = [
+            { run: first, result: scenario },
+            ...others.map((run) => ({
+                run,
+                result: run.scenarios.find((s) => s.name === scenario.name) ?? run.scenarios[index],
+            })),
+        ];
+        const eras = each.map(({ run, result }) => outcomeOf(run, result));
+        const worst = each.reduce((a, b) => (SEVERITY[b.result.status] > SEVERITY[a.result.status] ? b : a));
+        const parity = each.some(({ result }) => result.status === 'passed') && worst.result.status !== 'passed';
+        const merged = { ...worst.result, revision: worst.run.revision, eras };
+        if (parity) {
+            const where = `in the ${worst.run.era} era (${worst.run.revision}) only`;
+            merged.checks = worst.result.checks.map((check) => check.status === 'failed' ? { ...check, message: `${where}: ${check.message ?? ''}` } : check);
+            if (merged.error)
+                merged.error = `${where}: ${merged.error}`;
+        }
+        return merged;
+    });
+}
+function outcomeOf(run, result) {
+    const outcome = { era: run.era, revision: run.revision, status: result.status, output: result.output };
+    const message = result.error ?? result.checks.find((check) => check.status === 'failed')?.message;
+    if (message)
+        outcome.message = message;
+    return outcome;
+}
+//# sourceMappingURL=eras.js.map
 // EXTERNAL MODULE: ./lib/model/index.js
 var model = __webpack_require__(6549);
 ;// CONCATENATED MODULE: ./lib/run/index.js
+
 
 
 
@@ -3262,7 +3382,6 @@ async function runSuite(options, hooks = {}) {
 }
 async function runLoadedSuite(options, hooks, result, factory) {
     const mode = result.mode;
-    const judgeUsage = result.judge;
     const suite = await (0,scenario/* loadSuite */.b)(options.scenarioGlobs, options.workspace);
     result.fileErrors = suite.errors;
     result.unmatchedGlobs = suite.unmatchedGlobs;
@@ -3274,83 +3393,122 @@ async function runLoadedSuite(options, hooks, result, factory) {
         // file exists, takes it first). Not for the snapshot check alone: it may have no file to check.
         if (selection.selected.length > 0 || lint)
             await factory.startEarly();
-        if (lint)
-            result.lint = await lintServer(options, lint, factory);
-        result.notLive = selection.notLive;
-        result.deselected = selection.deselected;
-        if (options.toolsSnapshot)
-            result.toolsSnapshot = await checkRunSnapshot(options.toolsSnapshot, factory, options);
-        hooks.onStart?.(selection.selected.length);
-        if (selection.selected.length > 0) {
-            const judge = planJudge(options);
-            const hasCriteria = selection.selected.some((s) => s.skip === undefined && s.expectedJudge.length > 0);
-            if (judge.kind === 'skip' && hasCriteria)
-                judgeUsage.skippedBecause = judge.reason;
-            if (judge.kind === 'fail')
-                judgeUsage.failedBecause = judge.reason;
-            // Loaded once there is something to run: the kinds bring their schemas and runners.
-            const [{ planKinds }, { toolCoverage }] = await Promise.all([
-                Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(318)]).then(__webpack_require__.bind(__webpack_require__, 3318)),
-                Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(318), __webpack_require__.e(867)]).then(__webpack_require__.bind(__webpack_require__, 2867)),
-            ]);
-            const { agent, agentUsage, recorder } = await planKinds({
-                agent: options.agent,
-                judgeApiKey: options.judge.apiKey,
-                secrets: options.secrets,
-            }, selection.selected);
-            if (agentUsage)
-                result.agent = agentUsage;
-            // Loaded here, not at the top: a run with nothing to run never loads the scheduler and the leases.
-            const [{ runScenarios }, { perScenarioSessions, sharedSession }] = await Promise.all([
-                Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(318), __webpack_require__.e(752)]).then(__webpack_require__.bind(__webpack_require__, 1752)),
-                Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(357)]).then(__webpack_require__.bind(__webpack_require__, 4357)),
-            ]);
-            const sessions = options.isolation === 'suite' ? sharedSession(factory) : perScenarioSessions(factory);
-            // An in-process server can end or crash this process: guarded for the run (see InProcessGuard).
-            const guard = options.server.kind === 'module'
-                ? new (await Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(985)]).then(__webpack_require__.bind(__webpack_require__, 2985))).InProcessGuard(options.server.modulePath)
-                : undefined;
-            guard?.install();
-            let ran;
-            try {
+        // The era is found once, on the first session, and every later session is pinned to it.
+        const probed = selection.selected.length > 0 || lint
+            ? await (await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(654), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 918))).probeServer(factory, options.protocol ?? 'auto')
+            : undefined;
+        if (probed?.report)
+            result.protocol = runProtocol(options.protocol ?? 'auto', probed);
+        try {
+            await runProbed(options, hooks, result, selection, lint, probed?.sessions() ?? factory, probed);
+        }
+        finally {
+            await probed?.dispose();
+        }
+    }
+}
+async function runProbed(options, hooks, result, selection, lint, factory, probed) {
+    const judgeUsage = result.judge;
+    if (lint)
+        result.lint = await lintServer(options, lint, factory);
+    result.notLive = selection.notLive;
+    result.deselected = selection.deselected;
+    if (options.toolsSnapshot)
+        result.toolsSnapshot = await checkRunSnapshot(options.toolsSnapshot, factory, options);
+    hooks.onStart?.(selection.selected.length);
+    if (selection.selected.length > 0) {
+        const judge = planJudge(options);
+        const hasCriteria = selection.selected.some((s) => s.skip === undefined && s.expectedJudge.length > 0);
+        if (judge.kind === 'skip' && hasCriteria)
+            judgeUsage.skippedBecause = judge.reason;
+        if (judge.kind === 'fail')
+            judgeUsage.failedBecause = judge.reason;
+        // Loaded once there is something to run: the kinds bring their schemas and runners.
+        const [{ planKinds }, { toolCoverage }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(654), __webpack_require__.e(536), __webpack_require__.e(318)]).then(__webpack_require__.bind(__webpack_require__, 3318)), Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(654), __webpack_require__.e(536), __webpack_require__.e(318), __webpack_require__.e(867)]).then(__webpack_require__.bind(__webpack_require__, 2867))]);
+        const { agent, agentUsage, recorder } = await planKinds({
+            agent: options.agent,
+            judgeApiKey: options.judge.apiKey,
+            secrets: options.secrets,
+        }, selection.selected);
+        if (agentUsage)
+            result.agent = agentUsage;
+        // Loaded here, not at the top: a run with nothing to run never loads the scheduler and the leases.
+        const [{ runScenarios }, { perScenarioSessions, sharedSession }] = await Promise.all([
+            Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(654), __webpack_require__.e(536), __webpack_require__.e(318), __webpack_require__.e(752)]).then(__webpack_require__.bind(__webpack_require__, 1752)),
+            Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(654), __webpack_require__.e(357)]).then(__webpack_require__.bind(__webpack_require__, 4357)),
+        ]);
+        // An in-process server can end or crash this process: guarded for the run (see InProcessGuard).
+        const guard = options.server.kind === 'module'
+            ? new (await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(654), __webpack_require__.e(985)]).then(__webpack_require__.bind(__webpack_require__, 2985))).InProcessGuard(options.server.modulePath)
+            : undefined;
+        guard?.install();
+        // One run per era: the era found, or under `protocol: both` each era the server serves.
+        const eras = probed && probed.eras.length > 0 ? probed.eras : [undefined];
+        const several = eras.length > 1;
+        const runs = [];
+        let ran;
+        try {
+            for (const era of eras) {
+                const eraFactory = probed ? probed.sessions(era) : factory;
+                const sessions = options.isolation === 'suite' ? sharedSession(eraFactory) : perScenarioSessions(eraFactory);
                 ran = await runScenarios(selection.selected, sessions, {
                     timeoutMs: options.timeoutMs,
                     concurrency: options.concurrency,
                     runTimeLimitMs: options.runTimeLimitMs,
-                    onResult: hooks.onResult && ((scenario) => hooks.onResult((0,redact/* redactDeep */.KL)(scenario, options.secrets))),
+                    // With several eras, a scenario is reported once, when every era has run it.
+                    onResult: hooks.onResult && !several
+                        ? (scenario) => hooks.onResult((0,redact/* redactDeep */.KL)(scenario, options.secrets))
+                        : undefined,
                     around: guard && ((scenario, work) => guard.run(scenario, work)),
                     judge,
                     secrets: options.secrets,
                     agent,
                 });
-                // What the module set off late (a timer after its last answer) still lands in this run.
-                if (guard)
-                    await new Promise((resolve) => setTimeout(resolve, limits/* IN_PROCESS_SETTLE_MS */.HI));
+                if (era)
+                    runs.push({ era, revision: probed.revisions.get(era) ?? era, ran });
+                if (ran.serverError)
+                    break;
             }
-            finally {
-                guard?.uninstall();
-            }
-            result.scenarios = guard ? guard.settle(ran.scenarios) : ran.scenarios;
-            if (recorder && hooks.onRecordings) {
-                // Never a recording from a failed API call: only scenarios whose every trial got its replies.
-                const complete = recorder.recordings().flatMap((recording) => {
-                    const scenario = selection.selected.find((s) => s.name === recording.scenario);
-                    const ranAs = ran.scenarios.find((s) => s.name === recording.scenario);
-                    const clean = ranAs?.agent?.trials.every((trial) => trial.status !== 'errored') ?? false;
-                    return clean ? [{ scenario, recording }] : [];
-                });
-                await hooks.onRecordings(complete);
-            }
-            if (ran.serverError)
-                result.serverError = ran.serverError;
-            if (ran.serverTools)
-                result.coverage = toolCoverage(ran.serverTools, selection.selected);
-            if (judge.kind === 'judge')
-                Object.assign(judgeUsage, judge.judge.usage());
-            if (agent?.kind === 'run' && result.agent) {
-                result.agent.calls = agent.usage.calls;
-                result.agent.tokens = { ...agent.usage.tokens };
-            }
+            // What the module set off late (a timer after its last answer) still lands in this run.
+            if (guard)
+                await new Promise((resolve) => setTimeout(resolve, limits/* IN_PROCESS_SETTLE_MS */.HI));
+        }
+        finally {
+            guard?.uninstall();
+        }
+        const settled = (scenarios) => (guard ? guard.settle(scenarios) : scenarios);
+        if (several && runs.length === eras.length) {
+            result.scenarios = mergeEraRuns(runs.map((run) => ({ ...run, scenarios: settled(run.ran.scenarios) })));
+            for (const scenario of result.scenarios)
+                hooks.onResult?.((0,redact/* redactDeep */.KL)(scenario, options.secrets));
+        }
+        else {
+            result.scenarios = settled(ran.scenarios);
+            const revision = runs[0]?.revision;
+            if (revision)
+                for (const scenario of result.scenarios)
+                    if (!scenario.notRun)
+                        scenario.revision = revision;
+        }
+        if (recorder && hooks.onRecordings) {
+            // Never a recording from a failed API call: only scenarios whose every trial got its replies.
+            const complete = recorder.recordings().flatMap((recording) => {
+                const scenario = selection.selected.find((s) => s.name === recording.scenario);
+                const ranAs = ran.scenarios.find((s) => s.name === recording.scenario);
+                const clean = ranAs?.agent?.trials.every((trial) => trial.status !== 'errored') ?? false;
+                return clean ? [{ scenario, recording }] : [];
+            });
+            await hooks.onRecordings(complete);
+        }
+        if (ran.serverError)
+            result.serverError = ran.serverError;
+        if (ran.serverTools)
+            result.coverage = toolCoverage(ran.serverTools, selection.selected);
+        if (judge.kind === 'judge')
+            Object.assign(judgeUsage, judge.judge.usage());
+        if (agent?.kind === 'run' && result.agent) {
+            result.agent.calls = agent.usage.calls;
+            result.agent.tokens = { ...agent.usage.tokens };
         }
     }
 }
@@ -3392,6 +3550,24 @@ async function lintServer(options, mode, factory) {
     finally {
         await session.close().catch(() => undefined);
     }
+}
+/** What the run spoke, for every report. */
+function runProtocol(setting, probed) {
+    const report = probed.report;
+    if (!report)
+        return undefined;
+    const protocol = {
+        setting,
+        era: report.era,
+        revision: report.revision,
+        supportedVersions: report.supportedVersions,
+        eras: probed.eras,
+    };
+    if (report.serverName)
+        protocol.serverName = report.serverName;
+    if (report.serverVersion)
+        protocol.serverVersion = report.serverVersion;
+    return protocol;
 }
 
 /** `off` never calls; without a key, `auto` skips visibly and `required` fails every criterion and the run. */
@@ -3550,7 +3726,7 @@ async function loadSuite(globs, workspace) {
     if (files.length === 0)
         return { scenarios, errors, unmatchedGlobs: unmatched, files };
     // Loaded here, not at the top: the parser and the schema (YAML, zod) are for runs with files.
-    const { byPosition, loadScenarioFile } = await Promise.all(/* import() */[__webpack_require__.e(377), __webpack_require__.e(244), __webpack_require__.e(815), __webpack_require__.e(318), __webpack_require__.e(52)]).then(__webpack_require__.bind(__webpack_require__, 9052));
+    const { byPosition, loadScenarioFile } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(654), __webpack_require__.e(815), __webpack_require__.e(536), __webpack_require__.e(318), __webpack_require__.e(52)]).then(__webpack_require__.bind(__webpack_require__, 9052));
     for (const file of files) {
         const shown = (0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .Gt)(file, workspace);
         const read = await readScenarioText(file, shown);

@@ -1,5 +1,5 @@
 export const id = 318;
-export const ids = [318];
+export const ids = [318,933];
 export const modules = {
 
 /***/ 3842:
@@ -351,7 +351,7 @@ function replaySource(recordings, secrets = []) {
                 throw new ReplayMismatch(`the server no longer has ${removed.length === 1 ? 'the tool' : 'the tools'} ${removed.join(', ')}, ` +
                     `which the recorded model called, so the recording cannot be replayed: ${RERECORD_HINT}`);
             if (toolsHash(request.tools) !== recording.toolsHash) {
-                const { toolListDiff } = await __webpack_require__.e(/* import() */ 863).then(__webpack_require__.bind(__webpack_require__, 5244));
+                const { toolListDiff } = await __webpack_require__.e(/* import() */ 244).then(__webpack_require__.bind(__webpack_require__, 5244));
                 throw new ReplayMismatch(`the tool list changed since the recording, so the model might now choose differently:\n${toolListDiff(toolsForRecording(recording.tools), toolsForRecording(request.tools))}\n${RERECORD_HINT}`);
             }
             const trial = recording.trials[at.trial - 1];
@@ -363,7 +363,7 @@ function replaySource(recordings, secrets = []) {
             for (const [index, recorded] of turn.toolResults.entries()) {
                 if (now[index] === recorded)
                     continue;
-                const { lineDiff } = await __webpack_require__.e(/* import() */ 863).then(__webpack_require__.bind(__webpack_require__, 5244));
+                const { lineDiff } = await __webpack_require__.e(/* import() */ 244).then(__webpack_require__.bind(__webpack_require__, 5244));
                 throw new ReplayMismatch(`trial ${at.trial}, turn ${at.turn}: tool result ${index + 1} differs from what the model was given when recorded, ` +
                     `so its next move was made on the old text:\n${lineDiff(recorded, now[index] ?? '')}\n${RERECORD_HINT}`);
             }
@@ -1640,6 +1640,8 @@ function describeArgumentErrors(errors) {
     return [...sentences.slice(0, MAX_ARGUMENT_PROBLEMS), `and ${more} more problem${more === 1 ? '' : 's'}`];
 }
 //# sourceMappingURL=arguments.js.map
+// EXTERNAL MODULE: ./lib/mcp/errors.js
+var errors = __webpack_require__(7933);
 // EXTERNAL MODULE: ./lib/mcp/session.js
 var mcp_session = __webpack_require__(6960);
 ;// CONCATENATED MODULE: ./lib/kinds/tool-sequence/steps/tool.js
@@ -1647,6 +1649,7 @@ var mcp_session = __webpack_require__(6960);
  * The `tool:` step: a `tools/call`, checked first against the server's tool list (the tool exists;
  * its input schema takes the arguments).
  */
+
 
 
 
@@ -1723,7 +1726,7 @@ async function callStep({ keeper, timeoutMs: defaultTimeoutMs, secrets }, step, 
     const timeout = step.timeoutMs ?? defaultTimeoutMs;
     const renewedBefore = keeper.renewedBecause;
     try {
-        const raw = (await keeper.run((session) => session.client.callTool({ name: step.tool, arguments: args }, undefined, { timeout })));
+        const raw = (await keeper.run((session) => session.client.callTool({ name: step.tool, arguments: args }, { timeout })));
         const text = (0,render/* keptOutput */.Y1)((0,render/* renderToolResult */.Cz)(raw), secrets);
         const isError = raw.isError === true;
         const result = {
@@ -1781,25 +1784,21 @@ function describeStepFailure(error, keeper, timeoutMs, step) {
     }
     return `${step.tool} failed: ${describeCallError(error, keeper.session, timeoutMs, step)}`;
 }
-/** JSON-RPC error codes the SDK uses for its own failures (types.ts ErrorCode). */
-const CONNECTION_CLOSED = -32000;
-const REQUEST_TIMEOUT = -32001;
 function describeCallError(error, session, timeoutMs, step) {
-    const code = error.code;
-    if (code === REQUEST_TIMEOUT) {
+    if ((0,errors/* isRequestTimeout */.B2)(error)) {
         const limit = step.timeoutMs !== undefined ? "the step's timeout_ms" : 'timeout-ms';
         return [
             `no answer within ${timeoutMs} ms (${limit})`,
             ...extraNotes(session.explain(error), (0,mcp_session/* messageOf */.bD)(error)),
         ].join('; ');
     }
-    if (code === CONNECTION_CLOSED) {
+    if ((0,errors/* isConnectionClosed */.FY)(error)) {
         return [
             'the connection to the server closed during the call',
             ...extraNotes(session.explain(error), (0,mcp_session/* messageOf */.bD)(error)),
         ].join('; ');
     }
-    if (typeof code === 'number' && code < 0) {
+    if ((0,errors/* serverErrorOf */.jP)(error)) {
         // The SDK prefixes the server's own "MCP error -32603: …" message once more: say it once.
         const explained = session.explain(error).replace(/^(MCP error (-?\d+): )(?:MCP error \2: )+/, '$1');
         return `the server answered with a protocol error: ${explained}`;
@@ -2387,6 +2386,63 @@ class BoundedText {
 
 /***/ }),
 
+/***/ 7933:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B2: () => (/* binding */ isRequestTimeout),
+/* harmony export */   FY: () => (/* binding */ isConnectionClosed),
+/* harmony export */   Op: () => (/* binding */ isInsufficientScope),
+/* harmony export */   Q6: () => (/* binding */ isOAuthError),
+/* harmony export */   hl: () => (/* binding */ isSdkError),
+/* harmony export */   isListTooLong: () => (/* binding */ isListTooLong),
+/* harmony export */   jP: () => (/* binding */ serverErrorOf)
+/* harmony export */ });
+/* unused harmony export isEraRefusal */
+/* harmony import */ var _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(654);
+/**
+ * What the SDK v2's errors mean, read in one place: its local failures (`SdkError`, a string code)
+ * and the server's JSON-RPC errors (`ProtocolError`, a number). Every caller that decides on an
+ * error's kind asks here instead of comparing codes of its own.
+ */
+
+/** The request got no answer within its timeout. */
+function isRequestTimeout(error) {
+    return error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkError */ .Fp && error.code === _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkErrorCode */ .OH.RequestTimeout;
+}
+/** The connection closed before the answer came (the server exited, the transport dropped). */
+function isConnectionClosed(error) {
+    return (error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkError */ .Fp &&
+        (error.code === _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkErrorCode */ .OH.ConnectionClosed || error.code === _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkErrorCode */ .OH.NotConnected));
+}
+/** The server answered with a JSON-RPC error: its code and message. */
+function serverErrorOf(error) {
+    return error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .ProtocolError */ .bd ? { code: error.code, message: error.message } : undefined;
+}
+/** The era negotiation at connect failed: the pinned era is not offered, or the server refused the revision. */
+function isEraRefusal(error) {
+    return error instanceof SdkError && error.code === SdkErrorCode.EraNegotiationFailed;
+}
+/** One of the SDK's local errors (its `code` is the SDK's, not the network's or the server's). */
+function isSdkError(error) {
+    return error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkError */ .Fp;
+}
+/** The SDK's walk of a paginated list reached its page cap (`listMaxPages`) with a cursor still to follow. */
+function isListTooLong(error) {
+    return error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkError */ .Fp && error.code === _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkErrorCode */ .OH.ListPaginationExceeded;
+}
+/** An error of the SDK's OAuth flow: the authorization server's answer, or the flow's own refusal. */
+function isOAuthError(error) {
+    return error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .OAuthError */ .W5 || error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .OAuthClientFlowError */ .Zx;
+}
+/** The server's 403 insufficient_scope, after the SDK's step-up gave up. */
+function isInsufficientScope(error) {
+    return error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .InsufficientScopeError */ .Y1;
+}
+//# sourceMappingURL=errors.js.map
+
+/***/ }),
+
 /***/ 3320:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -2537,22 +2593,34 @@ function wasCut(text) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   HT: () => (/* binding */ HandshakeTimeoutError),
 /* harmony export */   K4: () => (/* binding */ ServerStartError),
+/* harmony export */   Uc: () => (/* binding */ protocolReportOf),
 /* harmony export */   an: () => (/* binding */ protocolVersionOf),
-/* harmony export */   bD: () => (/* reexport safe */ _util_message_js__WEBPACK_IMPORTED_MODULE_4__.b),
+/* harmony export */   bD: () => (/* reexport safe */ _util_message_js__WEBPACK_IMPORTED_MODULE_6__.b),
 /* harmony export */   mh: () => (/* binding */ connectClient)
 /* harmony export */ });
 /* unused harmony exports newClient, outputValidators */
-/* harmony import */ var _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3244);
-/* harmony import */ var _modelcontextprotocol_sdk_validation_ajv__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9400);
+/* harmony import */ var _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(654);
+/* harmony import */ var _modelcontextprotocol_client_validators_ajv__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5530);
+/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8207);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3411);
+/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1074);
 /* harmony import */ var _bounded_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8805);
-/* harmony import */ var _util_message_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6823);
+/* harmony import */ var _util_message_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6823);
 
 
 
 
-function newClient() {
-    return new _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .K({ name: 'mcp-scenario-eval', version: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .PACKAGE_VERSION */ .i }, { jsonSchemaValidator: outputValidators });
+
+
+function newClient(protocol = 'auto') {
+    return new _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .Kj({ name: 'mcp-scenario-eval', version: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .PACKAGE_VERSION */ .i }, {
+        jsonSchemaValidator: outputValidators,
+        // The SDK's own walk of tools/list stops at this many pages (and throws), as ours does.
+        listMaxPages: _tools_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_TOOL_LIST_PAGES */ .GP,
+        versionNegotiation: {
+            mode: protocol === 'legacy' ? 'legacy' : protocol === 'modern' ? { pin: _era_js__WEBPACK_IMPORTED_MODULE_5__/* .MODERN_REVISION */ .qN } : 'auto',
+        },
+    });
 }
 /**
  * The SDK's own output-schema validator, shared by every client of the run and caching what it
@@ -2568,39 +2636,38 @@ const outputValidators = (() => {
     return {
         getValidator(schema) {
             if ('$id' in schema)
-                return new _modelcontextprotocol_sdk_validation_ajv__WEBPACK_IMPORTED_MODULE_1__/* .AjvJsonSchemaValidator */ .p().getValidator(schema);
+                return new _modelcontextprotocol_client_validators_ajv__WEBPACK_IMPORTED_MODULE_1__/* .AjvJsonSchemaValidator */ .p4().getValidator(schema);
             const key = JSON.stringify(schema);
             let validator = compiled.get(key);
             if (!validator) {
-                validator = (shared ??= new _modelcontextprotocol_sdk_validation_ajv__WEBPACK_IMPORTED_MODULE_1__/* .AjvJsonSchemaValidator */ .p()).getValidator(schema);
+                validator = (shared ??= new _modelcontextprotocol_client_validators_ajv__WEBPACK_IMPORTED_MODULE_1__/* .AjvJsonSchemaValidator */ .p4()).getValidator(schema);
                 compiled.set(key, validator);
             }
             return validator;
         },
     };
 })();
-/** The handshake (transport start and `initialize`) did not finish within the connect limit. */
+/** The handshake (transport start and `initialize` or `server/discover`) did not finish within the connect limit. */
 class HandshakeTimeoutError extends Error {
 }
 /**
  * Connects a client over `transport`, bounded by `timeoutMs` as a whole: the SDK's own timeout
- * covers only `initialize`, not the transport's start (an SSE server that never sends its endpoint).
+ * covers only the handshake request, not the transport's start (an SSE server that never sends its
+ * endpoint). With a pin, the client adopts the era the run's probe found (no second probe: on stdio a
+ * probe in place costs a round trip per scenario); without one it negotiates as `plan.protocol` says.
  */
-async function connectClient(transport, timeoutMs) {
-    const client = newClient();
-    // The SDK's Client keeps the negotiated protocol version to itself; it hands it to the transport
-    // through this optional hook (HTTP sends it as a header), which every transport can carry.
-    const setProtocolVersion = transport.setProtocolVersion?.bind(transport);
-    transport.setProtocolVersion = (version) => {
-        protocolVersions.set(client, version);
-        setProtocolVersion?.(version);
-    };
+async function connectClient(transport, timeoutMs, plan = { protocol: 'auto' }) {
+    const client = newClient(plan.protocol);
     let timer;
     const deadline = new Promise((_, reject) => {
         timer = setTimeout(() => reject(new HandshakeTimeoutError(`the server did not complete the MCP handshake within ${timeoutMs} ms (connect-timeout-ms)`)), timeoutMs);
     });
+    const prior = plan.pin &&
+        (plan.pin.era === 'modern'
+            ? { kind: 'modern', discover: plan.pin.discover }
+            : { kind: 'legacy' });
     try {
-        await Promise.race([client.connect(transport, { timeout: timeoutMs }), deadline]);
+        await Promise.race([client.connect(transport, { timeout: timeoutMs, prior }), deadline]);
     }
     catch (error) {
         await transport.close().catch(() => undefined);
@@ -2611,12 +2678,31 @@ async function connectClient(transport, timeoutMs) {
     }
     return client;
 }
-const protocolVersions = new WeakMap();
-/** The protocol version the server chose in `initialize`, for a client connected by `connectClient`. */
+/** The protocol version the connection speaks (`initialize`'s answer, or the revision chosen from `server/discover`). */
 function protocolVersionOf(client) {
-    return protocolVersions.get(client);
+    return client.getNegotiatedProtocolVersion();
 }
-/** The server could not be started or did not answer `initialize`; carries what it wrote to stderr. */
+/** The era a connected client speaks and what the server said of itself, for reports and for pinning later sessions. */
+function protocolReportOf(client) {
+    const revision = client.getNegotiatedProtocolVersion();
+    const era = client.getProtocolEra();
+    if (!revision || !era)
+        return undefined;
+    const server = client.getServerVersion();
+    const discover = client.getDiscoverResult();
+    const report = {
+        era,
+        revision,
+        supportedVersions: era === 'modern' && discover ? [...discover.supportedVersions] : [revision],
+    };
+    if (server?.name)
+        report.serverName = server.name;
+    if (server?.version)
+        report.serverVersion = server.version;
+    const pin = era === 'modern' && discover ? { era: 'modern', discover } : { era: 'legacy' };
+    return { report, pin };
+}
+/** The server could not be started or did not answer the handshake; carries what it wrote to stderr. */
 class ServerStartError extends Error {
     stderr;
     cannotStart;

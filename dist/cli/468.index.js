@@ -296,8 +296,8 @@ function sameJson(a, b) {
 //# sourceMappingURL=update.js.map
 // EXTERNAL MODULE: ./lib/config/resolve.js + 1 modules
 var resolve = __webpack_require__(1191);
-// EXTERNAL MODULE: ./lib/run/index.js + 2 modules
-var lib_run = __webpack_require__(1307);
+// EXTERNAL MODULE: ./lib/run/index.js + 3 modules
+var lib_run = __webpack_require__(9676);
 // EXTERNAL MODULE: ./lib/config/options.js
 var config_options = __webpack_require__(1236);
 // EXTERNAL MODULE: ./lib/secrets/redact.js

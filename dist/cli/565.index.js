@@ -1,5 +1,5 @@
 export const id = 565;
-export const ids = [565];
+export const ids = [565,933];
 export const modules = {
 
 /***/ 7565:
@@ -23,8 +23,8 @@ var external_node_crypto_ = __webpack_require__(7598);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./lib/config/resolve.js + 1 modules
 var resolve = __webpack_require__(1191);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
-var types = __webpack_require__(3846);
+// EXTERNAL MODULE: ./lib/mcp/errors.js
+var errors = __webpack_require__(7933);
 // EXTERNAL MODULE: ./node_modules/fast-check/lib/fast-check.js + 8 modules
 var fast_check = __webpack_require__(8608);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -429,23 +429,24 @@ class SessionKeeper {
 async function callOnce(keeper, tool, args, timeoutMs, fresh) {
     const session = await keeper.get();
     try {
-        const result = await session.client.request({ method: 'tools/call', params: { name: tool, arguments: args } }, types/* CallToolResultSchema */.TF, { timeout: timeoutMs });
+        // Not callTool: a fuzzed tool's answer is judged by what it says, not refused by output validation.
+        const result = await session.client.request({ method: 'tools/call', params: { name: tool, arguments: args } }, { timeout: timeoutMs });
         return { kind: 'result', isError: result.isError === true, text: (0,render/* renderToolResult */.Cz)(result) };
     }
     catch (error) {
-        if (error instanceof types/* McpError */.Nh) {
-            if (error.code === types/* ErrorCode */.O4.ConnectionClosed) {
-                const message = session.explain(error);
-                await keeper.drop();
-                return { kind: 'closed', message };
-            }
-            if (error.code === types/* ErrorCode */.O4.RequestTimeout) {
-                // A handler stuck in a loop may keep the process busy: the next call gets a fresh one.
-                await keeper.drop();
-                return { kind: 'timeout', message: `no answer within ${timeoutMs} ms` };
-            }
-            return { kind: 'rpc-error', code: error.code, message: error.message.replace(/^MCP error -?\d+: /, '') };
+        if ((0,errors/* isConnectionClosed */.FY)(error)) {
+            const message = session.explain(error);
+            await keeper.drop();
+            return { kind: 'closed', message };
         }
+        if ((0,errors/* isRequestTimeout */.B2)(error)) {
+            // A handler stuck in a loop may keep the process busy: the next call gets a fresh one.
+            await keeper.drop();
+            return { kind: 'timeout', message: `no answer within ${timeoutMs} ms` };
+        }
+        const rpc = (0,errors/* serverErrorOf */.jP)(error);
+        if (rpc)
+            return { kind: 'rpc-error', code: rpc.code, message: rpc.message.replace(/^MCP error -?\d+: /, '') };
         const message = session.explain(error);
         if (/closed|ECONNRESET|ECONNREFUSED|socket hang up|fetch failed|exited|was stopped/i.test(message)) {
             await keeper.drop();
@@ -1120,6 +1121,63 @@ class BoundedText {
 
 /***/ }),
 
+/***/ 7933:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B2: () => (/* binding */ isRequestTimeout),
+/* harmony export */   FY: () => (/* binding */ isConnectionClosed),
+/* harmony export */   Op: () => (/* binding */ isInsufficientScope),
+/* harmony export */   Q6: () => (/* binding */ isOAuthError),
+/* harmony export */   hl: () => (/* binding */ isSdkError),
+/* harmony export */   isListTooLong: () => (/* binding */ isListTooLong),
+/* harmony export */   jP: () => (/* binding */ serverErrorOf)
+/* harmony export */ });
+/* unused harmony export isEraRefusal */
+/* harmony import */ var _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(654);
+/**
+ * What the SDK v2's errors mean, read in one place: its local failures (`SdkError`, a string code)
+ * and the server's JSON-RPC errors (`ProtocolError`, a number). Every caller that decides on an
+ * error's kind asks here instead of comparing codes of its own.
+ */
+
+/** The request got no answer within its timeout. */
+function isRequestTimeout(error) {
+    return error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkError */ .Fp && error.code === _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkErrorCode */ .OH.RequestTimeout;
+}
+/** The connection closed before the answer came (the server exited, the transport dropped). */
+function isConnectionClosed(error) {
+    return (error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkError */ .Fp &&
+        (error.code === _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkErrorCode */ .OH.ConnectionClosed || error.code === _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkErrorCode */ .OH.NotConnected));
+}
+/** The server answered with a JSON-RPC error: its code and message. */
+function serverErrorOf(error) {
+    return error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .ProtocolError */ .bd ? { code: error.code, message: error.message } : undefined;
+}
+/** The era negotiation at connect failed: the pinned era is not offered, or the server refused the revision. */
+function isEraRefusal(error) {
+    return error instanceof SdkError && error.code === SdkErrorCode.EraNegotiationFailed;
+}
+/** One of the SDK's local errors (its `code` is the SDK's, not the network's or the server's). */
+function isSdkError(error) {
+    return error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkError */ .Fp;
+}
+/** The SDK's walk of a paginated list reached its page cap (`listMaxPages`) with a cursor still to follow. */
+function isListTooLong(error) {
+    return error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkError */ .Fp && error.code === _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkErrorCode */ .OH.ListPaginationExceeded;
+}
+/** An error of the SDK's OAuth flow: the authorization server's answer, or the flow's own refusal. */
+function isOAuthError(error) {
+    return error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .OAuthError */ .W5 || error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .OAuthClientFlowError */ .Zx;
+}
+/** The server's 403 insufficient_scope, after the SDK's step-up gave up. */
+function isInsufficientScope(error) {
+    return error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .InsufficientScopeError */ .Y1;
+}
+//# sourceMappingURL=errors.js.map
+
+/***/ }),
+
 /***/ 794:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1207,22 +1265,34 @@ function wasCut(text) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   HT: () => (/* binding */ HandshakeTimeoutError),
 /* harmony export */   K4: () => (/* binding */ ServerStartError),
+/* harmony export */   Uc: () => (/* binding */ protocolReportOf),
 /* harmony export */   an: () => (/* binding */ protocolVersionOf),
-/* harmony export */   bD: () => (/* reexport safe */ _util_message_js__WEBPACK_IMPORTED_MODULE_4__.b),
+/* harmony export */   bD: () => (/* reexport safe */ _util_message_js__WEBPACK_IMPORTED_MODULE_6__.b),
 /* harmony export */   mh: () => (/* binding */ connectClient)
 /* harmony export */ });
 /* unused harmony exports newClient, outputValidators */
-/* harmony import */ var _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3244);
-/* harmony import */ var _modelcontextprotocol_sdk_validation_ajv__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9400);
+/* harmony import */ var _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(654);
+/* harmony import */ var _modelcontextprotocol_client_validators_ajv__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5530);
+/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8207);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3411);
+/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1074);
 /* harmony import */ var _bounded_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8805);
-/* harmony import */ var _util_message_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6823);
+/* harmony import */ var _util_message_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6823);
 
 
 
 
-function newClient() {
-    return new _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .K({ name: 'mcp-scenario-eval', version: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .PACKAGE_VERSION */ .i }, { jsonSchemaValidator: outputValidators });
+
+
+function newClient(protocol = 'auto') {
+    return new _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .Kj({ name: 'mcp-scenario-eval', version: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .PACKAGE_VERSION */ .i }, {
+        jsonSchemaValidator: outputValidators,
+        // The SDK's own walk of tools/list stops at this many pages (and throws), as ours does.
+        listMaxPages: _tools_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_TOOL_LIST_PAGES */ .GP,
+        versionNegotiation: {
+            mode: protocol === 'legacy' ? 'legacy' : protocol === 'modern' ? { pin: _era_js__WEBPACK_IMPORTED_MODULE_5__/* .MODERN_REVISION */ .qN } : 'auto',
+        },
+    });
 }
 /**
  * The SDK's own output-schema validator, shared by every client of the run and caching what it
@@ -1238,39 +1308,38 @@ const outputValidators = (() => {
     return {
         getValidator(schema) {
             if ('$id' in schema)
-                return new _modelcontextprotocol_sdk_validation_ajv__WEBPACK_IMPORTED_MODULE_1__/* .AjvJsonSchemaValidator */ .p().getValidator(schema);
+                return new _modelcontextprotocol_client_validators_ajv__WEBPACK_IMPORTED_MODULE_1__/* .AjvJsonSchemaValidator */ .p4().getValidator(schema);
             const key = JSON.stringify(schema);
             let validator = compiled.get(key);
             if (!validator) {
-                validator = (shared ??= new _modelcontextprotocol_sdk_validation_ajv__WEBPACK_IMPORTED_MODULE_1__/* .AjvJsonSchemaValidator */ .p()).getValidator(schema);
+                validator = (shared ??= new _modelcontextprotocol_client_validators_ajv__WEBPACK_IMPORTED_MODULE_1__/* .AjvJsonSchemaValidator */ .p4()).getValidator(schema);
                 compiled.set(key, validator);
             }
             return validator;
         },
     };
 })();
-/** The handshake (transport start and `initialize`) did not finish within the connect limit. */
+/** The handshake (transport start and `initialize` or `server/discover`) did not finish within the connect limit. */
 class HandshakeTimeoutError extends Error {
 }
 /**
  * Connects a client over `transport`, bounded by `timeoutMs` as a whole: the SDK's own timeout
- * covers only `initialize`, not the transport's start (an SSE server that never sends its endpoint).
+ * covers only the handshake request, not the transport's start (an SSE server that never sends its
+ * endpoint). With a pin, the client adopts the era the run's probe found (no second probe: on stdio a
+ * probe in place costs a round trip per scenario); without one it negotiates as `plan.protocol` says.
  */
-async function connectClient(transport, timeoutMs) {
-    const client = newClient();
-    // The SDK's Client keeps the negotiated protocol version to itself; it hands it to the transport
-    // through this optional hook (HTTP sends it as a header), which every transport can carry.
-    const setProtocolVersion = transport.setProtocolVersion?.bind(transport);
-    transport.setProtocolVersion = (version) => {
-        protocolVersions.set(client, version);
-        setProtocolVersion?.(version);
-    };
+async function connectClient(transport, timeoutMs, plan = { protocol: 'auto' }) {
+    const client = newClient(plan.protocol);
     let timer;
     const deadline = new Promise((_, reject) => {
         timer = setTimeout(() => reject(new HandshakeTimeoutError(`the server did not complete the MCP handshake within ${timeoutMs} ms (connect-timeout-ms)`)), timeoutMs);
     });
+    const prior = plan.pin &&
+        (plan.pin.era === 'modern'
+            ? { kind: 'modern', discover: plan.pin.discover }
+            : { kind: 'legacy' });
     try {
-        await Promise.race([client.connect(transport, { timeout: timeoutMs }), deadline]);
+        await Promise.race([client.connect(transport, { timeout: timeoutMs, prior }), deadline]);
     }
     catch (error) {
         await transport.close().catch(() => undefined);
@@ -1281,12 +1350,31 @@ async function connectClient(transport, timeoutMs) {
     }
     return client;
 }
-const protocolVersions = new WeakMap();
-/** The protocol version the server chose in `initialize`, for a client connected by `connectClient`. */
+/** The protocol version the connection speaks (`initialize`'s answer, or the revision chosen from `server/discover`). */
 function protocolVersionOf(client) {
-    return protocolVersions.get(client);
+    return client.getNegotiatedProtocolVersion();
 }
-/** The server could not be started or did not answer `initialize`; carries what it wrote to stderr. */
+/** The era a connected client speaks and what the server said of itself, for reports and for pinning later sessions. */
+function protocolReportOf(client) {
+    const revision = client.getNegotiatedProtocolVersion();
+    const era = client.getProtocolEra();
+    if (!revision || !era)
+        return undefined;
+    const server = client.getServerVersion();
+    const discover = client.getDiscoverResult();
+    const report = {
+        era,
+        revision,
+        supportedVersions: era === 'modern' && discover ? [...discover.supportedVersions] : [revision],
+    };
+    if (server?.name)
+        report.serverName = server.name;
+    if (server?.version)
+        report.serverVersion = server.version;
+    const pin = era === 'modern' && discover ? { era: 'modern', discover } : { era: 'legacy' };
+    return { report, pin };
+}
+/** The server could not be started or did not answer the handshake; carries what it wrote to stderr. */
 class ServerStartError extends Error {
     stderr;
     cannotStart;

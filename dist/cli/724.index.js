@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _kinds_agent_recording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5214);
 /* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1191);
-/* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1307);
+/* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9676);
 /* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1236);
 /* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3119);
 /* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1961);
@@ -324,7 +324,7 @@ function replaySource(recordings, secrets = []) {
                 throw new ReplayMismatch(`the server no longer has ${removed.length === 1 ? 'the tool' : 'the tools'} ${removed.join(', ')}, ` +
                     `which the recorded model called, so the recording cannot be replayed: ${RERECORD_HINT}`);
             if (toolsHash(request.tools) !== recording.toolsHash) {
-                const { toolListDiff } = await __webpack_require__.e(/* import() */ 863).then(__webpack_require__.bind(__webpack_require__, 5244));
+                const { toolListDiff } = await __webpack_require__.e(/* import() */ 244).then(__webpack_require__.bind(__webpack_require__, 5244));
                 throw new ReplayMismatch(`the tool list changed since the recording, so the model might now choose differently:\n${toolListDiff(toolsForRecording(recording.tools), toolsForRecording(request.tools))}\n${RERECORD_HINT}`);
             }
             const trial = recording.trials[at.trial - 1];
@@ -336,7 +336,7 @@ function replaySource(recordings, secrets = []) {
             for (const [index, recorded] of turn.toolResults.entries()) {
                 if (now[index] === recorded)
                     continue;
-                const { lineDiff } = await __webpack_require__.e(/* import() */ 863).then(__webpack_require__.bind(__webpack_require__, 5244));
+                const { lineDiff } = await __webpack_require__.e(/* import() */ 244).then(__webpack_require__.bind(__webpack_require__, 5244));
                 throw new ReplayMismatch(`trial ${at.trial}, turn ${at.turn}: tool result ${index + 1} differs from what the model was given when recorded, ` +
                     `so its next move was made on the old text:\n${lineDiff(recorded, now[index] ?? '')}\n${RERECORD_HINT}`);
             }

@@ -1,5 +1,5 @@
 export const id = 94;
-export const ids = [94];
+export const ids = [94,933];
 export const modules = {
 
 /***/ 8805:
@@ -51,6 +51,63 @@ class BoundedText {
 
 /***/ }),
 
+/***/ 7933:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B2: () => (/* binding */ isRequestTimeout),
+/* harmony export */   FY: () => (/* binding */ isConnectionClosed),
+/* harmony export */   Op: () => (/* binding */ isInsufficientScope),
+/* harmony export */   Q6: () => (/* binding */ isOAuthError),
+/* harmony export */   hl: () => (/* binding */ isSdkError),
+/* harmony export */   isListTooLong: () => (/* binding */ isListTooLong),
+/* harmony export */   jP: () => (/* binding */ serverErrorOf)
+/* harmony export */ });
+/* unused harmony export isEraRefusal */
+/* harmony import */ var _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(654);
+/**
+ * What the SDK v2's errors mean, read in one place: its local failures (`SdkError`, a string code)
+ * and the server's JSON-RPC errors (`ProtocolError`, a number). Every caller that decides on an
+ * error's kind asks here instead of comparing codes of its own.
+ */
+
+/** The request got no answer within its timeout. */
+function isRequestTimeout(error) {
+    return error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkError */ .Fp && error.code === _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkErrorCode */ .OH.RequestTimeout;
+}
+/** The connection closed before the answer came (the server exited, the transport dropped). */
+function isConnectionClosed(error) {
+    return (error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkError */ .Fp &&
+        (error.code === _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkErrorCode */ .OH.ConnectionClosed || error.code === _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkErrorCode */ .OH.NotConnected));
+}
+/** The server answered with a JSON-RPC error: its code and message. */
+function serverErrorOf(error) {
+    return error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .ProtocolError */ .bd ? { code: error.code, message: error.message } : undefined;
+}
+/** The era negotiation at connect failed: the pinned era is not offered, or the server refused the revision. */
+function isEraRefusal(error) {
+    return error instanceof SdkError && error.code === SdkErrorCode.EraNegotiationFailed;
+}
+/** One of the SDK's local errors (its `code` is the SDK's, not the network's or the server's). */
+function isSdkError(error) {
+    return error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkError */ .Fp;
+}
+/** The SDK's walk of a paginated list reached its page cap (`listMaxPages`) with a cursor still to follow. */
+function isListTooLong(error) {
+    return error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkError */ .Fp && error.code === _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkErrorCode */ .OH.ListPaginationExceeded;
+}
+/** An error of the SDK's OAuth flow: the authorization server's answer, or the flow's own refusal. */
+function isOAuthError(error) {
+    return error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .OAuthError */ .W5 || error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .OAuthClientFlowError */ .Zx;
+}
+/** The server's 403 insufficient_scope, after the SDK's step-up gave up. */
+function isInsufficientScope(error) {
+    return error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .InsufficientScopeError */ .Y1;
+}
+//# sourceMappingURL=errors.js.map
+
+/***/ }),
+
 /***/ 4094:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -62,6 +119,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: describeHttpFailure
 
+// EXTERNAL MODULE: ./lib/mcp/errors.js
+var errors = __webpack_require__(7933);
 // EXTERNAL MODULE: ./lib/model/limits.js
 var limits = __webpack_require__(2645);
 // EXTERNAL MODULE: ./lib/util/bad-port.js
@@ -229,9 +288,9 @@ class SessionWatch {
             return undefined;
         // The session id itself is not shown: some servers treat it as a credential, and reports are public.
         const reason = `the server answered HTTP ${SESSION_GONE_STATUS} to a ${this.lost} with the session's id (Mcp-Session-Id): the session expired or the server restarted`;
-        // The SDK rejects a request whose own POST was answered 404 with that status as `code`; any
-        // other failure came after the request was sent (a closed stream, a timeout).
-        const refused = error?.code === SESSION_GONE_STATUS;
+        // The SDK rejects a request whose own POST was answered 404 with that HTTP status (SdkHttpError's
+        // `status`); any other failure came after the request was sent (a closed stream, a timeout).
+        const refused = error?.status === SESSION_GONE_STATUS;
         return { reason, refused };
     }
 }
@@ -247,11 +306,18 @@ var session = __webpack_require__(6960);
 
 
 
+
 const OAUTH_SCOPE_VARIABLE = mcp_oauth/* OAUTH_VARIABLES */.y7.scope;
-/** An HTTP status carried by the SDK's StreamableHTTPError / SseError (`code`), if any. */
+/** An HTTP status carried by the SDK's SdkHttpError (`status`) or SseError (`code`), if any. */
 function httpStatusOf(error) {
-    const code = error?.code;
-    return typeof code === 'number' && code >= 100 && code < 600 ? code : undefined;
+    // The SDK's step-up gave up: the server's 403 insufficient_scope, as a typed error with no status.
+    if ((0,errors/* isInsufficientScope */.Op)(error))
+        return 403;
+    const { status, code } = (error ?? {});
+    for (const value of [status, code])
+        if (typeof value === 'number' && value >= 100 && value < 600)
+            return value;
+    return undefined;
 }
 /**
  * Sessions to a live server: Streamable HTTP first; when that POST of `initialize` is answered with a
@@ -259,7 +325,7 @@ function httpStatusOf(error) {
  * transport, typically 404 or 405), the older transport is tried on the same URL. The transports are
  * loaded only in live mode.
  */
-function httpSessions(target, connectTimeoutMs, secrets = []) {
+function httpSessions(target, connectTimeoutMs, secrets = [], protocol = 'auto') {
     const headers = { ...target.headers };
     if (target.bearerToken)
         headers.Authorization = `Bearer ${target.bearerToken}`;
@@ -277,10 +343,10 @@ function httpSessions(target, connectTimeoutMs, secrets = []) {
     };
     const described = { ...target, obtainedTokens: obtained };
     const authProvider = () => (target.oauth ? (provider ??= (0,mcp_oauth/* createAuthProvider */.uv)(target.oauth, onToken)) : undefined);
-    const open = async (transport, last, watch) => {
+    const open = async (transport, last, plan, watch) => {
         const explain = (error) => describeHttpFailure(error, described, last());
         try {
-            const client = await (0,session/* connectClient */.mh)(transport, connectTimeoutMs);
+            const client = await (0,session/* connectClient */.mh)(transport, connectTimeoutMs, plan ?? { protocol });
             if (watch) {
                 watch.onLost = (method) => {
                     // A session the server dropped cannot answer again: closing the client fails the calls still
@@ -305,24 +371,24 @@ function httpSessions(target, connectTimeoutMs, secrets = []) {
             throw error;
         }
     };
-    const openLegacy = async () => {
-        const { SSEClientTransport } = await Promise.all(/* import() */[__webpack_require__.e(900), __webpack_require__.e(53)]).then(__webpack_require__.bind(__webpack_require__, 53));
+    const openLegacy = async (plan) => {
+        const { SSEClientTransport } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 654));
         const recorder = recordingFetch();
         try {
             return await open(new SSEClientTransport(url, {
                 requestInit: { headers },
                 fetch: recorder.fetch,
                 authProvider: await authProvider(),
-            }), recorder.last);
+            }), recorder.last, plan);
         }
         catch (error) {
             throw new session/* ServerStartError */.K4(describeHttpFailure(error, described, recorder.last(), 'connect'), '', cannotStart(error, described));
         }
     };
-    const openSession = async () => {
+    const openSession = async (plan) => {
         if (legacy)
-            return openLegacy();
-        const { StreamableHTTPClientTransport } = await Promise.all(/* import() */[__webpack_require__.e(900), __webpack_require__.e(491)]).then(__webpack_require__.bind(__webpack_require__, 3491));
+            return openLegacy(plan);
+        const { StreamableHTTPClientTransport } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 654));
         const recorder = recordingFetch();
         try {
             // The session watch sees every response first; the recorder keeps the last failed one.
@@ -332,7 +398,7 @@ function httpSessions(target, connectTimeoutMs, secrets = []) {
                 requestInit: { headers },
                 fetch: auth ? stepUpFetch(watch.fetch, auth) : watch.fetch,
                 authProvider: auth,
-            }), recorder.last, watch);
+            }), recorder.last, plan, watch);
         }
         catch (error) {
             const status = httpStatusOf(error);
@@ -340,7 +406,7 @@ function httpSessions(target, connectTimeoutMs, secrets = []) {
                 throw new session/* ServerStartError */.K4(describeHttpFailure(error, described, recorder.last(), 'connect'), '', cannotStart(error, described));
             }
             try {
-                const session = await openLegacy();
+                const session = await openLegacy(plan);
                 legacy = true;
                 return session;
             }
@@ -353,16 +419,16 @@ function httpSessions(target, connectTimeoutMs, secrets = []) {
     // first session to open gets the run's token, and the others wait for it (then start, token in hand).
     let first;
     return {
-        async open() {
+        async open(plan) {
             if (!target.oauth)
-                return openSession();
+                return openSession(plan);
             if (!first) {
-                const opening = openSession();
+                const opening = openSession(plan);
                 first = opening.catch(() => undefined);
                 return opening;
             }
             await first;
-            return openSession();
+            return openSession(plan);
         },
     };
 }
@@ -393,7 +459,8 @@ function cannotStart(error, target) {
 function causeOf(error) {
     for (let current = error, depth = 0; current && depth < 5; depth++) {
         const code = current.code;
-        if (typeof code === 'string')
+        // The SDK's own errors carry string codes too (SEND_FAILED…): the network's code is in a cause below.
+        if (typeof code === 'string' && !(0,errors/* isSdkError */.hl)(current))
             return { code, message: (0,session/* messageOf */.bD)(current) };
         current = current.cause;
     }
@@ -408,8 +475,8 @@ function causeOf(error) {
 function fromOAuthFlow(error, target, phase) {
     if (!target.oauth)
         return false;
-    const { code, errorCode } = (error ?? {});
-    if (typeof errorCode === 'string' || /^(Unauthorized|Failed to authorize)/.test((0,session/* messageOf */.bD)(error)))
+    const { code } = (error ?? {});
+    if ((0,errors/* isOAuthError */.Q6)(error) || /^(Unauthorized|Failed to authorize)/.test((0,session/* messageOf */.bD)(error)))
         return true;
     return phase === 'connect' && code === undefined && !causeOf(error);
 }
@@ -423,7 +490,6 @@ function describeHttpFailure(error, target, response, phase = 'call') {
     const url = (0,headers/* safeUrl */.Pl)(target.url);
     const host = safeHost(url);
     const status = httpStatusOf(error);
-    const code = error?.code;
     const oauthFlow = status === undefined && fromOAuthFlow(error, target, phase);
     // The recorded response explains this error when it is the same status, or when the error came out
     // of the SDK's OAuth flow.
@@ -464,7 +530,7 @@ function describeHttpFailure(error, target, response, phase = 'call') {
     if (causeCode === 'ETIMEDOUT' || causeCode === 'UND_ERR_CONNECT_TIMEOUT') {
         return `could not connect to ${url}: connecting to ${host} timed out (${causeCode})`;
     }
-    if (code === -32001) {
+    if ((0,errors/* isRequestTimeout */.B2)(error)) {
         return `${url} did not answer within the time limit`;
     }
     return `could not talk to ${url}: ${cause && cause.message !== (0,session/* messageOf */.bD)(error) ? `${(0,session/* messageOf */.bD)(error)} (${cause.message})` : (0,session/* messageOf */.bD)(error)}`;
@@ -603,22 +669,34 @@ function stepUpFetch(base, provider) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   HT: () => (/* binding */ HandshakeTimeoutError),
 /* harmony export */   K4: () => (/* binding */ ServerStartError),
+/* harmony export */   Uc: () => (/* binding */ protocolReportOf),
 /* harmony export */   an: () => (/* binding */ protocolVersionOf),
-/* harmony export */   bD: () => (/* reexport safe */ _util_message_js__WEBPACK_IMPORTED_MODULE_4__.b),
+/* harmony export */   bD: () => (/* reexport safe */ _util_message_js__WEBPACK_IMPORTED_MODULE_6__.b),
 /* harmony export */   mh: () => (/* binding */ connectClient)
 /* harmony export */ });
 /* unused harmony exports newClient, outputValidators */
-/* harmony import */ var _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3244);
-/* harmony import */ var _modelcontextprotocol_sdk_validation_ajv__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9400);
+/* harmony import */ var _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(654);
+/* harmony import */ var _modelcontextprotocol_client_validators_ajv__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5530);
+/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8207);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3411);
+/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1074);
 /* harmony import */ var _bounded_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8805);
-/* harmony import */ var _util_message_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6823);
+/* harmony import */ var _util_message_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6823);
 
 
 
 
-function newClient() {
-    return new _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .K({ name: 'mcp-scenario-eval', version: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .PACKAGE_VERSION */ .i }, { jsonSchemaValidator: outputValidators });
+
+
+function newClient(protocol = 'auto') {
+    return new _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .Kj({ name: 'mcp-scenario-eval', version: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .PACKAGE_VERSION */ .i }, {
+        jsonSchemaValidator: outputValidators,
+        // The SDK's own walk of tools/list stops at this many pages (and throws), as ours does.
+        listMaxPages: _tools_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_TOOL_LIST_PAGES */ .GP,
+        versionNegotiation: {
+            mode: protocol === 'legacy' ? 'legacy' : protocol === 'modern' ? { pin: _era_js__WEBPACK_IMPORTED_MODULE_5__/* .MODERN_REVISION */ .qN } : 'auto',
+        },
+    });
 }
 /**
  * The SDK's own output-schema validator, shared by every client of the run and caching what it
@@ -634,39 +712,38 @@ const outputValidators = (() => {
     return {
         getValidator(schema) {
             if ('$id' in schema)
-                return new _modelcontextprotocol_sdk_validation_ajv__WEBPACK_IMPORTED_MODULE_1__/* .AjvJsonSchemaValidator */ .p().getValidator(schema);
+                return new _modelcontextprotocol_client_validators_ajv__WEBPACK_IMPORTED_MODULE_1__/* .AjvJsonSchemaValidator */ .p4().getValidator(schema);
             const key = JSON.stringify(schema);
             let validator = compiled.get(key);
             if (!validator) {
-                validator = (shared ??= new _modelcontextprotocol_sdk_validation_ajv__WEBPACK_IMPORTED_MODULE_1__/* .AjvJsonSchemaValidator */ .p()).getValidator(schema);
+                validator = (shared ??= new _modelcontextprotocol_client_validators_ajv__WEBPACK_IMPORTED_MODULE_1__/* .AjvJsonSchemaValidator */ .p4()).getValidator(schema);
                 compiled.set(key, validator);
             }
             return validator;
         },
     };
 })();
-/** The handshake (transport start and `initialize`) did not finish within the connect limit. */
+/** The handshake (transport start and `initialize` or `server/discover`) did not finish within the connect limit. */
 class HandshakeTimeoutError extends Error {
 }
 /**
  * Connects a client over `transport`, bounded by `timeoutMs` as a whole: the SDK's own timeout
- * covers only `initialize`, not the transport's start (an SSE server that never sends its endpoint).
+ * covers only the handshake request, not the transport's start (an SSE server that never sends its
+ * endpoint). With a pin, the client adopts the era the run's probe found (no second probe: on stdio a
+ * probe in place costs a round trip per scenario); without one it negotiates as `plan.protocol` says.
  */
-async function connectClient(transport, timeoutMs) {
-    const client = newClient();
-    // The SDK's Client keeps the negotiated protocol version to itself; it hands it to the transport
-    // through this optional hook (HTTP sends it as a header), which every transport can carry.
-    const setProtocolVersion = transport.setProtocolVersion?.bind(transport);
-    transport.setProtocolVersion = (version) => {
-        protocolVersions.set(client, version);
-        setProtocolVersion?.(version);
-    };
+async function connectClient(transport, timeoutMs, plan = { protocol: 'auto' }) {
+    const client = newClient(plan.protocol);
     let timer;
     const deadline = new Promise((_, reject) => {
         timer = setTimeout(() => reject(new HandshakeTimeoutError(`the server did not complete the MCP handshake within ${timeoutMs} ms (connect-timeout-ms)`)), timeoutMs);
     });
+    const prior = plan.pin &&
+        (plan.pin.era === 'modern'
+            ? { kind: 'modern', discover: plan.pin.discover }
+            : { kind: 'legacy' });
     try {
-        await Promise.race([client.connect(transport, { timeout: timeoutMs }), deadline]);
+        await Promise.race([client.connect(transport, { timeout: timeoutMs, prior }), deadline]);
     }
     catch (error) {
         await transport.close().catch(() => undefined);
@@ -677,12 +754,31 @@ async function connectClient(transport, timeoutMs) {
     }
     return client;
 }
-const protocolVersions = new WeakMap();
-/** The protocol version the server chose in `initialize`, for a client connected by `connectClient`. */
+/** The protocol version the connection speaks (`initialize`'s answer, or the revision chosen from `server/discover`). */
 function protocolVersionOf(client) {
-    return protocolVersions.get(client);
+    return client.getNegotiatedProtocolVersion();
 }
-/** The server could not be started or did not answer `initialize`; carries what it wrote to stderr. */
+/** The era a connected client speaks and what the server said of itself, for reports and for pinning later sessions. */
+function protocolReportOf(client) {
+    const revision = client.getNegotiatedProtocolVersion();
+    const era = client.getProtocolEra();
+    if (!revision || !era)
+        return undefined;
+    const server = client.getServerVersion();
+    const discover = client.getDiscoverResult();
+    const report = {
+        era,
+        revision,
+        supportedVersions: era === 'modern' && discover ? [...discover.supportedVersions] : [revision],
+    };
+    if (server?.name)
+        report.serverName = server.name;
+    if (server?.version)
+        report.serverVersion = server.version;
+    const pin = era === 'modern' && discover ? { era: 'modern', discover } : { era: 'legacy' };
+    return { report, pin };
+}
+/** The server could not be started or did not answer the handshake; carries what it wrote to stderr. */
 class ServerStartError extends Error {
     stderr;
     cannotStart;
@@ -722,6 +818,19 @@ function isBadPort(error) {
     return false;
 }
 //# sourceMappingURL=bad-port.js.map
+
+/***/ }),
+
+/***/ 5530:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p4: () => (/* reexport safe */ _ajvProvider_BIwGVY6G_mjs__WEBPACK_IMPORTED_MODULE_0__.n)
+/* harmony export */ });
+/* harmony import */ var _ajvProvider_BIwGVY6G_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5219);
+
+
+
 
 /***/ })
 

@@ -219,22 +219,34 @@ class ProcessExitStopped extends Error {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   HT: () => (/* binding */ HandshakeTimeoutError),
 /* harmony export */   K4: () => (/* binding */ ServerStartError),
+/* harmony export */   Uc: () => (/* binding */ protocolReportOf),
 /* harmony export */   an: () => (/* binding */ protocolVersionOf),
-/* harmony export */   bD: () => (/* reexport safe */ _util_message_js__WEBPACK_IMPORTED_MODULE_4__.b),
+/* harmony export */   bD: () => (/* reexport safe */ _util_message_js__WEBPACK_IMPORTED_MODULE_6__.b),
 /* harmony export */   mh: () => (/* binding */ connectClient)
 /* harmony export */ });
 /* unused harmony exports newClient, outputValidators */
-/* harmony import */ var _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3244);
-/* harmony import */ var _modelcontextprotocol_sdk_validation_ajv__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9400);
+/* harmony import */ var _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(654);
+/* harmony import */ var _modelcontextprotocol_client_validators_ajv__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5530);
+/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8207);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3411);
+/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1074);
 /* harmony import */ var _bounded_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8805);
-/* harmony import */ var _util_message_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6823);
+/* harmony import */ var _util_message_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6823);
 
 
 
 
-function newClient() {
-    return new _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .K({ name: 'mcp-scenario-eval', version: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .PACKAGE_VERSION */ .i }, { jsonSchemaValidator: outputValidators });
+
+
+function newClient(protocol = 'auto') {
+    return new _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .Kj({ name: 'mcp-scenario-eval', version: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .PACKAGE_VERSION */ .i }, {
+        jsonSchemaValidator: outputValidators,
+        // The SDK's own walk of tools/list stops at this many pages (and throws), as ours does.
+        listMaxPages: _tools_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_TOOL_LIST_PAGES */ .GP,
+        versionNegotiation: {
+            mode: protocol === 'legacy' ? 'legacy' : protocol === 'modern' ? { pin: _era_js__WEBPACK_IMPORTED_MODULE_5__/* .MODERN_REVISION */ .qN } : 'auto',
+        },
+    });
 }
 /**
  * The SDK's own output-schema validator, shared by every client of the run and caching what it
@@ -250,39 +262,38 @@ const outputValidators = (() => {
     return {
         getValidator(schema) {
             if ('$id' in schema)
-                return new _modelcontextprotocol_sdk_validation_ajv__WEBPACK_IMPORTED_MODULE_1__/* .AjvJsonSchemaValidator */ .p().getValidator(schema);
+                return new _modelcontextprotocol_client_validators_ajv__WEBPACK_IMPORTED_MODULE_1__/* .AjvJsonSchemaValidator */ .p4().getValidator(schema);
             const key = JSON.stringify(schema);
             let validator = compiled.get(key);
             if (!validator) {
-                validator = (shared ??= new _modelcontextprotocol_sdk_validation_ajv__WEBPACK_IMPORTED_MODULE_1__/* .AjvJsonSchemaValidator */ .p()).getValidator(schema);
+                validator = (shared ??= new _modelcontextprotocol_client_validators_ajv__WEBPACK_IMPORTED_MODULE_1__/* .AjvJsonSchemaValidator */ .p4()).getValidator(schema);
                 compiled.set(key, validator);
             }
             return validator;
         },
     };
 })();
-/** The handshake (transport start and `initialize`) did not finish within the connect limit. */
+/** The handshake (transport start and `initialize` or `server/discover`) did not finish within the connect limit. */
 class HandshakeTimeoutError extends Error {
 }
 /**
  * Connects a client over `transport`, bounded by `timeoutMs` as a whole: the SDK's own timeout
- * covers only `initialize`, not the transport's start (an SSE server that never sends its endpoint).
+ * covers only the handshake request, not the transport's start (an SSE server that never sends its
+ * endpoint). With a pin, the client adopts the era the run's probe found (no second probe: on stdio a
+ * probe in place costs a round trip per scenario); without one it negotiates as `plan.protocol` says.
  */
-async function connectClient(transport, timeoutMs) {
-    const client = newClient();
-    // The SDK's Client keeps the negotiated protocol version to itself; it hands it to the transport
-    // through this optional hook (HTTP sends it as a header), which every transport can carry.
-    const setProtocolVersion = transport.setProtocolVersion?.bind(transport);
-    transport.setProtocolVersion = (version) => {
-        protocolVersions.set(client, version);
-        setProtocolVersion?.(version);
-    };
+async function connectClient(transport, timeoutMs, plan = { protocol: 'auto' }) {
+    const client = newClient(plan.protocol);
     let timer;
     const deadline = new Promise((_, reject) => {
         timer = setTimeout(() => reject(new HandshakeTimeoutError(`the server did not complete the MCP handshake within ${timeoutMs} ms (connect-timeout-ms)`)), timeoutMs);
     });
+    const prior = plan.pin &&
+        (plan.pin.era === 'modern'
+            ? { kind: 'modern', discover: plan.pin.discover }
+            : { kind: 'legacy' });
     try {
-        await Promise.race([client.connect(transport, { timeout: timeoutMs }), deadline]);
+        await Promise.race([client.connect(transport, { timeout: timeoutMs, prior }), deadline]);
     }
     catch (error) {
         await transport.close().catch(() => undefined);
@@ -293,12 +304,31 @@ async function connectClient(transport, timeoutMs) {
     }
     return client;
 }
-const protocolVersions = new WeakMap();
-/** The protocol version the server chose in `initialize`, for a client connected by `connectClient`. */
+/** The protocol version the connection speaks (`initialize`'s answer, or the revision chosen from `server/discover`). */
 function protocolVersionOf(client) {
-    return protocolVersions.get(client);
+    return client.getNegotiatedProtocolVersion();
 }
-/** The server could not be started or did not answer `initialize`; carries what it wrote to stderr. */
+/** The era a connected client speaks and what the server said of itself, for reports and for pinning later sessions. */
+function protocolReportOf(client) {
+    const revision = client.getNegotiatedProtocolVersion();
+    const era = client.getProtocolEra();
+    if (!revision || !era)
+        return undefined;
+    const server = client.getServerVersion();
+    const discover = client.getDiscoverResult();
+    const report = {
+        era,
+        revision,
+        supportedVersions: era === 'modern' && discover ? [...discover.supportedVersions] : [revision],
+    };
+    if (server?.name)
+        report.serverName = server.name;
+    if (server?.version)
+        report.serverVersion = server.version;
+    const pin = era === 'modern' && discover ? { era: 'modern', discover } : { era: 'legacy' };
+    return { report, pin };
+}
+/** The server could not be started or did not answer the handshake; carries what it wrote to stderr. */
 class ServerStartError extends Error {
     stderr;
     cannotStart;
@@ -316,6 +346,19 @@ class ServerStartError extends Error {
 }
 
 //# sourceMappingURL=session.js.map
+
+/***/ }),
+
+/***/ 5530:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p4: () => (/* reexport safe */ _ajvProvider_BIwGVY6G_mjs__WEBPACK_IMPORTED_MODULE_0__.n)
+/* harmony export */ });
+/* harmony import */ var _ajvProvider_BIwGVY6G_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5219);
+
+
+
 
 /***/ })
 

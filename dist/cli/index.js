@@ -348,6 +348,11 @@ Options:
                               key; without a key they are replayed anyway
   --concurrency N             scenarios at once (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_CONCURRENCY */ .WH})
   --isolation scenario|suite  (default scenario)
+  --protocol auto|legacy|modern|both
+                              MCP era: auto probes once with server/discover
+                              (2026-07-28), falling back to the 2025 handshake;
+                              both runs each scenario in each era the server
+                              serves and fails on a difference (default auto)
   --timeout-ms N              per call (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_TIMEOUT_MS */ .t1})
   --connect-timeout-ms N      for the server to start and answer initialize
                               (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .o})

@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { ConfigError, type RunConfig } from '../config/resolve.js';
+import { ConfigError, oneOf, type RunConfig } from '../config/resolve.js';
 import { HEADERS_VARIABLE, parseHeaderLines } from '../mcp/headers.js';
 import { OAUTH_VARIABLES } from '../mcp/oauth.js';
+import { PROTOCOL_SETTINGS } from '../mcp/era.js';
 
 /**
  * The flags that say which server to reach, shared by a run and by every subcommand that talks to
@@ -19,6 +20,7 @@ export const SERVER_FLAG_OPTIONS = {
   'oauth-client-id': { type: 'string' },
   'oauth-scope': { type: 'string' },
   'oauth-issuer': { type: 'string' },
+  protocol: { type: 'string' },
 } as const;
 
 /** The server part of a run's configuration, as `toRunOptions` takes it. */
@@ -34,6 +36,7 @@ export type ServerConfig = Pick<
   | 'headers'
   | 'labels'
   | 'oauth'
+  | 'protocol'
 >;
 
 /** The server flags as `parseArgs` returns them: strings, and a list for the repeatable `--server-env`. */
@@ -59,6 +62,7 @@ export function readServerFlags(values: ServerFlagValues, env: NodeJS.ProcessEnv
     bearerTokenSource: 'MCP_EVAL_BEARER_TOKEN',
     headers: readHeaders(env),
     oauth: readOAuth(values, env),
+    protocol: oneOf('--protocol', values.protocol, PROTOCOL_SETTINGS, 'auto'),
   };
 }
 

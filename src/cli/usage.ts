@@ -57,6 +57,11 @@ Options:
                               key; without a key they are replayed anyway
   --concurrency N             scenarios at once (default ${DEFAULT_CONCURRENCY})
   --isolation scenario|suite  (default scenario)
+  --protocol auto|legacy|modern|both
+                              MCP era: auto probes once with server/discover
+                              (2026-07-28), falling back to the 2025 handshake;
+                              both runs each scenario in each era the server
+                              serves and fails on a difference (default auto)
   --timeout-ms N              per call (default ${DEFAULT_TIMEOUT_MS})
   --connect-timeout-ms N      for the server to start and answer initialize
                               (default ${DEFAULT_CONNECT_TIMEOUT_MS})

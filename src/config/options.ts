@@ -3,6 +3,7 @@ import type { RunSnapshotOptions } from './snapshot.js';
 
 export type { ServerTarget } from '../mcp/target.js';
 import type { ServerTarget } from '../mcp/target.js';
+import type { ProtocolSetting } from '../mcp/era.js';
 
 export type Isolation = 'scenario' | 'suite';
 
@@ -13,6 +14,8 @@ export interface RunOptions {
   /** Newline-split globs; a leading `!` excludes. */
   scenarioGlobs: string[];
   server: ServerTarget;
+  /** `protocol`: which MCP era to speak (auto, the default: probe once, as hosts do; both: every era the server serves). */
+  protocol?: ProtocolSetting;
   isolation: Isolation;
   /** How many scenarios run at once. */
   concurrency: number;

@@ -52,6 +52,8 @@ export interface RunConfig {
   agentReplay?: boolean;
   concurrency: number;
   isolation: RunOptions['isolation'];
+  /** `protocol`: auto | legacy | modern | both; `auto` when absent. */
+  protocol?: RunOptions['protocol'];
   timeoutMs: number;
   /** How long the server may take to start and answer `initialize`; DEFAULT_CONNECT_TIMEOUT_MS when absent. */
   connectTimeoutMs?: number;
@@ -245,6 +247,7 @@ export function toRunOptions(config: RunConfig): RunOptions {
     workspace: config.workspace,
     scenarioGlobs: config.scenarioGlobs,
     server,
+    protocol: config.protocol ?? 'auto',
     isolation: config.isolation,
     concurrency: config.concurrency,
     timeoutMs: config.timeoutMs,

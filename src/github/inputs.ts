@@ -1,3 +1,4 @@
+import { PROTOCOL_SETTINGS } from '../mcp/era.js';
 import * as core from '@actions/core';
 import path from 'node:path';
 import { oneOf, positiveInteger, tokenBudget, type OAuthConfig, type ServerLabels } from '../config/resolve.js';
@@ -70,6 +71,8 @@ export interface ActionSettings {
   concurrency: number;
   /** `isolation`: scenario | suite. */
   isolation: RunOptions['isolation'];
+  /** `protocol`: auto | legacy | modern | both. */
+  protocol: RunOptions['protocol'];
   /** `timeout-ms`: per call. */
   timeoutMs: number;
   /** `connect-timeout-ms`: how long the server may take to start and answer `initialize`. */
@@ -152,6 +155,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     agentReplay: choiceInput('agent-replay', ['true', 'false'] as const, 'false') === 'true',
     concurrency: positiveInput('concurrency', DEFAULT_CONCURRENCY),
     isolation: choiceInput('isolation', ['scenario', 'suite'] as const, 'scenario'),
+    protocol: choiceInput('protocol', PROTOCOL_SETTINGS, 'auto'),
     timeoutMs: positiveInput('timeout-ms', DEFAULT_TIMEOUT_MS),
     connectTimeoutMs: positiveInput('connect-timeout-ms', DEFAULT_CONNECT_TIMEOUT_MS),
     shard: core.getInput('shard'),

@@ -1,4 +1,6 @@
-import type { FetchLike, Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { FetchLike, Transport } from '@modelcontextprotocol/client';
+import type { ProtocolSetting } from './era.js';
+import { isInsufficientScope, isOAuthError, isRequestTimeout, isSdkError } from './errors.js';
 import { HTTP_BODY_QUOTE_CHARS } from '../model/limits.js';
 import { isBadPort } from '../util/bad-port.js';
 import { safeUrl, secretHeaderValues, urlSecretValues } from './headers.js';
@@ -13,7 +15,14 @@ import { redactText } from '../secrets/redact.js';
 import { challengeParams, recordingFetch, redactCredentialFields, type FailedResponse } from './response-record.js';
 import { SessionWatch } from './session-loss.js';
 import type { StepUpProvider } from './oauth.js';
-import { connectClient, messageOf, ServerStartError, type McpSession, type SessionFactory } from './session.js';
+import {
+  connectClient,
+  messageOf,
+  ServerStartError,
+  type ConnectPlan,
+  type McpSession,
+  type SessionFactory,
+} from './session.js';
 
 const OAUTH_SCOPE_VARIABLE = OAUTH_VARIABLES.scope;
 
@@ -29,10 +38,13 @@ export interface HttpTarget {
   obtainedTokens?: readonly string[];
 }
 
-/** An HTTP status carried by the SDK's StreamableHTTPError / SseError (`code`), if any. */
+/** An HTTP status carried by the SDK's SdkHttpError (`status`) or SseError (`code`), if any. */
 function httpStatusOf(error: unknown): number | undefined {
-  const code = (error as { code?: unknown } | undefined)?.code;
-  return typeof code === 'number' && code >= 100 && code < 600 ? code : undefined;
+  // The SDK's step-up gave up: the server's 403 insufficient_scope, as a typed error with no status.
+  if (isInsufficientScope(error)) return 403;
+  const { status, code } = (error ?? {}) as { status?: unknown; code?: unknown };
+  for (const value of [status, code]) if (typeof value === 'number' && value >= 100 && value < 600) return value;
+  return undefined;
 }
 
 /**
@@ -41,7 +53,12 @@ function httpStatusOf(error: unknown): number | undefined {
  * transport, typically 404 or 405), the older transport is tried on the same URL. The transports are
  * loaded only in live mode.
  */
-export function httpSessions(target: HttpTarget, connectTimeoutMs: number, secrets: string[] = []): SessionFactory {
+export function httpSessions(
+  target: HttpTarget,
+  connectTimeoutMs: number,
+  secrets: string[] = [],
+  protocol: ProtocolSetting = 'auto',
+): SessionFactory {
   const headers: Record<string, string> = { ...target.headers };
   if (target.bearerToken) headers.Authorization = `Bearer ${target.bearerToken}`;
   const url = new URL(target.url);
@@ -60,11 +77,12 @@ export function httpSessions(target: HttpTarget, connectTimeoutMs: number, secre
   const open = async (
     transport: Transport,
     last: () => FailedResponse | undefined,
+    plan: ConnectPlan | undefined,
     watch?: SessionWatch,
   ): Promise<McpSession> => {
     const explain = (error: unknown) => describeHttpFailure(error, described, last());
     try {
-      const client = await connectClient(transport, connectTimeoutMs);
+      const client = await connectClient(transport, connectTimeoutMs, plan ?? { protocol });
       if (watch) {
         watch.onLost = (method) => {
           // A session the server dropped cannot answer again: closing the client fails the calls still
@@ -86,8 +104,8 @@ export function httpSessions(target: HttpTarget, connectTimeoutMs: number, secre
       throw error;
     }
   };
-  const openLegacy = async () => {
-    const { SSEClientTransport } = await import('@modelcontextprotocol/sdk/client/sse.js');
+  const openLegacy = async (plan: ConnectPlan | undefined) => {
+    const { SSEClientTransport } = await import('@modelcontextprotocol/client');
     const recorder = recordingFetch();
     try {
       return await open(
@@ -97,6 +115,7 @@ export function httpSessions(target: HttpTarget, connectTimeoutMs: number, secre
           authProvider: await authProvider(),
         }),
         recorder.last,
+        plan,
       );
     } catch (error) {
       throw new ServerStartError(
@@ -107,9 +126,9 @@ export function httpSessions(target: HttpTarget, connectTimeoutMs: number, secre
     }
   };
 
-  const openSession = async (): Promise<McpSession> => {
-    if (legacy) return openLegacy();
-    const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
+  const openSession = async (plan: ConnectPlan | undefined): Promise<McpSession> => {
+    if (legacy) return openLegacy(plan);
+    const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/client');
     const recorder = recordingFetch();
     try {
       // The session watch sees every response first; the recorder keeps the last failed one.
@@ -122,6 +141,7 @@ export function httpSessions(target: HttpTarget, connectTimeoutMs: number, secre
           authProvider: auth,
         }),
         recorder.last,
+        plan,
         watch,
       );
     } catch (error) {
@@ -134,7 +154,7 @@ export function httpSessions(target: HttpTarget, connectTimeoutMs: number, secre
         );
       }
       try {
-        const session = await openLegacy();
+        const session = await openLegacy(plan);
         legacy = true;
         return session;
       } catch (legacyError) {
@@ -150,15 +170,15 @@ export function httpSessions(target: HttpTarget, connectTimeoutMs: number, secre
   // first session to open gets the run's token, and the others wait for it (then start, token in hand).
   let first: Promise<unknown> | undefined;
   return {
-    async open(): Promise<McpSession> {
-      if (!target.oauth) return openSession();
+    async open(plan?: ConnectPlan): Promise<McpSession> {
+      if (!target.oauth) return openSession(plan);
       if (!first) {
-        const opening = openSession();
+        const opening = openSession(plan);
         first = opening.catch(() => undefined);
         return opening;
       }
       await first;
-      return openSession();
+      return openSession(plan);
     },
   };
 }
@@ -189,7 +209,8 @@ function cannotStart(error: unknown, target: HttpTarget): boolean {
 function causeOf(error: unknown): { code?: string; message: string } | undefined {
   for (let current = error as { cause?: unknown } | undefined, depth = 0; current && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') return { code, message: messageOf(current) };
+    // The SDK's own errors carry string codes too (SEND_FAILED…): the network's code is in a cause below.
+    if (typeof code === 'string' && !isSdkError(current)) return { code, message: messageOf(current) };
     current = current.cause as { cause?: unknown } | undefined;
   }
   return undefined;
@@ -203,8 +224,8 @@ function causeOf(error: unknown): { code?: string; message: string } | undefined
  */
 function fromOAuthFlow(error: unknown, target: HttpTarget, phase: 'connect' | 'call'): boolean {
   if (!target.oauth) return false;
-  const { code, errorCode } = (error ?? {}) as { code?: unknown; errorCode?: unknown };
-  if (typeof errorCode === 'string' || /^(Unauthorized|Failed to authorize)/.test(messageOf(error))) return true;
+  const { code } = (error ?? {}) as { code?: unknown };
+  if (isOAuthError(error) || /^(Unauthorized|Failed to authorize)/.test(messageOf(error))) return true;
   return phase === 'connect' && code === undefined && !causeOf(error);
 }
 
@@ -223,7 +244,6 @@ export function describeHttpFailure(
   const url = safeUrl(target.url);
   const host = safeHost(url);
   const status = httpStatusOf(error);
-  const code = (error as { code?: unknown } | undefined)?.code;
   const oauthFlow = status === undefined && fromOAuthFlow(error, target, phase);
   // The recorded response explains this error when it is the same status, or when the error came out
   // of the SDK's OAuth flow.
@@ -263,7 +283,7 @@ export function describeHttpFailure(
   if (causeCode === 'ETIMEDOUT' || causeCode === 'UND_ERR_CONNECT_TIMEOUT') {
     return `could not connect to ${url}: connecting to ${host} timed out (${causeCode})`;
   }
-  if (code === -32001) {
+  if (isRequestTimeout(error)) {
     return `${url} did not answer within the time limit`;
   }
   return `could not talk to ${url}: ${cause && cause.message !== messageOf(error) ? `${messageOf(error)} (${cause.message})` : messageOf(error)}`;

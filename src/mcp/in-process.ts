@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { InMemoryTransport, type Transport } from '@modelcontextprotocol/client';
+import type { ProtocolSetting } from './era.js';
 import {
   connectClient,
   HandshakeTimeoutError,
   messageOf,
   ServerStartError,
+  type ConnectPlan,
   type McpSession,
   type SessionFactory,
 } from './session.js';
@@ -92,6 +93,8 @@ export function inProcessSessions(options: {
   secrets: string[];
   /** `connect-timeout-ms`: how long `createServer()` and `initialize` may take. */
   connectTimeoutMs: number;
+  /** The run's `protocol` setting: how a session without a pin negotiates its era. */
+  protocol?: ProtocolSetting;
 }): SessionFactory {
   const absolute = path.resolve(options.workspace, options.modulePath);
   let factory: Promise<() => unknown> | undefined;
@@ -111,7 +114,7 @@ export function inProcessSessions(options: {
   };
 
   return {
-    async open(): Promise<McpSession> {
+    async open(plan?: ConnectPlan): Promise<McpSession> {
       let create: () => unknown;
       try {
         factory ??= loadFactory();
@@ -126,7 +129,11 @@ export function inProcessSessions(options: {
         created = asCreatedServer(await create());
         const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
         await created.server.connect(serverSide);
-        const client = await connectClient(clientSide, options.connectTimeoutMs);
+        const client = await connectClient(
+          clientSide,
+          options.connectTimeoutMs,
+          plan ?? { protocol: options.protocol ?? 'auto' },
+        );
         const started = created;
         return {
           client,

@@ -3,6 +3,7 @@
  * Streamable HTTP (a URL), as the run's server target says. Every caller that opens a session to
  * the server under test (a run, lint, the snapshot, ping, tools, fuzz) opens it through here.
  */
+import type { ProtocolSetting } from './era.js';
 import { safeUrl } from './headers.js';
 import type { ServerProcess } from './server-process.js';
 import type { SessionFactory } from './session.js';
@@ -18,6 +19,8 @@ export interface SessionOptions {
   connectTimeoutMs?: number;
   /** Redacted from the server's stderr and messages (the list may grow as OAuth tokens come). */
   secrets: string[];
+  /** `protocol`: the era a session negotiates when no pin from the run's probe says it (default `auto`). */
+  protocol?: ProtocolSetting;
 }
 
 /** The server under test as reports name it: the command, the module, or the URL without secrets. */
@@ -65,6 +68,7 @@ export function sessionFactory(options: SessionOptions): RunSessionFactory {
         connectTimeoutMs,
         serverEnv: server.env,
         takeEarly,
+        protocol: options.protocol,
       });
     }
     if (server.kind === 'module') {
@@ -74,13 +78,14 @@ export function sessionFactory(options: SessionOptions): RunSessionFactory {
         workspace: options.workspace,
         secrets: options.secrets,
         connectTimeoutMs,
+        protocol: options.protocol,
       });
     }
     const { httpSessions } = await import('./http.js');
-    return httpSessions(server, connectTimeoutMs, options.secrets);
+    return httpSessions(server, connectTimeoutMs, options.secrets, options.protocol);
   };
   return {
-    open: async () => (await (loading ??= load())).open(),
+    open: async (plan) => (await (loading ??= load())).open(plan),
     startEarly() {
       if (server.kind !== 'command' || early || loading) return Promise.resolve();
       const params = { command: server.command, cwd: server.cwd, secrets: options.secrets, serverEnv: server.env };

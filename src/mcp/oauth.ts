@@ -1,5 +1,5 @@
 import { createPrivateKey, type KeyObject } from 'node:crypto';
-import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
+import type { OAuthClientProvider } from '@modelcontextprotocol/client';
 import { MIN_SECRET_HEADER_CHARS } from './headers.js';
 
 /**
@@ -150,8 +150,7 @@ export async function createAuthProvider(
   credentials: OAuthCredentials,
   onToken: (token: string) => void = () => undefined,
 ): Promise<OAuthClientProvider> {
-  const { ClientCredentialsProvider, PrivateKeyJwtProvider } =
-    await import('@modelcontextprotocol/sdk/client/auth-extensions.js');
+  const { ClientCredentialsProvider, PrivateKeyJwtProvider } = await import('@modelcontextprotocol/client');
   const common = {
     clientId: credentials.clientId,
     clientName: 'mcp-scenario-eval',

@@ -1,8 +1,7 @@
 // Hand-written process-group handling, not tree-kill or execa: a detached server and a signal to its whole group reach the grandchildren it started, even re-parented ones, with no `ps` spawned to find them.
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
 import { STDERR_LIMIT_CHARS, STDOUT_LINE_LIMIT_BYTES, STOP_GRACE_MS } from '../model/limits.js';
 import { redactText } from '../secrets/redact.js';
 import { BoundedText } from './bounded-text.js';

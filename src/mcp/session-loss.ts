@@ -1,4 +1,4 @@
-import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { FetchLike } from '@modelcontextprotocol/client';
 import type { SessionLoss } from './session.js';
 
 /** The header that carries a Streamable HTTP session id (MCP spec, "Session Management"). */
@@ -49,9 +49,9 @@ export class SessionWatch {
     if (!this.lost) return undefined;
     // The session id itself is not shown: some servers treat it as a credential, and reports are public.
     const reason = `the server answered HTTP ${SESSION_GONE_STATUS} to a ${this.lost} with the session's id (Mcp-Session-Id): the session expired or the server restarted`;
-    // The SDK rejects a request whose own POST was answered 404 with that status as `code`; any
-    // other failure came after the request was sent (a closed stream, a timeout).
-    const refused = (error as { code?: unknown } | undefined)?.code === SESSION_GONE_STATUS;
+    // The SDK rejects a request whose own POST was answered 404 with that HTTP status (SdkHttpError's
+    // `status`); any other failure came after the request was sent (a closed stream, a timeout).
+    const refused = (error as { status?: unknown } | undefined)?.status === SESSION_GONE_STATUS;
     return { reason, refused };
   }
 }

@@ -1,12 +1,9 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
-import type {
-  JsonSchemaType,
-  JsonSchemaValidator,
-  jsonSchemaValidator,
-} from '@modelcontextprotocol/sdk/validation/types.js';
+import { Client, type DiscoverResult, type Transport } from '@modelcontextprotocol/client';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/client/validators/ajv';
+import type { JsonSchemaType, JsonSchemaValidator, jsonSchemaValidator } from '@modelcontextprotocol/client';
+import { MAX_TOOL_LIST_PAGES } from './tools.js';
 import { PACKAGE_VERSION } from '../version.js';
+import { MODERN_REVISION, type EraPin, type ProtocolReport, type ProtocolSetting } from './era.js';
 
 export { BoundedText } from './bounded-text.js';
 
@@ -39,13 +36,33 @@ export interface SessionLoss {
   refused: boolean;
 }
 
-/** Opens sessions to the server under test; one per scenario, or one for the suite. */
+/**
+ * Opens sessions to the server under test; one per scenario, or one for the suite. A plan with a
+ * pin speaks the era a run's probe found, without probing again; without a plan, the session
+ * negotiates as the run's `protocol` setting says.
+ */
 export interface SessionFactory {
-  open(): Promise<McpSession>;
+  open(plan?: ConnectPlan): Promise<McpSession>;
 }
 
-export function newClient(): Client {
-  return new Client({ name: 'mcp-scenario-eval', version: PACKAGE_VERSION }, { jsonSchemaValidator: outputValidators });
+/** How a new client negotiates: the run's protocol setting, unless a pin from the run's probe says the era. */
+export interface ConnectPlan {
+  protocol: ProtocolSetting;
+  pin?: EraPin;
+}
+
+export function newClient(protocol: ProtocolSetting = 'auto'): Client {
+  return new Client(
+    { name: 'mcp-scenario-eval', version: PACKAGE_VERSION },
+    {
+      jsonSchemaValidator: outputValidators,
+      // The SDK's own walk of tools/list stops at this many pages (and throws), as ours does.
+      listMaxPages: MAX_TOOL_LIST_PAGES,
+      versionNegotiation: {
+        mode: protocol === 'legacy' ? 'legacy' : protocol === 'modern' ? { pin: MODERN_REVISION } : 'auto',
+      },
+    },
+  );
 }
 
 /**
@@ -73,22 +90,21 @@ export const outputValidators: jsonSchemaValidator = (() => {
   };
 })();
 
-/** The handshake (transport start and `initialize`) did not finish within the connect limit. */
+/** The handshake (transport start and `initialize` or `server/discover`) did not finish within the connect limit. */
 export class HandshakeTimeoutError extends Error {}
 
 /**
  * Connects a client over `transport`, bounded by `timeoutMs` as a whole: the SDK's own timeout
- * covers only `initialize`, not the transport's start (an SSE server that never sends its endpoint).
+ * covers only the handshake request, not the transport's start (an SSE server that never sends its
+ * endpoint). With a pin, the client adopts the era the run's probe found (no second probe: on stdio a
+ * probe in place costs a round trip per scenario); without one it negotiates as `plan.protocol` says.
  */
-export async function connectClient(transport: Transport, timeoutMs: number): Promise<Client> {
-  const client = newClient();
-  // The SDK's Client keeps the negotiated protocol version to itself; it hands it to the transport
-  // through this optional hook (HTTP sends it as a header), which every transport can carry.
-  const setProtocolVersion = transport.setProtocolVersion?.bind(transport);
-  transport.setProtocolVersion = (version) => {
-    protocolVersions.set(client, version);
-    setProtocolVersion?.(version);
-  };
+export async function connectClient(
+  transport: Transport,
+  timeoutMs: number,
+  plan: ConnectPlan = { protocol: 'auto' },
+): Promise<Client> {
+  const client = newClient(plan.protocol);
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -101,8 +117,13 @@ export async function connectClient(transport: Transport, timeoutMs: number): Pr
       timeoutMs,
     );
   });
+  const prior =
+    plan.pin &&
+    (plan.pin.era === 'modern'
+      ? { kind: 'modern' as const, discover: plan.pin.discover }
+      : { kind: 'legacy' as const });
   try {
-    await Promise.race([client.connect(transport, { timeout: timeoutMs }), deadline]);
+    await Promise.race([client.connect(transport, { timeout: timeoutMs, prior }), deadline]);
   } catch (error) {
     await transport.close().catch(() => undefined);
     throw error;
@@ -112,14 +133,30 @@ export async function connectClient(transport: Transport, timeoutMs: number): Pr
   return client;
 }
 
-const protocolVersions = new WeakMap<Client, string>();
-
-/** The protocol version the server chose in `initialize`, for a client connected by `connectClient`. */
+/** The protocol version the connection speaks (`initialize`'s answer, or the revision chosen from `server/discover`). */
 export function protocolVersionOf(client: Client): string | undefined {
-  return protocolVersions.get(client);
+  return client.getNegotiatedProtocolVersion();
 }
 
-/** The server could not be started or did not answer `initialize`; carries what it wrote to stderr. */
+/** The era a connected client speaks and what the server said of itself, for reports and for pinning later sessions. */
+export function protocolReportOf(client: Client): { report: ProtocolReport; pin: EraPin } | undefined {
+  const revision = client.getNegotiatedProtocolVersion();
+  const era = client.getProtocolEra();
+  if (!revision || !era) return undefined;
+  const server = client.getServerVersion();
+  const discover: DiscoverResult | undefined = client.getDiscoverResult();
+  const report: ProtocolReport = {
+    era,
+    revision,
+    supportedVersions: era === 'modern' && discover ? [...discover.supportedVersions] : [revision],
+  };
+  if (server?.name) report.serverName = server.name;
+  if (server?.version) report.serverVersion = server.version;
+  const pin: EraPin = era === 'modern' && discover ? { era: 'modern', discover } : { era: 'legacy' };
+  return { report, pin };
+}
+
+/** The server could not be started or did not answer the handshake; carries what it wrote to stderr. */
 export class ServerStartError extends Error {
   /**
    * @param cannotStart the server cannot start at all (no such program, a module that does not

@@ -1,13 +1,16 @@
 import { existsSync } from 'node:fs';
-import { deserializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
+import { deserializeMessage } from '@modelcontextprotocol/client';
+import { isRequestTimeout } from './errors.js';
 import {
   connectClient,
   HandshakeTimeoutError,
   messageOf,
   ServerStartError,
+  type ConnectPlan,
   type McpSession,
   type SessionFactory,
 } from './session.js';
+import type { ProtocolSetting } from './era.js';
 import { assignmentAdvice, leadingAssignment, removeScenarioDir } from './server-env.js';
 import {
   commandWords,
@@ -17,9 +20,6 @@ import {
   type ServerProcessOptions,
 } from './server-process.js';
 
-/** The SDK's JSON-RPC error code for a request that got no answer in time (types.ts ErrorCode). */
-const REQUEST_TIMEOUT = -32001;
-
 /** A fresh server process per session, over stdio. */
 export function stdioSessions(
   options: ServerProcessOptions & {
@@ -27,11 +27,13 @@ export function stdioSessions(
     connectTimeoutMs: number;
     /** A process started early (before the SDK loaded), for the first session; undefined when none was. */
     takeEarly?: () => Promise<ServerProcess> | undefined;
+    /** The run's `protocol` setting: how a session without a pin negotiates its era. */
+    protocol?: ProtocolSetting;
   },
 ): SessionFactory {
   const [command] = commandWords(options.command);
   return {
-    async open(): Promise<McpSession> {
+    async open(plan?: ConnectPlan): Promise<McpSession> {
       const { transport, scenarioDir } = (await options.takeEarly?.()) ?? (await newServerProcess(options));
       transport.attach(deserializeMessage);
       const explain = (error: unknown) => {
@@ -39,7 +41,11 @@ export function stdioSessions(
         return [message, ...transport.notes().filter((note) => !message.includes(note))].join('; ');
       };
       try {
-        const client = await connectClient(transport, options.connectTimeoutMs);
+        const client = await connectClient(
+          transport,
+          options.connectTimeoutMs,
+          plan ?? { protocol: options.protocol ?? 'auto' },
+        );
         const close = async () => {
           try {
             await client.close();
@@ -69,7 +75,7 @@ export function stdioSessions(
 /** The process was still running when the connect limit was hit: it never answered `initialize`. */
 function neverAnswered(transport: ChildProcessTransport, error: unknown): boolean {
   if (transport.spawnError || (transport.ended && transport.endedOnItsOwn)) return false;
-  return error instanceof HandshakeTimeoutError || (error as { code?: unknown })?.code === REQUEST_TIMEOUT;
+  return error instanceof HandshakeTimeoutError || isRequestTimeout(error);
 }
 
 function startFailure(

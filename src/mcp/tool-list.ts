@@ -1,4 +1,4 @@
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { Client } from '@modelcontextprotocol/client';
 import { listServerTools } from './tools.js';
 import { isObject, resolveLocalRef } from '../util/json.js';
 

@@ -3,7 +3,7 @@
  * scenarios, lint, the snapshot, `tools`, `ping`, `fuzz`) follows `nextCursor` through here, with
  * one page cap, so a server whose cursor never ends is an error everywhere instead of a hang.
  */
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { Client } from '@modelcontextprotocol/client';
 import { isObject } from '../util/json.js';
 
 /** Pages of `tools/list` read before giving up: a server whose cursor never ends must not hang us. */
@@ -28,24 +28,41 @@ export class ToolListTooLongError extends Error {}
  * to follow: a list cut short would make later checks wrong, so it is never returned.
  */
 export async function listServerTools(client: Client, timeoutMs: number, { raw = false } = {}): Promise<RawTool[]> {
+  // The SDK logs to stdout (our workflow-command channel) when asked for tools a server does not offer.
+  if (!client.getServerCapabilities()?.tools) return [];
+  if (!raw) {
+    // The SDK's own walk: it also keeps the list for callTool's output-schema validation. Its page cap
+    // is ours (the client is built with listMaxPages: MAX_TOOL_LIST_PAGES).
+    try {
+      const { tools } = await client.listTools(undefined, { timeout: timeoutMs, cacheMode: 'refresh' });
+      return (tools as unknown[]).map((tool) => (isObject(tool) ? tool : {}));
+    } catch (error) {
+      // Loaded here: this module is on the CLI's path before any server is known (no SDK there).
+      const { isListTooLong } = await import('./errors.js');
+      if (isListTooLong(error)) throw tooLong();
+      throw error;
+    }
+  }
   const tools: RawTool[] = [];
-  const rawSchema = raw ? await rawToolListSchema() : undefined;
+  const rawSchema = await rawToolListSchema();
   let cursor: string | undefined;
   for (let pages = 0; ; pages++) {
-    if (pages === MAX_TOOL_LIST_PAGES) {
-      throw new ToolListTooLongError(
-        `tools/list still had a next page after ${MAX_TOOL_LIST_PAGES} pages (${tools.length} tools so far): ` +
-          'the server’s nextCursor never ends; fix its pagination',
-      );
-    }
-    const params = cursor ? { cursor } : undefined;
-    const page = rawSchema
-      ? await client.request({ method: 'tools/list', params: params ?? {} }, rawSchema, { timeout: timeoutMs })
-      : await client.listTools(params, { timeout: timeoutMs });
+    if (pages === MAX_TOOL_LIST_PAGES) throw tooLong(tools.length);
+    const page = await client.request({ method: 'tools/list', params: cursor ? { cursor } : {} }, rawSchema, {
+      timeout: timeoutMs,
+    });
     for (const tool of page.tools as unknown[]) tools.push(isObject(tool) ? tool : {});
     cursor = page.nextCursor;
     if (!cursor) return tools;
   }
+}
+
+function tooLong(toolsSoFar?: number): ToolListTooLongError {
+  const sofar = toolsSoFar === undefined ? '' : ` (${toolsSoFar} tools so far)`;
+  return new ToolListTooLongError(
+    `tools/list still had a next page after ${MAX_TOOL_LIST_PAGES} pages${sofar}: ` +
+      'the server’s nextCursor never ends; fix its pagination',
+  );
 }
 
 /** Why a scenario could not start: the server's tool list could not be read. */

@@ -215,6 +215,38 @@ export interface ScenarioResult {
   notRun?: boolean;
   /** An agent scenario's trials, calls and tokens. */
   agent?: AgentResult;
+  /** The MCP revision this scenario's session spoke (`2026-07-28`, `2025-11-25`…), when it opened one. */
+  revision?: string;
+  /**
+   * With `protocol: both`: the scenario's result in each era the server serves, side by side. The
+   * scenario's own status is the worse of them; a pass in one and a failure in the other is a parity failure.
+   */
+  eras?: EraOutcome[];
+}
+
+/** One era's run of a scenario under `protocol: both`. */
+export interface EraOutcome {
+  era: 'modern' | 'legacy';
+  revision: string;
+  status: ScenarioStatus;
+  /** What failed or errored in that era (the first failed check's message, or the error). */
+  message?: string;
+  output: string;
+}
+
+/** What the run spoke and what the server said of itself (`server/discover` or `initialize`). */
+export interface RunProtocol {
+  /** The `protocol` setting: auto, legacy, modern or both. */
+  setting: 'auto' | 'legacy' | 'modern' | 'both';
+  era: 'modern' | 'legacy';
+  /** The revision spoken (under `both`, the first era's). */
+  revision: string;
+  serverName?: string;
+  serverVersion?: string;
+  /** The revisions the server says it supports. */
+  supportedVersions: string[];
+  /** The eras the scenarios ran in: one, or two under `both` when the server serves both. */
+  eras: ('modern' | 'legacy')[];
 }
 
 /** Tokens as the Messages API counts them. */
@@ -346,6 +378,8 @@ export interface RunResult {
    * was nothing to check. A difference, an unreadable file or a list over budget fails the run.
    */
   toolsSnapshot?: SnapshotCheck;
+  /** The era and revision spoken, and what the server said of itself; absent when no session opened. */
+  protocol?: RunProtocol;
 }
 
 /** What `lint: warn|error` found on the run's server (src/server-tools/lint). */

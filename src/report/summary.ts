@@ -1,3 +1,4 @@
+import { protocolText } from './protocol.js';
 import type {
   AgentResult,
   CheckResult,
@@ -305,10 +306,11 @@ function headline(run: RunResult, options: SummaryOptions): string[] {
       (agent.tokenBudget !== undefined ? ` (budget ${thousands(agent.tokenBudget)} tokens)` : '')
     : '';
   const isolation = run.isolation === 'suite' ? ' · **Isolation:** suite (one session shared by every scenario)' : '';
+  const protocol = run.protocol ? ` · **Protocol:** ${escapeInline(protocolText(run.protocol))}` : '';
   return [
     `## mcp-scenario-eval: ${verdict}`,
     '',
-    `${pullRequestText(options)}**Mode:** ${run.mode} · **Target:** <code>${escapeInline(run.target)}</code>${isolation} · **Duration:** ${formatDuration(run.durationMs)} · **Judge:** ${judgeText}${agentText}`,
+    `${pullRequestText(options)}**Mode:** ${run.mode} · **Target:** <code>${escapeInline(run.target)}</code>${protocol}${isolation} · **Duration:** ${formatDuration(run.durationMs)} · **Judge:** ${judgeText}${agentText}`,
     '',
     counts.join(', '),
     '',
@@ -491,7 +493,19 @@ function renderFailure(
     );
   }
   if (scenario.agent) lines.push(...agentDetails(scenario.agent, withOutputs));
-  if (withOutputs && !scenario.agent) {
+  if (withOutputs && !scenario.agent && scenario.eras && scenario.eras.length > 1) {
+    // protocol: both: each era's output, so a parity failure shows what changed between them.
+    for (const era of scenario.eras)
+      lines.push(
+        ...folded(
+          `Joined output, ${era.era} era (${escapeInline(era.revision)}, ${era.status})`,
+          era.output,
+          cutStart(era.output, SUMMARY_OUTPUT_LIMIT_CHARS),
+          'first',
+          SUMMARY_OUTPUT_LIMIT_CHARS,
+        ),
+      );
+  } else if (withOutputs && !scenario.agent) {
     if (scenario.output)
       lines.push(
         ...folded(
@@ -502,6 +516,8 @@ function renderFailure(
           SUMMARY_OUTPUT_LIMIT_CHARS,
         ),
       );
+  }
+  if (withOutputs && !scenario.agent) {
     if (scenario.stderr?.trim())
       lines.push(
         ...folded(

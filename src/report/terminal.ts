@@ -1,3 +1,4 @@
+import { protocolText } from './protocol.js';
 import type { RunResult, ScenarioResult, ScenarioStatus, TokenUsage } from '../model/index.js';
 import { SERVER_NOT_STARTED } from './headlines.js';
 import { coverageLine } from './coverage.js';
@@ -189,7 +190,7 @@ export function renderRunReport(run: RunResult, style: TerminalStyle): string {
     `${plural(totals.total, 'scenario')}: ${paint(style, 'green', `${totals.passed} passed`)}, ${paint(style, totals.failed ? 'red' : 'dim', `${totals.failed} failed`)}, ${totals.skipped} skipped` +
       (notRunCount ? ` (${notRunCount} of them not run)` : '') +
       (run.notLive ? `, ${run.notLive} not live` : '') +
-      ` (${run.mode}: ${escapeName(run.target)}, ${formatDuration(run.durationMs)}${judge}${agent})`,
+      ` (${run.mode}: ${escapeName(run.target)}${run.protocol ? `, ${escapeName(protocolText(run.protocol))}` : ''}, ${formatDuration(run.durationMs)}${judge}${agent})`,
   );
   return lines.join('\n');
 }

@@ -2,7 +2,7 @@ import { createJudge } from '../judge/index.js';
 import path from 'node:path';
 import type { Recording } from '../kinds/agent/recording.js';
 import { NO_KEY_REASON } from '../checks/judge.js';
-import type { JudgeUsage, RunLint, RunMode, RunResult, Scenario, ScenarioResult } from '../model/index.js';
+import type { JudgeUsage, RunLint, RunMode, RunProtocol, RunResult, Scenario, ScenarioResult } from '../model/index.js';
 import { IN_PROCESS_SETTLE_MS } from '../model/limits.js';
 import type { RunOptions } from '../config/options.js';
 import { describeTarget, sessionFactory, type RunSessionFactory } from '../mcp/index.js';
@@ -12,6 +12,9 @@ import { loadSuite, selectScenarios } from '../scenario/index.js';
 import { checkRunSnapshot } from '../server-tools/snapshot/run-check.js';
 import type { SessionFactory } from '../mcp/session.js';
 import { messageOf } from '../util/message.js';
+import type { Era, ProtocolSetting } from '../mcp/era.js';
+import type { ProbedServer } from '../mcp/probe.js';
+import { mergeEraRuns } from './eras.js';
 
 export interface RunHooks {
   /** Called as each scenario finishes, for progress output. */
@@ -67,7 +70,6 @@ async function runLoadedSuite(
   factory: RunSessionFactory,
 ): Promise<void> {
   const mode = result.mode;
-  const judgeUsage = result.judge;
   const suite = await loadSuite(options.scenarioGlobs, options.workspace);
   result.fileErrors = suite.errors;
   result.unmatchedGlobs = suite.unmatchedGlobs;
@@ -78,77 +80,118 @@ async function runLoadedSuite(
     // server boots while the kinds, the scheduler, the MCP SDK and Ajv load (lint, or the snapshot check when its
     // file exists, takes it first). Not for the snapshot check alone: it may have no file to check.
     if (selection.selected.length > 0 || lint) await factory.startEarly();
-    if (lint) result.lint = await lintServer(options, lint, factory);
-    result.notLive = selection.notLive;
-    result.deselected = selection.deselected;
-    if (options.toolsSnapshot) result.toolsSnapshot = await checkRunSnapshot(options.toolsSnapshot, factory, options);
-    hooks.onStart?.(selection.selected.length);
-    if (selection.selected.length > 0) {
-      const judge = planJudge(options);
-      const hasCriteria = selection.selected.some((s) => s.skip === undefined && s.expectedJudge.length > 0);
-      if (judge.kind === 'skip' && hasCriteria) judgeUsage.skippedBecause = judge.reason;
-      if (judge.kind === 'fail') judgeUsage.failedBecause = judge.reason;
-      // Loaded once there is something to run: the kinds bring their schemas and runners.
-      const [{ planKinds }, { toolCoverage }] = await Promise.all([
-        import('../kinds/index.js'),
-        import('./coverage.js'),
-      ]);
-      const { agent, agentUsage, recorder } = await planKinds(
-        {
-          agent: options.agent,
-          judgeApiKey: options.judge.apiKey,
-          secrets: options.secrets,
-        },
-        selection.selected,
-      );
-      if (agentUsage) result.agent = agentUsage;
-      // Loaded here, not at the top: a run with nothing to run never loads the scheduler and the leases.
-      const [{ runScenarios }, { perScenarioSessions, sharedSession }] = await Promise.all([
-        import('./schedule.js'),
-        import('../mcp/leases.js'),
-      ]);
-      const sessions = options.isolation === 'suite' ? sharedSession(factory) : perScenarioSessions(factory);
-      // An in-process server can end or crash this process: guarded for the run (see InProcessGuard).
-      const guard =
-        options.server.kind === 'module'
-          ? new (await import('../mcp/in-process-guard.js')).InProcessGuard(options.server.modulePath)
-          : undefined;
-      guard?.install();
-      let ran: ScenariosRun;
-      try {
+    // The era is found once, on the first session, and every later session is pinned to it.
+    const probed =
+      selection.selected.length > 0 || lint
+        ? await (await import('../mcp/probe.js')).probeServer(factory, options.protocol ?? 'auto')
+        : undefined;
+    if (probed?.report) result.protocol = runProtocol(options.protocol ?? 'auto', probed);
+    try {
+      await runProbed(options, hooks, result, selection, lint, probed?.sessions() ?? factory, probed);
+    } finally {
+      await probed?.dispose();
+    }
+  }
+}
+
+async function runProbed(
+  options: RunOptions,
+  hooks: RunHooks,
+  result: RunResult,
+  selection: ReturnType<typeof selectScenarios>,
+  lint: 'warn' | 'error' | undefined,
+  factory: SessionFactory,
+  probed: ProbedServer | undefined,
+): Promise<void> {
+  const judgeUsage = result.judge;
+  if (lint) result.lint = await lintServer(options, lint, factory);
+  result.notLive = selection.notLive;
+  result.deselected = selection.deselected;
+  if (options.toolsSnapshot) result.toolsSnapshot = await checkRunSnapshot(options.toolsSnapshot, factory, options);
+  hooks.onStart?.(selection.selected.length);
+  if (selection.selected.length > 0) {
+    const judge = planJudge(options);
+    const hasCriteria = selection.selected.some((s) => s.skip === undefined && s.expectedJudge.length > 0);
+    if (judge.kind === 'skip' && hasCriteria) judgeUsage.skippedBecause = judge.reason;
+    if (judge.kind === 'fail') judgeUsage.failedBecause = judge.reason;
+    // Loaded once there is something to run: the kinds bring their schemas and runners.
+    const [{ planKinds }, { toolCoverage }] = await Promise.all([import('../kinds/index.js'), import('./coverage.js')]);
+    const { agent, agentUsage, recorder } = await planKinds(
+      {
+        agent: options.agent,
+        judgeApiKey: options.judge.apiKey,
+        secrets: options.secrets,
+      },
+      selection.selected,
+    );
+    if (agentUsage) result.agent = agentUsage;
+    // Loaded here, not at the top: a run with nothing to run never loads the scheduler and the leases.
+    const [{ runScenarios }, { perScenarioSessions, sharedSession }] = await Promise.all([
+      import('./schedule.js'),
+      import('../mcp/leases.js'),
+    ]);
+    // An in-process server can end or crash this process: guarded for the run (see InProcessGuard).
+    const guard =
+      options.server.kind === 'module'
+        ? new (await import('../mcp/in-process-guard.js')).InProcessGuard(options.server.modulePath)
+        : undefined;
+    guard?.install();
+    // One run per era: the era found, or under `protocol: both` each era the server serves.
+    const eras = probed && probed.eras.length > 0 ? probed.eras : [undefined];
+    const several = eras.length > 1;
+    const runs: { era: Era; revision: string; ran: ScenariosRun }[] = [];
+    let ran!: ScenariosRun;
+    try {
+      for (const era of eras) {
+        const eraFactory = probed ? probed.sessions(era) : factory;
+        const sessions = options.isolation === 'suite' ? sharedSession(eraFactory) : perScenarioSessions(eraFactory);
         ran = await runScenarios(selection.selected, sessions, {
           timeoutMs: options.timeoutMs,
           concurrency: options.concurrency,
           runTimeLimitMs: options.runTimeLimitMs,
-          onResult: hooks.onResult && ((scenario) => hooks.onResult!(redactDeep(scenario, options.secrets))),
+          // With several eras, a scenario is reported once, when every era has run it.
+          onResult:
+            hooks.onResult && !several
+              ? (scenario) => hooks.onResult!(redactDeep(scenario, options.secrets))
+              : undefined,
           around: guard && ((scenario, work) => guard.run(scenario, work)),
           judge,
           secrets: options.secrets,
           agent,
         });
-        // What the module set off late (a timer after its last answer) still lands in this run.
-        if (guard) await new Promise((resolve) => setTimeout(resolve, IN_PROCESS_SETTLE_MS));
-      } finally {
-        guard?.uninstall();
+        if (era) runs.push({ era, revision: probed!.revisions.get(era) ?? era, ran });
+        if (ran.serverError) break;
       }
-      result.scenarios = guard ? guard.settle(ran.scenarios) : ran.scenarios;
-      if (recorder && hooks.onRecordings) {
-        // Never a recording from a failed API call: only scenarios whose every trial got its replies.
-        const complete = recorder.recordings().flatMap((recording) => {
-          const scenario = selection.selected.find((s) => s.name === recording.scenario)!;
-          const ranAs = ran.scenarios.find((s) => s.name === recording.scenario);
-          const clean = ranAs?.agent?.trials.every((trial) => trial.status !== 'errored') ?? false;
-          return clean ? [{ scenario, recording }] : [];
-        });
-        await hooks.onRecordings(complete);
-      }
-      if (ran.serverError) result.serverError = ran.serverError;
-      if (ran.serverTools) result.coverage = toolCoverage(ran.serverTools, selection.selected);
-      if (judge.kind === 'judge') Object.assign(judgeUsage, judge.judge.usage());
-      if (agent?.kind === 'run' && result.agent) {
-        result.agent.calls = agent.usage.calls;
-        result.agent.tokens = { ...agent.usage.tokens };
-      }
+      // What the module set off late (a timer after its last answer) still lands in this run.
+      if (guard) await new Promise((resolve) => setTimeout(resolve, IN_PROCESS_SETTLE_MS));
+    } finally {
+      guard?.uninstall();
+    }
+    const settled = (scenarios: ScenarioResult[]) => (guard ? guard.settle(scenarios) : scenarios);
+    if (several && runs.length === eras.length) {
+      result.scenarios = mergeEraRuns(runs.map((run) => ({ ...run, scenarios: settled(run.ran.scenarios) })));
+      for (const scenario of result.scenarios) hooks.onResult?.(redactDeep(scenario, options.secrets));
+    } else {
+      result.scenarios = settled(ran.scenarios);
+      const revision = runs[0]?.revision;
+      if (revision) for (const scenario of result.scenarios) if (!scenario.notRun) scenario.revision = revision;
+    }
+    if (recorder && hooks.onRecordings) {
+      // Never a recording from a failed API call: only scenarios whose every trial got its replies.
+      const complete = recorder.recordings().flatMap((recording) => {
+        const scenario = selection.selected.find((s) => s.name === recording.scenario)!;
+        const ranAs = ran.scenarios.find((s) => s.name === recording.scenario);
+        const clean = ranAs?.agent?.trials.every((trial) => trial.status !== 'errored') ?? false;
+        return clean ? [{ scenario, recording }] : [];
+      });
+      await hooks.onRecordings(complete);
+    }
+    if (ran.serverError) result.serverError = ran.serverError;
+    if (ran.serverTools) result.coverage = toolCoverage(ran.serverTools, selection.selected);
+    if (judge.kind === 'judge') Object.assign(judgeUsage, judge.judge.usage());
+    if (agent?.kind === 'run' && result.agent) {
+      result.agent.calls = agent.usage.calls;
+      result.agent.tokens = { ...agent.usage.tokens };
     }
   }
 }
@@ -187,6 +230,22 @@ async function lintServer(options: RunOptions, mode: 'warn' | 'error', factory: 
   } finally {
     await session.close().catch(() => undefined);
   }
+}
+
+/** What the run spoke, for every report. */
+function runProtocol(setting: ProtocolSetting, probed: ProbedServer): RunProtocol | undefined {
+  const report = probed.report;
+  if (!report) return undefined;
+  const protocol: RunProtocol = {
+    setting,
+    era: report.era,
+    revision: report.revision,
+    supportedVersions: report.supportedVersions,
+    eras: probed.eras,
+  };
+  if (report.serverName) protocol.serverName = report.serverName;
+  if (report.serverVersion) protocol.serverVersion = report.serverVersion;
+  return protocol;
 }
 
 export { NO_KEY_REASON } from '../checks/judge.js';

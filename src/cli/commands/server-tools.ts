@@ -1,4 +1,4 @@
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { Client } from '@modelcontextprotocol/client';
 import type { RunOptions } from '../../config/options.js';
 import { describeTarget, sessionFactory } from '../../mcp/index.js';
 import { redactText } from '../../secrets/redact.js';

@@ -59,7 +59,7 @@ export async function runTrial(input: TrialInput): Promise<TrialOutcome> {
   let current: { raw?: ToolResultLike } = {};
   const clientLike = {
     callTool: async (params: { name: string; arguments?: Record<string, unknown> }) => {
-      const raw = (await input.session.client.callTool(params, undefined, {
+      const raw = (await input.session.client.callTool(params, {
         timeout: input.timeoutMs,
       })) as ToolResultLike;
       current.raw = raw;

@@ -3,7 +3,7 @@
  * arbitraries.ts), each outcome classified (see classify.ts). A tool stops at its first finding of
  * each kind, and at its time budget; each finding is shrunk by fast-check to a minimal input.
  */
-import { McpError, ErrorCode, CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
+import { isConnectionClosed, isRequestTimeout, serverErrorOf } from '../../mcp/errors.js';
 import fc from 'fast-check';
 import { stringify } from 'yaml';
 import { renderToolResult, type ToolResultLike } from '../../mcp/render.js';
@@ -143,26 +143,25 @@ async function callOnce(
 ): Promise<CallOutcome> {
   const session = await keeper.get();
   try {
+    // Not callTool: a fuzzed tool's answer is judged by what it says, not refused by output validation.
     const result = await session.client.request(
       { method: 'tools/call', params: { name: tool, arguments: args } },
-      CallToolResultSchema,
       { timeout: timeoutMs },
     );
     return { kind: 'result', isError: result.isError === true, text: renderToolResult(result as ToolResultLike) };
   } catch (error) {
-    if (error instanceof McpError) {
-      if (error.code === ErrorCode.ConnectionClosed) {
-        const message = session.explain(error);
-        await keeper.drop();
-        return { kind: 'closed', message };
-      }
-      if (error.code === ErrorCode.RequestTimeout) {
-        // A handler stuck in a loop may keep the process busy: the next call gets a fresh one.
-        await keeper.drop();
-        return { kind: 'timeout', message: `no answer within ${timeoutMs} ms` };
-      }
-      return { kind: 'rpc-error', code: error.code, message: error.message.replace(/^MCP error -?\d+: /, '') };
+    if (isConnectionClosed(error)) {
+      const message = session.explain(error);
+      await keeper.drop();
+      return { kind: 'closed', message };
     }
+    if (isRequestTimeout(error)) {
+      // A handler stuck in a loop may keep the process busy: the next call gets a fresh one.
+      await keeper.drop();
+      return { kind: 'timeout', message: `no answer within ${timeoutMs} ms` };
+    }
+    const rpc = serverErrorOf(error);
+    if (rpc) return { kind: 'rpc-error', code: rpc.code, message: rpc.message.replace(/^MCP error -?\d+: /, '') };
     const message = session.explain(error);
     if (/closed|ECONNRESET|ECONNREFUSED|socket hang up|fetch failed|exited|was stopped/i.test(message)) {
       await keeper.drop();

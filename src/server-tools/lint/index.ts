@@ -1,4 +1,4 @@
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { Client } from '@modelcontextprotocol/client';
 import { listServerTools } from '../../mcp/tools.js';
 import type { TokenCountOptions } from './count-tokens.js';
 import { lintTools, MAX_TOOL_LIST_TOKENS, RULES, type RawTool } from './rules.js';

@@ -6,6 +6,7 @@ import { closest } from '../../../util/closest.js';
 import { compileArgumentsValidator, type ArgumentsValidator } from '../../../mcp/arguments.js';
 import { REOPENED_ONCE, SessionDroppedError, type SessionKeeper } from '../../../mcp/keeper.js';
 import { keptOutput, renderToolResult, type ToolResultLike } from '../../../mcp/render.js';
+import { isConnectionClosed, isRequestTimeout, serverErrorOf } from '../../../mcp/errors.js';
 import { messageOf, type McpSession } from '../../../mcp/session.js';
 import type { CheckResult, ScenarioStep, StepResult } from '../../../model/index.js';
 import { hasInterpolation } from '../references.js';
@@ -94,7 +95,7 @@ async function callStep(
   const renewedBefore = keeper.renewedBecause;
   try {
     const raw = (await keeper.run((session) =>
-      session.client.callTool({ name: step.tool, arguments: args }, undefined, { timeout }),
+      session.client.callTool({ name: step.tool, arguments: args }, { timeout }),
     )) as ToolResultLike;
     const text = keptOutput(renderToolResult(raw), secrets);
     const isError = raw.isError === true;
@@ -153,26 +154,21 @@ function describeStepFailure(error: unknown, keeper: SessionKeeper, timeoutMs: n
   return `${step.tool} failed: ${describeCallError(error, keeper.session, timeoutMs, step)}`;
 }
 
-/** JSON-RPC error codes the SDK uses for its own failures (types.ts ErrorCode). */
-const CONNECTION_CLOSED = -32000;
-const REQUEST_TIMEOUT = -32001;
-
 function describeCallError(error: unknown, session: McpSession, timeoutMs: number, step: ScenarioStep): string {
-  const code = (error as { code?: unknown }).code;
-  if (code === REQUEST_TIMEOUT) {
+  if (isRequestTimeout(error)) {
     const limit = step.timeoutMs !== undefined ? "the step's timeout_ms" : 'timeout-ms';
     return [
       `no answer within ${timeoutMs} ms (${limit})`,
       ...extraNotes(session.explain(error), messageOf(error)),
     ].join('; ');
   }
-  if (code === CONNECTION_CLOSED) {
+  if (isConnectionClosed(error)) {
     return [
       'the connection to the server closed during the call',
       ...extraNotes(session.explain(error), messageOf(error)),
     ].join('; ');
   }
-  if (typeof code === 'number' && code < 0) {
+  if (serverErrorOf(error)) {
     // The SDK prefixes the server's own "MCP error -32603: …" message once more: say it once.
     const explained = session.explain(error).replace(/^(MCP error (-?\d+): )(?:MCP error \2: )+/, '$1');
     return `the server answered with a protocol error: ${explained}`;
