@@ -603,7 +603,7 @@ async function abandonServerProcess(server) {
 /* harmony export */   bD: () => (/* reexport safe */ _util_message_js__WEBPACK_IMPORTED_MODULE_6__.b),
 /* harmony export */   mh: () => (/* binding */ connectClient)
 /* harmony export */ });
-/* unused harmony exports newClient, outputValidators, protocolVersionOf */
+/* unused harmony exports newClient, outputValidators */
 /* harmony import */ var _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(654);
 /* harmony import */ var _modelcontextprotocol_client_validators_ajv__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5530);
 /* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8207);
@@ -682,10 +682,6 @@ async function connectClient(transport, timeoutMs, plan = { protocol: 'auto' }) 
         clearTimeout(timer);
     }
     return client;
-}
-/** The protocol version the connection speaks (`initialize`'s answer, or the revision chosen from `server/discover`). */
-function protocolVersionOf(client) {
-    return client.getNegotiatedProtocolVersion();
 }
 /** The era a connected client speaks and what the server said of itself, for reports and for pinning later sessions. */
 function protocolReportOf(client) {

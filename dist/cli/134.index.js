@@ -41,7 +41,8 @@ function renderPing(ping) {
     return [
         `connected to ${(0,text_escape/* escapeName */.L$)(ping.target)}`,
         `server: ${field(ping.name)} ${field(ping.version)}`,
-        `protocol version: ${field(ping.protocolVersion)}`,
+        `protocol version: ${field(ping.protocolVersion)}${ping.era ? ` (${ping.era} era)` : ''}`,
+        ...(ping.supportedVersions ? [`supports: ${field(ping.supportedVersions.join(', '))}`] : []),
         `tools: ${ping.toolCount === undefined ? '0 (the server does not declare the tools capability)' : ping.toolCount}`,
         '',
     ].join('\n');
@@ -72,8 +73,9 @@ var shared = __webpack_require__(9544);
 
 const PING_USAGE = `Usage: mcp-scenario-eval ping [server flags]
 
-Connects to an MCP server the way a run would (initialize, then tools/list) and prints
-its name, version, protocol version and tool count. No scenario is read or run: a first
+Connects to an MCP server the way a run would (server/discover or initialize, as
+--protocol says, then tools/list) and prints its name, version, the protocol revision
+spoken with its era, the revisions it supports, and its tool count. No scenario is read or run: a first
 check that the server starts, or that a live URL and its secret work.
 
 ${shared/* SERVER_FLAGS_HELP */.gp}
@@ -102,6 +104,7 @@ const ping = async (argv, env, io) => {
     try {
         const { client } = session;
         const info = client.getServerVersion();
+        const spoken = (0,mcp_session/* protocolReportOf */.Uc)(client)?.report;
         const tools = client.getServerCapabilities()?.tools
             ? new Set((await (0,mcp_tools/* listServerTools */.Xx)(client, options.timeoutMs)).map((tool) => tool.name)).size
             : undefined;
@@ -109,7 +112,9 @@ const ping = async (argv, env, io) => {
             target: redact(target),
             name: redact(info?.name),
             version: redact(info?.version),
-            protocolVersion: redact((0,mcp_session/* protocolVersionOf */.an)(client)),
+            protocolVersion: redact(spoken?.revision),
+            era: spoken?.era,
+            supportedVersions: spoken?.supportedVersions.map((version) => redact(version)),
             toolCount: tools,
         }));
         return console/* EXIT_OK */.Ij;
@@ -308,7 +313,6 @@ class BoundedText {
 /* harmony export */   HT: () => (/* binding */ HandshakeTimeoutError),
 /* harmony export */   K4: () => (/* binding */ ServerStartError),
 /* harmony export */   Uc: () => (/* binding */ protocolReportOf),
-/* harmony export */   an: () => (/* binding */ protocolVersionOf),
 /* harmony export */   bD: () => (/* reexport safe */ _util_message_js__WEBPACK_IMPORTED_MODULE_6__.b),
 /* harmony export */   mh: () => (/* binding */ connectClient)
 /* harmony export */ });
@@ -391,10 +395,6 @@ async function connectClient(transport, timeoutMs, plan = { protocol: 'auto' }) 
         clearTimeout(timer);
     }
     return client;
-}
-/** The protocol version the connection speaks (`initialize`'s answer, or the revision chosen from `server/discover`). */
-function protocolVersionOf(client) {
-    return client.getNegotiatedProtocolVersion();
 }
 /** The era a connected client speaks and what the server said of itself, for reports and for pinning later sessions. */
 function protocolReportOf(client) {

@@ -73,7 +73,7 @@ async function probeServer(factory, protocol) {
     let probeError;
     let found;
     try {
-        held = await factory.open({ protocol });
+        held = await openProbing(factory, protocol);
         found = (0,_session_js__WEBPACK_IMPORTED_MODULE_0__/* .protocolReportOf */ .Uc)(held.client);
     }
     catch (error) {
@@ -133,6 +133,28 @@ async function probeServer(factory, protocol) {
         },
     };
 }
+/**
+ * The probing session. Under `auto` (and `both`), a server that fails the probe itself (one built on
+ * an SDK that ends the process on any request before `initialize`, as some 2025-era servers do) is
+ * given the 2025 handshake on a fresh connection: hosts' own probes run on a throwaway connection
+ * for that reason. A server that cannot start at all is not tried twice.
+ */
+async function openProbing(factory, protocol) {
+    try {
+        return await factory.open({ protocol });
+    }
+    catch (error) {
+        const negotiating = protocol === 'auto' || protocol === 'both';
+        if (!negotiating || !(error instanceof _session_js__WEBPACK_IMPORTED_MODULE_0__/* .ServerStartError */ .K4) || error.cannotStart)
+            throw error;
+        try {
+            return await factory.open({ protocol: 'legacy' });
+        }
+        catch {
+            throw error;
+        }
+    }
+}
 /** What `era` speaks when the server serves it (a session opened and closed to find out); undefined otherwise. */
 async function tryEra(factory, era) {
     let session;
@@ -153,7 +175,7 @@ async function refusal(factory, asked, error) {
     let offered = 'it could not be reached in the other era either';
     let session;
     try {
-        session = await factory.open({ protocol: 'auto' });
+        session = await openProbing(factory, 'auto');
         const report = (0,_session_js__WEBPACK_IMPORTED_MODULE_0__/* .protocolReportOf */ .Uc)(session.client)?.report;
         if (report) {
             offered = `it offers the ${report.era} era (${report.supportedVersions.join(', ')}); use protocol: auto, or protocol: ${report.era}`;
@@ -178,7 +200,6 @@ async function refusal(factory, asked, error) {
 /* harmony export */   HT: () => (/* binding */ HandshakeTimeoutError),
 /* harmony export */   K4: () => (/* binding */ ServerStartError),
 /* harmony export */   Uc: () => (/* binding */ protocolReportOf),
-/* harmony export */   an: () => (/* binding */ protocolVersionOf),
 /* harmony export */   bD: () => (/* reexport safe */ _util_message_js__WEBPACK_IMPORTED_MODULE_6__.b),
 /* harmony export */   mh: () => (/* binding */ connectClient)
 /* harmony export */ });
@@ -261,10 +282,6 @@ async function connectClient(transport, timeoutMs, plan = { protocol: 'auto' }) 
         clearTimeout(timer);
     }
     return client;
-}
-/** The protocol version the connection speaks (`initialize`'s answer, or the revision chosen from `server/discover`). */
-function protocolVersionOf(client) {
-    return client.getNegotiatedProtocolVersion();
 }
 /** The era a connected client speaks and what the server said of itself, for reports and for pinning later sessions. */
 function protocolReportOf(client) {

@@ -670,7 +670,6 @@ function stepUpFetch(base, provider) {
 /* harmony export */   HT: () => (/* binding */ HandshakeTimeoutError),
 /* harmony export */   K4: () => (/* binding */ ServerStartError),
 /* harmony export */   Uc: () => (/* binding */ protocolReportOf),
-/* harmony export */   an: () => (/* binding */ protocolVersionOf),
 /* harmony export */   bD: () => (/* reexport safe */ _util_message_js__WEBPACK_IMPORTED_MODULE_6__.b),
 /* harmony export */   mh: () => (/* binding */ connectClient)
 /* harmony export */ });
@@ -753,10 +752,6 @@ async function connectClient(transport, timeoutMs, plan = { protocol: 'auto' }) 
         clearTimeout(timer);
     }
     return client;
-}
-/** The protocol version the connection speaks (`initialize`'s answer, or the revision chosen from `server/discover`). */
-function protocolVersionOf(client) {
-    return client.getNegotiatedProtocolVersion();
 }
 /** The era a connected client speaks and what the server said of itself, for reports and for pinning later sessions. */
 function protocolReportOf(client) {

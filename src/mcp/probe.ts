@@ -35,7 +35,7 @@ export async function probeServer(factory: SessionFactory, protocol: ProtocolSet
   let probeError: unknown;
   let found: { report: ProtocolReport; pin: EraPin } | undefined;
   try {
-    held = await factory.open({ protocol });
+    held = await openProbing(factory, protocol);
     found = protocolReportOf(held.client);
   } catch (error) {
     const asked = ERA_OF_SETTING[protocol];
@@ -93,6 +93,26 @@ export async function probeServer(factory: SessionFactory, protocol: ProtocolSet
   };
 }
 
+/**
+ * The probing session. Under `auto` (and `both`), a server that fails the probe itself (one built on
+ * an SDK that ends the process on any request before `initialize`, as some 2025-era servers do) is
+ * given the 2025 handshake on a fresh connection: hosts' own probes run on a throwaway connection
+ * for that reason. A server that cannot start at all is not tried twice.
+ */
+async function openProbing(factory: SessionFactory, protocol: ProtocolSetting): Promise<McpSession> {
+  try {
+    return await factory.open({ protocol });
+  } catch (error) {
+    const negotiating = protocol === 'auto' || protocol === 'both';
+    if (!negotiating || !(error instanceof ServerStartError) || error.cannotStart) throw error;
+    try {
+      return await factory.open({ protocol: 'legacy' });
+    } catch {
+      throw error;
+    }
+  }
+}
+
 /** What `era` speaks when the server serves it (a session opened and closed to find out); undefined otherwise. */
 async function tryEra(factory: SessionFactory, era: Era): Promise<{ report: ProtocolReport; pin: EraPin } | undefined> {
   let session: McpSession | undefined;
@@ -112,7 +132,7 @@ async function refusal(factory: SessionFactory, asked: Era, error: ServerStartEr
   let offered = 'it could not be reached in the other era either';
   let session: McpSession | undefined;
   try {
-    session = await factory.open({ protocol: 'auto' });
+    session = await openProbing(factory, 'auto');
     const report = protocolReportOf(session.client)?.report;
     if (report) {
       offered = `it offers the ${report.era} era (${report.supportedVersions.join(', ')}); use protocol: auto, or protocol: ${report.era}`;

@@ -133,11 +133,6 @@ export async function connectClient(
   return client;
 }
 
-/** The protocol version the connection speaks (`initialize`'s answer, or the revision chosen from `server/discover`). */
-export function protocolVersionOf(client: Client): string | undefined {
-  return client.getNegotiatedProtocolVersion();
-}
-
 /** The era a connected client speaks and what the server said of itself, for reports and for pinning later sessions. */
 export function protocolReportOf(client: Client): { report: ProtocolReport; pin: EraPin } | undefined {
   const revision = client.getNegotiatedProtocolVersion();

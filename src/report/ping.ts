@@ -8,8 +8,12 @@ export interface PingResult {
   /** `serverInfo.name` and `.version` as the server sent them: untrusted. */
   name?: string;
   version?: string;
-  /** The protocol version the server chose. */
+  /** The protocol revision spoken. */
   protocolVersion?: string;
+  /** Its era: `modern` (2026-07-28 and later, stateless) or `legacy` (the 2025 handshake). */
+  era?: 'modern' | 'legacy';
+  /** The revisions the server says it supports (`server/discover`), or the one it chose in `initialize`. */
+  supportedVersions?: string[];
   /** Tools listed; undefined when the server does not declare the tools capability. */
   toolCount?: number;
 }
@@ -27,7 +31,8 @@ export function renderPing(ping: PingResult): string {
   return [
     `connected to ${escapeName(ping.target)}`,
     `server: ${field(ping.name)} ${field(ping.version)}`,
-    `protocol version: ${field(ping.protocolVersion)}`,
+    `protocol version: ${field(ping.protocolVersion)}${ping.era ? ` (${ping.era} era)` : ''}`,
+    ...(ping.supportedVersions ? [`supports: ${field(ping.supportedVersions.join(', '))}`] : []),
     `tools: ${ping.toolCount === undefined ? '0 (the server does not declare the tools capability)' : ping.toolCount}`,
     '',
   ].join('\n');

@@ -1,7 +1,7 @@
 import { describeTarget, sessionFactory } from '../../mcp/index.js';
 import { redactText } from '../../secrets/redact.js';
 import { listServerTools } from '../../mcp/tools.js';
-import { messageOf, protocolVersionOf, ServerStartError } from '../../mcp/session.js';
+import { messageOf, protocolReportOf, ServerStartError } from '../../mcp/session.js';
 import { renderPing, renderPingFailure } from '../../report/ping.js';
 import { EXIT_FAILED, EXIT_OK, type Console } from '../console.js';
 import type { Subcommand } from './subcommand.js';
@@ -9,8 +9,9 @@ import { readFlagsOnly, SERVER_FLAGS_HELP } from './shared.js';
 
 export const PING_USAGE = `Usage: mcp-scenario-eval ping [server flags]
 
-Connects to an MCP server the way a run would (initialize, then tools/list) and prints
-its name, version, protocol version and tool count. No scenario is read or run: a first
+Connects to an MCP server the way a run would (server/discover or initialize, as
+--protocol says, then tools/list) and prints its name, version, the protocol revision
+spoken with its era, the revisions it supports, and its tool count. No scenario is read or run: a first
 check that the server starts, or that a live URL and its secret work.
 
 ${SERVER_FLAGS_HELP}
@@ -38,6 +39,7 @@ export const ping: Subcommand = async (argv: string[], env: NodeJS.ProcessEnv, i
   try {
     const { client } = session;
     const info = client.getServerVersion();
+    const spoken = protocolReportOf(client)?.report;
     const tools = client.getServerCapabilities()?.tools
       ? new Set((await listServerTools(client, options.timeoutMs)).map((tool) => tool.name)).size
       : undefined;
@@ -46,7 +48,9 @@ export const ping: Subcommand = async (argv: string[], env: NodeJS.ProcessEnv, i
         target: redact(target)!,
         name: redact(info?.name),
         version: redact(info?.version),
-        protocolVersion: redact(protocolVersionOf(client)),
+        protocolVersion: redact(spoken?.revision),
+        era: spoken?.era,
+        supportedVersions: spoken?.supportedVersions.map((version) => redact(version)!),
         toolCount: tools,
       }),
     );
