@@ -46,9 +46,10 @@ describe('mcp-scenario-eval ping', () => {
     expect(lines[0]).toBe(`connected to ${CATALOG_COMMAND}`);
     expect(lines.slice(1, 3)).toEqual([
       'server: catalog-fixture 1.0.0',
-      `protocol version: ${LATEST_PROTOCOL_VERSION}`,
+      `protocol version: ${LATEST_PROTOCOL_VERSION} (legacy era)`,
     ]);
-    expect(lines[3]).toMatch(/^tools: [1-9]\d*$/);
+    expect(lines[3]).toBe(`supports: ${LATEST_PROTOCOL_VERSION}`);
+    expect(lines[4]).toMatch(/^tools: [1-9]\d*$/);
   });
 
   it('over Streamable HTTP: uses MCP_EVAL_REMOTE_URL and MCP_EVAL_BEARER_TOKEN like a run', async () => {
