@@ -3,14 +3,16 @@
 // takes the ratio pair by pair, so a machine whose speed drifts moves both sides of a pair alike.
 //
 //   start-up rows: an entry point against a bare `node -e 0`;
-//   workload rows: N scenarios × 3 `echo` calls against @modelcontextprotocol/server-everything over
-//     stdio, our CLI (judge off) against the same workload written on the raw MCP SDK
-//     (scripts/bench-floor.mjs) at the same isolation and concurrency;
+//   workload rows: N scenarios × 3 `echo` calls over stdio, our CLI (judge off, `--protocol auto`)
+//     against the same workload written on the raw MCP SDK at the same isolation and concurrency, in
+//     each era: 2025 (`legacy`) against @modelcontextprotocol/server-everything (SDK v1, 2025 only),
+//     the floor on the SDK v1 (scripts/bench-floor.mjs); 2026-07-28 (`modern`) against
+//     scripts/bench-echo-server.mjs (SDK v2, both eras), the floor on the SDK v2 (scripts/bench-floor-v2.mjs);
 //   tool-list rows: lint and tools --diff against a bare tools/list round trip on the raw SDK.
 //
 // Wall time is a monotonic clock around the child; CPU is user + system of the child and every
 // process it waited for (the servers included), from GNU time (/usr/bin/time) when it is there.
-// Usage: npm run bench [-- --runs N] [--only startup|workload|tools|agent] [--sizes 50,200] [--isolations scenario,suite]
+// Usage: npm run bench [-- --runs N] [--only startup|workload|tools|agent] [--sizes 50,200] [--isolations scenario,suite] [--eras legacy,modern]
 //   [--compare DIR]  (DIR: a checkout of another commit with its dist/, e.g. `git worktree add /tmp/before v0.1.0`)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +26,7 @@ const { values: flags } = parseArgs({
     only: { type: 'string' },
     sizes: { type: 'string', default: '50,200' },
     isolations: { type: 'string', default: 'scenario,suite' },
+    eras: { type: 'string', default: 'legacy,modern' },
     // Another build to measure in the same run (a checkout of an earlier commit, with its dist/):
     // each start-up and workload row gets a twin whose A is that build's bundle, against the same B.
     compare: { type: 'string' },
@@ -40,6 +43,12 @@ const hasGnuTime = spawnSync(GNU_TIME, ['-f', '%e', 'true'], { stdio: 'ignore' }
 const node = process.execPath;
 const everything = path.join(root, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
 const serverCommand = `${JSON.stringify(node)} ${JSON.stringify(everything)} stdio`;
+const echoServer = path.join(root, 'scripts/bench-echo-server.mjs');
+/** Per era: the server under test (as a command line and as argv) and the floor written on the SDK of that era. */
+const ERAS = {
+  legacy: { server: [node, everything, 'stdio'], floor: 'scripts/bench-floor.mjs' },
+  modern: { server: [node, echoServer], floor: 'scripts/bench-floor-v2.mjs' },
+};
 
 for (const file of ['dist/cli/index.js', 'dist/index.js']) {
   if (!existsSync(path.join(root, file))) throw new Error(`${file} is missing: run npm run build first`);
@@ -118,38 +127,39 @@ if (flags.only === undefined || flags.only === 'startup') {
 if (flags.only === undefined || flags.only === 'workload') {
   for (const size of SIZES) {
     const dir = writeWorkload(size);
-    for (const isolation of flags.isolations.split(',')) {
-      for (const build of builds) {
-        rows.push({
-          name: `${size}×${CALLS} echo, --isolation ${isolation}${build.label}`,
-          a: {
-            args: [cli(build), dir, '--server-command', serverCommand, '--judge', 'off'].concat([
-              '--concurrency',
-              String(CONCURRENCY),
-              '--isolation',
-              isolation,
-            ]),
-            status: 0,
-          },
-          b: {
-            args: ['scripts/bench-floor.mjs', '--scenarios', String(size), '--calls', String(CALLS)].concat([
-              '--concurrency',
-              String(CONCURRENCY),
-              '--isolation',
-              isolation,
-              '--',
-              node,
-              everything,
-              'stdio',
-            ]),
-            status: 0,
-          },
-        });
+    for (const era of flags.eras.split(',')) {
+      const { server, floor } = ERAS[era];
+      const command = server.map((word) => JSON.stringify(word)).join(' ');
+      for (const isolation of flags.isolations.split(',')) {
+        for (const build of builds) {
+          rows.push({
+            name: `${size}×${CALLS} echo, ${era} era, --isolation ${isolation}${build.label}`,
+            a: {
+              args: [cli(build), dir, '--server-command', command, '--judge', 'off'].concat([
+                '--concurrency',
+                String(CONCURRENCY),
+                '--isolation',
+                isolation,
+              ]),
+              status: 0,
+            },
+            b: {
+              args: [floor, '--scenarios', String(size), '--calls', String(CALLS)].concat([
+                '--concurrency',
+                String(CONCURRENCY),
+                '--isolation',
+                isolation,
+                '--',
+                ...server,
+              ]),
+              status: 0,
+            },
+          });
+        }
       }
     }
   }
 }
-
 // Tool-list rows (issue 24): a command that reads the tool list, against the same server's bare
 // tools/list round trip on the raw SDK (start the server over stdio, initialize, list, close).
 // Target: ≤ 1.2.
