@@ -61,7 +61,7 @@ class BoundedText {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
-/* harmony import */ var _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(654);
+/* harmony import */ var _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(855);
 /* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6960);
 /* harmony import */ var _server_process_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3809);
 
@@ -117,13 +117,66 @@ function loadFailure(error, modulePath, absolute) {
     const message = (0,_session_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error).replace(/ imported from \S+$/, (from) => from.endsWith(absolute) ? ' (imported by the module)' : '');
     return `server-module ${modulePath} could not be loaded: ${message}`;
 }
-/** Closes the server, then runs its cleanup even when closing failed. */
-async function stop(created) {
+/** Closes the server (or the era entry serving it), then runs its cleanup even when closing failed. */
+async function stop(created, closeServer) {
     try {
-        await created.server.close();
+        await closeServer();
     }
     finally {
         await created.cleanup?.();
+    }
+}
+/**
+ * A server built on the MCP SDK v2 (`@modelcontextprotocol/server`: its low-level `Server` knows the
+ * revision it negotiated, which the SDK v1's does not). Connected to a transport directly it serves
+ * the 2025 era only; both eras are served by the SDK's era entry, which reads the opening message.
+ */
+function isSdkV2Server(server) {
+    const low = server.server ?? server;
+    return typeof low.getNegotiatedProtocolVersion === 'function';
+}
+/**
+ * Attaches the server to its end of the in-memory pair and returns how to close it. An SDK v2
+ * server goes behind the SDK's own era entry (`serveStdio` with our transport: the same code that
+ * serves it over stdio, loaded only then), so the modern era reaches it in-process too; an SDK v1
+ * server is connected as it is (2025 era).
+ */
+async function attach(server, transport, modulePath) {
+    if (!isSdkV2Server(server)) {
+        await server.connect(transport);
+        return () => server.close();
+    }
+    const { serveStdio } = await eraEntryFor(modulePath);
+    const handle = serveStdio(() => server, { transport });
+    return () => handle.close();
+}
+/**
+ * The era entry of the module's own copy of the SDK v2: the entry works on the server's internals,
+ * which another copy (ours, bundled) does not know, so it must come from the package the module
+ * imported. Found by walking up from the module to its `node_modules` and reading the package's
+ * `exports` for `./stdio` (ESM); without one (a module bundled with its SDK), ours is used.
+ */
+async function eraEntryFor(modulePath) {
+    for (let dir = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(modulePath);; dir = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(dir)) {
+        const root = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, 'node_modules', '@modelcontextprotocol', 'server');
+        const entry = stdioExportOf(root);
+        if (entry)
+            return (await import(/* webpackIgnore: true */ (0,node_url__WEBPACK_IMPORTED_MODULE_2__.pathToFileURL)(entry).href));
+        if (node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(dir) === dir)
+            break;
+    }
+    return (await __webpack_require__.e(/* import() */ 176).then(__webpack_require__.bind(__webpack_require__, 5176)));
+}
+/** The file `@modelcontextprotocol/server/stdio` names for `import`, in the package at `root`; undefined when there is none. */
+function stdioExportOf(root) {
+    try {
+        const manifest = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, 'package.json'), 'utf8'));
+        const target = manifest.exports?.['./stdio']?.import;
+        const file = typeof target === 'string' ? target : target?.default;
+        return file ? node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, file) : undefined;
+    }
+    catch {
+        return undefined;
     }
 }
 /** Sessions to a server created in this process by the module's `createServer()`: no child process. */
@@ -152,12 +205,14 @@ function inProcessSessions(options) {
                 throw new _session_js__WEBPACK_IMPORTED_MODULE_4__/* .ServerStartError */ .K4(loadFailure(error, options.modulePath, absolute), '', true);
             }
             let created;
+            let closeServer;
             try {
                 created = asCreatedServer(await create());
                 const [clientSide, serverSide] = _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_3__/* .InMemoryTransport */ .WF.createLinkedPair();
-                await created.server.connect(serverSide);
+                closeServer = await attach(created.server, serverSide, absolute);
                 const client = await (0,_session_js__WEBPACK_IMPORTED_MODULE_4__/* .connectClient */ .mh)(clientSide, options.connectTimeoutMs, plan ?? { protocol: options.protocol ?? 'auto' });
                 const started = created;
+                const closeStarted = closeServer;
                 return {
                     client,
                     stderr: () => '',
@@ -167,16 +222,16 @@ function inProcessSessions(options) {
                             await client.close();
                         }
                         finally {
-                            await stop(started);
+                            await stop(started, closeStarted);
                         }
                     },
                 };
             }
             catch (error) {
                 if (created)
-                    await stop(created).catch(() => undefined);
+                    await stop(created, closeServer ?? (() => created.server.close())).catch(() => undefined);
                 const why = error instanceof _session_js__WEBPACK_IMPORTED_MODULE_4__/* .HandshakeTimeoutError */ .HT
-                    ? `the server did not answer initialize within ${options.connectTimeoutMs} ms (connect-timeout-ms)`
+                    ? `the server did not answer the handshake (initialize or server/discover) within ${options.connectTimeoutMs} ms (connect-timeout-ms)`
                     : (0,_session_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error);
                 throw new _session_js__WEBPACK_IMPORTED_MODULE_4__/* .ServerStartError */ .K4(`server-module ${options.modulePath} did not start: ${why}`, '');
             }
@@ -604,7 +659,7 @@ async function abandonServerProcess(server) {
 /* harmony export */   mh: () => (/* binding */ connectClient)
 /* harmony export */ });
 /* unused harmony exports newClient, outputValidators */
-/* harmony import */ var _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(654);
+/* harmony import */ var _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(855);
 /* harmony import */ var _modelcontextprotocol_client_validators_ajv__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5530);
 /* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8207);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3411);

@@ -1060,7 +1060,7 @@ function oauthMethodOf(credentials, observed) {
  * scrubbed like the configured secrets: a server may echo it in a refusal.
  */
 async function createAuthProvider(credentials, onToken = () => undefined) {
-    const { ClientCredentialsProvider, PrivateKeyJwtProvider } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(654)]).then(__webpack_require__.bind(__webpack_require__, 654));
+    const { ClientCredentialsProvider, PrivateKeyJwtProvider } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855)]).then(__webpack_require__.bind(__webpack_require__, 855));
     const common = {
         clientId: credentials.clientId,
         clientName: 'mcp-scenario-eval',

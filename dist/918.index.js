@@ -116,7 +116,10 @@ async function probeServer(factory, protocol) {
                         return factory.open(plan);
                     if (probeError !== undefined) {
                         const error = probeError;
-                        probeError = undefined;
+                        // A server that cannot start (or refused the era asked for) fails every session alike;
+                        // any other failure is the first session's only, and later ones try on their own.
+                        if (!(error instanceof _session_js__WEBPACK_IMPORTED_MODULE_0__/* .ServerStartError */ .K4 && error.cannotStart))
+                            probeError = undefined;
                         throw error;
                     }
                     // The probing session serves the first scenario of its own era.
@@ -204,7 +207,7 @@ async function refusal(factory, asked, error) {
 /* harmony export */   mh: () => (/* binding */ connectClient)
 /* harmony export */ });
 /* unused harmony exports newClient, outputValidators */
-/* harmony import */ var _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(654);
+/* harmony import */ var _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(855);
 /* harmony import */ var _modelcontextprotocol_client_validators_ajv__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5530);
 /* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8207);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3411);

@@ -15,7 +15,7 @@ export const modules = {
 /* harmony export */   jP: () => (/* binding */ serverErrorOf)
 /* harmony export */ });
 /* unused harmony export isEraRefusal */
-/* harmony import */ var _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(654);
+/* harmony import */ var _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(855);
 /**
  * What the SDK v2's errors mean, read in one place: its local failures (`SdkError`, a string code)
  * and the server's JSON-RPC errors (`ProtocolError`, a number). Every caller that decides on an

@@ -64,7 +64,7 @@ class BoundedText {
 /* harmony export */   jP: () => (/* binding */ serverErrorOf)
 /* harmony export */ });
 /* unused harmony export isEraRefusal */
-/* harmony import */ var _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(654);
+/* harmony import */ var _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(855);
 /**
  * What the SDK v2's errors mean, read in one place: its local failures (`SdkError`, a string code)
  * and the server's JSON-RPC errors (`ProtocolError`, a number). Every caller that decides on an
@@ -372,7 +372,7 @@ function httpSessions(target, connectTimeoutMs, secrets = [], protocol = 'auto')
         }
     };
     const openLegacy = async (plan) => {
-        const { SSEClientTransport } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 654));
+        const { SSEClientTransport } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 855));
         const recorder = recordingFetch();
         try {
             return await open(new SSEClientTransport(url, {
@@ -388,7 +388,7 @@ function httpSessions(target, connectTimeoutMs, secrets = [], protocol = 'auto')
     const openSession = async (plan) => {
         if (legacy)
             return openLegacy(plan);
-        const { StreamableHTTPClientTransport } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 654));
+        const { StreamableHTTPClientTransport } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 855));
         const recorder = recordingFetch();
         try {
             // The session watch sees every response first; the recorder keeps the last failed one.
@@ -674,7 +674,7 @@ function stepUpFetch(base, provider) {
 /* harmony export */   mh: () => (/* binding */ connectClient)
 /* harmony export */ });
 /* unused harmony exports newClient, outputValidators */
-/* harmony import */ var _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(654);
+/* harmony import */ var _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(855);
 /* harmony import */ var _modelcontextprotocol_client_validators_ajv__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5530);
 /* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8207);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3411);

@@ -338,12 +338,12 @@ var console = __webpack_require__(7728);
  * A first argument that names none of these is a scenario glob, as before.
  */
 const SUBCOMMANDS = {
-    ping: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(654), __webpack_require__.e(134)]).then(__webpack_require__.bind(__webpack_require__, 6134)).then((m) => m.ping),
-    tools: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(654), __webpack_require__.e(234)]).then(__webpack_require__.bind(__webpack_require__, 9234)).then((m) => m.tools),
-    init: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(654), __webpack_require__.e(815), __webpack_require__.e(536), __webpack_require__.e(318), __webpack_require__.e(52), __webpack_require__.e(291)]).then(__webpack_require__.bind(__webpack_require__, 1291)).then((m) => m.init),
-    record: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(654), __webpack_require__.e(815), __webpack_require__.e(536), __webpack_require__.e(318), __webpack_require__.e(52), __webpack_require__.e(468)]).then(__webpack_require__.bind(__webpack_require__, 5468)).then((m) => m.record),
-    lint: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(654), __webpack_require__.e(815), __webpack_require__.e(284)]).then(__webpack_require__.bind(__webpack_require__, 6284)).then((m) => m.lint),
-    fuzz: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(654), __webpack_require__.e(815), __webpack_require__.e(125), __webpack_require__.e(565)]).then(__webpack_require__.bind(__webpack_require__, 7565)).then((m) => m.fuzz),
+    ping: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(134)]).then(__webpack_require__.bind(__webpack_require__, 6134)).then((m) => m.ping),
+    tools: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(234)]).then(__webpack_require__.bind(__webpack_require__, 9234)).then((m) => m.tools),
+    init: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(815), __webpack_require__.e(536), __webpack_require__.e(318), __webpack_require__.e(52), __webpack_require__.e(291)]).then(__webpack_require__.bind(__webpack_require__, 1291)).then((m) => m.init),
+    record: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(815), __webpack_require__.e(536), __webpack_require__.e(318), __webpack_require__.e(52), __webpack_require__.e(468)]).then(__webpack_require__.bind(__webpack_require__, 5468)).then((m) => m.record),
+    lint: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(815), __webpack_require__.e(284)]).then(__webpack_require__.bind(__webpack_require__, 6284)).then((m) => m.lint),
+    fuzz: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(815), __webpack_require__.e(125), __webpack_require__.e(565)]).then(__webpack_require__.bind(__webpack_require__, 7565)).then((m) => m.fuzz),
     'record-agent': () => __webpack_require__.e(/* import() */ 724).then(__webpack_require__.bind(__webpack_require__, 8724)).then((m) => m.recordAgent),
 };
 //# sourceMappingURL=index.js.map
@@ -1226,7 +1226,7 @@ function sessionFactory(options) {
     let loading;
     const load = async () => {
         if (server.kind === 'command') {
-            const { stdioSessions } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(654), __webpack_require__.e(105)]).then(__webpack_require__.bind(__webpack_require__, 6105));
+            const { stdioSessions } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(105)]).then(__webpack_require__.bind(__webpack_require__, 6105));
             return stdioSessions({
                 command: server.command,
                 cwd: server.cwd,
@@ -1238,7 +1238,7 @@ function sessionFactory(options) {
             });
         }
         if (server.kind === 'module') {
-            const { inProcessSessions } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(654), __webpack_require__.e(597)]).then(__webpack_require__.bind(__webpack_require__, 1597));
+            const { inProcessSessions } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(597)]).then(__webpack_require__.bind(__webpack_require__, 1597));
             return inProcessSessions({
                 modulePath: server.modulePath,
                 workspace: options.workspace,
@@ -1247,7 +1247,7 @@ function sessionFactory(options) {
                 protocol: options.protocol,
             });
         }
-        const { httpSessions } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(654), __webpack_require__.e(94)]).then(__webpack_require__.bind(__webpack_require__, 4094));
+        const { httpSessions } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(94)]).then(__webpack_require__.bind(__webpack_require__, 4094));
         return httpSessions(server, connectTimeoutMs, options.secrets, options.protocol);
     };
     return {
@@ -1396,7 +1396,7 @@ function oauthMethodOf(credentials, observed) {
  * scrubbed like the configured secrets: a server may echo it in a refusal.
  */
 async function createAuthProvider(credentials, onToken = () => undefined) {
-    const { ClientCredentialsProvider, PrivateKeyJwtProvider } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(654)]).then(__webpack_require__.bind(__webpack_require__, 654));
+    const { ClientCredentialsProvider, PrivateKeyJwtProvider } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855)]).then(__webpack_require__.bind(__webpack_require__, 855));
     const common = {
         clientId: credentials.clientId,
         clientName: 'mcp-scenario-eval',
@@ -1656,7 +1656,7 @@ async function listServerTools(client, timeoutMs, { raw = false } = {}) {
         }
         catch (error) {
             // Loaded here: this module is on the CLI's path before any server is known (no SDK there).
-            const { isListTooLong } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(654), __webpack_require__.e(933)]).then(__webpack_require__.bind(__webpack_require__, 7933));
+            const { isListTooLong } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(933)]).then(__webpack_require__.bind(__webpack_require__, 7933));
             if (isListTooLong(error))
                 throw tooLong();
             throw error;
@@ -3395,7 +3395,7 @@ async function runLoadedSuite(options, hooks, result, factory) {
             await factory.startEarly();
         // The era is found once, on the first session, and every later session is pinned to it.
         const probed = selection.selected.length > 0 || lint
-            ? await (await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(654), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 918))).probeServer(factory, options.protocol ?? 'auto')
+            ? await (await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 918))).probeServer(factory, options.protocol ?? 'auto')
             : undefined;
         if (probed?.report)
             result.protocol = runProtocol(options.protocol ?? 'auto', probed);
@@ -3424,7 +3424,7 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
         if (judge.kind === 'fail')
             judgeUsage.failedBecause = judge.reason;
         // Loaded once there is something to run: the kinds bring their schemas and runners.
-        const [{ planKinds }, { toolCoverage }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(654), __webpack_require__.e(536), __webpack_require__.e(318)]).then(__webpack_require__.bind(__webpack_require__, 3318)), Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(654), __webpack_require__.e(536), __webpack_require__.e(318), __webpack_require__.e(867)]).then(__webpack_require__.bind(__webpack_require__, 2867))]);
+        const [{ planKinds }, { toolCoverage }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(318)]).then(__webpack_require__.bind(__webpack_require__, 3318)), Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(318), __webpack_require__.e(867)]).then(__webpack_require__.bind(__webpack_require__, 2867))]);
         const { agent, agentUsage, recorder } = await planKinds({
             agent: options.agent,
             judgeApiKey: options.judge.apiKey,
@@ -3434,12 +3434,12 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
             result.agent = agentUsage;
         // Loaded here, not at the top: a run with nothing to run never loads the scheduler and the leases.
         const [{ runScenarios }, { perScenarioSessions, sharedSession }] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(654), __webpack_require__.e(536), __webpack_require__.e(318), __webpack_require__.e(752)]).then(__webpack_require__.bind(__webpack_require__, 1752)),
-            Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(654), __webpack_require__.e(357)]).then(__webpack_require__.bind(__webpack_require__, 4357)),
+            Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(318), __webpack_require__.e(752)]).then(__webpack_require__.bind(__webpack_require__, 1752)),
+            Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(357)]).then(__webpack_require__.bind(__webpack_require__, 4357)),
         ]);
         // An in-process server can end or crash this process: guarded for the run (see InProcessGuard).
         const guard = options.server.kind === 'module'
-            ? new (await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(654), __webpack_require__.e(985)]).then(__webpack_require__.bind(__webpack_require__, 2985))).InProcessGuard(options.server.modulePath)
+            ? new (await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(985)]).then(__webpack_require__.bind(__webpack_require__, 2985))).InProcessGuard(options.server.modulePath)
             : undefined;
         guard?.install();
         // One run per era: the era found, or under `protocol: both` each era the server serves.
@@ -3726,7 +3726,7 @@ async function loadSuite(globs, workspace) {
     if (files.length === 0)
         return { scenarios, errors, unmatchedGlobs: unmatched, files };
     // Loaded here, not at the top: the parser and the schema (YAML, zod) are for runs with files.
-    const { byPosition, loadScenarioFile } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(654), __webpack_require__.e(815), __webpack_require__.e(536), __webpack_require__.e(318), __webpack_require__.e(52)]).then(__webpack_require__.bind(__webpack_require__, 9052));
+    const { byPosition, loadScenarioFile } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(815), __webpack_require__.e(536), __webpack_require__.e(318), __webpack_require__.e(52)]).then(__webpack_require__.bind(__webpack_require__, 9052));
     for (const file of files) {
         const shown = (0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .Gt)(file, workspace);
         const read = await readScenarioText(file, shown);

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { InMemoryTransport, type Transport } from '@modelcontextprotocol/client';
@@ -77,12 +77,74 @@ function loadFailure(error: unknown, modulePath: string, absolute: string): stri
   return `server-module ${modulePath} could not be loaded: ${message}`;
 }
 
-/** Closes the server, then runs its cleanup even when closing failed. */
-async function stop(created: CreatedServer): Promise<void> {
+/** Closes the server (or the era entry serving it), then runs its cleanup even when closing failed. */
+async function stop(created: CreatedServer, closeServer: () => Promise<void>): Promise<void> {
   try {
-    await created.server.close();
+    await closeServer();
   } finally {
     await created.cleanup?.();
+  }
+}
+
+/**
+ * A server built on the MCP SDK v2 (`@modelcontextprotocol/server`: its low-level `Server` knows the
+ * revision it negotiated, which the SDK v1's does not). Connected to a transport directly it serves
+ * the 2025 era only; both eras are served by the SDK's era entry, which reads the opening message.
+ */
+function isSdkV2Server(server: ConnectableServer): boolean {
+  const low = (server as { server?: unknown }).server ?? server;
+  return typeof (low as { getNegotiatedProtocolVersion?: unknown }).getNegotiatedProtocolVersion === 'function';
+}
+
+/**
+ * Attaches the server to its end of the in-memory pair and returns how to close it. An SDK v2
+ * server goes behind the SDK's own era entry (`serveStdio` with our transport: the same code that
+ * serves it over stdio, loaded only then), so the modern era reaches it in-process too; an SDK v1
+ * server is connected as it is (2025 era).
+ */
+async function attach(
+  server: ConnectableServer,
+  transport: Transport,
+  modulePath: string,
+): Promise<() => Promise<void>> {
+  if (!isSdkV2Server(server)) {
+    await server.connect(transport);
+    return () => server.close();
+  }
+  const { serveStdio } = await eraEntryFor(modulePath);
+  const handle = serveStdio(() => server, { transport });
+  return () => handle.close();
+}
+
+type ServeStdio = (factory: () => unknown, options: { transport: Transport }) => { close(): Promise<void> };
+
+/**
+ * The era entry of the module's own copy of the SDK v2: the entry works on the server's internals,
+ * which another copy (ours, bundled) does not know, so it must come from the package the module
+ * imported. Found by walking up from the module to its `node_modules` and reading the package's
+ * `exports` for `./stdio` (ESM); without one (a module bundled with its SDK), ours is used.
+ */
+async function eraEntryFor(modulePath: string): Promise<{ serveStdio: ServeStdio }> {
+  for (let dir = path.dirname(modulePath); ; dir = path.dirname(dir)) {
+    const root = path.join(dir, 'node_modules', '@modelcontextprotocol', 'server');
+    const entry = stdioExportOf(root);
+    if (entry) return (await import(/* webpackIgnore: true */ pathToFileURL(entry).href)) as { serveStdio: ServeStdio };
+    if (path.dirname(dir) === dir) break;
+  }
+  return (await import('@modelcontextprotocol/server/stdio')) as unknown as { serveStdio: ServeStdio };
+}
+
+/** The file `@modelcontextprotocol/server/stdio` names for `import`, in the package at `root`; undefined when there is none. */
+function stdioExportOf(root: string): string | undefined {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      exports?: Record<string, { import?: string | { default?: string } }>;
+    };
+    const target = manifest.exports?.['./stdio']?.import;
+    const file = typeof target === 'string' ? target : target?.default;
+    return file ? path.join(root, file) : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -125,16 +187,18 @@ export function inProcessSessions(options: {
         throw new ServerStartError(loadFailure(error, options.modulePath, absolute), '', true);
       }
       let created: CreatedServer | undefined;
+      let closeServer: (() => Promise<void>) | undefined;
       try {
         created = asCreatedServer(await create());
         const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-        await created.server.connect(serverSide);
+        closeServer = await attach(created.server, serverSide, absolute);
         const client = await connectClient(
           clientSide,
           options.connectTimeoutMs,
           plan ?? { protocol: options.protocol ?? 'auto' },
         );
         const started = created;
+        const closeStarted = closeServer;
         return {
           client,
           stderr: () => '',
@@ -143,15 +207,15 @@ export function inProcessSessions(options: {
             try {
               await client.close();
             } finally {
-              await stop(started);
+              await stop(started, closeStarted);
             }
           },
         };
       } catch (error) {
-        if (created) await stop(created).catch(() => undefined);
+        if (created) await stop(created, closeServer ?? (() => created!.server.close())).catch(() => undefined);
         const why =
           error instanceof HandshakeTimeoutError
-            ? `the server did not answer initialize within ${options.connectTimeoutMs} ms (connect-timeout-ms)`
+            ? `the server did not answer the handshake (initialize or server/discover) within ${options.connectTimeoutMs} ms (connect-timeout-ms)`
             : messageOf(error);
         throw new ServerStartError(`server-module ${options.modulePath} did not start: ${why}`, '');
       }

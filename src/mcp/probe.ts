@@ -76,7 +76,9 @@ export async function probeServer(factory: SessionFactory, protocol: ProtocolSet
           if (plan) return factory.open(plan);
           if (probeError !== undefined) {
             const error = probeError;
-            probeError = undefined;
+            // A server that cannot start (or refused the era asked for) fails every session alike;
+            // any other failure is the first session's only, and later ones try on their own.
+            if (!(error instanceof ServerStartError && error.cannotStart)) probeError = undefined;
             throw error;
           }
           // The probing session serves the first scenario of its own era.
