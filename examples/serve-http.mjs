@@ -12,11 +12,12 @@
 // rebinding: a web page on evil.example whose name resolves to 127.0.0.1 must not reach the server).
 // `--no-token` serves without a token, for probes that send none (the official conformance suite's
 // server scenarios); still loopback only.
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer as createHttpServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+/* global Headers, Request */
+import { createMcpHandler } from '@modelcontextprotocol/server';
 
 /** The example servers this script can serve, by name. */
 export const EXAMPLE_SERVERS = {
@@ -79,10 +80,35 @@ function sendJsonRpcError(response, status, message, headers = {}) {
   response.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }));
 }
 
+/** A node:http request as a fetch `Request` (the SDK v2's HTTP entry is fetch-shaped). */
+async function toFetchRequest(request) {
+  const chunks = [];
+  for await (const chunk of request) chunks.push(chunk);
+  const body = Buffer.concat(chunks);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+  }
+  return new Request(`http://${LOOPBACK_HOST}${request.url}`, {
+    method: request.method,
+    headers,
+    body: request.method === 'GET' || request.method === 'HEAD' || body.length === 0 ? undefined : body,
+  });
+}
+
+/** Writes a fetch `Response` (possibly a stream of server-sent events) to a node:http response. */
+async function sendFetchResponse(fetched, response) {
+  response.writeHead(fetched.status, Object.fromEntries(fetched.headers));
+  if (fetched.body) for await (const chunk of fetched.body) response.write(chunk);
+  response.end();
+}
+
 /**
- * Starts the named example server over Streamable HTTP. One MCP server and transport per session,
- * as a stateful production server would, so scenarios never share state.
- * Resolves to { url, close() }.
+ * Starts the named example server over Streamable HTTP, stateless and in both eras: the SDK v2's
+ * HTTP entry answers 2026-07-28 requests (and `server/discover`) and 2025-era ones alike, with a
+ * fresh server per request, so scenarios never share state and any instance behind a load
+ * balancer could answer. Resolves to { url, close() }.
  */
 export async function startHttpServer({ league, token, port = 0, requireToken = true }) {
   const load = EXAMPLE_SERVERS[league];
@@ -92,8 +118,7 @@ export async function startHttpServer({ league, token, port = 0, requireToken = 
     throw new Error('a bearer token is required: pass --token or set MCP_EXAMPLE_BEARER_TOKEN (or --no-token)');
   const { createServer } = await load();
   const expectedDigest = requireToken ? digest(token) : undefined;
-  /** @type {Map<string, StreamableHTTPServerTransport>} */
-  const sessions = new Map();
+  const handler = createMcpHandler(() => createServer());
 
   const http = createHttpServer(async (request, response) => {
     try {
@@ -107,24 +132,11 @@ export async function startHttpServer({ league, token, port = 0, requireToken = 
           'WWW-Authenticate': 'Bearer realm="mcp-example"',
         });
       }
-      const sessionId = request.headers['mcp-session-id'];
-      let transport = typeof sessionId === 'string' ? sessions.get(sessionId) : undefined;
-      if (sessionId !== undefined && !transport) return sendJsonRpcError(response, 404, 'unknown MCP session');
-      if (!transport) {
-        // No session yet: only an initialize POST may open one; the transport rejects anything else.
-        transport = new StreamableHTTPServerTransport({
-          sessionIdGenerator: () => randomUUID(),
-          onsessioninitialized: (id) => sessions.set(id, transport),
-        });
-        transport.onclose = () => {
-          if (transport.sessionId) sessions.delete(transport.sessionId);
-        };
-        await createServer().connect(transport);
-      }
-      await transport.handleRequest(request, response);
+      await sendFetchResponse(await handler.fetch(await toFetchRequest(request)), response);
     } catch (error) {
       process.stderr.write(`serve-http: ${error instanceof Error ? error.stack : error}\n`);
       if (!response.headersSent) sendJsonRpcError(response, 500, 'internal error');
+      else response.end();
     }
   });
 
@@ -136,9 +148,9 @@ export async function startHttpServer({ league, token, port = 0, requireToken = 
   return {
     url: `http://${LOOPBACK_HOST}:${address.port}${MCP_PATH}`,
     async close() {
-      await Promise.all([...sessions.values()].map((transport) => transport.close()));
       http.closeAllConnections();
       await new Promise((resolve) => http.close(() => resolve()));
+      await handler.close();
     },
   };
 }

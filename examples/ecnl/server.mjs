@@ -4,8 +4,8 @@
 // createServer(), which mcp-scenario-eval's server-module calls once per scenario), or serve it
 // over Streamable HTTP with `node examples/serve-http.mjs ecnl --token T`.
 import { pathToFileURL } from 'node:url';
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { McpServer } from '@modelcontextprotocol/server';
+import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { z } from 'zod';
 import { fetchEvents, fetchFeed } from './upstream.mjs';
 
@@ -19,7 +19,7 @@ function formatEvent(event) {
 }
 
 export function createServer() {
-  const server = new McpServer({ name: 'ecnl-example', version: '1.0.0' });
+  const server = new McpServer({ name: 'ecnl-example', version: '1.0.0' }, { capabilities: { tools: {} } });
 
   server.registerTool(
     'find_events',
@@ -113,5 +113,6 @@ export function createServer() {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await createServer().connect(new StdioServerTransport());
+  // The SDK's era entry: 2026-07-28 (server/discover) and the 2025 handshake, one server per connection.
+  serveStdio(() => createServer());
 }
