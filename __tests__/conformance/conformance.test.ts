@@ -32,7 +32,6 @@ const MUST_PASS: Record<Revision, [scenario: string, check: string][]> = {
     ['initialize', 'mcp-client-initialization'],
     ['tools_call', 'tool-add-numbers'],
     ['sse-retry', 'client-sse-retry-timing'],
-    ['elicitation-sep1034-client-defaults', 'client-elicitation-sep1034-string-default'],
     ['auth/pre-registration', 'pre-registration-auth'],
     ['auth/client-credentials-basic', 'client-credentials-basic-auth'],
     ['auth/client-credentials-jwt', 'client-credentials-jwt-verified'],
@@ -43,7 +42,6 @@ const MUST_PASS: Record<Revision, [scenario: string, check: string][]> = {
   '2026-07-28': [
     ['tools_call', 'tool-add-numbers'],
     ['request-metadata', 'sep-2575-client-populates-meta'],
-    ['sep-2322-client-request-state', 'sep-2322-client-request-state-echoed'],
     ['http-standard-headers', 'sep-2243-client-includes-standard-headers'],
     ['http-custom-headers', 'sep-2243-client-mirrors-designated-params'],
     ['http-invalid-tool-headers', 'sep-2243-client-reject-invalid-tool'],
@@ -54,6 +52,16 @@ const MUST_PASS: Record<Revision, [scenario: string, check: string][]> = {
     ['auth/resource-mismatch', 'resource-mismatch-rejected'],
     ['auth/metadata-issuer-mismatch', 'sep-2468-client-validate-metadata-issuer'],
   ],
+};
+
+/**
+ * Scenarios whose server asks the client for input during a call (an elicitation): they need the
+ * scripted answers of a step (`elicitation:`), which the scenario format does not have yet. Listed
+ * so they are not forgotten; they move into MUST_PASS with the keys.
+ */
+export const NEEDS_SCRIPTED_ANSWERS: Record<Revision, [scenario: string, check: string][]> = {
+  '2025-11-25': [['elicitation-sep1034-client-defaults', 'client-elicitation-sep1034-string-default']],
+  '2026-07-28': [['sep-2322-client-request-state', 'sep-2322-client-request-state-echoed']],
 };
 
 interface Check {
