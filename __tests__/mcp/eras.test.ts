@@ -3,6 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runSuite } from '../../src/run/index.js';
+import { renderSummary } from '../../src/report/summary.js';
+import { buildJsonReport } from '../../src/report/json.js';
 import { optionsFor, SERVERS, writeSuite } from './helpers.js';
 
 const node = `"${process.execPath}"`;
@@ -165,6 +167,12 @@ describe('a server on the MCP SDK v2 that serves 2026-07-28 only, or both eras',
       ['modern', 'failed', 'drift: changed'],
       ['legacy', 'passed', 'drift: same'],
     ]);
+    // The summary names the revisions in its header and shows each era's output of the parity failure.
+    const { markdown } = renderSummary(run);
+    expect(markdown).toContain('**Protocol:** MCP 2026-07-28 and the legacy era (both eras; server eras-fixture 2.0.0');
+    expect(markdown).toMatch(/Joined output, modern era \(2026-07-28, failed\)[^]*drift: changed/);
+    expect(markdown).toMatch(/Joined output, legacy era \(2025-[\d-]+, passed\)[^]*drift: same/);
+    expect(buildJsonReport(run, '0.0.0').totals).toMatchObject({ total: 2, passed: 1, failed: 1 });
   });
 
   it('both on a server that serves one era runs each scenario once, in that era', async () => {
