@@ -250,7 +250,7 @@ for (const row of rows) {
   );
 }
 process.stdout.write(
-  'B is `node -e 0` for start-up rows, and for workload rows the raw MCP SDK floor (scripts/bench-floor.mjs)\n' +
+  'B is `node -e 0` for start-up rows, and for workload rows the raw MCP SDK floor (scripts/bench-floor.mjs on the SDK v1 for the legacy era, scripts/bench-floor-v2.mjs on the SDK v2 for the modern era)\n' +
     'at the same isolation: a fresh session per scenario, or one shared session; concurrency 4 on both sides.\n',
 );
 // The agent loop's own overhead: an agent scenario of AGENT_TURNS model turns against a fake
