@@ -6,6 +6,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runSuite, type RunResult, type ScenarioResult } from '../../../src/run/index.js';
 import { lineOf } from '../../helpers/runner.js';
+import { startEraHttpServer } from '../../fixtures/servers/eras/http.mjs';
 import { optionsFor, SERVERS, writeSuite } from '../../mcp/helpers.js';
 
 const SERVER = path.join(SERVERS, 'requests/both-eras.mjs');
@@ -195,4 +196,54 @@ describe('requests of the server, under protocol: both', () => {
       no_roots: ['passed', 'passed'],
     });
   });
+});
+
+// The shared era fixture over Streamable HTTP: its 2025-era leg is sessionful (server→client
+// requests ride the call's stream) and its 2026-07-28 leg stateless (input_required rounds).
+describe('requests of the server over Streamable HTTP (the era fixture), in each era', () => {
+  const HTTP_SUITE = {
+    'http.yaml': `name: over_http
+live: true
+roots: [file:///workspace/data]
+tool_sequence:
+  - tool: deploy
+    elicitation: { action: accept, content: { confirm: true } }
+    expected_contains: ["deployed: confirm=true"]
+  - tool: summarize
+    args: { text: report }
+    sampling: { text: "A two-line summary." }
+    expected_contains: ["summary: A two-line summary."]
+  - tool: where
+    expected_contains: ["roots: file:///workspace/data"]
+---
+name: over_http_unscripted
+live: true
+tool_sequence:
+  - tool: deploy
+expected_contains: ["deployed"]
+`,
+  };
+
+  it.each(['legacy', 'modern'] as const)(
+    '%s: scripted answers reach the server; an unscripted one fails',
+    async (protocol) => {
+      const http = await startEraHttpServer({ era: 'both' });
+      try {
+        const dir = await writeSuite(HTTP_SUITE);
+        const run = await runSuite(
+          optionsFor(dir, { kind: 'http', url: http.url, headers: {} }, { protocol, timeoutMs: 5_000 }),
+        );
+        expect(run.protocol?.era).toBe(protocol);
+        const answered = scenario(run, 'over_http');
+        expect(failedMessages(answered)).toEqual([]);
+        expect(answered.status).toBe('passed');
+        const unscripted = scenario(run, 'over_http_unscripted');
+        expect(unscripted.status).toBe('failed');
+        expect(failedMessages(unscripted)[0]).toContain('"Deploy now?" with the schema');
+      } finally {
+        await http.close();
+      }
+    },
+    30_000,
+  );
 });
