@@ -162,7 +162,7 @@ function sessionFactory(options) {
     let loading;
     const load = async () => {
         if (server.kind === 'command') {
-            const { stdioSessions } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(105)]).then(__webpack_require__.bind(__webpack_require__, 6105));
+            const { stdioSessions } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(105)]).then(__webpack_require__.bind(__webpack_require__, 6105));
             return stdioSessions({
                 command: server.command,
                 cwd: server.cwd,
@@ -174,7 +174,7 @@ function sessionFactory(options) {
             });
         }
         if (server.kind === 'module') {
-            const { inProcessSessions } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(597)]).then(__webpack_require__.bind(__webpack_require__, 1597));
+            const { inProcessSessions } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(597)]).then(__webpack_require__.bind(__webpack_require__, 1597));
             return inProcessSessions({
                 modulePath: server.modulePath,
                 workspace: options.workspace,
@@ -183,7 +183,7 @@ function sessionFactory(options) {
                 protocol: options.protocol,
             });
         }
-        const { httpSessions } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(94)]).then(__webpack_require__.bind(__webpack_require__, 4094));
+        const { httpSessions } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(94)]).then(__webpack_require__.bind(__webpack_require__, 4094));
         return httpSessions(server, connectTimeoutMs, options.secrets, options.protocol);
     };
     return {
@@ -227,7 +227,7 @@ async function loadSuite(globs, workspace) {
     if (files.length === 0)
         return { scenarios, errors, unmatchedGlobs: unmatched, files };
     // Loaded here, not at the top: the parser and the schema (YAML, zod) are for runs with files.
-    const { byPosition, loadScenarioFile } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(125), __webpack_require__.e(229)]).then(__webpack_require__.bind(__webpack_require__, 229));
+    const { byPosition, loadScenarioFile } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(960), __webpack_require__.e(520), __webpack_require__.e(229)]).then(__webpack_require__.bind(__webpack_require__, 229));
     for (const file of files) {
         const shown = (0,discover/* displayPath */.Gt)(file, workspace);
         const read = await readScenarioText(file, shown);
@@ -918,7 +918,7 @@ async function runLoadedSuite(options, hooks, result, factory) {
             await factory.startEarly();
         // The era is found once, on the first session, and every later session is pinned to it.
         const probed = selection.selected.length > 0 || lint
-            ? await (await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 918))).probeServer(factory, options.protocol ?? 'auto')
+            ? await (await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 918))).probeServer(factory, options.protocol ?? 'auto')
             : undefined;
         if (probed?.report)
             result.protocol = runProtocol(options.protocol ?? 'auto', probed);
@@ -947,7 +947,7 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
         if (judge.kind === 'fail')
             judgeUsage.failedBecause = judge.reason;
         // Loaded once there is something to run: the kinds bring their schemas and runners.
-        const [{ planKinds }, { toolCoverage }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(125)]).then(__webpack_require__.bind(__webpack_require__, 2125)), Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(125), __webpack_require__.e(867)]).then(__webpack_require__.bind(__webpack_require__, 2867))]);
+        const [{ planKinds }, { toolCoverage }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(520)]).then(__webpack_require__.bind(__webpack_require__, 8520)), Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(520), __webpack_require__.e(867)]).then(__webpack_require__.bind(__webpack_require__, 2867))]);
         const { agent, agentUsage, recorder } = await planKinds({
             agent: options.agent,
             judgeApiKey: options.judge.apiKey,
@@ -957,12 +957,12 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
             result.agent = agentUsage;
         // Loaded here, not at the top: a run with nothing to run never loads the scheduler and the leases.
         const [{ runScenarios }, { perScenarioSessions, sharedSession }] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(125), __webpack_require__.e(752)]).then(__webpack_require__.bind(__webpack_require__, 1752)),
-            Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(357)]).then(__webpack_require__.bind(__webpack_require__, 4357)),
+            Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(520), __webpack_require__.e(752)]).then(__webpack_require__.bind(__webpack_require__, 1752)),
+            Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(357)]).then(__webpack_require__.bind(__webpack_require__, 4357)),
         ]);
         // An in-process server can end or crash this process: guarded for the run (see InProcessGuard).
         const guard = options.server.kind === 'module'
-            ? new (await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(985)]).then(__webpack_require__.bind(__webpack_require__, 2985))).InProcessGuard(options.server.modulePath)
+            ? new (await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(985)]).then(__webpack_require__.bind(__webpack_require__, 2985))).InProcessGuard(options.server.modulePath)
             : undefined;
         guard?.install();
         // One run per era: the era found, or under `protocol: both` each era the server serves.
@@ -2332,6 +2332,7 @@ function renderFailure(scenario, options, withOutputs, checksShown = Infinity) {
     }
     if (scenario.agent)
         lines.push(...agentDetails(scenario.agent, withOutputs));
+    lines.push(...clientRequests(scenario));
     if (withOutputs && !scenario.agent && scenario.eras && scenario.eras.length > 1) {
         // protocol: both: each era's output, so a parity failure shows what changed between them.
         for (const era of scenario.eras)
@@ -2382,6 +2383,16 @@ function checkBullet(check, options) {
     const tool = check.kind === 'step' ? ` <code>${(0,text_escape/* escapeInline */.VV)(check.subject)}</code>` : '';
     const subject = check.kind === 'judge' ? ` criterion “${(0,text_escape/* escapeInline */.VV)(clipLine(check.subject, MESSAGE_LIMIT_CHARS))}”:` : ':';
     return `- **${check.kind}**${tool} at ${summary_location(check.position, options)}${subject} ${(0,text_escape/* escapeInline */.VV)(clipLine(check.message ?? `${check.kind} check failed`, MESSAGE_LIMIT_CHARS))}`;
+}
+/**
+ * What the server asked of the client during each step (elicitation, sampling, roots) and what the
+ * client answered: a failure over a request reads against what was asked.
+ */
+function clientRequests(scenario) {
+    const asked = scenario.steps.flatMap((step, index) => (step.requests ?? []).map((request) => `- step ${index + 1} <code>${(0,text_escape/* escapeInline */.VV)(step.tool)}</code>, **${request.kind}**` +
+        `${request.answered ? '' : ' (not answered)'}: ${(0,text_escape/* escapeInline */.VV)(clipLine(request.message, MESSAGE_LIMIT_CHARS))} → ` +
+        (0,text_escape/* escapeInline */.VV)(clipLine(request.answer, MESSAGE_LIMIT_CHARS))));
+    return asked.length > 0 ? ['What the server asked of the client:', '', ...asked, ''] : [];
 }
 /** Untrusted text in a closed `<details>`: HTML-escaped inside `<pre>`, so it cannot close either. */
 function folded(title, full, shown, which, limit) {

@@ -20,8 +20,8 @@ var dist = __webpack_require__(8815);
 var closest = __webpack_require__(4191);
 // EXTERNAL MODULE: ./lib/model/limits.js
 var limits = __webpack_require__(2645);
-// EXTERNAL MODULE: ./lib/kinds/index.js + 15 modules
-var kinds = __webpack_require__(2125);
+// EXTERNAL MODULE: ./lib/kinds/index.js + 14 modules
+var kinds = __webpack_require__(8520);
 ;// CONCATENATED MODULE: ./lib/scenario/nesting.js
 /**
  * How deeply a YAML text nests block mappings and lists, found from indentation alone in one pass,
@@ -86,14 +86,14 @@ function deepestPoint(text, limit = Infinity) {
     return deepest;
 }
 //# sourceMappingURL=nesting.js.map
+// EXTERNAL MODULE: ./lib/kinds/tool-sequence/keys.js
+var keys = __webpack_require__(5802);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js
 var schemas = __webpack_require__(5156);
 // EXTERNAL MODULE: ./lib/kinds/agent/keys.js
-var keys = __webpack_require__(205);
+var agent_keys = __webpack_require__(205);
 // EXTERNAL MODULE: ./lib/kinds/common-keys.js
 var common_keys = __webpack_require__(6003);
-// EXTERNAL MODULE: ./lib/kinds/tool-sequence/keys.js
-var tool_sequence_keys = __webpack_require__(5802);
 ;// CONCATENATED MODULE: ./lib/scenario/schema.js
 
 
@@ -169,6 +169,7 @@ function scenarioJsonSchema() {
 }
 //# sourceMappingURL=schema.js.map
 ;// CONCATENATED MODULE: ./lib/scenario/load.js
+
 
 
 
@@ -441,7 +442,7 @@ function withoutMissingKeysSuggested(issues) {
     for (const issue of issues) {
         if (issue.code !== 'unrecognized_keys')
             continue;
-        const allowed = issue.path.length === 0 ? SCENARIO_KEYS : tool_sequence_keys/* STEP_KEYS */.KC;
+        const allowed = keysAt(issue.path);
         for (const key of issue.keys) {
             const suggestion = (0,closest/* closest */.kp)(key, allowed);
             if (suggestion)
@@ -526,7 +527,7 @@ function issueToErrors(issue, doc, text, at) {
     const position = node?.range ? valuePosition(doc, text, path, node, at) : mappingPosition(doc, path.slice(0, -1), at);
     switch (issue.code) {
         case 'unrecognized_keys': {
-            const allowed = path.length === 0 ? SCENARIO_KEYS : tool_sequence_keys/* STEP_KEYS */.KC;
+            const allowed = keysAt(path);
             const where = path.length === 0 ? 'the scenario' : `\`${label}\``;
             return issue.keys.map((key) => {
                 const suggestion = (0,closest/* closest */.kp)(key, allowed);
@@ -561,7 +562,8 @@ function issueToErrors(issue, doc, text, at) {
                 return [{ position, message: `\`${label}\` must not be an empty string; write the text, or remove the entry` }];
             }
             if (issue.origin === 'array') {
-                return [{ position, message: `\`${label}\` must list at least one tool call, got an empty list` }];
+                const what = path.at(-1) === 'tool_sequence' ? 'tool call' : 'answer (or be left out)';
+                return [{ position, message: `\`${label}\` must list at least one ${what}, got an empty list` }];
             }
             return [
                 {
@@ -600,9 +602,50 @@ function issueToErrors(issue, doc, text, at) {
                 },
             ];
         }
+        case 'invalid_value': {
+            const allowed = issue.values.map(String);
+            const suggestion = typeof value === 'string' ? (0,closest/* closest */.kp)(value, allowed) : undefined;
+            return [
+                {
+                    position,
+                    message: `\`${label}\` must be one of ${allowed.join(', ')}, got ${describeValue(value, source)}` +
+                        (suggestion ? `: did you mean ${suggestion}?` : ''),
+                },
+            ];
+        }
+        case 'invalid_union': {
+            // A key that takes one thing or a list of them (`elicitation`, `sampling`, a root): the problems of
+            // the branch whose shape the file used, so that a misspelt key inside reads as it does elsewhere.
+            const branch = issue.errors.find((issues) => !issues.some((inner) => inner.code === 'invalid_type' && inner.path.length === 0));
+            if (branch) {
+                const inner = branch.map((one) => ({ ...one, path: [...issue.path, ...one.path] }));
+                return withoutMissingKeysSuggested(inner).flatMap((one) => issueToErrors(one, doc, text, at));
+            }
+            const one = UNION_WORDS[String(typeof path.at(-1) === 'number' ? path.at(-2) : path.at(-1))] ?? 'a mapping';
+            return [{ position, message: `\`${label}\` must be ${one}, got ${describeValue(value, source)}` }];
+        }
         default:
             return [{ position, message: `\`${label}\`: ${issue.message}` }];
     }
+}
+/** What a key that takes one of two shapes must be, in words. */
+const UNION_WORDS = {
+    elicitation: 'a mapping (one answer: action, content) or a list of them (one per round)',
+    sampling: 'a mapping (one reply: text, model, stop_reason) or a list of them (one per round)',
+    roots: 'a URI or a mapping with uri (and name)',
+};
+/** The keys the mapping at `path` may have, for did-you-mean suggestions. */
+function keysAt(path) {
+    if (path.length === 0)
+        return SCENARIO_KEYS;
+    const named = path.findLast((key) => typeof key === 'string');
+    if (named === 'elicitation')
+        return keys/* ELICITATION_KEYS */.bQ;
+    if (named === 'sampling')
+        return keys/* SAMPLING_KEYS */.hS;
+    if (named === 'roots')
+        return keys/* ROOT_KEYS */.yv;
+    return keys/* STEP_KEYS */.KC;
 }
 /**
  * The value's own position. A value written as nothing at all has an empty node after the colon

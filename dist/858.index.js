@@ -1358,6 +1358,7 @@ function unjudgedCriteria(run) {
 /* harmony export */   fu: () => (/* binding */ CLOSEST_HINT_SCENARIO_BUDGET_CELLS),
 /* harmony export */   g1: () => (/* binding */ CLOSEST_HINT_RUN_BUDGET_CELLS),
 /* harmony export */   gE: () => (/* binding */ SCENARIO_FILE_LIMIT_BYTES),
+/* harmony export */   jJ: () => (/* binding */ CLIENT_REQUEST_QUOTE_CHARS),
 /* harmony export */   pd: () => (/* binding */ RUN_TIME_LIMIT_MS),
 /* harmony export */   rJ: () => (/* binding */ STDOUT_LINE_LIMIT_BYTES),
 /* harmony export */   zC: () => (/* binding */ STDERR_LIMIT_CHARS)
@@ -1419,6 +1420,11 @@ const CLOSEST_HINT_SEARCH_LIMIT_CHARS = 2_000_000;
 const CLOSEST_HINT_SCENARIO_BUDGET_CELLS = 25_000_000;
 /** Work the closest-line hints of the whole run may do, in cells (see above). */
 const CLOSEST_HINT_RUN_BUDGET_CELLS = 100_000_000;
+/**
+ * Characters of what a server asked of the client (an elicitation's message and schema, a sampling
+ * request's messages) shown in a step's failure and its report: enough to recognise the request.
+ */
+const CLIENT_REQUEST_QUOTE_CHARS = 500;
 //# sourceMappingURL=limits.js.map
 
 /***/ }),

@@ -338,12 +338,12 @@ var console = __webpack_require__(7728);
  * A first argument that names none of these is a scenario glob, as before.
  */
 const SUBCOMMANDS = {
-    ping: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(134)]).then(__webpack_require__.bind(__webpack_require__, 6134)).then((m) => m.ping),
-    tools: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(234)]).then(__webpack_require__.bind(__webpack_require__, 9234)).then((m) => m.tools),
-    init: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(815), __webpack_require__.e(536), __webpack_require__.e(318), __webpack_require__.e(52), __webpack_require__.e(291)]).then(__webpack_require__.bind(__webpack_require__, 1291)).then((m) => m.init),
-    record: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(815), __webpack_require__.e(536), __webpack_require__.e(318), __webpack_require__.e(52), __webpack_require__.e(468)]).then(__webpack_require__.bind(__webpack_require__, 5468)).then((m) => m.record),
-    lint: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(815), __webpack_require__.e(284)]).then(__webpack_require__.bind(__webpack_require__, 6284)).then((m) => m.lint),
-    fuzz: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(815), __webpack_require__.e(125), __webpack_require__.e(565)]).then(__webpack_require__.bind(__webpack_require__, 7565)).then((m) => m.fuzz),
+    ping: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(134)]).then(__webpack_require__.bind(__webpack_require__, 6134)).then((m) => m.ping),
+    tools: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(234)]).then(__webpack_require__.bind(__webpack_require__, 9234)).then((m) => m.tools),
+    init: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(960), __webpack_require__.e(478), __webpack_require__.e(52), __webpack_require__.e(291)]).then(__webpack_require__.bind(__webpack_require__, 1291)).then((m) => m.init),
+    record: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(960), __webpack_require__.e(478), __webpack_require__.e(52), __webpack_require__.e(468)]).then(__webpack_require__.bind(__webpack_require__, 5468)).then((m) => m.record),
+    lint: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(960), __webpack_require__.e(284)]).then(__webpack_require__.bind(__webpack_require__, 6284)).then((m) => m.lint),
+    fuzz: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(608), __webpack_require__.e(960), __webpack_require__.e(565)]).then(__webpack_require__.bind(__webpack_require__, 7565)).then((m) => m.fuzz),
     'record-agent': () => __webpack_require__.e(/* import() */ 724).then(__webpack_require__.bind(__webpack_require__, 8724)).then((m) => m.recordAgent),
 };
 //# sourceMappingURL=index.js.map
@@ -1226,7 +1226,7 @@ function sessionFactory(options) {
     let loading;
     const load = async () => {
         if (server.kind === 'command') {
-            const { stdioSessions } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(105)]).then(__webpack_require__.bind(__webpack_require__, 6105));
+            const { stdioSessions } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(105)]).then(__webpack_require__.bind(__webpack_require__, 6105));
             return stdioSessions({
                 command: server.command,
                 cwd: server.cwd,
@@ -1238,7 +1238,7 @@ function sessionFactory(options) {
             });
         }
         if (server.kind === 'module') {
-            const { inProcessSessions } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(597)]).then(__webpack_require__.bind(__webpack_require__, 1597));
+            const { inProcessSessions } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(597)]).then(__webpack_require__.bind(__webpack_require__, 1597));
             return inProcessSessions({
                 modulePath: server.modulePath,
                 workspace: options.workspace,
@@ -1247,7 +1247,7 @@ function sessionFactory(options) {
                 protocol: options.protocol,
             });
         }
-        const { httpSessions } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(94)]).then(__webpack_require__.bind(__webpack_require__, 4094));
+        const { httpSessions } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(94)]).then(__webpack_require__.bind(__webpack_require__, 4094));
         return httpSessions(server, connectTimeoutMs, options.secrets, options.protocol);
     };
     return {
@@ -1757,6 +1757,7 @@ function unjudgedCriteria(run) {
 /* harmony export */   fu: () => (/* binding */ CLOSEST_HINT_SCENARIO_BUDGET_CELLS),
 /* harmony export */   g1: () => (/* binding */ CLOSEST_HINT_RUN_BUDGET_CELLS),
 /* harmony export */   gE: () => (/* binding */ SCENARIO_FILE_LIMIT_BYTES),
+/* harmony export */   jJ: () => (/* binding */ CLIENT_REQUEST_QUOTE_CHARS),
 /* harmony export */   pd: () => (/* binding */ RUN_TIME_LIMIT_MS),
 /* harmony export */   rJ: () => (/* binding */ STDOUT_LINE_LIMIT_BYTES),
 /* harmony export */   zC: () => (/* binding */ STDERR_LIMIT_CHARS)
@@ -1818,6 +1819,11 @@ const CLOSEST_HINT_SEARCH_LIMIT_CHARS = 2_000_000;
 const CLOSEST_HINT_SCENARIO_BUDGET_CELLS = 25_000_000;
 /** Work the closest-line hints of the whole run may do, in cells (see above). */
 const CLOSEST_HINT_RUN_BUDGET_CELLS = 100_000_000;
+/**
+ * Characters of what a server asked of the client (an elicitation's message and schema, a sampling
+ * request's messages) shown in a step's failure and its report: enough to recognise the request.
+ */
+const CLIENT_REQUEST_QUOTE_CHARS = 500;
 //# sourceMappingURL=limits.js.map
 
 /***/ }),
@@ -2805,6 +2811,7 @@ function renderFailure(scenario, options, withOutputs, checksShown = Infinity) {
     }
     if (scenario.agent)
         lines.push(...agentDetails(scenario.agent, withOutputs));
+    lines.push(...clientRequests(scenario));
     if (withOutputs && !scenario.agent && scenario.eras && scenario.eras.length > 1) {
         // protocol: both: each era's output, so a parity failure shows what changed between them.
         for (const era of scenario.eras)
@@ -2855,6 +2862,16 @@ function checkBullet(check, options) {
     const tool = check.kind === 'step' ? ` <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(check.subject)}</code>` : '';
     const subject = check.kind === 'judge' ? ` criterion “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .clipLine */ .DX)(check.subject, _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MESSAGE_LIMIT_CHARS */ .g))}”:` : ':';
     return `- **${check.kind}**${tool} at ${location(check.position, options)}${subject} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .clipLine */ .DX)(check.message ?? `${check.kind} check failed`, _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MESSAGE_LIMIT_CHARS */ .g))}`;
+}
+/**
+ * What the server asked of the client during each step (elicitation, sampling, roots) and what the
+ * client answered: a failure over a request reads against what was asked.
+ */
+function clientRequests(scenario) {
+    const asked = scenario.steps.flatMap((step, index) => (step.requests ?? []).map((request) => `- step ${index + 1} <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(step.tool)}</code>, **${request.kind}**` +
+        `${request.answered ? '' : ' (not answered)'}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .clipLine */ .DX)(request.message, _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MESSAGE_LIMIT_CHARS */ .g))} → ` +
+        (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .clipLine */ .DX)(request.answer, _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MESSAGE_LIMIT_CHARS */ .g))));
+    return asked.length > 0 ? ['What the server asked of the client:', '', ...asked, ''] : [];
 }
 /** Untrusted text in a closed `<details>`: HTML-escaped inside `<pre>`, so it cannot close either. */
 function folded(title, full, shown, which, limit) {
@@ -3395,7 +3412,7 @@ async function runLoadedSuite(options, hooks, result, factory) {
             await factory.startEarly();
         // The era is found once, on the first session, and every later session is pinned to it.
         const probed = selection.selected.length > 0 || lint
-            ? await (await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 918))).probeServer(factory, options.protocol ?? 'auto')
+            ? await (await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 918))).probeServer(factory, options.protocol ?? 'auto')
             : undefined;
         if (probed?.report)
             result.protocol = runProtocol(options.protocol ?? 'auto', probed);
@@ -3424,7 +3441,7 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
         if (judge.kind === 'fail')
             judgeUsage.failedBecause = judge.reason;
         // Loaded once there is something to run: the kinds bring their schemas and runners.
-        const [{ planKinds }, { toolCoverage }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(318)]).then(__webpack_require__.bind(__webpack_require__, 3318)), Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(318), __webpack_require__.e(867)]).then(__webpack_require__.bind(__webpack_require__, 2867))]);
+        const [{ planKinds }, { toolCoverage }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(478)]).then(__webpack_require__.bind(__webpack_require__, 4478)), Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(478), __webpack_require__.e(867)]).then(__webpack_require__.bind(__webpack_require__, 2867))]);
         const { agent, agentUsage, recorder } = await planKinds({
             agent: options.agent,
             judgeApiKey: options.judge.apiKey,
@@ -3434,12 +3451,12 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
             result.agent = agentUsage;
         // Loaded here, not at the top: a run with nothing to run never loads the scheduler and the leases.
         const [{ runScenarios }, { perScenarioSessions, sharedSession }] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(318), __webpack_require__.e(752)]).then(__webpack_require__.bind(__webpack_require__, 1752)),
-            Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(357)]).then(__webpack_require__.bind(__webpack_require__, 4357)),
+            Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(478), __webpack_require__.e(752)]).then(__webpack_require__.bind(__webpack_require__, 1752)),
+            Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(357)]).then(__webpack_require__.bind(__webpack_require__, 4357)),
         ]);
         // An in-process server can end or crash this process: guarded for the run (see InProcessGuard).
         const guard = options.server.kind === 'module'
-            ? new (await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(985)]).then(__webpack_require__.bind(__webpack_require__, 2985))).InProcessGuard(options.server.modulePath)
+            ? new (await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(985)]).then(__webpack_require__.bind(__webpack_require__, 2985))).InProcessGuard(options.server.modulePath)
             : undefined;
         guard?.install();
         // One run per era: the era found, or under `protocol: both` each era the server serves.
@@ -3726,7 +3743,7 @@ async function loadSuite(globs, workspace) {
     if (files.length === 0)
         return { scenarios, errors, unmatchedGlobs: unmatched, files };
     // Loaded here, not at the top: the parser and the schema (YAML, zod) are for runs with files.
-    const { byPosition, loadScenarioFile } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(815), __webpack_require__.e(536), __webpack_require__.e(318), __webpack_require__.e(52)]).then(__webpack_require__.bind(__webpack_require__, 9052));
+    const { byPosition, loadScenarioFile } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(960), __webpack_require__.e(478), __webpack_require__.e(52)]).then(__webpack_require__.bind(__webpack_require__, 9052));
     for (const file of files) {
         const shown = (0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .Gt)(file, workspace);
         const read = await readScenarioText(file, shown);

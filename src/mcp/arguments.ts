@@ -18,10 +18,10 @@ let ajv: Ajv | undefined;
  * string`) speaks of JSON pointers, and a scenario author wrote `args: { path: … }`.
  * Throws when the schema does not compile.
  */
-export function compileArgumentsValidator(inputSchema: unknown): ArgumentsValidator {
+export function compileArgumentsValidator(inputSchema: unknown, root = 'args'): ArgumentsValidator {
   ajv ??= addFormats(new Ajv({ strict: false, validateFormats: true, validateSchema: false, allErrors: true }));
   const validate: ValidateFunction = ajv.compile(inputSchema as object);
-  return (args) => (validate(args) ? [] : describeArgumentErrors(validate.errors ?? []));
+  return (args) => (validate(args) ? [] : describeArgumentErrors(validate.errors ?? [], root));
 }
 
 const TYPE_WORDS: Record<string, string> = {
@@ -34,13 +34,16 @@ const TYPE_WORDS: Record<string, string> = {
   null: 'null',
 };
 
-/** `/items/0/name` → `args.items[0].name`: the path as the scenario file spells it. */
-export function argumentLabel(instancePath: string, property?: string): string {
+/**
+ * `/items/0/name` → `args.items[0].name`: the path as the scenario file spells it, from `root` (the key
+ * the value stands under: `args`, or an elicitation answer's `content`).
+ */
+export function argumentLabel(instancePath: string, property?: string, root = 'args'): string {
   const parts = instancePath === '' ? [] : instancePath.slice(1).split('/');
   if (property !== undefined) parts.push(property);
   return parts
     .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
-    .reduce((label, part) => (/^\d+$/.test(part) ? `${label}[${part}]` : `${label}.${part}`), 'args');
+    .reduce((label, part) => (/^\d+$/.test(part) ? `${label}[${part}]` : `${label}.${part}`), root);
 }
 
 function typeWords(type: unknown): string {
@@ -48,16 +51,16 @@ function typeWords(type: unknown): string {
   return types.map((one) => TYPE_WORDS[String(one)] ?? String(one)).join(' or ');
 }
 
-function describeOne(error: ErrorObject): string | undefined {
+function describeOne(error: ErrorObject, root: string): string | undefined {
   const params = error.params as Record<string, unknown>;
-  const label = argumentLabel(error.instancePath);
+  const label = argumentLabel(error.instancePath, undefined, root);
   switch (error.keyword) {
     case 'type':
       return `${label} must be ${typeWords(params.type)}`;
     case 'required':
-      return `${argumentLabel(error.instancePath, String(params.missingProperty))} is required but missing`;
+      return `${argumentLabel(error.instancePath, String(params.missingProperty), root)} is required but missing`;
     case 'additionalProperties':
-      return `${argumentLabel(error.instancePath, String(params.additionalProperty))} is not an argument the tool takes`;
+      return `${argumentLabel(error.instancePath, String(params.additionalProperty), root)} is not ${root === 'args' ? 'an argument the tool takes' : 'a field the schema has'}`;
     case 'enum':
       return `${label} must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
     case 'const':
@@ -72,10 +75,12 @@ function describeOne(error: ErrorObject): string | undefined {
 }
 
 /** Ajv's errors as sentences about `args.…`, de-duplicated, at most MAX_ARGUMENT_PROBLEMS of them. */
-export function describeArgumentErrors(errors: readonly ErrorObject[]): string[] {
-  const sentences = [...new Set(errors.map(describeOne).filter((s): s is string => s !== undefined))];
+export function describeArgumentErrors(errors: readonly ErrorObject[], root = 'args'): string[] {
+  const sentences = [
+    ...new Set(errors.map((error) => describeOne(error, root)).filter((s): s is string => s !== undefined)),
+  ];
   if (sentences.length === 0 && errors.length > 0)
-    sentences.push(`${argumentLabel(errors[0]!.instancePath)} does not fit the schema`);
+    sentences.push(`${argumentLabel(errors[0]!.instancePath, undefined, root)} does not fit the schema`);
   if (sentences.length <= MAX_ARGUMENT_PROBLEMS) return sentences;
   const more = sentences.length - MAX_ARGUMENT_PROBLEMS;
   return [...sentences.slice(0, MAX_ARGUMENT_PROBLEMS), `and ${more} more problem${more === 1 ? '' : 's'}`];

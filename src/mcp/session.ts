@@ -2,6 +2,7 @@ import { Client, type DiscoverResult, type Transport } from '@modelcontextprotoc
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/client/validators/ajv';
 import type { JsonSchemaType, JsonSchemaValidator, jsonSchemaValidator } from '@modelcontextprotocol/client';
 import { MAX_TOOL_LIST_PAGES } from './tools.js';
+import { attachClientRequests, ClientRequests } from './client-requests.js';
 import { PACKAGE_VERSION } from '../version.js';
 import { MODERN_REVISION, type EraPin, type ProtocolReport, type ProtocolSetting } from './era.js';
 
@@ -51,10 +52,23 @@ export interface ConnectPlan {
   pin?: EraPin;
 }
 
+/**
+ * What the client offers to answer: form and URL elicitation, sampling, and roots (with change
+ * notifications, so a server that asked before a scenario began asks again). Declared for every
+ * session, since a scenario's script says the answers; what no script answers is refused and fails
+ * the step (client-requests.ts).
+ */
+export const CLIENT_CAPABILITIES = {
+  elicitation: { form: {}, url: {} },
+  sampling: {},
+  roots: { listChanged: true },
+};
+
 export function newClient(protocol: ProtocolSetting = 'auto'): Client {
-  return new Client(
+  const client = new Client(
     { name: 'mcp-scenario-eval', version: PACKAGE_VERSION },
     {
+      capabilities: CLIENT_CAPABILITIES,
       jsonSchemaValidator: outputValidators,
       // The SDK's own walk of tools/list stops at this many pages (and throws), as ours does.
       listMaxPages: MAX_TOOL_LIST_PAGES,
@@ -63,6 +77,18 @@ export function newClient(protocol: ProtocolSetting = 'auto'): Client {
       },
     },
   );
+  // Only a 2025-era connection has a channel for the notification: in 2026-07-28 the server asks
+  // for roots within each call, and so always gets the current ones.
+  const requests = new ClientRequests(async () => {
+    if (client.getProtocolEra() === 'legacy') await client.sendRootsListChanged();
+  });
+  // The same handlers answer both eras: server→client requests (2025) and the embedded requests of an
+  // input_required result, which the SDK fulfils through them before it retries the call (2026-07-28).
+  client.setRequestHandler('elicitation/create', (request) => requests.elicit(request.params));
+  client.setRequestHandler('sampling/createMessage', (request) => requests.sample(request.params));
+  client.setRequestHandler('roots/list', () => requests.listRoots());
+  attachClientRequests(client, requests);
+  return client;
 }
 
 /**

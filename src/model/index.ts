@@ -47,6 +47,46 @@ export interface ScenarioStep {
   expectedNotContains: Located<string>[];
   /** Values saved from this call's output, in the order written. */
   save: SaveRule[];
+  /** What the client answers when the server asks for input during this call: one entry per round, in order. */
+  elicitation?: ElicitationScript[];
+  sampling?: SamplingScript[];
+}
+
+/** One scripted answer to an `elicitation/create` (a step's `elicitation`). */
+export interface ElicitationScript {
+  action: 'accept' | 'decline' | 'cancel';
+  /** The form's values, sent with `accept` after they are checked against the schema the server sent. */
+  content?: Record<string, unknown>;
+  position: SourcePosition;
+}
+
+/** One scripted answer to a `sampling/createMessage` (a step's `sampling`): the model's reply, as text. */
+export interface SamplingScript {
+  text: string;
+  /** The model the reply says it came from (default: SCRIPTED_SAMPLING_MODEL). */
+  model?: string;
+  stopReason?: string;
+  position: SourcePosition;
+}
+
+/** A root the client shares when the server asks (`roots:` of a scenario). */
+export interface RootScript {
+  uri: string;
+  name?: string;
+}
+
+/** The kinds of request a server makes of the client during a call. */
+export type ClientRequestKind = 'elicitation' | 'sampling' | 'roots';
+
+/** One request the server made of the client during a step, and what the client answered. */
+export interface ClientRequestRecord {
+  kind: ClientRequestKind;
+  /** What was asked: the elicitation's message, the sampling messages (cut), or the roots request. */
+  message: string;
+  /** What the client answered, as shown in reports; for a refused request, why it was refused. */
+  answer: string;
+  /** False when nothing in the scenario answered it (or the answer did not fit): the step fails. */
+  answered: boolean;
 }
 
 /** What every scenario kind has: its name and place, the checks on its output, and when it runs. */
@@ -70,6 +110,11 @@ interface ScenarioCommon {
 export interface ToolSequenceScenario extends ScenarioCommon {
   kind: 'tool-sequence';
   agent?: undefined;
+  /**
+   * What the client shares when the server asks for its roots; undefined when the scenario has no
+   * `roots:`, and then a `roots/list` during a call fails the step, as any unscripted request does.
+   */
+  roots?: RootScript[];
 }
 
 /** `prompt:` instead of `tool_sequence:`: the model chooses the calls (kinds/agent). */
@@ -185,6 +230,8 @@ export interface StepResult {
    * (HTTP 404 for its session id): why. State that earlier steps left in the old session is gone.
    */
   newSession?: string;
+  /** What the server asked of the client during this call (elicitation, sampling, roots), in order, and the answers. */
+  requests?: ClientRequestRecord[];
 }
 
 /**

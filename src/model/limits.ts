@@ -55,3 +55,8 @@ export const CLOSEST_HINT_SEARCH_LIMIT_CHARS = 2_000_000;
 export const CLOSEST_HINT_SCENARIO_BUDGET_CELLS = 25_000_000;
 /** Work the closest-line hints of the whole run may do, in cells (see above). */
 export const CLOSEST_HINT_RUN_BUDGET_CELLS = 100_000_000;
+/**
+ * Characters of what a server asked of the client (an elicitation's message and schema, a sampling
+ * request's messages) shown in a step's failure and its report: enough to recognise the request.
+ */
+export const CLIENT_REQUEST_QUOTE_CHARS = 500;

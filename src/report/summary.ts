@@ -493,6 +493,7 @@ function renderFailure(
     );
   }
   if (scenario.agent) lines.push(...agentDetails(scenario.agent, withOutputs));
+  lines.push(...clientRequests(scenario));
   if (withOutputs && !scenario.agent && scenario.eras && scenario.eras.length > 1) {
     // protocol: both: each era's output, so a parity failure shows what changed between them.
     for (const era of scenario.eras)
@@ -579,6 +580,22 @@ function checkBullet(check: CheckResult, options: SummaryOptions): string {
   const subject =
     check.kind === 'judge' ? ` criterion “${escapeInline(clipLine(check.subject, MESSAGE_LIMIT_CHARS))}”:` : ':';
   return `- **${check.kind}**${tool} at ${location(check.position, options)}${subject} ${escapeInline(clipLine(check.message ?? `${check.kind} check failed`, MESSAGE_LIMIT_CHARS))}`;
+}
+
+/**
+ * What the server asked of the client during each step (elicitation, sampling, roots) and what the
+ * client answered: a failure over a request reads against what was asked.
+ */
+function clientRequests(scenario: ScenarioResult): string[] {
+  const asked = scenario.steps.flatMap((step, index) =>
+    (step.requests ?? []).map(
+      (request) =>
+        `- step ${index + 1} <code>${escapeInline(step.tool)}</code>, **${request.kind}**` +
+        `${request.answered ? '' : ' (not answered)'}: ${escapeInline(clipLine(request.message, MESSAGE_LIMIT_CHARS))} → ` +
+        escapeInline(clipLine(request.answer, MESSAGE_LIMIT_CHARS)),
+    ),
+  );
+  return asked.length > 0 ? ['What the server asked of the client:', '', ...asked, ''] : [];
 }
 
 /** Untrusted text in a closed `<details>`: HTML-escaped inside `<pre>`, so it cannot close either. */

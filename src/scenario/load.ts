@@ -17,6 +17,7 @@ import type { Scenario, ScenarioFileError, SourcePosition } from '../model/index
 import { SCENARIO_NESTING_LIMIT } from '../model/limits.js';
 import { buildScenario, lenientErrors, pathLabel, type DocumentPositions } from '../kinds/index.js';
 import { deepestPoint, type DeepestPoint } from './nesting.js';
+import { ELICITATION_KEYS, ROOT_KEYS, SAMPLING_KEYS } from '../kinds/tool-sequence/keys.js';
 import { MAX_STEP_TIMEOUT_MS, SCENARIO_KEYS, STEP_KEYS, scenarioSchema } from './schema.js';
 
 export interface LoadedFile {
@@ -311,7 +312,7 @@ function withoutMissingKeysSuggested(issues: z.core.$ZodIssue[]): z.core.$ZodIss
   const suggested = new Set<string>();
   for (const issue of issues) {
     if (issue.code !== 'unrecognized_keys') continue;
-    const allowed = issue.path.length === 0 ? SCENARIO_KEYS : STEP_KEYS;
+    const allowed = keysAt(issue.path);
     for (const key of issue.keys) {
       const suggestion = closest(key, allowed);
       if (suggestion) suggested.add(JSON.stringify([...issue.path.map(String), suggestion]));
@@ -403,7 +404,7 @@ function issueToErrors(
 
   switch (issue.code) {
     case 'unrecognized_keys': {
-      const allowed = path.length === 0 ? SCENARIO_KEYS : STEP_KEYS;
+      const allowed = keysAt(path);
       const where = path.length === 0 ? 'the scenario' : `\`${label}\``;
       return issue.keys.map((key) => {
         const suggestion = closest(key, allowed);
@@ -440,7 +441,8 @@ function issueToErrors(
         return [{ position, message: `\`${label}\` must not be an empty string; write the text, or remove the entry` }];
       }
       if (issue.origin === 'array') {
-        return [{ position, message: `\`${label}\` must list at least one tool call, got an empty list` }];
+        const what = path.at(-1) === 'tool_sequence' ? 'tool call' : 'answer (or be left out)';
+        return [{ position, message: `\`${label}\` must list at least one ${what}, got an empty list` }];
       }
       return [
         {
@@ -480,9 +482,51 @@ function issueToErrors(
         },
       ];
     }
+    case 'invalid_value': {
+      const allowed = issue.values.map(String);
+      const suggestion = typeof value === 'string' ? closest(value, allowed) : undefined;
+      return [
+        {
+          position,
+          message:
+            `\`${label}\` must be one of ${allowed.join(', ')}, got ${describeValue(value, source)}` +
+            (suggestion ? `: did you mean ${suggestion}?` : ''),
+        },
+      ];
+    }
+    case 'invalid_union': {
+      // A key that takes one thing or a list of them (`elicitation`, `sampling`, a root): the problems of
+      // the branch whose shape the file used, so that a misspelt key inside reads as it does elsewhere.
+      const branch = issue.errors.find(
+        (issues) => !issues.some((inner) => inner.code === 'invalid_type' && inner.path.length === 0),
+      );
+      if (branch) {
+        const inner = branch.map((one) => ({ ...one, path: [...issue.path, ...one.path] }) as z.core.$ZodIssue);
+        return withoutMissingKeysSuggested(inner).flatMap((one) => issueToErrors(one, doc, text, at));
+      }
+      const one = UNION_WORDS[String(typeof path.at(-1) === 'number' ? path.at(-2) : path.at(-1))] ?? 'a mapping';
+      return [{ position, message: `\`${label}\` must be ${one}, got ${describeValue(value, source)}` }];
+    }
     default:
       return [{ position, message: `\`${label}\`: ${issue.message}` }];
   }
+}
+
+/** What a key that takes one of two shapes must be, in words. */
+const UNION_WORDS: Record<string, string> = {
+  elicitation: 'a mapping (one answer: action, content) or a list of them (one per round)',
+  sampling: 'a mapping (one reply: text, model, stop_reason) or a list of them (one per round)',
+  roots: 'a URI or a mapping with uri (and name)',
+};
+
+/** The keys the mapping at `path` may have, for did-you-mean suggestions. */
+function keysAt(path: readonly PropertyKey[]): readonly string[] {
+  if (path.length === 0) return SCENARIO_KEYS;
+  const named = path.findLast((key) => typeof key === 'string');
+  if (named === 'elicitation') return ELICITATION_KEYS;
+  if (named === 'sampling') return SAMPLING_KEYS;
+  if (named === 'roots') return ROOT_KEYS;
+  return STEP_KEYS;
 }
 
 /**

@@ -3,7 +3,15 @@
  * patterns and `${name}` references checked, and at least one check somewhere.
  */
 import type { z } from 'zod';
-import type { ScenarioFileError, ScenarioStep, SourcePosition, ToolSequenceScenario } from '../../model/index.js';
+import type {
+  ElicitationScript,
+  RootScript,
+  SamplingScript,
+  ScenarioFileError,
+  ScenarioStep,
+  SourcePosition,
+  ToolSequenceScenario,
+} from '../../model/index.js';
 import { closest } from '../../util/closest.js';
 import { isObject } from '../../util/json.js';
 import { CHECK_KEYS, commonFields, type CommonDocument } from '../common-keys.js';
@@ -13,6 +21,57 @@ import { captureGroupCount, keysIn, parsePieces, SAVE_PATTERN_FLAGS, stringsIn }
 
 export type ToolSequenceDocument = CommonDocument & z.output<z.ZodObject<typeof toolSequenceKeys>>;
 
+type StepDocument = NonNullable<ToolSequenceDocument['tool_sequence']>[number];
+
+/** A step's `elicitation` or `sampling` as a list of rounds (a mapping is one round), each with its path in the document. */
+function scriptRounds<T>(value: T | T[] | undefined, path: Path): { answer: T; path: Path }[] {
+  if (value === undefined) return [];
+  return Array.isArray(value)
+    ? value.map((answer, index) => ({ answer, path: [...path, index] }))
+    : [{ answer: value, path }];
+}
+
+function elicitationScript(step: StepDocument, index: number, positionOf: (path: Path) => SourcePosition) {
+  return scriptRounds(step.elicitation, ['tool_sequence', index, 'elicitation']).map(
+    ({ answer, path }): ElicitationScript => ({
+      action: answer.action,
+      content: answer.content,
+      position: positionOf(path),
+    }),
+  );
+}
+
+function samplingScript(step: StepDocument, index: number, positionOf: (path: Path) => SourcePosition) {
+  return scriptRounds(step.sampling, ['tool_sequence', index, 'sampling']).map(({ answer, path }): SamplingScript => ({
+    text: answer.text,
+    model: answer.model,
+    stopReason: answer.stop_reason,
+    position: positionOf(path),
+  }));
+}
+
+/**
+ * `content` goes with `accept` only: the protocol sends no values with a decline or a cancel, so
+ * content written there would be dropped without a word.
+ */
+function scriptErrors(toolSequence: StepDocument[], positionOf: (path: Path) => SourcePosition): ScenarioFileError[] {
+  return toolSequence.flatMap((step, index) =>
+    scriptRounds(step.elicitation, ['tool_sequence', index, 'elicitation']).flatMap(
+      ({ answer, path }): ScenarioFileError[] => {
+        if (answer.action === 'accept' || answer.content === undefined) return [];
+        return [
+          {
+            position: positionOf([...path, 'content']),
+            message:
+              `\`${pathLabel(path)}\` has action: ${answer.action} with \`content\`, but only an accept sends ` +
+              'content back to the server: remove `content`, or make the action accept',
+          },
+        ];
+      },
+    ),
+  );
+}
+
 export function buildToolSequence(data: ToolSequenceDocument, at: DocumentPositions): Built<ToolSequenceScenario> {
   const { of: positionOf, keyOf: keyPositionOf } = at;
   const toolSequence = data.tool_sequence ?? [];
@@ -20,6 +79,7 @@ export function buildToolSequence(data: ToolSequenceDocument, at: DocumentPositi
   const scenario: ToolSequenceScenario = {
     ...commonFields(data, at),
     kind: 'tool-sequence',
+    roots: data.roots?.map((root): RootScript => (typeof root === 'string' ? { uri: root } : root)),
     steps: toolSequence.map((step, index) => ({
       kind: 'tool' as const,
       tool: step.tool,
@@ -38,6 +98,8 @@ export function buildToolSequence(data: ToolSequenceDocument, at: DocumentPositi
         pattern,
         position: positionOf(['tool_sequence', index, 'save', name]),
       })),
+      elicitation: elicitationScript(step, index, positionOf),
+      sampling: samplingScript(step, index, positionOf),
     })),
   };
 
@@ -51,10 +113,13 @@ export function buildToolSequence(data: ToolSequenceDocument, at: DocumentPositi
   const flowErrors = [
     ...savesAndReferences(scenario.steps, positionOf, keyPositionOf),
     ...savedNamesInChecks(scenario.steps, checkLists, positionOf),
+    ...scriptErrors(toolSequence, positionOf),
   ];
 
   // A `save` is not a check of its own: it fails only when its pattern misses, which says nothing
-  // about whether the output is right.
+  // about whether the output is right. Nor is an `elicitation` or `sampling` script: it says what the
+  // client answers, and fails only when the server's requests and the script part ways, which says
+  // nothing of what the tool then returned.
   const hasCheck =
     scenario.expectedContains.length + scenario.expectedNotContains.length + scenario.expectedJudge.length > 0 ||
     scenario.steps.some(

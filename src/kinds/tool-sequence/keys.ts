@@ -9,6 +9,49 @@ import { checkList } from '../common-keys.js';
 /** A `save` name: an identifier, so that `${name}` in args can never be mistaken for other text. */
 export const SAVE_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
+/** One answer to an `elicitation/create` the server sends during the step's call. */
+export const elicitationAnswerSchema = z
+  .strictObject({
+    action: z
+      .enum(['accept', 'decline', 'cancel'])
+      .describe('What the user did: accept (sends `content`), decline, or cancel.'),
+    content: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe(
+        "The form's values, sent with `accept`; checked against the schema the server sent before they are sent.",
+      ),
+  })
+  .describe('What the client answers to one elicitation request.');
+
+/** One answer to a `sampling/createMessage` the server sends during the step's call. */
+export const samplingAnswerSchema = z
+  .strictObject({
+    text: z.string().describe("The model's reply, as text."),
+    model: z.string().min(1).optional().describe('The model the reply says it came from. Default: scripted.'),
+    stop_reason: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('Why the model stopped (endTurn, maxTokens…). Default: endTurn.'),
+  })
+  .describe('What the client answers to one sampling request.');
+
+/** A mapping answers one round; a list answers successive rounds, in order. */
+const rounds = <T extends z.ZodType>(answer: T, description: string) =>
+  z
+    .union([answer, z.array(answer).min(1)])
+    .optional()
+    .describe(description);
+
+export const rootSchema = z.union([
+  z.string().min(1).describe('A root URI (file:///workspace/data).'),
+  z.strictObject({
+    uri: z.string().min(1).describe('The root URI.'),
+    name: z.string().min(1).optional().describe('A name for the root.'),
+  }),
+]);
+
 export const stepSchema = z
   .strictObject({
     tool: z.string().min(1).describe('Name of the MCP tool to call.'),
@@ -35,6 +78,18 @@ export const stepSchema = z
         "Values cut from this call's output for later steps: name → regular expression (JavaScript syntax) with " +
           'exactly one capture group. Later args use the value as ${name}; write $${ for a literal ${.',
       ),
+    elicitation: rounds(
+      elicitationAnswerSchema,
+      'What the client answers when the server asks for input (elicitation/create) during this call, in either ' +
+        'protocol era; a list answers successive rounds in order. A request with no answer left fails the step, ' +
+        'and so does an answer the server never asked for.',
+    ),
+    sampling: rounds(
+      samplingAnswerSchema,
+      "The client's reply when the server asks it to sample a message (sampling/createMessage) during this call; " +
+        'a list answers successive rounds in order. A request with no answer left fails the step, and so does an ' +
+        'answer the server never asked for.',
+    ),
   })
   .describe('One tool call.');
 
@@ -44,10 +99,21 @@ export const toolSequenceKeys = {
     .min(1)
     .optional()
     .describe('Calls made in order, on one MCP session; at least one. A scenario has this or `prompt`, never both.'),
+  roots: z
+    .array(rootSchema)
+    .optional()
+    .describe(
+      'What the client shares when the server asks for its roots (roots/list), as URIs or {uri, name}. ' +
+        'Without it, a roots request during a call fails the step.',
+    ),
 };
 
 /** The keys a step may have, for did-you-mean suggestions. */
 export const STEP_KEYS = Object.keys(stepSchema.shape);
+/** The keys of an `elicitation` answer, of a `sampling` answer and of a root, for did-you-mean suggestions. */
+export const ELICITATION_KEYS = Object.keys(elicitationAnswerSchema.shape);
+export const SAMPLING_KEYS = Object.keys(samplingAnswerSchema.shape);
+export const ROOT_KEYS = ['uri', 'name'];
 
 /** The keys of a step that are checks of their own, on that call's output. */
 export const STEP_CHECK_KEYS = ['expected_contains', 'expected_not_contains'] as const;

@@ -50,9 +50,9 @@ export async function runToolSequence(scenario: ToolSequenceScenario, context: K
   // Values saved by `save` entries so far, for the `${name}` references of later steps' args.
   const saved = new Map<string, string>();
   const hints = scenarioHintBudget(context.hints);
-  // Set when a `save` missed: the later steps cannot be called, but the server did answer, so the
-  // scenario failed rather than errored.
-  let saveMissed = false;
+  // Set when a `save` missed, or the server's requests left the script: the later steps are not
+  // called, but the server did answer, so the scenario failed rather than errored.
+  let stoppedShort = false;
   for (const [index, step] of (error ? [] : scenario.steps).entries()) {
     const ref = { index: index + 1, tool: step.tool };
     const args = hasInterpolation(step.args)
@@ -65,15 +65,22 @@ export async function runToolSequence(scenario: ToolSequenceScenario, context: K
       error = `${problem.message}; the steps from this one on were not called`;
       break;
     }
-    const { result, check, fatal } = await stepKindOf(step).call(step, args, {
+    const { result, check, fatal, stop } = await stepKindOf(step).call(step, args, {
       keeper,
       timeoutMs: options.timeoutMs,
       secrets: options.secrets ?? [],
+      roots: scenario.roots,
     });
     steps.push(result);
     checks.push(check);
     if (fatal) {
       error = fatal;
+      break;
+    }
+    if (stop) {
+      // What the call returned is not what the tool does when asked as the script says: its own
+      // checks would only repeat the failure.
+      stoppedShort = true;
       break;
     }
     const cutAtChars = wasCut(result.text) ? CALL_OUTPUT_LIMIT_CHARS : undefined;
@@ -88,10 +95,10 @@ export async function runToolSequence(scenario: ToolSequenceScenario, context: K
       const { check: saveCheck, value } = applySave(result.text, { ...rule, pattern }, ref, laterSteps, hints);
       checks.push(saveCheck);
       await yieldAfterFailure(checks);
-      if (value === undefined) saveMissed = true;
+      if (value === undefined) stoppedShort = true;
       else saved.set(rule.name, value);
     }
-    if (saveMissed) break;
+    if (stoppedShort) break;
   }
 
   // The judge needs only the output: the server can go before it is asked.
@@ -99,7 +106,7 @@ export async function runToolSequence(scenario: ToolSequenceScenario, context: K
   await sessions.release(keeper.session, scenario.name);
 
   const output = steps.map((step) => step.text).join('\n');
-  const ranToEnd = error === undefined && !saveMissed;
+  const ranToEnd = error === undefined && !stoppedShort;
   // A step's own content checks say nothing about whether the calls ran as expected: the judge
   // still grades the output when one of them fails, as it does when a scenario-level one fails.
   const stepsHeld =

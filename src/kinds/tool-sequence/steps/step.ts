@@ -1,19 +1,28 @@
 /** What a step kind is: the interface every entry of the step registry (index.ts) implements. */
 import type { SessionKeeper } from '../../../mcp/keeper.js';
-import type { CheckResult, Named, ScenarioStep, StepResult } from '../../../model/index.js';
+import type { CheckResult, Named, RootScript, ScenarioStep, StepResult } from '../../../model/index.js';
 import type { ServerLists } from '../../kind.js';
 
 /** One call's outcome: its result, its own pass/fail check, and why the sequence stops (if it does). */
 export interface StepCall {
   result: StepResult;
   check: CheckResult;
+  /** The call could not be made or did not end (a protocol error): the scenario errors. */
   fatal?: string;
+  /**
+   * The server answered, but not as the step's script of requests says (an unscripted or unfitting
+   * request, an answer never asked for): the step failed, and the steps after it are not called, since
+   * the server was left partway through what it meant to do.
+   */
+  stop?: boolean;
 }
 
 export interface StepCallContext {
   keeper: SessionKeeper;
   timeoutMs: number;
   secrets: readonly string[];
+  /** What the client shares when the server asks for its roots: the scenario's `roots:`. */
+  roots?: readonly RootScript[];
 }
 
 export interface StepKind {

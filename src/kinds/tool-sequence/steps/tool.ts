@@ -8,6 +8,7 @@ import { REOPENED_ONCE, SessionDroppedError, type SessionKeeper } from '../../..
 import { keptOutput, renderToolResult, type ToolResultLike } from '../../../mcp/render.js';
 import { isConnectionClosed, isRequestTimeout, serverErrorOf } from '../../../mcp/errors.js';
 import { messageOf, type McpSession } from '../../../mcp/session.js';
+import { clientRequestsOf, isRefusedRequest, type CallRequests } from '../../../mcp/client-requests.js';
 import type { CheckResult, ScenarioStep, StepResult } from '../../../model/index.js';
 import { hasInterpolation } from '../references.js';
 import type { ServerLists } from '../../kind.js';
@@ -84,19 +85,83 @@ function validatorFor(inputSchema: unknown): ArgumentsValidator | undefined {
   return validators.get(key);
 }
 
+/**
+ * Makes the call with the step's script of answers handed to the session's answerer for as long as
+ * the call is in progress: whatever the server asks meanwhile (in either era) is this step's. A call
+ * sent again on a new session (the old one dropped) starts over with the new session's answerer.
+ */
+async function callWithScript(
+  { keeper, roots }: StepCallContext,
+  step: ScenarioStep,
+  args: Record<string, unknown>,
+  timeout: number,
+): Promise<{ raw?: ToolResultLike; error?: unknown; requests?: CallRequests }> {
+  let requests: CallRequests | undefined;
+  try {
+    const raw = await keeper.run(async (session) => {
+      const answerer = clientRequestsOf(session.client);
+      await answerer?.setRoots(roots);
+      const call = answerer?.begin({ elicitation: step.elicitation ?? [], sampling: step.sampling ?? [] }, step.tool);
+      try {
+        const answered = await session.client.callTool({ name: step.tool, arguments: args }, { timeout });
+        requests = call?.end(true);
+        return answered;
+      } catch (error) {
+        requests = call?.end(false);
+        throw error;
+      }
+    });
+    return { raw: raw as ToolResultLike, requests };
+  } catch (error) {
+    return { error, requests };
+  }
+}
+
+/** The step's failed check when the server's requests and the step's script parted, with every way they did. */
+function requestsCheck(step: ScenarioStep, requests: CallRequests | undefined): CheckResult | undefined {
+  const problems = requests?.problems ?? [];
+  if (problems.length === 0) return undefined;
+  return {
+    kind: 'step',
+    subject: step.tool,
+    status: 'failed',
+    position: problems.find((problem) => problem.position)?.position ?? step.position,
+    message: problems.map((problem) => problem.message).join('; and '),
+  };
+}
+
 async function callStep(
-  { keeper, timeoutMs: defaultTimeoutMs, secrets }: StepCallContext,
+  context: StepCallContext,
   step: ScenarioStep,
   args: Record<string, unknown>,
 ): Promise<StepCall> {
+  const { keeper, timeoutMs: defaultTimeoutMs, secrets } = context;
   const started = performance.now();
   const checkBase = { kind: 'step' as const, subject: step.tool, position: step.position };
   const timeout = step.timeoutMs ?? defaultTimeoutMs;
   const renewedBefore = keeper.renewedBecause;
+  const { raw, error, requests } = await callWithScript(context, step, args, timeout);
+  const requested = requests && requests.records.length > 0 ? { requests: requests.records } : {};
+  // An unscripted or unfitting request was refused, so the call ended in error in the 2026-07-28 era
+  // and (usually) with isError in the 2025 era: either way what failed is the script, said the same in both.
+  const refused = requestsCheck(step, requests);
+  if (refused && (raw || isRefusedRequest(error))) {
+    return {
+      result: {
+        tool: step.tool,
+        position: step.position,
+        text: raw ? keptOutput(renderToolResult(raw), secrets) : '',
+        isError: raw?.isError === true,
+        durationMs: performance.now() - started,
+        newSession: keeper.renewedBecause !== renewedBefore ? keeper.renewedBecause : undefined,
+        ...requested,
+      },
+      check: refused,
+      stop: true,
+    };
+  }
   try {
-    const raw = (await keeper.run((session) =>
-      session.client.callTool({ name: step.tool, arguments: args }, { timeout }),
-    )) as ToolResultLike;
+    if (!raw) throw error;
     const text = keptOutput(renderToolResult(raw), secrets);
     const isError = raw.isError === true;
     const result: StepResult = {
@@ -106,6 +171,7 @@ async function callStep(
       isError,
       durationMs: performance.now() - started,
       newSession: keeper.renewedBecause !== renewedBefore ? keeper.renewedBecause : undefined,
+      ...requested,
     };
     if (isError && !step.expectError) {
       return {
@@ -134,6 +200,7 @@ async function callStep(
         isError: false,
         durationMs: performance.now() - started,
         error: message,
+        ...requested,
       },
       check: { ...checkBase, status: 'failed', message },
       fatal: message,

@@ -1,0 +1,333 @@
+/**
+ * What the server asks of the client during a call (elicitation, sampling, roots), answered from the
+ * scenario's script (roots from the scenario's `roots:`). One `ClientRequests` per session, behind the handlers that session.ts registers
+ * on its Client: in the 2025 era the server sends these as requests of its own while a call is in
+ * progress; in the 2026-07-28 era the call comes back `input_required` and the SDK's client fulfils the
+ * embedded requests through the same handlers before it retries. Either way the handler runs while
+ * the step's call is in progress, so the step that started the call owns the answer.
+ *
+ * A request with nothing in the script to answer it is refused (the handler throws: in the 2025 era the
+ * server gets an error response, in 2026-07-28 the call itself ends with it), so the server's call ends
+ * rather than waits for a person who is not there; and the refusal is kept, so the step fails with it
+ * whatever the server answers afterwards. Type imports only from the MCP SDK: the kinds load this module.
+ */
+import type {
+  CreateMessageRequest,
+  CreateMessageResult,
+  ElicitRequest,
+  ElicitResult,
+  ListRootsResult,
+} from '@modelcontextprotocol/client';
+import type {
+  ClientRequestRecord,
+  ElicitationScript,
+  RootScript,
+  SamplingScript,
+  SourcePosition,
+} from '../model/index.js';
+import { CLIENT_REQUEST_QUOTE_CHARS } from '../model/limits.js';
+import { compileArgumentsValidator, type ArgumentsValidator } from './arguments.js';
+
+/** What one step scripts for its call: one answer per round, in order. */
+export interface CallScript {
+  elicitation: readonly ElicitationScript[];
+  sampling: readonly SamplingScript[];
+}
+
+/** A way the server's requests and the step's script parted: the step fails with it. */
+export interface RequestProblem {
+  message: string;
+  /** The scripted answer concerned (an unused or unfitting one); absent for a request the script lacks. */
+  position?: SourcePosition;
+}
+
+/** What a call's requests came to, once the call is over. */
+export interface CallRequests {
+  records: ClientRequestRecord[];
+  problems: RequestProblem[];
+}
+
+/** The model a scripted sampling reply says it came from when the step names none. */
+export const SCRIPTED_SAMPLING_MODEL = 'scripted';
+
+/**
+ * Thrown by a handler to refuse a request: its message is what the server (2025 era) or the call
+ * (2026-07-28) sees. The step's own message comes from the call's problems, not from this error.
+ */
+export class RefusedRequestError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RefusedRequestError';
+  }
+}
+
+/** Whether a call failed because the client refused a request of the server (the problem is in the call's record). */
+export function isRefusedRequest(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause instanceof RefusedRequestError) return true;
+  }
+  return false;
+}
+
+/** Parameters read loosely for messages: the SDK has checked them against the protocol already. */
+type Params = Record<string, unknown> | undefined;
+
+/** A call in progress on the session, with its script and what it has used of it so far. */
+class ActiveCall {
+  readonly records: ClientRequestRecord[] = [];
+  readonly problems: RequestProblem[] = [];
+  used: Record<'elicitation' | 'sampling', number> = { elicitation: 0, sampling: 0 };
+
+  constructor(
+    readonly script: CallScript,
+    readonly label: string,
+  ) {}
+
+  left(kind: 'elicitation' | 'sampling'): number {
+    return this.script[kind].length - this.used[kind];
+  }
+}
+
+export class ClientRequests {
+  private roots: readonly RootScript[] | undefined;
+  private readonly active = new Set<ActiveCall>();
+  // Asked while no call was in progress (a 2025-era server may ask for roots once it is initialized):
+  // refused, and told to the next call that starts, which on a scenario's own session is its first.
+  private stray: ClientRequestRecord[] = [];
+
+  /** @param rootsChanged tells the server the roots changed (2025 era: `notifications/roots/list_changed`). */
+  constructor(private readonly rootsChanged?: () => Promise<void>) {}
+
+  /**
+   * The roots a scenario shares (undefined: it has no `roots:`, and shares none). Tells the server when
+   * they changed, so that one that asked before the scenario began (at connect) asks again.
+   */
+  async setRoots(roots: readonly RootScript[] | undefined): Promise<void> {
+    const changed = JSON.stringify(roots ?? []) !== JSON.stringify(this.roots ?? []);
+    this.roots = roots;
+    // A server that cannot take the notification still asks during its calls, and is answered then.
+    if (changed) await this.rootsChanged?.().catch(() => undefined);
+  }
+
+  /**
+   * Starts a call with its script; `end()` says what the server asked and what went wrong. `label`
+   * names the call in messages (`deploy`).
+   */
+  begin(script: CallScript, label: string): { end(completed: boolean): CallRequests } {
+    const call = new ActiveCall(script, label);
+    for (const record of this.stray.splice(0)) {
+      call.records.push(record);
+      call.problems.push({ message: `before ${label} was called, ${record.answer}` });
+    }
+    this.active.add(call);
+    return {
+      end: (completed) => {
+        this.active.delete(call);
+        // An answer the server never asked for: its behaviour changed (or the script is wrong). Only
+        // said of a call that ran to its end: one cut short never had the chance to ask.
+        if (completed) {
+          for (const kind of ['elicitation', 'sampling'] as const) {
+            const unused = call.script[kind].slice(call.used[kind]);
+            if (unused.length === 0) continue;
+            const scripted = call.script[kind].length;
+            call.problems.push({
+              position: unused[0]!.position,
+              message:
+                `the server did not ask for the scripted ${kind}` +
+                (scripted > 1 ? ` (it asked ${call.used[kind]} of the ${scripted} rounds scripted)` : '') +
+                ` during the call of ${label}: its behaviour changed, or the script is wrong; ` +
+                `remove the ${kind} answer${unused.length > 1 ? 's' : ''} the server no longer asks for`,
+            });
+          }
+        }
+        return { records: call.records, problems: call.problems };
+      },
+    };
+  }
+
+  /** `elicitation/create`: the next scripted answer, its content checked against the schema the server sent. */
+  async elicit(request: ElicitRequest['params']): Promise<ElicitResult> {
+    const params = request as Params;
+    const asked = describeElicitation(params);
+    const call = this.callFor('elicitation', asked);
+    const answer = call.script.elicitation[call.used.elicitation++]!;
+    if (answer.action !== 'accept') {
+      call.records.push({ kind: 'elicitation', message: asked, answer: answer.action, answered: true });
+      return { action: answer.action };
+    }
+    const content = answer.content ?? {};
+    const misfit = params?.mode === 'url' ? [] : contentProblems(content, params?.requestedSchema);
+    if (misfit.length > 0) {
+      const why = `the scripted content ${quote(JSON.stringify(content))} does not fit the schema the server sent: ${misfit.join('; ')}`;
+      call.records.push({ kind: 'elicitation', message: asked, answer: `refused: ${why}`, answered: false });
+      call.problems.push({
+        position: answer.position,
+        message: `${why}; the server asked ${asked}; change the step's elicitation content to fit it`,
+      });
+      throw new RefusedRequestError(
+        `the scripted elicitation content does not fit the requested schema: ${misfit.join('; ')}`,
+      );
+    }
+    call.records.push({
+      kind: 'elicitation',
+      message: asked,
+      answer: `accept ${quote(JSON.stringify(content))}`,
+      answered: true,
+    });
+    // The requested schema allows flat primitive fields only, and the content was just checked against
+    // it; what is left (a nested value where the schema has no properties) the SDK's own check refuses.
+    return { action: 'accept', content: content as ElicitResult['content'] };
+  }
+
+  /** `sampling/createMessage`: the next scripted reply, as a text message from the assistant. */
+  async sample(request: CreateMessageRequest['params']): Promise<CreateMessageResult> {
+    const asked = describeSampling(request as Params);
+    const call = this.callFor('sampling', asked);
+    const reply = call.script.sampling[call.used.sampling++]!;
+    call.records.push({ kind: 'sampling', message: asked, answer: quote(JSON.stringify(reply.text)), answered: true });
+    return {
+      role: 'assistant',
+      model: reply.model ?? SCRIPTED_SAMPLING_MODEL,
+      stopReason: reply.stopReason ?? 'endTurn',
+      content: { type: 'text', text: reply.text },
+    };
+  }
+
+  /**
+   * `roots/list`: the scenario's roots. A scenario without `roots:` shares none (an empty list), rather
+   * than failing a step: roots are the scenario's, not one call's, and a 2025-era server may ask for them
+   * whenever it likes (at connect, or after a list change), so the step that happened to be running
+   * would be blamed for a request it did not make.
+   */
+  async listRoots(): Promise<ListRootsResult> {
+    const roots = (this.roots ?? []).map((root) => (root.name === undefined ? { uri: root.uri } : { ...root }));
+    const answer =
+      this.roots === undefined
+        ? 'no roots (the scenario has no `roots:`)'
+        : roots.map((root) => root.uri).join(', ') || 'no roots';
+    // Every call in progress sees it asked: the session's roots belong to all of them.
+    for (const call of this.active) {
+      call.records.push({ kind: 'roots', message: 'the list of roots (roots/list)', answer, answered: true });
+    }
+    return { roots };
+  }
+
+  /** The call a request of `kind` belongs to; refuses the request (throws) when no script answers it. */
+  private callFor(kind: 'elicitation' | 'sampling', asked: string): ActiveCall {
+    const calls = [...this.active];
+    if (calls.length === 1 && calls[0]!.left(kind) > 0) return calls[0]!;
+    // Calls that run at once on one shared session (isolation: suite) cannot tell whose call the server
+    // is serving: only a request that exactly one of them scripts is answered.
+    const scripted = calls.filter((call) => call.left(kind) > 0);
+    if (scripted.length === 1) return scripted[0]!;
+    const why =
+      scripted.length > 1
+        ? `${scripted.length} calls in progress on the shared session (isolation: suite) script one, so it cannot ` +
+          'be told whose it is; run these scenarios with isolation: scenario'
+        : calls.length === 1
+          ? unscriptedWhy(calls[0]!, kind)
+          : `no call in progress scripts one`;
+    this.refuse(calls, kind, asked, why);
+  }
+
+  private refuse(calls: ActiveCall[], kind: 'elicitation' | 'sampling', asked: string, why: string): never {
+    const record = (answer: string): ClientRequestRecord => ({ kind, message: asked, answer, answered: false });
+    const said = `the server asked for ${KIND_WORDS[kind]}: ${asked}; nothing in the scenario answers it: ${why}`;
+    if (calls.length === 0) this.stray.push(record(said));
+    for (const call of calls) {
+      call.records.push(record(`refused: ${why}`));
+      call.problems.push({ message: `during the call of ${call.label}, ${said}` });
+    }
+    throw new RefusedRequestError(`mcp-scenario-eval refused the ${kind} request: ${why}`);
+  }
+}
+
+const KIND_WORDS: Record<'elicitation' | 'sampling', string> = {
+  elicitation: 'input from the user (elicitation/create)',
+  sampling: 'a message from the model (sampling/createMessage)',
+};
+
+function unscriptedWhy(call: ActiveCall, kind: 'elicitation' | 'sampling'): string {
+  const scripted = call.script[kind].length;
+  return scripted === 0
+    ? `the step has no \`${kind}:\`; add one to say what the client answers`
+    : `the step scripts ${scripted} ${kind} round${scripted === 1 ? '' : 's'} and the server asked for more; ` +
+        `add an answer to the step's \`${kind}\` list`;
+}
+
+/** An elicitation as a report shows it: its message, and the schema (or URL) it asks for. */
+function describeElicitation(params: Params): string {
+  const message = typeof params?.message === 'string' ? params.message : '';
+  const wants =
+    params?.mode === 'url'
+      ? `at the URL ${String(params.url)}`
+      : `with the schema ${JSON.stringify(params?.requestedSchema ?? {})}`;
+  return quote(`${JSON.stringify(message)} ${wants}`);
+}
+
+/** A sampling request as a report shows it: its messages' text, in order. */
+function describeSampling(params: Params): string {
+  const messages = Array.isArray(params?.messages) ? (params.messages as Record<string, unknown>[]) : [];
+  const texts = messages.map((message) => {
+    const blocks = Array.isArray(message.content) ? message.content : [message.content];
+    const text = blocks
+      .map((block) => {
+        const content = block as Record<string, unknown> | undefined;
+        return content?.type === 'text' ? String(content.text) : `[${String(content?.type)}]`;
+      })
+      .join(' ');
+    return `${String(message.role)}: ${text}`;
+  });
+  return quote(`messages ${JSON.stringify(texts)}`);
+}
+
+/**
+ * The problems of scripted content against the schema the server sent: what Ajv finds, and fields the
+ * schema does not have (a form the server changed would otherwise drop them without a word).
+ */
+function contentProblems(content: Record<string, unknown>, schema: unknown): string[] {
+  if (typeof schema !== 'object' || schema === null) return [];
+  const properties = (schema as { properties?: unknown }).properties;
+  const known = typeof properties === 'object' && properties !== null ? Object.keys(properties) : undefined;
+  const unknown = known
+    ? Object.keys(content)
+        .filter((key) => !known.includes(key))
+        .map((key) => `content.${key} is not a field the server asked for (it asks for: ${known.join(', ') || 'none'})`)
+    : [];
+  const validate = contentValidator(schema);
+  return [...unknown, ...(validate ? validate(content) : [])];
+}
+
+/** Compiled validators by schema text: a server asks the same form in every scenario. */
+const contentValidators = new Map<string, ArgumentsValidator | undefined>();
+
+function contentValidator(schema: object): ArgumentsValidator | undefined {
+  const key = JSON.stringify(schema);
+  if (!contentValidators.has(key)) {
+    let validate: ArgumentsValidator | undefined;
+    try {
+      validate = compileArgumentsValidator(schema, 'content');
+    } catch {
+      // A schema that does not compile is the server's to fix; the answer goes as scripted.
+      validate = undefined;
+    }
+    contentValidators.set(key, validate);
+  }
+  return contentValidators.get(key);
+}
+
+function quote(text: string): string {
+  return text.length > CLIENT_REQUEST_QUOTE_CHARS ? `${text.slice(0, CLIENT_REQUEST_QUOTE_CHARS)}…` : text;
+}
+
+/** Each client's answerer, so that a step reaches it through the session it already holds. */
+const answerers = new WeakMap<object, ClientRequests>();
+
+export function attachClientRequests(client: object, requests: ClientRequests): void {
+  answerers.set(client, requests);
+}
+
+/** The answerer of a session's client (every client newClient builds has one). */
+export function clientRequestsOf(client: object): ClientRequests | undefined {
+  return answerers.get(client);
+}
