@@ -2002,6 +2002,9 @@ function describeCallError(error, session, timeoutMs, step) {
             ...extraNotes(session.explain(error), (0,mcp_session/* messageOf */.bD)(error)),
         ].join('; ');
     }
+    const violation = (0,errors/* protocolViolationOf */.rh)(error);
+    if (violation)
+        return violation;
     if ((0,errors/* serverErrorOf */.jP)(error)) {
         // The SDK prefixes the server's own "MCP error -32603: …" message once more: say it once.
         const explained = session.explain(error).replace(/^(MCP error (-?\d+): )(?:MCP error \2: )+/, '$1');
@@ -2408,9 +2411,9 @@ const STEP_CHECK_KEYS = ['expected_contains', 'expected_not_contains'];
 /* harmony export */   Q6: () => (/* binding */ isOAuthError),
 /* harmony export */   hl: () => (/* binding */ isSdkError),
 /* harmony export */   isListTooLong: () => (/* binding */ isListTooLong),
-/* harmony export */   jP: () => (/* binding */ serverErrorOf)
+/* harmony export */   jP: () => (/* binding */ serverErrorOf),
+/* harmony export */   rh: () => (/* binding */ protocolViolationOf)
 /* harmony export */ });
-/* unused harmony export isEraRefusal */
 /* harmony import */ var _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(855);
 /**
  * What the SDK v2's errors mean, read in one place: its local failures (`SdkError`, a string code)
@@ -2431,9 +2434,25 @@ function isConnectionClosed(error) {
 function serverErrorOf(error) {
     return error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .ProtocolError */ .bd ? { code: error.code, message: error.message } : undefined;
 }
-/** The era negotiation at connect failed: the pinned era is not offered, or the server refused the revision. */
-function isEraRefusal(error) {
-    return error instanceof SdkError && error.code === SdkErrorCode.EraNegotiationFailed;
+/**
+ * The server's answer broke the protocol the session speaks (a 2026-07-28 result with no
+ * `resultType`, a result type the client does not know, an input request it cannot be, a server
+ * that keeps asking for input past the SDK's round limit): what the server did wrong, said as such
+ * rather than as a transport failure. Undefined for every other error.
+ */
+function protocolViolationOf(error) {
+    if (!(error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkError */ .Fp))
+        return undefined;
+    switch (error.code) {
+        case _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkErrorCode */ .OH.InvalidResult:
+        case _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkErrorCode */ .OH.UnsupportedResultType:
+        case _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkErrorCode */ .OH.InputRequiredRoundsExceeded:
+            return `the server's answer broke the protocol: ${error.message}`;
+        case _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkErrorCode */ .OH.CapabilityNotSupported:
+            return `the server asked the client for something it did not declare: ${error.message}`;
+        default:
+            return undefined;
+    }
 }
 /** One of the SDK's local errors (its `code` is the SDK's, not the network's or the server's). */
 function isSdkError(error) {

@@ -642,7 +642,7 @@ function readSettings(env = process.env) {
         agentReplay: choiceInput('agent-replay', ['true', 'false'], 'false') === 'true',
         concurrency: positiveInput('concurrency', DEFAULT_CONCURRENCY),
         isolation: choiceInput('isolation', ['scenario', 'suite'], 'scenario'),
-        protocol: choiceInput('protocol', era/* PROTOCOL_SETTINGS */.j0, 'auto'),
+        protocol: choiceInput('protocol', era/* PROTOCOL_SETTINGS */.j, 'auto'),
         timeoutMs: positiveInput('timeout-ms', DEFAULT_TIMEOUT_MS),
         connectTimeoutMs: positiveInput('connect-timeout-ms', target/* DEFAULT_CONNECT_TIMEOUT_MS */.o),
         shard: core/* getInput */.V4('shard'),
@@ -828,18 +828,13 @@ const DEFAULT_AGENT_TRIALS = 1;
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j0: () => (/* binding */ PROTOCOL_SETTINGS),
-/* harmony export */   qN: () => (/* binding */ MODERN_REVISION)
+/* harmony export */   j: () => (/* binding */ PROTOCOL_SETTINGS),
+/* harmony export */   q: () => (/* binding */ MODERN_REVISION)
 /* harmony export */ });
-/* unused harmony export eraOfRevision */
 /** The `protocol` setting: probe as hosts do (`auto`), one era only, or every era the server serves. */
 const PROTOCOL_SETTINGS = ['auto', 'legacy', 'modern', 'both'];
 /** The revision `modern` pins: the first stateless revision. */
 const MODERN_REVISION = '2026-07-28';
-/** The era of a revision string: 2026-07-28 and later are modern. */
-function eraOfRevision(revision) {
-    return revision >= MODERN_REVISION ? 'modern' : 'legacy';
-}
 //# sourceMappingURL=era.js.map
 
 /***/ }),

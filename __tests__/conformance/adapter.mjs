@@ -48,7 +48,8 @@ export const SCENARIO_STEPS = {
   tools_call: () => [{ tool: 'add_numbers', args: { a: 5, b: 3 }, expected: 'The sum of 5 and 3 is 8' }],
   'sse-retry': () => [{ tool: 'test_reconnection', args: {}, expected: 'Reconnection test completed successfully' }],
   // Its server asks for a form whose fields all have defaults; accepting with no content leaves the
-  // client to fill them in (SEP-1034: the SDK does when it declares elicitation.form.applyDefaults).
+  // client to fill them in (SEP-1034: the step's answer gets the schema's defaults, and the client
+  // declares elicitation.form.applyDefaults).
   'elicitation-sep1034-client-defaults': () => [
     {
       tool: 'test_client_elicitation_defaults',

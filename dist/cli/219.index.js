@@ -573,7 +573,7 @@ function readServerFlags(values, env, cwd) {
         bearerTokenSource: 'MCP_EVAL_BEARER_TOKEN',
         headers: readHeaders(env),
         oauth: readOAuth(values, env),
-        protocol: (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)('--protocol', values.protocol, _mcp_era_js__WEBPACK_IMPORTED_MODULE_3__/* .PROTOCOL_SETTINGS */ .j0, 'auto'),
+        protocol: (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)('--protocol', values.protocol, _mcp_era_js__WEBPACK_IMPORTED_MODULE_3__/* .PROTOCOL_SETTINGS */ .j, 'auto'),
     };
 }
 function readOAuth(values, env) {
@@ -1080,18 +1080,13 @@ const JUDGE_SYSTEM_PROMPT = [
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j0: () => (/* binding */ PROTOCOL_SETTINGS),
-/* harmony export */   qN: () => (/* binding */ MODERN_REVISION)
+/* harmony export */   j: () => (/* binding */ PROTOCOL_SETTINGS),
+/* harmony export */   q: () => (/* binding */ MODERN_REVISION)
 /* harmony export */ });
-/* unused harmony export eraOfRevision */
 /** The `protocol` setting: probe as hosts do (`auto`), one era only, or every era the server serves. */
 const PROTOCOL_SETTINGS = ['auto', 'legacy', 'modern', 'both'];
 /** The revision `modern` pins: the first stateless revision. */
 const MODERN_REVISION = '2026-07-28';
-/** The era of a revision string: 2026-07-28 and later are modern. */
-function eraOfRevision(revision) {
-    return revision >= MODERN_REVISION ? 'modern' : 'legacy';
-}
 //# sourceMappingURL=era.js.map
 
 /***/ }),

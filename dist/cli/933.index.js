@@ -12,9 +12,9 @@ export const modules = {
 /* harmony export */   Q6: () => (/* binding */ isOAuthError),
 /* harmony export */   hl: () => (/* binding */ isSdkError),
 /* harmony export */   isListTooLong: () => (/* binding */ isListTooLong),
-/* harmony export */   jP: () => (/* binding */ serverErrorOf)
+/* harmony export */   jP: () => (/* binding */ serverErrorOf),
+/* harmony export */   rh: () => (/* binding */ protocolViolationOf)
 /* harmony export */ });
-/* unused harmony export isEraRefusal */
 /* harmony import */ var _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(855);
 /**
  * What the SDK v2's errors mean, read in one place: its local failures (`SdkError`, a string code)
@@ -35,9 +35,25 @@ function isConnectionClosed(error) {
 function serverErrorOf(error) {
     return error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .ProtocolError */ .bd ? { code: error.code, message: error.message } : undefined;
 }
-/** The era negotiation at connect failed: the pinned era is not offered, or the server refused the revision. */
-function isEraRefusal(error) {
-    return error instanceof SdkError && error.code === SdkErrorCode.EraNegotiationFailed;
+/**
+ * The server's answer broke the protocol the session speaks (a 2026-07-28 result with no
+ * `resultType`, a result type the client does not know, an input request it cannot be, a server
+ * that keeps asking for input past the SDK's round limit): what the server did wrong, said as such
+ * rather than as a transport failure. Undefined for every other error.
+ */
+function protocolViolationOf(error) {
+    if (!(error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkError */ .Fp))
+        return undefined;
+    switch (error.code) {
+        case _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkErrorCode */ .OH.InvalidResult:
+        case _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkErrorCode */ .OH.UnsupportedResultType:
+        case _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkErrorCode */ .OH.InputRequiredRoundsExceeded:
+            return `the server's answer broke the protocol: ${error.message}`;
+        case _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkErrorCode */ .OH.CapabilityNotSupported:
+            return `the server asked the client for something it did not declare: ${error.message}`;
+        default:
+            return undefined;
+    }
 }
 /** One of the SDK's local errors (its `code` is the SDK's, not the network's or the server's). */
 function isSdkError(error) {

@@ -257,7 +257,7 @@ class ClientRequests {
             call.records.push({ kind: 'elicitation', message: asked, answer: answer.action, answered: true });
             return { action: answer.action };
         }
-        const content = answer.content ?? {};
+        const content = withDefaults(answer.content ?? {}, params?.requestedSchema);
         const misfit = params?.mode === 'url' ? [] : contentProblems(content, params?.requestedSchema);
         if (misfit.length > 0) {
             const why = `the scripted content ${quote(JSON.stringify(content))} does not fit the schema the server sent: ${misfit.join('; ')}`;
@@ -376,6 +376,25 @@ function describeSampling(params) {
  * The problems of scripted content against the schema the server sent: what Ajv finds, and fields the
  * schema does not have (a form the server changed would otherwise drop them without a word).
  */
+/**
+ * The scripted content with the schema's defaults filled in for the fields it leaves out, as a user
+ * accepting a form pre-filled with them would send (SEP-1034; the client declares
+ * `elicitation.form.applyDefaults`). Filled here rather than by the SDK so that the content checked
+ * against the schema, and shown in the reports, is the content sent.
+ */
+function withDefaults(content, schema) {
+    const properties = typeof schema === 'object' && schema !== null ? schema.properties : undefined;
+    if (typeof properties !== 'object' || properties === null)
+        return content;
+    const filled = { ...content };
+    for (const [field, definition] of Object.entries(properties)) {
+        if (field in filled || typeof definition !== 'object' || definition === null)
+            continue;
+        if ('default' in definition)
+            filled[field] = definition.default;
+    }
+    return filled;
+}
 function contentProblems(content, schema) {
     if (typeof schema !== 'object' || schema === null)
         return [];
@@ -455,7 +474,8 @@ function clientRequestsOf(client) {
  * the step (client-requests.ts).
  */
 const CLIENT_CAPABILITIES = {
-    elicitation: { form: {}, url: {} },
+    // applyDefaults: a form accepted without a field gets the schema's default for it (client-requests.ts).
+    elicitation: { form: { applyDefaults: true }, url: {} },
     sampling: {},
     roots: { listChanged: true },
 };
@@ -466,7 +486,7 @@ function newClient(protocol = 'auto') {
         // The SDK's own walk of tools/list stops at this many pages (and throws), as ours does.
         listMaxPages: _tools_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_TOOL_LIST_PAGES */ .GP,
         versionNegotiation: {
-            mode: protocol === 'legacy' ? 'legacy' : protocol === 'modern' ? { pin: _era_js__WEBPACK_IMPORTED_MODULE_6__/* .MODERN_REVISION */ .qN } : 'auto',
+            mode: protocol === 'legacy' ? 'legacy' : protocol === 'modern' ? { pin: _era_js__WEBPACK_IMPORTED_MODULE_6__/* .MODERN_REVISION */ .q } : 'auto',
         },
     });
     // Only a 2025-era connection has a channel for the notification: in 2026-07-28 the server asks

@@ -155,7 +155,7 @@ export class ClientRequests {
       call.records.push({ kind: 'elicitation', message: asked, answer: answer.action, answered: true });
       return { action: answer.action };
     }
-    const content = answer.content ?? {};
+    const content = withDefaults(answer.content ?? {}, params?.requestedSchema);
     const misfit = params?.mode === 'url' ? [] : contentProblems(content, params?.requestedSchema);
     if (misfit.length > 0) {
       const why = `the scripted content ${quote(JSON.stringify(content))} does not fit the schema the server sent: ${misfit.join('; ')}`;
@@ -285,6 +285,23 @@ function describeSampling(params: Params): string {
  * The problems of scripted content against the schema the server sent: what Ajv finds, and fields the
  * schema does not have (a form the server changed would otherwise drop them without a word).
  */
+/**
+ * The scripted content with the schema's defaults filled in for the fields it leaves out, as a user
+ * accepting a form pre-filled with them would send (SEP-1034; the client declares
+ * `elicitation.form.applyDefaults`). Filled here rather than by the SDK so that the content checked
+ * against the schema, and shown in the reports, is the content sent.
+ */
+function withDefaults(content: Record<string, unknown>, schema: unknown): Record<string, unknown> {
+  const properties = typeof schema === 'object' && schema !== null ? (schema as Record<string, unknown>).properties : undefined;
+  if (typeof properties !== 'object' || properties === null) return content;
+  const filled = { ...content };
+  for (const [field, definition] of Object.entries(properties as Record<string, unknown>)) {
+    if (field in filled || typeof definition !== 'object' || definition === null) continue;
+    if ('default' in definition) filled[field] = (definition as { default: unknown }).default;
+  }
+  return filled;
+}
+
 function contentProblems(content: Record<string, unknown>, schema: unknown): string[] {
   if (typeof schema !== 'object' || schema === null) return [];
   const properties = (schema as { properties?: unknown }).properties;

@@ -30,7 +30,3 @@ export interface ProtocolReport {
   supportedVersions: string[];
 }
 
-/** The era of a revision string: 2026-07-28 and later are modern. */
-export function eraOfRevision(revision: string): Era {
-  return revision >= MODERN_REVISION ? 'modern' : 'legacy';
-}

@@ -30,9 +30,24 @@ export function serverErrorOf(error: unknown): { code: number; message: string }
   return error instanceof ProtocolError ? { code: error.code, message: error.message } : undefined;
 }
 
-/** The era negotiation at connect failed: the pinned era is not offered, or the server refused the revision. */
-export function isEraRefusal(error: unknown): boolean {
-  return error instanceof SdkError && error.code === SdkErrorCode.EraNegotiationFailed;
+/**
+ * The server's answer broke the protocol the session speaks (a 2026-07-28 result with no
+ * `resultType`, a result type the client does not know, an input request it cannot be, a server
+ * that keeps asking for input past the SDK's round limit): what the server did wrong, said as such
+ * rather than as a transport failure. Undefined for every other error.
+ */
+export function protocolViolationOf(error: unknown): string | undefined {
+  if (!(error instanceof SdkError)) return undefined;
+  switch (error.code) {
+    case SdkErrorCode.InvalidResult:
+    case SdkErrorCode.UnsupportedResultType:
+    case SdkErrorCode.InputRequiredRoundsExceeded:
+      return `the server's answer broke the protocol: ${error.message}`;
+    case SdkErrorCode.CapabilityNotSupported:
+      return `the server asked the client for something it did not declare: ${error.message}`;
+    default:
+      return undefined;
+  }
 }
 
 /** One of the SDK's local errors (its `code` is the SDK's, not the network's or the server's). */

@@ -1,6 +1,6 @@
 import type { FetchLike, Transport } from '@modelcontextprotocol/client';
 import type { ProtocolSetting } from './era.js';
-import { isInsufficientScope, isOAuthError, isRequestTimeout, isSdkError } from './errors.js';
+import { isInsufficientScope, isOAuthError, isRequestTimeout, isSdkError, protocolViolationOf } from './errors.js';
 import { HTTP_BODY_QUOTE_CHARS } from '../model/limits.js';
 import { isBadPort } from '../util/bad-port.js';
 import { safeUrl, secretHeaderValues, urlSecretValues } from './headers.js';
@@ -286,6 +286,8 @@ export function describeHttpFailure(
   if (isRequestTimeout(error)) {
     return `${url} did not answer within the time limit`;
   }
+  const violation = protocolViolationOf(error);
+  if (violation) return violation;
   return `could not talk to ${url}: ${cause && cause.message !== messageOf(error) ? `${messageOf(error)} (${cause.message})` : messageOf(error)}`;
 }
 

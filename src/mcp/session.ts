@@ -59,7 +59,8 @@ export interface ConnectPlan {
  * the step (client-requests.ts).
  */
 export const CLIENT_CAPABILITIES = {
-  elicitation: { form: {}, url: {} },
+  // applyDefaults: a form accepted without a field gets the schema's default for it (client-requests.ts).
+  elicitation: { form: { applyDefaults: true }, url: {} },
   sampling: {},
   roots: { listChanged: true },
 };

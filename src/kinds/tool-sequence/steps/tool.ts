@@ -6,7 +6,7 @@ import { closest } from '../../../util/closest.js';
 import { compileArgumentsValidator, type ArgumentsValidator } from '../../../mcp/arguments.js';
 import { REOPENED_ONCE, SessionDroppedError, type SessionKeeper } from '../../../mcp/keeper.js';
 import { keptOutput, renderToolResult, type ToolResultLike } from '../../../mcp/render.js';
-import { isConnectionClosed, isRequestTimeout, serverErrorOf } from '../../../mcp/errors.js';
+import { isConnectionClosed, isRequestTimeout, protocolViolationOf, serverErrorOf } from '../../../mcp/errors.js';
 import { messageOf, type McpSession } from '../../../mcp/session.js';
 import { clientRequestsOf, isRefusedRequest, type CallRequests } from '../../../mcp/client-requests.js';
 import type { CheckResult, ScenarioStep, StepResult } from '../../../model/index.js';
@@ -235,6 +235,8 @@ function describeCallError(error: unknown, session: McpSession, timeoutMs: numbe
       ...extraNotes(session.explain(error), messageOf(error)),
     ].join('; ');
   }
+  const violation = protocolViolationOf(error);
+  if (violation) return violation;
   if (serverErrorOf(error)) {
     // The SDK prefixes the server's own "MCP error -32603: …" message once more: say it once.
     const explained = session.explain(error).replace(/^(MCP error (-?\d+): )(?:MCP error \2: )+/, '$1');
