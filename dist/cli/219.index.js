@@ -3405,19 +3405,26 @@ async function runLoadedSuite(options, hooks, result, factory) {
         // file exists, takes it first). Not for the snapshot check alone: it may have no file to check.
         if (selection.selected.length > 0 || lint)
             await factory.startEarly();
+        const sessions = offeringRoots(factory, options.protocol ?? 'auto', selection.selected.some((scenario) => scenario.kind === 'tool-sequence' && scenario.roots !== undefined));
         // The era is found once, on the first session, and every later session is pinned to it.
         const probed = selection.selected.length > 0 || lint
-            ? await (await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 918))).probeServer(factory, options.protocol ?? 'auto')
+            ? await (await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 918))).probeServer(sessions, options.protocol ?? 'auto')
             : undefined;
         if (probed?.report)
             result.protocol = runProtocol(options.protocol ?? 'auto', probed);
         try {
-            await runProbed(options, hooks, result, selection, lint, probed?.sessions() ?? factory, probed);
+            await runProbed(options, hooks, result, selection, lint, probed?.sessions() ?? sessions, probed);
         }
         finally {
             await probed?.dispose();
         }
     }
+}
+/** The run's sessions, offering roots when a selected scenario shares some (`ROOTS_CAPABILITY`). */
+function offeringRoots(factory, protocol, roots) {
+    if (!roots)
+        return factory;
+    return { open: (plan) => factory.open({ ...(plan ?? { protocol }), roots }) };
 }
 async function runProbed(options, hooks, result, selection, lint, factory, probed) {
     const judgeUsage = result.judge;

@@ -451,7 +451,7 @@ function clientRequestsOf(client) {
 /* harmony export */   bD: () => (/* reexport safe */ _util_message_js__WEBPACK_IMPORTED_MODULE_7__.b),
 /* harmony export */   mh: () => (/* binding */ connectClient)
 /* harmony export */ });
-/* unused harmony exports CLIENT_CAPABILITIES, newClient, outputValidators */
+/* unused harmony exports CLIENT_CAPABILITIES, ROOTS_CAPABILITY, newClient, outputValidators */
 /* harmony import */ var _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(855);
 /* harmony import */ var _modelcontextprotocol_client_validators_ajv__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5530);
 /* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8207);
@@ -468,20 +468,26 @@ function clientRequestsOf(client) {
 
 
 /**
- * What the client offers to answer: form and URL elicitation, sampling, and roots (with change
- * notifications, so a server that asked before a scenario began asks again). Declared for every
- * session, since a scenario's script says the answers; what no script answers is refused and fails
- * the step (client-requests.ts).
+ * What the client offers to answer: form and URL elicitation and sampling, declared for every session
+ * since a scenario's script says the answers and what no script answers is refused and fails the
+ * step (client-requests.ts), never silently skipped by a server that checks the capability.
  */
 const CLIENT_CAPABILITIES = {
     // applyDefaults: a form accepted without a field gets the schema's default for it (client-requests.ts).
     elicitation: { form: { applyDefaults: true }, url: {} },
     sampling: {},
-    roots: { listChanged: true },
 };
-function newClient(protocol = 'auto') {
+/**
+ * Roots, with change notifications (so a server that asked before a scenario began asks again), are
+ * offered only when a selected scenario has `roots:`. They are the client's to share, not a request to
+ * fail; and a 2025-era server that asks for them after `initialize` may outlive a short session
+ * waiting for the answer (server-everything asks 350 ms in, then holds its process 60 s for a reply
+ * that can no longer come), which would cost every scenario the stop's grace period.
+ */
+const ROOTS_CAPABILITY = { roots: { listChanged: true } };
+function newClient(protocol = 'auto', offerRoots = false) {
     const client = new _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .Kj({ name: 'mcp-scenario-eval', version: _version_js__WEBPACK_IMPORTED_MODULE_4__/* .PACKAGE_VERSION */ .i }, {
-        capabilities: CLIENT_CAPABILITIES,
+        capabilities: offerRoots ? { ...CLIENT_CAPABILITIES, ...ROOTS_CAPABILITY } : CLIENT_CAPABILITIES,
         jsonSchemaValidator: outputValidators,
         // The SDK's own walk of tools/list stops at this many pages (and throws), as ours does.
         listMaxPages: _tools_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_TOOL_LIST_PAGES */ .GP,
@@ -499,7 +505,9 @@ function newClient(protocol = 'auto') {
     // input_required result, which the SDK fulfils through them before it retries the call (2026-07-28).
     client.setRequestHandler('elicitation/create', (request) => requests.elicit(request.params));
     client.setRequestHandler('sampling/createMessage', (request) => requests.sample(request.params));
-    client.setRequestHandler('roots/list', () => requests.listRoots());
+    // The SDK refuses a handler for a capability the client does not declare.
+    if (offerRoots)
+        client.setRequestHandler('roots/list', () => requests.listRoots());
     (0,_client_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .attachClientRequests */ .rX)(client, requests);
     return client;
 }
@@ -538,7 +546,7 @@ class HandshakeTimeoutError extends Error {
  * probe in place costs a round trip per scenario); without one it negotiates as `plan.protocol` says.
  */
 async function connectClient(transport, timeoutMs, plan = { protocol: 'auto' }) {
-    const client = newClient(plan.protocol);
+    const client = newClient(plan.protocol, plan.roots === true);
     let timer;
     const deadline = new Promise((_, reject) => {
         timer = setTimeout(() => reject(new HandshakeTimeoutError(`the server did not complete the MCP handshake within ${timeoutMs} ms (connect-timeout-ms)`)), timeoutMs);

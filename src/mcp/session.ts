@@ -50,26 +50,35 @@ export interface SessionFactory {
 export interface ConnectPlan {
   protocol: ProtocolSetting;
   pin?: EraPin;
+  /** Whether the client offers roots (a selected scenario has `roots:`); not offered by default. */
+  roots?: boolean;
 }
 
 /**
- * What the client offers to answer: form and URL elicitation, sampling, and roots (with change
- * notifications, so a server that asked before a scenario began asks again). Declared for every
- * session, since a scenario's script says the answers; what no script answers is refused and fails
- * the step (client-requests.ts).
+ * What the client offers to answer: form and URL elicitation and sampling, declared for every session
+ * since a scenario's script says the answers and what no script answers is refused and fails the
+ * step (client-requests.ts), never silently skipped by a server that checks the capability.
  */
 export const CLIENT_CAPABILITIES = {
   // applyDefaults: a form accepted without a field gets the schema's default for it (client-requests.ts).
   elicitation: { form: { applyDefaults: true }, url: {} },
   sampling: {},
-  roots: { listChanged: true },
 };
 
-export function newClient(protocol: ProtocolSetting = 'auto'): Client {
+/**
+ * Roots, with change notifications (so a server that asked before a scenario began asks again), are
+ * offered only when a selected scenario has `roots:`. They are the client's to share, not a request to
+ * fail; and a 2025-era server that asks for them after `initialize` may outlive a short session
+ * waiting for the answer (server-everything asks 350 ms in, then holds its process 60 s for a reply
+ * that can no longer come), which would cost every scenario the stop's grace period.
+ */
+export const ROOTS_CAPABILITY = { roots: { listChanged: true } };
+
+export function newClient(protocol: ProtocolSetting = 'auto', offerRoots = false): Client {
   const client = new Client(
     { name: 'mcp-scenario-eval', version: PACKAGE_VERSION },
     {
-      capabilities: CLIENT_CAPABILITIES,
+      capabilities: offerRoots ? { ...CLIENT_CAPABILITIES, ...ROOTS_CAPABILITY } : CLIENT_CAPABILITIES,
       jsonSchemaValidator: outputValidators,
       // The SDK's own walk of tools/list stops at this many pages (and throws), as ours does.
       listMaxPages: MAX_TOOL_LIST_PAGES,
@@ -87,7 +96,8 @@ export function newClient(protocol: ProtocolSetting = 'auto'): Client {
   // input_required result, which the SDK fulfils through them before it retries the call (2026-07-28).
   client.setRequestHandler('elicitation/create', (request) => requests.elicit(request.params));
   client.setRequestHandler('sampling/createMessage', (request) => requests.sample(request.params));
-  client.setRequestHandler('roots/list', () => requests.listRoots());
+  // The SDK refuses a handler for a capability the client does not declare.
+  if (offerRoots) client.setRequestHandler('roots/list', () => requests.listRoots());
   attachClientRequests(client, requests);
   return client;
 }
@@ -131,7 +141,7 @@ export async function connectClient(
   timeoutMs: number,
   plan: ConnectPlan = { protocol: 'auto' },
 ): Promise<Client> {
-  const client = newClient(plan.protocol);
+  const client = newClient(plan.protocol, plan.roots === true);
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(

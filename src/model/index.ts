@@ -112,7 +112,8 @@ export interface ToolSequenceScenario extends ScenarioCommon {
   agent?: undefined;
   /**
    * What the client shares when the server asks for its roots; undefined when the scenario has no
-   * `roots:`, and then a `roots/list` during a call fails the step, as any unscripted request does.
+   * `roots:`. The client offers roots only when a selected scenario has them; then one without them
+   * shares an empty list.
    */
   roots?: RootScript[];
 }

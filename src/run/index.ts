@@ -80,18 +80,29 @@ async function runLoadedSuite(
     // server boots while the kinds, the scheduler, the MCP SDK and Ajv load (lint, or the snapshot check when its
     // file exists, takes it first). Not for the snapshot check alone: it may have no file to check.
     if (selection.selected.length > 0 || lint) await factory.startEarly();
+    const sessions = offeringRoots(
+      factory,
+      options.protocol ?? 'auto',
+      selection.selected.some((scenario) => scenario.kind === 'tool-sequence' && scenario.roots !== undefined),
+    );
     // The era is found once, on the first session, and every later session is pinned to it.
     const probed =
       selection.selected.length > 0 || lint
-        ? await (await import('../mcp/probe.js')).probeServer(factory, options.protocol ?? 'auto')
+        ? await (await import('../mcp/probe.js')).probeServer(sessions, options.protocol ?? 'auto')
         : undefined;
     if (probed?.report) result.protocol = runProtocol(options.protocol ?? 'auto', probed);
     try {
-      await runProbed(options, hooks, result, selection, lint, probed?.sessions() ?? factory, probed);
+      await runProbed(options, hooks, result, selection, lint, probed?.sessions() ?? sessions, probed);
     } finally {
       await probed?.dispose();
     }
   }
+}
+
+/** The run's sessions, offering roots when a selected scenario shares some (`ROOTS_CAPABILITY`). */
+function offeringRoots(factory: SessionFactory, protocol: ProtocolSetting, roots: boolean): SessionFactory {
+  if (!roots) return factory;
+  return { open: (plan) => factory.open({ ...(plan ?? { protocol }), roots }) };
 }
 
 async function runProbed(

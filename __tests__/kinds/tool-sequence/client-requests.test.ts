@@ -247,3 +247,23 @@ expected_contains: ["deployed"]
     30_000,
   );
 });
+
+// Roots are offered only when a selected scenario has `roots:`: a run without any does not declare
+// the capability, so a server that asks for them is refused in either era (and a 2025-era server that
+// asks after connecting, as server-everything does, is not left waiting past a short session).
+describe('a run where no scenario has roots:', () => {
+  it.each(['legacy', 'modern'] as const)(
+    '%s: the client offers no roots, and a call that asks fails',
+    async (protocol) => {
+      const dir = await writeSuite({ 'no-roots.yaml': SUITE['no-roots.yaml']! });
+      const run = await runSuite(
+        optionsFor(dir, { kind: 'command', command: COMMAND, cwd: dir }, { protocol, timeoutMs: 5_000 }),
+      );
+      const result = scenario(run, 'no_roots');
+      expect(result.status).not.toBe('passed');
+      const said = [result.error ?? '', ...failedMessages(result)].join('\n');
+      expect(said).toMatch(/roots\/list/);
+      expect(said).toMatch(/did not declare|do not declare/);
+    },
+  );
+});
