@@ -115,7 +115,7 @@ describe('mcp-scenario-eval ping', () => {
   });
 
   it.each([
-    [['--bogus'], "Unknown option '--bogus'"],
+    [['--bogus'], 'unknown option --bogus'],
     [['--server-command', 'x', '--server-module', 'y.mjs'], 'give --server-command or --server-module, not both'],
     [[], 'no server to test'],
     [['--server-command', 'x', '--connect-timeout-ms', '0'], '--connect-timeout-ms'],
@@ -130,7 +130,7 @@ describe('mcp-scenario-eval ping', () => {
   it('a usage error quoting a flag as typed keeps it on one line, a line break shown as \\n', async () => {
     const run = await runCli(['ping', '--bogus\n::error::pwned']);
     expect(run.code).toBe(2);
-    expect(run.stderr.split('\n')[0]).toMatch(/^mcp-scenario-eval ping: Unknown option '--bogus\\n::error::pwned'/);
+    expect(run.stderr.split('\n')[0]).toMatch(/^mcp-scenario-eval ping: unknown option --bogus\\n::error::pwned/);
   });
 
   it('names the server command on one line whatever it holds', async () => {

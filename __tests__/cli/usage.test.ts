@@ -12,7 +12,13 @@ async function runMain(argv: string[]): Promise<{ code: number; out: string; err
 
 describe('a usage error prints the one line that matters and where the usage is, not the whole usage', () => {
   it.each([
-    [['--sever-command', 'x'], "mcp-scenario-eval: Unknown option '--sever-command'", 'mcp-scenario-eval --help'],
+    [
+      ['--sever-command', 'x'],
+      'mcp-scenario-eval: unknown option --sever-command (did you mean --server-command?)',
+      'mcp-scenario-eval --help',
+    ],
+    [['--json'], 'mcp-scenario-eval: --json needs a value (--json VALUE)', 'mcp-scenario-eval --help'],
+    [['--replay=yes'], 'mcp-scenario-eval: --replay takes no value (it is a switch)', 'mcp-scenario-eval --help'],
     [
       ['--server-command', 'x', '--judge', 'maybe'],
       'mcp-scenario-eval: --judge must be one of auto, required, off, got "maybe"',
@@ -25,7 +31,7 @@ describe('a usage error prints the one line that matters and where the usage is,
       'mcp-scenario-eval tools --help',
     ],
     [['init', '--server-command', 'x'], 'mcp-scenario-eval init: ', 'mcp-scenario-eval init --help'],
-    [['record', '--bogus'], "mcp-scenario-eval record: Unknown option '--bogus'", 'mcp-scenario-eval record --help'],
+    [['record', '--bogus'], 'mcp-scenario-eval record: unknown option --bogus', 'mcp-scenario-eval record --help'],
   ])('%j', async (argv, first, help) => {
     const run = await runMain(argv);
     expect(run.code).toBe(2);
@@ -34,5 +40,7 @@ describe('a usage error prints the one line that matters and where the usage is,
     expect(lines[0]).toContain(first);
     expect(lines.slice(1)).toEqual([`Run ${help} for usage.`, '']);
     expect(run.err).not.toContain('Usage:');
+    // Node's own parseArgs advice about positionals after '--' answers a question nobody asked.
+    expect(run.err).not.toContain('positional argument');
   });
 });

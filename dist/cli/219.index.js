@@ -79,8 +79,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./lib/cli/parse-args.js
+var parse_args = __webpack_require__(6995);
 // EXTERNAL MODULE: ./lib/config/resolve.js + 1 modules
 var resolve = __webpack_require__(1191);
 // EXTERNAL MODULE: ./lib/util/files.js
@@ -369,39 +369,28 @@ var report_style = __webpack_require__(1983);
 const positive = (name, text, fallback) => (0,resolve/* positiveInteger */.Cq)(`--${name}`, text, fallback);
 const choice = (name, text, allowed, fallback) => (0,resolve/* oneOf */.yL)(`--${name}`, text, allowed, fallback);
 function parseCommandLine(argv, env, cwd) {
-    let parsed;
-    try {
-        parsed = (0,external_node_util_.parseArgs)({
-            args: argv,
-            allowPositionals: true,
-            strict: true,
-            options: {
-                ...server_flags/* SERVER_FLAG_OPTIONS */.g,
-                judge: { type: 'string' },
-                'judge-model': { type: 'string' },
-                'judge-concurrency': { type: 'string' },
-                agent: { type: 'string' },
-                'agent-model': { type: 'string' },
-                'agent-token-budget': { type: 'string' },
-                replay: { type: 'boolean' },
-                concurrency: { type: 'string' },
-                isolation: { type: 'string' },
-                'timeout-ms': { type: 'string' },
-                'connect-timeout-ms': { type: 'string' },
-                shard: { type: 'string' },
-                filter: { type: 'string' },
-                json: { type: 'string' },
-                junit: { type: 'string' },
-                'tools-snapshot': { type: 'string' },
-                'tools-token-budget': { type: 'string' },
-                help: { type: 'boolean', short: 'h' },
-                version: { type: 'boolean', short: 'v' },
-            },
-        });
-    }
-    catch (error) {
-        throw new resolve/* ConfigError */.xL(error.message);
-    }
+    const parsed = (0,parse_args/* parseCommandArgs */.Q)(argv, {
+        ...server_flags/* SERVER_FLAG_OPTIONS */.g,
+        judge: { type: 'string' },
+        'judge-model': { type: 'string' },
+        'judge-concurrency': { type: 'string' },
+        agent: { type: 'string' },
+        'agent-model': { type: 'string' },
+        'agent-token-budget': { type: 'string' },
+        replay: { type: 'boolean' },
+        concurrency: { type: 'string' },
+        isolation: { type: 'string' },
+        'timeout-ms': { type: 'string' },
+        'connect-timeout-ms': { type: 'string' },
+        shard: { type: 'string' },
+        filter: { type: 'string' },
+        json: { type: 'string' },
+        junit: { type: 'string' },
+        'tools-snapshot': { type: 'string' },
+        'tools-token-budget': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
+    });
     const { values, positionals } = parsed;
     if (values.help)
         return 'help';
@@ -517,6 +506,56 @@ async function main(argv, env, io) {
     return (0,model/* runFailed */.Np)(result) || problems.length > 0 ? console/* EXIT_FAILED */.hj : console/* EXIT_OK */.Ij;
 }
 //# sourceMappingURL=main.js.map
+
+/***/ }),
+
+/***/ 6995:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ parseCommandArgs)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1191);
+/* harmony import */ var _util_closest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4191);
+
+
+
+/**
+ * `node:util` parseArgs, strict, with its errors said in our words: node's own text for an unknown
+ * option ("To specify a positional argument starting with a '-', place it at the end of the command
+ * after '--' …") answers a question nobody asked. Throws ConfigError naming the option, and the
+ * closest known one when there is one.
+ */
+function parseCommandArgs(args, options) {
+    try {
+        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args, allowPositionals: true, strict: true, options });
+    }
+    catch (error) {
+        throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(describeArgsError(error, options));
+    }
+}
+function describeArgsError(error, options) {
+    const message = error instanceof Error ? error.message : String(error);
+    const code = error.code;
+    const names = Object.entries(options).flatMap(([name, option]) => [
+        `--${name}`,
+        ...(option.short ? [`-${option.short}`] : []),
+    ]);
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+        const given = /'([^']+)'/.exec(message)?.[1] ?? '';
+        const guess = given.startsWith('--') ? (0,_util_closest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .kp)(given, names) : undefined;
+        return `unknown option ${given}${guess ? ` (did you mean ${guess}?)` : ''}`;
+    }
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+        const flag = /'(-[^' ]+)/.exec(message)?.[1] ?? '';
+        return /does not take an argument/.test(message)
+            ? `${flag} takes no value (it is a switch)`
+            : `${flag} needs a value (${flag} VALUE)`;
+    }
+    return message;
+}
+//# sourceMappingURL=parse-args.js.map
 
 /***/ }),
 
@@ -4777,6 +4816,204 @@ function estimateToolTokens(snapshot) {
     return (0,_util_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .estimateJsonTokens */ .$)(modelToolPayload(snapshot));
 }
 //# sourceMappingURL=tokens.js.map
+
+/***/ }),
+
+/***/ 4191:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   As: () => (/* binding */ closestTextCost),
+/* harmony export */   YC: () => (/* binding */ editDistance),
+/* harmony export */   dT: () => (/* binding */ closestText),
+/* harmony export */   kp: () => (/* binding */ closest)
+/* harmony export */ });
+// Hand-written, not a fuzzy-search library (fuse.js and the like): closestText has a work budget, known before it starts, that a check's hint must not exceed on a huge output.
+/**
+ * Edit distance (Levenshtein) between two strings, or two lists (of words: a word changed is one
+ * edit), on typed arrays. With a `bound`, it stops as soon as every cell of a row is over it (a
+ * row's minimum never decreases) and returns that row's minimum, which is over `bound`.
+ */
+function editDistance(a, b, bound = Infinity) {
+    let previous = new Uint32Array(b.length + 1);
+    let current = new Uint32Array(b.length + 1);
+    for (let j = 0; j <= b.length; j++)
+        previous[j] = j;
+    for (let i = 1; i <= a.length; i++) {
+        current[0] = i;
+        let rowMinimum = i;
+        const item = a[i - 1];
+        for (let j = 1; j <= b.length; j++) {
+            const substitution = previous[j - 1] + (item === b[j - 1] ? 0 : 1);
+            const value = Math.min(previous[j] + 1, current[j - 1] + 1, substitution);
+            current[j] = value;
+            if (value < rowMinimum)
+                rowMinimum = value;
+        }
+        if (rowMinimum > bound)
+            return rowMinimum;
+        [previous, current] = [current, previous];
+    }
+    return previous[b.length];
+}
+/** A word this short that begins one candidate only is too little to guess from. */
+const MIN_PREFIX_LENGTH = 4;
+/**
+ * The candidate closest to `word`, when it is close enough to be a likely typo: at most a third of
+ * the word's length away (and at least 1), or differing only in letter case; failing that, the one
+ * candidate that the word begins (`timeout` → `timeout_ms`), when exactly one does.
+ */
+function closest(word, candidates) {
+    // Read once: `candidates` may be an iterator (a Map's keys) that a second pass would find empty.
+    const list = [...candidates];
+    let best;
+    let bestDistance = Infinity;
+    for (const candidate of list) {
+        const distance = candidate.toLowerCase() === word.toLowerCase() ? 0.5 : editDistance(word.toLowerCase(), candidate.toLowerCase());
+        if (distance < bestDistance) {
+            best = candidate;
+            bestDistance = distance;
+        }
+    }
+    const limit = Math.max(1, Math.floor(word.length / 3));
+    if (bestDistance <= limit)
+        return best;
+    if (word.length < MIN_PREFIX_LENGTH)
+        return undefined;
+    const lower = word.toLowerCase();
+    const extended = list.filter((candidate) => candidate.toLowerCase().startsWith(lower));
+    return extended.length === 1 ? extended[0] : undefined;
+}
+/** The wanted text is compared by its first this many characters. */
+const WANTED_CHARS_COMPARED = 200;
+/** A candidate is compared by its first this many characters (twice the wanted text's). */
+const CANDIDATE_CHARS_COMPARED = 2 * WANTED_CHARS_COMPARED;
+/** Candidates, out of every line (or part of a long line), that get the exact, costly comparison. */
+const CANDIDATES_COMPARED = 8;
+/** A line longer than this is searched for its closest part; a shorter one is a candidate whole. */
+const LONG_LINE_CHARS = CANDIDATE_CHARS_COMPARED;
+/** Characters of context kept on each side of the closest part of a long line. */
+const PART_CONTEXT_CHARS = 20;
+/**
+ * An upper bound on the work (in cells: characters read plus edit-distance cells) that
+ * `closestText` does on `text`, so that a caller with a budget can decide before starting.
+ */
+function closestTextCost(textLength, wanted) {
+    const target = Math.min(wanted.length, WANTED_CHARS_COMPARED);
+    return textLength + CANDIDATES_COMPARED * target * CANDIDATE_CHARS_COMPARED;
+}
+/**
+ * The line of `text[0, end)` most like `wanted` (a line that holds it with little else scores best),
+ * or for a line far longer than `wanted`, the part of it most like `wanted`; undefined when there is
+ * no non-blank line. Costs at most `closestTextCost`: one pass over the text counts, per line (or
+ * per window of a long line), the character trigrams it shares with `wanted`; only the few best of
+ * those are compared exactly, by edit distance with an early exit.
+ */
+function closestText(text, wanted, end = text.length) {
+    const target = wanted.slice(0, WANTED_CHARS_COMPARED);
+    const gram = Math.max(1, Math.min(3, target.length));
+    const inTarget = new Uint8Array(GRAM_TABLE_SIZE);
+    for (let at = 0; at + gram <= target.length; at++)
+        inTarget[gramHash(target, at, gram)] = 1;
+    const shared = (at) => inTarget[gramHash(text, at, gram)];
+    const seenOnLine = new Int32Array(GRAM_TABLE_SIZE);
+    const top = [];
+    const width = Math.max(target.length, 1);
+    let lineNumber = 0;
+    for (let start = 0; start < end;) {
+        lineNumber++;
+        let stop = text.indexOf('\n', start);
+        if (stop < 0 || stop > end)
+            stop = end;
+        if (!isBlank(text, start, stop)) {
+            if (stop - start <= LONG_LINE_CHARS) {
+                // Distinct shared trigrams: a line that merely repeats one of them is no closer.
+                let hits = 0;
+                for (let at = start; at + gram <= stop; at++) {
+                    const hash = gramHash(text, at, gram);
+                    if (inTarget[hash] && seenOnLine[hash] !== lineNumber) {
+                        seenOnLine[hash] = lineNumber;
+                        hits++;
+                    }
+                }
+                keepBest(top, { start, stop, hits, line: lineNumber });
+            }
+            else {
+                // A long line: the window of the wanted text's width that shares the most trigrams with it.
+                const span = width - gram + 1;
+                // The last `span` positions' hits, so that the one leaving the window is not hashed again.
+                const ring = new Uint8Array(span);
+                let hits = 0;
+                let bestHits = -1;
+                let bestAt = start;
+                for (let at = start; at + gram <= stop; at++) {
+                    const slot = (at - start) % span;
+                    const hit = shared(at);
+                    hits += hit - ring[slot];
+                    ring[slot] = hit;
+                    if (hits > bestHits) {
+                        bestHits = hits;
+                        bestAt = Math.max(start, at - span + 1);
+                    }
+                }
+                keepBest(top, {
+                    start: Math.max(start, bestAt - PART_CONTEXT_CHARS),
+                    stop: Math.min(stop, bestAt + width + PART_CONTEXT_CHARS),
+                    hits: bestHits,
+                    line: lineNumber,
+                    lineChars: stop - start,
+                });
+            }
+        }
+        start = stop + 1;
+    }
+    let best;
+    let bestScore = Infinity;
+    for (const candidate of top) {
+        const compared = text.slice(candidate.start, Math.min(candidate.stop, candidate.start + CANDIDATE_CHARS_COMPARED));
+        const extra = Math.max(0, compared.length - target.length);
+        // Scored as distance minus the extra length, so the distance must stay under best + extra.
+        const distance = editDistance(target, compared, bestScore + extra);
+        if (distance - extra < bestScore) {
+            bestScore = distance - extra;
+            best = candidate;
+        }
+    }
+    if (!best)
+        return undefined;
+    return {
+        text: text.slice(best.start, best.stop),
+        line: best.line,
+        ...(best.lineChars !== undefined && { partOfLineChars: best.lineChars }),
+    };
+}
+/** Keeps the CANDIDATES_COMPARED with the most shared trigrams, earlier ones first on a tie. */
+function keepBest(top, candidate) {
+    if (top.length === CANDIDATES_COMPARED && top.at(-1).hits >= candidate.hits)
+        return;
+    let at = top.length;
+    while (at > 0 && top[at - 1].hits < candidate.hits)
+        at--;
+    top.splice(at, 0, candidate);
+    if (top.length > CANDIDATES_COMPARED)
+        top.pop();
+}
+const GRAM_TABLE_SIZE = 1 << 16;
+function gramHash(text, at, gram) {
+    let hash = 0;
+    for (let index = 0; index < gram; index++)
+        hash = (hash * 31 + text.charCodeAt(at + index)) | 0;
+    return hash & (GRAM_TABLE_SIZE - 1);
+}
+function isBlank(text, start, stop) {
+    for (let at = start; at < stop; at++) {
+        const code = text.charCodeAt(at);
+        if (code !== 32 && code !== 9 && code !== 13 && code !== 11 && code !== 12)
+            return false;
+    }
+    return true;
+}
+//# sourceMappingURL=closest.js.map
 
 /***/ }),
 

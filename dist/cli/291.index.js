@@ -237,7 +237,7 @@ const DEFAULT_SCENARIO_DIR = 'scenarios';
 const INIT_CALLS = 2;
 /** Output shown on the terminal after writing, in characters. */
 const SHOWN_OUTPUT_CHARS = 2_000;
-const INIT_USAGE = `Usage: mcp-scenario-eval init NAME --tool TOOL [--args JSON] [server flags]
+const INIT_USAGE = `Usage: mcp-scenario-eval init NAME --tool TOOL [--args JSON] [--isolation MODE] [server flags]
 
 Calls TOOL and writes ${DEFAULT_SCENARIO_DIR}/NAME.yaml: one step with those arguments,
 expected_contains proposed from the real output (up to ${MAX_PROPOSED_ENTRIES} short, distinctive
@@ -257,6 +257,7 @@ Options:
   --expect-error         the call must return an error: the arguments are sent
                          even where the input schema rejects them, and the step
                          gets expect_error: true with the error's stable lines
+${shared/* ISOLATION_HELP */.D2}
   -h, --help
 
 Example:
@@ -273,6 +274,7 @@ function readRequest(argv, env, cwd) {
         out: { type: 'string' },
         once: { type: 'boolean' },
         'expect-error': { type: 'boolean' },
+        ...shared/* ISOLATION_FLAG */.ss,
     });
     if (values.help)
         return 'help';
@@ -360,7 +362,11 @@ async function callTool(request) {
         expectedJudge: [],
         live: true,
     }));
-    const run = await (0,schedule.runScenarios)(scenarios, (0,leases.perScenarioSessions)((0,lib_run/* sessionFactory */.tP)(request.options)), {
+    const factory = (0,lib_run/* sessionFactory */.tP)(request.options);
+    // --isolation suite: both calls on one server (faster for a server slow to start; a line that
+    // differs only between sessions is then not caught).
+    const sessions = request.options.isolation === 'suite' ? (0,leases.sharedSession)(factory) : (0,leases.perScenarioSessions)(factory);
+    const run = await (0,schedule.runScenarios)(scenarios, sessions, {
         timeoutMs: request.options.timeoutMs,
         concurrency: 1,
         judge: { kind: 'skip', reason: 'init does not judge' },
@@ -490,13 +496,15 @@ function writeDone(io, done) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D2: () => (/* binding */ ISOLATION_HELP),
 /* harmony export */   Wp: () => (/* binding */ usageError),
 /* harmony export */   cY: () => (/* binding */ parseSubcommandArgs),
 /* harmony export */   gp: () => (/* binding */ SERVER_FLAGS_HELP),
+/* harmony export */   ss: () => (/* binding */ ISOLATION_FLAG),
 /* harmony export */   x1: () => (/* binding */ subcommandRunOptions),
 /* harmony export */   yV: () => (/* binding */ readFlagsOnly)
 /* harmony export */ });
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6995);
 /* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1191);
 /* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7459);
 /* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1236);
@@ -510,6 +518,10 @@ function writeDone(io, done) {
 
 
 /** The server flags as a help text block, the same for every subcommand that talks to a server. */
+/** `--isolation`, for the authoring commands that run several scenarios (`record`, `init`). */
+const ISOLATION_FLAG = { isolation: { type: 'string' } };
+const ISOLATION_HELP = `  --isolation MODE       scenario (default: a fresh server per scenario) or suite
+                         (one server for all: faster when the server is slow to start)`;
 const SERVER_FLAGS_HELP = `Server (one of):
   --server-command CMD   start the server over stdio
   --server-module PATH   load a module exporting createServer(), in-process
@@ -530,26 +542,16 @@ const SERVER_FLAGS_HELP = `Server (one of):
 /**
  * Parses a subcommand's arguments: the server flags, `--connect-timeout-ms`, `--timeout-ms`,
  * `-h/--help` and its own.
- * Throws ConfigError (with node's own wording, which names the flag) on anything unknown.
+ * Throws ConfigError naming the flag on anything unknown (parse-args.ts).
  */
 function parseSubcommandArgs(argv, own) {
-    try {
-        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
-            args: argv,
-            allowPositionals: true,
-            strict: true,
-            options: {
-                ..._server_flags_js__WEBPACK_IMPORTED_MODULE_4__/* .SERVER_FLAG_OPTIONS */ .g,
-                'connect-timeout-ms': { type: 'string' },
-                'timeout-ms': { type: 'string' },
-                help: { type: 'boolean', short: 'h' },
-                ...own,
-            },
-        });
-    }
-    catch (error) {
-        throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(error.message);
-    }
+    return (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCommandArgs */ .Q)(argv, {
+        ..._server_flags_js__WEBPACK_IMPORTED_MODULE_4__/* .SERVER_FLAG_OPTIONS */ .g,
+        'connect-timeout-ms': { type: 'string' },
+        'timeout-ms': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+        ...own,
+    });
 }
 /**
  * Engine options for a subcommand, built the way a run builds them (`toRunOptions`), so stub and
@@ -568,7 +570,8 @@ function subcommandRunOptions(values, env, cwd, scenarioGlobs = []) {
         judgeConcurrency: 1,
         // One scenario at a time: authoring output is read by a person, in file order.
         concurrency: 1,
-        isolation: 'scenario',
+        // `record` and `init` take --isolation suite: one server for every scenario they run.
+        isolation: (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)('--isolation', values.isolation, ['scenario', 'suite'], 'scenario'),
         timeoutMs: (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveInteger */ .Cq)('--timeout-ms', values['timeout-ms'], _config_options_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_TIMEOUT_MS */ .t1),
         connectTimeoutMs: (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveInteger */ .Cq)('--connect-timeout-ms', values['connect-timeout-ms'], _config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .o),
         shard: '',

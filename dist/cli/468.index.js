@@ -383,7 +383,7 @@ var shared = __webpack_require__(9544);
 
 
 
-const RECORD_USAGE = `Usage: mcp-scenario-eval record [FILES or globs… | FILE:LINE…] [--update] [server flags]
+const RECORD_USAGE = `Usage: mcp-scenario-eval record [FILES or globs… | FILE:LINE…] [--update] [--isolation MODE] [server flags]
 
 Runs the scenarios (default ${config_options/* DEFAULT_SCENARIO_GLOBS */.Lj.join(' ')}) and shows, for each one, the
 output and which expected_contains entries no longer occur in it (stale), with the
@@ -404,6 +404,7 @@ Options:
   --update               rewrite the stale expected_contains entries
   --update FILE:LINE     rewrite only the entry at that line (repeatable: give
                          several FILE:LINE); the file's other entries are shown
+${shared/* ISOLATION_HELP */.D2}
   -h, --help
 
 Exit code: 0 nothing is stale (or all of it was updated), 1 a stale entry is left
@@ -475,7 +476,7 @@ const record = async (argv, env, io) => {
     let options;
     let targets = [];
     try {
-        parsed = (0,shared/* parseSubcommandArgs */.cY)(argv, { update: { type: 'boolean' } });
+        parsed = (0,shared/* parseSubcommandArgs */.cY)(argv, { update: { type: 'boolean' }, ...shared/* ISOLATION_FLAG */.ss });
         if (parsed.values.help) {
             io.out(RECORD_USAGE);
             return console/* EXIT_OK */.Ij;
@@ -639,13 +640,15 @@ const record = async (argv, env, io) => {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D2: () => (/* binding */ ISOLATION_HELP),
 /* harmony export */   Wp: () => (/* binding */ usageError),
 /* harmony export */   cY: () => (/* binding */ parseSubcommandArgs),
 /* harmony export */   gp: () => (/* binding */ SERVER_FLAGS_HELP),
+/* harmony export */   ss: () => (/* binding */ ISOLATION_FLAG),
 /* harmony export */   x1: () => (/* binding */ subcommandRunOptions),
 /* harmony export */   yV: () => (/* binding */ readFlagsOnly)
 /* harmony export */ });
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6995);
 /* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1191);
 /* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7459);
 /* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1236);
@@ -659,6 +662,10 @@ const record = async (argv, env, io) => {
 
 
 /** The server flags as a help text block, the same for every subcommand that talks to a server. */
+/** `--isolation`, for the authoring commands that run several scenarios (`record`, `init`). */
+const ISOLATION_FLAG = { isolation: { type: 'string' } };
+const ISOLATION_HELP = `  --isolation MODE       scenario (default: a fresh server per scenario) or suite
+                         (one server for all: faster when the server is slow to start)`;
 const SERVER_FLAGS_HELP = `Server (one of):
   --server-command CMD   start the server over stdio
   --server-module PATH   load a module exporting createServer(), in-process
@@ -679,26 +686,16 @@ const SERVER_FLAGS_HELP = `Server (one of):
 /**
  * Parses a subcommand's arguments: the server flags, `--connect-timeout-ms`, `--timeout-ms`,
  * `-h/--help` and its own.
- * Throws ConfigError (with node's own wording, which names the flag) on anything unknown.
+ * Throws ConfigError naming the flag on anything unknown (parse-args.ts).
  */
 function parseSubcommandArgs(argv, own) {
-    try {
-        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
-            args: argv,
-            allowPositionals: true,
-            strict: true,
-            options: {
-                ..._server_flags_js__WEBPACK_IMPORTED_MODULE_4__/* .SERVER_FLAG_OPTIONS */ .g,
-                'connect-timeout-ms': { type: 'string' },
-                'timeout-ms': { type: 'string' },
-                help: { type: 'boolean', short: 'h' },
-                ...own,
-            },
-        });
-    }
-    catch (error) {
-        throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(error.message);
-    }
+    return (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCommandArgs */ .Q)(argv, {
+        ..._server_flags_js__WEBPACK_IMPORTED_MODULE_4__/* .SERVER_FLAG_OPTIONS */ .g,
+        'connect-timeout-ms': { type: 'string' },
+        'timeout-ms': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+        ...own,
+    });
 }
 /**
  * Engine options for a subcommand, built the way a run builds them (`toRunOptions`), so stub and
@@ -717,7 +714,8 @@ function subcommandRunOptions(values, env, cwd, scenarioGlobs = []) {
         judgeConcurrency: 1,
         // One scenario at a time: authoring output is read by a person, in file order.
         concurrency: 1,
-        isolation: 'scenario',
+        // `record` and `init` take --isolation suite: one server for every scenario they run.
+        isolation: (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)('--isolation', values.isolation, ['scenario', 'suite'], 'scenario'),
         timeoutMs: (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveInteger */ .Cq)('--timeout-ms', values['timeout-ms'], _config_options_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_TIMEOUT_MS */ .t1),
         connectTimeoutMs: (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveInteger */ .Cq)('--connect-timeout-ms', values['connect-timeout-ms'], _config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .o),
         shard: '',

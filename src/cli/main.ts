@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommandArgs } from './parse-args.js';
 import { ConfigError, oneOf, positiveInteger, tokenBudget, toRunOptions, type RunConfig } from '../config/resolve.js';
 import { writeReportFile } from '../util/files.js';
 import { runSuite } from '../run/index.js';
@@ -42,38 +42,28 @@ export function parseCommandLine(
   env: NodeJS.ProcessEnv,
   cwd: string,
 ): (RunConfig & { reports: ReportFiles }) | 'help' | 'version' {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        ...SERVER_FLAG_OPTIONS,
-        judge: { type: 'string' },
-        'judge-model': { type: 'string' },
-        'judge-concurrency': { type: 'string' },
-        agent: { type: 'string' },
-        'agent-model': { type: 'string' },
-        'agent-token-budget': { type: 'string' },
-        replay: { type: 'boolean' },
-        concurrency: { type: 'string' },
-        isolation: { type: 'string' },
-        'timeout-ms': { type: 'string' },
-        'connect-timeout-ms': { type: 'string' },
-        shard: { type: 'string' },
-        filter: { type: 'string' },
-        json: { type: 'string' },
-        junit: { type: 'string' },
-        'tools-snapshot': { type: 'string' },
-        'tools-token-budget': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-        version: { type: 'boolean', short: 'v' },
-      },
-    });
-  } catch (error) {
-    throw new ConfigError((error as Error).message);
-  }
+  const parsed = parseCommandArgs(argv, {
+    ...SERVER_FLAG_OPTIONS,
+    judge: { type: 'string' },
+    'judge-model': { type: 'string' },
+    'judge-concurrency': { type: 'string' },
+    agent: { type: 'string' },
+    'agent-model': { type: 'string' },
+    'agent-token-budget': { type: 'string' },
+    replay: { type: 'boolean' },
+    concurrency: { type: 'string' },
+    isolation: { type: 'string' },
+    'timeout-ms': { type: 'string' },
+    'connect-timeout-ms': { type: 'string' },
+    shard: { type: 'string' },
+    filter: { type: 'string' },
+    json: { type: 'string' },
+    junit: { type: 'string' },
+    'tools-snapshot': { type: 'string' },
+    'tools-token-budget': { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+    version: { type: 'boolean', short: 'v' },
+  });
   const { values, positionals } = parsed;
   if (values.help) return 'help';
   if (values.version) return 'version';

@@ -13,7 +13,7 @@ import {
 import { DEFAULT_SCENARIO_GLOBS } from '../../config/options.js';
 import { redactText } from '../../secrets/redact.js';
 import { escapeReferences, keysIn, stringsIn } from '../../kinds/tool-sequence/references.js';
-import { perScenarioSessions } from '../../mcp/leases.js';
+import { perScenarioSessions, sharedSession } from '../../mcp/leases.js';
 import { runScenarios } from '../../run/schedule.js';
 import { loadSuite } from '../../scenario/index.js';
 import { displayPath } from '../../scenario/discover.js';
@@ -23,7 +23,14 @@ import { escapeTerminal } from '../../report/text/escape.js';
 import { cutStart } from '../../report/text/limits.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type Console } from '../console.js';
 import type { Subcommand } from './subcommand.js';
-import { parseSubcommandArgs, SERVER_FLAGS_HELP, subcommandRunOptions, usageError } from './shared.js';
+import {
+  ISOLATION_FLAG,
+  ISOLATION_HELP,
+  parseSubcommandArgs,
+  SERVER_FLAGS_HELP,
+  subcommandRunOptions,
+  usageError,
+} from './shared.js';
 
 /** Where `init` writes, under the working directory, unless `--out` says otherwise. */
 export const DEFAULT_SCENARIO_DIR = 'scenarios';
@@ -37,7 +44,7 @@ export const INIT_CALLS = 2;
 /** Output shown on the terminal after writing, in characters. */
 const SHOWN_OUTPUT_CHARS = 2_000;
 
-export const INIT_USAGE = `Usage: mcp-scenario-eval init NAME --tool TOOL [--args JSON] [server flags]
+export const INIT_USAGE = `Usage: mcp-scenario-eval init NAME --tool TOOL [--args JSON] [--isolation MODE] [server flags]
 
 Calls TOOL and writes ${DEFAULT_SCENARIO_DIR}/NAME.yaml: one step with those arguments,
 expected_contains proposed from the real output (up to ${MAX_PROPOSED_ENTRIES} short, distinctive
@@ -57,6 +64,7 @@ Options:
   --expect-error         the call must return an error: the arguments are sent
                          even where the input schema rejects them, and the step
                          gets expect_error: true with the error's stable lines
+${ISOLATION_HELP}
   -h, --help
 
 Example:
@@ -89,6 +97,7 @@ function readRequest(argv: string[], env: NodeJS.ProcessEnv, cwd: string): InitR
     out: { type: 'string' },
     once: { type: 'boolean' },
     'expect-error': { type: 'boolean' },
+    ...ISOLATION_FLAG,
   });
   if (values.help) return 'help';
   if (positionals.length !== 1) {
@@ -190,7 +199,11 @@ async function callTool(request: InitRequest): Promise<ScenarioResult[]> {
     expectedJudge: [],
     live: true,
   }));
-  const run = await runScenarios(scenarios, perScenarioSessions(sessionFactory(request.options)), {
+  const factory = sessionFactory(request.options);
+  // --isolation suite: both calls on one server (faster for a server slow to start; a line that
+  // differs only between sessions is then not caught).
+  const sessions = request.options.isolation === 'suite' ? sharedSession(factory) : perScenarioSessions(factory);
+  const run = await runScenarios(scenarios, sessions, {
     timeoutMs: request.options.timeoutMs,
     concurrency: 1,
     judge: { kind: 'skip', reason: 'init does not judge' },

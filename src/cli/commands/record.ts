@@ -18,9 +18,16 @@ import { renderRecord, type RecordedEntry, type RecordedScenario } from '../../r
 import { renderRunReport } from '../../report/terminal.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../console.js';
 import type { Subcommand } from './subcommand.js';
-import { parseSubcommandArgs, SERVER_FLAGS_HELP, subcommandRunOptions, usageError } from './shared.js';
+import {
+  ISOLATION_FLAG,
+  ISOLATION_HELP,
+  parseSubcommandArgs,
+  SERVER_FLAGS_HELP,
+  subcommandRunOptions,
+  usageError,
+} from './shared.js';
 
-export const RECORD_USAGE = `Usage: mcp-scenario-eval record [FILES or globs… | FILE:LINE…] [--update] [server flags]
+export const RECORD_USAGE = `Usage: mcp-scenario-eval record [FILES or globs… | FILE:LINE…] [--update] [--isolation MODE] [server flags]
 
 Runs the scenarios (default ${DEFAULT_SCENARIO_GLOBS.join(' ')}) and shows, for each one, the
 output and which expected_contains entries no longer occur in it (stale), with the
@@ -41,6 +48,7 @@ Options:
   --update               rewrite the stale expected_contains entries
   --update FILE:LINE     rewrite only the entry at that line (repeatable: give
                          several FILE:LINE); the file's other entries are shown
+${ISOLATION_HELP}
   -h, --help
 
 Exit code: 0 nothing is stale (or all of it was updated), 1 a stale entry is left
@@ -124,7 +132,7 @@ export const record: Subcommand = async (argv, env, io) => {
   let options;
   let targets: EntryTarget[] = [];
   try {
-    parsed = parseSubcommandArgs(argv, { update: { type: 'boolean' } });
+    parsed = parseSubcommandArgs(argv, { update: { type: 'boolean' }, ...ISOLATION_FLAG });
     if (parsed.values.help) {
       io.out(RECORD_USAGE);
       return EXIT_OK;

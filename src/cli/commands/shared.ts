@@ -1,5 +1,6 @@
-import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { ConfigError, positiveInteger, toRunOptions } from '../../config/resolve.js';
+import type { ParseArgsConfig } from 'node:util';
+import { parseCommandArgs } from '../parse-args.js';
+import { ConfigError, oneOf, positiveInteger, toRunOptions } from '../../config/resolve.js';
 import type { RunOptions } from '../../run/index.js';
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_JUDGE_MODEL, DEFAULT_TIMEOUT_MS } from '../../config/options.js';
 import { escapeName } from '../../report/text/escape.js';
@@ -7,6 +8,11 @@ import { EXIT_OK, EXIT_USAGE, usageHint, type Console } from '../console.js';
 import { readServerFlags, SERVER_FLAG_OPTIONS, type ServerFlagValues } from '../server-flags.js';
 
 /** The server flags as a help text block, the same for every subcommand that talks to a server. */
+/** `--isolation`, for the authoring commands that run several scenarios (`record`, `init`). */
+export const ISOLATION_FLAG = { isolation: { type: 'string' } } as const;
+export const ISOLATION_HELP = `  --isolation MODE       scenario (default: a fresh server per scenario) or suite
+                         (one server for all: faster when the server is slow to start)`;
+
 export const SERVER_FLAGS_HELP = `Server (one of):
   --server-command CMD   start the server over stdio
   --server-module PATH   load a module exporting createServer(), in-process
@@ -30,25 +36,16 @@ type ExtraOptions = NonNullable<ParseArgsConfig['options']>;
 /**
  * Parses a subcommand's arguments: the server flags, `--connect-timeout-ms`, `--timeout-ms`,
  * `-h/--help` and its own.
- * Throws ConfigError (with node's own wording, which names the flag) on anything unknown.
+ * Throws ConfigError naming the flag on anything unknown (parse-args.ts).
  */
 export function parseSubcommandArgs<T extends ExtraOptions>(argv: string[], own: T) {
-  try {
-    return parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        ...SERVER_FLAG_OPTIONS,
-        'connect-timeout-ms': { type: 'string' },
-        'timeout-ms': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-        ...own,
-      },
-    });
-  } catch (error) {
-    throw new ConfigError((error as Error).message);
-  }
+  return parseCommandArgs(argv, {
+    ...SERVER_FLAG_OPTIONS,
+    'connect-timeout-ms': { type: 'string' },
+    'timeout-ms': { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+    ...own,
+  });
 }
 
 /**
@@ -73,7 +70,8 @@ export function subcommandRunOptions(
     judgeConcurrency: 1,
     // One scenario at a time: authoring output is read by a person, in file order.
     concurrency: 1,
-    isolation: 'scenario',
+    // `record` and `init` take --isolation suite: one server for every scenario they run.
+    isolation: oneOf('--isolation', values.isolation as string | undefined, ['scenario', 'suite'] as const, 'scenario'),
     timeoutMs: positiveInteger('--timeout-ms', values['timeout-ms'] as string | undefined, DEFAULT_TIMEOUT_MS),
     connectTimeoutMs: positiveInteger(
       '--connect-timeout-ms',
