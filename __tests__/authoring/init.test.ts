@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { proposeExpectedContains, MAX_PROPOSED_CHARS } from '../../src/authoring/propose.js';
+import { holdsAny, proposeExpectedContains, MAX_PROPOSED_CHARS } from '../../src/authoring/propose.js';
 import { loadScenarioFile } from '../../src/scenario/load.js';
 import { existsSync } from 'node:fs';
 import { CLI_BUNDLE, NODE24, ROOT, runCli, runProcess } from '../helpers/runner.js';
@@ -285,6 +285,48 @@ describe('proposing expected_contains', () => {
       expect(entry.length).toBeLessThanOrEqual(MAX_PROPOSED_CHARS);
       expect(entry.endsWith('word')).toBe(true);
     }
+  });
+
+  it("drops a day's or a month's name in an output that holds a date: tomorrow's call says another", () => {
+    // mcp-server-time's get_current_time, as two calls a second apart give it.
+    const first = [
+      '{',
+      '  "timezone": "Europe/Paris",',
+      '  "datetime": "2026-12-04T10:00:01+01:00",',
+      '  "day_of_week": "Friday",',
+      '  "is_dst": false',
+      '}',
+    ].join('\n');
+    const second = first.replace('10:00:01', '10:00:02');
+    const proposed = proposeExpectedContains([first, second]);
+    expect(proposed).toContain('"timezone": "Europe/Paris",');
+    expect(proposed.join('\n')).not.toContain('Friday');
+    // Without a date in the output, a month's name is just a word.
+    expect(
+      proposeExpectedContains(['Season opens in March\nOrlando Pride', 'Season opens in March\nOrlando Pride']),
+    ).toContain('Season opens in March');
+  });
+
+  it('ranks advice and hint lines below lines that name things', () => {
+    // git status, as mcp-server-git gives it.
+    const output = [
+      'On branch main',
+      'Changes not staged for commit:',
+      '  (use "git add <file>..." to update what will be committed)',
+      '  (use "git restore <file>..." to discard changes in working directory)',
+      '        modified:   src/index.ts',
+      '        modified:   README.md',
+    ].join('\n');
+    const proposed = proposeExpectedContains([output, output]);
+    expect(proposed).toEqual(['On branch main', 'Changes not staged for commit:', 'modified:   src/index.ts']);
+  });
+
+  it('looks for a short machine-specific value (a host named vm) as a whole word only', () => {
+    expect(holdsAny('connected to vm as root', ['vm'])).toBe(true);
+    expect(holdsAny('vm: ready', ['vm'])).toBe(true);
+    expect(holdsAny('the vms are up', ['vm'])).toBe(false);
+    expect(holdsAny('the pvm module', ['vm'])).toBe(false);
+    expect(holdsAny('/home/runner/work', ['/home/runner'])).toBe(true);
   });
 
   it('nothing when no line qualifies', () => {

@@ -32,6 +32,25 @@ export function looksVolatile(line: string): boolean {
   return VOLATILE.some((pattern) => pattern.test(line));
 }
 
+/** A date, with or without a time of day: the output says when it was made. */
+const DATED = /\d{4}-\d{2}-\d{2}|\b\d{1,2}:\d{2}(:\d{2})?\b/;
+
+/**
+ * The names of a day or a month, as a server that dates its output spells them next to the date:
+ * the same two calls agree today, and tomorrow's do not (`"day_of_week": "Friday"` beside the
+ * timestamp that was dropped). Only looked for in an output that holds a date.
+ */
+const CALENDAR_WORD =
+  /\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tue|Wed|Thu|Fri|Sat|Sun|January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b/;
+
+/**
+ * Advice and hints (`(use "git restore <file>..." to discard changes)`, `hint: …`, `Run … to …`):
+ * text the tool's authors reword freely, less worth pinning than a line that names things.
+ */
+const ADVICE = /^(\(.*\)|hint:|note:|tip:|\(?(use|run|try|see)\b)/i;
+/** How much an advice line's score counts against a line that names things. */
+const ADVICE_WEIGHT = 0.25;
+
 /** A line cut to MAX_PROPOSED_CHARS at the last space before it (or hard, when there is none). */
 function shorten(line: string): string {
   if (line.length <= MAX_PROPOSED_CHARS) return line;
@@ -57,17 +76,20 @@ export function proposeExpectedContains(outputs: string[]): string[] {
   const counts = new Map<string, number>();
   for (const line of lines) counts.set(line.trim(), (counts.get(line.trim()) ?? 0) + 1);
 
+  const dated = lines.some((line) => DATED.test(line));
   const candidates: { text: string; index: number; score: number }[] = [];
   const seen = new Set<string>();
   lines.forEach((raw, index) => {
     const line = raw.trim();
     if (counts.get(line) !== 1 || looksVolatile(line)) return;
+    if (dated && CALENDAR_WORD.test(line)) return;
     const text = shorten(line);
     if (alphanumerics(text) < MIN_ALPHANUMERIC || seen.has(text)) return;
     if (!others.every((output) => output.includes(text))) return;
     seen.add(text);
     // More letters and digits say more about the output, up to the length we would keep anyway.
-    candidates.push({ text, index, score: Math.min(alphanumerics(text), MAX_PROPOSED_CHARS) });
+    const score = Math.min(alphanumerics(text), MAX_PROPOSED_CHARS) * (ADVICE.test(line) ? ADVICE_WEIGHT : 1);
+    candidates.push({ text, index, score });
   });
   if (candidates.length === 0) return [];
   const [head, ...rest] = candidates;
@@ -75,8 +97,10 @@ export function proposeExpectedContains(outputs: string[]): string[] {
   return picked.sort((a, b) => a.index - b.index).map((candidate) => candidate.text);
 }
 
-/** Shorter values than this are not looked for: `me` or `/` would rule out almost any line. */
-const MIN_SPECIFIC_CHARS = 3;
+/** Shorter values than this are not looked for: `/` or `x` would rule out almost any line. */
+const MIN_SPECIFIC_CHARS = 2;
+/** Values shorter than this (a host named `vm`, a user `ci`) are looked for as whole words only. */
+const WHOLE_WORD_BELOW_CHARS = 5;
 
 /**
  * This machine's specifics, which a server that echoes its environment or paths puts in its output
@@ -98,7 +122,14 @@ export function machineSpecifics(env: NodeJS.ProcessEnv, extraDirs: string[] = [
   return [...new Set(values.filter((value) => value.length >= MIN_SPECIFIC_CHARS))];
 }
 
-/** Whether `line` contains any of `values`. */
+/** Whether `line` contains any of `values`: a short value as a whole word, a longer one anywhere. */
 export function holdsAny(line: string, values: string[]): boolean {
-  return values.some((value) => line.includes(value));
+  return values.some((value) =>
+    value.length < WHOLE_WORD_BELOW_CHARS ? wholeWord(value).test(line) : line.includes(value),
+  );
+}
+
+function wholeWord(value: string): RegExp {
+  const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])`, 'u');
 }
