@@ -52,6 +52,21 @@ const VOLATILE = [
 function looksVolatile(line) {
     return VOLATILE.some((pattern) => pattern.test(line));
 }
+/** A date, with or without a time of day: the output says when it was made. */
+const DATED = /\d{4}-\d{2}-\d{2}|\b\d{1,2}:\d{2}(:\d{2})?\b/;
+/**
+ * The names of a day or a month, as a server that dates its output spells them next to the date:
+ * the same two calls agree today, and tomorrow's do not (`"day_of_week": "Friday"` beside the
+ * timestamp that was dropped). Only looked for in an output that holds a date.
+ */
+const CALENDAR_WORD = /\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tue|Wed|Thu|Fri|Sat|Sun|January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b/;
+/**
+ * Advice and hints (`(use "git restore <file>..." to discard changes)`, `hint: …`, `Run … to …`):
+ * text the tool's authors reword freely, less worth pinning than a line that names things.
+ */
+const ADVICE = /^(\(.*\)|hint:|note:|tip:|\(?(use|run|try|see)\b)/i;
+/** How much an advice line's score counts against a line that names things. */
+const ADVICE_WEIGHT = 0.25;
 /** A line cut to MAX_PROPOSED_CHARS at the last space before it (or hard, when there is none). */
 function shorten(line) {
     if (line.length <= MAX_PROPOSED_CHARS)
@@ -77,11 +92,14 @@ function proposeExpectedContains(outputs) {
     const counts = new Map();
     for (const line of lines)
         counts.set(line.trim(), (counts.get(line.trim()) ?? 0) + 1);
+    const dated = lines.some((line) => DATED.test(line));
     const candidates = [];
     const seen = new Set();
     lines.forEach((raw, index) => {
         const line = raw.trim();
         if (counts.get(line) !== 1 || looksVolatile(line))
+            return;
+        if (dated && CALENDAR_WORD.test(line))
             return;
         const text = shorten(line);
         if (alphanumerics(text) < MIN_ALPHANUMERIC || seen.has(text))
@@ -90,7 +108,8 @@ function proposeExpectedContains(outputs) {
             return;
         seen.add(text);
         // More letters and digits say more about the output, up to the length we would keep anyway.
-        candidates.push({ text, index, score: Math.min(alphanumerics(text), MAX_PROPOSED_CHARS) });
+        const score = Math.min(alphanumerics(text), MAX_PROPOSED_CHARS) * (ADVICE.test(line) ? ADVICE_WEIGHT : 1);
+        candidates.push({ text, index, score });
     });
     if (candidates.length === 0)
         return [];
@@ -98,8 +117,10 @@ function proposeExpectedContains(outputs) {
     const picked = [head, ...rest.sort((a, b) => b.score - a.score || a.index - b.index)].slice(0, MAX_PROPOSED_ENTRIES);
     return picked.sort((a, b) => a.index - b.index).map((candidate) => candidate.text);
 }
-/** Shorter values than this are not looked for: `me` or `/` would rule out almost any line. */
-const MIN_SPECIFIC_CHARS = 3;
+/** Shorter values than this are not looked for: `/` or `x` would rule out almost any line. */
+const MIN_SPECIFIC_CHARS = 2;
+/** Values shorter than this (a host named `vm`, a user `ci`) are looked for as whole words only. */
+const WHOLE_WORD_BELOW_CHARS = 5;
 /**
  * This machine's specifics, which a server that echoes its environment or paths puts in its output
  * and which hold on no other machine (the CI runner first): the host and user names, the home, temp
@@ -121,9 +142,13 @@ function machineSpecifics(env, extraDirs = []) {
     values.push(...(env.PATH ?? '').split(external_node_path_.delimiter));
     return [...new Set(values.filter((value) => value.length >= MIN_SPECIFIC_CHARS))];
 }
-/** Whether `line` contains any of `values`. */
+/** Whether `line` contains any of `values`: a short value as a whole word, a longer one anywhere. */
 function holdsAny(line, values) {
-    return values.some((value) => line.includes(value));
+    return values.some((value) => value.length < WHOLE_WORD_BELOW_CHARS ? wholeWord(value).test(line) : line.includes(value));
+}
+function wholeWord(value) {
+    const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])`, 'u');
 }
 //# sourceMappingURL=propose.js.map
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
