@@ -420,10 +420,35 @@ var promises_ = __webpack_require__(1455);
 ;// CONCATENATED MODULE: ./lib/util/files.js
 
 
-/** Writes a report file, making its directory first. */
+/** Pieces of a report gathered before one write: few system calls, little held at once. */
+const REPORT_WRITE_BATCH_CHARS = 1 << 20;
+/**
+ * Writes a report file, making its directory first: a string at once, or pieces (a large report
+ * rendered a part at a time) in batches as they come.
+ */
 async function writeReportFile(file, text) {
     await (0,promises_.mkdir)(external_node_path_.dirname(file), { recursive: true });
-    await (0,promises_.writeFile)(file, text, 'utf8');
+    if (typeof text === 'string')
+        return (0,promises_.writeFile)(file, text, 'utf8');
+    const handle = await (0,promises_.open)(file, 'w');
+    try {
+        let batch = [];
+        let size = 0;
+        for (const piece of text) {
+            batch.push(piece);
+            size += piece.length;
+            if (size >= REPORT_WRITE_BATCH_CHARS) {
+                await handle.write(batch.join(''), null, 'utf8');
+                batch = [];
+                size = 0;
+            }
+        }
+        if (batch.length > 0)
+            await handle.write(batch.join(''), null, 'utf8');
+    }
+    finally {
+        await handle.close();
+    }
 }
 //# sourceMappingURL=files.js.map
 ;// CONCATENATED MODULE: ./lib/github/write.js
@@ -521,7 +546,12 @@ function logUntrusted(groupTitle, text) {
     const token = `mcp-scenario-eval-${(0,external_node_crypto_.randomUUID)()}`;
     core/* startGroup */.Oh(groupTitle);
     core/* info */.pq(`::stop-commands::${token}`);
-    core/* info */.pq(text);
+    // Pieces (a long report rendered a part at a time) are lines of the same text, written as they come.
+    if (typeof text === 'string')
+        core/* info */.pq(text);
+    else
+        for (const piece of text)
+            core/* info */.pq(piece);
     core/* info */.pq(`::${token}::`);
     core/* endGroup */.N4();
 }
@@ -731,7 +761,7 @@ async function run() {
         if (result.lint)
             logUntrusted(`Lint (lint: ${result.lint.mode})`, RENDERERS.lintLog(result.lint));
         if ((0,model/* runFailed */.Np)(result))
-            logUntrusted('Failures in full', RENDERERS.terminal(result, noColor));
+            logUntrusted('Failures in full', RENDERERS.terminalPieces(result, noColor));
         const extraOutputs = {};
         const reportProblems = [];
         const asked = {

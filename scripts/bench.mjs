@@ -12,7 +12,7 @@
 //
 // Wall time is a monotonic clock around the child; CPU is user + system of the child and every
 // process it waited for (the servers included), from GNU time (/usr/bin/time) when it is there.
-// Usage: npm run bench [-- --runs N] [--only startup|workload|tools|agent] [--sizes 50,200] [--isolations scenario,suite] [--eras legacy,modern]
+// Usage: npm run bench [-- --runs N] [--only startup|workload|tools|scale|agent] [--sizes 50,200] [--isolations scenario,suite] [--eras legacy,modern]
 //   [--compare DIR]  (DIR: a checkout of another commit with its dist/, e.g. `git worktree add /tmp/before v0.1.0`)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -253,6 +253,45 @@ process.stdout.write(
   'B is `node -e 0` for start-up rows, and for workload rows the raw MCP SDK floor (scripts/bench-floor.mjs on the SDK v1 for the legacy era, scripts/bench-floor-v2.mjs on the SDK v2 for the modern era)\n' +
     'at the same isolation: a fresh session per scenario, or one shared session; concurrency 4 on both sides.\n',
 );
+// Memory at scale (issue 31): the action on SCALE_SCENARIOS failing scenarios, each one call whose
+// 4 KB answer fails its check, one shared server: peak RSS (GNU time's %M), the job summary's size
+// (GitHub's limit is 1 MiB), and whether every failure was counted. Target: peak RSS ≤ 200 MB.
+if (flags.only === 'scale' || (flags.only === undefined && hasGnuTime)) {
+  const SCALE_SCENARIOS = 1500;
+  const dir = path.join(temp, 'scale');
+  mkdirSync(path.join(dir, 'scenarios'), { recursive: true });
+  for (let first = 0; first < SCALE_SCENARIOS; first += 10) {
+    const documents = [];
+    for (let index = first; index < first + 10; index++) {
+      documents.push(
+        `name: bulk_${index}\ntool_sequence:\n  - tool: bulk\n    args: { n: ${index} }\nexpected_contains: ["not there ${index}"]\n`,
+      );
+    }
+    writeFileSync(path.join(dir, 'scenarios', `bulk-${first}.yaml`), documents.join('---\n'));
+  }
+  const env = actionEnv({
+    'server-command': `${JSON.stringify(node)} ${JSON.stringify(path.join(root, 'scripts/bench-bulk-server.mjs'))}`,
+    isolation: 'suite',
+    judge: 'off',
+    scenarios: 'scenarios/**/*.yaml',
+  });
+  env.GITHUB_WORKSPACE = dir;
+  const timesFile = path.join(temp, 'scale-times.txt');
+  const child = spawnSync(GNU_TIME, ['-f', '%M %e', '-o', timesFile, node, path.join(root, 'dist/index.js')], {
+    cwd: dir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 1 << 28,
+  });
+  if (child.status !== 1) throw new Error(`the scale run exited ${child.status}, not 1:\n${child.stderr}`);
+  const [rssKb, wall] = readFileSync(timesFile, 'utf8').trim().split('\n').at(-1).split(' ').map(Number);
+  const summaryBytes = readFileSync(env.GITHUB_STEP_SUMMARY).length;
+  const failed = /failed=(\d+)/.exec(readFileSync(env.GITHUB_OUTPUT, 'utf8').replace(/<<.*\n/g, '='))?.[1];
+  process.stdout.write(
+    `scale: ${SCALE_SCENARIOS} failing scenarios × 4 KB, the action, one server: peak RSS ${(rssKb / 1024).toFixed(0)} MB, ` +
+      `summary ${(summaryBytes / 1024).toFixed(0)} KiB, failed ${failed ?? '?'}, ${wall.toFixed(1)} s\n`,
+  );
+}
 // The agent loop's own overhead: an agent scenario of AGENT_TURNS model turns against a fake
 // Messages API on loopback that answers each request after a fixed AGENT_LATENCY_MS, through the CLI
 // bundle. The ideal is turns × latency; the ratio is a trial's duration (from the JSON report) over

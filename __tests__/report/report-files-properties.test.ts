@@ -4,9 +4,9 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import type { RunResult } from '../../src/model/index.js';
 import { planAnnotations } from '../../src/report/annotations.js';
-import { buildJsonReport, renderJsonReport } from '../../src/report/json.js';
+import { buildJsonReport, jsonReportChunks, renderJsonReport } from '../../src/report/json.js';
 import { renderJunit } from '../../src/report/junit.js';
-import { renderRunReport, renderScenarioLine } from '../../src/report/terminal.js';
+import { renderRunReport, renderRunReportPieces, renderScenarioLine } from '../../src/report/terminal.js';
 import { commandLines } from '../helpers/workflow-commands.js';
 import { mixedRun } from './fixtures.js';
 
@@ -93,5 +93,58 @@ describe('the terminal report and the annotation plan, whatever the input', () =
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('the JSON report written in pieces', () => {
+  it('joins to exactly JSON.stringify of the report, for any text in it', () => {
+    fc.assert(
+      fc.property(anyText, (text) => {
+        const run = runWith(text);
+        expect(renderJsonReport(run, '9.9.9')).toBe(`${JSON.stringify(buildJsonReport(run, '9.9.9'), null, 2)}\n`);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('with no scenario, and with fields left undefined', () => {
+    const run = mixedRun();
+    run.scenarios = [];
+    run.coverage = undefined;
+    expect(renderJsonReport(run, '1.0.0')).toBe(`${JSON.stringify(buildJsonReport(run, '1.0.0'), null, 2)}\n`);
+  });
+
+  it('gives each scenario a piece of its own: no piece holds two outputs', () => {
+    const run = mixedRun();
+    run.scenarios.forEach((scenario, index) => (scenario.output = `output of scenario number ${index} `.repeat(50)));
+    const pieces = [...jsonReportChunks(run, '1.0.0')];
+    const outputs = run.scenarios.map((scenario) => JSON.stringify(scenario.output));
+    expect(outputs.length).toBeGreaterThan(1);
+    for (const piece of pieces)
+      expect(outputs.filter((output) => piece.includes(output)).length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('the terminal report in pieces', () => {
+  it('joined with line breaks is the whole report, for any text in it; one piece a failure', () => {
+    fc.assert(
+      fc.property(anyText, (text) => {
+        const run = runWith(text);
+        const pieces = [...renderRunReportPieces(run, { color: false })];
+        expect(pieces.join('\n')).toBe(renderRunReport(run, { color: false }));
+        const failures = run.scenarios.filter((s) => (s.status === 'failed' || s.status === 'errored') && !s.notRun);
+        expect(pieces.length).toBeGreaterThanOrEqual(failures.length);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('with nothing to say but the file errors, or nothing at all', () => {
+    const run = mixedRun();
+    run.scenarios = [];
+    expect([...renderRunReportPieces(run, { color: false })].join('\n')).toBe(renderRunReport(run, { color: false }));
+    run.fileErrors = [];
+    run.unmatchedGlobs = [];
+    expect([...renderRunReportPieces(run, { color: false })].join('\n')).toBe(renderRunReport(run, { color: false }));
   });
 });

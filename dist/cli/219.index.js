@@ -121,7 +121,35 @@ function buildJsonReport(run, generatorVersion) {
     };
 }
 function renderJsonReport(run, generatorVersion) {
-    return `${JSON.stringify(buildJsonReport(run, generatorVersion), null, 2)}\n`;
+    return [...jsonReportChunks(run, generatorVersion)].join('');
+}
+/**
+ * The JSON report in pieces, a scenario at a time, joining to exactly `JSON.stringify(report, null,
+ * 2)` and a newline: a run of thousands of scenarios with long outputs is written without ever
+ * holding the whole text (or the garbage of building it) in memory at once.
+ */
+function* jsonReportChunks(run, generatorVersion) {
+    const report = buildJsonReport(run, generatorVersion);
+    const entries = Object.entries(report).filter(([, value]) => value !== undefined && typeof value !== 'function');
+    yield '{';
+    for (const [index, [key, value]] of entries.entries()) {
+        yield `${index === 0 ? '' : ','}\n  ${JSON.stringify(key)}: `;
+        if (key === 'scenarios' && Array.isArray(value) && value.length > 0) {
+            yield '[';
+            for (const [position, scenario] of value.entries()) {
+                yield `${position === 0 ? '' : ','}\n    ${indented(JSON.stringify(scenario, null, 2) ?? 'null', '    ')}`;
+            }
+            yield '\n  ]';
+        }
+        else {
+            yield indented(JSON.stringify(value, null, 2), '  ');
+        }
+    }
+    yield entries.length > 0 ? '\n}\n' : '}\n';
+}
+/** JSON text nested one level deeper: every line after the first gets `prefix` (strings hold no raw line break). */
+function indented(json, prefix) {
+    return json.replaceAll('\n', `\n${prefix}`);
 }
 //# sourceMappingURL=json.js.map
 // EXTERNAL MODULE: ./lib/report/text/limits.js
@@ -288,6 +316,8 @@ const RENDERERS = {
     annotations: annotations/* planAnnotations */.mc,
     /** The terminal's report of a run, and its one line per finished scenario. */
     terminal: terminal/* renderRunReport */.Af,
+    /** The same report in pieces (a failure at a time), for a log written as it is rendered. */
+    terminalPieces: terminal/* renderRunReportPieces */.$U,
     scenarioLine: terminal/* renderScenarioLine */.nB,
     /** The report files. */
     json: renderJsonReport,
@@ -319,7 +349,8 @@ function reportFiles(face, asked, defaultJson) {
 }
 /** The text of a report file. */
 function renderReportFile(file, run, generatorVersion) {
-    return file.report === 'json' ? RENDERERS.json(run, generatorVersion) : RENDERERS.junit(run);
+    // The JSON report in pieces: it holds every output in full, the largest thing a run writes.
+    return file.report === 'json' ? jsonReportChunks(run, generatorVersion) : RENDERERS.junit(run);
 }
 /** Why a report file could not be written, naming the setting, the file and the system's reason. */
 function reportFileProblem(file, error) {
@@ -2523,14 +2554,16 @@ function renderSummary(run, options = {}) {
         { ...capped, outputs: false, passedRows: false, skippedRows: false, rowLinks: false },
     ];
     for (const shown of stages) {
-        const rendered = compose(run, options, shown);
-        if (bytes(rendered.markdown) <= budget)
+        // Each stage stops as soon as it is over the budget: with thousands of long failures, rendering
+        // every stage in full would cost seconds and hundreds of megabytes of strings thrown away.
+        const rendered = compose(run, options, shown, budget);
+        if (rendered && bytes(rendered.markdown) <= budget)
             return rendered;
     }
     // Still too big: as many failure details as fit, then as many failing rows as fit.
     const room = budget - WARNING_RESERVE_BYTES;
     const lean = { ...stages.at(-1), details: 0 };
-    const base = bytes(compose(run, options, lean).markdown);
+    const base = bytes(composeAll(run, options, lean).markdown);
     let used = base;
     let details = 0;
     for (const failure of failures) {
@@ -2541,14 +2574,14 @@ function renderSummary(run, options = {}) {
         details++;
     }
     if (details > 0 || failures.length === 0)
-        return shrinkToFit(compose(run, options, { ...lean, details }), budget);
+        return shrinkToFit(composeAll(run, options, { ...lean, details }), budget);
     let failedRows = failures.length;
     let size = base;
     while (failedRows > 0 && size > room) {
         failedRows--;
         size -= bytes(tableRow(failures[failedRows], withoutLinks(options))) + 1;
     }
-    return shrinkToFit(compose(run, options, { ...lean, details: 0, failedRows }), budget);
+    return shrinkToFit(composeAll(run, options, { ...lean, details: 0, failedRows }), budget);
 }
 /** Last resort (a run of nothing but file errors, say): cut whole lines off the end. */
 function shrinkToFit(rendered, budget) {
@@ -2569,7 +2602,11 @@ function openBlocks(markdown) {
     const count = (tag) => markdown.split(tag).length - 1;
     return count('<pre>') > count('</pre>') || count('<details>') > count('</details>');
 }
-function compose(run, options, shown) {
+function composeAll(run, options, shown) {
+    return compose(run, options, shown, Infinity);
+}
+/** The summary showing `shown`; undefined as soon as it is over `limitBytes` (the table and failures are counted as they go). */
+function compose(run, options, shown, limitBytes) {
     const failures = run.scenarios.filter((s) => s.status === 'failed' || s.status === 'errored');
     const count = (status) => run.scenarios.filter((s) => s.status === status).length;
     const leftOut = [];
@@ -2624,6 +2661,15 @@ function compose(run, options, shown) {
     if (run.unmatchedGlobs.length > 0) {
         lines.push(`No scenario file matched ${run.unmatchedGlobs.map((glob) => `<code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(glob)}</code>`).join(', ')}.`, '');
     }
+    // What is written so far, in bytes (each line and its line break), for the limit.
+    let size = lines.reduce((sum, line) => sum + bytes(line) + 1, 0);
+    const within = (added) => {
+        if (limitBytes === Infinity)
+            return true;
+        for (const line of added)
+            size += bytes(line) + 1;
+        return size - 1 <= limitBytes;
+    };
     let failedRowsLeft = shown.failedRows;
     const rows = run.scenarios.filter((scenario) => {
         if (scenario.status === 'passed')
@@ -2635,8 +2681,12 @@ function compose(run, options, shown) {
     if (rows.length > 0) {
         lines.push('| Status | Scenario | File | Duration | Failed checks |', '| --- | --- | --- | --- | --- |');
         const rowOptions = shown.rowLinks ? options : withoutLinks(options);
-        for (const scenario of rows)
-            lines.push(tableRow(scenario, rowOptions));
+        for (const scenario of rows) {
+            const row = tableRow(scenario, rowOptions);
+            lines.push(row);
+            if (!within([row]))
+                return undefined;
+        }
         lines.push('');
     }
     if (shown.outputs)
@@ -2645,8 +2695,12 @@ function compose(run, options, shown) {
     const detailed = failures.slice(0, shown.details).filter((s) => !s.notRun);
     if (detailed.length > 0) {
         lines.push('### Failures', '');
-        for (const scenario of detailed)
-            lines.push(...renderFailure(scenario, options, shown.outputs, shown.checksPerFailure));
+        for (const scenario of detailed) {
+            const failure = renderFailure(scenario, options, shown.outputs, shown.checksPerFailure);
+            lines.push(...failure);
+            if (!within(failure))
+                return undefined;
+        }
     }
     return { markdown: lines.join('\n'), leftOut };
 }
@@ -2929,6 +2983,7 @@ function folded(title, full, shown, which, limit) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $U: () => (/* binding */ renderRunReportPieces),
 /* harmony export */   Af: () => (/* binding */ renderRunReport),
 /* harmony export */   EY: () => (/* binding */ renderProgress),
 /* harmony export */   nB: () => (/* binding */ renderScenarioLine)
@@ -3022,6 +3077,13 @@ function renderProgress(progress, style) {
 }
 /** The end of a run: file errors, every failure in full, why things did not run, then the totals. */
 function renderRunReport(run, style) {
+    return [...renderRunReportPieces(run, style)].join('\n');
+}
+/**
+ * The report in pieces, a failure at a time, that joined with line breaks make `renderRunReport`:
+ * the action logs thousands of long failures without building their whole text at once.
+ */
+function* renderRunReportPieces(run, style) {
     const lines = [];
     for (const error of run.fileErrors) {
         lines.push(`${(0,_style_js__WEBPACK_IMPORTED_MODULE_5__/* .paint */ .n)(style, 'red', 'error')} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(error.position.file)}:${error.position.line}:${error.position.column} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeTerminal */ .en)(error.message)}`);
@@ -3058,6 +3120,8 @@ function renderRunReport(run, style) {
             lines.push(...indent((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .cutStart */ .Dr)(scenario.output, _text_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .TERMINAL_OUTPUT_LIMIT_CHARS */ .pe), '  │ '));
         }
         lines.push(...stderrLines(scenario.stderr));
+        if (lines.length > 0)
+            yield lines.splice(0).join('\n');
     }
     const matchedAny = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .matchedAnyFile */ .bp)(run);
     if (matchedAny) {
@@ -3082,8 +3146,11 @@ function renderRunReport(run, style) {
     if (notRun.length > 0)
         lines.push('', ...notRun);
     // After "nothing was run" (or nothing selected), a line of zero totals would only repeat it.
-    if (run.fileErrors.length > 0 || run.scenarios.length === 0)
-        return lines.join('\n');
+    if (run.fileErrors.length > 0 || run.scenarios.length === 0) {
+        if (lines.length > 0)
+            yield lines.join('\n');
+        return;
+    }
     const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .totalsOf */ .vA)(run);
     // Scenarios stopped by a server that could not start count as failed, never passed: say so.
     const notRunCount = run.scenarios.filter((scenario) => scenario.notRun).length;
@@ -3101,7 +3168,7 @@ function renderRunReport(run, style) {
         (notRunCount ? ` (${notRunCount} of them not run)` : '') +
         (run.notLive ? `, ${run.notLive} not live` : '') +
         ` (${run.mode}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(run.target)}${run.protocol ? `, ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)((0,_protocol_js__WEBPACK_IMPORTED_MODULE_8__/* .protocolText */ .k)(run.protocol))}` : ''}, ${(0,_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(run.durationMs)}${judge}${agent})`);
-    return lines.join('\n');
+    yield lines.join('\n');
 }
 //# sourceMappingURL=terminal.js.map
 
@@ -5027,10 +5094,35 @@ function isBlank(text, start, stop) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 
 
-/** Writes a report file, making its directory first. */
+/** Pieces of a report gathered before one write: few system calls, little held at once. */
+const REPORT_WRITE_BATCH_CHARS = 1 << 20;
+/**
+ * Writes a report file, making its directory first: a string at once, or pieces (a large report
+ * rendered a part at a time) in batches as they come.
+ */
 async function writeReportFile(file, text) {
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(file), { recursive: true });
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, text, 'utf8');
+    if (typeof text === 'string')
+        return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, text, 'utf8');
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, 'w');
+    try {
+        let batch = [];
+        let size = 0;
+        for (const piece of text) {
+            batch.push(piece);
+            size += piece.length;
+            if (size >= REPORT_WRITE_BATCH_CHARS) {
+                await handle.write(batch.join(''), null, 'utf8');
+                batch = [];
+                size = 0;
+            }
+        }
+        if (batch.length > 0)
+            await handle.write(batch.join(''), null, 'utf8');
+    }
+    finally {
+        await handle.close();
+    }
 }
 //# sourceMappingURL=files.js.map
 

@@ -63,7 +63,7 @@ export async function run(): Promise<void> {
       options.server.kind === 'module' ? await withStreamsGuarded(runAll, options.secrets) : await runAll();
     if (result.coverage) log(RENDERERS.coverage(result.coverage));
     if (result.lint) logUntrusted(`Lint (lint: ${result.lint.mode})`, RENDERERS.lintLog(result.lint));
-    if (runFailed(result)) logUntrusted('Failures in full', RENDERERS.terminal(result, noColor));
+    if (runFailed(result)) logUntrusted('Failures in full', RENDERERS.terminalPieces(result, noColor));
 
     const extraOutputs: Record<string, string> = {};
     const reportProblems: string[] = [];

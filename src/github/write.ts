@@ -101,11 +101,13 @@ export { writeReportFile } from '../util/files.js';
  * `::stop-commands::TOKEN` and `::TOKEN::` the runner executes nothing, and the token is random,
  * so the text cannot end the stop early.
  */
-export function logUntrusted(groupTitle: string, text: string): void {
+export function logUntrusted(groupTitle: string, text: string | Iterable<string>): void {
   const token = `mcp-scenario-eval-${randomUUID()}`;
   core.startGroup(groupTitle);
   core.info(`::stop-commands::${token}`);
-  core.info(text);
+  // Pieces (a long report rendered a part at a time) are lines of the same text, written as they come.
+  if (typeof text === 'string') core.info(text);
+  else for (const piece of text) core.info(piece);
   core.info(`::${token}::`);
   core.endGroup();
 }

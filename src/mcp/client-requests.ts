@@ -292,7 +292,8 @@ function describeSampling(params: Params): string {
  * against the schema, and shown in the reports, is the content sent.
  */
 function withDefaults(content: Record<string, unknown>, schema: unknown): Record<string, unknown> {
-  const properties = typeof schema === 'object' && schema !== null ? (schema as Record<string, unknown>).properties : undefined;
+  const properties =
+    typeof schema === 'object' && schema !== null ? (schema as Record<string, unknown>).properties : undefined;
   if (typeof properties !== 'object' || properties === null) return content;
   const filled = { ...content };
   for (const [field, definition] of Object.entries(properties as Record<string, unknown>)) {

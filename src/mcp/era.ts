@@ -29,4 +29,3 @@ export interface ProtocolReport {
   /** The revisions the server says it supports (`server/discover`); for a 2025-era server, the one it chose. */
   supportedVersions: string[];
 }
-

@@ -6,12 +6,12 @@ import type { RunResult } from '../model/index.js';
 import { planAnnotations } from './annotations.js';
 import { coverageLine } from './coverage.js';
 import { failureHeadline, lintHeadline, unmatchedGlobWarnings } from './headlines.js';
-import { renderJsonReport } from './json.js';
+import { jsonReportChunks, renderJsonReport } from './json.js';
 import { renderJunit } from './junit.js';
 import { lintLogText } from './lint.js';
 import { renderSnapshotMarkdown, renderSnapshotTerminal, snapshotHeadline } from './snapshot.js';
 import { renderSummary } from './summary.js';
-import { renderRunReport, renderScenarioLine } from './terminal.js';
+import { renderRunReport, renderRunReportPieces, renderScenarioLine } from './terminal.js';
 
 /** Every renderer of a run's result, by the report it makes: the faces take them from here. */
 export const RENDERERS = {
@@ -21,6 +21,8 @@ export const RENDERERS = {
   annotations: planAnnotations,
   /** The terminal's report of a run, and its one line per finished scenario. */
   terminal: renderRunReport,
+  /** The same report in pieces (a failure at a time), for a log written as it is rendered. */
+  terminalPieces: renderRunReportPieces,
   scenarioLine: renderScenarioLine,
   /** The report files. */
   json: renderJsonReport,
@@ -63,8 +65,13 @@ export function reportFiles(face: Face, asked: { json?: string; junit?: string }
 }
 
 /** The text of a report file. */
-export function renderReportFile(file: ReportFile, run: RunResult, generatorVersion: string): string {
-  return file.report === 'json' ? RENDERERS.json(run, generatorVersion) : RENDERERS.junit(run);
+export function renderReportFile(
+  file: ReportFile,
+  run: RunResult,
+  generatorVersion: string,
+): string | Iterable<string> {
+  // The JSON report in pieces: it holds every output in full, the largest thing a run writes.
+  return file.report === 'json' ? jsonReportChunks(run, generatorVersion) : RENDERERS.junit(run);
 }
 
 /** Why a report file could not be written, naming the setting, the file and the system's reason. */

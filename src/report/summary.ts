@@ -124,13 +124,15 @@ export function renderSummary(run: RunResult, options: SummaryOptions = {}): Ren
     { ...capped, outputs: false, passedRows: false, skippedRows: false, rowLinks: false },
   ];
   for (const shown of stages) {
-    const rendered = compose(run, options, shown);
-    if (bytes(rendered.markdown) <= budget) return rendered;
+    // Each stage stops as soon as it is over the budget: with thousands of long failures, rendering
+    // every stage in full would cost seconds and hundreds of megabytes of strings thrown away.
+    const rendered = compose(run, options, shown, budget);
+    if (rendered && bytes(rendered.markdown) <= budget) return rendered;
   }
   // Still too big: as many failure details as fit, then as many failing rows as fit.
   const room = budget - WARNING_RESERVE_BYTES;
   const lean: Shown = { ...stages.at(-1)!, details: 0 };
-  const base = bytes(compose(run, options, lean).markdown);
+  const base = bytes(composeAll(run, options, lean).markdown);
   let used = base;
   let details = 0;
   for (const failure of failures) {
@@ -139,14 +141,14 @@ export function renderSummary(run: RunResult, options: SummaryOptions = {}): Ren
     used += size;
     details++;
   }
-  if (details > 0 || failures.length === 0) return shrinkToFit(compose(run, options, { ...lean, details }), budget);
+  if (details > 0 || failures.length === 0) return shrinkToFit(composeAll(run, options, { ...lean, details }), budget);
   let failedRows = failures.length;
   let size = base;
   while (failedRows > 0 && size > room) {
     failedRows--;
     size -= bytes(tableRow(failures[failedRows]!, withoutLinks(options))) + 1;
   }
-  return shrinkToFit(compose(run, options, { ...lean, details: 0, failedRows }), budget);
+  return shrinkToFit(composeAll(run, options, { ...lean, details: 0, failedRows }), budget);
 }
 
 /** Last resort (a run of nothing but file errors, say): cut whole lines off the end. */
@@ -167,7 +169,17 @@ function openBlocks(markdown: string): boolean {
   return count('<pre>') > count('</pre>') || count('<details>') > count('</details>');
 }
 
-function compose(run: RunResult, options: SummaryOptions, shown: Shown): RenderedSummary {
+function composeAll(run: RunResult, options: SummaryOptions, shown: Shown): RenderedSummary {
+  return compose(run, options, shown, Infinity)!;
+}
+
+/** The summary showing `shown`; undefined as soon as it is over `limitBytes` (the table and failures are counted as they go). */
+function compose(
+  run: RunResult,
+  options: SummaryOptions,
+  shown: Shown,
+  limitBytes: number,
+): RenderedSummary | undefined {
   const failures = run.scenarios.filter((s) => s.status === 'failed' || s.status === 'errored');
   const count = (status: ScenarioStatus) => run.scenarios.filter((s) => s.status === status).length;
   const leftOut: string[] = [];
@@ -250,6 +262,13 @@ function compose(run: RunResult, options: SummaryOptions, shown: Shown): Rendere
     );
   }
 
+  // What is written so far, in bytes (each line and its line break), for the limit.
+  let size = lines.reduce((sum, line) => sum + bytes(line) + 1, 0);
+  const within = (added: string[]) => {
+    if (limitBytes === Infinity) return true;
+    for (const line of added) size += bytes(line) + 1;
+    return size - 1 <= limitBytes;
+  };
   let failedRowsLeft = shown.failedRows;
   const rows = run.scenarios.filter((scenario) => {
     if (scenario.status === 'passed') return shown.passedRows;
@@ -259,7 +278,11 @@ function compose(run: RunResult, options: SummaryOptions, shown: Shown): Rendere
   if (rows.length > 0) {
     lines.push('| Status | Scenario | File | Duration | Failed checks |', '| --- | --- | --- | --- | --- |');
     const rowOptions = shown.rowLinks ? options : withoutLinks(options);
-    for (const scenario of rows) lines.push(tableRow(scenario, rowOptions));
+    for (const scenario of rows) {
+      const row = tableRow(scenario, rowOptions);
+      lines.push(row);
+      if (!within([row])) return undefined;
+    }
     lines.push('');
   }
 
@@ -269,8 +292,11 @@ function compose(run: RunResult, options: SummaryOptions, shown: Shown): Rendere
   const detailed = failures.slice(0, shown.details).filter((s) => !s.notRun);
   if (detailed.length > 0) {
     lines.push('### Failures', '');
-    for (const scenario of detailed)
-      lines.push(...renderFailure(scenario, options, shown.outputs, shown.checksPerFailure));
+    for (const scenario of detailed) {
+      const failure = renderFailure(scenario, options, shown.outputs, shown.checksPerFailure);
+      lines.push(...failure);
+      if (!within(failure)) return undefined;
+    }
   }
   return { markdown: lines.join('\n'), leftOut };
 }

@@ -95,6 +95,14 @@ export function renderProgress(progress: Progress, style: TerminalStyle): string
 
 /** The end of a run: file errors, every failure in full, why things did not run, then the totals. */
 export function renderRunReport(run: RunResult, style: TerminalStyle): string {
+  return [...renderRunReportPieces(run, style)].join('\n');
+}
+
+/**
+ * The report in pieces, a failure at a time, that joined with line breaks make `renderRunReport`:
+ * the action logs thousands of long failures without building their whole text at once.
+ */
+export function* renderRunReportPieces(run: RunResult, style: TerminalStyle): Generator<string> {
   const lines: string[] = [];
   for (const error of run.fileErrors) {
     lines.push(
@@ -138,6 +146,7 @@ export function renderRunReport(run: RunResult, style: TerminalStyle): string {
       lines.push(...indent(cutStart(scenario.output, TERMINAL_OUTPUT_LIMIT_CHARS), '  │ '));
     }
     lines.push(...stderrLines(scenario.stderr));
+    if (lines.length > 0) yield lines.splice(0).join('\n');
   }
   const matchedAny = matchedAnyFile(run);
   if (matchedAny) {
@@ -170,7 +179,10 @@ export function renderRunReport(run: RunResult, style: TerminalStyle): string {
   if (notRun.length > 0) lines.push('', ...notRun);
 
   // After "nothing was run" (or nothing selected), a line of zero totals would only repeat it.
-  if (run.fileErrors.length > 0 || run.scenarios.length === 0) return lines.join('\n');
+  if (run.fileErrors.length > 0 || run.scenarios.length === 0) {
+    if (lines.length > 0) yield lines.join('\n');
+    return;
+  }
   const totals = totalsOf(run);
   // Scenarios stopped by a server that could not start count as failed, never passed: say so.
   const notRunCount = run.scenarios.filter((scenario) => scenario.notRun).length;
@@ -192,5 +204,5 @@ export function renderRunReport(run: RunResult, style: TerminalStyle): string {
       (run.notLive ? `, ${run.notLive} not live` : '') +
       ` (${run.mode}: ${escapeName(run.target)}${run.protocol ? `, ${escapeName(protocolText(run.protocol))}` : ''}, ${formatDuration(run.durationMs)}${judge}${agent})`,
   );
-  return lines.join('\n');
+  yield lines.join('\n');
 }
