@@ -1498,11 +1498,158 @@ function coverageMarkdown(coverage) {
     return [line, ''];
 }
 //# sourceMappingURL=coverage.js.map
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+;// CONCATENATED MODULE: ./lib/report/style.js
+/**
+ * Colour for the terminal reports, on `node:util`'s styleText (Node >= 20.12). Whether to colour
+ * is the caller's decision (`colorFor`): styleText is told not to look at a stream or the
+ * environment itself, so a report rendered for a file or a test is the same on any machine.
+ */
+
+/** `text` in `format` when the style colours, else `text` as it is. */
+function style_paint(style, format, text) {
+    return style.color ? (0,external_node_util_.styleText)(format, text, { validateStream: false }) : text;
+}
+/**
+ * Whether output to this stream is coloured: only on a TTY, and never with a non-empty NO_COLOR
+ * (https://no-color.org). FORCE_COLOR is not read: a report piped to a file has no colour.
+ */
+function colorFor(isTTY, env) {
+    return isTTY && !env.NO_COLOR;
+}
+//# sourceMappingURL=style.js.map
+;// CONCATENATED MODULE: ./lib/report/snapshot.js
+/**
+ * The tool-list snapshot check, for the terminal and the job summary: changes grouped breaking
+ * first, reworded text as a word diff, token sizes, and the command that accepts the change.
+ * Tool definitions come from the server: every piece of them is escaped for where it goes.
+ */
+
+
+
+
+const TITLES = {
+    breaking: 'Breaking for callers',
+    'model-facing': 'Model-facing (what the model reads)',
+    additive: 'Additive',
+};
+/** Longest word diff shown in full; beyond it the text is cut (the file diff has it all). */
+const WORD_DIFF_LIMIT_CHARS = 1_000;
+const oneLine = (text) => text.replace(/\r\n?|\n/g, ' ⏎ ');
+/**
+ * Each changed run's words inside the markers and its trailing space outside them; a removed run
+ * followed by an added one leaves the space to the added one: "for [-products-]{+items+} by".
+ */
+function markRuns(ops, escape, mark) {
+    return ops
+        .map((op, index) => {
+        const text = oneLine(op.text);
+        if (op.kind === 'same')
+            return escape(text);
+        const words = text.trimEnd();
+        const space = text.slice(words.length);
+        const keepSpace = !(op.kind === 'removed' && ops[index + 1]?.kind === 'added');
+        return `${words ? mark(op.kind, escape(words)) : ''}${keepSpace ? escape(space) : ''}`;
+    })
+        .join('');
+}
+/** `[-removed-]{+added+}`, as `git diff --word-diff=plain` prints it (and in colour on a TTY). */
+function renderWordDiffTerminal(ops, style) {
+    const text = markRuns(ops, text_escape/* escapeTerminal */.en, (kind, words) => kind === 'removed' ? style_paint(style, 'red', `[-${words}-]`) : style_paint(style, 'green', `{+${words}+}`));
+    return clipLine(text, WORD_DIFF_LIMIT_CHARS);
+}
+/** Markdown: removed words in <del>, added in <ins> (they hold any text), in one escaped line. */
+function renderWordDiffMarkdown(ops) {
+    const escape = (text) => (0,text_escape/* escapeHtml */.ZD)(text.replace(/([\\`*_[\]#|~])/g, '\\$1'));
+    return markRuns(ops, escape, (kind, words) => kind === 'removed' ? `<del>${words}</del>` : `<ins>${words}</ins>`).slice(0, WORD_DIFF_LIMIT_CHARS * 4);
+}
+function tokensLine(check) {
+    const { before, after, method } = check.tokens;
+    const size = before === undefined ? `${after}` : before === after ? `${after} (unchanged)` : `${before} → ${after}`;
+    const budget = check.budget === undefined
+        ? ''
+        : check.overBudget
+            ? `, over the budget of ${check.budget}`
+            : `, budget ${check.budget}`;
+    return `tool list size: ${size} tokens (${method})${budget}`;
+}
+function byKind(changes) {
+    return server_tools/* CHANGE_KINDS */.tO.map((kind) => [kind, changes.filter((change) => change.kind === kind)]).filter(([, list]) => list.length > 0);
+}
+/** A count per kind: "2 breaking, 1 model-facing". */
+function countChanges(changes) {
+    return byKind(changes)
+        .map(([kind, list]) => `${list.length} ${kind}`)
+        .join(', ');
+}
+/** One line saying what the check found, for a failure message or annotation. */
+function snapshotHeadline(check) {
+    if (check.status === 'invalid')
+        return `tool-list snapshot: ${check.error}`;
+    if (check.status === 'changed')
+        return `the server's tool list differs from ${check.file} (${countChanges(check.changes)}); if intended, accept it with \`${check.acceptCommand}\` and commit the file`;
+    if (check.overBudget)
+        return `the tool list is ${check.tokens.after} tokens (${check.tokens.method}), over the budget of ${check.budget}`;
+    return `the server's tool list matches ${check.file}`;
+}
+/** For the terminal: the headline, the changes by kind (breaking first), sizes, and how to accept. */
+function renderSnapshotTerminal(check, style) {
+    const lines = [];
+    const file = (0,text_escape/* escapeName */.L$)(check.file);
+    if (check.status === 'equal')
+        lines.push(`${style_paint(style, 'green', 'SNAPSHOT OK')} the tool list matches ${file}`);
+    else if (check.status === 'invalid')
+        lines.push(`${style_paint(style, 'red', 'SNAPSHOT ERROR')} ${(0,text_escape/* escapeTerminal */.en)(oneLine(check.error ?? ''))}`);
+    else
+        lines.push(`${style_paint(style, 'red', 'SNAPSHOT CHANGED')} the tool list differs from ${file}: ${countChanges(check.changes)}`);
+    for (const [kind, list] of byKind(check.changes)) {
+        lines.push('', `${TITLES[kind]}:`);
+        for (const change of list) {
+            lines.push(`  - ${(0,text_escape/* escapeName */.L$)(change.tool)}: ${(0,text_escape/* escapeTerminal */.en)(oneLine(change.message))}`);
+            if (change.words)
+                lines.push(`      ${renderWordDiffTerminal(change.words, style)}`);
+        }
+    }
+    lines.push('', tokensLine(check));
+    if (check.overBudget && check.status === 'equal')
+        lines.push(`${style_paint(style, 'red', 'OVER BUDGET')} shorten descriptions or schemas, or raise the budget`);
+    if (check.status !== 'equal')
+        lines.push(`To accept the server's list as it is now: ${(0,text_escape/* escapeName */.L$)(check.acceptCommand)}`);
+    return `${lines.join('\n')}\n`;
+}
+/** For the job summary: a section of its own. */
+function renderSnapshotMarkdown(check) {
+    const lines = ['### Tool-list snapshot', ''];
+    const file = `\`${check.file.replace(/`/g, "'")}\``;
+    if (check.status === 'equal')
+        lines.push(`✅ The server's tool list matches ${file}.`);
+    else if (check.status === 'invalid')
+        lines.push(`❌ ${(0,text_escape/* escapeInline */.VV)(check.error ?? '')}`);
+    else
+        lines.push(`❌ The server's tool list differs from ${file}: ${countChanges(check.changes)}.`);
+    for (const [kind, list] of byKind(check.changes)) {
+        lines.push('', `**${TITLES[kind]}**`, '');
+        for (const change of list) {
+            lines.push(`- <code>${(0,text_escape/* escapeHtml */.ZD)(change.tool)}</code>: ${(0,text_escape/* escapeInline */.VV)(change.message)}`);
+            if (change.words)
+                lines.push(`  <br>${renderWordDiffMarkdown(change.words)}`);
+        }
+    }
+    lines.push('', (0,text_escape/* escapeInline */.VV)(tokensLine(check)));
+    if (check.status !== 'equal') {
+        lines.push('', 'Updating the file is how a pull request accepts the change (the reviewer sees it in the diff):', '', '```sh', check.acceptCommand.replace(/```/g, '` ` `'), '```');
+    }
+    return `${lines.join('\n')}\n`;
+}
+//# sourceMappingURL=snapshot.js.map
 ;// CONCATENATED MODULE: ./lib/report/headlines.js
 /**
  * The headlines of a failed run, worded once for every face: the action's step failure, the CLI's
  * last lines and the summary take them from here.
  */
+
+
 
 /** Said wherever a run stopped because its server could not start at all. */
 const SERVER_NOT_STARTED = 'The server could not be started; no scenario was run';
@@ -1521,7 +1668,24 @@ function failureHeadline(result) {
         return result.judge.failedBecause;
     if (totals.failed === 0 && (0,model/* lintFailed */.LP)(result.lint))
         return lintHeadline(result.lint);
+    if (totals.failed === 0 && result.toolsSnapshot && (0,server_tools/* snapshotFailed */.Ub)(result.toolsSnapshot))
+        return snapshotHeadline(result.toolsSnapshot);
     return `${totals.failed} of ${totals.total} scenario(s) failed`;
+}
+/**
+ * Why a run failed when every scenario passed (the lint under `lint: error`, the tool-list
+ * snapshot, the judge): the totals line alone would read as a pass. Undefined otherwise.
+ */
+function failedDespitePasses(result) {
+    if (result.scenarios.length === 0 || result.fileErrors.length > 0 || result.serverError)
+        return undefined;
+    if ((0,model/* totalsOf */.vA)(result).failed > 0)
+        return undefined;
+    const lint = (0,model/* lintFailed */.LP)(result.lint);
+    const snapshot = result.toolsSnapshot !== undefined && (0,server_tools/* snapshotFailed */.Ub)(result.toolsSnapshot);
+    if (!lint && !snapshot && result.judge.failedBecause === undefined)
+        return undefined;
+    return failureHeadline(result);
 }
 /**
  * A warning per glob that matched nothing while others matched (a typo there would otherwise go
@@ -1817,151 +1981,6 @@ function lintLogText(lint) {
     return lint.report ? renderLintReport(lint.report) : `lint could not be done: ${(0,text_escape/* escapeTerminal */.en)(lint.error ?? '')}\n`;
 }
 //# sourceMappingURL=lint.js.map
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
-;// CONCATENATED MODULE: ./lib/report/style.js
-/**
- * Colour for the terminal reports, on `node:util`'s styleText (Node >= 20.12). Whether to colour
- * is the caller's decision (`colorFor`): styleText is told not to look at a stream or the
- * environment itself, so a report rendered for a file or a test is the same on any machine.
- */
-
-/** `text` in `format` when the style colours, else `text` as it is. */
-function style_paint(style, format, text) {
-    return style.color ? (0,external_node_util_.styleText)(format, text, { validateStream: false }) : text;
-}
-/**
- * Whether output to this stream is coloured: only on a TTY, and never with a non-empty NO_COLOR
- * (https://no-color.org). FORCE_COLOR is not read: a report piped to a file has no colour.
- */
-function colorFor(isTTY, env) {
-    return isTTY && !env.NO_COLOR;
-}
-//# sourceMappingURL=style.js.map
-;// CONCATENATED MODULE: ./lib/report/snapshot.js
-/**
- * The tool-list snapshot check, for the terminal and the job summary: changes grouped breaking
- * first, reworded text as a word diff, token sizes, and the command that accepts the change.
- * Tool definitions come from the server: every piece of them is escaped for where it goes.
- */
-
-
-
-
-const TITLES = {
-    breaking: 'Breaking for callers',
-    'model-facing': 'Model-facing (what the model reads)',
-    additive: 'Additive',
-};
-/** Longest word diff shown in full; beyond it the text is cut (the file diff has it all). */
-const WORD_DIFF_LIMIT_CHARS = 1_000;
-const oneLine = (text) => text.replace(/\r\n?|\n/g, ' ⏎ ');
-/**
- * Each changed run's words inside the markers and its trailing space outside them; a removed run
- * followed by an added one leaves the space to the added one: "for [-products-]{+items+} by".
- */
-function markRuns(ops, escape, mark) {
-    return ops
-        .map((op, index) => {
-        const text = oneLine(op.text);
-        if (op.kind === 'same')
-            return escape(text);
-        const words = text.trimEnd();
-        const space = text.slice(words.length);
-        const keepSpace = !(op.kind === 'removed' && ops[index + 1]?.kind === 'added');
-        return `${words ? mark(op.kind, escape(words)) : ''}${keepSpace ? escape(space) : ''}`;
-    })
-        .join('');
-}
-/** `[-removed-]{+added+}`, as `git diff --word-diff=plain` prints it (and in colour on a TTY). */
-function renderWordDiffTerminal(ops, style) {
-    const text = markRuns(ops, text_escape/* escapeTerminal */.en, (kind, words) => kind === 'removed' ? style_paint(style, 'red', `[-${words}-]`) : style_paint(style, 'green', `{+${words}+}`));
-    return clipLine(text, WORD_DIFF_LIMIT_CHARS);
-}
-/** Markdown: removed words in <del>, added in <ins> (they hold any text), in one escaped line. */
-function renderWordDiffMarkdown(ops) {
-    const escape = (text) => (0,text_escape/* escapeHtml */.ZD)(text.replace(/([\\`*_[\]#|~])/g, '\\$1'));
-    return markRuns(ops, escape, (kind, words) => kind === 'removed' ? `<del>${words}</del>` : `<ins>${words}</ins>`).slice(0, WORD_DIFF_LIMIT_CHARS * 4);
-}
-function tokensLine(check) {
-    const { before, after, method } = check.tokens;
-    const size = before === undefined ? `${after}` : before === after ? `${after} (unchanged)` : `${before} → ${after}`;
-    const budget = check.budget === undefined
-        ? ''
-        : check.overBudget
-            ? `, over the budget of ${check.budget}`
-            : `, budget ${check.budget}`;
-    return `tool list size: ${size} tokens (${method})${budget}`;
-}
-function byKind(changes) {
-    return server_tools/* CHANGE_KINDS */.tO.map((kind) => [kind, changes.filter((change) => change.kind === kind)]).filter(([, list]) => list.length > 0);
-}
-/** A count per kind: "2 breaking, 1 model-facing". */
-function countChanges(changes) {
-    return byKind(changes)
-        .map(([kind, list]) => `${list.length} ${kind}`)
-        .join(', ');
-}
-/** One line saying what the check found, for a failure message or annotation. */
-function snapshotHeadline(check) {
-    if (check.status === 'invalid')
-        return `tool-list snapshot: ${check.error}`;
-    if (check.status === 'changed')
-        return `the server's tool list differs from ${check.file} (${countChanges(check.changes)}); if intended, accept it with \`${check.acceptCommand}\` and commit the file`;
-    if (check.overBudget)
-        return `the tool list is ${check.tokens.after} tokens (${check.tokens.method}), over the budget of ${check.budget}`;
-    return `the server's tool list matches ${check.file}`;
-}
-/** For the terminal: the headline, the changes by kind (breaking first), sizes, and how to accept. */
-function renderSnapshotTerminal(check, style) {
-    const lines = [];
-    const file = (0,text_escape/* escapeName */.L$)(check.file);
-    if (check.status === 'equal')
-        lines.push(`${style_paint(style, 'green', 'SNAPSHOT OK')} the tool list matches ${file}`);
-    else if (check.status === 'invalid')
-        lines.push(`${style_paint(style, 'red', 'SNAPSHOT ERROR')} ${(0,text_escape/* escapeTerminal */.en)(oneLine(check.error ?? ''))}`);
-    else
-        lines.push(`${style_paint(style, 'red', 'SNAPSHOT CHANGED')} the tool list differs from ${file}: ${countChanges(check.changes)}`);
-    for (const [kind, list] of byKind(check.changes)) {
-        lines.push('', `${TITLES[kind]}:`);
-        for (const change of list) {
-            lines.push(`  - ${(0,text_escape/* escapeName */.L$)(change.tool)}: ${(0,text_escape/* escapeTerminal */.en)(oneLine(change.message))}`);
-            if (change.words)
-                lines.push(`      ${renderWordDiffTerminal(change.words, style)}`);
-        }
-    }
-    lines.push('', tokensLine(check));
-    if (check.overBudget && check.status === 'equal')
-        lines.push(`${style_paint(style, 'red', 'OVER BUDGET')} shorten descriptions or schemas, or raise the budget`);
-    if (check.status !== 'equal')
-        lines.push(`To accept the server's list as it is now: ${(0,text_escape/* escapeName */.L$)(check.acceptCommand)}`);
-    return `${lines.join('\n')}\n`;
-}
-/** For the job summary: a section of its own. */
-function renderSnapshotMarkdown(check) {
-    const lines = ['### Tool-list snapshot', ''];
-    const file = `\`${check.file.replace(/`/g, "'")}\``;
-    if (check.status === 'equal')
-        lines.push(`✅ The server's tool list matches ${file}.`);
-    else if (check.status === 'invalid')
-        lines.push(`❌ ${(0,text_escape/* escapeInline */.VV)(check.error ?? '')}`);
-    else
-        lines.push(`❌ The server's tool list differs from ${file}: ${countChanges(check.changes)}.`);
-    for (const [kind, list] of byKind(check.changes)) {
-        lines.push('', `**${TITLES[kind]}**`, '');
-        for (const change of list) {
-            lines.push(`- <code>${(0,text_escape/* escapeHtml */.ZD)(change.tool)}</code>: ${(0,text_escape/* escapeInline */.VV)(change.message)}`);
-            if (change.words)
-                lines.push(`  <br>${renderWordDiffMarkdown(change.words)}`);
-        }
-    }
-    lines.push('', (0,text_escape/* escapeInline */.VV)(tokensLine(check)));
-    if (check.status !== 'equal') {
-        lines.push('', 'Updating the file is how a pull request accepts the change (the reviewer sees it in the diff):', '', '```sh', check.acceptCommand.replace(/```/g, '` ` `'), '```');
-    }
-    return `${lines.join('\n')}\n`;
-}
-//# sourceMappingURL=snapshot.js.map
 ;// CONCATENATED MODULE: ./lib/report/protocol.js
 /**
  * The revision spoken and what the server said of itself, as every face shows it:
@@ -1983,6 +2002,7 @@ function otherEra(era) {
 }
 //# sourceMappingURL=protocol.js.map
 ;// CONCATENATED MODULE: ./lib/report/summary.js
+
 
 
 
@@ -2205,7 +2225,9 @@ function headline(run, options) {
                 ? '❌ no scenario ran'
                 : totals.failed === 0 && (0,model/* lintFailed */.LP)(run.lint)
                     ? `❌ lint failed; ${totals.passed} of ${plural(totals.total, 'scenario')} passed`
-                    : `❌ ${totals.failed} of ${plural(totals.total, 'scenario')} failed`;
+                    : totals.failed === 0 && run.toolsSnapshot && (0,server_tools/* snapshotFailed */.Ub)(run.toolsSnapshot)
+                        ? `❌ the tool-list snapshot failed; ${totals.passed} of ${plural(totals.total, 'scenario')} passed`
+                        : `❌ ${totals.failed} of ${plural(totals.total, 'scenario')} failed`;
     const judge = run.judge;
     const judgeText = judge.calls > 0
         ? `${(0,text_escape/* escapeInline */.VV)(judge.model)}, ${plural(judge.calls, 'call')}, ${thousands(judge.inputTokens)} input + ${thousands(judge.outputTokens)} output tokens`
@@ -2477,6 +2499,7 @@ function folded(title, full, shown, which, limit) {
 
 
 
+
 const MARK = {
     passed: ['PASS', 'green'],
     failed: ['FAIL', 'red'],
@@ -2638,6 +2661,10 @@ function* renderRunReportPieces(run, style) {
         (notRunCount ? ` (${notRunCount} of them not run)` : '') +
         (run.notLive ? `, ${run.notLive} not live` : '') +
         ` (${run.mode}: ${(0,text_escape/* escapeName */.L$)(run.target)}${run.protocol ? `, ${(0,text_escape/* escapeName */.L$)(protocolText(run.protocol))}` : ''}, ${formatDuration(run.durationMs)}${judge}${agent})`);
+    // Every scenario passed and the run still failed: the last line says why, or it would read as a pass.
+    const why = failedDespitePasses(run);
+    if (why)
+        lines.push(style_paint(style, 'red', `Failed: ${(0,text_escape/* escapeTerminal */.en)(why)}`));
     yield lines.join('\n');
 }
 //# sourceMappingURL=terminal.js.map

@@ -795,7 +795,10 @@ async function run() {
         // The headline names the scenarios when they failed too: the lint's own failure is said as well.
         if ((0,model/* lintFailed */.LP)(result.lint) && (0,model/* totalsOf */.vA)(result).failed > 0)
             fail(lintHeadline(result.lint));
-        if (result.toolsSnapshot && snapshotFailed(result.toolsSnapshot))
+        // The snapshot's own failure, unless the headline above already said it (every scenario passed).
+        if (result.toolsSnapshot &&
+            snapshotFailed(result.toolsSnapshot) &&
+            failureHeadline(result) !== snapshotHeadline(result.toolsSnapshot))
             fail(snapshotHeadline(result.toolsSnapshot));
         for (const problem of reportProblems)
             fail(problem);

@@ -103,6 +103,8 @@ var text_escape = __webpack_require__(1961);
 var annotations = __webpack_require__(1116);
 // EXTERNAL MODULE: ./lib/report/coverage.js
 var coverage = __webpack_require__(7130);
+// EXTERNAL MODULE: ./lib/report/headlines.js
+var headlines = __webpack_require__(6243);
 ;// CONCATENATED MODULE: ./lib/report/json.js
 
 /**
@@ -2157,13 +2159,19 @@ function coverageMarkdown(coverage) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   iZ: () => (/* binding */ SERVER_NOT_STARTED)
+/* harmony export */   iZ: () => (/* binding */ SERVER_NOT_STARTED),
+/* harmony export */   nD: () => (/* binding */ failedDespitePasses)
 /* harmony export */ });
 /* unused harmony exports failureHeadline, unmatchedGlobWarnings, lintHeadline */
+/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6549);
+/* harmony import */ var _model_server_tools_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(812);
+/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1948);
 /**
  * The headlines of a failed run, worded once for every face: the action's step failure, the CLI's
  * last lines and the summary take them from here.
  */
+
+
 
 /** Said wherever a run stopped because its server could not start at all. */
 const SERVER_NOT_STARTED = 'The server could not be started; no scenario was run';
@@ -2173,16 +2181,33 @@ function failureHeadline(result) {
     if (result.serverError)
         return `${result.serverError.message}; no scenario was run`;
     if (result.scenarios.length === 0) {
-        return matchedAnyFile(result)
+        return (0,_model_index_js__WEBPACK_IMPORTED_MODULE_1__/* .matchedAnyFile */ .bp)(result)
             ? `no scenario was selected to run (${result.notLive} not live, ${result.deselected} left out by filter or shard): check filter, shard, and live: true in live mode`
             : `no scenario file matched ${result.unmatchedGlobs.map((g) => `"${g}"`).join(', ') || 'the scenarios globs'}`;
     }
-    const totals = totalsOf(result);
+    const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_1__/* .totalsOf */ .vA)(result);
     if (totals.failed === 0 && result.judge.failedBecause)
         return result.judge.failedBecause;
-    if (totals.failed === 0 && lintFailed(result.lint))
+    if (totals.failed === 0 && (0,_model_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lintFailed */ .LP)(result.lint))
         return lintHeadline(result.lint);
+    if (totals.failed === 0 && result.toolsSnapshot && (0,_model_server_tools_js__WEBPACK_IMPORTED_MODULE_2__/* .snapshotFailed */ .Ub)(result.toolsSnapshot))
+        return (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_0__/* .snapshotHeadline */ .bB)(result.toolsSnapshot);
     return `${totals.failed} of ${totals.total} scenario(s) failed`;
+}
+/**
+ * Why a run failed when every scenario passed (the lint under `lint: error`, the tool-list
+ * snapshot, the judge): the totals line alone would read as a pass. Undefined otherwise.
+ */
+function failedDespitePasses(result) {
+    if (result.scenarios.length === 0 || result.fileErrors.length > 0 || result.serverError)
+        return undefined;
+    if ((0,_model_index_js__WEBPACK_IMPORTED_MODULE_1__/* .totalsOf */ .vA)(result).failed > 0)
+        return undefined;
+    const lint = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lintFailed */ .LP)(result.lint);
+    const snapshot = result.toolsSnapshot !== undefined && (0,_model_server_tools_js__WEBPACK_IMPORTED_MODULE_2__/* .snapshotFailed */ .Ub)(result.toolsSnapshot);
+    if (!lint && !snapshot && result.judge.failedBecause === undefined)
+        return undefined;
+    return failureHeadline(result);
 }
 /**
  * A warning per glob that matched nothing while others matched (a typo there would otherwise go
@@ -2342,10 +2367,11 @@ function otherEra(era) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bB: () => (/* binding */ snapshotHeadline),
 /* harmony export */   fL: () => (/* binding */ renderSnapshotTerminal),
 /* harmony export */   gv: () => (/* binding */ renderSnapshotMarkdown)
 /* harmony export */ });
-/* unused harmony exports WORD_DIFF_LIMIT_CHARS, renderWordDiffTerminal, renderWordDiffMarkdown, countChanges, snapshotHeadline */
+/* unused harmony exports WORD_DIFF_LIMIT_CHARS, renderWordDiffTerminal, renderWordDiffMarkdown, countChanges */
 /* harmony import */ var _server_tools_snapshot_diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7379);
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1961);
 /* harmony import */ var _text_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4102);
@@ -2484,14 +2510,16 @@ function renderSnapshotMarkdown(check) {
 /* harmony export */   a3: () => (/* binding */ formatDuration)
 /* harmony export */ });
 /* unused harmony exports CHECKS_PER_FAILURE_SHORTENED, shrinkToFit */
-/* harmony import */ var _protocol_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4456);
-/* harmony import */ var _headlines_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6243);
+/* harmony import */ var _protocol_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4456);
+/* harmony import */ var _headlines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6243);
 /* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6549);
-/* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1116);
-/* harmony import */ var _coverage_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7130);
-/* harmony import */ var _lint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2245);
-/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1961);
-/* harmony import */ var _text_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4102);
+/* harmony import */ var _model_server_tools_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(812);
+/* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1116);
+/* harmony import */ var _coverage_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7130);
+/* harmony import */ var _lint_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2245);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1961);
+/* harmony import */ var _text_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4102);
+
 
 
 
@@ -2532,7 +2560,7 @@ function bytes(text) {
  * the table, failure details and failing rows, and says at the top what it left out.
  */
 function renderSummary(run, options = {}) {
-    const budget = options.budgetBytes ?? _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .SUMMARY_BUDGET_BYTES */ .Xb;
+    const budget = options.budgetBytes ?? _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .SUMMARY_BUDGET_BYTES */ .Xb;
     const failures = run.scenarios.filter((s) => s.status === 'failed' || s.status === 'errored');
     const all = {
         outputs: true,
@@ -2612,26 +2640,26 @@ function compose(run, options, shown, limitBytes) {
     const leftOut = [];
     const withOutput = failures.filter((s) => s.output || s.stderr).length;
     if (!shown.outputs && withOutput > 0)
-        leftOut.push(`the joined output and stderr of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(withOutput, 'failed scenario')}`);
+        leftOut.push(`the joined output and stderr of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(withOutput, 'failed scenario')}`);
     const verdicts = run.scenarios.flatMap((s) => s.checks).filter((check) => check.judge).length;
     if (!shown.outputs && verdicts > 0)
-        leftOut.push(`the list of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(verdicts, 'judge verdict')}`);
+        leftOut.push(`the list of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(verdicts, 'judge verdict')}`);
     if (!shown.passedRows && count('passed') > 0)
-        leftOut.push(`the table rows of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(count('passed'), 'passed scenario')}`);
+        leftOut.push(`the table rows of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(count('passed'), 'passed scenario')}`);
     if (!shown.skippedRows && count('skipped') > 0)
-        leftOut.push(`the table rows of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(count('skipped'), 'skipped scenario')}`);
+        leftOut.push(`the table rows of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(count('skipped'), 'skipped scenario')}`);
     if (!shown.rowLinks && options.repository && failures.length > 0)
         leftOut.push('the links in the table (the failure details keep theirs)');
     if (shown.details < failures.length)
-        leftOut.push(`the details of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(failures.length - shown.details, 'failed scenario')}`);
+        leftOut.push(`the details of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(failures.length - shown.details, 'failed scenario')}`);
     if (shown.failedRows < failures.length)
-        leftOut.push(`the table rows of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(failures.length - shown.failedRows, 'failed scenario')}`);
+        leftOut.push(`the table rows of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(failures.length - shown.failedRows, 'failed scenario')}`);
     const overCap = failures
         .slice(0, shown.details)
         .map((s) => s.checks.filter((check) => check.status === 'failed').length - shown.checksPerFailure)
         .filter((extra) => extra > 0);
     if (overCap.length > 0)
-        leftOut.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(overCap.reduce((sum, extra) => sum + extra, 0), 'failed check')} past the first ${shown.checksPerFailure} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(overCap.length, 'failed scenario')} (counted in its details)`);
+        leftOut.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(overCap.reduce((sum, extra) => sum + extra, 0), 'failed check')} past the first ${shown.checksPerFailure} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(overCap.length, 'failed scenario')} (counted in its details)`);
     // "Every failure is in this summary" only while it is true.
     const everyFailureShown = shown.details >= failures.length && shown.failedRows >= failures.length && overCap.length === 0;
     const lines = [...headline(run, options)];
@@ -2641,25 +2669,25 @@ function compose(run, options, shown, limitBytes) {
     }
     lines.push(...whyNotRun(run), ...annotationNote(run, everyFailureShown));
     if (run.coverage)
-        lines.push(...(0,_coverage_js__WEBPACK_IMPORTED_MODULE_1__/* .coverageMarkdown */ .w6)(run.coverage));
+        lines.push(...(0,_coverage_js__WEBPACK_IMPORTED_MODULE_2__/* .coverageMarkdown */ .w6)(run.coverage));
     if (run.lint)
-        lines.push(...(0,_lint_js__WEBPACK_IMPORTED_MODULE_2__/* .lintSummary */ .cB)(run.lint));
+        lines.push(...(0,_lint_js__WEBPACK_IMPORTED_MODULE_3__/* .lintSummary */ .cB)(run.lint));
     if (run.fileErrors.length > 0) {
-        lines.push(`### ❌ ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(run.fileErrors.length, 'problem')} in scenario files; nothing was run`, '');
+        lines.push(`### ❌ ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(run.fileErrors.length, 'problem')} in scenario files; nothing was run`, '');
         for (const error of run.fileErrors) {
-            lines.push(`- ${location(error.position, options, true)}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .clipLine */ .DX)(error.message, _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MESSAGE_LIMIT_CHARS */ .g))}`);
+            lines.push(`- ${location(error.position, options, true)}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipLine */ .DX)(error.message, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MESSAGE_LIMIT_CHARS */ .g))}`);
         }
         lines.push('');
     }
     if (run.serverError) {
-        lines.push(`### ❌ ${_headlines_js__WEBPACK_IMPORTED_MODULE_5__/* .SERVER_NOT_STARTED */ .iZ}`, '', (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .clipLine */ .DX)(run.serverError.message, _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MESSAGE_LIMIT_CHARS */ .g)), '');
+        lines.push(`### ❌ ${_headlines_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVER_NOT_STARTED */ .iZ}`, '', (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipLine */ .DX)(run.serverError.message, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MESSAGE_LIMIT_CHARS */ .g)), '');
         const stderr = run.serverError.stderr;
         if (shown.outputs && stderr?.trim()) {
-            lines.push(...folded('Server stderr', stderr, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .cutEnd */ .ym)(stderr, _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .SUMMARY_STDERR_LIMIT_CHARS */ .wC), 'last', _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .SUMMARY_STDERR_LIMIT_CHARS */ .wC));
+            lines.push(...folded('Server stderr', stderr, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .cutEnd */ .ym)(stderr, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .SUMMARY_STDERR_LIMIT_CHARS */ .wC), 'last', _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .SUMMARY_STDERR_LIMIT_CHARS */ .wC));
         }
     }
     if (run.unmatchedGlobs.length > 0) {
-        lines.push(`No scenario file matched ${run.unmatchedGlobs.map((glob) => `<code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(glob)}</code>`).join(', ')}.`, '');
+        lines.push(`No scenario file matched ${run.unmatchedGlobs.map((glob) => `<code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(glob)}</code>`).join(', ')}.`, '');
     }
     // What is written so far, in bytes (each line and its line break), for the limit.
     let size = lines.reduce((sum, line) => sum + bytes(line) + 1, 0);
@@ -2707,20 +2735,22 @@ function compose(run, options, shown, limitBytes) {
 function headline(run, options) {
     const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_6__/* .totalsOf */ .vA)(run);
     const verdict = !(0,_model_index_js__WEBPACK_IMPORTED_MODULE_6__/* .runFailed */ .Np)(run)
-        ? `✅ ${totals.passed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(totals.total, 'scenario')} passed`
+        ? `✅ ${totals.passed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(totals.total, 'scenario')} passed`
         : run.fileErrors.length > 0
             ? '❌ invalid scenario files'
             : totals.total === 0
                 ? '❌ no scenario ran'
                 : totals.failed === 0 && (0,_model_index_js__WEBPACK_IMPORTED_MODULE_6__/* .lintFailed */ .LP)(run.lint)
-                    ? `❌ lint failed; ${totals.passed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(totals.total, 'scenario')} passed`
-                    : `❌ ${totals.failed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(totals.total, 'scenario')} failed`;
+                    ? `❌ lint failed; ${totals.passed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(totals.total, 'scenario')} passed`
+                    : totals.failed === 0 && run.toolsSnapshot && (0,_model_server_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .snapshotFailed */ .Ub)(run.toolsSnapshot)
+                        ? `❌ the tool-list snapshot failed; ${totals.passed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(totals.total, 'scenario')} passed`
+                        : `❌ ${totals.failed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(totals.total, 'scenario')} failed`;
     const judge = run.judge;
     const judgeText = judge.calls > 0
-        ? `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(judge.model)}, ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(judge.calls, 'call')}, ${thousands(judge.inputTokens)} input + ${thousands(judge.outputTokens)} output tokens`
+        ? `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(judge.model)}, ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(judge.calls, 'call')}, ${thousands(judge.inputTokens)} input + ${thousands(judge.outputTokens)} output tokens`
         : judge.mode === 'off'
             ? 'off'
-            : `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(judge.model)}, no call made`;
+            : `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(judge.model)}, no call made`;
     const counts = [
         `**${totals.total}** ${totals.total === 1 ? 'scenario' : 'scenarios'}: **${totals.passed}** passed`,
         `**${totals.failed}** failed`,
@@ -2732,19 +2762,19 @@ function headline(run, options) {
         counts.push(`${run.deselected} left out by filter or shard`);
     const agent = run.agent;
     const agentText = agent
-        ? ` · **Agent:** ${agent.calls > 0 ? `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(agent.model)}, ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(agent.calls, 'model call')}, ${tokenText(agent.tokens)}` : agent.skippedBecause ? 'skipped' : 'no call made'}` +
+        ? ` · **Agent:** ${agent.calls > 0 ? `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(agent.model)}, ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(agent.calls, 'model call')}, ${tokenText(agent.tokens)}` : agent.skippedBecause ? 'skipped' : 'no call made'}` +
             (agent.tokenBudget !== undefined ? ` (budget ${thousands(agent.tokenBudget)} tokens)` : '')
         : '';
     const isolation = run.isolation === 'suite' ? ' · **Isolation:** suite (one session shared by every scenario)' : '';
-    const protocol = run.protocol ? ` · **Protocol:** ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)((0,_protocol_js__WEBPACK_IMPORTED_MODULE_7__/* .protocolText */ .k)(run.protocol))}` : '';
+    const protocol = run.protocol ? ` · **Protocol:** ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)((0,_protocol_js__WEBPACK_IMPORTED_MODULE_8__/* .protocolText */ .k)(run.protocol))}` : '';
     return [
         `## mcp-scenario-eval: ${verdict}`,
         '',
-        `${pullRequestText(options)}**Mode:** ${run.mode} · **Target:** <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(run.target)}</code>${protocol}${isolation} · **Duration:** ${formatDuration(run.durationMs)} · **Judge:** ${judgeText}${agentText}`,
+        `${pullRequestText(options)}**Mode:** ${run.mode} · **Target:** <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(run.target)}</code>${protocol}${isolation} · **Duration:** ${formatDuration(run.durationMs)} · **Judge:** ${judgeText}${agentText}`,
         '',
         counts.join(', '),
         '',
-        ...(judge.failedBecause ? ['> [!CAUTION]', `> ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(judge.failedBecause)}`, ''] : []),
+        ...(judge.failedBecause ? ['> [!CAUTION]', `> ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(judge.failedBecause)}`, ''] : []),
     ];
 }
 /** `**Pull request:** #12 · `, linked to it when the repository is known; empty when the run is not for one. */
@@ -2764,33 +2794,33 @@ function whyNotRun(run) {
     const skipped = run.scenarios.filter((s) => s.status === 'skipped');
     const bySkipKey = skipped.filter((s) => s.steps.length === 0 && s.checks.length === 0).length;
     if (bySkipKey > 0)
-        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(bySkipKey, 'scenario')} skipped by <code>skip:</code> (reasons in the table)`);
+        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(bySkipKey, 'scenario')} skipped by <code>skip:</code> (reasons in the table)`);
     if (skipped.length > bySkipKey)
-        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(skipped.length - bySkipKey, 'scenario')} skipped because none of its checks was evaluated`);
+        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(skipped.length - bySkipKey, 'scenario')} skipped because none of its checks was evaluated`);
     const unjudged = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_6__/* .unjudgedCriteria */ .u1)(run);
     if (run.judge.skippedBecause && unjudged.length > 0)
-        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(unjudged.length, 'judge criterion', 'judge criteria')} skipped: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(run.judge.skippedBecause)}`);
+        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(unjudged.length, 'judge criterion', 'judge criteria')} skipped: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(run.judge.skippedBecause)}`);
     const gatedAgents = skipped.filter((s) => run.agent?.skippedBecause && s.skipReason === run.agent.skippedBecause);
     if (gatedAgents.length > 0)
-        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(gatedAgents.length, 'agent scenario')} skipped: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(run.agent.skippedBecause)}`);
+        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(gatedAgents.length, 'agent scenario')} skipped: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(run.agent.skippedBecause)}`);
     if (run.notLive > 0)
-        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(run.notLive, 'scenario')} not live: live mode runs only scenarios with <code>live: true</code>`);
+        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(run.notLive, 'scenario')} not live: live mode runs only scenarios with <code>live: true</code>`);
     if (run.deselected > 0)
-        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(run.deselected, 'scenario')} left out by <code>filter</code> or <code>shard</code>`);
+        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(run.deselected, 'scenario')} left out by <code>filter</code> or <code>shard</code>`);
     if (reasons.length === 0)
         return [];
     return ['> [!NOTE]', ...reasons.map((reason) => `> - ${reason}`), ''];
 }
 function annotationNote(run, everyFailureShown) {
-    const { leftOut } = (0,_annotations_js__WEBPACK_IMPORTED_MODULE_0__/* .planAnnotations */ .mc)(run);
+    const { leftOut } = (0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .planAnnotations */ .mc)(run);
     const parts = [
-        leftOut.error && (0,_annotations_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(leftOut.error, 'error'),
-        leftOut.notice && (0,_annotations_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(leftOut.notice, 'notice'),
+        leftOut.error && (0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(leftOut.error, 'error'),
+        leftOut.notice && (0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(leftOut.notice, 'notice'),
     ].filter(Boolean);
     if (parts.length === 0)
         return [];
     return [
-        `GitHub shows ${_text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .GITHUB_ANNOTATIONS_PER_LEVEL */ .o2} annotations of each kind per step; not shown as annotations: ` +
+        `GitHub shows ${_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .GITHUB_ANNOTATIONS_PER_LEVEL */ .o2} annotations of each kind per step; not shown as annotations: ` +
             `${parts.join(', ')} more. ` +
             (everyFailureShown
                 ? 'Every failure is in this summary and in the JSON report.'
@@ -2808,21 +2838,21 @@ function tableRow(scenario, options) {
 }
 function scenarioLink(scenario, options) {
     const url = fileUrl(scenario.position, options);
-    const name = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeCell */ .kq)(scenario.name);
+    const name = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeCell */ .kq)(scenario.name);
     return url ? `[${name}](${url})` : name;
 }
 /** The scenario's file, linked to it at the commit: several scenarios may share one file. */
 function fileLink(scenario, options) {
-    const text = `<code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeCell */ .kq)(scenario.position.file)}</code>`;
+    const text = `<code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeCell */ .kq)(scenario.position.file)}</code>`;
     const url = fileUrl(scenario.position, options, false);
     return url ? `[${text}](${url})` : text;
 }
 function checksCell(scenario, options) {
     if (scenario.status === 'skipped')
-        return (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeCell */ .kq)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .clipLine */ .DX)(scenario.skipReason ?? 'skipped', _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .CELL_LIMIT_CHARS */ .Fd));
+        return (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeCell */ .kq)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipLine */ .DX)(scenario.skipReason ?? 'skipped', _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .CELL_LIMIT_CHARS */ .Fd));
     const failed = scenario.checks.filter((check) => check.status === 'failed');
     if (failed.length === 0)
-        return scenario.error ? (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeCell */ .kq)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .clipLine */ .DX)(scenario.error, _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .CELL_LIMIT_CHARS */ .Fd)) : '';
+        return scenario.error ? (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeCell */ .kq)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipLine */ .DX)(scenario.error, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .CELL_LIMIT_CHARS */ .Fd)) : '';
     const named = failed.slice(0, CHECKS_PER_CELL).map((check) => checkInCell(check, options));
     if (failed.length > CHECKS_PER_CELL)
         named.push(`+${failed.length - CHECKS_PER_CELL} more`);
@@ -2834,12 +2864,12 @@ function checksCell(scenario, options) {
  */
 function checkInCell(check, options) {
     const what = check.kind === 'step'
-        ? ` <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeCell */ .kq)(check.subject)}</code>`
-        : ` “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeCell */ .kq)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .clipLine */ .DX)(check.subject, _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .CELL_CHECK_TEXT_CHARS */ .uX))}”`;
+        ? ` <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeCell */ .kq)(check.subject)}</code>`
+        : ` “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeCell */ .kq)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipLine */ .DX)(check.subject, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .CELL_CHECK_TEXT_CHARS */ .uX))}”`;
     const line = `line ${check.position.line}`;
     const url = fileUrl(check.position, options);
     const step = check.step ? `step ${check.step.index}, ` : '';
-    return `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeCell */ .kq)(check.kind)}${what} (${step}${url ? `[${line}](${url})` : line})`;
+    return `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeCell */ .kq)(check.kind)}${what} (${step}${url ? `[${line}](${url})` : line})`;
 }
 /** The file at the commit, at the position's line unless `atLine` is false. */
 function fileUrl(position, options, atLine = true) {
@@ -2856,7 +2886,7 @@ function safeUrl(url) {
 }
 /** `file:line` (with the column when asked), linked to the line when the repository is known. */
 function location(position, options, column = false) {
-    const text = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(`${position.file}:${position.line}${column ? `:${position.column}` : ''}`);
+    const text = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(`${position.file}:${position.line}${column ? `:${position.column}` : ''}`);
     const url = fileUrl(position, options);
     return url ? `[<code>${text}</code>](${url})` : `<code>${text}</code>`;
 }
@@ -2867,21 +2897,21 @@ function judgeVerdicts(run, options) {
         return [];
     const lines = [`<details><summary>Judge verdicts (${judged.length})</summary>`, ''];
     for (const { scenario, check, verdict } of judged) {
-        lines.push(`- ${verdict.verdict === 'PASS' ? '✅ PASS' : '❌ FAIL'} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(scenario.name)} at ${location(check.position, options)}` +
-            ` “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .clipLine */ .DX)(check.subject, _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MESSAGE_LIMIT_CHARS */ .g))}”: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .clipLine */ .DX)(verdict.reason, _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MESSAGE_LIMIT_CHARS */ .g))}`);
+        lines.push(`- ${verdict.verdict === 'PASS' ? '✅ PASS' : '❌ FAIL'} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(scenario.name)} at ${location(check.position, options)}` +
+            ` “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipLine */ .DX)(check.subject, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MESSAGE_LIMIT_CHARS */ .g))}”: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipLine */ .DX)(verdict.reason, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MESSAGE_LIMIT_CHARS */ .g))}`);
     }
     lines.push('', '</details>', '');
     return lines;
 }
 function renderFailure(scenario, options, withOutputs, checksShown = Infinity) {
     const lines = [
-        `#### ${STATUS_LABEL[scenario.status]}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(scenario.name)} (${location(scenario.position, options)})`,
+        `#### ${STATUS_LABEL[scenario.status]}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(scenario.name)} (${location(scenario.position, options)})`,
         '',
     ];
     if (scenario.description)
-        lines.push(`_${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(scenario.description)}_`, '');
+        lines.push(`_${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(scenario.description)}_`, '');
     if (scenario.error)
-        lines.push(`- **error:** ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .clipLine */ .DX)(scenario.error, _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MESSAGE_LIMIT_CHARS */ .g))}`);
+        lines.push(`- **error:** ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipLine */ .DX)(scenario.error, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MESSAGE_LIMIT_CHARS */ .g))}`);
     const allFailed = scenario.checks.filter((c) => c.status === 'failed');
     const failed = allFailed.slice(0, checksShown);
     for (const check of failed)
@@ -2894,8 +2924,8 @@ function renderFailure(scenario, options, withOutputs, checksShown = Infinity) {
         if (!check.judge)
             continue;
         lines.push(`Judge’s raw reply to the criterion at ${location(check.position, options)}` +
-            (check.judge.malformed ? ` (not in the two-line format: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(check.judge.malformed)})` : '') +
-            ':', '', `<pre>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .ZD)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .cutStart */ .Dr)(check.judge.raw, _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .JUDGE_REPLY_LIMIT_CHARS */ .hO))}</pre>`, '');
+            (check.judge.malformed ? ` (not in the two-line format: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(check.judge.malformed)})` : '') +
+            ':', '', `<pre>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .cutStart */ .Dr)(check.judge.raw, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .JUDGE_REPLY_LIMIT_CHARS */ .hO))}</pre>`, '');
     }
     if (scenario.agent)
         lines.push(...agentDetails(scenario.agent, withOutputs));
@@ -2903,15 +2933,15 @@ function renderFailure(scenario, options, withOutputs, checksShown = Infinity) {
     if (withOutputs && !scenario.agent && scenario.eras && scenario.eras.length > 1) {
         // protocol: both: each era's output, so a parity failure shows what changed between them.
         for (const era of scenario.eras)
-            lines.push(...folded(`Joined output, ${era.era} era (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(era.revision)}, ${era.status})`, era.output, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .cutStart */ .Dr)(era.output, _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG), 'first', _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG));
+            lines.push(...folded(`Joined output, ${era.era} era (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(era.revision)}, ${era.status})`, era.output, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .cutStart */ .Dr)(era.output, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG), 'first', _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG));
     }
     else if (withOutputs && !scenario.agent) {
         if (scenario.output)
-            lines.push(...folded('Joined output', scenario.output, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .cutStart */ .Dr)(scenario.output, _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG), 'first', _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG));
+            lines.push(...folded('Joined output', scenario.output, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .cutStart */ .Dr)(scenario.output, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG), 'first', _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG));
     }
     if (withOutputs && !scenario.agent) {
         if (scenario.stderr?.trim())
-            lines.push(...folded('Server stderr', scenario.stderr, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .cutEnd */ .ym)(scenario.stderr, _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .SUMMARY_STDERR_LIMIT_CHARS */ .wC), 'last', _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .SUMMARY_STDERR_LIMIT_CHARS */ .wC));
+            lines.push(...folded('Server stderr', scenario.stderr, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .cutEnd */ .ym)(scenario.stderr, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .SUMMARY_STDERR_LIMIT_CHARS */ .wC), 'last', _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .SUMMARY_STDERR_LIMIT_CHARS */ .wC));
     }
     return lines;
 }
@@ -2926,9 +2956,9 @@ function tokenText(tokens) {
  */
 function agentDetails(agent, withOutputs) {
     const lines = [
-        `${agent.passes} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(agent.trials.length, 'trial')} passed (${agent.planned} planned, min_passes ${agent.minPasses}) · ` +
-            `model <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(agent.model)}</code> · ${tokenText(agent.tokens)}` +
-            (agent.stoppedEarly ? ` · stopped early: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(agent.stoppedEarly)}` : ''),
+        `${agent.passes} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(agent.trials.length, 'trial')} passed (${agent.planned} planned, min_passes ${agent.minPasses}) · ` +
+            `model <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(agent.model)}</code> · ${tokenText(agent.tokens)}` +
+            (agent.stoppedEarly ? ` · stopped early: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(agent.stoppedEarly)}` : ''),
         '',
     ];
     if (!withOutputs)
@@ -2941,24 +2971,24 @@ function agentDetails(agent, withOutputs) {
         }
         parts.push(`Final answer${trial.finalAnswer ? '' : ' (none)'}:\n${trial.finalAnswer}`);
         const transcript = parts.join('\n\n');
-        lines.push(...folded(`Trial ${trial.index} (${trial.status}, ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(trial.turns, 'turn')}, ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(trial.calls.length, 'call')}) transcript`, transcript, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .cutStart */ .Dr)(transcript, _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG), 'first', _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG));
+        lines.push(...folded(`Trial ${trial.index} (${trial.status}, ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(trial.turns, 'turn')}, ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(trial.calls.length, 'call')}) transcript`, transcript, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .cutStart */ .Dr)(transcript, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG), 'first', _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG));
     }
     return lines;
 }
 function checkBullet(check, options) {
     // A step names its tool, before its position, as the table does.
-    const tool = check.kind === 'step' ? ` <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(check.subject)}</code>` : '';
-    const subject = check.kind === 'judge' ? ` criterion “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .clipLine */ .DX)(check.subject, _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MESSAGE_LIMIT_CHARS */ .g))}”:` : ':';
-    return `- **${check.kind}**${tool} at ${location(check.position, options)}${subject} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .clipLine */ .DX)(check.message ?? `${check.kind} check failed`, _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MESSAGE_LIMIT_CHARS */ .g))}`;
+    const tool = check.kind === 'step' ? ` <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(check.subject)}</code>` : '';
+    const subject = check.kind === 'judge' ? ` criterion “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipLine */ .DX)(check.subject, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MESSAGE_LIMIT_CHARS */ .g))}”:` : ':';
+    return `- **${check.kind}**${tool} at ${location(check.position, options)}${subject} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipLine */ .DX)(check.message ?? `${check.kind} check failed`, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MESSAGE_LIMIT_CHARS */ .g))}`;
 }
 /**
  * What the server asked of the client during each step (elicitation, sampling, roots) and what the
  * client answered: a failure over a request reads against what was asked.
  */
 function clientRequests(scenario) {
-    const asked = scenario.steps.flatMap((step, index) => (step.requests ?? []).map((request) => `- step ${index + 1} <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(step.tool)}</code>, **${request.kind}**` +
-        `${request.answered ? '' : ' (not answered)'}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .clipLine */ .DX)(request.message, _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MESSAGE_LIMIT_CHARS */ .g))} → ` +
-        (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .clipLine */ .DX)(request.answer, _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MESSAGE_LIMIT_CHARS */ .g))));
+    const asked = scenario.steps.flatMap((step, index) => (step.requests ?? []).map((request) => `- step ${index + 1} <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(step.tool)}</code>, **${request.kind}**` +
+        `${request.answered ? '' : ' (not answered)'}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipLine */ .DX)(request.message, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MESSAGE_LIMIT_CHARS */ .g))} → ` +
+        (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipLine */ .DX)(request.answer, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MESSAGE_LIMIT_CHARS */ .g))));
     return asked.length > 0 ? ['What the server asked of the client:', '', ...asked, ''] : [];
 }
 /** Untrusted text in a closed `<details>`: HTML-escaped inside `<pre>`, so it cannot close either. */
@@ -2969,7 +2999,7 @@ function folded(title, full, shown, which, limit) {
     return [
         `<details><summary>${title} (${size})</summary>`,
         '',
-        `<pre>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .ZD)(shown)}</pre>`,
+        `<pre>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(shown)}</pre>`,
         '',
         '</details>',
         '',
@@ -2990,14 +3020,15 @@ function folded(title, full, shown, which, limit) {
 /* harmony export */ });
 /* unused harmony export ERROR_LINE_LIMIT_CHARS */
 /* harmony import */ var _protocol_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4456);
-/* harmony import */ var _headlines_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6243);
-/* harmony import */ var _coverage_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7130);
+/* harmony import */ var _headlines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6243);
+/* harmony import */ var _coverage_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7130);
 /* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6549);
-/* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1116);
-/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1961);
-/* harmony import */ var _text_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4102);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3394);
-/* harmony import */ var _style_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1983);
+/* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1116);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1961);
+/* harmony import */ var _text_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4102);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3394);
+/* harmony import */ var _style_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1983);
+
 
 
 
@@ -3015,7 +3046,7 @@ const MARK = {
 };
 /** Untrusted text on one line: no control character, no line break. */
 function oneLine(text, limit = 160) {
-    return (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .clipLine */ .DX)((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeTerminal */ .en)(text).replace(/\n/g, ' ⏎ '), limit);
+    return (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .clipLine */ .DX)((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(text).replace(/\n/g, ' ⏎ '), limit);
 }
 /** Room for an error's cause on a scenario's one-line entry; the full text is in the report at the end. */
 const ERROR_LINE_LIMIT_CHARS = 240;
@@ -3027,7 +3058,7 @@ function clipAtWord(text, limit) {
     return `${text.slice(0, space > 0 ? space : limit)} … (in full below)`;
 }
 function indent(text, prefix) {
-    return (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeTerminal */ .en)(text)
+    return (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(text)
         .split('\n')
         .map((line) => `${prefix}${line}`);
 }
@@ -3038,19 +3069,19 @@ function renderScenarioLine(scenario, style) {
     const note = scenario.status === 'skipped'
         ? ` (${oneLine(scenario.skipReason ?? 'skipped')})`
         : scenario.status === 'errored' && scenario.error
-            ? `: ${clipAtWord((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeTerminal */ .en)(scenario.error).replace(/\n/g, ' ⏎ '), ERROR_LINE_LIMIT_CHARS)}`
+            ? `: ${clipAtWord((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(scenario.error).replace(/\n/g, ' ⏎ '), ERROR_LINE_LIMIT_CHARS)}`
             : firstFailed
                 ? `: ${firstFailed.kind}${firstFailed.step ? ` of step ${firstFailed.step.index}` : ''} at line ${firstFailed.position.line}`
                 : '';
     const renewed = scenario.steps.find((step) => step.newSession);
     const renewedNote = renewed
-        ? ` (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(renewed.tool)} at line ${renewed.position.line} ran on a new session: ${oneLine(renewed.newSession)})`
+        ? ` (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(renewed.tool)} at line ${renewed.position.line} ran on a new session: ${oneLine(renewed.newSession)})`
         : '';
     const agent = scenario.agent;
     const agentNote = agent?.trials.length
-        ? ` ${(0,_style_js__WEBPACK_IMPORTED_MODULE_5__/* .paint */ .n)(style, 'dim', `[${agent.passes}/${agent.trials.length} trials, ${agentTokens(agent.tokens)}]`)}`
+        ? ` ${(0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'dim', `[${agent.passes}/${agent.trials.length} trials, ${agentTokens(agent.tokens)}]`)}`
         : '';
-    return `${(0,_style_js__WEBPACK_IMPORTED_MODULE_5__/* .paint */ .n)(style, color, label.padEnd(5))} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(scenario.name)} ${(0,_style_js__WEBPACK_IMPORTED_MODULE_5__/* .paint */ .n)(style, 'dim', (0,_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(scenario.durationMs))}${agentNote}${note}${renewedNote}`;
+    return `${(0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, color, label.padEnd(5))} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(scenario.name)} ${(0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'dim', (0,_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDuration */ .a3)(scenario.durationMs))}${agentNote}${note}${renewedNote}`;
 }
 /** `1200 in + 80 out tokens, cache 900 read / 100 written`. */
 function agentTokens(tokens) {
@@ -3062,18 +3093,18 @@ function stderrLines(stderr) {
         return [];
     const all = stderr.trimEnd().split('\n');
     return [
-        `  server stderr${all.length > _text_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .TERMINAL_STDERR_LINES */ .A4 ? ` (last ${_text_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .TERMINAL_STDERR_LINES */ .A4} lines)` : ''}:`,
-        ...indent(all.slice(-_text_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .TERMINAL_STDERR_LINES */ .A4).join('\n'), '  │ '),
+        `  server stderr${all.length > _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .TERMINAL_STDERR_LINES */ .A4 ? ` (last ${_text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .TERMINAL_STDERR_LINES */ .A4} lines)` : ''}:`,
+        ...indent(all.slice(-_text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .TERMINAL_STDERR_LINES */ .A4).join('\n'), '  │ '),
     ];
 }
 /** The progress line kept at the bottom of a TTY while scenarios run (no line break). */
 function renderProgress(progress, style) {
-    const parts = [(0,_style_js__WEBPACK_IMPORTED_MODULE_5__/* .paint */ .n)(style, 'green', `${progress.passed} passed`)];
+    const parts = [(0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'green', `${progress.passed} passed`)];
     if (progress.failed)
-        parts.push((0,_style_js__WEBPACK_IMPORTED_MODULE_5__/* .paint */ .n)(style, 'red', `${progress.failed} failed`));
+        parts.push((0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'red', `${progress.failed} failed`));
     if (progress.skipped)
-        parts.push((0,_style_js__WEBPACK_IMPORTED_MODULE_5__/* .paint */ .n)(style, 'yellow', `${progress.skipped} skipped`));
-    return `${(0,_style_js__WEBPACK_IMPORTED_MODULE_5__/* .paint */ .n)(style, 'dim', `[${progress.done}/${progress.total}]`)} ${parts.join(', ')}`;
+        parts.push((0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'yellow', `${progress.skipped} skipped`));
+    return `${(0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'dim', `[${progress.done}/${progress.total}]`)} ${parts.join(', ')}`;
 }
 /** The end of a run: file errors, every failure in full, why things did not run, then the totals. */
 function renderRunReport(run, style) {
@@ -3086,19 +3117,19 @@ function renderRunReport(run, style) {
 function* renderRunReportPieces(run, style) {
     const lines = [];
     for (const error of run.fileErrors) {
-        lines.push(`${(0,_style_js__WEBPACK_IMPORTED_MODULE_5__/* .paint */ .n)(style, 'red', 'error')} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(error.position.file)}:${error.position.line}:${error.position.column} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeTerminal */ .en)(error.message)}`);
+        lines.push(`${(0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'red', 'error')} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(error.position.file)}:${error.position.line}:${error.position.column} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(error.message)}`);
     }
     if (run.fileErrors.length > 0)
-        lines.push('', `${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(run.fileErrors.length, 'problem')} in scenario files; nothing was run.`);
+        lines.push('', `${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(run.fileErrors.length, 'problem')} in scenario files; nothing was run.`);
     if (run.serverError) {
-        lines.push('', `${(0,_style_js__WEBPACK_IMPORTED_MODULE_5__/* .paint */ .n)(style, 'red', 'error')} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeTerminal */ .en)(run.serverError.message)}`);
+        lines.push('', `${(0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'red', 'error')} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(run.serverError.message)}`);
         lines.push(...stderrLines(run.serverError.stderr));
-        lines.push(`${_headlines_js__WEBPACK_IMPORTED_MODULE_6__/* .SERVER_NOT_STARTED */ .iZ}.`);
+        lines.push(`${_headlines_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVER_NOT_STARTED */ .iZ}.`);
     }
     const failures = run.scenarios.filter((s) => (s.status === 'failed' || s.status === 'errored') && !s.notRun);
     for (const scenario of failures) {
         const [label, color] = MARK[scenario.status];
-        lines.push('', `${(0,_style_js__WEBPACK_IMPORTED_MODULE_5__/* .paint */ .n)(style, color, label)} ${(0,_style_js__WEBPACK_IMPORTED_MODULE_5__/* .paint */ .n)(style, 'bold', (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(scenario.name))} (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(scenario.position.file)}:${scenario.position.line})`);
+        lines.push('', `${(0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, color, label)} ${(0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'bold', (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(scenario.name))} (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(scenario.position.file)}:${scenario.position.line})`);
         if (scenario.error)
             lines.push(...indent(`error: ${scenario.error}`, '  '));
         // In line order, as the file reads: the checks are made step by step, then the scenario's own.
@@ -3106,18 +3137,18 @@ function* renderRunReportPieces(run, style) {
             .filter((c) => c.status === 'failed')
             .sort((a, b) => a.position.line - b.position.line || a.position.column - b.position.column);
         for (const check of failed) {
-            lines.push(`  ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(check.position.file)}:${check.position.line} ${(0,_style_js__WEBPACK_IMPORTED_MODULE_5__/* .paint */ .n)(style, 'red', check.kind)}`);
-            lines.push(...indent((0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .failedCheckMessage */ .zu)(check), '    '));
+            lines.push(`  ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(check.position.file)}:${check.position.line} ${(0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'red', check.kind)}`);
+            lines.push(...indent((0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .failedCheckMessage */ .zu)(check), '    '));
         }
         for (const trial of scenario.agent?.trials.filter((t) => t.status !== 'passed') ?? []) {
-            lines.push(`  trial ${trial.index} (${trial.status}): ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(trial.turns, 'turn')}, calls as sent:`);
+            lines.push(`  trial ${trial.index} (${trial.status}): ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(trial.turns, 'turn')}, calls as sent:`);
             for (const call of trial.calls)
                 lines.push(...indent(`${call.tool} ${JSON.stringify(call.input)}${call.isError ? ' → error' : ''}`, '  │ '));
-            lines.push(...indent(`final answer: ${(0,_text_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .cutStart */ .Dr)(trial.finalAnswer || '(none)', _text_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .TERMINAL_OUTPUT_LIMIT_CHARS */ .pe)}`, '  │ '));
+            lines.push(...indent(`final answer: ${(0,_text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .cutStart */ .Dr)(trial.finalAnswer || '(none)', _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .TERMINAL_OUTPUT_LIMIT_CHARS */ .pe)}`, '  │ '));
         }
         if (scenario.output && !scenario.agent) {
-            lines.push(`  joined output (${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(scenario.output.length, 'character')}):`);
-            lines.push(...indent((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .cutStart */ .Dr)(scenario.output, _text_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .TERMINAL_OUTPUT_LIMIT_CHARS */ .pe), '  │ '));
+            lines.push(`  joined output (${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(scenario.output.length, 'character')}):`);
+            lines.push(...indent((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .cutStart */ .Dr)(scenario.output, _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .TERMINAL_OUTPUT_LIMIT_CHARS */ .pe), '  │ '));
         }
         lines.push(...stderrLines(scenario.stderr));
         if (lines.length > 0)
@@ -3126,23 +3157,23 @@ function* renderRunReportPieces(run, style) {
     const matchedAny = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .matchedAnyFile */ .bp)(run);
     if (matchedAny) {
         for (const glob of run.unmatchedGlobs)
-            lines.push((0,_style_js__WEBPACK_IMPORTED_MODULE_5__/* .paint */ .n)(style, 'yellow', `warning: no scenario file matched ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(glob)}`));
+            lines.push((0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'yellow', `warning: no scenario file matched ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(glob)}`));
     }
     if (run.scenarios.length === 0 && run.fileErrors.length === 0) {
         lines.push(matchedAny
             ? 'No scenario was selected to run (check --filter, --shard, and live: true in live mode).'
-            : `No scenario file matched: ${run.unmatchedGlobs.map(_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$).join(', ')}`);
+            : `No scenario file matched: ${run.unmatchedGlobs.map(_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$).join(', ')}`);
     }
     const unjudged = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .unjudgedCriteria */ .u1)(run);
     if (run.judge.skippedBecause && unjudged.length > 0) {
-        lines.push('', (0,_style_js__WEBPACK_IMPORTED_MODULE_5__/* .paint */ .n)(style, 'yellow', `${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(unjudged.length, 'judge criterion', 'judge criteria')} skipped: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeTerminal */ .en)(run.judge.skippedBecause)}`));
+        lines.push('', (0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'yellow', `${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(unjudged.length, 'judge criterion', 'judge criteria')} skipped: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(run.judge.skippedBecause)}`));
     }
     // Why scenarios did not run is its own paragraph, not a tail of the last failure's output.
     const notRun = [];
     if (run.notLive > 0)
-        notRun.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(run.notLive, 'scenario')} not live: live mode runs only scenarios with live: true`);
+        notRun.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(run.notLive, 'scenario')} not live: live mode runs only scenarios with live: true`);
     if (run.deselected > 0)
-        notRun.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(run.deselected, 'scenario')} left out by --filter or --shard`);
+        notRun.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(run.deselected, 'scenario')} left out by --filter or --shard`);
     if (notRun.length > 0)
         lines.push('', ...notRun);
     // After "nothing was run" (or nothing selected), a line of zero totals would only repeat it.
@@ -3155,19 +3186,23 @@ function* renderRunReportPieces(run, style) {
     // Scenarios stopped by a server that could not start count as failed, never passed: say so.
     const notRunCount = run.scenarios.filter((scenario) => scenario.notRun).length;
     const judge = run.judge.calls > 0
-        ? `, judge ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(run.judge.model)}: ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(run.judge.calls, 'call')}, ${run.judge.inputTokens} input + ${run.judge.outputTokens} output tokens`
+        ? `, judge ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(run.judge.model)}: ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(run.judge.calls, 'call')}, ${run.judge.inputTokens} input + ${run.judge.outputTokens} output tokens`
         : '';
     if (run.coverage)
-        lines.push('', (0,_coverage_js__WEBPACK_IMPORTED_MODULE_0__/* .coverageLine */ .vn)(run.coverage));
+        lines.push('', (0,_coverage_js__WEBPACK_IMPORTED_MODULE_1__/* .coverageLine */ .vn)(run.coverage));
     const agent = run.agent && run.agent.calls > 0
-        ? `, agent ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(run.agent.model)}: ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(run.agent.calls, 'model call')}, ${agentTokens(run.agent.tokens)}`
+        ? `, agent ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(run.agent.model)}: ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(run.agent.calls, 'model call')}, ${agentTokens(run.agent.tokens)}`
         : '';
     if (run.agent?.skippedBecause)
-        lines.push('', (0,_style_js__WEBPACK_IMPORTED_MODULE_5__/* .paint */ .n)(style, 'yellow', `agent scenarios skipped: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeTerminal */ .en)(run.agent.skippedBecause)}`));
-    lines.push('', `${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(totals.total, 'scenario')}: ${(0,_style_js__WEBPACK_IMPORTED_MODULE_5__/* .paint */ .n)(style, 'green', `${totals.passed} passed`)}, ${(0,_style_js__WEBPACK_IMPORTED_MODULE_5__/* .paint */ .n)(style, totals.failed ? 'red' : 'dim', `${totals.failed} failed`)}, ${totals.skipped} skipped` +
+        lines.push('', (0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'yellow', `agent scenarios skipped: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(run.agent.skippedBecause)}`));
+    lines.push('', `${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(totals.total, 'scenario')}: ${(0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'green', `${totals.passed} passed`)}, ${(0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, totals.failed ? 'red' : 'dim', `${totals.failed} failed`)}, ${totals.skipped} skipped` +
         (notRunCount ? ` (${notRunCount} of them not run)` : '') +
         (run.notLive ? `, ${run.notLive} not live` : '') +
-        ` (${run.mode}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(run.target)}${run.protocol ? `, ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)((0,_protocol_js__WEBPACK_IMPORTED_MODULE_8__/* .protocolText */ .k)(run.protocol))}` : ''}, ${(0,_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(run.durationMs)}${judge}${agent})`);
+        ` (${run.mode}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(run.target)}${run.protocol ? `, ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)((0,_protocol_js__WEBPACK_IMPORTED_MODULE_8__/* .protocolText */ .k)(run.protocol))}` : ''}, ${(0,_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDuration */ .a3)(run.durationMs)}${judge}${agent})`);
+    // Every scenario passed and the run still failed: the last line says why, or it would read as a pass.
+    const why = (0,_headlines_js__WEBPACK_IMPORTED_MODULE_0__/* .failedDespitePasses */ .nD)(run);
+    if (why)
+        lines.push((0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'red', `Failed: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(why)}`));
     yield lines.join('\n');
 }
 //# sourceMappingURL=terminal.js.map

@@ -94,7 +94,13 @@ export async function run(): Promise<void> {
     if (runFailed(result)) fail(failureHeadline(result));
     // The headline names the scenarios when they failed too: the lint's own failure is said as well.
     if (lintFailed(result.lint) && totalsOf(result).failed > 0) fail(lintHeadline(result.lint!));
-    if (result.toolsSnapshot && snapshotFailed(result.toolsSnapshot)) fail(snapshotHeadline(result.toolsSnapshot));
+    // The snapshot's own failure, unless the headline above already said it (every scenario passed).
+    if (
+      result.toolsSnapshot &&
+      snapshotFailed(result.toolsSnapshot) &&
+      failureHeadline(result) !== snapshotHeadline(result.toolsSnapshot)
+    )
+      fail(snapshotHeadline(result.toolsSnapshot));
     for (const problem of reportProblems) fail(problem);
     writeAnnotations(RENDERERS.annotations(result).annotations);
     for (const warning of unmatchedGlobWarnings(result)) warn(warning);

@@ -3,6 +3,8 @@
  * last lines and the summary take them from here.
  */
 import { lintFailed, matchedAnyFile, totalsOf, type RunLint, type RunResult } from '../model/index.js';
+import { snapshotFailed } from '../model/server-tools.js';
+import { snapshotHeadline } from './snapshot.js';
 
 /** Said wherever a run stopped because its server could not start at all. */
 export const SERVER_NOT_STARTED = 'The server could not be started; no scenario was run';
@@ -19,7 +21,22 @@ export function failureHeadline(result: RunResult): string {
   const totals = totalsOf(result);
   if (totals.failed === 0 && result.judge.failedBecause) return result.judge.failedBecause;
   if (totals.failed === 0 && lintFailed(result.lint)) return lintHeadline(result.lint!);
+  if (totals.failed === 0 && result.toolsSnapshot && snapshotFailed(result.toolsSnapshot))
+    return snapshotHeadline(result.toolsSnapshot);
   return `${totals.failed} of ${totals.total} scenario(s) failed`;
+}
+
+/**
+ * Why a run failed when every scenario passed (the lint under `lint: error`, the tool-list
+ * snapshot, the judge): the totals line alone would read as a pass. Undefined otherwise.
+ */
+export function failedDespitePasses(result: RunResult): string | undefined {
+  if (result.scenarios.length === 0 || result.fileErrors.length > 0 || result.serverError) return undefined;
+  if (totalsOf(result).failed > 0) return undefined;
+  const lint = lintFailed(result.lint);
+  const snapshot = result.toolsSnapshot !== undefined && snapshotFailed(result.toolsSnapshot);
+  if (!lint && !snapshot && result.judge.failedBecause === undefined) return undefined;
+  return failureHeadline(result);
 }
 
 /**

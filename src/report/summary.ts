@@ -10,6 +10,7 @@ import type {
 } from '../model/index.js';
 import { SERVER_NOT_STARTED } from './headlines.js';
 import { lintFailed, runFailed, totalsOf, unjudgedCriteria } from '../model/index.js';
+import { snapshotFailed } from '../model/server-tools.js';
 import { planAnnotations, plural } from './annotations.js';
 import { coverageMarkdown } from './coverage.js';
 import { lintSummary } from './lint.js';
@@ -311,7 +312,9 @@ function headline(run: RunResult, options: SummaryOptions): string[] {
         ? '❌ no scenario ran'
         : totals.failed === 0 && lintFailed(run.lint)
           ? `❌ lint failed; ${totals.passed} of ${plural(totals.total, 'scenario')} passed`
-          : `❌ ${totals.failed} of ${plural(totals.total, 'scenario')} failed`;
+          : totals.failed === 0 && run.toolsSnapshot && snapshotFailed(run.toolsSnapshot)
+            ? `❌ the tool-list snapshot failed; ${totals.passed} of ${plural(totals.total, 'scenario')} passed`
+            : `❌ ${totals.failed} of ${plural(totals.total, 'scenario')} failed`;
   const judge = run.judge;
   const judgeText =
     judge.calls > 0

@@ -3,6 +3,7 @@ import type { RunResult, ScenarioResult, ScenarioStatus, TokenUsage } from '../m
 import { SERVER_NOT_STARTED } from './headlines.js';
 import { coverageLine } from './coverage.js';
 import { matchedAnyFile, totalsOf, unjudgedCriteria } from '../model/index.js';
+import { failedDespitePasses } from './headlines.js';
 import { failedCheckMessage, plural } from './annotations.js';
 import { escapeName, escapeTerminal } from './text/escape.js';
 import { clipLine, cutStart, TERMINAL_OUTPUT_LIMIT_CHARS, TERMINAL_STDERR_LINES } from './text/limits.js';
@@ -204,5 +205,8 @@ export function* renderRunReportPieces(run: RunResult, style: TerminalStyle): Ge
       (run.notLive ? `, ${run.notLive} not live` : '') +
       ` (${run.mode}: ${escapeName(run.target)}${run.protocol ? `, ${escapeName(protocolText(run.protocol))}` : ''}, ${formatDuration(run.durationMs)}${judge}${agent})`,
   );
+  // Every scenario passed and the run still failed: the last line says why, or it would read as a pass.
+  const why = failedDespitePasses(run);
+  if (why) lines.push(paint(style, 'red', `Failed: ${escapeTerminal(why)}`));
   yield lines.join('\n');
 }
