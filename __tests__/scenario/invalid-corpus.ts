@@ -16,6 +16,9 @@ export interface ExpectedError {
 /** Every error the corpus yields, in the order the run reports them (file order, then position). */
 export const EXPECTED_ERRORS: ExpectedError[] = (
   [
+    // A count is said as a count, not in milliseconds.
+    ['agent-max-turns-over.yaml', 3, 12, '`max_turns` must be at most 100, got 101'],
+    ['agent-trials-zero.yaml', 3, 9, '`trials` must be a positive whole number, got 0'],
     ['args-list.yaml', 4, 11, '`tool_sequence[0].args` must be a mapping of argument names to values, got a list'],
     [
       'args-null.yaml',

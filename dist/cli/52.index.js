@@ -487,10 +487,11 @@ function issueToErrors(issue, doc, text, at) {
                 const what = path.at(-1) === 'tool_sequence' ? 'tool call' : 'answer (or be left out)';
                 return [{ position, message: `\`${label}\` must list at least one ${what}, got an empty list` }];
             }
+            // A duration (`timeout_ms`) is said in milliseconds; a count (`trials`, `max_turns`) as a count.
             return [
                 {
                     position,
-                    message: `\`${label}\` must be a positive whole number of milliseconds, got ${describeValue(value, source)}`,
+                    message: `\`${label}\` must be a positive whole number${isDuration(path) ? ' of milliseconds' : ''}, got ${describeValue(value, source)}`,
                 },
             ];
         }
@@ -498,7 +499,9 @@ function issueToErrors(issue, doc, text, at) {
             return [
                 {
                     position,
-                    message: `\`${label}\` must be at most ${schema/* MAX_STEP_TIMEOUT_MS */.fH} (about 24.8 days), got ${describeValue(value, source)}`,
+                    message: isDuration(path)
+                        ? `\`${label}\` must be at most ${schema/* MAX_STEP_TIMEOUT_MS */.fH} (about 24.8 days), got ${describeValue(value, source)}`
+                        : `\`${label}\` must be at most ${String(issue.maximum)}, got ${describeValue(value, source)}`,
                 },
             ];
         case 'invalid_key': {
@@ -608,6 +611,10 @@ function mappingPosition(doc, mapPath, at) {
             return at(node.range[0]);
     }
     return at(doc.contents?.range[0] ?? 0);
+}
+/** Whether the key at `path` is a duration in milliseconds (`timeout_ms`), not a count. */
+function isDuration(path) {
+    return String(path.at(-1) ?? '').endsWith('_ms');
 }
 //# sourceMappingURL=load.js.map
 

@@ -444,10 +444,11 @@ function issueToErrors(
         const what = path.at(-1) === 'tool_sequence' ? 'tool call' : 'answer (or be left out)';
         return [{ position, message: `\`${label}\` must list at least one ${what}, got an empty list` }];
       }
+      // A duration (`timeout_ms`) is said in milliseconds; a count (`trials`, `max_turns`) as a count.
       return [
         {
           position,
-          message: `\`${label}\` must be a positive whole number of milliseconds, got ${describeValue(value, source)}`,
+          message: `\`${label}\` must be a positive whole number${isDuration(path) ? ' of milliseconds' : ''}, got ${describeValue(value, source)}`,
         },
       ];
     }
@@ -455,7 +456,9 @@ function issueToErrors(
       return [
         {
           position,
-          message: `\`${label}\` must be at most ${MAX_STEP_TIMEOUT_MS} (about 24.8 days), got ${describeValue(value, source)}`,
+          message: isDuration(path)
+            ? `\`${label}\` must be at most ${MAX_STEP_TIMEOUT_MS} (about 24.8 days), got ${describeValue(value, source)}`
+            : `\`${label}\` must be at most ${String(issue.maximum)}, got ${describeValue(value, source)}`,
         },
       ];
     case 'invalid_key': {
@@ -565,4 +568,9 @@ function mappingPosition(doc: Document.Parsed, mapPath: Path, at: PositionAt): S
     if (node?.range) return at(node.range[0]);
   }
   return at(doc.contents?.range[0] ?? 0);
+}
+
+/** Whether the key at `path` is a duration in milliseconds (`timeout_ms`), not a count. */
+function isDuration(path: readonly PropertyKey[]): boolean {
+  return String(path.at(-1) ?? '').endsWith('_ms');
 }
