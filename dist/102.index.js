@@ -73,6 +73,7 @@ function judgedOutcome(checks) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   RENDERERS: () => (/* reexport */ RENDERERS),
+  emptyShardNotice: () => (/* reexport */ emptyShardNotice),
   eraseSecretsFromEnvironment: () => (/* reexport */ eraseSecretsFromEnvironment),
   failureHeadline: () => (/* reexport */ failureHeadline),
   lintHeadline: () => (/* reexport */ lintHeadline),
@@ -943,6 +944,10 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
         result.lint = await lintServer(options, lint, factory);
     result.notLive = selection.notLive;
     result.deselected = selection.deselected;
+    if (selection.emptyShard) {
+        const { shard, others } = selection.emptyShard;
+        result.emptyShard = { shard: `${shard.index}/${shard.count}`, others };
+    }
     if (options.toolsSnapshot)
         result.toolsSnapshot = await checkRunSnapshot(options.toolsSnapshot, factory, options);
     hooks.onStart?.(selection.selected.length);
@@ -1687,6 +1692,15 @@ function failedDespitePasses(result) {
         return undefined;
     return failureHeadline(result);
 }
+/** Said when this shard got no scenario: the run passes, and says why it ran nothing. */
+function emptyShardNotice(result) {
+    const empty = result.emptyShard;
+    if (!empty)
+        return undefined;
+    const [, count] = empty.shard.split('/');
+    return (`shard ${empty.shard} has no scenario to run: the ${empty.others} selected ${empty.others === 1 ? 'scenario went' : 'scenarios went'} ` +
+        `to the other shards (fewer scenarios than the ${count} shards); nothing to do here, so this shard passes`);
+}
 /**
  * A warning per glob that matched nothing while others matched (a typo there would otherwise go
  * unseen); when nothing matched at all, the failure message names the globs instead.
@@ -2150,6 +2164,9 @@ function compose(run, options, shown, limitBytes) {
         lines.push('> [!WARNING]', `> This summary was shortened to stay under GitHub’s 1 MiB limit. Left out: ${leftOut.join('; ')}. ` +
             'Every result is in the JSON report (the `report-json` output).', '');
     }
+    const emptyShard = emptyShardNotice(run);
+    if (emptyShard)
+        lines.push(`${(0,text_escape/* escapeInline */.VV)(emptyShard[0].toUpperCase() + emptyShard.slice(1))}.`, '');
     lines.push(...whyNotRun(run), ...annotationNote(run, everyFailureShown));
     if (run.coverage)
         lines.push(...coverageMarkdown(run.coverage));
@@ -2218,7 +2235,9 @@ function compose(run, options, shown, limitBytes) {
 function headline(run, options) {
     const totals = (0,model/* totalsOf */.vA)(run);
     const verdict = !(0,model/* runFailed */.Np)(run)
-        ? `✅ ${totals.passed} of ${plural(totals.total, 'scenario')} passed`
+        ? run.emptyShard
+            ? `✅ nothing to run in shard ${(0,text_escape/* escapeInline */.VV)(run.emptyShard.shard)}`
+            : `✅ ${totals.passed} of ${plural(totals.total, 'scenario')} passed`
         : run.fileErrors.length > 0
             ? '❌ invalid scenario files'
             : totals.total === 0
@@ -2621,7 +2640,10 @@ function* renderRunReportPieces(run, style) {
         for (const glob of run.unmatchedGlobs)
             lines.push(style_paint(style, 'yellow', `warning: no scenario file matched ${(0,text_escape/* escapeName */.L$)(glob)}`));
     }
-    if (run.scenarios.length === 0 && run.fileErrors.length === 0) {
+    const emptyShard = emptyShardNotice(run);
+    if (emptyShard)
+        lines.push(`${emptyShard[0].toUpperCase()}${emptyShard.slice(1)}.`);
+    else if (run.scenarios.length === 0 && run.fileErrors.length === 0) {
         lines.push(matchedAny
             ? 'No scenario was selected to run (check --filter, --shard, and live: true in live mode).'
             : `No scenario file matched: ${run.unmatchedGlobs.map(text_escape/* escapeName */.L$).join(', ')}`);

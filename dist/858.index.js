@@ -580,6 +580,9 @@ function inertMessage(message) {
 function warn(message) {
     core/* warning */.$e(inertMessage(message));
 }
+function notice(message) {
+    core/* notice */.lm(inertMessage(message));
+}
 function fail(message) {
     core/* setFailed */.C1(inertMessage(message));
 }
@@ -745,7 +748,7 @@ async function run() {
         const settings = readSettings();
         const options = toRunOptions(settings);
         // Only now: a run that stops at its settings loads none of the engine and renderers.
-        const { RENDERERS, eraseSecretsFromEnvironment, failureHeadline, lintHeadline, renderReportFile, reportFileProblem, reportFiles, unmatchedGlobWarnings, runSuite, secretVariables, snapshotFailed, snapshotHeadline, } = await __webpack_require__.e(/* import() */ 102).then(__webpack_require__.bind(__webpack_require__, 7102));
+        const { RENDERERS, emptyShardNotice, eraseSecretsFromEnvironment, failureHeadline, lintHeadline, renderReportFile, reportFileProblem, reportFiles, unmatchedGlobWarnings, runSuite, secretVariables, snapshotFailed, snapshotHeadline, } = await __webpack_require__.e(/* import() */ 102).then(__webpack_require__.bind(__webpack_require__, 7102));
         // Every setting is read: no secret needs to stay where the server under test can read it.
         const erasure = eraseSecretsFromEnvironment(secretVariables(options.secrets, (value, secrets) => (0,secrets_redact/* redactText */.Rd)(value, secrets) !== value));
         if (erasure.initialBlock === 'unavailable' && process.platform === 'linux')
@@ -805,6 +808,9 @@ async function run() {
         writeAnnotations(RENDERERS.annotations(result).annotations);
         for (const warning of unmatchedGlobWarnings(result))
             warn(warning);
+        const emptyShard = emptyShardNotice(result);
+        if (emptyShard)
+            notice(emptyShard);
         // Each file of the runner is written on its own: one that cannot be written is reported once,
         // as a failure of the step, and costs nothing else (the log and annotations are already out).
         try {
@@ -1351,7 +1357,7 @@ function totalsOf(run) {
 /** Whether the run as a whole failed: what decides the step's failure and the CLI's exit code. */
 function runFailed(run) {
     return (run.fileErrors.length > 0 ||
-        run.scenarios.length === 0 ||
+        (run.scenarios.length === 0 && run.emptyShard === undefined) ||
         run.judge.failedBecause !== undefined ||
         run.serverError !== undefined ||
         lintFailed(run.lint) ||
@@ -2035,6 +2041,9 @@ function selectScenarios(scenarios, options) {
         selected,
         notLive: scenarios.length - live.length,
         deselected: live.length - selected.length,
+        ...(options.shard && selected.length === 0 && filtered.length > 0
+            ? { emptyShard: { shard: options.shard, others: filtered.length } }
+            : {}),
     };
 }
 //# sourceMappingURL=select.js.map

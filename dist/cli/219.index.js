@@ -1789,7 +1789,7 @@ function totalsOf(run) {
 /** Whether the run as a whole failed: what decides the step's failure and the CLI's exit code. */
 function runFailed(run) {
     return (run.fileErrors.length > 0 ||
-        run.scenarios.length === 0 ||
+        (run.scenarios.length === 0 && run.emptyShard === undefined) ||
         run.judge.failedBecause !== undefined ||
         run.serverError !== undefined ||
         lintFailed(run.lint) ||
@@ -2159,6 +2159,7 @@ function coverageMarkdown(coverage) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ab: () => (/* binding */ emptyShardNotice),
 /* harmony export */   iZ: () => (/* binding */ SERVER_NOT_STARTED),
 /* harmony export */   nD: () => (/* binding */ failedDespitePasses)
 /* harmony export */ });
@@ -2208,6 +2209,15 @@ function failedDespitePasses(result) {
     if (!lint && !snapshot && result.judge.failedBecause === undefined)
         return undefined;
     return failureHeadline(result);
+}
+/** Said when this shard got no scenario: the run passes, and says why it ran nothing. */
+function emptyShardNotice(result) {
+    const empty = result.emptyShard;
+    if (!empty)
+        return undefined;
+    const [, count] = empty.shard.split('/');
+    return (`shard ${empty.shard} has no scenario to run: the ${empty.others} selected ${empty.others === 1 ? 'scenario went' : 'scenarios went'} ` +
+        `to the other shards (fewer scenarios than the ${count} shards); nothing to do here, so this shard passes`);
 }
 /**
  * A warning per glob that matched nothing while others matched (a typo there would otherwise go
@@ -2667,6 +2677,9 @@ function compose(run, options, shown, limitBytes) {
         lines.push('> [!WARNING]', `> This summary was shortened to stay under GitHub’s 1 MiB limit. Left out: ${leftOut.join('; ')}. ` +
             'Every result is in the JSON report (the `report-json` output).', '');
     }
+    const emptyShard = (0,_headlines_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyShardNotice */ .ab)(run);
+    if (emptyShard)
+        lines.push(`${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(emptyShard[0].toUpperCase() + emptyShard.slice(1))}.`, '');
     lines.push(...whyNotRun(run), ...annotationNote(run, everyFailureShown));
     if (run.coverage)
         lines.push(...(0,_coverage_js__WEBPACK_IMPORTED_MODULE_2__/* .coverageMarkdown */ .w6)(run.coverage));
@@ -2735,7 +2748,9 @@ function compose(run, options, shown, limitBytes) {
 function headline(run, options) {
     const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_6__/* .totalsOf */ .vA)(run);
     const verdict = !(0,_model_index_js__WEBPACK_IMPORTED_MODULE_6__/* .runFailed */ .Np)(run)
-        ? `✅ ${totals.passed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(totals.total, 'scenario')} passed`
+        ? run.emptyShard
+            ? `✅ nothing to run in shard ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(run.emptyShard.shard)}`
+            : `✅ ${totals.passed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(totals.total, 'scenario')} passed`
         : run.fileErrors.length > 0
             ? '❌ invalid scenario files'
             : totals.total === 0
@@ -3159,7 +3174,10 @@ function* renderRunReportPieces(run, style) {
         for (const glob of run.unmatchedGlobs)
             lines.push((0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'yellow', `warning: no scenario file matched ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(glob)}`));
     }
-    if (run.scenarios.length === 0 && run.fileErrors.length === 0) {
+    const emptyShard = (0,_headlines_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyShardNotice */ .ab)(run);
+    if (emptyShard)
+        lines.push(`${emptyShard[0].toUpperCase()}${emptyShard.slice(1)}.`);
+    else if (run.scenarios.length === 0 && run.fileErrors.length === 0) {
         lines.push(matchedAny
             ? 'No scenario was selected to run (check --filter, --shard, and live: true in live mode).'
             : `No scenario file matched: ${run.unmatchedGlobs.map(_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$).join(', ')}`);
@@ -3573,6 +3591,10 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
         result.lint = await lintServer(options, lint, factory);
     result.notLive = selection.notLive;
     result.deselected = selection.deselected;
+    if (selection.emptyShard) {
+        const { shard, others } = selection.emptyShard;
+        result.emptyShard = { shard: `${shard.index}/${shard.count}`, others };
+    }
     if (options.toolsSnapshot)
         result.toolsSnapshot = await checkRunSnapshot(options.toolsSnapshot, factory, options);
     hooks.onStart?.(selection.selected.length);
@@ -4230,6 +4252,9 @@ function selectScenarios(scenarios, options) {
         selected,
         notLive: scenarios.length - live.length,
         deselected: live.length - selected.length,
+        ...(options.shard && selected.length === 0 && filtered.length > 0
+            ? { emptyShard: { shard: options.shard, others: filtered.length } }
+            : {}),
     };
 }
 //# sourceMappingURL=select.js.map

@@ -7,6 +7,7 @@ import {
   fail,
   log,
   logUntrusted,
+  notice,
   readGithubRun,
   warn,
   withStreamsGuarded,
@@ -34,6 +35,7 @@ export async function run(): Promise<void> {
     // Only now: a run that stops at its settings loads none of the engine and renderers.
     const {
       RENDERERS,
+      emptyShardNotice,
       eraseSecretsFromEnvironment,
       failureHeadline,
       lintHeadline,
@@ -104,6 +106,8 @@ export async function run(): Promise<void> {
     for (const problem of reportProblems) fail(problem);
     writeAnnotations(RENDERERS.annotations(result).annotations);
     for (const warning of unmatchedGlobWarnings(result)) warn(warning);
+    const emptyShard = emptyShardNotice(result);
+    if (emptyShard) notice(emptyShard);
     // Each file of the runner is written on its own: one that cannot be written is reported once,
     // as a failure of the step, and costs nothing else (the log and annotations are already out).
     try {

@@ -140,6 +140,10 @@ export function warn(message: string): void {
   core.warning(inertMessage(message));
 }
 
+export function notice(message: string): void {
+  core.notice(inertMessage(message));
+}
+
 export function fail(message: string): void {
   core.setFailed(inertMessage(message));
 }

@@ -405,6 +405,11 @@ export interface RunResult {
   notLive: number;
   /** Scenarios left out by `filter` or `shard`. */
   deselected: number;
+  /**
+   * This shard (`i/n`) got no scenario while the others share `others` (fewer scenarios than
+   * shards): the run passes with a notice instead of failing for having nothing selected.
+   */
+  emptyShard?: { shard: string; others: number };
   judge: JudgeUsage;
   /** Set when the run held agent scenarios. */
   agent?: AgentUsage;
@@ -476,7 +481,7 @@ export function totalsOf(run: RunResult): RunTotals {
 export function runFailed(run: RunResult): boolean {
   return (
     run.fileErrors.length > 0 ||
-    run.scenarios.length === 0 ||
+    (run.scenarios.length === 0 && run.emptyShard === undefined) ||
     run.judge.failedBecause !== undefined ||
     run.serverError !== undefined ||
     lintFailed(run.lint) ||

@@ -39,6 +39,17 @@ export function failedDespitePasses(result: RunResult): string | undefined {
   return failureHeadline(result);
 }
 
+/** Said when this shard got no scenario: the run passes, and says why it ran nothing. */
+export function emptyShardNotice(result: RunResult): string | undefined {
+  const empty = result.emptyShard;
+  if (!empty) return undefined;
+  const [, count] = empty.shard.split('/');
+  return (
+    `shard ${empty.shard} has no scenario to run: the ${empty.others} selected ${empty.others === 1 ? 'scenario went' : 'scenarios went'} ` +
+    `to the other shards (fewer scenarios than the ${count} shards); nothing to do here, so this shard passes`
+  );
+}
+
 /**
  * A warning per glob that matched nothing while others matched (a typo there would otherwise go
  * unseen); when nothing matched at all, the failure message names the globs instead.

@@ -5,7 +5,7 @@
 import type { RunResult } from '../model/index.js';
 import { planAnnotations } from './annotations.js';
 import { coverageLine } from './coverage.js';
-import { failureHeadline, lintHeadline, unmatchedGlobWarnings } from './headlines.js';
+import { emptyShardNotice, failureHeadline, lintHeadline, unmatchedGlobWarnings } from './headlines.js';
 import { jsonReportChunks, renderJsonReport } from './json.js';
 import { renderJunit } from './junit.js';
 import { lintLogText } from './lint.js';
@@ -35,7 +35,7 @@ export const RENDERERS = {
   lintLog: lintLogText,
 } as const;
 
-export { failureHeadline, lintHeadline, snapshotHeadline, unmatchedGlobWarnings };
+export { emptyShardNotice, failureHeadline, lintHeadline, snapshotHeadline, unmatchedGlobWarnings };
 
 /** A report written to a file: which, where, and the setting that named the file (for messages). */
 export interface ReportFile {

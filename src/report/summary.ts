@@ -8,7 +8,7 @@ import type {
   SourcePosition,
   TokenUsage,
 } from '../model/index.js';
-import { SERVER_NOT_STARTED } from './headlines.js';
+import { emptyShardNotice, SERVER_NOT_STARTED } from './headlines.js';
 import { lintFailed, runFailed, totalsOf, unjudgedCriteria } from '../model/index.js';
 import { snapshotFailed } from '../model/server-tools.js';
 import { planAnnotations, plural } from './annotations.js';
@@ -223,6 +223,8 @@ function compose(
       '',
     );
   }
+  const emptyShard = emptyShardNotice(run);
+  if (emptyShard) lines.push(`${escapeInline(emptyShard[0]!.toUpperCase() + emptyShard.slice(1))}.`, '');
   lines.push(...whyNotRun(run), ...annotationNote(run, everyFailureShown));
   if (run.coverage) lines.push(...coverageMarkdown(run.coverage));
   if (run.lint) lines.push(...lintSummary(run.lint));
@@ -305,7 +307,9 @@ function compose(
 function headline(run: RunResult, options: SummaryOptions): string[] {
   const totals = totalsOf(run);
   const verdict = !runFailed(run)
-    ? `✅ ${totals.passed} of ${plural(totals.total, 'scenario')} passed`
+    ? run.emptyShard
+      ? `✅ nothing to run in shard ${escapeInline(run.emptyShard.shard)}`
+      : `✅ ${totals.passed} of ${plural(totals.total, 'scenario')} passed`
     : run.fileErrors.length > 0
       ? '❌ invalid scenario files'
       : totals.total === 0

@@ -3,7 +3,7 @@ import type { RunResult, ScenarioResult, ScenarioStatus, TokenUsage } from '../m
 import { SERVER_NOT_STARTED } from './headlines.js';
 import { coverageLine } from './coverage.js';
 import { matchedAnyFile, totalsOf, unjudgedCriteria } from '../model/index.js';
-import { failedDespitePasses } from './headlines.js';
+import { emptyShardNotice, failedDespitePasses } from './headlines.js';
 import { failedCheckMessage, plural } from './annotations.js';
 import { escapeName, escapeTerminal } from './text/escape.js';
 import { clipLine, cutStart, TERMINAL_OUTPUT_LIMIT_CHARS, TERMINAL_STDERR_LINES } from './text/limits.js';
@@ -154,7 +154,9 @@ export function* renderRunReportPieces(run: RunResult, style: TerminalStyle): Ge
     for (const glob of run.unmatchedGlobs)
       lines.push(paint(style, 'yellow', `warning: no scenario file matched ${escapeName(glob)}`));
   }
-  if (run.scenarios.length === 0 && run.fileErrors.length === 0) {
+  const emptyShard = emptyShardNotice(run);
+  if (emptyShard) lines.push(`${emptyShard[0]!.toUpperCase()}${emptyShard.slice(1)}.`);
+  else if (run.scenarios.length === 0 && run.fileErrors.length === 0) {
     lines.push(
       matchedAny
         ? 'No scenario was selected to run (check --filter, --shard, and live: true in live mode).'

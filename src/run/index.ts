@@ -118,6 +118,10 @@ async function runProbed(
   if (lint) result.lint = await lintServer(options, lint, factory);
   result.notLive = selection.notLive;
   result.deselected = selection.deselected;
+  if (selection.emptyShard) {
+    const { shard, others } = selection.emptyShard;
+    result.emptyShard = { shard: `${shard.index}/${shard.count}`, others };
+  }
   if (options.toolsSnapshot) result.toolsSnapshot = await checkRunSnapshot(options.toolsSnapshot, factory, options);
   hooks.onStart?.(selection.selected.length);
   if (selection.selected.length > 0) {

@@ -9,6 +9,11 @@ export interface Selection {
   notLive: number;
   /** Left out by `filter` or `shard`. */
   deselected: number;
+  /**
+   * Set when `shard` got nothing while the run as a whole has scenarios (fewer than the shards): how
+   * many the other shards share. This shard has nothing to do, which is not a failure.
+   */
+  emptyShard?: { shard: Shard; others: number };
 }
 
 export interface Shard {
@@ -58,5 +63,8 @@ export function selectScenarios(
     selected,
     notLive: scenarios.length - live.length,
     deselected: live.length - selected.length,
+    ...(options.shard && selected.length === 0 && filtered.length > 0
+      ? { emptyShard: { shard: options.shard, others: filtered.length } }
+      : {}),
   };
 }
