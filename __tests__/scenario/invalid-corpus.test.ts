@@ -16,18 +16,20 @@ async function corpusFiles(): Promise<string[]> {
     .sort();
 }
 
-const DUPLICATE_NAMES = 'duplicate-names/';
+/** Folders of two files that only clash with each other: the same name, and names that differ only in case. */
+const CLASHES = ['case-only-names/', 'duplicate-names/'];
+const inClash = (file: string) => CLASHES.some((folder) => file.startsWith(folder));
 
 describe('the invalid scenario corpus', () => {
   it('has at least 30 files, and an expected error for every one of them', async () => {
     const files = await corpusFiles();
     expect(files.length).toBeGreaterThanOrEqual(30);
     const expected = new Set(EXPECTED_ERRORS.map((error) => error.file));
-    // The first of the two duplicate-name files is valid on its own: the second one carries the error.
-    expect(files.filter((file) => !expected.has(file))).toEqual([`${DUPLICATE_NAMES}first.yaml`]);
+    // The first of two clashing files is valid on its own: the second one carries the error.
+    expect(files.filter((file) => !expected.has(file))).toEqual(CLASHES.map((folder) => `${folder}first.yaml`));
   });
 
-  for (const expected of EXPECTED_ERRORS.filter((error) => !error.file.startsWith(DUPLICATE_NAMES))) {
+  for (const expected of EXPECTED_ERRORS.filter((error) => !inClash(error.file))) {
     it(`${expected.file}: ${expected.line}:${expected.column} ${expected.message}`, async () => {
       const shown = `${INVALID_CORPUS}/${expected.file}`;
       const absolute = path.join(INVALID_CORPUS_DIR, expected.file);
@@ -38,18 +40,21 @@ describe('the invalid scenario corpus', () => {
     });
   }
 
-  it('names both places of a name used in two files, with one error at the second', async () => {
-    const suite = await loadSuite([`${INVALID_CORPUS}/${DUPLICATE_NAMES}`], ROOT);
-    const [expected] = EXPECTED_ERRORS.filter((error) => error.file.startsWith(DUPLICATE_NAMES));
-    expect(suite.errors).toEqual([
-      {
-        position: { file: `${INVALID_CORPUS}/${expected!.file}`, line: expected!.line, column: expected!.column },
-        message: expected!.message,
-      },
-    ]);
-    expect(expected!.message).toContain(`${INVALID_CORPUS}/${DUPLICATE_NAMES}first.yaml:1`);
-    expect(expected!.message).toContain(`${INVALID_CORPUS}/${DUPLICATE_NAMES}second.yaml:2`);
-  });
+  it.each(CLASHES)(
+    'names both places of a name used in two files (%s), with one error at the second',
+    async (folder) => {
+      const suite = await loadSuite([`${INVALID_CORPUS}/${folder}`], ROOT);
+      const [expected] = EXPECTED_ERRORS.filter((error) => error.file.startsWith(folder));
+      expect(suite.errors).toEqual([
+        {
+          position: { file: `${INVALID_CORPUS}/${expected!.file}`, line: expected!.line, column: expected!.column },
+          message: expected!.message,
+        },
+      ]);
+      expect(expected!.message).toContain(`${INVALID_CORPUS}/${folder}first.yaml:1`);
+      expect(expected!.message).toContain(`${INVALID_CORPUS}/${folder}second.yaml:2`);
+    },
+  );
 
   it('reports every error of every file at once, in file order, then line and column', async () => {
     const suite = await loadSuite([`${INVALID_CORPUS}/**/*.yaml`, `${INVALID_CORPUS}/**/*.yml`], ROOT);

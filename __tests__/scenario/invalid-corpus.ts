@@ -33,6 +33,12 @@ export const EXPECTED_ERRORS: ExpectedError[] = (
       '`tool_sequence[0].args` must be a mapping of argument names to values, got the string "conference=North Atlantic"',
     ],
     [
+      'case-only-names/second.yaml',
+      2,
+      7,
+      'scenario name "dup" at __tests__/fixtures/invalid/case-only-names/second.yaml:2 differs only in case from "Dup" at __tests__/fixtures/invalid/case-only-names/first.yaml:1; names are file names too (__recordings__/NAME.json), which macOS and Windows do not tell apart by case, so rename one',
+    ],
+    [
       'comment-only.yaml',
       1,
       1,

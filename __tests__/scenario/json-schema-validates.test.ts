@@ -53,7 +53,9 @@ describe('scenario.schema.json as an editor would apply it', () => {
       if (documents.every((document) => validate(document))) accepted.push(file.split(path.sep).join('/'));
     }
     expect(accepted).toEqual([
-      // Two files that only clash with each other.
+      // Two pairs of files that only clash with each other.
+      'case-only-names/first.yaml',
+      'case-only-names/second.yaml',
       'duplicate-names/first.yaml',
       'duplicate-names/second.yaml',
       // A JSON Schema cannot see which step saves a name, nor read a regular expression's groups.

@@ -106,21 +106,30 @@ function countNewlines(bytes: Buffer, end: number): number {
   return count;
 }
 
-/** One error at each later use of a name, naming both places, so each gets its own annotation. */
+/**
+ * One error at each later use of a name, naming both places, so each gets its own annotation. Names
+ * that differ only in case (`Dup`, `dup`) are duplicates too: a name is also a file name
+ * (`__recordings__/NAME.json`), and on macOS and Windows runners the two would share one file.
+ */
 function duplicateNameErrors(scenarios: Scenario[]): ScenarioFileError[] {
   const firstByName = new Map<string, Scenario>();
   const errors: ScenarioFileError[] = [];
   for (const scenario of scenarios) {
-    const first = firstByName.get(scenario.name);
+    const key = scenario.name.toLowerCase();
+    const first = firstByName.get(key);
     if (!first) {
-      firstByName.set(scenario.name, scenario);
+      firstByName.set(key, scenario);
       continue;
     }
     const here = `${scenario.position.file}:${scenario.position.line}`;
     const there = `${first.position.file}:${first.position.line}`;
     errors.push({
       position: scenario.position,
-      message: `duplicate scenario name "${scenario.name}" at ${here}: already used at ${there}; names must be unique in the whole run, so rename one`,
+      message:
+        first.name === scenario.name
+          ? `duplicate scenario name "${scenario.name}" at ${here}: already used at ${there}; names must be unique in the whole run, so rename one`
+          : `scenario name "${scenario.name}" at ${here} differs only in case from "${first.name}" at ${there}; ` +
+            'names are file names too (__recordings__/NAME.json), which macOS and Windows do not tell apart by case, so rename one',
     });
   }
   return errors;
