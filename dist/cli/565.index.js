@@ -370,7 +370,12 @@ function classifyOutcome(outcome, inputText, ownPaths) {
 
 
 
-/** Why a tool is not fuzzed, or undefined when it is. Unannotated tools are fuzzed. */
+/**
+ * Why a tool is not fuzzed, or undefined when it is. Only a tool annotated `readOnlyHint: true` is
+ * fuzzed without --include-writes: the protocol's defaults for a tool that says nothing are
+ * `readOnlyHint: false` and `destructiveHint: true`, and "Permanently deletes the named repository"
+ * often says nothing.
+ */
 function skipReason(tool, includeWrites, live) {
     const annotations = (typeof tool.annotations === 'object' && tool.annotations !== null ? tool.annotations : {});
     if (live) {
@@ -380,16 +385,19 @@ function skipReason(tool, includeWrites, live) {
     }
     if (includeWrites)
         return undefined;
+    if (annotations.readOnlyHint === true)
+        return undefined;
     if (annotations.destructiveHint === true)
         return 'annotated destructiveHint: true (use --include-writes)';
     if (annotations.readOnlyHint === false)
         return 'annotated readOnlyHint: false (use --include-writes)';
-    return undefined;
+    return ("not annotated readOnlyHint: true, so by the protocol's defaults it may write or delete " +
+        '(readOnlyHint: false, destructiveHint: true); annotate it readOnlyHint: true, or pass --include-writes against a stub');
 }
-/** Whether each call to this tool gets a fresh server (a write tool with --include-writes). */
+/** Whether each call to this tool gets a fresh server: any tool not annotated read-only, with --include-writes. */
 function isWriteTool(tool) {
     const annotations = (tool.annotations ?? {});
-    return annotations.destructiveHint === true || annotations.readOnlyHint === false;
+    return annotations.readOnlyHint !== true;
 }
 /** A seed for one tool and round, from the run's seed and the tool's name: the same whatever else runs. */
 function toolSeed(seed, tool, round) {

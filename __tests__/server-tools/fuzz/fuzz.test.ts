@@ -62,9 +62,16 @@ describe('fuzz engine, pure parts', () => {
     expect(findLeak('at least 3 items: 1:2:3', '{}', [])).toBeUndefined();
   });
 
-  it('skips tools annotated as writing unless asked; unannotated tools are fuzzed; live fuzzes only readOnlyHint: true', () => {
+  it('fuzzes only readOnlyHint: true unless asked (the protocol defaults an unannotated tool to destructive); live fuzzes only readOnlyHint: true', () => {
     const tool = (annotations?: object) => ({ name: 't', inputSchema: {}, annotations });
-    expect(skipReason(tool(), false, false)).toBeUndefined();
+    // An unannotated tool (and one annotated with nothing about writing) is skipped, with the fix.
+    for (const annotations of [undefined, {}, { title: 'Deletes the repository' }]) {
+      expect(skipReason(tool(annotations), false, false)).toBe(
+        "not annotated readOnlyHint: true, so by the protocol's defaults it may write or delete (readOnlyHint: false, destructiveHint: true); annotate it readOnlyHint: true, or pass --include-writes against a stub",
+      );
+    }
+    expect(skipReason(tool(), true, false)).toBeUndefined();
+    expect(skipReason(tool({ readOnlyHint: true }), false, false)).toBeUndefined();
     expect(skipReason(tool({ destructiveHint: true }), false, false)).toMatch(/destructiveHint/);
     expect(skipReason(tool({ readOnlyHint: false }), false, false)).toMatch(/readOnlyHint: false/);
     expect(skipReason(tool({ destructiveHint: true }), true, false)).toBeUndefined();
@@ -88,6 +95,10 @@ describe('mcp-scenario-eval fuzz over stdio', () => {
     expect(out).toMatch(/FIND leak_path: leak/);
     expect(out).toMatch(/FIND internal_error: protocol-error/);
     expect(out).toContain('SKIP delete_all (annotated destructiveHint: true (use --include-writes))');
+    // No annotation: the protocol's defaults say it may delete, so it is not called (it would exit).
+    expect(out).toContain(
+      "SKIP delete_repository (not annotated readOnlyHint: true, so by the protocol's defaults it may write or delete",
+    );
     expect(out).toContain(
       `reproduce: npx mcp-scenario-eval fuzz --server-command '"${process.execPath}" "${FIXTURE}"' --tool crash_on_long --seed 7 --runs 60 --timeout-ms 1500`,
     );
