@@ -1023,6 +1023,9 @@ const agentKind = {
     gate(scenario, options) {
         const plan = options.agent;
         if (plan?.kind === 'run') {
+            const error = plan.error?.(scenario);
+            if (error !== undefined)
+                return { error };
             const skip = plan.skip?.(scenario);
             return skip === undefined ? undefined : { skip };
         }
@@ -1209,20 +1212,57 @@ function recordingSource(inner, secrets) {
     };
     return { source, recordings: () => [...kept.values()].map((recording) => (0,redact/* redactDeep */.KL)(recording, secrets)) };
 }
-/** Reads the recordings of these scenarios that exist; a missing file is simply absent. */
+/**
+ * Reads the recordings of these scenarios. A missing file is simply absent; one that exists and
+ * cannot be read (empty, cut short, a merge conflict, another version, a directory) is broken: the
+ * check recordings exist for must not switch itself off.
+ */
 async function readRecordings(scenarios) {
     const found = new Map();
+    const broken = new Map();
     for (const scenario of scenarios) {
+        const file = recordingPath(scenario.absolutePath, scenario.name);
+        let text;
         try {
-            const recording = JSON.parse(await (0,promises_.readFile)(recordingPath(scenario.absolutePath, scenario.name), 'utf8'));
-            if (recording.version === RECORDING_VERSION)
-                found.set(scenario.name, recording);
+            text = await (0,promises_.readFile)(file, 'utf8');
         }
-        catch {
-            // No recording (or unreadable): the scenario says how to record it.
+        catch (error) {
+            if (error.code === 'ENOENT')
+                continue;
+            broken.set(scenario.name, `${file} cannot be read: ${error.message}`);
+            continue;
         }
+        const problem = recordingProblem(text);
+        if (problem)
+            broken.set(scenario.name, `${file} is not a recording this version can replay: ${problem}; record it again with \`npx mcp-scenario-eval record-agent\` (ANTHROPIC_API_KEY set), or restore it from git`);
+        else
+            found.set(scenario.name, JSON.parse(text));
     }
-    return found;
+    return { found, broken };
+}
+/** What is wrong with a recording's text, or undefined when it can be replayed. */
+function recordingProblem(text) {
+    if (text.trim() === '')
+        return 'the file is empty';
+    if (/^(<{7}|={7}|>{7})( |$)/m.test(text))
+        return 'it holds git merge-conflict markers';
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        return `it is not valid JSON (${error.message})`;
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return 'it is not a JSON object';
+    const recording = value;
+    if (recording.version !== RECORDING_VERSION)
+        return `its version is ${JSON.stringify(recording.version)}, this version reads ${RECORDING_VERSION}`;
+    if (!Array.isArray(recording.trials) || recording.trials.some((trial) => !Array.isArray(trial?.turns)))
+        return 'it has no list of trials with turns';
+    if (!Array.isArray(recording.tools) || typeof recording.toolsHash !== 'string')
+        return 'it has no tool list';
+    return undefined;
 }
 /** A recording as written: stable key order and a final newline, so re-recording gives a reviewable diff. */
 function renderRecording(recording) {
@@ -1270,7 +1310,7 @@ async function planAgentRun(options, selected) {
  * How agent scenarios run: `off` skips them; without a key, `auto` skips them visibly and `required`
  * errors each one (failing the run). Undefined when the selection holds no agent scenario.
  */
-function planAgent(options, selected, recordings, recorder) {
+function planAgent(options, selected, read, recorder) {
     if (!selected.some((scenario) => scenario.kind === 'agent' && scenario.skip === undefined))
         return undefined;
     const mode = options.agent?.mode ?? 'auto';
@@ -1281,13 +1321,17 @@ function planAgent(options, selected, recordings, recorder) {
     const budget = { limit: options.agent?.tokenBudget, used: 0 };
     // Replayed: forced, or without a key when recordings exist. A scenario without one is skipped
     // with a notice saying how to record it: never a pass.
-    if (recordings && (options.agent?.replay || (!apiKey && mode === 'auto' && recordings.size > 0))) {
+    // A recording that exists and cannot be read counts as existing: its scenario is an error.
+    const recordings = read?.found;
+    const exists = read !== undefined && read.found.size + read.broken.size > 0;
+    if (read && recordings && (options.agent?.replay || (!apiKey && mode === 'auto' && exists))) {
         return {
             kind: 'run',
             source: replaySource(recordings, options.secrets),
             model,
             budget,
             usage: { calls: 0, tokens: (0,types/* emptyUsage */.ly)() },
+            error: (scenario) => read.broken.get(scenario.name),
             skip: (scenario) => recordings.has(scenario.name)
                 ? undefined
                 : `no recording to replay: run \`npx mcp-scenario-eval record-agent\` with ANTHROPIC_API_KEY to record ${scenario.name}`,

@@ -400,20 +400,57 @@ function recordingSource(inner, secrets) {
     };
     return { source, recordings: () => [...kept.values()].map((recording) => (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactDeep */ .KL)(recording, secrets)) };
 }
-/** Reads the recordings of these scenarios that exist; a missing file is simply absent. */
+/**
+ * Reads the recordings of these scenarios. A missing file is simply absent; one that exists and
+ * cannot be read (empty, cut short, a merge conflict, another version, a directory) is broken: the
+ * check recordings exist for must not switch itself off.
+ */
 async function readRecordings(scenarios) {
     const found = new Map();
+    const broken = new Map();
     for (const scenario of scenarios) {
+        const file = recordingPath(scenario.absolutePath, scenario.name);
+        let text;
         try {
-            const recording = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(recordingPath(scenario.absolutePath, scenario.name), 'utf8'));
-            if (recording.version === RECORDING_VERSION)
-                found.set(scenario.name, recording);
+            text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file, 'utf8');
         }
-        catch {
-            // No recording (or unreadable): the scenario says how to record it.
+        catch (error) {
+            if (error.code === 'ENOENT')
+                continue;
+            broken.set(scenario.name, `${file} cannot be read: ${error.message}`);
+            continue;
         }
+        const problem = recordingProblem(text);
+        if (problem)
+            broken.set(scenario.name, `${file} is not a recording this version can replay: ${problem}; record it again with \`npx mcp-scenario-eval record-agent\` (ANTHROPIC_API_KEY set), or restore it from git`);
+        else
+            found.set(scenario.name, JSON.parse(text));
     }
-    return found;
+    return { found, broken };
+}
+/** What is wrong with a recording's text, or undefined when it can be replayed. */
+function recordingProblem(text) {
+    if (text.trim() === '')
+        return 'the file is empty';
+    if (/^(<{7}|={7}|>{7})( |$)/m.test(text))
+        return 'it holds git merge-conflict markers';
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        return `it is not valid JSON (${error.message})`;
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return 'it is not a JSON object';
+    const recording = value;
+    if (recording.version !== RECORDING_VERSION)
+        return `its version is ${JSON.stringify(recording.version)}, this version reads ${RECORDING_VERSION}`;
+    if (!Array.isArray(recording.trials) || recording.trials.some((trial) => !Array.isArray(trial?.turns)))
+        return 'it has no list of trials with turns';
+    if (!Array.isArray(recording.tools) || typeof recording.toolsHash !== 'string')
+        return 'it has no tool list';
+    return undefined;
 }
 /** A recording as written: stable key order and a final newline, so re-recording gives a reviewable diff. */
 function renderRecording(recording) {

@@ -20,6 +20,8 @@ export const agentKind: ScenarioKind<AgentScenario, AgentRunOptions> = {
   gate(scenario, options) {
     const plan = options.agent;
     if (plan?.kind === 'run') {
+      const error = plan.error?.(scenario);
+      if (error !== undefined) return { error };
       const skip = plan.skip?.(scenario);
       return skip === undefined ? undefined : { skip };
     }

@@ -6,7 +6,7 @@
 import type { AgentUsage, Scenario } from '../../model/index.js';
 import { NO_KEY_REASON } from '../../checks/judge.js';
 import { DEFAULT_AGENT_MODEL } from './defaults.js';
-import { readRecordings, recordingSource, replaySource, type Recording } from './recording.js';
+import { readRecordings, recordingSource, replaySource, type ReadRecordings, type Recording } from './recording.js';
 import { lazyAnthropicSource } from './source.js';
 import { emptyUsage, type AgentPlan, type ModelSource } from './types.js';
 
@@ -51,7 +51,7 @@ export async function planAgentRun(options: AgentSettings, selected: Scenario[])
 function planAgent(
   options: AgentSettings,
   selected: Scenario[],
-  recordings: Map<string, Recording> | undefined,
+  read: ReadRecordings | undefined,
   recorder: ModelSource | undefined,
 ): AgentPlan | undefined {
   if (!selected.some((scenario) => scenario.kind === 'agent' && scenario.skip === undefined)) return undefined;
@@ -62,13 +62,17 @@ function planAgent(
   const budget = { limit: options.agent?.tokenBudget, used: 0 };
   // Replayed: forced, or without a key when recordings exist. A scenario without one is skipped
   // with a notice saying how to record it: never a pass.
-  if (recordings && (options.agent?.replay || (!apiKey && mode === 'auto' && recordings.size > 0))) {
+  // A recording that exists and cannot be read counts as existing: its scenario is an error.
+  const recordings = read?.found;
+  const exists = read !== undefined && read.found.size + read.broken.size > 0;
+  if (read && recordings && (options.agent?.replay || (!apiKey && mode === 'auto' && exists))) {
     return {
       kind: 'run',
       source: replaySource(recordings, options.secrets),
       model,
       budget,
       usage: { calls: 0, tokens: emptyUsage() },
+      error: (scenario) => read.broken.get(scenario.name),
       skip: (scenario) =>
         recordings.has(scenario.name)
           ? undefined

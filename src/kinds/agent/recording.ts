@@ -199,22 +199,60 @@ export function recordingSource(inner: ModelSource, secrets: string[]) {
   return { source, recordings: () => [...kept.values()].map((recording) => redactDeep(recording, secrets)) };
 }
 
-/** Reads the recordings of these scenarios that exist; a missing file is simply absent. */
-export async function readRecordings(
-  scenarios: { name: string; absolutePath: string }[],
-): Promise<Map<string, Recording>> {
+/** The recordings found, and those that exist but cannot be read, with what is wrong with each. */
+export interface ReadRecordings {
+  found: Map<string, Recording>;
+  /** By scenario name: the file and what is wrong (an error of that scenario, never "no recording"). */
+  broken: Map<string, string>;
+}
+
+/**
+ * Reads the recordings of these scenarios. A missing file is simply absent; one that exists and
+ * cannot be read (empty, cut short, a merge conflict, another version, a directory) is broken: the
+ * check recordings exist for must not switch itself off.
+ */
+export async function readRecordings(scenarios: { name: string; absolutePath: string }[]): Promise<ReadRecordings> {
   const found = new Map<string, Recording>();
+  const broken = new Map<string, string>();
   for (const scenario of scenarios) {
+    const file = recordingPath(scenario.absolutePath, scenario.name);
+    let text: string;
     try {
-      const recording = JSON.parse(
-        await readFile(recordingPath(scenario.absolutePath, scenario.name), 'utf8'),
-      ) as Recording;
-      if (recording.version === RECORDING_VERSION) found.set(scenario.name, recording);
-    } catch {
-      // No recording (or unreadable): the scenario says how to record it.
+      text = await readFile(file, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      broken.set(scenario.name, `${file} cannot be read: ${(error as Error).message}`);
+      continue;
     }
+    const problem = recordingProblem(text);
+    if (problem)
+      broken.set(
+        scenario.name,
+        `${file} is not a recording this version can replay: ${problem}; record it again with \`npx mcp-scenario-eval record-agent\` (ANTHROPIC_API_KEY set), or restore it from git`,
+      );
+    else found.set(scenario.name, JSON.parse(text) as Recording);
   }
-  return found;
+  return { found, broken };
+}
+
+/** What is wrong with a recording's text, or undefined when it can be replayed. */
+function recordingProblem(text: string): string | undefined {
+  if (text.trim() === '') return 'the file is empty';
+  if (/^(<{7}|={7}|>{7})( |$)/m.test(text)) return 'it holds git merge-conflict markers';
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return `it is not valid JSON (${(error as Error).message})`;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'it is not a JSON object';
+  const recording = value as Partial<Recording>;
+  if (recording.version !== RECORDING_VERSION)
+    return `its version is ${JSON.stringify(recording.version)}, this version reads ${RECORDING_VERSION}`;
+  if (!Array.isArray(recording.trials) || recording.trials.some((trial) => !Array.isArray(trial?.turns)))
+    return 'it has no list of trials with turns';
+  if (!Array.isArray(recording.tools) || typeof recording.toolsHash !== 'string') return 'it has no tool list';
+  return undefined;
 }
 
 /** A recording as written: stable key order and a final newline, so re-recording gives a reviewable diff. */

@@ -92,6 +92,8 @@ export type AgentPlan =
       usage: { calls: number; tokens: TokenUsage };
       /** Why a scenario is skipped in this plan (a replay without its recording), when it is. */
       skip?: (scenario: { name: string }) => string | undefined;
+      /** Why a scenario is an error in this plan (its recording exists and cannot be read), when it is. */
+      error?: (scenario: { name: string }) => string | undefined;
     }
   | { kind: 'skip'; reason: string }
   | { kind: 'fail'; reason: string };
