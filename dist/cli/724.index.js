@@ -242,7 +242,7 @@ function readFlagsOnly(command, usage, own, argv, env, io) {
 /* harmony export */   Ze: () => (/* binding */ recordingSource),
 /* harmony export */   p9: () => (/* binding */ replaySource)
 /* harmony export */ });
-/* unused harmony exports RECORDING_VERSION, toolsForRecording, toolsHash, lastToolResults, ReplayMismatch, RERECORD_HINT */
+/* unused harmony exports RECORDING_VERSION, toolsForRecording, toolsHash, lastToolResults, lastToolErrors, ReplayMismatch, RERECORD_HINT */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
@@ -297,6 +297,15 @@ function lastToolResults(request) {
         return JSON.stringify(content ?? '');
     });
 }
+/** Whether each tool result of a request's last user message is an error (`is_error`). */
+function lastToolErrors(request) {
+    const last = request.messages.at(-1);
+    if (!last || last.role !== 'user' || typeof last.content === 'string')
+        return [];
+    return last.content
+        .filter((block) => block.type === 'tool_result')
+        .map((block) => block.is_error === true);
+}
 /** Why a recording cannot be replayed for this scenario, when it cannot. */
 class ReplayMismatch extends _types_js__WEBPACK_IMPORTED_MODULE_5__/* .ModelError */ .me {
 }
@@ -330,6 +339,13 @@ function replaySource(recordings, secrets = []) {
                 throw new ReplayMismatch(`the recording has no reply for trial ${at.trial}, turn ${at.turn} (it holds ${recording.trials.length} trials): ${RERECORD_HINT}`);
             // Scrubbed as the recording was, so an output that holds a secret of the run compares equal.
             const now = lastToolResults(request).map((text) => (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactText */ .Rd)(text, secrets));
+            const errorsNow = lastToolErrors(request);
+            for (const [index, recorded] of (turn.toolErrors ?? []).entries()) {
+                if (errorsNow[index] === recorded)
+                    continue;
+                throw new ReplayMismatch(`trial ${at.trial}, turn ${at.turn}: tool result ${index + 1} ${errorsNow[index] ? 'is now an error (isError: true)' : 'is no longer an error'}; ` +
+                    `when recorded it ${recorded ? 'was' : 'was not'}, so the model's next move was made on another outcome: ${RERECORD_HINT}`);
+            }
             for (const [index, recorded] of turn.toolResults.entries()) {
                 if (now[index] === recorded)
                     continue;
@@ -393,6 +409,7 @@ function recordingSource(inner, secrets) {
                 recording.trials.push({ turns: [] });
             recording.trials[at.trial - 1].turns[at.turn - 1] = {
                 toolResults: lastToolResults(request),
+                toolErrors: lastToolErrors(request),
                 reply: { content: structuredClone(reply.content), stopReason: reply.stopReason },
             };
             return reply;
@@ -450,6 +467,16 @@ function recordingProblem(text) {
         return 'it has no list of trials with turns';
     if (!Array.isArray(recording.tools) || typeof recording.toolsHash !== 'string')
         return 'it has no tool list';
+    // A reply that called tools is followed by a turn given their results: without them, nothing
+    // about the server's answers would be compared, and the replay would pass on no evidence.
+    for (const [trialIndex, trial] of recording.trials.entries()) {
+        for (const [index, turn] of trial.turns.entries()) {
+            const calls = (turn?.reply?.content ?? []).filter((block) => block?.type === 'tool_use');
+            const next = trial.turns[index + 1];
+            if (calls.length > 0 && next && (!Array.isArray(next.toolResults) || next.toolResults.length < calls.length))
+                return `trial ${trialIndex + 1}, turn ${index + 2} has ${next.toolResults?.length ?? 0} tool results where the reply before it called ${calls.length} tool${calls.length === 1 ? '' : 's'}`;
+        }
+    }
     return undefined;
 }
 /** A recording as written: stable key order and a final newline, so re-recording gives a reviewable diff. */

@@ -13,13 +13,13 @@ const MCP = pathToFileURL(path.join(ROOT, 'node_modules/@modelcontextprotocol/sd
 const ZOD = pathToFileURL(path.join(ROOT, 'node_modules/zod/index.js')).href;
 
 /** A one-tool server; the description and the output are what a change to the server would touch. */
-const serverModule = (description: string, output: string) => `
+const serverModule = (description: string, output: string, isError = false) => `
 import { McpServer } from '${MCP}';
 import * as z from '${ZOD}';
 export function createServer() {
   const server = new McpServer({ name: 'orders', version: '1.0.0' });
   server.registerTool('orders_get', { description: ${JSON.stringify(description)}, inputSchema: { order_id: z.string() } },
-    async ({ order_id }) => ({ content: [{ type: 'text', text: ${JSON.stringify(output)}.replace('ID', order_id) }] }));
+    async ({ order_id }) => ({ content: [{ type: 'text', text: ${JSON.stringify(output)}.replace('ID', order_id) }], isError: ${isError} }));
   return server;
 }
 `;
@@ -48,6 +48,8 @@ beforeAll(async () => {
     'server.mjs': serverModule('Get an order by id.', 'Order ID: shipped'),
     'described.mjs': serverModule('Get one order by its id.', 'Order ID: shipped'),
     'output.mjs': serverModule('Get an order by id.', 'Order ID: delivered'),
+    // The same text, now as an error.
+    'failing.mjs': serverModule('Get an order by id.', 'Order ID: shipped', true),
   });
 });
 afterAll(async () => {
@@ -128,6 +130,27 @@ describe('recording and replaying agent scenarios', () => {
       'trial 1, turn 2: tool result 1 differs from what the model was given when recorded',
     );
     expect(scenario.error).toContain('- Order 1234: shipped\n+ Order 1234: delivered');
+  });
+
+  it('a tool that now fails with the same text (isError) fails the replay at that turn', async () => {
+    await record();
+    const scenario = await replay('failing.mjs');
+    expect(scenario.status).toBe('errored');
+    expect(scenario.error).toContain(
+      'trial 1, turn 2: tool result 1 is now an error (isError: true); when recorded it was not',
+    );
+  });
+
+  it('a recording whose reply called a tool and whose next turn holds no result is malformed, not a pass', async () => {
+    const recording = await record();
+    const broken = structuredClone(recording);
+    broken.trials[0]!.turns[1]!.toolResults = [];
+    const file = path.join(workspace, '__recordings__', 'refund.json');
+    await writeFile(file, renderRecording(broken));
+    const scenario = await replay('server.mjs');
+    expect(scenario.status).toBe('errored');
+    expect(scenario.error).toContain('trial 1, turn 2 has 0 tool results where the reply before it called 1 tool');
+    await record();
   });
 
   it('a recording made for another model is refused, and a missing one is a notice, never a pass', async () => {

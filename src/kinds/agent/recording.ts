@@ -27,6 +27,11 @@ export interface RecordedTurn {
    * them); empty for the first turn.
    */
   toolResults: string[];
+  /**
+   * Whether each of those results was an error (`is_error`, the tool's `isError`): a tool that now
+   * fails with the same text is a change. Absent in recordings made before it was kept.
+   */
+  toolErrors?: boolean[];
   reply: { content: unknown[]; stopReason: string | null };
 }
 
@@ -85,6 +90,15 @@ export function lastToolResults(request: ModelRequest): string[] {
     });
 }
 
+/** Whether each tool result of a request's last user message is an error (`is_error`). */
+export function lastToolErrors(request: ModelRequest): boolean[] {
+  const last = request.messages.at(-1);
+  if (!last || last.role !== 'user' || typeof last.content === 'string') return [];
+  return last.content
+    .filter((block) => block.type === 'tool_result')
+    .map((block) => (block as { is_error?: boolean }).is_error === true);
+}
+
 /** Why a recording cannot be replayed for this scenario, when it cannot. */
 export class ReplayMismatch extends ModelError {}
 
@@ -126,6 +140,14 @@ export function replaySource(recordings: Map<string, Recording>, secrets: readon
         );
       // Scrubbed as the recording was, so an output that holds a secret of the run compares equal.
       const now = lastToolResults(request).map((text) => redactText(text, secrets));
+      const errorsNow = lastToolErrors(request);
+      for (const [index, recorded] of (turn.toolErrors ?? []).entries()) {
+        if (errorsNow[index] === recorded) continue;
+        throw new ReplayMismatch(
+          `trial ${at.trial}, turn ${at.turn}: tool result ${index + 1} ${errorsNow[index] ? 'is now an error (isError: true)' : 'is no longer an error'}; ` +
+            `when recorded it ${recorded ? 'was' : 'was not'}, so the model's next move was made on another outcome: ${RERECORD_HINT}`,
+        );
+      }
       for (const [index, recorded] of turn.toolResults.entries()) {
         if (now[index] === recorded) continue;
         const { lineDiff } = await import('./recording-diff.js');
@@ -191,6 +213,7 @@ export function recordingSource(inner: ModelSource, secrets: string[]) {
       while (recording.trials.length < at.trial) recording.trials.push({ turns: [] });
       recording.trials[at.trial - 1]!.turns[at.turn - 1] = {
         toolResults: lastToolResults(request),
+        toolErrors: lastToolErrors(request),
         reply: { content: structuredClone(reply.content), stopReason: reply.stopReason },
       };
       return reply;
@@ -252,6 +275,16 @@ function recordingProblem(text: string): string | undefined {
   if (!Array.isArray(recording.trials) || recording.trials.some((trial) => !Array.isArray(trial?.turns)))
     return 'it has no list of trials with turns';
   if (!Array.isArray(recording.tools) || typeof recording.toolsHash !== 'string') return 'it has no tool list';
+  // A reply that called tools is followed by a turn given their results: without them, nothing
+  // about the server's answers would be compared, and the replay would pass on no evidence.
+  for (const [trialIndex, trial] of recording.trials.entries()) {
+    for (const [index, turn] of trial.turns.entries()) {
+      const calls = (turn?.reply?.content ?? []).filter((block) => (block as { type?: string })?.type === 'tool_use');
+      const next = trial.turns[index + 1];
+      if (calls.length > 0 && next && (!Array.isArray(next.toolResults) || next.toolResults.length < calls.length))
+        return `trial ${trialIndex + 1}, turn ${index + 2} has ${next.toolResults?.length ?? 0} tool results where the reply before it called ${calls.length} tool${calls.length === 1 ? '' : 's'}`;
+    }
+  }
   return undefined;
 }
 
