@@ -533,19 +533,20 @@ const HANDLED = new Set([
 /** Bounds that narrow what is accepted when they grow (lower bounds) or shrink (upper bounds). */
 const LOWER_BOUNDS = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems'];
 const UPPER_BOUNDS = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems'];
-function diffSchema(before, after, ctx) {
-    const a = (0,json/* isObject */.Gv)(before) ? before : {};
-    const b = (0,json/* isObject */.Gv)(after) ? after : {};
+function diffSchema(before, after, ctx, said = NONE) {
+    const a = nullableAsType((0,json/* isObject */.Gv)(before) ? before : {});
+    const b = nullableAsType((0,json/* isObject */.Gv)(after) ? after : {});
     const where = ctx.path
         ? `${ctx.side === 'input' ? 'parameter' : 'output field'} \`${ctx.path}\``
         : `${ctx.side} schema`;
-    // For input, accepting less breaks a caller; for output, a caller breaks when it gets less.
-    const narrowing = 'breaking';
+    // For input, accepting less breaks a caller; for output, a caller breaks when it may get more
+    // than it was promised (a wider type, a looser bound), and getting less (a bound added) is safe.
+    const narrowing = ctx.side === 'input' ? 'breaking' : 'additive';
     const widening = ctx.side === 'input' ? 'additive' : 'breaking';
     const oldTypes = typesOf(a);
     const newTypes = typesOf(b);
-    if (!same(oldTypes, newTypes) && (oldTypes.length > 0 || newTypes.length > 0)) {
-        const label = `${where} type ${oldTypes.join('|') || 'any'} → ${newTypes.join('|') || 'any'}`;
+    if (!said.has('type') && !same(oldTypes, newTypes) && (oldTypes.length > 0 || newTypes.length > 0)) {
+        const label = `${where} type ${typeLabel(oldTypes)} → ${typeLabel(newTypes)}`;
         if (covers(oldTypes, newTypes))
             ctx.add(ctx.side === 'input' ? 'breaking' : 'additive', `${label} (narrowed)`);
         else if (covers(newTypes, oldTypes))
@@ -563,7 +564,7 @@ function diffSchema(before, after, ctx) {
         ctx.add('model-facing', `${where} ${key} ${verb}`, [x ?? '', y ?? '']);
     }
     for (const key of ['default', 'examples'])
-        if (!same(a[key], b[key]))
+        if (!said.has(key) && !same(a[key], b[key]))
             ctx.add('model-facing', `${where} ${key}: ${show(a[key])} → ${show(b[key])}`);
     for (const key of [...LOWER_BOUNDS, ...UPPER_BOUNDS]) {
         const x = typeof a[key] === 'number' ? a[key] : undefined;
@@ -586,10 +587,61 @@ function diffSchema(before, after, ctx) {
     diffProperties(a, b, ctx);
     if (!same(a.items, b.items))
         diffSchema(a.items, b.items, { ...ctx, path: `${ctx.path || (ctx.side === 'input' ? 'arguments' : 'result')}[]` });
+    if (!same(a.$schema, b.$schema)) {
+        // An SDK upgrade adds it to every schema: it names the dialect, and accepts the same values.
+        if (a.$schema === undefined)
+            ctx.add('additive', `${where} \`$schema\` added: ${show(b.$schema)}`);
+        else
+            ctx.add('model-facing', `${where} \`$schema\`: ${show(a.$schema)} → ${show(b.$schema)}`);
+    }
     const others = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((key) => !HANDLED.has(key)).sort();
-    for (const key of others)
-        if (!same(a[key], b[key]))
+    for (const key of others) {
+        if (same(a[key], b[key]))
+            continue;
+        if (sameIgnoringEnumOrder(a[key], b[key]))
+            ctx.add('model-facing', `${where} \`${key}\`: enum values reordered (the same values)`);
+        else
             ctx.add('breaking', `${where} \`${key}\` changed (not classified; treated as breaking)`);
+    }
+}
+const NONE = new Set();
+/** What the one line for a parameter made required (or optional) already says. */
+const SAID_BY_REQUIRED = new Set(['type', 'default']);
+/**
+ * `anyOf: [T, {type: null}]` (what Pydantic writes for `T | None`) as the one schema it means:
+ * T with `null` among its types. Keywords beside the `anyOf` (description, default, title) are
+ * kept; a T with no `type` of its own (a `$ref`), or one whose keywords clash with those beside
+ * it, is left as it is.
+ */
+function nullableAsType(schema) {
+    for (const key of ['anyOf', 'oneOf']) {
+        const options = schema[key];
+        if (!Array.isArray(options) || options.length !== 2)
+            continue;
+        const nullIndex = options.findIndex((option) => (0,json/* isObject */.Gv)(option) && option.type === 'null' && Object.keys(option).length === 1);
+        if (nullIndex === -1)
+            continue;
+        const other = options[1 - nullIndex];
+        if (!(0,json/* isObject */.Gv)(other) || typesOf(other).length === 0)
+            return schema;
+        const rest = { ...schema };
+        delete rest[key];
+        if (Object.keys(other).some((name) => Object.hasOwn(rest, name)))
+            return schema;
+        return { ...other, ...rest, type: [...new Set([...typesOf(other), 'null'])] };
+    }
+    return schema;
+}
+/** Types as people read them: `string|null` (null last), `any` for none. */
+function typeLabel(types) {
+    if (types.length === 0)
+        return 'any';
+    return [...types.filter((type) => type !== 'null'), ...types.filter((type) => type === 'null')].join('|');
+}
+/** Equal once every `enum` list below is sorted: a reordering only. */
+function sameIgnoringEnumOrder(a, b) {
+    const sortEnums = (value) => (0,json/* sortKeysDeep */.$E)(value, (key, array) => key === 'enum' ? array.map((item) => JSON.stringify(item)).sort() : undefined);
+    return JSON.stringify(sortEnums(sortDeep(a))) === JSON.stringify(sortEnums(sortDeep(b)));
 }
 function diffProperties(a, b, ctx) {
     const oldProps = (0,json/* isObject */.Gv)(a.properties) ? a.properties : {};
@@ -618,7 +670,14 @@ function diffProperties(a, b, ctx) {
             // Input: newly required breaks callers that leave it out. Output: no longer required means
             // the caller may stop getting it.
             const kind = ctx.side === 'input' ? (nowRequired ? 'breaking' : 'additive') : nowRequired ? 'additive' : 'breaking';
-            ctx.add(kind, `${noun} \`${path}\` ${nowRequired ? 'newly required' : 'no longer required'}`);
+            // One line for the whole change of the parameter's contract: the most common FastMCP change,
+            // `city: str | None = None` made `city: str`, flips required, drops null and drops the default.
+            const oldSchema = nullableAsType((0,json/* isObject */.Gv)(oldProps[name]) ? oldProps[name] : {});
+            const newSchema = nullableAsType((0,json/* isObject */.Gv)(newProps[name]) ? newProps[name] : {});
+            const side = (schema, required) => `${typeLabel(typesOf(schema))}, ${required ? 'required' : 'optional'}${Object.hasOwn(schema, 'default') ? ` (default ${show(schema.default)})` : ''}`;
+            ctx.add(kind, `${noun} \`${path}\`: ${side(oldSchema, !nowRequired)} → ${side(newSchema, nowRequired)}`);
+            diffSchema(oldProps[name], newProps[name], { ...ctx, path }, SAID_BY_REQUIRED);
+            continue;
         }
         diffSchema(oldProps[name], newProps[name], { ...ctx, path });
     }
@@ -641,6 +700,11 @@ function diffEnum(a, b, where, ctx) {
     const oldKeys = new Set(oldValues.map(key));
     const gone = oldValues.filter((value) => !newKeys.has(key(value)));
     const came = newValues.filter((value) => !oldKeys.has(key(value)));
+    if (gone.length === 0 && came.length === 0 && !same(oldValues, newValues)) {
+        // The same values in another order: what a caller may send or get is unchanged.
+        ctx.add('model-facing', `${where} enum values reordered: ${oldValues.map(show).join(', ')} → ${newValues.map(show).join(', ')}`);
+        return;
+    }
     if (gone.length > 0)
         ctx.add(ctx.side === 'input' ? 'breaking' : 'additive', `${where} enum value(s) removed: ${gone.map(show).join(', ')}`);
     if (came.length > 0)
@@ -783,14 +847,14 @@ async function checkRunSnapshot(snapshot, factory, options) {
             tools = (0,redact/* redactDeep */.KL)(await listTools(session.client, options.timeoutMs), options.secrets);
         }
         catch (error) {
-            return failedCheck(snapshot, (0,redact/* redactText */.Rd)(`the server did not list its tools: ${session.explain(error)}`, options.secrets));
+            return failedCheck(snapshot, (0,redact/* redactText */.Rd)(`the server did not list its tools: ${session.explain(error)}`, options.secrets), true);
         }
         finally {
             await session.close().catch(() => undefined);
         }
     }
     catch (error) {
-        return failedCheck(snapshot, (0,redact/* redactText */.Rd)(`could not connect to list the tools: ${error.message}`, options.secrets));
+        return failedCheck(snapshot, (0,redact/* redactText */.Rd)(`could not connect to list the tools: ${error.message}`, options.secrets), true);
     }
     if (text === undefined && !snapshot.required) {
         // No snapshot, only a budget: the size alone is checked.
@@ -814,7 +878,7 @@ async function checkRunSnapshot(snapshot, factory, options) {
         budget: snapshot.budget,
     });
 }
-function failedCheck(snapshot, error) {
+function failedCheck(snapshot, error, unreachable = false) {
     return {
         file: snapshot.label,
         status: 'invalid',
@@ -823,6 +887,7 @@ function failedCheck(snapshot, error) {
         overBudget: false,
         error,
         acceptCommand: snapshot.acceptCommand,
+        ...(unreachable ? { unreachable: true } : {}),
     };
 }
 //# sourceMappingURL=run-check.js.map
@@ -1549,6 +1614,34 @@ const TITLES = {
 };
 /** Longest word diff shown in full; beyond it the text is cut (the file diff has it all). */
 const WORD_DIFF_LIMIT_CHARS = 1_000;
+/**
+ * Unchanged words kept on each side of a change in a word diff; longer unchanged runs between
+ * changes are shown as `…`, so a change deep in a long description is shown where it is.
+ */
+const WORD_DIFF_CONTEXT_WORDS = 8;
+/**
+ * The word diff with each long unchanged run cut to the words around the changes (like `git diff
+ * --word-diff`, which shows the changed lines and not the whole file): the first run keeps its
+ * last words, the last run its first words, a run between two changes both ends.
+ */
+function withContext(ops, context = WORD_DIFF_CONTEXT_WORDS) {
+    if (!ops.some((op) => op.kind !== 'same'))
+        return ops;
+    return ops.map((op, index) => {
+        if (op.kind !== 'same')
+            return op;
+        const words = op.text.match(/^\s+|\S+\s*/g) ?? [];
+        const first = index === 0;
+        const last = index === ops.length - 1;
+        const keep = (first ? 0 : context) + (last ? 0 : context);
+        if (words.length <= keep + 1)
+            return op;
+        const head = first ? '' : words.slice(0, context).join('');
+        const tail = last ? '' : words.slice(words.length - context).join('');
+        const gap = `${head && !/\s$/.test(head) ? ' ' : ''}…${last ? '' : ' '}`;
+        return { kind: 'same', text: `${head}${gap}${tail}` };
+    });
+}
 const oneLine = (text) => text.replace(/\r\n?|\n/g, ' ⏎ ');
 /**
  * Each changed run's words inside the markers and its trailing space outside them; a removed run
@@ -1569,13 +1662,13 @@ function markRuns(ops, escape, mark) {
 }
 /** `[-removed-]{+added+}`, as `git diff --word-diff=plain` prints it (and in colour on a TTY). */
 function renderWordDiffTerminal(ops, style) {
-    const text = markRuns(ops, text_escape/* escapeTerminal */.en, (kind, words) => kind === 'removed' ? style_paint(style, 'red', `[-${words}-]`) : style_paint(style, 'green', `{+${words}+}`));
+    const text = markRuns(withContext(ops), text_escape/* escapeTerminal */.en, (kind, words) => kind === 'removed' ? style_paint(style, 'red', `[-${words}-]`) : style_paint(style, 'green', `{+${words}+}`));
     return clipLine(text, WORD_DIFF_LIMIT_CHARS);
 }
 /** Markdown: removed words in <del>, added in <ins> (they hold any text), in one escaped line. */
 function renderWordDiffMarkdown(ops) {
     const escape = (text) => (0,text_escape/* escapeHtml */.ZD)(text.replace(/([\\`*_[\]#|~])/g, '\\$1'));
-    return markRuns(ops, escape, (kind, words) => kind === 'removed' ? `<del>${words}</del>` : `<ins>${words}</ins>`).slice(0, WORD_DIFF_LIMIT_CHARS * 4);
+    return markRuns(withContext(ops), escape, (kind, words) => kind === 'removed' ? `<del>${words}</del>` : `<ins>${words}</ins>`).slice(0, WORD_DIFF_LIMIT_CHARS * 4);
 }
 function tokensLine(check) {
     const { before, after, method } = check.tokens;
@@ -1627,7 +1720,8 @@ function renderSnapshotTerminal(check, style) {
     lines.push('', tokensLine(check));
     if (check.overBudget && check.status === 'equal')
         lines.push(`${style_paint(style, 'red', 'OVER BUDGET')} shorten descriptions or schemas, or raise the budget`);
-    if (check.status !== 'equal')
+    // A server that could not be reached listed nothing: saving would not accept anything.
+    if (check.status !== 'equal' && !check.unreachable)
         lines.push(`To accept the server's list as it is now: ${(0,text_escape/* escapeName */.L$)(check.acceptCommand)}`);
     return `${lines.join('\n')}\n`;
 }
@@ -1650,7 +1744,7 @@ function renderSnapshotMarkdown(check) {
         }
     }
     lines.push('', (0,text_escape/* escapeInline */.VV)(tokensLine(check)));
-    if (check.status !== 'equal') {
+    if (check.status !== 'equal' && !check.unreachable) {
         lines.push('', 'Updating the file is how a pull request accepts the change (the reviewer sees it in the diff):', '', '```sh', check.acceptCommand.replace(/```/g, '` ` `'), '```');
     }
     return `${lines.join('\n')}\n`;

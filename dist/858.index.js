@@ -39,13 +39,38 @@ function shellWord(word) {
 
 
 
+/** Variable names that carry a credential: their value is never written into a command. */
+const CREDENTIAL_NAME = /TOKEN|SECRET|PASSW|PWD|KEY|PRIVATE|CREDENTIAL|AUTH|COOKIE|SESSION|DSN|DATABASE_URL|CONNECTION/i;
 /**
  * The command that writes the server's current tool list to `file`, with the same server flags:
  * what the failure tells the author to run to accept a change. Credentials are never part of it
  * (they come from the environment), and a URL is shown without its userinfo or query secrets.
  */
 function acceptCommand(file, target) {
-    return ['npx', 'mcp-scenario-eval', 'tools', '--save', file, ...serverFlagWords(target)].map(shellWord).join(' ');
+    return [
+        ...['npx', 'mcp-scenario-eval', 'tools', '--save', file, ...serverFlagWords(target)].map(shellWord),
+        ...serverEnvArguments(target.serverEnv ?? []),
+    ].join(' ');
+}
+/**
+ * `--server-env` arguments for a shell, one per entry, so the command starts the same server (a
+ * server given other variables may list other tools). An entry is written as given, quoted, so
+ * `${MCP_EVAL_SCENARIO_DIR}` stays for the command to fill in; a variable whose name says it holds
+ * a credential is taken from the caller's environment instead (`GITHUB_TOKEN="$GITHUB_TOKEN"`), so
+ * its value is never printed.
+ */
+function serverEnvArguments(entries) {
+    const words = [];
+    for (const entry of entries) {
+        const text = entry.trim();
+        if (text === '' || text.startsWith('#'))
+            continue;
+        const equals = text.indexOf('=');
+        const name = equals < 0 ? text : text.slice(0, equals);
+        const credential = /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && CREDENTIAL_NAME.test(name);
+        words.push('--server-env', credential ? `${name}="$${name}"` : shellWord(text));
+    }
+    return words;
 }
 /** The server flags that reach the same server again, as words (credentials never among them). */
 function serverFlagWords(target) {
@@ -110,6 +135,7 @@ function runSnapshotOptions(config) {
             // A URL from MCP_EVAL_REMOTE_URL stays in the environment.
             remoteUrl: config.labels?.remoteUrl === 'MCP_EVAL_REMOTE_URL' ? undefined : config.remoteUrl,
             serverCwd: config.serverCwd,
+            serverEnv: config.serverEnv,
             workspace: config.workspace,
         }),
     };

@@ -683,22 +683,48 @@ function readHeaders(env) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ serverFlagWords),
-/* harmony export */   O: () => (/* binding */ acceptCommand)
+/* harmony export */   LN: () => (/* binding */ serverFlagWords),
+/* harmony export */   O3: () => (/* binding */ acceptCommand)
 /* harmony export */ });
+/* unused harmony export serverEnvArguments */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var _util_shell_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2038);
 /* harmony import */ var _mcp_headers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6878);
 
 
 
+/** Variable names that carry a credential: their value is never written into a command. */
+const CREDENTIAL_NAME = /TOKEN|SECRET|PASSW|PWD|KEY|PRIVATE|CREDENTIAL|AUTH|COOKIE|SESSION|DSN|DATABASE_URL|CONNECTION/i;
 /**
  * The command that writes the server's current tool list to `file`, with the same server flags:
  * what the failure tells the author to run to accept a change. Credentials are never part of it
  * (they come from the environment), and a URL is shown without its userinfo or query secrets.
  */
 function acceptCommand(file, target) {
-    return ['npx', 'mcp-scenario-eval', 'tools', '--save', file, ...serverFlagWords(target)].map(_util_shell_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r).join(' ');
+    return [
+        ...['npx', 'mcp-scenario-eval', 'tools', '--save', file, ...serverFlagWords(target)].map(_util_shell_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r),
+        ...serverEnvArguments(target.serverEnv ?? []),
+    ].join(' ');
+}
+/**
+ * `--server-env` arguments for a shell, one per entry, so the command starts the same server (a
+ * server given other variables may list other tools). An entry is written as given, quoted, so
+ * `${MCP_EVAL_SCENARIO_DIR}` stays for the command to fill in; a variable whose name says it holds
+ * a credential is taken from the caller's environment instead (`GITHUB_TOKEN="$GITHUB_TOKEN"`), so
+ * its value is never printed.
+ */
+function serverEnvArguments(entries) {
+    const words = [];
+    for (const entry of entries) {
+        const text = entry.trim();
+        if (text === '' || text.startsWith('#'))
+            continue;
+        const equals = text.indexOf('=');
+        const name = equals < 0 ? text : text.slice(0, equals);
+        const credential = /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && CREDENTIAL_NAME.test(name);
+        words.push('--server-env', credential ? `${name}="$${name}"` : (0,_util_shell_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(text));
+    }
+    return words;
 }
 /** The server flags that reach the same server again, as words (credentials never among them). */
 function serverFlagWords(target) {
@@ -791,12 +817,13 @@ function runSnapshotOptions(config) {
         label,
         required: Boolean(named),
         ...(config.toolsTokenBudget === undefined ? {} : { budget: config.toolsTokenBudget }),
-        acceptCommand: (0,accept_command/* acceptCommand */.O)(label, {
+        acceptCommand: (0,accept_command/* acceptCommand */.O3)(label, {
             serverCommand: config.serverCommand,
             serverModule: config.serverModule,
             // A URL from MCP_EVAL_REMOTE_URL stays in the environment.
             remoteUrl: config.labels?.remoteUrl === 'MCP_EVAL_REMOTE_URL' ? undefined : config.remoteUrl,
             serverCwd: config.serverCwd,
+            serverEnv: config.serverEnv,
             workspace: config.workspace,
         }),
     };
@@ -2381,7 +2408,7 @@ function otherEra(era) {
 /* harmony export */   fL: () => (/* binding */ renderSnapshotTerminal),
 /* harmony export */   gv: () => (/* binding */ renderSnapshotMarkdown)
 /* harmony export */ });
-/* unused harmony exports WORD_DIFF_LIMIT_CHARS, renderWordDiffTerminal, renderWordDiffMarkdown, countChanges */
+/* unused harmony exports WORD_DIFF_LIMIT_CHARS, WORD_DIFF_CONTEXT_WORDS, withContext, renderWordDiffTerminal, renderWordDiffMarkdown, countChanges */
 /* harmony import */ var _server_tools_snapshot_diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7379);
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1961);
 /* harmony import */ var _text_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4102);
@@ -2402,6 +2429,34 @@ const TITLES = {
 };
 /** Longest word diff shown in full; beyond it the text is cut (the file diff has it all). */
 const WORD_DIFF_LIMIT_CHARS = 1_000;
+/**
+ * Unchanged words kept on each side of a change in a word diff; longer unchanged runs between
+ * changes are shown as `…`, so a change deep in a long description is shown where it is.
+ */
+const WORD_DIFF_CONTEXT_WORDS = 8;
+/**
+ * The word diff with each long unchanged run cut to the words around the changes (like `git diff
+ * --word-diff`, which shows the changed lines and not the whole file): the first run keeps its
+ * last words, the last run its first words, a run between two changes both ends.
+ */
+function withContext(ops, context = WORD_DIFF_CONTEXT_WORDS) {
+    if (!ops.some((op) => op.kind !== 'same'))
+        return ops;
+    return ops.map((op, index) => {
+        if (op.kind !== 'same')
+            return op;
+        const words = op.text.match(/^\s+|\S+\s*/g) ?? [];
+        const first = index === 0;
+        const last = index === ops.length - 1;
+        const keep = (first ? 0 : context) + (last ? 0 : context);
+        if (words.length <= keep + 1)
+            return op;
+        const head = first ? '' : words.slice(0, context).join('');
+        const tail = last ? '' : words.slice(words.length - context).join('');
+        const gap = `${head && !/\s$/.test(head) ? ' ' : ''}…${last ? '' : ' '}`;
+        return { kind: 'same', text: `${head}${gap}${tail}` };
+    });
+}
 const oneLine = (text) => text.replace(/\r\n?|\n/g, ' ⏎ ');
 /**
  * Each changed run's words inside the markers and its trailing space outside them; a removed run
@@ -2422,13 +2477,13 @@ function markRuns(ops, escape, mark) {
 }
 /** `[-removed-]{+added+}`, as `git diff --word-diff=plain` prints it (and in colour on a TTY). */
 function renderWordDiffTerminal(ops, style) {
-    const text = markRuns(ops, _text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en, (kind, words) => kind === 'removed' ? (0,_style_js__WEBPACK_IMPORTED_MODULE_3__/* .paint */ .n)(style, 'red', `[-${words}-]`) : (0,_style_js__WEBPACK_IMPORTED_MODULE_3__/* .paint */ .n)(style, 'green', `{+${words}+}`));
+    const text = markRuns(withContext(ops), _text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en, (kind, words) => kind === 'removed' ? (0,_style_js__WEBPACK_IMPORTED_MODULE_3__/* .paint */ .n)(style, 'red', `[-${words}-]`) : (0,_style_js__WEBPACK_IMPORTED_MODULE_3__/* .paint */ .n)(style, 'green', `{+${words}+}`));
     return (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .clipLine */ .DX)(text, WORD_DIFF_LIMIT_CHARS);
 }
 /** Markdown: removed words in <del>, added in <ins> (they hold any text), in one escaped line. */
 function renderWordDiffMarkdown(ops) {
     const escape = (text) => (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(text.replace(/([\\`*_[\]#|~])/g, '\\$1'));
-    return markRuns(ops, escape, (kind, words) => kind === 'removed' ? `<del>${words}</del>` : `<ins>${words}</ins>`).slice(0, WORD_DIFF_LIMIT_CHARS * 4);
+    return markRuns(withContext(ops), escape, (kind, words) => kind === 'removed' ? `<del>${words}</del>` : `<ins>${words}</ins>`).slice(0, WORD_DIFF_LIMIT_CHARS * 4);
 }
 function tokensLine(check) {
     const { before, after, method } = check.tokens;
@@ -2441,7 +2496,7 @@ function tokensLine(check) {
     return `tool list size: ${size} tokens (${method})${budget}`;
 }
 function byKind(changes) {
-    return _server_tools_snapshot_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .CHANGE_KINDS */ .t.map((kind) => [kind, changes.filter((change) => change.kind === kind)]).filter(([, list]) => list.length > 0);
+    return _server_tools_snapshot_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .CHANGE_KINDS */ .tO.map((kind) => [kind, changes.filter((change) => change.kind === kind)]).filter(([, list]) => list.length > 0);
 }
 /** A count per kind: "2 breaking, 1 model-facing". */
 function countChanges(changes) {
@@ -2480,7 +2535,8 @@ function renderSnapshotTerminal(check, style) {
     lines.push('', tokensLine(check));
     if (check.overBudget && check.status === 'equal')
         lines.push(`${(0,_style_js__WEBPACK_IMPORTED_MODULE_3__/* .paint */ .n)(style, 'red', 'OVER BUDGET')} shorten descriptions or schemas, or raise the budget`);
-    if (check.status !== 'equal')
+    // A server that could not be reached listed nothing: saving would not accept anything.
+    if (check.status !== 'equal' && !check.unreachable)
         lines.push(`To accept the server's list as it is now: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeName */ .L$)(check.acceptCommand)}`);
     return `${lines.join('\n')}\n`;
 }
@@ -2503,7 +2559,7 @@ function renderSnapshotMarkdown(check) {
         }
     }
     lines.push('', (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(tokensLine(check)));
-    if (check.status !== 'equal') {
+    if (check.status !== 'equal' && !check.unreachable) {
         lines.push('', 'Updating the file is how a pull request accepts the change (the reviewer sees it in the diff):', '', '```sh', check.acceptCommand.replace(/```/g, '` ` `'), '```');
     }
     return `${lines.join('\n')}\n`;
@@ -3420,14 +3476,14 @@ async function checkRunSnapshot(snapshot, factory, options) {
             tools = (0,redact/* redactDeep */.KL)(await (0,server_tools_snapshot/* listTools */.qO)(session.client, options.timeoutMs), options.secrets);
         }
         catch (error) {
-            return failedCheck(snapshot, (0,redact/* redactText */.Rd)(`the server did not list its tools: ${session.explain(error)}`, options.secrets));
+            return failedCheck(snapshot, (0,redact/* redactText */.Rd)(`the server did not list its tools: ${session.explain(error)}`, options.secrets), true);
         }
         finally {
             await session.close().catch(() => undefined);
         }
     }
     catch (error) {
-        return failedCheck(snapshot, (0,redact/* redactText */.Rd)(`could not connect to list the tools: ${error.message}`, options.secrets));
+        return failedCheck(snapshot, (0,redact/* redactText */.Rd)(`could not connect to list the tools: ${error.message}`, options.secrets), true);
     }
     if (text === undefined && !snapshot.required) {
         // No snapshot, only a budget: the size alone is checked.
@@ -3451,7 +3507,7 @@ async function checkRunSnapshot(snapshot, factory, options) {
         budget: snapshot.budget,
     });
 }
-function failedCheck(snapshot, error) {
+function failedCheck(snapshot, error, unreachable = false) {
     return {
         file: snapshot.label,
         status: 'invalid',
@@ -3460,6 +3516,7 @@ function failedCheck(snapshot, error) {
         overBudget: false,
         error,
         acceptCommand: snapshot.acceptCommand,
+        ...(unreachable ? { unreachable: true } : {}),
     };
 }
 //# sourceMappingURL=run-check.js.map
@@ -4529,7 +4586,7 @@ async function checkSnapshot(input) {
     }
     try {
         const saved = (0,_normalize_js__WEBPACK_IMPORTED_MODULE_2__/* .parseSnapshot */ .E$)(input.text, input.file);
-        const changes = await (0,_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .diffSnapshots */ .V)(saved, current);
+        const changes = await (0,_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .diffSnapshots */ .V1)(saved, current);
         return {
             ...base,
             status: changes.length === 0 ? 'equal' : 'changed',
@@ -4551,9 +4608,10 @@ async function checkSnapshot(input) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ diffSnapshots),
-/* harmony export */   t: () => (/* reexport safe */ _model_server_tools_js__WEBPACK_IMPORTED_MODULE_0__.tO)
+/* harmony export */   V1: () => (/* binding */ diffSnapshots),
+/* harmony export */   tO: () => (/* reexport safe */ _model_server_tools_js__WEBPACK_IMPORTED_MODULE_0__.tO)
 /* harmony export */ });
+/* unused harmony export nullableAsType */
 /* harmony import */ var _normalize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4109);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8884);
 /* harmony import */ var _model_server_tools_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(812);
@@ -4671,19 +4729,20 @@ const HANDLED = new Set([
 /** Bounds that narrow what is accepted when they grow (lower bounds) or shrink (upper bounds). */
 const LOWER_BOUNDS = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems'];
 const UPPER_BOUNDS = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems'];
-function diffSchema(before, after, ctx) {
-    const a = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(before) ? before : {};
-    const b = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(after) ? after : {};
+function diffSchema(before, after, ctx, said = NONE) {
+    const a = nullableAsType((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(before) ? before : {});
+    const b = nullableAsType((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(after) ? after : {});
     const where = ctx.path
         ? `${ctx.side === 'input' ? 'parameter' : 'output field'} \`${ctx.path}\``
         : `${ctx.side} schema`;
-    // For input, accepting less breaks a caller; for output, a caller breaks when it gets less.
-    const narrowing = 'breaking';
+    // For input, accepting less breaks a caller; for output, a caller breaks when it may get more
+    // than it was promised (a wider type, a looser bound), and getting less (a bound added) is safe.
+    const narrowing = ctx.side === 'input' ? 'breaking' : 'additive';
     const widening = ctx.side === 'input' ? 'additive' : 'breaking';
     const oldTypes = typesOf(a);
     const newTypes = typesOf(b);
-    if (!same(oldTypes, newTypes) && (oldTypes.length > 0 || newTypes.length > 0)) {
-        const label = `${where} type ${oldTypes.join('|') || 'any'} → ${newTypes.join('|') || 'any'}`;
+    if (!said.has('type') && !same(oldTypes, newTypes) && (oldTypes.length > 0 || newTypes.length > 0)) {
+        const label = `${where} type ${typeLabel(oldTypes)} → ${typeLabel(newTypes)}`;
         if (covers(oldTypes, newTypes))
             ctx.add(ctx.side === 'input' ? 'breaking' : 'additive', `${label} (narrowed)`);
         else if (covers(newTypes, oldTypes))
@@ -4701,7 +4760,7 @@ function diffSchema(before, after, ctx) {
         ctx.add('model-facing', `${where} ${key} ${verb}`, [x ?? '', y ?? '']);
     }
     for (const key of ['default', 'examples'])
-        if (!same(a[key], b[key]))
+        if (!said.has(key) && !same(a[key], b[key]))
             ctx.add('model-facing', `${where} ${key}: ${show(a[key])} → ${show(b[key])}`);
     for (const key of [...LOWER_BOUNDS, ...UPPER_BOUNDS]) {
         const x = typeof a[key] === 'number' ? a[key] : undefined;
@@ -4724,10 +4783,61 @@ function diffSchema(before, after, ctx) {
     diffProperties(a, b, ctx);
     if (!same(a.items, b.items))
         diffSchema(a.items, b.items, { ...ctx, path: `${ctx.path || (ctx.side === 'input' ? 'arguments' : 'result')}[]` });
+    if (!same(a.$schema, b.$schema)) {
+        // An SDK upgrade adds it to every schema: it names the dialect, and accepts the same values.
+        if (a.$schema === undefined)
+            ctx.add('additive', `${where} \`$schema\` added: ${show(b.$schema)}`);
+        else
+            ctx.add('model-facing', `${where} \`$schema\`: ${show(a.$schema)} → ${show(b.$schema)}`);
+    }
     const others = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((key) => !HANDLED.has(key)).sort();
-    for (const key of others)
-        if (!same(a[key], b[key]))
+    for (const key of others) {
+        if (same(a[key], b[key]))
+            continue;
+        if (sameIgnoringEnumOrder(a[key], b[key]))
+            ctx.add('model-facing', `${where} \`${key}\`: enum values reordered (the same values)`);
+        else
             ctx.add('breaking', `${where} \`${key}\` changed (not classified; treated as breaking)`);
+    }
+}
+const NONE = new Set();
+/** What the one line for a parameter made required (or optional) already says. */
+const SAID_BY_REQUIRED = new Set(['type', 'default']);
+/**
+ * `anyOf: [T, {type: null}]` (what Pydantic writes for `T | None`) as the one schema it means:
+ * T with `null` among its types. Keywords beside the `anyOf` (description, default, title) are
+ * kept; a T with no `type` of its own (a `$ref`), or one whose keywords clash with those beside
+ * it, is left as it is.
+ */
+function nullableAsType(schema) {
+    for (const key of ['anyOf', 'oneOf']) {
+        const options = schema[key];
+        if (!Array.isArray(options) || options.length !== 2)
+            continue;
+        const nullIndex = options.findIndex((option) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(option) && option.type === 'null' && Object.keys(option).length === 1);
+        if (nullIndex === -1)
+            continue;
+        const other = options[1 - nullIndex];
+        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(other) || typesOf(other).length === 0)
+            return schema;
+        const rest = { ...schema };
+        delete rest[key];
+        if (Object.keys(other).some((name) => Object.hasOwn(rest, name)))
+            return schema;
+        return { ...other, ...rest, type: [...new Set([...typesOf(other), 'null'])] };
+    }
+    return schema;
+}
+/** Types as people read them: `string|null` (null last), `any` for none. */
+function typeLabel(types) {
+    if (types.length === 0)
+        return 'any';
+    return [...types.filter((type) => type !== 'null'), ...types.filter((type) => type === 'null')].join('|');
+}
+/** Equal once every `enum` list below is sorted: a reordering only. */
+function sameIgnoringEnumOrder(a, b) {
+    const sortEnums = (value) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .sortKeysDeep */ .$E)(value, (key, array) => key === 'enum' ? array.map((item) => JSON.stringify(item)).sort() : undefined);
+    return JSON.stringify(sortEnums((0,_normalize_js__WEBPACK_IMPORTED_MODULE_1__/* .sortDeep */ .Dc)(a))) === JSON.stringify(sortEnums((0,_normalize_js__WEBPACK_IMPORTED_MODULE_1__/* .sortDeep */ .Dc)(b)));
 }
 function diffProperties(a, b, ctx) {
     const oldProps = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(a.properties) ? a.properties : {};
@@ -4756,7 +4866,14 @@ function diffProperties(a, b, ctx) {
             // Input: newly required breaks callers that leave it out. Output: no longer required means
             // the caller may stop getting it.
             const kind = ctx.side === 'input' ? (nowRequired ? 'breaking' : 'additive') : nowRequired ? 'additive' : 'breaking';
-            ctx.add(kind, `${noun} \`${path}\` ${nowRequired ? 'newly required' : 'no longer required'}`);
+            // One line for the whole change of the parameter's contract: the most common FastMCP change,
+            // `city: str | None = None` made `city: str`, flips required, drops null and drops the default.
+            const oldSchema = nullableAsType((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(oldProps[name]) ? oldProps[name] : {});
+            const newSchema = nullableAsType((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(newProps[name]) ? newProps[name] : {});
+            const side = (schema, required) => `${typeLabel(typesOf(schema))}, ${required ? 'required' : 'optional'}${Object.hasOwn(schema, 'default') ? ` (default ${show(schema.default)})` : ''}`;
+            ctx.add(kind, `${noun} \`${path}\`: ${side(oldSchema, !nowRequired)} → ${side(newSchema, nowRequired)}`);
+            diffSchema(oldProps[name], newProps[name], { ...ctx, path }, SAID_BY_REQUIRED);
+            continue;
         }
         diffSchema(oldProps[name], newProps[name], { ...ctx, path });
     }
@@ -4779,6 +4896,11 @@ function diffEnum(a, b, where, ctx) {
     const oldKeys = new Set(oldValues.map(key));
     const gone = oldValues.filter((value) => !newKeys.has(key(value)));
     const came = newValues.filter((value) => !oldKeys.has(key(value)));
+    if (gone.length === 0 && came.length === 0 && !same(oldValues, newValues)) {
+        // The same values in another order: what a caller may send or get is unchanged.
+        ctx.add('model-facing', `${where} enum values reordered: ${oldValues.map(show).join(', ')} → ${newValues.map(show).join(', ')}`);
+        return;
+    }
     if (gone.length > 0)
         ctx.add(ctx.side === 'input' ? 'breaking' : 'additive', `${where} enum value(s) removed: ${gone.map(show).join(', ')}`);
     if (came.length > 0)

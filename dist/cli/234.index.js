@@ -525,11 +525,12 @@ const tools_tools = async (argv, env, io) => {
     }
     const cwd = process.cwd();
     const file = (save ?? diff);
-    const accept = (0,accept_command/* acceptCommand */.O)(file, {
+    const accept = (0,accept_command/* acceptCommand */.O3)(file, {
         serverCommand: values['server-command'],
         serverModule: values['server-module'],
         remoteUrl: values['remote-url'],
         serverCwd: values['server-cwd'] === undefined ? undefined : external_node_path_.resolve(cwd, values['server-cwd']),
+        serverEnv: values['server-env'],
         workspace: cwd,
     });
     const absolute = external_node_path_.resolve(cwd, file);

@@ -10,18 +10,22 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  ANTHROPIC_TOOL_NAME_PATTERN: () => (/* reexport */ ANTHROPIC_TOOL_NAME_PATTERN),
+  CONFUSABLE_BOILERPLATE_MIN_TOOLS: () => (/* reexport */ CONFUSABLE_BOILERPLATE_MIN_TOOLS),
+  CONFUSABLE_BOILERPLATE_SHARE: () => (/* reexport */ CONFUSABLE_BOILERPLATE_SHARE),
   CONFUSABLE_MIN_WORDS: () => (/* reexport */ CONFUSABLE_MIN_WORDS),
   CONFUSABLE_SIMILARITY: () => (/* reexport */ CONFUSABLE_SIMILARITY),
+  JSON_SCHEMA_TYPES: () => (/* reexport */ JSON_SCHEMA_TYPES),
   MAX_NESTING_DEPTH: () => (/* reexport */ MAX_NESTING_DEPTH),
   MAX_TOOLS: () => (/* reexport */ MAX_TOOLS),
   MAX_TOOL_LIST_TOKENS: () => (/* reexport */ MAX_TOOL_LIST_TOKENS),
   MIN_DESCRIPTION_WORDS: () => (/* reexport */ MIN_DESCRIPTION_WORDS),
+  OPENAI_TOOL_NAME_PATTERN: () => (/* reexport */ OPENAI_TOOL_NAME_PATTERN),
   RULES: () => (/* reexport */ RULES),
   RULE_IDS: () => (/* reexport */ RULE_IDS),
   SELF_DESCRIBING_NAMES: () => (/* reexport */ SELF_DESCRIBING_NAMES),
   SUPPRESSIONS_FILE: () => (/* reexport */ SUPPRESSIONS_FILE),
   SuppressionsError: () => (/* reexport */ SuppressionsError),
-  TOOL_NAME_PATTERN: () => (/* reexport */ TOOL_NAME_PATTERN),
   applySuppressions: () => (/* reexport */ applySuppressions),
   asApiTools: () => (/* binding */ asApiTools),
   countToolListTokens: () => (/* binding */ countToolListTokens),
@@ -55,20 +59,24 @@ const MAX_NESTING_DEPTH = 3;
 const CONFUSABLE_SIMILARITY = 0.8;
 /** Descriptions shorter than this many distinct words are not compared for confusability (too little to go on). */
 const CONFUSABLE_MIN_WORDS = 5;
-/** The name pattern Claude's clients enforce; OpenAI's API refuses any character outside it too. */
-const TOOL_NAME_PATTERN = /^[a-zA-Z0-9_-]{1,64}$/;
+/** In a list of at least this many tools, words shared by CONFUSABLE_BOILERPLATE_SHARE of them are boilerplate. */
+const CONFUSABLE_BOILERPLATE_MIN_TOOLS = 4;
+/** The share of descriptions a word must be in to be boilerplate, not compared for confusability. */
+const CONFUSABLE_BOILERPLATE_SHARE = 0.5;
+/** The tool names the Anthropic Messages API accepts (`tools[].name`). */
+const ANTHROPIC_TOOL_NAME_PATTERN = /^[a-zA-Z0-9_-]{1,128}$/;
+/** The tool names OpenAI's API accepts (function names): the same characters, at most 64 of them. */
+const OPENAI_TOOL_NAME_PATTERN = /^[a-zA-Z0-9_-]{1,64}$/;
+/** The JSON Schema type names; any other `type` is refused as a schema. */
+const JSON_SCHEMA_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'object', 'array', 'null']);
 const RULES = {
     'description-missing': {
         level: 'error',
         reason: 'A tool with no description cannot be chosen on purpose: the model sees only its name.',
     },
-    'parameter-type-missing': {
+    'required-parameter-unknowable': {
         level: 'error',
-        reason: 'A parameter with no type (and no enum, const or anyOf/oneOf that implies one) leaves the model to guess what to send.',
-    },
-    'required-parameter-undescribed': {
-        level: 'error',
-        reason: "A required parameter that neither its own description nor the tool's description explains cannot be filled in right.",
+        reason: 'A required parameter with no description, no name a model can read (x, arg1, q) and no type, enum or format: nothing says what to send.',
     },
     'duplicate-tool-name': {
         level: 'error',
@@ -76,11 +84,23 @@ const RULES = {
     },
     'invalid-tool-name': {
         level: 'error',
-        reason: 'A name outside ^[a-zA-Z0-9_-]{1,64}$ is refused by the model APIs (Claude clients, OpenAI).',
+        reason: 'A name outside ^[a-zA-Z0-9_-]+$, or longer than the API allows, is refused: the Anthropic API takes up to 128 characters, OpenAI up to 64.',
     },
     'input-schema-invalid': {
         level: 'error',
-        reason: 'An input schema that is not an object schema, or holds a $ref that does not resolve, is refused or misread by the model APIs.',
+        reason: 'An input schema the model APIs refuse: not an object schema, anyOf/allOf/oneOf at its top level, properties that is not an object, an unknown type, or a $ref that does not resolve.',
+    },
+    'schema-unsatisfiable': {
+        level: 'error',
+        reason: 'A parameter no call can satisfy: required but forbidden by additionalProperties: false, an empty enum, minimum above maximum, a pattern that does not compile, a const of another type.',
+    },
+    'parameter-type-missing': {
+        level: 'warning',
+        reason: "A parameter with no type (and no enum, const or anyOf/oneOf that implies one, and none given in the tool's description) leaves the model to guess what to send.",
+    },
+    'required-parameter-undescribed': {
+        level: 'warning',
+        reason: "A required parameter that neither its own description, its name, nor the tool's description explains is filled in by guesswork.",
     },
     'description-too-short': {
         level: 'warning',
@@ -172,13 +192,23 @@ function lintTools(tools, skip = new Set()) {
         findings.push(finding('too-many-tools', `the server lists ${tools.length} tools (more than ${MAX_TOOLS}); split it, or let clients enable groups of tools`));
     return findings.filter((item) => !skip.has(item.rule));
 }
+/** Which API refuses the tool's name, and why; undefined when both accept it. */
+function nameProblem(name) {
+    if (typeof name !== 'string')
+        return 'the tool has no name';
+    if (!/^[a-zA-Z0-9_-]*$/.test(name) || name.length === 0)
+        return `the name ${JSON.stringify(name)} holds characters outside [a-zA-Z0-9_-]: the Anthropic API and OpenAI both refuse it`;
+    if (!ANTHROPIC_TOOL_NAME_PATTERN.test(name))
+        return `the name is ${name.length} characters: the Anthropic API refuses names over 128, OpenAI over 64`;
+    if (!OPENAI_TOOL_NAME_PATTERN.test(name))
+        return `the name is ${name.length} characters: OpenAI refuses names over 64 (the Anthropic API takes up to 128)`;
+    return undefined;
+}
 function lintTool(tool, name) {
     const findings = [];
-    if (typeof tool.name !== 'string' || !TOOL_NAME_PATTERN.test(tool.name)) {
-        findings.push(finding('invalid-tool-name', typeof tool.name === 'string'
-            ? `the name ${JSON.stringify(tool.name)} is outside ^[a-zA-Z0-9_-]{1,64}$${tool.name.length > 64 ? ` (${tool.name.length} characters)` : ''}`
-            : 'the tool has no name', name));
-    }
+    const badName = nameProblem(tool.name);
+    if (badName)
+        findings.push(finding('invalid-tool-name', badName, name));
     const description = descriptionOf(tool);
     if (!description)
         findings.push(finding('description-missing', 'the tool has no description', name));
@@ -195,15 +225,114 @@ function lintTool(tool, name) {
     if (schema.type === undefined) {
         findings.push(finding('input-schema-invalid', 'the input schema has no "type": "object"', name));
     }
+    const combinators = ['anyOf', 'allOf', 'oneOf'].filter((key) => schema[key] !== undefined);
+    if (combinators.length > 0)
+        findings.push(finding('input-schema-invalid', `the input schema has ${combinators.join(' and ')} at its top level: the Anthropic API refuses the whole tool list ("input_schema does not support oneOf, allOf, or anyOf at the top level"); put the alternatives inside a property, or describe them`, name));
     for (const ref of unresolvedRefs(schema)) {
         findings.push(finding('input-schema-invalid', `the input schema's $ref ${JSON.stringify(ref)} does not resolve within it`, name));
     }
+    findings.push(...schemaFindings(schema, name));
     findings.push(...parameterFindings(schema, description, name));
     findings.push(...mutationFindings(tool, description, name));
     // The top-level object is not a level: `items: [{tags: [string]}]` is three (array, object, array).
     const depth = nestingDepth(schema, schema) - 1;
     if (depth > MAX_NESTING_DEPTH)
         findings.push(finding('deep-nesting', `the input is nested ${depth} levels deep (more than ${MAX_NESTING_DEPTH})`, name));
+    return findings;
+}
+/** Bounds that must not cross: [lower, upper] keywords of one schema. */
+const BOUND_PAIRS = [
+    ['minimum', 'maximum'],
+    ['exclusiveMinimum', 'maximum'],
+    ['minimum', 'exclusiveMaximum'],
+    ['exclusiveMinimum', 'exclusiveMaximum'],
+    ['minLength', 'maxLength'],
+    ['minItems', 'maxItems'],
+    ['minProperties', 'maxProperties'],
+];
+/** Whether `value` is of JSON Schema type `type`. */
+function ofType(value, type) {
+    switch (type) {
+        case 'null':
+            return value === null;
+        case 'array':
+            return Array.isArray(value);
+        case 'object':
+            return (0,json/* isObject */.Gv)(value);
+        case 'integer':
+            return Number.isInteger(value);
+        case 'number':
+            return typeof value === 'number';
+        default:
+            return typeof value === type;
+    }
+}
+/**
+ * What the APIs refuse or no call can satisfy, anywhere in the input schema: `properties` that is
+ * not an object, an unknown `type`, an empty `enum`, crossed bounds, a `pattern` that does not
+ * compile, a `const` of another type than its schema's, a required property that
+ * `additionalProperties: false` forbids.
+ */
+function schemaFindings(root, name) {
+    const findings = [];
+    const seen = new Set();
+    const where = (path) => (path ? `parameter "${path}"` : 'the input schema');
+    const walk = (node, path) => {
+        if (!(0,json/* isObject */.Gv)(node) || seen.has(node))
+            return;
+        seen.add(node);
+        const at = path || undefined;
+        if (node.properties !== undefined && !(0,json/* isObject */.Gv)(node.properties))
+            findings.push(finding('input-schema-invalid', `${where(path)} has "properties": ${JSON.stringify(node.properties)}; it must be an object of parameter schemas`, name, at));
+        const types = typeof node.type === 'string' ? [node.type] : Array.isArray(node.type) ? node.type : [];
+        for (const type of types)
+            if (typeof type !== 'string' || !JSON_SCHEMA_TYPES.has(type))
+                findings.push(finding('input-schema-invalid', `${where(path)} has the unknown type ${JSON.stringify(type)}; the JSON Schema types are ${[...JSON_SCHEMA_TYPES].join(', ')}`, name, at));
+        if (Array.isArray(node.enum) && node.enum.length === 0)
+            findings.push(finding('schema-unsatisfiable', `${where(path)} has an empty enum: no value is allowed`, name, at));
+        for (const [low, high] of BOUND_PAIRS) {
+            const a = node[low];
+            const b = node[high];
+            if (typeof a !== 'number' || typeof b !== 'number')
+                continue;
+            const exclusive = low.startsWith('exclusive') || high.startsWith('exclusive');
+            if (a > b || (exclusive && a === b))
+                findings.push(finding('schema-unsatisfiable', `${where(path)} has ${low} ${a} above ${high} ${b}: no value fits`, name, at));
+        }
+        if (typeof node.pattern === 'string') {
+            try {
+                new RegExp(node.pattern, 'u');
+            }
+            catch (error) {
+                findings.push(finding('schema-unsatisfiable', `${where(path)} has a pattern that does not compile (${error.message}): no value can be checked against it`, name, at));
+            }
+        }
+        if (Object.hasOwn(node, 'const') && types.length > 0 && !types.some((type) => ofType(node.const, String(type))))
+            findings.push(finding('schema-unsatisfiable', `${where(path)} has const ${JSON.stringify(node.const)}, which is not of its type ${types.join('|')}`, name, at));
+        if (node.additionalProperties === false && node.patternProperties === undefined && Array.isArray(node.required)) {
+            const properties = (0,json/* isObject */.Gv)(node.properties) ? node.properties : {};
+            for (const key of node.required)
+                if (typeof key === 'string' && !Object.hasOwn(properties, key))
+                    findings.push(finding('schema-unsatisfiable', `${where(path)} requires "${key}", which it does not list while additionalProperties is false: no call can send it`, name, path ? `${path}.${key}` : key));
+        }
+        if ((0,json/* isObject */.Gv)(node.properties))
+            for (const [key, child] of Object.entries(node.properties))
+                walk(child, path ? `${path}.${key}` : key);
+        if (node.items !== undefined)
+            for (const item of Array.isArray(node.items) ? node.items : [node.items])
+                walk(item, `${path || 'items'}[]`);
+        for (const key of ['anyOf', 'oneOf', 'allOf'])
+            if (Array.isArray(node[key]))
+                for (const option of node[key])
+                    walk(option, path);
+        if ((0,json/* isObject */.Gv)(node.additionalProperties))
+            walk(node.additionalProperties, path);
+        for (const key of ['$defs', 'definitions'])
+            if ((0,json/* isObject */.Gv)(node[key]))
+                for (const [defName, child] of Object.entries(node[key]))
+                    walk(child, `#/${key}/${defName}`);
+    };
+    walk(root, '');
     return findings;
 }
 /** Words that carry no meaning of their own in a description. */
@@ -241,9 +370,11 @@ function hasType(schema) {
     return false;
 }
 /**
- * Parameter names that say what they hold, in any tool: a file tool's `path`, a search's `query`. A
- * model fills these in right with no description (measured: server-filesystem's nine undescribed
- * `path` parameters are never the reason a call goes wrong), so they are not held to have one.
+ * Parameter names that say what they hold, in any tool: a file tool's `path`, a search's `query`,
+ * a list's `page` and `per_page`, GitHub's `owner` and `repo`. A model fills these in right with no
+ * description (measured on 17 servers: server-filesystem's nine undescribed `path` parameters,
+ * server-github's `owner`, `repo`, `title` and `body` are never the reason a call goes wrong), so
+ * they are not held to have one. Compared by their words (`perPage`, `per_page` and `per-page` alike).
  */
 const SELF_DESCRIBING_NAMES = new Set([
     'path',
@@ -253,66 +384,185 @@ const SELF_DESCRIBING_NAMES = new Set([
     'filename',
     'file_name',
     'url',
+    'urls',
     'uri',
     'query',
     'email',
     'content',
     'text',
     'message',
+    'name',
+    'title',
+    'body',
+    'description',
+    'owner',
+    'repo',
+    'repository',
+    'branch',
+    'page',
+    'per_page',
+    'page_size',
+    'limit',
+    'offset',
+    'cursor',
+    'start_cursor',
+    'skip',
+    'pid',
+    'id',
+    'tags',
+    'labels',
+    'assignees',
+    'authors',
+    'namespace',
+    'webhook',
+    'width',
+    'height',
 ]);
-function hasOwnDescription(schema) {
+/** Last words of a number's name that say what it counts or measures: `max_results`, `timeout_ms`, `context_lines`. */
+const COUNTING_WORDS = new Set('results items pages lines rows entries count size limit depth concurrency retries attempts tokens bytes chars characters ms millis milliseconds seconds secs minutes hours days'.split(' '));
+/** Last words of an identifier's name: `issue_number`, `user_id`, `toolName`, `paperId`. */
+const IDENTIFIER_WORDS = new Set(['id', 'ids', 'number', 'name', 'names', 'key', 'url', 'path', 'slug']);
+/** Names that say nothing of what they hold. */
+const UNREADABLE_NAME = /^(?:[a-z]{1,2}|[a-z]\d+|(?:arg|args|param|params|input|data|value|val|opt|opts|option|options|flag|obj|item|thing|foo|bar)\d*)$/;
+/** Short names that are words all the same. */
+const READABLE_SHORT_NAMES = new Set(['id', 'to', 'ip', 'os', 'db', 'ts', 'by', 'at', 'on']);
+/** Whether a model can read what a parameter holds from its name (not `x`, `arg1`, `q`, `data`). */
+function readableName(key) {
+    const words = wordsOf(key).join('_');
+    return !UNREADABLE_NAME.test(words) || READABLE_SHORT_NAMES.has(words);
+}
+/**
+ * Whether the parameter's name is all a model needs to fill it in: one of SELF_DESCRIBING_NAMES;
+ * an identifier of a thing the tool names (`issue_number` in update_issue, `user_id` in "Retrieve
+ * a user"); a flag with a readable name (`includeHidden`, `archived`); a number whose name says
+ * what it counts (`maxResults`, `timeout_ms`).
+ */
+function nameExplains(key, property, toolWords) {
+    const words = wordsOf(key);
+    if (words.length === 0)
+        return false;
+    if (SELF_DESCRIBING_NAMES.has(words.join('_')) && property.type !== 'object')
+        return true;
+    const last = words.at(-1);
+    if (words.length > 1 && IDENTIFIER_WORDS.has(last) && words.slice(0, -1).every((word) => toolWords.has(word)))
+        return true;
+    const types = typeof property.type === 'string' ? [property.type] : Array.isArray(property.type) ? property.type : [];
+    if (types.includes('boolean') && readableName(key))
+        return true;
+    if ((types.includes('number') || types.includes('integer')) && COUNTING_WORDS.has(last))
+        return true;
+    return false;
+}
+/**
+ * Whether a title is Pydantic's automatic one (the property name Title-Cased: `branch_name` →
+ * "Branch Name"), which says nothing the name does not.
+ */
+function automaticTitle(title, key) {
+    return key !== undefined && wordsOf(title).join(' ') === wordsOf(key).join(' ');
+}
+/**
+ * Whether a schema explains itself: its own description (or a title that is more than its name
+ * Title-Cased); listed values (`enum`, also of an array's items); a `format`; an object, or an
+ * array of objects, whose fields are each described or named plainly; a `$ref` or an
+ * `anyOf`/`oneOf` option that does.
+ */
+function hasOwnDescription(schema, root, toolWords, key, seen = new Set()) {
+    if (seen.has(schema))
+        return false;
+    seen.add(schema);
     if (typeof schema.description === 'string' && schema.description.trim())
         return true;
-    if (typeof schema.title === 'string' && schema.title.trim())
+    if (typeof schema.title === 'string' && schema.title.trim() && !automaticTitle(schema.title, key))
         return true;
-    // An array of objects, or an object, whose fields are each described is described by them.
-    const fields = (0,json/* isObject */.Gv)(schema.items) ? schema.items.properties : schema.properties;
+    if (Array.isArray(schema.enum) || Object.hasOwn(schema, 'const') || typeof schema.format === 'string')
+        return true;
+    if (typeof schema.$ref === 'string') {
+        const target = (0,json/* resolveLocalRef */.hp)(root, schema.$ref);
+        if ((0,json/* isObject */.Gv)(target) && hasOwnDescription(target, root, toolWords, key, seen))
+            return true;
+    }
+    const items = (0,json/* isObject */.Gv)(schema.items) ? schema.items : undefined;
+    if (items && (Array.isArray(items.enum) || hasOwnDescription(items, root, toolWords, undefined, seen)))
+        return true;
+    const fields = schema.properties;
     if ((0,json/* isObject */.Gv)(fields) && Object.keys(fields).length > 0)
-        return Object.values(fields).every((field) => (0,json/* isObject */.Gv)(field) && hasOwnDescription(field));
-    // A $ref or a one-branch wrapper (`anyOf: [{…}, {type: null}]`) carries the description inside.
-    for (const key of ['anyOf', 'oneOf', 'allOf']) {
-        const options = schema[key];
-        if (Array.isArray(options) && options.some((option) => (0,json/* isObject */.Gv)(option) && typeof option.description === 'string'))
+        return Object.entries(fields).every(([name, field]) => (0,json/* isObject */.Gv)(field) &&
+            (hasOwnDescription(field, root, toolWords, name, seen) || nameExplains(name, field, toolWords)));
+    for (const combinator of ['anyOf', 'oneOf', 'allOf']) {
+        const options = schema[combinator];
+        if (Array.isArray(options) &&
+            options.some((option) => (0,json/* isObject */.Gv)(option) && hasOwnDescription(option, root, toolWords, key, seen)))
             return true;
     }
     return false;
 }
+/**
+ * Whether the tool's description gives the parameter as a name with what to send: `content: 2D
+ * array`, `'offset' (start line)`, "`mode` …" (a plain word in the text is not enough for a type).
+ */
+function documentedInDescription(description, key) {
+    const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`(^|[^A-Za-z0-9_])(?:[\`'"]${escaped}[\`'"]|${escaped}\\s*[:=])`).test(description);
+}
+/** A word and, for a plural, its singular: `entities` → entity, `issues` → issue, `pages` → page. */
+function withSingular(word) {
+    if (word.length > 4 && word.endsWith('ies'))
+        return [word, `${word.slice(0, -3)}y`];
+    if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss'))
+        return [word, word.slice(0, -1)];
+    return [word];
+}
 /** Names that say the value comes from a fixed set, or has a format. */
 const CONSTRAINED_NAME = /(^|_)(mode|type|kind|status|state|format|sort|order|sort_by|order_by|direction|unit|units|level|category|operation|op|action|lang|language|locale|currency|country|date|datetime|timestamp|since|until|start_date|end_date)$/;
-/** Words in a description that say what is valid: an example, a list of values, a format. */
-const SAYS_WHAT_IS_VALID = /\be\.g\.|\bfor example\b|\bexample\b|\bsuch as\b|\bone of\b|\beither\b|\bformat\b|\biso[ -]?8601\b|\byyyy|\bvalid values\b|\ballowed\b|["'`“][^"'`”]{1,40}["'`”]|\|/i;
+/** Of those, names of an open set by design (a knowledge graph's `entityType`): a description is enough. */
+const OPEN_SET_NAME = /(^|_)(type|kind|category)$/;
+/**
+ * Words in a description that say what is valid: an example, a list of values (also in
+ * parentheses: "(namespace, configmap, deployment)"), a default, a format ("MIME type",
+ * "JSON-encoded", "ISO 8601").
+ */
+const SAYS_WHAT_IS_VALID = /\be\.g\.|\bi\.e\.|\bfor example\b|\bexample\b|\bsuch as\b|\bone of\b|\beither\b|\bformat\b|\bdefault\b|\biso[ -]?\d{3,5}\b|\brfc ?\d+|\byyyy|\bvalid values\b|\ballowed\b|\bmime\b|\bjson\b|\bbase64\b|\bunix\b|\bepoch\b|\burl-encoded\b|\bregex|\bglob\b|\([^()]*,[^()]*\)|["'`“][^"'`”]{1,40}["'`”]|\|/i;
 function parameterFindings(schema, toolDescription, name) {
     const findings = [];
+    const toolWords = new Set([...wordsOf(name), ...wordsOf(toolDescription)].flatMap(withSingular));
     const visit = (objectSchema, prefix, topLevel) => {
         const properties = (0,json/* isObject */.Gv)(objectSchema.properties) ? objectSchema.properties : {};
         const required = new Set(Array.isArray(objectSchema.required) ? objectSchema.required : []);
         for (const [key, raw] of Object.entries(properties)) {
             const path = prefix ? `${prefix}.${key}` : key;
             const property = (0,json/* isObject */.Gv)(raw) ? raw : {};
-            if (raw === true || !hasType(property)) {
+            const typed = raw !== true && hasType(property);
+            const ownDescription = hasOwnDescription(property, schema, toolWords, key);
+            if (!typed && !documentedInDescription(toolDescription, key)) {
                 findings.push(finding('parameter-type-missing', `parameter "${path}" has no type`, name, path));
             }
-            const explained = hasOwnDescription(property) ||
-                mentions(toolDescription, key) ||
-                (SELF_DESCRIBING_NAMES.has(wordsOf(key).join('_')) && property.type !== 'object');
-            // A nested property's own meaning is often plain from its parent's description: only the top
-            // level is held to having one (a type is needed at every level).
-            if (topLevel && !explained) {
-                if (required.has(key))
-                    findings.push(finding('required-parameter-undescribed', `required parameter "${path}" has no description, and the tool's description does not mention it`, name, path));
-                // Optional and limited to listed values: the values say what it is (resourceType: Text | Blob).
-                else if (property.enum === undefined && !Object.hasOwn(property, 'const'))
-                    findings.push(finding('optional-parameter-undescribed', `optional parameter "${path}" has no description, and the tool's description does not mention it`, name, path));
-            }
-            if (property.type === 'string' &&
+            const ownText = typeof property.description === 'string' ? property.description : '';
+            const freeText = property.type === 'string' &&
                 CONSTRAINED_NAME.test(wordsOf(key).join('_')) &&
                 property.enum === undefined &&
                 !Object.hasOwn(property, 'const') &&
                 property.pattern === undefined &&
                 property.format === undefined &&
                 property.examples === undefined &&
-                !SAYS_WHAT_IS_VALID.test(`${typeof property.description === 'string' ? property.description : ''}`)) {
+                property.default === undefined &&
+                !SAYS_WHAT_IS_VALID.test(ownText) &&
+                !(OPEN_SET_NAME.test(wordsOf(key).join('_')) && ownText.trim() !== '');
+            if (freeText)
                 findings.push(finding('free-text-constrained', `string parameter "${path}" has no enum, pattern, format or example of a valid value`, name, path));
+            const explained = ownDescription || mentions(toolDescription, key) || nameExplains(key, property, toolWords);
+            // A nested property's own meaning is often plain from its parent's description: only the top
+            // level is held to having one (a type is needed at every level). A parameter already
+            // reported as free text is reported once.
+            if (topLevel && !explained && !freeText) {
+                if (required.has(key)) {
+                    if (!typed && !readableName(key))
+                        findings.push(finding('required-parameter-unknowable', `required parameter "${path}" has no description, no type and a name that says nothing of what to send`, name, path));
+                    else
+                        findings.push(finding('required-parameter-undescribed', `required parameter "${path}" has no description, and neither its name nor the tool's description says what it is`, name, path));
+                }
+                else if (property.enum === undefined && !Object.hasOwn(property, 'const'))
+                    // Optional and limited to listed values: the values say what it is (resourceType: Text | Blob).
+                    findings.push(finding('optional-parameter-undescribed', `optional parameter "${path}" has no description, and neither its name nor the tool's description says what it is`, name, path));
             }
             if ((0,json/* isObject */.Gv)(property.properties))
                 visit(property, path, false);
@@ -386,12 +636,23 @@ function mutationFindings(tool, description, name) {
     ];
 }
 function confusableTools(tools) {
-    const described = tools
-        .map((tool, index) => ({
+    const all = tools.map((tool, index) => ({
         name: nameOf(tool, index),
         words: new Set(wordsOf(descriptionOf(tool)).filter((word) => !STOP_WORDS.has(word))),
-    }))
-        .filter((tool) => tool.words.size >= CONFUSABLE_MIN_WORDS);
+    }));
+    // Boilerplate (notion's "Notion | … Error Responses: 400: Bad request" on every tool) tells no
+    // tool from another: words in at least half the descriptions of a list of several are left out.
+    if (all.length >= CONFUSABLE_BOILERPLATE_MIN_TOOLS) {
+        const counts = new Map();
+        for (const tool of all)
+            for (const word of tool.words)
+                counts.set(word, (counts.get(word) ?? 0) + 1);
+        for (const tool of all)
+            for (const word of tool.words)
+                if (counts.get(word) / all.length >= CONFUSABLE_BOILERPLATE_SHARE)
+                    tool.words.delete(word);
+    }
+    const described = all.filter((tool) => tool.words.size >= CONFUSABLE_MIN_WORDS);
     const findings = [];
     for (let i = 0; i < described.length; i++) {
         for (let j = i + 1; j < described.length; j++) {

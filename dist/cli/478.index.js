@@ -304,6 +304,13 @@ function toolsForRecording(tools) {
         input_schema: tool.input_schema,
     }));
 }
+/** Whether two tool lists hold the same tools (as the model sees them), in whatever order. */
+function sameToolSet(a, b) {
+    const keys = (tools) => toolsForRecording(tools)
+        .map((tool) => JSON.stringify(tool))
+        .sort();
+    return a.length === b.length && JSON.stringify(keys(a)) === JSON.stringify(keys(b));
+}
 function toolsHash(tools) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
         .update(JSON.stringify(toolsForRecording(tools)))
@@ -359,7 +366,8 @@ function replaySource(recordings, secrets = []) {
             if (removed.length > 0)
                 throw new ReplayMismatch(`the server no longer has ${removed.length === 1 ? 'the tool' : 'the tools'} ${removed.join(', ')}, ` +
                     `which the recorded model called, so the recording cannot be replayed: ${RERECORD_HINT}`);
-            if (toolsHash(request.tools) !== recording.toolsHash) {
+            // Compared as a set: a server that lists the same tools in another order offers the same choice.
+            if (toolsHash(request.tools) !== recording.toolsHash && !sameToolSet(recording.tools, request.tools)) {
                 const { toolListDiff } = await __webpack_require__.e(/* import() */ 244).then(__webpack_require__.bind(__webpack_require__, 5244));
                 throw new ReplayMismatch(`the tool list changed since the recording, so the model might now choose differently:\n${toolListDiff(toolsForRecording(recording.tools), toolsForRecording(request.tools))}\n${RERECORD_HINT}`);
             }

@@ -837,7 +837,7 @@ const fuzz = async (argv, env, io) => {
         return (0,shared/* usageError */.Wp)(io, 'fuzz', `--tool ${unknown.join(', ')}: no such tool; the server lists ${tools.map((tool) => tool.name).join(', ') || 'none'}`);
     }
     const cwd = process.cwd();
-    const flagWords = (0,accept_command/* serverFlagWords */.L)({
+    const flagWords = (0,accept_command/* serverFlagWords */.LN)({
         serverCommand: values['server-command'],
         serverModule: values['server-module'],
         remoteUrl: values['remote-url'],

@@ -9,8 +9,14 @@ export interface AcceptTarget {
   remoteUrl?: string;
   /** Absolute; written relative to the workspace, and left out when it is the workspace. */
   serverCwd?: string;
+  /** `--server-env` / `server-env` entries as given (`KEY=VALUE`): the server's list may depend on them. */
+  serverEnv?: readonly string[];
   workspace: string;
 }
+
+/** Variable names that carry a credential: their value is never written into a command. */
+const CREDENTIAL_NAME =
+  /TOKEN|SECRET|PASSW|PWD|KEY|PRIVATE|CREDENTIAL|AUTH|COOKIE|SESSION|DSN|DATABASE_URL|CONNECTION/i;
 
 /**
  * The command that writes the server's current tool list to `file`, with the same server flags:
@@ -18,7 +24,30 @@ export interface AcceptTarget {
  * (they come from the environment), and a URL is shown without its userinfo or query secrets.
  */
 export function acceptCommand(file: string, target: AcceptTarget): string {
-  return ['npx', 'mcp-scenario-eval', 'tools', '--save', file, ...serverFlagWords(target)].map(shellWord).join(' ');
+  return [
+    ...['npx', 'mcp-scenario-eval', 'tools', '--save', file, ...serverFlagWords(target)].map(shellWord),
+    ...serverEnvArguments(target.serverEnv ?? []),
+  ].join(' ');
+}
+
+/**
+ * `--server-env` arguments for a shell, one per entry, so the command starts the same server (a
+ * server given other variables may list other tools). An entry is written as given, quoted, so
+ * `${MCP_EVAL_SCENARIO_DIR}` stays for the command to fill in; a variable whose name says it holds
+ * a credential is taken from the caller's environment instead (`GITHUB_TOKEN="$GITHUB_TOKEN"`), so
+ * its value is never printed.
+ */
+export function serverEnvArguments(entries: readonly string[]): string[] {
+  const words: string[] = [];
+  for (const entry of entries) {
+    const text = entry.trim();
+    if (text === '' || text.startsWith('#')) continue;
+    const equals = text.indexOf('=');
+    const name = equals < 0 ? text : text.slice(0, equals);
+    const credential = /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && CREDENTIAL_NAME.test(name);
+    words.push('--server-env', credential ? `${name}="$${name}"` : shellWord(text));
+  }
+  return words;
 }
 
 /** The server flags that reach the same server again, as words (credentials never among them). */

@@ -47,6 +47,7 @@ export function runSnapshotOptions(config: {
   serverModule: string;
   remoteUrl: string;
   serverCwd: string;
+  serverEnv?: string[];
   labels?: { remoteUrl?: string };
 }): RunSnapshotOptions | undefined {
   const named = config.toolsSnapshot?.trim();
@@ -66,6 +67,7 @@ export function runSnapshotOptions(config: {
       // A URL from MCP_EVAL_REMOTE_URL stays in the environment.
       remoteUrl: config.labels?.remoteUrl === 'MCP_EVAL_REMOTE_URL' ? undefined : config.remoteUrl,
       serverCwd: config.serverCwd,
+      serverEnv: config.serverEnv,
       workspace: config.workspace,
     }),
   };

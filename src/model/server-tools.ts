@@ -100,6 +100,8 @@ export interface SnapshotCheck {
   acceptCommand: string;
   /** A run with a token budget and no snapshot file: only the size was checked. */
   noFile?: boolean;
+  /** The server could not be reached or did not list its tools: nothing was compared, nothing to accept. */
+  unreachable?: boolean;
 }
 
 /** Whether the check fails the run or the command: any difference, an unreadable file, or over budget. */

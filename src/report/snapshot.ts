@@ -20,6 +20,32 @@ const TITLES: Record<ChangeKind, string> = {
 
 /** Longest word diff shown in full; beyond it the text is cut (the file diff has it all). */
 export const WORD_DIFF_LIMIT_CHARS = 1_000;
+/**
+ * Unchanged words kept on each side of a change in a word diff; longer unchanged runs between
+ * changes are shown as `…`, so a change deep in a long description is shown where it is.
+ */
+export const WORD_DIFF_CONTEXT_WORDS = 8;
+
+/**
+ * The word diff with each long unchanged run cut to the words around the changes (like `git diff
+ * --word-diff`, which shows the changed lines and not the whole file): the first run keeps its
+ * last words, the last run its first words, a run between two changes both ends.
+ */
+export function withContext(ops: WordOp[], context = WORD_DIFF_CONTEXT_WORDS): WordOp[] {
+  if (!ops.some((op) => op.kind !== 'same')) return ops;
+  return ops.map((op, index) => {
+    if (op.kind !== 'same') return op;
+    const words = op.text.match(/^\s+|\S+\s*/g) ?? [];
+    const first = index === 0;
+    const last = index === ops.length - 1;
+    const keep = (first ? 0 : context) + (last ? 0 : context);
+    if (words.length <= keep + 1) return op;
+    const head = first ? '' : words.slice(0, context).join('');
+    const tail = last ? '' : words.slice(words.length - context).join('');
+    const gap = `${head && !/\s$/.test(head) ? ' ' : ''}…${last ? '' : ' '}`;
+    return { kind: 'same', text: `${head}${gap}${tail}` };
+  });
+}
 
 const oneLine = (text: string) => text.replace(/\r\n?|\n/g, ' ⏎ ');
 
@@ -46,7 +72,7 @@ function markRuns(
 
 /** `[-removed-]{+added+}`, as `git diff --word-diff=plain` prints it (and in colour on a TTY). */
 export function renderWordDiffTerminal(ops: WordOp[], style: SnapshotStyle): string {
-  const text = markRuns(ops, escapeTerminal, (kind, words) =>
+  const text = markRuns(withContext(ops), escapeTerminal, (kind, words) =>
     kind === 'removed' ? paint(style, 'red', `[-${words}-]`) : paint(style, 'green', `{+${words}+}`),
   );
   return clipLine(text, WORD_DIFF_LIMIT_CHARS);
@@ -55,7 +81,7 @@ export function renderWordDiffTerminal(ops: WordOp[], style: SnapshotStyle): str
 /** Markdown: removed words in <del>, added in <ins> (they hold any text), in one escaped line. */
 export function renderWordDiffMarkdown(ops: WordOp[]): string {
   const escape = (text: string) => escapeHtml(text.replace(/([\\`*_[\]#|~])/g, '\\$1'));
-  return markRuns(ops, escape, (kind, words) =>
+  return markRuns(withContext(ops), escape, (kind, words) =>
     kind === 'removed' ? `<del>${words}</del>` : `<ins>${words}</ins>`,
   ).slice(0, WORD_DIFF_LIMIT_CHARS * 4);
 }
@@ -116,7 +142,8 @@ export function renderSnapshotTerminal(check: SnapshotCheck, style: SnapshotStyl
   lines.push('', tokensLine(check));
   if (check.overBudget && check.status === 'equal')
     lines.push(`${paint(style, 'red', 'OVER BUDGET')} shorten descriptions or schemas, or raise the budget`);
-  if (check.status !== 'equal')
+  // A server that could not be reached listed nothing: saving would not accept anything.
+  if (check.status !== 'equal' && !check.unreachable)
     lines.push(`To accept the server's list as it is now: ${escapeName(check.acceptCommand)}`);
   return `${lines.join('\n')}\n`;
 }
@@ -136,7 +163,7 @@ export function renderSnapshotMarkdown(check: SnapshotCheck): string {
     }
   }
   lines.push('', escapeInline(tokensLine(check)));
-  if (check.status !== 'equal') {
+  if (check.status !== 'equal' && !check.unreachable) {
     lines.push(
       '',
       'Updating the file is how a pull request accepts the change (the reviewer sees it in the diff):',

@@ -26,20 +26,27 @@ const serverModule = ({
   withGet,
   description = 'Get an order by id.',
   status = 'shipped',
+  listFirst = false,
 }: {
   withGet: boolean;
   description?: string;
   status?: string;
+  /** The same tools, listed in the other order. */
+  listFirst?: boolean;
 }) => `
 import { McpServer } from '${MCP}';
 import * as z from '${ZOD}';
 export function createServer() {
   const server = new McpServer({ name: 'orders', version: '1.0.0' });
+  if (${listFirst})
+    server.registerTool('orders_list', { description: 'List orders.', inputSchema: {} },
+      async () => ({ content: [{ type: 'text', text: '1234' }] }));
   if (${withGet})
     server.registerTool('orders_get', { description: '${description}', inputSchema: { order_id: z.string() } },
       async ({ order_id }) => ({ content: [{ type: 'text', text: 'Order ' + order_id + ': ${status} (client ${CLIENT_SECRET})' }] }));
-  server.registerTool('orders_list', { description: 'List orders.', inputSchema: {} },
-    async () => ({ content: [{ type: 'text', text: '1234' }] }));
+  if (!${listFirst})
+    server.registerTool('orders_list', { description: 'List orders.', inputSchema: {} },
+      async () => ({ content: [{ type: 'text', text: '1234' }] }));
   return server;
 }
 `;
@@ -66,6 +73,7 @@ beforeAll(async () => {
     'removed.mjs': serverModule({ withGet: false }),
     'described.mjs': serverModule({ withGet: true, description: 'Get one order.' }),
     'output.mjs': serverModule({ withGet: true, status: 'delivered' }),
+    'reordered.mjs': serverModule({ withGet: true, listFirst: true }),
   });
   process.env.ANTHROPIC_BASE_URL = fake.url;
   const run = await runSuite(
@@ -117,6 +125,12 @@ describe('replay mismatches (issue 19)', () => {
 
   it('replays the recording as it is, and passes', async () => {
     const result = await replay('server.mjs');
+    expect(result.error).toBeUndefined();
+    expect(result.status).toBe('passed');
+  });
+
+  it('a tool list that only changed order replays: the tools are compared as a set', async () => {
+    const result = await replay('reordered.mjs');
     expect(result.error).toBeUndefined();
     expect(result.status).toBe('passed');
   });

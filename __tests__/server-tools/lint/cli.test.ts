@@ -32,7 +32,7 @@ const broken = [
   {
     ...good,
     name: 'untyped',
-    inputSchema: { type: 'object', properties: { city: { description: 'City name' } }, required: ['city'] },
+    inputSchema: { type: 'object', properties: { x: {} }, required: ['x'] },
   },
 ];
 /** Warnings only: a short description. */
@@ -52,11 +52,12 @@ describe('mcp-scenario-eval lint', () => {
       'error has space [invalid-tool-name]',
       'error string_schema [input-schema-invalid] the input schema has type "string"',
       'error get_forecast [duplicate-tool-name] 2 tools are named "get_forecast"',
-      'error untyped [parameter-type-missing] parameter "city" has no type',
+      'error untyped [required-parameter-unknowable] required parameter "x" has no description, no type',
+      'warning untyped [parameter-type-missing] parameter "x" has no type',
     ])
       expect(run.stdout).toContain(line);
     expect(run.stdout).toMatch(
-      /6 tools on .*: 5 errors, 0 warnings \(skipped: confusable-tools\)\. Tool list: \d+ tokens \(estimated: no ANTHROPIC_API_KEY/,
+      /6 tools on .*: 5 errors, 1 warning \(skipped: confusable-tools\)\. Tool list: \d+ tokens \(estimated: no ANTHROPIC_API_KEY/,
     );
     expect(run.code).toBe(1);
     const report = JSON.parse(await readFile(json, 'utf8')) as {
@@ -78,7 +79,7 @@ describe('mcp-scenario-eval lint', () => {
       'duplicate-tool-name',
       'input-schema-invalid',
       'invalid-tool-name',
-      'parameter-type-missing',
+      'required-parameter-unknowable',
     ]);
   });
 

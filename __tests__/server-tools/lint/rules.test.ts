@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { lintTools, mentions, MAX_TOOLS, RULE_IDS, RULES, type RawTool } from '../../../src/server-tools/lint/rules.js';
 import {
@@ -37,10 +38,9 @@ describe('lint rules', () => {
     }
   });
 
-  it('errors: no description, bad names, duplicates, non-object schema, unresolvable $ref, untyped parameter', () => {
+  it('errors: no description, bad names, duplicates, non-object schema, unresolvable $ref', () => {
     expect(rulesOf([tool({ description: '  ' })])).toEqual(['description-missing']);
     expect(rulesOf([tool({ name: 'get forecast' })])).toEqual(['invalid-tool-name']);
-    expect(rulesOf([tool({ name: 'a'.repeat(65) })])).toEqual(['invalid-tool-name']);
     expect(rulesOf([tool({ name: 'ok.name' })])).toEqual(['invalid-tool-name']);
     expect(rulesOf([tool({ name: 'x'.repeat(64) })])).toEqual([]);
     expect(rulesOf([tool(), tool()])).toContain('duplicate-tool-name');
@@ -59,9 +59,108 @@ describe('lint rules', () => {
         }),
       ]),
     ).toEqual([]);
-    expect(rulesOf([tool({ inputSchema: schema({ city: { description: 'City name' } }, ['city']) })])).toEqual([
-      'parameter-type-missing:city',
+  });
+
+  it('a name says which API refuses it: over 64 characters OpenAI, over 128 the Anthropic API too', () => {
+    const messages = (name: string) => lintTools([tool({ name })]).map((item) => `${item.level}: ${item.message}`);
+    expect(messages('a'.repeat(65))).toEqual([
+      'error: the name is 65 characters: OpenAI refuses names over 64 (the Anthropic API takes up to 128)',
     ]);
+    expect(messages('a'.repeat(129))).toEqual([
+      'error: the name is 129 characters: the Anthropic API refuses names over 128, OpenAI over 64',
+    ]);
+    expect(messages('get.forecast')).toEqual([
+      'error: the name "get.forecast" holds characters outside [a-zA-Z0-9_-]: the Anthropic API and OpenAI both refuse it',
+    ]);
+  });
+
+  it('errors: what the APIs refuse, or what no call can satisfy', () => {
+    const city = { type: 'string', description: 'City name, e.g. "Lyon"' };
+    const one = (inputSchema: unknown) =>
+      lintTools([tool({ inputSchema })]).map((item) => `${item.level} ${item.rule}: ${item.message}`);
+    // The Anthropic API answers 400 for the whole list.
+    expect(
+      one({ type: 'object', properties: { city }, anyOf: [{ required: ['city'] }, { required: ['zip'] }] }),
+    ).toEqual([
+      expect.stringMatching(
+        /^error input-schema-invalid: the input schema has anyOf at its top level: the Anthropic API refuses the whole tool list/,
+      ),
+    ]);
+    expect(one({ type: 'object', properties: { city }, oneOf: [], allOf: [] })[0]).toMatch(/has allOf and oneOf at/);
+    expect(one({ type: 'object', properties: ['city'] })).toEqual([
+      'error input-schema-invalid: the input schema has "properties": ["city"]; it must be an object of parameter schemas',
+    ]);
+    expect(one(schema({ city: { type: 'strng', description: 'City' } }))).toEqual([
+      'error input-schema-invalid: parameter "city" has the unknown type "strng"; the JSON Schema types are string, number, integer, boolean, object, array, null',
+    ]);
+    expect(
+      one({ type: 'object', properties: { city }, required: ['city', 'zip'], additionalProperties: false }),
+    ).toEqual([
+      'error schema-unsatisfiable: the input schema requires "zip", which it does not list while additionalProperties is false: no call can send it',
+    ]);
+    expect(one(schema({ city: { ...city, enum: [] } }))).toEqual([
+      'error schema-unsatisfiable: parameter "city" has an empty enum: no value is allowed',
+    ]);
+    expect(one(schema({ days: { type: 'integer', description: 'Days', minimum: 7, maximum: 1 } }))).toEqual([
+      'error schema-unsatisfiable: parameter "days" has minimum 7 above maximum 1: no value fits',
+    ]);
+    expect(
+      one(schema({ days: { type: 'integer', description: 'Days', exclusiveMinimum: 3, exclusiveMaximum: 3 } })),
+    ).toEqual([
+      'error schema-unsatisfiable: parameter "days" has exclusiveMinimum 3 above exclusiveMaximum 3: no value fits',
+    ]);
+    expect(one(schema({ city: { ...city, pattern: '([a-z]' } }))[0]).toMatch(
+      /^error schema-unsatisfiable: parameter "city" has a pattern that does not compile \(/,
+    );
+    expect(one(schema({ days: { type: 'integer', description: 'Days', const: 'seven' } }))).toEqual([
+      'error schema-unsatisfiable: parameter "days" has const "seven", which is not of its type integer',
+    ]);
+    // Nested too, named by path.
+    expect(
+      one(schema({ filter: { type: 'object', description: 'F', properties: { n: { type: 'integer', enum: [] } } } })),
+    ).toEqual(['error schema-unsatisfiable: parameter "filter.n" has an empty enum: no value is allowed']);
+    // What fits is quiet: an open object with additionalProperties, a pattern that compiles, a matching const.
+    expect(
+      one({
+        type: 'object',
+        properties: { city: { ...city, pattern: '^[A-Z]' }, n: { type: 'integer', description: 'N', const: 3 } },
+        required: ['city'],
+        additionalProperties: false,
+      }),
+    ).toEqual([]);
+  });
+
+  it('a parameter with no type is a warning; quiet when the tool description gives its type', () => {
+    const untyped = schema({ city: { description: 'City name' } }, ['city']);
+    expect(lintTools([tool({ inputSchema: untyped })]).map((item) => [item.rule, item.level])).toEqual([
+      ['parameter-type-missing', 'warning'],
+    ]);
+    expect(
+      rulesOf([
+        tool({ description: 'Returns the forecast; city: a string, the name of a town.', inputSchema: untyped }),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('a required parameter with no description is a warning; an error only when nothing says what to send', () => {
+    const levels = (properties: Record<string, unknown>, required: string[]) =>
+      lintTools([
+        tool({ description: 'Returns the weather forecast by day.', inputSchema: schema(properties, required) }),
+      ]).map((item) => `${item.level} ${item.rule}:${item.parameter}`);
+    expect(levels({ zone: { type: 'string' } }, ['zone'])).toEqual(['warning required-parameter-undescribed:zone']);
+    // A readable name but no type: the name says what to send.
+    expect(levels({ zone: {} }, ['zone'])).toEqual([
+      'warning parameter-type-missing:zone',
+      'warning required-parameter-undescribed:zone',
+    ]);
+    // x, arg1, q with no type and no description: nothing to go on.
+    for (const name of ['x', 'arg1', 'q'])
+      expect(levels({ [name]: {} }, [name])).toEqual([
+        `warning parameter-type-missing:${name}`,
+        `error required-parameter-unknowable:${name}`,
+      ]);
+    expect(levels({ x: { type: 'number' } }, ['x'])).toEqual(['warning required-parameter-undescribed:x']);
+    expect(levels({ x: { enum: ['a', 'b'] } }, ['x'])).toEqual([]);
   });
 
   it('a type implied by enum, const or anyOf is a type', () => {
@@ -73,15 +172,18 @@ describe('lint rules', () => {
     expect(rulesOf([tool({ inputSchema: implied })])).toEqual([]);
   });
 
-  it('a parameter the tool description names is described; one it does not is a finding (error if required)', () => {
-    const params = schema({ city: { type: 'string' }, maxDays: { type: 'integer' } }, ['city']);
+  it('a parameter the tool description names is described; one it does not is a finding', () => {
+    const params = schema({ city: { type: 'string' }, region: { type: 'string' } }, ['city']);
     expect(rulesOf([tool({ description: 'Returns the weather forecast by day.', inputSchema: params })])).toEqual([
       'required-parameter-undescribed:city',
-      'optional-parameter-undescribed:maxDays',
+      'optional-parameter-undescribed:region',
     ]);
     expect(
       rulesOf([
-        tool({ description: 'Returns the forecast for the given city, for up to max days days.', inputSchema: params }),
+        tool({
+          description: 'Returns the forecast for the given city, within the region if given.',
+          inputSchema: params,
+        }),
       ]),
     ).toEqual([]);
     expect(mentions('the file path to read', 'file_path')).toBe(true);
@@ -106,7 +208,7 @@ describe('lint rules', () => {
     );
     expect(rulesOf([tool({ description: 'Delete observations from entities.', inputSchema: deletions })])).toEqual([]);
     const halfDescribed = schema(
-      { deletions: { type: 'array', items: { type: 'object', properties: { entityName: { type: 'string' } } } } },
+      { deletions: { type: 'array', items: { type: 'object', properties: { qualifier: { type: 'string' } } } } },
       ['deletions'],
     );
     expect(rulesOf([tool({ description: 'Delete observations from entities.', inputSchema: halfDescribed })])).toEqual([
@@ -193,6 +295,34 @@ describe('lint rules', () => {
     );
     expect(rulesOf(many)).toEqual(['too-many-tools']);
     expect(rulesOf(many.slice(0, MAX_TOOLS))).toEqual([]);
+  });
+});
+
+interface Measured {
+  quiet: { pattern: string; tool: RawTool }[];
+  quietList: { pattern: string; tools: RawTool[] };
+  found: { pattern: string; level: string; rules: string[]; tool: RawTool }[];
+}
+const measured = JSON.parse(
+  readFileSync(new URL('../../fixtures/lint/measured.json', import.meta.url), 'utf8'),
+) as Measured;
+
+describe('lint on the shapes measured on 17 npm servers (issue 31)', () => {
+  it.each(measured.quiet.map((entry) => [entry.pattern, entry.tool] as const))(
+    'false positive no more: %s',
+    (_pattern, definition) => {
+      expect(rulesOf([definition])).toEqual([]);
+    },
+  );
+
+  it(`false positive no more: ${measured.quietList.pattern}`, () => {
+    expect(rulesOf(measured.quietList.tools)).toEqual([]);
+  });
+
+  it.each(measured.found.map((entry) => [entry.pattern, entry] as const))('still found: %s', (_pattern, entry) => {
+    const findings = lintTools([entry.tool]);
+    expect(rulesOf([entry.tool])).toEqual(entry.rules);
+    expect(findings.every((item) => item.level === entry.level)).toBe(true);
   });
 });
 

@@ -117,7 +117,7 @@ describe('diffSnapshots: classification', () => {
     schema.required.push('region');
     const changes = await changed({ inputSchema: schema });
     expect(changes.map((c) => [c.kind, c.message])).toEqual([
-      ['breaking', 'parameter `limit` newly required'],
+      ['breaking', 'parameter `limit`: integer, optional → integer, required'],
       ['breaking', 'parameter `region` added as required'],
       ['breaking', 'parameter `sort` removed'],
       ['additive', 'parameter `page` added (optional)'],
@@ -132,7 +132,7 @@ describe('diffSnapshots: classification', () => {
     const changes = await changed({ inputSchema: schema });
     expect(changes.map((c) => [c.kind, c.message])).toEqual([
       ['breaking', 'parameter `query` type string → number (changed)'],
-      ['additive', 'parameter `filter.brand` type string → null|string (widened)'],
+      ['additive', 'parameter `filter.brand` type string → string|null (widened)'],
       ['additive', 'parameter `limit` type integer → number (widened)'],
     ]);
     const narrowed = clone(search.inputSchema) as { properties: Record<string, Record<string, unknown>> };
@@ -178,6 +178,81 @@ describe('diffSnapshots: classification', () => {
       { kind: 'same', text: 'Search the catalog for products by ' },
       { kind: 'removed', text: 'name' },
       { kind: 'added', text: 'title' },
+    ]);
+  });
+
+  it('harmless is not breaking: an enum reordered (top level or nested), `$schema` added, bounds added to an output field', async () => {
+    const schema = clone(search.inputSchema) as { properties: Record<string, Record<string, unknown>> };
+    schema.properties.sort!.enum = ['date', 'price', 'name'];
+    schema.properties.filter!.properties = { brand: { type: 'string', enum: ['b', 'a'] } };
+    const base = {
+      ...search,
+      inputSchema: {
+        ...(clone(search.inputSchema) as object),
+        properties: {
+          ...(clone(search.inputSchema) as { properties: object }).properties,
+          filter: { type: 'object', properties: { brand: { type: 'string', enum: ['a', 'b'] } } },
+          mode: { anyOf: [{ type: 'string', enum: ['x', 'y'] }, { type: 'integer' }] },
+        },
+      },
+    };
+    const after = {
+      ...base,
+      inputSchema: {
+        ...(schema as object),
+        $schema: 'http://json-schema.org/draft-07/schema#',
+        properties: {
+          ...schema.properties,
+          mode: { anyOf: [{ type: 'string', enum: ['y', 'x'] }, { type: 'integer' }] },
+        },
+      },
+      outputSchema: {
+        type: 'object',
+        properties: { items: { type: 'array', maxItems: 50 }, total: { type: 'integer', minimum: 0 } },
+      },
+    };
+    const changes = await diffSnapshots(snap(base), snap(after));
+    expect(changes.map((c) => [c.kind, c.message])).toEqual([
+      ['model-facing', 'parameter `filter.brand` enum values reordered: "a", "b" → "b", "a"'],
+      ['model-facing', 'parameter `mode` `anyOf`: enum values reordered (the same values)'],
+      ['model-facing', 'parameter `sort` enum values reordered: "price", "name", "date" → "date", "price", "name"'],
+      ['additive', 'input schema `$schema` added: "http://json-schema.org/draft-07/schema#"'],
+      ['additive', 'output field `items` maxItems: none → 50 (narrowed)'],
+      ['additive', 'output field `total` minimum: none → 0 (narrowed)'],
+    ]);
+    expect(changes.some((change) => change.kind === 'breaking')).toBe(false);
+    // A bound loosened on an output is still breaking: the caller may get what it was promised it would not.
+    const loosened = await diffSnapshots(snap(after), snap({ ...after, outputSchema: search.outputSchema }));
+    expect(loosened.map((c) => c.kind)).toEqual(['breaking', 'breaking']);
+  });
+
+  it('`anyOf: [T, null]` reads as "T or null": an optional `str | None = None` made required is one line', async () => {
+    const before = {
+      name: 'forecast',
+      description: 'Weather forecast',
+      inputSchema: {
+        type: 'object',
+        properties: { city: { anyOf: [{ type: 'string' }, { type: 'null' }], default: null, title: 'City' } },
+      },
+    };
+    const after = {
+      ...before,
+      inputSchema: { type: 'object', properties: { city: { type: 'string', title: 'City' } }, required: ['city'] },
+    };
+    expect((await diffSnapshots(snap(before), snap(after))).map((c) => [c.kind, c.message])).toEqual([
+      ['breaking', 'parameter `city`: string|null, optional (default null) → string, required'],
+    ]);
+    // Back again: one additive line.
+    expect((await diffSnapshots(snap(after), snap(before))).map((c) => [c.kind, c.message])).toEqual([
+      ['additive', 'parameter `city`: string, required → string|null, optional (default null)'],
+    ]);
+    // Null dropped while it stays optional: a narrowed type, not an unclassified anyOf.
+    const stillOptional = {
+      ...before,
+      inputSchema: { type: 'object', properties: { city: { type: 'string', title: 'City', default: null } } },
+    };
+    expect((await diffSnapshots(snap(before), snap(stillOptional))).map((c) => [c.kind, c.message])).toEqual([
+      ['breaking', 'parameter `city` type string|null → string (narrowed)'],
     ]);
   });
 
@@ -229,6 +304,22 @@ describe('checkSnapshot and its renderings', () => {
     expect(acceptCommand('t.json', { remoteUrl: 'https://user:pw@example.com/mcp?key=s3cret', workspace: '/w' })).toBe(
       'npx mcp-scenario-eval tools --save t.json --remote-url https://example.com/mcp',
     );
+    // The server's variables are part of which server it is; a credential's value is never written.
+    expect(
+      acceptCommand('t.json', {
+        serverCommand: 'node server.mjs',
+        serverEnv: [
+          'MEMORY_FILE_PATH=${MCP_EVAL_SCENARIO_DIR}/m.json',
+          '',
+          '# note',
+          'GITHUB_TOKEN=ghp_abc',
+          'MODE=full',
+        ],
+        workspace: '/w',
+      }),
+    ).toBe(
+      "npx mcp-scenario-eval tools --save t.json --server-command 'node server.mjs' --server-env 'MEMORY_FILE_PATH=${MCP_EVAL_SCENARIO_DIR}/m.json' --server-env GITHUB_TOKEN=\"$GITHUB_TOKEN\" --server-env MODE=full",
+    );
   });
 
   it('changed: breaking first, word diff, sizes old and new, the accept command; in terminal and Markdown', async () => {
@@ -254,6 +345,28 @@ describe('checkSnapshot and its renderings', () => {
     expect(markdown).toContain('### Tool-list snapshot');
     expect(markdown).toContain('<del>products</del><ins>items</ins> by name');
     expect(markdown).toContain(accept);
+  });
+
+  it('a long description: the changed words are shown where they are, with words of context, not its first 1,000 characters', async () => {
+    const filler = (from: number, count: number) =>
+      Array.from({ length: count }, (_, index) => `word${from + index}`).join(' ');
+    const before = `${filler(0, 400)} returns products by name ${filler(400, 300)} ends here.`;
+    const after = `${filler(0, 400)} returns items by name ${filler(400, 300)} ends there.`;
+    const text = serializeSnapshot(snap({ ...search, description: before }));
+    const check = await checkSnapshot({
+      file: 'f',
+      text,
+      tools: [{ ...search, description: after }],
+      acceptCommand: accept,
+    });
+    const terminal = renderSnapshotTerminal(check, { color: false });
+    const line = terminal.split('\n').find((row) => row.includes('[-products-]'))!;
+    expect(line).toBe(
+      '      … word393 word394 word395 word396 word397 word398 word399 returns [-products-]{+items+} by name word400 word401 word402 word403 word404 word405 … word693 word694 word695 word696 word697 word698 word699 ends [-here.-]{+there.+}',
+    );
+    const markdown = renderSnapshotMarkdown(check);
+    expect(markdown).toContain('<del>here.</del><ins>there.</ins>');
+    expect(markdown).toContain('… word393');
   });
 
   it('a budget under the size fails an otherwise equal list; a missing file is invalid, never equal', async () => {

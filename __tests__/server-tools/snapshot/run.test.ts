@@ -47,7 +47,7 @@ describe('a run checks the tool-list snapshot beside the scenarios', () => {
     expect(changed.stdout).toContain('SNAPSHOT CHANGED');
     expect(changed.stdout).toContain('2 breaking, 1 model-facing');
     expect(changed.stdout).toContain('  - ping: parameter `count` removed');
-    expect(changed.stdout).toContain('  - ping: parameter `target` newly required');
+    expect(changed.stdout).toContain('  - ping: parameter `target`: string, optional → string, required');
     expect(changed.stdout).toContain(
       `To accept the server's list as it is now: npx mcp-scenario-eval tools --save scenarios/tools.snapshot.json --server-command '${COMMAND}'`,
     );
@@ -66,6 +66,31 @@ describe('a run checks the tool-list snapshot beside the scenarios', () => {
     });
     expect(over.stdout).toContain('over the budget of 3');
     expect(over.code).toBe(1);
+  }, 120_000);
+
+  it('the accept command gives the full server flags, --server-env too (a credential by reference); none when the server was not reached', async () => {
+    const folder = await workspace();
+    const tools = `MCP_EVAL_SNAPSHOT_TOOLS=${JSON.stringify([pingNarrowed])}`;
+    const flags = ['--server-command', COMMAND, '--server-env', tools, '--server-env', 'API_TOKEN=s3cr3t-value'];
+    const changed = await runCli([...flags, '--judge', 'off'], { cwd: folder });
+    expect(changed.code).toBe(1);
+    const accept = `npx mcp-scenario-eval tools --save scenarios/tools.snapshot.json --server-command '${COMMAND}' --server-env '${tools}' --server-env API_TOKEN="$API_TOKEN"`;
+    expect(changed.stdout).toContain(`To accept the server's list as it is now: ${accept}`);
+    expect(changed.stdout).not.toContain('s3cr3t-value');
+    // Run as printed, it saves the list the run saw, and the run passes.
+    const saved = await runCli(['tools', '--save', 'scenarios/tools.snapshot.json', ...flags], { cwd: folder });
+    expect(saved.code).toBe(0);
+    const again = await runCli([...flags, '--judge', 'off'], { cwd: folder });
+    expect(again.stdout).toContain('SNAPSHOT OK');
+    expect(again.code).toBe(0);
+
+    const unreachable = await runCli(
+      ['--server-command', COMMAND, '--server-env', 'MCP_EVAL_SNAPSHOT_TOOLS=not json', '--judge', 'off'],
+      { cwd: folder },
+    );
+    expect(unreachable.stdout).toContain('SNAPSHOT ERROR could not connect to list the tools');
+    expect(unreachable.stdout).not.toContain('To accept');
+    expect(unreachable.code).toBe(1);
   }, 120_000);
 
   it('action: the summary has a section of its own and the step fails naming the tools --save command', async () => {

@@ -114,6 +114,7 @@ export const tools: Subcommand = async (argv, env, io) => {
     serverModule: values['server-module'] as string | undefined,
     remoteUrl: values['remote-url'] as string | undefined,
     serverCwd: values['server-cwd'] === undefined ? undefined : path.resolve(cwd, values['server-cwd'] as string),
+    serverEnv: values['server-env'] as string[] | undefined,
     workspace: cwd,
   });
   const absolute = path.resolve(cwd, file);

@@ -65,6 +65,15 @@ export function toolsForRecording(tools: ToolDefinition[]): ToolDefinition[] {
   );
 }
 
+/** Whether two tool lists hold the same tools (as the model sees them), in whatever order. */
+function sameToolSet(a: ToolDefinition[], b: ToolDefinition[]): boolean {
+  const keys = (tools: ToolDefinition[]) =>
+    toolsForRecording(tools)
+      .map((tool) => JSON.stringify(tool))
+      .sort();
+  return a.length === b.length && JSON.stringify(keys(a)) === JSON.stringify(keys(b));
+}
+
 export function toolsHash(tools: ToolDefinition[]): string {
   return createHash('sha256')
     .update(JSON.stringify(toolsForRecording(tools)))
@@ -126,7 +135,8 @@ export function replaySource(recordings: Map<string, Recording>, secrets: readon
           `the server no longer has ${removed.length === 1 ? 'the tool' : 'the tools'} ${removed.join(', ')}, ` +
             `which the recorded model called, so the recording cannot be replayed: ${RERECORD_HINT}`,
         );
-      if (toolsHash(request.tools) !== recording.toolsHash) {
+      // Compared as a set: a server that lists the same tools in another order offers the same choice.
+      if (toolsHash(request.tools) !== recording.toolsHash && !sameToolSet(recording.tools, request.tools)) {
         const { toolListDiff } = await import('./recording-diff.js');
         throw new ReplayMismatch(
           `the tool list changed since the recording, so the model might now choose differently:\n${toolListDiff(toolsForRecording(recording.tools), toolsForRecording(request.tools))}\n${RERECORD_HINT}`,

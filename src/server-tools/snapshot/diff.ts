@@ -5,7 +5,7 @@
  * the word-diff module (and with it the `diff` package) when some text was reworded.
  */
 import { sortDeep, type SnapshotTool, type ToolsSnapshot } from './normalize.js';
-import { isObject, type JsonObject } from '../../util/json.js';
+import { isObject, sortKeysDeep, type JsonObject } from '../../util/json.js';
 import { CHANGE_KINDS, type ChangeKind, type SnapshotChange } from '../../model/server-tools.js';
 export { CHANGE_KINDS, type ChangeKind, type SnapshotChange } from '../../model/server-tools.js';
 
@@ -129,20 +129,21 @@ const HANDLED = new Set([
 const LOWER_BOUNDS = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems'];
 const UPPER_BOUNDS = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems'];
 
-function diffSchema(before: unknown, after: unknown, ctx: SchemaContext): void {
-  const a = isObject(before) ? before : {};
-  const b = isObject(after) ? after : {};
+function diffSchema(before: unknown, after: unknown, ctx: SchemaContext, said: ReadonlySet<string> = NONE): void {
+  const a = nullableAsType(isObject(before) ? before : {});
+  const b = nullableAsType(isObject(after) ? after : {});
   const where = ctx.path
     ? `${ctx.side === 'input' ? 'parameter' : 'output field'} \`${ctx.path}\``
     : `${ctx.side} schema`;
-  // For input, accepting less breaks a caller; for output, a caller breaks when it gets less.
-  const narrowing: ChangeKind = 'breaking';
+  // For input, accepting less breaks a caller; for output, a caller breaks when it may get more
+  // than it was promised (a wider type, a looser bound), and getting less (a bound added) is safe.
+  const narrowing: ChangeKind = ctx.side === 'input' ? 'breaking' : 'additive';
   const widening: ChangeKind = ctx.side === 'input' ? 'additive' : 'breaking';
 
   const oldTypes = typesOf(a);
   const newTypes = typesOf(b);
-  if (!same(oldTypes, newTypes) && (oldTypes.length > 0 || newTypes.length > 0)) {
-    const label = `${where} type ${oldTypes.join('|') || 'any'} → ${newTypes.join('|') || 'any'}`;
+  if (!said.has('type') && !same(oldTypes, newTypes) && (oldTypes.length > 0 || newTypes.length > 0)) {
+    const label = `${where} type ${typeLabel(oldTypes)} → ${typeLabel(newTypes)}`;
     if (covers(oldTypes, newTypes)) ctx.add(ctx.side === 'input' ? 'breaking' : 'additive', `${label} (narrowed)`);
     else if (covers(newTypes, oldTypes)) ctx.add(widening, `${label} (widened)`);
     else ctx.add('breaking', `${label} (changed)`);
@@ -158,7 +159,8 @@ function diffSchema(before: unknown, after: unknown, ctx: SchemaContext): void {
     ctx.add('model-facing', `${where} ${key} ${verb}`, [x ?? '', y ?? '']);
   }
   for (const key of ['default', 'examples'] as const)
-    if (!same(a[key], b[key])) ctx.add('model-facing', `${where} ${key}: ${show(a[key])} → ${show(b[key])}`);
+    if (!said.has(key) && !same(a[key], b[key]))
+      ctx.add('model-facing', `${where} ${key}: ${show(a[key])} → ${show(b[key])}`);
 
   for (const key of [...LOWER_BOUNDS, ...UPPER_BOUNDS]) {
     const x = typeof a[key] === 'number' ? (a[key] as number) : undefined;
@@ -188,9 +190,62 @@ function diffSchema(before: unknown, after: unknown, ctx: SchemaContext): void {
   if (!same(a.items, b.items))
     diffSchema(a.items, b.items, { ...ctx, path: `${ctx.path || (ctx.side === 'input' ? 'arguments' : 'result')}[]` });
 
+  if (!same(a.$schema, b.$schema)) {
+    // An SDK upgrade adds it to every schema: it names the dialect, and accepts the same values.
+    if (a.$schema === undefined) ctx.add('additive', `${where} \`$schema\` added: ${show(b.$schema)}`);
+    else ctx.add('model-facing', `${where} \`$schema\`: ${show(a.$schema)} → ${show(b.$schema)}`);
+  }
+
   const others = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((key) => !HANDLED.has(key)).sort();
-  for (const key of others)
-    if (!same(a[key], b[key])) ctx.add('breaking', `${where} \`${key}\` changed (not classified; treated as breaking)`);
+  for (const key of others) {
+    if (same(a[key], b[key])) continue;
+    if (sameIgnoringEnumOrder(a[key], b[key]))
+      ctx.add('model-facing', `${where} \`${key}\`: enum values reordered (the same values)`);
+    else ctx.add('breaking', `${where} \`${key}\` changed (not classified; treated as breaking)`);
+  }
+}
+
+const NONE: ReadonlySet<string> = new Set();
+/** What the one line for a parameter made required (or optional) already says. */
+const SAID_BY_REQUIRED: ReadonlySet<string> = new Set(['type', 'default']);
+
+/**
+ * `anyOf: [T, {type: null}]` (what Pydantic writes for `T | None`) as the one schema it means:
+ * T with `null` among its types. Keywords beside the `anyOf` (description, default, title) are
+ * kept; a T with no `type` of its own (a `$ref`), or one whose keywords clash with those beside
+ * it, is left as it is.
+ */
+export function nullableAsType(schema: JsonObject): JsonObject {
+  for (const key of ['anyOf', 'oneOf'] as const) {
+    const options = schema[key];
+    if (!Array.isArray(options) || options.length !== 2) continue;
+    const nullIndex = options.findIndex(
+      (option) => isObject(option) && option.type === 'null' && Object.keys(option).length === 1,
+    );
+    if (nullIndex === -1) continue;
+    const other = options[1 - nullIndex];
+    if (!isObject(other) || typesOf(other).length === 0) return schema;
+    const rest: JsonObject = { ...schema };
+    delete rest[key];
+    if (Object.keys(other).some((name) => Object.hasOwn(rest, name))) return schema;
+    return { ...other, ...rest, type: [...new Set([...typesOf(other), 'null'])] };
+  }
+  return schema;
+}
+
+/** Types as people read them: `string|null` (null last), `any` for none. */
+function typeLabel(types: string[]): string {
+  if (types.length === 0) return 'any';
+  return [...types.filter((type) => type !== 'null'), ...types.filter((type) => type === 'null')].join('|');
+}
+
+/** Equal once every `enum` list below is sorted: a reordering only. */
+function sameIgnoringEnumOrder(a: unknown, b: unknown): boolean {
+  const sortEnums = (value: unknown): unknown =>
+    sortKeysDeep(value, (key, array) =>
+      key === 'enum' ? array.map((item) => JSON.stringify(item)).sort() : undefined,
+    );
+  return JSON.stringify(sortEnums(sortDeep(a))) === JSON.stringify(sortEnums(sortDeep(b)));
 }
 
 function diffProperties(a: JsonObject, b: JsonObject, ctx: SchemaContext): void {
@@ -219,7 +274,15 @@ function diffProperties(a: JsonObject, b: JsonObject, ctx: SchemaContext): void 
       // the caller may stop getting it.
       const kind: ChangeKind =
         ctx.side === 'input' ? (nowRequired ? 'breaking' : 'additive') : nowRequired ? 'additive' : 'breaking';
-      ctx.add(kind, `${noun} \`${path}\` ${nowRequired ? 'newly required' : 'no longer required'}`);
+      // One line for the whole change of the parameter's contract: the most common FastMCP change,
+      // `city: str | None = None` made `city: str`, flips required, drops null and drops the default.
+      const oldSchema = nullableAsType(isObject(oldProps[name]) ? oldProps[name] : {});
+      const newSchema = nullableAsType(isObject(newProps[name]) ? newProps[name] : {});
+      const side = (schema: JsonObject, required: boolean) =>
+        `${typeLabel(typesOf(schema))}, ${required ? 'required' : 'optional'}${Object.hasOwn(schema, 'default') ? ` (default ${show(schema.default)})` : ''}`;
+      ctx.add(kind, `${noun} \`${path}\`: ${side(oldSchema, !nowRequired)} → ${side(newSchema, nowRequired)}`);
+      diffSchema(oldProps[name], newProps[name], { ...ctx, path }, SAID_BY_REQUIRED);
+      continue;
     }
     diffSchema(oldProps[name], newProps[name], { ...ctx, path });
   }
@@ -245,6 +308,14 @@ function diffEnum(a: JsonObject, b: JsonObject, where: string, ctx: SchemaContex
   const oldKeys = new Set(oldValues.map(key));
   const gone = oldValues.filter((value) => !newKeys.has(key(value)));
   const came = newValues.filter((value) => !oldKeys.has(key(value)));
+  if (gone.length === 0 && came.length === 0 && !same(oldValues, newValues)) {
+    // The same values in another order: what a caller may send or get is unchanged.
+    ctx.add(
+      'model-facing',
+      `${where} enum values reordered: ${oldValues.map(show).join(', ')} → ${newValues.map(show).join(', ')}`,
+    );
+    return;
+  }
   if (gone.length > 0)
     ctx.add(
       ctx.side === 'input' ? 'breaking' : 'additive',

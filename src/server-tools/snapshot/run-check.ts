@@ -40,6 +40,7 @@ export async function checkRunSnapshot(
       return failedCheck(
         snapshot,
         redactText(`the server did not list its tools: ${session.explain(error)}`, options.secrets),
+        true,
       );
     } finally {
       await session.close().catch(() => undefined);
@@ -48,6 +49,7 @@ export async function checkRunSnapshot(
     return failedCheck(
       snapshot,
       redactText(`could not connect to list the tools: ${(error as Error).message}`, options.secrets),
+      true,
     );
   }
   if (text === undefined && !snapshot.required) {
@@ -73,7 +75,7 @@ export async function checkRunSnapshot(
   });
 }
 
-function failedCheck(snapshot: RunSnapshotOptions, error: string): SnapshotCheck {
+function failedCheck(snapshot: RunSnapshotOptions, error: string, unreachable = false): SnapshotCheck {
   return {
     file: snapshot.label,
     status: 'invalid',
@@ -82,5 +84,6 @@ function failedCheck(snapshot: RunSnapshotOptions, error: string): SnapshotCheck
     overBudget: false,
     error,
     acceptCommand: snapshot.acceptCommand,
+    ...(unreachable ? { unreachable: true } : {}),
   };
 }
