@@ -327,6 +327,8 @@ describe('proposing expected_contains', () => {
     expect(holdsAny('the vms are up', ['vm'])).toBe(false);
     expect(holdsAny('the pvm module', ['vm'])).toBe(false);
     expect(holdsAny('/home/runner/work', ['/home/runner'])).toBe(true);
+    // A short path is not a word: it is looked for anywhere.
+    expect(holdsAny('node-gyp/bin/node-gyp', ['/bin'])).toBe(true);
   });
 
   it('nothing when no line qualifies', () => {

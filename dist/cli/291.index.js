@@ -142,9 +142,14 @@ function machineSpecifics(env, extraDirs = []) {
     values.push(...(env.PATH ?? '').split(external_node_path_.delimiter));
     return [...new Set(values.filter((value) => value.length >= MIN_SPECIFIC_CHARS))];
 }
-/** Whether `line` contains any of `values`: a short value as a whole word, a longer one anywhere. */
+/**
+ * Whether `line` contains any of `values`: a short name (letters and digits: a host `vm`, a user
+ * `ci`) as a whole word, anything else (a path such as `/bin`, a longer value) anywhere.
+ */
 function holdsAny(line, values) {
-    return values.some((value) => value.length < WHOLE_WORD_BELOW_CHARS ? wholeWord(value).test(line) : line.includes(value));
+    return values.some((value) => value.length < WHOLE_WORD_BELOW_CHARS && /^[\p{L}\p{N}_]+$/u.test(value)
+        ? wholeWord(value).test(line)
+        : line.includes(value));
 }
 function wholeWord(value) {
     const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

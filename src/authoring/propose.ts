@@ -122,10 +122,15 @@ export function machineSpecifics(env: NodeJS.ProcessEnv, extraDirs: string[] = [
   return [...new Set(values.filter((value) => value.length >= MIN_SPECIFIC_CHARS))];
 }
 
-/** Whether `line` contains any of `values`: a short value as a whole word, a longer one anywhere. */
+/**
+ * Whether `line` contains any of `values`: a short name (letters and digits: a host `vm`, a user
+ * `ci`) as a whole word, anything else (a path such as `/bin`, a longer value) anywhere.
+ */
 export function holdsAny(line: string, values: string[]): boolean {
   return values.some((value) =>
-    value.length < WHOLE_WORD_BELOW_CHARS ? wholeWord(value).test(line) : line.includes(value),
+    value.length < WHOLE_WORD_BELOW_CHARS && /^[\p{L}\p{N}_]+$/u.test(value)
+      ? wholeWord(value).test(line)
+      : line.includes(value),
   );
 }
 
