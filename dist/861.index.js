@@ -15,7 +15,7 @@ __webpack_require__.d(__webpack_exports__, {
   JUDGE_REQUEST_TIMEOUT_MS: () => (/* binding */ JUDGE_REQUEST_TIMEOUT_MS),
   createAnthropicJudge: () => (/* binding */ createAnthropicJudge),
   describeApiError: () => (/* binding */ describeApiError),
-  describeConnectionError: () => (/* binding */ describeConnectionError)
+  noReply: () => (/* binding */ noReply)
 });
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -158,7 +158,7 @@ function createAnthropicJudge(options) {
         catch (error) {
             if (error instanceof sdk_client/* Anthropic */.N.APIConnectionError) {
                 // No reply came back (refused, unresolvable, reset, timed out): not a call that was answered.
-                const why = `the judge API at ${(0,headers/* safeUrl */.Pl)(client.baseURL)} could not be reached: ${describeConnectionError(error, options.timeoutMs ?? JUDGE_REQUEST_TIMEOUT_MS)}`;
+                const why = noReply(`the judge API at ${(0,headers/* safeUrl */.Pl)(client.baseURL)}`, error, options.timeoutMs ?? JUDGE_REQUEST_TIMEOUT_MS, options.maxRetries ?? JUDGE_MAX_RETRIES);
                 return { verdict: 'FAIL', reason: why, raw: error.message, error: why };
             }
             // The API answered, with an error status: that was a call.
@@ -188,6 +188,20 @@ const CONNECTION_CODES = {
     ETIMEDOUT: 'connecting timed out',
     UND_ERR_CONNECT_TIMEOUT: 'connecting timed out',
 };
+/**
+ * Why no reply came, said of `api`: reached and silent ("did not answer within 120 s, on each of 3
+ * attempts"), which is not the same as "could not be reached" (refused, unresolvable, reset).
+ */
+function noReply(api, error, timeoutMs, maxRetries) {
+    if (error instanceof sdk_client/* Anthropic */.N.APIConnectionTimeoutError) {
+        const attempts = maxRetries + 1;
+        return `${api} did not answer within ${seconds(timeoutMs)}${attempts > 1 ? `, on each of ${attempts} attempts` : ''}`;
+    }
+    return `${api} could not be reached: ${describeConnectionError(error, timeoutMs)}`;
+}
+function seconds(ms) {
+    return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
+}
 /** What stopped the request before any reply, from the SDK's error and the fetch error under it. */
 function describeConnectionError(error, timeoutMs) {
     if (error instanceof sdk_client/* Anthropic */.N.APIConnectionTimeoutError) {

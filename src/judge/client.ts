@@ -61,7 +61,12 @@ export function createAnthropicJudge(options: AnthropicJudgeOptions): Judge {
     } catch (error) {
       if (error instanceof Anthropic.APIConnectionError) {
         // No reply came back (refused, unresolvable, reset, timed out): not a call that was answered.
-        const why = `the judge API at ${safeUrl(client.baseURL)} could not be reached: ${describeConnectionError(error, options.timeoutMs ?? JUDGE_REQUEST_TIMEOUT_MS)}`;
+        const why = noReply(
+          `the judge API at ${safeUrl(client.baseURL)}`,
+          error,
+          options.timeoutMs ?? JUDGE_REQUEST_TIMEOUT_MS,
+          options.maxRetries ?? JUDGE_MAX_RETRIES,
+        );
         return { verdict: 'FAIL', reason: why, raw: error.message, error: why };
       }
       // The API answered, with an error status: that was a call.
@@ -93,11 +98,29 @@ const CONNECTION_CODES: Record<string, string> = {
   UND_ERR_CONNECT_TIMEOUT: 'connecting timed out',
 };
 
-/** What stopped the request before any reply, from the SDK's error and the fetch error under it. */
-export function describeConnectionError(
+/**
+ * Why no reply came, said of `api`: reached and silent ("did not answer within 120 s, on each of 3
+ * attempts"), which is not the same as "could not be reached" (refused, unresolvable, reset).
+ */
+export function noReply(
+  api: string,
   error: InstanceType<typeof Anthropic.APIConnectionError>,
   timeoutMs: number,
+  maxRetries: number,
 ): string {
+  if (error instanceof Anthropic.APIConnectionTimeoutError) {
+    const attempts = maxRetries + 1;
+    return `${api} did not answer within ${seconds(timeoutMs)}${attempts > 1 ? `, on each of ${attempts} attempts` : ''}`;
+  }
+  return `${api} could not be reached: ${describeConnectionError(error, timeoutMs)}`;
+}
+
+function seconds(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
+}
+
+/** What stopped the request before any reply, from the SDK's error and the fetch error under it. */
+function describeConnectionError(error: InstanceType<typeof Anthropic.APIConnectionError>, timeoutMs: number): string {
   if (error instanceof Anthropic.APIConnectionTimeoutError) {
     return `no reply within ${timeoutMs} ms per attempt (${error.message})`;
   }

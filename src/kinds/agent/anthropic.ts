@@ -1,5 +1,5 @@
 import Anthropic from '@anthropic-ai/sdk';
-import { describeApiError, describeConnectionError } from '../../judge/client.js';
+import { describeApiError, noReply } from '../../judge/client.js';
 import { safeUrl } from '../../mcp/headers.js';
 import { ModelError, type ModelReply, type ModelRequest, type ModelSource } from './types.js';
 
@@ -47,7 +47,12 @@ export function createAnthropicSource(options: AnthropicSourceOptions): ModelSou
       } catch (error) {
         throw new ModelError(
           error instanceof Anthropic.APIConnectionError
-            ? `the Messages API at ${safeUrl(client.baseURL)} could not be reached: ${describeConnectionError(error, timeoutMs)}`
+            ? noReply(
+                `the Messages API at ${safeUrl(client.baseURL)}`,
+                error,
+                timeoutMs,
+                options.maxRetries ?? AGENT_MAX_RETRIES,
+              )
             : `the Messages API call failed: ${describeApiError(error)}`,
         );
       }
