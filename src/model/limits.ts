@@ -73,3 +73,9 @@ export const DEFAULT_JUDGE_TIMEOUT_MS = 60_000;
  * `retry-after`) and on no answer. The longest wait for one request is (this + 1) × its timeout.
  */
 export const MODEL_API_MAX_RETRIES = 2;
+/**
+ * Characters of one tool result given to the model in an agent scenario (secrets redacted first),
+ * the rest cut with the cut said in the text the model reads. The result stays in the conversation
+ * for every later turn, and in the recording: 100,000 characters is about 25,000 tokens.
+ */
+export const MODEL_TOOL_RESULT_LIMIT_CHARS = 100_000;

@@ -207,6 +207,8 @@ async function runProbed(
     if (agent?.kind === 'run' && result.agent) {
       result.agent.calls = agent.usage.calls;
       result.agent.tokens = { ...agent.usage.tokens };
+      const { limit, used } = agent.budget;
+      if (limit !== undefined && used > limit) result.agent.tokenBudgetExceededBy = used - limit;
     }
   }
 }
