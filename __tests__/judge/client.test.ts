@@ -159,6 +159,14 @@ describe('the judge over the real SDK and a fake Messages API', () => {
     expect(verdict.raw).toMatch(/timed out/i);
   });
 
+  it('fails the criterion when the API sends the headers and stalls the body, within the timeout', async () => {
+    const { judge, fake } = await judgeAgainst(() => ({ kind: 'stall' }), { timeoutMs: 150, maxRetries: 1 });
+    const verdict = await judge.judge(CRITERION, OUTPUT);
+    expect(fake.requests).toHaveLength(2);
+    // Not "TypeError: terminated" after undici's 300 s body timeout.
+    expect(verdict.reason).toMatch(/^the judge API at \S+ did not answer within 150 ms, on each of 2 attempts$/);
+  });
+
   it('asks an identical (criterion, output) pair once per run, even when asked concurrently', async () => {
     const { judge, fake } = await judgeAgainst(() => reply('VERDICT: PASS\nREASON: It holds.'));
     const verdicts = await Promise.all([

@@ -27,6 +27,8 @@ export type FakeAnswer =
     }
   | { kind: 'error'; status: number; message: string; headers?: Record<string, string> }
   | { kind: 'hang' }
+  /** The status line, headers and the start of a reply are sent, then nothing more (a stalled body). */
+  | { kind: 'stall' }
   /** The connection is cut without an answer: the client sees a connection error. */
   | { kind: 'drop' }
   /** A whole reply with these content blocks (tool_use, text…), for the agent loop. */
@@ -106,6 +108,10 @@ export async function startFakeMessagesApi(
 function respond(res: ServerResponse, body: ReceivedRequest['body'], index: number, decided: FakeAnswer): void {
   if (decided.kind === 'hang') return; // never answers; the client's timeout must end it
   if (decided.kind === 'drop') return void res.socket?.destroy();
+  if (decided.kind === 'stall') {
+    res.writeHead(200, { 'content-type': 'application/json', 'request-id': `req_fake_${index}` });
+    return void res.write('{"id":"msg_stalled","type":"message","content":[');
+  }
   if (decided.kind === 'raw') {
     res.writeHead(200, { 'content-type': 'application/json', 'request-id': `req_fake_${index}` });
     return void res.end(JSON.stringify(decided.body));

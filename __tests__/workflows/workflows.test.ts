@@ -72,6 +72,9 @@ describe('action.yml', () => {
         'timeout-ms',
         // Not in SPEC's list yet: issue 10 asks for it (the start-up limit, no longer a hidden constant).
         'connect-timeout-ms',
+        // Issue 30: the model API's waits, named (were 120 s and 60 s per attempt, hidden).
+        'agent-timeout-ms',
+        'judge-timeout-ms',
         'shard',
         'filter',
         'report-json',

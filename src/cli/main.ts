@@ -1,3 +1,4 @@
+import { DEFAULT_AGENT_TIMEOUT_MS, DEFAULT_JUDGE_TIMEOUT_MS } from '../model/limits.js';
 import path from 'node:path';
 import { parseCommandArgs } from './parse-args.js';
 import { ConfigError, oneOf, positiveInteger, tokenBudget, toRunOptions, type RunConfig } from '../config/resolve.js';
@@ -55,6 +56,8 @@ export function parseCommandLine(
     isolation: { type: 'string' },
     'timeout-ms': { type: 'string' },
     'connect-timeout-ms': { type: 'string' },
+    'agent-timeout-ms': { type: 'string' },
+    'judge-timeout-ms': { type: 'string' },
     shard: { type: 'string' },
     filter: { type: 'string' },
     json: { type: 'string' },
@@ -84,6 +87,8 @@ export function parseCommandLine(
     isolation: choice('isolation', values.isolation, ['scenario', 'suite'] as const, 'scenario'),
     timeoutMs: positive('timeout-ms', values['timeout-ms'], DEFAULT_TIMEOUT_MS),
     connectTimeoutMs: positive('connect-timeout-ms', values['connect-timeout-ms'], DEFAULT_CONNECT_TIMEOUT_MS),
+    agentTimeoutMs: positive('agent-timeout-ms', values['agent-timeout-ms'], DEFAULT_AGENT_TIMEOUT_MS),
+    judgeTimeoutMs: positive('judge-timeout-ms', values['judge-timeout-ms'], DEFAULT_JUDGE_TIMEOUT_MS),
     shard: values.shard ?? '',
     filter: values.filter ?? '',
     toolsSnapshot: values['tools-snapshot'] ?? '',

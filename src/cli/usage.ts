@@ -1,3 +1,4 @@
+import { DEFAULT_AGENT_TIMEOUT_MS, DEFAULT_JUDGE_TIMEOUT_MS } from '../model/limits.js';
 import {
   DEFAULT_AGENT_MODEL,
   DEFAULT_CONCURRENCY,
@@ -65,6 +66,10 @@ Options:
   --timeout-ms N              per call (default ${DEFAULT_TIMEOUT_MS})
   --connect-timeout-ms N      for the server to start and answer initialize
                               (default ${DEFAULT_CONNECT_TIMEOUT_MS})
+  --agent-timeout-ms N        per model request of an agent scenario, the whole
+                              reply; tried 3 times (default ${DEFAULT_AGENT_TIMEOUT_MS})
+  --judge-timeout-ms N        per judge request, the whole reply; tried 3 times
+                              (default ${DEFAULT_JUDGE_TIMEOUT_MS})
   --shard i/n                 run one shard of n
   --filter PATTERN            glob-style pattern on scenario names
   --json FILE                 write the JSON report

@@ -32,6 +32,8 @@ export interface RunOptions {
     model: string;
     apiKey?: string;
     concurrency: number;
+    /** One request's timeout per attempt, headers and body (`judge-timeout-ms`); DEFAULT_JUDGE_TIMEOUT_MS when absent. */
+    timeoutMs?: number;
     /** How to say "judge auto" to the user: `judge: auto` (the action's input), `--judge auto` (the CLI). */
     autoSetting?: string;
   };
@@ -46,6 +48,8 @@ export interface RunOptions {
     replay?: boolean;
     /** Call the model and keep what it said, for `record-agent` (needs a key). */
     record?: boolean;
+    /** One model request's timeout per attempt, headers and body (`agent-timeout-ms`); DEFAULT_AGENT_TIMEOUT_MS when absent. */
+    timeoutMs?: number;
   };
   /** Bound on the whole run (default RUN_TIME_LIMIT_MS); scenarios not finished by then are errored. */
   runTimeLimitMs?: number;

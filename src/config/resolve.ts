@@ -57,6 +57,10 @@ export interface RunConfig {
   timeoutMs: number;
   /** How long the server may take to start and answer `initialize`; DEFAULT_CONNECT_TIMEOUT_MS when absent. */
   connectTimeoutMs?: number;
+  /** One agent model request's timeout per attempt (`agent-timeout-ms`); DEFAULT_AGENT_TIMEOUT_MS when absent. */
+  agentTimeoutMs?: number;
+  /** One judge request's timeout per attempt (`judge-timeout-ms`); DEFAULT_JUDGE_TIMEOUT_MS when absent. */
+  judgeTimeoutMs?: number;
   /**
    * How the server settings are named to the user, for messages: `--server-command` on the command
    * line, `input server-command` in the action, `MCP_EVAL_REMOTE_URL` when the URL came from there.
@@ -237,6 +241,13 @@ export function toRunOptions(config: RunConfig): RunOptions {
       `connect-timeout-ms must be at most ${MAX_STEP_TIMEOUT_MS} (about 24.8 days), got ${connectTimeoutMs}`,
     );
   }
+  for (const [name, value] of [
+    ['agent-timeout-ms', config.agentTimeoutMs],
+    ['judge-timeout-ms', config.judgeTimeoutMs],
+  ] as const) {
+    if (value !== undefined && value > MAX_STEP_TIMEOUT_MS)
+      throw new ConfigError(`${name} must be at most ${MAX_STEP_TIMEOUT_MS} (about 24.8 days), got ${value}`);
+  }
   let shard;
   try {
     shard = parseShard(config.shard);
@@ -260,6 +271,7 @@ export function toRunOptions(config: RunConfig): RunOptions {
       model: config.judgeModel,
       apiKey: config.anthropicApiKey || undefined,
       concurrency: config.judgeConcurrency,
+      ...(config.judgeTimeoutMs !== undefined && { timeoutMs: config.judgeTimeoutMs }),
       ...(config.judgeAutoSetting ? { autoSetting: config.judgeAutoSetting } : {}),
     },
     agent: {
@@ -268,6 +280,7 @@ export function toRunOptions(config: RunConfig): RunOptions {
       apiKey: config.anthropicApiKey || undefined,
       ...(config.agentTokenBudget ? { tokenBudget: config.agentTokenBudget } : {}),
       ...(config.agentReplay ? { replay: true } : {}),
+      ...(config.agentTimeoutMs !== undefined && { timeoutMs: config.agentTimeoutMs }),
     },
     secrets: [
       config.bearerToken,

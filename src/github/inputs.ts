@@ -1,3 +1,4 @@
+import { DEFAULT_AGENT_TIMEOUT_MS, DEFAULT_JUDGE_TIMEOUT_MS } from '../model/limits.js';
 import { PROTOCOL_SETTINGS } from '../mcp/era.js';
 import * as core from '@actions/core';
 import path from 'node:path';
@@ -77,6 +78,10 @@ export interface ActionSettings {
   timeoutMs: number;
   /** `connect-timeout-ms`: how long the server may take to start and answer `initialize`. */
   connectTimeoutMs: number;
+  /** `agent-timeout-ms`: one agent model request's timeout per attempt, the whole reply. */
+  agentTimeoutMs: number;
+  /** `judge-timeout-ms`: one judge request's timeout per attempt, the whole reply. */
+  judgeTimeoutMs: number;
   /** `shard`: i/n, empty for none. */
   shard: string;
   /** `filter`: glob-style pattern on scenario names. */
@@ -158,6 +163,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     protocol: choiceInput('protocol', PROTOCOL_SETTINGS, 'auto'),
     timeoutMs: positiveInput('timeout-ms', DEFAULT_TIMEOUT_MS),
     connectTimeoutMs: positiveInput('connect-timeout-ms', DEFAULT_CONNECT_TIMEOUT_MS),
+    agentTimeoutMs: positiveInput('agent-timeout-ms', DEFAULT_AGENT_TIMEOUT_MS),
+    judgeTimeoutMs: positiveInput('judge-timeout-ms', DEFAULT_JUDGE_TIMEOUT_MS),
     shard: core.getInput('shard'),
     filter: core.getInput('filter'),
     reportJson: core.getInput('report-json'),

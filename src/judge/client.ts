@@ -4,6 +4,7 @@ import type { JudgeVerdict } from '../model/index.js';
 import { semaphore } from '../util/pool.js';
 import { safeUrl } from '../mcp/headers.js';
 import { isBadPort } from '../util/bad-port.js';
+import { DEFAULT_JUDGE_TIMEOUT_MS, MODEL_API_MAX_RETRIES } from '../model/limits.js';
 import { buildJudgeMessage } from './message.js';
 import { parseVerdict } from './parse.js';
 import { JUDGE_SYSTEM_PROMPT } from './prompt.js';
@@ -11,17 +12,17 @@ import type { Judge } from './types.js';
 
 /** Two short lines need a few dozen tokens; a reply that needs more has broken the contract anyway. */
 export const JUDGE_MAX_TOKENS = 256;
-/** Per attempt. A two-line reply takes seconds; this bounds a stuck gateway, not a slow model. */
-export const JUDGE_REQUEST_TIMEOUT_MS = 60_000;
+/** Per attempt (`judge-timeout-ms`), headers and body. A two-line reply takes seconds; this bounds a stuck gateway. */
+export const JUDGE_REQUEST_TIMEOUT_MS = DEFAULT_JUDGE_TIMEOUT_MS;
 /** Retries on 408/409/429/5xx and connection errors, by the SDK itself (it honours `retry-after`). */
-export const JUDGE_MAX_RETRIES = 2;
+export const JUDGE_MAX_RETRIES = MODEL_API_MAX_RETRIES;
 
 export interface AnthropicJudgeOptions {
   apiKey: string;
   model: string;
   /** Calls in flight at once (`judge-concurrency`). */
   concurrency: number;
-  /** Per-attempt timeout; tests shorten it. */
+  /** Per-attempt timeout, headers and body (`judge-timeout-ms`); JUDGE_REQUEST_TIMEOUT_MS when absent. */
   timeoutMs?: number;
   maxRetries?: number;
 }
@@ -36,6 +37,7 @@ export function createAnthropicJudge(options: AnthropicJudgeOptions): Judge {
     apiKey: options.apiKey,
     timeout: options.timeoutMs ?? JUDGE_REQUEST_TIMEOUT_MS,
     maxRetries: options.maxRetries ?? JUDGE_MAX_RETRIES,
+    fetch: wholeReplyFetch,
   });
   const limit = semaphore(options.concurrency);
   const asked = new Map<string, Promise<JudgeVerdict>>();
@@ -86,6 +88,21 @@ export function createAnthropicJudge(options: AnthropicJudgeOptions): Judge {
     },
     usage: () => ({ ...usage }),
   };
+}
+
+/**
+ * `fetch` that resolves only once the whole body has arrived. The SDK's timeout covers its `fetch`
+ * call, which with the platform's fetch ends at the headers: a body stalled after them waited for
+ * undici's own 300 s and then failed as "TypeError: terminated". Read here, under the SDK's timer,
+ * a stalled body is aborted like a silent server: an `AbortError` the SDK retries and then reports
+ * as a timeout ("did not answer within N s"). Replies are small JSON documents (no streaming is used).
+ */
+export async function wholeReplyFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+  const response = await fetch(input, init);
+  // A status that must not have a body cannot be given one again (the Response constructor throws).
+  if (response.status === 204 || response.status === 304 || response.body === null) return response;
+  const body = await response.arrayBuffer();
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
 /** Codes Node's fetch (undici) puts on the cause of a connection failure, in words. */

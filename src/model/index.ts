@@ -357,6 +357,8 @@ export interface AgentUsage {
   skippedBecause?: string;
   /** Run-wide token budget (input + output, cache reads included); absent: none. */
   tokenBudget?: number;
+  /** Tokens used past `tokenBudget`, when a reply overran it (its scenario and those after it errored). */
+  tokenBudgetExceededBy?: number;
   /** Model requests made. */
   calls: number;
   tokens: TokenUsage;

@@ -60,3 +60,22 @@ export const CLOSEST_HINT_RUN_BUDGET_CELLS = 100_000_000;
  * request's messages) shown in a step's failure and its report: enough to recognise the request.
  */
 export const CLIENT_REQUEST_QUOTE_CHARS = 500;
+/**
+ * How long one attempt at an agent scenario's Messages API request may take, headers and body
+ * (`agent-timeout-ms`): a turn with a plan and several tool calls takes seconds; this bounds an API
+ * or gateway that accepts the request and never answers, or stalls the body.
+ */
+export const DEFAULT_AGENT_TIMEOUT_MS = 120_000;
+/** The same for one judge request (`judge-timeout-ms`): a two-line reply takes seconds. */
+export const DEFAULT_JUDGE_TIMEOUT_MS = 60_000;
+/**
+ * Retries of one Messages API request (judge or agent), by the SDK: on 408/409/429/5xx (honouring
+ * `retry-after`) and on no answer. The longest wait for one request is (this + 1) × its timeout.
+ */
+export const MODEL_API_MAX_RETRIES = 2;
+/**
+ * Characters of one tool result given to the model in an agent scenario (secrets redacted first),
+ * the rest cut with the cut said in the text the model reads. The result stays in the conversation
+ * for every later turn, and in the recording: 100,000 characters is about 25,000 tokens.
+ */
+export const MODEL_TOOL_RESULT_LIMIT_CHARS = 100_000;

@@ -336,7 +336,9 @@ function headline(run: RunResult, options: SummaryOptions): string[] {
   const agent = run.agent;
   const agentText = agent
     ? ` · **Agent:** ${agent.calls > 0 ? `${escapeInline(agent.model)}, ${plural(agent.calls, 'model call')}, ${tokenText(agent.tokens)}` : agent.skippedBecause ? 'skipped' : 'no call made'}` +
-      (agent.tokenBudget !== undefined ? ` (budget ${thousands(agent.tokenBudget)} tokens)` : '')
+      (agent.tokenBudget !== undefined
+        ? ` (budget ${thousands(agent.tokenBudget)} tokens${agent.tokenBudgetExceededBy ? `, **exceeded by ${thousands(agent.tokenBudgetExceededBy)}**` : ''})`
+        : '')
     : '';
   const isolation = run.isolation === 'suite' ? ' · **Isolation:** suite (one session shared by every scenario)' : '';
   const protocol = run.protocol ? ` · **Protocol:** ${escapeInline(protocolText(run.protocol))}` : '';

@@ -196,7 +196,10 @@ export function* renderRunReportPieces(run: RunResult, style: TerminalStyle): Ge
   if (run.coverage) lines.push('', coverageLine(run.coverage));
   const agent =
     run.agent && run.agent.calls > 0
-      ? `, agent ${escapeName(run.agent.model)}: ${plural(run.agent.calls, 'model call')}, ${agentTokens(run.agent.tokens)}`
+      ? `, agent ${escapeName(run.agent.model)}: ${plural(run.agent.calls, 'model call')}, ${agentTokens(run.agent.tokens)}` +
+        (run.agent.tokenBudgetExceededBy
+          ? ` (token budget ${run.agent.tokenBudget} exceeded by ${run.agent.tokenBudgetExceededBy})`
+          : '')
       : '';
   if (run.agent?.skippedBecause)
     lines.push('', paint(style, 'yellow', `agent scenarios skipped: ${escapeTerminal(run.agent.skippedBecause)}`));

@@ -207,6 +207,8 @@ async function runProbed(
     if (agent?.kind === 'run' && result.agent) {
       result.agent.calls = agent.usage.calls;
       result.agent.tokens = { ...agent.usage.tokens };
+      const { limit, used } = agent.budget;
+      if (limit !== undefined && used > limit) result.agent.tokenBudgetExceededBy = used - limit;
     }
   }
 }
@@ -267,7 +269,7 @@ export { NO_KEY_REASON } from '../checks/judge.js';
 
 /** `off` never calls; without a key, `auto` skips visibly and `required` fails every criterion and the run. */
 function planJudge(options: RunOptions): ScenarioRunOptions['judge'] {
-  const { mode, apiKey, model, concurrency } = options.judge;
+  const { mode, apiKey, model, concurrency, timeoutMs } = options.judge;
   if (mode === 'off') return { kind: 'skip', reason: 'not judged: judge is off' };
   if (!apiKey) {
     return mode === 'required'
@@ -277,7 +279,16 @@ function planJudge(options: RunOptions): ScenarioRunOptions['judge'] {
         }
       : { kind: 'skip', reason: NO_KEY_REASON };
   }
-  return { kind: 'judge', judge: createJudge({ apiKey, model, concurrency, secrets: options.secrets }) };
+  return {
+    kind: 'judge',
+    judge: createJudge({
+      apiKey,
+      model,
+      concurrency,
+      secrets: options.secrets,
+      ...(timeoutMs !== undefined && { timeoutMs }),
+    }),
+  };
 }
 
 export type { RunOptions } from '../config/options.js';

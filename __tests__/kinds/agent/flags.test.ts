@@ -10,7 +10,7 @@ const parse = (argv: string[]) => {
 
 describe('agent flags', () => {
   it('default to auto, the default model and no budget', () => {
-    expect(parse([]).agent).toEqual({ mode: 'auto', model: 'claude-haiku-4-5', apiKey: 'k' });
+    expect(parse([]).agent).toEqual({ mode: 'auto', model: 'claude-haiku-4-5', apiKey: 'k', timeoutMs: 120_000 });
   });
 
   it('--agent, --agent-model and --agent-token-budget reach the engine', () => {
@@ -19,6 +19,7 @@ describe('agent flags', () => {
       model: 'claude-x',
       apiKey: 'k',
       tokenBudget: 5000,
+      timeoutMs: 120_000,
     });
   });
 

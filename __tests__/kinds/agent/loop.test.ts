@@ -288,7 +288,11 @@ describe('agent scenarios: trials, budget and gating', () => {
       workspace: suite,
     });
     expect(run.scenarios.map((s) => s.status)).toEqual(['errored', 'errored']);
-    expect(run.scenarios[1]!.error).toBe("the run's agent token budget (300 tokens) is spent");
+    // Each reply bills 180 tokens: a's second trial brings the run to 360, past the budget.
+    expect(run.scenarios[1]!.error).toBe(
+      "the run's agent token budget (300 tokens) was exceeded by 60 tokens (360 used)",
+    );
+    expect(run.agent!.tokenBudgetExceededBy).toBe(60);
     expect(run.agent!.tokenBudget).toBe(300);
   }, 30_000);
 

@@ -1,15 +1,17 @@
 import Anthropic from '@anthropic-ai/sdk';
-import { describeApiError, noReply } from '../../judge/client.js';
+import { describeApiError, noReply, wholeReplyFetch } from '../../judge/client.js';
+import { DEFAULT_AGENT_TIMEOUT_MS, MODEL_API_MAX_RETRIES } from '../../model/limits.js';
 import { safeUrl } from '../../mcp/headers.js';
 import { ModelError, type ModelReply, type ModelRequest, type ModelSource } from './types.js';
 
-/** Per attempt. A tool-use turn can be long (a plan, several calls); this bounds a stuck gateway. */
-export const AGENT_REQUEST_TIMEOUT_MS = 120_000;
+/** Per attempt (`agent-timeout-ms`), headers and body. A tool-use turn can be long (a plan, several calls). */
+export const AGENT_REQUEST_TIMEOUT_MS = DEFAULT_AGENT_TIMEOUT_MS;
 /** Retries on 408/409/429/5xx and connection errors, by the SDK itself (it honours `retry-after`). */
-export const AGENT_MAX_RETRIES = 2;
+export const AGENT_MAX_RETRIES = MODEL_API_MAX_RETRIES;
 
 export interface AnthropicSourceOptions {
   apiKey: string;
+  /** Per-attempt timeout, headers and body (`agent-timeout-ms`); AGENT_REQUEST_TIMEOUT_MS when absent. */
   timeoutMs?: number;
   maxRetries?: number;
 }
@@ -26,6 +28,7 @@ export function createAnthropicSource(options: AnthropicSourceOptions): ModelSou
     apiKey: options.apiKey,
     timeout: timeoutMs,
     maxRetries: options.maxRetries ?? AGENT_MAX_RETRIES,
+    fetch: wholeReplyFetch,
   });
   return {
     async reply(request: ModelRequest): Promise<ModelReply> {

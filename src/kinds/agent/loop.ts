@@ -13,6 +13,7 @@ import {
   type TokenBudget,
   type ToolDefinition,
 } from './types.js';
+import { toolResultForModel } from './tool-result.js';
 
 /** Tokens per model reply: room for a plan and several tool calls; a final answer needs far less. */
 export const AGENT_MAX_TOKENS = 4_096;
@@ -72,17 +73,17 @@ export async function runTrial(input: TrialInput): Promise<TrialOutcome> {
     const { name, description, input_schema } = tool as unknown as ToolDefinition;
     return { name, ...(description !== undefined && { description }), input_schema };
   });
+  // What the model is given of a tool result: redacted, then cut (MODEL_TOOL_RESULT_LIMIT_CHARS).
+  const forModel = (content: unknown) => toolResultForModel(content, input.secrets);
   const byName = new Map(runnable.map((tool) => [tool.name, tool]));
   const messages: ConversationMessage[] = [{ role: 'user', content: input.spec.prompt }];
   let finalAnswer = '';
 
   const outcome = (end: TrialEnd, turns: number): TrialOutcome => ({ calls, finalAnswer, turns, tokens, end });
   for (let turn = 1; turn <= input.spec.maxTurns; turn++) {
+    // Checked before each request and again after each reply (below): never a pass over budget.
     if (input.budget.limit !== undefined && input.budget.used >= input.budget.limit) {
-      return outcome(
-        { kind: 'error', why: `the run's agent token budget (${input.budget.limit} tokens) is spent` },
-        turn - 1,
-      );
+      return outcome({ kind: 'error', why: budgetSpent(input.budget.limit, input.budget.used) }, turn - 1);
     }
     let reply;
     try {
@@ -104,6 +105,15 @@ export async function runTrial(input: TrialInput): Promise<TrialOutcome> {
     addUsage(input.runUsage.tokens, reply.usage);
     input.runUsage.calls++;
     input.budget.used += billedTokens(reply.usage);
+    if (input.budget.limit !== undefined && input.budget.used > input.budget.limit) {
+      return outcome(
+        {
+          kind: 'error',
+          why: `${budgetSpent(input.budget.limit, input.budget.used)}: this reply used ${billedTokens(reply.usage).toLocaleString('en-US')} tokens`,
+        },
+        turn,
+      );
+    }
 
     const malformed = malformedReply(reply.content);
     if (malformed) return outcome({ kind: 'error', why: `the model's reply was malformed: ${malformed}` }, turn);
@@ -145,36 +155,49 @@ export async function runTrial(input: TrialInput): Promise<TrialOutcome> {
       if (!tool) {
         call.isError = true;
         call.error = `the server has no tool "${use.name}"`;
-        results.push({ type: 'tool_result', tool_use_id: use.id, is_error: true, content: call.error });
+        results.push({ type: 'tool_result', tool_use_id: use.id, is_error: true, content: forModel(call.error) });
         continue;
       }
       current = {};
       try {
         const content = await tool.run(use.input as Record<string, unknown>);
         call.output = keptOutput(current.raw ? renderToolResult(current.raw) : String(content), input.secrets);
-        results.push({ type: 'tool_result', tool_use_id: use.id, content: content as never });
+        results.push({ type: 'tool_result', tool_use_id: use.id, content: forModel(content) });
       } catch (error) {
         // `isError: true` from the server: the helper throws a ToolError holding the content.
         const toolContent = (error as { content?: unknown }).content;
         if (current.raw && Array.isArray(toolContent)) {
           call.isError = true;
           call.output = keptOutput(renderToolResult(current.raw), input.secrets);
-          results.push({ type: 'tool_result', tool_use_id: use.id, is_error: true, content: toolContent });
+          results.push({ type: 'tool_result', tool_use_id: use.id, is_error: true, content: forModel(toolContent) });
         } else if (current.raw) {
           // Content the helper cannot convert (say, an unusual resource): the model gets our rendering.
           call.isError = current.raw.isError === true;
           call.output = keptOutput(renderToolResult(current.raw), input.secrets);
-          results.push({ type: 'tool_result', tool_use_id: use.id, is_error: call.isError, content: call.output });
+          results.push({
+            type: 'tool_result',
+            tool_use_id: use.id,
+            is_error: call.isError,
+            content: forModel(call.output),
+          });
         } else {
           call.isError = true;
           call.error = input.session.explain(error);
-          results.push({ type: 'tool_result', tool_use_id: use.id, is_error: true, content: call.error });
+          results.push({ type: 'tool_result', tool_use_id: use.id, is_error: true, content: forModel(call.error) });
         }
       }
     }
     messages.push({ role: 'user', content: results });
   }
   return outcome({ kind: 'max_turns' }, input.spec.maxTurns);
+}
+
+/** The run's agent token budget, spent or exceeded, and by how much. */
+function budgetSpent(limit: number, used: number): string {
+  const budget = `the run's agent token budget (${limit.toLocaleString('en-US')} tokens)`;
+  return used > limit
+    ? `${budget} was exceeded by ${(used - limit).toLocaleString('en-US')} tokens (${used.toLocaleString('en-US')} used)`
+    : `${budget} is spent`;
 }
 
 /** Why a reply's content cannot be read, or undefined when it can. */

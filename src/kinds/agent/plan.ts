@@ -19,6 +19,8 @@ export interface AgentSettings {
     tokenBudget?: number;
     replay?: boolean;
     record?: boolean;
+    /** One model request's timeout per attempt (`agent-timeout-ms`). */
+    timeoutMs?: number;
   };
   judgeApiKey?: string;
   secrets: string[];
@@ -38,8 +40,11 @@ export async function planAgentRun(options: AgentSettings, selected: Scenario[])
       ? await readRecordings(selected.filter((scenario) => scenario.kind === 'agent'))
       : undefined;
   const key = options.agent?.apiKey ?? options.judgeApiKey;
+  const timeout = options.agent?.timeoutMs !== undefined ? { timeoutMs: options.agent.timeoutMs } : {};
   const recorder =
-    options.agent?.record && key ? recordingSource(lazyAnthropicSource({ apiKey: key }), options.secrets) : undefined;
+    options.agent?.record && key
+      ? recordingSource(lazyAnthropicSource({ apiKey: key, ...timeout }), options.secrets)
+      : undefined;
   const agent = planAgent(options, selected, recordings, recorder?.source);
   return { agent, agentUsage: agent && agentUsageOf(options, agent), recorder };
 }
@@ -90,7 +95,10 @@ function planAgent(
   }
   return {
     kind: 'run',
-    source: lazyAnthropicSource({ apiKey }),
+    source: lazyAnthropicSource({
+      apiKey,
+      ...(options.agent?.timeoutMs !== undefined && { timeoutMs: options.agent.timeoutMs }),
+    }),
     model: options.agent?.model ?? DEFAULT_AGENT_MODEL,
     budget: { limit: options.agent?.tokenBudget, used: 0 },
     usage: { calls: 0, tokens: emptyUsage() },

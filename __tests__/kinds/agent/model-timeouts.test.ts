@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { toRunOptions } from '../../../src/config/resolve.js';
+import { parseCommandLine } from '../../../src/cli/main.js';
+import { runSuite } from '../../../src/run/index.js';
+import { ROOT } from '../../helpers/runner.js';
+import { startFakeMessagesApi, type FakeAnswer, type FakeMessagesApi } from '../../judge/fake-messages-api.js';
+import { optionsFor, writeSuite } from '../../mcp/helpers.js';
+
+// Issue 30 item 11: the model API's waits are named (agent-timeout-ms, judge-timeout-ms) and bound
+// the whole reply, so a Messages API that accepts and never answers, or stalls the body, ends in a
+// bounded wait said as such, not "could not be reached" or "TypeError: terminated" after 300 s.
+
+const ECNL_MODULE = path.join(ROOT, 'examples/ecnl/server.mjs');
+const API_KEY = 'sk-ant-test-agent-timeouts';
+
+let fake: FakeMessagesApi | undefined;
+const savedBaseUrl = process.env.ANTHROPIC_BASE_URL;
+afterEach(async () => {
+  await fake?.close();
+  fake = undefined;
+  if (savedBaseUrl === undefined) delete process.env.ANTHROPIC_BASE_URL;
+  else process.env.ANTHROPIC_BASE_URL = savedBaseUrl;
+});
+
+const parse = (argv: string[]) => {
+  const parsed = parseCommandLine(['--server-command', 'node s.mjs', ...argv], { ANTHROPIC_API_KEY: 'k' }, '/w');
+  if (typeof parsed === 'string') throw new Error(parsed);
+  return toRunOptions(parsed);
+};
+
+describe('the model API timeouts', () => {
+  it('--agent-timeout-ms and --judge-timeout-ms reach the engine; the defaults are the Limits table’s', () => {
+    const options = parse(['--agent-timeout-ms', '5000', '--judge-timeout-ms', '7000']);
+    expect(options.agent?.timeoutMs).toBe(5000);
+    expect(options.judge.timeoutMs).toBe(7000);
+    expect(parse([]).agent?.timeoutMs).toBe(120_000);
+    expect(parse([]).judge.timeoutMs).toBe(60_000);
+    expect(() => parse(['--agent-timeout-ms', '0'])).toThrow(
+      '--agent-timeout-ms must be a positive whole number, got "0"',
+    );
+    expect(() => parse(['--judge-timeout-ms', '9999999999'])).toThrow(/judge-timeout-ms must be at most 2147483647/);
+  });
+
+  it.each([
+    ['accepts the request and never answers', { kind: 'hang' }],
+    ['sends the headers and stalls the body', { kind: 'stall' }],
+  ] as [string, FakeAnswer][])(
+    'an agent scenario whose Messages API %s errors within agent-timeout-ms per attempt, saying so',
+    async (_what, answer) => {
+      fake = await startFakeMessagesApi(() => answer);
+      process.env.ANTHROPIC_BASE_URL = fake.url;
+      const workspace = await writeSuite({
+        'a.yaml': 'name: silent\nprompt: Which conference?\nexpected_calls: [{tool: list_conferences}]\n',
+      });
+      const run = await runSuite(
+        optionsFor(
+          workspace,
+          { kind: 'module', modulePath: ECNL_MODULE },
+          {
+            agent: { mode: 'auto', model: 'claude-haiku-4-5', apiKey: API_KEY, timeoutMs: 200 },
+            secrets: [API_KEY],
+          },
+        ),
+      );
+      const [scenario] = run.scenarios;
+      expect(scenario!.status).toBe('errored');
+      expect(fake.requests).toHaveLength(3);
+      expect(scenario!.agent!.trials[0]!.error).toMatch(
+        /^the Messages API at http:\/\/127\.0\.0\.1:\d+\/? did not answer within 200 ms, on each of 3 attempts$/,
+      );
+    },
+    60_000,
+  );
+
+  it('a judge whose API stalls the body fails the criterion within judge-timeout-ms, saying so', async () => {
+    fake = await startFakeMessagesApi(() => ({ kind: 'stall' }));
+    process.env.ANTHROPIC_BASE_URL = fake.url;
+    const workspace = await writeSuite({
+      'j.yaml':
+        'name: judged\ntool_sequence:\n  - tool: list_conferences\nexpected_judge:\n  - "It lists conferences."\n',
+    });
+    const run = await runSuite(
+      optionsFor(
+        workspace,
+        { kind: 'module', modulePath: ECNL_MODULE },
+        {
+          judge: { mode: 'auto', model: 'claude-haiku-4-5', concurrency: 1, apiKey: API_KEY, timeoutMs: 200 },
+          secrets: [API_KEY],
+        },
+      ),
+    );
+    expect(run.scenarios[0]!.status).not.toBe('passed');
+    expect(fake.requests).toHaveLength(3);
+    expect(JSON.stringify(run.scenarios[0])).toMatch(/did not answer within 200 ms, on each of 3 attempts/);
+  }, 60_000);
+});
