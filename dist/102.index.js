@@ -1117,6 +1117,9 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
         if (agent?.kind === 'run' && result.agent) {
             result.agent.calls = agent.usage.calls;
             result.agent.tokens = { ...agent.usage.tokens };
+            const { limit, used } = agent.budget;
+            if (limit !== undefined && used > limit)
+                result.agent.tokenBudgetExceededBy = used - limit;
         }
     }
 }
@@ -1180,7 +1183,7 @@ function runProtocol(setting, probed) {
 
 /** `off` never calls; without a key, `auto` skips visibly and `required` fails every criterion and the run. */
 function planJudge(options) {
-    const { mode, apiKey, model, concurrency } = options.judge;
+    const { mode, apiKey, model, concurrency, timeoutMs } = options.judge;
     if (mode === 'off')
         return { kind: 'skip', reason: 'not judged: judge is off' };
     if (!apiKey) {
@@ -1191,7 +1194,16 @@ function planJudge(options) {
             }
             : { kind: 'skip', reason: judge/* NO_KEY_REASON */.Nr };
     }
-    return { kind: 'judge', judge: createJudge({ apiKey, model, concurrency, secrets: options.secrets }) };
+    return {
+        kind: 'judge',
+        judge: createJudge({
+            apiKey,
+            model,
+            concurrency,
+            secrets: options.secrets,
+            ...(timeoutMs !== undefined && { timeoutMs }),
+        }),
+    };
 }
 
 
@@ -2367,7 +2379,9 @@ function headline(run, options) {
     const agent = run.agent;
     const agentText = agent
         ? ` · **Agent:** ${agent.calls > 0 ? `${(0,text_escape/* escapeInline */.VV)(agent.model)}, ${plural(agent.calls, 'model call')}, ${tokenText(agent.tokens)}` : agent.skippedBecause ? 'skipped' : 'no call made'}` +
-            (agent.tokenBudget !== undefined ? ` (budget ${thousands(agent.tokenBudget)} tokens)` : '')
+            (agent.tokenBudget !== undefined
+                ? ` (budget ${thousands(agent.tokenBudget)} tokens${agent.tokenBudgetExceededBy ? `, **exceeded by ${thousands(agent.tokenBudgetExceededBy)}**` : ''})`
+                : '')
         : '';
     const isolation = run.isolation === 'suite' ? ' · **Isolation:** suite (one session shared by every scenario)' : '';
     const protocol = run.protocol ? ` · **Protocol:** ${(0,text_escape/* escapeInline */.VV)(protocolText(run.protocol))}` : '';
@@ -2777,7 +2791,10 @@ function* renderRunReportPieces(run, style) {
     if (run.coverage)
         lines.push('', coverageLine(run.coverage));
     const agent = run.agent && run.agent.calls > 0
-        ? `, agent ${(0,text_escape/* escapeName */.L$)(run.agent.model)}: ${plural(run.agent.calls, 'model call')}, ${agentTokens(run.agent.tokens)}`
+        ? `, agent ${(0,text_escape/* escapeName */.L$)(run.agent.model)}: ${plural(run.agent.calls, 'model call')}, ${agentTokens(run.agent.tokens)}` +
+            (run.agent.tokenBudgetExceededBy
+                ? ` (token budget ${run.agent.tokenBudget} exceeded by ${run.agent.tokenBudgetExceededBy})`
+                : '')
         : '';
     if (run.agent?.skippedBecause)
         lines.push('', style_paint(style, 'yellow', `agent scenarios skipped: ${(0,text_escape/* escapeTerminal */.en)(run.agent.skippedBecause)}`));

@@ -801,7 +801,7 @@ async function runAgentScenario(scenario, first, context) {
             error: 'the scenario names tools the server lacks; the model was not asked',
         });
     }
-    const { runTrial } = await __webpack_require__.e(/* import() */ 22).then(__webpack_require__.bind(__webpack_require__, 5022));
+    const { runTrial } = await __webpack_require__.e(/* import() */ 857).then(__webpack_require__.bind(__webpack_require__, 9857));
     let session = first;
     let stderr = '';
     for (let index = 1; index <= spec.trials; index++) {
@@ -1337,7 +1337,10 @@ async function planAgentRun(options, selected) {
         ? await readRecordings(selected.filter((scenario) => scenario.kind === 'agent'))
         : undefined;
     const key = options.agent?.apiKey ?? options.judgeApiKey;
-    const recorder = options.agent?.record && key ? recordingSource(lazyAnthropicSource({ apiKey: key }), options.secrets) : undefined;
+    const timeout = options.agent?.timeoutMs !== undefined ? { timeoutMs: options.agent.timeoutMs } : {};
+    const recorder = options.agent?.record && key
+        ? recordingSource(lazyAnthropicSource({ apiKey: key, ...timeout }), options.secrets)
+        : undefined;
     const agent = planAgent(options, selected, recordings, recorder?.source);
     return { agent, agentUsage: agent && agentUsageOf(options, agent), recorder };
 }
@@ -1384,7 +1387,10 @@ function planAgent(options, selected, read, recorder) {
     }
     return {
         kind: 'run',
-        source: lazyAnthropicSource({ apiKey }),
+        source: lazyAnthropicSource({
+            apiKey,
+            ...(options.agent?.timeoutMs !== undefined && { timeoutMs: options.agent.timeoutMs }),
+        }),
         model: options.agent?.model ?? defaults/* DEFAULT_AGENT_MODEL */.qj,
         budget: { limit: options.agent?.tokenBudget, used: 0 },
         usage: { calls: 0, tokens: (0,types/* emptyUsage */.ly)() },

@@ -300,6 +300,13 @@ function toRunOptions(config) {
     if (connectTimeoutMs > limits/* MAX_STEP_TIMEOUT_MS */.fH) {
         throw new ConfigError(`connect-timeout-ms must be at most ${limits/* MAX_STEP_TIMEOUT_MS */.fH} (about 24.8 days), got ${connectTimeoutMs}`);
     }
+    for (const [name, value] of [
+        ['agent-timeout-ms', config.agentTimeoutMs],
+        ['judge-timeout-ms', config.judgeTimeoutMs],
+    ]) {
+        if (value !== undefined && value > limits/* MAX_STEP_TIMEOUT_MS */.fH)
+            throw new ConfigError(`${name} must be at most ${limits/* MAX_STEP_TIMEOUT_MS */.fH} (about 24.8 days), got ${value}`);
+    }
     let shard;
     try {
         shard = (0,scenario_select/* parseShard */.uK)(config.shard);
@@ -324,6 +331,7 @@ function toRunOptions(config) {
             model: config.judgeModel,
             apiKey: config.anthropicApiKey || undefined,
             concurrency: config.judgeConcurrency,
+            ...(config.judgeTimeoutMs !== undefined && { timeoutMs: config.judgeTimeoutMs }),
             ...(config.judgeAutoSetting ? { autoSetting: config.judgeAutoSetting } : {}),
         },
         agent: {
@@ -332,6 +340,7 @@ function toRunOptions(config) {
             apiKey: config.anthropicApiKey || undefined,
             ...(config.agentTokenBudget ? { tokenBudget: config.agentTokenBudget } : {}),
             ...(config.agentReplay ? { replay: true } : {}),
+            ...(config.agentTimeoutMs !== undefined && { timeoutMs: config.agentTimeoutMs }),
         },
         secrets: [
             config.bearerToken,
@@ -639,6 +648,7 @@ const DEFAULT_JUDGE_CONCURRENCY = 4;
 
 
 
+
 /** Thrown for an input that cannot be used; the message names the input and the value. */
 class SettingsError extends Error {
 }
@@ -704,6 +714,8 @@ function readSettings(env = process.env) {
         protocol: choiceInput('protocol', era/* PROTOCOL_SETTINGS */.j, 'auto'),
         timeoutMs: positiveInput('timeout-ms', DEFAULT_TIMEOUT_MS),
         connectTimeoutMs: positiveInput('connect-timeout-ms', target/* DEFAULT_CONNECT_TIMEOUT_MS */.o),
+        agentTimeoutMs: positiveInput('agent-timeout-ms', limits/* DEFAULT_AGENT_TIMEOUT_MS */.pk),
+        judgeTimeoutMs: positiveInput('judge-timeout-ms', limits/* DEFAULT_JUDGE_TIMEOUT_MS */.zG),
         shard: core/* getInput */.V4('shard'),
         filter: core/* getInput */.V4('filter'),
         reportJson: core/* getInput */.V4('report-json'),
@@ -1419,9 +1431,13 @@ function unjudgedCriteria(run) {
 /* harmony export */   g1: () => (/* binding */ CLOSEST_HINT_RUN_BUDGET_CELLS),
 /* harmony export */   gE: () => (/* binding */ SCENARIO_FILE_LIMIT_BYTES),
 /* harmony export */   jJ: () => (/* binding */ CLIENT_REQUEST_QUOTE_CHARS),
+/* harmony export */   nV: () => (/* binding */ MODEL_API_MAX_RETRIES),
 /* harmony export */   pd: () => (/* binding */ RUN_TIME_LIMIT_MS),
+/* harmony export */   pk: () => (/* binding */ DEFAULT_AGENT_TIMEOUT_MS),
 /* harmony export */   rJ: () => (/* binding */ STDOUT_LINE_LIMIT_BYTES),
-/* harmony export */   zC: () => (/* binding */ STDERR_LIMIT_CHARS)
+/* harmony export */   zC: () => (/* binding */ STDERR_LIMIT_CHARS),
+/* harmony export */   zG: () => (/* binding */ DEFAULT_JUDGE_TIMEOUT_MS),
+/* harmony export */   zn: () => (/* binding */ MODEL_TOOL_RESULT_LIMIT_CHARS)
 /* harmony export */ });
 /** Stderr kept per server process, from its end. */
 const STDERR_LIMIT_CHARS = 16_000;
@@ -1485,6 +1501,25 @@ const CLOSEST_HINT_RUN_BUDGET_CELLS = 100_000_000;
  * request's messages) shown in a step's failure and its report: enough to recognise the request.
  */
 const CLIENT_REQUEST_QUOTE_CHARS = 500;
+/**
+ * How long one attempt at an agent scenario's Messages API request may take, headers and body
+ * (`agent-timeout-ms`): a turn with a plan and several tool calls takes seconds; this bounds an API
+ * or gateway that accepts the request and never answers, or stalls the body.
+ */
+const DEFAULT_AGENT_TIMEOUT_MS = 120_000;
+/** The same for one judge request (`judge-timeout-ms`): a two-line reply takes seconds. */
+const DEFAULT_JUDGE_TIMEOUT_MS = 60_000;
+/**
+ * Retries of one Messages API request (judge or agent), by the SDK: on 408/409/429/5xx (honouring
+ * `retry-after`) and on no answer. The longest wait for one request is (this + 1) × its timeout.
+ */
+const MODEL_API_MAX_RETRIES = 2;
+/**
+ * Characters of one tool result given to the model in an agent scenario (secrets redacted first),
+ * the rest cut with the cut said in the text the model reads. The result stays in the conversation
+ * for every later turn, and in the recording: 100,000 characters is about 25,000 tokens.
+ */
+const MODEL_TOOL_RESULT_LIMIT_CHARS = 100_000;
 //# sourceMappingURL=limits.js.map
 
 /***/ }),

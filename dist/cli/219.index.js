@@ -77,6 +77,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: parseCommandLine
 
+// EXTERNAL MODULE: ./lib/model/limits.js
+var limits = __webpack_require__(2645);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./lib/cli/parse-args.js
@@ -155,7 +157,7 @@ function indented(json, prefix) {
 }
 //# sourceMappingURL=json.js.map
 // EXTERNAL MODULE: ./lib/report/text/limits.js
-var limits = __webpack_require__(4102);
+var text_limits = __webpack_require__(4102);
 ;// CONCATENATED MODULE: ./lib/report/junit.js
 
 
@@ -214,7 +216,7 @@ function fileErrorCase(file, error) {
     const where = `${file}:${error.position.line}:${error.position.column}`;
     return [
         `    <testcase name="${nameAttribute(`invalid scenario file at ${where}`)}" classname="${nameAttribute(file)}" file="${nameAttribute(file)}" line="${error.position.line}" time="0.000">`,
-        `      <error message="${(0,text_escape/* escapeXmlAttribute */.R0)((0,limits/* clipLine */.DX)(error.message, limits/* MESSAGE_LIMIT_CHARS */.g))}" type="invalid_file">${(0,text_escape/* escapeXml */.X)(`${where}: ${error.message}`)}</error>`,
+        `      <error message="${(0,text_escape/* escapeXmlAttribute */.R0)((0,text_limits/* clipLine */.DX)(error.message, text_limits/* MESSAGE_LIMIT_CHARS */.g))}" type="invalid_file">${(0,text_escape/* escapeXml */.X)(`${where}: ${error.message}`)}</error>`,
         '    </testcase>',
     ].join('\n');
 }
@@ -263,7 +265,7 @@ function testCase(file, scenario, run) {
         ].join('\n');
         const element = scenario.status === 'failed' ? 'failure' : 'error';
         const type = scenario.status === 'failed' ? (failed[0]?.kind ?? 'failed') : 'errored';
-        body.push(`      <${element} message="${(0,text_escape/* escapeXmlAttribute */.R0)((0,limits/* clipLine */.DX)(first.split('\n').join(' '), limits/* MESSAGE_LIMIT_CHARS */.g))}" type="${type}">${(0,text_escape/* escapeXml */.X)(details)}</${element}>`);
+        body.push(`      <${element} message="${(0,text_escape/* escapeXmlAttribute */.R0)((0,text_limits/* clipLine */.DX)(first.split('\n').join(' '), text_limits/* MESSAGE_LIMIT_CHARS */.g))}" type="${type}">${(0,text_escape/* escapeXml */.X)(details)}</${element}>`);
     }
     if (scenario.agent?.trials.length) {
         // Every trial's calls exactly as the model sent them, then its final answer.
@@ -274,13 +276,13 @@ function testCase(file, scenario, run) {
                 .join('') +
             `  final answer: ${trial.finalAnswer}`)
             .join('\n');
-        body.push(`      <system-out>${(0,text_escape/* escapeXml */.X)((0,limits/* cutStart */.Dr)(text, limits/* JUNIT_OUTPUT_LIMIT_CHARS */.RL))}</system-out>`);
+        body.push(`      <system-out>${(0,text_escape/* escapeXml */.X)((0,text_limits/* cutStart */.Dr)(text, text_limits/* JUNIT_OUTPUT_LIMIT_CHARS */.RL))}</system-out>`);
     }
     else if (scenario.output)
-        body.push(`      <system-out>${(0,text_escape/* escapeXml */.X)((0,limits/* cutStart */.Dr)(scenario.output, limits/* JUNIT_OUTPUT_LIMIT_CHARS */.RL))}</system-out>`);
+        body.push(`      <system-out>${(0,text_escape/* escapeXml */.X)((0,text_limits/* cutStart */.Dr)(scenario.output, text_limits/* JUNIT_OUTPUT_LIMIT_CHARS */.RL))}</system-out>`);
     const stderr = scenario.stderr ?? serverError?.stderr;
     if (stderr)
-        body.push(`      <system-err>${(0,text_escape/* escapeXml */.X)((0,limits/* cutEnd */.ym)(stderr, limits/* JUNIT_STDERR_LIMIT_CHARS */.C5))}</system-err>`);
+        body.push(`      <system-err>${(0,text_escape/* escapeXml */.X)((0,text_limits/* cutEnd */.ym)(stderr, text_limits/* JUNIT_STDERR_LIMIT_CHARS */.C5))}</system-err>`);
     return body.length === 0 ? open.replace(/>$/, '/>') : [open, ...body, '    </testcase>'].join('\n');
 }
 /**
@@ -399,6 +401,7 @@ var report_style = __webpack_require__(1983);
 
 
 
+
 const positive = (name, text, fallback) => (0,resolve/* positiveInteger */.Cq)(`--${name}`, text, fallback);
 const choice = (name, text, allowed, fallback) => (0,resolve/* oneOf */.yL)(`--${name}`, text, allowed, fallback);
 function parseCommandLine(argv, env, cwd) {
@@ -415,6 +418,8 @@ function parseCommandLine(argv, env, cwd) {
         isolation: { type: 'string' },
         'timeout-ms': { type: 'string' },
         'connect-timeout-ms': { type: 'string' },
+        'agent-timeout-ms': { type: 'string' },
+        'judge-timeout-ms': { type: 'string' },
         shard: { type: 'string' },
         filter: { type: 'string' },
         json: { type: 'string' },
@@ -446,6 +451,8 @@ function parseCommandLine(argv, env, cwd) {
         isolation: choice('isolation', values.isolation, ['scenario', 'suite'], 'scenario'),
         timeoutMs: positive('timeout-ms', values['timeout-ms'], options/* DEFAULT_TIMEOUT_MS */.t1),
         connectTimeoutMs: positive('connect-timeout-ms', values['connect-timeout-ms'], target/* DEFAULT_CONNECT_TIMEOUT_MS */.o),
+        agentTimeoutMs: positive('agent-timeout-ms', values['agent-timeout-ms'], limits/* DEFAULT_AGENT_TIMEOUT_MS */.pk),
+        judgeTimeoutMs: positive('judge-timeout-ms', values['judge-timeout-ms'], limits/* DEFAULT_JUDGE_TIMEOUT_MS */.zG),
         shard: values.shard ?? '',
         filter: values.filter ?? '',
         toolsSnapshot: values['tools-snapshot'] ?? '',
@@ -988,6 +995,13 @@ function toRunOptions(config) {
     if (connectTimeoutMs > limits/* MAX_STEP_TIMEOUT_MS */.fH) {
         throw new ConfigError(`connect-timeout-ms must be at most ${limits/* MAX_STEP_TIMEOUT_MS */.fH} (about 24.8 days), got ${connectTimeoutMs}`);
     }
+    for (const [name, value] of [
+        ['agent-timeout-ms', config.agentTimeoutMs],
+        ['judge-timeout-ms', config.judgeTimeoutMs],
+    ]) {
+        if (value !== undefined && value > limits/* MAX_STEP_TIMEOUT_MS */.fH)
+            throw new ConfigError(`${name} must be at most ${limits/* MAX_STEP_TIMEOUT_MS */.fH} (about 24.8 days), got ${value}`);
+    }
     let shard;
     try {
         shard = (0,scenario_select/* parseShard */.uK)(config.shard);
@@ -1012,6 +1026,7 @@ function toRunOptions(config) {
             model: config.judgeModel,
             apiKey: config.anthropicApiKey || undefined,
             concurrency: config.judgeConcurrency,
+            ...(config.judgeTimeoutMs !== undefined && { timeoutMs: config.judgeTimeoutMs }),
             ...(config.judgeAutoSetting ? { autoSetting: config.judgeAutoSetting } : {}),
         },
         agent: {
@@ -1020,6 +1035,7 @@ function toRunOptions(config) {
             apiKey: config.anthropicApiKey || undefined,
             ...(config.agentTokenBudget ? { tokenBudget: config.agentTokenBudget } : {}),
             ...(config.agentReplay ? { replay: true } : {}),
+            ...(config.agentTimeoutMs !== undefined && { timeoutMs: config.agentTimeoutMs }),
         },
         secrets: [
             config.bearerToken,
@@ -1832,93 +1848,6 @@ function unjudgedCriteria(run) {
     return run.scenarios.flatMap((s) => s.checks).filter((c) => c.kind === 'judge' && c.status === 'skipped');
 }
 //# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 2645:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HI: () => (/* binding */ IN_PROCESS_SETTLE_MS),
-/* harmony export */   Ti: () => (/* binding */ HTTP_BODY_READ_BYTES),
-/* harmony export */   Ts: () => (/* binding */ STOP_GRACE_MS),
-/* harmony export */   Zk: () => (/* binding */ CALL_OUTPUT_LIMIT_CHARS),
-/* harmony export */   _s: () => (/* binding */ HTTP_BODY_READ_MS),
-/* harmony export */   bU: () => (/* binding */ HTTP_BODY_QUOTE_CHARS),
-/* harmony export */   bi: () => (/* binding */ CLOSEST_HINT_SEARCH_LIMIT_CHARS),
-/* harmony export */   ef: () => (/* binding */ SCENARIO_NESTING_LIMIT),
-/* harmony export */   fH: () => (/* binding */ MAX_STEP_TIMEOUT_MS),
-/* harmony export */   fu: () => (/* binding */ CLOSEST_HINT_SCENARIO_BUDGET_CELLS),
-/* harmony export */   g1: () => (/* binding */ CLOSEST_HINT_RUN_BUDGET_CELLS),
-/* harmony export */   gE: () => (/* binding */ SCENARIO_FILE_LIMIT_BYTES),
-/* harmony export */   jJ: () => (/* binding */ CLIENT_REQUEST_QUOTE_CHARS),
-/* harmony export */   pd: () => (/* binding */ RUN_TIME_LIMIT_MS),
-/* harmony export */   rJ: () => (/* binding */ STDOUT_LINE_LIMIT_BYTES),
-/* harmony export */   zC: () => (/* binding */ STDERR_LIMIT_CHARS)
-/* harmony export */ });
-/** Stderr kept per server process, from its end. */
-const STDERR_LIMIT_CHARS = 16_000;
-/** Text kept per tool call; the rest is cut, and the cut is said in the text. */
-const CALL_OUTPUT_LIMIT_CHARS = 1_000_000;
-/**
- * Longest line (one JSON-RPC message) accepted on a server's stdout. Past it the connection is
- * closed: a runaway server must not exhaust the runner's memory.
- */
-const STDOUT_LINE_LIMIT_BYTES = 64 * 1024 * 1024;
-/** How long a server process gets after stdin closes (then after SIGTERM) before it is killed. */
-const STOP_GRACE_MS = 2_000;
-/**
- * Bound on the whole run, below GitHub's 6-hour job limit so the reports are still written:
- * scenarios not finished by then are errored with a message saying so.
- */
-const RUN_TIME_LIMIT_MS = 5 * 60 * 60 * 1000;
-/** Body text of an HTTP error quoted in a message. */
-const HTTP_BODY_QUOTE_CHARS = 300;
-/** Bytes of an HTTP error response's body read to explain it (the rest is never read). */
-const HTTP_BODY_READ_BYTES = 16 * 1024;
-/** How long the body of an HTTP error response is read to explain it (a server may send it without end). */
-const HTTP_BODY_READ_MS = 5_000;
-/**
- * How long an in-process server's errors are still caught after its last session closed: a timer it
- * set in its last answer fires then, and is reported as that scenario's error rather than lost.
- */
-const IN_PROCESS_SETTLE_MS = 100;
-/**
- * The longest `timeout_ms` a step may ask for: Node's timers hold a signed 32-bit count of
- * milliseconds (about 24.8 days), and a longer delay silently fires after 1 ms instead. Here, not in
- * the scenario schema, so that reading the options does not load zod.
- */
-const MAX_STEP_TIMEOUT_MS = 2_147_483_647;
-/**
- * Largest scenario file read, in bytes. Parsing YAML keeps a syntax tree many times the text's size
- * (a 20 MB file peaked at 743 MB in the CLI and over 1 GB in the action); a scenario file is a few
- * kilobytes, so a file past this is refused with an error rather than read.
- */
-const SCENARIO_FILE_LIMIT_BYTES = 1024 * 1024;
-/**
- * Deepest nesting of block mappings and lists in a scenario file. The YAML parser recurses once per
- * level and runs out of stack between 1,000 and 2,000 levels; a scenario needs a handful.
- */
-const SCENARIO_NESTING_LIMIT = 100;
-/**
- * Characters of an output searched for the closest-line hint of a failed check (the start of it).
- * One call's output is at most CALL_OUTPUT_LIMIT_CHARS, so this covers two calls' worth.
- */
-const CLOSEST_HINT_SEARCH_LIMIT_CHARS = 2_000_000;
-/**
- * Work the closest-line hints of one scenario may do, in cells (characters read plus edit-distance
- * cells; 5 to 20 ms of CPU per million): a scenario with thousands of failed checks gets hints for the
- * first ones, and the rest say they were left out for their cost.
- */
-const CLOSEST_HINT_SCENARIO_BUDGET_CELLS = 25_000_000;
-/** Work the closest-line hints of the whole run may do, in cells (see above). */
-const CLOSEST_HINT_RUN_BUDGET_CELLS = 100_000_000;
-/**
- * Characters of what a server asked of the client (an elicitation's message and schema, a sampling
- * request's messages) shown in a step's failure and its report: enough to recognise the request.
- */
-const CLIENT_REQUEST_QUOTE_CHARS = 500;
-//# sourceMappingURL=limits.js.map
 
 /***/ }),
 
@@ -2834,7 +2763,9 @@ function headline(run, options) {
     const agent = run.agent;
     const agentText = agent
         ? ` · **Agent:** ${agent.calls > 0 ? `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(agent.model)}, ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(agent.calls, 'model call')}, ${tokenText(agent.tokens)}` : agent.skippedBecause ? 'skipped' : 'no call made'}` +
-            (agent.tokenBudget !== undefined ? ` (budget ${thousands(agent.tokenBudget)} tokens)` : '')
+            (agent.tokenBudget !== undefined
+                ? ` (budget ${thousands(agent.tokenBudget)} tokens${agent.tokenBudgetExceededBy ? `, **exceeded by ${thousands(agent.tokenBudgetExceededBy)}**` : ''})`
+                : '')
         : '';
     const isolation = run.isolation === 'suite' ? ' · **Isolation:** suite (one session shared by every scenario)' : '';
     const protocol = run.protocol ? ` · **Protocol:** ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)((0,_protocol_js__WEBPACK_IMPORTED_MODULE_8__/* .protocolText */ .k)(run.protocol))}` : '';
@@ -3265,7 +3196,10 @@ function* renderRunReportPieces(run, style) {
     if (run.coverage)
         lines.push('', (0,_coverage_js__WEBPACK_IMPORTED_MODULE_1__/* .coverageLine */ .vn)(run.coverage));
     const agent = run.agent && run.agent.calls > 0
-        ? `, agent ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(run.agent.model)}: ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(run.agent.calls, 'model call')}, ${agentTokens(run.agent.tokens)}`
+        ? `, agent ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(run.agent.model)}: ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(run.agent.calls, 'model call')}, ${agentTokens(run.agent.tokens)}` +
+            (run.agent.tokenBudgetExceededBy
+                ? ` (token budget ${run.agent.tokenBudget} exceeded by ${run.agent.tokenBudgetExceededBy})`
+                : '')
         : '';
     if (run.agent?.skippedBecause)
         lines.push('', (0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'yellow', `agent scenarios skipped: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(run.agent.skippedBecause)}`));
@@ -3748,6 +3682,9 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
         if (agent?.kind === 'run' && result.agent) {
             result.agent.calls = agent.usage.calls;
             result.agent.tokens = { ...agent.usage.tokens };
+            const { limit, used } = agent.budget;
+            if (limit !== undefined && used > limit)
+                result.agent.tokenBudgetExceededBy = used - limit;
         }
     }
 }
@@ -3811,7 +3748,7 @@ function runProtocol(setting, probed) {
 
 /** `off` never calls; without a key, `auto` skips visibly and `required` fails every criterion and the run. */
 function planJudge(options) {
-    const { mode, apiKey, model, concurrency } = options.judge;
+    const { mode, apiKey, model, concurrency, timeoutMs } = options.judge;
     if (mode === 'off')
         return { kind: 'skip', reason: 'not judged: judge is off' };
     if (!apiKey) {
@@ -3822,7 +3759,16 @@ function planJudge(options) {
             }
             : { kind: 'skip', reason: judge/* NO_KEY_REASON */.Nr };
     }
-    return { kind: 'judge', judge: createJudge({ apiKey, model, concurrency, secrets: options.secrets }) };
+    return {
+        kind: 'judge',
+        judge: createJudge({
+            apiKey,
+            model,
+            concurrency,
+            secrets: options.secrets,
+            ...(timeoutMs !== undefined && { timeoutMs }),
+        }),
+    };
 }
 
 

@@ -15,7 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
   JUDGE_REQUEST_TIMEOUT_MS: () => (/* binding */ JUDGE_REQUEST_TIMEOUT_MS),
   createAnthropicJudge: () => (/* binding */ createAnthropicJudge),
   describeApiError: () => (/* binding */ describeApiError),
-  noReply: () => (/* binding */ noReply)
+  noReply: () => (/* binding */ noReply),
+  wholeReplyFetch: () => (/* binding */ wholeReplyFetch)
 });
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -28,6 +29,8 @@ var pool = __webpack_require__(9860);
 var headers = __webpack_require__(6878);
 // EXTERNAL MODULE: ./lib/util/bad-port.js
 var bad_port = __webpack_require__(3299);
+// EXTERNAL MODULE: ./lib/model/limits.js
+var limits = __webpack_require__(2645);
 // EXTERNAL MODULE: ./lib/judge/message.js
 var judge_message = __webpack_require__(8628);
 ;// CONCATENATED MODULE: ./lib/judge/parse.js
@@ -117,12 +120,13 @@ var judge_prompt = __webpack_require__(9329);
 
 
 
+
 /** Two short lines need a few dozen tokens; a reply that needs more has broken the contract anyway. */
 const JUDGE_MAX_TOKENS = 256;
-/** Per attempt. A two-line reply takes seconds; this bounds a stuck gateway, not a slow model. */
-const JUDGE_REQUEST_TIMEOUT_MS = 60_000;
+/** Per attempt (`judge-timeout-ms`), headers and body. A two-line reply takes seconds; this bounds a stuck gateway. */
+const JUDGE_REQUEST_TIMEOUT_MS = limits/* DEFAULT_JUDGE_TIMEOUT_MS */.zG;
 /** Retries on 408/409/429/5xx and connection errors, by the SDK itself (it honours `retry-after`). */
-const JUDGE_MAX_RETRIES = 2;
+const JUDGE_MAX_RETRIES = limits/* MODEL_API_MAX_RETRIES */.nV;
 /**
  * The judge over the official SDK. The base URL is left to the SDK, which reads
  * `ANTHROPIC_BASE_URL` itself (gateways, and this project's tests). Never throws: an API error after
@@ -133,6 +137,7 @@ function createAnthropicJudge(options) {
         apiKey: options.apiKey,
         timeout: options.timeoutMs ?? JUDGE_REQUEST_TIMEOUT_MS,
         maxRetries: options.maxRetries ?? JUDGE_MAX_RETRIES,
+        fetch: wholeReplyFetch,
     });
     const limit = (0,pool/* semaphore */.p)(options.concurrency);
     const asked = new Map();
@@ -178,6 +183,21 @@ function createAnthropicJudge(options) {
         },
         usage: () => ({ ...usage }),
     };
+}
+/**
+ * `fetch` that resolves only once the whole body has arrived. The SDK's timeout covers its `fetch`
+ * call, which with the platform's fetch ends at the headers: a body stalled after them waited for
+ * undici's own 300 s and then failed as "TypeError: terminated". Read here, under the SDK's timer,
+ * a stalled body is aborted like a silent server: an `AbortError` the SDK retries and then reports
+ * as a timeout ("did not answer within N s"). Replies are small JSON documents (no streaming is used).
+ */
+async function wholeReplyFetch(input, init) {
+    const response = await fetch(input, init);
+    // A status that must not have a body cannot be given one again (the Response constructor throws).
+    if (response.status === 204 || response.status === 304 || response.body === null)
+        return response;
+    const body = await response.arrayBuffer();
+    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 /** Codes Node's fetch (undici) puts on the cause of a connection failure, in words. */
 const CONNECTION_CODES = {
@@ -236,18 +256,20 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   AGENT_REQUEST_TIMEOUT_MS: () => (/* binding */ AGENT_REQUEST_TIMEOUT_MS),
 /* harmony export */   createAnthropicSource: () => (/* binding */ createAnthropicSource)
 /* harmony export */ });
-/* harmony import */ var _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3226);
+/* harmony import */ var _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3226);
 /* harmony import */ var _judge_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8861);
-/* harmony import */ var _mcp_headers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6878);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1452);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2645);
+/* harmony import */ var _mcp_headers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6878);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1452);
 
 
 
 
-/** Per attempt. A tool-use turn can be long (a plan, several calls); this bounds a stuck gateway. */
-const AGENT_REQUEST_TIMEOUT_MS = 120_000;
+
+/** Per attempt (`agent-timeout-ms`), headers and body. A tool-use turn can be long (a plan, several calls). */
+const AGENT_REQUEST_TIMEOUT_MS = _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_AGENT_TIMEOUT_MS */ .pk;
 /** Retries on 408/409/429/5xx and connection errors, by the SDK itself (it honours `retry-after`). */
-const AGENT_MAX_RETRIES = 2;
+const AGENT_MAX_RETRIES = _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MODEL_API_MAX_RETRIES */ .nV;
 /**
  * The Messages API as a model source, through the official SDK (which reads ANTHROPIC_BASE_URL).
  * No sampling parameter is sent (API version 2026-10-21 refuses them). The system prompt and the
@@ -256,10 +278,11 @@ const AGENT_MAX_RETRIES = 2;
  */
 function createAnthropicSource(options) {
     const timeoutMs = options.timeoutMs ?? AGENT_REQUEST_TIMEOUT_MS;
-    const client = new _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_1__/* .Anthropic */ .N({
+    const client = new _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_2__/* .Anthropic */ .N({
         apiKey: options.apiKey,
         timeout: timeoutMs,
         maxRetries: options.maxRetries ?? AGENT_MAX_RETRIES,
+        fetch: _judge_client_js__WEBPACK_IMPORTED_MODULE_0__.wholeReplyFetch,
     });
     return {
         async reply(request) {
@@ -278,8 +301,8 @@ function createAnthropicSource(options) {
                 });
             }
             catch (error) {
-                throw new _types_js__WEBPACK_IMPORTED_MODULE_2__/* .ModelError */ .me(error instanceof _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_1__/* .Anthropic */ .N.APIConnectionError
-                    ? (0,_judge_client_js__WEBPACK_IMPORTED_MODULE_0__.noReply)(`the Messages API at ${(0,_mcp_headers_js__WEBPACK_IMPORTED_MODULE_3__/* .safeUrl */ .Pl)(client.baseURL)}`, error, timeoutMs, options.maxRetries ?? AGENT_MAX_RETRIES)
+                throw new _types_js__WEBPACK_IMPORTED_MODULE_3__/* .ModelError */ .me(error instanceof _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_2__/* .Anthropic */ .N.APIConnectionError
+                    ? (0,_judge_client_js__WEBPACK_IMPORTED_MODULE_0__.noReply)(`the Messages API at ${(0,_mcp_headers_js__WEBPACK_IMPORTED_MODULE_4__/* .safeUrl */ .Pl)(client.baseURL)}`, error, timeoutMs, options.maxRetries ?? AGENT_MAX_RETRIES)
                     : `the Messages API call failed: ${(0,_judge_client_js__WEBPACK_IMPORTED_MODULE_0__.describeApiError)(error)}`);
             }
             const usage = message.usage ?? {};

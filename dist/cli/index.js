@@ -301,10 +301,12 @@ __webpack_async_result__();
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   u: () => (/* binding */ USAGE)
 /* harmony export */ });
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2645);
 /* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1236);
 /* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3119);
 /* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7459);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3411);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3411);
+
 
 
 // Its own module, so that `--help` alone is answered without loading the engine (see index.ts).
@@ -363,6 +365,10 @@ Options:
   --timeout-ms N              per call (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_TIMEOUT_MS */ .t1})
   --connect-timeout-ms N      for the server to start and answer initialize
                               (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .o})
+  --agent-timeout-ms N        per model request of an agent scenario, the whole
+                              reply; tried 3 times (default ${_model_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_AGENT_TIMEOUT_MS */ .pk})
+  --judge-timeout-ms N        per judge request, the whole reply; tried 3 times
+                              (default ${_model_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_JUDGE_TIMEOUT_MS */ .zG})
   --shard i/n                 run one shard of n
   --filter PATTERN            glob-style pattern on scenario names
   --json FILE                 write the JSON report
@@ -374,7 +380,7 @@ Options:
                               checked when it exists)
   --tools-token-budget N      fail when the tool list is over N tokens (estimated)
   -h, --help
-  -v, --version               print the version (${_version_js__WEBPACK_IMPORTED_MODULE_3__/* .PACKAGE_VERSION */ .i})
+  -v, --version               print the version (${_version_js__WEBPACK_IMPORTED_MODULE_4__/* .PACKAGE_VERSION */ .i})
 
 A scenario with prompt: instead of tool_sequence: is an agent scenario: Claude
 answers the prompt with the server's tools; expected_calls (args matched as a
@@ -455,6 +461,116 @@ const DEFAULT_AGENT_TRIALS = 1;
 /** How long a server may take to start and answer `initialize`, unless `connect-timeout-ms` says otherwise. */
 const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
 //# sourceMappingURL=target.js.map
+
+/***/ }),
+
+/***/ 2645:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HI: () => (/* binding */ IN_PROCESS_SETTLE_MS),
+/* harmony export */   Ti: () => (/* binding */ HTTP_BODY_READ_BYTES),
+/* harmony export */   Ts: () => (/* binding */ STOP_GRACE_MS),
+/* harmony export */   Zk: () => (/* binding */ CALL_OUTPUT_LIMIT_CHARS),
+/* harmony export */   _s: () => (/* binding */ HTTP_BODY_READ_MS),
+/* harmony export */   bU: () => (/* binding */ HTTP_BODY_QUOTE_CHARS),
+/* harmony export */   bi: () => (/* binding */ CLOSEST_HINT_SEARCH_LIMIT_CHARS),
+/* harmony export */   ef: () => (/* binding */ SCENARIO_NESTING_LIMIT),
+/* harmony export */   fH: () => (/* binding */ MAX_STEP_TIMEOUT_MS),
+/* harmony export */   fu: () => (/* binding */ CLOSEST_HINT_SCENARIO_BUDGET_CELLS),
+/* harmony export */   g1: () => (/* binding */ CLOSEST_HINT_RUN_BUDGET_CELLS),
+/* harmony export */   gE: () => (/* binding */ SCENARIO_FILE_LIMIT_BYTES),
+/* harmony export */   jJ: () => (/* binding */ CLIENT_REQUEST_QUOTE_CHARS),
+/* harmony export */   nV: () => (/* binding */ MODEL_API_MAX_RETRIES),
+/* harmony export */   pd: () => (/* binding */ RUN_TIME_LIMIT_MS),
+/* harmony export */   pk: () => (/* binding */ DEFAULT_AGENT_TIMEOUT_MS),
+/* harmony export */   rJ: () => (/* binding */ STDOUT_LINE_LIMIT_BYTES),
+/* harmony export */   zC: () => (/* binding */ STDERR_LIMIT_CHARS),
+/* harmony export */   zG: () => (/* binding */ DEFAULT_JUDGE_TIMEOUT_MS),
+/* harmony export */   zn: () => (/* binding */ MODEL_TOOL_RESULT_LIMIT_CHARS)
+/* harmony export */ });
+/** Stderr kept per server process, from its end. */
+const STDERR_LIMIT_CHARS = 16_000;
+/** Text kept per tool call; the rest is cut, and the cut is said in the text. */
+const CALL_OUTPUT_LIMIT_CHARS = 1_000_000;
+/**
+ * Longest line (one JSON-RPC message) accepted on a server's stdout. Past it the connection is
+ * closed: a runaway server must not exhaust the runner's memory.
+ */
+const STDOUT_LINE_LIMIT_BYTES = 64 * 1024 * 1024;
+/** How long a server process gets after stdin closes (then after SIGTERM) before it is killed. */
+const STOP_GRACE_MS = 2_000;
+/**
+ * Bound on the whole run, below GitHub's 6-hour job limit so the reports are still written:
+ * scenarios not finished by then are errored with a message saying so.
+ */
+const RUN_TIME_LIMIT_MS = 5 * 60 * 60 * 1000;
+/** Body text of an HTTP error quoted in a message. */
+const HTTP_BODY_QUOTE_CHARS = 300;
+/** Bytes of an HTTP error response's body read to explain it (the rest is never read). */
+const HTTP_BODY_READ_BYTES = 16 * 1024;
+/** How long the body of an HTTP error response is read to explain it (a server may send it without end). */
+const HTTP_BODY_READ_MS = 5_000;
+/**
+ * How long an in-process server's errors are still caught after its last session closed: a timer it
+ * set in its last answer fires then, and is reported as that scenario's error rather than lost.
+ */
+const IN_PROCESS_SETTLE_MS = 100;
+/**
+ * The longest `timeout_ms` a step may ask for: Node's timers hold a signed 32-bit count of
+ * milliseconds (about 24.8 days), and a longer delay silently fires after 1 ms instead. Here, not in
+ * the scenario schema, so that reading the options does not load zod.
+ */
+const MAX_STEP_TIMEOUT_MS = 2_147_483_647;
+/**
+ * Largest scenario file read, in bytes. Parsing YAML keeps a syntax tree many times the text's size
+ * (a 20 MB file peaked at 743 MB in the CLI and over 1 GB in the action); a scenario file is a few
+ * kilobytes, so a file past this is refused with an error rather than read.
+ */
+const SCENARIO_FILE_LIMIT_BYTES = 1024 * 1024;
+/**
+ * Deepest nesting of block mappings and lists in a scenario file. The YAML parser recurses once per
+ * level and runs out of stack between 1,000 and 2,000 levels; a scenario needs a handful.
+ */
+const SCENARIO_NESTING_LIMIT = 100;
+/**
+ * Characters of an output searched for the closest-line hint of a failed check (the start of it).
+ * One call's output is at most CALL_OUTPUT_LIMIT_CHARS, so this covers two calls' worth.
+ */
+const CLOSEST_HINT_SEARCH_LIMIT_CHARS = 2_000_000;
+/**
+ * Work the closest-line hints of one scenario may do, in cells (characters read plus edit-distance
+ * cells; 5 to 20 ms of CPU per million): a scenario with thousands of failed checks gets hints for the
+ * first ones, and the rest say they were left out for their cost.
+ */
+const CLOSEST_HINT_SCENARIO_BUDGET_CELLS = 25_000_000;
+/** Work the closest-line hints of the whole run may do, in cells (see above). */
+const CLOSEST_HINT_RUN_BUDGET_CELLS = 100_000_000;
+/**
+ * Characters of what a server asked of the client (an elicitation's message and schema, a sampling
+ * request's messages) shown in a step's failure and its report: enough to recognise the request.
+ */
+const CLIENT_REQUEST_QUOTE_CHARS = 500;
+/**
+ * How long one attempt at an agent scenario's Messages API request may take, headers and body
+ * (`agent-timeout-ms`): a turn with a plan and several tool calls takes seconds; this bounds an API
+ * or gateway that accepts the request and never answers, or stalls the body.
+ */
+const DEFAULT_AGENT_TIMEOUT_MS = 120_000;
+/** The same for one judge request (`judge-timeout-ms`): a two-line reply takes seconds. */
+const DEFAULT_JUDGE_TIMEOUT_MS = 60_000;
+/**
+ * Retries of one Messages API request (judge or agent), by the SDK: on 408/409/429/5xx (honouring
+ * `retry-after`) and on no answer. The longest wait for one request is (this + 1) × its timeout.
+ */
+const MODEL_API_MAX_RETRIES = 2;
+/**
+ * Characters of one tool result given to the model in an agent scenario (secrets redacted first),
+ * the rest cut with the cut said in the text the model reads. The result stays in the conversation
+ * for every later turn, and in the recording: 100,000 characters is about 25,000 tokens.
+ */
+const MODEL_TOOL_RESULT_LIMIT_CHARS = 100_000;
+//# sourceMappingURL=limits.js.map
 
 /***/ }),
 
