@@ -39,6 +39,11 @@ export interface ScenarioStep {
   /** Arguments as written: string values may hold `${name}` references, substituted at call time. */
   args: Record<string, unknown>;
   expectError: boolean;
+  /**
+   * `expect_error: invalid_arguments`: the step tests validation itself, so its arguments are sent
+   * even where the input schema refuses them, and the step passes only when they are refused.
+   */
+  expectInvalidArguments?: boolean;
   /** Overrides the run's per-call timeout. */
   timeoutMs?: number;
   position: SourcePosition;

@@ -70,6 +70,7 @@ export async function runToolSequence(scenario: ToolSequenceScenario, context: K
       timeoutMs: options.timeoutMs,
       secrets: options.secrets ?? [],
       roots: scenario.roots,
+      lists,
     });
     steps.push(result);
     checks.push(check);
