@@ -1,7 +1,7 @@
 import { Client, type DiscoverResult, type Transport } from '@modelcontextprotocol/client';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/client/validators/ajv';
 import type { JsonSchemaType, JsonSchemaValidator, jsonSchemaValidator } from '@modelcontextprotocol/client';
-import { MAX_TOOL_LIST_PAGES } from './tools.js';
+import { MAX_TOOL_LIST_PAGES } from '../model/limits.js';
 import { attachClientRequests, ClientRequests } from './client-requests.js';
 import { PACKAGE_VERSION } from '../version.js';
 import { MODERN_REVISION, type EraPin, type ProtocolReport, type ProtocolSetting } from './era.js';

@@ -1,3 +1,10 @@
+/**
+ * Pages of a paginated list (`tools/list`) read before giving up, by every reader of the list (the
+ * run's pre-check and agent scenarios, `tools`, `lint`, the snapshot, `fuzz`, coverage). A list cut
+ * short would make whatever needed all of it wrong, so reaching the cap is that reader's error, never
+ * a shorter list; and a server whose cursor never ends gets an error, not a hang.
+ */
+export const MAX_TOOL_LIST_PAGES = 100;
 /** Stderr kept per server process, from its end. */
 export const STDERR_LIMIT_CHARS = 16_000;
 /** Text kept per tool call; the rest is cut, and the cut is said in the text. */
