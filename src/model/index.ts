@@ -94,6 +94,16 @@ export interface ClientRequestRecord {
   answered: boolean;
 }
 
+/**
+ * What the server told the client while a call was in progress: its progress, its log messages, and
+ * that its tool list changed. Kept with the call and shown with a failure.
+ */
+export interface ServerNotificationRecord {
+  kind: 'progress' | 'log' | 'tools_list_changed';
+  /** The notification as reports show it (cut to CLIENT_REQUEST_QUOTE_CHARS). */
+  message: string;
+}
+
 /** What every scenario kind has: its name and place, the checks on its output, and when it runs. */
 interface ScenarioCommon {
   name: string;
@@ -238,6 +248,11 @@ export interface StepResult {
   newSession?: string;
   /** What the server asked of the client during this call (elicitation, sampling, roots), in order, and the answers. */
   requests?: ClientRequestRecord[];
+  /**
+   * What the server told the client during this call (progress, log messages, a tool list change), in
+   * order: at most CALL_NOTIFICATIONS_KEPT, then one record counting the rest.
+   */
+  notifications?: ServerNotificationRecord[];
 }
 
 /**

@@ -63,6 +63,11 @@ export const CLOSEST_HINT_SCENARIO_BUDGET_CELLS = 25_000_000;
 /** Work the closest-line hints of the whole run may do, in cells (see above). */
 export const CLOSEST_HINT_RUN_BUDGET_CELLS = 100_000_000;
 /**
+ * Notifications kept per call (progress, log messages, list changes), shown with a failure; past it,
+ * one more record counts the rest, so a server that reports progress without end cannot fill memory.
+ */
+export const CALL_NOTIFICATIONS_KEPT = 50;
+/**
  * Characters of what a server asked of the client (an elicitation's message and schema, a sampling
  * request's messages) shown in a step's failure and its report: enough to recognise the request.
  */

@@ -155,7 +155,12 @@ async function callWithScript(
       await answerer?.setRoots(roots);
       const call = answerer?.begin({ elicitation: step.elicitation ?? [], sampling: step.sampling ?? [] }, step.tool);
       try {
-        const answered = await session.client.callTool({ name: step.tool, arguments: args }, { timeout });
+        const answered = await session.client.callTool(
+          { name: step.tool, arguments: args },
+          // A callback asks the server for progress (it sends a progress token); the session's own handler
+          // keeps what comes with the call (session.ts), in order with the call's other notifications.
+          { timeout, onprogress: () => undefined },
+        );
         requests = call?.end(true);
         return answered;
       } catch (error) {
@@ -193,7 +198,11 @@ async function callStep(
   const timeout = step.timeoutMs ?? defaultTimeoutMs;
   const renewedBefore = keeper.renewedBecause;
   const { raw, error, requests } = await callWithScript(context, step, args, timeout);
-  const requested = requests && requests.records.length > 0 ? { requests: requests.records } : {};
+  // What the server asked of the client, and told it, during the call: kept with it, shown with a failure.
+  const requested = {
+    ...(requests && requests.records.length > 0 ? { requests: requests.records } : {}),
+    ...(requests && requests.notifications.length > 0 ? { notifications: requests.notifications } : {}),
+  };
   // An unscripted or unfitting request was refused, so the call ended in error in the 2026-07-28 era
   // and (usually) with isError in the 2025 era: either way what failed is the script, said the same in both.
   const refused = requestsCheck(step, requests);
