@@ -68,8 +68,12 @@ describe('a tool list that changes during a scenario (issue 30 item 9)', () => {
 
   it('a tool never added is still an error, named, once the list was read again before its step', () => {
     expect(scenario('never_unlocked').status).toBe('errored');
-    expect(scenario('never_unlocked').error).toContain('the server has no tool "secret_tool"');
-    expect(scenario('never_unlocked').error).toContain('its tool list was read again before this step');
+    expect(scenario('never_unlocked').error).toBe(
+      'the tool sequence names a tool the server lacks ("secret_tool"; its tool list was read again before this step); the steps from this one on were not called',
+    );
+    expect(scenario('never_unlocked').checks.map((check) => check.message)).toContain(
+      'the server has no tool "secret_tool"; it has: unlock, noisy',
+    );
     expect(scenario('never_unlocked').steps.map((step) => step.tool)).toEqual(['noisy']);
   });
 
@@ -144,5 +148,20 @@ describe('an agent scenario whose tool list changes during the trial (issue 30 i
       ['secret_tool', 'the secret', undefined],
     ]);
     expect(scenario!.status).toBe('passed');
+  }, 60_000);
+});
+
+describe('a first step naming a tool the server lacks', () => {
+  it('is refused before any call even when the list may change (no call comes first to change it)', async () => {
+    const workspace = await writeSuite({
+      'first.yaml':
+        'name: first_missing\ntool_sequence:\n  - tool: secret_tool\n  - tool: nope\nexpected_contains: ["x"]\n',
+    });
+    const result = await runSuite(optionsFor(workspace, { kind: 'command', command: LIST_CHANGES, cwd: workspace }));
+    const [scenario] = result.scenarios;
+    expect(scenario!.error).toBe(
+      'the tool sequence names tools the server lacks ("secret_tool", "nope"); no tool was called',
+    );
+    expect(scenario!.steps).toEqual([]);
   }, 60_000);
 });

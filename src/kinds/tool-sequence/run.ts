@@ -37,15 +37,18 @@ export async function runToolSequence(scenario: ToolSequenceScenario, context: K
     }
   };
   error = await readLists(false);
+  // The server said its list changed since (at connect, say): the list is read again before the first step.
+  if (!error && toolListChangesOf(keeper.session.client) !== listsAt) error = await readLists(true);
 
   // A server that says its tool list may change (tools.listChanged) may add a tool during the
-  // scenario: a step naming a tool not listed yet is checked just before it runs, against the list
-  // read again then, rather than refused now.
+  // scenario: once the first step's tool is listed (a call is made first), a later step naming a tool
+  // not listed yet is checked just before it runs, against the list read again then, not refused now.
   const listMayChange = keeper.session.client.getServerCapabilities()?.tools?.listChanged === true;
+  const deferUnknown = listMayChange && lists?.tools.has(scenario.steps[0]!.tool) === true;
   if (lists) {
     const problems = scenario.steps
       .flatMap((step) => stepKindOf(step).precheck(step, lists!))
-      .filter((problem) => !(listMayChange && problem.problem === 'unknown_name'));
+      .filter((problem) => !(deferUnknown && problem.problem === 'unknown_name'));
     checks.push(...problems);
     if (problems.length > 0) {
       const missing = [
@@ -82,7 +85,10 @@ export async function runToolSequence(scenario: ToolSequenceScenario, context: K
         const again = changed
           ? 'after the server said its tool list changed, the list was read again'
           : 'its tool list was read again before this step';
-        error = `${problems.map((problem) => problem.message).join('; ')} (${again}); the steps from this one on were not called`;
+        error =
+          problems[0]!.problem === 'unknown_name'
+            ? `the tool sequence names a tool the server lacks (${JSON.stringify(step.tool)}; ${again}); the steps from this one on were not called`
+            : `${problems[0]!.message} (${again}); the steps from this one on were not called`;
         break;
       }
     }
