@@ -12,7 +12,7 @@ const CATALOG_FLAGS = [
 ];
 
 describe('init (issue 20)', () => {
-  it('--expect-error: calls the tool with arguments its schema rejects and writes expect_error: true with the error text', async () => {
+  it('--expect-error: calls the tool with arguments its schema rejects and writes expect_error: invalid_arguments with the error text', async () => {
     const folder = await emptyFolder();
     const init = await runCli(
       ['init', 'echo_bad_input', '--tool', 'echo', '--args', '{"message":5}', '--expect-error', ...EVERYTHING_FLAGS],
@@ -22,7 +22,9 @@ describe('init (issue 20)', () => {
     expect(init.code).toBe(0);
     const text = await readFile(path.join(folder, 'scenarios/echo_bad_input.yaml'), 'utf8');
     const [scenario] = loadScenarioFile(text, 'x', 'x').scenarios;
-    expect(scenario!.steps[0]!.expectError).toBe(true);
+    // The arguments do not fit the schema: the error is their refusal (issue 30 item 1), and the file says so.
+    expect(text).toContain('expect_error: invalid_arguments');
+    expect(scenario!.steps[0]).toMatchObject({ expectError: true, expectInvalidArguments: true });
     expect(scenario!.steps[0]!.args).toEqual({ message: 5 });
     expect(scenario!.expectedContains.map((entry) => entry.value).join('\n')).toMatch(/Input validation error/);
     // The header says how the lines were chosen: a stub is called twice.
@@ -39,6 +41,35 @@ describe('init (issue 20)', () => {
     );
     expect(ok.stderr).toContain('--expect-error: echo returned no error');
     expect(ok.code).toBe(1);
+  });
+
+  it('--expect-error with arguments that fit and a tool error writes expect_error: true; a -32602 refusal writes invalid_arguments', async () => {
+    const folder = await emptyFolder();
+    const flags = [
+      '--server-command',
+      `"${process.execPath}" "${path.join(ROOT, '__tests__/fixtures/servers/validation.mjs')}"`,
+    ];
+    const own = await runCli(
+      ['init', 'unknown_event', '--tool', 'get_event', '--args', '{"id":"evt-9999"}', '--expect-error', ...flags],
+      { cwd: folder },
+    );
+    expect(own.stderr).toBe('');
+    const ownText = await readFile(path.join(folder, 'scenarios/unknown_event.yaml'), 'utf8');
+    expect(ownText).toContain('expect_error: true');
+    expect(ownText).toContain('"no event evt-9999"');
+    const refused = await runCli(
+      ['init', 'bad_code', '--tool', 'strict_code', '--args', '{"code":"ABCD"}', '--expect-error', ...flags],
+      { cwd: folder },
+    );
+    expect(refused.stderr).toBe('');
+    const refusedText = await readFile(path.join(folder, 'scenarios/bad_code.yaml'), 'utf8');
+    expect(refusedText).toContain('expect_error: invalid_arguments');
+    expect(refusedText).toContain('code must be three capital letters');
+    // Both files pass as written.
+    const run = await runCli(['scenarios/*.yaml', ...flags], { cwd: folder });
+    expect(run.stdout).toContain('PASS  unknown_event');
+    expect(run.stdout).toContain('PASS  bad_code');
+    expect(run.code).toBe(0);
   });
 
   it("never proposes a line holding this machine's specifics (versions, host, home, PATH entries)", async () => {

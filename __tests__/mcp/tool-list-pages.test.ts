@@ -1,12 +1,16 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAX_TOOL_LIST_PAGES } from '../../src/mcp/tools.js';
+import { MAX_TOOL_LIST_PAGES } from '../../src/model/limits.js';
 import { runSuite } from '../../src/run/index.js';
 import { runCli } from '../helpers/runner.js';
 import { optionsFor, SERVERS, writeSuite } from './helpers.js';
 
 const ENDLESS = `"${process.execPath}" "${path.join(SERVERS, 'endless-cursor.mjs')}"`;
-const NEVER_ENDS = `tools/list still had a next page after ${MAX_TOOL_LIST_PAGES} pages`;
+/** 163 tools, one a page: a cursor that ends, past the cap (issue 30 item 7). */
+const PAGED = `"${process.execPath}" "${path.join(SERVERS, 'one-tool-a-page.mjs')}"`;
+const AT_CAP = `tools/list reached its cap of ${MAX_TOOL_LIST_PAGES} pages (MAX_TOOL_LIST_PAGES) with a next page still to read (${MAX_TOOL_LIST_PAGES} pages read`;
+
+const ONE_CALL = 'name: first_tool\ntool_sequence:\n  - tool: tool_0\nexpected_contains: ["tool_0 ok"]\n';
 
 describe('a server whose tools/list cursor never ends', () => {
   it('errors the scenario after the page cap, saying why, instead of looping', async () => {
@@ -17,12 +21,57 @@ describe('a server whose tools/list cursor never ends', () => {
     const [scenario] = run.scenarios;
     expect(scenario!.status).toBe('errored');
     expect(scenario!.error).toContain(`could not read the server's tool list`);
-    expect(scenario!.error).toContain(NEVER_ENDS);
+    expect(scenario!.error).toContain(AT_CAP);
   }, 30_000);
 
-  it('ping stops after the page cap and fails, naming the cap', async () => {
-    const result = await runCli(['ping', '--server-command', ENDLESS]);
-    expect(result.code).not.toBe(0);
-    expect(result.stdout + result.stderr).toContain(NEVER_ENDS);
-  }, 30_000);
+  it('ping, lint (its own walk of the raw list) and fuzz stop at the page cap and fail, naming it', async () => {
+    for (const command of ['ping', 'lint', 'fuzz']) {
+      const result = await runCli([command, '--server-command', ENDLESS]);
+      expect(result.code, command).not.toBe(0);
+      expect(result.stdout + result.stderr, command).toContain(AT_CAP);
+    }
+  }, 60_000);
+});
+
+describe('163 tools, one a page: past the page cap, never a list cut short (issue 30 item 7)', () => {
+  it('tools, tools --save, tools --diff, lint and fuzz fail naming the cap and the pages read', async () => {
+    const workspace = await writeSuite({ 'snapshot.json': '{}' });
+    const commands = [
+      ['tools'],
+      ['tools', '--save', 'saved.json'],
+      ['tools', '--diff', 'snapshot.json'],
+      ['lint'],
+      ['fuzz', '--runs', '1'],
+    ];
+    for (const command of commands) {
+      const result = await runCli([...command, '--server-command', PAGED], { cwd: workspace });
+      const said = command.join(' ');
+      expect(result.code, said).not.toBe(0);
+      expect(result.stdout + result.stderr, said).toContain(AT_CAP);
+      expect(result.stdout, said).not.toContain('SNAPSHOT OK');
+    }
+  }, 120_000);
+
+  it("a run's snapshot check and its scenarios error, naming the cap; no coverage line counts a cut list", async () => {
+    const workspace = await writeSuite({ 'first.yaml': ONE_CALL, 'snapshot.json': '{}' });
+    const result = await runCli(['*.yaml', '--tools-snapshot', 'snapshot.json', '--server-command', PAGED], {
+      cwd: workspace,
+    });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain(`SNAPSHOT ERROR the server did not list its tools: ${AT_CAP}`);
+    expect(result.stdout).toContain(`could not read the server's tool list: ${AT_CAP}`);
+    expect(result.stdout).not.toContain('SNAPSHOT OK');
+    expect(result.stdout).not.toMatch(/Tools called: \d+ of/);
+  }, 60_000);
+
+  it('a server of 100 tools, one a page, is read whole', async () => {
+    const workspace = await writeSuite({ 'first.yaml': ONE_CALL });
+    const result = await runCli(['tools', '--server-command', PAGED], {
+      cwd: workspace,
+      env: { MCP_EVAL_TOOL_COUNT: String(MAX_TOOL_LIST_PAGES) },
+    });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(`tool_${MAX_TOOL_LIST_PAGES - 1}`);
+  }, 60_000);
 });

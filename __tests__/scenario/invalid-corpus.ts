@@ -80,7 +80,13 @@ export const EXPECTED_ERRORS: ExpectedError[] = (
       'expect-error-quoted.yml',
       5,
       19,
-      '`tool_sequence[0].expect_error` must be true or false, got the string "true"; write true without quotes',
+      '`tool_sequence[0].expect_error` must be true, false or invalid_arguments, got the string "true"; write true without quotes',
+    ],
+    [
+      'expect-error-word.yaml',
+      5,
+      19,
+      '`tool_sequence[0].expect_error` must be true, false or invalid_arguments, got the string "invalid_argument": did you mean invalid_arguments?',
     ],
     [
       'judge-empty-string.yaml',

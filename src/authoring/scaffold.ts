@@ -1,11 +1,17 @@
 import { Document, isScalar, isSeq, Scalar } from 'yaml';
 
+/** What a written step expects of its call: a success, the tool's own error, or a refusal of its arguments. */
+export type ExpectedError = boolean | 'invalid_arguments';
+
 export interface ScaffoldInput {
   name: string;
   tool: string;
   args: Record<string, unknown>;
-  /** The call returned `isError: true`: the step says so, and the entries come from the error text. */
-  expectError: boolean;
+  /**
+   * The call returned an error: the step says `expect_error: true` (the tool's own error) or
+   * `invalid_arguments` (the arguments were refused), and the entries come from the error text.
+   */
+  expectError: ExpectedError;
   expectedContains: string[];
   /**
    * Written in live mode: the scenario gets `live: true`, since a live run takes only those, and the
@@ -26,7 +32,7 @@ export interface ScaffoldInput {
  */
 export function renderScaffold(input: ScaffoldInput): string {
   const step: Record<string, unknown> = { tool: input.tool, args: input.args };
-  if (input.expectError) step.expect_error = true;
+  if (input.expectError) step.expect_error = input.expectError;
   const doc = new Document({
     name: input.name,
     tool_sequence: [step],

@@ -11,7 +11,10 @@ import type { z } from 'zod';
 import type { Named, Scenario, ScenarioFileError, ScenarioResult } from '../model/index.js';
 import type { Built, DocumentPositions } from './positions.js';
 
-/** What the server lists, read once per session before the first call. */
+/**
+ * What the server lists, read once per session before the first call, and again after the server
+ * says its tool list changed (`notifications/tools/list_changed`).
+ */
 export interface ServerLists {
   /** Tools by name, as the server listed them (steps' arguments are checked against `inputSchema`). */
   tools: Map<string, { name: string; inputSchema: unknown; [key: string]: unknown }>;
@@ -41,8 +44,11 @@ export interface KindContext<O extends BaseRunOptions = BaseRunOptions> {
   started: number;
   /** What is left of the run's budget for closest-line hints. */
   hints: HintBudget['run'];
-  /** The server's lists on this session, read once per client (every kind shares the one read). */
-  lists(session: McpSession): Promise<ServerLists>;
+  /**
+   * The server's lists on this session, read once per client (every kind shares the one read) and
+   * again once the server said its tool list changed; `refresh` reads them again now.
+   */
+  lists(session: McpSession, options?: { refresh?: boolean }): Promise<ServerLists>;
 }
 
 /** A decision made before any server starts: the scenario is skipped, or errors, in this run. */

@@ -23,9 +23,10 @@ import type {
   ElicitationScript,
   RootScript,
   SamplingScript,
+  ServerNotificationRecord,
   SourcePosition,
 } from '../model/index.js';
-import { CLIENT_REQUEST_QUOTE_CHARS } from '../model/limits.js';
+import { CALL_NOTIFICATIONS_KEPT, CLIENT_REQUEST_QUOTE_CHARS } from '../model/limits.js';
 import { compileArgumentsValidator, type ArgumentsValidator } from './arguments.js';
 
 /** What one step scripts for its call: one answer per round, in order. */
@@ -45,6 +46,15 @@ export interface RequestProblem {
 export interface CallRequests {
   records: ClientRequestRecord[];
   problems: RequestProblem[];
+  /** What the server told the client meanwhile (progress, log messages, list changes). */
+  notifications: ServerNotificationRecord[];
+}
+
+/** A call in progress, as its step holds it: what it was told, and its end. */
+export interface CallHandle {
+  /** A notification that belongs to this call alone (its progress). */
+  note(record: ServerNotificationRecord): void;
+  end(completed: boolean): CallRequests;
 }
 
 /** The model a scripted sampling reply says it came from when the step names none. */
@@ -76,6 +86,9 @@ type Params = Record<string, unknown> | undefined;
 class ActiveCall {
   readonly records: ClientRequestRecord[] = [];
   readonly problems: RequestProblem[] = [];
+  readonly notifications: ServerNotificationRecord[] = [];
+  /** Notifications past CALL_NOTIFICATIONS_KEPT, counted. */
+  notificationsLeftOut = 0;
   used: Record<'elicitation' | 'sampling', number> = { elicitation: 0, sampling: 0 };
 
   constructor(
@@ -86,6 +99,24 @@ class ActiveCall {
   left(kind: 'elicitation' | 'sampling'): number {
     return this.script[kind].length - this.used[kind];
   }
+
+  note(record: ServerNotificationRecord): void {
+    if (this.notifications.length < CALL_NOTIFICATIONS_KEPT)
+      this.notifications.push({ kind: record.kind, message: quote(record.message) });
+    else this.notificationsLeftOut++;
+  }
+
+  /** The notifications kept, and one record counting those left out. */
+  noted(): ServerNotificationRecord[] {
+    if (this.notificationsLeftOut === 0) return this.notifications;
+    return [
+      ...this.notifications,
+      {
+        kind: 'log',
+        message: `and ${this.notificationsLeftOut} more notification(s), not kept (CALL_NOTIFICATIONS_KEPT: ${CALL_NOTIFICATIONS_KEPT})`,
+      },
+    ];
+  }
 }
 
 export class ClientRequests {
@@ -94,6 +125,11 @@ export class ClientRequests {
   // Asked while no call was in progress (a 2025-era server may ask for roots once it is initialized):
   // refused, and told to the next call that starts, which on a scenario's own session is its first.
   private stray: ClientRequestRecord[] = [];
+  /**
+   * How many times the server said its tool list changed (`notifications/tools/list_changed`) on this
+   * session: a list read at another count is stale, and is read again before the next step or turn.
+   */
+  toolListChanges = 0;
 
   /** @param rootsChanged tells the server the roots changed (2025 era: `notifications/roots/list_changed`). */
   constructor(private readonly rootsChanged?: () => Promise<void>) {}
@@ -113,7 +149,7 @@ export class ClientRequests {
    * Starts a call with its script; `end()` says what the server asked and what went wrong. `label`
    * names the call in messages (`deploy`).
    */
-  begin(script: CallScript, label: string): { end(completed: boolean): CallRequests } {
+  begin(script: CallScript, label: string): CallHandle {
     const call = new ActiveCall(script, label);
     for (const record of this.stray.splice(0)) {
       call.records.push(record);
@@ -121,6 +157,7 @@ export class ClientRequests {
     }
     this.active.add(call);
     return {
+      note: (record) => call.note(record),
       end: (completed) => {
         this.active.delete(call);
         // An answer the server never asked for: its behaviour changed (or the script is wrong). Only
@@ -140,9 +177,18 @@ export class ClientRequests {
             });
           }
         }
-        return { records: call.records, problems: call.problems };
+        return { records: call.records, problems: call.problems, notifications: call.noted() };
       },
     };
+  }
+
+  /**
+   * A notification of the server's (a log message, a list change): kept with every call in progress on
+   * the session (on a scenario's own session, its one call; the server does not say whose it is).
+   */
+  notify(record: ServerNotificationRecord): void {
+    if (record.kind === 'tools_list_changed') this.toolListChanges++;
+    for (const call of this.active) call.note(record);
   }
 
   /** `elicitation/create`: the next scripted answer, its content checked against the schema the server sent. */
@@ -343,6 +389,11 @@ const answerers = new WeakMap<object, ClientRequests>();
 
 export function attachClientRequests(client: object, requests: ClientRequests): void {
   answerers.set(client, requests);
+}
+
+/** How many times the server said its tool list changed on this client's session (0 for a client without an answerer). */
+export function toolListChangesOf(client: object): number {
+  return answerers.get(client)?.toolListChanges ?? 0;
 }
 
 /** The answerer of a session's client (every client newClient builds has one). */

@@ -1,7 +1,7 @@
 import { Client, type DiscoverResult, type Transport } from '@modelcontextprotocol/client';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/client/validators/ajv';
 import type { JsonSchemaType, JsonSchemaValidator, jsonSchemaValidator } from '@modelcontextprotocol/client';
-import { MAX_TOOL_LIST_PAGES } from './tools.js';
+import { MAX_TOOL_LIST_PAGES } from '../model/limits.js';
 import { attachClientRequests, ClientRequests } from './client-requests.js';
 import { PACKAGE_VERSION } from '../version.js';
 import { MODERN_REVISION, type EraPin, type ProtocolReport, type ProtocolSetting } from './era.js';
@@ -98,8 +98,36 @@ export function newClient(protocol: ProtocolSetting = 'auto', offerRoots = false
   client.setRequestHandler('sampling/createMessage', (request) => requests.sample(request.params));
   // The SDK refuses a handler for a capability the client does not declare.
   if (offerRoots) client.setRequestHandler('roots/list', () => requests.listRoots());
+  // What the server tells the client during a call is kept with the call, and a changed tool list is
+  // read again before the next step or turn (kinds/tool-sequence, kinds/agent).
+  client.setNotificationHandler('notifications/tools/list_changed', () =>
+    requests.notify({
+      kind: 'tools_list_changed',
+      message: 'the server said its tool list changed (notifications/tools/list_changed)',
+    }),
+  );
+  // Replaces the SDK's routing of progress to each call's `onprogress`: it drops a notification that
+  // arrives with the call's answer (the answer removes the route before the notification is handled).
+  client.setNotificationHandler('notifications/progress', (notification) =>
+    requests.notify({ kind: 'progress', message: describeProgress(notification.params) }),
+  );
+  client.setNotificationHandler('notifications/message', (notification) =>
+    requests.notify({ kind: 'log', message: describeLogMessage(notification.params) }),
+  );
   attachClientRequests(client, requests);
   return client;
+}
+
+/** A progress notification as reports show it: `progress 3 of 10: indexing`. */
+function describeProgress(progress: { progress: number; total?: number; message?: string }): string {
+  const amount = progress.total === undefined ? `${progress.progress}` : `${progress.progress} of ${progress.total}`;
+  return `progress ${amount}${progress.message ? `: ${progress.message}` : ''}`;
+}
+
+/** A log message as reports show it: `warning (db): the text`. */
+function describeLogMessage(params: { level: string; logger?: string; data?: unknown }): string {
+  const data = typeof params.data === 'string' ? params.data : JSON.stringify(params.data);
+  return `${params.level}${params.logger ? ` (${params.logger})` : ''}: ${data}`;
 }
 
 /**

@@ -4,10 +4,8 @@
  * one page cap, so a server whose cursor never ends is an error everywhere instead of a hang.
  */
 import type { Client } from '@modelcontextprotocol/client';
+import { MAX_TOOL_LIST_PAGES } from '../model/limits.js';
 import { isObject } from '../util/json.js';
-
-/** Pages of `tools/list` read before giving up: a server whose cursor never ends must not hang us. */
-export const MAX_TOOL_LIST_PAGES = 100;
 
 /** A tool as the server sent it: nothing in it is trusted to have the right shape. */
 export type RawTool = Record<string, unknown>;
@@ -39,7 +37,7 @@ export async function listServerTools(client: Client, timeoutMs: number, { raw =
     } catch (error) {
       // Loaded here: this module is on the CLI's path before any server is known (no SDK there).
       const { isListTooLong } = await import('./errors.js');
-      if (isListTooLong(error)) throw tooLong();
+      if (isListTooLong(error)) throw tooLong(MAX_TOOL_LIST_PAGES);
       throw error;
     }
   }
@@ -47,7 +45,7 @@ export async function listServerTools(client: Client, timeoutMs: number, { raw =
   const rawSchema = await rawToolListSchema();
   let cursor: string | undefined;
   for (let pages = 0; ; pages++) {
-    if (pages === MAX_TOOL_LIST_PAGES) throw tooLong(tools.length);
+    if (pages === MAX_TOOL_LIST_PAGES) throw tooLong(pages, tools.length);
     const page = await client.request({ method: 'tools/list', params: cursor ? { cursor } : {} }, rawSchema, {
       timeout: timeoutMs,
     });
@@ -57,11 +55,13 @@ export async function listServerTools(client: Client, timeoutMs: number, { raw =
   }
 }
 
-function tooLong(toolsSoFar?: number): ToolListTooLongError {
-  const sofar = toolsSoFar === undefined ? '' : ` (${toolsSoFar} tools so far)`;
+/** The cap was reached with a next page still to read: says the cap, the pages read and what to do. */
+function tooLong(pagesRead: number, toolsSoFar?: number): ToolListTooLongError {
+  const sofar = toolsSoFar === undefined ? '' : `, ${toolsSoFar} tools`;
   return new ToolListTooLongError(
-    `tools/list still had a next page after ${MAX_TOOL_LIST_PAGES} pages${sofar}: ` +
-      'the server’s nextCursor never ends; fix its pagination',
+    `tools/list reached its cap of ${MAX_TOOL_LIST_PAGES} pages (MAX_TOOL_LIST_PAGES) with a next page still to read ` +
+      `(${pagesRead} pages read${sofar}), and a list cut short is never used: ` +
+      'if the server has more pages than that, have it list more tools per page; if its nextCursor never ends, fix its pagination',
   );
 }
 

@@ -39,6 +39,11 @@ export interface ScenarioStep {
   /** Arguments as written: string values may hold `${name}` references, substituted at call time. */
   args: Record<string, unknown>;
   expectError: boolean;
+  /**
+   * `expect_error: invalid_arguments`: the step tests validation itself, so its arguments are sent
+   * even where the input schema refuses them, and the step passes only when they are refused.
+   */
+  expectInvalidArguments?: boolean;
   /** Overrides the run's per-call timeout. */
   timeoutMs?: number;
   position: SourcePosition;
@@ -87,6 +92,16 @@ export interface ClientRequestRecord {
   answer: string;
   /** False when nothing in the scenario answered it (or the answer did not fit): the step fails. */
   answered: boolean;
+}
+
+/**
+ * What the server told the client while a call was in progress: its progress, its log messages, and
+ * that its tool list changed. Kept with the call and shown with a failure.
+ */
+export interface ServerNotificationRecord {
+  kind: 'progress' | 'log' | 'tools_list_changed';
+  /** The notification as reports show it (cut to CLIENT_REQUEST_QUOTE_CHARS). */
+  message: string;
 }
 
 /** What every scenario kind has: its name and place, the checks on its output, and when it runs. */
@@ -233,6 +248,11 @@ export interface StepResult {
   newSession?: string;
   /** What the server asked of the client during this call (elicitation, sampling, roots), in order, and the answers. */
   requests?: ClientRequestRecord[];
+  /**
+   * What the server told the client during this call (progress, log messages, a tool list change), in
+   * order: at most CALL_NOTIFICATIONS_KEPT, then one record counting the rest.
+   */
+  notifications?: ServerNotificationRecord[];
 }
 
 /**

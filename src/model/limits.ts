@@ -1,3 +1,10 @@
+/**
+ * Pages of a paginated list (`tools/list`) read before giving up, by every reader of the list (the
+ * run's pre-check and agent scenarios, `tools`, `lint`, the snapshot, `fuzz`, coverage). A list cut
+ * short would make whatever needed all of it wrong, so reaching the cap is that reader's error, never
+ * a shorter list; and a server whose cursor never ends gets an error, not a hang.
+ */
+export const MAX_TOOL_LIST_PAGES = 100;
 /** Stderr kept per server process, from its end. */
 export const STDERR_LIMIT_CHARS = 16_000;
 /** Text kept per tool call; the rest is cut, and the cut is said in the text. */
@@ -55,6 +62,11 @@ export const CLOSEST_HINT_SEARCH_LIMIT_CHARS = 2_000_000;
 export const CLOSEST_HINT_SCENARIO_BUDGET_CELLS = 25_000_000;
 /** Work the closest-line hints of the whole run may do, in cells (see above). */
 export const CLOSEST_HINT_RUN_BUDGET_CELLS = 100_000_000;
+/**
+ * Notifications kept per call (progress, log messages, list changes), shown with a failure; past it,
+ * one more record counts the rest, so a server that reports progress without end cannot fill memory.
+ */
+export const CALL_NOTIFICATIONS_KEPT = 50;
 /**
  * Characters of what a server asked of the client (an elicitation's message and schema, a sampling
  * request's messages) shown in a step's failure and its report: enough to recognise the request.

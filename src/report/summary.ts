@@ -5,6 +5,7 @@ import type {
   RunResult,
   ScenarioResult,
   ScenarioStatus,
+  ServerNotificationRecord,
   SourcePosition,
   TokenUsage,
 } from '../model/index.js';
@@ -528,7 +529,7 @@ function renderFailure(
     );
   }
   if (scenario.agent) lines.push(...agentDetails(scenario.agent, withOutputs));
-  lines.push(...clientRequests(scenario));
+  lines.push(...clientRequests(scenario), ...serverNotifications(scenario));
   if (withOutputs && !scenario.agent && scenario.eras && scenario.eras.length > 1) {
     // protocol: both: each era's output, so a parity failure shows what changed between them.
     for (const era of scenario.eras)
@@ -631,6 +632,27 @@ function clientRequests(scenario: ScenarioResult): string[] {
     ),
   );
   return asked.length > 0 ? ['What the server asked of the client:', '', ...asked, ''] : [];
+}
+
+const NOTIFICATION_WORDS: Record<ServerNotificationRecord['kind'], string> = {
+  progress: 'progress',
+  log: 'log',
+  tools_list_changed: 'tool list changed',
+};
+
+/**
+ * What the server told the client during each step (progress, log messages, a tool list change): a
+ * failure reads against what the server was doing meanwhile.
+ */
+function serverNotifications(scenario: ScenarioResult): string[] {
+  const told = scenario.steps.flatMap((step, index) =>
+    (step.notifications ?? []).map(
+      (notification) =>
+        `- step ${index + 1} <code>${escapeInline(step.tool)}</code>, **${NOTIFICATION_WORDS[notification.kind]}**: ` +
+        escapeInline(clipLine(notification.message, MESSAGE_LIMIT_CHARS)),
+    ),
+  );
+  return told.length > 0 ? ['What the server told the client during the calls:', '', ...told, ''] : [];
 }
 
 /** Untrusted text in a closed `<details>`: HTML-escaped inside `<pre>`, so it cannot close either. */

@@ -4,6 +4,7 @@
  */
 import { runHintBudget, type HintBudget } from '../checks/text.js';
 import { kindOf, type ScenarioRunOptions, type ServerLists } from '../kinds/index.js';
+import { toolListChangesOf } from '../mcp/client-requests.js';
 import { SessionKeeper } from '../mcp/keeper.js';
 import type { SessionLease } from '../mcp/leases.js';
 import { ServerStartError, messageOf, type McpSession } from '../mcp/session.js';
@@ -14,7 +15,8 @@ import { mapConcurrent } from '../util/pool.js';
 
 export type { ScenarioRunOptions } from '../kinds/index.js';
 
-type ToolLists = WeakMap<McpSession['client'], Promise<ServerLists>>;
+/** The lists read on each client, with the count of list changes the server had announced when they were read. */
+type ToolLists = WeakMap<McpSession['client'], { changes: number; lists: Promise<ServerLists> }>;
 
 export interface RunScenariosOptions extends ScenarioRunOptions {
   concurrency: number;
@@ -32,7 +34,7 @@ export const NOT_RUN_SERVER_ERROR = 'not run: the server could not be started (t
 export interface ScenariosRun {
   scenarios: ScenarioResult[];
   serverError?: ServerError;
-  /** The names of the server's tools, from the first tool list a scenario read; for coverage. */
+  /** The names of the server's tools, from every tool list a scenario read; for coverage. */
   serverTools?: string[];
 }
 
@@ -41,7 +43,7 @@ interface StartState {
   serverError?: ServerError;
   /** A session was opened: the server did start, so a later refusal is that scenario's own error. */
   opened?: boolean;
-  /** The server's tool names, from the first tool list read. */
+  /** The server's tool names, from every tool list read (a list may grow after list_changed). */
   serverTools?: string[];
   /** What is left of the run's budget for closest-line hints, shared by its scenarios. */
   hints?: HintBudget['run'];
@@ -154,18 +156,20 @@ async function runScenario(
     base,
     started,
     hints: start.hints ?? runHintBudget(),
-    lists: (session) => {
-      let lists = toolLists.get(session.client);
-      if (!lists) {
-        lists = readServerLists(session, options.timeoutMs);
-        toolLists.set(session.client, lists);
-        // The first list read gives the server's tools for coverage, whichever kind read it.
-        lists.then(
-          (read) => (start.serverTools ??= [...read.tools.keys()]),
+    lists: (session, { refresh = false } = {}) => {
+      const changes = toolListChangesOf(session.client);
+      let read = toolLists.get(session.client);
+      // Read again once the server said its list changed: a tool added since is callable.
+      if (!read || refresh || read.changes !== changes) {
+        read = { changes, lists: readServerLists(session, options.timeoutMs) };
+        toolLists.set(session.client, read);
+        // Coverage counts every tool the server listed, whichever kind read the list and whenever.
+        read.lists.then(
+          (lists) => (start.serverTools = [...new Set([...(start.serverTools ?? []), ...lists.tools.keys()])]),
           () => undefined,
         );
       }
-      return lists;
+      return read.lists;
     },
   });
 }

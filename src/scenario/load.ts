@@ -498,6 +498,18 @@ function issueToErrors(
       ];
     }
     case 'invalid_union': {
+      if (path.at(-1) === 'expect_error') {
+        return [
+          {
+            position,
+            message:
+              `\`${label}\` must be true, false or invalid_arguments, got ${describeValue(value, source)}` +
+              (typeof value === 'string' && closest(value, ['invalid_arguments'])
+                ? ': did you mean invalid_arguments?'
+                : typeHint(label, 'boolean', value, source)),
+          },
+        ];
+      }
       // A key that takes one thing or a list of them (`elicitation`, `sampling`, a root): the problems of
       // the branch whose shape the file used, so that a misspelt key inside reads as it does elsewhere.
       const branch = issue.errors.find(

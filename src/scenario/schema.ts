@@ -42,7 +42,11 @@ export function scenarioJsonSchema(): Record<string, unknown> {
       properties: {
         tool_sequence: {
           type: 'array',
-          contains: { type: 'object', required: ['expect_error'], properties: { expect_error: { const: true } } },
+          contains: {
+            type: 'object',
+            required: ['expect_error'],
+            properties: { expect_error: { enum: [true, 'invalid_arguments'] } },
+          },
         },
       },
     },
@@ -62,7 +66,7 @@ export function scenarioJsonSchema(): Record<string, unknown> {
     $comment:
       'Generated from src/scenario/schema.ts by `npm run schema`; do not edit. ' +
       'A scenario has tool_sequence or prompt (an agent scenario), never both, and at least one check: an expected_* entry, ' +
-      'a step with expect_error: true or its own expected_contains or expected_not_contains, or (agent) forbidden_tools or max_calls.',
+      'a step with expect_error (true or invalid_arguments) or its own expected_contains or expected_not_contains, or (agent) forbidden_tools or max_calls.',
     allOf: [
       {
         // One kind or the other, never both.

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { inputArbitrary } from '../../../src/server-tools/fuzz/arbitraries.js';
 import { classifyOutcome, findLeak } from '../../../src/server-tools/fuzz/classify.js';
-import { skipReason } from '../../../src/server-tools/fuzz/run.js';
+import { findingScenario, skipReason } from '../../../src/server-tools/fuzz/run.js';
+import { loadScenarioFile } from '../../../src/scenario/load.js';
 import { ROOT, runCli } from '../../helpers/runner.js';
 
 const FIXTURE = path.join(ROOT, '__tests__/fixtures/servers/fuzz-target-server.mjs');
@@ -80,6 +81,36 @@ describe('fuzz engine, pure parts', () => {
   });
 });
 
+describe('the scenario printed for a finding', () => {
+  const finding = {
+    tool: 'lookup',
+    kind: 'crash' as const,
+    detail: 'the server closed the connection',
+    args: { id: 5 },
+    variant: 'wrong-type' as const,
+    reproduce: 'npx mcp-scenario-eval fuzz …',
+  };
+
+  it('expects invalid_arguments for an input the schema rejects (expect_error: true would fail on the schema error), and it loads', () => {
+    const text = findingScenario(finding, '--seed 1', false, { errorText: 'boom' });
+    const loaded = loadScenarioFile(text, '/f.yaml', 'f.yaml');
+    expect(loaded.errors).toEqual([]);
+    expect(loaded.scenarios[0]!.steps[0]).toMatchObject({ expectInvalidArguments: true, expectedContains: [] });
+  });
+
+  it("expects the tool's own error, in its words, for an input the schema takes", () => {
+    const text = findingScenario({ ...finding, variant: 'valid' }, '--seed 1', true, {
+      errorText: 'database is locked',
+    });
+    const loaded = loadScenarioFile(text, '/f.yaml', 'f.yaml');
+    expect(loaded.errors).toEqual([]);
+    const [step] = loaded.scenarios[0]!.steps;
+    expect(step!.expectError).toBe(true);
+    expect(step!.expectInvalidArguments).toBeUndefined();
+    expect(step!.expectedContains.map((entry) => entry.value)).toEqual(['database is locked']);
+  });
+});
+
 describe('mcp-scenario-eval fuzz over stdio', () => {
   it('finds each fault once, shrunk, with a reproduce command and a scenario; skips the destructive tool; exit 1', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'mse-fuzz-'));
@@ -118,6 +149,19 @@ describe('mcp-scenario-eval fuzz over stdio', () => {
     expect(scenario.name).toBe('fuzz_crash_on_long_crash');
     expect(scenario.tool_sequence[0]).toMatchObject({ tool: 'crash_on_long', expect_error: true });
     expect(findingOf('leak_path').args).toMatchObject({ id: '' });
+    // The scenario carries the error's words, and forbids what leaked (issue 30 item 1).
+    const steps = (tool: string) =>
+      (parse(findingOf(tool).scenario) as { tool_sequence: Record<string, unknown>[] }).tool_sequence;
+    expect(steps('leak_stack')[0]).toMatchObject({
+      expect_error: true,
+      expected_contains: ['Error: bad name'],
+      expected_not_contains: [expect.stringMatching(/^at file:.*fuzz-target-server\.mjs:\d+:\d+$/)],
+    });
+    expect(steps('leak_path')[0]).toMatchObject({
+      expected_contains: ['ENOENT: no such file'],
+      expected_not_contains: [expect.stringContaining('fixtures/servers/data/.json')],
+    });
+    expect(steps('internal_error')[0]).toMatchObject({ expect_error: true, expected_contains: ['database is locked'] });
     expect(report.tools.find((t) => t.tool === 'echo')!.findings).toEqual([]);
   }, 240_000);
 

@@ -38,10 +38,12 @@ result, an isError result and -32602 for input the schema rejects are fine.
 Each finding is shrunk to a minimal input and printed with the command that
 finds it again and a ready scenario (expect_error: true).
 
-Tools annotated destructiveHint: true or readOnlyHint: false are skipped unless
---include-writes (then each of their calls gets a fresh server); tools with no
-annotations are fuzzed. A live server (--remote-url) is refused without --live,
-and then only tools annotated readOnlyHint: true are fuzzed.
+Only tools annotated readOnlyHint: true are fuzzed unless --include-writes
+(then each call to any other tool gets a fresh server): by the protocol's
+defaults a tool with no annotations may write or delete (readOnlyHint: false,
+destructiveHint: true), so it is listed as skipped with that reason. A live
+server (--remote-url) is refused without --live, and then only tools annotated
+readOnlyHint: true are fuzzed.
 
 ${SERVER_FLAGS_HELP.replace(/--timeout-ms N {9}per call \(default \d+\)/, `--timeout-ms N         per call (default ${DEFAULT_FUZZ_TIMEOUT_MS} for fuzz)`)}
 
@@ -50,7 +52,7 @@ Options:
   --seed S               seed of the generator (default: random, printed)
   --tool NAME            fuzz only this tool (repeatable)
   --tool-budget-ms N     time per tool, shrinking included (default ${DEFAULT_TOOL_BUDGET_MS})
-  --include-writes       fuzz tools annotated as writing too, a fresh server per call
+  --include-writes       fuzz tools not annotated read-only too, a fresh server per call
   --live                 allow a --remote-url server (readOnlyHint: true tools only)
   --json FILE            write the report as JSON
   -h, --help

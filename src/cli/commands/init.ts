@@ -1,7 +1,8 @@
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { holdsAny, machineSpecifics, MAX_PROPOSED_ENTRIES, proposeExpectedContains } from '../../authoring/propose.js';
-import { renderScaffold } from '../../authoring/scaffold.js';
+import { renderScaffold, type ExpectedError } from '../../authoring/scaffold.js';
+import { saysInvalidParams } from '../../mcp/invalid-params.js';
 import { ConfigError } from '../../config/resolve.js';
 import {
   describeTarget,
@@ -51,7 +52,8 @@ expected_contains proposed from the real output (up to ${MAX_PROPOSED_ENTRIES} s
 lines that hold no timestamp or id; against a stub server the tool is called twice,
 each on a fresh session, and only lines the same in both are kept), and a commented expected_judge example (and live: true in
 live mode, so a live run with the same flags takes it). A call that returns
-isError: true gives a step with expect_error: true. Never overwrites a file.
+isError: true gives a step with expect_error: true (invalid_arguments when the
+error refuses the arguments). Never overwrites a file.
 
 ${SERVER_FLAGS_HELP}
 
@@ -63,7 +65,9 @@ Options:
                          with side effects); live mode always calls it once
   --expect-error         the call must return an error: the arguments are sent
                          even where the input schema rejects them, and the step
-                         gets expect_error: true with the error's stable lines
+                         gets expect_error: invalid_arguments when they were
+                         refused (the schema rejects them, or -32602), or true
+                         for the tool's own error, with the error's stable lines
 ${ISOLATION_HELP}
   -h, --help
 
@@ -186,8 +190,10 @@ async function callTool(request: InitRequest): Promise<ScenarioResult[]> {
         kind: 'tool',
         tool: request.tool,
         args: request.args,
-        // A step that expects an error is sent as written: the schema check is what it tests.
+        // A step that expects an error is sent as written, as `invalid_arguments` sends it: its
+        // verdict says whether the arguments were refused (what the file then says) or the tool erred.
         expectError: request.expectError,
+        ...(request.expectError ? { expectInvalidArguments: true } : {}),
         expectedContains: [],
         expectedNotContains: [],
         save: [],
@@ -212,6 +218,22 @@ async function callTool(request: InitRequest): Promise<ScenarioResult[]> {
 }
 
 /** Why the call did not give output to write a scenario from, or undefined when it did. */
+/**
+ * What the written step expects: `invalid_arguments` when the arguments were refused (the input
+ * schema rejects them and the tool erred, or the server said -32602), `true` for the tool's own
+ * error, `false` for a success. With `--expect-error` the call ran as an `invalid_arguments` step,
+ * so its check says which.
+ */
+function expectedErrorOf(result: ScenarioResult, asked: boolean): ExpectedError {
+  const step = result.steps[0]!;
+  if (!step.isError) return false;
+  if (asked) {
+    const verdict = result.checks.filter((check) => check.kind === 'step').at(-1);
+    return verdict?.status === 'passed' ? 'invalid_arguments' : true;
+  }
+  return saysInvalidParams(step.text) ? 'invalid_arguments' : true;
+}
+
 function callProblem(results: ScenarioResult[]): string | undefined {
   for (const result of results) {
     const step = result.steps[0];
@@ -274,7 +296,7 @@ export const init: Subcommand = async (argv, env, io) => {
     return EXIT_FAILED;
   }
   const outputs = results.map((result) => result.steps[0]!.text);
-  const expectError = results[0]!.steps[0]!.isError;
+  const expectError = expectedErrorOf(results[0]!, request.expectError);
   if (request.expectError && !expectError) {
     io.err(
       `mcp-scenario-eval init: --expect-error: ${escapeTerminal(request.tool)} returned no error (isError was not true) for these arguments, so nothing was written; give arguments it refuses. The output was:\n${escapeTerminal(redactText(cutStart(outputs[0]!, SHOWN_OUTPUT_CHARS), secrets)) || '(empty)'}\n`,
@@ -332,10 +354,10 @@ export const init: Subcommand = async (argv, env, io) => {
 
 function writeDone(
   io: Console,
-  done: { shown: string; text: string; output: string; expectError: boolean; tool: string },
+  done: { shown: string; text: string; output: string; expectError: ExpectedError; tool: string },
 ): void {
   const lines = [
-    `${escapeTerminal(done.tool)} returned${done.expectError ? ' an error (isError: true)' : ''}:`,
+    `${escapeTerminal(done.tool)} returned${done.expectError === 'invalid_arguments' ? ' an error refusing the arguments' : done.expectError ? ' an error (isError: true)' : ''}:`,
     ...done.output.split('\n').map((line) => `  | ${line}`),
     '',
     `Wrote ${escapeTerminal(done.shown)}:`,

@@ -12,6 +12,7 @@ import type {
   SourcePosition,
 } from '../../model/index.js';
 import type { McpSession } from '../../mcp/session.js';
+import { toolListChangesOf } from '../../mcp/client-requests.js';
 import { toolListError } from '../../mcp/tools.js';
 import type { ServerLists } from '../kind.js';
 import { checkCalls } from './calls.js';
@@ -24,7 +25,7 @@ export interface AgentScenarioContext {
   acquire(): Promise<McpSession>;
   release(session: McpSession): Promise<void>;
   timeoutMs: number;
-  /** The server's lists on a session, read once per client and shared with every scenario on it. */
+  /** The server's lists on a session, read once per client and shared with every scenario on it (again after a list change). */
   lists(session: McpSession): Promise<ServerLists>;
   /** Redacted from every call's output before it is cut and before the model sees it. */
   secrets: readonly string[];
@@ -75,7 +76,11 @@ export async function runAgentScenario(
       stderr: stderr || undefined,
     });
   }
-  const unknown = unknownTools(scenario, new Set(tools.map((tool) => tool.name)));
+  // A server that says its tool list may change (tools.listChanged) may add a named tool during the
+  // trial: then a name not listed yet is no reason to refuse the scenario (its checks still say whether
+  // the model called it).
+  const listMayChange = first.client.getServerCapabilities()?.tools?.listChanged === true;
+  const unknown = listMayChange ? [] : unknownTools(scenario, new Set(tools.map((tool) => tool.name)));
   if (unknown.length > 0) {
     await context.release(first);
     return finish('errored', unknown, {
@@ -107,6 +112,8 @@ export async function runAgentScenario(
         continue;
       }
     }
+    const trialSession = session;
+    let changesSeen = toolListChangesOf(trialSession.client);
     const outcome = await runTrial({
       scenario: scenario.name,
       trial: index,
@@ -114,6 +121,12 @@ export async function runAgentScenario(
       model,
       session,
       tools,
+      toolsAfterChange: async () => {
+        const changes = toolListChangesOf(trialSession.client);
+        if (changes === changesSeen) return undefined;
+        changesSeen = changes;
+        return [...(await context.lists(trialSession)).tools.values()] as unknown as MCPToolLike[];
+      },
       source: context.plan.source,
       budget: context.plan.budget,
       runUsage: context.plan.usage,

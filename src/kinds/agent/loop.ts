@@ -26,6 +26,11 @@ export interface TrialInput {
   session: McpSession;
   /** The server's tools as `tools/list` gave them. */
   tools: MCPToolLike[];
+  /**
+   * The server's tools read again when it said its list changed since the last read (undefined when it
+   * did not): called before each model request, so a tool added during the trial is offered.
+   */
+  toolsAfterChange?: () => Promise<MCPToolLike[] | undefined>;
   source: ModelSource;
   budget: TokenBudget;
   /** Run-wide counters, added to as replies come. */
@@ -67,15 +72,18 @@ export async function runTrial(input: TrialInput): Promise<TrialOutcome> {
       return raw as never;
     },
   };
-  const runnable = mcpTools(input.tools, clientLike as never);
-  // The definitions as the helper made them, without its `run`/`parse` functions.
-  const definitions: ToolDefinition[] = runnable.map((tool) => {
-    const { name, description, input_schema } = tool as unknown as ToolDefinition;
-    return { name, ...(description !== undefined && { description }), input_schema };
-  });
+  const offer = (tools: MCPToolLike[]) => {
+    const runnable = mcpTools(tools, clientLike as never);
+    // The definitions as the helper made them, without its `run`/`parse` functions.
+    const definitions: ToolDefinition[] = runnable.map((tool) => {
+      const { name, description, input_schema } = tool as unknown as ToolDefinition;
+      return { name, ...(description !== undefined && { description }), input_schema };
+    });
+    return { definitions, byName: new Map(runnable.map((tool) => [tool.name, tool])) };
+  };
+  let { definitions, byName } = offer(input.tools);
   // What the model is given of a tool result: redacted, then cut (MODEL_TOOL_RESULT_LIMIT_CHARS).
   const forModel = (content: unknown) => toolResultForModel(content, input.secrets);
-  const byName = new Map(runnable.map((tool) => [tool.name, tool]));
   const messages: ConversationMessage[] = [{ role: 'user', content: input.spec.prompt }];
   let finalAnswer = '';
 
@@ -84,6 +92,13 @@ export async function runTrial(input: TrialInput): Promise<TrialOutcome> {
     // Checked before each request and again after each reply (below): never a pass over budget.
     if (input.budget.limit !== undefined && input.budget.used >= input.budget.limit) {
       return outcome({ kind: 'error', why: budgetSpent(input.budget.limit, input.budget.used) }, turn - 1);
+    }
+    try {
+      const changed = await input.toolsAfterChange?.();
+      if (changed) ({ definitions, byName } = offer(changed));
+    } catch (error) {
+      const why = `the server said its tool list changed, and it could not be read again: ${input.session.explain(error)}`;
+      return outcome({ kind: 'error', why }, turn - 1);
     }
     let reply;
     try {

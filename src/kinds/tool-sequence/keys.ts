@@ -60,9 +60,13 @@ export const stepSchema = z
       .default({})
       .describe('Arguments passed to the tool as they are. Default: {}.'),
     expect_error: z
-      .boolean()
+      .union([z.boolean(), z.literal('invalid_arguments')])
       .default(false)
-      .describe('This call must return isError: true; a success fails the scenario. Default: false.'),
+      .describe(
+        'true: this call, with arguments its input schema accepts, must return isError: true (arguments the schema rejects fail the step). ' +
+          'invalid_arguments: a test of the validation itself; the arguments are sent as written and must be refused: ' +
+          'the invalid-params error (-32602), or isError: true for arguments the schema rejects. Default: false.',
+      ),
     timeout_ms: z
       .int()
       .positive()

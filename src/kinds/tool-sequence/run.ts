@@ -5,6 +5,7 @@
  */
 import { gradeCriteria, judgedOutcome } from '../../checks/judge.js';
 import { applySave, checkContains, checkNotContains, scenarioHintBudget } from '../../checks/text.js';
+import { toolListChangesOf } from '../../mcp/client-requests.js';
 import { SessionDroppedError } from '../../mcp/keeper.js';
 import { wasCut } from '../../mcp/render.js';
 import { toolListError } from '../../mcp/tools.js';
@@ -20,17 +21,34 @@ export async function runToolSequence(scenario: ToolSequenceScenario, context: K
   const checks: CheckResult[] = [];
   let error: string | undefined;
   let lists: ServerLists | undefined;
-  try {
-    lists = await keeper.run((session) => context.lists(session));
-  } catch (caught) {
-    const loss = keeper.session.loss?.(caught);
-    const why =
-      caught instanceof SessionDroppedError ? caught.message : loss ? loss.reason : keeper.session.explain(caught);
-    error = toolListError(why);
-  }
+  // The count of list changes the server had announced when `lists` was read.
+  let listsAt = 0;
+  const readLists = async (refresh: boolean): Promise<string | undefined> => {
+    try {
+      const changes = toolListChangesOf(keeper.session.client);
+      lists = await keeper.run((session) => context.lists(session, { refresh }));
+      listsAt = changes;
+      return undefined;
+    } catch (caught) {
+      const loss = keeper.session.loss?.(caught);
+      const why =
+        caught instanceof SessionDroppedError ? caught.message : loss ? loss.reason : keeper.session.explain(caught);
+      return toolListError(why);
+    }
+  };
+  error = await readLists(false);
+  // The server said its list changed since (at connect, say): the list is read again before the first step.
+  if (!error && toolListChangesOf(keeper.session.client) !== listsAt) error = await readLists(true);
 
+  // A server that says its tool list may change (tools.listChanged) may add a tool during the
+  // scenario: once the first step's tool is listed (a call is made first), a later step naming a tool
+  // not listed yet is checked just before it runs, against the list read again then, not refused now.
+  const listMayChange = keeper.session.client.getServerCapabilities()?.tools?.listChanged === true;
+  const deferUnknown = listMayChange && lists?.tools.has(scenario.steps[0]!.tool) === true;
   if (lists) {
-    const problems = scenario.steps.flatMap((step) => stepKindOf(step).precheck(step, lists!));
+    const problems = scenario.steps
+      .flatMap((step) => stepKindOf(step).precheck(step, lists!))
+      .filter((problem) => !(deferUnknown && problem.problem === 'unknown_name'));
     checks.push(...problems);
     if (problems.length > 0) {
       const missing = [
@@ -55,6 +73,25 @@ export async function runToolSequence(scenario: ToolSequenceScenario, context: K
   let stoppedShort = false;
   for (const [index, step] of (error ? [] : scenario.steps).entries()) {
     const ref = { index: index + 1, tool: step.tool };
+    // The server said its tool list changed (during an earlier call), or this step names a tool it did
+    // not list at first: the list is read again, and this step checked against it, before the call.
+    const changed = toolListChangesOf(keeper.session.client) !== listsAt;
+    if (lists && (changed || !lists.tools.has(step.tool))) {
+      error = await readLists(true);
+      if (error) break;
+      const problems = stepKindOf(step).precheck(step, lists);
+      if (problems.length > 0) {
+        checks.push(...problems);
+        const again = changed
+          ? 'after the server said its tool list changed, the list was read again'
+          : 'its tool list was read again before this step';
+        error =
+          problems[0]!.problem === 'unknown_name'
+            ? `the tool sequence names a tool the server lacks (${JSON.stringify(step.tool)}; ${again}); the steps from this one on were not called`
+            : `${problems[0]!.message} (${again}); the steps from this one on were not called`;
+        break;
+      }
+    }
     const args = hasInterpolation(step.args)
       ? substitute(step.args, saved, lists?.tools.get(step.tool)?.inputSchema)
       : step.args;
@@ -70,6 +107,7 @@ export async function runToolSequence(scenario: ToolSequenceScenario, context: K
       timeoutMs: options.timeoutMs,
       secrets: options.secrets ?? [],
       roots: scenario.roots,
+      lists,
     });
     steps.push(result);
     checks.push(check);

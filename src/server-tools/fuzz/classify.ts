@@ -2,6 +2,8 @@
  * What one fuzz call's outcome says about the server: a finding (crash, hang, protocol error other
  * than invalid params, leaked internals) or nothing. Pure.
  */
+// JSON-RPC invalid params: the answer a server should give to input its schema rejects. Never a finding.
+import { INVALID_PARAMS } from '../../mcp/invalid-params.js';
 
 export type FindingKind = 'crash' | 'hang' | 'protocol-error' | 'leak';
 export const FINDING_KINDS: readonly FindingKind[] = ['crash', 'hang', 'protocol-error', 'leak'];
@@ -22,10 +24,11 @@ export interface Classified {
   kind: FindingKind;
   /** One line: what happened. */
   detail: string;
+  /** The words of the error the server answered (none for a crash, a hang, or a success that leaked). */
+  errorText?: string;
+  /** The text that leaked, as it stands in the answer (a leak only). */
+  leaked?: string;
 }
-
-/** JSON-RPC invalid params: the answer a server should give to input its schema rejects. Never a finding. */
-export const INVALID_PARAMS = -32602;
 
 /** Internals that should never reach a caller, each with how to recognise it. */
 const LEAK_PATTERNS: [string, RegExp][] = [
@@ -41,20 +44,43 @@ const LEAK_PATTERNS: [string, RegExp][] = [
  * of the server's own files (`ownPaths`: its directories). Returns what leaked, or undefined.
  */
 export function findLeak(text: string, inputText: string, ownPaths: readonly string[]): string | undefined {
+  const leak = leakIn(text, inputText, ownPaths);
+  return leak && `${leak.what}: ${JSON.stringify(leak.shown)}`;
+}
+
+/** What leaked and the text that shows it (as it stands in `text`, cut to 160 characters). */
+function leakIn(
+  text: string,
+  inputText: string,
+  ownPaths: readonly string[],
+): { what: string; shown: string } | undefined {
   for (const [what, pattern] of LEAK_PATTERNS) {
     const match = pattern.exec(text);
-    if (match && !inputText.includes(match[0].trim()))
-      return `${what}: ${JSON.stringify(match[0].trim().slice(0, 160))}`;
+    if (match && !inputText.includes(match[0].trim())) return { what, shown: match[0].trim().slice(0, 160) };
   }
   for (const own of ownPaths) {
     const at = text.indexOf(own);
     // Quoted back from the input is not a leak (a path the caller sent, echoed in an error).
     if (at >= 0 && !inputText.includes(own)) {
       const shown = text.slice(at, at + own.length + 60).split(/[\s"'`]/)[0]!;
-      return `an absolute path of the server's own files: ${JSON.stringify(shown)}`;
+      return { what: "an absolute path of the server's own files", shown };
     }
   }
   return undefined;
+}
+
+/**
+ * The error's own words, for the finding's scenario to expect once the server is fixed: the first
+ * line of what the server answered, up to where a leak begins; undefined when nothing is left.
+ */
+function errorWords(text: string, leaked?: string): string | undefined {
+  let line = text.split('\n').find((one) => one.trim() !== '') ?? '';
+  if (leaked !== undefined) {
+    const at = line.indexOf(leaked);
+    if (at >= 0) line = line.slice(0, at);
+  }
+  line = line.trim().replace(/[\s:,(]+$/, '');
+  return line.length >= 3 ? line.slice(0, 200) : undefined;
 }
 
 /** Classifies one call. `inputText` is the arguments as sent (JSON), to tell echoes from leaks. */
@@ -71,15 +97,31 @@ export function classifyOutcome(
     case 'malformed':
       return { kind: 'protocol-error', detail: `the answer was not a valid tools/call result: ${outcome.message}` };
     case 'rpc-error': {
-      const leak = findLeak(outcome.message, inputText, ownPaths);
-      if (leak) return { kind: 'leak', detail: `the error message leaks ${leak}` };
+      const leak = leakIn(outcome.message, inputText, ownPaths);
+      if (leak) {
+        return {
+          kind: 'leak',
+          detail: `the error message leaks ${leak.what}: ${JSON.stringify(leak.shown)}`,
+          errorText: errorWords(outcome.message, leak.shown),
+          leaked: leak.shown,
+        };
+      }
       if (outcome.code === INVALID_PARAMS) return undefined;
-      return { kind: 'protocol-error', detail: `JSON-RPC error ${outcome.code}: ${outcome.message.slice(0, 300)}` };
+      return {
+        kind: 'protocol-error',
+        detail: `JSON-RPC error ${outcome.code}: ${outcome.message.slice(0, 300)}`,
+        errorText: errorWords(outcome.message),
+      };
     }
     case 'result': {
-      const leak = findLeak(outcome.text, inputText, ownPaths);
-      if (leak) return { kind: 'leak', detail: `the ${outcome.isError ? 'error ' : ''}result leaks ${leak}` };
-      return undefined;
+      const leak = leakIn(outcome.text, inputText, ownPaths);
+      if (!leak) return undefined;
+      return {
+        kind: 'leak',
+        detail: `the ${outcome.isError ? 'error ' : ''}result leaks ${leak.what}: ${JSON.stringify(leak.shown)}`,
+        errorText: outcome.isError ? errorWords(outcome.text, leak.shown) : undefined,
+        leaked: leak.shown,
+      };
     }
   }
 }

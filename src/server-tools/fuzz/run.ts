@@ -4,13 +4,14 @@
  * each kind, and at its time budget; each finding is shrunk by fast-check to a minimal input.
  */
 import { isConnectionClosed, isRequestTimeout, serverErrorOf } from '../../mcp/errors.js';
+import { compileArgumentsValidator } from '../../mcp/arguments.js';
 import fc from 'fast-check';
 import { stringify } from 'yaml';
 import { renderToolResult, type ToolResultLike } from '../../mcp/render.js';
 import type { ListedTool } from '../snapshot/normalize.js';
 import type { McpSession, SessionFactory } from '../../mcp/session.js';
 import { inputArbitrary, type FuzzInput } from './arbitraries.js';
-import { classifyOutcome, FINDING_KINDS, type CallOutcome, type FindingKind } from './classify.js';
+import { classifyOutcome, FINDING_KINDS, type CallOutcome, type Classified, type FindingKind } from './classify.js';
 
 export interface FuzzFinding {
   tool: string;
@@ -23,7 +24,7 @@ export interface FuzzFinding {
   variant: FuzzInput['variant'];
   /** The command that finds it again. */
   reproduce: string;
-  /** A ready scenario calling the tool with that input (`expect_error: true`), as YAML. */
+  /** A ready scenario calling the tool with that input (`expect_error: true`, or `invalid_arguments`), as YAML. */
   scenario: string;
 }
 
@@ -113,19 +114,58 @@ export function toolSeed(seed: number, tool: string, round: number): number {
   return (hash + round * 0x632be5ab) | 0;
 }
 
-/** A ready scenario for a finding: the call, expected to be a tool error once the server is fixed. */
-export function findingScenario(finding: Omit<FuzzFinding, 'scenario'>, seedNote: string): string {
+/** What the server answered, for the finding's scenario to expect (or forbid) once it is fixed. */
+export interface FindingWords {
+  /** The words of the error the server answered: the step expects them (see Classified.errorText). */
+  errorText?: string;
+  /** The text that leaked: the step forbids it. */
+  leaked?: string;
+}
+
+/**
+ * A ready scenario for a finding: the call, expected to be refused once the server is fixed. An
+ * input the schema accepts expects the tool's own error (`expect_error: true`), with the words of the
+ * error the server gave (`expected_contains`); one the schema rejects expects the arguments to be
+ * refused (`invalid_arguments`: an `expect_error: true` step with such arguments fails, since its
+ * error would be the schema's). A leak is forbidden (`expected_not_contains`), so a server that
+ * still leaks fails.
+ */
+export function findingScenario(
+  finding: Omit<FuzzFinding, 'scenario'>,
+  seedNote: string,
+  fitsSchema = true,
+  words: FindingWords = {},
+): string {
   const name = `fuzz_${finding.tool}_${finding.kind}`.replace(/[^A-Za-z0-9_.-]/g, '_');
+  const step: Record<string, unknown> = {
+    tool: finding.tool,
+    args: finding.args,
+    expect_error: fitsSchema ? true : 'invalid_arguments',
+  };
+  if (fitsSchema && words.errorText !== undefined) step.expected_contains = [words.errorText];
+  if (words.leaked !== undefined) step.expected_not_contains = [words.leaked];
+  const passes = fitsSchema
+    ? step.expected_contains
+      ? `Passes once the tool answers this input with this error as a tool error (isError: true)${words.leaked !== undefined ? ', leaking nothing' : ''}; edit the expected text if the fix words the error otherwise.`
+      : `Passes once the tool answers this input with a tool error${words.leaked !== undefined ? ' that leaks nothing' : ''}.`
+    : 'This input does not fit the input schema: passes once the server refuses it (the invalid-params error, or a tool error).';
   return stringify(
-    [
-      {
-        name,
-        description: `Found by mcp-scenario-eval fuzz (${seedNote}): ${finding.detail}. Passes once the tool answers this input with a tool error.`,
-        tool_sequence: [{ tool: finding.tool, args: finding.args, expect_error: true }],
-      },
-    ][0],
+    {
+      name,
+      description: `Found by mcp-scenario-eval fuzz (${seedNote}): ${finding.detail}. ${passes}`,
+      tool_sequence: [step],
+    },
     { lineWidth: 0 },
   );
+}
+
+/** Whether `args` fit the tool's input schema (a schema that does not compile counts as fitting). */
+function fitsInputSchema(tool: ListedTool, args: unknown): boolean {
+  try {
+    return compileArgumentsValidator(tool.inputSchema)(args as Record<string, unknown>).length === 0;
+  } catch {
+    return true;
+  }
 }
 
 class SessionKeeper {
@@ -211,7 +251,7 @@ async function fuzzTool(tool: ListedTool, keeper: SessionKeeper, options: FuzzOp
       outOfTime = true;
       break;
     }
-    let last: { input: FuzzInput; kind: FindingKind; detail: string } | undefined;
+    let last: ({ input: FuzzInput } & Classified) | undefined;
     // A server that will not start again is not a property failure: it ends the fuzz (see below).
     let fatal: unknown;
     // fast-check's time limit returns without waiting for the call under way: it is awaited below,
@@ -256,7 +296,13 @@ async function fuzzTool(tool: ListedTool, keeper: SessionKeeper, options: FuzzOp
       variant: counterexample.variant,
       reproduce: options.reproduceCommand(tool.name),
     };
-    findings.push({ ...finding, scenario: findingScenario(finding, `--seed ${options.seed}`) });
+    findings.push({
+      ...finding,
+      scenario: findingScenario(finding, `--seed ${options.seed}`, fitsInputSchema(tool, counterexample.args), {
+        errorText: last.errorText,
+        leaked: last.leaked,
+      }),
+    });
     found.add(last.kind);
     if (fatal !== undefined) throw new FuzzStopped(tool.name, findings, calls, started, fatal);
     if (outOfTime) break;

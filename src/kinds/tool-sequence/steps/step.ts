@@ -23,6 +23,8 @@ export interface StepCallContext {
   secrets: readonly string[];
   /** What the client shares when the server asks for its roots: the scenario's `roots:`. */
   roots?: readonly RootScript[];
+  /** The server's lists as read before the step: what `expect_error: invalid_arguments` checks the arguments against. */
+  lists?: ServerLists;
 }
 
 export interface StepKind {

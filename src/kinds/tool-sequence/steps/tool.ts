@@ -7,6 +7,7 @@ import { compileArgumentsValidator, type ArgumentsValidator } from '../../../mcp
 import { REOPENED_ONCE, SessionDroppedError, type SessionKeeper } from '../../../mcp/keeper.js';
 import { keptOutput, renderToolResult, type ToolResultLike } from '../../../mcp/render.js';
 import { isConnectionClosed, isRequestTimeout, protocolViolationOf, serverErrorOf } from '../../../mcp/errors.js';
+import { INVALID_PARAMS, saysInvalidParams } from '../../../mcp/invalid-params.js';
 import { messageOf, type McpSession } from '../../../mcp/session.js';
 import { clientRequestsOf, isRefusedRequest, type CallRequests } from '../../../mcp/client-requests.js';
 import type { CheckResult, ScenarioStep, StepResult } from '../../../model/index.js';
@@ -52,17 +53,24 @@ function argumentsProblem(
   args: Record<string, unknown>,
   tool: ListedTool | undefined,
 ): CheckResult | undefined {
-  const validate = step.expectError || !tool ? undefined : validatorFor(tool.inputSchema);
+  // `invalid_arguments` sends what the schema refuses on purpose: the server's answer decides.
+  const validate = step.expectInvalidArguments || !tool ? undefined : validatorFor(tool.inputSchema);
   if (!validate) return undefined;
   const argumentProblems = validate(args);
   if (argumentProblems.length === 0) return undefined;
+  // An expected error must come from the server's own logic, not from arguments it no longer takes
+  // (a renamed parameter makes "an unknown id is an error" pass on "missing required argument").
+  const why = step.expectError
+    ? "; expect_error: true expects the error of what the tool does, and these arguments would get the schema's: fix the arguments, " +
+      'or write expect_error: invalid_arguments to test that the server refuses them'
+    : '';
   return {
     kind: 'step',
     subject: step.tool,
     status: 'failed',
     position: step.position,
     problem: 'arguments',
-    message: `the arguments of ${step.tool} do not match the tool's input schema: ${argumentProblems.join('; ')}; args were ${clipJson(args)}`,
+    message: `the arguments of ${step.tool} do not match the tool's input schema: ${argumentProblems.join('; ')}; args were ${clipJson(args)}${why}`,
   };
 }
 
@@ -86,6 +94,50 @@ function validatorFor(inputSchema: unknown): ArgumentsValidator | undefined {
 }
 
 /**
+ * What the tool's input schema says of `args`: its problems (none: they fit), or undefined when it
+ * cannot say (the tool is not listed, or its schema does not compile).
+ */
+function schemaProblems(args: Record<string, unknown>, tool: ListedTool | undefined): string[] | undefined {
+  const validate = tool ? validatorFor(tool.inputSchema) : undefined;
+  return validate?.(args);
+}
+
+/**
+ * The check of an `expect_error: invalid_arguments` step whose call returned a result: it passes
+ * only when the arguments were refused, that is an `isError` result for arguments the input schema
+ * rejects, or one that says it is the invalid-params error (-32602). A tool error for arguments the
+ * schema takes is the tool's own error, and a success means nothing refused them.
+ */
+function invalidArgumentsVerdict(
+  step: ScenarioStep,
+  isError: boolean,
+  text: string,
+  problems: string[] | undefined,
+): { status: 'passed' } | { status: 'failed'; message: string } {
+  const rejected = problems !== undefined && problems.length > 0;
+  if (isError && (rejected || saysInvalidParams(text))) return { status: 'passed' };
+  const schemaSays = rejected
+    ? `the input schema rejects these arguments (${problems.join('; ')})`
+    : problems === undefined
+      ? "the tool's input schema could not be checked"
+      : "the arguments fit the tool's input schema";
+  if (!isError) {
+    return {
+      status: 'failed',
+      message: rejected
+        ? `${step.tool} accepted arguments its own input schema rejects (${problems.join('; ')}), but the step says expect_error: invalid_arguments: the server does not apply its schema`
+        : `${step.tool} accepted the arguments (${schemaSays.replace(/^the /, '')}), but the step says expect_error: invalid_arguments`,
+    };
+  }
+  return {
+    status: 'failed',
+    message:
+      `${step.tool} returned isError: true, but ${schemaSays} and the error is not the invalid-params error (-32602), so it is the tool's own: ${firstLines(text)}; ` +
+      'if that error is what this step tests, write expect_error: true',
+  };
+}
+
+/**
  * Makes the call with the step's script of answers handed to the session's answerer for as long as
  * the call is in progress: whatever the server asks meanwhile (in either era) is this step's. A call
  * sent again on a new session (the old one dropped) starts over with the new session's answerer.
@@ -103,7 +155,12 @@ async function callWithScript(
       await answerer?.setRoots(roots);
       const call = answerer?.begin({ elicitation: step.elicitation ?? [], sampling: step.sampling ?? [] }, step.tool);
       try {
-        const answered = await session.client.callTool({ name: step.tool, arguments: args }, { timeout });
+        const answered = await session.client.callTool(
+          { name: step.tool, arguments: args },
+          // A callback asks the server for progress (it sends a progress token); the session's own handler
+          // keeps what comes with the call (session.ts), in order with the call's other notifications.
+          { timeout, onprogress: () => undefined },
+        );
         requests = call?.end(true);
         return answered;
       } catch (error) {
@@ -141,7 +198,11 @@ async function callStep(
   const timeout = step.timeoutMs ?? defaultTimeoutMs;
   const renewedBefore = keeper.renewedBecause;
   const { raw, error, requests } = await callWithScript(context, step, args, timeout);
-  const requested = requests && requests.records.length > 0 ? { requests: requests.records } : {};
+  // What the server asked of the client, and told it, during the call: kept with it, shown with a failure.
+  const requested = {
+    ...(requests && requests.records.length > 0 ? { requests: requests.records } : {}),
+    ...(requests && requests.notifications.length > 0 ? { notifications: requests.notifications } : {}),
+  };
   // An unscripted or unfitting request was refused, so the call ended in error in the 2026-07-28 era
   // and (usually) with isError in the 2025 era: either way what failed is the script, said the same in both.
   const refused = requestsCheck(step, requests);
@@ -179,6 +240,15 @@ async function callStep(
         check: { ...checkBase, status: 'failed', message: `${step.tool} returned isError: true: ${firstLines(text)}` },
       };
     }
+    if (step.expectInvalidArguments) {
+      const verdict = invalidArgumentsVerdict(
+        step,
+        isError,
+        text,
+        schemaProblems(args, context.lists?.tools.get(step.tool)),
+      );
+      return { result, check: { ...checkBase, ...verdict } };
+    }
     if (!isError && step.expectError) {
       return {
         result,
@@ -189,8 +259,38 @@ async function callStep(
         },
       };
     }
+    if (isError && step.expectError && saysInvalidParams(text)) {
+      // The arguments fit the schema as listed, yet the server refused them as invalid: not the tool's own error.
+      return {
+        result,
+        check: {
+          ...checkBase,
+          status: 'failed',
+          message:
+            `${step.tool} refused the arguments as invalid params (-32602), not with the error of what the tool does that expect_error: true expects: ${firstLines(text)}; ` +
+            'fix the arguments, or write expect_error: invalid_arguments to test that the server refuses them',
+        },
+      };
+    }
     return { result, check: { ...checkBase, status: 'passed' } };
   } catch (error) {
+    // The server refused the arguments with JSON-RPC invalid params: what `invalid_arguments` expects.
+    const refusedArguments = serverErrorOf(error);
+    if (step.expectInvalidArguments && refusedArguments?.code === INVALID_PARAMS) {
+      // The step's output is the error's message, for its own checks (`expected_contains`).
+      return {
+        result: {
+          tool: step.tool,
+          position: step.position,
+          text: keptOutput(refusedArguments.message, secrets),
+          isError: true,
+          durationMs: performance.now() - started,
+          newSession: keeper.renewedBecause !== renewedBefore ? keeper.renewedBecause : undefined,
+          ...requested,
+        },
+        check: { ...checkBase, status: 'passed' },
+      };
+    }
     const message = describeStepFailure(error, keeper, timeout, step);
     return {
       result: {
@@ -240,7 +340,12 @@ function describeCallError(error: unknown, session: McpSession, timeoutMs: numbe
   if (serverErrorOf(error)) {
     // The SDK prefixes the server's own "MCP error -32603: …" message once more: say it once.
     const explained = session.explain(error).replace(/^(MCP error (-?\d+): )(?:MCP error \2: )+/, '$1');
-    return `the server answered with a protocol error: ${explained}`;
+    const hint =
+      step.expectError && serverErrorOf(error)?.code === INVALID_PARAMS
+        ? '; the server refused the arguments as invalid params, which is not the error of what the tool does that expect_error: true expects: ' +
+          'fix the arguments, or write expect_error: invalid_arguments to test that the server refuses them'
+        : '';
+    return `the server answered with a protocol error: ${explained}${hint}`;
   }
   return session.explain(error);
 }
