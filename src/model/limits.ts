@@ -60,3 +60,9 @@ export const CLOSEST_HINT_RUN_BUDGET_CELLS = 100_000_000;
  * request's messages) shown in a step's failure and its report: enough to recognise the request.
  */
 export const CLIENT_REQUEST_QUOTE_CHARS = 500;
+/**
+ * A `server-env` variable whose name says it holds a secret (`*TOKEN*`, `*KEY*`…) is treated as
+ * one from this many characters of value: a shorter value (`USE_KEYRING=1`) redacted everywhere
+ * would blank common text. `server-secrets` values are secrets whatever their length.
+ */
+export const NAMED_SECRET_MIN_CHARS = 8;

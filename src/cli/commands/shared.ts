@@ -27,6 +27,8 @@ export const SERVER_FLAGS_HELP = `Server (one of):
   --server-env KEY=VALUE add to the server-command process's environment
                          (repeatable); \${MCP_EVAL_SCENARIO_DIR} is a fresh
                          empty directory per server process
+  --server-secret KEY    like --server-env with the value of the variable KEY
+                         here (or KEY=VALUE), redacted as a secret
   --connect-timeout-ms N for the server to start and answer initialize
                          (default ${DEFAULT_CONNECT_TIMEOUT_MS}), as in a run
   --timeout-ms N         per call (default ${DEFAULT_TIMEOUT_MS})`;
