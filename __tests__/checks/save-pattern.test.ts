@@ -18,6 +18,20 @@ describe('save patterns on the linear-time engine (issue 30 item 8)', () => {
     expect(compileSavePattern('^id: (.*)$').exec('a\nid: 9\nb')?.[1]).toBe('9');
   });
 
+  it('reads line ends and \\s as JavaScript does, and saves the text as the server gave it', () => {
+    // A server's \r\n lines: RE2's `.` takes the \r and its `$` does not match before it.
+    expect(compileSavePattern('^id: (.*)$').exec('a\r\nid: 9\r\nb')?.[1]).toBe('9');
+    expect(compileSavePattern('^id: (\\S+)$').exec('a\r\nid: 9\r\nb')?.[1]).toBe('9');
+    expect(compileSavePattern('^x(.*)$').exec('x1\u2028y')?.[1]).toBe('1');
+    expect([...compileSavePattern('id: (\\d+)\\r\\n').exec('id: 9\r\nb')!]).toEqual(['id: 9\r\n', '9']);
+    expect(compileSavePattern('(a\r\nb)').exec('a\r\nb')?.[1]).toBe('a\r\nb');
+    // JavaScript's \s takes a no-break space; RE2's is ASCII only.
+    expect(compileSavePattern('id:\\s(\\S+)').exec('id:\u00a0x')?.[1]).toBe('x');
+    expect(compileSavePattern('a([\\s,]+)b').exec('a,\u00a0 b')?.[1]).toBe(',\u00a0 ');
+    // Positions count UTF-16 code units, as the text's do.
+    expect(compileSavePattern('id: (\\d+)').exec('😀😀é\r\n😀 id: 57 x')?.[1]).toBe('57');
+  });
+
   it('refuses a backreference or a lookaround, naming it, and says what RE2 says otherwise', () => {
     expect(() => compileSavePattern('(a), \\1')).toThrow(
       /^it uses a backreference \(`\\1`\), which the linear-time engine \(RE2\)/,
