@@ -1,8 +1,9 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runAction, runCli, type ActionRun } from '../helpers/runner.js';
+import { finalText, startFakeMessagesApi, toolUse } from '../judge/fake-messages-api.js';
+import { ROOT, runAction, runCli, type ActionRun } from '../helpers/runner.js';
 
 /**
  * Issue 30 item 5: a token the server needs to start, given by `server-secrets`, and one given by
@@ -123,5 +124,51 @@ describe('the CLI with --server-secret', () => {
     expect(leaks({ stdout: run.stdout, stderr: run.stderr, json, junit: await readFile(junitFile, 'utf8') })).toEqual(
       [],
     );
+  }, 90_000);
+});
+
+describe('record-agent with --server-secret', () => {
+  it('writes a recording, and prints its diff, with neither secret in them, though the tool and the model quote both', async () => {
+    // The model calls the tool that prints the variables, then repeats what it was given and the
+    // token itself, as a model that read it from a tool result would.
+    const fake = await startFakeMessagesApi((request) =>
+      (request.body.messages ?? []).length === 1
+        ? toolUse(['print_env', { names: ['SLACK_BOT_TOKEN', 'MY_API_KEY', 'PLAIN_SETTING'] }])
+        : finalText(`The server has SLACK_BOT_TOKEN=${SLACK_TOKEN} and MY_API_KEY=${API_KEY}; ${PLAIN}.`),
+    );
+    try {
+      const workspace = await mkdtemp(path.join(tmpdir(), 'mse-server-secrets-record-'));
+      await writeFile(
+        path.join(workspace, 'agent.yaml'),
+        'name: reads_its_variables\nprompt: "Which variables does the server have?"\nexpected_calls:\n  - tool: print_env\n',
+      );
+      const run = await runCli(
+        [
+          'record-agent',
+          'agent.yaml',
+          '--server-command',
+          `node ${path.join(ROOT, FIXTURE, 'env-server.mjs')}`,
+          '--server-secret',
+          'SLACK_BOT_TOKEN',
+          '--server-env',
+          `MY_API_KEY=${API_KEY}`,
+          '--server-env',
+          `PLAIN_SETTING=${PLAIN}`,
+        ],
+        {
+          cwd: workspace,
+          env: { SLACK_BOT_TOKEN: SLACK_TOKEN, ANTHROPIC_API_KEY: 'k-fake', ANTHROPIC_BASE_URL: fake.url },
+        },
+      );
+      expect(run.stdout).toContain('__recordings__/reads_its_variables.json: written');
+      expect(run.stderr).toContain('mcp-scenario-eval record-agent: notice: --server-env MY_API_KEY: its name says');
+      const recording = await readFile(path.join(workspace, '__recordings__', 'reads_its_variables.json'), 'utf8');
+      // The tool result was recorded, redacted: the server did print its variables.
+      expect(recording).toContain(`SLACK_BOT_TOKEN=***\\nMY_API_KEY=***\\nPLAIN_SETTING=${PLAIN}`);
+      expect(leaks({ recording, stdout: run.stdout, stderr: run.stderr })).toEqual([]);
+      expect(run.code).toBe(0);
+    } finally {
+      await fake.close();
+    }
   }, 90_000);
 });

@@ -86,6 +86,14 @@ export function subcommandRunOptions(
 }
 
 /**
+ * Says on stderr what the settings call for telling the user (a `--server-env` variable named like
+ * a secret, treated as one), as a run does: a subcommand redacts the same values.
+ */
+export function sayNotices(io: Console, command: string, options: RunOptions): void {
+  for (const message of options.notices ?? []) io.err(`mcp-scenario-eval ${command}: notice: ${escapeName(message)}\n`);
+}
+
+/**
  * Bad usage of a subcommand: the problem, then where its usage is (not the usage itself, which
  * would scroll the one line that matters away), on stderr; exit code 2. `_usage` is the subcommand's
  * usage text, kept in the signature for the callers; `--help` prints it.
@@ -117,7 +125,9 @@ export function readFlagsOnly(
     }
     if (parsed.positionals.length > 0)
       throw new ConfigError(`unexpected argument "${parsed.positionals[0]}": ${command} takes only flags`);
-    return { values, options: subcommandRunOptions(values, env, process.cwd()) };
+    const options = subcommandRunOptions(values, env, process.cwd());
+    sayNotices(io, command, options);
+    return { values, options };
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     return usageError(io, command, error.message);
