@@ -152,3 +152,79 @@ describe('server-env and a fresh MCP_EVAL_SCENARIO_DIR per server process', () =
     ).toBe('/d/m.json /d $MCP_EVAL_SCENARIO_DIRS');
   });
 });
+
+describe('server-secrets: variables for the server that are secrets (issue 30 item 5)', () => {
+  it('adds them to the environment and to the secrets; a secret-named server-env value of 8+ characters is one too', () => {
+    const options = toRunOptions(
+      runConfig('/tmp', {
+        serverCommand: 'srv',
+        serverEnv: ['GITHUB_PAT_token=ghp-12345678', 'MonkeyBusiness=k3y', 'DEBUG=verbose-mode'],
+        serverSecrets: ['SLACK_BOT_TOKEN=xoxb-1', '# a comment'],
+      }),
+    );
+    expect(options.server).toMatchObject({
+      env: {
+        GITHUB_PAT_token: 'ghp-12345678',
+        MonkeyBusiness: 'k3y',
+        DEBUG: 'verbose-mode',
+        SLACK_BOT_TOKEN: 'xoxb-1',
+      },
+    });
+    expect(options.secrets).toEqual(['xoxb-1', 'ghp-12345678']);
+    expect(options.notices).toEqual([
+      'server-env GITHUB_PAT_token: its name says it holds a secret, so its value is treated as one (masked, and redacted from the reports and recordings); give it with server-secrets to say so',
+      'server-env MonkeyBusiness: its name says it holds a secret, but its value is shorter than 8 characters, so it is not treated as one (redacting it would blank common text); if it is a secret, give it with server-secrets',
+    ]);
+  });
+
+  it('--server-secret NAME takes the variable of that name; --server-secret is repeatable', () => {
+    process.env.MSE_TEST_SECRET_TOKEN = 'from-the-environment';
+    try {
+      const config = parseCommandLine(
+        ['--server-command', 'srv', '--server-secret', 'MSE_TEST_SECRET_TOKEN', '--server-secret', 'B=x=y'],
+        {},
+        '/tmp',
+      );
+      if (typeof config === 'string') throw new Error(config);
+      const options = toRunOptions(config);
+      expect(options.server).toMatchObject({ env: { MSE_TEST_SECRET_TOKEN: 'from-the-environment', B: 'x=y' } });
+      expect(options.secrets).toEqual(['from-the-environment', 'x=y']);
+    } finally {
+      delete process.env.MSE_TEST_SECRET_TOKEN;
+    }
+  });
+
+  it('never quotes an entry it refuses; one name in both settings, an unset variable or no server-command is an error', () => {
+    const config = (more: Parameters<typeof runConfig>[1]) => runConfig('/tmp', { serverCommand: 'srv', ...more });
+    let message = '';
+    try {
+      toRunOptions(config({ serverSecrets: ['A=1', 'SLACK TOKEN: xoxb-hidden'] }));
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^server-secrets entry 2 is not KEY=VALUE \(not quoted here: it may hold the secret\)/);
+    expect(message).not.toContain('xoxb-hidden');
+    expect(() => toRunOptions(config({ serverEnv: ['A=1'], serverSecrets: ['A=2'] }))).toThrow(
+      'A is set by both server-env and server-secrets: give each variable once (a secret in server-secrets)',
+    );
+    expect(() => toRunOptions(config({ serverSecrets: ['MSE_TEST_UNSET_VARIABLE'] }))).toThrow(
+      'server-secrets MSE_TEST_UNSET_VARIABLE takes the value of the variable MSE_TEST_UNSET_VARIABLE, which is not set: set it, or give MSE_TEST_UNSET_VARIABLE=VALUE',
+    );
+    expect(() => toRunOptions(runConfig('/tmp', { serverModule: 'm.mjs', serverSecrets: ['A=1'] }))).toThrow(
+      /^server-secrets sets the environment of a server-command process; server-module runs in this process/,
+    );
+  });
+
+  it('the action reads the server-secrets input, one KEY=VALUE per line', () => {
+    process.env['INPUT_SERVER-COMMAND'] = 'node server.mjs';
+    process.env['INPUT_SERVER-SECRETS'] = 'SLACK_BOT_TOKEN=xoxb-abc\n';
+    try {
+      const settings = readSettings({});
+      expect(settings.serverSecrets).toEqual(['SLACK_BOT_TOKEN=xoxb-abc']);
+      expect(toRunOptions(settings).secrets).toContain('xoxb-abc');
+    } finally {
+      delete process.env['INPUT_SERVER-COMMAND'];
+      delete process.env['INPUT_SERVER-SECRETS'];
+    }
+  });
+});

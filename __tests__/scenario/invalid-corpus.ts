@@ -178,6 +178,12 @@ export const EXPECTED_ERRORS: ExpectedError[] = (
       '`tool_sequence[1].args.id` uses ${evnt_id}, but no earlier step saves it: did you mean ${event_id}? (write $${ for a literal ${)',
     ],
     [
+      'save-backreference.yaml',
+      5,
+      17,
+      '`tool_sequence[0].save.event_id` "(evt-[0-9]+), again \\\\1" cannot be used: it uses a backreference (`\\1`), which the linear-time engine (RE2) that runs save patterns does not support (so that no server output can stall the run); write out the text around the value instead (literal text, or groups (?: ))',
+    ],
+    [
       'save-bad-name.yaml',
       5,
       7,
@@ -188,6 +194,12 @@ export const EXPECTED_ERRORS: ExpectedError[] = (
       5,
       17,
       '`tool_sequence[0].save.event_id` is not a valid regular expression (JavaScript syntax): Invalid regular expression: /\\[(ecnl-[a-z0-9-]+\\]/m: Unterminated group',
+    ],
+    [
+      'save-lookahead.yaml',
+      5,
+      17,
+      '`tool_sequence[0].save.event_id` "(evt-[0-9]+)(?=,)" cannot be used: it uses a lookahead (`(?=…)`), which the linear-time engine (RE2) that runs save patterns does not support (so that no server output can stall the run); write out the text around the value instead (literal text, or groups (?: ))',
     ],
     [
       'save-no-group.yaml',

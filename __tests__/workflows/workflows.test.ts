@@ -54,6 +54,8 @@ describe('action.yml', () => {
         'server-cwd',
         // Issue 20: variables for the server process, and its own directory for state on disk.
         'server-env',
+        // Issue 30 item 5: server variables that are secrets (masked, redacted everywhere).
+        'server-secrets',
         'remote-url',
         'bearer-token',
         'oauth-client-id',

@@ -5,6 +5,7 @@ import {
   CLOSEST_HINT_SEARCH_LIMIT_CHARS,
 } from '../model/limits.js';
 import type { CheckResult, Located, StepRef } from '../model/index.js';
+import type { SavePattern } from './save-pattern.js';
 
 /** How a message names a step: `step 2 (get_order)`, counted from 1 as people count. */
 export function stepLabel(step: StepRef): string {
@@ -168,7 +169,7 @@ function count(value: number): string {
  */
 export function applySave(
   output: string,
-  rule: { name: string; pattern: RegExp; position: Located<string>['position'] },
+  rule: { name: string; pattern: SavePattern; position: Located<string>['position'] },
   step: StepRef,
   laterSteps: boolean,
   hints?: HintBudget,

@@ -139,6 +139,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Console):
     }
     reports = config.reports;
     options = toRunOptions(config);
+    for (const message of options.notices ?? []) io.err(`mcp-scenario-eval: notice: ${escapeName(message)}\n`);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     // One line that may quote a flag or value as typed: a line break in it is shown as \n.

@@ -7,7 +7,9 @@ import { PROTOCOL_SETTINGS } from '../mcp/era.js';
 /**
  * The flags that say which server to reach, shared by a run and by every subcommand that talks to
  * a server, in `node:util` `parseArgs` form. Secrets are never flags (they would land in shell
- * history and process lists): they come from the environment.
+ * history and process lists): they come from the environment. `--server-secret NAME` takes NAME's
+ * value from the environment for that reason; `--server-secret NAME=VALUE` is there for a value a
+ * script already holds.
  */
 export const SERVER_FLAG_OPTIONS = {
   'server-command': { type: 'string' },
@@ -15,6 +17,8 @@ export const SERVER_FLAG_OPTIONS = {
   'server-cwd': { type: 'string' },
   // Repeatable: one KEY=VALUE per flag, for the server-command process only.
   'server-env': { type: 'string', multiple: true },
+  // Repeatable too: like --server-env, and each value a secret of the run (masked and redacted).
+  'server-secret': { type: 'string', multiple: true },
   'remote-url': { type: 'string' },
   // Not secrets, so flags are allowed; the client secret and the private key are variables only.
   'oauth-client-id': { type: 'string' },
@@ -30,6 +34,7 @@ export type ServerConfig = Pick<
   | 'serverModule'
   | 'serverCwd'
   | 'serverEnv'
+  | 'serverSecrets'
   | 'remoteUrl'
   | 'bearerToken'
   | 'bearerTokenSource'
@@ -39,9 +44,12 @@ export type ServerConfig = Pick<
   | 'protocol'
 >;
 
-/** The server flags as `parseArgs` returns them: strings, and a list for the repeatable `--server-env`. */
-export type ServerFlagValues = Partial<Record<Exclude<keyof typeof SERVER_FLAG_OPTIONS, 'server-env'>, string>> & {
+/** The server flags as `parseArgs` returns them: strings, and lists for the repeatable `--server-env` and `--server-secret`. */
+export type ServerFlagValues = Partial<
+  Record<Exclude<keyof typeof SERVER_FLAG_OPTIONS, 'server-env' | 'server-secret'>, string>
+> & {
   'server-env'?: string[];
+  'server-secret'?: string[];
 };
 
 /** Reads the server flags (and their environment variables) into the server part of a configuration. */
@@ -51,11 +59,13 @@ export function readServerFlags(values: ServerFlagValues, env: NodeJS.ProcessEnv
     serverModule: values['server-module'] ?? '',
     serverCwd: path.resolve(cwd, values['server-cwd'] ?? '.'),
     serverEnv: values['server-env'] ?? [],
+    serverSecrets: values['server-secret'] ?? [],
     remoteUrl: values['remote-url'] ?? env.MCP_EVAL_REMOTE_URL ?? '',
     labels: {
       serverCommand: '--server-command',
       serverModule: '--server-module',
       serverEnv: '--server-env',
+      serverSecrets: '--server-secret',
       remoteUrl: values['remote-url'] === undefined && env.MCP_EVAL_REMOTE_URL ? 'MCP_EVAL_REMOTE_URL' : '--remote-url',
     },
     bearerToken: env.MCP_EVAL_BEARER_TOKEN ?? '',

@@ -33,6 +33,12 @@ Server (one of):
                          afterwards, in MCP_EVAL_SCENARIO_DIR; a value may
                          use \${MCP_EVAL_SCENARIO_DIR}, and so may the
                          --server-command arguments
+  --server-secret KEY    like --server-env with the value of the variable KEY
+                         here (or KEY=VALUE); the value is a secret of the
+                         run: redacted from every report and recording
+                         (repeatable). A --server-env variable named like a
+                         secret (*TOKEN*, *SECRET*, *PASSWORD*, *KEY*,
+                         *CREDENTIAL*) is treated as one, with a notice
 
 OAuth client credentials (live mode, instead of a bearer token):
   --oauth-client-id ID   (or MCP_EVAL_OAUTH_CLIENT_ID)

@@ -11,6 +11,8 @@ export interface AcceptTarget {
   serverCwd?: string;
   /** `--server-env` / `server-env` entries as given (`KEY=VALUE`): the server's list may depend on them. */
   serverEnv?: readonly string[];
+  /** `--server-secret` / `server-secrets` entries: only their names are written (the values come from the environment). */
+  serverSecrets?: readonly string[];
   workspace: string;
 }
 
@@ -27,6 +29,7 @@ export function acceptCommand(file: string, target: AcceptTarget): string {
   return [
     ...['npx', 'mcp-scenario-eval', 'tools', '--save', file, ...serverFlagWords(target)].map(shellWord),
     ...serverEnvArguments(target.serverEnv ?? []),
+    ...serverSecretArguments(target.serverSecrets ?? []),
   ].join(' ');
 }
 
@@ -46,6 +49,21 @@ export function serverEnvArguments(entries: readonly string[]): string[] {
     const name = equals < 0 ? text : text.slice(0, equals);
     const credential = /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && CREDENTIAL_NAME.test(name);
     words.push('--server-env', credential ? `${name}="$${name}"` : shellWord(text));
+  }
+  return words;
+}
+
+/**
+ * `--server-secret NAME` arguments, one per entry: the command takes each value from the caller's
+ * environment, so no secret is ever printed.
+ */
+export function serverSecretArguments(entries: readonly string[]): string[] {
+  const words: string[] = [];
+  for (const entry of entries) {
+    const text = entry.trim();
+    if (text === '' || text.startsWith('#')) continue;
+    const equals = text.indexOf('=');
+    words.push('--server-secret', shellWord(equals < 0 ? text : text.slice(0, equals)));
   }
   return words;
 }

@@ -55,6 +55,8 @@ export interface RunOptions {
   runTimeLimitMs?: number;
   /** Values to scrub from every message, report and captured log. */
   secrets: string[];
+  /** What the settings call for telling the user before the run (a secret-named `server-env` variable). */
+  notices?: string[];
   /** `lint`: lint the server's tool list before the scenarios (the suppressions file is read from the workspace). */
   lint?: 'off' | 'warn' | 'error';
   /** The tool-list snapshot to check before the scenarios (`tools-snapshot`, `tools-token-budget`). */

@@ -5,7 +5,7 @@ import { safeUrl, secretHeaderValues, urlSecretValues } from '../mcp/headers.js'
 import { MAX_STEP_TIMEOUT_MS } from '../model/limits.js';
 import { splitCommand } from '../mcp/split-command.js';
 import { runSnapshotOptions } from './snapshot.js';
-import { assignmentAdvice, leadingAssignment, parseServerEnv } from '../mcp/server-env.js';
+import { assignmentAdvice, leadingAssignment, serverVariables, type ServerVariables } from '../mcp/server-env.js';
 import { OAUTH_VARIABLES, oauthSecretValues, signingAlgorithmOf, type OAuthCredentials } from '../mcp/oauth.js';
 
 /** OAuth settings as read from inputs or variables; empty strings for what was not given. */
@@ -28,6 +28,11 @@ export interface RunConfig {
   serverCwd: string;
   /** `server-env` lines or `--server-env` flags: `KEY=VALUE` entries for the server-command process. */
   serverEnv?: string[];
+  /**
+   * `server-secrets` lines or `--server-secret` flags: `KEY=VALUE` (or a bare `KEY`, for the value of
+   * that variable here) for the server-command process, each value a secret of the run.
+   */
+  serverSecrets?: string[];
   remoteUrl: string;
   bearerToken: string;
   bearerTokenSource: string;
@@ -84,6 +89,8 @@ export interface ServerLabels {
   remoteUrl: string;
   /** How `server-env` is named: `--server-env` on the command line, `input server-env` in the action. */
   serverEnv?: string;
+  /** How `server-secrets` is named: `--server-secret` on the command line, `input server-secrets` in the action. */
+  serverSecrets?: string;
 }
 
 const DEFAULT_LABELS: Required<ServerLabels> = {
@@ -91,6 +98,7 @@ const DEFAULT_LABELS: Required<ServerLabels> = {
   serverModule: 'server-module',
   remoteUrl: 'remote-url',
   serverEnv: 'server-env',
+  serverSecrets: 'server-secrets',
 };
 
 /**
@@ -159,6 +167,7 @@ export function oneOf<T extends string>(
 /** Turns settings into engine options; rejects combinations that cannot work. */
 export function toRunOptions(config: RunConfig): RunOptions {
   let server: ServerTarget;
+  let serverVars: ServerVariables | undefined;
   const labels = { ...DEFAULT_LABELS, ...config.labels };
   const stubSetting = config.serverCommand ? labels.serverCommand : config.serverModule ? labels.serverModule : '';
   if (config.remoteUrl && stubSetting) {
@@ -208,13 +217,17 @@ export function toRunOptions(config: RunConfig): RunOptions {
       throw new ConfigError('server-command is blank: give the command line that starts the MCP server');
     const assignment = leadingAssignment(words);
     if (assignment) throw new ConfigError(`${labels.serverCommand}: ${assignmentAdvice(assignment, labels.serverEnv)}`);
-    let env: Record<string, string>;
     try {
-      env = parseServerEnv(config.serverEnv ?? [], labels.serverEnv);
+      serverVars = serverVariables(
+        config.serverEnv ?? [],
+        config.serverSecrets ?? [],
+        { env: labels.serverEnv, secrets: labels.serverSecrets },
+        process.env,
+      );
     } catch (error) {
       throw new ConfigError((error as Error).message);
     }
-    server = { kind: 'command', command: config.serverCommand, cwd: config.serverCwd, env };
+    server = { kind: 'command', command: config.serverCommand, cwd: config.serverCwd, env: serverVars.env };
   } else if (config.serverModule) {
     server = { kind: 'module', modulePath: config.serverModule };
   } else {
@@ -223,10 +236,15 @@ export function toRunOptions(config: RunConfig): RunOptions {
     );
   }
   if (!config.remoteUrl) oauthCredentials(config); // A bad combination is an error in stub mode too.
-  if (server.kind !== 'command' && (config.serverEnv ?? []).some((entry) => entry.trim() !== '')) {
+  const envSetting = [
+    [config.serverEnv, labels.serverEnv],
+    [config.serverSecrets, labels.serverSecrets],
+  ].find(([entries]) => (entries as string[] | undefined)?.some((entry) => entry.trim() !== ''))?.[1] as
+    string | undefined;
+  if (server.kind !== 'command' && envSetting) {
     // Silently dropped, the server would run without what the user meant it to have.
     throw new ConfigError(
-      `${labels.serverEnv} sets the environment of a server-command process; ${server.kind === 'module' ? `${labels.serverModule} runs in this process` : `${labels.remoteUrl} is a server that runs elsewhere`}, so it cannot be given one`,
+      `${envSetting} sets the environment of a server-command process; ${server.kind === 'module' ? `${labels.serverModule} runs in this process` : `${labels.remoteUrl} is a server that runs elsewhere`}, so it cannot be given one`,
     );
   }
   if (config.timeoutMs > MAX_STEP_TIMEOUT_MS) {
@@ -289,7 +307,9 @@ export function toRunOptions(config: RunConfig): RunOptions {
       ...secretHeaderValues(config.headers ?? {}),
       ...urlSecretValues(config.remoteUrl),
       ...(config.shadowedSecrets ?? []),
+      ...(serverVars?.secrets ?? []),
     ].filter(Boolean),
+    ...(serverVars && serverVars.notices.length > 0 ? { notices: serverVars.notices } : {}),
     toolsSnapshot: runSnapshotOptions({ ...config, labels }),
   };
 }

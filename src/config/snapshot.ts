@@ -48,6 +48,7 @@ export function runSnapshotOptions(config: {
   remoteUrl: string;
   serverCwd: string;
   serverEnv?: string[];
+  serverSecrets?: string[];
   labels?: { remoteUrl?: string };
 }): RunSnapshotOptions | undefined {
   const named = config.toolsSnapshot?.trim();
@@ -68,6 +69,7 @@ export function runSnapshotOptions(config: {
       remoteUrl: config.labels?.remoteUrl === 'MCP_EVAL_REMOTE_URL' ? undefined : config.remoteUrl,
       serverCwd: config.serverCwd,
       serverEnv: config.serverEnv,
+      serverSecrets: config.serverSecrets,
       workspace: config.workspace,
     }),
   };

@@ -30,6 +30,8 @@ export interface ActionSettings {
   serverCwd: string;
   /** `server-env`: `KEY=VALUE` lines added to the server-command process's environment. */
   serverEnv: string[];
+  /** `server-secrets`: like `server-env`, each value a secret (masked, redacted). */
+  serverSecrets: string[];
   /** `remote-url` or MCP_EVAL_REMOTE_URL: selects live mode. */
   remoteUrl: string;
   /** How messages name the server settings: the inputs, and MCP_EVAL_REMOTE_URL when the URL came from there. */
@@ -138,11 +140,13 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     serverModule: core.getInput('server-module'),
     serverCwd: path.resolve(workspace, core.getInput('server-cwd') || '.'),
     serverEnv: core.getMultilineInput('server-env'),
+    serverSecrets: core.getMultilineInput('server-secrets'),
     remoteUrl,
     labels: {
       serverCommand: 'input server-command',
       serverModule: 'input server-module',
       serverEnv: 'input server-env',
+      serverSecrets: 'input server-secrets',
       remoteUrl: remoteUrlInput ? 'input remote-url' : 'MCP_EVAL_REMOTE_URL',
     },
     bearerToken,
@@ -213,4 +217,12 @@ export function shadowedSecretValues(env: NodeJS.ProcessEnv): string[] {
     ...urlSecretValues(env.MCP_EVAL_REMOTE_URL ?? ''),
   ];
   return [...new Set(values.filter((value) => value !== ''))];
+}
+
+/**
+ * Masks secrets known only once the settings are resolved (`server-secrets`, secret-named
+ * `server-env` values): the runner then hides them in the log. Before anything the run prints.
+ */
+export function maskSecrets(secrets: readonly string[]): void {
+  for (const secret of secrets) if (secret) core.setSecret(secret);
 }

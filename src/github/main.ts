@@ -16,7 +16,7 @@ import {
   writeReportFile,
   writeSummary,
 } from './write.js';
-import { readSettings, SettingsError } from './inputs.js';
+import { maskSecrets, readSettings, SettingsError } from './inputs.js';
 
 /** File name of the JSON report when `report-json` is not set, under RUNNER_TEMP. */
 export const DEFAULT_REPORT_JSON_NAME = 'mcp-scenario-eval-report.json';
@@ -32,6 +32,8 @@ export async function run(): Promise<void> {
   try {
     const settings = readSettings();
     const options = toRunOptions(settings);
+    maskSecrets(options.secrets);
+    for (const message of options.notices ?? []) notice(message);
     // Only now: a run that stops at its settings loads none of the engine and renderers.
     const {
       RENDERERS,

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { NAMED_SECRET_MIN_CHARS } from '../model/limits.js';
 
 /**
  * The variable that names the fresh, empty directory each started server process gets (one per
@@ -43,6 +44,96 @@ export function parseServerEnv(entries: readonly string[], label: string): Recor
     env[name] = text.slice(equals + 1);
   }
   return env;
+}
+
+/** A variable name that says it holds a secret (`*TOKEN*`, `*SECRET*`, `*PASSWORD*`, `*KEY*`, `*CREDENTIAL*`). */
+const SECRET_NAME = /TOKEN|SECRET|PASSWORD|KEY|CREDENTIAL/i;
+
+/** The server's environment from `server-env` and `server-secrets`, and which values are secrets. */
+export interface ServerVariables {
+  env: Record<string, string>;
+  /** The values to mask and redact: every `server-secrets` value, and the secret-named `server-env` ones. */
+  secrets: string[];
+  /** What to tell the user about `server-env` variables whose names say they hold secrets. */
+  notices: string[];
+}
+
+/**
+ * Parses `server-secrets` entries: `KEY=VALUE`, or a bare `KEY` for the value of the variable KEY
+ * of `parent` (so a secret need not be typed on a command line). Like parseServerEnv, but a message
+ * never quotes an entry, which may hold the secret: it names the entry by its number.
+ */
+export function parseServerSecrets(
+  entries: readonly string[],
+  label: string,
+  parent: NodeJS.ProcessEnv,
+): Record<string, string> {
+  const env: Record<string, string> = {};
+  let number = 0;
+  for (const entry of entries) {
+    number++;
+    const text = entry.trim();
+    if (text === '' || text.startsWith('#')) continue;
+    const equals = text.indexOf('=');
+    const name = equals < 0 ? text : text.slice(0, equals);
+    if (!VARIABLE_NAME.test(name)) {
+      throw new Error(
+        `${label} entry ${number} is not KEY=VALUE (not quoted here: it may hold the secret): give a variable name (letters, digits and _, not starting with a digit), "=" and its value, for example SLACK_BOT_TOKEN=\${{ secrets.SLACK_BOT_TOKEN }}`,
+      );
+    }
+    if (name === SCENARIO_DIR_VARIABLE || name === 'MCP_EVAL_MODE') {
+      throw new Error(`${label} cannot set ${name}: the run sets it for every server it starts`);
+    }
+    if (equals < 0) {
+      const value = parent[name];
+      if (value === undefined || value === '') {
+        throw new Error(
+          `${label} ${name} takes the value of the variable ${name}, which is not set: set it, or give ${name}=VALUE`,
+        );
+      }
+      env[name] = value;
+    } else {
+      env[name] = text.slice(equals + 1);
+    }
+  }
+  return env;
+}
+
+/**
+ * The server's variables: `server-env` (labelled `envLabel`) and `server-secrets` (`secretsLabel`),
+ * which may not both set one name. A `server-env` variable whose name says it holds a secret is one
+ * (from NAMED_SECRET_MIN_CHARS characters), with a notice that says so and points to `server-secrets`.
+ */
+export function serverVariables(
+  envEntries: readonly string[],
+  secretEntries: readonly string[],
+  labels: { env: string; secrets: string },
+  parent: NodeJS.ProcessEnv,
+): ServerVariables {
+  const plain = parseServerEnv(envEntries, labels.env);
+  const secret = parseServerSecrets(secretEntries, labels.secrets, parent);
+  const both = Object.keys(plain).filter((name) => Object.hasOwn(secret, name));
+  if (both.length > 0) {
+    throw new Error(
+      `${both.join(', ')} ${both.length === 1 ? 'is' : 'are'} set by both ${labels.env} and ${labels.secrets}: give each variable once (a secret in ${labels.secrets})`,
+    );
+  }
+  const secrets = Object.values(secret).filter((value) => value !== '');
+  const notices: string[] = [];
+  for (const [name, value] of Object.entries(plain)) {
+    if (!SECRET_NAME.test(name) || value === '') continue;
+    if (value.length >= NAMED_SECRET_MIN_CHARS) {
+      secrets.push(value);
+      notices.push(
+        `${labels.env} ${name}: its name says it holds a secret, so its value is treated as one (masked, and redacted from the reports and recordings); give it with ${labels.secrets} to say so`,
+      );
+    } else {
+      notices.push(
+        `${labels.env} ${name}: its name says it holds a secret, but its value is shorter than ${NAMED_SECRET_MIN_CHARS} characters, so it is not treated as one (redacting it would blank common text); if it is a secret, give it with ${labels.secrets}`,
+      );
+    }
+  }
+  return { env: { ...plain, ...secret }, secrets, notices };
 }
 
 /** Replaces `${MCP_EVAL_SCENARIO_DIR}` (and `$MCP_EVAL_SCENARIO_DIR`) in `text` with `directory`. */

@@ -91,3 +91,9 @@ export const MODEL_API_MAX_RETRIES = 2;
  * for every later turn, and in the recording: 100,000 characters is about 25,000 tokens.
  */
 export const MODEL_TOOL_RESULT_LIMIT_CHARS = 100_000;
+/**
+ * A `server-env` variable whose name says it holds a secret (`*TOKEN*`, `*KEY*`…) is treated as
+ * one from this many characters of value: a shorter value (`USE_KEYRING=1`) redacted everywhere
+ * would blank common text. `server-secrets` values are secrets whatever their length.
+ */
+export const NAMED_SECRET_MIN_CHARS = 8;

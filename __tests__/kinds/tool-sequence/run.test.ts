@@ -64,6 +64,23 @@ tool_sequence:
     save: { order_id: 'Order number: (ord-\\d+)' }
     expected_contains: ["washer"]
 `,
+  // Issue 30 item 8: a nested quantifier on a line of 40 a's (36 took 81 s with the event loop blocked).
+  'nested-quantifier.yaml': `name: nested_quantifier_misses
+tool_sequence:
+  - tool: create_order
+    args: { item: "x\\n${'a'.repeat(40)}!" }
+    save: { run: '^(a+)+$' }
+    expected_contains: ["Order id"]
+`,
+  'nested-quantifier-matches.yaml': `name: nested_quantifier_matches
+tool_sequence:
+  - tool: create_order
+    args: { item: "x\\n${'a'.repeat(40)}" }
+    save: { run: '^(a+)+$' }
+  - tool: create_order
+    args: { item: "saved \${run}" }
+    expected_contains: ["Created order for saved ${'a'.repeat(40)}"]
+`,
   'only-step-checks.yaml': `name: only_step_checks
 tool_sequence:
   - tool: create_order
@@ -124,6 +141,19 @@ describe('save and ${name} against a real stdio server', () => {
     expect(save.message).toMatch(
       /matches nothing in this call's output; the closest line of the output is "Order id: ord-\d+"$/,
     );
+  });
+
+  it('runs a nested quantifier in linear time: a miss fails the step, a match saves the whole line', () => {
+    const misses = scenario('nested_quantifier_misses');
+    expect(misses.status).toBe('failed');
+    expect(misses.steps[0]!.text).toContain(`\n${'a'.repeat(40)}!\n`);
+    expect(misses.checks.find((check) => check.kind === 'save')!.message).toMatch(
+      /^step 1 \(create_order\): cannot save `run`: the pattern "\^\(a\+\)\+\$" matches nothing in this call's output/,
+    );
+    const matches = scenario('nested_quantifier_matches');
+    expect(matches.error).toBeUndefined();
+    expect(matches.status).toBe('passed');
+    expect(matches.steps[1]!.text).toContain(`Created order for saved ${'a'.repeat(40)}\n`);
   });
 
   it('checks args against the input schema once the saved values are in them', () => {

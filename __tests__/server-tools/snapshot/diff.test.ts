@@ -320,6 +320,16 @@ describe('checkSnapshot and its renderings', () => {
     ).toBe(
       "npx mcp-scenario-eval tools --save t.json --server-command 'node server.mjs' --server-env 'MEMORY_FILE_PATH=${MCP_EVAL_SCENARIO_DIR}/m.json' --server-env GITHUB_TOKEN=\"$GITHUB_TOKEN\" --server-env MODE=full",
     );
+    // A server secret is named, its value taken from the caller's environment (issue 30 item 5).
+    expect(
+      acceptCommand('t.json', {
+        serverCommand: 'node server.mjs',
+        serverSecrets: ['SLACK_BOT_TOKEN=xoxb-secret', 'FROM_ENV'],
+        workspace: '/w',
+      }),
+    ).toBe(
+      "npx mcp-scenario-eval tools --save t.json --server-command 'node server.mjs' --server-secret SLACK_BOT_TOKEN --server-secret FROM_ENV",
+    );
   });
 
   it('changed: breaking first, word diff, sizes old and new, the accept command; in terminal and Markdown', async () => {

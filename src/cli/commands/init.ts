@@ -29,6 +29,7 @@ import {
   ISOLATION_HELP,
   parseSubcommandArgs,
   SERVER_FLAGS_HELP,
+  sayNotices,
   subcommandRunOptions,
   usageError,
 } from './shared.js';
@@ -259,6 +260,7 @@ export const init: Subcommand = async (argv, env, io) => {
       io.out(INIT_USAGE);
       return EXIT_OK;
     }
+    sayNotices(io, 'init', request.options);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     return usageError(io, 'init', error.message);

@@ -23,7 +23,7 @@ import { PACKAGE_VERSION } from '../../version.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../console.js';
 import { readServerTools } from './server-tools.js';
 import type { Subcommand } from './subcommand.js';
-import { parseSubcommandArgs, SERVER_FLAGS_HELP, subcommandRunOptions, usageError } from './shared.js';
+import { parseSubcommandArgs, sayNotices, SERVER_FLAGS_HELP, subcommandRunOptions, usageError } from './shared.js';
 
 export const LINT_USAGE = `Usage: mcp-scenario-eval lint [server flags] [--json FILE] [--strict] [--skip RULE…]
 
@@ -103,6 +103,7 @@ export const lint: Subcommand = async (argv, env, io) => {
       throw new ConfigError(`unexpected argument "${parsed.positionals[0]}": lint takes only flags`);
     skip = readSkip(values.skip ?? []);
     options = subcommandRunOptions(values, env, cwd);
+    sayNotices(io, 'lint', options);
     const file = path.resolve(cwd, values.suppressions ?? SUPPRESSIONS_FILE);
     suppressions = await loadSuppressions(file, { required: values.suppressions !== undefined });
   } catch (error) {

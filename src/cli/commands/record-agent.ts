@@ -8,7 +8,7 @@ import { escapeName } from '../../report/text/escape.js';
 import { renderRunReport } from '../../report/terminal.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../console.js';
 import type { Subcommand } from './subcommand.js';
-import { parseSubcommandArgs, SERVER_FLAGS_HELP, subcommandRunOptions, usageError } from './shared.js';
+import { parseSubcommandArgs, sayNotices, SERVER_FLAGS_HELP, subcommandRunOptions, usageError } from './shared.js';
 
 export const RECORD_AGENT_USAGE = `Usage: mcp-scenario-eval record-agent [FILES or globs…] [--agent-model NAME] [server flags]
 
@@ -50,6 +50,7 @@ export const recordAgent: Subcommand = async (argv, env, io) => {
       cwd,
       parsed.positionals.length > 0 ? parsed.positionals : DEFAULT_SCENARIO_GLOBS,
     );
+    sayNotices(io, 'record-agent', options);
     options.agent = {
       mode: 'required',
       model: (values['agent-model'] as string | undefined) || DEFAULT_AGENT_MODEL,

@@ -23,6 +23,7 @@ import {
   ISOLATION_HELP,
   parseSubcommandArgs,
   SERVER_FLAGS_HELP,
+  sayNotices,
   subcommandRunOptions,
   usageError,
 } from './shared.js';
@@ -144,6 +145,7 @@ export const record: Subcommand = async (argv, env, io) => {
     const positionals = parsed.positionals.map((word) => entryTarget(word, cwd)?.file ?? word);
     const globs = positionals.length > 0 ? [...new Set(positionals)] : DEFAULT_SCENARIO_GLOBS;
     options = subcommandRunOptions(parsed.values, env, cwd, globs);
+    sayNotices(io, 'record', options);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     return usageError(io, 'record', error.message);

@@ -27,6 +27,8 @@ export const SERVER_FLAGS_HELP = `Server (one of):
   --server-env KEY=VALUE add to the server-command process's environment
                          (repeatable); \${MCP_EVAL_SCENARIO_DIR} is a fresh
                          empty directory per server process
+  --server-secret KEY    like --server-env with the value of the variable KEY
+                         here (or KEY=VALUE), redacted as a secret
   --connect-timeout-ms N for the server to start and answer initialize
                          (default ${DEFAULT_CONNECT_TIMEOUT_MS}), as in a run
   --timeout-ms N         per call (default ${DEFAULT_TIMEOUT_MS})`;
@@ -84,6 +86,14 @@ export function subcommandRunOptions(
 }
 
 /**
+ * Says on stderr what the settings call for telling the user (a `--server-env` variable named like
+ * a secret, treated as one), as a run does: a subcommand redacts the same values.
+ */
+export function sayNotices(io: Console, command: string, options: RunOptions): void {
+  for (const message of options.notices ?? []) io.err(`mcp-scenario-eval ${command}: notice: ${escapeName(message)}\n`);
+}
+
+/**
  * Bad usage of a subcommand: the problem, then where its usage is (not the usage itself, which
  * would scroll the one line that matters away), on stderr; exit code 2. `_usage` is the subcommand's
  * usage text, kept in the signature for the callers; `--help` prints it.
@@ -115,7 +125,9 @@ export function readFlagsOnly(
     }
     if (parsed.positionals.length > 0)
       throw new ConfigError(`unexpected argument "${parsed.positionals[0]}": ${command} takes only flags`);
-    return { values, options: subcommandRunOptions(values, env, process.cwd()) };
+    const options = subcommandRunOptions(values, env, process.cwd());
+    sayNotices(io, command, options);
+    return { values, options };
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     return usageError(io, command, error.message);

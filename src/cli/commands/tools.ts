@@ -115,6 +115,7 @@ export const tools: Subcommand = async (argv, env, io) => {
     remoteUrl: values['remote-url'] as string | undefined,
     serverCwd: values['server-cwd'] === undefined ? undefined : path.resolve(cwd, values['server-cwd'] as string),
     serverEnv: values['server-env'] as string[] | undefined,
+    serverSecrets: values['server-secret'] as string[] | undefined,
     workspace: cwd,
   });
   const absolute = path.resolve(cwd, file);

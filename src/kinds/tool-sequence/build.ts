@@ -17,6 +17,7 @@ import { isObject } from '../../util/json.js';
 import { CHECK_KEYS, commonFields, type CommonDocument } from '../common-keys.js';
 import { locatedList, pathLabel, type Built, type DocumentPath as Path, type DocumentPositions } from '../positions.js';
 import { SAVE_NAME_PATTERN, STEP_CHECK_KEYS, type toolSequenceKeys } from './keys.js';
+import { compileSavePattern } from '../../checks/save-pattern.js';
 import { captureGroupCount, keysIn, parsePieces, SAVE_PATTERN_FLAGS, stringsIn } from './references.js';
 
 export type ToolSequenceDocument = CommonDocument & z.output<z.ZodObject<typeof toolSequenceKeys>>;
@@ -267,6 +268,15 @@ function savesAndReferences(
         errors.push({
           position: rule.position,
           message: `\`${label}\` is not a valid regular expression (JavaScript syntax): ${(error as Error).message}`,
+        });
+        continue;
+      }
+      try {
+        compileSavePattern(rule.pattern);
+      } catch (error) {
+        errors.push({
+          position: rule.position,
+          message: `\`${label}\` ${JSON.stringify(rule.pattern)} cannot be used: ${(error as Error).message}`,
         });
         continue;
       }

@@ -4,6 +4,7 @@
  * the judge's criteria.
  */
 import { gradeCriteria, judgedOutcome } from '../../checks/judge.js';
+import { compileSavePattern } from '../../checks/save-pattern.js';
 import { applySave, checkContains, checkNotContains, scenarioHintBudget } from '../../checks/text.js';
 import { toolListChangesOf } from '../../mcp/client-requests.js';
 import { SessionDroppedError } from '../../mcp/keeper.js';
@@ -12,7 +13,7 @@ import { toolListError } from '../../mcp/tools.js';
 import { CALL_OUTPUT_LIMIT_CHARS } from '../../model/limits.js';
 import type { CheckResult, ScenarioResult, StepResult, ToolSequenceScenario } from '../../model/index.js';
 import type { KindContext, ServerLists } from '../kind.js';
-import { hasInterpolation, SAVE_PATTERN_FLAGS, substitute } from './references.js';
+import { hasInterpolation, substitute } from './references.js';
 import { stepKindOf } from './steps/index.js';
 
 export async function runToolSequence(scenario: ToolSequenceScenario, context: KindContext): Promise<ScenarioResult> {
@@ -128,7 +129,8 @@ export async function runToolSequence(scenario: ToolSequenceScenario, context: K
     }
     checks.push(...step.expectedNotContains.map((forbidden) => checkNotContains(result.text, forbidden, ref)));
     for (const rule of step.save) {
-      const pattern = new RegExp(rule.pattern, SAVE_PATTERN_FLAGS);
+      // Compiled at load time too, where a pattern RE2 cannot run is refused.
+      const pattern = compileSavePattern(rule.pattern);
       const laterSteps = index < scenario.steps.length - 1;
       const { check: saveCheck, value } = applySave(result.text, { ...rule, pattern }, ref, laterSteps, hints);
       checks.push(saveCheck);
