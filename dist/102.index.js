@@ -228,7 +228,7 @@ async function loadSuite(globs, workspace) {
     if (files.length === 0)
         return { scenarios, errors, unmatchedGlobs: unmatched, files };
     // Loaded here, not at the top: the parser and the schema (YAML, zod) are for runs with files.
-    const { byPosition, loadScenarioFile } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(960), __webpack_require__.e(520), __webpack_require__.e(229)]).then(__webpack_require__.bind(__webpack_require__, 229));
+    const { byPosition, loadScenarioFile } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(856), __webpack_require__.e(815), __webpack_require__.e(960), __webpack_require__.e(957), __webpack_require__.e(229)]).then(__webpack_require__.bind(__webpack_require__, 229));
     for (const file of files) {
         const shown = (0,discover/* displayPath */.Gt)(file, workspace);
         const read = await readScenarioText(file, shown);
@@ -1032,7 +1032,7 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
         if (judge.kind === 'fail')
             judgeUsage.failedBecause = judge.reason;
         // Loaded once there is something to run: the kinds bring their schemas and runners.
-        const [{ planKinds }, { toolCoverage }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(520)]).then(__webpack_require__.bind(__webpack_require__, 8520)), Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(520), __webpack_require__.e(867)]).then(__webpack_require__.bind(__webpack_require__, 2867))]);
+        const [{ planKinds }, { toolCoverage }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(957)]).then(__webpack_require__.bind(__webpack_require__, 4957)), Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(957), __webpack_require__.e(867)]).then(__webpack_require__.bind(__webpack_require__, 2867))]);
         const { agent, agentUsage, recorder } = await planKinds({
             agent: options.agent,
             judgeApiKey: options.judge.apiKey,
@@ -1042,7 +1042,7 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
             result.agent = agentUsage;
         // Loaded here, not at the top: a run with nothing to run never loads the scheduler and the leases.
         const [{ runScenarios }, { perScenarioSessions, sharedSession }] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(520), __webpack_require__.e(752)]).then(__webpack_require__.bind(__webpack_require__, 1752)),
+            Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(957), __webpack_require__.e(752)]).then(__webpack_require__.bind(__webpack_require__, 1752)),
             Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(357)]).then(__webpack_require__.bind(__webpack_require__, 4357)),
         ]);
         // An in-process server can end or crash this process: guarded for the run (see InProcessGuard).
@@ -2547,7 +2547,7 @@ function renderFailure(scenario, options, withOutputs, checksShown = Infinity) {
     }
     if (scenario.agent)
         lines.push(...agentDetails(scenario.agent, withOutputs));
-    lines.push(...clientRequests(scenario));
+    lines.push(...clientRequests(scenario), ...serverNotifications(scenario));
     if (withOutputs && !scenario.agent && scenario.eras && scenario.eras.length > 1) {
         // protocol: both: each era's output, so a parity failure shows what changed between them.
         for (const era of scenario.eras)
@@ -2608,6 +2608,20 @@ function clientRequests(scenario) {
         `${request.answered ? '' : ' (not answered)'}: ${(0,text_escape/* escapeInline */.VV)(clipLine(request.message, MESSAGE_LIMIT_CHARS))} → ` +
         (0,text_escape/* escapeInline */.VV)(clipLine(request.answer, MESSAGE_LIMIT_CHARS))));
     return asked.length > 0 ? ['What the server asked of the client:', '', ...asked, ''] : [];
+}
+const NOTIFICATION_WORDS = {
+    progress: 'progress',
+    log: 'log',
+    tools_list_changed: 'tool list changed',
+};
+/**
+ * What the server told the client during each step (progress, log messages, a tool list change): a
+ * failure reads against what the server was doing meanwhile.
+ */
+function serverNotifications(scenario) {
+    const told = scenario.steps.flatMap((step, index) => (step.notifications ?? []).map((notification) => `- step ${index + 1} <code>${(0,text_escape/* escapeInline */.VV)(step.tool)}</code>, **${NOTIFICATION_WORDS[notification.kind]}**: ` +
+        (0,text_escape/* escapeInline */.VV)(clipLine(notification.message, MESSAGE_LIMIT_CHARS))));
+    return told.length > 0 ? ['What the server told the client during the calls:', '', ...told, ''] : [];
 }
 /** Untrusted text in a closed `<details>`: HTML-escaped inside `<pre>`, so it cannot close either. */
 function folded(title, full, shown, which, limit) {
@@ -2976,15 +2990,14 @@ const JUDGE_SYSTEM_PROMPT = [
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GP: () => (/* binding */ MAX_TOOL_LIST_PAGES),
 /* harmony export */   Xx: () => (/* binding */ listServerTools),
 /* harmony export */   vm: () => (/* binding */ toolListError)
 /* harmony export */ });
 /* unused harmony export ToolListTooLongError */
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2645);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8884);
 
-/** Pages of `tools/list` read before giving up: a server whose cursor never ends must not hang us. */
-const MAX_TOOL_LIST_PAGES = 100;
+
 // The SDK's own `listTools` validates every tool and refuses the whole list for one bad definition
 // (a non-object input schema, say): exactly what lint must see and name. `raw` reads it as sent,
 // with a schema of its own (zod loaded only then: a run that never lints never pays for it).
@@ -3014,7 +3027,7 @@ async function listServerTools(client, timeoutMs, { raw = false } = {}) {
             // Loaded here: this module is on the CLI's path before any server is known (no SDK there).
             const { isListTooLong } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(933)]).then(__webpack_require__.bind(__webpack_require__, 7933));
             if (isListTooLong(error))
-                throw tooLong();
+                throw tooLong(_model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TOOL_LIST_PAGES */ .GP);
             throw error;
         }
     }
@@ -3022,8 +3035,8 @@ async function listServerTools(client, timeoutMs, { raw = false } = {}) {
     const rawSchema = await rawToolListSchema();
     let cursor;
     for (let pages = 0;; pages++) {
-        if (pages === MAX_TOOL_LIST_PAGES)
-            throw tooLong(tools.length);
+        if (pages === _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TOOL_LIST_PAGES */ .GP)
+            throw tooLong(pages, tools.length);
         const page = await client.request({ method: 'tools/list', params: cursor ? { cursor } : {} }, rawSchema, {
             timeout: timeoutMs,
         });
@@ -3034,10 +3047,12 @@ async function listServerTools(client, timeoutMs, { raw = false } = {}) {
             return tools;
     }
 }
-function tooLong(toolsSoFar) {
-    const sofar = toolsSoFar === undefined ? '' : ` (${toolsSoFar} tools so far)`;
-    return new ToolListTooLongError(`tools/list still had a next page after ${MAX_TOOL_LIST_PAGES} pages${sofar}: ` +
-        'the server’s nextCursor never ends; fix its pagination');
+/** The cap was reached with a next page still to read: says the cap, the pages read and what to do. */
+function tooLong(pagesRead, toolsSoFar) {
+    const sofar = toolsSoFar === undefined ? '' : `, ${toolsSoFar} tools`;
+    return new ToolListTooLongError(`tools/list reached its cap of ${_model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TOOL_LIST_PAGES */ .GP} pages (MAX_TOOL_LIST_PAGES) with a next page still to read ` +
+        `(${pagesRead} pages read${sofar}), and a list cut short is never used: ` +
+        'if the server has more pages than that, have it list more tools per page; if its nextCursor never ends, fix its pagination');
 }
 /** Why a scenario could not start: the server's tool list could not be read. */
 function toolListError(why) {

@@ -11,16 +11,18 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   runScenarios: () => (/* binding */ runScenarios)
 /* harmony export */ });
 /* harmony import */ var _checks_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3842);
-/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8520);
-/* harmony import */ var _mcp_keeper_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3320);
-/* harmony import */ var _mcp_session_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6960);
-/* harmony import */ var _mcp_tools_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8207);
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2645);
-/* harmony import */ var _util_pool_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9860);
+/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4957);
+/* harmony import */ var _mcp_client_requests_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4560);
+/* harmony import */ var _mcp_keeper_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3320);
+/* harmony import */ var _mcp_session_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6960);
+/* harmony import */ var _mcp_tools_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8207);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2645);
+/* harmony import */ var _util_pool_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9860);
 /**
  * Runs the selected scenarios: concurrently up to `concurrency`, within the run's time limit, each
  * on a session from the lease, dispatched by kind through the registry (kinds/index.ts).
  */
+
 
 
 
@@ -33,7 +35,7 @@ const NOT_RUN_SERVER_ERROR = 'not run: the server could not be started (the run 
 async function runScenarios(scenarios, sessions, options) {
     const toolLists = new WeakMap();
     const start = { hints: (0,_checks_text_js__WEBPACK_IMPORTED_MODULE_0__/* .runHintBudget */ .oO)() };
-    const limitMs = options.runTimeLimitMs ?? _model_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .RUN_TIME_LIMIT_MS */ .pd;
+    const limitMs = options.runTimeLimitMs ?? _model_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .RUN_TIME_LIMIT_MS */ .pd;
     let timer;
     let timedOut = false;
     const deadline = new Promise((resolve) => {
@@ -56,7 +58,7 @@ async function runScenarios(scenarios, sessions, options) {
         output: '',
     });
     try {
-        const results = await (0,_util_pool_js__WEBPACK_IMPORTED_MODULE_5__/* .mapConcurrent */ ._)(scenarios, options.concurrency, async (scenario) => {
+        const results = await (0,_util_pool_js__WEBPACK_IMPORTED_MODULE_6__/* .mapConcurrent */ ._)(scenarios, options.concurrency, async (scenario) => {
             const started = performance.now();
             let result;
             if (timedOut)
@@ -102,11 +104,11 @@ async function runScenario(scenario, sessions, toolLists, options, start) {
         return { ...base, status: 'errored', error: gate.error, durationMs: 0, steps: [], checks: [], output: '' };
     let keeper;
     try {
-        keeper = new _mcp_keeper_js__WEBPACK_IMPORTED_MODULE_2__/* .SessionKeeper */ .jV(await sessions.acquire(scenario.name), sessions);
+        keeper = new _mcp_keeper_js__WEBPACK_IMPORTED_MODULE_3__/* .SessionKeeper */ .jV(await sessions.acquire(scenario.name), sessions);
         start.opened = true;
     }
     catch (error) {
-        if (error instanceof _mcp_session_js__WEBPACK_IMPORTED_MODULE_3__/* .ServerStartError */ .K4 && error.cannotStart && !start.opened) {
+        if (error instanceof _mcp_session_js__WEBPACK_IMPORTED_MODULE_4__/* .ServerStartError */ .K4 && error.cannotStart && !start.opened) {
             // Scenarios that were starting at the same time failed the same way: the first says it, once.
             start.serverError ??= { message: error.message, stderr: error.stderr || undefined };
             return notRun();
@@ -114,8 +116,8 @@ async function runScenario(scenario, sessions, toolLists, options, start) {
         return {
             ...base,
             status: 'errored',
-            error: (0,_mcp_session_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error),
-            stderr: error instanceof _mcp_session_js__WEBPACK_IMPORTED_MODULE_3__/* .ServerStartError */ .K4 ? error.stderr || undefined : undefined,
+            error: (0,_mcp_session_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error),
+            stderr: error instanceof _mcp_session_js__WEBPACK_IMPORTED_MODULE_4__/* .ServerStartError */ .K4 ? error.stderr || undefined : undefined,
             durationMs: performance.now() - started,
             steps: [],
             checks: [],
@@ -129,21 +131,23 @@ async function runScenario(scenario, sessions, toolLists, options, start) {
         base,
         started,
         hints: start.hints ?? (0,_checks_text_js__WEBPACK_IMPORTED_MODULE_0__/* .runHintBudget */ .oO)(),
-        lists: (session) => {
-            let lists = toolLists.get(session.client);
-            if (!lists) {
-                lists = readServerLists(session, options.timeoutMs);
-                toolLists.set(session.client, lists);
-                // The first list read gives the server's tools for coverage, whichever kind read it.
-                lists.then((read) => (start.serverTools ??= [...read.tools.keys()]), () => undefined);
+        lists: (session, { refresh = false } = {}) => {
+            const changes = (0,_mcp_client_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .toolListChangesOf */ .jt)(session.client);
+            let read = toolLists.get(session.client);
+            // Read again once the server said its list changed: a tool added since is callable.
+            if (!read || refresh || read.changes !== changes) {
+                read = { changes, lists: readServerLists(session, options.timeoutMs) };
+                toolLists.set(session.client, read);
+                // Coverage counts every tool the server listed, whichever kind read the list and whenever.
+                read.lists.then((lists) => (start.serverTools = [...new Set([...(start.serverTools ?? []), ...lists.tools.keys()])]), () => undefined);
             }
-            return lists;
+            return read.lists;
         },
     });
 }
 /** The server's lists a tool sequence is pre-checked against, read once per session. */
 async function readServerLists(session, timeoutMs) {
-    const tools = await (0,_mcp_tools_js__WEBPACK_IMPORTED_MODULE_6__/* .listServerTools */ .Xx)(session.client, timeoutMs);
+    const tools = await (0,_mcp_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .listServerTools */ .Xx)(session.client, timeoutMs);
     return {
         tools: new Map(tools.map((tool) => [tool.name, { ...tool, name: tool.name, inputSchema: tool.inputSchema }])),
     };

@@ -516,15 +516,18 @@ async function runTrial(input) {
             return raw;
         },
     };
-    const runnable = mcpTools(input.tools, clientLike);
-    // The definitions as the helper made them, without its `run`/`parse` functions.
-    const definitions = runnable.map((tool) => {
-        const { name, description, input_schema } = tool;
-        return { name, ...(description !== undefined && { description }), input_schema };
-    });
+    const offer = (tools) => {
+        const runnable = mcpTools(tools, clientLike);
+        // The definitions as the helper made them, without its `run`/`parse` functions.
+        const definitions = runnable.map((tool) => {
+            const { name, description, input_schema } = tool;
+            return { name, ...(description !== undefined && { description }), input_schema };
+        });
+        return { definitions, byName: new Map(runnable.map((tool) => [tool.name, tool])) };
+    };
+    let { definitions, byName } = offer(input.tools);
     // What the model is given of a tool result: redacted, then cut (MODEL_TOOL_RESULT_LIMIT_CHARS).
     const forModel = (content) => toolResultForModel(content, input.secrets);
-    const byName = new Map(runnable.map((tool) => [tool.name, tool]));
     const messages = [{ role: 'user', content: input.spec.prompt }];
     let finalAnswer = '';
     const outcome = (end, turns) => ({ calls, finalAnswer, turns, tokens, end });
@@ -532,6 +535,15 @@ async function runTrial(input) {
         // Checked before each request and again after each reply (below): never a pass over budget.
         if (input.budget.limit !== undefined && input.budget.used >= input.budget.limit) {
             return outcome({ kind: 'error', why: budgetSpent(input.budget.limit, input.budget.used) }, turn - 1);
+        }
+        try {
+            const changed = await input.toolsAfterChange?.();
+            if (changed)
+                ({ definitions, byName } = offer(changed));
+        }
+        catch (error) {
+            const why = `the server said its tool list changed, and it could not be read again: ${input.session.explain(error)}`;
+            return outcome({ kind: 'error', why }, turn - 1);
         }
         let reply;
         try {

@@ -50,6 +50,7 @@ function acceptCommand(file, target) {
     return [
         ...['npx', 'mcp-scenario-eval', 'tools', '--save', file, ...serverFlagWords(target)].map(shellWord),
         ...serverEnvArguments(target.serverEnv ?? []),
+        ...serverSecretArguments(target.serverSecrets ?? []),
     ].join(' ');
 }
 /**
@@ -69,6 +70,21 @@ function serverEnvArguments(entries) {
         const name = equals < 0 ? text : text.slice(0, equals);
         const credential = /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && CREDENTIAL_NAME.test(name);
         words.push('--server-env', credential ? `${name}="$${name}"` : shellWord(text));
+    }
+    return words;
+}
+/**
+ * `--server-secret NAME` arguments, one per entry: the command takes each value from the caller's
+ * environment, so no secret is ever printed.
+ */
+function serverSecretArguments(entries) {
+    const words = [];
+    for (const entry of entries) {
+        const text = entry.trim();
+        if (text === '' || text.startsWith('#'))
+            continue;
+        const equals = text.indexOf('=');
+        words.push('--server-secret', shellWord(equals < 0 ? text : text.slice(0, equals)));
     }
     return words;
 }
@@ -136,6 +152,7 @@ function runSnapshotOptions(config) {
             remoteUrl: config.labels?.remoteUrl === 'MCP_EVAL_REMOTE_URL' ? undefined : config.remoteUrl,
             serverCwd: config.serverCwd,
             serverEnv: config.serverEnv,
+            serverSecrets: config.serverSecrets,
             workspace: config.workspace,
         }),
     };
@@ -159,6 +176,7 @@ const DEFAULT_LABELS = {
     serverModule: 'server-module',
     remoteUrl: 'remote-url',
     serverEnv: 'server-env',
+    serverSecrets: 'server-secrets',
 };
 /**
  * A remote URL that may not parse, as shown to people: a parsable one without user, password, query
@@ -221,6 +239,7 @@ function oneOf(label, text, allowed, fallback) {
 /** Turns settings into engine options; rejects combinations that cannot work. */
 function toRunOptions(config) {
     let server;
+    let serverVars;
     const labels = { ...DEFAULT_LABELS, ...config.labels };
     const stubSetting = config.serverCommand ? labels.serverCommand : config.serverModule ? labels.serverModule : '';
     if (config.remoteUrl && stubSetting) {
@@ -271,14 +290,13 @@ function toRunOptions(config) {
         const assignment = (0,server_env/* leadingAssignment */.yE)(words);
         if (assignment)
             throw new ConfigError(`${labels.serverCommand}: ${(0,server_env/* assignmentAdvice */.sx)(assignment, labels.serverEnv)}`);
-        let env;
         try {
-            env = (0,server_env/* parseServerEnv */.M)(config.serverEnv ?? [], labels.serverEnv);
+            serverVars = (0,server_env/* serverVariables */.pv)(config.serverEnv ?? [], config.serverSecrets ?? [], { env: labels.serverEnv, secrets: labels.serverSecrets }, process.env);
         }
         catch (error) {
             throw new ConfigError(error.message);
         }
-        server = { kind: 'command', command: config.serverCommand, cwd: config.serverCwd, env };
+        server = { kind: 'command', command: config.serverCommand, cwd: config.serverCwd, env: serverVars.env };
     }
     else if (config.serverModule) {
         server = { kind: 'module', modulePath: config.serverModule };
@@ -288,9 +306,13 @@ function toRunOptions(config) {
     }
     if (!config.remoteUrl)
         oauthCredentials(config); // A bad combination is an error in stub mode too.
-    if (server.kind !== 'command' && (config.serverEnv ?? []).some((entry) => entry.trim() !== '')) {
+    const envSetting = [
+        [config.serverEnv, labels.serverEnv],
+        [config.serverSecrets, labels.serverSecrets],
+    ].find(([entries]) => entries?.some((entry) => entry.trim() !== ''))?.[1];
+    if (server.kind !== 'command' && envSetting) {
         // Silently dropped, the server would run without what the user meant it to have.
-        throw new ConfigError(`${labels.serverEnv} sets the environment of a server-command process; ${server.kind === 'module' ? `${labels.serverModule} runs in this process` : `${labels.remoteUrl} is a server that runs elsewhere`}, so it cannot be given one`);
+        throw new ConfigError(`${envSetting} sets the environment of a server-command process; ${server.kind === 'module' ? `${labels.serverModule} runs in this process` : `${labels.remoteUrl} is a server that runs elsewhere`}, so it cannot be given one`);
     }
     if (config.timeoutMs > limits/* MAX_STEP_TIMEOUT_MS */.fH) {
         // Node fires a longer timer after 1 ms, so every call would "time out" at once.
@@ -349,7 +371,9 @@ function toRunOptions(config) {
             ...(0,mcp_headers/* secretHeaderValues */.o4)(config.headers ?? {}),
             ...(0,mcp_headers/* urlSecretValues */.uq)(config.remoteUrl),
             ...(config.shadowedSecrets ?? []),
+            ...(serverVars?.secrets ?? []),
         ].filter(Boolean),
+        ...(serverVars && serverVars.notices.length > 0 ? { notices: serverVars.notices } : {}),
         toolsSnapshot: runSnapshotOptions({ ...config, labels }),
     };
 }
@@ -689,11 +713,13 @@ function readSettings(env = process.env) {
         serverModule: core/* getInput */.V4('server-module'),
         serverCwd: external_node_path_.resolve(workspace, core/* getInput */.V4('server-cwd') || '.'),
         serverEnv: core/* getMultilineInput */.q3('server-env'),
+        serverSecrets: core/* getMultilineInput */.q3('server-secrets'),
         remoteUrl,
         labels: {
             serverCommand: 'input server-command',
             serverModule: 'input server-module',
             serverEnv: 'input server-env',
+            serverSecrets: 'input server-secrets',
             remoteUrl: remoteUrlInput ? 'input remote-url' : 'MCP_EVAL_REMOTE_URL',
         },
         bearerToken,
@@ -763,6 +789,15 @@ function shadowedSecretValues(env) {
     ];
     return [...new Set(values.filter((value) => value !== ''))];
 }
+/**
+ * Masks secrets known only once the settings are resolved (`server-secrets`, secret-named
+ * `server-env` values): the runner then hides them in the log. Before anything the run prints.
+ */
+function maskSecrets(secrets) {
+    for (const secret of secrets)
+        if (secret)
+            core/* setSecret */.Pq(secret);
+}
 //# sourceMappingURL=inputs.js.map
 ;// CONCATENATED MODULE: ./lib/github/main.js
 
@@ -785,6 +820,9 @@ async function run() {
     try {
         const settings = readSettings();
         const options = toRunOptions(settings);
+        maskSecrets(options.secrets);
+        for (const message of options.notices ?? [])
+            notice(message);
         // Only now: a run that stops at its settings loads none of the engine and renderers.
         const { RENDERERS, emptyShardNotice, eraseSecretsFromEnvironment, failureHeadline, lintHeadline, renderReportFile, reportFileProblem, reportFiles, unmatchedGlobWarnings, runSuite, secretVariables, snapshotFailed, snapshotHeadline, } = await __webpack_require__.e(/* import() */ 102).then(__webpack_require__.bind(__webpack_require__, 7102));
         // Every setting is read: no secret needs to stay where the server under test can read it.
@@ -1202,17 +1240,20 @@ function unionOfScopes(configured, others) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GR: () => (/* binding */ removeScenarioDir),
 /* harmony export */   GS: () => (/* binding */ SCENARIO_DIR_VARIABLE),
-/* harmony export */   M: () => (/* binding */ parseServerEnv),
 /* harmony export */   kV: () => (/* binding */ makeScenarioDir),
 /* harmony export */   mF: () => (/* binding */ expandScenarioDir),
+/* harmony export */   pv: () => (/* binding */ serverVariables),
 /* harmony export */   sx: () => (/* binding */ assignmentAdvice),
 /* harmony export */   yE: () => (/* binding */ leadingAssignment),
 /* harmony export */   z_: () => (/* binding */ makeScenarioDirSync)
 /* harmony export */ });
+/* unused harmony exports parseServerEnv, parseServerSecrets */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2645);
+
 
 
 
@@ -1250,6 +1291,69 @@ function parseServerEnv(entries, label) {
         env[name] = text.slice(equals + 1);
     }
     return env;
+}
+/** A variable name that says it holds a secret (`*TOKEN*`, `*SECRET*`, `*PASSWORD*`, `*KEY*`, `*CREDENTIAL*`). */
+const SECRET_NAME = /TOKEN|SECRET|PASSWORD|KEY|CREDENTIAL/i;
+/**
+ * Parses `server-secrets` entries: `KEY=VALUE`, or a bare `KEY` for the value of the variable KEY
+ * of `parent` (so a secret need not be typed on a command line). Like parseServerEnv, but a message
+ * never quotes an entry, which may hold the secret: it names the entry by its number.
+ */
+function parseServerSecrets(entries, label, parent) {
+    const env = {};
+    let number = 0;
+    for (const entry of entries) {
+        number++;
+        const text = entry.trim();
+        if (text === '' || text.startsWith('#'))
+            continue;
+        const equals = text.indexOf('=');
+        const name = equals < 0 ? text : text.slice(0, equals);
+        if (!VARIABLE_NAME.test(name)) {
+            throw new Error(`${label} entry ${number} is not KEY=VALUE (not quoted here: it may hold the secret): give a variable name (letters, digits and _, not starting with a digit), "=" and its value, for example SLACK_BOT_TOKEN=\${{ secrets.SLACK_BOT_TOKEN }}`);
+        }
+        if (name === SCENARIO_DIR_VARIABLE || name === 'MCP_EVAL_MODE') {
+            throw new Error(`${label} cannot set ${name}: the run sets it for every server it starts`);
+        }
+        if (equals < 0) {
+            const value = parent[name];
+            if (value === undefined || value === '') {
+                throw new Error(`${label} ${name} takes the value of the variable ${name}, which is not set: set it, or give ${name}=VALUE`);
+            }
+            env[name] = value;
+        }
+        else {
+            env[name] = text.slice(equals + 1);
+        }
+    }
+    return env;
+}
+/**
+ * The server's variables: `server-env` (labelled `envLabel`) and `server-secrets` (`secretsLabel`),
+ * which may not both set one name. A `server-env` variable whose name says it holds a secret is one
+ * (from NAMED_SECRET_MIN_CHARS characters), with a notice that says so and points to `server-secrets`.
+ */
+function serverVariables(envEntries, secretEntries, labels, parent) {
+    const plain = parseServerEnv(envEntries, labels.env);
+    const secret = parseServerSecrets(secretEntries, labels.secrets, parent);
+    const both = Object.keys(plain).filter((name) => Object.hasOwn(secret, name));
+    if (both.length > 0) {
+        throw new Error(`${both.join(', ')} ${both.length === 1 ? 'is' : 'are'} set by both ${labels.env} and ${labels.secrets}: give each variable once (a secret in ${labels.secrets})`);
+    }
+    const secrets = Object.values(secret).filter((value) => value !== '');
+    const notices = [];
+    for (const [name, value] of Object.entries(plain)) {
+        if (!SECRET_NAME.test(name) || value === '')
+            continue;
+        if (value.length >= _model_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .NAMED_SECRET_MIN_CHARS */ .kA) {
+            secrets.push(value);
+            notices.push(`${labels.env} ${name}: its name says it holds a secret, so its value is treated as one (masked, and redacted from the reports and recordings); give it with ${labels.secrets} to say so`);
+        }
+        else {
+            notices.push(`${labels.env} ${name}: its name says it holds a secret, but its value is shorter than ${_model_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .NAMED_SECRET_MIN_CHARS */ .kA} characters, so it is not treated as one (redacting it would blank common text); if it is a secret, give it with ${labels.secrets}`);
+        }
+    }
+    return { env: { ...plain, ...secret }, secrets, notices };
 }
 /** Replaces `${MCP_EVAL_SCENARIO_DIR}` (and `$MCP_EVAL_SCENARIO_DIR`) in `text` with `directory`. */
 function expandScenarioDir(text, directory) {
@@ -1418,6 +1522,8 @@ function unjudgedCriteria(run) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BP: () => (/* binding */ CALL_NOTIFICATIONS_KEPT),
+/* harmony export */   GP: () => (/* binding */ MAX_TOOL_LIST_PAGES),
 /* harmony export */   HI: () => (/* binding */ IN_PROCESS_SETTLE_MS),
 /* harmony export */   Ti: () => (/* binding */ HTTP_BODY_READ_BYTES),
 /* harmony export */   Ts: () => (/* binding */ STOP_GRACE_MS),
@@ -1431,6 +1537,7 @@ function unjudgedCriteria(run) {
 /* harmony export */   g1: () => (/* binding */ CLOSEST_HINT_RUN_BUDGET_CELLS),
 /* harmony export */   gE: () => (/* binding */ SCENARIO_FILE_LIMIT_BYTES),
 /* harmony export */   jJ: () => (/* binding */ CLIENT_REQUEST_QUOTE_CHARS),
+/* harmony export */   kA: () => (/* binding */ NAMED_SECRET_MIN_CHARS),
 /* harmony export */   nV: () => (/* binding */ MODEL_API_MAX_RETRIES),
 /* harmony export */   pd: () => (/* binding */ RUN_TIME_LIMIT_MS),
 /* harmony export */   pk: () => (/* binding */ DEFAULT_AGENT_TIMEOUT_MS),
@@ -1439,6 +1546,13 @@ function unjudgedCriteria(run) {
 /* harmony export */   zG: () => (/* binding */ DEFAULT_JUDGE_TIMEOUT_MS),
 /* harmony export */   zn: () => (/* binding */ MODEL_TOOL_RESULT_LIMIT_CHARS)
 /* harmony export */ });
+/**
+ * Pages of a paginated list (`tools/list`) read before giving up, by every reader of the list (the
+ * run's pre-check and agent scenarios, `tools`, `lint`, the snapshot, `fuzz`, coverage). A list cut
+ * short would make whatever needed all of it wrong, so reaching the cap is that reader's error, never
+ * a shorter list; and a server whose cursor never ends gets an error, not a hang.
+ */
+const MAX_TOOL_LIST_PAGES = 100;
 /** Stderr kept per server process, from its end. */
 const STDERR_LIMIT_CHARS = 16_000;
 /** Text kept per tool call; the rest is cut, and the cut is said in the text. */
@@ -1497,6 +1611,11 @@ const CLOSEST_HINT_SCENARIO_BUDGET_CELLS = 25_000_000;
 /** Work the closest-line hints of the whole run may do, in cells (see above). */
 const CLOSEST_HINT_RUN_BUDGET_CELLS = 100_000_000;
 /**
+ * Notifications kept per call (progress, log messages, list changes), shown with a failure; past it,
+ * one more record counts the rest, so a server that reports progress without end cannot fill memory.
+ */
+const CALL_NOTIFICATIONS_KEPT = 50;
+/**
  * Characters of what a server asked of the client (an elicitation's message and schema, a sampling
  * request's messages) shown in a step's failure and its report: enough to recognise the request.
  */
@@ -1520,6 +1639,12 @@ const MODEL_API_MAX_RETRIES = 2;
  * for every later turn, and in the recording: 100,000 characters is about 25,000 tokens.
  */
 const MODEL_TOOL_RESULT_LIMIT_CHARS = 100_000;
+/**
+ * A `server-env` variable whose name says it holds a secret (`*TOKEN*`, `*KEY*`…) is treated as
+ * one from this many characters of value: a shorter value (`USE_KEYRING=1`) redacted everywhere
+ * would blank common text. `server-secrets` values are secrets whatever their length.
+ */
+const NAMED_SECRET_MIN_CHARS = 8;
 //# sourceMappingURL=limits.js.map
 
 /***/ }),

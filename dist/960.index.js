@@ -147,6 +147,7 @@ class BoundedText {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EH: () => (/* binding */ isRefusedRequest),
 /* harmony export */   ec: () => (/* binding */ ClientRequests),
+/* harmony export */   jt: () => (/* binding */ toolListChangesOf),
 /* harmony export */   rX: () => (/* binding */ attachClientRequests),
 /* harmony export */   tO: () => (/* binding */ clientRequestsOf)
 /* harmony export */ });
@@ -181,6 +182,9 @@ class ActiveCall {
     label;
     records = [];
     problems = [];
+    notifications = [];
+    /** Notifications past CALL_NOTIFICATIONS_KEPT, counted. */
+    notificationsLeftOut = 0;
     used = { elicitation: 0, sampling: 0 };
     constructor(script, label) {
         this.script = script;
@@ -188,6 +192,24 @@ class ActiveCall {
     }
     left(kind) {
         return this.script[kind].length - this.used[kind];
+    }
+    note(record) {
+        if (this.notifications.length < _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .CALL_NOTIFICATIONS_KEPT */ .BP)
+            this.notifications.push({ kind: record.kind, message: quote(record.message) });
+        else
+            this.notificationsLeftOut++;
+    }
+    /** The notifications kept, and one record counting those left out. */
+    noted() {
+        if (this.notificationsLeftOut === 0)
+            return this.notifications;
+        return [
+            ...this.notifications,
+            {
+                kind: 'log',
+                message: `and ${this.notificationsLeftOut} more notification(s), not kept (CALL_NOTIFICATIONS_KEPT: ${_model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .CALL_NOTIFICATIONS_KEPT */ .BP})`,
+            },
+        ];
     }
 }
 class ClientRequests {
@@ -197,6 +219,11 @@ class ClientRequests {
     // Asked while no call was in progress (a 2025-era server may ask for roots once it is initialized):
     // refused, and told to the next call that starts, which on a scenario's own session is its first.
     stray = [];
+    /**
+     * How many times the server said its tool list changed (`notifications/tools/list_changed`) on this
+     * session: a list read at another count is stale, and is read again before the next step or turn.
+     */
+    toolListChanges = 0;
     /** @param rootsChanged tells the server the roots changed (2025 era: `notifications/roots/list_changed`). */
     constructor(rootsChanged) {
         this.rootsChanged = rootsChanged;
@@ -224,6 +251,7 @@ class ClientRequests {
         }
         this.active.add(call);
         return {
+            note: (record) => call.note(record),
             end: (completed) => {
                 this.active.delete(call);
                 // An answer the server never asked for: its behaviour changed (or the script is wrong). Only
@@ -243,9 +271,19 @@ class ClientRequests {
                         });
                     }
                 }
-                return { records: call.records, problems: call.problems };
+                return { records: call.records, problems: call.problems, notifications: call.noted() };
             },
         };
+    }
+    /**
+     * A notification of the server's (a log message, a list change): kept with every call in progress on
+     * the session (on a scenario's own session, its one call; the server does not say whose it is).
+     */
+    notify(record) {
+        if (record.kind === 'tools_list_changed')
+            this.toolListChanges++;
+        for (const call of this.active)
+            call.note(record);
     }
     /** `elicitation/create`: the next scripted answer, its content checked against the schema the server sent. */
     async elicit(request) {
@@ -433,6 +471,10 @@ const answerers = new WeakMap();
 function attachClientRequests(client, requests) {
     answerers.set(client, requests);
 }
+/** How many times the server said its tool list changed on this client's session (0 for a client without an answerer). */
+function toolListChangesOf(client) {
+    return answerers.get(client)?.toolListChanges ?? 0;
+}
 /** The answerer of a session's client (every client newClient builds has one). */
 function clientRequestsOf(client) {
     return answerers.get(client);
@@ -454,7 +496,7 @@ function clientRequestsOf(client) {
 /* unused harmony exports CLIENT_CAPABILITIES, ROOTS_CAPABILITY, newClient, outputValidators */
 /* harmony import */ var _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(855);
 /* harmony import */ var _modelcontextprotocol_client_validators_ajv__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5530);
-/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8207);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2645);
 /* harmony import */ var _client_requests_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4560);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3411);
 /* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1074);
@@ -490,7 +532,7 @@ function newClient(protocol = 'auto', offerRoots = false) {
         capabilities: offerRoots ? { ...CLIENT_CAPABILITIES, ...ROOTS_CAPABILITY } : CLIENT_CAPABILITIES,
         jsonSchemaValidator: outputValidators,
         // The SDK's own walk of tools/list stops at this many pages (and throws), as ours does.
-        listMaxPages: _tools_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_TOOL_LIST_PAGES */ .GP,
+        listMaxPages: _model_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_TOOL_LIST_PAGES */ .GP,
         versionNegotiation: {
             mode: protocol === 'legacy' ? 'legacy' : protocol === 'modern' ? { pin: _era_js__WEBPACK_IMPORTED_MODULE_6__/* .MODERN_REVISION */ .q } : 'auto',
         },
@@ -508,8 +550,28 @@ function newClient(protocol = 'auto', offerRoots = false) {
     // The SDK refuses a handler for a capability the client does not declare.
     if (offerRoots)
         client.setRequestHandler('roots/list', () => requests.listRoots());
+    // What the server tells the client during a call is kept with the call, and a changed tool list is
+    // read again before the next step or turn (kinds/tool-sequence, kinds/agent).
+    client.setNotificationHandler('notifications/tools/list_changed', () => requests.notify({
+        kind: 'tools_list_changed',
+        message: 'the server said its tool list changed (notifications/tools/list_changed)',
+    }));
+    // Replaces the SDK's routing of progress to each call's `onprogress`: it drops a notification that
+    // arrives with the call's answer (the answer removes the route before the notification is handled).
+    client.setNotificationHandler('notifications/progress', (notification) => requests.notify({ kind: 'progress', message: describeProgress(notification.params) }));
+    client.setNotificationHandler('notifications/message', (notification) => requests.notify({ kind: 'log', message: describeLogMessage(notification.params) }));
     (0,_client_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .attachClientRequests */ .rX)(client, requests);
     return client;
+}
+/** A progress notification as reports show it: `progress 3 of 10: indexing`. */
+function describeProgress(progress) {
+    const amount = progress.total === undefined ? `${progress.progress}` : `${progress.progress} of ${progress.total}`;
+    return `progress ${amount}${progress.message ? `: ${progress.message}` : ''}`;
+}
+/** A log message as reports show it: `warning (db): the text`. */
+function describeLogMessage(params) {
+    const data = typeof params.data === 'string' ? params.data : JSON.stringify(params.data);
+    return `${params.level}${params.logger ? ` (${params.logger})` : ''}: ${data}`;
 }
 /**
  * The SDK's own output-schema validator, shared by every client of the run and caching what it

@@ -375,8 +375,8 @@ var console = __webpack_require__(7728);
 const SUBCOMMANDS = {
     ping: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(134)]).then(__webpack_require__.bind(__webpack_require__, 6134)).then((m) => m.ping),
     tools: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(234)]).then(__webpack_require__.bind(__webpack_require__, 9234)).then((m) => m.tools),
-    init: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(960), __webpack_require__.e(478), __webpack_require__.e(52), __webpack_require__.e(291)]).then(__webpack_require__.bind(__webpack_require__, 1291)).then((m) => m.init),
-    record: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(960), __webpack_require__.e(478), __webpack_require__.e(52), __webpack_require__.e(468)]).then(__webpack_require__.bind(__webpack_require__, 5468)).then((m) => m.record),
+    init: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(133), __webpack_require__.e(52), __webpack_require__.e(291)]).then(__webpack_require__.bind(__webpack_require__, 1291)).then((m) => m.init),
+    record: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(133), __webpack_require__.e(52), __webpack_require__.e(468)]).then(__webpack_require__.bind(__webpack_require__, 5468)).then((m) => m.record),
     lint: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(960), __webpack_require__.e(284)]).then(__webpack_require__.bind(__webpack_require__, 6284)).then((m) => m.lint),
     fuzz: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(608), __webpack_require__.e(960), __webpack_require__.e(565)]).then(__webpack_require__.bind(__webpack_require__, 7565)).then((m) => m.fuzz),
     'record-agent': () => __webpack_require__.e(/* import() */ 724).then(__webpack_require__.bind(__webpack_require__, 8724)).then((m) => m.recordAgent),
@@ -501,6 +501,8 @@ async function main(argv, env, io) {
         }
         reports = config.reports;
         options = (0,resolve/* toRunOptions */.pA)(config);
+        for (const message of options.notices ?? [])
+            io.err(`mcp-scenario-eval: notice: ${(0,text_escape/* escapeName */.L$)(message)}\n`);
     }
     catch (error) {
         if (!(error instanceof resolve/* ConfigError */.xL))
@@ -619,7 +621,9 @@ function describeArgsError(error, options) {
 /**
  * The flags that say which server to reach, shared by a run and by every subcommand that talks to
  * a server, in `node:util` `parseArgs` form. Secrets are never flags (they would land in shell
- * history and process lists): they come from the environment.
+ * history and process lists): they come from the environment. `--server-secret NAME` takes NAME's
+ * value from the environment for that reason; `--server-secret NAME=VALUE` is there for a value a
+ * script already holds.
  */
 const SERVER_FLAG_OPTIONS = {
     'server-command': { type: 'string' },
@@ -627,6 +631,8 @@ const SERVER_FLAG_OPTIONS = {
     'server-cwd': { type: 'string' },
     // Repeatable: one KEY=VALUE per flag, for the server-command process only.
     'server-env': { type: 'string', multiple: true },
+    // Repeatable too: like --server-env, and each value a secret of the run (masked and redacted).
+    'server-secret': { type: 'string', multiple: true },
     'remote-url': { type: 'string' },
     // Not secrets, so flags are allowed; the client secret and the private key are variables only.
     'oauth-client-id': { type: 'string' },
@@ -641,11 +647,13 @@ function readServerFlags(values, env, cwd) {
         serverModule: values['server-module'] ?? '',
         serverCwd: node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(cwd, values['server-cwd'] ?? '.'),
         serverEnv: values['server-env'] ?? [],
+        serverSecrets: values['server-secret'] ?? [],
         remoteUrl: values['remote-url'] ?? env.MCP_EVAL_REMOTE_URL ?? '',
         labels: {
             serverCommand: '--server-command',
             serverModule: '--server-module',
             serverEnv: '--server-env',
+            serverSecrets: '--server-secret',
             remoteUrl: values['remote-url'] === undefined && env.MCP_EVAL_REMOTE_URL ? 'MCP_EVAL_REMOTE_URL' : '--remote-url',
         },
         bearerToken: env.MCP_EVAL_BEARER_TOKEN ?? '',
@@ -693,7 +701,7 @@ function readHeaders(env) {
 /* harmony export */   LN: () => (/* binding */ serverFlagWords),
 /* harmony export */   O3: () => (/* binding */ acceptCommand)
 /* harmony export */ });
-/* unused harmony export serverEnvArguments */
+/* unused harmony exports serverEnvArguments, serverSecretArguments */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var _util_shell_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2038);
 /* harmony import */ var _mcp_headers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6878);
@@ -711,6 +719,7 @@ function acceptCommand(file, target) {
     return [
         ...['npx', 'mcp-scenario-eval', 'tools', '--save', file, ...serverFlagWords(target)].map(_util_shell_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r),
         ...serverEnvArguments(target.serverEnv ?? []),
+        ...serverSecretArguments(target.serverSecrets ?? []),
     ].join(' ');
 }
 /**
@@ -730,6 +739,21 @@ function serverEnvArguments(entries) {
         const name = equals < 0 ? text : text.slice(0, equals);
         const credential = /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && CREDENTIAL_NAME.test(name);
         words.push('--server-env', credential ? `${name}="$${name}"` : (0,_util_shell_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(text));
+    }
+    return words;
+}
+/**
+ * `--server-secret NAME` arguments, one per entry: the command takes each value from the caller's
+ * environment, so no secret is ever printed.
+ */
+function serverSecretArguments(entries) {
+    const words = [];
+    for (const entry of entries) {
+        const text = entry.trim();
+        if (text === '' || text.startsWith('#'))
+            continue;
+        const equals = text.indexOf('=');
+        words.push('--server-secret', (0,_util_shell_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(equals < 0 ? text : text.slice(0, equals)));
     }
     return words;
 }
@@ -831,6 +855,7 @@ function runSnapshotOptions(config) {
             remoteUrl: config.labels?.remoteUrl === 'MCP_EVAL_REMOTE_URL' ? undefined : config.remoteUrl,
             serverCwd: config.serverCwd,
             serverEnv: config.serverEnv,
+            serverSecrets: config.serverSecrets,
             workspace: config.workspace,
         }),
     };
@@ -854,6 +879,7 @@ const DEFAULT_LABELS = {
     serverModule: 'server-module',
     remoteUrl: 'remote-url',
     serverEnv: 'server-env',
+    serverSecrets: 'server-secrets',
 };
 /**
  * A remote URL that may not parse, as shown to people: a parsable one without user, password, query
@@ -916,6 +942,7 @@ function oneOf(label, text, allowed, fallback) {
 /** Turns settings into engine options; rejects combinations that cannot work. */
 function toRunOptions(config) {
     let server;
+    let serverVars;
     const labels = { ...DEFAULT_LABELS, ...config.labels };
     const stubSetting = config.serverCommand ? labels.serverCommand : config.serverModule ? labels.serverModule : '';
     if (config.remoteUrl && stubSetting) {
@@ -966,14 +993,13 @@ function toRunOptions(config) {
         const assignment = (0,server_env/* leadingAssignment */.yE)(words);
         if (assignment)
             throw new ConfigError(`${labels.serverCommand}: ${(0,server_env/* assignmentAdvice */.sx)(assignment, labels.serverEnv)}`);
-        let env;
         try {
-            env = (0,server_env/* parseServerEnv */.M)(config.serverEnv ?? [], labels.serverEnv);
+            serverVars = (0,server_env/* serverVariables */.pv)(config.serverEnv ?? [], config.serverSecrets ?? [], { env: labels.serverEnv, secrets: labels.serverSecrets }, process.env);
         }
         catch (error) {
             throw new ConfigError(error.message);
         }
-        server = { kind: 'command', command: config.serverCommand, cwd: config.serverCwd, env };
+        server = { kind: 'command', command: config.serverCommand, cwd: config.serverCwd, env: serverVars.env };
     }
     else if (config.serverModule) {
         server = { kind: 'module', modulePath: config.serverModule };
@@ -983,9 +1009,13 @@ function toRunOptions(config) {
     }
     if (!config.remoteUrl)
         oauthCredentials(config); // A bad combination is an error in stub mode too.
-    if (server.kind !== 'command' && (config.serverEnv ?? []).some((entry) => entry.trim() !== '')) {
+    const envSetting = [
+        [config.serverEnv, labels.serverEnv],
+        [config.serverSecrets, labels.serverSecrets],
+    ].find(([entries]) => entries?.some((entry) => entry.trim() !== ''))?.[1];
+    if (server.kind !== 'command' && envSetting) {
         // Silently dropped, the server would run without what the user meant it to have.
-        throw new ConfigError(`${labels.serverEnv} sets the environment of a server-command process; ${server.kind === 'module' ? `${labels.serverModule} runs in this process` : `${labels.remoteUrl} is a server that runs elsewhere`}, so it cannot be given one`);
+        throw new ConfigError(`${envSetting} sets the environment of a server-command process; ${server.kind === 'module' ? `${labels.serverModule} runs in this process` : `${labels.remoteUrl} is a server that runs elsewhere`}, so it cannot be given one`);
     }
     if (config.timeoutMs > limits/* MAX_STEP_TIMEOUT_MS */.fH) {
         // Node fires a longer timer after 1 ms, so every call would "time out" at once.
@@ -1044,7 +1074,9 @@ function toRunOptions(config) {
             ...(0,headers/* secretHeaderValues */.o4)(config.headers ?? {}),
             ...(0,headers/* urlSecretValues */.uq)(config.remoteUrl),
             ...(config.shadowedSecrets ?? []),
+            ...(serverVars?.secrets ?? []),
         ].filter(Boolean),
+        ...(serverVars && serverVars.notices.length > 0 ? { notices: serverVars.notices } : {}),
         toolsSnapshot: runSnapshotOptions({ ...config, labels }),
     };
 }
@@ -1576,17 +1608,20 @@ function unionOfScopes(configured, others) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GR: () => (/* binding */ removeScenarioDir),
 /* harmony export */   GS: () => (/* binding */ SCENARIO_DIR_VARIABLE),
-/* harmony export */   M: () => (/* binding */ parseServerEnv),
 /* harmony export */   kV: () => (/* binding */ makeScenarioDir),
 /* harmony export */   mF: () => (/* binding */ expandScenarioDir),
+/* harmony export */   pv: () => (/* binding */ serverVariables),
 /* harmony export */   sx: () => (/* binding */ assignmentAdvice),
 /* harmony export */   yE: () => (/* binding */ leadingAssignment),
 /* harmony export */   z_: () => (/* binding */ makeScenarioDirSync)
 /* harmony export */ });
+/* unused harmony exports parseServerEnv, parseServerSecrets */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2645);
+
 
 
 
@@ -1624,6 +1659,69 @@ function parseServerEnv(entries, label) {
         env[name] = text.slice(equals + 1);
     }
     return env;
+}
+/** A variable name that says it holds a secret (`*TOKEN*`, `*SECRET*`, `*PASSWORD*`, `*KEY*`, `*CREDENTIAL*`). */
+const SECRET_NAME = /TOKEN|SECRET|PASSWORD|KEY|CREDENTIAL/i;
+/**
+ * Parses `server-secrets` entries: `KEY=VALUE`, or a bare `KEY` for the value of the variable KEY
+ * of `parent` (so a secret need not be typed on a command line). Like parseServerEnv, but a message
+ * never quotes an entry, which may hold the secret: it names the entry by its number.
+ */
+function parseServerSecrets(entries, label, parent) {
+    const env = {};
+    let number = 0;
+    for (const entry of entries) {
+        number++;
+        const text = entry.trim();
+        if (text === '' || text.startsWith('#'))
+            continue;
+        const equals = text.indexOf('=');
+        const name = equals < 0 ? text : text.slice(0, equals);
+        if (!VARIABLE_NAME.test(name)) {
+            throw new Error(`${label} entry ${number} is not KEY=VALUE (not quoted here: it may hold the secret): give a variable name (letters, digits and _, not starting with a digit), "=" and its value, for example SLACK_BOT_TOKEN=\${{ secrets.SLACK_BOT_TOKEN }}`);
+        }
+        if (name === SCENARIO_DIR_VARIABLE || name === 'MCP_EVAL_MODE') {
+            throw new Error(`${label} cannot set ${name}: the run sets it for every server it starts`);
+        }
+        if (equals < 0) {
+            const value = parent[name];
+            if (value === undefined || value === '') {
+                throw new Error(`${label} ${name} takes the value of the variable ${name}, which is not set: set it, or give ${name}=VALUE`);
+            }
+            env[name] = value;
+        }
+        else {
+            env[name] = text.slice(equals + 1);
+        }
+    }
+    return env;
+}
+/**
+ * The server's variables: `server-env` (labelled `envLabel`) and `server-secrets` (`secretsLabel`),
+ * which may not both set one name. A `server-env` variable whose name says it holds a secret is one
+ * (from NAMED_SECRET_MIN_CHARS characters), with a notice that says so and points to `server-secrets`.
+ */
+function serverVariables(envEntries, secretEntries, labels, parent) {
+    const plain = parseServerEnv(envEntries, labels.env);
+    const secret = parseServerSecrets(secretEntries, labels.secrets, parent);
+    const both = Object.keys(plain).filter((name) => Object.hasOwn(secret, name));
+    if (both.length > 0) {
+        throw new Error(`${both.join(', ')} ${both.length === 1 ? 'is' : 'are'} set by both ${labels.env} and ${labels.secrets}: give each variable once (a secret in ${labels.secrets})`);
+    }
+    const secrets = Object.values(secret).filter((value) => value !== '');
+    const notices = [];
+    for (const [name, value] of Object.entries(plain)) {
+        if (!SECRET_NAME.test(name) || value === '')
+            continue;
+        if (value.length >= _model_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .NAMED_SECRET_MIN_CHARS */ .kA) {
+            secrets.push(value);
+            notices.push(`${labels.env} ${name}: its name says it holds a secret, so its value is treated as one (masked, and redacted from the reports and recordings); give it with ${labels.secrets} to say so`);
+        }
+        else {
+            notices.push(`${labels.env} ${name}: its name says it holds a secret, but its value is shorter than ${_model_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .NAMED_SECRET_MIN_CHARS */ .kA} characters, so it is not treated as one (redacting it would blank common text); if it is a secret, give it with ${labels.secrets}`);
+        }
+    }
+    return { env: { ...plain, ...secret }, secrets, notices };
 }
 /** Replaces `${MCP_EVAL_SCENARIO_DIR}` (and `$MCP_EVAL_SCENARIO_DIR`) in `text` with `directory`. */
 function expandScenarioDir(text, directory) {
@@ -1730,15 +1828,14 @@ function splitCommand(line) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GP: () => (/* binding */ MAX_TOOL_LIST_PAGES),
 /* harmony export */   Xx: () => (/* binding */ listServerTools),
 /* harmony export */   vm: () => (/* binding */ toolListError)
 /* harmony export */ });
 /* unused harmony export ToolListTooLongError */
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2645);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8884);
 
-/** Pages of `tools/list` read before giving up: a server whose cursor never ends must not hang us. */
-const MAX_TOOL_LIST_PAGES = 100;
+
 // The SDK's own `listTools` validates every tool and refuses the whole list for one bad definition
 // (a non-object input schema, say): exactly what lint must see and name. `raw` reads it as sent,
 // with a schema of its own (zod loaded only then: a run that never lints never pays for it).
@@ -1768,7 +1865,7 @@ async function listServerTools(client, timeoutMs, { raw = false } = {}) {
             // Loaded here: this module is on the CLI's path before any server is known (no SDK there).
             const { isListTooLong } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(933)]).then(__webpack_require__.bind(__webpack_require__, 7933));
             if (isListTooLong(error))
-                throw tooLong();
+                throw tooLong(_model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TOOL_LIST_PAGES */ .GP);
             throw error;
         }
     }
@@ -1776,8 +1873,8 @@ async function listServerTools(client, timeoutMs, { raw = false } = {}) {
     const rawSchema = await rawToolListSchema();
     let cursor;
     for (let pages = 0;; pages++) {
-        if (pages === MAX_TOOL_LIST_PAGES)
-            throw tooLong(tools.length);
+        if (pages === _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TOOL_LIST_PAGES */ .GP)
+            throw tooLong(pages, tools.length);
         const page = await client.request({ method: 'tools/list', params: cursor ? { cursor } : {} }, rawSchema, {
             timeout: timeoutMs,
         });
@@ -1788,10 +1885,12 @@ async function listServerTools(client, timeoutMs, { raw = false } = {}) {
             return tools;
     }
 }
-function tooLong(toolsSoFar) {
-    const sofar = toolsSoFar === undefined ? '' : ` (${toolsSoFar} tools so far)`;
-    return new ToolListTooLongError(`tools/list still had a next page after ${MAX_TOOL_LIST_PAGES} pages${sofar}: ` +
-        'the server’s nextCursor never ends; fix its pagination');
+/** The cap was reached with a next page still to read: says the cap, the pages read and what to do. */
+function tooLong(pagesRead, toolsSoFar) {
+    const sofar = toolsSoFar === undefined ? '' : `, ${toolsSoFar} tools`;
+    return new ToolListTooLongError(`tools/list reached its cap of ${_model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TOOL_LIST_PAGES */ .GP} pages (MAX_TOOL_LIST_PAGES) with a next page still to read ` +
+        `(${pagesRead} pages read${sofar}), and a list cut short is never used: ` +
+        'if the server has more pages than that, have it list more tools per page; if its nextCursor never ends, fix its pagination');
 }
 /** Why a scenario could not start: the server's tool list could not be read. */
 function toolListError(why) {
@@ -2931,7 +3030,7 @@ function renderFailure(scenario, options, withOutputs, checksShown = Infinity) {
     }
     if (scenario.agent)
         lines.push(...agentDetails(scenario.agent, withOutputs));
-    lines.push(...clientRequests(scenario));
+    lines.push(...clientRequests(scenario), ...serverNotifications(scenario));
     if (withOutputs && !scenario.agent && scenario.eras && scenario.eras.length > 1) {
         // protocol: both: each era's output, so a parity failure shows what changed between them.
         for (const era of scenario.eras)
@@ -2992,6 +3091,20 @@ function clientRequests(scenario) {
         `${request.answered ? '' : ' (not answered)'}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipLine */ .DX)(request.message, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MESSAGE_LIMIT_CHARS */ .g))} → ` +
         (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipLine */ .DX)(request.answer, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MESSAGE_LIMIT_CHARS */ .g))));
     return asked.length > 0 ? ['What the server asked of the client:', '', ...asked, ''] : [];
+}
+const NOTIFICATION_WORDS = {
+    progress: 'progress',
+    log: 'log',
+    tools_list_changed: 'tool list changed',
+};
+/**
+ * What the server told the client during each step (progress, log messages, a tool list change): a
+ * failure reads against what the server was doing meanwhile.
+ */
+function serverNotifications(scenario) {
+    const told = scenario.steps.flatMap((step, index) => (step.notifications ?? []).map((notification) => `- step ${index + 1} <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(step.tool)}</code>, **${NOTIFICATION_WORDS[notification.kind]}**: ` +
+        (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipLine */ .DX)(notification.message, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MESSAGE_LIMIT_CHARS */ .g))));
+    return told.length > 0 ? ['What the server told the client during the calls:', '', ...told, ''] : [];
 }
 /** Untrusted text in a closed `<details>`: HTML-escaped inside `<pre>`, so it cannot close either. */
 function folded(title, full, shown, which, limit) {
@@ -3597,7 +3710,7 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
         if (judge.kind === 'fail')
             judgeUsage.failedBecause = judge.reason;
         // Loaded once there is something to run: the kinds bring their schemas and runners.
-        const [{ planKinds }, { toolCoverage }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(478)]).then(__webpack_require__.bind(__webpack_require__, 4478)), Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(478), __webpack_require__.e(867)]).then(__webpack_require__.bind(__webpack_require__, 2867))]);
+        const [{ planKinds }, { toolCoverage }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(133)]).then(__webpack_require__.bind(__webpack_require__, 8133)), Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(133), __webpack_require__.e(867)]).then(__webpack_require__.bind(__webpack_require__, 2867))]);
         const { agent, agentUsage, recorder } = await planKinds({
             agent: options.agent,
             judgeApiKey: options.judge.apiKey,
@@ -3607,7 +3720,7 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
             result.agent = agentUsage;
         // Loaded here, not at the top: a run with nothing to run never loads the scheduler and the leases.
         const [{ runScenarios }, { perScenarioSessions, sharedSession }] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(478), __webpack_require__.e(752)]).then(__webpack_require__.bind(__webpack_require__, 1752)),
+            Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(133), __webpack_require__.e(752)]).then(__webpack_require__.bind(__webpack_require__, 1752)),
             Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(357)]).then(__webpack_require__.bind(__webpack_require__, 4357)),
         ]);
         // An in-process server can end or crash this process: guarded for the run (see InProcessGuard).
@@ -3911,7 +4024,7 @@ async function loadSuite(globs, workspace) {
     if (files.length === 0)
         return { scenarios, errors, unmatchedGlobs: unmatched, files };
     // Loaded here, not at the top: the parser and the schema (YAML, zod) are for runs with files.
-    const { byPosition, loadScenarioFile } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(960), __webpack_require__.e(478), __webpack_require__.e(52)]).then(__webpack_require__.bind(__webpack_require__, 9052));
+    const { byPosition, loadScenarioFile } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(133), __webpack_require__.e(52)]).then(__webpack_require__.bind(__webpack_require__, 9052));
     for (const file of files) {
         const shown = (0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .Gt)(file, workspace);
         const read = await readScenarioText(file, shown);

@@ -169,7 +169,7 @@ var dist = __webpack_require__(8815);
 function renderScaffold(input) {
     const step = { tool: input.tool, args: input.args };
     if (input.expectError)
-        step.expect_error = true;
+        step.expect_error = input.expectError;
     const doc = new dist/* Document */.yo({
         name: input.name,
         tool_sequence: [step],
@@ -206,6 +206,8 @@ function oneLine(text) {
     return text.replace(/[\r\n]+/g, ' ');
 }
 //# sourceMappingURL=scaffold.js.map
+// EXTERNAL MODULE: ./lib/mcp/invalid-params.js
+var invalid_params = __webpack_require__(4386);
 // EXTERNAL MODULE: ./lib/config/resolve.js + 1 modules
 var resolve = __webpack_require__(1191);
 // EXTERNAL MODULE: ./lib/run/index.js + 3 modules
@@ -256,6 +258,7 @@ var shared = __webpack_require__(9544);
 
 
 
+
 /** Where `init` writes, under the working directory, unless `--out` says otherwise. */
 const DEFAULT_SCENARIO_DIR = 'scenarios';
 /**
@@ -274,7 +277,8 @@ expected_contains proposed from the real output (up to ${MAX_PROPOSED_ENTRIES} s
 lines that hold no timestamp or id; against a stub server the tool is called twice,
 each on a fresh session, and only lines the same in both are kept), and a commented expected_judge example (and live: true in
 live mode, so a live run with the same flags takes it). A call that returns
-isError: true gives a step with expect_error: true. Never overwrites a file.
+isError: true gives a step with expect_error: true (invalid_arguments when the
+error refuses the arguments). Never overwrites a file.
 
 ${shared/* SERVER_FLAGS_HELP */.gp}
 
@@ -286,7 +290,9 @@ Options:
                          with side effects); live mode always calls it once
   --expect-error         the call must return an error: the arguments are sent
                          even where the input schema rejects them, and the step
-                         gets expect_error: true with the error's stable lines
+                         gets expect_error: invalid_arguments when they were
+                         refused (the schema rejects them, or -32602), or true
+                         for the tool's own error, with the error's stable lines
 ${shared/* ISOLATION_HELP */.D2}
   -h, --help
 
@@ -379,8 +385,10 @@ async function callTool(request) {
                 kind: 'tool',
                 tool: request.tool,
                 args: request.args,
-                // A step that expects an error is sent as written: the schema check is what it tests.
+                // A step that expects an error is sent as written, as `invalid_arguments` sends it: its
+                // verdict says whether the arguments were refused (what the file then says) or the tool erred.
                 expectError: request.expectError,
+                ...(request.expectError ? { expectInvalidArguments: true } : {}),
                 expectedContains: [],
                 expectedNotContains: [],
                 save: [],
@@ -404,6 +412,22 @@ async function callTool(request) {
     return run.scenarios;
 }
 /** Why the call did not give output to write a scenario from, or undefined when it did. */
+/**
+ * What the written step expects: `invalid_arguments` when the arguments were refused (the input
+ * schema rejects them and the tool erred, or the server said -32602), `true` for the tool's own
+ * error, `false` for a success. With `--expect-error` the call ran as an `invalid_arguments` step,
+ * so its check says which.
+ */
+function expectedErrorOf(result, asked) {
+    const step = result.steps[0];
+    if (!step.isError)
+        return false;
+    if (asked) {
+        const verdict = result.checks.filter((check) => check.kind === 'step').at(-1);
+        return verdict?.status === 'passed' ? 'invalid_arguments' : true;
+    }
+    return (0,invalid_params/* saysInvalidParams */.S)(step.text) ? 'invalid_arguments' : true;
+}
 function callProblem(results) {
     for (const result of results) {
         const step = result.steps[0];
@@ -428,6 +452,7 @@ const init = async (argv, env, io) => {
             io.out(INIT_USAGE);
             return console/* EXIT_OK */.Ij;
         }
+        (0,shared/* sayNotices */.$d)(io, 'init', request.options);
     }
     catch (error) {
         if (!(error instanceof resolve/* ConfigError */.xL))
@@ -458,7 +483,7 @@ const init = async (argv, env, io) => {
         return console/* EXIT_FAILED */.hj;
     }
     const outputs = results.map((result) => result.steps[0].text);
-    const expectError = results[0].steps[0].isError;
+    const expectError = expectedErrorOf(results[0], request.expectError);
     if (request.expectError && !expectError) {
         io.err(`mcp-scenario-eval init: --expect-error: ${(0,text_escape/* escapeTerminal */.en)(request.tool)} returned no error (isError was not true) for these arguments, so nothing was written; give arguments it refuses. The output was:\n${(0,text_escape/* escapeTerminal */.en)((0,redact/* redactText */.Rd)((0,limits/* cutStart */.Dr)(outputs[0], SHOWN_OUTPUT_CHARS), secrets)) || '(empty)'}\n`);
         return console/* EXIT_FAILED */.hj;
@@ -505,7 +530,7 @@ const init = async (argv, env, io) => {
 };
 function writeDone(io, done) {
     const lines = [
-        `${(0,text_escape/* escapeTerminal */.en)(done.tool)} returned${done.expectError ? ' an error (isError: true)' : ''}:`,
+        `${(0,text_escape/* escapeTerminal */.en)(done.tool)} returned${done.expectError === 'invalid_arguments' ? ' an error refusing the arguments' : done.expectError ? ' an error (isError: true)' : ''}:`,
         ...done.output.split('\n').map((line) => `  | ${line}`),
         '',
         `Wrote ${(0,text_escape/* escapeTerminal */.en)(done.shown)}:`,
@@ -526,6 +551,7 @@ function writeDone(io, done) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $d: () => (/* binding */ sayNotices),
 /* harmony export */   D2: () => (/* binding */ ISOLATION_HELP),
 /* harmony export */   Wp: () => (/* binding */ usageError),
 /* harmony export */   cY: () => (/* binding */ parseSubcommandArgs),
@@ -566,6 +592,8 @@ const SERVER_FLAGS_HELP = `Server (one of):
   --server-env KEY=VALUE add to the server-command process's environment
                          (repeatable); \${MCP_EVAL_SCENARIO_DIR} is a fresh
                          empty directory per server process
+  --server-secret KEY    like --server-env with the value of the variable KEY
+                         here (or KEY=VALUE), redacted as a secret
   --connect-timeout-ms N for the server to start and answer initialize
                          (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .o}), as in a run
   --timeout-ms N         per call (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_TIMEOUT_MS */ .t1})`;
@@ -609,6 +637,14 @@ function subcommandRunOptions(values, env, cwd, scenarioGlobs = []) {
     });
 }
 /**
+ * Says on stderr what the settings call for telling the user (a `--server-env` variable named like
+ * a secret, treated as one), as a run does: a subcommand redacts the same values.
+ */
+function sayNotices(io, command, options) {
+    for (const message of options.notices ?? [])
+        io.err(`mcp-scenario-eval ${command}: notice: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(message)}\n`);
+}
+/**
  * Bad usage of a subcommand: the problem, then where its usage is (not the usage itself, which
  * would scroll the one line that matters away), on stderr; exit code 2. `_usage` is the subcommand's
  * usage text, kept in the signature for the callers; `--help` prints it.
@@ -632,7 +668,9 @@ function readFlagsOnly(command, usage, own, argv, env, io) {
         }
         if (parsed.positionals.length > 0)
             throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`unexpected argument "${parsed.positionals[0]}": ${command} takes only flags`);
-        return { values, options: subcommandRunOptions(values, env, process.cwd()) };
+        const options = subcommandRunOptions(values, env, process.cwd());
+        sayNotices(io, command, options);
+        return { values, options };
     }
     catch (error) {
         if (!(error instanceof _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL))
@@ -808,16 +846,18 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   runScenarios: () => (/* binding */ runScenarios)
 /* harmony export */ });
 /* harmony import */ var _checks_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3842);
-/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4478);
-/* harmony import */ var _mcp_keeper_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3320);
-/* harmony import */ var _mcp_session_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6960);
-/* harmony import */ var _mcp_tools_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8207);
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2645);
-/* harmony import */ var _util_pool_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9860);
+/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8133);
+/* harmony import */ var _mcp_client_requests_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4560);
+/* harmony import */ var _mcp_keeper_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3320);
+/* harmony import */ var _mcp_session_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6960);
+/* harmony import */ var _mcp_tools_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8207);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2645);
+/* harmony import */ var _util_pool_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9860);
 /**
  * Runs the selected scenarios: concurrently up to `concurrency`, within the run's time limit, each
  * on a session from the lease, dispatched by kind through the registry (kinds/index.ts).
  */
+
 
 
 
@@ -830,7 +870,7 @@ const NOT_RUN_SERVER_ERROR = 'not run: the server could not be started (the run 
 async function runScenarios(scenarios, sessions, options) {
     const toolLists = new WeakMap();
     const start = { hints: (0,_checks_text_js__WEBPACK_IMPORTED_MODULE_0__/* .runHintBudget */ .oO)() };
-    const limitMs = options.runTimeLimitMs ?? _model_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .RUN_TIME_LIMIT_MS */ .pd;
+    const limitMs = options.runTimeLimitMs ?? _model_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .RUN_TIME_LIMIT_MS */ .pd;
     let timer;
     let timedOut = false;
     const deadline = new Promise((resolve) => {
@@ -853,7 +893,7 @@ async function runScenarios(scenarios, sessions, options) {
         output: '',
     });
     try {
-        const results = await (0,_util_pool_js__WEBPACK_IMPORTED_MODULE_5__/* .mapConcurrent */ ._)(scenarios, options.concurrency, async (scenario) => {
+        const results = await (0,_util_pool_js__WEBPACK_IMPORTED_MODULE_6__/* .mapConcurrent */ ._)(scenarios, options.concurrency, async (scenario) => {
             const started = performance.now();
             let result;
             if (timedOut)
@@ -899,11 +939,11 @@ async function runScenario(scenario, sessions, toolLists, options, start) {
         return { ...base, status: 'errored', error: gate.error, durationMs: 0, steps: [], checks: [], output: '' };
     let keeper;
     try {
-        keeper = new _mcp_keeper_js__WEBPACK_IMPORTED_MODULE_2__/* .SessionKeeper */ .jV(await sessions.acquire(scenario.name), sessions);
+        keeper = new _mcp_keeper_js__WEBPACK_IMPORTED_MODULE_3__/* .SessionKeeper */ .jV(await sessions.acquire(scenario.name), sessions);
         start.opened = true;
     }
     catch (error) {
-        if (error instanceof _mcp_session_js__WEBPACK_IMPORTED_MODULE_3__/* .ServerStartError */ .K4 && error.cannotStart && !start.opened) {
+        if (error instanceof _mcp_session_js__WEBPACK_IMPORTED_MODULE_4__/* .ServerStartError */ .K4 && error.cannotStart && !start.opened) {
             // Scenarios that were starting at the same time failed the same way: the first says it, once.
             start.serverError ??= { message: error.message, stderr: error.stderr || undefined };
             return notRun();
@@ -911,8 +951,8 @@ async function runScenario(scenario, sessions, toolLists, options, start) {
         return {
             ...base,
             status: 'errored',
-            error: (0,_mcp_session_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error),
-            stderr: error instanceof _mcp_session_js__WEBPACK_IMPORTED_MODULE_3__/* .ServerStartError */ .K4 ? error.stderr || undefined : undefined,
+            error: (0,_mcp_session_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error),
+            stderr: error instanceof _mcp_session_js__WEBPACK_IMPORTED_MODULE_4__/* .ServerStartError */ .K4 ? error.stderr || undefined : undefined,
             durationMs: performance.now() - started,
             steps: [],
             checks: [],
@@ -926,21 +966,23 @@ async function runScenario(scenario, sessions, toolLists, options, start) {
         base,
         started,
         hints: start.hints ?? (0,_checks_text_js__WEBPACK_IMPORTED_MODULE_0__/* .runHintBudget */ .oO)(),
-        lists: (session) => {
-            let lists = toolLists.get(session.client);
-            if (!lists) {
-                lists = readServerLists(session, options.timeoutMs);
-                toolLists.set(session.client, lists);
-                // The first list read gives the server's tools for coverage, whichever kind read it.
-                lists.then((read) => (start.serverTools ??= [...read.tools.keys()]), () => undefined);
+        lists: (session, { refresh = false } = {}) => {
+            const changes = (0,_mcp_client_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .toolListChangesOf */ .jt)(session.client);
+            let read = toolLists.get(session.client);
+            // Read again once the server said its list changed: a tool added since is callable.
+            if (!read || refresh || read.changes !== changes) {
+                read = { changes, lists: readServerLists(session, options.timeoutMs) };
+                toolLists.set(session.client, read);
+                // Coverage counts every tool the server listed, whichever kind read the list and whenever.
+                read.lists.then((lists) => (start.serverTools = [...new Set([...(start.serverTools ?? []), ...lists.tools.keys()])]), () => undefined);
             }
-            return lists;
+            return read.lists;
         },
     });
 }
 /** The server's lists a tool sequence is pre-checked against, read once per session. */
 async function readServerLists(session, timeoutMs) {
-    const tools = await (0,_mcp_tools_js__WEBPACK_IMPORTED_MODULE_6__/* .listServerTools */ .Xx)(session.client, timeoutMs);
+    const tools = await (0,_mcp_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .listServerTools */ .Xx)(session.client, timeoutMs);
     return {
         tools: new Map(tools.map((tool) => [tool.name, { ...tool, name: tool.name, inputSchema: tool.inputSchema }])),
     };

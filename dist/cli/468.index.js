@@ -488,6 +488,7 @@ const record = async (argv, env, io) => {
         const positionals = parsed.positionals.map((word) => entryTarget(word, cwd)?.file ?? word);
         const globs = positionals.length > 0 ? [...new Set(positionals)] : config_options/* DEFAULT_SCENARIO_GLOBS */.Lj;
         options = (0,shared/* subcommandRunOptions */.x1)(parsed.values, env, cwd, globs);
+        (0,shared/* sayNotices */.$d)(io, 'record', options);
     }
     catch (error) {
         if (!(error instanceof resolve/* ConfigError */.xL))
@@ -640,6 +641,7 @@ const record = async (argv, env, io) => {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $d: () => (/* binding */ sayNotices),
 /* harmony export */   D2: () => (/* binding */ ISOLATION_HELP),
 /* harmony export */   Wp: () => (/* binding */ usageError),
 /* harmony export */   cY: () => (/* binding */ parseSubcommandArgs),
@@ -680,6 +682,8 @@ const SERVER_FLAGS_HELP = `Server (one of):
   --server-env KEY=VALUE add to the server-command process's environment
                          (repeatable); \${MCP_EVAL_SCENARIO_DIR} is a fresh
                          empty directory per server process
+  --server-secret KEY    like --server-env with the value of the variable KEY
+                         here (or KEY=VALUE), redacted as a secret
   --connect-timeout-ms N for the server to start and answer initialize
                          (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .o}), as in a run
   --timeout-ms N         per call (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_TIMEOUT_MS */ .t1})`;
@@ -723,6 +727,14 @@ function subcommandRunOptions(values, env, cwd, scenarioGlobs = []) {
     });
 }
 /**
+ * Says on stderr what the settings call for telling the user (a `--server-env` variable named like
+ * a secret, treated as one), as a run does: a subcommand redacts the same values.
+ */
+function sayNotices(io, command, options) {
+    for (const message of options.notices ?? [])
+        io.err(`mcp-scenario-eval ${command}: notice: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(message)}\n`);
+}
+/**
  * Bad usage of a subcommand: the problem, then where its usage is (not the usage itself, which
  * would scroll the one line that matters away), on stderr; exit code 2. `_usage` is the subcommand's
  * usage text, kept in the signature for the callers; `--help` prints it.
@@ -746,7 +758,9 @@ function readFlagsOnly(command, usage, own, argv, env, io) {
         }
         if (parsed.positionals.length > 0)
             throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`unexpected argument "${parsed.positionals[0]}": ${command} takes only flags`);
-        return { values, options: subcommandRunOptions(values, env, process.cwd()) };
+        const options = subcommandRunOptions(values, env, process.cwd());
+        sayNotices(io, command, options);
+        return { values, options };
     }
     catch (error) {
         if (!(error instanceof _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL))

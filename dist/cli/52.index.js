@@ -20,8 +20,8 @@ var dist = __webpack_require__(8815);
 var closest = __webpack_require__(4191);
 // EXTERNAL MODULE: ./lib/model/limits.js
 var limits = __webpack_require__(2645);
-// EXTERNAL MODULE: ./lib/kinds/index.js + 12 modules
-var kinds = __webpack_require__(4478);
+// EXTERNAL MODULE: ./lib/kinds/index.js + 13 modules
+var kinds = __webpack_require__(8133);
 ;// CONCATENATED MODULE: ./lib/scenario/nesting.js
 /**
  * How deeply a YAML text nests block mappings and lists, found from indentation alone in one pass,
@@ -539,6 +539,17 @@ function issueToErrors(issue, doc, text, at) {
             ];
         }
         case 'invalid_union': {
+            if (path.at(-1) === 'expect_error') {
+                return [
+                    {
+                        position,
+                        message: `\`${label}\` must be true, false or invalid_arguments, got ${describeValue(value, source)}` +
+                            (typeof value === 'string' && (0,closest/* closest */.kp)(value, ['invalid_arguments'])
+                                ? ': did you mean invalid_arguments?'
+                                : typeHint(label, 'boolean', value, source)),
+                    },
+                ];
+            }
             // A key that takes one thing or a list of them (`elicitation`, `sampling`, a root): the problems of
             // the branch whose shape the file used, so that a misspelt key inside reads as it does elsewhere.
             const branch = issue.errors.find((issues) => !issues.some((inner) => inner.code === 'invalid_type' && inner.path.length === 0));
@@ -635,7 +646,7 @@ function isDuration(path) {
 /* harmony import */ var _kinds_agent_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(205);
 /* harmony import */ var _kinds_common_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6003);
 /* harmony import */ var _kinds_tool_sequence_keys_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5802);
-/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4478);
+/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8133);
 /* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2645);
 
 
@@ -673,7 +684,11 @@ function scenarioJsonSchema() {
             properties: {
                 tool_sequence: {
                     type: 'array',
-                    contains: { type: 'object', required: ['expect_error'], properties: { expect_error: { const: true } } },
+                    contains: {
+                        type: 'object',
+                        required: ['expect_error'],
+                        properties: { expect_error: { enum: [true, 'invalid_arguments'] } },
+                    },
                 },
             },
         },
@@ -692,7 +707,7 @@ function scenarioJsonSchema() {
         title: 'mcp-scenario-eval scenario',
         $comment: 'Generated from src/scenario/schema.ts by `npm run schema`; do not edit. ' +
             'A scenario has tool_sequence or prompt (an agent scenario), never both, and at least one check: an expected_* entry, ' +
-            'a step with expect_error: true or its own expected_contains or expected_not_contains, or (agent) forbidden_tools or max_calls.',
+            'a step with expect_error (true or invalid_arguments) or its own expected_contains or expected_not_contains, or (agent) forbidden_tools or max_calls.',
         allOf: [
             {
                 // One kind or the other, never both.

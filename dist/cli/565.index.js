@@ -25,6 +25,8 @@ var external_node_path_ = __webpack_require__(6760);
 var resolve = __webpack_require__(1191);
 // EXTERNAL MODULE: ./lib/mcp/errors.js
 var errors = __webpack_require__(7933);
+// EXTERNAL MODULE: ./lib/mcp/arguments.js
+var mcp_arguments = __webpack_require__(6248);
 // EXTERNAL MODULE: ./node_modules/fast-check/lib/fast-check.js + 8 modules
 var fast_check = __webpack_require__(8608);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -296,14 +298,16 @@ function numberOr(value, fallback) {
     return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 }
 //# sourceMappingURL=arbitraries.js.map
+// EXTERNAL MODULE: ./lib/mcp/invalid-params.js
+var invalid_params = __webpack_require__(4386);
 ;// CONCATENATED MODULE: ./lib/server-tools/fuzz/classify.js
 /**
  * What one fuzz call's outcome says about the server: a finding (crash, hang, protocol error other
  * than invalid params, leaked internals) or nothing. Pure.
  */
+// JSON-RPC invalid params: the answer a server should give to input its schema rejects. Never a finding.
+
 const FINDING_KINDS = ['crash', 'hang', 'protocol-error', 'leak'];
-/** JSON-RPC invalid params: the answer a server should give to input its schema rejects. Never a finding. */
-const INVALID_PARAMS = -32602;
 /** Internals that should never reach a caller, each with how to recognise it. */
 const LEAK_PATTERNS = [
     // V8: "    at handler (/srv/app/tools.js:42:13)" or "at /srv/app/tools.js:42:13" or "at file:///…".
@@ -317,20 +321,39 @@ const LEAK_PATTERNS = [
  * of the server's own files (`ownPaths`: its directories). Returns what leaked, or undefined.
  */
 function findLeak(text, inputText, ownPaths) {
+    const leak = leakIn(text, inputText, ownPaths);
+    return leak && `${leak.what}: ${JSON.stringify(leak.shown)}`;
+}
+/** What leaked and the text that shows it (as it stands in `text`, cut to 160 characters). */
+function leakIn(text, inputText, ownPaths) {
     for (const [what, pattern] of LEAK_PATTERNS) {
         const match = pattern.exec(text);
         if (match && !inputText.includes(match[0].trim()))
-            return `${what}: ${JSON.stringify(match[0].trim().slice(0, 160))}`;
+            return { what, shown: match[0].trim().slice(0, 160) };
     }
     for (const own of ownPaths) {
         const at = text.indexOf(own);
         // Quoted back from the input is not a leak (a path the caller sent, echoed in an error).
         if (at >= 0 && !inputText.includes(own)) {
             const shown = text.slice(at, at + own.length + 60).split(/[\s"'`]/)[0];
-            return `an absolute path of the server's own files: ${JSON.stringify(shown)}`;
+            return { what: "an absolute path of the server's own files", shown };
         }
     }
     return undefined;
+}
+/**
+ * The error's own words, for the finding's scenario to expect once the server is fixed: the first
+ * line of what the server answered, up to where a leak begins; undefined when nothing is left.
+ */
+function errorWords(text, leaked) {
+    let line = text.split('\n').find((one) => one.trim() !== '') ?? '';
+    if (leaked !== undefined) {
+        const at = line.indexOf(leaked);
+        if (at >= 0)
+            line = line.slice(0, at);
+    }
+    line = line.trim().replace(/[\s:,(]+$/, '');
+    return line.length >= 3 ? line.slice(0, 200) : undefined;
 }
 /** Classifies one call. `inputText` is the arguments as sent (JSON), to tell echoes from leaks. */
 function classifyOutcome(outcome, inputText, ownPaths) {
@@ -342,18 +365,33 @@ function classifyOutcome(outcome, inputText, ownPaths) {
         case 'malformed':
             return { kind: 'protocol-error', detail: `the answer was not a valid tools/call result: ${outcome.message}` };
         case 'rpc-error': {
-            const leak = findLeak(outcome.message, inputText, ownPaths);
-            if (leak)
-                return { kind: 'leak', detail: `the error message leaks ${leak}` };
-            if (outcome.code === INVALID_PARAMS)
+            const leak = leakIn(outcome.message, inputText, ownPaths);
+            if (leak) {
+                return {
+                    kind: 'leak',
+                    detail: `the error message leaks ${leak.what}: ${JSON.stringify(leak.shown)}`,
+                    errorText: errorWords(outcome.message, leak.shown),
+                    leaked: leak.shown,
+                };
+            }
+            if (outcome.code === invalid_params/* INVALID_PARAMS */.l)
                 return undefined;
-            return { kind: 'protocol-error', detail: `JSON-RPC error ${outcome.code}: ${outcome.message.slice(0, 300)}` };
+            return {
+                kind: 'protocol-error',
+                detail: `JSON-RPC error ${outcome.code}: ${outcome.message.slice(0, 300)}`,
+                errorText: errorWords(outcome.message),
+            };
         }
         case 'result': {
-            const leak = findLeak(outcome.text, inputText, ownPaths);
-            if (leak)
-                return { kind: 'leak', detail: `the ${outcome.isError ? 'error ' : ''}result leaks ${leak}` };
-            return undefined;
+            const leak = leakIn(outcome.text, inputText, ownPaths);
+            if (!leak)
+                return undefined;
+            return {
+                kind: 'leak',
+                detail: `the ${outcome.isError ? 'error ' : ''}result leaks ${leak.what}: ${JSON.stringify(leak.shown)}`,
+                errorText: outcome.isError ? errorWords(outcome.text, leak.shown) : undefined,
+                leaked: leak.shown,
+            };
         }
     }
 }
@@ -364,6 +402,7 @@ function classifyOutcome(outcome, inputText, ownPaths) {
  * arbitraries.ts), each outcome classified (see classify.ts). A tool stops at its first finding of
  * each kind, and at its time budget; each finding is shrunk by fast-check to a minimal input.
  */
+
 
 
 
@@ -406,16 +445,44 @@ function toolSeed(seed, tool, round) {
         hash = Math.imul(hash ^ tool.charCodeAt(i), 0x9e3779b1) | 0;
     return (hash + round * 0x632be5ab) | 0;
 }
-/** A ready scenario for a finding: the call, expected to be a tool error once the server is fixed. */
-function findingScenario(finding, seedNote) {
+/**
+ * A ready scenario for a finding: the call, expected to be refused once the server is fixed. An
+ * input the schema accepts expects the tool's own error (`expect_error: true`), with the words of the
+ * error the server gave (`expected_contains`); one the schema rejects expects the arguments to be
+ * refused (`invalid_arguments`: an `expect_error: true` step with such arguments fails, since its
+ * error would be the schema's). A leak is forbidden (`expected_not_contains`), so a server that
+ * still leaks fails.
+ */
+function findingScenario(finding, seedNote, fitsSchema = true, words = {}) {
     const name = `fuzz_${finding.tool}_${finding.kind}`.replace(/[^A-Za-z0-9_.-]/g, '_');
-    return (0,dist/* stringify */.As)([
-        {
-            name,
-            description: `Found by mcp-scenario-eval fuzz (${seedNote}): ${finding.detail}. Passes once the tool answers this input with a tool error.`,
-            tool_sequence: [{ tool: finding.tool, args: finding.args, expect_error: true }],
-        },
-    ][0], { lineWidth: 0 });
+    const step = {
+        tool: finding.tool,
+        args: finding.args,
+        expect_error: fitsSchema ? true : 'invalid_arguments',
+    };
+    if (fitsSchema && words.errorText !== undefined)
+        step.expected_contains = [words.errorText];
+    if (words.leaked !== undefined)
+        step.expected_not_contains = [words.leaked];
+    const passes = fitsSchema
+        ? step.expected_contains
+            ? `Passes once the tool answers this input with this error as a tool error (isError: true)${words.leaked !== undefined ? ', leaking nothing' : ''}; edit the expected text if the fix words the error otherwise.`
+            : `Passes once the tool answers this input with a tool error${words.leaked !== undefined ? ' that leaks nothing' : ''}.`
+        : 'This input does not fit the input schema: passes once the server refuses it (the invalid-params error, or a tool error).';
+    return (0,dist/* stringify */.As)({
+        name,
+        description: `Found by mcp-scenario-eval fuzz (${seedNote}): ${finding.detail}. ${passes}`,
+        tool_sequence: [step],
+    }, { lineWidth: 0 });
+}
+/** Whether `args` fit the tool's input schema (a schema that does not compile counts as fitting). */
+function fitsInputSchema(tool, args) {
+    try {
+        return (0,mcp_arguments/* compileArgumentsValidator */.OM)(tool.inputSchema)(args).length === 0;
+    }
+    catch {
+        return true;
+    }
 }
 class SessionKeeper {
     factory;
@@ -547,7 +614,13 @@ async function fuzzTool(tool, keeper, options) {
             variant: counterexample.variant,
             reproduce: options.reproduceCommand(tool.name),
         };
-        findings.push({ ...finding, scenario: findingScenario(finding, `--seed ${options.seed}`) });
+        findings.push({
+            ...finding,
+            scenario: findingScenario(finding, `--seed ${options.seed}`, fitsInputSchema(tool, counterexample.args), {
+                errorText: last.errorText,
+                leaked: last.leaked,
+            }),
+        });
         found.add(last.kind);
         if (fatal !== undefined)
             throw new FuzzStopped(tool.name, findings, calls, started, fatal);
@@ -771,10 +844,12 @@ result, an isError result and -32602 for input the schema rejects are fine.
 Each finding is shrunk to a minimal input and printed with the command that
 finds it again and a ready scenario (expect_error: true).
 
-Tools annotated destructiveHint: true or readOnlyHint: false are skipped unless
---include-writes (then each of their calls gets a fresh server); tools with no
-annotations are fuzzed. A live server (--remote-url) is refused without --live,
-and then only tools annotated readOnlyHint: true are fuzzed.
+Only tools annotated readOnlyHint: true are fuzzed unless --include-writes
+(then each call to any other tool gets a fresh server): by the protocol's
+defaults a tool with no annotations may write or delete (readOnlyHint: false,
+destructiveHint: true), so it is listed as skipped with that reason. A live
+server (--remote-url) is refused without --live, and then only tools annotated
+readOnlyHint: true are fuzzed.
 
 ${shared/* SERVER_FLAGS_HELP */.gp.replace(/--timeout-ms N {9}per call \(default \d+\)/, `--timeout-ms N         per call (default ${DEFAULT_FUZZ_TIMEOUT_MS} for fuzz)`)}
 
@@ -783,7 +858,7 @@ Options:
   --seed S               seed of the generator (default: random, printed)
   --tool NAME            fuzz only this tool (repeatable)
   --tool-budget-ms N     time per tool, shrinking included (default ${DEFAULT_TOOL_BUDGET_MS})
-  --include-writes       fuzz tools annotated as writing too, a fresh server per call
+  --include-writes       fuzz tools not annotated read-only too, a fresh server per call
   --live                 allow a --remote-url server (readOnlyHint: true tools only)
   --json FILE            write the report as JSON
   -h, --help
@@ -959,6 +1034,7 @@ async function readServerTools(command, options, io, list) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $d: () => (/* binding */ sayNotices),
 /* harmony export */   D2: () => (/* binding */ ISOLATION_HELP),
 /* harmony export */   Wp: () => (/* binding */ usageError),
 /* harmony export */   cY: () => (/* binding */ parseSubcommandArgs),
@@ -999,6 +1075,8 @@ const SERVER_FLAGS_HELP = `Server (one of):
   --server-env KEY=VALUE add to the server-command process's environment
                          (repeatable); \${MCP_EVAL_SCENARIO_DIR} is a fresh
                          empty directory per server process
+  --server-secret KEY    like --server-env with the value of the variable KEY
+                         here (or KEY=VALUE), redacted as a secret
   --connect-timeout-ms N for the server to start and answer initialize
                          (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .o}), as in a run
   --timeout-ms N         per call (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_TIMEOUT_MS */ .t1})`;
@@ -1042,6 +1120,14 @@ function subcommandRunOptions(values, env, cwd, scenarioGlobs = []) {
     });
 }
 /**
+ * Says on stderr what the settings call for telling the user (a `--server-env` variable named like
+ * a secret, treated as one), as a run does: a subcommand redacts the same values.
+ */
+function sayNotices(io, command, options) {
+    for (const message of options.notices ?? [])
+        io.err(`mcp-scenario-eval ${command}: notice: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(message)}\n`);
+}
+/**
  * Bad usage of a subcommand: the problem, then where its usage is (not the usage itself, which
  * would scroll the one line that matters away), on stderr; exit code 2. `_usage` is the subcommand's
  * usage text, kept in the signature for the callers; `--help` prints it.
@@ -1065,7 +1151,9 @@ function readFlagsOnly(command, usage, own, argv, env, io) {
         }
         if (parsed.positionals.length > 0)
             throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`unexpected argument "${parsed.positionals[0]}": ${command} takes only flags`);
-        return { values, options: subcommandRunOptions(values, env, process.cwd()) };
+        const options = subcommandRunOptions(values, env, process.cwd());
+        sayNotices(io, command, options);
+        return { values, options };
     }
     catch (error) {
         if (!(error instanceof _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL))
@@ -1147,6 +1235,28 @@ function isInsufficientScope(error) {
     return error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .InsufficientScopeError */ .Y1;
 }
 //# sourceMappingURL=errors.js.map
+
+/***/ }),
+
+/***/ 4386:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ saysInvalidParams),
+/* harmony export */   l: () => (/* binding */ INVALID_PARAMS)
+/* harmony export */ });
+/**
+ * JSON-RPC's invalid params (-32602): the answer a server gives to arguments it refuses, as a
+ * protocol error or, as the MCP SDKs do for input that fails the tool's schema, inside a tool error
+ * (`isError: true` with the text `MCP error -32602: Input validation error: …`). Pure: the CLI's
+ * early path may import it.
+ */
+const INVALID_PARAMS = -32602;
+/** Whether a tool error's text says it is the invalid-params error. */
+function saysInvalidParams(text) {
+    return /(?:^|[^\d])-32602(?!\d)/.test(text);
+}
+//# sourceMappingURL=invalid-params.js.map
 
 /***/ }),
 

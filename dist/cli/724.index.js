@@ -66,6 +66,7 @@ const recordAgent = async (argv, env, io) => {
             throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL('record-agent calls the model: set ANTHROPIC_API_KEY');
         const cwd = process.cwd();
         options = (0,_shared_js__WEBPACK_IMPORTED_MODULE_8__/* .subcommandRunOptions */ .x1)(values, env, cwd, parsed.positionals.length > 0 ? parsed.positionals : _config_options_js__WEBPACK_IMPORTED_MODULE_9__/* .DEFAULT_SCENARIO_GLOBS */ .Lj);
+        (0,_shared_js__WEBPACK_IMPORTED_MODULE_8__/* .sayNotices */ .$d)(io, 'record-agent', options);
         options.agent = {
             mode: 'required',
             model: values['agent-model'] || _config_options_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_AGENT_MODEL */ .qj,
@@ -114,6 +115,7 @@ const recordAgent = async (argv, env, io) => {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $d: () => (/* binding */ sayNotices),
 /* harmony export */   D2: () => (/* binding */ ISOLATION_HELP),
 /* harmony export */   Wp: () => (/* binding */ usageError),
 /* harmony export */   cY: () => (/* binding */ parseSubcommandArgs),
@@ -154,6 +156,8 @@ const SERVER_FLAGS_HELP = `Server (one of):
   --server-env KEY=VALUE add to the server-command process's environment
                          (repeatable); \${MCP_EVAL_SCENARIO_DIR} is a fresh
                          empty directory per server process
+  --server-secret KEY    like --server-env with the value of the variable KEY
+                         here (or KEY=VALUE), redacted as a secret
   --connect-timeout-ms N for the server to start and answer initialize
                          (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .o}), as in a run
   --timeout-ms N         per call (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_TIMEOUT_MS */ .t1})`;
@@ -197,6 +201,14 @@ function subcommandRunOptions(values, env, cwd, scenarioGlobs = []) {
     });
 }
 /**
+ * Says on stderr what the settings call for telling the user (a `--server-env` variable named like
+ * a secret, treated as one), as a run does: a subcommand redacts the same values.
+ */
+function sayNotices(io, command, options) {
+    for (const message of options.notices ?? [])
+        io.err(`mcp-scenario-eval ${command}: notice: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(message)}\n`);
+}
+/**
  * Bad usage of a subcommand: the problem, then where its usage is (not the usage itself, which
  * would scroll the one line that matters away), on stderr; exit code 2. `_usage` is the subcommand's
  * usage text, kept in the signature for the callers; `--help` prints it.
@@ -220,7 +232,9 @@ function readFlagsOnly(command, usage, own, argv, env, io) {
         }
         if (parsed.positionals.length > 0)
             throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`unexpected argument "${parsed.positionals[0]}": ${command} takes only flags`);
-        return { values, options: subcommandRunOptions(values, env, process.cwd()) };
+        const options = subcommandRunOptions(values, env, process.cwd());
+        sayNotices(io, command, options);
+        return { values, options };
     }
     catch (error) {
         if (!(error instanceof _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL))

@@ -332,6 +332,12 @@ Server (one of):
                          afterwards, in MCP_EVAL_SCENARIO_DIR; a value may
                          use \${MCP_EVAL_SCENARIO_DIR}, and so may the
                          --server-command arguments
+  --server-secret KEY    like --server-env with the value of the variable KEY
+                         here (or KEY=VALUE); the value is a secret of the
+                         run: redacted from every report and recording
+                         (repeatable). A --server-env variable named like a
+                         secret (*TOKEN*, *SECRET*, *PASSWORD*, *KEY*,
+                         *CREDENTIAL*) is treated as one, with a notice
 
 OAuth client credentials (live mode, instead of a bearer token):
   --oauth-client-id ID   (or MCP_EVAL_OAUTH_CLIENT_ID)
@@ -468,6 +474,8 @@ const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BP: () => (/* binding */ CALL_NOTIFICATIONS_KEPT),
+/* harmony export */   GP: () => (/* binding */ MAX_TOOL_LIST_PAGES),
 /* harmony export */   HI: () => (/* binding */ IN_PROCESS_SETTLE_MS),
 /* harmony export */   Ti: () => (/* binding */ HTTP_BODY_READ_BYTES),
 /* harmony export */   Ts: () => (/* binding */ STOP_GRACE_MS),
@@ -481,6 +489,7 @@ const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
 /* harmony export */   g1: () => (/* binding */ CLOSEST_HINT_RUN_BUDGET_CELLS),
 /* harmony export */   gE: () => (/* binding */ SCENARIO_FILE_LIMIT_BYTES),
 /* harmony export */   jJ: () => (/* binding */ CLIENT_REQUEST_QUOTE_CHARS),
+/* harmony export */   kA: () => (/* binding */ NAMED_SECRET_MIN_CHARS),
 /* harmony export */   nV: () => (/* binding */ MODEL_API_MAX_RETRIES),
 /* harmony export */   pd: () => (/* binding */ RUN_TIME_LIMIT_MS),
 /* harmony export */   pk: () => (/* binding */ DEFAULT_AGENT_TIMEOUT_MS),
@@ -489,6 +498,13 @@ const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
 /* harmony export */   zG: () => (/* binding */ DEFAULT_JUDGE_TIMEOUT_MS),
 /* harmony export */   zn: () => (/* binding */ MODEL_TOOL_RESULT_LIMIT_CHARS)
 /* harmony export */ });
+/**
+ * Pages of a paginated list (`tools/list`) read before giving up, by every reader of the list (the
+ * run's pre-check and agent scenarios, `tools`, `lint`, the snapshot, `fuzz`, coverage). A list cut
+ * short would make whatever needed all of it wrong, so reaching the cap is that reader's error, never
+ * a shorter list; and a server whose cursor never ends gets an error, not a hang.
+ */
+const MAX_TOOL_LIST_PAGES = 100;
 /** Stderr kept per server process, from its end. */
 const STDERR_LIMIT_CHARS = 16_000;
 /** Text kept per tool call; the rest is cut, and the cut is said in the text. */
@@ -547,6 +563,11 @@ const CLOSEST_HINT_SCENARIO_BUDGET_CELLS = 25_000_000;
 /** Work the closest-line hints of the whole run may do, in cells (see above). */
 const CLOSEST_HINT_RUN_BUDGET_CELLS = 100_000_000;
 /**
+ * Notifications kept per call (progress, log messages, list changes), shown with a failure; past it,
+ * one more record counts the rest, so a server that reports progress without end cannot fill memory.
+ */
+const CALL_NOTIFICATIONS_KEPT = 50;
+/**
  * Characters of what a server asked of the client (an elicitation's message and schema, a sampling
  * request's messages) shown in a step's failure and its report: enough to recognise the request.
  */
@@ -570,6 +591,12 @@ const MODEL_API_MAX_RETRIES = 2;
  * for every later turn, and in the recording: 100,000 characters is about 25,000 tokens.
  */
 const MODEL_TOOL_RESULT_LIMIT_CHARS = 100_000;
+/**
+ * A `server-env` variable whose name says it holds a secret (`*TOKEN*`, `*KEY*`…) is treated as
+ * one from this many characters of value: a shorter value (`USE_KEYRING=1`) redacted everywhere
+ * would blank common text. `server-secrets` values are secrets whatever their length.
+ */
+const NAMED_SECRET_MIN_CHARS = 8;
 //# sourceMappingURL=limits.js.map
 
 /***/ }),
