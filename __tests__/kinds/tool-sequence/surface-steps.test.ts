@@ -250,16 +250,20 @@ describe('a step that is not one kind or another is refused at load, with where 
   let run: RunResult;
   beforeAll(async () => {
     const dir = await writeSuite({
-      'bad.yaml': `name: bad_steps
+      'a-kinds.yaml': `name: two_kinds_or_none
 tool_sequence:
   - resource: notes://1
     prompt: summarize_note
+  - expected_contains: ["x"]
+expected_contains: ["x"]
+`,
+      'b-keys.yaml': `name: keys_of_another_kind
+tool_sequence:
   - resource: notes://1
     args: { id: "1" }
   - prompt: summarize_note
     elicitation: { action: decline }
   - complete: { argument: id, value: "1" }
-  - expected_contains: ["x"]
 expected_contains: ["x"]
 `,
     });
@@ -267,18 +271,28 @@ expected_contains: ["x"]
   }, 30_000);
 
   it('says each mistake at its line', () => {
-    expect(run.fileErrors.map((error) => [error.position.line, error.message])).toEqual([
-      [4, '`tool_sequence[0]` has both `resource` and `prompt`: a step makes one call; split it into two steps'],
+    expect(run.fileErrors.map((error) => [error.position.file, error.position.line, error.message])).toEqual([
       [
+        'a-kinds.yaml',
+        4,
+        '`tool_sequence[0].prompt`: a step makes one call, and this one also has `resource`: split it into two steps',
+      ],
+      ['a-kinds.yaml', 5, 'missing required key `tool` in `tool_sequence[1]`'],
+      [
+        'b-keys.yaml',
+        4,
+        '`tool_sequence[0].args` cannot go with `resource`: a resource read takes only its URI (a template is filled as written: notes://1234)',
+      ],
+      [
+        'b-keys.yaml',
         6,
-        '`tool_sequence[1].args` cannot go with `resource`: a resource read takes only its URI (a template is filled as written: notes://1234)',
+        '`tool_sequence[1].elicitation` cannot go with `prompt`: only a tool call is answered from a script',
       ],
-      [8, '`tool_sequence[2].elicitation` cannot go with `prompt`: only a tool call is answered from a script'],
       [
-        9,
-        "`tool_sequence[3].complete` needs exactly one of `prompt` (a prompt's argument) or `resource` (a resource template's variable)",
+        'b-keys.yaml',
+        7,
+        "`tool_sequence[2].complete` needs exactly one of `prompt` (a prompt's argument) or `resource` (a resource template's variable)",
       ],
-      [10, '`tool_sequence[4]` says nothing to call: give it one of `tool`, `resource`, `prompt`, `complete`'],
     ]);
   });
 });

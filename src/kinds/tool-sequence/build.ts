@@ -101,23 +101,8 @@ function stepKindErrors(toolSequence: StepDocument[], positionOf: (path: Path) =
     const at = (key?: string): SourcePosition =>
       positionOf(key ? ['tool_sequence', index, key] : ['tool_sequence', index]);
     const label = `tool_sequence[${index}]`;
+    // The schema made sure a step has exactly one of them (keys.ts).
     const kinds = STEP_KIND_KEYS.filter((key) => step[key] !== undefined);
-    if (kinds.length === 0) {
-      return [
-        {
-          position: at(),
-          message: `\`${label}\` says nothing to call: give it one of ${STEP_KIND_KEYS.map((key) => `\`${key}\``).join(', ')}`,
-        },
-      ];
-    }
-    if (kinds.length > 1) {
-      return [
-        {
-          position: at(kinds[1]),
-          message: `\`${label}\` has both \`${kinds[0]}\` and \`${kinds[1]}\`: a step makes one call; split it into two steps`,
-        },
-      ];
-    }
     const kind = kinds[0]!;
     const errors: ScenarioFileError[] = [];
     const refuse = (key: string, why: string) =>

@@ -69,6 +69,9 @@ export const rootSchema = z.union([
   }),
 ]);
 
+/** The keys that make a step one kind or another: a step has exactly one. */
+export const STEP_KIND_KEYS = ['tool', 'resource', 'prompt', 'complete'] as const;
+
 export const stepSchema = z
   .strictObject({
     tool: z
@@ -137,6 +140,20 @@ export const stepSchema = z
         'answer the server never asked for.',
     ),
   })
+  .superRefine((step, context) => {
+    // Exactly one key says what the step calls. None: most likely a `tool` left out, said as such.
+    const kinds = STEP_KIND_KEYS.filter((key) => step[key] !== undefined);
+    if (kinds.length === 0) {
+      context.addIssue({ code: 'invalid_type', expected: 'string', input: undefined, path: ['tool'] });
+    }
+    if (kinds.length > 1) {
+      context.addIssue({
+        code: 'custom',
+        path: [kinds[1]!],
+        message: `a step makes one call, and this one also has \`${kinds[0]}\`: split it into two steps`,
+      });
+    }
+  })
   .describe('One call: a tool, a resource read, a prompt, or a completion.');
 
 export const toolSequenceKeys = {
@@ -161,9 +178,6 @@ export const ELICITATION_KEYS = Object.keys(elicitationAnswerSchema.shape);
 export const SAMPLING_KEYS = Object.keys(samplingAnswerSchema.shape);
 export const ROOT_KEYS = ['uri', 'name'];
 export const COMPLETE_KEYS = Object.keys(completeSchema.shape);
-
-/** The keys that make a step one kind or another: a step has exactly one. */
-export const STEP_KIND_KEYS = ['tool', 'resource', 'prompt', 'complete'] as const;
 
 /** The keys of a step that are checks of their own, on that call's output. */
 export const STEP_CHECK_KEYS = ['expected_contains', 'expected_not_contains'] as const;
