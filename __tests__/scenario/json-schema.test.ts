@@ -26,7 +26,11 @@ describe('scenario.schema.json', () => {
     expect(schema.required).toEqual(['name']);
     expect(schema.allOf[0]!.oneOf).toHaveLength(2);
     expect(schema.additionalProperties).toBe(false);
-    expect(schema.properties.tool_sequence!.items).toMatchObject({ additionalProperties: false, required: ['tool'] });
+    // A step has exactly one of tool, resource, prompt, complete.
+    expect(schema.properties.tool_sequence!.items).toMatchObject({
+      additionalProperties: false,
+      oneOf: [{ required: ['tool'] }, { required: ['resource'] }, { required: ['prompt'] }, { required: ['complete'] }],
+    });
     // One per scenario check key, one for expect_error, one per check key a step may carry.
     // ... and one per agent check key (expected_calls, forbidden_tools, max_calls).
     expect(schema.allOf[2]!.anyOf).toHaveLength(9);

@@ -155,7 +155,7 @@ describe('loadScenarioFile errors beyond the corpus', () => {
       {
         position: { file: 'x.yaml', line: 4, column: 5 },
         message:
-          'unknown key `1` in `tool_sequence[0]`; the keys are: tool, args, expect_error, timeout_ms, expected_contains, expected_not_contains, save, elicitation, sampling',
+          'unknown key `1` in `tool_sequence[0]`; the keys are: tool, resource, prompt, complete, args, expect_error, timeout_ms, expected_contains, expected_not_contains, save, elicitation, sampling',
       },
     ]);
   });

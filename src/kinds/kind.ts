@@ -5,6 +5,7 @@
 import type { JudgePlan } from '../checks/judge.js';
 import type { HintBudget } from '../checks/text.js';
 import type { SessionKeeper } from '../mcp/keeper.js';
+import type { OtherLists } from '../mcp/lists.js';
 import type { SessionLease } from '../mcp/leases.js';
 import type { McpSession } from '../mcp/session.js';
 import type { z } from 'zod';
@@ -13,11 +14,14 @@ import type { Built, DocumentPositions } from './positions.js';
 
 /**
  * What the server lists, read once per session before the first call, and again after the server
- * says its tool list changed (`notifications/tools/list_changed`).
+ * says a list changed (`notifications/tools/list_changed`, and the resources' and prompts' own).
+ * Resources, templates and prompts are read when a scenario's steps name them.
  */
-export interface ServerLists {
+export interface ServerLists extends Partial<OtherLists> {
   /** Tools by name, as the server listed them (steps' arguments are checked against `inputSchema`). */
   tools: Map<string, { name: string; inputSchema: unknown; [key: string]: unknown }>;
+  /** Why the resources, templates or prompts could not be read (their lists are then absent). */
+  otherListsError?: string;
 }
 
 /** Settings every kind's run reads, decided once per run (a kind may read more: its own plan). */

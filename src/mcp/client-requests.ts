@@ -126,7 +126,8 @@ export class ClientRequests {
   // refused, and told to the next call that starts, which on a scenario's own session is its first.
   private stray: ClientRequestRecord[] = [];
   /**
-   * How many times the server said its tool list changed (`notifications/tools/list_changed`) on this
+   * How many times the server said one of its lists changed (`notifications/tools/list_changed`, and
+   * the resources' and prompts' own) on this
    * session: a list read at another count is stale, and is read again before the next step or turn.
    */
   toolListChanges = 0;
@@ -187,7 +188,8 @@ export class ClientRequests {
    * the session (on a scenario's own session, its one call; the server does not say whose it is).
    */
   notify(record: ServerNotificationRecord): void {
-    if (record.kind === 'tools_list_changed') this.toolListChanges++;
+    // Any list the steps are checked against: tools, resources (and templates), prompts.
+    if (record.kind.endsWith('_list_changed')) this.toolListChanges++;
     for (const call of this.active) call.note(record);
   }
 

@@ -75,3 +75,43 @@ export function keptOutput(text: string, secrets: readonly string[]): string {
 export function wasCut(text: string): boolean {
   return text.length > CALL_OUTPUT_LIMIT_CHARS;
 }
+
+/**
+ * A `resources/read` result as checks see it: each text content as it is, a blob as
+ * `[blob image/png, 1234 bytes]`, several contents joined with `\n`.
+ */
+export function renderResourceContents(result: { contents?: unknown }): string {
+  const contents = Array.isArray(result.contents) ? (result.contents as Record<string, unknown>[]) : [];
+  return contents
+    .map((content) =>
+      typeof content?.text === 'string'
+        ? content.text
+        : `[blob ${String(content?.mimeType ?? 'unknown')}, ${decodedSize(content?.blob)} bytes]`,
+    )
+    .join('\n');
+}
+
+/**
+ * A `prompts/get` result as checks see it: each message as `ROLE: text`, its content rendered as a
+ * tool's output is (an embedded resource as its text, an image as `[image MIME, N bytes]`).
+ */
+export function renderPromptMessages(result: { messages?: unknown }): string {
+  const messages = Array.isArray(result.messages) ? (result.messages as Record<string, unknown>[]) : [];
+  return messages
+    .map((message) => `${String(message?.role ?? 'unknown')}: ${renderToolResult({ content: [message?.content] })}`)
+    .join('\n');
+}
+
+/**
+ * A `completion/complete` result as checks see it: the values one a line, then `total: N` and
+ * `hasMore: true` when the server says them.
+ */
+export function renderCompletion(result: { completion?: unknown }): string {
+  const completion = (result.completion ?? {}) as { values?: unknown; total?: unknown; hasMore?: unknown };
+  const values = Array.isArray(completion.values) ? completion.values.map(String) : [];
+  return [
+    ...values,
+    ...(completion.total !== undefined ? [`total: ${String(completion.total)}`] : []),
+    ...(completion.hasMore !== undefined ? [`hasMore: ${String(completion.hasMore)}`] : []),
+  ].join('\n');
+}

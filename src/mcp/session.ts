@@ -106,6 +106,18 @@ export function newClient(protocol: ProtocolSetting = 'auto', offerRoots = false
       message: 'the server said its tool list changed (notifications/tools/list_changed)',
     }),
   );
+  client.setNotificationHandler('notifications/resources/list_changed', () =>
+    requests.notify({
+      kind: 'resources_list_changed',
+      message: 'the server said its resource list changed (notifications/resources/list_changed)',
+    }),
+  );
+  client.setNotificationHandler('notifications/prompts/list_changed', () =>
+    requests.notify({
+      kind: 'prompts_list_changed',
+      message: 'the server said its prompt list changed (notifications/prompts/list_changed)',
+    }),
+  );
   // Replaces the SDK's routing of progress to each call's `onprogress`: it drops a notification that
   // arrives with the call's answer (the answer removes the route before the notification is handled).
   client.setNotificationHandler('notifications/progress', (notification) =>

@@ -33,11 +33,27 @@ export interface SaveRule {
 }
 
 export interface ScenarioStep {
-  /** The step kind (kinds/tool-sequence/steps): `tool` calls `tools/call`. */
-  kind: 'tool';
+  /**
+   * The step kind (kinds/tool-sequence/steps): `tool` calls `tools/call`, `resource` calls
+   * `resources/read`, `prompt` calls `prompts/get`, `complete` calls `completion/complete`.
+   */
+  kind: 'tool' | 'resource' | 'prompt' | 'complete';
+  /**
+   * What the step names, as messages and reports show it: the tool, the resource URI, the prompt, or
+   * the completion (`complete prompt summarize_note: style`).
+   */
   tool: string;
-  /** Arguments as written: string values may hold `${name}` references, substituted at call time. */
+  /**
+   * Arguments as written: string values may hold `${name}` references, substituted at call time.
+   * A tool's or a prompt's `args:`; for a `resource:` step `{resource: URI}`, for a `complete:` step
+   * `{complete: {...}}` (the step's own keys, so that `${name}` works in them too).
+   */
   args: Record<string, unknown>;
+  /**
+   * Where `args` stands in the document: under the step's `args:` (tool, prompt), or the step's own
+   * keys (resource, complete).
+   */
+  argsAt?: 'args' | 'step';
   expectError: boolean;
   /**
    * `expect_error: invalid_arguments`: the step tests validation itself, so its arguments are sent
@@ -99,7 +115,7 @@ export interface ClientRequestRecord {
  * that its tool list changed. Kept with the call and shown with a failure.
  */
 export interface ServerNotificationRecord {
-  kind: 'progress' | 'log' | 'tools_list_changed';
+  kind: 'progress' | 'log' | 'tools_list_changed' | 'resources_list_changed' | 'prompts_list_changed';
   /** The notification as reports show it (cut to CLIENT_REQUEST_QUOTE_CHARS). */
   message: string;
 }
@@ -142,9 +158,11 @@ export interface AgentScenario extends ScenarioCommon {
 /** A scenario of one of the kinds in the registry (kinds/index.ts), which dispatches on `kind`. */
 export type Scenario = ToolSequenceScenario | AgentScenario;
 
-/** What a scenario touches on the server: the tools it calls, for coverage. */
+/** What a scenario touches on the server: the tools it calls (and the resources and prompts it reads), for coverage. */
 export interface Named {
   tools: string[];
+  resources?: string[];
+  prompts?: string[];
 }
 
 /** One entry of an agent scenario's `expected_calls`. */

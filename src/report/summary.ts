@@ -638,6 +638,8 @@ const NOTIFICATION_WORDS: Record<ServerNotificationRecord['kind'], string> = {
   progress: 'progress',
   log: 'log',
   tools_list_changed: 'tool list changed',
+  resources_list_changed: 'resource list changed',
+  prompts_list_changed: 'prompt list changed',
 };
 
 /**

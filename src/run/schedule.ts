@@ -9,6 +9,7 @@ import { SessionKeeper } from '../mcp/keeper.js';
 import type { SessionLease } from '../mcp/leases.js';
 import { ServerStartError, messageOf, type McpSession } from '../mcp/session.js';
 import { listServerTools } from '../mcp/tools.js';
+import { listServerOthers } from '../mcp/lists.js';
 import { RUN_TIME_LIMIT_MS } from '../model/limits.js';
 import type { Scenario, ScenarioResult, ServerError } from '../model/index.js';
 import { mapConcurrent } from '../util/pool.js';
@@ -177,7 +178,16 @@ async function runScenario(
 /** The server's lists a tool sequence is pre-checked against, read once per session. */
 async function readServerLists(session: McpSession, timeoutMs: number): Promise<ServerLists> {
   const tools = await listServerTools(session.client, timeoutMs);
+  // A tool sequence of tools only does not need these: a server that cannot list them fails only the
+  // steps that read a resource or a prompt, with why.
+  let others: Partial<ServerLists>;
+  try {
+    others = await listServerOthers(session.client, timeoutMs);
+  } catch (error) {
+    others = { otherListsError: session.explain(error) };
+  }
   return {
+    ...others,
     tools: new Map(
       tools.map((tool) => [tool.name as string, { ...tool, name: tool.name as string, inputSchema: tool.inputSchema }]),
     ),

@@ -17,7 +17,7 @@ import type { Scenario, ScenarioFileError, SourcePosition } from '../model/index
 import { SCENARIO_NESTING_LIMIT } from '../model/limits.js';
 import { buildScenario, lenientErrors, pathLabel, type DocumentPositions } from '../kinds/index.js';
 import { deepestPoint, type DeepestPoint } from './nesting.js';
-import { ELICITATION_KEYS, ROOT_KEYS, SAMPLING_KEYS } from '../kinds/tool-sequence/keys.js';
+import { COMPLETE_KEYS, ELICITATION_KEYS, ROOT_KEYS, SAMPLING_KEYS } from '../kinds/tool-sequence/keys.js';
 import { MAX_STEP_TIMEOUT_MS, SCENARIO_KEYS, STEP_KEYS, scenarioSchema } from './schema.js';
 
 export interface LoadedFile {
@@ -541,6 +541,7 @@ function keysAt(path: readonly PropertyKey[]): readonly string[] {
   if (named === 'elicitation') return ELICITATION_KEYS;
   if (named === 'sampling') return SAMPLING_KEYS;
   if (named === 'roots') return ROOT_KEYS;
+  if (named === 'complete') return COMPLETE_KEYS;
   return STEP_KEYS;
 }
 

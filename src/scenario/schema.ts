@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AGENT_CHECK_KEYS, AGENT_KEYS } from '../kinds/agent/keys.js';
 import { CHECK_KEYS, leadingKeys, trailingKeys } from '../kinds/common-keys.js';
-import { STEP_CHECK_KEYS } from '../kinds/tool-sequence/keys.js';
+import { STEP_CHECK_KEYS, STEP_KIND_KEYS } from '../kinds/tool-sequence/keys.js';
 import { KIND_KEYS } from '../kinds/index.js';
 
 /**
@@ -60,6 +60,10 @@ export function scenarioJsonSchema(): Record<string, unknown> {
       },
     })),
   ];
+  // A step has exactly one of the keys that say what it calls (the loader's own rule, keys.ts).
+  const properties = generated.properties as Record<string, { items?: Record<string, unknown> }> | undefined;
+  const stepItems = properties?.tool_sequence?.items;
+  if (stepItems) stepItems.oneOf = STEP_KIND_KEYS.map((key) => ({ required: [key] }));
   return {
     ...generated,
     title: 'mcp-scenario-eval scenario',

@@ -16,7 +16,7 @@ import { closest } from '../../util/closest.js';
 import { isObject } from '../../util/json.js';
 import { CHECK_KEYS, commonFields, type CommonDocument } from '../common-keys.js';
 import { locatedList, pathLabel, type Built, type DocumentPath as Path, type DocumentPositions } from '../positions.js';
-import { SAVE_NAME_PATTERN, STEP_CHECK_KEYS, type toolSequenceKeys } from './keys.js';
+import { SAVE_NAME_PATTERN, STEP_CHECK_KEYS, STEP_KIND_KEYS, type toolSequenceKeys } from './keys.js';
 import { compileSavePattern } from '../../checks/save-pattern.js';
 import { captureGroupCount, keysIn, parsePieces, SAVE_PATTERN_FLAGS, stringsIn } from './references.js';
 
@@ -73,6 +73,71 @@ function scriptErrors(toolSequence: StepDocument[], positionOf: (path: Path) => 
   );
 }
 
+/** What a step calls, by the key that makes it its kind: its kind, the name messages show, its arguments. */
+function stepTarget(step: StepDocument): Pick<ScenarioStep, 'kind' | 'tool' | 'args' | 'argsAt'> {
+  if (step.resource !== undefined) {
+    return { kind: 'resource', tool: step.resource, args: { resource: step.resource }, argsAt: 'step' };
+  }
+  if (step.prompt !== undefined) return { kind: 'prompt', tool: step.prompt, args: step.args ?? {}, argsAt: 'args' };
+  if (step.complete !== undefined) {
+    const { prompt, resource, argument } = step.complete;
+    const target = prompt !== undefined ? `prompt ${prompt}` : `resource ${resource ?? ''}`;
+    return {
+      kind: 'complete',
+      tool: `complete ${target}: ${argument}`,
+      args: { complete: step.complete },
+      argsAt: 'step',
+    };
+  }
+  return { kind: 'tool', tool: step.tool ?? '', args: step.args ?? {}, argsAt: 'args' };
+}
+
+/**
+ * A step has exactly one of `tool`, `resource`, `prompt`, `complete`, and only the keys that kind
+ * takes: `args` goes with a tool or a prompt, a script of answers and `invalid_arguments` with a tool.
+ */
+function stepKindErrors(toolSequence: StepDocument[], positionOf: (path: Path) => SourcePosition): ScenarioFileError[] {
+  return toolSequence.flatMap((step, index): ScenarioFileError[] => {
+    const at = (key?: string): SourcePosition =>
+      positionOf(key ? ['tool_sequence', index, key] : ['tool_sequence', index]);
+    const label = `tool_sequence[${index}]`;
+    // The schema made sure a step has exactly one of them (keys.ts).
+    const kinds = STEP_KIND_KEYS.filter((key) => step[key] !== undefined);
+    const kind = kinds[0]!;
+    const errors: ScenarioFileError[] = [];
+    const refuse = (key: string, why: string) =>
+      errors.push({ position: at(key), message: `\`${label}.${key}\` cannot go with \`${kind}\`: ${why}` });
+    if (step.args !== undefined && (kind === 'resource' || kind === 'complete')) {
+      refuse(
+        'args',
+        kind === 'resource'
+          ? 'a resource read takes only its URI (a template is filled as written: notes://1234)'
+          : 'a completion takes its `argument` and `value` inside `complete`',
+      );
+    }
+    if (kind !== 'tool') {
+      if (step.elicitation !== undefined) refuse('elicitation', 'only a tool call is answered from a script');
+      if (step.sampling !== undefined) refuse('sampling', 'only a tool call is answered from a script');
+      if (step.expect_error === 'invalid_arguments') {
+        refuse(
+          'expect_error',
+          "invalid_arguments tests a tool's input schema; write expect_error: true for a JSON-RPC error",
+        );
+      }
+    }
+    if (
+      step.complete !== undefined &&
+      (step.complete.prompt === undefined) === (step.complete.resource === undefined)
+    ) {
+      errors.push({
+        position: positionOf(['tool_sequence', index, 'complete']),
+        message: `\`${label}.complete\` needs exactly one of \`prompt\` (a prompt's argument) or \`resource\` (a resource template's variable)`,
+      });
+    }
+    return errors;
+  });
+}
+
 export function buildToolSequence(data: ToolSequenceDocument, at: DocumentPositions): Built<ToolSequenceScenario> {
   const { of: positionOf, keyOf: keyPositionOf } = at;
   const toolSequence = data.tool_sequence ?? [];
@@ -82,9 +147,7 @@ export function buildToolSequence(data: ToolSequenceDocument, at: DocumentPositi
     kind: 'tool-sequence',
     roots: data.roots?.map((root): RootScript => (typeof root === 'string' ? { uri: root } : root)),
     steps: toolSequence.map((step, index) => ({
-      kind: 'tool' as const,
-      tool: step.tool,
-      args: step.args,
+      ...stepTarget(step),
       expectError: step.expect_error !== false,
       ...(step.expect_error === 'invalid_arguments' ? { expectInvalidArguments: true } : {}),
       timeoutMs: step.timeout_ms,
@@ -113,6 +176,7 @@ export function buildToolSequence(data: ToolSequenceDocument, at: DocumentPositi
     ...CHECK_KEYS.map((key): [Path, string[] | undefined] => [[key], data[key]]),
   ];
   const flowErrors = [
+    ...stepKindErrors(toolSequence, positionOf),
     ...savesAndReferences(scenario.steps, positionOf, keyPositionOf),
     ...savedNamesInChecks(scenario.steps, checkLists, positionOf),
     ...scriptErrors(toolSequence, positionOf),
@@ -201,6 +265,11 @@ function lenientParts(
   return { steps, checkLists };
 }
 
+/** Where a step's `args` stand in the document: its `args:`, or the step itself (a resource's URI, a completion). */
+function argsPath(step: ScenarioStep, index: number): Path {
+  return step.argsAt === 'step' ? ['tool_sequence', index] : ['tool_sequence', index, 'args'];
+}
+
 /**
  * `save` patterns compile and have exactly one capture group; every `${name}` in args is well formed
  * and names a value an earlier step saves. All found at load, so a typo never costs a run.
@@ -216,7 +285,7 @@ function savesAndReferences(
     // Only values are substituted: a `${name}` in a key would be sent as written, silently.
     for (const [mapPath, key] of keysIn(step.args)) {
       if (!key.includes('${')) continue;
-      const path: Path = ['tool_sequence', index, 'args', ...mapPath];
+      const path: Path = [...argsPath(step, index), ...mapPath];
       errors.push({
         position: keyPositionOf(path, key),
         message:
@@ -227,7 +296,7 @@ function savesAndReferences(
     for (const [argPath, value] of stringsIn(step.args)) {
       // Without a `$` a value holds no reference and no malformed one: parsePieces would find nothing.
       if (!value.includes('$')) continue;
-      const path: Path = ['tool_sequence', index, 'args', ...argPath];
+      const path: Path = [...argsPath(step, index), ...argPath];
       const label = pathLabel(path);
       const parsed = parsePieces(value);
       if ('error' in parsed) {

@@ -14,5 +14,12 @@ export const toolSequenceKind: ScenarioKind<ToolSequenceScenario> = {
   build: buildToolSequence,
   lenientErrors: lenientToolSequenceErrors,
   run: runToolSequence,
-  named: (scenario) => ({ tools: scenario.steps.flatMap((step) => stepKindOf(step).named(step).tools) }),
+  named: (scenario) => {
+    const named = scenario.steps.map((step) => stepKindOf(step).named(step));
+    return {
+      tools: named.flatMap((one) => one.tools),
+      resources: named.flatMap((one) => one.resources ?? []),
+      prompts: named.flatMap((one) => one.prompts ?? []),
+    };
+  },
 };

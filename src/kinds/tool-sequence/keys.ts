@@ -44,6 +44,23 @@ const rounds = <T extends z.ZodType>(answer: T, description: string) =>
     .optional()
     .describe(description);
 
+/** A `complete:` step: the values the server suggests for one argument of a prompt or a resource template. */
+export const completeSchema = z
+  .strictObject({
+    prompt: z.string().min(1).optional().describe('The prompt whose argument is completed.'),
+    resource: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('The resource template (as listed: notes://{id}) whose variable is completed.'),
+    argument: z.string().min(1).describe('The argument (or template variable) to complete.'),
+    value: z.string().describe('What has been typed so far.'),
+  })
+  .describe(
+    'completion/complete: one of `prompt` or `resource`, the `argument` and the `value` typed so far; the output is ' +
+      'the values one a line, then `total: N` and `hasMore: true` when the server says them.',
+  );
+
 export const rootSchema = z.union([
   z.string().min(1).describe('A root URI (file:///workspace/data).'),
   z.strictObject({
@@ -52,18 +69,46 @@ export const rootSchema = z.union([
   }),
 ]);
 
+/** The keys that make a step one kind or another: a step has exactly one. */
+export const STEP_KIND_KEYS = ['tool', 'resource', 'prompt', 'complete'] as const;
+
 export const stepSchema = z
   .strictObject({
-    tool: z.string().min(1).describe('Name of the MCP tool to call.'),
+    tool: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        'Name of the MCP tool to call (tools/call). A step has one of `tool`, `resource`, `prompt`, `complete`.',
+      ),
+    resource: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        'A resource URI to read (resources/read): a listed resource, or a URI a listed template matches (notes://1234). ' +
+          'Its text contents are the output as they are (a blob as [blob MIME, N bytes]), several joined with a newline.',
+      ),
+    prompt: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        'A prompt to get (prompts/get) with `args` as its arguments; its messages are the output as `ROLE: text` lines.',
+      ),
+    complete: completeSchema.optional(),
     args: z
       .record(z.string(), z.unknown())
-      .default({})
-      .describe('Arguments passed to the tool as they are. Default: {}.'),
+      .optional()
+      .describe(
+        "Arguments passed to the tool as they are, or a prompt's arguments (strings; numbers and booleans are sent as text). Default: {}.",
+      ),
     expect_error: z
       .union([z.boolean(), z.literal('invalid_arguments')])
       .default(false)
       .describe(
-        'true: this call, with arguments its input schema accepts, must return isError: true (arguments the schema rejects fail the step). ' +
+        'true: this call, with arguments its input schema accepts, must return isError: true (arguments the schema rejects fail the step); ' +
+          'on a resource, prompt or complete step, the server must answer with a JSON-RPC error, whose code and message are the output. ' +
           'invalid_arguments: a test of the validation itself; the arguments are sent as written and must be refused: ' +
           'the invalid-params error (-32602), or isError: true for arguments the schema rejects. Default: false.',
       ),
@@ -95,7 +140,21 @@ export const stepSchema = z
         'answer the server never asked for.',
     ),
   })
-  .describe('One tool call.');
+  .superRefine((step, context) => {
+    // Exactly one key says what the step calls. None: most likely a `tool` left out, said as such.
+    const kinds = STEP_KIND_KEYS.filter((key) => step[key] !== undefined);
+    if (kinds.length === 0) {
+      context.addIssue({ code: 'invalid_type', expected: 'string', input: undefined, path: ['tool'] });
+    }
+    if (kinds.length > 1) {
+      context.addIssue({
+        code: 'custom',
+        path: [kinds[1]!],
+        message: `a step makes one call, and this one also has \`${kinds[0]}\`: split it into two steps`,
+      });
+    }
+  })
+  .describe('One call: a tool, a resource read, a prompt, or a completion.');
 
 export const toolSequenceKeys = {
   tool_sequence: z
@@ -118,6 +177,7 @@ export const STEP_KEYS = Object.keys(stepSchema.shape);
 export const ELICITATION_KEYS = Object.keys(elicitationAnswerSchema.shape);
 export const SAMPLING_KEYS = Object.keys(samplingAnswerSchema.shape);
 export const ROOT_KEYS = ['uri', 'name'];
+export const COMPLETE_KEYS = Object.keys(completeSchema.shape);
 
 /** The keys of a step that are checks of their own, on that call's output. */
 export const STEP_CHECK_KEYS = ['expected_contains', 'expected_not_contains'] as const;

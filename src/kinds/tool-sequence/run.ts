@@ -11,7 +11,7 @@ import { SessionDroppedError } from '../../mcp/keeper.js';
 import { wasCut } from '../../mcp/render.js';
 import { toolListError } from '../../mcp/tools.js';
 import { CALL_OUTPUT_LIMIT_CHARS } from '../../model/limits.js';
-import type { CheckResult, ScenarioResult, StepResult, ToolSequenceScenario } from '../../model/index.js';
+import type { CheckResult, ScenarioResult, ScenarioStep, StepResult, ToolSequenceScenario } from '../../model/index.js';
 import type { KindContext, ServerLists } from '../kind.js';
 import { hasInterpolation, substitute } from './references.js';
 import { stepKindOf } from './steps/index.js';
@@ -41,15 +41,23 @@ export async function runToolSequence(scenario: ToolSequenceScenario, context: K
   // The server said its list changed since (at connect, say): the list is read again before the first step.
   if (!error && toolListChangesOf(keeper.session.client) !== listsAt) error = await readLists(true);
 
-  // A server that says its tool list may change (tools.listChanged) may add a tool during the
-  // scenario: once the first step's tool is listed (a call is made first), a later step naming a tool
-  // not listed yet is checked just before it runs, against the list read again then, not refused now.
-  const listMayChange = keeper.session.client.getServerCapabilities()?.tools?.listChanged === true;
-  const deferUnknown = listMayChange && lists?.tools.has(scenario.steps[0]!.tool) === true;
+  // A server that says a list may change (tools.listChanged, resources.listChanged, prompts.listChanged)
+  // may add to it during the scenario: once the first step names what the server has (a call is made
+  // first), a later step naming a tool, resource or prompt not listed yet is checked just before it
+  // runs, against the lists read again then, not refused now.
+  const capabilities = keeper.session.client.getServerCapabilities();
+  const mayChange = (step: ScenarioStep): boolean => capabilities?.[listOf(step)]?.listChanged === true;
+  // The steps whose unknown name waits for the lists read again just before them.
+  const deferred = new Set<ScenarioStep>();
   if (lists) {
-    const problems = scenario.steps
-      .flatMap((step) => stepKindOf(step).precheck(step, lists!))
-      .filter((problem) => !(deferUnknown && problem.problem === 'unknown_name'));
+    const found = scenario.steps.map((step) => stepKindOf(step).precheck(step, lists!));
+    const firstKnown = !found[0]!.some((problem) => problem.problem === 'unknown_name');
+    const problems = scenario.steps.flatMap((step, index) => {
+      const defer = firstKnown && index > 0 && mayChange(step);
+      const kept = found[index]!.filter((problem) => !(defer && problem.problem === 'unknown_name'));
+      if (kept.length < found[index]!.length) deferred.add(step);
+      return kept;
+    });
     checks.push(...problems);
     if (problems.length > 0) {
       const missing = [
@@ -59,10 +67,20 @@ export async function runToolSequence(scenario: ToolSequenceScenario, context: K
             .map((problem) => JSON.stringify(problem.subject)),
         ),
       ];
+      const onlyTools = scenario.steps.every((step) => step.kind === 'tool');
+      const things = onlyTools
+        ? missing.length === 1
+          ? 'a tool'
+          : 'tools'
+        : missing.length === 1
+          ? 'something'
+          : 'things';
       error =
         missing.length > 0
-          ? `the tool sequence names ${missing.length === 1 ? 'a tool' : 'tools'} the server lacks (${missing.join(', ')}); no tool was called`
-          : "a step's arguments do not match the tool's input schema; no tool was called";
+          ? `the tool sequence names ${things} the server lacks (${missing.join(', ')}); no ${onlyTools ? 'tool was called' : 'step was run'}`
+          : onlyTools
+            ? "a step's arguments do not match the tool's input schema; no tool was called"
+            : `${problems[0]!.message}; no step was run`;
     }
   }
 
@@ -77,24 +95,25 @@ export async function runToolSequence(scenario: ToolSequenceScenario, context: K
     // The server said its tool list changed (during an earlier call), or this step names a tool it did
     // not list at first: the list is read again, and this step checked against it, before the call.
     const changed = toolListChangesOf(keeper.session.client) !== listsAt;
-    if (lists && (changed || !lists.tools.has(step.tool))) {
+    if (lists && (changed || deferred.has(step))) {
       error = await readLists(true);
       if (error) break;
       const problems = stepKindOf(step).precheck(step, lists);
       if (problems.length > 0) {
         checks.push(...problems);
+        const list = step.kind === 'tool' ? 'tool list was' : 'lists were';
         const again = changed
-          ? 'after the server said its tool list changed, the list was read again'
-          : 'its tool list was read again before this step';
+          ? `after the server said a list changed, its ${list} read again`
+          : `its ${list} read again before this step`;
         error =
           problems[0]!.problem === 'unknown_name'
-            ? `the tool sequence names a tool the server lacks (${JSON.stringify(step.tool)}; ${again}); the steps from this one on were not called`
+            ? `the tool sequence names ${step.kind === 'tool' ? 'a tool' : `a ${step.kind}`} the server lacks (${JSON.stringify(step.tool)}; ${again}); the steps from this one on were not called`
             : `${problems[0]!.message} (${again}); the steps from this one on were not called`;
         break;
       }
     }
     const args = hasInterpolation(step.args)
-      ? substitute(step.args, saved, lists?.tools.get(step.tool)?.inputSchema)
+      ? substitute(step.args, saved, step.kind === 'tool' ? lists?.tools.get(step.tool)?.inputSchema : undefined)
       : step.args;
     // Args with references could only be schema-checked once their values were known: now.
     const problem = args === step.args || !lists ? undefined : stepKindOf(step).checkArguments(step, args, lists);
@@ -202,4 +221,13 @@ function notEvaluatedReason(checks: CheckResult[]): string {
  */
 async function yieldAfterFailure(checks: CheckResult[]): Promise<void> {
   if (checks.at(-1)?.status === 'failed') await new Promise((resolve) => setImmediate(resolve));
+}
+
+/** The server's list a step is checked against: which capability says whether it may change. */
+function listOf(step: ScenarioStep): 'tools' | 'resources' | 'prompts' {
+  if (step.kind === 'resource') return 'resources';
+  if (step.kind === 'prompt') return 'prompts';
+  if (step.kind === 'complete')
+    return (step.args.complete as { prompt?: string }).prompt !== undefined ? 'prompts' : 'resources';
+  return 'tools';
 }

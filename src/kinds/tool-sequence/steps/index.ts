@@ -5,12 +5,18 @@
  */
 import type { ScenarioStep } from '../../../model/index.js';
 import type { StepKind } from './step.js';
+import { completeStep } from './complete.js';
+import { promptStep } from './prompt.js';
+import { resourceStep } from './resource.js';
 import { toolStep } from './tool.js';
 
 export type { StepCall, StepCallContext, StepKind } from './step.js';
 
 export const STEP_KINDS: Record<ScenarioStep['kind'], StepKind> = {
   tool: toolStep,
+  resource: resourceStep,
+  prompt: promptStep,
+  complete: completeStep,
 };
 
 export function stepKindOf(step: ScenarioStep): StepKind {

@@ -175,7 +175,7 @@ async function callWithScript(
 }
 
 /** The step's failed check when the server's requests and the step's script parted, with every way they did. */
-function requestsCheck(step: ScenarioStep, requests: CallRequests | undefined): CheckResult | undefined {
+export function requestsCheck(step: ScenarioStep, requests: CallRequests | undefined): CheckResult | undefined {
   const problems = requests?.problems ?? [];
   if (problems.length === 0) return undefined;
   return {
@@ -308,7 +308,12 @@ async function callStep(
   }
 }
 
-function describeStepFailure(error: unknown, keeper: SessionKeeper, timeoutMs: number, step: ScenarioStep): string {
+export function describeStepFailure(
+  error: unknown,
+  keeper: SessionKeeper,
+  timeoutMs: number,
+  step: ScenarioStep,
+): string {
   if (error instanceof SessionDroppedError) return `${step.tool} was not called: ${error.message}`;
   const loss = keeper.session.loss?.(error);
   if (loss?.refused) {
@@ -362,7 +367,7 @@ function clipJson(value: unknown, limit = 200): string {
   return text.length > limit ? `${text.slice(0, limit)}…` : text;
 }
 
-function firstLines(text: string): string {
+export function firstLines(text: string): string {
   const shown = text.split('\n').slice(0, 3).join(' ⏎ ');
   return shown.length > 300 ? `${shown.slice(0, 300)}…` : shown || '(no text)';
 }

@@ -1,0 +1,145 @@
+/**
+ * What the resource, prompt and completion steps share: a request (not a tool call) made on the
+ * scenario's session, its result rendered to the step's text, and `expect_error: true` read as
+ * the protocol has it for these requests: they have no `isError`, so the server's error is a
+ * JSON-RPC error response. That answer passes an `expect_error` step, with its code and message as
+ * the output; a timeout, a closed connection or a transport failure never does.
+ */
+import type { McpSession } from '../../../mcp/session.js';
+import { clientRequestsOf, type CallRequests } from '../../../mcp/client-requests.js';
+import { serverErrorOf } from '../../../mcp/errors.js';
+import { keptOutput } from '../../../mcp/render.js';
+import type { CheckResult, ScenarioStep, StepResult } from '../../../model/index.js';
+import { closest } from '../../../util/closest.js';
+import type { StepCall, StepCallContext } from './step.js';
+import { describeStepFailure, firstLines, requestsCheck } from './tool.js';
+
+export interface StepRequest<R> {
+  /** The method, for messages (`resources/read`). */
+  method: string;
+  send(session: McpSession, timeoutMs: number): Promise<R>;
+  render(result: R): string;
+}
+
+/** A server's JSON-RPC error as a step's output: `error -32002: Resource not found`. */
+export function errorText(error: { code: number; message: string }): string {
+  // The SDK prefixes the server's message with "MCP error CODE: " (sometimes twice): said once.
+  const message = error.message.replace(/^(?:MCP error -?\d+: )+/, '');
+  return `error ${error.code}: ${message}`;
+}
+
+export async function requestStep<R>(
+  step: ScenarioStep,
+  context: StepCallContext,
+  request: StepRequest<R>,
+): Promise<StepCall> {
+  const { keeper, secrets } = context;
+  const started = performance.now();
+  const timeout = step.timeoutMs ?? context.timeoutMs;
+  const renewedBefore = keeper.renewedBecause;
+  const checkBase = { kind: 'step' as const, subject: step.tool, position: step.position };
+  let requests: CallRequests | undefined;
+  let raw: R | undefined;
+  let failure: unknown;
+  try {
+    raw = await keeper.run(async (session) => {
+      // No script: what the server asks meanwhile is refused, and what it tells is kept with the step.
+      const call = clientRequestsOf(session.client)?.begin({ elicitation: [], sampling: [] }, step.tool);
+      try {
+        const answered = await request.send(session, timeout);
+        requests = call?.end(true);
+        return answered;
+      } catch (error) {
+        requests = call?.end(false);
+        throw error;
+      }
+    });
+  } catch (error) {
+    failure = error;
+  }
+  const result = (text: string, isError: boolean, error?: string): StepResult => ({
+    tool: step.tool,
+    position: step.position,
+    text,
+    isError,
+    durationMs: performance.now() - started,
+    ...(error ? { error } : {}),
+    newSession: keeper.renewedBecause !== renewedBefore ? keeper.renewedBecause : undefined,
+    ...(requests && requests.records.length > 0 ? { requests: requests.records } : {}),
+    ...(requests && requests.notifications.length > 0 ? { notifications: requests.notifications } : {}),
+  });
+  const refused = requestsCheck(step, requests);
+  if (raw !== undefined) {
+    const text = keptOutput(request.render(raw), secrets);
+    if (refused) return { result: result(text, false), check: refused, stop: true };
+    if (step.expectError) {
+      return {
+        result: result(text, false),
+        check: {
+          ...checkBase,
+          status: 'failed',
+          message: `${request.method} ${step.tool} succeeded, but the step says expect_error: true: ${firstLines(text)}`,
+        },
+      };
+    }
+    return { result: result(text, false), check: { ...checkBase, status: 'passed' } };
+  }
+  const answered = serverErrorOf(failure);
+  if (answered) {
+    // The server answered, with an error: the step's output for its own checks either way.
+    const text = keptOutput(errorText(answered), secrets);
+    if (step.expectError) return { result: result(text, true), check: { ...checkBase, status: 'passed' } };
+    return {
+      result: result(text, true),
+      check: {
+        ...checkBase,
+        status: 'failed',
+        message:
+          `${request.method} ${step.tool} was answered with a JSON-RPC error: ${firstLines(text)}` +
+          '; if that error is what this step tests, write expect_error: true',
+      },
+      // The server is left where the error put it: the steps after this one are not run.
+      stop: true,
+    };
+  }
+  const message = describeStepFailure(failure, keeper, timeout, step);
+  return { result: result('', false, message), check: { ...checkBase, status: 'failed', message }, fatal: message };
+}
+
+/** A failed pre-check of a step, with the name the server lacks and the closest it has. */
+export function unknownName(
+  step: ScenarioStep,
+  what: string,
+  name: string,
+  available: Iterable<string>,
+  extra = '',
+): CheckResult {
+  const names = [...available];
+  const suggestion = closest(name, names);
+  return {
+    kind: 'step',
+    subject: step.tool,
+    status: 'failed',
+    position: step.position,
+    problem: 'unknown_name',
+    message:
+      `the server has no ${what} "${name}"${extra}` +
+      (suggestion ? `: did you mean "${suggestion}"?` : `; it has: ${names.join(', ') || `no ${what}s`}`),
+  };
+}
+
+/** A failed pre-check of a step's arguments (or of what it asks to complete). */
+export function argumentsFailure(step: ScenarioStep, message: string): CheckResult {
+  return { kind: 'step', subject: step.tool, status: 'failed', position: step.position, problem: 'arguments', message };
+}
+
+/** A failed pre-check when the server's resources or prompts could not be read at all. */
+export function listsFailure(step: ScenarioStep, why: string): CheckResult {
+  return {
+    kind: 'step',
+    subject: step.tool,
+    status: 'failed',
+    position: step.position,
+    message: `could not read the server's resources and prompts: ${why}`,
+  };
+}

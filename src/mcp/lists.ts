@@ -1,0 +1,80 @@
+/**
+ * The server's other lists, beside its tools (tools.ts): resources, resource templates and prompts,
+ * each walked through every page by the SDK with the one page cap (the client is built with
+ * listMaxPages: MAX_TOOL_LIST_PAGES), so a cursor that never ends is an error, never a hang or a list
+ * cut short. A server that does not declare resources (or prompts) has none: nothing is asked.
+ */
+import type { Client } from '@modelcontextprotocol/client';
+import { MAX_TOOL_LIST_PAGES } from '../model/limits.js';
+import { isListTooLong } from './errors.js';
+import { ToolListTooLongError } from './tools.js';
+
+/** A resource as `resources/list` gave it. */
+export interface ListedResource {
+  uri: string;
+  name?: string;
+  mimeType?: string;
+  [key: string]: unknown;
+}
+
+/** A resource template as `resources/templates/list` gave it. */
+export interface ListedTemplate {
+  uriTemplate: string;
+  name?: string;
+  [key: string]: unknown;
+}
+
+/** A prompt as `prompts/list` gave it, with its declared arguments. */
+export interface ListedPrompt {
+  name: string;
+  arguments: { name: string; required?: boolean; description?: string }[];
+  [key: string]: unknown;
+}
+
+export interface OtherLists {
+  resources: Map<string, ListedResource>;
+  templates: Map<string, ListedTemplate>;
+  prompts: Map<string, ListedPrompt>;
+  /** The server declares `completions` (completion/complete may be asked). */
+  completions: boolean;
+}
+
+/** Every resource, template and prompt the server lists; throws when a list reaches the page cap. */
+export async function listServerOthers(client: Client, timeoutMs: number): Promise<OtherLists> {
+  const capabilities = client.getServerCapabilities() ?? {};
+  const options = { timeout: timeoutMs, cacheMode: 'refresh' as const };
+  const walk = async <T>(method: string, read: () => Promise<T>): Promise<T> => {
+    try {
+      return await read();
+    } catch (error) {
+      if (isListTooLong(error)) {
+        throw new ToolListTooLongError(
+          `${method} reached its cap of ${MAX_TOOL_LIST_PAGES} pages (MAX_TOOL_LIST_PAGES) with a next page still to read, ` +
+            'and a list cut short is never used: if the server has more pages than that, have it list more per page; ' +
+            'if its nextCursor never ends, fix its pagination',
+        );
+      }
+      throw error;
+    }
+  };
+  const resources = capabilities.resources
+    ? (await walk('resources/list', () => client.listResources(undefined, options))).resources
+    : [];
+  const templates = capabilities.resources
+    ? (await walk('resources/templates/list', () => client.listResourceTemplates(undefined, options))).resourceTemplates
+    : [];
+  const prompts = capabilities.prompts
+    ? (await walk('prompts/list', () => client.listPrompts(undefined, options))).prompts
+    : [];
+  return {
+    resources: new Map(resources.map((resource) => [resource.uri, resource as ListedResource])),
+    templates: new Map(templates.map((template) => [template.uriTemplate, template as ListedTemplate])),
+    prompts: new Map(
+      prompts.map((prompt) => [
+        prompt.name,
+        { ...prompt, arguments: (prompt.arguments ?? []) as ListedPrompt['arguments'] } as ListedPrompt,
+      ]),
+    ),
+    completions: capabilities.completions !== undefined,
+  };
+}
