@@ -52,7 +52,12 @@ export interface KindContext<O extends BaseRunOptions = BaseRunOptions> {
    * The server's lists on this session, read once per client (every kind shares the one read) and
    * again once the server said its tool list changed; `refresh` reads them again now.
    */
-  lists(session: McpSession, options?: { refresh?: boolean }): Promise<ServerLists>;
+  /**
+   * The server's lists, read once per session (again after a list change or with `refresh`). Its
+   * tools always; its resources, templates and prompts only with `others` (a scenario of tool steps
+   * only asks nothing more of the server).
+   */
+  lists(session: McpSession, options?: { refresh?: boolean; others?: boolean }): Promise<ServerLists>;
 }
 
 /** A decision made before any server starts: the scenario is skipped, or errors, in this run. */

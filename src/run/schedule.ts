@@ -17,7 +17,7 @@ import { mapConcurrent } from '../util/pool.js';
 export type { ScenarioRunOptions } from '../kinds/index.js';
 
 /** The lists read on each client, with the count of list changes the server had announced when they were read. */
-type ToolLists = WeakMap<McpSession['client'], { changes: number; lists: Promise<ServerLists> }>;
+type ToolLists = WeakMap<McpSession['client'], { changes: number; others: boolean; lists: Promise<ServerLists> }>;
 
 export interface RunScenariosOptions extends ScenarioRunOptions {
   concurrency: number;
@@ -157,12 +157,12 @@ async function runScenario(
     base,
     started,
     hints: start.hints ?? runHintBudget(),
-    lists: (session, { refresh = false } = {}) => {
+    lists: (session, { refresh = false, others = false } = {}) => {
       const changes = toolListChangesOf(session.client);
       let read = toolLists.get(session.client);
       // Read again once the server said its list changed: a tool added since is callable.
-      if (!read || refresh || read.changes !== changes) {
-        read = { changes, lists: readServerLists(session, options.timeoutMs) };
+      if (!read || refresh || read.changes !== changes || (others && !read.others)) {
+        read = { changes, others, lists: readServerLists(session, options.timeoutMs, others) };
         toolLists.set(session.client, read);
         // Coverage counts every tool the server listed, whichever kind read the list and whenever.
         read.lists.then(
@@ -176,13 +176,14 @@ async function runScenario(
 }
 
 /** The server's lists a tool sequence is pre-checked against, read once per session. */
-async function readServerLists(session: McpSession, timeoutMs: number): Promise<ServerLists> {
+async function readServerLists(session: McpSession, timeoutMs: number, withOthers: boolean): Promise<ServerLists> {
   const tools = await listServerTools(session.client, timeoutMs);
-  // A tool sequence of tools only does not need these: a server that cannot list them fails only the
-  // steps that read a resource or a prompt, with why.
-  let others: Partial<ServerLists>;
+  // A tool sequence of tools only does not need these (three requests more a session, on a server
+  // that lists resources and prompts): read only for a scenario that has such a step. A server that
+  // cannot list them fails only the steps that read a resource or a prompt, with why.
+  let others: Partial<ServerLists> = {};
   try {
-    others = await listServerOthers(session.client, timeoutMs);
+    if (withOthers) others = await listServerOthers(session.client, timeoutMs);
   } catch (error) {
     others = { otherListsError: session.explain(error) };
   }

@@ -2,6 +2,8 @@
 // on the MCP SDK v2 that serves both eras: what each step's checks see, `save` and `${name}`,
 // `expect_error: true` on a JSON-RPC error, the pre-checks against the server's lists, and the lists
 // read again after the server says they changed. One server process per scenario (isolation: scenario).
+import { existsSync, readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runSuite, type RunResult, type ScenarioResult } from '../../../src/run/index.js';
@@ -295,4 +297,30 @@ expected_contains: ["x"]
       ],
     ]);
   });
+});
+
+describe('the other lists are read only for a scenario that has a step needing them', () => {
+  it('asks nothing more of the server for tool steps only, and reads resources/list for a resource step', async () => {
+    const dir = await writeSuite({
+      'a-tools.yaml': `name: tools_only
+tool_sequence:
+  - tool: notes_search
+    args: { q: "x" }
+expected_contains: ["found: x"]
+`,
+    });
+    const log = path.join(dir, 'lists.log');
+    const server = { kind: 'command' as const, command: COMMAND, cwd: dir, env: { SURFACE_LIST_LOG: log } };
+    const toolsOnly = await runSuite(optionsFor(dir, server));
+    expect(toolsOnly.scenarios.map((result) => result.status)).toEqual(['passed']);
+    expect(existsSync(log)).toBe(false);
+
+    await writeFile(
+      path.join(dir, 'b-resource.yaml'),
+      'name: reads_a_resource\ntool_sequence:\n  - resource: notes://index\nexpected_contains: ["Notes"]\n',
+    );
+    const withResource = await runSuite(optionsFor(dir, server, { filter: 'reads_a_resource' }));
+    expect(withResource.scenarios.map((result) => result.status)).toEqual(['passed']);
+    expect(readFileSync(log, 'utf8')).toContain('resources/list');
+  }, 30_000);
 });

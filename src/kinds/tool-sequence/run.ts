@@ -24,10 +24,12 @@ export async function runToolSequence(scenario: ToolSequenceScenario, context: K
   let lists: ServerLists | undefined;
   // The count of list changes the server had announced when `lists` was read.
   let listsAt = 0;
+  // Resources, templates and prompts are read only when a step needs them.
+  const others = scenario.steps.some((step) => step.kind !== 'tool');
   const readLists = async (refresh: boolean): Promise<string | undefined> => {
     try {
       const changes = toolListChangesOf(keeper.session.client);
-      lists = await keeper.run((session) => context.lists(session, { refresh }));
+      lists = await keeper.run((session) => context.lists(session, { refresh, others }));
       listsAt = changes;
       return undefined;
     } catch (caught) {
