@@ -3,10 +3,12 @@
  * of these types, so what one report says, the others say too.
  */
 import type { LintReport, SnapshotCheck } from './server-tools.js';
+import type { RateEstimate } from './stats.js';
 
 import { snapshotFailed } from './server-tools.js';
 
 export * from './server-tools.js';
+export * from './stats.js';
 
 /** A position in a scenario file. `file` is workspace-relative with `/` separators, as GitHub wants it. */
 export interface SourcePosition {
@@ -367,6 +369,10 @@ export interface AgentResult {
   /** Why later trials were not run, when they were not. */
   stoppedEarly?: string;
   tokens: TokenUsage;
+  /** The pass rate over the trials run, with its 95% Wilson interval (errored trials count as not passed). */
+  rate: RateEstimate;
+  /** The trials replayed recorded replies: the rate is a replay's, not a new measurement. */
+  replayed?: boolean;
 }
 
 /** The agent scenarios' settings and token use for the run. */

@@ -15,6 +15,7 @@ import type { McpSession } from '../../mcp/session.js';
 import { toolListChangesOf } from '../../mcp/client-requests.js';
 import { toolListError } from '../../mcp/tools.js';
 import type { ServerLists } from '../kind.js';
+import { rateText, wilson } from '../../model/stats.js';
 import { checkCalls } from './calls.js';
 import { addUsage, emptyUsage, type AgentPlan } from './types.js';
 
@@ -53,6 +54,8 @@ export async function runAgentScenario(
     passes: 0,
     trials: [],
     tokens: emptyUsage(),
+    rate: wilson(0, 0),
+    ...(context.plan.replayed && { replayed: true }),
   };
   const finish = (status: ScenarioResult['status'], checks: CheckResult[], extra: Partial<ScenarioResult> = {}) => ({
     ...base,
@@ -146,6 +149,7 @@ export async function runAgentScenario(
     }
   }
   if (session) await context.release(session);
+  agent.rate = wilson(agent.passes, agent.trials.length);
 
   const passed = agent.passes >= spec.minPasses;
   const allSkipped =
@@ -157,7 +161,7 @@ export async function runAgentScenario(
     status: passed ? 'passed' : 'failed',
     message: passed
       ? undefined
-      : `${agent.passes} of ${agent.trials.length} trials passed (${spec.trials} planned); min_passes is ${spec.minPasses}` +
+      : `${agent.passes} of ${agent.trials.length} trials passed (${spec.trials} planned); min_passes is ${spec.minPasses}; pass rate ${rateText(agent.rate)}${agent.replayed ? ' (replayed)' : ''}` +
         (agent.stoppedEarly ? `; ${agent.stoppedEarly}` : ''),
   };
   const checks = [rule, ...failedTrialChecks(agent.trials, spec.promptPosition), ...skippedChecks(agent.trials)];
