@@ -74,3 +74,82 @@ export function rateText(estimate: RateEstimate): string {
   if (estimate.trials === 0) return 'no trials';
   return `${percent(estimate.rate)} (${percent(estimate.confidence)} CI ${Math.round(estimate.low * 100)}–${percent(estimate.high)})`;
 }
+
+/**
+ * Wald's sequential probability ratio test of a pass rate against a line: H0 "the rate is at most
+ * `passRate - indifference`" (fail) against H1 "at least `passRate + indifference`" (pass), each
+ * wrong at most `1 - confidence` of the time however often it is looked at (Wald 1945). Between the
+ * two lies the indifference region, where either verdict is acceptable.
+ */
+export interface SprtRule {
+  passRate: number;
+  /** Half-width of the indifference region around passRate. */
+  indifference: number;
+  /** 1 - the error rate each way (false pass and false fail). */
+  confidence: number;
+}
+
+export type SprtVerdict = 'pass' | 'fail' | 'undecided';
+
+export interface SprtState {
+  verdict: SprtVerdict;
+  /** Log-likelihood ratio of H1 over H0 after the trials seen. */
+  llr: number;
+  /** Decision bounds: pass at or above `upper`, fail at or below `lower`. */
+  upper: number;
+  lower: number;
+}
+
+/** The default half-width of the indifference region around `pass_rate`. */
+export const DEFAULT_INDIFFERENCE = 0.1;
+/** The default confidence: 5% false passes and 5% false fails. */
+export const DEFAULT_CONFIDENCE = 0.95;
+
+/** The two rates the test tells apart: passRate ∓ indifference. */
+export function sprtRates(rule: SprtRule): { p0: number; p1: number } {
+  return { p0: rule.passRate - rule.indifference, p1: rule.passRate + rule.indifference };
+}
+
+/** Where the test stands after `passes` passes and `failures` failures. */
+export function sprt(rule: SprtRule, passes: number, failures: number): SprtState {
+  const { p0, p1 } = sprtRates(rule);
+  if (!(p0 > 0 && p1 < 1))
+    throw new RangeError(
+      `sprt: pass_rate ± indifference must lie strictly between 0 and 1, got ${p0.toFixed(3)}..${p1.toFixed(3)}`,
+    );
+  const alpha = 1 - rule.confidence;
+  const beta = 1 - rule.confidence;
+  const upper = Math.log((1 - beta) / alpha);
+  const lower = Math.log(beta / (1 - alpha));
+  const llr = passes * Math.log(p1 / p0) + failures * Math.log((1 - p1) / (1 - p0));
+  return { verdict: llr >= upper ? 'pass' : llr <= lower ? 'fail' : 'undecided', llr, upper, lower };
+}
+
+/**
+ * About how many more trials would likely decide an undecided test, if the rate is what was
+ * measured (the expected drift of the log-likelihood ratio per trial at that rate); undefined when
+ * the measured rate sits so near the line that the drift is about zero.
+ */
+export function trialsToDecide(rule: SprtRule, passes: number, failures: number): number | undefined {
+  const state = sprt(rule, passes, failures);
+  if (state.verdict !== 'undecided') return 0;
+  const { p0, p1 } = sprtRates(rule);
+  const n = passes + failures;
+  // Shrunk a little toward the line so that 0 or n passes still give a finite drift.
+  const p = (passes + rule.passRate) / (n + 1);
+  const drift = p * Math.log(p1 / p0) + (1 - p) * Math.log((1 - p1) / (1 - p0));
+  if (Math.abs(drift) < 1e-3) return undefined;
+  return Math.ceil((drift > 0 ? state.upper - state.llr : state.lower - state.llr) / drift);
+}
+
+/** A seeded pseudo-random generator (mulberry32): the same seed gives the same sequence in [0, 1). */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
