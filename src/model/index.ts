@@ -168,10 +168,20 @@ export interface AgentSpec {
   maxTurns: number;
   trials: number;
   minPasses: number;
+  /** `pass_rate:`: decided sequentially after every trial (then `trials` is `max_trials`). */
+  sequential?: SequentialRule;
   expectedCalls: ExpectedCall[];
   callsOrder: 'in_order' | 'any';
   forbiddenTools: Located<string>[];
   maxCalls?: Located<number>;
+}
+
+/** `pass_rate`, `indifference`, `confidence` and `max_trials` of an agent scenario. */
+export interface SequentialRule {
+  passRate: number;
+  indifference: number;
+  confidence: number;
+  maxTrials: number;
 }
 
 /** A problem with a scenario file, found before anything runs. */
@@ -373,6 +383,8 @@ export interface AgentResult {
   rate: RateEstimate;
   /** The trials replayed recorded replies: the rate is a replay's, not a new measurement. */
   replayed?: boolean;
+  /** With `pass_rate`: the sequential verdict and the rule it was reached by. */
+  sequential?: SequentialRule & { verdict: 'pass' | 'fail' | 'inconclusive'; tokensSaved?: number };
 }
 
 /** The agent scenarios' settings and token use for the run. */

@@ -586,6 +586,11 @@ function agentDetails(agent: AgentResult, withOutputs: boolean): string[] {
   const lines = [
     `${agent.passes} of ${plural(agent.trials.length, 'trial')} passed (${agent.planned} planned, min_passes ${agent.minPasses}) · ` +
       `pass rate ${rateText(agent.rate)}${agent.replayed ? ' (replayed, not measured)' : ''} · ` +
+      (agent.sequential
+        ? `pass_rate ${agent.sequential.passRate}: ${agent.sequential.verdict} (max_trials ${agent.sequential.maxTrials}` +
+          (agent.sequential.tokensSaved ? `, about ${thousands(agent.sequential.tokensSaved)} tokens saved` : '') +
+          ') · '
+        : '') +
       `model <code>${escapeInline(agent.model)}</code> · ${tokenText(agent.tokens)}` +
       (agent.stoppedEarly ? ` · stopped early: ${escapeInline(agent.stoppedEarly)}` : ''),
     '',
