@@ -193,3 +193,31 @@ export const toolUse = (...calls: [name: string, input: unknown][]): FakeAnswer 
 
 /** A final answer. */
 export const finalText = (text: string): FakeAnswer => ({ kind: 'message', content: [{ type: 'text', text }] });
+
+/**
+ * A model that is a seeded coin: on a conversation's first turn it answers `right` with probability
+ * `rate(model)` (from a seeded generator, so a run is reproducible) and otherwise `wrong`; later turns
+ * follow the script chosen (the nth reply is the nth entry, the last repeats). Trials run one after
+ * the other, so a conversation's script is the one drawn at its first turn.
+ */
+export function seededCoin(options: {
+  seed: number;
+  rate: (model: string) => number;
+  right: FakeAnswer[];
+  wrong: FakeAnswer[];
+}): (request: ReceivedRequest) => FakeAnswer {
+  let state = options.seed >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  let script = options.right;
+  return (request) => {
+    const turn = (request.body.messages ?? []).filter((message) => message.role === 'assistant').length;
+    if (turn === 0) script = random() < options.rate(request.body.model ?? '') ? options.right : options.wrong;
+    return script[Math.min(turn, script.length - 1)]!;
+  };
+}

@@ -3,10 +3,12 @@
  * of these types, so what one report says, the others say too.
  */
 import type { LintReport, SnapshotCheck } from './server-tools.js';
+import type { RateEstimate } from './stats.js';
 
 import { snapshotFailed } from './server-tools.js';
 
 export * from './server-tools.js';
+export * from './stats.js';
 
 /** A position in a scenario file. `file` is workspace-relative with `/` separators, as GitHub wants it. */
 export interface SourcePosition {
@@ -184,10 +186,20 @@ export interface AgentSpec {
   maxTurns: number;
   trials: number;
   minPasses: number;
+  /** `pass_rate:`: decided sequentially after every trial (then `trials` is `max_trials`). */
+  sequential?: SequentialRule;
   expectedCalls: ExpectedCall[];
   callsOrder: 'in_order' | 'any';
   forbiddenTools: Located<string>[];
   maxCalls?: Located<number>;
+}
+
+/** `pass_rate`, `indifference`, `confidence` and `max_trials` of an agent scenario. */
+export interface SequentialRule {
+  passRate: number;
+  indifference: number;
+  confidence: number;
+  maxTrials: number;
 }
 
 /** A problem with a scenario file, found before anything runs. */
@@ -385,6 +397,12 @@ export interface AgentResult {
   /** Why later trials were not run, when they were not. */
   stoppedEarly?: string;
   tokens: TokenUsage;
+  /** The pass rate over the trials run, with its 95% Wilson interval (errored trials count as not passed). */
+  rate: RateEstimate;
+  /** The trials replayed recorded replies: the rate is a replay's, not a new measurement. */
+  replayed?: boolean;
+  /** With `pass_rate`: the sequential verdict and the rule it was reached by. */
+  sequential?: SequentialRule & { verdict: 'pass' | 'fail' | 'inconclusive'; tokensSaved?: number };
 }
 
 /** The agent scenarios' settings and token use for the run. */

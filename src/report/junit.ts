@@ -82,6 +82,19 @@ function agentProperties(agent: AgentResult): string {
     ['agent.trials.run', agent.trials.length],
     ['agent.trials.passed', agent.passes],
     ['agent.min_passes', agent.minPasses],
+    ['agent.pass_rate', agent.rate.rate.toFixed(4)],
+    ['agent.pass_rate.ci_low', agent.rate.low.toFixed(4)],
+    ['agent.pass_rate.ci_high', agent.rate.high.toFixed(4)],
+    ['agent.pass_rate.confidence', agent.rate.confidence],
+    ['agent.pass_rate.replayed', String(agent.replayed === true)],
+    ...(agent.sequential
+      ? ([
+          ['agent.sequential.verdict', agent.sequential.verdict],
+          ['agent.sequential.pass_rate', agent.sequential.passRate],
+          ['agent.sequential.max_trials', agent.sequential.maxTrials],
+          ['agent.tokens.saved', agent.sequential.tokensSaved ?? 0],
+        ] as [string, string | number][])
+      : []),
     ['agent.calls', agent.trials.reduce((sum, trial) => sum + trial.calls.length, 0)],
     ['agent.tokens.input', agent.tokens.input],
     ['agent.tokens.output', agent.tokens.output],

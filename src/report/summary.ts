@@ -9,6 +9,7 @@ import type {
   SourcePosition,
   TokenUsage,
 } from '../model/index.js';
+import { rateText } from '../model/stats.js';
 import { emptyShardNotice, SERVER_NOT_STARTED } from './headlines.js';
 import { lintFailed, runFailed, totalsOf, unjudgedCriteria } from '../model/index.js';
 import { snapshotFailed } from '../model/server-tools.js';
@@ -584,6 +585,12 @@ function tokenText(tokens: TokenUsage): string {
 function agentDetails(agent: AgentResult, withOutputs: boolean): string[] {
   const lines = [
     `${agent.passes} of ${plural(agent.trials.length, 'trial')} passed (${agent.planned} planned, min_passes ${agent.minPasses}) · ` +
+      `pass rate ${rateText(agent.rate)}${agent.replayed ? ' (replayed, not measured)' : ''} · ` +
+      (agent.sequential
+        ? `pass_rate ${agent.sequential.passRate}: ${agent.sequential.verdict} (max_trials ${agent.sequential.maxTrials}` +
+          (agent.sequential.tokensSaved ? `, about ${thousands(agent.sequential.tokensSaved)} tokens saved` : '') +
+          ') · '
+        : '') +
       `model <code>${escapeInline(agent.model)}</code> · ${tokenText(agent.tokens)}` +
       (agent.stoppedEarly ? ` · stopped early: ${escapeInline(agent.stoppedEarly)}` : ''),
     '',

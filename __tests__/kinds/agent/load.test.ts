@@ -42,6 +42,35 @@ describe('agent scenarios in the loader', () => {
     expect(scenarios[0]!.agent!.minPasses).toBe(3);
   });
 
+  it('pass_rate loads a sequential rule with documented defaults (indifference 0.1, confidence 0.95, max_trials 40)', () => {
+    const { scenarios, errors } = load('name: a\nprompt: p\npass_rate: 0.8\nmax_calls: 2\n');
+    expect(errors).toEqual([]);
+    expect(scenarios[0]!.agent!.sequential).toEqual({
+      passRate: 0.8,
+      indifference: 0.1,
+      confidence: 0.95,
+      maxTrials: 40,
+    });
+    expect(scenarios[0]!.agent!.trials).toBe(40);
+  });
+
+  it('refuses pass_rate with min_passes or trials, and the rule keys without pass_rate, at their lines', () => {
+    expect(messages('name: a\nprompt: p\npass_rate: 0.8\nmin_passes: 2\ntrials: 3\nmax_calls: 2\n')).toEqual([
+      expect.stringMatching(
+        /^4:`min_passes` is 2, but `pass_rate` \(0.8\) decides this scenario sequentially: remove `min_passes`/,
+      ),
+      expect.stringMatching(/^5:`trials` is 3, but `pass_rate` \(0.8\).*bound the trials with `max_trials`/),
+    ]);
+    expect(messages('name: a\nprompt: p\nmax_trials: 9\nmax_calls: 2\n')).toEqual([
+      expect.stringMatching(/^3:`max_trials` is 9, but it only applies with `pass_rate`/),
+    ]);
+    expect(messages('name: a\nprompt: p\npass_rate: 0.95\nmax_calls: 2\n')).toEqual([
+      expect.stringMatching(
+        /^3:`pass_rate` 0.95 ± `indifference` 0.1 is 0.85..1.05, which must lie strictly between 0 and 1/,
+      ),
+    ]);
+  });
+
   it('refuses prompt with tool_sequence, naming both', () => {
     expect(messages('name: a\nprompt: p\ntool_sequence: [{tool: t}]\nexpected_contains: [x]\n')).toEqual([
       expect.stringMatching(/^2:a scenario has `tool_sequence` \(fixed calls\) or `prompt`.*never both/),

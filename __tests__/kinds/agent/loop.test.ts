@@ -136,6 +136,10 @@ describe('agent scenarios through the real SDK against the ECNL example server, 
     expect(happy.status).toBe('passed');
     expect(happy.agent).toMatchObject({ planned: 3, minPasses: 2, passes: 2 });
     expect(happy.agent!.trials).toHaveLength(2);
+    // The pass rate over the trials run, with its 95% Wilson interval; measured, not replayed.
+    expect(happy.agent!.rate).toMatchObject({ passes: 2, trials: 2, rate: 1, high: 1, confidence: 0.95 });
+    expect(happy.agent!.rate.low).toBeCloseTo(0.3424, 4);
+    expect(happy.agent!.replayed).toBeUndefined();
     expect(happy.agent!.stoppedEarly).toMatch(/min_passes \(2\) was reached after 2 trials; 1 more/);
     const calls = happy.agent!.trials[0]!.calls;
     expect(calls.map((call) => [call.turn, call.tool, call.input])).toEqual([
@@ -246,12 +250,27 @@ describe('agent scenarios through the real SDK against the ECNL example server, 
     expect(junit).toContain('<property name="agent.trials.passed" value="2"/>');
     expect(junit).toContain('get_event {&quot;id&quot;:1234} (error)');
     expect(renderScenarioLine(byName(run, 'happy'), { color: false })).toMatch(
-      /\[2\/2 trials, 600 in \+ 120 out tokens, cache 300 read \/ 60 written\]/,
+      /\[2\/2 trials, pass rate 100% \(95% CI 34–100%\), 600 in \+ 120 out tokens, cache 300 read \/ 60 written\]/,
     );
+    expect(markdown).toContain('pass rate 0% (95% CI 0–79%) · model <code>claude-haiku-4-5</code>');
+    expect(junit).toContain('<property name="agent.pass_rate" value="1.0000"/>');
+    expect(junit).toContain('<property name="agent.pass_rate.ci_low" value="0.3424"/>');
+    expect(junit).toContain('<property name="agent.pass_rate.ci_high" value="1.0000"/>');
+    expect(junit).toContain('<property name="agent.pass_rate.replayed" value="false"/>');
+    expect(annotation?.message ?? '').not.toBe('');
+    expect(
+      planAnnotations(run).annotations.find((a) => a.level === 'error' && a.title === 'wrong_arg' && a.line !== 15)
+        ?.message,
+    ).toMatch(/pass rate 0% \(95% CI 0–\d+%\)/);
     const json = JSON.parse(renderJsonReport(run, '0.0.0'));
     expect(json.scenarios.find((s: { name: string }) => s.name === 'wrong_arg').agent.trials[0].calls[0].input).toEqual(
       { id: 1234 },
     );
+    expect(json.scenarios.find((s: { name: string }) => s.name === 'happy').agent.rate).toMatchObject({
+      passes: 2,
+      trials: 2,
+      rate: 1,
+    });
   });
 
   it('reports the run-wide agent usage', () => {

@@ -111,6 +111,8 @@ describe('recording and replaying agent scenarios', () => {
     const scenario = await replay('server.mjs');
     expect(scenario.status).toBe('passed');
     expect(scenario.agent!.trials[0]!.calls[0]).toMatchObject({ tool: 'orders_get', output: 'Order 1234: shipped' });
+    // A rate from a replay is said to be one, never passed off as measured.
+    expect(scenario.agent).toMatchObject({ replayed: true, rate: { passes: 1, trials: 1, rate: 1 } });
   });
 
   it('a changed tool description fails with a diff of the tool list and the command to re-record', async () => {

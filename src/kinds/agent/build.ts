@@ -7,6 +7,8 @@ import { CHECK_KEYS, commonFields, type CommonDocument } from '../common-keys.js
 import { locatedList, type Built, type DocumentPositions } from '../positions.js';
 import { AGENT_CHECK_KEYS, DEFAULT_AGENT_MAX_TURNS, DEFAULT_AGENT_TRIALS, type agentKeys } from './keys.js';
 import { operatorErrors } from './match.js';
+import { DEFAULT_CONFIDENCE, DEFAULT_INDIFFERENCE } from '../../model/stats.js';
+import { DEFAULT_MAX_TRIALS } from './defaults.js';
 
 export type AgentDocument = CommonDocument & z.output<z.ZodObject<typeof agentKeys>>;
 
@@ -18,8 +20,34 @@ export function buildAgent(data: AgentDocument, at: DocumentPositions): Built<Ag
   const { of: positionOf } = at;
   const prompt = data.prompt!;
   const errors: ScenarioFileError[] = [];
-  const trials = data.trials ?? DEFAULT_AGENT_TRIALS;
-  if (data.min_passes !== undefined && data.min_passes > trials) {
+  const sequential = data.pass_rate !== undefined;
+  const trials = sequential ? (data.max_trials ?? DEFAULT_MAX_TRIALS) : (data.trials ?? DEFAULT_AGENT_TRIALS);
+  if (sequential) {
+    for (const key of ['min_passes', 'trials'] as const) {
+      if (data[key] !== undefined)
+        errors.push({
+          position: positionOf([key]),
+          message: `\`${key}\` is ${data[key]}, but \`pass_rate\` (${data.pass_rate}) decides this scenario sequentially: remove \`${key}\` (a fixed cut) and bound the trials with \`max_trials\``,
+        });
+    }
+    const indifference = data.indifference ?? DEFAULT_INDIFFERENCE;
+    const low = data.pass_rate! - indifference;
+    const high = data.pass_rate! + indifference;
+    if (!(low > 0 && high < 1))
+      errors.push({
+        position: positionOf([data.indifference === undefined ? 'pass_rate' : 'indifference']),
+        message: `\`pass_rate\` ${data.pass_rate} ± \`indifference\` ${indifference} is ${low.toFixed(2)}..${high.toFixed(2)}, which must lie strictly between 0 and 1: lower \`indifference\` or move \`pass_rate\``,
+      });
+  } else {
+    for (const key of ['max_trials', 'indifference', 'confidence'] as const) {
+      if (data[key] !== undefined)
+        errors.push({
+          position: positionOf([key]),
+          message: `\`${key}\` is ${data[key]}, but it only applies with \`pass_rate\`: add \`pass_rate\` or remove \`${key}\``,
+        });
+    }
+  }
+  if (!sequential && data.min_passes !== undefined && data.min_passes > trials) {
     errors.push({
       position: positionOf(['min_passes']),
       message: `\`min_passes\` is ${data.min_passes}, more than the ${trials} trial${trials === 1 ? '' : 's'} run (\`trials\`): the scenario could never pass; lower it or raise trials`,
@@ -56,6 +84,14 @@ export function buildAgent(data: AgentDocument, at: DocumentPositions): Built<Ag
       maxTurns: data.max_turns ?? DEFAULT_AGENT_MAX_TURNS,
       trials,
       minPasses: data.min_passes ?? trials,
+      ...(sequential && {
+        sequential: {
+          passRate: data.pass_rate!,
+          indifference: data.indifference ?? DEFAULT_INDIFFERENCE,
+          confidence: data.confidence ?? DEFAULT_CONFIDENCE,
+          maxTrials: trials,
+        },
+      }),
       expectedCalls: (data.expected_calls ?? []).map((call, index) => ({
         tool: call.tool,
         args: call.args,

@@ -6,3 +6,5 @@ export const DEFAULT_AGENT_MODEL = 'claude-haiku-4-5';
 export const DEFAULT_AGENT_MAX_TURNS = 10;
 /** Trials of an agent scenario unless `trials` says otherwise. */
 export const DEFAULT_AGENT_TRIALS = 1;
+/** `max_trials` of a scenario with `pass_rate` when it sets none. */
+export const DEFAULT_MAX_TRIALS = 40;

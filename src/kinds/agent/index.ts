@@ -9,14 +9,16 @@ import type {
   CheckResult,
   AgentScenario,
   ScenarioResult,
+  SequentialRule,
   SourcePosition,
 } from '../../model/index.js';
 import type { McpSession } from '../../mcp/session.js';
 import { toolListChangesOf } from '../../mcp/client-requests.js';
 import { toolListError } from '../../mcp/tools.js';
 import type { ServerLists } from '../kind.js';
+import { rateText, sprt, trialsToDecide, wilson } from '../../model/stats.js';
 import { checkCalls } from './calls.js';
-import { addUsage, emptyUsage, type AgentPlan } from './types.js';
+import { addUsage, billedTokens, emptyUsage, type AgentPlan } from './types.js';
 
 export interface AgentScenarioContext {
   plan: Extract<AgentPlan, { kind: 'run' }>;
@@ -53,6 +55,8 @@ export async function runAgentScenario(
     passes: 0,
     trials: [],
     tokens: emptyUsage(),
+    rate: wilson(0, 0),
+    ...(context.plan.replayed && { replayed: true }),
   };
   const finish = (status: ScenarioResult['status'], checks: CheckResult[], extra: Partial<ScenarioResult> = {}) => ({
     ...base,
@@ -93,11 +97,17 @@ export async function runAgentScenario(
   let stderr = '';
   for (let index = 1; index <= spec.trials; index++) {
     const left = spec.trials - index + 1;
-    if (agent.passes >= spec.minPasses) {
+    if (spec.sequential) {
+      const state = sprt(spec.sequential, agent.passes, agent.trials.length - agent.passes);
+      if (state.verdict !== 'undecided') {
+        agent.stoppedEarly = `the pass_rate rule decided "${state.verdict}" after ${index - 1} trials; ${left} of max_trials were not needed`;
+        break;
+      }
+    } else if (agent.passes >= spec.minPasses) {
       agent.stoppedEarly = `min_passes (${spec.minPasses}) was reached after ${index - 1} trials; ${left} more would not change the outcome`;
       break;
     }
-    if (agent.passes + left < spec.minPasses) {
+    if (!spec.sequential && agent.passes + left < spec.minPasses) {
       agent.stoppedEarly = `min_passes (${spec.minPasses}) can no longer be reached: ${agent.passes} passed and only ${left} trials are left`;
       break;
     }
@@ -146,8 +156,10 @@ export async function runAgentScenario(
     }
   }
   if (session) await context.release(session);
+  agent.rate = wilson(agent.passes, agent.trials.length);
+  const sequentialRule = spec.sequential ? sequentialVerdict(spec.sequential, agent) : undefined;
 
-  const passed = agent.passes >= spec.minPasses;
+  const passed = sequentialRule ? sequentialRule.passed : agent.passes >= spec.minPasses;
   const allSkipped =
     agent.trials.length > 0 && agent.trials.every((trial) => trial.checks.every((c) => c.status === 'skipped'));
   const rule: CheckResult = {
@@ -155,10 +167,12 @@ export async function runAgentScenario(
     subject: `${agent.passes} of ${agent.trials.length} trials passed`,
     position: spec.promptPosition,
     status: passed ? 'passed' : 'failed',
-    message: passed
-      ? undefined
-      : `${agent.passes} of ${agent.trials.length} trials passed (${spec.trials} planned); min_passes is ${spec.minPasses}` +
-        (agent.stoppedEarly ? `; ${agent.stoppedEarly}` : ''),
+    message: sequentialRule
+      ? sequentialRule.message
+      : passed
+        ? undefined
+        : `${agent.passes} of ${agent.trials.length} trials passed (${spec.trials} planned); min_passes is ${spec.minPasses}; pass rate ${rateText(agent.rate)}${agent.replayed ? ' (replayed)' : ''}` +
+          (agent.stoppedEarly ? `; ${agent.stoppedEarly}` : ''),
   };
   const checks = [rule, ...failedTrialChecks(agent.trials, spec.promptPosition), ...skippedChecks(agent.trials)];
   const last = agent.trials.find((trial) => trial.status !== 'passed') ?? agent.trials.at(-1);
@@ -175,6 +189,38 @@ export async function runAgentScenario(
     error: anyFailed ? undefined : (firstError ?? rule.message),
     stderr: stderr || undefined,
   });
+}
+
+/**
+ * The verdict of `pass_rate` over the trials run: pass, fail, or inconclusive (fails) when
+ * max_trials ran out undecided, with the rate, its interval and about how many more trials would
+ * likely decide it. Tokens saved are estimated at the mean tokens per trial run.
+ */
+function sequentialVerdict(rule: SequentialRule, agent: AgentResult): { passed: boolean; message: string | undefined } {
+  const failures = agent.trials.length - agent.passes;
+  const state = sprt(rule, agent.passes, failures);
+  const verdict = state.verdict === 'undecided' ? 'inconclusive' : state.verdict;
+  const run = agent.trials.length;
+  const perTrial = run > 0 ? billedTokens(agent.tokens) / run : 0;
+  const tokensSaved = Math.round(perTrial * (rule.maxTrials - run));
+  agent.sequential = { ...rule, verdict, ...(tokensSaved > 0 && { tokensSaved }) };
+  const measured = `pass rate ${rateText(agent.rate)}${agent.replayed ? ' (replayed)' : ''} over ${run} trials`;
+  const line = `pass_rate ${rule.passRate} ± ${rule.indifference} at ${Math.round(rule.confidence * 100)}% confidence`;
+  if (verdict === 'pass') return { passed: true, message: undefined };
+  if (verdict === 'fail')
+    return {
+      passed: false,
+      message: `${measured}: below ${line} (fail: the rate is below ${(rule.passRate - rule.indifference).toFixed(2)}, with at most ${Math.round((1 - rule.confidence) * 100)}% chance of a false fail)`,
+    };
+  const more = trialsToDecide(rule, agent.passes, failures);
+  return {
+    passed: false,
+    message:
+      `inconclusive: ${measured} after all ${rule.maxTrials} max_trials, not enough to tell it from ${line}; ` +
+      (more === undefined
+        ? 'the rate sits on the line, so many more trials would be needed: raise max_trials or widen indifference'
+        : `about ${more} more trials would likely decide it: raise max_trials to about ${rule.maxTrials + more}`),
+  };
 }
 
 function erroredTrial(index: number, error: string, started: number): AgentTrial {

@@ -52,7 +52,39 @@ export const agentKeys = {
     .int()
     .positive()
     .optional()
-    .describe('Agent scenarios: trials that must pass for the scenario to pass. Default: trials.'),
+    .describe(
+      'Agent scenarios: trials that must pass for the scenario to pass (a fixed cut with no stated error rate; see pass_rate). Default: trials.',
+    ),
+  pass_rate: z
+    .number()
+    .gt(0)
+    .lt(1)
+    .optional()
+    .describe(
+      'Agent scenarios: the pass rate the scenario must reach, decided sequentially (Wald SPRT) after every trial: pass, fail, or inconclusive (fails) when max_trials runs out. Not with trials/min_passes.',
+    ),
+  max_trials: z
+    .int()
+    .positive()
+    .max(1000)
+    .optional()
+    .describe('Agent scenarios with pass_rate: the most trials the rule may spend. Default: 40.'),
+  indifference: z
+    .number()
+    .gt(0)
+    .lt(0.5)
+    .optional()
+    .describe(
+      'Agent scenarios with pass_rate: half-width of the region around pass_rate where either verdict is acceptable (pass above pass_rate + indifference, fail below pass_rate - indifference). Default: 0.1.',
+    ),
+  confidence: z
+    .number()
+    .gt(0.5)
+    .lt(1)
+    .optional()
+    .describe(
+      'Agent scenarios with pass_rate: 1 - the error rate each way (a false pass, a false fail). Default: 0.95.',
+    ),
   expected_calls: z
     .array(expectedCallSchema)
     .min(1)

@@ -74,6 +74,7 @@ function planAgent(
     return {
       kind: 'run',
       source: replaySource(recordings, options.secrets),
+      replayed: true,
       model,
       budget,
       usage: { calls: 0, tokens: emptyUsage() },

@@ -94,6 +94,8 @@ export type AgentPlan =
       skip?: (scenario: { name: string }) => string | undefined;
       /** Why a scenario is an error in this plan (its recording exists and cannot be read), when it is. */
       error?: (scenario: { name: string }) => string | undefined;
+      /** The replies come from recordings: a rate from them is reported as replayed, never as measured. */
+      replayed?: true;
     }
   | { kind: 'skip'; reason: string }
   | { kind: 'fail'; reason: string };

@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runSuite, type RunResult, type ScenarioResult } from '../../../src/run/index.js';
+import {
+  finalText,
+  seededCoin,
+  startFakeMessagesApi,
+  toolUse,
+  type FakeMessagesApi,
+  type ReceivedRequest,
+} from '../../judge/fake-messages-api.js';
+import { ROOT } from '../../helpers/runner.js';
+import { optionsFor, writeSuite } from '../../mcp/helpers.js';
+
+const ECNL_MODULE = path.join(ROOT, 'examples/ecnl/server.mjs');
+
+// The model's rate is the number in its name: claude-good-95 calls right 95% of the time.
+const coin = seededCoin({
+  seed: 33,
+  rate: (model) => Number(/(\d+)$/.exec(model)?.[1] ?? 0) / 100,
+  right: [toolUse(['list_conferences', {}]), finalText('North Atlantic')],
+  wrong: [finalText('I do not know.')],
+});
+
+const SUITE = `name: good
+prompt: p
+model: claude-good-99
+pass_rate: 0.7
+max_trials: 40
+expected_calls: [ { tool: list_conferences } ]
+---
+name: bad
+prompt: p
+model: claude-bad-10
+pass_rate: 0.7
+max_trials: 40
+expected_calls: [ { tool: list_conferences } ]
+---
+name: borderline
+prompt: p
+model: claude-edge-70
+pass_rate: 0.7
+max_trials: 6
+expected_calls: [ { tool: list_conferences } ]
+`;
+
+let fake: FakeMessagesApi;
+let run: RunResult;
+const savedBaseUrl = process.env.ANTHROPIC_BASE_URL;
+beforeAll(async () => {
+  fake = await startFakeMessagesApi((request: ReceivedRequest) => coin(request));
+  process.env.ANTHROPIC_BASE_URL = fake.url;
+  const workspace = await writeSuite({ 'agent.yaml': SUITE });
+  run = await runSuite(
+    optionsFor(
+      workspace,
+      { kind: 'module', modulePath: ECNL_MODULE },
+      { agent: { mode: 'auto', model: 'claude-haiku-4-5', apiKey: 'sk-ant-test-agent' } },
+    ),
+  );
+}, 120_000);
+afterAll(async () => {
+  if (savedBaseUrl === undefined) delete process.env.ANTHROPIC_BASE_URL;
+  else process.env.ANTHROPIC_BASE_URL = savedBaseUrl;
+  await fake.close();
+});
+
+const byName = (name: string): ScenarioResult => run.scenarios.find((s) => s.name === name)!;
+
+describe('pass_rate, decided sequentially against a model that is a seeded coin', () => {
+  it('a clearly good scenario passes and stops after few trials, saving tokens against max_trials', () => {
+    const good = byName('good');
+    expect(good.status).toBe('passed');
+    expect(good.agent!.sequential).toMatchObject({ verdict: 'pass', maxTrials: 40 });
+    expect(good.agent!.trials.length).toBeLessThanOrEqual(15);
+    expect(good.agent!.sequential!.tokensSaved).toBeGreaterThan(0);
+    expect(good.agent!.stoppedEarly).toMatch(/the pass_rate rule decided "pass" after \d+ trials/);
+  });
+
+  it('a clearly bad scenario fails early, saying the rate and its interval', () => {
+    const bad = byName('bad');
+    expect(bad.status).toBe('failed');
+    expect(bad.agent!.sequential!.verdict).toBe('fail');
+    expect(bad.agent!.trials.length).toBeLessThanOrEqual(6);
+    expect(bad.checks[0]!.message).toMatch(/pass rate \d+% \(95% CI \d+–\d+%\) over \d+ trials: below pass_rate 0.7/);
+  });
+
+  it('a borderline scenario with a small max_trials is inconclusive, and fails saying how many more trials', () => {
+    const borderline = byName('borderline');
+    expect(borderline.status).toBe('failed');
+    expect(borderline.agent!.sequential!.verdict).toBe('inconclusive');
+    expect(borderline.agent!.trials).toHaveLength(6);
+    expect(borderline.checks[0]!.message).toMatch(
+      /^inconclusive: pass rate \d+% \(95% CI \d+–\d+%\) over 6 trials after all 6 max_trials.*(about \d+ more trials would likely decide it|many more trials)/,
+    );
+  });
+});
