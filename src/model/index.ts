@@ -367,6 +367,10 @@ export interface AgentResult {
   /** Why later trials were not run, when they were not. */
   stoppedEarly?: string;
   tokens: TokenUsage;
+  /** Set when the model's side was replayed from a recording: no model call was made. */
+  replayed?: true;
+  /** The recording replayed, workspace-relative (`scenarios/__recordings__/NAME.json`), when replayed. */
+  recording?: string;
 }
 
 /** The agent scenarios' settings and token use for the run. */
@@ -379,9 +383,11 @@ export interface AgentUsage {
   tokenBudget?: number;
   /** Tokens used past `tokenBudget`, when a reply overran it (its scenario and those after it errored). */
   tokenBudgetExceededBy?: number;
-  /** Model requests made. */
+  /** Model requests made (none when replayed). */
   calls: number;
   tokens: TokenUsage;
+  /** Set when the agent scenarios were replayed from their recordings: `calls` is 0, no request left. */
+  replayed?: true;
 }
 
 /** Why a run stopped before its scenarios ran: the server could not start at all. */
@@ -520,4 +526,27 @@ export function matchedAnyFile(run: RunResult): boolean {
 /** Judge criteria that were not evaluated, in every scenario of the run. */
 export function unjudgedCriteria(run: RunResult): CheckResult[] {
   return run.scenarios.flatMap((s) => s.checks).filter((c) => c.kind === 'judge' && c.status === 'skipped');
+}
+
+/**
+ * An agent scenario skipped for the whole run's reason (no key, `agent: off`), which its skip reason
+ * starts with (followed, without a key, by the command that records it): one notice says it for all.
+ */
+export function skippedByAgentPlan(run: RunResult, scenario: ScenarioResult): boolean {
+  const reason = run.agent?.skippedBecause;
+  return reason !== undefined && scenario.status === 'skipped' && (scenario.skipReason ?? '').startsWith(reason);
+}
+
+/** Starts the skip reason of an agent scenario a replay run found no recording for. */
+export const NO_RECORDING_REASON = 'no recording to replay';
+
+/** A scenario skipped by its `skip:` key: it ran nothing, and no plan of the run skipped it. */
+export function skippedBySkipKey(run: RunResult, scenario: ScenarioResult): boolean {
+  return (
+    scenario.status === 'skipped' &&
+    scenario.steps.length === 0 &&
+    scenario.checks.length === 0 &&
+    !skippedByAgentPlan(run, scenario) &&
+    !(scenario.skipReason ?? '').startsWith(NO_RECORDING_REASON)
+  );
 }

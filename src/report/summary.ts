@@ -10,7 +10,15 @@ import type {
   TokenUsage,
 } from '../model/index.js';
 import { emptyShardNotice, SERVER_NOT_STARTED } from './headlines.js';
-import { lintFailed, runFailed, totalsOf, unjudgedCriteria } from '../model/index.js';
+import {
+  lintFailed,
+  NO_RECORDING_REASON,
+  runFailed,
+  skippedByAgentPlan,
+  skippedBySkipKey,
+  totalsOf,
+  unjudgedCriteria,
+} from '../model/index.js';
 import { snapshotFailed } from '../model/server-tools.js';
 import { planAnnotations, plural } from './annotations.js';
 import { coverageMarkdown } from './coverage.js';
@@ -336,7 +344,7 @@ function headline(run: RunResult, options: SummaryOptions): string[] {
   if (run.deselected > 0) counts.push(`${run.deselected} left out by filter or shard`);
   const agent = run.agent;
   const agentText = agent
-    ? ` · **Agent:** ${agent.calls > 0 ? `${escapeInline(agent.model)}, ${plural(agent.calls, 'model call')}, ${tokenText(agent.tokens)}` : agent.skippedBecause ? 'skipped' : 'no call made'}` +
+    ? ` · **Agent:** ${agent.replayed ? 'replayed from recordings (no model call)' : agent.calls > 0 ? `${escapeInline(agent.model)}, ${plural(agent.calls, 'model call')}, ${tokenText(agent.tokens)}` : agent.skippedBecause ? 'skipped' : 'no call made'}` +
       (agent.tokenBudget !== undefined
         ? ` (budget ${thousands(agent.tokenBudget)} tokens${agent.tokenBudgetExceededBy ? `, **exceeded by ${thousands(agent.tokenBudgetExceededBy)}**` : ''})`
         : '')
@@ -369,17 +377,25 @@ function pullRequestText(options: SummaryOptions): string {
 function whyNotRun(run: RunResult): string[] {
   const reasons: string[] = [];
   const skipped = run.scenarios.filter((s) => s.status === 'skipped');
-  const bySkipKey = skipped.filter((s) => s.steps.length === 0 && s.checks.length === 0).length;
+  const bySkipKey = skipped.filter((s) => skippedBySkipKey(run, s)).length;
   if (bySkipKey > 0)
     reasons.push(`${plural(bySkipKey, 'scenario')} skipped by <code>skip:</code> (reasons in the table)`);
-  if (skipped.length > bySkipKey)
-    reasons.push(`${plural(skipped.length - bySkipKey, 'scenario')} skipped because none of its checks was evaluated`);
+  const noRecording = skipped.filter((s) => (s.skipReason ?? '').startsWith(NO_RECORDING_REASON)).length;
+  if (noRecording > 0)
+    reasons.push(
+      `${plural(noRecording, 'agent scenario')} skipped: no recording to replay (the command that records each is in the table)`,
+    );
+  const unevaluated = skipped.filter(
+    (s) => !(s.steps.length === 0 && s.checks.length === 0) && !skippedByAgentPlan(run, s),
+  ).length;
+  if (unevaluated > 0)
+    reasons.push(`${plural(unevaluated, 'scenario')} skipped because none of its checks was evaluated`);
   const unjudged = unjudgedCriteria(run);
   if (run.judge.skippedBecause && unjudged.length > 0)
     reasons.push(
       `${plural(unjudged.length, 'judge criterion', 'judge criteria')} skipped: ${escapeInline(run.judge.skippedBecause)}`,
     );
-  const gatedAgents = skipped.filter((s) => run.agent?.skippedBecause && s.skipReason === run.agent.skippedBecause);
+  const gatedAgents = skipped.filter((s) => skippedByAgentPlan(run, s));
   if (gatedAgents.length > 0)
     reasons.push(
       `${plural(gatedAgents.length, 'agent scenario')} skipped: ${escapeInline(run.agent!.skippedBecause!)}`,
@@ -417,7 +433,9 @@ function withoutLinks(options: SummaryOptions): SummaryOptions {
 
 function tableRow(scenario: ScenarioResult, options: SummaryOptions): string {
   // An agent scenario's pass rate: `✅ passed 4/5`.
-  const rate = scenario.agent?.trials.length ? ` ${scenario.agent.passes}/${scenario.agent.trials.length}` : '';
+  const rate = scenario.agent?.trials.length
+    ? ` ${scenario.agent.passes}/${scenario.agent.trials.length}${scenario.agent.replayed ? ', replayed (no model call)' : ''}`
+    : '';
   return `| ${STATUS_LABEL[scenario.status]}${rate} | ${scenarioLink(scenario, options)} | ${fileLink(scenario, options)} | ${formatDuration(scenario.durationMs)} | ${checksCell(scenario, options)} |`;
 }
 
@@ -584,7 +602,9 @@ function tokenText(tokens: TokenUsage): string {
 function agentDetails(agent: AgentResult, withOutputs: boolean): string[] {
   const lines = [
     `${agent.passes} of ${plural(agent.trials.length, 'trial')} passed (${agent.planned} planned, min_passes ${agent.minPasses}) · ` +
-      `model <code>${escapeInline(agent.model)}</code> · ${tokenText(agent.tokens)}` +
+      (agent.replayed
+        ? `replayed from <code>${escapeInline(agent.recording ?? 'its recording')}</code> (no model call)`
+        : `model <code>${escapeInline(agent.model)}</code> · ${tokenText(agent.tokens)}`) +
       (agent.stoppedEarly ? ` · stopped early: ${escapeInline(agent.stoppedEarly)}` : ''),
     '',
   ];

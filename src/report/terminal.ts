@@ -58,9 +58,14 @@ export function renderScenarioLine(scenario: ScenarioResult, style: TerminalStyl
     : '';
   const agent = scenario.agent;
   const agentNote = agent?.trials.length
-    ? ` ${paint(style, 'dim', `[${agent.passes}/${agent.trials.length} trials, ${agentTokens(agent.tokens)}]`)}`
+    ? ` ${paint(style, 'dim', `[${agent.passes}/${agent.trials.length} trials, ${agent.replayed ? replayedText(agent.recording) : agentTokens(agent.tokens)}]`)}`
     : '';
   return `${paint(style, color, label.padEnd(5))} ${escapeName(scenario.name)} ${paint(style, 'dim', formatDuration(scenario.durationMs))}${agentNote}${note}${renewedNote}`;
+}
+
+/** `replayed from scenarios/__recordings__/x.json (no model call)`: a replay is never counted as model calls. */
+function replayedText(recording: string | undefined): string {
+  return `replayed from ${recording ? escapeName(recording) : 'its recording'} (no model call)`;
 }
 
 /** `1200 in + 80 out tokens, cache 900 read / 100 written`. */
@@ -194,8 +199,9 @@ export function* renderRunReportPieces(run: RunResult, style: TerminalStyle): Ge
       ? `, judge ${escapeName(run.judge.model)}: ${plural(run.judge.calls, 'call')}, ${run.judge.inputTokens} input + ${run.judge.outputTokens} output tokens`
       : '';
   if (run.coverage) lines.push('', coverageLine(run.coverage));
-  const agent =
-    run.agent && run.agent.calls > 0
+  const agent = run.agent?.replayed
+    ? `, agent: replayed from recordings (no model call)`
+    : run.agent && run.agent.calls > 0
       ? `, agent ${escapeName(run.agent.model)}: ${plural(run.agent.calls, 'model call')}, ${agentTokens(run.agent.tokens)}` +
         (run.agent.tokenBudgetExceededBy
           ? ` (token budget ${run.agent.tokenBudget} exceeded by ${run.agent.tokenBudgetExceededBy})`

@@ -204,7 +204,8 @@ async function runProbed(
     if (ran.serverError) result.serverError = ran.serverError;
     if (ran.serverTools) result.coverage = toolCoverage(ran.serverTools, selection.selected);
     if (judge.kind === 'judge') Object.assign(judgeUsage, judge.judge.usage());
-    if (agent?.kind === 'run' && result.agent) {
+    // A replay's recorded replies are no model call: the run says it was replayed, never "N model calls".
+    if (agent?.kind === 'run' && result.agent && !agent.replay) {
       result.agent.calls = agent.usage.calls;
       result.agent.tokens = { ...agent.usage.tokens };
       const { limit, used } = agent.budget;

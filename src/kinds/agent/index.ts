@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { MCPToolLike } from '@anthropic-ai/sdk/helpers/beta/mcp';
 import { closest } from '../../util/closest.js';
 import { checkContains, checkNotContains } from '../../checks/text.js';
@@ -53,6 +54,7 @@ export async function runAgentScenario(
     passes: 0,
     trials: [],
     tokens: emptyUsage(),
+    ...(context.plan.replay && { replayed: true as const, recording: recordingLabel(scenario) }),
   };
   const finish = (status: ScenarioResult['status'], checks: CheckResult[], extra: Partial<ScenarioResult> = {}) => ({
     ...base,
@@ -175,6 +177,11 @@ export async function runAgentScenario(
     error: anyFailed ? undefined : (firstError ?? rule.message),
     stderr: stderr || undefined,
   });
+}
+
+/** The scenario's recording as the workspace names it: `<dir of its file>/__recordings__/<name>.json`. */
+function recordingLabel(scenario: AgentScenario): string {
+  return path.posix.join(path.posix.dirname(scenario.position.file), '__recordings__', `${scenario.name}.json`);
 }
 
 function erroredTrial(index: number, error: string, started: number): AgentTrial {

@@ -90,10 +90,17 @@ export type AgentPlan =
       budget: TokenBudget;
       /** Summed over the run, for the report. */
       usage: { calls: number; tokens: TokenUsage };
+      /** The replies come from committed recordings: no model call is made. */
+      replay?: true;
       /** Why a scenario is skipped in this plan (a replay without its recording), when it is. */
-      skip?: (scenario: { name: string }) => string | undefined;
+      skip?: (scenario: { name: string; position: { file: string } }) => string | undefined;
       /** Why a scenario is an error in this plan (its recording exists and cannot be read), when it is. */
       error?: (scenario: { name: string }) => string | undefined;
     }
-  | { kind: 'skip'; reason: string }
+  | {
+      kind: 'skip';
+      reason: string;
+      /** Said after the reason for each scenario skipped: how to have it run (the command that records it). */
+      advice?: (scenario: { position: { file: string } }) => string;
+    }
   | { kind: 'fail'; reason: string };
