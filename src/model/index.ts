@@ -351,6 +351,8 @@ export interface AgentTrial {
   /** This trial's checks; a failed one says what differed. */
   checks: CheckResult[];
   error?: string;
+  /** With `error`: what it stopped, as the reports name the check (`replay of the recording`, `model request`, `judge`…). */
+  errorSubject?: string;
   tokens: TokenUsage;
   durationMs: number;
 }
@@ -549,4 +551,14 @@ export function skippedBySkipKey(run: RunResult, scenario: ScenarioResult): bool
     !skippedByAgentPlan(run, scenario) &&
     !(scenario.skipReason ?? '').startsWith(NO_RECORDING_REASON)
   );
+}
+
+/**
+ * A failed check whose message is the scenario's error again (an agent trial's error is both): the
+ * reports print it once, under `error`, and name the check without repeating it.
+ */
+export function repeatsScenarioError(scenario: ScenarioResult, check: CheckResult): boolean {
+  const error = scenario.error;
+  const message = check.message;
+  return error !== undefined && message !== undefined && (message === error || message.endsWith(`: ${error}`));
 }

@@ -13,6 +13,7 @@ import { emptyShardNotice, SERVER_NOT_STARTED } from './headlines.js';
 import {
   lintFailed,
   NO_RECORDING_REASON,
+  repeatsScenarioError,
   runFailed,
   skippedByAgentPlan,
   skippedBySkipKey,
@@ -23,7 +24,7 @@ import { snapshotFailed } from '../model/server-tools.js';
 import { planAnnotations, plural } from './annotations.js';
 import { coverageMarkdown } from './coverage.js';
 import { lintSummary } from './lint.js';
-import { escapeCell, escapeHtml, escapeInline } from './text/escape.js';
+import { escapeCell, escapeHtml, escapeInline, escapeLines } from './text/escape.js';
 import {
   CELL_CHECK_TEXT_CHARS,
   CELL_LIMIT_CHARS,
@@ -525,10 +526,15 @@ function renderFailure(
     '',
   ];
   if (scenario.description) lines.push(`_${escapeInline(scenario.description)}_`, '');
-  if (scenario.error) lines.push(`- **error:** ${escapeInline(clipLine(scenario.error, MESSAGE_LIMIT_CHARS))}`);
+  if (scenario.error) lines.push(`- **error:** ${escapeLines(clipLine(scenario.error, MESSAGE_LIMIT_CHARS))}`);
   const allFailed = scenario.checks.filter((c) => c.status === 'failed');
   const failed = allFailed.slice(0, checksShown);
-  for (const check of failed) lines.push(checkBullet(check, options));
+  for (const check of failed)
+    lines.push(
+      repeatsScenarioError(scenario, check)
+        ? `- **${check.kind}** “${escapeInline(clipLine(check.subject, MESSAGE_LIMIT_CHARS))}” at ${location(check.position, options)}: the error above`
+        : checkBullet(check, options),
+    );
   if (allFailed.length > failed.length)
     lines.push(
       `- … +${thousands(allFailed.length - failed.length)} more failed checks, left out to keep this summary under ` +
@@ -635,7 +641,7 @@ function checkBullet(check: CheckResult, options: SummaryOptions): string {
   const tool = check.kind === 'step' ? ` <code>${escapeInline(check.subject)}</code>` : '';
   const subject =
     check.kind === 'judge' ? ` criterion “${escapeInline(clipLine(check.subject, MESSAGE_LIMIT_CHARS))}”:` : ':';
-  return `- **${check.kind}**${tool} at ${location(check.position, options)}${subject} ${escapeInline(clipLine(check.message ?? `${check.kind} check failed`, MESSAGE_LIMIT_CHARS))}`;
+  return `- **${check.kind}**${tool} at ${location(check.position, options)}${subject} ${escapeLines(clipLine(check.message ?? `${check.kind} check failed`, MESSAGE_LIMIT_CHARS))}`;
 }
 
 /**

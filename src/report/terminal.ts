@@ -2,7 +2,7 @@ import { protocolText } from './protocol.js';
 import type { RunResult, ScenarioResult, ScenarioStatus, TokenUsage } from '../model/index.js';
 import { SERVER_NOT_STARTED } from './headlines.js';
 import { coverageLine } from './coverage.js';
-import { matchedAnyFile, totalsOf, unjudgedCriteria } from '../model/index.js';
+import { matchedAnyFile, repeatsScenarioError, totalsOf, unjudgedCriteria } from '../model/index.js';
 import { emptyShardNotice, failedDespitePasses } from './headlines.js';
 import { failedCheckMessage, plural } from './annotations.js';
 import { escapeName, escapeTerminal } from './text/escape.js';
@@ -136,8 +136,12 @@ export function* renderRunReportPieces(run: RunResult, style: TerminalStyle): Ge
       .filter((c) => c.status === 'failed')
       .sort((a, b) => a.position.line - b.position.line || a.position.column - b.position.column);
     for (const check of failed) {
-      lines.push(`  ${escapeName(check.position.file)}:${check.position.line} ${paint(style, 'red', check.kind)}`);
-      lines.push(...indent(failedCheckMessage(check), '    '));
+      const repeats = repeatsScenarioError(scenario, check);
+      lines.push(
+        `  ${escapeName(check.position.file)}:${check.position.line} ${paint(style, 'red', check.kind)}` +
+          (repeats ? ` (${escapeTerminal(check.subject)}): the error above` : ''),
+      );
+      if (!repeats) lines.push(...indent(failedCheckMessage(check), '    '));
     }
     for (const trial of scenario.agent?.trials.filter((t) => t.status !== 'passed') ?? []) {
       lines.push(`  trial ${trial.index} (${trial.status}): ${plural(trial.turns, 'turn')}, calls as sent:`);

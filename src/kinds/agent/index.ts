@@ -193,6 +193,7 @@ function erroredTrial(index: number, error: string, started: number): AgentTrial
     turns: 0,
     checks: [],
     error,
+    errorSubject: 'session for the trial',
     tokens: emptyUsage(),
     durationMs: performance.now() - started,
   };
@@ -273,6 +274,9 @@ async function gradeTrial(
     turns: outcome.turns,
     checks,
     error,
+    ...(error && {
+      errorSubject: outcome.end.kind === 'error' ? outcome.end.what : 'judge',
+    }),
     tokens: outcome.tokens,
     durationMs: performance.now() - started,
   };
@@ -299,7 +303,7 @@ function failedTrialChecks(trials: AgentTrial[], promptPosition: SourcePosition)
     if (trial.status === 'errored' && trial.error) {
       failed.push({
         kind: 'agent',
-        subject: 'trial',
+        subject: trial.errorSubject ?? 'trial',
         position: promptPosition,
         status: 'failed',
         message: trial.error,
@@ -312,10 +316,15 @@ function failedTrialChecks(trials: AgentTrial[], promptPosition: SourcePosition)
       else grouped.set(key, { check, trials: [trial.index] });
     }
   }
-  return [...grouped.values()].map(({ check, trials: hit }) => ({
-    ...check,
-    message: `${hit.length === 1 ? 'trial' : 'trials'} ${hit.join(', ')}: ${check.message ?? `${check.kind} check failed`}`,
-  }));
+  return [...grouped.values()].map(({ check, trials: hit }) => {
+    const message = check.message ?? `${check.kind} check failed`;
+    // A message that already names its one trial (`trial 1, turn 2: …`) is not prefixed again.
+    const named = hit.length === 1 && new RegExp(`^trial ${hit[0]}\\b`).test(message);
+    return {
+      ...check,
+      message: named ? message : `${hit.length === 1 ? 'trial' : 'trials'} ${hit.join(', ')}: ${message}`,
+    };
+  });
 }
 
 /** Checks that were skipped (judge criteria without a key), once each. */

@@ -55,7 +55,10 @@ export interface ModelSource {
 }
 
 /** No reply: the API failed after the SDK's retries, or a replay has no recorded reply for this turn. */
-export class ModelError extends Error {}
+export class ModelError extends Error {
+  /** The check it stops, as the reports name it; `model request` when unset. */
+  readonly what?: string;
+}
 
 /** The run's token budget, shared by every agent scenario. */
 export interface TokenBudget {
