@@ -337,6 +337,8 @@ export interface AgentCall {
   isError: boolean;
   /** A protocol failure (unknown tool, bad arguments refused, timeout); the model was told it as an error. */
   error?: string;
+  /** Set when the call never reached the server (a tool name it does not list): the model was told so. */
+  refused?: true;
 }
 
 export interface AgentTrial {

@@ -202,7 +202,7 @@ async function runProbed(
       await hooks.onRecordings(complete);
     }
     if (ran.serverError) result.serverError = ran.serverError;
-    if (ran.serverTools) result.coverage = toolCoverage(ran.serverTools, selection.selected);
+    if (ran.serverTools) result.coverage = toolCoverage(ran.serverTools, selection.selected, result.scenarios);
     if (judge.kind === 'judge') Object.assign(judgeUsage, judge.judge.usage());
     // A replay's recorded replies are no model call: the run says it was replayed, never "N model calls".
     if (agent?.kind === 'run' && result.agent && !agent.replay) {

@@ -182,6 +182,7 @@ export async function runTrial(input: TrialInput): Promise<TrialOutcome> {
       const tool = byName.get(use.name);
       if (!tool) {
         call.isError = true;
+        call.refused = true;
         call.error = `the server has no tool "${use.name}"`;
         results.push({ type: 'tool_result', tool_use_id: use.id, is_error: true, content: forModel(call.error) });
         continue;
