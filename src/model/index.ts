@@ -426,6 +426,11 @@ export interface RunResult {
    * shared by every scenario of the run, so state can carry over between them.
    */
   isolation: 'scenario' | 'suite';
+  /**
+   * Set under `isolation: scenario` when starting the server took most of the run
+   * (STARTUP_NOTICE_SHARE): the sessions started and their summed start-up time.
+   */
+  startupDominated?: { sessions: number; startupMs: number; runMs: number };
   startedAt: string;
   durationMs: number;
   scenarios: ScenarioResult[];
@@ -563,4 +568,16 @@ export function repeatsScenarioError(scenario: ScenarioResult, check: CheckResul
   const error = scenario.error;
   const message = check.message;
   return error !== undefined && message !== undefined && (message === error || message.endsWith(`: ${error}`));
+}
+
+/** The notice for a run whose server start-ups took most of its time: `isolation: suite` shares one server. */
+export function startupNotice(run: RunResult): string | undefined {
+  const dominated = run.startupDominated;
+  if (!dominated) return undefined;
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  return (
+    `starting the server took ${seconds(dominated.startupMs)} of this run's ${seconds(dominated.runMs)} ` +
+    `(${dominated.sessions} sessions, one per scenario): --isolation suite (action input isolation: suite) ` +
+    'shares one server across the scenarios'
+  );
 }

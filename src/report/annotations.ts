@@ -1,5 +1,5 @@
 import type { CheckKind, CheckResult, RunResult, ScenarioResult } from '../model/index.js';
-import { runFailed, skippedByAgentPlan, unjudgedCriteria } from '../model/index.js';
+import { runFailed, skippedByAgentPlan, startupNotice, unjudgedCriteria } from '../model/index.js';
 import { breakLegacyCommands, escapeName, unsafePropertyReason, visibleControls } from './text/escape.js';
 import {
   ANNOTATION_MESSAGE_LIMIT_CHARS,
@@ -176,6 +176,8 @@ function gatedAgentScenario(run: RunResult, scenario: ScenarioResult): boolean {
 
 function runNotices(run: RunResult): Annotation[] {
   const notices: Annotation[] = [];
+  const startup = startupNotice(run);
+  if (startup) notices.push({ level: 'notice', title: 'Server start-up is most of this run', message: startup });
   const gated = run.scenarios.filter((scenario) => gatedAgentScenario(run, scenario));
   if (gated.length > 0) {
     notices.push({

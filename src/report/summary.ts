@@ -17,6 +17,7 @@ import {
   runFailed,
   skippedByAgentPlan,
   skippedBySkipKey,
+  startupNotice,
   totalsOf,
   unjudgedCriteria,
 } from '../model/index.js';
@@ -401,6 +402,8 @@ function whyNotRun(run: RunResult): string[] {
     reasons.push(
       `${plural(gatedAgents.length, 'agent scenario')} skipped: ${escapeInline(run.agent!.skippedBecause!)}`,
     );
+  const startup = startupNotice(run);
+  if (startup) reasons.push(escapeInline(startup));
   if (run.notLive > 0)
     reasons.push(
       `${plural(run.notLive, 'scenario')} not live: live mode runs only scenarios with <code>live: true</code>`,

@@ -2,7 +2,7 @@ import { protocolText } from './protocol.js';
 import type { RunResult, ScenarioResult, ScenarioStatus, TokenUsage } from '../model/index.js';
 import { SERVER_NOT_STARTED } from './headlines.js';
 import { coverageLine } from './coverage.js';
-import { matchedAnyFile, repeatsScenarioError, totalsOf, unjudgedCriteria } from '../model/index.js';
+import { matchedAnyFile, repeatsScenarioError, startupNotice, totalsOf, unjudgedCriteria } from '../model/index.js';
 import { emptyShardNotice, failedDespitePasses } from './headlines.js';
 import { failedCheckMessage, plural } from './annotations.js';
 import { escapeName, escapeTerminal } from './text/escape.js';
@@ -211,6 +211,8 @@ export function* renderRunReportPieces(run: RunResult, style: TerminalStyle): Ge
           ? ` (token budget ${run.agent.tokenBudget} exceeded by ${run.agent.tokenBudgetExceededBy})`
           : '')
       : '';
+  const startup = startupNotice(run);
+  if (startup) lines.push('', paint(style, 'yellow', `notice: ${startup}`));
   if (run.agent?.skippedBecause)
     lines.push('', paint(style, 'yellow', `agent scenarios skipped: ${escapeTerminal(run.agent.skippedBecause)}`));
   lines.push(
