@@ -2,7 +2,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import type { RunResult } from '../../src/model/index.js';
-import { escapeCell, escapeHtml, escapeInline } from '../../src/report/text/escape.js';
+import { escapeCell, escapeHtml, escapeInline, escapeLines } from '../../src/report/text/escape.js';
 import { renderJunit } from '../../src/report/junit.js';
 import { renderSummary } from '../../src/report/summary.js';
 import { renderRunReport, renderScenarioLine } from '../../src/report/terminal.js';
@@ -42,7 +42,7 @@ describe('untrusted text in the job summary', () => {
     const benign = renderSummary(runWith(BENIGN), { repository: REPOSITORY }).markdown;
     // Replace every escaped form of the hostile text with the same form of the benign one: what is
     // left must be the benign summary exactly, so nothing else moved, opened or closed.
-    for (const escape of [escapeCell, escapeInline, escapeHtml]) {
+    for (const escape of [escapeLines, escapeCell, escapeInline, escapeHtml]) {
       expect(hostile).not.toBe(hostile.split(escape(HOSTILE)).join('')); // each form is really there
       hostile = hostile.split(escape(HOSTILE)).join(escape(BENIGN));
     }

@@ -16,14 +16,20 @@ export interface SessionLease {
   renew(stale: McpSession): Promise<McpSession>;
   /** Closes whatever is still open; called once at the end of the run. */
   dispose(): Promise<void>;
+  /** Sessions started and the time spent starting them (server start-up and handshake), summed. */
+  startups?(): { sessions: number; ms: number };
 }
 
 export function perScenarioSessions(factory: SessionFactory): SessionLease {
   // Tracked so that a run stopped by its time limit still closes (and so stops) every server.
   const open = new Set<McpSession>();
   let disposed = false;
+  const started = { sessions: 0, ms: 0 };
   const acquire = async () => {
+    const opening = performance.now();
     const session = await factory.open();
+    started.sessions++;
+    started.ms += performance.now() - opening;
     if (disposed) {
       // The run ended while this server was starting: stop it rather than run on unseen.
       await session.close().catch(() => undefined);
@@ -43,6 +49,7 @@ export function perScenarioSessions(factory: SessionFactory): SessionLease {
       await release(stale);
       return acquire();
     },
+    startups: () => ({ ...started }),
     dispose: async () => {
       disposed = true;
       const left = [...open];

@@ -367,6 +367,8 @@ export interface AgentCall {
   isError: boolean;
   /** A protocol failure (unknown tool, bad arguments refused, timeout); the model was told it as an error. */
   error?: string;
+  /** Set when the call never reached the server (a tool name it does not list): the model was told so. */
+  refused?: true;
 }
 
 export interface AgentTrial {
@@ -381,6 +383,8 @@ export interface AgentTrial {
   /** This trial's checks; a failed one says what differed. */
   checks: CheckResult[];
   error?: string;
+  /** With `error`: what it stopped, as the reports name the check (`replay of the recording`, `model request`, `judge`…). */
+  errorSubject?: string;
   tokens: TokenUsage;
   durationMs: number;
 }
@@ -399,8 +403,10 @@ export interface AgentResult {
   tokens: TokenUsage;
   /** The pass rate over the trials run, with its 95% Wilson interval (errored trials count as not passed). */
   rate: RateEstimate;
-  /** The trials replayed recorded replies: the rate is a replay's, not a new measurement. */
-  replayed?: boolean;
+  /** Set when the model's side was replayed from a recording: no model call was made, the rate is a replay's. */
+  replayed?: true;
+  /** The recording replayed, workspace-relative (`scenarios/__recordings__/NAME.json`), when replayed. */
+  recording?: string;
   /** With `pass_rate`: the sequential verdict and the rule it was reached by. */
   sequential?: SequentialRule & { verdict: 'pass' | 'fail' | 'inconclusive'; tokensSaved?: number };
 }
@@ -415,9 +421,11 @@ export interface AgentUsage {
   tokenBudget?: number;
   /** Tokens used past `tokenBudget`, when a reply overran it (its scenario and those after it errored). */
   tokenBudgetExceededBy?: number;
-  /** Model requests made. */
+  /** Model requests made (none when replayed). */
   calls: number;
   tokens: TokenUsage;
+  /** Set when the agent scenarios were replayed from their recordings: `calls` is 0, no request left. */
+  replayed?: true;
 }
 
 /** Why a run stopped before its scenarios ran: the server could not start at all. */
@@ -452,6 +460,11 @@ export interface RunResult {
    * shared by every scenario of the run, so state can carry over between them.
    */
   isolation: 'scenario' | 'suite';
+  /**
+   * Set under `isolation: scenario` when starting the server took most of the run
+   * (STARTUP_NOTICE_SHARE): the sessions started and their summed start-up time.
+   */
+  startupDominated?: { sessions: number; startupMs: number; runMs: number };
   startedAt: string;
   durationMs: number;
   scenarios: ScenarioResult[];
@@ -556,4 +569,49 @@ export function matchedAnyFile(run: RunResult): boolean {
 /** Judge criteria that were not evaluated, in every scenario of the run. */
 export function unjudgedCriteria(run: RunResult): CheckResult[] {
   return run.scenarios.flatMap((s) => s.checks).filter((c) => c.kind === 'judge' && c.status === 'skipped');
+}
+
+/**
+ * An agent scenario skipped for the whole run's reason (no key, `agent: off`), which its skip reason
+ * starts with (followed, without a key, by the command that records it): one notice says it for all.
+ */
+export function skippedByAgentPlan(run: RunResult, scenario: ScenarioResult): boolean {
+  const reason = run.agent?.skippedBecause;
+  return reason !== undefined && scenario.status === 'skipped' && (scenario.skipReason ?? '').startsWith(reason);
+}
+
+/** Starts the skip reason of an agent scenario a replay run found no recording for. */
+export const NO_RECORDING_REASON = 'no recording to replay';
+
+/** A scenario skipped by its `skip:` key: it ran nothing, and no plan of the run skipped it. */
+export function skippedBySkipKey(run: RunResult, scenario: ScenarioResult): boolean {
+  return (
+    scenario.status === 'skipped' &&
+    scenario.steps.length === 0 &&
+    scenario.checks.length === 0 &&
+    !skippedByAgentPlan(run, scenario) &&
+    !(scenario.skipReason ?? '').startsWith(NO_RECORDING_REASON)
+  );
+}
+
+/**
+ * A failed check whose message is the scenario's error again (an agent trial's error is both): the
+ * reports print it once, under `error`, and name the check without repeating it.
+ */
+export function repeatsScenarioError(scenario: ScenarioResult, check: CheckResult): boolean {
+  const error = scenario.error;
+  const message = check.message;
+  return error !== undefined && message !== undefined && (message === error || message.endsWith(`: ${error}`));
+}
+
+/** The notice for a run whose server start-ups took most of its time: `isolation: suite` shares one server. */
+export function startupNotice(run: RunResult): string | undefined {
+  const dominated = run.startupDominated;
+  if (!dominated) return undefined;
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  return (
+    `starting the server took ${seconds(dominated.startupMs)} of this run's ${seconds(dominated.runMs)} ` +
+    `(${dominated.sessions} sessions, one per scenario): --isolation suite (action input isolation: suite) ` +
+    'shares one server across the scenarios'
+  );
 }

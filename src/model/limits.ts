@@ -97,3 +97,11 @@ export const MODEL_TOOL_RESULT_LIMIT_CHARS = 100_000;
  * would blank common text. `server-secrets` values are secrets whatever their length.
  */
 export const NAMED_SECRET_MIN_CHARS = 8;
+/**
+ * Under `isolation: scenario`, a run whose server start-ups took more than this share of its time
+ * (summed over at least STARTUP_NOTICE_MIN_SESSIONS sessions) says once that `isolation: suite`
+ * shares one server.
+ */
+export const STARTUP_NOTICE_SHARE = 0.5;
+/** Sessions a run must have started before its start-up share is worth a notice. */
+export const STARTUP_NOTICE_MIN_SESSIONS = 3;

@@ -1,5 +1,5 @@
 import type { CheckKind, CheckResult, RunResult, ScenarioResult } from '../model/index.js';
-import { runFailed, unjudgedCriteria } from '../model/index.js';
+import { runFailed, skippedByAgentPlan, startupNotice, unjudgedCriteria } from '../model/index.js';
 import { breakLegacyCommands, escapeName, unsafePropertyReason, visibleControls } from './text/escape.js';
 import {
   ANNOTATION_MESSAGE_LIMIT_CHARS,
@@ -171,11 +171,13 @@ function newSessionNotices(scenario: ScenarioResult): Annotation[] {
 /** What the whole run left out, said once rather than at every line. */
 /** An agent scenario skipped for the whole run's reason (no key, `agent: off`): one notice says it for all. */
 function gatedAgentScenario(run: RunResult, scenario: ScenarioResult): boolean {
-  return run.agent?.skippedBecause !== undefined && scenario.skipReason === run.agent.skippedBecause;
+  return skippedByAgentPlan(run, scenario);
 }
 
 function runNotices(run: RunResult): Annotation[] {
   const notices: Annotation[] = [];
+  const startup = startupNotice(run);
+  if (startup) notices.push({ level: 'notice', title: 'Server start-up is most of this run', message: startup });
   const gated = run.scenarios.filter((scenario) => gatedAgentScenario(run, scenario));
   if (gated.length > 0) {
     notices.push({

@@ -11,12 +11,22 @@ import type {
 } from '../model/index.js';
 import { rateText } from '../model/stats.js';
 import { emptyShardNotice, SERVER_NOT_STARTED } from './headlines.js';
-import { lintFailed, runFailed, totalsOf, unjudgedCriteria } from '../model/index.js';
+import {
+  lintFailed,
+  NO_RECORDING_REASON,
+  repeatsScenarioError,
+  runFailed,
+  skippedByAgentPlan,
+  skippedBySkipKey,
+  startupNotice,
+  totalsOf,
+  unjudgedCriteria,
+} from '../model/index.js';
 import { snapshotFailed } from '../model/server-tools.js';
 import { planAnnotations, plural } from './annotations.js';
 import { coverageMarkdown } from './coverage.js';
 import { lintSummary } from './lint.js';
-import { escapeCell, escapeHtml, escapeInline } from './text/escape.js';
+import { escapeCell, escapeHtml, escapeInline, escapeLines } from './text/escape.js';
 import {
   CELL_CHECK_TEXT_CHARS,
   CELL_LIMIT_CHARS,
@@ -337,7 +347,7 @@ function headline(run: RunResult, options: SummaryOptions): string[] {
   if (run.deselected > 0) counts.push(`${run.deselected} left out by filter or shard`);
   const agent = run.agent;
   const agentText = agent
-    ? ` · **Agent:** ${agent.calls > 0 ? `${escapeInline(agent.model)}, ${plural(agent.calls, 'model call')}, ${tokenText(agent.tokens)}` : agent.skippedBecause ? 'skipped' : 'no call made'}` +
+    ? ` · **Agent:** ${agent.replayed ? 'replayed from recordings (no model call)' : agent.calls > 0 ? `${escapeInline(agent.model)}, ${plural(agent.calls, 'model call')}, ${tokenText(agent.tokens)}` : agent.skippedBecause ? 'skipped' : 'no call made'}` +
       (agent.tokenBudget !== undefined
         ? ` (budget ${thousands(agent.tokenBudget)} tokens${agent.tokenBudgetExceededBy ? `, **exceeded by ${thousands(agent.tokenBudgetExceededBy)}**` : ''})`
         : '')
@@ -370,21 +380,31 @@ function pullRequestText(options: SummaryOptions): string {
 function whyNotRun(run: RunResult): string[] {
   const reasons: string[] = [];
   const skipped = run.scenarios.filter((s) => s.status === 'skipped');
-  const bySkipKey = skipped.filter((s) => s.steps.length === 0 && s.checks.length === 0).length;
+  const bySkipKey = skipped.filter((s) => skippedBySkipKey(run, s)).length;
   if (bySkipKey > 0)
     reasons.push(`${plural(bySkipKey, 'scenario')} skipped by <code>skip:</code> (reasons in the table)`);
-  if (skipped.length > bySkipKey)
-    reasons.push(`${plural(skipped.length - bySkipKey, 'scenario')} skipped because none of its checks was evaluated`);
+  const noRecording = skipped.filter((s) => (s.skipReason ?? '').startsWith(NO_RECORDING_REASON)).length;
+  if (noRecording > 0)
+    reasons.push(
+      `${plural(noRecording, 'agent scenario')} skipped: no recording to replay (the command that records each is in the table)`,
+    );
+  const unevaluated = skipped.filter(
+    (s) => !(s.steps.length === 0 && s.checks.length === 0) && !skippedByAgentPlan(run, s),
+  ).length;
+  if (unevaluated > 0)
+    reasons.push(`${plural(unevaluated, 'scenario')} skipped because none of its checks was evaluated`);
   const unjudged = unjudgedCriteria(run);
   if (run.judge.skippedBecause && unjudged.length > 0)
     reasons.push(
       `${plural(unjudged.length, 'judge criterion', 'judge criteria')} skipped: ${escapeInline(run.judge.skippedBecause)}`,
     );
-  const gatedAgents = skipped.filter((s) => run.agent?.skippedBecause && s.skipReason === run.agent.skippedBecause);
+  const gatedAgents = skipped.filter((s) => skippedByAgentPlan(run, s));
   if (gatedAgents.length > 0)
     reasons.push(
       `${plural(gatedAgents.length, 'agent scenario')} skipped: ${escapeInline(run.agent!.skippedBecause!)}`,
     );
+  const startup = startupNotice(run);
+  if (startup) reasons.push(escapeInline(startup));
   if (run.notLive > 0)
     reasons.push(
       `${plural(run.notLive, 'scenario')} not live: live mode runs only scenarios with <code>live: true</code>`,
@@ -418,7 +438,9 @@ function withoutLinks(options: SummaryOptions): SummaryOptions {
 
 function tableRow(scenario: ScenarioResult, options: SummaryOptions): string {
   // An agent scenario's pass rate: `✅ passed 4/5`.
-  const rate = scenario.agent?.trials.length ? ` ${scenario.agent.passes}/${scenario.agent.trials.length}` : '';
+  const rate = scenario.agent?.trials.length
+    ? ` ${scenario.agent.passes}/${scenario.agent.trials.length}${scenario.agent.replayed ? ', replayed (no model call)' : ''}`
+    : '';
   return `| ${STATUS_LABEL[scenario.status]}${rate} | ${scenarioLink(scenario, options)} | ${fileLink(scenario, options)} | ${formatDuration(scenario.durationMs)} | ${checksCell(scenario, options)} |`;
 }
 
@@ -508,10 +530,15 @@ function renderFailure(
     '',
   ];
   if (scenario.description) lines.push(`_${escapeInline(scenario.description)}_`, '');
-  if (scenario.error) lines.push(`- **error:** ${escapeInline(clipLine(scenario.error, MESSAGE_LIMIT_CHARS))}`);
+  if (scenario.error) lines.push(`- **error:** ${escapeLines(clipLine(scenario.error, MESSAGE_LIMIT_CHARS))}`);
   const allFailed = scenario.checks.filter((c) => c.status === 'failed');
   const failed = allFailed.slice(0, checksShown);
-  for (const check of failed) lines.push(checkBullet(check, options));
+  for (const check of failed)
+    lines.push(
+      repeatsScenarioError(scenario, check)
+        ? `- **${check.kind}** “${escapeInline(clipLine(check.subject, MESSAGE_LIMIT_CHARS))}” at ${location(check.position, options)}: the error above`
+        : checkBullet(check, options),
+    );
   if (allFailed.length > failed.length)
     lines.push(
       `- … +${thousands(allFailed.length - failed.length)} more failed checks, left out to keep this summary under ` +
@@ -591,7 +618,9 @@ function agentDetails(agent: AgentResult, withOutputs: boolean): string[] {
           (agent.sequential.tokensSaved ? `, about ${thousands(agent.sequential.tokensSaved)} tokens saved` : '') +
           ') · '
         : '') +
-      `model <code>${escapeInline(agent.model)}</code> · ${tokenText(agent.tokens)}` +
+      (agent.replayed
+        ? `replayed from <code>${escapeInline(agent.recording ?? 'its recording')}</code> (no model call)`
+        : `model <code>${escapeInline(agent.model)}</code> · ${tokenText(agent.tokens)}`) +
       (agent.stoppedEarly ? ` · stopped early: ${escapeInline(agent.stoppedEarly)}` : ''),
     '',
   ];
@@ -622,7 +651,7 @@ function checkBullet(check: CheckResult, options: SummaryOptions): string {
   const tool = check.kind === 'step' ? ` <code>${escapeInline(check.subject)}</code>` : '';
   const subject =
     check.kind === 'judge' ? ` criterion “${escapeInline(clipLine(check.subject, MESSAGE_LIMIT_CHARS))}”:` : ':';
-  return `- **${check.kind}**${tool} at ${location(check.position, options)}${subject} ${escapeInline(clipLine(check.message ?? `${check.kind} check failed`, MESSAGE_LIMIT_CHARS))}`;
+  return `- **${check.kind}**${tool} at ${location(check.position, options)}${subject} ${escapeLines(clipLine(check.message ?? `${check.kind} check failed`, MESSAGE_LIMIT_CHARS))}`;
 }
 
 /**

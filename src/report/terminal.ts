@@ -3,7 +3,7 @@ import type { RunResult, ScenarioResult, ScenarioStatus, TokenUsage } from '../m
 import { rateText } from '../model/stats.js';
 import { SERVER_NOT_STARTED } from './headlines.js';
 import { coverageLine } from './coverage.js';
-import { matchedAnyFile, totalsOf, unjudgedCriteria } from '../model/index.js';
+import { matchedAnyFile, repeatsScenarioError, startupNotice, totalsOf, unjudgedCriteria } from '../model/index.js';
 import { emptyShardNotice, failedDespitePasses } from './headlines.js';
 import { failedCheckMessage, plural } from './annotations.js';
 import { escapeName, escapeTerminal } from './text/escape.js';
@@ -59,9 +59,14 @@ export function renderScenarioLine(scenario: ScenarioResult, style: TerminalStyl
     : '';
   const agent = scenario.agent;
   const agentNote = agent?.trials.length
-    ? ` ${paint(style, 'dim', `[${agent.passes}/${agent.trials.length} trials, pass rate ${rateText(agent.rate)}${agent.replayed ? ' replayed' : ''}, ${agentTokens(agent.tokens)}]`)}`
+    ? ` ${paint(style, 'dim', `[${agent.passes}/${agent.trials.length} trials, pass rate ${rateText(agent.rate)}, ${agent.replayed ? replayedText(agent.recording) : agentTokens(agent.tokens)}]`)}`
     : '';
   return `${paint(style, color, label.padEnd(5))} ${escapeName(scenario.name)} ${paint(style, 'dim', formatDuration(scenario.durationMs))}${agentNote}${note}${renewedNote}`;
+}
+
+/** `replayed from scenarios/__recordings__/x.json (no model call)`: a replay is never counted as model calls. */
+function replayedText(recording: string | undefined): string {
+  return `replayed from ${recording ? escapeName(recording) : 'its recording'} (no model call)`;
 }
 
 /** `1200 in + 80 out tokens, cache 900 read / 100 written`. */
@@ -132,8 +137,12 @@ export function* renderRunReportPieces(run: RunResult, style: TerminalStyle): Ge
       .filter((c) => c.status === 'failed')
       .sort((a, b) => a.position.line - b.position.line || a.position.column - b.position.column);
     for (const check of failed) {
-      lines.push(`  ${escapeName(check.position.file)}:${check.position.line} ${paint(style, 'red', check.kind)}`);
-      lines.push(...indent(failedCheckMessage(check), '    '));
+      const repeats = repeatsScenarioError(scenario, check);
+      lines.push(
+        `  ${escapeName(check.position.file)}:${check.position.line} ${paint(style, 'red', check.kind)}` +
+          (repeats ? ` (${escapeTerminal(check.subject)}): the error above` : ''),
+      );
+      if (!repeats) lines.push(...indent(failedCheckMessage(check), '    '));
     }
     for (const trial of scenario.agent?.trials.filter((t) => t.status !== 'passed') ?? []) {
       lines.push(`  trial ${trial.index} (${trial.status}): ${plural(trial.turns, 'turn')}, calls as sent:`);
@@ -195,13 +204,16 @@ export function* renderRunReportPieces(run: RunResult, style: TerminalStyle): Ge
       ? `, judge ${escapeName(run.judge.model)}: ${plural(run.judge.calls, 'call')}, ${run.judge.inputTokens} input + ${run.judge.outputTokens} output tokens`
       : '';
   if (run.coverage) lines.push('', coverageLine(run.coverage));
-  const agent =
-    run.agent && run.agent.calls > 0
+  const agent = run.agent?.replayed
+    ? `, agent: replayed from recordings (no model call)`
+    : run.agent && run.agent.calls > 0
       ? `, agent ${escapeName(run.agent.model)}: ${plural(run.agent.calls, 'model call')}, ${agentTokens(run.agent.tokens)}` +
         (run.agent.tokenBudgetExceededBy
           ? ` (token budget ${run.agent.tokenBudget} exceeded by ${run.agent.tokenBudgetExceededBy})`
           : '')
       : '';
+  const startup = startupNotice(run);
+  if (startup) lines.push('', paint(style, 'yellow', `notice: ${startup}`));
   if (run.agent?.skippedBecause)
     lines.push('', paint(style, 'yellow', `agent scenarios skipped: ${escapeTerminal(run.agent.skippedBecause)}`));
   lines.push(

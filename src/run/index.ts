@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Recording } from '../kinds/agent/recording.js';
 import { NO_KEY_REASON } from '../checks/judge.js';
 import type { JudgeUsage, RunLint, RunMode, RunProtocol, RunResult, Scenario, ScenarioResult } from '../model/index.js';
-import { IN_PROCESS_SETTLE_MS } from '../model/limits.js';
+import { IN_PROCESS_SETTLE_MS, STARTUP_NOTICE_MIN_SESSIONS, STARTUP_NOTICE_SHARE } from '../model/limits.js';
 import type { RunOptions } from '../config/options.js';
 import { describeTarget, sessionFactory, type RunSessionFactory } from '../mcp/index.js';
 import { redactDeep } from '../secrets/redact.js';
@@ -11,6 +11,7 @@ import type { ScenarioRunOptions, ScenariosRun } from './schedule.js';
 import { loadSuite, selectScenarios } from '../scenario/index.js';
 import { checkRunSnapshot } from '../server-tools/snapshot/run-check.js';
 import type { SessionFactory } from '../mcp/session.js';
+import type { SessionLease } from '../mcp/leases.js';
 import { messageOf } from '../util/message.js';
 import type { Era, ProtocolSetting } from '../mcp/era.js';
 import type { ProbedServer } from '../mcp/probe.js';
@@ -156,10 +157,13 @@ async function runProbed(
     const several = eras.length > 1;
     const runs: { era: Era; revision: string; ran: ScenariosRun }[] = [];
     let ran!: ScenariosRun;
+    const leases: SessionLease[] = [];
+    const scenariosStarted = performance.now();
     try {
       for (const era of eras) {
         const eraFactory = probed ? probed.sessions(era) : factory;
         const sessions = options.isolation === 'suite' ? sharedSession(eraFactory) : perScenarioSessions(eraFactory);
+        leases.push(sessions);
         ran = await runScenarios(selection.selected, sessions, {
           timeoutMs: options.timeoutMs,
           concurrency: options.concurrency,
@@ -202,9 +206,12 @@ async function runProbed(
       await hooks.onRecordings(complete);
     }
     if (ran.serverError) result.serverError = ran.serverError;
-    if (ran.serverTools) result.coverage = toolCoverage(ran.serverTools, selection.selected);
+    const dominated = startupDominated(leases, performance.now() - scenariosStarted);
+    if (dominated && options.isolation !== 'suite') result.startupDominated = dominated;
+    if (ran.serverTools) result.coverage = toolCoverage(ran.serverTools, selection.selected, result.scenarios);
     if (judge.kind === 'judge') Object.assign(judgeUsage, judge.judge.usage());
-    if (agent?.kind === 'run' && result.agent) {
+    // A replay's recorded replies are no model call: the run says it was replayed, never "N model calls".
+    if (agent?.kind === 'run' && result.agent && !agent.replay) {
       result.agent.calls = agent.usage.calls;
       result.agent.tokens = { ...agent.usage.tokens };
       const { limit, used } = agent.budget;
@@ -294,3 +301,23 @@ function planJudge(options: RunOptions): ScenarioRunOptions['judge'] {
 export type { RunOptions } from '../config/options.js';
 export { describeTarget, sessionFactory, type RunSessionFactory } from '../mcp/index.js';
 export * from '../model/index.js';
+
+/**
+ * Whether starting the server took most of the scenarios' time (over STARTUP_NOTICE_SHARE, with at
+ * least STARTUP_NOTICE_MIN_SESSIONS sessions): then one shared server would save most of the run.
+ */
+function startupDominated(
+  leases: SessionLease[],
+  runMs: number,
+): { sessions: number; startupMs: number; runMs: number } | undefined {
+  let sessions = 0;
+  let startupMs = 0;
+  for (const lease of leases) {
+    const started = lease.startups?.();
+    if (!started) continue;
+    sessions += started.sessions;
+    startupMs += started.ms;
+  }
+  if (sessions < STARTUP_NOTICE_MIN_SESSIONS || startupMs <= STARTUP_NOTICE_SHARE * runMs) return undefined;
+  return { sessions, startupMs: Math.round(startupMs), runMs: Math.round(runMs) };
+}

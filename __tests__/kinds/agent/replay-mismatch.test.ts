@@ -9,6 +9,8 @@ import { finalText, startFakeMessagesApi, toolUse, type FakeMessagesApi } from '
 import { main } from '../../../src/cli/main.js';
 import { ROOT } from '../../helpers/runner.js';
 import { optionsFor, writeSuite } from '../../mcp/helpers.js';
+import { renderSummary } from '../../../src/report/summary.js';
+import { renderRunReport } from '../../../src/report/terminal.js';
 
 const MCP = pathToFileURL(path.join(ROOT, 'node_modules/@modelcontextprotocol/sdk/dist/esm/server/mcp.js')).href;
 const ZOD = pathToFileURL(path.join(ROOT, 'node_modules/zod/index.js')).href;
@@ -169,6 +171,30 @@ describe('replay mismatches (issue 19)', () => {
     expect(outcomes.output.error).toMatch(/^trial 1, turn 2: tool result 1 differs/);
     expect(outcomes.otherPrompt.error).toContain('another prompt or system prompt');
     for (const message of messages) expect(message).toContain('record-agent');
+  }, 30_000);
+
+  it("a replay mismatch reads once, names its check, and keeps the diff's line breaks in the summary (issue 31 §4)", async () => {
+    process.env.ANTHROPIC_BASE_URL = 'http://127.0.0.1:9/refuses';
+    const run = await runSuite(options('output.mjs', { mode: 'auto', model: 'claude-haiku-4-5', replay: true }));
+    const result = run.scenarios[0]!;
+    expect(result.status).toBe('errored');
+    // No stutter: the trial's own message already names the trial and turn.
+    for (const check of result.checks) expect(check.message ?? '').not.toMatch(/trial 1: trial 1/);
+    const trialCheck = result.checks.find((check) => check.message?.includes('differs from what the model was given'));
+    expect(trialCheck).toMatchObject({ kind: 'agent', subject: 'replay of the recording', status: 'failed' });
+    const terminal = renderRunReport(run, { color: false });
+    const summary = renderSummary(run).markdown;
+    for (const text of [terminal, summary]) {
+      expect(text).not.toMatch(/trial 1: trial 1/);
+      // The diff is printed once, under the scenario's error.
+      expect(text.split('differs from what the model was given').length - 1).toBe(1);
+    }
+    expect(terminal).toContain('agent (replay of the recording): the error above');
+    // The summary's "Failed checks" cell names the check.
+    expect(summary).toContain('agent “replay of the recording” (line 2)');
+    expect(summary).not.toContain('agent “trial”');
+    // The diff keeps its lines in the failure details.
+    expect(summary).toMatch(/old text:<br>- Order 1234: shipped[^<]*<br>\+ Order 1234: delivered/);
   }, 30_000);
 
   it('the CLI exits 1 on a replay mismatch, as on any scenario that did not pass, and prints its message', async () => {

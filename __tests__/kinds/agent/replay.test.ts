@@ -8,6 +8,9 @@ import { recordAgent } from '../../../src/cli/commands/record-agent.js';
 import { finalText, startFakeMessagesApi, toolUse, type FakeMessagesApi } from '../../judge/fake-messages-api.js';
 import { ROOT } from '../../helpers/runner.js';
 import { optionsFor, writeSuite } from '../../mcp/helpers.js';
+import { renderJsonReport, type JsonReport } from '../../../src/report/json.js';
+import { renderSummary } from '../../../src/report/summary.js';
+import { renderRunReport, renderScenarioLine } from '../../../src/report/terminal.js';
 
 const MCP = pathToFileURL(path.join(ROOT, 'node_modules/@modelcontextprotocol/sdk/dist/esm/server/mcp.js')).href;
 const ZOD = pathToFileURL(path.join(ROOT, 'node_modules/zod/index.js')).href;
@@ -176,8 +179,50 @@ describe('recording and replaying agent scenarios', () => {
     );
     expect(missing.scenarios[0]).toMatchObject({
       status: 'skipped',
-      skipReason: expect.stringMatching(/no recording to replay: run `npx mcp-scenario-eval record-agent`/),
+      // The exact command, with the scenario's file.
+      skipReason: expect.stringContaining('no recording to replay: `npx mcp-scenario-eval record-agent refund.yaml`'),
     });
+  });
+
+  it('a replay says so in the terminal, the summary and the JSON report, never as model calls (issue 31 §4)', async () => {
+    await record();
+    process.env.ANTHROPIC_BASE_URL = 'http://127.0.0.1:9/refuses';
+    const run = await runSuite(options('server.mjs', { mode: 'auto', model: 'claude-haiku-4-5' }));
+    expect(run.scenarios[0]!.status).toBe('passed');
+    expect(run.agent).toMatchObject({ replayed: true, calls: 0 });
+    expect(run.scenarios[0]!.agent).toMatchObject({ replayed: true, recording: '__recordings__/refund.json' });
+    const json = JSON.parse(renderJsonReport(run, '0.0.0')) as JsonReport;
+    expect(json.agent).toMatchObject({ replayed: true, calls: 0 });
+    expect(json.scenarios[0]!.agent).toMatchObject({ replayed: true, recording: '__recordings__/refund.json' });
+    const terminal = renderRunReport(run, { color: false }) + renderScenarioLine(run.scenarios[0]!, { color: false });
+    expect(terminal).toContain('replayed from __recordings__/refund.json (no model call)');
+    expect(terminal).toContain('agent: replayed from recordings (no model call)');
+    expect(terminal).not.toMatch(/\d+ model calls?/);
+    const failed = await runSuite(options('output.mjs', { mode: 'auto', model: 'claude-haiku-4-5' }));
+    const summary = renderSummary(failed).markdown;
+    expect(summary).toContain('**Agent:** replayed from recordings (no model call)');
+    expect(summary).toContain('replayed from <code>\\_\\_recordings\\_\\_/refund.json</code> (no model call)');
+    expect(summary).not.toMatch(/\d+ model calls?/);
+  });
+
+  it('without a key and with no recording at all, a skipped scenario names the command that records it', async () => {
+    const empty = await writeSuite({
+      'refund.yaml': SCENARIO,
+      'server.mjs': serverModule('Get an order by id.', 'Order ID: shipped'),
+    });
+    const run = await runSuite(
+      optionsFor(
+        empty,
+        { kind: 'module', modulePath: path.join(empty, 'server.mjs') },
+        { agent: { mode: 'auto', model: 'claude-haiku-4-5' } },
+      ),
+    );
+    expect(run.scenarios[0]!.status).toBe('skipped');
+    expect(run.scenarios[0]!.skipReason).toContain('`npx mcp-scenario-eval record-agent refund.yaml`');
+    // Still said once for the run, as one notice for every scenario it skipped.
+    const summary = renderSummary(run).markdown;
+    expect(summary).toContain('1 agent scenario skipped: agent scenario not run: no ANTHROPIC\\_API\\_KEY');
+    expect(summary).not.toContain('skipped by <code>skip:</code>');
   });
 });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toolCoverage } from '../../../src/run/coverage.js';
-import type { Scenario } from '../../../src/model/index.js';
+import type { Scenario, ScenarioResult } from '../../../src/model/index.js';
 import { ROOT, runAction, runCli } from '../../helpers/runner.js';
 
 const FIXTURE = path.join(ROOT, '__tests__/fixtures/servers/tool-list-server.mjs');
@@ -22,20 +22,42 @@ const TOOLS = JSON.stringify([good, { ...good, name: 'get_alerts', description: 
 describe('toolCoverage', () => {
   const scenario = (tools: string[], skip?: string) =>
     ({ kind: 'tool-sequence', steps: tools.map((tool) => ({ kind: 'tool', tool })), skip }) as unknown as Scenario;
+  /** What a run of those scenarios returned: the calls that reached the server. */
+  const ran = (tools: string[]) => ({ steps: tools.map((tool) => ({ tool })) }) as unknown as ScenarioResult;
   it('counts the server tools some scenario calls, in the server order; skipped scenarios and unknown tools do not count', () => {
-    expect(toolCoverage(['a', 'b', 'c', 'd'], [scenario(['c', 'a', 'zz']), scenario(['b'], 'not yet')])).toEqual({
+    expect(
+      toolCoverage(['a', 'b', 'c', 'd'], [scenario(['c', 'a', 'zz']), scenario(['b'], 'not yet')], [ran(['c', 'a'])]),
+    ).toEqual({
       serverTools: 4,
       called: ['a', 'c'],
       uncalled: ['b', 'd'],
     });
   });
-  it("counts an agent scenario's expected calls", () => {
+  it('counts only tools a call reached: a step refused before its call, or after a failed step, calls nothing (issue 31 §4)', () => {
+    // find_events failed its save; get_event after it was never called.
+    expect(toolCoverage(['a', 'b', 'c'], [scenario(['a', 'b'])], [ran(['a'])])).toEqual({
+      serverTools: 3,
+      called: ['a'],
+      uncalled: ['b', 'c'],
+    });
+  });
+  it("counts an agent scenario's expected calls the model made, not one refused before the server", () => {
     const agent = {
       kind: 'agent',
       steps: [],
-      agent: { expectedCalls: [{ tool: 'd' }, { tool: 'b' }] },
+      agent: { expectedCalls: [{ tool: 'd' }, { tool: 'b' }, { tool: 'c' }] },
     } as unknown as Scenario;
-    expect(toolCoverage(['a', 'b', 'c', 'd'], [scenario(['a']), agent])).toEqual({
+    const agentRan = {
+      steps: [],
+      agent: {
+        trials: [
+          {
+            calls: [{ tool: 'd' }, { tool: 'b' }, { tool: 'c', refused: true }],
+          },
+        ],
+      },
+    } as unknown as ScenarioResult;
+    expect(toolCoverage(['a', 'b', 'c', 'd'], [scenario(['a']), agent], [ran(['a']), agentRan])).toEqual({
       serverTools: 4,
       called: ['a', 'b', 'd'],
       uncalled: ['c'],

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { MCPToolLike } from '@anthropic-ai/sdk/helpers/beta/mcp';
 import { closest } from '../../util/closest.js';
 import { checkContains, checkNotContains } from '../../checks/text.js';
@@ -56,7 +57,7 @@ export async function runAgentScenario(
     trials: [],
     tokens: emptyUsage(),
     rate: wilson(0, 0),
-    ...(context.plan.replayed && { replayed: true }),
+    ...(context.plan.replay && { replayed: true as const, recording: recordingLabel(scenario) }),
   };
   const finish = (status: ScenarioResult['status'], checks: CheckResult[], extra: Partial<ScenarioResult> = {}) => ({
     ...base,
@@ -223,6 +224,11 @@ function sequentialVerdict(rule: SequentialRule, agent: AgentResult): { passed: 
   };
 }
 
+/** The scenario's recording as the workspace names it: `<dir of its file>/__recordings__/<name>.json`. */
+function recordingLabel(scenario: AgentScenario): string {
+  return path.posix.join(path.posix.dirname(scenario.position.file), '__recordings__', `${scenario.name}.json`);
+}
+
 function erroredTrial(index: number, error: string, started: number): AgentTrial {
   return {
     index,
@@ -232,6 +238,7 @@ function erroredTrial(index: number, error: string, started: number): AgentTrial
     turns: 0,
     checks: [],
     error,
+    errorSubject: 'session for the trial',
     tokens: emptyUsage(),
     durationMs: performance.now() - started,
   };
@@ -312,6 +319,9 @@ async function gradeTrial(
     turns: outcome.turns,
     checks,
     error,
+    ...(error && {
+      errorSubject: outcome.end.kind === 'error' ? outcome.end.what : 'judge',
+    }),
     tokens: outcome.tokens,
     durationMs: performance.now() - started,
   };
@@ -338,7 +348,7 @@ function failedTrialChecks(trials: AgentTrial[], promptPosition: SourcePosition)
     if (trial.status === 'errored' && trial.error) {
       failed.push({
         kind: 'agent',
-        subject: 'trial',
+        subject: trial.errorSubject ?? 'trial',
         position: promptPosition,
         status: 'failed',
         message: trial.error,
@@ -351,10 +361,15 @@ function failedTrialChecks(trials: AgentTrial[], promptPosition: SourcePosition)
       else grouped.set(key, { check, trials: [trial.index] });
     }
   }
-  return [...grouped.values()].map(({ check, trials: hit }) => ({
-    ...check,
-    message: `${hit.length === 1 ? 'trial' : 'trials'} ${hit.join(', ')}: ${check.message ?? `${check.kind} check failed`}`,
-  }));
+  return [...grouped.values()].map(({ check, trials: hit }) => {
+    const message = check.message ?? `${check.kind} check failed`;
+    // A message that already names its one trial (`trial 1, turn 2: …`) is not prefixed again.
+    const named = hit.length === 1 && new RegExp(`^trial ${hit[0]}\\b`).test(message);
+    return {
+      ...check,
+      message: named ? message : `${hit.length === 1 ? 'trial' : 'trials'} ${hit.join(', ')}: ${message}`,
+    };
+  });
 }
 
 /** Checks that were skipped (judge criteria without a key), once each. */

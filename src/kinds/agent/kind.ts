@@ -27,7 +27,9 @@ export const agentKind: ScenarioKind<AgentScenario, AgentRunOptions> = {
     }
     // Decided before any server starts: skipping (no key under `agent: auto`) costs nothing.
     const reason = plan?.reason ?? 'agent scenarios are not enabled in this run';
-    return plan?.kind === 'fail' ? { error: reason } : { skip: reason };
+    if (plan?.kind === 'fail') return { error: reason };
+    const advice = plan?.kind === 'skip' ? plan.advice?.(scenario) : undefined;
+    return { skip: advice ? `${reason}; ${advice}` : reason };
   },
   run(scenario, { keeper, sessions, options, lists }) {
     // The gate let only a run plan through.

@@ -42,7 +42,11 @@ export interface TrialInput {
 
 /** How a trial's conversation ended. */
 export type TrialEnd =
-  { kind: 'answer' } | { kind: 'max_turns' } | { kind: 'stopped'; why: string } | { kind: 'error'; why: string };
+  | { kind: 'answer' }
+  | { kind: 'max_turns' }
+  | { kind: 'stopped'; why: string }
+  /** `what`: the check the error stopped, as the reports name it (`replay of the recording`, `model request`…). */
+  | { kind: 'error'; why: string; what: string };
 
 export interface TrialOutcome {
   calls: AgentCall[];
@@ -91,14 +95,17 @@ export async function runTrial(input: TrialInput): Promise<TrialOutcome> {
   for (let turn = 1; turn <= input.spec.maxTurns; turn++) {
     // Checked before each request and again after each reply (below): never a pass over budget.
     if (input.budget.limit !== undefined && input.budget.used >= input.budget.limit) {
-      return outcome({ kind: 'error', why: budgetSpent(input.budget.limit, input.budget.used) }, turn - 1);
+      return outcome(
+        { kind: 'error', why: budgetSpent(input.budget.limit, input.budget.used), what: 'token budget' },
+        turn - 1,
+      );
     }
     try {
       const changed = await input.toolsAfterChange?.();
       if (changed) ({ definitions, byName } = offer(changed));
     } catch (error) {
       const why = `the server said its tool list changed, and it could not be read again: ${input.session.explain(error)}`;
-      return outcome({ kind: 'error', why }, turn - 1);
+      return outcome({ kind: 'error', why, what: 'tool list read again' }, turn - 1);
     }
     let reply;
     try {
@@ -114,7 +121,8 @@ export async function runTrial(input: TrialInput): Promise<TrialOutcome> {
       );
     } catch (error) {
       const why = error instanceof ModelError ? error.message : `the model request failed: ${String(error)}`;
-      return outcome({ kind: 'error', why }, turn - 1);
+      const what = error instanceof ModelError && error.what ? error.what : 'model request';
+      return outcome({ kind: 'error', why, what }, turn - 1);
     }
     addUsage(tokens, reply.usage);
     addUsage(input.runUsage.tokens, reply.usage);
@@ -124,6 +132,7 @@ export async function runTrial(input: TrialInput): Promise<TrialOutcome> {
       return outcome(
         {
           kind: 'error',
+          what: 'token budget',
           why: `${budgetSpent(input.budget.limit, input.budget.used)}: this reply used ${billedTokens(reply.usage).toLocaleString('en-US')} tokens`,
         },
         turn,
@@ -131,7 +140,11 @@ export async function runTrial(input: TrialInput): Promise<TrialOutcome> {
     }
 
     const malformed = malformedReply(reply.content);
-    if (malformed) return outcome({ kind: 'error', why: `the model's reply was malformed: ${malformed}` }, turn);
+    if (malformed)
+      return outcome(
+        { kind: 'error', why: `the model's reply was malformed: ${malformed}`, what: 'model reply' },
+        turn,
+      );
     const text = reply.content
       .filter((block) => block.type === 'text')
       .map((block) => String(block.text))
@@ -169,6 +182,7 @@ export async function runTrial(input: TrialInput): Promise<TrialOutcome> {
       const tool = byName.get(use.name);
       if (!tool) {
         call.isError = true;
+        call.refused = true;
         call.error = `the server has no tool "${use.name}"`;
         results.push({ type: 'tool_result', tool_use_id: use.id, is_error: true, content: forModel(call.error) });
         continue;

@@ -4,7 +4,9 @@
  * without a key).
  */
 import type { AgentUsage, Scenario } from '../../model/index.js';
+import { NO_RECORDING_REASON } from '../../model/index.js';
 import { NO_KEY_REASON } from '../../checks/judge.js';
+import { shellWord } from '../../util/shell.js';
 import { DEFAULT_AGENT_MODEL } from './defaults.js';
 import { readRecordings, recordingSource, replaySource, type ReadRecordings, type Recording } from './recording.js';
 import { lazyAnthropicSource } from './source.js';
@@ -73,16 +75,14 @@ function planAgent(
   if (read && recordings && (options.agent?.replay || (!apiKey && mode === 'auto' && exists))) {
     return {
       kind: 'run',
+      replay: true,
       source: replaySource(recordings, options.secrets),
-      replayed: true,
       model,
       budget,
       usage: { calls: 0, tokens: emptyUsage() },
       error: (scenario) => read.broken.get(scenario.name),
       skip: (scenario) =>
-        recordings.has(scenario.name)
-          ? undefined
-          : `no recording to replay: run \`npx mcp-scenario-eval record-agent\` with ANTHROPIC_API_KEY to record ${scenario.name}`,
+        recordings.has(scenario.name) ? undefined : `${NO_RECORDING_REASON}: ${recordAdvice(scenario)}`,
     };
   }
   if (recorder) return { kind: 'run', source: recorder, model, budget, usage: { calls: 0, tokens: emptyUsage() } };
@@ -92,7 +92,7 @@ function planAgent(
           kind: 'fail',
           reason: `agent scenarios are required, but ${NO_KEY_REASON}: set the secret or use agent: auto`,
         }
-      : { kind: 'skip', reason: `agent scenario not run: ${NO_KEY_REASON}` };
+      : { kind: 'skip', reason: `agent scenario not run: ${NO_KEY_REASON}`, advice: recordAdvice };
   }
   return {
     kind: 'run',
@@ -106,11 +106,20 @@ function planAgent(
   };
 }
 
+/**
+ * The command that records a scenario for replay, with its file as the workspace names it: what a
+ * scenario with no recording says when it is run without a key.
+ */
+export function recordAdvice(scenario: { position: { file: string } }): string {
+  return `\`npx mcp-scenario-eval record-agent ${shellWord(scenario.position.file)}\` (with ANTHROPIC_API_KEY and this run's server flags) records it for replay without a key`;
+}
+
 function agentUsageOf(options: AgentSettings, plan: AgentPlan): AgentUsage {
   return {
     mode: options.agent?.mode ?? 'auto',
     model: options.agent?.model ?? DEFAULT_AGENT_MODEL,
     ...(plan.kind === 'skip' && { skippedBecause: plan.reason }),
+    ...(plan.kind === 'run' && plan.replay && { replayed: true as const }),
     ...(options.agent?.tokenBudget !== undefined && { tokenBudget: options.agent.tokenBudget }),
     calls: 0,
     tokens: emptyUsage(),

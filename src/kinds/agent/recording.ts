@@ -109,7 +109,9 @@ export function lastToolErrors(request: ModelRequest): boolean[] {
 }
 
 /** Why a recording cannot be replayed for this scenario, when it cannot. */
-export class ReplayMismatch extends ModelError {}
+export class ReplayMismatch extends ModelError {
+  override readonly what = 'replay of the recording';
+}
 
 export const RERECORD_HINT = 'run `npx mcp-scenario-eval record-agent <file>` with ANTHROPIC_API_KEY to re-record';
 

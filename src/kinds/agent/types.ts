@@ -55,7 +55,10 @@ export interface ModelSource {
 }
 
 /** No reply: the API failed after the SDK's retries, or a replay has no recorded reply for this turn. */
-export class ModelError extends Error {}
+export class ModelError extends Error {
+  /** The check it stops, as the reports name it; `model request` when unset. */
+  readonly what?: string;
+}
 
 /** The run's token budget, shared by every agent scenario. */
 export interface TokenBudget {
@@ -90,12 +93,17 @@ export type AgentPlan =
       budget: TokenBudget;
       /** Summed over the run, for the report. */
       usage: { calls: number; tokens: TokenUsage };
+      /** The replies come from committed recordings: no model call is made, and a rate is a replay's, never measured. */
+      replay?: true;
       /** Why a scenario is skipped in this plan (a replay without its recording), when it is. */
-      skip?: (scenario: { name: string }) => string | undefined;
+      skip?: (scenario: { name: string; position: { file: string } }) => string | undefined;
       /** Why a scenario is an error in this plan (its recording exists and cannot be read), when it is. */
       error?: (scenario: { name: string }) => string | undefined;
-      /** The replies come from recordings: a rate from them is reported as replayed, never as measured. */
-      replayed?: true;
     }
-  | { kind: 'skip'; reason: string }
+  | {
+      kind: 'skip';
+      reason: string;
+      /** Said after the reason for each scenario skipped: how to have it run (the command that records it). */
+      advice?: (scenario: { position: { file: string } }) => string;
+    }
   | { kind: 'fail'; reason: string };

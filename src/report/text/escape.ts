@@ -26,6 +26,20 @@ export function escapeInline(text: string): string {
   return escapeHtml(text.replace(/([\\`*_[\]#|~])/g, '\\$1')).replace(/\r\n?|\n/g, ' ');
 }
 
+/**
+ * A message in a list item with its line breaks kept (`<br>`) and each line's leading spaces too:
+ * a replay's diff (`- old` / `+ new`) reads as a diff, not one run-on line.
+ */
+export function escapeLines(text: string): string {
+  return text
+    .split(/\r\n?|\n/)
+    .map((line) => {
+      const spaces = line.length - line.trimStart().length;
+      return '&nbsp;'.repeat(spaces) + escapeInline(line.slice(spaces));
+    })
+    .join('<br>');
+}
+
 /** For a Markdown table cell: as inline prose, line breaks kept as `<br>`. */
 export function escapeCell(text: string): string {
   return text
