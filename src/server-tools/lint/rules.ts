@@ -849,3 +849,75 @@ export function poisoningFindings(texts: ModelFacingText[], subject: string, own
   }
   return findings;
 }
+
+/** The rest of the surface as listed (see mcp/surface.ts). */
+export interface RawSurface {
+  instructions: string;
+  prompts: readonly Record<string, unknown>[];
+  resources: readonly Record<string, unknown>[];
+  resourceTemplates: readonly Record<string, unknown>[];
+}
+
+/**
+ * The rules that apply to prompts, resources, resource templates and the instructions: a missing
+ * description (prompts and templates: a model or host chooses them by it), a required prompt
+ * argument with no description, and the poisoning rules over every text of theirs. `own` holds
+ * the tools' names, which their texts may name.
+ */
+export function lintSurface(
+  surface: RawSurface,
+  tools: RawTool[],
+  skip: ReadonlySet<string> = new Set(),
+): LintFinding[] {
+  const findings: LintFinding[] = [];
+  const own = new Set<string>(tools.flatMap((tool) => (typeof tool.name === 'string' ? [tool.name] : [])));
+  for (const prompt of surface.prompts) if (typeof prompt.name === 'string') own.add(prompt.name);
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  if (surface.instructions)
+    findings.push(
+      ...poisoningFindings([{ where: "the server's instructions", text: surface.instructions }], 'instructions', own),
+    );
+  for (const prompt of surface.prompts) {
+    const subject = `prompt ${text(prompt.name)}`;
+    if (!text(prompt.description).trim())
+      findings.push(finding('description-missing', 'the prompt has no description', subject));
+    const texts: ModelFacingText[] = [];
+    for (const field of ['title', 'description'] as const)
+      if (text(prompt[field])) texts.push({ where: `the prompt's ${field}`, text: text(prompt[field]) });
+    for (const argument of Array.isArray(prompt.arguments) ? prompt.arguments : []) {
+      if (!isObject(argument) || typeof argument.name !== 'string') continue;
+      const described = text(argument.description).trim() !== '' || mentions(text(prompt.description), argument.name);
+      if (argument.required === true && !described)
+        findings.push(
+          finding(
+            'required-parameter-undescribed',
+            `required argument "${argument.name}" has no description, and the prompt's description does not name it`,
+            subject,
+            argument.name,
+          ),
+        );
+      if (text(argument.description))
+        texts.push({
+          where: `argument "${argument.name}"'s description`,
+          text: text(argument.description),
+          parameter: argument.name,
+        });
+    }
+    findings.push(...poisoningFindings(texts, subject, own));
+  }
+  for (const [list, key, what] of [
+    [surface.resourceTemplates, 'uriTemplate', 'resource template'],
+    [surface.resources, 'uri', 'resource'],
+  ] as const)
+    for (const entry of list) {
+      const subject = `${what} ${text(entry[key])}`;
+      // A static resource is data a host lists; a template is chosen by what it says it holds.
+      if (what === 'resource template' && !text(entry.description).trim())
+        findings.push(finding('description-missing', 'the resource template has no description', subject));
+      const texts: ModelFacingText[] = [];
+      for (const field of ['title', 'description'] as const)
+        if (text(entry[field])) texts.push({ where: `the ${what}'s ${field}`, text: text(entry[field]) });
+      findings.push(...poisoningFindings(texts, subject, own));
+    }
+  return findings.filter((item) => !skip.has(item.rule));
+}
