@@ -131,7 +131,7 @@ describe('annotations', () => {
       ['judge_fails', 7],
       ['judge_malformed', 7],
     ]);
-    expect(leftOut).toEqual({ error: 0, notice: 0 });
+    expect(leftOut).toEqual({ error: 0, warning: 0, notice: 0 });
     expect(errors.find((e) => e.title === 'server_crashes')!.message).toContain(
       "ModuleNotFoundError: No module named 'fastmcp'",
     );

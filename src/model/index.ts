@@ -283,6 +283,11 @@ export interface StepResult {
    * order: at most CALL_NOTIFICATIONS_KEPT, then one record counting the rest.
    */
   notifications?: ServerNotificationRecord[];
+  /**
+   * What the step's output holds that the model reads and a user would not see (hidden text: tag
+   * characters, zero-width or bidi controls, …), one sentence each. A warning, not a failure.
+   */
+  warnings?: string[];
 }
 
 /**

@@ -25,7 +25,7 @@ export interface AnnotationPlan {
   /** What to write, most useful first (GitHub shows the first 10 of each level), at most ANNOTATIONS_WRITTEN_PER_LEVEL. */
   annotations: Annotation[];
   /** How many of each level were left out because GitHub would not show them. */
-  leftOut: Record<'error' | 'notice', number>;
+  leftOut: Record<'error' | 'warning' | 'notice', number>;
 }
 
 /** A failing step explains every later check, so it comes first; the judge, last. */
@@ -48,7 +48,9 @@ export function planAnnotations(run: RunResult): AnnotationPlan {
   const errors = [...fileErrorAnnotations(run), ...roundRobin(run.scenarios.map(scenarioErrors))];
   // Nothing the scenarios themselves say is a warning: `skip:` is a choice the author wrote down,
   // and a warning on every pull request that keeps one would turn them all yellow for nothing.
-  // Warnings are for problems of the run itself, which the action writes on its own.
+  // Warnings are for problems of the run itself, which the action writes on its own, and of the
+  // server's answers that pass the checks but reach the model with text hidden in them.
+  const warnings = roundRobin(run.scenarios.map(hiddenTextWarnings));
   const notices = runNotices(run).concat(
     run.scenarios.filter((s) => s.status === 'skipped' && !gatedAgentScenario(run, s)).map(skippedScenarioNotice),
     run.scenarios.flatMap((scenario) =>
@@ -61,6 +63,7 @@ export function planAnnotations(run: RunResult): AnnotationPlan {
   const errorRoom = GITHUB_ANNOTATIONS_PER_LEVEL - (runFailed(run) ? 1 : 0);
   const annotations = [
     ...errors.slice(0, ANNOTATIONS_WRITTEN_PER_LEVEL),
+    ...warnings.slice(0, ANNOTATIONS_WRITTEN_PER_LEVEL),
     ...notices.slice(0, ANNOTATIONS_WRITTEN_PER_LEVEL),
   ]
     .map(withSafePosition)
@@ -74,6 +77,7 @@ export function planAnnotations(run: RunResult): AnnotationPlan {
     annotations,
     leftOut: {
       error: Math.max(0, errors.length - errorRoom),
+      warning: Math.max(0, warnings.length - GITHUB_ANNOTATIONS_PER_LEVEL),
       notice: Math.max(0, notices.length - GITHUB_ANNOTATIONS_PER_LEVEL),
     },
   };
@@ -152,6 +156,20 @@ function skippedScenarioNotice(scenario: ScenarioResult): Annotation {
     file: scenario.position.file,
     line: scenario.position.line,
   };
+}
+
+/** A step whose output holds hidden text (it reaches the model), at the step's line. */
+function hiddenTextWarnings(scenario: ScenarioResult): Annotation[] {
+  return scenario.steps.flatMap((step) =>
+    (step.warnings ?? []).map((warning) => ({
+      level: 'warning' as const,
+      title: scenario.name,
+      message: `${step.tool}: ${warning}`,
+      file: step.position.file,
+      line: step.position.line,
+      column: step.position.column,
+    })),
+  );
 }
 
 /** A step sent again on a new session (the server had dropped the old one), at the step's line. */

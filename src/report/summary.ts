@@ -419,6 +419,7 @@ function annotationNote(run: RunResult, everyFailureShown: boolean): string[] {
   const { leftOut } = planAnnotations(run);
   const parts = [
     leftOut.error && plural(leftOut.error, 'error'),
+    leftOut.warning && plural(leftOut.warning, 'warning'),
     leftOut.notice && plural(leftOut.notice, 'notice'),
   ].filter(Boolean);
   if (parts.length === 0) return [];

@@ -57,11 +57,15 @@ export function renderScenarioLine(scenario: ScenarioResult, style: TerminalStyl
   const renewedNote = renewed
     ? ` (${escapeName(renewed.tool)} at line ${renewed.position.line} ran on a new session: ${oneLine(renewed.newSession!)})`
     : '';
+  const warned = scenario.steps.find((step) => step.warnings?.length);
+  const warnedNote = warned
+    ? ` ${paint(style, 'yellow', `(warning: ${escapeName(warned.tool)} at line ${warned.position.line}: ${oneLine(warned.warnings![0]!)})`)}`
+    : '';
   const agent = scenario.agent;
   const agentNote = agent?.trials.length
     ? ` ${paint(style, 'dim', `[${agent.passes}/${agent.trials.length} trials, pass rate ${rateText(agent.rate)}, ${agent.replayed ? replayedText(agent.recording) : agentTokens(agent.tokens)}]`)}`
     : '';
-  return `${paint(style, color, label.padEnd(5))} ${escapeName(scenario.name)} ${paint(style, 'dim', formatDuration(scenario.durationMs))}${agentNote}${note}${renewedNote}`;
+  return `${paint(style, color, label.padEnd(5))} ${escapeName(scenario.name)} ${paint(style, 'dim', formatDuration(scenario.durationMs))}${agentNote}${note}${renewedNote}${warnedNote}`;
 }
 
 /** `replayed from scenarios/__recordings__/x.json (no model call)`: a replay is never counted as model calls. */

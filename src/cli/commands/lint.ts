@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ConfigError } from '../../config/resolve.js';
 import { describeTarget } from '../../mcp/index.js';
+import { listServerSurface } from '../../mcp/surface.js';
 import {
   failingFindings,
   isRuleId,
@@ -116,14 +117,19 @@ export const lint: Subcommand = async (argv, env, io) => {
   }
 
   const target = describeTarget(options);
-  const tools = await readServerTools('lint', options, io, (client) => listRawTools(client, options.timeoutMs));
-  if (tools === undefined) return EXIT_USAGE;
+  const listed = await readServerTools('lint', options, io, async (client) => ({
+    tools: await listRawTools(client, options.timeoutMs),
+    surface: await listServerSurface(client, options.timeoutMs),
+  }));
+  if (listed === undefined) return EXIT_USAGE;
+  const { tools, surface } = listed;
 
   const apiKey = env.ANTHROPIC_API_KEY ?? '';
   const secrets = apiKey ? [...options.secrets, apiKey] : options.secrets;
   const report = redactDeep(
     await lintToolList(tools, {
       target,
+      surface,
       skip,
       suppressions,
       tokens: { apiKey, model: DEFAULT_JUDGE_MODEL, timeoutMs: options.timeoutMs },

@@ -7,8 +7,8 @@ import { redactDeep } from '../../secrets/redact.js';
 import { acceptCommand } from '../../config/accept-command.js';
 import {
   checkSnapshot,
-  listTools,
-  normalizeTools,
+  listSurface,
+  normalizeSurface,
   serializeSnapshot,
   snapshotFailed,
   estimateToolTokens,
@@ -29,10 +29,12 @@ Lists the server's tools: each one's name, description and arguments (from its
 input schema: name, type, required, allowed values, default). Connects the way
 a run does, in stub or live mode.
 
-With --save or --diff, works on a tool-list snapshot: what the model sees of
-every tool (name, title, description, annotations, input and output schema) as
-sorted JSON with a fixed key order and one value per line, so a one-word change
-is a one-line diff. Commit the file; a run checks it with --tools-snapshot.
+With --save or --diff, works on a snapshot of the server's whole surface, not
+only its tools: what the model sees of every tool (name, title, description,
+annotations, input and output schema), and the server's instructions, prompts
+(with their arguments), resources and resource templates, as sorted JSON with a
+fixed key order and one value per line, so a one-word change is a one-line diff.
+Commit the file; a run checks it with --tools-snapshot.
 
 ${SERVER_FLAGS_HELP}
 
@@ -43,9 +45,13 @@ Options:
   --diff FILE            compare the server's list with FILE: the changes,
                          breaking first (removed or renamed tool, removed or
                          newly required parameter, narrowed type or enum,
-                         removed output field), then model-facing (reworded
-                         text as a word diff, changed annotations), then
-                         additive; and the list's size in tokens, old and new
+                         removed output field; removed prompt or resource
+                         template, removed or newly required prompt argument),
+                         then model-facing (reworded text as a word diff,
+                         changed annotations or instructions), then additive;
+                         and the tool list's size in tokens, old and new. A
+                         file saved before prompts and resources were kept is
+                         compared on its tools alone
   --tools-token-budget N with --diff or --save: fail when the list is over N
                          tokens (estimated: JSON characters / 3.5)
   -h, --help
@@ -97,7 +103,7 @@ export const tools: Subcommand = async (argv, env, io) => {
   const target = describeTarget(options);
   const listed = await readServerTools('tools', options, io, async (client) =>
     snapshotMode
-      ? redactDeep(await listTools(client, options.timeoutMs), options.secrets)
+      ? redactDeep(await listSurface(client, options.timeoutMs), options.secrets)
       : redactDeep(await listToolSummaries(client, options.timeoutMs), options.secrets),
   );
   if (listed === undefined) return unreachable;
@@ -130,8 +136,8 @@ export const tools: Subcommand = async (argv, env, io) => {
       return EXIT_USAGE;
     }
   }
-  const tools = listed as Awaited<ReturnType<typeof listTools>>;
-  const check = await checkSnapshot({ file, text, tools, acceptCommand: accept, budget });
+  const { tools, surface } = listed as Awaited<ReturnType<typeof listSurface>>;
+  const check = await checkSnapshot({ file, text, tools, surface, acceptCommand: accept, budget });
   const style = { color: colorFor(io.isTTY, env) };
 
   if (diff !== undefined) {
@@ -143,7 +149,7 @@ export const tools: Subcommand = async (argv, env, io) => {
     return snapshotFailed(check) ? EXIT_FAILED : EXIT_OK;
   }
 
-  const snapshot = normalizeTools(tools);
+  const snapshot = normalizeSurface(tools, surface);
   try {
     await writeReportFile(absolute, serializeSnapshot(snapshot));
   } catch (error) {

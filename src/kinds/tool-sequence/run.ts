@@ -11,6 +11,7 @@ import { SessionDroppedError } from '../../mcp/keeper.js';
 import { wasCut } from '../../mcp/render.js';
 import { toolListError } from '../../mcp/tools.js';
 import { CALL_OUTPUT_LIMIT_CHARS } from '../../model/limits.js';
+import { hiddenText } from '../../checks/poisoning.js';
 import type { CheckResult, ScenarioResult, ScenarioStep, StepResult, ToolSequenceScenario } from '../../model/index.js';
 import type { KindContext, ServerLists } from '../kind.js';
 import { hasInterpolation, substitute } from './references.js';
@@ -131,6 +132,12 @@ export async function runToolSequence(scenario: ToolSequenceScenario, context: K
       roots: scenario.roots,
       lists,
     });
+    // The output reaches the model: text hidden in it is how a server smuggles in instructions.
+    const hidden = hiddenText(result.text);
+    if (hidden.length > 0)
+      result.warnings = hidden.map(
+        (what) => `the output holds ${what}, which the model reads and the user does not see`,
+      );
     steps.push(result);
     checks.push(check);
     if (fatal) {

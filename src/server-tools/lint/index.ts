@@ -1,7 +1,7 @@
 import type { Client } from '@modelcontextprotocol/client';
 import { listServerTools } from '../../mcp/tools.js';
 import type { TokenCountOptions } from './count-tokens.js';
-import { lintTools, MAX_TOOL_LIST_TOKENS, RULES, type RawTool } from './rules.js';
+import { lintSurface, lintTools, MAX_TOOL_LIST_TOKENS, RULES, type RawSurface, type RawTool } from './rules.js';
 import { applySuppressions, type Suppression } from './suppressions.js';
 import type { LintReport, ToolListTokens } from '../../model/server-tools.js';
 export { failingFindings, type LintReport, type ToolListTokens } from '../../model/server-tools.js';
@@ -56,11 +56,14 @@ export interface LintOptions {
   skip: ReadonlySet<string>;
   suppressions: Suppression[];
   tokens: TokenCountOptions;
+  /** The server's prompts, resources, templates and instructions, linted where the rules apply. */
+  surface?: RawSurface;
 }
 
 /** Lints a tool list: every rule, the token size, then the repository's suppressions. */
 export async function lintToolList(tools: RawTool[], options: LintOptions): Promise<LintReport> {
   const findings = lintTools(tools, options.skip);
+  if (options.surface) findings.push(...lintSurface(options.surface, tools, options.skip));
   const sizeSkipped = options.skip.has('tool-list-tokens');
   // With the size rule skipped, no key is spent on it: the size is still shown, estimated.
   const tokens = sizeSkipped

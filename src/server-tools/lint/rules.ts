@@ -11,6 +11,7 @@
 import type { LintFinding, LintLevel } from '../../model/server-tools.js';
 export type { LintFinding, LintLevel } from '../../model/server-tools.js';
 import { isObject, resolveLocalRef } from '../../util/json.js';
+import { hiddenText, steersAgainstUser, steersOtherTools } from '../../checks/poisoning.js';
 
 export interface LintRule {
   id: string;
@@ -116,6 +117,21 @@ export const RULES = {
     reason:
       'A tool whose name says it changes things, with no word of that in its description and no destructiveHint/readOnlyHint annotation, is called without care.',
   },
+  'hidden-text': {
+    level: 'error',
+    reason:
+      'Text the user does not see but the model reads (Unicode tag characters, zero-width or bidi controls, runs of variation selectors, text after a long run of white space, an HTML comment) is how instructions are smuggled in.',
+  },
+  'steers-against-user': {
+    level: 'error',
+    reason:
+      'Model-facing text that tells the model to hide something from the user, not to mention a call, to read secrets unrelated to the tool (~/.ssh, .env, credentials) or to send data to an address turns the model against its user.',
+  },
+  'cross-tool-steering': {
+    level: 'warning',
+    reason:
+      "A description that tells the model how to use a tool or server this server does not offer, or to prefer this tool over one named, reaches into other servers' tools.",
+  },
   'too-many-tools': {
     level: 'warning',
     reason: `More than ${MAX_TOOLS} tools: models choose worse among many, and every request carries the whole list.`,
@@ -183,6 +199,14 @@ export function lintTools(tools: RawTool[], skip: ReadonlySet<string> = new Set(
     if (count > 1) findings.push(finding('duplicate-tool-name', `${count} tools are named "${name}"`, name));
   }
   findings.push(...confusableTools(tools));
+  const own = new Set(tools.flatMap((tool) => (typeof tool.name === 'string' ? [tool.name] : [])));
+  tools.forEach((tool, index) => {
+    // A tool's text may name its own parameters too ("give `city` rather than `city_code`").
+    const parameters =
+      isObject(tool.inputSchema) && isObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
+    const names = new Set([...own, ...Object.keys(parameters)]);
+    findings.push(...poisoningFindings(modelFacingTexts(tool), nameOf(tool, index), names));
+  });
   if (tools.length > MAX_TOOLS)
     findings.push(
       finding(
@@ -770,4 +794,130 @@ function confusableTools(tools: RawTool[]): LintFinding[] {
     }
   }
   return findings;
+}
+
+/** One piece of text the model reads: where it is (for the message), and the parameter it belongs to. */
+export interface ModelFacingText {
+  where: string;
+  text: string;
+  parameter?: string;
+}
+
+/**
+ * Every text of a tool that the model reads: its title and description, and the description and
+ * title of every parameter (nested too). Names and enum values are read as well, but cannot hide
+ * text without breaking the calls that send them.
+ */
+export function modelFacingTexts(tool: RawTool): ModelFacingText[] {
+  const texts: ModelFacingText[] = [];
+  for (const field of ['title', 'description'] as const)
+    if (typeof tool[field] === 'string') texts.push({ where: `the tool's ${field}`, text: tool[field] });
+  const annotations = isObject(tool.annotations) ? tool.annotations : {};
+  if (typeof annotations.title === 'string')
+    texts.push({ where: "the tool's annotations.title", text: annotations.title });
+  const seen = new Set<unknown>();
+  const walk = (node: unknown, path: string) => {
+    if (!isObject(node) || seen.has(node)) return;
+    seen.add(node);
+    for (const field of ['description', 'title'] as const)
+      if (path && typeof node[field] === 'string')
+        texts.push({ where: `parameter "${path}"'s ${field}`, text: node[field], parameter: path });
+    if (isObject(node.properties))
+      for (const [key, child] of Object.entries(node.properties)) walk(child, path ? `${path}.${key}` : key);
+    if (isObject(node.items)) walk(node.items, `${path}[]`);
+    for (const key of ['anyOf', 'oneOf', 'allOf'] as const)
+      if (Array.isArray(node[key])) for (const option of node[key]) walk(option, path);
+  };
+  walk(tool.inputSchema, '');
+  return texts;
+}
+
+/**
+ * The poisoning rules (hidden-text, steers-against-user, cross-tool-steering) over model-facing
+ * texts of one subject (a tool, a prompt, a resource, the server's instructions); `own` holds the
+ * names the server offers, which its texts may refer to.
+ */
+export function poisoningFindings(texts: ModelFacingText[], subject: string, own: ReadonlySet<string>): LintFinding[] {
+  const findings: LintFinding[] = [];
+  for (const { where, text, parameter } of texts) {
+    for (const what of hiddenText(text))
+      findings.push(finding('hidden-text', `${where} holds ${what}`, subject, parameter));
+    for (const what of steersAgainstUser(text, subject))
+      findings.push(finding('steers-against-user', `${where} ${what}`, subject, parameter));
+    for (const what of steersOtherTools(text, own))
+      findings.push(finding('cross-tool-steering', `${where} ${what}`, subject, parameter));
+  }
+  return findings;
+}
+
+/** The rest of the surface as listed (see mcp/surface.ts). */
+export interface RawSurface {
+  instructions: string;
+  prompts: readonly Record<string, unknown>[];
+  resources: readonly Record<string, unknown>[];
+  resourceTemplates: readonly Record<string, unknown>[];
+}
+
+/**
+ * The rules that apply to prompts, resources, resource templates and the instructions: a missing
+ * description (prompts and templates: a model or host chooses them by it), a required prompt
+ * argument with no description, and the poisoning rules over every text of theirs. `own` holds
+ * the tools' names, which their texts may name.
+ */
+export function lintSurface(
+  surface: RawSurface,
+  tools: RawTool[],
+  skip: ReadonlySet<string> = new Set(),
+): LintFinding[] {
+  const findings: LintFinding[] = [];
+  const own = new Set<string>(tools.flatMap((tool) => (typeof tool.name === 'string' ? [tool.name] : [])));
+  for (const prompt of surface.prompts) if (typeof prompt.name === 'string') own.add(prompt.name);
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  if (surface.instructions)
+    findings.push(
+      ...poisoningFindings([{ where: "the server's instructions", text: surface.instructions }], 'instructions', own),
+    );
+  for (const prompt of surface.prompts) {
+    const subject = `prompt ${text(prompt.name)}`;
+    if (!text(prompt.description).trim())
+      findings.push(finding('description-missing', 'the prompt has no description', subject));
+    const texts: ModelFacingText[] = [];
+    for (const field of ['title', 'description'] as const)
+      if (text(prompt[field])) texts.push({ where: `the prompt's ${field}`, text: text(prompt[field]) });
+    for (const argument of Array.isArray(prompt.arguments) ? prompt.arguments : []) {
+      if (!isObject(argument) || typeof argument.name !== 'string') continue;
+      const described = text(argument.description).trim() !== '' || mentions(text(prompt.description), argument.name);
+      if (argument.required === true && !described)
+        findings.push(
+          finding(
+            'required-parameter-undescribed',
+            `required argument "${argument.name}" has no description, and the prompt's description does not name it`,
+            subject,
+            argument.name,
+          ),
+        );
+      if (text(argument.description))
+        texts.push({
+          where: `argument "${argument.name}"'s description`,
+          text: text(argument.description),
+          parameter: argument.name,
+        });
+    }
+    findings.push(...poisoningFindings(texts, subject, own));
+  }
+  for (const [list, key, what] of [
+    [surface.resourceTemplates, 'uriTemplate', 'resource template'],
+    [surface.resources, 'uri', 'resource'],
+  ] as const)
+    for (const entry of list) {
+      const subject = `${what} ${text(entry[key])}`;
+      // A static resource is data a host lists; a template is chosen by what it says it holds.
+      if (what === 'resource template' && !text(entry.description).trim())
+        findings.push(finding('description-missing', 'the resource template has no description', subject));
+      const texts: ModelFacingText[] = [];
+      for (const field of ['title', 'description'] as const)
+        if (text(entry[field])) texts.push({ where: `the ${what}'s ${field}`, text: text(entry[field]) });
+      findings.push(...poisoningFindings(texts, subject, own));
+    }
+  return findings.filter((item) => !skip.has(item.rule));
 }

@@ -4,7 +4,13 @@
  * caller handing it the file's text.
  */
 import { diffSnapshots } from './diff.js';
-import { normalizeTools, parseSnapshot, SnapshotFileError, type ListedTool } from './normalize.js';
+import {
+  normalizeSurface,
+  parseSnapshot,
+  SnapshotFileError,
+  type ListedSurface,
+  type ListedTool,
+} from './normalize.js';
 import { estimateToolTokens } from './tokens.js';
 import type { SnapshotCheck } from '../../model/server-tools.js';
 export { snapshotFailed, type SnapshotCheck } from '../../model/server-tools.js';
@@ -14,12 +20,14 @@ export interface CheckInput {
   /** The file's text; undefined when it does not exist. */
   text: string | undefined;
   tools: readonly ListedTool[];
+  /** The rest of the surface (prompts, resources, templates, instructions); absent: tools alone. */
+  surface?: ListedSurface;
   acceptCommand: string;
   budget?: number;
 }
 
 export async function checkSnapshot(input: CheckInput): Promise<SnapshotCheck> {
-  const current = normalizeTools(input.tools);
+  const current = normalizeSurface(input.tools, input.surface);
   const after = estimateToolTokens(current);
   const base = {
     file: input.file,

@@ -4,7 +4,14 @@
  * (what the model reads changed: it may now call differently) or additive. Pure but for loading
  * the word-diff module (and with it the `diff` package) when some text was reworded.
  */
-import { sortDeep, type SnapshotTool, type ToolsSnapshot } from './normalize.js';
+import {
+  SECTION_KEYS,
+  sortDeep,
+  type SectionName,
+  type SnapshotEntry,
+  type SnapshotTool,
+  type ToolsSnapshot,
+} from './normalize.js';
 import { isObject, sortKeysDeep, type JsonObject } from '../../util/json.js';
 import { CHANGE_KINDS, type ChangeKind, type SnapshotChange } from '../../model/server-tools.js';
 export { CHANGE_KINDS, type ChangeKind, type SnapshotChange } from '../../model/server-tools.js';
@@ -49,6 +56,7 @@ export async function diffSnapshots(before: ToolsSnapshot, after: ToolsSnapshot)
     const old = oldByName.get(tool.name);
     if (old) changes.push(...diffTool(old, tool));
   }
+  changes.push(...diffSurface(before, after));
   const rank = (change: Found) => CHANGE_KINDS.indexOf(change.kind);
   // Array.prototype.sort is stable: within a kind and tool, changes keep the order they were found in.
   changes.sort((a, b) => rank(a) - rank(b) || (a.tool < b.tool ? -1 : a.tool > b.tool ? 1 : 0));
@@ -350,4 +358,126 @@ function covers(outer: string[], inner: string[]): boolean {
   if (outer.length === 0) return true;
   if (inner.length === 0) return false;
   return inner.every((type) => outer.includes(type) || (type === 'integer' && outer.includes('number')));
+}
+
+/** How a change names what it is in: `prompt summarize_note`, `resource template notes://{id}`. */
+const SUBJECT: Record<SectionName, string> = {
+  prompts: 'prompt',
+  resources: 'resource',
+  resourceTemplates: 'resource template',
+};
+
+/**
+ * The rest of the surface: a section is compared only when both snapshots have it (a file saved
+ * before they were kept has none, and is not read as every prompt removed). A prompt or a resource
+ * template removed, a prompt argument removed or newly required are breaking (a host's call that
+ * worked fails); a static resource no longer listed, reworded text and changed instructions are
+ * model-facing; additions additive.
+ */
+function diffSurface(before: ToolsSnapshot, after: ToolsSnapshot): Found[] {
+  const changes: Found[] = [];
+  if (
+    before.instructions !== undefined &&
+    after.instructions !== undefined &&
+    before.instructions !== after.instructions
+  ) {
+    const message = !before.instructions
+      ? 'instructions added'
+      : !after.instructions
+        ? 'instructions removed'
+        : 'instructions changed';
+    changes.push({
+      kind: 'model-facing',
+      tool: 'instructions',
+      message,
+      texts: [before.instructions, after.instructions],
+    });
+  }
+  for (const [section, key] of Object.entries(SECTION_KEYS) as [SectionName, string][]) {
+    const old = before[section];
+    const now = after[section];
+    if (!old || !now) continue;
+    const subject = (entry: SnapshotEntry) => `${SUBJECT[section]} ${String(entry[key])}`;
+    const oldByKey = new Map(old.map((entry) => [entry[key], entry]));
+    const newByKey = new Map(now.map((entry) => [entry[key], entry]));
+    for (const entry of old)
+      if (!newByKey.has(entry[key]))
+        changes.push({
+          kind: section === 'resources' ? 'model-facing' : 'breaking',
+          tool: subject(entry),
+          message: section === 'resources' ? 'resource no longer listed' : `${SUBJECT[section]} removed`,
+        });
+    for (const entry of now)
+      if (!oldByKey.has(entry[key]))
+        changes.push({ kind: 'additive', tool: subject(entry), message: `${SUBJECT[section]} added` });
+    for (const entry of now) {
+      const was = oldByKey.get(entry[key]);
+      if (was) changes.push(...diffEntry(was, entry, subject(entry)));
+    }
+  }
+  return changes;
+}
+
+function diffEntry(old: SnapshotEntry, entry: SnapshotEntry, subject: string): Found[] {
+  const changes: Found[] = [];
+  for (const field of ['title', 'description'] as const) {
+    const a = typeof old[field] === 'string' ? old[field] : undefined;
+    const b = typeof entry[field] === 'string' ? entry[field] : undefined;
+    if (a === b) continue;
+    const message = a === undefined ? `${field} added` : b === undefined ? `${field} removed` : `${field} reworded`;
+    changes.push({ kind: 'model-facing', tool: subject, message, texts: [a ?? '', b ?? ''] });
+  }
+  if (!same(old.mimeType, entry.mimeType))
+    changes.push({
+      kind: 'breaking',
+      tool: subject,
+      message: `mimeType: ${show(old.mimeType)} → ${show(entry.mimeType)}`,
+    });
+  type Argument = { name?: unknown; description?: unknown; required?: unknown };
+  const args = (value: unknown) =>
+    new Map(
+      (Array.isArray(value) ? (value as Argument[]) : [])
+        .filter((argument) => isObject(argument) && typeof argument.name === 'string')
+        .map((argument) => [argument.name as string, argument]),
+    );
+  const oldArgs = args(old.arguments);
+  const newArgs = args(entry.arguments);
+  for (const [name, argument] of oldArgs) {
+    const now = newArgs.get(name);
+    if (!now) {
+      changes.push({ kind: 'breaking', tool: subject, message: `argument \`${name}\` removed` });
+      continue;
+    }
+    if (now.required === true && argument.required !== true)
+      changes.push({ kind: 'breaking', tool: subject, message: `argument \`${name}\` is now required` });
+    else if (argument.required === true && now.required !== true)
+      changes.push({ kind: 'additive', tool: subject, message: `argument \`${name}\` is now optional` });
+    const a = typeof argument.description === 'string' ? argument.description : '';
+    const b = typeof now.description === 'string' ? now.description : '';
+    if (a !== b)
+      changes.push({
+        kind: 'model-facing',
+        tool: subject,
+        message: `argument \`${name}\` description ${!a ? 'added' : !b ? 'removed' : 'reworded'}`,
+        texts: [a, b],
+      });
+  }
+  for (const [name, argument] of newArgs)
+    if (!oldArgs.has(name))
+      changes.push(
+        argument.required === true
+          ? { kind: 'breaking', tool: subject, message: `required argument \`${name}\` added` }
+          : { kind: 'additive', tool: subject, message: `optional argument \`${name}\` added` },
+      );
+  // Fail closed: whatever else differs (annotations, a field not named above) is still a change.
+  const CLASSIFIED = new Set(['title', 'description', 'mimeType', 'arguments']);
+  const rest = (value: SnapshotEntry) =>
+    Object.fromEntries(Object.entries(value).filter(([key]) => !CLASSIFIED.has(key)));
+  if (!same(rest(old), rest(entry)))
+    changes.push({
+      kind: 'model-facing',
+      tool: subject,
+      message: 'definition changed (not classified: read the file diff)',
+    });
+  return changes;
 }

@@ -23,6 +23,57 @@ export interface SnapshotTool {
 export interface ToolsSnapshot {
   format: typeof SNAPSHOT_FORMAT;
   tools: SnapshotTool[];
+  /**
+   * The rest of the surface (issue 32), written by every save since; absent in a file saved before,
+   * which is then compared on its tools alone (a section it lacks is not read as all removed).
+   */
+  instructions?: string;
+  prompts?: SnapshotEntry[];
+  resources?: SnapshotEntry[];
+  resourceTemplates?: SnapshotEntry[];
+}
+
+/** A prompt, resource or resource template as the snapshot keeps it: its fields, keys sorted. */
+export type SnapshotEntry = Record<string, unknown>;
+
+/** The rest of the surface as the server gave it (see mcp/surface.ts). */
+export interface ListedSurface {
+  instructions: string;
+  prompts: readonly Record<string, unknown>[];
+  resources: readonly Record<string, unknown>[];
+  resourceTemplates: readonly Record<string, unknown>[];
+}
+
+/** The key each section is sorted and matched by. */
+export const SECTION_KEYS = { prompts: 'name', resources: 'uri', resourceTemplates: 'uriTemplate' } as const;
+export type SectionName = keyof typeof SECTION_KEYS;
+
+/** What of a prompt or resource the model or the host reads; `_meta`, icons and the like are left out. */
+const ENTRY_FIELDS = ['name', 'title', 'uri', 'uriTemplate', 'description', 'mimeType', 'arguments', 'annotations'];
+
+function normalizeSection(entries: readonly Record<string, unknown>[], key: string): SnapshotEntry[] {
+  return entries
+    .filter((entry) => typeof entry[key] === 'string')
+    .map((entry) => {
+      const kept: Record<string, unknown> = {};
+      for (const field of ENTRY_FIELDS)
+        if (entry[field] !== undefined && entry[field] !== null) kept[field] = entry[field];
+      return sortDeep(kept) as SnapshotEntry;
+    })
+    .sort((a, b) => (String(a[key]) < String(b[key]) ? -1 : String(a[key]) > String(b[key]) ? 1 : 0));
+}
+
+/** The tool list and the rest of the surface in snapshot form. */
+export function normalizeSurface(tools: readonly ListedTool[], surface?: ListedSurface): ToolsSnapshot {
+  const snapshot = normalizeTools(tools);
+  if (!surface) return snapshot;
+  return {
+    ...snapshot,
+    instructions: surface.instructions,
+    prompts: normalizeSection(surface.prompts, SECTION_KEYS.prompts),
+    resources: normalizeSection(surface.resources, SECTION_KEYS.resources),
+    resourceTemplates: normalizeSection(surface.resourceTemplates, SECTION_KEYS.resourceTemplates),
+  };
 }
 
 /** The fields of a tool the snapshot keeps, in the order it writes them. */
@@ -70,7 +121,8 @@ export function normalizeTools(tools: readonly ListedTool[]): ToolsSnapshot {
 
 /** The snapshot file's text: two-space JSON, one value per line, with a final newline. */
 export function serializeSnapshot(snapshot: ToolsSnapshot): string {
-  return `${JSON.stringify({ format: snapshot.format, tools: snapshot.tools }, null, 2)}\n`;
+  const { format, tools, instructions, prompts, resources, resourceTemplates } = snapshot;
+  return `${JSON.stringify({ format, tools, instructions, prompts, resources, resourceTemplates }, null, 2)}\n`;
 }
 
 /** Thrown for a snapshot file that cannot be read as one; the message names the file and says what to do. */
@@ -102,6 +154,24 @@ export function parseSnapshot(text: string, file: string): ToolsSnapshot {
       );
     tools.push(tool as unknown as ListedTool);
   });
+  if (data.instructions !== undefined && typeof data.instructions !== 'string')
+    throw new SnapshotFileError(
+      `${file}: "instructions" is ${JSON.stringify(data.instructions)}, not a string; write the file again with \`tools --save ${file}\``,
+    );
+  const sections: Partial<Record<SectionName, Record<string, unknown>[]>> = {};
+  for (const [section, key] of Object.entries(SECTION_KEYS) as [SectionName, string][]) {
+    const list = data[section];
+    if (list === undefined) continue;
+    if (!Array.isArray(list) || list.some((entry) => !isObject(entry) || typeof entry[key] !== 'string'))
+      throw new SnapshotFileError(
+        `${file}: "${section}" must be a list of objects each with a "${key}" string; write the file again with \`tools --save ${file}\``,
+      );
+    sections[section] = list as Record<string, unknown>[];
+  }
   // Normalized again, so a hand-edited file (keys reordered) compares by content, not layout.
-  return normalizeTools(tools);
+  const snapshot = normalizeTools(tools);
+  if (typeof data.instructions === 'string') snapshot.instructions = data.instructions;
+  for (const [section, key] of Object.entries(SECTION_KEYS) as [SectionName, string][])
+    if (sections[section]) snapshot[section] = normalizeSection(sections[section], key);
+  return snapshot;
 }

@@ -10,7 +10,7 @@ import type { RunSnapshotOptions } from '../../config/snapshot.js';
 import { checkSnapshot, type SnapshotCheck } from './check.js';
 import { estimateToolTokens } from './tokens.js';
 import { normalizeTools } from './normalize.js';
-import { listTools } from './index.js';
+import { listSurface } from './index.js';
 
 /**
  * Checks the server's tool list against the run's snapshot file. Undefined when there is nothing
@@ -31,11 +31,11 @@ export async function checkRunSnapshot(
     }
     if (!snapshot.required && snapshot.budget === undefined) return undefined;
   }
-  let tools;
+  let listed;
   try {
     const session = await factory.open();
     try {
-      tools = redactDeep(await listTools(session.client, options.timeoutMs), options.secrets);
+      listed = redactDeep(await listSurface(session.client, options.timeoutMs), options.secrets);
     } catch (error) {
       return failedCheck(
         snapshot,
@@ -54,7 +54,7 @@ export async function checkRunSnapshot(
   }
   if (text === undefined && !snapshot.required) {
     // No snapshot, only a budget: the size alone is checked.
-    const after = estimateToolTokens(normalizeTools(tools));
+    const after = estimateToolTokens(normalizeTools(listed.tools));
     return {
       file: snapshot.label,
       status: 'equal',
@@ -69,7 +69,8 @@ export async function checkRunSnapshot(
   return checkSnapshot({
     file: snapshot.label,
     text,
-    tools,
+    tools: listed.tools,
+    surface: listed.surface,
     acceptCommand: snapshot.acceptCommand,
     budget: snapshot.budget,
   });
