@@ -10,7 +10,7 @@ import { stringify } from 'yaml';
 import { renderToolResult, type ToolResultLike } from '../../mcp/render.js';
 import type { ListedTool } from '../snapshot/normalize.js';
 import type { McpSession, SessionFactory } from '../../mcp/session.js';
-import { inputArbitrary, type FuzzInput } from './arbitraries.js';
+import { hasLoneSurrogate, inputArbitrary, type FuzzInput } from './arbitraries.js';
 import { classifyOutcome, FINDING_KINDS, type CallOutcome, type Classified, type FindingKind } from './classify.js';
 
 export interface FuzzFinding {
@@ -64,6 +64,8 @@ export interface FuzzOptions {
   /** Per tool, shrinking included. */
   toolBudgetMs: number;
   includeWrites: boolean;
+  /** Send lone surrogates too (`--ill-formed-unicode`). */
+  illFormedUnicode?: boolean;
   /** Against a live server: only tools annotated readOnlyHint: true. */
   live: boolean;
   /** Only these tools, when given. */
@@ -241,7 +243,7 @@ async function fuzzTool(tool: ListedTool, keeper: SessionKeeper, options: FuzzOp
   const deadline = started + options.toolBudgetMs;
   const found = new Set<FindingKind>();
   const findings: FuzzFinding[] = [];
-  const arbitrary = inputArbitrary(tool.inputSchema);
+  const arbitrary = inputArbitrary(tool.inputSchema, { illFormedUnicode: options.illFormedUnicode });
   const fresh = options.includeWrites && isWriteTool(tool);
   let calls = 0;
   let outOfTime = false;
@@ -270,7 +272,7 @@ async function fuzzTool(tool: ListedTool, keeper: SessionKeeper, options: FuzzOp
         fatal = error;
         return true;
       }
-      const classified = classifyOutcome(outcome, inputText, options.ownPaths);
+      const classified = classifyOutcome(outcome, inputText, options.ownPaths, hasLoneSurrogate(input.args));
       if (!classified || found.has(classified.kind)) return true;
       last = { input, ...classified };
       return false;
