@@ -49,6 +49,24 @@ describe('fuzz engine, pure parts', () => {
     expect(strings.some((s) => typeof s === 'string' && s.length >= 10_000)).toBe(true);
   });
 
+  it('shrinks a number to the boundary of the fault, not to an edge constant ("n > 1000" gives 1001), whatever the seed', () => {
+    const shrunk = (type: string, seed: number) => {
+      const schema = { type: 'object', properties: { n: { type } }, required: ['n'] };
+      const details = fc.check(
+        fc.property(inputArbitrary(schema), ({ args }) => !(typeof args.n === 'number' && args.n > 1000)),
+        { seed, numRuns: 100 },
+      );
+      return details.counterexample?.[0].args.n;
+    };
+    const seeds = Array.from({ length: 12 }, (_, i) => i + 1);
+    expect(seeds.map((seed) => shrunk('integer', seed))).toEqual(seeds.map(() => 1001));
+    for (const seed of seeds) {
+      const n = shrunk('number', seed) as number;
+      expect(n).toBeGreaterThan(1000);
+      expect(n).toBeLessThanOrEqual(1001);
+    }
+  });
+
   it('sends lone surrogates only with illFormedUnicode (issue 31 §2)', () => {
     const schema = { type: 'object', properties: { p: { type: 'string' } }, required: ['p'] };
     const plain = fc.sample(inputArbitrary(schema), { numRuns: 3000, seed: 4 });

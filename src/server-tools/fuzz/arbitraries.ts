@@ -224,7 +224,8 @@ function numberArbitrary(schema: JsonObject, integer: boolean): fc.Arbitrary<num
     );
     if (min > max) return fc.constant(min);
     const edges = [min, max, 0, -1, 1].filter((value) => value >= min && value <= max);
-    return fc.oneof(fc.integer({ min, max }), fc.constantFrom(...edges));
+    const integers = fc.integer({ min, max });
+    return fc.oneof(integers, new EdgeArbitrary(edges, integers));
   }
   const min = exclusiveMin ?? lowest;
   const max = exclusiveMax ?? highest;
@@ -240,7 +241,30 @@ function numberArbitrary(schema: JsonObject, integer: boolean): fc.Arbitrary<num
       (min === undefined || value > min || (value === min && exclusiveMin === undefined)) &&
       (max === undefined || value < max || (value === max && exclusiveMax === undefined)),
   );
-  return edges.length > 0 ? fc.oneof(doubles, fc.constantFrom(...edges)) : doubles;
+  return edges.length > 0 ? fc.oneof(doubles, new EdgeArbitrary(edges, doubles)) : doubles;
+}
+
+/**
+ * One of `edges`, shrunk as `inner` shrinks a number (toward zero, by halving): a failure found at
+ * an edge (2^53 - 1 for "n > 1000") shrinks to the boundary (1001). fc.constantFrom would shrink an
+ * edge only to the edges before it, and stop at the first that passes.
+ */
+class EdgeArbitrary extends fc.Arbitrary<number> {
+  constructor(
+    private readonly edges: readonly number[],
+    private readonly inner: fc.Arbitrary<number>,
+  ) {
+    super();
+  }
+  generate(random: fc.Random): fc.Value<number> {
+    return new fc.Value(this.edges[random.nextInt(0, this.edges.length - 1)]!, undefined);
+  }
+  canShrinkWithoutContext(value: unknown): value is number {
+    return this.inner.canShrinkWithoutContext(value);
+  }
+  shrink(value: number): fc.Stream<fc.Value<number>> {
+    return this.inner.canShrinkWithoutContext(value) ? this.inner.shrink(value, undefined) : fc.Stream.nil();
+  }
 }
 
 /** Any JSON value, small. */
