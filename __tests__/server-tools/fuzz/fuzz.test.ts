@@ -9,6 +9,7 @@ import { classifyOutcome, findLeak } from '../../../src/server-tools/fuzz/classi
 import { findingScenario, skipReason } from '../../../src/server-tools/fuzz/run.js';
 import { loadScenarioFile } from '../../../src/scenario/load.js';
 import { ROOT, runCli } from '../../helpers/runner.js';
+import { FUZZ_HANG_EVERY_INPUT_PROBES } from '../../../src/model/limits.js';
 
 const FIXTURE = path.join(ROOT, '__tests__/fixtures/servers/fuzz-target-server.mjs');
 const FLAGS = ['--server-command', `"${process.execPath}" "${FIXTURE}"`];
@@ -235,6 +236,43 @@ describe('mcp-scenario-eval fuzz over stdio', () => {
     // Both tools did get lone surrogates: the answers above were to ill-formed input.
     expect(new Set(await seen())).toEqual(new Set(['drop_reply', 'parse_error']));
   }, 180_000);
+
+  it('hangs: probed with a short timeout once found, shrunk to the minimal input (n: -1), said to be minimal; a tool that hangs on every input is not shrunk further; a long poll is slow, not hung', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'mse-fuzz-hang-'));
+    const jsonFile = path.join(folder, 'fuzz.json');
+    type Report = {
+      tools: {
+        tool: string;
+        calls: number;
+        slow?: { calls: number };
+        findings: { kind: string; args: Record<string, unknown>; shrunk: string }[];
+      }[];
+    };
+    const run = await runCli(
+      [
+        'fuzz',
+        ...FLAGS,
+        ...['--seed', '7', '--runs', '40', '--timeout-ms', '3000', '--tool-budget-ms', '60000', '--json', jsonFile],
+      ],
+      { env: { MCP_EVAL_FUZZ_TOOLS: 'hang_on_negative,hang_always' } },
+    );
+    expect(run.code).toBe(1);
+    const report = JSON.parse(await readFile(jsonFile, 'utf8')) as Report;
+    const tool = (name: string) => report.tools.find((t) => t.tool === name)!;
+    expect(tool('hang_on_negative').findings).toMatchObject([{ kind: 'hang', args: { n: -1 }, shrunk: 'minimal' }]);
+    const always = tool('hang_always');
+    expect(always.findings).toMatchObject([{ kind: 'hang', shrunk: 'hangs-on-every-input' }]);
+    // The first hang, then FUZZ_HANG_EVERY_INPUT_PROBES probes: no more.
+    expect(always.calls).toBe(1 + FUZZ_HANG_EVERY_INPUT_PROBES);
+    expect(run.stdout).toContain('not shrunk: the tool hung on every input probed');
+    expect(run.stdout).toMatch(/input \(\w+(-\w+)?, shrunk, minimal\): \{"n":-1\}/);
+    // Slower than the probe, within --timeout-ms: listed as slow, no finding.
+    const poll = await runCli(['fuzz', ...FLAGS, '--seed', '7', '--runs', '8', '--timeout-ms', '3000'], {
+      env: { MCP_EVAL_FUZZ_TOOLS: 'long_poll', MCP_EVAL_FUZZ_POLL_MS: '900' },
+    });
+    expect(poll.code).toBe(0);
+    expect(poll.stdout).toMatch(/OK {3}long_poll \(.*slow: 8 call\(s\) answered after over 500 ms/);
+  }, 240_000);
 
   it('a clean server exits 0; a live server is refused without --live (exit 2, nothing contacted)', async () => {
     const clean = await runCli(['fuzz', ...FLAGS, '--runs', '20', '--seed', '3'], {
