@@ -68,6 +68,14 @@ export const CLOSEST_HINT_RUN_BUDGET_CELLS = 100_000_000;
  */
 export const CALL_NOTIFICATIONS_KEPT = 50;
 /**
+ * `fuzz`: once a tool has hung, each further call to it waits this long at most (not the whole
+ * `--timeout-ms`): shrinking a hang pays it on every probe. A tool that hangs on this many probes
+ * in a row while its hang is shrunk, none answering, hangs on every input: shrinking stops there.
+ */
+export const FUZZ_HANG_PROBE_TIMEOUT_MS = 500;
+/** See FUZZ_HANG_PROBE_TIMEOUT_MS. */
+export const FUZZ_HANG_EVERY_INPUT_PROBES = 3;
+/**
  * Characters of what a server asked of the client (an elicitation's message and schema, a sampling
  * request's messages) shown in a step's failure and its report: enough to recognise the request.
  */

@@ -1,21 +1,32 @@
 /** The fuzz report for the terminal: a line per tool as it finishes, then each finding in full. */
-import type { FuzzReport, ToolFuzzReport } from '../server-tools/fuzz/run.js';
+import type { FuzzFinding, FuzzReport, ToolFuzzReport } from '../server-tools/fuzz/run.js';
 import { escapeName, escapeTerminal } from './text/escape.js';
 import { clipLine } from './text/limits.js';
 import { paint, type ColorStyle } from './style.js';
 import { formatDuration } from './summary.js';
+import { FUZZ_HANG_PROBE_TIMEOUT_MS } from '../model/limits.js';
 
 export type FuzzStyle = ColorStyle;
 
 /** Longest input shown on a finding's line; the scenario below it has the whole input. */
 export const FUZZ_INPUT_LINE_CHARS = 300;
 
+/** How far a finding's input was shrunk, in words. */
+const SHRUNK_WORDS: Record<NonNullable<FuzzFinding['shrunk']>, string> = {
+  minimal: 'shrunk, minimal',
+  budget: 'shrunk until the time budget ran out, maybe not minimal',
+  'hangs-on-every-input': 'not shrunk: the tool hung on every input probed',
+};
+
 /** One line per tool, when it is done: findings by kind, or clean, or why it was skipped. */
 export function renderFuzzToolLine(tool: ToolFuzzReport, style: FuzzStyle): string {
   const name = escapeName(tool.tool);
   if (tool.status === 'skipped')
     return `${paint(style, 'yellow', 'SKIP')} ${name} (${escapeTerminal(tool.skipReason ?? '')})`;
-  const stats = `${tool.calls} call(s), ${formatDuration(tool.durationMs)}${tool.outOfTime ? ', time budget used up' : ''}`;
+  const slow = tool.slow
+    ? `, slow: ${tool.slow.calls} call(s) answered after over ${FUZZ_HANG_PROBE_TIMEOUT_MS} ms (slowest ${formatDuration(tool.slow.slowestMs)}), not a hang`
+    : '';
+  const stats = `${tool.calls} call(s), ${formatDuration(tool.durationMs)}${tool.outOfTime ? ', time budget used up' : ''}${slow}`;
   if (tool.findings.length === 0) return `${paint(style, 'green', 'OK')}   ${name} (${stats})`;
   const kinds = tool.findings.map((finding) => finding.kind).join(', ');
   return `${paint(style, 'red', 'FIND')} ${name}: ${kinds} (${stats})`;
@@ -30,7 +41,7 @@ export function renderFuzzReport(report: FuzzReport, style: FuzzStyle): string {
       '',
       `${paint(style, 'red', `Finding ${index + 1}: ${finding.kind}`)} in ${escapeName(finding.tool)}`,
       `  ${escapeTerminal(finding.detail).replace(/\n/g, ' ⏎ ')}`,
-      `  input (${finding.variant}, shrunk): ${clipLine(escapeTerminal(JSON.stringify(finding.args)).replace(/\n/g, ' '), FUZZ_INPUT_LINE_CHARS)}`,
+      `  input (${finding.variant}, ${SHRUNK_WORDS[finding.shrunk ?? 'minimal']}): ${clipLine(escapeTerminal(JSON.stringify(finding.args)).replace(/\n/g, ' '), FUZZ_INPUT_LINE_CHARS)}`,
       `  reproduce: ${escapeName(finding.reproduce)}`,
       '  scenario (paste into the suite once fixed):',
       ...escapeTerminal(finding.scenario.trimEnd())

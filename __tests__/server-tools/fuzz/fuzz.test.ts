@@ -4,15 +4,17 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { inputArbitrary } from '../../../src/server-tools/fuzz/arbitraries.js';
+import { hasLoneSurrogate, inputArbitrary } from '../../../src/server-tools/fuzz/arbitraries.js';
 import { classifyOutcome, findLeak } from '../../../src/server-tools/fuzz/classify.js';
 import { findingScenario, skipReason } from '../../../src/server-tools/fuzz/run.js';
 import { loadScenarioFile } from '../../../src/scenario/load.js';
 import { ROOT, runCli } from '../../helpers/runner.js';
+import { FUZZ_HANG_EVERY_INPUT_PROBES } from '../../../src/model/limits.js';
 
 const FIXTURE = path.join(ROOT, '__tests__/fixtures/servers/fuzz-target-server.mjs');
 const FLAGS = ['--server-command', `"${process.execPath}" "${FIXTURE}"`];
 const FAST = ['--seed', '7', '--runs', '60', '--timeout-ms', '1500', '--tool-budget-ms', '20000'];
+const ILL_FORMED = path.join(ROOT, '__tests__/fixtures/servers/ill-formed-unicode-server.mjs');
 
 describe('fuzz engine, pure parts', () => {
   it('generates valid inputs that respect the schema, and invalid ones of each kind', () => {
@@ -46,6 +48,45 @@ describe('fuzz engine, pure parts', () => {
     expect(strings).toContain('../../../../../../etc/passwd');
     expect(strings).toContain('\u0000');
     expect(strings.some((s) => typeof s === 'string' && s.length >= 10_000)).toBe(true);
+  });
+
+  it('shrinks a number to the boundary of the fault, not to an edge constant ("n > 1000" gives 1001), whatever the seed', () => {
+    const shrunk = (type: string, seed: number) => {
+      const schema = { type: 'object', properties: { n: { type } }, required: ['n'] };
+      const details = fc.check(
+        fc.property(inputArbitrary(schema), ({ args }) => !(typeof args.n === 'number' && args.n > 1000)),
+        { seed, numRuns: 100 },
+      );
+      return details.counterexample?.[0].args.n;
+    };
+    const seeds = Array.from({ length: 12 }, (_, i) => i + 1);
+    expect(seeds.map((seed) => shrunk('integer', seed))).toEqual(seeds.map(() => 1001));
+    for (const seed of seeds) {
+      const n = shrunk('number', seed) as number;
+      expect(n).toBeGreaterThan(1000);
+      expect(n).toBeLessThanOrEqual(1001);
+    }
+  });
+
+  it('sends lone surrogates only with illFormedUnicode (issue 31 §2)', () => {
+    const schema = { type: 'object', properties: { p: { type: 'string' } }, required: ['p'] };
+    const plain = fc.sample(inputArbitrary(schema), { numRuns: 3000, seed: 4 });
+    expect(plain.filter((sample) => hasLoneSurrogate(sample.args))).toEqual([]);
+    const opted = fc.sample(inputArbitrary(schema, { illFormedUnicode: true }), { numRuns: 3000, seed: 4 });
+    expect(opted.some((sample) => hasLoneSurrogate(sample.args))).toBe(true);
+    expect(hasLoneSurrogate({ a: ['x', '\ud800'] })).toBe(true);
+    expect(hasLoneSurrogate({ a: '🦄' })).toBe(false);
+  });
+
+  it('no reply or a parse error (-32700) for ill-formed input is not a finding; for any other input it is', () => {
+    const timeout = { kind: 'timeout' as const, message: 'no answer within 5000 ms' };
+    const parseError = { kind: 'rpc-error' as const, code: -32700, message: 'Parse error' };
+    expect(classifyOutcome(timeout, '{}', [], true)).toBeUndefined();
+    expect(classifyOutcome(parseError, '{}', [], true)).toBeUndefined();
+    expect(classifyOutcome(timeout, '{}', [], false)?.kind).toBe('hang');
+    expect(classifyOutcome(parseError, '{}', [], false)?.kind).toBe('protocol-error');
+    // A crash stays a crash whatever the input.
+    expect(classifyOutcome({ kind: 'closed', message: 'exited' }, '{}', [], true)?.kind).toBe('crash');
   });
 
   it('-32602, a result and an isError result are not findings; other errors, closes, timeouts and leaks are', () => {
@@ -175,6 +216,63 @@ describe('mcp-scenario-eval fuzz over stdio', () => {
     expect(run.stdout).toMatch(/FIND delete_all: crash/);
     expect(run.code).toBe(1);
   }, 120_000);
+
+  it('a server that drops its reply or answers -32700 to lone surrogates (as the Python SDK does) has no finding: none are sent by default, and with --ill-formed-unicode its answer is not one', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'mse-fuzz-ill-'));
+    const log = path.join(folder, 'ill-formed.log');
+    const flags = ['--server-command', `"${process.execPath}" "${ILL_FORMED}"`, '--timeout-ms', '1000'];
+    const seen = async () => (await readFile(log, 'utf8').catch(() => '')).split('\n').filter(Boolean);
+    const plain = await runCli(['fuzz', ...flags, '--runs', '150', '--seed', '5'], {
+      env: { MCP_EVAL_ILL_FORMED_LOG: log },
+    });
+    expect(plain.stdout).toContain('2 tool(s) fuzzed, 0 skipped, 0 finding(s)');
+    expect(plain.code).toBe(0);
+    expect(await seen()).toEqual([]);
+    const opted = await runCli(['fuzz', ...flags, '--ill-formed-unicode', '--runs', '150', '--seed', '5'], {
+      env: { MCP_EVAL_ILL_FORMED_LOG: log },
+    });
+    expect(opted.stdout).toContain('2 tool(s) fuzzed, 0 skipped, 0 finding(s)');
+    expect(opted.code).toBe(0);
+    // Both tools did get lone surrogates: the answers above were to ill-formed input.
+    expect(new Set(await seen())).toEqual(new Set(['drop_reply', 'parse_error']));
+  }, 180_000);
+
+  it('hangs: probed with a short timeout once found, shrunk to the minimal input (n: -1), said to be minimal; a tool that hangs on every input is not shrunk further; a long poll is slow, not hung', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'mse-fuzz-hang-'));
+    const jsonFile = path.join(folder, 'fuzz.json');
+    type Report = {
+      tools: {
+        tool: string;
+        calls: number;
+        slow?: { calls: number };
+        findings: { kind: string; args: Record<string, unknown>; shrunk: string }[];
+      }[];
+    };
+    const run = await runCli(
+      [
+        'fuzz',
+        ...FLAGS,
+        ...['--seed', '7', '--runs', '40', '--timeout-ms', '3000', '--tool-budget-ms', '60000', '--json', jsonFile],
+      ],
+      { env: { MCP_EVAL_FUZZ_TOOLS: 'hang_on_negative,hang_always' } },
+    );
+    expect(run.code).toBe(1);
+    const report = JSON.parse(await readFile(jsonFile, 'utf8')) as Report;
+    const tool = (name: string) => report.tools.find((t) => t.tool === name)!;
+    expect(tool('hang_on_negative').findings).toMatchObject([{ kind: 'hang', args: { n: -1 }, shrunk: 'minimal' }]);
+    const always = tool('hang_always');
+    expect(always.findings).toMatchObject([{ kind: 'hang', shrunk: 'hangs-on-every-input' }]);
+    // The first hang, then FUZZ_HANG_EVERY_INPUT_PROBES probes: no more.
+    expect(always.calls).toBe(1 + FUZZ_HANG_EVERY_INPUT_PROBES);
+    expect(run.stdout).toContain('not shrunk: the tool hung on every input probed');
+    expect(run.stdout).toMatch(/input \(\w+(-\w+)?, shrunk, minimal\): \{"n":-1\}/);
+    // Slower than the probe, within --timeout-ms: listed as slow, no finding.
+    const poll = await runCli(['fuzz', ...FLAGS, '--seed', '7', '--runs', '8', '--timeout-ms', '3000'], {
+      env: { MCP_EVAL_FUZZ_TOOLS: 'long_poll', MCP_EVAL_FUZZ_POLL_MS: '900' },
+    });
+    expect(poll.code).toBe(0);
+    expect(poll.stdout).toMatch(/OK {3}long_poll \(.*slow: 8 call\(s\) answered after over 500 ms/);
+  }, 240_000);
 
   it('a clean server exits 0; a live server is refused without --live (exit 2, nothing contacted)', async () => {
     const clean = await runCli(['fuzz', ...FLAGS, '--runs', '20', '--seed', '3'], {

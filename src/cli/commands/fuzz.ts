@@ -53,6 +53,8 @@ Options:
   --tool NAME            fuzz only this tool (repeatable)
   --tool-budget-ms N     time per tool, shrinking included (default ${DEFAULT_TOOL_BUDGET_MS})
   --include-writes       fuzz tools not annotated read-only too, a fresh server per call
+  --ill-formed-unicode   send lone surrogates ("\\ud800") too; no reply or a parse
+                         error (-32700) for such input is then not a finding
   --live                 allow a --remote-url server (readOnlyHint: true tools only)
   --json FILE            write the report as JSON
   -h, --help
@@ -71,6 +73,7 @@ export const fuzz: Subcommand = async (argv, env, io) => {
       tool: { type: 'string', multiple: true },
       'tool-budget-ms': { type: 'string' },
       'include-writes': { type: 'boolean' },
+      'ill-formed-unicode': { type: 'boolean' },
       live: { type: 'boolean' },
       json: { type: 'string' },
     },
@@ -107,6 +110,7 @@ export const fuzz: Subcommand = async (argv, env, io) => {
     );
   }
   const includeWrites = values['include-writes'] === true;
+  const illFormedUnicode = values['ill-formed-unicode'] === true;
   const only = values.tool as string[] | undefined;
   const jsonFile = values.json as string | undefined;
   const target = describeTarget(options);
@@ -136,6 +140,7 @@ export const fuzz: Subcommand = async (argv, env, io) => {
   const extra = [
     ...(values['timeout-ms'] === undefined ? [] : ['--timeout-ms', String(timeoutMs)]),
     ...(includeWrites ? ['--include-writes'] : []),
+    ...(illFormedUnicode ? ['--ill-formed-unicode'] : []),
     ...(live ? ['--live'] : []),
   ];
   const reproduceCommand = (tool: string) =>
@@ -166,6 +171,7 @@ export const fuzz: Subcommand = async (argv, env, io) => {
       timeoutMs,
       toolBudgetMs,
       includeWrites,
+      illFormedUnicode,
       live,
       only,
       ownPaths: serverOwnPaths(options.server, cwd),

@@ -35,7 +35,6 @@ export const HOSTILE_STRINGS: readonly string[] = [
   '{{7*7}}',
   '<script>alert(1)</script>',
   '%s%s%s%n',
-  '\ud800',
   '🦄👩‍👩‍👧‍👦',
   '\u202eevil',
   'Ω≈ç√∫˜µ≤≥÷',
@@ -50,6 +49,31 @@ export const HOSTILE_STRINGS: readonly string[] = [
   '\r\n\r\nInjected: header',
 ];
 
+/**
+ * Ill-formed UTF-16 (lone surrogates): no UTF-8 encoding exists for them, so a server whose SDK
+ * encodes its answer (the Python SDK) drops the reply over stdio or answers -32700 over HTTP. Sent
+ * only with `--ill-formed-unicode` (see FuzzArbitraryOptions), and then a dropped reply or a parse
+ * error for such an input is not a finding.
+ */
+export const ILL_FORMED_STRINGS: readonly string[] = ['\ud800', 'a\udc00b'];
+
+// With the u flag a surrogate pair is one code point: only a lone half is in category Cs.
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** Whether any string (key or value) in `value` holds a lone surrogate. */
+export function hasLoneSurrogate(value: unknown): boolean {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value);
+  if (Array.isArray(value)) return value.some(hasLoneSurrogate);
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).some(([key, item]) => LONE_SURROGATE.test(key) || hasLoneSurrogate(item));
+  return false;
+}
+
+export interface FuzzArbitraryOptions {
+  /** Send lone surrogates too (ILL_FORMED_STRINGS). */
+  illFormedUnicode?: boolean;
+}
+
 /** A generated input and whether it is meant to satisfy the schema. */
 export interface FuzzInput {
   args: Record<string, unknown>;
@@ -60,6 +84,7 @@ export interface FuzzInput {
 interface Context {
   root: JsonObject;
   depth: number;
+  illFormedUnicode: boolean;
 }
 
 /** Valid values of one schema. Never throws: a schema it cannot read gives any JSON value. */
@@ -105,7 +130,7 @@ export function valueArbitrary(schema: unknown, ctx: Context): fc.Arbitrary<unkn
 function typedArbitrary(type: string, schema: JsonObject, ctx: Context): fc.Arbitrary<unknown> {
   switch (type) {
     case 'string':
-      return stringArbitrary(schema);
+      return stringArbitrary(schema, ctx);
     case 'integer':
     case 'number':
       return numberArbitrary(schema, type === 'integer');
@@ -141,7 +166,8 @@ function objectArbitrary(schema: JsonObject, ctx: Context): fc.Arbitrary<Record<
   >;
 }
 
-function stringArbitrary(schema: JsonObject): fc.Arbitrary<string> {
+function stringArbitrary(schema: JsonObject, ctx: Context): fc.Arbitrary<string> {
+  const hostileStrings = ctx.illFormedUnicode ? [...HOSTILE_STRINGS, ...ILL_FORMED_STRINGS] : HOSTILE_STRINGS;
   const minLength = numberOr(schema.minLength, 0);
   const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
   const fits = (text: string) =>
@@ -150,7 +176,7 @@ function stringArbitrary(schema: JsonObject): fc.Arbitrary<string> {
     try {
       const pattern = new RegExp(schema.pattern, 'u');
       const matching = fc.stringMatching(pattern).filter(fits);
-      const hostile = HOSTILE_STRINGS.filter((text) => fits(text) && pattern.test(text));
+      const hostile = hostileStrings.filter((text) => fits(text) && pattern.test(text));
       return hostile.length > 0 ? fc.oneof(matching, fc.constantFrom(...hostile)) : matching;
     } catch {
       // A pattern JavaScript cannot read (a Python-only construct): generate as if there were none.
@@ -160,7 +186,7 @@ function stringArbitrary(schema: JsonObject): fc.Arbitrary<string> {
   // among thirty-odd hostile strings they would come up too rarely.
   const bounds: string[] = [minLength > 0 ? 'a'.repeat(minLength) : ''];
   if (maxLength !== undefined && maxLength <= HUGE_STRING_CHARS) bounds.push('z'.repeat(maxLength));
-  const hostile = HOSTILE_STRINGS.filter(fits);
+  const hostile = hostileStrings.filter(fits);
   // Unbounded strings go past the usual 40 characters: length limits in handlers are a common fault.
   const longest = maxLength ?? Math.max(minLength, RANDOM_STRING_MAX_CHARS);
   const random = fc.oneof(
@@ -198,7 +224,8 @@ function numberArbitrary(schema: JsonObject, integer: boolean): fc.Arbitrary<num
     );
     if (min > max) return fc.constant(min);
     const edges = [min, max, 0, -1, 1].filter((value) => value >= min && value <= max);
-    return fc.oneof(fc.integer({ min, max }), fc.constantFrom(...edges));
+    const integers = fc.integer({ min, max });
+    return fc.oneof(integers, new EdgeArbitrary(edges, integers));
   }
   const min = exclusiveMin ?? lowest;
   const max = exclusiveMax ?? highest;
@@ -214,7 +241,30 @@ function numberArbitrary(schema: JsonObject, integer: boolean): fc.Arbitrary<num
       (min === undefined || value > min || (value === min && exclusiveMin === undefined)) &&
       (max === undefined || value < max || (value === max && exclusiveMax === undefined)),
   );
-  return edges.length > 0 ? fc.oneof(doubles, fc.constantFrom(...edges)) : doubles;
+  return edges.length > 0 ? fc.oneof(doubles, new EdgeArbitrary(edges, doubles)) : doubles;
+}
+
+/**
+ * One of `edges`, shrunk as `inner` shrinks a number (toward zero, by halving): a failure found at
+ * an edge (2^53 - 1 for "n > 1000") shrinks to the boundary (1001). fc.constantFrom would shrink an
+ * edge only to the edges before it, and stop at the first that passes.
+ */
+class EdgeArbitrary extends fc.Arbitrary<number> {
+  constructor(
+    private readonly edges: readonly number[],
+    private readonly inner: fc.Arbitrary<number>,
+  ) {
+    super();
+  }
+  generate(random: fc.Random): fc.Value<number> {
+    return new fc.Value(this.edges[random.nextInt(0, this.edges.length - 1)]!, undefined);
+  }
+  canShrinkWithoutContext(value: unknown): value is number {
+    return this.inner.canShrinkWithoutContext(value);
+  }
+  shrink(value: number): fc.Stream<fc.Value<number>> {
+    return this.inner.canShrinkWithoutContext(value) ? this.inner.shrink(value, undefined) : fc.Stream.nil();
+  }
 }
 
 /** Any JSON value, small. */
@@ -239,9 +289,9 @@ function wrongTypeArbitrary(types: string[]): fc.Arbitrary<unknown> {
  * Inputs for a tool: mostly valid (three in four), the rest invalid in one of the ways the schema
  * forbids. An input schema that is not an object schema still gets objects: `arguments` is one.
  */
-export function inputArbitrary(inputSchema: unknown): fc.Arbitrary<FuzzInput> {
+export function inputArbitrary(inputSchema: unknown, options: FuzzArbitraryOptions = {}): fc.Arbitrary<FuzzInput> {
   const root = isObject(inputSchema) ? inputSchema : {};
-  const ctx: Context = { root, depth: 0 };
+  const ctx: Context = { root, depth: 0, illFormedUnicode: options.illFormedUnicode === true };
   const objectSchema = isObject(root.properties) || root.type === 'object' ? root : { type: 'object' };
   const valid = (valueArbitrary(objectSchema, ctx) as fc.Arbitrary<unknown>).map((value) =>
     isObject(value) ? value : {},

@@ -83,12 +83,22 @@ function errorWords(text: string, leaked?: string): string | undefined {
   return line.length >= 3 ? line.slice(0, 200) : undefined;
 }
 
-/** Classifies one call. `inputText` is the arguments as sent (JSON), to tell echoes from leaks. */
+/** JSON-RPC parse error: what an SDK answers for a request it cannot decode. */
+export const PARSE_ERROR = -32700;
+
+/**
+ * Classifies one call. `inputText` is the arguments as sent (JSON), to tell echoes from leaks.
+ * `illFormedInput`: the input held a lone surrogate (`--ill-formed-unicode`); a dropped reply (no
+ * answer) or a parse error is then the SDK refusing text no UTF-8 can carry, not a finding.
+ */
 export function classifyOutcome(
   outcome: CallOutcome,
   inputText: string,
   ownPaths: readonly string[],
+  illFormedInput = false,
 ): Classified | undefined {
+  if (illFormedInput && (outcome.kind === 'timeout' || (outcome.kind === 'rpc-error' && outcome.code === PARSE_ERROR)))
+    return undefined;
   switch (outcome.kind) {
     case 'closed':
       return { kind: 'crash', detail: `the server closed the connection: ${outcome.message}` };

@@ -10,7 +10,8 @@ import { stringify } from 'yaml';
 import { renderToolResult, type ToolResultLike } from '../../mcp/render.js';
 import type { ListedTool } from '../snapshot/normalize.js';
 import type { McpSession, SessionFactory } from '../../mcp/session.js';
-import { inputArbitrary, type FuzzInput } from './arbitraries.js';
+import { hasLoneSurrogate, inputArbitrary, type FuzzInput } from './arbitraries.js';
+import { FUZZ_HANG_EVERY_INPUT_PROBES, FUZZ_HANG_PROBE_TIMEOUT_MS } from '../../model/limits.js';
 import { classifyOutcome, FINDING_KINDS, type CallOutcome, type Classified, type FindingKind } from './classify.js';
 
 export interface FuzzFinding {
@@ -22,6 +23,12 @@ export interface FuzzFinding {
   args: Record<string, unknown>;
   /** How the input was made (valid, or which way it breaks the schema). */
   variant: FuzzInput['variant'];
+  /**
+   * How far the input was shrunk: `minimal` (no smaller input shows it), `budget` (the tool's time
+   * budget ran out while shrinking), `hangs-on-every-input` (a hang whose every probe hung: shrinking
+   * stopped, the input is any input).
+   */
+  shrunk?: 'minimal' | 'budget' | 'hangs-on-every-input';
   /** The command that finds it again. */
   reproduce: string;
   /** A ready scenario calling the tool with that input (`expect_error: true`, or `invalid_arguments`), as YAML. */
@@ -37,6 +44,11 @@ export interface ToolFuzzReport {
   durationMs: number;
   /** The time budget ran out before the runs did. */
   outOfTime: boolean;
+  /**
+   * Calls that answered, but slower than FUZZ_HANG_PROBE_TIMEOUT_MS (a long poll): not a finding,
+   * listed. Absent when none.
+   */
+  slow?: { calls: number; slowestMs: number };
   findings: FuzzFinding[];
 }
 
@@ -64,6 +76,8 @@ export interface FuzzOptions {
   /** Per tool, shrinking included. */
   toolBudgetMs: number;
   includeWrites: boolean;
+  /** Send lone surrogates too (`--ill-formed-unicode`). */
+  illFormedUnicode?: boolean;
   /** Against a live server: only tools annotated readOnlyHint: true. */
   live: boolean;
   /** Only these tools, when given. */
@@ -189,8 +203,22 @@ async function callOnce(
   args: Record<string, unknown>,
   timeoutMs: number,
   fresh: boolean,
-): Promise<CallOutcome> {
+): Promise<{ outcome: CallOutcome; took: number }> {
   const session = await keeper.get();
+  // Timed from the request: a server (re)started for this call is not the tool being slow.
+  const started = performance.now();
+  const outcome = await callOn(session, keeper, tool, args, timeoutMs, fresh);
+  return { outcome, took: performance.now() - started };
+}
+
+async function callOn(
+  session: McpSession,
+  keeper: SessionKeeper,
+  tool: string,
+  args: Record<string, unknown>,
+  timeoutMs: number,
+  fresh: boolean,
+): Promise<CallOutcome> {
   try {
     // Not callTool: a fuzzed tool's answer is judged by what it says, not refused by output validation.
     const result = await session.client.request(
@@ -241,10 +269,17 @@ async function fuzzTool(tool: ListedTool, keeper: SessionKeeper, options: FuzzOp
   const deadline = started + options.toolBudgetMs;
   const found = new Set<FindingKind>();
   const findings: FuzzFinding[] = [];
-  const arbitrary = inputArbitrary(tool.inputSchema);
+  const arbitrary = inputArbitrary(tool.inputSchema, { illFormedUnicode: options.illFormedUnicode });
   const fresh = options.includeWrites && isWriteTool(tool);
   let calls = 0;
   let outOfTime = false;
+  // Once the tool has hung, a call waits FUZZ_HANG_PROBE_TIMEOUT_MS at most (see limits.ts).
+  let timeoutMs = options.timeoutMs;
+  const slow = { calls: 0, slowestMs: 0 };
+  // Since the first hang: calls made, and whether every one hung (see FUZZ_HANG_EVERY_INPUT_PROBES).
+  let probesSinceHang = 0;
+  let everyProbeHung = true;
+  let hangsOnEveryInput = false;
   for (let round = 0; found.size < FINDING_KINDS.length; round++) {
     const left = deadline - performance.now();
     if (left <= 0) {
@@ -257,22 +292,44 @@ async function fuzzTool(tool: ListedTool, keeper: SessionKeeper, options: FuzzOp
     // fast-check's time limit returns without waiting for the call under way: it is awaited below,
     // so no call (and no server it started) outlives the tool.
     let inflight: Promise<unknown> | undefined;
+    let shrinkOutOfTime = false;
     const property = fc.asyncProperty(arbitrary, async (input) => {
-      if (fatal !== undefined || performance.now() > deadline) return true;
+      if (fatal !== undefined || hangsOnEveryInput) return true;
+      if (performance.now() > deadline) {
+        if (last) shrinkOutOfTime = true;
+        return true;
+      }
       calls++;
       const inputText = JSON.stringify(input.args);
       let outcome: CallOutcome;
+      let took: number;
       try {
-        const call = callOnce(keeper, tool.name, input.args, options.timeoutMs, fresh);
+        const call = callOnce(keeper, tool.name, input.args, timeoutMs, fresh);
         inflight = call;
-        outcome = await call;
+        ({ outcome, took } = await call);
       } catch (error) {
         fatal = error;
         return true;
       }
-      const classified = classifyOutcome(outcome, inputText, options.ownPaths);
+      if (outcome.kind !== 'timeout' && outcome.kind !== 'closed' && took > FUZZ_HANG_PROBE_TIMEOUT_MS) {
+        slow.calls++;
+        slow.slowestMs = Math.max(slow.slowestMs, took);
+      }
+      const classified = classifyOutcome(outcome, inputText, options.ownPaths, hasLoneSurrogate(input.args));
+      if (last?.kind === 'hang' || found.has('hang')) {
+        probesSinceHang++;
+        if (classified?.kind !== 'hang') everyProbeHung = false;
+        else if (everyProbeHung && probesSinceHang >= FUZZ_HANG_EVERY_INPUT_PROBES) hangsOnEveryInput = true;
+      }
       if (!classified || found.has(classified.kind)) return true;
+      if (last) {
+        // A shrink probe: fails only with the kind being shrunk (the first hang's wording is kept).
+        if (last.kind !== classified.kind) return true;
+        if (last.kind !== 'hang') last = { input, ...classified };
+        return false;
+      }
       last = { input, ...classified };
+      if (classified.kind === 'hang') timeoutMs = Math.min(timeoutMs, FUZZ_HANG_PROBE_TIMEOUT_MS);
       return false;
     });
     const details = await fc.check(property, {
@@ -282,6 +339,12 @@ async function fuzzTool(tool: ListedTool, keeper: SessionKeeper, options: FuzzOp
       markInterruptAsFailure: false,
     });
     await inflight?.catch(() => undefined);
+    if (hangsOnEveryInput) {
+      // Nothing more to learn from a tool that hangs on every input: its hang is reported as found.
+      const hang = findings.find((one) => one.kind === 'hang');
+      if (hang) hang.shrunk = 'hangs-on-every-input';
+      if (!details.failed || !last || last.kind !== 'hang') break;
+    }
     if (details.interrupted || performance.now() > deadline) outOfTime = true;
     if (!details.failed || !last) {
       if (fatal !== undefined) throw new FuzzStopped(tool.name, findings, calls, started, fatal);
@@ -294,6 +357,11 @@ async function fuzzTool(tool: ListedTool, keeper: SessionKeeper, options: FuzzOp
       detail: last.detail,
       args: counterexample.args,
       variant: counterexample.variant,
+      shrunk: hangsOnEveryInput
+        ? ('hangs-on-every-input' as const)
+        : shrinkOutOfTime || details.interrupted
+          ? ('budget' as const)
+          : ('minimal' as const),
       reproduce: options.reproduceCommand(tool.name),
     };
     findings.push({
@@ -304,10 +372,19 @@ async function fuzzTool(tool: ListedTool, keeper: SessionKeeper, options: FuzzOp
       }),
     });
     found.add(last.kind);
+    if (hangsOnEveryInput) break;
     if (fatal !== undefined) throw new FuzzStopped(tool.name, findings, calls, started, fatal);
     if (outOfTime) break;
   }
-  return { tool: tool.name, status: 'fuzzed', calls, durationMs: performance.now() - started, outOfTime, findings };
+  return {
+    tool: tool.name,
+    status: 'fuzzed',
+    calls,
+    durationMs: performance.now() - started,
+    outOfTime,
+    findings,
+    ...(slow.calls > 0 ? { slow: { calls: slow.calls, slowestMs: Math.round(slow.slowestMs) } } : {}),
+  };
 }
 
 /** Fuzzes every tool the server lists (or those in `only`), one at a time, in the server's order. */
