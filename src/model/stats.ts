@@ -102,6 +102,16 @@ export interface SprtState {
 
 /** The default half-width of the indifference region around `pass_rate`. */
 export const DEFAULT_INDIFFERENCE = 0.1;
+
+/**
+ * The half-width used when a scenario sets none: DEFAULT_INDIFFERENCE, narrowed to half the distance
+ * to 0 or 1 when `pass_rate` is nearer the edge than that, so `pass_rate: 0.95` (a common bar) is a
+ * region of 0.925..0.975 rather than a refusal. A narrower region needs more trials to decide.
+ */
+export function defaultIndifference(passRate: number): number {
+  // Rounded to a millionth: (1 - 0.8) / 2 is 0.09999999999999998 in binary floating point.
+  return Math.min(DEFAULT_INDIFFERENCE, Math.round(Math.min(passRate, 1 - passRate) * 500_000) / 1_000_000);
+}
 /** The default confidence: 5% false passes and 5% false fails. */
 export const DEFAULT_CONFIDENCE = 0.95;
 

@@ -64,11 +64,13 @@ describe('agent scenarios in the loader', () => {
     expect(messages('name: a\nprompt: p\nmax_trials: 9\nmax_calls: 2\n')).toEqual([
       expect.stringMatching(/^3:`max_trials` is 9, but it only applies with `pass_rate`/),
     ]);
-    expect(messages('name: a\nprompt: p\npass_rate: 0.95\nmax_calls: 2\n')).toEqual([
+    expect(messages('name: a\nprompt: p\npass_rate: 0.95\nindifference: 0.1\nmax_calls: 2\n')).toEqual([
       expect.stringMatching(
-        /^3:`pass_rate` 0.95 ± `indifference` 0.1 is 0.85..1.05, which must lie strictly between 0 and 1/,
+        /^4:`pass_rate` 0.95 ± `indifference` 0.1 is 0.85..1.05, which must lie strictly between 0 and 1/,
       ),
     ]);
+    // Without `indifference`, a pass_rate near the edge gets a narrower region, not a refusal.
+    expect(messages('name: a\nprompt: p\npass_rate: 0.95\nmax_calls: 2\n')).toEqual([]);
   });
 
   it('refuses prompt with tool_sequence, naming both', () => {

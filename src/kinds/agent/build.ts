@@ -7,7 +7,7 @@ import { CHECK_KEYS, commonFields, type CommonDocument } from '../common-keys.js
 import { locatedList, type Built, type DocumentPositions } from '../positions.js';
 import { AGENT_CHECK_KEYS, DEFAULT_AGENT_MAX_TURNS, DEFAULT_AGENT_TRIALS, type agentKeys } from './keys.js';
 import { operatorErrors } from './match.js';
-import { DEFAULT_CONFIDENCE, DEFAULT_INDIFFERENCE } from '../../model/stats.js';
+import { DEFAULT_CONFIDENCE, defaultIndifference } from '../../model/stats.js';
 import { DEFAULT_MAX_TRIALS } from './defaults.js';
 
 export type AgentDocument = CommonDocument & z.output<z.ZodObject<typeof agentKeys>>;
@@ -30,7 +30,7 @@ export function buildAgent(data: AgentDocument, at: DocumentPositions): Built<Ag
           message: `\`${key}\` is ${data[key]}, but \`pass_rate\` (${data.pass_rate}) decides this scenario sequentially: remove \`${key}\` (a fixed cut) and bound the trials with \`max_trials\``,
         });
     }
-    const indifference = data.indifference ?? DEFAULT_INDIFFERENCE;
+    const indifference = data.indifference ?? defaultIndifference(data.pass_rate!);
     const low = data.pass_rate! - indifference;
     const high = data.pass_rate! + indifference;
     if (!(low > 0 && high < 1))
@@ -87,7 +87,7 @@ export function buildAgent(data: AgentDocument, at: DocumentPositions): Built<Ag
       ...(sequential && {
         sequential: {
           passRate: data.pass_rate!,
-          indifference: data.indifference ?? DEFAULT_INDIFFERENCE,
+          indifference: data.indifference ?? defaultIndifference(data.pass_rate!),
           confidence: data.confidence ?? DEFAULT_CONFIDENCE,
           maxTrials: trials,
         },

@@ -75,7 +75,7 @@ export const agentKeys = {
     .lt(0.5)
     .optional()
     .describe(
-      'Agent scenarios with pass_rate: half-width of the region around pass_rate where either verdict is acceptable (pass above pass_rate + indifference, fail below pass_rate - indifference). Default: 0.1.',
+      'Agent scenarios with pass_rate: half-width of the region around pass_rate where either verdict is acceptable (pass above pass_rate + indifference, fail below pass_rate - indifference). Default: 0.1, or half the distance from pass_rate to 0 or 1 when that is less.',
     ),
   confidence: z
     .number()
