@@ -20,8 +20,8 @@ var dist = __webpack_require__(8815);
 var closest = __webpack_require__(4191);
 // EXTERNAL MODULE: ./lib/model/limits.js
 var limits = __webpack_require__(2645);
-// EXTERNAL MODULE: ./lib/kinds/index.js + 16 modules
-var kinds = __webpack_require__(4957);
+// EXTERNAL MODULE: ./lib/kinds/index.js + 20 modules
+var kinds = __webpack_require__(520);
 ;// CONCATENATED MODULE: ./lib/scenario/nesting.js
 /**
  * How deeply a YAML text nests block mappings and lists, found from indentation alone in one pass,
@@ -149,6 +149,11 @@ function scenarioJsonSchema() {
             },
         })),
     ];
+    // A step has exactly one of the keys that say what it calls (the loader's own rule, keys.ts).
+    const properties = generated.properties;
+    const stepItems = properties?.tool_sequence?.items;
+    if (stepItems)
+        stepItems.oneOf = STEP_KIND_KEYS.map((key) => ({ required: [key] }));
     return {
         ...generated,
         title: 'mcp-scenario-eval scenario',
@@ -663,6 +668,8 @@ function keysAt(path) {
         return keys/* SAMPLING_KEYS */.hS;
     if (named === 'roots')
         return keys/* ROOT_KEYS */.yv;
+    if (named === 'complete')
+        return keys/* COMPLETE_KEYS */.b2;
     return keys/* STEP_KEYS */.KC;
 }
 /**

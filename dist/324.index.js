@@ -32,12 +32,15 @@ __webpack_require__.d(__webpack_exports__, {
   estimateTokens: () => (/* binding */ estimateTokens),
   failingFindings: () => (/* reexport */ server_tools/* failingFindings */.v9),
   isRuleId: () => (/* reexport */ isRuleId),
+  lintSurface: () => (/* reexport */ lintSurface),
   lintToolList: () => (/* binding */ lintToolList),
   lintTools: () => (/* reexport */ lintTools),
   listRawTools: () => (/* binding */ listRawTools),
   loadSuppressions: () => (/* reexport */ loadSuppressions),
   mentions: () => (/* reexport */ mentions),
+  modelFacingTexts: () => (/* reexport */ modelFacingTexts),
   parseSuppressions: () => (/* reexport */ parseSuppressions),
+  poisoningFindings: () => (/* reexport */ poisoningFindings),
   wordsOf: () => (/* reexport */ wordsOf)
 });
 
@@ -45,7 +48,10 @@ __webpack_require__.d(__webpack_exports__, {
 var tools = __webpack_require__(8207);
 // EXTERNAL MODULE: ./lib/util/json.js
 var json = __webpack_require__(8884);
+// EXTERNAL MODULE: ./lib/checks/poisoning.js
+var poisoning = __webpack_require__(3785);
 ;// CONCATENATED MODULE: ./lib/server-tools/lint/rules.js
+
 
 /** Tools a model still chooses among well; past it, choices get worse and every request pays for the list. */
 const MAX_TOOLS = 40;
@@ -130,6 +136,18 @@ const RULES = {
         level: 'warning',
         reason: 'A tool whose name says it changes things, with no word of that in its description and no destructiveHint/readOnlyHint annotation, is called without care.',
     },
+    'hidden-text': {
+        level: 'error',
+        reason: 'Text the user does not see but the model reads (Unicode tag characters, zero-width or bidi controls, runs of variation selectors, text after a long run of white space, an HTML comment) is how instructions are smuggled in.',
+    },
+    'steers-against-user': {
+        level: 'error',
+        reason: 'Model-facing text that tells the model to hide something from the user, not to mention a call, to read secrets unrelated to the tool (~/.ssh, .env, credentials) or to send data to an address turns the model against its user.',
+    },
+    'cross-tool-steering': {
+        level: 'warning',
+        reason: "A description that tells the model how to use a tool or server this server does not offer, or to prefer this tool over one named, reaches into other servers' tools.",
+    },
     'too-many-tools': {
         level: 'warning',
         reason: `More than ${MAX_TOOLS} tools: models choose worse among many, and every request carries the whole list.`,
@@ -188,6 +206,13 @@ function lintTools(tools, skip = new Set()) {
             findings.push(finding('duplicate-tool-name', `${count} tools are named "${name}"`, name));
     }
     findings.push(...confusableTools(tools));
+    const own = new Set(tools.flatMap((tool) => (typeof tool.name === 'string' ? [tool.name] : [])));
+    tools.forEach((tool, index) => {
+        // A tool's text may name its own parameters too ("give `city` rather than `city_code`").
+        const parameters = (0,json/* isObject */.Gv)(tool.inputSchema) && (0,json/* isObject */.Gv)(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
+        const names = new Set([...own, ...Object.keys(parameters)]);
+        findings.push(...poisoningFindings(modelFacingTexts(tool), nameOf(tool, index), names));
+    });
     if (tools.length > MAX_TOOLS)
         findings.push(finding('too-many-tools', `the server lists ${tools.length} tools (more than ${MAX_TOOLS}); split it, or let clients enable groups of tools`));
     return findings.filter((item) => !skip.has(item.rule));
@@ -671,6 +696,112 @@ function confusableTools(tools) {
     }
     return findings;
 }
+/**
+ * Every text of a tool that the model reads: its title and description, and the description and
+ * title of every parameter (nested too). Names and enum values are read as well, but cannot hide
+ * text without breaking the calls that send them.
+ */
+function modelFacingTexts(tool) {
+    const texts = [];
+    for (const field of ['title', 'description'])
+        if (typeof tool[field] === 'string')
+            texts.push({ where: `the tool's ${field}`, text: tool[field] });
+    const annotations = (0,json/* isObject */.Gv)(tool.annotations) ? tool.annotations : {};
+    if (typeof annotations.title === 'string')
+        texts.push({ where: "the tool's annotations.title", text: annotations.title });
+    const seen = new Set();
+    const walk = (node, path) => {
+        if (!(0,json/* isObject */.Gv)(node) || seen.has(node))
+            return;
+        seen.add(node);
+        for (const field of ['description', 'title'])
+            if (path && typeof node[field] === 'string')
+                texts.push({ where: `parameter "${path}"'s ${field}`, text: node[field], parameter: path });
+        if ((0,json/* isObject */.Gv)(node.properties))
+            for (const [key, child] of Object.entries(node.properties))
+                walk(child, path ? `${path}.${key}` : key);
+        if ((0,json/* isObject */.Gv)(node.items))
+            walk(node.items, `${path}[]`);
+        for (const key of ['anyOf', 'oneOf', 'allOf'])
+            if (Array.isArray(node[key]))
+                for (const option of node[key])
+                    walk(option, path);
+    };
+    walk(tool.inputSchema, '');
+    return texts;
+}
+/**
+ * The poisoning rules (hidden-text, steers-against-user, cross-tool-steering) over model-facing
+ * texts of one subject (a tool, a prompt, a resource, the server's instructions); `own` holds the
+ * names the server offers, which its texts may refer to.
+ */
+function poisoningFindings(texts, subject, own) {
+    const findings = [];
+    for (const { where, text, parameter } of texts) {
+        for (const what of (0,poisoning/* hiddenText */.CZ)(text))
+            findings.push(finding('hidden-text', `${where} holds ${what}`, subject, parameter));
+        for (const what of (0,poisoning/* steersAgainstUser */.Rs)(text, subject))
+            findings.push(finding('steers-against-user', `${where} ${what}`, subject, parameter));
+        for (const what of (0,poisoning/* steersOtherTools */.gG)(text, own))
+            findings.push(finding('cross-tool-steering', `${where} ${what}`, subject, parameter));
+    }
+    return findings;
+}
+/**
+ * The rules that apply to prompts, resources, resource templates and the instructions: a missing
+ * description (prompts and templates: a model or host chooses them by it), a required prompt
+ * argument with no description, and the poisoning rules over every text of theirs. `own` holds
+ * the tools' names, which their texts may name.
+ */
+function lintSurface(surface, tools, skip = new Set()) {
+    const findings = [];
+    const own = new Set(tools.flatMap((tool) => (typeof tool.name === 'string' ? [tool.name] : [])));
+    for (const prompt of surface.prompts)
+        if (typeof prompt.name === 'string')
+            own.add(prompt.name);
+    const text = (value) => (typeof value === 'string' ? value : '');
+    if (surface.instructions)
+        findings.push(...poisoningFindings([{ where: "the server's instructions", text: surface.instructions }], 'instructions', own));
+    for (const prompt of surface.prompts) {
+        const subject = `prompt ${text(prompt.name)}`;
+        if (!text(prompt.description).trim())
+            findings.push(finding('description-missing', 'the prompt has no description', subject));
+        const texts = [];
+        for (const field of ['title', 'description'])
+            if (text(prompt[field]))
+                texts.push({ where: `the prompt's ${field}`, text: text(prompt[field]) });
+        for (const argument of Array.isArray(prompt.arguments) ? prompt.arguments : []) {
+            if (!(0,json/* isObject */.Gv)(argument) || typeof argument.name !== 'string')
+                continue;
+            const described = text(argument.description).trim() !== '' || mentions(text(prompt.description), argument.name);
+            if (argument.required === true && !described)
+                findings.push(finding('required-parameter-undescribed', `required argument "${argument.name}" has no description, and the prompt's description does not name it`, subject, argument.name));
+            if (text(argument.description))
+                texts.push({
+                    where: `argument "${argument.name}"'s description`,
+                    text: text(argument.description),
+                    parameter: argument.name,
+                });
+        }
+        findings.push(...poisoningFindings(texts, subject, own));
+    }
+    for (const [list, key, what] of [
+        [surface.resourceTemplates, 'uriTemplate', 'resource template'],
+        [surface.resources, 'uri', 'resource'],
+    ])
+        for (const entry of list) {
+            const subject = `${what} ${text(entry[key])}`;
+            // A static resource is data a host lists; a template is chosen by what it says it holds.
+            if (what === 'resource template' && !text(entry.description).trim())
+                findings.push(finding('description-missing', 'the resource template has no description', subject));
+            const texts = [];
+            for (const field of ['title', 'description'])
+                if (text(entry[field]))
+                    texts.push({ where: `the ${what}'s ${field}`, text: text(entry[field]) });
+            findings.push(...poisoningFindings(texts, subject, own));
+        }
+    return findings.filter((item) => !skip.has(item.rule));
+}
 //# sourceMappingURL=rules.js.map
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
@@ -820,6 +951,8 @@ async function countToolListTokens(tools, options) {
 /** Lints a tool list: every rule, the token size, then the repository's suppressions. */
 async function lintToolList(tools, options) {
     const findings = lintTools(tools, options.skip);
+    if (options.surface)
+        findings.push(...lintSurface(options.surface, tools, options.skip));
     const sizeSkipped = options.skip.has('tool-list-tokens');
     // With the size rule skipped, no key is spent on it: the size is still shown, estimated.
     const tokens = sizeSkipped
@@ -843,204 +976,6 @@ async function lintToolList(tools, options) {
     };
 }
 //# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 4191:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   As: () => (/* binding */ closestTextCost),
-/* harmony export */   dT: () => (/* binding */ closestText),
-/* harmony export */   kp: () => (/* binding */ closest)
-/* harmony export */ });
-/* unused harmony export editDistance */
-// Hand-written, not a fuzzy-search library (fuse.js and the like): closestText has a work budget, known before it starts, that a check's hint must not exceed on a huge output.
-/**
- * Edit distance (Levenshtein) between two strings, or two lists (of words: a word changed is one
- * edit), on typed arrays. With a `bound`, it stops as soon as every cell of a row is over it (a
- * row's minimum never decreases) and returns that row's minimum, which is over `bound`.
- */
-function editDistance(a, b, bound = Infinity) {
-    let previous = new Uint32Array(b.length + 1);
-    let current = new Uint32Array(b.length + 1);
-    for (let j = 0; j <= b.length; j++)
-        previous[j] = j;
-    for (let i = 1; i <= a.length; i++) {
-        current[0] = i;
-        let rowMinimum = i;
-        const item = a[i - 1];
-        for (let j = 1; j <= b.length; j++) {
-            const substitution = previous[j - 1] + (item === b[j - 1] ? 0 : 1);
-            const value = Math.min(previous[j] + 1, current[j - 1] + 1, substitution);
-            current[j] = value;
-            if (value < rowMinimum)
-                rowMinimum = value;
-        }
-        if (rowMinimum > bound)
-            return rowMinimum;
-        [previous, current] = [current, previous];
-    }
-    return previous[b.length];
-}
-/** A word this short that begins one candidate only is too little to guess from. */
-const MIN_PREFIX_LENGTH = 4;
-/**
- * The candidate closest to `word`, when it is close enough to be a likely typo: at most a third of
- * the word's length away (and at least 1), or differing only in letter case; failing that, the one
- * candidate that the word begins (`timeout` → `timeout_ms`), when exactly one does.
- */
-function closest(word, candidates) {
-    // Read once: `candidates` may be an iterator (a Map's keys) that a second pass would find empty.
-    const list = [...candidates];
-    let best;
-    let bestDistance = Infinity;
-    for (const candidate of list) {
-        const distance = candidate.toLowerCase() === word.toLowerCase() ? 0.5 : editDistance(word.toLowerCase(), candidate.toLowerCase());
-        if (distance < bestDistance) {
-            best = candidate;
-            bestDistance = distance;
-        }
-    }
-    const limit = Math.max(1, Math.floor(word.length / 3));
-    if (bestDistance <= limit)
-        return best;
-    if (word.length < MIN_PREFIX_LENGTH)
-        return undefined;
-    const lower = word.toLowerCase();
-    const extended = list.filter((candidate) => candidate.toLowerCase().startsWith(lower));
-    return extended.length === 1 ? extended[0] : undefined;
-}
-/** The wanted text is compared by its first this many characters. */
-const WANTED_CHARS_COMPARED = 200;
-/** A candidate is compared by its first this many characters (twice the wanted text's). */
-const CANDIDATE_CHARS_COMPARED = 2 * WANTED_CHARS_COMPARED;
-/** Candidates, out of every line (or part of a long line), that get the exact, costly comparison. */
-const CANDIDATES_COMPARED = 8;
-/** A line longer than this is searched for its closest part; a shorter one is a candidate whole. */
-const LONG_LINE_CHARS = CANDIDATE_CHARS_COMPARED;
-/** Characters of context kept on each side of the closest part of a long line. */
-const PART_CONTEXT_CHARS = 20;
-/**
- * An upper bound on the work (in cells: characters read plus edit-distance cells) that
- * `closestText` does on `text`, so that a caller with a budget can decide before starting.
- */
-function closestTextCost(textLength, wanted) {
-    const target = Math.min(wanted.length, WANTED_CHARS_COMPARED);
-    return textLength + CANDIDATES_COMPARED * target * CANDIDATE_CHARS_COMPARED;
-}
-/**
- * The line of `text[0, end)` most like `wanted` (a line that holds it with little else scores best),
- * or for a line far longer than `wanted`, the part of it most like `wanted`; undefined when there is
- * no non-blank line. Costs at most `closestTextCost`: one pass over the text counts, per line (or
- * per window of a long line), the character trigrams it shares with `wanted`; only the few best of
- * those are compared exactly, by edit distance with an early exit.
- */
-function closestText(text, wanted, end = text.length) {
-    const target = wanted.slice(0, WANTED_CHARS_COMPARED);
-    const gram = Math.max(1, Math.min(3, target.length));
-    const inTarget = new Uint8Array(GRAM_TABLE_SIZE);
-    for (let at = 0; at + gram <= target.length; at++)
-        inTarget[gramHash(target, at, gram)] = 1;
-    const shared = (at) => inTarget[gramHash(text, at, gram)];
-    const seenOnLine = new Int32Array(GRAM_TABLE_SIZE);
-    const top = [];
-    const width = Math.max(target.length, 1);
-    let lineNumber = 0;
-    for (let start = 0; start < end;) {
-        lineNumber++;
-        let stop = text.indexOf('\n', start);
-        if (stop < 0 || stop > end)
-            stop = end;
-        if (!isBlank(text, start, stop)) {
-            if (stop - start <= LONG_LINE_CHARS) {
-                // Distinct shared trigrams: a line that merely repeats one of them is no closer.
-                let hits = 0;
-                for (let at = start; at + gram <= stop; at++) {
-                    const hash = gramHash(text, at, gram);
-                    if (inTarget[hash] && seenOnLine[hash] !== lineNumber) {
-                        seenOnLine[hash] = lineNumber;
-                        hits++;
-                    }
-                }
-                keepBest(top, { start, stop, hits, line: lineNumber });
-            }
-            else {
-                // A long line: the window of the wanted text's width that shares the most trigrams with it.
-                const span = width - gram + 1;
-                // The last `span` positions' hits, so that the one leaving the window is not hashed again.
-                const ring = new Uint8Array(span);
-                let hits = 0;
-                let bestHits = -1;
-                let bestAt = start;
-                for (let at = start; at + gram <= stop; at++) {
-                    const slot = (at - start) % span;
-                    const hit = shared(at);
-                    hits += hit - ring[slot];
-                    ring[slot] = hit;
-                    if (hits > bestHits) {
-                        bestHits = hits;
-                        bestAt = Math.max(start, at - span + 1);
-                    }
-                }
-                keepBest(top, {
-                    start: Math.max(start, bestAt - PART_CONTEXT_CHARS),
-                    stop: Math.min(stop, bestAt + width + PART_CONTEXT_CHARS),
-                    hits: bestHits,
-                    line: lineNumber,
-                    lineChars: stop - start,
-                });
-            }
-        }
-        start = stop + 1;
-    }
-    let best;
-    let bestScore = Infinity;
-    for (const candidate of top) {
-        const compared = text.slice(candidate.start, Math.min(candidate.stop, candidate.start + CANDIDATE_CHARS_COMPARED));
-        const extra = Math.max(0, compared.length - target.length);
-        // Scored as distance minus the extra length, so the distance must stay under best + extra.
-        const distance = editDistance(target, compared, bestScore + extra);
-        if (distance - extra < bestScore) {
-            bestScore = distance - extra;
-            best = candidate;
-        }
-    }
-    if (!best)
-        return undefined;
-    return {
-        text: text.slice(best.start, best.stop),
-        line: best.line,
-        ...(best.lineChars !== undefined && { partOfLineChars: best.lineChars }),
-    };
-}
-/** Keeps the CANDIDATES_COMPARED with the most shared trigrams, earlier ones first on a tie. */
-function keepBest(top, candidate) {
-    if (top.length === CANDIDATES_COMPARED && top.at(-1).hits >= candidate.hits)
-        return;
-    let at = top.length;
-    while (at > 0 && top[at - 1].hits < candidate.hits)
-        at--;
-    top.splice(at, 0, candidate);
-    if (top.length > CANDIDATES_COMPARED)
-        top.pop();
-}
-const GRAM_TABLE_SIZE = 1 << 16;
-function gramHash(text, at, gram) {
-    let hash = 0;
-    for (let index = 0; index < gram; index++)
-        hash = (hash * 31 + text.charCodeAt(at + index)) | 0;
-    return hash & (GRAM_TABLE_SIZE - 1);
-}
-function isBlank(text, start, stop) {
-    for (let at = start; at < stop; at++) {
-        const code = text.charCodeAt(at);
-        if (code !== 32 && code !== 9 && code !== 13 && code !== 11 && code !== 12)
-            return false;
-    }
-    return true;
-}
-//# sourceMappingURL=closest.js.map
 
 /***/ })
 

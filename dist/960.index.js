@@ -220,7 +220,8 @@ class ClientRequests {
     // refused, and told to the next call that starts, which on a scenario's own session is its first.
     stray = [];
     /**
-     * How many times the server said its tool list changed (`notifications/tools/list_changed`) on this
+     * How many times the server said one of its lists changed (`notifications/tools/list_changed`, and
+     * the resources' and prompts' own) on this
      * session: a list read at another count is stale, and is read again before the next step or turn.
      */
     toolListChanges = 0;
@@ -280,7 +281,8 @@ class ClientRequests {
      * the session (on a scenario's own session, its one call; the server does not say whose it is).
      */
     notify(record) {
-        if (record.kind === 'tools_list_changed')
+        // Any list the steps are checked against: tools, resources (and templates), prompts.
+        if (record.kind.endsWith('_list_changed'))
             this.toolListChanges++;
         for (const call of this.active)
             call.note(record);
@@ -555,6 +557,14 @@ function newClient(protocol = 'auto', offerRoots = false) {
     client.setNotificationHandler('notifications/tools/list_changed', () => requests.notify({
         kind: 'tools_list_changed',
         message: 'the server said its tool list changed (notifications/tools/list_changed)',
+    }));
+    client.setNotificationHandler('notifications/resources/list_changed', () => requests.notify({
+        kind: 'resources_list_changed',
+        message: 'the server said its resource list changed (notifications/resources/list_changed)',
+    }));
+    client.setNotificationHandler('notifications/prompts/list_changed', () => requests.notify({
+        kind: 'prompts_list_changed',
+        message: 'the server said its prompt list changed (notifications/prompts/list_changed)',
     }));
     // Replaces the SDK's routing of progress to each call's `onprogress`: it drops a notification that
     // arrives with the call's answer (the answer removes the route before the notification is handled).

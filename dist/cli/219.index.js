@@ -228,6 +228,19 @@ function agentProperties(agent) {
         ['agent.trials.run', agent.trials.length],
         ['agent.trials.passed', agent.passes],
         ['agent.min_passes', agent.minPasses],
+        ['agent.pass_rate', agent.rate.rate.toFixed(4)],
+        ['agent.pass_rate.ci_low', agent.rate.low.toFixed(4)],
+        ['agent.pass_rate.ci_high', agent.rate.high.toFixed(4)],
+        ['agent.pass_rate.confidence', agent.rate.confidence],
+        ['agent.pass_rate.replayed', String(agent.replayed === true)],
+        ...(agent.sequential
+            ? [
+                ['agent.sequential.verdict', agent.sequential.verdict],
+                ['agent.sequential.pass_rate', agent.sequential.passRate],
+                ['agent.sequential.max_trials', agent.sequential.maxTrials],
+                ['agent.tokens.saved', agent.sequential.tokensSaved ?? 0],
+            ]
+            : []),
         ['agent.calls', agent.trials.reduce((sum, trial) => sum + trial.calls.length, 0)],
         ['agent.tokens.input', agent.tokens.input],
         ['agent.tokens.output', agent.tokens.output],
@@ -375,9 +388,9 @@ var console = __webpack_require__(7728);
 const SUBCOMMANDS = {
     ping: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(134)]).then(__webpack_require__.bind(__webpack_require__, 6134)).then((m) => m.ping),
     tools: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(234)]).then(__webpack_require__.bind(__webpack_require__, 9234)).then((m) => m.tools),
-    init: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(133), __webpack_require__.e(52), __webpack_require__.e(291)]).then(__webpack_require__.bind(__webpack_require__, 1291)).then((m) => m.init),
-    record: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(133), __webpack_require__.e(52), __webpack_require__.e(468)]).then(__webpack_require__.bind(__webpack_require__, 5468)).then((m) => m.record),
-    lint: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(960), __webpack_require__.e(284)]).then(__webpack_require__.bind(__webpack_require__, 6284)).then((m) => m.lint),
+    init: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(154), __webpack_require__.e(52), __webpack_require__.e(291)]).then(__webpack_require__.bind(__webpack_require__, 1291)).then((m) => m.init),
+    record: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(154), __webpack_require__.e(52), __webpack_require__.e(468)]).then(__webpack_require__.bind(__webpack_require__, 5468)).then((m) => m.record),
+    lint: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(960), __webpack_require__.e(324), __webpack_require__.e(284)]).then(__webpack_require__.bind(__webpack_require__, 6284)).then((m) => m.lint),
     fuzz: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(608), __webpack_require__.e(960), __webpack_require__.e(565)]).then(__webpack_require__.bind(__webpack_require__, 7565)).then((m) => m.fuzz),
     'record-agent': () => __webpack_require__.e(/* import() */ 724).then(__webpack_require__.bind(__webpack_require__, 8724)).then((m) => m.recordAgent),
 };
@@ -1389,7 +1402,7 @@ function sessionFactory(options) {
                 protocol: options.protocol,
             });
         }
-        const { httpSessions } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(94)]).then(__webpack_require__.bind(__webpack_require__, 4094));
+        const { httpSessions } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(94)]).then(__webpack_require__.bind(__webpack_require__, 1713));
         return httpSessions(server, connectTimeoutMs, options.secrets, options.protocol);
     };
     return {
@@ -1824,14 +1837,39 @@ function splitCommand(line) {
 
 /***/ }),
 
+/***/ 9023:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ listServerSurface)
+/* harmony export */ });
+async function listServerSurface(client, timeoutMs) {
+    const capabilities = client.getServerCapabilities() ?? {};
+    const options = { timeout: timeoutMs, cacheMode: 'refresh' };
+    const prompts = capabilities.prompts ? (await client.listPrompts(undefined, options)).prompts : [];
+    const resources = capabilities.resources ? (await client.listResources(undefined, options)).resources : [];
+    const resourceTemplates = capabilities.resources
+        ? (await client.listResourceTemplates(undefined, options)).resourceTemplates
+        : [];
+    return {
+        instructions: client.getInstructions() ?? '',
+        prompts: prompts,
+        resources: resources,
+        resourceTemplates: resourceTemplates,
+    };
+}
+//# sourceMappingURL=surface.js.map
+
+/***/ }),
+
 /***/ 8207:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Xx: () => (/* binding */ listServerTools),
+/* harmony export */   hW: () => (/* binding */ ToolListTooLongError),
 /* harmony export */   vm: () => (/* binding */ toolListError)
 /* harmony export */ });
-/* unused harmony export ToolListTooLongError */
 /* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2645);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8884);
 
@@ -1904,13 +1942,19 @@ function toolListError(why) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D7: () => (/* binding */ repeatsScenarioError),
 /* harmony export */   LP: () => (/* binding */ lintFailed),
 /* harmony export */   Np: () => (/* binding */ runFailed),
+/* harmony export */   ai: () => (/* binding */ skippedBySkipKey),
 /* harmony export */   bp: () => (/* binding */ matchedAnyFile),
+/* harmony export */   cT: () => (/* binding */ skippedByAgentPlan),
+/* harmony export */   hN: () => (/* binding */ NO_RECORDING_REASON),
 /* harmony export */   u1: () => (/* binding */ unjudgedCriteria),
-/* harmony export */   vA: () => (/* binding */ totalsOf)
+/* harmony export */   vA: () => (/* binding */ totalsOf),
+/* harmony export */   wm: () => (/* binding */ startupNotice)
 /* harmony export */ });
 /* harmony import */ var _server_tools_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(812);
+
 
 
 /** Whether the run's lint fails it: an error finding, or a lint that could not be done, under `lint: error`. */
@@ -1946,6 +1990,43 @@ function matchedAnyFile(run) {
 function unjudgedCriteria(run) {
     return run.scenarios.flatMap((s) => s.checks).filter((c) => c.kind === 'judge' && c.status === 'skipped');
 }
+/**
+ * An agent scenario skipped for the whole run's reason (no key, `agent: off`), which its skip reason
+ * starts with (followed, without a key, by the command that records it): one notice says it for all.
+ */
+function skippedByAgentPlan(run, scenario) {
+    const reason = run.agent?.skippedBecause;
+    return reason !== undefined && scenario.status === 'skipped' && (scenario.skipReason ?? '').startsWith(reason);
+}
+/** Starts the skip reason of an agent scenario a replay run found no recording for. */
+const NO_RECORDING_REASON = 'no recording to replay';
+/** A scenario skipped by its `skip:` key: it ran nothing, and no plan of the run skipped it. */
+function skippedBySkipKey(run, scenario) {
+    return (scenario.status === 'skipped' &&
+        scenario.steps.length === 0 &&
+        scenario.checks.length === 0 &&
+        !skippedByAgentPlan(run, scenario) &&
+        !(scenario.skipReason ?? '').startsWith(NO_RECORDING_REASON));
+}
+/**
+ * A failed check whose message is the scenario's error again (an agent trial's error is both): the
+ * reports print it once, under `error`, and name the check without repeating it.
+ */
+function repeatsScenarioError(scenario, check) {
+    const error = scenario.error;
+    const message = check.message;
+    return error !== undefined && message !== undefined && (message === error || message.endsWith(`: ${error}`));
+}
+/** The notice for a run whose server start-ups took most of its time: `isolation: suite` shares one server. */
+function startupNotice(run) {
+    const dominated = run.startupDominated;
+    if (!dominated)
+        return undefined;
+    const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+    return (`starting the server took ${seconds(dominated.startupMs)} of this run's ${seconds(dominated.runMs)} ` +
+        `(${dominated.sessions} sessions, one per scenario): --isolation suite (action input isolation: suite) ` +
+        'shares one server across the scenarios');
+}
 //# sourceMappingURL=index.js.map
 
 /***/ }),
@@ -1974,6 +2055,140 @@ function snapshotFailed(check) {
     return check.status !== 'equal' || check.overBudget;
 }
 //# sourceMappingURL=server-tools.js.map
+
+/***/ }),
+
+/***/ 4094:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A1: () => (/* binding */ sprt),
+/* harmony export */   DR: () => (/* binding */ trialsToDecide),
+/* harmony export */   FH: () => (/* binding */ DEFAULT_CONFIDENCE),
+/* harmony export */   cf: () => (/* binding */ rateText),
+/* harmony export */   rF: () => (/* binding */ wilson),
+/* harmony export */   uL: () => (/* binding */ defaultIndifference)
+/* harmony export */ });
+/* unused harmony exports normalQuantile, DEFAULT_INDIFFERENCE, sprtRates, seededRandom */
+/**
+ * Statistics on an agent scenario's trials, pure and dependency-free: the pass rate and its Wilson
+ * score interval (Wilson 1927; Newcombe 1998, method 3), which stays inside [0, 1] and keeps close to
+ * its stated coverage even at 0 or n passes and at small n, where the normal ("Wald") interval does not.
+ */
+/** The standard normal quantile: z with P(Z <= z) = p (Acklam's rational approximation, relative error < 1.2e-9). */
+function normalQuantile(p) {
+    if (!(p > 0 && p < 1))
+        throw new RangeError(`normalQuantile: p must lie strictly between 0 and 1, got ${p}`);
+    const a = [
+        -39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716, 2.506628277459239,
+    ];
+    const b = [-54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572];
+    const c = [
+        -0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968,
+        2.938163982698783,
+    ];
+    const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
+    const low = 0.02425;
+    if (p < low) {
+        const q = Math.sqrt(-2 * Math.log(p));
+        return ((((((c[0] * q + c[1]) * q + c[2]) * q + c[3]) * q + c[4]) * q + c[5]) /
+            ((((d[0] * q + d[1]) * q + d[2]) * q + d[3]) * q + 1));
+    }
+    if (p > 1 - low)
+        return -normalQuantile(1 - p);
+    const q = p - 0.5;
+    const r = q * q;
+    return (((((((a[0] * r + a[1]) * r + a[2]) * r + a[3]) * r + a[4]) * r + a[5]) * q) /
+        (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1));
+}
+/** The pass rate of `passes` in `trials` with its Wilson score interval at `confidence` (default 0.95). */
+function wilson(passes, trials, confidence = 0.95) {
+    if (!Number.isInteger(passes) || !Number.isInteger(trials) || passes < 0 || trials < 0 || passes > trials)
+        throw new RangeError(`wilson: need whole numbers 0 <= passes <= trials, got ${passes} of ${trials}`);
+    if (trials === 0)
+        return { passes, trials, rate: 0, low: 0, high: 1, confidence };
+    const z = normalQuantile(1 - (1 - confidence) / 2);
+    const p = passes / trials;
+    const z2 = z * z;
+    const denominator = 1 + z2 / trials;
+    const centre = (p + z2 / (2 * trials)) / denominator;
+    const half = (z / denominator) * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials));
+    return {
+        passes,
+        trials,
+        rate: p,
+        // Exact at the ends (0 passes: low is 0; all passed: high is 1), not a rounding error away.
+        low: passes === 0 ? 0 : Math.max(0, centre - half),
+        high: passes === trials ? 1 : Math.min(1, centre + half),
+        confidence,
+    };
+}
+/** `80% (95% CI 49–94%)`: a rate and its interval in whole percent. */
+function rateText(estimate) {
+    const percent = (value) => `${Math.round(value * 100)}%`;
+    if (estimate.trials === 0)
+        return 'no trials';
+    return `${percent(estimate.rate)} (${percent(estimate.confidence)} CI ${Math.round(estimate.low * 100)}–${percent(estimate.high)})`;
+}
+/** The default half-width of the indifference region around `pass_rate`. */
+const DEFAULT_INDIFFERENCE = 0.1;
+/**
+ * The half-width used when a scenario sets none: DEFAULT_INDIFFERENCE, narrowed to half the distance
+ * to 0 or 1 when `pass_rate` is nearer the edge than that, so `pass_rate: 0.95` (a common bar) is a
+ * region of 0.925..0.975 rather than a refusal. A narrower region needs more trials to decide.
+ */
+function defaultIndifference(passRate) {
+    // Rounded to a millionth: (1 - 0.8) / 2 is 0.09999999999999998 in binary floating point.
+    return Math.min(DEFAULT_INDIFFERENCE, Math.round(Math.min(passRate, 1 - passRate) * 500_000) / 1_000_000);
+}
+/** The default confidence: 5% false passes and 5% false fails. */
+const DEFAULT_CONFIDENCE = 0.95;
+/** The two rates the test tells apart: passRate ∓ indifference. */
+function sprtRates(rule) {
+    return { p0: rule.passRate - rule.indifference, p1: rule.passRate + rule.indifference };
+}
+/** Where the test stands after `passes` passes and `failures` failures. */
+function sprt(rule, passes, failures) {
+    const { p0, p1 } = sprtRates(rule);
+    if (!(p0 > 0 && p1 < 1))
+        throw new RangeError(`sprt: pass_rate ± indifference must lie strictly between 0 and 1, got ${p0.toFixed(3)}..${p1.toFixed(3)}`);
+    const alpha = 1 - rule.confidence;
+    const beta = 1 - rule.confidence;
+    const upper = Math.log((1 - beta) / alpha);
+    const lower = Math.log(beta / (1 - alpha));
+    const llr = passes * Math.log(p1 / p0) + failures * Math.log((1 - p1) / (1 - p0));
+    return { verdict: llr >= upper ? 'pass' : llr <= lower ? 'fail' : 'undecided', llr, upper, lower };
+}
+/**
+ * About how many more trials would likely decide an undecided test, if the rate is what was
+ * measured (the expected drift of the log-likelihood ratio per trial at that rate); undefined when
+ * the measured rate sits so near the line that the drift is about zero.
+ */
+function trialsToDecide(rule, passes, failures) {
+    const state = sprt(rule, passes, failures);
+    if (state.verdict !== 'undecided')
+        return 0;
+    const { p0, p1 } = sprtRates(rule);
+    const n = passes + failures;
+    // Shrunk a little toward the line so that 0 or n passes still give a finite drift.
+    const p = (passes + rule.passRate) / (n + 1);
+    const drift = p * Math.log(p1 / p0) + (1 - p) * Math.log((1 - p1) / (1 - p0));
+    if (Math.abs(drift) < 1e-3)
+        return undefined;
+    return Math.ceil((drift > 0 ? state.upper - state.llr : state.lower - state.llr) / drift);
+}
+/** A seeded pseudo-random generator (mulberry32): the same seed gives the same sequence in [0, 1). */
+function seededRandom(seed) {
+    let a = seed >>> 0;
+    return () => {
+        a = (a + 0x6d2b79f5) >>> 0;
+        let t = a;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+}
+//# sourceMappingURL=stats.js.map
 
 /***/ }),
 
@@ -2010,13 +2225,16 @@ function planAnnotations(run) {
     const errors = [...fileErrorAnnotations(run), ...roundRobin(run.scenarios.map(scenarioErrors))];
     // Nothing the scenarios themselves say is a warning: `skip:` is a choice the author wrote down,
     // and a warning on every pull request that keeps one would turn them all yellow for nothing.
-    // Warnings are for problems of the run itself, which the action writes on its own.
+    // Warnings are for problems of the run itself, which the action writes on its own, and of the
+    // server's answers that pass the checks but reach the model with text hidden in them.
+    const warnings = roundRobin(run.scenarios.map(hiddenTextWarnings));
     const notices = runNotices(run).concat(run.scenarios.filter((s) => s.status === 'skipped' && !gatedAgentScenario(run, s)).map(skippedScenarioNotice), run.scenarios.flatMap((scenario) => scenario.checks
         .filter((check) => check.status === 'skipped')
         .map((check) => at(scenario, check, 'notice', check.message ?? `${check.kind} was skipped`))), run.scenarios.flatMap(newSessionNotices));
     const errorRoom = _text_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_ANNOTATIONS_PER_LEVEL */ .o2 - ((0,_model_index_js__WEBPACK_IMPORTED_MODULE_2__/* .runFailed */ .Np)(run) ? 1 : 0);
     const annotations = [
         ...errors.slice(0, _text_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .ANNOTATIONS_WRITTEN_PER_LEVEL */ .Mp),
+        ...warnings.slice(0, _text_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .ANNOTATIONS_WRITTEN_PER_LEVEL */ .Mp),
         ...notices.slice(0, _text_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .ANNOTATIONS_WRITTEN_PER_LEVEL */ .Mp),
     ]
         .map(withSafePosition)
@@ -2030,6 +2248,7 @@ function planAnnotations(run) {
         annotations,
         leftOut: {
             error: Math.max(0, errors.length - errorRoom),
+            warning: Math.max(0, warnings.length - _text_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_ANNOTATIONS_PER_LEVEL */ .o2),
             notice: Math.max(0, notices.length - _text_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_ANNOTATIONS_PER_LEVEL */ .o2),
         },
     };
@@ -2108,6 +2327,17 @@ function skippedScenarioNotice(scenario) {
         line: scenario.position.line,
     };
 }
+/** A step whose output holds hidden text (it reaches the model), at the step's line. */
+function hiddenTextWarnings(scenario) {
+    return scenario.steps.flatMap((step) => (step.warnings ?? []).map((warning) => ({
+        level: 'warning',
+        title: scenario.name,
+        message: `${step.tool}: ${warning}`,
+        file: step.position.file,
+        line: step.position.line,
+        column: step.position.column,
+    })));
+}
 /** A step sent again on a new session (the server had dropped the old one), at the step's line. */
 function newSessionNotices(scenario) {
     return scenario.steps
@@ -2124,10 +2354,13 @@ function newSessionNotices(scenario) {
 /** What the whole run left out, said once rather than at every line. */
 /** An agent scenario skipped for the whole run's reason (no key, `agent: off`): one notice says it for all. */
 function gatedAgentScenario(run, scenario) {
-    return run.agent?.skippedBecause !== undefined && scenario.skipReason === run.agent.skippedBecause;
+    return (0,_model_index_js__WEBPACK_IMPORTED_MODULE_2__/* .skippedByAgentPlan */ .cT)(run, scenario);
 }
 function runNotices(run) {
     const notices = [];
+    const startup = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_2__/* .startupNotice */ .wm)(run);
+    if (startup)
+        notices.push({ level: 'notice', title: 'Server start-up is most of this run', message: startup });
     const gated = run.scenarios.filter((scenario) => gatedAgentScenario(run, scenario));
     if (gated.length > 0) {
         notices.push({
@@ -2605,6 +2838,7 @@ function renderSnapshotMarkdown(check) {
 /* harmony export */ });
 /* unused harmony exports CHECKS_PER_FAILURE_SHORTENED, shrinkToFit */
 /* harmony import */ var _protocol_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4456);
+/* harmony import */ var _model_stats_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4094);
 /* harmony import */ var _headlines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6243);
 /* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6549);
 /* harmony import */ var _model_server_tools_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(812);
@@ -2613,6 +2847,7 @@ function renderSnapshotMarkdown(check) {
 /* harmony import */ var _lint_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2245);
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1961);
 /* harmony import */ var _text_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4102);
+
 
 
 
@@ -2861,7 +3096,7 @@ function headline(run, options) {
         counts.push(`${run.deselected} left out by filter or shard`);
     const agent = run.agent;
     const agentText = agent
-        ? ` · **Agent:** ${agent.calls > 0 ? `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(agent.model)}, ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(agent.calls, 'model call')}, ${tokenText(agent.tokens)}` : agent.skippedBecause ? 'skipped' : 'no call made'}` +
+        ? ` · **Agent:** ${agent.replayed ? 'replayed from recordings (no model call)' : agent.calls > 0 ? `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(agent.model)}, ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(agent.calls, 'model call')}, ${tokenText(agent.tokens)}` : agent.skippedBecause ? 'skipped' : 'no call made'}` +
             (agent.tokenBudget !== undefined
                 ? ` (budget ${thousands(agent.tokenBudget)} tokens${agent.tokenBudgetExceededBy ? `, **exceeded by ${thousands(agent.tokenBudgetExceededBy)}**` : ''})`
                 : '')
@@ -2893,17 +3128,24 @@ function pullRequestText(options) {
 function whyNotRun(run) {
     const reasons = [];
     const skipped = run.scenarios.filter((s) => s.status === 'skipped');
-    const bySkipKey = skipped.filter((s) => s.steps.length === 0 && s.checks.length === 0).length;
+    const bySkipKey = skipped.filter((s) => (0,_model_index_js__WEBPACK_IMPORTED_MODULE_6__/* .skippedBySkipKey */ .ai)(run, s)).length;
     if (bySkipKey > 0)
         reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(bySkipKey, 'scenario')} skipped by <code>skip:</code> (reasons in the table)`);
-    if (skipped.length > bySkipKey)
-        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(skipped.length - bySkipKey, 'scenario')} skipped because none of its checks was evaluated`);
+    const noRecording = skipped.filter((s) => (s.skipReason ?? '').startsWith(_model_index_js__WEBPACK_IMPORTED_MODULE_6__/* .NO_RECORDING_REASON */ .hN)).length;
+    if (noRecording > 0)
+        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(noRecording, 'agent scenario')} skipped: no recording to replay (the command that records each is in the table)`);
+    const unevaluated = skipped.filter((s) => !(s.steps.length === 0 && s.checks.length === 0) && !(0,_model_index_js__WEBPACK_IMPORTED_MODULE_6__/* .skippedByAgentPlan */ .cT)(run, s)).length;
+    if (unevaluated > 0)
+        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(unevaluated, 'scenario')} skipped because none of its checks was evaluated`);
     const unjudged = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_6__/* .unjudgedCriteria */ .u1)(run);
     if (run.judge.skippedBecause && unjudged.length > 0)
         reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(unjudged.length, 'judge criterion', 'judge criteria')} skipped: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(run.judge.skippedBecause)}`);
-    const gatedAgents = skipped.filter((s) => run.agent?.skippedBecause && s.skipReason === run.agent.skippedBecause);
+    const gatedAgents = skipped.filter((s) => (0,_model_index_js__WEBPACK_IMPORTED_MODULE_6__/* .skippedByAgentPlan */ .cT)(run, s));
     if (gatedAgents.length > 0)
         reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(gatedAgents.length, 'agent scenario')} skipped: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(run.agent.skippedBecause)}`);
+    const startup = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_6__/* .startupNotice */ .wm)(run);
+    if (startup)
+        reasons.push((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(startup));
     if (run.notLive > 0)
         reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(run.notLive, 'scenario')} not live: live mode runs only scenarios with <code>live: true</code>`);
     if (run.deselected > 0)
@@ -2916,6 +3158,7 @@ function annotationNote(run, everyFailureShown) {
     const { leftOut } = (0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .planAnnotations */ .mc)(run);
     const parts = [
         leftOut.error && (0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(leftOut.error, 'error'),
+        leftOut.warning && (0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(leftOut.warning, 'warning'),
         leftOut.notice && (0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(leftOut.notice, 'notice'),
     ].filter(Boolean);
     if (parts.length === 0)
@@ -2934,7 +3177,9 @@ function withoutLinks(options) {
 }
 function tableRow(scenario, options) {
     // An agent scenario's pass rate: `✅ passed 4/5`.
-    const rate = scenario.agent?.trials.length ? ` ${scenario.agent.passes}/${scenario.agent.trials.length}` : '';
+    const rate = scenario.agent?.trials.length
+        ? ` ${scenario.agent.passes}/${scenario.agent.trials.length}${scenario.agent.replayed ? ', replayed (no model call)' : ''}`
+        : '';
     return `| ${STATUS_LABEL[scenario.status]}${rate} | ${scenarioLink(scenario, options)} | ${fileLink(scenario, options)} | ${formatDuration(scenario.durationMs)} | ${checksCell(scenario, options)} |`;
 }
 function scenarioLink(scenario, options) {
@@ -3012,11 +3257,13 @@ function renderFailure(scenario, options, withOutputs, checksShown = Infinity) {
     if (scenario.description)
         lines.push(`_${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(scenario.description)}_`, '');
     if (scenario.error)
-        lines.push(`- **error:** ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipLine */ .DX)(scenario.error, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MESSAGE_LIMIT_CHARS */ .g))}`);
+        lines.push(`- **error:** ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeLines */ .RQ)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipLine */ .DX)(scenario.error, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MESSAGE_LIMIT_CHARS */ .g))}`);
     const allFailed = scenario.checks.filter((c) => c.status === 'failed');
     const failed = allFailed.slice(0, checksShown);
     for (const check of failed)
-        lines.push(checkBullet(check, options));
+        lines.push((0,_model_index_js__WEBPACK_IMPORTED_MODULE_6__/* .repeatsScenarioError */ .D7)(scenario, check)
+            ? `- **${check.kind}** “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipLine */ .DX)(check.subject, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MESSAGE_LIMIT_CHARS */ .g))}” at ${location(check.position, options)}: the error above`
+            : checkBullet(check, options));
     if (allFailed.length > failed.length)
         lines.push(`- … +${thousands(allFailed.length - failed.length)} more failed checks, left out to keep this summary under ` +
             'GitHub’s 1 MiB limit (every one is in the JSON report)');
@@ -3058,7 +3305,15 @@ function tokenText(tokens) {
 function agentDetails(agent, withOutputs) {
     const lines = [
         `${agent.passes} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(agent.trials.length, 'trial')} passed (${agent.planned} planned, min_passes ${agent.minPasses}) · ` +
-            `model <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(agent.model)}</code> · ${tokenText(agent.tokens)}` +
+            `pass rate ${(0,_model_stats_js__WEBPACK_IMPORTED_MODULE_9__/* .rateText */ .cf)(agent.rate)}${agent.replayed ? ' (replayed, not measured)' : ''} · ` +
+            (agent.sequential
+                ? `pass_rate ${agent.sequential.passRate}: ${agent.sequential.verdict} (max_trials ${agent.sequential.maxTrials}` +
+                    (agent.sequential.tokensSaved ? `, about ${thousands(agent.sequential.tokensSaved)} tokens saved` : '') +
+                    ') · '
+                : '') +
+            (agent.replayed
+                ? `replayed from <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(agent.recording ?? 'its recording')}</code> (no model call)`
+                : `model <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(agent.model)}</code> · ${tokenText(agent.tokens)}`) +
             (agent.stoppedEarly ? ` · stopped early: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(agent.stoppedEarly)}` : ''),
         '',
     ];
@@ -3080,7 +3335,7 @@ function checkBullet(check, options) {
     // A step names its tool, before its position, as the table does.
     const tool = check.kind === 'step' ? ` <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(check.subject)}</code>` : '';
     const subject = check.kind === 'judge' ? ` criterion “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipLine */ .DX)(check.subject, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MESSAGE_LIMIT_CHARS */ .g))}”:` : ':';
-    return `- **${check.kind}**${tool} at ${location(check.position, options)}${subject} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipLine */ .DX)(check.message ?? `${check.kind} check failed`, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MESSAGE_LIMIT_CHARS */ .g))}`;
+    return `- **${check.kind}**${tool} at ${location(check.position, options)}${subject} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeLines */ .RQ)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipLine */ .DX)(check.message ?? `${check.kind} check failed`, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MESSAGE_LIMIT_CHARS */ .g))}`;
 }
 /**
  * What the server asked of the client during each step (elicitation, sampling, roots) and what the
@@ -3096,6 +3351,8 @@ const NOTIFICATION_WORDS = {
     progress: 'progress',
     log: 'log',
     tools_list_changed: 'tool list changed',
+    resources_list_changed: 'resource list changed',
+    prompts_list_changed: 'prompt list changed',
 };
 /**
  * What the server told the client during each step (progress, log messages, a tool list change): a
@@ -3134,15 +3391,17 @@ function folded(title, full, shown, which, limit) {
 /* harmony export */   nB: () => (/* binding */ renderScenarioLine)
 /* harmony export */ });
 /* unused harmony export ERROR_LINE_LIMIT_CHARS */
-/* harmony import */ var _protocol_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4456);
+/* harmony import */ var _protocol_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4456);
+/* harmony import */ var _model_stats_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4094);
 /* harmony import */ var _headlines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6243);
 /* harmony import */ var _coverage_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7130);
-/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6549);
+/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6549);
 /* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1116);
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1961);
 /* harmony import */ var _text_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4102);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3394);
 /* harmony import */ var _style_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1983);
+
 
 
 
@@ -3192,11 +3451,19 @@ function renderScenarioLine(scenario, style) {
     const renewedNote = renewed
         ? ` (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(renewed.tool)} at line ${renewed.position.line} ran on a new session: ${oneLine(renewed.newSession)})`
         : '';
+    const warned = scenario.steps.find((step) => step.warnings?.length);
+    const warnedNote = warned
+        ? ` ${(0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'yellow', `(warning: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(warned.tool)} at line ${warned.position.line}: ${oneLine(warned.warnings[0])})`)}`
+        : '';
     const agent = scenario.agent;
     const agentNote = agent?.trials.length
-        ? ` ${(0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'dim', `[${agent.passes}/${agent.trials.length} trials, ${agentTokens(agent.tokens)}]`)}`
+        ? ` ${(0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'dim', `[${agent.passes}/${agent.trials.length} trials, pass rate ${(0,_model_stats_js__WEBPACK_IMPORTED_MODULE_7__/* .rateText */ .cf)(agent.rate)}, ${agent.replayed ? replayedText(agent.recording) : agentTokens(agent.tokens)}]`)}`
         : '';
-    return `${(0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, color, label.padEnd(5))} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(scenario.name)} ${(0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'dim', (0,_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDuration */ .a3)(scenario.durationMs))}${agentNote}${note}${renewedNote}`;
+    return `${(0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, color, label.padEnd(5))} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(scenario.name)} ${(0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'dim', (0,_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDuration */ .a3)(scenario.durationMs))}${agentNote}${note}${renewedNote}${warnedNote}`;
+}
+/** `replayed from scenarios/__recordings__/x.json (no model call)`: a replay is never counted as model calls. */
+function replayedText(recording) {
+    return `replayed from ${recording ? (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(recording) : 'its recording'} (no model call)`;
 }
 /** `1200 in + 80 out tokens, cache 900 read / 100 written`. */
 function agentTokens(tokens) {
@@ -3252,8 +3519,11 @@ function* renderRunReportPieces(run, style) {
             .filter((c) => c.status === 'failed')
             .sort((a, b) => a.position.line - b.position.line || a.position.column - b.position.column);
         for (const check of failed) {
-            lines.push(`  ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(check.position.file)}:${check.position.line} ${(0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'red', check.kind)}`);
-            lines.push(...indent((0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .failedCheckMessage */ .zu)(check), '    '));
+            const repeats = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_8__/* .repeatsScenarioError */ .D7)(scenario, check);
+            lines.push(`  ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(check.position.file)}:${check.position.line} ${(0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'red', check.kind)}` +
+                (repeats ? ` (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(check.subject)}): the error above` : ''));
+            if (!repeats)
+                lines.push(...indent((0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .failedCheckMessage */ .zu)(check), '    '));
         }
         for (const trial of scenario.agent?.trials.filter((t) => t.status !== 'passed') ?? []) {
             lines.push(`  trial ${trial.index} (${trial.status}): ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(trial.turns, 'turn')}, calls as sent:`);
@@ -3269,7 +3539,7 @@ function* renderRunReportPieces(run, style) {
         if (lines.length > 0)
             yield lines.splice(0).join('\n');
     }
-    const matchedAny = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .matchedAnyFile */ .bp)(run);
+    const matchedAny = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_8__/* .matchedAnyFile */ .bp)(run);
     if (matchedAny) {
         for (const glob of run.unmatchedGlobs)
             lines.push((0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'yellow', `warning: no scenario file matched ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(glob)}`));
@@ -3282,7 +3552,7 @@ function* renderRunReportPieces(run, style) {
             ? 'No scenario was selected to run (check --filter, --shard, and live: true in live mode).'
             : `No scenario file matched: ${run.unmatchedGlobs.map(_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$).join(', ')}`);
     }
-    const unjudged = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .unjudgedCriteria */ .u1)(run);
+    const unjudged = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_8__/* .unjudgedCriteria */ .u1)(run);
     if (run.judge.skippedBecause && unjudged.length > 0) {
         lines.push('', (0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'yellow', `${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(unjudged.length, 'judge criterion', 'judge criteria')} skipped: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(run.judge.skippedBecause)}`));
     }
@@ -3300,7 +3570,7 @@ function* renderRunReportPieces(run, style) {
             yield lines.join('\n');
         return;
     }
-    const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .totalsOf */ .vA)(run);
+    const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_8__/* .totalsOf */ .vA)(run);
     // Scenarios stopped by a server that could not start count as failed, never passed: say so.
     const notRunCount = run.scenarios.filter((scenario) => scenario.notRun).length;
     const judge = run.judge.calls > 0
@@ -3308,18 +3578,23 @@ function* renderRunReportPieces(run, style) {
         : '';
     if (run.coverage)
         lines.push('', (0,_coverage_js__WEBPACK_IMPORTED_MODULE_1__/* .coverageLine */ .vn)(run.coverage));
-    const agent = run.agent && run.agent.calls > 0
-        ? `, agent ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(run.agent.model)}: ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(run.agent.calls, 'model call')}, ${agentTokens(run.agent.tokens)}` +
-            (run.agent.tokenBudgetExceededBy
-                ? ` (token budget ${run.agent.tokenBudget} exceeded by ${run.agent.tokenBudgetExceededBy})`
-                : '')
-        : '';
+    const agent = run.agent?.replayed
+        ? `, agent: replayed from recordings (no model call)`
+        : run.agent && run.agent.calls > 0
+            ? `, agent ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(run.agent.model)}: ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(run.agent.calls, 'model call')}, ${agentTokens(run.agent.tokens)}` +
+                (run.agent.tokenBudgetExceededBy
+                    ? ` (token budget ${run.agent.tokenBudget} exceeded by ${run.agent.tokenBudgetExceededBy})`
+                    : '')
+            : '';
+    const startup = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_8__/* .startupNotice */ .wm)(run);
+    if (startup)
+        lines.push('', (0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'yellow', `notice: ${startup}`));
     if (run.agent?.skippedBecause)
         lines.push('', (0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'yellow', `agent scenarios skipped: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(run.agent.skippedBecause)}`));
     lines.push('', `${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(totals.total, 'scenario')}: ${(0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'green', `${totals.passed} passed`)}, ${(0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, totals.failed ? 'red' : 'dim', `${totals.failed} failed`)}, ${totals.skipped} skipped` +
         (notRunCount ? ` (${notRunCount} of them not run)` : '') +
         (run.notLive ? `, ${run.notLive} not live` : '') +
-        ` (${run.mode}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(run.target)}${run.protocol ? `, ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)((0,_protocol_js__WEBPACK_IMPORTED_MODULE_8__/* .protocolText */ .k)(run.protocol))}` : ''}, ${(0,_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDuration */ .a3)(run.durationMs)}${judge}${agent})`);
+        ` (${run.mode}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(run.target)}${run.protocol ? `, ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)((0,_protocol_js__WEBPACK_IMPORTED_MODULE_9__/* .protocolText */ .k)(run.protocol))}` : ''}, ${(0,_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDuration */ .a3)(run.durationMs)}${judge}${agent})`);
     // Every scenario passed and the run still failed: the last line says why, or it would read as a pass.
     const why = (0,_headlines_js__WEBPACK_IMPORTED_MODULE_0__/* .failedDespitePasses */ .nD)(run);
     if (why)
@@ -3429,7 +3704,7 @@ __webpack_require__.d(__webpack_exports__, {
   tP: () => (/* reexport */ mcp/* sessionFactory */.t)
 });
 
-// UNUSED EXPORTS: CHANGE_KINDS, NO_KEY_REASON, failingFindings, lintFailed, snapshotFailed, totalsOf, unjudgedCriteria
+// UNUSED EXPORTS: CHANGE_KINDS, DEFAULT_CONFIDENCE, DEFAULT_INDIFFERENCE, NO_KEY_REASON, NO_RECORDING_REASON, defaultIndifference, failingFindings, lintFailed, normalQuantile, rateText, repeatsScenarioError, seededRandom, skippedByAgentPlan, skippedBySkipKey, snapshotFailed, sprt, sprtRates, startupNotice, totalsOf, trialsToDecide, unjudgedCriteria, wilson
 
 // EXTERNAL MODULE: ./lib/secrets/redact.js
 var redact = __webpack_require__(808);
@@ -3516,11 +3791,11 @@ async function checkRunSnapshot(snapshot, factory, options) {
         if (!snapshot.required && snapshot.budget === undefined)
             return undefined;
     }
-    let tools;
+    let listed;
     try {
         const session = await factory.open();
         try {
-            tools = (0,redact/* redactDeep */.KL)(await (0,server_tools_snapshot/* listTools */.qO)(session.client, options.timeoutMs), options.secrets);
+            listed = (0,redact/* redactDeep */.KL)(await (0,server_tools_snapshot/* listSurface */.Up)(session.client, options.timeoutMs), options.secrets);
         }
         catch (error) {
             return failedCheck(snapshot, (0,redact/* redactText */.Rd)(`the server did not list its tools: ${session.explain(error)}`, options.secrets), true);
@@ -3534,7 +3809,7 @@ async function checkRunSnapshot(snapshot, factory, options) {
     }
     if (text === undefined && !snapshot.required) {
         // No snapshot, only a budget: the size alone is checked.
-        const after = (0,tokens/* estimateToolTokens */.J)((0,normalize/* normalizeTools */.rI)(tools));
+        const after = (0,tokens/* estimateToolTokens */.J)((0,normalize/* normalizeTools */.rI)(listed.tools));
         return {
             file: snapshot.label,
             status: 'equal',
@@ -3549,7 +3824,8 @@ async function checkRunSnapshot(snapshot, factory, options) {
     return (0,check/* checkSnapshot */.P)({
         file: snapshot.label,
         text,
-        tools,
+        tools: listed.tools,
+        surface: listed.surface,
         acceptCommand: snapshot.acceptCommand,
         budget: snapshot.budget,
     });
@@ -3710,7 +3986,7 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
         if (judge.kind === 'fail')
             judgeUsage.failedBecause = judge.reason;
         // Loaded once there is something to run: the kinds bring their schemas and runners.
-        const [{ planKinds }, { toolCoverage }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(133)]).then(__webpack_require__.bind(__webpack_require__, 8133)), Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(133), __webpack_require__.e(867)]).then(__webpack_require__.bind(__webpack_require__, 2867))]);
+        const [{ planKinds }, { toolCoverage }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(154)]).then(__webpack_require__.bind(__webpack_require__, 5154)), Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(154), __webpack_require__.e(867)]).then(__webpack_require__.bind(__webpack_require__, 2867))]);
         const { agent, agentUsage, recorder } = await planKinds({
             agent: options.agent,
             judgeApiKey: options.judge.apiKey,
@@ -3720,7 +3996,7 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
             result.agent = agentUsage;
         // Loaded here, not at the top: a run with nothing to run never loads the scheduler and the leases.
         const [{ runScenarios }, { perScenarioSessions, sharedSession }] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(133), __webpack_require__.e(752)]).then(__webpack_require__.bind(__webpack_require__, 1752)),
+            Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(154), __webpack_require__.e(671)]).then(__webpack_require__.bind(__webpack_require__, 6671)),
             Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(357)]).then(__webpack_require__.bind(__webpack_require__, 4357)),
         ]);
         // An in-process server can end or crash this process: guarded for the run (see InProcessGuard).
@@ -3733,10 +4009,13 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
         const several = eras.length > 1;
         const runs = [];
         let ran;
+        const leases = [];
+        const scenariosStarted = performance.now();
         try {
             for (const era of eras) {
                 const eraFactory = probed ? probed.sessions(era) : factory;
                 const sessions = options.isolation === 'suite' ? sharedSession(eraFactory) : perScenarioSessions(eraFactory);
+                leases.push(sessions);
                 ran = await runScenarios(selection.selected, sessions, {
                     timeoutMs: options.timeoutMs,
                     concurrency: options.concurrency,
@@ -3788,11 +4067,15 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
         }
         if (ran.serverError)
             result.serverError = ran.serverError;
+        const dominated = startupDominated(leases, performance.now() - scenariosStarted);
+        if (dominated && options.isolation !== 'suite')
+            result.startupDominated = dominated;
         if (ran.serverTools)
-            result.coverage = toolCoverage(ran.serverTools, selection.selected);
+            result.coverage = toolCoverage(ran.serverTools, selection.selected, result.scenarios);
         if (judge.kind === 'judge')
             Object.assign(judgeUsage, judge.judge.usage());
-        if (agent?.kind === 'run' && result.agent) {
+        // A replay's recorded replies are no model call: the run says it was replayed, never "N model calls".
+        if (agent?.kind === 'run' && result.agent && !agent.replay) {
             result.agent.calls = agent.usage.calls;
             result.agent.tokens = { ...agent.usage.tokens };
             const { limit, used } = agent.budget;
@@ -3885,6 +4168,24 @@ function planJudge(options) {
 }
 
 
+/**
+ * Whether starting the server took most of the scenarios' time (over STARTUP_NOTICE_SHARE, with at
+ * least STARTUP_NOTICE_MIN_SESSIONS sessions): then one shared server would save most of the run.
+ */
+function startupDominated(leases, runMs) {
+    let sessions = 0;
+    let startupMs = 0;
+    for (const lease of leases) {
+        const started = lease.startups?.();
+        if (!started)
+            continue;
+        sessions += started.sessions;
+        startupMs += started.ms;
+    }
+    if (sessions < limits/* STARTUP_NOTICE_MIN_SESSIONS */.GG || startupMs <= limits/* STARTUP_NOTICE_SHARE */.v2 * runMs)
+        return undefined;
+    return { sessions, startupMs: Math.round(startupMs), runMs: Math.round(runMs) };
+}
 //# sourceMappingURL=index.js.map
 
 /***/ }),
@@ -4024,7 +4325,7 @@ async function loadSuite(globs, workspace) {
     if (files.length === 0)
         return { scenarios, errors, unmatchedGlobs: unmatched, files };
     // Loaded here, not at the top: the parser and the schema (YAML, zod) are for runs with files.
-    const { byPosition, loadScenarioFile } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(133), __webpack_require__.e(52)]).then(__webpack_require__.bind(__webpack_require__, 9052));
+    const { byPosition, loadScenarioFile } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(154), __webpack_require__.e(52)]).then(__webpack_require__.bind(__webpack_require__, 9052));
     for (const file of files) {
         const shown = (0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .Gt)(file, workspace);
         const read = await readScenarioText(file, shown);
@@ -4610,12 +4911,12 @@ function redactCutStart(text, secrets) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   P: () => (/* binding */ checkSnapshot),
-/* harmony export */   U: () => (/* reexport safe */ _model_server_tools_js__WEBPACK_IMPORTED_MODULE_1__.Ub)
+/* harmony export */   U: () => (/* reexport safe */ _model_server_tools_js__WEBPACK_IMPORTED_MODULE_2__.Ub)
 /* harmony export */ });
 /* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7379);
-/* harmony import */ var _normalize_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4109);
+/* harmony import */ var _normalize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4109);
 /* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5254);
-/* harmony import */ var _model_server_tools_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(812);
+/* harmony import */ var _model_server_tools_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(812);
 /**
  * Compares a server's tool list with a committed snapshot file: the one result that `tools --diff`,
  * a run's `--tools-snapshot` and the action's `tools-snapshot` all render. Pure apart from the
@@ -4626,7 +4927,7 @@ function redactCutStart(text, secrets) {
 
 
 async function checkSnapshot(input) {
-    const current = (0,_normalize_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeTools */ .rI)(input.tools);
+    const current = (0,_normalize_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizeSurface */ .LW)(input.tools, input.surface);
     const after = (0,_tokens_js__WEBPACK_IMPORTED_MODULE_3__/* .estimateToolTokens */ .J)(current);
     const base = {
         file: input.file,
@@ -4644,7 +4945,7 @@ async function checkSnapshot(input) {
         };
     }
     try {
-        const saved = (0,_normalize_js__WEBPACK_IMPORTED_MODULE_2__/* .parseSnapshot */ .E$)(input.text, input.file);
+        const saved = (0,_normalize_js__WEBPACK_IMPORTED_MODULE_1__/* .parseSnapshot */ .E$)(input.text, input.file);
         const changes = await (0,_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .diffSnapshots */ .V1)(saved, current);
         return {
             ...base,
@@ -4654,7 +4955,7 @@ async function checkSnapshot(input) {
         };
     }
     catch (error) {
-        if (!(error instanceof _normalize_js__WEBPACK_IMPORTED_MODULE_2__/* .SnapshotFileError */ .dr))
+        if (!(error instanceof _normalize_js__WEBPACK_IMPORTED_MODULE_1__/* .SnapshotFileError */ .dr))
             throw error;
         return { ...base, status: 'invalid', changes: [], tokens: { after, method: 'estimated' }, error: error.message };
     }
@@ -4668,12 +4969,12 @@ async function checkSnapshot(input) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   V1: () => (/* binding */ diffSnapshots),
-/* harmony export */   tO: () => (/* reexport safe */ _model_server_tools_js__WEBPACK_IMPORTED_MODULE_0__.tO)
+/* harmony export */   tO: () => (/* reexport safe */ _model_server_tools_js__WEBPACK_IMPORTED_MODULE_1__.tO)
 /* harmony export */ });
 /* unused harmony export nullableAsType */
-/* harmony import */ var _normalize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4109);
+/* harmony import */ var _normalize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4109);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8884);
-/* harmony import */ var _model_server_tools_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(812);
+/* harmony import */ var _model_server_tools_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(812);
 /**
  * What changed between two tool-list snapshots, classified for a caller of the server:
  * breaking (a call that worked may now fail, or an answer it read may lack a field), model-facing
@@ -4684,7 +4985,7 @@ async function checkSnapshot(input) {
 
 
 
-const same = (a, b) => JSON.stringify((0,_normalize_js__WEBPACK_IMPORTED_MODULE_1__/* .sortDeep */ .Dc)(a)) === JSON.stringify((0,_normalize_js__WEBPACK_IMPORTED_MODULE_1__/* .sortDeep */ .Dc)(b));
+const same = (a, b) => JSON.stringify((0,_normalize_js__WEBPACK_IMPORTED_MODULE_0__/* .sortDeep */ .Dc)(a)) === JSON.stringify((0,_normalize_js__WEBPACK_IMPORTED_MODULE_0__/* .sortDeep */ .Dc)(b));
 const show = (value) => (value === undefined ? 'none' : JSON.stringify(value));
 /** Every change from `before` to `after`, breaking first, then by tool name, in discovery order within. */
 async function diffSnapshots(before, after) {
@@ -4718,7 +5019,8 @@ async function diffSnapshots(before, after) {
         if (old)
             changes.push(...diffTool(old, tool));
     }
-    const rank = (change) => _model_server_tools_js__WEBPACK_IMPORTED_MODULE_0__/* .CHANGE_KINDS */ .tO.indexOf(change.kind);
+    changes.push(...diffSurface(before, after));
+    const rank = (change) => _model_server_tools_js__WEBPACK_IMPORTED_MODULE_1__/* .CHANGE_KINDS */ .tO.indexOf(change.kind);
     // Array.prototype.sort is stable: within a kind and tool, changes keep the order they were found in.
     changes.sort((a, b) => rank(a) - rank(b) || (a.tool < b.tool ? -1 : a.tool > b.tool ? 1 : 0));
     if (!changes.some((change) => change.texts))
@@ -4896,7 +5198,7 @@ function typeLabel(types) {
 /** Equal once every `enum` list below is sorted: a reordering only. */
 function sameIgnoringEnumOrder(a, b) {
     const sortEnums = (value) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .sortKeysDeep */ .$E)(value, (key, array) => key === 'enum' ? array.map((item) => JSON.stringify(item)).sort() : undefined);
-    return JSON.stringify(sortEnums((0,_normalize_js__WEBPACK_IMPORTED_MODULE_1__/* .sortDeep */ .Dc)(a))) === JSON.stringify(sortEnums((0,_normalize_js__WEBPACK_IMPORTED_MODULE_1__/* .sortDeep */ .Dc)(b)));
+    return JSON.stringify(sortEnums((0,_normalize_js__WEBPACK_IMPORTED_MODULE_0__/* .sortDeep */ .Dc)(a))) === JSON.stringify(sortEnums((0,_normalize_js__WEBPACK_IMPORTED_MODULE_0__/* .sortDeep */ .Dc)(b)));
 }
 function diffProperties(a, b, ctx) {
     const oldProps = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(a.properties) ? a.properties : {};
@@ -4950,7 +5252,7 @@ function diffEnum(a, b, where, ctx) {
         ctx.add(ctx.side === 'input' ? 'additive' : 'breaking', `${where} no longer limited to listed values`);
         return;
     }
-    const key = (value) => JSON.stringify((0,_normalize_js__WEBPACK_IMPORTED_MODULE_1__/* .sortDeep */ .Dc)(value));
+    const key = (value) => JSON.stringify((0,_normalize_js__WEBPACK_IMPORTED_MODULE_0__/* .sortDeep */ .Dc)(value));
     const newKeys = new Set(newValues.map(key));
     const oldKeys = new Set(oldValues.map(key));
     const gone = oldValues.filter((value) => !newKeys.has(key(value)));
@@ -4991,6 +5293,119 @@ function covers(outer, inner) {
         return false;
     return inner.every((type) => outer.includes(type) || (type === 'integer' && outer.includes('number')));
 }
+/** How a change names what it is in: `prompt summarize_note`, `resource template notes://{id}`. */
+const SUBJECT = {
+    prompts: 'prompt',
+    resources: 'resource',
+    resourceTemplates: 'resource template',
+};
+/**
+ * The rest of the surface: a section is compared only when both snapshots have it (a file saved
+ * before they were kept has none, and is not read as every prompt removed). A prompt or a resource
+ * template removed, a prompt argument removed or newly required are breaking (a host's call that
+ * worked fails); a static resource no longer listed, reworded text and changed instructions are
+ * model-facing; additions additive.
+ */
+function diffSurface(before, after) {
+    const changes = [];
+    if (before.instructions !== undefined &&
+        after.instructions !== undefined &&
+        before.instructions !== after.instructions) {
+        const message = !before.instructions
+            ? 'instructions added'
+            : !after.instructions
+                ? 'instructions removed'
+                : 'instructions changed';
+        changes.push({
+            kind: 'model-facing',
+            tool: 'instructions',
+            message,
+            texts: [before.instructions, after.instructions],
+        });
+    }
+    for (const [section, key] of Object.entries(_normalize_js__WEBPACK_IMPORTED_MODULE_0__/* .SECTION_KEYS */ .vz)) {
+        const old = before[section];
+        const now = after[section];
+        if (!old || !now)
+            continue;
+        const subject = (entry) => `${SUBJECT[section]} ${String(entry[key])}`;
+        const oldByKey = new Map(old.map((entry) => [entry[key], entry]));
+        const newByKey = new Map(now.map((entry) => [entry[key], entry]));
+        for (const entry of old)
+            if (!newByKey.has(entry[key]))
+                changes.push({
+                    kind: section === 'resources' ? 'model-facing' : 'breaking',
+                    tool: subject(entry),
+                    message: section === 'resources' ? 'resource no longer listed' : `${SUBJECT[section]} removed`,
+                });
+        for (const entry of now)
+            if (!oldByKey.has(entry[key]))
+                changes.push({ kind: 'additive', tool: subject(entry), message: `${SUBJECT[section]} added` });
+        for (const entry of now) {
+            const was = oldByKey.get(entry[key]);
+            if (was)
+                changes.push(...diffEntry(was, entry, subject(entry)));
+        }
+    }
+    return changes;
+}
+function diffEntry(old, entry, subject) {
+    const changes = [];
+    for (const field of ['title', 'description']) {
+        const a = typeof old[field] === 'string' ? old[field] : undefined;
+        const b = typeof entry[field] === 'string' ? entry[field] : undefined;
+        if (a === b)
+            continue;
+        const message = a === undefined ? `${field} added` : b === undefined ? `${field} removed` : `${field} reworded`;
+        changes.push({ kind: 'model-facing', tool: subject, message, texts: [a ?? '', b ?? ''] });
+    }
+    if (!same(old.mimeType, entry.mimeType))
+        changes.push({
+            kind: 'breaking',
+            tool: subject,
+            message: `mimeType: ${show(old.mimeType)} → ${show(entry.mimeType)}`,
+        });
+    const args = (value) => new Map((Array.isArray(value) ? value : [])
+        .filter((argument) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(argument) && typeof argument.name === 'string')
+        .map((argument) => [argument.name, argument]));
+    const oldArgs = args(old.arguments);
+    const newArgs = args(entry.arguments);
+    for (const [name, argument] of oldArgs) {
+        const now = newArgs.get(name);
+        if (!now) {
+            changes.push({ kind: 'breaking', tool: subject, message: `argument \`${name}\` removed` });
+            continue;
+        }
+        if (now.required === true && argument.required !== true)
+            changes.push({ kind: 'breaking', tool: subject, message: `argument \`${name}\` is now required` });
+        else if (argument.required === true && now.required !== true)
+            changes.push({ kind: 'additive', tool: subject, message: `argument \`${name}\` is now optional` });
+        const a = typeof argument.description === 'string' ? argument.description : '';
+        const b = typeof now.description === 'string' ? now.description : '';
+        if (a !== b)
+            changes.push({
+                kind: 'model-facing',
+                tool: subject,
+                message: `argument \`${name}\` description ${!a ? 'added' : !b ? 'removed' : 'reworded'}`,
+                texts: [a, b],
+            });
+    }
+    for (const [name, argument] of newArgs)
+        if (!oldArgs.has(name))
+            changes.push(argument.required === true
+                ? { kind: 'breaking', tool: subject, message: `required argument \`${name}\` added` }
+                : { kind: 'additive', tool: subject, message: `optional argument \`${name}\` added` });
+    // Fail closed: whatever else differs (annotations, a field not named above) is still a change.
+    const CLASSIFIED = new Set(['title', 'description', 'mimeType', 'arguments']);
+    const rest = (value) => Object.fromEntries(Object.entries(value).filter(([key]) => !CLASSIFIED.has(key)));
+    if (!same(rest(old), rest(entry)))
+        changes.push({
+            kind: 'model-facing',
+            tool: subject,
+            message: 'definition changed (not classified: read the file diff)',
+        });
+    return changes;
+}
 //# sourceMappingURL=diff.js.map
 
 /***/ }),
@@ -5001,12 +5416,14 @@ function covers(outer, inner) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DP: () => (/* reexport safe */ _normalize_js__WEBPACK_IMPORTED_MODULE_2__.DP),
 /* harmony export */   JN: () => (/* reexport safe */ _tokens_js__WEBPACK_IMPORTED_MODULE_3__.J),
+/* harmony export */   LW: () => (/* reexport safe */ _normalize_js__WEBPACK_IMPORTED_MODULE_2__.LW),
 /* harmony export */   Po: () => (/* reexport safe */ _check_js__WEBPACK_IMPORTED_MODULE_0__.P),
 /* harmony export */   Ub: () => (/* reexport safe */ _check_js__WEBPACK_IMPORTED_MODULE_0__.U),
-/* harmony export */   qO: () => (/* binding */ listTools),
-/* harmony export */   rI: () => (/* reexport safe */ _normalize_js__WEBPACK_IMPORTED_MODULE_2__.rI)
+/* harmony export */   Up: () => (/* binding */ listSurface),
+/* harmony export */   qO: () => (/* binding */ listTools)
 /* harmony export */ });
 /* harmony import */ var _mcp_tools_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8207);
+/* harmony import */ var _mcp_surface_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9023);
 /* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5722);
 /* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7379);
 /* harmony import */ var _normalize_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4109);
@@ -5016,9 +5433,14 @@ function covers(outer, inner) {
 
 
 
+
 /** Every tool the server lists, as the SDK validated it. */
 async function listTools(client, timeoutMs) {
     return (await (0,_mcp_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .listServerTools */ .Xx)(client, timeoutMs));
+}
+/** The tool list and the rest of what the server offers a model: the whole surface a snapshot keeps. */
+async function listSurface(client, timeoutMs) {
+    return { tools: await listTools(client, timeoutMs), surface: await (0,_mcp_surface_js__WEBPACK_IMPORTED_MODULE_5__/* .listServerSurface */ .d)(client, timeoutMs) };
 }
 //# sourceMappingURL=index.js.map
 
@@ -5031,8 +5453,10 @@ async function listTools(client, timeoutMs) {
 /* harmony export */   DP: () => (/* binding */ serializeSnapshot),
 /* harmony export */   Dc: () => (/* binding */ sortDeep),
 /* harmony export */   E$: () => (/* binding */ parseSnapshot),
+/* harmony export */   LW: () => (/* binding */ normalizeSurface),
 /* harmony export */   dr: () => (/* binding */ SnapshotFileError),
-/* harmony export */   rI: () => (/* binding */ normalizeTools)
+/* harmony export */   rI: () => (/* binding */ normalizeTools),
+/* harmony export */   vz: () => (/* binding */ SECTION_KEYS)
 /* harmony export */ });
 /* unused harmony exports SNAPSHOT_FORMAT, normalizeTool */
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8884);
@@ -5046,6 +5470,35 @@ async function listTools(client, timeoutMs) {
 
 /** The format tag written into every snapshot file, so a future change of layout can be told apart. */
 const SNAPSHOT_FORMAT = 'mcp-scenario-eval/tools-snapshot@1';
+/** The key each section is sorted and matched by. */
+const SECTION_KEYS = { prompts: 'name', resources: 'uri', resourceTemplates: 'uriTemplate' };
+/** What of a prompt or resource the model or the host reads; `_meta`, icons and the like are left out. */
+const ENTRY_FIELDS = ['name', 'title', 'uri', 'uriTemplate', 'description', 'mimeType', 'arguments', 'annotations'];
+function normalizeSection(entries, key) {
+    return entries
+        .filter((entry) => typeof entry[key] === 'string')
+        .map((entry) => {
+        const kept = {};
+        for (const field of ENTRY_FIELDS)
+            if (entry[field] !== undefined && entry[field] !== null)
+                kept[field] = entry[field];
+        return sortDeep(kept);
+    })
+        .sort((a, b) => (String(a[key]) < String(b[key]) ? -1 : String(a[key]) > String(b[key]) ? 1 : 0));
+}
+/** The tool list and the rest of the surface in snapshot form. */
+function normalizeSurface(tools, surface) {
+    const snapshot = normalizeTools(tools);
+    if (!surface)
+        return snapshot;
+    return {
+        ...snapshot,
+        instructions: surface.instructions,
+        prompts: normalizeSection(surface.prompts, SECTION_KEYS.prompts),
+        resources: normalizeSection(surface.resources, SECTION_KEYS.resources),
+        resourceTemplates: normalizeSection(surface.resourceTemplates, SECTION_KEYS.resourceTemplates),
+    };
+}
 /** The fields of a tool the snapshot keeps, in the order it writes them. */
 const TOOL_KEYS = ['name', 'title', 'description', 'annotations', 'inputSchema', 'outputSchema'];
 /**
@@ -5077,7 +5530,8 @@ function normalizeTools(tools) {
 }
 /** The snapshot file's text: two-space JSON, one value per line, with a final newline. */
 function serializeSnapshot(snapshot) {
-    return `${JSON.stringify({ format: snapshot.format, tools: snapshot.tools }, null, 2)}\n`;
+    const { format, tools, instructions, prompts, resources, resourceTemplates } = snapshot;
+    return `${JSON.stringify({ format, tools, instructions, prompts, resources, resourceTemplates }, null, 2)}\n`;
 }
 /** Thrown for a snapshot file that cannot be read as one; the message names the file and says what to do. */
 class SnapshotFileError extends Error {
@@ -5103,8 +5557,25 @@ function parseSnapshot(text, file) {
             throw new SnapshotFileError(`${file}: tools[${index}] has no "name" string; write the file again with \`tools --save ${file}\``);
         tools.push(tool);
     });
+    if (data.instructions !== undefined && typeof data.instructions !== 'string')
+        throw new SnapshotFileError(`${file}: "instructions" is ${JSON.stringify(data.instructions)}, not a string; write the file again with \`tools --save ${file}\``);
+    const sections = {};
+    for (const [section, key] of Object.entries(SECTION_KEYS)) {
+        const list = data[section];
+        if (list === undefined)
+            continue;
+        if (!Array.isArray(list) || list.some((entry) => !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(entry) || typeof entry[key] !== 'string'))
+            throw new SnapshotFileError(`${file}: "${section}" must be a list of objects each with a "${key}" string; write the file again with \`tools --save ${file}\``);
+        sections[section] = list;
+    }
     // Normalized again, so a hand-edited file (keys reordered) compares by content, not layout.
-    return normalizeTools(tools);
+    const snapshot = normalizeTools(tools);
+    if (typeof data.instructions === 'string')
+        snapshot.instructions = data.instructions;
+    for (const [section, key] of Object.entries(SECTION_KEYS))
+        if (sections[section])
+            snapshot[section] = normalizeSection(sections[section], key);
+    return snapshot;
 }
 //# sourceMappingURL=normalize.js.map
 

@@ -467,10 +467,12 @@ Lists the server's tools: each one's name, description and arguments (from its
 input schema: name, type, required, allowed values, default). Connects the way
 a run does, in stub or live mode.
 
-With --save or --diff, works on a tool-list snapshot: what the model sees of
-every tool (name, title, description, annotations, input and output schema) as
-sorted JSON with a fixed key order and one value per line, so a one-word change
-is a one-line diff. Commit the file; a run checks it with --tools-snapshot.
+With --save or --diff, works on a snapshot of the server's whole surface, not
+only its tools: what the model sees of every tool (name, title, description,
+annotations, input and output schema), and the server's instructions, prompts
+(with their arguments), resources and resource templates, as sorted JSON with a
+fixed key order and one value per line, so a one-word change is a one-line diff.
+Commit the file; a run checks it with --tools-snapshot.
 
 ${shared/* SERVER_FLAGS_HELP */.gp}
 
@@ -481,9 +483,13 @@ Options:
   --diff FILE            compare the server's list with FILE: the changes,
                          breaking first (removed or renamed tool, removed or
                          newly required parameter, narrowed type or enum,
-                         removed output field), then model-facing (reworded
-                         text as a word diff, changed annotations), then
-                         additive; and the list's size in tokens, old and new
+                         removed output field; removed prompt or resource
+                         template, removed or newly required prompt argument),
+                         then model-facing (reworded text as a word diff,
+                         changed annotations or instructions), then additive;
+                         and the tool list's size in tokens, old and new. A
+                         file saved before prompts and resources were kept is
+                         compared on its tools alone
   --tools-token-budget N with --diff or --save: fail when the list is over N
                          tokens (estimated: JSON characters / 3.5)
   -h, --help
@@ -527,7 +533,7 @@ const tools_tools = async (argv, env, io) => {
     const unreachable = snapshotMode ? console/* EXIT_USAGE */.Ri : console/* EXIT_FAILED */.hj;
     const target = (0,mcp/* describeTarget */.f)(options);
     const listed = await (0,server_tools/* readServerTools */.v)('tools', options, io, async (client) => snapshotMode
-        ? (0,redact/* redactDeep */.KL)(await (0,server_tools_snapshot/* listTools */.qO)(client, options.timeoutMs), options.secrets)
+        ? (0,redact/* redactDeep */.KL)(await (0,server_tools_snapshot/* listSurface */.Up)(client, options.timeoutMs), options.secrets)
         : (0,redact/* redactDeep */.KL)(await listToolSummaries(client, options.timeoutMs), options.secrets));
     if (listed === undefined)
         return unreachable;
@@ -560,8 +566,8 @@ const tools_tools = async (argv, env, io) => {
             return console/* EXIT_USAGE */.Ri;
         }
     }
-    const tools = listed;
-    const check = await (0,server_tools_snapshot/* checkSnapshot */.Po)({ file, text, tools, acceptCommand: accept, budget });
+    const { tools, surface } = listed;
+    const check = await (0,server_tools_snapshot/* checkSnapshot */.Po)({ file, text, tools, surface, acceptCommand: accept, budget });
     const style = { color: (0,report_style/* colorFor */.d)(io.isTTY, env) };
     if (diff !== undefined) {
         if (check.status === 'invalid') {
@@ -571,7 +577,7 @@ const tools_tools = async (argv, env, io) => {
         io.out((0,report_snapshot/* renderSnapshotTerminal */.fL)(check, style));
         return (0,server_tools_snapshot/* snapshotFailed */.Ub)(check) ? console/* EXIT_FAILED */.hj : console/* EXIT_OK */.Ij;
     }
-    const snapshot = (0,server_tools_snapshot/* normalizeTools */.rI)(tools);
+    const snapshot = (0,server_tools_snapshot/* normalizeSurface */.LW)(tools, surface);
     try {
         await (0,files/* writeReportFile */.a)(absolute, (0,server_tools_snapshot/* serializeSnapshot */.DP)(snapshot));
     }

@@ -2,6 +2,207 @@ export const id = 324;
 export const ids = [324];
 export const modules = {
 
+/***/ 3785:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CZ: () => (/* binding */ hiddenText),
+/* harmony export */   Rs: () => (/* binding */ steersAgainstUser),
+/* harmony export */   gG: () => (/* binding */ steersOtherTools)
+/* harmony export */ });
+/* unused harmony exports HIDDEN_WHITESPACE_RUN, HIDDEN_LINE_BREAKS, VARIATION_SELECTOR_RUN */
+/**
+ * Text aimed at the model that should not be there (tool poisoning): hidden text, instructions that
+ * turn the model against its user, and steering of other tools or servers. Pure functions over one
+ * piece of model-facing text each (a description, a title, a prompt's or a resource's description,
+ * the server's instructions, and in a run a tool's output), so lint and the run share them.
+ *
+ * Each check is written for precision: measured on the reference servers (server-everything,
+ * -filesystem, -memory, -sequential-thinking, mcp-server-time, mcp-server-git) it finds nothing.
+ */
+/** A run of white space at least this long, followed by more text, hides that text below the fold. */
+const HIDDEN_WHITESPACE_RUN = 40;
+/** Or this many line breaks in one run of white space, followed by more text. */
+const HIDDEN_LINE_BREAKS = 8;
+/** Variation selectors in a row from this many on: one after an emoji is normal, a run encodes data. */
+const VARIATION_SELECTOR_RUN = 2;
+/** How much of a hidden or quoted text a message shows. */
+const SHOWN = 60;
+const shown = (text) => {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    return JSON.stringify(flat.length > SHOWN ? `${flat.slice(0, SHOWN)}…` : flat);
+};
+const codePoint = (char) => `U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+/** Unicode tag characters: invisible, and each one is an ASCII character (U+E0041 is "A"). */
+const TAG_CHARACTERS = /[\u{E0000}-\u{E007F}]+/gu;
+/** Zero-width characters (ZWJ is checked apart: between two pictographs it joins an emoji). */
+const ZERO_WIDTH = /[\u200B\u200C\u2060\u180E\u2061-\u2064]|(?<!^)\uFEFF/u;
+const ZERO_WIDTH_JOINER = /\u200D/gu;
+/** Bidirectional controls: they reorder what is displayed, not what the model reads. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u;
+/** Variation selectors (the basic block and the supplement) in a run: data smuggled in invisible code points. */
+const VARIATION_SELECTOR_RUNS = new RegExp(`(?:[\\uFE00-\\uFE0F]|[\\u{E0100}-\\u{E01EF}]){${VARIATION_SELECTOR_RUN},}`, 'gu');
+const HTML_COMMENT = /<!--([\s\S]*?)(?:-->|$)/;
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+const SKIN_TONE = /\p{Emoji_Modifier}/u;
+/**
+ * What in `text` a user reading it would not see but a model reads, in one sentence each; empty
+ * when nothing is hidden.
+ */
+function hiddenText(text) {
+    const found = [];
+    const tags = text.match(TAG_CHARACTERS);
+    if (tags) {
+        const decoded = tags
+            .join('')
+            .replace(/[\u{E0000}-\u{E007F}]/gu, (char) => String.fromCharCode(char.codePointAt(0) - 0xe0000));
+        const count = [...tags.join('')].length;
+        found.push(`${count} Unicode tag character${count === 1 ? '' : 's'} (U+E0000–U+E007F), invisible, reading ${shown(decoded)}`);
+    }
+    const zeroWidth = ZERO_WIDTH.exec(text);
+    if (zeroWidth)
+        found.push(`a zero-width character (${codePoint(zeroWidth[0])}) at offset ${zeroWidth.index}`);
+    else
+        for (const joiner of text.matchAll(ZERO_WIDTH_JOINER)) {
+            const before = [...text.slice(0, joiner.index)].at(-1) ?? '';
+            const after = [...text.slice(joiner.index + 1)][0] ?? '';
+            // Emoji sequences (👩‍💻) join pictographs, possibly after a variation selector or skin tone.
+            const joins = (char) => PICTOGRAPH.test(char) || char === '\uFE0F' || SKIN_TONE.test(char);
+            if (!(joins(before) && PICTOGRAPH.test(after))) {
+                found.push(`a zero-width joiner (U+200D) outside an emoji at offset ${joiner.index}`);
+                break;
+            }
+        }
+    const bidi = BIDI_CONTROLS.exec(text);
+    if (bidi)
+        found.push(`a bidirectional control (${codePoint(bidi[0])}) at offset ${bidi.index}, which reorders what is displayed`);
+    const selectors = text.match(VARIATION_SELECTOR_RUNS);
+    if (selectors) {
+        const longest = Math.max(...selectors.map((run) => [...run].length));
+        found.push(`a run of ${longest} variation selectors (invisible code points that can carry data)`);
+    }
+    const afterWhitespace = whitespaceHiding(text);
+    if (afterWhitespace)
+        found.push(afterWhitespace);
+    const comment = HTML_COMMENT.exec(text);
+    if (comment)
+        found.push(`an HTML comment, which a rendered page does not show: <!--${shown(comment[1] ?? '').slice(1, -1)}-->`);
+    return found;
+}
+/** Text after a run of white space long enough to push it out of a reader's sight. */
+function whitespaceHiding(text) {
+    for (const run of text.matchAll(/\s{2,}/g)) {
+        const rest = text.slice(run.index + run[0].length);
+        if (!rest.trim())
+            return undefined;
+        const breaks = (run[0].match(/\n/g) ?? []).length;
+        if (run[0].length >= HIDDEN_WHITESPACE_RUN || breaks >= HIDDEN_LINE_BREAKS)
+            return `text after ${run[0].length} characters of white space (${breaks} line breaks): ${shown(rest)}`;
+    }
+    return undefined;
+}
+/** Who the user is in an instruction: "the user", "users", "the human". */
+const USER = String.raw `(?:the\s+|your\s+|any\s+)?(?:user|users|human|person|customer|operator)`;
+const NEGATION = String.raw `(?:do\s+not|don['’]t|never|must\s+not|should\s+not|shouldn['’]t|avoid|no\s+need\s+to)`;
+/** Instructions to keep something from the user, or not to let them know of a call. */
+const AGAINST_USER = [
+    [
+        new RegExp(String.raw `\b${NEGATION}\s+(?:ever\s+)?(?:tell|inform|notify|alert|warn|show|reveal|disclose|mention|let)\b[^.!?\n]{0,40}\b${USER}\b`, 'i'),
+        'tells the model to keep something from the user',
+    ],
+    [
+        new RegExp(String.raw `\b(?:hide|conceal|withhold|keep)\b[^.!?\n]{0,40}\b(?:from|secret\s+from|hidden\s+from)\s+${USER}\b`, 'i'),
+        'tells the model to hide something from the user',
+    ],
+    [
+        new RegExp(String.raw `\bwithout\s+(?:telling|informing|notifying|alerting|asking|letting)\s+${USER}\b(?!\s+(?:to\s+)?(?:wait|type|retype|repeat))`, 'i'),
+        'tells the model to act without the user knowing',
+    ],
+    [
+        new RegExp(String.raw `\b${USER}\s+(?:must|should|need|needs)\s+(?:not|never)\s+(?:know|see|find\s+out|learn)\b`, 'i'),
+        'tells the model the user must not know',
+    ],
+    [
+        new RegExp(String.raw `\b${NEGATION}\s+(?:mention|reveal|disclose|report|say|tell|show|acknowledge|narrate|explain)\b[^.!?\n]{0,40}\b(?:(?:this|the|that|a|any)\s+(?:tool|function)(?:\s+call)?|(?:you|it)\s+(?:called|used|invoked|ran)|(?:calling|using|invoking)\s+(?:this|the|that|a|any)\s+(?:tool|function))\b`, 'i'),
+        'tells the model not to mention a tool call',
+    ],
+];
+/** Paths of secrets and keys a tool has no business reading unless it is about them. */
+const SECRET_PATHS = /(?:~|\$HOME|%USERPROFILE%|\/home\/[\w.-]+|\/root)[/\\]\.(?:ssh|aws|gnupg|kube|docker|azure|netrc|npmrc|pypirc|pgpass|git-credentials|config[/\\]gcloud)\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?:^|[\s'"`(/])\.env(?:\.[\w-]+)?\b|\/etc\/(?:passwd|shadow)\b|\bcredentials\.json\b|\bmcp\.json\b|\bclaude_desktop_config\.json\b/i;
+/** The tool reading or passing on something. */
+const ACQUIRE = /\b(?:read|reads|reading|cat|open|load|include|includes|including|pass|send|attach|append|provide|copy|extract|collect|gather|upload|paste|fetch|get|access)\b/i;
+/** Secrets of the user, asked for in general. */
+const USER_SECRETS = new RegExp(String.raw `\b(?:read|collect|gather|extract|harvest|find|look\s+up|search\s+for|include|pass|send|attach|copy|paste)\b[^.!?\n]{0,40}\b(?:all|any|every|the\s+user['’]s|your|their|his|her|stored|saved|local)\s+(?:api[\s_-]?keys?|passwords?|credentials|secrets|private\s+keys?|ssh\s+keys?|access\s+tokens?|session\s+(?:cookies|tokens?)|environment\s+variables)\b`, 'i');
+/** Sending data somewhere named by a literal address. */
+const SEND_TO_URL = /\b(?:send|sends|post|posts|upload|uploads|forward|transmit|exfiltrate|submit|leak|report|copy|mirror|log)\b[^.!?\n]{0,80}?\bto\s+<?(?:https?:\/\/|wss?:\/\/|\/\/)[^\s)>"'`]+/i;
+/**
+ * Instructions in `text` that turn the model against its user, in one sentence each: to hide
+ * something from them, not to mention a call, to read files or secrets unrelated to `subject` (a
+ * tool whose own name is about them, `read_env`, may name them), to send data to an address.
+ */
+function steersAgainstUser(text, subject = '') {
+    const found = [];
+    for (const [pattern, what] of AGAINST_USER) {
+        const match = pattern.exec(text);
+        if (match)
+            found.push(`${what}: ${shown(match[0])}`);
+    }
+    const about = subject.toLowerCase();
+    const related = /ssh|env|secret|credential|key|vault|passw|auth|token|config|dotenv/.test(about);
+    const secretPath = SECRET_PATHS.exec(text);
+    if (secretPath && !related && ACQUIRE.test(sentenceAround(text, secretPath.index)))
+        found.push(`tells the model to read a secret unrelated to the tool: ${shown(secretPath[0].trim())}`);
+    const secrets = USER_SECRETS.exec(text);
+    if (secrets && !related)
+        found.push(`tells the model to gather the user's secrets: ${shown(secrets[0])}`);
+    const send = SEND_TO_URL.exec(text);
+    if (send)
+        found.push(`tells the model to send data to an address: ${shown(send[0])}`);
+    return found;
+}
+/** The sentence (or line) holding offset `at`. */
+function sentenceAround(text, at) {
+    const start = Math.max(text.lastIndexOf('.', at - 1), text.lastIndexOf('\n', at - 1)) + 1;
+    const ends = ['. ', '.\n', '\n'].map((end) => text.indexOf(end, at)).filter((index) => index >= 0);
+    return text.slice(start, ends.length > 0 ? Math.min(...ends) : text.length);
+}
+/** A name as written in text: an identifier with `_` or `-` in it, or in backquotes. */
+const NAMED = String.raw `(?:\x60([\w./-]+)\x60|\b([A-Za-z][\w]*[_-][\w-]*[A-Za-z0-9])\b)`;
+/** Phrases that steer the model to or away from a named tool, or to how it uses one. */
+const STEERING_NAMED = [
+    // "instead of X", "rather than X", "prefer this tool over X", "over the X tool"
+    new RegExp(String.raw `\b(?:instead\s+of|rather\s+than|in\s+place\s+of|prefer\w*\b[^.!?\n]{0,40}?\b(?:over|to))\s+(?:the\s+|using\s+|calling\s+)?${NAMED}`, 'gi'),
+    // "do not use X", "never call X"
+    new RegExp(String.raw `\b${NEGATION}\s+(?:use|call|invoke|run)\s+(?:the\s+)?${NAMED}`, 'gi'),
+    // "when (you) (use|call) X", "before calling X", "whenever X is called"
+    new RegExp(String.raw `\b(?:when(?:ever)?|before|after|each\s+time|every\s+time)\s+(?:you\s+)?(?:use|call|invoke|run|using|calling|invoking|running)\s+(?:the\s+)?${NAMED}`, 'gi'),
+    new RegExp(String.raw `\b(?:when(?:ever)?|before|after)\s+(?:the\s+)?${NAMED}\s+(?:tool\s+)?(?:is|gets)\s+(?:used|called|invoked|run)`, 'gi'),
+];
+/** Steering of tools or servers this server does not own, without naming them. */
+const STEERING_OTHERS = /\b(?:all|any|every|each)\s+other\s+(?:tools?|servers?|mcp\s+servers?|functions?)\b|\b(?:another|other)\s+(?:mcp\s+)?servers?['’]?\s+tools?\b|\bother\s+mcp\s+servers?\b|\b(?:(?:all|any|every)\s+)?(?:subsequent|future|later)\s+tool\s+calls?\b/i;
+/**
+ * Sentences of `text` that tell the model how to use a tool or server other than this server's
+ * (`own`: its tools', prompts' and resources' names, which it may refer to freely), or to prefer
+ * this tool over one named.
+ */
+function steersOtherTools(text, own) {
+    const found = [];
+    for (const pattern of STEERING_NAMED)
+        for (const match of text.matchAll(pattern)) {
+            const name = match[1] ?? match[2] ?? '';
+            if (own.has(name))
+                continue;
+            found.push(`names ${JSON.stringify(name)}, which this server does not offer: ${shown(match[0])}`);
+        }
+    const others = STEERING_OTHERS.exec(text);
+    if (others)
+        found.push(`tells the model how to use other tools or servers: ${shown(sentenceAround(text, others.index))}`);
+    return [...new Set(found)];
+}
+//# sourceMappingURL=poisoning.js.map
+
+/***/ }),
+
 /***/ 8324:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -32,12 +233,15 @@ __webpack_require__.d(__webpack_exports__, {
   estimateTokens: () => (/* binding */ estimateTokens),
   failingFindings: () => (/* reexport */ server_tools/* failingFindings */.v9),
   isRuleId: () => (/* reexport */ isRuleId),
+  lintSurface: () => (/* reexport */ lintSurface),
   lintToolList: () => (/* binding */ lintToolList),
   lintTools: () => (/* reexport */ lintTools),
   listRawTools: () => (/* binding */ listRawTools),
   loadSuppressions: () => (/* reexport */ loadSuppressions),
   mentions: () => (/* reexport */ mentions),
+  modelFacingTexts: () => (/* reexport */ modelFacingTexts),
   parseSuppressions: () => (/* reexport */ parseSuppressions),
+  poisoningFindings: () => (/* reexport */ poisoningFindings),
   wordsOf: () => (/* reexport */ wordsOf)
 });
 
@@ -45,7 +249,10 @@ __webpack_require__.d(__webpack_exports__, {
 var tools = __webpack_require__(8207);
 // EXTERNAL MODULE: ./lib/util/json.js
 var json = __webpack_require__(8884);
+// EXTERNAL MODULE: ./lib/checks/poisoning.js
+var poisoning = __webpack_require__(3785);
 ;// CONCATENATED MODULE: ./lib/server-tools/lint/rules.js
+
 
 /** Tools a model still chooses among well; past it, choices get worse and every request pays for the list. */
 const MAX_TOOLS = 40;
@@ -130,6 +337,18 @@ const RULES = {
         level: 'warning',
         reason: 'A tool whose name says it changes things, with no word of that in its description and no destructiveHint/readOnlyHint annotation, is called without care.',
     },
+    'hidden-text': {
+        level: 'error',
+        reason: 'Text the user does not see but the model reads (Unicode tag characters, zero-width or bidi controls, runs of variation selectors, text after a long run of white space, an HTML comment) is how instructions are smuggled in.',
+    },
+    'steers-against-user': {
+        level: 'error',
+        reason: 'Model-facing text that tells the model to hide something from the user, not to mention a call, to read secrets unrelated to the tool (~/.ssh, .env, credentials) or to send data to an address turns the model against its user.',
+    },
+    'cross-tool-steering': {
+        level: 'warning',
+        reason: "A description that tells the model how to use a tool or server this server does not offer, or to prefer this tool over one named, reaches into other servers' tools.",
+    },
     'too-many-tools': {
         level: 'warning',
         reason: `More than ${MAX_TOOLS} tools: models choose worse among many, and every request carries the whole list.`,
@@ -188,6 +407,13 @@ function lintTools(tools, skip = new Set()) {
             findings.push(finding('duplicate-tool-name', `${count} tools are named "${name}"`, name));
     }
     findings.push(...confusableTools(tools));
+    const own = new Set(tools.flatMap((tool) => (typeof tool.name === 'string' ? [tool.name] : [])));
+    tools.forEach((tool, index) => {
+        // A tool's text may name its own parameters too ("give `city` rather than `city_code`").
+        const parameters = (0,json/* isObject */.Gv)(tool.inputSchema) && (0,json/* isObject */.Gv)(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
+        const names = new Set([...own, ...Object.keys(parameters)]);
+        findings.push(...poisoningFindings(modelFacingTexts(tool), nameOf(tool, index), names));
+    });
     if (tools.length > MAX_TOOLS)
         findings.push(finding('too-many-tools', `the server lists ${tools.length} tools (more than ${MAX_TOOLS}); split it, or let clients enable groups of tools`));
     return findings.filter((item) => !skip.has(item.rule));
@@ -671,6 +897,112 @@ function confusableTools(tools) {
     }
     return findings;
 }
+/**
+ * Every text of a tool that the model reads: its title and description, and the description and
+ * title of every parameter (nested too). Names and enum values are read as well, but cannot hide
+ * text without breaking the calls that send them.
+ */
+function modelFacingTexts(tool) {
+    const texts = [];
+    for (const field of ['title', 'description'])
+        if (typeof tool[field] === 'string')
+            texts.push({ where: `the tool's ${field}`, text: tool[field] });
+    const annotations = (0,json/* isObject */.Gv)(tool.annotations) ? tool.annotations : {};
+    if (typeof annotations.title === 'string')
+        texts.push({ where: "the tool's annotations.title", text: annotations.title });
+    const seen = new Set();
+    const walk = (node, path) => {
+        if (!(0,json/* isObject */.Gv)(node) || seen.has(node))
+            return;
+        seen.add(node);
+        for (const field of ['description', 'title'])
+            if (path && typeof node[field] === 'string')
+                texts.push({ where: `parameter "${path}"'s ${field}`, text: node[field], parameter: path });
+        if ((0,json/* isObject */.Gv)(node.properties))
+            for (const [key, child] of Object.entries(node.properties))
+                walk(child, path ? `${path}.${key}` : key);
+        if ((0,json/* isObject */.Gv)(node.items))
+            walk(node.items, `${path}[]`);
+        for (const key of ['anyOf', 'oneOf', 'allOf'])
+            if (Array.isArray(node[key]))
+                for (const option of node[key])
+                    walk(option, path);
+    };
+    walk(tool.inputSchema, '');
+    return texts;
+}
+/**
+ * The poisoning rules (hidden-text, steers-against-user, cross-tool-steering) over model-facing
+ * texts of one subject (a tool, a prompt, a resource, the server's instructions); `own` holds the
+ * names the server offers, which its texts may refer to.
+ */
+function poisoningFindings(texts, subject, own) {
+    const findings = [];
+    for (const { where, text, parameter } of texts) {
+        for (const what of (0,poisoning/* hiddenText */.CZ)(text))
+            findings.push(finding('hidden-text', `${where} holds ${what}`, subject, parameter));
+        for (const what of (0,poisoning/* steersAgainstUser */.Rs)(text, subject))
+            findings.push(finding('steers-against-user', `${where} ${what}`, subject, parameter));
+        for (const what of (0,poisoning/* steersOtherTools */.gG)(text, own))
+            findings.push(finding('cross-tool-steering', `${where} ${what}`, subject, parameter));
+    }
+    return findings;
+}
+/**
+ * The rules that apply to prompts, resources, resource templates and the instructions: a missing
+ * description (prompts and templates: a model or host chooses them by it), a required prompt
+ * argument with no description, and the poisoning rules over every text of theirs. `own` holds
+ * the tools' names, which their texts may name.
+ */
+function lintSurface(surface, tools, skip = new Set()) {
+    const findings = [];
+    const own = new Set(tools.flatMap((tool) => (typeof tool.name === 'string' ? [tool.name] : [])));
+    for (const prompt of surface.prompts)
+        if (typeof prompt.name === 'string')
+            own.add(prompt.name);
+    const text = (value) => (typeof value === 'string' ? value : '');
+    if (surface.instructions)
+        findings.push(...poisoningFindings([{ where: "the server's instructions", text: surface.instructions }], 'instructions', own));
+    for (const prompt of surface.prompts) {
+        const subject = `prompt ${text(prompt.name)}`;
+        if (!text(prompt.description).trim())
+            findings.push(finding('description-missing', 'the prompt has no description', subject));
+        const texts = [];
+        for (const field of ['title', 'description'])
+            if (text(prompt[field]))
+                texts.push({ where: `the prompt's ${field}`, text: text(prompt[field]) });
+        for (const argument of Array.isArray(prompt.arguments) ? prompt.arguments : []) {
+            if (!(0,json/* isObject */.Gv)(argument) || typeof argument.name !== 'string')
+                continue;
+            const described = text(argument.description).trim() !== '' || mentions(text(prompt.description), argument.name);
+            if (argument.required === true && !described)
+                findings.push(finding('required-parameter-undescribed', `required argument "${argument.name}" has no description, and the prompt's description does not name it`, subject, argument.name));
+            if (text(argument.description))
+                texts.push({
+                    where: `argument "${argument.name}"'s description`,
+                    text: text(argument.description),
+                    parameter: argument.name,
+                });
+        }
+        findings.push(...poisoningFindings(texts, subject, own));
+    }
+    for (const [list, key, what] of [
+        [surface.resourceTemplates, 'uriTemplate', 'resource template'],
+        [surface.resources, 'uri', 'resource'],
+    ])
+        for (const entry of list) {
+            const subject = `${what} ${text(entry[key])}`;
+            // A static resource is data a host lists; a template is chosen by what it says it holds.
+            if (what === 'resource template' && !text(entry.description).trim())
+                findings.push(finding('description-missing', 'the resource template has no description', subject));
+            const texts = [];
+            for (const field of ['title', 'description'])
+                if (text(entry[field]))
+                    texts.push({ where: `the ${what}'s ${field}`, text: text(entry[field]) });
+            findings.push(...poisoningFindings(texts, subject, own));
+        }
+    return findings.filter((item) => !skip.has(item.rule));
+}
 //# sourceMappingURL=rules.js.map
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
@@ -820,6 +1152,8 @@ async function countToolListTokens(tools, options) {
 /** Lints a tool list: every rule, the token size, then the repository's suppressions. */
 async function lintToolList(tools, options) {
     const findings = lintTools(tools, options.skip);
+    if (options.surface)
+        findings.push(...lintSurface(options.surface, tools, options.skip));
     const sizeSkipped = options.skip.has('tool-list-tokens');
     // With the size rule skipped, no key is spent on it: the size is still shown, estimated.
     const tokens = sizeSkipped

@@ -21,8 +21,12 @@ function perScenarioSessions(factory) {
     // Tracked so that a run stopped by its time limit still closes (and so stops) every server.
     const open = new Set();
     let disposed = false;
+    const started = { sessions: 0, ms: 0 };
     const acquire = async () => {
+        const opening = performance.now();
         const session = await factory.open();
+        started.sessions++;
+        started.ms += performance.now() - opening;
         if (disposed) {
             // The run ended while this server was starting: stop it rather than run on unseen.
             await session.close().catch(() => undefined);
@@ -42,6 +46,7 @@ function perScenarioSessions(factory) {
             await release(stale);
             return acquire();
         },
+        startups: () => ({ ...started }),
         dispose: async () => {
             disposed = true;
             const left = [...open];

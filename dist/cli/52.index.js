@@ -20,8 +20,8 @@ var dist = __webpack_require__(8815);
 var closest = __webpack_require__(4191);
 // EXTERNAL MODULE: ./lib/model/limits.js
 var limits = __webpack_require__(2645);
-// EXTERNAL MODULE: ./lib/kinds/index.js + 13 modules
-var kinds = __webpack_require__(8133);
+// EXTERNAL MODULE: ./lib/kinds/index.js + 17 modules
+var kinds = __webpack_require__(5154);
 ;// CONCATENATED MODULE: ./lib/scenario/nesting.js
 /**
  * How deeply a YAML text nests block mappings and lists, found from indentation alone in one pass,
@@ -581,6 +581,8 @@ function keysAt(path) {
         return keys/* SAMPLING_KEYS */.hS;
     if (named === 'roots')
         return keys/* ROOT_KEYS */.yv;
+    if (named === 'complete')
+        return keys/* COMPLETE_KEYS */.b2;
     return schema/* STEP_KEYS */.KC;
 }
 /**
@@ -646,7 +648,7 @@ function isDuration(path) {
 /* harmony import */ var _kinds_agent_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(205);
 /* harmony import */ var _kinds_common_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6003);
 /* harmony import */ var _kinds_tool_sequence_keys_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5802);
-/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8133);
+/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5154);
 /* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2645);
 
 
@@ -702,6 +704,11 @@ function scenarioJsonSchema() {
             },
         })),
     ];
+    // A step has exactly one of the keys that say what it calls (the loader's own rule, keys.ts).
+    const properties = generated.properties;
+    const stepItems = properties?.tool_sequence?.items;
+    if (stepItems)
+        stepItems.oneOf = STEP_KIND_KEYS.map((key) => ({ required: [key] }));
     return {
         ...generated,
         title: 'mcp-scenario-eval scenario',

@@ -71,7 +71,6 @@ const HOSTILE_STRINGS = [
     '{{7*7}}',
     '<script>alert(1)</script>',
     '%s%s%s%n',
-    '\ud800',
     '🦄👩‍👩‍👧‍👦',
     '\u202eevil',
     'Ω≈ç√∫˜µ≤≥÷',
@@ -85,6 +84,25 @@ const HOSTILE_STRINGS = [
     'constructor',
     '\r\n\r\nInjected: header',
 ];
+/**
+ * Ill-formed UTF-16 (lone surrogates): no UTF-8 encoding exists for them, so a server whose SDK
+ * encodes its answer (the Python SDK) drops the reply over stdio or answers -32700 over HTTP. Sent
+ * only with `--ill-formed-unicode` (see FuzzArbitraryOptions), and then a dropped reply or a parse
+ * error for such an input is not a finding.
+ */
+const ILL_FORMED_STRINGS = ['\ud800', 'a\udc00b'];
+// With the u flag a surrogate pair is one code point: only a lone half is in category Cs.
+const LONE_SURROGATE = /\p{Cs}/u;
+/** Whether any string (key or value) in `value` holds a lone surrogate. */
+function hasLoneSurrogate(value) {
+    if (typeof value === 'string')
+        return LONE_SURROGATE.test(value);
+    if (Array.isArray(value))
+        return value.some(hasLoneSurrogate);
+    if (typeof value === 'object' && value !== null)
+        return Object.entries(value).some(([key, item]) => LONE_SURROGATE.test(key) || hasLoneSurrogate(item));
+    return false;
+}
 /** Valid values of one schema. Never throws: a schema it cannot read gives any JSON value. */
 function valueArbitrary(schema, ctx) {
     if (ctx.depth > MAX_SCHEMA_DEPTH)
@@ -133,7 +151,7 @@ function valueArbitrary(schema, ctx) {
 function typedArbitrary(type, schema, ctx) {
     switch (type) {
         case 'string':
-            return stringArbitrary(schema);
+            return stringArbitrary(schema, ctx);
         case 'integer':
         case 'number':
             return numberArbitrary(schema, type === 'integer');
@@ -164,7 +182,8 @@ function objectArbitrary(schema, ctx) {
         model[key] ??= anyJson();
     return fast_check/* default.record */.Ay.record(model, { requiredKeys: [...new Set([...required, ...requiredOf(schema)])] });
 }
-function stringArbitrary(schema) {
+function stringArbitrary(schema, ctx) {
+    const hostileStrings = ctx.illFormedUnicode ? [...HOSTILE_STRINGS, ...ILL_FORMED_STRINGS] : HOSTILE_STRINGS;
     const minLength = numberOr(schema.minLength, 0);
     const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
     const fits = (text) => [...text].length >= minLength && (maxLength === undefined || [...text].length <= maxLength);
@@ -172,7 +191,7 @@ function stringArbitrary(schema) {
         try {
             const pattern = new RegExp(schema.pattern, 'u');
             const matching = fast_check/* default.stringMatching */.Ay.stringMatching(pattern).filter(fits);
-            const hostile = HOSTILE_STRINGS.filter((text) => fits(text) && pattern.test(text));
+            const hostile = hostileStrings.filter((text) => fits(text) && pattern.test(text));
             return hostile.length > 0 ? fast_check/* default.oneof */.Ay.oneof(matching, fast_check/* default.constantFrom */.Ay.constantFrom(...hostile)) : matching;
         }
         catch {
@@ -184,7 +203,7 @@ function stringArbitrary(schema) {
     const bounds = [minLength > 0 ? 'a'.repeat(minLength) : ''];
     if (maxLength !== undefined && maxLength <= HUGE_STRING_CHARS)
         bounds.push('z'.repeat(maxLength));
-    const hostile = HOSTILE_STRINGS.filter(fits);
+    const hostile = hostileStrings.filter(fits);
     // Unbounded strings go past the usual 40 characters: length limits in handlers are a common fault.
     const longest = maxLength ?? Math.max(minLength, RANDOM_STRING_MAX_CHARS);
     const random = fast_check/* default.oneof */.Ay.oneof(fast_check/* default.string */.Ay.string({ minLength, maxLength: longest }), fast_check/* default.string */.Ay.string({ unit: 'binary', minLength, maxLength: longest }));
@@ -214,7 +233,8 @@ function numberArbitrary(schema, integer) {
         if (min > max)
             return fast_check/* default.constant */.Ay.constant(min);
         const edges = [min, max, 0, -1, 1].filter((value) => value >= min && value <= max);
-        return fast_check/* default.oneof */.Ay.oneof(fast_check/* default.integer */.Ay.integer({ min, max }), fast_check/* default.constantFrom */.Ay.constantFrom(...edges));
+        const integers = fast_check/* default.integer */.Ay.integer({ min, max });
+        return fast_check/* default.oneof */.Ay.oneof(integers, new EdgeArbitrary(edges, integers));
     }
     const min = exclusiveMin ?? lowest;
     const max = exclusiveMax ?? highest;
@@ -227,7 +247,30 @@ function numberArbitrary(schema, integer) {
     const edges = [lowest, highest, 0, -0.5, 1e308, -1e308, 5e-324].filter((value) => value !== undefined &&
         (min === undefined || value > min || (value === min && exclusiveMin === undefined)) &&
         (max === undefined || value < max || (value === max && exclusiveMax === undefined)));
-    return edges.length > 0 ? fast_check/* default.oneof */.Ay.oneof(doubles, fast_check/* default.constantFrom */.Ay.constantFrom(...edges)) : doubles;
+    return edges.length > 0 ? fast_check/* default.oneof */.Ay.oneof(doubles, new EdgeArbitrary(edges, doubles)) : doubles;
+}
+/**
+ * One of `edges`, shrunk as `inner` shrinks a number (toward zero, by halving): a failure found at
+ * an edge (2^53 - 1 for "n > 1000") shrinks to the boundary (1001). fc.constantFrom would shrink an
+ * edge only to the edges before it, and stop at the first that passes.
+ */
+class EdgeArbitrary extends fast_check/* default.Arbitrary */.Ay.Arbitrary {
+    edges;
+    inner;
+    constructor(edges, inner) {
+        super();
+        this.edges = edges;
+        this.inner = inner;
+    }
+    generate(random) {
+        return new fast_check/* default.Value */.Ay.Value(this.edges[random.nextInt(0, this.edges.length - 1)], undefined);
+    }
+    canShrinkWithoutContext(value) {
+        return this.inner.canShrinkWithoutContext(value);
+    }
+    shrink(value) {
+        return this.inner.canShrinkWithoutContext(value) ? this.inner.shrink(value, undefined) : fast_check/* default.Stream */.Ay.Stream.nil();
+    }
 }
 /** Any JSON value, small. */
 function anyJson() {
@@ -249,9 +292,9 @@ function wrongTypeArbitrary(types) {
  * Inputs for a tool: mostly valid (three in four), the rest invalid in one of the ways the schema
  * forbids. An input schema that is not an object schema still gets objects: `arguments` is one.
  */
-function inputArbitrary(inputSchema) {
+function inputArbitrary(inputSchema, options = {}) {
     const root = (0,json/* isObject */.Gv)(inputSchema) ? inputSchema : {};
-    const ctx = { root, depth: 0 };
+    const ctx = { root, depth: 0, illFormedUnicode: options.illFormedUnicode === true };
     const objectSchema = (0,json/* isObject */.Gv)(root.properties) || root.type === 'object' ? root : { type: 'object' };
     const valid = valueArbitrary(objectSchema, ctx).map((value) => (0,json/* isObject */.Gv)(value) ? value : {});
     const properties = (0,json/* isObject */.Gv)(root.properties) ? root.properties : {};
@@ -298,6 +341,8 @@ function numberOr(value, fallback) {
     return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 }
 //# sourceMappingURL=arbitraries.js.map
+// EXTERNAL MODULE: ./lib/model/limits.js
+var limits = __webpack_require__(2645);
 // EXTERNAL MODULE: ./lib/mcp/invalid-params.js
 var invalid_params = __webpack_require__(4386);
 ;// CONCATENATED MODULE: ./lib/server-tools/fuzz/classify.js
@@ -355,8 +400,16 @@ function errorWords(text, leaked) {
     line = line.trim().replace(/[\s:,(]+$/, '');
     return line.length >= 3 ? line.slice(0, 200) : undefined;
 }
-/** Classifies one call. `inputText` is the arguments as sent (JSON), to tell echoes from leaks. */
-function classifyOutcome(outcome, inputText, ownPaths) {
+/** JSON-RPC parse error: what an SDK answers for a request it cannot decode. */
+const PARSE_ERROR = -32700;
+/**
+ * Classifies one call. `inputText` is the arguments as sent (JSON), to tell echoes from leaks.
+ * `illFormedInput`: the input held a lone surrogate (`--ill-formed-unicode`); a dropped reply (no
+ * answer) or a parse error is then the SDK refusing text no UTF-8 can carry, not a finding.
+ */
+function classifyOutcome(outcome, inputText, ownPaths, illFormedInput = false) {
+    if (illFormedInput && (outcome.kind === 'timeout' || (outcome.kind === 'rpc-error' && outcome.code === PARSE_ERROR)))
+        return undefined;
     switch (outcome.kind) {
         case 'closed':
             return { kind: 'crash', detail: `the server closed the connection: ${outcome.message}` };
@@ -402,6 +455,7 @@ function classifyOutcome(outcome, inputText, ownPaths) {
  * arbitraries.ts), each outcome classified (see classify.ts). A tool stops at its first finding of
  * each kind, and at its time budget; each finding is shrunk by fast-check to a minimal input.
  */
+
 
 
 
@@ -503,6 +557,12 @@ class SessionKeeper {
 /** Calls a tool once and says what happened; restarts the server after a crash or a hang. */
 async function callOnce(keeper, tool, args, timeoutMs, fresh) {
     const session = await keeper.get();
+    // Timed from the request: a server (re)started for this call is not the tool being slow.
+    const started = performance.now();
+    const outcome = await callOn(session, keeper, tool, args, timeoutMs, fresh);
+    return { outcome, took: performance.now() - started };
+}
+async function callOn(session, keeper, tool, args, timeoutMs, fresh) {
     try {
         // Not callTool: a fuzzed tool's answer is judged by what it says, not refused by output validation.
         const result = await session.client.request({ method: 'tools/call', params: { name: tool, arguments: args } }, { timeout: timeoutMs });
@@ -554,10 +614,17 @@ async function fuzzTool(tool, keeper, options) {
     const deadline = started + options.toolBudgetMs;
     const found = new Set();
     const findings = [];
-    const arbitrary = inputArbitrary(tool.inputSchema);
+    const arbitrary = inputArbitrary(tool.inputSchema, { illFormedUnicode: options.illFormedUnicode });
     const fresh = options.includeWrites && isWriteTool(tool);
     let calls = 0;
     let outOfTime = false;
+    // Once the tool has hung, a call waits FUZZ_HANG_PROBE_TIMEOUT_MS at most (see limits.ts).
+    let timeoutMs = options.timeoutMs;
+    const slow = { calls: 0, slowestMs: 0 };
+    // Since the first hang: calls made, and whether every one hung (see FUZZ_HANG_EVERY_INPUT_PROBES).
+    let probesSinceHang = 0;
+    let everyProbeHung = true;
+    let hangsOnEveryInput = false;
     for (let round = 0; found.size < FINDING_KINDS.length; round++) {
         const left = deadline - performance.now();
         if (left <= 0) {
@@ -570,25 +637,53 @@ async function fuzzTool(tool, keeper, options) {
         // fast-check's time limit returns without waiting for the call under way: it is awaited below,
         // so no call (and no server it started) outlives the tool.
         let inflight;
+        let shrinkOutOfTime = false;
         const property = fast_check/* default.asyncProperty */.Ay.asyncProperty(arbitrary, async (input) => {
-            if (fatal !== undefined || performance.now() > deadline)
+            if (fatal !== undefined || hangsOnEveryInput)
                 return true;
+            if (performance.now() > deadline) {
+                if (last)
+                    shrinkOutOfTime = true;
+                return true;
+            }
             calls++;
             const inputText = JSON.stringify(input.args);
             let outcome;
+            let took;
             try {
-                const call = callOnce(keeper, tool.name, input.args, options.timeoutMs, fresh);
+                const call = callOnce(keeper, tool.name, input.args, timeoutMs, fresh);
                 inflight = call;
-                outcome = await call;
+                ({ outcome, took } = await call);
             }
             catch (error) {
                 fatal = error;
                 return true;
             }
-            const classified = classifyOutcome(outcome, inputText, options.ownPaths);
+            if (outcome.kind !== 'timeout' && outcome.kind !== 'closed' && took > limits/* FUZZ_HANG_PROBE_TIMEOUT_MS */.VS) {
+                slow.calls++;
+                slow.slowestMs = Math.max(slow.slowestMs, took);
+            }
+            const classified = classifyOutcome(outcome, inputText, options.ownPaths, hasLoneSurrogate(input.args));
+            if (last?.kind === 'hang' || found.has('hang')) {
+                probesSinceHang++;
+                if (classified?.kind !== 'hang')
+                    everyProbeHung = false;
+                else if (everyProbeHung && probesSinceHang >= limits/* FUZZ_HANG_EVERY_INPUT_PROBES */.cF)
+                    hangsOnEveryInput = true;
+            }
             if (!classified || found.has(classified.kind))
                 return true;
+            if (last) {
+                // A shrink probe: fails only with the kind being shrunk (the first hang's wording is kept).
+                if (last.kind !== classified.kind)
+                    return true;
+                if (last.kind !== 'hang')
+                    last = { input, ...classified };
+                return false;
+            }
             last = { input, ...classified };
+            if (classified.kind === 'hang')
+                timeoutMs = Math.min(timeoutMs, limits/* FUZZ_HANG_PROBE_TIMEOUT_MS */.VS);
             return false;
         });
         const details = await fast_check/* default.check */.Ay.check(property, {
@@ -598,6 +693,14 @@ async function fuzzTool(tool, keeper, options) {
             markInterruptAsFailure: false,
         });
         await inflight?.catch(() => undefined);
+        if (hangsOnEveryInput) {
+            // Nothing more to learn from a tool that hangs on every input: its hang is reported as found.
+            const hang = findings.find((one) => one.kind === 'hang');
+            if (hang)
+                hang.shrunk = 'hangs-on-every-input';
+            if (!details.failed || !last || last.kind !== 'hang')
+                break;
+        }
         if (details.interrupted || performance.now() > deadline)
             outOfTime = true;
         if (!details.failed || !last) {
@@ -612,6 +715,11 @@ async function fuzzTool(tool, keeper, options) {
             detail: last.detail,
             args: counterexample.args,
             variant: counterexample.variant,
+            shrunk: hangsOnEveryInput
+                ? 'hangs-on-every-input'
+                : shrinkOutOfTime || details.interrupted
+                    ? 'budget'
+                    : 'minimal',
             reproduce: options.reproduceCommand(tool.name),
         };
         findings.push({
@@ -622,12 +730,22 @@ async function fuzzTool(tool, keeper, options) {
             }),
         });
         found.add(last.kind);
+        if (hangsOnEveryInput)
+            break;
         if (fatal !== undefined)
             throw new FuzzStopped(tool.name, findings, calls, started, fatal);
         if (outOfTime)
             break;
     }
-    return { tool: tool.name, status: 'fuzzed', calls, durationMs: performance.now() - started, outOfTime, findings };
+    return {
+        tool: tool.name,
+        status: 'fuzzed',
+        calls,
+        durationMs: performance.now() - started,
+        outOfTime,
+        findings,
+        ...(slow.calls > 0 ? { slow: { calls: slow.calls, slowestMs: Math.round(slow.slowestMs) } } : {}),
+    };
 }
 /** Fuzzes every tool the server lists (or those in `only`), one at a time, in the server's order. */
 async function fuzzServer(tools, options) {
@@ -752,7 +870,7 @@ var snapshot = __webpack_require__(7462);
 // EXTERNAL MODULE: ./lib/report/text/escape.js
 var text_escape = __webpack_require__(1961);
 // EXTERNAL MODULE: ./lib/report/text/limits.js
-var limits = __webpack_require__(4102);
+var text_limits = __webpack_require__(4102);
 // EXTERNAL MODULE: ./lib/report/style.js
 var report_style = __webpack_require__(1983);
 // EXTERNAL MODULE: ./lib/report/summary.js
@@ -762,14 +880,24 @@ var summary = __webpack_require__(3394);
 
 
 
+
 /** Longest input shown on a finding's line; the scenario below it has the whole input. */
 const FUZZ_INPUT_LINE_CHARS = 300;
+/** How far a finding's input was shrunk, in words. */
+const SHRUNK_WORDS = {
+    minimal: 'shrunk, minimal',
+    budget: 'shrunk until the time budget ran out, maybe not minimal',
+    'hangs-on-every-input': 'not shrunk: the tool hung on every input probed',
+};
 /** One line per tool, when it is done: findings by kind, or clean, or why it was skipped. */
 function renderFuzzToolLine(tool, style) {
     const name = (0,text_escape/* escapeName */.L$)(tool.tool);
     if (tool.status === 'skipped')
         return `${(0,report_style/* paint */.n)(style, 'yellow', 'SKIP')} ${name} (${(0,text_escape/* escapeTerminal */.en)(tool.skipReason ?? '')})`;
-    const stats = `${tool.calls} call(s), ${(0,summary/* formatDuration */.a3)(tool.durationMs)}${tool.outOfTime ? ', time budget used up' : ''}`;
+    const slow = tool.slow
+        ? `, slow: ${tool.slow.calls} call(s) answered after over ${limits/* FUZZ_HANG_PROBE_TIMEOUT_MS */.VS} ms (slowest ${(0,summary/* formatDuration */.a3)(tool.slow.slowestMs)}), not a hang`
+        : '';
+    const stats = `${tool.calls} call(s), ${(0,summary/* formatDuration */.a3)(tool.durationMs)}${tool.outOfTime ? ', time budget used up' : ''}${slow}`;
     if (tool.findings.length === 0)
         return `${(0,report_style/* paint */.n)(style, 'green', 'OK')}   ${name} (${stats})`;
     const kinds = tool.findings.map((finding) => finding.kind).join(', ');
@@ -780,7 +908,7 @@ function renderFuzzReport(report, style) {
     const lines = [];
     const findings = report.tools.flatMap((tool) => tool.findings);
     for (const [index, finding] of findings.entries()) {
-        lines.push('', `${(0,report_style/* paint */.n)(style, 'red', `Finding ${index + 1}: ${finding.kind}`)} in ${(0,text_escape/* escapeName */.L$)(finding.tool)}`, `  ${(0,text_escape/* escapeTerminal */.en)(finding.detail).replace(/\n/g, ' ⏎ ')}`, `  input (${finding.variant}, shrunk): ${(0,limits/* clipLine */.DX)((0,text_escape/* escapeTerminal */.en)(JSON.stringify(finding.args)).replace(/\n/g, ' '), FUZZ_INPUT_LINE_CHARS)}`, `  reproduce: ${(0,text_escape/* escapeName */.L$)(finding.reproduce)}`, '  scenario (paste into the suite once fixed):', ...(0,text_escape/* escapeTerminal */.en)(finding.scenario.trimEnd())
+        lines.push('', `${(0,report_style/* paint */.n)(style, 'red', `Finding ${index + 1}: ${finding.kind}`)} in ${(0,text_escape/* escapeName */.L$)(finding.tool)}`, `  ${(0,text_escape/* escapeTerminal */.en)(finding.detail).replace(/\n/g, ' ⏎ ')}`, `  input (${finding.variant}, ${SHRUNK_WORDS[finding.shrunk ?? 'minimal']}): ${(0,text_limits/* clipLine */.DX)((0,text_escape/* escapeTerminal */.en)(JSON.stringify(finding.args)).replace(/\n/g, ' '), FUZZ_INPUT_LINE_CHARS)}`, `  reproduce: ${(0,text_escape/* escapeName */.L$)(finding.reproduce)}`, '  scenario (paste into the suite once fixed):', ...(0,text_escape/* escapeTerminal */.en)(finding.scenario.trimEnd())
             .split('\n')
             .map((line) => `    ${line}`));
     }
@@ -859,6 +987,8 @@ Options:
   --tool NAME            fuzz only this tool (repeatable)
   --tool-budget-ms N     time per tool, shrinking included (default ${DEFAULT_TOOL_BUDGET_MS})
   --include-writes       fuzz tools not annotated read-only too, a fresh server per call
+  --ill-formed-unicode   send lone surrogates ("\\ud800") too; no reply or a parse
+                         error (-32700) for such input is then not a finding
   --live                 allow a --remote-url server (readOnlyHint: true tools only)
   --json FILE            write the report as JSON
   -h, --help
@@ -873,6 +1003,7 @@ const fuzz = async (argv, env, io) => {
         tool: { type: 'string', multiple: true },
         'tool-budget-ms': { type: 'string' },
         'include-writes': { type: 'boolean' },
+        'ill-formed-unicode': { type: 'boolean' },
         live: { type: 'boolean' },
         json: { type: 'string' },
     }, argv, env, io);
@@ -900,6 +1031,7 @@ const fuzz = async (argv, env, io) => {
         return (0,shared/* usageError */.Wp)(io, 'fuzz', 'refusing to fuzz a live server (--remote-url or MCP_EVAL_REMOTE_URL) without --live: production data is not a fuzzing target; with --live, only tools annotated readOnlyHint: true are fuzzed');
     }
     const includeWrites = values['include-writes'] === true;
+    const illFormedUnicode = values['ill-formed-unicode'] === true;
     const only = values.tool;
     const jsonFile = values.json;
     const target = (0,mcp/* describeTarget */.f)(options);
@@ -922,6 +1054,7 @@ const fuzz = async (argv, env, io) => {
     const extra = [
         ...(values['timeout-ms'] === undefined ? [] : ['--timeout-ms', String(timeoutMs)]),
         ...(includeWrites ? ['--include-writes'] : []),
+        ...(illFormedUnicode ? ['--ill-formed-unicode'] : []),
         ...(live ? ['--live'] : []),
     ];
     const reproduceCommand = (tool) => [
@@ -949,6 +1082,7 @@ const fuzz = async (argv, env, io) => {
         timeoutMs,
         toolBudgetMs,
         includeWrites,
+        illFormedUnicode,
         live,
         only,
         ownPaths: serverOwnPaths(options.server, cwd),
@@ -1265,8 +1399,11 @@ function saysInvalidParams(text) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cz: () => (/* binding */ renderToolResult),
+/* harmony export */   DU: () => (/* binding */ renderResourceContents),
 /* harmony export */   Eu: () => (/* binding */ wasCut),
-/* harmony export */   Y1: () => (/* binding */ keptOutput)
+/* harmony export */   FR: () => (/* binding */ renderPromptMessages),
+/* harmony export */   Y1: () => (/* binding */ keptOutput),
+/* harmony export */   fm: () => (/* binding */ renderCompletion)
 /* harmony export */ });
 /* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2645);
 /* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(808);
@@ -1336,6 +1473,41 @@ function keptOutput(text, secrets) {
 /** Whether `keptOutput` cut this text: only a cut text, with its note, is longer than the limit. */
 function wasCut(text) {
     return text.length > _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .CALL_OUTPUT_LIMIT_CHARS */ .Zk;
+}
+/**
+ * A `resources/read` result as checks see it: each text content as it is, a blob as
+ * `[blob image/png, 1234 bytes]`, several contents joined with `\n`.
+ */
+function renderResourceContents(result) {
+    const contents = Array.isArray(result.contents) ? result.contents : [];
+    return contents
+        .map((content) => typeof content?.text === 'string'
+        ? content.text
+        : `[blob ${String(content?.mimeType ?? 'unknown')}, ${decodedSize(content?.blob)} bytes]`)
+        .join('\n');
+}
+/**
+ * A `prompts/get` result as checks see it: each message as `ROLE: text`, its content rendered as a
+ * tool's output is (an embedded resource as its text, an image as `[image MIME, N bytes]`).
+ */
+function renderPromptMessages(result) {
+    const messages = Array.isArray(result.messages) ? result.messages : [];
+    return messages
+        .map((message) => `${String(message?.role ?? 'unknown')}: ${renderToolResult({ content: [message?.content] })}`)
+        .join('\n');
+}
+/**
+ * A `completion/complete` result as checks see it: the values one a line, then `total: N` and
+ * `hasMore: true` when the server says them.
+ */
+function renderCompletion(result) {
+    const completion = (result.completion ?? {});
+    const values = Array.isArray(completion.values) ? completion.values.map(String) : [];
+    return [
+        ...values,
+        ...(completion.total !== undefined ? [`total: ${String(completion.total)}`] : []),
+        ...(completion.hasMore !== undefined ? [`hasMore: ${String(completion.hasMore)}`] : []),
+    ].join('\n');
 }
 //# sourceMappingURL=render.js.map
 

@@ -329,6 +329,7 @@ function lastToolErrors(request) {
 }
 /** Why a recording cannot be replayed for this scenario, when it cannot. */
 class ReplayMismatch extends _types_js__WEBPACK_IMPORTED_MODULE_5__/* .ModelError */ .me {
+    what = 'replay of the recording';
 }
 const RERECORD_HINT = 'run `npx mcp-scenario-eval record-agent <file>` with ANTHROPIC_API_KEY to re-record';
 /**
@@ -520,6 +521,8 @@ function renderRecording(recording) {
 /* harmony export */ });
 /** No reply: the API failed after the SDK's retries, or a replay has no recorded reply for this turn. */
 class ModelError extends Error {
+    /** The check it stops, as the reports name it; `model request` when unset. */
+    what;
 }
 function emptyUsage() {
     return { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 };

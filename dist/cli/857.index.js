@@ -534,7 +534,7 @@ async function runTrial(input) {
     for (let turn = 1; turn <= input.spec.maxTurns; turn++) {
         // Checked before each request and again after each reply (below): never a pass over budget.
         if (input.budget.limit !== undefined && input.budget.used >= input.budget.limit) {
-            return outcome({ kind: 'error', why: budgetSpent(input.budget.limit, input.budget.used) }, turn - 1);
+            return outcome({ kind: 'error', why: budgetSpent(input.budget.limit, input.budget.used), what: 'token budget' }, turn - 1);
         }
         try {
             const changed = await input.toolsAfterChange?.();
@@ -543,7 +543,7 @@ async function runTrial(input) {
         }
         catch (error) {
             const why = `the server said its tool list changed, and it could not be read again: ${input.session.explain(error)}`;
-            return outcome({ kind: 'error', why }, turn - 1);
+            return outcome({ kind: 'error', why, what: 'tool list read again' }, turn - 1);
         }
         let reply;
         try {
@@ -557,7 +557,8 @@ async function runTrial(input) {
         }
         catch (error) {
             const why = error instanceof types/* ModelError */.me ? error.message : `the model request failed: ${String(error)}`;
-            return outcome({ kind: 'error', why }, turn - 1);
+            const what = error instanceof types/* ModelError */.me && error.what ? error.what : 'model request';
+            return outcome({ kind: 'error', why, what }, turn - 1);
         }
         (0,types/* addUsage */.vk)(tokens, reply.usage);
         (0,types/* addUsage */.vk)(input.runUsage.tokens, reply.usage);
@@ -566,12 +567,13 @@ async function runTrial(input) {
         if (input.budget.limit !== undefined && input.budget.used > input.budget.limit) {
             return outcome({
                 kind: 'error',
+                what: 'token budget',
                 why: `${budgetSpent(input.budget.limit, input.budget.used)}: this reply used ${(0,types/* billedTokens */.$c)(reply.usage).toLocaleString('en-US')} tokens`,
             }, turn);
         }
         const malformed = malformedReply(reply.content);
         if (malformed)
-            return outcome({ kind: 'error', why: `the model's reply was malformed: ${malformed}` }, turn);
+            return outcome({ kind: 'error', why: `the model's reply was malformed: ${malformed}`, what: 'model reply' }, turn);
         const text = reply.content
             .filter((block) => block.type === 'text')
             .map((block) => String(block.text))
@@ -603,6 +605,7 @@ async function runTrial(input) {
             const tool = byName.get(use.name);
             if (!tool) {
                 call.isError = true;
+                call.refused = true;
                 call.error = `the server has no tool "${use.name}"`;
                 results.push({ type: 'tool_result', tool_use_id: use.id, is_error: true, content: forModel(call.error) });
                 continue;

@@ -75,7 +75,7 @@ function isInsufficientScope(error) {
 
 /***/ }),
 
-/***/ 4094:
+/***/ 1713:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 

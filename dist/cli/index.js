@@ -443,6 +443,7 @@ const DEFAULT_JUDGE_CONCURRENCY = 4;
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $5: () => (/* binding */ DEFAULT_MAX_TRIALS),
 /* harmony export */   C9: () => (/* binding */ DEFAULT_AGENT_MAX_TURNS),
 /* harmony export */   qj: () => (/* binding */ DEFAULT_AGENT_MODEL),
 /* harmony export */   yi: () => (/* binding */ DEFAULT_AGENT_TRIALS)
@@ -454,6 +455,8 @@ const DEFAULT_AGENT_MODEL = 'claude-haiku-4-5';
 const DEFAULT_AGENT_MAX_TURNS = 10;
 /** Trials of an agent scenario unless `trials` says otherwise. */
 const DEFAULT_AGENT_TRIALS = 1;
+/** `max_trials` of a scenario with `pass_rate` when it sets none. */
+const DEFAULT_MAX_TRIALS = 40;
 //# sourceMappingURL=defaults.js.map
 
 /***/ }),
@@ -475,14 +478,17 @@ const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   BP: () => (/* binding */ CALL_NOTIFICATIONS_KEPT),
+/* harmony export */   GG: () => (/* binding */ STARTUP_NOTICE_MIN_SESSIONS),
 /* harmony export */   GP: () => (/* binding */ MAX_TOOL_LIST_PAGES),
 /* harmony export */   HI: () => (/* binding */ IN_PROCESS_SETTLE_MS),
 /* harmony export */   Ti: () => (/* binding */ HTTP_BODY_READ_BYTES),
 /* harmony export */   Ts: () => (/* binding */ STOP_GRACE_MS),
+/* harmony export */   VS: () => (/* binding */ FUZZ_HANG_PROBE_TIMEOUT_MS),
 /* harmony export */   Zk: () => (/* binding */ CALL_OUTPUT_LIMIT_CHARS),
 /* harmony export */   _s: () => (/* binding */ HTTP_BODY_READ_MS),
 /* harmony export */   bU: () => (/* binding */ HTTP_BODY_QUOTE_CHARS),
 /* harmony export */   bi: () => (/* binding */ CLOSEST_HINT_SEARCH_LIMIT_CHARS),
+/* harmony export */   cF: () => (/* binding */ FUZZ_HANG_EVERY_INPUT_PROBES),
 /* harmony export */   ef: () => (/* binding */ SCENARIO_NESTING_LIMIT),
 /* harmony export */   fH: () => (/* binding */ MAX_STEP_TIMEOUT_MS),
 /* harmony export */   fu: () => (/* binding */ CLOSEST_HINT_SCENARIO_BUDGET_CELLS),
@@ -494,6 +500,7 @@ const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
 /* harmony export */   pd: () => (/* binding */ RUN_TIME_LIMIT_MS),
 /* harmony export */   pk: () => (/* binding */ DEFAULT_AGENT_TIMEOUT_MS),
 /* harmony export */   rJ: () => (/* binding */ STDOUT_LINE_LIMIT_BYTES),
+/* harmony export */   v2: () => (/* binding */ STARTUP_NOTICE_SHARE),
 /* harmony export */   zC: () => (/* binding */ STDERR_LIMIT_CHARS),
 /* harmony export */   zG: () => (/* binding */ DEFAULT_JUDGE_TIMEOUT_MS),
 /* harmony export */   zn: () => (/* binding */ MODEL_TOOL_RESULT_LIMIT_CHARS)
@@ -568,6 +575,14 @@ const CLOSEST_HINT_RUN_BUDGET_CELLS = 100_000_000;
  */
 const CALL_NOTIFICATIONS_KEPT = 50;
 /**
+ * `fuzz`: once a tool has hung, each further call to it waits this long at most (not the whole
+ * `--timeout-ms`): shrinking a hang pays it on every probe. A tool that hangs on this many probes
+ * in a row while its hang is shrunk, none answering, hangs on every input: shrinking stops there.
+ */
+const FUZZ_HANG_PROBE_TIMEOUT_MS = 500;
+/** See FUZZ_HANG_PROBE_TIMEOUT_MS. */
+const FUZZ_HANG_EVERY_INPUT_PROBES = 3;
+/**
  * Characters of what a server asked of the client (an elicitation's message and schema, a sampling
  * request's messages) shown in a step's failure and its report: enough to recognise the request.
  */
@@ -597,6 +612,14 @@ const MODEL_TOOL_RESULT_LIMIT_CHARS = 100_000;
  * would blank common text. `server-secrets` values are secrets whatever their length.
  */
 const NAMED_SECRET_MIN_CHARS = 8;
+/**
+ * Under `isolation: scenario`, a run whose server start-ups took more than this share of its time
+ * (summed over at least STARTUP_NOTICE_MIN_SESSIONS sessions) says once that `isolation: suite`
+ * shares one server.
+ */
+const STARTUP_NOTICE_SHARE = 0.5;
+/** Sessions a run must have started before its start-up share is worth a notice. */
+const STARTUP_NOTICE_MIN_SESSIONS = 3;
 //# sourceMappingURL=limits.js.map
 
 /***/ }),
@@ -638,6 +661,7 @@ function colorFor(isTTY, env) {
 /* harmony export */   L$: () => (/* binding */ escapeName),
 /* harmony export */   LI: () => (/* binding */ CommandGuard),
 /* harmony export */   R0: () => (/* binding */ escapeXmlAttribute),
+/* harmony export */   RQ: () => (/* binding */ escapeLines),
 /* harmony export */   VV: () => (/* binding */ escapeInline),
 /* harmony export */   X: () => (/* binding */ escapeXml),
 /* harmony export */   ZD: () => (/* binding */ escapeHtml),
@@ -671,6 +695,19 @@ function escapeHtml(text) {
 function escapeInline(text) {
     // Markdown first: HTML-escaping first would put `#` (of `&#39;`) where the Markdown escape breaks it.
     return escapeHtml(text.replace(/([\\`*_[\]#|~])/g, '\\$1')).replace(/\r\n?|\n/g, ' ');
+}
+/**
+ * A message in a list item with its line breaks kept (`<br>`) and each line's leading spaces too:
+ * a replay's diff (`- old` / `+ new`) reads as a diff, not one run-on line.
+ */
+function escapeLines(text) {
+    return text
+        .split(/\r\n?|\n/)
+        .map((line) => {
+        const spaces = line.length - line.trimStart().length;
+        return '&nbsp;'.repeat(spaces) + escapeInline(line.slice(spaces));
+    })
+        .join('<br>');
 }
 /** For a Markdown table cell: as inline prose, line breaks kept as `<br>`. */
 function escapeCell(text) {
