@@ -964,18 +964,15 @@ async function checkSnapshot(input) {
 var tools = __webpack_require__(8207);
 ;// CONCATENATED MODULE: ./lib/mcp/surface.js
 async function listServerSurface(client, timeoutMs) {
-    const capabilities = client.getServerCapabilities() ?? {};
-    const options = { timeout: timeoutMs, cacheMode: 'refresh' };
-    const prompts = capabilities.prompts ? (await client.listPrompts(undefined, options)).prompts : [];
-    const resources = capabilities.resources ? (await client.listResources(undefined, options)).resources : [];
-    const resourceTemplates = capabilities.resources
-        ? (await client.listResourceTemplates(undefined, options)).resourceTemplates
-        : [];
+    // Loaded when a server is known: the CLI's start-up path imports this file, and lists.ts (through
+    // tools.ts) brings the SDK's schemas (startup-loads.test.ts).
+    const { readOtherLists } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(949)]).then(__webpack_require__.bind(__webpack_require__, 5949));
+    const { prompts, resources, templates } = await readOtherLists(client, timeoutMs);
     return {
         instructions: client.getInstructions() ?? '',
         prompts: prompts,
         resources: resources,
-        resourceTemplates: resourceTemplates,
+        resourceTemplates: templates,
     };
 }
 //# sourceMappingURL=surface.js.map
@@ -1226,7 +1223,7 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
             result.agent = agentUsage;
         // Loaded here, not at the top: a run with nothing to run never loads the scheduler and the leases.
         const [{ runScenarios }, { perScenarioSessions, sharedSession }] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(111), __webpack_require__.e(520), __webpack_require__.e(671)]).then(__webpack_require__.bind(__webpack_require__, 6671)),
+            Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(111), __webpack_require__.e(520), __webpack_require__.e(752)]).then(__webpack_require__.bind(__webpack_require__, 1752)),
             Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(357)]).then(__webpack_require__.bind(__webpack_require__, 4357)),
         ]);
         // An in-process server can end or crash this process: guarded for the run (see InProcessGuard).

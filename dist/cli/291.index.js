@@ -1,5 +1,5 @@
 export const id = 291;
-export const ids = [291,671,357];
+export const ids = [291,752,357];
 export const modules = {
 
 /***/ 1291:
@@ -220,8 +220,8 @@ var redact = __webpack_require__(808);
 var references = __webpack_require__(7084);
 // EXTERNAL MODULE: ./lib/mcp/leases.js
 var leases = __webpack_require__(4357);
-// EXTERNAL MODULE: ./lib/run/schedule.js + 1 modules
-var schedule = __webpack_require__(6671);
+// EXTERNAL MODULE: ./lib/run/schedule.js
+var schedule = __webpack_require__(1752);
 // EXTERNAL MODULE: ./lib/scenario/index.js
 var scenario = __webpack_require__(7190);
 // EXTERNAL MODULE: ./lib/scenario/discover.js
@@ -842,40 +842,24 @@ function sharedSession(factory) {
 
 /***/ }),
 
-/***/ 6671:
+/***/ 5949:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  NOT_RUN_SERVER_ERROR: () => (/* binding */ NOT_RUN_SERVER_ERROR),
-  runScenarios: () => (/* binding */ runScenarios)
-});
-
-// EXTERNAL MODULE: ./lib/checks/text.js
-var checks_text = __webpack_require__(3842);
-// EXTERNAL MODULE: ./lib/kinds/index.js + 17 modules
-var kinds = __webpack_require__(5154);
-// EXTERNAL MODULE: ./lib/mcp/client-requests.js
-var client_requests = __webpack_require__(4560);
-// EXTERNAL MODULE: ./lib/mcp/keeper.js
-var mcp_keeper = __webpack_require__(3320);
-// EXTERNAL MODULE: ./lib/mcp/session.js
-var session = __webpack_require__(6960);
-// EXTERNAL MODULE: ./lib/mcp/tools.js
-var mcp_tools = __webpack_require__(8207);
-// EXTERNAL MODULE: ./lib/model/limits.js
-var limits = __webpack_require__(2645);
-// EXTERNAL MODULE: ./lib/mcp/errors.js
-var errors = __webpack_require__(7933);
-;// CONCATENATED MODULE: ./lib/mcp/lists.js
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ listServerOthers),
+/* harmony export */   readOtherLists: () => (/* binding */ readOtherLists)
+/* harmony export */ });
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2645);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7933);
+/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8207);
 
 
 
-/** Every resource, template and prompt the server lists; throws when a list reaches the page cap. */
-async function listServerOthers(client, timeoutMs) {
+/**
+ * The server's resources, templates and prompts as it listed them, each walked whole; throws when a
+ * list reaches the page cap, saying so. Shared by the steps' pre-checks (below) and the snapshot.
+ */
+async function readOtherLists(client, timeoutMs) {
     const capabilities = client.getServerCapabilities() ?? {};
     const options = { timeout: timeoutMs, cacheMode: 'refresh' };
     const walk = async (method, read) => {
@@ -883,8 +867,8 @@ async function listServerOthers(client, timeoutMs) {
             return await read();
         }
         catch (error) {
-            if ((0,errors.isListTooLong)(error)) {
-                throw new mcp_tools/* ToolListTooLongError */.hW(`${method} reached its cap of ${limits/* MAX_TOOL_LIST_PAGES */.GP} pages (MAX_TOOL_LIST_PAGES) with a next page still to read, ` +
+            if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__.isListTooLong)(error)) {
+                throw new _tools_js__WEBPACK_IMPORTED_MODULE_1__/* .ToolListTooLongError */ .hW(`${method} reached its cap of ${_model_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_TOOL_LIST_PAGES */ .GP} pages (MAX_TOOL_LIST_PAGES) with a next page still to read, ` +
                     'and a list cut short is never used: if the server has more pages than that, have it list more per page; ' +
                     'if its nextCursor never ends, fix its pagination');
             }
@@ -900,20 +884,43 @@ async function listServerOthers(client, timeoutMs) {
     const prompts = capabilities.prompts
         ? (await walk('prompts/list', () => client.listPrompts(undefined, options))).prompts
         : [];
+    return { resources, templates, prompts };
+}
+/** Every resource, template and prompt the server lists, by URI or name, for the steps' pre-checks. */
+async function listServerOthers(client, timeoutMs) {
+    const lists = await readOtherLists(client, timeoutMs);
+    const resources = lists.resources;
+    const templates = lists.templates;
+    const prompts = lists.prompts;
+    const capabilities = client.getServerCapabilities() ?? {};
     return {
         resources: new Map(resources.map((resource) => [resource.uri, resource])),
         templates: new Map(templates.map((template) => [template.uriTemplate, template])),
-        prompts: new Map(prompts.map((prompt) => [
-            prompt.name,
-            { ...prompt, arguments: (prompt.arguments ?? []) },
-        ])),
+        prompts: new Map(prompts.map((prompt) => [prompt.name, { ...prompt, arguments: prompt.arguments ?? [] }])),
         completions: capabilities.completions !== undefined,
     };
 }
 //# sourceMappingURL=lists.js.map
-// EXTERNAL MODULE: ./lib/util/pool.js
-var pool = __webpack_require__(9860);
-;// CONCATENATED MODULE: ./lib/run/schedule.js
+
+/***/ }),
+
+/***/ 1752:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NOT_RUN_SERVER_ERROR: () => (/* binding */ NOT_RUN_SERVER_ERROR),
+/* harmony export */   runScenarios: () => (/* binding */ runScenarios)
+/* harmony export */ });
+/* harmony import */ var _checks_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3842);
+/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5154);
+/* harmony import */ var _mcp_client_requests_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4560);
+/* harmony import */ var _mcp_keeper_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3320);
+/* harmony import */ var _mcp_session_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6960);
+/* harmony import */ var _mcp_tools_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8207);
+/* harmony import */ var _mcp_lists_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5949);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2645);
+/* harmony import */ var _util_pool_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9860);
 /**
  * Runs the selected scenarios: concurrently up to `concurrency`, within the run's time limit, each
  * on a session from the lease, dispatched by kind through the registry (kinds/index.ts).
@@ -931,8 +938,8 @@ var pool = __webpack_require__(9860);
 const NOT_RUN_SERVER_ERROR = 'not run: the server could not be started (the run error says why)';
 async function runScenarios(scenarios, sessions, options) {
     const toolLists = new WeakMap();
-    const start = { hints: (0,checks_text/* runHintBudget */.oO)() };
-    const limitMs = options.runTimeLimitMs ?? limits/* RUN_TIME_LIMIT_MS */.pd;
+    const start = { hints: (0,_checks_text_js__WEBPACK_IMPORTED_MODULE_0__/* .runHintBudget */ .oO)() };
+    const limitMs = options.runTimeLimitMs ?? _model_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .RUN_TIME_LIMIT_MS */ .pd;
     let timer;
     let timedOut = false;
     const deadline = new Promise((resolve) => {
@@ -955,7 +962,7 @@ async function runScenarios(scenarios, sessions, options) {
         output: '',
     });
     try {
-        const results = await (0,pool/* mapConcurrent */._)(scenarios, options.concurrency, async (scenario) => {
+        const results = await (0,_util_pool_js__WEBPACK_IMPORTED_MODULE_7__/* .mapConcurrent */ ._)(scenarios, options.concurrency, async (scenario) => {
             const started = performance.now();
             let result;
             if (timedOut)
@@ -993,7 +1000,7 @@ async function runScenario(scenario, sessions, toolLists, options, start) {
     });
     if (start.serverError)
         return notRun();
-    const kind = (0,kinds.kindOf)(scenario);
+    const kind = (0,_kinds_index_js__WEBPACK_IMPORTED_MODULE_1__.kindOf)(scenario);
     const gate = kind.gate?.(scenario, options);
     if (gate && 'skip' in gate)
         return { ...base, status: 'skipped', skipReason: gate.skip, durationMs: 0, steps: [], checks: [], output: '' };
@@ -1001,11 +1008,11 @@ async function runScenario(scenario, sessions, toolLists, options, start) {
         return { ...base, status: 'errored', error: gate.error, durationMs: 0, steps: [], checks: [], output: '' };
     let keeper;
     try {
-        keeper = new mcp_keeper/* SessionKeeper */.jV(await sessions.acquire(scenario.name), sessions);
+        keeper = new _mcp_keeper_js__WEBPACK_IMPORTED_MODULE_3__/* .SessionKeeper */ .jV(await sessions.acquire(scenario.name), sessions);
         start.opened = true;
     }
     catch (error) {
-        if (error instanceof session/* ServerStartError */.K4 && error.cannotStart && !start.opened) {
+        if (error instanceof _mcp_session_js__WEBPACK_IMPORTED_MODULE_4__/* .ServerStartError */ .K4 && error.cannotStart && !start.opened) {
             // Scenarios that were starting at the same time failed the same way: the first says it, once.
             start.serverError ??= { message: error.message, stderr: error.stderr || undefined };
             return notRun();
@@ -1013,8 +1020,8 @@ async function runScenario(scenario, sessions, toolLists, options, start) {
         return {
             ...base,
             status: 'errored',
-            error: (0,session/* messageOf */.bD)(error),
-            stderr: error instanceof session/* ServerStartError */.K4 ? error.stderr || undefined : undefined,
+            error: (0,_mcp_session_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error),
+            stderr: error instanceof _mcp_session_js__WEBPACK_IMPORTED_MODULE_4__/* .ServerStartError */ .K4 ? error.stderr || undefined : undefined,
             durationMs: performance.now() - started,
             steps: [],
             checks: [],
@@ -1027,9 +1034,9 @@ async function runScenario(scenario, sessions, toolLists, options, start) {
         options,
         base,
         started,
-        hints: start.hints ?? (0,checks_text/* runHintBudget */.oO)(),
+        hints: start.hints ?? (0,_checks_text_js__WEBPACK_IMPORTED_MODULE_0__/* .runHintBudget */ .oO)(),
         lists: (session, { refresh = false, others = false } = {}) => {
-            const changes = (0,client_requests/* toolListChangesOf */.jt)(session.client);
+            const changes = (0,_mcp_client_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .toolListChangesOf */ .jt)(session.client);
             let read = toolLists.get(session.client);
             // Read again once the server said its list changed: a tool added since is callable.
             if (!read || refresh || read.changes !== changes || (others && !read.others)) {
@@ -1044,14 +1051,14 @@ async function runScenario(scenario, sessions, toolLists, options, start) {
 }
 /** The server's lists a tool sequence is pre-checked against, read once per session. */
 async function readServerLists(session, timeoutMs, withOthers) {
-    const tools = await (0,mcp_tools/* listServerTools */.Xx)(session.client, timeoutMs);
+    const tools = await (0,_mcp_tools_js__WEBPACK_IMPORTED_MODULE_8__/* .listServerTools */ .Xx)(session.client, timeoutMs);
     // A tool sequence of tools only does not need these (three requests more a session, on a server
     // that lists resources and prompts): read only for a scenario that has such a step. A server that
     // cannot list them fails only the steps that read a resource or a prompt, with why.
     let others = {};
     try {
         if (withOthers)
-            others = await listServerOthers(session.client, timeoutMs);
+            others = await (0,_mcp_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .listServerOthers */ .R)(session.client, timeoutMs);
     }
     catch (error) {
         others = { otherListsError: session.explain(error) };

@@ -39,8 +39,14 @@ export interface OtherLists {
   completions: boolean;
 }
 
-/** Every resource, template and prompt the server lists; throws when a list reaches the page cap. */
-export async function listServerOthers(client: Client, timeoutMs: number): Promise<OtherLists> {
+/**
+ * The server's resources, templates and prompts as it listed them, each walked whole; throws when a
+ * list reaches the page cap, saying so. Shared by the steps' pre-checks (below) and the snapshot.
+ */
+export async function readOtherLists(
+  client: Client,
+  timeoutMs: number,
+): Promise<{ resources: unknown[]; templates: unknown[]; prompts: unknown[] }> {
   const capabilities = client.getServerCapabilities() ?? {};
   const options = { timeout: timeoutMs, cacheMode: 'refresh' as const };
   const walk = async <T>(method: string, read: () => Promise<T>): Promise<T> => {
@@ -66,15 +72,20 @@ export async function listServerOthers(client: Client, timeoutMs: number): Promi
   const prompts = capabilities.prompts
     ? (await walk('prompts/list', () => client.listPrompts(undefined, options))).prompts
     : [];
+  return { resources, templates, prompts };
+}
+
+/** Every resource, template and prompt the server lists, by URI or name, for the steps' pre-checks. */
+export async function listServerOthers(client: Client, timeoutMs: number): Promise<OtherLists> {
+  const lists = await readOtherLists(client, timeoutMs);
+  const resources = lists.resources as ListedResource[];
+  const templates = lists.templates as ListedTemplate[];
+  const prompts = lists.prompts as ListedPrompt[];
+  const capabilities = client.getServerCapabilities() ?? {};
   return {
-    resources: new Map(resources.map((resource) => [resource.uri, resource as ListedResource])),
-    templates: new Map(templates.map((template) => [template.uriTemplate, template as ListedTemplate])),
-    prompts: new Map(
-      prompts.map((prompt) => [
-        prompt.name,
-        { ...prompt, arguments: (prompt.arguments ?? []) as ListedPrompt['arguments'] } as ListedPrompt,
-      ]),
-    ),
+    resources: new Map(resources.map((resource) => [resource.uri, resource])),
+    templates: new Map(templates.map((template) => [template.uriTemplate, template])),
+    prompts: new Map(prompts.map((prompt) => [prompt.name, { ...prompt, arguments: prompt.arguments ?? [] }])),
     completions: capabilities.completions !== undefined,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The rest of what a server offers a model besides its tools: its `instructions`, prompts, resources
  * and resource templates, each list read whole (the client walks the pages, capped like
- * `tools/list` by MAX_TOOL_LIST_PAGES). A list the server does not declare (no `prompts` or
+ * `tools/list` by MAX_TOOL_LIST_PAGES, read by lists.ts). A list the server does not declare (no `prompts` or
  * `resources` capability) is empty: there is nothing of it to read.
  */
 import type { Client } from '@modelcontextprotocol/client';
@@ -15,17 +15,14 @@ export interface ServerSurface {
 }
 
 export async function listServerSurface(client: Client, timeoutMs: number): Promise<ServerSurface> {
-  const capabilities = client.getServerCapabilities() ?? {};
-  const options = { timeout: timeoutMs, cacheMode: 'refresh' as const };
-  const prompts = capabilities.prompts ? (await client.listPrompts(undefined, options)).prompts : [];
-  const resources = capabilities.resources ? (await client.listResources(undefined, options)).resources : [];
-  const resourceTemplates = capabilities.resources
-    ? (await client.listResourceTemplates(undefined, options)).resourceTemplates
-    : [];
+  // Loaded when a server is known: the CLI's start-up path imports this file, and lists.ts (through
+  // tools.ts) brings the SDK's schemas (startup-loads.test.ts).
+  const { readOtherLists } = await import('./lists.js');
+  const { prompts, resources, templates } = await readOtherLists(client, timeoutMs);
   return {
     instructions: client.getInstructions() ?? '',
-    prompts: prompts as unknown as Record<string, unknown>[],
-    resources: resources as unknown as Record<string, unknown>[],
-    resourceTemplates: resourceTemplates as unknown as Record<string, unknown>[],
+    prompts: prompts as Record<string, unknown>[],
+    resources: resources as Record<string, unknown>[],
+    resourceTemplates: templates as Record<string, unknown>[],
   };
 }
