@@ -1517,7 +1517,9 @@ function planAgent(options, selected, read, recorder) {
             budget,
             usage: { calls: 0, tokens: (0,types/* emptyUsage */.ly)() },
             error: (scenario) => read.broken.get(scenario.name),
-            skip: (scenario) => recordings.has(scenario.name) ? undefined : `${lib_model/* NO_RECORDING_REASON */.hN}: ${recordAdvice(scenario)}`,
+            skip: (scenario) => recordings.has(scenario.name)
+                ? undefined
+                : `${lib_model/* NO_RECORDING_REASON */.hN}: ${recordAdvice(scenario, options.agent?.serverFlags)}`,
         };
     }
     if (recorder)
@@ -1528,7 +1530,11 @@ function planAgent(options, selected, read, recorder) {
                 kind: 'fail',
                 reason: `agent scenarios are required, but ${judge/* NO_KEY_REASON */.Nr}: set the secret or use agent: auto`,
             }
-            : { kind: 'skip', reason: `agent scenario not run: ${judge/* NO_KEY_REASON */.Nr}`, advice: recordAdvice };
+            : {
+                kind: 'skip',
+                reason: `agent scenario not run: ${judge/* NO_KEY_REASON */.Nr}`,
+                advice: (scenario) => recordAdvice(scenario, options.agent?.serverFlags),
+            };
     }
     return {
         kind: 'run',
@@ -1542,11 +1548,15 @@ function planAgent(options, selected, read, recorder) {
     };
 }
 /**
- * The command that records a scenario for replay, with its file as the workspace names it: what a
- * scenario with no recording says when it is run without a key.
+ * The command that records a scenario for replay, with its file as the workspace names it and the
+ * run's server flags (so it records against the same server): what a scenario with no recording
+ * says when it is run without a key.
  */
-function recordAdvice(scenario) {
-    return `\`npx mcp-scenario-eval record-agent ${(0,shell/* shellWord */.r)(scenario.position.file)}\` (with ANTHROPIC_API_KEY and this run's server flags) records it for replay without a key`;
+function recordAdvice(scenario, serverFlags) {
+    const command = ['npx mcp-scenario-eval record-agent', (0,shell/* shellWord */.r)(scenario.position.file), serverFlags]
+        .filter(Boolean)
+        .join(' ');
+    return `\`${command}\` (with ANTHROPIC_API_KEY) records it for replay without a key`;
 }
 function agentUsageOf(options, plan) {
     return {

@@ -41,8 +41,18 @@ const CREDENTIAL_NAME = /TOKEN|SECRET|PASSW|PWD|KEY|PRIVATE|CREDENTIAL|AUTH|COOK
  * (they come from the environment), and a URL is shown without its userinfo or query secrets.
  */
 function acceptCommand(file, target) {
+    return [...['npx', 'mcp-scenario-eval', 'tools', '--save', file].map(shell/* shellWord */.r), serverFlagsText(target)]
+        .filter(Boolean)
+        .join(' ');
+}
+/**
+ * Every server flag that starts the same server again (command, module or URL, working directory,
+ * environment, secret names), quoted for a shell: what a command we advise must carry. Credentials
+ * are never part of it.
+ */
+function serverFlagsText(target) {
     return [
-        ...['npx', 'mcp-scenario-eval', 'tools', '--save', file, ...serverFlagWords(target)].map(shell/* shellWord */.r),
+        ...serverFlagWords(target).map(shell/* shellWord */.r),
         ...serverEnvArguments(target.serverEnv ?? []),
         ...serverSecretArguments(target.serverSecrets ?? []),
     ].join(' ');
@@ -139,16 +149,20 @@ function runSnapshotOptions(config) {
         label,
         required: Boolean(named),
         ...(config.toolsTokenBudget === undefined ? {} : { budget: config.toolsTokenBudget }),
-        acceptCommand: acceptCommand(label, {
-            serverCommand: config.serverCommand,
-            serverModule: config.serverModule,
-            // A URL from MCP_EVAL_REMOTE_URL stays in the environment.
-            remoteUrl: config.labels?.remoteUrl === 'MCP_EVAL_REMOTE_URL' ? undefined : config.remoteUrl,
-            serverCwd: config.serverCwd,
-            serverEnv: config.serverEnv,
-            serverSecrets: config.serverSecrets,
-            workspace: config.workspace,
-        }),
+        acceptCommand: acceptCommand(label, serverTarget(config)),
+    };
+}
+/** The server as the configuration names it, for a command we advise to start it again. */
+function serverTarget(config) {
+    return {
+        serverCommand: config.serverCommand,
+        serverModule: config.serverModule,
+        // A URL from MCP_EVAL_REMOTE_URL stays in the environment.
+        remoteUrl: config.labels?.remoteUrl === 'MCP_EVAL_REMOTE_URL' ? undefined : config.remoteUrl,
+        serverCwd: config.serverCwd,
+        serverEnv: config.serverEnv,
+        serverSecrets: config.serverSecrets,
+        workspace: config.workspace,
     };
 }
 //# sourceMappingURL=snapshot.js.map
@@ -157,6 +171,7 @@ var server_env = __webpack_require__(1615);
 // EXTERNAL MODULE: ./lib/mcp/oauth.js
 var mcp_oauth = __webpack_require__(7399);
 ;// CONCATENATED MODULE: ./lib/config/resolve.js
+
 
 
 
@@ -357,6 +372,7 @@ function toRunOptions(config) {
             ...(config.agentTokenBudget ? { tokenBudget: config.agentTokenBudget } : {}),
             ...(config.agentReplay ? { replay: true } : {}),
             ...(config.agentTimeoutMs !== undefined && { timeoutMs: config.agentTimeoutMs }),
+            serverFlags: serverFlagsText(serverTarget({ ...config, labels })),
         },
         secrets: [
             config.bearerToken,

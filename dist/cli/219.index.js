@@ -712,7 +712,8 @@ function readHeaders(env) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   LN: () => (/* binding */ serverFlagWords),
-/* harmony export */   O3: () => (/* binding */ acceptCommand)
+/* harmony export */   O3: () => (/* binding */ acceptCommand),
+/* harmony export */   QS: () => (/* binding */ serverFlagsText)
 /* harmony export */ });
 /* unused harmony exports serverEnvArguments, serverSecretArguments */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
@@ -729,8 +730,18 @@ const CREDENTIAL_NAME = /TOKEN|SECRET|PASSW|PWD|KEY|PRIVATE|CREDENTIAL|AUTH|COOK
  * (they come from the environment), and a URL is shown without its userinfo or query secrets.
  */
 function acceptCommand(file, target) {
+    return [...['npx', 'mcp-scenario-eval', 'tools', '--save', file].map(_util_shell_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r), serverFlagsText(target)]
+        .filter(Boolean)
+        .join(' ');
+}
+/**
+ * Every server flag that starts the same server again (command, module or URL, working directory,
+ * environment, secret names), quoted for a shell: what a command we advise must carry. Credentials
+ * are never part of it.
+ */
+function serverFlagsText(target) {
     return [
-        ...['npx', 'mcp-scenario-eval', 'tools', '--save', file, ...serverFlagWords(target)].map(_util_shell_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r),
+        ...serverFlagWords(target).map(_util_shell_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r),
         ...serverEnvArguments(target.serverEnv ?? []),
         ...serverSecretArguments(target.serverSecrets ?? []),
     ].join(' ');
@@ -861,16 +872,20 @@ function runSnapshotOptions(config) {
         label,
         required: Boolean(named),
         ...(config.toolsTokenBudget === undefined ? {} : { budget: config.toolsTokenBudget }),
-        acceptCommand: (0,accept_command/* acceptCommand */.O3)(label, {
-            serverCommand: config.serverCommand,
-            serverModule: config.serverModule,
-            // A URL from MCP_EVAL_REMOTE_URL stays in the environment.
-            remoteUrl: config.labels?.remoteUrl === 'MCP_EVAL_REMOTE_URL' ? undefined : config.remoteUrl,
-            serverCwd: config.serverCwd,
-            serverEnv: config.serverEnv,
-            serverSecrets: config.serverSecrets,
-            workspace: config.workspace,
-        }),
+        acceptCommand: (0,accept_command/* acceptCommand */.O3)(label, serverTarget(config)),
+    };
+}
+/** The server as the configuration names it, for a command we advise to start it again. */
+function serverTarget(config) {
+    return {
+        serverCommand: config.serverCommand,
+        serverModule: config.serverModule,
+        // A URL from MCP_EVAL_REMOTE_URL stays in the environment.
+        remoteUrl: config.labels?.remoteUrl === 'MCP_EVAL_REMOTE_URL' ? undefined : config.remoteUrl,
+        serverCwd: config.serverCwd,
+        serverEnv: config.serverEnv,
+        serverSecrets: config.serverSecrets,
+        workspace: config.workspace,
     };
 }
 //# sourceMappingURL=snapshot.js.map
@@ -879,6 +894,7 @@ var server_env = __webpack_require__(1615);
 // EXTERNAL MODULE: ./lib/mcp/oauth.js
 var mcp_oauth = __webpack_require__(7399);
 ;// CONCATENATED MODULE: ./lib/config/resolve.js
+
 
 
 
@@ -1079,6 +1095,7 @@ function toRunOptions(config) {
             ...(config.agentTokenBudget ? { tokenBudget: config.agentTokenBudget } : {}),
             ...(config.agentReplay ? { replay: true } : {}),
             ...(config.agentTimeoutMs !== undefined && { timeoutMs: config.agentTimeoutMs }),
+            serverFlags: (0,accept_command/* serverFlagsText */.QS)(serverTarget({ ...config, labels })),
         },
         secrets: [
             config.bearerToken,

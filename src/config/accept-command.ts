@@ -26,8 +26,19 @@ const CREDENTIAL_NAME =
  * (they come from the environment), and a URL is shown without its userinfo or query secrets.
  */
 export function acceptCommand(file: string, target: AcceptTarget): string {
+  return [...['npx', 'mcp-scenario-eval', 'tools', '--save', file].map(shellWord), serverFlagsText(target)]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * Every server flag that starts the same server again (command, module or URL, working directory,
+ * environment, secret names), quoted for a shell: what a command we advise must carry. Credentials
+ * are never part of it.
+ */
+export function serverFlagsText(target: AcceptTarget): string {
   return [
-    ...['npx', 'mcp-scenario-eval', 'tools', '--save', file, ...serverFlagWords(target)].map(shellWord),
+    ...serverFlagWords(target).map(shellWord),
     ...serverEnvArguments(target.serverEnv ?? []),
     ...serverSecretArguments(target.serverSecrets ?? []),
   ].join(' ');

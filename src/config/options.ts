@@ -50,6 +50,8 @@ export interface RunOptions {
     record?: boolean;
     /** One model request's timeout per attempt, headers and body (`agent-timeout-ms`); DEFAULT_AGENT_TIMEOUT_MS when absent. */
     timeoutMs?: number;
+    /** The server flags of this run, quoted for a shell: what `record-agent` advice must carry to start the same server. */
+    serverFlags?: string;
   };
   /** Bound on the whole run (default RUN_TIME_LIMIT_MS); scenarios not finished by then are errored. */
   runTimeLimitMs?: number;

@@ -4,7 +4,8 @@ import { parseShard } from '../scenario/select.js';
 import { safeUrl, secretHeaderValues, urlSecretValues } from '../mcp/headers.js';
 import { MAX_STEP_TIMEOUT_MS } from '../model/limits.js';
 import { splitCommand } from '../mcp/split-command.js';
-import { runSnapshotOptions } from './snapshot.js';
+import { runSnapshotOptions, serverTarget } from './snapshot.js';
+import { serverFlagsText } from './accept-command.js';
 import { assignmentAdvice, leadingAssignment, serverVariables, type ServerVariables } from '../mcp/server-env.js';
 import { OAUTH_VARIABLES, oauthSecretValues, signingAlgorithmOf, type OAuthCredentials } from '../mcp/oauth.js';
 
@@ -299,6 +300,7 @@ export function toRunOptions(config: RunConfig): RunOptions {
       ...(config.agentTokenBudget ? { tokenBudget: config.agentTokenBudget } : {}),
       ...(config.agentReplay ? { replay: true } : {}),
       ...(config.agentTimeoutMs !== undefined && { timeoutMs: config.agentTimeoutMs }),
+      serverFlags: serverFlagsText(serverTarget({ ...config, labels })),
     },
     secrets: [
       config.bearerToken,

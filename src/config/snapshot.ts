@@ -3,7 +3,7 @@
  * the command that accepts a change. Resolved once with the rest of the options.
  */
 import path from 'node:path';
-import { acceptCommand } from './accept-command.js';
+import { acceptCommand, type AcceptTarget } from './accept-command.js';
 
 /** The snapshot file a run checks when none is named: beside the scenarios, checked when it exists. */
 export const DEFAULT_SNAPSHOT_NAME = 'tools.snapshot.json';
@@ -62,15 +62,29 @@ export function runSnapshotOptions(config: {
     label,
     required: Boolean(named),
     ...(config.toolsTokenBudget === undefined ? {} : { budget: config.toolsTokenBudget }),
-    acceptCommand: acceptCommand(label, {
-      serverCommand: config.serverCommand,
-      serverModule: config.serverModule,
-      // A URL from MCP_EVAL_REMOTE_URL stays in the environment.
-      remoteUrl: config.labels?.remoteUrl === 'MCP_EVAL_REMOTE_URL' ? undefined : config.remoteUrl,
-      serverCwd: config.serverCwd,
-      serverEnv: config.serverEnv,
-      serverSecrets: config.serverSecrets,
-      workspace: config.workspace,
-    }),
+    acceptCommand: acceptCommand(label, serverTarget(config)),
+  };
+}
+
+/** The server as the configuration names it, for a command we advise to start it again. */
+export function serverTarget(config: {
+  workspace: string;
+  serverCommand?: string;
+  serverModule?: string;
+  remoteUrl?: string;
+  serverCwd?: string;
+  serverEnv?: string[];
+  serverSecrets?: string[];
+  labels?: { remoteUrl?: string };
+}): AcceptTarget {
+  return {
+    serverCommand: config.serverCommand,
+    serverModule: config.serverModule,
+    // A URL from MCP_EVAL_REMOTE_URL stays in the environment.
+    remoteUrl: config.labels?.remoteUrl === 'MCP_EVAL_REMOTE_URL' ? undefined : config.remoteUrl,
+    serverCwd: config.serverCwd,
+    serverEnv: config.serverEnv,
+    serverSecrets: config.serverSecrets,
+    workspace: config.workspace,
   };
 }

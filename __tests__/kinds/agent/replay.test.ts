@@ -7,7 +7,9 @@ import { runSuite, type RunOptions } from '../../../src/run/index.js';
 import { recordAgent } from '../../../src/cli/commands/record-agent.js';
 import { finalText, startFakeMessagesApi, toolUse, type FakeMessagesApi } from '../../judge/fake-messages-api.js';
 import { ROOT } from '../../helpers/runner.js';
-import { optionsFor, writeSuite } from '../../mcp/helpers.js';
+import { optionsFor, runConfig, writeSuite } from '../../mcp/helpers.js';
+import { toRunOptions } from '../../../src/config/resolve.js';
+import { shellWord } from '../../../src/util/shell.js';
 import { renderJsonReport, type JsonReport } from '../../../src/report/json.js';
 import { renderSummary } from '../../../src/report/summary.js';
 import { renderRunReport, renderScenarioLine } from '../../../src/report/terminal.js';
@@ -223,6 +225,27 @@ describe('recording and replaying agent scenarios', () => {
     const summary = renderSummary(run).markdown;
     expect(summary).toContain('1 agent scenario skipped: agent scenario not run: no ANTHROPIC\\_API\\_KEY');
     expect(summary).not.toContain('skipped by <code>skip:</code>');
+  });
+
+  it('the command that records it carries the run server flags, so it records against the same server (issue 31 §4)', async () => {
+    const empty = await writeSuite({
+      'refund.yaml': SCENARIO,
+      'server.mjs': serverModule('Get an order by id.', 'Order ID: shipped'),
+    });
+    const options = toRunOptions(
+      runConfig(empty, {
+        serverCommand: `node ${path.join(ROOT, '__tests__/fixtures/servers/orders.mjs')}`,
+        serverEnv: ['REGION=eu west', 'ORDERS_TOKEN=tok-12345678'],
+        serverSecrets: ['ORDERS_KEY=key-value-87654321'],
+      }),
+    );
+    const run = await runSuite(options);
+    expect(run.scenarios[0]!.status).toBe('skipped');
+    expect(run.scenarios[0]!.skipReason).toContain(
+      `\`npx mcp-scenario-eval record-agent refund.yaml --server-command ${shellWord(`node ${path.join(ROOT, '__tests__/fixtures/servers/orders.mjs')}`)} --server-env 'REGION=eu west' --server-env ORDERS_TOKEN="$ORDERS_TOKEN" --server-secret ORDERS_KEY\` (with ANTHROPIC_API_KEY)`,
+    );
+    // A credential's value is never part of the advice.
+    expect(run.scenarios[0]!.skipReason).not.toMatch(/tok-12345678|key-value-87654321/);
   });
 });
 

@@ -23,6 +23,8 @@ export interface AgentSettings {
     record?: boolean;
     /** One model request's timeout per attempt (`agent-timeout-ms`). */
     timeoutMs?: number;
+    /** The server flags of this run, quoted for a shell: what `record-agent` advice must carry to start the same server. */
+    serverFlags?: string;
   };
   judgeApiKey?: string;
   secrets: string[];
@@ -82,7 +84,9 @@ function planAgent(
       usage: { calls: 0, tokens: emptyUsage() },
       error: (scenario) => read.broken.get(scenario.name),
       skip: (scenario) =>
-        recordings.has(scenario.name) ? undefined : `${NO_RECORDING_REASON}: ${recordAdvice(scenario)}`,
+        recordings.has(scenario.name)
+          ? undefined
+          : `${NO_RECORDING_REASON}: ${recordAdvice(scenario, options.agent?.serverFlags)}`,
     };
   }
   if (recorder) return { kind: 'run', source: recorder, model, budget, usage: { calls: 0, tokens: emptyUsage() } };
@@ -92,7 +96,11 @@ function planAgent(
           kind: 'fail',
           reason: `agent scenarios are required, but ${NO_KEY_REASON}: set the secret or use agent: auto`,
         }
-      : { kind: 'skip', reason: `agent scenario not run: ${NO_KEY_REASON}`, advice: recordAdvice };
+      : {
+          kind: 'skip',
+          reason: `agent scenario not run: ${NO_KEY_REASON}`,
+          advice: (scenario) => recordAdvice(scenario, options.agent?.serverFlags),
+        };
   }
   return {
     kind: 'run',
@@ -107,11 +115,15 @@ function planAgent(
 }
 
 /**
- * The command that records a scenario for replay, with its file as the workspace names it: what a
- * scenario with no recording says when it is run without a key.
+ * The command that records a scenario for replay, with its file as the workspace names it and the
+ * run's server flags (so it records against the same server): what a scenario with no recording
+ * says when it is run without a key.
  */
-export function recordAdvice(scenario: { position: { file: string } }): string {
-  return `\`npx mcp-scenario-eval record-agent ${shellWord(scenario.position.file)}\` (with ANTHROPIC_API_KEY and this run's server flags) records it for replay without a key`;
+export function recordAdvice(scenario: { position: { file: string } }, serverFlags?: string): string {
+  const command = ['npx mcp-scenario-eval record-agent', shellWord(scenario.position.file), serverFlags]
+    .filter(Boolean)
+    .join(' ');
+  return `\`${command}\` (with ANTHROPIC_API_KEY) records it for replay without a key`;
 }
 
 function agentUsageOf(options: AgentSettings, plan: AgentPlan): AgentUsage {
