@@ -130,7 +130,7 @@ describe('looked at after every trial, as a run does (simulated with a seeded co
       verdicts[verdict]!++;
       spent += trials;
     }
-    const result = { ...verdicts, meanTrials: spent / runs };
+    const result: Record<string, number> = { ...verdicts, meanTrials: spent / runs };
     for (const key of Object.keys(verdicts)) result[key] = verdicts[key]! / runs;
     process.stderr.write(`baseline 38/40, rate ${rate}: ${JSON.stringify(result)}\n`);
     return result;

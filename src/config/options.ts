@@ -1,5 +1,6 @@
 import type { JudgeMode } from '../model/index.js';
 import type { RunSnapshotOptions } from './snapshot.js';
+import type { AgentBaselineOptions } from '../kinds/agent/baseline.js';
 
 export type { ServerTarget } from '../mcp/target.js';
 import type { ServerTarget } from '../mcp/target.js';
@@ -50,6 +51,8 @@ export interface RunOptions {
     record?: boolean;
     /** One model request's timeout per attempt, headers and body (`agent-timeout-ms`); DEFAULT_AGENT_TIMEOUT_MS when absent. */
     timeoutMs?: number;
+    /** The agent baseline to check (or, with `record`, to record): `agent-baseline`, `--baseline`, `--baseline-save`. */
+    baseline?: AgentBaselineOptions;
   };
   /** Bound on the whole run (default RUN_TIME_LIMIT_MS); scenarios not finished by then are errored. */
   runTimeLimitMs?: number;

@@ -118,3 +118,70 @@ export function lookRule(maxTrials: number, rule: BaselineRule = DEFAULT_BASELIN
   const looks = baselineLooks(maxTrials).length;
   return { ...rule, confidence: 1 - (1 - rule.confidence) / looks };
 }
+
+/**
+ * What a rate depends on, each part hashed on its own so that a change can be named: the phrasing
+ * the model was given, the system prompt, the model, the tool list as the model saw it (names,
+ * descriptions, schemas), and the scenario's checks.
+ */
+export interface Fingerprint {
+  prompt: string;
+  system: string;
+  model: string;
+  tools: string;
+  checks: string;
+}
+
+export const FINGERPRINT_PARTS = ['prompt', 'system', 'model', 'tools', 'checks'] as const;
+
+/** One row of a baseline file: an agent scenario's rate on one model with one phrasing. */
+export interface BaselineRow extends Count {
+  scenario: string;
+  model: string;
+  /** The prompt exactly as the model was given it. */
+  phrasing: string;
+  fingerprint: Fingerprint;
+}
+
+/** How a row of this run compares with its baseline row. */
+export type BaselineOutcome = Exclude<BaselineVerdict, 'undecided'> | 'not comparable' | 'no baseline';
+
+export interface BaselineComparison {
+  model: string;
+  phrasing: string;
+  outcome: BaselineOutcome;
+  current: Count;
+  /** The baseline row's count, when there is a row. */
+  baseline?: Count;
+  /** With a verdict: the difference (this run - baseline) and its interval at the look's confidence. */
+  interval?: DifferenceInterval;
+  /** `not comparable`: the parts of the fingerprint that changed since the baseline was recorded. */
+  changed?: (typeof FINGERPRINT_PARTS)[number][];
+  /** After how many of the scenario's trials it was decided. */
+  decidedAfter?: number;
+  /** The rate is a replay's (recorded replies), not measured. */
+  replayed?: true;
+  /** Says it all in a sentence, for every report. */
+  message: string;
+  /** Fails the scenario: regressed, or inconclusive unless `baseline-inconclusive: warn`. */
+  fails: boolean;
+}
+
+/** An agent scenario against the baseline file: what this run measured (for saving) and the comparisons. */
+export interface AgentBaselineResult {
+  /** The baseline file, workspace-relative. */
+  file: string;
+  /** This run's rows, with their fingerprints: what `--baseline-save` writes. */
+  rows: BaselineRow[];
+  /** Absent when the run records the baseline rather than checking it. */
+  comparisons?: BaselineComparison[];
+}
+
+/** The baseline as the agent plan holds it: the file's rows, read once per run. */
+export interface BaselinePlan {
+  label: string;
+  record: boolean;
+  inconclusive: 'fail' | 'warn';
+  rows: BaselineRow[];
+  rule: BaselineRule;
+}

@@ -1,0 +1,193 @@
+/**
+ * The agent baseline against a model that is a seeded coin (issue 33 §3): recorded with every
+ * trial, it catches a drop from 95% to 40%, holds on a drop within noise, refuses to compare when a
+ * tool's description changed, and says a replayed rate is replayed.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runSuite, type RunOptions, type RunResult } from '../../../src/run/index.js';
+import { runBaselineOptions } from '../../../src/config/baseline.js';
+import { saveBaseline } from '../../../src/cli/baseline-save.js';
+import { recordingPath, renderRecording } from '../../../src/kinds/agent/recording.js';
+import {
+  finalText,
+  seededCoin,
+  startFakeMessagesApi,
+  toolUse,
+  type FakeMessagesApi,
+} from '../../judge/fake-messages-api.js';
+import { ROOT } from '../../helpers/runner.js';
+import { optionsFor, writeSuite } from '../../mcp/helpers.js';
+
+const FIXTURE = path.join(ROOT, '__tests__/fixtures/servers/snapshot-server.mjs');
+const ping = { name: 'ping', description: 'Answers ok', inputSchema: { type: 'object', properties: {} } };
+const pingReworded = { ...ping, description: 'Answers ok, quickly' };
+
+// The model calls `ping` right with probability `rate`, from a seeded generator.
+let rate = 0.95;
+const coin = seededCoin({
+  seed: 33,
+  rate: () => rate,
+  right: [toolUse(['ping', {}]), finalText('ok')],
+  wrong: [finalText('I do not know.')],
+});
+
+const SUITE = `name: lookup
+prompt: Is the service up? Check it.
+pass_rate: 0.7
+max_trials: 40
+expected_calls: [ { tool: ping } ]
+---
+name: plain
+tool_sequence:
+  - tool: ping
+expected_contains: [ok]
+`;
+
+let fake: FakeMessagesApi;
+let workspace: string;
+const savedBaseUrl = process.env.ANTHROPIC_BASE_URL;
+const lines: string[] = [];
+const io = { out: (text: string) => lines.push(text), err: (text: string) => lines.push(text), isTTY: false };
+
+function options(
+  tools: unknown[],
+  baseline: { save?: boolean; inconclusive?: 'warn' } = {},
+  agent: Partial<NonNullable<RunOptions['agent']>> = {},
+): RunOptions {
+  const settings = runBaselineOptions({
+    workspace,
+    scenarioGlobs: ['*.yaml'],
+    ...(baseline.save && { baselineSave: 'agent-baseline.json' }),
+    ...(baseline.inconclusive && { baselineInconclusive: baseline.inconclusive }),
+  })!;
+  return optionsFor(
+    workspace,
+    {
+      kind: 'command',
+      command: `"${process.execPath}" "${FIXTURE}"`,
+      cwd: workspace,
+      env: { MCP_EVAL_SNAPSHOT_TOOLS: JSON.stringify(tools) },
+    },
+    {
+      isolation: 'suite',
+      agent: { mode: 'auto', model: 'claude-haiku-4-5', apiKey: 'sk-ant-test-agent', baseline: settings, ...agent },
+    },
+  );
+}
+
+const lookup = (run: RunResult) => run.scenarios.find((s) => s.name === 'lookup')!;
+
+let recorded: RunResult;
+beforeAll(async () => {
+  fake = await startFakeMessagesApi((request) => coin(request));
+  process.env.ANTHROPIC_BASE_URL = fake.url;
+  workspace = await writeSuite({ 'agent.yaml': SUITE });
+  rate = 0.95;
+  recorded = await runSuite(options([ping], { save: true }));
+  await saveBaseline(recorded, options([ping], { save: true }).agent!.baseline!, io);
+}, 120_000);
+afterAll(async () => {
+  if (savedBaseUrl === undefined) delete process.env.ANTHROPIC_BASE_URL;
+  else process.env.ANTHROPIC_BASE_URL = savedBaseUrl;
+  await fake.close();
+});
+
+describe('record the baseline', () => {
+  it('runs every one of max_trials (no early stop) and writes a sorted row with the fingerprint parts', async () => {
+    const agent = lookup(recorded).agent!;
+    expect(agent.trials).toHaveLength(40);
+    // The pass_rate rule decided early, and its verdict is the one it reached then.
+    expect(agent.sequential!.verdict).toBe('pass');
+    const file = JSON.parse(await readFile(path.join(workspace, 'agent-baseline.json'), 'utf8'));
+    expect(file.version).toBe(1);
+    expect(file.rows).toHaveLength(1);
+    const [row] = file.rows;
+    expect(row).toMatchObject({
+      scenario: 'lookup',
+      model: 'claude-haiku-4-5',
+      phrasing: 'Is the service up? Check it.',
+      trials: 40,
+      passes: agent.passes,
+    });
+    expect(Object.keys(row.fingerprint)).toEqual(['prompt', 'system', 'model', 'tools', 'checks']);
+    for (const part of Object.values(row.fingerprint)) expect(part).toMatch(/^sha256:[0-9a-f]{16}$/);
+    expect(row.passes).toBeGreaterThanOrEqual(36);
+  });
+});
+
+describe('a run against the baseline', () => {
+  it('catches a drop from 95% to 40%: regressed fails the scenario, decided before max_trials', async () => {
+    rate = 0.4;
+    const run = await runSuite(options([ping]));
+    const scenario = lookup(run);
+    const [comparison] = scenario.agent!.baseline!.comparisons!;
+    expect(comparison!.outcome).toBe('regressed');
+    expect(scenario.status).toBe('failed');
+    expect(scenario.agent!.trials.length).toBeLessThan(40);
+    const check = scenario.checks.find((c) => c.subject === 'baseline')!;
+    expect(check.status).toBe('failed');
+    expect(check.message).toMatch(
+      /^regressed: pass rate \d+% .* against 9\d% \(\d+ of 40\) in the baseline, -\d+ points/,
+    );
+    // Deterministic scenarios are not part of it.
+    expect(run.scenarios.find((s) => s.name === 'plain')!.status).toBe('passed');
+  });
+
+  it('a drop within noise (95% to 90%) is not regressed', async () => {
+    rate = 0.9;
+    const run = await runSuite(options([ping], { inconclusive: 'warn' }));
+    const scenario = lookup(run);
+    const [comparison] = scenario.agent!.baseline!.comparisons!;
+    expect(comparison!.outcome).not.toBe('regressed');
+    // With this seed the baseline is 39 of 40 and this run 36 of 40: held, the drop measured is under
+    // 10 points. (A drop within noise is still called regressed now and then: about 5% of the time,
+    // simulated in __tests__/model/baseline.test.ts.)
+    expect(comparison!.outcome).toBe('held');
+    expect(comparison!.message).toMatch(
+      /^held: pass rate 90% .* against 98% \(39 of 40\) in the baseline, -7 points \(99% CI -26 to \+10\)/,
+    );
+    expect(scenario.status).toBe('passed');
+  });
+
+  it('a changed tool description makes it "not comparable (tools changed)", and nothing is compared', async () => {
+    rate = 0.4;
+    const run = await runSuite(options([pingReworded]));
+    const scenario = lookup(run);
+    const [comparison] = scenario.agent!.baseline!.comparisons!;
+    expect(comparison!.outcome).toBe('not comparable');
+    expect(comparison!.changed).toEqual(['tools']);
+    expect(comparison!.message).toMatch(/^not comparable \(tools changed since the baseline in agent-baseline.json/);
+    // Its own rule still decides it.
+    expect(scenario.agent!.sequential!.verdict).toBe('fail');
+  });
+});
+
+describe('replayed', () => {
+  it('a rate from a replay compared with the baseline is said to be replayed', async () => {
+    rate = 0.95;
+    // Record the model's side of every trial (and the baseline, so that every trial is recorded).
+    let recordings: {
+      scenario: { absolutePath: string; name: string };
+      recording: Parameters<typeof renderRecording>[0];
+    }[] = [];
+    const recordRun = await runSuite(options([ping], { save: true }, { record: true }), {
+      onRecordings: (made) => {
+        recordings = made;
+      },
+    });
+    expect(lookup(recordRun).agent!.trials).toHaveLength(40);
+    for (const { scenario, recording } of recordings) {
+      const file = recordingPath(scenario.absolutePath, scenario.name);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, renderRecording(recording));
+    }
+    const run = await runSuite(options([ping], {}, { replay: true, apiKey: undefined }));
+    const scenario = lookup(run);
+    expect(scenario.agent!.replayed).toBe(true);
+    const [comparison] = scenario.agent!.baseline!.comparisons!;
+    expect(comparison!.replayed).toBe(true);
+    expect(comparison!.message).toContain('(replayed, not measured)');
+  });
+});
