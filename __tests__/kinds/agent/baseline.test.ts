@@ -18,20 +18,24 @@ import {
   type FakeMessagesApi,
 } from '../../judge/fake-messages-api.js';
 import { ROOT } from '../../helpers/runner.js';
+import { RENDERERS } from '../../../src/report/index.js';
 import { optionsFor, writeSuite } from '../../mcp/helpers.js';
 
 const FIXTURE = path.join(ROOT, '__tests__/fixtures/servers/snapshot-server.mjs');
 const ping = { name: 'ping', description: 'Answers ok', inputSchema: { type: 'object', properties: {} } };
 const pingReworded = { ...ping, description: 'Answers ok, quickly' };
 
-// The model calls `ping` right with probability `rate`, from a seeded generator.
+// The model calls `ping` right with probability `rate`, from a generator seeded afresh in each test
+// (`coinAt`), so that one test's draws do not depend on another's.
 let rate = 0.95;
-const coin = seededCoin({
-  seed: 33,
-  rate: () => rate,
-  right: [toolUse(['ping', {}]), finalText('ok')],
-  wrong: [finalText('I do not know.')],
-});
+const coinAt = (seed: number) =>
+  seededCoin({
+    seed,
+    rate: () => rate,
+    right: [toolUse(['ping', {}]), finalText('ok')],
+    wrong: [finalText('I do not know.')],
+  });
+let coin = coinAt(33);
 
 const SUITE = `name: lookup
 prompt: Is the service up? Check it.
@@ -119,6 +123,7 @@ describe('record the baseline', () => {
 
 describe('a run against the baseline', () => {
   it('catches a drop from 95% to 40%: regressed fails the scenario, decided before max_trials', async () => {
+    coin = coinAt(34);
     rate = 0.4;
     const run = await runSuite(options([ping]));
     const scenario = lookup(run);
@@ -129,29 +134,63 @@ describe('a run against the baseline', () => {
     const check = scenario.checks.find((c) => c.subject === 'baseline')!;
     expect(check.status).toBe('failed');
     expect(check.message).toMatch(
-      /^regressed: pass rate \d+% .* against 9\d% \(\d+ of 40\) in the baseline, -\d+ points/,
+      /^regressed: pass rate \d+% .* against 9\d% \(\d+ of 40\) in the baseline, -\d+ points \(99% CI -\d+ to -\d+\): a drop of at least 10 points that is not noise$/,
     );
     // Deterministic scenarios are not part of it.
     expect(run.scenarios.find((s) => s.name === 'plain')!.status).toBe('passed');
   });
 
+  it('is shown in the terminal, the summary, the JSON report, JUnit and the annotations', async () => {
+    coin = coinAt(35);
+    rate = 0.4;
+    const run = await runSuite(options([ping]));
+    expect(RENDERERS.scenarioLine(lookup(run), { color: false })).toMatch(
+      /, baseline: regressed -\d+ points \(99% CI -\d+ to -\d+\)\]/,
+    );
+    expect(RENDERERS.summary(run).markdown).toMatch(
+      /Against the baseline \(<code>agent-baseline.json<\/code>\): <strong>regressed<\/strong>: regressed: pass rate/,
+    );
+    const json = JSON.parse(RENDERERS.json(run, 'test'));
+    expect(
+      json.scenarios.find((s: { name: string }) => s.name === 'lookup').agent.baseline.comparisons[0],
+    ).toMatchObject({
+      outcome: 'regressed',
+      baseline: { trials: 40 },
+      fails: true,
+    });
+    const junit = RENDERERS.junit(run);
+    expect(junit).toContain('<property name="agent.baseline.1.outcome" value="regressed"/>');
+    expect(junit).toContain('<property name="agent.baseline.1.baseline.trials" value="40"/>');
+    expect(junit).toContain('regressed: pass rate');
+    const errors = RENDERERS.annotations(run).annotations.filter((a) => a.level === 'error');
+    expect(errors.some((a) => a.message.startsWith('regressed: pass rate'))).toBe(true);
+
+    // A rate that improved: a notice suggesting to record the baseline again.
+    rate = 1;
+    const better = await runSuite(options([ping]));
+    // (Against 39 of 40, all passing is held, not improved: improved needs a gain of 10 points.)
+    expect(lookup(better).agent!.baseline!.comparisons![0]!.outcome).toBe('held');
+  });
+
   it('a drop within noise (95% to 90%) is not regressed', async () => {
+    coin = coinAt(41);
     rate = 0.9;
     const run = await runSuite(options([ping], { inconclusive: 'warn' }));
     const scenario = lookup(run);
     const [comparison] = scenario.agent!.baseline!.comparisons!;
     expect(comparison!.outcome).not.toBe('regressed');
-    // With this seed the baseline is 39 of 40 and this run 36 of 40: held, the drop measured is under
-    // 10 points. (A drop within noise is still called regressed now and then: about 5% of the time,
-    // simulated in __tests__/model/baseline.test.ts.)
+    // With these seeds the baseline is 39 of 40 and this run 38 of 40: held, no drop of 10 points
+    // was measured. (A rate of 90% against 95% is still called regressed now and then: about 5% of
+    // the time, simulated in __tests__/model/baseline.test.ts.)
     expect(comparison!.outcome).toBe('held');
     expect(comparison!.message).toMatch(
-      /^held: pass rate 90% .* against 98% \(39 of 40\) in the baseline, -7 points \(99% CI -26 to \+10\)/,
+      /^held: pass rate 95% .* over 40 trials against 98% \(39 of 40\) in the baseline, -3 points \(99% CI -19 to \+14\): no drop of 10 points or more was measured$/,
     );
     expect(scenario.status).toBe('passed');
   });
 
   it('a changed tool description makes it "not comparable (tools changed)", and nothing is compared', async () => {
+    coin = coinAt(37);
     rate = 0.4;
     const run = await runSuite(options([pingReworded]));
     const scenario = lookup(run);
@@ -166,6 +205,7 @@ describe('a run against the baseline', () => {
 
 describe('replayed', () => {
   it('a rate from a replay compared with the baseline is said to be replayed', async () => {
+    coin = coinAt(38);
     rate = 0.95;
     // Record the model's side of every trial (and the baseline, so that every trial is recorded).
     let recordings: {

@@ -185,7 +185,7 @@ const rowKey = (model: string, phrasing: string) => JSON.stringify([model, phras
 export class BaselineTracker {
   private readonly seen = new Map<number, Seen>();
   private readonly counts = new Map<string, Count & Seen>();
-  private readonly decided = new Map<string, { verdict: BaselineVerdict; after: number }>();
+  private readonly decided = new Map<string, { verdict: BaselineVerdict; after: number; count: Count }>();
   private readonly looks: number[];
   private readonly checks: string;
 
@@ -246,7 +246,8 @@ export class BaselineTracker {
         const base = this.comparable(count);
         if (!base) continue;
         const { verdict } = compareWithBaseline(count, base, lookRule(this.maxTrials, this.plan.rule));
-        if (verdict !== 'undecided') this.decided.set(key, { verdict, after: run });
+        if (verdict !== 'undecided')
+          this.decided.set(key, { verdict, after: run, count: { passes: count.passes, trials: count.trials } });
       }
     }
     if (this.counts.size === 0) return this.plan.rows.some((row) => row.scenario === this.scenario.name);
@@ -303,7 +304,9 @@ export class BaselineTracker {
   private compare(count: Count & Seen, run: number): BaselineComparison {
     const current = { passes: count.passes, trials: count.trials };
     const replayed = this.replayed ? { replayed: true as const } : {};
-    const rate = `pass rate ${rateText(wilson(count.passes, count.trials))}${this.replayed ? ' (replayed, not measured)' : ''} over ${count.trials} trials`;
+    const rateOf = (measured: Count) =>
+      `pass rate ${rateText(wilson(measured.passes, measured.trials))}${this.replayed ? ' (replayed, not measured)' : ''} over ${measured.trials} trials`;
+    const rate = rateOf(current);
     const row = this.rowFor(count);
     const base = { model: count.model, phrasing: count.phrasing, current, ...replayed };
     if (!row) {
@@ -328,19 +331,23 @@ export class BaselineTracker {
           `${rate} now, ${row.passes} of ${row.trials} then; record the baseline again (\`npx mcp-scenario-eval record-baseline\`) once the change is meant`,
       };
     }
+    // Decided at a look: said with the counts and interval it was decided on (trials may have gone on
+    // for the scenario's own rule, which do not undo it); else decided now, at the last look.
     const decided = this.decided.get(rowKey(count.model, count.phrasing));
     const rule = lookRule(this.maxTrials, this.plan.rule);
-    const { verdict, interval } = compareWithBaseline(current, baseline, rule, true);
+    const measured = decided?.count ?? current;
+    const { verdict, interval } = compareWithBaseline(measured, baseline, rule, true);
     const outcome = decided?.verdict ?? verdict;
+    const at = rateOf(measured);
     const then = `${Math.round((row.passes / row.trials) * 100)}% (${row.passes} of ${row.trials}) in the baseline`;
     const change = `${differenceText(interval)}`;
     const effect = `${Math.round(this.plan.rule.minEffect * 100)} points`;
     const text: Record<Exclude<BaselineVerdict, 'undecided'>, string> = {
-      regressed: `regressed: ${rate} against ${then}, ${change}: a drop of at least ${effect} that is not noise`,
-      held: `held: ${rate} against ${then}, ${change}: no drop of ${effect} or more was measured`,
-      improved: `improved: ${rate} against ${then}, ${change}: record the baseline again (\`npx mcp-scenario-eval record-baseline\`) to keep the gain`,
+      regressed: `regressed: ${at} against ${then}, ${change}: a drop of at least ${effect} that is not noise`,
+      held: `held: ${at} against ${then}, ${change}: no drop of ${effect} or more was measured`,
+      improved: `improved: ${at} against ${then}, ${change}: record the baseline again (\`npx mcp-scenario-eval record-baseline\`) to keep the gain`,
       inconclusive:
-        `inconclusive against the baseline: ${rate} against ${then}, ${change}: a drop of ${effect} or more cannot be ruled out nor shown after all ${this.maxTrials} trials; ` +
+        `inconclusive against the baseline: ${at} against ${then}, ${change}: a drop of ${effect} or more cannot be ruled out nor shown after all ${this.maxTrials} trials; ` +
         `raise the trials (and record the baseline with as many)${this.plan.inconclusive === 'fail' ? ', or set baseline-inconclusive: warn' : ''}`,
     };
     const final = outcome === 'undecided' ? 'inconclusive' : outcome;
