@@ -8,7 +8,15 @@ import { renderRunReport } from '../../report/terminal.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../console.js';
 import { saveBaseline } from '../baseline-save.js';
 import type { Subcommand } from './subcommand.js';
-import { parseSubcommandArgs, sayNotices, SERVER_FLAGS_HELP, subcommandRunOptions, usageError } from './shared.js';
+import {
+  ISOLATION_FLAG,
+  ISOLATION_HELP,
+  parseSubcommandArgs,
+  sayNotices,
+  SERVER_FLAGS_HELP,
+  subcommandRunOptions,
+  usageError,
+} from './shared.js';
 
 export const RECORD_BASELINE_USAGE = `Usage: mcp-scenario-eval record-baseline [FILES or globs…] [--baseline FILE] [--agent-model NAME] [server flags]
 
@@ -28,6 +36,7 @@ ${SERVER_FLAGS_HELP}
 Options:
   --baseline FILE        the baseline file (default ${DEFAULT_BASELINE_NAME} beside the first glob)
   --agent-model NAME     for scenarios without model: (default ${DEFAULT_AGENT_MODEL})
+${ISOLATION_HELP}
   -h, --help
 
 Exit code: 0 every agent scenario was recorded, 1 one could not be (an errored
@@ -38,7 +47,11 @@ finding), 2 bad usage, no key or invalid files.
 export const recordBaseline: Subcommand = async (argv, env, io) => {
   let options;
   try {
-    const parsed = parseSubcommandArgs(argv, { 'agent-model': { type: 'string' }, baseline: { type: 'string' } });
+    const parsed = parseSubcommandArgs(argv, {
+      ...ISOLATION_FLAG,
+      'agent-model': { type: 'string' },
+      baseline: { type: 'string' },
+    });
     const values = parsed.values as Record<string, string | boolean | undefined>;
     if (values.help) {
       io.out(RECORD_BASELINE_USAGE);
