@@ -57,7 +57,7 @@ const io = { out: (text: string) => lines.push(text), err: (text: string) => lin
 
 function options(
   tools: unknown[],
-  baseline: { save?: boolean; inconclusive?: 'warn' } = {},
+  baseline: { save?: boolean; inconclusive?: 'warn'; file?: string } = {},
   agent: Partial<NonNullable<RunOptions['agent']>> = {},
 ): RunOptions {
   const settings = runBaselineOptions({
@@ -65,6 +65,7 @@ function options(
     scenarioGlobs: ['*.yaml'],
     ...(baseline.save && { baselineSave: 'agent-baseline.json' }),
     ...(baseline.inconclusive && { baselineInconclusive: baseline.inconclusive }),
+    ...(baseline.file && { agentBaseline: baseline.file }),
   })!;
   return optionsFor(
     workspace,
@@ -203,21 +204,42 @@ describe('a run against the baseline', () => {
   });
 });
 
+describe('improved', () => {
+  it('a rate that rose by 10 points or more, beyond chance, is improved: a notice to record again', async () => {
+    // The recorded row, as if it had been 20 of 40 then.
+    const file = JSON.parse(await readFile(path.join(workspace, 'agent-baseline.json'), 'utf8'));
+    file.rows[0].passes = 20;
+    await writeFile(path.join(workspace, 'low-baseline.json'), JSON.stringify(file));
+    coin = coinAt(39);
+    rate = 1;
+    const run = await runSuite(options([ping], { file: 'low-baseline.json' }));
+    const scenario = lookup(run);
+    expect(scenario.status).toBe('passed');
+    const [comparison] = scenario.agent!.baseline!.comparisons!;
+    expect(comparison!.outcome).toBe('improved');
+    const notices = RENDERERS.annotations(run).annotations.filter((a) => a.level === 'notice');
+    expect(notices.find((a) => a.title === 'lookup: against the agent baseline')!.message).toMatch(
+      /^improved: pass rate 100% .* against 50% \(20 of 40\) in the baseline, \+50 points .*record the baseline again/,
+    );
+  });
+});
+
 describe('replayed', () => {
   it('a rate from a replay compared with the baseline is said to be replayed', async () => {
     coin = coinAt(38);
     rate = 0.95;
-    // Record the model's side of every trial (and the baseline, so that every trial is recorded).
+    // Recorded as record-agent does: the pass_rate rule stops early, so fewer trials than max_trials.
     let recordings: {
       scenario: { absolutePath: string; name: string };
       recording: Parameters<typeof renderRecording>[0];
     }[] = [];
-    const recordRun = await runSuite(options([ping], { save: true }, { record: true }), {
+    const recordRun = await runSuite(options([ping], {}, { record: true, baseline: undefined }), {
       onRecordings: (made) => {
         recordings = made;
       },
     });
-    expect(lookup(recordRun).agent!.trials).toHaveLength(40);
+    const recordedTrials = lookup(recordRun).agent!.trials.length;
+    expect(recordedTrials).toBeLessThan(40);
     for (const { scenario, recording } of recordings) {
       const file = recordingPath(scenario.absolutePath, scenario.name);
       await mkdir(path.dirname(file), { recursive: true });
@@ -226,6 +248,9 @@ describe('replayed', () => {
     const run = await runSuite(options([ping], {}, { replay: true, apiKey: undefined }));
     const scenario = lookup(run);
     expect(scenario.agent!.replayed).toBe(true);
+    // A replay never asks for trials past those recorded (they would error, and read as a drop).
+    expect(scenario.agent!.trials).toHaveLength(recordedTrials);
+    expect(scenario.agent!.trials.every((trial) => trial.status !== 'errored')).toBe(true);
     const [comparison] = scenario.agent!.baseline!.comparisons!;
     expect(comparison!.replayed).toBe(true);
     expect(comparison!.message).toContain('(replayed, not measured)');

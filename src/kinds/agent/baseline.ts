@@ -236,10 +236,13 @@ export class BaselineTracker {
 
   /**
    * Whether the comparison wants more trials after `run` of them: always when recording (a baseline
-   * is an estimate: no early stop); at each planned look, while a comparable row is still undecided.
+   * is an estimate: no early stop); never in a replay; at each planned look, while a comparable row
+   * is still undecided.
    */
   wantsMore(run: number): boolean {
     if (this.plan.record) return true;
+    // A replay holds the trials recorded and no more: one past them would error, and read as a drop.
+    if (this.replayed) return false;
     if (this.looks.includes(run)) {
       for (const [key, count] of this.counts) {
         if (this.decided.has(key)) continue;
