@@ -204,6 +204,26 @@ describe('a run against the baseline', () => {
   });
 });
 
+describe('not comparable, naming what changed', () => {
+  it('another model, or another prompt, is not compared with the row recorded for this scenario', async () => {
+    coin = coinAt(40);
+    rate = 0.95;
+    const otherModel = await runSuite(options([ping], {}, { model: 'claude-sonnet-4-5' }));
+    const [byModel] = lookup(otherModel).agent!.baseline!.comparisons!;
+    expect(byModel).toMatchObject({ outcome: 'not comparable', changed: ['model'], model: 'claude-sonnet-4-5' });
+    const reworded = SUITE.replace('Is the service up? Check it.', 'Check whether the service is up.');
+    await writeFile(path.join(workspace, 'agent.yaml'), reworded);
+    try {
+      const otherPrompt = await runSuite(options([ping]));
+      const [byPrompt] = lookup(otherPrompt).agent!.baseline!.comparisons!;
+      expect(byPrompt).toMatchObject({ outcome: 'not comparable', changed: ['prompt'] });
+      expect(byPrompt!.message).toMatch(/^not comparable \(prompt changed since the baseline/);
+    } finally {
+      await writeFile(path.join(workspace, 'agent.yaml'), SUITE);
+    }
+  });
+});
+
 describe('improved', () => {
   it('a rate that rose by 10 points or more, beyond chance, is improved: a notice to record again', async () => {
     // The recorded row, as if it had been 20 of 40 then.
