@@ -86,6 +86,9 @@ describe('action.yml', () => {
         'agent-model',
         'agent-token-budget',
         'agent-replay',
+        // Issue 33 §3: the agent baseline, and what an inconclusive comparison does.
+        'agent-baseline',
+        'baseline-inconclusive',
         'lint',
         // SPEC's "What the model sees": the tool-list snapshot and its token budget.
         'tools-snapshot',

@@ -64,6 +64,9 @@ export function parseCommandLine(
     junit: { type: 'string' },
     'tools-snapshot': { type: 'string' },
     'tools-token-budget': { type: 'string' },
+    baseline: { type: 'string' },
+    'baseline-save': { type: 'string' },
+    'baseline-inconclusive': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
     version: { type: 'boolean', short: 'v' },
   });
@@ -96,6 +99,14 @@ export function parseCommandLine(
       values['tools-token-budget'] === undefined
         ? undefined
         : positive('tools-token-budget', values['tools-token-budget'], 0),
+    agentBaseline: values.baseline ?? '',
+    ...(values['baseline-save'] !== undefined && { baselineSave: values['baseline-save'] }),
+    baselineInconclusive: choice(
+      'baseline-inconclusive',
+      values['baseline-inconclusive'],
+      ['fail', 'warn'] as const,
+      'fail',
+    ),
     reports: {
       json: values.json === undefined ? undefined : path.resolve(cwd, values.json),
       junit: values.junit === undefined ? undefined : path.resolve(cwd, values.junit),
@@ -168,6 +179,18 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Console):
   if (result.toolsSnapshot) io.out(`${RENDERERS.snapshotTerminal(result.toolsSnapshot, style)}\n`);
   io.out(`${RENDERERS.terminal(result, style)}\n`);
   const problems = await writeReports(reports, result);
+  const baseline = options.agent?.baseline;
+  if (baseline?.record) {
+    try {
+      const { saveBaseline } = await import('./baseline-save.js');
+      if ((await saveBaseline(result, baseline, io)).leftOut.length > 0)
+        problems.push(`${escapeName(baseline.label)}: some agent scenarios were not recorded (above)`);
+    } catch (error) {
+      problems.push(
+        escapeName(`${baseline.label}: the agent baseline could not be written: ${(error as Error).message}`),
+      );
+    }
+  }
   for (const problem of problems) io.err(`mcp-scenario-eval: ${problem}\n`);
   // Invalid files, or globs that found no file at all, are the caller's to fix: bad usage.
   // So is a server that cannot start at all (no such program, nothing at the URL).

@@ -86,6 +86,17 @@ Options:
                               (default: tools.snapshot.json beside the scenarios,
                               checked when it exists)
   --tools-token-budget N      fail when the tool list is over N tokens (estimated)
+  --baseline FILE             compare each agent scenario's pass rate with its
+                              row in FILE (written by record-baseline): a
+                              significant drop of 10 points or more fails it
+                              (default: agent-baseline.json beside the
+                              scenarios, checked when it exists)
+  --baseline-inconclusive fail|warn
+                              a comparison still unclear after all the trials
+                              fails the scenario, or warns (default fail)
+  --baseline-save FILE        run every trial of each agent scenario (no early
+                              stop) and write their rates to FILE instead of
+                              comparing (as record-baseline does)
   -h, --help
   -v, --version               print the version (${PACKAGE_VERSION})
 
@@ -111,6 +122,9 @@ Commands (each takes the server flags; NAME --help for more):
   record [FILES…] [--update]  show stale expected_contains entries; rewrite them
   record-agent [FILES…]       run agent scenarios with ANTHROPIC_API_KEY and write
                               their recordings, for replay without a key
+  record-baseline [FILES…]    run every trial of the agent scenarios with
+                              ANTHROPIC_API_KEY and write their pass rates to
+                              the agent baseline (agent-baseline.json)
   lint [--strict]             check the tool definitions as a model reads them
   fuzz                        call every tool with generated inputs; report
                               crashes, hangs, protocol errors, leaked internals

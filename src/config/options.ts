@@ -1,5 +1,6 @@
 import type { JudgeMode } from '../model/index.js';
 import type { RunSnapshotOptions } from './snapshot.js';
+import type { AgentBaselineOptions } from '../kinds/agent/baseline.js';
 
 export type { ServerTarget } from '../mcp/target.js';
 import type { ServerTarget } from '../mcp/target.js';
@@ -52,6 +53,8 @@ export interface RunOptions {
     timeoutMs?: number;
     /** The server flags of this run, quoted for a shell: what `record-agent` advice must carry to start the same server. */
     serverFlags?: string;
+    /** The agent baseline to check (or, with `record`, to record): `agent-baseline`, `--baseline`, `--baseline-save`. */
+    baseline?: AgentBaselineOptions;
   };
   /** Bound on the whole run (default RUN_TIME_LIMIT_MS); scenarios not finished by then are errored. */
   runTimeLimitMs?: number;

@@ -6,6 +6,8 @@ import { MAX_STEP_TIMEOUT_MS } from '../model/limits.js';
 import { splitCommand } from '../mcp/split-command.js';
 import { runSnapshotOptions, serverTarget } from './snapshot.js';
 import { serverFlagsText } from './accept-command.js';
+import { runBaselineOptions } from './baseline.js';
+import type { AgentBaselineOptions } from '../kinds/agent/baseline.js';
 import { assignmentAdvice, leadingAssignment, serverVariables, type ServerVariables } from '../mcp/server-env.js';
 import { OAUTH_VARIABLES, oauthSecretValues, signingAlgorithmOf, type OAuthCredentials } from '../mcp/oauth.js';
 
@@ -81,6 +83,12 @@ export interface RunConfig {
   toolsSnapshot?: string;
   /** `tools-token-budget`: the most tokens the tool list may take; absent for none. */
   toolsTokenBudget?: number;
+  /** `agent-baseline` / `--baseline`: the agent baseline file; empty for agent-baseline.json beside the scenarios. */
+  agentBaseline?: string;
+  /** `--baseline-save FILE` (and `record-baseline`): run every trial and write the baseline there. */
+  baselineSave?: string;
+  /** `baseline-inconclusive`: fail (default) or warn when a comparison with the baseline stays inconclusive. */
+  baselineInconclusive?: 'fail' | 'warn';
 }
 
 /** Names of the server settings as the user gave them. */
@@ -301,6 +309,7 @@ export function toRunOptions(config: RunConfig): RunOptions {
       ...(config.agentReplay ? { replay: true } : {}),
       ...(config.agentTimeoutMs !== undefined && { timeoutMs: config.agentTimeoutMs }),
       serverFlags: serverFlagsText(serverTarget({ ...config, labels })),
+      ...withBaseline(config),
     },
     secrets: [
       config.bearerToken,
@@ -372,4 +381,10 @@ export function oauthCredentials(
     issuer: oauth.issuer || undefined,
     source: oauth.source,
   };
+}
+
+/** The agent baseline's settings, when one applies. */
+function withBaseline(config: RunConfig): { baseline?: AgentBaselineOptions } {
+  const baseline = runBaselineOptions(config);
+  return baseline ? { baseline } : {};
 }

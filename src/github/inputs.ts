@@ -101,6 +101,10 @@ export interface ActionSettings {
   toolsSnapshot: string;
   /** `tools-token-budget`: the most tokens the tool list may take; undefined for no budget. */
   toolsTokenBudget?: number;
+  /** `agent-baseline`: the agent baseline file; empty for agent-baseline.json beside the scenarios (checked when it exists). */
+  agentBaseline: string;
+  /** `baseline-inconclusive`: fail | warn, when a comparison with the baseline stays inconclusive. */
+  baselineInconclusive: 'fail' | 'warn';
 }
 
 /** Thrown for an input that cannot be used; the message names the input and the value. */
@@ -176,6 +180,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     lint: choiceInput('lint', ['off', 'warn', 'error'] as const, 'off'),
     toolsSnapshot: core.getInput('tools-snapshot'),
     toolsTokenBudget: core.getInput('tools-token-budget') ? positiveInput('tools-token-budget', 0) : undefined,
+    agentBaseline: core.getInput('agent-baseline'),
+    baselineInconclusive: choiceInput('baseline-inconclusive', ['fail', 'warn'] as const, 'fail'),
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import type { LintReport, SnapshotCheck } from './server-tools.js';
 import type { RateEstimate } from './stats.js';
+import type { AgentBaselineResult } from './baseline.js';
 
 import { snapshotFailed } from './server-tools.js';
 
@@ -414,6 +415,8 @@ export interface AgentResult {
   recording?: string;
   /** With `pass_rate`: the sequential verdict and the rule it was reached by. */
   sequential?: SequentialRule & { verdict: 'pass' | 'fail' | 'inconclusive'; tokensSaved?: number };
+  /** With a baseline file (checked or recorded): this run's rows and how they compare. */
+  baseline?: AgentBaselineResult;
 }
 
 /** The agent scenarios' settings and token use for the run. */

@@ -50,7 +50,9 @@ export function planAnnotations(run: RunResult): AnnotationPlan {
   // and a warning on every pull request that keeps one would turn them all yellow for nothing.
   // Warnings are for problems of the run itself, which the action writes on its own, and of the
   // server's answers that pass the checks but reach the model with text hidden in them.
-  const warnings = roundRobin(run.scenarios.map(hiddenTextWarnings));
+  const warnings = roundRobin(run.scenarios.map(hiddenTextWarnings)).concat(
+    run.scenarios.flatMap((scenario) => baselineAnnotations(scenario, 'warning')),
+  );
   const notices = runNotices(run).concat(
     run.scenarios.filter((s) => s.status === 'skipped' && !gatedAgentScenario(run, s)).map(skippedScenarioNotice),
     run.scenarios.flatMap((scenario) =>
@@ -59,6 +61,7 @@ export function planAnnotations(run: RunResult): AnnotationPlan {
         .map((check) => at(scenario, check, 'notice', check.message ?? `${check.kind} was skipped`)),
     ),
     run.scenarios.flatMap(newSessionNotices),
+    run.scenarios.flatMap((scenario) => baselineAnnotations(scenario, 'notice')),
   );
   const errorRoom = GITHUB_ANNOTATIONS_PER_LEVEL - (runFailed(run) ? 1 : 0);
   const annotations = [
@@ -170,6 +173,30 @@ function hiddenTextWarnings(scenario: ScenarioResult): Annotation[] {
       column: step.position.column,
     })),
   );
+}
+
+/**
+ * The comparisons with the agent baseline that do not fail the scenario (those that do are its failed
+ * checks): a warning when nothing was compared although a row exists (not comparable) or the
+ * comparison stayed inconclusive under `baseline-inconclusive: warn`; a notice when the rate
+ * improved (record the baseline again) or the scenario has no row yet.
+ */
+function baselineAnnotations(scenario: ScenarioResult, level: 'warning' | 'notice'): Annotation[] {
+  const wanted: Record<string, 'warning' | 'notice' | undefined> = {
+    'not comparable': 'warning',
+    inconclusive: 'warning',
+    improved: 'notice',
+    'no baseline': 'notice',
+  };
+  return (scenario.agent?.baseline?.comparisons ?? [])
+    .filter((comparison) => !comparison.fails && wanted[comparison.outcome] === level)
+    .map((comparison) => ({
+      level,
+      title: `${scenario.name}: against the agent baseline`,
+      message: comparison.message,
+      file: scenario.position.file,
+      line: scenario.position.line,
+    }));
 }
 
 /** A step sent again on a new session (the server had dropped the old one), at the step's line. */

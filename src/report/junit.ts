@@ -95,6 +95,7 @@ function agentProperties(agent: AgentResult): string {
           ['agent.tokens.saved', agent.sequential.tokensSaved ?? 0],
         ] as [string, string | number][])
       : []),
+    ...baselineProperties(agent),
     ['agent.calls', agent.trials.reduce((sum, trial) => sum + trial.calls.length, 0)],
     ['agent.tokens.input', agent.tokens.input],
     ['agent.tokens.output', agent.tokens.output],
@@ -109,6 +110,36 @@ function agentProperties(agent: AgentResult): string {
     ),
     '      </properties>',
   ].join('\n');
+}
+
+/** Each comparison with the agent baseline: `agent.baseline.N.*`, N from 1, one per model and phrasing. */
+function baselineProperties(agent: AgentResult): [string, string | number][] {
+  return (agent.baseline?.comparisons ?? []).flatMap((comparison, index) => {
+    const key = `agent.baseline.${index + 1}`;
+    return [
+      [`${key}.outcome`, comparison.outcome],
+      [`${key}.model`, comparison.model],
+      [`${key}.phrasing`, comparison.phrasing],
+      [`${key}.passes`, comparison.current.passes],
+      [`${key}.trials`, comparison.current.trials],
+      ...(comparison.baseline
+        ? ([
+            [`${key}.baseline.passes`, comparison.baseline.passes],
+            [`${key}.baseline.trials`, comparison.baseline.trials],
+          ] as [string, number][])
+        : []),
+      ...(comparison.interval
+        ? ([
+            [`${key}.difference`, comparison.interval.difference.toFixed(4)],
+            [`${key}.difference.ci_low`, comparison.interval.low.toFixed(4)],
+            [`${key}.difference.ci_high`, comparison.interval.high.toFixed(4)],
+            [`${key}.difference.confidence`, comparison.interval.confidence],
+          ] as [string, string | number][])
+        : []),
+      ...(comparison.changed ? ([[`${key}.changed`, comparison.changed.join(',')]] as [string, string][]) : []),
+      [`${key}.replayed`, String(comparison.replayed === true)],
+    ] as [string, string | number][];
+  });
 }
 
 function testCase(file: string, scenario: ScenarioResult, run: RunResult): string {

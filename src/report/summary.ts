@@ -623,6 +623,12 @@ function agentDetails(agent: AgentResult, withOutputs: boolean): string[] {
         ? `replayed from <code>${escapeInline(agent.recording ?? 'its recording')}</code> (no model call)`
         : `model <code>${escapeInline(agent.model)}</code> · ${tokenText(agent.tokens)}`) +
       (agent.stoppedEarly ? ` · stopped early: ${escapeInline(agent.stoppedEarly)}` : ''),
+    ...(agent.baseline?.comparisons ?? []).map(
+      (comparison) =>
+        `<br>Against the baseline (<code>${escapeInline(agent.baseline!.file)}</code>)` +
+        `${(agent.baseline!.comparisons?.length ?? 0) > 1 ? `, <code>${escapeInline(comparison.model)}</code> with “${escapeInline(comparison.phrasing)}”` : ''}: ` +
+        `<strong>${comparison.outcome}</strong>: ${escapeInline(comparison.message)}`,
+    ),
     '',
   ];
   if (!withOutputs) return lines;

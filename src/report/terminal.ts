@@ -1,6 +1,7 @@
 import { protocolText } from './protocol.js';
 import type { RunResult, ScenarioResult, ScenarioStatus, TokenUsage } from '../model/index.js';
 import { rateText } from '../model/stats.js';
+import { differenceText } from '../model/baseline.js';
 import { SERVER_NOT_STARTED } from './headlines.js';
 import { coverageLine } from './coverage.js';
 import { matchedAnyFile, repeatsScenarioError, startupNotice, totalsOf, unjudgedCriteria } from '../model/index.js';
@@ -63,9 +64,22 @@ export function renderScenarioLine(scenario: ScenarioResult, style: TerminalStyl
     : '';
   const agent = scenario.agent;
   const agentNote = agent?.trials.length
-    ? ` ${paint(style, 'dim', `[${agent.passes}/${agent.trials.length} trials, pass rate ${rateText(agent.rate)}, ${agent.replayed ? replayedText(agent.recording) : agentTokens(agent.tokens)}]`)}`
+    ? ` ${paint(style, 'dim', `[${agent.passes}/${agent.trials.length} trials, pass rate ${rateText(agent.rate)}, ${agent.replayed ? replayedText(agent.recording) : agentTokens(agent.tokens)}${baselineNote(agent)}]`)}`
     : '';
   return `${paint(style, color, label.padEnd(5))} ${escapeName(scenario.name)} ${paint(style, 'dim', formatDuration(scenario.durationMs))}${agentNote}${note}${renewedNote}${warnedNote}`;
+}
+
+/** `, baseline: regressed (-55 points (95% CI -69 to -36))`: each comparison with the agent baseline. */
+function baselineNote(agent: NonNullable<ScenarioResult['agent']>): string {
+  const comparisons = agent.baseline?.comparisons ?? [];
+  if (comparisons.length === 0) return '';
+  const each = comparisons.map(
+    (comparison) =>
+      `${comparison.outcome}` +
+      (comparison.interval ? ` ${differenceText(comparison.interval)}` : '') +
+      (comparison.changed ? ` (${comparison.changed.join(', ')} changed)` : ''),
+  );
+  return `, baseline: ${escapeName(each.join('; '))}`;
 }
 
 /** `replayed from scenarios/__recordings__/x.json (no model call)`: a replay is never counted as model calls. */

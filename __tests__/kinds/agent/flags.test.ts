@@ -8,9 +8,22 @@ const parse = (argv: string[]) => {
   return toRunOptions(parsed);
 };
 
+const DEFAULT_BASELINE = {
+  file: '/w/scenarios/agent-baseline.json',
+  label: 'scenarios/agent-baseline.json',
+  required: false,
+  inconclusive: 'fail',
+};
+
 describe('agent flags', () => {
   it('default to auto, the default model and no budget', () => {
-    expect(parse([]).agent).toEqual({ mode: 'auto', model: 'claude-haiku-4-5', apiKey: 'k', timeoutMs: 120_000 });
+    expect(parse([]).agent).toEqual({
+      mode: 'auto',
+      model: 'claude-haiku-4-5',
+      apiKey: 'k',
+      timeoutMs: 120_000,
+      baseline: DEFAULT_BASELINE,
+    });
   });
 
   it('--agent, --agent-model and --agent-token-budget reach the engine', () => {
@@ -20,7 +33,28 @@ describe('agent flags', () => {
       apiKey: 'k',
       tokenBudget: 5000,
       timeoutMs: 120_000,
+      baseline: DEFAULT_BASELINE,
     });
+  });
+
+  it('the agent baseline: agent-baseline.json beside the scenarios, checked when it exists; --baseline, --baseline-save, --baseline-inconclusive', () => {
+    expect(parse(['--baseline', 'ci/rates.json', '--baseline-inconclusive', 'warn']).agent!.baseline).toEqual({
+      file: '/w/ci/rates.json',
+      label: 'ci/rates.json',
+      required: true,
+      inconclusive: 'warn',
+    });
+    expect(parse(['--baseline-save', 'rates.json']).agent!.baseline).toEqual({
+      file: '/w/rates.json',
+      label: 'rates.json',
+      required: false,
+      inconclusive: 'fail',
+      record: true,
+    });
+    expect(parse(['tests/agent/*.yaml']).agent!.baseline!.label).toBe('tests/agent/agent-baseline.json');
+    expect(() => parse(['--baseline-inconclusive', 'maybe'])).toThrow(
+      '--baseline-inconclusive must be one of fail, warn, got "maybe"',
+    );
   });
 
   it('a bad value names the flag and the value', () => {

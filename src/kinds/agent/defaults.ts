@@ -8,3 +8,5 @@ export const DEFAULT_AGENT_MAX_TURNS = 10;
 export const DEFAULT_AGENT_TRIALS = 1;
 /** `max_trials` of a scenario with `pass_rate` when it sets none. */
 export const DEFAULT_MAX_TRIALS = 40;
+/** The agent baseline a run checks when none is named: beside the scenarios, checked when it exists. */
+export const DEFAULT_BASELINE_NAME = 'agent-baseline.json';

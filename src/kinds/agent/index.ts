@@ -19,6 +19,7 @@ import { toolListError } from '../../mcp/tools.js';
 import type { ServerLists } from '../kind.js';
 import { rateText, sprt, trialsToDecide, wilson } from '../../model/stats.js';
 import { checkCalls } from './calls.js';
+import { BaselineTracker, baselineChecks } from './baseline.js';
 import { addUsage, billedTokens, emptyUsage, type AgentPlan } from './types.js';
 
 export interface AgentScenarioContext {
@@ -94,22 +95,36 @@ export async function runAgentScenario(
   }
 
   const { runTrial } = await import('./loop.js');
+  // The baseline (recorded, or checked) sees each trial's request and may want trials past the rule's decision.
+  const tracker = context.plan.baseline
+    ? new BaselineTracker(scenario, context.plan.baseline, spec.trials, context.plan.replay === true)
+    : undefined;
+  const source = tracker ? tracker.watch(context.plan.source) : context.plan.source;
+  // The pass_rate rule's counts when it decided: its verdict, although trials may go on for the baseline.
+  let decidedAt: { passes: number; failures: number } | undefined;
   let session: McpSession | undefined = first;
   let stderr = '';
   for (let index = 1; index <= spec.trials; index++) {
     const left = spec.trials - index + 1;
+    const baselineWantsMore = tracker?.wantsMore(index - 1) ?? false;
+    let stop: string | undefined;
     if (spec.sequential) {
-      const state = sprt(spec.sequential, agent.passes, agent.trials.length - agent.passes);
-      if (state.verdict !== 'undecided') {
-        agent.stoppedEarly = `the pass_rate rule decided "${state.verdict}" after ${index - 1} trials; ${left} of max_trials were not needed`;
-        break;
+      if (!decidedAt && sprt(spec.sequential, agent.passes, agent.trials.length - agent.passes).verdict !== 'undecided')
+        decidedAt = { passes: agent.passes, failures: agent.trials.length - agent.passes };
+      if (decidedAt) {
+        const state = sprt(spec.sequential, decidedAt.passes, decidedAt.failures);
+        const at = decidedAt.passes + decidedAt.failures;
+        stop =
+          `the pass_rate rule decided "${state.verdict}" after ${at} trials; ${left} of max_trials were not needed` +
+          (at < index - 1 ? ` (${index - 1 - at} more ran for the baseline comparison)` : '');
       }
     } else if (agent.passes >= spec.minPasses) {
-      agent.stoppedEarly = `min_passes (${spec.minPasses}) was reached after ${index - 1} trials; ${left} more would not change the outcome`;
-      break;
+      stop = `min_passes (${spec.minPasses}) was reached after ${index - 1} trials; ${left} more would not change the outcome`;
+    } else if (agent.passes + left < spec.minPasses) {
+      stop = `min_passes (${spec.minPasses}) can no longer be reached: ${agent.passes} passed and only ${left} trials are left`;
     }
-    if (!spec.sequential && agent.passes + left < spec.minPasses) {
-      agent.stoppedEarly = `min_passes (${spec.minPasses}) can no longer be reached: ${agent.passes} passed and only ${left} trials are left`;
+    if (stop && !baselineWantsMore) {
+      agent.stoppedEarly = stop;
       break;
     }
     const trialStarted = performance.now();
@@ -138,7 +153,7 @@ export async function runAgentScenario(
         changesSeen = changes;
         return [...(await context.lists(trialSession)).tools.values()] as unknown as MCPToolLike[];
       },
-      source: context.plan.source,
+      source,
       budget: context.plan.budget,
       runUsage: context.plan.usage,
       timeoutMs: context.timeoutMs,
@@ -150,6 +165,7 @@ export async function runAgentScenario(
     addUsage(agent.tokens, outcome.tokens);
     const trial = await gradeTrial(scenario, index, outcome, context, trialStarted);
     agent.trials.push(trial);
+    tracker?.observe(trial);
     if (trial.status === 'passed') agent.passes++;
     if (trial.error?.includes('token budget')) {
       agent.stoppedEarly = trial.error;
@@ -158,24 +174,32 @@ export async function runAgentScenario(
   }
   if (session) await context.release(session);
   agent.rate = wilson(agent.passes, agent.trials.length);
-  const sequentialRule = spec.sequential ? sequentialVerdict(spec.sequential, agent) : undefined;
+  const sequentialRule = spec.sequential ? sequentialVerdict(spec.sequential, agent, decidedAt) : undefined;
+  if (tracker) agent.baseline = tracker.finish(agent.trials.length);
+  const againstBaseline = baselineChecks(agent.baseline, spec.promptPosition);
 
-  const passed = sequentialRule ? sequentialRule.passed : agent.passes >= spec.minPasses;
+  const rulePassed = sequentialRule ? sequentialRule.passed : agent.passes >= spec.minPasses;
+  const passed = rulePassed && againstBaseline.every((check) => check.status !== 'failed');
   const allSkipped =
     agent.trials.length > 0 && agent.trials.every((trial) => trial.checks.every((c) => c.status === 'skipped'));
   const rule: CheckResult = {
     kind: 'agent',
     subject: `${agent.passes} of ${agent.trials.length} trials passed`,
     position: spec.promptPosition,
-    status: passed ? 'passed' : 'failed',
+    status: rulePassed ? 'passed' : 'failed',
     message: sequentialRule
       ? sequentialRule.message
-      : passed
+      : rulePassed
         ? undefined
         : `${agent.passes} of ${agent.trials.length} trials passed (${spec.trials} planned); min_passes is ${spec.minPasses}; pass rate ${rateText(agent.rate)}${agent.replayed ? ' (replayed)' : ''}` +
           (agent.stoppedEarly ? `; ${agent.stoppedEarly}` : ''),
   };
-  const checks = [rule, ...failedTrialChecks(agent.trials, spec.promptPosition), ...skippedChecks(agent.trials)];
+  const checks = [
+    rule,
+    ...againstBaseline,
+    ...failedTrialChecks(agent.trials, spec.promptPosition),
+    ...skippedChecks(agent.trials),
+  ];
   const last = agent.trials.find((trial) => trial.status !== 'passed') ?? agent.trials.at(-1);
   const output = last ? transcriptText(last.calls, last.finalAnswer) : '';
   if (passed)
@@ -183,7 +207,7 @@ export async function runAgentScenario(
       output,
       skipReason: allSkipped ? skippedChecks(agent.trials)[0]?.message : undefined,
     });
-  const anyFailed = agent.trials.some((trial) => trial.status === 'failed');
+  const anyFailed = agent.trials.some((trial) => trial.status === 'failed') || rulePassed;
   const firstError = agent.trials.find((trial) => trial.status === 'errored')?.error;
   return finish(anyFailed ? 'failed' : 'errored', checks, {
     output,
@@ -197,9 +221,13 @@ export async function runAgentScenario(
  * max_trials ran out undecided, with the rate, its interval and about how many more trials would
  * likely decide it. Tokens saved are estimated at the mean tokens per trial run.
  */
-function sequentialVerdict(rule: SequentialRule, agent: AgentResult): { passed: boolean; message: string | undefined } {
+function sequentialVerdict(
+  rule: SequentialRule,
+  agent: AgentResult,
+  decidedAt?: { passes: number; failures: number },
+): { passed: boolean; message: string | undefined } {
   const failures = agent.trials.length - agent.passes;
-  const state = sprt(rule, agent.passes, failures);
+  const state = sprt(rule, decidedAt?.passes ?? agent.passes, decidedAt?.failures ?? failures);
   const verdict = state.verdict === 'undecided' ? 'inconclusive' : state.verdict;
   const run = agent.trials.length;
   const perTrial = run > 0 ? billedTokens(agent.tokens) / run : 0;

@@ -10,6 +10,8 @@ import { shellWord } from '../../util/shell.js';
 import { DEFAULT_AGENT_MODEL } from './defaults.js';
 import { readRecordings, recordingSource, replaySource, type ReadRecordings, type Recording } from './recording.js';
 import { lazyAnthropicSource } from './source.js';
+import { readBaseline, type AgentBaselineOptions, type BaselinePlan } from './baseline.js';
+import { DEFAULT_BASELINE_RULE } from '../../model/baseline.js';
 import { emptyUsage, type AgentPlan, type ModelSource } from './types.js';
 
 /** What the run's settings say of agent scenarios (and the judge's key, which they fall back on). */
@@ -25,6 +27,8 @@ export interface AgentSettings {
     timeoutMs?: number;
     /** The server flags of this run, quoted for a shell: what `record-agent` advice must carry to start the same server. */
     serverFlags?: string;
+    /** The agent baseline to check or record. */
+    baseline?: AgentBaselineOptions;
   };
   judgeApiKey?: string;
   secrets: string[];
@@ -50,7 +54,40 @@ export async function planAgentRun(options: AgentSettings, selected: Scenario[])
       ? recordingSource(lazyAnthropicSource({ apiKey: key, ...timeout }), options.secrets)
       : undefined;
   const agent = planAgent(options, selected, recordings, recorder?.source);
+  if (agent?.kind === 'run' && options.agent?.baseline) await withBaseline(agent, options.agent.baseline);
   return { agent, agentUsage: agent && agentUsageOf(options, agent), recorder };
+}
+
+/**
+ * The baseline, read once for the run: a file that cannot be read errors every agent scenario (a
+ * comparison that did not run never passes), as does a named file that does not exist; the
+ * default file is checked only when it exists. Recording reads nothing: the rows are written after.
+ */
+async function withBaseline(plan: Extract<AgentPlan, { kind: 'run' }>, options: AgentBaselineOptions): Promise<void> {
+  const baseline = (rows: BaselinePlan['rows']): BaselinePlan => ({
+    label: options.label,
+    record: options.record === true,
+    inconclusive: options.inconclusive,
+    rows,
+    rule: DEFAULT_BASELINE_RULE,
+  });
+  if (options.record) {
+    plan.baseline = baseline([]);
+    return;
+  }
+  let problem: string | undefined;
+  try {
+    const rows = await readBaseline(options.file, options.label);
+    if (rows) plan.baseline = baseline(rows);
+    else if (options.required)
+      problem = `the agent baseline ${options.label} does not exist: \`npx mcp-scenario-eval record-baseline --baseline ${options.label}\` writes it`;
+  } catch (error) {
+    problem = (error as Error).message;
+  }
+  if (problem !== undefined) {
+    const before = plan.error;
+    plan.error = (scenario) => before?.(scenario) ?? problem;
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { TokenUsage } from '../../model/index.js';
+import type { BaselinePlan } from '../../model/baseline.js';
 
 /**
  * The model-call layer of the agent loop. The loop talks to a `ModelSource`, never to the SDK: the
@@ -99,6 +100,8 @@ export type AgentPlan =
       skip?: (scenario: { name: string; position: { file: string } }) => string | undefined;
       /** Why a scenario is an error in this plan (its recording exists and cannot be read), when it is. */
       error?: (scenario: { name: string }) => string | undefined;
+      /** The agent baseline: recorded by this run, or checked against (kinds/agent/baseline.ts). */
+      baseline?: BaselinePlan;
     }
   | {
       kind: 'skip';

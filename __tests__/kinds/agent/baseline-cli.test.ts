@@ -1,0 +1,121 @@
+/**
+ * The agent baseline from the command line: `record-baseline` writes agent-baseline.json beside the
+ * scenarios, a plain run finds it and fails on a real drop, `--baseline-save FILE` writes elsewhere,
+ * and a baseline that cannot be read (or a named one that is missing) errors the agent scenarios.
+ */
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main, type Console } from '../../../src/cli/main.js';
+import {
+  finalText,
+  seededCoin,
+  startFakeMessagesApi,
+  toolUse,
+  type FakeMessagesApi,
+} from '../../judge/fake-messages-api.js';
+import { ROOT } from '../../helpers/runner.js';
+
+const FIXTURE = path.join(ROOT, '__tests__/fixtures/servers/snapshot-server.mjs');
+const TOOLS = JSON.stringify([{ name: 'ping', description: 'Answers ok', inputSchema: { type: 'object' } }]);
+const SERVER = [
+  '--server-command',
+  `"${process.execPath}" "${FIXTURE}"`,
+  '--server-env',
+  `MCP_EVAL_SNAPSHOT_TOOLS=${TOOLS}`,
+  // One server for the run: quicker.
+  '--isolation',
+  'suite',
+];
+
+let rate = 0.95;
+let coin = seededCoin({ seed: 1, rate: () => rate, right: [], wrong: [] });
+const coinAt = (seed: number) =>
+  seededCoin({
+    seed,
+    rate: () => rate,
+    right: [toolUse(['ping', {}]), finalText('ok')],
+    wrong: [finalText('I do not know.')],
+  });
+
+let fake: FakeMessagesApi;
+let workspace: string;
+const cwd = process.cwd();
+const savedBaseUrl = process.env.ANTHROPIC_BASE_URL;
+
+async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const io: Console = { out: (text) => void (out += text), err: (text) => void (err += text), isTTY: false };
+  const code = await main(argv, { ANTHROPIC_API_KEY: 'sk-ant-test-agent' }, io);
+  return { code, out, err };
+}
+
+beforeAll(async () => {
+  fake = await startFakeMessagesApi((request) => coin(request));
+  process.env.ANTHROPIC_BASE_URL = fake.url;
+  workspace = await mkdtemp(path.join(tmpdir(), 'mse-baseline-cli-'));
+  await mkdir(path.join(workspace, 'scenarios'));
+  await writeFile(
+    path.join(workspace, 'scenarios/agent.yaml'),
+    'name: lookup\nprompt: Is the service up?\npass_rate: 0.7\nmax_trials: 20\nexpected_calls: [ { tool: ping } ]\n',
+  );
+  process.chdir(workspace);
+}, 60_000);
+afterAll(async () => {
+  process.chdir(cwd);
+  if (savedBaseUrl === undefined) delete process.env.ANTHROPIC_BASE_URL;
+  else process.env.ANTHROPIC_BASE_URL = savedBaseUrl;
+  await fake.close();
+});
+
+describe('the agent baseline on the command line', () => {
+  it('record-baseline writes agent-baseline.json beside the scenarios, with every trial, and shows the diff', async () => {
+    coin = coinAt(1);
+    rate = 0.95;
+    const recorded = await run(['record-baseline', ...SERVER]);
+    expect(recorded.err).toBe('');
+    expect(recorded.code).toBe(0);
+    expect(recorded.out).toContain('scenarios/agent-baseline.json: written');
+    expect(recorded.out).toContain('+      "scenario": "lookup",');
+    expect(recorded.out).toContain('1 baseline row recorded.');
+    const file = JSON.parse(await readFile(path.join(workspace, 'scenarios/agent-baseline.json'), 'utf8'));
+    expect(file.rows[0]).toMatchObject({ scenario: 'lookup', model: 'claude-haiku-4-5', trials: 20 });
+    // Recorded again unchanged: said so, the file is not rewritten.
+    coin = coinAt(1);
+    expect((await run(['record-baseline', ...SERVER])).out).toContain('scenarios/agent-baseline.json: unchanged');
+  });
+
+  it('a plain run finds the default file and fails on a real drop, saying so', async () => {
+    coin = coinAt(2);
+    rate = 0.3;
+    const dropped = await run([...SERVER]);
+    expect(dropped.code).toBe(1);
+    expect(dropped.out).toMatch(/baseline: regressed -\d+ points/);
+  });
+
+  it('--baseline-save FILE records instead of comparing', async () => {
+    coin = coinAt(3);
+    rate = 0.3;
+    const saved = await run([...SERVER, '--baseline-save', 'low.json']);
+    expect(saved.out).toContain('low.json: written');
+    const file = JSON.parse(await readFile(path.join(workspace, 'low.json'), 'utf8'));
+    expect(file.rows[0].trials).toBe(20);
+  });
+
+  it('a named baseline that is missing, or one that is not valid, errors the agent scenarios naming the file', async () => {
+    coin = coinAt(4);
+    rate = 0.95;
+    const missing = await run([...SERVER, '--baseline', 'nowhere.json']);
+    expect(missing.code).toBe(1);
+    expect(missing.out).toContain('the agent baseline nowhere.json does not exist');
+    await writeFile(
+      path.join(workspace, 'broken.json'),
+      JSON.stringify({ version: 1, rows: [{ scenario: 'lookup' }] }),
+    );
+    const broken = await run([...SERVER, '--baseline', 'broken.json']);
+    expect(broken.code).toBe(1);
+    expect(broken.out).toContain("broken.json: the agent baseline's rows[0].model is not valid");
+  });
+});
