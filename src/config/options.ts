@@ -4,6 +4,7 @@ import type { RunSnapshotOptions } from './snapshot.js';
 export type { ServerTarget } from '../mcp/target.js';
 import type { ServerTarget } from '../mcp/target.js';
 import type { ProtocolSetting } from '../mcp/era.js';
+import type { ToolVariant } from '../kinds/agent/variants.js';
 
 export type Isolation = 'scenario' | 'suite';
 
@@ -50,6 +51,10 @@ export interface RunOptions {
     record?: boolean;
     /** One model request's timeout per attempt, headers and body (`agent-timeout-ms`); DEFAULT_AGENT_TIMEOUT_MS when absent. */
     timeoutMs?: number;
+    /** compare-variants: the tools' wording the model is given (the server is unchanged). */
+    variant?: ToolVariant;
+    /** compare-variants: every planned trial runs (no early stop). */
+    allTrials?: true;
   };
   /** Bound on the whole run (default RUN_TIME_LIMIT_MS); scenarios not finished by then are errored. */
   runTimeLimitMs?: number;

@@ -93,12 +93,22 @@ export async function runAgentScenario(
     });
   }
 
+  // compare-variants: the model is given the variant's wording; a variant that names a tool or
+  // parameter the list lacks errors the scenario (never a silent run on the server's own wording).
+  const worded = context.plan.variant ? await wordedTools(tools, context.plan.variant) : { tools };
+  if ('error' in worded) {
+    await context.release(first);
+    return finish('errored', [], { error: worded.error });
+  }
+  tools = worded.tools;
   const { runTrial } = await import('./loop.js');
   let session: McpSession | undefined = first;
   let stderr = '';
   for (let index = 1; index <= spec.trials; index++) {
     const left = spec.trials - index + 1;
-    if (spec.sequential) {
+    if (context.plan.allTrials) {
+      // compare-variants: every trial runs, so the wordings are compared trial by trial.
+    } else if (spec.sequential) {
       const state = sprt(spec.sequential, agent.passes, agent.trials.length - agent.passes);
       if (state.verdict !== 'undecided') {
         agent.stoppedEarly = `the pass_rate rule decided "${state.verdict}" after ${index - 1} trials; ${left} of max_trials were not needed`;
@@ -108,7 +118,7 @@ export async function runAgentScenario(
       agent.stoppedEarly = `min_passes (${spec.minPasses}) was reached after ${index - 1} trials; ${left} more would not change the outcome`;
       break;
     }
-    if (!spec.sequential && agent.passes + left < spec.minPasses) {
+    if (!context.plan.allTrials && !spec.sequential && agent.passes + left < spec.minPasses) {
       agent.stoppedEarly = `min_passes (${spec.minPasses}) can no longer be reached: ${agent.passes} passed and only ${left} trials are left`;
       break;
     }
@@ -222,6 +232,20 @@ function sequentialVerdict(rule: SequentialRule, agent: AgentResult): { passed: 
         ? 'the rate sits on the line, so many more trials would be needed: raise max_trials or widen indifference'
         : `about ${more} more trials would likely decide it: raise max_trials to about ${rule.maxTrials + more}`),
   };
+}
+
+/** The tools in a variant's wording, or why the variant does not apply to them. */
+async function wordedTools(
+  tools: MCPToolLike[],
+  variant: NonNullable<AgentScenarioContext['plan']['variant']>,
+): Promise<{ tools: MCPToolLike[] } | { error: string }> {
+  const { applyToolVariant, ToolVariantsError } = await import('./variants.js');
+  try {
+    return { tools: applyToolVariant(tools, variant) };
+  } catch (error) {
+    if (!(error instanceof ToolVariantsError)) throw error;
+    return { error: `the tool variant "${variant.name}" does not apply to the server's tools: ${error.message}` };
+  }
 }
 
 /** The scenario's recording as the workspace names it: `<dir of its file>/__recordings__/<name>.json`. */

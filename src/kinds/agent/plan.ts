@@ -11,6 +11,7 @@ import { DEFAULT_AGENT_MODEL } from './defaults.js';
 import { readRecordings, recordingSource, replaySource, type ReadRecordings, type Recording } from './recording.js';
 import { lazyAnthropicSource } from './source.js';
 import { emptyUsage, type AgentPlan, type ModelSource } from './types.js';
+import type { ToolVariant } from './variants.js';
 
 /** What the run's settings say of agent scenarios (and the judge's key, which they fall back on). */
 export interface AgentSettings {
@@ -23,6 +24,9 @@ export interface AgentSettings {
     record?: boolean;
     /** One model request's timeout per attempt (`agent-timeout-ms`). */
     timeoutMs?: number;
+    /** compare-variants: the wording of the tools the model is given, and every trial run (no early stop). */
+    variant?: ToolVariant;
+    allTrials?: true;
   };
   judgeApiKey?: string;
   secrets: string[];
@@ -47,7 +51,15 @@ export async function planAgentRun(options: AgentSettings, selected: Scenario[])
     options.agent?.record && key
       ? recordingSource(lazyAnthropicSource({ apiKey: key, ...timeout }), options.secrets)
       : undefined;
-  const agent = planAgent(options, selected, recordings, recorder?.source);
+  const planned = planAgent(options, selected, recordings, recorder?.source);
+  const agent =
+    planned?.kind === 'run'
+      ? {
+          ...planned,
+          ...(options.agent?.variant && { variant: options.agent.variant }),
+          ...(options.agent?.allTrials && { allTrials: true as const }),
+        }
+      : planned;
   return { agent, agentUsage: agent && agentUsageOf(options, agent), recorder };
 }
 

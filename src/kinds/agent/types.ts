@@ -1,4 +1,5 @@
 import type { TokenUsage } from '../../model/index.js';
+import type { ToolVariant } from './variants.js';
 
 /**
  * The model-call layer of the agent loop. The loop talks to a `ModelSource`, never to the SDK: the
@@ -99,6 +100,10 @@ export type AgentPlan =
       skip?: (scenario: { name: string; position: { file: string } }) => string | undefined;
       /** Why a scenario is an error in this plan (its recording exists and cannot be read), when it is. */
       error?: (scenario: { name: string }) => string | undefined;
+      /** compare-variants: the model is given the tools in this wording (the server is unchanged). */
+      variant?: ToolVariant;
+      /** compare-variants: every planned trial runs (no early stop), so wordings are compared trial by trial. */
+      allTrials?: true;
     }
   | {
       kind: 'skip';
