@@ -86,6 +86,10 @@ Options:
                               (default: tools.snapshot.json beside the scenarios,
                               checked when it exists)
   --tools-token-budget N      fail when the tool list is over N tokens (estimated)
+  --tool-variants FILE        compare the tools' wording in FILE with the server's
+                              on the agent scenarios instead of a plain run (the
+                              compare-variants command; --compare-variants says
+                              the same)
   -h, --help
   -v, --version               print the version (${PACKAGE_VERSION})
 
@@ -114,4 +118,8 @@ Commands (each takes the server flags; NAME --help for more):
   lint [--strict]             check the tool definitions as a model reads them
   fuzz                        call every tool with generated inputs; report
                               crashes, hangs, protocol errors, leaked internals
+  compare-variants --tool-variants FILE
+                              run the agent scenarios on the server's tool
+                              descriptions and on each variant; per variant a
+                              pass rate, a paired verdict, the winner as a diff
 `;

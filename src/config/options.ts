@@ -56,6 +56,8 @@ export interface RunOptions {
     /** compare-variants: every planned trial runs (no early stop). */
     allTrials?: true;
   };
+  /** compare-variants: run the agent scenarios only (the others do not depend on the tools' wording). */
+  onlyAgent?: true;
   /** Bound on the whole run (default RUN_TIME_LIMIT_MS); scenarios not finished by then are errored. */
   runTimeLimitMs?: number;
   /** Values to scrub from every message, report and captured log. */
