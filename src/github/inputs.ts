@@ -101,6 +101,8 @@ export interface ActionSettings {
   toolsSnapshot: string;
   /** `tools-token-budget`: the most tokens the tool list may take; undefined for no budget. */
   toolsTokenBudget?: number;
+  /** `tool-variants`: the tool-description variants to compare after the run; empty for none. */
+  toolVariants: string;
 }
 
 /** Thrown for an input that cannot be used; the message names the input and the value. */
@@ -176,6 +178,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     lint: choiceInput('lint', ['off', 'warn', 'error'] as const, 'off'),
     toolsSnapshot: core.getInput('tools-snapshot'),
     toolsTokenBudget: core.getInput('tools-token-budget') ? positiveInput('tools-token-budget', 0) : undefined,
+    toolVariants: core.getInput('tool-variants'),
   };
 }
 
