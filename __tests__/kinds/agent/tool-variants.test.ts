@@ -39,14 +39,13 @@ const TOOLS = [
 ];
 
 describe('tool variants file: validation with file:line', () => {
-  it('reads named variants of a tool description, title and parameter descriptions', () => {
+  it('reads named variants of a tool description and parameter descriptions and titles', () => {
     const variants = parseToolVariants(
       `variants:
   - name: explicit
     tools:
       get_event:
         description: Get one event by the id find_events gave.
-        title: Event by id
         parameters:
           id: The id as find_events lists it
   - name: titled
@@ -62,8 +61,7 @@ describe('tool variants file: validation with file:line', () => {
       tool: 'get_event',
       where: 'variants.yaml:4',
       description: 'Get one event by the id find_events gave.',
-      title: 'Event by id',
-      parameters: [{ name: 'id', where: 'variants.yaml:8', description: 'The id as find_events lists it' }],
+      parameters: [{ name: 'id', where: 'variants.yaml:7', description: 'The id as find_events lists it' }],
     });
     expect(variants[1]!.tools[0]!.parameters[0]).toMatchObject({ title: 'Event id', description: 'An id' });
     expect(checkToolVariants(variants, TOOLS)).toEqual([]);
@@ -107,7 +105,7 @@ describe('tool variants file: validation with file:line', () => {
 `);
     expect(problems).toEqual([
       expect.stringMatching(/^variants\.yaml:2: variant "empty" is empty/),
-      'variants.yaml:5: tool "get_event" in variant "dup" changes nothing: give description, title or parameters',
+      'variants.yaml:5: tool "get_event" in variant "dup" changes nothing: give description or parameters',
       'variants.yaml:6: a second variant named "dup" (the first is at variants.yaml:3); names must differ',
     ]);
   });
@@ -122,6 +120,12 @@ describe('tool variants file: validation with file:line', () => {
     ]);
     expect(problemsOf(`variants:\n  - name: a\n    tools:\n      get_event:\n        description: ""\n`)).toEqual([
       'variants.yaml:5: "description" of tool "get_event" must be a non-empty string',
+    ]);
+  });
+
+  it("a tool's own title is refused: the model is never given it, so the variant would change nothing", () => {
+    expect(problemsOf(`variants:\n  - name: a\n    tools:\n      get_event:\n        title: Event\n`)).toEqual([
+      expect.stringMatching(/^variants\.yaml:5: "title" of tool "get_event": the model is not given a tool's title/),
     ]);
   });
 

@@ -37,7 +37,6 @@ FILE:
       tools:
         get_event:
           description: "Get one event by the id find_events gave"
-          title: "Event by id"
           parameters:
             id: "The event's id, e.g. ecnl-g-na-2025-11"
 

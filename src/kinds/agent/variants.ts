@@ -1,6 +1,6 @@
 /**
  * Tool-description variants (`--tool-variants FILE`): named rewordings of what the model sees of
- * some tools (a tool's description or title, a parameter's description or title), applied to the
+ * some tools (a tool's description, a parameter's description or title), applied to the
  * tool list the model is given. The server is not changed: the calls still go to its tools.
  *
  * ```yaml
@@ -37,7 +37,6 @@ export interface ToolOverride {
   tool: string;
   where: string;
   description?: string;
-  title?: string;
   parameters: ParameterOverride[];
 }
 
@@ -55,7 +54,14 @@ const EXAMPLE = `variants:
         parameters:
           id: "The event's id, e.g. ecnl-g-na-2025-11"`;
 
-const TOOL_KEYS = ['description', 'title', 'parameters'];
+const TOOL_KEYS = ['description', 'parameters'];
+
+/**
+ * A tool's own title is not part of what the model is given (the Messages API takes a tool's name,
+ * description and input schema): a variant of it would compare two identical wordings.
+ */
+const TOOL_TITLE_UNSEEN =
+  "the model is not given a tool's title (the Messages API takes its name, description and input schema), so a variant of it would compare two identical wordings: reword the description, or a parameter's title or description";
 const PARAMETER_KEYS = ['description', 'title'];
 
 /** Reads a variants file's text. Throws ToolVariantsError with every problem found, each naming the line. */
@@ -113,7 +119,7 @@ export function parseToolVariants(text: string, file: string): ToolVariant[] {
     const toolsNode = item.get('tools', true) as Node | undefined;
     if (!isMap(toolsNode) || toolsNode.items.length === 0) {
       problems.push(
-        `${at(toolsNode ?? nameNode)}: variant "${variantName}" is empty: "tools" must map tool names to what changes (description, title, parameters)`,
+        `${at(toolsNode ?? nameNode)}: variant "${variantName}" is empty: "tools" must map tool names to what changes (description, parameters)`,
       );
       continue;
     }
@@ -124,7 +130,7 @@ export function parseToolVariants(text: string, file: string): ToolVariant[] {
       const value = pair.value as Node | null;
       if (!isMap(value) || value.items.length === 0) {
         problems.push(
-          `${toolWhere}: tool "${tool}" in variant "${variantName}" changes nothing: give description, title or parameters`,
+          `${toolWhere}: tool "${tool}" in variant "${variantName}" changes nothing: give description or parameters`,
         );
         continue;
       }
@@ -132,7 +138,9 @@ export function parseToolVariants(text: string, file: string): ToolVariant[] {
       for (const field of value.items) {
         const key = keyText(field.key);
         const fieldWhere = at(field.key as Node);
-        if (!TOOL_KEYS.includes(key)) {
+        if (key === 'title') {
+          problems.push(`${fieldWhere}: "title" of tool "${tool}": ${TOOL_TITLE_UNSEEN}`);
+        } else if (!TOOL_KEYS.includes(key)) {
           const suggestion = closest(key, TOOL_KEYS);
           problems.push(
             `${fieldWhere}: unknown key "${key}" for tool "${tool}"${suggestion ? `: did you mean "${suggestion}"?` : `; a tool takes ${TOOL_KEYS.join(', ')}`}`,
@@ -142,7 +150,7 @@ export function parseToolVariants(text: string, file: string): ToolVariant[] {
         } else {
           const text = nonEmptyString(field.value as Node | null);
           if (text === undefined) problems.push(`${fieldWhere}: "${key}" of tool "${tool}" must be a non-empty string`);
-          else override[key as 'description' | 'title'] = text;
+          else override.description = text;
         }
       }
       tools.push(override);
@@ -254,8 +262,8 @@ export function checkToolVariants(variants: ToolVariant[], tools: readonly ToolL
 }
 
 /**
- * The tool list as the model sees it under `variant`: copies of the tools with its descriptions and
- * titles put in. Throws ToolVariantsError when the variant names a tool or parameter the list lacks
+ * The tool list as the model sees it under `variant`: copies of the tools with its descriptions
+ * (and parameter titles) put in. Throws ToolVariantsError when the variant names a tool or parameter the list lacks
  * (never a silent no-op). The tools given are not changed.
  */
 export function applyToolVariant<T extends MCPToolLike | ToolLike>(tools: readonly T[], variant: ToolVariant): T[] {
@@ -267,11 +275,6 @@ export function applyToolVariant<T extends MCPToolLike | ToolLike>(tools: readon
     if (!override) return original;
     const tool = structuredClone(original) as ToolLike;
     if (override.description !== undefined) tool.description = override.description;
-    if (override.title !== undefined) {
-      tool.title = override.title;
-      const annotations = tool.annotations as Record<string, unknown> | undefined;
-      if (annotations && 'title' in annotations) tool.annotations = { ...annotations, title: override.title };
-    }
     const properties = tool.inputSchema?.properties as Record<string, Record<string, unknown>> | undefined;
     for (const parameter of override.parameters) {
       const property = { ...properties![parameter.name] };
@@ -285,7 +288,7 @@ export function applyToolVariant<T extends MCPToolLike | ToolLike>(tools: readon
 
 /**
  * The variant's wording beside the server's, as text files to diff: for each tool it changes, the
- * server's text and the variant's (`description`, `title`, and each parameter's), in a stable order.
+ * server's text and the variant's (`description`, and each parameter's), in a stable order.
  */
 export function variantWording(
   variant: ToolVariant,
@@ -303,7 +306,6 @@ export function variantWording(
 function wordingText(tool: ToolLike, override: ToolOverride): string {
   const lines: string[] = [];
   if (override.description !== undefined) lines.push(`description: ${tool.description ?? ''}`);
-  if (override.title !== undefined) lines.push(`title: ${tool.title ?? ''}`);
   const properties = (tool.inputSchema?.properties ?? {}) as Record<string, { description?: string; title?: string }>;
   for (const parameter of override.parameters) {
     if (parameter.description !== undefined)
