@@ -67,7 +67,7 @@ export function renderVariantsTerminal(run: VariantsRun, file: string): string {
       if (name !== SERVER_WORDING && !notRun) {
         const variant = run.comparison.variants.find((v) => v.variant === name)!;
         const entry = variant.scenarios[index]!;
-        line += `  ${points(scenario.rates[SERVER_WORDING]!, rate)}; ${pairsText(entry)} (p = ${pValue(entry.p)})`;
+        line += `  ${points(scenario.rates[SERVER_WORDING]!, rate)}; ${pairsText(entry)} (p = ${pValue(entry.p)}, Holm-adjusted ${pValue(entry.adjustedP)})`;
         if (entry.significantlyWorse) line += `; significantly worse: disqualifies ${escapeTerminal(name)}`;
       }
       lines.push(line);

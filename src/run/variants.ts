@@ -11,7 +11,7 @@ import { compareVariants, type PairedTrials, type VariantsComparison } from '../
 import { wilson, type RateEstimate } from '../model/stats.js';
 import { describeTarget, sessionFactory } from '../mcp/index.js';
 import { listServerTools, type RawTool } from '../mcp/tools.js';
-import { redactText } from '../secrets/redact.js';
+import { redactDeep, redactText } from '../secrets/redact.js';
 import { messageOf } from '../util/message.js';
 import {
   checkToolVariants,
@@ -52,7 +52,10 @@ export async function readToolList(options: RunOptions): Promise<{ tools: RawToo
     };
   }
   try {
-    return { tools: await listServerTools(session.client, options.timeoutMs, { raw: true }) };
+    // Redacted: the server's descriptions reach the report (the winning wording's diff).
+    return {
+      tools: redactDeep(await listServerTools(session.client, options.timeoutMs, { raw: true }), options.secrets),
+    };
   } catch (error) {
     return {
       error: `${describeTarget(options)} did not list its tools: ${redactText(session.explain(error), options.secrets)}`,
