@@ -20,8 +20,8 @@ var dist = __webpack_require__(8815);
 var closest = __webpack_require__(4191);
 // EXTERNAL MODULE: ./lib/model/limits.js
 var limits = __webpack_require__(2645);
-// EXTERNAL MODULE: ./lib/kinds/index.js + 20 modules
-var kinds = __webpack_require__(520);
+// EXTERNAL MODULE: ./lib/kinds/index.js + 21 modules
+var kinds = __webpack_require__(6753);
 ;// CONCATENATED MODULE: ./lib/scenario/nesting.js
 /**
  * How deeply a YAML text nests block mappings and lists, found from indentation alone in one pass,

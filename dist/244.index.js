@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   lineDiff: () => (/* binding */ lineDiff),
 /* harmony export */   toolListDiff: () => (/* binding */ toolListDiff)
 /* harmony export */ });
-/* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8965);
+/* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1318);
 /**
  * What changed since a recording, shown when a replay cannot go on. It loads the `diff` package:
  * recording.ts imports this module dynamically, only when it has a mismatch to show.
@@ -62,18 +62,40 @@ function toolListDiff(recorded, now) {
 
 /***/ }),
 
-/***/ 8965:
+/***/ 1318:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ diffArrays)
+/* harmony export */ });
+/* unused harmony export arrayDiff */
+/* harmony import */ var _base_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3102);
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  E: () => (/* binding */ diffArrays)
-});
+class ArrayDiff extends _base_js__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A {
+    tokenize(value) {
+        return value.slice();
+    }
+    join(value) {
+        return value;
+    }
+    removeEmpty(value) {
+        return value;
+    }
+}
+const arrayDiff = new ArrayDiff();
+function diffArrays(oldArr, newArr, options) {
+    return arrayDiff.diff(oldArr, newArr, options);
+}
 
-// UNUSED EXPORTS: arrayDiff
 
-;// CONCATENATED MODULE: ./node_modules/diff/libesm/diff/base.js
+/***/ }),
+
+/***/ 3102:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ Diff)
+/* harmony export */ });
 class Diff {
     diff(oldStr, newStr, 
     // Type below is not accurate/complete - see above for full possibilities - but it compiles
@@ -326,24 +348,6 @@ class Diff {
         }
         return components;
     }
-}
-
-;// CONCATENATED MODULE: ./node_modules/diff/libesm/diff/array.js
-
-class ArrayDiff extends Diff {
-    tokenize(value) {
-        return value.slice();
-    }
-    join(value) {
-        return value;
-    }
-    removeEmpty(value) {
-        return value;
-    }
-}
-const arrayDiff = new ArrayDiff();
-function diffArrays(oldArr, newArr, options) {
-    return arrayDiff.diff(oldArr, newArr, options);
 }
 
 

@@ -196,13 +196,15 @@ export const finalText = (text: string): FakeAnswer => ({ kind: 'message', conte
 
 /**
  * A model that is a seeded coin: on a conversation's first turn it answers `right` with probability
- * `rate(model)` (from a seeded generator, so a run is reproducible) and otherwise `wrong`; later turns
- * follow the script chosen (the nth reply is the nth entry, the last repeats). Trials run one after
- * the other, so a conversation's script is the one drawn at its first turn.
+ * `rate(model, request)` (from a seeded generator, so a run is reproducible) and otherwise `wrong`;
+ * later turns follow the script chosen (the nth reply is the nth entry, the last repeats). Trials
+ * run one after the other, so a conversation's script is the one drawn at its first turn. The rate
+ * may depend on the model named and on what the request holds, such as the wording of a tool's
+ * description (`toolDescription`).
  */
 export function seededCoin(options: {
   seed: number;
-  rate: (model: string) => number;
+  rate: (model: string, request: ReceivedRequest) => number;
   right: FakeAnswer[];
   wrong: FakeAnswer[];
 }): (request: ReceivedRequest) => FakeAnswer {
@@ -217,7 +219,13 @@ export function seededCoin(options: {
   let script = options.right;
   return (request) => {
     const turn = (request.body.messages ?? []).filter((message) => message.role === 'assistant').length;
-    if (turn === 0) script = random() < options.rate(request.body.model ?? '') ? options.right : options.wrong;
+    if (turn === 0) script = random() < options.rate(request.body.model ?? '', request) ? options.right : options.wrong;
     return script[Math.min(turn, script.length - 1)]!;
   };
+}
+
+/** The description of tool `name` as the request gave it to the model (undefined when it has none). */
+export function toolDescription(request: ReceivedRequest, name: string): string | undefined {
+  const tools = (request.body.tools ?? []) as { name?: string; description?: string }[];
+  return tools.find((tool) => tool.name === name)?.description;
 }

@@ -93,6 +93,8 @@ describe('action.yml', () => {
         // SPEC's "What the model sees": the tool-list snapshot and its token budget.
         'tools-snapshot',
         'tools-token-budget',
+        // Issue 33 §5: tool-description variants compared on the agent scenarios.
+        'tool-variants',
       ].sort(),
     );
   });

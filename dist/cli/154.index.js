@@ -483,301 +483,6 @@ const AGENT_CHECK_KEYS = ['expected_calls', 'forbidden_tools', 'max_calls'];
 
 /***/ }),
 
-/***/ 5214:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BP: () => (/* binding */ recordingPath),
-/* harmony export */   C4: () => (/* binding */ renderRecording),
-/* harmony export */   D$: () => (/* binding */ readRecordings),
-/* harmony export */   Ze: () => (/* binding */ recordingSource),
-/* harmony export */   p9: () => (/* binding */ replaySource)
-/* harmony export */ });
-/* unused harmony exports RECORDING_VERSION, toolsForRecording, toolsHash, lastToolResults, lastToolErrors, ReplayMismatch, RERECORD_HINT */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(808);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1452);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8884);
-
-
-
-
-
-
-/**
- * Recordings of the model's side of agent scenarios (issue 19): one JSON file per scenario in
- * `__recordings__/` beside its scenario file, committed and reviewed, replayed on every pull request
- * without a key against the real server. A replay fails when what the model would see changed.
- */
-/** Version of the recording layout; a change that old recordings cannot be read with bumps it. */
-const RECORDING_VERSION = 1;
-/** Where a scenario's recording lives: `<dir of the scenario file>/__recordings__/<name>.json`. */
-function recordingPath(scenarioFile, scenarioName) {
-    return node_path__WEBPACK_IMPORTED_MODULE_2__.join(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(scenarioFile), '__recordings__', `${scenarioName}.json`);
-}
-/** The tool list as the model sees it, in a stable form: sorted keys, so the hash is stable. */
-function toolsForRecording(tools) {
-    return tools.map((tool) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .sortKeysDeep */ .$E)({
-        name: tool.name,
-        description: tool.description ?? null,
-        input_schema: tool.input_schema,
-    }));
-}
-/** Whether two tool lists hold the same tools (as the model sees them), in whatever order. */
-function sameToolSet(a, b) {
-    const keys = (tools) => toolsForRecording(tools)
-        .map((tool) => JSON.stringify(tool))
-        .sort();
-    return a.length === b.length && JSON.stringify(keys(a)) === JSON.stringify(keys(b));
-}
-function toolsHash(tools) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
-        .update(JSON.stringify(toolsForRecording(tools)))
-        .digest('hex');
-}
-/** The tool results of a request's last user message, as text: what the model is about to read. */
-function lastToolResults(request) {
-    const last = request.messages.at(-1);
-    if (!last || last.role !== 'user' || typeof last.content === 'string')
-        return [];
-    return last.content
-        .filter((block) => block.type === 'tool_result')
-        .map((block) => {
-        const content = block.content;
-        if (typeof content === 'string')
-            return content;
-        if (Array.isArray(content))
-            return content
-                .map((part) => part.type === 'text' ? (part.text ?? '') : JSON.stringify(part))
-                .join('\n');
-        return JSON.stringify(content ?? '');
-    });
-}
-/** Whether each tool result of a request's last user message is an error (`is_error`). */
-function lastToolErrors(request) {
-    const last = request.messages.at(-1);
-    if (!last || last.role !== 'user' || typeof last.content === 'string')
-        return [];
-    return last.content
-        .filter((block) => block.type === 'tool_result')
-        .map((block) => block.is_error === true);
-}
-/** Why a recording cannot be replayed for this scenario, when it cannot. */
-class ReplayMismatch extends _types_js__WEBPACK_IMPORTED_MODULE_5__/* .ModelError */ .me {
-    what = 'replay of the recording';
-}
-const RERECORD_HINT = 'run `npx mcp-scenario-eval record-agent <file>` with ANTHROPIC_API_KEY to re-record';
-/**
- * Replays recordings: each request gets the reply recorded for that scenario, trial and turn, after
- * checking that the model would have seen the same thing (the tool list, and the tool results it
- * was given). Makes no network call. `secrets` are the run's, which the recording was scrubbed of.
- */
-function replaySource(recordings, secrets = []) {
-    return {
-        async reply(request, at) {
-            const recording = recordings.get(at.scenario);
-            if (!recording)
-                throw new ReplayMismatch(`no recording for scenario "${at.scenario}": ${RERECORD_HINT}`);
-            if (recording.model !== request.model)
-                throw new ReplayMismatch(`the recording was made with model ${recording.model}, the scenario now asks for ${request.model}: ${RERECORD_HINT}`);
-            if (recording.prompt !== promptOf(request) || recording.system !== (request.system ?? null))
-                throw new ReplayMismatch(`the recording was made for another prompt or system prompt: ${RERECORD_HINT}`);
-            const removed = removedToolsUsed(recording, request.tools);
-            if (removed.length > 0)
-                throw new ReplayMismatch(`the server no longer has ${removed.length === 1 ? 'the tool' : 'the tools'} ${removed.join(', ')}, ` +
-                    `which the recorded model called, so the recording cannot be replayed: ${RERECORD_HINT}`);
-            // Compared as a set: a server that lists the same tools in another order offers the same choice.
-            if (toolsHash(request.tools) !== recording.toolsHash && !sameToolSet(recording.tools, request.tools)) {
-                const { toolListDiff } = await __webpack_require__.e(/* import() */ 244).then(__webpack_require__.bind(__webpack_require__, 5244));
-                throw new ReplayMismatch(`the tool list changed since the recording, so the model might now choose differently:\n${toolListDiff(toolsForRecording(recording.tools), toolsForRecording(request.tools))}\n${RERECORD_HINT}`);
-            }
-            const trial = recording.trials[at.trial - 1];
-            const turn = trial?.turns[at.turn - 1];
-            if (!turn)
-                throw new ReplayMismatch(`the recording has no reply for trial ${at.trial}, turn ${at.turn} (it holds ${recording.trials.length} trials): ${RERECORD_HINT}`);
-            // Scrubbed as the recording was, so an output that holds a secret of the run compares equal.
-            const now = lastToolResults(request).map((text) => (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactText */ .Rd)(text, secrets));
-            const errorsNow = lastToolErrors(request);
-            for (const [index, recorded] of (turn.toolErrors ?? []).entries()) {
-                if (errorsNow[index] === recorded)
-                    continue;
-                throw new ReplayMismatch(`trial ${at.trial}, turn ${at.turn}: tool result ${index + 1} ${errorsNow[index] ? 'is now an error (isError: true)' : 'is no longer an error'}; ` +
-                    `when recorded it ${recorded ? 'was' : 'was not'}, so the model's next move was made on another outcome: ${RERECORD_HINT}`);
-            }
-            for (const [index, recorded] of turn.toolResults.entries()) {
-                if (now[index] === recorded)
-                    continue;
-                const { lineDiff } = await __webpack_require__.e(/* import() */ 244).then(__webpack_require__.bind(__webpack_require__, 5244));
-                throw new ReplayMismatch(`trial ${at.trial}, turn ${at.turn}: tool result ${index + 1} differs from what the model was given when recorded, ` +
-                    `so its next move was made on the old text:\n${lineDiff(recorded, now[index] ?? '')}\n${RERECORD_HINT}`);
-            }
-            return {
-                content: turn.reply.content,
-                stopReason: turn.reply.stopReason,
-                usage: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 },
-            };
-        },
-    };
-}
-/**
- * The tools the recorded replies call that the server no longer lists, in the order first called.
- * Its own message (not only a line of the tool-list diff): the recorded conversation calls a tool
- * that is gone, so no replay of it can say anything about the server as it is now.
- */
-function removedToolsUsed(recording, now) {
-    const listed = new Set(now.map((tool) => tool.name));
-    const removed = new Set();
-    for (const trial of recording.trials)
-        for (const turn of trial.turns)
-            for (const block of turn.reply.content)
-                if (block?.type === 'tool_use' && typeof block.name === 'string' && !listed.has(block.name))
-                    // A tool the recording listed and the model called; a hallucinated name never listed is not "removed".
-                    if (recording.tools.some((tool) => tool.name === block.name))
-                        removed.add(block.name);
-    return [...removed];
-}
-function promptOf(request) {
-    const first = request.messages[0];
-    return typeof first?.content === 'string' ? first.content : JSON.stringify(first?.content ?? '');
-}
-/**
- * Wraps a source so that every reply it gives is kept, with the tool results the model had been
- * given, per scenario and trial; `recordings()` returns them, scrubbed of `secrets`, for writing.
- */
-function recordingSource(inner, secrets) {
-    const kept = new Map();
-    const source = {
-        async reply(request, at) {
-            const reply = await inner.reply(request, at);
-            let recording = kept.get(at.scenario);
-            if (!recording) {
-                recording = {
-                    version: RECORDING_VERSION,
-                    scenario: at.scenario,
-                    model: request.model,
-                    system: request.system ?? null,
-                    prompt: promptOf(request),
-                    toolsHash: toolsHash(request.tools),
-                    tools: toolsForRecording(request.tools),
-                    trials: [],
-                };
-                kept.set(at.scenario, recording);
-            }
-            while (recording.trials.length < at.trial)
-                recording.trials.push({ turns: [] });
-            recording.trials[at.trial - 1].turns[at.turn - 1] = {
-                toolResults: lastToolResults(request),
-                toolErrors: lastToolErrors(request),
-                reply: { content: structuredClone(reply.content), stopReason: reply.stopReason },
-            };
-            return reply;
-        },
-    };
-    return { source, recordings: () => [...kept.values()].map((recording) => (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactDeep */ .KL)(recording, secrets)) };
-}
-/**
- * Reads the recordings of these scenarios. A missing file is simply absent; one that exists and
- * cannot be read (empty, cut short, a merge conflict, another version, a directory) is broken: the
- * check recordings exist for must not switch itself off.
- */
-async function readRecordings(scenarios) {
-    const found = new Map();
-    const broken = new Map();
-    for (const scenario of scenarios) {
-        const file = recordingPath(scenario.absolutePath, scenario.name);
-        let text;
-        try {
-            text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file, 'utf8');
-        }
-        catch (error) {
-            if (error.code === 'ENOENT')
-                continue;
-            broken.set(scenario.name, `${file} cannot be read: ${error.message}`);
-            continue;
-        }
-        const problem = recordingProblem(text);
-        if (problem)
-            broken.set(scenario.name, `${file} is not a recording this version can replay: ${problem}; record it again with \`npx mcp-scenario-eval record-agent\` (ANTHROPIC_API_KEY set), or restore it from git`);
-        else
-            found.set(scenario.name, JSON.parse(text));
-    }
-    return { found, broken };
-}
-/** What is wrong with a recording's text, or undefined when it can be replayed. */
-function recordingProblem(text) {
-    if (text.trim() === '')
-        return 'the file is empty';
-    if (/^(<{7}|={7}|>{7})( |$)/m.test(text))
-        return 'it holds git merge-conflict markers';
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch (error) {
-        return `it is not valid JSON (${error.message})`;
-    }
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-        return 'it is not a JSON object';
-    const recording = value;
-    if (recording.version !== RECORDING_VERSION)
-        return `its version is ${JSON.stringify(recording.version)}, this version reads ${RECORDING_VERSION}`;
-    if (!Array.isArray(recording.trials) || recording.trials.some((trial) => !Array.isArray(trial?.turns)))
-        return 'it has no list of trials with turns';
-    if (!Array.isArray(recording.tools) || typeof recording.toolsHash !== 'string')
-        return 'it has no tool list';
-    // A reply that called tools is followed by a turn given their results: without them, nothing
-    // about the server's answers would be compared, and the replay would pass on no evidence.
-    for (const [trialIndex, trial] of recording.trials.entries()) {
-        for (const [index, turn] of trial.turns.entries()) {
-            const calls = (turn?.reply?.content ?? []).filter((block) => block?.type === 'tool_use');
-            const next = trial.turns[index + 1];
-            if (calls.length > 0 && next && (!Array.isArray(next.toolResults) || next.toolResults.length < calls.length))
-                return `trial ${trialIndex + 1}, turn ${index + 2} has ${next.toolResults?.length ?? 0} tool results where the reply before it called ${calls.length} tool${calls.length === 1 ? '' : 's'}`;
-        }
-    }
-    return undefined;
-}
-/** A recording as written: stable key order and a final newline, so re-recording gives a reviewable diff. */
-function renderRecording(recording) {
-    return `${JSON.stringify(recording, null, 2)}\n`;
-}
-//# sourceMappingURL=recording.js.map
-
-/***/ }),
-
-/***/ 1452:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $c: () => (/* binding */ billedTokens),
-/* harmony export */   ly: () => (/* binding */ emptyUsage),
-/* harmony export */   me: () => (/* binding */ ModelError),
-/* harmony export */   vk: () => (/* binding */ addUsage)
-/* harmony export */ });
-/** No reply: the API failed after the SDK's retries, or a replay has no recorded reply for this turn. */
-class ModelError extends Error {
-    /** The check it stops, as the reports name it; `model request` when unset. */
-    what;
-}
-function emptyUsage() {
-    return { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 };
-}
-function addUsage(into, add) {
-    into.input += add.input;
-    into.output += add.output;
-    into.cacheRead += add.cacheRead;
-    into.cacheWrite += add.cacheWrite;
-}
-/** Tokens counted against the budget: every token billed, cache reads and writes included. */
-function billedTokens(usage) {
-    return usage.input + usage.output + usage.cacheRead + usage.cacheWrite;
-}
-//# sourceMappingURL=types.js.map
-
-/***/ }),
-
 /***/ 6003:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1276,9 +981,12 @@ function whyNotFound(spec, expected, index, calls, start, used) {
     return `${entry}: wrong arguments in ${callLabel(closest.call)}${more}: ${closest.problems.join('; ')}`;
 }
 //# sourceMappingURL=calls.js.map
+// EXTERNAL MODULE: ./lib/kinds/agent/baseline.js
+var agent_baseline = __webpack_require__(1602);
 // EXTERNAL MODULE: ./lib/kinds/agent/types.js
 var types = __webpack_require__(1452);
 ;// CONCATENATED MODULE: ./lib/kinds/agent/index.js
+
 
 
 
@@ -1342,24 +1050,50 @@ async function runAgentScenario(scenario, first, context) {
             error: 'the scenario names tools the server lacks; the model was not asked',
         });
     }
+    // compare-variants: the model is given the variant's wording; a variant that names a tool or
+    // parameter the list lacks errors the scenario (never a silent run on the server's own wording).
+    const worded = context.plan.variant ? await wordedTools(tools, context.plan.variant) : { tools };
+    if ('error' in worded) {
+        await context.release(first);
+        return finish('errored', [], { error: worded.error });
+    }
+    tools = worded.tools;
     const { runTrial } = await __webpack_require__.e(/* import() */ 857).then(__webpack_require__.bind(__webpack_require__, 9857));
+    // The baseline (recorded, or checked) sees each trial's request and may want trials past the rule's decision.
+    const tracker = context.plan.baseline
+        ? new agent_baseline/* BaselineTracker */.Q2(scenario, context.plan.baseline, spec.trials, context.plan.replay === true)
+        : undefined;
+    const source = tracker ? tracker.watch(context.plan.source) : context.plan.source;
+    // The pass_rate rule's counts when it decided: its verdict, although trials may go on for the baseline.
+    let decidedAt;
     let session = first;
     let stderr = '';
     for (let index = 1; index <= spec.trials; index++) {
         const left = spec.trials - index + 1;
-        if (spec.sequential) {
-            const state = (0,stats/* sprt */.A1)(spec.sequential, agent.passes, agent.trials.length - agent.passes);
-            if (state.verdict !== 'undecided') {
-                agent.stoppedEarly = `the pass_rate rule decided "${state.verdict}" after ${index - 1} trials; ${left} of max_trials were not needed`;
-                break;
+        const baselineWantsMore = tracker?.wantsMore(index - 1) ?? false;
+        let stop;
+        if (context.plan.allTrials) {
+            // compare-variants: every trial runs, so the wordings are compared trial by trial.
+        }
+        else if (spec.sequential) {
+            if (!decidedAt && (0,stats/* sprt */.A1)(spec.sequential, agent.passes, agent.trials.length - agent.passes).verdict !== 'undecided')
+                decidedAt = { passes: agent.passes, failures: agent.trials.length - agent.passes };
+            if (decidedAt) {
+                const state = (0,stats/* sprt */.A1)(spec.sequential, decidedAt.passes, decidedAt.failures);
+                const at = decidedAt.passes + decidedAt.failures;
+                stop =
+                    `the pass_rate rule decided "${state.verdict}" after ${at} trials; ${left} of max_trials were not needed` +
+                        (at < index - 1 ? ` (${index - 1 - at} more ran for the baseline comparison)` : '');
             }
         }
         else if (agent.passes >= spec.minPasses) {
-            agent.stoppedEarly = `min_passes (${spec.minPasses}) was reached after ${index - 1} trials; ${left} more would not change the outcome`;
-            break;
+            stop = `min_passes (${spec.minPasses}) was reached after ${index - 1} trials; ${left} more would not change the outcome`;
         }
-        if (!spec.sequential && agent.passes + left < spec.minPasses) {
-            agent.stoppedEarly = `min_passes (${spec.minPasses}) can no longer be reached: ${agent.passes} passed and only ${left} trials are left`;
+        else if (agent.passes + left < spec.minPasses) {
+            stop = `min_passes (${spec.minPasses}) can no longer be reached: ${agent.passes} passed and only ${left} trials are left`;
+        }
+        if (stop && !baselineWantsMore) {
+            agent.stoppedEarly = stop;
             break;
         }
         const trialStarted = performance.now();
@@ -1388,7 +1122,7 @@ async function runAgentScenario(scenario, first, context) {
                 changesSeen = changes;
                 return [...(await context.lists(trialSession)).tools.values()];
             },
-            source: context.plan.source,
+            source,
             budget: context.plan.budget,
             runUsage: context.plan.usage,
             timeoutMs: context.timeoutMs,
@@ -1400,6 +1134,7 @@ async function runAgentScenario(scenario, first, context) {
         (0,types/* addUsage */.vk)(agent.tokens, outcome.tokens);
         const trial = await gradeTrial(scenario, index, outcome, context, trialStarted);
         agent.trials.push(trial);
+        tracker?.observe(trial);
         if (trial.status === 'passed')
             agent.passes++;
         if (trial.error?.includes('token budget')) {
@@ -1410,22 +1145,31 @@ async function runAgentScenario(scenario, first, context) {
     if (session)
         await context.release(session);
     agent.rate = (0,stats/* wilson */.rF)(agent.passes, agent.trials.length);
-    const sequentialRule = spec.sequential ? sequentialVerdict(spec.sequential, agent) : undefined;
-    const passed = sequentialRule ? sequentialRule.passed : agent.passes >= spec.minPasses;
+    const sequentialRule = spec.sequential ? sequentialVerdict(spec.sequential, agent, decidedAt) : undefined;
+    if (tracker)
+        agent.baseline = tracker.finish(agent.trials.length);
+    const againstBaseline = (0,agent_baseline/* baselineChecks */.j)(agent.baseline, spec.promptPosition);
+    const rulePassed = sequentialRule ? sequentialRule.passed : agent.passes >= spec.minPasses;
+    const passed = rulePassed && againstBaseline.every((check) => check.status !== 'failed');
     const allSkipped = agent.trials.length > 0 && agent.trials.every((trial) => trial.checks.every((c) => c.status === 'skipped'));
     const rule = {
         kind: 'agent',
         subject: `${agent.passes} of ${agent.trials.length} trials passed`,
         position: spec.promptPosition,
-        status: passed ? 'passed' : 'failed',
+        status: rulePassed ? 'passed' : 'failed',
         message: sequentialRule
             ? sequentialRule.message
-            : passed
+            : rulePassed
                 ? undefined
                 : `${agent.passes} of ${agent.trials.length} trials passed (${spec.trials} planned); min_passes is ${spec.minPasses}; pass rate ${(0,stats/* rateText */.cf)(agent.rate)}${agent.replayed ? ' (replayed)' : ''}` +
                     (agent.stoppedEarly ? `; ${agent.stoppedEarly}` : ''),
     };
-    const checks = [rule, ...failedTrialChecks(agent.trials, spec.promptPosition), ...skippedChecks(agent.trials)];
+    const checks = [
+        rule,
+        ...againstBaseline,
+        ...failedTrialChecks(agent.trials, spec.promptPosition),
+        ...skippedChecks(agent.trials),
+    ];
     const last = agent.trials.find((trial) => trial.status !== 'passed') ?? agent.trials.at(-1);
     const output = last ? transcriptText(last.calls, last.finalAnswer) : '';
     if (passed)
@@ -1433,7 +1177,7 @@ async function runAgentScenario(scenario, first, context) {
             output,
             skipReason: allSkipped ? skippedChecks(agent.trials)[0]?.message : undefined,
         });
-    const anyFailed = agent.trials.some((trial) => trial.status === 'failed');
+    const anyFailed = agent.trials.some((trial) => trial.status === 'failed') || rulePassed;
     const firstError = agent.trials.find((trial) => trial.status === 'errored')?.error;
     return finish(anyFailed ? 'failed' : 'errored', checks, {
         output,
@@ -1446,9 +1190,9 @@ async function runAgentScenario(scenario, first, context) {
  * max_trials ran out undecided, with the rate, its interval and about how many more trials would
  * likely decide it. Tokens saved are estimated at the mean tokens per trial run.
  */
-function sequentialVerdict(rule, agent) {
+function sequentialVerdict(rule, agent, decidedAt) {
     const failures = agent.trials.length - agent.passes;
-    const state = (0,stats/* sprt */.A1)(rule, agent.passes, failures);
+    const state = (0,stats/* sprt */.A1)(rule, decidedAt?.passes ?? agent.passes, decidedAt?.failures ?? failures);
     const verdict = state.verdict === 'undecided' ? 'inconclusive' : state.verdict;
     const run = agent.trials.length;
     const perTrial = run > 0 ? (0,types/* billedTokens */.$c)(agent.tokens) / run : 0;
@@ -1471,6 +1215,18 @@ function sequentialVerdict(rule, agent) {
                 ? 'the rate sits on the line, so many more trials would be needed: raise max_trials or widen indifference'
                 : `about ${more} more trials would likely decide it: raise max_trials to about ${rule.maxTrials + more}`),
     };
+}
+/** The tools in a variant's wording, or why the variant does not apply to them. */
+async function wordedTools(tools, variant) {
+    const { applyToolVariant, ToolVariantsError } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(763)]).then(__webpack_require__.bind(__webpack_require__, 3763));
+    try {
+        return { tools: applyToolVariant(tools, variant) };
+    }
+    catch (error) {
+        if (!(error instanceof ToolVariantsError))
+            throw error;
+        return { error: `the tool variant "${variant.name}" does not apply to the server's tools: ${error.message}` };
+    }
 }
 /** The scenario's recording as the workspace names it: `<dir of its file>/__recordings__/<name>.json`. */
 function recordingLabel(scenario) {
@@ -1686,7 +1442,11 @@ function lazyAnthropicSource(options) {
     };
 }
 //# sourceMappingURL=source.js.map
+// EXTERNAL MODULE: ./lib/model/baseline.js
+var model_baseline = __webpack_require__(802);
 ;// CONCATENATED MODULE: ./lib/kinds/agent/plan.js
+
+
 
 
 
@@ -1703,8 +1463,50 @@ async function planAgentRun(options, selected) {
     const recorder = options.agent?.record && key
         ? (0,recording/* recordingSource */.Ze)(lazyAnthropicSource({ apiKey: key, ...timeout }), options.secrets)
         : undefined;
-    const agent = planAgent(options, selected, recordings, recorder?.source);
+    const planned = planAgent(options, selected, recordings, recorder?.source);
+    const agent = planned?.kind === 'run'
+        ? {
+            ...planned,
+            ...(options.agent?.variant && { variant: options.agent.variant }),
+            ...(options.agent?.allTrials && { allTrials: true }),
+        }
+        : planned;
+    if (agent?.kind === 'run' && options.agent?.baseline)
+        await withBaseline(agent, options.agent.baseline);
     return { agent, agentUsage: agent && agentUsageOf(options, agent), recorder };
+}
+/**
+ * The baseline, read once for the run: a file that cannot be read errors every agent scenario (a
+ * comparison that did not run never passes), as does a named file that does not exist; the
+ * default file is checked only when it exists. Recording reads nothing: the rows are written after.
+ */
+async function withBaseline(plan, options) {
+    const baseline = (rows) => ({
+        label: options.label,
+        record: options.record === true,
+        inconclusive: options.inconclusive,
+        rows,
+        rule: model_baseline/* DEFAULT_BASELINE_RULE */.DK,
+    });
+    if (options.record) {
+        plan.baseline = baseline([]);
+        return;
+    }
+    let problem;
+    try {
+        const rows = await (0,agent_baseline/* readBaseline */.mF)(options.file, options.label);
+        if (rows)
+            plan.baseline = baseline(rows);
+        else if (options.required)
+            problem = `the agent baseline ${options.label} does not exist: \`npx mcp-scenario-eval record-baseline --baseline ${options.label}\` writes it`;
+    }
+    catch (error) {
+        problem = error.message;
+    }
+    if (problem !== undefined) {
+        const before = plan.error;
+        plan.error = (scenario) => before?.(scenario) ?? problem;
+    }
 }
 /**
  * How agent scenarios run: `off` skips them; without a key, `auto` skips them visibly and `required`

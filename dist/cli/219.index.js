@@ -83,8 +83,8 @@ var limits = __webpack_require__(2645);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./lib/cli/parse-args.js
 var parse_args = __webpack_require__(6995);
-// EXTERNAL MODULE: ./lib/config/resolve.js + 1 modules
-var resolve = __webpack_require__(1191);
+// EXTERNAL MODULE: ./lib/config/resolve.js
+var resolve = __webpack_require__(7526);
 // EXTERNAL MODULE: ./lib/util/files.js
 var files = __webpack_require__(6587);
 // EXTERNAL MODULE: ./lib/run/index.js + 3 modules
@@ -241,6 +241,7 @@ function agentProperties(agent) {
                 ['agent.tokens.saved', agent.sequential.tokensSaved ?? 0],
             ]
             : []),
+        ...baselineProperties(agent),
         ['agent.calls', agent.trials.reduce((sum, trial) => sum + trial.calls.length, 0)],
         ['agent.tokens.input', agent.tokens.input],
         ['agent.tokens.output', agent.tokens.output],
@@ -252,6 +253,35 @@ function agentProperties(agent) {
         ...properties.map(([name, value]) => `        <property name="${(0,text_escape/* escapeXmlAttribute */.R0)(name)}" value="${(0,text_escape/* escapeXmlAttribute */.R0)(String(value))}"/>`),
         '      </properties>',
     ].join('\n');
+}
+/** Each comparison with the agent baseline: `agent.baseline.N.*`, N from 1, one per model and phrasing. */
+function baselineProperties(agent) {
+    return (agent.baseline?.comparisons ?? []).flatMap((comparison, index) => {
+        const key = `agent.baseline.${index + 1}`;
+        return [
+            [`${key}.outcome`, comparison.outcome],
+            [`${key}.model`, comparison.model],
+            [`${key}.phrasing`, comparison.phrasing],
+            [`${key}.passes`, comparison.current.passes],
+            [`${key}.trials`, comparison.current.trials],
+            ...(comparison.baseline
+                ? [
+                    [`${key}.baseline.passes`, comparison.baseline.passes],
+                    [`${key}.baseline.trials`, comparison.baseline.trials],
+                ]
+                : []),
+            ...(comparison.interval
+                ? [
+                    [`${key}.difference`, comparison.interval.difference.toFixed(4)],
+                    [`${key}.difference.ci_low`, comparison.interval.low.toFixed(4)],
+                    [`${key}.difference.ci_high`, comparison.interval.high.toFixed(4)],
+                    [`${key}.difference.confidence`, comparison.interval.confidence],
+                ]
+                : []),
+            ...(comparison.changed ? [[`${key}.changed`, comparison.changed.join(',')]] : []),
+            [`${key}.replayed`, String(comparison.replayed === true)],
+        ];
+    });
 }
 function testCase(file, scenario, run) {
     // Not run because the server could not start: the run's one reason, which this file must carry
@@ -332,7 +362,7 @@ const RENDERERS = {
     /** The annotations on the scenario files' lines, the most useful first. */
     annotations: annotations/* planAnnotations */.mc,
     /** The terminal's report of a run, and its one line per finished scenario. */
-    terminal: terminal/* renderRunReport */.Af,
+    terminal: terminal.renderRunReport,
     /** The same report in pieces (a failure at a time), for a log written as it is rendered. */
     terminalPieces: terminal/* renderRunReportPieces */.$U,
     scenarioLine: terminal/* renderScenarioLine */.nB,
@@ -386,13 +416,15 @@ var console = __webpack_require__(7728);
  * A first argument that names none of these is a scenario glob, as before.
  */
 const SUBCOMMANDS = {
-    ping: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(134)]).then(__webpack_require__.bind(__webpack_require__, 6134)).then((m) => m.ping),
-    tools: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(234)]).then(__webpack_require__.bind(__webpack_require__, 9234)).then((m) => m.tools),
-    init: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(154), __webpack_require__.e(52), __webpack_require__.e(291)]).then(__webpack_require__.bind(__webpack_require__, 1291)).then((m) => m.init),
-    record: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(154), __webpack_require__.e(52), __webpack_require__.e(468)]).then(__webpack_require__.bind(__webpack_require__, 5468)).then((m) => m.record),
-    lint: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(960), __webpack_require__.e(324), __webpack_require__.e(284)]).then(__webpack_require__.bind(__webpack_require__, 6284)).then((m) => m.lint),
-    fuzz: () => Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(608), __webpack_require__.e(960), __webpack_require__.e(565)]).then(__webpack_require__.bind(__webpack_require__, 7565)).then((m) => m.fuzz),
+    ping: () => Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(134)]).then(__webpack_require__.bind(__webpack_require__, 6134)).then((m) => m.ping),
+    tools: () => Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(234)]).then(__webpack_require__.bind(__webpack_require__, 9234)).then((m) => m.tools),
+    init: () => Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(602), __webpack_require__.e(154), __webpack_require__.e(52), __webpack_require__.e(291)]).then(__webpack_require__.bind(__webpack_require__, 1291)).then((m) => m.init),
+    record: () => Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(602), __webpack_require__.e(154), __webpack_require__.e(52), __webpack_require__.e(468)]).then(__webpack_require__.bind(__webpack_require__, 5468)).then((m) => m.record),
+    lint: () => Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(960), __webpack_require__.e(324), __webpack_require__.e(284)]).then(__webpack_require__.bind(__webpack_require__, 6284)).then((m) => m.lint),
+    fuzz: () => Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(608), __webpack_require__.e(960), __webpack_require__.e(565)]).then(__webpack_require__.bind(__webpack_require__, 7565)).then((m) => m.fuzz),
     'record-agent': () => __webpack_require__.e(/* import() */ 724).then(__webpack_require__.bind(__webpack_require__, 8724)).then((m) => m.recordAgent),
+    'record-baseline': () => Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(602), __webpack_require__.e(182)]).then(__webpack_require__.bind(__webpack_require__, 182)).then((m) => m.recordBaseline),
+    'compare-variants': () => Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(725), __webpack_require__.e(544)]).then(__webpack_require__.bind(__webpack_require__, 5544)).then((m) => m.compareVariantsCommand),
 };
 //# sourceMappingURL=index.js.map
 // EXTERNAL MODULE: ./lib/report/style.js
@@ -439,6 +471,9 @@ function parseCommandLine(argv, env, cwd) {
         junit: { type: 'string' },
         'tools-snapshot': { type: 'string' },
         'tools-token-budget': { type: 'string' },
+        baseline: { type: 'string' },
+        'baseline-save': { type: 'string' },
+        'baseline-inconclusive': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
     });
@@ -472,6 +507,9 @@ function parseCommandLine(argv, env, cwd) {
         toolsTokenBudget: values['tools-token-budget'] === undefined
             ? undefined
             : positive('tools-token-budget', values['tools-token-budget'], 0),
+        agentBaseline: values.baseline ?? '',
+        ...(values['baseline-save'] !== undefined && { baselineSave: values['baseline-save'] }),
+        baselineInconclusive: choice('baseline-inconclusive', values['baseline-inconclusive'], ['fail', 'warn'], 'fail'),
         reports: {
             json: values.json === undefined ? undefined : external_node_path_.resolve(cwd, values.json),
             junit: values.junit === undefined ? undefined : external_node_path_.resolve(cwd, values.junit),
@@ -499,6 +537,9 @@ async function main(argv, env, io) {
     const subcommand = argv[0] !== undefined && Object.hasOwn(SUBCOMMANDS, argv[0]) ? SUBCOMMANDS[argv[0]] : undefined;
     if (subcommand)
         return (await subcommand())(argv.slice(1), env, io);
+    // A run given tool variants compares them (the compare-variants command, with the same arguments).
+    if (argv.some((arg) => arg === '--compare-variants' || arg === '--tool-variants' || arg.startsWith('--tool-variants=')))
+        return (await SUBCOMMANDS['compare-variants']())(argv.filter((arg) => arg !== '--compare-variants'), env, io);
     const style = { color: (0,report_style/* colorFor */.d)(io.isTTY, env) };
     let options;
     let reports = {};
@@ -552,6 +593,17 @@ async function main(argv, env, io) {
         io.out(`${RENDERERS.snapshotTerminal(result.toolsSnapshot, style)}\n`);
     io.out(`${RENDERERS.terminal(result, style)}\n`);
     const problems = await writeReports(reports, result);
+    const baseline = options.agent?.baseline;
+    if (baseline?.record) {
+        try {
+            const { saveBaseline } = await Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(602), __webpack_require__.e(397)]).then(__webpack_require__.bind(__webpack_require__, 9397));
+            if ((await saveBaseline(result, baseline, io)).leftOut.length > 0)
+                problems.push(`${(0,text_escape/* escapeName */.L$)(baseline.label)}: some agent scenarios were not recorded (above)`);
+        }
+        catch (error) {
+            problems.push((0,text_escape/* escapeName */.L$)(`${baseline.label}: the agent baseline could not be written: ${error.message}`));
+        }
+    }
     for (const problem of problems)
         io.err(`mcp-scenario-eval: ${problem}\n`);
     // Invalid files, or globs that found no file at all, are the caller's to fix: bad usage.
@@ -571,7 +623,7 @@ async function main(argv, env, io) {
 /* harmony export */   Q: () => (/* binding */ parseCommandArgs)
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
-/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1191);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7526);
 /* harmony import */ var _util_closest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4191);
 
 
@@ -622,7 +674,7 @@ function describeArgsError(error, options) {
 /* harmony export */   g: () => (/* binding */ SERVER_FLAG_OPTIONS)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1191);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7526);
 /* harmony import */ var _mcp_headers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6878);
 /* harmony import */ var _mcp_oauth_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7399);
 /* harmony import */ var _mcp_era_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1074);
@@ -801,99 +853,70 @@ function serverFlagWords(target) {
 
 /***/ }),
 
-/***/ 1191:
+/***/ 8547:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  xL: () => (/* binding */ ConfigError),
-  yL: () => (/* binding */ oneOf),
-  Cq: () => (/* binding */ positiveInteger),
-  pA: () => (/* binding */ toRunOptions),
-  Xm: () => (/* binding */ tokenBudget)
-});
-
-// UNUSED EXPORTS: oauthCredentials, typedUrl
-
-// EXTERNAL MODULE: ./lib/mcp/target.js
-var target = __webpack_require__(7459);
-// EXTERNAL MODULE: ./lib/kinds/agent/defaults.js
-var defaults = __webpack_require__(3119);
-// EXTERNAL MODULE: ./lib/scenario/select.js + 1 modules
-var scenario_select = __webpack_require__(2271);
-// EXTERNAL MODULE: ./lib/mcp/headers.js
-var headers = __webpack_require__(6878);
-// EXTERNAL MODULE: ./lib/model/limits.js
-var limits = __webpack_require__(2645);
-// EXTERNAL MODULE: ./lib/mcp/split-command.js
-var split_command = __webpack_require__(3212);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./lib/config/accept-command.js
-var accept_command = __webpack_require__(1316);
-;// CONCATENATED MODULE: ./lib/config/snapshot.js
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ runBaselineOptions)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var _kinds_agent_defaults_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3119);
+/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(728);
 /**
- * The run's tool-list snapshot settings: which file, whether it must exist, the token budget, and
- * the command that accepts a change. Resolved once with the rest of the options.
+ * The run's agent baseline settings: which file, whether it must exist, what an inconclusive
+ * comparison does, and whether this run records it. Resolved once with the rest of the options.
  */
 
 
-/** The snapshot file a run checks when none is named: beside the scenarios, checked when it exists. */
-const DEFAULT_SNAPSHOT_NAME = 'tools.snapshot.json';
-/** The directory part of a glob before its first wildcard (`scenarios/**\/*.yaml` → `scenarios`). */
-function globBase(glob) {
-    const parts = glob.replace(/\\/g, '/').split('/');
-    const base = [];
-    for (const part of parts) {
-        if (/[*?[\]{}!]/.test(part))
-            break;
-        base.push(part);
-    }
-    const joined = base.join('/');
-    // A glob that names a file (`scenarios/smoke.yaml`): its directory.
-    return base.length === parts.length && /\.ya?ml$/i.test(joined) ? external_node_path_.posix.dirname(joined) : joined || '.';
-}
+
 /**
- * The run's snapshot settings from the configuration: the named file, or DEFAULT_SNAPSHOT_NAME in
- * the directory of the first scenarios glob; undefined when no file is named and the default
- * does not apply (no glob). A budget with no snapshot file still applies (to the server's list).
+ * The baseline settings from the configuration: `baselineSave` (recording, to that file), else the
+ * named `agentBaseline` file, else DEFAULT_BASELINE_NAME in the directory of the first scenarios
+ * glob (checked only when it exists); undefined when none applies.
  */
-function runSnapshotOptions(config) {
-    const named = config.toolsSnapshot?.trim();
+function runBaselineOptions(config) {
+    const saved = config.baselineSave?.trim();
+    const named = saved || config.agentBaseline?.trim();
     const firstGlob = config.scenarioGlobs.find((glob) => !glob.startsWith('!'));
-    const relative = named || (firstGlob ? external_node_path_.posix.join(globBase(firstGlob), DEFAULT_SNAPSHOT_NAME) : undefined);
+    const relative = named || (firstGlob ? node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join((0,_snapshot_js__WEBPACK_IMPORTED_MODULE_1__/* .globBase */ .EI)(firstGlob), _kinds_agent_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_BASELINE_NAME */ .o) : undefined);
     if (!relative)
         return undefined;
-    const file = external_node_path_.resolve(config.workspace, relative);
-    const label = external_node_path_.relative(config.workspace, file) || relative;
+    const file = node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(config.workspace, relative);
     return {
         file,
-        label,
-        required: Boolean(named),
-        ...(config.toolsTokenBudget === undefined ? {} : { budget: config.toolsTokenBudget }),
-        acceptCommand: (0,accept_command/* acceptCommand */.O3)(label, serverTarget(config)),
+        label: node_path__WEBPACK_IMPORTED_MODULE_0__.relative(config.workspace, file).split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join('/') || relative,
+        required: Boolean(named) && !saved,
+        inconclusive: config.baselineInconclusive ?? 'fail',
+        ...(saved && { record: true }),
     };
 }
-/** The server as the configuration names it, for a command we advise to start it again. */
-function serverTarget(config) {
-    return {
-        serverCommand: config.serverCommand,
-        serverModule: config.serverModule,
-        // A URL from MCP_EVAL_REMOTE_URL stays in the environment.
-        remoteUrl: config.labels?.remoteUrl === 'MCP_EVAL_REMOTE_URL' ? undefined : config.remoteUrl,
-        serverCwd: config.serverCwd,
-        serverEnv: config.serverEnv,
-        serverSecrets: config.serverSecrets,
-        workspace: config.workspace,
-    };
-}
-//# sourceMappingURL=snapshot.js.map
-// EXTERNAL MODULE: ./lib/mcp/server-env.js
-var server_env = __webpack_require__(1615);
-// EXTERNAL MODULE: ./lib/mcp/oauth.js
-var mcp_oauth = __webpack_require__(7399);
-;// CONCATENATED MODULE: ./lib/config/resolve.js
+//# sourceMappingURL=baseline.js.map
+
+/***/ }),
+
+/***/ 7526:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cq: () => (/* binding */ positiveInteger),
+/* harmony export */   Xm: () => (/* binding */ tokenBudget),
+/* harmony export */   pA: () => (/* binding */ toRunOptions),
+/* harmony export */   xL: () => (/* binding */ ConfigError),
+/* harmony export */   yL: () => (/* binding */ oneOf)
+/* harmony export */ });
+/* unused harmony exports typedUrl, oauthCredentials */
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7459);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3119);
+/* harmony import */ var _scenario_select_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2271);
+/* harmony import */ var _mcp_headers_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6878);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2645);
+/* harmony import */ var _mcp_split_command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3212);
+/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(728);
+/* harmony import */ var _accept_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1316);
+/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8547);
+/* harmony import */ var _mcp_server_env_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1615);
+/* harmony import */ var _mcp_oauth_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7399);
+
 
 
 
@@ -922,7 +945,7 @@ function typedUrl(text) {
         // safeUrl looks, or one with a special scheme, which the URL parser reads as if it had `//`
         // (`http:/user:pw@host`, `http:\\user:pw@host`).
         if (text.includes('//') || SPECIAL_SCHEMES.has(url.protocol))
-            return (0,headers/* safeUrl */.Pl)(text);
+            return (0,_mcp_headers_js__WEBPACK_IMPORTED_MODULE_6__/* .safeUrl */ .Pl)(text);
     }
     catch {
         // Not a URL at all: blanked by hand below.
@@ -995,7 +1018,7 @@ function toRunOptions(config) {
         }
         if (url.username || url.password) {
             // fetch refuses such URLs; say why before anything runs.
-            throw new ConfigError(`remote-url must not carry a user name or password (${(0,headers/* safeUrl */.Pl)(config.remoteUrl)}): give the token through bearer-token or MCP_EVAL_BEARER_TOKEN`);
+            throw new ConfigError(`remote-url must not carry a user name or password (${(0,_mcp_headers_js__WEBPACK_IMPORTED_MODULE_6__/* .safeUrl */ .Pl)(config.remoteUrl)}): give the token through bearer-token or MCP_EVAL_BEARER_TOKEN`);
         }
         server = {
             kind: 'http',
@@ -1012,18 +1035,18 @@ function toRunOptions(config) {
     else if (config.serverCommand) {
         let words;
         try {
-            words = (0,split_command/* splitCommand */.G)(config.serverCommand);
+            words = (0,_mcp_split_command_js__WEBPACK_IMPORTED_MODULE_7__/* .splitCommand */ .G)(config.serverCommand);
         }
         catch (error) {
             throw new ConfigError(error.message);
         }
         if (words.length === 0)
             throw new ConfigError('server-command is blank: give the command line that starts the MCP server');
-        const assignment = (0,server_env/* leadingAssignment */.yE)(words);
+        const assignment = (0,_mcp_server_env_js__WEBPACK_IMPORTED_MODULE_4__/* .leadingAssignment */ .yE)(words);
         if (assignment)
-            throw new ConfigError(`${labels.serverCommand}: ${(0,server_env/* assignmentAdvice */.sx)(assignment, labels.serverEnv)}`);
+            throw new ConfigError(`${labels.serverCommand}: ${(0,_mcp_server_env_js__WEBPACK_IMPORTED_MODULE_4__/* .assignmentAdvice */ .sx)(assignment, labels.serverEnv)}`);
         try {
-            serverVars = (0,server_env/* serverVariables */.pv)(config.serverEnv ?? [], config.serverSecrets ?? [], { env: labels.serverEnv, secrets: labels.serverSecrets }, process.env);
+            serverVars = (0,_mcp_server_env_js__WEBPACK_IMPORTED_MODULE_4__/* .serverVariables */ .pv)(config.serverEnv ?? [], config.serverSecrets ?? [], { env: labels.serverEnv, secrets: labels.serverSecrets }, process.env);
         }
         catch (error) {
             throw new ConfigError(error.message);
@@ -1046,24 +1069,24 @@ function toRunOptions(config) {
         // Silently dropped, the server would run without what the user meant it to have.
         throw new ConfigError(`${envSetting} sets the environment of a server-command process; ${server.kind === 'module' ? `${labels.serverModule} runs in this process` : `${labels.remoteUrl} is a server that runs elsewhere`}, so it cannot be given one`);
     }
-    if (config.timeoutMs > limits/* MAX_STEP_TIMEOUT_MS */.fH) {
+    if (config.timeoutMs > _model_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_STEP_TIMEOUT_MS */ .fH) {
         // Node fires a longer timer after 1 ms, so every call would "time out" at once.
-        throw new ConfigError(`timeout-ms must be at most ${limits/* MAX_STEP_TIMEOUT_MS */.fH} (about 24.8 days), got ${config.timeoutMs}`);
+        throw new ConfigError(`timeout-ms must be at most ${_model_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_STEP_TIMEOUT_MS */ .fH} (about 24.8 days), got ${config.timeoutMs}`);
     }
-    const connectTimeoutMs = config.connectTimeoutMs ?? target/* DEFAULT_CONNECT_TIMEOUT_MS */.o;
-    if (connectTimeoutMs > limits/* MAX_STEP_TIMEOUT_MS */.fH) {
-        throw new ConfigError(`connect-timeout-ms must be at most ${limits/* MAX_STEP_TIMEOUT_MS */.fH} (about 24.8 days), got ${connectTimeoutMs}`);
+    const connectTimeoutMs = config.connectTimeoutMs ?? _options_js__WEBPACK_IMPORTED_MODULE_9__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .o;
+    if (connectTimeoutMs > _model_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_STEP_TIMEOUT_MS */ .fH) {
+        throw new ConfigError(`connect-timeout-ms must be at most ${_model_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_STEP_TIMEOUT_MS */ .fH} (about 24.8 days), got ${connectTimeoutMs}`);
     }
     for (const [name, value] of [
         ['agent-timeout-ms', config.agentTimeoutMs],
         ['judge-timeout-ms', config.judgeTimeoutMs],
     ]) {
-        if (value !== undefined && value > limits/* MAX_STEP_TIMEOUT_MS */.fH)
-            throw new ConfigError(`${name} must be at most ${limits/* MAX_STEP_TIMEOUT_MS */.fH} (about 24.8 days), got ${value}`);
+        if (value !== undefined && value > _model_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_STEP_TIMEOUT_MS */ .fH)
+            throw new ConfigError(`${name} must be at most ${_model_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_STEP_TIMEOUT_MS */ .fH} (about 24.8 days), got ${value}`);
     }
     let shard;
     try {
-        shard = (0,scenario_select/* parseShard */.uK)(config.shard);
+        shard = (0,_scenario_select_js__WEBPACK_IMPORTED_MODULE_0__/* .parseShard */ .uK)(config.shard);
     }
     catch (error) {
         throw new ConfigError(error.message);
@@ -1090,24 +1113,25 @@ function toRunOptions(config) {
         },
         agent: {
             mode: config.agent ?? 'auto',
-            model: config.agentModel || defaults/* DEFAULT_AGENT_MODEL */.qj,
+            model: config.agentModel || _options_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_AGENT_MODEL */ .qj,
             apiKey: config.anthropicApiKey || undefined,
             ...(config.agentTokenBudget ? { tokenBudget: config.agentTokenBudget } : {}),
             ...(config.agentReplay ? { replay: true } : {}),
             ...(config.agentTimeoutMs !== undefined && { timeoutMs: config.agentTimeoutMs }),
-            serverFlags: (0,accept_command/* serverFlagsText */.QS)(serverTarget({ ...config, labels })),
+            serverFlags: (0,_accept_command_js__WEBPACK_IMPORTED_MODULE_2__/* .serverFlagsText */ .QS)((0,_snapshot_js__WEBPACK_IMPORTED_MODULE_1__/* .serverTarget */ .dH)({ ...config, labels })),
+            ...withBaseline(config),
         },
         secrets: [
             config.bearerToken,
             config.anthropicApiKey,
-            ...(0,mcp_oauth/* oauthSecretValues */.oI)(config.oauth ?? {}),
-            ...(0,headers/* secretHeaderValues */.o4)(config.headers ?? {}),
-            ...(0,headers/* urlSecretValues */.uq)(config.remoteUrl),
+            ...(0,_mcp_oauth_js__WEBPACK_IMPORTED_MODULE_5__/* .oauthSecretValues */ .oI)(config.oauth ?? {}),
+            ...(0,_mcp_headers_js__WEBPACK_IMPORTED_MODULE_6__/* .secretHeaderValues */ .o4)(config.headers ?? {}),
+            ...(0,_mcp_headers_js__WEBPACK_IMPORTED_MODULE_6__/* .urlSecretValues */ .uq)(config.remoteUrl),
             ...(config.shadowedSecrets ?? []),
             ...(serverVars?.secrets ?? []),
         ].filter(Boolean),
         ...(serverVars && serverVars.notices.length > 0 ? { notices: serverVars.notices } : {}),
-        toolsSnapshot: runSnapshotOptions({ ...config, labels }),
+        toolsSnapshot: (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_1__/* .runSnapshotOptions */ .SA)({ ...config, labels }),
     };
 }
 /**
@@ -1123,17 +1147,17 @@ function oauthCredentials(config) {
         throw new ConfigError(`give either a bearer token (${config.bearerTokenSource || 'MCP_EVAL_BEARER_TOKEN'}) or OAuth client credentials (${oauth.source}), not both`);
     }
     if (!oauth.clientId) {
-        throw new ConfigError(`an OAuth ${oauth.clientSecret ? 'client secret' : 'private key'} was given (${oauth.source}) without a client id: set oauth-client-id or ${mcp_oauth/* OAUTH_VARIABLES */.y7.clientId}`);
+        throw new ConfigError(`an OAuth ${oauth.clientSecret ? 'client secret' : 'private key'} was given (${oauth.source}) without a client id: set oauth-client-id or ${_mcp_oauth_js__WEBPACK_IMPORTED_MODULE_5__/* .OAUTH_VARIABLES */ .y7.clientId}`);
     }
     if (oauth.clientSecret && oauth.privateKey) {
         throw new ConfigError(`give an OAuth client secret or a private key, not both (${oauth.source}): the secret is for client_secret_basic or client_secret_post, the key for private_key_jwt`);
     }
     if (!oauth.clientSecret && !oauth.privateKey) {
-        throw new ConfigError(`the OAuth client id (${oauth.source}) needs a client secret (oauth-client-secret or ${mcp_oauth/* OAUTH_VARIABLES */.y7.clientSecret}) or a private key (oauth-private-key or ${mcp_oauth/* OAUTH_VARIABLES */.y7.privateKey})`);
+        throw new ConfigError(`the OAuth client id (${oauth.source}) needs a client secret (oauth-client-secret or ${_mcp_oauth_js__WEBPACK_IMPORTED_MODULE_5__/* .OAUTH_VARIABLES */ .y7.clientSecret}) or a private key (oauth-private-key or ${_mcp_oauth_js__WEBPACK_IMPORTED_MODULE_5__/* .OAUTH_VARIABLES */ .y7.privateKey})`);
     }
     if (oauth.privateKey) {
         try {
-            (0,mcp_oauth/* signingAlgorithmOf */.I3)(oauth.privateKey);
+            (0,_mcp_oauth_js__WEBPACK_IMPORTED_MODULE_5__/* .signingAlgorithmOf */ .I3)(oauth.privateKey);
         }
         catch (error) {
             throw new ConfigError(`${error.message} (${oauth.source})`);
@@ -1160,7 +1184,82 @@ function oauthCredentials(config) {
         source: oauth.source,
     };
 }
+/** The agent baseline's settings, when one applies. */
+function withBaseline(config) {
+    const baseline = (0,_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .runBaselineOptions */ .P)(config);
+    return baseline ? { baseline } : {};
+}
 //# sourceMappingURL=resolve.js.map
+
+/***/ }),
+
+/***/ 728:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EI: () => (/* binding */ globBase),
+/* harmony export */   SA: () => (/* binding */ runSnapshotOptions),
+/* harmony export */   dH: () => (/* binding */ serverTarget)
+/* harmony export */ });
+/* unused harmony export DEFAULT_SNAPSHOT_NAME */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var _accept_command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1316);
+/**
+ * The run's tool-list snapshot settings: which file, whether it must exist, the token budget, and
+ * the command that accepts a change. Resolved once with the rest of the options.
+ */
+
+
+/** The snapshot file a run checks when none is named: beside the scenarios, checked when it exists. */
+const DEFAULT_SNAPSHOT_NAME = 'tools.snapshot.json';
+/** The directory part of a glob before its first wildcard (`scenarios/**\/*.yaml` → `scenarios`). */
+function globBase(glob) {
+    const parts = glob.replace(/\\/g, '/').split('/');
+    const base = [];
+    for (const part of parts) {
+        if (/[*?[\]{}!]/.test(part))
+            break;
+        base.push(part);
+    }
+    const joined = base.join('/');
+    // A glob that names a file (`scenarios/smoke.yaml`): its directory.
+    return base.length === parts.length && /\.ya?ml$/i.test(joined) ? node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(joined) : joined || '.';
+}
+/**
+ * The run's snapshot settings from the configuration: the named file, or DEFAULT_SNAPSHOT_NAME in
+ * the directory of the first scenarios glob; undefined when no file is named and the default
+ * does not apply (no glob). A budget with no snapshot file still applies (to the server's list).
+ */
+function runSnapshotOptions(config) {
+    const named = config.toolsSnapshot?.trim();
+    const firstGlob = config.scenarioGlobs.find((glob) => !glob.startsWith('!'));
+    const relative = named || (firstGlob ? node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(globBase(firstGlob), DEFAULT_SNAPSHOT_NAME) : undefined);
+    if (!relative)
+        return undefined;
+    const file = node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(config.workspace, relative);
+    const label = node_path__WEBPACK_IMPORTED_MODULE_0__.relative(config.workspace, file) || relative;
+    return {
+        file,
+        label,
+        required: Boolean(named),
+        ...(config.toolsTokenBudget === undefined ? {} : { budget: config.toolsTokenBudget }),
+        acceptCommand: (0,_accept_command_js__WEBPACK_IMPORTED_MODULE_1__/* .acceptCommand */ .O3)(label, serverTarget(config)),
+    };
+}
+/** The server as the configuration names it, for a command we advise to start it again. */
+function serverTarget(config) {
+    return {
+        serverCommand: config.serverCommand,
+        serverModule: config.serverModule,
+        // A URL from MCP_EVAL_REMOTE_URL stays in the environment.
+        remoteUrl: config.labels?.remoteUrl === 'MCP_EVAL_REMOTE_URL' ? undefined : config.remoteUrl,
+        serverCwd: config.serverCwd,
+        serverEnv: config.serverEnv,
+        serverSecrets: config.serverSecrets,
+        workspace: config.workspace,
+    };
+}
+//# sourceMappingURL=snapshot.js.map
 
 /***/ }),
 
@@ -1398,7 +1497,7 @@ function sessionFactory(options) {
     let loading;
     const load = async () => {
         if (server.kind === 'command') {
-            const { stdioSessions } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(105)]).then(__webpack_require__.bind(__webpack_require__, 6105));
+            const { stdioSessions } = await Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(105)]).then(__webpack_require__.bind(__webpack_require__, 6105));
             return stdioSessions({
                 command: server.command,
                 cwd: server.cwd,
@@ -1410,7 +1509,7 @@ function sessionFactory(options) {
             });
         }
         if (server.kind === 'module') {
-            const { inProcessSessions } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(597)]).then(__webpack_require__.bind(__webpack_require__, 1597));
+            const { inProcessSessions } = await Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(597)]).then(__webpack_require__.bind(__webpack_require__, 1597));
             return inProcessSessions({
                 modulePath: server.modulePath,
                 workspace: options.workspace,
@@ -1419,7 +1518,7 @@ function sessionFactory(options) {
                 protocol: options.protocol,
             });
         }
-        const { httpSessions } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(94)]).then(__webpack_require__.bind(__webpack_require__, 1713));
+        const { httpSessions } = await Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(94)]).then(__webpack_require__.bind(__webpack_require__, 1713));
         return httpSessions(server, connectTimeoutMs, options.secrets, options.protocol);
     };
     return {
@@ -1568,7 +1667,7 @@ function oauthMethodOf(credentials, observed) {
  * scrubbed like the configured secrets: a server may echo it in a refusal.
  */
 async function createAuthProvider(credentials, onToken = () => undefined) {
-    const { ClientCredentialsProvider, PrivateKeyJwtProvider } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855)]).then(__webpack_require__.bind(__webpack_require__, 855));
+    const { ClientCredentialsProvider, PrivateKeyJwtProvider } = await Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(855)]).then(__webpack_require__.bind(__webpack_require__, 855));
     const common = {
         clientId: credentials.clientId,
         clientName: 'mcp-scenario-eval',
@@ -1863,7 +1962,7 @@ function splitCommand(line) {
 async function listServerSurface(client, timeoutMs) {
     // Loaded when a server is known: the CLI's start-up path imports this file, and lists.ts (through
     // tools.ts) brings the SDK's schemas (startup-loads.test.ts).
-    const { readOtherLists } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(949)]).then(__webpack_require__.bind(__webpack_require__, 5949));
+    const { readOtherLists } = await Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(855), __webpack_require__.e(949)]).then(__webpack_require__.bind(__webpack_require__, 5949));
     const { prompts, resources, templates } = await readOtherLists(client, timeoutMs);
     return {
         instructions: client.getInstructions() ?? '',
@@ -1892,7 +1991,7 @@ async function listServerSurface(client, timeoutMs) {
 // (a non-object input schema, say): exactly what lint must see and name. `raw` reads it as sent,
 // with a schema of its own (zod loaded only then: a run that never lints never pays for it).
 async function rawToolListSchema() {
-    const z = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(893)]).then(__webpack_require__.bind(__webpack_require__, 6893));
+    const z = await Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(893)]).then(__webpack_require__.bind(__webpack_require__, 6893));
     return z.looseObject({ tools: z.array(z.unknown()), nextCursor: z.string().optional() });
 }
 class ToolListTooLongError extends Error {
@@ -1915,7 +2014,7 @@ async function listServerTools(client, timeoutMs, { raw = false } = {}) {
         }
         catch (error) {
             // Loaded here: this module is on the CLI's path before any server is known (no SDK there).
-            const { isListTooLong } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(933)]).then(__webpack_require__.bind(__webpack_require__, 7933));
+            const { isListTooLong } = await Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(855), __webpack_require__.e(933)]).then(__webpack_require__.bind(__webpack_require__, 7933));
             if (isListTooLong(error))
                 throw tooLong(_model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TOOL_LIST_PAGES */ .GP);
             throw error;
@@ -1949,6 +2048,98 @@ function toolListError(why) {
     return `could not read the server's tool list: ${why}`;
 }
 //# sourceMappingURL=tools.js.map
+
+/***/ }),
+
+/***/ 802:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $_: () => (/* binding */ compareWithBaseline),
+/* harmony export */   DK: () => (/* binding */ DEFAULT_BASELINE_RULE),
+/* harmony export */   ID: () => (/* binding */ lookRule),
+/* harmony export */   Lr: () => (/* binding */ differenceText),
+/* harmony export */   gU: () => (/* binding */ FINGERPRINT_PARTS),
+/* harmony export */   wQ: () => (/* binding */ baselineLooks)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_MIN_EFFECT, newcombe, BASELINE_LOOKS */
+/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4094);
+/**
+ * An agent scenario's pass rate against its baseline (the rate a recorded run measured): the
+ * difference of two proportions with Newcombe's hybrid score interval (Newcombe 1998, method 10),
+ * built from the two rates' Wilson intervals, and the verdict a run reads from it. Pure and
+ * dependency-free, like stats.ts.
+ */
+
+/** The default smallest drop (or gain) that counts: 10 percentage points. */
+const DEFAULT_MIN_EFFECT = 0.1;
+/**
+ * Newcombe's hybrid score interval for `current.rate - baseline.rate` (method 10 of Newcombe 1998,
+ * without continuity correction): the two Wilson intervals combined, so it stays inside [-1, 1] and
+ * keeps near its stated coverage at 0 or n passes and at small n, where the Wald interval does not.
+ */
+function newcombe(current, baseline, confidence = 0.95) {
+    if (current.trials === 0 || baseline.trials === 0)
+        return { difference: 0, low: -1, high: 1, confidence };
+    const now = (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .wilson */ .rF)(current.passes, current.trials, confidence);
+    const then = (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .wilson */ .rF)(baseline.passes, baseline.trials, confidence);
+    const difference = now.rate - then.rate;
+    const below = Math.sqrt((now.rate - now.low) ** 2 + (then.high - then.rate) ** 2);
+    const above = Math.sqrt((now.high - now.rate) ** 2 + (then.rate - then.low) ** 2);
+    return {
+        difference,
+        low: Math.max(-1, difference - below),
+        high: Math.min(1, difference + above),
+        confidence,
+    };
+}
+const DEFAULT_BASELINE_RULE = { minEffect: DEFAULT_MIN_EFFECT, confidence: 0.95 };
+function compareWithBaseline(current, baseline, rule = DEFAULT_BASELINE_RULE, last = false) {
+    const interval = newcombe(current, baseline, rule.confidence);
+    // A hair of tolerance: 0.85 - 0.95 is -0.09999999999999998 in binary floating point.
+    const atLeast = (change) => change >= rule.minEffect - 1e-9;
+    const open = last ? 'inconclusive' : 'undecided';
+    const verdict = current.trials === 0 || baseline.trials === 0
+        ? open
+        : interval.high < 0 && atLeast(-interval.difference)
+            ? 'regressed'
+            : interval.low > 0 && atLeast(interval.difference)
+                ? 'improved'
+                : interval.low > -rule.minEffect || (last && !atLeast(-interval.difference))
+                    ? 'held'
+                    : open;
+    return { verdict, interval };
+}
+/** `-55 points (95% CI -72 to -31)`: a difference and its interval in whole percentage points. */
+function differenceText(interval) {
+    const points = (value) => {
+        const rounded = Math.round(value * 100);
+        return `${rounded > 0 ? '+' : ''}${rounded === 0 ? 0 : rounded}`;
+    };
+    return `${points(interval.difference)} points (${Math.round(interval.confidence * 100)}% CI ${points(interval.low)} to ${points(interval.high)})`;
+}
+/** How many times at most a run looks at the comparison before max_trials are spent. */
+const BASELINE_LOOKS = 5;
+/**
+ * After which trials a run looks at the comparison: BASELINE_LOOKS evenly spaced looks ending at
+ * `maxTrials` (every trial when there are fewer). Looking after every trial at a 95% interval would
+ * call a scenario that kept its rate "regressed" about one time in eight (simulated: 12% at 95% over
+ * 40 looks); a few looks, each at a stricter confidence (lookRule), keep it under 5%.
+ */
+function baselineLooks(maxTrials) {
+    const looks = Math.min(BASELINE_LOOKS, maxTrials);
+    return [...new Set(Array.from({ length: looks }, (_, k) => Math.ceil(((k + 1) * maxTrials) / looks)))];
+}
+/**
+ * The rule for each look: the confidence split over the looks (Bonferroni), so the chance of any
+ * false verdict over all the looks stays under `1 - confidence`.
+ */
+function lookRule(maxTrials, rule = DEFAULT_BASELINE_RULE) {
+    const looks = baselineLooks(maxTrials).length;
+    return { ...rule, confidence: 1 - (1 - rule.confidence) / looks };
+}
+const FINGERPRINT_PARTS = ['prompt', 'system', 'model', 'tools', 'checks'];
+//# sourceMappingURL=baseline.js.map
 
 /***/ }),
 
@@ -2241,10 +2432,10 @@ function planAnnotations(run) {
     // and a warning on every pull request that keeps one would turn them all yellow for nothing.
     // Warnings are for problems of the run itself, which the action writes on its own, and of the
     // server's answers that pass the checks but reach the model with text hidden in them.
-    const warnings = roundRobin(run.scenarios.map(hiddenTextWarnings));
+    const warnings = roundRobin(run.scenarios.map(hiddenTextWarnings)).concat(run.scenarios.flatMap((scenario) => baselineAnnotations(scenario, 'warning')));
     const notices = runNotices(run).concat(run.scenarios.filter((s) => s.status === 'skipped' && !gatedAgentScenario(run, s)).map(skippedScenarioNotice), run.scenarios.flatMap((scenario) => scenario.checks
         .filter((check) => check.status === 'skipped')
-        .map((check) => at(scenario, check, 'notice', check.message ?? `${check.kind} was skipped`))), run.scenarios.flatMap(newSessionNotices));
+        .map((check) => at(scenario, check, 'notice', check.message ?? `${check.kind} was skipped`))), run.scenarios.flatMap(newSessionNotices), run.scenarios.flatMap((scenario) => baselineAnnotations(scenario, 'notice')));
     const errorRoom = _text_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_ANNOTATIONS_PER_LEVEL */ .o2 - ((0,_model_index_js__WEBPACK_IMPORTED_MODULE_2__/* .runFailed */ .Np)(run) ? 1 : 0);
     const annotations = [
         ...errors.slice(0, _text_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .ANNOTATIONS_WRITTEN_PER_LEVEL */ .Mp),
@@ -2351,6 +2542,29 @@ function hiddenTextWarnings(scenario) {
         line: step.position.line,
         column: step.position.column,
     })));
+}
+/**
+ * The comparisons with the agent baseline that do not fail the scenario (those that do are its failed
+ * checks): a warning when nothing was compared although a row exists (not comparable) or the
+ * comparison stayed inconclusive under `baseline-inconclusive: warn`; a notice when the rate
+ * improved (record the baseline again) or the scenario has no row yet.
+ */
+function baselineAnnotations(scenario, level) {
+    const wanted = {
+        'not comparable': 'warning',
+        inconclusive: 'warning',
+        improved: 'notice',
+        'no baseline': 'notice',
+    };
+    return (scenario.agent?.baseline?.comparisons ?? [])
+        .filter((comparison) => !comparison.fails && wanted[comparison.outcome] === level)
+        .map((comparison) => ({
+        level,
+        title: `${scenario.name}: against the agent baseline`,
+        message: comparison.message,
+        file: scenario.position.file,
+        line: scenario.position.line,
+    }));
 }
 /** A step sent again on a new session (the server had dropped the old one), at the step's line. */
 function newSessionNotices(scenario) {
@@ -3329,6 +3543,9 @@ function agentDetails(agent, withOutputs) {
                 ? `replayed from <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(agent.recording ?? 'its recording')}</code> (no model call)`
                 : `model <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(agent.model)}</code> · ${tokenText(agent.tokens)}`) +
             (agent.stoppedEarly ? ` · stopped early: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(agent.stoppedEarly)}` : ''),
+        ...(agent.baseline?.comparisons ?? []).map((comparison) => `<br>Against the baseline (<code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(agent.baseline.file)}</code>)` +
+            `${(agent.baseline.comparisons?.length ?? 0) > 1 ? `, <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(comparison.model)}</code> with “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(comparison.phrasing)}”` : ''}: ` +
+            `<strong>${comparison.outcome}</strong>: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(comparison.message)}`),
         '',
     ];
     if (!withOutputs)
@@ -3400,21 +3617,23 @@ function folded(title, full, shown, which, limit) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $U: () => (/* binding */ renderRunReportPieces),
-/* harmony export */   Af: () => (/* binding */ renderRunReport),
 /* harmony export */   EY: () => (/* binding */ renderProgress),
-/* harmony export */   nB: () => (/* binding */ renderScenarioLine)
+/* harmony export */   nB: () => (/* binding */ renderScenarioLine),
+/* harmony export */   renderRunReport: () => (/* binding */ renderRunReport)
 /* harmony export */ });
 /* unused harmony export ERROR_LINE_LIMIT_CHARS */
-/* harmony import */ var _protocol_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4456);
-/* harmony import */ var _model_stats_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4094);
-/* harmony import */ var _headlines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6243);
-/* harmony import */ var _coverage_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7130);
-/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6549);
-/* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1116);
-/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1961);
-/* harmony import */ var _text_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4102);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3394);
-/* harmony import */ var _style_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1983);
+/* harmony import */ var _protocol_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4456);
+/* harmony import */ var _model_stats_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4094);
+/* harmony import */ var _model_baseline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(802);
+/* harmony import */ var _headlines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6243);
+/* harmony import */ var _coverage_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7130);
+/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6549);
+/* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1116);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1961);
+/* harmony import */ var _text_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4102);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3394);
+/* harmony import */ var _style_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1983);
+
 
 
 
@@ -3434,7 +3653,7 @@ const MARK = {
 };
 /** Untrusted text on one line: no control character, no line break. */
 function oneLine(text, limit = 160) {
-    return (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .clipLine */ .DX)((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(text).replace(/\n/g, ' ⏎ '), limit);
+    return (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipLine */ .DX)((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(text).replace(/\n/g, ' ⏎ '), limit);
 }
 /** Room for an error's cause on a scenario's one-line entry; the full text is in the report at the end. */
 const ERROR_LINE_LIMIT_CHARS = 240;
@@ -3446,7 +3665,7 @@ function clipAtWord(text, limit) {
     return `${text.slice(0, space > 0 ? space : limit)} … (in full below)`;
 }
 function indent(text, prefix) {
-    return (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(text)
+    return (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(text)
         .split('\n')
         .map((line) => `${prefix}${line}`);
 }
@@ -3457,27 +3676,37 @@ function renderScenarioLine(scenario, style) {
     const note = scenario.status === 'skipped'
         ? ` (${oneLine(scenario.skipReason ?? 'skipped')})`
         : scenario.status === 'errored' && scenario.error
-            ? `: ${clipAtWord((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(scenario.error).replace(/\n/g, ' ⏎ '), ERROR_LINE_LIMIT_CHARS)}`
+            ? `: ${clipAtWord((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(scenario.error).replace(/\n/g, ' ⏎ '), ERROR_LINE_LIMIT_CHARS)}`
             : firstFailed
                 ? `: ${firstFailed.kind}${firstFailed.step ? ` of step ${firstFailed.step.index}` : ''} at line ${firstFailed.position.line}`
                 : '';
     const renewed = scenario.steps.find((step) => step.newSession);
     const renewedNote = renewed
-        ? ` (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(renewed.tool)} at line ${renewed.position.line} ran on a new session: ${oneLine(renewed.newSession)})`
+        ? ` (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(renewed.tool)} at line ${renewed.position.line} ran on a new session: ${oneLine(renewed.newSession)})`
         : '';
     const warned = scenario.steps.find((step) => step.warnings?.length);
     const warnedNote = warned
-        ? ` ${(0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'yellow', `(warning: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(warned.tool)} at line ${warned.position.line}: ${oneLine(warned.warnings[0])})`)}`
+        ? ` ${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'yellow', `(warning: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(warned.tool)} at line ${warned.position.line}: ${oneLine(warned.warnings[0])})`)}`
         : '';
     const agent = scenario.agent;
     const agentNote = agent?.trials.length
-        ? ` ${(0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'dim', `[${agent.passes}/${agent.trials.length} trials, pass rate ${(0,_model_stats_js__WEBPACK_IMPORTED_MODULE_7__/* .rateText */ .cf)(agent.rate)}, ${agent.replayed ? replayedText(agent.recording) : agentTokens(agent.tokens)}]`)}`
+        ? ` ${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'dim', `[${agent.passes}/${agent.trials.length} trials, pass rate ${(0,_model_stats_js__WEBPACK_IMPORTED_MODULE_8__/* .rateText */ .cf)(agent.rate)}, ${agent.replayed ? replayedText(agent.recording) : agentTokens(agent.tokens)}${baselineNote(agent)}]`)}`
         : '';
-    return `${(0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, color, label.padEnd(5))} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(scenario.name)} ${(0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'dim', (0,_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDuration */ .a3)(scenario.durationMs))}${agentNote}${note}${renewedNote}${warnedNote}`;
+    return `${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, color, label.padEnd(5))} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(scenario.name)} ${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'dim', (0,_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .formatDuration */ .a3)(scenario.durationMs))}${agentNote}${note}${renewedNote}${warnedNote}`;
+}
+/** `, baseline: regressed (-55 points (95% CI -69 to -36))`: each comparison with the agent baseline. */
+function baselineNote(agent) {
+    const comparisons = agent.baseline?.comparisons ?? [];
+    if (comparisons.length === 0)
+        return '';
+    const each = comparisons.map((comparison) => `${comparison.outcome}` +
+        (comparison.interval ? ` ${(0,_model_baseline_js__WEBPACK_IMPORTED_MODULE_0__/* .differenceText */ .Lr)(comparison.interval)}` : '') +
+        (comparison.changed ? ` (${comparison.changed.join(', ')} changed)` : ''));
+    return `, baseline: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(each.join('; '))}`;
 }
 /** `replayed from scenarios/__recordings__/x.json (no model call)`: a replay is never counted as model calls. */
 function replayedText(recording) {
-    return `replayed from ${recording ? (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(recording) : 'its recording'} (no model call)`;
+    return `replayed from ${recording ? (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(recording) : 'its recording'} (no model call)`;
 }
 /** `1200 in + 80 out tokens, cache 900 read / 100 written`. */
 function agentTokens(tokens) {
@@ -3489,18 +3718,18 @@ function stderrLines(stderr) {
         return [];
     const all = stderr.trimEnd().split('\n');
     return [
-        `  server stderr${all.length > _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .TERMINAL_STDERR_LINES */ .A4 ? ` (last ${_text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .TERMINAL_STDERR_LINES */ .A4} lines)` : ''}:`,
-        ...indent(all.slice(-_text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .TERMINAL_STDERR_LINES */ .A4).join('\n'), '  │ '),
+        `  server stderr${all.length > _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .TERMINAL_STDERR_LINES */ .A4 ? ` (last ${_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .TERMINAL_STDERR_LINES */ .A4} lines)` : ''}:`,
+        ...indent(all.slice(-_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .TERMINAL_STDERR_LINES */ .A4).join('\n'), '  │ '),
     ];
 }
 /** The progress line kept at the bottom of a TTY while scenarios run (no line break). */
 function renderProgress(progress, style) {
-    const parts = [(0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'green', `${progress.passed} passed`)];
+    const parts = [(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'green', `${progress.passed} passed`)];
     if (progress.failed)
-        parts.push((0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'red', `${progress.failed} failed`));
+        parts.push((0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'red', `${progress.failed} failed`));
     if (progress.skipped)
-        parts.push((0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'yellow', `${progress.skipped} skipped`));
-    return `${(0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'dim', `[${progress.done}/${progress.total}]`)} ${parts.join(', ')}`;
+        parts.push((0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'yellow', `${progress.skipped} skipped`));
+    return `${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'dim', `[${progress.done}/${progress.total}]`)} ${parts.join(', ')}`;
 }
 /** The end of a run: file errors, every failure in full, why things did not run, then the totals. */
 function renderRunReport(run, style) {
@@ -3513,19 +3742,19 @@ function renderRunReport(run, style) {
 function* renderRunReportPieces(run, style) {
     const lines = [];
     for (const error of run.fileErrors) {
-        lines.push(`${(0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'red', 'error')} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(error.position.file)}:${error.position.line}:${error.position.column} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(error.message)}`);
+        lines.push(`${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'red', 'error')} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(error.position.file)}:${error.position.line}:${error.position.column} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(error.message)}`);
     }
     if (run.fileErrors.length > 0)
-        lines.push('', `${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(run.fileErrors.length, 'problem')} in scenario files; nothing was run.`);
+        lines.push('', `${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(run.fileErrors.length, 'problem')} in scenario files; nothing was run.`);
     if (run.serverError) {
-        lines.push('', `${(0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'red', 'error')} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(run.serverError.message)}`);
+        lines.push('', `${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'red', 'error')} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(run.serverError.message)}`);
         lines.push(...stderrLines(run.serverError.stderr));
-        lines.push(`${_headlines_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVER_NOT_STARTED */ .iZ}.`);
+        lines.push(`${_headlines_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVER_NOT_STARTED */ .iZ}.`);
     }
     const failures = run.scenarios.filter((s) => (s.status === 'failed' || s.status === 'errored') && !s.notRun);
     for (const scenario of failures) {
         const [label, color] = MARK[scenario.status];
-        lines.push('', `${(0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, color, label)} ${(0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'bold', (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(scenario.name))} (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(scenario.position.file)}:${scenario.position.line})`);
+        lines.push('', `${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, color, label)} ${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'bold', (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(scenario.name))} (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(scenario.position.file)}:${scenario.position.line})`);
         if (scenario.error)
             lines.push(...indent(`error: ${scenario.error}`, '  '));
         // In line order, as the file reads: the checks are made step by step, then the scenario's own.
@@ -3533,49 +3762,49 @@ function* renderRunReportPieces(run, style) {
             .filter((c) => c.status === 'failed')
             .sort((a, b) => a.position.line - b.position.line || a.position.column - b.position.column);
         for (const check of failed) {
-            const repeats = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_8__/* .repeatsScenarioError */ .D7)(scenario, check);
-            lines.push(`  ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(check.position.file)}:${check.position.line} ${(0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'red', check.kind)}` +
-                (repeats ? ` (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(check.subject)}): the error above` : ''));
+            const repeats = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_9__/* .repeatsScenarioError */ .D7)(scenario, check);
+            lines.push(`  ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(check.position.file)}:${check.position.line} ${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'red', check.kind)}` +
+                (repeats ? ` (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(check.subject)}): the error above` : ''));
             if (!repeats)
-                lines.push(...indent((0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .failedCheckMessage */ .zu)(check), '    '));
+                lines.push(...indent((0,_annotations_js__WEBPACK_IMPORTED_MODULE_3__/* .failedCheckMessage */ .zu)(check), '    '));
         }
         for (const trial of scenario.agent?.trials.filter((t) => t.status !== 'passed') ?? []) {
-            lines.push(`  trial ${trial.index} (${trial.status}): ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(trial.turns, 'turn')}, calls as sent:`);
+            lines.push(`  trial ${trial.index} (${trial.status}): ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(trial.turns, 'turn')}, calls as sent:`);
             for (const call of trial.calls)
                 lines.push(...indent(`${call.tool} ${JSON.stringify(call.input)}${call.isError ? ' → error' : ''}`, '  │ '));
-            lines.push(...indent(`final answer: ${(0,_text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .cutStart */ .Dr)(trial.finalAnswer || '(none)', _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .TERMINAL_OUTPUT_LIMIT_CHARS */ .pe)}`, '  │ '));
+            lines.push(...indent(`final answer: ${(0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .cutStart */ .Dr)(trial.finalAnswer || '(none)', _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .TERMINAL_OUTPUT_LIMIT_CHARS */ .pe)}`, '  │ '));
         }
         if (scenario.output && !scenario.agent) {
-            lines.push(`  joined output (${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(scenario.output.length, 'character')}):`);
-            lines.push(...indent((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .cutStart */ .Dr)(scenario.output, _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .TERMINAL_OUTPUT_LIMIT_CHARS */ .pe), '  │ '));
+            lines.push(`  joined output (${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(scenario.output.length, 'character')}):`);
+            lines.push(...indent((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .cutStart */ .Dr)(scenario.output, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .TERMINAL_OUTPUT_LIMIT_CHARS */ .pe), '  │ '));
         }
         lines.push(...stderrLines(scenario.stderr));
         if (lines.length > 0)
             yield lines.splice(0).join('\n');
     }
-    const matchedAny = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_8__/* .matchedAnyFile */ .bp)(run);
+    const matchedAny = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_9__/* .matchedAnyFile */ .bp)(run);
     if (matchedAny) {
         for (const glob of run.unmatchedGlobs)
-            lines.push((0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'yellow', `warning: no scenario file matched ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(glob)}`));
+            lines.push((0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'yellow', `warning: no scenario file matched ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(glob)}`));
     }
-    const emptyShard = (0,_headlines_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyShardNotice */ .ab)(run);
+    const emptyShard = (0,_headlines_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyShardNotice */ .ab)(run);
     if (emptyShard)
         lines.push(`${emptyShard[0].toUpperCase()}${emptyShard.slice(1)}.`);
     else if (run.scenarios.length === 0 && run.fileErrors.length === 0) {
         lines.push(matchedAny
             ? 'No scenario was selected to run (check --filter, --shard, and live: true in live mode).'
-            : `No scenario file matched: ${run.unmatchedGlobs.map(_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$).join(', ')}`);
+            : `No scenario file matched: ${run.unmatchedGlobs.map(_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$).join(', ')}`);
     }
-    const unjudged = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_8__/* .unjudgedCriteria */ .u1)(run);
+    const unjudged = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_9__/* .unjudgedCriteria */ .u1)(run);
     if (run.judge.skippedBecause && unjudged.length > 0) {
-        lines.push('', (0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'yellow', `${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(unjudged.length, 'judge criterion', 'judge criteria')} skipped: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(run.judge.skippedBecause)}`));
+        lines.push('', (0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'yellow', `${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(unjudged.length, 'judge criterion', 'judge criteria')} skipped: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(run.judge.skippedBecause)}`));
     }
     // Why scenarios did not run is its own paragraph, not a tail of the last failure's output.
     const notRun = [];
     if (run.notLive > 0)
-        notRun.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(run.notLive, 'scenario')} not live: live mode runs only scenarios with live: true`);
+        notRun.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(run.notLive, 'scenario')} not live: live mode runs only scenarios with live: true`);
     if (run.deselected > 0)
-        notRun.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(run.deselected, 'scenario')} left out by --filter or --shard`);
+        notRun.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(run.deselected, 'scenario')} left out by --filter or --shard`);
     if (notRun.length > 0)
         lines.push('', ...notRun);
     // After "nothing was run" (or nothing selected), a line of zero totals would only repeat it.
@@ -3584,35 +3813,35 @@ function* renderRunReportPieces(run, style) {
             yield lines.join('\n');
         return;
     }
-    const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_8__/* .totalsOf */ .vA)(run);
+    const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_9__/* .totalsOf */ .vA)(run);
     // Scenarios stopped by a server that could not start count as failed, never passed: say so.
     const notRunCount = run.scenarios.filter((scenario) => scenario.notRun).length;
     const judge = run.judge.calls > 0
-        ? `, judge ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(run.judge.model)}: ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(run.judge.calls, 'call')}, ${run.judge.inputTokens} input + ${run.judge.outputTokens} output tokens`
+        ? `, judge ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(run.judge.model)}: ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(run.judge.calls, 'call')}, ${run.judge.inputTokens} input + ${run.judge.outputTokens} output tokens`
         : '';
     if (run.coverage)
-        lines.push('', (0,_coverage_js__WEBPACK_IMPORTED_MODULE_1__/* .coverageLine */ .vn)(run.coverage));
+        lines.push('', (0,_coverage_js__WEBPACK_IMPORTED_MODULE_2__/* .coverageLine */ .vn)(run.coverage));
     const agent = run.agent?.replayed
         ? `, agent: replayed from recordings (no model call)`
         : run.agent && run.agent.calls > 0
-            ? `, agent ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(run.agent.model)}: ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(run.agent.calls, 'model call')}, ${agentTokens(run.agent.tokens)}` +
+            ? `, agent ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(run.agent.model)}: ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(run.agent.calls, 'model call')}, ${agentTokens(run.agent.tokens)}` +
                 (run.agent.tokenBudgetExceededBy
                     ? ` (token budget ${run.agent.tokenBudget} exceeded by ${run.agent.tokenBudgetExceededBy})`
                     : '')
             : '';
-    const startup = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_8__/* .startupNotice */ .wm)(run);
+    const startup = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_9__/* .startupNotice */ .wm)(run);
     if (startup)
-        lines.push('', (0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'yellow', `notice: ${startup}`));
+        lines.push('', (0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'yellow', `notice: ${startup}`));
     if (run.agent?.skippedBecause)
-        lines.push('', (0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'yellow', `agent scenarios skipped: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(run.agent.skippedBecause)}`));
-    lines.push('', `${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(totals.total, 'scenario')}: ${(0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'green', `${totals.passed} passed`)}, ${(0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, totals.failed ? 'red' : 'dim', `${totals.failed} failed`)}, ${totals.skipped} skipped` +
+        lines.push('', (0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'yellow', `agent scenarios skipped: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(run.agent.skippedBecause)}`));
+    lines.push('', `${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(totals.total, 'scenario')}: ${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'green', `${totals.passed} passed`)}, ${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, totals.failed ? 'red' : 'dim', `${totals.failed} failed`)}, ${totals.skipped} skipped` +
         (notRunCount ? ` (${notRunCount} of them not run)` : '') +
         (run.notLive ? `, ${run.notLive} not live` : '') +
-        ` (${run.mode}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(run.target)}${run.protocol ? `, ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)((0,_protocol_js__WEBPACK_IMPORTED_MODULE_9__/* .protocolText */ .k)(run.protocol))}` : ''}, ${(0,_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDuration */ .a3)(run.durationMs)}${judge}${agent})`);
+        ` (${run.mode}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(run.target)}${run.protocol ? `, ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)((0,_protocol_js__WEBPACK_IMPORTED_MODULE_10__/* .protocolText */ .k)(run.protocol))}` : ''}, ${(0,_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .formatDuration */ .a3)(run.durationMs)}${judge}${agent})`);
     // Every scenario passed and the run still failed: the last line says why, or it would read as a pass.
-    const why = (0,_headlines_js__WEBPACK_IMPORTED_MODULE_0__/* .failedDespitePasses */ .nD)(run);
+    const why = (0,_headlines_js__WEBPACK_IMPORTED_MODULE_1__/* .failedDespitePasses */ .nD)(run);
     if (why)
-        lines.push((0,_style_js__WEBPACK_IMPORTED_MODULE_6__/* .paint */ .n)(style, 'red', `Failed: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeTerminal */ .en)(why)}`));
+        lines.push((0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'red', `Failed: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(why)}`));
     yield lines.join('\n');
 }
 //# sourceMappingURL=terminal.js.map
@@ -3951,7 +4180,9 @@ async function runLoadedSuite(options, hooks, result, factory) {
     result.fileErrors = suite.errors;
     result.unmatchedGlobs = suite.unmatchedGlobs;
     if (suite.errors.length === 0) {
-        const selection = (0,scenario/* selectScenarios */.C)(suite.scenarios, { mode, filter: options.filter, shard: options.shard });
+        // compare-variants runs the agent scenarios alone: the others do not depend on the tools' wording.
+        const scenarios = options.onlyAgent ? suite.scenarios.filter((s) => s.kind === 'agent') : suite.scenarios;
+        const selection = (0,scenario/* selectScenarios */.C)(scenarios, { mode, filter: options.filter, shard: options.shard });
         const lint = options.lint && options.lint !== 'off' ? options.lint : undefined;
         // No server starts before every file is valid and there is something to run; from then on the
         // server boots while the kinds, the scheduler, the MCP SDK and Ajv load (lint, or the snapshot check when its
@@ -3961,7 +4192,7 @@ async function runLoadedSuite(options, hooks, result, factory) {
         const sessions = offeringRoots(factory, options.protocol ?? 'auto', selection.selected.some((scenario) => scenario.kind === 'tool-sequence' && scenario.roots !== undefined));
         // The era is found once, on the first session, and every later session is pinned to it.
         const probed = selection.selected.length > 0 || lint
-            ? await (await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 918))).probeServer(sessions, options.protocol ?? 'auto')
+            ? await (await Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 918))).probeServer(sessions, options.protocol ?? 'auto')
             : undefined;
         if (probed?.report)
             result.protocol = runProtocol(options.protocol ?? 'auto', probed);
@@ -4000,7 +4231,7 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
         if (judge.kind === 'fail')
             judgeUsage.failedBecause = judge.reason;
         // Loaded once there is something to run: the kinds bring their schemas and runners.
-        const [{ planKinds }, { toolCoverage }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(154)]).then(__webpack_require__.bind(__webpack_require__, 5154)), Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(154), __webpack_require__.e(867)]).then(__webpack_require__.bind(__webpack_require__, 2867))]);
+        const [{ planKinds }, { toolCoverage }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(602), __webpack_require__.e(154)]).then(__webpack_require__.bind(__webpack_require__, 5154)), Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(602), __webpack_require__.e(154), __webpack_require__.e(867)]).then(__webpack_require__.bind(__webpack_require__, 2867))]);
         const { agent, agentUsage, recorder } = await planKinds({
             agent: options.agent,
             judgeApiKey: options.judge.apiKey,
@@ -4010,12 +4241,12 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
             result.agent = agentUsage;
         // Loaded here, not at the top: a run with nothing to run never loads the scheduler and the leases.
         const [{ runScenarios }, { perScenarioSessions, sharedSession }] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(154), __webpack_require__.e(752)]).then(__webpack_require__.bind(__webpack_require__, 1752)),
-            Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(357)]).then(__webpack_require__.bind(__webpack_require__, 4357)),
+            Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(602), __webpack_require__.e(154), __webpack_require__.e(752)]).then(__webpack_require__.bind(__webpack_require__, 1752)),
+            Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(357)]).then(__webpack_require__.bind(__webpack_require__, 4357)),
         ]);
         // An in-process server can end or crash this process: guarded for the run (see InProcessGuard).
         const guard = options.server.kind === 'module'
-            ? new (await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(985)]).then(__webpack_require__.bind(__webpack_require__, 2985))).InProcessGuard(options.server.modulePath)
+            ? new (await Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(985)]).then(__webpack_require__.bind(__webpack_require__, 2985))).InProcessGuard(options.server.modulePath)
             : undefined;
         guard?.install();
         // One run per era: the era found, or under `protocol: both` each era the server serves.
@@ -4339,7 +4570,7 @@ async function loadSuite(globs, workspace) {
     if (files.length === 0)
         return { scenarios, errors, unmatchedGlobs: unmatched, files };
     // Loaded here, not at the top: the parser and the schema (YAML, zod) are for runs with files.
-    const { byPosition, loadScenarioFile } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(154), __webpack_require__.e(52)]).then(__webpack_require__.bind(__webpack_require__, 9052));
+    const { byPosition, loadScenarioFile } = await Promise.all(/* import() */[__webpack_require__.e(156), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(602), __webpack_require__.e(154), __webpack_require__.e(52)]).then(__webpack_require__.bind(__webpack_require__, 9052));
     for (const file of files) {
         const shown = (0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .Gt)(file, workspace);
         const read = await readScenarioText(file, shown);

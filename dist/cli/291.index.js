@@ -208,8 +208,8 @@ function oneLine(text) {
 //# sourceMappingURL=scaffold.js.map
 // EXTERNAL MODULE: ./lib/mcp/invalid-params.js
 var invalid_params = __webpack_require__(4386);
-// EXTERNAL MODULE: ./lib/config/resolve.js + 1 modules
-var resolve = __webpack_require__(1191);
+// EXTERNAL MODULE: ./lib/config/resolve.js
+var resolve = __webpack_require__(7526);
 // EXTERNAL MODULE: ./lib/run/index.js + 3 modules
 var lib_run = __webpack_require__(9676);
 // EXTERNAL MODULE: ./lib/config/options.js
@@ -561,7 +561,7 @@ function writeDone(io, done) {
 /* harmony export */   yV: () => (/* binding */ readFlagsOnly)
 /* harmony export */ });
 /* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6995);
-/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1191);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7526);
 /* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7459);
 /* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1236);
 /* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1961);

@@ -294,8 +294,8 @@ function sameJson(a, b) {
     return JSON.stringify(a) === JSON.stringify(b);
 }
 //# sourceMappingURL=update.js.map
-// EXTERNAL MODULE: ./lib/config/resolve.js + 1 modules
-var resolve = __webpack_require__(1191);
+// EXTERNAL MODULE: ./lib/config/resolve.js
+var resolve = __webpack_require__(7526);
 // EXTERNAL MODULE: ./lib/run/index.js + 3 modules
 var lib_run = __webpack_require__(9676);
 // EXTERNAL MODULE: ./lib/config/options.js
@@ -498,7 +498,7 @@ const record = async (argv, env, io) => {
     const suite = await (0,scenario/* loadSuite */.b)(options.scenarioGlobs, cwd);
     const run = await (0,lib_run/* runSuite */.og)(options);
     if (run.fileErrors.length > 0 || !(0,lib_run/* matchedAnyFile */.bp)(run)) {
-        io.out(`${(0,terminal/* renderRunReport */.Af)(run, { color: false })}\n`);
+        io.out(`${(0,terminal.renderRunReport)(run, { color: false })}\n`);
         return console/* EXIT_USAGE */.Ri;
     }
     const byName = new Map(suite.scenarios.map((scenario) => [scenario.name, scenario]));
@@ -621,7 +621,7 @@ const record = async (argv, env, io) => {
                 throw new Error(`the new entries would make it invalid (line ${invalid.position.line}: ${invalid.message}); it was left as it was: edit the stale entries by hand`);
             }
             await (0,promises_.writeFile)(file, after, 'utf8');
-            const { renderUnifiedDiff } = await __webpack_require__.e(/* import() */ 445).then(__webpack_require__.bind(__webpack_require__, 1445));
+            const { renderUnifiedDiff } = await Promise.all(/* import() */[__webpack_require__.e(725), __webpack_require__.e(248)]).then(__webpack_require__.bind(__webpack_require__, 5248));
             io.out(renderUnifiedDiff(shown, before, after));
             written += [...updates.values()].reduce((sum, changes) => sum + changes.length, 0);
         }
@@ -651,7 +651,7 @@ const record = async (argv, env, io) => {
 /* harmony export */   yV: () => (/* binding */ readFlagsOnly)
 /* harmony export */ });
 /* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6995);
-/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1191);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7526);
 /* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7459);
 /* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1236);
 /* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1961);

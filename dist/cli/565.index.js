@@ -21,8 +21,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./lib/config/resolve.js + 1 modules
-var resolve = __webpack_require__(1191);
+// EXTERNAL MODULE: ./lib/config/resolve.js
+var resolve = __webpack_require__(7526);
 // EXTERNAL MODULE: ./lib/mcp/errors.js
 var errors = __webpack_require__(7933);
 // EXTERNAL MODULE: ./lib/mcp/arguments.js
@@ -1178,7 +1178,7 @@ async function readServerTools(command, options, io, list) {
 /* harmony export */   yV: () => (/* binding */ readFlagsOnly)
 /* harmony export */ });
 /* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6995);
-/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1191);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7526);
 /* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7459);
 /* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1236);
 /* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1961);

@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _kinds_agent_recording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5214);
-/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1191);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7526);
 /* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9676);
 /* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1236);
 /* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3119);
@@ -95,12 +95,12 @@ const recordAgent = async (argv, env, io) => {
                 await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(file), { recursive: true });
                 await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, after);
                 written++;
-                const { renderUnifiedDiff } = await __webpack_require__.e(/* import() */ 445).then(__webpack_require__.bind(__webpack_require__, 1445));
+                const { renderUnifiedDiff } = await Promise.all(/* import() */[__webpack_require__.e(725), __webpack_require__.e(248)]).then(__webpack_require__.bind(__webpack_require__, 5248));
                 io.out(`${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeName */ .L$)(shown)}: ${before ? 'updated' : 'written'}\n${renderUnifiedDiff(shown, before, after)}\n`);
             }
         },
     });
-    io.out(`${(0,_report_terminal_js__WEBPACK_IMPORTED_MODULE_6__/* .renderRunReport */ .Af)(result, { color: false })}\n`);
+    io.out(`${(0,_report_terminal_js__WEBPACK_IMPORTED_MODULE_6__.renderRunReport)(result, { color: false })}\n`);
     if (result.fileErrors.length > 0 || !(0,_run_index_js__WEBPACK_IMPORTED_MODULE_4__/* .matchedAnyFile */ .bp)(result) || result.serverError)
         return _console_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_USAGE */ .Ri;
     const agents = result.scenarios.filter((scenario) => scenario.agent);
@@ -125,7 +125,7 @@ const recordAgent = async (argv, env, io) => {
 /* harmony export */   yV: () => (/* binding */ readFlagsOnly)
 /* harmony export */ });
 /* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6995);
-/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1191);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7526);
 /* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7459);
 /* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1236);
 /* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1961);
@@ -254,9 +254,10 @@ function readFlagsOnly(command, usage, own, argv, env, io) {
 /* harmony export */   C4: () => (/* binding */ renderRecording),
 /* harmony export */   D$: () => (/* binding */ readRecordings),
 /* harmony export */   Ze: () => (/* binding */ recordingSource),
+/* harmony export */   mn: () => (/* binding */ toolsForRecording),
 /* harmony export */   p9: () => (/* binding */ replaySource)
 /* harmony export */ });
-/* unused harmony exports RECORDING_VERSION, toolsForRecording, toolsHash, lastToolResults, lastToolErrors, ReplayMismatch, RERECORD_HINT */
+/* unused harmony exports RECORDING_VERSION, toolsHash, lastToolResults, lastToolErrors, ReplayMismatch, RERECORD_HINT */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);

@@ -2,6 +2,120 @@ export const id = 893;
 export const ids = [893];
 export const modules = {
 
+/***/ 9567:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bigint: () => (/* binding */ bigint),
+/* harmony export */   boolean: () => (/* binding */ boolean),
+/* harmony export */   date: () => (/* binding */ date),
+/* harmony export */   number: () => (/* binding */ number),
+/* harmony export */   string: () => (/* binding */ string)
+/* harmony export */ });
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3759);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5156);
+
+
+function string(params) {
+    return _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* ._coercedString */ .K_(_schemas_js__WEBPACK_IMPORTED_MODULE_1__.ZodString, params);
+}
+function number(params) {
+    return _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* ._coercedNumber */ .qG(_schemas_js__WEBPACK_IMPORTED_MODULE_1__.ZodNumber, params);
+}
+function boolean(params) {
+    return _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* ._coercedBoolean */ .dN(_schemas_js__WEBPACK_IMPORTED_MODULE_1__.ZodBoolean, params);
+}
+function bigint(params) {
+    return _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* ._coercedBigint */ .St(_schemas_js__WEBPACK_IMPORTED_MODULE_1__.ZodBigInt, params);
+}
+function date(params) {
+    return _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* ._coercedDate */ .B4(_schemas_js__WEBPACK_IMPORTED_MODULE_1__.ZodDate, params);
+}
+
+
+/***/ }),
+
+/***/ 7332:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   eq: () => (/* binding */ ZodIssueCode),
+/* harmony export */   kY: () => (/* binding */ ZodFirstPartyTypeKind),
+/* harmony export */   pJ: () => (/* binding */ setErrorMap),
+/* harmony export */   si: () => (/* binding */ getErrorMap)
+/* harmony export */ });
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8532);
+// Zod 3 compat layer
+
+/** @deprecated Use the raw string literal codes instead, e.g. "invalid_type". */
+const ZodIssueCode = {
+    invalid_type: "invalid_type",
+    too_big: "too_big",
+    too_small: "too_small",
+    invalid_format: "invalid_format",
+    not_multiple_of: "not_multiple_of",
+    unrecognized_keys: "unrecognized_keys",
+    invalid_union: "invalid_union",
+    invalid_key: "invalid_key",
+    invalid_element: "invalid_element",
+    invalid_value: "invalid_value",
+    custom: "custom",
+};
+
+/** @deprecated Use `z.config(params)` instead. */
+function setErrorMap(map) {
+    _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* .config */ .$W({
+        customError: map,
+    });
+}
+/** @deprecated Use `z.config()` instead. */
+function getErrorMap() {
+    return _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* .config */ .$W().customError;
+}
+/** @deprecated Do not use. Stub definition, only included for zod-to-json-schema compatibility. */
+var ZodFirstPartyTypeKind;
+(function (ZodFirstPartyTypeKind) {
+})(ZodFirstPartyTypeKind || (ZodFirstPartyTypeKind = {}));
+
+
+/***/ }),
+
+/***/ 4377:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ZodISODate: () => (/* reexport safe */ _schemas_js__WEBPACK_IMPORTED_MODULE_0__.ZodISODate),
+/* harmony export */   ZodISODateTime: () => (/* reexport safe */ _schemas_js__WEBPACK_IMPORTED_MODULE_0__.ZodISODateTime),
+/* harmony export */   ZodISODuration: () => (/* reexport safe */ _schemas_js__WEBPACK_IMPORTED_MODULE_0__.ZodISODuration),
+/* harmony export */   ZodISOTime: () => (/* reexport safe */ _schemas_js__WEBPACK_IMPORTED_MODULE_0__.ZodISOTime),
+/* harmony export */   date: () => (/* binding */ date),
+/* harmony export */   datetime: () => (/* binding */ datetime),
+/* harmony export */   duration: () => (/* binding */ duration),
+/* harmony export */   time: () => (/* binding */ time)
+/* harmony export */ });
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3759);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5156);
+
+
+
+function datetime(params) {
+    return _core_index_js__WEBPACK_IMPORTED_MODULE_1__/* ._isoDateTime */ .G1(_schemas_js__WEBPACK_IMPORTED_MODULE_0__.ZodISODateTime, params);
+}
+function date(params) {
+    return _core_index_js__WEBPACK_IMPORTED_MODULE_1__/* ._isoDate */ .db(_schemas_js__WEBPACK_IMPORTED_MODULE_0__.ZodISODate, params);
+}
+function time(params) {
+    return _core_index_js__WEBPACK_IMPORTED_MODULE_1__/* ._isoTime */ .Kn(_schemas_js__WEBPACK_IMPORTED_MODULE_0__.ZodISOTime, params);
+}
+function duration(params) {
+    return _core_index_js__WEBPACK_IMPORTED_MODULE_1__/* ._isoDuration */ .f2(_schemas_js__WEBPACK_IMPORTED_MODULE_0__.ZodISODuration, params);
+}
+
+
+/***/ }),
+
 /***/ 6893:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 

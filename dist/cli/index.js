@@ -385,6 +385,21 @@ Options:
                               (default: tools.snapshot.json beside the scenarios,
                               checked when it exists)
   --tools-token-budget N      fail when the tool list is over N tokens (estimated)
+  --baseline FILE             compare each agent scenario's pass rate with its
+                              row in FILE (written by record-baseline): a
+                              significant drop of 10 points or more fails it
+                              (default: agent-baseline.json beside the
+                              scenarios, checked when it exists)
+  --baseline-inconclusive fail|warn
+                              a comparison still unclear after all the trials
+                              fails the scenario, or warns (default fail)
+  --baseline-save FILE        run every trial of each agent scenario (no early
+                              stop) and write their rates to FILE instead of
+                              comparing (as record-baseline does)
+  --tool-variants FILE        compare the tools' wording in FILE with the server's
+                              on the agent scenarios instead of a plain run (the
+                              compare-variants command; --compare-variants says
+                              the same)
   -h, --help
   -v, --version               print the version (${_version_js__WEBPACK_IMPORTED_MODULE_4__/* .PACKAGE_VERSION */ .i})
 
@@ -410,9 +425,16 @@ Commands (each takes the server flags; NAME --help for more):
   record [FILES…] [--update]  show stale expected_contains entries; rewrite them
   record-agent [FILES…]       run agent scenarios with ANTHROPIC_API_KEY and write
                               their recordings, for replay without a key
+  record-baseline [FILES…]    run every trial of the agent scenarios with
+                              ANTHROPIC_API_KEY and write their pass rates to
+                              the agent baseline (agent-baseline.json)
   lint [--strict]             check the tool definitions as a model reads them
   fuzz                        call every tool with generated inputs; report
                               crashes, hangs, protocol errors, leaked internals
+  compare-variants --tool-variants FILE
+                              run the agent scenarios on the server's tool
+                              descriptions and on each variant; per variant a
+                              pass rate, a paired verdict, the winner as a diff
 `;
 //# sourceMappingURL=usage.js.map
 
@@ -445,6 +467,7 @@ const DEFAULT_JUDGE_CONCURRENCY = 4;
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $5: () => (/* binding */ DEFAULT_MAX_TRIALS),
 /* harmony export */   C9: () => (/* binding */ DEFAULT_AGENT_MAX_TURNS),
+/* harmony export */   o: () => (/* binding */ DEFAULT_BASELINE_NAME),
 /* harmony export */   qj: () => (/* binding */ DEFAULT_AGENT_MODEL),
 /* harmony export */   yi: () => (/* binding */ DEFAULT_AGENT_TRIALS)
 /* harmony export */ });
@@ -457,6 +480,8 @@ const DEFAULT_AGENT_MAX_TURNS = 10;
 const DEFAULT_AGENT_TRIALS = 1;
 /** `max_trials` of a scenario with `pass_rate` when it sets none. */
 const DEFAULT_MAX_TRIALS = 40;
+/** The agent baseline a run checks when none is named: beside the scenarios, checked when it exists. */
+const DEFAULT_BASELINE_NAME = 'agent-baseline.json';
 //# sourceMappingURL=defaults.js.map
 
 /***/ }),

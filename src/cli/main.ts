@@ -135,6 +135,15 @@ async function writeReports(asked: ReportFiles, result: RunResult): Promise<stri
 export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Console): Promise<number> {
   const subcommand = argv[0] !== undefined && Object.hasOwn(SUBCOMMANDS, argv[0]) ? SUBCOMMANDS[argv[0]] : undefined;
   if (subcommand) return (await subcommand())(argv.slice(1), env, io);
+  // A run given tool variants compares them (the compare-variants command, with the same arguments).
+  if (
+    argv.some((arg) => arg === '--compare-variants' || arg === '--tool-variants' || arg.startsWith('--tool-variants='))
+  )
+    return (await SUBCOMMANDS['compare-variants']!())(
+      argv.filter((arg) => arg !== '--compare-variants'),
+      env,
+      io,
+    );
   const style = { color: colorFor(io.isTTY, env) };
   let options;
   let reports: ReportFiles = {};

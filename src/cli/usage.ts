@@ -97,6 +97,10 @@ Options:
   --baseline-save FILE        run every trial of each agent scenario (no early
                               stop) and write their rates to FILE instead of
                               comparing (as record-baseline does)
+  --tool-variants FILE        compare the tools' wording in FILE with the server's
+                              on the agent scenarios instead of a plain run (the
+                              compare-variants command; --compare-variants says
+                              the same)
   -h, --help
   -v, --version               print the version (${PACKAGE_VERSION})
 
@@ -128,4 +132,8 @@ Commands (each takes the server flags; NAME --help for more):
   lint [--strict]             check the tool definitions as a model reads them
   fuzz                        call every tool with generated inputs; report
                               crashes, hangs, protocol errors, leaked internals
+  compare-variants --tool-variants FILE
+                              run the agent scenarios on the server's tool
+                              descriptions and on each variant; per variant a
+                              pass rate, a paired verdict, the winner as a diff
 `;

@@ -5,6 +5,7 @@ import type { AgentBaselineOptions } from '../kinds/agent/baseline.js';
 export type { ServerTarget } from '../mcp/target.js';
 import type { ServerTarget } from '../mcp/target.js';
 import type { ProtocolSetting } from '../mcp/era.js';
+import type { ToolVariant } from '../kinds/agent/variants.js';
 
 export type Isolation = 'scenario' | 'suite';
 
@@ -55,7 +56,13 @@ export interface RunOptions {
     serverFlags?: string;
     /** The agent baseline to check (or, with `record`, to record): `agent-baseline`, `--baseline`, `--baseline-save`. */
     baseline?: AgentBaselineOptions;
+    /** compare-variants: the tools' wording the model is given (the server is unchanged). */
+    variant?: ToolVariant;
+    /** compare-variants: every planned trial runs (no early stop). */
+    allTrials?: true;
   };
+  /** compare-variants: run the agent scenarios only (the others do not depend on the tools' wording). */
+  onlyAgent?: true;
   /** Bound on the whole run (default RUN_TIME_LIMIT_MS); scenarios not finished by then are errored. */
   runTimeLimitMs?: number;
   /** Values to scrub from every message, report and captured log. */

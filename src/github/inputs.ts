@@ -105,6 +105,8 @@ export interface ActionSettings {
   agentBaseline: string;
   /** `baseline-inconclusive`: fail | warn, when a comparison with the baseline stays inconclusive. */
   baselineInconclusive: 'fail' | 'warn';
+  /** `tool-variants`: the tool-description variants to compare after the run; empty for none. */
+  toolVariants: string;
 }
 
 /** Thrown for an input that cannot be used; the message names the input and the value. */
@@ -182,6 +184,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     toolsTokenBudget: core.getInput('tools-token-budget') ? positiveInput('tools-token-budget', 0) : undefined,
     agentBaseline: core.getInput('agent-baseline'),
     baselineInconclusive: choiceInput('baseline-inconclusive', ['fail', 'warn'] as const, 'fail'),
+    toolVariants: core.getInput('tool-variants'),
   };
 }
 

@@ -117,6 +117,15 @@ export async function run(): Promise<void> {
     } catch (error) {
       fail(runnerFileProblem('the step outputs', 'GITHUB_OUTPUT', error));
     }
+    if (settings.toolVariants) {
+      const { compareToolVariantsInAction } = await import('./variants.js');
+      const compare = () => compareToolVariantsInAction(settings.toolVariants, options);
+      const compared =
+        options.server.kind === 'module' ? await withStreamsGuarded(compare, options.secrets) : await compare();
+      if (compared.error) fail(compared.error);
+      if (compared.text) logUntrusted('Tool-description variants', compared.text);
+      if (compared.markdown) summary.markdown += `\n${compared.markdown}`;
+    }
     try {
       await writeSummary(summary.markdown);
     } catch (error) {

@@ -75,7 +75,9 @@ async function runLoadedSuite(
   result.fileErrors = suite.errors;
   result.unmatchedGlobs = suite.unmatchedGlobs;
   if (suite.errors.length === 0) {
-    const selection = selectScenarios(suite.scenarios, { mode, filter: options.filter, shard: options.shard });
+    // compare-variants runs the agent scenarios alone: the others do not depend on the tools' wording.
+    const scenarios = options.onlyAgent ? suite.scenarios.filter((s) => s.kind === 'agent') : suite.scenarios;
+    const selection = selectScenarios(scenarios, { mode, filter: options.filter, shard: options.shard });
     const lint = options.lint && options.lint !== 'off' ? options.lint : undefined;
     // No server starts before every file is valid and there is something to run; from then on the
     // server boots while the kinds, the scheduler, the MCP SDK and Ajv load (lint, or the snapshot check when its

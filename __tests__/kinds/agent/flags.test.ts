@@ -23,6 +23,7 @@ describe('agent flags', () => {
       apiKey: 'k',
       timeoutMs: 120_000,
       baseline: DEFAULT_BASELINE,
+      serverFlags: "--server-command 'node s.mjs'",
     });
   });
 
@@ -34,6 +35,7 @@ describe('agent flags', () => {
       tokenBudget: 5000,
       timeoutMs: 120_000,
       baseline: DEFAULT_BASELINE,
+      serverFlags: "--server-command 'node s.mjs'",
     });
   });
 

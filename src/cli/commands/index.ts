@@ -15,4 +15,5 @@ export const SUBCOMMANDS: Record<string, () => Promise<Subcommand>> = {
   fuzz: () => import('./fuzz.js').then((m) => m.fuzz),
   'record-agent': () => import('./record-agent.js').then((m) => m.recordAgent),
   'record-baseline': () => import('./record-baseline.js').then((m) => m.recordBaseline),
+  'compare-variants': () => import('./compare-variants.js').then((m) => m.compareVariantsCommand),
 };

@@ -94,6 +94,14 @@ export async function runAgentScenario(
     });
   }
 
+  // compare-variants: the model is given the variant's wording; a variant that names a tool or
+  // parameter the list lacks errors the scenario (never a silent run on the server's own wording).
+  const worded = context.plan.variant ? await wordedTools(tools, context.plan.variant) : { tools };
+  if ('error' in worded) {
+    await context.release(first);
+    return finish('errored', [], { error: worded.error });
+  }
+  tools = worded.tools;
   const { runTrial } = await import('./loop.js');
   // The baseline (recorded, or checked) sees each trial's request and may want trials past the rule's decision.
   const tracker = context.plan.baseline
@@ -108,7 +116,9 @@ export async function runAgentScenario(
     const left = spec.trials - index + 1;
     const baselineWantsMore = tracker?.wantsMore(index - 1) ?? false;
     let stop: string | undefined;
-    if (spec.sequential) {
+    if (context.plan.allTrials) {
+      // compare-variants: every trial runs, so the wordings are compared trial by trial.
+    } else if (spec.sequential) {
       if (!decidedAt && sprt(spec.sequential, agent.passes, agent.trials.length - agent.passes).verdict !== 'undecided')
         decidedAt = { passes: agent.passes, failures: agent.trials.length - agent.passes };
       if (decidedAt) {
@@ -250,6 +260,20 @@ function sequentialVerdict(
         ? 'the rate sits on the line, so many more trials would be needed: raise max_trials or widen indifference'
         : `about ${more} more trials would likely decide it: raise max_trials to about ${rule.maxTrials + more}`),
   };
+}
+
+/** The tools in a variant's wording, or why the variant does not apply to them. */
+async function wordedTools(
+  tools: MCPToolLike[],
+  variant: NonNullable<AgentScenarioContext['plan']['variant']>,
+): Promise<{ tools: MCPToolLike[] } | { error: string }> {
+  const { applyToolVariant, ToolVariantsError } = await import('./variants.js');
+  try {
+    return { tools: applyToolVariant(tools, variant) };
+  } catch (error) {
+    if (!(error instanceof ToolVariantsError)) throw error;
+    return { error: `the tool variant "${variant.name}" does not apply to the server's tools: ${error.message}` };
+  }
 }
 
 /** The scenario's recording as the workspace names it: `<dir of its file>/__recordings__/<name>.json`. */

@@ -13,6 +13,7 @@ import { lazyAnthropicSource } from './source.js';
 import { readBaseline, type AgentBaselineOptions, type BaselinePlan } from './baseline.js';
 import { DEFAULT_BASELINE_RULE } from '../../model/baseline.js';
 import { emptyUsage, type AgentPlan, type ModelSource } from './types.js';
+import type { ToolVariant } from './variants.js';
 
 /** What the run's settings say of agent scenarios (and the judge's key, which they fall back on). */
 export interface AgentSettings {
@@ -29,6 +30,9 @@ export interface AgentSettings {
     serverFlags?: string;
     /** The agent baseline to check or record. */
     baseline?: AgentBaselineOptions;
+    /** compare-variants: the wording of the tools the model is given, and every trial run (no early stop). */
+    variant?: ToolVariant;
+    allTrials?: true;
   };
   judgeApiKey?: string;
   secrets: string[];
@@ -53,7 +57,15 @@ export async function planAgentRun(options: AgentSettings, selected: Scenario[])
     options.agent?.record && key
       ? recordingSource(lazyAnthropicSource({ apiKey: key, ...timeout }), options.secrets)
       : undefined;
-  const agent = planAgent(options, selected, recordings, recorder?.source);
+  const planned = planAgent(options, selected, recordings, recorder?.source);
+  const agent =
+    planned?.kind === 'run'
+      ? {
+          ...planned,
+          ...(options.agent?.variant && { variant: options.agent.variant }),
+          ...(options.agent?.allTrials && { allTrials: true as const }),
+        }
+      : planned;
   if (agent?.kind === 'run' && options.agent?.baseline) await withBaseline(agent, options.agent.baseline);
   return { agent, agentUsage: agent && agentUsageOf(options, agent), recorder };
 }

@@ -1,5 +1,6 @@
 import type { TokenUsage } from '../../model/index.js';
 import type { BaselinePlan } from '../../model/baseline.js';
+import type { ToolVariant } from './variants.js';
 
 /**
  * The model-call layer of the agent loop. The loop talks to a `ModelSource`, never to the SDK: the
@@ -102,6 +103,10 @@ export type AgentPlan =
       error?: (scenario: { name: string }) => string | undefined;
       /** The agent baseline: recorded by this run, or checked against (kinds/agent/baseline.ts). */
       baseline?: BaselinePlan;
+      /** compare-variants: the model is given the tools in this wording (the server is unchanged). */
+      variant?: ToolVariant;
+      /** compare-variants: every planned trial runs (no early stop), so wordings are compared trial by trial. */
+      allTrials?: true;
     }
   | {
       kind: 'skip';
