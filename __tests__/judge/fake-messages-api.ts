@@ -202,7 +202,8 @@ export const finalText = (text: string): FakeAnswer => ({ kind: 'message', conte
  */
 export function seededCoin(options: {
   seed: number;
-  rate: (model: string) => number;
+  /** The chance of the right answer, by the model named (and the request: its prompt, its tools' wording). */
+  rate: (model: string, request: ReceivedRequest) => number;
   right: FakeAnswer[];
   wrong: FakeAnswer[];
 }): (request: ReceivedRequest) => FakeAnswer {
@@ -217,7 +218,7 @@ export function seededCoin(options: {
   let script = options.right;
   return (request) => {
     const turn = (request.body.messages ?? []).filter((message) => message.role === 'assistant').length;
-    if (turn === 0) script = random() < options.rate(request.body.model ?? '') ? options.right : options.wrong;
+    if (turn === 0) script = random() < options.rate(request.body.model ?? '', request) ? options.right : options.wrong;
     return script[Math.min(turn, script.length - 1)]!;
   };
 }

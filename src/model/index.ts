@@ -188,6 +188,11 @@ export interface AgentSpec {
   minPasses: number;
   /** `pass_rate:`: decided sequentially after every trial (then `trials` is `max_trials`). */
   sequential?: SequentialRule;
+  /**
+   * `prompts:`: phrasings of the one request; trial i asks phrasing (i - 1) mod n, and `prompt` is
+   * the first. Absent with `prompt:`.
+   */
+  prompts?: Located<string>[];
   expectedCalls: ExpectedCall[];
   callsOrder: 'in_order' | 'any';
   forbiddenTools: Located<string>[];
@@ -392,6 +397,24 @@ export interface AgentTrial {
   errorSubject?: string;
   tokens: TokenUsage;
   durationMs: number;
+  /** With `prompts:`: which phrasing this trial asked (1-based). */
+  phrasing?: number;
+}
+
+/** One phrasing of a scenario with `prompts:`: its trials, rate, and whether it is significantly below the others. */
+export interface PhrasingResult {
+  /** 1-based, in the order of `prompts:`. */
+  index: number;
+  prompt: string;
+  position: SourcePosition;
+  passes: number;
+  trials: number;
+  rate: RateEstimate;
+  /** Fisher's exact test of this phrasing against the rest (one-sided: lower), and Holm's adjustment across phrasings. */
+  pValue: number;
+  adjusted: number;
+  /** Significantly below the other phrasings (adjusted p at most the scenario's error rate): named in the failure. */
+  weaker: boolean;
 }
 
 export interface AgentResult {
@@ -414,6 +437,8 @@ export interface AgentResult {
   recording?: string;
   /** With `pass_rate`: the sequential verdict and the rule it was reached by. */
   sequential?: SequentialRule & { verdict: 'pass' | 'fail' | 'inconclusive'; tokensSaved?: number };
+  /** With `prompts:`: each phrasing's passes, trials and rate. */
+  phrasings?: PhrasingResult[];
 }
 
 /** The agent scenarios' settings and token use for the run. */

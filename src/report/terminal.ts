@@ -1,6 +1,7 @@
 import { protocolText } from './protocol.js';
 import type { RunResult, ScenarioResult, ScenarioStatus, TokenUsage } from '../model/index.js';
 import { rateText } from '../model/stats.js';
+import { phrasingsText } from '../model/phrasing-stats.js';
 import { SERVER_NOT_STARTED } from './headlines.js';
 import { coverageLine } from './coverage.js';
 import { matchedAnyFile, repeatsScenarioError, startupNotice, totalsOf, unjudgedCriteria } from '../model/index.js';
@@ -63,7 +64,7 @@ export function renderScenarioLine(scenario: ScenarioResult, style: TerminalStyl
     : '';
   const agent = scenario.agent;
   const agentNote = agent?.trials.length
-    ? ` ${paint(style, 'dim', `[${agent.passes}/${agent.trials.length} trials, pass rate ${rateText(agent.rate)}, ${agent.replayed ? replayedText(agent.recording) : agentTokens(agent.tokens)}]`)}`
+    ? ` ${paint(style, 'dim', `[${agent.passes}/${agent.trials.length} trials, pass rate ${rateText(agent.rate)}${agent.phrasings ? `; ${phrasingsText(agent.phrasings)}` : ''}, ${agent.replayed ? replayedText(agent.recording) : agentTokens(agent.tokens)}]`)}`
     : '';
   return `${paint(style, color, label.padEnd(5))} ${escapeName(scenario.name)} ${paint(style, 'dim', formatDuration(scenario.durationMs))}${agentNote}${note}${renewedNote}${warnedNote}`;
 }

@@ -19,6 +19,7 @@ import { toolListError } from '../../mcp/tools.js';
 import type { ServerLists } from '../kind.js';
 import { rateText, sprt, trialsToDecide, wilson } from '../../model/stats.js';
 import { checkCalls } from './calls.js';
+import { phrasingOf, phrasingResults, weakerPhrasingChecks } from './phrasings.js';
 import { addUsage, billedTokens, emptyUsage, type AgentPlan } from './types.js';
 
 export interface AgentScenarioContext {
@@ -125,10 +126,11 @@ export async function runAgentScenario(
     }
     const trialSession = session;
     let changesSeen = toolListChangesOf(trialSession.client);
+    const { prompt, phrasing } = phrasingOf(spec, index);
     const outcome = await runTrial({
       scenario: scenario.name,
       trial: index,
-      spec,
+      spec: { ...spec, prompt },
       model,
       session,
       tools,
@@ -149,6 +151,7 @@ export async function runAgentScenario(
     session = undefined;
     addUsage(agent.tokens, outcome.tokens);
     const trial = await gradeTrial(scenario, index, outcome, context, trialStarted);
+    if (phrasing !== undefined) trial.phrasing = phrasing;
     agent.trials.push(trial);
     if (trial.status === 'passed') agent.passes++;
     if (trial.error?.includes('token budget')) {
@@ -160,22 +163,31 @@ export async function runAgentScenario(
   agent.rate = wilson(agent.passes, agent.trials.length);
   const sequentialRule = spec.sequential ? sequentialVerdict(spec.sequential, agent) : undefined;
 
-  const passed = sequentialRule ? sequentialRule.passed : agent.passes >= spec.minPasses;
+  const phrasings = phrasingResults(spec, agent.trials);
+  if (phrasings) agent.phrasings = phrasings;
+  const weaker = weakerPhrasingChecks(phrasings, agent.replayed === true);
+  const rulePassed = sequentialRule ? sequentialRule.passed : agent.passes >= spec.minPasses;
+  const passed = rulePassed && weaker.length === 0;
   const allSkipped =
     agent.trials.length > 0 && agent.trials.every((trial) => trial.checks.every((c) => c.status === 'skipped'));
   const rule: CheckResult = {
     kind: 'agent',
     subject: `${agent.passes} of ${agent.trials.length} trials passed`,
     position: spec.promptPosition,
-    status: passed ? 'passed' : 'failed',
+    status: rulePassed ? 'passed' : 'failed',
     message: sequentialRule
       ? sequentialRule.message
-      : passed
+      : rulePassed
         ? undefined
         : `${agent.passes} of ${agent.trials.length} trials passed (${spec.trials} planned); min_passes is ${spec.minPasses}; pass rate ${rateText(agent.rate)}${agent.replayed ? ' (replayed)' : ''}` +
           (agent.stoppedEarly ? `; ${agent.stoppedEarly}` : ''),
   };
-  const checks = [rule, ...failedTrialChecks(agent.trials, spec.promptPosition), ...skippedChecks(agent.trials)];
+  const checks = [
+    rule,
+    ...weaker,
+    ...failedTrialChecks(agent.trials, spec.promptPosition),
+    ...skippedChecks(agent.trials),
+  ];
   const last = agent.trials.find((trial) => trial.status !== 'passed') ?? agent.trials.at(-1);
   const output = last ? transcriptText(last.calls, last.finalAnswer) : '';
   if (passed)
