@@ -57,6 +57,8 @@ Options:
                               auto: when ANTHROPIC_API_KEY is set, else skipped)
   --agent-model NAME          for agent scenarios without model: (default
                               ${DEFAULT_AGENT_MODEL})
+  --agent-models A,B          run agent scenarios without model: on each model,
+                              one row each (NAME [model])
   --agent-token-budget N      tokens all agent scenarios may use; past it they
                               error (default 0: no limit)
   --replay                    replay agent scenarios from their committed

@@ -193,6 +193,8 @@ export interface AgentSpec {
    * the first. Absent with `prompt:`.
    */
   prompts?: Located<string>[];
+  /** `models:`: run on each (one result row each, `NAME [model]`); expanded before the run (kinds/agent/models.ts). */
+  models?: string[];
   expectedCalls: ExpectedCall[];
   callsOrder: 'in_order' | 'any';
   forbiddenTools: Located<string>[];

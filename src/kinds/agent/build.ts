@@ -18,7 +18,7 @@ export type AgentDocument = CommonDocument & z.output<z.ZodObject<typeof agentKe
  */
 export function buildAgent(data: AgentDocument, at: DocumentPositions): Built<AgentScenario> {
   const { of: positionOf } = at;
-  const errors: ScenarioFileError[] = phrasingErrors(data, at);
+  const errors: ScenarioFileError[] = [...phrasingErrors(data, at), ...modelsErrors(data, at)];
   const prompt = data.prompt ?? data.prompts?.[0] ?? '';
   const sequential = data.pass_rate !== undefined;
   const trials = sequential ? (data.max_trials ?? DEFAULT_MAX_TRIALS) : (data.trials ?? DEFAULT_AGENT_TRIALS);
@@ -82,6 +82,7 @@ export function buildAgent(data: AgentDocument, at: DocumentPositions): Built<Ag
       ...(data.prompts && { prompts: locatedList(at, ['prompts'], data.prompts) }),
       system: data.system,
       model: data.model,
+      ...(data.models && { models: data.models }),
       maxTurns: data.max_turns ?? DEFAULT_AGENT_MAX_TURNS,
       trials,
       minPasses: data.min_passes ?? trials,
@@ -139,4 +140,34 @@ function phrasingErrors(data: AgentDocument, at: DocumentPositions): ScenarioFil
       });
   }
   return errors;
+}
+
+/** `models:`: not with `model:`, not empty, each model once. */
+function modelsErrors(data: AgentDocument, at: DocumentPositions): ScenarioFileError[] {
+  if (data.models === undefined) return [];
+  if (data.model !== undefined)
+    return [
+      {
+        position: at.keyOf([], 'models'),
+        message: `the scenario has both \`model\` (${data.model}) and \`models\`: give one model (\`model\`) or the list to run it on (\`models\`), not both`,
+      },
+    ];
+  if (data.models.length === 0)
+    return [
+      {
+        position: at.of(['models']),
+        message:
+          "`models` is an empty list: name the models to run the scenario on, or remove it (the run's agent-model applies)",
+      },
+    ];
+  return data.models.flatMap((model, index) =>
+    data.models!.indexOf(model) === index
+      ? []
+      : [
+          {
+            position: at.of(['models', index]),
+            message: `\`models\` item ${index + 1} repeats ${JSON.stringify(model)} (item ${data.models!.indexOf(model) + 1}): list each model once`,
+          },
+        ],
+  );
 }

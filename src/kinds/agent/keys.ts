@@ -40,6 +40,12 @@ export const agentKeys = {
     ),
   system: z.string().min(1).optional().describe('Agent scenarios: the system prompt given to the model.'),
   model: z.string().min(1).optional().describe("Agent scenarios: the model; default: the run's agent-model."),
+  models: z
+    .array(z.string().min(1))
+    .optional()
+    .describe(
+      "Agent scenarios: run the scenario on each of these models, one result row each (`NAME [model]`) with its own trials, rate and verdict. Not with `model`; default: the run's agent-models, else its agent-model.",
+    ),
   max_turns: z
     .int()
     .positive()
