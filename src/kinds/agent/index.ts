@@ -238,7 +238,11 @@ function sequentialVerdict(rule: SequentialRule, agent: AgentResult): { passed: 
 
 /** The scenario's recording as the workspace names it: `<dir of its file>/__recordings__/<name>.json`. */
 function recordingLabel(scenario: AgentScenario): string {
-  return path.posix.join(path.posix.dirname(scenario.position.file), '__recordings__', `${scenario.name}.json`);
+  return path.posix.join(
+    path.posix.dirname(scenario.position.file),
+    '__recordings__',
+    `${scenario.name.replace(/[/\\]/g, '_')}.json`,
+  );
 }
 
 function erroredTrial(index: number, error: string, started: number): AgentTrial {
