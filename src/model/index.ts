@@ -430,6 +430,11 @@ export interface AgentResult {
   trials: AgentTrial[];
   /** Why later trials were not run, when they were not. */
   stoppedEarly?: string;
+  /**
+   * Trials that were already running (run concurrently) when the rule decided: run, their tokens in
+   * `tokens`, but not counted, so the verdict is the one a one-at-a-time run reaches.
+   */
+  uncounted?: number;
   tokens: TokenUsage;
   /** The pass rate over the trials run, with its 95% Wilson interval (errored trials count as not passed). */
   rate: RateEstimate;

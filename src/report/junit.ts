@@ -81,6 +81,7 @@ function agentProperties(agent: AgentResult): string {
     ['agent.trials.planned', agent.planned],
     ['agent.trials.run', agent.trials.length],
     ['agent.trials.passed', agent.passes],
+    ['agent.trials.uncounted', agent.uncounted ?? 0],
     ['agent.min_passes', agent.minPasses],
     ['agent.pass_rate', agent.rate.rate.toFixed(4)],
     ['agent.pass_rate.ci_low', agent.rate.low.toFixed(4)],

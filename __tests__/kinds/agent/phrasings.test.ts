@@ -77,17 +77,13 @@ const byName = (name: string): ScenarioResult => run.scenarios.find((s) => s.nam
 
 describe('prompts: phrasings of one request, each with its own rate', () => {
   it('trials rotate through the phrasings, in order', () => {
-    const asked = fake.requests
-      .filter((r) => (r.body.messages ?? []).length === 1)
-      .map(promptOf)
-      .filter((p) => p.endsWith('95') || p.endsWith('10'));
-    expect(asked.slice(0, 4)).toEqual([
-      'Which conferences are there? 95',
-      'List the conferences, please. 95',
-      'conferences?? 10',
-      'Which conferences are there? 95',
-    ]);
+    // Trials run concurrently, so the requests come in any order: each phrasing is asked its share.
     const weak = byName('one_weak_phrasing').agent!;
+    const asked = fake.requests.filter((r) => (r.body.messages ?? []).length === 1).map(promptOf);
+    const count = (prompt: string) => asked.filter((p) => p === prompt).length;
+    const started = weak.trials.length + (weak.uncounted ?? 0);
+    expect(count('Which conferences are there? 95')).toBe(Math.ceil(started / 3));
+    expect(count('conferences?? 10')).toBe(Math.floor(started / 3));
     expect(weak.trials.map((t) => t.phrasing).slice(0, 4)).toEqual([1, 2, 3, 1]);
   });
 

@@ -20,6 +20,7 @@ import type { ServerLists } from '../kind.js';
 import { rateText, sprt, trialsToDecide, wilson } from '../../model/stats.js';
 import { checkCalls } from './calls.js';
 import { phrasingOf, phrasingResults, weakerPhrasingChecks } from './phrasings.js';
+import { batchSize, stopBefore } from './trials.js';
 import { addUsage, billedTokens, emptyUsage, type AgentPlan } from './types.js';
 
 export interface AgentScenarioContext {
@@ -33,6 +34,8 @@ export interface AgentScenarioContext {
   lists(session: McpSession): Promise<ServerLists>;
   /** Redacted from every call's output before it is cut and before the model sees it. */
   secrets: readonly string[];
+  /** Trials of this scenario at once (the run's `concurrency`); 1 when absent. */
+  concurrency?: number;
 }
 
 /**
@@ -95,33 +98,18 @@ export async function runAgentScenario(
   }
 
   const { runTrial } = await import('./loop.js');
-  let session: McpSession | undefined = first;
+  let spare: McpSession | undefined = first;
   let stderr = '';
-  for (let index = 1; index <= spec.trials; index++) {
-    const left = spec.trials - index + 1;
-    if (spec.sequential) {
-      const state = sprt(spec.sequential, agent.passes, agent.trials.length - agent.passes);
-      if (state.verdict !== 'undecided') {
-        agent.stoppedEarly = `the pass_rate rule decided "${state.verdict}" after ${index - 1} trials; ${left} of max_trials were not needed`;
-        break;
-      }
-    } else if (agent.passes >= spec.minPasses) {
-      agent.stoppedEarly = `min_passes (${spec.minPasses}) was reached after ${index - 1} trials; ${left} more would not change the outcome`;
-      break;
-    }
-    if (!spec.sequential && agent.passes + left < spec.minPasses) {
-      agent.stoppedEarly = `min_passes (${spec.minPasses}) can no longer be reached: ${agent.passes} passed and only ${left} trials are left`;
-      break;
-    }
+  /** One trial on its own session (the scenario's first session for the first trial). */
+  const runOne = async (index: number): Promise<AgentTrial> => {
     const trialStarted = performance.now();
+    let session = spare;
+    spare = undefined;
     if (!session) {
       try {
         session = await context.acquire();
       } catch (error) {
-        agent.trials.push(
-          erroredTrial(index, `could not open a session for this trial: ${String(error)}`, trialStarted),
-        );
-        continue;
+        return erroredTrial(index, `could not open a session for this trial: ${String(error)}`, trialStarted);
       }
     }
     const trialSession = session;
@@ -148,18 +136,53 @@ export async function runAgentScenario(
     });
     stderr = session.stderr();
     await context.release(session);
-    session = undefined;
     addUsage(agent.tokens, outcome.tokens);
     const trial = await gradeTrial(scenario, index, outcome, context, trialStarted);
     if (phrasing !== undefined) trial.phrasing = phrasing;
-    agent.trials.push(trial);
-    if (trial.status === 'passed') agent.passes++;
-    if (trial.error?.includes('token budget')) {
-      agent.stoppedEarly = trial.error;
+    return trial;
+  };
+  // In batches (trials.ts): counted in trial order, the rule checked before each, as if one at a time.
+  let launched = 0;
+  let uncounted = 0;
+  let decided = false;
+  while (!decided && launched < spec.trials) {
+    const stop = stopBefore(spec, agent.passes, agent.trials.length);
+    if (stop) {
+      agent.stoppedEarly = stop;
       break;
     }
+    const size = batchSize(spec, agent.passes, agent.trials.length, context.concurrency ?? 1);
+    const batch = Array.from({ length: size }, (_, offset) => launched + offset + 1);
+    launched += size;
+    const trials = await Promise.all(batch.map((index) => runOne(index)));
+    for (const trial of trials) {
+      const stopHere = decided ? undefined : stopBefore(spec, agent.passes, agent.trials.length);
+      if (stopHere) {
+        agent.stoppedEarly = stopHere;
+        decided = true;
+      }
+      if (decided) {
+        uncounted++;
+        continue;
+      }
+      agent.trials.push(trial);
+      if (trial.status === 'passed') agent.passes++;
+      if (trial.error?.includes('token budget')) {
+        agent.stoppedEarly = trial.error;
+        decided = true;
+      }
+    }
   }
-  if (session) await context.release(session);
+  if (!decided && !agent.stoppedEarly) {
+    // The last batch may have decided on its last trial: said as a one-at-a-time run would.
+    const stop = stopBefore(spec, agent.passes, agent.trials.length);
+    if (stop) agent.stoppedEarly = stop;
+  }
+  if (uncounted > 0) {
+    agent.uncounted = uncounted;
+    agent.stoppedEarly += `; ${uncounted} more ${uncounted === 1 ? 'trial was' : 'trials were'} already running and ${uncounted === 1 ? 'was' : 'were'} not counted (their tokens are included)`;
+  }
+  if (spare) await context.release(spare);
   agent.rate = wilson(agent.passes, agent.trials.length);
   const sequentialRule = spec.sequential ? sequentialVerdict(spec.sequential, agent) : undefined;
 
@@ -214,8 +237,10 @@ function sequentialVerdict(rule: SequentialRule, agent: AgentResult): { passed: 
   const state = sprt(rule, agent.passes, failures);
   const verdict = state.verdict === 'undecided' ? 'inconclusive' : state.verdict;
   const run = agent.trials.length;
-  const perTrial = run > 0 ? billedTokens(agent.tokens) / run : 0;
-  const tokensSaved = Math.round(perTrial * (rule.maxTrials - run));
+  // Trials run past the decision (in flight when it came) spent tokens too: saved is what was not started.
+  const spent = run + (agent.uncounted ?? 0);
+  const perTrial = spent > 0 ? billedTokens(agent.tokens) / spent : 0;
+  const tokensSaved = Math.round(perTrial * (rule.maxTrials - spent));
   agent.sequential = { ...rule, verdict, ...(tokensSaved > 0 && { tokensSaved }) };
   const measured = `pass rate ${rateText(agent.rate)}${agent.replayed ? ' (replayed)' : ''} over ${run} trials`;
   const line = `pass_rate ${rule.passRate} ± ${rule.indifference} at ${Math.round(rule.confidence * 100)}% confidence`;
