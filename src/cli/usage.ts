@@ -113,6 +113,8 @@ Commands (each takes the server flags; NAME --help for more):
   record [FILES…] [--update]  show stale expected_contains entries; rewrite them
   record-agent [FILES…]       run agent scenarios with ANTHROPIC_API_KEY and write
                               their recordings, for replay without a key
+  paraphrase FILE --count N   ask the model for N paraphrases of each agent
+                              prompt; write them into the file as prompts:
   lint [--strict]             check the tool definitions as a model reads them
   fuzz                        call every tool with generated inputs; report
                               crashes, hangs, protocol errors, leaked internals

@@ -14,4 +14,5 @@ export const SUBCOMMANDS: Record<string, () => Promise<Subcommand>> = {
   lint: () => import('./lint.js').then((m) => m.lint),
   fuzz: () => import('./fuzz.js').then((m) => m.fuzz),
   'record-agent': () => import('./record-agent.js').then((m) => m.recordAgent),
+  paraphrase: () => import('./paraphrase.js').then((m) => m.paraphrase),
 };
