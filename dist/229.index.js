@@ -20,8 +20,8 @@ var dist = __webpack_require__(8815);
 var closest = __webpack_require__(4191);
 // EXTERNAL MODULE: ./lib/model/limits.js
 var limits = __webpack_require__(2645);
-// EXTERNAL MODULE: ./lib/kinds/index.js + 21 modules
-var kinds = __webpack_require__(6753);
+// EXTERNAL MODULE: ./lib/kinds/index.js + 23 modules
+var kinds = __webpack_require__(2113);
 ;// CONCATENATED MODULE: ./lib/scenario/nesting.js
 /**
  * How deeply a YAML text nests block mappings and lists, found from indentation alone in one pass,
@@ -124,7 +124,10 @@ const SCENARIO_KEYS = Object.keys(scenarioSchema.shape);
 function scenarioJsonSchema() {
     const generated = z.toJSONSchema(scenarioSchema, { io: 'input', target: 'draft-7' });
     const atLeastOneCheck = [
-        ...AGENT_CHECK_KEYS.map((key) => ({ required: ['prompt', key] })),
+        ...AGENT_CHECK_KEYS.map((key) => ({
+            required: [key],
+            anyOf: [{ required: ['prompt'] }, { required: ['prompts'] }],
+        })),
         ...CHECK_KEYS.map((key) => ({ required: [key], properties: { [key]: { type: 'array', minItems: 1 } } })),
         {
             required: ['tool_sequence'],
@@ -154,25 +157,32 @@ function scenarioJsonSchema() {
     const stepItems = properties?.tool_sequence?.items;
     if (stepItems)
         stepItems.oneOf = STEP_KIND_KEYS.map((key) => ({ required: [key] }));
+    // `prompts:` lists each phrasing once, at least one (the loader's own messages say so with the line).
+    const prompts = properties?.prompts;
+    if (prompts)
+        Object.assign(prompts, { minItems: 1, uniqueItems: true });
+    const agentKey = { anyOf: [{ required: ['prompt'] }, { required: ['prompts'] }] };
     return {
         ...generated,
         title: 'mcp-scenario-eval scenario',
         $comment: 'Generated from src/scenario/schema.ts by `npm run schema`; do not edit. ' +
-            'A scenario has tool_sequence or prompt (an agent scenario), never both, and at least one check: an expected_* entry, ' +
+            'A scenario has tool_sequence or prompt/prompts (an agent scenario), never both, and at least one check: an expected_* entry, ' +
             'a step with expect_error (true or invalid_arguments) or its own expected_contains or expected_not_contains, or (agent) forbidden_tools or max_calls.',
         allOf: [
             {
                 // One kind or the other, never both.
                 oneOf: [
-                    { required: ['tool_sequence'], not: { required: ['prompt'] } },
-                    { required: ['prompt'], not: { anyOf: [{ required: ['tool_sequence'] }] } },
+                    { required: ['tool_sequence'], not: agentKey },
+                    { ...agentKey, not: { anyOf: [{ required: ['tool_sequence'] }] } },
                 ],
             },
             {
-                // The agent-only keys need `prompt`.
-                anyOf: [{ required: ['prompt'] }, { not: { anyOf: AGENT_KEYS.map((key) => ({ required: [key] })) } }],
+                // The agent-only keys need `prompt` (or `prompts`).
+                anyOf: [...agentKey.anyOf, { not: { anyOf: AGENT_KEYS.map((key) => ({ required: [key] })) } }],
             },
             { anyOf: atLeastOneCheck },
+            // `prompt` or its phrasings `prompts`, never both.
+            { not: { required: ['prompt', 'prompts'] } },
         ],
     };
 }

@@ -21,6 +21,8 @@ var target = __webpack_require__(7459);
 var defaults = __webpack_require__(3119);
 // EXTERNAL MODULE: ./lib/scenario/select.js + 1 modules
 var scenario_select = __webpack_require__(2271);
+// EXTERNAL MODULE: ./lib/kinds/agent/models.js
+var models = __webpack_require__(3343);
 // EXTERNAL MODULE: ./lib/mcp/headers.js
 var mcp_headers = __webpack_require__(6878);
 // EXTERNAL MODULE: ./lib/model/limits.js
@@ -211,6 +213,7 @@ var mcp_oauth = __webpack_require__(7399);
 
 
 
+
 const DEFAULT_LABELS = {
     serverCommand: 'server-command',
     serverModule: 'server-module',
@@ -369,6 +372,13 @@ function toRunOptions(config) {
         if (value !== undefined && value > limits/* MAX_STEP_TIMEOUT_MS */.fH)
             throw new ConfigError(`${name} must be at most ${limits/* MAX_STEP_TIMEOUT_MS */.fH} (about 24.8 days), got ${value}`);
     }
+    let agentModels;
+    try {
+        agentModels = (0,models/* parseModelList */.hS)(config.agentModels, 'agent-models');
+    }
+    catch (error) {
+        throw new ConfigError(error.message);
+    }
     let shard;
     try {
         shard = (0,scenario_select/* parseShard */.uK)(config.shard);
@@ -399,6 +409,7 @@ function toRunOptions(config) {
         agent: {
             mode: config.agent ?? 'auto',
             model: config.agentModel || defaults/* DEFAULT_AGENT_MODEL */.qj,
+            ...(agentModels.length > 0 && { models: agentModels }),
             apiKey: config.anthropicApiKey || undefined,
             ...(config.agentTokenBudget ? { tokenBudget: config.agentTokenBudget } : {}),
             ...(config.agentReplay ? { replay: true } : {}),
@@ -780,6 +791,7 @@ function readSettings(env = process.env) {
         judgeConcurrency: positiveInput('judge-concurrency', DEFAULT_JUDGE_CONCURRENCY),
         agent: choiceInput('agent', ['auto', 'required', 'off'], 'auto'),
         agentModel: core/* getInput */.V4('agent-model') || defaults/* DEFAULT_AGENT_MODEL */.qj,
+        agentModels: core/* getInput */.V4('agent-models'),
         agentTokenBudget: tokenBudget('input agent-token-budget', core/* getInput */.V4('agent-token-budget')),
         agentReplay: choiceInput('agent-replay', ['true', 'false'], 'false') === 'true',
         concurrency: positiveInput('concurrency', DEFAULT_CONCURRENCY),
@@ -1003,6 +1015,56 @@ const DEFAULT_MAX_TRIALS = 40;
 /** The agent baseline a run checks when none is named: beside the scenarios, checked when it exists. */
 const DEFAULT_BASELINE_NAME = 'agent-baseline.json';
 //# sourceMappingURL=defaults.js.map
+
+/***/ }),
+
+/***/ 3343:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hk: () => (/* binding */ expandModels),
+/* harmony export */   hS: () => (/* binding */ parseModelList)
+/* harmony export */ });
+/* unused harmony export modelRowName */
+/** `refund [claude-haiku-4-5]`: the row of a scenario run on one of several models. */
+function modelRowName(name, model) {
+    return `${name} [${model}]`;
+}
+/**
+ * The models a list setting names (`a, b` or one a line), each once; throws saying which repeats.
+ * Empty: none (the run's `agent-model` applies).
+ */
+function parseModelList(text, setting) {
+    const models = (text ?? '')
+        .split(/[,\n]/)
+        .map((model) => model.trim())
+        .filter((model) => model !== '');
+    const repeated = models.find((model, index) => models.indexOf(model) !== index);
+    if (repeated !== undefined)
+        throw new Error(`${setting} names ${JSON.stringify(repeated)} twice: list each model once (got ${text})`);
+    return models;
+}
+/**
+ * Each agent scenario once per model: the scenario's own `models:`, else the run's `agent-models`
+ * for a scenario that names no `model:`. One model keeps the scenario's name.
+ */
+function expandModels(scenarios, runModels = []) {
+    return scenarios.flatMap((scenario) => {
+        if (scenario.kind !== 'agent')
+            return [scenario];
+        const models = scenario.agent.models ?? (scenario.agent.model === undefined ? runModels : []);
+        if (models.length === 0)
+            return [scenario];
+        if (models.length === 1)
+            return [{ ...scenario, agent: { ...scenario.agent, model: models[0], models: undefined } }];
+        return models.map((model) => ({
+            ...scenario,
+            name: modelRowName(scenario.name, model),
+            agent: { ...scenario.agent, model, models: undefined },
+        }));
+    });
+}
+//# sourceMappingURL=models.js.map
 
 /***/ }),
 
@@ -1658,7 +1720,7 @@ function startupNotice(run) {
 /* harmony export */   zG: () => (/* binding */ DEFAULT_JUDGE_TIMEOUT_MS),
 /* harmony export */   zn: () => (/* binding */ MODEL_TOOL_RESULT_LIMIT_CHARS)
 /* harmony export */ });
-/* unused harmony exports FUZZ_HANG_PROBE_TIMEOUT_MS, FUZZ_HANG_EVERY_INPUT_PROBES */
+/* unused harmony exports FUZZ_HANG_PROBE_TIMEOUT_MS, FUZZ_HANG_EVERY_INPUT_PROBES, MAX_PARAPHRASES */
 /**
  * Pages of a paginated list (`tools/list`) read before giving up, by every reader of the list (the
  * run's pre-check and agent scenarios, `tools`, `lint`, the snapshot, `fuzz`, coverage). A list cut
@@ -1774,6 +1836,8 @@ const NAMED_SECRET_MIN_CHARS = 8;
 const STARTUP_NOTICE_SHARE = 0.5;
 /** Sessions a run must have started before its start-up share is worth a notice. */
 const STARTUP_NOTICE_MIN_SESSIONS = 3;
+/** `paraphrase --count N`: the most phrasings asked for per prompt (each is reviewed by hand, and each costs trials). */
+const MAX_PARAPHRASES = 20;
 //# sourceMappingURL=limits.js.map
 
 /***/ }),

@@ -526,7 +526,7 @@ async function loadSuite(globs, workspace) {
     if (files.length === 0)
         return { scenarios, errors, unmatchedGlobs: unmatched, files };
     // Loaded here, not at the top: the parser and the schema (YAML, zod) are for runs with files.
-    const { byPosition, loadScenarioFile } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(111), __webpack_require__.e(753), __webpack_require__.e(229)]).then(__webpack_require__.bind(__webpack_require__, 229));
+    const { byPosition, loadScenarioFile } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(111), __webpack_require__.e(113), __webpack_require__.e(229)]).then(__webpack_require__.bind(__webpack_require__, 229));
     for (const file of files) {
         const shown = (0,discover/* displayPath */.Gt)(file, workspace);
         const read = await readScenarioText(file, shown);
@@ -640,6 +640,8 @@ function duplicateNameErrors(scenarios) {
 }
 
 //# sourceMappingURL=index.js.map
+// EXTERNAL MODULE: ./lib/kinds/agent/models.js
+var models = __webpack_require__(3343);
 // EXTERNAL MODULE: ./lib/server-tools/snapshot/diff.js
 var diff = __webpack_require__(7379);
 // EXTERNAL MODULE: ./lib/server-tools/snapshot/normalize.js
@@ -867,6 +869,7 @@ function outcomeOf(run, result) {
 
 
 
+
 /**
  * The whole run: find and validate every scenario file (starting no server if one is invalid),
  * select, run, judge, and return one result model with every secret scrubbed.
@@ -912,7 +915,9 @@ async function runLoadedSuite(options, hooks, result, factory) {
     if (suite.errors.length === 0) {
         // compare-variants runs the agent scenarios alone: the others do not depend on the tools' wording.
         const scenarios = options.onlyAgent ? suite.scenarios.filter((s) => s.kind === 'agent') : suite.scenarios;
-        const selection = (0,scenario_select/* selectScenarios */.C8)(scenarios, { mode, filter: options.filter, shard: options.shard });
+        const picked = (0,scenario_select/* selectScenarios */.C8)(scenarios, { mode, filter: options.filter, shard: options.shard });
+        // An agent scenario on several models is one row per model from here on.
+        const selection = { ...picked, selected: (0,models/* expandModels */.Hk)(picked.selected, options.agent?.models) };
         const lint = options.lint && options.lint !== 'off' ? options.lint : undefined;
         // No server starts before every file is valid and there is something to run; from then on the
         // server boots while the kinds, the scheduler, the MCP SDK and Ajv load (lint, or the snapshot check when its
@@ -961,7 +966,7 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
         if (judge.kind === 'fail')
             judgeUsage.failedBecause = judge.reason;
         // Loaded once there is something to run: the kinds bring their schemas and runners.
-        const [{ planKinds }, { toolCoverage }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(111), __webpack_require__.e(753)]).then(__webpack_require__.bind(__webpack_require__, 6753)), Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(111), __webpack_require__.e(753), __webpack_require__.e(867)]).then(__webpack_require__.bind(__webpack_require__, 2867))]);
+        const [{ planKinds }, { toolCoverage }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(111), __webpack_require__.e(113)]).then(__webpack_require__.bind(__webpack_require__, 2113)), Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(111), __webpack_require__.e(113), __webpack_require__.e(867)]).then(__webpack_require__.bind(__webpack_require__, 2867))]);
         const { agent, agentUsage, recorder } = await planKinds({
             agent: options.agent,
             judgeApiKey: options.judge.apiKey,
@@ -971,7 +976,7 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
             result.agent = agentUsage;
         // Loaded here, not at the top: a run with nothing to run never loads the scheduler and the leases.
         const [{ runScenarios }, { perScenarioSessions, sharedSession }] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(111), __webpack_require__.e(753), __webpack_require__.e(752)]).then(__webpack_require__.bind(__webpack_require__, 1752)),
+            Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(111), __webpack_require__.e(113), __webpack_require__.e(752)]).then(__webpack_require__.bind(__webpack_require__, 1752)),
             Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(357)]).then(__webpack_require__.bind(__webpack_require__, 4357)),
         ]);
         // An in-process server can end or crash this process: guarded for the run (see InProcessGuard).

@@ -73,7 +73,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   runScenarios: () => (/* binding */ runScenarios)
 /* harmony export */ });
 /* harmony import */ var _checks_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3842);
-/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6753);
+/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2113);
 /* harmony import */ var _mcp_client_requests_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4560);
 /* harmony import */ var _mcp_keeper_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3320);
 /* harmony import */ var _mcp_session_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6960);

@@ -815,6 +815,7 @@ function agentProperties(agent) {
         ['agent.trials.planned', agent.planned],
         ['agent.trials.run', agent.trials.length],
         ['agent.trials.passed', agent.passes],
+        ['agent.trials.uncounted', agent.uncounted ?? 0],
         ['agent.min_passes', agent.minPasses],
         ['agent.pass_rate', agent.rate.rate.toFixed(4)],
         ['agent.pass_rate.ci_low', agent.rate.low.toFixed(4)],
@@ -830,6 +831,15 @@ function agentProperties(agent) {
             ]
             : []),
         ...baselineProperties(agent),
+        ...(agent.phrasings ?? []).flatMap((p) => [
+            [`agent.phrasing.${p.index}.prompt`, p.prompt],
+            [`agent.phrasing.${p.index}.trials.run`, p.trials],
+            [`agent.phrasing.${p.index}.trials.passed`, p.passes],
+            [`agent.phrasing.${p.index}.pass_rate`, p.rate.rate.toFixed(4)],
+            [`agent.phrasing.${p.index}.pass_rate.ci_low`, p.rate.low.toFixed(4)],
+            [`agent.phrasing.${p.index}.pass_rate.ci_high`, p.rate.high.toFixed(4)],
+            [`agent.phrasing.${p.index}.weaker`, String(p.weaker)],
+        ]),
         ['agent.calls', agent.trials.reduce((sum, trial) => sum + trial.calls.length, 0)],
         ['agent.tokens.input', agent.tokens.input],
         ['agent.tokens.output', agent.tokens.output],
@@ -1488,6 +1498,17 @@ function tokenText(tokens) {
     return (`${thousands(tokens.input)} input + ${thousands(tokens.output)} output tokens` +
         ` (cache: ${thousands(tokens.cacheRead)} read, ${thousands(tokens.cacheWrite)} written)`);
 }
+/** With `prompts:`: a table of each phrasing's passes, trials, rate and interval, the weaker ones marked. */
+function phrasingTable(agent) {
+    if (!agent.phrasings)
+        return [];
+    return [
+        '| phrasing | passed | pass rate (95% CI) | |',
+        '| --- | --- | --- | --- |',
+        ...agent.phrasings.map((p) => `| ${p.index}. ${(0,text_escape/* escapeCell */.kq)(p.prompt.replace(/\s+/g, ' ').slice(0, 120))} | ${p.passes}/${p.trials} | ${(0,stats/* rateText */.cf)(p.rate)}${agent.replayed ? ' (replayed)' : ''} | ${p.weaker ? `**significantly below the others** (p = ${p.adjusted.toPrecision(2)}, Holm)` : ''} |`),
+        '',
+    ];
+}
 /**
  * An agent scenario's pass rate, tokens, and per failed trial a collapsed transcript: the prompt,
  * each tool_use with its arguments as sent, each result (cut as other outputs are), the final answer.
@@ -1509,11 +1530,13 @@ function agentDetails(agent, withOutputs) {
             `${(agent.baseline.comparisons?.length ?? 0) > 1 ? `, <code>${(0,text_escape/* escapeInline */.VV)(comparison.model)}</code> with “${(0,text_escape/* escapeInline */.VV)(comparison.phrasing)}”` : ''}: ` +
             `<strong>${comparison.outcome}</strong>: ${(0,text_escape/* escapeInline */.VV)(comparison.message)}`),
         '',
+        ...phrasingTable(agent),
     ];
     if (!withOutputs)
         return lines;
     for (const trial of agent.trials.filter((t) => t.status !== 'passed')) {
-        const parts = [`Prompt:\n${agent.prompt}`];
+        const prompt = (trial.phrasing && agent.phrasings?.[trial.phrasing - 1]?.prompt) || agent.prompt;
+        const parts = [`Prompt${trial.phrasing ? ` (phrasing ${trial.phrasing})` : ''}:\n${prompt}`];
         for (const call of trial.calls) {
             parts.push(`tool_use (turn ${call.turn}): ${call.tool} ${JSON.stringify(call.input)}`);
             parts.push(`result${call.isError ? ' (error)' : ''}:\n${call.error ?? call.output}`);
@@ -1573,7 +1596,10 @@ function folded(title, full, shown, which, limit) {
 //# sourceMappingURL=summary.js.map
 // EXTERNAL MODULE: ./lib/model/baseline.js
 var baseline = __webpack_require__(802);
+// EXTERNAL MODULE: ./lib/model/phrasing-stats.js
+var phrasing_stats = __webpack_require__(2353);
 ;// CONCATENATED MODULE: ./lib/report/terminal.js
+
 
 
 
@@ -1631,7 +1657,7 @@ function renderScenarioLine(scenario, style) {
         : '';
     const agent = scenario.agent;
     const agentNote = agent?.trials.length
-        ? ` ${style_paint(style, 'dim', `[${agent.passes}/${agent.trials.length} trials, pass rate ${(0,stats/* rateText */.cf)(agent.rate)}, ${agent.replayed ? replayedText(agent.recording) : agentTokens(agent.tokens)}${baselineNote(agent)}]`)}`
+        ? ` ${style_paint(style, 'dim', `[${agent.passes}/${agent.trials.length} trials, pass rate ${(0,stats/* rateText */.cf)(agent.rate)}${agent.phrasings ? `; ${(0,phrasing_stats/* phrasingsText */.Zt)(agent.phrasings)}` : ''}, ${agent.replayed ? replayedText(agent.recording) : agentTokens(agent.tokens)}${baselineNote(agent)}]`)}`
         : '';
     return `${style_paint(style, color, label.padEnd(5))} ${(0,text_escape/* escapeName */.L$)(scenario.name)} ${style_paint(style, 'dim', formatDuration(scenario.durationMs))}${agentNote}${note}${renewedNote}${warnedNote}`;
 }
@@ -1949,6 +1975,78 @@ function lookRule(maxTrials, rule = DEFAULT_BASELINE_RULE) {
 }
 const FINGERPRINT_PARTS = ['prompt', 'system', 'model', 'tools', 'checks'];
 //# sourceMappingURL=baseline.js.map
+
+/***/ }),
+
+/***/ 2353:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nw: () => (/* binding */ weakerPhrasings),
+/* harmony export */   Zt: () => (/* binding */ phrasingsText)
+/* harmony export */ });
+/* unused harmony exports fisherLower, holmAdjusted */
+/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4094);
+
+/** ln(n!) by summing logs: exact enough for the trial counts a scenario runs (at most a few thousand). */
+function logFactorial(n) {
+    let sum = 0;
+    for (let k = 2; k <= n; k++)
+        sum += Math.log(k);
+    return sum;
+}
+function logChoose(n, k) {
+    return logFactorial(n) - logFactorial(k) - logFactorial(n - k);
+}
+/**
+ * Fisher's exact test, one-sided (lower): the probability, when both groups share one rate, of a
+ * first group with at most `passesA` passes of `trialsA`, given `passesA + passesB` passes in all
+ * (the hypergeometric lower tail).
+ */
+function fisherLower(passesA, trialsA, passesB, trialsB) {
+    const total = trialsA + trialsB;
+    const passes = passesA + passesB;
+    const low = Math.max(0, passes - trialsB);
+    const denominator = logChoose(total, passes);
+    let p = 0;
+    for (let a = low; a <= passesA; a++)
+        p += Math.exp(logChoose(trialsA, a) + logChoose(trialsB, passes - a) - denominator);
+    return Math.min(1, p);
+}
+/** Holm's step-down adjusted p-values, in the order given: reject where the adjusted value is at most alpha. */
+function holmAdjusted(pValues) {
+    const order = pValues.map((p, index) => ({ p, index })).sort((a, b) => a.p - b.p);
+    const adjusted = new Array(pValues.length);
+    let running = 0;
+    for (const [rank, { p, index }] of order.entries()) {
+        running = Math.max(running, Math.min(1, (pValues.length - rank) * p));
+        adjusted[index] = running;
+    }
+    return adjusted;
+}
+/**
+ * For each phrasing: its one-sided Fisher p-value against the rest and the Holm-adjusted value, and
+ * whether it is significantly below the others at `alpha`. Fewer than two phrasings with trials: none is.
+ */
+function weakerPhrasings(tallies, alpha) {
+    const passes = tallies.reduce((sum, t) => sum + t.passes, 0);
+    const trials = tallies.reduce((sum, t) => sum + t.trials, 0);
+    const tested = tallies.filter((t) => t.trials > 0).length;
+    const pValues = tallies.map((t) => t.trials === 0 || t.trials === trials ? 1 : fisherLower(t.passes, t.trials, passes - t.passes, trials - t.trials));
+    const adjusted = tested < 2 ? pValues.map(() => 1) : holmAdjusted(pValues);
+    return pValues.map((pValue, index) => ({
+        pValue,
+        adjusted: adjusted[index],
+        weaker: adjusted[index] <= alpha,
+    }));
+}
+/** `phrasing 2 3/4 75% (95% CI 30–95%)`: each phrasing's tally, for the reports' one-line forms. */
+function phrasingsText(results) {
+    return results
+        .map((r) => `phrasing ${r.index}${r.weaker ? ' (weaker)' : ''} ${r.passes}/${r.trials} ${(0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .rateText */ .cf)(r.rate)}`)
+        .join('; ');
+}
+//# sourceMappingURL=phrasing-stats.js.map
 
 /***/ })
 

@@ -9,7 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   toolCoverage: () => (/* binding */ toolCoverage)
 /* harmony export */ });
-/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6753);
+/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2113);
 
 /**
  * Which of the server's tools the run's scenarios call, and which none does. A tool counts when a

@@ -204,6 +204,7 @@ export const finalText = (text: string): FakeAnswer => ({ kind: 'message', conte
  */
 export function seededCoin(options: {
   seed: number;
+  /** The chance of the right answer, by the model named (and the request: its prompt, its tools' wording). */
   rate: (model: string, request: ReceivedRequest) => number;
   right: FakeAnswer[];
   wrong: FakeAnswer[];

@@ -282,7 +282,7 @@ export const EXPECTED_ERRORS: ExpectedError[] = (
       'unknown-key-no-suggestion.yaml',
       2,
       1,
-      'unknown key `colour` in the scenario; the keys are: name, description, tool_sequence, roots, prompt, system, model, max_turns, trials, min_passes, pass_rate, max_trials, indifference, confidence, expected_calls, calls_order, forbidden_tools, max_calls, expected_contains, expected_not_contains, expected_judge, live, skip',
+      'unknown key `colour` in the scenario; the keys are: name, description, tool_sequence, roots, prompt, prompts, system, model, models, max_turns, trials, min_passes, pass_rate, max_trials, indifference, confidence, expected_calls, calls_order, forbidden_tools, max_calls, expected_contains, expected_not_contains, expected_judge, live, skip',
     ],
     [
       'unknown-key-suggestion.yaml',

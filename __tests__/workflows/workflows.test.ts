@@ -84,6 +84,7 @@ describe('action.yml', () => {
         // SPEC's agent scenarios: gating, model, token budget, replay.
         'agent',
         'agent-model',
+        'agent-models',
         'agent-token-budget',
         'agent-replay',
         // Issue 33 §3: the agent baseline, and what an inconclusive comparison does.

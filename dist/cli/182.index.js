@@ -1,5 +1,5 @@
 export const id = 182;
-export const ids = [182,397];
+export const ids = [182,9397];
 export const modules = {
 
 /***/ 9397:
@@ -53,7 +53,7 @@ async function saveBaseline(result, options, io) {
     else {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(options.file), { recursive: true });
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(options.file, after);
-        const { renderUnifiedDiff } = await Promise.all(/* import() */[__webpack_require__.e(725), __webpack_require__.e(248)]).then(__webpack_require__.bind(__webpack_require__, 5248));
+        const { renderUnifiedDiff } = await Promise.all(/* import() */[__webpack_require__.e(5725), __webpack_require__.e(5248)]).then(__webpack_require__.bind(__webpack_require__, 5248));
         io.out(`${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(options.label)}: ${beforeText ? 'updated' : 'written'}\n${renderUnifiedDiff(options.label, beforeText, after)}\n`);
     }
     for (const line of leftOut)

@@ -20042,7 +20042,7 @@ class EventSourceParserStream extends TransformStream {
 function createPrivateKeyJwtAuth(options) {
 	return async (_headers, params, url, metadata) => {
 		if (globalThis.crypto === void 0) throw new TypeError("crypto is not available, please ensure you have Web Crypto API support for older Node.js versions (see https://github.com/modelcontextprotocol/typescript-sdk#nodejs-web-crypto-globalthiscrypto-compatibility)");
-		const jose = await __webpack_require__.e(/* import() */ 460).then(__webpack_require__.bind(__webpack_require__, 6460));
+		const jose = await __webpack_require__.e(/* import() */ 6460).then(__webpack_require__.bind(__webpack_require__, 6460));
 		const audience = String(options.audience ?? metadata?.issuer ?? url);
 		const lifetimeSeconds = options.lifetimeSeconds ?? 300;
 		const now = Math.floor(Date.now() / 1e3);
@@ -20579,7 +20579,7 @@ const DEFAULT_DPOP_ALG = "ES256";
 const DPOP_TYP = "dpop+jwt";
 async function importJose() {
 	if (globalThis.crypto === void 0) throw new TypeError("crypto is not available, please ensure you have Web Crypto API support for older Node.js versions (see https://github.com/modelcontextprotocol/typescript-sdk#nodejs-web-crypto-globalthiscrypto-compatibility)");
-	return __webpack_require__.e(/* import() */ 460).then(__webpack_require__.bind(__webpack_require__, 6460));
+	return __webpack_require__.e(/* import() */ 6460).then(__webpack_require__.bind(__webpack_require__, 6460));
 }
 /** Generate an asymmetric DPoP signing key pair. Non-extractable by default (RFC 9449 §11). */
 async function generateDpopKeyPair(options = {}) {

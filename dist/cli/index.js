@@ -284,7 +284,7 @@ async function start(argv, io) {
         io.out(_usage_js__WEBPACK_IMPORTED_MODULE_3__/* .USAGE */ .u);
         return _console_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_OK */ .Ij;
     }
-    const { main } = await __nccwpck_require__.e(/* import() */ 219).then(__nccwpck_require__.bind(__nccwpck_require__, 2219));
+    const { main } = await __nccwpck_require__.e(/* import() */ 2219).then(__nccwpck_require__.bind(__nccwpck_require__, 2219));
     return main(argv, process.env, io);
 }
 const io = (0,_console_js__WEBPACK_IMPORTED_MODULE_1__/* .guardedConsole */ .ue)(process.stdout, process.stderr, process.env);
@@ -356,6 +356,8 @@ Options:
                               auto: when ANTHROPIC_API_KEY is set, else skipped)
   --agent-model NAME          for agent scenarios without model: (default
                               ${_config_options_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_AGENT_MODEL */ .qj})
+  --agent-models A,B          run agent scenarios without model: on each model,
+                              one row each (NAME [model])
   --agent-token-budget N      tokens all agent scenarios may use; past it they
                               error (default 0: no limit)
   --replay                    replay agent scenarios from their committed
@@ -428,6 +430,8 @@ Commands (each takes the server flags; NAME --help for more):
   record-baseline [FILES…]    run every trial of the agent scenarios with
                               ANTHROPIC_API_KEY and write their pass rates to
                               the agent baseline (agent-baseline.json)
+  paraphrase FILE --count N   ask the model for N paraphrases of each agent
+                              prompt; write them into the file as prompts:
   lint [--strict]             check the tool definitions as a model reads them
   fuzz                        call every tool with generated inputs; report
                               crashes, hangs, protocol errors, leaked internals
@@ -514,6 +518,7 @@ const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
 /* harmony export */   bU: () => (/* binding */ HTTP_BODY_QUOTE_CHARS),
 /* harmony export */   bi: () => (/* binding */ CLOSEST_HINT_SEARCH_LIMIT_CHARS),
 /* harmony export */   cF: () => (/* binding */ FUZZ_HANG_EVERY_INPUT_PROBES),
+/* harmony export */   cy: () => (/* binding */ MAX_PARAPHRASES),
 /* harmony export */   ef: () => (/* binding */ SCENARIO_NESTING_LIMIT),
 /* harmony export */   fH: () => (/* binding */ MAX_STEP_TIMEOUT_MS),
 /* harmony export */   fu: () => (/* binding */ CLOSEST_HINT_SCENARIO_BUDGET_CELLS),
@@ -645,6 +650,8 @@ const NAMED_SECRET_MIN_CHARS = 8;
 const STARTUP_NOTICE_SHARE = 0.5;
 /** Sessions a run must have started before its start-up share is worth a notice. */
 const STARTUP_NOTICE_MIN_SESSIONS = 3;
+/** `paraphrase --count N`: the most phrasings asked for per prompt (each is reviewed by hand, and each costs trials). */
+const MAX_PARAPHRASES = 20;
 //# sourceMappingURL=limits.js.map
 
 /***/ }),
@@ -1137,7 +1144,7 @@ const PACKAGE_VERSION = '0.1.0';
 /******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
 /******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
 /******/ 	var installedChunks = {
-/******/ 		792: 0
+/******/ 		8792: 0
 /******/ 	};
 /******/ 	
 /******/ 	var installChunk = (data) => {

@@ -57,6 +57,8 @@ Options:
                               auto: when ANTHROPIC_API_KEY is set, else skipped)
   --agent-model NAME          for agent scenarios without model: (default
                               ${DEFAULT_AGENT_MODEL})
+  --agent-models A,B          run agent scenarios without model: on each model,
+                              one row each (NAME [model])
   --agent-token-budget N      tokens all agent scenarios may use; past it they
                               error (default 0: no limit)
   --replay                    replay agent scenarios from their committed
@@ -129,6 +131,8 @@ Commands (each takes the server flags; NAME --help for more):
   record-baseline [FILES…]    run every trial of the agent scenarios with
                               ANTHROPIC_API_KEY and write their pass rates to
                               the agent baseline (agent-baseline.json)
+  paraphrase FILE --count N   ask the model for N paraphrases of each agent
+                              prompt; write them into the file as prompts:
   lint [--strict]             check the tool definitions as a model reads them
   fuzz                        call every tool with generated inputs; report
                               crashes, hangs, protocol errors, leaked internals

@@ -43,6 +43,8 @@ export interface RunOptions {
   agent?: {
     mode: JudgeMode;
     model: string;
+    /** `agent-models`: run each agent scenario that names no model on each of these (one row each). */
+    models?: string[];
     apiKey?: string;
     /** Tokens (input, output, cache reads and writes) all agent scenarios of the run may use; absent: no limit. */
     tokenBudget?: number;

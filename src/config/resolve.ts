@@ -1,6 +1,7 @@
 import type { JudgeMode } from '../model/index.js';
 import { DEFAULT_AGENT_MODEL, DEFAULT_CONNECT_TIMEOUT_MS, type RunOptions, type ServerTarget } from './options.js';
 import { parseShard } from '../scenario/select.js';
+import { parseModelList } from '../kinds/agent/models.js';
 import { safeUrl, secretHeaderValues, urlSecretValues } from '../mcp/headers.js';
 import { MAX_STEP_TIMEOUT_MS } from '../model/limits.js';
 import { splitCommand } from '../mcp/split-command.js';
@@ -54,6 +55,8 @@ export interface RunConfig {
   agent?: JudgeMode;
   /** The model of agent scenarios that do not name one; DEFAULT_AGENT_MODEL when absent or empty. */
   agentModel?: string;
+  /** `agent-models` / `--agent-models`: models (comma- or line-separated) to run each agent scenario without `model:` on. */
+  agentModels?: string;
   /** Tokens all agent scenarios of the run may use; absent or 0: no limit. */
   agentTokenBudget?: number;
   /** Replay the committed agent recordings even with a key (`agent-replay` / `--replay`). */
@@ -275,6 +278,12 @@ export function toRunOptions(config: RunConfig): RunOptions {
     if (value !== undefined && value > MAX_STEP_TIMEOUT_MS)
       throw new ConfigError(`${name} must be at most ${MAX_STEP_TIMEOUT_MS} (about 24.8 days), got ${value}`);
   }
+  let agentModels: string[];
+  try {
+    agentModels = parseModelList(config.agentModels, 'agent-models');
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
   let shard;
   try {
     shard = parseShard(config.shard);
@@ -304,6 +313,7 @@ export function toRunOptions(config: RunConfig): RunOptions {
     agent: {
       mode: config.agent ?? 'auto',
       model: config.agentModel || DEFAULT_AGENT_MODEL,
+      ...(agentModels.length > 0 && { models: agentModels }),
       apiKey: config.anthropicApiKey || undefined,
       ...(config.agentTokenBudget ? { tokenBudget: config.agentTokenBudget } : {}),
       ...(config.agentReplay ? { replay: true } : {}),

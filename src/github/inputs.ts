@@ -66,6 +66,8 @@ export interface ActionSettings {
   agent: RunOptions['judge']['mode'];
   /** `agent-model`: the model of agent scenarios that do not name one. */
   agentModel: string;
+  /** `agent-models`: run agent scenarios without `model:` on each of these (comma- or line-separated). */
+  agentModels: string;
   /** `agent-token-budget`: tokens all agent scenarios of the run may use; 0 for no limit. */
   agentTokenBudget: number;
   /** `agent-replay`: replay the committed recordings of agent scenarios even when a key is set. */
@@ -166,6 +168,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     judgeConcurrency: positiveInput('judge-concurrency', DEFAULT_JUDGE_CONCURRENCY),
     agent: choiceInput('agent', ['auto', 'required', 'off'] as const, 'auto'),
     agentModel: core.getInput('agent-model') || DEFAULT_AGENT_MODEL,
+    agentModels: core.getInput('agent-models'),
     agentTokenBudget: tokenBudget('input agent-token-budget', core.getInput('agent-token-budget')),
     agentReplay: choiceInput('agent-replay', ['true', 'false'] as const, 'false') === 'true',
     concurrency: positiveInput('concurrency', DEFAULT_CONCURRENCY),

@@ -37,7 +37,12 @@ const ALL_KINDS = Object.values(KINDS) as ScenarioKind<Scenario, ScenarioRunOpti
  * needs exactly one kind's key, and no key of another kind.
  */
 export function buildScenario(document: Record<string, unknown>, at: DocumentPositions): Built {
-  const present = ALL_KINDS.filter((kind) => document[kind.key] !== undefined);
+  // The key of each kind the document has (`prompt`, or its alternative `prompts`).
+  const keyIn = (kind: ScenarioKind<Scenario, ScenarioRunOptions>) =>
+    document[kind.key] === undefined && kind.alsoKey !== undefined && document[kind.alsoKey] !== undefined
+      ? kind.alsoKey
+      : kind.key;
+  const present = ALL_KINDS.filter((kind) => document[keyIn(kind)] !== undefined);
   if (present.length === 0) {
     return {
       errors: [
@@ -54,7 +59,7 @@ export function buildScenario(document: Record<string, unknown>, at: DocumentPos
     return {
       errors: [
         {
-          position: at.keyOf([], present[1]!.key),
+          position: at.keyOf([], keyIn(present[1]!)),
           message:
             'a scenario has `tool_sequence` (fixed calls) or `prompt` (an agent scenario, where the model chooses the calls), ' +
             'never both: remove one of them, or split it into two scenarios',
@@ -65,7 +70,7 @@ export function buildScenario(document: Record<string, unknown>, at: DocumentPos
   const kind = present[0]!;
   const stray = ALL_KINDS.filter((other) => other !== kind).flatMap((other) =>
     Object.keys(other.keys)
-      .filter((key) => key !== other.key && document[key] !== undefined)
+      .filter((key) => key !== other.key && key !== other.alsoKey && document[key] !== undefined)
       .map((key) => ({
         position: at.keyOf([], key),
         message:

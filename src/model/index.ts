@@ -189,6 +189,13 @@ export interface AgentSpec {
   minPasses: number;
   /** `pass_rate:`: decided sequentially after every trial (then `trials` is `max_trials`). */
   sequential?: SequentialRule;
+  /**
+   * `prompts:`: phrasings of the one request; trial i asks phrasing (i - 1) mod n, and `prompt` is
+   * the first. Absent with `prompt:`.
+   */
+  prompts?: Located<string>[];
+  /** `models:`: run on each (one result row each, `NAME [model]`); expanded before the run (kinds/agent/models.ts). */
+  models?: string[];
   expectedCalls: ExpectedCall[];
   callsOrder: 'in_order' | 'any';
   forbiddenTools: Located<string>[];
@@ -393,6 +400,24 @@ export interface AgentTrial {
   errorSubject?: string;
   tokens: TokenUsage;
   durationMs: number;
+  /** With `prompts:`: which phrasing this trial asked (1-based). */
+  phrasing?: number;
+}
+
+/** One phrasing of a scenario with `prompts:`: its trials, rate, and whether it is significantly below the others. */
+export interface PhrasingResult {
+  /** 1-based, in the order of `prompts:`. */
+  index: number;
+  prompt: string;
+  position: SourcePosition;
+  passes: number;
+  trials: number;
+  rate: RateEstimate;
+  /** Fisher's exact test of this phrasing against the rest (one-sided: lower), and Holm's adjustment across phrasings. */
+  pValue: number;
+  adjusted: number;
+  /** Significantly below the other phrasings (adjusted p at most the scenario's error rate): named in the failure. */
+  weaker: boolean;
 }
 
 export interface AgentResult {
@@ -406,6 +431,11 @@ export interface AgentResult {
   trials: AgentTrial[];
   /** Why later trials were not run, when they were not. */
   stoppedEarly?: string;
+  /**
+   * Trials that were already running (run concurrently) when the rule decided: run, their tokens in
+   * `tokens`, but not counted, so the verdict is the one a one-at-a-time run reaches.
+   */
+  uncounted?: number;
   tokens: TokenUsage;
   /** The pass rate over the trials run, with its 95% Wilson interval (errored trials count as not passed). */
   rate: RateEstimate;
@@ -417,6 +447,8 @@ export interface AgentResult {
   sequential?: SequentialRule & { verdict: 'pass' | 'fail' | 'inconclusive'; tokensSaved?: number };
   /** With a baseline file (checked or recorded): this run's rows and how they compare. */
   baseline?: AgentBaselineResult;
+  /** With `prompts:`: each phrasing's passes, trials and rate. */
+  phrasings?: PhrasingResult[];
 }
 
 /** The agent scenarios' settings and token use for the run. */

@@ -113,3 +113,5 @@ export const NAMED_SECRET_MIN_CHARS = 8;
 export const STARTUP_NOTICE_SHARE = 0.5;
 /** Sessions a run must have started before its start-up share is worth a notice. */
 export const STARTUP_NOTICE_MIN_SESSIONS = 3;
+/** `paraphrase --count N`: the most phrasings asked for per prompt (each is reviewed by hand, and each costs trials). */
+export const MAX_PARAPHRASES = 20;

@@ -81,6 +81,7 @@ function agentProperties(agent: AgentResult): string {
     ['agent.trials.planned', agent.planned],
     ['agent.trials.run', agent.trials.length],
     ['agent.trials.passed', agent.passes],
+    ['agent.trials.uncounted', agent.uncounted ?? 0],
     ['agent.min_passes', agent.minPasses],
     ['agent.pass_rate', agent.rate.rate.toFixed(4)],
     ['agent.pass_rate.ci_low', agent.rate.low.toFixed(4)],
@@ -96,6 +97,18 @@ function agentProperties(agent: AgentResult): string {
         ] as [string, string | number][])
       : []),
     ...baselineProperties(agent),
+    ...(agent.phrasings ?? []).flatMap(
+      (p) =>
+        [
+          [`agent.phrasing.${p.index}.prompt`, p.prompt],
+          [`agent.phrasing.${p.index}.trials.run`, p.trials],
+          [`agent.phrasing.${p.index}.trials.passed`, p.passes],
+          [`agent.phrasing.${p.index}.pass_rate`, p.rate.rate.toFixed(4)],
+          [`agent.phrasing.${p.index}.pass_rate.ci_low`, p.rate.low.toFixed(4)],
+          [`agent.phrasing.${p.index}.pass_rate.ci_high`, p.rate.high.toFixed(4)],
+          [`agent.phrasing.${p.index}.weaker`, String(p.weaker)],
+        ] as [string, string | number][],
+    ),
     ['agent.calls', agent.trials.reduce((sum, trial) => sum + trial.calls.length, 0)],
     ['agent.tokens.input', agent.tokens.input],
     ['agent.tokens.output', agent.tokens.output],

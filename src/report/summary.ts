@@ -606,6 +606,20 @@ function tokenText(tokens: TokenUsage): string {
   );
 }
 
+/** With `prompts:`: a table of each phrasing's passes, trials, rate and interval, the weaker ones marked. */
+function phrasingTable(agent: AgentResult): string[] {
+  if (!agent.phrasings) return [];
+  return [
+    '| phrasing | passed | pass rate (95% CI) | |',
+    '| --- | --- | --- | --- |',
+    ...agent.phrasings.map(
+      (p) =>
+        `| ${p.index}. ${escapeCell(p.prompt.replace(/\s+/g, ' ').slice(0, 120))} | ${p.passes}/${p.trials} | ${rateText(p.rate)}${agent.replayed ? ' (replayed)' : ''} | ${p.weaker ? `**significantly below the others** (p = ${p.adjusted.toPrecision(2)}, Holm)` : ''} |`,
+    ),
+    '',
+  ];
+}
+
 /**
  * An agent scenario's pass rate, tokens, and per failed trial a collapsed transcript: the prompt,
  * each tool_use with its arguments as sent, each result (cut as other outputs are), the final answer.
@@ -630,10 +644,12 @@ function agentDetails(agent: AgentResult, withOutputs: boolean): string[] {
         `<strong>${comparison.outcome}</strong>: ${escapeInline(comparison.message)}`,
     ),
     '',
+    ...phrasingTable(agent),
   ];
   if (!withOutputs) return lines;
   for (const trial of agent.trials.filter((t) => t.status !== 'passed')) {
-    const parts = [`Prompt:\n${agent.prompt}`];
+    const prompt = (trial.phrasing && agent.phrasings?.[trial.phrasing - 1]?.prompt) || agent.prompt;
+    const parts = [`Prompt${trial.phrasing ? ` (phrasing ${trial.phrasing})` : ''}:\n${prompt}`];
     for (const call of trial.calls) {
       parts.push(`tool_use (turn ${call.turn}): ${call.tool} ${JSON.stringify(call.input)}`);
       parts.push(`result${call.isError ? ' (error)' : ''}:\n${call.error ?? call.output}`);

@@ -9,6 +9,7 @@ import { describeTarget, sessionFactory, type RunSessionFactory } from '../mcp/i
 import { redactDeep } from '../secrets/redact.js';
 import type { ScenarioRunOptions, ScenariosRun } from './schedule.js';
 import { loadSuite, selectScenarios } from '../scenario/index.js';
+import { expandModels } from '../kinds/agent/models.js';
 import { checkRunSnapshot } from '../server-tools/snapshot/run-check.js';
 import type { SessionFactory } from '../mcp/session.js';
 import type { SessionLease } from '../mcp/leases.js';
@@ -77,7 +78,9 @@ async function runLoadedSuite(
   if (suite.errors.length === 0) {
     // compare-variants runs the agent scenarios alone: the others do not depend on the tools' wording.
     const scenarios = options.onlyAgent ? suite.scenarios.filter((s) => s.kind === 'agent') : suite.scenarios;
-    const selection = selectScenarios(scenarios, { mode, filter: options.filter, shard: options.shard });
+    const picked = selectScenarios(scenarios, { mode, filter: options.filter, shard: options.shard });
+    // An agent scenario on several models is one row per model from here on.
+    const selection = { ...picked, selected: expandModels(picked.selected, options.agent?.models) };
     const lint = options.lint && options.lint !== 'off' ? options.lint : undefined;
     // No server starts before every file is valid and there is something to run; from then on the
     // server boots while the kinds, the scheduler, the MCP SDK and Ajv load (lint, or the snapshot check when its

@@ -16,4 +16,5 @@ export const SUBCOMMANDS: Record<string, () => Promise<Subcommand>> = {
   'record-agent': () => import('./record-agent.js').then((m) => m.recordAgent),
   'record-baseline': () => import('./record-baseline.js').then((m) => m.recordBaseline),
   'compare-variants': () => import('./compare-variants.js').then((m) => m.compareVariantsCommand),
+  paraphrase: () => import('./paraphrase.js').then((m) => m.paraphrase),
 };

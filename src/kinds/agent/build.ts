@@ -18,8 +18,8 @@ export type AgentDocument = CommonDocument & z.output<z.ZodObject<typeof agentKe
  */
 export function buildAgent(data: AgentDocument, at: DocumentPositions): Built<AgentScenario> {
   const { of: positionOf } = at;
-  const prompt = data.prompt!;
-  const errors: ScenarioFileError[] = [];
+  const errors: ScenarioFileError[] = [...phrasingErrors(data, at), ...modelsErrors(data, at)];
+  const prompt = data.prompt ?? data.prompts?.[0] ?? '';
   const sequential = data.pass_rate !== undefined;
   const trials = sequential ? (data.max_trials ?? DEFAULT_MAX_TRIALS) : (data.trials ?? DEFAULT_AGENT_TRIALS);
   if (sequential) {
@@ -78,9 +78,11 @@ export function buildAgent(data: AgentDocument, at: DocumentPositions): Built<Ag
     steps: [],
     agent: {
       prompt,
-      promptPosition: positionOf(['prompt']),
+      promptPosition: positionOf([data.prompt === undefined ? 'prompts' : 'prompt']),
+      ...(data.prompts && { prompts: locatedList(at, ['prompts'], data.prompts) }),
       system: data.system,
       model: data.model,
+      ...(data.models && { models: data.models }),
       maxTurns: data.max_turns ?? DEFAULT_AGENT_MAX_TURNS,
       trials,
       minPasses: data.min_passes ?? trials,
@@ -104,4 +106,68 @@ export function buildAgent(data: AgentDocument, at: DocumentPositions): Built<Ag
     },
   };
   return { scenario, errors: [] };
+}
+
+/** `prompts:`: not with `prompt:`, not empty, each phrasing once. */
+function phrasingErrors(data: AgentDocument, at: DocumentPositions): ScenarioFileError[] {
+  if (data.prompts === undefined) return [];
+  if (data.prompt !== undefined)
+    return [
+      {
+        position: at.keyOf([], 'prompts'),
+        message:
+          'the scenario has both `prompt` and `prompts`: give the request once (`prompt`) or its phrasings (`prompts`), ' +
+          'not both; move the prompt into the `prompts` list, or remove `prompts`',
+      },
+    ];
+  if (data.prompts.length === 0)
+    return [
+      {
+        position: at.of(['prompts']),
+        message:
+          '`prompts` is an empty list: list the phrasings of the request (two or more to compare them), or use `prompt` for one',
+      },
+    ];
+  const errors: ScenarioFileError[] = [];
+  const seen = new Map<string, number>();
+  for (const [index, phrasing] of data.prompts.entries()) {
+    const first = seen.get(phrasing.trim());
+    if (first === undefined) seen.set(phrasing.trim(), index);
+    else
+      errors.push({
+        position: at.of(['prompts', index]),
+        message: `\`prompts\` item ${index + 1} repeats item ${first + 1} (${JSON.stringify(phrasing)}): list each phrasing once; remove it or reword it`,
+      });
+  }
+  return errors;
+}
+
+/** `models:`: not with `model:`, not empty, each model once. */
+function modelsErrors(data: AgentDocument, at: DocumentPositions): ScenarioFileError[] {
+  if (data.models === undefined) return [];
+  if (data.model !== undefined)
+    return [
+      {
+        position: at.keyOf([], 'models'),
+        message: `the scenario has both \`model\` (${data.model}) and \`models\`: give one model (\`model\`) or the list to run it on (\`models\`), not both`,
+      },
+    ];
+  if (data.models.length === 0)
+    return [
+      {
+        position: at.of(['models']),
+        message:
+          "`models` is an empty list: name the models to run the scenario on, or remove it (the run's agent-model applies)",
+      },
+    ];
+  return data.models.flatMap((model, index) =>
+    data.models!.indexOf(model) === index
+      ? []
+      : [
+          {
+            position: at.of(['models', index]),
+            message: `\`models\` item ${index + 1} repeats ${JSON.stringify(model)} (item ${data.models!.indexOf(model) + 1}): list each model once`,
+          },
+        ],
+  );
 }

@@ -20,6 +20,8 @@ import type { ServerLists } from '../kind.js';
 import { rateText, sprt, trialsToDecide, wilson } from '../../model/stats.js';
 import { checkCalls } from './calls.js';
 import { BaselineTracker, baselineChecks } from './baseline.js';
+import { phrasingOf, phrasingResults, weakerPhrasingChecks } from './phrasings.js';
+import { batchSize, stopBefore } from './trials.js';
 import { addUsage, billedTokens, emptyUsage, type AgentPlan } from './types.js';
 
 export interface AgentScenarioContext {
@@ -33,6 +35,8 @@ export interface AgentScenarioContext {
   lists(session: McpSession): Promise<ServerLists>;
   /** Redacted from every call's output before it is cut and before the model sees it. */
   secrets: readonly string[];
+  /** Trials of this scenario at once (the run's `concurrency`); 1 when absent. */
+  concurrency?: number;
 }
 
 /**
@@ -110,50 +114,51 @@ export async function runAgentScenario(
   const source = tracker ? tracker.watch(context.plan.source) : context.plan.source;
   // The pass_rate rule's counts when it decided: its verdict, although trials may go on for the baseline.
   let decidedAt: { passes: number; failures: number } | undefined;
-  let session: McpSession | undefined = first;
-  let stderr = '';
-  for (let index = 1; index <= spec.trials; index++) {
-    const left = spec.trials - index + 1;
-    const baselineWantsMore = tracker?.wantsMore(index - 1) ?? false;
+  /** Why no more trials are counted now; undefined: go on (compare-variants and a baseline that wants more go on). */
+  const stopNow = (): string | undefined => {
+    if (context.plan.allTrials) return undefined;
+    const counted = agent.trials.length;
+    const left = spec.trials - counted;
+    if (left <= 0) return undefined;
     let stop: string | undefined;
-    if (context.plan.allTrials) {
-      // compare-variants: every trial runs, so the wordings are compared trial by trial.
-    } else if (spec.sequential) {
-      if (!decidedAt && sprt(spec.sequential, agent.passes, agent.trials.length - agent.passes).verdict !== 'undecided')
-        decidedAt = { passes: agent.passes, failures: agent.trials.length - agent.passes };
+    if (spec.sequential) {
+      if (!decidedAt && sprt(spec.sequential, agent.passes, counted - agent.passes).verdict !== 'undecided')
+        decidedAt = { passes: agent.passes, failures: counted - agent.passes };
       if (decidedAt) {
         const state = sprt(spec.sequential, decidedAt.passes, decidedAt.failures);
         const at = decidedAt.passes + decidedAt.failures;
         stop =
           `the pass_rate rule decided "${state.verdict}" after ${at} trials; ${left} of max_trials were not needed` +
-          (at < index - 1 ? ` (${index - 1 - at} more ran for the baseline comparison)` : '');
+          (at < counted ? ` (${counted - at} more ran for the baseline comparison)` : '');
       }
-    } else if (agent.passes >= spec.minPasses) {
-      stop = `min_passes (${spec.minPasses}) was reached after ${index - 1} trials; ${left} more would not change the outcome`;
-    } else if (agent.passes + left < spec.minPasses) {
-      stop = `min_passes (${spec.minPasses}) can no longer be reached: ${agent.passes} passed and only ${left} trials are left`;
+    } else {
+      stop = stopBefore(spec, agent.passes, counted);
     }
-    if (stop && !baselineWantsMore) {
-      agent.stoppedEarly = stop;
-      break;
-    }
+    return stop && !(tracker?.wantsMore(counted) ?? false) ? stop : undefined;
+  };
+  /** Every trial is wanted (compare-variants, recording a baseline): batches as large as what is left. */
+  const everyTrial = context.plan.allTrials === true || context.plan.baseline?.record === true;
+  let spare: McpSession | undefined = first;
+  let stderr = '';
+  /** One trial on its own session (the scenario's first session for the first trial). */
+  const runOne = async (index: number): Promise<AgentTrial> => {
     const trialStarted = performance.now();
+    let session = spare;
+    spare = undefined;
     if (!session) {
       try {
         session = await context.acquire();
       } catch (error) {
-        agent.trials.push(
-          erroredTrial(index, `could not open a session for this trial: ${String(error)}`, trialStarted),
-        );
-        continue;
+        return erroredTrial(index, `could not open a session for this trial: ${String(error)}`, trialStarted);
       }
     }
     const trialSession = session;
     let changesSeen = toolListChangesOf(trialSession.client);
+    const { prompt, phrasing } = phrasingOf(spec, index);
     const outcome = await runTrial({
       scenario: scenario.name,
       trial: index,
-      spec,
+      spec: { ...spec, prompt },
       model,
       session,
       tools,
@@ -171,25 +176,66 @@ export async function runAgentScenario(
     });
     stderr = session.stderr();
     await context.release(session);
-    session = undefined;
     addUsage(agent.tokens, outcome.tokens);
     const trial = await gradeTrial(scenario, index, outcome, context, trialStarted);
-    agent.trials.push(trial);
-    tracker?.observe(trial);
-    if (trial.status === 'passed') agent.passes++;
-    if (trial.error?.includes('token budget')) {
-      agent.stoppedEarly = trial.error;
+    if (phrasing !== undefined) trial.phrasing = phrasing;
+    return trial;
+  };
+  // In batches (trials.ts): counted in trial order, the rule checked before each, as if one at a time.
+  let launched = 0;
+  let uncounted = 0;
+  let decided = false;
+  while (!decided && launched < spec.trials) {
+    const stop = stopNow();
+    if (stop) {
+      agent.stoppedEarly = stop;
       break;
     }
+    const size = everyTrial
+      ? Math.min(spec.trials - launched, Math.max(1, Math.floor(context.concurrency ?? 1)))
+      : batchSize(spec, agent.passes, agent.trials.length, context.concurrency ?? 1);
+    const batch = Array.from({ length: size }, (_, offset) => launched + offset + 1);
+    launched += size;
+    const trials = await Promise.all(batch.map((index) => runOne(index)));
+    for (const trial of trials) {
+      const stopHere = decided ? undefined : stopNow();
+      if (stopHere) {
+        agent.stoppedEarly = stopHere;
+        decided = true;
+      }
+      if (decided) {
+        uncounted++;
+        continue;
+      }
+      agent.trials.push(trial);
+      tracker?.observe(trial);
+      if (trial.status === 'passed') agent.passes++;
+      if (trial.error?.includes('token budget')) {
+        agent.stoppedEarly = trial.error;
+        decided = true;
+      }
+    }
   }
-  if (session) await context.release(session);
+  if (!decided && !agent.stoppedEarly) {
+    // The last batch may have decided on its last trial: said as a one-at-a-time run would.
+    const stop = stopNow();
+    if (stop) agent.stoppedEarly = stop;
+  }
+  if (uncounted > 0) {
+    agent.uncounted = uncounted;
+    agent.stoppedEarly += `; ${uncounted} more ${uncounted === 1 ? 'trial was' : 'trials were'} already running and ${uncounted === 1 ? 'was' : 'were'} not counted (their tokens are included)`;
+  }
+  if (spare) await context.release(spare);
   agent.rate = wilson(agent.passes, agent.trials.length);
   const sequentialRule = spec.sequential ? sequentialVerdict(spec.sequential, agent, decidedAt) : undefined;
   if (tracker) agent.baseline = tracker.finish(agent.trials.length);
   const againstBaseline = baselineChecks(agent.baseline, spec.promptPosition);
 
+  const phrasings = phrasingResults(spec, agent.trials);
+  if (phrasings) agent.phrasings = phrasings;
+  const weaker = weakerPhrasingChecks(phrasings, agent.replayed === true);
   const rulePassed = sequentialRule ? sequentialRule.passed : agent.passes >= spec.minPasses;
-  const passed = rulePassed && againstBaseline.every((check) => check.status !== 'failed');
+  const passed = rulePassed && weaker.length === 0 && againstBaseline.every((check) => check.status !== 'failed');
   const allSkipped =
     agent.trials.length > 0 && agent.trials.every((trial) => trial.checks.every((c) => c.status === 'skipped'));
   const rule: CheckResult = {
@@ -207,6 +253,7 @@ export async function runAgentScenario(
   const checks = [
     rule,
     ...againstBaseline,
+    ...weaker,
     ...failedTrialChecks(agent.trials, spec.promptPosition),
     ...skippedChecks(agent.trials),
   ];
@@ -240,8 +287,10 @@ function sequentialVerdict(
   const state = sprt(rule, decidedAt?.passes ?? agent.passes, decidedAt?.failures ?? failures);
   const verdict = state.verdict === 'undecided' ? 'inconclusive' : state.verdict;
   const run = agent.trials.length;
-  const perTrial = run > 0 ? billedTokens(agent.tokens) / run : 0;
-  const tokensSaved = Math.round(perTrial * (rule.maxTrials - run));
+  // Trials run past the decision (in flight when it came) spent tokens too: saved is what was not started.
+  const spent = run + (agent.uncounted ?? 0);
+  const perTrial = spent > 0 ? billedTokens(agent.tokens) / spent : 0;
+  const tokensSaved = Math.round(perTrial * (rule.maxTrials - spent));
   agent.sequential = { ...rule, verdict, ...(tokensSaved > 0 && { tokensSaved }) };
   const measured = `pass rate ${rateText(agent.rate)}${agent.replayed ? ' (replayed)' : ''} over ${run} trials`;
   const line = `pass_rate ${rule.passRate} ± ${rule.indifference} at ${Math.round(rule.confidence * 100)}% confidence`;
@@ -278,7 +327,11 @@ async function wordedTools(
 
 /** The scenario's recording as the workspace names it: `<dir of its file>/__recordings__/<name>.json`. */
 function recordingLabel(scenario: AgentScenario): string {
-  return path.posix.join(path.posix.dirname(scenario.position.file), '__recordings__', `${scenario.name}.json`);
+  return path.posix.join(
+    path.posix.dirname(scenario.position.file),
+    '__recordings__',
+    `${scenario.name.replace(/[/\\]/g, '_')}.json`,
+  );
 }
 
 function erroredTrial(index: number, error: string, started: number): AgentTrial {

@@ -32,8 +32,20 @@ export const agentKeys = {
     .describe(
       "Makes this an agent scenario: the user's request. Claude gets it and the server's tools and runs a tool-use loop against the server.",
     ),
+  prompts: z
+    .array(z.string().min(1))
+    .optional()
+    .describe(
+      "Makes this an agent scenario, instead of `prompt`: phrasings of the one user's request; trials rotate through them (trial i asks phrasing (i - 1) mod n), and each phrasing's pass rate is reported beside the scenario's. A phrasing significantly below the others fails the scenario.",
+    ),
   system: z.string().min(1).optional().describe('Agent scenarios: the system prompt given to the model.'),
   model: z.string().min(1).optional().describe("Agent scenarios: the model; default: the run's agent-model."),
+  models: z
+    .array(z.string().min(1))
+    .optional()
+    .describe(
+      "Agent scenarios: run the scenario on each of these models, one result row each (`NAME [model]`) with its own trials, rate and verdict. Not with `model`; default: the run's agent-models, else its agent-model.",
+    ),
   max_turns: z
     .int()
     .positive()

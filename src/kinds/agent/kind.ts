@@ -9,11 +9,14 @@ import { agentKeys } from './keys.js';
 /** What an agent scenario reads of the run's settings: its plan too. */
 export interface AgentRunOptions extends BaseRunOptions {
   agent?: AgentPlan;
+  /** The run's `concurrency` (the scheduler's options are passed through): trials of one scenario at once. */
+  concurrency?: number;
 }
 
 export const agentKind: ScenarioKind<AgentScenario, AgentRunOptions> = {
   kind: 'agent',
   key: 'prompt',
+  alsoKey: 'prompts',
   called: { one: 'an agent scenario', many: 'agent scenarios' },
   keys: agentKeys,
   build: buildAgent,
@@ -42,6 +45,7 @@ export const agentKind: ScenarioKind<AgentScenario, AgentRunOptions> = {
       timeoutMs: options.timeoutMs,
       lists,
       secrets: options.secrets ?? [],
+      concurrency: options.concurrency ?? 1,
     });
   },
   // What it asks the model to call: a call the model makes unasked covers nothing, no check holds it.

@@ -45,12 +45,17 @@ export interface Recording {
   toolsHash: string;
   /** The tool list itself, so a changed hash can be shown as a diff of what changed. */
   tools: ToolDefinition[];
-  trials: { turns: RecordedTurn[] }[];
+  /**
+   * `prompt`: the phrasing this trial asked, when it is not the recording's `prompt` (a scenario
+   * with `prompts:` rotates through them); absent, the trial asked `prompt`.
+   */
+  trials: { prompt?: string; turns: RecordedTurn[] }[];
 }
 
 /** Where a scenario's recording lives: `<dir of the scenario file>/__recordings__/<name>.json`. */
 export function recordingPath(scenarioFile: string, scenarioName: string): string {
-  return path.join(path.dirname(scenarioFile), '__recordings__', `${scenarioName}.json`);
+  // A row of a scenario on several models is `NAME [model]`; a model ID never makes a directory.
+  return path.join(path.dirname(scenarioFile), '__recordings__', `${scenarioName.replace(/[/\\]/g, '_')}.json`);
 }
 
 /** The tool list as the model sees it, in a stable form: sorted keys, so the hash is stable. */
@@ -129,8 +134,14 @@ export function replaySource(recordings: Map<string, Recording>, secrets: readon
         throw new ReplayMismatch(
           `the recording was made with model ${recording.model}, the scenario now asks for ${request.model}: ${RERECORD_HINT}`,
         );
-      if (recording.prompt !== promptOf(request) || recording.system !== (request.system ?? null))
-        throw new ReplayMismatch(`the recording was made for another prompt or system prompt: ${RERECORD_HINT}`);
+      // Each trial is compared with the phrasing it was recorded with (`prompts:` rotates through them).
+      // A trial not recorded at all is said so below ("no reply for trial N").
+      const recorded = recording.trials[at.trial - 1];
+      const asked = recorded ? (recorded.prompt ?? recording.prompt) : undefined;
+      if ((asked !== undefined && asked !== promptOf(request)) || recording.system !== (request.system ?? null))
+        throw new ReplayMismatch(
+          `${recording.trials.length > 1 ? `trial ${at.trial}: ` : ''}the recording was made for another prompt or system prompt: ${RERECORD_HINT}`,
+        );
       const removed = removedToolsUsed(recording, request.tools);
       if (removed.length > 0)
         throw new ReplayMismatch(
@@ -223,6 +234,8 @@ export function recordingSource(inner: ModelSource, secrets: string[]) {
         kept.set(at.scenario, recording);
       }
       while (recording.trials.length < at.trial) recording.trials.push({ turns: [] });
+      const prompt = promptOf(request);
+      if (at.turn === 1 && prompt !== recording.prompt) recording.trials[at.trial - 1]!.prompt = prompt;
       recording.trials[at.trial - 1]!.turns[at.turn - 1] = {
         toolResults: lastToolResults(request),
         toolErrors: lastToolErrors(request),

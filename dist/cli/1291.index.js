@@ -1,0 +1,1118 @@
+export const id = 1291;
+export const ids = [1291,1752,4357];
+export const modules = {
+
+/***/ 1291:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  DEFAULT_SCENARIO_DIR: () => (/* binding */ DEFAULT_SCENARIO_DIR),
+  INIT_CALLS: () => (/* binding */ INIT_CALLS),
+  INIT_USAGE: () => (/* binding */ INIT_USAGE),
+  init: () => (/* binding */ init)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+;// CONCATENATED MODULE: ./lib/authoring/propose.js
+
+
+/**
+ * Proposing `expected_contains` entries from real output, for `init`: a few short, distinctive,
+ * exact lines that held in every call, so the scenario passes now and fails when the output changes.
+ */
+/** Entries proposed at most: enough to pin the output down, few enough to read and keep up. */
+const MAX_PROPOSED_ENTRIES = 3;
+/** Longest entry proposed, in characters; a longer line is cut at a word boundary before this. */
+const MAX_PROPOSED_CHARS = 80;
+/** Shortest entry worth proposing: fewer letters and digits than this match almost anything. */
+const MIN_ALPHANUMERIC = 3;
+/** Lines looked at, from the start of the output: a huge dump needs no more to find three lines. */
+const MAX_LINES_CONSIDERED = 5_000;
+/**
+ * Text that changes between calls even when two calls agree (they were made within a second, or
+ * the server caches): timestamps with a time of day, UUIDs, long hex ids, epoch-like numbers.
+ */
+const VOLATILE = [
+    /\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/,
+    /\b\d{1,2}:\d{2}:\d{2}\b/,
+    /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/i,
+    /\b[0-9a-f]{16,}\b/i,
+    /\b\d{10,}\b/,
+];
+/** Whether a line holds something that looks like it changes from call to call. */
+function looksVolatile(line) {
+    return VOLATILE.some((pattern) => pattern.test(line));
+}
+/** A date, with or without a time of day: the output says when it was made. */
+const DATED = /\d{4}-\d{2}-\d{2}|\b\d{1,2}:\d{2}(:\d{2})?\b/;
+/**
+ * The names of a day or a month, as a server that dates its output spells them next to the date:
+ * the same two calls agree today, and tomorrow's do not (`"day_of_week": "Friday"` beside the
+ * timestamp that was dropped). Only looked for in an output that holds a date.
+ */
+const CALENDAR_WORD = /\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tue|Wed|Thu|Fri|Sat|Sun|January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b/;
+/**
+ * Advice and hints (`(use "git restore <file>..." to discard changes)`, `hint: …`, `Run … to …`):
+ * text the tool's authors reword freely, less worth pinning than a line that names things.
+ */
+const ADVICE = /^(\(.*\)|hint:|note:|tip:|\(?(use|run|try|see)\b)/i;
+/** How much an advice line's score counts against a line that names things. */
+const ADVICE_WEIGHT = 0.25;
+/** A line cut to MAX_PROPOSED_CHARS at the last space before it (or hard, when there is none). */
+function shorten(line) {
+    if (line.length <= MAX_PROPOSED_CHARS)
+        return line;
+    const cut = line.slice(0, MAX_PROPOSED_CHARS);
+    const space = cut.lastIndexOf(' ');
+    return (space >= MAX_PROPOSED_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd();
+}
+const alphanumerics = (text) => (text.match(/[\p{L}\p{N}]/gu) ?? []).length;
+/**
+ * Proposes up to MAX_PROPOSED_ENTRIES entries from the outputs of the same call made more than
+ * once (`outputs[0]` is the one shown; the others only confirm). A line qualifies when it occurs in
+ * every output, once in the first, is not volatile, and has a few letters or digits (so `{` and
+ * `---` never qualify). The first qualifying line is kept (it is often a heading), then the most
+ * informative others; they come back in output order, each cut to a short prefix, never the whole
+ * output of more than one line. Returns [] when nothing qualifies.
+ */
+function proposeExpectedContains(outputs) {
+    const [first, ...others] = outputs;
+    if (first === undefined)
+        return [];
+    const lines = first.split('\n').slice(0, MAX_LINES_CONSIDERED);
+    const counts = new Map();
+    for (const line of lines)
+        counts.set(line.trim(), (counts.get(line.trim()) ?? 0) + 1);
+    const dated = lines.some((line) => DATED.test(line));
+    const candidates = [];
+    const seen = new Set();
+    lines.forEach((raw, index) => {
+        const line = raw.trim();
+        if (counts.get(line) !== 1 || looksVolatile(line))
+            return;
+        if (dated && CALENDAR_WORD.test(line))
+            return;
+        const text = shorten(line);
+        if (alphanumerics(text) < MIN_ALPHANUMERIC || seen.has(text))
+            return;
+        if (!others.every((output) => output.includes(text)))
+            return;
+        seen.add(text);
+        // More letters and digits say more about the output, up to the length we would keep anyway.
+        const score = Math.min(alphanumerics(text), MAX_PROPOSED_CHARS) * (ADVICE.test(line) ? ADVICE_WEIGHT : 1);
+        candidates.push({ text, index, score });
+    });
+    if (candidates.length === 0)
+        return [];
+    const [head, ...rest] = candidates;
+    const picked = [head, ...rest.sort((a, b) => b.score - a.score || a.index - b.index)].slice(0, MAX_PROPOSED_ENTRIES);
+    return picked.sort((a, b) => a.index - b.index).map((candidate) => candidate.text);
+}
+/** Shorter values than this are not looked for: `/` or `x` would rule out almost any line. */
+const MIN_SPECIFIC_CHARS = 2;
+/** Values shorter than this (a host named `vm`, a user `ci`) are looked for as whole words only. */
+const WHOLE_WORD_BELOW_CHARS = 5;
+/**
+ * This machine's specifics, which a server that echoes its environment or paths puts in its output
+ * and which hold on no other machine (the CI runner first): the host and user names, the home, temp
+ * and working directories (and `extraDirs`, the server's own), the Node and npm versions, and the
+ * PATH entries. A line holding one is never proposed.
+ */
+function machineSpecifics(env, extraDirs = []) {
+    const values = [external_node_os_.hostname(), external_node_os_.homedir(), external_node_os_.tmpdir(), process.cwd(), process.version, process.versions.node];
+    try {
+        values.push(external_node_os_.userInfo().username);
+    }
+    catch {
+        // No user entry (some containers): nothing to leave out.
+    }
+    values.push(env.USER ?? '', env.LOGNAME ?? '', env.HOME ?? '', env.HOSTNAME ?? '', ...extraDirs);
+    const npm = /\bnpm\/(\S+)/.exec(env.npm_config_user_agent ?? '')?.[1];
+    if (npm)
+        values.push(`npm/${npm}`, npm);
+    values.push(...(env.PATH ?? '').split(external_node_path_.delimiter));
+    return [...new Set(values.filter((value) => value.length >= MIN_SPECIFIC_CHARS))];
+}
+/**
+ * Whether `line` contains any of `values`: a short name (letters and digits: a host `vm`, a user
+ * `ci`) as a whole word, anything else (a path such as `/bin`, a longer value) anywhere.
+ */
+function holdsAny(line, values) {
+    return values.some((value) => value.length < WHOLE_WORD_BELOW_CHARS && /^[\p{L}\p{N}_]+$/u.test(value)
+        ? wholeWord(value).test(line)
+        : line.includes(value));
+}
+function wholeWord(value) {
+    const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])`, 'u');
+}
+//# sourceMappingURL=propose.js.map
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./lib/authoring/scaffold.js
+
+/**
+ * The text of a new scenario file, in the seed scenario's shape (name, one step with its args,
+ * `expected_contains`, and an `expected_judge` example left commented out, since a criterion says
+ * what the output must mean, which only the author knows). Made with `yaml`'s Document API so every
+ * value is quoted as YAML needs, whatever the tool name, arguments or output hold.
+ */
+function renderScaffold(input) {
+    const step = { tool: input.tool, args: input.args };
+    if (input.expectError)
+        step.expect_error = input.expectError;
+    const doc = new dist/* Document */.yo({
+        name: input.name,
+        tool_sequence: [step],
+        expected_contains: input.expectedContains,
+        ...(input.live ? { live: true } : {}),
+    });
+    const entries = doc.get('expected_contains', true);
+    if ((0,dist/* isSeq */.oP)(entries)) {
+        for (const item of entries.items)
+            if ((0,dist/* isScalar */.jn)(item))
+                item.type = dist/* Scalar */.X5.QUOTE_DOUBLE;
+    }
+    const header = [
+        ...(input.schemaPath ? [` yaml-language-server: $schema=${input.schemaPath}`] : []),
+        ...((input.calls ?? 1) > 1
+            ? [
+                ` Written by \`mcp-scenario-eval init\` from ${input.calls} calls of ${oneLine(input.tool)}: each expected_contains`,
+                ' entry is an exact line that every call printed. Keep the ones that matter, add steps and checks.',
+            ]
+            : [
+                ` Written by \`mcp-scenario-eval init\` from one call of ${oneLine(input.tool)}: each expected_contains`,
+                ' entry is an exact line of that output. Keep the ones that matter, add steps and checks.',
+            ]),
+    ];
+    doc.commentBefore = header.join('\n');
+    doc.comment = [
+        ' expected_judge:',
+        `   - "The output of ${oneLine(input.tool).replace(/"/g, "'")} <says what a correct answer must say, in one sentence>."`,
+    ].join('\n');
+    return doc.toString({ lineWidth: 0 });
+}
+/** A name inside a comment: one line, or the comment would end early and the rest become YAML. */
+function oneLine(text) {
+    return text.replace(/[\r\n]+/g, ' ');
+}
+//# sourceMappingURL=scaffold.js.map
+// EXTERNAL MODULE: ./lib/mcp/invalid-params.js
+var invalid_params = __webpack_require__(4386);
+// EXTERNAL MODULE: ./lib/config/resolve.js
+var resolve = __webpack_require__(7526);
+// EXTERNAL MODULE: ./lib/run/index.js + 3 modules
+var lib_run = __webpack_require__(9676);
+// EXTERNAL MODULE: ./lib/config/options.js
+var options = __webpack_require__(1236);
+// EXTERNAL MODULE: ./lib/secrets/redact.js
+var redact = __webpack_require__(808);
+// EXTERNAL MODULE: ./lib/kinds/tool-sequence/references.js
+var references = __webpack_require__(7084);
+// EXTERNAL MODULE: ./lib/mcp/leases.js
+var leases = __webpack_require__(4357);
+// EXTERNAL MODULE: ./lib/run/schedule.js
+var schedule = __webpack_require__(1752);
+// EXTERNAL MODULE: ./lib/scenario/index.js
+var scenario = __webpack_require__(7190);
+// EXTERNAL MODULE: ./lib/scenario/discover.js
+var discover = __webpack_require__(2211);
+// EXTERNAL MODULE: ./lib/scenario/load.js + 1 modules
+var load = __webpack_require__(9052);
+// EXTERNAL MODULE: ./lib/scenario/schema.js
+var schema = __webpack_require__(5839);
+// EXTERNAL MODULE: ./lib/report/text/escape.js
+var text_escape = __webpack_require__(1961);
+// EXTERNAL MODULE: ./lib/report/text/limits.js
+var limits = __webpack_require__(4102);
+// EXTERNAL MODULE: ./lib/cli/console.js + 2 modules
+var console = __webpack_require__(7728);
+// EXTERNAL MODULE: ./lib/cli/commands/shared.js
+var shared = __webpack_require__(9544);
+;// CONCATENATED MODULE: ./lib/cli/commands/init.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Where `init` writes, under the working directory, unless `--out` says otherwise. */
+const DEFAULT_SCENARIO_DIR = 'scenarios';
+/**
+ * Calls made to propose entries against a stub server: a line must be the same in each to be
+ * proposed, which weeds out timestamps, counters and random ids. Each call is on its own session,
+ * as each run's will be. A live server, or a tool with side effects (`--once`), is called once:
+ * calling a production tool twice to write a file would surprise anyone.
+ */
+const INIT_CALLS = 2;
+/** Output shown on the terminal after writing, in characters. */
+const SHOWN_OUTPUT_CHARS = 2_000;
+const INIT_USAGE = `Usage: mcp-scenario-eval init NAME --tool TOOL [--args JSON] [--isolation MODE] [server flags]
+
+Calls TOOL and writes ${DEFAULT_SCENARIO_DIR}/NAME.yaml: one step with those arguments,
+expected_contains proposed from the real output (up to ${MAX_PROPOSED_ENTRIES} short, distinctive
+lines that hold no timestamp or id; against a stub server the tool is called twice,
+each on a fresh session, and only lines the same in both are kept), and a commented expected_judge example (and live: true in
+live mode, so a live run with the same flags takes it). A call that returns
+isError: true gives a step with expect_error: true (invalid_arguments when the
+error refuses the arguments). Never overwrites a file.
+
+${shared/* SERVER_FLAGS_HELP */.gp}
+
+Options:
+  --tool TOOL            the tool to call (see: mcp-scenario-eval tools)
+  --args JSON            its arguments, a JSON object (default {})
+  --out FILE             write here instead of ${DEFAULT_SCENARIO_DIR}/NAME.yaml
+  --once                 call the tool once even against a stub server (a tool
+                         with side effects); live mode always calls it once
+  --expect-error         the call must return an error: the arguments are sent
+                         even where the input schema rejects them, and the step
+                         gets expect_error: invalid_arguments when they were
+                         refused (the schema rejects them, or -32602), or true
+                         for the tool's own error, with the error's stable lines
+${shared/* ISOLATION_HELP */.D2}
+  -h, --help
+
+Example:
+  mcp-scenario-eval init echo_hello --tool echo --args '{"message":"hello"}' \\
+    --server-command "npx -y @modelcontextprotocol/server-everything stdio"
+
+Exit code: 0 written, 1 the call failed or gave nothing to check, 2 bad usage
+(a bad name, bad JSON, a file or scenario name that already exists).
+`;
+function readRequest(argv, env, cwd) {
+    const { values, positionals } = (0,shared/* parseSubcommandArgs */.cY)(argv, {
+        tool: { type: 'string' },
+        args: { type: 'string' },
+        out: { type: 'string' },
+        once: { type: 'boolean' },
+        'expect-error': { type: 'boolean' },
+        ...shared/* ISOLATION_FLAG */.ss,
+    });
+    if (values.help)
+        return 'help';
+    if (positionals.length !== 1) {
+        throw new resolve/* ConfigError */.xL(positionals.length === 0
+            ? 'give the scenario NAME (letters, digits, _ . -), for example: init echo_hello --tool echo'
+            : `give one scenario NAME, got ${positionals.length}: ${positionals.map((p) => `"${p}"`).join(' ')}`);
+    }
+    const name = positionals[0];
+    if (!schema/* SCENARIO_NAME_PATTERN */.kC.test(name)) {
+        throw new resolve/* ConfigError */.xL(`scenario NAME "${name}" may contain only letters, digits, _ . and - (it becomes the scenario's name and file name)`);
+    }
+    const tool = values.tool;
+    if (!tool)
+        throw new resolve/* ConfigError */.xL('give the tool to call with --tool TOOL (mcp-scenario-eval tools lists them)');
+    const args = parseArgsJson(values.args);
+    const file = external_node_path_.resolve(cwd, values.out ?? external_node_path_.join(DEFAULT_SCENARIO_DIR, `${name}.yaml`));
+    const options = (0,shared/* subcommandRunOptions */.x1)(values, env, cwd);
+    const calls = values.once || options.server.kind === 'http' ? 1 : INIT_CALLS;
+    return { name, tool, args, file, options, calls, expectError: values['expect-error'] === true };
+}
+function parseArgsJson(text) {
+    if (text === undefined)
+        return {};
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw new resolve/* ConfigError */.xL(`--args must be a JSON object such as '{"message":"hello"}', got ${JSON.stringify(text)}: ${error.message}`);
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        throw new resolve/* ConfigError */.xL(`--args must be a JSON object of argument names to values, got ${JSON.stringify(text)}, which is ${Array.isArray(value) ? 'a list' : value === null ? 'null' : `a ${typeof value}`}`);
+    }
+    // A scenario file substitutes `${name}` in values and refuses it in keys: a key holding `${` cannot
+    // be written so that the run sends what this call sent.
+    const key = [...(0,references/* keysIn */.q7)(value)].find(([, name]) => name.includes('${'))?.[1];
+    if (key !== undefined) {
+        throw new resolve/* ConfigError */.xL(`--args has the key ${JSON.stringify(key)}: a scenario file cannot hold \${ in an argument key (values only)`);
+    }
+    // Values are sent as typed: a `${` in one is a literal, written `$${` in the file.
+    return (0,references/* escapeReferences */.wN)(value);
+}
+const exists = (file) => (0,promises_.access)(file).then(() => true, () => false);
+/** The schema file an editor can use, relative to the new file, when the project has one. */
+async function schemaPathFor(file, cwd) {
+    for (const candidate of [
+        external_node_path_.join(cwd, 'node_modules/mcp-scenario-eval/scenario.schema.json'),
+        external_node_path_.join(cwd, 'scenario.schema.json'),
+    ]) {
+        if (await exists(candidate))
+            return external_node_path_.relative(external_node_path_.dirname(file), candidate).split(external_node_path_.sep).join('/');
+    }
+    return undefined;
+}
+/** Another scenario of the default suite already has this name: the new file would break the run. */
+async function nameTakenAt(name, cwd) {
+    const suite = await (0,scenario/* loadSuite */.b)(options/* DEFAULT_SCENARIO_GLOBS */.Lj, cwd);
+    const taken = suite.scenarios.find((scenario) => scenario.name === name);
+    return taken && `${taken.position.file}:${taken.position.line}`;
+}
+/** The same one-step scenario, once per call, each on its own session: a run's checks and rendering. */
+async function callTool(request) {
+    const position = { file: '(init)', line: 1, column: 1 };
+    const scenarios = Array.from({ length: request.calls }, (_, index) => ({
+        kind: 'tool-sequence',
+        name: `${request.name}#${index + 1}`,
+        absolutePath: request.file,
+        position,
+        steps: [
+            {
+                kind: 'tool',
+                tool: request.tool,
+                args: request.args,
+                // A step that expects an error is sent as written, as `invalid_arguments` sends it: its
+                // verdict says whether the arguments were refused (what the file then says) or the tool erred.
+                expectError: request.expectError,
+                ...(request.expectError ? { expectInvalidArguments: true } : {}),
+                expectedContains: [],
+                expectedNotContains: [],
+                save: [],
+                position,
+            },
+        ],
+        expectedContains: [],
+        expectedNotContains: [],
+        expectedJudge: [],
+        live: true,
+    }));
+    const factory = (0,lib_run/* sessionFactory */.tP)(request.options);
+    // --isolation suite: both calls on one server (faster for a server slow to start; a line that
+    // differs only between sessions is then not caught).
+    const sessions = request.options.isolation === 'suite' ? (0,leases.sharedSession)(factory) : (0,leases.perScenarioSessions)(factory);
+    const run = await (0,schedule.runScenarios)(scenarios, sessions, {
+        timeoutMs: request.options.timeoutMs,
+        concurrency: 1,
+        judge: { kind: 'skip', reason: 'init does not judge' },
+    });
+    return run.scenarios;
+}
+/** Why the call did not give output to write a scenario from, or undefined when it did. */
+/**
+ * What the written step expects: `invalid_arguments` when the arguments were refused (the input
+ * schema rejects them and the tool erred, or the server said -32602), `true` for the tool's own
+ * error, `false` for a success. With `--expect-error` the call ran as an `invalid_arguments` step,
+ * so its check says which.
+ */
+function expectedErrorOf(result, asked) {
+    const step = result.steps[0];
+    if (!step.isError)
+        return false;
+    if (asked) {
+        const verdict = result.checks.filter((check) => check.kind === 'step').at(-1);
+        return verdict?.status === 'passed' ? 'invalid_arguments' : true;
+    }
+    return (0,invalid_params/* saysInvalidParams */.S)(step.text) ? 'invalid_arguments' : true;
+}
+function callProblem(results) {
+    for (const result of results) {
+        const step = result.steps[0];
+        if (result.error || !step || step.error) {
+            const details = result.checks
+                .filter((check) => check.status === 'failed' && check.message)
+                .map((check) => check.message);
+            const stderr = result.stderr ? `\nserver stderr:\n${result.stderr}` : '';
+            return [result.error ?? 'the call did not complete', ...details].join('\n  ') + stderr;
+        }
+    }
+    if (new Set(results.map((result) => result.steps[0].isError)).size > 1)
+        return 'the calls disagreed: one returned isError: true and the other did not; such a tool cannot be pinned down by one scenario';
+    return undefined;
+}
+const init = async (argv, env, io) => {
+    const cwd = process.cwd();
+    let request;
+    try {
+        request = readRequest(argv, env, cwd);
+        if (request === 'help') {
+            io.out(INIT_USAGE);
+            return console/* EXIT_OK */.Ij;
+        }
+        (0,shared/* sayNotices */.$d)(io, 'init', request.options);
+    }
+    catch (error) {
+        if (!(error instanceof resolve/* ConfigError */.xL))
+            throw error;
+        return (0,shared/* usageError */.Wp)(io, 'init', error.message);
+    }
+    const shown = (0,discover/* displayPath */.Gt)(request.file, cwd);
+    if (await exists(request.file)) {
+        io.err(`mcp-scenario-eval init: ${(0,text_escape/* escapeTerminal */.en)(shown)} already exists; init never overwrites a file: pick another NAME, give --out FILE, or delete it first\n`);
+        return console/* EXIT_USAGE */.Ri;
+    }
+    const taken = await nameTakenAt(request.name, cwd);
+    if (taken) {
+        io.err(`mcp-scenario-eval init: a scenario named "${request.name}" already exists at ${(0,text_escape/* escapeTerminal */.en)(taken)}; names must be unique in a run: pick another NAME\n`);
+        return console/* EXIT_USAGE */.Ri;
+    }
+    const secrets = request.options.secrets;
+    const target = (0,lib_run/* describeTarget */.ff)(request.options);
+    // The args are written to a file that is committed, and printed: a secret must never be in them.
+    if ([...(0,references/* stringsIn */.QQ)(request.args), ...(0,references/* keysIn */.q7)(request.args)].some(([, text]) => secrets.some((s) => text.includes(s)))) {
+        io.err('mcp-scenario-eval init: --args holds a secret of this run (the bearer token, a header or OAuth value): a scenario file is committed, so nothing was written; leave the secret out of the arguments\n');
+        return console/* EXIT_USAGE */.Ri;
+    }
+    const results = await callTool(request);
+    const problem = callProblem(results);
+    if (problem) {
+        io.err(`mcp-scenario-eval init: calling ${(0,text_escape/* escapeTerminal */.en)(request.tool)} on ${(0,text_escape/* escapeTerminal */.en)(target)} failed, so nothing was written:\n  ${(0,text_escape/* escapeTerminal */.en)((0,redact/* redactText */.Rd)(problem, secrets))}\n`);
+        return console/* EXIT_FAILED */.hj;
+    }
+    const outputs = results.map((result) => result.steps[0].text);
+    const expectError = expectedErrorOf(results[0], request.expectError);
+    if (request.expectError && !expectError) {
+        io.err(`mcp-scenario-eval init: --expect-error: ${(0,text_escape/* escapeTerminal */.en)(request.tool)} returned no error (isError was not true) for these arguments, so nothing was written; give arguments it refuses. The output was:\n${(0,text_escape/* escapeTerminal */.en)((0,redact/* redactText */.Rd)((0,limits/* cutStart */.Dr)(outputs[0], SHOWN_OUTPUT_CHARS), secrets)) || '(empty)'}\n`);
+        return console/* EXIT_FAILED */.hj;
+    }
+    // A line holding a secret (a server that echoes its token) must never land in a committed file.
+    // Nor a line that holds this machine's specifics (host, user, directories, versions, PATH): it
+    // would fail on every other machine, the CI runner first.
+    const specifics = machineSpecifics(process.env, [
+        request.options.server.kind === 'command' ? request.options.server.cwd : '',
+    ]);
+    const proposed = proposeExpectedContains(outputs).filter((line) => !secrets.some((s) => s && line.includes(s)) && !holdsAny(line, specifics));
+    const output = (0,text_escape/* escapeTerminal */.en)((0,redact/* redactText */.Rd)((0,limits/* cutStart */.Dr)(outputs[0], SHOWN_OUTPUT_CHARS), secrets));
+    if (proposed.length === 0 && !expectError) {
+        io.err(`mcp-scenario-eval init: the output of ${(0,text_escape/* escapeTerminal */.en)(request.tool)} has no line to check (none was the same in both calls, short, free of timestamps and ids, and more than punctuation), so nothing was written; write expected_contains or expected_judge by hand. The output was:\n${output || '(empty)'}\n`);
+        return console/* EXIT_FAILED */.hj;
+    }
+    const text = renderScaffold({
+        name: request.name,
+        tool: request.tool,
+        args: request.args,
+        expectError,
+        expectedContains: proposed,
+        live: request.options.server.kind === 'http',
+        calls: request.calls,
+        schemaPath: await schemaPathFor(request.file, cwd),
+    });
+    // What is written must load as a valid scenario: check with the run's own loader first.
+    const loaded = (0,load.loadScenarioFile)(text, request.file, shown);
+    if (loaded.errors.length > 0 || loaded.scenarios.length !== 1) {
+        throw new Error(`init made a scenario file that does not load (a bug: please report it): ${loaded.errors.map((e) => e.message).join('; ')}`);
+    }
+    try {
+        await (0,promises_.mkdir)(external_node_path_.dirname(request.file), { recursive: true });
+        // `wx` fails if the file appeared since the check above: still never an overwrite.
+        await (0,promises_.writeFile)(request.file, text, { encoding: 'utf8', flag: 'wx' });
+    }
+    catch (error) {
+        const code = error.code;
+        io.err(`mcp-scenario-eval init: could not write ${(0,text_escape/* escapeTerminal */.en)(shown)}: ${code === 'EEXIST' ? 'it already exists; init never overwrites a file' : (0,text_escape/* escapeTerminal */.en)(error.message)}\n`);
+        return code === 'EEXIST' ? console/* EXIT_USAGE */.Ri : console/* EXIT_FAILED */.hj;
+    }
+    writeDone(io, { shown, text, output, expectError, tool: request.tool });
+    return console/* EXIT_OK */.Ij;
+};
+function writeDone(io, done) {
+    const lines = [
+        `${(0,text_escape/* escapeTerminal */.en)(done.tool)} returned${done.expectError === 'invalid_arguments' ? ' an error refusing the arguments' : done.expectError ? ' an error (isError: true)' : ''}:`,
+        ...done.output.split('\n').map((line) => `  | ${line}`),
+        '',
+        `Wrote ${(0,text_escape/* escapeTerminal */.en)(done.shown)}:`,
+        ...(0,text_escape/* escapeTerminal */.en)(done.text)
+            .trimEnd()
+            .split('\n')
+            .map((line) => `  ${line}`),
+        '',
+        `Run it: mcp-scenario-eval ${(0,text_escape/* escapeTerminal */.en)(done.shown)} with the same server flags.`,
+    ];
+    io.out(`${lines.join('\n')}\n`);
+}
+//# sourceMappingURL=init.js.map
+
+/***/ }),
+
+/***/ 9544:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $d: () => (/* binding */ sayNotices),
+/* harmony export */   D2: () => (/* binding */ ISOLATION_HELP),
+/* harmony export */   Wp: () => (/* binding */ usageError),
+/* harmony export */   cY: () => (/* binding */ parseSubcommandArgs),
+/* harmony export */   gp: () => (/* binding */ SERVER_FLAGS_HELP),
+/* harmony export */   ss: () => (/* binding */ ISOLATION_FLAG),
+/* harmony export */   x1: () => (/* binding */ subcommandRunOptions),
+/* harmony export */   yV: () => (/* binding */ readFlagsOnly)
+/* harmony export */ });
+/* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6995);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7526);
+/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7459);
+/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1236);
+/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1961);
+/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7728);
+/* harmony import */ var _server_flags_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1741);
+
+
+
+
+
+
+/** The server flags as a help text block, the same for every subcommand that talks to a server. */
+/** `--isolation`, for the authoring commands that run several scenarios (`record`, `init`). */
+const ISOLATION_FLAG = { isolation: { type: 'string' } };
+const ISOLATION_HELP = `  --isolation MODE       scenario (default: a fresh server per scenario) or suite
+                         (one server for all: faster when the server is slow to start)`;
+const SERVER_FLAGS_HELP = `Server (one of):
+  --server-command CMD   start the server over stdio
+  --server-module PATH   load a module exporting createServer(), in-process
+  --remote-url URL       live mode: Streamable HTTP (or MCP_EVAL_REMOTE_URL);
+                         bearer token from MCP_EVAL_BEARER_TOKEN, extra
+                         headers from MCP_EVAL_HEADERS ("Name: value" lines);
+                         or OAuth client credentials: --oauth-client-id ID (or
+                         MCP_EVAL_OAUTH_CLIENT_ID) with MCP_EVAL_OAUTH_CLIENT_SECRET
+                         or MCP_EVAL_OAUTH_PRIVATE_KEY (never flags), --oauth-scope,
+                         --oauth-issuer
+  --server-cwd DIR       working directory of the server process
+  --server-env KEY=VALUE add to the server-command process's environment
+                         (repeatable); \${MCP_EVAL_SCENARIO_DIR} is a fresh
+                         empty directory per server process
+  --server-secret KEY    like --server-env with the value of the variable KEY
+                         here (or KEY=VALUE), redacted as a secret
+  --connect-timeout-ms N for the server to start and answer initialize
+                         (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .o}), as in a run
+  --timeout-ms N         per call (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_TIMEOUT_MS */ .t1})`;
+/**
+ * Parses a subcommand's arguments: the server flags, `--connect-timeout-ms`, `--timeout-ms`,
+ * `-h/--help` and its own.
+ * Throws ConfigError naming the flag on anything unknown (parse-args.ts).
+ */
+function parseSubcommandArgs(argv, own) {
+    return (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCommandArgs */ .Q)(argv, {
+        ..._server_flags_js__WEBPACK_IMPORTED_MODULE_4__/* .SERVER_FLAG_OPTIONS */ .g,
+        'connect-timeout-ms': { type: 'string' },
+        'timeout-ms': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+        ...own,
+    });
+}
+/**
+ * Engine options for a subcommand, built the way a run builds them (`toRunOptions`), so stub and
+ * live transports, secrets and error messages behave as in a run. The judge is off: authoring
+ * commands look at what the server says, they never grade it (and never spend tokens).
+ */
+function subcommandRunOptions(values, env, cwd, scenarioGlobs = []) {
+    const server = (0,_server_flags_js__WEBPACK_IMPORTED_MODULE_4__/* .readServerFlags */ .N)(values, env, cwd);
+    return (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .toRunOptions */ .pA)({
+        workspace: cwd,
+        scenarioGlobs,
+        ...server,
+        anthropicApiKey: '',
+        judge: 'off',
+        judgeModel: _config_options_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_JUDGE_MODEL */ .sr,
+        judgeConcurrency: 1,
+        // One scenario at a time: authoring output is read by a person, in file order.
+        concurrency: 1,
+        // `record` and `init` take --isolation suite: one server for every scenario they run.
+        isolation: (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)('--isolation', values.isolation, ['scenario', 'suite'], 'scenario'),
+        timeoutMs: (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveInteger */ .Cq)('--timeout-ms', values['timeout-ms'], _config_options_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_TIMEOUT_MS */ .t1),
+        connectTimeoutMs: (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveInteger */ .Cq)('--connect-timeout-ms', values['connect-timeout-ms'], _config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .o),
+        shard: '',
+        filter: '',
+    });
+}
+/**
+ * Says on stderr what the settings call for telling the user (a `--server-env` variable named like
+ * a secret, treated as one), as a run does: a subcommand redacts the same values.
+ */
+function sayNotices(io, command, options) {
+    for (const message of options.notices ?? [])
+        io.err(`mcp-scenario-eval ${command}: notice: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(message)}\n`);
+}
+/**
+ * Bad usage of a subcommand: the problem, then where its usage is (not the usage itself, which
+ * would scroll the one line that matters away), on stderr; exit code 2. `_usage` is the subcommand's
+ * usage text, kept in the signature for the callers; `--help` prints it.
+ */
+function usageError(io, command, message) {
+    // One line that may quote a flag or value as typed: a line break in it is shown as \n, as for a run.
+    io.err(`mcp-scenario-eval ${command}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(message)}\n${(0,_console_js__WEBPACK_IMPORTED_MODULE_3__/* .usageHint */ .n5)(command)}\n`);
+    return _console_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_USAGE */ .Ri;
+}
+/**
+ * The arguments of a subcommand that takes flags only (`ping`, `tools`): its values and engine
+ * options, or the exit code when it printed its help (0) or a usage error (2).
+ */
+function readFlagsOnly(command, usage, own, argv, env, io) {
+    try {
+        const parsed = parseSubcommandArgs(argv, own);
+        const values = parsed.values;
+        if (values.help) {
+            io.out(usage);
+            return _console_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
+        }
+        if (parsed.positionals.length > 0)
+            throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`unexpected argument "${parsed.positionals[0]}": ${command} takes only flags`);
+        const options = subcommandRunOptions(values, env, process.cwd());
+        sayNotices(io, command, options);
+        return { values, options };
+    }
+    catch (error) {
+        if (!(error instanceof _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL))
+            throw error;
+        return usageError(io, command, error.message);
+    }
+}
+//# sourceMappingURL=shared.js.map
+
+/***/ }),
+
+/***/ 4357:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SHARED_SERVER_RESTARTS: () => (/* binding */ SHARED_SERVER_RESTARTS),
+/* harmony export */   perScenarioSessions: () => (/* binding */ perScenarioSessions),
+/* harmony export */   sharedSession: () => (/* binding */ sharedSession)
+/* harmony export */ });
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6960);
+/**
+ * How a run's scenarios get their sessions: one each (`isolation: scenario`), or one shared by all
+ * (`isolation: suite`, restarted once if the shared server ends on its own).
+ */
+
+function perScenarioSessions(factory) {
+    // Tracked so that a run stopped by its time limit still closes (and so stops) every server.
+    const open = new Set();
+    let disposed = false;
+    const started = { sessions: 0, ms: 0 };
+    const acquire = async () => {
+        const opening = performance.now();
+        const session = await factory.open();
+        started.sessions++;
+        started.ms += performance.now() - opening;
+        if (disposed) {
+            // The run ended while this server was starting: stop it rather than run on unseen.
+            await session.close().catch(() => undefined);
+            throw new Error('the run ended before this scenario could start');
+        }
+        open.add(session);
+        return session;
+    };
+    const release = async (session) => {
+        open.delete(session);
+        await session.close().catch(() => undefined);
+    };
+    return {
+        acquire,
+        release,
+        renew: async (stale) => {
+            await release(stale);
+            return acquire();
+        },
+        startups: () => ({ ...started }),
+        dispose: async () => {
+            disposed = true;
+            const left = [...open];
+            open.clear();
+            await Promise.all(left.map((session) => session.close().catch(() => undefined)));
+        },
+    };
+}
+/** How many times a shared server (`isolation: suite`) that ended on its own is started again. */
+const SHARED_SERVER_RESTARTS = 1;
+function sharedSession(factory) {
+    let shared;
+    // Each dropped session is replaced once, however many scenarios were holding it.
+    const replacements = new WeakMap();
+    // Closed only at the end: another scenario may still be waiting for an answer on one (the server
+    // can still deliver it), and closing would fail that call as if it had been cut off.
+    const retired = [];
+    // The scenarios holding the session now, and the last to let it go: who was running when it ended.
+    const holders = new Set();
+    let lastReleased;
+    // When each server that ended on its own ended ("during scenario …"), in order; and per session.
+    const ends = [];
+    const endOf = new WeakMap();
+    let disposing = false;
+    const named = (names) => names.map((name) => `"${name}"`).join(', ');
+    /** Watches a new session's connection: a close we did not ask for is the server ending on its own. */
+    const watch = async (opening, generation) => {
+        const opened = await opening;
+        const session = {
+            ...opened,
+            explain: (error) => {
+                const base = opened.explain(error);
+                const end = endOf.get(session);
+                if (end === undefined)
+                    return base;
+                const after = generation < SHARED_SERVER_RESTARTS
+                    ? 'it is started again for the scenarios after it'
+                    : `it had been started again ${generation === 1 ? 'once' : `${generation} times`} already, so it is not started again`;
+                return `${base}; the shared server (isolation: suite) ended ${end}; ${after}`;
+            },
+        };
+        const previous = opened.client.onclose;
+        opened.client.onclose = () => {
+            previous?.();
+            if (disposing || session.loss?.())
+                return;
+            endOf.set(session, holders.size > 0
+                ? `during scenario ${named([...holders])}`
+                : lastReleased !== undefined
+                    ? `after scenario "${lastReleased}" (between scenarios)`
+                    : 'before any scenario used it');
+        };
+        return session;
+    };
+    const renew = (stale) => {
+        let next = replacements.get(stale);
+        if (!next) {
+            next = watch(factory.open(), ends.length);
+            replacements.set(stale, next);
+            shared = next;
+            retired.push(stale);
+        }
+        return next;
+    };
+    /** A server that ended on its own: started again for the scenarios after it, up to SHARED_SERVER_RESTARTS times. */
+    const restart = (ended) => {
+        let next = replacements.get(ended);
+        if (!next) {
+            ends.push(endOf.get(ended));
+            const story = `the shared server (isolation: suite) ended ${ends.join(', then again ')}`;
+            next =
+                ends.length > SHARED_SERVER_RESTARTS
+                    ? Promise.reject(new Error(`not run: ${story}; it is not started again`))
+                    : watch(factory.open(), ends.length).catch((error) => {
+                        throw new Error(`not run: ${story}; starting it again failed: ${(0,_session_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}`);
+                    });
+            // Every later scenario meets the same rejection: that is handled where each awaits it.
+            next.catch(() => undefined);
+            replacements.set(ended, next);
+            shared = next;
+            retired.push(ended);
+        }
+        return next;
+    };
+    return {
+        acquire: async (holder) => {
+            let session = await (shared ??= watch(factory.open(), 0));
+            // Known to be dropped (say, a call of an earlier scenario saw the 404): reopen before the first call.
+            if (session.loss?.())
+                session = await renew(session);
+            else if (endOf.has(session))
+                session = await restart(session);
+            if (holder !== undefined)
+                holders.add(holder);
+            return session;
+        },
+        release: async (_session, holder) => {
+            if (holder === undefined)
+                return;
+            holders.delete(holder);
+            lastReleased = holder;
+        },
+        renew,
+        dispose: async () => {
+            disposing = true;
+            await Promise.all(retired.map((session) => session.close().catch(() => undefined)));
+            if (shared)
+                await (await shared.catch(() => undefined))?.close().catch(() => undefined);
+        },
+    };
+}
+//# sourceMappingURL=leases.js.map
+
+/***/ }),
+
+/***/ 5949:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ listServerOthers),
+/* harmony export */   readOtherLists: () => (/* binding */ readOtherLists)
+/* harmony export */ });
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2645);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7933);
+/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8207);
+
+
+
+/**
+ * The server's resources, templates and prompts as it listed them, each walked whole; throws when a
+ * list reaches the page cap, saying so. Shared by the steps' pre-checks (below) and the snapshot.
+ */
+async function readOtherLists(client, timeoutMs) {
+    const capabilities = client.getServerCapabilities() ?? {};
+    const options = { timeout: timeoutMs, cacheMode: 'refresh' };
+    const walk = async (method, read) => {
+        try {
+            return await read();
+        }
+        catch (error) {
+            if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__.isListTooLong)(error)) {
+                throw new _tools_js__WEBPACK_IMPORTED_MODULE_1__/* .ToolListTooLongError */ .hW(`${method} reached its cap of ${_model_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_TOOL_LIST_PAGES */ .GP} pages (MAX_TOOL_LIST_PAGES) with a next page still to read, ` +
+                    'and a list cut short is never used: if the server has more pages than that, have it list more per page; ' +
+                    'if its nextCursor never ends, fix its pagination');
+            }
+            throw error;
+        }
+    };
+    const resources = capabilities.resources
+        ? (await walk('resources/list', () => client.listResources(undefined, options))).resources
+        : [];
+    const templates = capabilities.resources
+        ? (await walk('resources/templates/list', () => client.listResourceTemplates(undefined, options))).resourceTemplates
+        : [];
+    const prompts = capabilities.prompts
+        ? (await walk('prompts/list', () => client.listPrompts(undefined, options))).prompts
+        : [];
+    return { resources, templates, prompts };
+}
+/** Every resource, template and prompt the server lists, by URI or name, for the steps' pre-checks. */
+async function listServerOthers(client, timeoutMs) {
+    const lists = await readOtherLists(client, timeoutMs);
+    const resources = lists.resources;
+    const templates = lists.templates;
+    const prompts = lists.prompts;
+    const capabilities = client.getServerCapabilities() ?? {};
+    return {
+        resources: new Map(resources.map((resource) => [resource.uri, resource])),
+        templates: new Map(templates.map((template) => [template.uriTemplate, template])),
+        prompts: new Map(prompts.map((prompt) => [prompt.name, { ...prompt, arguments: prompt.arguments ?? [] }])),
+        completions: capabilities.completions !== undefined,
+    };
+}
+//# sourceMappingURL=lists.js.map
+
+/***/ }),
+
+/***/ 1752:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NOT_RUN_SERVER_ERROR: () => (/* binding */ NOT_RUN_SERVER_ERROR),
+/* harmony export */   runScenarios: () => (/* binding */ runScenarios)
+/* harmony export */ });
+/* harmony import */ var _checks_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3842);
+/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2837);
+/* harmony import */ var _mcp_client_requests_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4560);
+/* harmony import */ var _mcp_keeper_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3320);
+/* harmony import */ var _mcp_session_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6960);
+/* harmony import */ var _mcp_tools_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8207);
+/* harmony import */ var _mcp_lists_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5949);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2645);
+/* harmony import */ var _util_pool_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9860);
+/**
+ * Runs the selected scenarios: concurrently up to `concurrency`, within the run's time limit, each
+ * on a session from the lease, dispatched by kind through the registry (kinds/index.ts).
+ */
+
+
+
+
+
+
+
+
+
+/** The error of every scenario not run because the server could not start at all. */
+const NOT_RUN_SERVER_ERROR = 'not run: the server could not be started (the run error says why)';
+async function runScenarios(scenarios, sessions, options) {
+    const toolLists = new WeakMap();
+    const start = { hints: (0,_checks_text_js__WEBPACK_IMPORTED_MODULE_0__/* .runHintBudget */ .oO)() };
+    const limitMs = options.runTimeLimitMs ?? _model_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .RUN_TIME_LIMIT_MS */ .pd;
+    let timer;
+    let timedOut = false;
+    const deadline = new Promise((resolve) => {
+        timer = setTimeout(() => {
+            timedOut = true;
+            resolve('deadline');
+        }, limitMs);
+    });
+    const stopped = (scenario, started, reached) => ({
+        name: scenario.name,
+        description: scenario.description,
+        position: scenario.position,
+        status: 'errored',
+        error: reached
+            ? `stopped: the run reached its time limit of ${limitMs} ms before this scenario finished`
+            : `not run: the run reached its time limit of ${limitMs} ms before this scenario started`,
+        durationMs: performance.now() - started,
+        steps: [],
+        checks: [],
+        output: '',
+    });
+    try {
+        const results = await (0,_util_pool_js__WEBPACK_IMPORTED_MODULE_7__/* .mapConcurrent */ ._)(scenarios, options.concurrency, async (scenario) => {
+            const started = performance.now();
+            let result;
+            if (timedOut)
+                result = stopped(scenario, started, false);
+            else {
+                const work = () => runScenario(scenario, sessions, toolLists, options, start);
+                const outcome = await Promise.race([options.around ? options.around(scenario, work) : work(), deadline]);
+                result = outcome === 'deadline' ? stopped(scenario, started, true) : outcome;
+            }
+            options.onResult?.(result);
+            return result;
+        });
+        return { scenarios: results, serverError: start.serverError, serverTools: start.serverTools };
+    }
+    finally {
+        clearTimeout(timer);
+        await sessions.dispose();
+    }
+}
+async function runScenario(scenario, sessions, toolLists, options, start) {
+    const started = performance.now();
+    const base = { name: scenario.name, description: scenario.description, position: scenario.position };
+    if (scenario.skip !== undefined) {
+        return { ...base, status: 'skipped', skipReason: scenario.skip, durationMs: 0, steps: [], checks: [], output: '' };
+    }
+    const notRun = () => ({
+        ...base,
+        status: 'errored',
+        error: NOT_RUN_SERVER_ERROR,
+        notRun: true,
+        durationMs: performance.now() - started,
+        steps: [],
+        checks: [],
+        output: '',
+    });
+    if (start.serverError)
+        return notRun();
+    const kind = (0,_kinds_index_js__WEBPACK_IMPORTED_MODULE_1__.kindOf)(scenario);
+    const gate = kind.gate?.(scenario, options);
+    if (gate && 'skip' in gate)
+        return { ...base, status: 'skipped', skipReason: gate.skip, durationMs: 0, steps: [], checks: [], output: '' };
+    if (gate)
+        return { ...base, status: 'errored', error: gate.error, durationMs: 0, steps: [], checks: [], output: '' };
+    let keeper;
+    try {
+        keeper = new _mcp_keeper_js__WEBPACK_IMPORTED_MODULE_3__/* .SessionKeeper */ .jV(await sessions.acquire(scenario.name), sessions);
+        start.opened = true;
+    }
+    catch (error) {
+        if (error instanceof _mcp_session_js__WEBPACK_IMPORTED_MODULE_4__/* .ServerStartError */ .K4 && error.cannotStart && !start.opened) {
+            // Scenarios that were starting at the same time failed the same way: the first says it, once.
+            start.serverError ??= { message: error.message, stderr: error.stderr || undefined };
+            return notRun();
+        }
+        return {
+            ...base,
+            status: 'errored',
+            error: (0,_mcp_session_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error),
+            stderr: error instanceof _mcp_session_js__WEBPACK_IMPORTED_MODULE_4__/* .ServerStartError */ .K4 ? error.stderr || undefined : undefined,
+            durationMs: performance.now() - started,
+            steps: [],
+            checks: [],
+            output: '',
+        };
+    }
+    return kind.run(scenario, {
+        keeper,
+        sessions,
+        options,
+        base,
+        started,
+        hints: start.hints ?? (0,_checks_text_js__WEBPACK_IMPORTED_MODULE_0__/* .runHintBudget */ .oO)(),
+        lists: (session, { refresh = false, others = false } = {}) => {
+            const changes = (0,_mcp_client_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .toolListChangesOf */ .jt)(session.client);
+            let read = toolLists.get(session.client);
+            // Read again once the server said its list changed: a tool added since is callable.
+            if (!read || refresh || read.changes !== changes || (others && !read.others)) {
+                read = { changes, others, lists: readServerLists(session, options.timeoutMs, others) };
+                toolLists.set(session.client, read);
+                // Coverage counts every tool the server listed, whichever kind read the list and whenever.
+                read.lists.then((lists) => (start.serverTools = [...new Set([...(start.serverTools ?? []), ...lists.tools.keys()])]), () => undefined);
+            }
+            return read.lists;
+        },
+    });
+}
+/** The server's lists a tool sequence is pre-checked against, read once per session. */
+async function readServerLists(session, timeoutMs, withOthers) {
+    const tools = await (0,_mcp_tools_js__WEBPACK_IMPORTED_MODULE_8__/* .listServerTools */ .Xx)(session.client, timeoutMs);
+    // A tool sequence of tools only does not need these (three requests more a session, on a server
+    // that lists resources and prompts): read only for a scenario that has such a step. A server that
+    // cannot list them fails only the steps that read a resource or a prompt, with why.
+    let others = {};
+    try {
+        if (withOthers)
+            others = await (0,_mcp_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .listServerOthers */ .R)(session.client, timeoutMs);
+    }
+    catch (error) {
+        others = { otherListsError: session.explain(error) };
+    }
+    return {
+        ...others,
+        tools: new Map(tools.map((tool) => [tool.name, { ...tool, name: tool.name, inputSchema: tool.inputSchema }])),
+    };
+}
+//# sourceMappingURL=schedule.js.map
+
+/***/ }),
+
+/***/ 9860:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ mapConcurrent),
+/* harmony export */   p: () => (/* binding */ semaphore)
+/* harmony export */ });
+/** Runs `work` over `items` with at most `limit` at once; results keep the items' order. */
+async function mapConcurrent(items, limit, work) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const index = next++;
+            results[index] = await work(items[index], index);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+    return results;
+}
+/** Runs at most `limit` tasks at once, the rest in the order they came. */
+function semaphore(limit) {
+    let running = 0;
+    const waiting = [];
+    return async (task) => {
+        if (running >= Math.max(1, limit))
+            await new Promise((resolve) => waiting.push(resolve));
+        running++;
+        try {
+            return await task();
+        }
+        finally {
+            running--;
+            waiting.shift()?.();
+        }
+    };
+}
+//# sourceMappingURL=pool.js.map
+
+/***/ })
+
+};
+
+//# sourceMappingURL=1291.index.js.map

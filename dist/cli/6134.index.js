@@ -1,0 +1,272 @@
+export const id = 6134;
+export const ids = [6134];
+export const modules = {
+
+/***/ 6134:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  PING_USAGE: () => (/* binding */ PING_USAGE),
+  ping: () => (/* binding */ ping)
+});
+
+// EXTERNAL MODULE: ./lib/mcp/index.js
+var mcp = __webpack_require__(6076);
+// EXTERNAL MODULE: ./lib/secrets/redact.js
+var secrets_redact = __webpack_require__(808);
+// EXTERNAL MODULE: ./lib/mcp/tools.js
+var mcp_tools = __webpack_require__(8207);
+// EXTERNAL MODULE: ./lib/mcp/session.js
+var mcp_session = __webpack_require__(6960);
+// EXTERNAL MODULE: ./lib/report/text/escape.js
+var text_escape = __webpack_require__(1961);
+// EXTERNAL MODULE: ./lib/report/text/limits.js
+var limits = __webpack_require__(4102);
+;// CONCATENATED MODULE: ./lib/report/ping.js
+
+
+/** A server-sent field on one line: a name is a label, a line break in it could pose as another field. */
+const PING_FIELD_LIMIT_CHARS = 200;
+function field(text) {
+    if (text === undefined || text === '')
+        return '(not given)';
+    return (0,limits/* clipLine */.DX)((0,text_escape/* escapeTerminal */.en)(text).replace(/\n/g, '\u240A'), PING_FIELD_LIMIT_CHARS);
+}
+/** The lines printed for a server that answered. */
+function renderPing(ping) {
+    return [
+        `connected to ${(0,text_escape/* escapeName */.L$)(ping.target)}`,
+        `server: ${field(ping.name)} ${field(ping.version)}`,
+        `protocol version: ${field(ping.protocolVersion)}${ping.era ? ` (${ping.era} era)` : ''}`,
+        ...(ping.supportedVersions ? [`supports: ${field(ping.supportedVersions.join(', '))}`] : []),
+        `tools: ${ping.toolCount === undefined ? '0 (the server does not declare the tools capability)' : ping.toolCount}`,
+        '',
+    ].join('\n');
+}
+/**
+ * The lines printed when the server could not be reached: the run's own message for it (which names
+ * the command, module or URL), and the end of the server's stderr.
+ */
+function renderPingFailure(reason, stderr = '') {
+    const lines = [(0,text_escape/* escapeTerminal */.en)(reason)];
+    const tail = stderr.trimEnd().split('\n').slice(-limits/* TERMINAL_STDERR_LINES */.A4);
+    if (stderr.trim())
+        lines.push('server stderr:', ...tail.map((line) => `  │ ${(0,text_escape/* escapeTerminal */.en)(line)}`));
+    return `${lines.join('\n')}\n`;
+}
+//# sourceMappingURL=ping.js.map
+// EXTERNAL MODULE: ./lib/cli/console.js + 2 modules
+var console = __webpack_require__(7728);
+// EXTERNAL MODULE: ./lib/cli/commands/shared.js
+var shared = __webpack_require__(9544);
+;// CONCATENATED MODULE: ./lib/cli/commands/ping.js
+
+
+
+
+
+
+
+const PING_USAGE = `Usage: mcp-scenario-eval ping [server flags]
+
+Connects to an MCP server the way a run would (server/discover or initialize, as
+--protocol says, then tools/list) and prints its name, version, the protocol revision
+spoken with its era, the revisions it supports, and its tool count. No scenario is read or run: a first
+check that the server starts, or that a live URL and its secret work.
+
+${shared/* SERVER_FLAGS_HELP */.gp}
+  -h, --help
+
+Exit code: 0 connected, 1 could not connect, 2 bad usage.
+`;
+const ping = async (argv, env, io) => {
+    const read = (0,shared/* readFlagsOnly */.yV)('ping', PING_USAGE, {}, argv, env, io);
+    if (typeof read === 'number')
+        return read;
+    const { options } = read;
+    const target = (0,mcp/* describeTarget */.f)(options);
+    // Redacted before rendering: escaping first would change a secret holding a control character,
+    // and the changed text would no longer be found.
+    const redact = (text) => (text === undefined ? undefined : (0,secrets_redact/* redactText */.Rd)(text, options.secrets));
+    let session;
+    try {
+        session = await (0,mcp/* sessionFactory */.t)(options).open();
+    }
+    catch (error) {
+        const stderr = error instanceof mcp_session/* ServerStartError */.K4 ? error.stderr : '';
+        io.err(`mcp-scenario-eval ping: ${renderPingFailure(redact((0,mcp_session/* messageOf */.bD)(error)), redact(stderr))}`);
+        return console/* EXIT_FAILED */.hj;
+    }
+    try {
+        const { client } = session;
+        const info = client.getServerVersion();
+        const spoken = (0,mcp_session/* protocolReportOf */.Uc)(client)?.report;
+        const tools = client.getServerCapabilities()?.tools
+            ? new Set((await (0,mcp_tools/* listServerTools */.Xx)(client, options.timeoutMs)).map((tool) => tool.name)).size
+            : undefined;
+        io.out(renderPing({
+            target: redact(target),
+            name: redact(info?.name),
+            version: redact(info?.version),
+            protocolVersion: redact(spoken?.revision),
+            era: spoken?.era,
+            supportedVersions: spoken?.supportedVersions.map((version) => redact(version)),
+            toolCount: tools,
+        }));
+        return console/* EXIT_OK */.Ij;
+    }
+    catch (error) {
+        const problem = redact(`connected to ${target}, but could not read its tool list: ${session.explain(error)}`);
+        io.err(`mcp-scenario-eval ping: ${renderPingFailure(problem, redact(session.stderr()))}`);
+        return console/* EXIT_FAILED */.hj;
+    }
+    finally {
+        await session.close().catch(() => undefined);
+    }
+};
+//# sourceMappingURL=ping.js.map
+
+/***/ }),
+
+/***/ 9544:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $d: () => (/* binding */ sayNotices),
+/* harmony export */   D2: () => (/* binding */ ISOLATION_HELP),
+/* harmony export */   Wp: () => (/* binding */ usageError),
+/* harmony export */   cY: () => (/* binding */ parseSubcommandArgs),
+/* harmony export */   gp: () => (/* binding */ SERVER_FLAGS_HELP),
+/* harmony export */   ss: () => (/* binding */ ISOLATION_FLAG),
+/* harmony export */   x1: () => (/* binding */ subcommandRunOptions),
+/* harmony export */   yV: () => (/* binding */ readFlagsOnly)
+/* harmony export */ });
+/* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6995);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7526);
+/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7459);
+/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1236);
+/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1961);
+/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7728);
+/* harmony import */ var _server_flags_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1741);
+
+
+
+
+
+
+/** The server flags as a help text block, the same for every subcommand that talks to a server. */
+/** `--isolation`, for the authoring commands that run several scenarios (`record`, `init`). */
+const ISOLATION_FLAG = { isolation: { type: 'string' } };
+const ISOLATION_HELP = `  --isolation MODE       scenario (default: a fresh server per scenario) or suite
+                         (one server for all: faster when the server is slow to start)`;
+const SERVER_FLAGS_HELP = `Server (one of):
+  --server-command CMD   start the server over stdio
+  --server-module PATH   load a module exporting createServer(), in-process
+  --remote-url URL       live mode: Streamable HTTP (or MCP_EVAL_REMOTE_URL);
+                         bearer token from MCP_EVAL_BEARER_TOKEN, extra
+                         headers from MCP_EVAL_HEADERS ("Name: value" lines);
+                         or OAuth client credentials: --oauth-client-id ID (or
+                         MCP_EVAL_OAUTH_CLIENT_ID) with MCP_EVAL_OAUTH_CLIENT_SECRET
+                         or MCP_EVAL_OAUTH_PRIVATE_KEY (never flags), --oauth-scope,
+                         --oauth-issuer
+  --server-cwd DIR       working directory of the server process
+  --server-env KEY=VALUE add to the server-command process's environment
+                         (repeatable); \${MCP_EVAL_SCENARIO_DIR} is a fresh
+                         empty directory per server process
+  --server-secret KEY    like --server-env with the value of the variable KEY
+                         here (or KEY=VALUE), redacted as a secret
+  --connect-timeout-ms N for the server to start and answer initialize
+                         (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .o}), as in a run
+  --timeout-ms N         per call (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_TIMEOUT_MS */ .t1})`;
+/**
+ * Parses a subcommand's arguments: the server flags, `--connect-timeout-ms`, `--timeout-ms`,
+ * `-h/--help` and its own.
+ * Throws ConfigError naming the flag on anything unknown (parse-args.ts).
+ */
+function parseSubcommandArgs(argv, own) {
+    return (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCommandArgs */ .Q)(argv, {
+        ..._server_flags_js__WEBPACK_IMPORTED_MODULE_4__/* .SERVER_FLAG_OPTIONS */ .g,
+        'connect-timeout-ms': { type: 'string' },
+        'timeout-ms': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+        ...own,
+    });
+}
+/**
+ * Engine options for a subcommand, built the way a run builds them (`toRunOptions`), so stub and
+ * live transports, secrets and error messages behave as in a run. The judge is off: authoring
+ * commands look at what the server says, they never grade it (and never spend tokens).
+ */
+function subcommandRunOptions(values, env, cwd, scenarioGlobs = []) {
+    const server = (0,_server_flags_js__WEBPACK_IMPORTED_MODULE_4__/* .readServerFlags */ .N)(values, env, cwd);
+    return (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .toRunOptions */ .pA)({
+        workspace: cwd,
+        scenarioGlobs,
+        ...server,
+        anthropicApiKey: '',
+        judge: 'off',
+        judgeModel: _config_options_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_JUDGE_MODEL */ .sr,
+        judgeConcurrency: 1,
+        // One scenario at a time: authoring output is read by a person, in file order.
+        concurrency: 1,
+        // `record` and `init` take --isolation suite: one server for every scenario they run.
+        isolation: (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)('--isolation', values.isolation, ['scenario', 'suite'], 'scenario'),
+        timeoutMs: (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveInteger */ .Cq)('--timeout-ms', values['timeout-ms'], _config_options_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_TIMEOUT_MS */ .t1),
+        connectTimeoutMs: (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveInteger */ .Cq)('--connect-timeout-ms', values['connect-timeout-ms'], _config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .o),
+        shard: '',
+        filter: '',
+    });
+}
+/**
+ * Says on stderr what the settings call for telling the user (a `--server-env` variable named like
+ * a secret, treated as one), as a run does: a subcommand redacts the same values.
+ */
+function sayNotices(io, command, options) {
+    for (const message of options.notices ?? [])
+        io.err(`mcp-scenario-eval ${command}: notice: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(message)}\n`);
+}
+/**
+ * Bad usage of a subcommand: the problem, then where its usage is (not the usage itself, which
+ * would scroll the one line that matters away), on stderr; exit code 2. `_usage` is the subcommand's
+ * usage text, kept in the signature for the callers; `--help` prints it.
+ */
+function usageError(io, command, message) {
+    // One line that may quote a flag or value as typed: a line break in it is shown as \n, as for a run.
+    io.err(`mcp-scenario-eval ${command}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(message)}\n${(0,_console_js__WEBPACK_IMPORTED_MODULE_3__/* .usageHint */ .n5)(command)}\n`);
+    return _console_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_USAGE */ .Ri;
+}
+/**
+ * The arguments of a subcommand that takes flags only (`ping`, `tools`): its values and engine
+ * options, or the exit code when it printed its help (0) or a usage error (2).
+ */
+function readFlagsOnly(command, usage, own, argv, env, io) {
+    try {
+        const parsed = parseSubcommandArgs(argv, own);
+        const values = parsed.values;
+        if (values.help) {
+            io.out(usage);
+            return _console_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
+        }
+        if (parsed.positionals.length > 0)
+            throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`unexpected argument "${parsed.positionals[0]}": ${command} takes only flags`);
+        const options = subcommandRunOptions(values, env, process.cwd());
+        sayNotices(io, command, options);
+        return { values, options };
+    }
+    catch (error) {
+        if (!(error instanceof _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL))
+            throw error;
+        return usageError(io, command, error.message);
+    }
+}
+//# sourceMappingURL=shared.js.map
+
+/***/ })
+
+};
+
+//# sourceMappingURL=6134.index.js.map

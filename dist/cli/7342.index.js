@@ -1,0 +1,386 @@
+export const id = 7342;
+export const ids = [7342];
+export const modules = {
+
+/***/ 7342:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PARAPHRASE_USAGE: () => (/* binding */ PARAPHRASE_USAGE),
+/* harmony export */   paraphrase: () => (/* binding */ paraphrase)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7526);
+/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3119);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2645);
+/* harmony import */ var _kinds_agent_source_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4000);
+/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1961);
+/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7728);
+/* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6995);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9544);
+
+
+
+
+
+
+
+
+
+
+
+const PARAPHRASE_USAGE = `Usage: mcp-scenario-eval paraphrase FILE --count N [--agent-model NAME]
+
+Asks the model (ANTHROPIC_API_KEY) for N paraphrases of each agent scenario's
+prompt in FILE and writes them into the file as \`prompts:\` (the prompt first,
+then the paraphrases), keeping the file's comments and layout: review them in the
+pull request like any other change. A scenario that already has \`prompts:\` gets
+paraphrases of its first phrasing added to the list. The phrasings are code, not
+randomness at run time: every run asks the same ones.
+
+Options:
+  --count N              paraphrases per prompt (1 to ${_model_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_PARAPHRASES */ .cy})
+  --agent-model NAME     the model that writes them (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_9__/* .DEFAULT_AGENT_MODEL */ .qj})
+  -h, --help
+
+Exit code: 0 written, 1 the model gave no usable answer for a scenario (nothing is
+written), 2 bad usage, no key or a file that is not valid YAML.
+`;
+/** What the model is told: the request's meaning stays, its wording varies as real users' would. */
+const SYSTEM = 'You write test phrasings for an AI assistant that uses tools. Given a user request, write paraphrases ' +
+    'that keep exactly its meaning and every detail it names (ids, names, numbers, dates), but vary the wording ' +
+    'the way different real users would: terse, chatty, indirect, with typos or abbreviations. ' +
+    'Reply with only a JSON array of strings, nothing else.';
+const paraphrase = async (argv, env, io) => {
+    let file;
+    let count;
+    let model;
+    try {
+        const parsed = (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_6__/* .parseCommandArgs */ .Q)(argv, {
+            count: { type: 'string' },
+            'agent-model': { type: 'string' },
+            help: { type: 'boolean', short: 'h' },
+        });
+        if (parsed.values.help) {
+            io.out(PARAPHRASE_USAGE);
+            return _console_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_OK */ .Ij;
+        }
+        if (parsed.positionals.length !== 1)
+            throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`give one scenario file to paraphrase (got ${parsed.positionals.length})`);
+        file = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(parsed.positionals[0]);
+        const text = parsed.values.count;
+        count = Number(text);
+        if (text === undefined || !Number.isInteger(count) || count < 1 || count > _model_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_PARAPHRASES */ .cy)
+            throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`--count must be a whole number from 1 to ${_model_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_PARAPHRASES */ .cy} (MAX_PARAPHRASES), got ${text ?? 'nothing'}`);
+        model = parsed.values['agent-model'] || _config_options_js__WEBPACK_IMPORTED_MODULE_9__/* .DEFAULT_AGENT_MODEL */ .qj;
+        if (!env.ANTHROPIC_API_KEY)
+            throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL('paraphrase calls the model: set ANTHROPIC_API_KEY');
+    }
+    catch (error) {
+        if (!(error instanceof _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL))
+            throw error;
+        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_7__/* .usageError */ .Wp)(io, 'paraphrase', error.message);
+    }
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_7__/* .usageError */ .Wp)(io, 'paraphrase', `cannot read ${file}: ${error.message}`);
+    }
+    const documents = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parseAllDocuments */ .hR)(text);
+    if (!Array.isArray(documents) || documents.some((document) => document.errors.length > 0)) {
+        const first = Array.isArray(documents) ? documents.flatMap((document) => document.errors)[0] : undefined;
+        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_7__/* .usageError */ .Wp)(io, 'paraphrase', `${file} is not valid YAML${first ? `: ${first.message}` : ''}`);
+    }
+    const source = (0,_kinds_agent_source_js__WEBPACK_IMPORTED_MODULE_10__/* .lazyAnthropicSource */ .Y)({ apiKey: env.ANTHROPIC_API_KEY });
+    let changed = 0;
+    for (const document of documents) {
+        const found = agentPrompt(document);
+        if (!found)
+            continue;
+        const line = lineOf(text, found.pair);
+        let phrasings;
+        try {
+            phrasings = await askParaphrases(source, model, found.prompt, count);
+        }
+        catch (error) {
+            io.err(`mcp-scenario-eval paraphrase: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(`${file}:${line}`)}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(error.message)}; nothing was written\n`);
+            return _console_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_FAILED */ .hj;
+        }
+        const list = [...new Set([...found.existing, ...phrasings].map((p) => p.trim()))].filter((p) => p !== '');
+        const added = list.length - found.existing.length;
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(found.pair.key))
+            found.pair.key.value = 'prompts';
+        const seq = document.createNode(list);
+        seq.comment = found.pair.value?.comment;
+        found.pair.value = seq;
+        changed++;
+        io.out(`${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(`${file}:${line}`)}: ${added} new phrasing${added === 1 ? '' : 's'} of ${JSON.stringify(found.prompt)}\n`);
+    }
+    if (changed === 0) {
+        io.out(`${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(file)}: no agent scenario (prompt:) to paraphrase\n`);
+        return _console_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_OK */ .Ij;
+    }
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, documents.map((document) => document.toString({ lineWidth: 0 })).join(''));
+    io.out(`wrote ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(file)}: review the phrasings before committing\n`);
+    return _console_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_OK */ .Ij;
+};
+/** The scenario's `prompt:` (or `prompts:`) pair, its prompt to paraphrase, and the phrasings it has. */
+function agentPrompt(document) {
+    const root = document.contents;
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(root))
+        return undefined;
+    for (const pair of root.items) {
+        const key = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(pair.key) ? String(pair.key.value) : '';
+        if (key === 'prompt' && (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(pair.value) && typeof pair.value.value === 'string')
+            return { pair, prompt: pair.value.value, existing: [pair.value.value] };
+        if (key === 'prompts' && (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(pair.value)) {
+            const existing = pair.value.items.flatMap((item) => (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(item) && typeof item.value === 'string' ? [item.value] : []);
+            if (existing.length > 0)
+                return { pair, prompt: existing[0], existing };
+        }
+    }
+    return undefined;
+}
+function lineOf(text, pair) {
+    const offset = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(pair.key) ? (pair.key.range?.[0] ?? 0) : 0;
+    return text.slice(0, offset).split('\n').length;
+}
+/** N paraphrases from the model, as a JSON array of strings in its answer; throws saying what came instead. */
+async function askParaphrases(source, model, prompt, count) {
+    const reply = await source.reply({
+        model,
+        system: SYSTEM,
+        tools: [],
+        maxTokens: 4096,
+        messages: [
+            {
+                role: 'user',
+                content: `Write ${count} paraphrases of this request, as a JSON array of ${count} strings:\n\n${prompt}`,
+            },
+        ],
+    }, { scenario: 'paraphrase', trial: 1, turn: 1 });
+    const answer = reply.content
+        .filter((block) => block.type === 'text')
+        .map((block) => block.text)
+        .join('');
+    const array = /\[[\s\S]*\]/.exec(answer)?.[0];
+    let parsed;
+    try {
+        parsed = array === undefined ? undefined : JSON.parse(array);
+    }
+    catch {
+        parsed = undefined;
+    }
+    if (!Array.isArray(parsed) || parsed.length === 0 || parsed.some((item) => typeof item !== 'string'))
+        throw new Error(`the model did not answer with a JSON array of paraphrases; it said: ${JSON.stringify(answer.slice(0, 300))}`);
+    return parsed.slice(0, count);
+}
+//# sourceMappingURL=paraphrase.js.map
+
+/***/ }),
+
+/***/ 9544:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $d: () => (/* binding */ sayNotices),
+/* harmony export */   D2: () => (/* binding */ ISOLATION_HELP),
+/* harmony export */   Wp: () => (/* binding */ usageError),
+/* harmony export */   cY: () => (/* binding */ parseSubcommandArgs),
+/* harmony export */   gp: () => (/* binding */ SERVER_FLAGS_HELP),
+/* harmony export */   ss: () => (/* binding */ ISOLATION_FLAG),
+/* harmony export */   x1: () => (/* binding */ subcommandRunOptions),
+/* harmony export */   yV: () => (/* binding */ readFlagsOnly)
+/* harmony export */ });
+/* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6995);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7526);
+/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7459);
+/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1236);
+/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1961);
+/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7728);
+/* harmony import */ var _server_flags_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1741);
+
+
+
+
+
+
+/** The server flags as a help text block, the same for every subcommand that talks to a server. */
+/** `--isolation`, for the authoring commands that run several scenarios (`record`, `init`). */
+const ISOLATION_FLAG = { isolation: { type: 'string' } };
+const ISOLATION_HELP = `  --isolation MODE       scenario (default: a fresh server per scenario) or suite
+                         (one server for all: faster when the server is slow to start)`;
+const SERVER_FLAGS_HELP = `Server (one of):
+  --server-command CMD   start the server over stdio
+  --server-module PATH   load a module exporting createServer(), in-process
+  --remote-url URL       live mode: Streamable HTTP (or MCP_EVAL_REMOTE_URL);
+                         bearer token from MCP_EVAL_BEARER_TOKEN, extra
+                         headers from MCP_EVAL_HEADERS ("Name: value" lines);
+                         or OAuth client credentials: --oauth-client-id ID (or
+                         MCP_EVAL_OAUTH_CLIENT_ID) with MCP_EVAL_OAUTH_CLIENT_SECRET
+                         or MCP_EVAL_OAUTH_PRIVATE_KEY (never flags), --oauth-scope,
+                         --oauth-issuer
+  --server-cwd DIR       working directory of the server process
+  --server-env KEY=VALUE add to the server-command process's environment
+                         (repeatable); \${MCP_EVAL_SCENARIO_DIR} is a fresh
+                         empty directory per server process
+  --server-secret KEY    like --server-env with the value of the variable KEY
+                         here (or KEY=VALUE), redacted as a secret
+  --connect-timeout-ms N for the server to start and answer initialize
+                         (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .o}), as in a run
+  --timeout-ms N         per call (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_TIMEOUT_MS */ .t1})`;
+/**
+ * Parses a subcommand's arguments: the server flags, `--connect-timeout-ms`, `--timeout-ms`,
+ * `-h/--help` and its own.
+ * Throws ConfigError naming the flag on anything unknown (parse-args.ts).
+ */
+function parseSubcommandArgs(argv, own) {
+    return (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCommandArgs */ .Q)(argv, {
+        ..._server_flags_js__WEBPACK_IMPORTED_MODULE_4__/* .SERVER_FLAG_OPTIONS */ .g,
+        'connect-timeout-ms': { type: 'string' },
+        'timeout-ms': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+        ...own,
+    });
+}
+/**
+ * Engine options for a subcommand, built the way a run builds them (`toRunOptions`), so stub and
+ * live transports, secrets and error messages behave as in a run. The judge is off: authoring
+ * commands look at what the server says, they never grade it (and never spend tokens).
+ */
+function subcommandRunOptions(values, env, cwd, scenarioGlobs = []) {
+    const server = (0,_server_flags_js__WEBPACK_IMPORTED_MODULE_4__/* .readServerFlags */ .N)(values, env, cwd);
+    return (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .toRunOptions */ .pA)({
+        workspace: cwd,
+        scenarioGlobs,
+        ...server,
+        anthropicApiKey: '',
+        judge: 'off',
+        judgeModel: _config_options_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_JUDGE_MODEL */ .sr,
+        judgeConcurrency: 1,
+        // One scenario at a time: authoring output is read by a person, in file order.
+        concurrency: 1,
+        // `record` and `init` take --isolation suite: one server for every scenario they run.
+        isolation: (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)('--isolation', values.isolation, ['scenario', 'suite'], 'scenario'),
+        timeoutMs: (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveInteger */ .Cq)('--timeout-ms', values['timeout-ms'], _config_options_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_TIMEOUT_MS */ .t1),
+        connectTimeoutMs: (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveInteger */ .Cq)('--connect-timeout-ms', values['connect-timeout-ms'], _config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .o),
+        shard: '',
+        filter: '',
+    });
+}
+/**
+ * Says on stderr what the settings call for telling the user (a `--server-env` variable named like
+ * a secret, treated as one), as a run does: a subcommand redacts the same values.
+ */
+function sayNotices(io, command, options) {
+    for (const message of options.notices ?? [])
+        io.err(`mcp-scenario-eval ${command}: notice: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(message)}\n`);
+}
+/**
+ * Bad usage of a subcommand: the problem, then where its usage is (not the usage itself, which
+ * would scroll the one line that matters away), on stderr; exit code 2. `_usage` is the subcommand's
+ * usage text, kept in the signature for the callers; `--help` prints it.
+ */
+function usageError(io, command, message) {
+    // One line that may quote a flag or value as typed: a line break in it is shown as \n, as for a run.
+    io.err(`mcp-scenario-eval ${command}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(message)}\n${(0,_console_js__WEBPACK_IMPORTED_MODULE_3__/* .usageHint */ .n5)(command)}\n`);
+    return _console_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_USAGE */ .Ri;
+}
+/**
+ * The arguments of a subcommand that takes flags only (`ping`, `tools`): its values and engine
+ * options, or the exit code when it printed its help (0) or a usage error (2).
+ */
+function readFlagsOnly(command, usage, own, argv, env, io) {
+    try {
+        const parsed = parseSubcommandArgs(argv, own);
+        const values = parsed.values;
+        if (values.help) {
+            io.out(usage);
+            return _console_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
+        }
+        if (parsed.positionals.length > 0)
+            throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`unexpected argument "${parsed.positionals[0]}": ${command} takes only flags`);
+        const options = subcommandRunOptions(values, env, process.cwd());
+        sayNotices(io, command, options);
+        return { values, options };
+    }
+    catch (error) {
+        if (!(error instanceof _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL))
+            throw error;
+        return usageError(io, command, error.message);
+    }
+}
+//# sourceMappingURL=shared.js.map
+
+/***/ }),
+
+/***/ 4000:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ lazyAnthropicSource)
+/* harmony export */ });
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1452);
+
+/**
+ * The Anthropic Messages API as a model source, with the SDK loaded by a dynamic `import()` on the
+ * first request: a run without agent scenarios (or without a key) never loads it.
+ */
+function lazyAnthropicSource(options) {
+    let loaded;
+    return {
+        async reply(request, at) {
+            let source;
+            try {
+                source = await (loaded ??= Promise.all(/* import() */[__webpack_require__.e(3226), __webpack_require__.e(8433)]).then(__webpack_require__.bind(__webpack_require__, 8433)).then(({ createAnthropicSource }) => createAnthropicSource(options)));
+            }
+            catch (error) {
+                throw new _types_js__WEBPACK_IMPORTED_MODULE_0__/* .ModelError */ .me(`could not load the Anthropic SDK: ${error instanceof Error ? error.message : String(error)}`);
+            }
+            return source.reply(request, at);
+        },
+    };
+}
+//# sourceMappingURL=source.js.map
+
+/***/ }),
+
+/***/ 1452:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $c: () => (/* binding */ billedTokens),
+/* harmony export */   ly: () => (/* binding */ emptyUsage),
+/* harmony export */   me: () => (/* binding */ ModelError),
+/* harmony export */   vk: () => (/* binding */ addUsage)
+/* harmony export */ });
+/** No reply: the API failed after the SDK's retries, or a replay has no recorded reply for this turn. */
+class ModelError extends Error {
+    /** The check it stops, as the reports name it; `model request` when unset. */
+    what;
+}
+function emptyUsage() {
+    return { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 };
+}
+function addUsage(into, add) {
+    into.input += add.input;
+    into.output += add.output;
+    into.cacheRead += add.cacheRead;
+    into.cacheWrite += add.cacheWrite;
+}
+/** Tokens counted against the budget: every token billed, cache reads and writes included. */
+function billedTokens(usage) {
+    return usage.input + usage.output + usage.cacheRead + usage.cacheWrite;
+}
+//# sourceMappingURL=types.js.map
+
+/***/ })
+
+};
+
+//# sourceMappingURL=7342.index.js.map

@@ -1,0 +1,604 @@
+export const id = 9234;
+export const ids = [9234];
+export const modules = {
+
+/***/ 4316:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ readServerTools)
+/* harmony export */ });
+/* harmony import */ var _mcp_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6076);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(808);
+/* harmony import */ var _mcp_session_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6960);
+/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1961);
+
+
+
+
+/**
+ * What `lint`, `tools` and `fuzz` start with: a session of its own to the server, its tool list
+ * read with `list`, the session closed. When the server cannot be reached or does not list its
+ * tools, says so on stderr (redacted, with the server's stderr when it failed to start) and returns
+ * undefined: the caller picks the exit code.
+ */
+async function readServerTools(command, options, io, list) {
+    const target = (0,_mcp_index_js__WEBPACK_IMPORTED_MODULE_3__/* .describeTarget */ .f)(options);
+    let session;
+    try {
+        session = await (0,_mcp_index_js__WEBPACK_IMPORTED_MODULE_3__/* .sessionFactory */ .t)(options).open();
+    }
+    catch (error) {
+        const stderr = error instanceof _mcp_session_js__WEBPACK_IMPORTED_MODULE_1__/* .ServerStartError */ .K4 && error.stderr ? `\nserver stderr:\n${error.stderr}` : '';
+        io.err(`mcp-scenario-eval ${command}: could not connect to ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeTerminal */ .en)(target)}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeTerminal */ .en)((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactText */ .Rd)((0,_mcp_session_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error) + stderr, options.secrets))}\n`);
+        return undefined;
+    }
+    try {
+        return await list(session.client);
+    }
+    catch (error) {
+        io.err(`mcp-scenario-eval ${command}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeTerminal */ .en)(target)} did not list its tools: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeTerminal */ .en)((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactText */ .Rd)(session.explain(error), options.secrets))}\n`);
+        return undefined;
+    }
+    finally {
+        await session.close().catch(() => undefined);
+    }
+}
+//# sourceMappingURL=server-tools.js.map
+
+/***/ }),
+
+/***/ 9544:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $d: () => (/* binding */ sayNotices),
+/* harmony export */   D2: () => (/* binding */ ISOLATION_HELP),
+/* harmony export */   Wp: () => (/* binding */ usageError),
+/* harmony export */   cY: () => (/* binding */ parseSubcommandArgs),
+/* harmony export */   gp: () => (/* binding */ SERVER_FLAGS_HELP),
+/* harmony export */   ss: () => (/* binding */ ISOLATION_FLAG),
+/* harmony export */   x1: () => (/* binding */ subcommandRunOptions),
+/* harmony export */   yV: () => (/* binding */ readFlagsOnly)
+/* harmony export */ });
+/* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6995);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7526);
+/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7459);
+/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1236);
+/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1961);
+/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7728);
+/* harmony import */ var _server_flags_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1741);
+
+
+
+
+
+
+/** The server flags as a help text block, the same for every subcommand that talks to a server. */
+/** `--isolation`, for the authoring commands that run several scenarios (`record`, `init`). */
+const ISOLATION_FLAG = { isolation: { type: 'string' } };
+const ISOLATION_HELP = `  --isolation MODE       scenario (default: a fresh server per scenario) or suite
+                         (one server for all: faster when the server is slow to start)`;
+const SERVER_FLAGS_HELP = `Server (one of):
+  --server-command CMD   start the server over stdio
+  --server-module PATH   load a module exporting createServer(), in-process
+  --remote-url URL       live mode: Streamable HTTP (or MCP_EVAL_REMOTE_URL);
+                         bearer token from MCP_EVAL_BEARER_TOKEN, extra
+                         headers from MCP_EVAL_HEADERS ("Name: value" lines);
+                         or OAuth client credentials: --oauth-client-id ID (or
+                         MCP_EVAL_OAUTH_CLIENT_ID) with MCP_EVAL_OAUTH_CLIENT_SECRET
+                         or MCP_EVAL_OAUTH_PRIVATE_KEY (never flags), --oauth-scope,
+                         --oauth-issuer
+  --server-cwd DIR       working directory of the server process
+  --server-env KEY=VALUE add to the server-command process's environment
+                         (repeatable); \${MCP_EVAL_SCENARIO_DIR} is a fresh
+                         empty directory per server process
+  --server-secret KEY    like --server-env with the value of the variable KEY
+                         here (or KEY=VALUE), redacted as a secret
+  --connect-timeout-ms N for the server to start and answer initialize
+                         (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .o}), as in a run
+  --timeout-ms N         per call (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_TIMEOUT_MS */ .t1})`;
+/**
+ * Parses a subcommand's arguments: the server flags, `--connect-timeout-ms`, `--timeout-ms`,
+ * `-h/--help` and its own.
+ * Throws ConfigError naming the flag on anything unknown (parse-args.ts).
+ */
+function parseSubcommandArgs(argv, own) {
+    return (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCommandArgs */ .Q)(argv, {
+        ..._server_flags_js__WEBPACK_IMPORTED_MODULE_4__/* .SERVER_FLAG_OPTIONS */ .g,
+        'connect-timeout-ms': { type: 'string' },
+        'timeout-ms': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+        ...own,
+    });
+}
+/**
+ * Engine options for a subcommand, built the way a run builds them (`toRunOptions`), so stub and
+ * live transports, secrets and error messages behave as in a run. The judge is off: authoring
+ * commands look at what the server says, they never grade it (and never spend tokens).
+ */
+function subcommandRunOptions(values, env, cwd, scenarioGlobs = []) {
+    const server = (0,_server_flags_js__WEBPACK_IMPORTED_MODULE_4__/* .readServerFlags */ .N)(values, env, cwd);
+    return (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .toRunOptions */ .pA)({
+        workspace: cwd,
+        scenarioGlobs,
+        ...server,
+        anthropicApiKey: '',
+        judge: 'off',
+        judgeModel: _config_options_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_JUDGE_MODEL */ .sr,
+        judgeConcurrency: 1,
+        // One scenario at a time: authoring output is read by a person, in file order.
+        concurrency: 1,
+        // `record` and `init` take --isolation suite: one server for every scenario they run.
+        isolation: (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)('--isolation', values.isolation, ['scenario', 'suite'], 'scenario'),
+        timeoutMs: (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveInteger */ .Cq)('--timeout-ms', values['timeout-ms'], _config_options_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_TIMEOUT_MS */ .t1),
+        connectTimeoutMs: (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveInteger */ .Cq)('--connect-timeout-ms', values['connect-timeout-ms'], _config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .o),
+        shard: '',
+        filter: '',
+    });
+}
+/**
+ * Says on stderr what the settings call for telling the user (a `--server-env` variable named like
+ * a secret, treated as one), as a run does: a subcommand redacts the same values.
+ */
+function sayNotices(io, command, options) {
+    for (const message of options.notices ?? [])
+        io.err(`mcp-scenario-eval ${command}: notice: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(message)}\n`);
+}
+/**
+ * Bad usage of a subcommand: the problem, then where its usage is (not the usage itself, which
+ * would scroll the one line that matters away), on stderr; exit code 2. `_usage` is the subcommand's
+ * usage text, kept in the signature for the callers; `--help` prints it.
+ */
+function usageError(io, command, message) {
+    // One line that may quote a flag or value as typed: a line break in it is shown as \n, as for a run.
+    io.err(`mcp-scenario-eval ${command}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(message)}\n${(0,_console_js__WEBPACK_IMPORTED_MODULE_3__/* .usageHint */ .n5)(command)}\n`);
+    return _console_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_USAGE */ .Ri;
+}
+/**
+ * The arguments of a subcommand that takes flags only (`ping`, `tools`): its values and engine
+ * options, or the exit code when it printed its help (0) or a usage error (2).
+ */
+function readFlagsOnly(command, usage, own, argv, env, io) {
+    try {
+        const parsed = parseSubcommandArgs(argv, own);
+        const values = parsed.values;
+        if (values.help) {
+            io.out(usage);
+            return _console_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
+        }
+        if (parsed.positionals.length > 0)
+            throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`unexpected argument "${parsed.positionals[0]}": ${command} takes only flags`);
+        const options = subcommandRunOptions(values, env, process.cwd());
+        sayNotices(io, command, options);
+        return { values, options };
+    }
+    catch (error) {
+        if (!(error instanceof _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL))
+            throw error;
+        return usageError(io, command, error.message);
+    }
+}
+//# sourceMappingURL=shared.js.map
+
+/***/ }),
+
+/***/ 9234:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  TOOLS_USAGE: () => (/* binding */ TOOLS_USAGE),
+  tools: () => (/* binding */ tools_tools)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./lib/mcp/tools.js
+var tools = __webpack_require__(8207);
+// EXTERNAL MODULE: ./lib/util/json.js
+var json = __webpack_require__(8884);
+;// CONCATENATED MODULE: ./lib/mcp/tool-list.js
+
+
+/** Levels of nested fields read below an argument: enough for real schemas, bounded for odd ones (and `$ref` cycles). */
+const MAX_FIELD_DEPTH = 3;
+/** Every tool the server lists, in the server's order, summarized for `tools`. */
+async function listToolSummaries(client, timeoutMs) {
+    return (await (0,tools/* listServerTools */.Xx)(client, timeoutMs)).map((tool) => ({
+        name: tool.name,
+        description: tool.description,
+        arguments: describeArguments(tool.inputSchema),
+        inputSchema: tool.inputSchema,
+    }));
+}
+/**
+ * The arguments of an input schema: its top-level `properties`, in the schema's order, with type,
+ * required, enum and default. Servers write schemas many ways (zod's, pydantic's, by hand), so this
+ * reads what is there and never throws: an odd schema gives fewer details, not an error.
+ */
+function describeArguments(inputSchema) {
+    return describeProperties(inputSchema, (0,json/* isObject */.Gv)(inputSchema) ? inputSchema : {}, 0);
+}
+/** A local `$ref` (`#/$defs/Entity`, pydantic's way), resolved against the root schema; the schema itself otherwise. */
+function resolved(schema, root) {
+    const ref = schema.$ref;
+    if (typeof ref !== 'string')
+        return schema;
+    const target = (0,json/* resolveLocalRef */.hp)(root, ref);
+    return (0,json/* isObject */.Gv)(target)
+        ? { ...target, ...Object.fromEntries(Object.entries(schema).filter(([key]) => key !== '$ref')) }
+        : schema;
+}
+/** The object schema whose fields an argument shows: itself, its items (an array), or its one object branch. */
+function fieldsSchema(schema, root) {
+    if ((0,json/* isObject */.Gv)(schema.properties))
+        return schema;
+    if ((0,json/* isObject */.Gv)(schema.items))
+        return fieldsSchema(resolved(schema.items, root), root);
+    const branches = [schema.anyOf, schema.oneOf].find(Array.isArray);
+    const objects = (branches ?? [])
+        .filter(json/* isObject */.Gv)
+        .map((branch) => fieldsSchema(resolved(branch, root), root))
+        .filter((branch) => branch !== undefined);
+    return objects.length === 1 ? objects[0] : undefined;
+}
+function describeProperties(objectSchema, root, depth) {
+    if (!(0,json/* isObject */.Gv)(objectSchema) || !(0,json/* isObject */.Gv)(objectSchema.properties))
+        return [];
+    const required = new Set(Array.isArray(objectSchema.required) ? objectSchema.required.filter((key) => typeof key === 'string') : []);
+    return Object.entries(objectSchema.properties).map(([name, raw]) => {
+        const schema = (0,json/* isObject */.Gv)(raw) ? resolved(raw, root) : {};
+        const argument = {
+            name,
+            type: typeOf(schema),
+            required: required.has(name),
+            hasDefault: Object.hasOwn(schema, 'default'),
+        };
+        if (typeof schema.description === 'string')
+            argument.description = schema.description;
+        const allowed = enumOf(schema);
+        if (allowed)
+            argument.enum = allowed;
+        if (argument.hasDefault)
+            argument.default = schema.default;
+        const nested = depth < MAX_FIELD_DEPTH ? fieldsSchema(schema, root) : undefined;
+        const fields = nested ? describeProperties(nested, root, depth + 1) : [];
+        if (fields.length > 0)
+            argument.fields = fields;
+        return argument;
+    });
+}
+/** `type` as written; failing that, the types of `anyOf`/`oneOf` branches (pydantic's `Optional[int]`). */
+function typeOf(schema) {
+    if (typeof schema.type === 'string')
+        return schema.type === 'array' ? arrayType(schema) : schema.type;
+    if (Array.isArray(schema.type))
+        return schema.type.map(String).join('|');
+    const branches = [schema.anyOf, schema.oneOf].find(Array.isArray);
+    if (branches) {
+        const types = [...new Set(branches.filter(json/* isObject */.Gv).map(typeOf))];
+        if (types.length > 0)
+            return types.join('|');
+    }
+    if (Array.isArray(schema.enum))
+        return 'enum';
+    if (Object.hasOwn(schema, 'const'))
+        return 'const';
+    return 'any';
+}
+/** `array<string>` when the items have one type: says more than `array`. */
+function arrayType(schema) {
+    const items = (0,json/* isObject */.Gv)(schema.items)
+        ? typeof schema.items.$ref === 'string'
+            ? 'object'
+            : typeOf(schema.items)
+        : 'any';
+    return items === 'any' ? 'array' : `array<${items}>`;
+}
+function enumOf(schema) {
+    if (Array.isArray(schema.enum))
+        return schema.enum;
+    if (Object.hasOwn(schema, 'const'))
+        return [schema.const];
+    for (const branches of [schema.anyOf, schema.oneOf]) {
+        if (!Array.isArray(branches))
+            continue;
+        // `Optional[Literal["a", "b"]]` is anyOf [enum, null]: the enum still says what to pass.
+        const values = branches.filter(json/* isObject */.Gv).flatMap((branch) => enumOf(branch) ?? []);
+        if (values.length > 0)
+            return values;
+    }
+    return undefined;
+}
+//# sourceMappingURL=tool-list.js.map
+// EXTERNAL MODULE: ./lib/config/resolve.js
+var resolve = __webpack_require__(7526);
+// EXTERNAL MODULE: ./lib/mcp/index.js
+var mcp = __webpack_require__(6076);
+// EXTERNAL MODULE: ./lib/secrets/redact.js
+var redact = __webpack_require__(808);
+// EXTERNAL MODULE: ./lib/config/accept-command.js
+var accept_command = __webpack_require__(1316);
+// EXTERNAL MODULE: ./lib/server-tools/snapshot/index.js
+var server_tools_snapshot = __webpack_require__(7462);
+// EXTERNAL MODULE: ./lib/report/text/escape.js
+var text_escape = __webpack_require__(1961);
+// EXTERNAL MODULE: ./lib/report/snapshot.js
+var report_snapshot = __webpack_require__(1948);
+// EXTERNAL MODULE: ./lib/report/text/limits.js
+var limits = __webpack_require__(4102);
+// EXTERNAL MODULE: ./lib/util/shell.js
+var shell = __webpack_require__(2038);
+;// CONCATENATED MODULE: ./lib/report/tools.js
+
+
+
+/** Longest enum shown in full; past it, the first few and a count, so one tool cannot flood the screen. */
+const MAX_ENUM_VALUES_SHOWN = 12;
+/** Longest default or enum value shown, in characters. */
+const MAX_VALUE_CHARS = 60;
+/** A value from a schema, as JSON, on one line and cut to a readable length. */
+function shownValue(value) {
+    return (0,limits/* clipLine */.DX)((0,text_escape/* escapeTerminal */.en)(JSON.stringify(value) ?? String(value)).replace(/\n/g, ' '), MAX_VALUE_CHARS);
+}
+/** Nested field lines shown per tool at most: a terminal's worth; the rest are counted. */
+const MAX_FIELD_LINES_PER_TOOL = 40;
+/**
+ * An argument's line, then its fields (of an object, or of each item of an array), indented two
+ * more spaces per level, in the same style; at most `budget.left` field lines per tool.
+ */
+function argumentLines(argument, depth, budget) {
+    const lines = [argumentLine(argument, depth)];
+    for (const field of argument.fields ?? []) {
+        if (budget.left <= 0) {
+            budget.hidden += 1 + countFields(field);
+            continue;
+        }
+        budget.left--;
+        const [first, ...rest] = argumentLines(field, depth + 1, budget);
+        lines.push(first, ...rest);
+    }
+    return lines;
+}
+const countFields = (argument) => (argument.fields ?? []).reduce((sum, field) => sum + 1 + countFields(field), 0);
+function argumentLine(argument, depth = 0) {
+    const facts = [(0,text_escape/* escapeTerminal */.en)(argument.type), argument.required ? 'required' : 'optional'];
+    if (argument.enum) {
+        const shown = argument.enum.slice(0, MAX_ENUM_VALUES_SHOWN).map(shownValue);
+        const more = argument.enum.length - shown.length;
+        facts.push(`one of ${shown.join(' | ')}${more > 0 ? ` | … ${more} more` : ''}`);
+    }
+    if (argument.hasDefault)
+        facts.push(`default ${shownValue(argument.default)}`);
+    const description = argument.description ? `: ${(0,text_escape/* escapeTerminal */.en)(argument.description).replace(/\s*\n\s*/g, ' ')}` : '';
+    return `    ${'  '.repeat(depth)}${(0,text_escape/* escapeTerminal */.en)(argument.name)} (${facts.join(', ')})${description}`;
+}
+/**
+ * The tool list for a terminal: each tool's name, its description (indented, every line kept), and
+ * its arguments, one a line. Server text is untrusted: it is escaped so it cannot move the cursor,
+ * recolour the terminal or issue a workflow command.
+ */
+function renderToolList(tools, target) {
+    const lines = [];
+    for (const tool of tools) {
+        lines.push((0,text_escape/* escapeTerminal */.en)(tool.name));
+        if (tool.description?.trim()) {
+            for (const line of (0,text_escape/* escapeTerminal */.en)(tool.description.trim()).split('\n'))
+                lines.push(`  ${line}`.trimEnd());
+        }
+        if (tool.arguments.length === 0)
+            lines.push('  no arguments');
+        else {
+            const budget = { left: MAX_FIELD_LINES_PER_TOOL, hidden: 0 };
+            lines.push('  arguments:', ...tool.arguments.flatMap((argument) => argumentLines(argument, 0, budget)));
+            if (budget.hidden > 0)
+                lines.push(`    … ${budget.hidden} more nested fields (--json shows the whole schema)`);
+        }
+        lines.push('');
+    }
+    const count = tools.length === 1 ? '1 tool' : `${tools.length} tools`;
+    lines.push(`${count} on ${(0,text_escape/* escapeTerminal */.en)(target)}.`);
+    const example = tools[0];
+    if (example) {
+        lines.push(`Write a scenario from one call: mcp-scenario-eval init NAME --tool ${(0,text_escape/* escapeTerminal */.en)((0,shell/* shellWord */.r)(example.name))} --args ${(0,shell/* shellWord */.r)(exampleArgs(example))} (and the same server flags)`);
+    }
+    return `${lines.join('\n')}\n`;
+}
+/** Arguments for the hint: each required one, with its default, its first enum value, or a placeholder. */
+function exampleArgs(tool) {
+    const args = {};
+    for (const argument of tool.arguments.filter((a) => a.required)) {
+        args[argument.name] = argument.hasDefault
+            ? argument.default
+            : argument.enum
+                ? argument.enum[0]
+                : placeholder(argument.type);
+    }
+    return (0,text_escape/* escapeTerminal */.en)(JSON.stringify(args));
+}
+function placeholder(type) {
+    if (type.startsWith('integer') || type.startsWith('number'))
+        return 1;
+    if (type.startsWith('boolean'))
+        return true;
+    if (type.startsWith('array'))
+        return [];
+    if (type.startsWith('object'))
+        return {};
+    return '…';
+}
+//# sourceMappingURL=tools.js.map
+// EXTERNAL MODULE: ./lib/util/files.js
+var files = __webpack_require__(6587);
+// EXTERNAL MODULE: ./lib/cli/console.js + 2 modules
+var console = __webpack_require__(7728);
+// EXTERNAL MODULE: ./lib/cli/commands/server-tools.js
+var server_tools = __webpack_require__(4316);
+// EXTERNAL MODULE: ./lib/cli/commands/shared.js
+var shared = __webpack_require__(9544);
+// EXTERNAL MODULE: ./lib/report/style.js
+var report_style = __webpack_require__(1983);
+;// CONCATENATED MODULE: ./lib/cli/commands/tools.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const TOOLS_USAGE = `Usage: mcp-scenario-eval tools [server flags] [--json | --save FILE | --diff FILE]
+
+Lists the server's tools: each one's name, description and arguments (from its
+input schema: name, type, required, allowed values, default). Connects the way
+a run does, in stub or live mode.
+
+With --save or --diff, works on a snapshot of the server's whole surface, not
+only its tools: what the model sees of every tool (name, title, description,
+annotations, input and output schema), and the server's instructions, prompts
+(with their arguments), resources and resource templates, as sorted JSON with a
+fixed key order and one value per line, so a one-word change is a one-line diff.
+Commit the file; a run checks it with --tools-snapshot.
+
+${shared/* SERVER_FLAGS_HELP */.gp}
+
+Options:
+  --json                 print the list as JSON on stdout (name, description,
+                         arguments, inputSchema for each tool)
+  --save FILE            write the snapshot to FILE (how a change is accepted)
+  --diff FILE            compare the server's list with FILE: the changes,
+                         breaking first (removed or renamed tool, removed or
+                         newly required parameter, narrowed type or enum,
+                         removed output field; removed prompt or resource
+                         template, removed or newly required prompt argument),
+                         then model-facing (reworded text as a word diff,
+                         changed annotations or instructions), then additive;
+                         and the tool list's size in tokens, old and new. A
+                         file saved before prompts and resources were kept is
+                         compared on its tools alone
+  --tools-token-budget N with --diff or --save: fail when the list is over N
+                         tokens (estimated: JSON characters / 3.5)
+  -h, --help
+
+Exit code: without --save/--diff, 0 listed, 1 the server could not be reached,
+2 bad usage. With --diff: 0 equal, 1 different or over budget, 2 bad usage, a
+missing or unreadable snapshot file, or a server that cannot be reached. With
+--save: 0 written, 1 over budget, 2 as for --diff.
+`;
+const tools_tools = async (argv, env, io) => {
+    const read = (0,shared/* readFlagsOnly */.yV)('tools', TOOLS_USAGE, {
+        json: { type: 'boolean' },
+        save: { type: 'string' },
+        diff: { type: 'string' },
+        'tools-token-budget': { type: 'string' },
+    }, argv, env, io);
+    if (typeof read === 'number')
+        return read;
+    const { values, options } = read;
+    const save = values.save;
+    const diff = values.diff;
+    const snapshotMode = save !== undefined || diff !== undefined;
+    const given = [values.json && '--json', save !== undefined && '--save', diff !== undefined && '--diff'].filter(Boolean);
+    if (given.length > 1)
+        return (0,shared/* usageError */.Wp)(io, 'tools', `${given.join(' and ')} cannot be used together`);
+    if (save === '' || diff === '')
+        return (0,shared/* usageError */.Wp)(io, 'tools', `${save === '' ? '--save' : '--diff'} needs a file name`);
+    let budget;
+    if (values['tools-token-budget'] !== undefined) {
+        if (!snapshotMode)
+            return (0,shared/* usageError */.Wp)(io, 'tools', '--tools-token-budget needs --save or --diff');
+        try {
+            budget = (0,resolve/* positiveInteger */.Cq)('--tools-token-budget', values['tools-token-budget'], 0);
+        }
+        catch (error) {
+            return (0,shared/* usageError */.Wp)(io, 'tools', error.message);
+        }
+    }
+    // A server that cannot be reached is bad usage for the snapshot commands (nothing was compared),
+    // as for a run; plain `tools` keeps its documented 1.
+    const unreachable = snapshotMode ? console/* EXIT_USAGE */.Ri : console/* EXIT_FAILED */.hj;
+    const target = (0,mcp/* describeTarget */.f)(options);
+    const listed = await (0,server_tools/* readServerTools */.v)('tools', options, io, async (client) => snapshotMode
+        ? (0,redact/* redactDeep */.KL)(await (0,server_tools_snapshot/* listSurface */.Up)(client, options.timeoutMs), options.secrets)
+        : (0,redact/* redactDeep */.KL)(await listToolSummaries(client, options.timeoutMs), options.secrets));
+    if (listed === undefined)
+        return unreachable;
+    if (!snapshotMode) {
+        const list = listed;
+        io.out(values.json ? `${JSON.stringify({ target, tools: list }, null, 2)}\n` : renderToolList(list, target));
+        return console/* EXIT_OK */.Ij;
+    }
+    const cwd = process.cwd();
+    const file = (save ?? diff);
+    const accept = (0,accept_command/* acceptCommand */.O3)(file, {
+        serverCommand: values['server-command'],
+        serverModule: values['server-module'],
+        remoteUrl: values['remote-url'],
+        serverCwd: values['server-cwd'] === undefined ? undefined : external_node_path_.resolve(cwd, values['server-cwd']),
+        serverEnv: values['server-env'],
+        serverSecrets: values['server-secret'],
+        workspace: cwd,
+    });
+    const absolute = external_node_path_.resolve(cwd, file);
+    let text;
+    try {
+        text = await (0,promises_.readFile)(absolute, 'utf8');
+    }
+    catch (error) {
+        if (error.code !== 'ENOENT' || diff !== undefined) {
+            io.err(`mcp-scenario-eval tools: could not read ${(0,text_escape/* escapeName */.L$)(file)}: ${(0,text_escape/* escapeName */.L$)(error.message)}\n`);
+            if (diff !== undefined && error.code === 'ENOENT')
+                io.err(`Write it first with: ${(0,text_escape/* escapeName */.L$)(accept)}\n`);
+            return console/* EXIT_USAGE */.Ri;
+        }
+    }
+    const { tools, surface } = listed;
+    const check = await (0,server_tools_snapshot/* checkSnapshot */.Po)({ file, text, tools, surface, acceptCommand: accept, budget });
+    const style = { color: (0,report_style/* colorFor */.d)(io.isTTY, env) };
+    if (diff !== undefined) {
+        if (check.status === 'invalid') {
+            io.err(`mcp-scenario-eval tools: ${(0,text_escape/* escapeTerminal */.en)(check.error ?? '')}\n`);
+            return console/* EXIT_USAGE */.Ri;
+        }
+        io.out((0,report_snapshot/* renderSnapshotTerminal */.fL)(check, style));
+        return (0,server_tools_snapshot/* snapshotFailed */.Ub)(check) ? console/* EXIT_FAILED */.hj : console/* EXIT_OK */.Ij;
+    }
+    const snapshot = (0,server_tools_snapshot/* normalizeSurface */.LW)(tools, surface);
+    try {
+        await (0,files/* writeReportFile */.a)(absolute, (0,server_tools_snapshot/* serializeSnapshot */.DP)(snapshot));
+    }
+    catch (error) {
+        io.err(`mcp-scenario-eval tools: could not write ${(0,text_escape/* escapeName */.L$)(file)}: ${(0,text_escape/* escapeName */.L$)(error.message)}\n`);
+        return console/* EXIT_FAILED */.hj;
+    }
+    // What this save accepted, so the author sees it before committing.
+    if (check.status === 'changed')
+        io.out((0,report_snapshot/* renderSnapshotTerminal */.fL)(check, style));
+    io.out(`Wrote ${(0,text_escape/* escapeName */.L$)(file)}: ${snapshot.tools.length} tool(s), ${(0,server_tools_snapshot/* estimateToolTokens */.JN)(snapshot)} tokens (estimated)${check.status === 'equal' ? ', unchanged' : ''}\n`);
+    if (check.overBudget) {
+        io.err(`mcp-scenario-eval tools: the tool list is over the budget of ${budget} tokens\n`);
+        return console/* EXIT_FAILED */.hj;
+    }
+    return console/* EXIT_OK */.Ij;
+};
+//# sourceMappingURL=tools.js.map
+
+/***/ })
+
+};
+
+//# sourceMappingURL=9234.index.js.map

@@ -1,0 +1,36 @@
+/**
+ * When an agent scenario's trials stop, and how many run at once. Trials run in batches, each as
+ * large as what can still be needed (for `trials`/`min_passes`, the passes still missing; for
+ * `pass_rate`, what is left of `max_trials`), bounded by the run's `concurrency`. Their results are
+ * counted in trial order, and the rule is checked before each one is counted, exactly as if they
+ * had run one after another: once it decides, the trials still in flight past that point are run
+ * out (their tokens are spent and reported) but never counted. The counted trials are then the same
+ * sequence a one-at-a-time run would have stopped at, so Wald's SPRT keeps its stated error rates;
+ * counting the extra trials would let a run's overshoot pull a decided verdict back and forth.
+ */
+import type { AgentSpec } from '../../model/index.js';
+import { sprt } from '../../model/stats.js';
+
+/** Why no more trials are counted, given `passes` of the `counted` trials so far; undefined: go on. */
+export function stopBefore(spec: AgentSpec, passes: number, counted: number): string | undefined {
+  const left = spec.trials - counted;
+  if (left <= 0) return undefined;
+  if (spec.sequential) {
+    const state = sprt(spec.sequential, passes, counted - passes);
+    if (state.verdict !== 'undecided')
+      return `the pass_rate rule decided "${state.verdict}" after ${counted} trials; ${left} of max_trials were not needed`;
+    return undefined;
+  }
+  if (passes >= spec.minPasses)
+    return `min_passes (${spec.minPasses}) was reached after ${counted} trials; ${left} more would not change the outcome`;
+  if (passes + left < spec.minPasses)
+    return `min_passes (${spec.minPasses}) can no longer be reached: ${passes} passed and only ${left} trials are left`;
+  return undefined;
+}
+
+/** How many trials to start at once now: what can still be needed, at most `concurrency` (at least 1). */
+export function batchSize(spec: AgentSpec, passes: number, counted: number, concurrency: number): number {
+  const left = spec.trials - counted;
+  const needed = spec.sequential ? left : Math.min(left, spec.minPasses - passes);
+  return Math.max(1, Math.min(needed, Math.max(1, Math.floor(concurrency))));
+}
