@@ -26,7 +26,8 @@ export function renderFuzzToolLine(tool: ToolFuzzReport, style: FuzzStyle): stri
   const slow = tool.slow
     ? `, slow: ${tool.slow.calls} call(s) answered after over ${FUZZ_HANG_PROBE_TIMEOUT_MS} ms (slowest ${formatDuration(tool.slow.slowestMs)}), not a hang`
     : '';
-  const stats = `${tool.calls} call(s), ${formatDuration(tool.durationMs)}${tool.outOfTime ? ', time budget used up' : ''}${slow}`;
+  const suppressed = tool.suppressed ? `, suppressed: ${tool.suppressed.map((one) => one.kind).join(', ')}` : '';
+  const stats = `${tool.calls} call(s), ${formatDuration(tool.durationMs)}${tool.outOfTime ? ', time budget used up' : ''}${slow}${suppressed}`;
   if (tool.findings.length === 0) return `${paint(style, 'green', 'OK')}   ${name} (${stats})`;
   const kinds = tool.findings.map((finding) => finding.kind).join(', ');
   return `${paint(style, 'red', 'FIND')} ${name}: ${kinds} (${stats})`;
@@ -49,11 +50,29 @@ export function renderFuzzReport(report: FuzzReport, style: FuzzStyle): string {
         .map((line) => `    ${line}`),
     );
   }
+  for (const tool of report.tools) {
+    for (const one of tool.suppressed ?? []) {
+      lines.push(
+        '',
+        `${paint(style, 'yellow', `Suppressed: ${one.kind}`)} in ${escapeName(tool.tool)} (${escapeName(one.where)}, not counted)`,
+        `  ${escapeTerminal(one.detail).replace(/\n/g, ' ⏎ ')}`,
+        `  input: ${clipLine(escapeTerminal(JSON.stringify(one.args)).replace(/\n/g, ' '), FUZZ_INPUT_LINE_CHARS)}`,
+        `  reason: ${escapeTerminal(one.reason)}`,
+      );
+    }
+  }
+  for (const entry of report.unusedSuppressions ?? []) {
+    lines.push(
+      '',
+      `note ${escapeName(entry.where)}: the suppression of ${entry.kind} for ${escapeName(entry.tool)}${entry.input === undefined ? '' : ` (input ${escapeTerminal(JSON.stringify(entry.input))})`} matched no finding in this run (seed ${report.seed}); remove it if the server no longer has it`,
+    );
+  }
+  const suppressedCount = report.tools.reduce((sum, tool) => sum + (tool.suppressed?.length ?? 0), 0);
   const fuzzed = report.tools.filter((tool) => tool.status === 'fuzzed').length;
   const skipped = report.tools.length - fuzzed;
   lines.push(
     '',
-    `${fuzzed} tool(s) fuzzed, ${skipped} skipped, ${findings.length} finding(s) in ${formatDuration(report.durationMs)} (seed ${report.seed}, ${report.runs} runs per tool).`,
+    `${fuzzed} tool(s) fuzzed, ${skipped} skipped, ${findings.length} finding(s)${suppressedCount > 0 ? `, ${suppressedCount} suppressed` : ''} in ${formatDuration(report.durationMs)} (seed ${report.seed}, ${report.runs} runs per tool).`,
   );
   if (report.error) lines.push(paint(style, 'red', `ERROR ${escapeTerminal(report.error)}`));
   return `${lines.join('\n')}\n`;

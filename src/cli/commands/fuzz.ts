@@ -2,7 +2,13 @@ import { randomInt } from 'node:crypto';
 import path from 'node:path';
 import { ConfigError, positiveInteger } from '../../config/resolve.js';
 import { fuzzFailed, fuzzServer } from '../../server-tools/fuzz/run.js';
-import { serverOwnPaths } from '../../server-tools/fuzz/own-paths.js';
+import { serverPaths } from '../../server-tools/fuzz/own-paths.js';
+import {
+  FUZZ_SUPPRESSIONS_FILE,
+  FuzzSuppressionsError,
+  loadFuzzSuppressions,
+  type FuzzSuppression,
+} from '../../server-tools/fuzz/suppressions.js';
 import { describeTarget, sessionFactory } from '../../mcp/index.js';
 import { redactDeep } from '../../secrets/redact.js';
 import { serverFlagWords } from '../../config/accept-command.js';
@@ -55,6 +61,9 @@ Options:
   --include-writes       fuzz tools not annotated read-only too, a fresh server per call
   --ill-formed-unicode   send lone surrogates ("\\ud800") too; no reply or a parse
                          error (-32700) for such input is then not a finding
+  --suppressions FILE    findings accepted per tool and kind (optionally for
+                         inputs matching a pattern), with a reason (default
+                         ${FUZZ_SUPPRESSIONS_FILE} in the working directory, if any)
   --live                 allow a --remote-url server (readOnlyHint: true tools only)
   --json FILE            write the report as JSON
   -h, --help
@@ -76,6 +85,7 @@ export const fuzz: Subcommand = async (argv, env, io) => {
       'ill-formed-unicode': { type: 'boolean' },
       live: { type: 'boolean' },
       json: { type: 'string' },
+      suppressions: { type: 'string' },
     },
     argv,
     env,
@@ -88,6 +98,7 @@ export const fuzz: Subcommand = async (argv, env, io) => {
   let seed: number;
   let timeoutMs: number;
   let toolBudgetMs: number;
+  let suppressions: FuzzSuppression[];
   try {
     runs = positiveInteger('--runs', values.runs as string | undefined, DEFAULT_FUZZ_RUNS);
     timeoutMs = positiveInteger('--timeout-ms', values['timeout-ms'] as string | undefined, DEFAULT_FUZZ_TIMEOUT_MS);
@@ -97,7 +108,15 @@ export const fuzz: Subcommand = async (argv, env, io) => {
       DEFAULT_TOOL_BUDGET_MS,
     );
     seed = readSeed(values.seed as string | undefined);
+    const named = values.suppressions as string | undefined;
+    suppressions = await loadFuzzSuppressions(path.resolve(process.cwd(), named ?? FUZZ_SUPPRESSIONS_FILE), {
+      required: named !== undefined,
+    });
   } catch (error) {
+    if (error instanceof FuzzSuppressionsError) {
+      io.err(`mcp-scenario-eval fuzz: ${escapeTerminal(error.message)}\n`);
+      return EXIT_USAGE;
+    }
     if (!(error instanceof ConfigError)) throw error;
     return usageError(io, 'fuzz', error.message);
   }
@@ -141,6 +160,8 @@ export const fuzz: Subcommand = async (argv, env, io) => {
     ...(values['timeout-ms'] === undefined ? [] : ['--timeout-ms', String(timeoutMs)]),
     ...(includeWrites ? ['--include-writes'] : []),
     ...(illFormedUnicode ? ['--ill-formed-unicode'] : []),
+    // Suppressed inputs pass, so the same input is found again only with the same entries.
+    ...(values.suppressions === undefined ? [] : ['--suppressions', values.suppressions as string]),
     ...(live ? ['--live'] : []),
   ];
   const reproduceCommand = (tool: string) =>
@@ -160,6 +181,7 @@ export const fuzz: Subcommand = async (argv, env, io) => {
       .map(shellWord)
       .join(' ');
 
+  const paths = serverPaths(options.server, cwd);
   const style = { color: colorFor(io.isTTY, env) };
   io.out(`Fuzzing ${escapeTerminal(target)}: ${tools.length} tool(s), seed ${seed}, ${runs} runs per tool\n`);
   const report = redactDeep(
@@ -174,7 +196,11 @@ export const fuzz: Subcommand = async (argv, env, io) => {
       illFormedUnicode,
       live,
       only,
-      ownPaths: serverOwnPaths(options.server, cwd),
+      suppressions,
+      ownPaths: paths.own,
+      userPaths: paths.user,
+      // What the server is started with: this process's environment and --server-env (see mcp/server-process.ts).
+      environment: { ...process.env, ...(options.server.kind === 'command' ? options.server.env : {}) },
       reproduceCommand,
       onToolStart: (tool) => {
         if (io.isTTY) io.out(`… ${escapeName(tool)}\r`);

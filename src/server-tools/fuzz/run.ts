@@ -12,7 +12,16 @@ import type { ListedTool } from '../snapshot/normalize.js';
 import type { McpSession, SessionFactory } from '../../mcp/session.js';
 import { hasLoneSurrogate, inputArbitrary, type FuzzInput } from './arbitraries.js';
 import { FUZZ_HANG_EVERY_INPUT_PROBES, FUZZ_HANG_PROBE_TIMEOUT_MS } from '../../model/limits.js';
-import { classifyOutcome, FINDING_KINDS, type CallOutcome, type Classified, type FindingKind } from './classify.js';
+import { suppressionFor, type FuzzSuppression } from './suppressions.js';
+import {
+  classifyOutcome,
+  printsEnvironment,
+  FINDING_KINDS,
+  type LeakContext,
+  type CallOutcome,
+  type Classified,
+  type FindingKind,
+} from './classify.js';
 
 export interface FuzzFinding {
   tool: string;
@@ -50,6 +59,27 @@ export interface ToolFuzzReport {
    */
   slow?: { calls: number; slowestMs: number };
   findings: FuzzFinding[];
+  /** Findings a suppressions entry silenced: listed with its reason, not counted. Absent when none. */
+  suppressed?: SuppressedFinding[];
+}
+
+/** A finding the suppressions file accepts: the first input that showed it (not shrunk), and why it is accepted. */
+export interface SuppressedFinding {
+  kind: FindingKind;
+  detail: string;
+  args: Record<string, unknown>;
+  reason: string;
+  /** `file:line` of the entry. */
+  where: string;
+}
+
+/** A suppressions entry as the report shows it (its input pattern as text). */
+export interface SuppressionEntry {
+  tool: string;
+  kind: FindingKind;
+  input?: string;
+  reason: string;
+  where: string;
 }
 
 export interface FuzzReport {
@@ -61,6 +91,8 @@ export interface FuzzReport {
   includeWrites: boolean;
   durationMs: number;
   tools: ToolFuzzReport[];
+  /** Suppressions entries that matched no finding of a tool fuzzed in this run: stale, to be removed. */
+  unusedSuppressions?: SuppressionEntry[];
   /** Set when the fuzz could not go on (the server would not start again); fails the command. */
   error?: string;
 }
@@ -84,6 +116,12 @@ export interface FuzzOptions {
   only?: string[];
   /** Directories of the server's own files: an answer naming them (not from the input) leaks. */
   ownPaths: string[];
+  /** Paths the user gave the server (its cwd, its arguments, its env values): naming them is no leak (see own-paths.ts). */
+  userPaths?: string[];
+  /** The server's environment: a tool whose purpose is to print it (printsEnvironment) leaks none of these values. */
+  environment?: Record<string, string | undefined>;
+  /** Findings the repository accepts (the fuzz suppressions file): listed as suppressed, not counted. */
+  suppressions?: FuzzSuppression[];
   /** The command that runs this fuzz again for one tool (the seed and runs are in it). */
   reproduceCommand: (tool: string) => string;
   onToolStart?: (tool: string) => void;
@@ -134,6 +172,8 @@ export interface FindingWords {
   errorText?: string;
   /** The text that leaked: the step forbids it. */
   leaked?: string;
+  /** A hang: the step's `timeout_ms` (the fuzz's per-call timeout, past which it called the call a hang). */
+  timeoutMs?: number;
 }
 
 /**
@@ -158,15 +198,22 @@ export function findingScenario(
   };
   if (fitsSchema && words.errorText !== undefined) step.expected_contains = [words.errorText];
   if (words.leaked !== undefined) step.expected_not_contains = [words.leaked];
+  // A hang waits the fuzz's per-call timeout, not the run's (30 s by default): past it the fuzz called
+  // the call a hang, so a fixed tool answers within it, and a tool still hanging fails in that time.
+  if (words.timeoutMs !== undefined) step.timeout_ms = words.timeoutMs;
   const passes = fitsSchema
     ? step.expected_contains
       ? `Passes once the tool answers this input with this error as a tool error (isError: true)${words.leaked !== undefined ? ', leaking nothing' : ''}; edit the expected text if the fix words the error otherwise.`
       : `Passes once the tool answers this input with a tool error${words.leaked !== undefined ? ' that leaks nothing' : ''}.`
     : 'This input does not fit the input schema: passes once the server refuses it (the invalid-params error, or a tool error).';
+  const hang =
+    words.timeoutMs !== undefined
+      ? ` The step waits ${words.timeoutMs} ms (the fuzz's timeout), so a tool that still hangs fails in that time.`
+      : '';
   return stringify(
     {
       name,
-      description: `Found by mcp-scenario-eval fuzz (${seedNote}): ${finding.detail}. ${passes}`,
+      description: `Found by mcp-scenario-eval fuzz (${seedNote}): ${finding.detail}. ${passes}${hang}`,
       tool_sequence: [step],
     },
     { lineWidth: 0 },
@@ -264,13 +311,26 @@ class FuzzStopped extends Error {
 }
 
 /** Fuzzes one tool: rounds of fast-check, each stopping at (and shrinking) a finding of a kind not yet seen. */
-async function fuzzTool(tool: ListedTool, keeper: SessionKeeper, options: FuzzOptions): Promise<ToolFuzzReport> {
+async function fuzzTool(
+  tool: ListedTool,
+  keeper: SessionKeeper,
+  options: FuzzOptions,
+  used: Set<FuzzSuppression>,
+): Promise<ToolFuzzReport> {
   const started = performance.now();
+  const suppressed: SuppressedFinding[] = [];
   const deadline = started + options.toolBudgetMs;
   const found = new Set<FindingKind>();
   const findings: FuzzFinding[] = [];
   const arbitrary = inputArbitrary(tool.inputSchema, { illFormedUnicode: options.illFormedUnicode });
   const fresh = options.includeWrites && isWriteTool(tool);
+  const leakContext: LeakContext = {
+    own: options.ownPaths,
+    user: options.userPaths,
+    ...(printsEnvironment(tool)
+      ? { envValues: Object.values(options.environment ?? {}).filter((value): value is string => !!value) }
+      : {}),
+  };
   let calls = 0;
   let outOfTime = false;
   // Once the tool has hung, a call waits FUZZ_HANG_PROBE_TIMEOUT_MS at most (see limits.ts).
@@ -315,13 +375,28 @@ async function fuzzTool(tool: ListedTool, keeper: SessionKeeper, options: FuzzOp
         slow.calls++;
         slow.slowestMs = Math.max(slow.slowestMs, took);
       }
-      const classified = classifyOutcome(outcome, inputText, options.ownPaths, hasLoneSurrogate(input.args));
+      const classified = classifyOutcome(outcome, inputText, leakContext, hasLoneSurrogate(input.args));
       if (last?.kind === 'hang' || found.has('hang')) {
         probesSinceHang++;
         if (classified?.kind !== 'hang') everyProbeHung = false;
         else if (everyProbeHung && probesSinceHang >= FUZZ_HANG_EVERY_INPUT_PROBES) hangsOnEveryInput = true;
       }
       if (!classified || found.has(classified.kind)) return true;
+      // Accepted by the suppressions file: not a failure, so fast-check neither stops nor shrinks
+      // toward it, and another input of the same kind that no entry accepts is still found.
+      const entry = suppressionFor(options.suppressions ?? [], tool.name, classified.kind, inputText);
+      if (entry) {
+        used.add(entry);
+        if (!suppressed.some((one) => one.where === entry.where && one.kind === classified.kind))
+          suppressed.push({
+            kind: classified.kind,
+            detail: classified.detail,
+            args: input.args,
+            reason: entry.reason,
+            where: entry.where,
+          });
+        return true;
+      }
       if (last) {
         // A shrink probe: fails only with the kind being shrunk (the first hang's wording is kept).
         if (last.kind !== classified.kind) return true;
@@ -369,6 +444,7 @@ async function fuzzTool(tool: ListedTool, keeper: SessionKeeper, options: FuzzOp
       scenario: findingScenario(finding, `--seed ${options.seed}`, fitsInputSchema(tool, counterexample.args), {
         errorText: last.errorText,
         leaked: last.leaked,
+        ...(last.kind === 'hang' ? { timeoutMs: options.timeoutMs } : {}),
       }),
     });
     found.add(last.kind);
@@ -384,6 +460,18 @@ async function fuzzTool(tool: ListedTool, keeper: SessionKeeper, options: FuzzOp
     outOfTime,
     findings,
     ...(slow.calls > 0 ? { slow: { calls: slow.calls, slowestMs: Math.round(slow.slowestMs) } } : {}),
+    ...(suppressed.length > 0 ? { suppressed } : {}),
+  };
+}
+
+/** An entry as the report shows it. */
+export function suppressionEntry(entry: FuzzSuppression): SuppressionEntry {
+  return {
+    tool: entry.tool,
+    kind: entry.kind,
+    ...(entry.input ? { input: entry.input.source } : {}),
+    reason: entry.reason,
+    where: entry.where,
   };
 }
 
@@ -401,6 +489,8 @@ export async function fuzzServer(tools: readonly ListedTool[], options: FuzzOpti
     tools: [],
   };
   const keeper = new SessionKeeper(options.factory);
+  const used = new Set<FuzzSuppression>();
+  const fuzzed = new Set<string>();
   try {
     for (const tool of tools) {
       if (options.only && !options.only.includes(tool.name)) continue;
@@ -418,7 +508,8 @@ export async function fuzzServer(tools: readonly ListedTool[], options: FuzzOpti
         };
       } else {
         options.onToolStart?.(tool.name);
-        toolReport = await fuzzTool(tool, keeper, options);
+        fuzzed.add(tool.name);
+        toolReport = await fuzzTool(tool, keeper, options, used);
       }
       report.tools.push(toolReport);
       options.onToolDone?.(toolReport);
@@ -441,6 +532,12 @@ export async function fuzzServer(tools: readonly ListedTool[], options: FuzzOpti
   } finally {
     await keeper.drop();
   }
+  // Stale: an entry for a tool fuzzed in this run (or for every tool) that silenced nothing. An entry
+  // for a tool not fuzzed this time (--tool, skipped) is not judged.
+  const unused = (options.suppressions ?? []).filter(
+    (entry) => !used.has(entry) && (entry.tool === '*' ? fuzzed.size > 0 : fuzzed.has(entry.tool)),
+  );
+  if (unused.length > 0) report.unusedSuppressions = unused.map(suppressionEntry);
   report.durationMs = performance.now() - started;
   return report;
 }
