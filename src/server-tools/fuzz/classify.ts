@@ -28,6 +28,8 @@ export interface Classified {
   errorText?: string;
   /** The text that leaked, as it stands in the answer (a leak only). */
   leaked?: string;
+  /** A JSON-RPC error answer's code (a protocol error). */
+  code?: number;
 }
 
 /** Internals that should never reach a caller, each with how to recognise it. */
@@ -151,12 +153,15 @@ export const PARSE_ERROR = -32700;
  * Classifies one call. `inputText` is the arguments as sent (JSON), to tell echoes from leaks.
  * `illFormedInput`: the input held a lone surrogate (`--ill-formed-unicode`); a dropped reply (no
  * answer) or a parse error is then the SDK refusing text no UTF-8 can carry, not a finding.
+ * `acceptedCodes`: JSON-RPC errors that are an answer here, beside invalid params (a read's
+ * "resource not found").
  */
 export function classifyOutcome(
   outcome: CallOutcome,
   inputText: string,
   ownPaths: readonly string[] | LeakContext,
   illFormedInput = false,
+  acceptedCodes: readonly number[] = [],
 ): Classified | undefined {
   const context = contextOf(ownPaths);
   if (illFormedInput && (outcome.kind === 'timeout' || (outcome.kind === 'rpc-error' && outcome.code === PARSE_ERROR)))
@@ -178,11 +183,12 @@ export function classifyOutcome(
           leaked: leak.shown,
         };
       }
-      if (outcome.code === INVALID_PARAMS) return undefined;
+      if (outcome.code === INVALID_PARAMS || acceptedCodes.includes(outcome.code)) return undefined;
       return {
         kind: 'protocol-error',
         detail: `JSON-RPC error ${outcome.code}: ${outcome.message.slice(0, 300)}`,
         errorText: errorWords(outcome.message),
+        code: outcome.code,
       };
     }
     case 'result': {
