@@ -18,15 +18,26 @@ const SHRUNK_WORDS: Record<NonNullable<FuzzFinding['shrunk']>, string> = {
   'hangs-on-every-input': 'not shrunk: the tool hung on every input probed',
 };
 
+/** A tool's name; a prompt's or resource template's with what it is (`prompt greet`, `resource template note (notes://{id})`). */
+export function fuzzedName(item: Pick<ToolFuzzReport, 'tool' | 'surface' | 'uriTemplate'>): string {
+  if (item.surface === 'prompt') return `prompt ${escapeName(item.tool)}`;
+  if (item.surface === 'resource-template') {
+    const template = item.uriTemplate && item.uriTemplate !== item.tool ? ` (${escapeName(item.uriTemplate)})` : '';
+    return `resource template ${escapeName(item.tool)}${template}`;
+  }
+  return escapeName(item.tool);
+}
+
 /** One line per tool, when it is done: findings by kind, or clean, or why it was skipped. */
 export function renderFuzzToolLine(tool: ToolFuzzReport, style: FuzzStyle): string {
-  const name = escapeName(tool.tool);
+  const name = fuzzedName(tool);
   if (tool.status === 'skipped')
     return `${paint(style, 'yellow', 'SKIP')} ${name} (${escapeTerminal(tool.skipReason ?? '')})`;
   const slow = tool.slow
     ? `, slow: ${tool.slow.calls} call(s) answered after over ${FUZZ_HANG_PROBE_TIMEOUT_MS} ms (slowest ${formatDuration(tool.slow.slowestMs)}), not a hang`
     : '';
-  const stats = `${tool.calls} call(s), ${formatDuration(tool.durationMs)}${tool.outOfTime ? ', time budget used up' : ''}${slow}`;
+  const suppressed = tool.suppressed ? `, suppressed: ${tool.suppressed.map((one) => one.kind).join(', ')}` : '';
+  const stats = `${tool.calls} call(s), ${formatDuration(tool.durationMs)}${tool.outOfTime ? ', time budget used up' : ''}${slow}${suppressed}`;
   if (tool.findings.length === 0) return `${paint(style, 'green', 'OK')}   ${name} (${stats})`;
   const kinds = tool.findings.map((finding) => finding.kind).join(', ');
   return `${paint(style, 'red', 'FIND')} ${name}: ${kinds} (${stats})`;
@@ -35,11 +46,14 @@ export function renderFuzzToolLine(tool: ToolFuzzReport, style: FuzzStyle): stri
 /** After the tool lines: every finding with its input, the command that finds it again, and a scenario. */
 export function renderFuzzReport(report: FuzzReport, style: FuzzStyle): string {
   const lines: string[] = [];
-  const findings = report.tools.flatMap((tool) => tool.findings);
+  const findings = report.tools.flatMap((tool) =>
+    tool.findings.map((finding) => ({ ...finding, where: fuzzedName(tool) })),
+  );
   for (const [index, finding] of findings.entries()) {
     lines.push(
       '',
-      `${paint(style, 'red', `Finding ${index + 1}: ${finding.kind}`)} in ${escapeName(finding.tool)}`,
+      `${paint(style, 'red', `Finding ${index + 1}: ${finding.kind}`)} in ${finding.where}`,
+      ...(finding.uri === undefined ? [] : [`  uri: ${escapeTerminal(finding.uri)}`]),
       `  ${escapeTerminal(finding.detail).replace(/\n/g, ' ⏎ ')}`,
       `  input (${finding.variant}, ${SHRUNK_WORDS[finding.shrunk ?? 'minimal']}): ${clipLine(escapeTerminal(JSON.stringify(finding.args)).replace(/\n/g, ' '), FUZZ_INPUT_LINE_CHARS)}`,
       `  reproduce: ${escapeName(finding.reproduce)}`,
@@ -49,11 +63,30 @@ export function renderFuzzReport(report: FuzzReport, style: FuzzStyle): string {
         .map((line) => `    ${line}`),
     );
   }
-  const fuzzed = report.tools.filter((tool) => tool.status === 'fuzzed').length;
-  const skipped = report.tools.length - fuzzed;
+  for (const tool of report.tools) {
+    for (const one of tool.suppressed ?? []) {
+      lines.push(
+        '',
+        `${paint(style, 'yellow', `Suppressed: ${one.kind}`)} in ${fuzzedName(tool)} (${escapeName(one.where)}, not counted)`,
+        `  ${escapeTerminal(one.detail).replace(/\n/g, ' ⏎ ')}`,
+        `  input: ${clipLine(escapeTerminal(JSON.stringify(one.args)).replace(/\n/g, ' '), FUZZ_INPUT_LINE_CHARS)}`,
+        `  reason: ${escapeTerminal(one.reason)}`,
+      );
+    }
+  }
+  for (const entry of report.unusedSuppressions ?? []) {
+    lines.push(
+      '',
+      `note ${escapeName(entry.where)}: the suppression of ${entry.kind} for ${escapeName(entry.tool)}${entry.input === undefined ? '' : ` (input ${escapeTerminal(JSON.stringify(entry.input))})`} matched no finding in this run (seed ${report.seed}); remove it if the server no longer has it`,
+    );
+  }
+  const suppressedCount = report.tools.reduce((sum, tool) => sum + (tool.suppressed?.length ?? 0), 0);
+  const fuzzed = report.tools.filter((tool) => tool.status === 'fuzzed' && !tool.surface).length;
+  const skipped = report.tools.filter((tool) => tool.status === 'skipped').length;
+  const others = report.tools.filter((tool) => tool.surface).length;
   lines.push(
     '',
-    `${fuzzed} tool(s) fuzzed, ${skipped} skipped, ${findings.length} finding(s) in ${formatDuration(report.durationMs)} (seed ${report.seed}, ${report.runs} runs per tool).`,
+    `${fuzzed} tool(s)${others > 0 ? `, ${others} prompt(s) and resource template(s)` : ''} fuzzed, ${skipped} skipped, ${findings.length} finding(s)${suppressedCount > 0 ? `, ${suppressedCount} suppressed` : ''} in ${formatDuration(report.durationMs)} (seed ${report.seed}, ${report.runs} runs per tool).`,
   );
   if (report.error) lines.push(paint(style, 'red', `ERROR ${escapeTerminal(report.error)}`));
   return `${lines.join('\n')}\n`;

@@ -1,8 +1,15 @@
 import { randomInt } from 'node:crypto';
 import path from 'node:path';
 import { ConfigError, positiveInteger } from '../../config/resolve.js';
-import { fuzzFailed, fuzzServer } from '../../server-tools/fuzz/run.js';
-import { serverOwnPaths } from '../../server-tools/fuzz/own-paths.js';
+import { fuzzFailed, fuzzServer, type FuzzPrompt, type FuzzTemplate } from '../../server-tools/fuzz/run.js';
+import { readOtherLists } from '../../mcp/lists.js';
+import { serverPaths } from '../../server-tools/fuzz/own-paths.js';
+import {
+  FUZZ_SUPPRESSIONS_FILE,
+  FuzzSuppressionsError,
+  loadFuzzSuppressions,
+  type FuzzSuppression,
+} from '../../server-tools/fuzz/suppressions.js';
 import { describeTarget, sessionFactory } from '../../mcp/index.js';
 import { redactDeep } from '../../secrets/redact.js';
 import { serverFlagWords } from '../../config/accept-command.js';
@@ -26,17 +33,23 @@ export const DEFAULT_TOOL_BUDGET_MS = 60_000;
 
 export const FUZZ_USAGE = `Usage: mcp-scenario-eval fuzz [server flags] [options]
 
-Calls every tool with inputs generated from its input schema: valid ones across
+Calls every tool with inputs generated from its input schema, and every prompt
+and resource template with strings for its arguments or variables: valid ones across
 the schema (bounds, empty and huge strings, unicode, NUL, path traversal and
 injection strings) and invalid ones (a required field left out, a wrong type,
 null, an extra key). A finding: the server exits or closes the connection (a
 crash: a fresh server is started and the fuzz goes on), no answer within the
 timeout (a hang), a JSON-RPC error other than -32602 invalid params, or an
 answer that leaks internals not in the input (a stack trace, a Python
-Traceback, a Go panic, an absolute path of the server's own files). A tool
-result, an isError result and -32602 for input the schema rejects are fine.
+Traceback, a Go panic, an absolute path of the server's own files: not its
+working directory, nor the paths given on its command line or in --server-env,
+nor the environment printed by a tool whose purpose is to print it). A tool
+result, an isError result and -32602 for input the schema rejects are fine, and
+-32002 (resource not found) for a template's URI.
 Each finding is shrunk to a minimal input and printed with the command that
-finds it again and a ready scenario (expect_error: true).
+finds it again and a ready scenario (expect_error: true; a hang's step carries
+timeout_ms, a leak's forbids the leaked text). Findings a suppressions file
+accepts are listed with their reason and not counted.
 
 Only tools annotated readOnlyHint: true are fuzzed unless --include-writes
 (then each call to any other tool gets a fresh server): by the protocol's
@@ -55,6 +68,9 @@ Options:
   --include-writes       fuzz tools not annotated read-only too, a fresh server per call
   --ill-formed-unicode   send lone surrogates ("\\ud800") too; no reply or a parse
                          error (-32700) for such input is then not a finding
+  --suppressions FILE    findings accepted per tool and kind (optionally for
+                         inputs matching a pattern), with a reason (default
+                         ${FUZZ_SUPPRESSIONS_FILE} in the working directory, if any)
   --live                 allow a --remote-url server (readOnlyHint: true tools only)
   --json FILE            write the report as JSON
   -h, --help
@@ -76,6 +92,7 @@ export const fuzz: Subcommand = async (argv, env, io) => {
       'ill-formed-unicode': { type: 'boolean' },
       live: { type: 'boolean' },
       json: { type: 'string' },
+      suppressions: { type: 'string' },
     },
     argv,
     env,
@@ -88,6 +105,7 @@ export const fuzz: Subcommand = async (argv, env, io) => {
   let seed: number;
   let timeoutMs: number;
   let toolBudgetMs: number;
+  let suppressions: FuzzSuppression[];
   try {
     runs = positiveInteger('--runs', values.runs as string | undefined, DEFAULT_FUZZ_RUNS);
     timeoutMs = positiveInteger('--timeout-ms', values['timeout-ms'] as string | undefined, DEFAULT_FUZZ_TIMEOUT_MS);
@@ -97,7 +115,15 @@ export const fuzz: Subcommand = async (argv, env, io) => {
       DEFAULT_TOOL_BUDGET_MS,
     );
     seed = readSeed(values.seed as string | undefined);
+    const named = values.suppressions as string | undefined;
+    suppressions = await loadFuzzSuppressions(path.resolve(process.cwd(), named ?? FUZZ_SUPPRESSIONS_FILE), {
+      required: named !== undefined,
+    });
   } catch (error) {
+    if (error instanceof FuzzSuppressionsError) {
+      io.err(`mcp-scenario-eval fuzz: ${escapeTerminal(error.message)}\n`);
+      return EXIT_USAGE;
+    }
     if (!(error instanceof ConfigError)) throw error;
     return usageError(io, 'fuzz', error.message);
   }
@@ -116,16 +142,32 @@ export const fuzz: Subcommand = async (argv, env, io) => {
   const target = describeTarget(options);
   const factory = sessionFactory(options);
 
-  const tools = await readServerTools('fuzz', options, io, async (client) =>
-    redactDeep(await listTools(client, timeoutMs), options.secrets),
-  );
-  if (tools === undefined) return EXIT_USAGE;
-  const unknown = (only ?? []).filter((name) => !tools.some((tool) => tool.name === name));
+  const listed = await readServerTools('fuzz', options, io, async (client) => {
+    const tools = await listTools(client, timeoutMs);
+    // Prompts and resource templates too (issue 32 §2): their arguments and variables are fuzzed.
+    const others = await readOtherLists(client, timeoutMs);
+    return redactDeep(
+      {
+        tools,
+        prompts: (others.prompts as FuzzPrompt[]).filter((prompt) => typeof prompt?.name === 'string'),
+        templates: (others.templates as FuzzTemplate[]).filter((one) => typeof one?.uriTemplate === 'string'),
+      },
+      options.secrets,
+    );
+  });
+  if (listed === undefined) return EXIT_USAGE;
+  const { tools, prompts, templates } = listed;
+  const names = [
+    ...tools.map((tool) => tool.name),
+    ...prompts.map((prompt) => prompt.name),
+    ...templates.map((template) => template.name ?? template.uriTemplate),
+  ];
+  const unknown = (only ?? []).filter((name) => !names.includes(name));
   if (unknown.length > 0) {
     return usageError(
       io,
       'fuzz',
-      `--tool ${unknown.join(', ')}: no such tool; the server lists ${tools.map((tool) => tool.name).join(', ') || 'none'}`,
+      `--tool ${unknown.join(', ')}: no such tool, prompt or resource template; the server lists ${names.join(', ') || 'none'}`,
     );
   }
 
@@ -141,6 +183,8 @@ export const fuzz: Subcommand = async (argv, env, io) => {
     ...(values['timeout-ms'] === undefined ? [] : ['--timeout-ms', String(timeoutMs)]),
     ...(includeWrites ? ['--include-writes'] : []),
     ...(illFormedUnicode ? ['--ill-formed-unicode'] : []),
+    // Suppressed inputs pass, so the same input is found again only with the same entries.
+    ...(values.suppressions === undefined ? [] : ['--suppressions', values.suppressions as string]),
     ...(live ? ['--live'] : []),
   ];
   const reproduceCommand = (tool: string) =>
@@ -160,28 +204,41 @@ export const fuzz: Subcommand = async (argv, env, io) => {
       .map(shellWord)
       .join(' ');
 
+  const paths = serverPaths(options.server, cwd);
   const style = { color: colorFor(io.isTTY, env) };
-  io.out(`Fuzzing ${escapeTerminal(target)}: ${tools.length} tool(s), seed ${seed}, ${runs} runs per tool\n`);
+  const surface =
+    prompts.length + templates.length > 0
+      ? `, ${prompts.length} prompt(s), ${templates.length} resource template(s)`
+      : '';
+  io.out(`Fuzzing ${escapeTerminal(target)}: ${tools.length} tool(s)${surface}, seed ${seed}, ${runs} runs per tool\n`);
   const report = redactDeep(
-    await fuzzServer(tools, {
-      factory,
-      target,
-      runs,
-      seed,
-      timeoutMs,
-      toolBudgetMs,
-      includeWrites,
-      illFormedUnicode,
-      live,
-      only,
-      ownPaths: serverOwnPaths(options.server, cwd),
-      reproduceCommand,
-      onToolStart: (tool) => {
-        if (io.isTTY) io.out(`… ${escapeName(tool)}\r`);
+    await fuzzServer(
+      tools,
+      {
+        factory,
+        target,
+        runs,
+        seed,
+        timeoutMs,
+        toolBudgetMs,
+        includeWrites,
+        illFormedUnicode,
+        live,
+        only,
+        suppressions,
+        ownPaths: paths.own,
+        userPaths: paths.user,
+        // What the server is started with: this process's environment and --server-env (see mcp/server-process.ts).
+        environment: { ...process.env, ...(options.server.kind === 'command' ? options.server.env : {}) },
+        reproduceCommand,
+        onToolStart: (tool) => {
+          if (io.isTTY) io.out(`… ${escapeName(tool)}\r`);
+        },
+        onToolDone: (tool) =>
+          io.out(`${io.isTTY ? '\r\u001b[2K' : ''}${renderFuzzToolLine(redactDeep(tool, options.secrets), style)}\n`),
       },
-      onToolDone: (tool) =>
-        io.out(`${io.isTTY ? '\r\u001b[2K' : ''}${renderFuzzToolLine(redactDeep(tool, options.secrets), style)}\n`),
-    }),
+      { prompts, templates },
+    ),
     options.secrets,
   );
   io.out(renderFuzzReport(report, style));

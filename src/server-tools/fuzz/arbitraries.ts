@@ -70,6 +70,8 @@ export function hasLoneSurrogate(value: unknown): boolean {
 }
 
 export interface FuzzArbitraryOptions {
+  /** Only inputs the schema takes (prompt arguments, template variables: strings, as the protocol has them). */
+  validOnly?: boolean;
   /** Send lone surrogates too (ILL_FORMED_STRINGS). */
   illFormedUnicode?: boolean;
 }
@@ -340,6 +342,7 @@ export function inputArbitrary(inputSchema: unknown, options: FuzzArbitraryOptio
         .map(([args, key]) => ({ args: { ...args, [key]: null }, variant: 'null' as const })),
     );
   }
+  if (options.validOnly) return valid.map((args) => ({ args, variant: 'valid' as const }));
   return fc.oneof(
     { arbitrary: valid.map((args) => ({ args, variant: 'valid' as const })), weight: 3 },
     { arbitrary: fc.oneof(...invalid), weight: 1 },

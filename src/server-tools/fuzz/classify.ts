@@ -28,6 +28,8 @@ export interface Classified {
   errorText?: string;
   /** The text that leaked, as it stands in the answer (a leak only). */
   leaked?: string;
+  /** A JSON-RPC error answer's code (a protocol error). */
+  code?: number;
 }
 
 /** Internals that should never reach a caller, each with how to recognise it. */
@@ -40,29 +42,90 @@ const LEAK_PATTERNS: [string, RegExp][] = [
 ];
 
 /**
- * Whether `text` leaks internals that were not in the input: a stack trace, or an absolute path
- * of the server's own files (`ownPaths`: its directories). Returns what leaked, or undefined.
+ * What the leak check knows of the server: `own` directories (its program's), `user` paths (what the
+ * user gave it: see own-paths.ts), and, for a tool whose purpose is to print the environment, the
+ * environment's values (`envValues`), which it then prints by design, not as a leak.
  */
-export function findLeak(text: string, inputText: string, ownPaths: readonly string[]): string | undefined {
-  const leak = leakIn(text, inputText, ownPaths);
+export interface LeakContext {
+  own: readonly string[];
+  user?: readonly string[];
+  envValues?: readonly string[];
+}
+
+const contextOf = (paths: readonly string[] | LeakContext): LeakContext =>
+  Array.isArray(paths) ? { own: paths as readonly string[] } : (paths as LeakContext);
+
+/**
+ * Whether `text` leaks internals that were not in the input: a stack trace, or an absolute path
+ * of the server's own files (`ownPaths`: its directories, or a LeakContext). Returns what leaked, or undefined.
+ */
+export function findLeak(
+  text: string,
+  inputText: string,
+  ownPaths: readonly string[] | LeakContext,
+): string | undefined {
+  const leak = leakIn(text, inputText, contextOf(ownPaths));
   return leak && `${leak.what}: ${JSON.stringify(leak.shown)}`;
 }
 
+/**
+ * Whether a tool's purpose is to print the environment (server-everything's `get-env`: "Returns all
+ * environment variables"), so that the environment's values in its answer are what it was asked
+ * for, not a leak. Decided from what the tool says of itself: its name has the word env, environ or
+ * environment (`get-env`, `printEnv`, `show_environment`), or its description says it returns,
+ * prints, lists, shows, dumps or gets the environment (or env vars). A tool that only mentions the
+ * environment ("runs a command with the given environment variables") is not one.
+ */
+export function printsEnvironment(tool: { name: string; description?: unknown }): boolean {
+  const words = tool.name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/);
+  if (words.some((word) => word === 'env' || word === 'environ' || word === 'environment')) return true;
+  const description = typeof tool.description === 'string' ? tool.description : '';
+  return /\b(?:returns?|prints?|lists?|shows?|dumps?|displays?|gets?|reads?)\b[^.]{0,40}?\benv(?:iron(?:ment)?)?\b/i.test(
+    description,
+  );
+}
+
+/** Whether `file` is `dir` or inside it. */
+function isWithin(file: string, dir: string): boolean {
+  const base = dir.replace(/[/\\]+$/, '');
+  return file === base || file.startsWith(`${base}/`) || file.startsWith(`${base}\\`);
+}
+
+/**
+ * Environment variables whose values the answer may hold by design: each value (of 2 characters or
+ * more, so a "1" does not blank every digit) is blanked out before the answer is searched.
+ */
+function withoutValues(text: string, values: readonly string[]): string {
+  let out = text;
+  for (const value of [...values].filter((one) => one.length >= 2).sort((a, b) => b.length - a.length))
+    out = out.split(value).join(' ');
+  return out;
+}
+
 /** What leaked and the text that shows it (as it stands in `text`, cut to 160 characters). */
-function leakIn(
-  text: string,
-  inputText: string,
-  ownPaths: readonly string[],
-): { what: string; shown: string } | undefined {
+function leakIn(rawText: string, inputText: string, context: LeakContext): { what: string; shown: string } | undefined {
+  const text = context.envValues ? withoutValues(rawText, context.envValues) : rawText;
   for (const [what, pattern] of LEAK_PATTERNS) {
     const match = pattern.exec(text);
     if (match && !inputText.includes(match[0].trim())) return { what, shown: match[0].trim().slice(0, 160) };
   }
-  for (const own of ownPaths) {
-    const at = text.indexOf(own);
+  const user = context.user ?? [];
+  for (const own of context.own) {
     // Quoted back from the input is not a leak (a path the caller sent, echoed in an error).
-    if (at >= 0 && !inputText.includes(own)) {
-      const shown = text.slice(at, at + own.length + 60).split(/[\s"'`]/)[0]!;
+    if (inputText.includes(own)) continue;
+    for (let at = text.indexOf(own); at >= 0; at = text.indexOf(own, at + own.length)) {
+      // The path as it stands, without the punctuation of the sentence it ends.
+      const token = text
+        .slice(at, at + 4096)
+        .split(/[\s"'`]/)[0]!
+        .replace(/[,;:)\]}]+$|\.$/, '');
+      const shown = token.slice(0, own.length + 60);
+      // A path the user gave the server (its working directory, a folder it serves), at least as deep
+      // as the own directory: the server names what it was told (see own-paths.ts).
+      if (user.some((given) => given.length >= own.length && isWithin(token, given))) continue;
       return { what: "an absolute path of the server's own files", shown };
     }
   }
@@ -90,13 +153,17 @@ export const PARSE_ERROR = -32700;
  * Classifies one call. `inputText` is the arguments as sent (JSON), to tell echoes from leaks.
  * `illFormedInput`: the input held a lone surrogate (`--ill-formed-unicode`); a dropped reply (no
  * answer) or a parse error is then the SDK refusing text no UTF-8 can carry, not a finding.
+ * `acceptedCodes`: JSON-RPC errors that are an answer here, beside invalid params (a read's
+ * "resource not found").
  */
 export function classifyOutcome(
   outcome: CallOutcome,
   inputText: string,
-  ownPaths: readonly string[],
+  ownPaths: readonly string[] | LeakContext,
   illFormedInput = false,
+  acceptedCodes: readonly number[] = [],
 ): Classified | undefined {
+  const context = contextOf(ownPaths);
   if (illFormedInput && (outcome.kind === 'timeout' || (outcome.kind === 'rpc-error' && outcome.code === PARSE_ERROR)))
     return undefined;
   switch (outcome.kind) {
@@ -107,7 +174,7 @@ export function classifyOutcome(
     case 'malformed':
       return { kind: 'protocol-error', detail: `the answer was not a valid tools/call result: ${outcome.message}` };
     case 'rpc-error': {
-      const leak = leakIn(outcome.message, inputText, ownPaths);
+      const leak = leakIn(outcome.message, inputText, context);
       if (leak) {
         return {
           kind: 'leak',
@@ -116,15 +183,16 @@ export function classifyOutcome(
           leaked: leak.shown,
         };
       }
-      if (outcome.code === INVALID_PARAMS) return undefined;
+      if (outcome.code === INVALID_PARAMS || acceptedCodes.includes(outcome.code)) return undefined;
       return {
         kind: 'protocol-error',
         detail: `JSON-RPC error ${outcome.code}: ${outcome.message.slice(0, 300)}`,
         errorText: errorWords(outcome.message),
+        code: outcome.code,
       };
     }
     case 'result': {
-      const leak = leakIn(outcome.text, inputText, ownPaths);
+      const leak = leakIn(outcome.text, inputText, context);
       if (!leak) return undefined;
       return {
         kind: 'leak',

@@ -9,29 +9,72 @@ const LAUNCHERS =
   /^(?:node|nodejs|python\d*(?:\.\d+)?|uv|uvx|npx|pnpm|yarn|bun|deno|ruby|java|go|dotnet|php|sh|bash)(?:\.exe)?$/i;
 
 /**
- * Directories of the server's own files, whose absolute paths in an answer are leaked internals:
- * those of the files its command line names (not an interpreter's), of its module, and its working
- * directory. Directories so general that any path would match (/, the temp folder, home) are left out.
+ * Where an absolute path in an answer points, for the leak check (classify.ts). `own`: directories
+ * of the server's own files (its program's), whose paths in an answer are leaked internals. `user`:
+ * paths the user gave the server (its working directory, the paths on its command line after the
+ * program, the paths in its `--server-env` values): a server that names them (a file server listing
+ * the folder it serves, mcp-server-git printing its repository) says what it was told, not its
+ * internals. A path under both is the user's when the user's path is at least as deep as the own
+ * directory (the server serving a folder beside its program), its own otherwise.
  */
-export function serverOwnPaths(server: ServerTarget, workspace: string): string[] {
-  const dirs = new Set<string>();
+export interface ServerPaths {
+  own: string[];
+  user: string[];
+}
+
+function isFile(file: string): boolean {
+  try {
+    return existsSync(file) && statSync(file).isFile();
+  } catch {
+    // Unreadable: not ours to judge.
+    return false;
+  }
+}
+
+/** The paths in a value (a word, a `--flag=value`'s value, an env value; lists split at `:`, `;` and `,`). */
+function pathsIn(value: string, cwd: string): string[] {
+  return value
+    .split(/[,;]|(?<!^[A-Za-z]):/)
+    .map((piece) => piece.trim())
+    .filter((piece) => piece !== '' && !piece.includes('${') && (/[/\\]/.test(piece) || piece === '.'))
+    .map((piece) => path.resolve(cwd, piece));
+}
+
+/**
+ * The server's own directories and the user's paths (see ServerPaths). Own: the directory of the
+ * program its command line runs (the first word, unless an interpreter's, or the first existing
+ * file after the interpreter), or of its module. Directories so general that any path would match
+ * (/, the temp folder, home) are never own.
+ */
+export function serverPaths(server: ServerTarget, workspace: string): ServerPaths {
+  const own = new Set<string>();
+  const user = new Set<string>();
   if (server.kind === 'command') {
+    let program = false;
     splitCommand(server.command).forEach((word, index) => {
       if (index === 0 && LAUNCHERS.test(path.basename(word))) return;
       const file = path.resolve(server.cwd, word);
-      if (!word.includes(path.sep) && index > 0 && !existsSync(file)) return;
-      try {
-        if (existsSync(file) && statSync(file).isFile()) dirs.add(path.dirname(file));
-      } catch {
-        // Unreadable: not ours to judge.
+      if (!program && !word.startsWith('-') && (index === 0 || isFile(file))) {
+        program = true;
+        if (isFile(file)) own.add(path.dirname(file));
+        return;
       }
+      if (index === 0) return;
+      // A word after the program is the user's: a path (`/srv/data`), or a flag's value (`--root=/srv/data`).
+      const value = /^--?[\w-]+=(.*)$/s.exec(word)?.[1] ?? word;
+      for (const one of pathsIn(value, server.cwd)) user.add(one);
     });
-    dirs.add(path.resolve(server.cwd));
+    user.add(path.resolve(server.cwd));
+    for (const value of Object.values(server.env ?? {})) for (const one of pathsIn(value, server.cwd)) user.add(one);
   } else if (server.kind === 'module') {
-    dirs.add(path.dirname(path.resolve(workspace, server.modulePath)));
+    own.add(path.dirname(path.resolve(workspace, server.modulePath)));
+    user.add(path.resolve(workspace));
   }
   const tooGeneral = new Set(
     ['/', tmpdir(), homedir(), path.dirname(process.execPath)].map((dir) => path.resolve(dir)),
   );
-  return [...dirs].filter((dir) => !tooGeneral.has(dir) && dir.length > 4);
+  return {
+    own: [...own].filter((dir) => !tooGeneral.has(dir) && dir.length > 4),
+    user: [...user],
+  };
 }

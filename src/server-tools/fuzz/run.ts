@@ -7,15 +7,40 @@ import { isConnectionClosed, isRequestTimeout, serverErrorOf } from '../../mcp/e
 import { compileArgumentsValidator } from '../../mcp/arguments.js';
 import fc from 'fast-check';
 import { stringify } from 'yaml';
-import { renderToolResult, type ToolResultLike } from '../../mcp/render.js';
+import {
+  renderPromptMessages,
+  renderResourceContents,
+  renderToolResult,
+  type ToolResultLike,
+} from '../../mcp/render.js';
 import type { ListedTool } from '../snapshot/normalize.js';
 import type { McpSession, SessionFactory } from '../../mcp/session.js';
 import { hasLoneSurrogate, inputArbitrary, type FuzzInput } from './arbitraries.js';
 import { FUZZ_HANG_EVERY_INPUT_PROBES, FUZZ_HANG_PROBE_TIMEOUT_MS } from '../../model/limits.js';
-import { classifyOutcome, FINDING_KINDS, type CallOutcome, type Classified, type FindingKind } from './classify.js';
+import { suppressionFor, type FuzzSuppression } from './suppressions.js';
+import {
+  classifyOutcome,
+  printsEnvironment,
+  FINDING_KINDS,
+  type LeakContext,
+  type CallOutcome,
+  type Classified,
+  type FindingKind,
+} from './classify.js';
+
+/**
+ * What is fuzzed: a tool (its arguments), a prompt (its arguments, strings) or a resource template
+ * (its variables, strings; the URI filled in is read). Absent on a report or finding: a tool.
+ */
+export type FuzzSurface = 'tool' | 'prompt' | 'resource-template';
 
 export interface FuzzFinding {
+  /** The tool's, prompt's or resource template's name (see `surface`). */
   tool: string;
+  /** A prompt or a resource template; absent for a tool. */
+  surface?: Exclude<FuzzSurface, 'tool'>;
+  /** A resource template's finding: the URI read (the template filled with `args`). */
+  uri?: string;
   kind: FindingKind;
   /** One line: what happened. */
   detail: string;
@@ -37,6 +62,10 @@ export interface FuzzFinding {
 
 export interface ToolFuzzReport {
   tool: string;
+  /** A prompt or a resource template; absent for a tool. */
+  surface?: Exclude<FuzzSurface, 'tool'>;
+  /** A resource template's URI template. */
+  uriTemplate?: string;
   status: 'fuzzed' | 'skipped';
   skipReason?: string;
   /** Calls made, shrinking included. */
@@ -50,6 +79,27 @@ export interface ToolFuzzReport {
    */
   slow?: { calls: number; slowestMs: number };
   findings: FuzzFinding[];
+  /** Findings a suppressions entry silenced: listed with its reason, not counted. Absent when none. */
+  suppressed?: SuppressedFinding[];
+}
+
+/** A finding the suppressions file accepts: the first input that showed it (not shrunk), and why it is accepted. */
+export interface SuppressedFinding {
+  kind: FindingKind;
+  detail: string;
+  args: Record<string, unknown>;
+  reason: string;
+  /** `file:line` of the entry. */
+  where: string;
+}
+
+/** A suppressions entry as the report shows it (its input pattern as text). */
+export interface SuppressionEntry {
+  tool: string;
+  kind: FindingKind;
+  input?: string;
+  reason: string;
+  where: string;
 }
 
 export interface FuzzReport {
@@ -61,6 +111,8 @@ export interface FuzzReport {
   includeWrites: boolean;
   durationMs: number;
   tools: ToolFuzzReport[];
+  /** Suppressions entries that matched no finding of a tool fuzzed in this run: stale, to be removed. */
+  unusedSuppressions?: SuppressionEntry[];
   /** Set when the fuzz could not go on (the server would not start again); fails the command. */
   error?: string;
 }
@@ -84,6 +136,12 @@ export interface FuzzOptions {
   only?: string[];
   /** Directories of the server's own files: an answer naming them (not from the input) leaks. */
   ownPaths: string[];
+  /** Paths the user gave the server (its cwd, its arguments, its env values): naming them is no leak (see own-paths.ts). */
+  userPaths?: string[];
+  /** The server's environment: a tool whose purpose is to print it (printsEnvironment) leaks none of these values. */
+  environment?: Record<string, string | undefined>;
+  /** Findings the repository accepts (the fuzz suppressions file): listed as suppressed, not counted. */
+  suppressions?: FuzzSuppression[];
   /** The command that runs this fuzz again for one tool (the seed and runs are in it). */
   reproduceCommand: (tool: string) => string;
   onToolStart?: (tool: string) => void;
@@ -116,9 +174,89 @@ export function skipReason(tool: ListedTool, includeWrites: boolean, live: boole
 }
 
 /** Whether each call to this tool gets a fresh server: any tool not annotated read-only, with --include-writes. */
-function isWriteTool(tool: ListedTool): boolean {
+function isWriteTool(tool: FuzzTarget): boolean {
+  if (tool.surface !== 'tool') return false;
   const annotations = (tool.annotations ?? {}) as Record<string, unknown>;
   return annotations.readOnlyHint !== true;
+}
+
+/** One thing fuzzed: a tool, or a prompt or resource template given an input schema of strings. */
+interface FuzzTarget {
+  surface: FuzzSurface;
+  name: string;
+  description?: unknown;
+  inputSchema?: unknown;
+  annotations?: unknown;
+  /** A resource template: its URI template, and the URI for some variables. */
+  uriTemplate?: string;
+  uri?: (args: Record<string, unknown>) => string;
+}
+
+/** A prompt as prompts/list gives it. */
+export interface FuzzPrompt {
+  name: string;
+  description?: unknown;
+  arguments?: { name: string; required?: boolean }[];
+}
+
+/** A resource template as resources/templates/list gives it. */
+export interface FuzzTemplate {
+  uriTemplate: string;
+  name?: string;
+  description?: unknown;
+}
+
+/** The protocol's "resource not found" (-32002): a read's answer for a URI that names nothing. Never a finding. */
+export const RESOURCE_NOT_FOUND = -32002;
+
+const stringsSchema = (names: string[], required: string[]) => ({
+  type: 'object',
+  properties: Object.fromEntries(names.map((name) => [name, { type: 'string' }])),
+  required,
+});
+
+/**
+ * The prompts and resource templates as fuzz targets: a prompt's arguments and a template's
+ * variables are strings (as the protocol has them), every variable of a template given. The URI
+ * template class is loaded here, not at startup (see __tests__/startup-loads.test.ts).
+ */
+async function surfaceTargets(
+  prompts: readonly FuzzPrompt[],
+  templates: readonly FuzzTemplate[],
+): Promise<FuzzTarget[]> {
+  const targets: FuzzTarget[] = prompts.map((prompt) => {
+    const args = (prompt.arguments ?? []).filter((one) => typeof one?.name === 'string');
+    return {
+      surface: 'prompt',
+      name: prompt.name,
+      description: prompt.description,
+      inputSchema: stringsSchema(
+        args.map((one) => one.name),
+        args.filter((one) => one.required === true).map((one) => one.name),
+      ),
+    };
+  });
+  if (templates.length === 0) return targets;
+  const { UriTemplate } = await import('@modelcontextprotocol/client');
+  for (const template of templates) {
+    let parsed: InstanceType<typeof UriTemplate>;
+    try {
+      parsed = new UriTemplate(template.uriTemplate);
+    } catch {
+      // A template that does not parse cannot be filled in: lint and the snapshot say so.
+      continue;
+    }
+    const names = parsed.variableNames;
+    targets.push({
+      surface: 'resource-template',
+      name: template.name ?? template.uriTemplate,
+      description: template.description,
+      inputSchema: stringsSchema(names, names),
+      uriTemplate: template.uriTemplate,
+      uri: (args) => parsed.expand(args as Record<string, string>),
+    });
+  }
+  return targets;
 }
 
 /** A seed for one tool and round, from the run's seed and the tool's name: the same whatever else runs. */
@@ -134,6 +272,10 @@ export interface FindingWords {
   errorText?: string;
   /** The text that leaked: the step forbids it. */
   leaked?: string;
+  /** A protocol error: the JSON-RPC error's code. */
+  code?: number;
+  /** A hang: the step's `timeout_ms` (the fuzz's per-call timeout, past which it called the call a hang). */
+  timeoutMs?: number;
 }
 
 /**
@@ -150,23 +292,45 @@ export function findingScenario(
   fitsSchema = true,
   words: FindingWords = {},
 ): string {
-  const name = `fuzz_${finding.tool}_${finding.kind}`.replace(/[^A-Za-z0-9_.-]/g, '_');
-  const step: Record<string, unknown> = {
-    tool: finding.tool,
-    args: finding.args,
-    expect_error: fitsSchema ? true : 'invalid_arguments',
-  };
-  if (fitsSchema && words.errorText !== undefined) step.expected_contains = [words.errorText];
+  const surface = finding.surface ?? 'tool';
+  const prefix = surface === 'tool' ? '' : `${surface === 'prompt' ? 'prompt' : 'resource'}_`;
+  const name = `fuzz_${prefix}${finding.tool}_${finding.kind}`.replace(/[^A-Za-z0-9_.-]/g, '_');
+  // The step kinds of prompts and resources (`prompt:`, `resource:`): expect_error: true there is a
+  // JSON-RPC error answer, what a prompt or a read should give for input it cannot take.
+  const call: Record<string, unknown> =
+    surface === 'tool'
+      ? { tool: finding.tool, args: finding.args }
+      : surface === 'prompt'
+        ? { prompt: finding.tool, args: finding.args }
+        : { resource: finding.uri ?? '' };
+  const step: Record<string, unknown> = { ...call, expect_error: fitsSchema ? true : 'invalid_arguments' };
+  if (surface !== 'tool' && finding.kind === 'protocol-error' && words.code !== undefined) {
+    // A prompt or a read answers what it cannot take with a JSON-RPC error (invalid params, -32602),
+    // so the error is fine, its code is not: the step forbids the code the server gave (the step's
+    // output is "error CODE: message"), so it fails now and passes on another error.
+    step.expected_not_contains = [`error ${words.code}:`];
+  } else if (fitsSchema && words.errorText !== undefined) step.expected_contains = [words.errorText];
   if (words.leaked !== undefined) step.expected_not_contains = [words.leaked];
-  const passes = fitsSchema
-    ? step.expected_contains
-      ? `Passes once the tool answers this input with this error as a tool error (isError: true)${words.leaked !== undefined ? ', leaking nothing' : ''}; edit the expected text if the fix words the error otherwise.`
-      : `Passes once the tool answers this input with a tool error${words.leaked !== undefined ? ' that leaks nothing' : ''}.`
-    : 'This input does not fit the input schema: passes once the server refuses it (the invalid-params error, or a tool error).';
+  // A hang waits the fuzz's per-call timeout, not the run's (30 s by default): past it the fuzz called
+  // the call a hang, so a fixed tool answers within it, and a tool still hanging fails in that time.
+  if (words.timeoutMs !== undefined) step.timeout_ms = words.timeoutMs;
+  const what = surface === 'tool' ? 'tool' : surface === 'prompt' ? 'prompt' : 'read';
+  const passes =
+    surface !== 'tool'
+      ? `Passes once the ${what} answers this input with a JSON-RPC error${words.code !== undefined && finding.kind === 'protocol-error' ? ` other than ${words.code} (invalid params, -32602, for input it cannot take)` : ''}${words.leaked !== undefined ? ' that leaks nothing' : ''}.`
+      : fitsSchema
+        ? step.expected_contains
+          ? `Passes once the tool answers this input with this error as a tool error (isError: true)${words.leaked !== undefined ? ', leaking nothing' : ''}; edit the expected text if the fix words the error otherwise.`
+          : `Passes once the tool answers this input with a tool error${words.leaked !== undefined ? ' that leaks nothing' : ''}.`
+        : 'This input does not fit the input schema: passes once the server refuses it (the invalid-params error, or a tool error).';
+  const hang =
+    words.timeoutMs !== undefined
+      ? ` The step waits ${words.timeoutMs} ms (the fuzz's timeout), so a tool that still hangs fails in that time.`
+      : '';
   return stringify(
     {
       name,
-      description: `Found by mcp-scenario-eval fuzz (${seedNote}): ${finding.detail}. ${passes}`,
+      description: `Found by mcp-scenario-eval fuzz (${seedNote}): ${finding.detail}. ${passes}${hang}`,
       tool_sequence: [step],
     },
     { lineWidth: 0 },
@@ -174,7 +338,7 @@ export function findingScenario(
 }
 
 /** Whether `args` fit the tool's input schema (a schema that does not compile counts as fitting). */
-function fitsInputSchema(tool: ListedTool, args: unknown): boolean {
+function fitsInputSchema(tool: { inputSchema?: unknown }, args: unknown): boolean {
   try {
     return compileArgumentsValidator(tool.inputSchema)(args as Record<string, unknown>).length === 0;
   } catch {
@@ -199,7 +363,7 @@ class SessionKeeper {
 /** Calls a tool once and says what happened; restarts the server after a crash or a hang. */
 async function callOnce(
   keeper: SessionKeeper,
-  tool: string,
+  tool: FuzzTarget,
   args: Record<string, unknown>,
   timeoutMs: number,
   fresh: boolean,
@@ -214,15 +378,26 @@ async function callOnce(
 async function callOn(
   session: McpSession,
   keeper: SessionKeeper,
-  tool: string,
+  tool: FuzzTarget,
   args: Record<string, unknown>,
   timeoutMs: number,
   fresh: boolean,
 ): Promise<CallOutcome> {
   try {
+    if (tool.surface === 'prompt') {
+      const result = await session.client.getPrompt(
+        { name: tool.name, arguments: args as Record<string, string> },
+        { timeout: timeoutMs },
+      );
+      return { kind: 'result', isError: false, text: renderPromptMessages(result) };
+    }
+    if (tool.surface === 'resource-template') {
+      const result = await session.client.readResource({ uri: tool.uri!(args) }, { timeout: timeoutMs });
+      return { kind: 'result', isError: false, text: renderResourceContents(result) };
+    }
     // Not callTool: a fuzzed tool's answer is judged by what it says, not refused by output validation.
     const result = await session.client.request(
-      { method: 'tools/call', params: { name: tool, arguments: args } },
+      { method: 'tools/call', params: { name: tool.name, arguments: args } },
       { timeout: timeoutMs },
     );
     return { kind: 'result', isError: result.isError === true, text: renderToolResult(result as ToolResultLike) };
@@ -264,13 +439,31 @@ class FuzzStopped extends Error {
 }
 
 /** Fuzzes one tool: rounds of fast-check, each stopping at (and shrinking) a finding of a kind not yet seen. */
-async function fuzzTool(tool: ListedTool, keeper: SessionKeeper, options: FuzzOptions): Promise<ToolFuzzReport> {
+async function fuzzTool(
+  tool: FuzzTarget,
+  keeper: SessionKeeper,
+  options: FuzzOptions,
+  used: Set<FuzzSuppression>,
+): Promise<ToolFuzzReport> {
   const started = performance.now();
+  const suppressed: SuppressedFinding[] = [];
   const deadline = started + options.toolBudgetMs;
   const found = new Set<FindingKind>();
   const findings: FuzzFinding[] = [];
-  const arbitrary = inputArbitrary(tool.inputSchema, { illFormedUnicode: options.illFormedUnicode });
+  const arbitrary = inputArbitrary(tool.inputSchema, {
+    illFormedUnicode: options.illFormedUnicode,
+    validOnly: tool.surface !== 'tool',
+  });
+  // A read of a URI that names nothing (-32002) is an answer, as invalid params is.
+  const acceptedCodes = tool.surface === 'resource-template' ? [RESOURCE_NOT_FOUND] : [];
   const fresh = options.includeWrites && isWriteTool(tool);
+  const leakContext: LeakContext = {
+    own: options.ownPaths,
+    user: options.userPaths,
+    ...(printsEnvironment(tool)
+      ? { envValues: Object.values(options.environment ?? {}).filter((value): value is string => !!value) }
+      : {}),
+  };
   let calls = 0;
   let outOfTime = false;
   // Once the tool has hung, a call waits FUZZ_HANG_PROBE_TIMEOUT_MS at most (see limits.ts).
@@ -304,7 +497,7 @@ async function fuzzTool(tool: ListedTool, keeper: SessionKeeper, options: FuzzOp
       let outcome: CallOutcome;
       let took: number;
       try {
-        const call = callOnce(keeper, tool.name, input.args, timeoutMs, fresh);
+        const call = callOnce(keeper, tool, input.args, timeoutMs, fresh);
         inflight = call;
         ({ outcome, took } = await call);
       } catch (error) {
@@ -315,13 +508,28 @@ async function fuzzTool(tool: ListedTool, keeper: SessionKeeper, options: FuzzOp
         slow.calls++;
         slow.slowestMs = Math.max(slow.slowestMs, took);
       }
-      const classified = classifyOutcome(outcome, inputText, options.ownPaths, hasLoneSurrogate(input.args));
+      const classified = classifyOutcome(outcome, inputText, leakContext, hasLoneSurrogate(input.args), acceptedCodes);
       if (last?.kind === 'hang' || found.has('hang')) {
         probesSinceHang++;
         if (classified?.kind !== 'hang') everyProbeHung = false;
         else if (everyProbeHung && probesSinceHang >= FUZZ_HANG_EVERY_INPUT_PROBES) hangsOnEveryInput = true;
       }
       if (!classified || found.has(classified.kind)) return true;
+      // Accepted by the suppressions file: not a failure, so fast-check neither stops nor shrinks
+      // toward it, and another input of the same kind that no entry accepts is still found.
+      const entry = suppressionFor(options.suppressions ?? [], tool.name, classified.kind, inputText);
+      if (entry) {
+        used.add(entry);
+        if (!suppressed.some((one) => one.where === entry.where && one.kind === classified.kind))
+          suppressed.push({
+            kind: classified.kind,
+            detail: classified.detail,
+            args: input.args,
+            reason: entry.reason,
+            where: entry.where,
+          });
+        return true;
+      }
       if (last) {
         // A shrink probe: fails only with the kind being shrunk (the first hang's wording is kept).
         if (last.kind !== classified.kind) return true;
@@ -353,6 +561,8 @@ async function fuzzTool(tool: ListedTool, keeper: SessionKeeper, options: FuzzOp
     const counterexample = (details.counterexample?.[0] as FuzzInput | undefined) ?? last.input;
     const finding = {
       tool: tool.name,
+      ...(tool.surface === 'tool' ? {} : { surface: tool.surface }),
+      ...(tool.uri ? { uri: tool.uri(counterexample.args) } : {}),
       kind: last.kind,
       detail: last.detail,
       args: counterexample.args,
@@ -369,6 +579,8 @@ async function fuzzTool(tool: ListedTool, keeper: SessionKeeper, options: FuzzOp
       scenario: findingScenario(finding, `--seed ${options.seed}`, fitsInputSchema(tool, counterexample.args), {
         errorText: last.errorText,
         leaked: last.leaked,
+        ...(last.code === undefined ? {} : { code: last.code }),
+        ...(last.kind === 'hang' ? { timeoutMs: options.timeoutMs } : {}),
       }),
     });
     found.add(last.kind);
@@ -378,17 +590,40 @@ async function fuzzTool(tool: ListedTool, keeper: SessionKeeper, options: FuzzOp
   }
   return {
     tool: tool.name,
+    ...surfaceOf(tool),
     status: 'fuzzed',
     calls,
     durationMs: performance.now() - started,
     outOfTime,
     findings,
     ...(slow.calls > 0 ? { slow: { calls: slow.calls, slowestMs: Math.round(slow.slowestMs) } } : {}),
+    ...(suppressed.length > 0 ? { suppressed } : {}),
+  };
+}
+
+/** A report's `surface` and `uriTemplate` (a tool has neither). */
+function surfaceOf(tool: FuzzTarget): Pick<ToolFuzzReport, 'surface' | 'uriTemplate'> {
+  if (tool.surface === 'tool') return {};
+  return { surface: tool.surface, ...(tool.uriTemplate ? { uriTemplate: tool.uriTemplate } : {}) };
+}
+
+/** An entry as the report shows it. */
+export function suppressionEntry(entry: FuzzSuppression): SuppressionEntry {
+  return {
+    tool: entry.tool,
+    kind: entry.kind,
+    ...(entry.input ? { input: entry.input.source } : {}),
+    reason: entry.reason,
+    where: entry.where,
   };
 }
 
 /** Fuzzes every tool the server lists (or those in `only`), one at a time, in the server's order. */
-export async function fuzzServer(tools: readonly ListedTool[], options: FuzzOptions): Promise<FuzzReport> {
+export async function fuzzServer(
+  tools: readonly ListedTool[],
+  options: FuzzOptions,
+  others: { prompts?: readonly FuzzPrompt[]; templates?: readonly FuzzTemplate[] } = {},
+): Promise<FuzzReport> {
   const started = performance.now();
   const report: FuzzReport = {
     target: options.target,
@@ -401,10 +636,17 @@ export async function fuzzServer(tools: readonly ListedTool[], options: FuzzOpti
     tools: [],
   };
   const keeper = new SessionKeeper(options.factory);
+  const used = new Set<FuzzSuppression>();
+  const fuzzed = new Set<string>();
   try {
-    for (const tool of tools) {
+    // Prompts and templates are read, never written: fuzzed without --include-writes, after the tools.
+    const targets: FuzzTarget[] = [
+      ...tools.map((tool) => ({ ...tool, surface: 'tool' as const })),
+      ...(await surfaceTargets(others.prompts ?? [], others.templates ?? [])),
+    ];
+    for (const tool of targets) {
       if (options.only && !options.only.includes(tool.name)) continue;
-      const reason = skipReason(tool, options.includeWrites, options.live);
+      const reason = tool.surface === 'tool' ? skipReason(tool, options.includeWrites, options.live) : undefined;
       let toolReport: ToolFuzzReport;
       if (reason) {
         toolReport = {
@@ -418,7 +660,8 @@ export async function fuzzServer(tools: readonly ListedTool[], options: FuzzOpti
         };
       } else {
         options.onToolStart?.(tool.name);
-        toolReport = await fuzzTool(tool, keeper, options);
+        fuzzed.add(tool.name);
+        toolReport = await fuzzTool(tool, keeper, options, used);
       }
       report.tools.push(toolReport);
       options.onToolDone?.(toolReport);
@@ -441,6 +684,12 @@ export async function fuzzServer(tools: readonly ListedTool[], options: FuzzOpti
   } finally {
     await keeper.drop();
   }
+  // Stale: an entry for a tool fuzzed in this run (or for every tool) that silenced nothing. An entry
+  // for a tool not fuzzed this time (--tool, skipped) is not judged.
+  const unused = (options.suppressions ?? []).filter(
+    (entry) => !used.has(entry) && (entry.tool === '*' ? fuzzed.size > 0 : fuzzed.has(entry.tool)),
+  );
+  if (unused.length > 0) report.unusedSuppressions = unused.map(suppressionEntry);
   report.durationMs = performance.now() - started;
   return report;
 }

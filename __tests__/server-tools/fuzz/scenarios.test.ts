@@ -1,0 +1,69 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { loadScenarioFile } from '../../../src/scenario/load.js';
+import { ROOT, runCli } from '../../helpers/runner.js';
+
+const FIXTURE = path.join(ROOT, '__tests__/fixtures/servers/fuzz-target-server.mjs');
+const SERVER = ['--server-command', `"${process.execPath}" "${FIXTURE}"`];
+const TOOLS = 'crash_on_long,hang_on_negative,leak_stack,leak_path,internal_error';
+
+describe('the ready scenario of each fuzz finding fits it (issue 31 §2)', () => {
+  it('a hang carries timeout_ms, a leak forbids the leaked text, a crash expects an error; each loads, and fails against the faulty server', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'mse-fuzz-scenarios-'));
+    const jsonFile = path.join(folder, 'fuzz.json');
+    const env = { MCP_EVAL_FUZZ_TOOLS: TOOLS };
+    const fuzz = await runCli(
+      [
+        'fuzz',
+        ...SERVER,
+        '--seed',
+        '7',
+        '--runs',
+        '60',
+        '--timeout-ms',
+        '1500',
+        '--tool-budget-ms',
+        '8000',
+        '--json',
+        jsonFile,
+      ],
+      { env },
+    );
+    expect(fuzz.code).toBe(1);
+    const report = JSON.parse(await readFile(jsonFile, 'utf8')) as {
+      tools: { tool: string; findings: { kind: string; scenario: string }[] }[];
+    };
+    const findings = report.tools.flatMap((tool) => tool.findings);
+    expect(findings.map((finding) => `${finding.kind}`).sort()).toEqual(
+      ['crash', 'hang', 'leak', 'leak', 'protocol-error'].sort(),
+    );
+    const step = (kind: string, tool?: string) =>
+      (
+        parse(
+          findings.find((one) => one.kind === kind && (!tool || one.scenario.includes(`tool: ${tool}`)))!.scenario,
+        ) as {
+          tool_sequence: Record<string, unknown>[];
+        }
+      ).tool_sequence[0]!;
+    // The fuzz's --timeout-ms: past it the call was a hang.
+    expect(step('hang')).toMatchObject({ tool: 'hang_on_negative', timeout_ms: 1500, expect_error: true });
+    expect(step('crash')).toMatchObject({ tool: 'crash_on_long' });
+    expect(step('crash').expect_error).toBeDefined();
+    expect(step('leak', 'leak_path').expected_not_contains).toEqual([
+      expect.stringContaining('fixtures/servers/data/.json'),
+    ]);
+
+    for (const [index, finding] of findings.entries()) {
+      const file = path.join(folder, `finding-${index}.yaml`);
+      await writeFile(file, finding.scenario);
+      const loaded = loadScenarioFile(finding.scenario, file, path.basename(file));
+      expect(loaded.errors).toEqual([]);
+      const run = await runCli([file, ...SERVER], { env });
+      expect({ kind: finding.kind, code: run.code }).toEqual({ kind: finding.kind, code: 1 });
+      if (finding.kind === 'hang') expect(run.stdout).toContain("no answer within 1500 ms (the step's timeout_ms)");
+    }
+  }, 240_000);
+});
