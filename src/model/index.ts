@@ -178,8 +178,12 @@ export interface ExpectedCall {
 
 /** What an agent scenario asks of the model, as loaded. */
 export interface AgentSpec {
+  /** The user's request; with `promptFrom`, empty until the server's prompt is rendered at run time. */
   prompt: string;
+  /** Where `prompt` (or `prompt_from`) stands. */
   promptPosition: SourcePosition;
+  /** `prompt_from:`: the request is what the server's prompt renders (prompts/get), as hosts use server prompts. */
+  promptFrom?: PromptFrom;
   system?: string;
   /** Absent: the run's agent model. */
   model?: string;
@@ -192,6 +196,15 @@ export interface AgentSpec {
   callsOrder: 'in_order' | 'any';
   forbiddenTools: Located<string>[];
   maxCalls?: Located<number>;
+}
+
+/** An agent scenario's `prompt_from: { prompt: NAME, args: {…} }`. */
+export interface PromptFrom {
+  /** The server prompt's name. */
+  name: string;
+  /** Its arguments, as text (prompt arguments are strings in the protocol). */
+  args: Record<string, string>;
+  position: SourcePosition;
 }
 
 /** `pass_rate`, `indifference`, `confidence` and `max_trials` of an agent scenario. */

@@ -7,6 +7,7 @@ import { CHECK_KEYS, commonFields, type CommonDocument } from '../common-keys.js
 import { locatedList, type Built, type DocumentPositions } from '../positions.js';
 import { AGENT_CHECK_KEYS, DEFAULT_AGENT_MAX_TURNS, DEFAULT_AGENT_TRIALS, type agentKeys } from './keys.js';
 import { operatorErrors } from './match.js';
+import { promptFromArgs } from './prompt-from.js';
 import { DEFAULT_CONFIDENCE, defaultIndifference } from '../../model/stats.js';
 import { DEFAULT_MAX_TRIALS } from './defaults.js';
 
@@ -18,8 +19,18 @@ export type AgentDocument = CommonDocument & z.output<z.ZodObject<typeof agentKe
  */
 export function buildAgent(data: AgentDocument, at: DocumentPositions): Built<AgentScenario> {
   const { of: positionOf } = at;
-  const prompt = data.prompt!;
   const errors: ScenarioFileError[] = [];
+  if (data.prompt !== undefined && data.prompt_from !== undefined)
+    errors.push({
+      position: at.keyOf([], 'prompt_from'),
+      message:
+        'an agent scenario has `prompt` (the request as written) or `prompt_from` (the request a server prompt renders), never both: remove one of them',
+    });
+  const promptFrom = data.prompt_from && {
+    name: data.prompt_from.prompt,
+    args: promptFromArgs(data.prompt_from),
+    position: positionOf(['prompt_from']),
+  };
   const sequential = data.pass_rate !== undefined;
   const trials = sequential ? (data.max_trials ?? DEFAULT_MAX_TRIALS) : (data.trials ?? DEFAULT_AGENT_TRIALS);
   if (sequential) {
@@ -77,8 +88,10 @@ export function buildAgent(data: AgentDocument, at: DocumentPositions): Built<Ag
     kind: 'agent',
     steps: [],
     agent: {
-      prompt,
-      promptPosition: positionOf(['prompt']),
+      // With prompt_from, the request is rendered by the server when the scenario runs.
+      prompt: data.prompt ?? '',
+      promptPosition: positionOf([promptFrom ? 'prompt_from' : 'prompt']),
+      ...(promptFrom && { promptFrom }),
       system: data.system,
       model: data.model,
       maxTurns: data.max_turns ?? DEFAULT_AGENT_MAX_TURNS,

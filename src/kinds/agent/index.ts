@@ -19,6 +19,7 @@ import { toolListError } from '../../mcp/tools.js';
 import type { ServerLists } from '../kind.js';
 import { rateText, sprt, trialsToDecide, wilson } from '../../model/stats.js';
 import { checkCalls } from './calls.js';
+import { promptFromLabel, renderPromptFrom } from './prompt-from.js';
 import { addUsage, billedTokens, emptyUsage, type AgentPlan } from './types.js';
 
 export interface AgentScenarioContext {
@@ -28,8 +29,11 @@ export interface AgentScenarioContext {
   acquire(): Promise<McpSession>;
   release(session: McpSession): Promise<void>;
   timeoutMs: number;
-  /** The server's lists on a session, read once per client and shared with every scenario on it (again after a list change). */
-  lists(session: McpSession): Promise<ServerLists>;
+  /**
+   * The server's lists on a session, read once per client and shared with every scenario on it (again
+   * after a list change); its prompts too with `others` (for `prompt_from`).
+   */
+  lists(session: McpSession, options?: { others?: boolean }): Promise<ServerLists>;
   /** Redacted from every call's output before it is cut and before the model sees it. */
   secrets: readonly string[];
 }
@@ -45,12 +49,12 @@ export async function runAgentScenario(
   context: AgentScenarioContext,
 ): Promise<ScenarioResult> {
   const started = performance.now();
-  const spec = scenario.agent!;
+  let spec = scenario.agent!;
   const model = spec.model ?? context.plan.model;
   const base = { name: scenario.name, description: scenario.description, position: scenario.position };
   const agent: AgentResult = {
     model,
-    prompt: spec.prompt,
+    prompt: spec.promptFrom ? promptFromLabel(spec.promptFrom) : spec.prompt,
     planned: spec.trials,
     minPasses: spec.minPasses,
     passes: 0,
@@ -71,8 +75,10 @@ export async function runAgentScenario(
   });
 
   let tools: MCPToolLike[];
+  let lists: ServerLists;
   try {
-    tools = [...(await context.lists(first)).tools.values()] as unknown as MCPToolLike[];
+    lists = await context.lists(first, { others: spec.promptFrom !== undefined });
+    tools = [...lists.tools.values()] as unknown as MCPToolLike[];
   } catch (error) {
     const stderr = first.stderr();
     await context.release(first);
@@ -91,6 +97,18 @@ export async function runAgentScenario(
     return finish('errored', unknown, {
       error: 'the scenario names tools the server lacks; the model was not asked',
     });
+  }
+
+  if (spec.promptFrom) {
+    // The request is what the server's prompt renders: once, before the first trial.
+    const rendered = await renderPromptFrom(spec.promptFrom, first, lists, context.timeoutMs);
+    if ('error' in rendered) {
+      const stderr = first.stderr();
+      await context.release(first);
+      return finish('errored', [rendered.check], { error: rendered.error, stderr: stderr || undefined });
+    }
+    spec = { ...spec, prompt: rendered.text };
+    agent.prompt = rendered.text;
   }
 
   const { runTrial } = await import('./loop.js');

@@ -14,6 +14,7 @@ export interface AgentRunOptions extends BaseRunOptions {
 export const agentKind: ScenarioKind<AgentScenario, AgentRunOptions> = {
   kind: 'agent',
   key: 'prompt',
+  alsoKeys: ['prompt_from'],
   called: { one: 'an agent scenario', many: 'agent scenarios' },
   keys: agentKeys,
   build: buildAgent,

@@ -129,7 +129,14 @@ export function replaySource(recordings: Map<string, Recording>, secrets: readon
         throw new ReplayMismatch(
           `the recording was made with model ${recording.model}, the scenario now asks for ${request.model}: ${RERECORD_HINT}`,
         );
-      if (recording.prompt !== promptOf(request) || recording.system !== (request.system ?? null))
+      if (recording.prompt !== promptOf(request)) {
+        // With prompt_from, the server renders the prompt: its rendering changed since the recording.
+        const { lineDiff } = await import('./recording-diff.js');
+        throw new ReplayMismatch(
+          `the recording was made for another prompt or system prompt: the prompt (as written, or as the server's prompt renders it with prompt_from) changed:\n${lineDiff(recording.prompt, promptOf(request))}\n${RERECORD_HINT}`,
+        );
+      }
+      if (recording.system !== (request.system ?? null))
         throw new ReplayMismatch(`the recording was made for another prompt or system prompt: ${RERECORD_HINT}`);
       const removed = removedToolsUsed(recording, request.tools);
       if (removed.length > 0)
