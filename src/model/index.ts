@@ -547,6 +547,23 @@ export interface ToolCoverage {
   called: string[];
   /** The server's tools that no scenario of the run calls, in the server's order. */
   uncalled: string[];
+  /**
+   * The server's static resources (by URI), resource templates (by URI template) and prompts (by
+   * name), and which of them a scenario reads; each present only when the server lists some.
+   */
+  resources?: ListCoverage;
+  templates?: ListCoverage;
+  prompts?: ListCoverage;
+}
+
+/** One of the server's other lists, and which of its entries the run's scenarios read. */
+export interface ListCoverage {
+  /** How many the server lists. */
+  listed: number;
+  /** Those some scenario of the run reads, in the server's order. */
+  read: string[];
+  /** Those no scenario of the run reads, in the server's order. */
+  unread: string[];
 }
 
 export interface RunTotals {

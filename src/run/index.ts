@@ -208,7 +208,8 @@ async function runProbed(
     if (ran.serverError) result.serverError = ran.serverError;
     const dominated = startupDominated(leases, performance.now() - scenariosStarted);
     if (dominated && options.isolation !== 'suite') result.startupDominated = dominated;
-    if (ran.serverTools) result.coverage = toolCoverage(ran.serverTools, selection.selected, result.scenarios);
+    if (ran.serverTools)
+      result.coverage = toolCoverage(ran.serverTools, selection.selected, result.scenarios, ran.serverOthers);
     if (judge.kind === 'judge') Object.assign(judgeUsage, judge.judge.usage());
     // A replay's recorded replies are no model call: the run says it was replayed, never "N model calls".
     if (agent?.kind === 'run' && result.agent && !agent.replay) {

@@ -129,6 +129,8 @@ describe('prompt_from in a run', () => {
     expect(scenario.status, JSON.stringify(scenario.checks)).toBe('passed');
     expect(promptsSent(before)).toEqual(['Summarize the note 1234 in a short style.']);
     expect(scenario.agent!.prompt).toBe('Summarize the note 1234 in a short style.');
+    // Coverage counts the prompt as read.
+    expect(run.coverage?.prompts).toEqual({ listed: 2, read: ['summarize_note'], unread: ['with_attachments'] });
   });
 
   it.each([
