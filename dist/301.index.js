@@ -886,7 +886,7 @@ async function run() {
         for (const message of options.notices ?? [])
             notice(message);
         // Only now: a run that stops at its settings loads none of the engine and renderers.
-        const { RENDERERS, emptyShardNotice, eraseSecretsFromEnvironment, failureHeadline, lintHeadline, renderReportFile, reportFileProblem, reportFiles, unmatchedGlobWarnings, runSuite, secretVariables, snapshotFailed, snapshotHeadline, } = await Promise.all(/* import() */[__webpack_require__.e(43), __webpack_require__.e(823)]).then(__webpack_require__.bind(__webpack_require__, 2823));
+        const { RENDERERS, emptyShardNotice, eraseSecretsFromEnvironment, failureHeadline, lintHeadline, renderReportFile, reportFileProblem, reportFiles, unmatchedGlobWarnings, runSuite, secretVariables, snapshotFailed, snapshotHeadline, } = await Promise.all(/* import() */[__webpack_require__.e(904), __webpack_require__.e(823)]).then(__webpack_require__.bind(__webpack_require__, 2823));
         // Every setting is read: no secret needs to stay where the server under test can read it.
         const erasure = eraseSecretsFromEnvironment(secretVariables(options.secrets, (value, secrets) => (0,secrets_redact/* redactText */.Rd)(value, secrets) !== value));
         if (erasure.initialBlock === 'unavailable' && process.platform === 'linux')

@@ -441,8 +441,8 @@ var redact = __webpack_require__(808);
 var message = __webpack_require__(6823);
 // EXTERNAL MODULE: ./lib/kinds/agent/variants.js
 var agent_variants = __webpack_require__(3763);
-// EXTERNAL MODULE: ./lib/run/index.js + 8 modules
-var run = __webpack_require__(236);
+// EXTERNAL MODULE: ./lib/run/index.js + 7 modules
+var run = __webpack_require__(8167);
 ;// CONCATENATED MODULE: ./lib/run/variants.js
 /**
  * compare-variants: the agent scenarios run on the server's own wording of its tools and on each

@@ -135,7 +135,12 @@ async function runScenarios(scenarios, sessions, options) {
             options.onResult?.(result);
             return result;
         });
-        return { scenarios: results, serverError: start.serverError, serverTools: start.serverTools };
+        return {
+            scenarios: results,
+            serverError: start.serverError,
+            serverTools: start.serverTools,
+            serverOthers: start.serverOthers,
+        };
     }
     finally {
         clearTimeout(timer);
@@ -200,10 +205,28 @@ async function runScenario(scenario, sessions, toolLists, options, start) {
             let read = toolLists.get(session.client);
             // Read again once the server said its list changed: a tool added since is callable.
             if (!read || refresh || read.changes !== changes || (others && !read.others)) {
-                read = { changes, others, lists: readServerLists(session, options.timeoutMs, others) };
+                // The first read of the run reads the other lists too (those the server declares: none
+                // asked of a server without resources or prompts), once, for coverage; later sessions read
+                // them only for a scenario that has a step needing them.
+                const withOthers = others || !start.othersForCoverage;
+                start.othersForCoverage = true;
+                read = { changes, others: withOthers, lists: readServerLists(session, options.timeoutMs, withOthers) };
                 toolLists.set(session.client, read);
                 // Coverage counts every tool the server listed, whichever kind read the list and whenever.
-                read.lists.then((lists) => (start.serverTools = [...new Set([...(start.serverTools ?? []), ...lists.tools.keys()])]), () => undefined);
+                read.lists.then((lists) => {
+                    start.serverTools = [...new Set([...(start.serverTools ?? []), ...lists.tools.keys()])];
+                    if (lists.resources && lists.templates && lists.prompts) {
+                        const seen = start.serverOthers;
+                        const union = (before, now) => [
+                            ...new Set([...(before ?? []), ...now]),
+                        ];
+                        start.serverOthers = {
+                            resources: union(seen?.resources, lists.resources.keys()),
+                            templates: union(seen?.templates, lists.templates.keys()),
+                            prompts: union(seen?.prompts, lists.prompts.keys()),
+                        };
+                    }
+                }, () => undefined);
             }
             return read.lists;
         },
@@ -213,8 +236,9 @@ async function runScenario(scenario, sessions, toolLists, options, start) {
 async function readServerLists(session, timeoutMs, withOthers) {
     const tools = await (0,_mcp_tools_js__WEBPACK_IMPORTED_MODULE_8__/* .listServerTools */ .Xx)(session.client, timeoutMs);
     // A tool sequence of tools only does not need these (three requests more a session, on a server
-    // that lists resources and prompts): read only for a scenario that has such a step. A server that
-    // cannot list them fails only the steps that read a resource or a prompt, with why.
+    // that lists resources and prompts): read only for a scenario that has such a step, and once a run
+    // for coverage. A server that cannot list them fails only the steps that read a resource or a
+    // prompt, with why.
     let others = {};
     try {
         if (withOthers)

@@ -23,8 +23,8 @@ __webpack_require__.d(__webpack_exports__, {
   unmatchedGlobWarnings: () => (/* reexport */ unmatchedGlobWarnings)
 });
 
-// EXTERNAL MODULE: ./lib/run/index.js + 8 modules
-var run = __webpack_require__(236);
+// EXTERNAL MODULE: ./lib/run/index.js + 7 modules
+var run = __webpack_require__(8167);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./lib/secrets/environ.js
@@ -432,20 +432,43 @@ function named(names, escape) {
     const more = names.length - COVERAGE_NAMES_SHOWN;
     return more > 0 ? `${shown} and ${more} more` : shown;
 }
-/** The terminal's coverage line: how many of the server's tools the scenarios call, and which none does. */
+/** The server's other lists in coverage, each with its words (only those the server lists some of). */
+function otherLists(coverage) {
+    const lists = [
+        ['Resources', coverage.resources],
+        ['Resource templates', coverage.templates],
+        ['Prompts', coverage.prompts],
+    ];
+    return lists.filter((entry) => entry[1] !== undefined);
+}
+/** `Prompts read: 1 of 2; not read by any scenario: …`, with names escaped by `escape`. */
+function listLine(what, list, head, escape) {
+    const start = head(`${what} read:`) + ` ${list.read.length} of ${list.listed}`;
+    return list.unread.length === 0
+        ? `${start} (every one the server lists)`
+        : `${start}; not read by any scenario: ${named(list.unread, escape)}`;
+}
+/**
+ * The terminal's coverage lines: how many of the server's tools the scenarios call, and which none
+ * does; then its resources, resource templates and prompts, and which none reads (when it lists some).
+ */
 function coverageLine(coverage) {
     const head = `Tools called: ${coverage.called.length} of ${coverage.serverTools}`;
-    return coverage.uncalled.length === 0
+    const tools = coverage.uncalled.length === 0
         ? `${head} (every tool the server lists)`
         : `${head}; not called by any scenario: ${named(coverage.uncalled, text_escape/* escapeName */.L$)}`;
+    return [tools, ...otherLists(coverage).map(([what, list]) => listLine(what, list, (text) => text, text_escape/* escapeName */.L$))].join('\n');
 }
-/** The summary's coverage line, in Markdown. */
+/** The summary's coverage lines, in Markdown. */
 function coverageMarkdown(coverage) {
     const head = `**Tools called:** ${coverage.called.length} of ${coverage.serverTools}`;
+    const code = (name) => `<code>${(0,text_escape/* escapeInline */.VV)(name)}</code>`;
     const line = coverage.uncalled.length === 0
         ? `${head} (every tool the server lists)`
-        : `${head}; not called by any scenario: ${named(coverage.uncalled, (name) => `<code>${(0,text_escape/* escapeInline */.VV)(name)}</code>`)}`;
-    return [line, ''];
+        : `${head}; not called by any scenario: ${named(coverage.uncalled, code)}`;
+    // One paragraph each: the tools, then each other list the server has.
+    const others = otherLists(coverage).map(([what, list]) => listLine(what, list, (text) => `**${text}**`, code));
+    return [line, ...others].flatMap((one) => [one, '']);
 }
 //# sourceMappingURL=coverage.js.map
 // EXTERNAL MODULE: ./lib/server-tools/snapshot/diff.js

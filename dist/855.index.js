@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports r, t */
 /* harmony import */ var _chunk_DYPzFuB5_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9376);
-/* harmony import */ var _dialects_BAIiebX0_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1404);
+/* harmony import */ var _dialects_BAIiebX0_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4261);
 
 
 
@@ -8077,7 +8077,7 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 
 /***/ }),
 
-/***/ 1404:
+/***/ 4261:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -8148,7 +8148,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/client/dist/chunk-DYPzFuB5.mjs
 var chunk_DYPzFuB5 = __webpack_require__(9376);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/client/dist/dialects-BAIiebX0.mjs
-var dialects_BAIiebX0 = __webpack_require__(1404);
+var dialects_BAIiebX0 = __webpack_require__(4261);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/core/dist/internal.mjs + 2 modules
 var internal = __webpack_require__(1745);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js

@@ -106,7 +106,7 @@ export const EXPECTED_ERRORS: ExpectedError[] = (
       'missing-tool-sequence.yaml',
       1,
       1,
-      'missing required key `tool_sequence` in the scenario: give the calls to make as `tool_sequence`, or a `prompt` for an agent scenario (the model chooses the calls)',
+      "missing required key `tool_sequence` in the scenario: give the calls to make as `tool_sequence`, or a `prompt` for an agent scenario (the model chooses the calls), or `prompt_from` to take the agent's request from a server prompt",
     ],
     ['missing-tool.yaml', 4, 5, 'missing required key `tool` in `tool_sequence[1]`'],
     [
@@ -282,7 +282,7 @@ export const EXPECTED_ERRORS: ExpectedError[] = (
       'unknown-key-no-suggestion.yaml',
       2,
       1,
-      'unknown key `colour` in the scenario; the keys are: name, description, tool_sequence, roots, prompt, prompts, system, model, models, max_turns, trials, min_passes, pass_rate, max_trials, indifference, confidence, expected_calls, calls_order, forbidden_tools, max_calls, expected_contains, expected_not_contains, expected_judge, live, skip',
+      'unknown key `colour` in the scenario; the keys are: name, description, tool_sequence, roots, prompt, prompts, prompt_from, system, model, models, max_turns, trials, min_passes, pass_rate, max_trials, indifference, confidence, expected_calls, calls_order, forbidden_tools, max_calls, expected_contains, expected_not_contains, expected_judge, live, skip',
     ],
     [
       'unknown-key-suggestion.yaml',

@@ -42,6 +42,14 @@ describe('scenario.schema.json as an editor would apply it', () => {
     for (const document of documents) expect(validate(document), JSON.stringify(validate.errors)).toBe(true);
   });
 
+  it('accepts an agent scenario with prompt_from, and refuses it beside prompt or with agent keys alone', () => {
+    const fromPrompt = { name: 'a', prompt_from: { prompt: 'summarize_note', args: { id: 1234 } }, max_calls: 2 };
+    expect(validate(fromPrompt), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate({ ...fromPrompt, prompt: 'p' })).toBe(false);
+    expect(validate({ ...fromPrompt, prompt_from: { prompt: 'x', args: { id: [1] } } })).toBe(false);
+    expect(validate({ name: 'a', max_calls: 2 })).toBe(false);
+  });
+
   it('rejects every corpus file that YAML can read, except those only the loader can judge', async () => {
     const files = (await readdir(INVALID_CORPUS_DIR, { recursive: true }))
       .filter((file) => /\.ya?ml$/.test(file))

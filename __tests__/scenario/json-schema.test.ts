@@ -22,9 +22,9 @@ describe('scenario.schema.json', () => {
       properties: Record<string, { items?: { additionalProperties?: boolean; required?: string[] } }>;
       allOf: { oneOf?: unknown[]; anyOf?: unknown[] }[];
     };
-    // tool_sequence or prompt, never both: required through the first allOf entry.
+    // Exactly one of tool_sequence, prompt and prompt_from: required through the first allOf entry.
     expect(schema.required).toEqual(['name']);
-    expect(schema.allOf[0]!.oneOf).toHaveLength(2);
+    expect(schema.allOf[0]!.oneOf).toHaveLength(4);
     expect(schema.additionalProperties).toBe(false);
     // A step has exactly one of tool, resource, prompt, complete.
     expect(schema.properties.tool_sequence!.items).toMatchObject({
@@ -32,7 +32,7 @@ describe('scenario.schema.json', () => {
       oneOf: [{ required: ['tool'] }, { required: ['resource'] }, { required: ['prompt'] }, { required: ['complete'] }],
     });
     // One per scenario check key, one for expect_error, one per check key a step may carry.
-    // ... and one per agent check key (expected_calls, forbidden_tools, max_calls).
-    expect(schema.allOf[2]!.anyOf).toHaveLength(9);
+    // ... and one per agent check key (expected_calls, forbidden_tools, max_calls) with prompt, prompts or prompt_from.
+    expect(schema.allOf[2]!.anyOf).toHaveLength(15);
   });
 });

@@ -431,7 +431,7 @@ const SUBCOMMANDS = {
     init: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(2837), __webpack_require__.e(9052), __webpack_require__.e(1291)]).then(__webpack_require__.bind(__webpack_require__, 1291)).then((m) => m.init),
     record: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(2837), __webpack_require__.e(9052), __webpack_require__.e(5468)]).then(__webpack_require__.bind(__webpack_require__, 5468)).then((m) => m.record),
     lint: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(6960), __webpack_require__.e(8324), __webpack_require__.e(6284)]).then(__webpack_require__.bind(__webpack_require__, 6284)).then((m) => m.lint),
-    fuzz: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(8608), __webpack_require__.e(6960), __webpack_require__.e(7565)]).then(__webpack_require__.bind(__webpack_require__, 7565)).then((m) => m.fuzz),
+    fuzz: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(8608), __webpack_require__.e(6960), __webpack_require__.e(4438)]).then(__webpack_require__.bind(__webpack_require__, 4438)).then((m) => m.fuzz),
     'record-agent': () => __webpack_require__.e(/* import() */ 8724).then(__webpack_require__.bind(__webpack_require__, 8724)).then((m) => m.recordAgent),
     'record-baseline': () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(1602), __webpack_require__.e(182)]).then(__webpack_require__.bind(__webpack_require__, 182)).then((m) => m.recordBaseline),
     'compare-variants': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5725), __webpack_require__.e(5544)]).then(__webpack_require__.bind(__webpack_require__, 5544)).then((m) => m.compareVariantsCommand),
@@ -2030,7 +2030,7 @@ function splitCommand(line) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ listServerSurface)
+/* harmony export */   listServerSurface: () => (/* binding */ listServerSurface)
 /* harmony export */ });
 async function listServerSurface(client, timeoutMs) {
     // Loaded when a server is known: the CLI's start-up path imports this file, and lists.ts (through
@@ -2797,20 +2797,43 @@ function named(names, escape) {
     const more = names.length - COVERAGE_NAMES_SHOWN;
     return more > 0 ? `${shown} and ${more} more` : shown;
 }
-/** The terminal's coverage line: how many of the server's tools the scenarios call, and which none does. */
+/** The server's other lists in coverage, each with its words (only those the server lists some of). */
+function otherLists(coverage) {
+    const lists = [
+        ['Resources', coverage.resources],
+        ['Resource templates', coverage.templates],
+        ['Prompts', coverage.prompts],
+    ];
+    return lists.filter((entry) => entry[1] !== undefined);
+}
+/** `Prompts read: 1 of 2; not read by any scenario: …`, with names escaped by `escape`. */
+function listLine(what, list, head, escape) {
+    const start = head(`${what} read:`) + ` ${list.read.length} of ${list.listed}`;
+    return list.unread.length === 0
+        ? `${start} (every one the server lists)`
+        : `${start}; not read by any scenario: ${named(list.unread, escape)}`;
+}
+/**
+ * The terminal's coverage lines: how many of the server's tools the scenarios call, and which none
+ * does; then its resources, resource templates and prompts, and which none reads (when it lists some).
+ */
 function coverageLine(coverage) {
     const head = `Tools called: ${coverage.called.length} of ${coverage.serverTools}`;
-    return coverage.uncalled.length === 0
+    const tools = coverage.uncalled.length === 0
         ? `${head} (every tool the server lists)`
         : `${head}; not called by any scenario: ${named(coverage.uncalled, _text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeName */ .L$)}`;
+    return [tools, ...otherLists(coverage).map(([what, list]) => listLine(what, list, (text) => text, _text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeName */ .L$))].join('\n');
 }
-/** The summary's coverage line, in Markdown. */
+/** The summary's coverage lines, in Markdown. */
 function coverageMarkdown(coverage) {
     const head = `**Tools called:** ${coverage.called.length} of ${coverage.serverTools}`;
+    const code = (name) => `<code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(name)}</code>`;
     const line = coverage.uncalled.length === 0
         ? `${head} (every tool the server lists)`
-        : `${head}; not called by any scenario: ${named(coverage.uncalled, (name) => `<code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeInline */ .VV)(name)}</code>`)}`;
-    return [line, ''];
+        : `${head}; not called by any scenario: ${named(coverage.uncalled, code)}`;
+    // One paragraph each: the tools, then each other list the server has.
+    const others = otherLists(coverage).map(([what, list]) => listLine(what, list, (text) => `**${text}**`, code));
+    return [line, ...others].flatMap((one) => [one, '']);
 }
 //# sourceMappingURL=coverage.js.map
 
@@ -4481,7 +4504,7 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
         if (dominated && options.isolation !== 'suite')
             result.startupDominated = dominated;
         if (ran.serverTools)
-            result.coverage = toolCoverage(ran.serverTools, selection.selected, result.scenarios);
+            result.coverage = toolCoverage(ran.serverTools, selection.selected, result.scenarios, ran.serverOthers);
         if (judge.kind === 'judge')
             Object.assign(judgeUsage, judge.judge.usage());
         // A replay's recorded replies are no model call: the run says it was replayed, never "N model calls".
@@ -4495,9 +4518,11 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
     }
 }
 /**
- * `lint: warn|error`: the server's tool list, linted on a session of its own before the scenarios,
- * with the workspace's suppressions file. A lint that cannot be done says why (and under `error`
- * fails the run: a check that never ran is never a pass).
+ * `lint: warn|error`: the server's tool list and the rest of what it offers a model (prompts,
+ * resources, resource templates, instructions), linted on a session of its own before the scenarios
+ * with the rules the `lint` command applies (the poisoning rules among them), and the workspace's
+ * suppressions file. A lint that cannot be done says why (and under `error` fails the run: a check
+ * that never ran is never a pass).
  */
 async function lintServer(options, mode, factory) {
     // Loaded only when asked for: a run without lint does not pay for the rules.
@@ -4517,9 +4542,28 @@ async function lintServer(options, mode, factory) {
         return { mode, error: `the server could not be started to lint its tool list: ${(0,util_message/* messageOf */.b)(error)}` };
     }
     try {
-        const tools = await lint.listRawTools(session.client, options.timeoutMs);
+        let tools;
+        try {
+            tools = await lint.listRawTools(session.client, options.timeoutMs);
+        }
+        catch (error) {
+            return { mode, error: `the server did not list its tools for lint: ${session.explain(error)}` };
+        }
+        // Only the lists the server declares are read (no `prompts` capability: no prompts/list).
+        const { listServerSurface } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9023));
+        let surface;
+        try {
+            surface = await listServerSurface(session.client, options.timeoutMs);
+        }
+        catch (error) {
+            return {
+                mode,
+                error: `the server did not list its prompts, resources and resource templates for lint: ${session.explain(error)}`,
+            };
+        }
         const report = await lint.lintToolList(tools, {
             target: (0,mcp/* describeTarget */.f)(options),
+            surface,
             skip: new Set(),
             suppressions,
             tokens: { apiKey: options.judge.apiKey, model: options.judge.model, timeoutMs: options.timeoutMs },
@@ -4527,7 +4571,7 @@ async function lintServer(options, mode, factory) {
         return { mode, report };
     }
     catch (error) {
-        return { mode, error: `the server did not list its tools for lint: ${session.explain(error)}` };
+        return { mode, error: `the lint of the server's definitions could not be done: ${(0,util_message/* messageOf */.b)(error)}` };
     }
     finally {
         await session.close().catch(() => undefined);
@@ -5850,7 +5894,7 @@ async function listTools(client, timeoutMs) {
 }
 /** The tool list and the rest of what the server offers a model: the whole surface a snapshot keeps. */
 async function listSurface(client, timeoutMs) {
-    return { tools: await listTools(client, timeoutMs), surface: await (0,_mcp_surface_js__WEBPACK_IMPORTED_MODULE_5__/* .listServerSurface */ .d)(client, timeoutMs) };
+    return { tools: await listTools(client, timeoutMs), surface: await (0,_mcp_surface_js__WEBPACK_IMPORTED_MODULE_5__.listServerSurface)(client, timeoutMs) };
 }
 //# sourceMappingURL=index.js.map
 

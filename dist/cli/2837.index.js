@@ -394,26 +394,28 @@ function clip(text, limit = 200) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C9: () => (/* reexport safe */ _defaults_js__WEBPACK_IMPORTED_MODULE_0__.C9),
+/* harmony export */   C9: () => (/* reexport safe */ _defaults_js__WEBPACK_IMPORTED_MODULE_1__.C9),
 /* harmony export */   H7: () => (/* binding */ ARG_OPERATORS),
 /* harmony export */   Wf: () => (/* binding */ AGENT_CHECK_KEYS),
 /* harmony export */   _N: () => (/* binding */ agentKeys),
-/* harmony export */   yi: () => (/* reexport safe */ _defaults_js__WEBPACK_IMPORTED_MODULE_0__.yi)
+/* harmony export */   yi: () => (/* reexport safe */ _defaults_js__WEBPACK_IMPORTED_MODULE_1__.yi)
 /* harmony export */ });
-/* unused harmony exports expectedCallSchema, AGENT_KEYS */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5156);
-/* harmony import */ var _defaults_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3119);
+/* unused harmony exports expectedCallSchema, AGENT_PROMPT_KEYS, AGENT_KEYS */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5156);
+/* harmony import */ var _prompt_from_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5284);
+/* harmony import */ var _defaults_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3119);
 /**
  * The keys of an agent scenario (`prompt:`): merged into the scenario schema and the JSON Schema
  * by the scenario format (scenario/schema.ts).
  */
 
 
+
 /** Operators an `expected_calls[].args` value may use instead of a literal (see match.ts). */
 const ARG_OPERATORS = ['$matches', '$contains', '$one_of', '$between', '$absent', '$any'];
-const expectedCallSchema = zod__WEBPACK_IMPORTED_MODULE_1__.strictObject({
-    tool: zod__WEBPACK_IMPORTED_MODULE_1__.string().min(1).describe('Name of the tool the model must call.'),
-    args: zod__WEBPACK_IMPORTED_MODULE_1__.record(zod__WEBPACK_IMPORTED_MODULE_1__.string(), zod__WEBPACK_IMPORTED_MODULE_1__.unknown())
+const expectedCallSchema = zod__WEBPACK_IMPORTED_MODULE_2__.strictObject({
+    tool: zod__WEBPACK_IMPORTED_MODULE_2__.string().min(1).describe('Name of the tool the model must call.'),
+    args: zod__WEBPACK_IMPORTED_MODULE_2__.record(zod__WEBPACK_IMPORTED_MODULE_2__.string(), zod__WEBPACK_IMPORTED_MODULE_2__.unknown())
         .optional()
         .describe('Arguments the call must have, as a subset: keys not named are not checked. A literal must be deep-equal ' +
         '(1234 is not "1234"); a mapping matches as a subset; or an operator: {$matches: regex}, {$contains: text}, ' +
@@ -422,70 +424,208 @@ const expectedCallSchema = zod__WEBPACK_IMPORTED_MODULE_1__.strictObject({
     .describe('One call the model must make.');
 /** The keys of an agent scenario (`prompt:`); none of them is allowed with `tool_sequence`. */
 const agentKeys = {
-    prompt: zod__WEBPACK_IMPORTED_MODULE_1__.string()
+    prompt: zod__WEBPACK_IMPORTED_MODULE_2__.string()
         .min(1)
         .optional()
         .describe("Makes this an agent scenario: the user's request. Claude gets it and the server's tools and runs a tool-use loop against the server."),
-    prompts: zod__WEBPACK_IMPORTED_MODULE_1__.array(zod__WEBPACK_IMPORTED_MODULE_1__.string().min(1))
+    prompts: zod__WEBPACK_IMPORTED_MODULE_2__.array(zod__WEBPACK_IMPORTED_MODULE_2__.string().min(1))
         .optional()
         .describe("Makes this an agent scenario, instead of `prompt`: phrasings of the one user's request; trials rotate through them (trial i asks phrasing (i - 1) mod n), and each phrasing's pass rate is reported beside the scenario's. A phrasing significantly below the others fails the scenario."),
-    system: zod__WEBPACK_IMPORTED_MODULE_1__.string().min(1).optional().describe('Agent scenarios: the system prompt given to the model.'),
-    model: zod__WEBPACK_IMPORTED_MODULE_1__.string().min(1).optional().describe("Agent scenarios: the model; default: the run's agent-model."),
-    models: zod__WEBPACK_IMPORTED_MODULE_1__.array(zod__WEBPACK_IMPORTED_MODULE_1__.string().min(1))
+    prompt_from: _prompt_from_js__WEBPACK_IMPORTED_MODULE_0__/* .promptFromSchema */ .OO.optional(),
+    system: zod__WEBPACK_IMPORTED_MODULE_2__.string().min(1).optional().describe('Agent scenarios: the system prompt given to the model.'),
+    model: zod__WEBPACK_IMPORTED_MODULE_2__.string().min(1).optional().describe("Agent scenarios: the model; default: the run's agent-model."),
+    models: zod__WEBPACK_IMPORTED_MODULE_2__.array(zod__WEBPACK_IMPORTED_MODULE_2__.string().min(1))
         .optional()
         .describe("Agent scenarios: run the scenario on each of these models, one result row each (`NAME [model]`) with its own trials, rate and verdict. Not with `model`; default: the run's agent-models, else its agent-model."),
-    max_turns: zod__WEBPACK_IMPORTED_MODULE_1__.int()
+    max_turns: zod__WEBPACK_IMPORTED_MODULE_2__.int()
         .positive()
         .max(100)
         .optional()
         .describe('Agent scenarios: model replies allowed per trial; reaching it without a final answer fails. Default: 10.'),
-    trials: zod__WEBPACK_IMPORTED_MODULE_1__.int()
+    trials: zod__WEBPACK_IMPORTED_MODULE_2__.int()
         .positive()
         .max(100)
         .optional()
         .describe('Agent scenarios: independent runs of the prompt (fresh conversation each). Default: 1.'),
-    min_passes: zod__WEBPACK_IMPORTED_MODULE_1__.int()
+    min_passes: zod__WEBPACK_IMPORTED_MODULE_2__.int()
         .positive()
         .optional()
         .describe('Agent scenarios: trials that must pass for the scenario to pass (a fixed cut with no stated error rate; see pass_rate). Default: trials.'),
-    pass_rate: zod__WEBPACK_IMPORTED_MODULE_1__.number()
+    pass_rate: zod__WEBPACK_IMPORTED_MODULE_2__.number()
         .gt(0)
         .lt(1)
         .optional()
         .describe('Agent scenarios: the pass rate the scenario must reach, decided sequentially (Wald SPRT) after every trial: pass, fail, or inconclusive (fails) when max_trials runs out. Not with trials/min_passes.'),
-    max_trials: zod__WEBPACK_IMPORTED_MODULE_1__.int()
+    max_trials: zod__WEBPACK_IMPORTED_MODULE_2__.int()
         .positive()
         .max(1000)
         .optional()
         .describe('Agent scenarios with pass_rate: the most trials the rule may spend. Default: 40.'),
-    indifference: zod__WEBPACK_IMPORTED_MODULE_1__.number()
+    indifference: zod__WEBPACK_IMPORTED_MODULE_2__.number()
         .gt(0)
         .lt(0.5)
         .optional()
         .describe('Agent scenarios with pass_rate: half-width of the region around pass_rate where either verdict is acceptable (pass above pass_rate + indifference, fail below pass_rate - indifference). Default: 0.1, or half the distance from pass_rate to 0 or 1 when that is less.'),
-    confidence: zod__WEBPACK_IMPORTED_MODULE_1__.number()
+    confidence: zod__WEBPACK_IMPORTED_MODULE_2__.number()
         .gt(0.5)
         .lt(1)
         .optional()
         .describe('Agent scenarios with pass_rate: 1 - the error rate each way (a false pass, a false fail). Default: 0.95.'),
-    expected_calls: zod__WEBPACK_IMPORTED_MODULE_1__.array(expectedCallSchema)
+    expected_calls: zod__WEBPACK_IMPORTED_MODULE_2__.array(expectedCallSchema)
         .min(1)
         .optional()
         .describe('Agent scenarios: calls the model must make (other calls may come between).'),
-    calls_order: zod__WEBPACK_IMPORTED_MODULE_1__["enum"](['in_order', 'any'])
+    calls_order: zod__WEBPACK_IMPORTED_MODULE_2__["enum"](['in_order', 'any'])
         .optional()
         .describe('Agent scenarios: whether expected_calls must come in the order written. Default: in_order.'),
-    forbidden_tools: zod__WEBPACK_IMPORTED_MODULE_1__.array(zod__WEBPACK_IMPORTED_MODULE_1__.string().min(1))
+    forbidden_tools: zod__WEBPACK_IMPORTED_MODULE_2__.array(zod__WEBPACK_IMPORTED_MODULE_2__.string().min(1))
         .min(1)
         .optional()
         .describe('Agent scenarios: tools the model must not call.'),
-    max_calls: zod__WEBPACK_IMPORTED_MODULE_1__.int().positive().optional().describe('Agent scenarios: the most tool calls a trial may make.'),
+    max_calls: zod__WEBPACK_IMPORTED_MODULE_2__.int().positive().optional().describe('Agent scenarios: the most tool calls a trial may make.'),
 };
+/** The keys that make a scenario an agent scenario, exactly one of them: the request as written, or a server prompt's rendering. */
+const AGENT_PROMPT_KEYS = (/* unused pure expression or super */ null && (['prompt', 'prompts', 'prompt_from']));
 /** The keys only an agent scenario (`prompt:`) may have. */
 const AGENT_KEYS = Object.keys(agentKeys);
 /** The keys that are checks of an agent scenario besides CHECK_KEYS (on its final answer). */
 const AGENT_CHECK_KEYS = ['expected_calls', 'forbidden_tools', 'max_calls'];
 //# sourceMappingURL=keys.js.map
+
+/***/ }),
+
+/***/ 5284:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gz: () => (/* binding */ promptFromArgs),
+/* harmony export */   OO: () => (/* binding */ promptFromSchema),
+/* harmony export */   T: () => (/* binding */ promptFromLabel),
+/* harmony export */   Xc: () => (/* binding */ renderPromptFrom),
+/* harmony export */   xQ: () => (/* binding */ PROMPT_FROM_KEYS)
+/* harmony export */ });
+/* unused harmony export userText */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5156);
+/* harmony import */ var _mcp_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7933);
+/* harmony import */ var _util_closest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4191);
+/* harmony import */ var _prompt_arguments_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2052);
+/**
+ * `prompt_from: { prompt: NAME, args: {…} }`: an agent scenario whose user request is what one of
+ * the server's prompts renders (`prompts/get`), which is how hosts use server prompts: the user picks
+ * the prompt, fills its arguments, and what it renders is sent to the model as the user's turn.
+ *
+ * Rendered once per scenario, on its first session, before the first trial (a host renders a prompt
+ * once, when the user picks it), and checked first against the server's prompt list as a `prompt:`
+ * step is: a prompt the server lacks (with the closest name), an argument it does not declare, a
+ * required one missing. In a replay the prompt is rendered too (the replay runs against the real
+ * server anyway), and the recording holds the rendered text: a server whose prompt now renders
+ * differently no longer matches the recording, which says so.
+ *
+ * What the model is given, as one user message of text:
+ * - the text of each `user` message, in order, joined with a blank line;
+ * - an embedded resource with text (`type: resource`, `resource.text`) as its text, where the
+ *   message has it (hosts attach the resource's contents to the message);
+ * - `assistant` messages are left out: the conversation starts with the user's turn, and what a
+ *   prompt puts in the assistant's mouth is no part of the user's request;
+ * - an image, audio, a blob resource or a resource link cannot be carried by a text prompt: the
+ *   scenario errors, saying so, rather than run the model on less than a host would send.
+ */
+
+
+
+
+const promptFromSchema = zod__WEBPACK_IMPORTED_MODULE_2__.strictObject({
+    prompt: zod__WEBPACK_IMPORTED_MODULE_2__.string().min(1).describe("The server prompt's name (as prompts/list gives it)."),
+    args: zod__WEBPACK_IMPORTED_MODULE_2__.record(zod__WEBPACK_IMPORTED_MODULE_2__.string(), zod__WEBPACK_IMPORTED_MODULE_2__.union([zod__WEBPACK_IMPORTED_MODULE_2__.string(), zod__WEBPACK_IMPORTED_MODULE_2__.number(), zod__WEBPACK_IMPORTED_MODULE_2__.boolean()]))
+        .optional()
+        .describe("The prompt's arguments (strings; a number or a boolean is sent as its text)."),
+})
+    .describe("Makes this an agent scenario whose user request is what the server's prompt renders (prompts/get), as hosts use server prompts: " +
+    'the text of its user messages (embedded text resources included, assistant messages left out). Instead of `prompt`.');
+/** The keys of `prompt_from`, for did-you-mean suggestions. */
+const PROMPT_FROM_KEYS = Object.keys(promptFromSchema.shape);
+/** The prompt's arguments as the protocol has them: strings. */
+function promptFromArgs(document) {
+    return Object.fromEntries(Object.entries(document.args ?? {}).map(([name, value]) => [name, String(value)]));
+}
+/** What the scenario shows as its prompt until the server's prompt is rendered. */
+function promptFromLabel(from) {
+    return `(rendered from the server's prompt ${from.name} ${JSON.stringify(from.args)})`;
+}
+/**
+ * Checks `prompt_from` against the server's prompt list, then asks the server to render it. Never
+ * throws: whatever goes wrong is the scenario's error, and the model is not asked.
+ */
+async function renderPromptFrom(from, session, lists, timeoutMs) {
+    const failed = (message) => ({
+        check: { kind: 'agent', subject: `prompt_from ${from.name}`, position: from.position, status: 'failed', message },
+        error: `${message}; the model was not asked`,
+    });
+    if (lists.otherListsError)
+        return failed(`could not read the server's prompts: ${lists.otherListsError}`);
+    const prompts = lists.prompts ?? new Map();
+    const prompt = prompts.get(from.name);
+    if (!prompt) {
+        const names = [...prompts.keys()];
+        const suggestion = (0,_util_closest_js__WEBPACK_IMPORTED_MODULE_1__/* .closest */ .kp)(from.name, names);
+        return failed(`prompt_from names the prompt "${from.name}", but the server has no such prompt` +
+            (suggestion ? `: did you mean "${suggestion}"?` : `; it has: ${names.join(', ') || 'no prompts'}`));
+    }
+    const problems = (0,_prompt_arguments_js__WEBPACK_IMPORTED_MODULE_3__/* .promptArgumentProblems */ .Y)(prompt, from.args);
+    if (problems.length > 0)
+        return failed(`the arguments of prompt_from ${from.name} do not fit the prompt: ${problems.join('; ')}`);
+    let result;
+    try {
+        result = await session.client.getPrompt({ name: from.name, arguments: from.args }, { timeout: timeoutMs });
+    }
+    catch (error) {
+        const answered = (0,_mcp_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .serverErrorOf */ .jP)(error);
+        return failed(answered
+            ? `prompts/get ${from.name} was answered with a JSON-RPC error: error ${answered.code}: ${answered.message.replace(/^(?:MCP error -?\d+: )+/, '')}`
+            : `prompts/get ${from.name} failed: ${session.explain(error)}`);
+    }
+    const text = userText(result);
+    if ('problem' in text)
+        return failed(`prompt ${from.name} ${text.problem}`);
+    return { text: text.text };
+}
+/** The text of a `prompts/get` result's user messages, as the agent's request (see the module's comment). */
+function userText(result) {
+    const messages = Array.isArray(result.messages) ? result.messages : [];
+    const parts = [];
+    for (const [index, message] of messages.entries()) {
+        if (message?.role !== 'user')
+            continue;
+        const content = (message.content ?? {});
+        const resource = (content.resource ?? {});
+        if (content.type === 'text' && typeof content.text === 'string')
+            parts.push(content.text);
+        else if (content.type === 'resource' && typeof resource.text === 'string')
+            parts.push(resource.text);
+        else
+            return {
+                problem: `renders message ${index + 1} as ${describeContent(content)}, which an agent scenario's request (text) cannot carry: ` +
+                    'write the request as `prompt:` instead',
+            };
+    }
+    const text = parts.join('\n\n');
+    if (text.trim() === '')
+        return {
+            problem: `renders no user text (${messages.length} message${messages.length === 1 ? '' : 's'}, none a user's text): there is no request to give the model`,
+        };
+    return { text };
+}
+function describeContent(content) {
+    const type = typeof content.type === 'string' ? content.type : 'content of no type';
+    if (type === 'resource')
+        return 'an embedded resource without text (a blob)';
+    if (type === 'image')
+        return `an image (${String(content.mimeType ?? 'no MIME type')})`;
+    if (type === 'audio')
+        return `audio (${String(content.mimeType ?? 'no MIME type')})`;
+    return type === 'resource_link' ? 'a resource link' : `"${type}"`;
+}
+//# sourceMappingURL=prompt-from.js.map
 
 /***/ }),
 
@@ -822,11 +962,14 @@ function applyOperator(operator, got) {
     }
 }
 //# sourceMappingURL=match.js.map
+// EXTERNAL MODULE: ./lib/kinds/agent/prompt-from.js
+var prompt_from = __webpack_require__(5284);
 // EXTERNAL MODULE: ./lib/model/stats.js
 var stats = __webpack_require__(4094);
 // EXTERNAL MODULE: ./lib/kinds/agent/defaults.js
 var defaults = __webpack_require__(3119);
 ;// CONCATENATED MODULE: ./lib/kinds/agent/build.js
+
 
 
 
@@ -841,6 +984,17 @@ function buildAgent(data, at) {
     const { of: positionOf } = at;
     const errors = [...phrasingErrors(data, at), ...modelsErrors(data, at)];
     const prompt = data.prompt ?? data.prompts?.[0] ?? '';
+    for (const written of ['prompt', 'prompts'])
+        if (data[written] !== undefined && data.prompt_from !== undefined)
+            errors.push({
+                position: at.keyOf([], 'prompt_from'),
+                message: `an agent scenario has \`${written}\` (the request as written) or \`prompt_from\` (the request a server prompt renders), never both: remove one of them`,
+            });
+    const promptFrom = data.prompt_from && {
+        name: data.prompt_from.prompt,
+        args: (0,prompt_from/* promptFromArgs */.Gz)(data.prompt_from),
+        position: positionOf(['prompt_from']),
+    };
     const sequential = data.pass_rate !== undefined;
     const trials = sequential ? (data.max_trials ?? defaults/* DEFAULT_MAX_TRIALS */.$5) : (data.trials ?? agent_keys/* DEFAULT_AGENT_TRIALS */.yi);
     if (sequential) {
@@ -898,9 +1052,11 @@ function buildAgent(data, at) {
         kind: 'agent',
         steps: [],
         agent: {
+            // With prompt_from, the request is rendered by the server when the scenario runs.
             prompt,
-            promptPosition: positionOf([data.prompt === undefined ? 'prompts' : 'prompt']),
+            promptPosition: positionOf([promptFrom ? 'prompt_from' : data.prompt === undefined ? 'prompts' : 'prompt']),
             ...(data.prompts && { prompts: (0,positions/* locatedList */.r)(at, ['prompts'], data.prompts) }),
+            ...(promptFrom && { promptFrom }),
             system: data.system,
             model: data.model,
             ...(data.models && { models: data.models }),
@@ -1185,6 +1341,7 @@ var types = __webpack_require__(1452);
 
 
 
+
 /**
  * Runs an agent scenario: its trials in turn (each a fresh conversation, on a fresh session with
  * `isolation: scenario`), stopping as soon as `min_passes` is reached or can no longer be reached.
@@ -1192,12 +1349,12 @@ var types = __webpack_require__(1452);
  */
 async function runAgentScenario(scenario, first, context) {
     const started = performance.now();
-    const spec = scenario.agent;
+    let spec = scenario.agent;
     const model = spec.model ?? context.plan.model;
     const base = { name: scenario.name, description: scenario.description, position: scenario.position };
     const agent = {
         model,
-        prompt: spec.prompt,
+        prompt: spec.promptFrom ? (0,prompt_from/* promptFromLabel */.T)(spec.promptFrom) : spec.prompt,
         planned: spec.trials,
         minPasses: spec.minPasses,
         passes: 0,
@@ -1217,8 +1374,10 @@ async function runAgentScenario(scenario, first, context) {
         ...extra,
     });
     let tools;
+    let lists;
     try {
-        tools = [...(await context.lists(first)).tools.values()];
+        lists = await context.lists(first, { others: spec.promptFrom !== undefined });
+        tools = [...lists.tools.values()];
     }
     catch (error) {
         const stderr = first.stderr();
@@ -1247,6 +1406,17 @@ async function runAgentScenario(scenario, first, context) {
         return finish('errored', [], { error: worded.error });
     }
     tools = worded.tools;
+    if (spec.promptFrom) {
+        // The request is what the server's prompt renders: once, before the first trial.
+        const rendered = await (0,prompt_from/* renderPromptFrom */.Xc)(spec.promptFrom, first, lists, context.timeoutMs);
+        if ('error' in rendered) {
+            const stderr = first.stderr();
+            await context.release(first);
+            return finish('errored', [rendered.check], { error: rendered.error, stderr: stderr || undefined });
+        }
+        spec = { ...spec, prompt: rendered.text };
+        agent.prompt = rendered.text;
+    }
     const { runTrial } = await __webpack_require__.e(/* import() */ 9857).then(__webpack_require__.bind(__webpack_require__, 9857));
     // The baseline (recorded, or checked) sees each trial's request and may want trials past the rule's decision.
     const tracker = context.plan.baseline
@@ -1617,7 +1787,7 @@ function skippedChecks(trials) {
 const agentKind = {
     kind: 'agent',
     key: 'prompt',
-    alsoKey: 'prompts',
+    alsoKeys: ['prompts', 'prompt_from'],
     called: { one: 'an agent scenario', many: 'agent scenarios' },
     keys: agent_keys/* agentKeys */._N,
     build: buildAgent,
@@ -1652,7 +1822,11 @@ const agentKind = {
         });
     },
     // What it asks the model to call: a call the model makes unasked covers nothing, no check holds it.
-    named: (scenario) => ({ tools: scenario.agent.expectedCalls.map((call) => call.tool) }),
+    // The prompt its request is rendered from (prompt_from) is read.
+    named: (scenario) => ({
+        tools: scenario.agent.expectedCalls.map((call) => call.tool),
+        ...(scenario.agent.promptFrom && { prompts: [scenario.agent.promptFrom.name] }),
+    }),
 };
 //# sourceMappingURL=kind.js.map
 // EXTERNAL MODULE: ./lib/model/index.js
@@ -2741,7 +2915,7 @@ function listsFailure(step, why) {
 const completionOf = (args) => args.complete;
 function variablesOf(template) {
     try {
-        return new dist/* UriTemplate */.Hm(template).variableNames;
+        return new dist.UriTemplate(template).variableNames;
     }
     catch {
         return [];
@@ -2801,17 +2975,19 @@ const completeStep = {
         },
         render: render/* renderCompletion */.fm,
     }),
-    named: (step) => {
-        const { prompt, resource } = completionOf(step.args);
-        return prompt !== undefined ? { tools: [], prompts: [prompt] } : { tools: [], resources: [resource] };
-    },
+    // A completion reads neither the prompt nor the template it completes an argument of: coverage
+    // does not count it as read.
+    named: () => ({ tools: [] }),
 };
 //# sourceMappingURL=complete.js.map
+// EXTERNAL MODULE: ./lib/kinds/prompt-arguments.js
+var prompt_arguments = __webpack_require__(2052);
 ;// CONCATENATED MODULE: ./lib/kinds/tool-sequence/steps/prompt.js
 /**
  * The `prompt:` step: a `prompts/get` with the step's `args`, checked first against the server's
  * prompt list (the prompt exists; it declares every argument given, and every required one is given).
  */
+
 
 
 /** A prompt's arguments as the protocol has them: strings (a number or a boolean is sent as its text). */
@@ -2822,21 +2998,7 @@ function prompt_argumentsProblem(step, args, lists) {
     const prompt = lists.prompts?.get(step.tool);
     if (!prompt)
         return undefined;
-    const declared = new Set(prompt.arguments.map((argument) => argument.name));
-    const problems = [];
-    const undeclared = Object.keys(args).filter((name) => !declared.has(name));
-    if (undeclared.length > 0) {
-        problems.push(`it declares no argument ${undeclared.map((name) => JSON.stringify(name)).join(', ')} ` +
-            `(its arguments: ${[...declared].join(', ') || 'none'})`);
-    }
-    const missing = prompt.arguments.filter((argument) => argument.required && !Object.hasOwn(args, argument.name));
-    if (missing.length > 0) {
-        problems.push(`the required argument${missing.length > 1 ? 's' : ''} ${missing.map((one) => JSON.stringify(one.name)).join(', ')} ${missing.length > 1 ? 'are' : 'is'} missing`);
-    }
-    const notText = Object.entries(args).filter(([, value]) => value !== null && typeof value === 'object');
-    if (notText.length > 0) {
-        problems.push(`prompt arguments are strings, but ${notText.map(([name]) => JSON.stringify(name)).join(', ')} ${notText.length > 1 ? 'are' : 'is'} not text`);
-    }
+    const problems = (0,prompt_arguments/* promptArgumentProblems */.Y)(prompt, args);
     if (problems.length === 0)
         return undefined;
     return argumentsFailure(step, `the arguments of prompt ${step.tool} do not fit the prompt: ${problems.join('; ')}`);
@@ -2882,7 +3044,7 @@ function uriProblem(step, uri, lists) {
         return undefined;
     for (const template of templates.keys()) {
         try {
-            if (new dist/* UriTemplate */.Hm(template).match(uri))
+            if (new dist.UriTemplate(template).match(uri))
                 return undefined;
         }
         catch {
@@ -3194,18 +3356,15 @@ const ALL_KINDS = Object.values(KINDS);
  * needs exactly one kind's key, and no key of another kind.
  */
 function buildScenario(document, at) {
-    // The key of each kind the document has (`prompt`, or its alternative `prompts`).
-    const keyIn = (kind) => document[kind.key] === undefined && kind.alsoKey !== undefined && document[kind.alsoKey] !== undefined
-        ? kind.alsoKey
-        : kind.key;
-    const present = ALL_KINDS.filter((kind) => document[keyIn(kind)] !== undefined);
+    const keysOf = (kind) => [kind.key, ...(kind.alsoKeys ?? [])];
+    const present = ALL_KINDS.filter((kind) => keysOf(kind).some((key) => document[key] !== undefined));
     if (present.length === 0) {
         return {
             errors: [
                 {
                     position: at.root,
                     message: 'missing required key `tool_sequence` in the scenario: give the calls to make as `tool_sequence`, ' +
-                        'or a `prompt` for an agent scenario (the model chooses the calls)',
+                        "or a `prompt` for an agent scenario (the model chooses the calls), or `prompt_from` to take the agent's request from a server prompt",
                 },
             ],
         };
@@ -3214,8 +3373,8 @@ function buildScenario(document, at) {
         return {
             errors: [
                 {
-                    position: at.keyOf([], keyIn(present[1])),
-                    message: 'a scenario has `tool_sequence` (fixed calls) or `prompt` (an agent scenario, where the model chooses the calls), ' +
+                    position: at.keyOf([], keysOf(present[1]).find((key) => document[key] !== undefined)),
+                    message: 'a scenario has `tool_sequence` (fixed calls) or `prompt`/`prompt_from` (an agent scenario, where the model chooses the calls), ' +
                         'never both: remove one of them, or split it into two scenarios',
                 },
             ],
@@ -3223,7 +3382,7 @@ function buildScenario(document, at) {
     }
     const kind = present[0];
     const stray = ALL_KINDS.filter((other) => other !== kind).flatMap((other) => Object.keys(other.keys)
-        .filter((key) => key !== other.key && key !== other.alsoKey && document[key] !== undefined)
+        .filter((key) => !keysOf(other).includes(key) && document[key] !== undefined)
         .map((key) => ({
         position: at.keyOf([], key),
         message: `\`${key}\` is a key of ${other.called.many} (with \`${other.key}:\`), but this scenario has \`${kind.key}\`: ` +
@@ -3271,6 +3430,38 @@ function locatedList(at, key, values) {
     return (values ?? []).map((value, index) => ({ value, position: at.of([...key, index]) }));
 }
 //# sourceMappingURL=positions.js.map
+
+/***/ }),
+
+/***/ 2052:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ promptArgumentProblems)
+/* harmony export */ });
+/**
+ * What is wrong with these arguments for this prompt, as it declares them: arguments it does not
+ * declare, required ones missing, values that are not text. Empty when they fit.
+ */
+function promptArgumentProblems(prompt, args) {
+    const declared = new Set(prompt.arguments.map((argument) => argument.name));
+    const problems = [];
+    const undeclared = Object.keys(args).filter((name) => !declared.has(name));
+    if (undeclared.length > 0) {
+        problems.push(`it declares no argument ${undeclared.map((name) => JSON.stringify(name)).join(', ')} ` +
+            `(its arguments: ${[...declared].join(', ') || 'none'})`);
+    }
+    const missing = prompt.arguments.filter((argument) => argument.required && !Object.hasOwn(args, argument.name));
+    if (missing.length > 0) {
+        problems.push(`the required argument${missing.length > 1 ? 's' : ''} ${missing.map((one) => JSON.stringify(one.name)).join(', ')} ${missing.length > 1 ? 'are' : 'is'} missing`);
+    }
+    const notText = Object.entries(args).filter(([, value]) => value !== null && typeof value === 'object');
+    if (notText.length > 0) {
+        problems.push(`prompt arguments are strings, but ${notText.map(([name]) => JSON.stringify(name)).join(', ')} ${notText.length > 1 ? 'are' : 'is'} not text`);
+    }
+    return problems;
+}
+//# sourceMappingURL=prompt-arguments.js.map
 
 /***/ }),
 

@@ -129,7 +129,7 @@ const lint = async (argv, env, io) => {
     const target = (0,_mcp_index_js__WEBPACK_IMPORTED_MODULE_13__/* .describeTarget */ .f)(options);
     const listed = await (0,_server_tools_js__WEBPACK_IMPORTED_MODULE_10__/* .readServerTools */ .v)('lint', options, io, async (client) => ({
         tools: await (0,_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_2__.listRawTools)(client, options.timeoutMs),
-        surface: await (0,_mcp_surface_js__WEBPACK_IMPORTED_MODULE_14__/* .listServerSurface */ .d)(client, options.timeoutMs),
+        surface: await (0,_mcp_surface_js__WEBPACK_IMPORTED_MODULE_14__.listServerSurface)(client, options.timeoutMs),
     }));
     if (listed === undefined)
         return _console_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_USAGE */ .Ri;

@@ -8139,7 +8139,7 @@ __webpack_require__.d(__webpack_exports__, {
   Fp: () => (/* reexport */ SdkError),
   OH: () => (/* reexport */ SdkErrorCode),
   StreamableHTTPClientTransport: () => (/* binding */ StreamableHTTPClientTransport),
-  Hm: () => (/* reexport */ UriTemplate),
+  UriTemplate: () => (/* reexport */ UriTemplate),
   uv: () => (/* reexport */ deserializeMessage)
 });
 

@@ -351,8 +351,14 @@ function replaySource(recordings, secrets = []) {
             // A trial not recorded at all is said so below ("no reply for trial N").
             const recorded = recording.trials[at.trial - 1];
             const asked = recorded ? (recorded.prompt ?? recording.prompt) : undefined;
-            if ((asked !== undefined && asked !== promptOf(request)) || recording.system !== (request.system ?? null))
-                throw new ReplayMismatch(`${recording.trials.length > 1 ? `trial ${at.trial}: ` : ''}the recording was made for another prompt or system prompt: ${RERECORD_HINT}`);
+            const trialLabel = recording.trials.length > 1 ? `trial ${at.trial}: ` : '';
+            if (asked !== undefined && asked !== promptOf(request)) {
+                // With prompt_from, the server renders the prompt: its rendering changed since the recording.
+                const { lineDiff } = await __webpack_require__.e(/* import() */ 5244).then(__webpack_require__.bind(__webpack_require__, 5244));
+                throw new ReplayMismatch(`${trialLabel}the recording was made for another prompt or system prompt: the prompt (as written, or as the server's prompt renders it with prompt_from) changed:\n${lineDiff(asked, promptOf(request))}\n${RERECORD_HINT}`);
+            }
+            if (recording.system !== (request.system ?? null))
+                throw new ReplayMismatch(`${trialLabel}the recording was made for another prompt or system prompt: ${RERECORD_HINT}`);
             const removed = removedToolsUsed(recording, request.tools);
             if (removed.length > 0)
                 throw new ReplayMismatch(`the server no longer has ${removed.length === 1 ? 'the tool' : 'the tools'} ${removed.join(', ')}, ` +

@@ -88,9 +88,12 @@ function deepestPoint(text, limit = Infinity) {
 //# sourceMappingURL=nesting.js.map
 // EXTERNAL MODULE: ./lib/kinds/tool-sequence/keys.js
 var keys = __webpack_require__(5802);
+// EXTERNAL MODULE: ./lib/kinds/agent/prompt-from.js
+var prompt_from = __webpack_require__(5284);
 // EXTERNAL MODULE: ./lib/scenario/schema.js
 var schema = __webpack_require__(5839);
 ;// CONCATENATED MODULE: ./lib/scenario/load.js
+
 
 
 
@@ -557,7 +560,9 @@ function issueToErrors(issue, doc, text, at) {
                 const inner = branch.map((one) => ({ ...one, path: [...issue.path, ...one.path] }));
                 return withoutMissingKeysSuggested(inner).flatMap((one) => issueToErrors(one, doc, text, at));
             }
-            const one = UNION_WORDS[String(typeof path.at(-1) === 'number' ? path.at(-2) : path.at(-1))] ?? 'a mapping';
+            const one = path[0] === 'prompt_from' && path[1] === 'args'
+                ? 'a string (prompt arguments are text; a number or true/false is sent as its text)'
+                : (UNION_WORDS[String(typeof path.at(-1) === 'number' ? path.at(-2) : path.at(-1))] ?? 'a mapping');
             return [{ position, message: `\`${label}\` must be ${one}, got ${describeValue(value, source)}` }];
         }
         default:
@@ -583,6 +588,8 @@ function keysAt(path) {
         return keys/* ROOT_KEYS */.yv;
     if (named === 'complete')
         return keys/* COMPLETE_KEYS */.b2;
+    if (named === 'prompt_from')
+        return prompt_from/* PROMPT_FROM_KEYS */.xQ;
     return schema/* STEP_KEYS */.KC;
 }
 /**
@@ -679,10 +686,7 @@ const SCENARIO_KEYS = Object.keys(scenarioSchema.shape);
 function scenarioJsonSchema() {
     const generated = z.toJSONSchema(scenarioSchema, { io: 'input', target: 'draft-7' });
     const atLeastOneCheck = [
-        ...AGENT_CHECK_KEYS.map((key) => ({
-            required: [key],
-            anyOf: [{ required: ['prompt'] }, { required: ['prompts'] }],
-        })),
+        ...AGENT_PROMPT_KEYS.flatMap((prompt) => AGENT_CHECK_KEYS.map((key) => ({ required: [prompt, key] }))),
         ...CHECK_KEYS.map((key) => ({ required: [key], properties: { [key]: { type: 'array', minItems: 1 } } })),
         {
             required: ['tool_sequence'],
@@ -716,28 +720,28 @@ function scenarioJsonSchema() {
     const prompts = properties?.prompts;
     if (prompts)
         Object.assign(prompts, { minItems: 1, uniqueItems: true });
-    const agentKey = { anyOf: [{ required: ['prompt'] }, { required: ['prompts'] }] };
     return {
         ...generated,
         title: 'mcp-scenario-eval scenario',
         $comment: 'Generated from src/scenario/schema.ts by `npm run schema`; do not edit. ' +
-            'A scenario has tool_sequence or prompt/prompts (an agent scenario), never both, and at least one check: an expected_* entry, ' +
+            'A scenario has tool_sequence, or prompt, prompts or prompt_from (an agent scenario), exactly one of them, and at least one check: an expected_* entry, ' +
             'a step with expect_error (true or invalid_arguments) or its own expected_contains or expected_not_contains, or (agent) forbidden_tools or max_calls.',
         allOf: [
             {
-                // One kind or the other, never both.
-                oneOf: [
-                    { required: ['tool_sequence'], not: agentKey },
-                    { ...agentKey, not: { anyOf: [{ required: ['tool_sequence'] }] } },
-                ],
+                // One kind or the other, never both; an agent scenario has one of prompt, prompts and prompt_from.
+                oneOf: ['tool_sequence', ...AGENT_PROMPT_KEYS].map((key, _, all) => ({
+                    required: [key],
+                    not: { anyOf: all.filter((other) => other !== key).map((other) => ({ required: [other] })) },
+                })),
             },
             {
-                // The agent-only keys need `prompt` (or `prompts`).
-                anyOf: [...agentKey.anyOf, { not: { anyOf: AGENT_KEYS.map((key) => ({ required: [key] })) } }],
+                // The agent-only keys need `prompt`, `prompts` or `prompt_from`.
+                anyOf: [
+                    ...AGENT_PROMPT_KEYS.map((key) => ({ required: [key] })),
+                    { not: { anyOf: AGENT_KEYS.map((key) => ({ required: [key] })) } },
+                ],
             },
             { anyOf: atLeastOneCheck },
-            // `prompt` or its phrasings `prompts`, never both.
-            { not: { required: ['prompt', 'prompts'] } },
         ],
     };
 }

@@ -192,6 +192,7 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   TOOLS_USAGE: () => (/* binding */ TOOLS_USAGE),
+  savedSurface: () => (/* binding */ savedSurface),
   tools: () => (/* binding */ tools_tools)
 });
 
@@ -479,7 +480,9 @@ ${shared/* SERVER_FLAGS_HELP */.gp}
 Options:
   --json                 print the list as JSON on stdout (name, description,
                          arguments, inputSchema for each tool)
-  --save FILE            write the snapshot to FILE (how a change is accepted)
+  --save FILE            write the snapshot of the whole surface (tools, prompts,
+                         resources, resource templates, instructions) to FILE
+                         (how a change is accepted), and say how many of each
   --diff FILE            compare the server's list with FILE: the changes,
                          breaking first (removed or renamed tool, removed or
                          newly required parameter, narrowed type or enum,
@@ -588,13 +591,24 @@ const tools_tools = async (argv, env, io) => {
     // What this save accepted, so the author sees it before committing.
     if (check.status === 'changed')
         io.out((0,report_snapshot/* renderSnapshotTerminal */.fL)(check, style));
-    io.out(`Wrote ${(0,text_escape/* escapeName */.L$)(file)}: ${snapshot.tools.length} tool(s), ${(0,server_tools_snapshot/* estimateToolTokens */.JN)(snapshot)} tokens (estimated)${check.status === 'equal' ? ', unchanged' : ''}\n`);
+    io.out(`Wrote ${(0,text_escape/* escapeName */.L$)(file)}: ${savedSurface(snapshot)}; the tool list is ${(0,server_tools_snapshot/* estimateToolTokens */.JN)(snapshot)} tokens (estimated)${check.status === 'equal' ? '; unchanged' : ''}\n`);
     if (check.overBudget) {
         io.err(`mcp-scenario-eval tools: the tool list is over the budget of ${budget} tokens\n`);
         return console/* EXIT_FAILED */.hj;
     }
     return console/* EXIT_OK */.Ij;
 };
+/** What a snapshot holds, counted: `3 tools, 2 prompts, 3 resources, 1 resource template, the server's instructions`. */
+function savedSurface(snapshot) {
+    const count = (n, one) => `${n} ${one}${n === 1 ? '' : 's'}`;
+    return [
+        count(snapshot.tools.length, 'tool'),
+        count(snapshot.prompts?.length ?? 0, 'prompt'),
+        count(snapshot.resources?.length ?? 0, 'resource'),
+        count(snapshot.resourceTemplates?.length ?? 0, 'resource template'),
+        snapshot.instructions ? "the server's instructions" : 'no instructions',
+    ].join(', ');
+}
 //# sourceMappingURL=tools.js.map
 
 /***/ })

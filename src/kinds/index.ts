@@ -37,12 +37,8 @@ const ALL_KINDS = Object.values(KINDS) as ScenarioKind<Scenario, ScenarioRunOpti
  * needs exactly one kind's key, and no key of another kind.
  */
 export function buildScenario(document: Record<string, unknown>, at: DocumentPositions): Built {
-  // The key of each kind the document has (`prompt`, or its alternative `prompts`).
-  const keyIn = (kind: ScenarioKind<Scenario, ScenarioRunOptions>) =>
-    document[kind.key] === undefined && kind.alsoKey !== undefined && document[kind.alsoKey] !== undefined
-      ? kind.alsoKey
-      : kind.key;
-  const present = ALL_KINDS.filter((kind) => document[keyIn(kind)] !== undefined);
+  const keysOf = (kind: ScenarioKind<Scenario, ScenarioRunOptions>) => [kind.key, ...(kind.alsoKeys ?? [])];
+  const present = ALL_KINDS.filter((kind) => keysOf(kind).some((key) => document[key] !== undefined));
   if (present.length === 0) {
     return {
       errors: [
@@ -50,7 +46,7 @@ export function buildScenario(document: Record<string, unknown>, at: DocumentPos
           position: at.root,
           message:
             'missing required key `tool_sequence` in the scenario: give the calls to make as `tool_sequence`, ' +
-            'or a `prompt` for an agent scenario (the model chooses the calls)',
+            "or a `prompt` for an agent scenario (the model chooses the calls), or `prompt_from` to take the agent's request from a server prompt",
         },
       ],
     };
@@ -59,9 +55,12 @@ export function buildScenario(document: Record<string, unknown>, at: DocumentPos
     return {
       errors: [
         {
-          position: at.keyOf([], keyIn(present[1]!)),
+          position: at.keyOf(
+            [],
+            keysOf(present[1]!).find((key) => document[key] !== undefined)!,
+          ),
           message:
-            'a scenario has `tool_sequence` (fixed calls) or `prompt` (an agent scenario, where the model chooses the calls), ' +
+            'a scenario has `tool_sequence` (fixed calls) or `prompt`/`prompt_from` (an agent scenario, where the model chooses the calls), ' +
             'never both: remove one of them, or split it into two scenarios',
         },
       ],
@@ -70,7 +69,7 @@ export function buildScenario(document: Record<string, unknown>, at: DocumentPos
   const kind = present[0]!;
   const stray = ALL_KINDS.filter((other) => other !== kind).flatMap((other) =>
     Object.keys(other.keys)
-      .filter((key) => key !== other.key && key !== other.alsoKey && document[key] !== undefined)
+      .filter((key) => !keysOf(other).includes(key) && document[key] !== undefined)
       .map((key) => ({
         position: at.keyOf([], key),
         message:

@@ -67,8 +67,8 @@ export interface ScenarioKind<S extends Scenario = Scenario, O extends BaseRunOp
   readonly kind: S['kind'];
   /** The document key that makes a scenario this kind. */
   readonly key: string;
-  /** Another document key that makes a scenario this kind, instead of `key` (`prompts` for `prompt`). */
-  readonly alsoKey?: string;
+  /** Other keys that make a scenario this kind, instead of `key` (`prompts` or `prompt_from` for an agent scenario). */
+  readonly alsoKeys?: readonly string[];
   /** What a scenario of this kind is called in messages ("an agent scenario"), and its kind in the plural. */
   readonly called: { one: string; many: string };
   /** Its own keys (the document key among them), merged into the scenario schema and the JSON Schema. */

@@ -179,8 +179,12 @@ export interface ExpectedCall {
 
 /** What an agent scenario asks of the model, as loaded. */
 export interface AgentSpec {
+  /** The user's request; with `promptFrom`, empty until the server's prompt is rendered at run time. */
   prompt: string;
+  /** Where `prompt` (or `prompt_from`) stands. */
   promptPosition: SourcePosition;
+  /** `prompt_from:`: the request is what the server's prompt renders (prompts/get), as hosts use server prompts. */
+  promptFrom?: PromptFrom;
   system?: string;
   /** Absent: the run's agent model. */
   model?: string;
@@ -200,6 +204,15 @@ export interface AgentSpec {
   callsOrder: 'in_order' | 'any';
   forbiddenTools: Located<string>[];
   maxCalls?: Located<number>;
+}
+
+/** An agent scenario's `prompt_from: { prompt: NAME, args: {…} }`. */
+export interface PromptFrom {
+  /** The server prompt's name. */
+  name: string;
+  /** Its arguments, as text (prompt arguments are strings in the protocol). */
+  args: Record<string, string>;
+  position: SourcePosition;
 }
 
 /** `pass_rate`, `indifference`, `confidence` and `max_trials` of an agent scenario. */
@@ -569,6 +582,23 @@ export interface ToolCoverage {
   called: string[];
   /** The server's tools that no scenario of the run calls, in the server's order. */
   uncalled: string[];
+  /**
+   * The server's static resources (by URI), resource templates (by URI template) and prompts (by
+   * name), and which of them a scenario reads; each present only when the server lists some.
+   */
+  resources?: ListCoverage;
+  templates?: ListCoverage;
+  prompts?: ListCoverage;
+}
+
+/** One of the server's other lists, and which of its entries the run's scenarios read. */
+export interface ListCoverage {
+  /** How many the server lists. */
+  listed: number;
+  /** Those some scenario of the run reads, in the server's order. */
+  read: string[];
+  /** Those no scenario of the run reads, in the server's order. */
+  unread: string[];
 }
 
 export interface RunTotals {

@@ -1,5 +1,7 @@
+import { UriTemplate } from '@modelcontextprotocol/client';
 import { namedBy } from '../kinds/index.js';
-import type { Scenario, ScenarioResult, ToolCoverage } from '../model/index.js';
+import type { ListCoverage, Scenario, ScenarioResult, ToolCoverage } from '../model/index.js';
+import type { ServerOthers } from './schedule.js';
 
 /**
  * Which of the server's tools the run's scenarios call, and which none does. A tool counts when a
@@ -7,22 +9,96 @@ import type { Scenario, ScenarioResult, ToolCoverage } from '../model/index.js';
  * the server: a step refused before its call (arguments that do not fit, a name the server lacks)
  * or never reached (an earlier step failed) calls nothing. Scenarios skipped by `skip:` call nothing;
  * a tool the server lacks is not the server's, so it is not counted (the scenario fails on it anyway).
+ *
+ * With the server's other lists (`others`, read once a run where the server declares them), the same
+ * for its resources, resource templates and prompts: which a scenario reads (see `othersCoverage`).
  */
-export function toolCoverage(serverTools: string[], scenarios: Scenario[], results: ScenarioResult[]): ToolCoverage {
-  const named = new Set(
-    scenarios.filter((scenario) => scenario.skip === undefined).flatMap((scenario) => namedBy(scenario).tools),
-  );
-  const reached = new Set<string>();
-  for (const result of results) {
-    for (const step of result.steps) reached.add(step.tool);
-    for (const trial of result.agent?.trials ?? [])
-      for (const call of trial.calls) if (!call.refused) reached.add(call.tool);
-  }
+export function toolCoverage(
+  serverTools: string[],
+  scenarios: Scenario[],
+  results: ScenarioResult[],
+  others?: ServerOthers,
+): ToolCoverage {
+  const running = scenarios.filter((scenario) => scenario.skip === undefined);
+  const named = new Set(running.flatMap((scenario) => namedBy(scenario).tools));
+  const { tools: reached, resources, prompts } = reachedBy(running, results);
   const tools = [...new Set(serverTools)];
   const called = (tool: string) => named.has(tool) && reached.has(tool);
-  return {
+  const coverage: ToolCoverage = {
     serverTools: tools.length,
     called: tools.filter(called),
     uncalled: tools.filter((tool) => !called(tool)),
   };
+  return others ? { ...coverage, ...othersCoverage(others, running, resources, prompts) } : coverage;
+}
+
+/** What the calls that reached the server touched: tools called, resource URIs read, prompts got. */
+function reachedBy(scenarios: Scenario[], results: ScenarioResult[]) {
+  const tools = new Set<string>();
+  const resources = new Set<string>();
+  const prompts = new Set<string>();
+  // A step's result is matched to its step by where the step stands (the kinds of step share `tool`).
+  const at = (position: { file: string; line: number; column: number } | undefined) =>
+    position ? `${position.file}:${position.line}:${position.column}` : '';
+  const stepKinds = new Map(
+    scenarios.flatMap((scenario) => scenario.steps.map((step) => [at(step.position), step.kind] as const)),
+  );
+  const byName = new Map(scenarios.map((scenario) => [scenario.name, scenario]));
+  for (const result of results) {
+    for (const step of result.steps) {
+      const kind = (step.position && stepKinds.get(at(step.position))) || 'tool';
+      if (kind === 'tool') tools.add(step.tool);
+      else if (kind === 'resource') resources.add(step.tool);
+      else if (kind === 'prompt') prompts.add(step.tool);
+    }
+    for (const trial of result.agent?.trials ?? [])
+      for (const call of trial.calls) if (!call.refused) tools.add(call.tool);
+    // An agent scenario's prompt_from was rendered (prompts/get) when any of its trials ran.
+    const scenario = byName.get(result.name);
+    if (scenario?.kind === 'agent' && scenario.agent.promptFrom && (result.agent?.trials.length ?? 0) > 0)
+      prompts.add(scenario.agent.promptFrom.name);
+  }
+  return { tools, resources, prompts };
+}
+
+/**
+ * The server's resources, templates and prompts a scenario reads (a `resource:` step, a `prompt:`
+ * step, an agent scenario's `prompt_from`) and which none does; each list only when the server lists
+ * some. A URI the server lists as a resource counts for that resource only; any other URI read
+ * counts for each template that matches it (`notes://1234` for `notes://{id}`). A completion reads
+ * neither a prompt nor a template: it does not count.
+ */
+function othersCoverage(
+  others: ServerOthers,
+  scenarios: Scenario[],
+  readUris: Set<string>,
+  gotPrompts: Set<string>,
+): Pick<ToolCoverage, 'resources' | 'templates' | 'prompts'> {
+  const named = scenarios.map((scenario) => namedBy(scenario));
+  const namedUris = new Set(named.flatMap((one) => one.resources ?? []));
+  const namedPrompts = new Set(named.flatMap((one) => one.prompts ?? []));
+  const uris = [...readUris].filter((uri) => namedUris.has(uri));
+  const listed = new Set(others.resources);
+  const matches = (template: string, uri: string) => {
+    try {
+      return new UriTemplate(template).match(uri) !== null;
+    } catch {
+      // A template that does not parse matches nothing.
+      return false;
+    }
+  };
+  const split = (all: string[], read: (entry: string) => boolean): ListCoverage | undefined =>
+    all.length === 0
+      ? undefined
+      : { listed: all.length, read: all.filter(read), unread: all.filter((entry) => !read(entry)) };
+  const coverage: Pick<ToolCoverage, 'resources' | 'templates' | 'prompts'> = {};
+  const resources = split(others.resources, (uri) => uris.includes(uri));
+  const templates = split(others.templates, (template) =>
+    uris.some((uri) => !listed.has(uri) && matches(template, uri)),
+  );
+  const prompts = split(others.prompts, (name) => namedPrompts.has(name) && gotPrompts.has(name));
+  if (resources) coverage.resources = resources;
+  if (templates) coverage.templates = templates;
+  if (prompts) coverage.prompts = prompts;
+  return coverage;
 }

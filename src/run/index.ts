@@ -213,7 +213,8 @@ async function runProbed(
     if (ran.serverError) result.serverError = ran.serverError;
     const dominated = startupDominated(leases, performance.now() - scenariosStarted);
     if (dominated && options.isolation !== 'suite') result.startupDominated = dominated;
-    if (ran.serverTools) result.coverage = toolCoverage(ran.serverTools, selection.selected, result.scenarios);
+    if (ran.serverTools)
+      result.coverage = toolCoverage(ran.serverTools, selection.selected, result.scenarios, ran.serverOthers);
     if (judge.kind === 'judge') Object.assign(judgeUsage, judge.judge.usage());
     // A replay's recorded replies are no model call: the run says it was replayed, never "N model calls".
     if (agent?.kind === 'run' && result.agent && !agent.replay) {
@@ -226,9 +227,11 @@ async function runProbed(
 }
 
 /**
- * `lint: warn|error`: the server's tool list, linted on a session of its own before the scenarios,
- * with the workspace's suppressions file. A lint that cannot be done says why (and under `error`
- * fails the run: a check that never ran is never a pass).
+ * `lint: warn|error`: the server's tool list and the rest of what it offers a model (prompts,
+ * resources, resource templates, instructions), linted on a session of its own before the scenarios
+ * with the rules the `lint` command applies (the poisoning rules among them), and the workspace's
+ * suppressions file. A lint that cannot be done says why (and under `error` fails the run: a check
+ * that never ran is never a pass).
  */
 async function lintServer(options: RunOptions, mode: 'warn' | 'error', factory: SessionFactory): Promise<RunLint> {
   // Loaded only when asked for: a run without lint does not pay for the rules.
@@ -246,16 +249,33 @@ async function lintServer(options: RunOptions, mode: 'warn' | 'error', factory: 
     return { mode, error: `the server could not be started to lint its tool list: ${messageOf(error)}` };
   }
   try {
-    const tools = await lint.listRawTools(session.client, options.timeoutMs);
+    let tools;
+    try {
+      tools = await lint.listRawTools(session.client, options.timeoutMs);
+    } catch (error) {
+      return { mode, error: `the server did not list its tools for lint: ${session.explain(error)}` };
+    }
+    // Only the lists the server declares are read (no `prompts` capability: no prompts/list).
+    const { listServerSurface } = await import('../mcp/surface.js');
+    let surface;
+    try {
+      surface = await listServerSurface(session.client, options.timeoutMs);
+    } catch (error) {
+      return {
+        mode,
+        error: `the server did not list its prompts, resources and resource templates for lint: ${session.explain(error)}`,
+      };
+    }
     const report = await lint.lintToolList(tools, {
       target: describeTarget(options),
+      surface,
       skip: new Set(),
       suppressions,
       tokens: { apiKey: options.judge.apiKey, model: options.judge.model, timeoutMs: options.timeoutMs },
     });
     return { mode, report };
   } catch (error) {
-    return { mode, error: `the server did not list its tools for lint: ${session.explain(error)}` };
+    return { mode, error: `the lint of the server's definitions could not be done: ${messageOf(error)}` };
   } finally {
     await session.close().catch(() => undefined);
   }

@@ -37,6 +37,15 @@ export interface ScenariosRun {
   serverError?: ServerError;
   /** The names of the server's tools, from every tool list a scenario read; for coverage. */
   serverTools?: string[];
+  /** The server's resources, templates and prompts, from every read of them; for coverage (absent: never read). */
+  serverOthers?: ServerOthers;
+}
+
+/** The server's resource URIs, resource templates and prompt names, in the server's order. */
+export interface ServerOthers {
+  resources: string[];
+  templates: string[];
+  prompts: string[];
 }
 
 /** Shared by the scenarios of a run: the first "cannot start at all" failure, which stops the rest. */
@@ -46,6 +55,10 @@ interface StartState {
   opened?: boolean;
   /** The server's tool names, from every tool list read (a list may grow after list_changed). */
   serverTools?: string[];
+  /** The server's other lists, from every read of them (for coverage). */
+  serverOthers?: ServerOthers;
+  /** The other lists were asked for once already, for coverage: later reads read them only when a step needs them. */
+  othersForCoverage?: boolean;
   /** What is left of the run's budget for closest-line hints, shared by its scenarios. */
   hints?: HintBudget['run'];
 }
@@ -92,7 +105,12 @@ export async function runScenarios(
       options.onResult?.(result);
       return result;
     });
-    return { scenarios: results, serverError: start.serverError, serverTools: start.serverTools };
+    return {
+      scenarios: results,
+      serverError: start.serverError,
+      serverTools: start.serverTools,
+      serverOthers: start.serverOthers,
+    };
   } finally {
     clearTimeout(timer);
     await sessions.dispose();
@@ -162,11 +180,29 @@ async function runScenario(
       let read = toolLists.get(session.client);
       // Read again once the server said its list changed: a tool added since is callable.
       if (!read || refresh || read.changes !== changes || (others && !read.others)) {
-        read = { changes, others, lists: readServerLists(session, options.timeoutMs, others) };
+        // The first read of the run reads the other lists too (those the server declares: none
+        // asked of a server without resources or prompts), once, for coverage; later sessions read
+        // them only for a scenario that has a step needing them.
+        const withOthers = others || !start.othersForCoverage;
+        start.othersForCoverage = true;
+        read = { changes, others: withOthers, lists: readServerLists(session, options.timeoutMs, withOthers) };
         toolLists.set(session.client, read);
         // Coverage counts every tool the server listed, whichever kind read the list and whenever.
         read.lists.then(
-          (lists) => (start.serverTools = [...new Set([...(start.serverTools ?? []), ...lists.tools.keys()])]),
+          (lists) => {
+            start.serverTools = [...new Set([...(start.serverTools ?? []), ...lists.tools.keys()])];
+            if (lists.resources && lists.templates && lists.prompts) {
+              const seen = start.serverOthers;
+              const union = (before: string[] | undefined, now: Iterable<string>) => [
+                ...new Set([...(before ?? []), ...now]),
+              ];
+              start.serverOthers = {
+                resources: union(seen?.resources, lists.resources.keys()),
+                templates: union(seen?.templates, lists.templates.keys()),
+                prompts: union(seen?.prompts, lists.prompts.keys()),
+              };
+            }
+          },
           () => undefined,
         );
       }
@@ -179,8 +215,9 @@ async function runScenario(
 async function readServerLists(session: McpSession, timeoutMs: number, withOthers: boolean): Promise<ServerLists> {
   const tools = await listServerTools(session.client, timeoutMs);
   // A tool sequence of tools only does not need these (three requests more a session, on a server
-  // that lists resources and prompts): read only for a scenario that has such a step. A server that
-  // cannot list them fails only the steps that read a resource or a prompt, with why.
+  // that lists resources and prompts): read only for a scenario that has such a step, and once a run
+  // for coverage. A server that cannot list them fails only the steps that read a resource or a
+  // prompt, with why.
   let others: Partial<ServerLists> = {};
   try {
     if (withOthers) others = await listServerOthers(session.client, timeoutMs);

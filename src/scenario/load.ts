@@ -18,6 +18,7 @@ import { SCENARIO_NESTING_LIMIT } from '../model/limits.js';
 import { buildScenario, lenientErrors, pathLabel, type DocumentPositions } from '../kinds/index.js';
 import { deepestPoint, type DeepestPoint } from './nesting.js';
 import { COMPLETE_KEYS, ELICITATION_KEYS, ROOT_KEYS, SAMPLING_KEYS } from '../kinds/tool-sequence/keys.js';
+import { PROMPT_FROM_KEYS } from '../kinds/agent/prompt-from.js';
 import { MAX_STEP_TIMEOUT_MS, SCENARIO_KEYS, STEP_KEYS, scenarioSchema } from './schema.js';
 
 export interface LoadedFile {
@@ -519,7 +520,10 @@ function issueToErrors(
         const inner = branch.map((one) => ({ ...one, path: [...issue.path, ...one.path] }) as z.core.$ZodIssue);
         return withoutMissingKeysSuggested(inner).flatMap((one) => issueToErrors(one, doc, text, at));
       }
-      const one = UNION_WORDS[String(typeof path.at(-1) === 'number' ? path.at(-2) : path.at(-1))] ?? 'a mapping';
+      const one =
+        path[0] === 'prompt_from' && path[1] === 'args'
+          ? 'a string (prompt arguments are text; a number or true/false is sent as its text)'
+          : (UNION_WORDS[String(typeof path.at(-1) === 'number' ? path.at(-2) : path.at(-1))] ?? 'a mapping');
       return [{ position, message: `\`${label}\` must be ${one}, got ${describeValue(value, source)}` }];
     }
     default:
@@ -542,6 +546,7 @@ function keysAt(path: readonly PropertyKey[]): readonly string[] {
   if (named === 'sampling') return SAMPLING_KEYS;
   if (named === 'roots') return ROOT_KEYS;
   if (named === 'complete') return COMPLETE_KEYS;
+  if (named === 'prompt_from') return PROMPT_FROM_KEYS;
   return STEP_KEYS;
 }
 

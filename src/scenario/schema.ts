@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AGENT_CHECK_KEYS, AGENT_KEYS } from '../kinds/agent/keys.js';
+import { AGENT_CHECK_KEYS, AGENT_KEYS, AGENT_PROMPT_KEYS } from '../kinds/agent/keys.js';
 import { CHECK_KEYS, leadingKeys, trailingKeys } from '../kinds/common-keys.js';
 import { STEP_CHECK_KEYS, STEP_KIND_KEYS } from '../kinds/tool-sequence/keys.js';
 import { KIND_KEYS } from '../kinds/index.js';
@@ -35,10 +35,7 @@ export const SCENARIO_KEYS = Object.keys(scenarioSchema.shape);
 export function scenarioJsonSchema(): Record<string, unknown> {
   const generated = z.toJSONSchema(scenarioSchema, { io: 'input', target: 'draft-7' });
   const atLeastOneCheck = [
-    ...AGENT_CHECK_KEYS.map((key) => ({
-      required: [key],
-      anyOf: [{ required: ['prompt'] }, { required: ['prompts'] }],
-    })),
+    ...AGENT_PROMPT_KEYS.flatMap((prompt) => AGENT_CHECK_KEYS.map((key) => ({ required: [prompt, key] }))),
     ...CHECK_KEYS.map((key) => ({ required: [key], properties: { [key]: { type: 'array', minItems: 1 } } })),
     {
       required: ['tool_sequence'],
@@ -70,29 +67,29 @@ export function scenarioJsonSchema(): Record<string, unknown> {
   // `prompts:` lists each phrasing once, at least one (the loader's own messages say so with the line).
   const prompts = properties?.prompts as Record<string, unknown> | undefined;
   if (prompts) Object.assign(prompts, { minItems: 1, uniqueItems: true });
-  const agentKey = { anyOf: [{ required: ['prompt'] }, { required: ['prompts'] }] };
   return {
     ...generated,
     title: 'mcp-scenario-eval scenario',
     $comment:
       'Generated from src/scenario/schema.ts by `npm run schema`; do not edit. ' +
-      'A scenario has tool_sequence or prompt/prompts (an agent scenario), never both, and at least one check: an expected_* entry, ' +
+      'A scenario has tool_sequence, or prompt, prompts or prompt_from (an agent scenario), exactly one of them, and at least one check: an expected_* entry, ' +
       'a step with expect_error (true or invalid_arguments) or its own expected_contains or expected_not_contains, or (agent) forbidden_tools or max_calls.',
     allOf: [
       {
-        // One kind or the other, never both.
-        oneOf: [
-          { required: ['tool_sequence'], not: agentKey },
-          { ...agentKey, not: { anyOf: [{ required: ['tool_sequence'] }] } },
-        ],
+        // One kind or the other, never both; an agent scenario has one of prompt, prompts and prompt_from.
+        oneOf: ['tool_sequence', ...AGENT_PROMPT_KEYS].map((key, _, all) => ({
+          required: [key],
+          not: { anyOf: all.filter((other) => other !== key).map((other) => ({ required: [other] })) },
+        })),
       },
       {
-        // The agent-only keys need `prompt` (or `prompts`).
-        anyOf: [...agentKey.anyOf, { not: { anyOf: AGENT_KEYS.map((key) => ({ required: [key] })) } }],
+        // The agent-only keys need `prompt`, `prompts` or `prompt_from`.
+        anyOf: [
+          ...AGENT_PROMPT_KEYS.map((key) => ({ required: [key] })),
+          { not: { anyOf: AGENT_KEYS.map((key) => ({ required: [key] })) } },
+        ],
       },
       { anyOf: atLeastOneCheck },
-      // `prompt` or its phrasings `prompts`, never both.
-      { not: { required: ['prompt', 'prompts'] } },
     ],
   };
 }

@@ -2,7 +2,7 @@
 // on the MCP SDK v2 that serves both eras: what each step's checks see, `save` and `${name}`,
 // `expect_error: true` on a JSON-RPC error, the pre-checks against the server's lists, and the lists
 // read again after the server says they changed. One server process per scenario (isolation: scenario).
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -299,21 +299,22 @@ expected_contains: ["x"]
   });
 });
 
-describe('the other lists are read only for a scenario that has a step needing them', () => {
-  it('asks nothing more of the server for tool steps only, and reads resources/list for a resource step', async () => {
-    const dir = await writeSuite({
-      'a-tools.yaml': `name: tools_only
+describe('the other lists are read only for a scenario that has a step needing them (and once a run, for coverage)', () => {
+  it('asks nothing more of the server per scenario for tool steps only, and reads resources/list for a resource step', async () => {
+    const tools = (name: string) => `name: ${name}
 tool_sequence:
   - tool: notes_search
     args: { q: "x" }
 expected_contains: ["found: x"]
-`,
-    });
+`;
+    const dir = await writeSuite({ 'a-tools.yaml': tools('tools_only'), 'a-tools-2.yaml': tools('tools_only_2') });
     const log = path.join(dir, 'lists.log');
     const server = { kind: 'command' as const, command: COMMAND, cwd: dir, env: { SURFACE_LIST_LOG: log } };
     const toolsOnly = await runSuite(optionsFor(dir, server));
-    expect(toolsOnly.scenarios.map((result) => result.status)).toEqual(['passed']);
-    expect(existsSync(log)).toBe(false);
+    expect(toolsOnly.scenarios.map((result) => result.status)).toEqual(['passed', 'passed']);
+    // Two scenarios, each on a server of its own (isolation: scenario): the lists are read once, for coverage.
+    expect(readFileSync(log, 'utf8')).toBe('resources/list\n');
+    await writeFile(log, '');
 
     await writeFile(
       path.join(dir, 'b-resource.yaml'),
@@ -321,6 +322,6 @@ expected_contains: ["found: x"]
     );
     const withResource = await runSuite(optionsFor(dir, server, { filter: 'reads_a_resource' }));
     expect(withResource.scenarios.map((result) => result.status)).toEqual(['passed']);
-    expect(readFileSync(log, 'utf8')).toContain('resources/list');
+    expect(readFileSync(log, 'utf8')).toBe('resources/list\n');
   }, 30_000);
 });

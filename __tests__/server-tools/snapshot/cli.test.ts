@@ -34,7 +34,9 @@ describe('tools --save / --diff over stdio', () => {
     const file = path.join(folder, 'tools.snapshot.json');
     const saved = await runCli(['tools', ...FLAGS, '--save', file], { env: serve([weather, forecast]) });
     expect(saved.stderr).toBe('');
-    expect(saved.stdout).toMatch(/^Wrote .*tools\.snapshot\.json: 2 tool\(s\), \d+ tokens \(estimated\)/m);
+    expect(saved.stdout).toMatch(
+      /^Wrote .*tools\.snapshot\.json: 2 tools, 0 prompts, 0 resources, 0 resource templates, no instructions; the tool list is \d+ tokens \(estimated\)$/m,
+    );
     expect(saved.code).toBe(0);
     const text = await readFile(file, 'utf8');
     expect((JSON.parse(text) as { tools: { name: string }[] }).tools.map((t) => t.name)).toEqual([

@@ -12,6 +12,7 @@ import {
   serializeSnapshot,
   snapshotFailed,
   estimateToolTokens,
+  type ToolsSnapshot,
 } from '../../server-tools/snapshot/index.js';
 import { escapeName, escapeTerminal } from '../../report/text/escape.js';
 import { renderSnapshotTerminal } from '../../report/snapshot.js';
@@ -41,7 +42,9 @@ ${SERVER_FLAGS_HELP}
 Options:
   --json                 print the list as JSON on stdout (name, description,
                          arguments, inputSchema for each tool)
-  --save FILE            write the snapshot to FILE (how a change is accepted)
+  --save FILE            write the snapshot of the whole surface (tools, prompts,
+                         resources, resource templates, instructions) to FILE
+                         (how a change is accepted), and say how many of each
   --diff FILE            compare the server's list with FILE: the changes,
                          breaking first (removed or renamed tool, removed or
                          newly required parameter, narrowed type or enum,
@@ -159,7 +162,7 @@ export const tools: Subcommand = async (argv, env, io) => {
   // What this save accepted, so the author sees it before committing.
   if (check.status === 'changed') io.out(renderSnapshotTerminal(check, style));
   io.out(
-    `Wrote ${escapeName(file)}: ${snapshot.tools.length} tool(s), ${estimateToolTokens(snapshot)} tokens (estimated)${check.status === 'equal' ? ', unchanged' : ''}\n`,
+    `Wrote ${escapeName(file)}: ${savedSurface(snapshot)}; the tool list is ${estimateToolTokens(snapshot)} tokens (estimated)${check.status === 'equal' ? '; unchanged' : ''}\n`,
   );
   if (check.overBudget) {
     io.err(`mcp-scenario-eval tools: the tool list is over the budget of ${budget} tokens\n`);
@@ -167,3 +170,15 @@ export const tools: Subcommand = async (argv, env, io) => {
   }
   return EXIT_OK;
 };
+
+/** What a snapshot holds, counted: `3 tools, 2 prompts, 3 resources, 1 resource template, the server's instructions`. */
+export function savedSurface(snapshot: ToolsSnapshot): string {
+  const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+  return [
+    count(snapshot.tools.length, 'tool'),
+    count(snapshot.prompts?.length ?? 0, 'prompt'),
+    count(snapshot.resources?.length ?? 0, 'resource'),
+    count(snapshot.resourceTemplates?.length ?? 0, 'resource template'),
+    snapshot.instructions ? "the server's instructions" : 'no instructions',
+  ].join(', ');
+}

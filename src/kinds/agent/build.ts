@@ -7,6 +7,7 @@ import { CHECK_KEYS, commonFields, type CommonDocument } from '../common-keys.js
 import { locatedList, type Built, type DocumentPositions } from '../positions.js';
 import { AGENT_CHECK_KEYS, DEFAULT_AGENT_MAX_TURNS, DEFAULT_AGENT_TRIALS, type agentKeys } from './keys.js';
 import { operatorErrors } from './match.js';
+import { promptFromArgs } from './prompt-from.js';
 import { DEFAULT_CONFIDENCE, defaultIndifference } from '../../model/stats.js';
 import { DEFAULT_MAX_TRIALS } from './defaults.js';
 
@@ -20,6 +21,17 @@ export function buildAgent(data: AgentDocument, at: DocumentPositions): Built<Ag
   const { of: positionOf } = at;
   const errors: ScenarioFileError[] = [...phrasingErrors(data, at), ...modelsErrors(data, at)];
   const prompt = data.prompt ?? data.prompts?.[0] ?? '';
+  for (const written of ['prompt', 'prompts'] as const)
+    if (data[written] !== undefined && data.prompt_from !== undefined)
+      errors.push({
+        position: at.keyOf([], 'prompt_from'),
+        message: `an agent scenario has \`${written}\` (the request as written) or \`prompt_from\` (the request a server prompt renders), never both: remove one of them`,
+      });
+  const promptFrom = data.prompt_from && {
+    name: data.prompt_from.prompt,
+    args: promptFromArgs(data.prompt_from),
+    position: positionOf(['prompt_from']),
+  };
   const sequential = data.pass_rate !== undefined;
   const trials = sequential ? (data.max_trials ?? DEFAULT_MAX_TRIALS) : (data.trials ?? DEFAULT_AGENT_TRIALS);
   if (sequential) {
@@ -77,9 +89,11 @@ export function buildAgent(data: AgentDocument, at: DocumentPositions): Built<Ag
     kind: 'agent',
     steps: [],
     agent: {
+      // With prompt_from, the request is rendered by the server when the scenario runs.
       prompt,
-      promptPosition: positionOf([data.prompt === undefined ? 'prompts' : 'prompt']),
+      promptPosition: positionOf([promptFrom ? 'prompt_from' : data.prompt === undefined ? 'prompts' : 'prompt']),
       ...(data.prompts && { prompts: locatedList(at, ['prompts'], data.prompts) }),
+      ...(promptFrom && { promptFrom }),
       system: data.system,
       model: data.model,
       ...(data.models && { models: data.models }),

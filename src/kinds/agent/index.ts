@@ -22,6 +22,7 @@ import { checkCalls } from './calls.js';
 import { BaselineTracker, baselineChecks } from './baseline.js';
 import { phrasingOf, phrasingResults, weakerPhrasingChecks } from './phrasings.js';
 import { batchSize, stopBefore } from './trials.js';
+import { promptFromLabel, renderPromptFrom } from './prompt-from.js';
 import { addUsage, billedTokens, emptyUsage, type AgentPlan } from './types.js';
 
 export interface AgentScenarioContext {
@@ -31,8 +32,11 @@ export interface AgentScenarioContext {
   acquire(): Promise<McpSession>;
   release(session: McpSession): Promise<void>;
   timeoutMs: number;
-  /** The server's lists on a session, read once per client and shared with every scenario on it (again after a list change). */
-  lists(session: McpSession): Promise<ServerLists>;
+  /**
+   * The server's lists on a session, read once per client and shared with every scenario on it (again
+   * after a list change); its prompts too with `others` (for `prompt_from`).
+   */
+  lists(session: McpSession, options?: { others?: boolean }): Promise<ServerLists>;
   /** Redacted from every call's output before it is cut and before the model sees it. */
   secrets: readonly string[];
   /** Trials of this scenario at once (the run's `concurrency`); 1 when absent. */
@@ -50,12 +54,12 @@ export async function runAgentScenario(
   context: AgentScenarioContext,
 ): Promise<ScenarioResult> {
   const started = performance.now();
-  const spec = scenario.agent!;
+  let spec = scenario.agent!;
   const model = spec.model ?? context.plan.model;
   const base = { name: scenario.name, description: scenario.description, position: scenario.position };
   const agent: AgentResult = {
     model,
-    prompt: spec.prompt,
+    prompt: spec.promptFrom ? promptFromLabel(spec.promptFrom) : spec.prompt,
     planned: spec.trials,
     minPasses: spec.minPasses,
     passes: 0,
@@ -76,8 +80,10 @@ export async function runAgentScenario(
   });
 
   let tools: MCPToolLike[];
+  let lists: ServerLists;
   try {
-    tools = [...(await context.lists(first)).tools.values()] as unknown as MCPToolLike[];
+    lists = await context.lists(first, { others: spec.promptFrom !== undefined });
+    tools = [...lists.tools.values()] as unknown as MCPToolLike[];
   } catch (error) {
     const stderr = first.stderr();
     await context.release(first);
@@ -106,6 +112,18 @@ export async function runAgentScenario(
     return finish('errored', [], { error: worded.error });
   }
   tools = worded.tools;
+  if (spec.promptFrom) {
+    // The request is what the server's prompt renders: once, before the first trial.
+    const rendered = await renderPromptFrom(spec.promptFrom, first, lists, context.timeoutMs);
+    if ('error' in rendered) {
+      const stderr = first.stderr();
+      await context.release(first);
+      return finish('errored', [rendered.check], { error: rendered.error, stderr: stderr || undefined });
+    }
+    spec = { ...spec, prompt: rendered.text };
+    agent.prompt = rendered.text;
+  }
+
   const { runTrial } = await import('./loop.js');
   // The baseline (recorded, or checked) sees each trial's request and may want trials past the rule's decision.
   const tracker = context.plan.baseline

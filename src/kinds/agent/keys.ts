@@ -3,6 +3,7 @@
  * by the scenario format (scenario/schema.ts).
  */
 import { z } from 'zod';
+import { promptFromSchema } from './prompt-from.js';
 
 export { DEFAULT_AGENT_MAX_TURNS, DEFAULT_AGENT_MODEL, DEFAULT_AGENT_TRIALS } from './defaults.js';
 
@@ -38,6 +39,7 @@ export const agentKeys = {
     .describe(
       "Makes this an agent scenario, instead of `prompt`: phrasings of the one user's request; trials rotate through them (trial i asks phrasing (i - 1) mod n), and each phrasing's pass rate is reported beside the scenario's. A phrasing significantly below the others fails the scenario.",
     ),
+  prompt_from: promptFromSchema.optional(),
   system: z.string().min(1).optional().describe('Agent scenarios: the system prompt given to the model.'),
   model: z.string().min(1).optional().describe("Agent scenarios: the model; default: the run's agent-model."),
   models: z
@@ -113,6 +115,9 @@ export const agentKeys = {
     .describe('Agent scenarios: tools the model must not call.'),
   max_calls: z.int().positive().optional().describe('Agent scenarios: the most tool calls a trial may make.'),
 };
+
+/** The keys that make a scenario an agent scenario, exactly one of them: the request as written, or a server prompt's rendering. */
+export const AGENT_PROMPT_KEYS = ['prompt', 'prompts', 'prompt_from'] as const;
 
 /** The keys only an agent scenario (`prompt:`) may have. */
 export const AGENT_KEYS = Object.keys(agentKeys);

@@ -16,7 +16,7 @@ export interface AgentRunOptions extends BaseRunOptions {
 export const agentKind: ScenarioKind<AgentScenario, AgentRunOptions> = {
   kind: 'agent',
   key: 'prompt',
-  alsoKey: 'prompts',
+  alsoKeys: ['prompts', 'prompt_from'],
   called: { one: 'an agent scenario', many: 'agent scenarios' },
   keys: agentKeys,
   build: buildAgent,
@@ -49,5 +49,9 @@ export const agentKind: ScenarioKind<AgentScenario, AgentRunOptions> = {
     });
   },
   // What it asks the model to call: a call the model makes unasked covers nothing, no check holds it.
-  named: (scenario) => ({ tools: scenario.agent.expectedCalls.map((call) => call.tool) }),
+  // The prompt its request is rendered from (prompt_from) is read.
+  named: (scenario) => ({
+    tools: scenario.agent.expectedCalls.map((call) => call.tool),
+    ...(scenario.agent.promptFrom && { prompts: [scenario.agent.promptFrom.name] }),
+  }),
 };

@@ -84,8 +84,7 @@ export const completeStep: StepKind = {
       },
       render: renderCompletion,
     }),
-  named: (step) => {
-    const { prompt, resource } = completionOf(step.args);
-    return prompt !== undefined ? { tools: [], prompts: [prompt] } : { tools: [], resources: [resource!] };
-  },
+  // A completion reads neither the prompt nor the template it completes an argument of: coverage
+  // does not count it as read.
+  named: () => ({ tools: [] }),
 };

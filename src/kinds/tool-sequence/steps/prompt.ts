@@ -4,6 +4,7 @@
  */
 import { renderPromptMessages } from '../../../mcp/render.js';
 import type { CheckResult, ScenarioStep } from '../../../model/index.js';
+import { promptArgumentProblems } from '../../prompt-arguments.js';
 import type { ServerLists } from '../../kind.js';
 import { argumentsFailure, listsFailure, requestStep, unknownName } from './request.js';
 import type { StepKind } from './step.js';
@@ -20,27 +21,7 @@ function argumentsProblem(
 ): CheckResult | undefined {
   const prompt = lists.prompts?.get(step.tool);
   if (!prompt) return undefined;
-  const declared = new Set(prompt.arguments.map((argument) => argument.name));
-  const problems: string[] = [];
-  const undeclared = Object.keys(args).filter((name) => !declared.has(name));
-  if (undeclared.length > 0) {
-    problems.push(
-      `it declares no argument ${undeclared.map((name) => JSON.stringify(name)).join(', ')} ` +
-        `(its arguments: ${[...declared].join(', ') || 'none'})`,
-    );
-  }
-  const missing = prompt.arguments.filter((argument) => argument.required && !Object.hasOwn(args, argument.name));
-  if (missing.length > 0) {
-    problems.push(
-      `the required argument${missing.length > 1 ? 's' : ''} ${missing.map((one) => JSON.stringify(one.name)).join(', ')} ${missing.length > 1 ? 'are' : 'is'} missing`,
-    );
-  }
-  const notText = Object.entries(args).filter(([, value]) => value !== null && typeof value === 'object');
-  if (notText.length > 0) {
-    problems.push(
-      `prompt arguments are strings, but ${notText.map(([name]) => JSON.stringify(name)).join(', ')} ${notText.length > 1 ? 'are' : 'is'} not text`,
-    );
-  }
+  const problems = promptArgumentProblems(prompt, args);
   if (problems.length === 0) return undefined;
   return argumentsFailure(step, `the arguments of prompt ${step.tool} do not fit the prompt: ${problems.join('; ')}`);
 }
