@@ -1197,6 +1197,7 @@ function removedToolsUsed(recording, now) {
                         removed.add(block.name);
     return [...removed];
 }
+/** The request as the model was given it: the first user message (the prompt as a string, as the loop sends it). */
 function promptOf(request) {
     const first = request.messages[0];
     return typeof first?.content === 'string' ? first.content : JSON.stringify(first?.content ?? '');
@@ -1417,15 +1418,6 @@ function checksOf(scenario) {
         expected_judge: values(scenario.expectedJudge),
     });
 }
-/** The prompt as the model was given it: the first user message's text. */
-function phrasingOf(request) {
-    const first = request.messages[0];
-    if (!first)
-        return '';
-    if (typeof first.content === 'string')
-        return first.content;
-    return first.content.map((block) => (typeof block.text === 'string' ? block.text : JSON.stringify(block))).join('\n');
-}
 const rowKey = (model, phrasing) => JSON.stringify([model, phrasing]);
 /**
  * One agent scenario's part in the baseline: sees each trial's first model request (the model, the
@@ -1457,7 +1449,7 @@ class BaselineTracker {
         return {
             reply: (request, at) => {
                 if (at.turn === 1 && !this.seen.has(at.trial)) {
-                    const phrasing = phrasingOf(request);
+                    const phrasing = promptOf(request);
                     this.seen.set(at.trial, {
                         model: request.model,
                         phrasing,
@@ -1641,7 +1633,7 @@ var phrasing_stats = __webpack_require__(2353);
 /** The error rate of the phrasing test when the scenario states none (`confidence` with `pass_rate`). */
 const PHRASING_ALPHA = 0.05;
 /** The prompt trial `index` (1-based) asks, and its phrasing number (1-based) with `prompts:`. */
-function phrasings_phrasingOf(spec, index) {
+function phrasingOf(spec, index) {
     const prompts = spec.prompts;
     if (!prompts || prompts.length === 0)
         return { prompt: spec.prompt };
@@ -1697,15 +1689,21 @@ function clip(text) {
 //# sourceMappingURL=phrasings.js.map
 ;// CONCATENATED MODULE: ./lib/kinds/agent/trials.js
 
-/** Why no more trials are counted, given `passes` of the `counted` trials so far; undefined: go on. */
-function stopBefore(spec, passes, counted) {
+/**
+ * Why no more trials are counted, given `passes` of the `counted` trials so far; undefined: go on.
+ * `decided`: the counts at which the pass_rate rule first decided, when trials went on past it (for
+ * the baseline): its verdict stays the one it reached there.
+ */
+function stopBefore(spec, passes, counted, decided) {
     const left = spec.trials - counted;
     if (left <= 0)
         return undefined;
     if (spec.sequential) {
-        const state = (0,stats/* sprt */.A1)(spec.sequential, passes, counted - passes);
+        const at = decided ? decided.passes + decided.failures : counted;
+        const state = (0,stats/* sprt */.A1)(spec.sequential, decided?.passes ?? passes, decided?.failures ?? counted - passes);
         if (state.verdict !== 'undecided')
-            return `the pass_rate rule decided "${state.verdict}" after ${counted} trials; ${left} of max_trials were not needed`;
+            return (`the pass_rate rule decided "${state.verdict}" after ${at} trials; ${left} of max_trials were not needed` +
+                (at < counted ? ` (${counted - at} more ran for the baseline comparison)` : ''));
         return undefined;
     }
     if (passes >= spec.minPasses)
@@ -1823,24 +1821,11 @@ async function runAgentScenario(scenario, first, context) {
         if (context.plan.allTrials)
             return undefined;
         const counted = agent.trials.length;
-        const left = spec.trials - counted;
-        if (left <= 0)
-            return undefined;
-        let stop;
-        if (spec.sequential) {
-            if (!decidedAt && (0,stats/* sprt */.A1)(spec.sequential, agent.passes, counted - agent.passes).verdict !== 'undecided')
-                decidedAt = { passes: agent.passes, failures: counted - agent.passes };
-            if (decidedAt) {
-                const state = (0,stats/* sprt */.A1)(spec.sequential, decidedAt.passes, decidedAt.failures);
-                const at = decidedAt.passes + decidedAt.failures;
-                stop =
-                    `the pass_rate rule decided "${state.verdict}" after ${at} trials; ${left} of max_trials were not needed` +
-                        (at < counted ? ` (${counted - at} more ran for the baseline comparison)` : '');
-            }
-        }
-        else {
-            stop = stopBefore(spec, agent.passes, counted);
-        }
+        if (spec.sequential &&
+            !decidedAt &&
+            (0,stats/* sprt */.A1)(spec.sequential, agent.passes, counted - agent.passes).verdict !== 'undecided')
+            decidedAt = { passes: agent.passes, failures: counted - agent.passes };
+        const stop = stopBefore(spec, agent.passes, counted, decidedAt);
         return stop && !(tracker?.wantsMore(counted) ?? false) ? stop : undefined;
     };
     /** Every trial is wanted (compare-variants, recording a baseline): batches as large as what is left. */
@@ -1862,7 +1847,7 @@ async function runAgentScenario(scenario, first, context) {
         }
         const trialSession = session;
         let changesSeen = (0,client_requests/* toolListChangesOf */.jt)(trialSession.client);
-        const { prompt, phrasing } = phrasings_phrasingOf(spec, index);
+        const { prompt, phrasing } = phrasingOf(spec, index);
         const outcome = await runTrial({
             scenario: scenario.name,
             trial: index,

@@ -130,15 +130,6 @@ function checksOf(scenario) {
         expected_judge: values(scenario.expectedJudge),
     });
 }
-/** The prompt as the model was given it: the first user message's text. */
-function phrasingOf(request) {
-    const first = request.messages[0];
-    if (!first)
-        return '';
-    if (typeof first.content === 'string')
-        return first.content;
-    return first.content.map((block) => (typeof block.text === 'string' ? block.text : JSON.stringify(block))).join('\n');
-}
 const rowKey = (model, phrasing) => JSON.stringify([model, phrasing]);
 /**
  * One agent scenario's part in the baseline: sees each trial's first model request (the model, the
@@ -170,7 +161,7 @@ class BaselineTracker {
         return {
             reply: (request, at) => {
                 if (at.turn === 1 && !this.seen.has(at.trial)) {
-                    const phrasing = phrasingOf(request);
+                    const phrasing = (0,_recording_js__WEBPACK_IMPORTED_MODULE_3__/* .promptOf */ .Gh)(request);
                     this.seen.set(at.trial, {
                         model: request.model,
                         phrasing,
@@ -356,6 +347,7 @@ function shortPhrasing(phrasing) {
 /* harmony export */   BP: () => (/* binding */ recordingPath),
 /* harmony export */   C4: () => (/* binding */ renderRecording),
 /* harmony export */   D$: () => (/* binding */ readRecordings),
+/* harmony export */   Gh: () => (/* binding */ promptOf),
 /* harmony export */   Ze: () => (/* binding */ recordingSource),
 /* harmony export */   mn: () => (/* binding */ toolsForRecording),
 /* harmony export */   p9: () => (/* binding */ replaySource)
@@ -516,6 +508,7 @@ function removedToolsUsed(recording, now) {
                         removed.add(block.name);
     return [...removed];
 }
+/** The request as the model was given it: the first user message (the prompt as a string, as the loop sends it). */
 function promptOf(request) {
     const first = request.messages[0];
     return typeof first?.content === 'string' ? first.content : JSON.stringify(first?.content ?? '');

@@ -1302,15 +1302,21 @@ function clip(text) {
 //# sourceMappingURL=phrasings.js.map
 ;// CONCATENATED MODULE: ./lib/kinds/agent/trials.js
 
-/** Why no more trials are counted, given `passes` of the `counted` trials so far; undefined: go on. */
-function stopBefore(spec, passes, counted) {
+/**
+ * Why no more trials are counted, given `passes` of the `counted` trials so far; undefined: go on.
+ * `decided`: the counts at which the pass_rate rule first decided, when trials went on past it (for
+ * the baseline): its verdict stays the one it reached there.
+ */
+function stopBefore(spec, passes, counted, decided) {
     const left = spec.trials - counted;
     if (left <= 0)
         return undefined;
     if (spec.sequential) {
-        const state = (0,stats/* sprt */.A1)(spec.sequential, passes, counted - passes);
+        const at = decided ? decided.passes + decided.failures : counted;
+        const state = (0,stats/* sprt */.A1)(spec.sequential, decided?.passes ?? passes, decided?.failures ?? counted - passes);
         if (state.verdict !== 'undecided')
-            return `the pass_rate rule decided "${state.verdict}" after ${counted} trials; ${left} of max_trials were not needed`;
+            return (`the pass_rate rule decided "${state.verdict}" after ${at} trials; ${left} of max_trials were not needed` +
+                (at < counted ? ` (${counted - at} more ran for the baseline comparison)` : ''));
         return undefined;
     }
     if (passes >= spec.minPasses)
@@ -1430,24 +1436,11 @@ async function runAgentScenario(scenario, first, context) {
         if (context.plan.allTrials)
             return undefined;
         const counted = agent.trials.length;
-        const left = spec.trials - counted;
-        if (left <= 0)
-            return undefined;
-        let stop;
-        if (spec.sequential) {
-            if (!decidedAt && (0,stats/* sprt */.A1)(spec.sequential, agent.passes, counted - agent.passes).verdict !== 'undecided')
-                decidedAt = { passes: agent.passes, failures: counted - agent.passes };
-            if (decidedAt) {
-                const state = (0,stats/* sprt */.A1)(spec.sequential, decidedAt.passes, decidedAt.failures);
-                const at = decidedAt.passes + decidedAt.failures;
-                stop =
-                    `the pass_rate rule decided "${state.verdict}" after ${at} trials; ${left} of max_trials were not needed` +
-                        (at < counted ? ` (${counted - at} more ran for the baseline comparison)` : '');
-            }
-        }
-        else {
-            stop = stopBefore(spec, agent.passes, counted);
-        }
+        if (spec.sequential &&
+            !decidedAt &&
+            (0,stats/* sprt */.A1)(spec.sequential, agent.passes, counted - agent.passes).verdict !== 'undecided')
+            decidedAt = { passes: agent.passes, failures: counted - agent.passes };
+        const stop = stopBefore(spec, agent.passes, counted, decidedAt);
         return stop && !(tracker?.wantsMore(counted) ?? false) ? stop : undefined;
     };
     /** Every trial is wanted (compare-variants, recording a baseline): batches as large as what is left. */

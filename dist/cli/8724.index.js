@@ -253,6 +253,7 @@ function readFlagsOnly(command, usage, own, argv, env, io) {
 /* harmony export */   BP: () => (/* binding */ recordingPath),
 /* harmony export */   C4: () => (/* binding */ renderRecording),
 /* harmony export */   D$: () => (/* binding */ readRecordings),
+/* harmony export */   Gh: () => (/* binding */ promptOf),
 /* harmony export */   Ze: () => (/* binding */ recordingSource),
 /* harmony export */   mn: () => (/* binding */ toolsForRecording),
 /* harmony export */   p9: () => (/* binding */ replaySource)
@@ -413,6 +414,7 @@ function removedToolsUsed(recording, now) {
                         removed.add(block.name);
     return [...removed];
 }
+/** The request as the model was given it: the first user message (the prompt as a string, as the loop sends it). */
 function promptOf(request) {
     const first = request.messages[0];
     return typeof first?.content === 'string' ? first.content : JSON.stringify(first?.content ?? '');

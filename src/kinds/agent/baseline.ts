@@ -24,8 +24,8 @@ import {
 import type { AgentScenario, AgentTrial, CheckResult, SourcePosition } from '../../model/index.js';
 import { rateText, wilson } from '../../model/stats.js';
 import { sortKeysDeep } from '../../util/json.js';
-import { toolsForRecording } from './recording.js';
-import type { ModelRequest, ModelSource } from './types.js';
+import { promptOf, toolsForRecording } from './recording.js';
+import type { ModelSource } from './types.js';
 
 export type { BaselinePlan } from '../../model/baseline.js';
 
@@ -161,14 +161,6 @@ function checksOf(scenario: AgentScenario): unknown {
   });
 }
 
-/** The prompt as the model was given it: the first user message's text. */
-function phrasingOf(request: ModelRequest): string {
-  const first = request.messages[0];
-  if (!first) return '';
-  if (typeof first.content === 'string') return first.content;
-  return first.content.map((block) => (typeof block.text === 'string' ? block.text : JSON.stringify(block))).join('\n');
-}
-
 interface Seen {
   model: string;
   phrasing: string;
@@ -205,7 +197,7 @@ export class BaselineTracker {
     return {
       reply: (request, at) => {
         if (at.turn === 1 && !this.seen.has(at.trial)) {
-          const phrasing = phrasingOf(request);
+          const phrasing = promptOf(request);
           this.seen.set(at.trial, {
             model: request.model,
             phrasing,

@@ -136,22 +136,13 @@ export async function runAgentScenario(
   const stopNow = (): string | undefined => {
     if (context.plan.allTrials) return undefined;
     const counted = agent.trials.length;
-    const left = spec.trials - counted;
-    if (left <= 0) return undefined;
-    let stop: string | undefined;
-    if (spec.sequential) {
-      if (!decidedAt && sprt(spec.sequential, agent.passes, counted - agent.passes).verdict !== 'undecided')
-        decidedAt = { passes: agent.passes, failures: counted - agent.passes };
-      if (decidedAt) {
-        const state = sprt(spec.sequential, decidedAt.passes, decidedAt.failures);
-        const at = decidedAt.passes + decidedAt.failures;
-        stop =
-          `the pass_rate rule decided "${state.verdict}" after ${at} trials; ${left} of max_trials were not needed` +
-          (at < counted ? ` (${counted - at} more ran for the baseline comparison)` : '');
-      }
-    } else {
-      stop = stopBefore(spec, agent.passes, counted);
-    }
+    if (
+      spec.sequential &&
+      !decidedAt &&
+      sprt(spec.sequential, agent.passes, counted - agent.passes).verdict !== 'undecided'
+    )
+      decidedAt = { passes: agent.passes, failures: counted - agent.passes };
+    const stop = stopBefore(spec, agent.passes, counted, decidedAt);
     return stop && !(tracker?.wantsMore(counted) ?? false) ? stop : undefined;
   };
   /** Every trial is wanted (compare-variants, recording a baseline): batches as large as what is left. */

@@ -213,7 +213,8 @@ function removedToolsUsed(recording: Recording, now: ToolDefinition[]): string[]
   return [...removed];
 }
 
-function promptOf(request: ModelRequest): string {
+/** The request as the model was given it: the first user message (the prompt as a string, as the loop sends it). */
+export function promptOf(request: ModelRequest): string {
   const first = request.messages[0];
   return typeof first?.content === 'string' ? first.content : JSON.stringify(first?.content ?? '');
 }

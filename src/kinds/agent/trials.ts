@@ -11,14 +11,27 @@
 import type { AgentSpec } from '../../model/index.js';
 import { sprt } from '../../model/stats.js';
 
-/** Why no more trials are counted, given `passes` of the `counted` trials so far; undefined: go on. */
-export function stopBefore(spec: AgentSpec, passes: number, counted: number): string | undefined {
+/**
+ * Why no more trials are counted, given `passes` of the `counted` trials so far; undefined: go on.
+ * `decided`: the counts at which the pass_rate rule first decided, when trials went on past it (for
+ * the baseline): its verdict stays the one it reached there.
+ */
+export function stopBefore(
+  spec: AgentSpec,
+  passes: number,
+  counted: number,
+  decided?: { passes: number; failures: number },
+): string | undefined {
   const left = spec.trials - counted;
   if (left <= 0) return undefined;
   if (spec.sequential) {
-    const state = sprt(spec.sequential, passes, counted - passes);
+    const at = decided ? decided.passes + decided.failures : counted;
+    const state = sprt(spec.sequential, decided?.passes ?? passes, decided?.failures ?? counted - passes);
     if (state.verdict !== 'undecided')
-      return `the pass_rate rule decided "${state.verdict}" after ${counted} trials; ${left} of max_trials were not needed`;
+      return (
+        `the pass_rate rule decided "${state.verdict}" after ${at} trials; ${left} of max_trials were not needed` +
+        (at < counted ? ` (${counted - at} more ran for the baseline comparison)` : '')
+      );
     return undefined;
   }
   if (passes >= spec.minPasses)
