@@ -180,20 +180,23 @@ function isRefusedRequest(error) {
 class ActiveCall {
     script;
     label;
+    onNote;
     records = [];
     problems = [];
     notifications = [];
     /** Notifications past CALL_NOTIFICATIONS_KEPT, counted. */
     notificationsLeftOut = 0;
     used = { elicitation: 0, sampling: 0 };
-    constructor(script, label) {
+    constructor(script, label, onNote) {
         this.script = script;
         this.label = label;
+        this.onNote = onNote;
     }
     left(kind) {
         return this.script[kind].length - this.used[kind];
     }
     note(record) {
+        this.onNote?.(record);
         if (this.notifications.length < _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .CALL_NOTIFICATIONS_KEPT */ .BP)
             this.notifications.push({ kind: record.kind, message: quote(record.message) });
         else
@@ -242,10 +245,11 @@ class ClientRequests {
     }
     /**
      * Starts a call with its script; `end()` says what the server asked and what went wrong. `label`
-     * names the call in messages (`deploy`).
+     * names the call in messages (`deploy`). `onNote` hears each notification as it comes (the fuzzer
+     * restarts a call's timeout on its progress).
      */
-    begin(script, label) {
-        const call = new ActiveCall(script, label);
+    begin(script, label, onNote) {
+        const call = new ActiveCall(script, label, onNote);
         for (const record of this.stray.splice(0)) {
             call.records.push(record);
             call.problems.push({ message: `before ${label} was called, ${record.answer}` });

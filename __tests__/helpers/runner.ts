@@ -31,16 +31,29 @@ function cleanEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
+/** A signal sent to the process once its stdout holds `after` (a test of how it stops). */
+export interface SignalWhen {
+  after: string;
+  signal: NodeJS.Signals;
+}
+
 export function runProcess(
   command: string,
   args: string[],
-  options: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs?: number },
+  options: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs?: number; signalWhen?: SignalWhen },
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    let signalled = false;
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      if (options.signalWhen && !signalled && stdout.includes(options.signalWhen.after)) {
+        signalled = true;
+        child.kill(options.signalWhen.signal);
+      }
+    });
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000);
     child.on('error', reject);
@@ -117,10 +130,15 @@ export async function runAction(
 }
 
 /** Runs the CLI bundle with a clean environment. */
-export function runCli(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
+export function runCli(
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; signalWhen?: SignalWhen; timeoutMs?: number } = {},
+) {
   return runProcess(process.execPath, [CLI_BUNDLE, ...args], {
     cwd: options.cwd ?? ROOT,
     env: { ...cleanEnv(), ...options.env },
+    signalWhen: options.signalWhen,
+    timeoutMs: options.timeoutMs,
   });
 }
 

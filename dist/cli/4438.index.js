@@ -33,6 +33,8 @@ var fast_check = __webpack_require__(8608);
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./lib/mcp/render.js
 var render = __webpack_require__(794);
+// EXTERNAL MODULE: ./lib/mcp/client-requests.js
+var client_requests = __webpack_require__(4560);
 // EXTERNAL MODULE: ./lib/util/json.js
 var json = __webpack_require__(8884);
 ;// CONCATENATED MODULE: ./lib/server-tools/fuzz/arbitraries.js
@@ -187,12 +189,15 @@ function stringArbitrary(schema, ctx) {
     const minLength = numberOr(schema.minLength, 0);
     const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
     const fits = (text) => [...text].length >= minLength && (maxLength === undefined || [...text].length <= maxLength);
+    // Any well-formed string: what a hostile or bound string shrinks as (a lone surrogate does not shrink).
+    const anyString = fast_check/* default.string */.Ay.string({ unit: 'binary', maxLength: Math.max(maxLength ?? HUGE_STRING_CHARS, minLength) });
     if (typeof schema.pattern === 'string') {
         try {
             const pattern = new RegExp(schema.pattern, 'u');
             const matching = fast_check/* default.stringMatching */.Ay.stringMatching(pattern).filter(fits);
-            const hostile = hostileStrings.filter((text) => fits(text) && pattern.test(text));
-            return hostile.length > 0 ? fast_check/* default.oneof */.Ay.oneof(matching, fast_check/* default.constantFrom */.Ay.constantFrom(...hostile)) : matching;
+            const matches = (text) => fits(text) && pattern.test(text);
+            const hostile = hostileStrings.filter(matches);
+            return hostile.length > 0 ? fast_check/* default.oneof */.Ay.oneof(matching, new ShrinksAs(hostile, anyString, matches)) : matching;
         }
         catch {
             // A pattern JavaScript cannot read (a Python-only construct): generate as if there were none.
@@ -217,8 +222,8 @@ function stringArbitrary(schema, ctx) {
     const weighted = [
         ...long,
         { arbitrary: random, weight: 2 },
-        { arbitrary: fast_check/* default.constantFrom */.Ay.constantFrom(...bounds), weight: 1 },
-        ...(hostile.length > 0 ? [{ arbitrary: fast_check/* default.constantFrom */.Ay.constantFrom(...hostile), weight: 2 }] : []),
+        { arbitrary: new ShrinksAs(bounds, anyString, fits), weight: 1 },
+        ...(hostile.length > 0 ? [{ arbitrary: new ShrinksAs(hostile, anyString, fits), weight: 2 }] : []),
     ];
     return fast_check/* default.oneof */.Ay.oneof(...weighted);
 }
@@ -234,7 +239,7 @@ function numberArbitrary(schema, integer) {
             return fast_check/* default.constant */.Ay.constant(min);
         const edges = [min, max, 0, -1, 1].filter((value) => value >= min && value <= max);
         const integers = fast_check/* default.integer */.Ay.integer({ min, max });
-        return fast_check/* default.oneof */.Ay.oneof(integers, new EdgeArbitrary(edges, integers));
+        return fast_check/* default.oneof */.Ay.oneof(integers, new ShrinksAs(edges, integers));
     }
     const min = exclusiveMin ?? lowest;
     const max = exclusiveMax ?? highest;
@@ -247,29 +252,36 @@ function numberArbitrary(schema, integer) {
     const edges = [lowest, highest, 0, -0.5, 1e308, -1e308, 5e-324].filter((value) => value !== undefined &&
         (min === undefined || value > min || (value === min && exclusiveMin === undefined)) &&
         (max === undefined || value < max || (value === max && exclusiveMax === undefined)));
-    return edges.length > 0 ? fast_check/* default.oneof */.Ay.oneof(doubles, new EdgeArbitrary(edges, doubles)) : doubles;
+    return edges.length > 0 ? fast_check/* default.oneof */.Ay.oneof(doubles, new ShrinksAs(edges, doubles)) : doubles;
 }
 /**
- * One of `edges`, shrunk as `inner` shrinks a number (toward zero, by halving): a failure found at
- * an edge (2^53 - 1 for "n > 1000") shrinks to the boundary (1001). fc.constantFrom would shrink an
- * edge only to the edges before it, and stop at the first that passes.
+ * One of `values` (edge numbers, hostile strings), shrunk as `inner` shrinks a value of its kind:
+ * a number toward zero by halving, so a failure found at an edge (2^53 - 1 for "n > 1000") shrinks
+ * to the boundary (1001); a string by dropping and simplifying characters, so a fault that any
+ * id shows, found with "../../../../../../etc/passwd" or "\u0000", shrinks to one plain character.
+ * fc.constantFrom would shrink a value only to the values before it, and stop at the first that
+ * passes. `accepts` keeps the shrunk values inside the schema (a string's length bounds, its pattern).
  */
-class EdgeArbitrary extends fast_check/* default.Arbitrary */.Ay.Arbitrary {
-    edges;
+class ShrinksAs extends fast_check/* default.Arbitrary */.Ay.Arbitrary {
+    values;
     inner;
-    constructor(edges, inner) {
+    accepts;
+    constructor(values, inner, accepts = () => true) {
         super();
-        this.edges = edges;
+        this.values = values;
         this.inner = inner;
+        this.accepts = accepts;
     }
     generate(random) {
-        return new fast_check/* default.Value */.Ay.Value(this.edges[random.nextInt(0, this.edges.length - 1)], undefined);
+        return new fast_check/* default.Value */.Ay.Value(this.values[random.nextInt(0, this.values.length - 1)], undefined);
     }
     canShrinkWithoutContext(value) {
         return this.inner.canShrinkWithoutContext(value);
     }
     shrink(value) {
-        return this.inner.canShrinkWithoutContext(value) ? this.inner.shrink(value, undefined) : fast_check/* default.Stream */.Ay.Stream.nil();
+        return this.inner.canShrinkWithoutContext(value)
+            ? this.inner.shrink(value, undefined).filter((shrunk) => this.accepts(shrunk.value))
+            : fast_check/* default.Stream */.Ay.Stream.nil();
     }
 }
 /** Any JSON value, small. */
@@ -470,6 +482,8 @@ function classifyOutcome(outcome, inputText, ownPaths, illFormedInput = false, a
             return { kind: 'crash', detail: `the server closed the connection: ${outcome.message}` };
         case 'timeout':
             return { kind: 'hang', detail: outcome.message };
+        case 'progressing':
+            return undefined;
         case 'malformed':
             return { kind: 'protocol-error', detail: `the answer was not a valid tools/call result: ${outcome.message}` };
         case 'rpc-error': {
@@ -612,6 +626,7 @@ function suppressionFor(suppressions, tool, kind, inputText) {
  * arbitraries.ts), each outcome classified (see classify.ts). A tool stops at its first finding of
  * each kind, and at its time budget; each finding is shrunk by fast-check to a minimal input.
  */
+
 
 
 
@@ -782,26 +797,89 @@ class SessionKeeper {
     }
 }
 /** Calls a tool once and says what happened; restarts the server after a crash or a hang. */
-async function callOnce(keeper, tool, args, timeoutMs, fresh) {
+async function callOnce(keeper, tool, args, timeoutMs, deadline, fresh, stop) {
     const session = await keeper.get();
     // Timed from the request: a server (re)started for this call is not the tool being slow.
     const started = performance.now();
-    const outcome = await callOn(session, keeper, tool, args, timeoutMs, fresh);
+    const outcome = await callOn(session, keeper, tool, args, timeoutMs, deadline, fresh, stop);
     return { outcome, took: performance.now() - started };
 }
-async function callOn(session, keeper, tool, args, timeoutMs, fresh) {
+/**
+ * Sends one request whose timeout restarts on each progress notification of the server's: a tool
+ * that takes 10 s and says how far it is (server-everything's `trigger-long-running-operation`)
+ * is slow, not hung. The request carries a progress token (the SDK adds one for `onprogress`); the
+ * session's notification handler (mcp/session.ts) hands each progress to this call. Past the
+ * tool's time budget a call still reporting progress is cut (`progressing`, not a finding). `stop`
+ * cuts the call (the fuzz was stopped): its outcome is then not judged (see fuzzTool).
+ */
+async function withProgressTimeout(session, label, timeoutMs, deadline, send, stop) {
+    const controller = new AbortController();
+    const onStop = () => controller.abort(new Error('the fuzz was stopped'));
+    stop?.addEventListener('abort', onStop, { once: true });
+    if (stop?.aborted)
+        onStop();
+    let progressed = 0;
+    let silent;
+    const arm = () => {
+        clearTimeout(silent);
+        silent = setTimeout(() => controller.abort(new Error('no progress')), timeoutMs);
+    };
+    const call = (0,client_requests/* clientRequestsOf */.tO)(session.client)?.begin({ elicitation: [], sampling: [] }, label, (record) => {
+        if (record.kind !== 'progress')
+            return;
+        progressed++;
+        arm();
+    });
+    arm();
+    // The SDK's own timeout bounds the whole call: the rest of the tool's budget (at least timeoutMs).
+    const total = Math.max(timeoutMs, Math.floor(deadline - performance.now()));
     try {
-        if (tool.surface === 'prompt') {
-            const result = await session.client.getPrompt({ name: tool.name, arguments: args }, { timeout: timeoutMs });
-            return { kind: 'result', isError: false, text: (0,render/* renderPromptMessages */.FR)(result) };
+        return await send({ timeout: total, signal: controller.signal, onprogress: () => undefined });
+    }
+    catch (error) {
+        if (!(0,errors/* isRequestTimeout */.B2)(error))
+            throw error;
+        if (controller.signal.aborted) {
+            const after = progressed > 0 ? ` of its last progress notification (${progressed} received)` : '';
+            return { kind: 'timeout', message: `no answer within ${timeoutMs} ms${after}` };
         }
-        if (tool.surface === 'resource-template') {
-            const result = await session.client.readResource({ uri: tool.uri(args) }, { timeout: timeoutMs });
-            return { kind: 'result', isError: false, text: (0,render/* renderResourceContents */.DU)(result) };
-        }
-        // Not callTool: a fuzzed tool's answer is judged by what it says, not refused by output validation.
-        const result = await session.client.request({ method: 'tools/call', params: { name: tool.name, arguments: args } }, { timeout: timeoutMs });
-        return { kind: 'result', isError: result.isError === true, text: (0,render/* renderToolResult */.Cz)(result) };
+        if (progressed > 0)
+            return {
+                kind: 'progressing',
+                message: `still reporting progress (${progressed} notification(s)) when the time budget ran out after ${total} ms`,
+            };
+        return { kind: 'timeout', message: `no answer within ${timeoutMs} ms` };
+    }
+    finally {
+        clearTimeout(silent);
+        stop?.removeEventListener('abort', onStop);
+        call?.end(false);
+    }
+}
+async function callOn(session, keeper, tool, args, timeoutMs, deadline, fresh, stop) {
+    try {
+        const answer = await withProgressTimeout(session, tool.name, timeoutMs, deadline, async (options) => {
+            if (tool.surface === 'prompt') {
+                const result = await session.client.getPrompt({ name: tool.name, arguments: args }, options);
+                return { kind: 'result', isError: false, text: (0,render/* renderPromptMessages */.FR)(result) };
+            }
+            if (tool.surface === 'resource-template') {
+                const result = await session.client.readResource({ uri: tool.uri(args) }, options);
+                return { kind: 'result', isError: false, text: (0,render/* renderResourceContents */.DU)(result) };
+            }
+            // Not callTool: a fuzzed tool's answer is judged by what it says, not refused by output validation.
+            const result = await session.client.request({ method: 'tools/call', params: { name: tool.name, arguments: args } }, options);
+            return {
+                kind: 'result',
+                isError: result.isError === true,
+                text: (0,render/* renderToolResult */.Cz)(result),
+            };
+        }, stop);
+        // A call with no answer in time: a handler stuck in a loop may keep the process busy, so the
+        // next call gets a fresh one.
+        if (answer.kind === 'timeout' || answer.kind === 'progressing')
+            await keeper.drop();
+        return answer;
     }
     catch (error) {
         if ((0,errors/* isConnectionClosed */.FY)(error)) {
@@ -810,7 +888,6 @@ async function callOn(session, keeper, tool, args, timeoutMs, fresh) {
             return { kind: 'closed', message };
         }
         if ((0,errors/* isRequestTimeout */.B2)(error)) {
-            // A handler stuck in a loop may keep the process busy: the next call gets a fresh one.
             await keeper.drop();
             return { kind: 'timeout', message: `no answer within ${timeoutMs} ms` };
         }
@@ -844,10 +921,11 @@ class FuzzStopped extends Error {
     }
 }
 /** Fuzzes one tool: rounds of fast-check, each stopping at (and shrinking) a finding of a kind not yet seen. */
-async function fuzzTool(tool, keeper, options, used) {
+async function fuzzTool(tool, keeper, options, used, budgetMs) {
     const started = performance.now();
     const suppressed = [];
-    const deadline = started + options.toolBudgetMs;
+    const deadline = started + budgetMs;
+    const stop = options.signal;
     const found = new Set();
     const findings = [];
     const arbitrary = inputArbitrary(tool.inputSchema, {
@@ -887,7 +965,7 @@ async function fuzzTool(tool, keeper, options, used) {
         let inflight;
         let shrinkOutOfTime = false;
         const property = fast_check/* default.asyncProperty */.Ay.asyncProperty(arbitrary, async (input) => {
-            if (fatal !== undefined || hangsOnEveryInput)
+            if (fatal !== undefined || hangsOnEveryInput || stop?.aborted)
                 return true;
             if (performance.now() > deadline) {
                 if (last)
@@ -899,14 +977,18 @@ async function fuzzTool(tool, keeper, options, used) {
             let outcome;
             let took;
             try {
-                const call = callOnce(keeper, tool, input.args, timeoutMs, fresh);
+                const call = callOnce(keeper, tool, input.args, timeoutMs, deadline, fresh, stop);
                 inflight = call;
                 ({ outcome, took } = await call);
             }
             catch (error) {
-                fatal = error;
+                if (!stop?.aborted)
+                    fatal = error;
                 return true;
             }
+            // Cut by the stop, not by the server: says nothing of the tool.
+            if (stop?.aborted)
+                return true;
             if (outcome.kind !== 'timeout' && outcome.kind !== 'closed' && took > limits/* FUZZ_HANG_PROBE_TIMEOUT_MS */.VS) {
                 slow.calls++;
                 slow.slowestMs = Math.max(slow.slowestMs, took);
@@ -966,6 +1048,8 @@ async function fuzzTool(tool, keeper, options, used) {
         }
         if (details.interrupted || performance.now() > deadline)
             outOfTime = true;
+        if (stop?.aborted)
+            shrinkOutOfTime = true;
         if (!details.failed || !last) {
             if (fatal !== undefined)
                 throw new FuzzStopped(tool.name, findings, calls, started, fatal);
@@ -997,7 +1081,7 @@ async function fuzzTool(tool, keeper, options, used) {
             }),
         });
         found.add(last.kind);
-        if (hangsOnEveryInput)
+        if (hangsOnEveryInput || stop?.aborted)
             break;
         if (fatal !== undefined)
             throw new FuzzStopped(tool.name, findings, calls, started, fatal);
@@ -1014,6 +1098,7 @@ async function fuzzTool(tool, keeper, options, used) {
         findings,
         ...(slow.calls > 0 ? { slow: { calls: slow.calls, slowestMs: Math.round(slow.slowestMs) } } : {}),
         ...(suppressed.length > 0 ? { suppressed } : {}),
+        ...(stop?.aborted ? { stopped: true } : {}),
     };
 }
 /** A report's `surface` and `uriTemplate` (a tool has neither). */
@@ -1041,6 +1126,7 @@ async function fuzzServer(tools, options, others = {}) {
         runs: options.runs,
         timeoutMs: options.timeoutMs,
         toolBudgetMs: options.toolBudgetMs,
+        ...(options.totalBudgetMs === undefined ? {} : { totalBudgetMs: options.totalBudgetMs }),
         includeWrites: options.includeWrites,
         durationMs: 0,
         tools: [],
@@ -1054,16 +1140,23 @@ async function fuzzServer(tools, options, others = {}) {
             ...tools.map((tool) => ({ ...tool, surface: 'tool' })),
             ...(await surfaceTargets(others.prompts ?? [], others.templates ?? [])),
         ];
-        for (const tool of targets) {
-            if (options.only && !options.only.includes(tool.name))
+        const reasons = targets.map((tool) => options.only && !options.only.includes(tool.name)
+            ? null
+            : tool.surface === 'tool'
+                ? skipReason(tool, options.includeWrites, options.live)
+                : undefined);
+        const totalDeadline = options.totalBudgetMs === undefined ? undefined : started + options.totalBudgetMs;
+        for (const [index, tool] of targets.entries()) {
+            const reason = reasons[index];
+            if (reason === null)
                 continue;
-            const reason = tool.surface === 'tool' ? skipReason(tool, options.includeWrites, options.live) : undefined;
             let toolReport;
-            if (reason) {
+            if (reason || options.signal?.aborted) {
                 toolReport = {
                     tool: tool.name,
+                    ...surfaceOf(tool),
                     status: 'skipped',
-                    skipReason: reason,
+                    skipReason: reason ?? `not reached: ${stopWords(options.signal)}`,
                     calls: 0,
                     durationMs: 0,
                     outOfTime: false,
@@ -1073,10 +1166,21 @@ async function fuzzServer(tools, options, others = {}) {
             else {
                 options.onToolStart?.(tool.name);
                 fuzzed.add(tool.name);
-                toolReport = await fuzzTool(tool, keeper, options, used);
+                toolReport = await fuzzTool(tool, keeper, options, used, budgetFor(index));
             }
             report.tools.push(toolReport);
             options.onToolDone?.(toolReport);
+        }
+        /**
+         * A target's time: its own budget, or under a total budget an equal share of what is left among
+         * the targets still to fuzz (at least one call's timeout, so each is called).
+         */
+        function budgetFor(index) {
+            if (totalDeadline === undefined)
+                return options.toolBudgetMs;
+            const left = reasons.slice(index).filter((reason) => reason === undefined).length;
+            const share = (totalDeadline - performance.now()) / Math.max(1, left);
+            return Math.min(options.toolBudgetMs, Math.max(options.timeoutMs, Math.floor(share)));
         }
     }
     catch (error) {
@@ -1103,10 +1207,30 @@ async function fuzzServer(tools, options, others = {}) {
     const unused = (options.suppressions ?? []).filter((entry) => !used.has(entry) && (entry.tool === '*' ? fuzzed.size > 0 : fuzzed.has(entry.tool)));
     if (unused.length > 0)
         report.unusedSuppressions = unused.map(suppressionEntry);
+    if (options.signal?.aborted)
+        report.error ??= `the fuzz was stopped: ${stopWords(options.signal)}`;
+    report.error ??= nothingFuzzed(report.tools, options.live);
     report.durationMs = performance.now() - started;
     return report;
 }
-/** Whether the fuzz fails: any finding, or a fuzz that could not finish. */
+/** Why the fuzz was stopped, in words: the abort reason's message (`SIGTERM received`). */
+function stopWords(signal) {
+    const reason = signal?.reason;
+    return reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : 'stopped';
+}
+/**
+ * Why a fuzz that fuzzed nothing fails, or undefined when something was fuzzed. A fuzz that called
+ * nothing checked nothing: it does not pass (server-github annotates none of its 26 tools).
+ */
+function nothingFuzzed(tools, live) {
+    if (tools.some((tool) => tool.status === 'fuzzed'))
+        return undefined;
+    if (tools.length === 0)
+        return 'nothing was fuzzed: the server lists no tools, prompts or resource templates';
+    return (`nothing was fuzzed: the ${tools.length} tool(s) of this run were all skipped, none annotated readOnlyHint: true; ` +
+        `annotate the tools that only read readOnlyHint: true${live ? '' : ', or pass --include-writes against a stub server'}`);
+}
+/** Whether the fuzz fails: any finding, a fuzz that could not finish, or one that fuzzed nothing. */
 function fuzzFailed(report) {
     return report.error !== undefined || report.tools.some((tool) => tool.findings.length > 0);
 }
@@ -1135,6 +1259,14 @@ function isFile(file) {
         return false;
     }
 }
+function realPath(file) {
+    try {
+        return (0,external_node_fs_.realpathSync)(file);
+    }
+    catch {
+        return file;
+    }
+}
 /** The paths in a value (a word, a `--flag=value`'s value, an env value; lists split at `:`, `;` and `,`). */
 function pathsIn(value, cwd) {
     return value
@@ -1160,8 +1292,13 @@ function serverPaths(server, workspace) {
             const file = external_node_path_.resolve(server.cwd, word);
             if (!program && !word.startsWith('-') && (index === 0 || isFile(file))) {
                 program = true;
-                if (isFile(file))
-                    own.add(external_node_path_.dirname(file));
+                if (isFile(file)) {
+                    // A launcher script (`node_modules/.bin/NAME`) links to the program: its real folder is the server's too.
+                    for (const one of new Set([file, realPath(file)])) {
+                        own.add(external_node_path_.dirname(one));
+                        user.add(one);
+                    }
+                }
                 return;
             }
             if (index === 0)
@@ -1238,7 +1375,7 @@ function renderFuzzToolLine(tool, style) {
         ? `, slow: ${tool.slow.calls} call(s) answered after over ${limits/* FUZZ_HANG_PROBE_TIMEOUT_MS */.VS} ms (slowest ${(0,summary/* formatDuration */.a3)(tool.slow.slowestMs)}), not a hang`
         : '';
     const suppressed = tool.suppressed ? `, suppressed: ${tool.suppressed.map((one) => one.kind).join(', ')}` : '';
-    const stats = `${tool.calls} call(s), ${(0,summary/* formatDuration */.a3)(tool.durationMs)}${tool.outOfTime ? ', time budget used up' : ''}${slow}${suppressed}`;
+    const stats = `${tool.calls} call(s), ${(0,summary/* formatDuration */.a3)(tool.durationMs)}${tool.outOfTime ? ', time budget used up' : ''}${tool.stopped ? ', stopped' : ''}${slow}${suppressed}`;
     if (tool.findings.length === 0)
         return `${(0,report_style/* paint */.n)(style, 'green', 'OK')}   ${name} (${stats})`;
     const kinds = tool.findings.map((finding) => finding.kind).join(', ');
@@ -1345,6 +1482,9 @@ Options:
   --seed S               seed of the generator (default: random, printed)
   --tool NAME            fuzz only this tool (repeatable)
   --tool-budget-ms N     time per tool, shrinking included (default ${DEFAULT_TOOL_BUDGET_MS})
+  --total-budget-ms N    time for the whole fuzz: each tool gets an equal share of
+                         what is left (at most --tool-budget-ms, at least one
+                         call's --timeout-ms); default: no bound but each tool's
   --include-writes       fuzz tools not annotated read-only too, a fresh server per call
   --ill-formed-unicode   send lone surrogates ("\\ud800") too; no reply or a parse
                          error (-32700) for such input is then not a finding
@@ -1355,8 +1495,12 @@ Options:
   --json FILE            write the report as JSON
   -h, --help
 
-Exit code: 0 no finding, 1 a finding (or the server would not start again),
-2 bad usage or a server that cannot start.
+Stopped by SIGINT or SIGTERM (Ctrl-C, a CI job's timeout), the fuzz cuts the call
+under way, lists what it found and the tools it did not reach, writes --json, and
+exits 1; a second signal ends it at once.
+
+Exit code: 0 no finding, 1 a finding (or the server would not start again, the
+fuzz was stopped, or nothing was fuzzed), 2 bad usage or a server that cannot start.
 `;
 const fuzz = async (argv, env, io) => {
     const read = (0,shared/* readFlagsOnly */.yV)('fuzz', FUZZ_USAGE, {
@@ -1364,6 +1508,7 @@ const fuzz = async (argv, env, io) => {
         seed: { type: 'string' },
         tool: { type: 'string', multiple: true },
         'tool-budget-ms': { type: 'string' },
+        'total-budget-ms': { type: 'string' },
         'include-writes': { type: 'boolean' },
         'ill-formed-unicode': { type: 'boolean' },
         live: { type: 'boolean' },
@@ -1378,11 +1523,16 @@ const fuzz = async (argv, env, io) => {
     let seed;
     let timeoutMs;
     let toolBudgetMs;
+    let totalBudgetMs;
     let suppressions;
     try {
         runs = (0,resolve/* positiveInteger */.Cq)('--runs', values.runs, DEFAULT_FUZZ_RUNS);
         timeoutMs = (0,resolve/* positiveInteger */.Cq)('--timeout-ms', values['timeout-ms'], DEFAULT_FUZZ_TIMEOUT_MS);
         toolBudgetMs = (0,resolve/* positiveInteger */.Cq)('--tool-budget-ms', values['tool-budget-ms'], DEFAULT_TOOL_BUDGET_MS);
+        totalBudgetMs =
+            values['total-budget-ms'] === undefined
+                ? undefined
+                : (0,resolve/* positiveInteger */.Cq)('--total-budget-ms', values['total-budget-ms'], 0);
         seed = readSeed(values.seed);
         const named = values.suppressions;
         suppressions = await loadFuzzSuppressions(external_node_path_.resolve(process.cwd(), named ?? FUZZ_SUPPRESSIONS_FILE), {
@@ -1467,6 +1617,7 @@ const fuzz = async (argv, env, io) => {
         ? `, ${prompts.length} prompt(s), ${templates.length} resource template(s)`
         : '';
     io.out(`Fuzzing ${(0,text_escape/* escapeTerminal */.en)(target)}: ${tools.length} tool(s)${surface}, seed ${seed}, ${runs} runs per tool\n`);
+    const stopping = stopOnSignals();
     const report = (0,redact/* redactDeep */.KL)(await fuzzServer(tools, {
         factory,
         target,
@@ -1474,6 +1625,8 @@ const fuzz = async (argv, env, io) => {
         seed,
         timeoutMs,
         toolBudgetMs,
+        totalBudgetMs,
+        signal: stopping.signal,
         includeWrites,
         illFormedUnicode,
         live,
@@ -1489,7 +1642,7 @@ const fuzz = async (argv, env, io) => {
                 io.out(`… ${(0,text_escape/* escapeName */.L$)(tool)}\r`);
         },
         onToolDone: (tool) => io.out(`${io.isTTY ? '\r\u001b[2K' : ''}${renderFuzzToolLine((0,redact/* redactDeep */.KL)(tool, options.secrets), style)}\n`),
-    }, { prompts, templates }), options.secrets);
+    }, { prompts, templates }).finally(stopping.release), options.secrets);
     io.out(renderFuzzReport(report, style));
     if (jsonFile !== undefined) {
         try {
@@ -1502,6 +1655,25 @@ const fuzz = async (argv, env, io) => {
     }
     return fuzzFailed(report) ? console/* EXIT_FAILED */.hj : console/* EXIT_OK */.Ij;
 };
+/** Exit status of a process ended by a signal, as a shell reports it (128 + the signal's number). */
+const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 };
+/**
+ * SIGINT and SIGTERM stop the fuzz (the signal aborts): the report of what was done is still
+ * printed and written. A second signal exits at once. `release` restores Node's own handling.
+ */
+function stopOnSignals() {
+    const controller = new AbortController();
+    const handlers = Object.keys(SIGNAL_EXIT).map((name) => {
+        const handler = () => {
+            if (controller.signal.aborted)
+                process.exit(SIGNAL_EXIT[name]);
+            controller.abort(new Error(`${name} received`));
+        };
+        process.on(name, handler);
+        return () => process.off(name, handler);
+    });
+    return { signal: controller.signal, release: () => handlers.forEach((off) => off()) };
+}
 /** `--seed`: an integer that fits fast-check's 32-bit seed; a random one when not given. */
 function readSeed(text) {
     if (text === undefined)

@@ -94,6 +94,7 @@ class ActiveCall {
   constructor(
     readonly script: CallScript,
     readonly label: string,
+    private readonly onNote?: (record: ServerNotificationRecord) => void,
   ) {}
 
   left(kind: 'elicitation' | 'sampling'): number {
@@ -101,6 +102,7 @@ class ActiveCall {
   }
 
   note(record: ServerNotificationRecord): void {
+    this.onNote?.(record);
     if (this.notifications.length < CALL_NOTIFICATIONS_KEPT)
       this.notifications.push({ kind: record.kind, message: quote(record.message) });
     else this.notificationsLeftOut++;
@@ -148,10 +150,11 @@ export class ClientRequests {
 
   /**
    * Starts a call with its script; `end()` says what the server asked and what went wrong. `label`
-   * names the call in messages (`deploy`).
+   * names the call in messages (`deploy`). `onNote` hears each notification as it comes (the fuzzer
+   * restarts a call's timeout on its progress).
    */
-  begin(script: CallScript, label: string): CallHandle {
-    const call = new ActiveCall(script, label);
+  begin(script: CallScript, label: string, onNote?: (record: ServerNotificationRecord) => void): CallHandle {
+    const call = new ActiveCall(script, label, onNote);
     for (const record of this.stray.splice(0)) {
       call.records.push(record);
       call.problems.push({ message: `before ${label} was called, ${record.answer}` });

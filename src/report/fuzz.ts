@@ -37,7 +37,7 @@ export function renderFuzzToolLine(tool: ToolFuzzReport, style: FuzzStyle): stri
     ? `, slow: ${tool.slow.calls} call(s) answered after over ${FUZZ_HANG_PROBE_TIMEOUT_MS} ms (slowest ${formatDuration(tool.slow.slowestMs)}), not a hang`
     : '';
   const suppressed = tool.suppressed ? `, suppressed: ${tool.suppressed.map((one) => one.kind).join(', ')}` : '';
-  const stats = `${tool.calls} call(s), ${formatDuration(tool.durationMs)}${tool.outOfTime ? ', time budget used up' : ''}${slow}${suppressed}`;
+  const stats = `${tool.calls} call(s), ${formatDuration(tool.durationMs)}${tool.outOfTime ? ', time budget used up' : ''}${tool.stopped ? ', stopped' : ''}${slow}${suppressed}`;
   if (tool.findings.length === 0) return `${paint(style, 'green', 'OK')}   ${name} (${stats})`;
   const kinds = tool.findings.map((finding) => finding.kind).join(', ');
   return `${paint(style, 'red', 'FIND')} ${name}: ${kinds} (${stats})`;

@@ -68,6 +68,30 @@ describe('fuzz engine, pure parts', () => {
     }
   });
 
+  it('shrinks a hostile string like any string: a fault any id shows gives one character, not "../../etc/passwd" or NUL (issue 31 §2)', () => {
+    const shrunk = (fails: (p: string) => boolean, seed: number, property: object = { type: 'string' }) => {
+      const schema = { type: 'object', properties: { p: property }, required: ['p'] };
+      const details = fc.check(
+        fc.property(inputArbitrary(schema, { validOnly: true }), ({ args }) => !fails(args.p as string)),
+        { seed, numRuns: 200 },
+      );
+      return details.counterexample?.[0].args.p as string | undefined;
+    };
+    const seeds = Array.from({ length: 10 }, (_, i) => i + 1);
+    // "Unknown resource" for any non-empty id (server-everything's dynamic templates).
+    for (const seed of seeds) expect([...(shrunk((p) => p.length > 0, seed) ?? '')]).toHaveLength(1);
+    // A fault on any slash gives "/", not a path-traversal string.
+    for (const seed of seeds) expect(shrunk((p) => p.includes('/'), seed)).toBe('/');
+    // Shrinking stays inside the schema: a minLength of 3 gives three characters, a pattern is kept.
+    for (const seed of seeds)
+      expect([...(shrunk(() => true, seed, { type: 'string', minLength: 3 }) ?? '')]).toHaveLength(3);
+    // (fast-check's own shrinking of a pattern's strings may stop a character later: "/a".)
+    for (const seed of seeds)
+      expect(shrunk((p) => p.includes('/'), seed, { type: 'string', pattern: '^[./a-z]+$' })).toMatch(
+        /^(?=.*\/)[./a-z]{1,2}$/,
+      );
+  });
+
   it('sends lone surrogates only with illFormedUnicode (issue 31 §2)', () => {
     const schema = { type: 'object', properties: { p: { type: 'string' } }, required: ['p'] };
     const plain = fc.sample(inputArbitrary(schema), { numRuns: 3000, seed: 4 });
@@ -274,12 +298,99 @@ describe('mcp-scenario-eval fuzz over stdio', () => {
     expect(poll.stdout).toMatch(/OK {3}long_poll \(.*slow: 8 call\(s\) answered after over 500 ms/);
   }, 240_000);
 
-  it('a clean server exits 0; a live server is refused without --live (exit 2, nothing contacted)', async () => {
+  it('a tool that reports progress is slow, not hung: its timeout restarts on each progress notification; one that stops reporting hangs (issue 31 §2)', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'mse-fuzz-progress-'));
+    const jsonFile = path.join(folder, 'fuzz.json');
+    // Five steps of 400 ms: 2 s in all, past the 1 s timeout, with progress after each step.
+    const run = await runCli(
+      ['fuzz', ...FLAGS, ...['--seed', '7', '--runs', '2', '--timeout-ms', '1000', '--json', jsonFile]],
+      { env: { MCP_EVAL_FUZZ_TOOLS: 'long_running,stalls' } },
+    );
+    const report = JSON.parse(await readFile(jsonFile, 'utf8')) as {
+      tools: {
+        tool: string;
+        slow?: { calls: number };
+        findings: { kind: string; detail: string; scenario: string }[];
+      }[];
+    };
+    const tool = (name: string) => report.tools.find((t) => t.tool === name)!;
+    expect(tool('long_running').findings).toEqual([]);
+    expect(tool('long_running').slow?.calls).toBeGreaterThanOrEqual(2);
+    expect(tool('stalls').findings).toMatchObject([
+      { kind: 'hang', detail: 'no answer within 1000 ms of its last progress notification (2 received)' },
+    ]);
+    const scenario = parse(tool('stalls').findings[0]!.scenario) as { tool_sequence: Record<string, unknown>[] };
+    expect(scenario.tool_sequence[0]).toMatchObject({ tool: 'stalls', args: {}, timeout_ms: 1000 });
+    expect(run.code).toBe(1);
+  }, 120_000);
+
+  it('stopped by SIGTERM, the fuzz cuts the call under way (no false hang), lists the tools it did not reach, writes --json and exits 1 (issue 31 §2)', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'mse-fuzz-stop-'));
+    const jsonFile = path.join(folder, 'fuzz.json');
+    // hang_always never answers: the signal comes while its first call is under way, and cutting it is no hang.
+    const run = await runCli(['fuzz', ...FLAGS, '--seed', '7', '--runs', '20', '--json', jsonFile], {
+      env: { MCP_EVAL_FUZZ_TOOLS: 'echo,long_poll,hang_always', MCP_EVAL_FUZZ_POLL_MS: '3000' },
+      signalWhen: { after: 'OK   echo', signal: 'SIGTERM' },
+    });
+    expect(run.code).toBe(1);
+    const report = JSON.parse(await readFile(jsonFile, 'utf8')) as {
+      error?: string;
+      tools: { tool: string; status: string; skipReason?: string; stopped?: boolean; findings: unknown[] }[];
+    };
+    expect(report.error).toBe('the fuzz was stopped: SIGTERM received');
+    expect(report.tools).toMatchObject([
+      { tool: 'echo', status: 'fuzzed', findings: [] },
+      { tool: 'hang_always', status: 'fuzzed', stopped: true, findings: [] },
+      { tool: 'long_poll', status: 'skipped', skipReason: 'not reached: SIGTERM received', findings: [] },
+    ]);
+    expect(run.stdout).toContain('ERROR the fuzz was stopped: SIGTERM received');
+    expect(run.stdout).toMatch(/OK {3}hang_always \(\d+ call\(s\), [^)]*stopped/);
+  }, 120_000);
+
+  it('--total-budget-ms shares the time among the tools left: each is called, none takes its whole --tool-budget-ms (issue 31 §2)', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'mse-fuzz-total-'));
+    const jsonFile = path.join(folder, 'fuzz.json');
+    // Two tools in 3 s: read_only takes little of its 1.5 s share, long_poll has the rest, a few calls of
+    // 0.9 s, not its 60 s --tool-budget-ms.
+    const run = await runCli(
+      [
+        'fuzz',
+        ...FLAGS,
+        ...['--seed', '7', '--runs', '100', '--timeout-ms', '1000', '--total-budget-ms', '3000', '--json', jsonFile],
+      ],
+      { env: { MCP_EVAL_FUZZ_TOOLS: 'long_poll,read_only', MCP_EVAL_FUZZ_POLL_MS: '900' } },
+    );
+    expect(run.code).toBe(0);
+    const report = JSON.parse(await readFile(jsonFile, 'utf8')) as {
+      totalBudgetMs: number;
+      tools: { tool: string; calls: number; outOfTime: boolean }[];
+    };
+    expect(report.totalBudgetMs).toBe(3000);
+    const [read, poll] = report.tools;
+    expect(read!.calls).toBeGreaterThanOrEqual(1);
+    expect(poll).toMatchObject({ tool: 'long_poll', outOfTime: true });
+    expect(poll!.calls).toBeGreaterThanOrEqual(1);
+    expect(poll!.calls).toBeLessThanOrEqual(5);
+    const usage = await runCli(['fuzz', ...FLAGS, '--total-budget-ms', '0']);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('--total-budget-ms must be a positive whole number, got "0"');
+  }, 120_000);
+
+  it('a clean server exits 0; one that fuzzed nothing exits 1 (issue 31); a live server is refused without --live (exit 2, nothing contacted)', async () => {
     const clean = await runCli(['fuzz', ...FLAGS, '--runs', '20', '--seed', '3'], {
       env: { MCP_EVAL_FUZZ_TOOLS: 'echo,read_only' },
     });
     expect(clean.stdout).toContain('2 tool(s) fuzzed, 0 skipped, 0 finding(s)');
     expect(clean.code).toBe(0);
+    // A fuzz that fuzzed nothing checked nothing: it fails, saying why (server-github annotates none of its tools).
+    const nothing = await runCli(['fuzz', ...FLAGS, '--runs', '5', '--seed', '3'], {
+      env: { MCP_EVAL_FUZZ_TOOLS: 'delete_repository,delete_all' },
+    });
+    expect(nothing.stdout).toContain('0 tool(s) fuzzed, 2 skipped, 0 finding(s)');
+    expect(nothing.stdout).toContain(
+      'nothing was fuzzed: the 2 tool(s) of this run were all skipped, none annotated readOnlyHint: true',
+    );
+    expect(nothing.code).toBe(1);
     const live = await runCli(['fuzz', '--remote-url', 'http://127.0.0.1:9/mcp']);
     expect(live.code).toBe(2);
     expect(live.stderr).toContain('refusing to fuzz a live server');

@@ -21,7 +21,12 @@ describe('fuzz leaks: what the user gave the server is not its own files (issue 
       ROOT,
     );
     expect(paths.own).toEqual([SERVERS]);
-    expect(paths.user.sort()).toEqual(['/a/one', '/a/two', '/srv/data', '/srv/other', '/srv/served', ROOT].sort());
+    // The program itself is on the command line the user wrote: its path (not its folder's other files) is the user's.
+    expect(paths.user.sort()).toEqual(
+      ['/a/one', '/a/two', '/srv/data', '/srv/other', '/srv/served', ROOT, FIXTURE].sort(),
+    );
+    expect(findLeak(`node ${FIXTURE} --flag`, '{}', paths)).toBeUndefined();
+    expect(findLeak(`cannot open ${path.join(SERVERS, 'other.mjs')}`, '{}', paths)).toMatch(/own files/);
   });
 
   it('a path under a user path at least as deep as the own directory is no leak; under the own directory alone it is', () => {
@@ -71,6 +76,8 @@ describe('fuzz leaks: what the user gave the server is not its own files (issue 
     expect(findings.list_allowed).toEqual([]);
     expect(findings.data_dir).toEqual([]);
     expect(findings['get-env']).toEqual([]);
+    // Its own command line, the program's path in it, is what the user started: no leak.
+    expect(findings.list_processes).toEqual([]);
     expect(findings.open_note).toMatchObject([
       { kind: 'leak', detail: expect.stringContaining(path.join(SERVERS, 'notes', '.txt')) },
     ]);

@@ -65,6 +65,9 @@ Options:
   --seed S               seed of the generator (default: random, printed)
   --tool NAME            fuzz only this tool (repeatable)
   --tool-budget-ms N     time per tool, shrinking included (default ${DEFAULT_TOOL_BUDGET_MS})
+  --total-budget-ms N    time for the whole fuzz: each tool gets an equal share of
+                         what is left (at most --tool-budget-ms, at least one
+                         call's --timeout-ms); default: no bound but each tool's
   --include-writes       fuzz tools not annotated read-only too, a fresh server per call
   --ill-formed-unicode   send lone surrogates ("\\ud800") too; no reply or a parse
                          error (-32700) for such input is then not a finding
@@ -75,8 +78,12 @@ Options:
   --json FILE            write the report as JSON
   -h, --help
 
-Exit code: 0 no finding, 1 a finding (or the server would not start again),
-2 bad usage or a server that cannot start.
+Stopped by SIGINT or SIGTERM (Ctrl-C, a CI job's timeout), the fuzz cuts the call
+under way, lists what it found and the tools it did not reach, writes --json, and
+exits 1; a second signal ends it at once.
+
+Exit code: 0 no finding, 1 a finding (or the server would not start again, the
+fuzz was stopped, or nothing was fuzzed), 2 bad usage or a server that cannot start.
 `;
 
 export const fuzz: Subcommand = async (argv, env, io) => {
@@ -88,6 +95,7 @@ export const fuzz: Subcommand = async (argv, env, io) => {
       seed: { type: 'string' },
       tool: { type: 'string', multiple: true },
       'tool-budget-ms': { type: 'string' },
+      'total-budget-ms': { type: 'string' },
       'include-writes': { type: 'boolean' },
       'ill-formed-unicode': { type: 'boolean' },
       live: { type: 'boolean' },
@@ -105,6 +113,7 @@ export const fuzz: Subcommand = async (argv, env, io) => {
   let seed: number;
   let timeoutMs: number;
   let toolBudgetMs: number;
+  let totalBudgetMs: number | undefined;
   let suppressions: FuzzSuppression[];
   try {
     runs = positiveInteger('--runs', values.runs as string | undefined, DEFAULT_FUZZ_RUNS);
@@ -114,6 +123,10 @@ export const fuzz: Subcommand = async (argv, env, io) => {
       values['tool-budget-ms'] as string | undefined,
       DEFAULT_TOOL_BUDGET_MS,
     );
+    totalBudgetMs =
+      values['total-budget-ms'] === undefined
+        ? undefined
+        : positiveInteger('--total-budget-ms', values['total-budget-ms'] as string, 0);
     seed = readSeed(values.seed as string | undefined);
     const named = values.suppressions as string | undefined;
     suppressions = await loadFuzzSuppressions(path.resolve(process.cwd(), named ?? FUZZ_SUPPRESSIONS_FILE), {
@@ -211,6 +224,7 @@ export const fuzz: Subcommand = async (argv, env, io) => {
       ? `, ${prompts.length} prompt(s), ${templates.length} resource template(s)`
       : '';
   io.out(`Fuzzing ${escapeTerminal(target)}: ${tools.length} tool(s)${surface}, seed ${seed}, ${runs} runs per tool\n`);
+  const stopping = stopOnSignals();
   const report = redactDeep(
     await fuzzServer(
       tools,
@@ -221,6 +235,8 @@ export const fuzz: Subcommand = async (argv, env, io) => {
         seed,
         timeoutMs,
         toolBudgetMs,
+        totalBudgetMs,
+        signal: stopping.signal,
         includeWrites,
         illFormedUnicode,
         live,
@@ -238,7 +254,7 @@ export const fuzz: Subcommand = async (argv, env, io) => {
           io.out(`${io.isTTY ? '\r\u001b[2K' : ''}${renderFuzzToolLine(redactDeep(tool, options.secrets), style)}\n`),
       },
       { prompts, templates },
-    ),
+    ).finally(stopping.release),
     options.secrets,
   );
   io.out(renderFuzzReport(report, style));
@@ -254,6 +270,26 @@ export const fuzz: Subcommand = async (argv, env, io) => {
   }
   return fuzzFailed(report) ? EXIT_FAILED : EXIT_OK;
 };
+
+/** Exit status of a process ended by a signal, as a shell reports it (128 + the signal's number). */
+const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 } as const;
+
+/**
+ * SIGINT and SIGTERM stop the fuzz (the signal aborts): the report of what was done is still
+ * printed and written. A second signal exits at once. `release` restores Node's own handling.
+ */
+function stopOnSignals(): { signal: AbortSignal; release: () => void } {
+  const controller = new AbortController();
+  const handlers = (Object.keys(SIGNAL_EXIT) as (keyof typeof SIGNAL_EXIT)[]).map((name) => {
+    const handler = () => {
+      if (controller.signal.aborted) process.exit(SIGNAL_EXIT[name]);
+      controller.abort(new Error(`${name} received`));
+    };
+    process.on(name, handler);
+    return () => process.off(name, handler);
+  });
+  return { signal: controller.signal, release: () => handlers.forEach((off) => off()) };
+}
 
 /** `--seed`: an integer that fits fast-check's 32-bit seed; a random one when not given. */
 function readSeed(text: string | undefined): number {

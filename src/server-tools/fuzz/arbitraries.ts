@@ -174,12 +174,15 @@ function stringArbitrary(schema: JsonObject, ctx: Context): fc.Arbitrary<string>
   const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
   const fits = (text: string) =>
     [...text].length >= minLength && (maxLength === undefined || [...text].length <= maxLength);
+  // Any well-formed string: what a hostile or bound string shrinks as (a lone surrogate does not shrink).
+  const anyString = fc.string({ unit: 'binary', maxLength: Math.max(maxLength ?? HUGE_STRING_CHARS, minLength) });
   if (typeof schema.pattern === 'string') {
     try {
       const pattern = new RegExp(schema.pattern, 'u');
       const matching = fc.stringMatching(pattern).filter(fits);
-      const hostile = hostileStrings.filter((text) => fits(text) && pattern.test(text));
-      return hostile.length > 0 ? fc.oneof(matching, fc.constantFrom(...hostile)) : matching;
+      const matches = (text: string) => fits(text) && pattern.test(text);
+      const hostile = hostileStrings.filter(matches);
+      return hostile.length > 0 ? fc.oneof(matching, new ShrinksAs(hostile, anyString, matches)) : matching;
     } catch {
       // A pattern JavaScript cannot read (a Python-only construct): generate as if there were none.
     }
@@ -206,8 +209,8 @@ function stringArbitrary(schema: JsonObject, ctx: Context): fc.Arbitrary<string>
   const weighted = [
     ...long,
     { arbitrary: random, weight: 2 },
-    { arbitrary: fc.constantFrom(...bounds), weight: 1 },
-    ...(hostile.length > 0 ? [{ arbitrary: fc.constantFrom(...hostile), weight: 2 }] : []),
+    { arbitrary: new ShrinksAs(bounds, anyString, fits), weight: 1 },
+    ...(hostile.length > 0 ? [{ arbitrary: new ShrinksAs(hostile, anyString, fits), weight: 2 }] : []),
   ];
   return fc.oneof(...weighted);
 }
@@ -227,7 +230,7 @@ function numberArbitrary(schema: JsonObject, integer: boolean): fc.Arbitrary<num
     if (min > max) return fc.constant(min);
     const edges = [min, max, 0, -1, 1].filter((value) => value >= min && value <= max);
     const integers = fc.integer({ min, max });
-    return fc.oneof(integers, new EdgeArbitrary(edges, integers));
+    return fc.oneof(integers, new ShrinksAs(edges, integers));
   }
   const min = exclusiveMin ?? lowest;
   const max = exclusiveMax ?? highest;
@@ -243,29 +246,35 @@ function numberArbitrary(schema: JsonObject, integer: boolean): fc.Arbitrary<num
       (min === undefined || value > min || (value === min && exclusiveMin === undefined)) &&
       (max === undefined || value < max || (value === max && exclusiveMax === undefined)),
   );
-  return edges.length > 0 ? fc.oneof(doubles, new EdgeArbitrary(edges, doubles)) : doubles;
+  return edges.length > 0 ? fc.oneof(doubles, new ShrinksAs(edges, doubles)) : doubles;
 }
 
 /**
- * One of `edges`, shrunk as `inner` shrinks a number (toward zero, by halving): a failure found at
- * an edge (2^53 - 1 for "n > 1000") shrinks to the boundary (1001). fc.constantFrom would shrink an
- * edge only to the edges before it, and stop at the first that passes.
+ * One of `values` (edge numbers, hostile strings), shrunk as `inner` shrinks a value of its kind:
+ * a number toward zero by halving, so a failure found at an edge (2^53 - 1 for "n > 1000") shrinks
+ * to the boundary (1001); a string by dropping and simplifying characters, so a fault that any
+ * id shows, found with "../../../../../../etc/passwd" or "\u0000", shrinks to one plain character.
+ * fc.constantFrom would shrink a value only to the values before it, and stop at the first that
+ * passes. `accepts` keeps the shrunk values inside the schema (a string's length bounds, its pattern).
  */
-class EdgeArbitrary extends fc.Arbitrary<number> {
+class ShrinksAs<T> extends fc.Arbitrary<T> {
   constructor(
-    private readonly edges: readonly number[],
-    private readonly inner: fc.Arbitrary<number>,
+    private readonly values: readonly T[],
+    private readonly inner: fc.Arbitrary<T>,
+    private readonly accepts: (value: T) => boolean = () => true,
   ) {
     super();
   }
-  generate(random: fc.Random): fc.Value<number> {
-    return new fc.Value(this.edges[random.nextInt(0, this.edges.length - 1)]!, undefined);
+  generate(random: fc.Random): fc.Value<T> {
+    return new fc.Value(this.values[random.nextInt(0, this.values.length - 1)]!, undefined);
   }
-  canShrinkWithoutContext(value: unknown): value is number {
+  canShrinkWithoutContext(value: unknown): value is T {
     return this.inner.canShrinkWithoutContext(value);
   }
-  shrink(value: number): fc.Stream<fc.Value<number>> {
-    return this.inner.canShrinkWithoutContext(value) ? this.inner.shrink(value, undefined) : fc.Stream.nil();
+  shrink(value: T): fc.Stream<fc.Value<T>> {
+    return this.inner.canShrinkWithoutContext(value)
+      ? this.inner.shrink(value, undefined).filter((shrunk) => this.accepts(shrunk.value))
+      : fc.Stream.nil();
   }
 }
 

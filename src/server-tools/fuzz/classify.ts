@@ -15,8 +15,10 @@ export type CallOutcome =
   | { kind: 'rpc-error'; code: number; message: string }
   /** The connection closed or the process exited before an answer. */
   | { kind: 'closed'; message: string }
-  /** No answer within the timeout. */
+  /** No answer within the timeout (of the request, or of its last progress notification). */
   | { kind: 'timeout'; message: string }
+  /** Still reporting progress when the tool's time budget ran out: alive, slow, not a finding. */
+  | { kind: 'progressing'; message: string }
   /** An answer that was not a valid result (schema error on our side). */
   | { kind: 'malformed'; message: string };
 
@@ -171,6 +173,8 @@ export function classifyOutcome(
       return { kind: 'crash', detail: `the server closed the connection: ${outcome.message}` };
     case 'timeout':
       return { kind: 'hang', detail: outcome.message };
+    case 'progressing':
+      return undefined;
     case 'malformed':
       return { kind: 'protocol-error', detail: `the answer was not a valid tools/call result: ${outcome.message}` };
     case 'rpc-error': {

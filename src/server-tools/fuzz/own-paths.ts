@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, realpathSync, statSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ServerTarget } from '../../config/options.js';
@@ -14,8 +14,10 @@ const LAUNCHERS =
  * paths the user gave the server (its working directory, the paths on its command line after the
  * program, the paths in its `--server-env` values): a server that names them (a file server listing
  * the folder it serves, mcp-server-git printing its repository) says what it was told, not its
- * internals. A path under both is the user's when the user's path is at least as deep as the own
- * directory (the server serving a folder beside its program), its own otherwise.
+ * internals. The program's own path is the user's too: the user wrote it on the command line, and a
+ * process list (desktop-commander's `list_processes`) prints that command line. A path under both
+ * is the user's when the user's path is at least as deep as the own directory (the server serving
+ * a folder beside its program), its own otherwise.
  */
 export interface ServerPaths {
   own: string[];
@@ -28,6 +30,14 @@ function isFile(file: string): boolean {
   } catch {
     // Unreadable: not ours to judge.
     return false;
+  }
+}
+
+function realPath(file: string): string {
+  try {
+    return realpathSync(file);
+  } catch {
+    return file;
   }
 }
 
@@ -56,7 +66,13 @@ export function serverPaths(server: ServerTarget, workspace: string): ServerPath
       const file = path.resolve(server.cwd, word);
       if (!program && !word.startsWith('-') && (index === 0 || isFile(file))) {
         program = true;
-        if (isFile(file)) own.add(path.dirname(file));
+        if (isFile(file)) {
+          // A launcher script (`node_modules/.bin/NAME`) links to the program: its real folder is the server's too.
+          for (const one of new Set([file, realPath(file)])) {
+            own.add(path.dirname(one));
+            user.add(one);
+          }
+        }
         return;
       }
       if (index === 0) return;

@@ -15,6 +15,7 @@ import {
 } from '../../mcp/render.js';
 import type { ListedTool } from '../snapshot/normalize.js';
 import type { McpSession, SessionFactory } from '../../mcp/session.js';
+import { clientRequestsOf } from '../../mcp/client-requests.js';
 import { hasLoneSurrogate, inputArbitrary, type FuzzInput } from './arbitraries.js';
 import { FUZZ_HANG_EVERY_INPUT_PROBES, FUZZ_HANG_PROBE_TIMEOUT_MS } from '../../model/limits.js';
 import { suppressionFor, type FuzzSuppression } from './suppressions.js';
@@ -73,6 +74,8 @@ export interface ToolFuzzReport {
   durationMs: number;
   /** The time budget ran out before the runs did. */
   outOfTime: boolean;
+  /** The fuzz was stopped (SIGINT, SIGTERM) while this tool was fuzzed: its runs were cut short. */
+  stopped?: boolean;
   /**
    * Calls that answered, but slower than FUZZ_HANG_PROBE_TIMEOUT_MS (a long poll): not a finding,
    * listed. Absent when none.
@@ -108,6 +111,8 @@ export interface FuzzReport {
   runs: number;
   timeoutMs: number;
   toolBudgetMs: number;
+  /** See FuzzOptions.totalBudgetMs. */
+  totalBudgetMs?: number;
   includeWrites: boolean;
   durationMs: number;
   tools: ToolFuzzReport[];
@@ -127,6 +132,13 @@ export interface FuzzOptions {
   timeoutMs: number;
   /** Per tool, shrinking included. */
   toolBudgetMs: number;
+  /**
+   * The whole fuzz (`--total-budget-ms`): each target gets an equal share of what is left (at most
+   * toolBudgetMs, at least timeoutMs, so each is called). Absent: no bound but the tools' own.
+   */
+  totalBudgetMs?: number;
+  /** Stops the fuzz (SIGINT, SIGTERM): the call under way is cut, what was found stands, the rest is listed not reached. */
+  signal?: AbortSignal;
   includeWrites: boolean;
   /** Send lone surrogates too (`--ill-formed-unicode`). */
   illFormedUnicode?: boolean;
@@ -366,13 +378,77 @@ async function callOnce(
   tool: FuzzTarget,
   args: Record<string, unknown>,
   timeoutMs: number,
+  deadline: number,
   fresh: boolean,
+  stop?: AbortSignal,
 ): Promise<{ outcome: CallOutcome; took: number }> {
   const session = await keeper.get();
   // Timed from the request: a server (re)started for this call is not the tool being slow.
   const started = performance.now();
-  const outcome = await callOn(session, keeper, tool, args, timeoutMs, fresh);
+  const outcome = await callOn(session, keeper, tool, args, timeoutMs, deadline, fresh, stop);
   return { outcome, took: performance.now() - started };
+}
+
+/** What the options of one fuzz call carry: its abort signal, a total bound, and a progress token. */
+interface FuzzRequestOptions {
+  timeout: number;
+  signal: AbortSignal;
+  onprogress: () => void;
+}
+
+/**
+ * Sends one request whose timeout restarts on each progress notification of the server's: a tool
+ * that takes 10 s and says how far it is (server-everything's `trigger-long-running-operation`)
+ * is slow, not hung. The request carries a progress token (the SDK adds one for `onprogress`); the
+ * session's notification handler (mcp/session.ts) hands each progress to this call. Past the
+ * tool's time budget a call still reporting progress is cut (`progressing`, not a finding). `stop`
+ * cuts the call (the fuzz was stopped): its outcome is then not judged (see fuzzTool).
+ */
+async function withProgressTimeout<T>(
+  session: McpSession,
+  label: string,
+  timeoutMs: number,
+  deadline: number,
+  send: (options: FuzzRequestOptions) => Promise<T>,
+  stop?: AbortSignal,
+): Promise<T | CallOutcome> {
+  const controller = new AbortController();
+  const onStop = () => controller.abort(new Error('the fuzz was stopped'));
+  stop?.addEventListener('abort', onStop, { once: true });
+  if (stop?.aborted) onStop();
+  let progressed = 0;
+  let silent: ReturnType<typeof setTimeout> | undefined;
+  const arm = () => {
+    clearTimeout(silent);
+    silent = setTimeout(() => controller.abort(new Error('no progress')), timeoutMs);
+  };
+  const call = clientRequestsOf(session.client)?.begin({ elicitation: [], sampling: [] }, label, (record) => {
+    if (record.kind !== 'progress') return;
+    progressed++;
+    arm();
+  });
+  arm();
+  // The SDK's own timeout bounds the whole call: the rest of the tool's budget (at least timeoutMs).
+  const total = Math.max(timeoutMs, Math.floor(deadline - performance.now()));
+  try {
+    return await send({ timeout: total, signal: controller.signal, onprogress: () => undefined });
+  } catch (error) {
+    if (!isRequestTimeout(error)) throw error;
+    if (controller.signal.aborted) {
+      const after = progressed > 0 ? ` of its last progress notification (${progressed} received)` : '';
+      return { kind: 'timeout', message: `no answer within ${timeoutMs} ms${after}` };
+    }
+    if (progressed > 0)
+      return {
+        kind: 'progressing',
+        message: `still reporting progress (${progressed} notification(s)) when the time budget ran out after ${total} ms`,
+      };
+    return { kind: 'timeout', message: `no answer within ${timeoutMs} ms` };
+  } finally {
+    clearTimeout(silent);
+    stop?.removeEventListener('abort', onStop);
+    call?.end(false);
+  }
 }
 
 async function callOn(
@@ -381,26 +457,45 @@ async function callOn(
   tool: FuzzTarget,
   args: Record<string, unknown>,
   timeoutMs: number,
+  deadline: number,
   fresh: boolean,
+  stop?: AbortSignal,
 ): Promise<CallOutcome> {
   try {
-    if (tool.surface === 'prompt') {
-      const result = await session.client.getPrompt(
-        { name: tool.name, arguments: args as Record<string, string> },
-        { timeout: timeoutMs },
-      );
-      return { kind: 'result', isError: false, text: renderPromptMessages(result) };
-    }
-    if (tool.surface === 'resource-template') {
-      const result = await session.client.readResource({ uri: tool.uri!(args) }, { timeout: timeoutMs });
-      return { kind: 'result', isError: false, text: renderResourceContents(result) };
-    }
-    // Not callTool: a fuzzed tool's answer is judged by what it says, not refused by output validation.
-    const result = await session.client.request(
-      { method: 'tools/call', params: { name: tool.name, arguments: args } },
-      { timeout: timeoutMs },
+    const answer = await withProgressTimeout(
+      session,
+      tool.name,
+      timeoutMs,
+      deadline,
+      async (options) => {
+        if (tool.surface === 'prompt') {
+          const result = await session.client.getPrompt(
+            { name: tool.name, arguments: args as Record<string, string> },
+            options,
+          );
+          return { kind: 'result', isError: false, text: renderPromptMessages(result) } as const;
+        }
+        if (tool.surface === 'resource-template') {
+          const result = await session.client.readResource({ uri: tool.uri!(args) }, options);
+          return { kind: 'result', isError: false, text: renderResourceContents(result) } as const;
+        }
+        // Not callTool: a fuzzed tool's answer is judged by what it says, not refused by output validation.
+        const result = await session.client.request(
+          { method: 'tools/call', params: { name: tool.name, arguments: args } },
+          options,
+        );
+        return {
+          kind: 'result',
+          isError: result.isError === true,
+          text: renderToolResult(result as ToolResultLike),
+        } as const;
+      },
+      stop,
     );
-    return { kind: 'result', isError: result.isError === true, text: renderToolResult(result as ToolResultLike) };
+    // A call with no answer in time: a handler stuck in a loop may keep the process busy, so the
+    // next call gets a fresh one.
+    if (answer.kind === 'timeout' || answer.kind === 'progressing') await keeper.drop();
+    return answer;
   } catch (error) {
     if (isConnectionClosed(error)) {
       const message = session.explain(error);
@@ -408,7 +503,6 @@ async function callOn(
       return { kind: 'closed', message };
     }
     if (isRequestTimeout(error)) {
-      // A handler stuck in a loop may keep the process busy: the next call gets a fresh one.
       await keeper.drop();
       return { kind: 'timeout', message: `no answer within ${timeoutMs} ms` };
     }
@@ -444,10 +538,12 @@ async function fuzzTool(
   keeper: SessionKeeper,
   options: FuzzOptions,
   used: Set<FuzzSuppression>,
+  budgetMs: number,
 ): Promise<ToolFuzzReport> {
   const started = performance.now();
   const suppressed: SuppressedFinding[] = [];
-  const deadline = started + options.toolBudgetMs;
+  const deadline = started + budgetMs;
+  const stop = options.signal;
   const found = new Set<FindingKind>();
   const findings: FuzzFinding[] = [];
   const arbitrary = inputArbitrary(tool.inputSchema, {
@@ -487,7 +583,7 @@ async function fuzzTool(
     let inflight: Promise<unknown> | undefined;
     let shrinkOutOfTime = false;
     const property = fc.asyncProperty(arbitrary, async (input) => {
-      if (fatal !== undefined || hangsOnEveryInput) return true;
+      if (fatal !== undefined || hangsOnEveryInput || stop?.aborted) return true;
       if (performance.now() > deadline) {
         if (last) shrinkOutOfTime = true;
         return true;
@@ -497,13 +593,15 @@ async function fuzzTool(
       let outcome: CallOutcome;
       let took: number;
       try {
-        const call = callOnce(keeper, tool, input.args, timeoutMs, fresh);
+        const call = callOnce(keeper, tool, input.args, timeoutMs, deadline, fresh, stop);
         inflight = call;
         ({ outcome, took } = await call);
       } catch (error) {
-        fatal = error;
+        if (!stop?.aborted) fatal = error;
         return true;
       }
+      // Cut by the stop, not by the server: says nothing of the tool.
+      if (stop?.aborted) return true;
       if (outcome.kind !== 'timeout' && outcome.kind !== 'closed' && took > FUZZ_HANG_PROBE_TIMEOUT_MS) {
         slow.calls++;
         slow.slowestMs = Math.max(slow.slowestMs, took);
@@ -554,6 +652,7 @@ async function fuzzTool(
       if (!details.failed || !last || last.kind !== 'hang') break;
     }
     if (details.interrupted || performance.now() > deadline) outOfTime = true;
+    if (stop?.aborted) shrinkOutOfTime = true;
     if (!details.failed || !last) {
       if (fatal !== undefined) throw new FuzzStopped(tool.name, findings, calls, started, fatal);
       break;
@@ -584,7 +683,7 @@ async function fuzzTool(
       }),
     });
     found.add(last.kind);
-    if (hangsOnEveryInput) break;
+    if (hangsOnEveryInput || stop?.aborted) break;
     if (fatal !== undefined) throw new FuzzStopped(tool.name, findings, calls, started, fatal);
     if (outOfTime) break;
   }
@@ -598,6 +697,7 @@ async function fuzzTool(
     findings,
     ...(slow.calls > 0 ? { slow: { calls: slow.calls, slowestMs: Math.round(slow.slowestMs) } } : {}),
     ...(suppressed.length > 0 ? { suppressed } : {}),
+    ...(stop?.aborted ? { stopped: true } : {}),
   };
 }
 
@@ -631,6 +731,7 @@ export async function fuzzServer(
     runs: options.runs,
     timeoutMs: options.timeoutMs,
     toolBudgetMs: options.toolBudgetMs,
+    ...(options.totalBudgetMs === undefined ? {} : { totalBudgetMs: options.totalBudgetMs }),
     includeWrites: options.includeWrites,
     durationMs: 0,
     tools: [],
@@ -644,15 +745,24 @@ export async function fuzzServer(
       ...tools.map((tool) => ({ ...tool, surface: 'tool' as const })),
       ...(await surfaceTargets(others.prompts ?? [], others.templates ?? [])),
     ];
-    for (const tool of targets) {
-      if (options.only && !options.only.includes(tool.name)) continue;
-      const reason = tool.surface === 'tool' ? skipReason(tool, options.includeWrites, options.live) : undefined;
+    const reasons = targets.map((tool) =>
+      options.only && !options.only.includes(tool.name)
+        ? null
+        : tool.surface === 'tool'
+          ? skipReason(tool, options.includeWrites, options.live)
+          : undefined,
+    );
+    const totalDeadline = options.totalBudgetMs === undefined ? undefined : started + options.totalBudgetMs;
+    for (const [index, tool] of targets.entries()) {
+      const reason = reasons[index];
+      if (reason === null) continue;
       let toolReport: ToolFuzzReport;
-      if (reason) {
+      if (reason || options.signal?.aborted) {
         toolReport = {
           tool: tool.name,
+          ...surfaceOf(tool),
           status: 'skipped',
-          skipReason: reason,
+          skipReason: reason ?? `not reached: ${stopWords(options.signal)}`,
           calls: 0,
           durationMs: 0,
           outOfTime: false,
@@ -661,10 +771,21 @@ export async function fuzzServer(
       } else {
         options.onToolStart?.(tool.name);
         fuzzed.add(tool.name);
-        toolReport = await fuzzTool(tool, keeper, options, used);
+        toolReport = await fuzzTool(tool, keeper, options, used, budgetFor(index));
       }
       report.tools.push(toolReport);
       options.onToolDone?.(toolReport);
+    }
+
+    /**
+     * A target's time: its own budget, or under a total budget an equal share of what is left among
+     * the targets still to fuzz (at least one call's timeout, so each is called).
+     */
+    function budgetFor(index: number): number {
+      if (totalDeadline === undefined) return options.toolBudgetMs;
+      const left = reasons.slice(index).filter((reason) => reason === undefined).length;
+      const share = (totalDeadline - performance.now()) / Math.max(1, left);
+      return Math.min(options.toolBudgetMs, Math.max(options.timeoutMs, Math.floor(share)));
     }
   } catch (error) {
     // The server would not start again (after a crash): what was found stands, and the run fails.
@@ -690,11 +811,32 @@ export async function fuzzServer(
     (entry) => !used.has(entry) && (entry.tool === '*' ? fuzzed.size > 0 : fuzzed.has(entry.tool)),
   );
   if (unused.length > 0) report.unusedSuppressions = unused.map(suppressionEntry);
+  if (options.signal?.aborted) report.error ??= `the fuzz was stopped: ${stopWords(options.signal)}`;
+  report.error ??= nothingFuzzed(report.tools, options.live);
   report.durationMs = performance.now() - started;
   return report;
 }
 
-/** Whether the fuzz fails: any finding, or a fuzz that could not finish. */
+/** Why the fuzz was stopped, in words: the abort reason's message (`SIGTERM received`). */
+function stopWords(signal: AbortSignal | undefined): string {
+  const reason = signal?.reason as unknown;
+  return reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : 'stopped';
+}
+
+/**
+ * Why a fuzz that fuzzed nothing fails, or undefined when something was fuzzed. A fuzz that called
+ * nothing checked nothing: it does not pass (server-github annotates none of its 26 tools).
+ */
+function nothingFuzzed(tools: readonly ToolFuzzReport[], live: boolean): string | undefined {
+  if (tools.some((tool) => tool.status === 'fuzzed')) return undefined;
+  if (tools.length === 0) return 'nothing was fuzzed: the server lists no tools, prompts or resource templates';
+  return (
+    `nothing was fuzzed: the ${tools.length} tool(s) of this run were all skipped, none annotated readOnlyHint: true; ` +
+    `annotate the tools that only read readOnlyHint: true${live ? '' : ', or pass --include-writes against a stub server'}`
+  );
+}
+
+/** Whether the fuzz fails: any finding, a fuzz that could not finish, or one that fuzzed nothing. */
 export function fuzzFailed(report: FuzzReport): boolean {
   return report.error !== undefined || report.tools.some((tool) => tool.findings.length > 0);
 }
