@@ -861,7 +861,10 @@ function maskSecrets(secrets) {
             core/* setSecret */.Pq(secret);
 }
 //# sourceMappingURL=inputs.js.map
+// EXTERNAL MODULE: ./lib/util/signals.js
+var signals = __webpack_require__(7909);
 ;// CONCATENATED MODULE: ./lib/github/main.js
+
 
 
 
@@ -894,9 +897,12 @@ async function run() {
         const noColor = { color: false };
         // Scenario lines are one line each, start with our own label and have control characters
         // made visible, so they cannot start a workflow command.
-        const runAll = () => runSuite(options, { onResult: (scenario) => log(RENDERERS.scenarioLine(scenario, noColor)) });
+        // A cancelled or timed-out job (the runner sends SIGINT, then SIGTERM): the scenarios not finished
+        // are errored, and the summary, annotations and reports are still written.
+        const stopping = (0,signals/* stopOnSignals */.ZI)();
+        const runAll = () => runSuite({ ...options, signal: stopping.signal }, { onResult: (scenario) => log(RENDERERS.scenarioLine(scenario, noColor)) });
         // An in-process server writes to this process's stdout: its logs must not act as commands.
-        const result = options.server.kind === 'module' ? await withStreamsGuarded(runAll, options.secrets) : await runAll();
+        const result = await (options.server.kind === 'module' ? withStreamsGuarded(runAll, options.secrets) : runAll()).finally(stopping.release);
         if (result.coverage)
             log(RENDERERS.coverage(result.coverage));
         if (result.lint)
@@ -2675,6 +2681,44 @@ function shellWord(word) {
     return `'${word.replace(/'/g, `'\\''`)}'`;
 }
 //# sourceMappingURL=shell.js.map
+
+/***/ }),
+
+/***/ 7909:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PJ: () => (/* binding */ stopReason),
+/* harmony export */   ZI: () => (/* binding */ stopOnSignals)
+/* harmony export */ });
+/* unused harmony export SIGNAL_EXIT */
+/**
+ * SIGINT and SIGTERM (Ctrl-C, a cancelled or timed-out CI job: the runner sends SIGINT, then
+ * SIGTERM) stop what is under way through an AbortSignal, so the command still says and writes what
+ * it did: a run's scenarios not finished are errored, a fuzz lists the tools it did not reach. A
+ * second signal exits at once, with the status a shell gives a process the signal ended.
+ */
+/** Exit status of a process ended by a signal, as a shell reports it (128 + the signal's number). */
+const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 };
+function stopOnSignals() {
+    const controller = new AbortController();
+    const offs = Object.keys(SIGNAL_EXIT).map((name) => {
+        const handler = () => {
+            if (controller.signal.aborted)
+                process.exit(SIGNAL_EXIT[name]);
+            controller.abort(new Error(`${name} received`));
+        };
+        process.on(name, handler);
+        return () => process.off(name, handler);
+    });
+    return { signal: controller.signal, release: () => offs.forEach((off) => off()) };
+}
+/** Why `signal` was aborted, in words (`SIGTERM received`). */
+function stopReason(signal) {
+    const reason = signal?.reason;
+    return reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : 'stopped';
+}
+//# sourceMappingURL=signals.js.map
 
 /***/ }),
 

@@ -9,9 +9,21 @@ export const modules = {
 /* harmony export */   R: () => (/* binding */ listServerOthers),
 /* harmony export */   readOtherLists: () => (/* binding */ readOtherLists)
 /* harmony export */ });
+/* unused harmony export METHOD_NOT_FOUND */
 /* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2645);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7933);
 /* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8207);
+/**
+ * The server's other lists, beside its tools (tools.ts): resources, resource templates and prompts,
+ * each walked through every page by the SDK with the one page cap (the client is built with
+ * listMaxPages: MAX_TOOL_LIST_PAGES), so a cursor that never ends is an error, never a hang or a list
+ * cut short. A server that does not declare resources (or prompts) has none: nothing is asked. One
+ * that declares them and answers a list with "method not found" has none of that list either: a
+ * 2025-era server with `resources` declared and no `resources/templates/list` handler (the SDK v1's
+ * low-level Server: server-puppeteer, mcp-server-kubernetes) says so.
+ */
+/** JSON-RPC "method not found": the server has no handler for the list. */
+const METHOD_NOT_FOUND = -32601;
 
 
 
@@ -22,11 +34,13 @@ export const modules = {
 async function readOtherLists(client, timeoutMs) {
     const capabilities = client.getServerCapabilities() ?? {};
     const options = { timeout: timeoutMs, cacheMode: 'refresh' };
-    const walk = async (method, read) => {
+    const walk = async (method, read, none) => {
         try {
             return await read();
         }
         catch (error) {
+            if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .serverErrorOf */ .jP)(error)?.code === METHOD_NOT_FOUND)
+                return none;
             if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__.isListTooLong)(error)) {
                 throw new _tools_js__WEBPACK_IMPORTED_MODULE_1__/* .ToolListTooLongError */ .hW(`${method} reached its cap of ${_model_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_TOOL_LIST_PAGES */ .GP} pages (MAX_TOOL_LIST_PAGES) with a next page still to read, ` +
                     'and a list cut short is never used: if the server has more pages than that, have it list more per page; ' +
@@ -36,13 +50,15 @@ async function readOtherLists(client, timeoutMs) {
         }
     };
     const resources = capabilities.resources
-        ? (await walk('resources/list', () => client.listResources(undefined, options))).resources
+        ? (await walk('resources/list', () => client.listResources(undefined, options), { resources: [] })).resources
         : [];
     const templates = capabilities.resources
-        ? (await walk('resources/templates/list', () => client.listResourceTemplates(undefined, options))).resourceTemplates
+        ? (await walk('resources/templates/list', () => client.listResourceTemplates(undefined, options), {
+            resourceTemplates: [],
+        })).resourceTemplates
         : [];
     const prompts = capabilities.prompts
-        ? (await walk('prompts/list', () => client.listPrompts(undefined, options))).prompts
+        ? (await walk('prompts/list', () => client.listPrompts(undefined, options), { prompts: [] })).prompts
         : [];
     return { resources, templates, prompts };
 }
@@ -72,15 +88,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   NOT_RUN_SERVER_ERROR: () => (/* binding */ NOT_RUN_SERVER_ERROR),
 /* harmony export */   runScenarios: () => (/* binding */ runScenarios)
 /* harmony export */ });
-/* harmony import */ var _checks_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3842);
-/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2113);
-/* harmony import */ var _mcp_client_requests_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4560);
-/* harmony import */ var _mcp_keeper_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3320);
-/* harmony import */ var _mcp_session_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6960);
-/* harmony import */ var _mcp_tools_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8207);
-/* harmony import */ var _mcp_lists_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5949);
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2645);
-/* harmony import */ var _util_pool_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9860);
+/* harmony import */ var _util_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7909);
+/* harmony import */ var _checks_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3842);
+/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2113);
+/* harmony import */ var _mcp_client_requests_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4560);
+/* harmony import */ var _mcp_keeper_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3320);
+/* harmony import */ var _mcp_session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6960);
+/* harmony import */ var _mcp_tools_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8207);
+/* harmony import */ var _mcp_lists_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5949);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2645);
+/* harmony import */ var _util_pool_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9860);
 /**
  * Runs the selected scenarios: concurrently up to `concurrency`, within the run's time limit, each
  * on a session from the lease, dispatched by kind through the registry (kinds/index.ts).
@@ -94,35 +111,47 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 /** The error of every scenario not run because the server could not start at all. */
 const NOT_RUN_SERVER_ERROR = 'not run: the server could not be started (the run error says why)';
 async function runScenarios(scenarios, sessions, options) {
     const toolLists = new WeakMap();
-    const start = { hints: (0,_checks_text_js__WEBPACK_IMPORTED_MODULE_0__/* .runHintBudget */ .oO)() };
-    const limitMs = options.runTimeLimitMs ?? _model_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .RUN_TIME_LIMIT_MS */ .pd;
+    const start = { hints: (0,_checks_text_js__WEBPACK_IMPORTED_MODULE_1__/* .runHintBudget */ .oO)() };
+    const limitMs = options.runTimeLimitMs ?? _model_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .RUN_TIME_LIMIT_MS */ .pd;
     let timer;
     let timedOut = false;
+    // Why the run stopped early, for the scenarios it cut: its time limit, or a signal.
+    let why = `the run reached its time limit of ${limitMs} ms`;
+    const signal = options.signal;
+    let onAbort;
     const deadline = new Promise((resolve) => {
         timer = setTimeout(() => {
             timedOut = true;
             resolve('deadline');
         }, limitMs);
+        onAbort = () => {
+            why = `the run was stopped (${(0,_util_signals_js__WEBPACK_IMPORTED_MODULE_0__/* .stopReason */ .PJ)(signal)})`;
+            timedOut = true;
+            resolve('deadline');
+        };
+        if (signal?.aborted)
+            onAbort();
+        else
+            signal?.addEventListener('abort', onAbort, { once: true });
     });
     const stopped = (scenario, started, reached) => ({
         name: scenario.name,
         description: scenario.description,
         position: scenario.position,
         status: 'errored',
-        error: reached
-            ? `stopped: the run reached its time limit of ${limitMs} ms before this scenario finished`
-            : `not run: the run reached its time limit of ${limitMs} ms before this scenario started`,
+        error: reached ? `stopped: ${why} before this scenario finished` : `not run: ${why} before this scenario started`,
         durationMs: performance.now() - started,
         steps: [],
         checks: [],
         output: '',
     });
     try {
-        const results = await (0,_util_pool_js__WEBPACK_IMPORTED_MODULE_7__/* .mapConcurrent */ ._)(scenarios, options.concurrency, async (scenario) => {
+        const results = await (0,_util_pool_js__WEBPACK_IMPORTED_MODULE_8__/* .mapConcurrent */ ._)(scenarios, options.concurrency, async (scenario) => {
             const started = performance.now();
             let result;
             if (timedOut)
@@ -144,6 +173,8 @@ async function runScenarios(scenarios, sessions, options) {
     }
     finally {
         clearTimeout(timer);
+        if (onAbort)
+            signal?.removeEventListener('abort', onAbort);
         await sessions.dispose();
     }
 }
@@ -165,7 +196,7 @@ async function runScenario(scenario, sessions, toolLists, options, start) {
     });
     if (start.serverError)
         return notRun();
-    const kind = (0,_kinds_index_js__WEBPACK_IMPORTED_MODULE_1__.kindOf)(scenario);
+    const kind = (0,_kinds_index_js__WEBPACK_IMPORTED_MODULE_2__.kindOf)(scenario);
     const gate = kind.gate?.(scenario, options);
     if (gate && 'skip' in gate)
         return { ...base, status: 'skipped', skipReason: gate.skip, durationMs: 0, steps: [], checks: [], output: '' };
@@ -173,11 +204,11 @@ async function runScenario(scenario, sessions, toolLists, options, start) {
         return { ...base, status: 'errored', error: gate.error, durationMs: 0, steps: [], checks: [], output: '' };
     let keeper;
     try {
-        keeper = new _mcp_keeper_js__WEBPACK_IMPORTED_MODULE_3__/* .SessionKeeper */ .jV(await sessions.acquire(scenario.name), sessions);
+        keeper = new _mcp_keeper_js__WEBPACK_IMPORTED_MODULE_4__/* .SessionKeeper */ .jV(await sessions.acquire(scenario.name), sessions);
         start.opened = true;
     }
     catch (error) {
-        if (error instanceof _mcp_session_js__WEBPACK_IMPORTED_MODULE_4__/* .ServerStartError */ .K4 && error.cannotStart && !start.opened) {
+        if (error instanceof _mcp_session_js__WEBPACK_IMPORTED_MODULE_5__/* .ServerStartError */ .K4 && error.cannotStart && !start.opened) {
             // Scenarios that were starting at the same time failed the same way: the first says it, once.
             start.serverError ??= { message: error.message, stderr: error.stderr || undefined };
             return notRun();
@@ -185,8 +216,8 @@ async function runScenario(scenario, sessions, toolLists, options, start) {
         return {
             ...base,
             status: 'errored',
-            error: (0,_mcp_session_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error),
-            stderr: error instanceof _mcp_session_js__WEBPACK_IMPORTED_MODULE_4__/* .ServerStartError */ .K4 ? error.stderr || undefined : undefined,
+            error: (0,_mcp_session_js__WEBPACK_IMPORTED_MODULE_5__/* .messageOf */ .bD)(error),
+            stderr: error instanceof _mcp_session_js__WEBPACK_IMPORTED_MODULE_5__/* .ServerStartError */ .K4 ? error.stderr || undefined : undefined,
             durationMs: performance.now() - started,
             steps: [],
             checks: [],
@@ -199,9 +230,9 @@ async function runScenario(scenario, sessions, toolLists, options, start) {
         options,
         base,
         started,
-        hints: start.hints ?? (0,_checks_text_js__WEBPACK_IMPORTED_MODULE_0__/* .runHintBudget */ .oO)(),
+        hints: start.hints ?? (0,_checks_text_js__WEBPACK_IMPORTED_MODULE_1__/* .runHintBudget */ .oO)(),
         lists: (session, { refresh = false, others = false } = {}) => {
-            const changes = (0,_mcp_client_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .toolListChangesOf */ .jt)(session.client);
+            const changes = (0,_mcp_client_requests_js__WEBPACK_IMPORTED_MODULE_3__/* .toolListChangesOf */ .jt)(session.client);
             let read = toolLists.get(session.client);
             // Read again once the server said its list changed: a tool added since is callable.
             if (!read || refresh || read.changes !== changes || (others && !read.others)) {
@@ -234,7 +265,7 @@ async function runScenario(scenario, sessions, toolLists, options, start) {
 }
 /** The server's lists a tool sequence is pre-checked against, read once per session. */
 async function readServerLists(session, timeoutMs, withOthers) {
-    const tools = await (0,_mcp_tools_js__WEBPACK_IMPORTED_MODULE_8__/* .listServerTools */ .Xx)(session.client, timeoutMs);
+    const tools = await (0,_mcp_tools_js__WEBPACK_IMPORTED_MODULE_9__/* .listServerTools */ .Xx)(session.client, timeoutMs);
     // A tool sequence of tools only does not need these (three requests more a session, on a server
     // that lists resources and prompts): read only for a scenario that has such a step, and once a run
     // for coverage. A server that cannot list them fails only the steps that read a resource or a
@@ -242,7 +273,7 @@ async function readServerLists(session, timeoutMs, withOthers) {
     let others = {};
     try {
         if (withOthers)
-            others = await (0,_mcp_lists_js__WEBPACK_IMPORTED_MODULE_5__/* .listServerOthers */ .R)(session.client, timeoutMs);
+            others = await (0,_mcp_lists_js__WEBPACK_IMPORTED_MODULE_6__/* .listServerOthers */ .R)(session.client, timeoutMs);
     }
     catch (error) {
         others = { otherListsError: session.explain(error) };

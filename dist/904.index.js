@@ -1010,6 +1010,7 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
                     timeoutMs: options.timeoutMs,
                     concurrency: options.concurrency,
                     runTimeLimitMs: options.runTimeLimitMs,
+                    signal: options.signal,
                     // With several eras, a scenario is reported once, when every era has run it.
                     onResult: hooks.onResult && !several
                         ? (scenario) => hooks.onResult((0,redact/* redactDeep */.KL)(scenario, options.secrets))
@@ -1021,7 +1022,7 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
                 });
                 if (era)
                     runs.push({ era, revision: probed.revisions.get(era) ?? era, ran });
-                if (ran.serverError)
+                if (ran.serverError || options.signal?.aborted)
                     break;
             }
             // What the module set off late (a timer after its last answer) still lands in this run.

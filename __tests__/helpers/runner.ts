@@ -99,7 +99,14 @@ function parseOutputFile(text: string): Record<string, string> {
  */
 export async function runAction(
   inputs: Record<string, string>,
-  options: { workspace?: string; env?: NodeJS.ProcessEnv; node?: string; timeoutMs?: number; bundle?: string } = {},
+  options: {
+    workspace?: string;
+    env?: NodeJS.ProcessEnv;
+    node?: string;
+    timeoutMs?: number;
+    bundle?: string;
+    signalWhen?: SignalWhen;
+  } = {},
 ): Promise<ActionRun> {
   const temp = await mkdtemp(path.join(tmpdir(), 'mse-action-'));
   const summaryFile = path.join(temp, 'summary.md');
@@ -120,6 +127,7 @@ export async function runAction(
     cwd: workspace,
     env,
     timeoutMs: options.timeoutMs,
+    signalWhen: options.signalWhen,
   });
   return {
     ...result,

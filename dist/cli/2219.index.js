@@ -77,6 +77,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: parseCommandLine
 
+// EXTERNAL MODULE: ./lib/util/signals.js
+var signals = __webpack_require__(7909);
 // EXTERNAL MODULE: ./lib/model/limits.js
 var limits = __webpack_require__(2645);
 // EXTERNAL MODULE: external "node:path"
@@ -458,6 +460,7 @@ var report_style = __webpack_require__(1983);
 
 
 
+
 const positive = (name, text, fallback) => (0,resolve/* positiveInteger */.Cq)(`--${name}`, text, fallback);
 const choice = (name, text, allowed, fallback) => (0,resolve/* oneOf */.yL)(`--${name}`, text, allowed, fallback);
 function parseCommandLine(argv, env, cwd) {
@@ -592,14 +595,16 @@ async function main(argv, env, io) {
         const line = `${RENDERERS.scenarioLine(scenario, style)}\n`;
         io.out(io.isTTY ? `${CLEAR_LINE}${line}${(0,terminal/* renderProgress */.EY)(progress, style)}` : line);
     };
-    const result = await (0,run/* runSuite */.og)(options, {
+    // Ctrl-C or a CI job's timeout: the scenarios not finished are errored, the reports still written.
+    const stopping = (0,signals/* stopOnSignals */.ZI)();
+    const result = await (0,run/* runSuite */.og)({ ...options, signal: stopping.signal }, {
         onStart: (count) => {
             progress.total = count;
             if (io.isTTY && count > 0)
                 io.out((0,terminal/* renderProgress */.EY)(progress, style));
         },
         onResult,
-    });
+    }).finally(stopping.release);
     if (io.isTTY && progress.total > 0)
         io.out(CLEAR_LINE);
     if (result.toolsSnapshot)
@@ -776,11 +781,10 @@ function readHeaders(env) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LN: () => (/* binding */ serverFlagWords),
 /* harmony export */   O3: () => (/* binding */ acceptCommand),
 /* harmony export */   QS: () => (/* binding */ serverFlagsText)
 /* harmony export */ });
-/* unused harmony exports serverEnvArguments, serverSecretArguments */
+/* unused harmony exports serverEnvArguments, serverSecretArguments, serverFlagWords */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var _util_shell_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2038);
 /* harmony import */ var _mcp_headers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6878);
@@ -4453,6 +4457,7 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
                     timeoutMs: options.timeoutMs,
                     concurrency: options.concurrency,
                     runTimeLimitMs: options.runTimeLimitMs,
+                    signal: options.signal,
                     // With several eras, a scenario is reported once, when every era has run it.
                     onResult: hooks.onResult && !several
                         ? (scenario) => hooks.onResult((0,redact/* redactDeep */.KL)(scenario, options.secrets))
@@ -4464,7 +4469,7 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
                 });
                 if (era)
                     runs.push({ era, revision: probed.revisions.get(era) ?? era, ran });
-                if (ran.serverError)
+                if (ran.serverError || options.signal?.aborted)
                     break;
             }
             // What the module set off late (a timer after its last answer) still lands in this run.
@@ -6388,6 +6393,44 @@ function shellWord(word) {
     return `'${word.replace(/'/g, `'\\''`)}'`;
 }
 //# sourceMappingURL=shell.js.map
+
+/***/ }),
+
+/***/ 7909:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PJ: () => (/* binding */ stopReason),
+/* harmony export */   ZI: () => (/* binding */ stopOnSignals)
+/* harmony export */ });
+/* unused harmony export SIGNAL_EXIT */
+/**
+ * SIGINT and SIGTERM (Ctrl-C, a cancelled or timed-out CI job: the runner sends SIGINT, then
+ * SIGTERM) stop what is under way through an AbortSignal, so the command still says and writes what
+ * it did: a run's scenarios not finished are errored, a fuzz lists the tools it did not reach. A
+ * second signal exits at once, with the status a shell gives a process the signal ended.
+ */
+/** Exit status of a process ended by a signal, as a shell reports it (128 + the signal's number). */
+const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 };
+function stopOnSignals() {
+    const controller = new AbortController();
+    const offs = Object.keys(SIGNAL_EXIT).map((name) => {
+        const handler = () => {
+            if (controller.signal.aborted)
+                process.exit(SIGNAL_EXIT[name]);
+            controller.abort(new Error(`${name} received`));
+        };
+        process.on(name, handler);
+        return () => process.off(name, handler);
+    });
+    return { signal: controller.signal, release: () => offs.forEach((off) => off()) };
+}
+/** Why `signal` was aborted, in words (`SIGTERM received`). */
+function stopReason(signal) {
+    const reason = signal?.reason;
+    return reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : 'stopped';
+}
+//# sourceMappingURL=signals.js.map
 
 /***/ }),
 

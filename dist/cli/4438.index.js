@@ -35,6 +35,8 @@ var dist = __webpack_require__(8815);
 var render = __webpack_require__(794);
 // EXTERNAL MODULE: ./lib/mcp/client-requests.js
 var client_requests = __webpack_require__(4560);
+// EXTERNAL MODULE: ./lib/util/signals.js
+var signals = __webpack_require__(7909);
 // EXTERNAL MODULE: ./lib/util/json.js
 var json = __webpack_require__(8884);
 ;// CONCATENATED MODULE: ./lib/server-tools/fuzz/arbitraries.js
@@ -636,6 +638,7 @@ function suppressionFor(suppressions, tool, kind, inputText) {
 
 
 
+
 /**
  * Why a tool is not fuzzed, or undefined when it is. Only a tool annotated `readOnlyHint: true` is
  * fuzzed without --include-writes: the protocol's defaults for a tool that says nothing are
@@ -657,9 +660,13 @@ function skipReason(tool, includeWrites, live) {
         return 'annotated destructiveHint: true (use --include-writes)';
     if (annotations.readOnlyHint === false)
         return 'annotated readOnlyHint: false (use --include-writes)';
-    return ("not annotated readOnlyHint: true, so by the protocol's defaults it may write or delete " +
-        '(readOnlyHint: false, destructiveHint: true); annotate it readOnlyHint: true, or pass --include-writes against a stub');
+    return `${NOT_ANNOTATED}, ${NOT_ANNOTATED_WHY}`;
 }
+/** The skip reason of a tool that says nothing of writing: its first words, shown on the tool's line. */
+const NOT_ANNOTATED = 'not annotated readOnlyHint: true';
+/** The rest of the reason (in the JSON report); the terminal says it once for every such tool (report/fuzz.ts). */
+const NOT_ANNOTATED_WHY = "so by the protocol's defaults it may write or delete (readOnlyHint: false, destructiveHint: true); " +
+    'annotate it readOnlyHint: true, or pass --include-writes against a stub';
 /** Whether each call to this tool gets a fresh server: any tool not annotated read-only, with --include-writes. */
 function isWriteTool(tool) {
     if (tool.surface !== 'tool')
@@ -1056,6 +1063,7 @@ async function fuzzTool(tool, keeper, options, used, budgetMs) {
             break;
         }
         const counterexample = details.counterexample?.[0] ?? last.input;
+        const fits = fitsInputSchema(tool, counterexample.args);
         const finding = {
             tool: tool.name,
             ...(tool.surface === 'tool' ? {} : { surface: tool.surface }),
@@ -1063,7 +1071,9 @@ async function fuzzTool(tool, keeper, options, used, budgetMs) {
             kind: last.kind,
             detail: last.detail,
             args: counterexample.args,
-            variant: counterexample.variant,
+            // Made to be valid, the input may still miss what the generator does not follow (a `format`):
+            // it is then said to be outside the schema, as its scenario says.
+            variant: counterexample.variant === 'valid' && !fits ? 'outside-schema' : counterexample.variant,
             shrunk: hangsOnEveryInput
                 ? 'hangs-on-every-input'
                 : shrinkOutOfTime || details.interrupted
@@ -1073,7 +1083,7 @@ async function fuzzTool(tool, keeper, options, used, budgetMs) {
         };
         findings.push({
             ...finding,
-            scenario: findingScenario(finding, `--seed ${options.seed}`, fitsInputSchema(tool, counterexample.args), {
+            scenario: findingScenario(finding, `--seed ${options.seed}`, fits, {
                 errorText: last.errorText,
                 leaked: last.leaked,
                 ...(last.code === undefined ? {} : { code: last.code }),
@@ -1156,7 +1166,7 @@ async function fuzzServer(tools, options, others = {}) {
                     tool: tool.name,
                     ...surfaceOf(tool),
                     status: 'skipped',
-                    skipReason: reason ?? `not reached: ${stopWords(options.signal)}`,
+                    skipReason: reason ?? `not reached: ${(0,signals/* stopReason */.PJ)(options.signal)}`,
                     calls: 0,
                     durationMs: 0,
                     outOfTime: false,
@@ -1208,15 +1218,10 @@ async function fuzzServer(tools, options, others = {}) {
     if (unused.length > 0)
         report.unusedSuppressions = unused.map(suppressionEntry);
     if (options.signal?.aborted)
-        report.error ??= `the fuzz was stopped: ${stopWords(options.signal)}`;
+        report.error ??= `the fuzz was stopped: ${(0,signals/* stopReason */.PJ)(options.signal)}`;
     report.error ??= nothingFuzzed(report.tools, options.live);
     report.durationMs = performance.now() - started;
     return report;
-}
-/** Why the fuzz was stopped, in words: the abort reason's message (`SIGTERM received`). */
-function stopWords(signal) {
-    const reason = signal?.reason;
-    return reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : 'stopped';
 }
 /**
  * Why a fuzz that fuzzed nothing fails, or undefined when something was fuzzed. A fuzz that called
@@ -1343,6 +1348,8 @@ var report_style = __webpack_require__(1983);
 // EXTERNAL MODULE: ./lib/report/summary.js
 var summary = __webpack_require__(3394);
 ;// CONCATENATED MODULE: ./lib/report/fuzz.js
+/** The fuzz report for the terminal: a line per tool as it finishes, then each finding in full. */
+
 
 
 
@@ -1369,10 +1376,13 @@ function fuzzedName(item) {
 /** One line per tool, when it is done: findings by kind, or clean, or why it was skipped. */
 function renderFuzzToolLine(tool, style) {
     const name = fuzzedName(tool);
-    if (tool.status === 'skipped')
-        return `${(0,report_style/* paint */.n)(style, 'yellow', 'SKIP')} ${name} (${(0,text_escape/* escapeTerminal */.en)(tool.skipReason ?? '')})`;
+    if (tool.status === 'skipped') {
+        // The why of "not annotated" is said once, under the lines (renderFuzzReport): 26 tools, one explanation.
+        const reason = tool.skipReason?.startsWith(NOT_ANNOTATED) ? NOT_ANNOTATED : (tool.skipReason ?? '');
+        return `${(0,report_style/* paint */.n)(style, 'yellow', 'SKIP')} ${name} (${(0,text_escape/* escapeTerminal */.en)(reason)})`;
+    }
     const slow = tool.slow
-        ? `, slow: ${tool.slow.calls} call(s) answered after over ${limits/* FUZZ_HANG_PROBE_TIMEOUT_MS */.VS} ms (slowest ${(0,summary/* formatDuration */.a3)(tool.slow.slowestMs)}), not a hang`
+        ? `, slow: ${tool.slow.calls} call(s) answered after over ${limits/* FUZZ_HANG_PROBE_TIMEOUT_MS */.VS} ms (slowest ${(0,summary/* formatDuration */.a3)(tool.slow.slowestMs)})${tool.findings.some((one) => one.kind === 'hang') ? '' : ', not a hang'}`
         : '';
     const suppressed = tool.suppressed ? `, suppressed: ${tool.suppressed.map((one) => one.kind).join(', ')}` : '';
     const stats = `${tool.calls} call(s), ${(0,summary/* formatDuration */.a3)(tool.durationMs)}${tool.outOfTime ? ', time budget used up' : ''}${tool.stopped ? ', stopped' : ''}${slow}${suppressed}`;
@@ -1398,6 +1408,11 @@ function renderFuzzReport(report, style) {
     for (const entry of report.unusedSuppressions ?? []) {
         lines.push('', `note ${(0,text_escape/* escapeName */.L$)(entry.where)}: the suppression of ${entry.kind} for ${(0,text_escape/* escapeName */.L$)(entry.tool)}${entry.input === undefined ? '' : ` (input ${(0,text_escape/* escapeTerminal */.en)(JSON.stringify(entry.input))})`} matched no finding in this run (seed ${report.seed}); remove it if the server no longer has it`);
     }
+    const unannotated = report.tools.filter((tool) => tool.skipReason?.startsWith(NOT_ANNOTATED)).length;
+    if (unannotated > 0)
+        lines.push('', `${unannotated} tool(s) ${NOT_ANNOTATED} skipped: by the protocol's defaults such a tool may write or delete ` +
+            '(readOnlyHint: false, destructiveHint: true); annotate each that only reads readOnlyHint: true, or pass --include-writes against a stub.');
+    lines.push(...sharedCauses(findings));
     const suppressedCount = report.tools.reduce((sum, tool) => sum + (tool.suppressed?.length ?? 0), 0);
     const fuzzed = report.tools.filter((tool) => tool.status === 'fuzzed' && !tool.surface).length;
     const skipped = report.tools.filter((tool) => tool.status === 'skipped').length;
@@ -1406,6 +1421,32 @@ function renderFuzzReport(report, style) {
     if (report.error)
         lines.push((0,report_style/* paint */.n)(style, 'red', `ERROR ${(0,text_escape/* escapeTerminal */.en)(report.error)}`));
     return `${lines.join('\n')}\n`;
+}
+/** An error that names a network failure: the server could not reach what it needs from where the fuzz ran. */
+const NETWORK_FAILURE = /\b(?:EAI_AGAIN|ENOTFOUND|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH)\b|getaddrinfo|fetch failed|dial tcp/;
+/**
+ * Findings of several tools with one error (notion offline: 12 tools, each -32603 "getaddrinfo
+ * EAI_AGAIN"): one cause, said once, so the reader fixes one thing, not twelve; and when the error
+ * names a network failure, that the environment set it off.
+ */
+function sharedCauses(findings) {
+    const byDetail = new Map();
+    for (const finding of findings) {
+        if (finding.kind === 'hang' || finding.kind === 'crash')
+            continue;
+        const key = `${finding.kind}: ${finding.detail}`;
+        byDetail.set(key, [...(byDetail.get(key) ?? []), finding.where]);
+    }
+    const lines = [];
+    for (const [key, where] of byDetail) {
+        if (where.length < 2)
+            continue;
+        const network = NETWORK_FAILURE.test(key)
+            ? ' It names a network failure: the server could not reach what it needs from where the fuzz ran; a caller offline meets the same, and a tool error (isError: true) would tell the model so.'
+            : '';
+        lines.push('', `${where.length} findings share one error, likely one cause to fix once: ${(0,text_limits/* clipLine */.DX)((0,text_escape/* escapeTerminal */.en)(key).replace(/\n/g, ' ⏎ '), FUZZ_INPUT_LINE_CHARS)} (in ${where.join(', ')}).${network}`);
+    }
+    return lines;
 }
 /** The JSON report (`--json FILE`). */
 function renderFuzzJson(report, version) {
@@ -1423,6 +1464,7 @@ var server_tools = __webpack_require__(4316);
 // EXTERNAL MODULE: ./lib/cli/commands/shared.js
 var shared = __webpack_require__(9544);
 ;// CONCATENATED MODULE: ./lib/cli/commands/fuzz.js
+
 
 
 
@@ -1581,15 +1623,23 @@ const fuzz = async (argv, env, io) => {
         return (0,shared/* usageError */.Wp)(io, 'fuzz', `--tool ${unknown.join(', ')}: no such tool, prompt or resource template; the server lists ${names.join(', ') || 'none'}`);
     }
     const cwd = process.cwd();
-    const flagWords = (0,accept_command/* serverFlagWords */.LN)({
+    // Every server flag (its --server-env and --server-secret names too): the same server, started the same way.
+    const serverFlags = (0,accept_command/* serverFlagsText */.QS)({
         serverCommand: values['server-command'],
         serverModule: values['server-module'],
         remoteUrl: values['remote-url'],
         serverCwd: values['server-cwd'] === undefined ? undefined : external_node_path_.resolve(cwd, values['server-cwd']),
+        serverEnv: values['server-env'],
+        serverSecrets: values['server-secret'],
         workspace: cwd,
     });
     const extra = [
         ...(values['timeout-ms'] === undefined ? [] : ['--timeout-ms', String(timeoutMs)]),
+        ...(values['connect-timeout-ms'] === undefined
+            ? []
+            : ['--connect-timeout-ms', values['connect-timeout-ms']]),
+        // Shrinking goes as far as the budget lets it: the same budget finds the same input.
+        ...(values['tool-budget-ms'] === undefined ? [] : ['--tool-budget-ms', String(toolBudgetMs)]),
         ...(includeWrites ? ['--include-writes'] : []),
         ...(illFormedUnicode ? ['--ill-formed-unicode'] : []),
         // Suppressed inputs pass, so the same input is found again only with the same entries.
@@ -1597,19 +1647,11 @@ const fuzz = async (argv, env, io) => {
         ...(live ? ['--live'] : []),
     ];
     const reproduceCommand = (tool) => [
-        'npx',
-        'mcp-scenario-eval',
-        'fuzz',
-        ...flagWords,
-        '--tool',
-        tool,
-        '--seed',
-        String(seed),
-        '--runs',
-        String(runs),
-        ...extra,
+        ...['npx', 'mcp-scenario-eval', 'fuzz'].map(shell/* shellWord */.r),
+        serverFlags,
+        ...['--tool', tool, '--seed', String(seed), '--runs', String(runs), ...extra].map(shell/* shellWord */.r),
     ]
-        .map(shell/* shellWord */.r)
+        .filter(Boolean)
         .join(' ');
     const paths = serverPaths(options.server, cwd);
     const style = { color: (0,report_style/* colorFor */.d)(io.isTTY, env) };
@@ -1617,7 +1659,7 @@ const fuzz = async (argv, env, io) => {
         ? `, ${prompts.length} prompt(s), ${templates.length} resource template(s)`
         : '';
     io.out(`Fuzzing ${(0,text_escape/* escapeTerminal */.en)(target)}: ${tools.length} tool(s)${surface}, seed ${seed}, ${runs} runs per tool\n`);
-    const stopping = stopOnSignals();
+    const stopping = (0,signals/* stopOnSignals */.ZI)();
     const report = (0,redact/* redactDeep */.KL)(await fuzzServer(tools, {
         factory,
         target,
@@ -1655,25 +1697,6 @@ const fuzz = async (argv, env, io) => {
     }
     return fuzzFailed(report) ? console/* EXIT_FAILED */.hj : console/* EXIT_OK */.Ij;
 };
-/** Exit status of a process ended by a signal, as a shell reports it (128 + the signal's number). */
-const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 };
-/**
- * SIGINT and SIGTERM stop the fuzz (the signal aborts): the report of what was done is still
- * printed and written. A second signal exits at once. `release` restores Node's own handling.
- */
-function stopOnSignals() {
-    const controller = new AbortController();
-    const handlers = Object.keys(SIGNAL_EXIT).map((name) => {
-        const handler = () => {
-            if (controller.signal.aborted)
-                process.exit(SIGNAL_EXIT[name]);
-            controller.abort(new Error(`${name} received`));
-        };
-        process.on(name, handler);
-        return () => process.off(name, handler);
-    });
-    return { signal: controller.signal, release: () => handlers.forEach((off) => off()) };
-}
 /** `--seed`: an integer that fits fast-check's 32-bit seed; a random one when not given. */
 function readSeed(text) {
     if (text === undefined)
@@ -1970,9 +1993,21 @@ function saysInvalidParams(text) {
 /* harmony export */   R: () => (/* binding */ listServerOthers),
 /* harmony export */   readOtherLists: () => (/* binding */ readOtherLists)
 /* harmony export */ });
+/* unused harmony export METHOD_NOT_FOUND */
 /* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2645);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7933);
 /* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8207);
+/**
+ * The server's other lists, beside its tools (tools.ts): resources, resource templates and prompts,
+ * each walked through every page by the SDK with the one page cap (the client is built with
+ * listMaxPages: MAX_TOOL_LIST_PAGES), so a cursor that never ends is an error, never a hang or a list
+ * cut short. A server that does not declare resources (or prompts) has none: nothing is asked. One
+ * that declares them and answers a list with "method not found" has none of that list either: a
+ * 2025-era server with `resources` declared and no `resources/templates/list` handler (the SDK v1's
+ * low-level Server: server-puppeteer, mcp-server-kubernetes) says so.
+ */
+/** JSON-RPC "method not found": the server has no handler for the list. */
+const METHOD_NOT_FOUND = -32601;
 
 
 
@@ -1983,11 +2018,13 @@ function saysInvalidParams(text) {
 async function readOtherLists(client, timeoutMs) {
     const capabilities = client.getServerCapabilities() ?? {};
     const options = { timeout: timeoutMs, cacheMode: 'refresh' };
-    const walk = async (method, read) => {
+    const walk = async (method, read, none) => {
         try {
             return await read();
         }
         catch (error) {
+            if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .serverErrorOf */ .jP)(error)?.code === METHOD_NOT_FOUND)
+                return none;
             if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__.isListTooLong)(error)) {
                 throw new _tools_js__WEBPACK_IMPORTED_MODULE_1__/* .ToolListTooLongError */ .hW(`${method} reached its cap of ${_model_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_TOOL_LIST_PAGES */ .GP} pages (MAX_TOOL_LIST_PAGES) with a next page still to read, ` +
                     'and a list cut short is never used: if the server has more pages than that, have it list more per page; ' +
@@ -1997,13 +2034,15 @@ async function readOtherLists(client, timeoutMs) {
         }
     };
     const resources = capabilities.resources
-        ? (await walk('resources/list', () => client.listResources(undefined, options))).resources
+        ? (await walk('resources/list', () => client.listResources(undefined, options), { resources: [] })).resources
         : [];
     const templates = capabilities.resources
-        ? (await walk('resources/templates/list', () => client.listResourceTemplates(undefined, options))).resourceTemplates
+        ? (await walk('resources/templates/list', () => client.listResourceTemplates(undefined, options), {
+            resourceTemplates: [],
+        })).resourceTemplates
         : [];
     const prompts = capabilities.prompts
-        ? (await walk('prompts/list', () => client.listPrompts(undefined, options))).prompts
+        ? (await walk('prompts/list', () => client.listPrompts(undefined, options), { prompts: [] })).prompts
         : [];
     return { resources, templates, prompts };
 }

@@ -82,9 +82,21 @@ function isInsufficientScope(error) {
 /* harmony export */   R: () => (/* binding */ listServerOthers),
 /* harmony export */   readOtherLists: () => (/* binding */ readOtherLists)
 /* harmony export */ });
+/* unused harmony export METHOD_NOT_FOUND */
 /* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2645);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7933);
 /* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8207);
+/**
+ * The server's other lists, beside its tools (tools.ts): resources, resource templates and prompts,
+ * each walked through every page by the SDK with the one page cap (the client is built with
+ * listMaxPages: MAX_TOOL_LIST_PAGES), so a cursor that never ends is an error, never a hang or a list
+ * cut short. A server that does not declare resources (or prompts) has none: nothing is asked. One
+ * that declares them and answers a list with "method not found" has none of that list either: a
+ * 2025-era server with `resources` declared and no `resources/templates/list` handler (the SDK v1's
+ * low-level Server: server-puppeteer, mcp-server-kubernetes) says so.
+ */
+/** JSON-RPC "method not found": the server has no handler for the list. */
+const METHOD_NOT_FOUND = -32601;
 
 
 
@@ -95,11 +107,13 @@ function isInsufficientScope(error) {
 async function readOtherLists(client, timeoutMs) {
     const capabilities = client.getServerCapabilities() ?? {};
     const options = { timeout: timeoutMs, cacheMode: 'refresh' };
-    const walk = async (method, read) => {
+    const walk = async (method, read, none) => {
         try {
             return await read();
         }
         catch (error) {
+            if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .serverErrorOf */ .jP)(error)?.code === METHOD_NOT_FOUND)
+                return none;
             if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__.isListTooLong)(error)) {
                 throw new _tools_js__WEBPACK_IMPORTED_MODULE_1__/* .ToolListTooLongError */ .hW(`${method} reached its cap of ${_model_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_TOOL_LIST_PAGES */ .GP} pages (MAX_TOOL_LIST_PAGES) with a next page still to read, ` +
                     'and a list cut short is never used: if the server has more pages than that, have it list more per page; ' +
@@ -109,13 +123,15 @@ async function readOtherLists(client, timeoutMs) {
         }
     };
     const resources = capabilities.resources
-        ? (await walk('resources/list', () => client.listResources(undefined, options))).resources
+        ? (await walk('resources/list', () => client.listResources(undefined, options), { resources: [] })).resources
         : [];
     const templates = capabilities.resources
-        ? (await walk('resources/templates/list', () => client.listResourceTemplates(undefined, options))).resourceTemplates
+        ? (await walk('resources/templates/list', () => client.listResourceTemplates(undefined, options), {
+            resourceTemplates: [],
+        })).resourceTemplates
         : [];
     const prompts = capabilities.prompts
-        ? (await walk('prompts/list', () => client.listPrompts(undefined, options))).prompts
+        ? (await walk('prompts/list', () => client.listPrompts(undefined, options), { prompts: [] })).prompts
         : [];
     return { resources, templates, prompts };
 }

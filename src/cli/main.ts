@@ -1,3 +1,4 @@
+import { stopOnSignals } from '../util/signals.js';
 import { DEFAULT_AGENT_TIMEOUT_MS, DEFAULT_JUDGE_TIMEOUT_MS } from '../model/limits.js';
 import path from 'node:path';
 import { parseCommandArgs } from './parse-args.js';
@@ -179,13 +180,18 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Console):
     const line = `${RENDERERS.scenarioLine(scenario, style)}\n`;
     io.out(io.isTTY ? `${CLEAR_LINE}${line}${renderProgress(progress, style)}` : line);
   };
-  const result = await runSuite(options, {
-    onStart: (count) => {
-      progress.total = count;
-      if (io.isTTY && count > 0) io.out(renderProgress(progress, style));
+  // Ctrl-C or a CI job's timeout: the scenarios not finished are errored, the reports still written.
+  const stopping = stopOnSignals();
+  const result = await runSuite(
+    { ...options, signal: stopping.signal },
+    {
+      onStart: (count) => {
+        progress.total = count;
+        if (io.isTTY && count > 0) io.out(renderProgress(progress, style));
+      },
+      onResult,
     },
-    onResult,
-  });
+  ).finally(stopping.release);
   if (io.isTTY && progress.total > 0) io.out(CLEAR_LINE);
   if (result.toolsSnapshot) io.out(`${RENDERERS.snapshotTerminal(result.toolsSnapshot, style)}\n`);
   io.out(`${RENDERERS.terminal(result, style)}\n`);

@@ -67,6 +67,11 @@ export interface RunOptions {
   onlyAgent?: true;
   /** Bound on the whole run (default RUN_TIME_LIMIT_MS); scenarios not finished by then are errored. */
   runTimeLimitMs?: number;
+  /**
+   * Stops the run (SIGINT, SIGTERM: a cancelled or timed-out job): scenarios not finished are errored
+   * as at the time limit, and the reports are still written (util/signals.ts).
+   */
+  signal?: AbortSignal;
   /** Values to scrub from every message, report and captured log. */
   secrets: string[];
   /** What the settings call for telling the user before the run (a secret-named `server-env` variable). */

@@ -17,6 +17,7 @@ import {
   writeSummary,
 } from './write.js';
 import { maskSecrets, readSettings, SettingsError } from './inputs.js';
+import { stopOnSignals } from '../util/signals.js';
 
 /** File name of the JSON report when `report-json` is not set, under RUNNER_TEMP. */
 export const DEFAULT_REPORT_JSON_NAME = 'mcp-scenario-eval-report.json';
@@ -61,10 +62,18 @@ export async function run(): Promise<void> {
     const noColor = { color: false };
     // Scenario lines are one line each, start with our own label and have control characters
     // made visible, so they cannot start a workflow command.
-    const runAll = () => runSuite(options, { onResult: (scenario) => log(RENDERERS.scenarioLine(scenario, noColor)) });
+    // A cancelled or timed-out job (the runner sends SIGINT, then SIGTERM): the scenarios not finished
+    // are errored, and the summary, annotations and reports are still written.
+    const stopping = stopOnSignals();
+    const runAll = () =>
+      runSuite(
+        { ...options, signal: stopping.signal },
+        { onResult: (scenario) => log(RENDERERS.scenarioLine(scenario, noColor)) },
+      );
     // An in-process server writes to this process's stdout: its logs must not act as commands.
-    const result =
-      options.server.kind === 'module' ? await withStreamsGuarded(runAll, options.secrets) : await runAll();
+    const result = await (
+      options.server.kind === 'module' ? withStreamsGuarded(runAll, options.secrets) : runAll()
+    ).finally(stopping.release);
     if (result.coverage) log(RENDERERS.coverage(result.coverage));
     if (result.lint) logUntrusted(`Lint (lint: ${result.lint.mode})`, RENDERERS.lintLog(result.lint));
     if (runFailed(result)) logUntrusted('Failures in full', RENDERERS.terminalPieces(result, noColor));

@@ -2,11 +2,17 @@
  * The server's other lists, beside its tools (tools.ts): resources, resource templates and prompts,
  * each walked through every page by the SDK with the one page cap (the client is built with
  * listMaxPages: MAX_TOOL_LIST_PAGES), so a cursor that never ends is an error, never a hang or a list
- * cut short. A server that does not declare resources (or prompts) has none: nothing is asked.
+ * cut short. A server that does not declare resources (or prompts) has none: nothing is asked. One
+ * that declares them and answers a list with "method not found" has none of that list either: a
+ * 2025-era server with `resources` declared and no `resources/templates/list` handler (the SDK v1's
+ * low-level Server: server-puppeteer, mcp-server-kubernetes) says so.
  */
+
+/** JSON-RPC "method not found": the server has no handler for the list. */
+export const METHOD_NOT_FOUND = -32601;
 import type { Client } from '@modelcontextprotocol/client';
 import { MAX_TOOL_LIST_PAGES } from '../model/limits.js';
-import { isListTooLong } from './errors.js';
+import { isListTooLong, serverErrorOf } from './errors.js';
 import { ToolListTooLongError } from './tools.js';
 
 /** A resource as `resources/list` gave it. */
@@ -49,10 +55,11 @@ export async function readOtherLists(
 ): Promise<{ resources: unknown[]; templates: unknown[]; prompts: unknown[] }> {
   const capabilities = client.getServerCapabilities() ?? {};
   const options = { timeout: timeoutMs, cacheMode: 'refresh' as const };
-  const walk = async <T>(method: string, read: () => Promise<T>): Promise<T> => {
+  const walk = async <T>(method: string, read: () => Promise<T>, none: T): Promise<T> => {
     try {
       return await read();
     } catch (error) {
+      if (serverErrorOf(error)?.code === METHOD_NOT_FOUND) return none;
       if (isListTooLong(error)) {
         throw new ToolListTooLongError(
           `${method} reached its cap of ${MAX_TOOL_LIST_PAGES} pages (MAX_TOOL_LIST_PAGES) with a next page still to read, ` +
@@ -64,13 +71,17 @@ export async function readOtherLists(
     }
   };
   const resources = capabilities.resources
-    ? (await walk('resources/list', () => client.listResources(undefined, options))).resources
+    ? (await walk('resources/list', () => client.listResources(undefined, options), { resources: [] })).resources
     : [];
   const templates = capabilities.resources
-    ? (await walk('resources/templates/list', () => client.listResourceTemplates(undefined, options))).resourceTemplates
+    ? (
+        await walk('resources/templates/list', () => client.listResourceTemplates(undefined, options), {
+          resourceTemplates: [],
+        })
+      ).resourceTemplates
     : [];
   const prompts = capabilities.prompts
-    ? (await walk('prompts/list', () => client.listPrompts(undefined, options))).prompts
+    ? (await walk('prompts/list', () => client.listPrompts(undefined, options), { prompts: [] })).prompts
     : [];
   return { resources, templates, prompts };
 }

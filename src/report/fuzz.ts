@@ -1,5 +1,5 @@
 /** The fuzz report for the terminal: a line per tool as it finishes, then each finding in full. */
-import type { FuzzFinding, FuzzReport, ToolFuzzReport } from '../server-tools/fuzz/run.js';
+import { NOT_ANNOTATED, type FuzzFinding, type FuzzReport, type ToolFuzzReport } from '../server-tools/fuzz/run.js';
 import { escapeName, escapeTerminal } from './text/escape.js';
 import { clipLine } from './text/limits.js';
 import { paint, type ColorStyle } from './style.js';
@@ -31,10 +31,13 @@ export function fuzzedName(item: Pick<ToolFuzzReport, 'tool' | 'surface' | 'uriT
 /** One line per tool, when it is done: findings by kind, or clean, or why it was skipped. */
 export function renderFuzzToolLine(tool: ToolFuzzReport, style: FuzzStyle): string {
   const name = fuzzedName(tool);
-  if (tool.status === 'skipped')
-    return `${paint(style, 'yellow', 'SKIP')} ${name} (${escapeTerminal(tool.skipReason ?? '')})`;
+  if (tool.status === 'skipped') {
+    // The why of "not annotated" is said once, under the lines (renderFuzzReport): 26 tools, one explanation.
+    const reason = tool.skipReason?.startsWith(NOT_ANNOTATED) ? NOT_ANNOTATED : (tool.skipReason ?? '');
+    return `${paint(style, 'yellow', 'SKIP')} ${name} (${escapeTerminal(reason)})`;
+  }
   const slow = tool.slow
-    ? `, slow: ${tool.slow.calls} call(s) answered after over ${FUZZ_HANG_PROBE_TIMEOUT_MS} ms (slowest ${formatDuration(tool.slow.slowestMs)}), not a hang`
+    ? `, slow: ${tool.slow.calls} call(s) answered after over ${FUZZ_HANG_PROBE_TIMEOUT_MS} ms (slowest ${formatDuration(tool.slow.slowestMs)})${tool.findings.some((one) => one.kind === 'hang') ? '' : ', not a hang'}`
     : '';
   const suppressed = tool.suppressed ? `, suppressed: ${tool.suppressed.map((one) => one.kind).join(', ')}` : '';
   const stats = `${tool.calls} call(s), ${formatDuration(tool.durationMs)}${tool.outOfTime ? ', time budget used up' : ''}${tool.stopped ? ', stopped' : ''}${slow}${suppressed}`;
@@ -80,6 +83,14 @@ export function renderFuzzReport(report: FuzzReport, style: FuzzStyle): string {
       `note ${escapeName(entry.where)}: the suppression of ${entry.kind} for ${escapeName(entry.tool)}${entry.input === undefined ? '' : ` (input ${escapeTerminal(JSON.stringify(entry.input))})`} matched no finding in this run (seed ${report.seed}); remove it if the server no longer has it`,
     );
   }
+  const unannotated = report.tools.filter((tool) => tool.skipReason?.startsWith(NOT_ANNOTATED)).length;
+  if (unannotated > 0)
+    lines.push(
+      '',
+      `${unannotated} tool(s) ${NOT_ANNOTATED} skipped: by the protocol's defaults such a tool may write or delete ` +
+        '(readOnlyHint: false, destructiveHint: true); annotate each that only reads readOnlyHint: true, or pass --include-writes against a stub.',
+    );
+  lines.push(...sharedCauses(findings));
   const suppressedCount = report.tools.reduce((sum, tool) => sum + (tool.suppressed?.length ?? 0), 0);
   const fuzzed = report.tools.filter((tool) => tool.status === 'fuzzed' && !tool.surface).length;
   const skipped = report.tools.filter((tool) => tool.status === 'skipped').length;
@@ -90,6 +101,36 @@ export function renderFuzzReport(report: FuzzReport, style: FuzzStyle): string {
   );
   if (report.error) lines.push(paint(style, 'red', `ERROR ${escapeTerminal(report.error)}`));
   return `${lines.join('\n')}\n`;
+}
+
+/** An error that names a network failure: the server could not reach what it needs from where the fuzz ran. */
+const NETWORK_FAILURE =
+  /\b(?:EAI_AGAIN|ENOTFOUND|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH)\b|getaddrinfo|fetch failed|dial tcp/;
+
+/**
+ * Findings of several tools with one error (notion offline: 12 tools, each -32603 "getaddrinfo
+ * EAI_AGAIN"): one cause, said once, so the reader fixes one thing, not twelve; and when the error
+ * names a network failure, that the environment set it off.
+ */
+function sharedCauses(findings: readonly (FuzzFinding & { where: string })[]): string[] {
+  const byDetail = new Map<string, string[]>();
+  for (const finding of findings) {
+    if (finding.kind === 'hang' || finding.kind === 'crash') continue;
+    const key = `${finding.kind}: ${finding.detail}`;
+    byDetail.set(key, [...(byDetail.get(key) ?? []), finding.where]);
+  }
+  const lines: string[] = [];
+  for (const [key, where] of byDetail) {
+    if (where.length < 2) continue;
+    const network = NETWORK_FAILURE.test(key)
+      ? ' It names a network failure: the server could not reach what it needs from where the fuzz ran; a caller offline meets the same, and a tool error (isError: true) would tell the model so.'
+      : '';
+    lines.push(
+      '',
+      `${where.length} findings share one error, likely one cause to fix once: ${clipLine(escapeTerminal(key).replace(/\n/g, ' ⏎ '), FUZZ_INPUT_LINE_CHARS)} (in ${where.join(', ')}).${network}`,
+    );
+  }
+  return lines;
 }
 
 /** The JSON report (`--json FILE`). */

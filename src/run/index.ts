@@ -173,6 +173,7 @@ async function runProbed(
           timeoutMs: options.timeoutMs,
           concurrency: options.concurrency,
           runTimeLimitMs: options.runTimeLimitMs,
+          signal: options.signal,
           // With several eras, a scenario is reported once, when every era has run it.
           onResult:
             hooks.onResult && !several
@@ -184,7 +185,7 @@ async function runProbed(
           agent,
         });
         if (era) runs.push({ era, revision: probed!.revisions.get(era) ?? era, ran });
-        if (ran.serverError) break;
+        if (ran.serverError || options.signal?.aborted) break;
       }
       // What the module set off late (a timer after its last answer) still lands in this run.
       if (guard) await new Promise((resolve) => setTimeout(resolve, IN_PROCESS_SETTLE_MS));

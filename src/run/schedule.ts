@@ -2,6 +2,7 @@
  * Runs the selected scenarios: concurrently up to `concurrency`, within the run's time limit, each
  * on a session from the lease, dispatched by kind through the registry (kinds/index.ts).
  */
+import { stopReason } from '../util/signals.js';
 import { runHintBudget, type HintBudget } from '../checks/text.js';
 import { kindOf, type ScenarioRunOptions, type ServerLists } from '../kinds/index.js';
 import { toolListChangesOf } from '../mcp/client-requests.js';
@@ -23,6 +24,8 @@ export interface RunScenariosOptions extends ScenarioRunOptions {
   concurrency: number;
   /** Bound on the whole run; defaults to RUN_TIME_LIMIT_MS. */
   runTimeLimitMs?: number;
+  /** Stops the run as its time limit does (SIGINT, SIGTERM), the abort reason saying why. */
+  signal?: AbortSignal;
   onResult?: (result: ScenarioResult) => void;
   /** Wraps each scenario's run (an in-process server's guard: see `InProcessGuard.run`). */
   around?: (scenario: Scenario, work: () => Promise<ScenarioResult>) => Promise<ScenarioResult>;
@@ -73,20 +76,29 @@ export async function runScenarios(
   const limitMs = options.runTimeLimitMs ?? RUN_TIME_LIMIT_MS;
   let timer: NodeJS.Timeout | undefined;
   let timedOut = false;
+  // Why the run stopped early, for the scenarios it cut: its time limit, or a signal.
+  let why = `the run reached its time limit of ${limitMs} ms`;
+  const signal = options.signal;
+  let onAbort: (() => void) | undefined;
   const deadline = new Promise<'deadline'>((resolve) => {
     timer = setTimeout(() => {
       timedOut = true;
       resolve('deadline');
     }, limitMs);
+    onAbort = () => {
+      why = `the run was stopped (${stopReason(signal)})`;
+      timedOut = true;
+      resolve('deadline');
+    };
+    if (signal?.aborted) onAbort();
+    else signal?.addEventListener('abort', onAbort, { once: true });
   });
   const stopped = (scenario: Scenario, started: number, reached: boolean): ScenarioResult => ({
     name: scenario.name,
     description: scenario.description,
     position: scenario.position,
     status: 'errored',
-    error: reached
-      ? `stopped: the run reached its time limit of ${limitMs} ms before this scenario finished`
-      : `not run: the run reached its time limit of ${limitMs} ms before this scenario started`,
+    error: reached ? `stopped: ${why} before this scenario finished` : `not run: ${why} before this scenario started`,
     durationMs: performance.now() - started,
     steps: [],
     checks: [],
@@ -113,6 +125,7 @@ export async function runScenarios(
     };
   } finally {
     clearTimeout(timer);
+    if (onAbort) signal?.removeEventListener('abort', onAbort);
     await sessions.dispose();
   }
 }

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { hasLoneSurrogate, inputArbitrary } from '../../../src/server-tools/fuzz/arbitraries.js';
 import { classifyOutcome, findLeak } from '../../../src/server-tools/fuzz/classify.js';
-import { findingScenario, skipReason } from '../../../src/server-tools/fuzz/run.js';
+import { findingScenario, skipReason, type FuzzFinding } from '../../../src/server-tools/fuzz/run.js';
+import { renderFuzzReport, renderFuzzToolLine } from '../../../src/report/fuzz.js';
 import { loadScenarioFile } from '../../../src/scenario/load.js';
 import { ROOT, runCli } from '../../helpers/runner.js';
 import { FUZZ_HANG_EVERY_INPUT_PROBES } from '../../../src/model/limits.js';
@@ -192,11 +193,13 @@ describe('mcp-scenario-eval fuzz over stdio', () => {
     expect(out).toMatch(/FIND internal_error: protocol-error/);
     expect(out).toContain('SKIP delete_all (annotated destructiveHint: true (use --include-writes))');
     // No annotation: the protocol's defaults say it may delete, so it is not called (it would exit).
+    // Its line is short; why, and the fix, is said once for every such tool (server-github has 26).
+    expect(out).toContain('SKIP delete_repository (not annotated readOnlyHint: true)\n');
     expect(out).toContain(
-      "SKIP delete_repository (not annotated readOnlyHint: true, so by the protocol's defaults it may write or delete",
+      "1 tool(s) not annotated readOnlyHint: true skipped: by the protocol's defaults such a tool may write or delete",
     );
     expect(out).toContain(
-      `reproduce: npx mcp-scenario-eval fuzz --server-command '"${process.execPath}" "${FIXTURE}"' --tool crash_on_long --seed 7 --runs 60 --timeout-ms 1500`,
+      `reproduce: npx mcp-scenario-eval fuzz --server-command '"${process.execPath}" "${FIXTURE}"' --tool crash_on_long --seed 7 --runs 60 --timeout-ms 1500 --tool-budget-ms 20000`,
     );
     const report = JSON.parse(await readFile(jsonFile, 'utf8')) as {
       tools: { tool: string; findings: { kind: string; args: Record<string, unknown>; scenario: string }[] }[];
@@ -375,6 +378,80 @@ describe('mcp-scenario-eval fuzz over stdio', () => {
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('--total-budget-ms must be a positive whole number, got "0"');
   }, 120_000);
+
+  it('an input made to be valid that the schema rejects (a format the generator does not follow) is said to be outside the schema', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'mse-fuzz-format-'));
+    const jsonFile = path.join(folder, 'fuzz.json');
+    await runCli(['fuzz', ...FLAGS, '--seed', '7', '--runs', '20', '--json', jsonFile], {
+      env: { MCP_EVAL_FUZZ_TOOLS: 'by_uuid' },
+    });
+    const report = JSON.parse(await readFile(jsonFile, 'utf8')) as {
+      tools: { findings: { kind: string; variant: string; args: { id?: unknown } }[] }[];
+    };
+    const [finding] = report.tools[0]!.findings;
+    expect(finding).toMatchObject({ kind: 'protocol-error' });
+    // Not a uuid, whatever it shrank to: never labelled valid.
+    expect(finding!.variant).not.toBe('valid');
+    if (typeof finding!.args.id === 'string') expect(finding!.variant).toBe('outside-schema');
+  }, 60_000);
+
+  it('findings of several tools with one error are said to share one cause, a network failure named as such (notion offline)', () => {
+    const finding = (tool: string, detail: string): FuzzFinding => ({
+      tool,
+      kind: 'protocol-error',
+      detail,
+      args: {},
+      variant: 'valid',
+      reproduce: 'npx …',
+      scenario: 'name: x\n',
+    });
+    const offline = 'JSON-RPC error -32603: getaddrinfo EAI_AGAIN api.notion.com';
+    const toolReport = (name: string, findings: FuzzFinding[]) => ({
+      tool: name,
+      status: 'fuzzed' as const,
+      calls: 1,
+      durationMs: 1,
+      outOfTime: false,
+      findings,
+    });
+    const report = {
+      target: 'notion',
+      seed: 1,
+      runs: 1,
+      timeoutMs: 5000,
+      toolBudgetMs: 60000,
+      includeWrites: false,
+      durationMs: 10,
+      tools: [
+        toolReport('get-user', [finding('get-user', offline)]),
+        toolReport('get-page', [finding('get-page', offline)]),
+        toolReport('search', [finding('search', 'JSON-RPC error -32603: bad sort')]),
+      ],
+    };
+    const text = renderFuzzReport(report, { color: false });
+    expect(text).toContain(
+      `2 findings share one error, likely one cause to fix once: protocol-error: ${offline} (in get-user, get-page). It names a network failure`,
+    );
+    expect(text).not.toMatch(/findings share one error[^\n]*bad sort/);
+  });
+
+  it('a hang line does not also say "not a hang" of its slow calls', () => {
+    const tool = {
+      tool: 'walk',
+      status: 'fuzzed' as const,
+      calls: 3,
+      durationMs: 9000,
+      outOfTime: false,
+      slow: { calls: 1, slowestMs: 546 },
+      findings: [],
+    };
+    const style = { color: false };
+    expect(renderFuzzToolLine(tool, style)).toContain('(slowest 546 ms), not a hang');
+    const hung = { ...tool, findings: [{ kind: 'hang' } as FuzzFinding] };
+    expect(renderFuzzToolLine(hung, style)).toMatch(
+      /^FIND walk: hang \(3 call\(s\), 9\.0 s, slow: 1 call\(s\) answered after over 500 ms \(slowest 546 ms\)\)$/,
+    );
+  });
 
   it('a clean server exits 0; one that fuzzed nothing exits 1 (issue 31); a live server is refused without --live (exit 2, nothing contacted)', async () => {
     const clean = await runCli(['fuzz', ...FLAGS, '--runs', '20', '--seed', '3'], {

@@ -69,7 +69,7 @@ describe('fuzz leaks: what the user gave the server is not its own files (issue 
       { env: { FIXTURE_INHERITED: path.join(SERVERS, 'inherited', 'home') } },
     );
     const report = JSON.parse(await readFile(jsonFile, 'utf8')) as {
-      tools: { tool: string; findings: { kind: string; detail: string }[] }[];
+      tools: { tool: string; findings: { kind: string; detail: string; reproduce: string }[] }[];
     };
     const findings = Object.fromEntries(report.tools.map((tool) => [tool.tool, tool.findings]));
     expect(findings.where_am_i).toEqual([]);
@@ -81,6 +81,10 @@ describe('fuzz leaks: what the user gave the server is not its own files (issue 
     expect(findings.open_note).toMatchObject([
       { kind: 'leak', detail: expect.stringContaining(path.join(SERVERS, 'notes', '.txt')) },
     ]);
+    // The command that finds it again starts the same server: its --server-env too.
+    expect(findings.open_note![0]!.reproduce).toContain(
+      `--server-env FIXTURE_DATA_DIR=${path.join(SERVERS, 'requests')} --tool open_note --seed 3 --runs 30`,
+    );
     expect(run.code).toBe(1);
   }, 120_000);
 });

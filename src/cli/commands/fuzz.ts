@@ -12,7 +12,7 @@ import {
 } from '../../server-tools/fuzz/suppressions.js';
 import { describeTarget, sessionFactory } from '../../mcp/index.js';
 import { redactDeep } from '../../secrets/redact.js';
-import { serverFlagWords } from '../../config/accept-command.js';
+import { serverFlagsText } from '../../config/accept-command.js';
 import { shellWord } from '../../util/shell.js';
 import { listTools } from '../../server-tools/snapshot/index.js';
 import { escapeName, escapeTerminal } from '../../report/text/escape.js';
@@ -24,6 +24,7 @@ import { readServerTools } from './server-tools.js';
 import type { Subcommand } from './subcommand.js';
 import { readFlagsOnly, SERVER_FLAGS_HELP, usageError } from './shared.js';
 import { colorFor } from '../../report/style.js';
+import { stopOnSignals } from '../../util/signals.js';
 
 export const DEFAULT_FUZZ_RUNS = 100;
 /** Per call: a fuzz input that takes this long is a hang (a run's 30 s would make each hang costly). */
@@ -185,15 +186,23 @@ export const fuzz: Subcommand = async (argv, env, io) => {
   }
 
   const cwd = process.cwd();
-  const flagWords = serverFlagWords({
+  // Every server flag (its --server-env and --server-secret names too): the same server, started the same way.
+  const serverFlags = serverFlagsText({
     serverCommand: values['server-command'] as string | undefined,
     serverModule: values['server-module'] as string | undefined,
     remoteUrl: values['remote-url'] as string | undefined,
     serverCwd: values['server-cwd'] === undefined ? undefined : path.resolve(cwd, values['server-cwd'] as string),
+    serverEnv: values['server-env'] as string[] | undefined,
+    serverSecrets: values['server-secret'] as string[] | undefined,
     workspace: cwd,
   });
   const extra = [
     ...(values['timeout-ms'] === undefined ? [] : ['--timeout-ms', String(timeoutMs)]),
+    ...(values['connect-timeout-ms'] === undefined
+      ? []
+      : ['--connect-timeout-ms', values['connect-timeout-ms'] as string]),
+    // Shrinking goes as far as the budget lets it: the same budget finds the same input.
+    ...(values['tool-budget-ms'] === undefined ? [] : ['--tool-budget-ms', String(toolBudgetMs)]),
     ...(includeWrites ? ['--include-writes'] : []),
     ...(illFormedUnicode ? ['--ill-formed-unicode'] : []),
     // Suppressed inputs pass, so the same input is found again only with the same entries.
@@ -202,19 +211,11 @@ export const fuzz: Subcommand = async (argv, env, io) => {
   ];
   const reproduceCommand = (tool: string) =>
     [
-      'npx',
-      'mcp-scenario-eval',
-      'fuzz',
-      ...flagWords,
-      '--tool',
-      tool,
-      '--seed',
-      String(seed),
-      '--runs',
-      String(runs),
-      ...extra,
+      ...['npx', 'mcp-scenario-eval', 'fuzz'].map(shellWord),
+      serverFlags,
+      ...['--tool', tool, '--seed', String(seed), '--runs', String(runs), ...extra].map(shellWord),
     ]
-      .map(shellWord)
+      .filter(Boolean)
       .join(' ');
 
   const paths = serverPaths(options.server, cwd);
@@ -270,26 +271,6 @@ export const fuzz: Subcommand = async (argv, env, io) => {
   }
   return fuzzFailed(report) ? EXIT_FAILED : EXIT_OK;
 };
-
-/** Exit status of a process ended by a signal, as a shell reports it (128 + the signal's number). */
-const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 } as const;
-
-/**
- * SIGINT and SIGTERM stop the fuzz (the signal aborts): the report of what was done is still
- * printed and written. A second signal exits at once. `release` restores Node's own handling.
- */
-function stopOnSignals(): { signal: AbortSignal; release: () => void } {
-  const controller = new AbortController();
-  const handlers = (Object.keys(SIGNAL_EXIT) as (keyof typeof SIGNAL_EXIT)[]).map((name) => {
-    const handler = () => {
-      if (controller.signal.aborted) process.exit(SIGNAL_EXIT[name]);
-      controller.abort(new Error(`${name} received`));
-    };
-    process.on(name, handler);
-    return () => process.off(name, handler);
-  });
-  return { signal: controller.signal, release: () => handlers.forEach((off) => off()) };
-}
 
 /** `--seed`: an integer that fits fast-check's 32-bit seed; a random one when not given. */
 function readSeed(text: string | undefined): number {

@@ -16,6 +16,7 @@ import {
 import type { ListedTool } from '../snapshot/normalize.js';
 import type { McpSession, SessionFactory } from '../../mcp/session.js';
 import { clientRequestsOf } from '../../mcp/client-requests.js';
+import { stopReason } from '../../util/signals.js';
 import { hasLoneSurrogate, inputArbitrary, type FuzzInput } from './arbitraries.js';
 import { FUZZ_HANG_EVERY_INPUT_PROBES, FUZZ_HANG_PROBE_TIMEOUT_MS } from '../../model/limits.js';
 import { suppressionFor, type FuzzSuppression } from './suppressions.js';
@@ -47,8 +48,11 @@ export interface FuzzFinding {
   detail: string;
   /** The shrunk input that shows it. */
   args: Record<string, unknown>;
-  /** How the input was made (valid, or which way it breaks the schema). */
-  variant: FuzzInput['variant'];
+  /**
+   * How the input was made (valid, or which way it breaks the schema); `outside-schema`: made to be
+   * valid, yet the schema rejects it (a `format` or `pattern` the generator does not follow).
+   */
+  variant: FuzzInput['variant'] | 'outside-schema';
   /**
    * How far the input was shrunk: `minimal` (no smaller input shows it), `budget` (the tool's time
    * budget ran out while shrinking), `hangs-on-every-input` (a hang whose every probe hung: shrinking
@@ -179,11 +183,15 @@ export function skipReason(tool: ListedTool, includeWrites: boolean, live: boole
   if (annotations.readOnlyHint === true) return undefined;
   if (annotations.destructiveHint === true) return 'annotated destructiveHint: true (use --include-writes)';
   if (annotations.readOnlyHint === false) return 'annotated readOnlyHint: false (use --include-writes)';
-  return (
-    "not annotated readOnlyHint: true, so by the protocol's defaults it may write or delete " +
-    '(readOnlyHint: false, destructiveHint: true); annotate it readOnlyHint: true, or pass --include-writes against a stub'
-  );
+  return `${NOT_ANNOTATED}, ${NOT_ANNOTATED_WHY}`;
 }
+
+/** The skip reason of a tool that says nothing of writing: its first words, shown on the tool's line. */
+export const NOT_ANNOTATED = 'not annotated readOnlyHint: true';
+/** The rest of the reason (in the JSON report); the terminal says it once for every such tool (report/fuzz.ts). */
+const NOT_ANNOTATED_WHY =
+  "so by the protocol's defaults it may write or delete (readOnlyHint: false, destructiveHint: true); " +
+  'annotate it readOnlyHint: true, or pass --include-writes against a stub';
 
 /** Whether each call to this tool gets a fresh server: any tool not annotated read-only, with --include-writes. */
 function isWriteTool(tool: FuzzTarget): boolean {
@@ -658,6 +666,7 @@ async function fuzzTool(
       break;
     }
     const counterexample = (details.counterexample?.[0] as FuzzInput | undefined) ?? last.input;
+    const fits = fitsInputSchema(tool, counterexample.args);
     const finding = {
       tool: tool.name,
       ...(tool.surface === 'tool' ? {} : { surface: tool.surface }),
@@ -665,7 +674,9 @@ async function fuzzTool(
       kind: last.kind,
       detail: last.detail,
       args: counterexample.args,
-      variant: counterexample.variant,
+      // Made to be valid, the input may still miss what the generator does not follow (a `format`):
+      // it is then said to be outside the schema, as its scenario says.
+      variant: counterexample.variant === 'valid' && !fits ? ('outside-schema' as const) : counterexample.variant,
       shrunk: hangsOnEveryInput
         ? ('hangs-on-every-input' as const)
         : shrinkOutOfTime || details.interrupted
@@ -675,7 +686,7 @@ async function fuzzTool(
     };
     findings.push({
       ...finding,
-      scenario: findingScenario(finding, `--seed ${options.seed}`, fitsInputSchema(tool, counterexample.args), {
+      scenario: findingScenario(finding, `--seed ${options.seed}`, fits, {
         errorText: last.errorText,
         leaked: last.leaked,
         ...(last.code === undefined ? {} : { code: last.code }),
@@ -762,7 +773,7 @@ export async function fuzzServer(
           tool: tool.name,
           ...surfaceOf(tool),
           status: 'skipped',
-          skipReason: reason ?? `not reached: ${stopWords(options.signal)}`,
+          skipReason: reason ?? `not reached: ${stopReason(options.signal)}`,
           calls: 0,
           durationMs: 0,
           outOfTime: false,
@@ -811,16 +822,10 @@ export async function fuzzServer(
     (entry) => !used.has(entry) && (entry.tool === '*' ? fuzzed.size > 0 : fuzzed.has(entry.tool)),
   );
   if (unused.length > 0) report.unusedSuppressions = unused.map(suppressionEntry);
-  if (options.signal?.aborted) report.error ??= `the fuzz was stopped: ${stopWords(options.signal)}`;
+  if (options.signal?.aborted) report.error ??= `the fuzz was stopped: ${stopReason(options.signal)}`;
   report.error ??= nothingFuzzed(report.tools, options.live);
   report.durationMs = performance.now() - started;
   return report;
-}
-
-/** Why the fuzz was stopped, in words: the abort reason's message (`SIGTERM received`). */
-function stopWords(signal: AbortSignal | undefined): string {
-  const reason = signal?.reason as unknown;
-  return reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : 'stopped';
 }
 
 /**
