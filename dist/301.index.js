@@ -1726,7 +1726,7 @@ function startupNotice(run) {
 /* harmony export */   zG: () => (/* binding */ DEFAULT_JUDGE_TIMEOUT_MS),
 /* harmony export */   zn: () => (/* binding */ MODEL_TOOL_RESULT_LIMIT_CHARS)
 /* harmony export */ });
-/* unused harmony exports FUZZ_HANG_PROBE_TIMEOUT_MS, FUZZ_HANG_EVERY_INPUT_PROBES, MAX_PARAPHRASES */
+/* unused harmony exports FUZZ_HANG_PROBE_TIMEOUT_MS, FUZZ_HANG_EVERY_INPUT_PROBES, FUZZ_PROGRESSING_CALL_TIMEOUTS, MAX_PARAPHRASES */
 /**
  * Pages of a paginated list (`tools/list`) read before giving up, by every reader of the list (the
  * run's pre-check and agent scenarios, `tools`, `lint`, the snapshot, `fuzz`, coverage). A list cut
@@ -1804,6 +1804,12 @@ const CALL_NOTIFICATIONS_KEPT = 50;
 const FUZZ_HANG_PROBE_TIMEOUT_MS = 500;
 /** See FUZZ_HANG_PROBE_TIMEOUT_MS. */
 const FUZZ_HANG_EVERY_INPUT_PROBES = 3;
+/**
+ * `fuzz`: a call that keeps reporting progress (each notification restarts its `--timeout-ms`) is
+ * cut after this many timeouts in all (20 s by default): alive, so no finding, but an input that
+ * asks for a billion steps does not take the tool's whole budget.
+ */
+const FUZZ_PROGRESSING_CALL_TIMEOUTS = 4;
 /**
  * Characters of what a server asked of the client (an elicitation's message and schema, a sampling
  * request's messages) shown in a step's failure and its report: enough to recognise the request.

@@ -191,15 +191,17 @@ function stringArbitrary(schema, ctx) {
     const minLength = numberOr(schema.minLength, 0);
     const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
     const fits = (text) => [...text].length >= minLength && (maxLength === undefined || [...text].length <= maxLength);
-    // Any well-formed string: what a hostile or bound string shrinks as (a lone surrogate does not shrink).
-    const anyString = fast_check/* default.string */.Ay.string({ unit: 'binary', maxLength: Math.max(maxLength ?? HUGE_STRING_CHARS, minLength) });
+    // A hostile or bound string shrinks toward "x" (or as many as the minimum asks), within the schema.
+    const shrinkLimit = Math.max(maxLength ?? HUGE_STRING_CHARS, minLength);
+    const plain = 'x'.repeat(Math.max(1, minLength));
+    const shrinking = (values, accepts) => new StringShrinks(values, accepts, plain, shrinkLimit);
     if (typeof schema.pattern === 'string') {
         try {
             const pattern = new RegExp(schema.pattern, 'u');
             const matching = fast_check/* default.stringMatching */.Ay.stringMatching(pattern).filter(fits);
             const matches = (text) => fits(text) && pattern.test(text);
             const hostile = hostileStrings.filter(matches);
-            return hostile.length > 0 ? fast_check/* default.oneof */.Ay.oneof(matching, new ShrinksAs(hostile, anyString, matches)) : matching;
+            return hostile.length > 0 ? fast_check/* default.oneof */.Ay.oneof(matching, shrinking(hostile, matches)) : matching;
         }
         catch {
             // A pattern JavaScript cannot read (a Python-only construct): generate as if there were none.
@@ -213,7 +215,7 @@ function stringArbitrary(schema, ctx) {
     const hostile = hostileStrings.filter(fits);
     // Unbounded strings go past the usual 40 characters: length limits in handlers are a common fault.
     const longest = maxLength ?? Math.max(minLength, RANDOM_STRING_MAX_CHARS);
-    const random = fast_check/* default.oneof */.Ay.oneof(fast_check/* default.string */.Ay.string({ minLength, maxLength: longest }), fast_check/* default.string */.Ay.string({ unit: 'binary', minLength, maxLength: longest }));
+    const random = shrinking(fast_check/* default.oneof */.Ay.oneof(fast_check/* default.string */.Ay.string({ minLength, maxLength: longest }), fast_check/* default.string */.Ay.string({ unit: 'binary', minLength, maxLength: longest })), fits);
     // Long strings as a length, not a constant: fast-check shrinks a length (to the shortest that
     // still fails), never a constant. Its bias reaches the top of the range often.
     const longMin = Math.max(minLength, 1);
@@ -224,8 +226,8 @@ function stringArbitrary(schema, ctx) {
     const weighted = [
         ...long,
         { arbitrary: random, weight: 2 },
-        { arbitrary: new ShrinksAs(bounds, anyString, fits), weight: 1 },
-        ...(hostile.length > 0 ? [{ arbitrary: new ShrinksAs(hostile, anyString, fits), weight: 2 }] : []),
+        { arbitrary: shrinking(bounds, fits), weight: 1 },
+        ...(hostile.length > 0 ? [{ arbitrary: shrinking(hostile, fits), weight: 2 }] : []),
     ];
     return fast_check/* default.oneof */.Ay.oneof(...weighted);
 }
@@ -259,8 +261,7 @@ function numberArbitrary(schema, integer) {
 /**
  * One of `values` (edge numbers, hostile strings), shrunk as `inner` shrinks a value of its kind:
  * a number toward zero by halving, so a failure found at an edge (2^53 - 1 for "n > 1000") shrinks
- * to the boundary (1001); a string by dropping and simplifying characters, so a fault that any
- * id shows, found with "../../../../../../etc/passwd" or "\u0000", shrinks to one plain character.
+ * to the boundary (1001); a string by dropping and simplifying characters (see StringShrinks).
  * fc.constantFrom would shrink a value only to the values before it, and stop at the first that
  * passes. `accepts` keeps the shrunk values inside the schema (a string's length bounds, its pattern).
  */
@@ -284,6 +285,57 @@ class ShrinksAs extends fast_check/* default.Arbitrary */.Ay.Arbitrary {
         return this.inner.canShrinkWithoutContext(value)
             ? this.inner.shrink(value, undefined).filter((shrunk) => this.accepts(shrunk.value))
             : fast_check/* default.Stream */.Ay.Stream.nil();
+    }
+}
+// Characters a reader cannot see in a finding's input: whitespace, controls, format characters.
+const INVISIBLE = /[\s\p{Cc}\p{Cf}]/gu;
+const invisibleIn = (text) => new Set(text.match(INVISIBLE) ?? []);
+/**
+ * One of `values` (hostile strings, length bounds), shrunk toward a plain string: the empty string,
+ * then `plain` ("x", or as many as the minimum length asks), which is as far as it goes; else by
+ * dropping and simplifying characters (fast-check's string shrinking), never bringing in an
+ * invisible character the string did not hold (fast-check simplifies a character toward " " or
+ * NUL). So a fault that any id shows, found with "../../../../../../etc/passwd" or "\u0000",
+ * shrinks to "x", not to NUL or a space; one that needs a "/" to "/"; one that needs NUL keeps it.
+ */
+class StringShrinks extends fast_check/* default.Arbitrary */.Ay.Arbitrary {
+    source;
+    accepts;
+    plain;
+    // Printable text shrinks among printable characters; anything else (NUL, a lone surrogate) as code points.
+    inners;
+    /** `source`: the strings to pick from, or an arbitrary that makes them (its own shrinking is not used). */
+    constructor(source, accepts, plain, maxLength) {
+        super();
+        this.source = source;
+        this.accepts = accepts;
+        this.plain = plain;
+        this.inners = [fast_check/* default.string */.Ay.string({ unit: 'grapheme', maxLength }), fast_check/* default.string */.Ay.string({ unit: 'binary', maxLength })];
+    }
+    generate(random, biasFactor) {
+        const value = Array.isArray(this.source)
+            ? this.source[random.nextInt(0, this.source.length - 1)]
+            : this.source.generate(random, biasFactor).value;
+        return new fast_check/* default.Value */.Ay.Value(value, undefined);
+    }
+    canShrinkWithoutContext(value) {
+        return typeof value === 'string';
+    }
+    shrink(value) {
+        if (value === '')
+            return fast_check/* default.Stream */.Ay.Stream.nil();
+        const first = ['', this.plain].filter((one) => one !== value && this.accepts(one));
+        const head = fast_check/* default.Stream */.Ay.Stream.of(...first.map((one) => new fast_check/* default.Value */.Ay.Value(one, undefined)));
+        if (value === this.plain)
+            return head;
+        const inner = this.inners.find((one) => one.canShrinkWithoutContext(value));
+        if (!inner)
+            return head;
+        const held = invisibleIn(value);
+        const rest = inner
+            .shrink(value, undefined)
+            .filter((one) => this.accepts(one.value) && [...invisibleIn(one.value)].every((char) => held.has(char)));
+        return head.join(rest);
     }
 }
 /** Any JSON value, small. */
@@ -466,6 +518,16 @@ function errorWords(text, leaked) {
     line = line.trim().replace(/[\s:,(]+$/, '');
     return line.length >= 3 ? line.slice(0, 200) : undefined;
 }
+/** Longest server message kept in a finding's one-line detail. */
+const DETAIL_CHARS = 300;
+/** `text` cut at a word boundary before `limit` characters, marked with "…" (whole when it fits). */
+function clipWords(text, limit) {
+    if (text.length <= limit)
+        return text;
+    const cut = text.slice(0, limit);
+    const space = cut.search(/\s\S*$/);
+    return `${(space > limit / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
 /** JSON-RPC parse error: what an SDK answers for a request it cannot decode. */
 const PARSE_ERROR = -32700;
 /**
@@ -502,7 +564,7 @@ function classifyOutcome(outcome, inputText, ownPaths, illFormedInput = false, a
                 return undefined;
             return {
                 kind: 'protocol-error',
-                detail: `JSON-RPC error ${outcome.code}: ${outcome.message.slice(0, 300)}`,
+                detail: `JSON-RPC error ${outcome.code}: ${clipWords(outcome.message, DETAIL_CHARS)}`,
                 errorText: errorWords(outcome.message),
                 code: outcome.code,
             };
@@ -774,7 +836,8 @@ function findingScenario(finding, seedNote, fitsSchema = true, words = {}) {
         : '';
     return (0,dist/* stringify */.As)({
         name,
-        description: `Found by mcp-scenario-eval fuzz (${seedNote}): ${finding.detail}. ${passes}${hang}`,
+        // The detail's own closing punctuation gives way to the sentence's full stop ("…:8080:." read badly).
+        description: `Found by mcp-scenario-eval fuzz (${seedNote}): ${finding.detail.replace(/[\s.:;,]+$/, '')}. ${passes}${hang}`,
         tool_sequence: [step],
     }, { lineWidth: 0 });
 }
@@ -815,8 +878,9 @@ async function callOnce(keeper, tool, args, timeoutMs, deadline, fresh, stop) {
  * Sends one request whose timeout restarts on each progress notification of the server's: a tool
  * that takes 10 s and says how far it is (server-everything's `trigger-long-running-operation`)
  * is slow, not hung. The request carries a progress token (the SDK adds one for `onprogress`); the
- * session's notification handler (mcp/session.ts) hands each progress to this call. Past the
- * tool's time budget a call still reporting progress is cut (`progressing`, not a finding). `stop`
+ * session's notification handler (mcp/session.ts) hands each progress to this call. A call still
+ * reporting progress past FUZZ_PROGRESSING_CALL_TIMEOUTS timeouts (or the tool's budget) is cut
+ * (`progressing`, not a finding). `stop`
  * cuts the call (the fuzz was stopped): its outcome is then not judged (see fuzzTool).
  */
 async function withProgressTimeout(session, label, timeoutMs, deadline, send, stop) {
@@ -838,8 +902,9 @@ async function withProgressTimeout(session, label, timeoutMs, deadline, send, st
         arm();
     });
     arm();
-    // The SDK's own timeout bounds the whole call: the rest of the tool's budget (at least timeoutMs).
-    const total = Math.max(timeoutMs, Math.floor(deadline - performance.now()));
+    // The SDK's own timeout bounds the whole call: FUZZ_PROGRESSING_CALL_TIMEOUTS timeouts, within the
+    // rest of the tool's budget (at least one timeout).
+    const total = Math.max(timeoutMs, Math.min(timeoutMs * limits/* FUZZ_PROGRESSING_CALL_TIMEOUTS */.Ge, Math.floor(deadline - performance.now())));
     try {
         return await send({ timeout: total, signal: controller.signal, onprogress: () => undefined });
     }
@@ -853,7 +918,7 @@ async function withProgressTimeout(session, label, timeoutMs, deadline, send, st
         if (progressed > 0)
             return {
                 kind: 'progressing',
-                message: `still reporting progress (${progressed} notification(s)) when the time budget ran out after ${total} ms`,
+                message: `still reporting progress (${progressed} notification(s)) when cut after ${total} ms`,
             };
         return { kind: 'timeout', message: `no answer within ${timeoutMs} ms` };
     }
@@ -954,9 +1019,11 @@ async function fuzzTool(tool, keeper, options, used, budgetMs) {
     // Once the tool has hung, a call waits FUZZ_HANG_PROBE_TIMEOUT_MS at most (see limits.ts).
     let timeoutMs = options.timeoutMs;
     const slow = { calls: 0, slowestMs: 0 };
+    let progressing = 0;
     // Since the first hang: calls made, and whether every one hung (see FUZZ_HANG_EVERY_INPUT_PROBES).
     let probesSinceHang = 0;
     let everyProbeHung = true;
+    let hungFitting;
     let hangsOnEveryInput = false;
     for (let round = 0; found.size < FINDING_KINDS.length; round++) {
         const left = deadline - performance.now();
@@ -996,7 +1063,9 @@ async function fuzzTool(tool, keeper, options, used, budgetMs) {
             // Cut by the stop, not by the server: says nothing of the tool.
             if (stop?.aborted)
                 return true;
-            if (outcome.kind !== 'timeout' && outcome.kind !== 'closed' && took > limits/* FUZZ_HANG_PROBE_TIMEOUT_MS */.VS) {
+            if (outcome.kind === 'progressing')
+                progressing++;
+            else if (outcome.kind !== 'timeout' && outcome.kind !== 'closed' && took > limits/* FUZZ_HANG_PROBE_TIMEOUT_MS */.VS) {
                 slow.calls++;
                 slow.slowestMs = Math.max(slow.slowestMs, took);
             }
@@ -1007,6 +1076,10 @@ async function fuzzTool(tool, keeper, options, used, budgetMs) {
                     everyProbeHung = false;
                 else if (everyProbeHung && probesSinceHang >= limits/* FUZZ_HANG_EVERY_INPUT_PROBES */.cF)
                     hangsOnEveryInput = true;
+            }
+            // An input the schema takes that hung: what a tool hanging on every input is reported with.
+            if (classified?.kind === 'hang' && hungFitting === undefined && fitsInputSchema(tool, input.args)) {
+                hungFitting = input;
             }
             if (!classified || found.has(classified.kind))
                 return true;
@@ -1062,7 +1135,10 @@ async function fuzzTool(tool, keeper, options, used, budgetMs) {
                 throw new FuzzStopped(tool.name, findings, calls, started, fatal);
             break;
         }
-        const counterexample = details.counterexample?.[0] ?? last.input;
+        const shrunkInput = details.counterexample?.[0] ?? last.input;
+        // A tool that hangs on every input: its input says nothing, so one the schema takes stands for it
+        // (not an extra key whose scenario would pass once the key is refused, the hang still there).
+        const counterexample = hangsOnEveryInput && last.kind === 'hang' ? (hungFitting ?? shrunkInput) : shrunkInput;
         const fits = fitsInputSchema(tool, counterexample.args);
         const finding = {
             tool: tool.name,
@@ -1107,6 +1183,7 @@ async function fuzzTool(tool, keeper, options, used, budgetMs) {
         outOfTime,
         findings,
         ...(slow.calls > 0 ? { slow: { calls: slow.calls, slowestMs: Math.round(slow.slowestMs) } } : {}),
+        ...(progressing > 0 ? { progressing } : {}),
         ...(suppressed.length > 0 ? { suppressed } : {}),
         ...(stop?.aborted ? { stopped: true } : {}),
     };
@@ -1156,17 +1233,24 @@ async function fuzzServer(tools, options, others = {}) {
                 ? skipReason(tool, options.includeWrites, options.live)
                 : undefined);
         const totalDeadline = options.totalBudgetMs === undefined ? undefined : started + options.totalBudgetMs;
+        // Started before the first tool's clock: a server's start-up is not that tool's time.
+        if (reasons.some((reason) => reason === undefined))
+            await keeper.get();
         for (const [index, tool] of targets.entries()) {
             const reason = reasons[index];
             if (reason === null)
                 continue;
             let toolReport;
-            if (reason || options.signal?.aborted) {
+            const budget = reason ? 0 : budgetFor(index);
+            if (reason || options.signal?.aborted || budget <= 0) {
                 toolReport = {
                     tool: tool.name,
                     ...surfaceOf(tool),
                     status: 'skipped',
-                    skipReason: reason ?? `not reached: ${(0,signals/* stopReason */.PJ)(options.signal)}`,
+                    skipReason: reason ??
+                        (options.signal?.aborted
+                            ? `not reached: ${(0,signals/* stopReason */.PJ)(options.signal)}`
+                            : `not reached: --total-budget-ms ${options.totalBudgetMs} ran out`),
                     calls: 0,
                     durationMs: 0,
                     outOfTime: false,
@@ -1176,21 +1260,22 @@ async function fuzzServer(tools, options, others = {}) {
             else {
                 options.onToolStart?.(tool.name);
                 fuzzed.add(tool.name);
-                toolReport = await fuzzTool(tool, keeper, options, used, budgetFor(index));
+                toolReport = await fuzzTool(tool, keeper, options, used, budget);
             }
             report.tools.push(toolReport);
             options.onToolDone?.(toolReport);
         }
         /**
          * A target's time: its own budget, or under a total budget an equal share of what is left among
-         * the targets still to fuzz (at least one call's timeout, so each is called).
+         * the targets still to fuzz (none left: not reached). A call under way when a share ends runs
+         * to its answer or its timeout, so the total is held to within one call.
          */
         function budgetFor(index) {
             if (totalDeadline === undefined)
                 return options.toolBudgetMs;
             const left = reasons.slice(index).filter((reason) => reason === undefined).length;
             const share = (totalDeadline - performance.now()) / Math.max(1, left);
-            return Math.min(options.toolBudgetMs, Math.max(options.timeoutMs, Math.floor(share)));
+            return Math.min(options.toolBudgetMs, Math.floor(share));
         }
     }
     catch (error) {
@@ -1232,6 +1317,9 @@ function nothingFuzzed(tools, live) {
         return undefined;
     if (tools.length === 0)
         return 'nothing was fuzzed: the server lists no tools, prompts or resource templates';
+    const notReached = tools.filter((tool) => tool.skipReason?.startsWith('not reached')).length;
+    if (notReached > 0)
+        return `nothing was fuzzed: ${notReached} of the ${tools.length} tool(s) of this run were not reached (above), the others skipped`;
     return (`nothing was fuzzed: the ${tools.length} tool(s) of this run were all skipped, none annotated readOnlyHint: true; ` +
         `annotate the tools that only read readOnlyHint: true${live ? '' : ', or pass --include-writes against a stub server'}`);
 }
@@ -1361,7 +1449,7 @@ const FUZZ_INPUT_LINE_CHARS = 300;
 const SHRUNK_WORDS = {
     minimal: 'shrunk, minimal',
     budget: 'shrunk until the time budget ran out, maybe not minimal',
-    'hangs-on-every-input': 'not shrunk: the tool hung on every input probed',
+    'hangs-on-every-input': `not shrunk: no input probed got an answer (within ${limits/* FUZZ_HANG_PROBE_TIMEOUT_MS */.VS} ms each)`,
 };
 /** A tool's name; a prompt's or resource template's with what it is (`prompt greet`, `resource template note (notes://{id})`). */
 function fuzzedName(item) {
@@ -1384,8 +1472,14 @@ function renderFuzzToolLine(tool, style) {
     const slow = tool.slow
         ? `, slow: ${tool.slow.calls} call(s) answered after over ${limits/* FUZZ_HANG_PROBE_TIMEOUT_MS */.VS} ms (slowest ${(0,summary/* formatDuration */.a3)(tool.slow.slowestMs)})${tool.findings.some((one) => one.kind === 'hang') ? '' : ', not a hang'}`
         : '';
+    const progressing = tool.progressing
+        ? `, ${tool.progressing} call(s) still reporting progress when cut after ${limits/* FUZZ_PROGRESSING_CALL_TIMEOUTS */.Ge} timeouts, not a hang`
+        : '';
     const suppressed = tool.suppressed ? `, suppressed: ${tool.suppressed.map((one) => one.kind).join(', ')}` : '';
-    const stats = `${tool.calls} call(s), ${(0,summary/* formatDuration */.a3)(tool.durationMs)}${tool.outOfTime ? ', time budget used up' : ''}${tool.stopped ? ', stopped' : ''}${slow}${suppressed}`;
+    const stats = `${tool.calls} call(s), ${(0,summary/* formatDuration */.a3)(tool.durationMs)}${tool.outOfTime ? ', time budget used up' : ''}${tool.stopped ? ', stopped' : ''}${slow}${progressing}${suppressed}`;
+    // Cut by a signal: what ran found nothing, but the tool was not fuzzed to the end.
+    if (tool.findings.length === 0 && tool.stopped)
+        return `${(0,report_style/* paint */.n)(style, 'yellow', 'STOP')} ${name} (${stats})`;
     if (tool.findings.length === 0)
         return `${(0,report_style/* paint */.n)(style, 'green', 'OK')}   ${name} (${stats})`;
     const kinds = tool.findings.map((finding) => finding.kind).join(', ');
@@ -1396,7 +1490,7 @@ function renderFuzzReport(report, style) {
     const lines = [];
     const findings = report.tools.flatMap((tool) => tool.findings.map((finding) => ({ ...finding, where: fuzzedName(tool) })));
     for (const [index, finding] of findings.entries()) {
-        lines.push('', `${(0,report_style/* paint */.n)(style, 'red', `Finding ${index + 1}: ${finding.kind}`)} in ${finding.where}`, ...(finding.uri === undefined ? [] : [`  uri: ${(0,text_escape/* escapeTerminal */.en)(finding.uri)}`]), `  ${(0,text_escape/* escapeTerminal */.en)(finding.detail).replace(/\n/g, ' ⏎ ')}`, `  input (${finding.variant}, ${SHRUNK_WORDS[finding.shrunk ?? 'minimal']}): ${(0,text_limits/* clipLine */.DX)((0,text_escape/* escapeTerminal */.en)(JSON.stringify(finding.args)).replace(/\n/g, ' '), FUZZ_INPUT_LINE_CHARS)}`, `  reproduce: ${(0,text_escape/* escapeName */.L$)(finding.reproduce)}`, '  scenario (paste into the suite once fixed):', ...(0,text_escape/* escapeTerminal */.en)(finding.scenario.trimEnd())
+        lines.push('', `${(0,report_style/* paint */.n)(style, 'red', `Finding ${index + 1}: ${finding.kind}`)} in ${finding.where}`, ...(finding.uri === undefined ? [] : [`  uri: ${(0,text_escape/* escapeTerminal */.en)(finding.uri)}`]), `  ${(0,text_escape/* escapeTerminal */.en)(finding.detail).replace(/\n/g, ' ⏎ ')}`, ...(NETWORK_FAILURE.test(finding.detail) ? [`  note: ${NETWORK_NOTE}`] : []), `  input (${finding.variant}, ${SHRUNK_WORDS[finding.shrunk ?? 'minimal']}): ${(0,text_limits/* clipLine */.DX)((0,text_escape/* escapeTerminal */.en)(JSON.stringify(finding.args)).replace(/\n/g, ' '), FUZZ_INPUT_LINE_CHARS)}`, `  reproduce: ${(0,text_escape/* escapeName */.L$)(finding.reproduce)}`, '  scenario (paste into the suite once fixed):', ...(0,text_escape/* escapeTerminal */.en)(finding.scenario.trimEnd())
             .split('\n')
             .map((line) => `    ${line}`));
     }
@@ -1424,6 +1518,8 @@ function renderFuzzReport(report, style) {
 }
 /** An error that names a network failure: the server could not reach what it needs from where the fuzz ran. */
 const NETWORK_FAILURE = /\b(?:EAI_AGAIN|ENOTFOUND|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH)\b|getaddrinfo|fetch failed|dial tcp/;
+/** What a finding whose error names a network failure says of it (once per finding, and on a shared cause). */
+const NETWORK_NOTE = 'it names a network failure: the server could not reach what it needs from where the fuzz ran; a caller offline meets the same, and a tool error (isError: true) would tell the model so.';
 /**
  * Findings of several tools with one error (notion offline: 12 tools, each -32603 "getaddrinfo
  * EAI_AGAIN"): one cause, said once, so the reader fixes one thing, not twelve; and when the error
@@ -1441,9 +1537,7 @@ function sharedCauses(findings) {
     for (const [key, where] of byDetail) {
         if (where.length < 2)
             continue;
-        const network = NETWORK_FAILURE.test(key)
-            ? ' It names a network failure: the server could not reach what it needs from where the fuzz ran; a caller offline meets the same, and a tool error (isError: true) would tell the model so.'
-            : '';
+        const network = NETWORK_FAILURE.test(key) ? ` ${NETWORK_NOTE[0].toUpperCase()}${NETWORK_NOTE.slice(1)}` : '';
         lines.push('', `${where.length} findings share one error, likely one cause to fix once: ${(0,text_limits/* clipLine */.DX)((0,text_escape/* escapeTerminal */.en)(key).replace(/\n/g, ' ⏎ '), FUZZ_INPUT_LINE_CHARS)} (in ${where.join(', ')}).${network}`);
     }
     return lines;
@@ -1525,8 +1619,9 @@ Options:
   --tool NAME            fuzz only this tool (repeatable)
   --tool-budget-ms N     time per tool, shrinking included (default ${DEFAULT_TOOL_BUDGET_MS})
   --total-budget-ms N    time for the whole fuzz: each tool gets an equal share of
-                         what is left (at most --tool-budget-ms, at least one
-                         call's --timeout-ms); default: no bound but each tool's
+                         what is left (at most --tool-budget-ms), to within one
+                         call; a tool left no time is listed "not reached";
+                         default: no bound but each tool's
   --include-writes       fuzz tools not annotated read-only too, a fresh server per call
   --ill-formed-unicode   send lone surrogates ("\\ud800") too; no reply or a parse
                          error (-32700) for such input is then not a finding

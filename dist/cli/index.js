@@ -509,6 +509,7 @@ const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
 /* harmony export */   BP: () => (/* binding */ CALL_NOTIFICATIONS_KEPT),
 /* harmony export */   GG: () => (/* binding */ STARTUP_NOTICE_MIN_SESSIONS),
 /* harmony export */   GP: () => (/* binding */ MAX_TOOL_LIST_PAGES),
+/* harmony export */   Ge: () => (/* binding */ FUZZ_PROGRESSING_CALL_TIMEOUTS),
 /* harmony export */   HI: () => (/* binding */ IN_PROCESS_SETTLE_MS),
 /* harmony export */   Ti: () => (/* binding */ HTTP_BODY_READ_BYTES),
 /* harmony export */   Ts: () => (/* binding */ STOP_GRACE_MS),
@@ -612,6 +613,12 @@ const CALL_NOTIFICATIONS_KEPT = 50;
 const FUZZ_HANG_PROBE_TIMEOUT_MS = 500;
 /** See FUZZ_HANG_PROBE_TIMEOUT_MS. */
 const FUZZ_HANG_EVERY_INPUT_PROBES = 3;
+/**
+ * `fuzz`: a call that keeps reporting progress (each notification restarts its `--timeout-ms`) is
+ * cut after this many timeouts in all (20 s by default): alive, so no finding, but an input that
+ * asks for a billion steps does not take the tool's whole budget.
+ */
+const FUZZ_PROGRESSING_CALL_TIMEOUTS = 4;
 /**
  * Characters of what a server asked of the client (an elicitation's message and schema, a sampling
  * request's messages) shown in a step's failure and its report: enough to recognise the request.

@@ -76,6 +76,12 @@ export const FUZZ_HANG_PROBE_TIMEOUT_MS = 500;
 /** See FUZZ_HANG_PROBE_TIMEOUT_MS. */
 export const FUZZ_HANG_EVERY_INPUT_PROBES = 3;
 /**
+ * `fuzz`: a call that keeps reporting progress (each notification restarts its `--timeout-ms`) is
+ * cut after this many timeouts in all (20 s by default): alive, so no finding, but an input that
+ * asks for a billion steps does not take the tool's whole budget.
+ */
+export const FUZZ_PROGRESSING_CALL_TIMEOUTS = 4;
+/**
  * Characters of what a server asked of the client (an elicitation's message and schema, a sampling
  * request's messages) shown in a step's failure and its report: enough to recognise the request.
  */

@@ -4,7 +4,7 @@ import { escapeName, escapeTerminal } from './text/escape.js';
 import { clipLine } from './text/limits.js';
 import { paint, type ColorStyle } from './style.js';
 import { formatDuration } from './summary.js';
-import { FUZZ_HANG_PROBE_TIMEOUT_MS } from '../model/limits.js';
+import { FUZZ_HANG_PROBE_TIMEOUT_MS, FUZZ_PROGRESSING_CALL_TIMEOUTS } from '../model/limits.js';
 
 export type FuzzStyle = ColorStyle;
 
@@ -15,7 +15,7 @@ export const FUZZ_INPUT_LINE_CHARS = 300;
 const SHRUNK_WORDS: Record<NonNullable<FuzzFinding['shrunk']>, string> = {
   minimal: 'shrunk, minimal',
   budget: 'shrunk until the time budget ran out, maybe not minimal',
-  'hangs-on-every-input': 'not shrunk: the tool hung on every input probed',
+  'hangs-on-every-input': `not shrunk: no input probed got an answer (within ${FUZZ_HANG_PROBE_TIMEOUT_MS} ms each)`,
 };
 
 /** A tool's name; a prompt's or resource template's with what it is (`prompt greet`, `resource template note (notes://{id})`). */
@@ -39,8 +39,13 @@ export function renderFuzzToolLine(tool: ToolFuzzReport, style: FuzzStyle): stri
   const slow = tool.slow
     ? `, slow: ${tool.slow.calls} call(s) answered after over ${FUZZ_HANG_PROBE_TIMEOUT_MS} ms (slowest ${formatDuration(tool.slow.slowestMs)})${tool.findings.some((one) => one.kind === 'hang') ? '' : ', not a hang'}`
     : '';
+  const progressing = tool.progressing
+    ? `, ${tool.progressing} call(s) still reporting progress when cut after ${FUZZ_PROGRESSING_CALL_TIMEOUTS} timeouts, not a hang`
+    : '';
   const suppressed = tool.suppressed ? `, suppressed: ${tool.suppressed.map((one) => one.kind).join(', ')}` : '';
-  const stats = `${tool.calls} call(s), ${formatDuration(tool.durationMs)}${tool.outOfTime ? ', time budget used up' : ''}${tool.stopped ? ', stopped' : ''}${slow}${suppressed}`;
+  const stats = `${tool.calls} call(s), ${formatDuration(tool.durationMs)}${tool.outOfTime ? ', time budget used up' : ''}${tool.stopped ? ', stopped' : ''}${slow}${progressing}${suppressed}`;
+  // Cut by a signal: what ran found nothing, but the tool was not fuzzed to the end.
+  if (tool.findings.length === 0 && tool.stopped) return `${paint(style, 'yellow', 'STOP')} ${name} (${stats})`;
   if (tool.findings.length === 0) return `${paint(style, 'green', 'OK')}   ${name} (${stats})`;
   const kinds = tool.findings.map((finding) => finding.kind).join(', ');
   return `${paint(style, 'red', 'FIND')} ${name}: ${kinds} (${stats})`;
@@ -58,6 +63,7 @@ export function renderFuzzReport(report: FuzzReport, style: FuzzStyle): string {
       `${paint(style, 'red', `Finding ${index + 1}: ${finding.kind}`)} in ${finding.where}`,
       ...(finding.uri === undefined ? [] : [`  uri: ${escapeTerminal(finding.uri)}`]),
       `  ${escapeTerminal(finding.detail).replace(/\n/g, ' ⏎ ')}`,
+      ...(NETWORK_FAILURE.test(finding.detail) ? [`  note: ${NETWORK_NOTE}`] : []),
       `  input (${finding.variant}, ${SHRUNK_WORDS[finding.shrunk ?? 'minimal']}): ${clipLine(escapeTerminal(JSON.stringify(finding.args)).replace(/\n/g, ' '), FUZZ_INPUT_LINE_CHARS)}`,
       `  reproduce: ${escapeName(finding.reproduce)}`,
       '  scenario (paste into the suite once fixed):',
@@ -107,6 +113,10 @@ export function renderFuzzReport(report: FuzzReport, style: FuzzStyle): string {
 const NETWORK_FAILURE =
   /\b(?:EAI_AGAIN|ENOTFOUND|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH)\b|getaddrinfo|fetch failed|dial tcp/;
 
+/** What a finding whose error names a network failure says of it (once per finding, and on a shared cause). */
+const NETWORK_NOTE =
+  'it names a network failure: the server could not reach what it needs from where the fuzz ran; a caller offline meets the same, and a tool error (isError: true) would tell the model so.';
+
 /**
  * Findings of several tools with one error (notion offline: 12 tools, each -32603 "getaddrinfo
  * EAI_AGAIN"): one cause, said once, so the reader fixes one thing, not twelve; and when the error
@@ -122,9 +132,7 @@ function sharedCauses(findings: readonly (FuzzFinding & { where: string })[]): s
   const lines: string[] = [];
   for (const [key, where] of byDetail) {
     if (where.length < 2) continue;
-    const network = NETWORK_FAILURE.test(key)
-      ? ' It names a network failure: the server could not reach what it needs from where the fuzz ran; a caller offline meets the same, and a tool error (isError: true) would tell the model so.'
-      : '';
+    const network = NETWORK_FAILURE.test(key) ? ` ${NETWORK_NOTE[0]!.toUpperCase()}${NETWORK_NOTE.slice(1)}` : '';
     lines.push(
       '',
       `${where.length} findings share one error, likely one cause to fix once: ${clipLine(escapeTerminal(key).replace(/\n/g, ' ⏎ '), FUZZ_INPUT_LINE_CHARS)} (in ${where.join(', ')}).${network}`,

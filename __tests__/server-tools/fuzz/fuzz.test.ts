@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { hasLoneSurrogate, inputArbitrary } from '../../../src/server-tools/fuzz/arbitraries.js';
-import { classifyOutcome, findLeak } from '../../../src/server-tools/fuzz/classify.js';
+import { classifyOutcome, clipWords, findLeak } from '../../../src/server-tools/fuzz/classify.js';
 import { findingScenario, skipReason, type FuzzFinding } from '../../../src/server-tools/fuzz/run.js';
 import { renderFuzzReport, renderFuzzToolLine } from '../../../src/report/fuzz.js';
 import { loadScenarioFile } from '../../../src/scenario/load.js';
@@ -69,7 +69,7 @@ describe('fuzz engine, pure parts', () => {
     }
   });
 
-  it('shrinks a hostile string like any string: a fault any id shows gives one character, not "../../etc/passwd" or NUL (issue 31 §2)', () => {
+  it('shrinks a hostile string like any string: a fault any id shows gives "x", not "../../etc/passwd", NUL or a space (issue 31 §2)', () => {
     const shrunk = (fails: (p: string) => boolean, seed: number, property: object = { type: 'string' }) => {
       const schema = { type: 'object', properties: { p: property }, required: ['p'] };
       const details = fc.check(
@@ -80,12 +80,15 @@ describe('fuzz engine, pure parts', () => {
     };
     const seeds = Array.from({ length: 10 }, (_, i) => i + 1);
     // "Unknown resource" for any non-empty id (server-everything's dynamic templates).
-    for (const seed of seeds) expect([...(shrunk((p) => p.length > 0, seed) ?? '')]).toHaveLength(1);
+    expect(seeds.map((seed) => shrunk((p) => p.length > 0, seed))).toEqual(seeds.map(() => 'x'));
     // A fault on any slash gives "/", not a path-traversal string.
     for (const seed of seeds) expect(shrunk((p) => p.includes('/'), seed)).toBe('/');
-    // Shrinking stays inside the schema: a minLength of 3 gives three characters, a pattern is kept.
-    for (const seed of seeds)
-      expect([...(shrunk(() => true, seed, { type: 'string', minLength: 3 }) ?? '')]).toHaveLength(3);
+    // A fault that needs NUL keeps it: shrinking brings in no invisible character, and drops none a fault needs.
+    for (const seed of seeds) expect(shrunk((p) => p.includes('\u0000'), seed)).toBe('\u0000');
+    // Shrinking stays inside the schema: a minLength of 3 gives "xxx", a pattern is kept.
+    expect(seeds.map((seed) => shrunk(() => true, seed, { type: 'string', minLength: 3 }))).toEqual(
+      seeds.map(() => 'xxx'),
+    );
     // (fast-check's own shrinking of a pattern's strings may stop a character later: "/a".)
     for (const seed of seeds)
       expect(shrunk((p) => p.includes('/'), seed, { type: 'string', pattern: '^[./a-z]+$' })).toMatch(
@@ -291,7 +294,9 @@ describe('mcp-scenario-eval fuzz over stdio', () => {
     expect(always.findings).toMatchObject([{ kind: 'hang', shrunk: 'hangs-on-every-input' }]);
     // The first hang, then FUZZ_HANG_EVERY_INPUT_PROBES probes: no more.
     expect(always.calls).toBe(1 + FUZZ_HANG_EVERY_INPUT_PROBES);
-    expect(run.stdout).toContain('not shrunk: the tool hung on every input probed');
+    expect(run.stdout).toContain('not shrunk: no input probed got an answer (within 500 ms each)');
+    // Its input is one the schema takes: the hang is not the extra key's or the missing field's.
+    expect(always.findings[0]).toMatchObject({ variant: 'valid', args: { n: expect.any(Number) } });
     expect(run.stdout).toMatch(/input \(\w+(-\w+)?, shrunk, minimal\): \{"n":-1\}/);
     // Slower than the probe, within --timeout-ms: listed as slow, no finding.
     const poll = await runCli(['fuzz', ...FLAGS, '--seed', '7', '--runs', '8', '--timeout-ms', '3000'], {
@@ -307,11 +312,12 @@ describe('mcp-scenario-eval fuzz over stdio', () => {
     // Five steps of 400 ms: 2 s in all, past the 1 s timeout, with progress after each step.
     const run = await runCli(
       ['fuzz', ...FLAGS, ...['--seed', '7', '--runs', '2', '--timeout-ms', '1000', '--json', jsonFile]],
-      { env: { MCP_EVAL_FUZZ_TOOLS: 'long_running,stalls' } },
+      { env: { MCP_EVAL_FUZZ_TOOLS: 'long_running,stalls,endless' } },
     );
     const report = JSON.parse(await readFile(jsonFile, 'utf8')) as {
       tools: {
         tool: string;
+        progressing?: number;
         slow?: { calls: number };
         findings: { kind: string; detail: string; scenario: string }[];
       }[];
@@ -319,6 +325,11 @@ describe('mcp-scenario-eval fuzz over stdio', () => {
     const tool = (name: string) => report.tools.find((t) => t.tool === name)!;
     expect(tool('long_running').findings).toEqual([]);
     expect(tool('long_running').slow?.calls).toBeGreaterThanOrEqual(2);
+    // Progress forever: cut after FUZZ_PROGRESSING_CALL_TIMEOUTS timeouts, no finding, counted apart from answers.
+    expect(tool('endless').findings).toEqual([]);
+    expect(tool('endless').progressing).toBeGreaterThanOrEqual(1);
+    expect(tool('endless').slow).toBeUndefined();
+    expect(run.stdout).toMatch(/OK {3}endless \(.*still reporting progress when cut after 4 timeouts, not a hang/);
     expect(tool('stalls').findings).toMatchObject([
       { kind: 'hang', detail: 'no answer within 1000 ms of its last progress notification (2 received)' },
     ]);
@@ -347,7 +358,7 @@ describe('mcp-scenario-eval fuzz over stdio', () => {
       { tool: 'long_poll', status: 'skipped', skipReason: 'not reached: SIGTERM received', findings: [] },
     ]);
     expect(run.stdout).toContain('ERROR the fuzz was stopped: SIGTERM received');
-    expect(run.stdout).toMatch(/OK {3}hang_always \(\d+ call\(s\), [^)]*stopped/);
+    expect(run.stdout).toMatch(/STOP hang_always \(\d+ call\(s\), [^)]*stopped/);
   }, 120_000);
 
   it('--total-budget-ms shares the time among the tools left: each is called, none takes its whole --tool-budget-ms (issue 31 §2)', async () => {
@@ -374,6 +385,13 @@ describe('mcp-scenario-eval fuzz over stdio', () => {
     expect(poll).toMatchObject({ tool: 'long_poll', outOfTime: true });
     expect(poll!.calls).toBeGreaterThanOrEqual(1);
     expect(poll!.calls).toBeLessThanOrEqual(5);
+    // A budget the server's start uses up: no tool is reached, each is listed so, and nothing fuzzed fails.
+    const none = await runCli(['fuzz', ...FLAGS, '--total-budget-ms', '1'], {
+      env: { MCP_EVAL_FUZZ_TOOLS: 'long_poll,read_only' },
+    });
+    expect(none.stdout).toContain('SKIP read_only (not reached: --total-budget-ms 1 ran out)');
+    expect(none.stdout).toContain('nothing was fuzzed: 2 of the 2 tool(s) of this run were not reached (above)');
+    expect(none.code).toBe(1);
     const usage = await runCli(['fuzz', ...FLAGS, '--total-budget-ms', '0']);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('--total-budget-ms must be a positive whole number, got "0"');
@@ -426,6 +444,7 @@ describe('mcp-scenario-eval fuzz over stdio', () => {
         toolReport('get-user', [finding('get-user', offline)]),
         toolReport('get-page', [finding('get-page', offline)]),
         toolReport('search', [finding('search', 'JSON-RPC error -32603: bad sort')]),
+        toolReport('kubectl_get', [finding('kubectl_get', 'JSON-RPC error -32603: dial tcp 127.0.0.1:8080: refused')]),
       ],
     };
     const text = renderFuzzReport(report, { color: false });
@@ -433,6 +452,16 @@ describe('mcp-scenario-eval fuzz over stdio', () => {
       `2 findings share one error, likely one cause to fix once: protocol-error: ${offline} (in get-user, get-page). It names a network failure`,
     );
     expect(text).not.toMatch(/findings share one error[^\n]*bad sort/);
+    // A lone finding whose error names a network failure says so under it (kubernetes with no cluster).
+    expect(text).toMatch(
+      /in kubectl_get\n {2}JSON-RPC error -32603: dial tcp [^\n]*\n {2}note: it names a network failure/,
+    );
+    expect(text).not.toMatch(/bad sort\n {2}note:/);
+    // A long message is cut at a word, and the scenario's sentence does not stutter its punctuation.
+    expect(clipWords(`${'word '.repeat(80)}end`, 300)).toMatch(/word…$/);
+    expect(clipWords('short', 300)).toBe('short');
+    const described = findingScenario(finding('t', 'JSON-RPC error -32603: dial tcp 127.0.0.1:8080:'), '--seed 1');
+    expect(described).toContain('dial tcp 127.0.0.1:8080. Passes once');
   });
 
   it('a hang line does not also say "not a hang" of its slow calls', () => {

@@ -174,15 +174,18 @@ function stringArbitrary(schema: JsonObject, ctx: Context): fc.Arbitrary<string>
   const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
   const fits = (text: string) =>
     [...text].length >= minLength && (maxLength === undefined || [...text].length <= maxLength);
-  // Any well-formed string: what a hostile or bound string shrinks as (a lone surrogate does not shrink).
-  const anyString = fc.string({ unit: 'binary', maxLength: Math.max(maxLength ?? HUGE_STRING_CHARS, minLength) });
+  // A hostile or bound string shrinks toward "x" (or as many as the minimum asks), within the schema.
+  const shrinkLimit = Math.max(maxLength ?? HUGE_STRING_CHARS, minLength);
+  const plain = 'x'.repeat(Math.max(1, minLength));
+  const shrinking = (values: readonly string[] | fc.Arbitrary<string>, accepts: (text: string) => boolean) =>
+    new StringShrinks(values, accepts, plain, shrinkLimit);
   if (typeof schema.pattern === 'string') {
     try {
       const pattern = new RegExp(schema.pattern, 'u');
       const matching = fc.stringMatching(pattern).filter(fits);
       const matches = (text: string) => fits(text) && pattern.test(text);
       const hostile = hostileStrings.filter(matches);
-      return hostile.length > 0 ? fc.oneof(matching, new ShrinksAs(hostile, anyString, matches)) : matching;
+      return hostile.length > 0 ? fc.oneof(matching, shrinking(hostile, matches)) : matching;
     } catch {
       // A pattern JavaScript cannot read (a Python-only construct): generate as if there were none.
     }
@@ -194,9 +197,12 @@ function stringArbitrary(schema: JsonObject, ctx: Context): fc.Arbitrary<string>
   const hostile = hostileStrings.filter(fits);
   // Unbounded strings go past the usual 40 characters: length limits in handlers are a common fault.
   const longest = maxLength ?? Math.max(minLength, RANDOM_STRING_MAX_CHARS);
-  const random = fc.oneof(
-    fc.string({ minLength, maxLength: longest }),
-    fc.string({ unit: 'binary', minLength, maxLength: longest }),
+  const random = shrinking(
+    fc.oneof(
+      fc.string({ minLength, maxLength: longest }),
+      fc.string({ unit: 'binary', minLength, maxLength: longest }),
+    ),
+    fits,
   );
   // Long strings as a length, not a constant: fast-check shrinks a length (to the shortest that
   // still fails), never a constant. Its bias reaches the top of the range often.
@@ -209,8 +215,8 @@ function stringArbitrary(schema: JsonObject, ctx: Context): fc.Arbitrary<string>
   const weighted = [
     ...long,
     { arbitrary: random, weight: 2 },
-    { arbitrary: new ShrinksAs(bounds, anyString, fits), weight: 1 },
-    ...(hostile.length > 0 ? [{ arbitrary: new ShrinksAs(hostile, anyString, fits), weight: 2 }] : []),
+    { arbitrary: shrinking(bounds, fits), weight: 1 },
+    ...(hostile.length > 0 ? [{ arbitrary: shrinking(hostile, fits), weight: 2 }] : []),
   ];
   return fc.oneof(...weighted);
 }
@@ -252,8 +258,7 @@ function numberArbitrary(schema: JsonObject, integer: boolean): fc.Arbitrary<num
 /**
  * One of `values` (edge numbers, hostile strings), shrunk as `inner` shrinks a value of its kind:
  * a number toward zero by halving, so a failure found at an edge (2^53 - 1 for "n > 1000") shrinks
- * to the boundary (1001); a string by dropping and simplifying characters, so a fault that any
- * id shows, found with "../../../../../../etc/passwd" or "\u0000", shrinks to one plain character.
+ * to the boundary (1001); a string by dropping and simplifying characters (see StringShrinks).
  * fc.constantFrom would shrink a value only to the values before it, and stop at the first that
  * passes. `accepts` keeps the shrunk values inside the schema (a string's length bounds, its pattern).
  */
@@ -275,6 +280,55 @@ class ShrinksAs<T> extends fc.Arbitrary<T> {
     return this.inner.canShrinkWithoutContext(value)
       ? this.inner.shrink(value, undefined).filter((shrunk) => this.accepts(shrunk.value))
       : fc.Stream.nil();
+  }
+}
+
+// Characters a reader cannot see in a finding's input: whitespace, controls, format characters.
+const INVISIBLE = /[\s\p{Cc}\p{Cf}]/gu;
+const invisibleIn = (text: string) => new Set(text.match(INVISIBLE) ?? []);
+
+/**
+ * One of `values` (hostile strings, length bounds), shrunk toward a plain string: the empty string,
+ * then `plain` ("x", or as many as the minimum length asks), which is as far as it goes; else by
+ * dropping and simplifying characters (fast-check's string shrinking), never bringing in an
+ * invisible character the string did not hold (fast-check simplifies a character toward " " or
+ * NUL). So a fault that any id shows, found with "../../../../../../etc/passwd" or "\u0000",
+ * shrinks to "x", not to NUL or a space; one that needs a "/" to "/"; one that needs NUL keeps it.
+ */
+class StringShrinks extends fc.Arbitrary<string> {
+  // Printable text shrinks among printable characters; anything else (NUL, a lone surrogate) as code points.
+  private readonly inners: fc.Arbitrary<string>[];
+  /** `source`: the strings to pick from, or an arbitrary that makes them (its own shrinking is not used). */
+  constructor(
+    private readonly source: readonly string[] | fc.Arbitrary<string>,
+    private readonly accepts: (value: string) => boolean,
+    private readonly plain: string,
+    maxLength: number,
+  ) {
+    super();
+    this.inners = [fc.string({ unit: 'grapheme', maxLength }), fc.string({ unit: 'binary', maxLength })];
+  }
+  generate(random: fc.Random, biasFactor: number | undefined): fc.Value<string> {
+    const value = Array.isArray(this.source)
+      ? this.source[random.nextInt(0, this.source.length - 1)]!
+      : (this.source as fc.Arbitrary<string>).generate(random, biasFactor).value;
+    return new fc.Value(value, undefined);
+  }
+  canShrinkWithoutContext(value: unknown): value is string {
+    return typeof value === 'string';
+  }
+  shrink(value: string): fc.Stream<fc.Value<string>> {
+    if (value === '') return fc.Stream.nil();
+    const first = ['', this.plain].filter((one) => one !== value && this.accepts(one));
+    const head = fc.Stream.of(...first.map((one) => new fc.Value(one, undefined)));
+    if (value === this.plain) return head;
+    const inner = this.inners.find((one) => one.canShrinkWithoutContext(value));
+    if (!inner) return head;
+    const held = invisibleIn(value);
+    const rest = inner
+      .shrink(value, undefined)
+      .filter((one) => this.accepts(one.value) && [...invisibleIn(one.value)].every((char) => held.has(char)));
+    return head.join(rest);
   }
 }
 

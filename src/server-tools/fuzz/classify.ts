@@ -148,6 +148,17 @@ function errorWords(text: string, leaked?: string): string | undefined {
   return line.length >= 3 ? line.slice(0, 200) : undefined;
 }
 
+/** Longest server message kept in a finding's one-line detail. */
+export const DETAIL_CHARS = 300;
+
+/** `text` cut at a word boundary before `limit` characters, marked with "…" (whole when it fits). */
+export function clipWords(text: string, limit: number): string {
+  if (text.length <= limit) return text;
+  const cut = text.slice(0, limit);
+  const space = cut.search(/\s\S*$/);
+  return `${(space > limit / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
 /** JSON-RPC parse error: what an SDK answers for a request it cannot decode. */
 export const PARSE_ERROR = -32700;
 
@@ -190,7 +201,7 @@ export function classifyOutcome(
       if (outcome.code === INVALID_PARAMS || acceptedCodes.includes(outcome.code)) return undefined;
       return {
         kind: 'protocol-error',
-        detail: `JSON-RPC error ${outcome.code}: ${outcome.message.slice(0, 300)}`,
+        detail: `JSON-RPC error ${outcome.code}: ${clipWords(outcome.message, DETAIL_CHARS)}`,
         errorText: errorWords(outcome.message),
         code: outcome.code,
       };

@@ -18,7 +18,11 @@ import type { McpSession, SessionFactory } from '../../mcp/session.js';
 import { clientRequestsOf } from '../../mcp/client-requests.js';
 import { stopReason } from '../../util/signals.js';
 import { hasLoneSurrogate, inputArbitrary, type FuzzInput } from './arbitraries.js';
-import { FUZZ_HANG_EVERY_INPUT_PROBES, FUZZ_HANG_PROBE_TIMEOUT_MS } from '../../model/limits.js';
+import {
+  FUZZ_HANG_EVERY_INPUT_PROBES,
+  FUZZ_HANG_PROBE_TIMEOUT_MS,
+  FUZZ_PROGRESSING_CALL_TIMEOUTS,
+} from '../../model/limits.js';
 import { suppressionFor, type FuzzSuppression } from './suppressions.js';
 import {
   classifyOutcome,
@@ -85,6 +89,11 @@ export interface ToolFuzzReport {
    * listed. Absent when none.
    */
   slow?: { calls: number; slowestMs: number };
+  /**
+   * Calls cut while still reporting progress (FUZZ_PROGRESSING_CALL_TIMEOUTS): alive, not a finding,
+   * listed. Absent when none.
+   */
+  progressing?: number;
   findings: FuzzFinding[];
   /** Findings a suppressions entry silenced: listed with its reason, not counted. Absent when none. */
   suppressed?: SuppressedFinding[];
@@ -138,7 +147,7 @@ export interface FuzzOptions {
   toolBudgetMs: number;
   /**
    * The whole fuzz (`--total-budget-ms`): each target gets an equal share of what is left (at most
-   * toolBudgetMs, at least timeoutMs, so each is called). Absent: no bound but the tools' own.
+   * toolBudgetMs); a target left no time is listed not reached. Absent: no bound but the tools' own.
    */
   totalBudgetMs?: number;
   /** Stops the fuzz (SIGINT, SIGTERM): the call under way is cut, what was found stands, the rest is listed not reached. */
@@ -350,7 +359,8 @@ export function findingScenario(
   return stringify(
     {
       name,
-      description: `Found by mcp-scenario-eval fuzz (${seedNote}): ${finding.detail}. ${passes}${hang}`,
+      // The detail's own closing punctuation gives way to the sentence's full stop ("…:8080:." read badly).
+      description: `Found by mcp-scenario-eval fuzz (${seedNote}): ${finding.detail.replace(/[\s.:;,]+$/, '')}. ${passes}${hang}`,
       tool_sequence: [step],
     },
     { lineWidth: 0 },
@@ -408,8 +418,9 @@ interface FuzzRequestOptions {
  * Sends one request whose timeout restarts on each progress notification of the server's: a tool
  * that takes 10 s and says how far it is (server-everything's `trigger-long-running-operation`)
  * is slow, not hung. The request carries a progress token (the SDK adds one for `onprogress`); the
- * session's notification handler (mcp/session.ts) hands each progress to this call. Past the
- * tool's time budget a call still reporting progress is cut (`progressing`, not a finding). `stop`
+ * session's notification handler (mcp/session.ts) hands each progress to this call. A call still
+ * reporting progress past FUZZ_PROGRESSING_CALL_TIMEOUTS timeouts (or the tool's budget) is cut
+ * (`progressing`, not a finding). `stop`
  * cuts the call (the fuzz was stopped): its outcome is then not judged (see fuzzTool).
  */
 async function withProgressTimeout<T>(
@@ -436,8 +447,12 @@ async function withProgressTimeout<T>(
     arm();
   });
   arm();
-  // The SDK's own timeout bounds the whole call: the rest of the tool's budget (at least timeoutMs).
-  const total = Math.max(timeoutMs, Math.floor(deadline - performance.now()));
+  // The SDK's own timeout bounds the whole call: FUZZ_PROGRESSING_CALL_TIMEOUTS timeouts, within the
+  // rest of the tool's budget (at least one timeout).
+  const total = Math.max(
+    timeoutMs,
+    Math.min(timeoutMs * FUZZ_PROGRESSING_CALL_TIMEOUTS, Math.floor(deadline - performance.now())),
+  );
   try {
     return await send({ timeout: total, signal: controller.signal, onprogress: () => undefined });
   } catch (error) {
@@ -449,7 +464,7 @@ async function withProgressTimeout<T>(
     if (progressed > 0)
       return {
         kind: 'progressing',
-        message: `still reporting progress (${progressed} notification(s)) when the time budget ran out after ${total} ms`,
+        message: `still reporting progress (${progressed} notification(s)) when cut after ${total} ms`,
       };
     return { kind: 'timeout', message: `no answer within ${timeoutMs} ms` };
   } finally {
@@ -573,9 +588,11 @@ async function fuzzTool(
   // Once the tool has hung, a call waits FUZZ_HANG_PROBE_TIMEOUT_MS at most (see limits.ts).
   let timeoutMs = options.timeoutMs;
   const slow = { calls: 0, slowestMs: 0 };
+  let progressing = 0;
   // Since the first hang: calls made, and whether every one hung (see FUZZ_HANG_EVERY_INPUT_PROBES).
   let probesSinceHang = 0;
   let everyProbeHung = true;
+  let hungFitting: FuzzInput | undefined;
   let hangsOnEveryInput = false;
   for (let round = 0; found.size < FINDING_KINDS.length; round++) {
     const left = deadline - performance.now();
@@ -610,7 +627,8 @@ async function fuzzTool(
       }
       // Cut by the stop, not by the server: says nothing of the tool.
       if (stop?.aborted) return true;
-      if (outcome.kind !== 'timeout' && outcome.kind !== 'closed' && took > FUZZ_HANG_PROBE_TIMEOUT_MS) {
+      if (outcome.kind === 'progressing') progressing++;
+      else if (outcome.kind !== 'timeout' && outcome.kind !== 'closed' && took > FUZZ_HANG_PROBE_TIMEOUT_MS) {
         slow.calls++;
         slow.slowestMs = Math.max(slow.slowestMs, took);
       }
@@ -619,6 +637,10 @@ async function fuzzTool(
         probesSinceHang++;
         if (classified?.kind !== 'hang') everyProbeHung = false;
         else if (everyProbeHung && probesSinceHang >= FUZZ_HANG_EVERY_INPUT_PROBES) hangsOnEveryInput = true;
+      }
+      // An input the schema takes that hung: what a tool hanging on every input is reported with.
+      if (classified?.kind === 'hang' && hungFitting === undefined && fitsInputSchema(tool, input.args)) {
+        hungFitting = input;
       }
       if (!classified || found.has(classified.kind)) return true;
       // Accepted by the suppressions file: not a failure, so fast-check neither stops nor shrinks
@@ -665,7 +687,10 @@ async function fuzzTool(
       if (fatal !== undefined) throw new FuzzStopped(tool.name, findings, calls, started, fatal);
       break;
     }
-    const counterexample = (details.counterexample?.[0] as FuzzInput | undefined) ?? last.input;
+    const shrunkInput = (details.counterexample?.[0] as FuzzInput | undefined) ?? last.input;
+    // A tool that hangs on every input: its input says nothing, so one the schema takes stands for it
+    // (not an extra key whose scenario would pass once the key is refused, the hang still there).
+    const counterexample = hangsOnEveryInput && last.kind === 'hang' ? (hungFitting ?? shrunkInput) : shrunkInput;
     const fits = fitsInputSchema(tool, counterexample.args);
     const finding = {
       tool: tool.name,
@@ -707,6 +732,7 @@ async function fuzzTool(
     outOfTime,
     findings,
     ...(slow.calls > 0 ? { slow: { calls: slow.calls, slowestMs: Math.round(slow.slowestMs) } } : {}),
+    ...(progressing > 0 ? { progressing } : {}),
     ...(suppressed.length > 0 ? { suppressed } : {}),
     ...(stop?.aborted ? { stopped: true } : {}),
   };
@@ -764,16 +790,23 @@ export async function fuzzServer(
           : undefined,
     );
     const totalDeadline = options.totalBudgetMs === undefined ? undefined : started + options.totalBudgetMs;
+    // Started before the first tool's clock: a server's start-up is not that tool's time.
+    if (reasons.some((reason) => reason === undefined)) await keeper.get();
     for (const [index, tool] of targets.entries()) {
       const reason = reasons[index];
       if (reason === null) continue;
       let toolReport: ToolFuzzReport;
-      if (reason || options.signal?.aborted) {
+      const budget = reason ? 0 : budgetFor(index);
+      if (reason || options.signal?.aborted || budget <= 0) {
         toolReport = {
           tool: tool.name,
           ...surfaceOf(tool),
           status: 'skipped',
-          skipReason: reason ?? `not reached: ${stopReason(options.signal)}`,
+          skipReason:
+            reason ??
+            (options.signal?.aborted
+              ? `not reached: ${stopReason(options.signal)}`
+              : `not reached: --total-budget-ms ${options.totalBudgetMs} ran out`),
           calls: 0,
           durationMs: 0,
           outOfTime: false,
@@ -782,7 +815,7 @@ export async function fuzzServer(
       } else {
         options.onToolStart?.(tool.name);
         fuzzed.add(tool.name);
-        toolReport = await fuzzTool(tool, keeper, options, used, budgetFor(index));
+        toolReport = await fuzzTool(tool, keeper, options, used, budget);
       }
       report.tools.push(toolReport);
       options.onToolDone?.(toolReport);
@@ -790,13 +823,14 @@ export async function fuzzServer(
 
     /**
      * A target's time: its own budget, or under a total budget an equal share of what is left among
-     * the targets still to fuzz (at least one call's timeout, so each is called).
+     * the targets still to fuzz (none left: not reached). A call under way when a share ends runs
+     * to its answer or its timeout, so the total is held to within one call.
      */
     function budgetFor(index: number): number {
       if (totalDeadline === undefined) return options.toolBudgetMs;
       const left = reasons.slice(index).filter((reason) => reason === undefined).length;
       const share = (totalDeadline - performance.now()) / Math.max(1, left);
-      return Math.min(options.toolBudgetMs, Math.max(options.timeoutMs, Math.floor(share)));
+      return Math.min(options.toolBudgetMs, Math.floor(share));
     }
   } catch (error) {
     // The server would not start again (after a crash): what was found stands, and the run fails.
@@ -835,6 +869,9 @@ export async function fuzzServer(
 function nothingFuzzed(tools: readonly ToolFuzzReport[], live: boolean): string | undefined {
   if (tools.some((tool) => tool.status === 'fuzzed')) return undefined;
   if (tools.length === 0) return 'nothing was fuzzed: the server lists no tools, prompts or resource templates';
+  const notReached = tools.filter((tool) => tool.skipReason?.startsWith('not reached')).length;
+  if (notReached > 0)
+    return `nothing was fuzzed: ${notReached} of the ${tools.length} tool(s) of this run were not reached (above), the others skipped`;
   return (
     `nothing was fuzzed: the ${tools.length} tool(s) of this run were all skipped, none annotated readOnlyHint: true; ` +
     `annotate the tools that only read readOnlyHint: true${live ? '' : ', or pass --include-writes against a stub server'}`
