@@ -777,7 +777,15 @@ async function surfaceTargets(prompts, templates) {
             description: template.description,
             inputSchema: stringsSchema(names, names),
             uriTemplate: template.uriTemplate,
-            uri: (args) => parsed.expand(args),
+            uri: (args) => {
+                try {
+                    return parsed.expand(args);
+                }
+                catch {
+                    // encodeURIComponent refuses a lone surrogate ("URI malformed"): no such read can be sent.
+                    return undefined;
+                }
+            },
         });
     }
     return targets;
@@ -935,6 +943,7 @@ async function callOn(session, keeper, tool, args, timeoutMs, deadline, fresh, s
                 const result = await session.client.getPrompt({ name: tool.name, arguments: args }, options);
                 return { kind: 'result', isError: false, text: (0,render/* renderPromptMessages */.FR)(result) };
             }
+            // The property sends no input whose URI cannot be written (see fuzzTool).
             if (tool.surface === 'resource-template') {
                 const result = await session.client.readResource({ uri: tool.uri(args) }, options);
                 return { kind: 'result', isError: false, text: (0,render/* renderResourceContents */.DU)(result) };
@@ -1046,6 +1055,9 @@ async function fuzzTool(tool, keeper, options, used, budgetMs) {
                     shrinkOutOfTime = true;
                 return true;
             }
+            // A URI no input can be written into is never sent: it says nothing of the server.
+            if (tool.uri && tool.uri(input.args) === undefined)
+                return true;
             calls++;
             const inputText = JSON.stringify(input.args);
             let outcome;
@@ -1143,7 +1155,7 @@ async function fuzzTool(tool, keeper, options, used, budgetMs) {
         const finding = {
             tool: tool.name,
             ...(tool.surface === 'tool' ? {} : { surface: tool.surface }),
-            ...(tool.uri ? { uri: tool.uri(counterexample.args) } : {}),
+            ...(tool.uri ? { uri: tool.uri(counterexample.args) ?? '' } : {}),
             kind: last.kind,
             detail: last.detail,
             args: counterexample.args,
@@ -1445,6 +1457,11 @@ var summary = __webpack_require__(3394);
 
 /** Longest input shown on a finding's line; the scenario below it has the whole input. */
 const FUZZ_INPUT_LINE_CHARS = 300;
+/**
+ * Longest ready scenario printed in the terminal: past it (an input of 16,000 characters, the
+ * shortest that shows the fault) the scenario is in the JSON report only, and the terminal says so.
+ */
+const FUZZ_SCENARIO_TERMINAL_CHARS = 4_000;
 /** How far a finding's input was shrunk, in words. */
 const SHRUNK_WORDS = {
     minimal: 'shrunk, minimal',
@@ -1490,9 +1507,16 @@ function renderFuzzReport(report, style) {
     const lines = [];
     const findings = report.tools.flatMap((tool) => tool.findings.map((finding) => ({ ...finding, where: fuzzedName(tool) })));
     for (const [index, finding] of findings.entries()) {
-        lines.push('', `${(0,report_style/* paint */.n)(style, 'red', `Finding ${index + 1}: ${finding.kind}`)} in ${finding.where}`, ...(finding.uri === undefined ? [] : [`  uri: ${(0,text_escape/* escapeTerminal */.en)(finding.uri)}`]), `  ${(0,text_escape/* escapeTerminal */.en)(finding.detail).replace(/\n/g, ' ⏎ ')}`, ...(NETWORK_FAILURE.test(finding.detail) ? [`  note: ${NETWORK_NOTE}`] : []), `  input (${finding.variant}, ${SHRUNK_WORDS[finding.shrunk ?? 'minimal']}): ${(0,text_limits/* clipLine */.DX)((0,text_escape/* escapeTerminal */.en)(JSON.stringify(finding.args)).replace(/\n/g, ' '), FUZZ_INPUT_LINE_CHARS)}`, `  reproduce: ${(0,text_escape/* escapeName */.L$)(finding.reproduce)}`, '  scenario (paste into the suite once fixed):', ...(0,text_escape/* escapeTerminal */.en)(finding.scenario.trimEnd())
-            .split('\n')
-            .map((line) => `    ${line}`));
+        lines.push('', `${(0,report_style/* paint */.n)(style, 'red', `Finding ${index + 1}: ${finding.kind}`)} in ${finding.where}`, ...(finding.uri === undefined ? [] : [`  uri: ${(0,text_limits/* clipLine */.DX)((0,text_escape/* escapeTerminal */.en)(finding.uri), FUZZ_INPUT_LINE_CHARS)}`]), `  ${(0,text_escape/* escapeTerminal */.en)(finding.detail).replace(/\n/g, ' ⏎ ')}`, ...(NETWORK_FAILURE.test(finding.detail) ? [`  note: ${NETWORK_NOTE}`] : []), `  input (${finding.variant}, ${SHRUNK_WORDS[finding.shrunk ?? 'minimal']}): ${(0,text_limits/* clipLine */.DX)((0,text_escape/* escapeTerminal */.en)(JSON.stringify(finding.args)).replace(/\n/g, ' '), FUZZ_INPUT_LINE_CHARS)}`, `  reproduce: ${(0,text_escape/* escapeName */.L$)(finding.reproduce)}`, ...(finding.scenario.length > FUZZ_SCENARIO_TERMINAL_CHARS
+            ? [
+                `  scenario: ${finding.scenario.length} characters (its input is that long), not printed: write the report with --json FILE and take findings[].scenario`,
+            ]
+            : [
+                '  scenario (paste into the suite once fixed):',
+                ...(0,text_escape/* escapeTerminal */.en)(finding.scenario.trimEnd())
+                    .split('\n')
+                    .map((line) => `    ${line}`),
+            ]));
     }
     for (const tool of report.tools) {
         for (const one of tool.suppressed ?? []) {

@@ -10,6 +10,11 @@ export type FuzzStyle = ColorStyle;
 
 /** Longest input shown on a finding's line; the scenario below it has the whole input. */
 export const FUZZ_INPUT_LINE_CHARS = 300;
+/**
+ * Longest ready scenario printed in the terminal: past it (an input of 16,000 characters, the
+ * shortest that shows the fault) the scenario is in the JSON report only, and the terminal says so.
+ */
+export const FUZZ_SCENARIO_TERMINAL_CHARS = 4_000;
 
 /** How far a finding's input was shrunk, in words. */
 const SHRUNK_WORDS: Record<NonNullable<FuzzFinding['shrunk']>, string> = {
@@ -61,15 +66,21 @@ export function renderFuzzReport(report: FuzzReport, style: FuzzStyle): string {
     lines.push(
       '',
       `${paint(style, 'red', `Finding ${index + 1}: ${finding.kind}`)} in ${finding.where}`,
-      ...(finding.uri === undefined ? [] : [`  uri: ${escapeTerminal(finding.uri)}`]),
+      ...(finding.uri === undefined ? [] : [`  uri: ${clipLine(escapeTerminal(finding.uri), FUZZ_INPUT_LINE_CHARS)}`]),
       `  ${escapeTerminal(finding.detail).replace(/\n/g, ' ⏎ ')}`,
       ...(NETWORK_FAILURE.test(finding.detail) ? [`  note: ${NETWORK_NOTE}`] : []),
       `  input (${finding.variant}, ${SHRUNK_WORDS[finding.shrunk ?? 'minimal']}): ${clipLine(escapeTerminal(JSON.stringify(finding.args)).replace(/\n/g, ' '), FUZZ_INPUT_LINE_CHARS)}`,
       `  reproduce: ${escapeName(finding.reproduce)}`,
-      '  scenario (paste into the suite once fixed):',
-      ...escapeTerminal(finding.scenario.trimEnd())
-        .split('\n')
-        .map((line) => `    ${line}`),
+      ...(finding.scenario.length > FUZZ_SCENARIO_TERMINAL_CHARS
+        ? [
+            `  scenario: ${finding.scenario.length} characters (its input is that long), not printed: write the report with --json FILE and take findings[].scenario`,
+          ]
+        : [
+            '  scenario (paste into the suite once fixed):',
+            ...escapeTerminal(finding.scenario.trimEnd())
+              .split('\n')
+              .map((line) => `    ${line}`),
+          ]),
     );
   }
   for (const tool of report.tools) {

@@ -462,6 +462,12 @@ describe('mcp-scenario-eval fuzz over stdio', () => {
     expect(clipWords('short', 300)).toBe('short');
     const described = findingScenario(finding('t', 'JSON-RPC error -32603: dial tcp 127.0.0.1:8080:'), '--seed 1');
     expect(described).toContain('dial tcp 127.0.0.1:8080. Passes once');
+    // A scenario whose input is 16,000 characters long is not printed whole (FastMCP over HTTP answers
+    // HTTP 400 from that length on): the terminal points at the JSON report.
+    const huge = { ...finding('note', 'JSON-RPC error -32603: too long'), scenario: `args: ${'x'.repeat(16_000)}\n` };
+    const hugeText = renderFuzzReport({ ...report, tools: [toolReport('note', [huge])] }, { color: false });
+    expect(hugeText).toContain('scenario: 16007 characters (its input is that long), not printed');
+    expect(hugeText.length).toBeLessThan(5_000);
   });
 
   it('a hang line does not also say "not a hang" of its slow calls', () => {

@@ -90,4 +90,21 @@ describe('fuzz fills prompt arguments and resource template variables too (issue
       expect(run.stdout).not.toMatch(/no such (prompt|resource)|does not list/);
     }
   }, 240_000);
+
+  it('with --ill-formed-unicode, a template variable no URI can hold (a lone surrogate) is never sent, and the fuzz goes on', async () => {
+    const fuzz = await runCli([
+      'fuzz',
+      ...SERVER,
+      '--seed',
+      '11',
+      '--runs',
+      '100',
+      '--ill-formed-unicode',
+      '--tool',
+      'log',
+    ]);
+    expect(fuzz.stdout).not.toContain('URI malformed');
+    expect(fuzz.stdout).not.toContain('the fuzz stopped');
+    expect(fuzz.stdout).toMatch(/resource template log \(logs:\/\/\{day\}\) \(\d+ call\(s\)/);
+  }, 60_000);
 });

@@ -216,9 +216,12 @@ interface FuzzTarget {
   description?: unknown;
   inputSchema?: unknown;
   annotations?: unknown;
-  /** A resource template: its URI template, and the URI for some variables. */
+  /**
+   * A resource template: its URI template, and the URI for some variables; undefined when no URI
+   * can hold them (a lone surrogate, under --ill-formed-unicode, has no percent-encoding).
+   */
   uriTemplate?: string;
-  uri?: (args: Record<string, unknown>) => string;
+  uri?: (args: Record<string, unknown>) => string | undefined;
 }
 
 /** A prompt as prompts/list gives it. */
@@ -282,7 +285,14 @@ async function surfaceTargets(
       description: template.description,
       inputSchema: stringsSchema(names, names),
       uriTemplate: template.uriTemplate,
-      uri: (args) => parsed.expand(args as Record<string, string>),
+      uri: (args) => {
+        try {
+          return parsed.expand(args as Record<string, string>);
+        } catch {
+          // encodeURIComponent refuses a lone surrogate ("URI malformed"): no such read can be sent.
+          return undefined;
+        }
+      },
     });
   }
   return targets;
@@ -498,8 +508,9 @@ async function callOn(
           );
           return { kind: 'result', isError: false, text: renderPromptMessages(result) } as const;
         }
+        // The property sends no input whose URI cannot be written (see fuzzTool).
         if (tool.surface === 'resource-template') {
-          const result = await session.client.readResource({ uri: tool.uri!(args) }, options);
+          const result = await session.client.readResource({ uri: tool.uri!(args)! }, options);
           return { kind: 'result', isError: false, text: renderResourceContents(result) } as const;
         }
         // Not callTool: a fuzzed tool's answer is judged by what it says, not refused by output validation.
@@ -613,6 +624,8 @@ async function fuzzTool(
         if (last) shrinkOutOfTime = true;
         return true;
       }
+      // A URI no input can be written into is never sent: it says nothing of the server.
+      if (tool.uri && tool.uri(input.args) === undefined) return true;
       calls++;
       const inputText = JSON.stringify(input.args);
       let outcome: CallOutcome;
@@ -695,7 +708,7 @@ async function fuzzTool(
     const finding = {
       tool: tool.name,
       ...(tool.surface === 'tool' ? {} : { surface: tool.surface }),
-      ...(tool.uri ? { uri: tool.uri(counterexample.args) } : {}),
+      ...(tool.uri ? { uri: tool.uri(counterexample.args) ?? '' } : {}),
       kind: last.kind,
       detail: last.detail,
       args: counterexample.args,
