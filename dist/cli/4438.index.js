@@ -849,6 +849,16 @@ function findingScenario(finding, seedNote, fitsSchema = true, words = {}) {
         tool_sequence: [step],
     }, { lineWidth: 0 });
 }
+/**
+ * The input without the keys its schema does not declare, when that fits the schema (an extra key is
+ * the one way an input breaks it that dropping undoes); the input as it was otherwise.
+ */
+function fittingPart(tool, input) {
+    const schema = tool.inputSchema;
+    const declared = typeof schema?.properties === 'object' && schema.properties !== null ? schema.properties : {};
+    const args = Object.fromEntries(Object.entries(input.args).filter(([key]) => Object.hasOwn(declared, key)));
+    return fitsInputSchema(tool, args) ? { args, variant: 'valid' } : input;
+}
 /** Whether `args` fit the tool's input schema (a schema that does not compile counts as fitting). */
 function fitsInputSchema(tool, args) {
     try {
@@ -875,11 +885,11 @@ class SessionKeeper {
     }
 }
 /** Calls a tool once and says what happened; restarts the server after a crash or a hang. */
-async function callOnce(keeper, tool, args, timeoutMs, deadline, fresh, stop) {
+async function callOnce(keeper, tool, args, timeoutMs, deadline, fresh, stop, progressTimeouts) {
     const session = await keeper.get();
     // Timed from the request: a server (re)started for this call is not the tool being slow.
     const started = performance.now();
-    const outcome = await callOn(session, keeper, tool, args, timeoutMs, deadline, fresh, stop);
+    const outcome = await callOn(session, keeper, tool, args, timeoutMs, deadline, fresh, stop, progressTimeouts);
     return { outcome, took: performance.now() - started };
 }
 /**
@@ -891,7 +901,7 @@ async function callOnce(keeper, tool, args, timeoutMs, deadline, fresh, stop) {
  * (`progressing`, not a finding). `stop`
  * cuts the call (the fuzz was stopped): its outcome is then not judged (see fuzzTool).
  */
-async function withProgressTimeout(session, label, timeoutMs, deadline, send, stop) {
+async function withProgressTimeout(session, label, timeoutMs, deadline, send, stop, progressTimeouts = limits/* FUZZ_PROGRESSING_CALL_TIMEOUTS */.Ge) {
     const controller = new AbortController();
     const onStop = () => controller.abort(new Error('the fuzz was stopped'));
     stop?.addEventListener('abort', onStop, { once: true });
@@ -912,7 +922,7 @@ async function withProgressTimeout(session, label, timeoutMs, deadline, send, st
     arm();
     // The SDK's own timeout bounds the whole call: FUZZ_PROGRESSING_CALL_TIMEOUTS timeouts, within the
     // rest of the tool's budget (at least one timeout).
-    const total = Math.max(timeoutMs, Math.min(timeoutMs * limits/* FUZZ_PROGRESSING_CALL_TIMEOUTS */.Ge, Math.floor(deadline - performance.now())));
+    const total = Math.max(timeoutMs, Math.min(timeoutMs * progressTimeouts, Math.floor(deadline - performance.now())));
     try {
         return await send({ timeout: total, signal: controller.signal, onprogress: () => undefined });
     }
@@ -936,7 +946,7 @@ async function withProgressTimeout(session, label, timeoutMs, deadline, send, st
         call?.end(false);
     }
 }
-async function callOn(session, keeper, tool, args, timeoutMs, deadline, fresh, stop) {
+async function callOn(session, keeper, tool, args, timeoutMs, deadline, fresh, stop, progressTimeouts) {
     try {
         const answer = await withProgressTimeout(session, tool.name, timeoutMs, deadline, async (options) => {
             if (tool.surface === 'prompt') {
@@ -955,7 +965,7 @@ async function callOn(session, keeper, tool, args, timeoutMs, deadline, fresh, s
                 isError: result.isError === true,
                 text: (0,render/* renderToolResult */.Cz)(result),
             };
-        }, stop);
+        }, stop, progressTimeouts);
         // A call with no answer in time: a handler stuck in a loop may keep the process busy, so the
         // next call gets a fresh one.
         if (answer.kind === 'timeout' || answer.kind === 'progressing')
@@ -1063,7 +1073,7 @@ async function fuzzTool(tool, keeper, options, used, budgetMs) {
             let outcome;
             let took;
             try {
-                const call = callOnce(keeper, tool, input.args, timeoutMs, deadline, fresh, stop);
+                const call = callOnce(keeper, tool, input.args, timeoutMs, deadline, fresh, stop, progressing > 0 ? 1 : undefined);
                 inflight = call;
                 ({ outcome, took } = await call);
             }
@@ -1075,6 +1085,8 @@ async function fuzzTool(tool, keeper, options, used, budgetMs) {
             // Cut by the stop, not by the server: says nothing of the tool.
             if (stop?.aborted)
                 return true;
+            // After one call cut while still reporting progress, the rest get one timeout in all: inputs that
+            // ask for endless work (a billion steps) would otherwise take the tool's whole budget.
             if (outcome.kind === 'progressing')
                 progressing++;
             else if (outcome.kind !== 'timeout' && outcome.kind !== 'closed' && took > limits/* FUZZ_HANG_PROBE_TIMEOUT_MS */.VS) {
@@ -1150,7 +1162,7 @@ async function fuzzTool(tool, keeper, options, used, budgetMs) {
         const shrunkInput = details.counterexample?.[0] ?? last.input;
         // A tool that hangs on every input: its input says nothing, so one the schema takes stands for it
         // (not an extra key whose scenario would pass once the key is refused, the hang still there).
-        const counterexample = hangsOnEveryInput && last.kind === 'hang' ? (hungFitting ?? shrunkInput) : shrunkInput;
+        const counterexample = hangsOnEveryInput && last.kind === 'hang' ? (hungFitting ?? fittingPart(tool, shrunkInput)) : shrunkInput;
         const fits = fitsInputSchema(tool, counterexample.args);
         const finding = {
             tool: tool.name,
@@ -1273,6 +1285,17 @@ async function fuzzServer(tools, options, others = {}) {
                 options.onToolStart?.(tool.name);
                 fuzzed.add(tool.name);
                 toolReport = await fuzzTool(tool, keeper, options, used, budget);
+                // A share too small for one call checked nothing: not reached, not "OK".
+                if (toolReport.calls === 0 && toolReport.findings.length === 0 && !toolReport.stopped) {
+                    fuzzed.delete(tool.name);
+                    toolReport = {
+                        ...toolReport,
+                        status: 'skipped',
+                        skipReason: options.totalBudgetMs === undefined
+                            ? `not reached: --tool-budget-ms ${options.toolBudgetMs} is too short for one call`
+                            : `not reached: --total-budget-ms ${options.totalBudgetMs} ran out`,
+                    };
+                }
             }
             report.tools.push(toolReport);
             options.onToolDone?.(toolReport);
@@ -1316,9 +1339,23 @@ async function fuzzServer(tools, options, others = {}) {
         report.unusedSuppressions = unused.map(suppressionEntry);
     if (options.signal?.aborted)
         report.error ??= `the fuzz was stopped: ${(0,signals/* stopReason */.PJ)(options.signal)}`;
+    report.error ??= notReached(report.tools, options);
     report.error ??= nothingFuzzed(report.tools, options.live);
     report.durationMs = performance.now() - started;
     return report;
+}
+/**
+ * Why a fuzz whose time ran out before some tools fails: those tools were not checked, and a check
+ * that did not run does not pass. Undefined when every tool was reached.
+ */
+function notReached(tools, options) {
+    const count = tools.filter((tool) => tool.skipReason?.startsWith('not reached: --')).length;
+    if (count === 0)
+        return undefined;
+    const flag = options.totalBudgetMs === undefined
+        ? `--tool-budget-ms ${options.toolBudgetMs}`
+        : `--total-budget-ms ${options.totalBudgetMs}`;
+    return `${count} of the ${tools.length} tool(s) of this run were not reached within ${flag}: give it more time, or fuzz fewer with --tool`;
 }
 /**
  * Why a fuzz that fuzzed nothing fails, or undefined when something was fuzzed. A fuzz that called
@@ -1490,7 +1527,7 @@ function renderFuzzToolLine(tool, style) {
         ? `, slow: ${tool.slow.calls} call(s) answered after over ${limits/* FUZZ_HANG_PROBE_TIMEOUT_MS */.VS} ms (slowest ${(0,summary/* formatDuration */.a3)(tool.slow.slowestMs)})${tool.findings.some((one) => one.kind === 'hang') ? '' : ', not a hang'}`
         : '';
     const progressing = tool.progressing
-        ? `, ${tool.progressing} call(s) still reporting progress when cut after ${limits/* FUZZ_PROGRESSING_CALL_TIMEOUTS */.Ge} timeouts, not a hang`
+        ? `, ${tool.progressing} call(s) still reporting progress when cut (the first after ${limits/* FUZZ_PROGRESSING_CALL_TIMEOUTS */.Ge} timeouts, any other after one), not a hang`
         : '';
     const suppressed = tool.suppressed ? `, suppressed: ${tool.suppressed.map((one) => one.kind).join(', ')}` : '';
     const stats = `${tool.calls} call(s), ${(0,summary/* formatDuration */.a3)(tool.durationMs)}${tool.outOfTime ? ', time budget used up' : ''}${tool.stopped ? ', stopped' : ''}${slow}${progressing}${suppressed}`;
@@ -1644,7 +1681,7 @@ Options:
   --tool-budget-ms N     time per tool, shrinking included (default ${DEFAULT_TOOL_BUDGET_MS})
   --total-budget-ms N    time for the whole fuzz: each tool gets an equal share of
                          what is left (at most --tool-budget-ms), to within one
-                         call; a tool left no time is listed "not reached";
+                         call; a tool left no time is "not reached" (exit 1);
                          default: no bound but each tool's
   --include-writes       fuzz tools not annotated read-only too, a fresh server per call
   --ill-formed-unicode   send lone surrogates ("\\ud800") too; no reply or a parse

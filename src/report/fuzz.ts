@@ -45,7 +45,7 @@ export function renderFuzzToolLine(tool: ToolFuzzReport, style: FuzzStyle): stri
     ? `, slow: ${tool.slow.calls} call(s) answered after over ${FUZZ_HANG_PROBE_TIMEOUT_MS} ms (slowest ${formatDuration(tool.slow.slowestMs)})${tool.findings.some((one) => one.kind === 'hang') ? '' : ', not a hang'}`
     : '';
   const progressing = tool.progressing
-    ? `, ${tool.progressing} call(s) still reporting progress when cut after ${FUZZ_PROGRESSING_CALL_TIMEOUTS} timeouts, not a hang`
+    ? `, ${tool.progressing} call(s) still reporting progress when cut (the first after ${FUZZ_PROGRESSING_CALL_TIMEOUTS} timeouts, any other after one), not a hang`
     : '';
   const suppressed = tool.suppressed ? `, suppressed: ${tool.suppressed.map((one) => one.kind).join(', ')}` : '';
   const stats = `${tool.calls} call(s), ${formatDuration(tool.durationMs)}${tool.outOfTime ? ', time budget used up' : ''}${tool.stopped ? ', stopped' : ''}${slow}${progressing}${suppressed}`;

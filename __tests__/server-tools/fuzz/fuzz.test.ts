@@ -329,7 +329,31 @@ describe('mcp-scenario-eval fuzz over stdio', () => {
     expect(tool('endless').findings).toEqual([]);
     expect(tool('endless').progressing).toBeGreaterThanOrEqual(1);
     expect(tool('endless').slow).toBeUndefined();
-    expect(run.stdout).toMatch(/OK {3}endless \(.*still reporting progress when cut after 4 timeouts, not a hang/);
+    expect(run.stdout).toMatch(
+      /OK {3}endless \(.*still reporting progress when cut \(the first after 4 timeouts, any other after one\), not a hang/,
+    );
+    // After one such cut the tool's other calls get one timeout in all: a 10 s budget holds 4 s + 1 s + 1 s …
+    // (four calls or more, a server restart between each), not 4 s + 4 s + 2 s (three).
+    const capped = await runCli(
+      [
+        'fuzz',
+        ...FLAGS,
+        '--seed',
+        '7',
+        '--runs',
+        '10',
+        '--timeout-ms',
+        '1000',
+        '--tool-budget-ms',
+        '10000',
+        '--json',
+        jsonFile,
+      ],
+      { env: { MCP_EVAL_FUZZ_TOOLS: 'endless' } },
+    );
+    expect(capped.code).toBe(0);
+    const cappedReport = JSON.parse(await readFile(jsonFile, 'utf8')) as { tools: { calls: number }[] };
+    expect(cappedReport.tools[0]!.calls).toBeGreaterThanOrEqual(4);
     expect(tool('stalls').findings).toMatchObject([
       { kind: 'hang', detail: 'no answer within 1000 ms of its last progress notification (2 received)' },
     ]);
@@ -385,12 +409,14 @@ describe('mcp-scenario-eval fuzz over stdio', () => {
     expect(poll).toMatchObject({ tool: 'long_poll', outOfTime: true });
     expect(poll!.calls).toBeGreaterThanOrEqual(1);
     expect(poll!.calls).toBeLessThanOrEqual(5);
-    // A budget the server's start uses up: no tool is reached, each is listed so, and nothing fuzzed fails.
+    // A budget the server's start uses up: no tool is reached, each is listed so, and the fuzz fails (unchecked).
     const none = await runCli(['fuzz', ...FLAGS, '--total-budget-ms', '1'], {
       env: { MCP_EVAL_FUZZ_TOOLS: 'long_poll,read_only' },
     });
     expect(none.stdout).toContain('SKIP read_only (not reached: --total-budget-ms 1 ran out)');
-    expect(none.stdout).toContain('nothing was fuzzed: 2 of the 2 tool(s) of this run were not reached (above)');
+    expect(none.stdout).toContain(
+      'ERROR 2 of the 2 tool(s) of this run were not reached within --total-budget-ms 1: give it more time, or fuzz fewer with --tool',
+    );
     expect(none.code).toBe(1);
     const usage = await runCli(['fuzz', ...FLAGS, '--total-budget-ms', '0']);
     expect(usage.code).toBe(2);

@@ -68,7 +68,7 @@ Options:
   --tool-budget-ms N     time per tool, shrinking included (default ${DEFAULT_TOOL_BUDGET_MS})
   --total-budget-ms N    time for the whole fuzz: each tool gets an equal share of
                          what is left (at most --tool-budget-ms), to within one
-                         call; a tool left no time is listed "not reached";
+                         call; a tool left no time is "not reached" (exit 1);
                          default: no bound but each tool's
   --include-writes       fuzz tools not annotated read-only too, a fresh server per call
   --ill-formed-unicode   send lone surrogates ("\\ud800") too; no reply or a parse

@@ -377,6 +377,17 @@ export function findingScenario(
   );
 }
 
+/**
+ * The input without the keys its schema does not declare, when that fits the schema (an extra key is
+ * the one way an input breaks it that dropping undoes); the input as it was otherwise.
+ */
+function fittingPart(tool: FuzzTarget, input: FuzzInput): FuzzInput {
+  const schema = tool.inputSchema as { properties?: unknown } | undefined;
+  const declared = typeof schema?.properties === 'object' && schema.properties !== null ? schema.properties : {};
+  const args = Object.fromEntries(Object.entries(input.args).filter(([key]) => Object.hasOwn(declared, key)));
+  return fitsInputSchema(tool, args) ? { args, variant: 'valid' } : input;
+}
+
 /** Whether `args` fit the tool's input schema (a schema that does not compile counts as fitting). */
 function fitsInputSchema(tool: { inputSchema?: unknown }, args: unknown): boolean {
   try {
@@ -409,11 +420,12 @@ async function callOnce(
   deadline: number,
   fresh: boolean,
   stop?: AbortSignal,
+  progressTimeouts?: number,
 ): Promise<{ outcome: CallOutcome; took: number }> {
   const session = await keeper.get();
   // Timed from the request: a server (re)started for this call is not the tool being slow.
   const started = performance.now();
-  const outcome = await callOn(session, keeper, tool, args, timeoutMs, deadline, fresh, stop);
+  const outcome = await callOn(session, keeper, tool, args, timeoutMs, deadline, fresh, stop, progressTimeouts);
   return { outcome, took: performance.now() - started };
 }
 
@@ -440,6 +452,7 @@ async function withProgressTimeout<T>(
   deadline: number,
   send: (options: FuzzRequestOptions) => Promise<T>,
   stop?: AbortSignal,
+  progressTimeouts = FUZZ_PROGRESSING_CALL_TIMEOUTS,
 ): Promise<T | CallOutcome> {
   const controller = new AbortController();
   const onStop = () => controller.abort(new Error('the fuzz was stopped'));
@@ -459,10 +472,7 @@ async function withProgressTimeout<T>(
   arm();
   // The SDK's own timeout bounds the whole call: FUZZ_PROGRESSING_CALL_TIMEOUTS timeouts, within the
   // rest of the tool's budget (at least one timeout).
-  const total = Math.max(
-    timeoutMs,
-    Math.min(timeoutMs * FUZZ_PROGRESSING_CALL_TIMEOUTS, Math.floor(deadline - performance.now())),
-  );
+  const total = Math.max(timeoutMs, Math.min(timeoutMs * progressTimeouts, Math.floor(deadline - performance.now())));
   try {
     return await send({ timeout: total, signal: controller.signal, onprogress: () => undefined });
   } catch (error) {
@@ -493,6 +503,7 @@ async function callOn(
   deadline: number,
   fresh: boolean,
   stop?: AbortSignal,
+  progressTimeouts?: number,
 ): Promise<CallOutcome> {
   try {
     const answer = await withProgressTimeout(
@@ -525,6 +536,7 @@ async function callOn(
         } as const;
       },
       stop,
+      progressTimeouts,
     );
     // A call with no answer in time: a handler stuck in a loop may keep the process busy, so the
     // next call gets a fresh one.
@@ -631,7 +643,16 @@ async function fuzzTool(
       let outcome: CallOutcome;
       let took: number;
       try {
-        const call = callOnce(keeper, tool, input.args, timeoutMs, deadline, fresh, stop);
+        const call = callOnce(
+          keeper,
+          tool,
+          input.args,
+          timeoutMs,
+          deadline,
+          fresh,
+          stop,
+          progressing > 0 ? 1 : undefined,
+        );
         inflight = call;
         ({ outcome, took } = await call);
       } catch (error) {
@@ -640,6 +661,8 @@ async function fuzzTool(
       }
       // Cut by the stop, not by the server: says nothing of the tool.
       if (stop?.aborted) return true;
+      // After one call cut while still reporting progress, the rest get one timeout in all: inputs that
+      // ask for endless work (a billion steps) would otherwise take the tool's whole budget.
       if (outcome.kind === 'progressing') progressing++;
       else if (outcome.kind !== 'timeout' && outcome.kind !== 'closed' && took > FUZZ_HANG_PROBE_TIMEOUT_MS) {
         slow.calls++;
@@ -703,7 +726,8 @@ async function fuzzTool(
     const shrunkInput = (details.counterexample?.[0] as FuzzInput | undefined) ?? last.input;
     // A tool that hangs on every input: its input says nothing, so one the schema takes stands for it
     // (not an extra key whose scenario would pass once the key is refused, the hang still there).
-    const counterexample = hangsOnEveryInput && last.kind === 'hang' ? (hungFitting ?? shrunkInput) : shrunkInput;
+    const counterexample =
+      hangsOnEveryInput && last.kind === 'hang' ? (hungFitting ?? fittingPart(tool, shrunkInput)) : shrunkInput;
     const fits = fitsInputSchema(tool, counterexample.args);
     const finding = {
       tool: tool.name,
@@ -829,6 +853,18 @@ export async function fuzzServer(
         options.onToolStart?.(tool.name);
         fuzzed.add(tool.name);
         toolReport = await fuzzTool(tool, keeper, options, used, budget);
+        // A share too small for one call checked nothing: not reached, not "OK".
+        if (toolReport.calls === 0 && toolReport.findings.length === 0 && !toolReport.stopped) {
+          fuzzed.delete(tool.name);
+          toolReport = {
+            ...toolReport,
+            status: 'skipped',
+            skipReason:
+              options.totalBudgetMs === undefined
+                ? `not reached: --tool-budget-ms ${options.toolBudgetMs} is too short for one call`
+                : `not reached: --total-budget-ms ${options.totalBudgetMs} ran out`,
+          };
+        }
       }
       report.tools.push(toolReport);
       options.onToolDone?.(toolReport);
@@ -870,9 +906,24 @@ export async function fuzzServer(
   );
   if (unused.length > 0) report.unusedSuppressions = unused.map(suppressionEntry);
   if (options.signal?.aborted) report.error ??= `the fuzz was stopped: ${stopReason(options.signal)}`;
+  report.error ??= notReached(report.tools, options);
   report.error ??= nothingFuzzed(report.tools, options.live);
   report.durationMs = performance.now() - started;
   return report;
+}
+
+/**
+ * Why a fuzz whose time ran out before some tools fails: those tools were not checked, and a check
+ * that did not run does not pass. Undefined when every tool was reached.
+ */
+function notReached(tools: readonly ToolFuzzReport[], options: FuzzOptions): string | undefined {
+  const count = tools.filter((tool) => tool.skipReason?.startsWith('not reached: --')).length;
+  if (count === 0) return undefined;
+  const flag =
+    options.totalBudgetMs === undefined
+      ? `--tool-budget-ms ${options.toolBudgetMs}`
+      : `--total-budget-ms ${options.totalBudgetMs}`;
+  return `${count} of the ${tools.length} tool(s) of this run were not reached within ${flag}: give it more time, or fuzz fewer with --tool`;
 }
 
 /**
