@@ -933,9 +933,6 @@ function notReached(tools: readonly ToolFuzzReport[], options: FuzzOptions): str
 function nothingFuzzed(tools: readonly ToolFuzzReport[], live: boolean): string | undefined {
   if (tools.some((tool) => tool.status === 'fuzzed')) return undefined;
   if (tools.length === 0) return 'nothing was fuzzed: the server lists no tools, prompts or resource templates';
-  const notReached = tools.filter((tool) => tool.skipReason?.startsWith('not reached')).length;
-  if (notReached > 0)
-    return `nothing was fuzzed: ${notReached} of the ${tools.length} tool(s) of this run were not reached (above), the others skipped`;
   return (
     `nothing was fuzzed: the ${tools.length} tool(s) of this run were all skipped, none annotated readOnlyHint: true; ` +
     `annotate the tools that only read readOnlyHint: true${live ? '' : ', or pass --include-writes against a stub server'}`
