@@ -86,20 +86,11 @@ function isInsufficientScope(error) {
 /* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2645);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7933);
 /* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8207);
-/**
- * The server's other lists, beside its tools (tools.ts): resources, resource templates and prompts,
- * each walked through every page by the SDK with the one page cap (the client is built with
- * listMaxPages: MAX_TOOL_LIST_PAGES), so a cursor that never ends is an error, never a hang or a list
- * cut short. A server that does not declare resources (or prompts) has none: nothing is asked. One
- * that declares them and answers a list with "method not found" has none of that list either: a
- * 2025-era server with `resources` declared and no `resources/templates/list` handler (the SDK v1's
- * low-level Server: server-puppeteer, mcp-server-kubernetes) says so.
- */
+
+
+
 /** JSON-RPC "method not found": the server has no handler for the list. */
 const METHOD_NOT_FOUND = -32601;
-
-
-
 /**
  * The server's resources, templates and prompts as it listed them, each walked whole; throws when a
  * list reaches the page cap, saying so. Shared by the steps' pre-checks (below) and the snapshot.

@@ -7,13 +7,13 @@
  * 2025-era server with `resources` declared and no `resources/templates/list` handler (the SDK v1's
  * low-level Server: server-puppeteer, mcp-server-kubernetes) says so.
  */
-
-/** JSON-RPC "method not found": the server has no handler for the list. */
-export const METHOD_NOT_FOUND = -32601;
 import type { Client } from '@modelcontextprotocol/client';
 import { MAX_TOOL_LIST_PAGES } from '../model/limits.js';
 import { isListTooLong, serverErrorOf } from './errors.js';
 import { ToolListTooLongError } from './tools.js';
+
+/** JSON-RPC "method not found": the server has no handler for the list. */
+export const METHOD_NOT_FOUND = -32601;
 
 /** A resource as `resources/list` gave it. */
 export interface ListedResource {
