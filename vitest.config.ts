@@ -6,6 +6,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Builds dist/ first when it is older than src/: the bundle tests test the code they have.
+    globalSetup: ['./__tests__/helpers/fresh-bundle.ts'],
     reporters: ['default', './scripts/closing-line-reporter.ts'],
   },
 });
