@@ -15,7 +15,8 @@ import { FUZZ_HANG_EVERY_INPUT_PROBES } from '../../../src/model/limits.js';
 
 const FIXTURE = path.join(ROOT, '__tests__/fixtures/servers/fuzz-target-server.mjs');
 const FLAGS = ['--server-command', `"${process.execPath}" "${FIXTURE}"`];
-const FAST = ['--seed', '7', '--runs', '60', '--timeout-ms', '1500', '--tool-budget-ms', '20000'];
+// The budget bounds hang_on_negative, whose every negative input after its hang waits a probe and a restart.
+const FAST = ['--seed', '7', '--runs', '60', '--timeout-ms', '1500', '--tool-budget-ms', '12000'];
 const ILL_FORMED = path.join(ROOT, '__tests__/fixtures/servers/ill-formed-unicode-server.mjs');
 
 describe('fuzz engine, pure parts', () => {
@@ -205,7 +206,7 @@ describe('mcp-scenario-eval fuzz over stdio', () => {
       "1 tool(s) not annotated readOnlyHint: true skipped: by the protocol's defaults such a tool may write or delete",
     );
     expect(out).toContain(
-      `reproduce: npx mcp-scenario-eval fuzz --server-command '"${process.execPath}" "${FIXTURE}"' --tool crash_on_long --seed 7 --runs 60 --timeout-ms 1500 --tool-budget-ms 20000`,
+      `reproduce: npx mcp-scenario-eval fuzz --server-command '"${process.execPath}" "${FIXTURE}"' --tool crash_on_long --seed 7 --runs 60 --timeout-ms 1500 --tool-budget-ms 12000`,
     );
     const report = JSON.parse(await readFile(jsonFile, 'utf8')) as {
       tools: { tool: string; findings: { kind: string; args: Record<string, unknown>; scenario: string }[] }[];
@@ -287,7 +288,7 @@ describe('mcp-scenario-eval fuzz over stdio', () => {
       [
         'fuzz',
         ...FLAGS,
-        ...['--seed', '7', '--runs', '40', '--timeout-ms', '1000', '--tool-budget-ms', '60000', '--json', jsonFile],
+        ...['--seed', '7', '--runs', '40', '--timeout-ms', '1000', '--tool-budget-ms', '10000', '--json', jsonFile],
       ],
       { env: { MCP_EVAL_FUZZ_TOOLS: 'hang_on_negative,hang_always' } },
     );
