@@ -10,11 +10,13 @@ import { findingScenario, skipReason, type FuzzFinding } from '../../../src/serv
 import { renderFuzzReport, renderFuzzToolLine } from '../../../src/report/fuzz.js';
 import { loadScenarioFile } from '../../../src/scenario/load.js';
 import { ROOT, runCli } from '../../helpers/runner.js';
+import { runCliInProcess } from '../../helpers/cli-in-process.js';
 import { FUZZ_HANG_EVERY_INPUT_PROBES } from '../../../src/model/limits.js';
 
 const FIXTURE = path.join(ROOT, '__tests__/fixtures/servers/fuzz-target-server.mjs');
 const FLAGS = ['--server-command', `"${process.execPath}" "${FIXTURE}"`];
-const FAST = ['--seed', '7', '--runs', '60', '--timeout-ms', '1500', '--tool-budget-ms', '20000'];
+// The budget bounds hang_on_negative, whose every negative input after its hang waits a probe and a restart.
+const FAST = ['--seed', '7', '--runs', '60', '--timeout-ms', '1500', '--tool-budget-ms', '12000'];
 const ILL_FORMED = path.join(ROOT, '__tests__/fixtures/servers/ill-formed-unicode-server.mjs');
 
 describe('fuzz engine, pure parts', () => {
@@ -180,11 +182,13 @@ describe('the scenario printed for a finding', () => {
   });
 });
 
+// Run in this process from the sources (runCliInProcess), but for the end-to-end tests of the bundle
+// (runCli): the stop by a real signal, and exit codes and the refusal of a live server.
 describe('mcp-scenario-eval fuzz over stdio', () => {
   it('finds each fault once, shrunk, with a reproduce command and a scenario; skips the destructive tool; exit 1', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'mse-fuzz-'));
     const jsonFile = path.join(folder, 'fuzz.json');
-    const run = await runCli(['fuzz', ...FLAGS, ...FAST, '--json', jsonFile]);
+    const run = await runCliInProcess(['fuzz', ...FLAGS, ...FAST, '--json', jsonFile]);
     expect(run.code).toBe(1);
     const out = run.stdout;
     expect(out).toContain('OK   echo');
@@ -202,7 +206,7 @@ describe('mcp-scenario-eval fuzz over stdio', () => {
       "1 tool(s) not annotated readOnlyHint: true skipped: by the protocol's defaults such a tool may write or delete",
     );
     expect(out).toContain(
-      `reproduce: npx mcp-scenario-eval fuzz --server-command '"${process.execPath}" "${FIXTURE}"' --tool crash_on_long --seed 7 --runs 60 --timeout-ms 1500 --tool-budget-ms 20000`,
+      `reproduce: npx mcp-scenario-eval fuzz --server-command '"${process.execPath}" "${FIXTURE}"' --tool crash_on_long --seed 7 --runs 60 --timeout-ms 1500 --tool-budget-ms 12000`,
     );
     const report = JSON.parse(await readFile(jsonFile, 'utf8')) as {
       tools: { tool: string; findings: { kind: string; args: Record<string, unknown>; scenario: string }[] }[];
@@ -237,7 +241,7 @@ describe('mcp-scenario-eval fuzz over stdio', () => {
   }, 240_000);
 
   it('--include-writes fuzzes the destructive tool on a fresh server per call', async () => {
-    const run = await runCli(
+    const run = await runCliInProcess(
       ['fuzz', ...FLAGS, '--tool', 'delete_all', '--include-writes', '--runs', '3', '--seed', '1'],
       {
         env: { MCP_EVAL_FUZZ_TOOLS: 'delete_all' },
@@ -250,15 +254,16 @@ describe('mcp-scenario-eval fuzz over stdio', () => {
   it('a server that drops its reply or answers -32700 to lone surrogates (as the Python SDK does) has no finding: none are sent by default, and with --ill-formed-unicode its answer is not one', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'mse-fuzz-ill-'));
     const log = path.join(folder, 'ill-formed.log');
-    const flags = ['--server-command', `"${process.execPath}" "${ILL_FORMED}"`, '--timeout-ms', '1000'];
+    // drop_reply's dropped replies each wait out the timeout: a short one (an answer comes in milliseconds).
+    const flags = ['--server-command', `"${process.execPath}" "${ILL_FORMED}"`, '--timeout-ms', '400'];
     const seen = async () => (await readFile(log, 'utf8').catch(() => '')).split('\n').filter(Boolean);
-    const plain = await runCli(['fuzz', ...flags, '--runs', '150', '--seed', '5'], {
+    const plain = await runCliInProcess(['fuzz', ...flags, '--runs', '150', '--seed', '5'], {
       env: { MCP_EVAL_ILL_FORMED_LOG: log },
     });
     expect(plain.stdout).toContain('2 tool(s) fuzzed, 0 skipped, 0 finding(s)');
     expect(plain.code).toBe(0);
     expect(await seen()).toEqual([]);
-    const opted = await runCli(['fuzz', ...flags, '--ill-formed-unicode', '--runs', '150', '--seed', '5'], {
+    const opted = await runCliInProcess(['fuzz', ...flags, '--ill-formed-unicode', '--runs', '150', '--seed', '5'], {
       env: { MCP_EVAL_ILL_FORMED_LOG: log },
     });
     expect(opted.stdout).toContain('2 tool(s) fuzzed, 0 skipped, 0 finding(s)');
@@ -278,11 +283,12 @@ describe('mcp-scenario-eval fuzz over stdio', () => {
         findings: { kind: string; args: Record<string, unknown>; shrunk: string }[];
       }[];
     };
-    const run = await runCli(
+    // --timeout-ms is waited once per tool (its first hang), FUZZ_HANG_PROBE_TIMEOUT_MS on each probe after.
+    const run = await runCliInProcess(
       [
         'fuzz',
         ...FLAGS,
-        ...['--seed', '7', '--runs', '40', '--timeout-ms', '3000', '--tool-budget-ms', '60000', '--json', jsonFile],
+        ...['--seed', '7', '--runs', '40', '--timeout-ms', '1000', '--tool-budget-ms', '10000', '--json', jsonFile],
       ],
       { env: { MCP_EVAL_FUZZ_TOOLS: 'hang_on_negative,hang_always' } },
     );
@@ -299,20 +305,21 @@ describe('mcp-scenario-eval fuzz over stdio', () => {
     expect(always.findings[0]).toMatchObject({ variant: 'valid', args: { n: expect.any(Number) } });
     expect(run.stdout).toMatch(/input \(\w+(-\w+)?, shrunk, minimal\): \{"n":-1\}/);
     // Slower than the probe, within --timeout-ms: listed as slow, no finding.
-    const poll = await runCli(['fuzz', ...FLAGS, '--seed', '7', '--runs', '8', '--timeout-ms', '3000'], {
-      env: { MCP_EVAL_FUZZ_TOOLS: 'long_poll', MCP_EVAL_FUZZ_POLL_MS: '900' },
+    const poll = await runCliInProcess(['fuzz', ...FLAGS, '--seed', '7', '--runs', '4', '--timeout-ms', '3000'], {
+      env: { MCP_EVAL_FUZZ_TOOLS: 'long_poll', MCP_EVAL_FUZZ_POLL_MS: '600' },
     });
     expect(poll.code).toBe(0);
-    expect(poll.stdout).toMatch(/OK {3}long_poll \(.*slow: 8 call\(s\) answered after over 500 ms/);
+    expect(poll.stdout).toMatch(/OK {3}long_poll \(.*slow: 4 call\(s\) answered after over 500 ms/);
   }, 240_000);
 
   it('a tool that reports progress is slow, not hung: its timeout restarts on each progress notification; one that stops reporting hangs (issue 31 §2)', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'mse-fuzz-progress-'));
     const jsonFile = path.join(folder, 'fuzz.json');
-    // Five steps of 400 ms: 2 s in all, past the 1 s timeout, with progress after each step.
-    const run = await runCli(
-      ['fuzz', ...FLAGS, ...['--seed', '7', '--runs', '2', '--timeout-ms', '1000', '--json', jsonFile]],
-      { env: { MCP_EVAL_FUZZ_TOOLS: 'long_running,stalls,endless' } },
+    // Five steps of 120 ms: 600 ms in all, past the 500 ms timeout, with progress after each step.
+    const env = { MCP_EVAL_FUZZ_STEP_MS: '120' };
+    const run = await runCliInProcess(
+      ['fuzz', ...FLAGS, ...['--seed', '7', '--runs', '2', '--timeout-ms', '500', '--json', jsonFile]],
+      { env: { ...env, MCP_EVAL_FUZZ_TOOLS: 'long_running,stalls,endless' } },
     );
     const report = JSON.parse(await readFile(jsonFile, 'utf8')) as {
       tools: {
@@ -332,9 +339,9 @@ describe('mcp-scenario-eval fuzz over stdio', () => {
     expect(run.stdout).toMatch(
       /OK {3}endless \(.*still reporting progress when cut \(the first after 4 timeouts, any other after one\), not a hang/,
     );
-    // After one such cut the tool's other calls get one timeout in all: a 10 s budget holds 4 s + 1 s + 1 s …
-    // (four calls or more, a server restart between each), not 4 s + 4 s + 2 s (three).
-    const capped = await runCli(
+    // After one such cut the tool's other calls get one timeout in all: a 5.9 s budget holds 2 s + 0.5 s +
+    // 0.5 s … (four calls or more, a server restart between each), not 2 s + 2 s + 1.9 s (three).
+    const capped = await runCliInProcess(
       [
         'fuzz',
         ...FLAGS,
@@ -343,22 +350,22 @@ describe('mcp-scenario-eval fuzz over stdio', () => {
         '--runs',
         '10',
         '--timeout-ms',
-        '1000',
+        '500',
         '--tool-budget-ms',
-        '10000',
+        '5900',
         '--json',
         jsonFile,
       ],
-      { env: { MCP_EVAL_FUZZ_TOOLS: 'endless' } },
+      { env: { ...env, MCP_EVAL_FUZZ_TOOLS: 'endless' } },
     );
     expect(capped.code).toBe(0);
     const cappedReport = JSON.parse(await readFile(jsonFile, 'utf8')) as { tools: { calls: number }[] };
     expect(cappedReport.tools[0]!.calls).toBeGreaterThanOrEqual(4);
     expect(tool('stalls').findings).toMatchObject([
-      { kind: 'hang', detail: 'no answer within 1000 ms of its last progress notification (2 received)' },
+      { kind: 'hang', detail: 'no answer within 500 ms of its last progress notification (2 received)' },
     ]);
     const scenario = parse(tool('stalls').findings[0]!.scenario) as { tool_sequence: Record<string, unknown>[] };
-    expect(scenario.tool_sequence[0]).toMatchObject({ tool: 'stalls', args: {}, timeout_ms: 1000 });
+    expect(scenario.tool_sequence[0]).toMatchObject({ tool: 'stalls', args: {}, timeout_ms: 500 });
     expect(run.code).toBe(1);
   }, 120_000);
 
@@ -388,29 +395,29 @@ describe('mcp-scenario-eval fuzz over stdio', () => {
   it('--total-budget-ms shares the time among the tools left: each is called, none takes its whole --tool-budget-ms (issue 31 §2)', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'mse-fuzz-total-'));
     const jsonFile = path.join(folder, 'fuzz.json');
-    // Two tools in 3 s: read_only takes little of its 1.5 s share, long_poll has the rest, a few calls of
-    // 0.9 s, not its 60 s --tool-budget-ms.
-    const run = await runCli(
+    // Two tools in 2 s: read_only takes little of its 1 s share, long_poll has the rest, a few calls of
+    // 0.6 s, not its 60 s --tool-budget-ms.
+    const run = await runCliInProcess(
       [
         'fuzz',
         ...FLAGS,
-        ...['--seed', '7', '--runs', '100', '--timeout-ms', '1000', '--total-budget-ms', '3000', '--json', jsonFile],
+        ...['--seed', '7', '--runs', '100', '--timeout-ms', '1000', '--total-budget-ms', '2000', '--json', jsonFile],
       ],
-      { env: { MCP_EVAL_FUZZ_TOOLS: 'long_poll,read_only', MCP_EVAL_FUZZ_POLL_MS: '900' } },
+      { env: { MCP_EVAL_FUZZ_TOOLS: 'long_poll,read_only', MCP_EVAL_FUZZ_POLL_MS: '600' } },
     );
     expect(run.code).toBe(0);
     const report = JSON.parse(await readFile(jsonFile, 'utf8')) as {
       totalBudgetMs: number;
       tools: { tool: string; calls: number; outOfTime: boolean }[];
     };
-    expect(report.totalBudgetMs).toBe(3000);
+    expect(report.totalBudgetMs).toBe(2000);
     const [read, poll] = report.tools;
     expect(read!.calls).toBeGreaterThanOrEqual(1);
     expect(poll).toMatchObject({ tool: 'long_poll', outOfTime: true });
     expect(poll!.calls).toBeGreaterThanOrEqual(1);
     expect(poll!.calls).toBeLessThanOrEqual(5);
     // A budget the server's start uses up: no tool is reached, each is listed so, and the fuzz fails (unchecked).
-    const none = await runCli(['fuzz', ...FLAGS, '--total-budget-ms', '1'], {
+    const none = await runCliInProcess(['fuzz', ...FLAGS, '--total-budget-ms', '1'], {
       env: { MCP_EVAL_FUZZ_TOOLS: 'long_poll,read_only' },
     });
     expect(none.stdout).toContain('SKIP read_only (not reached: --total-budget-ms 1 ran out)');
@@ -418,7 +425,7 @@ describe('mcp-scenario-eval fuzz over stdio', () => {
       'ERROR 2 of the 2 tool(s) of this run were not reached within --total-budget-ms 1: give it more time, or fuzz fewer with --tool',
     );
     expect(none.code).toBe(1);
-    const usage = await runCli(['fuzz', ...FLAGS, '--total-budget-ms', '0']);
+    const usage = await runCliInProcess(['fuzz', ...FLAGS, '--total-budget-ms', '0']);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('--total-budget-ms must be a positive whole number, got "0"');
   }, 120_000);
@@ -426,7 +433,7 @@ describe('mcp-scenario-eval fuzz over stdio', () => {
   it('an input made to be valid that the schema rejects (a format the generator does not follow) is said to be outside the schema', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'mse-fuzz-format-'));
     const jsonFile = path.join(folder, 'fuzz.json');
-    await runCli(['fuzz', ...FLAGS, '--seed', '7', '--runs', '20', '--json', jsonFile], {
+    await runCliInProcess(['fuzz', ...FLAGS, '--seed', '7', '--runs', '20', '--json', jsonFile], {
       env: { MCP_EVAL_FUZZ_TOOLS: 'by_uuid' },
     });
     const report = JSON.parse(await readFile(jsonFile, 'utf8')) as {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { classifyOutcome, findLeak, printsEnvironment } from '../../../src/server-tools/fuzz/classify.js';
 import { serverPaths } from '../../../src/server-tools/fuzz/own-paths.js';
-import { ROOT, runCli } from '../../helpers/runner.js';
+import { ROOT } from '../../helpers/runner.js';
+import { runCliInProcess } from '../../helpers/cli-in-process.js';
 
 const SERVERS = path.join(ROOT, '__tests__/fixtures/servers');
 const FIXTURE = path.join(SERVERS, 'leak-lookalikes.mjs');
@@ -56,7 +57,7 @@ describe('fuzz leaks: what the user gave the server is not its own files (issue 
   it('fuzz finds no leak in a server printing its cwd, the paths it was given and its environment, and still finds its own path', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'mse-fuzz-leaks-'));
     const jsonFile = path.join(folder, 'fuzz.json');
-    const run = await runCli(
+    const run = await runCliInProcess(
       [
         'fuzz',
         '--server-command',

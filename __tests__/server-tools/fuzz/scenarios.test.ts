@@ -4,7 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadScenarioFile } from '../../../src/scenario/load.js';
-import { ROOT, runCli } from '../../helpers/runner.js';
+import { ROOT } from '../../helpers/runner.js';
+import { runCliInProcess } from '../../helpers/cli-in-process.js';
 
 const FIXTURE = path.join(ROOT, '__tests__/fixtures/servers/fuzz-target-server.mjs');
 const SERVER = ['--server-command', `"${process.execPath}" "${FIXTURE}"`];
@@ -15,7 +16,7 @@ describe('the ready scenario of each fuzz finding fits it (issue 31 §2)', () =>
     const folder = await mkdtemp(path.join(tmpdir(), 'mse-fuzz-scenarios-'));
     const jsonFile = path.join(folder, 'fuzz.json');
     const env = { MCP_EVAL_FUZZ_TOOLS: TOOLS };
-    const fuzz = await runCli(
+    const fuzz = await runCliInProcess(
       [
         'fuzz',
         ...SERVER,
@@ -24,7 +25,7 @@ describe('the ready scenario of each fuzz finding fits it (issue 31 §2)', () =>
         '--runs',
         '60',
         '--timeout-ms',
-        '1500',
+        '1000',
         '--tool-budget-ms',
         '8000',
         '--json',
@@ -49,7 +50,7 @@ describe('the ready scenario of each fuzz finding fits it (issue 31 §2)', () =>
         }
       ).tool_sequence[0]!;
     // The fuzz's --timeout-ms: past it the call was a hang.
-    expect(step('hang')).toMatchObject({ tool: 'hang_on_negative', timeout_ms: 1500, expect_error: true });
+    expect(step('hang')).toMatchObject({ tool: 'hang_on_negative', timeout_ms: 1000, expect_error: true });
     expect(step('crash')).toMatchObject({ tool: 'crash_on_long' });
     expect(step('crash').expect_error).toBeDefined();
     expect(step('leak', 'leak_path').expected_not_contains).toEqual([
@@ -61,9 +62,9 @@ describe('the ready scenario of each fuzz finding fits it (issue 31 §2)', () =>
       await writeFile(file, finding.scenario);
       const loaded = loadScenarioFile(finding.scenario, file, path.basename(file));
       expect(loaded.errors).toEqual([]);
-      const run = await runCli([file, ...SERVER], { env });
+      const run = await runCliInProcess([file, ...SERVER], { env });
       expect({ kind: finding.kind, code: run.code }).toEqual({ kind: finding.kind, code: 1 });
-      if (finding.kind === 'hang') expect(run.stdout).toContain("no answer within 1500 ms (the step's timeout_ms)");
+      if (finding.kind === 'hang') expect(run.stdout).toContain("no answer within 1000 ms (the step's timeout_ms)");
     }
   }, 240_000);
 });

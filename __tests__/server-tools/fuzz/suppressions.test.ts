@@ -7,7 +7,8 @@ import {
   parseFuzzSuppressions,
   suppressionFor,
 } from '../../../src/server-tools/fuzz/suppressions.js';
-import { ROOT, runCli } from '../../helpers/runner.js';
+import { ROOT } from '../../helpers/runner.js';
+import { runCliInProcess } from '../../helpers/cli-in-process.js';
 
 const FIXTURE = path.join(ROOT, '__tests__/fixtures/servers/fuzz-target-server.mjs');
 const FLAGS = ['--server-command', `"${process.execPath}" "${FIXTURE}"`, '--seed', '7', '--runs', '30'];
@@ -77,10 +78,13 @@ describe('the fuzz suppressions file (issue 31 §2), in the form of lint’s', (
       ].join('\n'),
     );
     const env = { MCP_EVAL_FUZZ_TOOLS: 'internal_error,echo,read_only' };
-    const run = await runCli(['fuzz', ...FLAGS, '--tool', 'internal_error', '--tool', 'echo', '--json', jsonFile], {
-      cwd: folder,
-      env,
-    });
+    const run = await runCliInProcess(
+      ['fuzz', ...FLAGS, '--tool', 'internal_error', '--tool', 'echo', '--json', jsonFile],
+      {
+        cwd: folder,
+        env,
+      },
+    );
     expect(run.stdout).toMatch(/OK {3}internal_error \(.*suppressed: protocol-error\)/);
     expect(run.stdout).toContain(
       `Suppressed: protocol-error in internal_error (${FUZZ_SUPPRESSIONS_FILE}:2, not counted)`,
@@ -108,7 +112,7 @@ describe('the fuzz suppressions file (issue 31 §2), in the form of lint’s', (
       narrow,
       'suppress:\n  - tool: internal_error\n    kind: protocol-error\n    input: \'"n":-\'\n    reason: negative n only\n',
     );
-    const found = await runCli(['fuzz', ...FLAGS, '--suppressions', narrow], {
+    const found = await runCliInProcess(['fuzz', ...FLAGS, '--suppressions', narrow], {
       cwd: folder,
       env: { MCP_EVAL_FUZZ_TOOLS: 'internal_error' },
     });
@@ -117,10 +121,10 @@ describe('the fuzz suppressions file (issue 31 §2), in the form of lint’s', (
 
     const bad = path.join(folder, 'bad.yaml');
     await writeFile(bad, 'suppress:\n  - tool: echo\n    kind: crash\n');
-    const refused = await runCli(['fuzz', ...FLAGS, '--suppressions', bad], { cwd: folder, env });
+    const refused = await runCliInProcess(['fuzz', ...FLAGS, '--suppressions', bad], { cwd: folder, env });
     expect(refused.stderr).toContain('bad.yaml:2: "reason" must be a non-empty string');
     expect(refused.code).toBe(2);
-    const missing = await runCli(['fuzz', ...FLAGS, '--suppressions', path.join(folder, 'none.yaml')], {
+    const missing = await runCliInProcess(['fuzz', ...FLAGS, '--suppressions', path.join(folder, 'none.yaml')], {
       cwd: folder,
       env,
     });

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadScenarioFile } from '../../../src/scenario/load.js';
-import { ROOT, runCli } from '../../helpers/runner.js';
+import { ROOT } from '../../helpers/runner.js';
+import { runCliInProcess } from '../../helpers/cli-in-process.js';
 
 const FIXTURE = path.join(ROOT, '__tests__/fixtures/servers/fuzz-surface-server.mjs');
 const SERVER = ['--server-command', `"${process.execPath}" "${FIXTURE}"`];
@@ -29,7 +30,7 @@ describe('fuzz fills prompt arguments and resource template variables too (issue
   it('finds crashes, protocol errors and leaks in prompts and templates, names them, and gives prompt: / resource: scenarios that load and fail against the faulty server', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'mse-fuzz-surface-'));
     const jsonFile = path.join(folder, 'fuzz.json');
-    const fuzz = await runCli([
+    const fuzz = await runCliInProcess([
       'fuzz',
       ...SERVER,
       ...['--seed', '11', '--runs', '80', '--timeout-ms', '2000', '--tool-budget-ms', '12000', '--json', jsonFile],
@@ -84,7 +85,7 @@ describe('fuzz fills prompt arguments and resource template variables too (issue
       const file = path.join(folder, `finding-${index}.yaml`);
       await writeFile(file, finding.scenario);
       expect(loadScenarioFile(finding.scenario, file, path.basename(file)).errors).toEqual([]);
-      const run = await runCli([file, ...SERVER]);
+      const run = await runCliInProcess([file, ...SERVER]);
       expect({ scenario: finding.scenario, code: run.code }).toEqual({ scenario: finding.scenario, code: 1 });
       // Failed on the call itself, not on a pre-check (the prompt and the URI are the server's).
       expect(run.stdout).not.toMatch(/no such (prompt|resource)|does not list/);
@@ -92,7 +93,7 @@ describe('fuzz fills prompt arguments and resource template variables too (issue
   }, 240_000);
 
   it('with --ill-formed-unicode, a template variable no URI can hold (a lone surrogate) is never sent, and the fuzz goes on', async () => {
-    const fuzz = await runCli([
+    const fuzz = await runCliInProcess([
       'fuzz',
       ...SERVER,
       '--seed',
