@@ -19,7 +19,7 @@ export interface ActionRun {
 }
 
 /** Environment with nothing of the outer Actions job (when tests themselves run in one). */
-function cleanEnv(): NodeJS.ProcessEnv {
+export function cleanEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) {
     if (key.startsWith('INPUT_') || key.startsWith('GITHUB_') || key.startsWith('RUNNER_')) continue;
