@@ -3,7 +3,8 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadScenarioFile } from '../../src/scenario/load.js';
-import { ROOT, runCli } from '../helpers/runner.js';
+import { runCliInProcess } from '../helpers/in-process.js';
+import { ROOT } from '../helpers/runner.js';
 import { emptyFolder, EVERYTHING_FLAGS } from './helpers.js';
 
 const CATALOG_FLAGS = [
@@ -14,7 +15,7 @@ const CATALOG_FLAGS = [
 describe('init (issue 20)', () => {
   it('--expect-error: calls the tool with arguments its schema rejects and writes expect_error: invalid_arguments with the error text', async () => {
     const folder = await emptyFolder();
-    const init = await runCli(
+    const init = await runCliInProcess(
       ['init', 'echo_bad_input', '--tool', 'echo', '--args', '{"message":5}', '--expect-error', ...EVERYTHING_FLAGS],
       { cwd: folder },
     );
@@ -30,12 +31,12 @@ describe('init (issue 20)', () => {
     // The header says how the lines were chosen: a stub is called twice.
     expect(text).toContain('from 2 calls of echo: each expected_contains');
 
-    const run = await runCli(['scenarios/echo_bad_input.yaml', ...EVERYTHING_FLAGS], { cwd: folder });
+    const run = await runCliInProcess(['scenarios/echo_bad_input.yaml', ...EVERYTHING_FLAGS], { cwd: folder });
     expect(run.stdout).toContain('PASS  echo_bad_input');
     expect(run.code).toBe(0);
 
     // A call that succeeds is no error to capture: nothing is written.
-    const ok = await runCli(
+    const ok = await runCliInProcess(
       ['init', 'echo_fine', '--tool', 'echo', '--args', '{"message":"hi"}', '--expect-error', ...EVERYTHING_FLAGS],
       { cwd: folder },
     );
@@ -49,7 +50,7 @@ describe('init (issue 20)', () => {
       '--server-command',
       `"${process.execPath}" "${path.join(ROOT, '__tests__/fixtures/servers/validation.mjs')}"`,
     ];
-    const own = await runCli(
+    const own = await runCliInProcess(
       ['init', 'unknown_event', '--tool', 'get_event', '--args', '{"id":"evt-9999"}', '--expect-error', ...flags],
       { cwd: folder },
     );
@@ -57,7 +58,7 @@ describe('init (issue 20)', () => {
     const ownText = await readFile(path.join(folder, 'scenarios/unknown_event.yaml'), 'utf8');
     expect(ownText).toContain('expect_error: true');
     expect(ownText).toContain('"no event evt-9999"');
-    const refused = await runCli(
+    const refused = await runCliInProcess(
       ['init', 'bad_code', '--tool', 'strict_code', '--args', '{"code":"ABCD"}', '--expect-error', ...flags],
       { cwd: folder },
     );
@@ -66,7 +67,7 @@ describe('init (issue 20)', () => {
     expect(refusedText).toContain('expect_error: invalid_arguments');
     expect(refusedText).toContain('code must be three capital letters');
     // Both files pass as written.
-    const run = await runCli(['scenarios/*.yaml', ...flags], { cwd: folder });
+    const run = await runCliInProcess(['scenarios/*.yaml', ...flags], { cwd: folder });
     expect(run.stdout).toContain('PASS  unknown_event');
     expect(run.stdout).toContain('PASS  bad_code');
     expect(run.code).toBe(0);
@@ -76,7 +77,10 @@ describe('init (issue 20)', () => {
     const folder = await emptyFolder();
     const agent = `npm/11.19.1 node/${process.version} linux x64 workspaces/false`;
     const env = { npm_config_user_agent: agent, MACHINE_NEUTRAL: 'a line that holds on any machine at all' };
-    const init = await runCli(['init', 'env_lines', '--tool', 'show_env', ...CATALOG_FLAGS], { cwd: folder, env });
+    const init = await runCliInProcess(['init', 'env_lines', '--tool', 'show_env', ...CATALOG_FLAGS], {
+      cwd: folder,
+      env,
+    });
     expect(init.stderr).toBe('');
     expect(init.code).toBe(0);
     const text = await readFile(path.join(folder, 'scenarios/env_lines.yaml'), 'utf8');

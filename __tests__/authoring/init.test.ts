@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { holdsAny, proposeExpectedContains, MAX_PROPOSED_CHARS } from '../../src/authoring/propose.js';
 import { loadScenarioFile } from '../../src/scenario/load.js';
 import { existsSync } from 'node:fs';
+import { runCliInProcess } from '../helpers/in-process.js';
 import { CLI_BUNDLE, NODE24, ROOT, runCli, runProcess } from '../helpers/runner.js';
 import { copiedExample, emptyFolder, EVERYTHING_FLAGS } from './helpers.js';
 
@@ -62,9 +63,12 @@ describe('mcp-scenario-eval init', () => {
     const folder = await emptyFolder();
     const file = path.join(folder, 'mine.yaml');
     await writeFile(file, 'my own work\n');
-    const run = await runCli(['init', 'echo_hello', '--tool', 'echo', '--out', 'mine.yaml', ...EVERYTHING_FLAGS], {
-      cwd: folder,
-    });
+    const run = await runCliInProcess(
+      ['init', 'echo_hello', '--tool', 'echo', '--out', 'mine.yaml', ...EVERYTHING_FLAGS],
+      {
+        cwd: folder,
+      },
+    );
     expect(run.stderr).toContain('mine.yaml already exists; init never overwrites a file');
     expect(run.code).toBe(2);
     expect(await readFile(file, 'utf8')).toBe('my own work\n');
@@ -72,7 +76,7 @@ describe('mcp-scenario-eval init', () => {
 
   it('the written scenario fails when the server output changes', async () => {
     const { folder, flags } = await copiedExample('nwsl');
-    const init = await runCli(['init', 'standings', '--tool', 'get_standings', ...flags], { cwd: folder });
+    const init = await runCliInProcess(['init', 'standings', '--tool', 'get_standings', ...flags], { cwd: folder });
     expect(init.code).toBe(0);
     const text = await readFile(path.join(folder, 'scenarios/standings.yaml'), 'utf8');
     const entries = loadScenarioFile(text, 'x', 'x').scenarios[0]!.expectedContains.map((entry) => entry.value);
@@ -81,7 +85,7 @@ describe('mcp-scenario-eval init', () => {
     for (const entry of entries) expect(entry.length).toBeLessThanOrEqual(MAX_PROPOSED_CHARS);
     expect(entries).toContain('NWSL standings, 2025 season, after week 3:');
 
-    const passing = await runCli(['scenarios', ...flags], { cwd: folder });
+    const passing = await runCliInProcess(['scenarios', ...flags], { cwd: folder });
     expect(passing.stdout).toContain('PASS  standings');
     expect(passing.code).toBe(0);
 
@@ -90,7 +94,7 @@ describe('mcp-scenario-eval init', () => {
     const league = JSON.parse(await readFile(fixture, 'utf8')) as { teams: { name: string }[] };
     for (const team of league.teams) team.name = `${team.name} Renamed`;
     await writeFile(fixture, JSON.stringify(league));
-    const failing = await runCli(['scenarios', ...flags], { cwd: folder });
+    const failing = await runCliInProcess(['scenarios', ...flags], { cwd: folder });
     expect(failing.stdout).toContain('FAIL  standings');
     expect(failing.code).toBe(1);
   });
@@ -98,7 +102,7 @@ describe('mcp-scenario-eval init', () => {
   it('a call that returns isError: true gives a step with expect_error: true, which passes', async () => {
     const folder = await emptyFolder();
     const flags = ['--server-module', path.join(ROOT, 'examples/nwsl/server.mjs')];
-    const init = await runCli(
+    const init = await runCliInProcess(
       ['init', 'unknown_team', '--tool', 'get_team', '--args', '{"team":"Springfield"}', ...flags],
       {
         cwd: folder,
@@ -108,24 +112,31 @@ describe('mcp-scenario-eval init', () => {
     const text = await readFile(path.join(folder, 'scenarios/unknown_team.yaml'), 'utf8');
     expect(text).toContain('    expect_error: true\n');
     expect(text).toContain('No NWSL team matches \\"Springfield\\"');
-    const run = await runCli(['scenarios', ...flags], { cwd: folder });
+    const run = await runCliInProcess(['scenarios', ...flags], { cwd: folder });
     expect(run.stdout).toContain('PASS  unknown_team');
   });
 
   it('bad usage is exit 2 and writes nothing: a bad name, bad --args, no --tool', async () => {
     const folder = await emptyFolder();
-    const badName = await runCli(['init', 'no spaces', '--tool', 'echo', ...EVERYTHING_FLAGS], { cwd: folder });
-    expect(badName.stderr).toContain('scenario NAME "no spaces" may contain only letters, digits, _ . and -');
-    expect(badName.code).toBe(2);
-    const badJson = await runCli(['init', 'x', '--tool', 'echo', '--args', '{message: hi}', ...EVERYTHING_FLAGS], {
+    const badName = await runCliInProcess(['init', 'no spaces', '--tool', 'echo', ...EVERYTHING_FLAGS], {
       cwd: folder,
     });
+    expect(badName.stderr).toContain('scenario NAME "no spaces" may contain only letters, digits, _ . and -');
+    expect(badName.code).toBe(2);
+    const badJson = await runCliInProcess(
+      ['init', 'x', '--tool', 'echo', '--args', '{message: hi}', ...EVERYTHING_FLAGS],
+      {
+        cwd: folder,
+      },
+    );
     expect(badJson.stderr).toContain('--args must be a JSON object');
     expect(badJson.stderr).toContain('"{message: hi}"');
     expect(badJson.code).toBe(2);
-    const list = await runCli(['init', 'x', '--tool', 'echo', '--args', '[1]', ...EVERYTHING_FLAGS], { cwd: folder });
+    const list = await runCliInProcess(['init', 'x', '--tool', 'echo', '--args', '[1]', ...EVERYTHING_FLAGS], {
+      cwd: folder,
+    });
     expect(list.stderr).toContain('which is a list');
-    const noTool = await runCli(['init', 'x', ...EVERYTHING_FLAGS], { cwd: folder });
+    const noTool = await runCliInProcess(['init', 'x', ...EVERYTHING_FLAGS], { cwd: folder });
     expect(noTool.stderr).toContain('give the tool to call with --tool TOOL');
     expect(noTool.code).toBe(2);
     await expect(readFile(path.join(folder, 'scenarios/x.yaml'))).rejects.toThrow();
@@ -134,7 +145,7 @@ describe('mcp-scenario-eval init', () => {
   it('a ${ in --args is sent as typed and written $${, so the file loads and passes; a ${ in a key is refused', async () => {
     const folder = await emptyFolder();
     const message = 'costs ${HOME} and $${x}';
-    const init = await runCli(
+    const init = await runCliInProcess(
       ['init', 'dollar', '--tool', 'echo', '--args', JSON.stringify({ message }), ...EVERYTHING_FLAGS],
       {
         cwd: folder,
@@ -147,25 +158,31 @@ describe('mcp-scenario-eval init', () => {
     const text = await readFile(path.join(folder, 'scenarios/dollar.yaml'), 'utf8');
     expect(text).toContain('message: costs $${HOME} and $$${x}');
     expect(loadScenarioFile(text, 'x', 'x').errors).toEqual([]);
-    const run = await runCli(['scenarios/dollar.yaml', ...EVERYTHING_FLAGS], { cwd: folder });
+    const run = await runCliInProcess(['scenarios/dollar.yaml', ...EVERYTHING_FLAGS], { cwd: folder });
     expect(run.stdout).toContain('PASS  dollar');
     expect(run.code).toBe(0);
 
-    const key = await runCli(['init', 'keyed', '--tool', 'echo', '--args', '{"${k}":"v"}', ...EVERYTHING_FLAGS], {
-      cwd: folder,
-    });
+    const key = await runCliInProcess(
+      ['init', 'keyed', '--tool', 'echo', '--args', '{"${k}":"v"}', ...EVERYTHING_FLAGS],
+      {
+        cwd: folder,
+      },
+    );
     expect(key.stderr).toContain('--args has the key "${k}"');
     expect(key.code).toBe(2);
   });
 
   it('an unknown tool or arguments the schema rejects: exit 1 with the runner message, nothing written', async () => {
     const folder = await emptyFolder();
-    const unknown = await runCli(['init', 'x', '--tool', 'ecko', ...EVERYTHING_FLAGS], { cwd: folder });
+    const unknown = await runCliInProcess(['init', 'x', '--tool', 'ecko', ...EVERYTHING_FLAGS], { cwd: folder });
     expect(unknown.stderr).toContain('the server has no tool "ecko": did you mean "echo"?');
     expect(unknown.code).toBe(1);
-    const badArgs = await runCli(['init', 'x', '--tool', 'echo', '--args', '{"message":3}', ...EVERYTHING_FLAGS], {
-      cwd: folder,
-    });
+    const badArgs = await runCliInProcess(
+      ['init', 'x', '--tool', 'echo', '--args', '{"message":3}', ...EVERYTHING_FLAGS],
+      {
+        cwd: folder,
+      },
+    );
     expect(badArgs.stderr).toContain("do not match the tool's input schema");
     expect(badArgs.code).toBe(1);
     await expect(readFile(path.join(folder, 'scenarios/x.yaml'))).rejects.toThrow();
@@ -173,12 +190,12 @@ describe('mcp-scenario-eval init', () => {
 
   it('a name already used by a scenario of the suite is refused', async () => {
     const folder = await emptyFolder();
-    const first = await runCli(
+    const first = await runCliInProcess(
       ['init', 'echo_hello', '--tool', 'echo', '--args', '{"message":"a"}', ...EVERYTHING_FLAGS],
       { cwd: folder },
     );
     expect(first.code).toBe(0);
-    const again = await runCli(
+    const again = await runCliInProcess(
       ['init', 'echo_hello', '--tool', 'echo', '--out', 'scenarios/other.yaml', ...EVERYTHING_FLAGS],
       {
         cwd: folder,
@@ -191,7 +208,7 @@ describe('mcp-scenario-eval init', () => {
   it('hostile output is escaped on the terminal', async () => {
     const folder = await emptyFolder();
     const flags = ['--server-module', path.join(ROOT, '__tests__/fixtures/report-servers/hostile.mjs')];
-    const run = await runCli(['init', 'hostile', '--tool', 'hostile_text', ...flags], { cwd: folder });
+    const run = await runCliInProcess(['init', 'hostile', '--tool', 'hostile_text', ...flags], { cwd: folder });
     expect(run.code).toBe(0);
     expect(run.stdout).not.toMatch(/^\s*::/m);
     expect(run.stdout).not.toContain('\u001b');
@@ -218,10 +235,13 @@ describe('init in live mode', () => {
     try {
       const folder = await emptyFolder();
       const env = { MCP_EVAL_BEARER_TOKEN: token };
-      const init = await runCli(['init', 'conferences', '--tool', 'list_conferences', '--remote-url', server.url], {
-        cwd: folder,
-        env,
-      });
+      const init = await runCliInProcess(
+        ['init', 'conferences', '--tool', 'list_conferences', '--remote-url', server.url],
+        {
+          cwd: folder,
+          env,
+        },
+      );
       expect(init.stderr).toBe('');
       expect(init.code).toBe(0);
       const file = path.join(folder, 'scenarios/conferences.yaml');
@@ -229,12 +249,12 @@ describe('init in live mode', () => {
       expect(text).not.toContain(token);
       // Live runs take only live: true scenarios: init wrote it, so the same flags run it at once.
       expect(text).toContain('\nlive: true\n');
-      const run = await runCli(['scenarios', '--remote-url', server.url], { cwd: folder, env });
+      const run = await runCliInProcess(['scenarios', '--remote-url', server.url], { cwd: folder, env });
       expect(run.stdout).toContain('PASS  conferences');
       expect(run.code).toBe(0);
 
       // A secret typed into --args would be committed with the file, and printed: refused.
-      const leak = await runCli(
+      const leak = await runCliInProcess(
         [
           'init',
           'leak',
@@ -344,11 +364,14 @@ describe('init and tools with side effects', () => {
     const folder = await emptyFolder();
     const tallyFile = path.join(folder, 'tally.txt');
     const flags = ['--tool', 'tally', '--server-command', `"${process.execPath}" "${TALLY}"`];
-    const twice = await runCli(['init', 'tally_twice', ...flags], { cwd: folder, env: { TALLY_FILE: tallyFile } });
+    const twice = await runCliInProcess(['init', 'tally_twice', ...flags], {
+      cwd: folder,
+      env: { TALLY_FILE: tallyFile },
+    });
     expect(twice.code, twice.stderr).toBe(0);
     expect((await readFile(tallyFile, 'utf8')).split('\n').filter(Boolean)).toHaveLength(2);
     await writeFile(tallyFile, '');
-    const once = await runCli(['init', 'tally_once', '--once', ...flags], {
+    const once = await runCliInProcess(['init', 'tally_once', '--once', ...flags], {
       cwd: folder,
       env: { TALLY_FILE: tallyFile },
     });
@@ -366,7 +389,9 @@ describe('init and tools with side effects', () => {
     try {
       const before = tallyCalls();
       const folder = await emptyFolder();
-      const init = await runCli(['init', 'tally_live', '--tool', 'tally', '--remote-url', server.url], { cwd: folder });
+      const init = await runCliInProcess(['init', 'tally_live', '--tool', 'tally', '--remote-url', server.url], {
+        cwd: folder,
+      });
       expect(init.code, init.stderr).toBe(0);
       expect(tallyCalls() - before).toBe(1);
     } finally {

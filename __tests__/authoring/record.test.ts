@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MAX_EXPECTED_CHARS, proposeReplacement, rewriteExpectedContains } from '../../src/authoring/update.js';
 import { renderUnifiedDiff } from '../../src/report/diff.js';
+import { runCliInProcess } from '../helpers/in-process.js';
 import { CLI_BUNDLE, ROOT, runCli, runProcess } from '../helpers/runner.js';
 import { emptyFolder, EVERYTHING_FLAGS } from './helpers.js';
 
@@ -27,7 +28,7 @@ describe('mcp-scenario-eval record', () => {
     expect(stale).not.toBe(original);
     await writeFile(file, stale);
 
-    const look = await runCli(['record', 'standings.yaml', ...NWSL], { cwd: folder });
+    const look = await runCliInProcess(['record', 'standings.yaml', ...NWSL], { cwd: folder });
     expect(look.stdout).toContain('== standings_then_leader_results (standings.yaml:2)');
     expect(look.stdout).toContain('  | 1. Orlando Pride: 9 pts (3W 0D 0L, GF 5, GA 1, GD +4)');
     expect(look.stdout).toMatch(
@@ -38,7 +39,7 @@ describe('mcp-scenario-eval record', () => {
     expect(look.code).toBe(1);
     expect(await readFile(file, 'utf8')).toBe(stale);
 
-    const update = await runCli(['record', 'standings.yaml', '--update', ...NWSL], { cwd: folder });
+    const update = await runCliInProcess(['record', 'standings.yaml', '--update', ...NWSL], { cwd: folder });
     expect(update.stderr).toBe('');
     expect(update.code).toBe(0);
     // Every other byte is as it was: comments, quoting, expected_judge, expected_not_contains.
@@ -56,7 +57,7 @@ describe('mcp-scenario-eval record', () => {
     );
     expect(update.stdout).toContain('Updated 2 expected_contains entries in 1 file.');
 
-    const again = await runCli(['record', 'standings.yaml', ...NWSL], { cwd: folder });
+    const again = await runCliInProcess(['record', 'standings.yaml', ...NWSL], { cwd: folder });
     expect(again.stdout).toContain('No expected_contains entry is stale.');
     expect(again.code).toBe(0);
   });
@@ -85,7 +86,7 @@ describe('mcp-scenario-eval record', () => {
       '',
     ].join('\n');
     await writeFile(file, text);
-    const update = await runCli(['record', 'echo.yaml', '--update', ...EVERYTHING_FLAGS], { cwd: folder });
+    const update = await runCliInProcess(['record', 'echo.yaml', '--update', ...EVERYTHING_FLAGS], { cwd: folder });
     // The entries are updated, but the scenario still fails on its expected_not_contains: said, and exit 1.
     expect(update.stdout).toContain('1 expected_not_contains entry fails');
     expect(update.code).toBe(1);
@@ -126,7 +127,7 @@ describe('mcp-scenario-eval record', () => {
       '',
     ].join('\n');
     await writeFile(file, text);
-    const look = await runCli(['record', 'steps.yaml', ...EVERYTHING_FLAGS], { cwd: folder });
+    const look = await runCliInProcess(['record', 'steps.yaml', ...EVERYTHING_FLAGS], { cwd: folder });
     expect(look.stdout).toContain(
       'step 1 (echo) expected_contains:\n  stale  line 10: "Echo: id: abc124" -> "Echo: id: abc123"\nexpected_contains:\n  ok     line 15: "Echo: got abc123"',
     );
@@ -135,7 +136,7 @@ describe('mcp-scenario-eval record', () => {
     expect(look.code).toBe(1);
     expect(await readFile(file, 'utf8')).toBe(text);
 
-    const update = await runCli(['record', 'steps.yaml', '--update', ...EVERYTHING_FLAGS], { cwd: folder });
+    const update = await runCliInProcess(['record', 'steps.yaml', '--update', ...EVERYTHING_FLAGS], { cwd: folder });
     expect(update.stderr).toBe('');
     expect(update.code).toBe(0);
     expect(update.stdout).toContain('Updated 2 expected_contains entries in 1 file.');
@@ -144,7 +145,7 @@ describe('mcp-scenario-eval record', () => {
         .replace('"Echo: id: abc124" # stale', '"Echo: id: abc123" # stale')
         .replace('["Echo: one"]', '["Echo: two"]'),
     );
-    const run = await runCli(['steps.yaml', ...EVERYTHING_FLAGS], { cwd: folder });
+    const run = await runCliInProcess(['steps.yaml', ...EVERYTHING_FLAGS], { cwd: folder });
     expect(run.stdout).toContain('2 passed');
     expect(run.code).toBe(0);
   });
@@ -165,7 +166,7 @@ describe('mcp-scenario-eval record', () => {
       '',
     ].join('\n');
     await writeFile(file, text);
-    const update = await runCli(['record', 'saved.yaml', '--update', ...EVERYTHING_FLAGS], { cwd: folder });
+    const update = await runCliInProcess(['record', 'saved.yaml', '--update', ...EVERYTHING_FLAGS], { cwd: folder });
     expect(update.stdout).toContain('"Echo: {the_id} is abc" -> "Echo: ${the_id} is abc"');
     expect(update.stderr).toContain('could not update saved.yaml: the new entries would make it invalid (line 9:');
     expect(update.code).toBe(1);
@@ -194,7 +195,7 @@ describe('mcp-scenario-eval record', () => {
       '',
     ].join('\n');
     await writeFile(file, text);
-    const run = await runCli(['record', 'other.yaml', '--update', ...EVERYTHING_FLAGS], { cwd: folder });
+    const run = await runCliInProcess(['record', 'other.yaml', '--update', ...EVERYTHING_FLAGS], { cwd: folder });
     expect(run.stdout).toContain(
       `expected_not_contains (record never changes these):\n  fails  line 5: step 1 (echo): expected this call's output not to contain "hello"`,
     );
@@ -209,7 +210,7 @@ describe('mcp-scenario-eval record', () => {
     const file = path.join(folder, 'bad.yaml');
     const text = 'name: wrong_tool\ntool_sequence:\n  - tool: ecko\nexpected_contains:\n  - "x"\n';
     await writeFile(file, text);
-    const run = await runCli(['record', 'bad.yaml', '--update', ...EVERYTHING_FLAGS], { cwd: folder });
+    const run = await runCliInProcess(['record', 'bad.yaml', '--update', ...EVERYTHING_FLAGS], { cwd: folder });
     expect(run.stdout).toContain('not recorded: the tool sequence names a tool the server lacks ("ecko")');
     expect(run.code).toBe(1);
     expect(await readFile(file, 'utf8')).toBe(text);
@@ -221,7 +222,7 @@ describe('mcp-scenario-eval record', () => {
     const text =
       'name: far\ntool_sequence:\n  - tool: echo\n    args: {message: hello}\nexpected_contains:\n  - "completely unrelated text here"\n';
     await writeFile(file, text);
-    const run = await runCli(['record', 'far.yaml', '--update', ...EVERYTHING_FLAGS], { cwd: folder });
+    const run = await runCliInProcess(['record', 'far.yaml', '--update', ...EVERYTHING_FLAGS], { cwd: folder });
     expect(run.stdout).toContain('no line of the output is close; edit it by hand');
     expect(run.code).toBe(1);
     expect(await readFile(file, 'utf8')).toBe(text);
@@ -240,14 +241,20 @@ describe('mcp-scenario-eval record', () => {
       const stale = `${live.replace('"North Atlantic"', '"North Atlantik"')}live: true\n`;
       await writeFile(file, stale);
       const env = { MCP_EVAL_BEARER_TOKEN: token };
-      const run = await runCli(['record', 'live.yaml', '--update', '--remote-url', server.url], { cwd: folder, env });
+      const run = await runCliInProcess(['record', 'live.yaml', '--update', '--remote-url', server.url], {
+        cwd: folder,
+        env,
+      });
       expect(run.stdout + run.stderr).not.toContain(token);
       expect(run.code).toBe(0);
       expect(await readFile(file, 'utf8')).toBe(`${live}live: true\n`);
 
       // A scenario without live: true is not run live, so not recorded: said, and never a pass.
       await writeFile(path.join(folder, 'stub-only.yaml'), live.replace('find_events_basic', 'stub_only'));
-      const none = await runCli(['record', 'stub-only.yaml', '--remote-url', server.url], { cwd: folder, env });
+      const none = await runCliInProcess(['record', 'stub-only.yaml', '--remote-url', server.url], {
+        cwd: folder,
+        env,
+      });
       expect(none.stdout).toContain('1 scenario is not live (no live: true), so not recorded in live mode.');
       expect(none.stdout).toContain('No scenario was recorded.');
       expect(none.stdout).not.toContain('No expected_contains entry is stale');
@@ -258,7 +265,7 @@ describe('mcp-scenario-eval record', () => {
   });
 
   it('invalid files: exit 2 with file, line and column, nothing runs', async () => {
-    const run = await runCli(['record', '__tests__/fixtures/invalid/args-list.yaml', ...NWSL]);
+    const run = await runCliInProcess(['record', '__tests__/fixtures/invalid/args-list.yaml', ...NWSL]);
     expect(run.stdout).toContain('__tests__/fixtures/invalid/args-list.yaml:4:11');
     expect(run.code).toBe(2);
   });

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeArguments } from '../../src/mcp/tool-list.js';
 import { renderToolList } from '../../src/report/tools.js';
+import { runCliInProcess } from '../helpers/in-process.js';
 import { ROOT, runCli } from '../helpers/runner.js';
 import { EVERYTHING_FLAGS } from './helpers.js';
 
@@ -15,7 +16,7 @@ const serveHttpModule = pathToFileURL(path.join(ROOT, 'examples/serve-http.mjs')
 
 describe('mcp-scenario-eval tools', () => {
   it('lists server-everything over stdio: names, descriptions, argument types, required, enum, default', async () => {
-    const run = await runCli(['tools', ...EVERYTHING_FLAGS]);
+    const run = await runCliInProcess(['tools', ...EVERYTHING_FLAGS]);
     expect(run.stderr).toBe('');
     expect(run.stdout).toContain(
       'echo\n  Echoes back the input string\n  arguments:\n    message (string, required): Message to echo\n',
@@ -30,7 +31,7 @@ describe('mcp-scenario-eval tools', () => {
   });
 
   it('--json on an example module: every tool with its arguments and input schema', async () => {
-    const run = await runCli(['tools', '--server-module', 'examples/nwsl/server.mjs', '--json']);
+    const run = await runCliInProcess(['tools', '--server-module', 'examples/nwsl/server.mjs', '--json']);
     expect(run.code).toBe(0);
     const listed = JSON.parse(run.stdout) as {
       target: string;
@@ -57,14 +58,18 @@ describe('mcp-scenario-eval tools', () => {
     afterAll(() => server.close());
 
     it('lists the tools with the token from MCP_EVAL_BEARER_TOKEN', async () => {
-      const run = await runCli(['tools', '--remote-url', server.url], { env: { MCP_EVAL_BEARER_TOKEN: token } });
+      const run = await runCliInProcess(['tools', '--remote-url', server.url], {
+        env: { MCP_EVAL_BEARER_TOKEN: token },
+      });
       expect(run.stdout).toContain('find_events\n');
       expect(run.code).toBe(0);
     });
 
     it('a refused token: exit 1, says which variable, never prints the token', async () => {
       const wrong = `${token}-wrong`;
-      const run = await runCli(['tools', '--remote-url', server.url], { env: { MCP_EVAL_BEARER_TOKEN: wrong } });
+      const run = await runCliInProcess(['tools', '--remote-url', server.url], {
+        env: { MCP_EVAL_BEARER_TOKEN: wrong },
+      });
       expect(run.code).toBe(1);
       expect(run.stderr).toContain('MCP_EVAL_BEARER_TOKEN');
       expect(run.stdout + run.stderr).not.toContain(wrong);
@@ -72,7 +77,7 @@ describe('mcp-scenario-eval tools', () => {
   });
 
   it('a server that does not start: exit 1, with its stderr', async () => {
-    const run = await runCli([
+    const run = await runCliInProcess([
       'tools',
       '--server-command',
       `"${process.execPath}" -e "console.error('no config'); process.exit(3)"`,
@@ -84,17 +89,17 @@ describe('mcp-scenario-eval tools', () => {
 
   it('takes --connect-timeout-ms, as a run does: a server that never answers initialize is given up on', async () => {
     const silent = path.join(ROOT, '__tests__/fixtures/servers/noisy-silent.mjs');
-    const run = await runCli(['tools', '--server-command', `node ${silent}`, '--connect-timeout-ms', '300']);
+    const run = await runCliInProcess(['tools', '--server-command', `node ${silent}`, '--connect-timeout-ms', '300']);
     expect(run.stderr).toContain('did not answer initialize within 300 ms');
     expect(run.code).toBe(1);
   });
 
   it('bad usage: exit 2, pointing to the tools usage', async () => {
-    const stray = await runCli(['tools', 'scenarios', ...EVERYTHING_FLAGS]);
+    const stray = await runCliInProcess(['tools', 'scenarios', ...EVERYTHING_FLAGS]);
     expect(stray.stderr).toContain('unexpected argument "scenarios"');
     expect(stray.stderr).toContain('Run mcp-scenario-eval tools --help for usage.');
     expect(stray.code).toBe(2);
-    const none = await runCli(['tools']);
+    const none = await runCliInProcess(['tools']);
     expect(none.stderr).toContain('no server to test');
     expect(none.code).toBe(2);
   });

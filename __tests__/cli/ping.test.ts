@@ -1,5 +1,6 @@
-// `mcp-scenario-eval ping`: the CLI bundle run as a user would, against real servers over stdio,
-// in-process and Streamable HTTP on 127.0.0.1.
+// `mcp-scenario-eval ping` against real servers over stdio, in-process and Streamable HTTP on
+// 127.0.0.1: the CLI run in this process (runCliInProcess), and the bundle run as a user would
+// (runCli) where the test is about its end-to-end face.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
@@ -7,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer as createCatalog } from '../fixtures/servers/catalog.mjs';
 import { startForgetfulHttpServer, type ForgetfulHttpServer } from '../fixtures/servers/forgetful-http.js';
 import { startHttpServer, type FixtureHttpServer } from '../fixtures/servers/http.js';
+import { runCliInProcess } from '../helpers/in-process.js';
 import { ROOT, runCli } from '../helpers/runner.js';
 import { CATALOG_COMMAND, SERVERS } from '../mcp/helpers.js';
 
@@ -30,7 +32,9 @@ describe('mcp-scenario-eval ping', () => {
     const secret = 'hdr-secret##[9f8e7d';
     const leaky = await startForgetfulHttpServer({ name: `echoes ${secret}`, version: '1.0.0' });
     try {
-      const run = await runCli(['ping', '--remote-url', leaky.url], { env: { MCP_EVAL_HEADERS: `X-Key: ${secret}` } });
+      const run = await runCliInProcess(['ping', '--remote-url', leaky.url], {
+        env: { MCP_EVAL_HEADERS: `X-Key: ${secret}` },
+      });
       expect(run.code, run.stderr).toBe(0);
       expect(run.stdout).toMatch(/^server: echoes \*\*\*/m);
       expect(run.stdout).not.toContain('9f8e7d');
@@ -53,14 +57,16 @@ describe('mcp-scenario-eval ping', () => {
   });
 
   it('over Streamable HTTP: uses MCP_EVAL_REMOTE_URL and MCP_EVAL_BEARER_TOKEN like a run', async () => {
-    const run = await runCli(['ping'], { env: { MCP_EVAL_REMOTE_URL: http.url, MCP_EVAL_BEARER_TOKEN: TOKEN } });
+    const run = await runCliInProcess(['ping'], {
+      env: { MCP_EVAL_REMOTE_URL: http.url, MCP_EVAL_BEARER_TOKEN: TOKEN },
+    });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain(`connected to ${http.url}\nserver: catalog-fixture 1.0.0\n`);
     expect(http.seen.authorization.at(-1)).toBe(`Bearer ${TOKEN}`);
   });
 
   it("a refused token: exit 1 with the run's message, naming the variable and never the token", async () => {
-    const run = await runCli(['ping', '--remote-url', http.url], {
+    const run = await runCliInProcess(['ping', '--remote-url', http.url], {
       env: { MCP_EVAL_BEARER_TOKEN: 'wrong-ping-7f8e9d' },
     });
     expect(run.code).toBe(1);
@@ -71,7 +77,7 @@ describe('mcp-scenario-eval ping', () => {
   });
 
   it('a server that does not start: exit 1, with its stderr', async () => {
-    const run = await runCli([
+    const run = await runCliInProcess([
       'ping',
       '--server-command',
       `"${process.execPath}" -e "console.error('boom-on-start'); process.exit(3)"`,
@@ -85,7 +91,7 @@ describe('mcp-scenario-eval ping', () => {
 
   it('a server that never answers initialize: given up after --connect-timeout-ms, as a run would', async () => {
     const started = performance.now();
-    const run = await runCli([
+    const run = await runCliInProcess([
       'ping',
       '--server-command',
       `"${process.execPath}" -e "setInterval(() => {}, 1000)"`,
@@ -98,14 +104,14 @@ describe('mcp-scenario-eval ping', () => {
   });
 
   it('in-process, a server with no tools capability: tool count 0, said so', async () => {
-    const run = await runCli(['ping', '--server-module', NO_TOOLS]);
+    const run = await runCliInProcess(['ping', '--server-module', NO_TOOLS]);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain('server: no-tools-fixture 0.0.1\n');
     expect(run.stdout).toContain('tools: 0 (the server does not declare the tools capability)\n');
   });
 
   it("prints the server's own text escaped: no escape sequence, no workflow command, no forged line", async () => {
-    const run = await runCli(['ping', '--remote-url', evil.url]);
+    const run = await runCliInProcess(['ping', '--remote-url', evil.url]);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).not.toContain('\u001b');
     expect(run.stdout).not.toContain('##[');
@@ -121,21 +127,21 @@ describe('mcp-scenario-eval ping', () => {
     [['--server-command', 'x', '--connect-timeout-ms', '0'], '--connect-timeout-ms'],
     [['scenarios/'], 'unexpected argument "scenarios/": ping takes only flags'],
   ])('bad usage %j: exit 2 with the reason and where the usage is', async (args, reason) => {
-    const run = await runCli(['ping', ...args]);
+    const run = await runCliInProcess(['ping', ...args]);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(reason);
     expect(run.stderr).toContain('Run mcp-scenario-eval ping --help for usage.');
   });
 
   it('a usage error quoting a flag as typed keeps it on one line, a line break shown as \\n', async () => {
-    const run = await runCli(['ping', '--bogus\n::error::pwned']);
+    const run = await runCliInProcess(['ping', '--bogus\n::error::pwned']);
     expect(run.code).toBe(2);
     expect(run.stderr.split('\n')[0]).toMatch(/^mcp-scenario-eval ping: unknown option --bogus\\n::error::pwned/);
   });
 
   it('names the server command on one line whatever it holds', async () => {
     const command = `${CATALOG_COMMAND} --note "a\n::warning::b"`;
-    const run = await runCli(['ping', '--server-command', command]);
+    const run = await runCliInProcess(['ping', '--server-command', command]);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout.split('\n')[0]).toBe(`connected to ${CATALOG_COMMAND} --note "a\\n::warning::b"`);
   });
@@ -145,7 +151,7 @@ describe('mcp-scenario-eval ping', () => {
     const example =
       /^\$ npx mcp-scenario-eval ping --server-command "node examples\/nwsl\/server\.mjs"\n((?:.+\n)+)/m.exec(readme);
     expect(example, 'the ping example in docs/cli.md').not.toBeNull();
-    const run = await runCli(['ping', '--server-command', 'node examples/nwsl/server.mjs']);
+    const run = await runCliInProcess(['ping', '--server-command', 'node examples/nwsl/server.mjs']);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toBe(example![1]);
   });
@@ -156,7 +162,7 @@ describe('mcp-scenario-eval ping', () => {
   });
 
   it('--help: the usage on stdout, exit 0', async () => {
-    const run = await runCli(['ping', '--help']);
+    const run = await runCliInProcess(['ping', '--help']);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^Usage: mcp-scenario-eval ping \[server flags\]/);
     // The same server flags as every command that talks to a server.

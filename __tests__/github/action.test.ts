@@ -8,7 +8,11 @@ import { lineOf, NODE24, ROOT, runAction } from '../helpers/runner.js';
 const ECNL_COMMAND = 'node examples/ecnl/server.mjs';
 const FAILING = path.join(ROOT, '__tests__/fixtures/suites/failing/wrong_contains.yaml');
 
-describe('dist/index.js run as the Actions runner runs it', () => {
+// The action stays a process of its own here: @actions/core writes to process.stdout, sets
+// process.exitCode and reads process.env, and the action erases secrets from the environment
+// block. Each run has its own temp directory, summary and output files: they run side by side.
+
+describe.concurrent('dist/index.js run as the Actions runner runs it', () => {
   it('passes the example suite over stdio and writes the summary and outputs', async () => {
     const run = await runAction({ scenarios: 'scenarios/ecnl/**/*.yaml', 'server-command': ECNL_COMMAND });
     expect(run.stderr).toBe('');
@@ -85,7 +89,7 @@ describe('dist/index.js run as the Actions runner runs it', () => {
   });
 });
 
-describe('a runner file that cannot be written', () => {
+describe.concurrent('a runner file that cannot be written', () => {
   const inputs = { scenarios: 'scenarios/ecnl/find_events_basic.yaml', 'server-module': 'examples/ecnl/server.mjs' };
 
   it.each([
@@ -121,7 +125,7 @@ describe('a runner file that cannot be written', () => {
   });
 });
 
-describe("the summary's links and headline, from @actions/github's context", () => {
+describe.concurrent("the summary's links and headline, from @actions/github's context", () => {
   const inputs = { scenarios: '__tests__/fixtures/suites/failing/*.yaml', 'server-command': ECNL_COMMAND };
   const repository = {
     GITHUB_SERVER_URL: 'https://ghe.example.com',

@@ -2,9 +2,13 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCliInProcess } from '../helpers/in-process.js';
 import { ROOT, runAction, runCli } from '../helpers/runner.js';
 
-/** The bundles, run as a user or the Actions runner would, against servers that are wrong in the ways a new user's are. */
+/**
+ * The CLI (in this process, and once as the bundle) and the action bundle, run as a user or the
+ * Actions runner would, against servers that are wrong in the ways a new user's are.
+ */
 
 const SCENARIOS = 'scenarios/ecnl';
 const ECNL_MODULE = 'examples/ecnl/server.mjs';
@@ -14,7 +18,7 @@ const MISSING = 'mcp-no-such-server-binary --stdio';
 
 describe('connect-timeout-ms', () => {
   it('is a CLI flag: a server that never answers initialize is reported after it, with its stdout quoted', async () => {
-    const run = await runCli([
+    const run = await runCliInProcess([
       'scenarios/ecnl/find_events_basic.yaml',
       '--server-command',
       NOISY_COMMAND,
@@ -41,7 +45,7 @@ describe('connect-timeout-ms', () => {
   });
 
   it('must be a positive whole number', async () => {
-    const run = await runCli([SCENARIOS, '--server-module', ECNL_MODULE, '--connect-timeout-ms', 'soon']);
+    const run = await runCliInProcess([SCENARIOS, '--server-module', ECNL_MODULE, '--connect-timeout-ms', 'soon']);
     expect(run.stderr).toContain('--connect-timeout-ms must be a positive whole number, got "soon"');
     expect(run.code).toBe(2);
   });
@@ -49,7 +53,7 @@ describe('connect-timeout-ms', () => {
 
 describe('live and stub settings at once', () => {
   it('MCP_EVAL_REMOTE_URL with --server-command is a usage error naming both (CLI)', async () => {
-    const run = await runCli([SCENARIOS, '--server-module', ECNL_MODULE], {
+    const run = await runCliInProcess([SCENARIOS, '--server-module', ECNL_MODULE], {
       env: { MCP_EVAL_REMOTE_URL: 'http://127.0.0.1:9/mcp' },
     });
     expect(run.stderr).toContain(
@@ -60,7 +64,13 @@ describe('live and stub settings at once', () => {
   });
 
   it('--remote-url with --server-command is a usage error naming both (CLI)', async () => {
-    const run = await runCli([SCENARIOS, '--server-command', 'node x.mjs', '--remote-url', 'http://127.0.0.1:9/mcp']);
+    const run = await runCliInProcess([
+      SCENARIOS,
+      '--server-command',
+      'node x.mjs',
+      '--remote-url',
+      'http://127.0.0.1:9/mcp',
+    ]);
     expect(run.stderr).toContain(
       '--remote-url (live mode, http://127.0.0.1:9/mcp) and --server-command (stub mode) are both set: give one of them',
     );
@@ -81,12 +91,12 @@ describe('live and stub settings at once', () => {
 
 describe('a remote URL without a scheme', () => {
   it('shows what was typed, credentials blanked, and suggests http://', async () => {
-    const typo = await runCli([SCENARIOS, '--remote-url', '127.0.0.1:3901/mcp']);
+    const typo = await runCliInProcess([SCENARIOS, '--remote-url', '127.0.0.1:3901/mcp']);
     expect(typo.stderr).toContain(
       '--remote-url must be an http(s) URL, got "127.0.0.1:3901/mcp": did you mean "http://127.0.0.1:3901/mcp"?',
     );
     expect(typo.code).toBe(2);
-    const secret = await runCli([SCENARIOS, '--remote-url', 'agent:pa55word@127.0.0.1:3901/mcp?key=SEKRET']);
+    const secret = await runCliInProcess([SCENARIOS, '--remote-url', 'agent:pa55word@127.0.0.1:3901/mcp?key=SEKRET']);
     expect(secret.stderr).toContain('got "***@127.0.0.1:3901/mcp": did you mean "http://***@127.0.0.1:3901/mcp"?');
     expect(secret.stderr).not.toMatch(/pa55word|SEKRET/);
   });
@@ -104,13 +114,13 @@ describe('a server that cannot start at all', () => {
 
   it('CLI: a refused URL too', async () => {
     const url = `http://127.0.0.1:${await closedPort()}/mcp`;
-    const run = await runCli([SCENARIOS, '--remote-url', url]);
+    const run = await runCliInProcess([SCENARIOS, '--remote-url', url]);
     expect(run.stdout.split(`could not connect to ${url}: connection refused`)).toHaveLength(2);
     expect(run.code).toBe(2);
   });
 
   it('CLI: a port that fetch refuses (9, the discard port) says so', async () => {
-    const run = await runCli([SCENARIOS, '--remote-url', 'http://127.0.0.1:9/mcp']);
+    const run = await runCliInProcess([SCENARIOS, '--remote-url', 'http://127.0.0.1:9/mcp']);
     expect(run.stdout).toContain(
       'could not connect to http://127.0.0.1:9/mcp: fetch refuses to connect to port 9 (one of the ports the Fetch standard blocks); serve the MCP server on another port',
     );

@@ -134,10 +134,18 @@ async function writeReports(asked: ReportFiles, result: RunResult): Promise<stri
   return problems;
 }
 
-/** The command line: returns the exit code. */
-export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Console): Promise<number> {
+/**
+ * The command line: returns the exit code. `cwd` is where relative paths are read from (the
+ * process's own by default): a test runs a command in a folder of its own without `process.chdir`.
+ */
+export async function main(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  io: Console,
+  cwd: string = process.cwd(),
+): Promise<number> {
   const subcommand = argv[0] !== undefined && Object.hasOwn(SUBCOMMANDS, argv[0]) ? SUBCOMMANDS[argv[0]] : undefined;
-  if (subcommand) return (await subcommand())(argv.slice(1), env, io);
+  if (subcommand) return (await subcommand())(argv.slice(1), env, io, cwd);
   // A run given tool variants compares them (the compare-variants command, with the same arguments).
   if (
     argv.some((arg) => arg === '--compare-variants' || arg === '--tool-variants' || arg.startsWith('--tool-variants='))
@@ -146,12 +154,13 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv, io: Console):
       argv.filter((arg) => arg !== '--compare-variants'),
       env,
       io,
+      cwd,
     );
   const style = { color: colorFor(io.isTTY, env) };
   let options;
   let reports: ReportFiles = {};
   try {
-    const config = parseCommandLine(argv, env, process.cwd());
+    const config = parseCommandLine(argv, env, cwd);
     if (config === 'help') {
       io.out(USAGE);
       return EXIT_OK;

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCliInProcess } from '../../helpers/in-process.js';
 import { ROOT, runCli } from '../../helpers/runner.js';
 
 const FIXTURE = path.join(ROOT, '__tests__/fixtures/servers/snapshot-server.mjs');
@@ -32,7 +33,7 @@ describe('tools --save / --diff over stdio', () => {
   it('saves, diffs equal (exit 0), then names a breaking change first and the command that accepts it (exit 1)', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'mse-snapshot-'));
     const file = path.join(folder, 'tools.snapshot.json');
-    const saved = await runCli(['tools', ...FLAGS, '--save', file], { env: serve([weather, forecast]) });
+    const saved = await runCliInProcess(['tools', ...FLAGS, '--save', file], { env: serve([weather, forecast]) });
     expect(saved.stderr).toBe('');
     expect(saved.stdout).toMatch(
       /^Wrote .*tools\.snapshot\.json: 2 tools, 0 prompts, 0 resources, 0 resource templates, no instructions; the tool list is \d+ tokens \(estimated\)$/m,
@@ -44,7 +45,7 @@ describe('tools --save / --diff over stdio', () => {
       'get_weather',
     ]);
 
-    const equal = await runCli(['tools', ...FLAGS, '--diff', file], { env: serve([forecast, weather]) });
+    const equal = await runCliInProcess(['tools', ...FLAGS, '--diff', file], { env: serve([forecast, weather]) });
     expect(equal.stdout).toContain('SNAPSHOT OK the tool list matches');
     expect(equal.code).toBe(0);
 
@@ -53,7 +54,7 @@ describe('tools --save / --diff over stdio', () => {
       description: 'Returns the current weather for a city',
       inputSchema: { ...weather.inputSchema, properties: { city: weather.inputSchema.properties.city } },
     };
-    const changed = await runCli(['tools', ...FLAGS, '--diff', file], { env: serve([changedWeather]) });
+    const changed = await runCliInProcess(['tools', ...FLAGS, '--diff', file], { env: serve([changedWeather]) });
     expect(changed.code).toBe(1);
     const out = changed.stdout;
     expect(out).toContain('SNAPSHOT CHANGED');
@@ -67,22 +68,22 @@ describe('tools --save / --diff over stdio', () => {
     );
 
     // Accepting: --save rewrites the file; the diff is then equal, and the file changed by the lines that changed.
-    const accepted = await runCli(['tools', ...FLAGS, '--save', file], { env: serve([changedWeather]) });
+    const accepted = await runCliInProcess(['tools', ...FLAGS, '--save', file], { env: serve([changedWeather]) });
     expect(accepted.code).toBe(0);
     expect(accepted.stdout).toContain('SNAPSHOT CHANGED');
-    expect((await runCli(['tools', ...FLAGS, '--diff', file], { env: serve([changedWeather]) })).code).toBe(0);
+    expect((await runCliInProcess(['tools', ...FLAGS, '--diff', file], { env: serve([changedWeather]) })).code).toBe(0);
   });
 
   it('--tools-token-budget: over budget exits 1 even when equal', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'mse-snapshot-'));
     const file = path.join(folder, 't.json');
-    expect((await runCli(['tools', ...FLAGS, '--save', file], { env: serve([weather]) })).code).toBe(0);
-    const over = await runCli(['tools', ...FLAGS, '--diff', file, '--tools-token-budget', '5'], {
+    expect((await runCliInProcess(['tools', ...FLAGS, '--save', file], { env: serve([weather]) })).code).toBe(0);
+    const over = await runCliInProcess(['tools', ...FLAGS, '--diff', file, '--tools-token-budget', '5'], {
       env: serve([weather]),
     });
     expect(over.stdout).toContain('over the budget of 5');
     expect(over.code).toBe(1);
-    const under = await runCli(['tools', ...FLAGS, '--diff', file, '--tools-token-budget', '100000'], {
+    const under = await runCliInProcess(['tools', ...FLAGS, '--diff', file, '--tools-token-budget', '100000'], {
       env: serve([weather]),
     });
     expect(under.code).toBe(0);

@@ -56,7 +56,7 @@ an invalid variants file, a variant naming a tool or parameter the server lacks,
 or a server that cannot be reached.
 `;
 
-export const compareVariantsCommand: Subcommand = async (argv, env, io) => {
+export const compareVariantsCommand: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
   let options;
   let file: string;
   let failOn: 'never' | 'worse';
@@ -80,7 +80,6 @@ export const compareVariantsCommand: Subcommand = async (argv, env, io) => {
       throw new ConfigError(
         'compare-variants calls the model (a recording replays the replies given to one wording only): set ANTHROPIC_API_KEY',
       );
-    const cwd = process.cwd();
     summary = values.summary === undefined ? undefined : path.resolve(cwd, values.summary as string);
     options = subcommandRunOptions(
       values,

@@ -88,7 +88,7 @@ Exit code: 0 no finding, 1 a finding (or the server would not start again, the
 fuzz was stopped, or nothing was fuzzed), 2 bad usage or a server that cannot start.
 `;
 
-export const fuzz: Subcommand = async (argv, env, io) => {
+export const fuzz: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
   const read = readFlagsOnly(
     'fuzz',
     FUZZ_USAGE,
@@ -107,6 +107,7 @@ export const fuzz: Subcommand = async (argv, env, io) => {
     argv,
     env,
     io,
+    cwd,
   );
   if (typeof read === 'number') return read;
   const values = read.values as Record<string, string | boolean | string[] | undefined>;
@@ -131,7 +132,7 @@ export const fuzz: Subcommand = async (argv, env, io) => {
         : positiveInteger('--total-budget-ms', values['total-budget-ms'] as string, 0);
     seed = readSeed(values.seed as string | undefined);
     const named = values.suppressions as string | undefined;
-    suppressions = await loadFuzzSuppressions(path.resolve(process.cwd(), named ?? FUZZ_SUPPRESSIONS_FILE), {
+    suppressions = await loadFuzzSuppressions(path.resolve(cwd, named ?? FUZZ_SUPPRESSIONS_FILE), {
       required: named !== undefined,
     });
   } catch (error) {
@@ -186,7 +187,6 @@ export const fuzz: Subcommand = async (argv, env, io) => {
     );
   }
 
-  const cwd = process.cwd();
   // Every server flag (its --server-env and --server-secret names too): the same server, started the same way.
   const serverFlags = serverFlagsText({
     serverCommand: values['server-command'] as string | undefined,

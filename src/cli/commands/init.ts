@@ -251,8 +251,7 @@ function callProblem(results: ScenarioResult[]): string | undefined {
   return undefined;
 }
 
-export const init: Subcommand = async (argv, env, io) => {
-  const cwd = process.cwd();
+export const init: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
   let request;
   try {
     request = readRequest(argv, env, cwd);
@@ -308,8 +307,9 @@ export const init: Subcommand = async (argv, env, io) => {
   // A line holding a secret (a server that echoes its token) must never land in a committed file.
   // Nor a line that holds this machine's specifics (host, user, directories, versions, PATH): it
   // would fail on every other machine, the CI runner first.
-  const specifics = machineSpecifics(process.env, [
+  const specifics = machineSpecifics(env, [
     request.options.server.kind === 'command' ? request.options.server.cwd : '',
+    cwd,
   ]);
   const proposed = proposeExpectedContains(outputs).filter(
     (line) => !secrets.some((s) => s && line.includes(s)) && !holdsAny(line, specifics),

@@ -82,12 +82,11 @@ export function readSkip(values: string[]): Set<string> {
   return skip;
 }
 
-export const lint: Subcommand = async (argv, env, io) => {
+export const lint: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
   let values;
   let options;
   let skip: Set<string>;
   let suppressions;
-  const cwd = process.cwd();
   try {
     const parsed = parseSubcommandArgs(argv, {
       json: { type: 'string' },

@@ -37,7 +37,7 @@ const SYSTEM =
   'the way different real users would: terse, chatty, indirect, with typos or abbreviations. ' +
   'Reply with only a JSON array of strings, nothing else.';
 
-export const paraphrase: Subcommand = async (argv, env, io) => {
+export const paraphrase: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
   let file: string;
   let count: number;
   let model: string;
@@ -53,7 +53,7 @@ export const paraphrase: Subcommand = async (argv, env, io) => {
     }
     if (parsed.positionals.length !== 1)
       throw new ConfigError(`give one scenario file to paraphrase (got ${parsed.positionals.length})`);
-    file = path.resolve(parsed.positionals[0]!);
+    file = path.resolve(cwd, parsed.positionals[0]!);
     const text = parsed.values.count;
     count = Number(text);
     if (text === undefined || !Number.isInteger(count) || count < 1 || count > MAX_PARAPHRASES)

@@ -20,8 +20,8 @@ ${SERVER_FLAGS_HELP}
 Exit code: 0 connected, 1 could not connect, 2 bad usage.
 `;
 
-export const ping: Subcommand = async (argv: string[], env: NodeJS.ProcessEnv, io: Console) => {
-  const read = readFlagsOnly('ping', PING_USAGE, {}, argv, env, io);
+export const ping: Subcommand = async (argv: string[], env: NodeJS.ProcessEnv, io: Console, cwd = process.cwd()) => {
+  const read = readFlagsOnly('ping', PING_USAGE, {}, argv, env, io, cwd);
   if (typeof read === 'number') return read;
   const { options } = read;
   const target = describeTarget(options);

@@ -33,7 +33,7 @@ checks: it is still written, so the replay fails the same way), 2 bad usage, no 
 or invalid files.
 `;
 
-export const recordAgent: Subcommand = async (argv, env, io) => {
+export const recordAgent: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
   let options;
   try {
     const parsed = parseSubcommandArgs(argv, { 'agent-model': { type: 'string' } });
@@ -43,7 +43,6 @@ export const recordAgent: Subcommand = async (argv, env, io) => {
       return EXIT_OK;
     }
     if (!env.ANTHROPIC_API_KEY) throw new ConfigError('record-agent calls the model: set ANTHROPIC_API_KEY');
-    const cwd = process.cwd();
     options = subcommandRunOptions(
       values,
       env,

@@ -44,7 +44,7 @@ trial; a scenario that failed its own rule is still written: the rate is the
 finding), 2 bad usage, no key or invalid files.
 `;
 
-export const recordBaseline: Subcommand = async (argv, env, io) => {
+export const recordBaseline: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
   let options;
   try {
     const parsed = parseSubcommandArgs(argv, {
@@ -58,7 +58,6 @@ export const recordBaseline: Subcommand = async (argv, env, io) => {
       return EXIT_OK;
     }
     if (!env.ANTHROPIC_API_KEY) throw new ConfigError('record-baseline calls the model: set ANTHROPIC_API_KEY');
-    const cwd = process.cwd();
     const globs = parsed.positionals.length > 0 ? parsed.positionals : DEFAULT_SCENARIO_GLOBS;
     options = subcommandRunOptions(values, env, cwd, globs);
     sayNotices(io, 'record-baseline', options);

@@ -127,8 +127,7 @@ function sequenceProblem(scenario: Scenario, result: ScenarioResult): string | u
   return undefined;
 }
 
-export const record: Subcommand = async (argv, env, io) => {
-  const cwd = process.cwd();
+export const record: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
   let parsed;
   let options;
   let targets: EntryTarget[] = [];

@@ -115,6 +115,7 @@ export function readFlagsOnly(
   argv: string[],
   env: NodeJS.ProcessEnv,
   io: Console,
+  cwd: string = process.cwd(),
 ): { values: Record<string, string | boolean | undefined>; options: RunOptions } | number {
   try {
     const parsed = parseSubcommandArgs(argv, own);
@@ -125,7 +126,7 @@ export function readFlagsOnly(
     }
     if (parsed.positionals.length > 0)
       throw new ConfigError(`unexpected argument "${parsed.positionals[0]}": ${command} takes only flags`);
-    const options = subcommandRunOptions(values, env, process.cwd());
+    const options = subcommandRunOptions(values, env, cwd);
     sayNotices(io, command, options);
     return { values, options };
   } catch (error) {

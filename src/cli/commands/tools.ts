@@ -65,7 +65,7 @@ missing or unreadable snapshot file, or a server that cannot be reached. With
 --save: 0 written, 1 over budget, 2 as for --diff.
 `;
 
-export const tools: Subcommand = async (argv, env, io) => {
+export const tools: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
   const read = readFlagsOnly(
     'tools',
     TOOLS_USAGE,
@@ -78,6 +78,7 @@ export const tools: Subcommand = async (argv, env, io) => {
     argv,
     env,
     io,
+    cwd,
   );
   if (typeof read === 'number') return read;
   const { values, options } = read;
@@ -116,7 +117,6 @@ export const tools: Subcommand = async (argv, env, io) => {
     return EXIT_OK;
   }
 
-  const cwd = process.cwd();
   const file = (save ?? diff)!;
   const accept = acceptCommand(file, {
     serverCommand: values['server-command'] as string | undefined,
