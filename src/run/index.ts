@@ -239,7 +239,9 @@ async function lintServer(options: RunOptions, mode: 'warn' | 'error', factory: 
   const lint = await import('../server-tools/lint/index.js');
   let suppressions;
   try {
-    suppressions = await lint.loadSuppressions(path.join(options.workspace, lint.SUPPRESSIONS_FILE));
+    suppressions = await lint.loadSuppressions(path.join(options.workspace, lint.SUPPRESSIONS_FILE), {
+      cwd: options.workspace,
+    });
   } catch (error) {
     return { mode, error: messageOf(error) };
   }

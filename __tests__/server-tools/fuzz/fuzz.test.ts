@@ -10,7 +10,7 @@ import { findingScenario, skipReason, type FuzzFinding } from '../../../src/serv
 import { renderFuzzReport, renderFuzzToolLine } from '../../../src/report/fuzz.js';
 import { loadScenarioFile } from '../../../src/scenario/load.js';
 import { ROOT, runCli } from '../../helpers/runner.js';
-import { runCliInProcess } from '../../helpers/cli-in-process.js';
+import { runCliInProcess } from '../../helpers/in-process.js';
 import { FUZZ_HANG_EVERY_INPUT_PROBES } from '../../../src/model/limits.js';
 
 const FIXTURE = path.join(ROOT, '__tests__/fixtures/servers/fuzz-target-server.mjs');

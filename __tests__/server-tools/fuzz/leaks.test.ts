@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyOutcome, findLeak, printsEnvironment } from '../../../src/server-tools/fuzz/classify.js';
 import { serverPaths } from '../../../src/server-tools/fuzz/own-paths.js';
 import { ROOT } from '../../helpers/runner.js';
-import { runCliInProcess } from '../../helpers/cli-in-process.js';
+import { runCliInProcess } from '../../helpers/in-process.js';
 
 const SERVERS = path.join(ROOT, '__tests__/fixtures/servers');
 const FIXTURE = path.join(SERVERS, 'leak-lookalikes.mjs');

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadScenarioFile } from '../../../src/scenario/load.js';
 import { ROOT } from '../../helpers/runner.js';
-import { runCliInProcess } from '../../helpers/cli-in-process.js';
+import { runCliInProcess } from '../../helpers/in-process.js';
 
 const FIXTURE = path.join(ROOT, '__tests__/fixtures/servers/fuzz-target-server.mjs');
 const SERVER = ['--server-command', `"${process.execPath}" "${FIXTURE}"`];

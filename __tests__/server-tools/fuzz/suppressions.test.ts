@@ -8,7 +8,7 @@ import {
   suppressionFor,
 } from '../../../src/server-tools/fuzz/suppressions.js';
 import { ROOT } from '../../helpers/runner.js';
-import { runCliInProcess } from '../../helpers/cli-in-process.js';
+import { runCliInProcess } from '../../helpers/in-process.js';
 
 const FIXTURE = path.join(ROOT, '__tests__/fixtures/servers/fuzz-target-server.mjs');
 const FLAGS = ['--server-command', `"${process.execPath}" "${FIXTURE}"`, '--seed', '7', '--runs', '30'];

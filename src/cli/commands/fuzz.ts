@@ -134,6 +134,7 @@ export const fuzz: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
     const named = values.suppressions as string | undefined;
     suppressions = await loadFuzzSuppressions(path.resolve(cwd, named ?? FUZZ_SUPPRESSIONS_FILE), {
       required: named !== undefined,
+      cwd,
     });
   } catch (error) {
     if (error instanceof FuzzSuppressionsError) {

@@ -105,7 +105,7 @@ export const lint: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
     options = subcommandRunOptions(values, env, cwd);
     sayNotices(io, 'lint', options);
     const file = path.resolve(cwd, values.suppressions ?? SUPPRESSIONS_FILE);
-    suppressions = await loadSuppressions(file, { required: values.suppressions !== undefined });
+    suppressions = await loadSuppressions(file, { required: values.suppressions !== undefined, cwd });
   } catch (error) {
     if (error instanceof SuppressionsError) {
       io.err(`mcp-scenario-eval lint: ${escapeTerminal(error.message)}\n`);

@@ -31,7 +31,10 @@ export class FuzzSuppressionsError extends Error {}
 const ENTRY_KEYS = ['tool', 'kind', 'input', 'reason'];
 
 /** Reads the suppressions file, or none when it does not exist (unless `required`: named by the flag). */
-export async function loadFuzzSuppressions(file: string, { required = false } = {}): Promise<FuzzSuppression[]> {
+export async function loadFuzzSuppressions(
+  file: string,
+  { required = false, cwd = process.cwd() }: { required?: boolean; cwd?: string } = {},
+): Promise<FuzzSuppression[]> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -39,11 +42,12 @@ export async function loadFuzzSuppressions(file: string, { required = false } = 
     if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !required) return [];
     throw new FuzzSuppressionsError(`cannot read the fuzz suppressions file ${file}: ${(error as Error).message}`);
   }
-  return parseFuzzSuppressions(text, file);
+  return parseFuzzSuppressions(text, file, cwd);
 }
 
-export function parseFuzzSuppressions(text: string, file: string): FuzzSuppression[] {
-  const name = path.basename(file) === file ? file : path.relative(process.cwd(), file) || file;
+/** `cwd`: the folder the file's name is shown relative to (the command's working directory). */
+export function parseFuzzSuppressions(text: string, file: string, cwd = process.cwd()): FuzzSuppression[] {
+  const name = path.basename(file) === file ? file : path.relative(cwd, file) || file;
   const lines = new LineCounter();
   const document = parseDocument(text, { lineCounter: lines, uniqueKeys: true });
   const at = (node: Node | null | undefined) => `${name}:${node?.range ? lines.linePos(node.range[0]).line : 1}`;

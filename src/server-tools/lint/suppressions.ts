@@ -16,7 +16,10 @@ export class SuppressionsError extends Error {}
  * Reads the suppressions file, or none when it does not exist. Every entry needs `rule` (a known
  * id), `tool` and a non-empty `reason`: a silence without a reason is refused.
  */
-export async function loadSuppressions(file: string, { required = false } = {}): Promise<Suppression[]> {
+export async function loadSuppressions(
+  file: string,
+  { required = false, cwd = process.cwd() }: { required?: boolean; cwd?: string } = {},
+): Promise<Suppression[]> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -24,11 +27,12 @@ export async function loadSuppressions(file: string, { required = false } = {}):
     if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !required) return [];
     throw new SuppressionsError(`cannot read the lint suppressions file ${file}: ${(error as Error).message}`);
   }
-  return parseSuppressions(text, file);
+  return parseSuppressions(text, file, cwd);
 }
 
-export function parseSuppressions(text: string, file: string): Suppression[] {
-  const name = path.basename(file) === file ? file : path.relative(process.cwd(), file) || file;
+/** `cwd`: the folder the file's name is shown relative to (the command's working directory). */
+export function parseSuppressions(text: string, file: string, cwd = process.cwd()): Suppression[] {
+  const name = path.basename(file) === file ? file : path.relative(cwd, file) || file;
   const lines = new LineCounter();
   const document = parseDocument(text, { lineCounter: lines, uniqueKeys: true });
   const at = (node: Node | null | undefined) => `${name}:${node?.range ? lines.linePos(node.range[0]).line : 1}`;
