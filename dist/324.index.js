@@ -826,7 +826,7 @@ class SuppressionsError extends Error {
  * Reads the suppressions file, or none when it does not exist. Every entry needs `rule` (a known
  * id), `tool` and a non-empty `reason`: a silence without a reason is refused.
  */
-async function loadSuppressions(file, { required = false } = {}) {
+async function loadSuppressions(file, { required = false, cwd = process.cwd() } = {}) {
     let text;
     try {
         text = await (0,promises_.readFile)(file, 'utf8');
@@ -836,10 +836,11 @@ async function loadSuppressions(file, { required = false } = {}) {
             return [];
         throw new SuppressionsError(`cannot read the lint suppressions file ${file}: ${error.message}`);
     }
-    return parseSuppressions(text, file);
+    return parseSuppressions(text, file, cwd);
 }
-function parseSuppressions(text, file) {
-    const name = external_node_path_.basename(file) === file ? file : external_node_path_.relative(process.cwd(), file) || file;
+/** `cwd`: the folder the file's name is shown relative to (the command's working directory). */
+function parseSuppressions(text, file, cwd = process.cwd()) {
+    const name = external_node_path_.basename(file) === file ? file : external_node_path_.relative(cwd, file) || file;
     const lines = new dist/* LineCounter */.HN();
     const document = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, uniqueKeys: true });
     const at = (node) => `${name}:${node?.range ? lines.linePos(node.range[0]).line : 1}`;

@@ -1087,7 +1087,9 @@ async function lintServer(options, mode, factory) {
     const lint = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(111), __webpack_require__.e(324)]).then(__webpack_require__.bind(__webpack_require__, 8324));
     let suppressions;
     try {
-        suppressions = await lint.loadSuppressions(external_node_path_.join(options.workspace, lint.SUPPRESSIONS_FILE));
+        suppressions = await lint.loadSuppressions(external_node_path_.join(options.workspace, lint.SUPPRESSIONS_FILE), {
+            cwd: options.workspace,
+        });
     }
     catch (error) {
         return { mode, error: (0,util_message/* messageOf */.b)(error) };

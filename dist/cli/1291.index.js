@@ -443,8 +443,7 @@ function callProblem(results) {
         return 'the calls disagreed: one returned isError: true and the other did not; such a tool cannot be pinned down by one scenario';
     return undefined;
 }
-const init = async (argv, env, io) => {
-    const cwd = process.cwd();
+const init = async (argv, env, io, cwd = process.cwd()) => {
     let request;
     try {
         request = readRequest(argv, env, cwd);
@@ -491,8 +490,9 @@ const init = async (argv, env, io) => {
     // A line holding a secret (a server that echoes its token) must never land in a committed file.
     // Nor a line that holds this machine's specifics (host, user, directories, versions, PATH): it
     // would fail on every other machine, the CI runner first.
-    const specifics = machineSpecifics(process.env, [
+    const specifics = machineSpecifics(env, [
         request.options.server.kind === 'command' ? request.options.server.cwd : '',
+        cwd,
     ]);
     const proposed = proposeExpectedContains(outputs).filter((line) => !secrets.some((s) => s && line.includes(s)) && !holdsAny(line, specifics));
     const output = (0,text_escape/* escapeTerminal */.en)((0,redact/* redactText */.Rd)((0,limits/* cutStart */.Dr)(outputs[0], SHOWN_OUTPUT_CHARS), secrets));
@@ -658,7 +658,7 @@ function usageError(io, command, message) {
  * The arguments of a subcommand that takes flags only (`ping`, `tools`): its values and engine
  * options, or the exit code when it printed its help (0) or a usage error (2).
  */
-function readFlagsOnly(command, usage, own, argv, env, io) {
+function readFlagsOnly(command, usage, own, argv, env, io, cwd = process.cwd()) {
     try {
         const parsed = parseSubcommandArgs(argv, own);
         const values = parsed.values;
@@ -668,7 +668,7 @@ function readFlagsOnly(command, usage, own, argv, env, io) {
         }
         if (parsed.positionals.length > 0)
             throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`unexpected argument "${parsed.positionals[0]}": ${command} takes only flags`);
-        const options = subcommandRunOptions(values, env, process.cwd());
+        const options = subcommandRunOptions(values, env, cwd);
         sayNotices(io, command, options);
         return { values, options };
     }

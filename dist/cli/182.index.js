@@ -117,7 +117,7 @@ Exit code: 0 every agent scenario was recorded, 1 one could not be (an errored
 trial; a scenario that failed its own rule is still written: the rate is the
 finding), 2 bad usage, no key or invalid files.
 `;
-const recordBaseline = async (argv, env, io) => {
+const recordBaseline = async (argv, env, io, cwd = process.cwd()) => {
     let options;
     try {
         const parsed = (0,_shared_js__WEBPACK_IMPORTED_MODULE_7__/* .parseSubcommandArgs */ .cY)(argv, {
@@ -132,7 +132,6 @@ const recordBaseline = async (argv, env, io) => {
         }
         if (!env.ANTHROPIC_API_KEY)
             throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL('record-baseline calls the model: set ANTHROPIC_API_KEY');
-        const cwd = process.cwd();
         const globs = parsed.positionals.length > 0 ? parsed.positionals : _config_options_js__WEBPACK_IMPORTED_MODULE_8__/* .DEFAULT_SCENARIO_GLOBS */ .Lj;
         options = (0,_shared_js__WEBPACK_IMPORTED_MODULE_7__/* .subcommandRunOptions */ .x1)(values, env, cwd, globs);
         (0,_shared_js__WEBPACK_IMPORTED_MODULE_7__/* .sayNotices */ .$d)(io, 'record-baseline', options);
@@ -289,7 +288,7 @@ function usageError(io, command, message) {
  * The arguments of a subcommand that takes flags only (`ping`, `tools`): its values and engine
  * options, or the exit code when it printed its help (0) or a usage error (2).
  */
-function readFlagsOnly(command, usage, own, argv, env, io) {
+function readFlagsOnly(command, usage, own, argv, env, io, cwd = process.cwd()) {
     try {
         const parsed = parseSubcommandArgs(argv, own);
         const values = parsed.values;
@@ -299,7 +298,7 @@ function readFlagsOnly(command, usage, own, argv, env, io) {
         }
         if (parsed.positionals.length > 0)
             throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`unexpected argument "${parsed.positionals[0]}": ${command} takes only flags`);
-        const options = subcommandRunOptions(values, env, process.cwd());
+        const options = subcommandRunOptions(values, env, cwd);
         sayNotices(io, command, options);
         return { values, options };
     }

@@ -548,19 +548,22 @@ async function writeReports(asked, result) {
     }
     return problems;
 }
-/** The command line: returns the exit code. */
-async function main(argv, env, io) {
+/**
+ * The command line: returns the exit code. `cwd` is where relative paths are read from (the
+ * process's own by default): a test runs a command in a folder of its own without `process.chdir`.
+ */
+async function main(argv, env, io, cwd = process.cwd()) {
     const subcommand = argv[0] !== undefined && Object.hasOwn(SUBCOMMANDS, argv[0]) ? SUBCOMMANDS[argv[0]] : undefined;
     if (subcommand)
-        return (await subcommand())(argv.slice(1), env, io);
+        return (await subcommand())(argv.slice(1), env, io, cwd);
     // A run given tool variants compares them (the compare-variants command, with the same arguments).
     if (argv.some((arg) => arg === '--compare-variants' || arg === '--tool-variants' || arg.startsWith('--tool-variants=')))
-        return (await SUBCOMMANDS['compare-variants']())(argv.filter((arg) => arg !== '--compare-variants'), env, io);
+        return (await SUBCOMMANDS['compare-variants']())(argv.filter((arg) => arg !== '--compare-variants'), env, io, cwd);
     const style = { color: (0,report_style/* colorFor */.d)(io.isTTY, env) };
     let options;
     let reports = {};
     try {
-        const config = parseCommandLine(argv, env, process.cwd());
+        const config = parseCommandLine(argv, env, cwd);
         if (config === 'help') {
             io.out(usage/* USAGE */.u);
             return console/* EXIT_OK */.Ij;
@@ -4534,7 +4537,9 @@ async function lintServer(options, mode, factory) {
     const lint = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8324)]).then(__webpack_require__.bind(__webpack_require__, 8324));
     let suppressions;
     try {
-        suppressions = await lint.loadSuppressions(external_node_path_.join(options.workspace, lint.SUPPRESSIONS_FILE));
+        suppressions = await lint.loadSuppressions(external_node_path_.join(options.workspace, lint.SUPPRESSIONS_FILE), {
+            cwd: options.workspace,
+        });
     }
     catch (error) {
         return { mode, error: (0,util_message/* messageOf */.b)(error) };

@@ -603,7 +603,7 @@ class FuzzSuppressionsError extends Error {
 }
 const ENTRY_KEYS = ['tool', 'kind', 'input', 'reason'];
 /** Reads the suppressions file, or none when it does not exist (unless `required`: named by the flag). */
-async function loadFuzzSuppressions(file, { required = false } = {}) {
+async function loadFuzzSuppressions(file, { required = false, cwd = process.cwd() } = {}) {
     let text;
     try {
         text = await (0,promises_.readFile)(file, 'utf8');
@@ -613,10 +613,11 @@ async function loadFuzzSuppressions(file, { required = false } = {}) {
             return [];
         throw new FuzzSuppressionsError(`cannot read the fuzz suppressions file ${file}: ${error.message}`);
     }
-    return parseFuzzSuppressions(text, file);
+    return parseFuzzSuppressions(text, file, cwd);
 }
-function parseFuzzSuppressions(text, file) {
-    const name = external_node_path_.basename(file) === file ? file : external_node_path_.relative(process.cwd(), file) || file;
+/** `cwd`: the folder the file's name is shown relative to (the command's working directory). */
+function parseFuzzSuppressions(text, file, cwd = process.cwd()) {
+    const name = external_node_path_.basename(file) === file ? file : external_node_path_.relative(cwd, file) || file;
     const lines = new dist/* LineCounter */.HN();
     const document = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, uniqueKeys: true });
     const at = (node) => `${name}:${node?.range ? lines.linePos(node.range[0]).line : 1}`;
@@ -1697,7 +1698,7 @@ exits 1; a second signal ends it at once.
 Exit code: 0 no finding, 1 a finding (or the server would not start again, the
 fuzz was stopped, or nothing was fuzzed), 2 bad usage or a server that cannot start.
 `;
-const fuzz = async (argv, env, io) => {
+const fuzz = async (argv, env, io, cwd = process.cwd()) => {
     const read = (0,shared/* readFlagsOnly */.yV)('fuzz', FUZZ_USAGE, {
         runs: { type: 'string' },
         seed: { type: 'string' },
@@ -1709,7 +1710,7 @@ const fuzz = async (argv, env, io) => {
         live: { type: 'boolean' },
         json: { type: 'string' },
         suppressions: { type: 'string' },
-    }, argv, env, io);
+    }, argv, env, io, cwd);
     if (typeof read === 'number')
         return read;
     const values = read.values;
@@ -1730,8 +1731,9 @@ const fuzz = async (argv, env, io) => {
                 : (0,resolve/* positiveInteger */.Cq)('--total-budget-ms', values['total-budget-ms'], 0);
         seed = readSeed(values.seed);
         const named = values.suppressions;
-        suppressions = await loadFuzzSuppressions(external_node_path_.resolve(process.cwd(), named ?? FUZZ_SUPPRESSIONS_FILE), {
+        suppressions = await loadFuzzSuppressions(external_node_path_.resolve(cwd, named ?? FUZZ_SUPPRESSIONS_FILE), {
             required: named !== undefined,
+            cwd,
         });
     }
     catch (error) {
@@ -1775,7 +1777,6 @@ const fuzz = async (argv, env, io) => {
     if (unknown.length > 0) {
         return (0,shared/* usageError */.Wp)(io, 'fuzz', `--tool ${unknown.join(', ')}: no such tool, prompt or resource template; the server lists ${names.join(', ') || 'none'}`);
     }
-    const cwd = process.cwd();
     // Every server flag (its --server-env and --server-secret names too): the same server, started the same way.
     const serverFlags = (0,accept_command/* serverFlagsText */.QS)({
         serverCommand: values['server-command'],
@@ -2020,7 +2021,7 @@ function usageError(io, command, message) {
  * The arguments of a subcommand that takes flags only (`ping`, `tools`): its values and engine
  * options, or the exit code when it printed its help (0) or a usage error (2).
  */
-function readFlagsOnly(command, usage, own, argv, env, io) {
+function readFlagsOnly(command, usage, own, argv, env, io, cwd = process.cwd()) {
     try {
         const parsed = parseSubcommandArgs(argv, own);
         const values = parsed.values;
@@ -2030,7 +2031,7 @@ function readFlagsOnly(command, usage, own, argv, env, io) {
         }
         if (parsed.positionals.length > 0)
             throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`unexpected argument "${parsed.positionals[0]}": ${command} takes only flags`);
-        const options = subcommandRunOptions(values, env, process.cwd());
+        const options = subcommandRunOptions(values, env, cwd);
         sayNotices(io, command, options);
         return { values, options };
     }

@@ -517,7 +517,7 @@ Exit code: 0 compared (whatever the verdicts, unless --fail-on worse), 1 with
 an invalid variants file, a variant naming a tool or parameter the server lacks,
 or a server that cannot be reached.
 `;
-const compareVariantsCommand = async (argv, env, io) => {
+const compareVariantsCommand = async (argv, env, io, cwd = process.cwd()) => {
     let options;
     let file;
     let failOn;
@@ -540,7 +540,6 @@ const compareVariantsCommand = async (argv, env, io) => {
         failOn = (0,resolve/* oneOf */.yL)('--fail-on', values['fail-on'], ['never', 'worse'], 'never');
         if (!env.ANTHROPIC_API_KEY)
             throw new resolve/* ConfigError */.xL('compare-variants calls the model (a recording replays the replies given to one wording only): set ANTHROPIC_API_KEY');
-        const cwd = process.cwd();
         summary = values.summary === undefined ? undefined : external_node_path_.resolve(cwd, values.summary);
         options = (0,shared/* subcommandRunOptions */.x1)(values, env, cwd, parsed.positionals.length > 0 ? parsed.positionals : config_options/* DEFAULT_SCENARIO_GLOBS */.Lj);
         (0,shared/* sayNotices */.$d)(io, 'compare-variants', options);
@@ -721,7 +720,7 @@ function usageError(io, command, message) {
  * The arguments of a subcommand that takes flags only (`ping`, `tools`): its values and engine
  * options, or the exit code when it printed its help (0) or a usage error (2).
  */
-function readFlagsOnly(command, usage, own, argv, env, io) {
+function readFlagsOnly(command, usage, own, argv, env, io, cwd = process.cwd()) {
     try {
         const parsed = parseSubcommandArgs(argv, own);
         const values = parsed.values;
@@ -731,7 +730,7 @@ function readFlagsOnly(command, usage, own, argv, env, io) {
         }
         if (parsed.positionals.length > 0)
             throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`unexpected argument "${parsed.positionals[0]}": ${command} takes only flags`);
-        const options = subcommandRunOptions(values, env, process.cwd());
+        const options = subcommandRunOptions(values, env, cwd);
         sayNotices(io, command, options);
         return { values, options };
     }

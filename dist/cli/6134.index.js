@@ -83,8 +83,8 @@ ${shared/* SERVER_FLAGS_HELP */.gp}
 
 Exit code: 0 connected, 1 could not connect, 2 bad usage.
 `;
-const ping = async (argv, env, io) => {
-    const read = (0,shared/* readFlagsOnly */.yV)('ping', PING_USAGE, {}, argv, env, io);
+const ping = async (argv, env, io, cwd = process.cwd()) => {
+    const read = (0,shared/* readFlagsOnly */.yV)('ping', PING_USAGE, {}, argv, env, io, cwd);
     if (typeof read === 'number')
         return read;
     const { options } = read;
@@ -243,7 +243,7 @@ function usageError(io, command, message) {
  * The arguments of a subcommand that takes flags only (`ping`, `tools`): its values and engine
  * options, or the exit code when it printed its help (0) or a usage error (2).
  */
-function readFlagsOnly(command, usage, own, argv, env, io) {
+function readFlagsOnly(command, usage, own, argv, env, io, cwd = process.cwd()) {
     try {
         const parsed = parseSubcommandArgs(argv, own);
         const values = parsed.values;
@@ -253,7 +253,7 @@ function readFlagsOnly(command, usage, own, argv, env, io) {
         }
         if (parsed.positionals.length > 0)
             throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`unexpected argument "${parsed.positionals[0]}": ${command} takes only flags`);
-        const options = subcommandRunOptions(values, env, process.cwd());
+        const options = subcommandRunOptions(values, env, cwd);
         sayNotices(io, command, options);
         return { values, options };
     }

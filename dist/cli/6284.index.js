@@ -91,12 +91,11 @@ function readSkip(values) {
     }
     return skip;
 }
-const lint = async (argv, env, io) => {
+const lint = async (argv, env, io, cwd = process.cwd()) => {
     let values;
     let options;
     let skip;
     let suppressions;
-    const cwd = process.cwd();
     try {
         const parsed = (0,_shared_js__WEBPACK_IMPORTED_MODULE_11__/* .parseSubcommandArgs */ .cY)(argv, {
             json: { type: 'string' },
@@ -115,7 +114,7 @@ const lint = async (argv, env, io) => {
         options = (0,_shared_js__WEBPACK_IMPORTED_MODULE_11__/* .subcommandRunOptions */ .x1)(values, env, cwd);
         (0,_shared_js__WEBPACK_IMPORTED_MODULE_11__/* .sayNotices */ .$d)(io, 'lint', options);
         const file = node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(cwd, values.suppressions ?? _server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_2__.SUPPRESSIONS_FILE);
-        suppressions = await (0,_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_2__.loadSuppressions)(file, { required: values.suppressions !== undefined });
+        suppressions = await (0,_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_2__.loadSuppressions)(file, { required: values.suppressions !== undefined, cwd });
     }
     catch (error) {
         if (error instanceof _server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_2__.SuppressionsError) {
@@ -318,7 +317,7 @@ function usageError(io, command, message) {
  * The arguments of a subcommand that takes flags only (`ping`, `tools`): its values and engine
  * options, or the exit code when it printed its help (0) or a usage error (2).
  */
-function readFlagsOnly(command, usage, own, argv, env, io) {
+function readFlagsOnly(command, usage, own, argv, env, io, cwd = process.cwd()) {
     try {
         const parsed = parseSubcommandArgs(argv, own);
         const values = parsed.values;
@@ -328,7 +327,7 @@ function readFlagsOnly(command, usage, own, argv, env, io) {
         }
         if (parsed.positionals.length > 0)
             throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`unexpected argument "${parsed.positionals[0]}": ${command} takes only flags`);
-        const options = subcommandRunOptions(values, env, process.cwd());
+        const options = subcommandRunOptions(values, env, cwd);
         sayNotices(io, command, options);
         return { values, options };
     }

@@ -54,7 +54,7 @@ const SYSTEM = 'You write test phrasings for an AI assistant that uses tools. Gi
     'that keep exactly its meaning and every detail it names (ids, names, numbers, dates), but vary the wording ' +
     'the way different real users would: terse, chatty, indirect, with typos or abbreviations. ' +
     'Reply with only a JSON array of strings, nothing else.';
-const paraphrase = async (argv, env, io) => {
+const paraphrase = async (argv, env, io, cwd = process.cwd()) => {
     let file;
     let count;
     let model;
@@ -70,7 +70,7 @@ const paraphrase = async (argv, env, io) => {
         }
         if (parsed.positionals.length !== 1)
             throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`give one scenario file to paraphrase (got ${parsed.positionals.length})`);
-        file = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(parsed.positionals[0]);
+        file = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(cwd, parsed.positionals[0]);
         const text = parsed.values.count;
         count = Number(text);
         if (text === undefined || !Number.isInteger(count) || count < 1 || count > _model_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_PARAPHRASES */ .cy)
@@ -295,7 +295,7 @@ function usageError(io, command, message) {
  * The arguments of a subcommand that takes flags only (`ping`, `tools`): its values and engine
  * options, or the exit code when it printed its help (0) or a usage error (2).
  */
-function readFlagsOnly(command, usage, own, argv, env, io) {
+function readFlagsOnly(command, usage, own, argv, env, io, cwd = process.cwd()) {
     try {
         const parsed = parseSubcommandArgs(argv, own);
         const values = parsed.values;
@@ -305,7 +305,7 @@ function readFlagsOnly(command, usage, own, argv, env, io) {
         }
         if (parsed.positionals.length > 0)
             throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`unexpected argument "${parsed.positionals[0]}": ${command} takes only flags`);
-        const options = subcommandRunOptions(values, env, process.cwd());
+        const options = subcommandRunOptions(values, env, cwd);
         sayNotices(io, command, options);
         return { values, options };
     }

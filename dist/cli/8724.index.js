@@ -53,7 +53,7 @@ Exit code: 0 every agent scenario was recorded, 1 one could not be (or failed it
 checks: it is still written, so the replay fails the same way), 2 bad usage, no key
 or invalid files.
 `;
-const recordAgent = async (argv, env, io) => {
+const recordAgent = async (argv, env, io, cwd = process.cwd()) => {
     let options;
     try {
         const parsed = (0,_shared_js__WEBPACK_IMPORTED_MODULE_8__/* .parseSubcommandArgs */ .cY)(argv, { 'agent-model': { type: 'string' } });
@@ -64,7 +64,6 @@ const recordAgent = async (argv, env, io) => {
         }
         if (!env.ANTHROPIC_API_KEY)
             throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL('record-agent calls the model: set ANTHROPIC_API_KEY');
-        const cwd = process.cwd();
         options = (0,_shared_js__WEBPACK_IMPORTED_MODULE_8__/* .subcommandRunOptions */ .x1)(values, env, cwd, parsed.positionals.length > 0 ? parsed.positionals : _config_options_js__WEBPACK_IMPORTED_MODULE_9__/* .DEFAULT_SCENARIO_GLOBS */ .Lj);
         (0,_shared_js__WEBPACK_IMPORTED_MODULE_8__/* .sayNotices */ .$d)(io, 'record-agent', options);
         options.agent = {
@@ -222,7 +221,7 @@ function usageError(io, command, message) {
  * The arguments of a subcommand that takes flags only (`ping`, `tools`): its values and engine
  * options, or the exit code when it printed its help (0) or a usage error (2).
  */
-function readFlagsOnly(command, usage, own, argv, env, io) {
+function readFlagsOnly(command, usage, own, argv, env, io, cwd = process.cwd()) {
     try {
         const parsed = parseSubcommandArgs(argv, own);
         const values = parsed.values;
@@ -232,7 +231,7 @@ function readFlagsOnly(command, usage, own, argv, env, io) {
         }
         if (parsed.positionals.length > 0)
             throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`unexpected argument "${parsed.positionals[0]}": ${command} takes only flags`);
-        const options = subcommandRunOptions(values, env, process.cwd());
+        const options = subcommandRunOptions(values, env, cwd);
         sayNotices(io, command, options);
         return { values, options };
     }

@@ -159,7 +159,7 @@ function usageError(io, command, message) {
  * The arguments of a subcommand that takes flags only (`ping`, `tools`): its values and engine
  * options, or the exit code when it printed its help (0) or a usage error (2).
  */
-function readFlagsOnly(command, usage, own, argv, env, io) {
+function readFlagsOnly(command, usage, own, argv, env, io, cwd = process.cwd()) {
     try {
         const parsed = parseSubcommandArgs(argv, own);
         const values = parsed.values;
@@ -169,7 +169,7 @@ function readFlagsOnly(command, usage, own, argv, env, io) {
         }
         if (parsed.positionals.length > 0)
             throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`unexpected argument "${parsed.positionals[0]}": ${command} takes only flags`);
-        const options = subcommandRunOptions(values, env, process.cwd());
+        const options = subcommandRunOptions(values, env, cwd);
         sayNotices(io, command, options);
         return { values, options };
     }
@@ -502,13 +502,13 @@ Exit code: without --save/--diff, 0 listed, 1 the server could not be reached,
 missing or unreadable snapshot file, or a server that cannot be reached. With
 --save: 0 written, 1 over budget, 2 as for --diff.
 `;
-const tools_tools = async (argv, env, io) => {
+const tools_tools = async (argv, env, io, cwd = process.cwd()) => {
     const read = (0,shared/* readFlagsOnly */.yV)('tools', TOOLS_USAGE, {
         json: { type: 'boolean' },
         save: { type: 'string' },
         diff: { type: 'string' },
         'tools-token-budget': { type: 'string' },
-    }, argv, env, io);
+    }, argv, env, io, cwd);
     if (typeof read === 'number')
         return read;
     const { values, options } = read;
@@ -545,7 +545,6 @@ const tools_tools = async (argv, env, io) => {
         io.out(values.json ? `${JSON.stringify({ target, tools: list }, null, 2)}\n` : renderToolList(list, target));
         return console/* EXIT_OK */.Ij;
     }
-    const cwd = process.cwd();
     const file = (save ?? diff);
     const accept = (0,accept_command/* acceptCommand */.O3)(file, {
         serverCommand: values['server-command'],
