@@ -1,16 +1,16 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runSuite, type RunResult, type ScenarioResult } from '../../../src/run/index.js';
 import { batchSize, stopBefore } from '../../../src/kinds/agent/trials.js';
 import { loadScenarioFile } from '../../../src/scenario/load.js';
 import {
   finalText,
-  startFakeMessagesApi,
   toolUse,
   type FakeAnswer,
   type FakeMessagesApi,
   type ReceivedRequest,
 } from '../../judge/fake-messages-api.js';
+import { fakeApiTest } from '../../judge/fake-messages-api-fixture.js';
 import { ROOT } from '../../helpers/runner.js';
 import { optionsFor, writeSuite } from '../../mcp/helpers.js';
 
@@ -77,10 +77,8 @@ expected_calls: [ { tool: list_conferences } ]
 
 let fake: FakeMessagesApi;
 let run: RunResult;
-const savedBaseUrl = process.env.ANTHROPIC_BASE_URL;
-beforeAll(async () => {
-  fake = await startFakeMessagesApi(answer);
-  process.env.ANTHROPIC_BASE_URL = fake.url;
+fakeApiTest(answer).beforeAll(async ({ fake: started }) => {
+  fake = started;
   const workspace = await writeSuite({ 'agent.yaml': SUITE });
   run = await runSuite(
     optionsFor(
@@ -90,11 +88,6 @@ beforeAll(async () => {
     ),
   );
 }, 120_000);
-afterAll(async () => {
-  if (savedBaseUrl === undefined) delete process.env.ANTHROPIC_BASE_URL;
-  else process.env.ANTHROPIC_BASE_URL = savedBaseUrl;
-  await fake.close();
-});
 
 const byName = (name: string): ScenarioResult => run.scenarios.find((s) => s.name === name)!;
 const firstTurns = (prompt: string) =>

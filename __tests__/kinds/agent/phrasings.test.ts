@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runSuite, type RunResult, type ScenarioResult } from '../../../src/run/index.js';
 import { loadScenarioFile } from '../../../src/scenario/load.js';
 import { renderJunit } from '../../../src/report/junit.js';
@@ -10,11 +10,11 @@ import { fisherLower, holmAdjusted, weakerPhrasings } from '../../../src/model/p
 import {
   finalText,
   seededCoin,
-  startFakeMessagesApi,
   toolUse,
   type FakeMessagesApi,
   type ReceivedRequest,
 } from '../../judge/fake-messages-api.js';
+import { fakeApiTest } from '../../judge/fake-messages-api-fixture.js';
 import { ROOT } from '../../helpers/runner.js';
 import { optionsFor, writeSuite } from '../../mcp/helpers.js';
 
@@ -54,10 +54,8 @@ expected_calls: [ { tool: list_conferences } ]
 
 let fake: FakeMessagesApi;
 let run: RunResult;
-const savedBaseUrl = process.env.ANTHROPIC_BASE_URL;
-beforeAll(async () => {
-  fake = await startFakeMessagesApi((request: ReceivedRequest) => coin(request));
-  process.env.ANTHROPIC_BASE_URL = fake.url;
+fakeApiTest((request: ReceivedRequest) => coin(request)).beforeAll(async ({ fake: started }) => {
+  fake = started;
   const workspace = await writeSuite({ 'agent.yaml': SUITE });
   run = await runSuite(
     optionsFor(
@@ -67,11 +65,6 @@ beforeAll(async () => {
     ),
   );
 }, 120_000);
-afterAll(async () => {
-  if (savedBaseUrl === undefined) delete process.env.ANTHROPIC_BASE_URL;
-  else process.env.ANTHROPIC_BASE_URL = savedBaseUrl;
-  await fake.close();
-});
 
 const byName = (name: string): ScenarioResult => run.scenarios.find((s) => s.name === name)!;
 
