@@ -9,6 +9,14 @@ import { optionsFor, writeSuite } from '../../mcp/helpers.js';
 const ECNL_MODULE = path.join(ROOT, 'examples/ecnl/server.mjs');
 
 // The model's rate is the number in its name: claude-good-95 calls right 95% of the time.
+//
+// One seeded run of each scenario through the runner: the trials are the scenario's own (its
+// max_trials is what is under test), so there is no run count to cut. The rule is pass_rate 0.7 ±
+// 0.1 at 95% (5% false passes at 0.6, 5% false fails at 0.8, so power 95% at 0.8). How often a
+// reseeded run would meet each assertion, from the rule's exact distribution (dynamic programming
+// over passes and failures): the 99% model passes within 15 trials 99.2% of the time (11 at the
+// soonest); the 10% model fails within 6 trials 88.6% of the time (5 at the soonest); the 70% model
+// is still undecided after max_trials 6 98.9% of the time.
 const coin = seededCoin({
   seed: 33,
   rate: (model) => Number(/(\d+)$/.exec(model)?.[1] ?? 0) / 100,
