@@ -1,11 +1,13 @@
+import type { ChildProcessByStdio } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { setTimeout } from 'node:timers/promises';
 import { deserializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable, Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/runner.js';
-import { abandonServerProcess, startServerProcessEarly } from '../../src/mcp/server-process.js';
+import { abandonServerProcess, startServerProcessEarly, type ServerProcess } from '../../src/mcp/server-process.js';
 import { connectClient } from '../../src/mcp/session.js';
 import { SERVERS, writeSuite } from './helpers.js';
 
@@ -47,6 +49,32 @@ async function stillRunning(pids: number[]): Promise<number[]> {
     await setTimeout(100);
   }
   return pids.filter(running);
+}
+
+/**
+ * Resolves once the early-started process has written `text` to stdout and this process has read it.
+ * The child is the transport's own (private) one, spawned in the tick startServerProcessEarly ran.
+ */
+function readFromStdout(server: ServerProcess, text: string): Promise<void> {
+  const { child } = server.transport as unknown as { child: ChildProcessByStdio<Writable, Readable, Readable> };
+  let seen = '';
+  return new Promise((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      seen += chunk.toString('utf8');
+      if (seen.includes(text)) done(resolve);
+    };
+    const ended = () =>
+      done(() =>
+        reject(new Error(`the server's stdout ended before ${JSON.stringify(text)}: ${JSON.stringify(seen)}`)),
+      );
+    const done = (settle: () => void) => {
+      child.stdout.off('data', read);
+      child.stdout.off('close', ended);
+      settle();
+    };
+    child.stdout.on('data', read);
+    child.stdout.once('close', ended);
+  });
 }
 
 const SPAWN_SPY = path.join(SERVERS, '../spawn-spy.mjs');
@@ -127,9 +155,11 @@ describe('the first server starts before the runner and the SDK load', () => {
       secrets: [],
     });
     try {
-      // The line is written before the client exists: wait until the process has started and written it.
-      for (let tries = 0; tries < 100 && !existsSync(pidFile); tries++) await setTimeout(50);
-      await setTimeout(300);
+      // The line is written before the client exists: wait until this process has read it. A second
+      // listener on the server's stdout runs after the transport's own (listeners run in the order
+      // they were added), so once it has seen the whole line the transport holds it for start().
+      await readFromStdout(server, 'booting the catalog\n');
+      expect(existsSync(pidFile)).toBe(true);
       server.transport.attach(deserializeMessage);
       const client = await connectClient(server.transport, 10_000);
       const { tools } = await client.listTools();

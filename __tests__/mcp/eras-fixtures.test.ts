@@ -220,20 +220,19 @@ describe.concurrent('modern-only.mjs serves 2026-07-28 and refuses the 2025 era'
 
   it('in-process, refuses a legacy client with -32022 naming 2026-07-28', async () => {
     const { client } = newClient('legacy');
-    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
-    try {
-      const refused = await connectInProcess(client, modernOnly).then(
-        () => undefined,
-        (error: unknown) => error,
-      );
-      expectRefusedLegacy(refused);
-      // serveStdio's onerror reports the refusal; the fixture writes it to stderr.
-      expect(String(stderr.mock.calls[0]?.[0])).toContain(
-        'Rejected 2025-era request on a modern-only stdio connection',
-      );
-    } finally {
-      stderr.mockRestore();
-    }
+    // serveStdio's onerror reports the refusal: to this test's own list (the fixture's `report`),
+    // not to process.stderr, which the tests running beside this one share.
+    const reports: string[] = [];
+    const reporting: Fixture = {
+      ...modernOnly,
+      serve: (transport) => modernOnly.serve(transport, { report: (error) => reports.push(error.message) }),
+    };
+    const refused = await connectInProcess(client, reporting).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expectRefusedLegacy(refused);
+    expect(reports[0]).toContain('Rejected 2025-era request on a modern-only stdio connection');
   });
 
   // Pinned only: 'auto' over stdio spawns a second (probe) process, and both-eras.mjs shows it.
@@ -269,17 +268,19 @@ describe.concurrent.each(['both', 'modern'] as const)('http.mjs --era %s (Stream
   });
   afterAll(() => server?.close());
 
-  const httpTransport = () =>
-    new StreamableHTTPClientTransport(new URL(server.url), {
+  const httpTransport = (url = server.url) =>
+    new StreamableHTTPClientTransport(new URL(url), {
       requestInit: { headers: { Authorization: `Bearer ${BEARER}` } },
     });
 
   it.each(MODES)('%s', async (negotiation) => {
     const { client, reached } = newClient(negotiation);
     if (era === 'modern' && negotiation === 'legacy') {
-      const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+      // A server of its own, whose refusals are reported to this test's list, not to the shared stderr.
+      const reports: string[] = [];
+      const own = await startEraHttpServer({ era, bearer: BEARER, report: (error) => reports.push(error.message) });
       try {
-        const refused = await client.connect(httpTransport()).then(
+        const refused = await client.connect(httpTransport(own.url)).then(
           () => undefined,
           (error: unknown) => error,
         );
@@ -290,9 +291,10 @@ describe.concurrent.each(['both', 'modern'] as const)('http.mjs --era %s (Stream
         expect(JSON.parse(data.text)).toMatchObject({
           error: { code: -32022, data: { supported: [MODERN], requested: LEGACY } },
         });
+        expect(reports.join('\n')).toContain('Rejected 2025-era request');
       } finally {
-        stderr.mockRestore();
         await client.close();
+        await own.close();
       }
       return;
     }

@@ -13,6 +13,7 @@ import {
   type Count,
 } from '../../src/model/baseline.js';
 import { seededRandom } from '../../src/model/stats.js';
+import { MeanOf, rateAtLeast, rateAtMost } from '../helpers/binomial.js';
 
 describe("Newcombe's hybrid score interval (method 10)", () => {
   // Newcombe RG (1998), "Interval estimation for the difference between independent proportions:
@@ -34,6 +35,13 @@ describe("Newcombe's hybrid score interval (method 10)", () => {
     expect(interval.high).toBeCloseTo(high, 4);
   });
 
+  // The interval promises 95% coverage; the test asserts coverage between 93% and 99% in each case,
+  // as drawn and as the one-sided 99% Clopper–Pearson bounds on it. Each case's exact coverage (the
+  // sum over every pair of counts) and the fewest runs (2% grid, rounded up to the hundred) at which a
+  // reseeded simulation meets both bounds with probability at least 95%:
+  //   0.95/40 vs 0.9/40: 96.24%, 806 runs -> 900;   0.8/30 vs 0.6/30: 94.78%, 2,923 -> 3,000;
+  //   0.5/20 vs 0.5/20: 95.75%, 1,161 -> 1,200;     0.95/100 vs 0.4/20: 95.24%, 1,773 -> 1,800.
+  // (Before: 4,000 runs each, 16,000 in all; now 6,900.)
   it('keeps near its 95% coverage, simulated with a seeded coin at several rates and sizes', () => {
     const random = seededRandom(1998);
     const count = (rate: number, trials: number): Count => {
@@ -41,14 +49,13 @@ describe("Newcombe's hybrid score interval (method 10)", () => {
       for (let i = 0; i < trials; i++) if (random() < rate) passes++;
       return { passes, trials };
     };
-    const cases: [number, number, number, number][] = [
-      [0.95, 40, 0.9, 40],
-      [0.8, 30, 0.6, 30],
-      [0.5, 20, 0.5, 20],
-      [0.95, 100, 0.4, 20],
+    const cases: [number, number, number, number, number][] = [
+      [0.95, 40, 0.9, 40, 900],
+      [0.8, 30, 0.6, 30, 3_000],
+      [0.5, 20, 0.5, 20, 1_200],
+      [0.95, 100, 0.4, 20, 1_800],
     ];
-    for (const [p1, n1, p2, n2] of cases) {
-      const runs = 4000;
+    for (const [p1, n1, p2, n2, runs] of cases) {
       let covered = 0;
       for (let run = 0; run < runs; run++) {
         const interval = newcombe(count(p1, n1), count(p2, n2));
@@ -57,6 +64,8 @@ describe("Newcombe's hybrid score interval (method 10)", () => {
       // Newcombe reports method 10's mean coverage at 0.9558 for a nominal 0.95 (Table III).
       expect(covered / runs, `${p1}/${n1} vs ${p2}/${n2}`).toBeGreaterThan(0.93);
       expect(covered / runs, `${p1}/${n1} vs ${p2}/${n2}`).toBeLessThan(0.99);
+      expect(rateAtLeast(covered, runs), `${p1}/${n1} vs ${p2}/${n2}, 99% lower bound`).toBeGreaterThan(0.93);
+      expect(rateAtMost(covered, runs), `${p1}/${n1} vs ${p2}/${n2}, 99% upper bound`).toBeLessThan(0.99);
     }
   });
 
@@ -110,12 +119,20 @@ describe('the verdicts against a baseline', () => {
 describe('looked at after every trial, as a run does (simulated with a seeded coin)', () => {
   // The baseline: 38 of 40 (95%). A run looks at its planned looks (after 8, 16, 24, 32 and 40
   // trials) and stops at the first verdict, spending at most max_trials 40, as the agent runner does.
+  // What the rule promises: a scenario that kept its rate is called regressed under 5% of the time
+  // (the error rate, though looked at 5 times), and a drop to 40% is caught over 99% of the time (the
+  // power). Each rate is asserted as drawn and as its one-sided 99% Clopper–Pearson bound (a mean by
+  // its one-sided 99% normal bound). The exact rates (by dynamic programming over the 40 trials) and
+  // the fewest runs (2% grid, rounded up to the hundred) at which a reseeded simulation meets every
+  // bound with probability at least 95%:
+  //   95%: regressed 0.59%, held 98.17%: 200 runs;   90%: regressed 4.36% (bound 10%): 337 -> 400;
+  //   40%: regressed 99.99966% (bound 99%; needs all of at least 459 runs), mean 8.49 trials: 462 -> 500.
+  // (Before: 4,000 runs at each rate; now 1,100 in all.)
   const baseline = { passes: 38, trials: 40 };
-  function simulate(rate: number, seed: number) {
+  function simulate(rate: number, seed: number, runs: number) {
     const random = seededRandom(seed);
     const verdicts: Record<string, number> = { regressed: 0, held: 0, improved: 0, inconclusive: 0, undecided: 0 };
-    let spent = 0;
-    const runs = 4000;
+    const spent = new MeanOf();
     for (let run = 0; run < runs; run++) {
       let passes = 0;
       let verdict = 'undecided';
@@ -128,24 +145,30 @@ describe('looked at after every trial, as a run does (simulated with a seeded co
           verdict = compareWithBaseline({ passes, trials }, baseline, lookRule(40), trials === 40).verdict;
       }
       verdicts[verdict]!++;
-      spent += trials;
+      spent.add(trials);
     }
-    const result: Record<string, number> = { ...verdicts, meanTrials: spent / runs };
+    const result: Record<string, number> = { ...verdicts, meanTrials: spent.mean };
     for (const key of Object.keys(verdicts)) result[key] = verdicts[key]! / runs;
-    process.stderr.write(`baseline 38/40, rate ${rate}: ${JSON.stringify(result)}\n`);
-    return result;
+    process.stderr.write(`baseline 38/40, rate ${rate}: ${JSON.stringify(result)} (${runs} runs)\n`);
+    return Object.assign(result, { counts: verdicts, runs, spent });
   }
   it('a scenario that kept its rate is called regressed rarely, though looked at 5 times', () => {
-    const same = simulate(0.95, 7);
+    const same = simulate(0.95, 7, 200);
     expect(same.regressed).toBeLessThan(0.05);
     expect(same.held).toBeGreaterThan(0.9);
+    expect(rateAtMost(same.counts.regressed!, same.runs)).toBeLessThan(0.05);
+    expect(rateAtLeast(same.counts.held!, same.runs)).toBeGreaterThan(0.9);
   });
   it('a drop within noise (95% to 90%) is called regressed rarely', () => {
-    expect(simulate(0.9, 8).regressed).toBeLessThan(0.1);
+    const within = simulate(0.9, 8, 400);
+    expect(within.regressed).toBeLessThan(0.1);
+    expect(rateAtMost(within.counts.regressed!, within.runs)).toBeLessThan(0.1);
   });
   it('a drop to 40% is caught nearly always, after few trials', () => {
-    const drop = simulate(0.4, 9);
+    const drop = simulate(0.4, 9, 500);
     expect(drop.regressed).toBeGreaterThan(0.99);
     expect(drop.meanTrials).toBeLessThan(12);
+    expect(rateAtLeast(drop.counts.regressed!, drop.runs)).toBeGreaterThan(0.99);
+    expect(drop.spent.atMost).toBeLessThan(12);
   });
 });

@@ -6,15 +6,10 @@
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { main, type Console } from '../../../src/cli/main.js';
-import {
-  finalText,
-  seededCoin,
-  startFakeMessagesApi,
-  toolUse,
-  type FakeMessagesApi,
-} from '../../judge/fake-messages-api.js';
+import { finalText, seededCoin, toolUse } from '../../judge/fake-messages-api.js';
+import { fakeApiTest } from '../../judge/fake-messages-api-fixture.js';
 import { ROOT } from '../../helpers/runner.js';
 
 const FIXTURE = path.join(ROOT, '__tests__/fixtures/servers/snapshot-server.mjs');
@@ -39,10 +34,8 @@ const coinAt = (seed: number) =>
     wrong: [finalText('I do not know.')],
   });
 
-let fake: FakeMessagesApi;
 let workspace: string;
 const cwd = process.cwd();
-const savedBaseUrl = process.env.ANTHROPIC_BASE_URL;
 
 async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
@@ -52,9 +45,7 @@ async function run(argv: string[]): Promise<{ code: number; out: string; err: st
   return { code, out, err };
 }
 
-beforeAll(async () => {
-  fake = await startFakeMessagesApi((request) => coin(request));
-  process.env.ANTHROPIC_BASE_URL = fake.url;
+fakeApiTest((request) => coin(request)).beforeAll(async () => {
   workspace = await mkdtemp(path.join(tmpdir(), 'mse-baseline-cli-'));
   await mkdir(path.join(workspace, 'scenarios'));
   await writeFile(
@@ -63,11 +54,8 @@ beforeAll(async () => {
   );
   process.chdir(workspace);
 }, 60_000);
-afterAll(async () => {
+afterAll(() => {
   process.chdir(cwd);
-  if (savedBaseUrl === undefined) delete process.env.ANTHROPIC_BASE_URL;
-  else process.env.ANTHROPIC_BASE_URL = savedBaseUrl;
-  await fake.close();
 });
 
 describe('the agent baseline on the command line', () => {

@@ -5,18 +5,13 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runSuite, type RunOptions, type RunResult } from '../../../src/run/index.js';
 import { runBaselineOptions } from '../../../src/config/baseline.js';
 import { saveBaseline } from '../../../src/cli/baseline-save.js';
 import { recordingPath, renderRecording } from '../../../src/kinds/agent/recording.js';
-import {
-  finalText,
-  seededCoin,
-  startFakeMessagesApi,
-  toolUse,
-  type FakeMessagesApi,
-} from '../../judge/fake-messages-api.js';
+import { finalText, seededCoin, toolUse } from '../../judge/fake-messages-api.js';
+import { fakeApiTest } from '../../judge/fake-messages-api-fixture.js';
 import { ROOT } from '../../helpers/runner.js';
 import { RENDERERS } from '../../../src/report/index.js';
 import { optionsFor, writeSuite } from '../../mcp/helpers.js';
@@ -49,9 +44,7 @@ tool_sequence:
 expected_contains: [ok]
 `;
 
-let fake: FakeMessagesApi;
 let workspace: string;
-const savedBaseUrl = process.env.ANTHROPIC_BASE_URL;
 const lines: string[] = [];
 const io = { out: (text: string) => lines.push(text), err: (text: string) => lines.push(text), isTTY: false };
 
@@ -85,19 +78,12 @@ function options(
 const lookup = (run: RunResult) => run.scenarios.find((s) => s.name === 'lookup')!;
 
 let recorded: RunResult;
-beforeAll(async () => {
-  fake = await startFakeMessagesApi((request) => coin(request));
-  process.env.ANTHROPIC_BASE_URL = fake.url;
+fakeApiTest((request) => coin(request)).beforeAll(async () => {
   workspace = await writeSuite({ 'agent.yaml': SUITE });
   rate = 0.95;
   recorded = await runSuite(options([ping], { save: true }));
   await saveBaseline(recorded, options([ping], { save: true }).agent!.baseline!, io);
 }, 120_000);
-afterAll(async () => {
-  if (savedBaseUrl === undefined) delete process.env.ANTHROPIC_BASE_URL;
-  else process.env.ANTHROPIC_BASE_URL = savedBaseUrl;
-  await fake.close();
-});
 
 describe('record the baseline', () => {
   it('runs every one of max_trials (no early stop) and writes a sorted row with the fingerprint parts', async () => {

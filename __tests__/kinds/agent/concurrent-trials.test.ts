@@ -1,16 +1,16 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runSuite, type RunResult, type ScenarioResult } from '../../../src/run/index.js';
 import { batchSize, stopBefore } from '../../../src/kinds/agent/trials.js';
 import { loadScenarioFile } from '../../../src/scenario/load.js';
 import {
   finalText,
-  startFakeMessagesApi,
   toolUse,
   type FakeAnswer,
   type FakeMessagesApi,
   type ReceivedRequest,
 } from '../../judge/fake-messages-api.js';
+import { fakeApiTest } from '../../judge/fake-messages-api-fixture.js';
 import { ROOT } from '../../helpers/runner.js';
 import { optionsFor, writeSuite } from '../../mcp/helpers.js';
 
@@ -18,25 +18,36 @@ const ECNL_MODULE = path.join(ROOT, 'examples/ecnl/server.mjs');
 const promptOf = (request: ReceivedRequest) => String(request.body.messages?.[0]?.content ?? '');
 
 /**
- * First turns wait at a barrier until `size` of the same prompt are in flight (or, without
- * concurrent trials, until a second has passed), so the most in flight at once is exactly the batch.
+ * First turns wait at a barrier until `size` of the same prompt are in flight, so the most in flight
+ * at once is exactly the batch: the barrier opens on the arrival that completes the batch, not after
+ * a time. Trials that did not run concurrently would never complete it; the guard, far longer than
+ * any batch takes to start, only turns that deadlock into a failure that says so (`gaveUp`) rather
+ * than a hook timeout, and is cleared as soon as the batch is complete.
  */
 const inFlight = new Map<string, number>();
 const most = new Map<string, number>();
-const waiting = new Map<string, (() => void)[]>();
+const waiting = new Map<string, { release: () => void; guard: NodeJS.Timeout }[]>();
+const gaveUp: string[] = [];
+const GUARD_MS = 20_000;
 function barrier(prompt: string, size: number): Promise<void> {
   const now = (inFlight.get(prompt) ?? 0) + 1;
   inFlight.set(prompt, now);
   most.set(prompt, Math.max(most.get(prompt) ?? 0, now));
-  return new Promise((resolve) => {
-    const queue = [...(waiting.get(prompt) ?? []), resolve];
-    if (queue.length >= size) {
-      waiting.set(prompt, []);
-      for (const release of queue) release();
-    } else {
-      waiting.set(prompt, queue);
-      setTimeout(resolve, 1000);
+  const open = () => {
+    const queue = waiting.get(prompt) ?? [];
+    waiting.set(prompt, []);
+    for (const waiter of queue) {
+      clearTimeout(waiter.guard);
+      waiter.release();
     }
+  };
+  return new Promise((resolve) => {
+    const guard = setTimeout(() => {
+      gaveUp.push(`${prompt}: only ${waiting.get(prompt)?.length ?? 0} of ${size} first turns arrived together`);
+      open();
+    }, GUARD_MS);
+    waiting.set(prompt, [...(waiting.get(prompt) ?? []), { release: resolve, guard }]);
+    if (waiting.get(prompt)!.length >= size) open();
   });
 }
 
@@ -66,10 +77,8 @@ expected_calls: [ { tool: list_conferences } ]
 
 let fake: FakeMessagesApi;
 let run: RunResult;
-const savedBaseUrl = process.env.ANTHROPIC_BASE_URL;
-beforeAll(async () => {
-  fake = await startFakeMessagesApi(answer);
-  process.env.ANTHROPIC_BASE_URL = fake.url;
+fakeApiTest(answer).beforeAll(async ({ fake: started }) => {
+  fake = started;
   const workspace = await writeSuite({ 'agent.yaml': SUITE });
   run = await runSuite(
     optionsFor(
@@ -79,11 +88,6 @@ beforeAll(async () => {
     ),
   );
 }, 120_000);
-afterAll(async () => {
-  if (savedBaseUrl === undefined) delete process.env.ANTHROPIC_BASE_URL;
-  else process.env.ANTHROPIC_BASE_URL = savedBaseUrl;
-  await fake.close();
-});
 
 const byName = (name: string): ScenarioResult => run.scenarios.find((s) => s.name === name)!;
 const firstTurns = (prompt: string) =>
@@ -91,6 +95,7 @@ const firstTurns = (prompt: string) =>
 
 describe('trials run concurrently, and a decided scenario stops at once', () => {
   it('trials/min_passes: one batch of the passes still needed, and no trial more', () => {
+    expect(gaveUp).toEqual([]);
     expect(most.get('fixed')).toBe(3);
     expect(firstTurns('fixed')).toBe(3);
     const fixed = byName('fixed');
@@ -100,6 +105,7 @@ describe('trials run concurrently, and a decided scenario stops at once', () => 
   });
 
   it('pass_rate: batches up to concurrency; trials in flight past the decision run but are not counted', () => {
+    expect(gaveUp).toEqual([]);
     expect(most.get('bad')).toBe(4);
     const bad = byName('bad');
     // Five failures decide "fail" (each moves the log-likelihood ratio by ln(0.2/0.4), the bound is ln(0.05/0.95)):

@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { CALL_OUTPUT_LIMIT_CHARS } from '../../../src/model/limits.js';
 import { runSuite } from '../../../src/run/index.js';
 import { ROOT } from '../../helpers/runner.js';
-import { finalText, startFakeMessagesApi, toolUse, type FakeMessagesApi } from '../../judge/fake-messages-api.js';
+import { finalText, toolUse } from '../../judge/fake-messages-api.js';
+import { fakeApisTest as test } from '../../judge/fake-messages-api-fixture.js';
 import { optionsFor, writeSuite } from '../../mcp/helpers.js';
 
 const ECNL_MODULE = path.join(ROOT, 'examples/ecnl/server.mjs');
@@ -11,22 +12,14 @@ const LONG_SECRET_MODULE = path.join(ROOT, '__tests__/fixtures/servers/long-secr
 const SECRET = 'sk-live-straddling-the-cut-0123456789';
 const API_KEY = 'sk-ant-test-agent-faults';
 
-let fake: FakeMessagesApi | undefined;
-const savedBaseUrl = process.env.ANTHROPIC_BASE_URL;
-afterEach(async () => {
-  await fake?.close();
-  fake = undefined;
-  if (savedBaseUrl === undefined) delete process.env.ANTHROPIC_BASE_URL;
-  else process.env.ANTHROPIC_BASE_URL = savedBaseUrl;
-});
-
 describe('agent scenarios share the tool sequence’s grading and output rules', () => {
-  it('a judge that cannot be reached errors the scenario (as it does a tool sequence), never fails it', async () => {
+  test('a judge that cannot be reached errors the scenario (as it does a tool sequence), never fails it', async ({
+    startFakeApi,
+  }) => {
     // The model's requests carry the tools and are answered; the judge's (no tools) lose their connection.
-    fake = await startFakeMessagesApi((request) =>
+    await startFakeApi((request) =>
       request.body.tools ? finalText('The North Atlantic conference.') : { kind: 'drop' },
     );
-    process.env.ANTHROPIC_BASE_URL = fake.url;
     const workspace = await writeSuite({
       'judged.yaml':
         'name: judged_agent\nprompt: Which conference?\nexpected_judge:\n  - "The answer names a conference."\n',
@@ -51,12 +44,13 @@ describe('agent scenarios share the tool sequence’s grading and output rules',
     expect(run.judge.calls).toBe(0);
   }, 60_000);
 
-  it('redacts a call’s output before cutting it, so no part of a secret on the cut is kept', async () => {
-    fake = await startFakeMessagesApi((request) => {
+  test('redacts a call’s output before cutting it, so no part of a secret on the cut is kept', async ({
+    startFakeApi,
+  }) => {
+    await startFakeApi((request) => {
       const turn = (request.body.messages ?? []).filter((message) => message.role === 'assistant').length;
       return turn === 0 ? toolUse(['dump', {}]) : finalText('Dumped.');
     });
-    process.env.ANTHROPIC_BASE_URL = fake.url;
     const workspace = await writeSuite({
       'dump.yaml': 'name: dump\nprompt: Dump it.\nexpected_calls:\n  - tool: dump\n',
     });

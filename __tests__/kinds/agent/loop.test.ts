@@ -1,15 +1,15 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runSuite, type RunOptions, type RunResult, type ScenarioResult } from '../../../src/run/index.js';
 import {
   finalText,
   httpError,
-  startFakeMessagesApi,
   toolUse,
   type FakeAnswer,
   type FakeMessagesApi,
   type ReceivedRequest,
 } from '../../judge/fake-messages-api.js';
+import { fakeApiTest } from '../../judge/fake-messages-api-fixture.js';
 import { ROOT } from '../../helpers/runner.js';
 import { planAnnotations } from '../../../src/report/annotations.js';
 import { renderJsonReport } from '../../../src/report/json.js';
@@ -102,16 +102,9 @@ expected_contains: ["North Atlantic"]
 
 let fake: FakeMessagesApi;
 let workspace: string;
-const savedBaseUrl = process.env.ANTHROPIC_BASE_URL;
-beforeAll(async () => {
-  fake = await startFakeMessagesApi(answer);
-  process.env.ANTHROPIC_BASE_URL = fake.url;
+fakeApiTest(answer).beforeAll(async ({ fake: started }) => {
+  fake = started;
   workspace = await writeSuite({ 'agent.yaml': SUITE });
-});
-afterAll(async () => {
-  if (savedBaseUrl === undefined) delete process.env.ANTHROPIC_BASE_URL;
-  else process.env.ANTHROPIC_BASE_URL = savedBaseUrl;
-  await fake.close();
 });
 
 function options(extra: Partial<RunOptions> = {}, server?: RunOptions['server']): RunOptions {

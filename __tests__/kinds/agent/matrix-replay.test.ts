@@ -1,11 +1,12 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordingPath, renderRecording, type Recording } from '../../../src/kinds/agent/recording.js';
 import { runSuite, type RunOptions, type RunResult } from '../../../src/run/index.js';
 import { renderScenarioLine } from '../../../src/report/terminal.js';
 import { renderSummary } from '../../../src/report/summary.js';
-import { finalText, startFakeMessagesApi, toolUse, type FakeMessagesApi } from '../../judge/fake-messages-api.js';
+import { finalText, toolUse, type FakeMessagesApi } from '../../judge/fake-messages-api.js';
+import { fakeApiTest } from '../../judge/fake-messages-api-fixture.js';
 import { ROOT } from '../../helpers/runner.js';
 import { optionsFor, writeSuite } from '../../mcp/helpers.js';
 
@@ -26,19 +27,17 @@ let fake: FakeMessagesApi;
 let workspace: string;
 let recorded: RunResult;
 const written: Recording[] = [];
-const savedBaseUrl = process.env.ANTHROPIC_BASE_URL;
 
 const options = (agent: RunOptions['agent']): RunOptions =>
   optionsFor(workspace, { kind: 'module', modulePath: ECNL_MODULE }, { agent });
 
-beforeAll(async () => {
-  fake = await startFakeMessagesApi((request) => {
-    const messages = request.body.messages ?? [];
-    const right = messages[0]?.content === 'Which conferences are there?';
-    if (!right) return finalText('I do not know.');
-    return messages.length === 1 ? toolUse(['list_conferences', {}]) : finalText('North Atlantic');
-  });
-  process.env.ANTHROPIC_BASE_URL = fake.url;
+fakeApiTest((request) => {
+  const messages = request.body.messages ?? [];
+  const right = messages[0]?.content === 'Which conferences are there?';
+  if (!right) return finalText('I do not know.');
+  return messages.length === 1 ? toolUse(['list_conferences', {}]) : finalText('North Atlantic');
+}).beforeAll(async ({ fake: started }) => {
+  fake = started;
   workspace = await writeSuite({ 'matrix.yaml': SCENARIO });
   recorded = await runSuite(options({ mode: 'auto', model: 'claude-haiku-4-5', apiKey: 'k', record: true }), {
     onRecordings: async (recordings) => {
@@ -51,11 +50,6 @@ beforeAll(async () => {
     },
   });
 }, 120_000);
-afterAll(async () => {
-  if (savedBaseUrl === undefined) delete process.env.ANTHROPIC_BASE_URL;
-  else process.env.ANTHROPIC_BASE_URL = savedBaseUrl;
-  await fake.close();
-});
 
 describe('recordings cover phrasings and models', () => {
   it('records each model in its own file, and each trial with the phrasing it asked', async () => {

@@ -1,18 +1,12 @@
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { MODEL_TOOL_RESULT_LIMIT_CHARS } from '../../../src/model/limits.js';
 import { runSuite, type RunOptions } from '../../../src/run/index.js';
 import { renderRecording, type Recording } from '../../../src/kinds/agent/recording.js';
 import { renderSummary } from '../../../src/report/summary.js';
 import { ROOT } from '../../helpers/runner.js';
-import {
-  finalText,
-  startFakeMessagesApi,
-  toolUse,
-  type FakeAnswer,
-  type FakeMessagesApi,
-  type ReceivedRequest,
-} from '../../judge/fake-messages-api.js';
+import { finalText, toolUse, type ReceivedRequest } from '../../judge/fake-messages-api.js';
+import { fakeApisTest as test } from '../../judge/fake-messages-api-fixture.js';
 import { optionsFor, writeSuite } from '../../mcp/helpers.js';
 
 // Issue 30 item 4: tool output given to the model is capped (redacted first), recordings hold the
@@ -23,23 +17,8 @@ const ECNL_MODULE = path.join(ROOT, 'examples/ecnl/server.mjs');
 const SECRET = 'sk-live-straddling-the-model-cut-0123456789';
 const API_KEY = 'sk-ant-test-output-cap';
 
-let fake: FakeMessagesApi | undefined;
-const savedBaseUrl = process.env.ANTHROPIC_BASE_URL;
-afterEach(async () => {
-  await fake?.close();
-  fake = undefined;
-  if (savedBaseUrl === undefined) delete process.env.ANTHROPIC_BASE_URL;
-  else process.env.ANTHROPIC_BASE_URL = savedBaseUrl;
-});
-
 const turnOf = (request: ReceivedRequest) =>
   (request.body.messages ?? []).filter((message) => message.role === 'assistant').length;
-
-async function startFake(answer: (request: ReceivedRequest) => FakeAnswer) {
-  fake = await startFakeMessagesApi(answer);
-  process.env.ANTHROPIC_BASE_URL = fake.url;
-  return fake;
-}
 
 const agent = (extra: Partial<NonNullable<RunOptions['agent']>> = {}): RunOptions['agent'] => ({
   mode: 'auto',
@@ -61,8 +40,10 @@ function toolResultTexts(request: ReceivedRequest): string[] {
 }
 
 describe('what the model is given of a tool result', () => {
-  it('is cut at MODEL_TOOL_RESULT_LIMIT_CHARS after redaction, said in the text; later turns and the recording hold the cut text', async () => {
-    await startFake((request) => {
+  test('is cut at MODEL_TOOL_RESULT_LIMIT_CHARS after redaction, said in the text; later turns and the recording hold the cut text', async ({
+    startFakeApi,
+  }) => {
+    const fake = await startFakeApi((request) => {
       const turn = turnOf(request);
       if (turn === 0) return toolUse(['dump', {}]);
       if (turn === 1) return toolUse(['fail_loudly', {}]);
@@ -81,23 +62,23 @@ describe('what the model is given of a tool result', () => {
       { onRecordings: async (made) => void (recordings = made.map((item) => item.recording)) },
     );
     expect(run.scenarios[0]!.status).toBe('passed');
-    expect(fake!.requests).toHaveLength(3);
-    for (const request of fake!.requests.slice(1)) {
+    expect(fake.requests).toHaveLength(3);
+    for (const request of fake.requests.slice(1)) {
       // The whole request (both results, every earlier turn) stays far below the 5,000,000 characters.
       expect(JSON.stringify(request.body).length).toBeLessThan(3 * MODEL_TOOL_RESULT_LIMIT_CHARS);
       expect(JSON.stringify(request.body)).not.toContain(SECRET.slice(0, 10));
       expect(JSON.stringify(request.body)).not.toContain(SECRET.slice(-10));
     }
-    const [dumped] = toolResultTexts(fake!.requests[1]!);
+    const [dumped] = toolResultTexts(fake.requests[1]!);
     expect(dumped!.startsWith('x'.repeat(1000))).toBe(true);
     expect(dumped).toMatch(
       /\[… tool result cut: 4,89\d,\d{3} more characters were not given to the model \(limit 100,000 characters per tool result\)\]$/,
     );
     expect(dumped!.length).toBeLessThan(MODEL_TOOL_RESULT_LIMIT_CHARS + 200);
     // The failing tool's result is cut too, and still an error.
-    const last = (fake!.requests[2]!.body.messages ?? []).at(-1) as unknown as { content: Record<string, unknown>[] };
+    const last = (fake.requests[2]!.body.messages ?? []).at(-1) as unknown as { content: Record<string, unknown>[] };
     expect(last.content[0]).toMatchObject({ type: 'tool_result', is_error: true });
-    expect(toolResultTexts(fake!.requests[2]!)[0]).toContain('tool result cut');
+    expect(toolResultTexts(fake.requests[2]!)[0]).toContain('tool result cut');
 
     expect(recordings).toHaveLength(1);
     const written = renderRecording(recordings[0]!);
@@ -109,14 +90,20 @@ describe('what the model is given of a tool result', () => {
 });
 
 describe('the agent token budget', () => {
-  it('a reply that overruns it errors its scenario and every later one, and the reports say by how much', async () => {
+  test('a reply that overruns it errors its scenario and every later one, and the reports say by how much', async ({
+    startFakeApi,
+  }) => {
     const huge = {
       input_tokens: 5_000_000,
       output_tokens: 20,
       cache_read_input_tokens: 0,
       cache_creation_input_tokens: 0,
     };
-    await startFake(() => ({ kind: 'message', content: [{ type: 'text', text: 'North Atlantic.' }], usage: huge }));
+    const fake = await startFakeApi(() => ({
+      kind: 'message',
+      content: [{ type: 'text', text: 'North Atlantic.' }],
+      usage: huge,
+    }));
     const workspace = await writeSuite({
       'a.yaml':
         'name: first\nprompt: Which conference?\nexpected_contains: [North]\n---\nname: second\nprompt: Which conference?\nexpected_contains: [North]\n',
@@ -129,7 +116,7 @@ describe('the agent token budget', () => {
       ),
     );
     expect(run.scenarios.map((scenario) => scenario.status)).toEqual(['errored', 'errored']);
-    expect(fake!.requests).toHaveLength(1);
+    expect(fake.requests).toHaveLength(1);
     expect(run.scenarios[0]!.agent!.trials[0]!.error).toBe(
       "the run's agent token budget (1,000 tokens) was exceeded by 4,999,020 tokens (5,000,020 used): this reply used 5,000,020 tokens",
     );

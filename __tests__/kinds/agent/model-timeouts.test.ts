@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toRunOptions } from '../../../src/config/resolve.js';
 import { parseCommandLine } from '../../../src/cli/main.js';
 import { runSuite } from '../../../src/run/index.js';
 import { ROOT } from '../../helpers/runner.js';
-import { startFakeMessagesApi, type FakeAnswer, type FakeMessagesApi } from '../../judge/fake-messages-api.js';
+import type { FakeAnswer } from '../../judge/fake-messages-api.js';
+import { fakeApisTest as test } from '../../judge/fake-messages-api-fixture.js';
 import { optionsFor, writeSuite } from '../../mcp/helpers.js';
 
 // Issue 30 item 11: the model API's waits are named (agent-timeout-ms, judge-timeout-ms) and bound
@@ -13,15 +14,6 @@ import { optionsFor, writeSuite } from '../../mcp/helpers.js';
 
 const ECNL_MODULE = path.join(ROOT, 'examples/ecnl/server.mjs');
 const API_KEY = 'sk-ant-test-agent-timeouts';
-
-let fake: FakeMessagesApi | undefined;
-const savedBaseUrl = process.env.ANTHROPIC_BASE_URL;
-afterEach(async () => {
-  await fake?.close();
-  fake = undefined;
-  if (savedBaseUrl === undefined) delete process.env.ANTHROPIC_BASE_URL;
-  else process.env.ANTHROPIC_BASE_URL = savedBaseUrl;
-});
 
 const parse = (argv: string[]) => {
   const parsed = parseCommandLine(['--server-command', 'node s.mjs', ...argv], { ANTHROPIC_API_KEY: 'k' }, '/w');
@@ -42,14 +34,14 @@ describe('the model API timeouts', () => {
     expect(() => parse(['--judge-timeout-ms', '9999999999'])).toThrow(/judge-timeout-ms must be at most 2147483647/);
   });
 
-  it.each([
+  test.for([
     ['accepts the request and never answers', { kind: 'hang' }],
     ['sends the headers and stalls the body', { kind: 'stall' }],
   ] as [string, FakeAnswer][])(
     'an agent scenario whose Messages API %s errors within agent-timeout-ms per attempt, saying so',
-    async (_what, answer) => {
-      fake = await startFakeMessagesApi(() => answer);
-      process.env.ANTHROPIC_BASE_URL = fake.url;
+    { timeout: 60_000 },
+    async ([, answer], { startFakeApi }) => {
+      const fake = await startFakeApi(() => answer);
       const workspace = await writeSuite({
         'a.yaml': 'name: silent\nprompt: Which conference?\nexpected_calls: [{tool: list_conferences}]\n',
       });
@@ -70,12 +62,12 @@ describe('the model API timeouts', () => {
         /^the Messages API at http:\/\/127\.0\.0\.1:\d+\/? did not answer within 200 ms, on each of 3 attempts$/,
       );
     },
-    60_000,
   );
 
-  it('a judge whose API stalls the body fails the criterion within judge-timeout-ms, saying so', async () => {
-    fake = await startFakeMessagesApi(() => ({ kind: 'stall' }));
-    process.env.ANTHROPIC_BASE_URL = fake.url;
+  test('a judge whose API stalls the body fails the criterion within judge-timeout-ms, saying so', async ({
+    startFakeApi,
+  }) => {
+    const fake = await startFakeApi(() => ({ kind: 'stall' }));
     const workspace = await writeSuite({
       'j.yaml':
         'name: judged\ntool_sequence:\n  - tool: list_conferences\nexpected_judge:\n  - "It lists conferences."\n',

@@ -1,16 +1,16 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runSuite, type RunResult, type ScenarioResult } from '../../../src/run/index.js';
 import { loadScenarioFile } from '../../../src/scenario/load.js';
 import { toRunOptions } from '../../../src/config/resolve.js';
 import {
   finalText,
   seededCoin,
-  startFakeMessagesApi,
   toolUse,
   type FakeMessagesApi,
   type ReceivedRequest,
 } from '../../judge/fake-messages-api.js';
+import { fakeApiTest } from '../../judge/fake-messages-api-fixture.js';
 import { ROOT } from '../../helpers/runner.js';
 import { optionsFor, runConfig, writeSuite } from '../../mcp/helpers.js';
 
@@ -47,10 +47,8 @@ expected_calls: [ { tool: list_conferences } ]
 
 let fake: FakeMessagesApi;
 let run: RunResult;
-const savedBaseUrl = process.env.ANTHROPIC_BASE_URL;
-beforeAll(async () => {
-  fake = await startFakeMessagesApi((request: ReceivedRequest) => coin(request));
-  process.env.ANTHROPIC_BASE_URL = fake.url;
+fakeApiTest((request: ReceivedRequest) => coin(request)).beforeAll(async ({ fake: started }) => {
+  fake = started;
   const workspace = await writeSuite({ 'agent.yaml': SUITE });
   run = await runSuite(
     optionsFor(
@@ -67,11 +65,6 @@ beforeAll(async () => {
     ),
   );
 }, 120_000);
-afterAll(async () => {
-  if (savedBaseUrl === undefined) delete process.env.ANTHROPIC_BASE_URL;
-  else process.env.ANTHROPIC_BASE_URL = savedBaseUrl;
-  await fake.close();
-});
 
 const byName = (name: string): ScenarioResult | undefined => run.scenarios.find((s) => s.name === name);
 

@@ -4,11 +4,12 @@
 // refused in replay once the server's prompt renders differently.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordingPath, renderRecording, type Recording } from '../../../src/kinds/agent/recording.js';
 import { runSuite, type RunOptions } from '../../../src/run/index.js';
 import { loadScenarioFile } from '../../../src/scenario/load.js';
-import { finalText, startFakeMessagesApi, toolUse, type FakeMessagesApi } from '../../judge/fake-messages-api.js';
+import { finalText, toolUse, type FakeMessagesApi } from '../../judge/fake-messages-api.js';
+import { fakeApiTest } from '../../judge/fake-messages-api-fixture.js';
 import { optionsFor, SERVERS, writeSuite } from '../../mcp/helpers.js';
 
 const SERVER = path.join(SERVERS, 'surface/both-eras.mjs');
@@ -94,19 +95,13 @@ max_calls: 3
 
 let fake: FakeMessagesApi;
 let workspace: string;
-const savedBaseUrl = process.env.ANTHROPIC_BASE_URL;
-beforeAll(async () => {
-  fake = await startFakeMessagesApi((request) =>
-    (request.body.messages ?? []).length === 1
-      ? toolUse(['notes_search', { q: 'Q3 plan' }])
-      : finalText('The note is the Q3 plan: ship the thing.'),
-  );
+fakeApiTest((request) =>
+  (request.body.messages ?? []).length === 1
+    ? toolUse(['notes_search', { q: 'Q3 plan' }])
+    : finalText('The note is the Q3 plan: ship the thing.'),
+).beforeAll(async ({ fake: started }) => {
+  fake = started;
   workspace = await writeSuite(SCENARIOS);
-});
-afterAll(async () => {
-  if (savedBaseUrl === undefined) delete process.env.ANTHROPIC_BASE_URL;
-  else process.env.ANTHROPIC_BASE_URL = savedBaseUrl;
-  await fake.close();
 });
 
 const options = (filter: string, agent: RunOptions['agent'], env: Record<string, string> = {}): RunOptions =>

@@ -1,11 +1,12 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordingPath, renderRecording } from '../../../src/kinds/agent/recording.js';
 import { runSuite, type RunOptions, type ScenarioResult } from '../../../src/run/index.js';
 import { oauthSecretValues } from '../../../src/mcp/oauth.js';
-import { finalText, startFakeMessagesApi, toolUse, type FakeMessagesApi } from '../../judge/fake-messages-api.js';
+import { finalText, toolUse, type FakeMessagesApi } from '../../judge/fake-messages-api.js';
+import { fakeApiTest } from '../../judge/fake-messages-api-fixture.js';
 import { main } from '../../../src/cli/main.js';
 import { ROOT } from '../../helpers/runner.js';
 import { optionsFor, writeSuite } from '../../mcp/helpers.js';
@@ -61,14 +62,13 @@ expected_contains: ["1234"]
 
 let fake: FakeMessagesApi;
 let workspace: string;
-const savedBaseUrl = process.env.ANTHROPIC_BASE_URL;
-beforeAll(async () => {
-  // The model's final answer quotes the client secret and the Basic credential it was never meant to see.
-  fake = await startFakeMessagesApi((request) =>
-    (request.body.messages ?? []).length === 1
-      ? toolUse(['orders_get', { order_id: '1234' }])
-      : finalText(`Order 1234 is shipped. (${CLIENT_SECRET} / ${OAUTH_SECRETS.at(-1)})`),
-  );
+// The model's final answer quotes the client secret and the Basic credential it was never meant to see.
+fakeApiTest((request) =>
+  (request.body.messages ?? []).length === 1
+    ? toolUse(['orders_get', { order_id: '1234' }])
+    : finalText(`Order 1234 is shipped. (${CLIENT_SECRET} / ${OAUTH_SECRETS.at(-1)})`),
+).beforeAll(async ({ fake: started }) => {
+  fake = started;
   workspace = await writeSuite({
     'lookup.yaml': scenario('Look up order 1234.'),
     'server.mjs': serverModule({ withGet: true }),
@@ -77,7 +77,6 @@ beforeAll(async () => {
     'output.mjs': serverModule({ withGet: true, status: 'delivered' }),
     'reordered.mjs': serverModule({ withGet: true, listFirst: true }),
   });
-  process.env.ANTHROPIC_BASE_URL = fake.url;
   const run = await runSuite(
     options('server.mjs', { mode: 'auto', model: 'claude-haiku-4-5', apiKey: 'k', record: true }),
     {
@@ -92,11 +91,6 @@ beforeAll(async () => {
   );
   expect(run.scenarios[0]!.status).toBe('passed');
 }, 30_000);
-afterAll(async () => {
-  if (savedBaseUrl === undefined) delete process.env.ANTHROPIC_BASE_URL;
-  else process.env.ANTHROPIC_BASE_URL = savedBaseUrl;
-  await fake.close();
-});
 
 function options(module: string, agent: RunOptions['agent'], suite = workspace): RunOptions {
   return optionsFor(

@@ -1,11 +1,12 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordingPath, renderRecording, type Recording } from '../../../src/kinds/agent/recording.js';
 import { runSuite, type RunOptions } from '../../../src/run/index.js';
 import { recordAgent } from '../../../src/cli/commands/record-agent.js';
-import { finalText, startFakeMessagesApi, toolUse, type FakeMessagesApi } from '../../judge/fake-messages-api.js';
+import { finalText, toolUse, type FakeMessagesApi } from '../../judge/fake-messages-api.js';
+import { fakeApiTest } from '../../judge/fake-messages-api-fixture.js';
 import { ROOT } from '../../helpers/runner.js';
 import { optionsFor, runConfig, writeSuite } from '../../mcp/helpers.js';
 import { toRunOptions } from '../../../src/config/resolve.js';
@@ -40,14 +41,13 @@ expected_contains: ["1234"]
 const SECRET = 'sekrit-bearer-5f4e3d2c';
 let fake: FakeMessagesApi;
 let workspace: string;
-const savedBaseUrl = process.env.ANTHROPIC_BASE_URL;
-beforeAll(async () => {
-  // The model's reply quotes a secret of the run: it must not reach the recording.
-  fake = await startFakeMessagesApi((request) =>
-    (request.body.messages ?? []).length === 1
-      ? toolUse(['orders_get', { order_id: '1234' }])
-      : finalText(`Order 1234 is shipped. (token ${SECRET})`),
-  );
+// The model's reply quotes a secret of the run: it must not reach the recording.
+fakeApiTest((request) =>
+  (request.body.messages ?? []).length === 1
+    ? toolUse(['orders_get', { order_id: '1234' }])
+    : finalText(`Order 1234 is shipped. (token ${SECRET})`),
+).beforeAll(async ({ fake: started }) => {
+  fake = started;
   workspace = await writeSuite({
     'refund.yaml': SCENARIO,
     'server.mjs': serverModule('Get an order by id.', 'Order ID: shipped'),
@@ -56,11 +56,6 @@ beforeAll(async () => {
     // The same text, now as an error.
     'failing.mjs': serverModule('Get an order by id.', 'Order ID: shipped', true),
   });
-});
-afterAll(async () => {
-  if (savedBaseUrl === undefined) delete process.env.ANTHROPIC_BASE_URL;
-  else process.env.ANTHROPIC_BASE_URL = savedBaseUrl;
-  await fake.close();
 });
 
 const options = (module: string, agent: RunOptions['agent']): RunOptions =>

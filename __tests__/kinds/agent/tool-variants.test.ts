@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runSuite, type RunResult } from '../../../src/run/index.js';
 import {
   applyToolVariant,
@@ -7,13 +7,8 @@ import {
   parseToolVariants,
   ToolVariantsError,
 } from '../../../src/kinds/agent/variants.js';
-import {
-  finalText,
-  startFakeMessagesApi,
-  toolUse,
-  type FakeMessagesApi,
-  type ReceivedRequest,
-} from '../../judge/fake-messages-api.js';
+import { finalText, toolUse, type FakeMessagesApi, type ReceivedRequest } from '../../judge/fake-messages-api.js';
+import { fakeApiTest } from '../../judge/fake-messages-api-fixture.js';
 import { ROOT } from '../../helpers/runner.js';
 import { optionsFor, writeSuite } from '../../mcp/helpers.js';
 
@@ -143,16 +138,17 @@ describe('tool variants file: validation with file:line', () => {
   });
 });
 
+// The fake is file-scoped, so defined at the top level (vitest refuses a file fixture in a describe).
+const withFake = fakeApiTest((request: ReceivedRequest) => {
+  const turn = (request.body.messages ?? []).filter((message) => message.role === 'assistant').length;
+  return turn === 0 ? toolUse(['get_event', { id: 'ecnl-g-na-2025-11' }]) : finalText('done');
+});
+
 describe('a variant is applied to the tool list the model is given (the server is unchanged)', () => {
   let fake: FakeMessagesApi;
   let run: RunResult;
-  const savedBaseUrl = process.env.ANTHROPIC_BASE_URL;
-  beforeAll(async () => {
-    fake = await startFakeMessagesApi((request: ReceivedRequest) => {
-      const turn = (request.body.messages ?? []).filter((message) => message.role === 'assistant').length;
-      return turn === 0 ? toolUse(['get_event', { id: 'ecnl-g-na-2025-11' }]) : finalText('done');
-    });
-    process.env.ANTHROPIC_BASE_URL = fake.url;
+  withFake.beforeAll(async ({ fake: started }) => {
+    fake = started;
     const workspace = await writeSuite({
       'agent.yaml': 'name: event\nprompt: p\ntrials: 1\nexpected_calls: [ { tool: get_event } ]\n',
     });
@@ -175,11 +171,6 @@ describe('a variant is applied to the tool list the model is given (the server i
       ),
     );
   }, 60_000);
-  afterAll(async () => {
-    if (savedBaseUrl === undefined) delete process.env.ANTHROPIC_BASE_URL;
-    else process.env.ANTHROPIC_BASE_URL = savedBaseUrl;
-    await fake.close();
-  });
 
   it('the model sees the variant wording, other tools as the server says them, and the call reaches the server', () => {
     const tools = fake.requests[0]!.body.tools as {

@@ -6,12 +6,12 @@ import { runSuite, type RunOptions } from '../../../src/run/index.js';
 import {
   finalText,
   httpError,
-  startFakeMessagesApi,
   toolUse,
   type FakeAnswer,
   type FakeMessagesApi,
   type ReceivedRequest,
 } from '../../judge/fake-messages-api.js';
+import { fakeApiTest } from '../../judge/fake-messages-api-fixture.js';
 import { ROOT } from '../../helpers/runner.js';
 import { optionsFor, writeSuite } from '../../mcp/helpers.js';
 
@@ -66,15 +66,8 @@ expected_contains: ["Echo: hello back"]
 const AGENT: RunOptions['agent'] = { mode: 'auto', model: 'claude-haiku-4-5', apiKey: 'sk-ant-test-transports' };
 
 let fake: FakeMessagesApi;
-const savedBaseUrl = process.env.ANTHROPIC_BASE_URL;
-beforeAll(async () => {
-  fake = await startFakeMessagesApi(answer);
-  process.env.ANTHROPIC_BASE_URL = fake.url;
-});
-afterAll(async () => {
-  if (savedBaseUrl === undefined) delete process.env.ANTHROPIC_BASE_URL;
-  else process.env.ANTHROPIC_BASE_URL = savedBaseUrl;
-  await fake.close();
+fakeApiTest(answer).beforeAll(async ({ fake: started }) => {
+  fake = started;
 });
 
 const requestsFor = (prompt: string) =>
