@@ -12,7 +12,16 @@
 //
 // Wall time is a monotonic clock around the child; CPU is user + system of the child and every
 // process it waited for (the servers included), from GNU time (/usr/bin/time) when it is there.
+//   scale rows (`--only scale`, not in the default run: a few minutes): the workload rows at
+//     --scale-sizes (1,000 and 5,000 scenarios, `--isolation suite`), then each side's CPU per added
+//     scenario (the slope between the smallest and the largest size) and its fixed CPU (the line's
+//     intercept), A against B; then peak RSS at --memory-scenarios passing scenarios (10,000), ours
+//     and the floor's, and the action on 1,500 failing scenarios (the last also in the default run).
+//     Targets (issue 41): slope ≤ 2× the floor's, fixed CPU ≤ the floor's + 250 ms, RSS ≤ 200 MB.
+// NODE_EXTRA_CA_CERTS is unset for every child, both sides: where the machine sets it, it adds tens
+// of milliseconds to every Node start, which flatters start-up ratios.
 // Usage: npm run bench [-- --runs N] [--only startup|workload|tools|scale|agent] [--sizes 50,200] [--isolations scenario,suite] [--eras legacy,modern]
+//   [--scale-sizes 1000,5000] [--memory-scenarios 10000]
 //   [--compare DIR]  (DIR: a checkout of another commit with its dist/, e.g. `git worktree add /tmp/before v0.1.0`)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,6 +35,8 @@ const { values: flags } = parseArgs({
     only: { type: 'string' },
     sizes: { type: 'string', default: '50,200' },
     isolations: { type: 'string', default: 'scenario,suite' },
+    'scale-sizes': { type: 'string', default: '1000,5000' },
+    'memory-scenarios': { type: 'string', default: '10000' },
     eras: { type: 'string', default: 'legacy,modern' },
     // Another build to measure in the same run (a checkout of an earlier commit, with its dist/):
     // each start-up and workload row gets a twin whose A is that build's bundle, against the same B.
@@ -33,6 +44,8 @@ const { values: flags } = parseArgs({
   },
 });
 const RUNS = Number(flags.runs);
+// Both sides alike, and every child inherits this environment (actionEnv copies it too).
+delete process.env.NODE_EXTRA_CA_CERTS;
 const SIZES = flags.sizes.split(',').map(Number);
 const CALLS = 3;
 const CONCURRENCY = 4;
@@ -124,16 +137,18 @@ if (flags.only === undefined || flags.only === 'startup') {
     );
   }
 }
-if (flags.only === undefined || flags.only === 'workload') {
-  for (const size of SIZES) {
+/** The workload rows: `sizes` × eras × `isolations` × builds; each row remembers its size, era and build. */
+function workloadRows(sizes, isolations) {
+  for (const size of sizes) {
     const dir = writeWorkload(size);
     for (const era of flags.eras.split(',')) {
       const { server, floor } = ERAS[era];
       const command = server.map((word) => JSON.stringify(word)).join(' ');
-      for (const isolation of flags.isolations.split(',')) {
+      for (const isolation of isolations) {
         for (const build of builds) {
           rows.push({
             name: `${size}×${CALLS} echo, ${era} era, --isolation ${isolation}${build.label}`,
+            workload: { size, era, isolation, build: build.label },
             a: {
               args: [cli(build), dir, '--server-command', command, '--judge', 'off'].concat([
                 '--concurrency',
@@ -160,6 +175,9 @@ if (flags.only === undefined || flags.only === 'workload') {
     }
   }
 }
+if (flags.only === undefined || flags.only === 'workload') workloadRows(SIZES, flags.isolations.split(','));
+const SCALE_SIZES = flags['scale-sizes'].split(',').map(Number);
+if (flags.only === 'scale') workloadRows(SCALE_SIZES, ['suite']);
 // Tool-list rows (issue 24): a command that reads the tool list, against the same server's bare
 // tools/list round trip on the raw SDK (start the server over stdio, initialize, list, close).
 // Target: ≤ 1.2.
@@ -248,11 +266,78 @@ for (const row of rows) {
   process.stdout.write(
     `${row.name.padEnd(width)}  ${ratio(wallRatio)}    ${ratio(cpuRatio)}    ${side(0).padEnd(22)}   ${side(1)}\n`,
   );
+  row.cpu = [0, 1].map((index) => median(pairs.map((pair) => pair[index].cpu)));
+}
+// The scale rows' line through the smallest and the largest size, per era and build: CPU per added
+// scenario (the slope) and fixed CPU (the intercept), ours (A) against the floor's (B).
+if (flags.only === 'scale' && hasGnuTime && SCALE_SIZES.length > 1) {
+  const [low, high] = [Math.min(...SCALE_SIZES), Math.max(...SCALE_SIZES)];
+  for (const era of flags.eras.split(',')) {
+    for (const build of builds) {
+      const at = (size) =>
+        rows.find(
+          (row) => row.workload?.size === size && row.workload.era === era && row.workload.build === build.label,
+        ).cpu;
+      const [lowCpu, highCpu] = [at(low), at(high)];
+      const slope = [0, 1].map((index) => (highCpu[index] - lowCpu[index]) / (high - low));
+      const fixed = [0, 1].map((index) => lowCpu[index] - slope[index] * low);
+      process.stdout.write(
+        `scale, ${era} era, --isolation suite${build.label}: CPU per added scenario ${(slope[0] * 1000).toFixed(3)} ms ` +
+          `against ${(slope[1] * 1000).toFixed(3)} ms (${ratio(slope[0] / slope[1]).trim()}, target ≤ 2×); ` +
+          `fixed CPU ${(fixed[0] * 1000).toFixed(0)} ms against ${(fixed[1] * 1000).toFixed(0)} ms ` +
+          `(${fixed[0] - fixed[1] >= 0 ? '+' : ''}${((fixed[0] - fixed[1]) * 1000).toFixed(0)} ms, target ≤ +250 ms)\n`,
+      );
+    }
+  }
 }
 process.stdout.write(
   'B is `node -e 0` for start-up rows, and for workload rows the raw MCP SDK floor (scripts/bench-floor.mjs on the SDK v1 for the legacy era, scripts/bench-floor-v2.mjs on the SDK v2 for the modern era)\n' +
     'at the same isolation: a fresh session per scenario, or one shared session; concurrency 4 on both sides.\n',
 );
+// Memory at scale, passing (issue 41): MEMORY_SCENARIOS passing scenarios of the workload, one shared
+// session, ours against the floor: peak RSS of the whole process tree's largest process (GNU time's %M).
+// Target: ours ≤ 200 MB.
+if (flags.only === 'scale' && hasGnuTime) {
+  const MEMORY_SCENARIOS = Number(flags['memory-scenarios']);
+  const dir = writeWorkload(MEMORY_SCENARIOS);
+  const timesFile = path.join(temp, 'memory-times.txt');
+  const peak = (args) => {
+    const child = spawnSync(GNU_TIME, ['-f', '%M %e %U %S', '-o', timesFile, node, ...args], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    if (child.status !== 0) throw new Error(`node ${args.join(' ')} exited ${child.status}:\n${child.stderr}`);
+    const [rssKb, wall, user, system] = readFileSync(timesFile, 'utf8')
+      .trim()
+      .split('\n')
+      .at(-1)
+      .split(' ')
+      .map(Number);
+    return `peak RSS ${(rssKb / 1024).toFixed(0)} MB, ${wall.toFixed(1)} s / ${(user + system).toFixed(1)} s CPU`;
+  };
+  for (const era of flags.eras.split(',')) {
+    const { server, floor } = ERAS[era];
+    const command = server.map((word) => JSON.stringify(word)).join(' ');
+    const isolation = ['--concurrency', String(CONCURRENCY), '--isolation', 'suite'];
+    for (const build of builds) {
+      const ours = peak([cli(build), dir, '--server-command', command, '--judge', 'off', ...isolation]);
+      process.stdout.write(
+        `memory: ${MEMORY_SCENARIOS} passing scenarios, ${era} era, ours${build.label}: ${ours} (target ≤ 200 MB)\n`,
+      );
+    }
+    const theirs = peak([
+      floor,
+      '--scenarios',
+      String(MEMORY_SCENARIOS),
+      '--calls',
+      String(CALLS),
+      ...isolation,
+      '--',
+      ...server,
+    ]);
+    process.stdout.write(`memory: ${MEMORY_SCENARIOS} passing scenarios, ${era} era, the floor: ${theirs}\n`);
+  }
+}
 // Memory at scale (issue 31): the action on SCALE_SCENARIOS failing scenarios, each one call whose
 // 4 KB answer fails its check, one shared server: peak RSS (GNU time's %M), the job summary's size
 // (GitHub's limit is 1 MiB), and whether every failure was counted. Target: peak RSS ≤ 200 MB.

@@ -32,12 +32,20 @@ export const KIND_KEYS = { ...toolSequenceKind.keys, ...agentKind.keys };
 
 const ALL_KINDS = Object.values(KINDS) as ScenarioKind<Scenario, ScenarioRunOptions>[];
 
+/** Each kind's keys that make a scenario that kind, and its other keys: worked out once, not per document. */
+const KIND_KEY_SETS = new Map(
+  ALL_KINDS.map((kind) => {
+    const own = [kind.key, ...(kind.alsoKeys ?? [])];
+    return [kind, { own, others: Object.keys(kind.keys).filter((key) => !own.includes(key)) }];
+  }),
+);
+
 /**
  * The scenario of a document the schema accepted: the kind whose key it has builds it. A document
  * needs exactly one kind's key, and no key of another kind.
  */
 export function buildScenario(document: Record<string, unknown>, at: DocumentPositions): Built {
-  const keysOf = (kind: ScenarioKind<Scenario, ScenarioRunOptions>) => [kind.key, ...(kind.alsoKeys ?? [])];
+  const keysOf = (kind: ScenarioKind<Scenario, ScenarioRunOptions>) => KIND_KEY_SETS.get(kind)!.own;
   const present = ALL_KINDS.filter((kind) => keysOf(kind).some((key) => document[key] !== undefined));
   if (present.length === 0) {
     return {
@@ -68,8 +76,8 @@ export function buildScenario(document: Record<string, unknown>, at: DocumentPos
   }
   const kind = present[0]!;
   const stray = ALL_KINDS.filter((other) => other !== kind).flatMap((other) =>
-    Object.keys(other.keys)
-      .filter((key) => !keysOf(other).includes(key) && document[key] !== undefined)
+    KIND_KEY_SETS.get(other)!
+      .others.filter((key) => document[key] !== undefined)
       .map((key) => ({
         position: at.keyOf([], key),
         message:

@@ -1,5 +1,5 @@
 import { isUtf8 } from 'node:buffer';
-import { readFile, stat } from 'node:fs/promises';
+import { readFileSync, statSync } from 'node:fs';
 import { SCENARIO_FILE_LIMIT_BYTES } from '../model/limits.js';
 import type { Scenario, ScenarioFileError } from '../model/index.js';
 import { discoverScenarioFiles, displayPath } from './discover.js';
@@ -22,7 +22,7 @@ export async function loadSuite(globs: string[], workspace: string): Promise<Loa
   const { byPosition, loadScenarioFile } = await import('./load.js');
   for (const file of files) {
     const shown = displayPath(file, workspace);
-    const read = await readScenarioText(file, shown);
+    const read = readScenarioText(file, shown);
     if ('error' in read) {
       errors.push(read.error);
       continue;
@@ -41,13 +41,15 @@ export async function loadSuite(globs: string[], workspace: string): Promise<Loa
 /**
  * A scenario file's text: refused when it is larger than SCENARIO_FILE_LIMIT_BYTES (checked before
  * reading it) or is not valid UTF-8 (decoding would put U+FFFD in place of the bad bytes and send
- * that to the server as if the file said so).
+ * that to the server as if the file said so). Read synchronously: nothing else runs while the files
+ * load (no server starts before they are all valid), and a promise's round trips through the thread
+ * pool cost several times the read itself, per file (issue 41).
  */
-async function readScenarioText(file: string, shown: string): Promise<{ text: string } | { error: ScenarioFileError }> {
+function readScenarioText(file: string, shown: string): { text: string } | { error: ScenarioFileError } {
   const start = { file: shown, line: 1, column: 1 };
   let bytes: Buffer;
   try {
-    const { size } = await stat(file);
+    const { size } = statSync(file);
     if (size > SCENARIO_FILE_LIMIT_BYTES) {
       return {
         error: {
@@ -59,7 +61,7 @@ async function readScenarioText(file: string, shown: string): Promise<{ text: st
         },
       };
     }
-    bytes = await readFile(file);
+    bytes = readFileSync(file);
   } catch (error) {
     return { error: { position: start, message: `cannot read ${shown}: ${(error as Error).message}` } };
   }

@@ -142,31 +142,39 @@ export function buildToolSequence(data: ToolSequenceDocument, at: DocumentPositi
   const { of: positionOf, keyOf: keyPositionOf } = at;
   const toolSequence = data.tool_sequence ?? [];
 
-  const scenario: ToolSequenceScenario = {
-    ...commonFields(data, at),
-    kind: 'tool-sequence',
+  // Literals and Object.assign, not spreads into a literal of many keys: V8 gives each object built
+  // that way a hidden class of its own, slow to build and kept per scenario (issue 41).
+  const scenario: ToolSequenceScenario = Object.assign(commonFields(data, at), {
+    kind: 'tool-sequence' as const,
     roots: data.roots?.map((root): RootScript => (typeof root === 'string' ? { uri: root } : root)),
-    steps: toolSequence.map((step, index) => ({
-      ...stepTarget(step),
-      expectError: step.expect_error !== false,
-      ...(step.expect_error === 'invalid_arguments' ? { expectInvalidArguments: true } : {}),
-      timeoutMs: step.timeout_ms,
-      position: positionOf(['tool_sequence', index]),
-      expectedContains: locatedList(at, ['tool_sequence', index, 'expected_contains'], step.expected_contains),
-      expectedNotContains: locatedList(
-        at,
-        ['tool_sequence', index, 'expected_not_contains'],
-        step.expected_not_contains,
-      ),
-      save: Object.entries(step.save ?? {}).map(([name, pattern]) => ({
-        name,
-        pattern,
-        position: positionOf(['tool_sequence', index, 'save', name]),
-      })),
-      elicitation: elicitationScript(step, index, positionOf),
-      sampling: samplingScript(step, index, positionOf),
-    })),
-  };
+    steps: toolSequence.map((step, index): ScenarioStep => {
+      const target = stepTarget(step);
+      const built: ScenarioStep = {
+        kind: target.kind,
+        tool: target.tool,
+        args: target.args,
+        argsAt: target.argsAt,
+        expectError: step.expect_error !== false,
+        timeoutMs: step.timeout_ms,
+        position: positionOf(['tool_sequence', index]),
+        expectedContains: locatedList(at, ['tool_sequence', index, 'expected_contains'], step.expected_contains),
+        expectedNotContains: locatedList(
+          at,
+          ['tool_sequence', index, 'expected_not_contains'],
+          step.expected_not_contains,
+        ),
+        save: Object.entries(step.save ?? {}).map(([name, pattern]) => ({
+          name,
+          pattern,
+          position: positionOf(['tool_sequence', index, 'save', name]),
+        })),
+        elicitation: elicitationScript(step, index, positionOf),
+        sampling: samplingScript(step, index, positionOf),
+      };
+      if (step.expect_error === 'invalid_arguments') built.expectInvalidArguments = true;
+      return built;
+    }),
+  });
 
   const checkLists: [Path, string[] | undefined][] = [
     ...toolSequence.flatMap((step, index): [Path, string[] | undefined][] => [

@@ -272,7 +272,7 @@ async function callStep(
         },
       };
     }
-    return { result, check: { ...checkBase, status: 'passed' } };
+    return { result, check: { kind: 'step', subject: step.tool, position: step.position, status: 'passed' } };
   } catch (error) {
     // The server refused the arguments with JSON-RPC invalid params: what `invalid_arguments` expects.
     const refusedArguments = serverErrorOf(error);
@@ -288,7 +288,7 @@ async function callStep(
           newSession: keeper.renewedBecause !== renewedBefore ? keeper.renewedBecause : undefined,
           ...requested,
         },
-        check: { ...checkBase, status: 'passed' },
+        check: { kind: 'step', subject: step.tool, position: step.position, status: 'passed' },
       };
     }
     const message = describeStepFailure(error, keeper, timeout, step);
