@@ -529,8 +529,8 @@ var limits = __webpack_require__(2645);
 var mcp = __webpack_require__(6076);
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __webpack_require__(4573);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./lib/scenario/discover.js
 var discover = __webpack_require__(2211);
 // EXTERNAL MODULE: ./lib/scenario/select.js + 1 modules
@@ -551,7 +551,7 @@ async function loadSuite(globs, workspace) {
     const { byPosition, loadScenarioFile } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(111), __webpack_require__.e(113), __webpack_require__.e(229)]).then(__webpack_require__.bind(__webpack_require__, 229));
     for (const file of files) {
         const shown = (0,discover/* displayPath */.Gt)(file, workspace);
-        const read = await readScenarioText(file, shown);
+        const read = readScenarioText(file, shown);
         if ('error' in read) {
             errors.push(read.error);
             continue;
@@ -569,13 +569,15 @@ async function loadSuite(globs, workspace) {
 /**
  * A scenario file's text: refused when it is larger than SCENARIO_FILE_LIMIT_BYTES (checked before
  * reading it) or is not valid UTF-8 (decoding would put U+FFFD in place of the bad bytes and send
- * that to the server as if the file said so).
+ * that to the server as if the file said so). Read synchronously: nothing else runs while the files
+ * load (no server starts before they are all valid), and a promise's round trips through the thread
+ * pool cost several times the read itself, per file (issue 41).
  */
-async function readScenarioText(file, shown) {
+function readScenarioText(file, shown) {
     const start = { file: shown, line: 1, column: 1 };
     let bytes;
     try {
-        const { size } = await (0,promises_.stat)(file);
+        const { size } = (0,external_node_fs_.statSync)(file);
         if (size > limits/* SCENARIO_FILE_LIMIT_BYTES */.gE) {
             return {
                 error: {
@@ -586,7 +588,7 @@ async function readScenarioText(file, shown) {
                 },
             };
         }
-        bytes = await (0,promises_.readFile)(file);
+        bytes = (0,external_node_fs_.readFileSync)(file);
     }
     catch (error) {
         return { error: { position: start, message: `cannot read ${shown}: ${error.message}` } };
@@ -664,6 +666,8 @@ function duplicateNameErrors(scenarios) {
 //# sourceMappingURL=index.js.map
 // EXTERNAL MODULE: ./lib/kinds/agent/models.js
 var models = __webpack_require__(3343);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./lib/server-tools/snapshot/diff.js
 var diff = __webpack_require__(7379);
 // EXTERNAL MODULE: ./lib/server-tools/snapshot/normalize.js

@@ -4773,7 +4773,7 @@ function displayPath(absolutePath, workspace) {
 /* harmony export */   b: () => (/* binding */ loadSuite)
 /* harmony export */ });
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2645);
 /* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2211);
 /* harmony import */ var _select_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2271);
@@ -4792,7 +4792,7 @@ async function loadSuite(globs, workspace) {
     const { byPosition, loadScenarioFile } = await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(2837), __webpack_require__.e(9052)]).then(__webpack_require__.bind(__webpack_require__, 9052));
     for (const file of files) {
         const shown = (0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .Gt)(file, workspace);
-        const read = await readScenarioText(file, shown);
+        const read = readScenarioText(file, shown);
         if ('error' in read) {
             errors.push(read.error);
             continue;
@@ -4810,13 +4810,15 @@ async function loadSuite(globs, workspace) {
 /**
  * A scenario file's text: refused when it is larger than SCENARIO_FILE_LIMIT_BYTES (checked before
  * reading it) or is not valid UTF-8 (decoding would put U+FFFD in place of the bad bytes and send
- * that to the server as if the file said so).
+ * that to the server as if the file said so). Read synchronously: nothing else runs while the files
+ * load (no server starts before they are all valid), and a promise's round trips through the thread
+ * pool cost several times the read itself, per file (issue 41).
  */
-async function readScenarioText(file, shown) {
+function readScenarioText(file, shown) {
     const start = { file: shown, line: 1, column: 1 };
     let bytes;
     try {
-        const { size } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file);
+        const { size } = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file);
         if (size > _model_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .SCENARIO_FILE_LIMIT_BYTES */ .gE) {
             return {
                 error: {
@@ -4827,7 +4829,7 @@ async function readScenarioText(file, shown) {
                 },
             };
         }
-        bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file);
+        bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(file);
     }
     catch (error) {
         return { error: { position: start, message: `cannot read ${shown}: ${error.message}` } };

@@ -230,20 +230,22 @@ function scenarioHintBudget(run) {
     return { run, scenarioCells: _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .CLOSEST_HINT_SCENARIO_BUDGET_CELLS */ .fu };
 }
 function checkContains(output, expected, step, context = {}) {
-    const base = {
-        kind: 'contains',
-        subject: expected.value,
-        position: expected.position,
-        ...(step && { step }),
-    };
     if (output.includes(expected.value))
-        return { ...base, status: 'passed' };
+        return checkResult('contains', expected, step, 'passed');
     const whose = step ? `${stepLabel(step)}: expected this call's output` : 'expected the output';
-    return {
-        ...base,
-        status: 'failed',
-        message: `${whose} to contain ${quote(expected.value)}${nearMiss(output, expected.value, context.hints)}${cutNote(context.cutAtChars, step)}`,
-    };
+    return checkResult('contains', expected, step, 'failed', `${whose} to contain ${quote(expected.value)}${nearMiss(output, expected.value, context.hints)}${cutNote(context.cutAtChars, step)}`);
+}
+/**
+ * A check on a located text, its keys always in the order the reports show (kind, subject, position,
+ * step, status, message), each shape one literal: a spread into a literal gives every object built
+ * that way a hidden class of its own, one per check of every scenario kept to the end (issue 41).
+ */
+function checkResult(kind, located, step, status, message) {
+    const { value: subject, position } = located;
+    if (message === undefined) {
+        return step ? { kind, subject, position, step, status } : { kind, subject, position, status };
+    }
+    return step ? { kind, subject, position, step, status, message } : { kind, subject, position, status, message };
 }
 /**
  * When the output was cut at the per-call limit, a missing text may be past the cut: say so, or the
@@ -259,23 +261,13 @@ function cutNote(cutAtChars, step) {
 }
 /** `expected_not_contains`: exact, case-sensitive; a failure quotes the line where it occurs. */
 function checkNotContains(output, forbidden, step) {
-    const base = {
-        kind: 'not_contains',
-        subject: forbidden.value,
-        position: forbidden.position,
-        ...(step && { step }),
-    };
     const at = output.indexOf(forbidden.value);
     if (at < 0)
-        return { ...base, status: 'passed' };
+        return checkResult('not_contains', forbidden, step, 'passed');
     const lineNumber = output.slice(0, at).split('\n').length;
     const line = output.split('\n')[lineNumber - 1] ?? '';
     const whose = step ? `${stepLabel(step)}: expected this call's output` : 'expected the output';
-    return {
-        ...base,
-        status: 'failed',
-        message: `${whose} not to contain ${quote(forbidden.value)}, but line ${lineNumber}${step ? ' of it' : ''} has it: ${quote(clip(line))}`,
-    };
+    return checkResult('not_contains', forbidden, step, 'failed', `${whose} not to contain ${quote(forbidden.value)}, but line ${lineNumber}${step ? ' of it' : ''} has it: ${quote(clip(line))}`);
 }
 const collapse = (text) => text.replace(/\s+/g, ' ').trim();
 /** The last output's lower-case and collapsed forms: its failed checks share them. */
@@ -349,8 +341,9 @@ function applySave(output, rule, step, laterSteps, hints) {
     const base = { kind: 'save', subject: rule.name, position: rule.position, step };
     const match = rule.pattern.exec(output);
     const value = match?.[1];
-    if (value !== undefined)
-        return { check: { ...base, status: 'passed' }, value };
+    if (value !== undefined) {
+        return { check: { kind: 'save', subject: rule.name, position: rule.position, step, status: 'passed' }, value };
+    }
     const shown = quote(clip(rule.pattern.source));
     const hint = output === '' ? '; the output is empty' : closestHint(output, literalText(rule.pattern.source), hints);
     const why = match
@@ -2198,27 +2191,36 @@ function stepKindErrors(toolSequence, positionOf) {
 function buildToolSequence(data, at) {
     const { of: positionOf, keyOf: keyPositionOf } = at;
     const toolSequence = data.tool_sequence ?? [];
-    const scenario = {
-        ...(0,common_keys/* commonFields */.dG)(data, at),
+    // Literals and Object.assign, not spreads into a literal of many keys: V8 gives each object built
+    // that way a hidden class of its own, slow to build and kept per scenario (issue 41).
+    const scenario = Object.assign((0,common_keys/* commonFields */.dG)(data, at), {
         kind: 'tool-sequence',
         roots: data.roots?.map((root) => (typeof root === 'string' ? { uri: root } : root)),
-        steps: toolSequence.map((step, index) => ({
-            ...stepTarget(step),
-            expectError: step.expect_error !== false,
-            ...(step.expect_error === 'invalid_arguments' ? { expectInvalidArguments: true } : {}),
-            timeoutMs: step.timeout_ms,
-            position: positionOf(['tool_sequence', index]),
-            expectedContains: (0,positions/* locatedList */.r)(at, ['tool_sequence', index, 'expected_contains'], step.expected_contains),
-            expectedNotContains: (0,positions/* locatedList */.r)(at, ['tool_sequence', index, 'expected_not_contains'], step.expected_not_contains),
-            save: Object.entries(step.save ?? {}).map(([name, pattern]) => ({
-                name,
-                pattern,
-                position: positionOf(['tool_sequence', index, 'save', name]),
-            })),
-            elicitation: elicitationScript(step, index, positionOf),
-            sampling: samplingScript(step, index, positionOf),
-        })),
-    };
+        steps: toolSequence.map((step, index) => {
+            const target = stepTarget(step);
+            const built = {
+                kind: target.kind,
+                tool: target.tool,
+                args: target.args,
+                argsAt: target.argsAt,
+                expectError: step.expect_error !== false,
+                timeoutMs: step.timeout_ms,
+                position: positionOf(['tool_sequence', index]),
+                expectedContains: (0,positions/* locatedList */.r)(at, ['tool_sequence', index, 'expected_contains'], step.expected_contains),
+                expectedNotContains: (0,positions/* locatedList */.r)(at, ['tool_sequence', index, 'expected_not_contains'], step.expected_not_contains),
+                save: Object.entries(step.save ?? {}).map(([name, pattern]) => ({
+                    name,
+                    pattern,
+                    position: positionOf(['tool_sequence', index, 'save', name]),
+                })),
+                elicitation: elicitationScript(step, index, positionOf),
+                sampling: samplingScript(step, index, positionOf),
+            };
+            if (step.expect_error === 'invalid_arguments')
+                built.expectInvalidArguments = true;
+            return built;
+        }),
+    });
     const checkLists = [
         ...toolSequence.flatMap((step, index) => [
             [['tool_sequence', index, 'expected_contains'], step.expected_contains],
@@ -2685,7 +2687,7 @@ async function callStep(context, step, args) {
                 },
             };
         }
-        return { result, check: { ...checkBase, status: 'passed' } };
+        return { result, check: { kind: 'step', subject: step.tool, position: step.position, status: 'passed' } };
     }
     catch (error) {
         // The server refused the arguments with JSON-RPC invalid params: what `invalid_arguments` expects.
@@ -2702,7 +2704,7 @@ async function callStep(context, step, args) {
                     newSession: keeper.renewedBecause !== renewedBefore ? keeper.renewedBecause : undefined,
                     ...requested,
                 },
-                check: { ...checkBase, status: 'passed' },
+                check: { kind: 'step', subject: step.tool, position: step.position, status: 'passed' },
             };
         }
         const message = describeStepFailure(error, keeper, timeout, step);
@@ -3344,12 +3346,17 @@ const KINDS = {
 /** Every kind's own keys, in the registry's order: the scenario schema puts them between the common keys. */
 const KIND_KEYS = { ...toolSequenceKind.keys, ...agentKind.keys };
 const ALL_KINDS = Object.values(KINDS);
+/** Each kind's keys that make a scenario that kind, and its other keys: worked out once, not per document. */
+const KIND_KEY_SETS = new Map(ALL_KINDS.map((kind) => {
+    const own = [kind.key, ...(kind.alsoKeys ?? [])];
+    return [kind, { own, others: Object.keys(kind.keys).filter((key) => !own.includes(key)) }];
+}));
 /**
  * The scenario of a document the schema accepted: the kind whose key it has builds it. A document
  * needs exactly one kind's key, and no key of another kind.
  */
 function buildScenario(document, at) {
-    const keysOf = (kind) => [kind.key, ...(kind.alsoKeys ?? [])];
+    const keysOf = (kind) => KIND_KEY_SETS.get(kind).own;
     const present = ALL_KINDS.filter((kind) => keysOf(kind).some((key) => document[key] !== undefined));
     if (present.length === 0) {
         return {
@@ -3374,8 +3381,8 @@ function buildScenario(document, at) {
         };
     }
     const kind = present[0];
-    const stray = ALL_KINDS.filter((other) => other !== kind).flatMap((other) => Object.keys(other.keys)
-        .filter((key) => !keysOf(other).includes(key) && document[key] !== undefined)
+    const stray = ALL_KINDS.filter((other) => other !== kind).flatMap((other) => KIND_KEY_SETS.get(other)
+        .others.filter((key) => document[key] !== undefined)
         .map((key) => ({
         position: at.keyOf([], key),
         message: `\`${key}\` is a key of ${other.called.many} (with \`${other.key}:\`), but this scenario has \`${kind.key}\`: ` +
