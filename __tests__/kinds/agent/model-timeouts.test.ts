@@ -14,6 +14,12 @@ import { optionsFor, writeSuite } from '../../mcp/helpers.js';
 
 const ECNL_MODULE = path.join(ROOT, 'examples/ecnl/server.mjs');
 const API_KEY = 'sk-ant-test-agent-timeouts';
+/**
+ * Each attempt's bound. Small, so the test waits seconds, not the default two minutes; not smaller,
+ * because the fake counts the requests it received, and on a loaded machine (four test files at once
+ * on two cores) an attempt of 200 ms was seen to end before its request reached the fake on loopback.
+ */
+const ATTEMPT_TIMEOUT_MS = 1000;
 
 const parse = (argv: string[]) => {
   const parsed = parseCommandLine(['--server-command', 'node s.mjs', ...argv], { ANTHROPIC_API_KEY: 'k' }, '/w');
@@ -50,7 +56,7 @@ describe('the model API timeouts', () => {
           workspace,
           { kind: 'module', modulePath: ECNL_MODULE },
           {
-            agent: { mode: 'auto', model: 'claude-haiku-4-5', apiKey: API_KEY, timeoutMs: 200 },
+            agent: { mode: 'auto', model: 'claude-haiku-4-5', apiKey: API_KEY, timeoutMs: ATTEMPT_TIMEOUT_MS },
             secrets: [API_KEY],
           },
         ),
@@ -59,7 +65,7 @@ describe('the model API timeouts', () => {
       expect(scenario!.status).toBe('errored');
       expect(fake.requests).toHaveLength(3);
       expect(scenario!.agent!.trials[0]!.error).toMatch(
-        /^the Messages API at http:\/\/127\.0\.0\.1:\d+\/? did not answer within 200 ms, on each of 3 attempts$/,
+        /^the Messages API at http:\/\/127\.0\.0\.1:\d+\/? did not answer within 1 s, on each of 3 attempts$/,
       );
     },
   );
@@ -77,13 +83,19 @@ describe('the model API timeouts', () => {
         workspace,
         { kind: 'module', modulePath: ECNL_MODULE },
         {
-          judge: { mode: 'auto', model: 'claude-haiku-4-5', concurrency: 1, apiKey: API_KEY, timeoutMs: 200 },
+          judge: {
+            mode: 'auto',
+            model: 'claude-haiku-4-5',
+            concurrency: 1,
+            apiKey: API_KEY,
+            timeoutMs: ATTEMPT_TIMEOUT_MS,
+          },
           secrets: [API_KEY],
         },
       ),
     );
     expect(run.scenarios[0]!.status).not.toBe('passed');
     expect(fake.requests).toHaveLength(3);
-    expect(JSON.stringify(run.scenarios[0])).toMatch(/did not answer within 200 ms, on each of 3 attempts/);
+    expect(JSON.stringify(run.scenarios[0])).toMatch(/did not answer within 1 s, on each of 3 attempts/);
   }, 60_000);
 });

@@ -4,6 +4,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCliInProcess } from '../../helpers/in-process.js';
 import { ROOT, runCli } from '../../helpers/runner.js';
 
 /** The fixture server over stdio, serving `tools` exactly as given (it is built on the low-level Server). */
@@ -84,12 +85,12 @@ describe('mcp-scenario-eval lint', () => {
   });
 
   it('warnings exit 0; --strict makes them fail; --skip leaves the rule out', async () => {
-    const plain = await runCli(['lint', ...serverFlags], withTools(warnOnly));
+    const plain = await runCliInProcess(['lint', ...serverFlags], withTools(warnOnly));
     expect(plain.stdout).toContain('warning short_one [description-too-short]');
     expect(plain.code).toBe(0);
-    const strict = await runCli(['lint', ...serverFlags, '--strict'], withTools(warnOnly));
+    const strict = await runCliInProcess(['lint', ...serverFlags, '--strict'], withTools(warnOnly));
     expect(strict.code).toBe(1);
-    const skipped = await runCli(
+    const skipped = await runCliInProcess(
       ['lint', ...serverFlags, '--strict', '--skip', 'description-too-short,deep-nesting'],
       withTools(warnOnly),
     );
@@ -104,7 +105,7 @@ describe('mcp-scenario-eval lint', () => {
       path.join(dir, '.mcp-scenario-eval-lint.yaml'),
       'suppress:\n  - rule: description-too-short\n    tool: short_one\n    reason: the name is the whole story\n  - rule: deep-nesting\n    tool: gone\n    reason: old\n',
     );
-    const run = await runCli(['lint', ...serverFlags, '--strict'], { cwd: dir, ...withTools(warnOnly) });
+    const run = await runCliInProcess(['lint', ...serverFlags, '--strict'], { cwd: dir, ...withTools(warnOnly) });
     expect(run.stdout).toContain('suppressed warning short_one [description-too-short]');
     expect(run.stdout).toContain('reason: the name is the whole story');
     expect(run.stdout).toContain(
@@ -115,16 +116,16 @@ describe('mcp-scenario-eval lint', () => {
       path.join(dir, '.mcp-scenario-eval-lint.yaml'),
       'suppress:\n  - rule: description-too-short\n    tool: short_one\n',
     );
-    const noReason = await runCli(['lint', ...serverFlags], { cwd: dir, ...withTools(warnOnly) });
+    const noReason = await runCliInProcess(['lint', ...serverFlags], { cwd: dir, ...withTools(warnOnly) });
     expect(noReason.stderr).toContain('.mcp-scenario-eval-lint.yaml:2: "reason" must be a non-empty string');
     expect(noReason.code).toBe(2);
   });
 
   it('exit 2: an unknown --skip rule (with the closest), and a server that cannot start', async () => {
-    const unknown = await runCli(['lint', ...serverFlags, '--skip', 'deep-nestin'], withTools([good]));
+    const unknown = await runCliInProcess(['lint', ...serverFlags, '--skip', 'deep-nestin'], withTools([good]));
     expect(unknown.stderr).toContain('--skip deep-nestin: no such rule; did you mean deep-nesting?');
     expect(unknown.code).toBe(2);
-    const dead = await runCli([
+    const dead = await runCliInProcess([
       'lint',
       '--server-command',
       `"${process.execPath}" -e "console.error('no config'); process.exit(3)"`,
@@ -156,7 +157,7 @@ describe('mcp-scenario-eval lint', () => {
     const url = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
     try {
       const env = { ANTHROPIC_API_KEY: 'sk-test-lint-key', ANTHROPIC_BASE_URL: url };
-      const exact = await runCli(['lint', ...serverFlags], withTools([good], env));
+      const exact = await runCliInProcess(['lint', ...serverFlags], withTools([good], env));
       expect(exact.stdout).toContain('Tool list: 12,345 tokens (exact: counted for claude-haiku-4-5)');
       // Over the budget: the size rule warns, and says the count is exact.
       expect(exact.stdout).toContain('warning (tool list) [tool-list-tokens] the tool list is 12,345 tokens (exact)');
@@ -167,7 +168,7 @@ describe('mcp-scenario-eval lint', () => {
       ]);
       expect(exact.stdout + exact.stderr).not.toContain('sk-test-lint-key');
       fail = true;
-      const estimated = await runCli(['lint', ...serverFlags], withTools([good], env));
+      const estimated = await runCliInProcess(['lint', ...serverFlags], withTools([good], env));
       expect(estimated.stdout).toMatch(/Tool list: \d+ tokens \(estimated: the token counting endpoint failed \(400/);
       expect(estimated.code).toBe(0);
     } finally {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { normalizeTools, serializeSnapshot } from '../../../src/server-tools/snapshot/index.js';
+import { runCliInProcess } from '../../helpers/in-process.js';
 import { ROOT, runAction, runCli } from '../../helpers/runner.js';
 
 const FIXTURE = path.join(ROOT, '__tests__/fixtures/servers/snapshot-server.mjs');
@@ -39,7 +40,7 @@ describe('a run checks the tool-list snapshot beside the scenarios', () => {
     expect(same.stdout).toContain('SNAPSHOT OK the tool list matches scenarios/tools.snapshot.json');
     expect(same.code).toBe(0);
 
-    const changed = await runCli(['--server-command', COMMAND, '--judge', 'off'], {
+    const changed = await runCliInProcess(['--server-command', COMMAND, '--judge', 'off'], {
       cwd: folder,
       env: env([pingNarrowed]),
     });
@@ -54,13 +55,16 @@ describe('a run checks the tool-list snapshot beside the scenarios', () => {
     expect(changed.code).toBe(1);
 
     // A named file that does not exist fails closed; so does a budget the list is over.
-    const missing = await runCli(['--server-command', COMMAND, '--judge', 'off', '--tools-snapshot', 'nope.json'], {
-      cwd: folder,
-      env: env([ping]),
-    });
+    const missing = await runCliInProcess(
+      ['--server-command', COMMAND, '--judge', 'off', '--tools-snapshot', 'nope.json'],
+      {
+        cwd: folder,
+        env: env([ping]),
+      },
+    );
     expect(missing.stdout).toContain('SNAPSHOT ERROR nope.json does not exist');
     expect(missing.code).toBe(1);
-    const over = await runCli(['--server-command', COMMAND, '--judge', 'off', '--tools-token-budget', '3'], {
+    const over = await runCliInProcess(['--server-command', COMMAND, '--judge', 'off', '--tools-token-budget', '3'], {
       cwd: folder,
       env: env([ping]),
     });
@@ -72,19 +76,21 @@ describe('a run checks the tool-list snapshot beside the scenarios', () => {
     const folder = await workspace();
     const tools = `MCP_EVAL_SNAPSHOT_TOOLS=${JSON.stringify([pingNarrowed])}`;
     const flags = ['--server-command', COMMAND, '--server-env', tools, '--server-env', 'API_TOKEN=s3cr3t-value'];
-    const changed = await runCli([...flags, '--judge', 'off'], { cwd: folder });
+    const changed = await runCliInProcess([...flags, '--judge', 'off'], { cwd: folder });
     expect(changed.code).toBe(1);
     const accept = `npx mcp-scenario-eval tools --save scenarios/tools.snapshot.json --server-command '${COMMAND}' --server-env '${tools}' --server-env API_TOKEN="$API_TOKEN"`;
     expect(changed.stdout).toContain(`To accept the server's list as it is now: ${accept}`);
     expect(changed.stdout).not.toContain('s3cr3t-value');
     // Run as printed, it saves the list the run saw, and the run passes.
-    const saved = await runCli(['tools', '--save', 'scenarios/tools.snapshot.json', ...flags], { cwd: folder });
+    const saved = await runCliInProcess(['tools', '--save', 'scenarios/tools.snapshot.json', ...flags], {
+      cwd: folder,
+    });
     expect(saved.code).toBe(0);
-    const again = await runCli([...flags, '--judge', 'off'], { cwd: folder });
+    const again = await runCliInProcess([...flags, '--judge', 'off'], { cwd: folder });
     expect(again.stdout).toContain('SNAPSHOT OK');
     expect(again.code).toBe(0);
 
-    const unreachable = await runCli(
+    const unreachable = await runCliInProcess(
       ['--server-command', COMMAND, '--server-env', 'MCP_EVAL_SNAPSHOT_TOOLS=not json', '--judge', 'off'],
       { cwd: folder },
     );
