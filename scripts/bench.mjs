@@ -12,7 +12,7 @@
 //
 // Wall time is a monotonic clock around the child; CPU is user + system of the child and every
 // process it waited for (the servers included), from GNU time (/usr/bin/time) when it is there.
-//   scale rows (`--only scale`, not in the default run: a few minutes): the workload rows at
+//   scale rows (in the default run; the 10,000-scenario memory row only with `--only scale`): the workload rows at
 //     --scale-sizes (1,000 and 5,000 scenarios, `--isolation suite`), then each side's CPU per added
 //     scenario (the slope between the smallest and the largest size) and its fixed CPU (the line's
 //     intercept), A against B; then peak RSS at --memory-scenarios passing scenarios (10,000), ours
@@ -177,7 +177,7 @@ function workloadRows(sizes, isolations) {
 }
 if (flags.only === undefined || flags.only === 'workload') workloadRows(SIZES, flags.isolations.split(','));
 const SCALE_SIZES = flags['scale-sizes'].split(',').map(Number);
-if (flags.only === 'scale') workloadRows(SCALE_SIZES, ['suite']);
+if (flags.only === undefined || flags.only === 'scale') workloadRows(SCALE_SIZES, ['suite']);
 // Tool-list rows (issue 24): a command that reads the tool list, against the same server's bare
 // tools/list round trip on the raw SDK (start the server over stdio, initialize, list, close).
 // Target: ≤ 1.2.
@@ -270,7 +270,7 @@ for (const row of rows) {
 }
 // The scale rows' line through the smallest and the largest size, per era and build: CPU per added
 // scenario (the slope) and fixed CPU (the intercept), ours (A) against the floor's (B).
-if (flags.only === 'scale' && hasGnuTime && SCALE_SIZES.length > 1) {
+if ((flags.only === undefined || flags.only === 'scale') && hasGnuTime && SCALE_SIZES.length > 1) {
   const [low, high] = [Math.min(...SCALE_SIZES), Math.max(...SCALE_SIZES)];
   for (const era of flags.eras.split(',')) {
     for (const build of builds) {
