@@ -2,15 +2,20 @@
 // scenario's script, through the real engine against a real server that serves both eras: every
 // answer reaches the server in each era, and every way the server and the script part fails the step
 // with a message that shows the request. Each run is bounded: an unanswered request must never hang.
+// The scripted runs have the server in-process (a server-module, served in each era through the SDK's
+// era entry as over stdio); the runs without roots have it as a process, as a user's command does.
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runSuite, type RunResult, type ScenarioResult } from '../../../src/run/index.js';
 import { lineOf } from '../../helpers/runner.js';
 import { startEraHttpServer } from '../../fixtures/servers/eras/http.mjs';
+import { keepEnvironment } from '../../helpers/keep-environment.js';
 import { optionsFor, SERVERS, writeSuite } from '../../mcp/helpers.js';
 
 const SERVER = path.join(SERVERS, 'requests/both-eras.mjs');
 const COMMAND = `"${process.execPath}" "${SERVER}"`;
+
+keepEnvironment();
 
 const SUITE = {
   'answered.yaml': `name: answered
@@ -98,7 +103,7 @@ beforeAll(async () => {
   workspace = await writeSuite(SUITE);
   for (const protocol of ['legacy', 'modern', 'both'] as const) {
     runs[protocol] = await runSuite(
-      optionsFor(workspace, { kind: 'command', command: COMMAND, cwd: workspace }, { protocol, timeoutMs: 5_000 }),
+      optionsFor(workspace, { kind: 'module', modulePath: SERVER }, { protocol, timeoutMs: 5_000 }),
     );
   }
 }, 60_000);

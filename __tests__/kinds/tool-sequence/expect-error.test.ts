@@ -2,9 +2,13 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runSuite, type RunResult, type ScenarioResult } from '../../../src/run/index.js';
 import { loadScenarioFile } from '../../../src/scenario/load.js';
+import { keepEnvironment } from '../../helpers/keep-environment.js';
 import { optionsFor, SERVERS, writeSuite } from '../../mcp/helpers.js';
 
-const VALIDATION = `"${process.execPath}" "${path.join(SERVERS, 'validation.mjs')}"`;
+const VALIDATION_MODULE = path.join(SERVERS, 'validation.mjs');
+const VALIDATION = `"${process.execPath}" "${VALIDATION_MODULE}"`;
+
+keepEnvironment();
 
 /** One step scenarios against the validation fixture: `name`, the step's YAML lines. */
 const step = (name: string, lines: string) =>
@@ -44,10 +48,24 @@ describe('expect_error against the input schema (issue 30 item 1)', () => {
   const messages = (name: string) =>
     [result(name).error ?? '', ...result(name).checks.map((check) => check.message ?? '')].join('\n');
 
+  // The server in-process: what is tested is how each answer is judged, the same whatever the transport.
   beforeAll(async () => {
     const workspace = await writeSuite(SUITE);
-    run = await runSuite(optionsFor(workspace, { kind: 'command', command: VALIDATION, cwd: workspace }));
+    run = await runSuite(optionsFor(workspace, { kind: 'module', modulePath: VALIDATION_MODULE }));
   }, 60_000);
+
+  it('judges a -32602 refusal the same from a server process over stdio', async () => {
+    const workspace = await writeSuite({
+      'refused-32602.yaml': SUITE['refused-32602.yaml'],
+      'true-32602.yaml': SUITE['true-32602.yaml'],
+    });
+    const overStdio = await runSuite(optionsFor(workspace, { kind: 'command', command: VALIDATION, cwd: workspace }));
+    expect(overStdio.scenarios.map((scenario) => [scenario.name, scenario.status])).toEqual([
+      ['refused_32602', 'passed'],
+      ['true_on_32602', result('true_on_32602').status],
+    ]);
+    expect(overStdio.scenarios[0]!.steps[0]!.text).toBe(result('refused_32602').steps[0]!.text);
+  }, 30_000);
 
   it('expect_error: true with arguments the schema rejects does not pass on the schema error: it names the field and what the schema says', () => {
     expect(result('renamed_argument').status).not.toBe('passed');

@@ -9,9 +9,13 @@ import {
   type FakeMessagesApi,
   type ReceivedRequest,
 } from '../../judge/fake-messages-api.js';
+import { keepEnvironment } from '../../helpers/keep-environment.js';
 import { optionsFor, SERVERS, writeSuite } from '../../mcp/helpers.js';
 
-const LIST_CHANGES = `"${process.execPath}" "${path.join(SERVERS, 'list-changes.mjs')}"`;
+const LIST_CHANGES_MODULE = path.join(SERVERS, 'list-changes.mjs');
+const LIST_CHANGES = `"${process.execPath}" "${LIST_CHANGES_MODULE}"`;
+
+keepEnvironment();
 
 const SUITE = {
   'unlock.yaml': `name: unlock_then_call
@@ -33,15 +37,22 @@ expected_contains: ["finished"]
 `,
 };
 
+/**
+ * The suite against the fixture in-process (a server of its own per scenario), `env` in the
+ * environment the server reads; the agent scenario below has it as a server process over stdio.
+ */
 async function run(env: Record<string, string> = {}): Promise<RunResult> {
   const workspace = await writeSuite(SUITE);
-  const command =
-    Object.keys(env).length > 0
-      ? `env ${Object.entries(env)
-          .map(([k, v]) => `${k}=${v}`)
-          .join(' ')} ${LIST_CHANGES}`
-      : LIST_CHANGES;
-  return runSuite(optionsFor(workspace, { kind: 'command', command, cwd: workspace }));
+  const saved = { ...process.env };
+  Object.assign(process.env, env);
+  try {
+    return await runSuite(optionsFor(workspace, { kind: 'module', modulePath: LIST_CHANGES_MODULE }));
+  } finally {
+    for (const name of Object.keys(env)) {
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    }
+  }
 }
 
 describe('a tool list that changes during a scenario (issue 30 item 9)', () => {
@@ -157,7 +168,7 @@ describe('a first step naming a tool the server lacks', () => {
       'first.yaml':
         'name: first_missing\ntool_sequence:\n  - tool: secret_tool\n  - tool: nope\nexpected_contains: ["x"]\n',
     });
-    const result = await runSuite(optionsFor(workspace, { kind: 'command', command: LIST_CHANGES, cwd: workspace }));
+    const result = await runSuite(optionsFor(workspace, { kind: 'module', modulePath: LIST_CHANGES_MODULE }));
     const [scenario] = result.scenarios;
     expect(scenario!.error).toBe(
       'the tool sequence names tools the server lacks ("secret_tool", "nope"); no tool was called',

@@ -2,10 +2,12 @@ import { XMLParser } from 'fast-xml-parser';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { lineOf, ROOT, runAction, runCli, type ActionRun } from '../../helpers/runner.js';
+import { runCliInProcess } from '../../helpers/in-process.js';
+import { lineOf, ROOT, runAction, type ActionRun } from '../../helpers/runner.js';
 import { SERVERS, writeSuite } from '../../mcp/helpers.js';
 
-const SERVER = `node "${path.join(SERVERS, 'orders.mjs')}"`;
+// The server runs in the tool's process (server-module): what is tested is the reports.
+const SERVER_MODULE = path.join(SERVERS, 'orders.mjs');
 
 const FILE = 'orders.yaml';
 const SUITE = `name: step_check_fails
@@ -47,7 +49,7 @@ describe('the action, on checks of one step and a save that misses', () => {
   let run: ActionRun;
   beforeAll(async () => {
     run = await runAction(
-      { scenarios: FILE, 'server-command': SERVER, 'report-junit': 'junit.xml' },
+      { scenarios: FILE, 'server-module': SERVER_MODULE, 'report-junit': 'junit.xml' },
       { workspace, env: { GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'acme/mcp', GITHUB_SHA: 'abc' } },
     );
   }, 60_000);
@@ -111,7 +113,7 @@ describe('the action, on checks of one step and a save that misses', () => {
 
 describe('the CLI, on the same file', () => {
   it('names the step on the result line and in the details', async () => {
-    const run = await runCli([FILE, '--server-command', SERVER], { cwd: workspace });
+    const run = await runCliInProcess([FILE, '--server-module', SERVER_MODULE], { cwd: workspace });
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(new RegExp(`FAIL +step_check_fails .*: contains of step 2 at line ${stepLine}\\n`));
     expect(run.stdout).toMatch(new RegExp(`FAIL +save_misses .*: save of step 1 at line ${saveLine}\\n`));
@@ -120,7 +122,7 @@ describe('the CLI, on the same file', () => {
   });
 
   it('--help says what a step may carry and how to write a literal ${', async () => {
-    const run = await runCli(['--help']);
+    const run = await runCliInProcess(['--help']);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('save: {name: "regex with one (group)"}');
     expect(run.stdout).toContain('use the value as ${name} (write $${ for a literal ${)');

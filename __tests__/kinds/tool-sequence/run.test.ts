@@ -2,11 +2,18 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runSuite, type RunResult, type ScenarioResult } from '../../../src/run/index.js';
 import { lineOf } from '../../helpers/runner.js';
+import { keepEnvironment } from '../../helpers/keep-environment.js';
 import { optionsFor, SERVERS, writeSuite } from '../../mcp/helpers.js';
 
-const ORDERS_COMMAND = `"${process.execPath}" "${path.join(SERVERS, 'orders.mjs')}"`;
+const ORDERS_MODULE = path.join(SERVERS, 'orders.mjs');
+const ORDERS_COMMAND = `"${process.execPath}" "${ORDERS_MODULE}"`;
 
-/** Every scenario here runs over stdio against the orders fixture, one server process each. */
+keepEnvironment();
+
+/**
+ * Every scenario here runs against the orders fixture, a server of its own each, in-process (what
+ * is tested is the steps, the same whatever the transport); one test runs a scenario over stdio.
+ */
 const SUITE = {
   'flow.yaml': `name: create_then_ship
 tool_sequence:
@@ -95,10 +102,25 @@ const scenario = (name: string): ScenarioResult => run.scenarios.find((s) => s.n
 
 beforeAll(async () => {
   workspace = await writeSuite(SUITE);
-  run = await runSuite(optionsFor(workspace, { kind: 'command', command: ORDERS_COMMAND, cwd: workspace }));
+  run = await runSuite(optionsFor(workspace, { kind: 'module', modulePath: ORDERS_MODULE }));
 });
 
 describe('save and ${name} against a real stdio server', () => {
+  it('passes an id from one call to the next over stdio, one server process for the scenario', async () => {
+    const overStdio = await runSuite(
+      optionsFor(
+        workspace,
+        { kind: 'command', command: ORDERS_COMMAND, cwd: workspace },
+        { filter: 'create_then_ship' },
+      ),
+    );
+    const [flow] = overStdio.scenarios;
+    expect(overStdio.scenarios).toHaveLength(1);
+    expect(flow!.status).toBe('passed');
+    const id = /Order id: (ord-\d+)/.exec(flow!.steps[0]!.text)![1]!;
+    expect(flow!.steps[2]!.text).toBe(`Order ${id}: widget, shipped`);
+  });
+
   it('passes an id from one call to the next ones, whatever id the server made', () => {
     const flow = scenario('create_then_ship');
     expect(flow.error).toBeUndefined();

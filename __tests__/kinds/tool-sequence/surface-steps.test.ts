@@ -1,16 +1,22 @@
 // Resource, prompt and completion steps (issue 32 §1), through the real engine against a real server
 // on the MCP SDK v2 that serves both eras: what each step's checks see, `save` and `${name}`,
 // `expect_error: true` on a JSON-RPC error, the pre-checks against the server's lists, and the lists
-// read again after the server says they changed. One server process per scenario (isolation: scenario).
+// read again after the server says they changed. The server runs in-process (a server-module, one
+// server per scenario, each with its own state), served in each era through the SDK's era entry as
+// over stdio; the last test runs it as a process per scenario, as a user's command does.
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runSuite, type RunResult, type ScenarioResult } from '../../../src/run/index.js';
+import { keepEnvironment } from '../../helpers/keep-environment.js';
 import { optionsFor, SERVERS, writeSuite } from '../../mcp/helpers.js';
 
 const SERVER = path.join(SERVERS, 'surface/both-eras.mjs');
 const COMMAND = `"${process.execPath}" "${SERVER}"`;
+const IN_PROCESS = { kind: 'module' as const, modulePath: path.join(SERVERS, 'surface/both-eras-session.mjs') };
+
+keepEnvironment();
 
 const SUITE = {
   'issue.yaml': `name: note_and_its_prompt
@@ -114,9 +120,7 @@ const runs: Partial<Record<'legacy' | 'modern', RunResult>> = {};
 beforeAll(async () => {
   workspace = await writeSuite(SUITE);
   for (const protocol of ['legacy', 'modern'] as const) {
-    runs[protocol] = await runSuite(
-      optionsFor(workspace, { kind: 'command', command: COMMAND, cwd: workspace }, { protocol, timeoutMs: 5_000 }),
-    );
+    runs[protocol] = await runSuite(optionsFor(workspace, IN_PROCESS, { protocol, timeoutMs: 5_000 }));
   }
 }, 60_000);
 
@@ -269,7 +273,7 @@ tool_sequence:
 expected_contains: ["x"]
 `,
     });
-    run = await runSuite(optionsFor(dir, { kind: 'command', command: COMMAND, cwd: dir }));
+    run = await runSuite(optionsFor(dir, IN_PROCESS));
   }, 30_000);
 
   it('says each mistake at its line', () => {
