@@ -6,6 +6,15 @@ import { ROOT } from '../helpers/runner.js';
 /** `@modelcontextprotocol/server-everything` over stdio, as its README starts it. */
 export const EVERYTHING = path.join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
 export const EVERYTHING_FLAGS = ['--server-command', `"${process.execPath}" "${EVERYTHING}" stdio`];
+/**
+ * The same server in this process: its own `createServer()` (what its stdio entry serves), loaded
+ * with `--server-module`. For tests of what a command does with a server's answers, where a child
+ * process per session would be only cost.
+ */
+export const EVERYTHING_MODULE_FLAGS = [
+  '--server-module',
+  path.join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/server/index.js'),
+];
 
 /** An empty folder: where a user starts. */
 export const emptyFolder = () => mkdtemp(path.join(tmpdir(), 'mse-authoring-'));

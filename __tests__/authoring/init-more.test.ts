@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { loadScenarioFile } from '../../src/scenario/load.js';
 import { runCliInProcess } from '../helpers/in-process.js';
 import { ROOT } from '../helpers/runner.js';
-import { emptyFolder, EVERYTHING_FLAGS } from './helpers.js';
+import { emptyFolder, EVERYTHING_MODULE_FLAGS } from './helpers.js';
 
+// A server child: the machine's specifics reach it through the environment it is started with.
 const CATALOG_FLAGS = [
   '--server-command',
   `"${process.execPath}" "${path.join(ROOT, '__tests__/fixtures/servers/catalog.mjs')}"`,
@@ -16,7 +17,16 @@ describe('init (issue 20)', () => {
   it('--expect-error: calls the tool with arguments its schema rejects and writes expect_error: invalid_arguments with the error text', async () => {
     const folder = await emptyFolder();
     const init = await runCliInProcess(
-      ['init', 'echo_bad_input', '--tool', 'echo', '--args', '{"message":5}', '--expect-error', ...EVERYTHING_FLAGS],
+      [
+        'init',
+        'echo_bad_input',
+        '--tool',
+        'echo',
+        '--args',
+        '{"message":5}',
+        '--expect-error',
+        ...EVERYTHING_MODULE_FLAGS,
+      ],
       { cwd: folder },
     );
     expect(init.stderr).toBe('');
@@ -31,13 +41,22 @@ describe('init (issue 20)', () => {
     // The header says how the lines were chosen: a stub is called twice.
     expect(text).toContain('from 2 calls of echo: each expected_contains');
 
-    const run = await runCliInProcess(['scenarios/echo_bad_input.yaml', ...EVERYTHING_FLAGS], { cwd: folder });
+    const run = await runCliInProcess(['scenarios/echo_bad_input.yaml', ...EVERYTHING_MODULE_FLAGS], { cwd: folder });
     expect(run.stdout).toContain('PASS  echo_bad_input');
     expect(run.code).toBe(0);
 
     // A call that succeeds is no error to capture: nothing is written.
     const ok = await runCliInProcess(
-      ['init', 'echo_fine', '--tool', 'echo', '--args', '{"message":"hi"}', '--expect-error', ...EVERYTHING_FLAGS],
+      [
+        'init',
+        'echo_fine',
+        '--tool',
+        'echo',
+        '--args',
+        '{"message":"hi"}',
+        '--expect-error',
+        ...EVERYTHING_MODULE_FLAGS,
+      ],
       { cwd: folder },
     );
     expect(ok.stderr).toContain('--expect-error: echo returned no error');
@@ -46,10 +65,7 @@ describe('init (issue 20)', () => {
 
   it('--expect-error with arguments that fit and a tool error writes expect_error: true; a -32602 refusal writes invalid_arguments', async () => {
     const folder = await emptyFolder();
-    const flags = [
-      '--server-command',
-      `"${process.execPath}" "${path.join(ROOT, '__tests__/fixtures/servers/validation.mjs')}"`,
-    ];
+    const flags = ['--server-module', path.join(ROOT, '__tests__/fixtures/servers/validation.mjs')];
     const own = await runCliInProcess(
       ['init', 'unknown_event', '--tool', 'get_event', '--args', '{"id":"evt-9999"}', '--expect-error', ...flags],
       { cwd: folder },

@@ -8,7 +8,7 @@ import { loadScenarioFile } from '../../src/scenario/load.js';
 import { existsSync } from 'node:fs';
 import { runCliInProcess } from '../helpers/in-process.js';
 import { CLI_BUNDLE, NODE24, ROOT, runCli, runProcess } from '../helpers/runner.js';
-import { copiedExample, emptyFolder, EVERYTHING_FLAGS } from './helpers.js';
+import { copiedExample, emptyFolder, EVERYTHING_FLAGS, EVERYTHING_MODULE_FLAGS } from './helpers.js';
 
 describe('mcp-scenario-eval init', () => {
   it('from an empty folder: writes scenarios/NAME.yaml for server-everything echo, which passes at once', async () => {
@@ -39,7 +39,8 @@ describe('mcp-scenario-eval init', () => {
     expect(loaded.errors).toEqual([]);
     expect(loaded.scenarios[0]!.expectedJudge).toEqual([]);
 
-    const run = await runCli(['scenarios/echo_hello.yaml', ...EVERYTHING_FLAGS], { cwd: folder });
+    // The run in this process (init above was the bundle's), on the same server child.
+    const run = await runCliInProcess(['scenarios/echo_hello.yaml', ...EVERYTHING_FLAGS], { cwd: folder });
     expect(run.stdout).toContain('PASS  echo_hello');
     expect(run.code).toBe(0);
   });
@@ -64,7 +65,7 @@ describe('mcp-scenario-eval init', () => {
     const file = path.join(folder, 'mine.yaml');
     await writeFile(file, 'my own work\n');
     const run = await runCliInProcess(
-      ['init', 'echo_hello', '--tool', 'echo', '--out', 'mine.yaml', ...EVERYTHING_FLAGS],
+      ['init', 'echo_hello', '--tool', 'echo', '--out', 'mine.yaml', ...EVERYTHING_MODULE_FLAGS],
       {
         cwd: folder,
       },
@@ -75,7 +76,9 @@ describe('mcp-scenario-eval init', () => {
   });
 
   it('the written scenario fails when the server output changes', async () => {
-    const { folder, flags } = await copiedExample('nwsl');
+    const { folder } = await copiedExample('nwsl');
+    // The copy in this process: its upstream reads the fixture on every call, so the edit below shows.
+    const flags = ['--server-module', 'server/server.mjs'];
     const init = await runCliInProcess(['init', 'standings', '--tool', 'get_standings', ...flags], { cwd: folder });
     expect(init.code).toBe(0);
     const text = await readFile(path.join(folder, 'scenarios/standings.yaml'), 'utf8');
@@ -118,13 +121,13 @@ describe('mcp-scenario-eval init', () => {
 
   it('bad usage is exit 2 and writes nothing: a bad name, bad --args, no --tool', async () => {
     const folder = await emptyFolder();
-    const badName = await runCliInProcess(['init', 'no spaces', '--tool', 'echo', ...EVERYTHING_FLAGS], {
+    const badName = await runCliInProcess(['init', 'no spaces', '--tool', 'echo', ...EVERYTHING_MODULE_FLAGS], {
       cwd: folder,
     });
     expect(badName.stderr).toContain('scenario NAME "no spaces" may contain only letters, digits, _ . and -');
     expect(badName.code).toBe(2);
     const badJson = await runCliInProcess(
-      ['init', 'x', '--tool', 'echo', '--args', '{message: hi}', ...EVERYTHING_FLAGS],
+      ['init', 'x', '--tool', 'echo', '--args', '{message: hi}', ...EVERYTHING_MODULE_FLAGS],
       {
         cwd: folder,
       },
@@ -132,11 +135,11 @@ describe('mcp-scenario-eval init', () => {
     expect(badJson.stderr).toContain('--args must be a JSON object');
     expect(badJson.stderr).toContain('"{message: hi}"');
     expect(badJson.code).toBe(2);
-    const list = await runCliInProcess(['init', 'x', '--tool', 'echo', '--args', '[1]', ...EVERYTHING_FLAGS], {
+    const list = await runCliInProcess(['init', 'x', '--tool', 'echo', '--args', '[1]', ...EVERYTHING_MODULE_FLAGS], {
       cwd: folder,
     });
     expect(list.stderr).toContain('which is a list');
-    const noTool = await runCliInProcess(['init', 'x', ...EVERYTHING_FLAGS], { cwd: folder });
+    const noTool = await runCliInProcess(['init', 'x', ...EVERYTHING_MODULE_FLAGS], { cwd: folder });
     expect(noTool.stderr).toContain('give the tool to call with --tool TOOL');
     expect(noTool.code).toBe(2);
     await expect(readFile(path.join(folder, 'scenarios/x.yaml'))).rejects.toThrow();
@@ -146,7 +149,7 @@ describe('mcp-scenario-eval init', () => {
     const folder = await emptyFolder();
     const message = 'costs ${HOME} and $${x}';
     const init = await runCliInProcess(
-      ['init', 'dollar', '--tool', 'echo', '--args', JSON.stringify({ message }), ...EVERYTHING_FLAGS],
+      ['init', 'dollar', '--tool', 'echo', '--args', JSON.stringify({ message }), ...EVERYTHING_MODULE_FLAGS],
       {
         cwd: folder,
       },
@@ -158,12 +161,12 @@ describe('mcp-scenario-eval init', () => {
     const text = await readFile(path.join(folder, 'scenarios/dollar.yaml'), 'utf8');
     expect(text).toContain('message: costs $${HOME} and $$${x}');
     expect(loadScenarioFile(text, 'x', 'x').errors).toEqual([]);
-    const run = await runCliInProcess(['scenarios/dollar.yaml', ...EVERYTHING_FLAGS], { cwd: folder });
+    const run = await runCliInProcess(['scenarios/dollar.yaml', ...EVERYTHING_MODULE_FLAGS], { cwd: folder });
     expect(run.stdout).toContain('PASS  dollar');
     expect(run.code).toBe(0);
 
     const key = await runCliInProcess(
-      ['init', 'keyed', '--tool', 'echo', '--args', '{"${k}":"v"}', ...EVERYTHING_FLAGS],
+      ['init', 'keyed', '--tool', 'echo', '--args', '{"${k}":"v"}', ...EVERYTHING_MODULE_FLAGS],
       {
         cwd: folder,
       },
@@ -174,11 +177,11 @@ describe('mcp-scenario-eval init', () => {
 
   it('an unknown tool or arguments the schema rejects: exit 1 with the runner message, nothing written', async () => {
     const folder = await emptyFolder();
-    const unknown = await runCliInProcess(['init', 'x', '--tool', 'ecko', ...EVERYTHING_FLAGS], { cwd: folder });
+    const unknown = await runCliInProcess(['init', 'x', '--tool', 'ecko', ...EVERYTHING_MODULE_FLAGS], { cwd: folder });
     expect(unknown.stderr).toContain('the server has no tool "ecko": did you mean "echo"?');
     expect(unknown.code).toBe(1);
     const badArgs = await runCliInProcess(
-      ['init', 'x', '--tool', 'echo', '--args', '{"message":3}', ...EVERYTHING_FLAGS],
+      ['init', 'x', '--tool', 'echo', '--args', '{"message":3}', ...EVERYTHING_MODULE_FLAGS],
       {
         cwd: folder,
       },
@@ -191,12 +194,12 @@ describe('mcp-scenario-eval init', () => {
   it('a name already used by a scenario of the suite is refused', async () => {
     const folder = await emptyFolder();
     const first = await runCliInProcess(
-      ['init', 'echo_hello', '--tool', 'echo', '--args', '{"message":"a"}', ...EVERYTHING_FLAGS],
+      ['init', 'echo_hello', '--tool', 'echo', '--args', '{"message":"a"}', ...EVERYTHING_MODULE_FLAGS],
       { cwd: folder },
     );
     expect(first.code).toBe(0);
     const again = await runCliInProcess(
-      ['init', 'echo_hello', '--tool', 'echo', '--out', 'scenarios/other.yaml', ...EVERYTHING_FLAGS],
+      ['init', 'echo_hello', '--tool', 'echo', '--out', 'scenarios/other.yaml', ...EVERYTHING_MODULE_FLAGS],
       {
         cwd: folder,
       },
@@ -215,7 +218,7 @@ describe('mcp-scenario-eval init', () => {
   });
 
   it('--help', async () => {
-    const run = await runCli(['init', '--help']);
+    const run = await runCliInProcess(['init', '--help']);
     expect(run.stdout).toContain('Usage: mcp-scenario-eval init NAME --tool TOOL');
     expect(run.code).toBe(0);
   });
@@ -363,7 +366,7 @@ describe('init and tools with side effects', () => {
   it('against a stub server calls the tool twice by default, once with --once', async () => {
     const folder = await emptyFolder();
     const tallyFile = path.join(folder, 'tally.txt');
-    const flags = ['--tool', 'tally', '--server-command', `"${process.execPath}" "${TALLY}"`];
+    const flags = ['--tool', 'tally', '--server-module', TALLY];
     const twice = await runCliInProcess(['init', 'tally_twice', ...flags], {
       cwd: folder,
       env: { TALLY_FILE: tallyFile },

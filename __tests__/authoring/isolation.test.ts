@@ -1,30 +1,39 @@
 // `record` and `init` take --isolation suite: every scenario (or both of init's calls) on one server
-// process instead of a fresh one each, for servers that are slow to start. Counted with a spy on
-// child_process.spawn in the CLI's own process.
-import { existsSync } from 'node:fs';
-import { cp, readFile } from 'node:fs/promises';
+// process instead of a fresh one each, for servers that are slow to start. The CLI runs in this
+// process, and the servers it starts are counted with a spy on child_process.spawn here: the servers
+// stay real processes, which is what these tests count.
+import childProcess from 'node:child_process';
+import { cp } from 'node:fs/promises';
+import { syncBuiltinESMExports } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT, runCli } from '../helpers/runner.js';
+import { runCliInProcess } from '../helpers/in-process.js';
+import { ROOT } from '../helpers/runner.js';
 import { emptyFolder } from './helpers.js';
 
 const SERVER = path.join(ROOT, 'examples/nwsl/server.mjs');
 const FLAGS = ['--server-command', `"${process.execPath}" "${SERVER}"`];
-const SPAWN_SPY = path.join(ROOT, '__tests__/fixtures/spawn-spy.mjs');
 
-async function spawnedServers(log: string): Promise<number> {
-  if (!existsSync(log)) return 0;
-  return (await readFile(log, 'utf8')).split('\n').filter((line) => line.includes('nwsl/server.mjs')).length;
-}
-
-let runs = 0;
+/** The CLI's run, and how many NWSL servers it spawned (child_process.spawn spied during it, then put back). */
 async function runSpied(args: string[], folder: string) {
-  const log = path.join(folder, `spawned-${++runs}.log`);
-  const run = await runCli(args, {
-    cwd: folder,
-    env: { NODE_OPTIONS: `--import "${SPAWN_SPY}"`, SPAWN_SPY_LOG: log },
-  });
-  return { ...run, servers: await spawnedServers(log) };
+  const spawning = childProcess as { spawn: typeof childProcess.spawn };
+  const spawn = spawning.spawn;
+  let servers = 0;
+  spawning.spawn = function spawnCounted(this: unknown, ...call: unknown[]) {
+    const [command, commandArgs] = call;
+    const line = [command, ...(Array.isArray(commandArgs) ? commandArgs : [])].map(String);
+    if (line.some((part) => part.includes('nwsl/server.mjs'))) servers++;
+    return (spawn as (...given: unknown[]) => ReturnType<typeof spawn>).apply(this, call);
+  } as typeof spawn;
+  // The CLI's code imports `spawn` as an ES module binding: make it see the spied function, then ours again.
+  syncBuiltinESMExports();
+  try {
+    const run = await runCliInProcess(args, { cwd: folder });
+    return { ...run, servers };
+  } finally {
+    spawning.spawn = spawn;
+    syncBuiltinESMExports();
+  }
 }
 
 describe('--isolation for the authoring commands', () => {
@@ -53,7 +62,7 @@ describe('--isolation for the authoring commands', () => {
   }, 60_000);
 
   it('refuses an --isolation that is not scenario or suite', async () => {
-    const run = await runCli(['record', '--isolation', 'shared', ...FLAGS], { cwd: await emptyFolder() });
+    const run = await runCliInProcess(['record', '--isolation', 'shared', ...FLAGS], { cwd: await emptyFolder() });
     expect(run.stderr).toContain('--isolation must be one of scenario, suite, got "shared"');
     expect(run.code).toBe(2);
   });

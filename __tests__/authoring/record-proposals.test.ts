@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { proposeReplacement } from '../../src/authoring/update.js';
 import { runCliInProcess } from '../helpers/in-process.js';
-import { emptyFolder, EVERYTHING_FLAGS } from './helpers.js';
+import { emptyFolder, EVERYTHING_FLAGS, EVERYTHING_MODULE_FLAGS } from './helpers.js';
 
 describe('what a stale entry becomes (issue 20)', () => {
   it('a placeholder with ${ is proposed like any other text: a check is never substituted', () => {
@@ -39,6 +39,7 @@ describe('record says one thing per entry, and --update FILE:LINE accepts one', 
   it('an entry with no close line is said to be for a person, never "run again with --update"', async () => {
     const folder = await emptyFolder();
     await writeFile(path.join(folder, 'far.yaml'), echo('far', 'hello', 'completely unrelated text here'));
+    // Over stdio, as its README starts it: the file's one run with a server child.
     const run = await runCliInProcess(['record', 'far.yaml', ...EVERYTHING_FLAGS], { cwd: folder });
     expect(run.stdout).toContain('no line of the output is close; edit it by hand');
     expect(run.stdout).toContain('1 stale expected_contains entry has no close line in the output: edit it by hand.');
@@ -51,23 +52,27 @@ describe('record says one thing per entry, and --update FILE:LINE accepts one', 
     const file = path.join(folder, 'two.yaml');
     const text = `${echo('first', 'hello', 'Echo: hallo')}---\n${echo('second', 'world', 'Echo: wurld')}`;
     await writeFile(file, text);
-    const look = await runCliInProcess(['record', 'two.yaml', ...EVERYTHING_FLAGS], { cwd: folder });
+    const look = await runCliInProcess(['record', 'two.yaml', ...EVERYTHING_MODULE_FLAGS], { cwd: folder });
     expect(look.stdout).toContain('2 stale expected_contains entries; run again with --update to rewrite them');
     expect(look.stdout).toContain('stale  line 13: "Echo: wurld" -> "Echo: world"');
 
-    const one = await runCliInProcess(['record', '--update', 'two.yaml:13', ...EVERYTHING_FLAGS], { cwd: folder });
+    const one = await runCliInProcess(['record', '--update', 'two.yaml:13', ...EVERYTHING_MODULE_FLAGS], {
+      cwd: folder,
+    });
     expect(one.stderr).toBe('');
     expect(await readFile(file, 'utf8')).toBe(text.replace('Echo: wurld', 'Echo: world'));
     expect(one.stdout).toContain('Updated 1 expected_contains entry in 1 file.');
     expect(one.stdout).toContain('1 other stale expected_contains entry was left as it was (not named).');
     expect(one.code).toBe(1);
 
-    const wrong = await runCliInProcess(['record', '--update', 'two.yaml:3', ...EVERYTHING_FLAGS], { cwd: folder });
+    const wrong = await runCliInProcess(['record', '--update', 'two.yaml:3', ...EVERYTHING_MODULE_FLAGS], {
+      cwd: folder,
+    });
     expect(wrong.stderr).toContain('two.yaml:3 is not the line of an expected_contains entry');
     expect(wrong.code).toBe(2);
     expect(await readFile(file, 'utf8')).toBe(text.replace('Echo: wurld', 'Echo: world'));
 
-    const noUpdate = await runCliInProcess(['record', 'two.yaml:6', ...EVERYTHING_FLAGS], { cwd: folder });
+    const noUpdate = await runCliInProcess(['record', 'two.yaml:6', ...EVERYTHING_MODULE_FLAGS], { cwd: folder });
     expect(noUpdate.stderr).toContain('two.yaml:6 names one entry, which only --update rewrites: add --update');
     expect(noUpdate.code).toBe(2);
   });
@@ -81,7 +86,7 @@ describe('record says one thing per entry, and --update FILE:LINE accepts one', 
       path.join(folder, 'scenarios/weather/forecast.yaml'),
       'name: forecast\ntool_sequence:\n  - tool: get_forecast\n  - tool: get_alerts\nexpected_contains: ["rain"]\n',
     );
-    const run = await runCliInProcess(['record', ...EVERYTHING_FLAGS], { cwd: folder });
+    const run = await runCliInProcess(['record', ...EVERYTHING_MODULE_FLAGS], { cwd: folder });
     expect(run.stdout).toContain(
       'not recorded: the tool sequence names tools the server lacks ("get_forecast", "get_alerts"); no tool was called',
     );

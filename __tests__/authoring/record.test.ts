@@ -6,10 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { MAX_EXPECTED_CHARS, proposeReplacement, rewriteExpectedContains } from '../../src/authoring/update.js';
 import { renderUnifiedDiff } from '../../src/report/diff.js';
 import { runCliInProcess } from '../helpers/in-process.js';
-import { CLI_BUNDLE, ROOT, runCli, runProcess } from '../helpers/runner.js';
-import { emptyFolder, EVERYTHING_FLAGS } from './helpers.js';
+import { CLI_BUNDLE, ROOT, runProcess } from '../helpers/runner.js';
+import { emptyFolder, EVERYTHING_FLAGS, EVERYTHING_MODULE_FLAGS } from './helpers.js';
 
-const NWSL = ['--server-command', `"${process.execPath}" "${path.join(ROOT, 'examples/nwsl/server.mjs')}"`];
+// In this process: these tests are about what record does with the answers, not how a server is started.
+const NWSL = ['--server-module', path.join(ROOT, 'examples/nwsl/server.mjs')];
 
 /** A copy of the repo's NWSL standings file (three scenarios, comments, a skip) in a fresh folder. */
 async function standingsCopy(): Promise<{ folder: string; file: string; original: string }> {
@@ -86,6 +87,7 @@ describe('mcp-scenario-eval record', () => {
       '',
     ].join('\n');
     await writeFile(file, text);
+    // Over stdio, server-everything as its README starts it: record end to end with a server child.
     const update = await runCliInProcess(['record', 'echo.yaml', '--update', ...EVERYTHING_FLAGS], { cwd: folder });
     // The entries are updated, but the scenario still fails on its expected_not_contains: said, and exit 1.
     expect(update.stdout).toContain('1 expected_not_contains entry fails');
@@ -127,7 +129,7 @@ describe('mcp-scenario-eval record', () => {
       '',
     ].join('\n');
     await writeFile(file, text);
-    const look = await runCliInProcess(['record', 'steps.yaml', ...EVERYTHING_FLAGS], { cwd: folder });
+    const look = await runCliInProcess(['record', 'steps.yaml', ...EVERYTHING_MODULE_FLAGS], { cwd: folder });
     expect(look.stdout).toContain(
       'step 1 (echo) expected_contains:\n  stale  line 10: "Echo: id: abc124" -> "Echo: id: abc123"\nexpected_contains:\n  ok     line 15: "Echo: got abc123"',
     );
@@ -136,7 +138,9 @@ describe('mcp-scenario-eval record', () => {
     expect(look.code).toBe(1);
     expect(await readFile(file, 'utf8')).toBe(text);
 
-    const update = await runCliInProcess(['record', 'steps.yaml', '--update', ...EVERYTHING_FLAGS], { cwd: folder });
+    const update = await runCliInProcess(['record', 'steps.yaml', '--update', ...EVERYTHING_MODULE_FLAGS], {
+      cwd: folder,
+    });
     expect(update.stderr).toBe('');
     expect(update.code).toBe(0);
     expect(update.stdout).toContain('Updated 2 expected_contains entries in 1 file.');
@@ -145,7 +149,7 @@ describe('mcp-scenario-eval record', () => {
         .replace('"Echo: id: abc124" # stale', '"Echo: id: abc123" # stale')
         .replace('["Echo: one"]', '["Echo: two"]'),
     );
-    const run = await runCliInProcess(['steps.yaml', ...EVERYTHING_FLAGS], { cwd: folder });
+    const run = await runCliInProcess(['steps.yaml', ...EVERYTHING_MODULE_FLAGS], { cwd: folder });
     expect(run.stdout).toContain('2 passed');
     expect(run.code).toBe(0);
   });
@@ -166,7 +170,9 @@ describe('mcp-scenario-eval record', () => {
       '',
     ].join('\n');
     await writeFile(file, text);
-    const update = await runCliInProcess(['record', 'saved.yaml', '--update', ...EVERYTHING_FLAGS], { cwd: folder });
+    const update = await runCliInProcess(['record', 'saved.yaml', '--update', ...EVERYTHING_MODULE_FLAGS], {
+      cwd: folder,
+    });
     expect(update.stdout).toContain('"Echo: {the_id} is abc" -> "Echo: ${the_id} is abc"');
     expect(update.stderr).toContain('could not update saved.yaml: the new entries would make it invalid (line 9:');
     expect(update.code).toBe(1);
@@ -195,7 +201,9 @@ describe('mcp-scenario-eval record', () => {
       '',
     ].join('\n');
     await writeFile(file, text);
-    const run = await runCliInProcess(['record', 'other.yaml', '--update', ...EVERYTHING_FLAGS], { cwd: folder });
+    const run = await runCliInProcess(['record', 'other.yaml', '--update', ...EVERYTHING_MODULE_FLAGS], {
+      cwd: folder,
+    });
     expect(run.stdout).toContain(
       `expected_not_contains (record never changes these):\n  fails  line 5: step 1 (echo): expected this call's output not to contain "hello"`,
     );
@@ -210,7 +218,7 @@ describe('mcp-scenario-eval record', () => {
     const file = path.join(folder, 'bad.yaml');
     const text = 'name: wrong_tool\ntool_sequence:\n  - tool: ecko\nexpected_contains:\n  - "x"\n';
     await writeFile(file, text);
-    const run = await runCliInProcess(['record', 'bad.yaml', '--update', ...EVERYTHING_FLAGS], { cwd: folder });
+    const run = await runCliInProcess(['record', 'bad.yaml', '--update', ...EVERYTHING_MODULE_FLAGS], { cwd: folder });
     expect(run.stdout).toContain('not recorded: the tool sequence names a tool the server lacks ("ecko")');
     expect(run.code).toBe(1);
     expect(await readFile(file, 'utf8')).toBe(text);
@@ -222,7 +230,7 @@ describe('mcp-scenario-eval record', () => {
     const text =
       'name: far\ntool_sequence:\n  - tool: echo\n    args: {message: hello}\nexpected_contains:\n  - "completely unrelated text here"\n';
     await writeFile(file, text);
-    const run = await runCliInProcess(['record', 'far.yaml', '--update', ...EVERYTHING_FLAGS], { cwd: folder });
+    const run = await runCliInProcess(['record', 'far.yaml', '--update', ...EVERYTHING_MODULE_FLAGS], { cwd: folder });
     expect(run.stdout).toContain('no line of the output is close; edit it by hand');
     expect(run.code).toBe(1);
     expect(await readFile(file, 'utf8')).toBe(text);
@@ -271,7 +279,7 @@ describe('mcp-scenario-eval record', () => {
   });
 
   it('--help', async () => {
-    const run = await runCli(['record', '--help']);
+    const run = await runCliInProcess(['record', '--help']);
     expect(run.stdout).toContain('Usage: mcp-scenario-eval record');
     expect(run.code).toBe(0);
   });

@@ -11,18 +11,27 @@ import { main, type Console } from '../../../src/cli/main.js';
 import { finalText, seededCoin, toolUse } from '../../judge/fake-messages-api.js';
 import { fakeApiTest } from '../../judge/fake-messages-api-fixture.js';
 import { ROOT } from '../../helpers/runner.js';
+import { putBackServerEnvironment } from './module-environment.js';
 
 const FIXTURE = path.join(ROOT, '__tests__/fixtures/servers/snapshot-server.mjs');
 const TOOLS = JSON.stringify([{ name: 'ping', description: 'Answers ok', inputSchema: { type: 'object' } }]);
-const SERVER = [
+// One server for the run: quicker.
+const ISOLATION = ['--isolation', 'suite'];
+/** The fixture over stdio, given its tools with --server-env: the file's end-to-end run. */
+const SERVER_CHILD = [
   '--server-command',
   `"${process.execPath}" "${FIXTURE}"`,
   '--server-env',
   `MCP_EVAL_SNAPSHOT_TOOLS=${TOOLS}`,
-  // One server for the run: quicker.
-  '--isolation',
-  'suite',
+  ...ISOLATION,
 ];
+/**
+ * The fixture in this process (these runs are about the baseline, not the server's process): it
+ * serves what MCP_EVAL_SNAPSHOT_TOOLS holds in this process's environment, set for the file.
+ */
+const SERVER = ['--server-module', FIXTURE, ...ISOLATION];
+
+putBackServerEnvironment(['MCP_EVAL_SNAPSHOT_TOOLS']);
 
 let rate = 0.95;
 let coin = seededCoin({ seed: 1, rate: () => rate, right: [], wrong: [] });
@@ -53,6 +62,7 @@ fakeApiTest((request) => coin(request)).beforeAll(async () => {
     'name: lookup\nprompt: Is the service up?\npass_rate: 0.7\nmax_trials: 20\nexpected_calls: [ { tool: ping } ]\n',
   );
   process.chdir(workspace);
+  process.env.MCP_EVAL_SNAPSHOT_TOOLS = TOOLS;
 }, 60_000);
 afterAll(() => {
   process.chdir(cwd);
@@ -62,7 +72,7 @@ describe('the agent baseline on the command line', () => {
   it('record-baseline writes agent-baseline.json beside the scenarios, with every trial, and shows the diff', async () => {
     coin = coinAt(1);
     rate = 0.95;
-    const recorded = await run(['record-baseline', ...SERVER]);
+    const recorded = await run(['record-baseline', ...SERVER_CHILD]);
     expect(recorded.err).toBe('');
     expect(recorded.code).toBe(0);
     expect(recorded.out).toContain('scenarios/agent-baseline.json: written');

@@ -15,6 +15,7 @@ import { fakeApiTest } from '../../judge/fake-messages-api-fixture.js';
 import { ROOT } from '../../helpers/runner.js';
 import { RENDERERS } from '../../../src/report/index.js';
 import { optionsFor, writeSuite } from '../../mcp/helpers.js';
+import { putBackServerEnvironment } from './module-environment.js';
 
 const FIXTURE = path.join(ROOT, '__tests__/fixtures/servers/snapshot-server.mjs');
 const ping = { name: 'ping', description: 'Answers ok', inputSchema: { type: 'object', properties: {} } };
@@ -44,14 +45,34 @@ tool_sequence:
 expected_contains: [ok]
 `;
 
+putBackServerEnvironment(['MCP_EVAL_SNAPSHOT_TOOLS']);
+
 let workspace: string;
 const lines: string[] = [];
 const io = { out: (text: string) => lines.push(text), err: (text: string) => lines.push(text), isTTY: false };
+
+/** The fixture over stdio, started with `tools` in its environment: the recorded baseline's server. */
+const childServing = (tools: unknown[]): RunOptions['server'] => ({
+  kind: 'command',
+  command: `"${process.execPath}" "${FIXTURE}"`,
+  cwd: workspace,
+  env: { MCP_EVAL_SNAPSHOT_TOOLS: JSON.stringify(tools) },
+});
+
+/**
+ * The fixture in this process (the runs compared with the baseline are about the comparison, not the
+ * server's process): its session serves what MCP_EVAL_SNAPSHOT_TOOLS holds when it starts, set here.
+ */
+function moduleServing(tools: unknown[]): RunOptions['server'] {
+  process.env.MCP_EVAL_SNAPSHOT_TOOLS = JSON.stringify(tools);
+  return { kind: 'module', modulePath: FIXTURE };
+}
 
 function options(
   tools: unknown[],
   baseline: { save?: boolean; inconclusive?: 'warn'; file?: string } = {},
   agent: Partial<NonNullable<RunOptions['agent']>> = {},
+  serving: (tools: unknown[]) => RunOptions['server'] = moduleServing,
 ): RunOptions {
   const settings = runBaselineOptions({
     workspace,
@@ -60,19 +81,10 @@ function options(
     ...(baseline.inconclusive && { baselineInconclusive: baseline.inconclusive }),
     ...(baseline.file && { agentBaseline: baseline.file }),
   })!;
-  return optionsFor(
-    workspace,
-    {
-      kind: 'command',
-      command: `"${process.execPath}" "${FIXTURE}"`,
-      cwd: workspace,
-      env: { MCP_EVAL_SNAPSHOT_TOOLS: JSON.stringify(tools) },
-    },
-    {
-      isolation: 'suite',
-      agent: { mode: 'auto', model: 'claude-haiku-4-5', apiKey: 'sk-ant-test-agent', baseline: settings, ...agent },
-    },
-  );
+  return optionsFor(workspace, serving(tools), {
+    isolation: 'suite',
+    agent: { mode: 'auto', model: 'claude-haiku-4-5', apiKey: 'sk-ant-test-agent', baseline: settings, ...agent },
+  });
 }
 
 const lookup = (run: RunResult) => run.scenarios.find((s) => s.name === 'lookup')!;
@@ -81,8 +93,10 @@ let recorded: RunResult;
 fakeApiTest((request) => coin(request)).beforeAll(async () => {
   workspace = await writeSuite({ 'agent.yaml': SUITE });
   rate = 0.95;
-  recorded = await runSuite(options([ping], { save: true }));
-  await saveBaseline(recorded, options([ping], { save: true }).agent!.baseline!, io);
+  // Recorded end to end, over stdio; the runs against it load the same fixture in this process.
+  const recording = options([ping], { save: true }, {}, childServing);
+  recorded = await runSuite(recording);
+  await saveBaseline(recorded, recording.agent!.baseline!, io);
 }, 120_000);
 
 describe('record the baseline', () => {

@@ -11,9 +11,12 @@ import { loadScenarioFile } from '../../../src/scenario/load.js';
 import { finalText, toolUse, type FakeMessagesApi } from '../../judge/fake-messages-api.js';
 import { fakeApiTest } from '../../judge/fake-messages-api-fixture.js';
 import { optionsFor, SERVERS, writeSuite } from '../../mcp/helpers.js';
+import { putBackServerEnvironment } from './module-environment.js';
 
 const SERVER = path.join(SERVERS, 'surface/both-eras.mjs');
 const COMMAND = `"${process.execPath}" "${SERVER}"`;
+
+putBackServerEnvironment(['SURFACE_DEFAULT_STYLE']);
 
 const load = (text: string) => loadScenarioFile(text, '/w/a.yaml', 'a.yaml');
 const messages = (text: string) => load(text).errors.map((error) => `${error.position.line}:${error.message}`);
@@ -104,8 +107,24 @@ fakeApiTest((request) =>
   workspace = await writeSuite(SCENARIOS);
 });
 
-const options = (filter: string, agent: RunOptions['agent'], env: Record<string, string> = {}): RunOptions =>
-  optionsFor(workspace, { kind: 'command', command: COMMAND, cwd: workspace, env }, { filter, agent });
+/**
+ * The server in this process (these runs are about prompt_from, not the server's process), or over
+ * stdio where `overStdio`. An in-process server reads this process's environment: SURFACE_DEFAULT_STYLE
+ * is set before the run.
+ */
+const options = (
+  filter: string,
+  agent: RunOptions['agent'],
+  { overStdio = false, defaultStyle }: { overStdio?: boolean; defaultStyle?: string } = {},
+): RunOptions => {
+  if (overStdio) {
+    const env: Record<string, string> = defaultStyle ? { SURFACE_DEFAULT_STYLE: defaultStyle } : {};
+    return optionsFor(workspace, { kind: 'command', command: COMMAND, cwd: workspace, env }, { filter, agent });
+  }
+  if (defaultStyle) process.env.SURFACE_DEFAULT_STYLE = defaultStyle;
+  else delete process.env.SURFACE_DEFAULT_STYLE;
+  return optionsFor(workspace, { kind: 'module', modulePath: SERVER }, { filter, agent });
+};
 const WITH_KEY: RunOptions['agent'] = { mode: 'auto', model: 'claude-haiku-4-5', apiKey: 'sk-ant-test-agent' };
 
 /** The first user message of each conversation the fake was asked to continue since `from`. */
@@ -119,7 +138,8 @@ describe('prompt_from in a run', () => {
   it("gives the model the text of the prompt's user messages as the request (assistant messages left out)", async () => {
     process.env.ANTHROPIC_BASE_URL = fake.url;
     const before = fake.requests.length;
-    const run = await runSuite(options('summary', WITH_KEY));
+    // End to end: the server over stdio.
+    const run = await runSuite(options('summary', WITH_KEY, { overStdio: true }));
     const scenario = run.scenarios[0]!;
     expect(scenario.status, JSON.stringify(scenario.checks)).toBe('passed');
     expect(promptsSent(before)).toEqual(['Summarize the note 1234 in a short style.']);
@@ -177,10 +197,10 @@ describe('prompt_from recorded and replayed', () => {
   });
 
   /** A replay without a key, with an API base URL that refuses: the only network is the server's. */
-  async function replay(env: Record<string, string> = {}) {
+  async function replay(defaultStyle?: string) {
     process.env.ANTHROPIC_BASE_URL = 'http://127.0.0.1:9/refuses';
     const before = fake.requests.length;
-    const run = await runSuite(options('plain', { mode: 'auto', model: 'claude-haiku-4-5' }, env));
+    const run = await runSuite(options('plain', { mode: 'auto', model: 'claude-haiku-4-5' }, { defaultStyle }));
     expect(fake.requests.length).toBe(before);
     return run.scenarios[0]!;
   }
@@ -192,7 +212,7 @@ describe('prompt_from recorded and replayed', () => {
   });
 
   it("fails the replay, with a diff, once the server's prompt renders differently", async () => {
-    const scenario = await replay({ SURFACE_DEFAULT_STYLE: 'brief' });
+    const scenario = await replay('brief');
     expect(scenario.status).toBe('errored');
     expect(scenario.checks.map((check) => check.message).join('\n')).toContain(
       '- Summarize the note 1234 in a plain style.\n+ Summarize the note 1234 in a brief style.',
