@@ -1,11 +1,13 @@
-import type { ChildProcessByStdio } from 'node:child_process';
+import childProcess, { type ChildProcessByStdio } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { setTimeout } from 'node:timers/promises';
 import { deserializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
 import { readFile } from 'node:fs/promises';
+import { syncBuiltinESMExports } from 'node:module';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { runCliInProcess } from '../helpers/in-process.js';
 import { runCli } from '../helpers/runner.js';
 import { abandonServerProcess, startServerProcessEarly, type ServerProcess } from '../../src/mcp/server-process.js';
 import { connectClient } from '../../src/mcp/session.js';
@@ -100,6 +102,34 @@ async function run(files: Record<string, string>, extra: string[] = [], mode = '
   return { ...result, servers, spawned };
 }
 
+/**
+ * `run`, with the CLI in this process and the spy on this process's child_process.spawn (put back
+ * after): what a run decides to start is the same code in-process, and the servers it starts are
+ * still processes. The bundle's own start (what it loads before the early spawn) is `run`'s to test.
+ */
+async function runInProcess(files: Record<string, string>, extra: string[] = []) {
+  const workspace = await writeSuite(files);
+  const pidFile = path.join(workspace, 'pids');
+  const command = `"${process.execPath}" "${COUNTED}" "${pidFile}"`;
+  const spawned: string[] = [];
+  const spawn = childProcess.spawn;
+  childProcess.spawn = function spawnSpied(this: unknown, ...args: unknown[]) {
+    const [file, argv] = args;
+    const line = JSON.stringify([file, ...(Array.isArray(argv) ? argv : [])]);
+    if (line.includes(COUNTED)) spawned.push(line);
+    return Reflect.apply(spawn, this, args);
+  } as typeof spawn;
+  // The code under test imports `spawn` as an ES module binding: make it see the spied function.
+  syncBuiltinESMExports();
+  try {
+    const result = await runCliInProcess(['--server-command', command, ...extra], { cwd: workspace });
+    return { ...result, servers: await startedServers(pidFile), spawned };
+  } finally {
+    childProcess.spawn = spawn;
+    syncBuiltinESMExports();
+  }
+}
+
 describe('the first server starts before the runner and the SDK load', () => {
   it('uses the early process for the first session: one process per scenario, none wasted', async () => {
     const result = await run(THREE, ['*.yaml']);
@@ -112,22 +142,25 @@ describe('the first server starts before the runner and the SDK load', () => {
   });
 
   it('uses it as the one shared process under --isolation suite', async () => {
-    const result = await run(THREE, ['*.yaml', '--isolation', 'suite']);
+    const result = await runInProcess(THREE, ['*.yaml', '--isolation', 'suite']);
     expect(result.code, result.stdout + result.stderr).toBe(0);
     expect(result.servers).toHaveLength(1);
+    // The in-process spy sees what the pid file sees: the control for its tests that expect no spawn.
+    expect(result.spawned).toHaveLength(1);
   });
 
   it('starts none when a file is invalid', async () => {
-    const result = await run({ ...THREE, 'b.yaml': 'name: broken\ntool_sequence: []\nexpected_contain: ["x"]\n' }, [
-      '*.yaml',
-    ]);
+    const result = await runInProcess(
+      { ...THREE, 'b.yaml': 'name: broken\ntool_sequence: []\nexpected_contain: ["x"]\n' },
+      ['*.yaml'],
+    );
     expect(result.code).toBe(2);
     expect(result.stdout + result.stderr).toContain('expected_contain');
     expect(result.spawned).toEqual([]);
   });
 
   it('starts none when no scenario is selected', async () => {
-    const result = await run(THREE, ['*.yaml', '--filter', 'nothing_by_this_name']);
+    const result = await runInProcess(THREE, ['*.yaml', '--filter', 'nothing_by_this_name']);
     expect(result.code).not.toBe(0);
     expect(result.spawned).toEqual([]);
   });
@@ -141,7 +174,7 @@ describe('the first server starts before the runner and the SDK load', () => {
   });
 
   it('starts no server when no scenario file is found', async () => {
-    const result = await run(THREE, ['nothing/*.yaml']);
+    const result = await runInProcess(THREE, ['nothing/*.yaml']);
     expect(result.code).toBe(2);
     expect(result.spawned).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../fixtures/servers/catalog.mjs';
 import { startOAuthServer, type OAuthFixture } from '../fixtures/servers/oauth.js';
+import { runCliInProcess } from '../helpers/in-process.js';
 import { runAction, runCli, type ActionRun } from '../helpers/runner.js';
 import { writeSuite } from './helpers.js';
 
@@ -84,8 +85,10 @@ describe('dist/index.js with OAuth inputs', () => {
   });
 });
 
-describe('dist/cli/index.js with OAuth variables', () => {
-  it('runs with MCP_EVAL_OAUTH_CLIENT_ID and MCP_EVAL_OAUTH_CLIENT_SECRET', async () => {
+// The first test runs dist/cli/index.js; the others run the CLI in-process, the same code reading
+// the same variables and flags, for what each option does rather than how the bundle starts.
+describe('the CLI with OAuth variables', () => {
+  it('runs with MCP_EVAL_OAUTH_CLIENT_ID and MCP_EVAL_OAUTH_CLIENT_SECRET (the bundle)', async () => {
     const run = await runCli(['live.yaml', '--remote-url', server.url], {
       cwd: workspace,
       env: { MCP_EVAL_OAUTH_CLIENT_ID: 'ci-client', MCP_EVAL_OAUTH_CLIENT_SECRET: SECRET },
@@ -95,7 +98,7 @@ describe('dist/cli/index.js with OAuth variables', () => {
   });
 
   it('takes the client id from --oauth-client-id', async () => {
-    const run = await runCli(['live.yaml', '--remote-url', server.url, '--oauth-client-id', 'jwt-client'], {
+    const run = await runCliInProcess(['live.yaml', '--remote-url', server.url, '--oauth-client-id', 'jwt-client'], {
       cwd: workspace,
       env: { MCP_EVAL_OAUTH_PRIVATE_KEY: PEM },
     });
@@ -103,7 +106,7 @@ describe('dist/cli/index.js with OAuth variables', () => {
   });
 
   it('exits 2 when a bearer token and client credentials are both set, naming both', async () => {
-    const run = await runCli(['live.yaml', '--remote-url', server.url], {
+    const run = await runCliInProcess(['live.yaml', '--remote-url', server.url], {
       cwd: workspace,
       env: {
         MCP_EVAL_BEARER_TOKEN: 'tok-55aa66bb',
@@ -118,7 +121,7 @@ describe('dist/cli/index.js with OAuth variables', () => {
   });
 
   it('pings an OAuth server with client credentials (ping shares the server flags)', async () => {
-    const run = await runCli(['ping', '--remote-url', server.url, '--oauth-client-id', 'ci-client'], {
+    const run = await runCliInProcess(['ping', '--remote-url', server.url, '--oauth-client-id', 'ci-client'], {
       cwd: workspace,
       env: { MCP_EVAL_OAUTH_CLIENT_SECRET: SECRET },
     });
@@ -128,7 +131,7 @@ describe('dist/cli/index.js with OAuth variables', () => {
   });
 
   it('says in --help that the secret is never a flag', async () => {
-    const run = await runCli(['--help']);
+    const run = await runCliInProcess(['--help']);
     expect(run.stdout).toContain('The secret is never a flag');
     expect(run.stdout).toContain('MCP_EVAL_OAUTH_CLIENT_SECRET');
   });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reply, startFakeMessagesApi, type FakeMessagesApi } from '../judge/fake-messages-api.js';
+import { runCliInProcess } from '../helpers/in-process.js';
 import { ROOT, runAction, runCli, type ActionRun } from '../helpers/runner.js';
 import { commandLines, parseCommand } from '../helpers/workflow-commands.js';
 
@@ -13,9 +14,15 @@ import { commandLines, parseCommand } from '../helpers/workflow-commands.js';
  * reasons, and (through the server it ships) tool output, error messages and stderr; the judge's
  * reply quotes the output. None of it may become a workflow command in the CLI's or the action's
  * output, wherever it is printed, and the report files stay well-formed.
+ *
+ * The CLI runs in-process where what is tested is what it prints (the same guard over its streams
+ * as the bundle's), on the corpus with the hostile server a child writing to its own stderr; the
+ * bundles are spawned where their own streams are the point: an in-process server's console
+ * output, and the action's workflow commands.
  */
 
-const SERVER = `node ${path.join(ROOT, '__tests__/fixtures/report-servers/hostile.mjs')}`;
+const SERVER_MODULE = path.join(ROOT, '__tests__/fixtures/report-servers/hostile.mjs');
+const SERVER = `node ${SERVER_MODULE}`;
 const INJECT = '::error title=pwned::CLI-INJECT';
 /** File names as a hostile pull request can commit them (git allows every one). */
 const FILES = {
@@ -69,10 +76,10 @@ afterAll(async () => {
 
 const judgeEnv = () => ({ ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: fake.url });
 
-describe('the CLI bundle on the hostile corpus', () => {
-  let run: Awaited<ReturnType<typeof runCli>>;
+describe('the CLI on the hostile corpus', () => {
+  let run: Awaited<ReturnType<typeof runCliInProcess>>;
   beforeAll(async () => {
-    run = await runCli(
+    run = await runCliInProcess(
       ['.', `nowhere\n${INJECT}/*.yaml`, '--server-command', SERVER, '--json', 'r.json', '--junit', 'r.xml'],
       { cwd: workspace, env: judgeEnv() },
     );
@@ -113,12 +120,13 @@ describe('the CLI bundle on the hostile corpus', () => {
   });
 });
 
-describe('the CLI bundle: the issue as filed', () => {
+describe('the CLI: the issue as filed', () => {
   it('a file under scenarios/ whose name holds a newline and a command, found by the default globs', async () => {
     const repro = await mkdtemp(path.join(tmpdir(), 'mse-hostile-repro-'));
     await mkdir(path.join(repro, 'scenarios'));
     await writeFile(path.join(repro, 'scenarios', FILES.newline), scenario('fname_case', 'hostile_text'));
-    const run = await runCli(['--server-command', SERVER], { cwd: repro });
+    // The server in-process: what is filed is the file's name, and the run must reach its report.
+    const run = await runCliInProcess(['--server-module', SERVER_MODULE], { cwd: repro });
     expect(run.code).toBe(1);
     expect(run.stdout).toContain(`FAIL fname_case (scenarios/x\\n${INJECT}.yaml:1)`);
     expect(commandLines(run.stdout)).toEqual([]);
@@ -163,14 +171,16 @@ describe('the bundles: what an in-process server logs', () => {
   }, 60_000);
 });
 
-describe('the CLI bundle: hostile text in its own messages', () => {
+describe('the CLI: hostile text in its own messages', () => {
   it('invalid files, a usage error, an unwritable report: no command line', async () => {
     const runs = [
-      await runCli(['.', '--server-command', SERVER], { cwd: invalidWorkspace }),
-      await runCli(['.', '--server-command', SERVER, '--concurrency', `0\n${INJECT}`], { cwd: workspace }),
-      await runCli(['.', '--sever\n::add-mask::flag'], { cwd: workspace }),
-      // A directory under a file cannot be made: the error quotes the path.
-      await runCli(['.', '--server-command', SERVER, '--json', `${FILES.newline}/r\n${INJECT}.json`], {
+      await runCliInProcess(['.', '--server-command', SERVER], { cwd: invalidWorkspace }),
+      await runCliInProcess(['.', '--server-command', SERVER, '--concurrency', `0\n${INJECT}`], { cwd: workspace }),
+      await runCliInProcess(['.', '--sever\n::add-mask::flag'], { cwd: workspace }),
+      // A directory under a file cannot be made: the error quotes the path. The scenarios run first,
+      // on the server in-process (its hostile output is in this run too; its stderr is the corpus
+      // run's to show).
+      await runCliInProcess(['.', '--server-module', SERVER_MODULE, '--json', `${FILES.newline}/r\n${INJECT}.json`], {
         cwd: workspace,
       }),
     ];

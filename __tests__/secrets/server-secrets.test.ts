@@ -3,12 +3,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { finalText, startFakeMessagesApi, toolUse } from '../judge/fake-messages-api.js';
-import { ROOT, runAction, runCli, type ActionRun } from '../helpers/runner.js';
+import { runCliInProcess } from '../helpers/in-process.js';
+import { ROOT, runAction, type ActionRun } from '../helpers/runner.js';
 
 /**
  * Issue 30 item 5: a token the server needs to start, given by `server-secrets`, and one given by
  * `server-env` under a name that says it is a secret. The server prints both (result, stderr, an
  * error); neither may reach a report. PLAIN_SETTING shows that the output did reach them.
+ *
+ * The server is always a process of its own: what reaches its environment is the point. The action
+ * is its bundle (its log and masks are its process's output); the CLI runs in-process, the same
+ * code reading the same environment and writing every line through the same guard.
  */
 const SLACK_TOKEN = 'xoxb-Q7c-server-secret-Zr41';
 const API_KEY = 'ak-Lm3-named-like-a-key-Vt88';
@@ -96,7 +101,7 @@ describe('the CLI with --server-secret', () => {
     const temp = await mkdtemp(path.join(tmpdir(), 'mse-server-secrets-'));
     const jsonFile = path.join(temp, 'report.json');
     const junitFile = path.join(temp, 'junit.xml');
-    const run = await runCli(
+    const run = await runCliInProcess(
       [
         `${FIXTURE}/server-secrets.yaml`,
         '--server-command',
@@ -142,7 +147,7 @@ describe('record-agent with --server-secret', () => {
         path.join(workspace, 'agent.yaml'),
         'name: reads_its_variables\nprompt: "Which variables does the server have?"\nexpected_calls:\n  - tool: print_env\n',
       );
-      const run = await runCli(
+      const run = await runCliInProcess(
         [
           'record-agent',
           'agent.yaml',
