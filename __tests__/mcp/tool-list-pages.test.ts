@@ -21,7 +21,12 @@ describe('a server whose tools/list cursor never ends', () => {
     const workspace = await writeSuite({
       'endless.yaml': 'name: endless\ntool_sequence:\n  - tool: echo\nexpected_contains: ["echo"]\n',
     });
-    const run = await runSuite(optionsFor(workspace, { kind: 'module', modulePath: ENDLESS }));
+    // An in-process server takes this process's environment over (src/mcp/in-process.ts): put it back.
+    const environment = { ...process.env };
+    const run = await runSuite(optionsFor(workspace, { kind: 'module', modulePath: ENDLESS })).finally(() => {
+      for (const name of Object.keys(process.env)) if (!(name in environment)) delete process.env[name];
+      Object.assign(process.env, environment);
+    });
     const [scenario] = run.scenarios;
     expect(scenario!.status).toBe('errored');
     expect(scenario!.error).toContain(`could not read the server's tool list`);

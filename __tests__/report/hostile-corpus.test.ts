@@ -80,7 +80,19 @@ describe('the CLI on the hostile corpus', () => {
   let run: Awaited<ReturnType<typeof runCliInProcess>>;
   beforeAll(async () => {
     run = await runCliInProcess(
-      ['.', `nowhere\n${INJECT}/*.yaml`, '--server-command', SERVER, '--json', 'r.json', '--junit', 'r.xml'],
+      [
+        '.',
+        `nowhere\n${INJECT}/*.yaml`,
+        '--server-command',
+        SERVER,
+        // One server process: it keeps no state, and its stderr is shown all the same.
+        '--isolation',
+        'suite',
+        '--json',
+        'r.json',
+        '--junit',
+        'r.xml',
+      ],
       { cwd: workspace, env: judgeEnv() },
     );
   }, 60_000);
@@ -205,6 +217,8 @@ describe('the action bundle on the hostile corpus', () => {
       {
         scenarios: '.',
         'server-command': SERVER,
+        // One server process: it keeps no state, and its stderr is quoted all the same.
+        isolation: 'suite',
         'anthropic-api-key': 'sk-ant-test',
         'report-json': path.join(reports, 'r.json'),
       },
