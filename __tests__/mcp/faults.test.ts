@@ -9,9 +9,13 @@ import { CALL_OUTPUT_LIMIT_CHARS } from '../../src/model/limits.js';
 import { BoundedText } from '../../src/mcp/session.js';
 import { escapeInline } from '../../src/report/text/escape.js';
 import { renderSummary } from '../../src/report/summary.js';
+import { keepEnvironment } from '../helpers/keep-environment.js';
 import { CATALOG, FAULTY, faultyCommand, optionsFor, SERVERS, writeSuite } from './helpers.js';
 
 const NOISY_SILENT = path.join(SERVERS, 'noisy-silent.mjs');
+
+// The in-process (server-module) runs take this process's environment over: put it back.
+keepEnvironment();
 
 const scenario = (name: string, steps: string, contains = 'fine') => `name: ${name}
 tool_sequence:

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_TOOL_LIST_PAGES } from '../../src/model/limits.js';
 import { runSuite } from '../../src/run/index.js';
 import { runCliInProcess } from '../helpers/in-process.js';
+import { keepEnvironment } from '../helpers/keep-environment.js';
 import { runCli } from '../helpers/runner.js';
 import { optionsFor, SERVERS, writeSuite } from './helpers.js';
 
@@ -14,6 +15,9 @@ const PAGED = path.join(SERVERS, 'one-tool-a-page.mjs');
 const PAGED_COMMAND = `"${process.execPath}" "${PAGED}"`;
 const AT_CAP = `tools/list reached its cap of ${MAX_TOOL_LIST_PAGES} pages (MAX_TOOL_LIST_PAGES) with a next page still to read (${MAX_TOOL_LIST_PAGES} pages read`;
 
+// The in-process engine run takes this process's environment over for its server: put it back.
+keepEnvironment();
+
 const ONE_CALL = 'name: first_tool\ntool_sequence:\n  - tool: tool_0\nexpected_contains: ["tool_0 ok"]\n';
 
 describe('a server whose tools/list cursor never ends', () => {
@@ -21,12 +25,7 @@ describe('a server whose tools/list cursor never ends', () => {
     const workspace = await writeSuite({
       'endless.yaml': 'name: endless\ntool_sequence:\n  - tool: echo\nexpected_contains: ["echo"]\n',
     });
-    // An in-process server takes this process's environment over (src/mcp/in-process.ts): put it back.
-    const environment = { ...process.env };
-    const run = await runSuite(optionsFor(workspace, { kind: 'module', modulePath: ENDLESS })).finally(() => {
-      for (const name of Object.keys(process.env)) if (!(name in environment)) delete process.env[name];
-      Object.assign(process.env, environment);
-    });
+    const run = await runSuite(optionsFor(workspace, { kind: 'module', modulePath: ENDLESS }));
     const [scenario] = run.scenarios;
     expect(scenario!.status).toBe('errored');
     expect(scenario!.error).toContain(`could not read the server's tool list`);
