@@ -18,9 +18,12 @@ const FLAGS = ['--server-command', `"${process.execPath}" "${FIXTURE}"`];
 // The budget bounds hang_on_negative, whose every negative input after its hang waits a probe and a restart.
 // Seed 5 finds every fault within 35 inputs a tool.
 const FAST = ['--seed', '5', '--runs', '35', '--timeout-ms', '1500', '--tool-budget-ms', '8000'];
+const ILL_FORMED = path.join(ROOT, '__tests__/fixtures/servers/ill-formed-unicode-server.mjs');
+
 // What the in-process runs below wait on each probe after a hang, instead of FUZZ_HANG_PROBE_TIMEOUT_MS:
-// the probes of a hang are what these tests wait on (the bundle's runs keep the default).
-const PROBE_MS = 150;
+// the probes of a hang are what these tests wait on (the bundle's runs keep the default). Still far
+// above an answer's time, so that no answer on a loaded machine passes for a hang.
+const PROBE_MS = 250;
 
 /** `run` with the probes of a hang waiting PROBE_MS, the default put back after (the worker runs other files). */
 async function withShortProbes<T>(run: () => Promise<T>): Promise<T> {
@@ -31,7 +34,6 @@ async function withShortProbes<T>(run: () => Promise<T>): Promise<T> {
     fuzzHangProbe.timeoutMs = FUZZ_HANG_PROBE_TIMEOUT_MS;
   }
 }
-const ILL_FORMED = path.join(ROOT, '__tests__/fixtures/servers/ill-formed-unicode-server.mjs');
 
 describe('fuzz engine, pure parts', () => {
   it('generates valid inputs that respect the schema, and invalid ones of each kind', () => {
