@@ -4,7 +4,7 @@ import { escapeName, escapeTerminal } from './text/escape.js';
 import { clipLine } from './text/limits.js';
 import { paint, type ColorStyle } from './style.js';
 import { formatDuration } from './summary.js';
-import { FUZZ_HANG_PROBE_TIMEOUT_MS, FUZZ_PROGRESSING_CALL_TIMEOUTS } from '../model/limits.js';
+import { FUZZ_PROGRESSING_CALL_TIMEOUTS, fuzzHangProbe } from '../model/limits.js';
 
 export type FuzzStyle = ColorStyle;
 
@@ -17,11 +17,12 @@ export const FUZZ_INPUT_LINE_CHARS = 300;
 export const FUZZ_SCENARIO_TERMINAL_CHARS = 4_000;
 
 /** How far a finding's input was shrunk, in words. */
-const SHRUNK_WORDS: Record<NonNullable<FuzzFinding['shrunk']>, string> = {
-  minimal: 'shrunk, minimal',
-  budget: 'shrunk until the time budget ran out, maybe not minimal',
-  'hangs-on-every-input': `not shrunk: no input probed got an answer (within ${FUZZ_HANG_PROBE_TIMEOUT_MS} ms each)`,
-};
+const shrunkWords = (shrunk: NonNullable<FuzzFinding['shrunk']>): string =>
+  ({
+    minimal: 'shrunk, minimal',
+    budget: 'shrunk until the time budget ran out, maybe not minimal',
+    'hangs-on-every-input': `not shrunk: no input probed got an answer (within ${fuzzHangProbe.timeoutMs} ms each)`,
+  })[shrunk];
 
 /** A tool's name; a prompt's or resource template's with what it is (`prompt greet`, `resource template note (notes://{id})`). */
 export function fuzzedName(item: Pick<ToolFuzzReport, 'tool' | 'surface' | 'uriTemplate'>): string {
@@ -42,7 +43,7 @@ export function renderFuzzToolLine(tool: ToolFuzzReport, style: FuzzStyle): stri
     return `${paint(style, 'yellow', 'SKIP')} ${name} (${escapeTerminal(reason)})`;
   }
   const slow = tool.slow
-    ? `, slow: ${tool.slow.calls} call(s) answered after over ${FUZZ_HANG_PROBE_TIMEOUT_MS} ms (slowest ${formatDuration(tool.slow.slowestMs)})${tool.findings.some((one) => one.kind === 'hang') ? '' : ', not a hang'}`
+    ? `, slow: ${tool.slow.calls} call(s) answered after over ${fuzzHangProbe.timeoutMs} ms (slowest ${formatDuration(tool.slow.slowestMs)})${tool.findings.some((one) => one.kind === 'hang') ? '' : ', not a hang'}`
     : '';
   const progressing = tool.progressing
     ? `, ${tool.progressing} call(s) still reporting progress when cut (the first after ${FUZZ_PROGRESSING_CALL_TIMEOUTS} timeouts, any other after one), not a hang`
@@ -69,7 +70,7 @@ export function renderFuzzReport(report: FuzzReport, style: FuzzStyle): string {
       ...(finding.uri === undefined ? [] : [`  uri: ${clipLine(escapeTerminal(finding.uri), FUZZ_INPUT_LINE_CHARS)}`]),
       `  ${escapeTerminal(finding.detail).replace(/\n/g, ' ⏎ ')}`,
       ...(NETWORK_FAILURE.test(finding.detail) ? [`  note: ${NETWORK_NOTE}`] : []),
-      `  input (${finding.variant}, ${SHRUNK_WORDS[finding.shrunk ?? 'minimal']}): ${clipLine(escapeTerminal(JSON.stringify(finding.args)).replace(/\n/g, ' '), FUZZ_INPUT_LINE_CHARS)}`,
+      `  input (${finding.variant}, ${shrunkWords(finding.shrunk ?? 'minimal')}): ${clipLine(escapeTerminal(JSON.stringify(finding.args)).replace(/\n/g, ' '), FUZZ_INPUT_LINE_CHARS)}`,
       `  reproduce: ${escapeName(finding.reproduce)}`,
       ...(finding.scenario.length > FUZZ_SCENARIO_TERMINAL_CHARS
         ? [

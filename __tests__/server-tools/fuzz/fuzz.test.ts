@@ -11,13 +11,29 @@ import { renderFuzzReport, renderFuzzToolLine } from '../../../src/report/fuzz.j
 import { loadScenarioFile } from '../../../src/scenario/load.js';
 import { ROOT, runCli } from '../../helpers/runner.js';
 import { runCliInProcess } from '../../helpers/in-process.js';
-import { FUZZ_HANG_EVERY_INPUT_PROBES } from '../../../src/model/limits.js';
+import { FUZZ_HANG_EVERY_INPUT_PROBES, FUZZ_HANG_PROBE_TIMEOUT_MS, fuzzHangProbe } from '../../../src/model/limits.js';
 
 const FIXTURE = path.join(ROOT, '__tests__/fixtures/servers/fuzz-target-server.mjs');
 const FLAGS = ['--server-command', `"${process.execPath}" "${FIXTURE}"`];
 // The budget bounds hang_on_negative, whose every negative input after its hang waits a probe and a restart.
-const FAST = ['--seed', '7', '--runs', '60', '--timeout-ms', '1500', '--tool-budget-ms', '12000'];
+// Seed 5 finds every fault within 35 inputs a tool.
+const FAST = ['--seed', '5', '--runs', '35', '--timeout-ms', '1500', '--tool-budget-ms', '8000'];
 const ILL_FORMED = path.join(ROOT, '__tests__/fixtures/servers/ill-formed-unicode-server.mjs');
+
+// What the in-process runs below wait on each probe after a hang, instead of FUZZ_HANG_PROBE_TIMEOUT_MS:
+// the probes of a hang are what these tests wait on (the bundle's runs keep the default). Still far
+// above an answer's time, so that no answer on a loaded machine passes for a hang.
+const PROBE_MS = 250;
+
+/** `run` with the probes of a hang waiting PROBE_MS, the default put back after (the worker runs other files). */
+async function withShortProbes<T>(run: () => Promise<T>): Promise<T> {
+  fuzzHangProbe.timeoutMs = PROBE_MS;
+  try {
+    return await run();
+  } finally {
+    fuzzHangProbe.timeoutMs = FUZZ_HANG_PROBE_TIMEOUT_MS;
+  }
+}
 
 describe('fuzz engine, pure parts', () => {
   it('generates valid inputs that respect the schema, and invalid ones of each kind', () => {
@@ -188,7 +204,7 @@ describe('mcp-scenario-eval fuzz over stdio', () => {
   it('finds each fault once, shrunk, with a reproduce command and a scenario; skips the destructive tool; exit 1', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'mse-fuzz-'));
     const jsonFile = path.join(folder, 'fuzz.json');
-    const run = await runCliInProcess(['fuzz', ...FLAGS, ...FAST, '--json', jsonFile]);
+    const run = await withShortProbes(() => runCliInProcess(['fuzz', ...FLAGS, ...FAST, '--json', jsonFile]));
     expect(run.code).toBe(1);
     const out = run.stdout;
     expect(out).toContain('OK   echo');
@@ -206,7 +222,7 @@ describe('mcp-scenario-eval fuzz over stdio', () => {
       "1 tool(s) not annotated readOnlyHint: true skipped: by the protocol's defaults such a tool may write or delete",
     );
     expect(out).toContain(
-      `reproduce: npx mcp-scenario-eval fuzz --server-command '"${process.execPath}" "${FIXTURE}"' --tool crash_on_long --seed 7 --runs 60 --timeout-ms 1500 --tool-budget-ms 12000`,
+      `reproduce: npx mcp-scenario-eval fuzz --server-command '"${process.execPath}" "${FIXTURE}"' --tool crash_on_long --seed 5 --runs 35 --timeout-ms 1500 --tool-budget-ms 8000`,
     );
     const report = JSON.parse(await readFile(jsonFile, 'utf8')) as {
       tools: { tool: string; findings: { kind: string; args: Record<string, unknown>; scenario: string }[] }[];
@@ -283,14 +299,16 @@ describe('mcp-scenario-eval fuzz over stdio', () => {
         findings: { kind: string; args: Record<string, unknown>; shrunk: string }[];
       }[];
     };
-    // --timeout-ms is waited once per tool (its first hang), FUZZ_HANG_PROBE_TIMEOUT_MS on each probe after.
-    const run = await runCliInProcess(
-      [
-        'fuzz',
-        ...FLAGS,
-        ...['--seed', '7', '--runs', '40', '--timeout-ms', '1000', '--tool-budget-ms', '10000', '--json', jsonFile],
-      ],
-      { env: { MCP_EVAL_FUZZ_TOOLS: 'hang_on_negative,hang_always' } },
+    // --timeout-ms is waited once per tool (its first hang), the probe's timeout (PROBE_MS) on each probe after.
+    const run = await withShortProbes(() =>
+      runCliInProcess(
+        [
+          'fuzz',
+          ...FLAGS,
+          ...['--seed', '7', '--runs', '20', '--timeout-ms', '1000', '--tool-budget-ms', '10000', '--json', jsonFile],
+        ],
+        { env: { MCP_EVAL_FUZZ_TOOLS: 'hang_on_negative,hang_always' } },
+      ),
     );
     expect(run.code).toBe(1);
     const report = JSON.parse(await readFile(jsonFile, 'utf8')) as Report;
@@ -300,16 +318,20 @@ describe('mcp-scenario-eval fuzz over stdio', () => {
     expect(always.findings).toMatchObject([{ kind: 'hang', shrunk: 'hangs-on-every-input' }]);
     // The first hang, then FUZZ_HANG_EVERY_INPUT_PROBES probes: no more.
     expect(always.calls).toBe(1 + FUZZ_HANG_EVERY_INPUT_PROBES);
-    expect(run.stdout).toContain('not shrunk: no input probed got an answer (within 500 ms each)');
+    expect(run.stdout).toContain(`not shrunk: no input probed got an answer (within ${PROBE_MS} ms each)`);
     // Its input is one the schema takes: the hang is not the extra key's or the missing field's.
     expect(always.findings[0]).toMatchObject({ variant: 'valid', args: { n: expect.any(Number) } });
     expect(run.stdout).toMatch(/input \(\w+(-\w+)?, shrunk, minimal\): \{"n":-1\}/);
     // Slower than the probe, within --timeout-ms: listed as slow, no finding.
-    const poll = await runCliInProcess(['fuzz', ...FLAGS, '--seed', '7', '--runs', '4', '--timeout-ms', '3000'], {
-      env: { MCP_EVAL_FUZZ_TOOLS: 'long_poll', MCP_EVAL_FUZZ_POLL_MS: '600' },
-    });
+    const poll = await withShortProbes(() =>
+      runCliInProcess(['fuzz', ...FLAGS, '--seed', '7', '--runs', '4', '--timeout-ms', '3000'], {
+        env: { MCP_EVAL_FUZZ_TOOLS: 'long_poll', MCP_EVAL_FUZZ_POLL_MS: String(PROBE_MS * 2) },
+      }),
+    );
     expect(poll.code).toBe(0);
-    expect(poll.stdout).toMatch(/OK {3}long_poll \(.*slow: 4 call\(s\) answered after over 500 ms/);
+    expect(poll.stdout).toMatch(
+      new RegExp(`OK {3}long_poll \\(.*slow: 4 call\\(s\\) answered after over ${PROBE_MS} ms`),
+    );
   }, 240_000);
 
   it('a tool that reports progress is slow, not hung: its timeout restarts on each progress notification; one that stops reporting hangs (issue 31 §2)', async () => {
@@ -522,13 +544,13 @@ describe('mcp-scenario-eval fuzz over stdio', () => {
   });
 
   it('a clean server exits 0; one that fuzzed nothing exits 1 (issue 31); a live server is refused without --live (exit 2, nothing contacted)', async () => {
-    const clean = await runCli(['fuzz', ...FLAGS, '--runs', '20', '--seed', '3'], {
+    const clean = await runCliInProcess(['fuzz', ...FLAGS, '--runs', '20', '--seed', '3'], {
       env: { MCP_EVAL_FUZZ_TOOLS: 'echo,read_only' },
     });
     expect(clean.stdout).toContain('2 tool(s) fuzzed, 0 skipped, 0 finding(s)');
     expect(clean.code).toBe(0);
     // A fuzz that fuzzed nothing checked nothing: it fails, saying why (server-github annotates none of its tools).
-    const nothing = await runCli(['fuzz', ...FLAGS, '--runs', '5', '--seed', '3'], {
+    const nothing = await runCliInProcess(['fuzz', ...FLAGS, '--runs', '5', '--seed', '3'], {
       env: { MCP_EVAL_FUZZ_TOOLS: 'delete_repository,delete_all' },
     });
     expect(nothing.stdout).toContain('0 tool(s) fuzzed, 2 skipped, 0 finding(s)');
@@ -536,6 +558,7 @@ describe('mcp-scenario-eval fuzz over stdio', () => {
       'nothing was fuzzed: the 2 tool(s) of this run were all skipped, none annotated readOnlyHint: true',
     );
     expect(nothing.code).toBe(1);
+    // The bundle end to end: its exit code and stderr (the stop by a signal above is the other).
     const live = await runCli(['fuzz', '--remote-url', 'http://127.0.0.1:9/mcp']);
     expect(live.code).toBe(2);
     expect(live.stderr).toContain('refusing to fuzz a live server');

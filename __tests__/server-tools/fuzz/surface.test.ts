@@ -33,7 +33,7 @@ describe('fuzz fills prompt arguments and resource template variables too (issue
     const fuzz = await runCliInProcess([
       'fuzz',
       ...SERVER,
-      ...['--seed', '11', '--runs', '80', '--timeout-ms', '2000', '--tool-budget-ms', '12000', '--json', jsonFile],
+      ...['--seed', '11', '--runs', '40', '--timeout-ms', '2000', '--tool-budget-ms', '6000', '--json', jsonFile],
     ]);
     expect(fuzz.stdout).toContain('1 tool(s), 3 prompt(s), 2 resource template(s)');
     expect(fuzz.stdout).toMatch(/FIND prompt summarize: crash/);

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toolCoverage } from '../../../src/run/coverage.js';
 import type { Scenario, ScenarioResult } from '../../../src/model/index.js';
-import { ROOT, runAction, runCli } from '../../helpers/runner.js';
+import { runCliInProcess } from '../../helpers/in-process.js';
+import { ROOT, runAction } from '../../helpers/runner.js';
 
 const FIXTURE = path.join(ROOT, '__tests__/fixtures/servers/tool-list-server.mjs');
 const good = {
@@ -75,15 +76,17 @@ describe('lint and coverage in a run', () => {
       'name: forecast\ntool_sequence:\n  - tool: get_forecast\n    args: {city: Lyon}\nexpected_contains:\n  - "Lyon"\n',
     );
   });
-  const inputs = (lint?: string) => ({
-    'server-command': `"${process.execPath}" "${FIXTURE}"`,
+  // The first run serves the fixture over stdio, end to end; the others load it in the action's own
+  // process (server-module): what they check is the lint and the coverage, not the server's transport.
+  const inputs = (lint?: string, server: 'stdio' | 'module' = 'module') => ({
+    ...(server === 'stdio' ? { 'server-command': `"${process.execPath}" "${FIXTURE}"` } : { 'server-module': FIXTURE }),
     'report-json': 'report.json',
     ...(lint ? { lint } : {}),
   });
   const env = { MCP_EVAL_FIXTURE_TOOLS: TOOLS };
 
   it('lint: error fails the step on an error finding, though every scenario passed; the summary has its section and the coverage', async () => {
-    const run = await runAction(inputs('error'), { workspace, env });
+    const run = await runAction(inputs('error', 'stdio'), { workspace, env });
     expect(run.code).toBe(1);
     expect(run.stdout).toContain(
       '::error::lint found 1 error(s) in the tool definitions (lint: error): get_alerts: the tool has no description',
@@ -142,7 +145,7 @@ describe('lint and coverage in a run', () => {
     expect(run.code).toBe(0);
     expect(run.summary).not.toContain('Lint');
     expect(run.summary).toContain('**Tools called:** 1 of 2');
-    const cli = await runCli(['--server-command', `"${process.execPath}" "${FIXTURE}"`], { cwd: workspace, env });
+    const cli = await runCliInProcess(['--server-module', FIXTURE], { cwd: workspace, env });
     expect(cli.stdout).toContain('Tools called: 1 of 2; not called by any scenario: get_alerts');
     expect(cli.code).toBe(0);
   });

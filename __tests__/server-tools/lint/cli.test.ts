@@ -10,6 +10,8 @@ import { ROOT, runCli } from '../../helpers/runner.js';
 /** The fixture server over stdio, serving `tools` exactly as given (it is built on the low-level Server). */
 const FIXTURE = path.join(ROOT, '__tests__/fixtures/servers/tool-list-server.mjs');
 const serverFlags = ['--server-command', `"${process.execPath}" "${FIXTURE}"`];
+// The same server in this process: for what lint does with a list, not how the list travels.
+const moduleFlags = ['--server-module', FIXTURE];
 const withTools = (tools: unknown[], env: NodeJS.ProcessEnv = {}) => ({
   env: { MCP_EVAL_FIXTURE_TOOLS: JSON.stringify(tools), ...env },
 });
@@ -85,13 +87,13 @@ describe('mcp-scenario-eval lint', () => {
   });
 
   it('warnings exit 0; --strict makes them fail; --skip leaves the rule out', async () => {
-    const plain = await runCliInProcess(['lint', ...serverFlags], withTools(warnOnly));
+    const plain = await runCliInProcess(['lint', ...moduleFlags], withTools(warnOnly));
     expect(plain.stdout).toContain('warning short_one [description-too-short]');
     expect(plain.code).toBe(0);
-    const strict = await runCliInProcess(['lint', ...serverFlags, '--strict'], withTools(warnOnly));
+    const strict = await runCliInProcess(['lint', ...moduleFlags, '--strict'], withTools(warnOnly));
     expect(strict.code).toBe(1);
     const skipped = await runCliInProcess(
-      ['lint', ...serverFlags, '--strict', '--skip', 'description-too-short,deep-nesting'],
+      ['lint', ...moduleFlags, '--strict', '--skip', 'description-too-short,deep-nesting'],
       withTools(warnOnly),
     );
     expect(skipped.stdout).not.toContain('description-too-short]');
@@ -105,7 +107,7 @@ describe('mcp-scenario-eval lint', () => {
       path.join(dir, '.mcp-scenario-eval-lint.yaml'),
       'suppress:\n  - rule: description-too-short\n    tool: short_one\n    reason: the name is the whole story\n  - rule: deep-nesting\n    tool: gone\n    reason: old\n',
     );
-    const run = await runCliInProcess(['lint', ...serverFlags, '--strict'], { cwd: dir, ...withTools(warnOnly) });
+    const run = await runCliInProcess(['lint', ...moduleFlags, '--strict'], { cwd: dir, ...withTools(warnOnly) });
     expect(run.stdout).toContain('suppressed warning short_one [description-too-short]');
     expect(run.stdout).toContain('reason: the name is the whole story');
     expect(run.stdout).toContain(
@@ -116,13 +118,13 @@ describe('mcp-scenario-eval lint', () => {
       path.join(dir, '.mcp-scenario-eval-lint.yaml'),
       'suppress:\n  - rule: description-too-short\n    tool: short_one\n',
     );
-    const noReason = await runCliInProcess(['lint', ...serverFlags], { cwd: dir, ...withTools(warnOnly) });
+    const noReason = await runCliInProcess(['lint', ...moduleFlags], { cwd: dir, ...withTools(warnOnly) });
     expect(noReason.stderr).toContain('.mcp-scenario-eval-lint.yaml:2: "reason" must be a non-empty string');
     expect(noReason.code).toBe(2);
   });
 
   it('exit 2: an unknown --skip rule (with the closest), and a server that cannot start', async () => {
-    const unknown = await runCliInProcess(['lint', ...serverFlags, '--skip', 'deep-nestin'], withTools([good]));
+    const unknown = await runCliInProcess(['lint', ...moduleFlags, '--skip', 'deep-nestin'], withTools([good]));
     expect(unknown.stderr).toContain('--skip deep-nestin: no such rule; did you mean deep-nesting?');
     expect(unknown.code).toBe(2);
     const dead = await runCliInProcess([
@@ -157,6 +159,7 @@ describe('mcp-scenario-eval lint', () => {
     const url = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
     try {
       const env = { ANTHROPIC_API_KEY: 'sk-test-lint-key', ANTHROPIC_BASE_URL: url };
+      // Over stdio: an in-process server takes this process's environment over, the key erased from it.
       const exact = await runCliInProcess(['lint', ...serverFlags], withTools([good], env));
       expect(exact.stdout).toContain('Tool list: 12,345 tokens (exact: counted for claude-haiku-4-5)');
       // Over the budget: the size rule warns, and says the count is exact.

@@ -7,6 +7,8 @@ import { ROOT, runCli } from '../../helpers/runner.js';
 
 const FIXTURE = path.join(ROOT, '__tests__/fixtures/servers/snapshot-server.mjs');
 const FLAGS = ['--server-command', `"${process.execPath}" "${FIXTURE}"`];
+// The same server in this process: for what the snapshot does, not what the stdio child does.
+const MODULE = ['--server-module', FIXTURE];
 
 const weather = {
   name: 'get_weather',
@@ -33,7 +35,7 @@ describe('tools --save / --diff over stdio', () => {
   it('saves, diffs equal (exit 0), then names a breaking change first and the command that accepts it (exit 1)', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'mse-snapshot-'));
     const file = path.join(folder, 'tools.snapshot.json');
-    const saved = await runCliInProcess(['tools', ...FLAGS, '--save', file], { env: serve([weather, forecast]) });
+    const saved = await runCliInProcess(['tools', ...MODULE, '--save', file], { env: serve([weather, forecast]) });
     expect(saved.stderr).toBe('');
     expect(saved.stdout).toMatch(
       /^Wrote .*tools\.snapshot\.json: 2 tools, 0 prompts, 0 resources, 0 resource templates, no instructions; the tool list is \d+ tokens \(estimated\)$/m,
@@ -45,7 +47,7 @@ describe('tools --save / --diff over stdio', () => {
       'get_weather',
     ]);
 
-    const equal = await runCliInProcess(['tools', ...FLAGS, '--diff', file], { env: serve([forecast, weather]) });
+    const equal = await runCliInProcess(['tools', ...MODULE, '--diff', file], { env: serve([forecast, weather]) });
     expect(equal.stdout).toContain('SNAPSHOT OK the tool list matches');
     expect(equal.code).toBe(0);
 
@@ -68,22 +70,24 @@ describe('tools --save / --diff over stdio', () => {
     );
 
     // Accepting: --save rewrites the file; the diff is then equal, and the file changed by the lines that changed.
-    const accepted = await runCliInProcess(['tools', ...FLAGS, '--save', file], { env: serve([changedWeather]) });
+    const accepted = await runCliInProcess(['tools', ...MODULE, '--save', file], { env: serve([changedWeather]) });
     expect(accepted.code).toBe(0);
     expect(accepted.stdout).toContain('SNAPSHOT CHANGED');
-    expect((await runCliInProcess(['tools', ...FLAGS, '--diff', file], { env: serve([changedWeather]) })).code).toBe(0);
+    expect((await runCliInProcess(['tools', ...MODULE, '--diff', file], { env: serve([changedWeather]) })).code).toBe(
+      0,
+    );
   });
 
   it('--tools-token-budget: over budget exits 1 even when equal', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'mse-snapshot-'));
     const file = path.join(folder, 't.json');
-    expect((await runCliInProcess(['tools', ...FLAGS, '--save', file], { env: serve([weather]) })).code).toBe(0);
-    const over = await runCliInProcess(['tools', ...FLAGS, '--diff', file, '--tools-token-budget', '5'], {
+    expect((await runCliInProcess(['tools', ...MODULE, '--save', file], { env: serve([weather]) })).code).toBe(0);
+    const over = await runCliInProcess(['tools', ...MODULE, '--diff', file, '--tools-token-budget', '5'], {
       env: serve([weather]),
     });
     expect(over.stdout).toContain('over the budget of 5');
     expect(over.code).toBe(1);
-    const under = await runCliInProcess(['tools', ...FLAGS, '--diff', file, '--tools-token-budget', '100000'], {
+    const under = await runCliInProcess(['tools', ...MODULE, '--diff', file, '--tools-token-budget', '100000'], {
       env: serve([weather]),
     });
     expect(under.code).toBe(0);
@@ -91,22 +95,23 @@ describe('tools --save / --diff over stdio', () => {
 
   it('exit 2: a missing or broken snapshot file, a server that cannot start, bad usage', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'mse-snapshot-'));
+    // The bundle end to end once (its exit code and stderr); the other refusals are main()'s, in this process.
     const missing = await runCli(['tools', ...FLAGS, '--diff', path.join(folder, 'none.json')], {
       env: serve([weather]),
     });
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('Write it first with: npx mcp-scenario-eval tools --save');
     await writeFile(path.join(folder, 'broken.json'), '{"tools": []}');
-    const broken = await runCli(['tools', ...FLAGS, '--diff', path.join(folder, 'broken.json')], {
+    const broken = await runCliInProcess(['tools', ...MODULE, '--diff', path.join(folder, 'broken.json')], {
       env: serve([weather]),
     });
     expect(broken.code).toBe(2);
     expect(broken.stderr).toContain('is not a tool-list snapshot');
-    const noServer = await runCli(['tools', '--server-command', 'no-such-program-xyz', '--diff', 'x.json'], {
+    const noServer = await runCliInProcess(['tools', '--server-command', 'no-such-program-xyz', '--diff', 'x.json'], {
       cwd: folder,
     });
     expect(noServer.code).toBe(2);
-    const both = await runCli(['tools', ...FLAGS, '--save', 'a.json', '--diff', 'b.json'], { cwd: folder });
+    const both = await runCliInProcess(['tools', ...FLAGS, '--save', 'a.json', '--diff', 'b.json'], { cwd: folder });
     expect(both.code).toBe(2);
     expect(both.stderr).toContain('--save and --diff cannot be used together');
   });

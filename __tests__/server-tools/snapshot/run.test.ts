@@ -4,10 +4,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { normalizeTools, serializeSnapshot } from '../../../src/server-tools/snapshot/index.js';
 import { runCliInProcess } from '../../helpers/in-process.js';
-import { ROOT, runAction, runCli } from '../../helpers/runner.js';
+import { ROOT, runAction } from '../../helpers/runner.js';
 
 const FIXTURE = path.join(ROOT, '__tests__/fixtures/servers/snapshot-server.mjs');
 const COMMAND = `"${process.execPath}" "${FIXTURE}"`;
+// The same server in this process, where no printed command names the server flags.
+const MODULE = ['--server-module', FIXTURE];
 
 const ping = {
   name: 'ping',
@@ -36,7 +38,7 @@ describe('a run checks the tool-list snapshot beside the scenarios', () => {
   it('CLI: equal passes; a changed list fails the run though every scenario passed, breaking first, with the accept command', async () => {
     const folder = await workspace();
     const env = (tools: unknown[]) => ({ MCP_EVAL_SNAPSHOT_TOOLS: JSON.stringify(tools) });
-    const same = await runCli(['--server-command', COMMAND, '--judge', 'off'], { cwd: folder, env: env([ping]) });
+    const same = await runCliInProcess([...MODULE, '--judge', 'off'], { cwd: folder, env: env([ping]) });
     expect(same.stdout).toContain('SNAPSHOT OK the tool list matches scenarios/tools.snapshot.json');
     expect(same.code).toBe(0);
 
@@ -55,16 +57,13 @@ describe('a run checks the tool-list snapshot beside the scenarios', () => {
     expect(changed.code).toBe(1);
 
     // A named file that does not exist fails closed; so does a budget the list is over.
-    const missing = await runCliInProcess(
-      ['--server-command', COMMAND, '--judge', 'off', '--tools-snapshot', 'nope.json'],
-      {
-        cwd: folder,
-        env: env([ping]),
-      },
-    );
+    const missing = await runCliInProcess([...MODULE, '--judge', 'off', '--tools-snapshot', 'nope.json'], {
+      cwd: folder,
+      env: env([ping]),
+    });
     expect(missing.stdout).toContain('SNAPSHOT ERROR nope.json does not exist');
     expect(missing.code).toBe(1);
-    const over = await runCliInProcess(['--server-command', COMMAND, '--judge', 'off', '--tools-token-budget', '3'], {
+    const over = await runCliInProcess([...MODULE, '--judge', 'off', '--tools-token-budget', '3'], {
       cwd: folder,
       env: env([ping]),
     });

@@ -2,26 +2,22 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main, type Console } from '../../../src/cli/main.js';
 import {
   diffSnapshots,
   normalizeSurface,
   parseSnapshot,
   serializeSnapshot,
 } from '../../../src/server-tools/snapshot/index.js';
+import { runCliInProcess } from '../../helpers/in-process.js';
 import { ROOT } from '../../helpers/runner.js';
 
+// In this process (the snapshot is what is tested, not the stdio child): both eras are served
+// in-process too, behind the SDK's era entry.
 const FIXTURE = path.join(ROOT, '__tests__/fixtures/servers/surface.mjs');
-const server = (variant = '') =>
-  `${variant ? `env SURFACE_VARIANT=${variant} ` : ''}"${process.execPath}" "${FIXTURE}"`;
-
-async function runMain(argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const io: Console = { out: (text) => void (out += text), err: (text) => void (err += text), isTTY: false };
-  const code = await main(argv, {}, io);
-  return { code, out, err };
-}
+const runMain = async (argv: string[], variant = '') => {
+  const run = await runCliInProcess(argv, { env: variant ? { SURFACE_VARIANT: variant } : {} });
+  return { code: run.code, out: run.stdout, err: run.stderr };
+};
 
 describe('tools --save / --diff cover the whole surface (issue 32 §2)', () => {
   it.each(['legacy', 'modern'])(
@@ -29,8 +25,8 @@ describe('tools --save / --diff cover the whole surface (issue 32 §2)', () => {
     async (protocol) => {
       const folder = await mkdtemp(path.join(tmpdir(), 'mse-surface-'));
       const file = path.join(folder, 'tools.snapshot.json');
-      const flags = (variant = '') => ['--server-command', server(variant), '--protocol', protocol];
-      const saved = await runMain(['tools', ...flags(), '--save', file]);
+      const flags = ['--server-module', FIXTURE, '--protocol', protocol];
+      const saved = await runMain(['tools', ...flags, '--save', file]);
       expect(saved.err).toBe('');
       expect(saved.code).toBe(0);
       const written = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
@@ -53,10 +49,10 @@ describe('tools --save / --diff cover the whole surface (issue 32 §2)', () => {
         { description: 'One note by id.', mimeType: 'text/plain', name: 'note', uriTemplate: 'notes://{id}' },
       ]);
 
-      const equal = await runMain(['tools', ...flags(), '--diff', file]);
+      const equal = await runMain(['tools', ...flags, '--diff', file]);
       expect(equal.code).toBe(0);
 
-      const changed = await runMain(['tools', ...flags('changed'), '--diff', file]);
+      const changed = await runMain(['tools', ...flags, '--diff', file], 'changed');
       expect(changed.code).toBe(1);
       const lines = changed.out.split('\n');
       const at = (text: string) => lines.findIndex((line) => line.includes(text));

@@ -18,11 +18,7 @@ import type { McpSession, SessionFactory } from '../../mcp/session.js';
 import { clientRequestsOf } from '../../mcp/client-requests.js';
 import { stopReason } from '../../util/signals.js';
 import { hasLoneSurrogate, inputArbitrary, type FuzzInput } from './arbitraries.js';
-import {
-  FUZZ_HANG_EVERY_INPUT_PROBES,
-  FUZZ_HANG_PROBE_TIMEOUT_MS,
-  FUZZ_PROGRESSING_CALL_TIMEOUTS,
-} from '../../model/limits.js';
+import { FUZZ_HANG_EVERY_INPUT_PROBES, fuzzHangProbe, FUZZ_PROGRESSING_CALL_TIMEOUTS } from '../../model/limits.js';
 import { suppressionFor, type FuzzSuppression } from './suppressions.js';
 import {
   classifyOutcome,
@@ -664,7 +660,7 @@ async function fuzzTool(
       // After one call cut while still reporting progress, the rest get one timeout in all: inputs that
       // ask for endless work (a billion steps) would otherwise take the tool's whole budget.
       if (outcome.kind === 'progressing') progressing++;
-      else if (outcome.kind !== 'timeout' && outcome.kind !== 'closed' && took > FUZZ_HANG_PROBE_TIMEOUT_MS) {
+      else if (outcome.kind !== 'timeout' && outcome.kind !== 'closed' && took > fuzzHangProbe.timeoutMs) {
         slow.calls++;
         slow.slowestMs = Math.max(slow.slowestMs, took);
       }
@@ -701,7 +697,7 @@ async function fuzzTool(
         return false;
       }
       last = { input, ...classified };
-      if (classified.kind === 'hang') timeoutMs = Math.min(timeoutMs, FUZZ_HANG_PROBE_TIMEOUT_MS);
+      if (classified.kind === 'hang') timeoutMs = Math.min(timeoutMs, fuzzHangProbe.timeoutMs);
       return false;
     });
     const details = await fc.check(property, {
