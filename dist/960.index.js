@@ -152,8 +152,8 @@ class BoundedText {
 /* harmony export */   tO: () => (/* binding */ clientRequestsOf)
 /* harmony export */ });
 /* unused harmony exports SCRIPTED_SAMPLING_MODEL, RefusedRequestError */
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2645);
-/* harmony import */ var _arguments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6248);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2645);
+/* harmony import */ var _arguments_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6248);
 
 
 /** The model a scripted sampling reply says it came from when the step names none. */
@@ -197,7 +197,7 @@ class ActiveCall {
     }
     note(record) {
         this.onNote?.(record);
-        if (this.notifications.length < _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .CALL_NOTIFICATIONS_KEPT */ .BP)
+        if (this.notifications.length < _model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .CALL_NOTIFICATIONS_KEPT */ .BP)
             this.notifications.push({ kind: record.kind, message: quote(record.message) });
         else
             this.notificationsLeftOut++;
@@ -210,7 +210,7 @@ class ActiveCall {
             ...this.notifications,
             {
                 kind: 'log',
-                message: `and ${this.notificationsLeftOut} more notification(s), not kept (CALL_NOTIFICATIONS_KEPT: ${_model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .CALL_NOTIFICATIONS_KEPT */ .BP})`,
+                message: `and ${this.notificationsLeftOut} more notification(s), not kept (CALL_NOTIFICATIONS_KEPT: ${_model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .CALL_NOTIFICATIONS_KEPT */ .BP})`,
             },
         ];
     }
@@ -459,7 +459,7 @@ function contentValidator(schema) {
     if (!contentValidators.has(key)) {
         let validate;
         try {
-            validate = (0,_arguments_js__WEBPACK_IMPORTED_MODULE_0__/* .compileArgumentsValidator */ .OM)(schema, 'content');
+            validate = (0,_arguments_js__WEBPACK_IMPORTED_MODULE_1__/* .compileArgumentsValidator */ .OM)(schema, 'content');
         }
         catch {
             // A schema that does not compile is the server's to fix; the answer goes as scripted.
@@ -470,7 +470,7 @@ function contentValidator(schema) {
     return contentValidators.get(key);
 }
 function quote(text) {
-    return text.length > _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .CLIENT_REQUEST_QUOTE_CHARS */ .jJ ? `${text.slice(0, _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .CLIENT_REQUEST_QUOTE_CHARS */ .jJ)}…` : text;
+    return text.length > _model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .CLIENT_REQUEST_QUOTE_CHARS */ .jJ ? `${text.slice(0, _model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .CLIENT_REQUEST_QUOTE_CHARS */ .jJ)}…` : text;
 }
 /** Each client's answerer, so that a step reaches it through the session it already holds. */
 const answerers = new WeakMap();
@@ -502,11 +502,11 @@ function clientRequestsOf(client) {
 /* unused harmony exports CLIENT_CAPABILITIES, ROOTS_CAPABILITY, newClient, outputValidators */
 /* harmony import */ var _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(855);
 /* harmony import */ var _modelcontextprotocol_client_validators_ajv__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5530);
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2645);
-/* harmony import */ var _client_requests_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4560);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3411);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2645);
+/* harmony import */ var _client_requests_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4560);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3411);
 /* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1074);
-/* harmony import */ var _bounded_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8805);
+/* harmony import */ var _bounded_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8805);
 /* harmony import */ var _util_message_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6823);
 
 
@@ -534,18 +534,18 @@ const CLIENT_CAPABILITIES = {
  */
 const ROOTS_CAPABILITY = { roots: { listChanged: true } };
 function newClient(protocol = 'auto', offerRoots = false) {
-    const client = new _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .Kj({ name: 'mcp-scenario-eval', version: _version_js__WEBPACK_IMPORTED_MODULE_4__/* .PACKAGE_VERSION */ .i }, {
+    const client = new _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .Kj({ name: 'mcp-scenario-eval', version: _version_js__WEBPACK_IMPORTED_MODULE_5__/* .PACKAGE_VERSION */ .i }, {
         capabilities: offerRoots ? { ...CLIENT_CAPABILITIES, ...ROOTS_CAPABILITY } : CLIENT_CAPABILITIES,
         jsonSchemaValidator: outputValidators,
         // The SDK's own walk of tools/list stops at this many pages (and throws), as ours does.
-        listMaxPages: _model_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_TOOL_LIST_PAGES */ .GP,
+        listMaxPages: _model_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_TOOL_LIST_PAGES */ .GP,
         versionNegotiation: {
             mode: protocol === 'legacy' ? 'legacy' : protocol === 'modern' ? { pin: _era_js__WEBPACK_IMPORTED_MODULE_6__/* .MODERN_REVISION */ .q } : 'auto',
         },
     });
     // Only a 2025-era connection has a channel for the notification: in 2026-07-28 the server asks
     // for roots within each call, and so always gets the current ones.
-    const requests = new _client_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .ClientRequests */ .ec(async () => {
+    const requests = new _client_requests_js__WEBPACK_IMPORTED_MODULE_3__/* .ClientRequests */ .ec(async () => {
         if (client.getProtocolEra() === 'legacy')
             await client.sendRootsListChanged();
     });
@@ -574,7 +574,7 @@ function newClient(protocol = 'auto', offerRoots = false) {
     // arrives with the call's answer (the answer removes the route before the notification is handled).
     client.setNotificationHandler('notifications/progress', (notification) => requests.notify({ kind: 'progress', message: describeProgress(notification.params) }));
     client.setNotificationHandler('notifications/message', (notification) => requests.notify({ kind: 'log', message: describeLogMessage(notification.params) }));
-    (0,_client_requests_js__WEBPACK_IMPORTED_MODULE_2__/* .attachClientRequests */ .rX)(client, requests);
+    (0,_client_requests_js__WEBPACK_IMPORTED_MODULE_3__/* .attachClientRequests */ .rX)(client, requests);
     return client;
 }
 /** A progress notification as reports show it: `progress 3 of 10: indexing`. */

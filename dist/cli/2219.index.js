@@ -929,14 +929,14 @@ function runBaselineOptions(config) {
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3119);
 /* harmony import */ var _scenario_select_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2271);
 /* harmony import */ var _kinds_agent_models_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3343);
-/* harmony import */ var _mcp_headers_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6878);
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2645);
-/* harmony import */ var _mcp_split_command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3212);
-/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(728);
-/* harmony import */ var _accept_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1316);
-/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8547);
-/* harmony import */ var _mcp_server_env_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1615);
-/* harmony import */ var _mcp_oauth_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7399);
+/* harmony import */ var _mcp_headers_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6878);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2645);
+/* harmony import */ var _mcp_split_command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3212);
+/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(728);
+/* harmony import */ var _accept_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1316);
+/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8547);
+/* harmony import */ var _mcp_server_env_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1615);
+/* harmony import */ var _mcp_oauth_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7399);
 
 
 
@@ -967,7 +967,7 @@ function typedUrl(text) {
         // safeUrl looks, or one with a special scheme, which the URL parser reads as if it had `//`
         // (`http:/user:pw@host`, `http:\\user:pw@host`).
         if (text.includes('//') || SPECIAL_SCHEMES.has(url.protocol))
-            return (0,_mcp_headers_js__WEBPACK_IMPORTED_MODULE_6__/* .safeUrl */ .Pl)(text);
+            return (0,_mcp_headers_js__WEBPACK_IMPORTED_MODULE_7__/* .safeUrl */ .Pl)(text);
     }
     catch {
         // Not a URL at all: blanked by hand below.
@@ -1040,7 +1040,7 @@ function toRunOptions(config) {
         }
         if (url.username || url.password) {
             // fetch refuses such URLs; say why before anything runs.
-            throw new ConfigError(`remote-url must not carry a user name or password (${(0,_mcp_headers_js__WEBPACK_IMPORTED_MODULE_6__/* .safeUrl */ .Pl)(config.remoteUrl)}): give the token through bearer-token or MCP_EVAL_BEARER_TOKEN`);
+            throw new ConfigError(`remote-url must not carry a user name or password (${(0,_mcp_headers_js__WEBPACK_IMPORTED_MODULE_7__/* .safeUrl */ .Pl)(config.remoteUrl)}): give the token through bearer-token or MCP_EVAL_BEARER_TOKEN`);
         }
         server = {
             kind: 'http',
@@ -1057,18 +1057,18 @@ function toRunOptions(config) {
     else if (config.serverCommand) {
         let words;
         try {
-            words = (0,_mcp_split_command_js__WEBPACK_IMPORTED_MODULE_7__/* .splitCommand */ .G)(config.serverCommand);
+            words = (0,_mcp_split_command_js__WEBPACK_IMPORTED_MODULE_8__/* .splitCommand */ .G)(config.serverCommand);
         }
         catch (error) {
             throw new ConfigError(error.message);
         }
         if (words.length === 0)
             throw new ConfigError('server-command is blank: give the command line that starts the MCP server');
-        const assignment = (0,_mcp_server_env_js__WEBPACK_IMPORTED_MODULE_4__/* .leadingAssignment */ .yE)(words);
+        const assignment = (0,_mcp_server_env_js__WEBPACK_IMPORTED_MODULE_5__/* .leadingAssignment */ .yE)(words);
         if (assignment)
-            throw new ConfigError(`${labels.serverCommand}: ${(0,_mcp_server_env_js__WEBPACK_IMPORTED_MODULE_4__/* .assignmentAdvice */ .sx)(assignment, labels.serverEnv)}`);
+            throw new ConfigError(`${labels.serverCommand}: ${(0,_mcp_server_env_js__WEBPACK_IMPORTED_MODULE_5__/* .assignmentAdvice */ .sx)(assignment, labels.serverEnv)}`);
         try {
-            serverVars = (0,_mcp_server_env_js__WEBPACK_IMPORTED_MODULE_4__/* .serverVariables */ .pv)(config.serverEnv ?? [], config.serverSecrets ?? [], { env: labels.serverEnv, secrets: labels.serverSecrets }, process.env);
+            serverVars = (0,_mcp_server_env_js__WEBPACK_IMPORTED_MODULE_5__/* .serverVariables */ .pv)(config.serverEnv ?? [], config.serverSecrets ?? [], { env: labels.serverEnv, secrets: labels.serverSecrets }, process.env);
         }
         catch (error) {
             throw new ConfigError(error.message);
@@ -1091,20 +1091,20 @@ function toRunOptions(config) {
         // Silently dropped, the server would run without what the user meant it to have.
         throw new ConfigError(`${envSetting} sets the environment of a server-command process; ${server.kind === 'module' ? `${labels.serverModule} runs in this process` : `${labels.remoteUrl} is a server that runs elsewhere`}, so it cannot be given one`);
     }
-    if (config.timeoutMs > _model_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_STEP_TIMEOUT_MS */ .fH) {
+    if (config.timeoutMs > _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_STEP_TIMEOUT_MS */ .fH) {
         // Node fires a longer timer after 1 ms, so every call would "time out" at once.
-        throw new ConfigError(`timeout-ms must be at most ${_model_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_STEP_TIMEOUT_MS */ .fH} (about 24.8 days), got ${config.timeoutMs}`);
+        throw new ConfigError(`timeout-ms must be at most ${_model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_STEP_TIMEOUT_MS */ .fH} (about 24.8 days), got ${config.timeoutMs}`);
     }
     const connectTimeoutMs = config.connectTimeoutMs ?? _options_js__WEBPACK_IMPORTED_MODULE_9__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .o;
-    if (connectTimeoutMs > _model_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_STEP_TIMEOUT_MS */ .fH) {
-        throw new ConfigError(`connect-timeout-ms must be at most ${_model_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_STEP_TIMEOUT_MS */ .fH} (about 24.8 days), got ${connectTimeoutMs}`);
+    if (connectTimeoutMs > _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_STEP_TIMEOUT_MS */ .fH) {
+        throw new ConfigError(`connect-timeout-ms must be at most ${_model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_STEP_TIMEOUT_MS */ .fH} (about 24.8 days), got ${connectTimeoutMs}`);
     }
     for (const [name, value] of [
         ['agent-timeout-ms', config.agentTimeoutMs],
         ['judge-timeout-ms', config.judgeTimeoutMs],
     ]) {
-        if (value !== undefined && value > _model_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_STEP_TIMEOUT_MS */ .fH)
-            throw new ConfigError(`${name} must be at most ${_model_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_STEP_TIMEOUT_MS */ .fH} (about 24.8 days), got ${value}`);
+        if (value !== undefined && value > _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_STEP_TIMEOUT_MS */ .fH)
+            throw new ConfigError(`${name} must be at most ${_model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_STEP_TIMEOUT_MS */ .fH} (about 24.8 days), got ${value}`);
     }
     let agentModels;
     try {
@@ -1148,20 +1148,20 @@ function toRunOptions(config) {
             ...(config.agentTokenBudget ? { tokenBudget: config.agentTokenBudget } : {}),
             ...(config.agentReplay ? { replay: true } : {}),
             ...(config.agentTimeoutMs !== undefined && { timeoutMs: config.agentTimeoutMs }),
-            serverFlags: (0,_accept_command_js__WEBPACK_IMPORTED_MODULE_2__/* .serverFlagsText */ .QS)((0,_snapshot_js__WEBPACK_IMPORTED_MODULE_1__/* .serverTarget */ .dH)({ ...config, labels })),
+            serverFlags: (0,_accept_command_js__WEBPACK_IMPORTED_MODULE_3__/* .serverFlagsText */ .QS)((0,_snapshot_js__WEBPACK_IMPORTED_MODULE_2__/* .serverTarget */ .dH)({ ...config, labels })),
             ...withBaseline(config),
         },
         secrets: [
             config.bearerToken,
             config.anthropicApiKey,
-            ...(0,_mcp_oauth_js__WEBPACK_IMPORTED_MODULE_5__/* .oauthSecretValues */ .oI)(config.oauth ?? {}),
-            ...(0,_mcp_headers_js__WEBPACK_IMPORTED_MODULE_6__/* .secretHeaderValues */ .o4)(config.headers ?? {}),
-            ...(0,_mcp_headers_js__WEBPACK_IMPORTED_MODULE_6__/* .urlSecretValues */ .uq)(config.remoteUrl),
+            ...(0,_mcp_oauth_js__WEBPACK_IMPORTED_MODULE_6__/* .oauthSecretValues */ .oI)(config.oauth ?? {}),
+            ...(0,_mcp_headers_js__WEBPACK_IMPORTED_MODULE_7__/* .secretHeaderValues */ .o4)(config.headers ?? {}),
+            ...(0,_mcp_headers_js__WEBPACK_IMPORTED_MODULE_7__/* .urlSecretValues */ .uq)(config.remoteUrl),
             ...(config.shadowedSecrets ?? []),
             ...(serverVars?.secrets ?? []),
         ].filter(Boolean),
         ...(serverVars && serverVars.notices.length > 0 ? { notices: serverVars.notices } : {}),
-        toolsSnapshot: (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_1__/* .runSnapshotOptions */ .SA)({ ...config, labels }),
+        toolsSnapshot: (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_2__/* .runSnapshotOptions */ .SA)({ ...config, labels }),
     };
 }
 /**
@@ -1177,17 +1177,17 @@ function oauthCredentials(config) {
         throw new ConfigError(`give either a bearer token (${config.bearerTokenSource || 'MCP_EVAL_BEARER_TOKEN'}) or OAuth client credentials (${oauth.source}), not both`);
     }
     if (!oauth.clientId) {
-        throw new ConfigError(`an OAuth ${oauth.clientSecret ? 'client secret' : 'private key'} was given (${oauth.source}) without a client id: set oauth-client-id or ${_mcp_oauth_js__WEBPACK_IMPORTED_MODULE_5__/* .OAUTH_VARIABLES */ .y7.clientId}`);
+        throw new ConfigError(`an OAuth ${oauth.clientSecret ? 'client secret' : 'private key'} was given (${oauth.source}) without a client id: set oauth-client-id or ${_mcp_oauth_js__WEBPACK_IMPORTED_MODULE_6__/* .OAUTH_VARIABLES */ .y7.clientId}`);
     }
     if (oauth.clientSecret && oauth.privateKey) {
         throw new ConfigError(`give an OAuth client secret or a private key, not both (${oauth.source}): the secret is for client_secret_basic or client_secret_post, the key for private_key_jwt`);
     }
     if (!oauth.clientSecret && !oauth.privateKey) {
-        throw new ConfigError(`the OAuth client id (${oauth.source}) needs a client secret (oauth-client-secret or ${_mcp_oauth_js__WEBPACK_IMPORTED_MODULE_5__/* .OAUTH_VARIABLES */ .y7.clientSecret}) or a private key (oauth-private-key or ${_mcp_oauth_js__WEBPACK_IMPORTED_MODULE_5__/* .OAUTH_VARIABLES */ .y7.privateKey})`);
+        throw new ConfigError(`the OAuth client id (${oauth.source}) needs a client secret (oauth-client-secret or ${_mcp_oauth_js__WEBPACK_IMPORTED_MODULE_6__/* .OAUTH_VARIABLES */ .y7.clientSecret}) or a private key (oauth-private-key or ${_mcp_oauth_js__WEBPACK_IMPORTED_MODULE_6__/* .OAUTH_VARIABLES */ .y7.privateKey})`);
     }
     if (oauth.privateKey) {
         try {
-            (0,_mcp_oauth_js__WEBPACK_IMPORTED_MODULE_5__/* .signingAlgorithmOf */ .I3)(oauth.privateKey);
+            (0,_mcp_oauth_js__WEBPACK_IMPORTED_MODULE_6__/* .signingAlgorithmOf */ .I3)(oauth.privateKey);
         }
         catch (error) {
             throw new ConfigError(`${error.message} (${oauth.source})`);
@@ -1216,7 +1216,7 @@ function oauthCredentials(config) {
 }
 /** The agent baseline's settings, when one applies. */
 function withBaseline(config) {
-    const baseline = (0,_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .runBaselineOptions */ .P)(config);
+    const baseline = (0,_baseline_js__WEBPACK_IMPORTED_MODULE_4__/* .runBaselineOptions */ .P)(config);
     return baseline ? { baseline } : {};
 }
 //# sourceMappingURL=resolve.js.map
@@ -2063,8 +2063,8 @@ async function listServerSurface(client, timeoutMs) {
 /* harmony export */   hW: () => (/* binding */ ToolListTooLongError),
 /* harmony export */   vm: () => (/* binding */ toolListError)
 /* harmony export */ });
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2645);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8884);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2645);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8884);
 
 
 // The SDK's own `listTools` validates every tool and refuses the whole list for one bad definition
@@ -2090,13 +2090,13 @@ async function listServerTools(client, timeoutMs, { raw = false } = {}) {
         // is ours (the client is built with listMaxPages: MAX_TOOL_LIST_PAGES).
         try {
             const { tools } = await client.listTools(undefined, { timeout: timeoutMs, cacheMode: 'refresh' });
-            return tools.map((tool) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(tool) ? tool : {}));
+            return tools.map((tool) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(tool) ? tool : {}));
         }
         catch (error) {
             // Loaded here: this module is on the CLI's path before any server is known (no SDK there).
             const { isListTooLong } = await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(7933)]).then(__webpack_require__.bind(__webpack_require__, 7933));
             if (isListTooLong(error))
-                throw tooLong(_model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TOOL_LIST_PAGES */ .GP);
+                throw tooLong(_model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TOOL_LIST_PAGES */ .GP);
             throw error;
         }
     }
@@ -2104,13 +2104,13 @@ async function listServerTools(client, timeoutMs, { raw = false } = {}) {
     const rawSchema = await rawToolListSchema();
     let cursor;
     for (let pages = 0;; pages++) {
-        if (pages === _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TOOL_LIST_PAGES */ .GP)
+        if (pages === _model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TOOL_LIST_PAGES */ .GP)
             throw tooLong(pages, tools.length);
         const page = await client.request({ method: 'tools/list', params: cursor ? { cursor } : {} }, rawSchema, {
             timeout: timeoutMs,
         });
         for (const tool of page.tools)
-            tools.push((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(tool) ? tool : {});
+            tools.push((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(tool) ? tool : {});
         cursor = page.nextCursor;
         if (!cursor)
             return tools;
@@ -2119,7 +2119,7 @@ async function listServerTools(client, timeoutMs, { raw = false } = {}) {
 /** The cap was reached with a next page still to read: says the cap, the pages read and what to do. */
 function tooLong(pagesRead, toolsSoFar) {
     const sofar = toolsSoFar === undefined ? '' : `, ${toolsSoFar} tools`;
-    return new ToolListTooLongError(`tools/list reached its cap of ${_model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TOOL_LIST_PAGES */ .GP} pages (MAX_TOOL_LIST_PAGES) with a next page still to read ` +
+    return new ToolListTooLongError(`tools/list reached its cap of ${_model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TOOL_LIST_PAGES */ .GP} pages (MAX_TOOL_LIST_PAGES) with a next page still to read ` +
         `(${pagesRead} pages read${sofar}), and a list cut short is never used: ` +
         'if the server has more pages than that, have it list more tools per page; if its nextCursor never ends, fix its pagination');
 }
@@ -4774,8 +4774,8 @@ function displayPath(absolutePath, workspace) {
 /* harmony export */ });
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2645);
-/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2211);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2645);
+/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2211);
 /* harmony import */ var _select_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2271);
 
 
@@ -4783,7 +4783,7 @@ function displayPath(absolutePath, workspace) {
 
 /** Finds, parses and validates every scenario file; all errors of all files, before anything runs. */
 async function loadSuite(globs, workspace) {
-    const { files, unmatched } = await (0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverScenarioFiles */ .bu)(globs, workspace);
+    const { files, unmatched } = await (0,_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .discoverScenarioFiles */ .bu)(globs, workspace);
     const scenarios = [];
     const errors = [];
     if (files.length === 0)
@@ -4791,7 +4791,7 @@ async function loadSuite(globs, workspace) {
     // Loaded here, not at the top: the parser and the schema (YAML, zod) are for runs with files.
     const { byPosition, loadScenarioFile } = await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(2837), __webpack_require__.e(9052)]).then(__webpack_require__.bind(__webpack_require__, 9052));
     for (const file of files) {
-        const shown = (0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .Gt)(file, workspace);
+        const shown = (0,_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(file, workspace);
         const read = readScenarioText(file, shown);
         if ('error' in read) {
             errors.push(read.error);
@@ -4803,7 +4803,7 @@ async function loadSuite(globs, workspace) {
         errors.push(...loaded.errors);
     }
     errors.push(...duplicateNameErrors(scenarios));
-    const fileOrder = new Map(files.map((file, index) => [(0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .Gt)(file, workspace), index]));
+    const fileOrder = new Map(files.map((file, index) => [(0,_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(file, workspace), index]));
     errors.sort((a, b) => fileOrder.get(a.position.file) - fileOrder.get(b.position.file) || byPosition(a, b));
     return { scenarios, errors, unmatchedGlobs: unmatched, files };
 }
@@ -4819,12 +4819,12 @@ function readScenarioText(file, shown) {
     let bytes;
     try {
         const { size } = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file);
-        if (size > _model_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .SCENARIO_FILE_LIMIT_BYTES */ .gE) {
+        if (size > _model_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .SCENARIO_FILE_LIMIT_BYTES */ .gE) {
             return {
                 error: {
                     position: start,
                     message: `${shown} is ${size.toLocaleString('en-US')} bytes, over the limit of ` +
-                        `${_model_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .SCENARIO_FILE_LIMIT_BYTES */ .gE.toLocaleString('en-US')} bytes for a scenario file; split it into several ` +
+                        `${_model_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .SCENARIO_FILE_LIMIT_BYTES */ .gE.toLocaleString('en-US')} bytes for a scenario file; split it into several ` +
                         'files, or leave it out with a `!` glob if it is not a scenario',
                 },
             };
@@ -5880,20 +5880,20 @@ function diffEntry(old, entry, subject) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DP: () => (/* reexport safe */ _normalize_js__WEBPACK_IMPORTED_MODULE_2__.DP),
-/* harmony export */   JN: () => (/* reexport safe */ _tokens_js__WEBPACK_IMPORTED_MODULE_3__.J),
-/* harmony export */   LW: () => (/* reexport safe */ _normalize_js__WEBPACK_IMPORTED_MODULE_2__.LW),
-/* harmony export */   Po: () => (/* reexport safe */ _check_js__WEBPACK_IMPORTED_MODULE_0__.P),
-/* harmony export */   Ub: () => (/* reexport safe */ _check_js__WEBPACK_IMPORTED_MODULE_0__.U),
+/* harmony export */   DP: () => (/* reexport safe */ _normalize_js__WEBPACK_IMPORTED_MODULE_3__.DP),
+/* harmony export */   JN: () => (/* reexport safe */ _tokens_js__WEBPACK_IMPORTED_MODULE_4__.J),
+/* harmony export */   LW: () => (/* reexport safe */ _normalize_js__WEBPACK_IMPORTED_MODULE_3__.LW),
+/* harmony export */   Po: () => (/* reexport safe */ _check_js__WEBPACK_IMPORTED_MODULE_1__.P),
+/* harmony export */   Ub: () => (/* reexport safe */ _check_js__WEBPACK_IMPORTED_MODULE_1__.U),
 /* harmony export */   Up: () => (/* binding */ listSurface),
 /* harmony export */   qO: () => (/* binding */ listTools)
 /* harmony export */ });
-/* harmony import */ var _mcp_tools_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8207);
+/* harmony import */ var _mcp_tools_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8207);
 /* harmony import */ var _mcp_surface_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9023);
-/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5722);
-/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7379);
-/* harmony import */ var _normalize_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4109);
-/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5254);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5722);
+/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7379);
+/* harmony import */ var _normalize_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4109);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5254);
 
 
 
@@ -5902,7 +5902,7 @@ function diffEntry(old, entry, subject) {
 
 /** Every tool the server lists, as the SDK validated it. */
 async function listTools(client, timeoutMs) {
-    return (await (0,_mcp_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .listServerTools */ .Xx)(client, timeoutMs));
+    return (await (0,_mcp_tools_js__WEBPACK_IMPORTED_MODULE_0__/* .listServerTools */ .Xx)(client, timeoutMs));
 }
 /** The tool list and the rest of what the server offers a model: the whole surface a snapshot keeps. */
 async function listSurface(client, timeoutMs) {

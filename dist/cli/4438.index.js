@@ -1090,7 +1090,7 @@ async function fuzzTool(tool, keeper, options, used, budgetMs) {
             // ask for endless work (a billion steps) would otherwise take the tool's whole budget.
             if (outcome.kind === 'progressing')
                 progressing++;
-            else if (outcome.kind !== 'timeout' && outcome.kind !== 'closed' && took > limits/* FUZZ_HANG_PROBE_TIMEOUT_MS */.VS) {
+            else if (outcome.kind !== 'timeout' && outcome.kind !== 'closed' && took > limits/* fuzzHangProbe */.kc.timeoutMs) {
                 slow.calls++;
                 slow.slowestMs = Math.max(slow.slowestMs, took);
             }
@@ -1133,7 +1133,7 @@ async function fuzzTool(tool, keeper, options, used, budgetMs) {
             }
             last = { input, ...classified };
             if (classified.kind === 'hang')
-                timeoutMs = Math.min(timeoutMs, limits/* FUZZ_HANG_PROBE_TIMEOUT_MS */.VS);
+                timeoutMs = Math.min(timeoutMs, limits/* fuzzHangProbe */.kc.timeoutMs);
             return false;
         });
         const details = await fast_check/* default.check */.Ay.check(property, {
@@ -1498,11 +1498,11 @@ const FUZZ_INPUT_LINE_CHARS = 300;
  */
 const FUZZ_SCENARIO_TERMINAL_CHARS = 4_000;
 /** How far a finding's input was shrunk, in words. */
-const SHRUNK_WORDS = {
+const shrunkWords = (shrunk) => ({
     minimal: 'shrunk, minimal',
     budget: 'shrunk until the time budget ran out, maybe not minimal',
-    'hangs-on-every-input': `not shrunk: no input probed got an answer (within ${limits/* FUZZ_HANG_PROBE_TIMEOUT_MS */.VS} ms each)`,
-};
+    'hangs-on-every-input': `not shrunk: no input probed got an answer (within ${limits/* fuzzHangProbe */.kc.timeoutMs} ms each)`,
+})[shrunk];
 /** A tool's name; a prompt's or resource template's with what it is (`prompt greet`, `resource template note (notes://{id})`). */
 function fuzzedName(item) {
     if (item.surface === 'prompt')
@@ -1522,7 +1522,7 @@ function renderFuzzToolLine(tool, style) {
         return `${(0,report_style/* paint */.n)(style, 'yellow', 'SKIP')} ${name} (${(0,text_escape/* escapeTerminal */.en)(reason)})`;
     }
     const slow = tool.slow
-        ? `, slow: ${tool.slow.calls} call(s) answered after over ${limits/* FUZZ_HANG_PROBE_TIMEOUT_MS */.VS} ms (slowest ${(0,summary/* formatDuration */.a3)(tool.slow.slowestMs)})${tool.findings.some((one) => one.kind === 'hang') ? '' : ', not a hang'}`
+        ? `, slow: ${tool.slow.calls} call(s) answered after over ${limits/* fuzzHangProbe */.kc.timeoutMs} ms (slowest ${(0,summary/* formatDuration */.a3)(tool.slow.slowestMs)})${tool.findings.some((one) => one.kind === 'hang') ? '' : ', not a hang'}`
         : '';
     const progressing = tool.progressing
         ? `, ${tool.progressing} call(s) still reporting progress when cut (the first after ${limits/* FUZZ_PROGRESSING_CALL_TIMEOUTS */.Ge} timeouts, any other after one), not a hang`
@@ -1542,7 +1542,7 @@ function renderFuzzReport(report, style) {
     const lines = [];
     const findings = report.tools.flatMap((tool) => tool.findings.map((finding) => ({ ...finding, where: fuzzedName(tool) })));
     for (const [index, finding] of findings.entries()) {
-        lines.push('', `${(0,report_style/* paint */.n)(style, 'red', `Finding ${index + 1}: ${finding.kind}`)} in ${finding.where}`, ...(finding.uri === undefined ? [] : [`  uri: ${(0,text_limits/* clipLine */.DX)((0,text_escape/* escapeTerminal */.en)(finding.uri), FUZZ_INPUT_LINE_CHARS)}`]), `  ${(0,text_escape/* escapeTerminal */.en)(finding.detail).replace(/\n/g, ' ⏎ ')}`, ...(NETWORK_FAILURE.test(finding.detail) ? [`  note: ${NETWORK_NOTE}`] : []), `  input (${finding.variant}, ${SHRUNK_WORDS[finding.shrunk ?? 'minimal']}): ${(0,text_limits/* clipLine */.DX)((0,text_escape/* escapeTerminal */.en)(JSON.stringify(finding.args)).replace(/\n/g, ' '), FUZZ_INPUT_LINE_CHARS)}`, `  reproduce: ${(0,text_escape/* escapeName */.L$)(finding.reproduce)}`, ...(finding.scenario.length > FUZZ_SCENARIO_TERMINAL_CHARS
+        lines.push('', `${(0,report_style/* paint */.n)(style, 'red', `Finding ${index + 1}: ${finding.kind}`)} in ${finding.where}`, ...(finding.uri === undefined ? [] : [`  uri: ${(0,text_limits/* clipLine */.DX)((0,text_escape/* escapeTerminal */.en)(finding.uri), FUZZ_INPUT_LINE_CHARS)}`]), `  ${(0,text_escape/* escapeTerminal */.en)(finding.detail).replace(/\n/g, ' ⏎ ')}`, ...(NETWORK_FAILURE.test(finding.detail) ? [`  note: ${NETWORK_NOTE}`] : []), `  input (${finding.variant}, ${shrunkWords(finding.shrunk ?? 'minimal')}): ${(0,text_limits/* clipLine */.DX)((0,text_escape/* escapeTerminal */.en)(JSON.stringify(finding.args)).replace(/\n/g, ' '), FUZZ_INPUT_LINE_CHARS)}`, `  reproduce: ${(0,text_escape/* escapeName */.L$)(finding.reproduce)}`, ...(finding.scenario.length > FUZZ_SCENARIO_TERMINAL_CHARS
             ? [
                 `  scenario: ${finding.scenario.length} characters (its input is that long), not printed: write the report with --json FILE and take findings[].scenario`,
             ]
@@ -2148,9 +2148,9 @@ function saysInvalidParams(text) {
 /* harmony export */   readOtherLists: () => (/* binding */ readOtherLists)
 /* harmony export */ });
 /* unused harmony export METHOD_NOT_FOUND */
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2645);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7933);
-/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8207);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2645);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7933);
+/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8207);
 
 
 
@@ -2168,10 +2168,10 @@ async function readOtherLists(client, timeoutMs) {
             return await read();
         }
         catch (error) {
-            if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .serverErrorOf */ .jP)(error)?.code === METHOD_NOT_FOUND)
+            if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .serverErrorOf */ .jP)(error)?.code === METHOD_NOT_FOUND)
                 return none;
-            if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__.isListTooLong)(error)) {
-                throw new _tools_js__WEBPACK_IMPORTED_MODULE_1__/* .ToolListTooLongError */ .hW(`${method} reached its cap of ${_model_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_TOOL_LIST_PAGES */ .GP} pages (MAX_TOOL_LIST_PAGES) with a next page still to read, ` +
+            if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__.isListTooLong)(error)) {
+                throw new _tools_js__WEBPACK_IMPORTED_MODULE_2__/* .ToolListTooLongError */ .hW(`${method} reached its cap of ${_model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TOOL_LIST_PAGES */ .GP} pages (MAX_TOOL_LIST_PAGES) with a next page still to read, ` +
                     'and a list cut short is never used: if the server has more pages than that, have it list more per page; ' +
                     'if its nextCursor never ends, fix its pagination');
             }
@@ -2220,8 +2220,8 @@ async function listServerOthers(client, timeoutMs) {
 /* harmony export */   Y1: () => (/* binding */ keptOutput),
 /* harmony export */   fm: () => (/* binding */ renderCompletion)
 /* harmony export */ });
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2645);
-/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(808);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2645);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(808);
 
 
 /**
@@ -2280,14 +2280,14 @@ function decodedSize(data) {
  * survives. Every kind of scenario keeps its outputs through here.
  */
 function keptOutput(text, secrets) {
-    const redacted = (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactText */ .Rd)(text, secrets);
-    if (redacted.length <= _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .CALL_OUTPUT_LIMIT_CHARS */ .Zk)
+    const redacted = (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactText */ .Rd)(text, secrets);
+    if (redacted.length <= _model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .CALL_OUTPUT_LIMIT_CHARS */ .Zk)
         return redacted;
-    return `${redacted.slice(0, _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .CALL_OUTPUT_LIMIT_CHARS */ .Zk)}\n[… output cut: ${redacted.length - _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .CALL_OUTPUT_LIMIT_CHARS */ .Zk} more characters were not kept (limit ${_model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .CALL_OUTPUT_LIMIT_CHARS */ .Zk} per call)]`;
+    return `${redacted.slice(0, _model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .CALL_OUTPUT_LIMIT_CHARS */ .Zk)}\n[… output cut: ${redacted.length - _model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .CALL_OUTPUT_LIMIT_CHARS */ .Zk} more characters were not kept (limit ${_model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .CALL_OUTPUT_LIMIT_CHARS */ .Zk} per call)]`;
 }
 /** Whether `keptOutput` cut this text: only a cut text, with its note, is longer than the limit. */
 function wasCut(text) {
-    return text.length > _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .CALL_OUTPUT_LIMIT_CHARS */ .Zk;
+    return text.length > _model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .CALL_OUTPUT_LIMIT_CHARS */ .Zk;
 }
 /**
  * A `resources/read` result as checks see it: each text content as it is, a blob as

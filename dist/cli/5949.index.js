@@ -83,9 +83,9 @@ function isInsufficientScope(error) {
 /* harmony export */   readOtherLists: () => (/* binding */ readOtherLists)
 /* harmony export */ });
 /* unused harmony export METHOD_NOT_FOUND */
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2645);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7933);
-/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8207);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2645);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7933);
+/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8207);
 
 
 
@@ -103,10 +103,10 @@ async function readOtherLists(client, timeoutMs) {
             return await read();
         }
         catch (error) {
-            if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .serverErrorOf */ .jP)(error)?.code === METHOD_NOT_FOUND)
+            if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .serverErrorOf */ .jP)(error)?.code === METHOD_NOT_FOUND)
                 return none;
-            if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__.isListTooLong)(error)) {
-                throw new _tools_js__WEBPACK_IMPORTED_MODULE_1__/* .ToolListTooLongError */ .hW(`${method} reached its cap of ${_model_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_TOOL_LIST_PAGES */ .GP} pages (MAX_TOOL_LIST_PAGES) with a next page still to read, ` +
+            if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__.isListTooLong)(error)) {
+                throw new _tools_js__WEBPACK_IMPORTED_MODULE_2__/* .ToolListTooLongError */ .hW(`${method} reached its cap of ${_model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TOOL_LIST_PAGES */ .GP} pages (MAX_TOOL_LIST_PAGES) with a next page still to read, ` +
                     'and a list cut short is never used: if the server has more pages than that, have it list more per page; ' +
                     'if its nextCursor never ends, fix its pagination');
             }

@@ -15,12 +15,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
 /* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7526);
 /* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3119);
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2645);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2645);
 /* harmony import */ var _kinds_agent_source_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4000);
-/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1961);
-/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7728);
-/* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6995);
-/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9544);
+/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1961);
+/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7728);
+/* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6995);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9544);
 
 
 
@@ -42,7 +42,7 @@ paraphrases of its first phrasing added to the list. The phrasings are code, not
 randomness at run time: every run asks the same ones.
 
 Options:
-  --count N              paraphrases per prompt (1 to ${_model_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_PARAPHRASES */ .cy})
+  --count N              paraphrases per prompt (1 to ${_model_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_PARAPHRASES */ .cy})
   --agent-model NAME     the model that writes them (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_9__/* .DEFAULT_AGENT_MODEL */ .qj})
   -h, --help
 
@@ -59,22 +59,22 @@ const paraphrase = async (argv, env, io, cwd = process.cwd()) => {
     let count;
     let model;
     try {
-        const parsed = (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_6__/* .parseCommandArgs */ .Q)(argv, {
+        const parsed = (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_7__/* .parseCommandArgs */ .Q)(argv, {
             count: { type: 'string' },
             'agent-model': { type: 'string' },
             help: { type: 'boolean', short: 'h' },
         });
         if (parsed.values.help) {
             io.out(PARAPHRASE_USAGE);
-            return _console_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_OK */ .Ij;
+            return _console_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_OK */ .Ij;
         }
         if (parsed.positionals.length !== 1)
             throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`give one scenario file to paraphrase (got ${parsed.positionals.length})`);
         file = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(cwd, parsed.positionals[0]);
         const text = parsed.values.count;
         count = Number(text);
-        if (text === undefined || !Number.isInteger(count) || count < 1 || count > _model_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_PARAPHRASES */ .cy)
-            throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`--count must be a whole number from 1 to ${_model_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_PARAPHRASES */ .cy} (MAX_PARAPHRASES), got ${text ?? 'nothing'}`);
+        if (text === undefined || !Number.isInteger(count) || count < 1 || count > _model_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_PARAPHRASES */ .cy)
+            throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`--count must be a whole number from 1 to ${_model_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_PARAPHRASES */ .cy} (MAX_PARAPHRASES), got ${text ?? 'nothing'}`);
         model = parsed.values['agent-model'] || _config_options_js__WEBPACK_IMPORTED_MODULE_9__/* .DEFAULT_AGENT_MODEL */ .qj;
         if (!env.ANTHROPIC_API_KEY)
             throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL('paraphrase calls the model: set ANTHROPIC_API_KEY');
@@ -82,19 +82,19 @@ const paraphrase = async (argv, env, io, cwd = process.cwd()) => {
     catch (error) {
         if (!(error instanceof _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL))
             throw error;
-        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_7__/* .usageError */ .Wp)(io, 'paraphrase', error.message);
+        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_8__/* .usageError */ .Wp)(io, 'paraphrase', error.message);
     }
     let text;
     try {
         text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
     }
     catch (error) {
-        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_7__/* .usageError */ .Wp)(io, 'paraphrase', `cannot read ${file}: ${error.message}`);
+        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_8__/* .usageError */ .Wp)(io, 'paraphrase', `cannot read ${file}: ${error.message}`);
     }
     const documents = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parseAllDocuments */ .hR)(text);
     if (!Array.isArray(documents) || documents.some((document) => document.errors.length > 0)) {
         const first = Array.isArray(documents) ? documents.flatMap((document) => document.errors)[0] : undefined;
-        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_7__/* .usageError */ .Wp)(io, 'paraphrase', `${file} is not valid YAML${first ? `: ${first.message}` : ''}`);
+        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_8__/* .usageError */ .Wp)(io, 'paraphrase', `${file} is not valid YAML${first ? `: ${first.message}` : ''}`);
     }
     const source = (0,_kinds_agent_source_js__WEBPACK_IMPORTED_MODULE_10__/* .lazyAnthropicSource */ .Y)({ apiKey: env.ANTHROPIC_API_KEY });
     let changed = 0;
@@ -108,8 +108,8 @@ const paraphrase = async (argv, env, io, cwd = process.cwd()) => {
             phrasings = await askParaphrases(source, model, found.prompt, count);
         }
         catch (error) {
-            io.err(`mcp-scenario-eval paraphrase: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(`${file}:${line}`)}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(error.message)}; nothing was written\n`);
-            return _console_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_FAILED */ .hj;
+            io.err(`mcp-scenario-eval paraphrase: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeName */ .L$)(`${file}:${line}`)}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeName */ .L$)(error.message)}; nothing was written\n`);
+            return _console_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_FAILED */ .hj;
         }
         const list = [...new Set([...found.existing, ...phrasings].map((p) => p.trim()))].filter((p) => p !== '');
         const added = list.length - found.existing.length;
@@ -119,15 +119,15 @@ const paraphrase = async (argv, env, io, cwd = process.cwd()) => {
         seq.comment = found.pair.value?.comment;
         found.pair.value = seq;
         changed++;
-        io.out(`${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(`${file}:${line}`)}: ${added} new phrasing${added === 1 ? '' : 's'} of ${JSON.stringify(found.prompt)}\n`);
+        io.out(`${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeName */ .L$)(`${file}:${line}`)}: ${added} new phrasing${added === 1 ? '' : 's'} of ${JSON.stringify(found.prompt)}\n`);
     }
     if (changed === 0) {
-        io.out(`${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(file)}: no agent scenario (prompt:) to paraphrase\n`);
-        return _console_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_OK */ .Ij;
+        io.out(`${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeName */ .L$)(file)}: no agent scenario (prompt:) to paraphrase\n`);
+        return _console_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_OK */ .Ij;
     }
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, documents.map((document) => document.toString({ lineWidth: 0 })).join(''));
-    io.out(`wrote ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(file)}: review the phrasings before committing\n`);
-    return _console_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_OK */ .Ij;
+    io.out(`wrote ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeName */ .L$)(file)}: review the phrasings before committing\n`);
+    return _console_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_OK */ .Ij;
 };
 /** The scenario's `prompt:` (or `prompts:`) pair, its prompt to paraphrase, and the phrasings it has. */
 function agentPrompt(document) {
