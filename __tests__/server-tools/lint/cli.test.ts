@@ -137,7 +137,7 @@ describe('mcp-scenario-eval lint', () => {
     expect(dead.code).toBe(2);
   });
 
-  it('with ANTHROPIC_API_KEY: the size is exact, from count_tokens (a fake on 127.0.0.1); an API error falls back to the estimate', async () => {
+  it('with ANTHROPIC_API_KEY: the size is exact, from count_tokens (a fake on 127.0.0.1), over stdio and in-process; an API error falls back to the estimate', async () => {
     const requests: { url: string; body: { tools?: { name: string; input_schema: unknown }[] } }[] = [];
     let fail = false;
     const api = createServer((req, res) => {
@@ -159,7 +159,6 @@ describe('mcp-scenario-eval lint', () => {
     const url = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
     try {
       const env = { ANTHROPIC_API_KEY: 'sk-test-lint-key', ANTHROPIC_BASE_URL: url };
-      // Over stdio: an in-process server takes this process's environment over, the key erased from it.
       const exact = await runCliInProcess(['lint', ...serverFlags], withTools([good], env));
       expect(exact.stdout).toContain('Tool list: 12,345 tokens (exact: counted for claude-haiku-4-5)');
       // Over the budget: the size rule warns, and says the count is exact.
@@ -174,6 +173,11 @@ describe('mcp-scenario-eval lint', () => {
       const estimated = await runCliInProcess(['lint', ...serverFlags], withTools([good], env));
       expect(estimated.stdout).toMatch(/Tool list: \d+ tokens \(estimated: the token counting endpoint failed \(400/);
       expect(estimated.code).toBe(0);
+      // In-process, the server's set-up erases the key from the environment: lint reads it first.
+      fail = false;
+      const inProcess = await runCliInProcess(['lint', ...moduleFlags], withTools([good], env));
+      expect(inProcess.stdout).toContain('Tool list: 12,345 tokens (exact: counted for claude-haiku-4-5)');
+      expect(inProcess.stdout + inProcess.stderr).not.toContain('sk-test-lint-key');
     } finally {
       await new Promise((resolve) => api.close(resolve));
     }

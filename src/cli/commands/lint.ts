@@ -115,6 +115,9 @@ export const lint: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
     return usageError(io, 'lint', error.message);
   }
 
+  // Read before connecting: a server loaded in this process (`--server-module`) takes on a stub
+  // server's environment, the key erased from it.
+  const apiKey = env.ANTHROPIC_API_KEY ?? '';
   const target = describeTarget(options);
   const listed = await readServerTools('lint', options, io, async (client) => ({
     tools: await listRawTools(client, options.timeoutMs),
@@ -123,7 +126,6 @@ export const lint: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
   if (listed === undefined) return EXIT_USAGE;
   const { tools, surface } = listed;
 
-  const apiKey = env.ANTHROPIC_API_KEY ?? '';
   const secrets = apiKey ? [...options.secrets, apiKey] : options.secrets;
   const report = redactDeep(
     await lintToolList(tools, {
