@@ -33,7 +33,16 @@ import { compileArgumentsValidator, type ArgumentsValidator } from './arguments.
 export interface CallScript {
   elicitation: readonly ElicitationScript[];
   sampling: readonly SamplingScript[];
+  /**
+   * What an elicitation no scripted answer covers gets: refused (the default: a scenario's step says
+   * what to script), or declined, as a host with no user at the keyboard would (`fuzz`, which has no
+   * steps to script: a tool that asks the user is doing nothing wrong).
+   */
+  unscriptedElicitation?: 'refuse' | 'decline';
 }
+
+/** The answer recorded for an elicitation declined under `unscriptedElicitation: 'decline'`. */
+export const DECLINED_AS_NO_USER = 'decline (answered as a host with no user would)';
 
 /** A way the server's requests and the step's script parted: the step fails with it. */
 export interface RequestProblem {
@@ -200,6 +209,16 @@ export class ClientRequests {
   async elicit(request: ElicitRequest['params']): Promise<ElicitResult> {
     const params = request as Params;
     const asked = describeElicitation(params);
+    const calls = [...this.active];
+    // Every call in progress declines what it does not script: whoever's the request is, it is declined.
+    if (
+      calls.length > 0 &&
+      calls.every((call) => call.script.unscriptedElicitation === 'decline' && call.left('elicitation') === 0)
+    ) {
+      for (const call of calls)
+        call.records.push({ kind: 'elicitation', message: asked, answer: DECLINED_AS_NO_USER, answered: true });
+      return { action: 'decline' };
+    }
     const call = this.callFor('elicitation', asked);
     const answer = call.script.elicitation[call.used.elicitation++]!;
     if (answer.action !== 'accept') {

@@ -48,8 +48,11 @@ export function renderFuzzToolLine(tool: ToolFuzzReport, style: FuzzStyle): stri
   const progressing = tool.progressing
     ? `, ${tool.progressing} call(s) still reporting progress when cut (the first after ${FUZZ_PROGRESSING_CALL_TIMEOUTS} timeouts, any other after one), not a hang`
     : '';
+  const declined = tool.declinedElicitations
+    ? `, ${tool.declinedElicitations} elicitation(s) declined as a host with no user would, not a finding`
+    : '';
   const suppressed = tool.suppressed ? `, suppressed: ${tool.suppressed.map((one) => one.kind).join(', ')}` : '';
-  const stats = `${tool.calls} call(s), ${formatDuration(tool.durationMs)}${tool.outOfTime ? ', time budget used up' : ''}${tool.stopped ? ', stopped' : ''}${slow}${progressing}${suppressed}`;
+  const stats = `${tool.calls} call(s), ${formatDuration(tool.durationMs)}${tool.outOfTime ? ', time budget used up' : ''}${tool.stopped ? ', stopped' : ''}${slow}${progressing}${declined}${suppressed}`;
   // Cut by a signal: what ran found nothing, but the tool was not fuzzed to the end.
   if (tool.findings.length === 0 && tool.stopped) return `${paint(style, 'yellow', 'STOP')} ${name} (${stats})`;
   if (tool.findings.length === 0) return `${paint(style, 'green', 'OK')}   ${name} (${stats})`;

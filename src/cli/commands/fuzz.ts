@@ -46,7 +46,8 @@ Traceback, a Go panic, an absolute path of the server's own files: not its
 working directory, nor the paths given on its command line or in --server-env,
 nor the environment printed by a tool whose purpose is to print it). A tool
 result, an isError result and -32602 for input the schema rejects are fine, and
--32002 (resource not found) for a template's URI.
+-32002 (resource not found) for a template's URI. A tool that asks the user
+(elicitation) is declined, as a host with no user would: counted, not a finding.
 Each finding is shrunk to a minimal input and printed with the command that
 finds it again and a ready scenario (expect_error: true; a hang's step carries
 timeout_ms, a leak's forbids the leaked text). Findings a suppressions file

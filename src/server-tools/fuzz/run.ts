@@ -15,7 +15,7 @@ import {
 } from '../../mcp/render.js';
 import type { ListedTool } from '../snapshot/normalize.js';
 import type { McpSession, SessionFactory } from '../../mcp/session.js';
-import { clientRequestsOf } from '../../mcp/client-requests.js';
+import { clientRequestsOf, DECLINED_AS_NO_USER } from '../../mcp/client-requests.js';
 import { stopReason } from '../../util/signals.js';
 import { hasLoneSurrogate, inputArbitrary, type FuzzInput } from './arbitraries.js';
 import { FUZZ_HANG_EVERY_INPUT_PROBES, fuzzHangProbe, FUZZ_PROGRESSING_CALL_TIMEOUTS } from '../../model/limits.js';
@@ -90,6 +90,11 @@ export interface ToolFuzzReport {
    * listed. Absent when none.
    */
   progressing?: number;
+  /**
+   * Elicitations the tool's calls asked for, declined as a host with no user would: not a finding
+   * (a tool that asks the user does nothing wrong), listed. Absent when none.
+   */
+  declinedElicitations?: number;
   findings: FuzzFinding[];
   /** Findings a suppressions entry silenced: listed with its reason, not counted. Absent when none. */
   suppressed?: SuppressedFinding[];
@@ -417,12 +422,19 @@ async function callOnce(
   fresh: boolean,
   stop?: AbortSignal,
   progressTimeouts?: number,
+  tally?: CallTally,
 ): Promise<{ outcome: CallOutcome; took: number }> {
   const session = await keeper.get();
   // Timed from the request: a server (re)started for this call is not the tool being slow.
   const started = performance.now();
-  const outcome = await callOn(session, keeper, tool, args, timeoutMs, deadline, fresh, stop, progressTimeouts);
+  const outcome = await callOn(session, keeper, tool, args, timeoutMs, deadline, fresh, stop, progressTimeouts, tally);
   return { outcome, took: performance.now() - started };
+}
+
+/** What a tool's calls asked of the client, counted across them (not findings: listed). */
+interface CallTally {
+  /** Elicitations declined as a host with no user would (fuzz has no steps to script an answer). */
+  declinedElicitations: number;
 }
 
 /** What the options of one fuzz call carry: its abort signal, a total bound, and a progress token. */
@@ -449,6 +461,7 @@ async function withProgressTimeout<T>(
   send: (options: FuzzRequestOptions) => Promise<T>,
   stop?: AbortSignal,
   progressTimeouts = FUZZ_PROGRESSING_CALL_TIMEOUTS,
+  tally?: CallTally,
 ): Promise<T | CallOutcome> {
   const controller = new AbortController();
   const onStop = () => controller.abort(new Error('the fuzz was stopped'));
@@ -460,7 +473,8 @@ async function withProgressTimeout<T>(
     clearTimeout(silent);
     silent = setTimeout(() => controller.abort(new Error('no progress')), timeoutMs);
   };
-  const call = clientRequestsOf(session.client)?.begin({ elicitation: [], sampling: [] }, label, (record) => {
+  const script = { elicitation: [], sampling: [], unscriptedElicitation: 'decline' } as const;
+  const call = clientRequestsOf(session.client)?.begin(script, label, (record) => {
     if (record.kind !== 'progress') return;
     progressed++;
     arm();
@@ -486,7 +500,9 @@ async function withProgressTimeout<T>(
   } finally {
     clearTimeout(silent);
     stop?.removeEventListener('abort', onStop);
-    call?.end(false);
+    const requests = call?.end(false);
+    if (tally && requests)
+      tally.declinedElicitations += requests.records.filter((record) => record.answer === DECLINED_AS_NO_USER).length;
   }
 }
 
@@ -500,6 +516,7 @@ async function callOn(
   fresh: boolean,
   stop?: AbortSignal,
   progressTimeouts?: number,
+  tally?: CallTally,
 ): Promise<CallOutcome> {
   try {
     const answer = await withProgressTimeout(
@@ -533,6 +550,7 @@ async function callOn(
       },
       stop,
       progressTimeouts,
+      tally,
     );
     // A call with no answer in time: a handler stuck in a loop may keep the process busy, so the
     // next call gets a fresh one.
@@ -608,6 +626,7 @@ async function fuzzTool(
   let timeoutMs = options.timeoutMs;
   const slow = { calls: 0, slowestMs: 0 };
   let progressing = 0;
+  const tally: CallTally = { declinedElicitations: 0 };
   // Since the first hang: calls made, and whether every one hung (see FUZZ_HANG_EVERY_INPUT_PROBES).
   let probesSinceHang = 0;
   let everyProbeHung = true;
@@ -648,6 +667,7 @@ async function fuzzTool(
           fresh,
           stop,
           progressing > 0 ? 1 : undefined,
+          tally,
         );
         inflight = call;
         ({ outcome, took } = await call);
@@ -766,6 +786,7 @@ async function fuzzTool(
     findings,
     ...(slow.calls > 0 ? { slow: { calls: slow.calls, slowestMs: Math.round(slow.slowestMs) } } : {}),
     ...(progressing > 0 ? { progressing } : {}),
+    ...(tally.declinedElicitations > 0 ? { declinedElicitations: tally.declinedElicitations } : {}),
     ...(suppressed.length > 0 ? { suppressed } : {}),
     ...(stop?.aborted ? { stopped: true } : {}),
   };
