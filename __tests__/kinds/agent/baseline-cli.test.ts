@@ -102,6 +102,34 @@ describe('the agent baseline on the command line', () => {
     expect(file.rows[0].trials).toBe(20);
   });
 
+  it('a baseline with two rows for one scenario, model and phrasing is refused, naming both rows and what to do', async () => {
+    // A stale 0-of-20 row in front of the one recorded: read first-wins, a drop to 30% would be "improved".
+    const recorded = JSON.parse(await readFile(path.join(workspace, 'scenarios/agent-baseline.json'), 'utf8'));
+    const row = recorded.rows[0];
+    const text = JSON.stringify({ version: 1, rows: [{ ...row, passes: 0 }, row] }, null, 2);
+    await writeFile(path.join(workspace, 'twice.json'), text);
+    const rowLines = text
+      .split('\n')
+      .flatMap((line, index) => (line === '    {' ? [index + 1] : []))
+      .map((line) => `twice.json:${line}`);
+    expect(rowLines).toHaveLength(2);
+    coin = coinAt(5);
+    rate = 0.3;
+    const refused = await run([...SERVER, '--baseline', 'twice.json']);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toContain(
+      `${rowLines[0]} and ${rowLines[1]}: two rows for scenario "lookup", model "claude-haiku-4-5" and phrasing "Is the service up?"`,
+    );
+    expect(refused.out).toContain('delete the stale one');
+    expect(refused.out).toContain('npx mcp-scenario-eval record-baseline');
+    expect(refused.out).not.toMatch(/baseline: (held|improved)/);
+    // Recording again, as the message says, replaces both rows with one.
+    const saved = await run([...SERVER, '--baseline-save', 'twice.json']);
+    expect(saved.out).toContain('twice.json: updated');
+    const file = JSON.parse(await readFile(path.join(workspace, 'twice.json'), 'utf8'));
+    expect(file.rows).toHaveLength(1);
+  });
+
   it('a named baseline that is missing, or one that is not valid, errors the agent scenarios naming the file', async () => {
     coin = coinAt(4);
     rate = 0.95;

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { isMap, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import { z } from 'zod';
 import {
   baselineLooks,
@@ -77,9 +78,16 @@ const fileSchema = z.strictObject({
 
 /**
  * Reads a baseline file; undefined when it does not exist. Throws an Error naming the file, the
- * entry and what was expected when it cannot be read.
+ * entry and what was expected when it cannot be read, or naming both rows when two have the same
+ * scenario, model and phrasing (which one a run compares with would be a guess, and a stale row
+ * read first turns a drop into "held"). `replaced`: scenarios a recording is about to write again,
+ * whose rows are not checked (their rows are dropped, so recording again is the way out).
  */
-export async function readBaseline(file: string, label: string): Promise<BaselineRow[] | undefined> {
+export async function readBaseline(
+  file: string,
+  label: string,
+  replaced: ReadonlySet<string> = new Set(),
+): Promise<BaselineRow[] | undefined> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -104,7 +112,45 @@ export async function readBaseline(file: string, label: string): Promise<Baselin
         `(expected { version: ${BASELINE_VERSION}, rows: [{ scenario, model, phrasing, passes, trials, fingerprint }] }, as record-baseline writes it)`,
     );
   }
-  return result.data.rows;
+  const rows = result.data.rows;
+  const twice = firstRepeatedRow(rows, replaced);
+  if (twice) {
+    const [first, second] = rowLines(text, twice).map((line) => `${label}:${line}`);
+    const row = rows[twice[0]]!;
+    throw new Error(
+      `${first} and ${second}: two rows for scenario "${row.scenario}", model "${row.model}" and phrasing "${shortPhrasing(row.phrasing)}"; ` +
+        `a run compares with one row, and which one would be a guess: delete the stale one, ` +
+        `or record the baseline again (\`npx mcp-scenario-eval record-baseline\`, or --baseline-save ${label})`,
+    );
+  }
+  return rows;
+}
+
+/** The indexes of the first two rows with the same scenario, model and phrasing; undefined when every key is once. */
+function firstRepeatedRow(rows: BaselineRow[], replaced: ReadonlySet<string>): [number, number] | undefined {
+  const seen = new Map<string, number>();
+  for (const [index, row] of rows.entries()) {
+    if (replaced.has(row.scenario)) continue;
+    const key = JSON.stringify([row.scenario, row.model, row.phrasing]);
+    const earlier = seen.get(key);
+    if (earlier !== undefined) return [earlier, index];
+    seen.set(key, index);
+  }
+  return undefined;
+}
+
+/**
+ * The lines where rows start in the file's text (JSON is YAML, which keeps positions; JSON.parse
+ * keeps none). Only read to name rows in an error, from text JSON.parse already accepted.
+ */
+function rowLines(text: string, indexes: number[]): number[] {
+  const lines = new LineCounter();
+  const document = parseDocument(text, { lineCounter: lines });
+  const list = isMap(document.contents) ? document.contents.get('rows', true) : undefined;
+  return indexes.map((index) => {
+    const item = isSeq(list) ? (list.items[index] as Node | undefined) : undefined;
+    return item?.range ? lines.linePos(item.range[0]).line : 1;
+  });
 }
 
 const byKey = (a: BaselineRow, b: BaselineRow) =>

@@ -25,7 +25,7 @@ export const agentKind: ScenarioKind<AgentScenario, AgentRunOptions> = {
     if (plan?.kind === 'run') {
       const error = plan.error?.(scenario);
       if (error !== undefined) return { error };
-      const skip = plan.skip?.(scenario);
+      const skip = plan.skip?.(scenario) ?? notJudgedOnly(scenario, options);
       return skip === undefined ? undefined : { skip };
     }
     // Decided before any server starts: skipping (no key under `agent: auto`) costs nothing.
@@ -55,3 +55,23 @@ export const agentKind: ScenarioKind<AgentScenario, AgentRunOptions> = {
     ...(scenario.agent.promptFrom && { prompts: [scenario.agent.promptFrom.name] }),
   }),
 };
+
+/**
+ * Why a scenario whose only checks are judge criteria is not run, in a run that does not judge them
+ * (judge off, or no key): every trial would have no check evaluated, and a trial no check looked at
+ * is not a pass (it would count toward the rate, and toward a baseline row a judged run then reads as
+ * a drop). Undefined when it has a check of its own, or its criteria are judged (or fail: `required`).
+ */
+function notJudgedOnly(scenario: AgentScenario, options: AgentRunOptions): string | undefined {
+  const spec = scenario.agent;
+  const ownChecks =
+    spec.expectedCalls.length +
+    spec.forbiddenTools.length +
+    (spec.maxCalls ? 1 : 0) +
+    scenario.expectedContains.length +
+    scenario.expectedNotContains.length;
+  if (ownChecks > 0 || scenario.expectedJudge.length === 0 || options.judge.kind !== 'skip') return undefined;
+  // The judge plan's reason, as a tool sequence's skipped criteria say it ("not judged: judge is off").
+  const why = options.judge.reason.replace(/^not judged: /, '');
+  return `no trial was run: its only checks are judge criteria (expected_judge), and they are not judged: ${why}`;
+}
