@@ -155,7 +155,7 @@ describe('recording and replaying agent scenarios', () => {
     await record();
   });
 
-  it('a recording made for another model is refused, and a missing one is a notice, never a pass', async () => {
+  it('a recording made for another model is refused, and a missing one under a forced replay is an error, never a pass', async () => {
     process.env.ANTHROPIC_BASE_URL = 'http://127.0.0.1:9/refuses';
     const other = await runSuite(options('server.mjs', { mode: 'auto', model: 'claude-other' }));
     expect(other.scenarios[0]!.error).toContain(
@@ -174,11 +174,13 @@ describe('recording and replaying agent scenarios', () => {
         },
       ),
     );
+    // Replay was asked for and there is nothing to replay (issue 42 §4): the recording looked for and
+    // the exact command, with the scenario's file.
     expect(missing.scenarios[0]).toMatchObject({
-      status: 'skipped',
-      // The exact command, with the scenario's file.
-      skipReason: expect.stringContaining('no recording to replay: `npx mcp-scenario-eval record-agent refund.yaml`'),
+      status: 'errored',
+      error: expect.stringContaining('__recordings__/refund.json does not exist'),
     });
+    expect(missing.scenarios[0]!.error).toContain('`npx mcp-scenario-eval record-agent refund.yaml`');
   });
 
   it('a replay says so in the terminal, the summary and the JSON report, never as model calls (issue 31 §4)', async () => {

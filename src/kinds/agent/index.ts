@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { MCPToolLike } from '@anthropic-ai/sdk/helpers/beta/mcp';
 import { closest } from '../../util/closest.js';
 import { checkContains, checkNotContains } from '../../checks/text.js';
@@ -24,6 +23,7 @@ import { phrasingOf, phrasingResults, weakerPhrasingChecks } from './phrasings.j
 import { batchSize, stopBefore } from './trials.js';
 import { promptFromLabel, renderPromptFrom } from './prompt-from.js';
 import { addUsage, billedTokens, emptyUsage, type AgentPlan } from './types.js';
+import { recordingLabel } from './recording.js';
 
 export interface AgentScenarioContext {
   plan: Extract<AgentPlan, { kind: 'run' }>;
@@ -332,15 +332,6 @@ async function wordedTools(
     if (!(error instanceof ToolVariantsError)) throw error;
     return { error: `the tool variant "${variant.name}" does not apply to the server's tools: ${error.message}` };
   }
-}
-
-/** The scenario's recording as the workspace names it: `<dir of its file>/__recordings__/<name>.json`. */
-function recordingLabel(scenario: AgentScenario): string {
-  return path.posix.join(
-    path.posix.dirname(scenario.position.file),
-    '__recordings__',
-    `${scenario.name.replace(/[/\\]/g, '_')}.json`,
-  );
 }
 
 function erroredTrial(index: number, error: string, started: number): AgentTrial {

@@ -8,7 +8,14 @@ import { NO_RECORDING_REASON } from '../../model/index.js';
 import { NO_KEY_REASON } from '../../checks/judge.js';
 import { shellWord } from '../../util/shell.js';
 import { DEFAULT_AGENT_MODEL } from './defaults.js';
-import { readRecordings, recordingSource, replaySource, type ReadRecordings, type Recording } from './recording.js';
+import {
+  readRecordings,
+  recordingLabel,
+  recordingSource,
+  replaySource,
+  type ReadRecordings,
+  type Recording,
+} from './recording.js';
 import { lazyAnthropicSource } from './source.js';
 import { readBaseline, type AgentBaselineOptions, type BaselinePlan } from './baseline.js';
 import { DEFAULT_BASELINE_RULE } from '../../model/baseline.js';
@@ -118,12 +125,16 @@ function planAgent(
   const apiKey = options.agent?.apiKey ?? options.judgeApiKey;
   const model = options.agent?.model ?? DEFAULT_AGENT_MODEL;
   const budget = { limit: options.agent?.tokenBudget, used: 0 };
-  // Replayed: forced, or without a key when recordings exist. A scenario without one is skipped
-  // with a notice saying how to record it: never a pass.
+  // Replayed: forced, or without a key when recordings exist. A scenario without one is never a
+  // pass: under a forced replay it is an error (replay was asked for and there is nothing to replay,
+  // so the run fails); replayed only for want of a key, it is skipped with a notice saying how to
+  // record it, as a run without a key and without recordings skips it.
   // A recording that exists and cannot be read counts as existing: its scenario is an error.
   const recordings = read?.found;
   const exists = read !== undefined && read.found.size + read.broken.size > 0;
-  if (read && recordings && (options.agent?.replay || (!apiKey && mode === 'auto' && exists))) {
+  const forced = options.agent?.replay === true;
+  if (read && recordings && (forced || (!apiKey && mode === 'auto' && exists))) {
+    const missing = (scenario: { name: string }) => !recordings.has(scenario.name) && !read.broken.has(scenario.name);
     return {
       kind: 'run',
       replay: true,
@@ -131,11 +142,11 @@ function planAgent(
       model,
       budget,
       usage: { calls: 0, tokens: emptyUsage() },
-      error: (scenario) => read.broken.get(scenario.name),
+      error: (scenario) =>
+        read.broken.get(scenario.name) ??
+        (forced && missing(scenario) ? forcedReplayMissing(scenario, options.agent?.serverFlags) : undefined),
       skip: (scenario) =>
-        recordings.has(scenario.name)
-          ? undefined
-          : `${NO_RECORDING_REASON}: ${recordAdvice(scenario, options.agent?.serverFlags)}`,
+        missing(scenario) ? `${NO_RECORDING_REASON}: ${recordAdvice(scenario, options.agent?.serverFlags)}` : undefined,
     };
   }
   if (recorder) return { kind: 'run', source: recorder, model, budget, usage: { calls: 0, tokens: emptyUsage() } };
@@ -173,6 +184,17 @@ export function recordAdvice(scenario: { position: { file: string } }, serverFla
     .filter(Boolean)
     .join(' ');
   return `\`${command}\` (with ANTHROPIC_API_KEY) records it for replay without a key`;
+}
+
+/**
+ * Why a scenario errors under `--replay` / `agent-replay: true` when its recording does not exist:
+ * the recording it looked for, as the reports name it, and the command that makes it.
+ */
+function forcedReplayMissing(scenario: { name: string; position: { file: string } }, serverFlags?: string): string {
+  return (
+    `${NO_RECORDING_REASON}: replay was asked for (--replay, or agent-replay: true in the action) ` +
+    `and ${recordingLabel(scenario)} does not exist; ${recordAdvice(scenario, serverFlags)}`
+  );
 }
 
 function agentUsageOf(options: AgentSettings, plan: AgentPlan): AgentUsage {

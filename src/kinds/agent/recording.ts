@@ -58,6 +58,18 @@ export function recordingPath(scenarioFile: string, scenarioName: string): strin
   return path.join(path.dirname(scenarioFile), '__recordings__', `${scenarioName.replace(/[/\\]/g, '_')}.json`);
 }
 
+/**
+ * The scenario's recording as the workspace names it (`<dir of its file>/__recordings__/<name>.json`,
+ * `/`-separated): what the reports print, where `recordingPath` is the file to open.
+ */
+export function recordingLabel(scenario: { name: string; position: { file: string } }): string {
+  return path.posix.join(
+    path.posix.dirname(scenario.position.file),
+    '__recordings__',
+    `${scenario.name.replace(/[/\\]/g, '_')}.json`,
+  );
+}
+
 /** The tool list as the model sees it, in a stable form: sorted keys, so the hash is stable. */
 export function toolsForRecording(tools: ToolDefinition[]): ToolDefinition[] {
   return tools.map(

@@ -97,10 +97,13 @@ export type AgentPlan =
       usage: { calls: number; tokens: TokenUsage };
       /** The replies come from committed recordings: no model call is made, and a rate is a replay's, never measured. */
       replay?: true;
-      /** Why a scenario is skipped in this plan (a replay without its recording), when it is. */
+      /** Why a scenario is skipped in this plan (replayed for want of a key, without its recording), when it is. */
       skip?: (scenario: { name: string; position: { file: string } }) => string | undefined;
-      /** Why a scenario is an error in this plan (its recording exists and cannot be read), when it is. */
-      error?: (scenario: { name: string }) => string | undefined;
+      /**
+       * Why a scenario is an error in this plan (its recording exists and cannot be read, or a forced
+       * replay has no recording of it), when it is.
+       */
+      error?: (scenario: { name: string; position: { file: string } }) => string | undefined;
       /** The agent baseline: recorded by this run, or checked against (kinds/agent/baseline.ts). */
       baseline?: BaselinePlan;
       /** compare-variants: the model is given the tools in this wording (the server is unchanged). */
