@@ -936,8 +936,6 @@ function modelsErrors(data, at) {
         ]);
 }
 //# sourceMappingURL=build.js.map
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./lib/checks/text.js
 var checks_text = __webpack_require__(3842);
 // EXTERNAL MODULE: ./lib/checks/judge.js
@@ -1032,10 +1030,14 @@ function whyNotFound(spec, expected, index, calls, start, used) {
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js
 var schemas = __webpack_require__(5156);
 // EXTERNAL MODULE: ./lib/model/baseline.js
 var model_baseline = __webpack_require__(802);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./lib/secrets/redact.js
 var redact = __webpack_require__(808);
 // EXTERNAL MODULE: ./lib/kinds/agent/types.js
@@ -1058,6 +1060,13 @@ const RECORDING_VERSION = 1;
 function recordingPath(scenarioFile, scenarioName) {
     // A row of a scenario on several models is `NAME [model]`; a model ID never makes a directory.
     return external_node_path_.join(external_node_path_.dirname(scenarioFile), '__recordings__', `${scenarioName.replace(/[/\\]/g, '_')}.json`);
+}
+/**
+ * The scenario's recording as the workspace names it (`<dir of its file>/__recordings__/<name>.json`,
+ * `/`-separated): what the reports print, where `recordingPath` is the file to open.
+ */
+function recordingLabel(scenario) {
+    return external_node_path_.posix.join(external_node_path_.posix.dirname(scenario.position.file), '__recordings__', `${scenario.name.replace(/[/\\]/g, '_')}.json`);
 }
 /** The tool list as the model sees it, in a stable form: sorted keys, so the hash is stable. */
 function toolsForRecording(tools) {
@@ -1314,6 +1323,7 @@ function renderRecording(recording) {
 
 
 
+
 /** Version of the baseline file's layout; a change old files cannot be read with bumps it. */
 const BASELINE_VERSION = 1;
 
@@ -1341,9 +1351,12 @@ const fileSchema = schemas.strictObject({
 });
 /**
  * Reads a baseline file; undefined when it does not exist. Throws an Error naming the file, the
- * entry and what was expected when it cannot be read.
+ * entry and what was expected when it cannot be read, or naming both rows when two have the same
+ * scenario, model and phrasing (which one a run compares with would be a guess, and a stale row
+ * read first turns a drop into "held"). `replaced`: scenarios a recording is about to write again,
+ * whose rows are not checked (their rows are dropped, so recording again is the way out).
  */
-async function readBaseline(file, label) {
+async function readBaseline(file, label, replaced = new Set()) {
     let text;
     try {
         text = await (0,promises_.readFile)(file, 'utf8');
@@ -1367,7 +1380,43 @@ async function readBaseline(file, label) {
         throw new Error(`${label}: the agent baseline's ${where.replace(/^\./, '') || 'top level'} is not valid: ${issue.message} ` +
             `(expected { version: ${BASELINE_VERSION}, rows: [{ scenario, model, phrasing, passes, trials, fingerprint }] }, as record-baseline writes it)`);
     }
-    return result.data.rows;
+    const rows = result.data.rows;
+    const twice = firstRepeatedRow(rows, replaced);
+    if (twice) {
+        const [first, second] = rowLines(text, twice).map((line) => `${label}:${line}`);
+        const row = rows[twice[0]];
+        throw new Error(`${first} and ${second}: two rows for scenario "${row.scenario}", model "${row.model}" and phrasing "${shortPhrasing(row.phrasing)}"; ` +
+            `a run compares with one row, and which one would be a guess: delete the stale one, ` +
+            `or record the baseline again (\`npx mcp-scenario-eval record-baseline\`, or --baseline-save ${label})`);
+    }
+    return rows;
+}
+/** The indexes of the first two rows with the same scenario, model and phrasing; undefined when every key is once. */
+function firstRepeatedRow(rows, replaced) {
+    const seen = new Map();
+    for (const [index, row] of rows.entries()) {
+        if (replaced.has(row.scenario))
+            continue;
+        const key = JSON.stringify([row.scenario, row.model, row.phrasing]);
+        const earlier = seen.get(key);
+        if (earlier !== undefined)
+            return [earlier, index];
+        seen.set(key, index);
+    }
+    return undefined;
+}
+/**
+ * The lines where rows start in the file's text (JSON is YAML, which keeps positions; JSON.parse
+ * keeps none). Only read to name rows in an error, from text JSON.parse already accepted.
+ */
+function rowLines(text, indexes) {
+    const lines = new dist/* LineCounter */.HN();
+    const document = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines });
+    const list = (0,dist/* isMap */.jh)(document.contents) ? document.contents.get('rows', true) : undefined;
+    return indexes.map((index) => {
+        const item = (0,dist/* isSeq */.oP)(list) ? list.items[index] : undefined;
+        return item?.range ? lines.linePos(item.range[0]).line : 1;
+    });
 }
 const byKey = (a, b) => a.scenario.localeCompare(b.scenario, 'en') ||
     a.model.localeCompare(b.model, 'en') ||
@@ -1998,7 +2047,7 @@ function sequentialVerdict(rule, agent, decidedAt) {
 }
 /** The tools in a variant's wording, or why the variant does not apply to them. */
 async function wordedTools(tools, variant) {
-    const { applyToolVariant, ToolVariantsError } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(763)]).then(__webpack_require__.bind(__webpack_require__, 3763));
+    const { applyToolVariant, ToolVariantsError } = await __webpack_require__.e(/* import() */ 763).then(__webpack_require__.bind(__webpack_require__, 3763));
     try {
         return { tools: applyToolVariant(tools, variant) };
     }
@@ -2007,10 +2056,6 @@ async function wordedTools(tools, variant) {
             throw error;
         return { error: `the tool variant "${variant.name}" does not apply to the server's tools: ${error.message}` };
     }
-}
-/** The scenario's recording as the workspace names it: `<dir of its file>/__recordings__/<name>.json`. */
-function recordingLabel(scenario) {
-    return external_node_path_.posix.join(external_node_path_.posix.dirname(scenario.position.file), '__recordings__', `${scenario.name.replace(/[/\\]/g, '_')}.json`);
 }
 function erroredTrial(index, error, started) {
     return {
@@ -2168,7 +2213,7 @@ const agentKind = {
             const error = plan.error?.(scenario);
             if (error !== undefined)
                 return { error };
-            const skip = plan.skip?.(scenario);
+            const skip = plan.skip?.(scenario) ?? notJudgedOnly(scenario, options);
             return skip === undefined ? undefined : { skip };
         }
         // Decided before any server starts: skipping (no key under `agent: auto`) costs nothing.
@@ -2199,6 +2244,25 @@ const agentKind = {
         ...(scenario.agent.promptFrom && { prompts: [scenario.agent.promptFrom.name] }),
     }),
 };
+/**
+ * Why a scenario whose only checks are judge criteria is not run, in a run that does not judge them
+ * (judge off, or no key): every trial would have no check evaluated, and a trial no check looked at
+ * is not a pass (it would count toward the rate, and toward a baseline row a judged run then reads as
+ * a drop). Undefined when it has a check of its own, or its criteria are judged (or fail: `required`).
+ */
+function notJudgedOnly(scenario, options) {
+    const spec = scenario.agent;
+    const ownChecks = spec.expectedCalls.length +
+        spec.forbiddenTools.length +
+        (spec.maxCalls ? 1 : 0) +
+        scenario.expectedContains.length +
+        scenario.expectedNotContains.length;
+    if (ownChecks > 0 || scenario.expectedJudge.length === 0 || options.judge.kind !== 'skip')
+        return undefined;
+    // The judge plan's reason, as a tool sequence's skipped criteria say it ("not judged: judge is off").
+    const why = options.judge.reason.replace(/^not judged: /, '');
+    return `no trial was run: its only checks are judge criteria (expected_judge), and they are not judged: ${why}`;
+}
 //# sourceMappingURL=kind.js.map
 // EXTERNAL MODULE: ./lib/model/index.js
 var lib_model = __webpack_require__(6549);
@@ -2303,12 +2367,16 @@ function planAgent(options, selected, read, recorder) {
     const apiKey = options.agent?.apiKey ?? options.judgeApiKey;
     const model = options.agent?.model ?? defaults/* DEFAULT_AGENT_MODEL */.qj;
     const budget = { limit: options.agent?.tokenBudget, used: 0 };
-    // Replayed: forced, or without a key when recordings exist. A scenario without one is skipped
-    // with a notice saying how to record it: never a pass.
+    // Replayed: forced, or without a key when recordings exist. A scenario without one is never a
+    // pass: under a forced replay it is an error (replay was asked for and there is nothing to replay,
+    // so the run fails); replayed only for want of a key, it is skipped with a notice saying how to
+    // record it, as a run without a key and without recordings skips it.
     // A recording that exists and cannot be read counts as existing: its scenario is an error.
     const recordings = read?.found;
     const exists = read !== undefined && read.found.size + read.broken.size > 0;
-    if (read && recordings && (options.agent?.replay || (!apiKey && mode === 'auto' && exists))) {
+    const forced = options.agent?.replay === true;
+    if (read && recordings && (forced || (!apiKey && mode === 'auto' && exists))) {
+        const missing = (scenario) => !recordings.has(scenario.name) && !read.broken.has(scenario.name);
         return {
             kind: 'run',
             replay: true,
@@ -2316,10 +2384,9 @@ function planAgent(options, selected, read, recorder) {
             model,
             budget,
             usage: { calls: 0, tokens: (0,types/* emptyUsage */.ly)() },
-            error: (scenario) => read.broken.get(scenario.name),
-            skip: (scenario) => recordings.has(scenario.name)
-                ? undefined
-                : `${lib_model/* NO_RECORDING_REASON */.hN}: ${recordAdvice(scenario, options.agent?.serverFlags)}`,
+            error: (scenario) => read.broken.get(scenario.name) ??
+                (forced && missing(scenario) ? forcedReplayMissing(scenario, options.agent?.serverFlags) : undefined),
+            skip: (scenario) => missing(scenario) ? `${lib_model/* NO_RECORDING_REASON */.hN}: ${recordAdvice(scenario, options.agent?.serverFlags)}` : undefined,
         };
     }
     if (recorder)
@@ -2357,6 +2424,14 @@ function recordAdvice(scenario, serverFlags) {
         .filter(Boolean)
         .join(' ');
     return `\`${command}\` (with ANTHROPIC_API_KEY) records it for replay without a key`;
+}
+/**
+ * Why a scenario errors under `--replay` / `agent-replay: true` when its recording does not exist:
+ * the recording it looked for, as the reports name it, and the command that makes it.
+ */
+function forcedReplayMissing(scenario, serverFlags) {
+    return (`${lib_model/* NO_RECORDING_REASON */.hN}: replay was asked for (--replay, or agent-replay: true in the action) ` +
+        `and ${recordingLabel(scenario)} does not exist; ${recordAdvice(scenario, serverFlags)}`);
 }
 function agentUsageOf(options, plan) {
     return {
@@ -3016,7 +3091,7 @@ var limits = __webpack_require__(2645);
 // EXTERNAL MODULE: ./lib/checks/poisoning.js
 var poisoning = __webpack_require__(3785);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/client/dist/index.mjs + 7 modules
-var dist = __webpack_require__(855);
+var client_dist = __webpack_require__(855);
 // EXTERNAL MODULE: ./lib/mcp/errors.js
 var errors = __webpack_require__(7933);
 // EXTERNAL MODULE: ./lib/mcp/arguments.js
@@ -3501,7 +3576,7 @@ function listsFailure(step, why) {
 const completionOf = (args) => args.complete;
 function variablesOf(template) {
     try {
-        return new dist/* UriTemplate */.Hm(template).variableNames;
+        return new client_dist/* UriTemplate */.Hm(template).variableNames;
     }
     catch {
         return [];
@@ -3630,7 +3705,7 @@ function uriProblem(step, uri, lists) {
         return undefined;
     for (const template of templates.keys()) {
         try {
-            if (new dist/* UriTemplate */.Hm(template).match(uri))
+            if (new client_dist/* UriTemplate */.Hm(template).match(uri))
                 return undefined;
         }
         catch {

@@ -151,11 +151,13 @@ class BoundedText {
 /* harmony export */   rX: () => (/* binding */ attachClientRequests),
 /* harmony export */   tO: () => (/* binding */ clientRequestsOf)
 /* harmony export */ });
-/* unused harmony exports SCRIPTED_SAMPLING_MODEL, RefusedRequestError */
+/* unused harmony exports DECLINED_AS_NO_USER, SCRIPTED_SAMPLING_MODEL, RefusedRequestError */
 /* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2645);
 /* harmony import */ var _arguments_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6248);
 
 
+/** The answer recorded for an elicitation declined under `unscriptedElicitation: 'decline'`. */
+const DECLINED_AS_NO_USER = 'decline (answered as a host with no user would)';
 /** The model a scripted sampling reply says it came from when the step names none. */
 const SCRIPTED_SAMPLING_MODEL = 'scripted';
 /**
@@ -295,6 +297,14 @@ class ClientRequests {
     async elicit(request) {
         const params = request;
         const asked = describeElicitation(params);
+        const calls = [...this.active];
+        // Every call in progress declines what it does not script: whoever's the request is, it is declined.
+        if (calls.length > 0 &&
+            calls.every((call) => call.script.unscriptedElicitation === 'decline' && call.left('elicitation') === 0)) {
+            for (const call of calls)
+                call.records.push({ kind: 'elicitation', message: asked, answer: DECLINED_AS_NO_USER, answered: true });
+            return { action: 'decline' };
+        }
         const call = this.callFor('elicitation', asked);
         const answer = call.script.elicitation[call.used.elicitation++];
         if (answer.action !== 'accept') {

@@ -15,11 +15,12 @@ export const modules = {
 /* unused harmony export BASELINE_VERSION */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5156);
-/* harmony import */ var _model_baseline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(802);
-/* harmony import */ var _model_stats_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4094);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8884);
-/* harmony import */ var _recording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5214);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5156);
+/* harmony import */ var _model_baseline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(802);
+/* harmony import */ var _model_stats_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4094);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8884);
+/* harmony import */ var _recording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5214);
 /**
  * The agent baseline (issue 33 §3): a committed file of each agent scenario's pass rate per model
  * and phrasing, with a fingerprint of what the rate depends on, recorded by `record-baseline` (or
@@ -33,36 +34,40 @@ export const modules = {
 
 
 
+
 /** Version of the baseline file's layout; a change old files cannot be read with bumps it. */
 const BASELINE_VERSION = 1;
 
 const hashText = (text) => `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex').slice(0, 16)}`;
-const fingerprintSchema = zod__WEBPACK_IMPORTED_MODULE_4__.strictObject({
-    prompt: zod__WEBPACK_IMPORTED_MODULE_4__.string(),
-    system: zod__WEBPACK_IMPORTED_MODULE_4__.string(),
-    model: zod__WEBPACK_IMPORTED_MODULE_4__.string(),
-    tools: zod__WEBPACK_IMPORTED_MODULE_4__.string(),
-    checks: zod__WEBPACK_IMPORTED_MODULE_4__.string(),
+const fingerprintSchema = zod__WEBPACK_IMPORTED_MODULE_5__.strictObject({
+    prompt: zod__WEBPACK_IMPORTED_MODULE_5__.string(),
+    system: zod__WEBPACK_IMPORTED_MODULE_5__.string(),
+    model: zod__WEBPACK_IMPORTED_MODULE_5__.string(),
+    tools: zod__WEBPACK_IMPORTED_MODULE_5__.string(),
+    checks: zod__WEBPACK_IMPORTED_MODULE_5__.string(),
 });
-const rowSchema = zod__WEBPACK_IMPORTED_MODULE_4__.strictObject({
-    scenario: zod__WEBPACK_IMPORTED_MODULE_4__.string().min(1),
-    model: zod__WEBPACK_IMPORTED_MODULE_4__.string().min(1),
-    phrasing: zod__WEBPACK_IMPORTED_MODULE_4__.string(),
-    passes: zod__WEBPACK_IMPORTED_MODULE_4__.number().int().nonnegative(),
-    trials: zod__WEBPACK_IMPORTED_MODULE_4__.number().int().positive(),
+const rowSchema = zod__WEBPACK_IMPORTED_MODULE_5__.strictObject({
+    scenario: zod__WEBPACK_IMPORTED_MODULE_5__.string().min(1),
+    model: zod__WEBPACK_IMPORTED_MODULE_5__.string().min(1),
+    phrasing: zod__WEBPACK_IMPORTED_MODULE_5__.string(),
+    passes: zod__WEBPACK_IMPORTED_MODULE_5__.number().int().nonnegative(),
+    trials: zod__WEBPACK_IMPORTED_MODULE_5__.number().int().positive(),
     fingerprint: fingerprintSchema,
 })
     .refine((row) => row.passes <= row.trials, { message: 'passes must be at most trials', path: ['passes'] });
-const fileSchema = zod__WEBPACK_IMPORTED_MODULE_4__.strictObject({
-    $comment: zod__WEBPACK_IMPORTED_MODULE_4__.string().optional(),
-    version: zod__WEBPACK_IMPORTED_MODULE_4__.literal(BASELINE_VERSION),
-    rows: zod__WEBPACK_IMPORTED_MODULE_4__.array(rowSchema),
+const fileSchema = zod__WEBPACK_IMPORTED_MODULE_5__.strictObject({
+    $comment: zod__WEBPACK_IMPORTED_MODULE_5__.string().optional(),
+    version: zod__WEBPACK_IMPORTED_MODULE_5__.literal(BASELINE_VERSION),
+    rows: zod__WEBPACK_IMPORTED_MODULE_5__.array(rowSchema),
 });
 /**
  * Reads a baseline file; undefined when it does not exist. Throws an Error naming the file, the
- * entry and what was expected when it cannot be read.
+ * entry and what was expected when it cannot be read, or naming both rows when two have the same
+ * scenario, model and phrasing (which one a run compares with would be a guess, and a stale row
+ * read first turns a drop into "held"). `replaced`: scenarios a recording is about to write again,
+ * whose rows are not checked (their rows are dropped, so recording again is the way out).
  */
-async function readBaseline(file, label) {
+async function readBaseline(file, label, replaced = new Set()) {
     let text;
     try {
         text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file, 'utf8');
@@ -86,7 +91,43 @@ async function readBaseline(file, label) {
         throw new Error(`${label}: the agent baseline's ${where.replace(/^\./, '') || 'top level'} is not valid: ${issue.message} ` +
             `(expected { version: ${BASELINE_VERSION}, rows: [{ scenario, model, phrasing, passes, trials, fingerprint }] }, as record-baseline writes it)`);
     }
-    return result.data.rows;
+    const rows = result.data.rows;
+    const twice = firstRepeatedRow(rows, replaced);
+    if (twice) {
+        const [first, second] = rowLines(text, twice).map((line) => `${label}:${line}`);
+        const row = rows[twice[0]];
+        throw new Error(`${first} and ${second}: two rows for scenario "${row.scenario}", model "${row.model}" and phrasing "${shortPhrasing(row.phrasing)}"; ` +
+            `a run compares with one row, and which one would be a guess: delete the stale one, ` +
+            `or record the baseline again (\`npx mcp-scenario-eval record-baseline\`, or --baseline-save ${label})`);
+    }
+    return rows;
+}
+/** The indexes of the first two rows with the same scenario, model and phrasing; undefined when every key is once. */
+function firstRepeatedRow(rows, replaced) {
+    const seen = new Map();
+    for (const [index, row] of rows.entries()) {
+        if (replaced.has(row.scenario))
+            continue;
+        const key = JSON.stringify([row.scenario, row.model, row.phrasing]);
+        const earlier = seen.get(key);
+        if (earlier !== undefined)
+            return [earlier, index];
+        seen.set(key, index);
+    }
+    return undefined;
+}
+/**
+ * The lines where rows start in the file's text (JSON is YAML, which keeps positions; JSON.parse
+ * keeps none). Only read to name rows in an error, from text JSON.parse already accepted.
+ */
+function rowLines(text, indexes) {
+    const lines = new yaml__WEBPACK_IMPORTED_MODULE_2__/* .LineCounter */ .HN();
+    const document = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parseDocument */ .Tp)(text, { lineCounter: lines });
+    const list = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(document.contents) ? document.contents.get('rows', true) : undefined;
+    return indexes.map((index) => {
+        const item = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(list) ? list.items[index] : undefined;
+        return item?.range ? lines.linePos(item.range[0]).line : 1;
+    });
 }
 const byKey = (a, b) => a.scenario.localeCompare(b.scenario, 'en') ||
     a.model.localeCompare(b.model, 'en') ||
@@ -102,7 +143,7 @@ function renderBaseline(rows) {
         phrasing: row.phrasing,
         passes: row.passes,
         trials: row.trials,
-        fingerprint: Object.fromEntries(_model_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .FINGERPRINT_PARTS */ .gU.map((part) => [part, row.fingerprint[part]])),
+        fingerprint: Object.fromEntries(_model_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .FINGERPRINT_PARTS */ .gU.map((part) => [part, row.fingerprint[part]])),
     }));
     return (JSON.stringify({
         $comment: 'Agent scenario pass rates, written by `mcp-scenario-eval record-baseline`. A run compares each scenario with its row and fails on a significant drop; review changes like code.',
@@ -119,7 +160,7 @@ function mergeBaseline(before, recorded) {
 function checksOf(scenario) {
     const spec = scenario.agent;
     const values = (located) => located.map((entry) => entry.value);
-    return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .sortKeysDeep */ .$E)({
+    return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__/* .sortKeysDeep */ .$E)({
         expected_calls: spec.expectedCalls.map((call) => ({ tool: call.tool, args: call.args ?? null })),
         calls_order: spec.callsOrder,
         forbidden_tools: values(spec.forbiddenTools),
@@ -153,7 +194,7 @@ class BaselineTracker {
         this.plan = plan;
         this.maxTrials = maxTrials;
         this.replayed = replayed;
-        this.looks = (0,_model_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .baselineLooks */ .wQ)(maxTrials);
+        this.looks = (0,_model_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .baselineLooks */ .wQ)(maxTrials);
         this.checks = hashText(JSON.stringify(checksOf(scenario)));
     }
     /** The model source, seeing each trial's first request on its way. */
@@ -161,7 +202,7 @@ class BaselineTracker {
         return {
             reply: (request, at) => {
                 if (at.turn === 1 && !this.seen.has(at.trial)) {
-                    const phrasing = (0,_recording_js__WEBPACK_IMPORTED_MODULE_3__/* .promptOf */ .Gh)(request);
+                    const phrasing = (0,_recording_js__WEBPACK_IMPORTED_MODULE_4__/* .promptOf */ .Gh)(request);
                     this.seen.set(at.trial, {
                         model: request.model,
                         phrasing,
@@ -169,7 +210,7 @@ class BaselineTracker {
                             prompt: hashText(phrasing),
                             system: hashText(request.system ?? ''),
                             model: hashText(request.model),
-                            tools: hashText(JSON.stringify((0,_recording_js__WEBPACK_IMPORTED_MODULE_3__/* .toolsForRecording */ .mn)(request.tools))),
+                            tools: hashText(JSON.stringify((0,_recording_js__WEBPACK_IMPORTED_MODULE_4__/* .toolsForRecording */ .mn)(request.tools))),
                             checks: this.checks,
                         },
                     });
@@ -208,7 +249,7 @@ class BaselineTracker {
                 const base = this.comparable(count);
                 if (!base)
                     continue;
-                const { verdict } = (0,_model_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .compareWithBaseline */ .$_)(count, base, (0,_model_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .lookRule */ .ID)(this.maxTrials, this.plan.rule));
+                const { verdict } = (0,_model_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .compareWithBaseline */ .$_)(count, base, (0,_model_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .lookRule */ .ID)(this.maxTrials, this.plan.rule));
                 if (verdict !== 'undecided')
                     this.decided.set(key, { verdict, after: run, count: { passes: count.passes, trials: count.trials } });
             }
@@ -255,12 +296,12 @@ class BaselineTracker {
         return [...this.counts.values()].some((count) => count.model === model);
     }
     changed(row, count) {
-        return _model_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .FINGERPRINT_PARTS */ .gU.filter((part) => row.fingerprint[part] !== count.fingerprint[part]);
+        return _model_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .FINGERPRINT_PARTS */ .gU.filter((part) => row.fingerprint[part] !== count.fingerprint[part]);
     }
     compare(count, run) {
         const current = { passes: count.passes, trials: count.trials };
         const replayed = this.replayed ? { replayed: true } : {};
-        const rateOf = (measured) => `pass rate ${(0,_model_stats_js__WEBPACK_IMPORTED_MODULE_6__/* .rateText */ .cf)((0,_model_stats_js__WEBPACK_IMPORTED_MODULE_6__/* .wilson */ .rF)(measured.passes, measured.trials))}${this.replayed ? ' (replayed, not measured)' : ''} over ${measured.trials} trials`;
+        const rateOf = (measured) => `pass rate ${(0,_model_stats_js__WEBPACK_IMPORTED_MODULE_7__/* .rateText */ .cf)((0,_model_stats_js__WEBPACK_IMPORTED_MODULE_7__/* .wilson */ .rF)(measured.passes, measured.trials))}${this.replayed ? ' (replayed, not measured)' : ''} over ${measured.trials} trials`;
         const rate = rateOf(current);
         const row = this.rowFor(count);
         const base = { model: count.model, phrasing: count.phrasing, current, ...replayed };
@@ -288,13 +329,13 @@ class BaselineTracker {
         // Decided at a look: said with the counts and interval it was decided on (trials may have gone on
         // for the scenario's own rule, which do not undo it); else decided now, at the last look.
         const decided = this.decided.get(rowKey(count.model, count.phrasing));
-        const rule = (0,_model_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .lookRule */ .ID)(this.maxTrials, this.plan.rule);
+        const rule = (0,_model_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .lookRule */ .ID)(this.maxTrials, this.plan.rule);
         const measured = decided?.count ?? current;
-        const { verdict, interval } = (0,_model_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .compareWithBaseline */ .$_)(measured, baseline, rule, true);
+        const { verdict, interval } = (0,_model_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .compareWithBaseline */ .$_)(measured, baseline, rule, true);
         const outcome = decided?.verdict ?? verdict;
         const at = rateOf(measured);
         const then = `${Math.round((row.passes / row.trials) * 100)}% (${row.passes} of ${row.trials}) in the baseline`;
-        const change = `${(0,_model_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .differenceText */ .Lr)(interval)}`;
+        const change = `${(0,_model_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .differenceText */ .Lr)(interval)}`;
         const effect = `${Math.round(this.plan.rule.minEffect * 100)} points`;
         const text = {
             regressed: `regressed: ${at} against ${then}, ${change}: a drop of at least ${effect} that is not noise`,
@@ -350,7 +391,8 @@ function shortPhrasing(phrasing) {
 /* harmony export */   Gh: () => (/* binding */ promptOf),
 /* harmony export */   Ze: () => (/* binding */ recordingSource),
 /* harmony export */   mn: () => (/* binding */ toolsForRecording),
-/* harmony export */   p9: () => (/* binding */ replaySource)
+/* harmony export */   p9: () => (/* binding */ replaySource),
+/* harmony export */   w8: () => (/* binding */ recordingLabel)
 /* harmony export */ });
 /* unused harmony exports RECORDING_VERSION, toolsHash, lastToolResults, lastToolErrors, ReplayMismatch, RERECORD_HINT */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
@@ -376,6 +418,13 @@ const RECORDING_VERSION = 1;
 function recordingPath(scenarioFile, scenarioName) {
     // A row of a scenario on several models is `NAME [model]`; a model ID never makes a directory.
     return node_path__WEBPACK_IMPORTED_MODULE_2__.join(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(scenarioFile), '__recordings__', `${scenarioName.replace(/[/\\]/g, '_')}.json`);
+}
+/**
+ * The scenario's recording as the workspace names it (`<dir of its file>/__recordings__/<name>.json`,
+ * `/`-separated): what the reports print, where `recordingPath` is the file to open.
+ */
+function recordingLabel(scenario) {
+    return node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.dirname(scenario.position.file), '__recordings__', `${scenario.name.replace(/[/\\]/g, '_')}.json`);
 }
 /** The tool list as the model sees it, in a stable form: sorted keys, so the hash is stable. */
 function toolsForRecording(tools) {

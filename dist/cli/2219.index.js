@@ -435,7 +435,7 @@ const SUBCOMMANDS = {
     lint: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(6960), __webpack_require__.e(8324), __webpack_require__.e(6284)]).then(__webpack_require__.bind(__webpack_require__, 6284)).then((m) => m.lint),
     fuzz: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(8608), __webpack_require__.e(6960), __webpack_require__.e(4438)]).then(__webpack_require__.bind(__webpack_require__, 4438)).then((m) => m.fuzz),
     'record-agent': () => __webpack_require__.e(/* import() */ 8724).then(__webpack_require__.bind(__webpack_require__, 8724)).then((m) => m.recordAgent),
-    'record-baseline': () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(1602), __webpack_require__.e(182)]).then(__webpack_require__.bind(__webpack_require__, 182)).then((m) => m.recordBaseline),
+    'record-baseline': () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(8815), __webpack_require__.e(1602), __webpack_require__.e(182)]).then(__webpack_require__.bind(__webpack_require__, 182)).then((m) => m.recordBaseline),
     'compare-variants': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5725), __webpack_require__.e(5544)]).then(__webpack_require__.bind(__webpack_require__, 5544)).then((m) => m.compareVariantsCommand),
     paraphrase: () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(7342)]).then(__webpack_require__.bind(__webpack_require__, 7342)).then((m) => m.paraphrase),
 };
@@ -617,7 +617,7 @@ async function main(argv, env, io, cwd = process.cwd()) {
     const baseline = options.agent?.baseline;
     if (baseline?.record) {
         try {
-            const { saveBaseline } = await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(1602), __webpack_require__.e(9397)]).then(__webpack_require__.bind(__webpack_require__, 9397));
+            const { saveBaseline } = await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(8815), __webpack_require__.e(1602), __webpack_require__.e(9397)]).then(__webpack_require__.bind(__webpack_require__, 9397));
             if ((await saveBaseline(result, baseline, io)).leftOut.length > 0)
                 problems.push(`${(0,text_escape/* escapeName */.L$)(baseline.label)}: some agent scenarios were not recorded (above)`);
         }
@@ -4426,7 +4426,7 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
         if (judge.kind === 'fail')
             judgeUsage.failedBecause = judge.reason;
         // Loaded once there is something to run: the kinds bring their schemas and runners.
-        const [{ planKinds }, { toolCoverage }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(2856), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(2837)]).then(__webpack_require__.bind(__webpack_require__, 2837)), Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(2856), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(2837), __webpack_require__.e(2867)]).then(__webpack_require__.bind(__webpack_require__, 2867))]);
+        const [{ planKinds }, { toolCoverage }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(2837)]).then(__webpack_require__.bind(__webpack_require__, 2837)), Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(2837), __webpack_require__.e(2867)]).then(__webpack_require__.bind(__webpack_require__, 2867))]);
         const { agent, agentUsage, recorder } = await planKinds({
             agent: options.agent,
             judgeApiKey: options.judge.apiKey,
@@ -4436,7 +4436,7 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
             result.agent = agentUsage;
         // Loaded here, not at the top: a run with nothing to run never loads the scheduler and the leases.
         const [{ runScenarios }, { perScenarioSessions, sharedSession }] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(2856), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(2837), __webpack_require__.e(1752)]).then(__webpack_require__.bind(__webpack_require__, 1752)),
+            Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(2837), __webpack_require__.e(1752)]).then(__webpack_require__.bind(__webpack_require__, 1752)),
             Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(6960), __webpack_require__.e(4357)]).then(__webpack_require__.bind(__webpack_require__, 4357)),
         ]);
         // An in-process server can end or crash this process: guarded for the run (see InProcessGuard).

@@ -1137,8 +1137,6 @@ function modelsErrors(data, at) {
         ]);
 }
 //# sourceMappingURL=build.js.map
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./lib/checks/text.js
 var checks_text = __webpack_require__(3842);
 // EXTERNAL MODULE: ./lib/checks/judge.js
@@ -1327,6 +1325,8 @@ function batchSize(spec, passes, counted, concurrency) {
 //# sourceMappingURL=trials.js.map
 // EXTERNAL MODULE: ./lib/kinds/agent/types.js
 var types = __webpack_require__(1452);
+// EXTERNAL MODULE: ./lib/kinds/agent/recording.js
+var recording = __webpack_require__(5214);
 ;// CONCATENATED MODULE: ./lib/kinds/agent/index.js
 
 
@@ -1360,7 +1360,7 @@ async function runAgentScenario(scenario, first, context) {
         trials: [],
         tokens: (0,types/* emptyUsage */.ly)(),
         rate: (0,stats/* wilson */.rF)(0, 0),
-        ...(context.plan.replay && { replayed: true, recording: recordingLabel(scenario) }),
+        ...(context.plan.replay && { replayed: true, recording: (0,recording/* recordingLabel */.w8)(scenario) }),
     };
     const finish = (status, checks, extra = {}) => ({
         ...base,
@@ -1613,7 +1613,7 @@ function sequentialVerdict(rule, agent, decidedAt) {
 }
 /** The tools in a variant's wording, or why the variant does not apply to them. */
 async function wordedTools(tools, variant) {
-    const { applyToolVariant, ToolVariantsError } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3763)]).then(__webpack_require__.bind(__webpack_require__, 3763));
+    const { applyToolVariant, ToolVariantsError } = await __webpack_require__.e(/* import() */ 3763).then(__webpack_require__.bind(__webpack_require__, 3763));
     try {
         return { tools: applyToolVariant(tools, variant) };
     }
@@ -1622,10 +1622,6 @@ async function wordedTools(tools, variant) {
             throw error;
         return { error: `the tool variant "${variant.name}" does not apply to the server's tools: ${error.message}` };
     }
-}
-/** The scenario's recording as the workspace names it: `<dir of its file>/__recordings__/<name>.json`. */
-function recordingLabel(scenario) {
-    return external_node_path_.posix.join(external_node_path_.posix.dirname(scenario.position.file), '__recordings__', `${scenario.name.replace(/[/\\]/g, '_')}.json`);
 }
 function erroredTrial(index, error, started) {
     return {
@@ -1783,7 +1779,7 @@ const agentKind = {
             const error = plan.error?.(scenario);
             if (error !== undefined)
                 return { error };
-            const skip = plan.skip?.(scenario);
+            const skip = plan.skip?.(scenario) ?? notJudgedOnly(scenario, options);
             return skip === undefined ? undefined : { skip };
         }
         // Decided before any server starts: skipping (no key under `agent: auto`) costs nothing.
@@ -1814,13 +1810,30 @@ const agentKind = {
         ...(scenario.agent.promptFrom && { prompts: [scenario.agent.promptFrom.name] }),
     }),
 };
+/**
+ * Why a scenario whose only checks are judge criteria is not run, in a run that does not judge them
+ * (judge off, or no key): every trial would have no check evaluated, and a trial no check looked at
+ * is not a pass (it would count toward the rate, and toward a baseline row a judged run then reads as
+ * a drop). Undefined when it has a check of its own, or its criteria are judged (or fail: `required`).
+ */
+function notJudgedOnly(scenario, options) {
+    const spec = scenario.agent;
+    const ownChecks = spec.expectedCalls.length +
+        spec.forbiddenTools.length +
+        (spec.maxCalls ? 1 : 0) +
+        scenario.expectedContains.length +
+        scenario.expectedNotContains.length;
+    if (ownChecks > 0 || scenario.expectedJudge.length === 0 || options.judge.kind !== 'skip')
+        return undefined;
+    // The judge plan's reason, as a tool sequence's skipped criteria say it ("not judged: judge is off").
+    const why = options.judge.reason.replace(/^not judged: /, '');
+    return `no trial was run: its only checks are judge criteria (expected_judge), and they are not judged: ${why}`;
+}
 //# sourceMappingURL=kind.js.map
 // EXTERNAL MODULE: ./lib/model/index.js
 var lib_model = __webpack_require__(6549);
 // EXTERNAL MODULE: ./lib/util/shell.js
 var shell = __webpack_require__(2038);
-// EXTERNAL MODULE: ./lib/kinds/agent/recording.js
-var recording = __webpack_require__(5214);
 // EXTERNAL MODULE: ./lib/kinds/agent/source.js
 var source = __webpack_require__(4000);
 // EXTERNAL MODULE: ./lib/model/baseline.js
@@ -1902,12 +1915,16 @@ function planAgent(options, selected, read, recorder) {
     const apiKey = options.agent?.apiKey ?? options.judgeApiKey;
     const model = options.agent?.model ?? defaults/* DEFAULT_AGENT_MODEL */.qj;
     const budget = { limit: options.agent?.tokenBudget, used: 0 };
-    // Replayed: forced, or without a key when recordings exist. A scenario without one is skipped
-    // with a notice saying how to record it: never a pass.
+    // Replayed: forced, or without a key when recordings exist. A scenario without one is never a
+    // pass: under a forced replay it is an error (replay was asked for and there is nothing to replay,
+    // so the run fails); replayed only for want of a key, it is skipped with a notice saying how to
+    // record it, as a run without a key and without recordings skips it.
     // A recording that exists and cannot be read counts as existing: its scenario is an error.
     const recordings = read?.found;
     const exists = read !== undefined && read.found.size + read.broken.size > 0;
-    if (read && recordings && (options.agent?.replay || (!apiKey && mode === 'auto' && exists))) {
+    const forced = options.agent?.replay === true;
+    if (read && recordings && (forced || (!apiKey && mode === 'auto' && exists))) {
+        const missing = (scenario) => !recordings.has(scenario.name) && !read.broken.has(scenario.name);
         return {
             kind: 'run',
             replay: true,
@@ -1915,10 +1932,9 @@ function planAgent(options, selected, read, recorder) {
             model,
             budget,
             usage: { calls: 0, tokens: (0,types/* emptyUsage */.ly)() },
-            error: (scenario) => read.broken.get(scenario.name),
-            skip: (scenario) => recordings.has(scenario.name)
-                ? undefined
-                : `${lib_model/* NO_RECORDING_REASON */.hN}: ${recordAdvice(scenario, options.agent?.serverFlags)}`,
+            error: (scenario) => read.broken.get(scenario.name) ??
+                (forced && missing(scenario) ? forcedReplayMissing(scenario, options.agent?.serverFlags) : undefined),
+            skip: (scenario) => missing(scenario) ? `${lib_model/* NO_RECORDING_REASON */.hN}: ${recordAdvice(scenario, options.agent?.serverFlags)}` : undefined,
         };
     }
     if (recorder)
@@ -1956,6 +1972,14 @@ function recordAdvice(scenario, serverFlags) {
         .filter(Boolean)
         .join(' ');
     return `\`${command}\` (with ANTHROPIC_API_KEY) records it for replay without a key`;
+}
+/**
+ * Why a scenario errors under `--replay` / `agent-replay: true` when its recording does not exist:
+ * the recording it looked for, as the reports name it, and the command that makes it.
+ */
+function forcedReplayMissing(scenario, serverFlags) {
+    return (`${lib_model/* NO_RECORDING_REASON */.hN}: replay was asked for (--replay, or agent-replay: true in the action) ` +
+        `and ${(0,recording/* recordingLabel */.w8)(scenario)} does not exist; ${recordAdvice(scenario, serverFlags)}`);
 }
 function agentUsageOf(options, plan) {
     return {

@@ -886,11 +886,11 @@ class SessionKeeper {
     }
 }
 /** Calls a tool once and says what happened; restarts the server after a crash or a hang. */
-async function callOnce(keeper, tool, args, timeoutMs, deadline, fresh, stop, progressTimeouts) {
+async function callOnce(keeper, tool, args, timeoutMs, deadline, fresh, stop, progressTimeouts, tally) {
     const session = await keeper.get();
     // Timed from the request: a server (re)started for this call is not the tool being slow.
     const started = performance.now();
-    const outcome = await callOn(session, keeper, tool, args, timeoutMs, deadline, fresh, stop, progressTimeouts);
+    const outcome = await callOn(session, keeper, tool, args, timeoutMs, deadline, fresh, stop, progressTimeouts, tally);
     return { outcome, took: performance.now() - started };
 }
 /**
@@ -902,7 +902,7 @@ async function callOnce(keeper, tool, args, timeoutMs, deadline, fresh, stop, pr
  * (`progressing`, not a finding). `stop`
  * cuts the call (the fuzz was stopped): its outcome is then not judged (see fuzzTool).
  */
-async function withProgressTimeout(session, label, timeoutMs, deadline, send, stop, progressTimeouts = limits/* FUZZ_PROGRESSING_CALL_TIMEOUTS */.Ge) {
+async function withProgressTimeout(session, label, timeoutMs, deadline, send, stop, progressTimeouts = limits/* FUZZ_PROGRESSING_CALL_TIMEOUTS */.Ge, tally) {
     const controller = new AbortController();
     const onStop = () => controller.abort(new Error('the fuzz was stopped'));
     stop?.addEventListener('abort', onStop, { once: true });
@@ -914,7 +914,8 @@ async function withProgressTimeout(session, label, timeoutMs, deadline, send, st
         clearTimeout(silent);
         silent = setTimeout(() => controller.abort(new Error('no progress')), timeoutMs);
     };
-    const call = (0,client_requests/* clientRequestsOf */.tO)(session.client)?.begin({ elicitation: [], sampling: [] }, label, (record) => {
+    const script = { elicitation: [], sampling: [], unscriptedElicitation: 'decline' };
+    const call = (0,client_requests/* clientRequestsOf */.tO)(session.client)?.begin(script, label, (record) => {
         if (record.kind !== 'progress')
             return;
         progressed++;
@@ -944,10 +945,12 @@ async function withProgressTimeout(session, label, timeoutMs, deadline, send, st
     finally {
         clearTimeout(silent);
         stop?.removeEventListener('abort', onStop);
-        call?.end(false);
+        const requests = call?.end(false);
+        if (tally && requests)
+            tally.declinedElicitations += requests.records.filter((record) => record.answer === client_requests/* DECLINED_AS_NO_USER */.Ok).length;
     }
 }
-async function callOn(session, keeper, tool, args, timeoutMs, deadline, fresh, stop, progressTimeouts) {
+async function callOn(session, keeper, tool, args, timeoutMs, deadline, fresh, stop, progressTimeouts, tally) {
     try {
         const answer = await withProgressTimeout(session, tool.name, timeoutMs, deadline, async (options) => {
             if (tool.surface === 'prompt') {
@@ -966,7 +969,7 @@ async function callOn(session, keeper, tool, args, timeoutMs, deadline, fresh, s
                 isError: result.isError === true,
                 text: (0,render/* renderToolResult */.Cz)(result),
             };
-        }, stop, progressTimeouts);
+        }, stop, progressTimeouts, tally);
         // A call with no answer in time: a handler stuck in a loop may keep the process busy, so the
         // next call gets a fresh one.
         if (answer.kind === 'timeout' || answer.kind === 'progressing')
@@ -1040,6 +1043,7 @@ async function fuzzTool(tool, keeper, options, used, budgetMs) {
     let timeoutMs = options.timeoutMs;
     const slow = { calls: 0, slowestMs: 0 };
     let progressing = 0;
+    const tally = { declinedElicitations: 0 };
     // Since the first hang: calls made, and whether every one hung (see FUZZ_HANG_EVERY_INPUT_PROBES).
     let probesSinceHang = 0;
     let everyProbeHung = true;
@@ -1074,7 +1078,7 @@ async function fuzzTool(tool, keeper, options, used, budgetMs) {
             let outcome;
             let took;
             try {
-                const call = callOnce(keeper, tool, input.args, timeoutMs, deadline, fresh, stop, progressing > 0 ? 1 : undefined);
+                const call = callOnce(keeper, tool, input.args, timeoutMs, deadline, fresh, stop, progressing > 0 ? 1 : undefined, tally);
                 inflight = call;
                 ({ outcome, took } = await call);
             }
@@ -1209,6 +1213,7 @@ async function fuzzTool(tool, keeper, options, used, budgetMs) {
         findings,
         ...(slow.calls > 0 ? { slow: { calls: slow.calls, slowestMs: Math.round(slow.slowestMs) } } : {}),
         ...(progressing > 0 ? { progressing } : {}),
+        ...(tally.declinedElicitations > 0 ? { declinedElicitations: tally.declinedElicitations } : {}),
         ...(suppressed.length > 0 ? { suppressed } : {}),
         ...(stop?.aborted ? { stopped: true } : {}),
     };
@@ -1527,8 +1532,11 @@ function renderFuzzToolLine(tool, style) {
     const progressing = tool.progressing
         ? `, ${tool.progressing} call(s) still reporting progress when cut (the first after ${limits/* FUZZ_PROGRESSING_CALL_TIMEOUTS */.Ge} timeouts, any other after one), not a hang`
         : '';
+    const declined = tool.declinedElicitations
+        ? `, ${tool.declinedElicitations} elicitation(s) declined as a host with no user would, not a finding`
+        : '';
     const suppressed = tool.suppressed ? `, suppressed: ${tool.suppressed.map((one) => one.kind).join(', ')}` : '';
-    const stats = `${tool.calls} call(s), ${(0,summary/* formatDuration */.a3)(tool.durationMs)}${tool.outOfTime ? ', time budget used up' : ''}${tool.stopped ? ', stopped' : ''}${slow}${progressing}${suppressed}`;
+    const stats = `${tool.calls} call(s), ${(0,summary/* formatDuration */.a3)(tool.durationMs)}${tool.outOfTime ? ', time budget used up' : ''}${tool.stopped ? ', stopped' : ''}${slow}${progressing}${declined}${suppressed}`;
     // Cut by a signal: what ran found nothing, but the tool was not fuzzed to the end.
     if (tool.findings.length === 0 && tool.stopped)
         return `${(0,report_style/* paint */.n)(style, 'yellow', 'STOP')} ${name} (${stats})`;
@@ -1657,7 +1665,8 @@ Traceback, a Go panic, an absolute path of the server's own files: not its
 working directory, nor the paths given on its command line or in --server-env,
 nor the environment printed by a tool whose purpose is to print it). A tool
 result, an isError result and -32602 for input the schema rejects are fine, and
--32002 (resource not found) for a template's URI.
+-32002 (resource not found) for a template's URI. A tool that asks the user
+(elicitation) is declined, as a host with no user would: counted, not a finding.
 Each finding is shrunk to a minimal input and printed with the command that
 finds it again and a ready scenario (expect_error: true; a hang's step carries
 timeout_ms, a leak's forbids the leaked text). Findings a suppressions file

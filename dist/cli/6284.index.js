@@ -125,6 +125,9 @@ const lint = async (argv, env, io, cwd = process.cwd()) => {
             throw error;
         return (0,_shared_js__WEBPACK_IMPORTED_MODULE_11__/* .usageError */ .Wp)(io, 'lint', error.message);
     }
+    // Read before connecting: a server loaded in this process (`--server-module`) takes on a stub
+    // server's environment, the key erased from it.
+    const apiKey = env.ANTHROPIC_API_KEY ?? '';
     const target = (0,_mcp_index_js__WEBPACK_IMPORTED_MODULE_13__/* .describeTarget */ .f)(options);
     const listed = await (0,_server_tools_js__WEBPACK_IMPORTED_MODULE_10__/* .readServerTools */ .v)('lint', options, io, async (client) => ({
         tools: await (0,_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_2__.listRawTools)(client, options.timeoutMs),
@@ -133,7 +136,6 @@ const lint = async (argv, env, io, cwd = process.cwd()) => {
     if (listed === undefined)
         return _console_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_USAGE */ .Ri;
     const { tools, surface } = listed;
-    const apiKey = env.ANTHROPIC_API_KEY ?? '';
     const secrets = apiKey ? [...options.secrets, apiKey] : options.secrets;
     const report = (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactDeep */ .KL)(await (0,_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_2__.lintToolList)(tools, {
         target,

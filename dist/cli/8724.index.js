@@ -255,7 +255,8 @@ function readFlagsOnly(command, usage, own, argv, env, io, cwd = process.cwd()) 
 /* harmony export */   Gh: () => (/* binding */ promptOf),
 /* harmony export */   Ze: () => (/* binding */ recordingSource),
 /* harmony export */   mn: () => (/* binding */ toolsForRecording),
-/* harmony export */   p9: () => (/* binding */ replaySource)
+/* harmony export */   p9: () => (/* binding */ replaySource),
+/* harmony export */   w8: () => (/* binding */ recordingLabel)
 /* harmony export */ });
 /* unused harmony exports RECORDING_VERSION, toolsHash, lastToolResults, lastToolErrors, ReplayMismatch, RERECORD_HINT */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
@@ -281,6 +282,13 @@ const RECORDING_VERSION = 1;
 function recordingPath(scenarioFile, scenarioName) {
     // A row of a scenario on several models is `NAME [model]`; a model ID never makes a directory.
     return node_path__WEBPACK_IMPORTED_MODULE_2__.join(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(scenarioFile), '__recordings__', `${scenarioName.replace(/[/\\]/g, '_')}.json`);
+}
+/**
+ * The scenario's recording as the workspace names it (`<dir of its file>/__recordings__/<name>.json`,
+ * `/`-separated): what the reports print, where `recordingPath` is the file to open.
+ */
+function recordingLabel(scenario) {
+    return node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(node_path__WEBPACK_IMPORTED_MODULE_2__.posix.dirname(scenario.position.file), '__recordings__', `${scenario.name.replace(/[/\\]/g, '_')}.json`);
 }
 /** The tool list as the model sees it, in a stable form: sorted keys, so the hash is stable. */
 function toolsForRecording(tools) {

@@ -45,7 +45,9 @@ async function saveBaseline(result, options, io) {
         else
             rows.push(...agent.baseline.rows);
     }
-    const before = (await (0,_kinds_agent_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .readBaseline */ .mF)(options.file, options.label)) ?? [];
+    // The rows of the scenarios recorded now are replaced: two rows of one of them are no reason to refuse.
+    const recorded = new Set(rows.map((row) => row.scenario));
+    const before = (await (0,_kinds_agent_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .readBaseline */ .mF)(options.file, options.label, recorded)) ?? [];
     const beforeText = before.length > 0 ? (0,_kinds_agent_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .renderBaseline */ .qL)(before) : '';
     const after = (0,_kinds_agent_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .renderBaseline */ .qL)((0,_kinds_agent_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .mergeBaseline */ .Ep)(before, rows));
     if (after === beforeText)

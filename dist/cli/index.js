@@ -362,7 +362,8 @@ Options:
                               error (default 0: no limit)
   --replay                    replay agent scenarios from their committed
                               recordings (__recordings__/NAME.json) even with a
-                              key; without a key they are replayed anyway
+                              key; one with no recording errors. Without a key
+                              they are replayed anyway when recorded
   --concurrency N             scenarios at once (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CONCURRENCY */ .WH})
   --isolation scenario|suite  (default scenario)
   --protocol auto|legacy|modern|both
