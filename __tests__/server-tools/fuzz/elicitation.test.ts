@@ -3,6 +3,7 @@
 // declined request is never a finding, in either era (the 2026-07-28 era's input_required rounds were
 // a protocol-error finding: "the step has no `elicitation:`"), and the tool's line says how many
 // were declined. The server runs in-process (what is tested is how fuzz answers, not the transport).
+// Also: the reproduce command of a finding keeps the era it was found in (`--protocol`).
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -61,5 +62,33 @@ describe.each(['modern', 'legacy'] as const)('fuzz of a tool that elicits, in th
       ['deploy', 0, 4],
       ['ask_twice', 0, 10],
     ]);
+  }, 30_000);
+});
+
+describe('the reproduce command', () => {
+  it('carries --protocol when it was given: a finding of one era may not show in the other', async () => {
+    const fixture = path.join(ROOT, '__tests__/fixtures/servers/fuzz-target-server.mjs');
+    const cwd = await mkdtemp(path.join(tmpdir(), 'mse-fuzz-protocol-'));
+    const run = await runCliInProcess(
+      [
+        'fuzz',
+        '--server-command',
+        `"${process.execPath}" "${fixture}"`,
+        '--protocol',
+        'legacy',
+        '--tool',
+        'leak_stack',
+        '--runs',
+        '30',
+        '--seed',
+        '3',
+      ],
+      { cwd },
+    );
+    expect(run.stdout).toMatch(/FIND leak_stack: leak/);
+    expect(run.stdout).toMatch(
+      /reproduce: npx mcp-scenario-eval fuzz .* --tool leak_stack --seed 3 --runs 30 --protocol legacy\n/,
+    );
+    expect(run.code).toBe(1);
   }, 30_000);
 });

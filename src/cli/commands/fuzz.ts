@@ -211,6 +211,8 @@ export const fuzz: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
     // Suppressed inputs pass, so the same input is found again only with the same entries.
     ...(values.suppressions === undefined ? [] : ['--suppressions', values.suppressions as string]),
     ...(live ? ['--live'] : []),
+    // A finding of one era may not show in the other: the same era finds it again.
+    ...(values.protocol === undefined ? [] : ['--protocol', values.protocol as string]),
   ];
   const reproduceCommand = (tool: string) =>
     [
