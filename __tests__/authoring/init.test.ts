@@ -3,7 +3,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { holdsAny, proposeExpectedContains, MAX_PROPOSED_CHARS } from '../../src/authoring/propose.js';
+import {
+  holdsAny,
+  proposeExpectedContains,
+  proposeExpectedLines,
+  MAX_PROPOSED_CHARS,
+} from '../../src/authoring/propose.js';
 import { loadScenarioFile } from '../../src/scenario/load.js';
 import { existsSync } from 'node:fs';
 import { runCliInProcess } from '../helpers/in-process.js';
@@ -300,14 +305,21 @@ describe('proposing expected_contains', () => {
     ]);
   });
 
-  it('at most three entries, each short, cut at a word boundary', () => {
+  it('at most three lines, a long one as pieces within the limit that cover all of it', () => {
     const lines = Array.from({ length: 10 }, (_, i) => `Line ${i}: ${'word '.repeat(30)}end`);
-    const proposed = proposeExpectedContains([lines.join('\n'), lines.join('\n')]);
+    const proposed = proposeExpectedLines([lines.join('\n'), lines.join('\n')]);
     expect(proposed).toHaveLength(3);
-    for (const entry of proposed) {
-      expect(entry.length).toBeLessThanOrEqual(MAX_PROPOSED_CHARS);
-      expect(entry.endsWith('word')).toBe(true);
+    for (const pieces of proposed) {
+      for (const entry of pieces) expect(entry.length).toBeLessThanOrEqual(MAX_PROPOSED_CHARS);
+      // Consecutive pieces overlap by a word, so no character of the line is left unchecked.
+      expect(pieces[0]!.startsWith('Line ')).toBe(true);
+      expect(pieces.at(-1)!.endsWith('word end')).toBe(true);
+      for (let i = 1; i < pieces.length; i++)
+        expect(pieces[i]!.startsWith(pieces[i - 1]!.split(' ').at(-1)!)).toBe(true);
     }
+    // A line too long for MAX_PIECES_PER_LINE pieces is not proposed at all, rather than in part.
+    const dump = `{"rows":[${'"row",'.repeat(100)}"end"]}`;
+    expect(proposeExpectedContains([dump, dump])).toEqual([]);
   });
 
   it("drops a day's or a month's name in an output that holds a date: tomorrow's call says another", () => {

@@ -4,12 +4,19 @@ import path from 'node:path';
 /**
  * Proposing `expected_contains` entries from real output, for `init`: a few short, distinctive,
  * exact lines that held in every call, so the scenario passes now and fails when the output changes.
+ * A line longer than MAX_PROPOSED_CHARS is proposed in pieces that together cover all of it, never
+ * as a prefix: a prefix would keep passing when the rest of the line (a date at its end) changed.
  */
 
-/** Entries proposed at most: enough to pin the output down, few enough to read and keep up. */
+/** Lines proposed at most: enough to pin the output down, few enough to read and keep up. */
 export const MAX_PROPOSED_ENTRIES = 3;
-/** Longest entry proposed, in characters; a longer line is cut at a word boundary before this. */
+/** Longest entry proposed, in characters; a longer line is split into pieces of at most this. */
 export const MAX_PROPOSED_CHARS = 80;
+/**
+ * Pieces a long line may take: a longer line (a dump on one line) would fill the file with entries
+ * nobody reads, and a part of it would not fail when the rest changed, so it is not proposed at all.
+ */
+export const MAX_PIECES_PER_LINE = 4;
 /** Shortest entry worth proposing: fewer letters and digits than this match almost anything. */
 const MIN_ALPHANUMERIC = 3;
 /** Lines looked at, from the start of the output: a huge dump needs no more to find three lines. */
@@ -51,25 +58,52 @@ const ADVICE = /^(\(.*\)|hint:|note:|tip:|\(?(use|run|try|see)\b)/i;
 /** How much an advice line's score counts against a line that names things. */
 const ADVICE_WEIGHT = 0.25;
 
-/** A line cut to MAX_PROPOSED_CHARS at the last space before it (or hard, when there is none). */
-function shorten(line: string): string {
-  if (line.length <= MAX_PROPOSED_CHARS) return line;
-  const cut = line.slice(0, MAX_PROPOSED_CHARS);
-  const space = cut.lastIndexOf(' ');
-  return (space >= MAX_PROPOSED_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd();
+/**
+ * A line as entries of at most MAX_PROPOSED_CHARS that together cover every character of it, so a
+ * change anywhere in the line fails one of them. Each piece ends before a space; the next starts at
+ * that piece's last word (`… (1969), due` then `due back: 20 December 2026`), so the space between
+ * is covered too. A piece with no space in its second half is cut hard and the next starts where
+ * it stopped.
+ */
+export function piecesOf(line: string): string[] {
+  const pieces: string[] = [];
+  let start = 0;
+  while (line.length - start > MAX_PROPOSED_CHARS) {
+    const window = line.slice(start, start + MAX_PROPOSED_CHARS);
+    const space = window.lastIndexOf(' ');
+    if (space < MAX_PROPOSED_CHARS / 2) {
+      pieces.push(window);
+      start += MAX_PROPOSED_CHARS;
+      continue;
+    }
+    const end = start + space;
+    pieces.push(line.slice(start, end));
+    const lastWord = line.lastIndexOf(' ', end - 1) + 1;
+    // Never back to where this piece began: the next must move on. Either way it starts at or before `end`.
+    start = lastWord > start ? lastWord : end;
+  }
+  pieces.push(line.slice(start));
+  return pieces;
 }
 
 const alphanumerics = (text: string) => (text.match(/[\p{L}\p{N}]/gu) ?? []).length;
 
 /**
- * Proposes up to MAX_PROPOSED_ENTRIES entries from the outputs of the same call made more than
+ * Proposes up to MAX_PROPOSED_ENTRIES lines from the outputs of the same call made more than
  * once (`outputs[0]` is the one shown; the others only confirm). A line qualifies when it occurs in
- * every output, once in the first, is not volatile, and has a few letters or digits (so `{` and
- * `---` never qualify). The first qualifying line is kept (it is often a heading), then the most
- * informative others; they come back in output order, each cut to a short prefix, never the whole
- * output of more than one line. Returns [] when nothing qualifies.
+ * every output, once in the first, is not volatile, has a few letters or digits (so `{` and
+ * `---` never qualify), takes at most MAX_PIECES_PER_LINE pieces, and passes `keep` (the caller's
+ * test for secrets and machine specifics, on the whole line, so that no piece is dropped alone).
+ * The first qualifying line is kept (it is often a heading), then the most informative others;
+ * they come back in output order, each whole or in pieces (piecesOf), never the whole output of
+ * more than one line. Returns [] when nothing qualifies.
  */
-export function proposeExpectedContains(outputs: string[]): string[] {
+export function proposeExpectedContains(outputs: string[], keep: (line: string) => boolean = () => true): string[] {
+  return proposeExpectedLines(outputs, keep).flat();
+}
+
+/** The same proposal, line by line: each line's entries (one, or its pieces) apart. */
+export function proposeExpectedLines(outputs: string[], keep: (line: string) => boolean = () => true): string[][] {
   const [first, ...others] = outputs;
   if (first === undefined) return [];
   const lines = first.split('\n').slice(0, MAX_LINES_CONSIDERED);
@@ -77,24 +111,24 @@ export function proposeExpectedContains(outputs: string[]): string[] {
   for (const line of lines) counts.set(line.trim(), (counts.get(line.trim()) ?? 0) + 1);
 
   const dated = lines.some((line) => DATED.test(line));
-  const candidates: { text: string; index: number; score: number }[] = [];
-  const seen = new Set<string>();
+  const candidates: { pieces: string[]; index: number; score: number }[] = [];
   lines.forEach((raw, index) => {
     const line = raw.trim();
     if (counts.get(line) !== 1 || looksVolatile(line)) return;
     if (dated && CALENDAR_WORD.test(line)) return;
-    const text = shorten(line);
-    if (alphanumerics(text) < MIN_ALPHANUMERIC || seen.has(text)) return;
-    if (!others.every((output) => output.includes(text))) return;
-    seen.add(text);
-    // More letters and digits say more about the output, up to the length we would keep anyway.
-    const score = Math.min(alphanumerics(text), MAX_PROPOSED_CHARS) * (ADVICE.test(line) ? ADVICE_WEIGHT : 1);
-    candidates.push({ text, index, score });
+    if (alphanumerics(line) < MIN_ALPHANUMERIC || !keep(line)) return;
+    const pieces = piecesOf(line);
+    if (pieces.length > MAX_PIECES_PER_LINE) return;
+    if (!others.every((output) => output.includes(line))) return;
+    // More letters and digits say more about the output, up to the length of one entry: a long line
+    // is not worth more for needing more entries.
+    const score = Math.min(alphanumerics(line), MAX_PROPOSED_CHARS) * (ADVICE.test(line) ? ADVICE_WEIGHT : 1);
+    candidates.push({ pieces, index, score });
   });
   if (candidates.length === 0) return [];
   const [head, ...rest] = candidates;
   const picked = [head!, ...rest.sort((a, b) => b.score - a.score || a.index - b.index)].slice(0, MAX_PROPOSED_ENTRIES);
-  return picked.sort((a, b) => a.index - b.index).map((candidate) => candidate.text);
+  return picked.sort((a, b) => a.index - b.index).map((candidate) => candidate.pieces);
 }
 
 /** Shorter values than this are not looked for: `/` or `x` would rule out almost any line. */

@@ -22,6 +22,8 @@ export interface ScaffoldInput {
   schemaPath?: string;
   /** How many times the tool was called (only lines the same in every call are proposed); 1 when absent. */
   calls?: number;
+  /** Some line was longer than one entry may be, and is proposed as pieces that cover all of it. */
+  pieced?: boolean;
 }
 
 /**
@@ -43,16 +45,18 @@ export function renderScaffold(input: ScaffoldInput): string {
   if (isSeq(entries)) {
     for (const item of entries.items) if (isScalar(item)) item.type = Scalar.QUOTE_DOUBLE;
   }
+  // Said when true only, so the usual header (the README's sample) stays as it was.
+  const pieces = input.pieced ? ' (a long line in pieces that cover all of it)' : '';
   const header = [
     ...(input.schemaPath ? [` yaml-language-server: $schema=${input.schemaPath}`] : []),
     ...((input.calls ?? 1) > 1
       ? [
           ` Written by \`mcp-scenario-eval init\` from ${input.calls} calls of ${oneLine(input.tool)}: each expected_contains`,
-          ' entry is an exact line that every call printed. Keep the ones that matter, add steps and checks.',
+          ` entry is an exact line that every call printed${pieces}. Keep the ones that matter, add steps and checks.`,
         ]
       : [
           ` Written by \`mcp-scenario-eval init\` from one call of ${oneLine(input.tool)}: each expected_contains`,
-          ' entry is an exact line of that output. Keep the ones that matter, add steps and checks.',
+          ` entry is an exact line of that output${pieces}. Keep the ones that matter, add steps and checks.`,
         ]),
   ];
   doc.commentBefore = header.join('\n');

@@ -17,6 +17,11 @@ export const MAX_EXPECTED_CHARS = 200;
  * changed too much to guess which part the entry meant, and the entry is left for a person.
  */
 export const MAX_CHANGE_RATIO = 0.4;
+/**
+ * Shortest entry taken for a whole line when the whole line is close to it: a shorter one
+ * (`Gotham FC: 7 pts` of `2. Gotham FC: 7 pts`) is a part its author chose, and stays a part.
+ */
+const WHOLE_LINE_MIN_CHARS = 40;
 
 /** Pairs of adjacent characters, for the cheap first sort of lines. */
 function bigrams(text: string): Set<string> {
@@ -152,6 +157,9 @@ const MIN_WORDS_FOR_WORD_MATCH = 3;
 
 /**
  * What a stale entry most likely became, in this order:
+ * 0. the whole of the output's closest line, when that line is itself within MAX_CHANGE_RATIO of
+ *    an entry of WHOLE_LINE_MIN_CHARS or more (the entry was that line) and no longer than
+ *    MAX_EXPECTED_CHARS;
  * 1. the span of the output's closest line that best matches it (characters), cut at token
  *    boundaries (snapToTokens), when at most MAX_CHANGE_RATIO of its characters changed;
  * 2. failing that, the same span when few of its words changed (a placeholder for a number,
@@ -191,8 +199,19 @@ export function proposeReplacement(expected: string, output: string): string | u
       ? proposal
       : undefined;
   if (best) {
+    const allowed = Math.max(1, Math.ceil(wanted.length * MAX_CHANGE_RATIO));
+    // An entry that was a whole line (as init proposes one) stays a whole line: the closest span
+    // alone would leave out what the line gained at an end (`due back: 20` of `due back: 20
+    // December 2026`), and a later change there would pass unnoticed.
+    const whole = best.line.trim();
+    if (
+      wanted.length >= WHOLE_LINE_MIN_CHARS &&
+      whole.length <= MAX_EXPECTED_CHARS &&
+      editDistance(wanted, whole, allowed) <= allowed
+    )
+      return usable(whole);
     const proposal = snapToTokens(best.line, wanted, best);
-    if (best.distance <= Math.max(1, Math.ceil(wanted.length * MAX_CHANGE_RATIO))) return usable(proposal);
+    if (best.distance <= allowed) return usable(proposal);
     const before = wordsOf(wanted);
     const after = wordsOf(proposal);
     // The fewest words changed, added or dropped: a placeholder for a number (`5` → `${PRICE}`) is one.

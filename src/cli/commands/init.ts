@@ -1,6 +1,12 @@
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { holdsAny, machineSpecifics, MAX_PROPOSED_ENTRIES, proposeExpectedContains } from '../../authoring/propose.js';
+import {
+  holdsAny,
+  machineSpecifics,
+  MAX_PROPOSED_CHARS,
+  MAX_PROPOSED_ENTRIES,
+  proposeExpectedLines,
+} from '../../authoring/propose.js';
 import { renderScaffold, type ExpectedError } from '../../authoring/scaffold.js';
 import { saysInvalidParams } from '../../mcp/invalid-params.js';
 import { ConfigError } from '../../config/resolve.js';
@@ -49,8 +55,8 @@ const SHOWN_OUTPUT_CHARS = 2_000;
 export const INIT_USAGE = `Usage: mcp-scenario-eval init NAME --tool TOOL [--args JSON] [--isolation MODE] [server flags]
 
 Calls TOOL and writes ${DEFAULT_SCENARIO_DIR}/NAME.yaml: one step with those arguments,
-expected_contains proposed from the real output (up to ${MAX_PROPOSED_ENTRIES} short, distinctive
-lines that hold no timestamp or id; against a stub server the tool is called twice,
+expected_contains proposed from the real output (up to ${MAX_PROPOSED_ENTRIES} distinctive whole
+lines that hold no timestamp or id, a line over ${MAX_PROPOSED_CHARS} characters in pieces that cover it all; against a stub server the tool is called twice,
 each on a fresh session, and only lines the same in both are kept), and a commented expected_judge example (and live: true in
 live mode, so a live run with the same flags takes it). A call that returns
 isError: true gives a step with expect_error: true (invalid_arguments when the
@@ -311,9 +317,11 @@ export const init: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
     request.options.server.kind === 'command' ? request.options.server.cwd : '',
     cwd,
   ]);
-  const proposed = proposeExpectedContains(outputs).filter(
+  const proposedLines = proposeExpectedLines(
+    outputs,
     (line) => !secrets.some((s) => s && line.includes(s)) && !holdsAny(line, specifics),
   );
+  const proposed = proposedLines.flat();
   const output = escapeTerminal(redactText(cutStart(outputs[0]!, SHOWN_OUTPUT_CHARS), secrets));
   if (proposed.length === 0 && !expectError) {
     io.err(
@@ -330,6 +338,7 @@ export const init: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
     expectedContains: proposed,
     live: request.options.server.kind === 'http',
     calls: request.calls,
+    pieced: proposedLines.some((pieces) => pieces.length > 1),
     schemaPath: await schemaPathFor(request.file, cwd),
   });
   // What is written must load as a valid scenario: check with the run's own loader first.
