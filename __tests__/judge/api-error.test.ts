@@ -10,6 +10,8 @@ import path from 'node:path';
 import { describe, expect } from 'vitest';
 import { JUDGE_SYSTEM_PROMPT } from '../../src/judge/index.js';
 import type { RunResult } from '../../src/model/index.js';
+import { failureHeadline } from '../../src/report/headlines.js';
+import { renderSummary } from '../../src/report/summary.js';
 import { finalText, httpError, toolUse, type ReceivedRequest } from './fake-messages-api.js';
 import { fakeApisTest as test } from './fake-messages-api-fixture.js';
 import { runCliInProcess } from '../helpers/in-process.js';
@@ -71,5 +73,10 @@ describe.each([
     expect(lastLine).toContain(`${status}`);
     expect(lastLine).toContain('2 of 2 scenarios errored');
     expect(lastLine).not.toMatch(/scenario\(s\) failed/);
+    // The action's step failure and the job summary's headline say the same.
+    expect(failureHeadline(result)).toBe(lastLine.slice('Failed: '.length));
+    expect(renderSummary(result).markdown).toContain(
+      '## mcp-scenario-eval: ❌ the judge could not be asked; 2 of 2 scenarios errored',
+    );
   });
 });
