@@ -128,24 +128,28 @@ describe('the judge over the real SDK and a fake Messages API', () => {
     expect(judge.usage().calls).toBe(1);
   });
 
-  it('fails the criterion with the error after the SDK retries repeated 500s', async () => {
+  it('errors the criterion (the judge could not be asked) after the SDK retries repeated 500s', async () => {
     const { judge, fake } = await judgeAgainst(() =>
       httpError(500, 'Internal server error', { 'retry-after-ms': '1' }),
     );
     const verdict = await judge.judge(CRITERION, OUTPUT);
     expect(fake.requests).toHaveLength(1 + JUDGE_MAX_RETRIES);
     expect(verdict.verdict).toBe('FAIL');
-    expect(verdict.reason).toMatch(/^the judge API call failed: 500 .*Internal server error/);
+    expect(verdict.error).toMatch(
+      /^the judge API at http:\/\/127\.0\.0\.1:\d+\/ answered with an error: 500 .*Internal server error.*; still so after 2 retries: run again later$/,
+    );
+    expect(verdict.reason).toBe(verdict.error);
     expect(verdict.raw).toMatch(/500 .*Internal server error/);
     expect(verdict.raw).toContain('req_fake_error_500');
   });
 
-  it('fails the criterion at once on a 401 (not retried), naming the error', async () => {
+  it('errors the criterion at once on a 401 (not retried), naming the error and the key to check', async () => {
     const { judge, fake } = await judgeAgainst(() => httpError(401, 'invalid x-api-key'));
     const verdict = await judge.judge(CRITERION, OUTPUT);
     expect(fake.requests).toHaveLength(1);
     expect(verdict).toMatchObject({ verdict: 'FAIL' });
     expect(verdict.reason).toMatch(/401 .*invalid x-api-key/);
+    expect(verdict.error).toMatch(/401 .*invalid x-api-key.*; check ANTHROPIC_API_KEY/);
     expect(verdict.raw).not.toContain(API_KEY);
   });
 

@@ -74,14 +74,13 @@ describe('a judge API that cannot be reached (the real SDK, ANTHROPIC_BASE_URL a
     expect(summary).not.toContain('Connection error.');
   });
 
-  it('still counts an HTTP error reply as a call: the API answered', async () => {
+  it('still counts an HTTP error reply as a call (the API answered), though it errors the criterion too', async () => {
     fake = await startFakeMessagesApi(() => httpError(401, 'invalid x-api-key'));
     process.env.ANTHROPIC_BASE_URL = fake.url;
     const judge = createJudge({ apiKey: API_KEY, model: DEFAULT_JUDGE_MODEL, concurrency: 1 });
     const verdict = await judge.judge('Output names a season.', 'Season 2025-26');
     expect(verdict.verdict).toBe('FAIL');
-    expect(verdict).not.toHaveProperty('error');
-    expect(verdict.reason).toMatch(/^the judge API call failed: 401 /);
+    expect(verdict.error).toMatch(new RegExp(`^the judge API at ${fake.url}/? answered with an error: 401 `));
     expect(judge.usage().calls).toBe(1);
   });
 });

@@ -3,7 +3,7 @@
  * the text the kind hands over (a tool sequence's joined output, an agent trial's transcript).
  */
 import type { Judge } from '../judge/types.js';
-import type { CheckResult, Located } from '../model/index.js';
+import { JUDGE_NOT_ASKED_PREFIX, type CheckResult, type Located } from '../model/index.js';
 
 /** The judge of a run, or why criteria are not judged in it (decided once per run). */
 export type JudgePlan =
@@ -12,7 +12,7 @@ export type JudgePlan =
 /** Why the judge and agent scenarios cannot call the API: said wherever a key is missing. */
 export const NO_KEY_REASON = 'no ANTHROPIC_API_KEY (or anthropic-api-key) set';
 
-/** Starts the message of a criterion the judge could not be asked about (the API unreachable). */
+/** Starts the message of a criterion the judge could not be asked about (unreachable, or an API error). */
 const JUDGE_ERROR_PREFIX = 'judge error: ';
 
 /**
@@ -65,7 +65,5 @@ export function gradeCriteria(
 export function judgedOutcome(checks: readonly CheckResult[]): { failed: boolean; error?: string } {
   const failed = checks.some((check) => check.status === 'failed' && check.unavailable === undefined);
   const unavailable = checks.find((check) => check.unavailable !== undefined);
-  return failed || !unavailable
-    ? { failed }
-    : { failed, error: `the judge could not be asked: ${unavailable.unavailable}` };
+  return failed || !unavailable ? { failed } : { failed, error: `${JUDGE_NOT_ASKED_PREFIX}${unavailable.unavailable}` };
 }

@@ -29,8 +29,9 @@ export interface AnthropicJudgeOptions {
 
 /**
  * The judge over the official SDK. The base URL is left to the SDK, which reads
- * `ANTHROPIC_BASE_URL` itself (gateways, and this project's tests). Never throws: an API error after
- * the SDK's retries is a FAIL of that criterion with the error as the reason, and the run goes on.
+ * `ANTHROPIC_BASE_URL` itself (gateways, and this project's tests). Never throws: a judge that could
+ * not be asked (unreachable, or an API error after the SDK's retries) gives a verdict with `error`
+ * set, which errors the scenario rather than failing it, and the run goes on.
  */
 export function createAnthropicJudge(options: AnthropicJudgeOptions): Judge {
   const client = new Anthropic({
@@ -71,10 +72,12 @@ export function createAnthropicJudge(options: AnthropicJudgeOptions): Judge {
         );
         return { verdict: 'FAIL', reason: why, raw: error.message, error: why };
       }
-      // The API answered, with an error status: that was a call.
+      // The API answered, with an error status: that was a call, but not a judgement. A 500, a 401
+      // or a 529 says nothing of the server's output, so it errors the scenario like an outage.
       usage.calls++;
       const described = describeApiError(error);
-      return { verdict: 'FAIL', reason: `the judge API call failed: ${described}`, raw: described };
+      const why = `the judge API at ${safeUrl(client.baseURL)} answered with an error: ${described}${apiErrorAdvice(error, options.maxRetries ?? JUDGE_MAX_RETRIES)}`;
+      return { verdict: 'FAIL', reason: why, raw: described, error: why };
     }
   };
 
@@ -152,6 +155,17 @@ function describeConnectionError(error: InstanceType<typeof Anthropic.APIConnect
     cause = cause.cause as typeof cause;
   }
   return `${error.message}; check ANTHROPIC_BASE_URL and the network`;
+}
+
+/** What to do about an API error, by its status: the key, the model name, or waiting it out. */
+function apiErrorAdvice(error: unknown, maxRetries: number): string {
+  if (!(error instanceof Anthropic.APIError)) return '';
+  if (error.status === 401 || error.status === 403)
+    return '; check ANTHROPIC_API_KEY (or anthropic-api-key), and that a gateway at ANTHROPIC_BASE_URL accepts it';
+  if (error.status === 404) return '; check judge-model and ANTHROPIC_BASE_URL';
+  if (error.status !== undefined && (error.status >= 500 || error.status === 429))
+    return `; still so after ${maxRetries} ${maxRetries === 1 ? 'retry' : 'retries'}: run again later`;
+  return '';
 }
 
 export function describeApiError(error: unknown): string {

@@ -269,7 +269,8 @@ export interface CheckResult {
   step?: StepRef;
   /**
    * Set when the check could not be made at all (the judge could not be asked: the API was
-   * unreachable or did not answer): the scenario errors, since the server's output was never judged.
+   * unreachable, did not answer, or answered with an error status): the scenario errors, since the
+   * server's output was never judged.
    */
   unavailable?: string;
   /** What a failed pre-check of a step found, for decisions made on it (never its message's wording). */
@@ -616,6 +617,19 @@ export function totalsOf(run: RunResult): RunTotals {
     failed: count('failed') + count('errored'),
     skipped: count('skipped'),
   };
+}
+
+/** Starts the error of a scenario (or agent trial) the judge could not be asked about (checks/judge.ts). */
+export const JUDGE_NOT_ASKED_PREFIX = 'the judge could not be asked: ';
+
+/**
+ * The scenarios that errored only because the judge could not be asked (unreachable, or an API
+ * error): the server was not judged, so the run's headline says the judge failed, not the server.
+ */
+export function erroredForTheJudge(run: RunResult): ScenarioResult[] {
+  return run.scenarios.filter(
+    (scenario) => scenario.status === 'errored' && scenario.error?.startsWith(JUDGE_NOT_ASKED_PREFIX) === true,
+  );
 }
 
 /** Whether the run as a whole failed: what decides the step's failure and the CLI's exit code. */

@@ -2,7 +2,15 @@
  * The headlines of a failed run, worded once for every face: the action's step failure, the CLI's
  * last lines and the summary take them from here.
  */
-import { lintFailed, matchedAnyFile, totalsOf, type RunLint, type RunResult } from '../model/index.js';
+import {
+  erroredForTheJudge,
+  JUDGE_NOT_ASKED_PREFIX,
+  lintFailed,
+  matchedAnyFile,
+  totalsOf,
+  type RunLint,
+  type RunResult,
+} from '../model/index.js';
 import { snapshotFailed } from '../model/server-tools.js';
 import { snapshotHeadline } from './snapshot.js';
 
@@ -23,7 +31,25 @@ export function failureHeadline(result: RunResult): string {
   if (totals.failed === 0 && lintFailed(result.lint)) return lintHeadline(result.lint!);
   if (totals.failed === 0 && result.toolsSnapshot && snapshotFailed(result.toolsSnapshot))
     return snapshotHeadline(result.toolsSnapshot);
-  return `${totals.failed} of ${totals.total} scenario(s) failed`;
+  return judgeNotAskedHeadline(result) ?? `${totals.failed} of ${totals.total} scenario(s) failed`;
+}
+
+/**
+ * Said when scenarios errored because the judge could not be asked (unreachable, or an API error
+ * such as a 500, 401 or 529): the headline blames the judge, so an outage of the API never reads as
+ * a failure of the server. With failures of the server's own as well, both are counted. Undefined
+ * when no scenario errored for the judge.
+ */
+export function judgeNotAskedHeadline(result: RunResult): string | undefined {
+  const errored = erroredForTheJudge(result);
+  if (errored.length === 0) return undefined;
+  const totals = totalsOf(result);
+  const why = errored[0]!.error!.slice(JUDGE_NOT_ASKED_PREFIX.length);
+  if (totals.failed === errored.length) {
+    const scenarios = totals.total === 1 ? 'scenario' : 'scenarios';
+    return `the judge could not be asked, so ${errored.length} of ${totals.total} ${scenarios} errored (not judged, no failure of the server): ${why}`;
+  }
+  return `${totals.failed} of ${totals.total} scenario(s) failed, ${errored.length} of them errored because the judge could not be asked: ${why}`;
 }
 
 /**

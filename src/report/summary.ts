@@ -12,6 +12,7 @@ import type {
 import { rateText } from '../model/stats.js';
 import { emptyShardNotice, SERVER_NOT_STARTED } from './headlines.js';
 import {
+  erroredForTheJudge,
   lintFailed,
   NO_RECORDING_REASON,
   repeatsScenarioError,
@@ -318,6 +319,8 @@ function compose(
 
 function headline(run: RunResult, options: SummaryOptions): string[] {
   const totals = totalsOf(run);
+  // Errored because the judge could not be asked: the headline blames the judge, not the server.
+  const judgeErrored = erroredForTheJudge(run).length;
   const verdict = !runFailed(run)
     ? run.emptyShard
       ? `✅ nothing to run in shard ${escapeInline(run.emptyShard.shard)}`
@@ -330,7 +333,11 @@ function headline(run: RunResult, options: SummaryOptions): string[] {
           ? `❌ lint failed; ${totals.passed} of ${plural(totals.total, 'scenario')} passed`
           : totals.failed === 0 && run.toolsSnapshot && snapshotFailed(run.toolsSnapshot)
             ? `❌ the tool-list snapshot failed; ${totals.passed} of ${plural(totals.total, 'scenario')} passed`
-            : `❌ ${totals.failed} of ${plural(totals.total, 'scenario')} failed`;
+            : judgeErrored > 0 && judgeErrored === totals.failed
+              ? `❌ the judge could not be asked; ${judgeErrored} of ${plural(totals.total, 'scenario')} errored`
+              : judgeErrored > 0
+                ? `❌ ${totals.failed} of ${plural(totals.total, 'scenario')} failed (${judgeErrored} errored: the judge could not be asked)`
+                : `❌ ${totals.failed} of ${plural(totals.total, 'scenario')} failed`;
   const judge = run.judge;
   const judgeText =
     judge.calls > 0

@@ -6,7 +6,7 @@ import { phrasingsText } from '../model/phrasing-stats.js';
 import { SERVER_NOT_STARTED } from './headlines.js';
 import { coverageLine } from './coverage.js';
 import { matchedAnyFile, repeatsScenarioError, startupNotice, totalsOf, unjudgedCriteria } from '../model/index.js';
-import { emptyShardNotice, failedDespitePasses } from './headlines.js';
+import { emptyShardNotice, failedDespitePasses, judgeNotAskedHeadline } from './headlines.js';
 import { failedCheckMessage, plural } from './annotations.js';
 import { escapeName, escapeTerminal } from './text/escape.js';
 import { clipLine, cutStart, TERMINAL_OUTPUT_LIMIT_CHARS, TERMINAL_STDERR_LINES } from './text/limits.js';
@@ -243,7 +243,9 @@ export function* renderRunReportPieces(run: RunResult, style: TerminalStyle): Ge
       ` (${run.mode}: ${escapeName(run.target)}${run.protocol ? `, ${escapeName(protocolText(run.protocol))}` : ''}, ${formatDuration(run.durationMs)}${judge}${agent})`,
   );
   // Every scenario passed and the run still failed: the last line says why, or it would read as a pass.
-  const why = failedDespitePasses(run);
+  // Scenarios errored by a judge that could not be asked: the last line says so, or the count of
+  // "failed" would read as the server's fault.
+  const why = failedDespitePasses(run) ?? judgeNotAskedHeadline(run);
   if (why) lines.push(paint(style, 'red', `Failed: ${escapeTerminal(why)}`));
   yield lines.join('\n');
 }
