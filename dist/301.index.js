@@ -1607,9 +1607,11 @@ const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D$: () => (/* binding */ erroredForTheJudge),
 /* harmony export */   D7: () => (/* binding */ repeatsScenarioError),
 /* harmony export */   LP: () => (/* binding */ lintFailed),
 /* harmony export */   Np: () => (/* binding */ runFailed),
+/* harmony export */   SN: () => (/* binding */ JUDGE_NOT_ASKED_PREFIX),
 /* harmony export */   ai: () => (/* binding */ skippedBySkipKey),
 /* harmony export */   bp: () => (/* binding */ matchedAnyFile),
 /* harmony export */   cT: () => (/* binding */ skippedByAgentPlan),
@@ -1636,6 +1638,15 @@ function totalsOf(run) {
         failed: count('failed') + count('errored'),
         skipped: count('skipped'),
     };
+}
+/** Starts the error of a scenario (or agent trial) the judge could not be asked about (checks/judge.ts). */
+const JUDGE_NOT_ASKED_PREFIX = 'the judge could not be asked: ';
+/**
+ * The scenarios that errored only because the judge could not be asked (unreachable, or an API
+ * error): the server was not judged, so the run's headline says the judge failed, not the server.
+ */
+function erroredForTheJudge(run) {
+    return run.scenarios.filter((scenario) => scenario.status === 'errored' && scenario.error?.startsWith(JUDGE_NOT_ASKED_PREFIX) === true);
 }
 /** Whether the run as a whole failed: what decides the step's failure and the CLI's exit code. */
 function runFailed(run) {

@@ -129,8 +129,9 @@ const JUDGE_REQUEST_TIMEOUT_MS = limits/* DEFAULT_JUDGE_TIMEOUT_MS */.zG;
 const JUDGE_MAX_RETRIES = limits/* MODEL_API_MAX_RETRIES */.nV;
 /**
  * The judge over the official SDK. The base URL is left to the SDK, which reads
- * `ANTHROPIC_BASE_URL` itself (gateways, and this project's tests). Never throws: an API error after
- * the SDK's retries is a FAIL of that criterion with the error as the reason, and the run goes on.
+ * `ANTHROPIC_BASE_URL` itself (gateways, and this project's tests). Never throws: a judge that could
+ * not be asked (unreachable, or an API error after the SDK's retries) gives a verdict with `error`
+ * set, which errors the scenario rather than failing it, and the run goes on.
  */
 function createAnthropicJudge(options) {
     const client = new sdk_client/* Anthropic */.N({
@@ -166,10 +167,12 @@ function createAnthropicJudge(options) {
                 const why = noReply(`the judge API at ${(0,headers/* safeUrl */.Pl)(client.baseURL)}`, error, options.timeoutMs ?? JUDGE_REQUEST_TIMEOUT_MS, options.maxRetries ?? JUDGE_MAX_RETRIES);
                 return { verdict: 'FAIL', reason: why, raw: error.message, error: why };
             }
-            // The API answered, with an error status: that was a call.
+            // The API answered, with an error status: that was a call, but not a judgement. A 500, a 401
+            // or a 529 says nothing of the server's output, so it errors the scenario like an outage.
             usage.calls++;
             const described = describeApiError(error);
-            return { verdict: 'FAIL', reason: `the judge API call failed: ${described}`, raw: described };
+            const why = `the judge API at ${(0,headers/* safeUrl */.Pl)(client.baseURL)} answered with an error: ${described}${apiErrorAdvice(error, options.maxRetries ?? JUDGE_MAX_RETRIES)}`;
+            return { verdict: 'FAIL', reason: why, raw: described, error: why };
         }
     };
     return {
@@ -235,6 +238,18 @@ function describeConnectionError(error, timeoutMs) {
         cause = cause.cause;
     }
     return `${error.message}; check ANTHROPIC_BASE_URL and the network`;
+}
+/** What to do about an API error, by its status: the key, the model name, or waiting it out. */
+function apiErrorAdvice(error, maxRetries) {
+    if (!(error instanceof sdk_client/* Anthropic */.N.APIError))
+        return '';
+    if (error.status === 401 || error.status === 403)
+        return '; check ANTHROPIC_API_KEY (or anthropic-api-key), and that a gateway at ANTHROPIC_BASE_URL accepts it';
+    if (error.status === 404)
+        return '; check judge-model and ANTHROPIC_BASE_URL';
+    if (error.status !== undefined && (error.status >= 500 || error.status === 429))
+        return `; still so after ${maxRetries} ${maxRetries === 1 ? 'retry' : 'retries'}: run again later`;
+    return '';
 }
 function describeApiError(error) {
     if (error instanceof sdk_client/* Anthropic */.N.APIError) {

@@ -674,7 +674,25 @@ function failureHeadline(result) {
         return lintHeadline(result.lint);
     if (totals.failed === 0 && result.toolsSnapshot && (0,server_tools/* snapshotFailed */.Ub)(result.toolsSnapshot))
         return snapshotHeadline(result.toolsSnapshot);
-    return `${totals.failed} of ${totals.total} scenario(s) failed`;
+    return judgeNotAskedHeadline(result) ?? `${totals.failed} of ${totals.total} scenario(s) failed`;
+}
+/**
+ * Said when scenarios errored because the judge could not be asked (unreachable, or an API error
+ * such as a 500, 401 or 529): the headline blames the judge, so an outage of the API never reads as
+ * a failure of the server. With failures of the server's own as well, both are counted. Undefined
+ * when no scenario errored for the judge.
+ */
+function judgeNotAskedHeadline(result) {
+    const errored = (0,model/* erroredForTheJudge */.D$)(result);
+    if (errored.length === 0)
+        return undefined;
+    const totals = (0,model/* totalsOf */.vA)(result);
+    const why = errored[0].error.slice(model/* JUDGE_NOT_ASKED_PREFIX */.SN.length);
+    if (totals.failed === errored.length) {
+        const scenarios = totals.total === 1 ? 'scenario' : 'scenarios';
+        return `the judge could not be asked, so ${errored.length} of ${totals.total} ${scenarios} errored (not judged, no failure of the server): ${why}`;
+    }
+    return `${totals.failed} of ${totals.total} scenario(s) failed, ${errored.length} of them errored because the judge could not be asked: ${why}`;
 }
 /**
  * Why a run failed when every scenario passed (the lint under `lint: error`, the tool-list
@@ -1289,6 +1307,8 @@ function compose(run, options, shown, limitBytes) {
 }
 function headline(run, options) {
     const totals = (0,model/* totalsOf */.vA)(run);
+    // Errored because the judge could not be asked: the headline blames the judge, not the server.
+    const judgeErrored = (0,model/* erroredForTheJudge */.D$)(run).length;
     const verdict = !(0,model/* runFailed */.Np)(run)
         ? run.emptyShard
             ? `✅ nothing to run in shard ${(0,text_escape/* escapeInline */.VV)(run.emptyShard.shard)}`
@@ -1301,7 +1321,11 @@ function headline(run, options) {
                     ? `❌ lint failed; ${totals.passed} of ${plural(totals.total, 'scenario')} passed`
                     : totals.failed === 0 && run.toolsSnapshot && (0,server_tools/* snapshotFailed */.Ub)(run.toolsSnapshot)
                         ? `❌ the tool-list snapshot failed; ${totals.passed} of ${plural(totals.total, 'scenario')} passed`
-                        : `❌ ${totals.failed} of ${plural(totals.total, 'scenario')} failed`;
+                        : judgeErrored > 0 && judgeErrored === totals.failed
+                            ? `❌ the judge could not be asked; ${judgeErrored} of ${plural(totals.total, 'scenario')} errored`
+                            : judgeErrored > 0
+                                ? `❌ ${totals.failed} of ${plural(totals.total, 'scenario')} failed (${judgeErrored} errored: the judge could not be asked)`
+                                : `❌ ${totals.failed} of ${plural(totals.total, 'scenario')} failed`;
     const judge = run.judge;
     const judgeText = judge.calls > 0
         ? `${(0,text_escape/* escapeInline */.VV)(judge.model)}, ${plural(judge.calls, 'call')}, ${thousands(judge.inputTokens)} input + ${thousands(judge.outputTokens)} output tokens`
@@ -1829,7 +1853,9 @@ function* renderRunReportPieces(run, style) {
         (run.notLive ? `, ${run.notLive} not live` : '') +
         ` (${run.mode}: ${(0,text_escape/* escapeName */.L$)(run.target)}${run.protocol ? `, ${(0,text_escape/* escapeName */.L$)(protocolText(run.protocol))}` : ''}, ${formatDuration(run.durationMs)}${judge}${agent})`);
     // Every scenario passed and the run still failed: the last line says why, or it would read as a pass.
-    const why = failedDespitePasses(run);
+    // Scenarios errored by a judge that could not be asked: the last line says so, or the count of
+    // "failed" would read as the server's fault.
+    const why = failedDespitePasses(run) ?? judgeNotAskedHeadline(run);
     if (why)
         lines.push(style_paint(style, 'red', `Failed: ${(0,text_escape/* escapeTerminal */.en)(why)}`));
     yield lines.join('\n');

@@ -10,9 +10,11 @@ export const modules = {
 /* harmony export */   XZ: () => (/* binding */ gradeCriteria),
 /* harmony export */   uS: () => (/* binding */ judgedOutcome)
 /* harmony export */ });
+/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6549);
+
 /** Why the judge and agent scenarios cannot call the API: said wherever a key is missing. */
 const NO_KEY_REASON = 'no ANTHROPIC_API_KEY (or anthropic-api-key) set';
-/** Starts the message of a criterion the judge could not be asked about (the API unreachable). */
+/** Starts the message of a criterion the judge could not be asked about (unreachable, or an API error). */
 const JUDGE_ERROR_PREFIX = 'judge error: ';
 /**
  * One check per criterion. `notJudgedBecause`: the kind's reason to skip judging (the calls did not
@@ -58,9 +60,7 @@ function gradeCriteria(criteria, text, plan, notJudgedBecause) {
 function judgedOutcome(checks) {
     const failed = checks.some((check) => check.status === 'failed' && check.unavailable === undefined);
     const unavailable = checks.find((check) => check.unavailable !== undefined);
-    return failed || !unavailable
-        ? { failed }
-        : { failed, error: `the judge could not be asked: ${unavailable.unavailable}` };
+    return failed || !unavailable ? { failed } : { failed, error: `${_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .JUDGE_NOT_ASKED_PREFIX */ .SN}${unavailable.unavailable}` };
 }
 //# sourceMappingURL=judge.js.map
 
@@ -480,7 +480,7 @@ __webpack_require__.d(__webpack_exports__, {
   og: () => (/* binding */ runSuite)
 });
 
-// UNUSED EXPORTS: CHANGE_KINDS, DEFAULT_CONFIDENCE, DEFAULT_INDIFFERENCE, NO_KEY_REASON, NO_RECORDING_REASON, defaultIndifference, describeTarget, failingFindings, lintFailed, matchedAnyFile, normalQuantile, rateText, repeatsScenarioError, runFailed, seededRandom, sessionFactory, skippedByAgentPlan, skippedBySkipKey, snapshotFailed, sprt, sprtRates, startupNotice, totalsOf, trialsToDecide, unjudgedCriteria, wilson
+// UNUSED EXPORTS: CHANGE_KINDS, DEFAULT_CONFIDENCE, DEFAULT_INDIFFERENCE, JUDGE_NOT_ASKED_PREFIX, NO_KEY_REASON, NO_RECORDING_REASON, defaultIndifference, describeTarget, erroredForTheJudge, failingFindings, lintFailed, matchedAnyFile, normalQuantile, rateText, repeatsScenarioError, runFailed, seededRandom, sessionFactory, skippedByAgentPlan, skippedBySkipKey, snapshotFailed, sprt, sprtRates, startupNotice, totalsOf, trialsToDecide, unjudgedCriteria, wilson
 
 // EXTERNAL MODULE: ./lib/secrets/redact.js
 var redact = __webpack_require__(808);

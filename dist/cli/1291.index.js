@@ -28,11 +28,18 @@ var external_node_os_ = __webpack_require__(8161);
 /**
  * Proposing `expected_contains` entries from real output, for `init`: a few short, distinctive,
  * exact lines that held in every call, so the scenario passes now and fails when the output changes.
+ * A line longer than MAX_PROPOSED_CHARS is proposed in pieces that together cover all of it, never
+ * as a prefix: a prefix would keep passing when the rest of the line (a date at its end) changed.
  */
-/** Entries proposed at most: enough to pin the output down, few enough to read and keep up. */
+/** Lines proposed at most: enough to pin the output down, few enough to read and keep up. */
 const MAX_PROPOSED_ENTRIES = 3;
-/** Longest entry proposed, in characters; a longer line is cut at a word boundary before this. */
+/** Longest entry proposed, in characters; a longer line is split into pieces of at most this. */
 const MAX_PROPOSED_CHARS = 80;
+/**
+ * Pieces a long line may take: a longer line (a dump on one line) would fill the file with entries
+ * nobody reads, and a part of it would not fail when the rest changed, so it is not proposed at all.
+ */
+const MAX_PIECES_PER_LINE = 4;
 /** Shortest entry worth proposing: fewer letters and digits than this match almost anything. */
 const MIN_ALPHANUMERIC = 3;
 /** Lines looked at, from the start of the output: a huge dump needs no more to find three lines. */
@@ -67,24 +74,49 @@ const CALENDAR_WORD = /\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sund
 const ADVICE = /^(\(.*\)|hint:|note:|tip:|\(?(use|run|try|see)\b)/i;
 /** How much an advice line's score counts against a line that names things. */
 const ADVICE_WEIGHT = 0.25;
-/** A line cut to MAX_PROPOSED_CHARS at the last space before it (or hard, when there is none). */
-function shorten(line) {
-    if (line.length <= MAX_PROPOSED_CHARS)
-        return line;
-    const cut = line.slice(0, MAX_PROPOSED_CHARS);
-    const space = cut.lastIndexOf(' ');
-    return (space >= MAX_PROPOSED_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd();
+/**
+ * A line as entries of at most MAX_PROPOSED_CHARS that together cover every character of it, so a
+ * change anywhere in the line fails one of them. Each piece ends before a space; the next starts at
+ * that piece's last word (`… (1969), due` then `due back: 20 December 2026`), so the space between
+ * is covered too. A piece with no space in its second half is cut hard and the next starts where
+ * it stopped.
+ */
+function piecesOf(line) {
+    const pieces = [];
+    let start = 0;
+    while (line.length - start > MAX_PROPOSED_CHARS) {
+        const window = line.slice(start, start + MAX_PROPOSED_CHARS);
+        const space = window.lastIndexOf(' ');
+        if (space < MAX_PROPOSED_CHARS / 2) {
+            pieces.push(window);
+            start += MAX_PROPOSED_CHARS;
+            continue;
+        }
+        const end = start + space;
+        pieces.push(line.slice(start, end));
+        const lastWord = line.lastIndexOf(' ', end - 1) + 1;
+        // Never back to where this piece began: the next must move on. Either way it starts at or before `end`.
+        start = lastWord > start ? lastWord : end;
+    }
+    pieces.push(line.slice(start));
+    return pieces;
 }
 const alphanumerics = (text) => (text.match(/[\p{L}\p{N}]/gu) ?? []).length;
 /**
- * Proposes up to MAX_PROPOSED_ENTRIES entries from the outputs of the same call made more than
+ * Proposes up to MAX_PROPOSED_ENTRIES lines from the outputs of the same call made more than
  * once (`outputs[0]` is the one shown; the others only confirm). A line qualifies when it occurs in
- * every output, once in the first, is not volatile, and has a few letters or digits (so `{` and
- * `---` never qualify). The first qualifying line is kept (it is often a heading), then the most
- * informative others; they come back in output order, each cut to a short prefix, never the whole
- * output of more than one line. Returns [] when nothing qualifies.
+ * every output, once in the first, is not volatile, has a few letters or digits (so `{` and
+ * `---` never qualify), takes at most MAX_PIECES_PER_LINE pieces, and passes `keep` (the caller's
+ * test for secrets and machine specifics, on the whole line, so that no piece is dropped alone).
+ * The first qualifying line is kept (it is often a heading), then the most informative others;
+ * they come back in output order, each whole or in pieces (piecesOf), never the whole output of
+ * more than one line. Returns [] when nothing qualifies.
  */
-function proposeExpectedContains(outputs) {
+function proposeExpectedContains(outputs, keep = () => true) {
+    return proposeExpectedLines(outputs, keep).flat();
+}
+/** The same proposal, line by line: each line's entries (one, or its pieces) apart. */
+function proposeExpectedLines(outputs, keep = () => true) {
     const [first, ...others] = outputs;
     if (first === undefined)
         return [];
@@ -94,28 +126,29 @@ function proposeExpectedContains(outputs) {
         counts.set(line.trim(), (counts.get(line.trim()) ?? 0) + 1);
     const dated = lines.some((line) => DATED.test(line));
     const candidates = [];
-    const seen = new Set();
     lines.forEach((raw, index) => {
         const line = raw.trim();
         if (counts.get(line) !== 1 || looksVolatile(line))
             return;
         if (dated && CALENDAR_WORD.test(line))
             return;
-        const text = shorten(line);
-        if (alphanumerics(text) < MIN_ALPHANUMERIC || seen.has(text))
+        if (alphanumerics(line) < MIN_ALPHANUMERIC || !keep(line))
             return;
-        if (!others.every((output) => output.includes(text)))
+        const pieces = piecesOf(line);
+        if (pieces.length > MAX_PIECES_PER_LINE)
             return;
-        seen.add(text);
-        // More letters and digits say more about the output, up to the length we would keep anyway.
-        const score = Math.min(alphanumerics(text), MAX_PROPOSED_CHARS) * (ADVICE.test(line) ? ADVICE_WEIGHT : 1);
-        candidates.push({ text, index, score });
+        if (!others.every((output) => output.includes(line)))
+            return;
+        // More letters and digits say more about the output, up to the length of one entry: a long line
+        // is not worth more for needing more entries.
+        const score = Math.min(alphanumerics(line), MAX_PROPOSED_CHARS) * (ADVICE.test(line) ? ADVICE_WEIGHT : 1);
+        candidates.push({ pieces, index, score });
     });
     if (candidates.length === 0)
         return [];
     const [head, ...rest] = candidates;
     const picked = [head, ...rest.sort((a, b) => b.score - a.score || a.index - b.index)].slice(0, MAX_PROPOSED_ENTRIES);
-    return picked.sort((a, b) => a.index - b.index).map((candidate) => candidate.text);
+    return picked.sort((a, b) => a.index - b.index).map((candidate) => candidate.pieces);
 }
 /** Shorter values than this are not looked for: `/` or `x` would rule out almost any line. */
 const MIN_SPECIFIC_CHARS = 2;
@@ -182,16 +215,18 @@ function renderScaffold(input) {
             if ((0,dist/* isScalar */.jn)(item))
                 item.type = dist/* Scalar */.X5.QUOTE_DOUBLE;
     }
+    // Said when true only, so the usual header (the README's sample) stays as it was.
+    const pieces = input.pieced ? ' (a long line in pieces that cover all of it)' : '';
     const header = [
         ...(input.schemaPath ? [` yaml-language-server: $schema=${input.schemaPath}`] : []),
         ...((input.calls ?? 1) > 1
             ? [
                 ` Written by \`mcp-scenario-eval init\` from ${input.calls} calls of ${oneLine(input.tool)}: each expected_contains`,
-                ' entry is an exact line that every call printed. Keep the ones that matter, add steps and checks.',
+                ` entry is an exact line that every call printed${pieces}. Keep the ones that matter, add steps and checks.`,
             ]
             : [
                 ` Written by \`mcp-scenario-eval init\` from one call of ${oneLine(input.tool)}: each expected_contains`,
-                ' entry is an exact line of that output. Keep the ones that matter, add steps and checks.',
+                ` entry is an exact line of that output${pieces}. Keep the ones that matter, add steps and checks.`,
             ]),
     ];
     doc.commentBefore = header.join('\n');
@@ -273,8 +308,8 @@ const SHOWN_OUTPUT_CHARS = 2_000;
 const INIT_USAGE = `Usage: mcp-scenario-eval init NAME --tool TOOL [--args JSON] [--isolation MODE] [server flags]
 
 Calls TOOL and writes ${DEFAULT_SCENARIO_DIR}/NAME.yaml: one step with those arguments,
-expected_contains proposed from the real output (up to ${MAX_PROPOSED_ENTRIES} short, distinctive
-lines that hold no timestamp or id; against a stub server the tool is called twice,
+expected_contains proposed from the real output (up to ${MAX_PROPOSED_ENTRIES} distinctive whole
+lines that hold no timestamp or id, a line over ${MAX_PROPOSED_CHARS} characters in pieces that cover it all; against a stub server the tool is called twice,
 each on a fresh session, and only lines the same in both are kept), and a commented expected_judge example (and live: true in
 live mode, so a live run with the same flags takes it). A call that returns
 isError: true gives a step with expect_error: true (invalid_arguments when the
@@ -494,7 +529,8 @@ const init = async (argv, env, io, cwd = process.cwd()) => {
         request.options.server.kind === 'command' ? request.options.server.cwd : '',
         cwd,
     ]);
-    const proposed = proposeExpectedContains(outputs).filter((line) => !secrets.some((s) => s && line.includes(s)) && !holdsAny(line, specifics));
+    const proposedLines = proposeExpectedLines(outputs, (line) => !secrets.some((s) => s && line.includes(s)) && !holdsAny(line, specifics));
+    const proposed = proposedLines.flat();
     const output = (0,text_escape/* escapeTerminal */.en)((0,redact/* redactText */.Rd)((0,limits/* cutStart */.Dr)(outputs[0], SHOWN_OUTPUT_CHARS), secrets));
     if (proposed.length === 0 && !expectError) {
         io.err(`mcp-scenario-eval init: the output of ${(0,text_escape/* escapeTerminal */.en)(request.tool)} has no line to check (none was the same in both calls, short, free of timestamps and ids, and more than punctuation), so nothing was written; write expected_contains or expected_judge by hand. The output was:\n${output || '(empty)'}\n`);
@@ -508,6 +544,7 @@ const init = async (argv, env, io, cwd = process.cwd()) => {
         expectedContains: proposed,
         live: request.options.server.kind === 'http',
         calls: request.calls,
+        pieced: proposedLines.some((pieces) => pieces.length > 1),
         schemaPath: await schemaPathFor(request.file, cwd),
     });
     // What is written must load as a valid scenario: check with the run's own loader first.
@@ -594,6 +631,8 @@ const SERVER_FLAGS_HELP = `Server (one of):
                          empty directory per server process
   --server-secret KEY    like --server-env with the value of the variable KEY
                          here (or KEY=VALUE), redacted as a secret
+  --protocol MODE        auto (default: server/discover, else the 2025
+                         handshake), legacy, modern or both, as in a run
   --connect-timeout-ms N for the server to start and answer initialize
                          (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .o}), as in a run
   --timeout-ms N         per call (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_TIMEOUT_MS */ .t1})`;

@@ -10,9 +10,11 @@ export const modules = {
 /* harmony export */   XZ: () => (/* binding */ gradeCriteria),
 /* harmony export */   uS: () => (/* binding */ judgedOutcome)
 /* harmony export */ });
+/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6549);
+
 /** Why the judge and agent scenarios cannot call the API: said wherever a key is missing. */
 const NO_KEY_REASON = 'no ANTHROPIC_API_KEY (or anthropic-api-key) set';
-/** Starts the message of a criterion the judge could not be asked about (the API unreachable). */
+/** Starts the message of a criterion the judge could not be asked about (unreachable, or an API error). */
 const JUDGE_ERROR_PREFIX = 'judge error: ';
 /**
  * One check per criterion. `notJudgedBecause`: the kind's reason to skip judging (the calls did not
@@ -58,9 +60,7 @@ function gradeCriteria(criteria, text, plan, notJudgedBecause) {
 function judgedOutcome(checks) {
     const failed = checks.some((check) => check.status === 'failed' && check.unavailable === undefined);
     const unavailable = checks.find((check) => check.unavailable !== undefined);
-    return failed || !unavailable
-        ? { failed }
-        : { failed, error: `the judge could not be asked: ${unavailable.unavailable}` };
+    return failed || !unavailable ? { failed } : { failed, error: `${_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .JUDGE_NOT_ASKED_PREFIX */ .SN}${unavailable.unavailable}` };
 }
 //# sourceMappingURL=judge.js.map
 
@@ -2227,9 +2227,11 @@ const FINGERPRINT_PARTS = ['prompt', 'system', 'model', 'tools', 'checks'];
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D$: () => (/* binding */ erroredForTheJudge),
 /* harmony export */   D7: () => (/* binding */ repeatsScenarioError),
 /* harmony export */   LP: () => (/* binding */ lintFailed),
 /* harmony export */   Np: () => (/* binding */ runFailed),
+/* harmony export */   SN: () => (/* binding */ JUDGE_NOT_ASKED_PREFIX),
 /* harmony export */   ai: () => (/* binding */ skippedBySkipKey),
 /* harmony export */   bp: () => (/* binding */ matchedAnyFile),
 /* harmony export */   cT: () => (/* binding */ skippedByAgentPlan),
@@ -2256,6 +2258,15 @@ function totalsOf(run) {
         failed: count('failed') + count('errored'),
         skipped: count('skipped'),
     };
+}
+/** Starts the error of a scenario (or agent trial) the judge could not be asked about (checks/judge.ts). */
+const JUDGE_NOT_ASKED_PREFIX = 'the judge could not be asked: ';
+/**
+ * The scenarios that errored only because the judge could not be asked (unreachable, or an API
+ * error): the server was not judged, so the run's headline says the judge failed, not the server.
+ */
+function erroredForTheJudge(run) {
+    return run.scenarios.filter((scenario) => scenario.status === 'errored' && scenario.error?.startsWith(JUDGE_NOT_ASKED_PREFIX) === true);
 }
 /** Whether the run as a whole failed: what decides the step's failure and the CLI's exit code. */
 function runFailed(run) {
@@ -2852,7 +2863,8 @@ function coverageMarkdown(coverage) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ab: () => (/* binding */ emptyShardNotice),
 /* harmony export */   iZ: () => (/* binding */ SERVER_NOT_STARTED),
-/* harmony export */   nD: () => (/* binding */ failedDespitePasses)
+/* harmony export */   nD: () => (/* binding */ failedDespitePasses),
+/* harmony export */   rm: () => (/* binding */ judgeNotAskedHeadline)
 /* harmony export */ });
 /* unused harmony exports failureHeadline, unmatchedGlobWarnings, lintHeadline */
 /* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6549);
@@ -2884,7 +2896,25 @@ function failureHeadline(result) {
         return lintHeadline(result.lint);
     if (totals.failed === 0 && result.toolsSnapshot && (0,_model_server_tools_js__WEBPACK_IMPORTED_MODULE_2__/* .snapshotFailed */ .Ub)(result.toolsSnapshot))
         return (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_0__/* .snapshotHeadline */ .bB)(result.toolsSnapshot);
-    return `${totals.failed} of ${totals.total} scenario(s) failed`;
+    return judgeNotAskedHeadline(result) ?? `${totals.failed} of ${totals.total} scenario(s) failed`;
+}
+/**
+ * Said when scenarios errored because the judge could not be asked (unreachable, or an API error
+ * such as a 500, 401 or 529): the headline blames the judge, so an outage of the API never reads as
+ * a failure of the server. With failures of the server's own as well, both are counted. Undefined
+ * when no scenario errored for the judge.
+ */
+function judgeNotAskedHeadline(result) {
+    const errored = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_1__/* .erroredForTheJudge */ .D$)(result);
+    if (errored.length === 0)
+        return undefined;
+    const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_1__/* .totalsOf */ .vA)(result);
+    const why = errored[0].error.slice(_model_index_js__WEBPACK_IMPORTED_MODULE_1__/* .JUDGE_NOT_ASKED_PREFIX */ .SN.length);
+    if (totals.failed === errored.length) {
+        const scenarios = totals.total === 1 ? 'scenario' : 'scenarios';
+        return `the judge could not be asked, so ${errored.length} of ${totals.total} ${scenarios} errored (not judged, no failure of the server): ${why}`;
+    }
+    return `${totals.failed} of ${totals.total} scenario(s) failed, ${errored.length} of them errored because the judge could not be asked: ${why}`;
 }
 /**
  * Why a run failed when every scenario passed (the lint under `lint: error`, the tool-list
@@ -3469,6 +3499,8 @@ function compose(run, options, shown, limitBytes) {
 }
 function headline(run, options) {
     const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_6__/* .totalsOf */ .vA)(run);
+    // Errored because the judge could not be asked: the headline blames the judge, not the server.
+    const judgeErrored = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_6__/* .erroredForTheJudge */ .D$)(run).length;
     const verdict = !(0,_model_index_js__WEBPACK_IMPORTED_MODULE_6__/* .runFailed */ .Np)(run)
         ? run.emptyShard
             ? `✅ nothing to run in shard ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(run.emptyShard.shard)}`
@@ -3481,7 +3513,11 @@ function headline(run, options) {
                     ? `❌ lint failed; ${totals.passed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(totals.total, 'scenario')} passed`
                     : totals.failed === 0 && run.toolsSnapshot && (0,_model_server_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .snapshotFailed */ .Ub)(run.toolsSnapshot)
                         ? `❌ the tool-list snapshot failed; ${totals.passed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(totals.total, 'scenario')} passed`
-                        : `❌ ${totals.failed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(totals.total, 'scenario')} failed`;
+                        : judgeErrored > 0 && judgeErrored === totals.failed
+                            ? `❌ the judge could not be asked; ${judgeErrored} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(totals.total, 'scenario')} errored`
+                            : judgeErrored > 0
+                                ? `❌ ${totals.failed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(totals.total, 'scenario')} failed (${judgeErrored} errored: the judge could not be asked)`
+                                : `❌ ${totals.failed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(totals.total, 'scenario')} failed`;
     const judge = run.judge;
     const judgeText = judge.calls > 0
         ? `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(judge.model)}, ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(judge.calls, 'call')}, ${thousands(judge.inputTokens)} input + ${thousands(judge.outputTokens)} output tokens`
@@ -4029,7 +4065,9 @@ function* renderRunReportPieces(run, style) {
         (run.notLive ? `, ${run.notLive} not live` : '') +
         ` (${run.mode}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(run.target)}${run.protocol ? `, ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)((0,_protocol_js__WEBPACK_IMPORTED_MODULE_11__/* .protocolText */ .k)(run.protocol))}` : ''}, ${(0,_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .formatDuration */ .a3)(run.durationMs)}${judge}${agent})`);
     // Every scenario passed and the run still failed: the last line says why, or it would read as a pass.
-    const why = (0,_headlines_js__WEBPACK_IMPORTED_MODULE_1__/* .failedDespitePasses */ .nD)(run);
+    // Scenarios errored by a judge that could not be asked: the last line says so, or the count of
+    // "failed" would read as the server's fault.
+    const why = (0,_headlines_js__WEBPACK_IMPORTED_MODULE_1__/* .failedDespitePasses */ .nD)(run) ?? (0,_headlines_js__WEBPACK_IMPORTED_MODULE_1__/* .judgeNotAskedHeadline */ .rm)(run);
     if (why)
         lines.push((0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'red', `Failed: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(why)}`));
     yield lines.join('\n');
@@ -4137,7 +4175,7 @@ __webpack_require__.d(__webpack_exports__, {
   tP: () => (/* reexport */ mcp/* sessionFactory */.t)
 });
 
-// UNUSED EXPORTS: CHANGE_KINDS, DEFAULT_CONFIDENCE, DEFAULT_INDIFFERENCE, NO_KEY_REASON, NO_RECORDING_REASON, defaultIndifference, failingFindings, lintFailed, normalQuantile, rateText, repeatsScenarioError, seededRandom, skippedByAgentPlan, skippedBySkipKey, snapshotFailed, sprt, sprtRates, startupNotice, totalsOf, trialsToDecide, unjudgedCriteria, wilson
+// UNUSED EXPORTS: CHANGE_KINDS, DEFAULT_CONFIDENCE, DEFAULT_INDIFFERENCE, JUDGE_NOT_ASKED_PREFIX, NO_KEY_REASON, NO_RECORDING_REASON, defaultIndifference, erroredForTheJudge, failingFindings, lintFailed, normalQuantile, rateText, repeatsScenarioError, seededRandom, skippedByAgentPlan, skippedBySkipKey, snapshotFailed, sprt, sprtRates, startupNotice, totalsOf, trialsToDecide, unjudgedCriteria, wilson
 
 // EXTERNAL MODULE: ./lib/secrets/redact.js
 var redact = __webpack_require__(808);

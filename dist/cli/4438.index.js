@@ -1808,6 +1808,8 @@ const fuzz = async (argv, env, io, cwd = process.cwd()) => {
         // Suppressed inputs pass, so the same input is found again only with the same entries.
         ...(values.suppressions === undefined ? [] : ['--suppressions', values.suppressions]),
         ...(live ? ['--live'] : []),
+        // A finding of one era may not show in the other: the same era finds it again.
+        ...(values.protocol === undefined ? [] : ['--protocol', values.protocol]),
     ];
     const reproduceCommand = (tool) => [
         ...['npx', 'mcp-scenario-eval', 'fuzz'].map(shell/* shellWord */.r),
@@ -1966,6 +1968,8 @@ const SERVER_FLAGS_HELP = `Server (one of):
                          empty directory per server process
   --server-secret KEY    like --server-env with the value of the variable KEY
                          here (or KEY=VALUE), redacted as a secret
+  --protocol MODE        auto (default: server/discover, else the 2025
+                         handshake), legacy, modern or both, as in a run
   --connect-timeout-ms N for the server to start and answer initialize
                          (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .o}), as in a run
   --timeout-ms N         per call (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_TIMEOUT_MS */ .t1})`;

@@ -42,6 +42,11 @@ const MAX_EXPECTED_CHARS = 200;
  * changed too much to guess which part the entry meant, and the entry is left for a person.
  */
 const MAX_CHANGE_RATIO = 0.4;
+/**
+ * Shortest entry taken for a whole line when the whole line is close to it: a shorter one
+ * (`Gotham FC: 7 pts` of `2. Gotham FC: 7 pts`) is a part its author chose, and stays a part.
+ */
+const WHOLE_LINE_MIN_CHARS = 40;
 /** Pairs of adjacent characters, for the cheap first sort of lines. */
 function bigrams(text) {
     const pairs = new Set();
@@ -188,6 +193,9 @@ function sameFieldNewValue(wanted, lines) {
 const MIN_WORDS_FOR_WORD_MATCH = 3;
 /**
  * What a stale entry most likely became, in this order:
+ * 0. the whole of the output's closest line, when that line is itself within MAX_CHANGE_RATIO of
+ *    an entry of WHOLE_LINE_MIN_CHARS or more (the entry was that line) and no longer than
+ *    MAX_EXPECTED_CHARS;
  * 1. the span of the output's closest line that best matches it (characters), cut at token
  *    boundaries (snapToTokens), when at most MAX_CHANGE_RATIO of its characters changed;
  * 2. failing that, the same span when few of its words changed (a placeholder for a number,
@@ -230,8 +238,17 @@ function proposeReplacement(expected, output) {
         ? proposal
         : undefined;
     if (best) {
+        const allowed = Math.max(1, Math.ceil(wanted.length * MAX_CHANGE_RATIO));
+        // An entry that was a whole line (as init proposes one) stays a whole line: the closest span
+        // alone would leave out what the line gained at an end (`due back: 20` of `due back: 20
+        // December 2026`), and a later change there would pass unnoticed.
+        const whole = best.line.trim();
+        if (wanted.length >= WHOLE_LINE_MIN_CHARS &&
+            whole.length <= MAX_EXPECTED_CHARS &&
+            (0,closest/* editDistance */.YC)(wanted, whole, allowed) <= allowed)
+            return usable(whole);
         const proposal = snapToTokens(best.line, wanted, best);
-        if (best.distance <= Math.max(1, Math.ceil(wanted.length * MAX_CHANGE_RATIO)))
+        if (best.distance <= allowed)
             return usable(proposal);
         const before = wordsOf(wanted);
         const after = wordsOf(proposal);
@@ -683,6 +700,8 @@ const SERVER_FLAGS_HELP = `Server (one of):
                          empty directory per server process
   --server-secret KEY    like --server-env with the value of the variable KEY
                          here (or KEY=VALUE), redacted as a secret
+  --protocol MODE        auto (default: server/discover, else the 2025
+                         handshake), legacy, modern or both, as in a run
   --connect-timeout-ms N for the server to start and answer initialize
                          (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .o}), as in a run
   --timeout-ms N         per call (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_TIMEOUT_MS */ .t1})`;

@@ -231,6 +231,8 @@ const SERVER_FLAGS_HELP = `Server (one of):
                          empty directory per server process
   --server-secret KEY    like --server-env with the value of the variable KEY
                          here (or KEY=VALUE), redacted as a secret
+  --protocol MODE        auto (default: server/discover, else the 2025
+                         handshake), legacy, modern or both, as in a run
   --connect-timeout-ms N for the server to start and answer initialize
                          (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .o}), as in a run
   --timeout-ms N         per call (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_TIMEOUT_MS */ .t1})`;
