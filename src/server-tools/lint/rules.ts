@@ -12,6 +12,7 @@ import type { LintFinding, LintLevel } from '../../model/server-tools.js';
 export type { LintFinding, LintLevel } from '../../model/server-tools.js';
 import { isObject, resolveLocalRef } from '../../util/json.js';
 import { hiddenText, steersAgainstUser, steersOtherTools } from '../../checks/poisoning.js';
+import { deeperThan, MAX_SCHEMA_DEPTH, MAX_SCHEMA_STRINGS, schemaTexts, type ModelFacingText } from './schema-texts.js';
 
 export interface LintRule {
   id: string;
@@ -132,6 +133,10 @@ export const RULES = {
     reason:
       "A description that tells the model how to use a tool or server this server does not offer, or to prefer this tool over one named, reaches into other servers' tools.",
   },
+  'schema-unchecked': {
+    level: 'error',
+    reason: `A schema nested more than ${MAX_SCHEMA_DEPTH} levels deep or holding more than ${MAX_SCHEMA_STRINGS.toLocaleString('en-US')} strings is not read to its end, so text aimed at the model could hide where lint stops; no tool needs one.`,
+  },
   'too-many-tools': {
     level: 'warning',
     reason: `More than ${MAX_TOOLS} tools: models choose worse among many, and every request carries the whole list.`,
@@ -201,11 +206,18 @@ export function lintTools(tools: RawTool[], skip: ReadonlySet<string> = new Set(
   findings.push(...confusableTools(tools));
   const own = new Set(tools.flatMap((tool) => (typeof tool.name === 'string' ? [tool.name] : [])));
   tools.forEach((tool, index) => {
-    // A tool's text may name its own parameters too ("give `city` rather than `city_code`").
-    const parameters =
-      isObject(tool.inputSchema) && isObject(tool.inputSchema.properties) ? tool.inputSchema.properties : {};
-    const names = new Set([...own, ...Object.keys(parameters)]);
-    findings.push(...poisoningFindings(modelFacingTexts(tool), nameOf(tool, index), names));
+    const { texts, propertyNames, unread } = toolTexts(tool);
+    // A tool's text may name its own parameters too ("give `city` rather than `city_code`"), nested ones as well.
+    const names = new Set([...own, ...propertyNames]);
+    findings.push(...poisoningFindings(texts, nameOf(tool, index), names));
+    for (const sentence of unread)
+      findings.push(
+        finding(
+          'schema-unchecked',
+          `${sentence}: text hidden past there would reach the model unchecked; flatten or shorten the schema`,
+          nameOf(tool, index),
+        ),
+      );
   });
   if (tools.length > MAX_TOOLS)
     findings.push(
@@ -257,6 +269,10 @@ function lintTool(tool: RawTool, name: string): LintFinding[] {
         name,
       ),
     );
+  findings.push(...mutationFindings(tool, description, name));
+  // The rules below walk the schema recursively: one nested past the bound would exhaust the stack.
+  // It is reported as schema-unchecked (see lintTools), and these rules are not run on it.
+  if (deeperThan(schema, MAX_SCHEMA_DEPTH)) return findings;
   for (const ref of unresolvedRefs(schema)) {
     findings.push(
       finding(
@@ -268,7 +284,6 @@ function lintTool(tool: RawTool, name: string): LintFinding[] {
   }
   findings.push(...schemaFindings(schema, name));
   findings.push(...parameterFindings(schema, description, name));
-  findings.push(...mutationFindings(tool, description, name));
   // The top-level object is not a level: `items: [{tags: [string]}]` is three (array, object, array).
   const depth = nestingDepth(schema, schema) - 1;
   if (depth > MAX_NESTING_DEPTH)
@@ -796,40 +811,40 @@ function confusableTools(tools: RawTool[]): LintFinding[] {
   return findings;
 }
 
-/** One piece of text the model reads: where it is (for the message), and the parameter it belongs to. */
-export interface ModelFacingText {
-  where: string;
-  text: string;
-  parameter?: string;
+export type { ModelFacingText } from './schema-texts.js';
+
+/** What the model reads of one tool, for the poisoning rules. */
+export interface ToolTexts {
+  texts: ModelFacingText[];
+  /** The property names its schemas declare (anywhere in them): its own words, which its texts may name. */
+  propertyNames: Set<string>;
+  /** Where the walk of its schemas stopped at a bound (see schema-texts.ts), one sentence each. */
+  unread: string[];
 }
 
 /**
- * Every text of a tool that the model reads: its title and description, and the description and
- * title of every parameter (nested too). Names and enum values are read as well, but cannot hide
- * text without breaking the calls that send them.
+ * Every text of a tool that the model reads: its title and description, its annotations' title,
+ * and every string of its input and output schemas (see schemaTexts: descriptions and titles at
+ * every level, `$defs`, enum, const, examples and default values, property names, any keyword).
  */
-export function modelFacingTexts(tool: RawTool): ModelFacingText[] {
+export function toolTexts(tool: RawTool): ToolTexts {
   const texts: ModelFacingText[] = [];
   for (const field of ['title', 'description'] as const)
     if (typeof tool[field] === 'string') texts.push({ where: `the tool's ${field}`, text: tool[field] });
   const annotations = isObject(tool.annotations) ? tool.annotations : {};
   if (typeof annotations.title === 'string')
     texts.push({ where: "the tool's annotations.title", text: annotations.title });
-  const seen = new Set<unknown>();
-  const walk = (node: unknown, path: string) => {
-    if (!isObject(node) || seen.has(node)) return;
-    seen.add(node);
-    for (const field of ['description', 'title'] as const)
-      if (path && typeof node[field] === 'string')
-        texts.push({ where: `parameter "${path}"'s ${field}`, text: node[field], parameter: path });
-    if (isObject(node.properties))
-      for (const [key, child] of Object.entries(node.properties)) walk(child, path ? `${path}.${key}` : key);
-    if (isObject(node.items)) walk(node.items, `${path}[]`);
-    for (const key of ['anyOf', 'oneOf', 'allOf'] as const)
-      if (Array.isArray(node[key])) for (const option of node[key]) walk(option, path);
-  };
-  walk(tool.inputSchema, '');
-  return texts;
+  const propertyNames = new Set<string>();
+  const unread: string[] = [];
+  const budget = { read: 0, limit: MAX_SCHEMA_STRINGS };
+  for (const key of ['inputSchema', 'outputSchema'] as const) {
+    if (tool[key] === undefined) continue;
+    const found = schemaTexts(tool[key], key, { parameters: key === 'inputSchema', budget });
+    texts.push(...found.texts);
+    for (const name of found.propertyNames) propertyNames.add(name);
+    unread.push(...found.unread);
+  }
+  return { texts, propertyNames, unread };
 }
 
 /**
