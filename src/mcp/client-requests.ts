@@ -6,11 +6,19 @@
  * embedded requests through the same handlers before it retries. Either way the handler runs while
  * the step's call is in progress, so the step that started the call owns the answer.
  *
+ * Whose call it is, when scenarios share the session (`isolation: suite`) and run at once: in the
+ * 2026-07-28 era the request rides in the call's own result, so it is answered from that call's
+ * script alone (`answering`, below: the client runs the SDK's fulfilment of each call within it). In
+ * the 2025 era the server's request does not say which call it serves, and roots are the session's:
+ * so a call that scripts an answer runs alone on the session, and calls that script none share it
+ * only with calls of the same roots (`CallTurns`).
+ *
  * A request with nothing in the script to answer it is refused (the handler throws: in the 2025 era the
  * server gets an error response, in 2026-07-28 the call itself ends with it), so the server's call ends
  * rather than waits for a person who is not there; and the refusal is kept, so the step fails with it
  * whatever the server answers afterwards. Type imports only from the MCP SDK: the kinds load this module.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type {
   CreateMessageRequest,
   CreateMessageResult,
@@ -28,11 +36,14 @@ import type {
 } from '../model/index.js';
 import { CALL_NOTIFICATIONS_KEPT, CLIENT_REQUEST_QUOTE_CHARS } from '../model/limits.js';
 import { compileArgumentsValidator, type ArgumentsValidator } from './arguments.js';
+import { CallTurns, type TurnKind } from './call-turns.js';
 
 /** What one step scripts for its call: one answer per round, in order. */
 export interface CallScript {
   elicitation: readonly ElicitationScript[];
   sampling: readonly SamplingScript[];
+  /** What the client shares when the server asks for its roots: the scenario's `roots:` (undefined: none). */
+  roots?: readonly RootScript[];
   /**
    * What an elicitation no scripted answer covers gets: refused (the default: a scenario's step says
    * what to script), or declined, as a host with no user at the keyboard would (`fuzz`, which has no
@@ -61,6 +72,11 @@ export interface CallRequests {
 
 /** A call in progress, as its step holds it: what it was told, and its end. */
 export interface CallHandle {
+  /**
+   * The signal to send the call with: it is how a request of the 2026-07-28 era finds the call it
+   * came in (the SDK carries a call's signal through its every round).
+   */
+  readonly signal: AbortSignal;
   /** A notification that belongs to this call alone (its progress). */
   note(record: ServerNotificationRecord): void;
   end(completed: boolean): CallRequests;
@@ -130,9 +146,23 @@ class ActiveCall {
   }
 }
 
+/** How a session's answerer learns what it needs of its client. */
+export interface ClientRequestsHost {
+  /** The era the session speaks (undefined before it is connected). */
+  era(): 'legacy' | 'modern' | undefined;
+  /** Tells the server the roots changed (2025 era: `notifications/roots/list_changed`). */
+  rootsChanged?(): Promise<void>;
+}
+
 export class ClientRequests {
+  /** The session's roots (2025 era): those of the calls that hold the session now. */
   private roots: readonly RootScript[] | undefined;
   private readonly active = new Set<ActiveCall>();
+  /** Each call in progress by the signal it was sent with (`CallHandle.signal`). */
+  private readonly bySignal = new WeakMap<AbortSignal, ActiveCall>();
+  /** The call whose input_required rounds the SDK is fulfilling (2026-07-28 era), through every handler it runs. */
+  private readonly fulfilling = new AsyncLocalStorage<ActiveCall | undefined>();
+  private readonly turns = new CallTurns();
   // Asked while no call was in progress (a 2025-era server may ask for roots once it is initialized):
   // refused, and told to the next call that starts, which on a scenario's own session is its first.
   private stray: ClientRequestRecord[] = [];
@@ -143,36 +173,52 @@ export class ClientRequests {
    */
   toolListChanges = 0;
 
-  /** @param rootsChanged tells the server the roots changed (2025 era: `notifications/roots/list_changed`). */
-  constructor(private readonly rootsChanged?: () => Promise<void>) {}
+  constructor(private readonly host: ClientRequestsHost) {}
 
   /**
-   * The roots a scenario shares (undefined: it has no `roots:`, and shares none). Tells the server when
-   * they changed, so that one that asked before the scenario began (at connect) asks again.
+   * The session's roots (2025 era; undefined: the call's scenario has no `roots:`, and shares none).
+   * Tells the server when they changed, so that one that asked before (at connect, or for the calls
+   * of another scenario) asks again.
    */
-  async setRoots(roots: readonly RootScript[] | undefined): Promise<void> {
+  private async shareRoots(roots: readonly RootScript[] | undefined): Promise<void> {
     const changed = JSON.stringify(roots ?? []) !== JSON.stringify(this.roots ?? []);
     this.roots = roots;
     // A server that cannot take the notification still asks during its calls, and is answered then.
-    if (changed) await this.rootsChanged?.().catch(() => undefined);
+    if (changed) await this.host.rootsChanged?.().catch(() => undefined);
   }
 
   /**
-   * Starts a call with its script; `end()` says what the server asked and what went wrong. `label`
-   * names the call in messages (`deploy`). `onNote` hears each notification as it comes (the fuzzer
-   * restarts a call's timeout on its progress).
+   * Starts a call with its script, once it may (2025 era: its turn at the session, see `CallTurns`);
+   * send it with the handle's `signal`; `end()` says what the server asked and what went wrong.
+   * `label` names the call in messages (`deploy`). `onNote` hears each notification as it comes (the
+   * fuzzer restarts a call's timeout on its progress); `signal`, the one the caller sends the call
+   * with, if it has its own.
    */
-  begin(script: CallScript, label: string, onNote?: (record: ServerNotificationRecord) => void): CallHandle {
-    const call = new ActiveCall(script, label, onNote);
+  async begin(
+    script: CallScript,
+    label: string,
+    options: { onNote?: (record: ServerNotificationRecord) => void; signal?: AbortSignal } = {},
+  ): Promise<CallHandle> {
+    let endTurn = (): void => undefined;
+    if (this.host.era() !== 'modern') {
+      endTurn = await this.turns.take(turnOf(script));
+      await this.shareRoots(script.roots);
+    }
+    const call = new ActiveCall(script, label, options.onNote);
+    const signal = options.signal ?? new AbortController().signal;
     for (const record of this.stray.splice(0)) {
       call.records.push(record);
       call.problems.push({ message: `before ${label} was called, ${record.answer}` });
     }
     this.active.add(call);
+    this.bySignal.set(signal, call);
     return {
+      signal,
       note: (record) => call.note(record),
       end: (completed) => {
         this.active.delete(call);
+        this.bySignal.delete(signal);
+        endTurn();
         // An answer the server never asked for: its behaviour changed (or the script is wrong). Only
         // said of a call that ran to its end: one cut short never had the chance to ask.
         if (completed) {
@@ -196,6 +242,16 @@ export class ClientRequests {
   }
 
   /**
+   * Runs the SDK's fulfilment of a call's input_required rounds (2026-07-28 era) as that call's: the
+   * requests it hands the handlers are answered from the script of the call sent with `signal`
+   * alone. A request of a call that began no script (an agent's) is answered as before: by the
+   * session's calls in progress.
+   */
+  answering<T>(signal: AbortSignal | undefined, fulfil: () => T): T {
+    return this.fulfilling.run(signal && this.bySignal.get(signal), fulfil);
+  }
+
+  /**
    * A notification of the server's (a log message, a list change): kept with every call in progress on
    * the session (on a scenario's own session, its one call; the server does not say whose it is).
    */
@@ -209,8 +265,9 @@ export class ClientRequests {
   async elicit(request: ElicitRequest['params']): Promise<ElicitResult> {
     const params = request as Params;
     const asked = describeElicitation(params);
-    const calls = [...this.active];
-    // Every call in progress declines what it does not script: whoever's the request is, it is declined.
+    const own = this.fulfilling.getStore();
+    const calls = own ? [own] : [...this.active];
+    // Every call it may be declines what it does not script: whoever's the request is, it is declined.
     if (
       calls.length > 0 &&
       calls.every((call) => call.script.unscriptedElicitation === 'decline' && call.left('elicitation') === 0)
@@ -219,7 +276,7 @@ export class ClientRequests {
         call.records.push({ kind: 'elicitation', message: asked, answer: DECLINED_AS_NO_USER, answered: true });
       return { action: 'decline' };
     }
-    const call = this.callFor('elicitation', asked);
+    const call = this.callFor('elicitation', asked, own);
     const answer = call.script.elicitation[call.used.elicitation++]!;
     if (answer.action !== 'accept') {
       call.records.push({ kind: 'elicitation', message: asked, answer: answer.action, answered: true });
@@ -252,7 +309,7 @@ export class ClientRequests {
   /** `sampling/createMessage`: the next scripted reply, as a text message from the assistant. */
   async sample(request: CreateMessageRequest['params']): Promise<CreateMessageResult> {
     const asked = describeSampling(request as Params);
-    const call = this.callFor('sampling', asked);
+    const call = this.callFor('sampling', asked, this.fulfilling.getStore());
     const reply = call.script.sampling[call.used.sampling++]!;
     call.records.push({ kind: 'sampling', message: asked, answer: quote(JSON.stringify(reply.text)), answered: true });
     return {
@@ -270,24 +327,35 @@ export class ClientRequests {
    * would be blamed for a request it did not make.
    */
   async listRoots(): Promise<ListRootsResult> {
-    const roots = (this.roots ?? []).map((root) => (root.name === undefined ? { uri: root.uri } : { ...root }));
+    // 2026-07-28: the roots of the call that asks; 2025: the session's, set by the calls holding it.
+    const own = this.fulfilling.getStore();
+    const shared = own ? own.script.roots : this.roots;
+    const roots = (shared ?? []).map((root) => (root.name === undefined ? { uri: root.uri } : { ...root }));
     const answer =
-      this.roots === undefined
+      shared === undefined
         ? 'no roots (the scenario has no `roots:`)'
         : roots.map((root) => root.uri).join(', ') || 'no roots';
-    // Every call in progress sees it asked: the session's roots belong to all of them.
-    for (const call of this.active) {
+    // In the 2025 era every call in progress sees it asked: the session's roots belong to all of them.
+    for (const call of own ? [own] : this.active) {
       call.records.push({ kind: 'roots', message: 'the list of roots (roots/list)', answer, answered: true });
     }
     return { roots };
   }
 
-  /** The call a request of `kind` belongs to; refuses the request (throws) when no script answers it. */
-  private callFor(kind: 'elicitation' | 'sampling', asked: string): ActiveCall {
+  /**
+   * The call a request of `kind` belongs to (`own`: the call it came in, when that is known); refuses
+   * the request (throws) when no script answers it.
+   */
+  private callFor(kind: 'elicitation' | 'sampling', asked: string, own?: ActiveCall): ActiveCall {
+    if (own) {
+      if (own.left(kind) > 0) return own;
+      this.refuse([own], kind, asked, unscriptedWhy(own, kind));
+    }
     const calls = [...this.active];
     if (calls.length === 1 && calls[0]!.left(kind) > 0) return calls[0]!;
-    // Calls that run at once on one shared session (isolation: suite) cannot tell whose call the server
-    // is serving: only a request that exactly one of them scripts is answered.
+    // Calls that run at once on one shared session (isolation: suite) in the 2025 era cannot tell whose
+    // call the server is serving: only a request that exactly one of them scripts is answered (a call
+    // that scripts one runs alone on the session, so that one is the call in progress).
     const scripted = calls.filter((call) => call.left(kind) > 0);
     if (scripted.length === 1) return scripted[0]!;
     const why =
@@ -296,7 +364,11 @@ export class ClientRequests {
           'be told whose it is; run these scenarios with isolation: scenario'
         : calls.length === 1
           ? unscriptedWhy(calls[0]!, kind)
-          : `no call in progress scripts one`;
+          : calls.length > 1
+            ? `no call in progress scripts one (${calls.length} calls were in progress on the shared session, ` +
+              'isolation: suite, and a 2025-era server does not say which call it asks for, so each of them is ' +
+              'told); script the answer in the step whose tool asks: that call then runs alone on the session'
+            : `no call in progress scripts one`;
     this.refuse(calls, kind, asked, why);
   }
 
@@ -323,6 +395,15 @@ function unscriptedWhy(call: ActiveCall, kind: 'elicitation' | 'sampling'): stri
     ? `the step has no \`${kind}:\`; add one to say what the client answers`
     : `the step scripts ${scripted} ${kind} round${scripted === 1 ? '' : 's'} and the server asked for more; ` +
         `add an answer to the step's \`${kind}\` list`;
+}
+
+/**
+ * Who a call may share a 2025-era session with: no one when it scripts an elicitation or sampling
+ * answer (the server's request would not say whose it is); else the calls that share its roots.
+ */
+function turnOf(script: CallScript): TurnKind {
+  if (script.elicitation.length > 0 || script.sampling.length > 0) return { alone: true };
+  return { alone: false, group: JSON.stringify(script.roots ?? null) };
 }
 
 /** An elicitation as a report shows it: its message, and the schema (or URL) it asks for. */

@@ -74,8 +74,25 @@ export const CLIENT_CAPABILITIES = {
  */
 export const ROOTS_CAPABILITY = { roots: { listChanged: true } };
 
+/**
+ * The SDK's client, running its fulfilment of each call's input_required rounds (2026-07-28) as that
+ * call's (`ClientRequests.answering`): on a session that scenarios share at once, each round's
+ * requests are answered from the script of the call they came in, not another scenario's. The flow's
+ * options are the call's, with the signal the step sent it with (`CallHandle.signal`).
+ */
+class ScriptedClient extends Client {
+  requests: ClientRequests | undefined;
+
+  protected override _resolveNonCompleteResult(
+    ...[decoded, flow]: Parameters<Client['_resolveNonCompleteResult']>
+  ): Promise<unknown> {
+    const fulfil = () => super._resolveNonCompleteResult(decoded, flow);
+    return this.requests ? this.requests.answering(flow.options?.signal, fulfil) : fulfil();
+  }
+}
+
 export function newClient(protocol: ProtocolSetting = 'auto', offerRoots = false): Client {
-  const client = new Client(
+  const client = new ScriptedClient(
     { name: 'mcp-scenario-eval', version: PACKAGE_VERSION },
     {
       capabilities: offerRoots ? { ...CLIENT_CAPABILITIES, ...ROOTS_CAPABILITY } : CLIENT_CAPABILITIES,
@@ -89,9 +106,13 @@ export function newClient(protocol: ProtocolSetting = 'auto', offerRoots = false
   );
   // Only a 2025-era connection has a channel for the notification: in 2026-07-28 the server asks
   // for roots within each call, and so always gets the current ones.
-  const requests = new ClientRequests(async () => {
-    if (client.getProtocolEra() === 'legacy') await client.sendRootsListChanged();
+  const requests = new ClientRequests({
+    era: () => client.getProtocolEra(),
+    rootsChanged: async () => {
+      if (client.getProtocolEra() === 'legacy') await client.sendRootsListChanged();
+    },
   });
+  client.requests = requests;
   // The same handlers answer both eras: server→client requests (2025) and the embedded requests of an
   // input_required result, which the SDK fulfils through them before it retries the call (2026-07-28).
   client.setRequestHandler('elicitation/create', (request) => requests.elicit(request.params));

@@ -474,10 +474,13 @@ async function withProgressTimeout<T>(
     silent = setTimeout(() => controller.abort(new Error('no progress')), timeoutMs);
   };
   const script = { elicitation: [], sampling: [], unscriptedElicitation: 'decline' } as const;
-  const call = clientRequestsOf(session.client)?.begin(script, label, (record) => {
-    if (record.kind !== 'progress') return;
-    progressed++;
-    arm();
+  const call = await clientRequestsOf(session.client)?.begin(script, label, {
+    signal: controller.signal,
+    onNote: (record) => {
+      if (record.kind !== 'progress') return;
+      progressed++;
+      arm();
+    },
   });
   arm();
   // The SDK's own timeout bounds the whole call: FUZZ_PROGRESSING_CALL_TIMEOUTS timeouts, within the

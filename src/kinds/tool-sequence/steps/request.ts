@@ -17,7 +17,8 @@ import { describeStepFailure, firstLines, requestsCheck } from './tool.js';
 export interface StepRequest<R> {
   /** The method, for messages (`resources/read`). */
   method: string;
-  send(session: McpSession, timeoutMs: number): Promise<R>;
+  /** `options`: the request's timeout, and the signal it is sent with (`CallHandle.signal`). */
+  send(session: McpSession, options: { timeout: number; signal?: AbortSignal }): Promise<R>;
   render(result: R): string;
 }
 
@@ -43,10 +44,14 @@ export async function requestStep<R>(
   let failure: unknown;
   try {
     raw = await keeper.run(async (session) => {
-      // No script: what the server asks meanwhile is refused, and what it tells is kept with the step.
-      const call = clientRequestsOf(session.client)?.begin({ elicitation: [], sampling: [] }, step.tool);
+      // No script: what the server asks meanwhile is refused (roots: the scenario's), and what it tells
+      // is kept with the step.
+      const call = await clientRequestsOf(session.client)?.begin(
+        { elicitation: [], sampling: [], roots: context.roots },
+        step.tool,
+      );
       try {
-        const answered = await request.send(session, timeout);
+        const answered = await request.send(session, { timeout, signal: call?.signal });
         requests = call?.end(true);
         return answered;
       } catch (error) {

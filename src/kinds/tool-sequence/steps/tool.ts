@@ -151,15 +151,17 @@ async function callWithScript(
   let requests: CallRequests | undefined;
   try {
     const raw = await keeper.run(async (session) => {
-      const answerer = clientRequestsOf(session.client);
-      await answerer?.setRoots(roots);
-      const call = answerer?.begin({ elicitation: step.elicitation ?? [], sampling: step.sampling ?? [] }, step.tool);
+      const call = await clientRequestsOf(session.client)?.begin(
+        { elicitation: step.elicitation ?? [], sampling: step.sampling ?? [], roots },
+        step.tool,
+      );
       try {
         const answered = await session.client.callTool(
           { name: step.tool, arguments: args },
           // A callback asks the server for progress (it sends a progress token); the session's own handler
           // keeps what comes with the call (session.ts), in order with the call's other notifications.
-          { timeout, onprogress: () => undefined },
+          // The signal is how the server's requests in the call's rounds find this step's script.
+          { timeout, onprogress: () => undefined, signal: call?.signal },
         );
         requests = call?.end(true);
         return answered;
