@@ -136,6 +136,23 @@ export function sprt(rule: SprtRule, passes: number, failures: number): SprtStat
 }
 
 /**
+ * The fewest trials that can reach each verdict: every trial passing until the test passes, every
+ * trial failing until it fails. Known before the first trial, so a `max_trials` below either is a
+ * rule that can never give that verdict. Counted with `sprt` itself so that rounding cannot make
+ * the two disagree; `limit` bounds the count (undefined past it).
+ */
+export function fewestDecidingTrials(rule: SprtRule, limit: number): { pass?: number; fail?: number } {
+  const fewest = (outcome: 'pass' | 'fail'): number | undefined => {
+    for (let trials = 1; trials <= limit; trials++) {
+      const state = outcome === 'pass' ? sprt(rule, trials, 0) : sprt(rule, 0, trials);
+      if (state.verdict === outcome) return trials;
+    }
+    return undefined;
+  };
+  return { pass: fewest('pass'), fail: fewest('fail') };
+}
+
+/**
  * About how many more trials would likely decide an undecided test, if the rate is what was
  * measured (the expected drift of the log-likelihood ratio per trial at that rate); undefined when
  * the measured rate sits so near the line that the drift is about zero.

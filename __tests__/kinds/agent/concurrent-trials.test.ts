@@ -131,9 +131,9 @@ describe('batch sizes', () => {
     expect(batchSize(fixed, 0, 0, 8)).toBe(4);
     expect(batchSize(fixed, 3, 5, 8)).toBe(1);
     expect(batchSize(fixed, 0, 0, 2)).toBe(2);
-    const rated = spec('name: a\nprompt: p\npass_rate: 0.8\nmax_trials: 6\nmax_calls: 2\n');
+    const rated = spec('name: a\nprompt: p\npass_rate: 0.8\nmax_trials: 12\nmax_calls: 2\n');
     expect(batchSize(rated, 0, 0, 4)).toBe(4);
-    expect(batchSize(rated, 3, 4, 4)).toBe(2);
+    expect(batchSize(rated, 3, 10, 4)).toBe(2);
     expect(batchSize(rated, 0, 0, 0)).toBe(1);
     expect(stopBefore(fixed, 4, 4)).toMatch(/min_passes \(4\) was reached after 4 trials/);
     expect(stopBefore(fixed, 0, 7)).toMatch(/can no longer be reached/);

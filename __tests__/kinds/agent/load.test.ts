@@ -69,8 +69,9 @@ describe('agent scenarios in the loader', () => {
         /^4:`pass_rate` 0.95 ± `indifference` 0.1 is 0.85..1.05, which must lie strictly between 0 and 1/,
       ),
     ]);
-    // Without `indifference`, a pass_rate near the edge gets a narrower region, not a refusal.
-    expect(messages('name: a\nprompt: p\npass_rate: 0.95\nmax_calls: 2\n')).toEqual([]);
+    // Without `indifference`, a pass_rate near the edge gets a narrower region, not a refusal
+    // (with enough max_trials to decide it: 56 for 0.95 ± 0.025).
+    expect(messages('name: a\nprompt: p\npass_rate: 0.95\nmax_trials: 56\nmax_calls: 2\n')).toEqual([]);
   });
 
   it('refuses prompt with tool_sequence, naming both', () => {

@@ -19,7 +19,7 @@ prompts:
   - "conferences??"
 models: [claude-a, claude-b]
 pass_rate: 0.5
-max_trials: 6
+max_trials: 8
 expected_calls: [ { tool: list_conferences } ]
 `;
 
@@ -67,6 +67,8 @@ describe('recordings cover phrasings and models', () => {
       'conferences??',
       undefined,
       'conferences??',
+      undefined,
+      'conferences??',
     ]);
   });
 
@@ -80,11 +82,11 @@ describe('recordings cover phrasings and models', () => {
       const live = recorded.scenarios[index]!.agent!;
       const agent = scenario.agent!;
       expect(agent.replayed).toBe(true);
-      expect(agent.trials).toHaveLength(6);
+      expect(agent.trials).toHaveLength(8);
       expect(agent.trials.every((trial) => trial.status !== 'errored')).toBe(true);
       expect(agent.phrasings!.map((p) => [p.passes, p.trials])).toEqual([
-        [3, 3],
-        [0, 3],
+        [4, 4],
+        [0, 4],
       ]);
       expect(agent.phrasings!.map((p) => [p.passes, p.trials])).toEqual(
         live.phrasings!.map((p) => [p.passes, p.trials]),
@@ -94,7 +96,7 @@ describe('recordings cover phrasings and models', () => {
       expect(renderScenarioLine(scenario, { color: false })).toContain('replayed from');
     }
     expect(renderSummary(replayed).markdown).toMatch(
-      /\| 1\. Which conferences are there\? \| 3\/3 \| 100% .*\(replayed\)/,
+      /\| 1\. Which conferences are there\? \| 4\/4 \| 100% .*\(replayed\)/,
     );
   });
 });

@@ -42,7 +42,7 @@ name: borderline
 prompt: p
 model: claude-edge-70
 pass_rate: 0.7
-max_trials: 6
+max_trials: 11
 expected_calls: [ { tool: list_conferences } ]
 `;
 
@@ -82,9 +82,9 @@ describe('pass_rate, decided sequentially against a model that is a seeded coin'
     const borderline = byName('borderline');
     expect(borderline.status).toBe('failed');
     expect(borderline.agent!.sequential!.verdict).toBe('inconclusive');
-    expect(borderline.agent!.trials).toHaveLength(6);
+    expect(borderline.agent!.trials).toHaveLength(11);
     expect(borderline.checks[0]!.message).toMatch(
-      /^inconclusive: pass rate \d+% \(95% CI \d+–\d+%\) over 6 trials after all 6 max_trials.*(about \d+ more trials would likely decide it|many more trials)/,
+      /^inconclusive: pass rate \d+% \(95% CI \d+–\d+%\) over 11 trials after all 11 max_trials.*(about \d+ more trials would likely decide it|many more trials)/,
     );
   });
 });

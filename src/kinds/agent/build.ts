@@ -8,8 +8,8 @@ import { locatedList, type Built, type DocumentPositions } from '../positions.js
 import { AGENT_CHECK_KEYS, DEFAULT_AGENT_MAX_TURNS, DEFAULT_AGENT_TRIALS, type agentKeys } from './keys.js';
 import { operatorErrors } from './match.js';
 import { promptFromArgs } from './prompt-from.js';
-import { DEFAULT_CONFIDENCE, defaultIndifference } from '../../model/stats.js';
-import { DEFAULT_MAX_TRIALS } from './defaults.js';
+import { DEFAULT_CONFIDENCE, defaultIndifference, fewestDecidingTrials, type SprtRule } from '../../model/stats.js';
+import { DEFAULT_MAX_TRIALS, MAX_TRIALS_LIMIT } from './defaults.js';
 
 export type AgentDocument = CommonDocument & z.output<z.ZodObject<typeof agentKeys>>;
 
@@ -50,6 +50,15 @@ export function buildAgent(data: AgentDocument, at: DocumentPositions): Built<Ag
         position: positionOf([data.indifference === undefined ? 'pass_rate' : 'indifference']),
         message: `\`pass_rate\` ${data.pass_rate} ± \`indifference\` ${indifference} is ${low.toFixed(2)}..${high.toFixed(2)}, which must lie strictly between 0 and 1: lower \`indifference\` or move \`pass_rate\``,
       });
+    else {
+      const rule = { passRate: data.pass_rate!, indifference, confidence: data.confidence ?? DEFAULT_CONFIDENCE };
+      const unreachable = unreachableVerdict(rule, trials, data.max_trials !== undefined);
+      if (unreachable)
+        errors.push({
+          position: positionOf([data.max_trials === undefined ? 'pass_rate' : 'max_trials']),
+          message: unreachable,
+        });
+    }
   } else {
     for (const key of ['max_trials', 'indifference', 'confidence'] as const) {
       if (data[key] !== undefined)
@@ -184,4 +193,26 @@ function modelsErrors(data: AgentDocument, at: DocumentPositions): ScenarioFileE
           },
         ],
   );
+}
+
+/**
+ * Why a `pass_rate` rule can never give one of its verdicts within `maxTrials`, or undefined when it
+ * can give both. The fewest deciding trials are known before the first trial, so the scenario is
+ * refused at load rather than found inconclusive after every trial is spent.
+ */
+function unreachableVerdict(rule: SprtRule, maxTrials: number, written: boolean): string | undefined {
+  const fewest = fewestDecidingTrials(rule, MAX_TRIALS_LIMIT);
+  const fewestPass = fewest.pass ?? Infinity;
+  const fewestFail = fewest.fail ?? Infinity;
+  const needed = Math.max(fewestPass, fewestFail);
+  if (needed <= maxTrials) return undefined;
+  const cannot = [maxTrials < fewestPass && 'pass', maxTrials < fewestFail && 'fail'].filter(Boolean).join(' or ');
+  const count = (value: number | undefined) => (value === undefined ? `more than ${MAX_TRIALS_LIMIT}` : String(value));
+  const ruleWords = `\`pass_rate\` ${rule.passRate} (± ${rule.indifference}, confidence ${rule.confidence})`;
+  const trialsWords = `\`max_trials\` ${maxTrials}${written ? '' : ' (the default)'}`;
+  const fix =
+    needed <= MAX_TRIALS_LIMIT
+      ? `set \`max_trials: ${needed}\` or more, or widen \`indifference\` or lower \`confidence\``
+      : 'widen `indifference` or lower `confidence`';
+  return `${ruleWords} can never ${cannot} within ${trialsWords}: the fewest trials that can pass is ${count(fewest.pass)}, that can fail ${count(fewest.fail)}; ${fix}`;
 }

@@ -8,5 +8,7 @@ export const DEFAULT_AGENT_MAX_TURNS = 10;
 export const DEFAULT_AGENT_TRIALS = 1;
 /** `max_trials` of a scenario with `pass_rate` when it sets none. */
 export const DEFAULT_MAX_TRIALS = 40;
+/** The most `max_trials` a scenario may set: a bound on what one scenario may spend on the model. */
+export const MAX_TRIALS_LIMIT = 1000;
 /** The agent baseline a run checks when none is named: beside the scenarios, checked when it exists. */
 export const DEFAULT_BASELINE_NAME = 'agent-baseline.json';

@@ -135,14 +135,14 @@ export async function runAgentScenario(
   /** Why no more trials are counted now; undefined: go on (compare-variants and a baseline that wants more go on). */
   const stopNow = (): string | undefined => {
     if (context.plan.allTrials) return undefined;
-    const counted = agent.trials.length;
+    const counted = countedTrials(agent);
     if (
       spec.sequential &&
       !decidedAt &&
       sprt(spec.sequential, agent.passes, counted - agent.passes).verdict !== 'undecided'
     )
       decidedAt = { passes: agent.passes, failures: counted - agent.passes };
-    const stop = stopBefore(spec, agent.passes, counted, decidedAt);
+    const stop = stopBefore(spec, agent.passes, counted, decidedAt, agent.trials.length);
     return stop && !(tracker?.wantsMore(counted) ?? false) ? stop : undefined;
   };
   /** Every trial is wanted (compare-variants, recording a baseline): batches as large as what is left. */
@@ -217,7 +217,9 @@ export async function runAgentScenario(
         continue;
       }
       agent.trials.push(trial);
-      tracker?.observe(trial);
+      // A trial the model was not asked for (refused by the API, stopped by the budget) is no
+      // failure of the model: the baseline counts only the trials it answered.
+      if (trial.status !== 'errored') tracker?.observe(trial);
       if (trial.status === 'passed') agent.passes++;
       if (trial.error?.includes('token budget')) {
         agent.stoppedEarly = trial.error;
@@ -235,9 +237,11 @@ export async function runAgentScenario(
     agent.stoppedEarly += `; ${uncounted} more ${uncounted === 1 ? 'trial was' : 'trials were'} already running and ${uncounted === 1 ? 'was' : 'were'} not counted (their tokens are included)`;
   }
   if (spare) await context.release(spare);
-  agent.rate = wilson(agent.passes, agent.trials.length);
+  const counted = countedTrials(agent);
+  const errored = agent.trials.filter((trial) => trial.status === 'errored');
+  agent.rate = wilson(agent.passes, counted);
   const sequentialRule = spec.sequential ? sequentialVerdict(spec.sequential, agent, decidedAt) : undefined;
-  if (tracker) agent.baseline = tracker.finish(agent.trials.length);
+  if (tracker) agent.baseline = tracker.finish(counted);
   const againstBaseline = baselineChecks(agent.baseline, spec.promptPosition);
 
   const phrasings = phrasingResults(spec, agent.trials);
@@ -256,7 +260,7 @@ export async function runAgentScenario(
       ? sequentialRule.message
       : rulePassed
         ? undefined
-        : `${agent.passes} of ${agent.trials.length} trials passed (${spec.trials} planned); min_passes is ${spec.minPasses}; pass rate ${rateText(agent.rate)}${agent.replayed ? ' (replayed)' : ''}` +
+        : `${agent.passes} of ${counted} trials passed (${spec.trials} planned${errored.length > 0 ? `, ${errored.length} errored and not counted` : ''}); min_passes is ${spec.minPasses}; pass rate ${rateText(agent.rate)}${agent.replayed ? ' (replayed)' : ''}` +
           (agent.stoppedEarly ? `; ${agent.stoppedEarly}` : ''),
   };
   const checks = [
@@ -273,13 +277,38 @@ export async function runAgentScenario(
       output,
       skipReason: allSkipped ? skippedChecks(agent.trials)[0]?.message : undefined,
     });
-  const anyFailed = agent.trials.some((trial) => trial.status === 'failed') || rulePassed;
-  const firstError = agent.trials.find((trial) => trial.status === 'errored')?.error;
-  return finish(anyFailed ? 'failed' : 'errored', checks, {
-    output,
-    error: anyFailed ? undefined : (firstError ?? rule.message),
-    stderr: stderr || undefined,
-  });
+  // Trials that errored (the API refused them, the budget stopped them, the judge could not be
+  // asked) were left out of every count above: the scenario errors, saying how many, whatever the
+  // trials that were counted said. Otherwise a rule that did not pass (fail, inconclusive, a
+  // regression) is a failure of the model, never an error.
+  if (errored.length > 0)
+    return finish('errored', checks, {
+      output,
+      error: erroredTrialsError(errored, agent.trials.length),
+      stderr: stderr || undefined,
+    });
+  return finish('failed', checks, { output, stderr: stderr || undefined });
+}
+
+/** The trials that count toward the rate: those the model answered (not errored). */
+function countedTrials(agent: AgentResult): number {
+  return agent.trials.filter((trial) => trial.status !== 'errored').length;
+}
+
+/**
+ * Why the scenario errored, from its errored trials: how many, and the first one's error, worded
+ * for the part that failed. A judge error keeps its leading words (JUDGE_NOT_ASKED_PREFIX), which
+ * the run's headline reads to blame the judge.
+ */
+function erroredTrialsError(errored: AgentTrial[], started: number): string {
+  const [first] = errored;
+  const of = `${errored.length} of ${started} trial${started === 1 ? '' : 's'}`;
+  const leftOut = 'left out of the rate and the baseline comparison';
+  // The budget's own words say it stopped the run (and by how much), for this scenario and the rest.
+  if (first!.errorSubject === 'token budget') return first!.error!;
+  if (first!.errorSubject === 'model request') return `the model API refused ${of} (${leftOut}): ${first!.error}`;
+  if (first!.errorSubject === 'judge') return `${first!.error} (${of}; ${leftOut})`;
+  return errored.length === 1 ? first!.error! : `${first!.error} (${of} errored; ${leftOut})`;
 }
 
 /**
@@ -292,12 +321,12 @@ function sequentialVerdict(
   agent: AgentResult,
   decidedAt?: { passes: number; failures: number },
 ): { passed: boolean; message: string | undefined } {
-  const failures = agent.trials.length - agent.passes;
+  const run = countedTrials(agent);
+  const failures = run - agent.passes;
   const state = sprt(rule, decidedAt?.passes ?? agent.passes, decidedAt?.failures ?? failures);
   const verdict = state.verdict === 'undecided' ? 'inconclusive' : state.verdict;
-  const run = agent.trials.length;
   // Trials run past the decision (in flight when it came) spent tokens too: saved is what was not started.
-  const spent = run + (agent.uncounted ?? 0);
+  const spent = agent.trials.length + (agent.uncounted ?? 0);
   const perTrial = spent > 0 ? billedTokens(agent.tokens) / spent : 0;
   const tokensSaved = Math.round(perTrial * (rule.maxTrials - spent));
   agent.sequential = { ...rule, verdict, ...(tokensSaved > 0 && { tokensSaved }) };
@@ -309,6 +338,16 @@ function sequentialVerdict(
       passed: false,
       message: `${measured}: below ${line} (fail: the rate is below ${(rule.passRate - rule.indifference).toFixed(2)}, with at most ${Math.round((1 - rule.confidence) * 100)}% chance of a false fail)`,
     };
+  const started = agent.trials.length;
+  if (started < rule.maxTrials || run < started) {
+    // Stopped before max_trials ran out, or trials that errored were not counted: what stopped it is
+    // the news, not max_trials (raising it would not have helped).
+    const why = agent.stoppedEarly ?? `${started - run} of the ${started} trials errored and were not counted`;
+    return {
+      passed: false,
+      message: `inconclusive: ${measured}, undecided when the trials stopped (${started} of ${rule.maxTrials} max_trials started): ${why}`,
+    };
+  }
   const more = trialsToDecide(rule, agent.passes, failures);
   return {
     passed: false,

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { promptFromSchema } from './prompt-from.js';
 
 export { DEFAULT_AGENT_MAX_TURNS, DEFAULT_AGENT_MODEL, DEFAULT_AGENT_TRIALS } from './defaults.js';
+import { MAX_TRIALS_LIMIT } from './defaults.js';
 
 /** Operators an `expected_calls[].args` value may use instead of a literal (see match.ts). */
 export const ARG_OPERATORS = ['$matches', '$contains', '$one_of', '$between', '$absent', '$any'] as const;
@@ -80,7 +81,7 @@ export const agentKeys = {
   max_trials: z
     .int()
     .positive()
-    .max(1000)
+    .max(MAX_TRIALS_LIMIT)
     .optional()
     .describe('Agent scenarios with pass_rate: the most trials the rule may spend. Default: 40.'),
   indifference: z

@@ -14,15 +14,17 @@ import { sprt } from '../../model/stats.js';
 /**
  * Why no more trials are counted, given `passes` of the `counted` trials so far; undefined: go on.
  * `decided`: the counts at which the pass_rate rule first decided, when trials went on past it (for
- * the baseline): its verdict stays the one it reached there.
+ * the baseline): its verdict stays the one it reached there. `started`: the trials run so far, the
+ * errored ones included (the API refused them: not counted, but each spent one of the trials).
  */
 export function stopBefore(
   spec: AgentSpec,
   passes: number,
   counted: number,
   decided?: { passes: number; failures: number },
+  started = counted,
 ): string | undefined {
-  const left = spec.trials - counted;
+  const left = spec.trials - started;
   if (left <= 0) return undefined;
   if (spec.sequential) {
     const at = decided ? decided.passes + decided.failures : counted;
@@ -41,9 +43,12 @@ export function stopBefore(
   return undefined;
 }
 
-/** How many trials to start at once now: what can still be needed, at most `concurrency` (at least 1). */
-export function batchSize(spec: AgentSpec, passes: number, counted: number, concurrency: number): number {
-  const left = spec.trials - counted;
+/**
+ * How many trials to start at once now: what can still be needed, at most `concurrency` (at least
+ * 1). `started`: the trials run so far, errored ones included.
+ */
+export function batchSize(spec: AgentSpec, passes: number, started: number, concurrency: number): number {
+  const left = spec.trials - started;
   const needed = spec.sequential ? left : Math.min(left, spec.minPasses - passes);
   return Math.max(1, Math.min(needed, Math.max(1, Math.floor(concurrency))));
 }
