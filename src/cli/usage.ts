@@ -71,7 +71,8 @@ Options:
                               MCP era: auto probes once with server/discover
                               (2026-07-28), falling back to the 2025 handshake;
                               both runs each scenario in each era the server
-                              serves and fails on a difference (default auto)
+                              serves and fails on a difference; agent scenarios
+                              run once, in the newest era (default auto)
   --timeout-ms N              per call (default ${DEFAULT_TIMEOUT_MS})
   --connect-timeout-ms N      for the server to start and answer initialize
                               (default ${DEFAULT_CONNECT_TIMEOUT_MS})

@@ -98,6 +98,15 @@ export function kindOf<S extends Scenario>(scenario: S): ScenarioKind<S, Scenari
   return KINDS[scenario.kind] as unknown as ScenarioKind<S, ScenarioRunOptions>;
 }
 
+/**
+ * Under `protocol: both`, why `scenario` runs in one era only (the newest the server serves), with
+ * its kind's name (`agent scenarios`); undefined when it runs in each era, its results compared.
+ */
+export function oneEraOnly(scenario: Scenario): { kinds: string; because: string } | undefined {
+  const kind = kindOf(scenario);
+  return kind.oneEraBecause === undefined ? undefined : { kinds: kind.called.many, because: kind.oneEraBecause };
+}
+
 /** What a scenario touches on the server, for coverage. */
 export function namedBy(scenario: Scenario): Named {
   return kindOf(scenario).named(scenario);

@@ -71,6 +71,12 @@ export interface ScenarioKind<S extends Scenario = Scenario, O extends BaseRunOp
   readonly alsoKeys?: readonly string[];
   /** What a scenario of this kind is called in messages ("an agent scenario"), and its kind in the plural. */
   readonly called: { one: string; many: string };
+  /**
+   * Under `protocol: both`, why a scenario of this kind runs in one era only, the newest the server
+   * serves, instead of in each with its results compared (parity is for deterministic output).
+   * Absent: it runs in each era.
+   */
+  readonly oneEraBecause?: string;
   /** Its own keys (the document key among them), merged into the scenario schema and the JSON Schema. */
   readonly keys: z.ZodRawShape;
   /** The scenario of a document the schema accepted (and that has this kind's key), or its errors. */

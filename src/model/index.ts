@@ -345,8 +345,24 @@ export interface ScenarioResult {
   /**
    * With `protocol: both`: the scenario's result in each era the server serves, side by side. The
    * scenario's own status is the worse of them; a pass in one and a failure in the other is a parity failure.
+   * Absent for a scenario of a kind run in one era only (an agent scenario: see `RunProtocol.oneEra`).
    */
   eras?: EraOutcome[];
+  /**
+   * With `protocol: both`: the scenario passed in each era with different joined outputs. Not a
+   * failure (each era's checks held), but the same calls answered differently: a unified diff from
+   * the first era's output to the other's, at most ERA_DIFF_LIMIT_CHARS (each output is in `eras`).
+   */
+  eraDifference?: EraDifference;
+}
+
+/** How a scenario's joined output differs between two eras it passed in. */
+export interface EraDifference {
+  /** The era and revision of each side: `from` is the `-` side of the diff, `to` the `+` side. */
+  from: { era: 'modern' | 'legacy'; revision: string };
+  to: { era: 'modern' | 'legacy'; revision: string };
+  /** A unified diff of the outputs (`@@` hunks), cut at ERA_DIFF_LIMIT_CHARS with the cut said; the lines are the server's text, unescaped. */
+  diff: string;
 }
 
 /** One era's run of a scenario under `protocol: both`. */
@@ -372,6 +388,19 @@ export interface RunProtocol {
   supportedVersions: string[];
   /** The eras the scenarios ran in: one, or two under `both` when the server serves both. */
   eras: ('modern' | 'legacy')[];
+  /**
+   * Under `both` with two eras served: the scenarios run in one era only, the newest the server
+   * serves, instead of in each (agent scenarios: their trials are random, so a difference between
+   * eras would be noise, not parity). Each of them has this `revision` and no `eras`.
+   */
+  oneEra?: {
+    era: 'modern' | 'legacy';
+    revision: string;
+    /** How many scenarios ran so (skipped ones not counted). */
+    scenarios: number;
+    /** Which of them and why, one sentence (`agent scenarios ran in 2026-07-28 only: …`). */
+    notice: string;
+  };
 }
 
 /** Tokens as the Messages API counts them. */

@@ -126,3 +126,15 @@ export const STARTUP_NOTICE_SHARE = 0.5;
 export const STARTUP_NOTICE_MIN_SESSIONS = 3;
 /** `paraphrase --count N`: the most phrasings asked for per prompt (each is reviewed by hand, and each costs trials). */
 export const MAX_PARAPHRASES = 20;
+/**
+ * `protocol: both`: the diff of a scenario's outputs that differ between eras, kept in the result (the
+ * JSON report) and shown in the terminal and the summary; past it the diff is cut, saying so (each
+ * era's whole output is in the JSON report).
+ */
+export const ERA_DIFF_LIMIT_CHARS = 4_000;
+/**
+ * Changed lines the diff of two eras' outputs may consider (the `diff` package's `maxEditLength`):
+ * the cost of a line diff grows with its outputs times its changes, and outputs of a million
+ * characters that differ throughout are said to differ, with their sizes, rather than diffed.
+ */
+export const ERA_DIFF_MAX_CHANGED_LINES = 500;

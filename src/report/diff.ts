@@ -1,12 +1,11 @@
 /**
- * Unified diffs of files the CLI rewrites. It loads the `diff` package: the commands import this
- * module dynamically, where they show a diff.
+ * Unified diffs of files the CLI rewrites. It loads the `diff` package (through util/diff.ts): the
+ * commands import this module dynamically, where they show a diff.
  */
-import { structuredPatch } from 'diff';
+import { diffHunkLines } from '../util/diff.js';
 import { escapeTerminal } from './text/escape.js';
 
-/** Unchanged lines shown around each change. */
-export const DIFF_CONTEXT_LINES = 2;
+export { DIFF_CONTEXT_LINES } from '../util/diff.js';
 
 /**
  * A unified diff of one file (`--- file` / `+++ file`, `@@` hunks with DIFF_CONTEXT_LINES of
@@ -16,12 +15,10 @@ export const DIFF_CONTEXT_LINES = 2;
  */
 export function renderUnifiedDiff(file: string, before: string, after: string): string {
   if (before === after) return '';
-  const patch = structuredPatch(file, file, before, after, undefined, undefined, { context: DIFF_CONTEXT_LINES });
   const lines = [`--- ${escapeTerminal(file)}`, `+++ ${escapeTerminal(file)}`];
-  for (const hunk of patch.hunks) {
-    lines.push(`@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@`);
-    // Each line is its marker (' ', '-', '+', or '\' for "No newline at end of file") and its text.
-    for (const line of hunk.lines) lines.push(`${line[0]}${escapeTerminal(line.slice(1))}`);
-  }
+  // A hunk's line is its marker and its text: the text is escaped on its own (`::` at its start
+  // stays broken); the markers and the `@@` lines are ours.
+  for (const line of diffHunkLines(before, after)!)
+    lines.push(line.startsWith('@@') ? line : `${line[0]}${escapeTerminal(line.slice(1))}`);
   return `${lines.join('\n')}\n`;
 }

@@ -27,6 +27,7 @@ import { snapshotFailed } from '../model/server-tools.js';
 import { planAnnotations, plural } from './annotations.js';
 import { coverageMarkdown } from './coverage.js';
 import { lintSummary } from './lint.js';
+import { differingBetweenEras, eraDifferenceMarkdown } from './eras.js';
 import { escapeCell, escapeHtml, escapeInline, escapeLines } from './text/escape.js';
 import {
   CELL_CHECK_TEXT_CHARS,
@@ -200,6 +201,9 @@ function compose(
   const withOutput = failures.filter((s) => s.output || s.stderr).length;
   if (!shown.outputs && withOutput > 0)
     leftOut.push(`the joined output and stderr of ${plural(withOutput, 'failed scenario')}`);
+  const differing = differingBetweenEras(run).length;
+  if (!shown.outputs && differing > 0)
+    leftOut.push(`the differences between eras of ${plural(differing, 'passed scenario')} (their names are kept)`);
   const verdicts = run.scenarios.flatMap((s) => s.checks).filter((check) => check.judge).length;
   if (!shown.outputs && verdicts > 0) leftOut.push(`the list of ${plural(verdicts, 'judge verdict')}`);
   if (!shown.passedRows && count('passed') > 0)
@@ -303,6 +307,9 @@ function compose(
   }
 
   if (shown.outputs) lines.push(...judgeVerdicts(run, options));
+  const eraDifferences = eraDifferenceMarkdown(run, shown.outputs);
+  lines.push(...eraDifferences);
+  if (!within(eraDifferences)) return undefined;
 
   // Scenarios not run because the server could not start have nothing to detail: the block above says why.
   const detailed = failures.slice(0, shown.details).filter((s) => !s.notRun);
@@ -412,6 +419,8 @@ function whyNotRun(run: RunResult): string[] {
     );
   const startup = startupNotice(run);
   if (startup) reasons.push(escapeInline(startup));
+  const oneEra = run.protocol?.oneEra;
+  if (oneEra) reasons.push(escapeInline(oneEra.notice));
   if (run.notLive > 0)
     reasons.push(
       `${plural(run.notLive, 'scenario')} not live: live mode runs only scenarios with <code>live: true</code>`,

@@ -12,6 +12,7 @@ import { escapeName, escapeTerminal } from './text/escape.js';
 import { clipLine, cutStart, TERMINAL_OUTPUT_LIMIT_CHARS, TERMINAL_STDERR_LINES } from './text/limits.js';
 import { formatDuration } from './summary.js';
 import { paint, type ColorStyle, type Paint } from './style.js';
+import { differingBetweenEras, eraDifferenceLines } from './eras.js';
 
 export type TerminalStyle = ColorStyle;
 
@@ -67,7 +68,10 @@ export function renderScenarioLine(scenario: ScenarioResult, style: TerminalStyl
   const agentNote = agent?.trials.length
     ? ` ${paint(style, 'dim', `[${agent.passes}/${agent.trials.length} trials, pass rate ${rateText(agent.rate)}${agent.phrasings ? `; ${phrasingsText(agent.phrasings)}` : ''}, ${agent.replayed ? replayedText(agent.recording) : agentTokens(agent.tokens)}${baselineNote(agent)}]`)}`
     : '';
-  return `${paint(style, color, label.padEnd(5))} ${escapeName(scenario.name)} ${paint(style, 'dim', formatDuration(scenario.durationMs))}${agentNote}${note}${renewedNote}${warnedNote}`;
+  const eraNote = scenario.eraDifference
+    ? ` ${paint(style, 'yellow', '(its output differs between eras: the difference is at the end)')}`
+    : '';
+  return `${paint(style, color, label.padEnd(5))} ${escapeName(scenario.name)} ${paint(style, 'dim', formatDuration(scenario.durationMs))}${agentNote}${note}${renewedNote}${warnedNote}${eraNote}`;
 }
 
 /** `, baseline: regressed (-55 points (95% CI -69 to -36))`: each comparison with the agent baseline. */
@@ -178,6 +182,11 @@ export function* renderRunReportPieces(run: RunResult, style: TerminalStyle): Ge
     lines.push(...stderrLines(scenario.stderr));
     if (lines.length > 0) yield lines.splice(0).join('\n');
   }
+  // protocol: both: passed in each era, answered differently in each; a notice with the diff.
+  for (const scenario of differingBetweenEras(run)) {
+    lines.push(...eraDifferenceLines(scenario, style));
+    yield lines.splice(0).join('\n');
+  }
   const matchedAny = matchedAnyFile(run);
   if (matchedAny) {
     for (const glob of run.unmatchedGlobs)
@@ -233,6 +242,8 @@ export function* renderRunReportPieces(run: RunResult, style: TerminalStyle): Ge
       : '';
   const startup = startupNotice(run);
   if (startup) lines.push('', paint(style, 'yellow', `notice: ${startup}`));
+  const oneEra = run.protocol?.oneEra;
+  if (oneEra) lines.push('', paint(style, 'yellow', `notice: ${escapeTerminal(oneEra.notice)}`));
   if (run.agent?.skippedBecause)
     lines.push('', paint(style, 'yellow', `agent scenarios skipped: ${escapeTerminal(run.agent.skippedBecause)}`));
   lines.push(

@@ -16,7 +16,6 @@ import type { SessionLease } from '../mcp/leases.js';
 import { messageOf } from '../util/message.js';
 import type { Era, ProtocolSetting } from '../mcp/era.js';
 import type { ProbedServer } from '../mcp/probe.js';
-import { mergeEraRuns } from './eras.js';
 
 export interface RunHooks {
   /** Called as each scenario finishes, for progress output. */
@@ -136,7 +135,10 @@ async function runProbed(
     if (judge.kind === 'skip' && hasCriteria) judgeUsage.skippedBecause = judge.reason;
     if (judge.kind === 'fail') judgeUsage.failedBecause = judge.reason;
     // Loaded once there is something to run: the kinds bring their schemas and runners.
-    const [{ planKinds }, { toolCoverage }] = await Promise.all([import('../kinds/index.js'), import('./coverage.js')]);
+    const [{ planKinds, oneEraOnly }, { toolCoverage }] = await Promise.all([
+      import('../kinds/index.js'),
+      import('./coverage.js'),
+    ]);
     const { agent, agentUsage, recorder } = await planKinds(
       {
         agent: options.agent,
@@ -157,19 +159,25 @@ async function runProbed(
         ? new (await import('../mcp/in-process-guard.js')).InProcessGuard(options.server.modulePath)
         : undefined;
     guard?.install();
-    // One run per era: the era found, or under `protocol: both` each era the server serves.
-    const eras = probed && probed.eras.length > 0 ? probed.eras : [undefined];
-    const several = eras.length > 1;
-    const runs: { era: Era; revision: string; ran: ScenariosRun }[] = [];
+    // One run per era: the era found, or under `protocol: both` each era the server serves, the
+    // newest first: it runs every scenario, and each later era only those whose kind compares eras
+    // (an agent scenario's trials are random: run twice, they would fail one era or the other by chance).
+    const several = probed !== undefined && probed.eras.length > 1;
+    const eraRuns = several ? await import('./eras.js') : undefined;
+    const eras = probed && probed.eras.length > 0 ? (eraRuns?.newestFirst(probed.eras) ?? probed.eras) : [undefined];
+    const runs: { era: Era; revision: string; scenarios: Scenario[]; ran: ScenariosRun }[] = [];
     let ran!: ScenariosRun;
     const leases: SessionLease[] = [];
     const scenariosStarted = performance.now();
     try {
-      for (const era of eras) {
+      for (const [index, era] of eras.entries()) {
+        const scenarios =
+          index === 0 ? selection.selected : selection.selected.filter((scenario) => !oneEraOnly(scenario));
+        if (scenarios.length === 0) continue;
         const eraFactory = probed ? probed.sessions(era) : factory;
         const sessions = options.isolation === 'suite' ? sharedSession(eraFactory) : perScenarioSessions(eraFactory);
         leases.push(sessions);
-        ran = await runScenarios(selection.selected, sessions, {
+        ran = await runScenarios(scenarios, sessions, {
           timeoutMs: options.timeoutMs,
           concurrency: options.concurrency,
           runTimeLimitMs: options.runTimeLimitMs,
@@ -184,7 +192,7 @@ async function runProbed(
           secrets: options.secrets,
           agent,
         });
-        if (era) runs.push({ era, revision: probed!.revisions.get(era) ?? era, ran });
+        if (era) runs.push({ era, revision: probed!.revisions.get(era) ?? era, scenarios, ran });
         if (ran.serverError || options.signal?.aborted) break;
       }
       // What the module set off late (a timer after its last answer) still lands in this run.
@@ -193,19 +201,32 @@ async function runProbed(
       guard?.uninstall();
     }
     const settled = (scenarios: ScenarioResult[]) => (guard ? guard.settle(scenarios) : scenarios);
-    if (several && runs.length === eras.length) {
-      result.scenarios = mergeEraRuns(runs.map((run) => ({ ...run, scenarios: settled(run.ran.scenarios) })));
+    // Merged once the newest era ran them all; a run stopped in it has that era's results alone.
+    if (eraRuns && runs.length > 1) {
+      result.scenarios = eraRuns.mergeEraRuns(
+        selection.selected,
+        runs.map((run) => ({
+          era: run.era,
+          revision: run.revision,
+          ran: run.scenarios,
+          scenarios: settled(run.ran.scenarios),
+        })),
+      );
       for (const scenario of result.scenarios) hooks.onResult?.(redactDeep(scenario, options.secrets));
     } else {
-      result.scenarios = settled(ran.scenarios);
-      const revision = runs[0]?.revision;
+      const first = runs[0];
+      result.scenarios = settled(first?.ran.scenarios ?? ran.scenarios);
+      if (several) for (const scenario of result.scenarios) hooks.onResult?.(redactDeep(scenario, options.secrets));
+      const revision = first?.revision;
       if (revision) for (const scenario of result.scenarios) if (!scenario.notRun) scenario.revision = revision;
     }
+    const oneEra = eraRuns && runs[0] && eraRuns.oneEraNotice(runs[0], result.scenarios, oneEraOnly);
+    if (oneEra && result.protocol) result.protocol.oneEra = oneEra;
     if (recorder && hooks.onRecordings) {
       // Never a recording from a failed API call: only scenarios whose every trial got its replies.
       const complete = recorder.recordings().flatMap((recording) => {
         const scenario = selection.selected.find((s) => s.name === recording.scenario)!;
-        const ranAs = ran.scenarios.find((s) => s.name === recording.scenario);
+        const ranAs = result.scenarios.find((s) => s.name === recording.scenario);
         const clean = ranAs?.agent?.trials.every((trial) => trial.status !== 'errored') ?? false;
         return clean ? [{ scenario, recording }] : [];
       });
