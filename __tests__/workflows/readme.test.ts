@@ -62,6 +62,9 @@ const OUTPUTS = Object.keys(
   ).outputs,
 );
 
+/** A front page, not a reference (issue 43 §20: it had grown to 502 lines). */
+const README_MAX_LINES = 400;
+
 describe('README.md and docs/', () => {
   it('docs/inputs.md lists every input of action.yml, in order, with its default and description', () => {
     const rows = tableAfter(INPUTS_DOC, '## Inputs');
@@ -75,6 +78,32 @@ describe('README.md and docs/', () => {
 
   it('docs/inputs.md lists every output of action.yml', () => {
     expect(tableAfter(INPUTS_DOC, '## Outputs').map((row) => codeSpans(row[0]!)[0])).toEqual(OUTPUTS);
+  });
+
+  it('the README is a front page: at most README_MAX_LINES lines, the reference in docs/agent.md (issue 43 §20)', () => {
+    expect(README.trimEnd().split('\n').length).toBeLessThanOrEqual(README_MAX_LINES);
+    const agentDoc = readFileSync(path.join(ROOT, 'docs/agent.md'), 'utf8');
+    // The simulation tables, the baseline's verdict list and the variants' file live in docs/agent.md.
+    for (const reference of ['| true rate |', '| true rate now |', '- **regressed**:', '# tool-variants.yaml']) {
+      expect(README).not.toContain(reference);
+      expect(agentDoc).toContain(reference);
+    }
+    for (const anchor of ['a-pass-rate-not-a-fixed-cut', 'against-the-last-good-run-the-agent-baseline']) {
+      expect(README).toContain(`docs/agent.md#${anchor}`);
+    }
+  });
+
+  it('the README says how to install the CLI before any npx command works (issue 43 §16)', () => {
+    const section = README.slice(README.indexOf('## On the command line'));
+    const install = section.indexOf(
+      'npm i -D https://github.com/mcp-scenario-eval/mcp-scenario-eval/archive/refs/tags/',
+    );
+    expect(install).toBeGreaterThan(0);
+    expect(install).toBeLessThan(section.indexOf('npx mcp-scenario-eval scenarios/'));
+    expect(section).toMatch(/not on the npm registry yet/);
+    // The first npx command of the page points to the install.
+    const firstNpx = README.indexOf('npx mcp-scenario-eval');
+    expect(README.slice(Math.max(0, firstNpx - 400), firstNpx)).toContain('(#on-the-command-line)');
   });
 
   it('the README gives the quick-start commands', () => {
