@@ -118,6 +118,7 @@ export function snapshotHeadline(check: SnapshotCheck): string {
     return `the server's tool list differs from ${check.file} (${countChanges(check.changes)}); if intended, accept it with \`${check.acceptCommand}\` and commit the file`;
   if (check.overBudget)
     return `the tool list is ${check.tokens.after} tokens (${check.tokens.method}), over the budget of ${check.budget}`;
+  if (check.unread?.length) return `tool-list snapshot: not compared: ${check.unread.join('; ')}`;
   return `the server's tool list matches ${check.file}`;
 }
 
@@ -125,7 +126,10 @@ export function snapshotHeadline(check: SnapshotCheck): string {
 export function renderSnapshotTerminal(check: SnapshotCheck, style: SnapshotStyle): string {
   const lines: string[] = [];
   const file = escapeName(check.file);
-  if (check.status === 'equal') lines.push(`${paint(style, 'green', 'SNAPSHOT OK')} the tool list matches ${file}`);
+  if (check.status === 'equal' && check.unread?.length)
+    lines.push(`${paint(style, 'red', 'SNAPSHOT INCOMPLETE')} what could be read matches ${file}`);
+  else if (check.status === 'equal')
+    lines.push(`${paint(style, 'green', 'SNAPSHOT OK')} the tool list matches ${file}`);
   else if (check.status === 'invalid')
     lines.push(`${paint(style, 'red', 'SNAPSHOT ERROR')} ${escapeTerminal(oneLine(check.error ?? ''))}`);
   else
@@ -139,6 +143,8 @@ export function renderSnapshotTerminal(check: SnapshotCheck, style: SnapshotStyl
       if (change.words) lines.push(`      ${renderWordDiffTerminal(change.words, style)}`);
     }
   }
+  for (const why of check.unread ?? [])
+    lines.push('', `${paint(style, 'red', 'NOT COMPARED')} ${escapeTerminal(oneLine(why))}`);
   lines.push('', tokensLine(check));
   if (check.overBudget && check.status === 'equal')
     lines.push(`${paint(style, 'red', 'OVER BUDGET')} shorten descriptions or schemas, or raise the budget`);
@@ -152,7 +158,8 @@ export function renderSnapshotTerminal(check: SnapshotCheck, style: SnapshotStyl
 export function renderSnapshotMarkdown(check: SnapshotCheck): string {
   const lines: string[] = ['### Tool-list snapshot', ''];
   const file = `\`${check.file.replace(/`/g, "'")}\``;
-  if (check.status === 'equal') lines.push(`✅ The server's tool list matches ${file}.`);
+  if (check.status === 'equal' && check.unread?.length) lines.push(`❌ What could be read matches ${file}.`);
+  else if (check.status === 'equal') lines.push(`✅ The server's tool list matches ${file}.`);
   else if (check.status === 'invalid') lines.push(`❌ ${escapeInline(check.error ?? '')}`);
   else lines.push(`❌ The server's tool list differs from ${file}: ${countChanges(check.changes)}.`);
   for (const [kind, list] of byKind(check.changes)) {
@@ -162,6 +169,7 @@ export function renderSnapshotMarkdown(check: SnapshotCheck): string {
       if (change.words) lines.push(`  <br>${renderWordDiffMarkdown(change.words)}`);
     }
   }
+  for (const why of check.unread ?? []) lines.push('', `❌ Not compared: ${escapeInline(why)}`);
   lines.push('', escapeInline(tokensLine(check)));
   if (check.status !== 'equal' && !check.unreachable) {
     lines.push(
