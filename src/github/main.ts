@@ -95,14 +95,8 @@ export async function run(): Promise<void> {
       }
     }
 
-    const { repository, pullRequest } = await readGithubRun();
-    const summary = RENDERERS.summary(result, { repository, pullRequest });
-    // The snapshot check has a section of its own, after the scenarios' (it is small: one line a change).
-    if (result.toolsSnapshot) summary.markdown += `\n${RENDERERS.snapshotMarkdown(result.toolsSnapshot)}`;
     if (result.toolsSnapshot)
       logUntrusted('Tool-list snapshot', RENDERERS.snapshotTerminal(result.toolsSnapshot, noColor));
-    if (summary.leftOut.length > 0)
-      warn(`The job summary was shortened to stay under GitHub's 1 MiB limit; left out: ${summary.leftOut.join('; ')}`);
     // The step's own failures first: GitHub shows only the first 10 errors of a step.
     if (runFailed(result)) fail(failureHeadline(result));
     // The headline names the scenarios when they failed too: the lint's own failure is said as well.
@@ -126,6 +120,8 @@ export async function run(): Promise<void> {
     } catch (error) {
       fail(runnerFileProblem('the step outputs', 'GITHUB_OUTPUT', error));
     }
+    // The snapshot check has a section of its own, after the scenarios'; the variants' comes last.
+    const sections = result.toolsSnapshot ? [RENDERERS.snapshotSection(result.toolsSnapshot)] : [];
     if (settings.toolVariants) {
       const { compareToolVariantsInAction } = await import('./variants.js');
       const compare = () => compareToolVariantsInAction(settings.toolVariants, options);
@@ -133,8 +129,14 @@ export async function run(): Promise<void> {
         options.server.kind === 'module' ? await withStreamsGuarded(compare, options.secrets) : await compare();
       if (compared.error) fail(compared.error);
       if (compared.text) logUntrusted('Tool-description variants', compared.text);
-      if (compared.markdown) summary.markdown += `\n${compared.markdown}`;
+      if (compared.section) sections.push(compared.section);
     }
+    // Every section is built first and fitted together: the budget covers the whole summary (a
+    // section appended after the fit could take it past GitHub's limit, and GitHub drops it whole).
+    const { repository, pullRequest } = await readGithubRun();
+    const summary = RENDERERS.jobSummary(result, { repository, pullRequest }, sections);
+    if (summary.leftOut.length > 0)
+      warn(`The job summary was shortened to stay under GitHub's 1 MiB limit; left out: ${summary.leftOut.join('; ')}`);
     try {
       await writeSummary(summary.markdown);
     } catch (error) {

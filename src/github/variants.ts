@@ -5,11 +5,12 @@
  * comparison asked for and not made is said as an error, never skipped in silence).
  */
 import type { RunOptions } from '../config/options.js';
+import type { SummarySection } from '../report/summary-section.js';
 import { redactText } from '../secrets/redact.js';
 
 export interface ActionComparison {
-  /** For the job summary, when the comparison was made. */
-  markdown?: string;
+  /** For the job summary, when the comparison was made: fitted with the rest under GitHub's limit. */
+  section?: SummarySection;
   /** For the log, when it was made. */
   text?: string;
   /** Why it was not made. */
@@ -24,7 +25,7 @@ export async function compareToolVariantsInAction(file: string, options: RunOpti
     };
   const [
     { loadToolVariants, readToolList, runToolVariants, ToolVariantsError },
-    { renderVariantsMarkdown, renderVariantsTerminal },
+    { variantsSummarySection, renderVariantsTerminal },
   ] = await Promise.all([import('../run/variants.js'), import('../report/variants.js')]);
   try {
     const variants = await loadToolVariants(file, options.workspace);
@@ -39,7 +40,7 @@ export async function compareToolVariantsInAction(file: string, options: RunOpti
       return {
         error: `tool-variants (${file}): the scenarios hold no agent scenario (prompt:) to compare the wordings on`,
       };
-    return { markdown: renderVariantsMarkdown(run, file), text: renderVariantsTerminal(run, file) };
+    return { section: variantsSummarySection(run, file), text: renderVariantsTerminal(run, file) };
   } catch (error) {
     if (error instanceof ToolVariantsError) return { error: redactText(error.message, options.secrets) };
     throw error;

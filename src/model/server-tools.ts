@@ -102,9 +102,17 @@ export interface SnapshotCheck {
   noFile?: boolean;
   /** The server could not be reached or did not list its tools: nothing was compared, nothing to accept. */
   unreachable?: boolean;
+  /**
+   * Lists of the surface that reached the page cap, each with why (naming the list): not compared,
+   * so the check fails closed while the rest is still compared.
+   */
+  unread?: string[];
 }
 
-/** Whether the check fails the run or the command: any difference, an unreadable file, or over budget. */
+/**
+ * Whether the check fails the run or the command: any difference, an unreadable file, a list that
+ * could not be read whole, or over budget.
+ */
 export function snapshotFailed(check: SnapshotCheck): boolean {
-  return check.status !== 'equal' || check.overBudget;
+  return check.status !== 'equal' || check.overBudget || (check.unread?.length ?? 0) > 0;
 }

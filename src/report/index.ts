@@ -9,14 +9,21 @@ import { emptyShardNotice, failureHeadline, lintHeadline, unmatchedGlobWarnings 
 import { jsonReportChunks, renderJsonReport } from './json.js';
 import { renderJunit } from './junit.js';
 import { lintLogText } from './lint.js';
-import { renderSnapshotMarkdown, renderSnapshotTerminal, snapshotHeadline } from './snapshot.js';
-import { renderSummary } from './summary.js';
+import {
+  renderSnapshotMarkdown,
+  renderSnapshotTerminal,
+  snapshotHeadline,
+  snapshotSummarySection,
+} from './snapshot.js';
+import { renderJobSummary, renderSummary } from './summary.js';
 import { renderRunReport, renderRunReportPieces, renderScenarioLine } from './terminal.js';
 
 /** Every renderer of a run's result, by the report it makes: the faces take them from here. */
 export const RENDERERS = {
-  /** The job summary (Markdown, shortened under GitHub's limit). */
+  /** The scenarios' part of the job summary (Markdown, shortened under GitHub's limit). */
   summary: renderSummary,
+  /** The whole job summary: the scenarios' part and the sections after it, fitted together under the limit. */
+  jobSummary: renderJobSummary,
   /** The annotations on the scenario files' lines, the most useful first. */
   annotations: planAnnotations,
   /** The terminal's report of a run, and its one line per finished scenario. */
@@ -29,6 +36,8 @@ export const RENDERERS = {
   junit: renderJunit,
   /** The tool-list snapshot check's section, for the summary and the terminal. */
   snapshotMarkdown: renderSnapshotMarkdown,
+  /** The same section in its renderings from the fullest to the leanest, for the job summary's fit. */
+  snapshotSection: snapshotSummarySection,
   snapshotTerminal: renderSnapshotTerminal,
   /** The coverage line and the lint's log. */
   coverage: coverageLine,

@@ -7,7 +7,7 @@ import { CHANGE_KINDS, type ChangeKind, type SnapshotChange } from '../server-to
 import type { SnapshotCheck } from '../server-tools/snapshot/check.js';
 import type { WordOp } from '../server-tools/snapshot/words.js';
 import { escapeHtml, escapeInline, escapeName, escapeTerminal } from './text/escape.js';
-import { clipLine } from './text/limits.js';
+import type { SummarySection } from './summary-section.js';
 import { paint, type ColorStyle } from './style.js';
 
 export type SnapshotStyle = ColorStyle;
@@ -50,6 +50,27 @@ export function withContext(ops: WordOp[], context = WORD_DIFF_CONTEXT_WORDS): W
 const oneLine = (text: string) => text.replace(/\r\n?|\n/g, ' ⏎ ');
 
 /**
+ * The word operations whose text fits in `limitChars`, the last one cut at the limit, and whether
+ * anything was cut. A long diff is cut here, on its words, never in its rendering: a cut rendering
+ * can stop inside `<ins>…</ins>` (or a terminal colour) and leave it open for the rest of the page.
+ */
+export function cutWordOps(ops: WordOp[], limitChars: number): { ops: WordOp[]; cut: boolean } {
+  const kept: WordOp[] = [];
+  let used = 0;
+  for (const op of ops) {
+    if (used + op.text.length <= limitChars) {
+      kept.push(op);
+      used += op.text.length;
+      continue;
+    }
+    const room = limitChars - used;
+    if (room > 0) kept.push({ kind: op.kind, text: op.text.slice(0, room) });
+    return { ops: kept, cut: true };
+  }
+  return { ops: kept, cut: false };
+}
+
+/**
  * Each changed run's words inside the markers and its trailing space outside them; a removed run
  * followed by an added one leaves the space to the added one: "for [-products-]{+items+} by".
  */
@@ -72,18 +93,21 @@ function markRuns(
 
 /** `[-removed-]{+added+}`, as `git diff --word-diff=plain` prints it (and in colour on a TTY). */
 export function renderWordDiffTerminal(ops: WordOp[], style: SnapshotStyle): string {
-  const text = markRuns(withContext(ops), escapeTerminal, (kind, words) =>
+  const shown = cutWordOps(withContext(ops), WORD_DIFF_LIMIT_CHARS);
+  const text = markRuns(shown.ops, escapeTerminal, (kind, words) =>
     kind === 'removed' ? paint(style, 'red', `[-${words}-]`) : paint(style, 'green', `{+${words}+}`),
   );
-  return clipLine(text, WORD_DIFF_LIMIT_CHARS);
+  return shown.cut ? `${text}…` : text;
 }
 
 /** Markdown: removed words in <del>, added in <ins> (they hold any text), in one escaped line. */
 export function renderWordDiffMarkdown(ops: WordOp[]): string {
   const escape = (text: string) => escapeHtml(text.replace(/([\\`*_[\]#|~])/g, '\\$1'));
-  return markRuns(withContext(ops), escape, (kind, words) =>
+  const shown = cutWordOps(withContext(ops), WORD_DIFF_LIMIT_CHARS);
+  const html = markRuns(shown.ops, escape, (kind, words) =>
     kind === 'removed' ? `<del>${words}</del>` : `<ins>${words}</ins>`,
-  ).slice(0, WORD_DIFF_LIMIT_CHARS * 4);
+  );
+  return shown.cut ? `${html}…` : html;
 }
 
 function tokensLine(check: SnapshotCheck): string {
@@ -118,6 +142,7 @@ export function snapshotHeadline(check: SnapshotCheck): string {
     return `the server's tool list differs from ${check.file} (${countChanges(check.changes)}); if intended, accept it with \`${check.acceptCommand}\` and commit the file`;
   if (check.overBudget)
     return `the tool list is ${check.tokens.after} tokens (${check.tokens.method}), over the budget of ${check.budget}`;
+  if (check.unread?.length) return `tool-list snapshot: not compared: ${check.unread.join('; ')}`;
   return `the server's tool list matches ${check.file}`;
 }
 
@@ -125,7 +150,10 @@ export function snapshotHeadline(check: SnapshotCheck): string {
 export function renderSnapshotTerminal(check: SnapshotCheck, style: SnapshotStyle): string {
   const lines: string[] = [];
   const file = escapeName(check.file);
-  if (check.status === 'equal') lines.push(`${paint(style, 'green', 'SNAPSHOT OK')} the tool list matches ${file}`);
+  if (check.status === 'equal' && check.unread?.length)
+    lines.push(`${paint(style, 'red', 'SNAPSHOT INCOMPLETE')} what could be read matches ${file}`);
+  else if (check.status === 'equal')
+    lines.push(`${paint(style, 'green', 'SNAPSHOT OK')} the tool list matches ${file}`);
   else if (check.status === 'invalid')
     lines.push(`${paint(style, 'red', 'SNAPSHOT ERROR')} ${escapeTerminal(oneLine(check.error ?? ''))}`);
   else
@@ -139,6 +167,8 @@ export function renderSnapshotTerminal(check: SnapshotCheck, style: SnapshotStyl
       if (change.words) lines.push(`      ${renderWordDiffTerminal(change.words, style)}`);
     }
   }
+  for (const why of check.unread ?? [])
+    lines.push('', `${paint(style, 'red', 'NOT COMPARED')} ${escapeTerminal(oneLine(why))}`);
   lines.push('', tokensLine(check));
   if (check.overBudget && check.status === 'equal')
     lines.push(`${paint(style, 'red', 'OVER BUDGET')} shorten descriptions or schemas, or raise the budget`);
@@ -148,20 +178,33 @@ export function renderSnapshotTerminal(check: SnapshotCheck, style: SnapshotStyl
   return `${lines.join('\n')}\n`;
 }
 
-/** For the job summary: a section of its own. */
-export function renderSnapshotMarkdown(check: SnapshotCheck): string {
+/** What of the changes the summary section shows: all of them with word diffs (the default), without, or only counted. */
+export type SnapshotDetail = 'word-diffs' | 'changes' | 'counts';
+
+/** For the job summary: a section of its own, showing the changes down to `detail`. */
+export function renderSnapshotMarkdown(check: SnapshotCheck, detail: SnapshotDetail = 'word-diffs'): string {
   const lines: string[] = ['### Tool-list snapshot', ''];
   const file = `\`${check.file.replace(/`/g, "'")}\``;
-  if (check.status === 'equal') lines.push(`✅ The server's tool list matches ${file}.`);
+  if (check.status === 'equal' && check.unread?.length) lines.push(`❌ What could be read matches ${file}.`);
+  else if (check.status === 'equal') lines.push(`✅ The server's tool list matches ${file}.`);
   else if (check.status === 'invalid') lines.push(`❌ ${escapeInline(check.error ?? '')}`);
   else lines.push(`❌ The server's tool list differs from ${file}: ${countChanges(check.changes)}.`);
-  for (const [kind, list] of byKind(check.changes)) {
+  const reworded = check.changes.filter((change) => change.words).length;
+  if (detail === 'changes' && reworded > 0)
+    lines.push(
+      '',
+      `_${SHORTENED}: the word diffs of ${reworded} reworded texts are left out; the step's log has them._`,
+    );
+  if (detail === 'counts' && check.changes.length > 0)
+    lines.push('', `_${SHORTENED}: the list of ${check.changes.length} changes is left out; the step's log has it._`);
+  for (const [kind, list] of detail === 'counts' ? [] : byKind(check.changes)) {
     lines.push('', `**${TITLES[kind]}**`, '');
     for (const change of list) {
       lines.push(`- <code>${escapeHtml(change.tool)}</code>: ${escapeInline(change.message)}`);
-      if (change.words) lines.push(`  <br>${renderWordDiffMarkdown(change.words)}`);
+      if (change.words && detail === 'word-diffs') lines.push(`  <br>${renderWordDiffMarkdown(change.words)}`);
     }
   }
+  for (const why of check.unread ?? []) lines.push('', `❌ Not compared: ${escapeInline(why)}`);
   lines.push('', escapeInline(tokensLine(check)));
   if (check.status !== 'equal' && !check.unreachable) {
     lines.push(
@@ -174,4 +217,32 @@ export function renderSnapshotMarkdown(check: SnapshotCheck): string {
     );
   }
   return `${lines.join('\n')}\n`;
+}
+
+const SHORTENED = 'Shortened to keep the job summary under GitHub’s 1 MiB limit';
+
+/** The snapshot's section of the job summary, in its renderings from the fullest to the leanest. */
+export function snapshotSummarySection(check: SnapshotCheck): SummarySection {
+  const reworded = check.changes.filter((change) => change.words).length;
+  return {
+    renderings: [
+      { markdown: renderSnapshotMarkdown(check, 'word-diffs') },
+      ...(reworded > 0
+        ? [
+            {
+              markdown: renderSnapshotMarkdown(check, 'changes'),
+              leftOut: `the word diffs of ${reworded} reworded texts in the tool-list snapshot`,
+            },
+          ]
+        : []),
+      ...(check.changes.length > 0
+        ? [
+            {
+              markdown: renderSnapshotMarkdown(check, 'counts'),
+              leftOut: `the list of ${check.changes.length} tool-list snapshot changes`,
+            },
+          ]
+        : []),
+    ],
+  };
 }

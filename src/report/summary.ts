@@ -28,6 +28,8 @@ import { planAnnotations, plural } from './annotations.js';
 import { coverageMarkdown } from './coverage.js';
 import { lintSummary } from './lint.js';
 import { differingBetweenEras, eraDifferenceMarkdown } from './eras.js';
+import type { SummarySection } from './summary-section.js';
+export type { SummarySection } from './summary-section.js';
 import { escapeCell, escapeHtml, escapeInline, escapeLines } from './text/escape.js';
 import {
   CELL_CHECK_TEXT_CHARS,
@@ -164,6 +166,38 @@ export function renderSummary(run: RunResult, options: SummaryOptions = {}): Ren
     size -= bytes(tableRow(failures[failedRows]!, withoutLinks(options))) + 1;
   }
   return shrinkToFit(composeAll(run, options, { ...lean, details: 0, failedRows }), budget);
+}
+
+/**
+ * The whole job summary: the scenarios' part and every section after it, fitted together under the
+ * one budget (GitHub drops a summary over 1 MiB whole). The scenarios come first: they get the
+ * budget less the leanest rendering of each section; then each section, in order, gets the fullest
+ * rendering that leaves room for the leanest of the sections after it.
+ */
+export function renderJobSummary(
+  run: RunResult,
+  options: SummaryOptions = {},
+  sections: readonly SummarySection[] = [],
+): RenderedSummary {
+  const budget = options.budgetBytes ?? SUMMARY_BUDGET_BYTES;
+  // Each section is joined to what is before it by a line end.
+  const leanest = sections.map((section) => bytes(section.renderings.at(-1)?.markdown ?? '') + 1);
+  const reserved = leanest.reduce((sum, size) => sum + size, 0);
+  const main = renderSummary(run, { ...options, budgetBytes: Math.max(0, budget - reserved) });
+  let markdown = main.markdown;
+  const leftOut = [...main.leftOut];
+  let used = bytes(markdown);
+  sections.forEach((section, index) => {
+    const laterLeanest = leanest.slice(index + 1).reduce((sum, size) => sum + size, 0);
+    const room = budget - used - laterLeanest;
+    const chosen =
+      section.renderings.find((rendering) => bytes(rendering.markdown) + 1 <= room) ?? section.renderings.at(-1);
+    if (!chosen) return;
+    markdown += `\n${chosen.markdown}`;
+    used += bytes(chosen.markdown) + 1;
+    if (chosen.leftOut) leftOut.push(chosen.leftOut);
+  });
+  return { markdown, leftOut };
 }
 
 /** Last resort (a run of nothing but file errors, say): cut whole lines off the end. */

@@ -9,6 +9,7 @@ import type { VariantsRun } from '../run/variants.js';
 import { SERVER_WORDING } from '../run/variants.js';
 import { renderUnifiedDiff } from './diff.js';
 import { escapeCell, escapeHtml, escapeInline, escapeTerminal } from './text/escape.js';
+import type { SummarySection } from './summary-section.js';
 
 const points = (from: RateEstimate, to: RateEstimate) => {
   if (from.trials === 0 || to.trials === 0) return 'no trials to compare';
@@ -154,4 +155,22 @@ export function renderVariantsMarkdown(run: VariantsRun, file: string): string {
     );
   }
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The comparison's section of the action's job summary: in full, or, when the summary has no room
+ * for it, its heading and where the comparison is (the step's log has it whole).
+ */
+export function variantsSummarySection(run: VariantsRun, file: string): SummarySection {
+  return {
+    renderings: [
+      { markdown: renderVariantsMarkdown(run, file) },
+      {
+        markdown:
+          `## Tool-description variants (${escapeInline(file)})\n\n` +
+          `_Left out to keep the job summary under GitHub’s 1 MiB limit: the step's log has the comparison (“Tool-description variants”)._\n`,
+        leftOut: 'the tool-description variants comparison',
+      },
+    ],
+  };
 }

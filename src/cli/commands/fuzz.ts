@@ -169,12 +169,15 @@ export const fuzz: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
         tools,
         prompts: (others.prompts as FuzzPrompt[]).filter((prompt) => typeof prompt?.name === 'string'),
         templates: (others.templates as FuzzTemplate[]).filter((one) => typeof one?.uriTemplate === 'string'),
+        unread: Object.values(others.unread).filter((why) => why !== undefined),
       },
       options.secrets,
     );
   });
   if (listed === undefined) return EXIT_USAGE;
-  const { tools, prompts, templates } = listed;
+  const { tools, prompts, templates, unread } = listed;
+  // A prompt or template list cut at the page cap is not fuzzed; the tools still are.
+  for (const why of unread) io.err(`mcp-scenario-eval fuzz: not fuzzed: ${escapeTerminal(why)}\n`);
   const names = [
     ...tools.map((tool) => tool.name),
     ...prompts.map((prompt) => prompt.name),

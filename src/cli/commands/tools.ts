@@ -161,6 +161,8 @@ export const tools: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
   }
   // What this save accepted, so the author sees it before committing.
   if (check.status === 'changed') io.out(renderSnapshotTerminal(check, style));
+  // The tools were listed and saved; a list cut at the page cap has no section (and fails a check).
+  for (const why of check.unread ?? []) io.err(`mcp-scenario-eval tools: not saved: ${escapeTerminal(why)}\n`);
   io.out(
     `Wrote ${escapeName(file)}: ${savedSurface(snapshot)}; the tool list is ${estimateToolTokens(snapshot)} tokens (estimated)${check.status === 'equal' ? '; unchanged' : ''}\n`,
   );

@@ -73,6 +73,7 @@ export async function renderPromptFrom(
     error: `${message}; the model was not asked`,
   });
   if (lists.otherListsError) return failed(`could not read the server's prompts: ${lists.otherListsError}`);
+  if (lists.unread?.prompts) return failed(lists.unread.prompts);
   const prompts = lists.prompts ?? new Map();
   const prompt = prompts.get(from.name);
   if (!prompt) {

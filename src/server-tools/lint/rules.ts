@@ -11,6 +11,7 @@
 import type { LintFinding, LintLevel } from '../../model/server-tools.js';
 export type { LintFinding, LintLevel } from '../../model/server-tools.js';
 import { isObject, resolveLocalRef } from '../../util/json.js';
+import { MAX_TOOL_LIST_PAGES } from '../../model/limits.js';
 import { hiddenText, steersAgainstUser, steersOtherTools } from '../../checks/poisoning.js';
 import { deeperThan, MAX_SCHEMA_DEPTH, MAX_SCHEMA_STRINGS, schemaTexts, type ModelFacingText } from './schema-texts.js';
 
@@ -144,6 +145,10 @@ export const RULES = {
   'tool-list-tokens': {
     level: 'warning',
     reason: `A tool list over ${MAX_TOOL_LIST_TOKENS.toLocaleString('en-US')} tokens is paid for in every request and crowds the model's context.`,
+  },
+  'list-unreadable': {
+    level: 'error',
+    reason: `A prompt, resource or resource-template list whose pages go on past ${MAX_TOOL_LIST_PAGES} (a nextCursor that never ends) cannot be read whole by a host, so nothing in it is offered, and it is not linted.`,
   },
 } as const satisfies Record<string, Omit<LintRule, 'id'>>;
 
@@ -871,6 +876,8 @@ export interface RawSurface {
   prompts: readonly Record<string, unknown>[];
   resources: readonly Record<string, unknown>[];
   resourceTemplates: readonly Record<string, unknown>[];
+  /** Lists that reached the page cap (empty above), by name, with why: each is a `list-unreadable` error. */
+  unread?: Readonly<Record<string, string | undefined>>;
 }
 
 /**
@@ -885,6 +892,9 @@ export function lintSurface(
   skip: ReadonlySet<string> = new Set(),
 ): LintFinding[] {
   const findings: LintFinding[] = [];
+  // A list cut at the page cap is not linted (it was not read), and says so, naming the list.
+  for (const why of Object.values(surface.unread ?? {}))
+    if (why !== undefined) findings.push(finding('list-unreadable', why));
   const own = new Set<string>(tools.flatMap((tool) => (typeof tool.name === 'string' ? [tool.name] : [])));
   for (const prompt of surface.prompts) if (typeof prompt.name === 'string') own.add(prompt.name);
   const text = (value: unknown) => (typeof value === 'string' ? value : '');

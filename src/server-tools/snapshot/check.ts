@@ -8,6 +8,7 @@ import {
   normalizeSurface,
   parseSnapshot,
   SnapshotFileError,
+  unreadSections,
   type ListedSurface,
   type ListedTool,
 } from './normalize.js';
@@ -34,6 +35,7 @@ export async function checkSnapshot(input: CheckInput): Promise<SnapshotCheck> {
     acceptCommand: input.acceptCommand,
     ...(input.budget === undefined ? {} : { budget: input.budget }),
     overBudget: input.budget !== undefined && after > input.budget,
+    ...(unreadSections(input.surface).length > 0 ? { unread: unreadSections(input.surface) } : {}),
   };
   if (input.text === undefined) {
     return {

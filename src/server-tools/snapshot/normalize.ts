@@ -42,6 +42,8 @@ export interface ListedSurface {
   prompts: readonly Record<string, unknown>[];
   resources: readonly Record<string, unknown>[];
   resourceTemplates: readonly Record<string, unknown>[];
+  /** Lists that reached the page cap (empty above), with why: their sections are left out, not compared. */
+  unread?: Readonly<Partial<Record<'resources' | 'templates' | 'prompts', string>>>;
 }
 
 /** The key each section is sorted and matched by. */
@@ -67,13 +69,23 @@ function normalizeSection(entries: readonly Record<string, unknown>[], key: stri
 export function normalizeSurface(tools: readonly ListedTool[], surface?: ListedSurface): ToolsSnapshot {
   const snapshot = normalizeTools(tools);
   if (!surface) return snapshot;
+  // A list cut at the page cap has no section: an absent section is not compared, where an empty
+  // one would read as every prompt removed.
+  const unread = surface.unread ?? {};
   return {
     ...snapshot,
     instructions: surface.instructions,
-    prompts: normalizeSection(surface.prompts, SECTION_KEYS.prompts),
-    resources: normalizeSection(surface.resources, SECTION_KEYS.resources),
-    resourceTemplates: normalizeSection(surface.resourceTemplates, SECTION_KEYS.resourceTemplates),
+    ...(unread.prompts ? {} : { prompts: normalizeSection(surface.prompts, SECTION_KEYS.prompts) }),
+    ...(unread.resources ? {} : { resources: normalizeSection(surface.resources, SECTION_KEYS.resources) }),
+    ...(unread.templates
+      ? {}
+      : { resourceTemplates: normalizeSection(surface.resourceTemplates, SECTION_KEYS.resourceTemplates) }),
   };
+}
+
+/** Why each list of the surface that reached the page cap was not read (and so not kept or compared). */
+export function unreadSections(surface?: ListedSurface): string[] {
+  return Object.values(surface?.unread ?? {}).filter((why) => why !== undefined);
 }
 
 /** The fields of a tool the snapshot keeps, in the order it writes them. */

@@ -8,7 +8,7 @@ import { renderCompletion } from '../../../mcp/render.js';
 import type { CheckResult, ScenarioStep } from '../../../model/index.js';
 import type { ServerLists } from '../../kind.js';
 import { closest } from '../../../util/closest.js';
-import { argumentsFailure, listsFailure, requestStep, unknownName } from './request.js';
+import { argumentsFailure, listsFailure, requestStep, unknownName, unreadListFailure } from './request.js';
 import type { StepKind } from './step.js';
 
 interface Completion {
@@ -44,11 +44,15 @@ function completionProblem(step: ScenarioStep, lists: ServerLists): CheckResult 
   let names: string[];
   let owner: string;
   if (prompt !== undefined) {
+    const unread = unreadListFailure(step, lists, ['prompts']);
+    if (unread) return unread;
     const listed = lists.prompts?.get(prompt);
     if (!listed) return unknownName(step, 'prompt', prompt, lists.prompts?.keys() ?? []);
     names = listed.arguments.map((one) => one.name);
     owner = `prompt ${prompt}`;
   } else {
+    const unread = unreadListFailure(step, lists, ['templates']);
+    if (unread) return unread;
     const templates = lists.templates ?? new Map();
     if (!templates.has(resource!)) return unknownName(step, 'resource template', resource!, templates.keys());
     names = variablesOf(resource!);

@@ -6,7 +6,7 @@ import { renderPromptMessages } from '../../../mcp/render.js';
 import type { CheckResult, ScenarioStep } from '../../../model/index.js';
 import { promptArgumentProblems } from '../../prompt-arguments.js';
 import type { ServerLists } from '../../kind.js';
-import { argumentsFailure, listsFailure, requestStep, unknownName } from './request.js';
+import { argumentsFailure, listsFailure, requestStep, unknownName, unreadListFailure } from './request.js';
 import type { StepKind } from './step.js';
 
 /** A prompt's arguments as the protocol has them: strings (a number or a boolean is sent as its text). */
@@ -30,6 +30,8 @@ export const promptStep: StepKind = {
   key: 'prompt',
   precheck(step, lists) {
     if (lists.otherListsError) return [listsFailure(step, lists.otherListsError)];
+    const unread = unreadListFailure(step, lists, ['prompts']);
+    if (unread) return [unread];
     const prompts = lists.prompts ?? new Map();
     if (!prompts.has(step.tool)) return [unknownName(step, 'prompt', step.tool, prompts.keys())];
     // The argument names do not change when `${name}` values are filled in: checked now.

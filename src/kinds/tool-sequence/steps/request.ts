@@ -5,12 +5,14 @@
  * JSON-RPC error response. That answer passes an `expect_error` step, with its code and message as
  * the output; a timeout, a closed connection or a transport failure never does.
  */
+import type { OtherListName } from '../../../mcp/lists.js';
 import type { McpSession } from '../../../mcp/session.js';
 import { clientRequestsOf, type CallRequests } from '../../../mcp/client-requests.js';
 import { serverErrorOf } from '../../../mcp/errors.js';
 import { keptOutput } from '../../../mcp/render.js';
 import type { CheckResult, ScenarioStep, StepResult } from '../../../model/index.js';
 import { closest } from '../../../util/closest.js';
+import type { ServerLists } from '../../kind.js';
 import type { StepCall, StepCallContext } from './step.js';
 import { describeStepFailure, firstLines, requestsCheck } from './tool.js';
 
@@ -147,4 +149,19 @@ export function listsFailure(step: ScenarioStep, why: string): CheckResult {
     position: step.position,
     message: `could not read the server's resources and prompts: ${why}`,
   };
+}
+
+/**
+ * A failed pre-check when a list this step needs reached the page cap (the message names it); undefined
+ * when every list it needs was read whole. Only the lists named count: a prompt list that never ends
+ * does not fail a resource step.
+ */
+export function unreadListFailure(
+  step: ScenarioStep,
+  lists: ServerLists,
+  needed: readonly OtherListName[],
+): CheckResult | undefined {
+  const why = needed.map((name) => lists.unread?.[name]).find((reason) => reason !== undefined);
+  if (why === undefined) return undefined;
+  return { kind: 'step', subject: step.tool, status: 'failed', position: step.position, message: why };
 }

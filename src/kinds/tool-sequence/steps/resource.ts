@@ -7,7 +7,7 @@ import { renderResourceContents } from '../../../mcp/render.js';
 import type { CheckResult, ScenarioStep } from '../../../model/index.js';
 import type { ServerLists } from '../../kind.js';
 import { hasInterpolation } from '../references.js';
-import { listsFailure, requestStep, unknownName } from './request.js';
+import { listsFailure, requestStep, unknownName, unreadListFailure } from './request.js';
 import type { StepKind } from './step.js';
 
 const uriOf = (args: Record<string, unknown>): string => String(args.resource ?? '');
@@ -25,6 +25,9 @@ function uriProblem(step: ScenarioStep, uri: string, lists: ServerLists): CheckR
       // A template that does not parse matches nothing.
     }
   }
+  // Not found in what was read: if a list it could be in was cut at the page cap, that is why.
+  const unread = unreadListFailure(step, lists, ['resources', 'templates']);
+  if (unread) return unread;
   return unknownName(
     step,
     'resource',
