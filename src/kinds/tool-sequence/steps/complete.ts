@@ -74,13 +74,13 @@ export const completeStep: StepKind = {
   call: (step, args, context) =>
     requestStep(step, context, {
       method: 'completion/complete',
-      send: (session, timeout) => {
+      send: (session, options) => {
         const { prompt, resource, argument, value } = completionOf(args);
         const ref =
           prompt !== undefined
             ? { type: 'ref/prompt' as const, name: prompt }
             : { type: 'ref/resource' as const, uri: resource! };
-        return session.client.complete({ ref, argument: { name: argument, value } }, { timeout });
+        return session.client.complete({ ref, argument: { name: argument, value } }, options);
       },
       render: renderCompletion,
     }),

@@ -40,8 +40,8 @@ export const promptStep: StepKind = {
   call: (step, args, context) =>
     requestStep(step, context, {
       method: 'prompts/get',
-      send: (session, timeout) =>
-        session.client.getPrompt({ name: step.tool, arguments: promptArguments(args) }, { timeout }),
+      send: (session, options) =>
+        session.client.getPrompt({ name: step.tool, arguments: promptArguments(args) }, options),
       render: renderPromptMessages,
     }),
   named: (step) => ({ tools: [], prompts: [step.tool] }),

@@ -7,6 +7,7 @@
  */
 import type { McpSession } from '../../../mcp/session.js';
 import { clientRequestsOf, type CallRequests } from '../../../mcp/client-requests.js';
+import { wholeCallOptions, type WholeCallOptions } from '../../../mcp/call-options.js';
 import { serverErrorOf } from '../../../mcp/errors.js';
 import { keptOutput } from '../../../mcp/render.js';
 import type { CheckResult, ScenarioStep, StepResult } from '../../../model/index.js';
@@ -17,7 +18,8 @@ import { describeStepFailure, firstLines, requestsCheck } from './tool.js';
 export interface StepRequest<R> {
   /** The method, for messages (`resources/read`). */
   method: string;
-  send(session: McpSession, timeoutMs: number): Promise<R>;
+  /** Sends the request with `options`, which bound it as a whole, every input round included. */
+  send(session: McpSession, options: WholeCallOptions): Promise<R>;
   render(result: R): string;
 }
 
@@ -46,7 +48,7 @@ export async function requestStep<R>(
       // No script: what the server asks meanwhile is refused, and what it tells is kept with the step.
       const call = clientRequestsOf(session.client)?.begin({ elicitation: [], sampling: [] }, step.tool);
       try {
-        const answered = await request.send(session, timeout);
+        const answered = await request.send(session, wholeCallOptions(timeout));
         requests = call?.end(true);
         return answered;
       } catch (error) {
@@ -102,7 +104,7 @@ export async function requestStep<R>(
       stop: true,
     };
   }
-  const message = describeStepFailure(failure, keeper, timeout, step);
+  const message = describeStepFailure(failure, keeper, timeout, step, requests);
   return { result: result('', false, message), check: { ...checkBase, status: 'failed', message }, fatal: message };
 }
 

@@ -46,7 +46,7 @@ export const resourceStep: StepKind = {
   call: (step, args, context) =>
     requestStep(step, context, {
       method: 'resources/read',
-      send: (session, timeout) => session.client.readResource({ uri: uriOf(args) }, { timeout }),
+      send: (session, options) => session.client.readResource({ uri: uriOf(args) }, options),
       render: renderResourceContents,
     }),
   named: (step) => ({ tools: [], resources: [step.tool] }),
