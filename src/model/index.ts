@@ -372,6 +372,12 @@ export interface RunProtocol {
   supportedVersions: string[];
   /** The eras the scenarios ran in: one, or two under `both` when the server serves both. */
   eras: ('modern' | 'legacy')[];
+  /**
+   * Why the run speaks the 2025 era although the setting negotiated (`auto`, `both`): the server did
+   * not answer the `server/discover` probe within its wait, and answered `initialize` on a fresh
+   * connection. Every face shows it as a notice.
+   */
+  fallback?: string;
 }
 
 /** Tokens as the Messages API counts them. */

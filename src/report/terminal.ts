@@ -233,6 +233,8 @@ export function* renderRunReportPieces(run: RunResult, style: TerminalStyle): Ge
       : '';
   const startup = startupNotice(run);
   if (startup) lines.push('', paint(style, 'yellow', `notice: ${startup}`));
+  if (run.protocol?.fallback)
+    lines.push('', paint(style, 'yellow', `notice: ${escapeTerminal(run.protocol.fallback)}`));
   if (run.agent?.skippedBecause)
     lines.push('', paint(style, 'yellow', `agent scenarios skipped: ${escapeTerminal(run.agent.skippedBecause)}`));
   lines.push(
