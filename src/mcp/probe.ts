@@ -5,6 +5,7 @@
  * The probing session is not wasted: it is the first session handed out.
  */
 import type { Era, EraPin, ProtocolReport, ProtocolSetting } from './era.js';
+import { DISCOVER_PROBE_TIMEOUT_MS } from '../model/limits.js';
 import {
   DiscoverProbeTimeoutError,
   messageOf,
@@ -45,7 +46,7 @@ const ERA_OF_SETTING: Partial<Record<ProtocolSetting, Era>> = { legacy: 'legacy'
 export async function probeServer(
   factory: SessionFactory,
   protocol: ProtocolSetting,
-  probeTimeoutMs?: number,
+  probeTimeoutMs = DISCOVER_PROBE_TIMEOUT_MS,
 ): Promise<ProbedServer> {
   let held: McpSession | undefined;
   let probeError: unknown;
@@ -126,7 +127,7 @@ export async function probeServer(
 async function openProbing(
   factory: SessionFactory,
   protocol: ProtocolSetting,
-  probeTimeoutMs?: number,
+  probeTimeoutMs = DISCOVER_PROBE_TIMEOUT_MS,
 ): Promise<{ session: McpSession; fallback?: string }> {
   try {
     return { session: await factory.open({ protocol, probeTimeoutMs }) };

@@ -1,7 +1,7 @@
 import { Client, type DiscoverResult, type Transport } from '@modelcontextprotocol/client';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/client/validators/ajv';
 import type { JsonSchemaType, JsonSchemaValidator, jsonSchemaValidator } from '@modelcontextprotocol/client';
-import { DISCOVER_PROBE_TIMEOUT_MS, MAX_TOOL_LIST_PAGES } from '../model/limits.js';
+import { MAX_TOOL_LIST_PAGES } from '../model/limits.js';
 import { isRequestTimeout } from './errors.js';
 import { attachClientRequests, ClientRequests } from './client-requests.js';
 import { PACKAGE_VERSION } from '../version.js';
@@ -54,8 +54,10 @@ export interface ConnectPlan {
   /** Whether the client offers roots (a selected scenario has `roots:`); not offered by default. */
   roots?: boolean;
   /**
-   * How long a negotiating client (`auto`, `both`, no pin) waits for the answer to `server/discover`
-   * (DISCOVER_PROBE_TIMEOUT_MS when absent; never longer than the connect limit).
+   * How long a negotiating client (`auto`, `both`, no pin) waits for the answer to `server/discover`,
+   * never longer than the connect limit. The run's probe sets it (DISCOVER_PROBE_TIMEOUT_MS), since it
+   * gives a server that stays silent `initialize` on a fresh connection (probe.ts); absent (a session
+   * with no such fallback: `ping`, `tools`…), the probe has the whole connect limit, as before.
    */
   probeTimeoutMs?: number;
 }
@@ -80,11 +82,7 @@ export const CLIENT_CAPABILITIES = {
  */
 export const ROOTS_CAPABILITY = { roots: { listChanged: true } };
 
-export function newClient(
-  protocol: ProtocolSetting = 'auto',
-  offerRoots = false,
-  probeTimeoutMs = DISCOVER_PROBE_TIMEOUT_MS,
-): Client {
+export function newClient(protocol: ProtocolSetting = 'auto', offerRoots = false, probeTimeoutMs?: number): Client {
   const client = new Client(
     { name: 'mcp-scenario-eval', version: PACKAGE_VERSION },
     {
@@ -99,7 +97,7 @@ export function newClient(
             ? { mode: { pin: MODERN_REVISION } }
             : // The probe's own wait: past it the SDK ends the connect with a timeout, and the run's probe
               // (probe.ts) gives the server the 2025 handshake on a fresh connection.
-              { mode: 'auto', probe: { timeoutMs: probeTimeoutMs } },
+              { mode: 'auto', ...(probeTimeoutMs === undefined ? {} : { probe: { timeoutMs: probeTimeoutMs } }) },
     },
   );
   // Only a 2025-era connection has a channel for the notification: in 2026-07-28 the server asks
@@ -236,8 +234,11 @@ export async function connectClient(
   handshake: HandshakeRecord = {},
 ): Promise<Client> {
   const negotiating = !plan.pin && (plan.protocol === 'auto' || plan.protocol === 'both');
-  const probeTimeoutMs = plan.probeTimeoutMs ?? DISCOVER_PROBE_TIMEOUT_MS;
-  const probeWaitMs = Math.min(probeTimeoutMs, timeoutMs);
+  const probeWaitMs = Math.min(plan.probeTimeoutMs ?? timeoutMs, timeoutMs);
+  const probeLimit =
+    plan.probeTimeoutMs !== undefined && plan.probeTimeoutMs < timeoutMs
+      ? 'DISCOVER_PROBE_TIMEOUT_MS'
+      : 'connect-timeout-ms';
   const client = newClient(plan.protocol, plan.roots === true, probeWaitMs);
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
@@ -264,10 +265,7 @@ export async function connectClient(
       handshake.lastSent === 'server/discover' &&
       (isRequestTimeout(error) || error instanceof HandshakeTimeoutError);
     if (!probeUnanswered) throw error;
-    throw new DiscoverProbeTimeoutError(
-      probeWaitMs,
-      probeTimeoutMs > timeoutMs ? 'connect-timeout-ms' : 'DISCOVER_PROBE_TIMEOUT_MS',
-    );
+    throw new DiscoverProbeTimeoutError(probeWaitMs, probeLimit);
   } finally {
     clearTimeout(timer);
     restore();

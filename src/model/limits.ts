@@ -6,7 +6,7 @@
  */
 export const MAX_TOOL_LIST_PAGES = 100;
 /**
- * How long the `server/discover` probe of `protocol: auto` (and `both`) waits for an answer (at most
+ * How long a run's `server/discover` probe under `protocol: auto` (and `both`) waits for an answer (at most
  * `connect-timeout-ms`). A server that has not answered by then gets the 2025 handshake (`initialize`)
  * on a fresh connection, as hosts do, and the run says so in a notice: a 2025-era server that ignores
  * the request it does not know would otherwise hold the run for the whole connect limit and then
