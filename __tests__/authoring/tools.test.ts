@@ -87,10 +87,12 @@ describe('mcp-scenario-eval tools', () => {
     expect(run.code).toBe(1);
   });
 
-  it('takes --connect-timeout-ms, as a run does: a server that never answers initialize is given up on', async () => {
+  it('takes --connect-timeout-ms, as a run does: a server that never answers the probe is given up on', async () => {
     const silent = path.join(ROOT, '__tests__/fixtures/servers/noisy-silent.mjs');
     const run = await runCliInProcess(['tools', '--server-command', `node ${silent}`, '--connect-timeout-ms', '300']);
-    expect(run.stderr).toContain('did not answer initialize within 300 ms');
+    // Under protocol: auto the probe (server/discover) is what was sent, and is named (issue 42 §8); with
+    // no fallback to initialize here, the probe has the whole connect limit.
+    expect(run.stderr).toContain('did not answer server/discover within 300 ms (connect-timeout-ms)');
     expect(run.code).toBe(1);
   });
 

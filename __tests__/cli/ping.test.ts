@@ -89,7 +89,7 @@ describe('mcp-scenario-eval ping', () => {
     expect(run.stderr).toContain('server stderr:\n  │ boom-on-start');
   });
 
-  it('a server that never answers initialize: given up after --connect-timeout-ms, as a run would', async () => {
+  it('a server that never answers the probe: given up after --connect-timeout-ms, as a run would', async () => {
     const started = performance.now();
     const run = await runCliInProcess([
       'ping',
@@ -99,7 +99,8 @@ describe('mcp-scenario-eval ping', () => {
       '500',
     ]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('the server did not answer initialize within 500 ms (connect-timeout-ms)');
+    // Under protocol: auto the probe (server/discover) is what was sent, and is named (issue 42 §8).
+    expect(run.stderr).toContain('the server did not answer server/discover within 500 ms (connect-timeout-ms)');
     expect(performance.now() - started).toBeLessThan(20_000);
   });
 

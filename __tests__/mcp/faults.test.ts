@@ -171,7 +171,8 @@ describe('a server that fails, one way per scenario', () => {
     const [result] = run.scenarios;
     expect(result!.status).toBe('errored');
     expect(result!.error).toMatch(
-      /^server-command ".*faulty\.mjs" exit-at-once" did not start: the server process exited with code 3 before answering initialize; its stderr is shown below$/,
+      // Under protocol: auto the first request sent is the probe (issue 42 §8: the request named was sent).
+      /^server-command ".*faulty\.mjs" exit-at-once" did not start: the server process exited with code 3 before answering server\/discover; its stderr is shown below$/,
     );
     expect(result!.stderr).toBe('fatal: FIXTURE_CONFIG is not set, cannot start\n');
     expect(renderSummary(run).markdown).toContain('FIXTURE_CONFIG is not set');
@@ -182,7 +183,7 @@ describe('a server that fails, one way per scenario', () => {
     const command = `"${process.execPath}" -e process.exit(3)`;
     const run = await runSuite(optionsFor(workspace, { kind: 'command', command, cwd: workspace }));
     expect(run.scenarios[0]!.error).toBe(
-      `server-command "${command}" did not start: the server process exited with code 3 before answering initialize; it wrote nothing to stderr`,
+      `server-command "${command}" did not start: the server process exited with code 3 before answering server/discover; it wrote nothing to stderr`,
     );
     expect(run.scenarios[0]!.stderr).toBeUndefined();
   });

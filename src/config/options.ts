@@ -65,6 +65,11 @@ export interface RunOptions {
   };
   /** compare-variants: run the agent scenarios only (the others do not depend on the tools' wording). */
   onlyAgent?: true;
+  /**
+   * How long the `server/discover` probe of `protocol: auto` or `both` waits before the run gives the
+   * server `initialize` on a fresh connection (default DISCOVER_PROBE_TIMEOUT_MS; no setting: tests shorten it).
+   */
+  discoverProbeTimeoutMs?: number;
   /** Bound on the whole run (default RUN_TIME_LIMIT_MS); scenarios not finished by then are errored. */
   runTimeLimitMs?: number;
   /**

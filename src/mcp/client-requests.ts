@@ -18,6 +18,7 @@
  * rather than waits for a person who is not there; and the refusal is kept, so the step fails with it
  * whatever the server answers afterwards. Type imports only from the MCP SDK: the kinds load this module.
  */
+import { wholeCallOptions } from './call-options.js';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type {
   CreateMessageRequest,
@@ -192,12 +193,14 @@ export class ClientRequests {
    * send it with the handle's `signal`; `end()` says what the server asked and what went wrong.
    * `label` names the call in messages (`deploy`). `onNote` hears each notification as it comes (the
    * fuzzer restarts a call's timeout on its progress); `signal`, the one the caller sends the call
-   * with, if it has its own.
+   * with, if it has its own; else `timeoutMs` makes the handle's signal end the call that long after
+   * its turn began (the step's `timeout_ms` bounds the whole call, every input round included:
+   * call-options.ts), not counting the wait for its turn.
    */
   async begin(
     script: CallScript,
     label: string,
-    options: { onNote?: (record: ServerNotificationRecord) => void; signal?: AbortSignal } = {},
+    options: { onNote?: (record: ServerNotificationRecord) => void; signal?: AbortSignal; timeoutMs?: number } = {},
   ): Promise<CallHandle> {
     let endTurn = (): void => undefined;
     if (this.host.era() !== 'modern') {
@@ -205,7 +208,9 @@ export class ClientRequests {
       await this.shareRoots(script.roots);
     }
     const call = new ActiveCall(script, label, options.onNote);
-    const signal = options.signal ?? new AbortController().signal;
+    const signal =
+      options.signal ??
+      (options.timeoutMs === undefined ? new AbortController().signal : wholeCallOptions(options.timeoutMs).signal);
     for (const record of this.stray.splice(0)) {
       call.records.push(record);
       call.problems.push({ message: `before ${label} was called, ${record.answer}` });

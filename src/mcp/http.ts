@@ -151,6 +151,7 @@ export function httpSessions(
           describeHttpFailure(error, described, recorder.last(), 'connect'),
           '',
           cannotStart(error, described),
+          error,
         );
       }
       try {

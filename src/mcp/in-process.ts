@@ -5,7 +5,6 @@ import { InMemoryTransport, type Transport } from '@modelcontextprotocol/client'
 import type { ProtocolSetting } from './era.js';
 import {
   connectClient,
-  HandshakeTimeoutError,
   messageOf,
   ServerStartError,
   type ConnectPlan,
@@ -213,11 +212,13 @@ export function inProcessSessions(options: {
         };
       } catch (error) {
         if (created) await stop(created, closeServer ?? (() => created!.server.close())).catch(() => undefined);
-        const why =
-          error instanceof HandshakeTimeoutError
-            ? `the server did not answer the handshake (initialize or server/discover) within ${options.connectTimeoutMs} ms (connect-timeout-ms)`
-            : messageOf(error);
-        throw new ServerStartError(`server-module ${options.modulePath} did not start: ${why}`, '');
+        // A timeout's message names the request that went unanswered (connectClient).
+        throw new ServerStartError(
+          `server-module ${options.modulePath} did not start: ${messageOf(error)}`,
+          '',
+          false,
+          error,
+        );
       }
     },
   };

@@ -5,12 +5,25 @@
  * The probing session is not wasted: it is the first session handed out.
  */
 import type { Era, EraPin, ProtocolReport, ProtocolSetting } from './era.js';
-import { messageOf, protocolReportOf, ServerStartError, type McpSession, type SessionFactory } from './session.js';
+import { DISCOVER_PROBE_TIMEOUT_MS } from '../model/limits.js';
+import {
+  DiscoverProbeTimeoutError,
+  messageOf,
+  protocolReportOf,
+  ServerStartError,
+  type McpSession,
+  type SessionFactory,
+} from './session.js';
 
 /** What the probe found, and the sessions of the run, pinned to it. */
 export interface ProbedServer {
   /** The era and revision spoken and what the server said of itself; undefined when the probe failed. */
   report?: ProtocolReport;
+  /**
+   * Why the run speaks the 2025 era although it negotiated: the server did not answer the
+   * `server/discover` probe within its wait, and answered `initialize` on a fresh connection. For a notice.
+   */
+  fallback?: string;
   /** The eras the run's scenarios run in: the one found, or under `both` each one the server serves. */
   eras: Era[];
   /** The revision each era speaks. */
@@ -30,12 +43,17 @@ const ERA_OF_SETTING: Partial<Record<ProtocolSetting, Era>> = { legacy: 'legacy'
  * stops there). Any other failure to open is also the first session's (it rethrows it, so a server
  * that does not start is waited for once), and later sessions negotiate on their own.
  */
-export async function probeServer(factory: SessionFactory, protocol: ProtocolSetting): Promise<ProbedServer> {
+export async function probeServer(
+  factory: SessionFactory,
+  protocol: ProtocolSetting,
+  probeTimeoutMs = DISCOVER_PROBE_TIMEOUT_MS,
+): Promise<ProbedServer> {
   let held: McpSession | undefined;
   let probeError: unknown;
   let found: { report: ProtocolReport; pin: EraPin } | undefined;
+  let fallback: string | undefined;
   try {
-    held = await openProbing(factory, protocol);
+    ({ session: held, fallback } = await openProbing(factory, protocol, probeTimeoutMs));
     found = protocolReportOf(held.client);
   } catch (error) {
     const asked = ERA_OF_SETTING[protocol];
@@ -51,7 +69,9 @@ export async function probeServer(factory: SessionFactory, protocol: ProtocolSet
     pins.set(found.report.era, found.pin);
     revisions.set(found.report.era, found.report.revision);
   }
-  if (found && protocol === 'both') {
+  // A server that did not answer server/discover does not serve 2026-07-28 as far as a host can
+  // tell: under `both` it is not asked again (a second wait, for the same silence).
+  if (found && protocol === 'both' && !fallback) {
     const other: Era = found.report.era === 'modern' ? 'legacy' : 'modern';
     const otherFound = await tryEra(factory, other);
     if (otherFound) {
@@ -67,6 +87,7 @@ export async function probeServer(factory: SessionFactory, protocol: ProtocolSet
   };
   return {
     report: found?.report,
+    ...(fallback && found ? { fallback } : {}),
     eras,
     revisions,
     sessions(era = eras[0]) {
@@ -97,21 +118,40 @@ export async function probeServer(factory: SessionFactory, protocol: ProtocolSet
 
 /**
  * The probing session. Under `auto` (and `both`), a server that fails the probe itself (one built on
- * an SDK that ends the process on any request before `initialize`, as some 2025-era servers do) is
- * given the 2025 handshake on a fresh connection: hosts' own probes run on a throwaway connection
- * for that reason. A server that cannot start at all is not tried twice.
+ * an SDK that ends the process on any request before `initialize`, as some 2025-era servers do), or
+ * does not answer it within the probe's wait (DISCOVER_PROBE_TIMEOUT_MS: one that ignores a request it
+ * does not know), is given the 2025 handshake on a fresh connection: hosts' own probes run on a
+ * throwaway connection for that reason. A server that cannot start at all is not tried twice.
+ * `fallback` says why the session speaks the 2025 era, when it does after an unanswered probe.
  */
-async function openProbing(factory: SessionFactory, protocol: ProtocolSetting): Promise<McpSession> {
+async function openProbing(
+  factory: SessionFactory,
+  protocol: ProtocolSetting,
+  probeTimeoutMs = DISCOVER_PROBE_TIMEOUT_MS,
+): Promise<{ session: McpSession; fallback?: string }> {
   try {
-    return await factory.open({ protocol });
+    return { session: await factory.open({ protocol, probeTimeoutMs }) };
   } catch (error) {
     const negotiating = protocol === 'auto' || protocol === 'both';
     if (!negotiating || !(error instanceof ServerStartError) || error.cannotStart) throw error;
+    const unanswered = error.cause instanceof DiscoverProbeTimeoutError ? error.cause : undefined;
+    let session: McpSession;
     try {
-      return await factory.open({ protocol: 'legacy' });
-    } catch {
-      throw error;
+      session = await factory.open({ protocol: 'legacy' });
+    } catch (legacyError) {
+      // Once the probe went unanswered, what the 2025 handshake met is the server's last word (it
+      // names initialize, which was sent); a probe that failed on its own says more than initialize.
+      throw unanswered ? legacyError : error;
     }
+    // A server that ends its process on server/discover is a 2025-era server behaving as some SDKs do:
+    // nothing to tell. One that was silent may also be a 2026-07-28 server slow to start: said.
+    if (!unanswered) return { session };
+    return {
+      session,
+      fallback:
+        `${messageOf(unanswered)}, so the run speaks the 2025 era: the server answered initialize on a fresh ` +
+        'connection; a server that serves 2026-07-28 but is slow to answer can be tested in it with protocol: modern',
+    };
   }
 }
 
@@ -134,7 +174,7 @@ async function refusal(factory: SessionFactory, asked: Era, error: ServerStartEr
   let offered = 'it could not be reached in the other era either';
   let session: McpSession | undefined;
   try {
-    session = await openProbing(factory, 'auto');
+    ({ session } = await openProbing(factory, 'auto'));
     const report = protocolReportOf(session.client)?.report;
     if (report) {
       offered = `it offers the ${report.era} era (${report.supportedVersions.join(', ')}); use protocol: auto, or protocol: ${report.era}`;

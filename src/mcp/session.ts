@@ -2,6 +2,7 @@ import { Client, type DiscoverResult, type Transport } from '@modelcontextprotoc
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/client/validators/ajv';
 import type { JsonSchemaType, JsonSchemaValidator, jsonSchemaValidator } from '@modelcontextprotocol/client';
 import { MAX_TOOL_LIST_PAGES } from '../model/limits.js';
+import { isRequestTimeout } from './errors.js';
 import { attachClientRequests, ClientRequests } from './client-requests.js';
 import { PACKAGE_VERSION } from '../version.js';
 import { MODERN_REVISION, type EraPin, type ProtocolReport, type ProtocolSetting } from './era.js';
@@ -52,6 +53,13 @@ export interface ConnectPlan {
   pin?: EraPin;
   /** Whether the client offers roots (a selected scenario has `roots:`); not offered by default. */
   roots?: boolean;
+  /**
+   * How long a negotiating client (`auto`, `both`, no pin) waits for the answer to `server/discover`,
+   * never longer than the connect limit. The run's probe sets it (DISCOVER_PROBE_TIMEOUT_MS), since it
+   * gives a server that stays silent `initialize` on a fresh connection (probe.ts); absent (a session
+   * with no such fallback: `ping`, `tools`…), the probe has the whole connect limit, as before.
+   */
+  probeTimeoutMs?: number;
 }
 
 /**
@@ -91,7 +99,7 @@ class ScriptedClient extends Client {
   }
 }
 
-export function newClient(protocol: ProtocolSetting = 'auto', offerRoots = false): Client {
+export function newClient(protocol: ProtocolSetting = 'auto', offerRoots = false, probeTimeoutMs?: number): Client {
   const client = new ScriptedClient(
     { name: 'mcp-scenario-eval', version: PACKAGE_VERSION },
     {
@@ -99,9 +107,14 @@ export function newClient(protocol: ProtocolSetting = 'auto', offerRoots = false
       jsonSchemaValidator: outputValidators,
       // The SDK's own walk of tools/list stops at this many pages (and throws), as ours does.
       listMaxPages: MAX_TOOL_LIST_PAGES,
-      versionNegotiation: {
-        mode: protocol === 'legacy' ? 'legacy' : protocol === 'modern' ? { pin: MODERN_REVISION } : 'auto',
-      },
+      versionNegotiation:
+        protocol === 'legacy'
+          ? { mode: 'legacy' }
+          : protocol === 'modern'
+            ? { mode: { pin: MODERN_REVISION } }
+            : // The probe's own wait: past it the SDK ends the connect with a timeout, and the run's probe
+              // (probe.ts) gives the server the 2025 handshake on a fresh connection.
+              { mode: 'auto', ...(probeTimeoutMs === undefined ? {} : { probe: { timeoutMs: probeTimeoutMs } }) },
     },
   );
   // Only a 2025-era connection has a channel for the notification: in 2026-07-28 the server asks
@@ -192,6 +205,44 @@ export const outputValidators: jsonSchemaValidator = (() => {
 export class HandshakeTimeoutError extends Error {}
 
 /**
+ * Under `auto` or `both`, the server did not answer the `server/discover` probe within its wait
+ * (DISCOVER_PROBE_TIMEOUT_MS, or the connect limit if shorter). Not a server that cannot start: a
+ * 2025-era server may ignore a request it does not know, and is given `initialize` on a fresh connection.
+ */
+export class DiscoverProbeTimeoutError extends Error {
+  /** @param limit what set the wait: the probe's own (DISCOVER_PROBE_TIMEOUT_MS), or a shorter connect-timeout-ms */
+  constructor(
+    readonly waitedMs: number,
+    limit: 'DISCOVER_PROBE_TIMEOUT_MS' | 'connect-timeout-ms',
+  ) {
+    super(`the server did not answer server/discover within ${waitedMs} ms (${limit})`);
+    this.name = 'DiscoverProbeTimeoutError';
+  }
+}
+
+/** What a connect sent, for messages that name the request the server did not answer (never one not sent). */
+export interface HandshakeRecord {
+  /** The last request the client sent while connecting: `server/discover` or `initialize`; undefined before any. */
+  lastSent?: string;
+}
+
+/**
+ * Notes the method of each request sent on `transport` into `record`, until the returned function
+ * puts the transport's own `send` back. Requests only: the `notifications/initialized` that follows
+ * `initialize` awaits no answer.
+ */
+function recordHandshake(transport: Transport, record: HandshakeRecord): () => void {
+  const send = transport.send;
+  transport.send = function (message, options) {
+    if ('method' in message && 'id' in message) record.lastSent = message.method;
+    return send.call(transport, message, options);
+  };
+  return () => {
+    transport.send = send;
+  };
+}
+
+/**
  * Connects a client over `transport`, bounded by `timeoutMs` as a whole: the SDK's own timeout
  * covers only the handshake request, not the transport's start (an SSE server that never sends its
  * endpoint). With a pin, the client adopts the era the run's probe found (no second probe: on stdio a
@@ -201,20 +252,25 @@ export async function connectClient(
   transport: Transport,
   timeoutMs: number,
   plan: ConnectPlan = { protocol: 'auto' },
+  handshake: HandshakeRecord = {},
 ): Promise<Client> {
-  const client = newClient(plan.protocol, plan.roots === true);
+  const negotiating = !plan.pin && (plan.protocol === 'auto' || plan.protocol === 'both');
+  const probeWaitMs = Math.min(plan.probeTimeoutMs ?? timeoutMs, timeoutMs);
+  const probeLimit =
+    plan.probeTimeoutMs !== undefined && plan.probeTimeoutMs < timeoutMs
+      ? 'DISCOVER_PROBE_TIMEOUT_MS'
+      : 'connect-timeout-ms';
+  const client = newClient(plan.protocol, plan.roots === true, probeWaitMs);
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () =>
-        reject(
-          new HandshakeTimeoutError(
-            `the server did not complete the MCP handshake within ${timeoutMs} ms (connect-timeout-ms)`,
-          ),
-        ),
-      timeoutMs,
-    );
+    timer = setTimeout(() => {
+      // Named by what was sent: nothing (the transport did not start), server/discover or initialize.
+      const awaited = handshake.lastSent ?? 'the MCP handshake (the connection did not open)';
+      const what = handshake.lastSent ? `answer ${awaited}` : `complete ${awaited}`;
+      reject(new HandshakeTimeoutError(`the server did not ${what} within ${timeoutMs} ms (connect-timeout-ms)`));
+    }, timeoutMs);
   });
+  const restore = recordHandshake(transport, handshake);
   const prior =
     plan.pin &&
     (plan.pin.era === 'modern'
@@ -224,9 +280,16 @@ export async function connectClient(
     await Promise.race([client.connect(transport, { timeout: timeoutMs, prior }), deadline]);
   } catch (error) {
     await transport.close().catch(() => undefined);
-    throw error;
+    // The probe's wait ran out (or the connect limit, if shorter, with the probe still unanswered).
+    const probeUnanswered =
+      negotiating &&
+      handshake.lastSent === 'server/discover' &&
+      (isRequestTimeout(error) || error instanceof HandshakeTimeoutError);
+    if (!probeUnanswered) throw error;
+    throw new DiscoverProbeTimeoutError(probeWaitMs, probeLimit);
   } finally {
     clearTimeout(timer);
+    restore();
   }
   return client;
 }
@@ -260,8 +323,10 @@ export class ServerStartError extends Error {
     message: string,
     readonly stderr: string,
     readonly cannotStart = false,
+    /** The error it says: a DiscoverProbeTimeoutError is what makes the run's probe try `initialize` (probe.ts). */
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, cause === undefined ? undefined : { cause });
     this.name = 'ServerStartError';
   }
 }

@@ -3,7 +3,9 @@ import { deserializeMessage } from '@modelcontextprotocol/client';
 import { isRequestTimeout } from './errors.js';
 import {
   connectClient,
+  DiscoverProbeTimeoutError,
   HandshakeTimeoutError,
+  type HandshakeRecord,
   messageOf,
   ServerStartError,
   type ConnectPlan,
@@ -40,11 +42,13 @@ export function stdioSessions(
         const message = messageOf(error);
         return [message, ...transport.notes().filter((note) => !message.includes(note))].join('; ');
       };
+      const handshake: HandshakeRecord = {};
       try {
         const client = await connectClient(
           transport,
           options.connectTimeoutMs,
           plan ?? { protocol: options.protocol ?? 'auto' },
+          handshake,
         );
         const close = async () => {
           try {
@@ -63,18 +67,23 @@ export function stdioSessions(
         // that is not there): before any session has opened, the run stops after one wait, not one per wave.
         const cannotStart = transport.spawnError !== undefined || neverAnswered(transport, error);
         throw new ServerStartError(
-          startFailure(options, command, transport, error),
+          startFailure(options, command, transport, error, handshake),
           transport.stderr.toString(),
           cannotStart,
+          error,
         );
       }
     },
   };
 }
 
-/** The process was still running when the connect limit was hit: it never answered `initialize`. */
+/**
+ * The process was still running when the connect limit was hit: it never answered the handshake. Not
+ * said of an unanswered `server/discover` probe: a 2025-era server may ignore it, and gets `initialize`.
+ */
 function neverAnswered(transport: ChildProcessTransport, error: unknown): boolean {
   if (transport.spawnError || (transport.ended && transport.endedOnItsOwn)) return false;
+  if (error instanceof DiscoverProbeTimeoutError) return false;
   return error instanceof HandshakeTimeoutError || isRequestTimeout(error);
 }
 
@@ -83,6 +92,7 @@ function startFailure(
   command: string,
   transport: ChildProcessTransport,
   error: unknown,
+  handshake: HandshakeRecord,
 ): string {
   const prefix = `server-command "${options.command}" did not start`;
   const code = (transport.spawnError as NodeJS.ErrnoException | undefined)?.code;
@@ -100,13 +110,13 @@ function startFailure(
   const stderrNote = transport.stderr.toString().trim() ? 'its stderr is shown below' : 'it wrote nothing to stderr';
   const extra = [transport.overflow, transport.noiseNote()].filter((note): note is string => note !== undefined);
   if (transport.ended && transport.endedOnItsOwn) {
-    return [`${prefix}: the server process ${transport.ended} before answering initialize`, ...extra, stderrNote].join(
-      '; ',
-    );
+    // Named by what was sent (server/discover under auto, initialize), never a request that was not.
+    const before = handshake.lastSent ? `before answering ${handshake.lastSent}` : 'before the MCP handshake began';
+    return [`${prefix}: the server process ${transport.ended} ${before}`, ...extra, stderrNote].join('; ');
   }
-  // Still running when the limit was hit (and then stopped by us): it never answered.
+  // Still running when the limit was hit (and then stopped by us): it never answered what was sent.
   const cause = neverAnswered(transport, error)
-    ? `the server did not answer initialize within ${options.connectTimeoutMs} ms (connect-timeout-ms)`
+    ? `the server did not answer ${handshake.lastSent ?? 'the MCP handshake'} within ${options.connectTimeoutMs} ms (connect-timeout-ms)`
     : messageOf(error);
   return [`${prefix}: ${cause}`, ...extra, stderrNote].join('; ');
 }

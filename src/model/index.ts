@@ -401,6 +401,12 @@ export interface RunProtocol {
     /** Which of them and why, one sentence (`agent scenarios ran in 2026-07-28 only: …`). */
     notice: string;
   };
+  /**
+   * Why the run speaks the 2025 era although the setting negotiated (`auto`, `both`): the server did
+   * not answer the `server/discover` probe within its wait, and answered `initialize` on a fresh
+   * connection. Every face shows it as a notice.
+   */
+  fallback?: string;
 }
 
 /** Tokens as the Messages API counts them. */

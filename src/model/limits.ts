@@ -5,6 +5,15 @@
  * a shorter list; and a server whose cursor never ends gets an error, not a hang.
  */
 export const MAX_TOOL_LIST_PAGES = 100;
+/**
+ * How long a run's `server/discover` probe under `protocol: auto` (and `both`) waits for an answer (at most
+ * `connect-timeout-ms`). A server that has not answered by then gets the 2025 handshake (`initialize`)
+ * on a fresh connection, as hosts do, and the run says so in a notice: a 2025-era server that ignores
+ * the request it does not know would otherwise hold the run for the whole connect limit and then
+ * fail it. A server that serves 2026-07-28 but takes longer to start is tested with `protocol: modern`,
+ * which waits the whole `connect-timeout-ms`.
+ */
+export const DISCOVER_PROBE_TIMEOUT_MS = 5_000;
 /** Stderr kept per server process, from its end. */
 export const STDERR_LIMIT_CHARS = 16_000;
 /** Text kept per tool call; the rest is cut, and the cut is said in the text. */

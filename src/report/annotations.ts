@@ -223,6 +223,13 @@ function runNotices(run: RunResult): Annotation[] {
   const notices: Annotation[] = [];
   const startup = startupNotice(run);
   if (startup) notices.push({ level: 'notice', title: 'Server start-up is most of this run', message: startup });
+  if (run.protocol?.fallback) {
+    notices.push({
+      level: 'notice',
+      title: 'The 2025 handshake after an unanswered probe',
+      message: run.protocol.fallback,
+    });
+  }
   const gated = run.scenarios.filter((scenario) => gatedAgentScenario(run, scenario));
   if (gated.length > 0) {
     notices.push({

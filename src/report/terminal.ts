@@ -244,6 +244,8 @@ export function* renderRunReportPieces(run: RunResult, style: TerminalStyle): Ge
   if (startup) lines.push('', paint(style, 'yellow', `notice: ${startup}`));
   const oneEra = run.protocol?.oneEra;
   if (oneEra) lines.push('', paint(style, 'yellow', `notice: ${escapeTerminal(oneEra.notice)}`));
+  if (run.protocol?.fallback)
+    lines.push('', paint(style, 'yellow', `notice: ${escapeTerminal(run.protocol.fallback)}`));
   if (run.agent?.skippedBecause)
     lines.push('', paint(style, 'yellow', `agent scenarios skipped: ${escapeTerminal(run.agent.skippedBecause)}`));
   lines.push(

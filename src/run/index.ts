@@ -93,7 +93,9 @@ async function runLoadedSuite(
     // The era is found once, on the first session, and every later session is pinned to it.
     const probed =
       selection.selected.length > 0 || lint
-        ? await (await import('../mcp/probe.js')).probeServer(sessions, options.protocol ?? 'auto')
+        ? await (
+            await import('../mcp/probe.js')
+          ).probeServer(sessions, options.protocol ?? 'auto', options.discoverProbeTimeoutMs)
         : undefined;
     if (probed?.report) result.protocol = runProtocol(options.protocol ?? 'auto', probed);
     try {
@@ -318,6 +320,7 @@ function runProtocol(setting: ProtocolSetting, probed: ProbedServer): RunProtoco
   };
   if (report.serverName) protocol.serverName = report.serverName;
   if (report.serverVersion) protocol.serverVersion = report.serverVersion;
+  if (probed.fallback) protocol.fallback = probed.fallback;
   return protocol;
 }
 

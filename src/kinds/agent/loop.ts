@@ -2,6 +2,7 @@ import { mcpTools, type MCPToolLike } from '@anthropic-ai/sdk/helpers/beta/mcp';
 import type { AgentCall, AgentSpec, TokenUsage } from '../../model/index.js';
 import { keptOutput, renderToolResult, type ToolResultLike } from '../../mcp/render.js';
 import type { McpSession } from '../../mcp/session.js';
+import { wholeCallOptions } from '../../mcp/call-options.js';
 import {
   addUsage,
   billedTokens,
@@ -69,9 +70,8 @@ export async function runTrial(input: TrialInput): Promise<TrialOutcome> {
   let current: { raw?: ToolResultLike } = {};
   const clientLike = {
     callTool: async (params: { name: string; arguments?: Record<string, unknown> }) => {
-      const raw = (await input.session.client.callTool(params, {
-        timeout: input.timeoutMs,
-      })) as ToolResultLike;
+      // Bounded as a whole, every input round included (call-options.ts).
+      const raw = (await input.session.client.callTool(params, wholeCallOptions(input.timeoutMs))) as ToolResultLike;
       current.raw = raw;
       return raw as never;
     },

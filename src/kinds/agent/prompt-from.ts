@@ -22,6 +22,7 @@
 import { z } from 'zod';
 import type { McpSession } from '../../mcp/session.js';
 import { serverErrorOf } from '../../mcp/errors.js';
+import { wholeCallOptions } from '../../mcp/call-options.js';
 import type { CheckResult, PromptFrom } from '../../model/index.js';
 import { closest } from '../../util/closest.js';
 import type { ServerLists } from '../kind.js';
@@ -89,7 +90,7 @@ export async function renderPromptFrom(
     return failed(`the arguments of prompt_from ${from.name} do not fit the prompt: ${problems.join('; ')}`);
   let result: { messages?: unknown };
   try {
-    result = await session.client.getPrompt({ name: from.name, arguments: from.args }, { timeout: timeoutMs });
+    result = await session.client.getPrompt({ name: from.name, arguments: from.args }, wholeCallOptions(timeoutMs));
   } catch (error) {
     const answered = serverErrorOf(error);
     return failed(

@@ -8,6 +8,7 @@
 import type { OtherListName } from '../../../mcp/lists.js';
 import type { McpSession } from '../../../mcp/session.js';
 import { clientRequestsOf, type CallRequests } from '../../../mcp/client-requests.js';
+import { wholeCallOptions, type WholeCallOptions } from '../../../mcp/call-options.js';
 import { serverErrorOf } from '../../../mcp/errors.js';
 import { keptOutput } from '../../../mcp/render.js';
 import type { CheckResult, ScenarioStep, StepResult } from '../../../model/index.js';
@@ -19,8 +20,11 @@ import { describeStepFailure, firstLines, requestsCheck } from './tool.js';
 export interface StepRequest<R> {
   /** The method, for messages (`resources/read`). */
   method: string;
-  /** `options`: the request's timeout, and the signal it is sent with (`CallHandle.signal`). */
-  send(session: McpSession, options: { timeout: number; signal?: AbortSignal }): Promise<R>;
+  /**
+   * Sends the request with `options`: its timeout, and the signal that bounds it as a whole, every
+   * input round included, and by which its rounds find the call's script (`CallHandle.signal`).
+   */
+  send(session: McpSession, options: WholeCallOptions): Promise<R>;
   render(result: R): string;
 }
 
@@ -51,9 +55,14 @@ export async function requestStep<R>(
       const call = await clientRequestsOf(session.client)?.begin(
         { elicitation: [], sampling: [], roots: context.roots },
         step.tool,
+        { timeoutMs: timeout },
       );
       try {
-        const answered = await request.send(session, { timeout, signal: call?.signal });
+        // The call's signal bounds it whole (call-options.ts) and routes its rounds to this step's script.
+        const answered = await request.send(
+          session,
+          call ? { timeout, signal: call.signal } : wholeCallOptions(timeout),
+        );
         requests = call?.end(true);
         return answered;
       } catch (error) {
@@ -109,7 +118,7 @@ export async function requestStep<R>(
       stop: true,
     };
   }
-  const message = describeStepFailure(failure, keeper, timeout, step);
+  const message = describeStepFailure(failure, keeper, timeout, step, requests);
   return { result: result('', false, message), check: { ...checkBase, status: 'failed', message }, fatal: message };
 }
 

@@ -10,6 +10,7 @@ import { isConnectionClosed, isRequestTimeout, protocolViolationOf, serverErrorO
 import { INVALID_PARAMS, saysInvalidParams } from '../../../mcp/invalid-params.js';
 import { messageOf, type McpSession } from '../../../mcp/session.js';
 import { clientRequestsOf, isRefusedRequest, type CallRequests } from '../../../mcp/client-requests.js';
+import { wholeCallOptions } from '../../../mcp/call-options.js';
 import type { CheckResult, ScenarioStep, StepResult } from '../../../model/index.js';
 import { hasInterpolation } from '../references.js';
 import type { ServerLists } from '../../kind.js';
@@ -154,14 +155,16 @@ async function callWithScript(
       const call = await clientRequestsOf(session.client)?.begin(
         { elicitation: step.elicitation ?? [], sampling: step.sampling ?? [], roots },
         step.tool,
+        { timeoutMs: timeout },
       );
       try {
         const answered = await session.client.callTool(
           { name: step.tool, arguments: args },
           // A callback asks the server for progress (it sends a progress token); the session's own handler
           // keeps what comes with the call (session.ts), in order with the call's other notifications.
-          // The signal is how the server's requests in the call's rounds find this step's script.
-          { timeout, onprogress: () => undefined, signal: call?.signal },
+          // The signal bounds the whole call, every input round included (call-options.ts), and is
+          // how the server's requests in the call's rounds find this step's script.
+          { ...(call ? { timeout, signal: call.signal } : wholeCallOptions(timeout)), onprogress: () => undefined },
         );
         requests = call?.end(true);
         return answered;
@@ -293,7 +296,7 @@ async function callStep(
         check: { kind: 'step', subject: step.tool, position: step.position, status: 'passed' },
       };
     }
-    const message = describeStepFailure(error, keeper, timeout, step);
+    const message = describeStepFailure(error, keeper, timeout, step, requests);
     return {
       result: {
         tool: step.tool,
@@ -315,6 +318,7 @@ export function describeStepFailure(
   keeper: SessionKeeper,
   timeoutMs: number,
   step: ScenarioStep,
+  requests?: CallRequests,
 ): string {
   if (error instanceof SessionDroppedError) return `${step.tool} was not called: ${error.message}`;
   const loss = keeper.session.loss?.(error);
@@ -325,14 +329,30 @@ export function describeStepFailure(
   if (loss) {
     return `${step.tool} failed: ${loss.reason}, after the call was sent; it may already have run on the server, so it was not sent again`;
   }
-  return `${step.tool} failed: ${describeCallError(error, keeper.session, timeoutMs, step)}`;
+  return `${step.tool} failed: ${describeCallError(error, keeper.session, timeoutMs, step, requests)}`;
 }
 
-function describeCallError(error: unknown, session: McpSession, timeoutMs: number, step: ScenarioStep): string {
+function describeCallError(
+  error: unknown,
+  session: McpSession,
+  timeoutMs: number,
+  step: ScenarioStep,
+  requests: CallRequests | undefined,
+): string {
   if (isRequestTimeout(error)) {
     const limit = step.timeoutMs !== undefined ? "the step's timeout_ms" : 'timeout-ms';
+    // Each round answered was the server's to finish: the limit is on the whole call, not each round.
+    const rounds = requests?.records.filter((record) => record.answered).length ?? 0;
+    const during =
+      rounds > 0
+        ? [
+            `the server asked the client for input ${rounds} time${rounds === 1 ? '' : 's'} during the call, each answered; ` +
+              `${limit} bounds the whole call, every round included`,
+          ]
+        : [];
     return [
       `no answer within ${timeoutMs} ms (${limit})`,
+      ...during,
       ...extraNotes(session.explain(error), messageOf(error)),
     ].join('; ');
   }
