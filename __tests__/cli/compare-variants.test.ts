@@ -78,6 +78,7 @@ beforeAll(async () => {
     'short.yaml': scenario('short', 30),
     'variants.yaml': VARIANTS,
     'misleading.yaml': MISLEADING,
+    'same.yaml': `variants:\n  - name: explicit\n    tools:\n      get_event:\n        description: 'Get one event by the id find_events lists, e.g. "ecnl-g-na-2025-11"; never a name.'\n  - name: copied\n    tools:\n      get_event:\n        description: 'Get one ECNL event by its id (as listed by find_events): dates, city, conference, season and age groups.'\n        parameters:\n          id: 'Event id, e.g. "ecnl-g-na-2025-11"'\n`,
     'typo.yaml': 'variants:\n  - name: typo\n    tools:\n      get_evnt:\n        description: x\n',
   });
 });
@@ -179,6 +180,21 @@ describe('compare-variants: failing on worse, usage errors', () => {
     expect(code).toBe(2);
     expect(captured.err.join('')).toMatch(
       /typo\.yaml:4: variant "typo" names tool "get_evnt", but the server has no such tool: did you mean "get_event"\?/,
+    );
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('a variant worded exactly like the server is refused before any model call, naming the variant and the tool (issue 43 §6)', async () => {
+    const captured = io();
+    const before = fake.requests.length;
+    const code = await compareVariantsCommand(
+      [path.join(workspace, 'short.yaml'), '--tool-variants', path.join(workspace, 'same.yaml'), ...server()],
+      { ANTHROPIC_API_KEY: KEY },
+      captured.console,
+    );
+    expect(code).toBe(2);
+    expect(captured.err.join('')).toContain(
+      'same.yaml:6: variant "copied" is worded exactly like the server: tool "get_event" (description, parameter id description) says what the server says, so every trial would compare two identical wordings',
     );
     expect(fake.requests.length).toBe(before);
   });

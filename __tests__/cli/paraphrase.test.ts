@@ -27,10 +27,22 @@ expected_contains: ["1234"]
 
 let fake: FakeMessagesApi;
 let broken = false;
+/** When set, what the model answers: the phrasings it gives for the prompt it was asked about. */
+let answer: ((prompt: string) => string[]) | undefined;
 const savedBaseUrl = process.env.ANTHROPIC_BASE_URL;
 beforeAll(async () => {
   fake = await startFakeMessagesApi((request) => {
     if (broken) return finalText('Sure! Here are some ideas.');
+    if (answer)
+      return finalText(
+        JSON.stringify(
+          answer(
+            String(request.body.messages?.[0]?.content ?? '')
+              .split('\n\n')
+              .at(-1)!,
+          ),
+        ),
+      );
     const asked = String(request.body.messages?.[0]?.content ?? '');
     const order = asked.includes('charged twice') ? 'refund' : 'lookup';
     // One more than asked: the command keeps the first N.
@@ -84,6 +96,64 @@ describe('paraphrase FILE --count N', () => {
     expect(console.text.out.join('')).toContain('orders.yaml:3: 2 new phrasings of');
     // The model was asked for the count, with the prompt.
     expect(String(fake.requests[0]!.body.messages?.[0]?.content)).toMatch(/^Write 2 paraphrases/);
+  });
+
+  it('only the prompt lines change: every other byte stays, a trailing comment moves to prompts:, a flow list gets items (issue 43 §7)', async () => {
+    const file = `${FILE}---
+name: flow
+prompts: [ "Cancel order 1234." ]  # one phrasing
+`;
+    const workspace = await writeSuite({ 'orders.yaml': file });
+    const target = path.join(workspace, 'orders.yaml');
+    answer = () => ['Order 1234: cancel it', 'cancel 1234 pls'];
+    const console = io();
+    const code = await paraphrase([target, '--count', '2'], { ANTHROPIC_API_KEY: 'sk-ant-test' }, console);
+    answer = undefined;
+    expect(code).toBe(0);
+    expect(await readFile(target, 'utf8')).toBe(`# Agent scenarios of the orders server.
+name: refund # the one that matters
+prompts: # as a support agent says it
+  - "The customer on order 1234 was charged twice. Sort it out."
+  - "Order 1234: cancel it"
+  - cancel 1234 pls
+pass_rate: 0.8
+expected_calls: [ { tool: orders_get, args: { order_id: "1234" } } ]
+---
+name: lookup
+prompts:
+  - "Look up order 1234."
+  - "Order 1234: cancel it"
+  - cancel 1234 pls
+max_calls: 2
+---
+# A fixed sequence: not paraphrased.
+name: fixed
+tool_sequence:
+  - tool: orders_get
+    args: { order_id: "1234" }
+expected_contains: ["1234"]
+---
+name: flow
+prompts: [ "Cancel order 1234.", "Order 1234: cancel it", "cancel 1234 pls" ]  # one phrasing
+`);
+  });
+
+  it('phrasings the file has already leave it byte for byte, and paths are relative to the working directory (issue 43 §7)', async () => {
+    const workspace = await writeSuite({ 'orders.yaml': FILE });
+    const target = path.join(workspace, 'orders.yaml');
+    // The model says the prompt back, as it is and with spaces around it: nothing new.
+    answer = (prompt) => [prompt, ` ${prompt} `];
+    const console = io();
+    const code = await paraphrase([target, '--count', '2'], { ANTHROPIC_API_KEY: 'sk-ant-test' }, console, workspace);
+    answer = undefined;
+    expect(code).toBe(0);
+    expect(await readFile(target, 'utf8')).toBe(FILE);
+    const out = console.text.out.join('');
+    expect(out).toContain(
+      'orders.yaml:3: no new phrasing of "The customer on order 1234 was charged twice. Sort it out."',
+    );
+    expect(out).toContain('orders.yaml: unchanged: no phrasing the file lacks');
+    expect(out).not.toContain(workspace);
   });
 
   it('an answer that is no list of phrasings writes nothing and says what came', async () => {

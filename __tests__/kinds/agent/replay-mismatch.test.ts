@@ -12,6 +12,7 @@ import { ROOT } from '../../helpers/runner.js';
 import { optionsFor, writeSuite } from '../../mcp/helpers.js';
 import { renderSummary } from '../../../src/report/summary.js';
 import { renderRunReport } from '../../../src/report/terminal.js';
+import { planAnnotations } from '../../../src/report/annotations.js';
 
 const MCP = pathToFileURL(path.join(ROOT, 'node_modules/@modelcontextprotocol/sdk/dist/esm/server/mcp.js')).href;
 const ZOD = pathToFileURL(path.join(ROOT, 'node_modules/zod/index.js')).href;
@@ -189,6 +190,55 @@ describe('replay mismatches (issue 19)', () => {
     expect(summary).not.toContain('agent “trial”');
     // The diff keeps its lines in the failure details.
     expect(summary).toMatch(/old text:<br>- Order 1234: shipped[^<]*<br>\+ Order 1234: delivered/);
+  }, 30_000);
+
+  it('a replay mismatch leads with what changed and its diff, then the rate; the replay stops at the first mismatch (issue 43 §18)', async () => {
+    const recorded = await readFile(path.join(workspace, '__recordings__', 'lookup.json'), 'utf8');
+    const suiteOf = async (rule: string) => {
+      const suite = await writeSuite({ 'lookup.yaml': scenario('Look up order 1234.') + rule });
+      await mkdir(path.join(suite, '__recordings__'));
+      await writeFile(path.join(suite, '__recordings__', 'lookup.json'), recorded);
+      return suite;
+    };
+    const cases = [
+      {
+        module: 'output.mjs',
+        rule: 'pass_rate: 0.5\nmax_trials: 12\n',
+        lead: 'trial 1, turn 2: tool result 1 differs from what the model was given when recorded',
+        diff: '- Order 1234: shipped (client ***)\n+ Order 1234: delivered (client ***)',
+      },
+      {
+        module: 'described.mjs',
+        rule: 'trials: 3\n',
+        lead: 'the tool list changed since the recording',
+        diff: 'orders_get: description changed:\n- Get an order by id.\n+ Get one order.',
+      },
+    ];
+    for (const { module, rule, lead, diff } of cases) {
+      process.env.ANTHROPIC_BASE_URL = 'http://127.0.0.1:9/refuses';
+      const run = await runSuite(
+        options(module, { mode: 'auto', model: 'claude-haiku-4-5', replay: true }, await suiteOf(rule)),
+      );
+      const result = run.scenarios[0]!;
+      expect(result.status).toBe('errored');
+      const failed = result.checks.filter((check) => check.status === 'failed');
+      // What changed comes first, with its diff; the rate after it, saying the replay stopped there.
+      expect(failed[0]!.subject).toBe('replay of the recording');
+      // Named by its trial ("trial 1: …") where the mismatch itself does not say it.
+      const leads = new RegExp(`^(trial 1: )?${lead}`);
+      expect(failed[0]!.message).toMatch(leads);
+      expect(failed[0]!.message).toContain(diff);
+      expect(failed[1]!.message).toMatch(/pass rate/);
+      expect(failed[1]!.message).toContain('the replay stopped at trial 1: the recording no longer matches');
+      // The first annotation (what the e-mail shows) is what changed, not the statistics.
+      const first = planAnnotations(run).annotations.find((annotation) => annotation.level === 'error');
+      expect(first!.message).toMatch(leads);
+      // One mismatch, said once: no trial after it is replayed (nor is a reply the recording lacks asked for).
+      expect(result.agent!.trials).toHaveLength(1);
+      const terminal = renderRunReport(run, { color: false });
+      expect(terminal).not.toContain('no reply for trial');
+      expect(terminal.indexOf(diff.split('\n').at(-1)!)).toBeLessThan(terminal.indexOf('pass rate'));
+    }
   }, 30_000);
 
   it('the CLI exits 1 on a replay mismatch, as on any scenario that did not pass, and prints its message', async () => {

@@ -124,6 +124,40 @@ describe('tool variants file: validation with file:line', () => {
     ]);
   });
 
+  it('a variant worded exactly like the server is refused, naming it and each tool; one change anywhere is enough (issue 43 §6)', () => {
+    const titled = [
+      {
+        ...TOOLS[0]!,
+        inputSchema: { type: 'object', properties: { id: { type: 'string', description: 'Event id', title: 'Id' } } },
+      },
+      TOOLS[1]!,
+    ];
+    // The server's own words, one in a block scalar (its line break is no change of wording).
+    const same = `variants:
+  - name: copied
+    tools:
+      get_event:
+        description: |
+          Get one ECNL event by its id.
+        parameters:
+          id: { description: Event id, title: Id }
+      list_seasons:
+        description: List the seasons.
+`;
+    expect(problemsOf(same, titled)).toEqual([
+      'variants.yaml:2: variant "copied" is worded exactly like the server: tool "get_event" (description, parameter id description, parameter id title), ' +
+        'tool "list_seasons" (description) say what the server says, so every trial would compare two identical wordings: change its wording, or remove the variant',
+    ]);
+    // The same text with one parameter's title changed is a variant worth comparing.
+    expect(problemsOf(same.replace('title: Id', 'title: Event'), titled)).toEqual([]);
+    // A missing tool is said as such, not as an identical wording too.
+    expect(problemsOf(same.replace('list_seasons:', 'list_season:'), titled)).toEqual([
+      expect.stringMatching(
+        /^variants\.yaml:9: variant "copied" names tool "list_season", but the server has no such tool/,
+      ),
+    ]);
+  });
+
   it('applying a variant copies the tools: the list given is not changed', () => {
     const [variant] = parseToolVariants(
       `variants:\n  - name: a\n    tools:\n      get_event:\n        description: New.\n        parameters:\n          id: New id.\n`,

@@ -52,8 +52,8 @@ Options:
 
 Exit code: 0 compared (whatever the verdicts, unless --fail-on worse), 1 with
 --fail-on worse and a variant worse or a trial errored, 2 bad usage, no key,
-an invalid variants file, a variant naming a tool or parameter the server lacks,
-or a server that cannot be reached.
+an invalid variants file, a variant naming a tool or parameter the server lacks
+or worded exactly like the server, or a server that cannot be reached.
 `;
 
 export const compareVariantsCommand: Subcommand = async (argv, env, io, cwd = process.cwd()) => {

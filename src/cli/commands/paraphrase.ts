@@ -1,12 +1,25 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isMap, isScalar, isSeq, parseAllDocuments, type Document, type Pair, type Scalar } from 'yaml';
+import {
+  isMap,
+  isScalar,
+  isSeq,
+  parse,
+  parseAllDocuments,
+  stringify,
+  type Document,
+  type Node,
+  type Pair,
+  type Scalar,
+  type YAMLSeq,
+} from 'yaml';
 import { ConfigError } from '../../config/resolve.js';
 import { DEFAULT_AGENT_MODEL } from '../../config/options.js';
 import { MAX_PARAPHRASES } from '../../model/limits.js';
 import { lazyAnthropicSource } from '../../kinds/agent/source.js';
 import type { ModelSource } from '../../kinds/agent/types.js';
 import { escapeName } from '../../report/text/escape.js';
+import { displayPath } from '../../scenario/discover.js';
 import { EXIT_FAILED, EXIT_OK } from '../console.js';
 import { parseCommandArgs } from '../parse-args.js';
 import type { Subcommand } from './subcommand.js';
@@ -18,16 +31,19 @@ Asks the model (ANTHROPIC_API_KEY) for N paraphrases of each agent scenario's
 prompt in FILE and writes them into the file as \`prompts:\` (the prompt first,
 then the paraphrases), keeping the file's comments and layout: review them in the
 pull request like any other change. A scenario that already has \`prompts:\` gets
-paraphrases of its first phrasing added to the list. The phrasings are code, not
-randomness at run time: every run asks the same ones.
+paraphrases of its first phrasing added to the list. Only the prompt's lines
+change; a phrasing the scenario has already adds nothing, and with no new one the
+file is left as it is. The phrasings are code, not randomness at run time: every
+run asks the same ones.
 
 Options:
   --count N              paraphrases per prompt (1 to ${MAX_PARAPHRASES})
   --agent-model NAME     the model that writes them (default ${DEFAULT_AGENT_MODEL})
   -h, --help
 
-Exit code: 0 written, 1 the model gave no usable answer for a scenario (nothing is
-written), 2 bad usage, no key or a file that is not valid YAML.
+Exit code: 0 written (or nothing new to write), 1 the model gave no usable answer
+for a scenario (nothing is written), 2 bad usage, no key or a file that is not
+valid YAML.
 `;
 
 /** What the model is told: the request's meaning stays, its wording varies as real users' would. */
@@ -66,51 +82,152 @@ export const paraphrase: Subcommand = async (argv, env, io, cwd = process.cwd())
     if (!(error instanceof ConfigError)) throw error;
     return usageError(io, 'paraphrase', error.message);
   }
+  // Relative to the working directory, as every command prints a path (absolute when outside it).
+  const shown = displayPath(file, cwd);
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    return usageError(io, 'paraphrase', `cannot read ${file}: ${(error as Error).message}`);
+    return usageError(io, 'paraphrase', `cannot read ${shown}: ${(error as Error).message}`);
   }
   const documents = parseAllDocuments(text);
   if (!Array.isArray(documents) || documents.some((document) => document.errors.length > 0)) {
     const first = Array.isArray(documents) ? documents.flatMap((document) => document.errors)[0] : undefined;
-    return usageError(io, 'paraphrase', `${file} is not valid YAML${first ? `: ${first.message}` : ''}`);
+    return usageError(io, 'paraphrase', `${shown} is not valid YAML${first ? `: ${first.message}` : ''}`);
   }
   const source = lazyAnthropicSource({ apiKey: env.ANTHROPIC_API_KEY! });
-  let changed = 0;
+  let found = 0;
+  const edits: Edit[] = [];
+  const expected: (string[] | undefined)[] = [];
   for (const document of documents) {
-    const found = agentPrompt(document);
-    if (!found) continue;
-    const line = lineOf(text, found.pair);
+    const scenario = agentPrompt(document);
+    expected.push(scenario?.existing);
+    if (!scenario) continue;
+    found++;
+    const line = lineOf(text, scenario.pair);
     let phrasings: string[];
     try {
-      phrasings = await askParaphrases(source, model, found.prompt, count);
+      phrasings = await askParaphrases(source, model, scenario.prompt, count);
     } catch (error) {
       io.err(
-        `mcp-scenario-eval paraphrase: ${escapeName(`${file}:${line}`)}: ${escapeName((error as Error).message)}; nothing was written\n`,
+        `mcp-scenario-eval paraphrase: ${escapeName(`${shown}:${line}`)}: ${escapeName((error as Error).message)}; nothing was written\n`,
       );
       return EXIT_FAILED;
     }
-    const list = [...new Set([...found.existing, ...phrasings].map((p) => p.trim()))].filter((p) => p !== '');
-    const added = list.length - found.existing.length;
-    if (isScalar(found.pair.key)) (found.pair.key as Scalar).value = 'prompts';
-    const seq = document.createNode(list);
-    seq.comment = (found.pair.value as { comment?: string } | null)?.comment;
-    found.pair.value = seq;
-    changed++;
-    io.out(
-      `${escapeName(`${file}:${line}`)}: ${added} new phrasing${added === 1 ? '' : 's'} of ${JSON.stringify(found.prompt)}\n`,
+    // Only phrasings the scenario lacks: one it has already (the prompt itself, said back) adds nothing.
+    const have = new Set(scenario.existing.map((phrasing) => phrasing.trim()));
+    const added = [...new Set(phrasings.map((phrasing) => phrasing.trim()))].filter(
+      (phrasing) => phrasing !== '' && !have.has(phrasing),
     );
+    io.out(
+      added.length === 0
+        ? `${escapeName(`${shown}:${line}`)}: no new phrasing of ${JSON.stringify(scenario.prompt)} (the model's are already there)\n`
+        : `${escapeName(`${shown}:${line}`)}: ${added.length} new phrasing${added.length === 1 ? '' : 's'} of ${JSON.stringify(scenario.prompt)}\n`,
+    );
+    if (added.length === 0) continue;
+    edits.push(phrasingsEdit(text, scenario.pair, added));
+    expected[expected.length - 1] = [...scenario.existing, ...added];
   }
-  if (changed === 0) {
-    io.out(`${escapeName(file)}: no agent scenario (prompt:) to paraphrase\n`);
+  if (found === 0) {
+    io.out(`${escapeName(shown)}: no agent scenario (prompt:) to paraphrase\n`);
     return EXIT_OK;
   }
-  await writeFile(file, documents.map((document) => document.toString({ lineWidth: 0 })).join(''));
-  io.out(`wrote ${escapeName(file)}: review the phrasings before committing\n`);
+  if (edits.length === 0) {
+    io.out(`${escapeName(shown)}: unchanged: no phrasing the file lacks\n`);
+    return EXIT_OK;
+  }
+  // Only the prompt's lines change: every other byte of the file (comments, flow lists, the other
+  // scenarios) stays as written, so the pull request shows the new phrasings and nothing else.
+  const written = applyEdits(text, edits);
+  const reread = parseAllDocuments(written);
+  const same =
+    Array.isArray(reread) &&
+    reread.length === expected.length &&
+    reread.every(
+      (document, index) =>
+        document.errors.length === 0 &&
+        JSON.stringify(agentPrompt(document)?.existing) === JSON.stringify(expected[index]),
+    );
+  if (!same) {
+    io.err(
+      `mcp-scenario-eval paraphrase: ${escapeName(shown)}: the phrasings could not be written into the file without changing what else it says (a layout this command does not edit); nothing was written: add them under prompts: by hand\n`,
+    );
+    return EXIT_FAILED;
+  }
+  await writeFile(file, written);
+  io.out(`wrote ${escapeName(shown)}: review the phrasings before committing\n`);
   return EXIT_OK;
 };
+
+/** Text to put in place of `[start, end)` of the file. */
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+function applyEdits(text: string, edits: Edit[]): string {
+  let out = text;
+  for (const edit of [...edits].sort((a, b) => b.start - a.start))
+    out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  return out;
+}
+
+/** Where a node's first character sits on its line (its indentation, for a key). */
+function columnOf(text: string, offset: number): number {
+  return offset - (text.lastIndexOf('\n', offset - 1) + 1);
+}
+
+/** The end of the line `offset` is on (before its line break), or of the text. */
+function lineEnd(text: string, offset: number): number {
+  const end = text.indexOf('\n', offset);
+  return end === -1 ? text.length : end;
+}
+
+/**
+ * A phrasing as a block list item: plain when YAML reads it back as the same string, else
+ * double-quoted (JSON's escapes are YAML's), never a block scalar whose indentation would depend on
+ * where it lands.
+ */
+function itemText(phrasing: string): string {
+  const plain = stringify(phrasing, { lineWidth: 0 }).replace(/\n$/, '');
+  return !plain.includes('\n') && parse(`- ${plain}`)?.[0] === phrasing ? plain : JSON.stringify(phrasing);
+}
+
+/**
+ * The edit that adds `added` to the scenario's phrasings. `prompt: X` becomes `prompts:` with X
+ * first, as written, and its trailing comment kept on the key's line; a block `prompts:` list gets
+ * items after its last, at its indentation; a flow list gets them before its closing bracket.
+ */
+function phrasingsEdit(text: string, pair: Pair, added: string[]): Edit {
+  const key = pair.key as Scalar;
+  const value = pair.value as Node;
+  const [valueStart, valueEnd] = value.range!;
+  if (isScalar(value)) {
+    const indent = ' '.repeat(columnOf(text, key.range![0]) + 2);
+    const source = text.slice(valueStart, valueEnd);
+    // The prompt as written, when it is one line; a block scalar is written again as an item.
+    const first = source.includes('\n') ? itemText(String(value.value)) : source;
+    const items = [first, ...added.map(itemText)].map((item) => `${indent}- ${item}`).join('\n');
+    if (source.endsWith('\n')) return { start: key.range![0], end: valueEnd, text: `prompts:\n${items}\n` };
+    const end = lineEnd(text, valueEnd);
+    const comment = text.slice(valueEnd, end).trim();
+    return { start: key.range![0], end, text: `prompts:${comment ? ` ${comment}` : ''}\n${items}` };
+  }
+  const seq = value as YAMLSeq;
+  const last = seq.items.at(-1) as Node;
+  const [, lastEnd] = last.range!;
+  if (seq.flow) {
+    const items = added.map((phrasing) => `, ${JSON.stringify(phrasing)}`).join('');
+    return { start: lastEnd, end: lastEnd, text: items };
+  }
+  const indent = ' '.repeat(columnOf(text, valueStart));
+  const items = added.map((phrasing) => `${indent}- ${itemText(phrasing)}`);
+  // After the last item's line (its trailing comment stays with it); a block scalar item ends with its line break.
+  if (text.slice(0, lastEnd).endsWith('\n')) return { start: lastEnd, end: lastEnd, text: `${items.join('\n')}\n` };
+  const at = lineEnd(text, lastEnd);
+  return { start: at, end: at, text: items.map((item) => `\n${item}`).join('') };
+}
 
 /** The scenario's `prompt:` (or `prompts:`) pair, its prompt to paraphrase, and the phrasings it has. */
 function agentPrompt(document: Document): { pair: Pair; prompt: string; existing: string[] } | undefined {

@@ -23,7 +23,7 @@ import { phrasingOf, phrasingResults, weakerPhrasingChecks } from './phrasings.j
 import { batchSize, stopBefore } from './trials.js';
 import { promptFromLabel, renderPromptFrom } from './prompt-from.js';
 import { addUsage, billedTokens, emptyUsage, type AgentPlan } from './types.js';
-import { recordingLabel } from './recording.js';
+import { recordingLabel, REPLAY_CHECK } from './recording.js';
 
 export interface AgentScenarioContext {
   plan: Extract<AgentPlan, { kind: 'run' }>;
@@ -194,7 +194,12 @@ export async function runAgentScenario(
   let launched = 0;
   let uncounted = 0;
   let decided = false;
-  while (!decided && launched < spec.trials) {
+  /**
+   * A replay that no longer matches what the model is given says nothing of the trials after it:
+   * each would fail the same way (or on a reply the recording never held), so the replay stops there.
+   */
+  let replayBroken = false;
+  while (!decided && !replayBroken && launched < spec.trials) {
     const stop = stopNow();
     if (stop) {
       agent.stoppedEarly = stop;
@@ -207,6 +212,9 @@ export async function runAgentScenario(
     launched += size;
     const trials = await Promise.all(batch.map((index) => runOne(index)));
     for (const trial of trials) {
+      // Trials of the batch after a replay mismatch replayed what no longer applies: not kept (a
+      // replay costs no tokens), so the result is the same whatever the concurrency.
+      if (replayBroken) continue;
       const stopHere = decided ? undefined : stopNow();
       if (stopHere) {
         agent.stoppedEarly = stopHere;
@@ -224,6 +232,10 @@ export async function runAgentScenario(
       if (trial.error?.includes('token budget')) {
         agent.stoppedEarly = trial.error;
         decided = true;
+      }
+      if (trial.errorSubject === REPLAY_CHECK && !replayBroken) {
+        replayBroken = true;
+        agent.stoppedEarly = `the replay stopped at trial ${trial.index}: the recording no longer matches what the model is given (the ${REPLAY_CHECK} above says what changed)`;
       }
     }
   }
@@ -263,11 +275,16 @@ export async function runAgentScenario(
         : `${agent.passes} of ${counted} trials passed (${spec.trials} planned${errored.length > 0 ? `, ${errored.length} errored and not counted` : ''}); min_passes is ${spec.minPasses}; pass rate ${rateText(agent.rate)}${agent.replayed ? ' (replayed)' : ''}` +
           (agent.stoppedEarly ? `; ${agent.stoppedEarly}` : ''),
   };
+  const trialChecks = failedTrialChecks(agent.trials, spec.promptPosition);
+  // A replay mismatch leads: what changed (the tool list, a tool's output, with the diff) is the
+  // news; the rate after it was measured on a recording that no longer applies.
+  const changed = trialChecks.filter((check) => check.subject === REPLAY_CHECK);
   const checks = [
+    ...changed,
     rule,
     ...againstBaseline,
     ...weaker,
-    ...failedTrialChecks(agent.trials, spec.promptPosition),
+    ...trialChecks.filter((check) => check.subject !== REPLAY_CHECK),
     ...skippedChecks(agent.trials),
   ];
   const last = agent.trials.find((trial) => trial.status !== 'passed') ?? agent.trials.at(-1);

@@ -125,9 +125,12 @@ export function lastToolErrors(request: ModelRequest): boolean[] {
     .map((block) => (block as { is_error?: boolean }).is_error === true);
 }
 
+/** The check a replay mismatch fails, as the reports name it (and the trial's `errorSubject`). */
+export const REPLAY_CHECK = 'replay of the recording';
+
 /** Why a recording cannot be replayed for this scenario, when it cannot. */
 export class ReplayMismatch extends ModelError {
-  override readonly what = 'replay of the recording';
+  override readonly what = REPLAY_CHECK;
 }
 
 export const RERECORD_HINT = 'run `npx mcp-scenario-eval record-agent <file>` with ANTHROPIC_API_KEY to re-record';

@@ -224,13 +224,16 @@ interface ToolLike {
 }
 
 /**
- * What in `variants` the server's tools lack: a tool (with the closest name) or a parameter (with
- * the closest of that tool's), each `file:line: …`. Empty when every variant applies.
+ * What in `variants` does not apply to the server's tools, each `file:line: …`: a tool it lacks
+ * (with the closest name), a parameter it lacks (with the closest of that tool's), or a variant
+ * worded exactly like the server (its trials would compare two identical wordings). Empty when
+ * every variant applies.
  */
 export function checkToolVariants(variants: ToolVariant[], tools: readonly ToolLike[]): string[] {
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
   const problems: string[] = [];
   for (const variant of variants) {
+    const before = problems.length;
     for (const override of variant.tools) {
       const tool = byName.get(override.tool);
       if (!tool) {
@@ -257,8 +260,47 @@ export function checkToolVariants(variants: ToolVariant[], tools: readonly ToolL
         );
       }
     }
+    if (
+      problems.length === before &&
+      variant.tools.every((override) => sameAsServer(override, byName.get(override.tool)!))
+    )
+      problems.push(
+        `${variant.where}: variant "${variant.name}" is worded exactly like the server: ` +
+          `${variant.tools.map((override) => `tool "${override.tool}" (${changedFields(override).join(', ')})`).join(', ')} ` +
+          `${variant.tools.length === 1 ? 'says' : 'say'} what the server says, so every trial would compare two identical wordings: ` +
+          'change its wording, or remove the variant',
+      );
   }
   return problems;
+}
+
+/**
+ * Whether every text the override sets equals the server's. Whitespace at either end is no change
+ * of wording (a YAML block scalar adds a line break the server's text lacks).
+ */
+function sameAsServer(override: ToolOverride, tool: ToolLike): boolean {
+  const same = (mine: string | undefined, theirs: unknown) =>
+    mine === undefined || (typeof theirs === 'string' && mine.trim() === theirs.trim());
+  const properties = (tool.inputSchema?.properties ?? {}) as Record<string, { description?: unknown; title?: unknown }>;
+  return (
+    same(override.description, tool.description) &&
+    override.parameters.every(
+      (parameter) =>
+        same(parameter.description, properties[parameter.name]?.description) &&
+        same(parameter.title, properties[parameter.name]?.title),
+    )
+  );
+}
+
+/** What an override sets, as the message names it: `description`, `parameter id description`… */
+function changedFields(override: ToolOverride): string[] {
+  return [
+    ...(override.description !== undefined ? ['description'] : []),
+    ...override.parameters.flatMap((parameter) => [
+      ...(parameter.description !== undefined ? [`parameter ${parameter.name} description`] : []),
+      ...(parameter.title !== undefined ? [`parameter ${parameter.name} title`] : []),
+    ]),
+  ];
 }
 
 /**
