@@ -889,7 +889,7 @@ async function run() {
         for (const message of options.notices ?? [])
             notice(message);
         // Only now: a run that stops at its settings loads none of the engine and renderers.
-        const { RENDERERS, emptyShardNotice, eraseSecretsFromEnvironment, failureHeadline, lintHeadline, renderReportFile, reportFileProblem, reportFiles, unmatchedGlobWarnings, runSuite, secretVariables, snapshotFailed, snapshotHeadline, } = await Promise.all(/* import() */[__webpack_require__.e(904), __webpack_require__.e(823)]).then(__webpack_require__.bind(__webpack_require__, 2823));
+        const { RENDERERS, emptyShardNotice, eraseSecretsFromEnvironment, failureHeadline, lintHeadline, renderReportFile, reportFileProblem, reportFiles, unmatchedGlobWarnings, runSuite, secretVariables, snapshotFailed, snapshotHeadline, } = await Promise.all(/* import() */[__webpack_require__.e(432), __webpack_require__.e(852)]).then(__webpack_require__.bind(__webpack_require__, 8852));
         // Every setting is read: no secret needs to stay where the server under test can read it.
         const erasure = eraseSecretsFromEnvironment(secretVariables(options.secrets, (value, secrets) => (0,secrets_redact/* redactText */.Rd)(value, secrets) !== value));
         if (erasure.initialBlock === 'unavailable' && process.platform === 'linux')
@@ -927,15 +927,8 @@ async function run() {
                 reportProblems.push(reportFileProblem(file, error));
             }
         }
-        const { repository, pullRequest } = await readGithubRun();
-        const summary = RENDERERS.summary(result, { repository, pullRequest });
-        // The snapshot check has a section of its own, after the scenarios' (it is small: one line a change).
-        if (result.toolsSnapshot)
-            summary.markdown += `\n${RENDERERS.snapshotMarkdown(result.toolsSnapshot)}`;
         if (result.toolsSnapshot)
             logUntrusted('Tool-list snapshot', RENDERERS.snapshotTerminal(result.toolsSnapshot, noColor));
-        if (summary.leftOut.length > 0)
-            warn(`The job summary was shortened to stay under GitHub's 1 MiB limit; left out: ${summary.leftOut.join('; ')}`);
         // The step's own failures first: GitHub shows only the first 10 errors of a step.
         if ((0,model/* runFailed */.Np)(result))
             fail(failureHeadline(result));
@@ -963,6 +956,8 @@ async function run() {
         catch (error) {
             fail(runnerFileProblem('the step outputs', 'GITHUB_OUTPUT', error));
         }
+        // The snapshot check has a section of its own, after the scenarios'; the variants' comes last.
+        const sections = result.toolsSnapshot ? [RENDERERS.snapshotSection(result.toolsSnapshot)] : [];
         if (settings.toolVariants) {
             const { compareToolVariantsInAction } = await __webpack_require__.e(/* import() */ 657).then(__webpack_require__.bind(__webpack_require__, 3657));
             const compare = () => compareToolVariantsInAction(settings.toolVariants, options);
@@ -971,9 +966,15 @@ async function run() {
                 fail(compared.error);
             if (compared.text)
                 logUntrusted('Tool-description variants', compared.text);
-            if (compared.markdown)
-                summary.markdown += `\n${compared.markdown}`;
+            if (compared.section)
+                sections.push(compared.section);
         }
+        // Every section is built first and fitted together: the budget covers the whole summary (a
+        // section appended after the fit could take it past GitHub's limit, and GitHub drops it whole).
+        const { repository, pullRequest } = await readGithubRun();
+        const summary = RENDERERS.jobSummary(result, { repository, pullRequest }, sections);
+        if (summary.leftOut.length > 0)
+            warn(`The job summary was shortened to stay under GitHub's 1 MiB limit; left out: ${summary.leftOut.join('; ')}`);
         try {
             await writeSummary(summary.markdown);
         }
@@ -1005,6 +1006,7 @@ function runnerFileProblem(what, variable, error) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $5: () => (/* binding */ DEFAULT_MAX_TRIALS),
 /* harmony export */   C9: () => (/* binding */ DEFAULT_AGENT_MAX_TURNS),
+/* harmony export */   Nd: () => (/* binding */ MAX_TRIALS_LIMIT),
 /* harmony export */   o: () => (/* binding */ DEFAULT_BASELINE_NAME),
 /* harmony export */   qj: () => (/* binding */ DEFAULT_AGENT_MODEL),
 /* harmony export */   yi: () => (/* binding */ DEFAULT_AGENT_TRIALS)
@@ -1018,6 +1020,8 @@ const DEFAULT_AGENT_MAX_TURNS = 10;
 const DEFAULT_AGENT_TRIALS = 1;
 /** `max_trials` of a scenario with `pass_rate` when it sets none. */
 const DEFAULT_MAX_TRIALS = 40;
+/** The most `max_trials` a scenario may set: a bound on what one scenario may spend on the model. */
+const MAX_TRIALS_LIMIT = 1000;
 /** The agent baseline a run checks when none is named: beside the scenarios, checked when it exists. */
 const DEFAULT_BASELINE_NAME = 'agent-baseline.json';
 //# sourceMappingURL=defaults.js.map
@@ -1715,8 +1719,10 @@ function startupNotice(run) {
 /* harmony export */   GG: () => (/* binding */ STARTUP_NOTICE_MIN_SESSIONS),
 /* harmony export */   GP: () => (/* binding */ MAX_TOOL_LIST_PAGES),
 /* harmony export */   HI: () => (/* binding */ IN_PROCESS_SETTLE_MS),
+/* harmony export */   JZ: () => (/* binding */ ERA_DIFF_MAX_CHANGED_LINES),
+/* harmony export */   Sw: () => (/* binding */ DISCOVER_PROBE_TIMEOUT_MS),
 /* harmony export */   Ti: () => (/* binding */ HTTP_BODY_READ_BYTES),
-/* harmony export */   Ts: () => (/* binding */ STOP_GRACE_MS),
+/* harmony export */   Ts: () => (/* binding */ ERA_DIFF_LIMIT_CHARS),
 /* harmony export */   Zk: () => (/* binding */ CALL_OUTPUT_LIMIT_CHARS),
 /* harmony export */   _s: () => (/* binding */ HTTP_BODY_READ_MS),
 /* harmony export */   bU: () => (/* binding */ HTTP_BODY_QUOTE_CHARS),
@@ -1728,6 +1734,7 @@ function startupNotice(run) {
 /* harmony export */   gE: () => (/* binding */ SCENARIO_FILE_LIMIT_BYTES),
 /* harmony export */   jJ: () => (/* binding */ CLIENT_REQUEST_QUOTE_CHARS),
 /* harmony export */   kA: () => (/* binding */ NAMED_SECRET_MIN_CHARS),
+/* harmony export */   kQ: () => (/* binding */ STOP_GRACE_MS),
 /* harmony export */   nV: () => (/* binding */ MODEL_API_MAX_RETRIES),
 /* harmony export */   pd: () => (/* binding */ RUN_TIME_LIMIT_MS),
 /* harmony export */   pk: () => (/* binding */ DEFAULT_AGENT_TIMEOUT_MS),
@@ -1745,6 +1752,15 @@ function startupNotice(run) {
  * a shorter list; and a server whose cursor never ends gets an error, not a hang.
  */
 const MAX_TOOL_LIST_PAGES = 100;
+/**
+ * How long a run's `server/discover` probe under `protocol: auto` (and `both`) waits for an answer (at most
+ * `connect-timeout-ms`). A server that has not answered by then gets the 2025 handshake (`initialize`)
+ * on a fresh connection, as hosts do, and the run says so in a notice: a 2025-era server that ignores
+ * the request it does not know would otherwise hold the run for the whole connect limit and then
+ * fail it. A server that serves 2026-07-28 but takes longer to start is tested with `protocol: modern`,
+ * which waits the whole `connect-timeout-ms`.
+ */
+const DISCOVER_PROBE_TIMEOUT_MS = 5_000;
 /** Stderr kept per server process, from its end. */
 const STDERR_LIMIT_CHARS = 16_000;
 /** Text kept per tool call; the rest is cut, and the cut is said in the text. */
@@ -1866,6 +1882,18 @@ const STARTUP_NOTICE_SHARE = 0.5;
 const STARTUP_NOTICE_MIN_SESSIONS = 3;
 /** `paraphrase --count N`: the most phrasings asked for per prompt (each is reviewed by hand, and each costs trials). */
 const MAX_PARAPHRASES = 20;
+/**
+ * `protocol: both`: the diff of a scenario's outputs that differ between eras, kept in the result (the
+ * JSON report) and shown in the terminal and the summary; past it the diff is cut, saying so (each
+ * era's whole output is in the JSON report).
+ */
+const ERA_DIFF_LIMIT_CHARS = 4_000;
+/**
+ * Changed lines the diff of two eras' outputs may consider (the `diff` package's `maxEditLength`):
+ * the cost of a line diff grows with its outputs times its changes, and outputs of a million
+ * characters that differ throughout are said to differ, with their sizes, rather than diffed.
+ */
+const ERA_DIFF_MAX_CHANGED_LINES = 500;
 //# sourceMappingURL=limits.js.map
 
 /***/ }),
@@ -1889,9 +1917,12 @@ function failingFindings(report, strict) {
 }
 /** The order changes are shown in: what breaks callers first. */
 const CHANGE_KINDS = ['breaking', 'model-facing', 'additive'];
-/** Whether the check fails the run or the command: any difference, an unreadable file, or over budget. */
+/**
+ * Whether the check fails the run or the command: any difference, an unreadable file, a list that
+ * could not be read whole, or over budget.
+ */
 function snapshotFailed(check) {
-    return check.status !== 'equal' || check.overBudget;
+    return check.status !== 'equal' || check.overBudget || (check.unread?.length ?? 0) > 0;
 }
 //# sourceMappingURL=server-tools.js.map
 

@@ -1,5 +1,5 @@
 export const id = 960;
-export const ids = [960];
+export const ids = [960,933];
 export const modules = {
 
 /***/ 6248:
@@ -141,19 +141,132 @@ class BoundedText {
 
 /***/ }),
 
-/***/ 4560:
+/***/ 1889:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EH: () => (/* binding */ isRefusedRequest),
-/* harmony export */   ec: () => (/* binding */ ClientRequests),
-/* harmony export */   jt: () => (/* binding */ toolListChangesOf),
-/* harmony export */   rX: () => (/* binding */ attachClientRequests),
-/* harmony export */   tO: () => (/* binding */ clientRequestsOf)
+/* harmony export */   c: () => (/* binding */ wholeCallOptions)
 /* harmony export */ });
-/* unused harmony exports DECLINED_AS_NO_USER, SCRIPTED_SAMPLING_MODEL, RefusedRequestError */
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2645);
-/* harmony import */ var _arguments_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6248);
+/**
+ * The options of a request that a step or an agent's tool use makes, bounded as a whole by its
+ * timeout (`timeout_ms`, or the run's `timeout-ms`). In the 2026-07-28 era a `tools/call`,
+ * `prompts/get` or `resources/read` may come back `input_required`: the SDK answers the embedded
+ * requests from the scenario's script and sends the request again, up to its round cap (10 rounds).
+ * The SDK's `timeout` starts afresh on each of those legs, and its `maxTotalTimeout` is only looked at
+ * between legs (a leg begun just inside it still gets a whole `timeout`), so a step with a 1 s timeout
+ * could take 10 s. An abort signal is the one bound the SDK carries through every leg, every answer and
+ * every pause between legs: when it fires, the leg in flight is cancelled (`notifications/cancelled`, or
+ * its HTTP stream closed) and the call ends with the SDK's request timeout. In the 2025 era the
+ * server's requests come during the one call, which `timeout` bounds already: the signal fires with it.
+ * No SDK import: the kinds load this module.
+ */
+/** Options that end the call `timeoutMs` after it starts, however many input rounds it takes. */
+function wholeCallOptions(timeoutMs) {
+    // AbortSignal.timeout's timer does not hold the process open, and needs no clearing once the call is over.
+    return { timeout: timeoutMs, signal: AbortSignal.timeout(timeoutMs) };
+}
+//# sourceMappingURL=call-options.js.map
+
+/***/ }),
+
+/***/ 7425:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ec: () => (/* binding */ ClientRequests),
+  rX: () => (/* binding */ attachClientRequests),
+  tO: () => (/* binding */ clientRequestsOf),
+  EH: () => (/* binding */ isRefusedRequest),
+  jt: () => (/* binding */ toolListChangesOf)
+});
+
+// UNUSED EXPORTS: DECLINED_AS_NO_USER, RefusedRequestError, SCRIPTED_SAMPLING_MODEL
+
+// EXTERNAL MODULE: ./lib/mcp/call-options.js
+var call_options = __webpack_require__(1889);
+// EXTERNAL MODULE: external "node:async_hooks"
+var external_node_async_hooks_ = __webpack_require__(6698);
+// EXTERNAL MODULE: ./lib/model/limits.js
+var limits = __webpack_require__(2645);
+// EXTERNAL MODULE: ./lib/mcp/arguments.js
+var mcp_arguments = __webpack_require__(6248);
+;// CONCATENATED MODULE: ./lib/mcp/call-turns.js
+/**
+ * Turns at a 2025-era session for the calls of scenarios that share it (`isolation: suite`). In that
+ * era the server asks the client (elicitation, sampling, roots) with requests of its own that do not
+ * say which call they serve, and its roots are the session's, not a call's: so a call whose step
+ * scripts an answer runs alone on the session, and calls that script none share it only with calls
+ * sharing the same roots (the roots the session then answers with). Taken in the order asked, so a
+ * call that must run alone is not passed over for ever by calls that may share.
+ *
+ * On a scenario's own session the calls come one at a time, and every turn is granted at once.
+ */
+class CallTurns {
+    /** The calls running now: how many, and the group they share (undefined: one running alone, or none). */
+    running = 0;
+    runningGroup;
+    waiting = [];
+    /** Resolves when the call may start; the function it gives ends the turn (once). */
+    take(kind) {
+        return new Promise((resolve) => {
+            this.waiting.push({ kind, start: () => resolve(this.release()) });
+            this.startWaiting();
+        });
+    }
+    release() {
+        let ended = false;
+        return () => {
+            if (ended)
+                return;
+            ended = true;
+            this.running--;
+            if (this.running === 0)
+                this.runningGroup = undefined;
+            this.startWaiting();
+        };
+    }
+    /** Starts waiting calls from the front of the line for as long as each may run beside those running. */
+    startWaiting() {
+        while (this.waiting.length > 0) {
+            const next = this.waiting[0];
+            const fits = this.running === 0 ||
+                (!next.kind.alone && this.runningGroup !== undefined && next.kind.group === this.runningGroup);
+            if (!fits)
+                return;
+            this.waiting.shift();
+            this.running++;
+            this.runningGroup = next.kind.alone ? undefined : next.kind.group;
+            next.start();
+        }
+    }
+}
+//# sourceMappingURL=call-turns.js.map
+;// CONCATENATED MODULE: ./lib/mcp/client-requests.js
+/**
+ * What the server asks of the client during a call (elicitation, sampling, roots), answered from the
+ * scenario's script (roots from the scenario's `roots:`). One `ClientRequests` per session, behind the handlers that session.ts registers
+ * on its Client: in the 2025 era the server sends these as requests of its own while a call is in
+ * progress; in the 2026-07-28 era the call comes back `input_required` and the SDK's client fulfils the
+ * embedded requests through the same handlers before it retries. Either way the handler runs while
+ * the step's call is in progress, so the step that started the call owns the answer.
+ *
+ * Whose call it is, when scenarios share the session (`isolation: suite`) and run at once: in the
+ * 2026-07-28 era the request rides in the call's own result, so it is answered from that call's
+ * script alone (`answering`, below: the client runs the SDK's fulfilment of each call within it). In
+ * the 2025 era the server's request does not say which call it serves, and roots are the session's:
+ * so a call that scripts an answer runs alone on the session, and calls that script none share it
+ * only with calls of the same roots (`CallTurns`).
+ *
+ * A request with nothing in the script to answer it is refused (the handler throws: in the 2025 era the
+ * server gets an error response, in 2026-07-28 the call itself ends with it), so the server's call ends
+ * rather than waits for a person who is not there; and the refusal is kept, so the step fails with it
+ * whatever the server answers afterwards. Type imports only from the MCP SDK: the kinds load this module.
+ */
+
+
+
 
 
 /** The answer recorded for an elicitation declined under `unscriptedElicitation: 'decline'`. */
@@ -199,7 +312,7 @@ class ActiveCall {
     }
     note(record) {
         this.onNote?.(record);
-        if (this.notifications.length < _model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .CALL_NOTIFICATIONS_KEPT */ .BP)
+        if (this.notifications.length < limits/* CALL_NOTIFICATIONS_KEPT */.BP)
             this.notifications.push({ kind: record.kind, message: quote(record.message) });
         else
             this.notificationsLeftOut++;
@@ -212,15 +325,21 @@ class ActiveCall {
             ...this.notifications,
             {
                 kind: 'log',
-                message: `and ${this.notificationsLeftOut} more notification(s), not kept (CALL_NOTIFICATIONS_KEPT: ${_model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .CALL_NOTIFICATIONS_KEPT */ .BP})`,
+                message: `and ${this.notificationsLeftOut} more notification(s), not kept (CALL_NOTIFICATIONS_KEPT: ${limits/* CALL_NOTIFICATIONS_KEPT */.BP})`,
             },
         ];
     }
 }
 class ClientRequests {
-    rootsChanged;
+    host;
+    /** The session's roots (2025 era): those of the calls that hold the session now. */
     roots;
     active = new Set();
+    /** Each call in progress by the signal it was sent with (`CallHandle.signal`). */
+    bySignal = new WeakMap();
+    /** The call whose input_required rounds the SDK is fulfilling (2026-07-28 era), through every handler it runs. */
+    fulfilling = new external_node_async_hooks_.AsyncLocalStorage();
+    turns = new CallTurns();
     // Asked while no call was in progress (a 2025-era server may ask for roots once it is initialized):
     // refused, and told to the next call that starts, which on a scenario's own session is its first.
     stray = [];
@@ -230,37 +349,52 @@ class ClientRequests {
      * session: a list read at another count is stale, and is read again before the next step or turn.
      */
     toolListChanges = 0;
-    /** @param rootsChanged tells the server the roots changed (2025 era: `notifications/roots/list_changed`). */
-    constructor(rootsChanged) {
-        this.rootsChanged = rootsChanged;
+    constructor(host) {
+        this.host = host;
     }
     /**
-     * The roots a scenario shares (undefined: it has no `roots:`, and shares none). Tells the server when
-     * they changed, so that one that asked before the scenario began (at connect) asks again.
+     * The session's roots (2025 era; undefined: the call's scenario has no `roots:`, and shares none).
+     * Tells the server when they changed, so that one that asked before (at connect, or for the calls
+     * of another scenario) asks again.
      */
-    async setRoots(roots) {
+    async shareRoots(roots) {
         const changed = JSON.stringify(roots ?? []) !== JSON.stringify(this.roots ?? []);
         this.roots = roots;
         // A server that cannot take the notification still asks during its calls, and is answered then.
         if (changed)
-            await this.rootsChanged?.().catch(() => undefined);
+            await this.host.rootsChanged?.().catch(() => undefined);
     }
     /**
-     * Starts a call with its script; `end()` says what the server asked and what went wrong. `label`
-     * names the call in messages (`deploy`). `onNote` hears each notification as it comes (the fuzzer
-     * restarts a call's timeout on its progress).
+     * Starts a call with its script, once it may (2025 era: its turn at the session, see `CallTurns`);
+     * send it with the handle's `signal`; `end()` says what the server asked and what went wrong.
+     * `label` names the call in messages (`deploy`). `onNote` hears each notification as it comes (the
+     * fuzzer restarts a call's timeout on its progress); `signal`, the one the caller sends the call
+     * with, if it has its own; else `timeoutMs` makes the handle's signal end the call that long after
+     * its turn began (the step's `timeout_ms` bounds the whole call, every input round included:
+     * call-options.ts), not counting the wait for its turn.
      */
-    begin(script, label, onNote) {
-        const call = new ActiveCall(script, label, onNote);
+    async begin(script, label, options = {}) {
+        let endTurn = () => undefined;
+        if (this.host.era() !== 'modern') {
+            endTurn = await this.turns.take(turnOf(script));
+            await this.shareRoots(script.roots);
+        }
+        const call = new ActiveCall(script, label, options.onNote);
+        const signal = options.signal ??
+            (options.timeoutMs === undefined ? new AbortController().signal : (0,call_options/* wholeCallOptions */.c)(options.timeoutMs).signal);
         for (const record of this.stray.splice(0)) {
             call.records.push(record);
             call.problems.push({ message: `before ${label} was called, ${record.answer}` });
         }
         this.active.add(call);
+        this.bySignal.set(signal, call);
         return {
+            signal,
             note: (record) => call.note(record),
             end: (completed) => {
                 this.active.delete(call);
+                this.bySignal.delete(signal);
+                endTurn();
                 // An answer the server never asked for: its behaviour changed (or the script is wrong). Only
                 // said of a call that ran to its end: one cut short never had the chance to ask.
                 if (completed) {
@@ -283,6 +417,15 @@ class ClientRequests {
         };
     }
     /**
+     * Runs the SDK's fulfilment of a call's input_required rounds (2026-07-28 era) as that call's: the
+     * requests it hands the handlers are answered from the script of the call sent with `signal`
+     * alone. A request of a call that began no script (an agent's) is answered as before: by the
+     * session's calls in progress.
+     */
+    answering(signal, fulfil) {
+        return this.fulfilling.run(signal && this.bySignal.get(signal), fulfil);
+    }
+    /**
      * A notification of the server's (a log message, a list change): kept with every call in progress on
      * the session (on a scenario's own session, its one call; the server does not say whose it is).
      */
@@ -297,15 +440,16 @@ class ClientRequests {
     async elicit(request) {
         const params = request;
         const asked = describeElicitation(params);
-        const calls = [...this.active];
-        // Every call in progress declines what it does not script: whoever's the request is, it is declined.
+        const own = this.fulfilling.getStore();
+        const calls = own ? [own] : [...this.active];
+        // Every call it may be declines what it does not script: whoever's the request is, it is declined.
         if (calls.length > 0 &&
             calls.every((call) => call.script.unscriptedElicitation === 'decline' && call.left('elicitation') === 0)) {
             for (const call of calls)
                 call.records.push({ kind: 'elicitation', message: asked, answer: DECLINED_AS_NO_USER, answered: true });
             return { action: 'decline' };
         }
-        const call = this.callFor('elicitation', asked);
+        const call = this.callFor('elicitation', asked, own);
         const answer = call.script.elicitation[call.used.elicitation++];
         if (answer.action !== 'accept') {
             call.records.push({ kind: 'elicitation', message: asked, answer: answer.action, answered: true });
@@ -335,7 +479,7 @@ class ClientRequests {
     /** `sampling/createMessage`: the next scripted reply, as a text message from the assistant. */
     async sample(request) {
         const asked = describeSampling(request);
-        const call = this.callFor('sampling', asked);
+        const call = this.callFor('sampling', asked, this.fulfilling.getStore());
         const reply = call.script.sampling[call.used.sampling++];
         call.records.push({ kind: 'sampling', message: asked, answer: quote(JSON.stringify(reply.text)), answered: true });
         return {
@@ -352,23 +496,35 @@ class ClientRequests {
      * would be blamed for a request it did not make.
      */
     async listRoots() {
-        const roots = (this.roots ?? []).map((root) => (root.name === undefined ? { uri: root.uri } : { ...root }));
-        const answer = this.roots === undefined
+        // 2026-07-28: the roots of the call that asks; 2025: the session's, set by the calls holding it.
+        const own = this.fulfilling.getStore();
+        const shared = own ? own.script.roots : this.roots;
+        const roots = (shared ?? []).map((root) => (root.name === undefined ? { uri: root.uri } : { ...root }));
+        const answer = shared === undefined
             ? 'no roots (the scenario has no `roots:`)'
             : roots.map((root) => root.uri).join(', ') || 'no roots';
-        // Every call in progress sees it asked: the session's roots belong to all of them.
-        for (const call of this.active) {
+        // In the 2025 era every call in progress sees it asked: the session's roots belong to all of them.
+        for (const call of own ? [own] : this.active) {
             call.records.push({ kind: 'roots', message: 'the list of roots (roots/list)', answer, answered: true });
         }
         return { roots };
     }
-    /** The call a request of `kind` belongs to; refuses the request (throws) when no script answers it. */
-    callFor(kind, asked) {
+    /**
+     * The call a request of `kind` belongs to (`own`: the call it came in, when that is known); refuses
+     * the request (throws) when no script answers it.
+     */
+    callFor(kind, asked, own) {
+        if (own) {
+            if (own.left(kind) > 0)
+                return own;
+            this.refuse([own], kind, asked, unscriptedWhy(own, kind));
+        }
         const calls = [...this.active];
         if (calls.length === 1 && calls[0].left(kind) > 0)
             return calls[0];
-        // Calls that run at once on one shared session (isolation: suite) cannot tell whose call the server
-        // is serving: only a request that exactly one of them scripts is answered.
+        // Calls that run at once on one shared session (isolation: suite) in the 2025 era cannot tell whose
+        // call the server is serving: only a request that exactly one of them scripts is answered (a call
+        // that scripts one runs alone on the session, so that one is the call in progress).
         const scripted = calls.filter((call) => call.left(kind) > 0);
         if (scripted.length === 1)
             return scripted[0];
@@ -377,7 +533,11 @@ class ClientRequests {
                 'be told whose it is; run these scenarios with isolation: scenario'
             : calls.length === 1
                 ? unscriptedWhy(calls[0], kind)
-                : `no call in progress scripts one`;
+                : calls.length > 1
+                    ? `no call in progress scripts one (${calls.length} calls were in progress on the shared session, ` +
+                        'isolation: suite, and a 2025-era server does not say which call it asks for, so each of them is ' +
+                        'told); script the answer in the step whose tool asks: that call then runs alone on the session'
+                    : `no call in progress scripts one`;
         this.refuse(calls, kind, asked, why);
     }
     refuse(calls, kind, asked, why) {
@@ -402,6 +562,15 @@ function unscriptedWhy(call, kind) {
         ? `the step has no \`${kind}:\`; add one to say what the client answers`
         : `the step scripts ${scripted} ${kind} round${scripted === 1 ? '' : 's'} and the server asked for more; ` +
             `add an answer to the step's \`${kind}\` list`;
+}
+/**
+ * Who a call may share a 2025-era session with: no one when it scripts an elicitation or sampling
+ * answer (the server's request would not say whose it is); else the calls that share its roots.
+ */
+function turnOf(script) {
+    if (script.elicitation.length > 0 || script.sampling.length > 0)
+        return { alone: true };
+    return { alone: false, group: JSON.stringify(script.roots ?? null) };
 }
 /** An elicitation as a report shows it: its message, and the schema (or URL) it asks for. */
 function describeElicitation(params) {
@@ -469,7 +638,7 @@ function contentValidator(schema) {
     if (!contentValidators.has(key)) {
         let validate;
         try {
-            validate = (0,_arguments_js__WEBPACK_IMPORTED_MODULE_1__/* .compileArgumentsValidator */ .OM)(schema, 'content');
+            validate = (0,mcp_arguments/* compileArgumentsValidator */.OM)(schema, 'content');
         }
         catch {
             // A schema that does not compile is the server's to fix; the answer goes as scripted.
@@ -480,7 +649,7 @@ function contentValidator(schema) {
     return contentValidators.get(key);
 }
 function quote(text) {
-    return text.length > _model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .CLIENT_REQUEST_QUOTE_CHARS */ .jJ ? `${text.slice(0, _model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .CLIENT_REQUEST_QUOTE_CHARS */ .jJ)}…` : text;
+    return text.length > limits/* CLIENT_REQUEST_QUOTE_CHARS */.jJ ? `${text.slice(0, limits/* CLIENT_REQUEST_QUOTE_CHARS */.jJ)}…` : text;
 }
 /** Each client's answerer, so that a step reaches it through the session it already holds. */
 const answerers = new WeakMap();
@@ -499,25 +668,101 @@ function clientRequestsOf(client) {
 
 /***/ }),
 
+/***/ 7933:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B2: () => (/* binding */ isRequestTimeout),
+/* harmony export */   FY: () => (/* binding */ isConnectionClosed),
+/* harmony export */   Op: () => (/* binding */ isInsufficientScope),
+/* harmony export */   Q6: () => (/* binding */ isOAuthError),
+/* harmony export */   hl: () => (/* binding */ isSdkError),
+/* harmony export */   isListTooLong: () => (/* binding */ isListTooLong),
+/* harmony export */   jP: () => (/* binding */ serverErrorOf),
+/* harmony export */   rh: () => (/* binding */ protocolViolationOf)
+/* harmony export */ });
+/* harmony import */ var _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(855);
+/**
+ * What the SDK v2's errors mean, read in one place: its local failures (`SdkError`, a string code)
+ * and the server's JSON-RPC errors (`ProtocolError`, a number). Every caller that decides on an
+ * error's kind asks here instead of comparing codes of its own.
+ */
+
+/** The request got no answer within its timeout. */
+function isRequestTimeout(error) {
+    return error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkError */ .Fp && error.code === _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkErrorCode */ .OH.RequestTimeout;
+}
+/** The connection closed before the answer came (the server exited, the transport dropped). */
+function isConnectionClosed(error) {
+    return (error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkError */ .Fp &&
+        (error.code === _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkErrorCode */ .OH.ConnectionClosed || error.code === _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkErrorCode */ .OH.NotConnected));
+}
+/** The server answered with a JSON-RPC error: its code and message. */
+function serverErrorOf(error) {
+    return error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .ProtocolError */ .bd ? { code: error.code, message: error.message } : undefined;
+}
+/**
+ * The server's answer broke the protocol the session speaks (a 2026-07-28 result with no
+ * `resultType`, a result type the client does not know, an input request it cannot be, a server
+ * that keeps asking for input past the SDK's round limit): what the server did wrong, said as such
+ * rather than as a transport failure. Undefined for every other error.
+ */
+function protocolViolationOf(error) {
+    if (!(error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkError */ .Fp))
+        return undefined;
+    switch (error.code) {
+        case _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkErrorCode */ .OH.InvalidResult:
+        case _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkErrorCode */ .OH.UnsupportedResultType:
+        case _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkErrorCode */ .OH.InputRequiredRoundsExceeded:
+            return `the server's answer broke the protocol: ${error.message}`;
+        case _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkErrorCode */ .OH.CapabilityNotSupported:
+            return `the server asked the client for something it did not declare: ${error.message}`;
+        default:
+            return undefined;
+    }
+}
+/** One of the SDK's local errors (its `code` is the SDK's, not the network's or the server's). */
+function isSdkError(error) {
+    return error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkError */ .Fp;
+}
+/** The SDK's walk of a paginated list reached its page cap (`listMaxPages`) with a cursor still to follow. */
+function isListTooLong(error) {
+    return error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkError */ .Fp && error.code === _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkErrorCode */ .OH.ListPaginationExceeded;
+}
+/** An error of the SDK's OAuth flow: the authorization server's answer, or the flow's own refusal. */
+function isOAuthError(error) {
+    return error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .OAuthError */ .W5 || error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .OAuthClientFlowError */ .Zx;
+}
+/** The server's 403 insufficient_scope, after the SDK's step-up gave up. */
+function isInsufficientScope(error) {
+    return error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .InsufficientScopeError */ .Y1;
+}
+//# sourceMappingURL=errors.js.map
+
+/***/ }),
+
 /***/ 6960:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   HT: () => (/* binding */ HandshakeTimeoutError),
 /* harmony export */   K4: () => (/* binding */ ServerStartError),
+/* harmony export */   Rr: () => (/* binding */ DiscoverProbeTimeoutError),
 /* harmony export */   Uc: () => (/* binding */ protocolReportOf),
-/* harmony export */   bD: () => (/* reexport safe */ _util_message_js__WEBPACK_IMPORTED_MODULE_7__.b),
+/* harmony export */   bD: () => (/* reexport safe */ _util_message_js__WEBPACK_IMPORTED_MODULE_8__.b),
 /* harmony export */   mh: () => (/* binding */ connectClient)
 /* harmony export */ });
 /* unused harmony exports CLIENT_CAPABILITIES, ROOTS_CAPABILITY, newClient, outputValidators */
 /* harmony import */ var _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(855);
 /* harmony import */ var _modelcontextprotocol_client_validators_ajv__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5530);
 /* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2645);
-/* harmony import */ var _client_requests_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4560);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3411);
-/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1074);
-/* harmony import */ var _bounded_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8805);
-/* harmony import */ var _util_message_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6823);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7933);
+/* harmony import */ var _client_requests_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7425);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3411);
+/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1074);
+/* harmony import */ var _bounded_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8805);
+/* harmony import */ var _util_message_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6823);
+
 
 
 
@@ -543,22 +788,43 @@ const CLIENT_CAPABILITIES = {
  * that can no longer come), which would cost every scenario the stop's grace period.
  */
 const ROOTS_CAPABILITY = { roots: { listChanged: true } };
-function newClient(protocol = 'auto', offerRoots = false) {
-    const client = new _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .Kj({ name: 'mcp-scenario-eval', version: _version_js__WEBPACK_IMPORTED_MODULE_5__/* .PACKAGE_VERSION */ .i }, {
+/**
+ * The SDK's client, running its fulfilment of each call's input_required rounds (2026-07-28) as that
+ * call's (`ClientRequests.answering`): on a session that scenarios share at once, each round's
+ * requests are answered from the script of the call they came in, not another scenario's. The flow's
+ * options are the call's, with the signal the step sent it with (`CallHandle.signal`).
+ */
+class ScriptedClient extends _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .Kj {
+    requests;
+    _resolveNonCompleteResult(...[decoded, flow]) {
+        const fulfil = () => super._resolveNonCompleteResult(decoded, flow);
+        return this.requests ? this.requests.answering(flow.options?.signal, fulfil) : fulfil();
+    }
+}
+function newClient(protocol = 'auto', offerRoots = false, probeTimeoutMs) {
+    const client = new ScriptedClient({ name: 'mcp-scenario-eval', version: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .PACKAGE_VERSION */ .i }, {
         capabilities: offerRoots ? { ...CLIENT_CAPABILITIES, ...ROOTS_CAPABILITY } : CLIENT_CAPABILITIES,
         jsonSchemaValidator: outputValidators,
         // The SDK's own walk of tools/list stops at this many pages (and throws), as ours does.
         listMaxPages: _model_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_TOOL_LIST_PAGES */ .GP,
-        versionNegotiation: {
-            mode: protocol === 'legacy' ? 'legacy' : protocol === 'modern' ? { pin: _era_js__WEBPACK_IMPORTED_MODULE_6__/* .MODERN_REVISION */ .q } : 'auto',
-        },
+        versionNegotiation: protocol === 'legacy'
+            ? { mode: 'legacy' }
+            : protocol === 'modern'
+                ? { mode: { pin: _era_js__WEBPACK_IMPORTED_MODULE_7__/* .MODERN_REVISION */ .q } }
+                : // The probe's own wait: past it the SDK ends the connect with a timeout, and the run's probe
+                    // (probe.ts) gives the server the 2025 handshake on a fresh connection.
+                    { mode: 'auto', ...(probeTimeoutMs === undefined ? {} : { probe: { timeoutMs: probeTimeoutMs } }) },
     });
     // Only a 2025-era connection has a channel for the notification: in 2026-07-28 the server asks
     // for roots within each call, and so always gets the current ones.
-    const requests = new _client_requests_js__WEBPACK_IMPORTED_MODULE_3__/* .ClientRequests */ .ec(async () => {
-        if (client.getProtocolEra() === 'legacy')
-            await client.sendRootsListChanged();
+    const requests = new _client_requests_js__WEBPACK_IMPORTED_MODULE_4__/* .ClientRequests */ .ec({
+        era: () => client.getProtocolEra(),
+        rootsChanged: async () => {
+            if (client.getProtocolEra() === 'legacy')
+                await client.sendRootsListChanged();
+        },
     });
+    client.requests = requests;
     // The same handlers answer both eras: server→client requests (2025) and the embedded requests of an
     // input_required result, which the SDK fulfils through them before it retries the call (2026-07-28).
     client.setRequestHandler('elicitation/create', (request) => requests.elicit(request.params));
@@ -584,7 +850,7 @@ function newClient(protocol = 'auto', offerRoots = false) {
     // arrives with the call's answer (the answer removes the route before the notification is handled).
     client.setNotificationHandler('notifications/progress', (notification) => requests.notify({ kind: 'progress', message: describeProgress(notification.params) }));
     client.setNotificationHandler('notifications/message', (notification) => requests.notify({ kind: 'log', message: describeLogMessage(notification.params) }));
-    (0,_client_requests_js__WEBPACK_IMPORTED_MODULE_3__/* .attachClientRequests */ .rX)(client, requests);
+    (0,_client_requests_js__WEBPACK_IMPORTED_MODULE_4__/* .attachClientRequests */ .rX)(client, requests);
     return client;
 }
 /** A progress notification as reports show it: `progress 3 of 10: indexing`. */
@@ -626,17 +892,58 @@ const outputValidators = (() => {
 class HandshakeTimeoutError extends Error {
 }
 /**
+ * Under `auto` or `both`, the server did not answer the `server/discover` probe within its wait
+ * (DISCOVER_PROBE_TIMEOUT_MS, or the connect limit if shorter). Not a server that cannot start: a
+ * 2025-era server may ignore a request it does not know, and is given `initialize` on a fresh connection.
+ */
+class DiscoverProbeTimeoutError extends Error {
+    waitedMs;
+    /** @param limit what set the wait: the probe's own (DISCOVER_PROBE_TIMEOUT_MS), or a shorter connect-timeout-ms */
+    constructor(waitedMs, limit) {
+        super(`the server did not answer server/discover within ${waitedMs} ms (${limit})`);
+        this.waitedMs = waitedMs;
+        this.name = 'DiscoverProbeTimeoutError';
+    }
+}
+/**
+ * Notes the method of each request sent on `transport` into `record`, until the returned function
+ * puts the transport's own `send` back. Requests only: the `notifications/initialized` that follows
+ * `initialize` awaits no answer.
+ */
+function recordHandshake(transport, record) {
+    const send = transport.send;
+    transport.send = function (message, options) {
+        if ('method' in message && 'id' in message)
+            record.lastSent = message.method;
+        return send.call(transport, message, options);
+    };
+    return () => {
+        transport.send = send;
+    };
+}
+/**
  * Connects a client over `transport`, bounded by `timeoutMs` as a whole: the SDK's own timeout
  * covers only the handshake request, not the transport's start (an SSE server that never sends its
  * endpoint). With a pin, the client adopts the era the run's probe found (no second probe: on stdio a
  * probe in place costs a round trip per scenario); without one it negotiates as `plan.protocol` says.
  */
-async function connectClient(transport, timeoutMs, plan = { protocol: 'auto' }) {
-    const client = newClient(plan.protocol, plan.roots === true);
+async function connectClient(transport, timeoutMs, plan = { protocol: 'auto' }, handshake = {}) {
+    const negotiating = !plan.pin && (plan.protocol === 'auto' || plan.protocol === 'both');
+    const probeWaitMs = Math.min(plan.probeTimeoutMs ?? timeoutMs, timeoutMs);
+    const probeLimit = plan.probeTimeoutMs !== undefined && plan.probeTimeoutMs < timeoutMs
+        ? 'DISCOVER_PROBE_TIMEOUT_MS'
+        : 'connect-timeout-ms';
+    const client = newClient(plan.protocol, plan.roots === true, probeWaitMs);
     let timer;
     const deadline = new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new HandshakeTimeoutError(`the server did not complete the MCP handshake within ${timeoutMs} ms (connect-timeout-ms)`)), timeoutMs);
+        timer = setTimeout(() => {
+            // Named by what was sent: nothing (the transport did not start), server/discover or initialize.
+            const awaited = handshake.lastSent ?? 'the MCP handshake (the connection did not open)';
+            const what = handshake.lastSent ? `answer ${awaited}` : `complete ${awaited}`;
+            reject(new HandshakeTimeoutError(`the server did not ${what} within ${timeoutMs} ms (connect-timeout-ms)`));
+        }, timeoutMs);
     });
+    const restore = recordHandshake(transport, handshake);
     const prior = plan.pin &&
         (plan.pin.era === 'modern'
             ? { kind: 'modern', discover: plan.pin.discover }
@@ -646,10 +953,17 @@ async function connectClient(transport, timeoutMs, plan = { protocol: 'auto' }) 
     }
     catch (error) {
         await transport.close().catch(() => undefined);
-        throw error;
+        // The probe's wait ran out (or the connect limit, if shorter, with the probe still unanswered).
+        const probeUnanswered = negotiating &&
+            handshake.lastSent === 'server/discover' &&
+            ((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .isRequestTimeout */ .B2)(error) || error instanceof HandshakeTimeoutError);
+        if (!probeUnanswered)
+            throw error;
+        throw new DiscoverProbeTimeoutError(probeWaitMs, probeLimit);
     }
     finally {
         clearTimeout(timer);
+        restore();
     }
     return client;
 }
@@ -682,8 +996,10 @@ class ServerStartError extends Error {
      *   load, nothing listening at the URL): every other session would fail the same way, so the run
      *   stops at the first one instead of repeating the message per scenario.
      */
-    constructor(message, stderr, cannotStart = false) {
-        super(message);
+    constructor(message, stderr, cannotStart = false, 
+    /** The error it says: a DiscoverProbeTimeoutError is what makes the run's probe try `initialize` (probe.ts). */
+    cause) {
+        super(message, cause === undefined ? undefined : { cause });
         this.stderr = stderr;
         this.cannotStart = cannotStart;
         this.name = 'ServerStartError';

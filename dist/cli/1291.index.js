@@ -245,8 +245,8 @@ function oneLine(text) {
 var invalid_params = __webpack_require__(4386);
 // EXTERNAL MODULE: ./lib/config/resolve.js
 var resolve = __webpack_require__(7526);
-// EXTERNAL MODULE: ./lib/run/index.js + 3 modules
-var lib_run = __webpack_require__(9676);
+// EXTERNAL MODULE: ./lib/run/index.js + 2 modules
+var lib_run = __webpack_require__(1307);
 // EXTERNAL MODULE: ./lib/config/options.js
 var options = __webpack_require__(1236);
 // EXTERNAL MODULE: ./lib/secrets/redact.js
@@ -885,52 +885,60 @@ function sharedSession(factory) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ listServerOthers),
+/* harmony export */   Rg: () => (/* binding */ listServerOthers),
 /* harmony export */   readOtherLists: () => (/* binding */ readOtherLists)
 /* harmony export */ });
-/* unused harmony export METHOD_NOT_FOUND */
+/* unused harmony exports METHOD_NOT_FOUND, OTHER_LIST_METHODS, listTooLongMessage */
 /* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2645);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7933);
-/* harmony import */ var _tools_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8207);
-
 
 
 /** JSON-RPC "method not found": the server has no handler for the list. */
 const METHOD_NOT_FOUND = -32601;
+/** The server's other lists, by the name each has in `OtherLists`, and the method that reads it. */
+const OTHER_LIST_METHODS = {
+    resources: 'resources/list',
+    templates: 'resources/templates/list',
+    prompts: 'prompts/list',
+};
 /**
- * The server's resources, templates and prompts as it listed them, each walked whole; throws when a
- * list reaches the page cap, saying so. Shared by the steps' pre-checks (below) and the snapshot.
+ * The server's resources, templates and prompts as it listed them, each walked whole. A list that
+ * reaches the page cap is given empty, with why in `unread`; any other error is thrown. Shared by
+ * the steps' pre-checks (below), lint, fuzz and the snapshot.
  */
 async function readOtherLists(client, timeoutMs) {
     const capabilities = client.getServerCapabilities() ?? {};
     const options = { timeout: timeoutMs, cacheMode: 'refresh' };
-    const walk = async (method, read, none) => {
+    const unread = {};
+    const walk = async (name, read) => {
         try {
             return await read();
         }
         catch (error) {
             if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .serverErrorOf */ .jP)(error)?.code === METHOD_NOT_FOUND)
-                return none;
-            if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__.isListTooLong)(error)) {
-                throw new _tools_js__WEBPACK_IMPORTED_MODULE_2__/* .ToolListTooLongError */ .hW(`${method} reached its cap of ${_model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TOOL_LIST_PAGES */ .GP} pages (MAX_TOOL_LIST_PAGES) with a next page still to read, ` +
-                    'and a list cut short is never used: if the server has more pages than that, have it list more per page; ' +
-                    'if its nextCursor never ends, fix its pagination');
-            }
-            throw error;
+                return [];
+            if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__.isListTooLong)(error))
+                throw error;
+            unread[name] = listTooLongMessage(OTHER_LIST_METHODS[name]);
+            return [];
         }
     };
     const resources = capabilities.resources
-        ? (await walk('resources/list', () => client.listResources(undefined, options), { resources: [] })).resources
+        ? await walk('resources', async () => (await client.listResources(undefined, options)).resources)
         : [];
     const templates = capabilities.resources
-        ? (await walk('resources/templates/list', () => client.listResourceTemplates(undefined, options), {
-            resourceTemplates: [],
-        })).resourceTemplates
+        ? await walk('templates', async () => (await client.listResourceTemplates(undefined, options)).resourceTemplates)
         : [];
     const prompts = capabilities.prompts
-        ? (await walk('prompts/list', () => client.listPrompts(undefined, options), { prompts: [] })).prompts
+        ? await walk('prompts', async () => (await client.listPrompts(undefined, options)).prompts)
         : [];
-    return { resources, templates, prompts };
+    return { resources, templates, prompts, unread };
+}
+/** Why a list that reached the page cap is not used: names the list, the cap and what to do. */
+function listTooLongMessage(method) {
+    return (`${method} reached its cap of ${_model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TOOL_LIST_PAGES */ .GP} pages (MAX_TOOL_LIST_PAGES) with a next page still to read, ` +
+        'and a list cut short is never used: if the server has more pages than that, have it list more per page; ' +
+        'if its nextCursor never ends, fix its pagination');
 }
 /** Every resource, template and prompt the server lists, by URI or name, for the steps' pre-checks. */
 async function listServerOthers(client, timeoutMs) {
@@ -944,6 +952,7 @@ async function listServerOthers(client, timeoutMs) {
         templates: new Map(templates.map((template) => [template.uriTemplate, template])),
         prompts: new Map(prompts.map((prompt) => [prompt.name, { ...prompt, arguments: prompt.arguments ?? [] }])),
         completions: capabilities.completions !== undefined,
+        unread: lists.unread,
     };
 }
 //# sourceMappingURL=lists.js.map
@@ -961,7 +970,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _util_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7909);
 /* harmony import */ var _checks_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3842);
 /* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2837);
-/* harmony import */ var _mcp_client_requests_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4560);
+/* harmony import */ var _mcp_client_requests_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7425);
 /* harmony import */ var _mcp_keeper_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3320);
 /* harmony import */ var _mcp_session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6960);
 /* harmony import */ var _mcp_tools_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8207);
@@ -1143,7 +1152,7 @@ async function readServerLists(session, timeoutMs, withOthers) {
     let others = {};
     try {
         if (withOthers)
-            others = await (0,_mcp_lists_js__WEBPACK_IMPORTED_MODULE_7__/* .listServerOthers */ .R)(session.client, timeoutMs);
+            others = await (0,_mcp_lists_js__WEBPACK_IMPORTED_MODULE_7__/* .listServerOthers */ .Rg)(session.client, timeoutMs);
     }
     catch (error) {
         others = { otherListsError: session.explain(error) };

@@ -181,10 +181,8 @@ function inProcessSessions(options) {
             catch (error) {
                 if (created)
                     await stop(created, closeServer ?? (() => created.server.close())).catch(() => undefined);
-                const why = error instanceof _session_js__WEBPACK_IMPORTED_MODULE_4__/* .HandshakeTimeoutError */ .HT
-                    ? `the server did not answer the handshake (initialize or server/discover) within ${options.connectTimeoutMs} ms (connect-timeout-ms)`
-                    : (0,_session_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error);
-                throw new _session_js__WEBPACK_IMPORTED_MODULE_4__/* .ServerStartError */ .K4(`server-module ${options.modulePath} did not start: ${why}`, '');
+                // A timeout's message names the request that went unanswered (connectClient).
+                throw new _session_js__WEBPACK_IMPORTED_MODULE_4__/* .ServerStartError */ .K4(`server-module ${options.modulePath} did not start: ${(0,_session_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .bD)(error)}`, '', false, error);
             }
         },
     };
@@ -515,7 +513,7 @@ class ChildProcessTransport {
         const exited = this.exited;
         const wait = () => Promise.race([
             exited.then(() => true),
-            new Promise((r) => setTimeout(() => r(false), _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .STOP_GRACE_MS */ .Ts).unref()),
+            new Promise((r) => setTimeout(() => r(false), _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .STOP_GRACE_MS */ .kQ).unref()),
         ]);
         const stopped = await (async () => {
             if (this.unanswered.size > 0) {

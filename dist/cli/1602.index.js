@@ -388,6 +388,7 @@ function shortPhrasing(phrasing) {
 /* harmony export */   BP: () => (/* binding */ recordingPath),
 /* harmony export */   C4: () => (/* binding */ renderRecording),
 /* harmony export */   D$: () => (/* binding */ readRecordings),
+/* harmony export */   Dv: () => (/* binding */ REPLAY_CHECK),
 /* harmony export */   Gh: () => (/* binding */ promptOf),
 /* harmony export */   Ze: () => (/* binding */ recordingSource),
 /* harmony export */   mn: () => (/* binding */ toolsForRecording),
@@ -473,9 +474,11 @@ function lastToolErrors(request) {
         .filter((block) => block.type === 'tool_result')
         .map((block) => block.is_error === true);
 }
+/** The check a replay mismatch fails, as the reports name it (and the trial's `errorSubject`). */
+const REPLAY_CHECK = 'replay of the recording';
 /** Why a recording cannot be replayed for this scenario, when it cannot. */
 class ReplayMismatch extends _types_js__WEBPACK_IMPORTED_MODULE_5__/* .ModelError */ .me {
-    what = 'replay of the recording';
+    what = REPLAY_CHECK;
 }
 const RERECORD_HINT = 'run `npx mcp-scenario-eval record-agent <file>` with ANTHROPIC_API_KEY to re-record';
 /**

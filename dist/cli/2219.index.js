@@ -89,8 +89,8 @@ var parse_args = __webpack_require__(6995);
 var resolve = __webpack_require__(7526);
 // EXTERNAL MODULE: ./lib/util/files.js
 var files = __webpack_require__(6587);
-// EXTERNAL MODULE: ./lib/run/index.js + 3 modules
-var run = __webpack_require__(9676);
+// EXTERNAL MODULE: ./lib/run/index.js + 2 modules
+var run = __webpack_require__(1307);
 // EXTERNAL MODULE: ./lib/model/index.js
 var model = __webpack_require__(6549);
 // EXTERNAL MODULE: ./lib/cli/server-flags.js
@@ -369,8 +369,10 @@ var terminal = __webpack_require__(1488);
 
 /** Every renderer of a run's result, by the report it makes: the faces take them from here. */
 const RENDERERS = {
-    /** The job summary (Markdown, shortened under GitHub's limit). */
+    /** The scenarios' part of the job summary (Markdown, shortened under GitHub's limit). */
     summary: summary/* renderSummary */.Br,
+    /** The whole job summary: the scenarios' part and the sections after it, fitted together under the limit. */
+    jobSummary: summary/* renderJobSummary */.qE,
     /** The annotations on the scenario files' lines, the most useful first. */
     annotations: annotations/* planAnnotations */.mc,
     /** The terminal's report of a run, and its one line per finished scenario. */
@@ -383,6 +385,8 @@ const RENDERERS = {
     junit: renderJunit,
     /** The tool-list snapshot check's section, for the summary and the terminal. */
     snapshotMarkdown: snapshot/* renderSnapshotMarkdown */.gv,
+    /** The same section in its renderings from the fullest to the leanest, for the job summary's fit. */
+    snapshotSection: snapshot/* snapshotSummarySection */.I0,
     snapshotTerminal: snapshot/* renderSnapshotTerminal */.fL,
     /** The coverage line and the lint's log. */
     coverage: coverage/* coverageLine */.vn,
@@ -432,7 +436,7 @@ const SUBCOMMANDS = {
     tools: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(6960), __webpack_require__.e(9234)]).then(__webpack_require__.bind(__webpack_require__, 9234)).then((m) => m.tools),
     init: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(2837), __webpack_require__.e(9052), __webpack_require__.e(1291)]).then(__webpack_require__.bind(__webpack_require__, 1291)).then((m) => m.init),
     record: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(2837), __webpack_require__.e(9052), __webpack_require__.e(5468)]).then(__webpack_require__.bind(__webpack_require__, 5468)).then((m) => m.record),
-    lint: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(6960), __webpack_require__.e(8324), __webpack_require__.e(6284)]).then(__webpack_require__.bind(__webpack_require__, 6284)).then((m) => m.lint),
+    lint: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(6960), __webpack_require__.e(5217), __webpack_require__.e(6284)]).then(__webpack_require__.bind(__webpack_require__, 6284)).then((m) => m.lint),
     fuzz: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(8608), __webpack_require__.e(6960), __webpack_require__.e(4438)]).then(__webpack_require__.bind(__webpack_require__, 4438)).then((m) => m.fuzz),
     'record-agent': () => __webpack_require__.e(/* import() */ 8724).then(__webpack_require__.bind(__webpack_require__, 8724)).then((m) => m.recordAgent),
     'record-baseline': () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(8815), __webpack_require__.e(1602), __webpack_require__.e(182)]).then(__webpack_require__.bind(__webpack_require__, 182)).then((m) => m.recordBaseline),
@@ -2043,12 +2047,13 @@ async function listServerSurface(client, timeoutMs) {
     // Loaded when a server is known: the CLI's start-up path imports this file, and lists.ts (through
     // tools.ts) brings the SDK's schemas (startup-loads.test.ts).
     const { readOtherLists } = await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(5949)]).then(__webpack_require__.bind(__webpack_require__, 5949));
-    const { prompts, resources, templates } = await readOtherLists(client, timeoutMs);
+    const { prompts, resources, templates, unread } = await readOtherLists(client, timeoutMs);
     return {
         instructions: client.getInstructions() ?? '',
         prompts: prompts,
         resources: resources,
         resourceTemplates: templates,
+        unread,
     };
 }
 //# sourceMappingURL=surface.js.map
@@ -2060,9 +2065,9 @@ async function listServerSurface(client, timeoutMs) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Xx: () => (/* binding */ listServerTools),
-/* harmony export */   hW: () => (/* binding */ ToolListTooLongError),
 /* harmony export */   vm: () => (/* binding */ toolListError)
 /* harmony export */ });
+/* unused harmony export ToolListTooLongError */
 /* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2645);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8884);
 
@@ -2418,9 +2423,12 @@ function failingFindings(report, strict) {
 }
 /** The order changes are shown in: what breaks callers first. */
 const CHANGE_KINDS = ['breaking', 'model-facing', 'additive'];
-/** Whether the check fails the run or the command: any difference, an unreadable file, or over budget. */
+/**
+ * Whether the check fails the run or the command: any difference, an unreadable file, a list that
+ * could not be read whole, or over budget.
+ */
 function snapshotFailed(check) {
-    return check.status !== 'equal' || check.overBudget;
+    return check.status !== 'equal' || check.overBudget || (check.unread?.length ?? 0) > 0;
 }
 //# sourceMappingURL=server-tools.js.map
 
@@ -2435,6 +2443,7 @@ function snapshotFailed(check) {
 /* harmony export */   FH: () => (/* binding */ DEFAULT_CONFIDENCE),
 /* harmony export */   cf: () => (/* binding */ rateText),
 /* harmony export */   rF: () => (/* binding */ wilson),
+/* harmony export */   tK: () => (/* binding */ fewestDecidingTrials),
 /* harmony export */   uL: () => (/* binding */ defaultIndifference)
 /* harmony export */ });
 /* unused harmony exports normalQuantile, DEFAULT_INDIFFERENCE, sprtRates, seededRandom */
@@ -2526,6 +2535,23 @@ function sprt(rule, passes, failures) {
     const lower = Math.log(beta / (1 - alpha));
     const llr = passes * Math.log(p1 / p0) + failures * Math.log((1 - p1) / (1 - p0));
     return { verdict: llr >= upper ? 'pass' : llr <= lower ? 'fail' : 'undecided', llr, upper, lower };
+}
+/**
+ * The fewest trials that can reach each verdict: every trial passing until the test passes, every
+ * trial failing until it fails. Known before the first trial, so a `max_trials` below either is a
+ * rule that can never give that verdict. Counted with `sprt` itself so that rounding cannot make
+ * the two disagree; `limit` bounds the count (undefined past it).
+ */
+function fewestDecidingTrials(rule, limit) {
+    const fewest = (outcome) => {
+        for (let trials = 1; trials <= limit; trials++) {
+            const state = outcome === 'pass' ? sprt(rule, trials, 0) : sprt(rule, 0, trials);
+            if (state.verdict === outcome)
+                return trials;
+        }
+        return undefined;
+    };
+    return { pass: fewest('pass'), fail: fewest('fail') };
 }
 /**
  * About how many more trials would likely decide an undecided test, if the rate is what was
@@ -2752,6 +2778,13 @@ function runNotices(run) {
     const startup = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_2__/* .startupNotice */ .wm)(run);
     if (startup)
         notices.push({ level: 'notice', title: 'Server start-up is most of this run', message: startup });
+    if (run.protocol?.fallback) {
+        notices.push({
+            level: 'notice',
+            title: 'The 2025 handshake after an unanswered probe',
+            message: run.protocol.fallback,
+        });
+    }
     const gated = run.scenarios.filter((scenario) => gatedAgentScenario(run, scenario));
     if (gated.length > 0) {
         notices.push({
@@ -2854,6 +2887,72 @@ function coverageMarkdown(coverage) {
     return [line, ...others].flatMap((one) => [one, '']);
 }
 //# sourceMappingURL=coverage.js.map
+
+/***/ }),
+
+/***/ 7523:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CZ: () => (/* binding */ differingBetweenEras),
+/* harmony export */   RF: () => (/* binding */ eraDifferenceMarkdown),
+/* harmony export */   v5: () => (/* binding */ eraDifferenceLines)
+/* harmony export */ });
+/* harmony import */ var _style_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1983);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1961);
+
+
+/** The scenarios that passed in every era with different joined outputs, in run order. */
+function differingBetweenEras(run) {
+    return run.scenarios.filter((scenario) => scenario.eraDifference);
+}
+/** `modern era (2026-07-28) → legacy era (2025-11-25)`: which side of the diff is which. Plain text. */
+function sides(difference) {
+    const side = ({ era, revision }) => `${era} era (${revision})`;
+    return `${side(difference.from)} → ${side(difference.to)}`;
+}
+const DIFFERS = 'passed in both eras with different joined output (a notice, not a failure)';
+/** The terminal's notice for a scenario whose output differs between eras, the diff indented under it. */
+function eraDifferenceLines(scenario, style) {
+    const difference = scenario.eraDifference;
+    if (!difference)
+        return [];
+    return [
+        '',
+        `${(0,_style_js__WEBPACK_IMPORTED_MODULE_0__/* .paint */ .n)(style, 'yellow', 'notice:')} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeName */ .L$)(scenario.name)} (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeName */ .L$)(scenario.position.file)}:${scenario.position.line}) ` +
+            `${DIFFERS}, ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeName */ .L$)(sides(difference))}:`,
+        ...(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(difference.diff)
+            .split('\n')
+            .map((line) => `  │ ${line}`),
+    ];
+}
+/** The summary's section of outputs that differ between eras: each diff folded, or (`withDiffs` false) the names only. */
+function eraDifferenceMarkdown(run, withDiffs) {
+    const differing = differingBetweenEras(run);
+    if (differing.length === 0)
+        return [];
+    const lines = [
+        `### Outputs that differ between eras`,
+        '',
+        `These scenarios passed in both eras, and the same calls answered differently (not a failure; ` +
+            'each era’s output is in the JSON report):',
+        '',
+    ];
+    for (const scenario of differing) {
+        const difference = scenario.eraDifference;
+        const named = `**${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(scenario.name)}** (<code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(scenario.position.file)}:${scenario.position.line}</code>): ` +
+            (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(sides(difference));
+        // Top-level blocks, not list items: a `<pre>` in a list item would end at its first unindented line.
+        if (withDiffs)
+            lines.push(named, '', `<details><summary>Difference (${difference.diff.length} characters)</summary>`, '', `<pre>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(difference.diff)}</pre>`, '', '</details>', '');
+        else
+            lines.push(`- ${named}`);
+    }
+    if (!withDiffs)
+        lines.push('');
+    return lines;
+}
+//# sourceMappingURL=eras.js.map
 
 /***/ }),
 
@@ -3098,21 +3197,20 @@ function otherEra(era) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I0: () => (/* binding */ snapshotSummarySection),
 /* harmony export */   bB: () => (/* binding */ snapshotHeadline),
 /* harmony export */   fL: () => (/* binding */ renderSnapshotTerminal),
 /* harmony export */   gv: () => (/* binding */ renderSnapshotMarkdown)
 /* harmony export */ });
-/* unused harmony exports WORD_DIFF_LIMIT_CHARS, WORD_DIFF_CONTEXT_WORDS, withContext, renderWordDiffTerminal, renderWordDiffMarkdown, countChanges */
+/* unused harmony exports WORD_DIFF_LIMIT_CHARS, WORD_DIFF_CONTEXT_WORDS, withContext, cutWordOps, renderWordDiffTerminal, renderWordDiffMarkdown, countChanges */
 /* harmony import */ var _server_tools_snapshot_diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7379);
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1961);
-/* harmony import */ var _text_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4102);
-/* harmony import */ var _style_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1983);
+/* harmony import */ var _style_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1983);
 /**
  * The tool-list snapshot check, for the terminal and the job summary: changes grouped breaking
  * first, reworded text as a word diff, token sizes, and the command that accepts the change.
  * Tool definitions come from the server: every piece of them is escaped for where it goes.
  */
-
 
 
 
@@ -3153,6 +3251,27 @@ function withContext(ops, context = WORD_DIFF_CONTEXT_WORDS) {
 }
 const oneLine = (text) => text.replace(/\r\n?|\n/g, ' ⏎ ');
 /**
+ * The word operations whose text fits in `limitChars`, the last one cut at the limit, and whether
+ * anything was cut. A long diff is cut here, on its words, never in its rendering: a cut rendering
+ * can stop inside `<ins>…</ins>` (or a terminal colour) and leave it open for the rest of the page.
+ */
+function cutWordOps(ops, limitChars) {
+    const kept = [];
+    let used = 0;
+    for (const op of ops) {
+        if (used + op.text.length <= limitChars) {
+            kept.push(op);
+            used += op.text.length;
+            continue;
+        }
+        const room = limitChars - used;
+        if (room > 0)
+            kept.push({ kind: op.kind, text: op.text.slice(0, room) });
+        return { ops: kept, cut: true };
+    }
+    return { ops: kept, cut: false };
+}
+/**
  * Each changed run's words inside the markers and its trailing space outside them; a removed run
  * followed by an added one leaves the space to the added one: "for [-products-]{+items+} by".
  */
@@ -3171,13 +3290,16 @@ function markRuns(ops, escape, mark) {
 }
 /** `[-removed-]{+added+}`, as `git diff --word-diff=plain` prints it (and in colour on a TTY). */
 function renderWordDiffTerminal(ops, style) {
-    const text = markRuns(withContext(ops), _text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en, (kind, words) => kind === 'removed' ? (0,_style_js__WEBPACK_IMPORTED_MODULE_3__/* .paint */ .n)(style, 'red', `[-${words}-]`) : (0,_style_js__WEBPACK_IMPORTED_MODULE_3__/* .paint */ .n)(style, 'green', `{+${words}+}`));
-    return (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .clipLine */ .DX)(text, WORD_DIFF_LIMIT_CHARS);
+    const shown = cutWordOps(withContext(ops), WORD_DIFF_LIMIT_CHARS);
+    const text = markRuns(shown.ops, _text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en, (kind, words) => kind === 'removed' ? (0,_style_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, 'red', `[-${words}-]`) : (0,_style_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, 'green', `{+${words}+}`));
+    return shown.cut ? `${text}…` : text;
 }
 /** Markdown: removed words in <del>, added in <ins> (they hold any text), in one escaped line. */
 function renderWordDiffMarkdown(ops) {
     const escape = (text) => (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(text.replace(/([\\`*_[\]#|~])/g, '\\$1'));
-    return markRuns(withContext(ops), escape, (kind, words) => kind === 'removed' ? `<del>${words}</del>` : `<ins>${words}</ins>`).slice(0, WORD_DIFF_LIMIT_CHARS * 4);
+    const shown = cutWordOps(withContext(ops), WORD_DIFF_LIMIT_CHARS);
+    const html = markRuns(shown.ops, escape, (kind, words) => kind === 'removed' ? `<del>${words}</del>` : `<ins>${words}</ins>`);
+    return shown.cut ? `${html}…` : html;
 }
 function tokensLine(check) {
     const { before, after, method } = check.tokens;
@@ -3206,18 +3328,22 @@ function snapshotHeadline(check) {
         return `the server's tool list differs from ${check.file} (${countChanges(check.changes)}); if intended, accept it with \`${check.acceptCommand}\` and commit the file`;
     if (check.overBudget)
         return `the tool list is ${check.tokens.after} tokens (${check.tokens.method}), over the budget of ${check.budget}`;
+    if (check.unread?.length)
+        return `tool-list snapshot: not compared: ${check.unread.join('; ')}`;
     return `the server's tool list matches ${check.file}`;
 }
 /** For the terminal: the headline, the changes by kind (breaking first), sizes, and how to accept. */
 function renderSnapshotTerminal(check, style) {
     const lines = [];
     const file = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeName */ .L$)(check.file);
-    if (check.status === 'equal')
-        lines.push(`${(0,_style_js__WEBPACK_IMPORTED_MODULE_3__/* .paint */ .n)(style, 'green', 'SNAPSHOT OK')} the tool list matches ${file}`);
+    if (check.status === 'equal' && check.unread?.length)
+        lines.push(`${(0,_style_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, 'red', 'SNAPSHOT INCOMPLETE')} what could be read matches ${file}`);
+    else if (check.status === 'equal')
+        lines.push(`${(0,_style_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, 'green', 'SNAPSHOT OK')} the tool list matches ${file}`);
     else if (check.status === 'invalid')
-        lines.push(`${(0,_style_js__WEBPACK_IMPORTED_MODULE_3__/* .paint */ .n)(style, 'red', 'SNAPSHOT ERROR')} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(oneLine(check.error ?? ''))}`);
+        lines.push(`${(0,_style_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, 'red', 'SNAPSHOT ERROR')} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(oneLine(check.error ?? ''))}`);
     else
-        lines.push(`${(0,_style_js__WEBPACK_IMPORTED_MODULE_3__/* .paint */ .n)(style, 'red', 'SNAPSHOT CHANGED')} the tool list differs from ${file}: ${countChanges(check.changes)}`);
+        lines.push(`${(0,_style_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, 'red', 'SNAPSHOT CHANGED')} the tool list differs from ${file}: ${countChanges(check.changes)}`);
     for (const [kind, list] of byKind(check.changes)) {
         lines.push('', `${TITLES[kind]}:`);
         for (const change of list) {
@@ -3226,37 +3352,74 @@ function renderSnapshotTerminal(check, style) {
                 lines.push(`      ${renderWordDiffTerminal(change.words, style)}`);
         }
     }
+    for (const why of check.unread ?? [])
+        lines.push('', `${(0,_style_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, 'red', 'NOT COMPARED')} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(oneLine(why))}`);
     lines.push('', tokensLine(check));
     if (check.overBudget && check.status === 'equal')
-        lines.push(`${(0,_style_js__WEBPACK_IMPORTED_MODULE_3__/* .paint */ .n)(style, 'red', 'OVER BUDGET')} shorten descriptions or schemas, or raise the budget`);
+        lines.push(`${(0,_style_js__WEBPACK_IMPORTED_MODULE_2__/* .paint */ .n)(style, 'red', 'OVER BUDGET')} shorten descriptions or schemas, or raise the budget`);
     // A server that could not be reached listed nothing: saving would not accept anything.
     if (check.status !== 'equal' && !check.unreachable)
         lines.push(`To accept the server's list as it is now: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeName */ .L$)(check.acceptCommand)}`);
     return `${lines.join('\n')}\n`;
 }
-/** For the job summary: a section of its own. */
-function renderSnapshotMarkdown(check) {
+/** For the job summary: a section of its own, showing the changes down to `detail`. */
+function renderSnapshotMarkdown(check, detail = 'word-diffs') {
     const lines = ['### Tool-list snapshot', ''];
     const file = `\`${check.file.replace(/`/g, "'")}\``;
-    if (check.status === 'equal')
+    if (check.status === 'equal' && check.unread?.length)
+        lines.push(`❌ What could be read matches ${file}.`);
+    else if (check.status === 'equal')
         lines.push(`✅ The server's tool list matches ${file}.`);
     else if (check.status === 'invalid')
         lines.push(`❌ ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(check.error ?? '')}`);
     else
         lines.push(`❌ The server's tool list differs from ${file}: ${countChanges(check.changes)}.`);
-    for (const [kind, list] of byKind(check.changes)) {
+    const reworded = check.changes.filter((change) => change.words).length;
+    if (detail === 'changes' && reworded > 0)
+        lines.push('', `_${SHORTENED}: the word diffs of ${reworded} reworded texts are left out; the step's log has them._`);
+    if (detail === 'counts' && check.changes.length > 0)
+        lines.push('', `_${SHORTENED}: the list of ${check.changes.length} changes is left out; the step's log has it._`);
+    for (const [kind, list] of detail === 'counts' ? [] : byKind(check.changes)) {
         lines.push('', `**${TITLES[kind]}**`, '');
         for (const change of list) {
             lines.push(`- <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(change.tool)}</code>: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(change.message)}`);
-            if (change.words)
+            if (change.words && detail === 'word-diffs')
                 lines.push(`  <br>${renderWordDiffMarkdown(change.words)}`);
         }
     }
+    for (const why of check.unread ?? [])
+        lines.push('', `❌ Not compared: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(why)}`);
     lines.push('', (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(tokensLine(check)));
     if (check.status !== 'equal' && !check.unreachable) {
         lines.push('', 'Updating the file is how a pull request accepts the change (the reviewer sees it in the diff):', '', '```sh', check.acceptCommand.replace(/```/g, '` ` `'), '```');
     }
     return `${lines.join('\n')}\n`;
+}
+const SHORTENED = 'Shortened to keep the job summary under GitHub’s 1 MiB limit';
+/** The snapshot's section of the job summary, in its renderings from the fullest to the leanest. */
+function snapshotSummarySection(check) {
+    const reworded = check.changes.filter((change) => change.words).length;
+    return {
+        renderings: [
+            { markdown: renderSnapshotMarkdown(check, 'word-diffs') },
+            ...(reworded > 0
+                ? [
+                    {
+                        markdown: renderSnapshotMarkdown(check, 'changes'),
+                        leftOut: `the word diffs of ${reworded} reworded texts in the tool-list snapshot`,
+                    },
+                ]
+                : []),
+            ...(check.changes.length > 0
+                ? [
+                    {
+                        markdown: renderSnapshotMarkdown(check, 'counts'),
+                        leftOut: `the list of ${check.changes.length} tool-list snapshot changes`,
+                    },
+                ]
+                : []),
+        ],
+    };
 }
 //# sourceMappingURL=snapshot.js.map
 
@@ -3267,19 +3430,22 @@ function renderSnapshotMarkdown(check) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Br: () => (/* binding */ renderSummary),
-/* harmony export */   a3: () => (/* binding */ formatDuration)
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   qE: () => (/* binding */ renderJobSummary)
 /* harmony export */ });
 /* unused harmony exports CHECKS_PER_FAILURE_SHORTENED, shrinkToFit */
-/* harmony import */ var _protocol_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4456);
-/* harmony import */ var _model_stats_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4094);
+/* harmony import */ var _protocol_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4456);
+/* harmony import */ var _model_stats_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4094);
 /* harmony import */ var _headlines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6243);
-/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6549);
-/* harmony import */ var _model_server_tools_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(812);
+/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6549);
+/* harmony import */ var _model_server_tools_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(812);
 /* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1116);
 /* harmony import */ var _coverage_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7130);
 /* harmony import */ var _lint_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2245);
-/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1961);
-/* harmony import */ var _text_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4102);
+/* harmony import */ var _eras_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7523);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1961);
+/* harmony import */ var _text_limits_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4102);
+
 
 
 
@@ -3322,7 +3488,7 @@ function bytes(text) {
  * the table, failure details and failing rows, and says at the top what it left out.
  */
 function renderSummary(run, options = {}) {
-    const budget = options.budgetBytes ?? _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .SUMMARY_BUDGET_BYTES */ .Xb;
+    const budget = options.budgetBytes ?? _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_BUDGET_BYTES */ .Xb;
     const failures = run.scenarios.filter((s) => s.status === 'failed' || s.status === 'errored');
     const all = {
         outputs: true,
@@ -3373,6 +3539,34 @@ function renderSummary(run, options = {}) {
     }
     return shrinkToFit(composeAll(run, options, { ...lean, details: 0, failedRows }), budget);
 }
+/**
+ * The whole job summary: the scenarios' part and every section after it, fitted together under the
+ * one budget (GitHub drops a summary over 1 MiB whole). The scenarios come first: they get the
+ * budget less the leanest rendering of each section; then each section, in order, gets the fullest
+ * rendering that leaves room for the leanest of the sections after it.
+ */
+function renderJobSummary(run, options = {}, sections = []) {
+    const budget = options.budgetBytes ?? _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_BUDGET_BYTES */ .Xb;
+    // Each section is joined to what is before it by a line end.
+    const leanest = sections.map((section) => bytes(section.renderings.at(-1)?.markdown ?? '') + 1);
+    const reserved = leanest.reduce((sum, size) => sum + size, 0);
+    const main = renderSummary(run, { ...options, budgetBytes: Math.max(0, budget - reserved) });
+    let markdown = main.markdown;
+    const leftOut = [...main.leftOut];
+    let used = bytes(markdown);
+    sections.forEach((section, index) => {
+        const laterLeanest = leanest.slice(index + 1).reduce((sum, size) => sum + size, 0);
+        const room = budget - used - laterLeanest;
+        const chosen = section.renderings.find((rendering) => bytes(rendering.markdown) + 1 <= room) ?? section.renderings.at(-1);
+        if (!chosen)
+            return;
+        markdown += `\n${chosen.markdown}`;
+        used += bytes(chosen.markdown) + 1;
+        if (chosen.leftOut)
+            leftOut.push(chosen.leftOut);
+    });
+    return { markdown, leftOut };
+}
 /** Last resort (a run of nothing but file errors, say): cut whole lines off the end. */
 function shrinkToFit(rendered, budget) {
     if (bytes(rendered.markdown) <= budget)
@@ -3403,6 +3597,9 @@ function compose(run, options, shown, limitBytes) {
     const withOutput = failures.filter((s) => s.output || s.stderr).length;
     if (!shown.outputs && withOutput > 0)
         leftOut.push(`the joined output and stderr of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(withOutput, 'failed scenario')}`);
+    const differing = (0,_eras_js__WEBPACK_IMPORTED_MODULE_4__/* .differingBetweenEras */ .CZ)(run).length;
+    if (!shown.outputs && differing > 0)
+        leftOut.push(`the differences between eras of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(differing, 'passed scenario')} (their names are kept)`);
     const verdicts = run.scenarios.flatMap((s) => s.checks).filter((check) => check.judge).length;
     if (!shown.outputs && verdicts > 0)
         leftOut.push(`the list of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(verdicts, 'judge verdict')}`);
@@ -3431,7 +3628,7 @@ function compose(run, options, shown, limitBytes) {
     }
     const emptyShard = (0,_headlines_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyShardNotice */ .ab)(run);
     if (emptyShard)
-        lines.push(`${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(emptyShard[0].toUpperCase() + emptyShard.slice(1))}.`, '');
+        lines.push(`${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(emptyShard[0].toUpperCase() + emptyShard.slice(1))}.`, '');
     lines.push(...whyNotRun(run), ...annotationNote(run, everyFailureShown));
     if (run.coverage)
         lines.push(...(0,_coverage_js__WEBPACK_IMPORTED_MODULE_2__/* .coverageMarkdown */ .w6)(run.coverage));
@@ -3440,19 +3637,19 @@ function compose(run, options, shown, limitBytes) {
     if (run.fileErrors.length > 0) {
         lines.push(`### ❌ ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(run.fileErrors.length, 'problem')} in scenario files; nothing was run`, '');
         for (const error of run.fileErrors) {
-            lines.push(`- ${location(error.position, options, true)}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipLine */ .DX)(error.message, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MESSAGE_LIMIT_CHARS */ .g))}`);
+            lines.push(`- ${location(error.position, options, true)}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(error.message, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MESSAGE_LIMIT_CHARS */ .g))}`);
         }
         lines.push('');
     }
     if (run.serverError) {
-        lines.push(`### ❌ ${_headlines_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVER_NOT_STARTED */ .iZ}`, '', (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipLine */ .DX)(run.serverError.message, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MESSAGE_LIMIT_CHARS */ .g)), '');
+        lines.push(`### ❌ ${_headlines_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVER_NOT_STARTED */ .iZ}`, '', (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(run.serverError.message, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MESSAGE_LIMIT_CHARS */ .g)), '');
         const stderr = run.serverError.stderr;
         if (shown.outputs && stderr?.trim()) {
-            lines.push(...folded('Server stderr', stderr, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .cutEnd */ .ym)(stderr, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .SUMMARY_STDERR_LIMIT_CHARS */ .wC), 'last', _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .SUMMARY_STDERR_LIMIT_CHARS */ .wC));
+            lines.push(...folded('Server stderr', stderr, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .cutEnd */ .ym)(stderr, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_STDERR_LIMIT_CHARS */ .wC), 'last', _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_STDERR_LIMIT_CHARS */ .wC));
         }
     }
     if (run.unmatchedGlobs.length > 0) {
-        lines.push(`No scenario file matched ${run.unmatchedGlobs.map((glob) => `<code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(glob)}</code>`).join(', ')}.`, '');
+        lines.push(`No scenario file matched ${run.unmatchedGlobs.map((glob) => `<code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(glob)}</code>`).join(', ')}.`, '');
     }
     // What is written so far, in bytes (each line and its line break), for the limit.
     let size = lines.reduce((sum, line) => sum + bytes(line) + 1, 0);
@@ -3484,6 +3681,10 @@ function compose(run, options, shown, limitBytes) {
     }
     if (shown.outputs)
         lines.push(...judgeVerdicts(run, options));
+    const eraDifferences = (0,_eras_js__WEBPACK_IMPORTED_MODULE_4__/* .eraDifferenceMarkdown */ .RF)(run, shown.outputs);
+    lines.push(...eraDifferences);
+    if (!within(eraDifferences))
+        return undefined;
     // Scenarios not run because the server could not start have nothing to detail: the block above says why.
     const detailed = failures.slice(0, shown.details).filter((s) => !s.notRun);
     if (detailed.length > 0) {
@@ -3498,20 +3699,20 @@ function compose(run, options, shown, limitBytes) {
     return { markdown: lines.join('\n'), leftOut };
 }
 function headline(run, options) {
-    const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_6__/* .totalsOf */ .vA)(run);
+    const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .totalsOf */ .vA)(run);
     // Errored because the judge could not be asked: the headline blames the judge, not the server.
-    const judgeErrored = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_6__/* .erroredForTheJudge */ .D$)(run).length;
-    const verdict = !(0,_model_index_js__WEBPACK_IMPORTED_MODULE_6__/* .runFailed */ .Np)(run)
+    const judgeErrored = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .erroredForTheJudge */ .D$)(run).length;
+    const verdict = !(0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .runFailed */ .Np)(run)
         ? run.emptyShard
-            ? `✅ nothing to run in shard ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(run.emptyShard.shard)}`
+            ? `✅ nothing to run in shard ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(run.emptyShard.shard)}`
             : `✅ ${totals.passed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(totals.total, 'scenario')} passed`
         : run.fileErrors.length > 0
             ? '❌ invalid scenario files'
             : totals.total === 0
                 ? '❌ no scenario ran'
-                : totals.failed === 0 && (0,_model_index_js__WEBPACK_IMPORTED_MODULE_6__/* .lintFailed */ .LP)(run.lint)
+                : totals.failed === 0 && (0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .lintFailed */ .LP)(run.lint)
                     ? `❌ lint failed; ${totals.passed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(totals.total, 'scenario')} passed`
-                    : totals.failed === 0 && run.toolsSnapshot && (0,_model_server_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .snapshotFailed */ .Ub)(run.toolsSnapshot)
+                    : totals.failed === 0 && run.toolsSnapshot && (0,_model_server_tools_js__WEBPACK_IMPORTED_MODULE_8__/* .snapshotFailed */ .Ub)(run.toolsSnapshot)
                         ? `❌ the tool-list snapshot failed; ${totals.passed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(totals.total, 'scenario')} passed`
                         : judgeErrored > 0 && judgeErrored === totals.failed
                             ? `❌ the judge could not be asked; ${judgeErrored} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(totals.total, 'scenario')} errored`
@@ -3520,10 +3721,10 @@ function headline(run, options) {
                                 : `❌ ${totals.failed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(totals.total, 'scenario')} failed`;
     const judge = run.judge;
     const judgeText = judge.calls > 0
-        ? `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(judge.model)}, ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(judge.calls, 'call')}, ${thousands(judge.inputTokens)} input + ${thousands(judge.outputTokens)} output tokens`
+        ? `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(judge.model)}, ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(judge.calls, 'call')}, ${thousands(judge.inputTokens)} input + ${thousands(judge.outputTokens)} output tokens`
         : judge.mode === 'off'
             ? 'off'
-            : `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(judge.model)}, no call made`;
+            : `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(judge.model)}, no call made`;
     const counts = [
         `**${totals.total}** ${totals.total === 1 ? 'scenario' : 'scenarios'}: **${totals.passed}** passed`,
         `**${totals.failed}** failed`,
@@ -3535,21 +3736,21 @@ function headline(run, options) {
         counts.push(`${run.deselected} left out by filter or shard`);
     const agent = run.agent;
     const agentText = agent
-        ? ` · **Agent:** ${agent.replayed ? 'replayed from recordings (no model call)' : agent.calls > 0 ? `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(agent.model)}, ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(agent.calls, 'model call')}, ${tokenText(agent.tokens)}` : agent.skippedBecause ? 'skipped' : 'no call made'}` +
+        ? ` · **Agent:** ${agent.replayed ? 'replayed from recordings (no model call)' : agent.calls > 0 ? `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(agent.model)}, ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(agent.calls, 'model call')}, ${tokenText(agent.tokens)}` : agent.skippedBecause ? 'skipped' : 'no call made'}` +
             (agent.tokenBudget !== undefined
                 ? ` (budget ${thousands(agent.tokenBudget)} tokens${agent.tokenBudgetExceededBy ? `, **exceeded by ${thousands(agent.tokenBudgetExceededBy)}**` : ''})`
                 : '')
         : '';
     const isolation = run.isolation === 'suite' ? ' · **Isolation:** suite (one session shared by every scenario)' : '';
-    const protocol = run.protocol ? ` · **Protocol:** ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)((0,_protocol_js__WEBPACK_IMPORTED_MODULE_8__/* .protocolText */ .k)(run.protocol))}` : '';
+    const protocol = run.protocol ? ` · **Protocol:** ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)((0,_protocol_js__WEBPACK_IMPORTED_MODULE_9__/* .protocolText */ .k)(run.protocol))}` : '';
     return [
         `## mcp-scenario-eval: ${verdict}`,
         '',
-        `${pullRequestText(options)}**Mode:** ${run.mode} · **Target:** <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(run.target)}</code>${protocol}${isolation} · **Duration:** ${formatDuration(run.durationMs)} · **Judge:** ${judgeText}${agentText}`,
+        `${pullRequestText(options)}**Mode:** ${run.mode} · **Target:** <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(run.target)}</code>${protocol}${isolation} · **Duration:** ${formatDuration(run.durationMs)} · **Judge:** ${judgeText}${agentText}`,
         '',
         counts.join(', '),
         '',
-        ...(judge.failedBecause ? ['> [!CAUTION]', `> ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(judge.failedBecause)}`, ''] : []),
+        ...(judge.failedBecause ? ['> [!CAUTION]', `> ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(judge.failedBecause)}`, ''] : []),
     ];
 }
 /** `**Pull request:** #12 · `, linked to it when the repository is known; empty when the run is not for one. */
@@ -3567,24 +3768,27 @@ function pullRequestText(options) {
 function whyNotRun(run) {
     const reasons = [];
     const skipped = run.scenarios.filter((s) => s.status === 'skipped');
-    const bySkipKey = skipped.filter((s) => (0,_model_index_js__WEBPACK_IMPORTED_MODULE_6__/* .skippedBySkipKey */ .ai)(run, s)).length;
+    const bySkipKey = skipped.filter((s) => (0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .skippedBySkipKey */ .ai)(run, s)).length;
     if (bySkipKey > 0)
         reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(bySkipKey, 'scenario')} skipped by <code>skip:</code> (reasons in the table)`);
-    const noRecording = skipped.filter((s) => (s.skipReason ?? '').startsWith(_model_index_js__WEBPACK_IMPORTED_MODULE_6__/* .NO_RECORDING_REASON */ .hN)).length;
+    const noRecording = skipped.filter((s) => (s.skipReason ?? '').startsWith(_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .NO_RECORDING_REASON */ .hN)).length;
     if (noRecording > 0)
         reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(noRecording, 'agent scenario')} skipped: no recording to replay (the command that records each is in the table)`);
-    const unevaluated = skipped.filter((s) => !(s.steps.length === 0 && s.checks.length === 0) && !(0,_model_index_js__WEBPACK_IMPORTED_MODULE_6__/* .skippedByAgentPlan */ .cT)(run, s)).length;
+    const unevaluated = skipped.filter((s) => !(s.steps.length === 0 && s.checks.length === 0) && !(0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .skippedByAgentPlan */ .cT)(run, s)).length;
     if (unevaluated > 0)
         reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(unevaluated, 'scenario')} skipped because none of its checks was evaluated`);
-    const unjudged = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_6__/* .unjudgedCriteria */ .u1)(run);
+    const unjudged = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .unjudgedCriteria */ .u1)(run);
     if (run.judge.skippedBecause && unjudged.length > 0)
-        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(unjudged.length, 'judge criterion', 'judge criteria')} skipped: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(run.judge.skippedBecause)}`);
-    const gatedAgents = skipped.filter((s) => (0,_model_index_js__WEBPACK_IMPORTED_MODULE_6__/* .skippedByAgentPlan */ .cT)(run, s));
+        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(unjudged.length, 'judge criterion', 'judge criteria')} skipped: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(run.judge.skippedBecause)}`);
+    const gatedAgents = skipped.filter((s) => (0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .skippedByAgentPlan */ .cT)(run, s));
     if (gatedAgents.length > 0)
-        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(gatedAgents.length, 'agent scenario')} skipped: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(run.agent.skippedBecause)}`);
-    const startup = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_6__/* .startupNotice */ .wm)(run);
+        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(gatedAgents.length, 'agent scenario')} skipped: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(run.agent.skippedBecause)}`);
+    const startup = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .startupNotice */ .wm)(run);
     if (startup)
-        reasons.push((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(startup));
+        reasons.push((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(startup));
+    const oneEra = run.protocol?.oneEra;
+    if (oneEra)
+        reasons.push((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(oneEra.notice));
     if (run.notLive > 0)
         reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(run.notLive, 'scenario')} not live: live mode runs only scenarios with <code>live: true</code>`);
     if (run.deselected > 0)
@@ -3603,7 +3807,7 @@ function annotationNote(run, everyFailureShown) {
     if (parts.length === 0)
         return [];
     return [
-        `GitHub shows ${_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .GITHUB_ANNOTATIONS_PER_LEVEL */ .o2} annotations of each kind per step; not shown as annotations: ` +
+        `GitHub shows ${_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .GITHUB_ANNOTATIONS_PER_LEVEL */ .o2} annotations of each kind per step; not shown as annotations: ` +
             `${parts.join(', ')} more. ` +
             (everyFailureShown
                 ? 'Every failure is in this summary and in the JSON report.'
@@ -3623,21 +3827,21 @@ function tableRow(scenario, options) {
 }
 function scenarioLink(scenario, options) {
     const url = fileUrl(scenario.position, options);
-    const name = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeCell */ .kq)(scenario.name);
+    const name = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeCell */ .kq)(scenario.name);
     return url ? `[${name}](${url})` : name;
 }
 /** The scenario's file, linked to it at the commit: several scenarios may share one file. */
 function fileLink(scenario, options) {
-    const text = `<code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeCell */ .kq)(scenario.position.file)}</code>`;
+    const text = `<code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeCell */ .kq)(scenario.position.file)}</code>`;
     const url = fileUrl(scenario.position, options, false);
     return url ? `[${text}](${url})` : text;
 }
 function checksCell(scenario, options) {
     if (scenario.status === 'skipped')
-        return (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeCell */ .kq)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipLine */ .DX)(scenario.skipReason ?? 'skipped', _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .CELL_LIMIT_CHARS */ .Fd));
+        return (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeCell */ .kq)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(scenario.skipReason ?? 'skipped', _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .CELL_LIMIT_CHARS */ .Fd));
     const failed = scenario.checks.filter((check) => check.status === 'failed');
     if (failed.length === 0)
-        return scenario.error ? (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeCell */ .kq)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipLine */ .DX)(scenario.error, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .CELL_LIMIT_CHARS */ .Fd)) : '';
+        return scenario.error ? (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeCell */ .kq)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(scenario.error, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .CELL_LIMIT_CHARS */ .Fd)) : '';
     const named = failed.slice(0, CHECKS_PER_CELL).map((check) => checkInCell(check, options));
     if (failed.length > CHECKS_PER_CELL)
         named.push(`+${failed.length - CHECKS_PER_CELL} more`);
@@ -3649,12 +3853,12 @@ function checksCell(scenario, options) {
  */
 function checkInCell(check, options) {
     const what = check.kind === 'step'
-        ? ` <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeCell */ .kq)(check.subject)}</code>`
-        : ` “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeCell */ .kq)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipLine */ .DX)(check.subject, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .CELL_CHECK_TEXT_CHARS */ .uX))}”`;
+        ? ` <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeCell */ .kq)(check.subject)}</code>`
+        : ` “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeCell */ .kq)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(check.subject, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .CELL_CHECK_TEXT_CHARS */ .uX))}”`;
     const line = `line ${check.position.line}`;
     const url = fileUrl(check.position, options);
     const step = check.step ? `step ${check.step.index}, ` : '';
-    return `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeCell */ .kq)(check.kind)}${what} (${step}${url ? `[${line}](${url})` : line})`;
+    return `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeCell */ .kq)(check.kind)}${what} (${step}${url ? `[${line}](${url})` : line})`;
 }
 /** The file at the commit, at the position's line unless `atLine` is false. */
 function fileUrl(position, options, atLine = true) {
@@ -3671,7 +3875,7 @@ function safeUrl(url) {
 }
 /** `file:line` (with the column when asked), linked to the line when the repository is known. */
 function location(position, options, column = false) {
-    const text = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(`${position.file}:${position.line}${column ? `:${position.column}` : ''}`);
+    const text = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(`${position.file}:${position.line}${column ? `:${position.column}` : ''}`);
     const url = fileUrl(position, options);
     return url ? `[<code>${text}</code>](${url})` : `<code>${text}</code>`;
 }
@@ -3682,26 +3886,26 @@ function judgeVerdicts(run, options) {
         return [];
     const lines = [`<details><summary>Judge verdicts (${judged.length})</summary>`, ''];
     for (const { scenario, check, verdict } of judged) {
-        lines.push(`- ${verdict.verdict === 'PASS' ? '✅ PASS' : '❌ FAIL'} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(scenario.name)} at ${location(check.position, options)}` +
-            ` “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipLine */ .DX)(check.subject, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MESSAGE_LIMIT_CHARS */ .g))}”: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipLine */ .DX)(verdict.reason, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MESSAGE_LIMIT_CHARS */ .g))}`);
+        lines.push(`- ${verdict.verdict === 'PASS' ? '✅ PASS' : '❌ FAIL'} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(scenario.name)} at ${location(check.position, options)}` +
+            ` “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(check.subject, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MESSAGE_LIMIT_CHARS */ .g))}”: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(verdict.reason, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MESSAGE_LIMIT_CHARS */ .g))}`);
     }
     lines.push('', '</details>', '');
     return lines;
 }
 function renderFailure(scenario, options, withOutputs, checksShown = Infinity) {
     const lines = [
-        `#### ${STATUS_LABEL[scenario.status]}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(scenario.name)} (${location(scenario.position, options)})`,
+        `#### ${STATUS_LABEL[scenario.status]}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(scenario.name)} (${location(scenario.position, options)})`,
         '',
     ];
     if (scenario.description)
-        lines.push(`_${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(scenario.description)}_`, '');
+        lines.push(`_${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(scenario.description)}_`, '');
     if (scenario.error)
-        lines.push(`- **error:** ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeLines */ .RQ)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipLine */ .DX)(scenario.error, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MESSAGE_LIMIT_CHARS */ .g))}`);
+        lines.push(`- **error:** ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeLines */ .RQ)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(scenario.error, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MESSAGE_LIMIT_CHARS */ .g))}`);
     const allFailed = scenario.checks.filter((c) => c.status === 'failed');
     const failed = allFailed.slice(0, checksShown);
     for (const check of failed)
-        lines.push((0,_model_index_js__WEBPACK_IMPORTED_MODULE_6__/* .repeatsScenarioError */ .D7)(scenario, check)
-            ? `- **${check.kind}** “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipLine */ .DX)(check.subject, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MESSAGE_LIMIT_CHARS */ .g))}” at ${location(check.position, options)}: the error above`
+        lines.push((0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .repeatsScenarioError */ .D7)(scenario, check)
+            ? `- **${check.kind}** “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(check.subject, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MESSAGE_LIMIT_CHARS */ .g))}” at ${location(check.position, options)}: the error above`
             : checkBullet(check, options));
     if (allFailed.length > failed.length)
         lines.push(`- … +${thousands(allFailed.length - failed.length)} more failed checks, left out to keep this summary under ` +
@@ -3711,8 +3915,8 @@ function renderFailure(scenario, options, withOutputs, checksShown = Infinity) {
         if (!check.judge)
             continue;
         lines.push(`Judge’s raw reply to the criterion at ${location(check.position, options)}` +
-            (check.judge.malformed ? ` (not in the two-line format: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(check.judge.malformed)})` : '') +
-            ':', '', `<pre>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .cutStart */ .Dr)(check.judge.raw, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .JUDGE_REPLY_LIMIT_CHARS */ .hO))}</pre>`, '');
+            (check.judge.malformed ? ` (not in the two-line format: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(check.judge.malformed)})` : '') +
+            ':', '', `<pre>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeHtml */ .ZD)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .cutStart */ .Dr)(check.judge.raw, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .JUDGE_REPLY_LIMIT_CHARS */ .hO))}</pre>`, '');
     }
     if (scenario.agent)
         lines.push(...agentDetails(scenario.agent, withOutputs));
@@ -3720,15 +3924,15 @@ function renderFailure(scenario, options, withOutputs, checksShown = Infinity) {
     if (withOutputs && !scenario.agent && scenario.eras && scenario.eras.length > 1) {
         // protocol: both: each era's output, so a parity failure shows what changed between them.
         for (const era of scenario.eras)
-            lines.push(...folded(`Joined output, ${era.era} era (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(era.revision)}, ${era.status})`, era.output, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .cutStart */ .Dr)(era.output, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG), 'first', _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG));
+            lines.push(...folded(`Joined output, ${era.era} era (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(era.revision)}, ${era.status})`, era.output, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .cutStart */ .Dr)(era.output, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG), 'first', _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG));
     }
     else if (withOutputs && !scenario.agent) {
         if (scenario.output)
-            lines.push(...folded('Joined output', scenario.output, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .cutStart */ .Dr)(scenario.output, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG), 'first', _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG));
+            lines.push(...folded('Joined output', scenario.output, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .cutStart */ .Dr)(scenario.output, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG), 'first', _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG));
     }
     if (withOutputs && !scenario.agent) {
         if (scenario.stderr?.trim())
-            lines.push(...folded('Server stderr', scenario.stderr, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .cutEnd */ .ym)(scenario.stderr, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .SUMMARY_STDERR_LIMIT_CHARS */ .wC), 'last', _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .SUMMARY_STDERR_LIMIT_CHARS */ .wC));
+            lines.push(...folded('Server stderr', scenario.stderr, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .cutEnd */ .ym)(scenario.stderr, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_STDERR_LIMIT_CHARS */ .wC), 'last', _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_STDERR_LIMIT_CHARS */ .wC));
     }
     return lines;
 }
@@ -3744,7 +3948,7 @@ function phrasingTable(agent) {
     return [
         '| phrasing | passed | pass rate (95% CI) | |',
         '| --- | --- | --- | --- |',
-        ...agent.phrasings.map((p) => `| ${p.index}. ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeCell */ .kq)(p.prompt.replace(/\s+/g, ' ').slice(0, 120))} | ${p.passes}/${p.trials} | ${(0,_model_stats_js__WEBPACK_IMPORTED_MODULE_9__/* .rateText */ .cf)(p.rate)}${agent.replayed ? ' (replayed)' : ''} | ${p.weaker ? `**significantly below the others** (p = ${p.adjusted.toPrecision(2)}, Holm)` : ''} |`),
+        ...agent.phrasings.map((p) => `| ${p.index}. ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeCell */ .kq)(p.prompt.replace(/\s+/g, ' ').slice(0, 120))} | ${p.passes}/${p.trials} | ${(0,_model_stats_js__WEBPACK_IMPORTED_MODULE_10__/* .rateText */ .cf)(p.rate)}${agent.replayed ? ' (replayed)' : ''} | ${p.weaker ? `**significantly below the others** (p = ${p.adjusted.toPrecision(2)}, Holm)` : ''} |`),
         '',
     ];
 }
@@ -3755,19 +3959,19 @@ function phrasingTable(agent) {
 function agentDetails(agent, withOutputs) {
     const lines = [
         `${agent.passes} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(agent.trials.length, 'trial')} passed (${agent.planned} planned, min_passes ${agent.minPasses}) · ` +
-            `pass rate ${(0,_model_stats_js__WEBPACK_IMPORTED_MODULE_9__/* .rateText */ .cf)(agent.rate)}${agent.replayed ? ' (replayed, not measured)' : ''} · ` +
+            `pass rate ${(0,_model_stats_js__WEBPACK_IMPORTED_MODULE_10__/* .rateText */ .cf)(agent.rate)}${agent.replayed ? ' (replayed, not measured)' : ''} · ` +
             (agent.sequential
                 ? `pass_rate ${agent.sequential.passRate}: ${agent.sequential.verdict} (max_trials ${agent.sequential.maxTrials}` +
                     (agent.sequential.tokensSaved ? `, about ${thousands(agent.sequential.tokensSaved)} tokens saved` : '') +
                     ') · '
                 : '') +
             (agent.replayed
-                ? `replayed from <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(agent.recording ?? 'its recording')}</code> (no model call)`
-                : `model <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(agent.model)}</code> · ${tokenText(agent.tokens)}`) +
-            (agent.stoppedEarly ? ` · stopped early: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(agent.stoppedEarly)}` : ''),
-        ...(agent.baseline?.comparisons ?? []).map((comparison) => `<br>Against the baseline (<code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(agent.baseline.file)}</code>)` +
-            `${(agent.baseline.comparisons?.length ?? 0) > 1 ? `, <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(comparison.model)}</code> with “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(comparison.phrasing)}”` : ''}: ` +
-            `<strong>${comparison.outcome}</strong>: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(comparison.message)}`),
+                ? `replayed from <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(agent.recording ?? 'its recording')}</code> (no model call)`
+                : `model <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(agent.model)}</code> · ${tokenText(agent.tokens)}`) +
+            (agent.stoppedEarly ? ` · stopped early: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(agent.stoppedEarly)}` : ''),
+        ...(agent.baseline?.comparisons ?? []).map((comparison) => `<br>Against the baseline (<code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(agent.baseline.file)}</code>)` +
+            `${(agent.baseline.comparisons?.length ?? 0) > 1 ? `, <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(comparison.model)}</code> with “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(comparison.phrasing)}”` : ''}: ` +
+            `<strong>${comparison.outcome}</strong>: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(comparison.message)}`),
         '',
         ...phrasingTable(agent),
     ];
@@ -3782,24 +3986,24 @@ function agentDetails(agent, withOutputs) {
         }
         parts.push(`Final answer${trial.finalAnswer ? '' : ' (none)'}:\n${trial.finalAnswer}`);
         const transcript = parts.join('\n\n');
-        lines.push(...folded(`Trial ${trial.index} (${trial.status}, ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(trial.turns, 'turn')}, ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(trial.calls.length, 'call')}) transcript`, transcript, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .cutStart */ .Dr)(transcript, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG), 'first', _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG));
+        lines.push(...folded(`Trial ${trial.index} (${trial.status}, ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(trial.turns, 'turn')}, ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(trial.calls.length, 'call')}) transcript`, transcript, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .cutStart */ .Dr)(transcript, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG), 'first', _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG));
     }
     return lines;
 }
 function checkBullet(check, options) {
     // A step names its tool, before its position, as the table does.
-    const tool = check.kind === 'step' ? ` <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(check.subject)}</code>` : '';
-    const subject = check.kind === 'judge' ? ` criterion “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipLine */ .DX)(check.subject, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MESSAGE_LIMIT_CHARS */ .g))}”:` : ':';
-    return `- **${check.kind}**${tool} at ${location(check.position, options)}${subject} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeLines */ .RQ)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipLine */ .DX)(check.message ?? `${check.kind} check failed`, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MESSAGE_LIMIT_CHARS */ .g))}`;
+    const tool = check.kind === 'step' ? ` <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(check.subject)}</code>` : '';
+    const subject = check.kind === 'judge' ? ` criterion “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(check.subject, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MESSAGE_LIMIT_CHARS */ .g))}”:` : ':';
+    return `- **${check.kind}**${tool} at ${location(check.position, options)}${subject} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeLines */ .RQ)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(check.message ?? `${check.kind} check failed`, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MESSAGE_LIMIT_CHARS */ .g))}`;
 }
 /**
  * What the server asked of the client during each step (elicitation, sampling, roots) and what the
  * client answered: a failure over a request reads against what was asked.
  */
 function clientRequests(scenario) {
-    const asked = scenario.steps.flatMap((step, index) => (step.requests ?? []).map((request) => `- step ${index + 1} <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(step.tool)}</code>, **${request.kind}**` +
-        `${request.answered ? '' : ' (not answered)'}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipLine */ .DX)(request.message, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MESSAGE_LIMIT_CHARS */ .g))} → ` +
-        (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipLine */ .DX)(request.answer, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MESSAGE_LIMIT_CHARS */ .g))));
+    const asked = scenario.steps.flatMap((step, index) => (step.requests ?? []).map((request) => `- step ${index + 1} <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(step.tool)}</code>, **${request.kind}**` +
+        `${request.answered ? '' : ' (not answered)'}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(request.message, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MESSAGE_LIMIT_CHARS */ .g))} → ` +
+        (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(request.answer, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MESSAGE_LIMIT_CHARS */ .g))));
     return asked.length > 0 ? ['What the server asked of the client:', '', ...asked, ''] : [];
 }
 const NOTIFICATION_WORDS = {
@@ -3814,8 +4018,8 @@ const NOTIFICATION_WORDS = {
  * failure reads against what the server was doing meanwhile.
  */
 function serverNotifications(scenario) {
-    const told = scenario.steps.flatMap((step, index) => (step.notifications ?? []).map((notification) => `- step ${index + 1} <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)(step.tool)}</code>, **${NOTIFICATION_WORDS[notification.kind]}**: ` +
-        (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipLine */ .DX)(notification.message, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MESSAGE_LIMIT_CHARS */ .g))));
+    const told = scenario.steps.flatMap((step, index) => (step.notifications ?? []).map((notification) => `- step ${index + 1} <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(step.tool)}</code>, **${NOTIFICATION_WORDS[notification.kind]}**: ` +
+        (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(notification.message, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MESSAGE_LIMIT_CHARS */ .g))));
     return told.length > 0 ? ['What the server told the client during the calls:', '', ...told, ''] : [];
 }
 /** Untrusted text in a closed `<details>`: HTML-escaped inside `<pre>`, so it cannot close either. */
@@ -3826,7 +4030,7 @@ function folded(title, full, shown, which, limit) {
     return [
         `<details><summary>${title} (${size})</summary>`,
         '',
-        `<pre>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(shown)}</pre>`,
+        `<pre>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeHtml */ .ZD)(shown)}</pre>`,
         '',
         '</details>',
         '',
@@ -3846,18 +4050,20 @@ function folded(title, full, shown, which, limit) {
 /* harmony export */   renderRunReport: () => (/* binding */ renderRunReport)
 /* harmony export */ });
 /* unused harmony export ERROR_LINE_LIMIT_CHARS */
-/* harmony import */ var _protocol_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4456);
-/* harmony import */ var _model_stats_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4094);
+/* harmony import */ var _protocol_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4456);
+/* harmony import */ var _model_stats_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4094);
 /* harmony import */ var _model_baseline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(802);
-/* harmony import */ var _model_phrasing_stats_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2353);
+/* harmony import */ var _model_phrasing_stats_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2353);
 /* harmony import */ var _headlines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6243);
 /* harmony import */ var _coverage_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7130);
-/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6549);
+/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6549);
 /* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1116);
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1961);
 /* harmony import */ var _text_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4102);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3394);
 /* harmony import */ var _style_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1983);
+/* harmony import */ var _eras_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7523);
+
 
 
 
@@ -3916,9 +4122,12 @@ function renderScenarioLine(scenario, style) {
         : '';
     const agent = scenario.agent;
     const agentNote = agent?.trials.length
-        ? ` ${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'dim', `[${agent.passes}/${agent.trials.length} trials, pass rate ${(0,_model_stats_js__WEBPACK_IMPORTED_MODULE_8__/* .rateText */ .cf)(agent.rate)}${agent.phrasings ? `; ${(0,_model_phrasing_stats_js__WEBPACK_IMPORTED_MODULE_9__/* .phrasingsText */ .Zt)(agent.phrasings)}` : ''}, ${agent.replayed ? replayedText(agent.recording) : agentTokens(agent.tokens)}${baselineNote(agent)}]`)}`
+        ? ` ${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'dim', `[${agent.passes}/${agent.trials.length} trials, pass rate ${(0,_model_stats_js__WEBPACK_IMPORTED_MODULE_9__/* .rateText */ .cf)(agent.rate)}${agent.phrasings ? `; ${(0,_model_phrasing_stats_js__WEBPACK_IMPORTED_MODULE_10__/* .phrasingsText */ .Zt)(agent.phrasings)}` : ''}, ${agent.replayed ? replayedText(agent.recording) : agentTokens(agent.tokens)}${baselineNote(agent)}]`)}`
         : '';
-    return `${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, color, label.padEnd(5))} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(scenario.name)} ${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'dim', (0,_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .formatDuration */ .a3)(scenario.durationMs))}${agentNote}${note}${renewedNote}${warnedNote}`;
+    const eraNote = scenario.eraDifference
+        ? ` ${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'yellow', '(its output differs between eras: the difference is at the end)')}`
+        : '';
+    return `${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, color, label.padEnd(5))} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(scenario.name)} ${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'dim', (0,_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .formatDuration */ .a3)(scenario.durationMs))}${agentNote}${note}${renewedNote}${warnedNote}${eraNote}`;
 }
 /** `, baseline: regressed (-55 points (95% CI -69 to -36))`: each comparison with the agent baseline. */
 function baselineNote(agent) {
@@ -3988,7 +4197,7 @@ function* renderRunReportPieces(run, style) {
             .filter((c) => c.status === 'failed')
             .sort((a, b) => a.position.line - b.position.line || a.position.column - b.position.column);
         for (const check of failed) {
-            const repeats = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_10__/* .repeatsScenarioError */ .D7)(scenario, check);
+            const repeats = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_11__/* .repeatsScenarioError */ .D7)(scenario, check);
             lines.push(`  ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(check.position.file)}:${check.position.line} ${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'red', check.kind)}` +
                 (repeats ? ` (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(check.subject)}): the error above` : ''));
             if (!repeats)
@@ -4008,7 +4217,12 @@ function* renderRunReportPieces(run, style) {
         if (lines.length > 0)
             yield lines.splice(0).join('\n');
     }
-    const matchedAny = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_10__/* .matchedAnyFile */ .bp)(run);
+    // protocol: both: passed in each era, answered differently in each; a notice with the diff.
+    for (const scenario of (0,_eras_js__WEBPACK_IMPORTED_MODULE_8__/* .differingBetweenEras */ .CZ)(run)) {
+        lines.push(...(0,_eras_js__WEBPACK_IMPORTED_MODULE_8__/* .eraDifferenceLines */ .v5)(scenario, style));
+        yield lines.splice(0).join('\n');
+    }
+    const matchedAny = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_11__/* .matchedAnyFile */ .bp)(run);
     if (matchedAny) {
         for (const glob of run.unmatchedGlobs)
             lines.push((0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'yellow', `warning: no scenario file matched ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(glob)}`));
@@ -4021,7 +4235,7 @@ function* renderRunReportPieces(run, style) {
             ? 'No scenario was selected to run (check --filter, --shard, and live: true in live mode).'
             : `No scenario file matched: ${run.unmatchedGlobs.map(_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$).join(', ')}`);
     }
-    const unjudged = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_10__/* .unjudgedCriteria */ .u1)(run);
+    const unjudged = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_11__/* .unjudgedCriteria */ .u1)(run);
     if (run.judge.skippedBecause && unjudged.length > 0) {
         lines.push('', (0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'yellow', `${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(unjudged.length, 'judge criterion', 'judge criteria')} skipped: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(run.judge.skippedBecause)}`));
     }
@@ -4039,7 +4253,7 @@ function* renderRunReportPieces(run, style) {
             yield lines.join('\n');
         return;
     }
-    const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_10__/* .totalsOf */ .vA)(run);
+    const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_11__/* .totalsOf */ .vA)(run);
     // Scenarios stopped by a server that could not start count as failed, never passed: say so.
     const notRunCount = run.scenarios.filter((scenario) => scenario.notRun).length;
     const judge = run.judge.calls > 0
@@ -4055,15 +4269,20 @@ function* renderRunReportPieces(run, style) {
                     ? ` (token budget ${run.agent.tokenBudget} exceeded by ${run.agent.tokenBudgetExceededBy})`
                     : '')
             : '';
-    const startup = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_10__/* .startupNotice */ .wm)(run);
+    const startup = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_11__/* .startupNotice */ .wm)(run);
     if (startup)
         lines.push('', (0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'yellow', `notice: ${startup}`));
+    const oneEra = run.protocol?.oneEra;
+    if (oneEra)
+        lines.push('', (0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'yellow', `notice: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(oneEra.notice)}`));
+    if (run.protocol?.fallback)
+        lines.push('', (0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'yellow', `notice: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(run.protocol.fallback)}`));
     if (run.agent?.skippedBecause)
         lines.push('', (0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'yellow', `agent scenarios skipped: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(run.agent.skippedBecause)}`));
     lines.push('', `${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(totals.total, 'scenario')}: ${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'green', `${totals.passed} passed`)}, ${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, totals.failed ? 'red' : 'dim', `${totals.failed} failed`)}, ${totals.skipped} skipped` +
         (notRunCount ? ` (${notRunCount} of them not run)` : '') +
         (run.notLive ? `, ${run.notLive} not live` : '') +
-        ` (${run.mode}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(run.target)}${run.protocol ? `, ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)((0,_protocol_js__WEBPACK_IMPORTED_MODULE_11__/* .protocolText */ .k)(run.protocol))}` : ''}, ${(0,_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .formatDuration */ .a3)(run.durationMs)}${judge}${agent})`);
+        ` (${run.mode}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(run.target)}${run.protocol ? `, ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)((0,_protocol_js__WEBPACK_IMPORTED_MODULE_12__/* .protocolText */ .k)(run.protocol))}` : ''}, ${(0,_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .formatDuration */ .a3)(run.durationMs)}${judge}${agent})`);
     // Every scenario passed and the run still failed: the last line says why, or it would read as a pass.
     // Scenarios errored by a judge that could not be asked: the last line says so, or the count of
     // "failed" would read as the server's fault.
@@ -4162,7 +4381,7 @@ function clipLine(text, limit) {
 
 /***/ }),
 
-/***/ 9676:
+/***/ 1307:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4175,7 +4394,7 @@ __webpack_require__.d(__webpack_exports__, {
   tP: () => (/* reexport */ mcp/* sessionFactory */.t)
 });
 
-// UNUSED EXPORTS: CHANGE_KINDS, DEFAULT_CONFIDENCE, DEFAULT_INDIFFERENCE, JUDGE_NOT_ASKED_PREFIX, NO_KEY_REASON, NO_RECORDING_REASON, defaultIndifference, erroredForTheJudge, failingFindings, lintFailed, normalQuantile, rateText, repeatsScenarioError, seededRandom, skippedByAgentPlan, skippedBySkipKey, snapshotFailed, sprt, sprtRates, startupNotice, totalsOf, trialsToDecide, unjudgedCriteria, wilson
+// UNUSED EXPORTS: CHANGE_KINDS, DEFAULT_CONFIDENCE, DEFAULT_INDIFFERENCE, JUDGE_NOT_ASKED_PREFIX, NO_KEY_REASON, NO_RECORDING_REASON, defaultIndifference, erroredForTheJudge, failingFindings, fewestDecidingTrials, lintFailed, normalQuantile, rateText, repeatsScenarioError, seededRandom, skippedByAgentPlan, skippedBySkipKey, snapshotFailed, sprt, sprtRates, startupNotice, totalsOf, trialsToDecide, unjudgedCriteria, wilson
 
 // EXTERNAL MODULE: ./lib/secrets/redact.js
 var redact = __webpack_require__(808);
@@ -4318,46 +4537,9 @@ function failedCheck(snapshot, error, unreachable = false) {
 //# sourceMappingURL=run-check.js.map
 // EXTERNAL MODULE: ./lib/util/message.js
 var util_message = __webpack_require__(6823);
-;// CONCATENATED MODULE: ./lib/run/eras.js
-const SEVERITY = { skipped: 0, passed: 1, failed: 2, errored: 3 };
-/** One result per scenario (in the first run's order), its status the worst of its eras, with every era's outcome. */
-function mergeEraRuns(runs) {
-    const [first, ...others] = runs;
-    if (!first)
-        return [];
-    return first.scenarios.map((scenario, index) => {
-        const each = [
-            { run: first, result: scenario },
-            ...others.map((run) => ({
-                run,
-                result: run.scenarios.find((s) => s.name === scenario.name) ?? run.scenarios[index],
-            })),
-        ];
-        const eras = each.map(({ run, result }) => outcomeOf(run, result));
-        const worst = each.reduce((a, b) => (SEVERITY[b.result.status] > SEVERITY[a.result.status] ? b : a));
-        const parity = each.some(({ result }) => result.status === 'passed') && worst.result.status !== 'passed';
-        const merged = { ...worst.result, revision: worst.run.revision, eras };
-        if (parity) {
-            const where = `in the ${worst.run.era} era (${worst.run.revision}) only`;
-            merged.checks = worst.result.checks.map((check) => check.status === 'failed' ? { ...check, message: `${where}: ${check.message ?? ''}` } : check);
-            if (merged.error)
-                merged.error = `${where}: ${merged.error}`;
-        }
-        return merged;
-    });
-}
-function outcomeOf(run, result) {
-    const outcome = { era: run.era, revision: run.revision, status: result.status, output: result.output };
-    const message = result.error ?? result.checks.find((check) => check.status === 'failed')?.message;
-    if (message)
-        outcome.message = message;
-    return outcome;
-}
-//# sourceMappingURL=eras.js.map
 // EXTERNAL MODULE: ./lib/model/index.js
 var model = __webpack_require__(6549);
 ;// CONCATENATED MODULE: ./lib/run/index.js
-
 
 
 
@@ -4425,7 +4607,7 @@ async function runLoadedSuite(options, hooks, result, factory) {
         const sessions = offeringRoots(factory, options.protocol ?? 'auto', selection.selected.some((scenario) => scenario.kind === 'tool-sequence' && scenario.roots !== undefined));
         // The era is found once, on the first session, and every later session is pinned to it.
         const probed = selection.selected.length > 0 || lint
-            ? await (await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(6960), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 918))).probeServer(sessions, options.protocol ?? 'auto')
+            ? await (await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(6960), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 918))).probeServer(sessions, options.protocol ?? 'auto', options.discoverProbeTimeoutMs)
             : undefined;
         if (probed?.report)
             result.protocol = runProtocol(options.protocol ?? 'auto', probed);
@@ -4464,7 +4646,10 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
         if (judge.kind === 'fail')
             judgeUsage.failedBecause = judge.reason;
         // Loaded once there is something to run: the kinds bring their schemas and runners.
-        const [{ planKinds }, { toolCoverage }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(2837)]).then(__webpack_require__.bind(__webpack_require__, 2837)), Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(2837), __webpack_require__.e(2867)]).then(__webpack_require__.bind(__webpack_require__, 2867))]);
+        const [{ planKinds, oneEraOnly }, { toolCoverage }] = await Promise.all([
+            Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(2837)]).then(__webpack_require__.bind(__webpack_require__, 2837)),
+            Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(2837), __webpack_require__.e(5248)]).then(__webpack_require__.bind(__webpack_require__, 2867)),
+        ]);
         const { agent, agentUsage, recorder } = await planKinds({
             agent: options.agent,
             judgeApiKey: options.judge.apiKey,
@@ -4482,19 +4667,25 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
             ? new (await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(6960), __webpack_require__.e(2985)]).then(__webpack_require__.bind(__webpack_require__, 2985))).InProcessGuard(options.server.modulePath)
             : undefined;
         guard?.install();
-        // One run per era: the era found, or under `protocol: both` each era the server serves.
-        const eras = probed && probed.eras.length > 0 ? probed.eras : [undefined];
-        const several = eras.length > 1;
+        // One run per era: the era found, or under `protocol: both` each era the server serves, the
+        // newest first: it runs every scenario, and each later era only those whose kind compares eras
+        // (an agent scenario's trials are random: run twice, they would fail one era or the other by chance).
+        const several = probed !== undefined && probed.eras.length > 1;
+        const eraRuns = several ? await Promise.all(/* import() */[__webpack_require__.e(5725), __webpack_require__.e(5442)]).then(__webpack_require__.bind(__webpack_require__, 5442)) : undefined;
+        const eras = probed && probed.eras.length > 0 ? (eraRuns?.newestFirst(probed.eras) ?? probed.eras) : [undefined];
         const runs = [];
         let ran;
         const leases = [];
         const scenariosStarted = performance.now();
         try {
-            for (const era of eras) {
+            for (const [index, era] of eras.entries()) {
+                const scenarios = index === 0 ? selection.selected : selection.selected.filter((scenario) => !oneEraOnly(scenario));
+                if (scenarios.length === 0)
+                    continue;
                 const eraFactory = probed ? probed.sessions(era) : factory;
                 const sessions = options.isolation === 'suite' ? sharedSession(eraFactory) : perScenarioSessions(eraFactory);
                 leases.push(sessions);
-                ran = await runScenarios(selection.selected, sessions, {
+                ran = await runScenarios(scenarios, sessions, {
                     timeoutMs: options.timeoutMs,
                     concurrency: options.concurrency,
                     runTimeLimitMs: options.runTimeLimitMs,
@@ -4509,7 +4700,7 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
                     agent,
                 });
                 if (era)
-                    runs.push({ era, revision: probed.revisions.get(era) ?? era, ran });
+                    runs.push({ era, revision: probed.revisions.get(era) ?? era, scenarios, ran });
                 if (ran.serverError || options.signal?.aborted)
                     break;
             }
@@ -4521,24 +4712,37 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
             guard?.uninstall();
         }
         const settled = (scenarios) => (guard ? guard.settle(scenarios) : scenarios);
-        if (several && runs.length === eras.length) {
-            result.scenarios = mergeEraRuns(runs.map((run) => ({ ...run, scenarios: settled(run.ran.scenarios) })));
+        // Merged once the newest era ran them all; a run stopped in it has that era's results alone.
+        if (eraRuns && runs.length > 1) {
+            result.scenarios = eraRuns.mergeEraRuns(selection.selected, runs.map((run) => ({
+                era: run.era,
+                revision: run.revision,
+                ran: run.scenarios,
+                scenarios: settled(run.ran.scenarios),
+            })));
             for (const scenario of result.scenarios)
                 hooks.onResult?.((0,redact/* redactDeep */.KL)(scenario, options.secrets));
         }
         else {
-            result.scenarios = settled(ran.scenarios);
-            const revision = runs[0]?.revision;
+            const first = runs[0];
+            result.scenarios = settled(first?.ran.scenarios ?? ran.scenarios);
+            if (several)
+                for (const scenario of result.scenarios)
+                    hooks.onResult?.((0,redact/* redactDeep */.KL)(scenario, options.secrets));
+            const revision = first?.revision;
             if (revision)
                 for (const scenario of result.scenarios)
                     if (!scenario.notRun)
                         scenario.revision = revision;
         }
+        const oneEra = eraRuns && runs[0] && eraRuns.oneEraNotice(runs[0], result.scenarios, oneEraOnly);
+        if (oneEra && result.protocol)
+            result.protocol.oneEra = oneEra;
         if (recorder && hooks.onRecordings) {
             // Never a recording from a failed API call: only scenarios whose every trial got its replies.
             const complete = recorder.recordings().flatMap((recording) => {
                 const scenario = selection.selected.find((s) => s.name === recording.scenario);
-                const ranAs = ran.scenarios.find((s) => s.name === recording.scenario);
+                const ranAs = result.scenarios.find((s) => s.name === recording.scenario);
                 const clean = ranAs?.agent?.trials.every((trial) => trial.status !== 'errored') ?? false;
                 return clean ? [{ scenario, recording }] : [];
             });
@@ -4572,7 +4776,7 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
  */
 async function lintServer(options, mode, factory) {
     // Loaded only when asked for: a run without lint does not pay for the rules.
-    const lint = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8324)]).then(__webpack_require__.bind(__webpack_require__, 8324));
+    const lint = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5217)]).then(__webpack_require__.bind(__webpack_require__, 5217));
     let suppressions;
     try {
         suppressions = await lint.loadSuppressions(external_node_path_.join(options.workspace, lint.SUPPRESSIONS_FILE), {
@@ -4641,6 +4845,8 @@ function runProtocol(setting, probed) {
         protocol.serverName = report.serverName;
     if (report.serverVersion)
         protocol.serverVersion = report.serverVersion;
+    if (probed.fallback)
+        protocol.fallback = probed.fallback;
     return protocol;
 }
 
@@ -5438,6 +5644,7 @@ async function checkSnapshot(input) {
         acceptCommand: input.acceptCommand,
         ...(input.budget === undefined ? {} : { budget: input.budget }),
         overBudget: input.budget !== undefined && after > input.budget,
+        ...((0,_normalize_js__WEBPACK_IMPORTED_MODULE_1__/* .unreadSections */ .mt)(input.surface).length > 0 ? { unread: (0,_normalize_js__WEBPACK_IMPORTED_MODULE_1__/* .unreadSections */ .mt)(input.surface) } : {}),
     };
     if (input.text === undefined) {
         return {
@@ -5959,6 +6166,7 @@ async function listSurface(client, timeoutMs) {
 /* harmony export */   E$: () => (/* binding */ parseSnapshot),
 /* harmony export */   LW: () => (/* binding */ normalizeSurface),
 /* harmony export */   dr: () => (/* binding */ SnapshotFileError),
+/* harmony export */   mt: () => (/* binding */ unreadSections),
 /* harmony export */   rI: () => (/* binding */ normalizeTools),
 /* harmony export */   vz: () => (/* binding */ SECTION_KEYS)
 /* harmony export */ });
@@ -5995,13 +6203,22 @@ function normalizeSurface(tools, surface) {
     const snapshot = normalizeTools(tools);
     if (!surface)
         return snapshot;
+    // A list cut at the page cap has no section: an absent section is not compared, where an empty
+    // one would read as every prompt removed.
+    const unread = surface.unread ?? {};
     return {
         ...snapshot,
         instructions: surface.instructions,
-        prompts: normalizeSection(surface.prompts, SECTION_KEYS.prompts),
-        resources: normalizeSection(surface.resources, SECTION_KEYS.resources),
-        resourceTemplates: normalizeSection(surface.resourceTemplates, SECTION_KEYS.resourceTemplates),
+        ...(unread.prompts ? {} : { prompts: normalizeSection(surface.prompts, SECTION_KEYS.prompts) }),
+        ...(unread.resources ? {} : { resources: normalizeSection(surface.resources, SECTION_KEYS.resources) }),
+        ...(unread.templates
+            ? {}
+            : { resourceTemplates: normalizeSection(surface.resourceTemplates, SECTION_KEYS.resourceTemplates) }),
     };
+}
+/** Why each list of the surface that reached the page cap was not read (and so not kept or compared). */
+function unreadSections(surface) {
+    return Object.values(surface?.unread ?? {}).filter((why) => why !== undefined);
 }
 /** The fields of a tool the snapshot keeps, in the order it writes them. */
 const TOOL_KEYS = ['name', 'title', 'description', 'annotations', 'inputSchema', 'outputSchema'];

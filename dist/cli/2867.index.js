@@ -2,108 +2,79 @@ export const id = 2867;
 export const ids = [2867];
 export const modules = {
 
-/***/ 2867:
+/***/ 5248:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   toolCoverage: () => (/* binding */ toolCoverage)
+/* harmony export */   renderUnifiedDiff: () => (/* binding */ renderUnifiedDiff)
 /* harmony export */ });
-/* harmony import */ var _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(855);
-/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2837);
+/* harmony import */ var _util_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(889);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1961);
+/**
+ * Unified diffs of files the CLI rewrites. It loads the `diff` package (through util/diff.ts): the
+ * commands import this module dynamically, where they show a diff.
+ */
+
 
 
 /**
- * Which of the server's tools the run's scenarios call, and which none does. A tool counts when a
- * scenario names it (a step's tool, an agent scenario's `expected_calls`) and a call of it reached
- * the server: a step refused before its call (arguments that do not fit, a name the server lacks)
- * or never reached (an earlier step failed) calls nothing. Scenarios skipped by `skip:` call nothing;
- * a tool the server lacks is not the server's, so it is not counted (the scenario fails on it anyway).
- *
- * With the server's other lists (`others`, read once a run where the server declares them), the same
- * for its resources, resource templates and prompts: which a scenario reads (see `othersCoverage`).
+ * A unified diff of one file (`--- file` / `+++ file`, `@@` hunks with DIFF_CONTEXT_LINES of
+ * context), as `diff -u` prints it, so it reads as people expect and pastes into a review. The
+ * lines come from a scenario file that may hold server output: they are escaped for the terminal.
+ * Returns '' when nothing changed.
  */
-function toolCoverage(serverTools, scenarios, results, others) {
-    const running = scenarios.filter((scenario) => scenario.skip === undefined);
-    const named = new Set(running.flatMap((scenario) => (0,_kinds_index_js__WEBPACK_IMPORTED_MODULE_1__.namedBy)(scenario).tools));
-    const { tools: reached, resources, prompts } = reachedBy(running, results);
-    const tools = [...new Set(serverTools)];
-    const called = (tool) => named.has(tool) && reached.has(tool);
-    const coverage = {
-        serverTools: tools.length,
-        called: tools.filter(called),
-        uncalled: tools.filter((tool) => !called(tool)),
-    };
-    return others ? { ...coverage, ...othersCoverage(others, running, resources, prompts) } : coverage;
+function renderUnifiedDiff(file, before, after) {
+    if (before === after)
+        return '';
+    const lines = [`--- ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)(file)}`, `+++ ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)(file)}`];
+    // A hunk's line is its marker and its text: the text is escaped on its own (`::` at its start
+    // stays broken); the markers and the `@@` lines are ours.
+    for (const line of (0,_util_diff_js__WEBPACK_IMPORTED_MODULE_1__/* .diffHunkLines */ .L)(before, after))
+        lines.push(line.startsWith('@@') ? line : `${line[0]}${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)(line.slice(1))}`);
+    return `${lines.join('\n')}\n`;
 }
-/** What the calls that reached the server touched: tools called, resource URIs read, prompts got. */
-function reachedBy(scenarios, results) {
-    const tools = new Set();
-    const resources = new Set();
-    const prompts = new Set();
-    // A step's result is matched to its step by where the step stands (the kinds of step share `tool`).
-    const at = (position) => position ? `${position.file}:${position.line}:${position.column}` : '';
-    const stepKinds = new Map(scenarios.flatMap((scenario) => scenario.steps.map((step) => [at(step.position), step.kind])));
-    const byName = new Map(scenarios.map((scenario) => [scenario.name, scenario]));
-    for (const result of results) {
-        for (const step of result.steps) {
-            const kind = (step.position && stepKinds.get(at(step.position))) || 'tool';
-            if (kind === 'tool')
-                tools.add(step.tool);
-            else if (kind === 'resource')
-                resources.add(step.tool);
-            else if (kind === 'prompt')
-                prompts.add(step.tool);
-        }
-        for (const trial of result.agent?.trials ?? [])
-            for (const call of trial.calls)
-                if (!call.refused)
-                    tools.add(call.tool);
-        // An agent scenario's prompt_from was rendered (prompts/get) when any of its trials ran.
-        const scenario = byName.get(result.name);
-        if (scenario?.kind === 'agent' && scenario.agent.promptFrom && (result.agent?.trials.length ?? 0) > 0)
-            prompts.add(scenario.agent.promptFrom.name);
+//# sourceMappingURL=diff.js.map
+
+/***/ }),
+
+/***/ 889:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ diffHunkLines)
+/* harmony export */ });
+/* unused harmony export DIFF_CONTEXT_LINES */
+/* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5725);
+/**
+ * The hunks of a unified diff, as `diff -u` prints them, of text not escaped here: each caller
+ * escapes the lines for its medium (report/diff.ts for the terminal; the run keeps them raw in the
+ * result model). It loads the `diff` package: import this module dynamically, where a diff is made.
+ */
+
+/** Unchanged lines shown around each change. */
+const DIFF_CONTEXT_LINES = 2;
+/**
+ * The `@@` hunks from `before` to `after` with DIFF_CONTEXT_LINES of context, each line its marker
+ * (' ', '-', '+', or '\' for "No newline at end of file") and its text; [] when nothing changed.
+ * Undefined when more than `maxChangedLines` lines changed (the diff would cost too much to make).
+ */
+function diffHunkLines(before, after, maxChangedLines) {
+    if (before === after)
+        return [];
+    const options = { context: DIFF_CONTEXT_LINES };
+    const patch = maxChangedLines === undefined
+        ? (0,diff__WEBPACK_IMPORTED_MODULE_0__/* .structuredPatch */ .YB)('', '', before, after, undefined, undefined, options)
+        : (0,diff__WEBPACK_IMPORTED_MODULE_0__/* .structuredPatch */ .YB)('', '', before, after, undefined, undefined, { ...options, maxEditLength: maxChangedLines });
+    if (!patch)
+        return undefined;
+    const lines = [];
+    for (const hunk of patch.hunks) {
+        lines.push(`@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@`);
+        lines.push(...hunk.lines);
     }
-    return { tools, resources, prompts };
+    return lines;
 }
-/**
- * The server's resources, templates and prompts a scenario reads (a `resource:` step, a `prompt:`
- * step, an agent scenario's `prompt_from`) and which none does; each list only when the server lists
- * some. A URI the server lists as a resource counts for that resource only; any other URI read
- * counts for each template that matches it (`notes://1234` for `notes://{id}`). A completion reads
- * neither a prompt nor a template: it does not count.
- */
-function othersCoverage(others, scenarios, readUris, gotPrompts) {
-    const named = scenarios.map((scenario) => (0,_kinds_index_js__WEBPACK_IMPORTED_MODULE_1__.namedBy)(scenario));
-    const namedUris = new Set(named.flatMap((one) => one.resources ?? []));
-    const namedPrompts = new Set(named.flatMap((one) => one.prompts ?? []));
-    const uris = [...readUris].filter((uri) => namedUris.has(uri));
-    const listed = new Set(others.resources);
-    const matches = (template, uri) => {
-        try {
-            return new _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__.UriTemplate(template).match(uri) !== null;
-        }
-        catch {
-            // A template that does not parse matches nothing.
-            return false;
-        }
-    };
-    const split = (all, read) => all.length === 0
-        ? undefined
-        : { listed: all.length, read: all.filter(read), unread: all.filter((entry) => !read(entry)) };
-    const coverage = {};
-    const resources = split(others.resources, (uri) => uris.includes(uri));
-    const templates = split(others.templates, (template) => uris.some((uri) => !listed.has(uri) && matches(template, uri)));
-    const prompts = split(others.prompts, (name) => namedPrompts.has(name) && gotPrompts.has(name));
-    if (resources)
-        coverage.resources = resources;
-    if (templates)
-        coverage.templates = templates;
-    if (prompts)
-        coverage.prompts = prompts;
-    return coverage;
-}
-//# sourceMappingURL=coverage.js.map
+//# sourceMappingURL=diff.js.map
 
 /***/ })
 

@@ -190,13 +190,16 @@ function nonEmptyString(node) {
     return (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isScalar */ .jn)(node) && typeof node.value === 'string' && node.value.trim() ? node.value : undefined;
 }
 /**
- * What in `variants` the server's tools lack: a tool (with the closest name) or a parameter (with
- * the closest of that tool's), each `file:line: …`. Empty when every variant applies.
+ * What in `variants` does not apply to the server's tools, each `file:line: …`: a tool it lacks
+ * (with the closest name), a parameter it lacks (with the closest of that tool's), or a variant
+ * worded exactly like the server (its trials would compare two identical wordings). Empty when
+ * every variant applies.
  */
 function checkToolVariants(variants, tools) {
     const byName = new Map(tools.map((tool) => [tool.name, tool]));
     const problems = [];
     for (const variant of variants) {
+        const before = problems.length;
         for (const override of variant.tools) {
             const tool = byName.get(override.tool);
             if (!tool) {
@@ -220,8 +223,35 @@ function checkToolVariants(variants, tools) {
                             : '; it takes no parameters'));
             }
         }
+        if (problems.length === before &&
+            variant.tools.every((override) => sameAsServer(override, byName.get(override.tool))))
+            problems.push(`${variant.where}: variant "${variant.name}" is worded exactly like the server: ` +
+                `${variant.tools.map((override) => `tool "${override.tool}" (${changedFields(override).join(', ')})`).join(', ')} ` +
+                `${variant.tools.length === 1 ? 'says' : 'say'} what the server says, so every trial would compare two identical wordings: ` +
+                'change its wording, or remove the variant');
     }
     return problems;
+}
+/**
+ * Whether every text the override sets equals the server's. Whitespace at either end is no change
+ * of wording (a YAML block scalar adds a line break the server's text lacks).
+ */
+function sameAsServer(override, tool) {
+    const same = (mine, theirs) => mine === undefined || (typeof theirs === 'string' && mine.trim() === theirs.trim());
+    const properties = (tool.inputSchema?.properties ?? {});
+    return (same(override.description, tool.description) &&
+        override.parameters.every((parameter) => same(parameter.description, properties[parameter.name]?.description) &&
+            same(parameter.title, properties[parameter.name]?.title)));
+}
+/** What an override sets, as the message names it: `description`, `parameter id description`… */
+function changedFields(override) {
+    return [
+        ...(override.description !== undefined ? ['description'] : []),
+        ...override.parameters.flatMap((parameter) => [
+            ...(parameter.description !== undefined ? [`parameter ${parameter.name} description`] : []),
+            ...(parameter.title !== undefined ? [`parameter ${parameter.name} title`] : []),
+        ]),
+    ];
 }
 /**
  * The tool list as the model sees it under `variant`: copies of the tools with its descriptions

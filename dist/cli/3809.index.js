@@ -373,7 +373,7 @@ class ChildProcessTransport {
         const exited = this.exited;
         const wait = () => Promise.race([
             exited.then(() => true),
-            new Promise((r) => setTimeout(() => r(false), _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .STOP_GRACE_MS */ .Ts).unref()),
+            new Promise((r) => setTimeout(() => r(false), _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .STOP_GRACE_MS */ .kQ).unref()),
         ]);
         const stopped = await (async () => {
             if (this.unanswered.size > 0) {

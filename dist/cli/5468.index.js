@@ -313,8 +313,8 @@ function sameJson(a, b) {
 //# sourceMappingURL=update.js.map
 // EXTERNAL MODULE: ./lib/config/resolve.js
 var resolve = __webpack_require__(7526);
-// EXTERNAL MODULE: ./lib/run/index.js + 3 modules
-var lib_run = __webpack_require__(9676);
+// EXTERNAL MODULE: ./lib/run/index.js + 2 modules
+var lib_run = __webpack_require__(1307);
 // EXTERNAL MODULE: ./lib/config/options.js
 var config_options = __webpack_require__(1236);
 // EXTERNAL MODULE: ./lib/secrets/redact.js
@@ -637,7 +637,7 @@ const record = async (argv, env, io, cwd = process.cwd()) => {
                 throw new Error(`the new entries would make it invalid (line ${invalid.position.line}: ${invalid.message}); it was left as it was: edit the stale entries by hand`);
             }
             await (0,promises_.writeFile)(file, after, 'utf8');
-            const { renderUnifiedDiff } = await Promise.all(/* import() */[__webpack_require__.e(5725), __webpack_require__.e(5248)]).then(__webpack_require__.bind(__webpack_require__, 5248));
+            const { renderUnifiedDiff } = await Promise.all(/* import() */[__webpack_require__.e(5725), __webpack_require__.e(2867)]).then(__webpack_require__.bind(__webpack_require__, 5248));
             io.out(renderUnifiedDiff(shown, before, after));
             written += [...updates.values()].reduce((sum, changes) => sum + changes.length, 0);
         }

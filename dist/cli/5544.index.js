@@ -1,5 +1,5 @@
 export const id = 5544;
-export const ids = [5544,5248,3763];
+export const ids = [5544,2867,3763];
 export const modules = {
 
 /***/ 5544:
@@ -167,8 +167,8 @@ var redact = __webpack_require__(808);
 var message = __webpack_require__(6823);
 // EXTERNAL MODULE: ./lib/kinds/agent/variants.js
 var agent_variants = __webpack_require__(3763);
-// EXTERNAL MODULE: ./lib/run/index.js + 3 modules
-var run = __webpack_require__(9676);
+// EXTERNAL MODULE: ./lib/run/index.js + 2 modules
+var run = __webpack_require__(1307);
 ;// CONCATENATED MODULE: ./lib/run/variants.js
 /**
  * compare-variants: the agent scenarios run on the server's own wording of its tools and on each
@@ -460,6 +460,22 @@ function renderVariantsMarkdown(run, file) {
     }
     return `${lines.join('\n')}\n`;
 }
+/**
+ * The comparison's section of the action's job summary: in full, or, when the summary has no room
+ * for it, its heading and where the comparison is (the step's log has it whole).
+ */
+function variantsSummarySection(run, file) {
+    return {
+        renderings: [
+            { markdown: renderVariantsMarkdown(run, file) },
+            {
+                markdown: `## Tool-description variants (${escapeInline(file)})\n\n` +
+                    `_Left out to keep the job summary under GitHub’s 1 MiB limit: the step's log has the comparison (“Tool-description variants”)._\n`,
+                leftOut: 'the tool-description variants comparison',
+            },
+        ],
+    };
+}
 //# sourceMappingURL=variants.js.map
 // EXTERNAL MODULE: ./lib/util/files.js
 var files = __webpack_require__(6587);
@@ -514,8 +530,8 @@ Options:
 
 Exit code: 0 compared (whatever the verdicts, unless --fail-on worse), 1 with
 --fail-on worse and a variant worse or a trial errored, 2 bad usage, no key,
-an invalid variants file, a variant naming a tool or parameter the server lacks,
-or a server that cannot be reached.
+an invalid variants file, a variant naming a tool or parameter the server lacks
+or worded exactly like the server, or a server that cannot be reached.
 `;
 const compareVariantsCommand = async (argv, env, io, cwd = process.cwd()) => {
     let options;
@@ -934,13 +950,16 @@ function nonEmptyString(node) {
     return (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isScalar */ .jn)(node) && typeof node.value === 'string' && node.value.trim() ? node.value : undefined;
 }
 /**
- * What in `variants` the server's tools lack: a tool (with the closest name) or a parameter (with
- * the closest of that tool's), each `file:line: …`. Empty when every variant applies.
+ * What in `variants` does not apply to the server's tools, each `file:line: …`: a tool it lacks
+ * (with the closest name), a parameter it lacks (with the closest of that tool's), or a variant
+ * worded exactly like the server (its trials would compare two identical wordings). Empty when
+ * every variant applies.
  */
 function checkToolVariants(variants, tools) {
     const byName = new Map(tools.map((tool) => [tool.name, tool]));
     const problems = [];
     for (const variant of variants) {
+        const before = problems.length;
         for (const override of variant.tools) {
             const tool = byName.get(override.tool);
             if (!tool) {
@@ -964,8 +983,35 @@ function checkToolVariants(variants, tools) {
                             : '; it takes no parameters'));
             }
         }
+        if (problems.length === before &&
+            variant.tools.every((override) => sameAsServer(override, byName.get(override.tool))))
+            problems.push(`${variant.where}: variant "${variant.name}" is worded exactly like the server: ` +
+                `${variant.tools.map((override) => `tool "${override.tool}" (${changedFields(override).join(', ')})`).join(', ')} ` +
+                `${variant.tools.length === 1 ? 'says' : 'say'} what the server says, so every trial would compare two identical wordings: ` +
+                'change its wording, or remove the variant');
     }
     return problems;
+}
+/**
+ * Whether every text the override sets equals the server's. Whitespace at either end is no change
+ * of wording (a YAML block scalar adds a line break the server's text lacks).
+ */
+function sameAsServer(override, tool) {
+    const same = (mine, theirs) => mine === undefined || (typeof theirs === 'string' && mine.trim() === theirs.trim());
+    const properties = (tool.inputSchema?.properties ?? {});
+    return (same(override.description, tool.description) &&
+        override.parameters.every((parameter) => same(parameter.description, properties[parameter.name]?.description) &&
+            same(parameter.title, properties[parameter.name]?.title)));
+}
+/** What an override sets, as the message names it: `description`, `parameter id description`… */
+function changedFields(override) {
+    return [
+        ...(override.description !== undefined ? ['description'] : []),
+        ...override.parameters.flatMap((parameter) => [
+            ...(parameter.description !== undefined ? [`parameter ${parameter.name} description`] : []),
+            ...(parameter.title !== undefined ? [`parameter ${parameter.name} title`] : []),
+        ]),
+    ];
 }
 /**
  * The tool list as the model sees it under `variant`: copies of the tools with its descriptions
@@ -1032,17 +1078,15 @@ function wordingText(tool, override) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   renderUnifiedDiff: () => (/* binding */ renderUnifiedDiff)
 /* harmony export */ });
-/* unused harmony export DIFF_CONTEXT_LINES */
-/* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5725);
+/* harmony import */ var _util_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(889);
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1961);
 /**
- * Unified diffs of files the CLI rewrites. It loads the `diff` package: the commands import this
- * module dynamically, where they show a diff.
+ * Unified diffs of files the CLI rewrites. It loads the `diff` package (through util/diff.ts): the
+ * commands import this module dynamically, where they show a diff.
  */
 
 
-/** Unchanged lines shown around each change. */
-const DIFF_CONTEXT_LINES = 2;
+
 /**
  * A unified diff of one file (`--- file` / `+++ file`, `@@` hunks with DIFF_CONTEXT_LINES of
  * context), as `diff -u` prints it, so it reads as people expect and pastes into a review. The
@@ -1052,15 +1096,53 @@ const DIFF_CONTEXT_LINES = 2;
 function renderUnifiedDiff(file, before, after) {
     if (before === after)
         return '';
-    const patch = (0,diff__WEBPACK_IMPORTED_MODULE_1__/* .structuredPatch */ .YB)(file, file, before, after, undefined, undefined, { context: DIFF_CONTEXT_LINES });
     const lines = [`--- ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)(file)}`, `+++ ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)(file)}`];
+    // A hunk's line is its marker and its text: the text is escaped on its own (`::` at its start
+    // stays broken); the markers and the `@@` lines are ours.
+    for (const line of (0,_util_diff_js__WEBPACK_IMPORTED_MODULE_1__/* .diffHunkLines */ .L)(before, after))
+        lines.push(line.startsWith('@@') ? line : `${line[0]}${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)(line.slice(1))}`);
+    return `${lines.join('\n')}\n`;
+}
+//# sourceMappingURL=diff.js.map
+
+/***/ }),
+
+/***/ 889:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ diffHunkLines)
+/* harmony export */ });
+/* unused harmony export DIFF_CONTEXT_LINES */
+/* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5725);
+/**
+ * The hunks of a unified diff, as `diff -u` prints them, of text not escaped here: each caller
+ * escapes the lines for its medium (report/diff.ts for the terminal; the run keeps them raw in the
+ * result model). It loads the `diff` package: import this module dynamically, where a diff is made.
+ */
+
+/** Unchanged lines shown around each change. */
+const DIFF_CONTEXT_LINES = 2;
+/**
+ * The `@@` hunks from `before` to `after` with DIFF_CONTEXT_LINES of context, each line its marker
+ * (' ', '-', '+', or '\' for "No newline at end of file") and its text; [] when nothing changed.
+ * Undefined when more than `maxChangedLines` lines changed (the diff would cost too much to make).
+ */
+function diffHunkLines(before, after, maxChangedLines) {
+    if (before === after)
+        return [];
+    const options = { context: DIFF_CONTEXT_LINES };
+    const patch = maxChangedLines === undefined
+        ? (0,diff__WEBPACK_IMPORTED_MODULE_0__/* .structuredPatch */ .YB)('', '', before, after, undefined, undefined, options)
+        : (0,diff__WEBPACK_IMPORTED_MODULE_0__/* .structuredPatch */ .YB)('', '', before, after, undefined, undefined, { ...options, maxEditLength: maxChangedLines });
+    if (!patch)
+        return undefined;
+    const lines = [];
     for (const hunk of patch.hunks) {
         lines.push(`@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@`);
-        // Each line is its marker (' ', '-', '+', or '\' for "No newline at end of file") and its text.
-        for (const line of hunk.lines)
-            lines.push(`${line[0]}${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTerminal */ .en)(line.slice(1))}`);
+        lines.push(...hunk.lines);
     }
-    return `${lines.join('\n')}\n`;
+    return lines;
 }
 //# sourceMappingURL=diff.js.map
 

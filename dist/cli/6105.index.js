@@ -1,79 +1,6 @@
 export const id = 6105;
-export const ids = [6105,7933];
+export const ids = [6105];
 export const modules = {
-
-/***/ 7933:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B2: () => (/* binding */ isRequestTimeout),
-/* harmony export */   FY: () => (/* binding */ isConnectionClosed),
-/* harmony export */   Op: () => (/* binding */ isInsufficientScope),
-/* harmony export */   Q6: () => (/* binding */ isOAuthError),
-/* harmony export */   hl: () => (/* binding */ isSdkError),
-/* harmony export */   isListTooLong: () => (/* binding */ isListTooLong),
-/* harmony export */   jP: () => (/* binding */ serverErrorOf),
-/* harmony export */   rh: () => (/* binding */ protocolViolationOf)
-/* harmony export */ });
-/* harmony import */ var _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(855);
-/**
- * What the SDK v2's errors mean, read in one place: its local failures (`SdkError`, a string code)
- * and the server's JSON-RPC errors (`ProtocolError`, a number). Every caller that decides on an
- * error's kind asks here instead of comparing codes of its own.
- */
-
-/** The request got no answer within its timeout. */
-function isRequestTimeout(error) {
-    return error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkError */ .Fp && error.code === _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkErrorCode */ .OH.RequestTimeout;
-}
-/** The connection closed before the answer came (the server exited, the transport dropped). */
-function isConnectionClosed(error) {
-    return (error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkError */ .Fp &&
-        (error.code === _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkErrorCode */ .OH.ConnectionClosed || error.code === _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkErrorCode */ .OH.NotConnected));
-}
-/** The server answered with a JSON-RPC error: its code and message. */
-function serverErrorOf(error) {
-    return error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .ProtocolError */ .bd ? { code: error.code, message: error.message } : undefined;
-}
-/**
- * The server's answer broke the protocol the session speaks (a 2026-07-28 result with no
- * `resultType`, a result type the client does not know, an input request it cannot be, a server
- * that keeps asking for input past the SDK's round limit): what the server did wrong, said as such
- * rather than as a transport failure. Undefined for every other error.
- */
-function protocolViolationOf(error) {
-    if (!(error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkError */ .Fp))
-        return undefined;
-    switch (error.code) {
-        case _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkErrorCode */ .OH.InvalidResult:
-        case _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkErrorCode */ .OH.UnsupportedResultType:
-        case _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkErrorCode */ .OH.InputRequiredRoundsExceeded:
-            return `the server's answer broke the protocol: ${error.message}`;
-        case _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkErrorCode */ .OH.CapabilityNotSupported:
-            return `the server asked the client for something it did not declare: ${error.message}`;
-        default:
-            return undefined;
-    }
-}
-/** One of the SDK's local errors (its `code` is the SDK's, not the network's or the server's). */
-function isSdkError(error) {
-    return error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkError */ .Fp;
-}
-/** The SDK's walk of a paginated list reached its page cap (`listMaxPages`) with a cursor still to follow. */
-function isListTooLong(error) {
-    return error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkError */ .Fp && error.code === _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkErrorCode */ .OH.ListPaginationExceeded;
-}
-/** An error of the SDK's OAuth flow: the authorization server's answer, or the flow's own refusal. */
-function isOAuthError(error) {
-    return error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .OAuthError */ .W5 || error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .OAuthClientFlowError */ .Zx;
-}
-/** The server's 403 insufficient_scope, after the SDK's step-up gave up. */
-function isInsufficientScope(error) {
-    return error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .InsufficientScopeError */ .Y1;
-}
-//# sourceMappingURL=errors.js.map
-
-/***/ }),
 
 /***/ 3809:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -397,7 +324,7 @@ class ChildProcessTransport {
         const exited = this.exited;
         const wait = () => Promise.race([
             exited.then(() => true),
-            new Promise((r) => setTimeout(() => r(false), _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .STOP_GRACE_MS */ .Ts).unref()),
+            new Promise((r) => setTimeout(() => r(false), _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .STOP_GRACE_MS */ .kQ).unref()),
         ]);
         const stopped = await (async () => {
             if (this.unanswered.size > 0) {
@@ -516,8 +443,9 @@ function stdioSessions(options) {
                 const message = (0,_session_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error);
                 return [message, ...transport.notes().filter((note) => !message.includes(note))].join('; ');
             };
+            const handshake = {};
             try {
-                const client = await (0,_session_js__WEBPACK_IMPORTED_MODULE_3__/* .connectClient */ .mh)(transport, options.connectTimeoutMs, plan ?? { protocol: options.protocol ?? 'auto' });
+                const client = await (0,_session_js__WEBPACK_IMPORTED_MODULE_3__/* .connectClient */ .mh)(transport, options.connectTimeoutMs, plan ?? { protocol: options.protocol ?? 'auto' }, handshake);
                 const close = async () => {
                     try {
                         await client.close();
@@ -536,18 +464,23 @@ function stdioSessions(options) {
                 // session; so, in practice, is a server that never answers initialize (it waits for something
                 // that is not there): before any session has opened, the run stops after one wait, not one per wave.
                 const cannotStart = transport.spawnError !== undefined || neverAnswered(transport, error);
-                throw new _session_js__WEBPACK_IMPORTED_MODULE_3__/* .ServerStartError */ .K4(startFailure(options, command, transport, error), transport.stderr.toString(), cannotStart);
+                throw new _session_js__WEBPACK_IMPORTED_MODULE_3__/* .ServerStartError */ .K4(startFailure(options, command, transport, error, handshake), transport.stderr.toString(), cannotStart, error);
             }
         },
     };
 }
-/** The process was still running when the connect limit was hit: it never answered `initialize`. */
+/**
+ * The process was still running when the connect limit was hit: it never answered the handshake. Not
+ * said of an unanswered `server/discover` probe: a 2025-era server may ignore it, and gets `initialize`.
+ */
 function neverAnswered(transport, error) {
     if (transport.spawnError || (transport.ended && transport.endedOnItsOwn))
         return false;
+    if (error instanceof _session_js__WEBPACK_IMPORTED_MODULE_3__/* .DiscoverProbeTimeoutError */ .Rr)
+        return false;
     return error instanceof _session_js__WEBPACK_IMPORTED_MODULE_3__/* .HandshakeTimeoutError */ .HT || (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isRequestTimeout */ .B2)(error);
 }
-function startFailure(options, command, transport, error) {
+function startFailure(options, command, transport, error, handshake) {
     const prefix = `server-command "${options.command}" did not start`;
     const code = transport.spawnError?.code;
     // Node reports a missing working directory as ENOENT too, as if the program were missing.
@@ -567,11 +500,13 @@ function startFailure(options, command, transport, error) {
     const stderrNote = transport.stderr.toString().trim() ? 'its stderr is shown below' : 'it wrote nothing to stderr';
     const extra = [transport.overflow, transport.noiseNote()].filter((note) => note !== undefined);
     if (transport.ended && transport.endedOnItsOwn) {
-        return [`${prefix}: the server process ${transport.ended} before answering initialize`, ...extra, stderrNote].join('; ');
+        // Named by what was sent (server/discover under auto, initialize), never a request that was not.
+        const before = handshake.lastSent ? `before answering ${handshake.lastSent}` : 'before the MCP handshake began';
+        return [`${prefix}: the server process ${transport.ended} ${before}`, ...extra, stderrNote].join('; ');
     }
-    // Still running when the limit was hit (and then stopped by us): it never answered.
+    // Still running when the limit was hit (and then stopped by us): it never answered what was sent.
     const cause = neverAnswered(transport, error)
-        ? `the server did not answer initialize within ${options.connectTimeoutMs} ms (connect-timeout-ms)`
+        ? `the server did not answer ${handshake.lastSent ?? 'the MCP handshake'} within ${options.connectTimeoutMs} ms (connect-timeout-ms)`
         : (0,_session_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error);
     return [`${prefix}: ${cause}`, ...extra, stderrNote].join('; ');
 }

@@ -14,13 +14,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
 /* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7526);
-/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3119);
+/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3119);
 /* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2645);
-/* harmony import */ var _kinds_agent_source_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4000);
+/* harmony import */ var _kinds_agent_source_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4000);
 /* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1961);
-/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7728);
-/* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6995);
-/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9544);
+/* harmony import */ var _scenario_discover_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2211);
+/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7728);
+/* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6995);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9544);
+
 
 
 
@@ -38,16 +40,19 @@ Asks the model (ANTHROPIC_API_KEY) for N paraphrases of each agent scenario's
 prompt in FILE and writes them into the file as \`prompts:\` (the prompt first,
 then the paraphrases), keeping the file's comments and layout: review them in the
 pull request like any other change. A scenario that already has \`prompts:\` gets
-paraphrases of its first phrasing added to the list. The phrasings are code, not
-randomness at run time: every run asks the same ones.
+paraphrases of its first phrasing added to the list. Only the prompt's lines
+change; a phrasing the scenario has already adds nothing, and with no new one the
+file is left as it is. The phrasings are code, not randomness at run time: every
+run asks the same ones.
 
 Options:
   --count N              paraphrases per prompt (1 to ${_model_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_PARAPHRASES */ .cy})
-  --agent-model NAME     the model that writes them (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_9__/* .DEFAULT_AGENT_MODEL */ .qj})
+  --agent-model NAME     the model that writes them (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_AGENT_MODEL */ .qj})
   -h, --help
 
-Exit code: 0 written, 1 the model gave no usable answer for a scenario (nothing is
-written), 2 bad usage, no key or a file that is not valid YAML.
+Exit code: 0 written (or nothing new to write), 1 the model gave no usable answer
+for a scenario (nothing is written), 2 bad usage, no key or a file that is not
+valid YAML.
 `;
 /** What the model is told: the request's meaning stays, its wording varies as real users' would. */
 const SYSTEM = 'You write test phrasings for an AI assistant that uses tools. Given a user request, write paraphrases ' +
@@ -59,14 +64,14 @@ const paraphrase = async (argv, env, io, cwd = process.cwd()) => {
     let count;
     let model;
     try {
-        const parsed = (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_7__/* .parseCommandArgs */ .Q)(argv, {
+        const parsed = (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_8__/* .parseCommandArgs */ .Q)(argv, {
             count: { type: 'string' },
             'agent-model': { type: 'string' },
             help: { type: 'boolean', short: 'h' },
         });
         if (parsed.values.help) {
             io.out(PARAPHRASE_USAGE);
-            return _console_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_OK */ .Ij;
+            return _console_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_OK */ .Ij;
         }
         if (parsed.positionals.length !== 1)
             throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`give one scenario file to paraphrase (got ${parsed.positionals.length})`);
@@ -75,60 +80,143 @@ const paraphrase = async (argv, env, io, cwd = process.cwd()) => {
         count = Number(text);
         if (text === undefined || !Number.isInteger(count) || count < 1 || count > _model_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_PARAPHRASES */ .cy)
             throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`--count must be a whole number from 1 to ${_model_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_PARAPHRASES */ .cy} (MAX_PARAPHRASES), got ${text ?? 'nothing'}`);
-        model = parsed.values['agent-model'] || _config_options_js__WEBPACK_IMPORTED_MODULE_9__/* .DEFAULT_AGENT_MODEL */ .qj;
+        model = parsed.values['agent-model'] || _config_options_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_AGENT_MODEL */ .qj;
         if (!env.ANTHROPIC_API_KEY)
             throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL('paraphrase calls the model: set ANTHROPIC_API_KEY');
     }
     catch (error) {
         if (!(error instanceof _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL))
             throw error;
-        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_8__/* .usageError */ .Wp)(io, 'paraphrase', error.message);
+        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_9__/* .usageError */ .Wp)(io, 'paraphrase', error.message);
     }
+    // Relative to the working directory, as every command prints a path (absolute when outside it).
+    const shown = (0,_scenario_discover_js__WEBPACK_IMPORTED_MODULE_6__/* .displayPath */ .Gt)(file, cwd);
     let text;
     try {
         text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
     }
     catch (error) {
-        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_8__/* .usageError */ .Wp)(io, 'paraphrase', `cannot read ${file}: ${error.message}`);
+        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_9__/* .usageError */ .Wp)(io, 'paraphrase', `cannot read ${shown}: ${error.message}`);
     }
     const documents = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parseAllDocuments */ .hR)(text);
     if (!Array.isArray(documents) || documents.some((document) => document.errors.length > 0)) {
         const first = Array.isArray(documents) ? documents.flatMap((document) => document.errors)[0] : undefined;
-        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_8__/* .usageError */ .Wp)(io, 'paraphrase', `${file} is not valid YAML${first ? `: ${first.message}` : ''}`);
+        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_9__/* .usageError */ .Wp)(io, 'paraphrase', `${shown} is not valid YAML${first ? `: ${first.message}` : ''}`);
     }
-    const source = (0,_kinds_agent_source_js__WEBPACK_IMPORTED_MODULE_10__/* .lazyAnthropicSource */ .Y)({ apiKey: env.ANTHROPIC_API_KEY });
-    let changed = 0;
+    const source = (0,_kinds_agent_source_js__WEBPACK_IMPORTED_MODULE_11__/* .lazyAnthropicSource */ .Y)({ apiKey: env.ANTHROPIC_API_KEY });
+    let found = 0;
+    const edits = [];
+    const expected = [];
     for (const document of documents) {
-        const found = agentPrompt(document);
-        if (!found)
+        const scenario = agentPrompt(document);
+        expected.push(scenario?.existing);
+        if (!scenario)
             continue;
-        const line = lineOf(text, found.pair);
+        found++;
+        const line = lineOf(text, scenario.pair);
         let phrasings;
         try {
-            phrasings = await askParaphrases(source, model, found.prompt, count);
+            phrasings = await askParaphrases(source, model, scenario.prompt, count);
         }
         catch (error) {
-            io.err(`mcp-scenario-eval paraphrase: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeName */ .L$)(`${file}:${line}`)}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeName */ .L$)(error.message)}; nothing was written\n`);
-            return _console_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_FAILED */ .hj;
+            io.err(`mcp-scenario-eval paraphrase: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeName */ .L$)(`${shown}:${line}`)}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeName */ .L$)(error.message)}; nothing was written\n`);
+            return _console_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_FAILED */ .hj;
         }
-        const list = [...new Set([...found.existing, ...phrasings].map((p) => p.trim()))].filter((p) => p !== '');
-        const added = list.length - found.existing.length;
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(found.pair.key))
-            found.pair.key.value = 'prompts';
-        const seq = document.createNode(list);
-        seq.comment = found.pair.value?.comment;
-        found.pair.value = seq;
-        changed++;
-        io.out(`${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeName */ .L$)(`${file}:${line}`)}: ${added} new phrasing${added === 1 ? '' : 's'} of ${JSON.stringify(found.prompt)}\n`);
+        // Only phrasings the scenario lacks: one it has already (the prompt itself, said back) adds nothing.
+        const have = new Set(scenario.existing.map((phrasing) => phrasing.trim()));
+        const added = [...new Set(phrasings.map((phrasing) => phrasing.trim()))].filter((phrasing) => phrasing !== '' && !have.has(phrasing));
+        io.out(added.length === 0
+            ? `${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeName */ .L$)(`${shown}:${line}`)}: no new phrasing of ${JSON.stringify(scenario.prompt)} (the model's are already there)\n`
+            : `${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeName */ .L$)(`${shown}:${line}`)}: ${added.length} new phrasing${added.length === 1 ? '' : 's'} of ${JSON.stringify(scenario.prompt)}\n`);
+        if (added.length === 0)
+            continue;
+        edits.push(phrasingsEdit(text, scenario.pair, added));
+        expected[expected.length - 1] = [...scenario.existing, ...added];
     }
-    if (changed === 0) {
-        io.out(`${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeName */ .L$)(file)}: no agent scenario (prompt:) to paraphrase\n`);
-        return _console_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_OK */ .Ij;
+    if (found === 0) {
+        io.out(`${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeName */ .L$)(shown)}: no agent scenario (prompt:) to paraphrase\n`);
+        return _console_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_OK */ .Ij;
     }
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, documents.map((document) => document.toString({ lineWidth: 0 })).join(''));
-    io.out(`wrote ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeName */ .L$)(file)}: review the phrasings before committing\n`);
-    return _console_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_OK */ .Ij;
+    if (edits.length === 0) {
+        io.out(`${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeName */ .L$)(shown)}: unchanged: no phrasing the file lacks\n`);
+        return _console_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_OK */ .Ij;
+    }
+    // Only the prompt's lines change: every other byte of the file (comments, flow lists, the other
+    // scenarios) stays as written, so the pull request shows the new phrasings and nothing else.
+    const written = applyEdits(text, edits);
+    const reread = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parseAllDocuments */ .hR)(written);
+    const same = Array.isArray(reread) &&
+        reread.length === expected.length &&
+        reread.every((document, index) => document.errors.length === 0 &&
+            JSON.stringify(agentPrompt(document)?.existing) === JSON.stringify(expected[index]));
+    if (!same) {
+        io.err(`mcp-scenario-eval paraphrase: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeName */ .L$)(shown)}: the phrasings could not be written into the file without changing what else it says (a layout this command does not edit); nothing was written: add them under prompts: by hand\n`);
+        return _console_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_FAILED */ .hj;
+    }
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, written);
+    io.out(`wrote ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeName */ .L$)(shown)}: review the phrasings before committing\n`);
+    return _console_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_OK */ .Ij;
 };
+function applyEdits(text, edits) {
+    let out = text;
+    for (const edit of [...edits].sort((a, b) => b.start - a.start))
+        out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+    return out;
+}
+/** Where a node's first character sits on its line (its indentation, for a key). */
+function columnOf(text, offset) {
+    return offset - (text.lastIndexOf('\n', offset - 1) + 1);
+}
+/** The end of the line `offset` is on (before its line break), or of the text. */
+function lineEnd(text, offset) {
+    const end = text.indexOf('\n', offset);
+    return end === -1 ? text.length : end;
+}
+/**
+ * A phrasing as a block list item: plain when YAML reads it back as the same string, else
+ * double-quoted (JSON's escapes are YAML's), never a block scalar whose indentation would depend on
+ * where it lands.
+ */
+function itemText(phrasing) {
+    const plain = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .stringify */ .As)(phrasing, { lineWidth: 0 }).replace(/\n$/, '');
+    return !plain.includes('\n') && (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)(`- ${plain}`)?.[0] === phrasing ? plain : JSON.stringify(phrasing);
+}
+/**
+ * The edit that adds `added` to the scenario's phrasings. `prompt: X` becomes `prompts:` with X
+ * first, as written, and its trailing comment kept on the key's line; a block `prompts:` list gets
+ * items after its last, at its indentation; a flow list gets them before its closing bracket.
+ */
+function phrasingsEdit(text, pair, added) {
+    const key = pair.key;
+    const value = pair.value;
+    const [valueStart, valueEnd] = value.range;
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(value)) {
+        const indent = ' '.repeat(columnOf(text, key.range[0]) + 2);
+        const source = text.slice(valueStart, valueEnd);
+        // The prompt as written, when it is one line; a block scalar is written again as an item.
+        const first = source.includes('\n') ? itemText(String(value.value)) : source;
+        const items = [first, ...added.map(itemText)].map((item) => `${indent}- ${item}`).join('\n');
+        if (source.endsWith('\n'))
+            return { start: key.range[0], end: valueEnd, text: `prompts:\n${items}\n` };
+        const end = lineEnd(text, valueEnd);
+        const comment = text.slice(valueEnd, end).trim();
+        return { start: key.range[0], end, text: `prompts:${comment ? ` ${comment}` : ''}\n${items}` };
+    }
+    const seq = value;
+    const last = seq.items.at(-1);
+    const [, lastEnd] = last.range;
+    if (seq.flow) {
+        const items = added.map((phrasing) => `, ${JSON.stringify(phrasing)}`).join('');
+        return { start: lastEnd, end: lastEnd, text: items };
+    }
+    const indent = ' '.repeat(columnOf(text, valueStart));
+    const items = added.map((phrasing) => `${indent}- ${itemText(phrasing)}`);
+    // After the last item's line (its trailing comment stays with it); a block scalar item ends with its line break.
+    if (text.slice(0, lastEnd).endsWith('\n'))
+        return { start: lastEnd, end: lastEnd, text: `${items.join('\n')}\n` };
+    const at = lineEnd(text, lastEnd);
+    return { start: at, end: at, text: items.map((item) => `\n${item}`).join('') };
+}
 /** The scenario's `prompt:` (or `prompts:`) pair, its prompt to paraphrase, and the phrasings it has. */
 function agentPrompt(document) {
     const root = document.contents;

@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _kinds_agent_recording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5214);
 /* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7526);
-/* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9676);
+/* harmony import */ var _run_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1307);
 /* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1236);
 /* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3119);
 /* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1961);
@@ -94,7 +94,7 @@ const recordAgent = async (argv, env, io, cwd = process.cwd()) => {
                 await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(file), { recursive: true });
                 await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, after);
                 written++;
-                const { renderUnifiedDiff } = await Promise.all(/* import() */[__webpack_require__.e(5725), __webpack_require__.e(5248)]).then(__webpack_require__.bind(__webpack_require__, 5248));
+                const { renderUnifiedDiff } = await Promise.all(/* import() */[__webpack_require__.e(5725), __webpack_require__.e(2867)]).then(__webpack_require__.bind(__webpack_require__, 5248));
                 io.out(`${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeName */ .L$)(shown)}: ${before ? 'updated' : 'written'}\n${renderUnifiedDiff(shown, before, after)}\n`);
             }
         },
@@ -254,6 +254,7 @@ function readFlagsOnly(command, usage, own, argv, env, io, cwd = process.cwd()) 
 /* harmony export */   BP: () => (/* binding */ recordingPath),
 /* harmony export */   C4: () => (/* binding */ renderRecording),
 /* harmony export */   D$: () => (/* binding */ readRecordings),
+/* harmony export */   Dv: () => (/* binding */ REPLAY_CHECK),
 /* harmony export */   Gh: () => (/* binding */ promptOf),
 /* harmony export */   Ze: () => (/* binding */ recordingSource),
 /* harmony export */   mn: () => (/* binding */ toolsForRecording),
@@ -339,9 +340,11 @@ function lastToolErrors(request) {
         .filter((block) => block.type === 'tool_result')
         .map((block) => block.is_error === true);
 }
+/** The check a replay mismatch fails, as the reports name it (and the trial's `errorSubject`). */
+const REPLAY_CHECK = 'replay of the recording';
 /** Why a recording cannot be replayed for this scenario, when it cannot. */
 class ReplayMismatch extends _types_js__WEBPACK_IMPORTED_MODULE_5__/* .ModelError */ .me {
-    what = 'replay of the recording';
+    what = REPLAY_CHECK;
 }
 const RERECORD_HINT = 'run `npx mcp-scenario-eval record-agent <file>` with ANTHROPIC_API_KEY to re-record';
 /**

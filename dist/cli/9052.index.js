@@ -490,6 +490,10 @@ function issueToErrors(issue, doc, text, at) {
                 const what = path.at(-1) === 'tool_sequence' ? 'tool call' : 'answer (or be left out)';
                 return [{ position, message: `\`${label}\` must list at least one ${what}, got an empty list` }];
             }
+            // A fraction (`pass_rate`, `confidence`) is said with both of its bounds, open or closed.
+            const fraction = fractionRange(path);
+            if (fraction)
+                return [{ position, message: `\`${label}\` must be ${fraction}, got ${describeValue(value, source)}` }];
             // A duration (`timeout_ms`) is said in milliseconds; a count (`trials`, `max_turns`) as a count.
             return [
                 {
@@ -498,15 +502,19 @@ function issueToErrors(issue, doc, text, at) {
                 },
             ];
         }
-        case 'too_big':
+        case 'too_big': {
+            const fraction = fractionRange(path);
             return [
                 {
                     position,
-                    message: isDuration(path)
-                        ? `\`${label}\` must be at most ${schema/* MAX_STEP_TIMEOUT_MS */.fH} (about 24.8 days), got ${describeValue(value, source)}`
-                        : `\`${label}\` must be at most ${String(issue.maximum)}, got ${describeValue(value, source)}`,
+                    message: fraction
+                        ? `\`${label}\` must be ${fraction}, got ${describeValue(value, source)}`
+                        : isDuration(path)
+                            ? `\`${label}\` must be at most ${schema/* MAX_STEP_TIMEOUT_MS */.fH} (about 24.8 days), got ${describeValue(value, source)}`
+                            : `\`${label}\` must be at most ${String(issue.maximum)}, got ${describeValue(value, source)}`,
                 },
             ];
+        }
         case 'invalid_key': {
             // The only record with a key rule is a step's `save`: its keys are the names args refer to.
             const key = String(path.at(-1));
@@ -633,6 +641,43 @@ function mappingPosition(doc, mapPath, at) {
     return at(doc.contents?.range[0] ?? 0);
 }
 /** Whether the key at `path` is a duration in milliseconds (`timeout_ms`), not a count. */
+/**
+ * The range of a scenario key that takes a fraction rather than a whole number (`pass_rate`,
+ * `confidence`, `indifference`), in words with each bound open or closed, read from the schema
+ * itself so that the words cannot drift from the rule; undefined for a whole number or a nested key.
+ */
+function fractionRange(path) {
+    if (path.length !== 1 || typeof path[0] !== 'string')
+        return undefined;
+    const bounds = numberBounds(schema/* scenarioSchema */.mE.shape[path[0]]);
+    if (!bounds || bounds.whole)
+        return undefined;
+    const low = bounds.min && `${bounds.min.inclusive ? 'at least' : 'greater than'} ${bounds.min.value}`;
+    const high = bounds.max && `${bounds.max.inclusive ? 'at most' : 'less than'} ${bounds.max.value}`;
+    const words = [low, high].filter(Boolean).join(' and ');
+    const open = bounds.min && bounds.max && !bounds.min.inclusive && !bounds.max.inclusive;
+    return words && `a number ${words}${open ? ' (both ends excluded)' : ''}`;
+}
+/** The bounds a zod number schema (optional or not) checks, and whether it wants a whole number. */
+function numberBounds(schema) {
+    let inner = schema;
+    while (inner?._zod?.def?.type === 'optional')
+        inner = inner._zod.def.innerType;
+    const def = inner?._zod?.def;
+    if (def?.type !== 'number')
+        return undefined;
+    const result = { whole: inner.isInt === true };
+    for (const check of def.checks ?? []) {
+        const rule = check._zod?.def;
+        if (typeof rule?.value !== 'number')
+            continue;
+        if (rule.check === 'greater_than')
+            result.min = { value: rule.value, inclusive: rule.inclusive === true };
+        if (rule.check === 'less_than')
+            result.max = { value: rule.value, inclusive: rule.inclusive === true };
+    }
+    return result;
+}
 function isDuration(path) {
     return String(path.at(-1) ?? '').endsWith('_ms');
 }

@@ -592,6 +592,9 @@ const tools_tools = async (argv, env, io, cwd = process.cwd()) => {
     // What this save accepted, so the author sees it before committing.
     if (check.status === 'changed')
         io.out((0,report_snapshot/* renderSnapshotTerminal */.fL)(check, style));
+    // The tools were listed and saved; a list cut at the page cap has no section (and fails a check).
+    for (const why of check.unread ?? [])
+        io.err(`mcp-scenario-eval tools: not saved: ${(0,text_escape/* escapeTerminal */.en)(why)}\n`);
     io.out(`Wrote ${(0,text_escape/* escapeName */.L$)(file)}: ${savedSurface(snapshot)}; the tool list is ${(0,server_tools_snapshot/* estimateToolTokens */.JN)(snapshot)} tokens (estimated)${check.status === 'equal' ? '; unchanged' : ''}\n`);
     if (check.overBudget) {
         io.err(`mcp-scenario-eval tools: the tool list is over the budget of ${budget} tokens\n`);

@@ -429,6 +429,8 @@ function mcpResourceToFile(result) {
 //# sourceMappingURL=mcp.mjs.map
 // EXTERNAL MODULE: ./lib/mcp/render.js
 var render = __webpack_require__(794);
+// EXTERNAL MODULE: ./lib/mcp/call-options.js
+var call_options = __webpack_require__(1889);
 // EXTERNAL MODULE: ./lib/kinds/agent/types.js
 var types = __webpack_require__(1452);
 // EXTERNAL MODULE: ./lib/model/limits.js
@@ -494,6 +496,7 @@ function cutNote(more) {
 
 
 
+
 /** Tokens per model reply: room for a plan and several tool calls; a final answer needs far less. */
 const AGENT_MAX_TOKENS = 4_096;
 /**
@@ -509,9 +512,8 @@ async function runTrial(input) {
     let current = {};
     const clientLike = {
         callTool: async (params) => {
-            const raw = (await input.session.client.callTool(params, {
-                timeout: input.timeoutMs,
-            }));
+            // Bounded as a whole, every input round included (call-options.ts).
+            const raw = (await input.session.client.callTool(params, (0,call_options/* wholeCallOptions */.c)(input.timeoutMs)));
             current.raw = raw;
             return raw;
         },

@@ -370,7 +370,8 @@ Options:
                               MCP era: auto probes once with server/discover
                               (2026-07-28), falling back to the 2025 handshake;
                               both runs each scenario in each era the server
-                              serves and fails on a difference (default auto)
+                              serves and fails on a difference; agent scenarios
+                              run once, in the newest era (default auto)
   --timeout-ms N              per call (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_TIMEOUT_MS */ .t1})
   --connect-timeout-ms N      for the server to start and answer initialize
                               (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .o})
@@ -472,6 +473,7 @@ const DEFAULT_JUDGE_CONCURRENCY = 4;
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $5: () => (/* binding */ DEFAULT_MAX_TRIALS),
 /* harmony export */   C9: () => (/* binding */ DEFAULT_AGENT_MAX_TURNS),
+/* harmony export */   Nd: () => (/* binding */ MAX_TRIALS_LIMIT),
 /* harmony export */   o: () => (/* binding */ DEFAULT_BASELINE_NAME),
 /* harmony export */   qj: () => (/* binding */ DEFAULT_AGENT_MODEL),
 /* harmony export */   yi: () => (/* binding */ DEFAULT_AGENT_TRIALS)
@@ -485,6 +487,8 @@ const DEFAULT_AGENT_MAX_TURNS = 10;
 const DEFAULT_AGENT_TRIALS = 1;
 /** `max_trials` of a scenario with `pass_rate` when it sets none. */
 const DEFAULT_MAX_TRIALS = 40;
+/** The most `max_trials` a scenario may set: a bound on what one scenario may spend on the model. */
+const MAX_TRIALS_LIMIT = 1000;
 /** The agent baseline a run checks when none is named: beside the scenarios, checked when it exists. */
 const DEFAULT_BASELINE_NAME = 'agent-baseline.json';
 //# sourceMappingURL=defaults.js.map
@@ -512,8 +516,10 @@ const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
 /* harmony export */   GP: () => (/* binding */ MAX_TOOL_LIST_PAGES),
 /* harmony export */   Ge: () => (/* binding */ FUZZ_PROGRESSING_CALL_TIMEOUTS),
 /* harmony export */   HI: () => (/* binding */ IN_PROCESS_SETTLE_MS),
+/* harmony export */   JZ: () => (/* binding */ ERA_DIFF_MAX_CHANGED_LINES),
+/* harmony export */   Sw: () => (/* binding */ DISCOVER_PROBE_TIMEOUT_MS),
 /* harmony export */   Ti: () => (/* binding */ HTTP_BODY_READ_BYTES),
-/* harmony export */   Ts: () => (/* binding */ STOP_GRACE_MS),
+/* harmony export */   Ts: () => (/* binding */ ERA_DIFF_LIMIT_CHARS),
 /* harmony export */   Zk: () => (/* binding */ CALL_OUTPUT_LIMIT_CHARS),
 /* harmony export */   _s: () => (/* binding */ HTTP_BODY_READ_MS),
 /* harmony export */   bU: () => (/* binding */ HTTP_BODY_QUOTE_CHARS),
@@ -527,6 +533,7 @@ const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
 /* harmony export */   gE: () => (/* binding */ SCENARIO_FILE_LIMIT_BYTES),
 /* harmony export */   jJ: () => (/* binding */ CLIENT_REQUEST_QUOTE_CHARS),
 /* harmony export */   kA: () => (/* binding */ NAMED_SECRET_MIN_CHARS),
+/* harmony export */   kQ: () => (/* binding */ STOP_GRACE_MS),
 /* harmony export */   kc: () => (/* binding */ fuzzHangProbe),
 /* harmony export */   nV: () => (/* binding */ MODEL_API_MAX_RETRIES),
 /* harmony export */   pd: () => (/* binding */ RUN_TIME_LIMIT_MS),
@@ -545,6 +552,15 @@ const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
  * a shorter list; and a server whose cursor never ends gets an error, not a hang.
  */
 const MAX_TOOL_LIST_PAGES = 100;
+/**
+ * How long a run's `server/discover` probe under `protocol: auto` (and `both`) waits for an answer (at most
+ * `connect-timeout-ms`). A server that has not answered by then gets the 2025 handshake (`initialize`)
+ * on a fresh connection, as hosts do, and the run says so in a notice: a 2025-era server that ignores
+ * the request it does not know would otherwise hold the run for the whole connect limit and then
+ * fail it. A server that serves 2026-07-28 but takes longer to start is tested with `protocol: modern`,
+ * which waits the whole `connect-timeout-ms`.
+ */
+const DISCOVER_PROBE_TIMEOUT_MS = 5_000;
 /** Stderr kept per server process, from its end. */
 const STDERR_LIMIT_CHARS = 16_000;
 /** Text kept per tool call; the rest is cut, and the cut is said in the text. */
@@ -666,6 +682,18 @@ const STARTUP_NOTICE_SHARE = 0.5;
 const STARTUP_NOTICE_MIN_SESSIONS = 3;
 /** `paraphrase --count N`: the most phrasings asked for per prompt (each is reviewed by hand, and each costs trials). */
 const MAX_PARAPHRASES = 20;
+/**
+ * `protocol: both`: the diff of a scenario's outputs that differ between eras, kept in the result (the
+ * JSON report) and shown in the terminal and the summary; past it the diff is cut, saying so (each
+ * era's whole output is in the JSON report).
+ */
+const ERA_DIFF_LIMIT_CHARS = 4_000;
+/**
+ * Changed lines the diff of two eras' outputs may consider (the `diff` package's `maxEditLength`):
+ * the cost of a line diff grows with its outputs times its changes, and outputs of a million
+ * characters that differ throughout are said to differ, with their sizes, rather than diffed.
+ */
+const ERA_DIFF_MAX_CHANGED_LINES = 500;
 //# sourceMappingURL=limits.js.map
 
 /***/ }),
