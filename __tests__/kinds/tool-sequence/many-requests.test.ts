@@ -37,6 +37,13 @@ tool_sequence:
     elicitation: { action: accept, content: { confirm: true } }
 expected_contains: ["answered"]
 `,
+  'form.yaml': `name: big_form
+tool_sequence:
+  - tool: big_form
+    args: {}
+    elicitation: { action: accept, content: { note: "none of the fields" } }
+expected_contains: ["form filled"]
+`,
   'small.yaml': `name: small_unrelated
 tool_sequence:
   - tool: small
@@ -113,6 +120,19 @@ describe.each(['legacy', 'modern'] as const)(
       const counted = (ASKED - 1 - CALL_REQUEST_PROBLEMS_SHOWN).toLocaleString('en-US');
       expect(message).toContain(`${counted} more of the server's requests during the call of ask_many were refused`);
       expect(message).toContain(`it asked ${ASKED.toLocaleString('en-US')} times in all`);
+    });
+
+    it('cuts what content that misses a thousand fields of the form says, in its record and the failure', () => {
+      const form = scenario(floods[protocol]!, 'big_form');
+      expect(form.status).toBe('failed');
+      const message = failedMessage(form);
+      expect(message).toContain(
+        'does not fit the schema the server sent: content.note is not a field the server asked for',
+      );
+      expect(message.length).toBeLessThan(FAILURE_MESSAGE_BOUND);
+      const [request] = form.steps[0]!.requests!;
+      expect(request).toMatchObject({ kind: 'elicitation', answered: false });
+      expect(request!.answer.length).toBeLessThanOrEqual(CLIENT_REQUEST_QUOTE_CHARS + 1);
     });
 
     it('keeps the JSON, JUnit, terminal and summary reports small, and the other failure its details', () => {
