@@ -35,8 +35,13 @@ import type {
   ServerNotificationRecord,
   SourcePosition,
 } from '../model/index.js';
-import { CALL_NOTIFICATIONS_KEPT, CLIENT_REQUEST_QUOTE_CHARS } from '../model/limits.js';
-import { compileArgumentsValidator, type ArgumentsValidator } from './arguments.js';
+import {
+  CALL_NOTIFICATIONS_KEPT,
+  CALL_REQUEST_PROBLEMS_SHOWN,
+  CALL_REQUESTS_KEPT,
+  CLIENT_REQUEST_QUOTE_CHARS,
+} from '../model/limits.js';
+import { contentProblems, withDefaults } from './elicitation-content.js';
 import { CallTurns, type TurnKind } from './call-turns.js';
 
 /** What one step scripts for its call: one answer per round, in order. */
@@ -61,11 +66,19 @@ export interface RequestProblem {
   message: string;
   /** The scripted answer concerned (an unused or unfitting one); absent for a request the script lacks. */
   position?: SourcePosition;
+  /** A scripted answer the server did not ask for (in the era the session speaks). */
+  unasked?: true;
 }
 
 /** What a call's requests came to, once the call is over. */
 export interface CallRequests {
+  /** What the server asked and what the client answered, in order: the first CALL_REQUESTS_KEPT. */
   records: ClientRequestRecord[];
+  /** How many requests came past CALL_REQUESTS_KEPT: counted, not kept. */
+  leftOut: number;
+  /** Elicitations declined as a host with no user would (`unscriptedElicitation: 'decline'`), kept or not. */
+  declined: number;
+  /** The first CALL_REQUEST_PROBLEMS_SHOWN ways the requests and the script parted, then one counting the rest. */
   problems: RequestProblem[];
   /** What the server told the client meanwhile (progress, log messages, list changes). */
   notifications: ServerNotificationRecord[];
@@ -111,7 +124,13 @@ type Params = Record<string, unknown> | undefined;
 /** A call in progress on the session, with its script and what it has used of it so far. */
 class ActiveCall {
   readonly records: ClientRequestRecord[] = [];
+  /** Requests past CALL_REQUESTS_KEPT, counted. */
+  requestsLeftOut = 0;
+  /** Elicitations declined as a host with no user would, every one (kept or not). */
+  declined = 0;
   readonly problems: RequestProblem[] = [];
+  /** Problems past CALL_REQUEST_PROBLEMS_SHOWN, counted. */
+  problemsLeftOut = 0;
   readonly notifications: ServerNotificationRecord[] = [];
   /** Notifications past CALL_NOTIFICATIONS_KEPT, counted. */
   notificationsLeftOut = 0;
@@ -125,6 +144,42 @@ class ActiveCall {
 
   left(kind: 'elicitation' | 'sampling'): number {
     return this.script[kind].length - this.used[kind];
+  }
+
+  /**
+   * A request the server made, and the answer: kept up to CALL_REQUESTS_KEPT, then counted. Each one's
+   * text is cut (a server that asks thousands of times, or with a huge form, cannot fill the reports).
+   */
+  record(request: ClientRequestRecord): void {
+    if (request.answer === DECLINED_AS_NO_USER) this.declined++;
+    if (this.records.length >= CALL_REQUESTS_KEPT) {
+      this.requestsLeftOut++;
+      return;
+    }
+    this.records.push({ ...request, message: quote(request.message), answer: quote(request.answer) });
+  }
+
+  /** A way the requests and the script parted: the first CALL_REQUEST_PROBLEMS_SHOWN said, the rest counted. */
+  problem(problem: RequestProblem): void {
+    if (this.problems.length < CALL_REQUEST_PROBLEMS_SHOWN) this.problems.push(problem);
+    else this.problemsLeftOut++;
+  }
+
+  /** The problems said, and one more sentence counting those left out. */
+  parted(): RequestProblem[] {
+    if (this.problemsLeftOut === 0) return this.problems;
+    return [
+      ...this.problems,
+      {
+        message:
+          `${count(this.problemsLeftOut)} more of the server's requests during the call of ${this.label} were refused or ` +
+          `did not fit the script, not said one by one (CALL_REQUEST_PROBLEMS_SHOWN: ${CALL_REQUEST_PROBLEMS_SHOWN})` +
+          (this.requestsLeftOut > 0
+            ? `; it asked ${count(this.records.length + this.requestsLeftOut)} times in all: the first ` +
+              `${this.records.length} are kept with the step (CALL_REQUESTS_KEPT)`
+            : ''),
+      },
+    ];
   }
 
   note(record: ServerNotificationRecord): void {
@@ -151,6 +206,8 @@ class ActiveCall {
 export interface ClientRequestsHost {
   /** The era the session speaks (undefined before it is connected). */
   era(): 'legacy' | 'modern' | undefined;
+  /** The revision the session speaks (`2026-07-28`, `2025-11-25`…), for messages. */
+  revision?(): string | undefined;
   /** Tells the server the roots changed (2025 era: `notifications/roots/list_changed`). */
   rootsChanged?(): Promise<void>;
 }
@@ -166,7 +223,10 @@ export class ClientRequests {
   private readonly turns = new CallTurns();
   // Asked while no call was in progress (a 2025-era server may ask for roots once it is initialized):
   // refused, and told to the next call that starts, which on a scenario's own session is its first.
+  // Kept up to CALL_REQUESTS_KEPT, the rest counted: an agent's calls begin no script, so what the server
+  // asks during them is stray too, for the whole of a long session.
   private stray: ClientRequestRecord[] = [];
+  private strayLeftOut = 0;
   /**
    * How many times the server said one of its lists changed (`notifications/tools/list_changed`, and
    * the resources' and prompts' own) on this
@@ -212,9 +272,12 @@ export class ClientRequests {
       options.signal ??
       (options.timeoutMs === undefined ? new AbortController().signal : wholeCallOptions(options.timeoutMs).signal);
     for (const record of this.stray.splice(0)) {
-      call.records.push(record);
-      call.problems.push({ message: `before ${label} was called, ${record.answer}` });
+      call.record(record);
+      call.problem({ message: `before ${label} was called, ${record.answer}` });
     }
+    call.requestsLeftOut += this.strayLeftOut;
+    call.problemsLeftOut += this.strayLeftOut;
+    this.strayLeftOut = 0;
     this.active.add(call);
     this.bySignal.set(signal, call);
     return {
@@ -224,26 +287,50 @@ export class ClientRequests {
         this.active.delete(call);
         this.bySignal.delete(signal);
         endTurn();
-        // An answer the server never asked for: its behaviour changed (or the script is wrong). Only
-        // said of a call that ran to its end: one cut short never had the chance to ask.
+        // An answer the server never asked for. Only said of a call that ran to its end: one cut short
+        // never had the chance to ask. Always said, past CALL_REQUEST_PROBLEMS_SHOWN too (two at most).
+        const unasked: RequestProblem[] = [];
         if (completed) {
           for (const kind of ['elicitation', 'sampling'] as const) {
             const unused = call.script[kind].slice(call.used[kind]);
             if (unused.length === 0) continue;
-            const scripted = call.script[kind].length;
-            call.problems.push({
+            unasked.push({
               position: unused[0]!.position,
-              message:
-                `the server did not ask for the scripted ${kind}` +
-                (scripted > 1 ? ` (it asked ${call.used[kind]} of the ${scripted} rounds scripted)` : '') +
-                ` during the call of ${label}: its behaviour changed, or the script is wrong; ` +
-                `remove the ${kind} answer${unused.length > 1 ? 's' : ''} the server no longer asks for`,
+              unasked: true,
+              message: this.unaskedMessage(kind, call, label),
             });
           }
         }
-        return { records: call.records, problems: call.problems, notifications: call.noted() };
+        return {
+          records: call.records,
+          leftOut: call.requestsLeftOut,
+          declined: call.declined,
+          problems: [...call.parted(), ...unasked],
+          notifications: call.noted(),
+        };
       },
     };
+  }
+
+  /**
+   * A scripted answer the server did not ask for, said of the era the session speaks: a server may ask
+   * in one era and not the other (FastMCP's `ctx.elicit` asks only in the 2025 era; the SDK v2 HTTP
+   * handler's 2025 fallback cannot ask at all), which is a difference between its eras, not a script
+   * to cut down. Under `protocol: both`, the merge of the eras (run/eras.ts) says which it was.
+   */
+  private unaskedMessage(kind: 'elicitation' | 'sampling', call: ActiveCall, label: string): string {
+    const scripted = call.script[kind].length;
+    const rounds = scripted > 1 ? ` (it asked ${call.used[kind]} of the ${scripted} rounds scripted)` : '';
+    const era = this.host.era();
+    const revision = this.host.revision?.();
+    const inEra = era ? ` in the ${era} era${revision ? ` (${revision})` : ''}` : '';
+    return (
+      `the server did not ask for the scripted ${kind}${rounds} during the call of ${label}${inEra}` +
+      (era
+        ? '; a server may ask in one era and not the other, a difference between its eras (protocol: both runs ' +
+          'the scenario in each and says which); if it asks in neither era, its behaviour changed or the script is wrong'
+        : ': its behaviour changed, or the script is wrong')
+    );
   }
 
   /**
@@ -278,29 +365,30 @@ export class ClientRequests {
       calls.every((call) => call.script.unscriptedElicitation === 'decline' && call.left('elicitation') === 0)
     ) {
       for (const call of calls)
-        call.records.push({ kind: 'elicitation', message: asked, answer: DECLINED_AS_NO_USER, answered: true });
+        call.record({ kind: 'elicitation', message: asked, answer: DECLINED_AS_NO_USER, answered: true });
       return { action: 'decline' };
     }
     const call = this.callFor('elicitation', asked, own);
     const answer = call.script.elicitation[call.used.elicitation++]!;
     if (answer.action !== 'accept') {
-      call.records.push({ kind: 'elicitation', message: asked, answer: answer.action, answered: true });
+      call.record({ kind: 'elicitation', message: asked, answer: answer.action, answered: true });
       return { action: answer.action };
     }
     const content = withDefaults(answer.content ?? {}, params?.requestedSchema);
     const misfit = params?.mode === 'url' ? [] : contentProblems(content, params?.requestedSchema);
     if (misfit.length > 0) {
-      const why = `the scripted content ${quote(JSON.stringify(content))} does not fit the schema the server sent: ${misfit.join('; ')}`;
-      call.records.push({ kind: 'elicitation', message: asked, answer: `refused: ${why}`, answered: false });
-      call.problems.push({
+      // Cut: a form of ten thousand fields makes ten thousand complaints.
+      const why = `the scripted content ${quote(JSON.stringify(content))} does not fit the schema the server sent: ${quote(misfit.join('; '))}`;
+      call.record({ kind: 'elicitation', message: asked, answer: `refused: ${why}`, answered: false });
+      call.problem({
         position: answer.position,
         message: `${why}; the server asked ${asked}; change the step's elicitation content to fit it`,
       });
       throw new RefusedRequestError(
-        `the scripted elicitation content does not fit the requested schema: ${misfit.join('; ')}`,
+        `the scripted elicitation content does not fit the requested schema: ${quote(misfit.join('; '))}`,
       );
     }
-    call.records.push({
+    call.record({
       kind: 'elicitation',
       message: asked,
       answer: `accept ${quote(JSON.stringify(content))}`,
@@ -316,7 +404,7 @@ export class ClientRequests {
     const asked = describeSampling(request as Params);
     const call = this.callFor('sampling', asked, this.fulfilling.getStore());
     const reply = call.script.sampling[call.used.sampling++]!;
-    call.records.push({ kind: 'sampling', message: asked, answer: quote(JSON.stringify(reply.text)), answered: true });
+    call.record({ kind: 'sampling', message: asked, answer: quote(JSON.stringify(reply.text)), answered: true });
     return {
       role: 'assistant',
       model: reply.model ?? SCRIPTED_SAMPLING_MODEL,
@@ -342,7 +430,7 @@ export class ClientRequests {
         : roots.map((root) => root.uri).join(', ') || 'no roots';
     // In the 2025 era every call in progress sees it asked: the session's roots belong to all of them.
     for (const call of own ? [own] : this.active) {
-      call.records.push({ kind: 'roots', message: 'the list of roots (roots/list)', answer, answered: true });
+      call.record({ kind: 'roots', message: 'the list of roots (roots/list)', answer, answered: true });
     }
     return { roots };
   }
@@ -380,10 +468,13 @@ export class ClientRequests {
   private refuse(calls: ActiveCall[], kind: 'elicitation' | 'sampling', asked: string, why: string): never {
     const record = (answer: string): ClientRequestRecord => ({ kind, message: asked, answer, answered: false });
     const said = `the server asked for ${KIND_WORDS[kind]}: ${asked}; nothing in the scenario answers it: ${why}`;
-    if (calls.length === 0) this.stray.push(record(said));
+    if (calls.length === 0) {
+      if (this.stray.length < CALL_REQUESTS_KEPT) this.stray.push(record(said));
+      else this.strayLeftOut++;
+    }
     for (const call of calls) {
-      call.records.push(record(`refused: ${why}`));
-      call.problems.push({ message: `during the call of ${call.label}, ${said}` });
+      call.record(record(`refused: ${why}`));
+      call.problem({ message: `during the call of ${call.label}, ${said}` });
     }
     throw new RefusedRequestError(`mcp-scenario-eval refused the ${kind} request: ${why}`);
   }
@@ -437,57 +528,9 @@ function describeSampling(params: Params): string {
   return quote(`messages ${JSON.stringify(texts)}`);
 }
 
-/**
- * The problems of scripted content against the schema the server sent: what Ajv finds, and fields the
- * schema does not have (a form the server changed would otherwise drop them without a word).
- */
-/**
- * The scripted content with the schema's defaults filled in for the fields it leaves out, as a user
- * accepting a form pre-filled with them would send (SEP-1034; the client declares
- * `elicitation.form.applyDefaults`). Filled here rather than by the SDK so that the content checked
- * against the schema, and shown in the reports, is the content sent.
- */
-function withDefaults(content: Record<string, unknown>, schema: unknown): Record<string, unknown> {
-  const properties =
-    typeof schema === 'object' && schema !== null ? (schema as Record<string, unknown>).properties : undefined;
-  if (typeof properties !== 'object' || properties === null) return content;
-  const filled = { ...content };
-  for (const [field, definition] of Object.entries(properties as Record<string, unknown>)) {
-    if (field in filled || typeof definition !== 'object' || definition === null) continue;
-    if ('default' in definition) filled[field] = (definition as { default: unknown }).default;
-  }
-  return filled;
-}
-
-function contentProblems(content: Record<string, unknown>, schema: unknown): string[] {
-  if (typeof schema !== 'object' || schema === null) return [];
-  const properties = (schema as { properties?: unknown }).properties;
-  const known = typeof properties === 'object' && properties !== null ? Object.keys(properties) : undefined;
-  const unknown = known
-    ? Object.keys(content)
-        .filter((key) => !known.includes(key))
-        .map((key) => `content.${key} is not a field the server asked for (it asks for: ${known.join(', ') || 'none'})`)
-    : [];
-  const validate = contentValidator(schema);
-  return [...unknown, ...(validate ? validate(content) : [])];
-}
-
-/** Compiled validators by schema text: a server asks the same form in every scenario. */
-const contentValidators = new Map<string, ArgumentsValidator | undefined>();
-
-function contentValidator(schema: object): ArgumentsValidator | undefined {
-  const key = JSON.stringify(schema);
-  if (!contentValidators.has(key)) {
-    let validate: ArgumentsValidator | undefined;
-    try {
-      validate = compileArgumentsValidator(schema, 'content');
-    } catch {
-      // A schema that does not compile is the server's to fix; the answer goes as scripted.
-      validate = undefined;
-    }
-    contentValidators.set(key, validate);
-  }
-  return contentValidators.get(key);
+/** A count as people read it: 1,994. */
+function count(value: number): string {
+  return value.toLocaleString('en-US');
 }
 
 function quote(text: string): string {

@@ -121,6 +121,7 @@ export function newClient(protocol: ProtocolSetting = 'auto', offerRoots = false
   // for roots within each call, and so always gets the current ones.
   const requests = new ClientRequests({
     era: () => client.getProtocolEra(),
+    revision: () => client.getNegotiatedProtocolVersion(),
     rootsChanged: async () => {
       if (client.getProtocolEra() === 'legacy') await client.sendRootsListChanged();
     },

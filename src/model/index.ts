@@ -273,8 +273,13 @@ export interface CheckResult {
    * server's output was never judged.
    */
   unavailable?: string;
-  /** What a failed pre-check of a step found, for decisions made on it (never its message's wording). */
-  problem?: 'unknown_name' | 'arguments';
+  /**
+   * What a failed check of a step found, for decisions made on it (never its message's wording): a
+   * pre-check's unknown name or unfitting arguments; or, after the call, `unasked_answer`: every way
+   * the call and its script parted was a scripted answer the server did not ask for in this era
+   * (`protocol: both` then tells an era difference of the server from a wrong script).
+   */
+  problem?: 'unknown_name' | 'arguments' | 'unasked_answer';
 }
 
 /** Which entry of `tool_sequence` a check belongs to. */
@@ -298,8 +303,13 @@ export interface StepResult {
    * (HTTP 404 for its session id): why. State that earlier steps left in the old session is gone.
    */
   newSession?: string;
-  /** What the server asked of the client during this call (elicitation, sampling, roots), in order, and the answers. */
+  /**
+   * What the server asked of the client during this call (elicitation, sampling, roots), in order, and
+   * the answers: at most CALL_REQUESTS_KEPT.
+   */
   requests?: ClientRequestRecord[];
+  /** How many more requests the server made during this call, past CALL_REQUESTS_KEPT: counted, not kept. */
+  requestsLeftOut?: number;
   /**
    * What the server told the client during this call (progress, log messages, a tool list change), in
    * order: at most CALL_NOTIFICATIONS_KEPT, then one record counting the rest.

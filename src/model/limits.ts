@@ -77,6 +77,19 @@ export const CLOSEST_HINT_RUN_BUDGET_CELLS = 100_000_000;
  */
 export const CALL_NOTIFICATIONS_KEPT = 50;
 /**
+ * Requests of the server's kept per call (elicitation, sampling, roots: what it asked and what the
+ * client answered, in either era, every `inputRequests` entry of every round counted), shown with a
+ * failure; past it they are counted, not kept. A server that asked 20,000 times in one call made one
+ * step's failure 6.6 MB in the terminal and 14 MB of JSON.
+ */
+export const CALL_REQUESTS_KEPT = 50;
+/**
+ * Ways one call's requests and its script parted (a request refused, content that did not fit) said
+ * in the step's failure message, the first ones; the rest are counted in one more sentence, so a
+ * server that asks hundreds of times makes a message of a few kilobytes, not hundreds.
+ */
+export const CALL_REQUEST_PROBLEMS_SHOWN = 5;
+/**
  * `fuzz`: once a tool has hung, each further call to it waits this long at most (not the whole
  * `--timeout-ms`): shrinking a hang pays it on every probe. A tool that hangs on this many probes
  * in a row while its hang is shrunk, none answering, hangs on every input: shrinking stops there.

@@ -10,6 +10,7 @@ import type {
   TokenUsage,
 } from '../model/index.js';
 import { rateText } from '../model/stats.js';
+import { CALL_REQUESTS_KEPT } from '../model/limits.js';
 import { emptyShardNotice, SERVER_NOT_STARTED } from './headlines.js';
 import {
   erroredForTheJudge,
@@ -732,14 +733,21 @@ function checkBullet(check: CheckResult, options: SummaryOptions): string {
  * client answered: a failure over a request reads against what was asked.
  */
 function clientRequests(scenario: ScenarioResult): string[] {
-  const asked = scenario.steps.flatMap((step, index) =>
-    (step.requests ?? []).map(
+  const asked = scenario.steps.flatMap((step, index) => [
+    ...(step.requests ?? []).map(
       (request) =>
         `- step ${index + 1} <code>${escapeInline(step.tool)}</code>, **${request.kind}**` +
         `${request.answered ? '' : ' (not answered)'}: ${escapeInline(clipLine(request.message, MESSAGE_LIMIT_CHARS))} → ` +
         escapeInline(clipLine(request.answer, MESSAGE_LIMIT_CHARS)),
     ),
-  );
+    ...(step.requestsLeftOut
+      ? [
+          `- step ${index + 1} <code>${escapeInline(step.tool)}</code>: ${thousands(step.requestsLeftOut)} more ` +
+            `request${step.requestsLeftOut === 1 ? '' : 's'}, ` +
+            `not kept (the first ${thousands(CALL_REQUESTS_KEPT)} of a call are: CALL_REQUESTS_KEPT)`,
+        ]
+      : []),
+  ]);
   return asked.length > 0 ? ['What the server asked of the client:', '', ...asked, ''] : [];
 }
 

@@ -57,8 +57,13 @@ export function mergeEraRuns(selected: Scenario[], runs: EraRun[]): ScenarioResu
     const merged: ScenarioResult = { ...worst.result, revision: worst.run.revision, eras };
     if (parity) {
       const where = `in the ${worst.run.era} era (${worst.run.revision}) only`;
+      const passed = each.find(({ result }) => result.status === 'passed')!.run;
       merged.checks = worst.result.checks.map((check) =>
-        check.status === 'failed' ? { ...check, message: `${where}: ${check.message ?? ''}` } : check,
+        check.status !== 'failed'
+          ? check
+          : check.problem === 'unasked_answer'
+            ? { ...check, message: `${where}: ${unaskedInOneEra(check.subject, passed)}` }
+            : { ...check, message: `${where}: ${check.message ?? ''}` },
       );
       if (merged.error) merged.error = `${where}: ${merged.error}`;
     }
@@ -67,6 +72,20 @@ export function mergeEraRuns(selected: Scenario[], runs: EraRun[]): ScenarioResu
     if (worst.result.status === 'passed' && differing) merged.eraDifference = differenceOf(first!, differing);
     return [merged];
   });
+}
+
+/**
+ * A scripted answer the server did not ask for in one era, where the scenario passed in another: there
+ * the server asked for every answer scripted (an unused one fails the step), so the script is right
+ * and the server's eras differ (FastMCP's `ctx.elicit` asks only in the 2025 era).
+ */
+function unaskedInOneEra(tool: string, asked: EraRun): string {
+  return (
+    `the server did not ask during the call of ${tool} for the answer the step scripts, which it asks for in ` +
+    `the ${asked.era} era (${asked.revision}), where the scenario passed: this is a difference between the ` +
+    "server's eras, not a wrong script: make the server ask in both, or test it in that era alone " +
+    `(protocol: ${asked.era})`
+  );
 }
 
 function outcomeOf(run: EraRun, result: ScenarioResult): EraOutcome {

@@ -15,7 +15,7 @@ import {
 } from '../../mcp/render.js';
 import type { ListedTool } from '../snapshot/normalize.js';
 import type { McpSession, SessionFactory } from '../../mcp/session.js';
-import { clientRequestsOf, DECLINED_AS_NO_USER } from '../../mcp/client-requests.js';
+import { clientRequestsOf } from '../../mcp/client-requests.js';
 import { stopReason } from '../../util/signals.js';
 import { hasLoneSurrogate, inputArbitrary, type FuzzInput } from './arbitraries.js';
 import { FUZZ_HANG_EVERY_INPUT_PROBES, fuzzHangProbe, FUZZ_PROGRESSING_CALL_TIMEOUTS } from '../../model/limits.js';
@@ -504,8 +504,8 @@ async function withProgressTimeout<T>(
     clearTimeout(silent);
     stop?.removeEventListener('abort', onStop);
     const requests = call?.end(false);
-    if (tally && requests)
-      tally.declinedElicitations += requests.records.filter((record) => record.answer === DECLINED_AS_NO_USER).length;
+    // Counted by the answerer, every one: the records keep only the first CALL_REQUESTS_KEPT.
+    if (tally && requests) tally.declinedElicitations += requests.declined;
   }
 }
 

@@ -82,6 +82,7 @@ export async function requestStep<R>(
     ...(error ? { error } : {}),
     newSession: keeper.renewedBecause !== renewedBefore ? keeper.renewedBecause : undefined,
     ...(requests && requests.records.length > 0 ? { requests: requests.records } : {}),
+    ...(requests && requests.leftOut > 0 ? { requestsLeftOut: requests.leftOut } : {}),
     ...(requests && requests.notifications.length > 0 ? { notifications: requests.notifications } : {}),
   });
   const refused = requestsCheck(step, requests);

@@ -189,6 +189,9 @@ export function requestsCheck(step: ScenarioStep, requests: CallRequests | undef
     status: 'failed',
     position: problems.find((problem) => problem.position)?.position ?? step.position,
     message: problems.map((problem) => problem.message).join('; and '),
+    // Only answers the server did not ask for: under protocol: both, an era that asked tells an era
+    // difference of the server from a wrong script (run/eras.ts).
+    ...(problems.every((problem) => problem.unasked) ? { problem: 'unasked_answer' as const } : {}),
   };
 }
 
@@ -206,6 +209,7 @@ async function callStep(
   // What the server asked of the client, and told it, during the call: kept with it, shown with a failure.
   const requested = {
     ...(requests && requests.records.length > 0 ? { requests: requests.records } : {}),
+    ...(requests && requests.leftOut > 0 ? { requestsLeftOut: requests.leftOut } : {}),
     ...(requests && requests.notifications.length > 0 ? { notifications: requests.notifications } : {}),
   };
   // An unscripted or unfitting request was refused, so the call ended in error in the 2026-07-28 era
