@@ -357,19 +357,29 @@ export * from '../model/index.js';
 /**
  * Whether starting the server took most of the scenarios' time (over STARTUP_NOTICE_SHARE, with at
  * least STARTUP_NOTICE_MIN_SESSIONS sessions): then one shared server would save most of the run.
+ * The share is of wall-clock time on both sides: the time during which a server was starting, not
+ * the start-ups added up (with `concurrency` above 1 they overlap, and their sum can exceed the run).
  */
-function startupDominated(
-  leases: SessionLease[],
-  runMs: number,
-): { sessions: number; startupMs: number; runMs: number } | undefined {
+function startupDominated(leases: SessionLease[], runMs: number): RunResult['startupDominated'] {
   let sessions = 0;
   let startupMs = 0;
+  let summedMs = 0;
+  let mostAtOnce = 0;
   for (const lease of leases) {
     const started = lease.startups?.();
     if (!started) continue;
     sessions += started.sessions;
-    startupMs += started.ms;
+    // The eras' runs follow one another: their start-up times add up in wall time too.
+    startupMs += started.wallMs;
+    summedMs += started.ms;
+    mostAtOnce = Math.max(mostAtOnce, started.mostAtOnce);
   }
   if (sessions < STARTUP_NOTICE_MIN_SESSIONS || startupMs <= STARTUP_NOTICE_SHARE * runMs) return undefined;
-  return { sessions, startupMs: Math.round(startupMs), runMs: Math.round(runMs) };
+  return {
+    sessions,
+    startupMs: Math.round(startupMs),
+    summedMs: Math.round(summedMs),
+    mostAtOnce,
+    runMs: Math.round(runMs),
+  };
 }
