@@ -21,6 +21,18 @@ server.registerTool('ping', { description: 'Answers pong.' }, async () => ({ con
 await server.connect(new StdioServerTransport());
 `;
 
+/** In-process, the same: each createServer() takes STARTUP_MS, so start-ups run side by side under concurrency. */
+const STARTUP_MS = 400;
+const SLOW_MODULE = `
+import { McpServer } from '${MCP}';
+export async function createServer() {
+  await new Promise((resolve) => setTimeout(resolve, ${STARTUP_MS}));
+  const server = new McpServer({ name: 'slow', version: '1.0.0' });
+  server.registerTool('ping', { description: 'Answers pong.' }, async () => ({ content: [{ type: 'text', text: 'pong' }] }));
+  return server;
+}
+`;
+
 const scenario = (name: string) => `name: ${name}\ntool_sequence:\n  - tool: ping\nexpected_contains: [pong]\n`;
 
 describe('a run whose server start-up is most of its time (issue 31 §5)', () => {
@@ -49,4 +61,29 @@ describe('a run whose server start-up is most of its time (issue 31 §5)', () =>
     expect(shared.startupDominated).toBeUndefined();
     expect(renderRunReport(shared, { color: false })).not.toContain('--isolation suite');
   }, 30_000);
+
+  it('sets wall time against wall time: start-ups that ran at once count once (issue 43 §11)', async () => {
+    const workspace = await writeSuite({
+      'server.mjs': SLOW_MODULE,
+      'a.yaml': scenario('a'),
+      'b.yaml': scenario('b'),
+      'c.yaml': scenario('c'),
+      'd.yaml': scenario('d'),
+    });
+    const server = { kind: 'module' as const, modulePath: path.join(workspace, 'server.mjs') };
+    const run = await runSuite(optionsFor(workspace, server, { concurrency: 4 }));
+    expect(run.scenarios.map((s) => s.status)).toEqual(['passed', 'passed', 'passed', 'passed']);
+    const dominated = run.startupDominated!;
+    expect(dominated).toBeDefined();
+    // Three start-ups at once (the probe's session is the first scenario's): their sum is more than the run.
+    expect(dominated.startupMs).toBeLessThanOrEqual(dominated.runMs);
+    expect(dominated.summedMs).toBeGreaterThan(dominated.startupMs);
+    expect(dominated.mostAtOnce).toBeGreaterThan(1);
+    const notice = /a server was starting for ([\d.]+) s of this run's ([\d.]+) s/.exec(
+      renderRunReport(run, { color: false }),
+    );
+    expect(notice, 'the notice').not.toBeNull();
+    expect(Number(notice![1])).toBeLessThanOrEqual(Number(notice![2]));
+    expect(renderSummary(run).markdown).toContain(`starting at once; their start-ups add up to`);
+  });
 });

@@ -58,7 +58,16 @@ export interface KindContext<O extends BaseRunOptions = BaseRunOptions> {
    * only asks nothing more of the server).
    */
   lists(session: McpSession, options?: { refresh?: boolean; others?: boolean }): Promise<ServerLists>;
+  /**
+   * Says a request for a tool, a resource or a prompt is being sent to the server, just before it
+   * is: coverage counts it even when the run is stopped (SIGTERM, its time limit) before the answer,
+   * when the scenario's result, cut short, holds none of its calls.
+   */
+  reached(kind: ReachedKind, name: string): void;
 }
+
+/** What a request reaches: a tool called, a resource read (by URI), a prompt got. */
+export type ReachedKind = 'tool' | 'resource' | 'prompt';
 
 /** A decision made before any server starts: the scenario is skipped, or errors, in this run. */
 export type KindGate = { skip: string } | { error: string } | undefined;

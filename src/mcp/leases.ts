@@ -16,18 +16,39 @@ export interface SessionLease {
   renew(stale: McpSession): Promise<McpSession>;
   /** Closes whatever is still open; called once at the end of the run. */
   dispose(): Promise<void>;
-  /** Sessions started and the time spent starting them (server start-up and handshake), summed. */
-  startups?(): { sessions: number; ms: number };
+  /** Sessions started, and the time spent starting them (server start-up and handshake). */
+  startups?(): Startups;
+}
+
+/** The sessions a lease started and how long that took. */
+export interface Startups {
+  sessions: number;
+  /** Each session's start-up time, added up: start-ups that ran at once each count. */
+  ms: number;
+  /** The wall-clock time during which at least one session was starting: comparable with a run's time. */
+  wallMs: number;
+  /** The most sessions that were starting at once. */
+  mostAtOnce: number;
 }
 
 export function perScenarioSessions(factory: SessionFactory): SessionLease {
   // Tracked so that a run stopped by its time limit still closes (and so stops) every server.
   const open = new Set<McpSession>();
   let disposed = false;
-  const started = { sessions: 0, ms: 0 };
+  const started: Startups = { sessions: 0, ms: 0, wallMs: 0, mostAtOnce: 0 };
+  // Start-ups under way now, and since when one has been: concurrent start-ups overlap in wall time.
+  let starting = 0;
+  let startingSince = 0;
   const acquire = async () => {
     const opening = performance.now();
-    const session = await factory.open();
+    if (starting++ === 0) startingSince = opening;
+    started.mostAtOnce = Math.max(started.mostAtOnce, starting);
+    let session: McpSession;
+    try {
+      session = await factory.open();
+    } finally {
+      if (--starting === 0) started.wallMs += performance.now() - startingSince;
+    }
     started.sessions++;
     started.ms += performance.now() - opening;
     if (disposed) {

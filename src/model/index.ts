@@ -561,9 +561,11 @@ export interface RunResult {
   isolation: 'scenario' | 'suite';
   /**
    * Set under `isolation: scenario` when starting the server took most of the run
-   * (STARTUP_NOTICE_SHARE): the sessions started and their summed start-up time.
+   * (STARTUP_NOTICE_SHARE): the sessions started; `startupMs`, the wall-clock time during which a
+   * server was starting (what is set against `runMs`); `summedMs`, each start-up's time added up;
+   * `mostAtOnce`, the most start-ups under way at once.
    */
-  startupDominated?: { sessions: number; startupMs: number; runMs: number };
+  startupDominated?: { sessions: number; startupMs: number; summedMs: number; mostAtOnce: number; runMs: number };
   startedAt: string;
   durationMs: number;
   scenarios: ScenarioResult[];
@@ -738,9 +740,14 @@ export function startupNotice(run: RunResult): string | undefined {
   const dominated = run.startupDominated;
   if (!dominated) return undefined;
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  // Wall time against wall time: start-ups that ran at once are counted once, their sum said apart.
+  const atOnce =
+    dominated.mostAtOnce > 1
+      ? `, up to ${dominated.mostAtOnce} starting at once; their start-ups add up to ${seconds(dominated.summedMs)}`
+      : '';
   return (
-    `starting the server took ${seconds(dominated.startupMs)} of this run's ${seconds(dominated.runMs)} ` +
-    `(${dominated.sessions} sessions, one per scenario): --isolation suite (action input isolation: suite) ` +
+    `a server was starting for ${seconds(dominated.startupMs)} of this run's ${seconds(dominated.runMs)} ` +
+    `(${dominated.sessions} sessions, one per scenario${atOnce}): --isolation suite (action input isolation: suite) ` +
     'shares one server across the scenarios'
   );
 }

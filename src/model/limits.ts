@@ -139,9 +139,9 @@ export const MODEL_TOOL_RESULT_LIMIT_CHARS = 100_000;
  */
 export const NAMED_SECRET_MIN_CHARS = 8;
 /**
- * Under `isolation: scenario`, a run whose server start-ups took more than this share of its time
- * (summed over at least STARTUP_NOTICE_MIN_SESSIONS sessions) says once that `isolation: suite`
- * shares one server.
+ * Under `isolation: scenario`, a run during more than this share of whose wall-clock time a server
+ * was starting (over at least STARTUP_NOTICE_MIN_SESSIONS sessions; start-ups at once counted once)
+ * says once that `isolation: suite` shares one server.
  */
 export const STARTUP_NOTICE_SHARE = 0.5;
 /** Sessions a run must have started before its start-up share is worth a notice. */

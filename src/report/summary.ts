@@ -35,6 +35,7 @@ import { escapeCell, escapeHtml, escapeInline, escapeLines } from './text/escape
 import {
   CELL_CHECK_TEXT_CHARS,
   CELL_LIMIT_CHARS,
+  clipKeepingCommands,
   clipLine,
   cutEnd,
   cutStart,
@@ -510,9 +511,12 @@ function fileLink(scenario: ScenarioResult, options: SummaryOptions): string {
 }
 
 function checksCell(scenario: ScenarioResult, options: SummaryOptions): string {
-  if (scenario.status === 'skipped') return escapeCell(clipLine(scenario.skipReason ?? 'skipped', CELL_LIMIT_CHARS));
+  // A command the reason names (`record-agent …`) is copied from here: the words around it are cut, never it.
+  if (scenario.status === 'skipped')
+    return escapeCell(clipKeepingCommands(scenario.skipReason ?? 'skipped', CELL_LIMIT_CHARS));
   const failed = scenario.checks.filter((check) => check.status === 'failed');
-  if (failed.length === 0) return scenario.error ? escapeCell(clipLine(scenario.error, CELL_LIMIT_CHARS)) : '';
+  if (failed.length === 0)
+    return scenario.error ? escapeCell(clipKeepingCommands(scenario.error, CELL_LIMIT_CHARS)) : '';
   const named = failed.slice(0, CHECKS_PER_CELL).map((check) => checkInCell(check, options));
   if (failed.length > CHECKS_PER_CELL) named.push(`+${failed.length - CHECKS_PER_CELL} more`);
   return named.join(', ');

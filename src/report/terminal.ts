@@ -9,7 +9,13 @@ import { matchedAnyFile, repeatsScenarioError, startupNotice, totalsOf, unjudged
 import { emptyShardNotice, failedDespitePasses, judgeNotAskedHeadline } from './headlines.js';
 import { failedCheckMessage, plural } from './annotations.js';
 import { escapeName, escapeTerminal } from './text/escape.js';
-import { clipLine, cutStart, TERMINAL_OUTPUT_LIMIT_CHARS, TERMINAL_STDERR_LINES } from './text/limits.js';
+import {
+  clipKeepingCommands,
+  clipLine,
+  cutStart,
+  TERMINAL_OUTPUT_LIMIT_CHARS,
+  TERMINAL_STDERR_LINES,
+} from './text/limits.js';
 import { formatDuration } from './summary.js';
 import { paint, type ColorStyle, type Paint } from './style.js';
 import { differingBetweenEras, eraDifferenceLines } from './eras.js';
@@ -23,17 +29,27 @@ const MARK: Record<ScenarioStatus, [string, Paint]> = {
   skipped: ['SKIP', 'yellow'],
 };
 
+/** Room for a note (a skip's reason, a warning) on a scenario's one-line entry. */
+export const NOTE_LINE_LIMIT_CHARS = 160;
+
 /** Untrusted text on one line: no control character, no line break. */
-function oneLine(text: string, limit = 160): string {
+function oneLine(text: string, limit = NOTE_LINE_LIMIT_CHARS): string {
   return clipLine(escapeTerminal(text).replace(/\n/g, ' ⏎ '), limit);
 }
 
 /** Room for an error's cause on a scenario's one-line entry; the full text is in the report at the end. */
 export const ERROR_LINE_LIMIT_CHARS = 240;
 
-/** Cut at the last space before the limit, so a path or a name is shown whole or not at all. */
+/**
+ * Cut at the last space before the limit, so a path or a name is shown whole or not at all; a
+ * command in backticks is never cut (the words around it are).
+ */
 function clipAtWord(text: string, limit: number): string {
   if (text.length <= limit) return text;
+  if (text.includes('`')) {
+    const clipped = clipKeepingCommands(text, limit);
+    if (clipped !== clipLine(text, limit)) return `${clipped} (in full below)`;
+  }
   const space = text.lastIndexOf(' ', limit);
   return `${text.slice(0, space > 0 ? space : limit)} … (in full below)`;
 }
@@ -50,7 +66,7 @@ export function renderScenarioLine(scenario: ScenarioResult, style: TerminalStyl
   const firstFailed = scenario.checks.find((check) => check.status === 'failed');
   const note =
     scenario.status === 'skipped'
-      ? ` (${oneLine(scenario.skipReason ?? 'skipped')})`
+      ? ` (${clipKeepingCommands(escapeTerminal(scenario.skipReason ?? 'skipped').replace(/\n/g, ' ⏎ '), NOTE_LINE_LIMIT_CHARS)})`
       : scenario.status === 'errored' && scenario.error
         ? `: ${clipAtWord(escapeTerminal(scenario.error).replace(/\n/g, ' ⏎ '), ERROR_LINE_LIMIT_CHARS)}`
         : firstFailed

@@ -1,7 +1,7 @@
 import { UriTemplate } from '@modelcontextprotocol/client';
 import { namedBy } from '../kinds/index.js';
 import type { ListCoverage, Scenario, ScenarioResult, ToolCoverage } from '../model/index.js';
-import type { ServerOthers } from './schedule.js';
+import type { Reached, ServerOthers } from './schedule.js';
 
 /**
  * Which of the server's tools the run's scenarios call, and which none does. A tool counts when a
@@ -9,6 +9,8 @@ import type { ServerOthers } from './schedule.js';
  * the server: a step refused before its call (arguments that do not fit, a name the server lacks)
  * or never reached (an earlier step failed) calls nothing. Scenarios skipped by `skip:` call nothing;
  * a tool the server lacks is not the server's, so it is not counted (the scenario fails on it anyway).
+ * `sent` holds what was sent as it was sent: a run stopped mid-call (SIGTERM) has no result for the
+ * call under way, nor for the scenario's earlier ones, and a call that was made is a call.
  *
  * With the server's other lists (`others`, read once a run where the server declares them), the same
  * for its resources, resource templates and prompts: which a scenario reads (see `othersCoverage`).
@@ -18,10 +20,15 @@ export function toolCoverage(
   scenarios: Scenario[],
   results: ScenarioResult[],
   others?: ServerOthers,
+  sent?: Reached,
 ): ToolCoverage {
   const running = scenarios.filter((scenario) => scenario.skip === undefined);
   const named = new Set(running.flatMap((scenario) => namedBy(scenario).tools));
-  const { tools: reached, resources, prompts } = reachedBy(running, results);
+  const fromResults = reachedBy(running, results);
+  const union = (one: Set<string>, other: Set<string> | undefined) => new Set([...one, ...(other ?? [])]);
+  const reached = union(fromResults.tools, sent?.tools);
+  const resources = union(fromResults.resources, sent?.resources);
+  const prompts = union(fromResults.prompts, sent?.prompts);
   const tools = [...new Set(serverTools)];
   const called = (tool: string) => named.has(tool) && reached.has(tool);
   const coverage: ToolCoverage = {

@@ -7,7 +7,7 @@ import { IN_PROCESS_SETTLE_MS, STARTUP_NOTICE_MIN_SESSIONS, STARTUP_NOTICE_SHARE
 import type { RunOptions } from '../config/options.js';
 import { describeTarget, sessionFactory, type RunSessionFactory } from '../mcp/index.js';
 import { redactDeep } from '../secrets/redact.js';
-import type { ScenarioRunOptions, ScenariosRun } from './schedule.js';
+import type { Reached, ScenarioRunOptions, ScenariosRun } from './schedule.js';
 import { loadSuite, selectScenarios } from '../scenario/index.js';
 import { expandModels } from '../kinds/agent/models.js';
 import { checkRunSnapshot } from '../server-tools/snapshot/run-check.js';
@@ -168,6 +168,8 @@ async function runProbed(
     const eraRuns = several ? await import('./eras.js') : undefined;
     const eras = probed && probed.eras.length > 0 ? (eraRuns?.newestFirst(probed.eras) ?? probed.eras) : [undefined];
     const runs: { era: Era; revision: string; scenarios: Scenario[]; ran: ScenariosRun }[] = [];
+    // Every request sent in any era, as it was sent: a call cut short by a stop still counts.
+    const reached: Reached = { tools: new Set(), resources: new Set(), prompts: new Set() };
     let ran!: ScenariosRun;
     const leases: SessionLease[] = [];
     const scenariosStarted = performance.now();
@@ -193,6 +195,7 @@ async function runProbed(
           judge,
           secrets: options.secrets,
           agent,
+          reached,
         });
         if (era) runs.push({ era, revision: probed!.revisions.get(era) ?? era, scenarios, ran });
         if (ran.serverError || options.signal?.aborted) break;
@@ -238,7 +241,7 @@ async function runProbed(
     const dominated = startupDominated(leases, performance.now() - scenariosStarted);
     if (dominated && options.isolation !== 'suite') result.startupDominated = dominated;
     if (ran.serverTools)
-      result.coverage = toolCoverage(ran.serverTools, selection.selected, result.scenarios, ran.serverOthers);
+      result.coverage = toolCoverage(ran.serverTools, selection.selected, result.scenarios, ran.serverOthers, reached);
     if (judge.kind === 'judge') Object.assign(judgeUsage, judge.judge.usage());
     // A replay's recorded replies are no model call: the run says it was replayed, never "N model calls".
     if (agent?.kind === 'run' && result.agent && !agent.replay) {
@@ -357,19 +360,29 @@ export * from '../model/index.js';
 /**
  * Whether starting the server took most of the scenarios' time (over STARTUP_NOTICE_SHARE, with at
  * least STARTUP_NOTICE_MIN_SESSIONS sessions): then one shared server would save most of the run.
+ * The share is of wall-clock time on both sides: the time during which a server was starting, not
+ * the start-ups added up (with `concurrency` above 1 they overlap, and their sum can exceed the run).
  */
-function startupDominated(
-  leases: SessionLease[],
-  runMs: number,
-): { sessions: number; startupMs: number; runMs: number } | undefined {
+function startupDominated(leases: SessionLease[], runMs: number): RunResult['startupDominated'] {
   let sessions = 0;
   let startupMs = 0;
+  let summedMs = 0;
+  let mostAtOnce = 0;
   for (const lease of leases) {
     const started = lease.startups?.();
     if (!started) continue;
     sessions += started.sessions;
-    startupMs += started.ms;
+    // The eras' runs follow one another: their start-up times add up in wall time too.
+    startupMs += started.wallMs;
+    summedMs += started.ms;
+    mostAtOnce = Math.max(mostAtOnce, started.mostAtOnce);
   }
   if (sessions < STARTUP_NOTICE_MIN_SESSIONS || startupMs <= STARTUP_NOTICE_SHARE * runMs) return undefined;
-  return { sessions, startupMs: Math.round(startupMs), runMs: Math.round(runMs) };
+  return {
+    sessions,
+    startupMs: Math.round(startupMs),
+    summedMs: Math.round(summedMs),
+    mostAtOnce,
+    runMs: Math.round(runMs),
+  };
 }

@@ -29,6 +29,19 @@ export interface RunScenariosOptions extends ScenarioRunOptions {
   onResult?: (result: ScenarioResult) => void;
   /** Wraps each scenario's run (an in-process server's guard: see `InProcessGuard.run`). */
   around?: (scenario: Scenario, work: () => Promise<ScenarioResult>) => Promise<ScenarioResult>;
+  /** Filled with every tool, resource and prompt a request was sent for, as it is sent: for coverage. */
+  reached?: Reached;
+}
+
+/**
+ * The tools called, resource URIs read and prompts got, recorded as each request is sent: a run
+ * stopped mid-call (SIGTERM) reports the scenario under way with none of its calls, and a call that
+ * was made still counts.
+ */
+export interface Reached {
+  tools: Set<string>;
+  resources: Set<string>;
+  prompts: Set<string>;
 }
 
 /** The error of every scenario not run because the server could not start at all. */
@@ -64,6 +77,8 @@ interface StartState {
   othersForCoverage?: boolean;
   /** What is left of the run's budget for closest-line hints, shared by its scenarios. */
   hints?: HintBudget['run'];
+  /** Where each request sent is recorded, for coverage (`RunScenariosOptions.reached`). */
+  reached?: Reached;
 }
 
 export async function runScenarios(
@@ -72,7 +87,7 @@ export async function runScenarios(
   options: RunScenariosOptions,
 ): Promise<ScenariosRun> {
   const toolLists: ToolLists = new WeakMap();
-  const start: StartState = { hints: runHintBudget() };
+  const start: StartState = { hints: runHintBudget(), reached: options.reached };
   const limitMs = options.runTimeLimitMs ?? RUN_TIME_LIMIT_MS;
   let timer: NodeJS.Timeout | undefined;
   let timedOut = false;
@@ -188,6 +203,11 @@ async function runScenario(
     base,
     started,
     hints: start.hints ?? runHintBudget(),
+    reached: (kind, name) => {
+      const reached = start.reached;
+      if (reached)
+        (kind === 'tool' ? reached.tools : kind === 'resource' ? reached.resources : reached.prompts).add(name);
+    },
     lists: (session, { refresh = false, others = false } = {}) => {
       const changes = toolListChangesOf(session.client);
       let read = toolLists.get(session.client);

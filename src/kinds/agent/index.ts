@@ -15,7 +15,7 @@ import type {
 import type { McpSession } from '../../mcp/session.js';
 import { toolListChangesOf } from '../../mcp/client-requests.js';
 import { toolListError } from '../../mcp/tools.js';
-import type { ServerLists } from '../kind.js';
+import type { KindContext, ServerLists } from '../kind.js';
 import { rateText, sprt, trialsToDecide, wilson } from '../../model/stats.js';
 import { checkCalls } from './calls.js';
 import { BaselineTracker, baselineChecks } from './baseline.js';
@@ -41,6 +41,8 @@ export interface AgentScenarioContext {
   secrets: readonly string[];
   /** Trials of this scenario at once (the run's `concurrency`); 1 when absent. */
   concurrency?: number;
+  /** Told of each request just before it is sent (a tool call, the `prompt_from` prompt): for coverage. */
+  reached?: KindContext['reached'];
 }
 
 /**
@@ -114,6 +116,7 @@ export async function runAgentScenario(
   tools = worded.tools;
   if (spec.promptFrom) {
     // The request is what the server's prompt renders: once, before the first trial.
+    context.reached?.('prompt', spec.promptFrom.name);
     const rendered = await renderPromptFrom(spec.promptFrom, first, lists, context.timeoutMs);
     if ('error' in rendered) {
       const stderr = first.stderr();
@@ -182,6 +185,7 @@ export async function runAgentScenario(
       runUsage: context.plan.usage,
       timeoutMs: context.timeoutMs,
       secrets: context.secrets,
+      ...(context.reached && { reached: (tool: string) => context.reached!('tool', tool) }),
     });
     stderr = session.stderr();
     await context.release(session);

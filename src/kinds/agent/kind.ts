@@ -37,7 +37,7 @@ export const agentKind: ScenarioKind<AgentScenario, AgentRunOptions> = {
     const advice = plan?.kind === 'skip' ? plan.advice?.(scenario) : undefined;
     return { skip: advice ? `${reason}; ${advice}` : reason };
   },
-  run(scenario, { keeper, sessions, options, lists }) {
+  run(scenario, { keeper, sessions, options, lists, reached }) {
     // The gate let only a run plan through.
     const plan = options.agent as Extract<typeof options.agent, { kind: 'run' }>;
     return runAgentScenario(scenario, keeper.session, {
@@ -49,6 +49,7 @@ export const agentKind: ScenarioKind<AgentScenario, AgentRunOptions> = {
       lists,
       secrets: options.secrets ?? [],
       concurrency: options.concurrency ?? 1,
+      reached,
     });
   },
   // What it asks the model to call: a call the model makes unasked covers nothing, no check holds it.

@@ -39,6 +39,8 @@ export interface TrialInput {
   timeoutMs: number;
   /** Redacted from each call's output before it is cut (`keptOutput`), so no part of one survives the cut. */
   secrets: readonly string[];
+  /** Told of each tool call just before it is sent to the server (coverage counts a call cut short). */
+  reached?: (tool: string) => void;
 }
 
 /** How a trial's conversation ended. */
@@ -70,6 +72,7 @@ export async function runTrial(input: TrialInput): Promise<TrialOutcome> {
   let current: { raw?: ToolResultLike } = {};
   const clientLike = {
     callTool: async (params: { name: string; arguments?: Record<string, unknown> }) => {
+      input.reached?.(params.name);
       // Bounded as a whole, every input round included (call-options.ts).
       const raw = (await input.session.client.callTool(params, wholeCallOptions(input.timeoutMs))) as ToolResultLike;
       current.raw = raw;

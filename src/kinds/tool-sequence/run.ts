@@ -125,6 +125,8 @@ export async function runToolSequence(scenario: ToolSequenceScenario, context: K
       error = `${problem.message}; the steps from this one on were not called`;
       break;
     }
+    // A completion reads neither a prompt nor a resource: coverage does not count it.
+    if (step.kind !== 'complete') context.reached(step.kind, step.tool);
     const { result, check, fatal, stop } = await stepKindOf(step).call(step, args, {
       keeper,
       timeoutMs: options.timeoutMs,

@@ -61,3 +61,36 @@ export function cutEnd(text: string, limit: number): string {
 export function clipLine(text: string, limit: number): string {
   return text.length <= limit ? text : `${text.slice(0, limit)}…`;
 }
+
+/** Of the explanation around a command, what a cut keeps at least, so the line still says why. */
+export const CLIPPED_PROSE_MIN_CHARS = 60;
+
+/**
+ * Keeps `text` to about `limit` characters without ever cutting a command in backticks (the
+ * `record-agent` command a skip names, with its server flags): a command is there to be copied,
+ * and a cut one runs as something else or not at all. The explanation around the commands is cut
+ * instead, from the end (each cut part ends in `…`, at a word where it can), keeping at least
+ * CLIPPED_PROSE_MIN_CHARS of it; so a long command makes the line longer than `limit`, whole.
+ */
+export function clipKeepingCommands(text: string, limit: number): string {
+  if (text.length <= limit) return text;
+  // Odd indices are the commands, backticks included.
+  const parts = text.split(/(`[^`\n]*`)/);
+  if (parts.length === 1) return clipLine(text, limit);
+  const prose = parts.filter((_, index) => index % 2 === 0).join('').length;
+  let over = Math.min(text.length - limit, prose - CLIPPED_PROSE_MIN_CHARS);
+  for (let index = parts.length - 1; index >= 0 && over > 0; index -= 2) {
+    const part = parts[index]!;
+    if (part.trim() === '') continue;
+    // Before a command, a part that ended in a space keeps one after its `…`.
+    const space = /\s$/.test(part) && index < parts.length - 1 ? ' ' : '';
+    const kept = Math.max(part.length - over - 1 - space.length, 0);
+    const word = part.lastIndexOf(' ', kept);
+    // At a word when that keeps some of it; a part cut to nothing leaves `…`.
+    const shortened = `${word > 0 ? part.slice(0, word) : part.slice(0, kept)}…${space}`;
+    if (shortened.length >= part.length) continue;
+    over -= part.length - shortened.length;
+    parts[index] = shortened;
+  }
+  return parts.join('');
+}
