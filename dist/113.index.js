@@ -976,8 +976,8 @@ function unreachableVerdict(rule, maxTrials, written) {
 var checks_text = __webpack_require__(3842);
 // EXTERNAL MODULE: ./lib/checks/judge.js
 var judge = __webpack_require__(8494);
-// EXTERNAL MODULE: ./lib/mcp/client-requests.js + 1 modules
-var client_requests = __webpack_require__(7425);
+// EXTERNAL MODULE: ./lib/mcp/client-requests.js + 2 modules
+var client_requests = __webpack_require__(8954);
 // EXTERNAL MODULE: ./lib/mcp/tools.js
 var mcp_tools = __webpack_require__(8207);
 ;// CONCATENATED MODULE: ./lib/kinds/agent/calls.js
@@ -1883,6 +1883,7 @@ async function runAgentScenario(scenario, first, context) {
     tools = worded.tools;
     if (spec.promptFrom) {
         // The request is what the server's prompt renders: once, before the first trial.
+        context.reached?.('prompt', spec.promptFrom.name);
         const rendered = await (0,prompt_from/* renderPromptFrom */.Xc)(spec.promptFrom, first, lists, context.timeoutMs);
         if ('error' in rendered) {
             const stderr = first.stderr();
@@ -1951,6 +1952,7 @@ async function runAgentScenario(scenario, first, context) {
             runUsage: context.plan.usage,
             timeoutMs: context.timeoutMs,
             secrets: context.secrets,
+            ...(context.reached && { reached: (tool) => context.reached('tool', tool) }),
         });
         stderr = session.stderr();
         await context.release(session);
@@ -2327,7 +2329,7 @@ const agentKind = {
         const advice = plan?.kind === 'skip' ? plan.advice?.(scenario) : undefined;
         return { skip: advice ? `${reason}; ${advice}` : reason };
     },
-    run(scenario, { keeper, sessions, options, lists }) {
+    run(scenario, { keeper, sessions, options, lists, reached }) {
         // The gate let only a run plan through.
         const plan = options.agent;
         return runAgentScenario(scenario, keeper.session, {
@@ -2339,6 +2341,7 @@ const agentKind = {
             lists,
             secrets: options.secrets ?? [],
             concurrency: options.concurrency ?? 1,
+            reached,
         });
     },
     // What it asks the model to call: a call the model makes unasked covers nothing, no check holds it.
@@ -3382,6 +3385,9 @@ function requestsCheck(step, requests) {
         status: 'failed',
         position: problems.find((problem) => problem.position)?.position ?? step.position,
         message: problems.map((problem) => problem.message).join('; and '),
+        // Only answers the server did not ask for: under protocol: both, an era that asked tells an era
+        // difference of the server from a wrong script (run/eras.ts).
+        ...(problems.every((problem) => problem.unasked) ? { problem: 'unasked_answer' } : {}),
     };
 }
 async function callStep(context, step, args) {
@@ -3394,6 +3400,7 @@ async function callStep(context, step, args) {
     // What the server asked of the client, and told it, during the call: kept with it, shown with a failure.
     const requested = {
         ...(requests && requests.records.length > 0 ? { requests: requests.records } : {}),
+        ...(requests && requests.leftOut > 0 ? { requestsLeftOut: requests.leftOut } : {}),
         ...(requests && requests.notifications.length > 0 ? { notifications: requests.notifications } : {}),
     };
     // An unscripted or unfitting request was refused, so the call ended in error in the 2026-07-28 era
@@ -3613,6 +3620,7 @@ async function requestStep(step, context, request) {
         ...(error ? { error } : {}),
         newSession: keeper.renewedBecause !== renewedBefore ? keeper.renewedBecause : undefined,
         ...(requests && requests.records.length > 0 ? { requests: requests.records } : {}),
+        ...(requests && requests.leftOut > 0 ? { requestsLeftOut: requests.leftOut } : {}),
         ...(requests && requests.notifications.length > 0 ? { notifications: requests.notifications } : {}),
     });
     const refused = requestsCheck(step, requests);
@@ -4014,6 +4022,9 @@ async function runToolSequence(scenario, context) {
             error = `${problem.message}; the steps from this one on were not called`;
             break;
         }
+        // A completion reads neither a prompt nor a resource: coverage does not count it.
+        if (step.kind !== 'complete')
+            context.reached(step.kind, step.tool);
         const { result, check, fatal, stop } = await stepKindOf(step).call(step, args, {
             keeper,
             timeoutMs: options.timeoutMs,

@@ -991,6 +991,8 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
         const eraRuns = several ? await Promise.all(/* import() */[__webpack_require__.e(725), __webpack_require__.e(442)]).then(__webpack_require__.bind(__webpack_require__, 5442)) : undefined;
         const eras = probed && probed.eras.length > 0 ? (eraRuns?.newestFirst(probed.eras) ?? probed.eras) : [undefined];
         const runs = [];
+        // Every request sent in any era, as it was sent: a call cut short by a stop still counts.
+        const reached = { tools: new Set(), resources: new Set(), prompts: new Set() };
         let ran;
         const leases = [];
         const scenariosStarted = performance.now();
@@ -1015,6 +1017,7 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
                     judge,
                     secrets: options.secrets,
                     agent,
+                    reached,
                 });
                 if (era)
                     runs.push({ era, revision: probed.revisions.get(era) ?? era, scenarios, ran });
@@ -1071,7 +1074,7 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
         if (dominated && options.isolation !== 'suite')
             result.startupDominated = dominated;
         if (ran.serverTools)
-            result.coverage = toolCoverage(ran.serverTools, selection.selected, result.scenarios, ran.serverOthers);
+            result.coverage = toolCoverage(ran.serverTools, selection.selected, result.scenarios, ran.serverOthers, reached);
         if (judge.kind === 'judge')
             Object.assign(judgeUsage, judge.judge.usage());
         // A replay's recorded replies are no model call: the run says it was replayed, never "N model calls".
@@ -1196,20 +1199,33 @@ function planJudge(options) {
 /**
  * Whether starting the server took most of the scenarios' time (over STARTUP_NOTICE_SHARE, with at
  * least STARTUP_NOTICE_MIN_SESSIONS sessions): then one shared server would save most of the run.
+ * The share is of wall-clock time on both sides: the time during which a server was starting, not
+ * the start-ups added up (with `concurrency` above 1 they overlap, and their sum can exceed the run).
  */
 function startupDominated(leases, runMs) {
     let sessions = 0;
     let startupMs = 0;
+    let summedMs = 0;
+    let mostAtOnce = 0;
     for (const lease of leases) {
         const started = lease.startups?.();
         if (!started)
             continue;
         sessions += started.sessions;
-        startupMs += started.ms;
+        // The eras' runs follow one another: their start-up times add up in wall time too.
+        startupMs += started.wallMs;
+        summedMs += started.ms;
+        mostAtOnce = Math.max(mostAtOnce, started.mostAtOnce);
     }
     if (sessions < limits/* STARTUP_NOTICE_MIN_SESSIONS */.GG || startupMs <= limits/* STARTUP_NOTICE_SHARE */.v2 * runMs)
         return undefined;
-    return { sessions, startupMs: Math.round(startupMs), runMs: Math.round(runMs) };
+    return {
+        sessions,
+        startupMs: Math.round(startupMs),
+        summedMs: Math.round(summedMs),
+        mostAtOnce,
+        runMs: Math.round(runMs),
+    };
 }
 //# sourceMappingURL=index.js.map
 

@@ -91,7 +91,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _util_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7909);
 /* harmony import */ var _checks_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3842);
 /* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2113);
-/* harmony import */ var _mcp_client_requests_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7425);
+/* harmony import */ var _mcp_client_requests_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8954);
 /* harmony import */ var _mcp_keeper_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3320);
 /* harmony import */ var _mcp_session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6960);
 /* harmony import */ var _mcp_tools_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8207);
@@ -116,7 +116,7 @@ __webpack_require__.r(__webpack_exports__);
 const NOT_RUN_SERVER_ERROR = 'not run: the server could not be started (the run error says why)';
 async function runScenarios(scenarios, sessions, options) {
     const toolLists = new WeakMap();
-    const start = { hints: (0,_checks_text_js__WEBPACK_IMPORTED_MODULE_1__/* .runHintBudget */ .oO)() };
+    const start = { hints: (0,_checks_text_js__WEBPACK_IMPORTED_MODULE_1__/* .runHintBudget */ .oO)(), reached: options.reached };
     const limitMs = options.runTimeLimitMs ?? _model_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .RUN_TIME_LIMIT_MS */ .pd;
     let timer;
     let timedOut = false;
@@ -231,6 +231,11 @@ async function runScenario(scenario, sessions, toolLists, options, start) {
         base,
         started,
         hints: start.hints ?? (0,_checks_text_js__WEBPACK_IMPORTED_MODULE_1__/* .runHintBudget */ .oO)(),
+        reached: (kind, name) => {
+            const reached = start.reached;
+            if (reached)
+                (kind === 'tool' ? reached.tools : kind === 'resource' ? reached.resources : reached.prompts).add(name);
+        },
         lists: (session, { refresh = false, others = false } = {}) => {
             const changes = (0,_mcp_client_requests_js__WEBPACK_IMPORTED_MODULE_3__/* .toolListChangesOf */ .jt)(session.client);
             let read = toolLists.get(session.client);

@@ -197,6 +197,41 @@ function cutEnd(text, limit) {
 function clipLine(text, limit) {
     return text.length <= limit ? text : `${text.slice(0, limit)}…`;
 }
+/** Of the explanation around a command, what a cut keeps at least, so the line still says why. */
+const CLIPPED_PROSE_MIN_CHARS = 60;
+/**
+ * Keeps `text` to about `limit` characters without ever cutting a command in backticks (the
+ * `record-agent` command a skip names, with its server flags): a command is there to be copied,
+ * and a cut one runs as something else or not at all. The explanation around the commands is cut
+ * instead, from the end (each cut part ends in `…`, at a word where it can), keeping at least
+ * CLIPPED_PROSE_MIN_CHARS of it; so a long command makes the line longer than `limit`, whole.
+ */
+function clipKeepingCommands(text, limit) {
+    if (text.length <= limit)
+        return text;
+    // Odd indices are the commands, backticks included.
+    const parts = text.split(/(`[^`\n]*`)/);
+    if (parts.length === 1)
+        return clipLine(text, limit);
+    const prose = parts.filter((_, index) => index % 2 === 0).join('').length;
+    let over = Math.min(text.length - limit, prose - CLIPPED_PROSE_MIN_CHARS);
+    for (let index = parts.length - 1; index >= 0 && over > 0; index -= 2) {
+        const part = parts[index];
+        if (part.trim() === '')
+            continue;
+        // Before a command, a part that ended in a space keeps one after its `…`.
+        const space = /\s$/.test(part) && index < parts.length - 1 ? ' ' : '';
+        const kept = Math.max(part.length - over - 1 - space.length, 0);
+        const word = part.lastIndexOf(' ', kept);
+        // At a word when that keeps some of it; a part cut to nothing leaves `…`.
+        const shortened = `${word > 0 ? part.slice(0, word) : part.slice(0, kept)}…${space}`;
+        if (shortened.length >= part.length)
+            continue;
+        over -= part.length - shortened.length;
+        parts[index] = shortened;
+    }
+    return parts.join('');
+}
 //# sourceMappingURL=limits.js.map
 ;// CONCATENATED MODULE: ./lib/report/annotations.js
 
@@ -1158,6 +1193,8 @@ function otherEra(era) {
 //# sourceMappingURL=protocol.js.map
 // EXTERNAL MODULE: ./lib/model/stats.js
 var stats = __webpack_require__(4094);
+// EXTERNAL MODULE: ./lib/model/limits.js
+var limits = __webpack_require__(2645);
 ;// CONCATENATED MODULE: ./lib/report/eras.js
 
 
@@ -1213,6 +1250,7 @@ function eraDifferenceMarkdown(run, withDiffs) {
 }
 //# sourceMappingURL=eras.js.map
 ;// CONCATENATED MODULE: ./lib/report/summary.js
+
 
 
 
@@ -1605,11 +1643,12 @@ function fileLink(scenario, options) {
     return url ? `[${text}](${url})` : text;
 }
 function checksCell(scenario, options) {
+    // A command the reason names (`record-agent …`) is copied from here: the words around it are cut, never it.
     if (scenario.status === 'skipped')
-        return (0,text_escape/* escapeCell */.kq)(clipLine(scenario.skipReason ?? 'skipped', CELL_LIMIT_CHARS));
+        return (0,text_escape/* escapeCell */.kq)(clipKeepingCommands(scenario.skipReason ?? 'skipped', CELL_LIMIT_CHARS));
     const failed = scenario.checks.filter((check) => check.status === 'failed');
     if (failed.length === 0)
-        return scenario.error ? (0,text_escape/* escapeCell */.kq)(clipLine(scenario.error, CELL_LIMIT_CHARS)) : '';
+        return scenario.error ? (0,text_escape/* escapeCell */.kq)(clipKeepingCommands(scenario.error, CELL_LIMIT_CHARS)) : '';
     const named = failed.slice(0, CHECKS_PER_CELL).map((check) => checkInCell(check, options));
     if (failed.length > CHECKS_PER_CELL)
         named.push(`+${failed.length - CHECKS_PER_CELL} more`);
@@ -1769,9 +1808,18 @@ function checkBullet(check, options) {
  * client answered: a failure over a request reads against what was asked.
  */
 function clientRequests(scenario) {
-    const asked = scenario.steps.flatMap((step, index) => (step.requests ?? []).map((request) => `- step ${index + 1} <code>${(0,text_escape/* escapeInline */.VV)(step.tool)}</code>, **${request.kind}**` +
-        `${request.answered ? '' : ' (not answered)'}: ${(0,text_escape/* escapeInline */.VV)(clipLine(request.message, MESSAGE_LIMIT_CHARS))} → ` +
-        (0,text_escape/* escapeInline */.VV)(clipLine(request.answer, MESSAGE_LIMIT_CHARS))));
+    const asked = scenario.steps.flatMap((step, index) => [
+        ...(step.requests ?? []).map((request) => `- step ${index + 1} <code>${(0,text_escape/* escapeInline */.VV)(step.tool)}</code>, **${request.kind}**` +
+            `${request.answered ? '' : ' (not answered)'}: ${(0,text_escape/* escapeInline */.VV)(clipLine(request.message, MESSAGE_LIMIT_CHARS))} → ` +
+            (0,text_escape/* escapeInline */.VV)(clipLine(request.answer, MESSAGE_LIMIT_CHARS))),
+        ...(step.requestsLeftOut
+            ? [
+                `- step ${index + 1} <code>${(0,text_escape/* escapeInline */.VV)(step.tool)}</code>: ${thousands(step.requestsLeftOut)} more ` +
+                    `request${step.requestsLeftOut === 1 ? '' : 's'}, ` +
+                    `not kept (the first ${thousands(limits/* CALL_REQUESTS_KEPT */.H1)} of a call are: CALL_REQUESTS_KEPT)`,
+            ]
+            : []),
+    ]);
     return asked.length > 0 ? ['What the server asked of the client:', '', ...asked, ''] : [];
 }
 const NOTIFICATION_WORDS = {
@@ -1830,16 +1878,26 @@ const MARK = {
     errored: ['ERROR', 'red'],
     skipped: ['SKIP', 'yellow'],
 };
+/** Room for a note (a skip's reason, a warning) on a scenario's one-line entry. */
+const NOTE_LINE_LIMIT_CHARS = 160;
 /** Untrusted text on one line: no control character, no line break. */
-function terminal_oneLine(text, limit = 160) {
+function terminal_oneLine(text, limit = NOTE_LINE_LIMIT_CHARS) {
     return clipLine((0,text_escape/* escapeTerminal */.en)(text).replace(/\n/g, ' ⏎ '), limit);
 }
 /** Room for an error's cause on a scenario's one-line entry; the full text is in the report at the end. */
 const ERROR_LINE_LIMIT_CHARS = 240;
-/** Cut at the last space before the limit, so a path or a name is shown whole or not at all. */
+/**
+ * Cut at the last space before the limit, so a path or a name is shown whole or not at all; a
+ * command in backticks is never cut (the words around it are).
+ */
 function clipAtWord(text, limit) {
     if (text.length <= limit)
         return text;
+    if (text.includes('`')) {
+        const clipped = clipKeepingCommands(text, limit);
+        if (clipped !== clipLine(text, limit))
+            return `${clipped} (in full below)`;
+    }
     const space = text.lastIndexOf(' ', limit);
     return `${text.slice(0, space > 0 ? space : limit)} … (in full below)`;
 }
@@ -1853,7 +1911,7 @@ function renderScenarioLine(scenario, style) {
     const [label, color] = MARK[scenario.status];
     const firstFailed = scenario.checks.find((check) => check.status === 'failed');
     const note = scenario.status === 'skipped'
-        ? ` (${terminal_oneLine(scenario.skipReason ?? 'skipped')})`
+        ? ` (${clipKeepingCommands((0,text_escape/* escapeTerminal */.en)(scenario.skipReason ?? 'skipped').replace(/\n/g, ' ⏎ '), NOTE_LINE_LIMIT_CHARS)})`
         : scenario.status === 'errored' && scenario.error
             ? `: ${clipAtWord((0,text_escape/* escapeTerminal */.en)(scenario.error).replace(/\n/g, ' ⏎ '), ERROR_LINE_LIMIT_CHARS)}`
             : firstFailed

@@ -512,6 +512,7 @@ async function runTrial(input) {
     let current = {};
     const clientLike = {
         callTool: async (params) => {
+            input.reached?.(params.name);
             // Bounded as a whole, every input round included (call-options.ts).
             const raw = (await input.session.client.callTool(params, (0,call_options/* wholeCallOptions */.c)(input.timeoutMs)));
             current.raw = raw;

@@ -19,14 +19,20 @@ __webpack_require__.r(__webpack_exports__);
  * the server: a step refused before its call (arguments that do not fit, a name the server lacks)
  * or never reached (an earlier step failed) calls nothing. Scenarios skipped by `skip:` call nothing;
  * a tool the server lacks is not the server's, so it is not counted (the scenario fails on it anyway).
+ * `sent` holds what was sent as it was sent: a run stopped mid-call (SIGTERM) has no result for the
+ * call under way, nor for the scenario's earlier ones, and a call that was made is a call.
  *
  * With the server's other lists (`others`, read once a run where the server declares them), the same
  * for its resources, resource templates and prompts: which a scenario reads (see `othersCoverage`).
  */
-function toolCoverage(serverTools, scenarios, results, others) {
+function toolCoverage(serverTools, scenarios, results, others, sent) {
     const running = scenarios.filter((scenario) => scenario.skip === undefined);
     const named = new Set(running.flatMap((scenario) => (0,_kinds_index_js__WEBPACK_IMPORTED_MODULE_1__.namedBy)(scenario).tools));
-    const { tools: reached, resources, prompts } = reachedBy(running, results);
+    const fromResults = reachedBy(running, results);
+    const union = (one, other) => new Set([...one, ...(other ?? [])]);
+    const reached = union(fromResults.tools, sent?.tools);
+    const resources = union(fromResults.resources, sent?.resources);
+    const prompts = union(fromResults.prompts, sent?.prompts);
     const tools = [...new Set(serverTools)];
     const called = (tool) => named.has(tool) && reached.has(tool);
     const coverage = {

@@ -169,7 +169,7 @@ function wholeCallOptions(timeoutMs) {
 
 /***/ }),
 
-/***/ 7425:
+/***/ 8954:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -192,6 +192,67 @@ var external_node_async_hooks_ = __webpack_require__(6698);
 var limits = __webpack_require__(2645);
 // EXTERNAL MODULE: ./lib/mcp/arguments.js
 var mcp_arguments = __webpack_require__(6248);
+;// CONCATENATED MODULE: ./lib/mcp/elicitation-content.js
+/**
+ * An elicitation's scripted content against the form the server sent (`requestedSchema`): the
+ * schema's defaults filled in, then what does not fit it. Apart from client-requests.ts, which answers
+ * the requests, so that each file does one job.
+ */
+
+/**
+ * The scripted content with the schema's defaults filled in for the fields it leaves out, as a user
+ * accepting a form pre-filled with them would send (SEP-1034; the client declares
+ * `elicitation.form.applyDefaults`). Filled here rather than by the SDK so that the content checked
+ * against the schema, and shown in the reports, is the content sent.
+ */
+function withDefaults(content, schema) {
+    const properties = typeof schema === 'object' && schema !== null ? schema.properties : undefined;
+    if (typeof properties !== 'object' || properties === null)
+        return content;
+    const filled = { ...content };
+    for (const [field, definition] of Object.entries(properties)) {
+        if (field in filled || typeof definition !== 'object' || definition === null)
+            continue;
+        if ('default' in definition)
+            filled[field] = definition.default;
+    }
+    return filled;
+}
+/**
+ * The problems of scripted content against the schema the server sent: what Ajv finds, and fields the
+ * schema does not have (a form the server changed would otherwise drop them without a word).
+ */
+function contentProblems(content, schema) {
+    if (typeof schema !== 'object' || schema === null)
+        return [];
+    const properties = schema.properties;
+    const known = typeof properties === 'object' && properties !== null ? Object.keys(properties) : undefined;
+    const unknown = known
+        ? Object.keys(content)
+            .filter((key) => !known.includes(key))
+            .map((key) => `content.${key} is not a field the server asked for (it asks for: ${known.join(', ') || 'none'})`)
+        : [];
+    const validate = contentValidator(schema);
+    return [...unknown, ...(validate ? validate(content) : [])];
+}
+/** Compiled validators by schema text: a server asks the same form in every scenario. */
+const contentValidators = new Map();
+function contentValidator(schema) {
+    const key = JSON.stringify(schema);
+    if (!contentValidators.has(key)) {
+        let validate;
+        try {
+            validate = (0,mcp_arguments/* compileArgumentsValidator */.OM)(schema, 'content');
+        }
+        catch {
+            // A schema that does not compile is the server's to fix; the answer goes as scripted.
+            validate = undefined;
+        }
+        contentValidators.set(key, validate);
+    }
+    return contentValidators.get(key);
+}
+//# sourceMappingURL=elicitation-content.js.map
 ;// CONCATENATED MODULE: ./lib/mcp/call-turns.js
 /**
  * Turns at a 2025-era session for the calls of scenarios that share it (`isolation: suite`). In that
@@ -297,7 +358,13 @@ class ActiveCall {
     label;
     onNote;
     records = [];
+    /** Requests past CALL_REQUESTS_KEPT, counted. */
+    requestsLeftOut = 0;
+    /** Elicitations declined as a host with no user would, every one (kept or not). */
+    declined = 0;
     problems = [];
+    /** Problems past CALL_REQUEST_PROBLEMS_SHOWN, counted. */
+    problemsLeftOut = 0;
     notifications = [];
     /** Notifications past CALL_NOTIFICATIONS_KEPT, counted. */
     notificationsLeftOut = 0;
@@ -309,6 +376,42 @@ class ActiveCall {
     }
     left(kind) {
         return this.script[kind].length - this.used[kind];
+    }
+    /**
+     * A request the server made, and the answer: kept up to CALL_REQUESTS_KEPT, then counted. Each one's
+     * text is cut (a server that asks thousands of times, or with a huge form, cannot fill the reports).
+     */
+    record(request) {
+        if (request.answer === DECLINED_AS_NO_USER)
+            this.declined++;
+        if (this.records.length >= limits/* CALL_REQUESTS_KEPT */.H1) {
+            this.requestsLeftOut++;
+            return;
+        }
+        this.records.push({ ...request, message: quote(request.message), answer: quote(request.answer) });
+    }
+    /** A way the requests and the script parted: the first CALL_REQUEST_PROBLEMS_SHOWN said, the rest counted. */
+    problem(problem) {
+        if (this.problems.length < limits/* CALL_REQUEST_PROBLEMS_SHOWN */.Mm)
+            this.problems.push(problem);
+        else
+            this.problemsLeftOut++;
+    }
+    /** The problems said, and one more sentence counting those left out. */
+    parted() {
+        if (this.problemsLeftOut === 0)
+            return this.problems;
+        return [
+            ...this.problems,
+            {
+                message: `${count(this.problemsLeftOut)} more of the server's requests during the call of ${this.label} were refused or ` +
+                    `did not fit the script, not said one by one (CALL_REQUEST_PROBLEMS_SHOWN: ${limits/* CALL_REQUEST_PROBLEMS_SHOWN */.Mm})` +
+                    (this.requestsLeftOut > 0
+                        ? `; it asked ${count(this.records.length + this.requestsLeftOut)} times in all: the first ` +
+                            `${this.records.length} are kept with the step (CALL_REQUESTS_KEPT)`
+                        : ''),
+            },
+        ];
     }
     note(record) {
         this.onNote?.(record);
@@ -342,7 +445,10 @@ class ClientRequests {
     turns = new CallTurns();
     // Asked while no call was in progress (a 2025-era server may ask for roots once it is initialized):
     // refused, and told to the next call that starts, which on a scenario's own session is its first.
+    // Kept up to CALL_REQUESTS_KEPT, the rest counted: an agent's calls begin no script, so what the server
+    // asks during them is stray too, for the whole of a long session.
     stray = [];
+    strayLeftOut = 0;
     /**
      * How many times the server said one of its lists changed (`notifications/tools/list_changed`, and
      * the resources' and prompts' own) on this
@@ -383,9 +489,12 @@ class ClientRequests {
         const signal = options.signal ??
             (options.timeoutMs === undefined ? new AbortController().signal : (0,call_options/* wholeCallOptions */.c)(options.timeoutMs).signal);
         for (const record of this.stray.splice(0)) {
-            call.records.push(record);
-            call.problems.push({ message: `before ${label} was called, ${record.answer}` });
+            call.record(record);
+            call.problem({ message: `before ${label} was called, ${record.answer}` });
         }
+        call.requestsLeftOut += this.strayLeftOut;
+        call.problemsLeftOut += this.strayLeftOut;
+        this.strayLeftOut = 0;
         this.active.add(call);
         this.bySignal.set(signal, call);
         return {
@@ -395,26 +504,48 @@ class ClientRequests {
                 this.active.delete(call);
                 this.bySignal.delete(signal);
                 endTurn();
-                // An answer the server never asked for: its behaviour changed (or the script is wrong). Only
-                // said of a call that ran to its end: one cut short never had the chance to ask.
+                // An answer the server never asked for. Only said of a call that ran to its end: one cut short
+                // never had the chance to ask. Always said, past CALL_REQUEST_PROBLEMS_SHOWN too (two at most).
+                const unasked = [];
                 if (completed) {
                     for (const kind of ['elicitation', 'sampling']) {
                         const unused = call.script[kind].slice(call.used[kind]);
                         if (unused.length === 0)
                             continue;
-                        const scripted = call.script[kind].length;
-                        call.problems.push({
+                        unasked.push({
                             position: unused[0].position,
-                            message: `the server did not ask for the scripted ${kind}` +
-                                (scripted > 1 ? ` (it asked ${call.used[kind]} of the ${scripted} rounds scripted)` : '') +
-                                ` during the call of ${label}: its behaviour changed, or the script is wrong; ` +
-                                `remove the ${kind} answer${unused.length > 1 ? 's' : ''} the server no longer asks for`,
+                            unasked: true,
+                            message: this.unaskedMessage(kind, call, label),
                         });
                     }
                 }
-                return { records: call.records, problems: call.problems, notifications: call.noted() };
+                return {
+                    records: call.records,
+                    leftOut: call.requestsLeftOut,
+                    declined: call.declined,
+                    problems: [...call.parted(), ...unasked],
+                    notifications: call.noted(),
+                };
             },
         };
+    }
+    /**
+     * A scripted answer the server did not ask for, said of the era the session speaks: a server may ask
+     * in one era and not the other (FastMCP's `ctx.elicit` asks only in the 2025 era; the SDK v2 HTTP
+     * handler's 2025 fallback cannot ask at all), which is a difference between its eras, not a script
+     * to cut down. Under `protocol: both`, the merge of the eras (run/eras.ts) says which it was.
+     */
+    unaskedMessage(kind, call, label) {
+        const scripted = call.script[kind].length;
+        const rounds = scripted > 1 ? ` (it asked ${call.used[kind]} of the ${scripted} rounds scripted)` : '';
+        const era = this.host.era();
+        const revision = this.host.revision?.();
+        const inEra = era ? ` in the ${era} era${revision ? ` (${revision})` : ''}` : '';
+        return (`the server did not ask for the scripted ${kind}${rounds} during the call of ${label}${inEra}` +
+            (era
+                ? '; a server may ask in one era and not the other, a difference between its eras (protocol: both runs ' +
+                    'the scenario in each and says which); if it asks in neither era, its behaviour changed or the script is wrong'
+                : ': its behaviour changed, or the script is wrong'));
     }
     /**
      * Runs the SDK's fulfilment of a call's input_required rounds (2026-07-28 era) as that call's: the
@@ -446,27 +577,28 @@ class ClientRequests {
         if (calls.length > 0 &&
             calls.every((call) => call.script.unscriptedElicitation === 'decline' && call.left('elicitation') === 0)) {
             for (const call of calls)
-                call.records.push({ kind: 'elicitation', message: asked, answer: DECLINED_AS_NO_USER, answered: true });
+                call.record({ kind: 'elicitation', message: asked, answer: DECLINED_AS_NO_USER, answered: true });
             return { action: 'decline' };
         }
         const call = this.callFor('elicitation', asked, own);
         const answer = call.script.elicitation[call.used.elicitation++];
         if (answer.action !== 'accept') {
-            call.records.push({ kind: 'elicitation', message: asked, answer: answer.action, answered: true });
+            call.record({ kind: 'elicitation', message: asked, answer: answer.action, answered: true });
             return { action: answer.action };
         }
         const content = withDefaults(answer.content ?? {}, params?.requestedSchema);
         const misfit = params?.mode === 'url' ? [] : contentProblems(content, params?.requestedSchema);
         if (misfit.length > 0) {
-            const why = `the scripted content ${quote(JSON.stringify(content))} does not fit the schema the server sent: ${misfit.join('; ')}`;
-            call.records.push({ kind: 'elicitation', message: asked, answer: `refused: ${why}`, answered: false });
-            call.problems.push({
+            // Cut: a form of ten thousand fields makes ten thousand complaints.
+            const why = `the scripted content ${quote(JSON.stringify(content))} does not fit the schema the server sent: ${quote(misfit.join('; '))}`;
+            call.record({ kind: 'elicitation', message: asked, answer: `refused: ${why}`, answered: false });
+            call.problem({
                 position: answer.position,
                 message: `${why}; the server asked ${asked}; change the step's elicitation content to fit it`,
             });
-            throw new RefusedRequestError(`the scripted elicitation content does not fit the requested schema: ${misfit.join('; ')}`);
+            throw new RefusedRequestError(`the scripted elicitation content does not fit the requested schema: ${quote(misfit.join('; '))}`);
         }
-        call.records.push({
+        call.record({
             kind: 'elicitation',
             message: asked,
             answer: `accept ${quote(JSON.stringify(content))}`,
@@ -481,7 +613,7 @@ class ClientRequests {
         const asked = describeSampling(request);
         const call = this.callFor('sampling', asked, this.fulfilling.getStore());
         const reply = call.script.sampling[call.used.sampling++];
-        call.records.push({ kind: 'sampling', message: asked, answer: quote(JSON.stringify(reply.text)), answered: true });
+        call.record({ kind: 'sampling', message: asked, answer: quote(JSON.stringify(reply.text)), answered: true });
         return {
             role: 'assistant',
             model: reply.model ?? SCRIPTED_SAMPLING_MODEL,
@@ -505,7 +637,7 @@ class ClientRequests {
             : roots.map((root) => root.uri).join(', ') || 'no roots';
         // In the 2025 era every call in progress sees it asked: the session's roots belong to all of them.
         for (const call of own ? [own] : this.active) {
-            call.records.push({ kind: 'roots', message: 'the list of roots (roots/list)', answer, answered: true });
+            call.record({ kind: 'roots', message: 'the list of roots (roots/list)', answer, answered: true });
         }
         return { roots };
     }
@@ -543,11 +675,15 @@ class ClientRequests {
     refuse(calls, kind, asked, why) {
         const record = (answer) => ({ kind, message: asked, answer, answered: false });
         const said = `the server asked for ${KIND_WORDS[kind]}: ${asked}; nothing in the scenario answers it: ${why}`;
-        if (calls.length === 0)
-            this.stray.push(record(said));
+        if (calls.length === 0) {
+            if (this.stray.length < limits/* CALL_REQUESTS_KEPT */.H1)
+                this.stray.push(record(said));
+            else
+                this.strayLeftOut++;
+        }
         for (const call of calls) {
-            call.records.push(record(`refused: ${why}`));
-            call.problems.push({ message: `during the call of ${call.label}, ${said}` });
+            call.record(record(`refused: ${why}`));
+            call.problem({ message: `during the call of ${call.label}, ${said}` });
         }
         throw new RefusedRequestError(`mcp-scenario-eval refused the ${kind} request: ${why}`);
     }
@@ -595,58 +731,9 @@ function describeSampling(params) {
     });
     return quote(`messages ${JSON.stringify(texts)}`);
 }
-/**
- * The problems of scripted content against the schema the server sent: what Ajv finds, and fields the
- * schema does not have (a form the server changed would otherwise drop them without a word).
- */
-/**
- * The scripted content with the schema's defaults filled in for the fields it leaves out, as a user
- * accepting a form pre-filled with them would send (SEP-1034; the client declares
- * `elicitation.form.applyDefaults`). Filled here rather than by the SDK so that the content checked
- * against the schema, and shown in the reports, is the content sent.
- */
-function withDefaults(content, schema) {
-    const properties = typeof schema === 'object' && schema !== null ? schema.properties : undefined;
-    if (typeof properties !== 'object' || properties === null)
-        return content;
-    const filled = { ...content };
-    for (const [field, definition] of Object.entries(properties)) {
-        if (field in filled || typeof definition !== 'object' || definition === null)
-            continue;
-        if ('default' in definition)
-            filled[field] = definition.default;
-    }
-    return filled;
-}
-function contentProblems(content, schema) {
-    if (typeof schema !== 'object' || schema === null)
-        return [];
-    const properties = schema.properties;
-    const known = typeof properties === 'object' && properties !== null ? Object.keys(properties) : undefined;
-    const unknown = known
-        ? Object.keys(content)
-            .filter((key) => !known.includes(key))
-            .map((key) => `content.${key} is not a field the server asked for (it asks for: ${known.join(', ') || 'none'})`)
-        : [];
-    const validate = contentValidator(schema);
-    return [...unknown, ...(validate ? validate(content) : [])];
-}
-/** Compiled validators by schema text: a server asks the same form in every scenario. */
-const contentValidators = new Map();
-function contentValidator(schema) {
-    const key = JSON.stringify(schema);
-    if (!contentValidators.has(key)) {
-        let validate;
-        try {
-            validate = (0,mcp_arguments/* compileArgumentsValidator */.OM)(schema, 'content');
-        }
-        catch {
-            // A schema that does not compile is the server's to fix; the answer goes as scripted.
-            validate = undefined;
-        }
-        contentValidators.set(key, validate);
-    }
-    return contentValidators.get(key);
+/** A count as people read it: 1,994. */
+function count(value) {
+    return value.toLocaleString('en-US');
 }
 function quote(text) {
     return text.length > limits/* CLIENT_REQUEST_QUOTE_CHARS */.jJ ? `${text.slice(0, limits/* CLIENT_REQUEST_QUOTE_CHARS */.jJ)}…` : text;
@@ -757,7 +844,7 @@ function isInsufficientScope(error) {
 /* harmony import */ var _modelcontextprotocol_client_validators_ajv__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5530);
 /* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2645);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7933);
-/* harmony import */ var _client_requests_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7425);
+/* harmony import */ var _client_requests_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8954);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3411);
 /* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1074);
 /* harmony import */ var _bounded_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8805);
@@ -819,6 +906,7 @@ function newClient(protocol = 'auto', offerRoots = false, probeTimeoutMs) {
     // for roots within each call, and so always gets the current ones.
     const requests = new _client_requests_js__WEBPACK_IMPORTED_MODULE_4__/* .ClientRequests */ .ec({
         era: () => client.getProtocolEra(),
+        revision: () => client.getNegotiatedProtocolVersion(),
         rootsChanged: async () => {
             if (client.getProtocolEra() === 'legacy')
                 await client.sendRootsListChanged();

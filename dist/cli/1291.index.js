@@ -740,10 +740,23 @@ function perScenarioSessions(factory) {
     // Tracked so that a run stopped by its time limit still closes (and so stops) every server.
     const open = new Set();
     let disposed = false;
-    const started = { sessions: 0, ms: 0 };
+    const started = { sessions: 0, ms: 0, wallMs: 0, mostAtOnce: 0 };
+    // Start-ups under way now, and since when one has been: concurrent start-ups overlap in wall time.
+    let starting = 0;
+    let startingSince = 0;
     const acquire = async () => {
         const opening = performance.now();
-        const session = await factory.open();
+        if (starting++ === 0)
+            startingSince = opening;
+        started.mostAtOnce = Math.max(started.mostAtOnce, starting);
+        let session;
+        try {
+            session = await factory.open();
+        }
+        finally {
+            if (--starting === 0)
+                started.wallMs += performance.now() - startingSince;
+        }
         started.sessions++;
         started.ms += performance.now() - opening;
         if (disposed) {
@@ -970,7 +983,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _util_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7909);
 /* harmony import */ var _checks_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3842);
 /* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2837);
-/* harmony import */ var _mcp_client_requests_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7425);
+/* harmony import */ var _mcp_client_requests_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8954);
 /* harmony import */ var _mcp_keeper_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3320);
 /* harmony import */ var _mcp_session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6960);
 /* harmony import */ var _mcp_tools_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8207);
@@ -995,7 +1008,7 @@ __webpack_require__.r(__webpack_exports__);
 const NOT_RUN_SERVER_ERROR = 'not run: the server could not be started (the run error says why)';
 async function runScenarios(scenarios, sessions, options) {
     const toolLists = new WeakMap();
-    const start = { hints: (0,_checks_text_js__WEBPACK_IMPORTED_MODULE_1__/* .runHintBudget */ .oO)() };
+    const start = { hints: (0,_checks_text_js__WEBPACK_IMPORTED_MODULE_1__/* .runHintBudget */ .oO)(), reached: options.reached };
     const limitMs = options.runTimeLimitMs ?? _model_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .RUN_TIME_LIMIT_MS */ .pd;
     let timer;
     let timedOut = false;
@@ -1110,6 +1123,11 @@ async function runScenario(scenario, sessions, toolLists, options, start) {
         base,
         started,
         hints: start.hints ?? (0,_checks_text_js__WEBPACK_IMPORTED_MODULE_1__/* .runHintBudget */ .oO)(),
+        reached: (kind, name) => {
+            const reached = start.reached;
+            if (reached)
+                (kind === 'tool' ? reached.tools : kind === 'resource' ? reached.resources : reached.prompts).add(name);
+        },
         lists: (session, { refresh = false, others = false } = {}) => {
             const changes = (0,_mcp_client_requests_js__WEBPACK_IMPORTED_MODULE_3__/* .toolListChangesOf */ .jt)(session.client);
             let read = toolLists.get(session.client);

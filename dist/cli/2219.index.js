@@ -2324,8 +2324,12 @@ function startupNotice(run) {
     if (!dominated)
         return undefined;
     const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-    return (`starting the server took ${seconds(dominated.startupMs)} of this run's ${seconds(dominated.runMs)} ` +
-        `(${dominated.sessions} sessions, one per scenario): --isolation suite (action input isolation: suite) ` +
+    // Wall time against wall time: start-ups that ran at once are counted once, their sum said apart.
+    const atOnce = dominated.mostAtOnce > 1
+        ? `, up to ${dominated.mostAtOnce} starting at once; their start-ups add up to ${seconds(dominated.summedMs)}`
+        : '';
+    return (`a server was starting for ${seconds(dominated.startupMs)} of this run's ${seconds(dominated.runMs)} ` +
+        `(${dominated.sessions} sessions, one per scenario${atOnce}): --isolation suite (action input isolation: suite) ` +
         'shares one server across the scenarios');
 }
 //# sourceMappingURL=index.js.map
@@ -3434,17 +3438,19 @@ function snapshotSummarySection(check) {
 /* harmony export */   qE: () => (/* binding */ renderJobSummary)
 /* harmony export */ });
 /* unused harmony exports CHECKS_PER_FAILURE_SHORTENED, shrinkToFit */
-/* harmony import */ var _protocol_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4456);
-/* harmony import */ var _model_stats_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4094);
-/* harmony import */ var _headlines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6243);
-/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6549);
-/* harmony import */ var _model_server_tools_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(812);
-/* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1116);
-/* harmony import */ var _coverage_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7130);
-/* harmony import */ var _lint_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2245);
-/* harmony import */ var _eras_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7523);
-/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1961);
-/* harmony import */ var _text_limits_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4102);
+/* harmony import */ var _protocol_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4456);
+/* harmony import */ var _model_stats_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4094);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2645);
+/* harmony import */ var _headlines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6243);
+/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6549);
+/* harmony import */ var _model_server_tools_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(812);
+/* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1116);
+/* harmony import */ var _coverage_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7130);
+/* harmony import */ var _lint_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2245);
+/* harmony import */ var _eras_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7523);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1961);
+/* harmony import */ var _text_limits_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4102);
+
 
 
 
@@ -3488,7 +3494,7 @@ function bytes(text) {
  * the table, failure details and failing rows, and says at the top what it left out.
  */
 function renderSummary(run, options = {}) {
-    const budget = options.budgetBytes ?? _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_BUDGET_BYTES */ .Xb;
+    const budget = options.budgetBytes ?? _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .SUMMARY_BUDGET_BYTES */ .Xb;
     const failures = run.scenarios.filter((s) => s.status === 'failed' || s.status === 'errored');
     const all = {
         outputs: true,
@@ -3546,7 +3552,7 @@ function renderSummary(run, options = {}) {
  * rendering that leaves room for the leanest of the sections after it.
  */
 function renderJobSummary(run, options = {}, sections = []) {
-    const budget = options.budgetBytes ?? _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_BUDGET_BYTES */ .Xb;
+    const budget = options.budgetBytes ?? _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .SUMMARY_BUDGET_BYTES */ .Xb;
     // Each section is joined to what is before it by a line end.
     const leanest = sections.map((section) => bytes(section.renderings.at(-1)?.markdown ?? '') + 1);
     const reserved = leanest.reduce((sum, size) => sum + size, 0);
@@ -3596,29 +3602,29 @@ function compose(run, options, shown, limitBytes) {
     const leftOut = [];
     const withOutput = failures.filter((s) => s.output || s.stderr).length;
     if (!shown.outputs && withOutput > 0)
-        leftOut.push(`the joined output and stderr of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(withOutput, 'failed scenario')}`);
-    const differing = (0,_eras_js__WEBPACK_IMPORTED_MODULE_4__/* .differingBetweenEras */ .CZ)(run).length;
+        leftOut.push(`the joined output and stderr of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(withOutput, 'failed scenario')}`);
+    const differing = (0,_eras_js__WEBPACK_IMPORTED_MODULE_5__/* .differingBetweenEras */ .CZ)(run).length;
     if (!shown.outputs && differing > 0)
-        leftOut.push(`the differences between eras of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(differing, 'passed scenario')} (their names are kept)`);
+        leftOut.push(`the differences between eras of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(differing, 'passed scenario')} (their names are kept)`);
     const verdicts = run.scenarios.flatMap((s) => s.checks).filter((check) => check.judge).length;
     if (!shown.outputs && verdicts > 0)
-        leftOut.push(`the list of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(verdicts, 'judge verdict')}`);
+        leftOut.push(`the list of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(verdicts, 'judge verdict')}`);
     if (!shown.passedRows && count('passed') > 0)
-        leftOut.push(`the table rows of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(count('passed'), 'passed scenario')}`);
+        leftOut.push(`the table rows of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(count('passed'), 'passed scenario')}`);
     if (!shown.skippedRows && count('skipped') > 0)
-        leftOut.push(`the table rows of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(count('skipped'), 'skipped scenario')}`);
+        leftOut.push(`the table rows of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(count('skipped'), 'skipped scenario')}`);
     if (!shown.rowLinks && options.repository && failures.length > 0)
         leftOut.push('the links in the table (the failure details keep theirs)');
     if (shown.details < failures.length)
-        leftOut.push(`the details of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(failures.length - shown.details, 'failed scenario')}`);
+        leftOut.push(`the details of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(failures.length - shown.details, 'failed scenario')}`);
     if (shown.failedRows < failures.length)
-        leftOut.push(`the table rows of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(failures.length - shown.failedRows, 'failed scenario')}`);
+        leftOut.push(`the table rows of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(failures.length - shown.failedRows, 'failed scenario')}`);
     const overCap = failures
         .slice(0, shown.details)
         .map((s) => s.checks.filter((check) => check.status === 'failed').length - shown.checksPerFailure)
         .filter((extra) => extra > 0);
     if (overCap.length > 0)
-        leftOut.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(overCap.reduce((sum, extra) => sum + extra, 0), 'failed check')} past the first ${shown.checksPerFailure} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(overCap.length, 'failed scenario')} (counted in its details)`);
+        leftOut.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(overCap.reduce((sum, extra) => sum + extra, 0), 'failed check')} past the first ${shown.checksPerFailure} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(overCap.length, 'failed scenario')} (counted in its details)`);
     // "Every failure is in this summary" only while it is true.
     const everyFailureShown = shown.details >= failures.length && shown.failedRows >= failures.length && overCap.length === 0;
     const lines = [...headline(run, options)];
@@ -3626,30 +3632,30 @@ function compose(run, options, shown, limitBytes) {
         lines.push('> [!WARNING]', `> This summary was shortened to stay under GitHub’s 1 MiB limit. Left out: ${leftOut.join('; ')}. ` +
             'Every result is in the JSON report (the `report-json` output).', '');
     }
-    const emptyShard = (0,_headlines_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyShardNotice */ .ab)(run);
+    const emptyShard = (0,_headlines_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyShardNotice */ .ab)(run);
     if (emptyShard)
-        lines.push(`${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(emptyShard[0].toUpperCase() + emptyShard.slice(1))}.`, '');
+        lines.push(`${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(emptyShard[0].toUpperCase() + emptyShard.slice(1))}.`, '');
     lines.push(...whyNotRun(run), ...annotationNote(run, everyFailureShown));
     if (run.coverage)
-        lines.push(...(0,_coverage_js__WEBPACK_IMPORTED_MODULE_2__/* .coverageMarkdown */ .w6)(run.coverage));
+        lines.push(...(0,_coverage_js__WEBPACK_IMPORTED_MODULE_3__/* .coverageMarkdown */ .w6)(run.coverage));
     if (run.lint)
-        lines.push(...(0,_lint_js__WEBPACK_IMPORTED_MODULE_3__/* .lintSummary */ .cB)(run.lint));
+        lines.push(...(0,_lint_js__WEBPACK_IMPORTED_MODULE_4__/* .lintSummary */ .cB)(run.lint));
     if (run.fileErrors.length > 0) {
-        lines.push(`### ❌ ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(run.fileErrors.length, 'problem')} in scenario files; nothing was run`, '');
+        lines.push(`### ❌ ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(run.fileErrors.length, 'problem')} in scenario files; nothing was run`, '');
         for (const error of run.fileErrors) {
-            lines.push(`- ${location(error.position, options, true)}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(error.message, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MESSAGE_LIMIT_CHARS */ .g))}`);
+            lines.push(`- ${location(error.position, options, true)}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .clipLine */ .DX)(error.message, _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MESSAGE_LIMIT_CHARS */ .g))}`);
         }
         lines.push('');
     }
     if (run.serverError) {
-        lines.push(`### ❌ ${_headlines_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVER_NOT_STARTED */ .iZ}`, '', (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(run.serverError.message, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MESSAGE_LIMIT_CHARS */ .g)), '');
+        lines.push(`### ❌ ${_headlines_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVER_NOT_STARTED */ .iZ}`, '', (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .clipLine */ .DX)(run.serverError.message, _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MESSAGE_LIMIT_CHARS */ .g)), '');
         const stderr = run.serverError.stderr;
         if (shown.outputs && stderr?.trim()) {
-            lines.push(...folded('Server stderr', stderr, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .cutEnd */ .ym)(stderr, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_STDERR_LIMIT_CHARS */ .wC), 'last', _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_STDERR_LIMIT_CHARS */ .wC));
+            lines.push(...folded('Server stderr', stderr, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .cutEnd */ .ym)(stderr, _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .SUMMARY_STDERR_LIMIT_CHARS */ .wC), 'last', _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .SUMMARY_STDERR_LIMIT_CHARS */ .wC));
         }
     }
     if (run.unmatchedGlobs.length > 0) {
-        lines.push(`No scenario file matched ${run.unmatchedGlobs.map((glob) => `<code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(glob)}</code>`).join(', ')}.`, '');
+        lines.push(`No scenario file matched ${run.unmatchedGlobs.map((glob) => `<code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(glob)}</code>`).join(', ')}.`, '');
     }
     // What is written so far, in bytes (each line and its line break), for the limit.
     let size = lines.reduce((sum, line) => sum + bytes(line) + 1, 0);
@@ -3681,7 +3687,7 @@ function compose(run, options, shown, limitBytes) {
     }
     if (shown.outputs)
         lines.push(...judgeVerdicts(run, options));
-    const eraDifferences = (0,_eras_js__WEBPACK_IMPORTED_MODULE_4__/* .eraDifferenceMarkdown */ .RF)(run, shown.outputs);
+    const eraDifferences = (0,_eras_js__WEBPACK_IMPORTED_MODULE_5__/* .eraDifferenceMarkdown */ .RF)(run, shown.outputs);
     lines.push(...eraDifferences);
     if (!within(eraDifferences))
         return undefined;
@@ -3699,32 +3705,32 @@ function compose(run, options, shown, limitBytes) {
     return { markdown: lines.join('\n'), leftOut };
 }
 function headline(run, options) {
-    const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .totalsOf */ .vA)(run);
+    const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_8__/* .totalsOf */ .vA)(run);
     // Errored because the judge could not be asked: the headline blames the judge, not the server.
-    const judgeErrored = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .erroredForTheJudge */ .D$)(run).length;
-    const verdict = !(0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .runFailed */ .Np)(run)
+    const judgeErrored = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_8__/* .erroredForTheJudge */ .D$)(run).length;
+    const verdict = !(0,_model_index_js__WEBPACK_IMPORTED_MODULE_8__/* .runFailed */ .Np)(run)
         ? run.emptyShard
-            ? `✅ nothing to run in shard ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(run.emptyShard.shard)}`
-            : `✅ ${totals.passed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(totals.total, 'scenario')} passed`
+            ? `✅ nothing to run in shard ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(run.emptyShard.shard)}`
+            : `✅ ${totals.passed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(totals.total, 'scenario')} passed`
         : run.fileErrors.length > 0
             ? '❌ invalid scenario files'
             : totals.total === 0
                 ? '❌ no scenario ran'
-                : totals.failed === 0 && (0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .lintFailed */ .LP)(run.lint)
-                    ? `❌ lint failed; ${totals.passed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(totals.total, 'scenario')} passed`
-                    : totals.failed === 0 && run.toolsSnapshot && (0,_model_server_tools_js__WEBPACK_IMPORTED_MODULE_8__/* .snapshotFailed */ .Ub)(run.toolsSnapshot)
-                        ? `❌ the tool-list snapshot failed; ${totals.passed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(totals.total, 'scenario')} passed`
+                : totals.failed === 0 && (0,_model_index_js__WEBPACK_IMPORTED_MODULE_8__/* .lintFailed */ .LP)(run.lint)
+                    ? `❌ lint failed; ${totals.passed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(totals.total, 'scenario')} passed`
+                    : totals.failed === 0 && run.toolsSnapshot && (0,_model_server_tools_js__WEBPACK_IMPORTED_MODULE_9__/* .snapshotFailed */ .Ub)(run.toolsSnapshot)
+                        ? `❌ the tool-list snapshot failed; ${totals.passed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(totals.total, 'scenario')} passed`
                         : judgeErrored > 0 && judgeErrored === totals.failed
-                            ? `❌ the judge could not be asked; ${judgeErrored} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(totals.total, 'scenario')} errored`
+                            ? `❌ the judge could not be asked; ${judgeErrored} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(totals.total, 'scenario')} errored`
                             : judgeErrored > 0
-                                ? `❌ ${totals.failed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(totals.total, 'scenario')} failed (${judgeErrored} errored: the judge could not be asked)`
-                                : `❌ ${totals.failed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(totals.total, 'scenario')} failed`;
+                                ? `❌ ${totals.failed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(totals.total, 'scenario')} failed (${judgeErrored} errored: the judge could not be asked)`
+                                : `❌ ${totals.failed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(totals.total, 'scenario')} failed`;
     const judge = run.judge;
     const judgeText = judge.calls > 0
-        ? `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(judge.model)}, ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(judge.calls, 'call')}, ${thousands(judge.inputTokens)} input + ${thousands(judge.outputTokens)} output tokens`
+        ? `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(judge.model)}, ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(judge.calls, 'call')}, ${thousands(judge.inputTokens)} input + ${thousands(judge.outputTokens)} output tokens`
         : judge.mode === 'off'
             ? 'off'
-            : `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(judge.model)}, no call made`;
+            : `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(judge.model)}, no call made`;
     const counts = [
         `**${totals.total}** ${totals.total === 1 ? 'scenario' : 'scenarios'}: **${totals.passed}** passed`,
         `**${totals.failed}** failed`,
@@ -3736,21 +3742,21 @@ function headline(run, options) {
         counts.push(`${run.deselected} left out by filter or shard`);
     const agent = run.agent;
     const agentText = agent
-        ? ` · **Agent:** ${agent.replayed ? 'replayed from recordings (no model call)' : agent.calls > 0 ? `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(agent.model)}, ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(agent.calls, 'model call')}, ${tokenText(agent.tokens)}` : agent.skippedBecause ? 'skipped' : 'no call made'}` +
+        ? ` · **Agent:** ${agent.replayed ? 'replayed from recordings (no model call)' : agent.calls > 0 ? `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(agent.model)}, ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(agent.calls, 'model call')}, ${tokenText(agent.tokens)}` : agent.skippedBecause ? 'skipped' : 'no call made'}` +
             (agent.tokenBudget !== undefined
                 ? ` (budget ${thousands(agent.tokenBudget)} tokens${agent.tokenBudgetExceededBy ? `, **exceeded by ${thousands(agent.tokenBudgetExceededBy)}**` : ''})`
                 : '')
         : '';
     const isolation = run.isolation === 'suite' ? ' · **Isolation:** suite (one session shared by every scenario)' : '';
-    const protocol = run.protocol ? ` · **Protocol:** ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)((0,_protocol_js__WEBPACK_IMPORTED_MODULE_9__/* .protocolText */ .k)(run.protocol))}` : '';
+    const protocol = run.protocol ? ` · **Protocol:** ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)((0,_protocol_js__WEBPACK_IMPORTED_MODULE_10__/* .protocolText */ .k)(run.protocol))}` : '';
     return [
         `## mcp-scenario-eval: ${verdict}`,
         '',
-        `${pullRequestText(options)}**Mode:** ${run.mode} · **Target:** <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(run.target)}</code>${protocol}${isolation} · **Duration:** ${formatDuration(run.durationMs)} · **Judge:** ${judgeText}${agentText}`,
+        `${pullRequestText(options)}**Mode:** ${run.mode} · **Target:** <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(run.target)}</code>${protocol}${isolation} · **Duration:** ${formatDuration(run.durationMs)} · **Judge:** ${judgeText}${agentText}`,
         '',
         counts.join(', '),
         '',
-        ...(judge.failedBecause ? ['> [!CAUTION]', `> ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(judge.failedBecause)}`, ''] : []),
+        ...(judge.failedBecause ? ['> [!CAUTION]', `> ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(judge.failedBecause)}`, ''] : []),
     ];
 }
 /** `**Pull request:** #12 · `, linked to it when the repository is known; empty when the run is not for one. */
@@ -3768,46 +3774,46 @@ function pullRequestText(options) {
 function whyNotRun(run) {
     const reasons = [];
     const skipped = run.scenarios.filter((s) => s.status === 'skipped');
-    const bySkipKey = skipped.filter((s) => (0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .skippedBySkipKey */ .ai)(run, s)).length;
+    const bySkipKey = skipped.filter((s) => (0,_model_index_js__WEBPACK_IMPORTED_MODULE_8__/* .skippedBySkipKey */ .ai)(run, s)).length;
     if (bySkipKey > 0)
-        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(bySkipKey, 'scenario')} skipped by <code>skip:</code> (reasons in the table)`);
-    const noRecording = skipped.filter((s) => (s.skipReason ?? '').startsWith(_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .NO_RECORDING_REASON */ .hN)).length;
+        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(bySkipKey, 'scenario')} skipped by <code>skip:</code> (reasons in the table)`);
+    const noRecording = skipped.filter((s) => (s.skipReason ?? '').startsWith(_model_index_js__WEBPACK_IMPORTED_MODULE_8__/* .NO_RECORDING_REASON */ .hN)).length;
     if (noRecording > 0)
-        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(noRecording, 'agent scenario')} skipped: no recording to replay (the command that records each is in the table)`);
-    const unevaluated = skipped.filter((s) => !(s.steps.length === 0 && s.checks.length === 0) && !(0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .skippedByAgentPlan */ .cT)(run, s)).length;
+        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(noRecording, 'agent scenario')} skipped: no recording to replay (the command that records each is in the table)`);
+    const unevaluated = skipped.filter((s) => !(s.steps.length === 0 && s.checks.length === 0) && !(0,_model_index_js__WEBPACK_IMPORTED_MODULE_8__/* .skippedByAgentPlan */ .cT)(run, s)).length;
     if (unevaluated > 0)
-        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(unevaluated, 'scenario')} skipped because none of its checks was evaluated`);
-    const unjudged = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .unjudgedCriteria */ .u1)(run);
+        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(unevaluated, 'scenario')} skipped because none of its checks was evaluated`);
+    const unjudged = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_8__/* .unjudgedCriteria */ .u1)(run);
     if (run.judge.skippedBecause && unjudged.length > 0)
-        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(unjudged.length, 'judge criterion', 'judge criteria')} skipped: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(run.judge.skippedBecause)}`);
-    const gatedAgents = skipped.filter((s) => (0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .skippedByAgentPlan */ .cT)(run, s));
+        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(unjudged.length, 'judge criterion', 'judge criteria')} skipped: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(run.judge.skippedBecause)}`);
+    const gatedAgents = skipped.filter((s) => (0,_model_index_js__WEBPACK_IMPORTED_MODULE_8__/* .skippedByAgentPlan */ .cT)(run, s));
     if (gatedAgents.length > 0)
-        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(gatedAgents.length, 'agent scenario')} skipped: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(run.agent.skippedBecause)}`);
-    const startup = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .startupNotice */ .wm)(run);
+        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(gatedAgents.length, 'agent scenario')} skipped: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(run.agent.skippedBecause)}`);
+    const startup = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_8__/* .startupNotice */ .wm)(run);
     if (startup)
-        reasons.push((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(startup));
+        reasons.push((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(startup));
     const oneEra = run.protocol?.oneEra;
     if (oneEra)
-        reasons.push((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(oneEra.notice));
+        reasons.push((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(oneEra.notice));
     if (run.notLive > 0)
-        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(run.notLive, 'scenario')} not live: live mode runs only scenarios with <code>live: true</code>`);
+        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(run.notLive, 'scenario')} not live: live mode runs only scenarios with <code>live: true</code>`);
     if (run.deselected > 0)
-        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(run.deselected, 'scenario')} left out by <code>filter</code> or <code>shard</code>`);
+        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(run.deselected, 'scenario')} left out by <code>filter</code> or <code>shard</code>`);
     if (reasons.length === 0)
         return [];
     return ['> [!NOTE]', ...reasons.map((reason) => `> - ${reason}`), ''];
 }
 function annotationNote(run, everyFailureShown) {
-    const { leftOut } = (0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .planAnnotations */ .mc)(run);
+    const { leftOut } = (0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .planAnnotations */ .mc)(run);
     const parts = [
-        leftOut.error && (0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(leftOut.error, 'error'),
-        leftOut.warning && (0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(leftOut.warning, 'warning'),
-        leftOut.notice && (0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(leftOut.notice, 'notice'),
+        leftOut.error && (0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(leftOut.error, 'error'),
+        leftOut.warning && (0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(leftOut.warning, 'warning'),
+        leftOut.notice && (0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(leftOut.notice, 'notice'),
     ].filter(Boolean);
     if (parts.length === 0)
         return [];
     return [
-        `GitHub shows ${_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .GITHUB_ANNOTATIONS_PER_LEVEL */ .o2} annotations of each kind per step; not shown as annotations: ` +
+        `GitHub shows ${_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .GITHUB_ANNOTATIONS_PER_LEVEL */ .o2} annotations of each kind per step; not shown as annotations: ` +
             `${parts.join(', ')} more. ` +
             (everyFailureShown
                 ? 'Every failure is in this summary and in the JSON report.'
@@ -3827,21 +3833,22 @@ function tableRow(scenario, options) {
 }
 function scenarioLink(scenario, options) {
     const url = fileUrl(scenario.position, options);
-    const name = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeCell */ .kq)(scenario.name);
+    const name = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeCell */ .kq)(scenario.name);
     return url ? `[${name}](${url})` : name;
 }
 /** The scenario's file, linked to it at the commit: several scenarios may share one file. */
 function fileLink(scenario, options) {
-    const text = `<code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeCell */ .kq)(scenario.position.file)}</code>`;
+    const text = `<code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeCell */ .kq)(scenario.position.file)}</code>`;
     const url = fileUrl(scenario.position, options, false);
     return url ? `[${text}](${url})` : text;
 }
 function checksCell(scenario, options) {
+    // A command the reason names (`record-agent …`) is copied from here: the words around it are cut, never it.
     if (scenario.status === 'skipped')
-        return (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeCell */ .kq)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(scenario.skipReason ?? 'skipped', _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .CELL_LIMIT_CHARS */ .Fd));
+        return (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeCell */ .kq)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .clipKeepingCommands */ ._G)(scenario.skipReason ?? 'skipped', _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .CELL_LIMIT_CHARS */ .Fd));
     const failed = scenario.checks.filter((check) => check.status === 'failed');
     if (failed.length === 0)
-        return scenario.error ? (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeCell */ .kq)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(scenario.error, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .CELL_LIMIT_CHARS */ .Fd)) : '';
+        return scenario.error ? (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeCell */ .kq)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .clipKeepingCommands */ ._G)(scenario.error, _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .CELL_LIMIT_CHARS */ .Fd)) : '';
     const named = failed.slice(0, CHECKS_PER_CELL).map((check) => checkInCell(check, options));
     if (failed.length > CHECKS_PER_CELL)
         named.push(`+${failed.length - CHECKS_PER_CELL} more`);
@@ -3853,12 +3860,12 @@ function checksCell(scenario, options) {
  */
 function checkInCell(check, options) {
     const what = check.kind === 'step'
-        ? ` <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeCell */ .kq)(check.subject)}</code>`
-        : ` “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeCell */ .kq)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(check.subject, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .CELL_CHECK_TEXT_CHARS */ .uX))}”`;
+        ? ` <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeCell */ .kq)(check.subject)}</code>`
+        : ` “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeCell */ .kq)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .clipLine */ .DX)(check.subject, _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .CELL_CHECK_TEXT_CHARS */ .uX))}”`;
     const line = `line ${check.position.line}`;
     const url = fileUrl(check.position, options);
     const step = check.step ? `step ${check.step.index}, ` : '';
-    return `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeCell */ .kq)(check.kind)}${what} (${step}${url ? `[${line}](${url})` : line})`;
+    return `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeCell */ .kq)(check.kind)}${what} (${step}${url ? `[${line}](${url})` : line})`;
 }
 /** The file at the commit, at the position's line unless `atLine` is false. */
 function fileUrl(position, options, atLine = true) {
@@ -3875,7 +3882,7 @@ function safeUrl(url) {
 }
 /** `file:line` (with the column when asked), linked to the line when the repository is known. */
 function location(position, options, column = false) {
-    const text = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(`${position.file}:${position.line}${column ? `:${position.column}` : ''}`);
+    const text = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(`${position.file}:${position.line}${column ? `:${position.column}` : ''}`);
     const url = fileUrl(position, options);
     return url ? `[<code>${text}</code>](${url})` : `<code>${text}</code>`;
 }
@@ -3886,26 +3893,26 @@ function judgeVerdicts(run, options) {
         return [];
     const lines = [`<details><summary>Judge verdicts (${judged.length})</summary>`, ''];
     for (const { scenario, check, verdict } of judged) {
-        lines.push(`- ${verdict.verdict === 'PASS' ? '✅ PASS' : '❌ FAIL'} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(scenario.name)} at ${location(check.position, options)}` +
-            ` “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(check.subject, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MESSAGE_LIMIT_CHARS */ .g))}”: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(verdict.reason, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MESSAGE_LIMIT_CHARS */ .g))}`);
+        lines.push(`- ${verdict.verdict === 'PASS' ? '✅ PASS' : '❌ FAIL'} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(scenario.name)} at ${location(check.position, options)}` +
+            ` “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .clipLine */ .DX)(check.subject, _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MESSAGE_LIMIT_CHARS */ .g))}”: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .clipLine */ .DX)(verdict.reason, _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MESSAGE_LIMIT_CHARS */ .g))}`);
     }
     lines.push('', '</details>', '');
     return lines;
 }
 function renderFailure(scenario, options, withOutputs, checksShown = Infinity) {
     const lines = [
-        `#### ${STATUS_LABEL[scenario.status]}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(scenario.name)} (${location(scenario.position, options)})`,
+        `#### ${STATUS_LABEL[scenario.status]}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(scenario.name)} (${location(scenario.position, options)})`,
         '',
     ];
     if (scenario.description)
-        lines.push(`_${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(scenario.description)}_`, '');
+        lines.push(`_${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(scenario.description)}_`, '');
     if (scenario.error)
-        lines.push(`- **error:** ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeLines */ .RQ)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(scenario.error, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MESSAGE_LIMIT_CHARS */ .g))}`);
+        lines.push(`- **error:** ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeLines */ .RQ)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .clipLine */ .DX)(scenario.error, _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MESSAGE_LIMIT_CHARS */ .g))}`);
     const allFailed = scenario.checks.filter((c) => c.status === 'failed');
     const failed = allFailed.slice(0, checksShown);
     for (const check of failed)
-        lines.push((0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .repeatsScenarioError */ .D7)(scenario, check)
-            ? `- **${check.kind}** “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(check.subject, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MESSAGE_LIMIT_CHARS */ .g))}” at ${location(check.position, options)}: the error above`
+        lines.push((0,_model_index_js__WEBPACK_IMPORTED_MODULE_8__/* .repeatsScenarioError */ .D7)(scenario, check)
+            ? `- **${check.kind}** “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .clipLine */ .DX)(check.subject, _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MESSAGE_LIMIT_CHARS */ .g))}” at ${location(check.position, options)}: the error above`
             : checkBullet(check, options));
     if (allFailed.length > failed.length)
         lines.push(`- … +${thousands(allFailed.length - failed.length)} more failed checks, left out to keep this summary under ` +
@@ -3915,8 +3922,8 @@ function renderFailure(scenario, options, withOutputs, checksShown = Infinity) {
         if (!check.judge)
             continue;
         lines.push(`Judge’s raw reply to the criterion at ${location(check.position, options)}` +
-            (check.judge.malformed ? ` (not in the two-line format: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(check.judge.malformed)})` : '') +
-            ':', '', `<pre>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeHtml */ .ZD)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .cutStart */ .Dr)(check.judge.raw, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .JUDGE_REPLY_LIMIT_CHARS */ .hO))}</pre>`, '');
+            (check.judge.malformed ? ` (not in the two-line format: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(check.judge.malformed)})` : '') +
+            ':', '', `<pre>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeHtml */ .ZD)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .cutStart */ .Dr)(check.judge.raw, _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .JUDGE_REPLY_LIMIT_CHARS */ .hO))}</pre>`, '');
     }
     if (scenario.agent)
         lines.push(...agentDetails(scenario.agent, withOutputs));
@@ -3924,15 +3931,15 @@ function renderFailure(scenario, options, withOutputs, checksShown = Infinity) {
     if (withOutputs && !scenario.agent && scenario.eras && scenario.eras.length > 1) {
         // protocol: both: each era's output, so a parity failure shows what changed between them.
         for (const era of scenario.eras)
-            lines.push(...folded(`Joined output, ${era.era} era (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(era.revision)}, ${era.status})`, era.output, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .cutStart */ .Dr)(era.output, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG), 'first', _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG));
+            lines.push(...folded(`Joined output, ${era.era} era (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(era.revision)}, ${era.status})`, era.output, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .cutStart */ .Dr)(era.output, _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG), 'first', _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG));
     }
     else if (withOutputs && !scenario.agent) {
         if (scenario.output)
-            lines.push(...folded('Joined output', scenario.output, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .cutStart */ .Dr)(scenario.output, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG), 'first', _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG));
+            lines.push(...folded('Joined output', scenario.output, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .cutStart */ .Dr)(scenario.output, _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG), 'first', _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG));
     }
     if (withOutputs && !scenario.agent) {
         if (scenario.stderr?.trim())
-            lines.push(...folded('Server stderr', scenario.stderr, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .cutEnd */ .ym)(scenario.stderr, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_STDERR_LIMIT_CHARS */ .wC), 'last', _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_STDERR_LIMIT_CHARS */ .wC));
+            lines.push(...folded('Server stderr', scenario.stderr, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .cutEnd */ .ym)(scenario.stderr, _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .SUMMARY_STDERR_LIMIT_CHARS */ .wC), 'last', _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .SUMMARY_STDERR_LIMIT_CHARS */ .wC));
     }
     return lines;
 }
@@ -3948,7 +3955,7 @@ function phrasingTable(agent) {
     return [
         '| phrasing | passed | pass rate (95% CI) | |',
         '| --- | --- | --- | --- |',
-        ...agent.phrasings.map((p) => `| ${p.index}. ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeCell */ .kq)(p.prompt.replace(/\s+/g, ' ').slice(0, 120))} | ${p.passes}/${p.trials} | ${(0,_model_stats_js__WEBPACK_IMPORTED_MODULE_10__/* .rateText */ .cf)(p.rate)}${agent.replayed ? ' (replayed)' : ''} | ${p.weaker ? `**significantly below the others** (p = ${p.adjusted.toPrecision(2)}, Holm)` : ''} |`),
+        ...agent.phrasings.map((p) => `| ${p.index}. ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeCell */ .kq)(p.prompt.replace(/\s+/g, ' ').slice(0, 120))} | ${p.passes}/${p.trials} | ${(0,_model_stats_js__WEBPACK_IMPORTED_MODULE_11__/* .rateText */ .cf)(p.rate)}${agent.replayed ? ' (replayed)' : ''} | ${p.weaker ? `**significantly below the others** (p = ${p.adjusted.toPrecision(2)}, Holm)` : ''} |`),
         '',
     ];
 }
@@ -3958,20 +3965,20 @@ function phrasingTable(agent) {
  */
 function agentDetails(agent, withOutputs) {
     const lines = [
-        `${agent.passes} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(agent.trials.length, 'trial')} passed (${agent.planned} planned, min_passes ${agent.minPasses}) · ` +
-            `pass rate ${(0,_model_stats_js__WEBPACK_IMPORTED_MODULE_10__/* .rateText */ .cf)(agent.rate)}${agent.replayed ? ' (replayed, not measured)' : ''} · ` +
+        `${agent.passes} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(agent.trials.length, 'trial')} passed (${agent.planned} planned, min_passes ${agent.minPasses}) · ` +
+            `pass rate ${(0,_model_stats_js__WEBPACK_IMPORTED_MODULE_11__/* .rateText */ .cf)(agent.rate)}${agent.replayed ? ' (replayed, not measured)' : ''} · ` +
             (agent.sequential
                 ? `pass_rate ${agent.sequential.passRate}: ${agent.sequential.verdict} (max_trials ${agent.sequential.maxTrials}` +
                     (agent.sequential.tokensSaved ? `, about ${thousands(agent.sequential.tokensSaved)} tokens saved` : '') +
                     ') · '
                 : '') +
             (agent.replayed
-                ? `replayed from <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(agent.recording ?? 'its recording')}</code> (no model call)`
-                : `model <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(agent.model)}</code> · ${tokenText(agent.tokens)}`) +
-            (agent.stoppedEarly ? ` · stopped early: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(agent.stoppedEarly)}` : ''),
-        ...(agent.baseline?.comparisons ?? []).map((comparison) => `<br>Against the baseline (<code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(agent.baseline.file)}</code>)` +
-            `${(agent.baseline.comparisons?.length ?? 0) > 1 ? `, <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(comparison.model)}</code> with “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(comparison.phrasing)}”` : ''}: ` +
-            `<strong>${comparison.outcome}</strong>: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(comparison.message)}`),
+                ? `replayed from <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(agent.recording ?? 'its recording')}</code> (no model call)`
+                : `model <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(agent.model)}</code> · ${tokenText(agent.tokens)}`) +
+            (agent.stoppedEarly ? ` · stopped early: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(agent.stoppedEarly)}` : ''),
+        ...(agent.baseline?.comparisons ?? []).map((comparison) => `<br>Against the baseline (<code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(agent.baseline.file)}</code>)` +
+            `${(agent.baseline.comparisons?.length ?? 0) > 1 ? `, <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(comparison.model)}</code> with “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(comparison.phrasing)}”` : ''}: ` +
+            `<strong>${comparison.outcome}</strong>: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(comparison.message)}`),
         '',
         ...phrasingTable(agent),
     ];
@@ -3986,24 +3993,33 @@ function agentDetails(agent, withOutputs) {
         }
         parts.push(`Final answer${trial.finalAnswer ? '' : ' (none)'}:\n${trial.finalAnswer}`);
         const transcript = parts.join('\n\n');
-        lines.push(...folded(`Trial ${trial.index} (${trial.status}, ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(trial.turns, 'turn')}, ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(trial.calls.length, 'call')}) transcript`, transcript, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .cutStart */ .Dr)(transcript, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG), 'first', _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG));
+        lines.push(...folded(`Trial ${trial.index} (${trial.status}, ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(trial.turns, 'turn')}, ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(trial.calls.length, 'call')}) transcript`, transcript, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .cutStart */ .Dr)(transcript, _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG), 'first', _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG));
     }
     return lines;
 }
 function checkBullet(check, options) {
     // A step names its tool, before its position, as the table does.
-    const tool = check.kind === 'step' ? ` <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(check.subject)}</code>` : '';
-    const subject = check.kind === 'judge' ? ` criterion “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(check.subject, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MESSAGE_LIMIT_CHARS */ .g))}”:` : ':';
-    return `- **${check.kind}**${tool} at ${location(check.position, options)}${subject} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeLines */ .RQ)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(check.message ?? `${check.kind} check failed`, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MESSAGE_LIMIT_CHARS */ .g))}`;
+    const tool = check.kind === 'step' ? ` <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(check.subject)}</code>` : '';
+    const subject = check.kind === 'judge' ? ` criterion “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .clipLine */ .DX)(check.subject, _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MESSAGE_LIMIT_CHARS */ .g))}”:` : ':';
+    return `- **${check.kind}**${tool} at ${location(check.position, options)}${subject} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeLines */ .RQ)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .clipLine */ .DX)(check.message ?? `${check.kind} check failed`, _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MESSAGE_LIMIT_CHARS */ .g))}`;
 }
 /**
  * What the server asked of the client during each step (elicitation, sampling, roots) and what the
  * client answered: a failure over a request reads against what was asked.
  */
 function clientRequests(scenario) {
-    const asked = scenario.steps.flatMap((step, index) => (step.requests ?? []).map((request) => `- step ${index + 1} <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(step.tool)}</code>, **${request.kind}**` +
-        `${request.answered ? '' : ' (not answered)'}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(request.message, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MESSAGE_LIMIT_CHARS */ .g))} → ` +
-        (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(request.answer, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MESSAGE_LIMIT_CHARS */ .g))));
+    const asked = scenario.steps.flatMap((step, index) => [
+        ...(step.requests ?? []).map((request) => `- step ${index + 1} <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(step.tool)}</code>, **${request.kind}**` +
+            `${request.answered ? '' : ' (not answered)'}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .clipLine */ .DX)(request.message, _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MESSAGE_LIMIT_CHARS */ .g))} → ` +
+            (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .clipLine */ .DX)(request.answer, _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MESSAGE_LIMIT_CHARS */ .g))),
+        ...(step.requestsLeftOut
+            ? [
+                `- step ${index + 1} <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(step.tool)}</code>: ${thousands(step.requestsLeftOut)} more ` +
+                    `request${step.requestsLeftOut === 1 ? '' : 's'}, ` +
+                    `not kept (the first ${thousands(_model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .CALL_REQUESTS_KEPT */ .H1)} of a call are: CALL_REQUESTS_KEPT)`,
+            ]
+            : []),
+    ]);
     return asked.length > 0 ? ['What the server asked of the client:', '', ...asked, ''] : [];
 }
 const NOTIFICATION_WORDS = {
@@ -4018,8 +4034,8 @@ const NOTIFICATION_WORDS = {
  * failure reads against what the server was doing meanwhile.
  */
 function serverNotifications(scenario) {
-    const told = scenario.steps.flatMap((step, index) => (step.notifications ?? []).map((notification) => `- step ${index + 1} <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(step.tool)}</code>, **${NOTIFICATION_WORDS[notification.kind]}**: ` +
-        (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(notification.message, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MESSAGE_LIMIT_CHARS */ .g))));
+    const told = scenario.steps.flatMap((step, index) => (step.notifications ?? []).map((notification) => `- step ${index + 1} <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(step.tool)}</code>, **${NOTIFICATION_WORDS[notification.kind]}**: ` +
+        (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .clipLine */ .DX)(notification.message, _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MESSAGE_LIMIT_CHARS */ .g))));
     return told.length > 0 ? ['What the server told the client during the calls:', '', ...told, ''] : [];
 }
 /** Untrusted text in a closed `<details>`: HTML-escaped inside `<pre>`, so it cannot close either. */
@@ -4030,7 +4046,7 @@ function folded(title, full, shown, which, limit) {
     return [
         `<details><summary>${title} (${size})</summary>`,
         '',
-        `<pre>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeHtml */ .ZD)(shown)}</pre>`,
+        `<pre>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeHtml */ .ZD)(shown)}</pre>`,
         '',
         '</details>',
         '',
@@ -4049,7 +4065,7 @@ function folded(title, full, shown, which, limit) {
 /* harmony export */   nB: () => (/* binding */ renderScenarioLine),
 /* harmony export */   renderRunReport: () => (/* binding */ renderRunReport)
 /* harmony export */ });
-/* unused harmony export ERROR_LINE_LIMIT_CHARS */
+/* unused harmony exports NOTE_LINE_LIMIT_CHARS, ERROR_LINE_LIMIT_CHARS */
 /* harmony import */ var _protocol_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4456);
 /* harmony import */ var _model_stats_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4094);
 /* harmony import */ var _model_baseline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(802);
@@ -4083,16 +4099,26 @@ const MARK = {
     errored: ['ERROR', 'red'],
     skipped: ['SKIP', 'yellow'],
 };
+/** Room for a note (a skip's reason, a warning) on a scenario's one-line entry. */
+const NOTE_LINE_LIMIT_CHARS = 160;
 /** Untrusted text on one line: no control character, no line break. */
-function oneLine(text, limit = 160) {
+function oneLine(text, limit = NOTE_LINE_LIMIT_CHARS) {
     return (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipLine */ .DX)((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(text).replace(/\n/g, ' ⏎ '), limit);
 }
 /** Room for an error's cause on a scenario's one-line entry; the full text is in the report at the end. */
 const ERROR_LINE_LIMIT_CHARS = 240;
-/** Cut at the last space before the limit, so a path or a name is shown whole or not at all. */
+/**
+ * Cut at the last space before the limit, so a path or a name is shown whole or not at all; a
+ * command in backticks is never cut (the words around it are).
+ */
 function clipAtWord(text, limit) {
     if (text.length <= limit)
         return text;
+    if (text.includes('`')) {
+        const clipped = (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipKeepingCommands */ ._G)(text, limit);
+        if (clipped !== (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipLine */ .DX)(text, limit))
+            return `${clipped} (in full below)`;
+    }
     const space = text.lastIndexOf(' ', limit);
     return `${text.slice(0, space > 0 ? space : limit)} … (in full below)`;
 }
@@ -4106,7 +4132,7 @@ function renderScenarioLine(scenario, style) {
     const [label, color] = MARK[scenario.status];
     const firstFailed = scenario.checks.find((check) => check.status === 'failed');
     const note = scenario.status === 'skipped'
-        ? ` (${oneLine(scenario.skipReason ?? 'skipped')})`
+        ? ` (${(0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipKeepingCommands */ ._G)((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(scenario.skipReason ?? 'skipped').replace(/\n/g, ' ⏎ '), NOTE_LINE_LIMIT_CHARS)})`
         : scenario.status === 'errored' && scenario.error
             ? `: ${clipAtWord((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(scenario.error).replace(/\n/g, ' ⏎ '), ERROR_LINE_LIMIT_CHARS)}`
             : firstFailed
@@ -4309,6 +4335,7 @@ function* renderRunReportPieces(run, style) {
 /* harmony export */   TB: () => (/* binding */ ANNOTATION_STDERR_LINES),
 /* harmony export */   WP: () => (/* binding */ ANNOTATION_MESSAGE_LIMIT_CHARS),
 /* harmony export */   Xb: () => (/* binding */ SUMMARY_BUDGET_BYTES),
+/* harmony export */   _G: () => (/* binding */ clipKeepingCommands),
 /* harmony export */   fG: () => (/* binding */ SUMMARY_OUTPUT_LIMIT_CHARS),
 /* harmony export */   g: () => (/* binding */ MESSAGE_LIMIT_CHARS),
 /* harmony export */   hO: () => (/* binding */ JUDGE_REPLY_LIMIT_CHARS),
@@ -4318,7 +4345,7 @@ function* renderRunReportPieces(run, style) {
 /* harmony export */   wC: () => (/* binding */ SUMMARY_STDERR_LIMIT_CHARS),
 /* harmony export */   ym: () => (/* binding */ cutEnd)
 /* harmony export */ });
-/* unused harmony export GITHUB_SUMMARY_LIMIT_BYTES */
+/* unused harmony exports GITHUB_SUMMARY_LIMIT_BYTES, CLIPPED_PROSE_MIN_CHARS */
 /**
  * Every size and count limit of the reports, in one place. GitHub's own limits are quoted where they
  * come from GitHub; ours leave a margin under them.
@@ -4376,6 +4403,41 @@ function cutEnd(text, limit) {
 /** Keeps `text` on one line of at most `limit` characters. */
 function clipLine(text, limit) {
     return text.length <= limit ? text : `${text.slice(0, limit)}…`;
+}
+/** Of the explanation around a command, what a cut keeps at least, so the line still says why. */
+const CLIPPED_PROSE_MIN_CHARS = 60;
+/**
+ * Keeps `text` to about `limit` characters without ever cutting a command in backticks (the
+ * `record-agent` command a skip names, with its server flags): a command is there to be copied,
+ * and a cut one runs as something else or not at all. The explanation around the commands is cut
+ * instead, from the end (each cut part ends in `…`, at a word where it can), keeping at least
+ * CLIPPED_PROSE_MIN_CHARS of it; so a long command makes the line longer than `limit`, whole.
+ */
+function clipKeepingCommands(text, limit) {
+    if (text.length <= limit)
+        return text;
+    // Odd indices are the commands, backticks included.
+    const parts = text.split(/(`[^`\n]*`)/);
+    if (parts.length === 1)
+        return clipLine(text, limit);
+    const prose = parts.filter((_, index) => index % 2 === 0).join('').length;
+    let over = Math.min(text.length - limit, prose - CLIPPED_PROSE_MIN_CHARS);
+    for (let index = parts.length - 1; index >= 0 && over > 0; index -= 2) {
+        const part = parts[index];
+        if (part.trim() === '')
+            continue;
+        // Before a command, a part that ended in a space keeps one after its `…`.
+        const space = /\s$/.test(part) && index < parts.length - 1 ? ' ' : '';
+        const kept = Math.max(part.length - over - 1 - space.length, 0);
+        const word = part.lastIndexOf(' ', kept);
+        // At a word when that keeps some of it; a part cut to nothing leaves `…`.
+        const shortened = `${word > 0 ? part.slice(0, word) : part.slice(0, kept)}…${space}`;
+        if (shortened.length >= part.length)
+            continue;
+        over -= part.length - shortened.length;
+        parts[index] = shortened;
+    }
+    return parts.join('');
 }
 //# sourceMappingURL=limits.js.map
 
@@ -4674,6 +4736,8 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
         const eraRuns = several ? await Promise.all(/* import() */[__webpack_require__.e(5725), __webpack_require__.e(5442)]).then(__webpack_require__.bind(__webpack_require__, 5442)) : undefined;
         const eras = probed && probed.eras.length > 0 ? (eraRuns?.newestFirst(probed.eras) ?? probed.eras) : [undefined];
         const runs = [];
+        // Every request sent in any era, as it was sent: a call cut short by a stop still counts.
+        const reached = { tools: new Set(), resources: new Set(), prompts: new Set() };
         let ran;
         const leases = [];
         const scenariosStarted = performance.now();
@@ -4698,6 +4762,7 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
                     judge,
                     secrets: options.secrets,
                     agent,
+                    reached,
                 });
                 if (era)
                     runs.push({ era, revision: probed.revisions.get(era) ?? era, scenarios, ran });
@@ -4754,7 +4819,7 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
         if (dominated && options.isolation !== 'suite')
             result.startupDominated = dominated;
         if (ran.serverTools)
-            result.coverage = toolCoverage(ran.serverTools, selection.selected, result.scenarios, ran.serverOthers);
+            result.coverage = toolCoverage(ran.serverTools, selection.selected, result.scenarios, ran.serverOthers, reached);
         if (judge.kind === 'judge')
             Object.assign(judgeUsage, judge.judge.usage());
         // A replay's recorded replies are no model call: the run says it was replayed, never "N model calls".
@@ -4879,20 +4944,33 @@ function planJudge(options) {
 /**
  * Whether starting the server took most of the scenarios' time (over STARTUP_NOTICE_SHARE, with at
  * least STARTUP_NOTICE_MIN_SESSIONS sessions): then one shared server would save most of the run.
+ * The share is of wall-clock time on both sides: the time during which a server was starting, not
+ * the start-ups added up (with `concurrency` above 1 they overlap, and their sum can exceed the run).
  */
 function startupDominated(leases, runMs) {
     let sessions = 0;
     let startupMs = 0;
+    let summedMs = 0;
+    let mostAtOnce = 0;
     for (const lease of leases) {
         const started = lease.startups?.();
         if (!started)
             continue;
         sessions += started.sessions;
-        startupMs += started.ms;
+        // The eras' runs follow one another: their start-up times add up in wall time too.
+        startupMs += started.wallMs;
+        summedMs += started.ms;
+        mostAtOnce = Math.max(mostAtOnce, started.mostAtOnce);
     }
     if (sessions < limits/* STARTUP_NOTICE_MIN_SESSIONS */.GG || startupMs <= limits/* STARTUP_NOTICE_SHARE */.v2 * runMs)
         return undefined;
-    return { sessions, startupMs: Math.round(startupMs), runMs: Math.round(runMs) };
+    return {
+        sessions,
+        startupMs: Math.round(startupMs),
+        summedMs: Math.round(summedMs),
+        mostAtOnce,
+        runMs: Math.round(runMs),
+    };
 }
 //# sourceMappingURL=index.js.map
 

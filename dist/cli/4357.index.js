@@ -21,10 +21,23 @@ function perScenarioSessions(factory) {
     // Tracked so that a run stopped by its time limit still closes (and so stops) every server.
     const open = new Set();
     let disposed = false;
-    const started = { sessions: 0, ms: 0 };
+    const started = { sessions: 0, ms: 0, wallMs: 0, mostAtOnce: 0 };
+    // Start-ups under way now, and since when one has been: concurrent start-ups overlap in wall time.
+    let starting = 0;
+    let startingSince = 0;
     const acquire = async () => {
         const opening = performance.now();
-        const session = await factory.open();
+        if (starting++ === 0)
+            startingSince = opening;
+        started.mostAtOnce = Math.max(started.mostAtOnce, starting);
+        let session;
+        try {
+            session = await factory.open();
+        }
+        finally {
+            if (--starting === 0)
+                started.wallMs += performance.now() - startingSince;
+        }
         started.sessions++;
         started.ms += performance.now() - opening;
         if (disposed) {

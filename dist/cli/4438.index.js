@@ -33,8 +33,8 @@ var fast_check = __webpack_require__(8608);
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./lib/mcp/render.js
 var render = __webpack_require__(794);
-// EXTERNAL MODULE: ./lib/mcp/client-requests.js + 1 modules
-var client_requests = __webpack_require__(7425);
+// EXTERNAL MODULE: ./lib/mcp/client-requests.js + 2 modules
+var client_requests = __webpack_require__(8954);
 // EXTERNAL MODULE: ./lib/util/signals.js
 var signals = __webpack_require__(7909);
 // EXTERNAL MODULE: ./lib/util/json.js
@@ -949,8 +949,9 @@ async function withProgressTimeout(session, label, timeoutMs, deadline, send, st
         clearTimeout(silent);
         stop?.removeEventListener('abort', onStop);
         const requests = call?.end(false);
+        // Counted by the answerer, every one: the records keep only the first CALL_REQUESTS_KEPT.
         if (tally && requests)
-            tally.declinedElicitations += requests.records.filter((record) => record.answer === client_requests/* DECLINED_AS_NO_USER */.Ok).length;
+            tally.declinedElicitations += requests.declined;
     }
 }
 async function callOn(session, keeper, tool, args, timeoutMs, deadline, fresh, stop, progressTimeouts, tally) {

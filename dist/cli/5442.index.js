@@ -43,7 +43,12 @@ function mergeEraRuns(selected, runs) {
         const merged = { ...worst.result, revision: worst.run.revision, eras };
         if (parity) {
             const where = `in the ${worst.run.era} era (${worst.run.revision}) only`;
-            merged.checks = worst.result.checks.map((check) => check.status === 'failed' ? { ...check, message: `${where}: ${check.message ?? ''}` } : check);
+            const passed = each.find(({ result }) => result.status === 'passed').run;
+            merged.checks = worst.result.checks.map((check) => check.status !== 'failed'
+                ? check
+                : check.problem === 'unasked_answer'
+                    ? { ...check, message: `${where}: ${unaskedInOneEra(check.subject, passed)}` }
+                    : { ...check, message: `${where}: ${check.message ?? ''}` });
             if (merged.error)
                 merged.error = `${where}: ${merged.error}`;
         }
@@ -53,6 +58,17 @@ function mergeEraRuns(selected, runs) {
             merged.eraDifference = differenceOf(first, differing);
         return [merged];
     });
+}
+/**
+ * A scripted answer the server did not ask for in one era, where the scenario passed in another: there
+ * the server asked for every answer scripted (an unused one fails the step), so the script is right
+ * and the server's eras differ (FastMCP's `ctx.elicit` asks only in the 2025 era).
+ */
+function unaskedInOneEra(tool, asked) {
+    return (`the server did not ask during the call of ${tool} for the answer the step scripts, which it asks for in ` +
+        `the ${asked.era} era (${asked.revision}), where the scenario passed: this is a difference between the ` +
+        "server's eras, not a wrong script: make the server ask in both, or test it in that era alone " +
+        `(protocol: ${asked.era})`);
 }
 function outcomeOf(run, result) {
     const outcome = { era: run.era, revision: run.revision, status: result.status, output: result.output };

@@ -515,8 +515,10 @@ const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
 /* harmony export */   GG: () => (/* binding */ STARTUP_NOTICE_MIN_SESSIONS),
 /* harmony export */   GP: () => (/* binding */ MAX_TOOL_LIST_PAGES),
 /* harmony export */   Ge: () => (/* binding */ FUZZ_PROGRESSING_CALL_TIMEOUTS),
+/* harmony export */   H1: () => (/* binding */ CALL_REQUESTS_KEPT),
 /* harmony export */   HI: () => (/* binding */ IN_PROCESS_SETTLE_MS),
 /* harmony export */   JZ: () => (/* binding */ ERA_DIFF_MAX_CHANGED_LINES),
+/* harmony export */   Mm: () => (/* binding */ CALL_REQUEST_PROBLEMS_SHOWN),
 /* harmony export */   Sw: () => (/* binding */ DISCOVER_PROBE_TIMEOUT_MS),
 /* harmony export */   Ti: () => (/* binding */ HTTP_BODY_READ_BYTES),
 /* harmony export */   Ts: () => (/* binding */ ERA_DIFF_LIMIT_CHARS),
@@ -624,6 +626,19 @@ const CLOSEST_HINT_RUN_BUDGET_CELLS = 100_000_000;
  */
 const CALL_NOTIFICATIONS_KEPT = 50;
 /**
+ * Requests of the server's kept per call (elicitation, sampling, roots: what it asked and what the
+ * client answered, in either era, every `inputRequests` entry of every round counted), shown with a
+ * failure; past it they are counted, not kept. A server that asked 20,000 times in one call made one
+ * step's failure 6.6 MB in the terminal and 14 MB of JSON.
+ */
+const CALL_REQUESTS_KEPT = 50;
+/**
+ * Ways one call's requests and its script parted (a request refused, content that did not fit) said
+ * in the step's failure message, the first ones; the rest are counted in one more sentence, so a
+ * server that asks hundreds of times makes a message of a few kilobytes, not hundreds.
+ */
+const CALL_REQUEST_PROBLEMS_SHOWN = 5;
+/**
  * `fuzz`: once a tool has hung, each further call to it waits this long at most (not the whole
  * `--timeout-ms`): shrinking a hang pays it on every probe. A tool that hangs on this many probes
  * in a row while its hang is shrunk, none answering, hangs on every input: shrinking stops there.
@@ -673,9 +688,9 @@ const MODEL_TOOL_RESULT_LIMIT_CHARS = 100_000;
  */
 const NAMED_SECRET_MIN_CHARS = 8;
 /**
- * Under `isolation: scenario`, a run whose server start-ups took more than this share of its time
- * (summed over at least STARTUP_NOTICE_MIN_SESSIONS sessions) says once that `isolation: suite`
- * shares one server.
+ * Under `isolation: scenario`, a run during more than this share of whose wall-clock time a server
+ * was starting (over at least STARTUP_NOTICE_MIN_SESSIONS sessions; start-ups at once counted once)
+ * says once that `isolation: suite` shares one server.
  */
 const STARTUP_NOTICE_SHARE = 0.5;
 /** Sessions a run must have started before its start-up share is worth a notice. */
@@ -829,13 +844,50 @@ function breakLegacyCommands(text) {
  * the line and paragraph separators (U+2028, U+2029), which some viewers break lines at.
  */
 const DISPLAY_SPOOFING = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u2028\u2029]/g;
-/** The display-spoofing characters (see DISPLAY_SPOOFING) as visible `\u202E`-style escapes. */
+/**
+ * Characters that show nothing at all, so two texts that differ only by them look the same (a tool
+ * description with an instruction smuggled in reads as unchanged in a snapshot diff): every format
+ * character (Unicode category Cf: the zero-width space, non-joiner and joiner U+200B–U+200D, the word
+ * joiner and invisible operators U+2060–U+2064, U+FEFF, the soft hyphen, the Unicode tag characters
+ * U+E0001 and U+E0020–U+E007F, which spell ASCII a model reads), the rest of the tag block
+ * (U+E0000–U+E007F), the combining grapheme joiner (U+034F), the Hangul fillers, which display as
+ * blank, and variation selectors in a run (one after a character picks its look; a run carries data).
+ * Not the format characters that display a mark (the Arabic number signs U+0600–U+0605, U+06DD and
+ * their kin), and not a zero-width joiner inside an emoji (👩‍💻), where it is what joins the picture.
+ */
+const INVISIBLE = new RegExp(
+// eslint-disable-next-line no-misleading-character-class -- each invisible code point is matched on its own: that is the point
+[
+    // A joiner between two pictographs (after an optional variation selector or skin tone) joins an emoji.
+    String.raw `\u200D(?!\p{Extended_Pictographic})`,
+    String.raw `(?<!\p{Extended_Pictographic}[\uFE0F\p{Emoji_Modifier}]?)\u200D`,
+    // The zero-width space that breaks a workflow command (`:\u200B:`, `##\u200B[`) is ours, and
+    // escaping text twice keeps it: it hides nothing, and it is what keeps the command broken.
+    String.raw `(?!(?<=##)\u200B\[|(?<=:)\u200B:)\u200B`,
+    String.raw `(?![\u200B\u200D\u0600-\u0605\u06DD\u070F\u0890\u0891\u08E2\u{110BD}\u{110CD}])[\p{Cf}\u{E0000}-\u{E007F}\u034F\u115F\u1160\u3164\uFFA0]`,
+    String.raw `(?:[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]){2,}`,
+].join('|'), 'gu');
+/** `\u200B` for a character of the Basic Multilingual Plane, `\u{E0049}` beyond it (as JavaScript writes them). */
+function escapedCodePoints(text) {
+    return [...text]
+        .map((char) => {
+        const hex = char.codePointAt(0).toString(16).toUpperCase();
+        return hex.length <= 4 ? `\\u${hex.padStart(4, '0')}` : `\\u{${hex}}`;
+    })
+        .join('');
+}
+/**
+ * The display-spoofing characters (see DISPLAY_SPOOFING) and the invisible ones (see INVISIBLE) as
+ * visible `\u202E`-style escapes (`\u{E0049}` beyond U+FFFF): what a reader sees differs where the
+ * text does.
+ */
 function visibleSpoofing(text) {
-    return text.replace(DISPLAY_SPOOFING, (char) => `\\u${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+    return text.replace(DISPLAY_SPOOFING, escapedCodePoints).replace(INVISIBLE, escapedCodePoints);
 }
 /**
  * Control characters other than tab and line feed (CR LF becomes LF) as their visible symbols (␛,
- * ␇, ␍, …), and the characters that reorder or break the displayed text as `\u202E`-style escapes.
+ * ␇, ␍, …), and the characters that reorder or break the displayed text, or show nothing, as
+ * `\u202E`-style escapes (see visibleSpoofing).
  */
 function visibleControls(text) {
     const controls = text.replace(/\r\n/g, '\n').replace(/[\u0000-\u0008\u000B-\u001F\u007F\u0080-\u009F]/g, (char) => {
@@ -875,19 +927,30 @@ function breakWorkflowCommands(text) {
     return breakLegacyCommands(text.replace(COMMAND_START, '$&\u200B'));
 }
 /**
- * What a terminal stream may carry unescaped, and every control character: our own styling writes
- * only SGR colour (`ESC[…m`), clearing the line (`ESC[2K`) and a carriage return before it.
+ * What a terminal stream may carry unescaped: our own styling writes only SGR colour (`ESC[…m`),
+ * clearing the line (`ESC[2K`) and a carriage return before it. CR LF is matched whole (it becomes LF).
  */
-const TERMINAL_CONTROLS = /\u001B\[[0-9;]*m|\u001B\[2K|\r\n?|[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u2028\u2029]/g;
+const ALLOWABLE_SEQUENCES = /\u001B\[[0-9;]*m|\u001B\[2K|\r\n?/g;
 /**
- * Control characters as `visibleControls` shows them, except the escape sequences and carriage
- * returns that `allow` permits, which pass unchanged. CR LF becomes LF.
+ * `text` as `visibleControls` shows it, except the escape sequences and carriage returns that
+ * `allow` permits, which pass unchanged. CR LF becomes LF.
  */
 function visibleControlsExcept(text, allow) {
-    return text.replace(TERMINAL_CONTROLS, (match) => {
-        const allowed = match.endsWith('m') ? allow.color : match === '\r' || match.endsWith('K') ? allow.redraw : false;
-        return allowed ? match : visibleControls(match);
-    });
+    let shown = '';
+    let from = 0;
+    for (const match of text.matchAll(ALLOWABLE_SEQUENCES)) {
+        const sequence = match[0];
+        const allowed = sequence.endsWith('m')
+            ? allow.color
+            : sequence === '\r' || sequence.endsWith('K')
+                ? allow.redraw
+                : false;
+        if (!allowed)
+            continue;
+        shown += visibleControls(text.slice(from, match.index)) + sequence;
+        from = match.index + sequence.length;
+    }
+    return shown + visibleControls(text.slice(from));
 }
 /** How much of an all-blank current line a guard remembers; more blanks change nothing. */
 const GUARD_BLANK_CARRY_CHARS = 256;
