@@ -275,7 +275,9 @@ describe('npm run live-demo', () => {
       );
     }
     expect(run.code).toBe(0);
-  });
+    // The test waits longer than the process may run (timeoutMs), so a slow machine reads as the
+    // process's own timeout, with its output, never as vitest's bare 30 s.
+  }, 90_000);
 });
 
 /** POSTs `initialize` to `url` with these headers over node:http, which (unlike fetch) lets a test set Host. */
