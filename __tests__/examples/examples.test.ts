@@ -39,26 +39,36 @@ interface ServeHttp {
 // A variable specifier: the examples are plain JavaScript, without type declarations.
 const serveHttpModule = pathToFileURL(path.join(ROOT, 'examples/serve-http.mjs')).href;
 
+/**
+ * The whole demo: 20 scenarios over stdio, each with a server process of its own, the two agent
+ * scenarios replayed trial by trial. About 17 s alone on two cores; twice that beside other files.
+ */
+const DEMO_TIMEOUT_MS = 60_000;
+
 describe('npm run demo', () => {
-  it('runs both example suites through the CLI bundle in stub mode, and they pass', async () => {
-    const run = await runProcess(process.execPath, ['scripts/demo.mjs'], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH },
-    });
-    expect(run.stderr).toBe('');
-    for (const suite of SUITES) {
-      expect(run.stdout).toContain(
-        `== ${suite.name}: scenarios/${suite.name} against node examples/${suite.name}/server.mjs`,
-      );
-      expect(run.stdout).toContain(
-        `${suite.scenarios} scenarios: ${suite.scenarios - suite.skipped} passed, 0 failed, ${suite.skipped} skipped (stub: node examples/${suite.name}/server.mjs`,
-      );
-    }
-    // With no key, each agent scenario is replayed from its committed recording, and passes (issue 43 §17).
-    expect(run.stdout).toMatch(/^PASS {2}agent_north_atlantic_events .*replayed/m);
-    expect(run.stdout).toMatch(/^PASS {2}agent_who_leads_the_table .*replayed/m);
-    expect(run.code).toBe(0);
-  });
+  it(
+    'runs both example suites through the CLI bundle in stub mode, and they pass',
+    { timeout: DEMO_TIMEOUT_MS },
+    async () => {
+      const run = await runProcess(process.execPath, ['scripts/demo.mjs'], {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH },
+      });
+      expect(run.stderr).toBe('');
+      for (const suite of SUITES) {
+        expect(run.stdout).toContain(
+          `== ${suite.name}: scenarios/${suite.name} against node examples/${suite.name}/server.mjs`,
+        );
+        expect(run.stdout).toContain(
+          `${suite.scenarios} scenarios: ${suite.scenarios - suite.skipped} passed, 0 failed, ${suite.skipped} skipped (stub: node examples/${suite.name}/server.mjs`,
+        );
+      }
+      // With no key, each agent scenario is replayed from its committed recording, and passes (issue 43 §17).
+      expect(run.stdout).toMatch(/^PASS {2}agent_north_atlantic_events .*replayed/m);
+      expect(run.stdout).toMatch(/^PASS {2}agent_who_leads_the_table .*replayed/m);
+      expect(run.code).toBe(0);
+    },
+  );
 
   it('refuses an unknown suite name', async () => {
     const run = await runProcess(process.execPath, ['scripts/demo.mjs', 'mls'], {
