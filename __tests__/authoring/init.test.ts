@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   holdsAny,
   proposeExpectedContains,
+  holdsVersionedUrl,
   proposeExpectedLines,
   MAX_PROPOSED_CHARS,
 } from '../../src/authoring/propose.js';
@@ -340,6 +341,21 @@ describe('proposing expected_contains', () => {
     expect(
       proposeExpectedContains(['Season opens in March\nOrlando Pride', 'Season opens in March\nOrlando Pride']),
     ).toContain('Season opens in March');
+  });
+
+  it("never proposes a line with a library's version inside a URL: the next release changes it (issue 43 §19)", () => {
+    const output = [
+      'Orlando Pride roster',
+      'Widget: https://cdn.jsdelivr.net/npm/chart.js@4.4.1/dist/chart.umd.min.js',
+      'Docs: https://docs.example.com/sdk/v2.3.1/reference',
+      'Styles: https://example.com/app.css?v=20261203',
+      'API: https://api.example.com/v1/teams',
+      'Coach: Seb Hines',
+    ].join('\n');
+    const proposed = proposeExpectedContains([output, output]);
+    expect(proposed).toEqual(['Orlando Pride roster', 'API: https://api.example.com/v1/teams', 'Coach: Seb Hines']);
+    expect(holdsVersionedUrl('see https://unpkg.com/react@18.2.0/umd/react.production.min.js')).toBe(true);
+    expect(holdsVersionedUrl('version 1.2.3 of https://example.com/downloads')).toBe(false);
   });
 
   it('ranks advice and hint lines below lines that name things', () => {

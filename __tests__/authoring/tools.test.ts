@@ -19,13 +19,13 @@ describe('mcp-scenario-eval tools', () => {
     const run = await runCliInProcess(['tools', ...EVERYTHING_FLAGS]);
     expect(run.stderr).toBe('');
     expect(run.stdout).toContain(
-      'echo\n  Echoes back the input string\n  arguments:\n    message (string, required): Message to echo\n',
+      'echo\n  title: "Echo Tool"\n  Echoes back the input string\n  arguments:\n    message (string, required): Message to echo\n',
     );
     expect(run.stdout).toContain(
       'messageType (string, required, one of "error" | "success" | "debug"): Type of message to demonstrate different annotation patterns',
     );
     expect(run.stdout).toContain('includeImage (boolean, optional, default false)');
-    expect(run.stdout).toContain('get-env\n  Returns all environment variables');
+    expect(run.stdout).toContain('get-env\n  title: "Print Environment Tool"\n  Returns all environment variables');
     expect(run.stdout).toMatch(/^\d+ tools on .*server-everything.*\.$/m);
     expect(run.code).toBe(0);
   });
@@ -46,6 +46,47 @@ describe('mcp-scenario-eval tools', () => {
     expect(listed.tools.find((tool) => tool.name === 'get_team')!.arguments).toContainEqual(
       expect.objectContaining({ name: 'team', required: true }),
     );
+  });
+
+  // readOnlyHint decides what `fuzz` calls: `tools` shows each tool's annotations, and which way that goes.
+  it("shows each tool's title and annotations, in the text listing and in --json (issue 43 §19)", async () => {
+    const tools = [
+      {
+        name: 'find_notes',
+        title: 'Find notes',
+        description: 'Finds notes',
+        annotations: { openWorldHint: false, readOnlyHint: true, title: 'Note finder', idempotentHint: true },
+        inputSchema: { type: 'object' },
+      },
+      {
+        name: 'drop_note',
+        description: 'Deletes a note',
+        annotations: { destructiveHint: true },
+        inputSchema: { type: 'object' },
+      },
+      { name: 'plain', description: 'Says nothing of itself', inputSchema: { type: 'object' } },
+    ];
+    const module = ['--server-module', '__tests__/fixtures/servers/snapshot-server.mjs'];
+    const env = { MCP_EVAL_SNAPSHOT_TOOLS: JSON.stringify(tools) };
+    const run = await runCliInProcess(['tools', ...module], { env });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain(
+      'find_notes\n  title: "Find notes"\n  Finds notes\n  no arguments\n' +
+        '  annotations: title "Note finder", readOnlyHint true, idempotentHint true, openWorldHint false (fuzz calls it)\n',
+    );
+    expect(run.stdout).toContain(
+      'drop_note\n  Deletes a note\n  no arguments\n  annotations: destructiveHint true (not readOnlyHint: fuzz skips it unless --include-writes)\n',
+    );
+    expect(run.stdout).toContain(
+      'plain\n  Says nothing of itself\n  no arguments\n  annotations: none (not readOnlyHint: fuzz skips it unless --include-writes)\n',
+    );
+    const json = await runCliInProcess(['tools', ...module, '--json'], { env });
+    const listed = JSON.parse(json.stdout) as { tools: { name: string; title?: string; annotations?: unknown }[] };
+    expect(listed.tools.map(({ name, title, annotations }) => ({ name, title, annotations }))).toEqual([
+      { name: 'find_notes', title: 'Find notes', annotations: tools[0]!.annotations },
+      { name: 'drop_note', title: undefined, annotations: { destructiveHint: true } },
+      { name: 'plain', title: undefined, annotations: undefined },
+    ]);
   });
 
   describe('live mode, over Streamable HTTP on 127.0.0.1 with a bearer token', () => {

@@ -53,7 +53,8 @@ describe('mcp-scenario-eval ping', () => {
       `protocol version: ${LATEST_PROTOCOL_VERSION} (legacy era)`,
     ]);
     expect(lines[3]).toBe(`supports: ${LATEST_PROTOCOL_VERSION}`);
-    expect(lines[4]).toMatch(/^tools: [1-9]\d*$/);
+    expect(lines[4]).toMatch(/^eras served: legacy \(.+\); the modern era not tried/);
+    expect(lines[5]).toMatch(/^tools: [1-9]\d*$/);
   });
 
   it('over Streamable HTTP: uses MCP_EVAL_REMOTE_URL and MCP_EVAL_BEARER_TOKEN like a run', async () => {
@@ -102,6 +103,44 @@ describe('mcp-scenario-eval ping', () => {
     // Under protocol: auto the probe (server/discover) is what was sent, and is named (issue 42 §8).
     expect(run.stderr).toContain('the server did not answer server/discover within 500 ms (connect-timeout-ms)');
     expect(performance.now() - started).toBeLessThan(20_000);
+  });
+
+  // `protocol: both` compares only the eras a server serves: ping --protocol both tries each one.
+  it.each([
+    ['both eras, in-process', ['--server-module', 'eras/both-eras.mjs'], 'modern (2026-07-28), legacy (2025-11-25)'],
+    [
+      'modern only, over stdio',
+      ['--server-command', 'eras/modern-only.mjs'],
+      'modern (2026-07-28) only (a legacy-era connection, initialize, was refused): protocol: both runs in this era alone',
+    ],
+    [
+      'a 2025-era server, in-process',
+      ['--server-module', 'catalog.mjs'],
+      `legacy (${LATEST_PROTOCOL_VERSION}) only (a modern-era connection, server/discover, was refused): protocol: both runs in this era alone`,
+    ],
+  ])('says which eras the server serves: %s', async (_, [flag, fixture], served) => {
+    const file = path.relative(ROOT, path.join(SERVERS, fixture!));
+    const run = await runCliInProcess([
+      'ping',
+      '--protocol',
+      'both',
+      flag!,
+      flag === '--server-command' ? `node ${file}` : file,
+    ]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout.split('\n')).toContain(`eras served: ${served}`);
+  });
+
+  it('without --protocol both: the era spoken, and that the other was not tried (one era, as a client of it)', async () => {
+    const run = await runCliInProcess([
+      'ping',
+      '--server-module',
+      path.relative(ROOT, path.join(SERVERS, 'catalog.mjs')),
+    ]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout.split('\n')).toContain(
+      `eras served: legacy (${LATEST_PROTOCOL_VERSION}); the modern era not tried (--protocol both tries each era)`,
+    );
   });
 
   it('in-process, a server with no tools capability: tool count 0, said so', async () => {

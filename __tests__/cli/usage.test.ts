@@ -44,3 +44,12 @@ describe('a usage error prints the one line that matters and where the usage is,
     expect(run.err).not.toContain('positional argument');
   });
 });
+
+// Every command that talks to a server takes --protocol (issue 43 §19): its --help must say so.
+describe('--help of each command that talks to a server lists --protocol', () => {
+  it.each(['ping', 'tools', 'lint', 'fuzz', 'init', 'record'])('%s --help', async (command) => {
+    const run = await runMain([command, '--help']);
+    expect(run.code).toBe(0);
+    expect(run.out).toMatch(/^ {2}--protocol MODE +auto \(default: server\/discover, else the 2025$/m);
+  });
+});

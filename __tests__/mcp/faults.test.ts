@@ -76,6 +76,18 @@ describe('a server that fails, one way per scenario', () => {
       'protocol_error failed: the server answered with a protocol error: MCP error -32603: database is locked',
     );
 
+    // Which errors were the server's failing (its stderr is then the likely cause, and annotations
+    // quote it: issue 43 §19): it ended or stopped answering; an error it answered with is not.
+    expect(Object.fromEntries(run.scenarios.map((s) => [s.name, s.serverFailed ?? false]))).toMatchObject({
+      crashes_mid_scenario: true,
+      exits_between_calls: true,
+      hangs: true,
+      protocol_error: false,
+      healthy: false,
+    });
+    const crashAnnotation = planAnnotations(run).annotations.find((a) => a.title === 'crashes_mid_scenario');
+    expect(crashAnnotation?.message).toContain('server stderr (last lines):\npanic: the index is corrupt');
+
     const huge = byName.huge_output!;
     expect(huge.output.length).toBeLessThan(CALL_OUTPUT_LIMIT_CHARS + 200);
     expect(huge.output).toMatch(

@@ -104,17 +104,14 @@ describe('the action run on a server with hostile output', () => {
       ['hostile_unknown_tool', await lineOf(SCENARIO_FILE, 'tool: hostile_missing')],
       ['hostile_contains_fails', await lineOf(SCENARIO_FILE, '"::error::"')],
     ]);
-    // The errored scenario's annotation quotes the server's stderr over several lines; core.error
-    // escaped the line breaks (%0A), so the hostile lines stayed inside the one command.
+    // The scenario errored for want of a tool, not because the server failed: its annotation points
+    // to the server's stderr (in the job log, above, and the summary) rather than quoting it. The
+    // annotation's lines are escaped by core.error (%0A), so they stay inside the one command.
     const unknownTool = errors[2]!;
     expect(unknownTool.message).toContain('the server has no tool "hostile_missing"');
-    expect(unknownTool.message).toContain(
-      'server stderr (last lines):\n::set-output name=failed::0\n::add-mask::Results\nthen the legacy form ##\u200B[error]pwned mid-line',
-    );
-    expect(run.stdout).toContain(
-      '%0A::set-output name=failed::0%0A::add-mask::Results%0Athen the legacy form ##\u200B[error]',
-    );
-    expect(unknownTool.message).toContain('␛[31mred␛[0m');
+    expect(unknownTool.message).toContain("\nthe server's stderr is in the job log and the run summary");
+    expect(unknownTool.message).not.toContain('::add-mask::Results');
+    expect(run.stdout).toContain("%0Athe server's stderr is in the job log and the run summary");
     // `skip:` is a notice, not a warning: a kept skip must not turn every pull request yellow.
     expect(run.annotations.filter((a) => a.level === 'warning')).toEqual([]);
     expect(run.annotations.filter((a) => a.level === 'notice').map((a) => a.properties.title)).toContain(

@@ -175,6 +175,7 @@ export function mixedRun(): RunResult {
         status: 'errored',
         durationMs: 1500,
         error: 'the server exited before answering initialize (exit code 1)',
+        serverFailed: true,
         stderr:
           'Traceback (most recent call last):\n  File "server.py", line 1, in <module>\n    import fastmcp\nModuleNotFoundError: No module named \'fastmcp\'\n',
       }),

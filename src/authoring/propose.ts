@@ -50,6 +50,21 @@ const DATED = /\d{4}-\d{2}-\d{2}|\b\d{1,2}:\d{2}(:\d{2})?\b/;
 const CALENDAR_WORD =
   /\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tue|Wed|Thu|Fri|Sat|Sun|January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b/;
 
+/** A URL in a line: from its scheme (or `www.`) to the next white space or quote. */
+const URL_IN_LINE = /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)[^\s"'<>`]+/gi;
+/**
+ * A version inside a URL: `lodash@4.17.21`, `/v1.2.3/`, `/2.0.1/`, `?v=…`, `&version=…`. Such a line
+ * is the same in both calls and changes with the next release of a library the server links to
+ * (a CDN address, a docs link), which is not a change of the server's answer: not proposed.
+ * A bare API version (`/v1/`) names an interface, not a release, and is kept.
+ */
+const VERSION_IN_URL = /@v?\d+(?:\.\d+)+|\/v?\d+\.\d+(?:\.\d+)*(?:[-+][\w.]+)?(?=[/?#]|$)|[?&](?:v|ver|version)=/i;
+
+/** Whether a line holds a URL with a library's version in it. */
+export function holdsVersionedUrl(line: string): boolean {
+  return (line.match(URL_IN_LINE) ?? []).some((url) => VERSION_IN_URL.test(url));
+}
+
 /**
  * Advice and hints (`(use "git restore <file>..." to discard changes)`, `hint: …`, `Run … to …`):
  * text the tool's authors reword freely, less worth pinning than a line that names things.
@@ -91,7 +106,7 @@ const alphanumerics = (text: string) => (text.match(/[\p{L}\p{N}]/gu) ?? []).len
 /**
  * Proposes up to MAX_PROPOSED_ENTRIES lines from the outputs of the same call made more than
  * once (`outputs[0]` is the one shown; the others only confirm). A line qualifies when it occurs in
- * every output, once in the first, is not volatile, has a few letters or digits (so `{` and
+ * every output, once in the first, is not volatile, holds no versioned URL, has a few letters or digits (so `{` and
  * `---` never qualify), takes at most MAX_PIECES_PER_LINE pieces, and passes `keep` (the caller's
  * test for secrets and machine specifics, on the whole line, so that no piece is dropped alone).
  * The first qualifying line is kept (it is often a heading), then the most informative others;
@@ -116,6 +131,7 @@ export function proposeExpectedLines(outputs: string[], keep: (line: string) => 
     const line = raw.trim();
     if (counts.get(line) !== 1 || looksVolatile(line)) return;
     if (dated && CALENDAR_WORD.test(line)) return;
+    if (holdsVersionedUrl(line)) return;
     if (alphanumerics(line) < MIN_ALPHANUMERIC || !keep(line)) return;
     const pieces = piecesOf(line);
     if (pieces.length > MAX_PIECES_PER_LINE) return;

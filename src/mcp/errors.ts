@@ -25,6 +25,14 @@ export function isConnectionClosed(error: unknown): boolean {
   );
 }
 
+/**
+ * The server failed during the call, not the call's arguments or the script: its connection closed
+ * (the process ended) or it stopped answering. Its stderr is then the likely cause.
+ */
+export function isServerFailure(error: unknown): boolean {
+  return isConnectionClosed(error) || isRequestTimeout(error);
+}
+
 /** The server answered with a JSON-RPC error: its code and message. */
 export function serverErrorOf(error: unknown): { code: number; message: string } | undefined {
   return error instanceof ProtocolError ? { code: error.code, message: error.message } : undefined;

@@ -156,7 +156,10 @@ async function openProbing(
 }
 
 /** What `era` speaks when the server serves it (a session opened and closed to find out); undefined otherwise. */
-async function tryEra(factory: SessionFactory, era: Era): Promise<{ report: ProtocolReport; pin: EraPin } | undefined> {
+export async function tryEra(
+  factory: SessionFactory,
+  era: Era,
+): Promise<{ report: ProtocolReport; pin: EraPin } | undefined> {
   let session: McpSession | undefined;
   try {
     session = await factory.open({ protocol: era });

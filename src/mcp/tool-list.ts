@@ -28,7 +28,11 @@ export const MAX_FIELD_DEPTH = 3;
 /** A tool as `tools/list` gave it, with its arguments read from the input schema. */
 export interface ToolSummary {
   name: string;
+  /** The tool's display title (`title`), when the server gives one. */
+  title?: string;
   description?: string;
+  /** `annotations` as the server sent it (readOnlyHint, destructiveHint, idempotentHint, openWorldHint, title). */
+  annotations?: Record<string, unknown>;
   arguments: ToolArgument[];
   /** The input schema exactly as the server sent it, for `--json` readers who want more. */
   inputSchema: unknown;
@@ -38,7 +42,9 @@ export interface ToolSummary {
 export async function listToolSummaries(client: Client, timeoutMs: number): Promise<ToolSummary[]> {
   return (await listServerTools(client, timeoutMs)).map((tool) => ({
     name: tool.name as string,
+    ...(typeof tool.title === 'string' && { title: tool.title }),
     description: tool.description as string | undefined,
+    ...(isObject(tool.annotations) && { annotations: tool.annotations }),
     arguments: describeArguments(tool.inputSchema),
     inputSchema: tool.inputSchema,
   }));

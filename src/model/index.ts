@@ -344,6 +344,13 @@ export interface ScenarioResult {
   /** The server's captured stderr, when the scenario did not pass. */
   stderr?: string;
   /**
+   * Set (with status `errored`) when the scenario errored because the server failed: it did not start
+   * for this scenario, or during a call its connection closed or it stopped answering. Its stderr is
+   * then the likely cause, which annotations quote; any other scenario's stderr (often the server's
+   * routine logging) stays in the job log and the summary.
+   */
+  serverFailed?: true;
+  /**
    * Set (with status `errored`) when the scenario was not run because the server could not start
    * at all; `RunResult.serverError` says why, once for the run.
    */

@@ -14,6 +14,8 @@ export interface PingResult {
   era?: 'modern' | 'legacy';
   /** The revisions the server says it supports (`server/discover`), or the one it chose in `initialize`. */
   supportedVersions?: string[];
+  /** The era not spoken: whether it was tried (`protocol: both`), and its revision when the server serves it. */
+  otherEra?: { era: 'modern' | 'legacy'; tried: boolean; revision?: string };
   /** Tools listed; undefined when the server does not declare the tools capability. */
   toolCount?: number;
 }
@@ -33,9 +35,33 @@ export function renderPing(ping: PingResult): string {
     `server: ${field(ping.name)} ${field(ping.version)}`,
     `protocol version: ${field(ping.protocolVersion)}${ping.era ? ` (${ping.era} era)` : ''}`,
     ...(ping.supportedVersions ? [`supports: ${field(ping.supportedVersions.join(', '))}`] : []),
+    ...(ping.era && ping.otherEra ? [erasServed(ping.era, ping.protocolVersion, ping.otherEra)] : []),
     `tools: ${ping.toolCount === undefined ? '0 (the server does not declare the tools capability)' : ping.toolCount}`,
     '',
   ].join('\n');
+}
+
+/** How a connection in each era begins: what was tried when an era is not served. */
+const ERA_OPENING = { modern: 'server/discover', legacy: 'initialize' } as const;
+
+/** Both eras, newest first, or the one served and what was tried of the other (or that it was not). */
+function erasServed(
+  spoken: 'modern' | 'legacy',
+  revision: string | undefined,
+  other: NonNullable<PingResult['otherEra']>,
+): string {
+  const named = (era: string, of: string | undefined) => `${era} (${field(of)})`;
+  if (!other.tried) {
+    return `eras served: ${named(spoken, revision)}; the ${other.era} era not tried (--protocol both tries each era)`;
+  }
+  if (other.revision === undefined) {
+    return (
+      `eras served: ${named(spoken, revision)} only (a ${other.era}-era connection, ` +
+      `${ERA_OPENING[other.era]}, was refused): protocol: both runs in this era alone`
+    );
+  }
+  const both = [named(spoken, revision), named(other.era, other.revision)];
+  return `eras served: ${(spoken === 'modern' ? both : both.reverse()).join(', ')}`;
 }
 
 /**

@@ -49,15 +49,38 @@ function argumentLine(argument: ToolArgument, depth = 0): string {
   return `    ${'  '.repeat(depth)}${escapeTerminal(argument.name)} (${facts.join(', ')})${description}`;
 }
 
+/** The behaviour hints of the protocol, in its order; any other annotation follows them. */
+const ANNOTATION_ORDER = ['title', 'readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'];
+
 /**
- * The tool list for a terminal: each tool's name, its description (indented, every line kept), and
- * its arguments, one a line. Server text is untrusted: it is escaped so it cannot move the cursor,
+ * A tool's annotations on one line, and what `fuzz` makes of them: it calls only a tool annotated
+ * `readOnlyHint: true` (by the protocol's defaults any other may write or delete), so the line says
+ * which, where a reader deciding about `--include-writes` looks.
+ */
+function annotationsLine(annotations: Record<string, unknown> | undefined): string {
+  const fuzz =
+    annotations?.readOnlyHint === true ? 'fuzz calls it' : 'not readOnlyHint: fuzz skips it unless --include-writes';
+  const keys = Object.keys(annotations ?? {}).sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : Number(a > b)));
+  if (keys.length === 0) return `  annotations: none (${fuzz})`;
+  const shown = keys.map((key) => `${escapeTerminal(key)} ${shownValue(annotations![key])}`);
+  return `  annotations: ${shown.join(', ')} (${fuzz})`;
+}
+
+const rank = (key: string) => {
+  const at = ANNOTATION_ORDER.indexOf(key);
+  return at < 0 ? ANNOTATION_ORDER.length : at;
+};
+
+/**
+ * The tool list for a terminal: each tool's name, its title, its description (indented, every line
+ * kept), its arguments, one a line, and its annotations. Server text is untrusted: it is escaped so it cannot move the cursor,
  * recolour the terminal or issue a workflow command.
  */
 export function renderToolList(tools: ToolSummary[], target: string): string {
   const lines: string[] = [];
   for (const tool of tools) {
     lines.push(escapeTerminal(tool.name));
+    if (tool.title?.trim()) lines.push(`  title: ${shownValue(tool.title)}`);
     if (tool.description?.trim()) {
       for (const line of escapeTerminal(tool.description.trim()).split('\n')) lines.push(`  ${line}`.trimEnd());
     }
@@ -67,7 +90,7 @@ export function renderToolList(tools: ToolSummary[], target: string): string {
       lines.push('  arguments:', ...tool.arguments.flatMap((argument) => argumentLines(argument, 0, budget)));
       if (budget.hidden > 0) lines.push(`    … ${budget.hidden} more nested fields (--json shows the whole schema)`);
     }
-    lines.push('');
+    lines.push(annotationsLine(tool.annotations), '');
   }
   const count = tools.length === 1 ? '1 tool' : `${tools.length} tools`;
   lines.push(`${count} on ${escapeTerminal(target)}.`);

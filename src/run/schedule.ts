@@ -189,6 +189,7 @@ async function runScenario(
       status: 'errored',
       error: messageOf(error),
       stderr: error instanceof ServerStartError ? error.stderr || undefined : undefined,
+      ...(error instanceof ServerStartError && { serverFailed: true as const }),
       durationMs: performance.now() - started,
       steps: [],
       checks: [],

@@ -118,6 +118,26 @@ describe('agent scenarios in the loader', () => {
     ]);
   });
 
+  it('$matches: a pattern of another dialect is refused naming JavaScript RegExp, and says how to write (?i) (issue 43 §19)', () => {
+    const found = messages(
+      [
+        'name: a',
+        'prompt: p',
+        'expected_calls:',
+        '  - tool: t',
+        '    args:',
+        '      city: {$matches: "(?i)paris"}',
+      ].join('\n'),
+    );
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(
+      /^6:`city.\$matches` is not a valid regular expression: \$matches takes JavaScript RegExp syntax \(with the u flag, searched anywhere in the value\), and Invalid regular expression: /,
+    );
+    expect(found[0]).toMatch(
+      /; inline flags such as \(\?i\) are not JavaScript syntax: match either case with a class \(\[Dd\]ouble\) or an alternation \(double\|Double\)$/,
+    );
+  });
+
   it('an unknown key of an expected call gets a did-you-mean', () => {
     expect(messages('name: a\nprompt: p\nexpected_calls: [{tool: t, arg: {}}]\n').join('\n')).toMatch(/arg/);
   });

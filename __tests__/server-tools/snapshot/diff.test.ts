@@ -124,6 +124,32 @@ describe('diffSnapshots: classification', () => {
     ]);
   });
 
+  it('a parameter removed and one of its type added: still breaking, with a "renamed?" hint (issue 43 §19)', async () => {
+    const schema = clone(search.inputSchema) as { properties: Record<string, unknown>; required: string[] };
+    // Same type, a similar description, a new bound: `query` became `search_text`.
+    delete schema.properties.query;
+    schema.properties.search_text = { type: 'string', minLength: 1, description: 'The words to look for' };
+    schema.required = ['search_text'];
+    // Same schema under a nested new name: `filter.brand` became `filter.maker`.
+    (schema.properties.filter as { properties: object }).properties = { maker: { type: 'string' } };
+    // Another type is no rename: `limit` (integer) removed, `cursor` (string) added.
+    delete schema.properties.limit;
+    schema.properties.cursor = { type: 'string', description: 'Where the last page ended' };
+    const changes = await changed({ inputSchema: schema });
+    expect(changes.map((c) => [c.kind, c.message])).toEqual([
+      [
+        'breaking',
+        'parameter `filter.brand` removed: renamed? `filter.brand` → `filter.maker` (same type string and schema)',
+      ],
+      ['breaking', 'parameter `limit` removed'],
+      [
+        'breaking',
+        'parameter `query` removed: renamed? `query` → `search_text` (same type string, similar description)',
+      ],
+      ['additive', 'parameter `cursor` added (optional)'],
+    ]);
+  });
+
   it('types: changed or narrowed is breaking, widened is additive; nested properties are named by path', async () => {
     const schema = clone(search.inputSchema) as { properties: Record<string, Record<string, unknown>> };
     schema.properties.query!.type = 'number';

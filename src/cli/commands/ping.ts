@@ -2,6 +2,7 @@ import { describeTarget, sessionFactory } from '../../mcp/index.js';
 import { redactText } from '../../secrets/redact.js';
 import { listServerTools } from '../../mcp/tools.js';
 import { messageOf, protocolReportOf, ServerStartError } from '../../mcp/session.js';
+import { tryEra } from '../../mcp/probe.js';
 import { renderPing, renderPingFailure } from '../../report/ping.js';
 import { EXIT_FAILED, EXIT_OK, type Console } from '../console.js';
 import type { Subcommand } from './subcommand.js';
@@ -11,7 +12,8 @@ export const PING_USAGE = `Usage: mcp-scenario-eval ping [server flags]
 
 Connects to an MCP server the way a run would (server/discover or initialize, as
 --protocol says, then tools/list) and prints its name, version, the protocol revision
-spoken with its era, the revisions it supports, and its tool count. No scenario is read or run: a first
+spoken with its era, the revisions it supports, the eras it serves (with --protocol both,
+the other era is tried on a connection of its own), and its tool count. No scenario is read or run: a first
 check that the server starts, or that a live URL and its secret work.
 
 ${SERVER_FLAGS_HELP}
@@ -28,9 +30,10 @@ export const ping: Subcommand = async (argv: string[], env: NodeJS.ProcessEnv, i
   // Redacted before rendering: escaping first would change a secret holding a control character,
   // and the changed text would no longer be found.
   const redact = (text: string | undefined) => (text === undefined ? undefined : redactText(text, options.secrets));
+  const factory = sessionFactory(options);
   let session;
   try {
-    session = await sessionFactory(options).open();
+    session = await factory.open();
   } catch (error) {
     const stderr = error instanceof ServerStartError ? error.stderr : '';
     io.err(`mcp-scenario-eval ping: ${renderPingFailure(redact(messageOf(error))!, redact(stderr)!)}`);
@@ -43,6 +46,11 @@ export const ping: Subcommand = async (argv: string[], env: NodeJS.ProcessEnv, i
     const tools = client.getServerCapabilities()?.tools
       ? new Set((await listServerTools(client, options.timeoutMs)).map((tool) => tool.name)).size
       : undefined;
+    // Which eras it serves decides what `protocol: both` compares. Under `both` the other era is
+    // asked on a connection of its own, as the run's probe does; otherwise not: a client of one
+    // era opening the other's handshake is what a conformance check of that era flags.
+    const otherEra = spoken && (spoken.era === 'modern' ? 'legacy' : 'modern');
+    const other = otherEra && options.protocol === 'both' ? await tryEra(factory, otherEra) : undefined;
     io.out(
       renderPing({
         target: redact(target)!,
@@ -52,6 +60,13 @@ export const ping: Subcommand = async (argv: string[], env: NodeJS.ProcessEnv, i
         era: spoken?.era,
         supportedVersions: spoken?.supportedVersions.map((version) => redact(version)!),
         toolCount: tools,
+        ...(otherEra && {
+          otherEra: {
+            era: otherEra,
+            tried: options.protocol === 'both',
+            revision: other ? redact(other.report.revision) : undefined,
+          },
+        }),
       }),
     );
     return EXIT_OK;

@@ -26,9 +26,10 @@ import { colorFor } from '../../report/style.js';
 
 export const TOOLS_USAGE = `Usage: mcp-scenario-eval tools [server flags] [--json | --save FILE | --diff FILE]
 
-Lists the server's tools: each one's name, description and arguments (from its
-input schema: name, type, required, allowed values, default). Connects the way
-a run does, in stub or live mode.
+Lists the server's tools: each one's name, title, description, arguments (from
+its input schema: name, type, required, allowed values, default) and annotations
+(readOnlyHint decides what fuzz calls). Connects the way a run does, in stub or
+live mode.
 
 With --save or --diff, works on a snapshot of the server's whole surface, not
 only its tools: what the model sees of every tool (name, title, description,
@@ -40,8 +41,9 @@ Commit the file; a run checks it with --tools-snapshot.
 ${SERVER_FLAGS_HELP}
 
 Options:
-  --json                 print the list as JSON on stdout (name, description,
-                         arguments, inputSchema for each tool)
+  --json                 print the list as JSON on stdout (name, title,
+                         description, annotations, arguments, inputSchema
+                         for each tool)
   --save FILE            write the snapshot of the whole surface (tools, prompts,
                          resources, resource templates, instructions) to FILE
                          (how a change is accepted), and say how many of each

@@ -19,8 +19,8 @@ export const expectedCallSchema = z
       .optional()
       .describe(
         'Arguments the call must have, as a subset: keys not named are not checked. A literal must be deep-equal ' +
-          '(1234 is not "1234"); a mapping matches as a subset; or an operator: {$matches: regex}, {$contains: text}, ' +
-          '{$one_of: [values]}, {$between: [min, max]}, {$absent: true}, {$any: true}.',
+          '(1234 is not "1234"); a mapping matches as a subset; or an operator: {$matches: JavaScript regex, no (?i)}, ' +
+          '{$contains: text}, {$one_of: [values]}, {$between: [min, max]}, {$absent: true}, {$any: true}.',
       ),
   })
   .describe('One call the model must make.');

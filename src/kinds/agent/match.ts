@@ -51,6 +51,12 @@ function shownAgainst(sent: unknown, expected: unknown): string {
 }
 
 /**
+ * An inline flag group of other dialects (PCRE, Python, Go's RE2: `(?i)`, `(?i:…)`, `(?-i)`), which
+ * a JavaScript regular expression refuses: the load error says how to write it instead.
+ */
+const INLINE_FLAGS = /\(\?[a-zA-Z]*-?[a-zA-Z]+[:)]/;
+
+/**
  * Problems with the operators in `args`, found at load: an unknown operator (with a did-you-mean),
  * an operator beside other keys, an operand of the wrong kind, a regular expression that does not
  * compile. Each names the path of the value.
@@ -98,9 +104,16 @@ export function operatorErrors(args: Record<string, unknown>): { path: (string |
         try {
           new RegExp(operand, 'u');
         } catch (error) {
+          const inline = INLINE_FLAGS.exec(operand);
           errors.push({
             path: at,
-            message: `\`${label(at)}\` is not a valid regular expression (JavaScript syntax): ${(error as Error).message}`,
+            message:
+              `\`${label(at)}\` is not a valid regular expression: $matches takes JavaScript RegExp syntax ` +
+              `(with the u flag, searched anywhere in the value), and ${(error as Error).message}` +
+              (inline
+                ? `; inline flags such as ${inline[0]} are not JavaScript syntax: match either case with a class ` +
+                  `([Dd]ouble) or an alternation (double|Double)`
+                : ''),
           });
         }
         return;

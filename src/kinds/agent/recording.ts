@@ -37,6 +37,11 @@ export interface RecordedTurn {
 
 export interface Recording {
   version: typeof RECORDING_VERSION;
+  /**
+   * Free text about how the recording was made, for its reader; never compared. The example suites'
+   * recordings say they were made against the tests' fake Messages API, not by a real model.
+   */
+  note?: string;
   scenario: string;
   model: string;
   system: string | null;

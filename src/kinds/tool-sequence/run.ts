@@ -93,6 +93,8 @@ export async function runToolSequence(scenario: ToolSequenceScenario, context: K
   // Set when a `save` missed, or the server's requests left the script: the later steps are not
   // called, but the server did answer, so the scenario failed rather than errored.
   let stoppedShort = false;
+  // Set when a call failed because the server did (it ended, or stopped answering): its stderr says why.
+  let serverFailed = false;
   for (const [index, step] of (error ? [] : scenario.steps).entries()) {
     const ref = { index: index + 1, tool: step.tool };
     // The server said its tool list changed (during an earlier call), or this step names a tool it did
@@ -127,13 +129,14 @@ export async function runToolSequence(scenario: ToolSequenceScenario, context: K
     }
     // A completion reads neither a prompt nor a resource: coverage does not count it.
     if (step.kind !== 'complete') context.reached(step.kind, step.tool);
-    const { result, check, fatal, stop } = await stepKindOf(step).call(step, args, {
+    const called = await stepKindOf(step).call(step, args, {
       keeper,
       timeoutMs: options.timeoutMs,
       secrets: options.secrets ?? [],
       roots: scenario.roots,
       lists,
     });
+    const { result, check, fatal, stop } = called;
     // The output reaches the model: text hidden in it is how a server smuggles in instructions.
     const hidden = hiddenText(result.text);
     if (hidden.length > 0)
@@ -144,6 +147,7 @@ export async function runToolSequence(scenario: ToolSequenceScenario, context: K
     checks.push(check);
     if (fatal) {
       error = fatal;
+      serverFailed = called.serverFailed === true;
       break;
     }
     if (stop) {
@@ -214,6 +218,7 @@ export async function runToolSequence(scenario: ToolSequenceScenario, context: K
     error,
     skipReason: status === 'skipped' ? notEvaluatedReason(checks) : undefined,
     stderr: status === 'passed' || status === 'skipped' ? undefined : stderr || undefined,
+    ...(status === 'errored' && serverFailed && { serverFailed: true as const }),
     durationMs: performance.now() - started,
     steps,
     checks,

@@ -9,7 +9,7 @@ import type { OtherListName } from '../../../mcp/lists.js';
 import type { McpSession } from '../../../mcp/session.js';
 import { clientRequestsOf, type CallRequests } from '../../../mcp/client-requests.js';
 import { wholeCallOptions, type WholeCallOptions } from '../../../mcp/call-options.js';
-import { serverErrorOf } from '../../../mcp/errors.js';
+import { isServerFailure, serverErrorOf } from '../../../mcp/errors.js';
 import { keptOutput } from '../../../mcp/render.js';
 import type { CheckResult, ScenarioStep, StepResult } from '../../../model/index.js';
 import { closest } from '../../../util/closest.js';
@@ -120,7 +120,12 @@ export async function requestStep<R>(
     };
   }
   const message = describeStepFailure(failure, keeper, timeout, step, requests);
-  return { result: result('', false, message), check: { ...checkBase, status: 'failed', message }, fatal: message };
+  return {
+    result: result('', false, message),
+    check: { ...checkBase, status: 'failed', message },
+    fatal: message,
+    serverFailed: isServerFailure(failure),
+  };
 }
 
 /** A failed pre-check of a step, with the name the server lacks and the closest it has. */

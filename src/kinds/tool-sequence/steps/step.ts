@@ -9,6 +9,8 @@ export interface StepCall {
   check: CheckResult;
   /** The call could not be made or did not end (a protocol error): the scenario errors. */
   fatal?: string;
+  /** With `fatal`: the server failed (its connection closed, or it stopped answering), as `isServerFailure` says. */
+  serverFailed?: boolean;
   /**
    * The server answered, but not as the step's script of requests says (an unscripted or unfitting
    * request, an answer never asked for): the step failed, and the steps after it are not called, since

@@ -6,7 +6,13 @@ import { closest } from '../../../util/closest.js';
 import { compileArgumentsValidator, type ArgumentsValidator } from '../../../mcp/arguments.js';
 import { REOPENED_ONCE, SessionDroppedError, type SessionKeeper } from '../../../mcp/keeper.js';
 import { keptOutput, renderToolResult, type ToolResultLike } from '../../../mcp/render.js';
-import { isConnectionClosed, isRequestTimeout, protocolViolationOf, serverErrorOf } from '../../../mcp/errors.js';
+import {
+  isConnectionClosed,
+  isRequestTimeout,
+  isServerFailure,
+  protocolViolationOf,
+  serverErrorOf,
+} from '../../../mcp/errors.js';
 import { INVALID_PARAMS, saysInvalidParams } from '../../../mcp/invalid-params.js';
 import { messageOf, type McpSession } from '../../../mcp/session.js';
 import { clientRequestsOf, isRefusedRequest, type CallRequests } from '../../../mcp/client-requests.js';
@@ -313,6 +319,7 @@ async function callStep(
       },
       check: { ...checkBase, status: 'failed', message },
       fatal: message,
+      serverFailed: isServerFailure(error),
     };
   }
 }
