@@ -160,3 +160,9 @@ export const ERA_DIFF_LIMIT_CHARS = 4_000;
  * characters that differ throughout are said to differ, with their sizes, rather than diffed.
  */
 export const ERA_DIFF_MAX_CHANGED_LINES = 500;
+
+/**
+ * Fields of an elicitation's form that \`init\` fills when it proposes an answer: a form of thousands
+ * of fields would fill the proposed file; the rest are left for the author.
+ */
+export const PROPOSED_FORM_FIELDS = 20;
