@@ -1,4 +1,4 @@
-import { Document, isScalar, isSeq, Scalar } from 'yaml';
+import { Document, isMap, isScalar, isSeq, Scalar } from 'yaml';
 
 /** What a written step expects of its call: a success, the tool's own error, or a refusal of its arguments. */
 export type ExpectedError = boolean | 'invalid_arguments';
@@ -24,7 +24,31 @@ export interface ScaffoldInput {
   calls?: number;
   /** Some line was longer than one entry may be, and is proposed as pieces that cover all of it. */
   pieced?: boolean;
+  /**
+   * What init answered when the tool asked for input during its call, round by round (the form's
+   * content of each elicitation, the text of each sampled reply): written as the step's
+   * `elicitation:` and `sampling:`, marked for review, since init made them up.
+   */
+  answers?: ProposedAnswers;
 }
+
+/** Answers init made up for the requests of a call, in order. */
+export interface ProposedAnswers {
+  elicitation: { content?: Record<string, unknown> }[];
+  sampling: string[];
+}
+
+/** The comment over an answer init made up: the run then sends exactly it, so it must be read. */
+const REVIEW_COMMENT: Record<keyof ProposedAnswers, string> = {
+  elicitation: [
+    ' The tool asked for input (elicitation); init answered with this, built from the form the server',
+    ' sent (its defaults, first allowed values, placeholders): review it, as each run sends exactly it.',
+  ].join('\n'),
+  sampling: [
+    ' The tool asked the client to sample a message; init replied with this placeholder: write the reply',
+    ' the model should give, as each run sends exactly it.',
+  ].join('\n'),
+};
 
 /**
  * The text of a new scenario file, in the seed scenario's shape (name, one step with its args,
@@ -35,6 +59,17 @@ export interface ScaffoldInput {
 export function renderScaffold(input: ScaffoldInput): string {
   const step: Record<string, unknown> = { tool: input.tool, args: input.args };
   if (input.expectError) step.expect_error = input.expectError;
+  // A mapping answers one round, a list successive rounds (the scenario format's `rounds`).
+  const oneOrList = <T>(items: T[]): T | T[] => (items.length === 1 ? items[0]! : items);
+  const answers = input.answers;
+  if (answers && answers.elicitation.length > 0)
+    step.elicitation = oneOrList(
+      answers.elicitation.map((answer) => ({
+        action: 'accept',
+        ...(answer.content ? { content: answer.content } : {}),
+      })),
+    );
+  if (answers && answers.sampling.length > 0) step.sampling = oneOrList(answers.sampling.map((text) => ({ text })));
   const doc = new Document({
     name: input.name,
     tool_sequence: [step],
@@ -44,6 +79,14 @@ export function renderScaffold(input: ScaffoldInput): string {
   const entries = doc.get('expected_contains', true);
   if (isSeq(entries)) {
     for (const item of entries.items) if (isScalar(item)) item.type = Scalar.QUOTE_DOUBLE;
+  }
+  const written = doc.getIn(['tool_sequence', 0], true);
+  if (isMap(written)) {
+    for (const pair of written.items) {
+      const key = isScalar(pair.key) ? String(pair.key.value) : '';
+      if ((key === 'elicitation' || key === 'sampling') && isScalar(pair.key))
+        pair.key.commentBefore = REVIEW_COMMENT[key];
+    }
   }
   // Said when true only, so the usual header (the README's sample) stays as it was.
   const pieces = input.pieced ? ' (a long line in pieces that cover all of it)' : '';

@@ -41,7 +41,7 @@ import {
   CALL_REQUESTS_KEPT,
   CLIENT_REQUEST_QUOTE_CHARS,
 } from '../model/limits.js';
-import { contentProblems, withDefaults } from './elicitation-content.js';
+import { contentProblems, proposedContent, withDefaults } from './elicitation-content.js';
 import { CallTurns, type TurnKind } from './call-turns.js';
 
 /** What one step scripts for its call: one answer per round, in order. */
@@ -56,7 +56,16 @@ export interface CallScript {
    * steps to script: a tool that asks the user is doing nothing wrong).
    */
   unscriptedElicitation?: 'refuse' | 'decline';
+  /**
+   * `init`'s calls: a request nothing scripts is answered with a proposal (a form filled by
+   * `proposedContent`, PROPOSED_SAMPLING_REPLY) kept on its record for init to write into the
+   * scenario, so the call gives the output the proposed scenario will get.
+   */
+  proposeUnscripted?: boolean;
 }
+
+/** The reply `init` proposes to a sampling request: plainly a stand-in for the author to replace. */
+export const PROPOSED_SAMPLING_REPLY = 'REVIEW: the reply the model should give';
 
 /** The answer recorded for an elicitation declined under `unscriptedElicitation: 'decline'`. */
 export const DECLINED_AS_NO_USER = 'decline (answered as a host with no user would)';
@@ -368,6 +377,18 @@ export class ClientRequests {
         call.record({ kind: 'elicitation', message: asked, answer: DECLINED_AS_NO_USER, answered: true });
       return { action: 'decline' };
     }
+    const proposing = this.proposer('elicitation', own);
+    if (proposing) {
+      const content = params?.mode === 'url' ? undefined : proposedContent(params?.requestedSchema);
+      proposing.record({
+        kind: 'elicitation',
+        message: asked,
+        answer: `accept ${content ? quote(JSON.stringify(content)) : '(the URL)'} (proposed by init)`,
+        answered: true,
+        proposal: content ? { content } : {},
+      });
+      return content ? { action: 'accept', content: content as ElicitResult['content'] } : { action: 'accept' };
+    }
     const call = this.callFor('elicitation', asked, own);
     const answer = call.script.elicitation[call.used.elicitation++]!;
     if (answer.action !== 'accept') {
@@ -402,6 +423,23 @@ export class ClientRequests {
   /** `sampling/createMessage`: the next scripted reply, as a text message from the assistant. */
   async sample(request: CreateMessageRequest['params']): Promise<CreateMessageResult> {
     const asked = describeSampling(request as Params);
+    const proposing = this.proposer('sampling', this.fulfilling.getStore());
+    if (proposing) {
+      const text = PROPOSED_SAMPLING_REPLY;
+      proposing.record({
+        kind: 'sampling',
+        message: asked,
+        answer: `${quote(JSON.stringify(text))} (proposed by init)`,
+        answered: true,
+        proposal: { text },
+      });
+      return {
+        role: 'assistant',
+        model: SCRIPTED_SAMPLING_MODEL,
+        stopReason: 'endTurn',
+        content: { type: 'text', text },
+      };
+    }
     const call = this.callFor('sampling', asked, this.fulfilling.getStore());
     const reply = call.script.sampling[call.used.sampling++]!;
     call.record({ kind: 'sampling', message: asked, answer: quote(JSON.stringify(reply.text)), answered: true });
@@ -433,6 +471,16 @@ export class ClientRequests {
       call.record({ kind: 'roots', message: 'the list of roots (roots/list)', answer, answered: true });
     }
     return { roots };
+  }
+
+  /**
+   * The call that proposes its own answer to this request (init's: `proposeUnscripted`, with no scripted
+   * answer left), or undefined: it is answered from a script, or refused.
+   */
+  private proposer(kind: 'elicitation' | 'sampling', own?: ActiveCall): ActiveCall | undefined {
+    const calls = own ? [own] : [...this.active];
+    const call = calls.length === 1 ? calls[0]! : undefined;
+    return call?.script.proposeUnscripted && call.left(kind) === 0 ? call : undefined;
   }
 
   /**

@@ -74,6 +74,12 @@ export interface ScenarioStep {
   /** What the client answers when the server asks for input during this call: one entry per round, in order. */
   elicitation?: ElicitationScript[];
   sampling?: SamplingScript[];
+  /**
+   * Set by `init` only (never by a file): a request nothing scripts is answered with a proposal (a
+   * form filled from its schema, a placeholder reply) kept on its record, instead of refused, so the
+   * call gives the output the proposed scenario will get.
+   */
+  proposeAnswers?: boolean;
 }
 
 /** One scripted answer to an `elicitation/create` (a step's `elicitation`). */
@@ -111,6 +117,12 @@ export interface ClientRequestRecord {
   answer: string;
   /** False when nothing in the scenario answered it (or the answer did not fit): the step fails. */
   answered: boolean;
+  /**
+   * `init`'s calls only (a step with `proposeAnswers`): the answer the client made up for a request
+   * nothing scripted, which init writes into the scenario it proposes: the form's content, or the
+   * sampled reply's text.
+   */
+  proposal?: { content?: Record<string, unknown>; text?: string };
 }
 
 /**

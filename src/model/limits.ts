@@ -160,3 +160,16 @@ export const ERA_DIFF_LIMIT_CHARS = 4_000;
  * characters that differ throughout are said to differ, with their sizes, rather than diffed.
  */
 export const ERA_DIFF_MAX_CHANGED_LINES = 500;
+
+/**
+ * Fields of an elicitation's form that \`init\` fills when it proposes an answer: a form of thousands
+ * of fields would fill the proposed file; the rest are left for the author.
+ */
+export const PROPOSED_FORM_FIELDS = 20;
+/**
+ * \`fuzz\`: calls, each on a fresh server with the full \`--timeout-ms\`, that confirm a shrunk hang: the
+ * shrunk input first, then the shrinking's path halved. A probe's short timeout takes a slow answer
+ * for a hang; these find the smallest input that hangs again (an 8,299-character "minimal hang" passed
+ * in 1.4 s; only inputs of about 65,000 characters hung).
+ */
+export const FUZZ_HANG_CONFIRMATIONS = 8;

@@ -21,6 +21,8 @@ const shrunkWords = (shrunk: NonNullable<FuzzFinding['shrunk']>): string =>
   ({
     minimal: 'shrunk, minimal',
     budget: 'shrunk until the time budget ran out, maybe not minimal',
+    reproduced:
+      'the smallest input that hung again on a fresh server (a smaller one answered, only slower than a probe waits)',
     'hangs-on-every-input': `not shrunk: no input probed got an answer (within ${fuzzHangProbe.timeoutMs} ms each)`,
   })[shrunk];
 

@@ -7,7 +7,8 @@ import {
   MAX_PROPOSED_ENTRIES,
   proposeExpectedLines,
 } from '../../authoring/propose.js';
-import { renderScaffold, type ExpectedError } from '../../authoring/scaffold.js';
+import { renderScaffold, type ExpectedError, type ProposedAnswers } from '../../authoring/scaffold.js';
+import { Document } from 'yaml';
 import { saysInvalidParams } from '../../mcp/invalid-params.js';
 import { ConfigError } from '../../config/resolve.js';
 import {
@@ -60,7 +61,9 @@ lines that hold no timestamp or id, a line over ${MAX_PROPOSED_CHARS} characters
 each on a fresh session, and only lines the same in both are kept), and a commented expected_judge example (and live: true in
 live mode, so a live run with the same flags takes it). A call that returns
 isError: true gives a step with expect_error: true (invalid_arguments when the
-error refuses the arguments). Never overwrites a file.
+error refuses the arguments). A tool that asks for input during its call
+(elicitation, sampling) is answered with values made from its request, and the
+step scripts them (elicitation:, sampling:) for you to review. Never overwrites a file.
 
 ${SERVER_FLAGS_HELP}
 
@@ -204,6 +207,9 @@ async function callTool(request: InitRequest): Promise<ScenarioResult[]> {
         expectedContains: [],
         expectedNotContains: [],
         save: [],
+        // A tool that asks for input gets an answer init makes up (kept on the request's record), so
+        // the call gives the output the proposed scenario, which scripts that answer, will get.
+        proposeAnswers: true,
         position,
       },
     ],
@@ -255,6 +261,45 @@ function callProblem(results: ScenarioResult[]): string | undefined {
   if (new Set(results.map((result) => result.steps[0]!.isError)).size > 1)
     return 'the calls disagreed: one returned isError: true and the other did not; such a tool cannot be pinned down by one scenario';
   return undefined;
+}
+
+/** The answers init made up for what the tool asked during the first call, round by round. */
+function proposedAnswersOf(result: ScenarioResult): ProposedAnswers | undefined {
+  const proposed = (result.steps[0]!.requests ?? []).filter((request) => request.proposal);
+  if (proposed.length === 0) return undefined;
+  return {
+    elicitation: proposed
+      .filter((request) => request.kind === 'elicitation')
+      .map((request) => (request.proposal!.content ? { content: request.proposal!.content } : {})),
+    sampling: proposed.filter((request) => request.kind === 'sampling').map((request) => request.proposal!.text ?? ''),
+  };
+}
+
+/**
+ * What the tool asked for during its call and what init answered, one line each, for the terminal:
+ * the request's message and form (already cut to CLIENT_REQUEST_QUOTE_CHARS) and the answer.
+ */
+function askedLines(result: ScenarioResult, tool: string): string[] {
+  const step = result.steps[0]!;
+  const proposed = (step.requests ?? []).filter((request) => request.proposal);
+  if (proposed.length === 0) return [];
+  const leftOut = step.requestsLeftOut ?? 0;
+  return [
+    `${tool} asked for input during its call (${proposed.length === 1 ? 'once' : `${proposed.length} times`}${leftOut > 0 ? `, and ${leftOut} more not kept: the written step answers only the first ${proposed.length}` : ''}):`,
+    ...proposed.map(
+      (request) =>
+        `  - ${request.kind === 'elicitation' ? 'elicitation (input from the user)' : 'sampling (a message from the model)'}: ${request.message}; init answered ${request.answer}`,
+    ),
+  ];
+}
+
+/** The step keys that script the answers init made, as YAML to add to a step by hand. */
+function answerKeys(answers: ProposedAnswers): string {
+  const keys: Record<string, unknown> = {};
+  if (answers.elicitation.length > 0)
+    keys.elicitation = answers.elicitation.map((answer) => ({ action: 'accept', ...answer }));
+  if (answers.sampling.length > 0) keys.sampling = answers.sampling.map((text) => ({ text }));
+  return new Document(keys).toString({ lineWidth: 0 });
 }
 
 export const init: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
@@ -323,9 +368,16 @@ export const init: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
   );
   const proposed = proposedLines.flat();
   const output = escapeTerminal(redactText(cutStart(outputs[0]!, SHOWN_OUTPUT_CHARS), secrets));
+  const answers = proposedAnswersOf(results[0]!);
+  const asked = askedLines(results[0]!, request.tool).map((line) => escapeTerminal(redactText(line, secrets)));
   if (proposed.length === 0 && !expectError) {
+    const sameIn =
+      request.calls > 1 ? `the same in ${request.calls === 2 ? 'both' : `all ${request.calls}`} calls, ` : '';
+    const answerHint = answers
+      ? `\n${asked.join('\n')}\nA scenario of this tool answers it as init did with these keys on the step (review the values):\n${escapeTerminal(redactText(answerKeys(answers), secrets))}`
+      : '';
     io.err(
-      `mcp-scenario-eval init: the output of ${escapeTerminal(request.tool)} has no line to check (none was the same in both calls, short, free of timestamps and ids, and more than punctuation), so nothing was written; write expected_contains or expected_judge by hand. The output was:\n${output || '(empty)'}\n`,
+      `mcp-scenario-eval init: the output of ${escapeTerminal(request.tool)} has no line to check (none was ${sameIn}short, free of timestamps and ids, and more than punctuation), so nothing was written; write expected_contains or expected_judge by hand. The output was:\n${output || '(empty)'}${answerHint}\n`,
     );
     return EXIT_FAILED;
   }
@@ -340,6 +392,7 @@ export const init: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
     calls: request.calls,
     pieced: proposedLines.some((pieces) => pieces.length > 1),
     schemaPath: await schemaPathFor(request.file, cwd),
+    ...(answers ? { answers } : {}),
   });
   // What is written must load as a valid scenario: check with the run's own loader first.
   const loaded = loadScenarioFile(text, request.file, shown);
@@ -359,15 +412,18 @@ export const init: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
     );
     return code === 'EEXIST' ? EXIT_USAGE : EXIT_FAILED;
   }
-  writeDone(io, { shown, text, output, expectError, tool: request.tool });
+  writeDone(io, { shown, text, output, expectError, tool: request.tool, asked });
   return EXIT_OK;
 };
 
 function writeDone(
   io: Console,
-  done: { shown: string; text: string; output: string; expectError: ExpectedError; tool: string },
+  done: { shown: string; text: string; output: string; expectError: ExpectedError; tool: string; asked: string[] },
 ): void {
   const lines = [
+    ...(done.asked.length > 0
+      ? [...done.asked, 'The written step scripts these answers (elicitation: / sampling:): review them.', '']
+      : []),
     `${escapeTerminal(done.tool)} returned${done.expectError === 'invalid_arguments' ? ' an error refusing the arguments' : done.expectError ? ' an error (isError: true)' : ''}:`,
     ...done.output.split('\n').map((line) => `  | ${line}`),
     '',

@@ -18,7 +18,12 @@ import type { McpSession, SessionFactory } from '../../mcp/session.js';
 import { clientRequestsOf } from '../../mcp/client-requests.js';
 import { stopReason } from '../../util/signals.js';
 import { hasLoneSurrogate, inputArbitrary, type FuzzInput } from './arbitraries.js';
-import { FUZZ_HANG_EVERY_INPUT_PROBES, fuzzHangProbe, FUZZ_PROGRESSING_CALL_TIMEOUTS } from '../../model/limits.js';
+import {
+  FUZZ_HANG_CONFIRMATIONS,
+  FUZZ_HANG_EVERY_INPUT_PROBES,
+  fuzzHangProbe,
+  FUZZ_PROGRESSING_CALL_TIMEOUTS,
+} from '../../model/limits.js';
 import { suppressionFor, type FuzzSuppression } from './suppressions.js';
 import {
   classifyOutcome,
@@ -56,9 +61,11 @@ export interface FuzzFinding {
   /**
    * How far the input was shrunk: `minimal` (no smaller input shows it), `budget` (the tool's time
    * budget ran out while shrinking), `hangs-on-every-input` (a hang whose every probe hung: shrinking
-   * stopped, the input is any input).
+   * stopped, the input is any input), `reproduced` (a hang whose shrunk input answered when tried
+   * again on a fresh server with the full timeout: the input is the smallest of the shrinking's path
+   * that hung again, or the one first found).
    */
-  shrunk?: 'minimal' | 'budget' | 'hangs-on-every-input';
+  shrunk?: 'minimal' | 'budget' | 'hangs-on-every-input' | 'reproduced';
   /** The command that finds it again. */
   reproduce: string;
   /** A ready scenario calling the tool with that input (`expect_error: true`, or `invalid_arguments`), as YAML. */
@@ -635,6 +642,9 @@ async function fuzzTool(
   let everyProbeHung = true;
   let hungFitting: FuzzInput | undefined;
   let hangsOnEveryInput = false;
+  // The inputs that hung while a hang was shrunk, each smaller than the one before (the first found,
+  // then every probe that hung: fast-check shrinks from each): confirmed again at the end (see below).
+  let hangPath: FuzzInput[] = [];
   for (let round = 0; found.size < FINDING_KINDS.length; round++) {
     const left = deadline - performance.now();
     if (left <= 0) {
@@ -717,9 +727,11 @@ async function fuzzTool(
         // A shrink probe: fails only with the kind being shrunk (the first hang's wording is kept).
         if (last.kind !== classified.kind) return true;
         if (last.kind !== 'hang') last = { input, ...classified };
+        else hangPath.push(input);
         return false;
       }
       last = { input, ...classified };
+      hangPath = [input];
       if (classified.kind === 'hang') timeoutMs = Math.min(timeoutMs, fuzzHangProbe.timeoutMs);
       return false;
     });
@@ -742,7 +754,27 @@ async function fuzzTool(
       if (fatal !== undefined) throw new FuzzStopped(tool.name, findings, calls, started, fatal);
       break;
     }
-    const shrunkInput = (details.counterexample?.[0] as FuzzInput | undefined) ?? last.input;
+    let shrunkInput = (details.counterexample?.[0] as FuzzInput | undefined) ?? last.input;
+    // A probe waits FUZZ_HANG_PROBE_TIMEOUT_MS, on a server the hang may have left busy: an input
+    // that only answers slowly passes for a hang there, and its scenario (which waits --timeout-ms)
+    // passes. A shrunk hang is kept only if it hangs again on a fresh server with the full timeout.
+    let reproduced = true;
+    if (last.kind === 'hang' && !hangsOnEveryInput && !stop?.aborted) {
+      const same = JSON.stringify(hangPath.at(-1)?.args) === JSON.stringify(shrunkInput.args);
+      const path = same ? hangPath : [...hangPath, shrunkInput];
+      // Each is a call after the hang, as a probe is: it counts toward FUZZ_HANG_EVERY_INPUT_PROBES.
+      const again = async (input: FuzzInput) => {
+        const hung = await hangsAgain(keeper, tool, input, options.timeoutMs, stop, tally);
+        probesSinceHang++;
+        if (!hung) everyProbeHung = false;
+        else if (everyProbeHung && probesSinceHang >= FUZZ_HANG_EVERY_INPUT_PROBES) hangsOnEveryInput = true;
+        return hung;
+      };
+      const smallest = await smallestHangingAgain(path, again);
+      calls += smallest.calls;
+      shrunkInput = smallest.input;
+      reproduced = smallest.input === path.at(-1);
+    }
     // A tool that hangs on every input: its input says nothing, so one the schema takes stands for it
     // (not an extra key whose scenario would pass once the key is refused, the hang still there).
     const counterexample =
@@ -760,9 +792,11 @@ async function fuzzTool(
       variant: counterexample.variant === 'valid' && !fits ? ('outside-schema' as const) : counterexample.variant,
       shrunk: hangsOnEveryInput
         ? ('hangs-on-every-input' as const)
-        : shrinkOutOfTime || details.interrupted
-          ? ('budget' as const)
-          : ('minimal' as const),
+        : !reproduced
+          ? ('reproduced' as const)
+          : shrinkOutOfTime || details.interrupted
+            ? ('budget' as const)
+            : ('minimal' as const),
       reproduce: options.reproduceCommand(tool.name),
     };
     findings.push({
@@ -793,6 +827,54 @@ async function fuzzTool(
     ...(suppressed.length > 0 ? { suppressed } : {}),
     ...(stop?.aborted ? { stopped: true } : {}),
   };
+}
+
+/** Whether `input` hangs again when called on a fresh server with the full timeout (what its scenario waits). */
+async function hangsAgain(
+  keeper: SessionKeeper,
+  tool: FuzzTarget,
+  input: FuzzInput,
+  timeoutMs: number,
+  stop: AbortSignal | undefined,
+  tally: CallTally,
+): Promise<boolean> {
+  await keeper.drop();
+  const { outcome } = await callOnce(
+    keeper,
+    tool,
+    input.args,
+    timeoutMs,
+    performance.now() + timeoutMs,
+    false,
+    stop,
+    undefined,
+    tally,
+  );
+  return outcome.kind === 'timeout' && !stop?.aborted;
+}
+
+/**
+ * The smallest input of a shrinking's path (each input smaller than the one before, the first the
+ * hang as found, with the full timeout) that hangs again: the last when it does, else found by
+ * halving the path (an input that hangs for its size hangs at every larger size on the path), at most
+ * FUZZ_HANG_CONFIRMATIONS calls. The first input stands when none of those tried hangs again.
+ */
+export async function smallestHangingAgain<T>(
+  path: readonly T[],
+  hangs: (input: T) => Promise<boolean>,
+): Promise<{ input: T; calls: number }> {
+  let calls = 0;
+  // Invariant: path[found] hung (the first did, when found); the inputs after `answered` did not.
+  let found = 0;
+  let answered = path.length;
+  let next = path.length - 1;
+  while (next > found && next < answered && calls < FUZZ_HANG_CONFIRMATIONS) {
+    calls++;
+    if (await hangs(path[next]!)) found = next;
+    else answered = next;
+    next = Math.floor((found + answered) / 2);
+  }
+  return { input: path[found]!, calls };
 }
 
 /** A report's `surface` and `uriTemplate` (a tool has neither). */

@@ -159,7 +159,12 @@ async function callWithScript(
   try {
     const raw = await keeper.run(async (session) => {
       const call = await clientRequestsOf(session.client)?.begin(
-        { elicitation: step.elicitation ?? [], sampling: step.sampling ?? [], roots },
+        {
+          elicitation: step.elicitation ?? [],
+          sampling: step.sampling ?? [],
+          roots,
+          ...(step.proposeAnswers ? { proposeUnscripted: true } : {}),
+        },
         step.tool,
         { timeoutMs: timeout },
       );
