@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { summary } from '@actions/core';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, log, logUntrusted, warn, writeAnnotations, writeOutputs, writeSummary } from '../../src/github/write.js';
 import { parseAnnotations } from '../helpers/runner.js';
@@ -98,6 +99,9 @@ describe('the writer to GitHub', () => {
   // action writes the summary once), so the file it cannot write comes first. What that attempt
   // put in core's buffer is not written with the next.
   it('appends the summary to GITHUB_STEP_SUMMARY with a line end, and rejects a file it cannot write', async () => {
+    // Test files share a worker's modules (vitest.config.ts: isolate: false), and another file may
+    // have run the action in this process first: core's summary starts afresh here.
+    Object.assign(summary, { _filePath: undefined, _buffer: '' });
     vi.stubEnv('GITHUB_STEP_SUMMARY', path.join(temp, 'missing', 'summary.md'));
     await expect(writeSummary('x')).rejects.toThrow(/^Unable to access summary file: /);
     vi.stubEnv('GITHUB_STEP_SUMMARY', files.summary);
