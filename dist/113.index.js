@@ -211,8 +211,8 @@ const expectedCallSchema = zod__WEBPACK_IMPORTED_MODULE_2__.strictObject({
     args: zod__WEBPACK_IMPORTED_MODULE_2__.record(zod__WEBPACK_IMPORTED_MODULE_2__.string(), zod__WEBPACK_IMPORTED_MODULE_2__.unknown())
         .optional()
         .describe('Arguments the call must have, as a subset: keys not named are not checked. A literal must be deep-equal ' +
-        '(1234 is not "1234"); a mapping matches as a subset; or an operator: {$matches: regex}, {$contains: text}, ' +
-        '{$one_of: [values]}, {$between: [min, max]}, {$absent: true}, {$any: true}.'),
+        '(1234 is not "1234"); a mapping matches as a subset; or an operator: {$matches: JavaScript regex, no (?i)}, ' +
+        '{$contains: text}, {$one_of: [values]}, {$between: [min, max]}, {$absent: true}, {$any: true}.'),
 })
     .describe('One call the model must make.');
 /** The keys of an agent scenario (`prompt:`); none of them is allowed with `tool_sequence`. */
@@ -584,6 +584,11 @@ function shownAgainst(sent, expected) {
     return typeWords(sent) === typeWords(expected) ? show(sent) : `${show(sent)} (${typeWords(sent)})`;
 }
 /**
+ * An inline flag group of other dialects (PCRE, Python, Go's RE2: `(?i)`, `(?i:…)`, `(?-i)`), which
+ * a JavaScript regular expression refuses: the load error says how to write it instead.
+ */
+const INLINE_FLAGS = /\(\?[a-zA-Z]*-?[a-zA-Z]+[:)]/;
+/**
  * Problems with the operators in `args`, found at load: an unknown operator (with a did-you-mean),
  * an operator beside other keys, an operand of the wrong kind, a regular expression that does not
  * compile. Each names the path of the value.
@@ -635,9 +640,15 @@ function operatorErrors(args) {
                     new RegExp(operand, 'u');
                 }
                 catch (error) {
+                    const inline = INLINE_FLAGS.exec(operand);
                     errors.push({
                         path: at,
-                        message: `\`${label(at)}\` is not a valid regular expression (JavaScript syntax): ${error.message}`,
+                        message: `\`${label(at)}\` is not a valid regular expression: $matches takes JavaScript RegExp syntax ` +
+                            `(with the u flag, searched anywhere in the value), and ${error.message}` +
+                            (inline
+                                ? `; inline flags such as ${inline[0]} are not JavaScript syntax: match either case with a class ` +
+                                    `([Dd]ouble) or an alternation (double|Double)`
+                                : ''),
                     });
                 }
                 return;
@@ -3352,7 +3363,12 @@ async function callWithScript({ keeper, roots }, step, args, timeout) {
     let requests;
     try {
         const raw = await keeper.run(async (session) => {
-            const call = await (0,client_requests/* clientRequestsOf */.tO)(session.client)?.begin({ elicitation: step.elicitation ?? [], sampling: step.sampling ?? [], roots }, step.tool, { timeoutMs: timeout });
+            const call = await (0,client_requests/* clientRequestsOf */.tO)(session.client)?.begin({
+                elicitation: step.elicitation ?? [],
+                sampling: step.sampling ?? [],
+                roots,
+                ...(step.proposeAnswers ? { proposeUnscripted: true } : {}),
+            }, step.tool, { timeoutMs: timeout });
             try {
                 const answered = await session.client.callTool({ name: step.tool, arguments: args }, 
                 // A callback asks the server for progress (it sends a progress token); the session's own handler
@@ -3500,6 +3516,7 @@ async function callStep(context, step, args) {
             },
             check: { ...checkBase, status: 'failed', message },
             fatal: message,
+            serverFailed: (0,errors/* isServerFailure */.Ab)(error),
         };
     }
 }
@@ -3659,7 +3676,12 @@ async function requestStep(step, context, request) {
         };
     }
     const message = describeStepFailure(failure, keeper, timeout, step, requests);
-    return { result: result('', false, message), check: { ...checkBase, status: 'failed', message }, fatal: message };
+    return {
+        result: result('', false, message),
+        check: { ...checkBase, status: 'failed', message },
+        fatal: message,
+        serverFailed: (0,errors/* isServerFailure */.Ab)(failure),
+    };
 }
 /** A failed pre-check of a step, with the name the server lacks and the closest it has. */
 function unknownName(step, what, name, available, extra = '') {
@@ -3989,6 +4011,8 @@ async function runToolSequence(scenario, context) {
     // Set when a `save` missed, or the server's requests left the script: the later steps are not
     // called, but the server did answer, so the scenario failed rather than errored.
     let stoppedShort = false;
+    // Set when a call failed because the server did (it ended, or stopped answering): its stderr says why.
+    let serverFailed = false;
     for (const [index, step] of (error ? [] : scenario.steps).entries()) {
         const ref = { index: index + 1, tool: step.tool };
         // The server said its tool list changed (during an earlier call), or this step names a tool it did
@@ -4025,13 +4049,14 @@ async function runToolSequence(scenario, context) {
         // A completion reads neither a prompt nor a resource: coverage does not count it.
         if (step.kind !== 'complete')
             context.reached(step.kind, step.tool);
-        const { result, check, fatal, stop } = await stepKindOf(step).call(step, args, {
+        const called = await stepKindOf(step).call(step, args, {
             keeper,
             timeoutMs: options.timeoutMs,
             secrets: options.secrets ?? [],
             roots: scenario.roots,
             lists,
         });
+        const { result, check, fatal, stop } = called;
         // The output reaches the model: text hidden in it is how a server smuggles in instructions.
         const hidden = (0,poisoning/* hiddenText */.CZ)(result.text);
         if (hidden.length > 0)
@@ -4040,6 +4065,7 @@ async function runToolSequence(scenario, context) {
         checks.push(check);
         if (fatal) {
             error = fatal;
+            serverFailed = called.serverFailed === true;
             break;
         }
         if (stop) {
@@ -4101,6 +4127,7 @@ async function runToolSequence(scenario, context) {
         error,
         skipReason: status === 'skipped' ? notEvaluatedReason(checks) : undefined,
         stderr: status === 'passed' || status === 'skipped' ? undefined : stderr || undefined,
+        ...(status === 'errored' && serverFailed && { serverFailed: true }),
         durationMs: performance.now() - started,
         steps,
         checks,

@@ -1238,7 +1238,7 @@ function startupDominated(leases, runMs) {
 /* harmony export */   V1: () => (/* binding */ diffSnapshots),
 /* harmony export */   tO: () => (/* reexport safe */ _model_server_tools_js__WEBPACK_IMPORTED_MODULE_1__.tO)
 /* harmony export */ });
-/* unused harmony export nullableAsType */
+/* unused harmony exports nullableAsType, SIMILAR_DESCRIPTION_SHARE */
 /* harmony import */ var _normalize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4109);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8884);
 /* harmony import */ var _model_server_tools_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(812);
@@ -1474,14 +1474,24 @@ function diffProperties(a, b, ctx) {
     const newRequired = requiredOf(b);
     const names = [...new Set([...Object.keys(oldProps), ...Object.keys(newProps)])].sort();
     const noun = ctx.side === 'input' ? 'parameter' : 'output field';
+    const renames = likelyRenames(oldProps, newProps);
+    const renamedTo = new Set([...renames.values()].map((rename) => rename.to));
+    const pathOf = (name) => (ctx.path ? `${ctx.path}.${name}` : name);
     for (const name of names) {
-        const path = ctx.path ? `${ctx.path}.${name}` : name;
+        const path = pathOf(name);
         const inOld = Object.hasOwn(oldProps, name);
         const inNew = Object.hasOwn(newProps, name);
         if (inOld && !inNew) {
-            ctx.add('breaking', `${noun} \`${path}\` removed`);
+            const rename = renames.get(name);
+            const hint = rename && renameHint(oldProps[name], rename);
+            const nowRequired = rename && newRequired.has(rename.to) && !oldRequired.has(name) ? '; now required' : '';
+            ctx.add('breaking', rename
+                ? `${noun} \`${path}\` removed: renamed? \`${path}\` → \`${pathOf(rename.to)}\` (${hint}${nowRequired})`
+                : `${noun} \`${path}\` removed`);
             continue;
         }
+        if (!inOld && inNew && renamedTo.has(name))
+            continue;
         if (!inOld && inNew) {
             if (ctx.side === 'input' && newRequired.has(name))
                 ctx.add('breaking', `${noun} \`${path}\` added as required`);
@@ -1505,6 +1515,63 @@ function diffProperties(a, b, ctx) {
         }
         diffSchema(oldProps[name], newProps[name], { ...ctx, path });
     }
+}
+/** The words a schema's text is compared on: a rename keeps what is said, a new parameter says other things. */
+const TEXT_KEYS = ['description', 'title', 'examples'];
+/** Share of the words two descriptions have in common (of the words either has) from which they say the same thing. */
+const SIMILAR_DESCRIPTION_SHARE = 0.5;
+/**
+ * Each removed property paired with the added one it was most likely renamed to: the same type and
+ * either the same schema but for its text, or a similar description. A hint only (the change stays
+ * breaking: a caller sending the old name is refused); each added property is paired at most once.
+ */
+function likelyRenames(oldProps, newProps) {
+    const removed = Object.keys(oldProps)
+        .filter((name) => !Object.hasOwn(newProps, name))
+        .sort();
+    const added = Object.keys(newProps)
+        .filter((name) => !Object.hasOwn(oldProps, name))
+        .sort();
+    const renames = new Map();
+    const taken = new Set();
+    for (const name of removed) {
+        const before = schemaOf(oldProps[name]);
+        let best;
+        for (const candidate of added) {
+            const after = schemaOf(newProps[candidate]);
+            if (taken.has(candidate) || !same(typesOf(before), typesOf(after)))
+                continue;
+            const sameSchema = same(withoutText(before), withoutText(after));
+            const similarDescription = similarDescriptions(before.description, after.description);
+            // A description says what the value is; a bare `{ type: string }` matches any other string.
+            const score = (similarDescription ? 2 : 0) + (sameSchema ? 1 : 0);
+            if (score > (best?.score ?? 0))
+                best = { to: candidate, sameSchema, similarDescription, score };
+        }
+        if (best) {
+            taken.add(best.to);
+            renames.set(name, best);
+        }
+    }
+    return renames;
+}
+const schemaOf = (value) => nullableAsType((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(value) ? value : {});
+function withoutText(schema) {
+    return Object.fromEntries(Object.entries(schema).filter(([key]) => !TEXT_KEYS.includes(key)));
+}
+function similarDescriptions(a, b) {
+    if (typeof a !== 'string' || typeof b !== 'string')
+        return false;
+    const words = (text) => new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+    const [x, y] = [words(a), words(b)];
+    const shared = [...x].filter((word) => y.has(word)).length;
+    const either = new Set([...x, ...y]).size;
+    return either > 0 && shared / either >= SIMILAR_DESCRIPTION_SHARE;
+}
+/** Why the pair looks like a rename, for the reader deciding: the type, and what else matches. */
+function renameHint(before, rename) {
+    const type = typeLabel(typesOf(schemaOf(before)));
+    return `same type ${type}${rename.sameSchema ? ' and schema' : ''}${rename.similarDescription ? ', similar description' : ''}`;
 }
 function diffEnum(a, b, where, ctx) {
     const oldValues = allowedValues(a);

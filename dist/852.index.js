@@ -313,7 +313,7 @@ function scenarioErrors(scenario) {
     // Not run because the server could not start: the step's failure says why, once.
     if (scenario.notRun)
         return [];
-    const stderr = scenario.status === 'errored' ? stderrTail(scenario.stderr) : '';
+    const stderr = scenario.status === 'errored' ? stderrNote(scenario) : '';
     const failed = scenario.checks
         .filter((check) => check.status === 'failed')
         .sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
@@ -343,12 +343,23 @@ function failedCheckMessage(check) {
         lines.push(`judge's raw reply: ${check.judge.raw}`);
     return lines.join('\n');
 }
-function stderrTail(stderr) {
+/**
+ * The end of the server's stderr, for a scenario that errored because the server failed (it did not
+ * start, or it ended or stopped answering during a call): there it is the likely cause. Any other
+ * scenario's stderr is most often the server's routine logging, the same in every annotation: those
+ * say where it is instead (the job log and the summary print it in full).
+ */
+function stderrNote(scenario) {
+    const stderr = scenario.stderr;
     if (!stderr?.trim())
         return '';
+    if (!scenario.serverFailed)
+        return `\n${STDERR_ELSEWHERE}`;
     const lines = stderr.trimEnd().split('\n');
     return `\nserver stderr (last lines):\n${lines.slice(-ANNOTATION_STDERR_LINES).join('\n')}`;
 }
+/** Where a scenario's stderr is, when its annotation does not quote it. */
+const STDERR_ELSEWHERE = "the server's stderr is in the job log and the run summary";
 function skippedScenarioNotice(scenario) {
     return {
         level: 'notice',

@@ -7,7 +7,8 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   probeServer: () => (/* binding */ probeServer)
+/* harmony export */   probeServer: () => (/* binding */ probeServer),
+/* harmony export */   tryEra: () => (/* binding */ tryEra)
 /* harmony export */ });
 /* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2645);
 /* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6960);

@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ab: () => (/* binding */ isServerFailure),
 /* harmony export */   B2: () => (/* binding */ isRequestTimeout),
 /* harmony export */   FY: () => (/* binding */ isConnectionClosed),
 /* harmony export */   Op: () => (/* binding */ isInsufficientScope),
@@ -30,6 +31,13 @@ function isRequestTimeout(error) {
 function isConnectionClosed(error) {
     return (error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkError */ .Fp &&
         (error.code === _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkErrorCode */ .OH.ConnectionClosed || error.code === _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkErrorCode */ .OH.NotConnected));
+}
+/**
+ * The server failed during the call, not the call's arguments or the script: its connection closed
+ * (the process ended) or it stopped answering. Its stderr is then the likely cause.
+ */
+function isServerFailure(error) {
+    return isConnectionClosed(error) || isRequestTimeout(error);
 }
 /** The server answered with a JSON-RPC error: its code and message. */
 function serverErrorOf(error) {

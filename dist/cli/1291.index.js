@@ -67,6 +67,19 @@ const DATED = /\d{4}-\d{2}-\d{2}|\b\d{1,2}:\d{2}(:\d{2})?\b/;
  * timestamp that was dropped). Only looked for in an output that holds a date.
  */
 const CALENDAR_WORD = /\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tue|Wed|Thu|Fri|Sat|Sun|January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b/;
+/** A URL in a line: from its scheme (or `www.`) to the next white space or quote. */
+const URL_IN_LINE = /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)[^\s"'<>`]+/gi;
+/**
+ * A version inside a URL: `lodash@4.17.21`, `/v1.2.3/`, `/2.0.1/`, `?v=…`, `&version=…`. Such a line
+ * is the same in both calls and changes with the next release of a library the server links to
+ * (a CDN address, a docs link), which is not a change of the server's answer: not proposed.
+ * A bare API version (`/v1/`) names an interface, not a release, and is kept.
+ */
+const VERSION_IN_URL = /@v?\d+(?:\.\d+)+|\/v?\d+\.\d+(?:\.\d+)*(?:[-+][\w.]+)?(?=[/?#]|$)|[?&](?:v|ver|version)=/i;
+/** Whether a line holds a URL with a library's version in it. */
+function holdsVersionedUrl(line) {
+    return (line.match(URL_IN_LINE) ?? []).some((url) => VERSION_IN_URL.test(url));
+}
 /**
  * Advice and hints (`(use "git restore <file>..." to discard changes)`, `hint: …`, `Run … to …`):
  * text the tool's authors reword freely, less worth pinning than a line that names things.
@@ -105,7 +118,7 @@ const alphanumerics = (text) => (text.match(/[\p{L}\p{N}]/gu) ?? []).length;
 /**
  * Proposes up to MAX_PROPOSED_ENTRIES lines from the outputs of the same call made more than
  * once (`outputs[0]` is the one shown; the others only confirm). A line qualifies when it occurs in
- * every output, once in the first, is not volatile, has a few letters or digits (so `{` and
+ * every output, once in the first, is not volatile, holds no versioned URL, has a few letters or digits (so `{` and
  * `---` never qualify), takes at most MAX_PIECES_PER_LINE pieces, and passes `keep` (the caller's
  * test for secrets and machine specifics, on the whole line, so that no piece is dropped alone).
  * The first qualifying line is kept (it is often a heading), then the most informative others;
@@ -131,6 +144,8 @@ function proposeExpectedLines(outputs, keep = () => true) {
         if (counts.get(line) !== 1 || looksVolatile(line))
             return;
         if (dated && CALENDAR_WORD.test(line))
+            return;
+        if (holdsVersionedUrl(line))
             return;
         if (alphanumerics(line) < MIN_ALPHANUMERIC || !keep(line))
             return;
@@ -193,6 +208,17 @@ function wholeWord(value) {
 var dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./lib/authoring/scaffold.js
 
+/** The comment over an answer init made up: the run then sends exactly it, so it must be read. */
+const REVIEW_COMMENT = {
+    elicitation: [
+        ' The tool asked for input (elicitation); init answered with this, built from the form the server',
+        ' sent (its defaults, first allowed values, placeholders): review it, as each run sends exactly it.',
+    ].join('\n'),
+    sampling: [
+        ' The tool asked the client to sample a message; init replied with this placeholder: write the reply',
+        ' the model should give, as each run sends exactly it.',
+    ].join('\n'),
+};
 /**
  * The text of a new scenario file, in the seed scenario's shape (name, one step with its args,
  * `expected_contains`, and an `expected_judge` example left commented out, since a criterion says
@@ -203,6 +229,16 @@ function renderScaffold(input) {
     const step = { tool: input.tool, args: input.args };
     if (input.expectError)
         step.expect_error = input.expectError;
+    // A mapping answers one round, a list successive rounds (the scenario format's `rounds`).
+    const oneOrList = (items) => (items.length === 1 ? items[0] : items);
+    const answers = input.answers;
+    if (answers && answers.elicitation.length > 0)
+        step.elicitation = oneOrList(answers.elicitation.map((answer) => ({
+            action: 'accept',
+            ...(answer.content ? { content: answer.content } : {}),
+        })));
+    if (answers && answers.sampling.length > 0)
+        step.sampling = oneOrList(answers.sampling.map((text) => ({ text })));
     const doc = new dist/* Document */.yo({
         name: input.name,
         tool_sequence: [step],
@@ -214,6 +250,14 @@ function renderScaffold(input) {
         for (const item of entries.items)
             if ((0,dist/* isScalar */.jn)(item))
                 item.type = dist/* Scalar */.X5.QUOTE_DOUBLE;
+    }
+    const written = doc.getIn(['tool_sequence', 0], true);
+    if ((0,dist/* isMap */.jh)(written)) {
+        for (const pair of written.items) {
+            const key = (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : '';
+            if ((key === 'elicitation' || key === 'sampling') && (0,dist/* isScalar */.jn)(pair.key))
+                pair.key.commentBefore = REVIEW_COMMENT[key];
+        }
     }
     // Said when true only, so the usual header (the README's sample) stays as it was.
     const pieces = input.pieced ? ' (a long line in pieces that cover all of it)' : '';
@@ -294,6 +338,7 @@ var shared = __webpack_require__(9544);
 
 
 
+
 /** Where `init` writes, under the working directory, unless `--out` says otherwise. */
 const DEFAULT_SCENARIO_DIR = 'scenarios';
 /**
@@ -313,7 +358,9 @@ lines that hold no timestamp or id, a line over ${MAX_PROPOSED_CHARS} characters
 each on a fresh session, and only lines the same in both are kept), and a commented expected_judge example (and live: true in
 live mode, so a live run with the same flags takes it). A call that returns
 isError: true gives a step with expect_error: true (invalid_arguments when the
-error refuses the arguments). Never overwrites a file.
+error refuses the arguments). A tool that asks for input during its call
+(elicitation, sampling) is answered with values made from its request, and the
+step scripts them (elicitation:, sampling:) for you to review. Never overwrites a file.
 
 ${shared/* SERVER_FLAGS_HELP */.gp}
 
@@ -427,6 +474,9 @@ async function callTool(request) {
                 expectedContains: [],
                 expectedNotContains: [],
                 save: [],
+                // A tool that asks for input gets an answer init makes up (kept on the request's record), so
+                // the call gives the output the proposed scenario, which scripts that answer, will get.
+                proposeAnswers: true,
                 position,
             },
         ],
@@ -477,6 +527,42 @@ function callProblem(results) {
     if (new Set(results.map((result) => result.steps[0].isError)).size > 1)
         return 'the calls disagreed: one returned isError: true and the other did not; such a tool cannot be pinned down by one scenario';
     return undefined;
+}
+/** The answers init made up for what the tool asked during the first call, round by round. */
+function proposedAnswersOf(result) {
+    const proposed = (result.steps[0].requests ?? []).filter((request) => request.proposal);
+    if (proposed.length === 0)
+        return undefined;
+    return {
+        elicitation: proposed
+            .filter((request) => request.kind === 'elicitation')
+            .map((request) => (request.proposal.content ? { content: request.proposal.content } : {})),
+        sampling: proposed.filter((request) => request.kind === 'sampling').map((request) => request.proposal.text ?? ''),
+    };
+}
+/**
+ * What the tool asked for during its call and what init answered, one line each, for the terminal:
+ * the request's message and form (already cut to CLIENT_REQUEST_QUOTE_CHARS) and the answer.
+ */
+function askedLines(result, tool) {
+    const step = result.steps[0];
+    const proposed = (step.requests ?? []).filter((request) => request.proposal);
+    if (proposed.length === 0)
+        return [];
+    const leftOut = step.requestsLeftOut ?? 0;
+    return [
+        `${tool} asked for input during its call (${proposed.length === 1 ? 'once' : `${proposed.length} times`}${leftOut > 0 ? `, and ${leftOut} more not kept: the written step answers only the first ${proposed.length}` : ''}):`,
+        ...proposed.map((request) => `  - ${request.kind === 'elicitation' ? 'elicitation (input from the user)' : 'sampling (a message from the model)'}: ${request.message}; init answered ${request.answer}`),
+    ];
+}
+/** The step keys that script the answers init made, as YAML to add to a step by hand. */
+function answerKeys(answers) {
+    const keys = {};
+    if (answers.elicitation.length > 0)
+        keys.elicitation = answers.elicitation.map((answer) => ({ action: 'accept', ...answer }));
+    if (answers.sampling.length > 0)
+        keys.sampling = answers.sampling.map((text) => ({ text }));
+    return new dist/* Document */.yo(keys).toString({ lineWidth: 0 });
 }
 const init = async (argv, env, io, cwd = process.cwd()) => {
     let request;
@@ -532,8 +618,14 @@ const init = async (argv, env, io, cwd = process.cwd()) => {
     const proposedLines = proposeExpectedLines(outputs, (line) => !secrets.some((s) => s && line.includes(s)) && !holdsAny(line, specifics));
     const proposed = proposedLines.flat();
     const output = (0,text_escape/* escapeTerminal */.en)((0,redact/* redactText */.Rd)((0,limits/* cutStart */.Dr)(outputs[0], SHOWN_OUTPUT_CHARS), secrets));
+    const answers = proposedAnswersOf(results[0]);
+    const asked = askedLines(results[0], request.tool).map((line) => (0,text_escape/* escapeTerminal */.en)((0,redact/* redactText */.Rd)(line, secrets)));
     if (proposed.length === 0 && !expectError) {
-        io.err(`mcp-scenario-eval init: the output of ${(0,text_escape/* escapeTerminal */.en)(request.tool)} has no line to check (none was the same in both calls, short, free of timestamps and ids, and more than punctuation), so nothing was written; write expected_contains or expected_judge by hand. The output was:\n${output || '(empty)'}\n`);
+        const sameIn = request.calls > 1 ? `the same in ${request.calls === 2 ? 'both' : `all ${request.calls}`} calls, ` : '';
+        const answerHint = answers
+            ? `\n${asked.join('\n')}\nA scenario of this tool answers it as init did with these keys on the step (review the values):\n${(0,text_escape/* escapeTerminal */.en)((0,redact/* redactText */.Rd)(answerKeys(answers), secrets))}`
+            : '';
+        io.err(`mcp-scenario-eval init: the output of ${(0,text_escape/* escapeTerminal */.en)(request.tool)} has no line to check (none was ${sameIn}short, free of timestamps and ids, and more than punctuation), so nothing was written; write expected_contains or expected_judge by hand. The output was:\n${output || '(empty)'}${answerHint}\n`);
         return console/* EXIT_FAILED */.hj;
     }
     const text = renderScaffold({
@@ -546,6 +638,7 @@ const init = async (argv, env, io, cwd = process.cwd()) => {
         calls: request.calls,
         pieced: proposedLines.some((pieces) => pieces.length > 1),
         schemaPath: await schemaPathFor(request.file, cwd),
+        ...(answers ? { answers } : {}),
     });
     // What is written must load as a valid scenario: check with the run's own loader first.
     const loaded = (0,load.loadScenarioFile)(text, request.file, shown);
@@ -562,11 +655,14 @@ const init = async (argv, env, io, cwd = process.cwd()) => {
         io.err(`mcp-scenario-eval init: could not write ${(0,text_escape/* escapeTerminal */.en)(shown)}: ${code === 'EEXIST' ? 'it already exists; init never overwrites a file' : (0,text_escape/* escapeTerminal */.en)(error.message)}\n`);
         return code === 'EEXIST' ? console/* EXIT_USAGE */.Ri : console/* EXIT_FAILED */.hj;
     }
-    writeDone(io, { shown, text, output, expectError, tool: request.tool });
+    writeDone(io, { shown, text, output, expectError, tool: request.tool, asked });
     return console/* EXIT_OK */.Ij;
 };
 function writeDone(io, done) {
     const lines = [
+        ...(done.asked.length > 0
+            ? [...done.asked, 'The written step scripts these answers (elicitation: / sampling:): review them.', '']
+            : []),
         `${(0,text_escape/* escapeTerminal */.en)(done.tool)} returned${done.expectError === 'invalid_arguments' ? ' an error refusing the arguments' : done.expectError ? ' an error (isError: true)' : ''}:`,
         ...done.output.split('\n').map((line) => `  | ${line}`),
         '',
@@ -1110,6 +1206,7 @@ async function runScenario(scenario, sessions, toolLists, options, start) {
             status: 'errored',
             error: (0,_mcp_session_js__WEBPACK_IMPORTED_MODULE_5__/* .messageOf */ .bD)(error),
             stderr: error instanceof _mcp_session_js__WEBPACK_IMPORTED_MODULE_5__/* .ServerStartError */ .K4 ? error.stderr || undefined : undefined,
+            ...(error instanceof _mcp_session_js__WEBPACK_IMPORTED_MODULE_5__/* .ServerStartError */ .K4 && { serverFailed: true }),
             durationMs: performance.now() - started,
             steps: [],
             checks: [],

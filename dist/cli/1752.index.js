@@ -218,6 +218,7 @@ async function runScenario(scenario, sessions, toolLists, options, start) {
             status: 'errored',
             error: (0,_mcp_session_js__WEBPACK_IMPORTED_MODULE_5__/* .messageOf */ .bD)(error),
             stderr: error instanceof _mcp_session_js__WEBPACK_IMPORTED_MODULE_5__/* .ServerStartError */ .K4 ? error.stderr || undefined : undefined,
+            ...(error instanceof _mcp_session_js__WEBPACK_IMPORTED_MODULE_5__/* .ServerStartError */ .K4 && { serverFailed: true }),
             durationMs: performance.now() - started,
             steps: [],
             checks: [],

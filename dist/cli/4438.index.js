@@ -1053,6 +1053,9 @@ async function fuzzTool(tool, keeper, options, used, budgetMs) {
     let everyProbeHung = true;
     let hungFitting;
     let hangsOnEveryInput = false;
+    // The inputs that hung while a hang was shrunk, each smaller than the one before (the first found,
+    // then every probe that hung: fast-check shrinks from each): confirmed again at the end (see below).
+    let hangPath = [];
     for (let round = 0; found.size < FINDING_KINDS.length; round++) {
         const left = deadline - performance.now();
         if (left <= 0) {
@@ -1137,9 +1140,12 @@ async function fuzzTool(tool, keeper, options, used, budgetMs) {
                     return true;
                 if (last.kind !== 'hang')
                     last = { input, ...classified };
+                else
+                    hangPath.push(input);
                 return false;
             }
             last = { input, ...classified };
+            hangPath = [input];
             if (classified.kind === 'hang')
                 timeoutMs = Math.min(timeoutMs, limits/* fuzzHangProbe */.kc.timeoutMs);
             return false;
@@ -1168,7 +1174,29 @@ async function fuzzTool(tool, keeper, options, used, budgetMs) {
                 throw new FuzzStopped(tool.name, findings, calls, started, fatal);
             break;
         }
-        const shrunkInput = details.counterexample?.[0] ?? last.input;
+        let shrunkInput = details.counterexample?.[0] ?? last.input;
+        // A probe waits FUZZ_HANG_PROBE_TIMEOUT_MS, on a server the hang may have left busy: an input
+        // that only answers slowly passes for a hang there, and its scenario (which waits --timeout-ms)
+        // passes. A shrunk hang is kept only if it hangs again on a fresh server with the full timeout.
+        let reproduced = true;
+        if (last.kind === 'hang' && !hangsOnEveryInput && !stop?.aborted) {
+            const same = JSON.stringify(hangPath.at(-1)?.args) === JSON.stringify(shrunkInput.args);
+            const path = same ? hangPath : [...hangPath, shrunkInput];
+            // Each is a call after the hang, as a probe is: it counts toward FUZZ_HANG_EVERY_INPUT_PROBES.
+            const again = async (input) => {
+                const hung = await hangsAgain(keeper, tool, input, options.timeoutMs, stop, tally);
+                probesSinceHang++;
+                if (!hung)
+                    everyProbeHung = false;
+                else if (everyProbeHung && probesSinceHang >= limits/* FUZZ_HANG_EVERY_INPUT_PROBES */.cF)
+                    hangsOnEveryInput = true;
+                return hung;
+            };
+            const smallest = await smallestHangingAgain(path, again);
+            calls += smallest.calls;
+            shrunkInput = smallest.input;
+            reproduced = smallest.input === path.at(-1);
+        }
         // A tool that hangs on every input: its input says nothing, so one the schema takes stands for it
         // (not an extra key whose scenario would pass once the key is refused, the hang still there).
         const counterexample = hangsOnEveryInput && last.kind === 'hang' ? (hungFitting ?? fittingPart(tool, shrunkInput)) : shrunkInput;
@@ -1185,9 +1213,11 @@ async function fuzzTool(tool, keeper, options, used, budgetMs) {
             variant: counterexample.variant === 'valid' && !fits ? 'outside-schema' : counterexample.variant,
             shrunk: hangsOnEveryInput
                 ? 'hangs-on-every-input'
-                : shrinkOutOfTime || details.interrupted
-                    ? 'budget'
-                    : 'minimal',
+                : !reproduced
+                    ? 'reproduced'
+                    : shrinkOutOfTime || details.interrupted
+                        ? 'budget'
+                        : 'minimal',
             reproduce: options.reproduceCommand(tool.name),
         };
         findings.push({
@@ -1221,6 +1251,34 @@ async function fuzzTool(tool, keeper, options, used, budgetMs) {
         ...(suppressed.length > 0 ? { suppressed } : {}),
         ...(stop?.aborted ? { stopped: true } : {}),
     };
+}
+/** Whether `input` hangs again when called on a fresh server with the full timeout (what its scenario waits). */
+async function hangsAgain(keeper, tool, input, timeoutMs, stop, tally) {
+    await keeper.drop();
+    const { outcome } = await callOnce(keeper, tool, input.args, timeoutMs, performance.now() + timeoutMs, false, stop, undefined, tally);
+    return outcome.kind === 'timeout' && !stop?.aborted;
+}
+/**
+ * The smallest input of a shrinking's path (each input smaller than the one before, the first the
+ * hang as found, with the full timeout) that hangs again: the last when it does, else found by
+ * halving the path (an input that hangs for its size hangs at every larger size on the path), at most
+ * FUZZ_HANG_CONFIRMATIONS calls. The first input stands when none of those tried hangs again.
+ */
+async function smallestHangingAgain(path, hangs) {
+    let calls = 0;
+    // Invariant: path[found] hung (the first did, when found); the inputs after `answered` did not.
+    let found = 0;
+    let answered = path.length;
+    let next = path.length - 1;
+    while (next > found && next < answered && calls < limits/* FUZZ_HANG_CONFIRMATIONS */.cn) {
+        calls++;
+        if (await hangs(path[next]))
+            found = next;
+        else
+            answered = next;
+        next = Math.floor((found + answered) / 2);
+    }
+    return { input: path[found], calls };
 }
 /** A report's `surface` and `uriTemplate` (a tool has neither). */
 function surfaceOf(tool) {
@@ -1510,6 +1568,7 @@ const FUZZ_SCENARIO_TERMINAL_CHARS = 4_000;
 const shrunkWords = (shrunk) => ({
     minimal: 'shrunk, minimal',
     budget: 'shrunk until the time budget ran out, maybe not minimal',
+    reproduced: 'the smallest input that hung again on a fresh server (a smaller one answered, only slower than a probe waits)',
     'hangs-on-every-input': `not shrunk: no input probed got an answer (within ${limits/* fuzzHangProbe */.kc.timeoutMs} ms each)`,
 })[shrunk];
 /** A tool's name; a prompt's or resource template's with what it is (`prompt greet`, `resource template note (notes://{id})`). */

@@ -182,7 +182,7 @@ __webpack_require__.d(__webpack_exports__, {
   jt: () => (/* binding */ toolListChangesOf)
 });
 
-// UNUSED EXPORTS: DECLINED_AS_NO_USER, RefusedRequestError, SCRIPTED_SAMPLING_MODEL
+// UNUSED EXPORTS: DECLINED_AS_NO_USER, PROPOSED_SAMPLING_REPLY, RefusedRequestError, SCRIPTED_SAMPLING_MODEL
 
 // EXTERNAL MODULE: ./lib/mcp/call-options.js
 var call_options = __webpack_require__(1889);
@@ -198,6 +198,7 @@ var mcp_arguments = __webpack_require__(6248);
  * schema's defaults filled in, then what does not fit it. Apart from client-requests.ts, which answers
  * the requests, so that each file does one job.
  */
+
 
 /**
  * The scripted content with the schema's defaults filled in for the fields it leaves out, as a user
@@ -251,6 +252,74 @@ function contentValidator(schema) {
         contentValidators.set(key, validate);
     }
     return contentValidators.get(key);
+}
+/** The text `init` puts in a string field it fills: plainly a value to review, never a real answer. */
+const PROPOSED_TEXT = 'REVIEW';
+/**
+ * A form filled as `init` proposes it, for the author to review: each field (the first
+ * PROPOSED_FORM_FIELDS) gets its default, else its first allowed value (`enum`, or the first `const`
+ * of a `oneOf`/`anyOf`), else a placeholder of its type: `false` (a confirmation proposed is one
+ * refused, so the call that proposes it does nothing it cannot undo), the smallest number allowed,
+ * PROPOSED_TEXT (padded to the shortest length allowed), or an empty list.
+ */
+function proposedContent(schema) {
+    const properties = typeof schema === 'object' && schema !== null ? schema.properties : undefined;
+    if (typeof properties !== 'object' || properties === null)
+        return {};
+    const content = {};
+    for (const [field, definition] of Object.entries(properties).slice(0, limits/* PROPOSED_FORM_FIELDS */.eb)) {
+        if (typeof definition !== 'object' || definition === null)
+            continue;
+        content[field] = proposedValue(definition);
+    }
+    return content;
+}
+/** A placeholder for each string format an elicitation form may ask for (the spec's four). */
+const PROPOSED_FORMATTED = {
+    email: 'review@example.com',
+    uri: 'https://example.com/review',
+    date: '2026-01-01',
+    'date-time': '2026-01-01T00:00:00Z',
+};
+function proposedValue(definition) {
+    if ('default' in definition)
+        return definition.default;
+    if (Array.isArray(definition.enum) && definition.enum.length > 0)
+        return definition.enum[0];
+    for (const key of ['oneOf', 'anyOf']) {
+        const choices = definition[key];
+        if (Array.isArray(choices)) {
+            const first = choices.find((choice) => typeof choice === 'object' && choice !== null && 'const' in choice);
+            if (first)
+                return first.const;
+        }
+    }
+    switch (definition.type) {
+        case 'boolean':
+            return false;
+        case 'integer':
+        case 'number': {
+            const minimum = typeof definition.minimum === 'number' ? definition.minimum : undefined;
+            const exclusive = typeof definition.exclusiveMinimum === 'number' ? definition.exclusiveMinimum : undefined;
+            if (minimum !== undefined)
+                return definition.type === 'integer' ? Math.ceil(minimum) : minimum;
+            if (exclusive !== undefined)
+                return definition.type === 'integer' ? Math.floor(exclusive) + 1 : exclusive + 1;
+            return 0;
+        }
+        case 'array': {
+            const items = definition.items;
+            const firstOfItems = Array.isArray(items?.enum) ? items.enum[0] : undefined;
+            return firstOfItems === undefined ? [] : [firstOfItems];
+        }
+        default: {
+            const formatted = typeof definition.format === 'string' ? PROPOSED_FORMATTED[definition.format] : undefined;
+            if (formatted !== undefined)
+                return formatted;
+            const minLength = typeof definition.minLength === 'number' ? definition.minLength : 0;
+            return PROPOSED_TEXT.padEnd(minLength, '.');
+        }
+    }
 }
 //# sourceMappingURL=elicitation-content.js.map
 ;// CONCATENATED MODULE: ./lib/mcp/call-turns.js
@@ -330,6 +399,8 @@ class CallTurns {
 
 
 
+/** The reply `init` proposes to a sampling request: plainly a stand-in for the author to replace. */
+const PROPOSED_SAMPLING_REPLY = 'REVIEW: the reply the model should give';
 /** The answer recorded for an elicitation declined under `unscriptedElicitation: 'decline'`. */
 const DECLINED_AS_NO_USER = 'decline (answered as a host with no user would)';
 /** The model a scripted sampling reply says it came from when the step names none. */
@@ -580,6 +651,18 @@ class ClientRequests {
                 call.record({ kind: 'elicitation', message: asked, answer: DECLINED_AS_NO_USER, answered: true });
             return { action: 'decline' };
         }
+        const proposing = this.proposer('elicitation', own);
+        if (proposing) {
+            const content = params?.mode === 'url' ? undefined : proposedContent(params?.requestedSchema);
+            proposing.record({
+                kind: 'elicitation',
+                message: asked,
+                answer: `accept ${content ? quote(JSON.stringify(content)) : '(the URL)'} (proposed by init)`,
+                answered: true,
+                proposal: content ? { content } : {},
+            });
+            return content ? { action: 'accept', content: content } : { action: 'accept' };
+        }
         const call = this.callFor('elicitation', asked, own);
         const answer = call.script.elicitation[call.used.elicitation++];
         if (answer.action !== 'accept') {
@@ -611,6 +694,23 @@ class ClientRequests {
     /** `sampling/createMessage`: the next scripted reply, as a text message from the assistant. */
     async sample(request) {
         const asked = describeSampling(request);
+        const proposing = this.proposer('sampling', this.fulfilling.getStore());
+        if (proposing) {
+            const text = PROPOSED_SAMPLING_REPLY;
+            proposing.record({
+                kind: 'sampling',
+                message: asked,
+                answer: `${quote(JSON.stringify(text))} (proposed by init)`,
+                answered: true,
+                proposal: { text },
+            });
+            return {
+                role: 'assistant',
+                model: SCRIPTED_SAMPLING_MODEL,
+                stopReason: 'endTurn',
+                content: { type: 'text', text },
+            };
+        }
         const call = this.callFor('sampling', asked, this.fulfilling.getStore());
         const reply = call.script.sampling[call.used.sampling++];
         call.record({ kind: 'sampling', message: asked, answer: quote(JSON.stringify(reply.text)), answered: true });
@@ -640,6 +740,15 @@ class ClientRequests {
             call.record({ kind: 'roots', message: 'the list of roots (roots/list)', answer, answered: true });
         }
         return { roots };
+    }
+    /**
+     * The call that proposes its own answer to this request (init's: `proposeUnscripted`, with no scripted
+     * answer left), or undefined: it is answered from a script, or refused.
+     */
+    proposer(kind, own) {
+        const calls = own ? [own] : [...this.active];
+        const call = calls.length === 1 ? calls[0] : undefined;
+        return call?.script.proposeUnscripted && call.left(kind) === 0 ? call : undefined;
     }
     /**
      * The call a request of `kind` belongs to (`own`: the call it came in, when that is known); refuses
@@ -759,6 +868,7 @@ function clientRequestsOf(client) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ab: () => (/* binding */ isServerFailure),
 /* harmony export */   B2: () => (/* binding */ isRequestTimeout),
 /* harmony export */   FY: () => (/* binding */ isConnectionClosed),
 /* harmony export */   Op: () => (/* binding */ isInsufficientScope),
@@ -783,6 +893,13 @@ function isRequestTimeout(error) {
 function isConnectionClosed(error) {
     return (error instanceof _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkError */ .Fp &&
         (error.code === _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkErrorCode */ .OH.ConnectionClosed || error.code === _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__/* .SdkErrorCode */ .OH.NotConnected));
+}
+/**
+ * The server failed during the call, not the call's arguments or the script: its connection closed
+ * (the process ended) or it stopped answering. Its stderr is then the likely cause.
+ */
+function isServerFailure(error) {
+    return isConnectionClosed(error) || isRequestTimeout(error);
 }
 /** The server answered with a JSON-RPC error: its code and message. */
 function serverErrorOf(error) {

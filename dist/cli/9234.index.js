@@ -215,7 +215,9 @@ const MAX_FIELD_DEPTH = 3;
 async function listToolSummaries(client, timeoutMs) {
     return (await (0,tools/* listServerTools */.Xx)(client, timeoutMs)).map((tool) => ({
         name: tool.name,
+        ...(typeof tool.title === 'string' && { title: tool.title }),
         description: tool.description,
+        ...((0,json/* isObject */.Gv)(tool.annotations) && { annotations: tool.annotations }),
         arguments: describeArguments(tool.inputSchema),
         inputSchema: tool.inputSchema,
     }));
@@ -382,15 +384,36 @@ function argumentLine(argument, depth = 0) {
     const description = argument.description ? `: ${(0,text_escape/* escapeTerminal */.en)(argument.description).replace(/\s*\n\s*/g, ' ')}` : '';
     return `    ${'  '.repeat(depth)}${(0,text_escape/* escapeTerminal */.en)(argument.name)} (${facts.join(', ')})${description}`;
 }
+/** The behaviour hints of the protocol, in its order; any other annotation follows them. */
+const ANNOTATION_ORDER = ['title', 'readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'];
 /**
- * The tool list for a terminal: each tool's name, its description (indented, every line kept), and
- * its arguments, one a line. Server text is untrusted: it is escaped so it cannot move the cursor,
+ * A tool's annotations on one line, and what `fuzz` makes of them: it calls only a tool annotated
+ * `readOnlyHint: true` (by the protocol's defaults any other may write or delete), so the line says
+ * which, where a reader deciding about `--include-writes` looks.
+ */
+function annotationsLine(annotations) {
+    const fuzz = annotations?.readOnlyHint === true ? 'fuzz calls it' : 'not readOnlyHint: fuzz skips it unless --include-writes';
+    const keys = Object.keys(annotations ?? {}).sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : Number(a > b)));
+    if (keys.length === 0)
+        return `  annotations: none (${fuzz})`;
+    const shown = keys.map((key) => `${(0,text_escape/* escapeTerminal */.en)(key)} ${shownValue(annotations[key])}`);
+    return `  annotations: ${shown.join(', ')} (${fuzz})`;
+}
+const rank = (key) => {
+    const at = ANNOTATION_ORDER.indexOf(key);
+    return at < 0 ? ANNOTATION_ORDER.length : at;
+};
+/**
+ * The tool list for a terminal: each tool's name, its title, its description (indented, every line
+ * kept), its arguments, one a line, and its annotations. Server text is untrusted: it is escaped so it cannot move the cursor,
  * recolour the terminal or issue a workflow command.
  */
 function renderToolList(tools, target) {
     const lines = [];
     for (const tool of tools) {
         lines.push((0,text_escape/* escapeTerminal */.en)(tool.name));
+        if (tool.title?.trim())
+            lines.push(`  title: ${shownValue(tool.title)}`);
         if (tool.description?.trim()) {
             for (const line of (0,text_escape/* escapeTerminal */.en)(tool.description.trim()).split('\n'))
                 lines.push(`  ${line}`.trimEnd());
@@ -403,7 +426,7 @@ function renderToolList(tools, target) {
             if (budget.hidden > 0)
                 lines.push(`    … ${budget.hidden} more nested fields (--json shows the whole schema)`);
         }
-        lines.push('');
+        lines.push(annotationsLine(tool.annotations), '');
     }
     const count = tools.length === 1 ? '1 tool' : `${tools.length} tools`;
     lines.push(`${count} on ${(0,text_escape/* escapeTerminal */.en)(target)}.`);
@@ -466,9 +489,10 @@ var report_style = __webpack_require__(1983);
 
 const TOOLS_USAGE = `Usage: mcp-scenario-eval tools [server flags] [--json | --save FILE | --diff FILE]
 
-Lists the server's tools: each one's name, description and arguments (from its
-input schema: name, type, required, allowed values, default). Connects the way
-a run does, in stub or live mode.
+Lists the server's tools: each one's name, title, description, arguments (from
+its input schema: name, type, required, allowed values, default) and annotations
+(readOnlyHint decides what fuzz calls). Connects the way a run does, in stub or
+live mode.
 
 With --save or --diff, works on a snapshot of the server's whole surface, not
 only its tools: what the model sees of every tool (name, title, description,
@@ -480,8 +504,9 @@ Commit the file; a run checks it with --tools-snapshot.
 ${shared/* SERVER_FLAGS_HELP */.gp}
 
 Options:
-  --json                 print the list as JSON on stdout (name, description,
-                         arguments, inputSchema for each tool)
+  --json                 print the list as JSON on stdout (name, title,
+                         description, annotations, arguments, inputSchema
+                         for each tool)
   --save FILE            write the snapshot of the whole surface (tools, prompts,
                          resources, resource templates, instructions) to FILE
                          (how a change is accepted), and say how many of each

@@ -527,7 +527,9 @@ const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
 /* harmony export */   bU: () => (/* binding */ HTTP_BODY_QUOTE_CHARS),
 /* harmony export */   bi: () => (/* binding */ CLOSEST_HINT_SEARCH_LIMIT_CHARS),
 /* harmony export */   cF: () => (/* binding */ FUZZ_HANG_EVERY_INPUT_PROBES),
+/* harmony export */   cn: () => (/* binding */ FUZZ_HANG_CONFIRMATIONS),
 /* harmony export */   cy: () => (/* binding */ MAX_PARAPHRASES),
+/* harmony export */   eb: () => (/* binding */ PROPOSED_FORM_FIELDS),
 /* harmony export */   ef: () => (/* binding */ SCENARIO_NESTING_LIMIT),
 /* harmony export */   fH: () => (/* binding */ MAX_STEP_TIMEOUT_MS),
 /* harmony export */   fu: () => (/* binding */ CLOSEST_HINT_SCENARIO_BUDGET_CELLS),
@@ -709,6 +711,18 @@ const ERA_DIFF_LIMIT_CHARS = 4_000;
  * characters that differ throughout are said to differ, with their sizes, rather than diffed.
  */
 const ERA_DIFF_MAX_CHANGED_LINES = 500;
+/**
+ * Fields of an elicitation's form that \`init\` fills when it proposes an answer: a form of thousands
+ * of fields would fill the proposed file; the rest are left for the author.
+ */
+const PROPOSED_FORM_FIELDS = 20;
+/**
+ * \`fuzz\`: calls, each on a fresh server with the full \`--timeout-ms\`, that confirm a shrunk hang: the
+ * shrunk input first, then the shrinking's path halved. A probe's short timeout takes a slow answer
+ * for a hang; these find the smallest input that hangs again (an 8,299-character "minimal hang" passed
+ * in 1.4 s; only inputs of about 65,000 characters hung).
+ */
+const FUZZ_HANG_CONFIRMATIONS = 8;
 //# sourceMappingURL=limits.js.map
 
 /***/ }),
