@@ -567,7 +567,7 @@ async function loadSuite(globs, workspace) {
     if (files.length === 0)
         return { scenarios, errors, unmatchedGlobs: unmatched, files };
     // Loaded here, not at the top: the parser and the schema (YAML, zod) are for runs with files.
-    const { byPosition, loadScenarioFile } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(111), __webpack_require__.e(113), __webpack_require__.e(229)]).then(__webpack_require__.bind(__webpack_require__, 229));
+    const { byPosition, loadScenarioFile } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(111), __webpack_require__.e(113), __webpack_require__.e(713)]).then(__webpack_require__.bind(__webpack_require__, 6475));
     for (const file of files) {
         const shown = (0,discover/* displayPath */.Gt)(file, workspace);
         const read = readScenarioText(file, shown);

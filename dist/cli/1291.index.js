@@ -305,8 +305,8 @@ var schedule = __webpack_require__(1752);
 var scenario = __webpack_require__(7190);
 // EXTERNAL MODULE: ./lib/scenario/discover.js
 var discover = __webpack_require__(2211);
-// EXTERNAL MODULE: ./lib/scenario/load.js + 1 modules
-var load = __webpack_require__(9052);
+// EXTERNAL MODULE: ./lib/scenario/load.js + 2 modules
+var load = __webpack_require__(8709);
 // EXTERNAL MODULE: ./lib/scenario/schema.js
 var schema = __webpack_require__(5839);
 // EXTERNAL MODULE: ./lib/report/text/escape.js

@@ -321,8 +321,8 @@ var config_options = __webpack_require__(1236);
 var redact = __webpack_require__(808);
 // EXTERNAL MODULE: ./lib/scenario/index.js
 var scenario = __webpack_require__(7190);
-// EXTERNAL MODULE: ./lib/scenario/load.js + 1 modules
-var load = __webpack_require__(9052);
+// EXTERNAL MODULE: ./lib/scenario/load.js + 2 modules
+var load = __webpack_require__(8709);
 // EXTERNAL MODULE: ./lib/report/text/escape.js
 var text_escape = __webpack_require__(1961);
 // EXTERNAL MODULE: ./lib/report/text/limits.js
