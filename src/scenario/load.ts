@@ -15,10 +15,9 @@ import type { z } from 'zod';
 import { closest } from '../util/closest.js';
 import type { Scenario, ScenarioFileError, SourcePosition } from '../model/index.js';
 import { SCENARIO_NESTING_LIMIT } from '../model/limits.js';
-import { buildScenario, lenientErrors, pathLabel, type DocumentPositions } from '../kinds/index.js';
+import { buildScenario, lenientErrors, nestedKeys, pathLabel, type DocumentPositions } from '../kinds/index.js';
 import { deepestPoint, type DeepestPoint } from './nesting.js';
 import { fractionRange } from './number-bounds.js';
-import { COMPLETE_KEYS, ELICITATION_KEYS, ROOT_KEYS, SAMPLING_KEYS } from '../kinds/tool-sequence/keys.js';
 import { PROMPT_FROM_KEYS } from '../kinds/agent/prompt-from.js';
 import { MAX_STEP_TIMEOUT_MS, SCENARIO_KEYS, STEP_KEYS, scenarioSchema } from './schema.js';
 
@@ -532,7 +531,7 @@ function issueToErrors(
       const one =
         path[0] === 'prompt_from' && path[1] === 'args'
           ? 'a string (prompt arguments are text; a number or true/false is sent as its text)'
-          : (UNION_WORDS[String(typeof path.at(-1) === 'number' ? path.at(-2) : path.at(-1))] ?? 'a mapping');
+          : (nestedKeys(String(typeof path.at(-1) === 'number' ? path.at(-2) : path.at(-1)))?.shapes ?? 'a mapping');
       return [{ position, message: `\`${label}\` must be ${one}, got ${describeValue(value, source)}` }];
     }
     default:
@@ -540,23 +539,15 @@ function issueToErrors(
   }
 }
 
-/** What a key that takes one of two shapes must be, in words. */
-const UNION_WORDS: Record<string, string> = {
-  elicitation: 'a mapping (one answer: action, content) or a list of them (one per round)',
-  sampling: 'a mapping (one reply: text, model, stop_reason) or a list of them (one per round)',
-  roots: 'a URI or a mapping with uri (and name)',
-};
-
-/** The keys the mapping at `path` may have, for did-you-mean suggestions. */
+/**
+ * The keys the mapping at `path` may have, for did-you-mean suggestions: those its kind registers
+ * for the key it is under. A mapping no kind registers (an expected call) is offered a step's keys.
+ */
 function keysAt(path: readonly PropertyKey[]): readonly string[] {
   if (path.length === 0) return SCENARIO_KEYS;
   const named = path.findLast((key) => typeof key === 'string');
-  if (named === 'elicitation') return ELICITATION_KEYS;
-  if (named === 'sampling') return SAMPLING_KEYS;
-  if (named === 'roots') return ROOT_KEYS;
-  if (named === 'complete') return COMPLETE_KEYS;
   if (named === 'prompt_from') return PROMPT_FROM_KEYS;
-  return STEP_KEYS;
+  return nestedKeys(String(named))?.keys ?? STEP_KEYS;
 }
 
 /**

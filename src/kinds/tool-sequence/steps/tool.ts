@@ -2,6 +2,7 @@
  * The `tool:` step: a `tools/call`, checked first against the server's tool list (the tool exists;
  * its input schema takes the arguments).
  */
+import { z } from 'zod';
 import { closest } from '../../../util/closest.js';
 import { compileArgumentsValidator, type ArgumentsValidator } from '../../../mcp/arguments.js';
 import { REOPENED_ONCE, SessionDroppedError, type SessionKeeper } from '../../../mcp/keeper.js';
@@ -17,15 +18,64 @@ import { INVALID_PARAMS, saysInvalidParams } from '../../../mcp/invalid-params.j
 import { messageOf, type McpSession } from '../../../mcp/session.js';
 import { clientRequestsOf, isRefusedRequest, type CallRequests } from '../../../mcp/client-requests.js';
 import { wholeCallOptions } from '../../../mcp/call-options.js';
-import type { CheckResult, ScenarioStep, StepResult } from '../../../model/index.js';
+import type { CheckResult, StepCommon, StepResult } from '../../../model/index.js';
 import { hasInterpolation } from '../references.js';
 import type { ServerLists } from '../../kind.js';
+import type { OwnDocument } from './shared-keys.js';
 import type { StepCall, StepCallContext, StepKind } from './step.js';
+
+/** A `tool:` step: `tools/call` of `tool` with `args`. */
+export interface ToolStep extends StepCommon {
+  kind: 'tool';
+  /** The tool's name. */
+  tool: string;
+  /** Arguments as written: string values may hold `${name}` references, substituted at call time. */
+  args: Record<string, unknown>;
+  /**
+   * `expect_error: invalid_arguments`: the step tests validation itself, so its arguments are sent
+   * even where the input schema refuses them, and the step passes only when they are refused.
+   */
+  expectInvalidArguments?: boolean;
+  /**
+   * Set by `init` only (never by a file): a request nothing scripts is answered with a proposal (a
+   * form filled from its schema, a placeholder reply) kept on its record, instead of refused, so the
+   * call gives the output the proposed scenario will get.
+   */
+  proposeAnswers?: boolean;
+}
+
+declare module '../../../model/index.js' {
+  interface StepKindTypes {
+    tool: ToolStep;
+  }
+}
+
+const toolKeys = {
+  tool: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Name of the MCP tool to call (tools/call). A step has one of `tool`, `resource`, `prompt`, `complete`.'),
+};
 
 type ListedTool = { inputSchema: unknown };
 
-export const toolStep: StepKind = {
+export const toolStep: StepKind<ToolStep> = {
   key: 'tool',
+  keys: toolKeys,
+  // A tool takes every shared key: its `args`, scripts of answers, `expect_error: invalid_arguments`.
+  read: (document: OwnDocument<typeof toolKeys>) => ({
+    step: {
+      kind: 'tool',
+      tool: document.tool ?? '',
+      args: document.args ?? {},
+      ...(document.expect_error === 'invalid_arguments' && { expectInvalidArguments: true }),
+    },
+    errors: [],
+  }),
+  label: (step) => step.tool,
+  inputs: (step, lists) => ({ values: step.args, at: ['args'], schema: lists?.tools.get(step.tool)?.inputSchema }),
+  needs: () => 'tools',
   precheck(step, lists) {
     const base = { kind: 'step' as const, subject: step.tool, status: 'failed' as const, position: step.position };
     const available = lists.tools;
@@ -56,7 +106,7 @@ export const toolStep: StepKind = {
 
 /** A failed step check when `args` do not fit the tool's input schema; none when they do, or cannot be checked. */
 function argumentsProblem(
-  step: ScenarioStep,
+  step: ToolStep,
   args: Record<string, unknown>,
   tool: ListedTool | undefined,
 ): CheckResult | undefined {
@@ -116,7 +166,7 @@ function schemaProblems(args: Record<string, unknown>, tool: ListedTool | undefi
  * schema takes is the tool's own error, and a success means nothing refused them.
  */
 function invalidArgumentsVerdict(
-  step: ScenarioStep,
+  step: ToolStep,
   isError: boolean,
   text: string,
   problems: string[] | undefined,
@@ -151,7 +201,7 @@ function invalidArgumentsVerdict(
  */
 async function callWithScript(
   { keeper, roots }: StepCallContext,
-  step: ScenarioStep,
+  step: ToolStep,
   args: Record<string, unknown>,
   timeout: number,
 ): Promise<{ raw?: ToolResultLike; error?: unknown; requests?: CallRequests }> {
@@ -191,12 +241,16 @@ async function callWithScript(
 }
 
 /** The step's failed check when the server's requests and the step's script parted, with every way they did. */
-export function requestsCheck(step: ScenarioStep, requests: CallRequests | undefined): CheckResult | undefined {
+export function requestsCheck(
+  step: StepCommon,
+  label: string,
+  requests: CallRequests | undefined,
+): CheckResult | undefined {
   const problems = requests?.problems ?? [];
   if (problems.length === 0) return undefined;
   return {
     kind: 'step',
-    subject: step.tool,
+    subject: label,
     status: 'failed',
     position: problems.find((problem) => problem.position)?.position ?? step.position,
     message: problems.map((problem) => problem.message).join('; and '),
@@ -206,11 +260,7 @@ export function requestsCheck(step: ScenarioStep, requests: CallRequests | undef
   };
 }
 
-async function callStep(
-  context: StepCallContext,
-  step: ScenarioStep,
-  args: Record<string, unknown>,
-): Promise<StepCall> {
+async function callStep(context: StepCallContext, step: ToolStep, args: Record<string, unknown>): Promise<StepCall> {
   const { keeper, timeoutMs: defaultTimeoutMs, secrets } = context;
   const started = performance.now();
   const checkBase = { kind: 'step' as const, subject: step.tool, position: step.position };
@@ -225,7 +275,7 @@ async function callStep(
   };
   // An unscripted or unfitting request was refused, so the call ended in error in the 2026-07-28 era
   // and (usually) with isError in the 2025 era: either way what failed is the script, said the same in both.
-  const refused = requestsCheck(step, requests);
+  const refused = requestsCheck(step, step.tool, requests);
   if (refused && (raw || isRefusedRequest(error))) {
     return {
       result: {
@@ -311,7 +361,7 @@ async function callStep(
         check: { kind: 'step', subject: step.tool, position: step.position, status: 'passed' },
       };
     }
-    const message = describeStepFailure(error, keeper, timeout, step, requests);
+    const message = describeStepFailure(error, keeper, timeout, step, step.tool, requests);
     return {
       result: {
         tool: step.tool,
@@ -333,26 +383,27 @@ export function describeStepFailure(
   error: unknown,
   keeper: SessionKeeper,
   timeoutMs: number,
-  step: ScenarioStep,
+  step: StepCommon,
+  label: string,
   requests?: CallRequests,
 ): string {
-  if (error instanceof SessionDroppedError) return `${step.tool} was not called: ${error.message}`;
+  if (error instanceof SessionDroppedError) return `${label} was not called: ${error.message}`;
   const loss = keeper.session.loss?.(error);
   if (loss?.refused) {
     // Refused again on the session opened for the retry.
-    return `${step.tool} was not called: ${loss.reason}; ${REOPENED_ONCE}`;
+    return `${label} was not called: ${loss.reason}; ${REOPENED_ONCE}`;
   }
   if (loss) {
-    return `${step.tool} failed: ${loss.reason}, after the call was sent; it may already have run on the server, so it was not sent again`;
+    return `${label} failed: ${loss.reason}, after the call was sent; it may already have run on the server, so it was not sent again`;
   }
-  return `${step.tool} failed: ${describeCallError(error, keeper.session, timeoutMs, step, requests)}`;
+  return `${label} failed: ${describeCallError(error, keeper.session, timeoutMs, step, requests)}`;
 }
 
 function describeCallError(
   error: unknown,
   session: McpSession,
   timeoutMs: number,
-  step: ScenarioStep,
+  step: StepCommon,
   requests: CallRequests | undefined,
 ): string {
   if (isRequestTimeout(error)) {
