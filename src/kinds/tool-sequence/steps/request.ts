@@ -16,7 +16,7 @@ import { closest } from '../../../util/closest.js';
 import type { ServerLists } from '../../kind.js';
 import type { StepDocument } from './shared-keys.js';
 import { refused, type StepAt, type StepCall, type StepCallContext } from './step.js';
-import { describeStepFailure, firstLines, requestsCheck } from './tool.js';
+import { describeStepFailure, firstLines, requestsCheck } from './failures.js';
 
 export interface StepRequest<R> {
   /** The method, for messages (`resources/read`). */
