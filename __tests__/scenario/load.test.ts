@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadScenarioFile } from '../../src/scenario/load.js';
+import type { ToolStep } from '../../src/kinds/tool-sequence/steps/tool.js';
 import { lineOf, ROOT } from '../helpers/runner.js';
 
 const MULTI = '__tests__/fixtures/suites/selection/multi.yaml';
@@ -55,7 +56,9 @@ describe('loadScenarioFile on valid files', () => {
     ]);
     const [alpha, beta] = loaded.scenarios;
     expect(alpha!.description).toBe('First document of a multi-document file.');
-    expect(alpha!.steps.map((step) => [step.tool, step.args, step.timeoutMs, step.position.line])).toEqual([
+    expect(
+      (alpha!.steps as ToolStep[]).map((step) => [step.tool, step.args, step.timeoutMs, step.position.line]),
+    ).toEqual([
       ['list_conferences', {}, undefined, await lineOf(file, '- tool: list_conferences')],
       [
         'find_events',
@@ -81,7 +84,12 @@ describe('loadScenarioFile on valid files', () => {
     const loaded = load(
       'name: a\ntool_sequence:\n  - tool: t\n    args: { n: 3, flag: false, list: [1, "2"], nested: { k: null } }\nexpected_judge: ["c"]\n',
     );
-    expect(loaded.scenarios[0]!.steps[0]!.args).toEqual({ n: 3, flag: false, list: [1, '2'], nested: { k: null } });
+    expect((loaded.scenarios[0]!.steps[0] as ToolStep).args).toEqual({
+      n: 3,
+      flag: false,
+      list: [1, '2'],
+      nested: { k: null },
+    });
   });
 
   it('gives a step its defaults: empty args, expect_error false, no timeout unless set', () => {
@@ -89,7 +97,14 @@ describe('loadScenarioFile on valid files', () => {
       'name: echo_1\ntool_sequence:\n  - tool: echo\n    args: { message: "hi" }\n  - tool: echo\n    timeout_ms: 5000\nexpected_contains: ["Echo: hi"]\n',
     );
     expect(loaded.errors).toEqual([]);
-    expect(loaded.scenarios[0]!.steps.map((step) => [step.tool, step.args, step.expectError, step.timeoutMs])).toEqual([
+    expect(
+      (loaded.scenarios[0]!.steps as ToolStep[]).map((step) => [
+        step.tool,
+        step.args,
+        step.expectError,
+        step.timeoutMs,
+      ]),
+    ).toEqual([
       ['echo', { message: 'hi' }, false, undefined],
       ['echo', {}, false, 5000],
     ]);

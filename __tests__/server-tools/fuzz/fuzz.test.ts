@@ -14,6 +14,7 @@ import { skipText } from '../../../src/server-tools/fuzz/reasons.js';
 import { skipCodeOf } from '../../../src/server-tools/fuzz/targets.js';
 import { renderFuzzReport, renderFuzzToolLine } from '../../../src/report/fuzz.js';
 import { loadScenarioFile } from '../../../src/scenario/load.js';
+import type { ToolStep } from '../../../src/kinds/tool-sequence/steps/tool.js';
 import { ROOT, runCli } from '../../helpers/runner.js';
 import { runCliInProcess } from '../../helpers/in-process.js';
 import { FUZZ_HANG_EVERY_INPUT_PROBES } from '../../../src/model/limits.js';
@@ -203,7 +204,7 @@ describe('the scenario printed for a finding', () => {
     expect(loaded.errors).toEqual([]);
     const [step] = loaded.scenarios[0]!.steps;
     expect(step!.expectError).toBe(true);
-    expect(step!.expectInvalidArguments).toBeUndefined();
+    expect((step as ToolStep).expectInvalidArguments).toBeUndefined();
     expect(step!.expectedContains.map((entry) => entry.value)).toEqual(['database is locked']);
   });
 });
