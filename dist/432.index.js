@@ -567,7 +567,7 @@ async function loadSuite(globs, workspace) {
     if (files.length === 0)
         return { scenarios, errors, unmatchedGlobs: unmatched, files };
     // Loaded here, not at the top: the parser and the schema (YAML, zod) are for runs with files.
-    const { byPosition, loadScenarioFile } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(111), __webpack_require__.e(113), __webpack_require__.e(713)]).then(__webpack_require__.bind(__webpack_require__, 6475));
+    const { byPosition, loadScenarioFile } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(111), __webpack_require__.e(914), __webpack_require__.e(67)]).then(__webpack_require__.bind(__webpack_require__, 67));
     for (const file of files) {
         const shown = (0,discover/* displayPath */.Gt)(file, workspace);
         const read = readScenarioText(file, shown);
@@ -964,8 +964,8 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
             judgeUsage.failedBecause = judge.reason;
         // Loaded once there is something to run: the kinds bring their schemas and runners.
         const [{ planKinds, oneEraOnly }, { toolCoverage }] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(111), __webpack_require__.e(113)]).then(__webpack_require__.bind(__webpack_require__, 2113)),
-            Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(111), __webpack_require__.e(113), __webpack_require__.e(867)]).then(__webpack_require__.bind(__webpack_require__, 2867)),
+            Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(111), __webpack_require__.e(914)]).then(__webpack_require__.bind(__webpack_require__, 6914)),
+            Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(111), __webpack_require__.e(914), __webpack_require__.e(867)]).then(__webpack_require__.bind(__webpack_require__, 2867)),
         ]);
         const { agent, agentUsage, recorder } = await planKinds({
             agent: options.agent,
@@ -976,7 +976,7 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
             result.agent = agentUsage;
         // Loaded here, not at the top: a run with nothing to run never loads the scheduler and the leases.
         const [{ runScenarios }, { perScenarioSessions, sharedSession }] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(111), __webpack_require__.e(113), __webpack_require__.e(752)]).then(__webpack_require__.bind(__webpack_require__, 1752)),
+            Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(815), __webpack_require__.e(856), __webpack_require__.e(960), __webpack_require__.e(111), __webpack_require__.e(914), __webpack_require__.e(752)]).then(__webpack_require__.bind(__webpack_require__, 1752)),
             Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(536), __webpack_require__.e(960), __webpack_require__.e(357)]).then(__webpack_require__.bind(__webpack_require__, 4357)),
         ]);
         // An in-process server can end or crash this process: guarded for the run (see InProcessGuard).

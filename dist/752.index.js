@@ -90,7 +90,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _util_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7909);
 /* harmony import */ var _checks_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3842);
-/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2113);
+/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6914);
 /* harmony import */ var _mcp_client_requests_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2807);
 /* harmony import */ var _mcp_keeper_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3320);
 /* harmony import */ var _mcp_session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6960);
@@ -112,6 +112,8 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+/** Which of `Reached`'s sets a request of each kind goes in. */
+const REACHED_SETS = { tool: 'tools', resource: 'resources', prompt: 'prompts' };
 /** The error of every scenario not run because the server could not start at all. */
 const NOT_RUN_SERVER_ERROR = 'not run: the server could not be started (the run error says why)';
 async function runScenarios(scenarios, sessions, options) {
@@ -235,7 +237,7 @@ async function runScenario(scenario, sessions, toolLists, options, start) {
         reached: (kind, name) => {
             const reached = start.reached;
             if (reached)
-                (kind === 'tool' ? reached.tools : kind === 'resource' ? reached.resources : reached.prompts).add(name);
+                reached[REACHED_SETS[kind]].add(name);
         },
         lists: (session, { refresh = false, others = false } = {}) => {
             const changes = (0,_mcp_client_requests_js__WEBPACK_IMPORTED_MODULE_3__/* .toolListChangesOf */ .jt)(session.client);

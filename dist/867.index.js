@@ -10,7 +10,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   toolCoverage: () => (/* binding */ toolCoverage)
 /* harmony export */ });
 /* harmony import */ var _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(855);
-/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2113);
+/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6914);
+/* harmony import */ var _kinds_tool_sequence_steps_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4329);
+
 
 
 /**
@@ -47,19 +49,20 @@ function reachedBy(scenarios, results) {
     const tools = new Set();
     const resources = new Set();
     const prompts = new Set();
-    // A step's result is matched to its step by where the step stands (the kinds of step share `tool`).
+    // A step's result is matched to its step by where the step stands: the step's kind says what it
+    // names (a tool, a resource URI, a prompt; a completion names nothing).
     const at = (position) => position ? `${position.file}:${position.line}:${position.column}` : '';
-    const stepKinds = new Map(scenarios.flatMap((scenario) => scenario.steps.map((step) => [at(step.position), step.kind])));
+    const stepNamed = new Map(scenarios.flatMap((scenario) => scenario.steps.map((step) => [at(step.position), (0,_kinds_tool_sequence_steps_index_js__WEBPACK_IMPORTED_MODULE_2__/* .namedByStep */ .Pf)(step)])));
     const byName = new Map(scenarios.map((scenario) => [scenario.name, scenario]));
     for (const result of results) {
         for (const step of result.steps) {
-            const kind = (step.position && stepKinds.get(at(step.position))) || 'tool';
-            if (kind === 'tool')
-                tools.add(step.tool);
-            else if (kind === 'resource')
-                resources.add(step.tool);
-            else if (kind === 'prompt')
-                prompts.add(step.tool);
+            const named = (step.position && stepNamed.get(at(step.position))) || { tools: [step.tool] };
+            for (const tool of named.tools)
+                tools.add(tool);
+            for (const uri of named.resources ?? [])
+                resources.add(uri);
+            for (const prompt of named.prompts ?? [])
+                prompts.add(prompt);
         }
         for (const trial of result.agent?.trials ?? [])
             for (const call of trial.calls)

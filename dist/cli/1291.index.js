@@ -305,8 +305,8 @@ var schedule = __webpack_require__(1752);
 var scenario = __webpack_require__(7190);
 // EXTERNAL MODULE: ./lib/scenario/discover.js
 var discover = __webpack_require__(2211);
-// EXTERNAL MODULE: ./lib/scenario/load.js + 2 modules
-var load = __webpack_require__(8709);
+// EXTERNAL MODULE: ./lib/scenario/load.js + 4 modules
+var load = __webpack_require__(8666);
 // EXTERNAL MODULE: ./lib/scenario/schema.js
 var schema = __webpack_require__(5839);
 // EXTERNAL MODULE: ./lib/report/text/escape.js
@@ -1078,7 +1078,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _util_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7909);
 /* harmony import */ var _checks_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3842);
-/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2837);
+/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8479);
 /* harmony import */ var _mcp_client_requests_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5188);
 /* harmony import */ var _mcp_keeper_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3320);
 /* harmony import */ var _mcp_session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6960);
@@ -1100,6 +1100,8 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+/** Which of `Reached`'s sets a request of each kind goes in. */
+const REACHED_SETS = { tool: 'tools', resource: 'resources', prompt: 'prompts' };
 /** The error of every scenario not run because the server could not start at all. */
 const NOT_RUN_SERVER_ERROR = 'not run: the server could not be started (the run error says why)';
 async function runScenarios(scenarios, sessions, options) {
@@ -1223,7 +1225,7 @@ async function runScenario(scenario, sessions, toolLists, options, start) {
         reached: (kind, name) => {
             const reached = start.reached;
             if (reached)
-                (kind === 'tool' ? reached.tools : kind === 'resource' ? reached.resources : reached.prompts).add(name);
+                reached[REACHED_SETS[kind]].add(name);
         },
         lists: (session, { refresh = false, others = false } = {}) => {
             const changes = (0,_mcp_client_requests_js__WEBPACK_IMPORTED_MODULE_3__/* .toolListChangesOf */ .jt)(session.client);

@@ -319,10 +319,12 @@ var lib_run = __webpack_require__(1307);
 var config_options = __webpack_require__(1236);
 // EXTERNAL MODULE: ./lib/secrets/redact.js
 var redact = __webpack_require__(808);
+// EXTERNAL MODULE: ./lib/kinds/tool-sequence/steps/index.js + 8 modules
+var steps = __webpack_require__(6103);
 // EXTERNAL MODULE: ./lib/scenario/index.js
 var scenario = __webpack_require__(7190);
-// EXTERNAL MODULE: ./lib/scenario/load.js + 2 modules
-var load = __webpack_require__(8709);
+// EXTERNAL MODULE: ./lib/scenario/load.js + 4 modules
+var load = __webpack_require__(8666);
 // EXTERNAL MODULE: ./lib/report/text/escape.js
 var text_escape = __webpack_require__(1961);
 // EXTERNAL MODULE: ./lib/report/text/limits.js
@@ -385,6 +387,7 @@ var console = __webpack_require__(7728);
 // EXTERNAL MODULE: ./lib/cli/commands/shared.js
 var shared = __webpack_require__(9544);
 ;// CONCATENATED MODULE: ./lib/cli/commands/record.js
+
 
 
 
@@ -528,7 +531,7 @@ const record = async (argv, env, io, cwd = process.cwd()) => {
         const problem = sequenceProblem(scenario, result);
         if (result.status !== 'skipped') {
             const lacking = lackingTools(result);
-            const allLacking = scenario.steps.every((step) => lacking.has(step.tool));
+            const allLacking = scenario.steps.every((step) => lacking.has((0,steps/* labelOf */.Wy)(step)));
             foreign.set(scenario.position.file, (foreign.get(scenario.position.file) ?? true) && allLacking);
         }
         // Each step's own entries are checked against that call's output alone, as a run checks them;
@@ -558,7 +561,7 @@ const record = async (argv, env, io, cwd = process.cwd()) => {
                 changes.push({ step, index, value: proposal });
             if (stale && (proposal === undefined || !parsed.values.update || !chosen))
                 left++;
-            const ref = step === undefined ? undefined : { index: step + 1, tool: scenario.steps[step].tool };
+            const ref = step === undefined ? undefined : { index: step + 1, tool: (0,steps/* labelOf */.Wy)(scenario.steps[step]) };
             return { value: entry.value, position: entry.position, stale, proposal, step: ref };
         }));
         if (changes.length > 0) {

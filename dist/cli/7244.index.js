@@ -2439,8 +2439,7 @@ async function listServerOthers(client, timeoutMs) {
 /* harmony export */   DU: () => (/* binding */ renderResourceContents),
 /* harmony export */   Eu: () => (/* binding */ wasCut),
 /* harmony export */   FR: () => (/* binding */ renderPromptMessages),
-/* harmony export */   Y1: () => (/* binding */ keptOutput),
-/* harmony export */   fm: () => (/* binding */ renderCompletion)
+/* harmony export */   Y1: () => (/* binding */ keptOutput)
 /* harmony export */ });
 /* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2645);
 /* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(808);
@@ -2532,19 +2531,6 @@ function renderPromptMessages(result) {
     return messages
         .map((message) => `${String(message?.role ?? 'unknown')}: ${renderToolResult({ content: [message?.content] })}`)
         .join('\n');
-}
-/**
- * A `completion/complete` result as checks see it: the values one a line, then `total: N` and
- * `hasMore: true` when the server says them.
- */
-function renderCompletion(result) {
-    const completion = (result.completion ?? {});
-    const values = Array.isArray(completion.values) ? completion.values.map(String) : [];
-    return [
-        ...values,
-        ...(completion.total !== undefined ? [`total: ${String(completion.total)}`] : []),
-        ...(completion.hasMore !== undefined ? [`hasMore: ${String(completion.hasMore)}`] : []),
-    ].join('\n');
 }
 //# sourceMappingURL=render.js.map
 
