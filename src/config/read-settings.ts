@@ -5,15 +5,13 @@
 import path from 'node:path';
 import { HEADERS_VARIABLE, parseHeaderLines } from '../mcp/headers.js';
 import type { RunConfig } from './resolve.js';
+import { ConfigError, parseSetting, type RawValue } from './parse-setting.js';
 import {
-  ConfigError,
-  parseSetting,
   SETTING_KEYS,
   SETTINGS,
   settingLabel,
   type Command,
   type Face,
-  type RawValue,
   type Setting,
   type SettingKey,
   type SettingValues,

@@ -9,7 +9,8 @@ import { runSnapshotOptions, serverTarget } from './snapshot.js';
 import { serverFlagsText } from './accept-command.js';
 import { runBaselineOptions } from './baseline.js';
 import type { AgentBaselineOptions } from '../kinds/agent/baseline.js';
-import { ConfigError, flagOf, SETTINGS, settingLabel, tooLarge, type Face, type SettingKey } from './settings.js';
+import { flagOf, SETTINGS, settingLabel, type Face, type SettingKey } from './settings.js';
+import { ConfigError, tooLarge } from './parse-setting.js';
 import { assignmentAdvice, leadingAssignment, serverVariables, type ServerVariables } from '../mcp/server-env.js';
 import { oauthSecretValues, signingAlgorithmOf, type OAuthCredentials } from '../mcp/oauth.js';
 
@@ -24,7 +25,7 @@ export interface OAuthConfig {
   source: string;
 }
 
-export { ConfigError } from './settings.js';
+export { ConfigError } from './parse-setting.js';
 
 /**
  * The parts of a run's configuration that the action and the CLI share, as plain values. Each face
@@ -104,14 +105,7 @@ export interface RunConfig {
 
 /** Fields of RunConfig no row of the table gives: where the run is, and what the faces derive from the rows. */
 type DerivedFields =
-  | 'face'
-  | 'workspace'
-  | 'labels'
-  | 'bearerTokenSource'
-  | 'headers'
-  | 'oauth'
-  | 'shadowedSecrets'
-  | 'judgeAutoSetting';
+  'face' | 'workspace' | 'labels' | 'bearerTokenSource' | 'headers' | 'oauth' | 'shadowedSecrets' | 'judgeAutoSetting';
 type NoneLeft<T extends never> = T;
 /** Compiles only while every other field of RunConfig is a setting with its row in settings.ts. */
 export type EveryFieldHasARow = NoneLeft<Exclude<keyof RunConfig, SettingKey | DerivedFields>>;
@@ -363,7 +357,9 @@ function givenBy(key: SettingKey, face: Face | undefined): string {
 /** How to give a bearer token, as the face says it: never a flag (shell history, process lists). */
 function tokenSetting(face: Face | undefined): string {
   if (face === 'cli') return 'MCP_EVAL_BEARER_TOKEN';
-  return face === 'action' ? 'the bearer-token input or MCP_EVAL_BEARER_TOKEN' : 'bearer-token or MCP_EVAL_BEARER_TOKEN';
+  return face === 'action'
+    ? 'the bearer-token input or MCP_EVAL_BEARER_TOKEN'
+    : 'bearer-token or MCP_EVAL_BEARER_TOKEN';
 }
 
 /**
@@ -411,7 +407,9 @@ export function oauthCredentials(
       issuer = undefined;
     }
     if (issuer?.protocol !== 'https:' && issuer?.protocol !== 'http:') {
-      throw new ConfigError(`${settingLabel('oauthIssuer', config.face)} must be the authorization server's issuer URL, got "${oauth.issuer}"`);
+      throw new ConfigError(
+        `${settingLabel('oauthIssuer', config.face)} must be the authorization server's issuer URL, got "${oauth.issuer}"`,
+      );
     }
   }
   return {
