@@ -47,10 +47,11 @@ function valueName(setting: Setting): string {
 /** A setting's help, with its default for `command` unless the text already says one. */
 function helpText(key: SettingKey, command: Command): string {
   const setting = SETTINGS[key];
+  const help = setting.commandHelp?.[command] ?? setting.help;
   const fallback = defaultOf(key, command);
   const shown = Array.isArray(fallback) ? fallback.join(' ') : fallback;
-  if (shown === undefined || shown === '' || shown === false || /\bdefault\b/.test(setting.help)) return setting.help;
-  return `${setting.help} (default ${String(shown)})`;
+  if (shown === undefined || shown === '' || shown === false || /\bdefault\b/.test(help)) return help;
+  return `${help} (default ${String(shown)})`;
 }
 
 /** The help line of one setting as a flag. */

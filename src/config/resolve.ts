@@ -167,15 +167,6 @@ export function positiveInteger(label: string, text: string | undefined, fallbac
   return value;
 }
 
-/** A token budget from an input or a flag: a whole number ≥ 0, where 0 (or empty) means no limit. */
-export function tokenBudget(label: string, text: string | undefined): number {
-  if (text === undefined || text === '') return 0;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 0)
-    throw new ConfigError(`${label} must be a whole number of tokens (0 for no limit), got "${text}"`);
-  return value;
-}
-
 /** One of `allowed`, from an input or a flag; empty or absent gives the fallback. */
 export function oneOf<T extends string>(
   label: string,

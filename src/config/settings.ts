@@ -24,7 +24,8 @@ export type Command =
   | 'record-baseline'
   | 'lint'
   | 'fuzz'
-  | 'compare-variants';
+  | 'compare-variants'
+  | 'paraphrase';
 
 export type SettingType = 'string' | 'int' | 'ms' | 'boolean' | 'choice' | 'lines' | 'fraction';
 
@@ -38,7 +39,7 @@ export interface Setting {
   /** Absent: no default (the value is empty, or undefined for a number). */
   default?: string | number | boolean | readonly string[];
   /** A default of its own for some commands (fuzz's shorter call timeout). */
-  commandDefaults?: Partial<Record<Command, number>>;
+  commandDefaults?: Partial<Record<Command, string | number>>;
   /** For `int`, `ms` and `fraction`: `min` 0 lets 0 through (meaning `zero`). */
   bounds?: { min?: number; max?: number };
   /** What 0 means, said in the message of a value out of bounds (`no limit`). */
@@ -63,6 +64,8 @@ export interface Setting {
   group: SettingGroup;
   /** One sentence or so for `--help` (wrapped there; the default is added unless it says one). */
   help: string;
+  /** What the setting does in a command that uses it otherwise (record-baseline writes the baseline). */
+  commandHelp?: Partial<Record<Command, string>>;
 }
 
 /** Every setting's value, typed, as read from either face: the row table is keyed by these. */
@@ -164,15 +167,6 @@ export const SETTINGS: { readonly [K in SettingKey]-?: Setting } = {
     group: 'server',
     help: 'load a module exporting createServer(), in-process',
   },
-  remoteUrl: {
-    name: 'remote-url',
-    type: 'string',
-    env: 'MCP_EVAL_REMOTE_URL',
-    arg: 'URL',
-    commands: SERVER_COMMANDS,
-    group: 'server',
-    help: 'live mode: Streamable HTTP (or MCP_EVAL_REMOTE_URL); bearer token from MCP_EVAL_BEARER_TOKEN, extra headers from MCP_EVAL_HEADERS ("Name: value" lines)',
-  },
   serverCwd: {
     name: 'server-cwd',
     type: 'string',
@@ -201,34 +195,14 @@ export const SETTINGS: { readonly [K in SettingKey]-?: Setting } = {
     group: 'server',
     help: 'like --server-env with the value of the variable KEY here (or KEY=VALUE); the value is a secret of the run: redacted from every report and recording (repeatable). A --server-env variable named like a secret (*TOKEN*, *SECRET*, *PASSWORD*, *KEY*, *CREDENTIAL*) is treated as one, with a notice',
   },
-  protocol: {
-    name: 'protocol',
-    type: 'choice',
-    choices: PROTOCOL_SETTINGS,
-    default: 'auto',
-    arg: 'MODE',
+  remoteUrl: {
+    name: 'remote-url',
+    type: 'string',
+    env: 'MCP_EVAL_REMOTE_URL',
+    arg: 'URL',
     commands: SERVER_COMMANDS,
     group: 'server',
-    help: 'auto (default: server/discover, else the 2025 handshake), legacy, modern or both: each scenario in each era the server serves, failing on a difference (agent scenarios run once, in the newest era)',
-  },
-  connectTimeoutMs: {
-    name: 'connect-timeout-ms',
-    type: 'ms',
-    default: DEFAULT_CONNECT_TIMEOUT_MS,
-    arg: 'N',
-    commands: SERVER_COMMANDS,
-    group: 'server',
-    help: 'for the server to start and answer initialize',
-  },
-  timeoutMs: {
-    name: 'timeout-ms',
-    type: 'ms',
-    default: DEFAULT_TIMEOUT_MS,
-    commandDefaults: { fuzz: DEFAULT_FUZZ_TIMEOUT_MS },
-    arg: 'N',
-    commands: SERVER_COMMANDS,
-    group: 'server',
-    help: "per call; a step's timeout_ms overrides it",
+    help: 'live mode: Streamable HTTP (or MCP_EVAL_REMOTE_URL); bearer token from MCP_EVAL_BEARER_TOKEN, extra headers from MCP_EVAL_HEADERS ("Name: value" lines)',
   },
   bearerToken: {
     name: 'bearer-token',
@@ -302,6 +276,8 @@ export const SETTINGS: { readonly [K in SettingKey]-?: Setting } = {
     type: 'choice',
     choices: MODES,
     default: 'auto',
+    // Comparing wordings spends tokens on the agent scenarios; grading them too is asked for.
+    commandDefaults: { 'compare-variants': 'off' },
     commands: RUNS,
     group: 'run',
     help: 'auto: judge criteria when ANTHROPIC_API_KEY is set, else skip them visibly; required: fail without it; off: never',
@@ -324,15 +300,6 @@ export const SETTINGS: { readonly [K in SettingKey]-?: Setting } = {
     group: 'run',
     help: 'judge calls at once',
   },
-  judgeTimeoutMs: {
-    name: 'judge-timeout-ms',
-    type: 'ms',
-    default: DEFAULT_JUDGE_TIMEOUT_MS,
-    arg: 'N',
-    commands: RUNS,
-    group: 'run',
-    help: 'per judge request, the whole reply; tried 3 times',
-  },
   agent: {
     name: 'agent',
     type: 'choice',
@@ -347,7 +314,8 @@ export const SETTINGS: { readonly [K in SettingKey]-?: Setting } = {
     type: 'string',
     default: DEFAULT_AGENT_MODEL,
     arg: 'NAME',
-    commands: AGENT_RUNS,
+    commandHelp: { paraphrase: 'the model that writes them' },
+    commands: [...AGENT_RUNS, 'paraphrase'],
     group: 'run',
     help: 'for agent scenarios without model:',
   },
@@ -376,18 +344,10 @@ export const SETTINGS: { readonly [K in SettingKey]-?: Setting } = {
     aliases: ['replay'],
     type: 'boolean',
     default: false,
-    commands: RUNS,
+    // Not compare-variants: a recording replays the replies given to one wording only.
+    commands: ['run'],
     group: 'run',
     help: 'replay agent scenarios from their committed recordings (__recordings__/NAME.json) even with a key; one with no recording errors. Without a key they are replayed anyway when recorded',
-  },
-  agentTimeoutMs: {
-    name: 'agent-timeout-ms',
-    type: 'ms',
-    default: DEFAULT_AGENT_TIMEOUT_MS,
-    arg: 'N',
-    commands: AGENT_RUNS,
-    group: 'run',
-    help: 'per model request of an agent scenario, the whole reply; tried 3 times',
   },
   agentBaseline: {
     name: 'agent-baseline',
@@ -396,6 +356,9 @@ export const SETTINGS: { readonly [K in SettingKey]-?: Setting } = {
     arg: 'FILE',
     commands: ['run', 'record-baseline'],
     group: 'run',
+    commandHelp: {
+      'record-baseline': 'the baseline file to write (default agent-baseline.json beside the first glob)',
+    },
     help: "compare each agent scenario's pass rate with its row in FILE (written by record-baseline): a significant drop of 10 points or more fails it (default: agent-baseline.json beside the scenarios, checked when it exists)",
   },
   baselineInconclusive: {
@@ -420,6 +383,8 @@ export const SETTINGS: { readonly [K in SettingKey]-?: Setting } = {
     name: 'concurrency',
     type: 'int',
     default: DEFAULT_CONCURRENCY,
+    // One wording's trials after another: the comparison is read in file order.
+    commandDefaults: { 'compare-variants': 1 },
     arg: 'N',
     commands: RUNS,
     group: 'run',
@@ -433,6 +398,53 @@ export const SETTINGS: { readonly [K in SettingKey]-?: Setting } = {
     commands: ['run', 'compare-variants', 'init', 'record', 'record-baseline'],
     group: 'run',
     help: 'a fresh server per scenario, or one for all (faster when the server is slow to start)',
+  },
+  protocol: {
+    name: 'protocol',
+    type: 'choice',
+    choices: PROTOCOL_SETTINGS,
+    default: 'auto',
+    arg: 'MODE',
+    commands: SERVER_COMMANDS,
+    group: 'server',
+    help: 'auto (default: server/discover, else the 2025 handshake), legacy, modern or both: each scenario in each era the server serves, failing on a difference (agent scenarios run once, in the newest era)',
+  },
+  timeoutMs: {
+    name: 'timeout-ms',
+    type: 'ms',
+    default: DEFAULT_TIMEOUT_MS,
+    commandDefaults: { fuzz: DEFAULT_FUZZ_TIMEOUT_MS },
+    arg: 'N',
+    commands: SERVER_COMMANDS,
+    group: 'server',
+    help: "per call; a step's timeout_ms overrides it",
+  },
+  connectTimeoutMs: {
+    name: 'connect-timeout-ms',
+    type: 'ms',
+    default: DEFAULT_CONNECT_TIMEOUT_MS,
+    arg: 'N',
+    commands: SERVER_COMMANDS,
+    group: 'server',
+    help: 'for the server to start and answer initialize',
+  },
+  agentTimeoutMs: {
+    name: 'agent-timeout-ms',
+    type: 'ms',
+    default: DEFAULT_AGENT_TIMEOUT_MS,
+    arg: 'N',
+    commands: AGENT_RUNS,
+    group: 'run',
+    help: 'per model request of an agent scenario, the whole reply; tried 3 times',
+  },
+  judgeTimeoutMs: {
+    name: 'judge-timeout-ms',
+    type: 'ms',
+    default: DEFAULT_JUDGE_TIMEOUT_MS,
+    arg: 'N',
+    commands: RUNS,
+    group: 'run',
+    help: 'per judge request, the whole reply; tried 3 times',
   },
   shard: {
     name: 'shard',
@@ -449,6 +461,27 @@ export const SETTINGS: { readonly [K in SettingKey]-?: Setting } = {
     commands: RUNS,
     group: 'run',
     help: 'glob-style pattern on scenario names',
+  },
+  reportJson: {
+    name: 'report-json',
+    // The CLI's own short names came first; the action's are accepted too.
+    flag: 'json',
+    aliases: ['report-json'],
+    type: 'string',
+    arg: 'FILE',
+    commands: ['run'],
+    group: 'report',
+    help: 'write the JSON report',
+  },
+  reportJunit: {
+    name: 'report-junit',
+    flag: 'junit',
+    aliases: ['report-junit'],
+    type: 'string',
+    arg: 'FILE',
+    commands: ['run'],
+    group: 'report',
+    help: 'write JUnit XML',
   },
   lint: {
     name: 'lint',
@@ -481,28 +514,8 @@ export const SETTINGS: { readonly [K in SettingKey]-?: Setting } = {
     arg: 'FILE',
     commands: RUNS,
     group: 'run',
+    commandHelp: { 'compare-variants': 'the variants (required)' },
     help: "compare the tools' wording in FILE with the server's on the agent scenarios instead of a plain run (the compare-variants command; --compare-variants says the same)",
-  },
-  reportJson: {
-    name: 'report-json',
-    // The CLI's own short names came first; the action's are accepted too.
-    flag: 'json',
-    aliases: ['report-json'],
-    type: 'string',
-    arg: 'FILE',
-    commands: ['run'],
-    group: 'report',
-    help: 'write the JSON report',
-  },
-  reportJunit: {
-    name: 'report-junit',
-    flag: 'junit',
-    aliases: ['report-junit'],
-    type: 'string',
-    arg: 'FILE',
-    commands: ['run'],
-    group: 'report',
-    help: 'write JUnit XML',
   },
 };
 
