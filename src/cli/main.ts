@@ -1,21 +1,11 @@
 import { stopOnSignals } from '../util/signals.js';
-import { DEFAULT_AGENT_TIMEOUT_MS, DEFAULT_JUDGE_TIMEOUT_MS } from '../model/limits.js';
 import path from 'node:path';
 import { parseCommandArgs } from './parse-args.js';
-import { ConfigError, oneOf, positiveInteger, tokenBudget, toRunOptions, type RunConfig } from '../config/resolve.js';
+import { ConfigError, toRunOptions, type RunConfig } from '../config/resolve.js';
 import { writeReportFile } from '../util/files.js';
 import { runSuite } from '../run/index.js';
 import { matchedAnyFile, runFailed, type RunResult, type ScenarioResult } from '../model/index.js';
-import { readServerFlags, SERVER_FLAG_OPTIONS } from './server-flags.js';
-import {
-  DEFAULT_CONCURRENCY,
-  DEFAULT_CONNECT_TIMEOUT_MS,
-  DEFAULT_JUDGE_CONCURRENCY,
-  DEFAULT_AGENT_MODEL,
-  DEFAULT_JUDGE_MODEL,
-  DEFAULT_SCENARIO_GLOBS,
-  DEFAULT_TIMEOUT_MS,
-} from '../config/options.js';
+import { flagOptions, readFlags } from './flags.js';
 import { escapeName } from '../report/text/escape.js';
 import { RENDERERS, renderReportFile, reportFileProblem, reportFiles } from '../report/index.js';
 import { renderProgress, type Progress } from '../report/terminal.js';
@@ -28,91 +18,32 @@ import { colorFor } from '../report/style.js';
 
 export type { Console } from './console.js';
 
-const positive = (name: string, text: string | undefined, fallback: number) =>
-  positiveInteger(`--${name}`, text, fallback);
-const choice = <T extends string>(name: string, text: string | undefined, allowed: readonly T[], fallback: T) =>
-  oneOf(`--${name}`, text, allowed, fallback);
-
 /** Report files asked for on the command line, as absolute paths. */
 export interface ReportFiles {
   json?: string;
   junit?: string;
 }
 
+/** The command line of a run, read through the table of settings (flags.ts). */
 export function parseCommandLine(
   argv: string[],
   env: NodeJS.ProcessEnv,
   cwd: string,
 ): (RunConfig & { reports: ReportFiles }) | 'help' | 'version' {
   const parsed = parseCommandArgs(argv, {
-    ...SERVER_FLAG_OPTIONS,
-    judge: { type: 'string' },
-    'judge-model': { type: 'string' },
-    'judge-concurrency': { type: 'string' },
-    agent: { type: 'string' },
-    'agent-model': { type: 'string' },
-    'agent-models': { type: 'string' },
-    'agent-token-budget': { type: 'string' },
-    replay: { type: 'boolean' },
-    concurrency: { type: 'string' },
-    isolation: { type: 'string' },
-    'timeout-ms': { type: 'string' },
-    'connect-timeout-ms': { type: 'string' },
-    'agent-timeout-ms': { type: 'string' },
-    'judge-timeout-ms': { type: 'string' },
-    shard: { type: 'string' },
-    filter: { type: 'string' },
-    json: { type: 'string' },
-    junit: { type: 'string' },
-    'tools-snapshot': { type: 'string' },
-    'tools-token-budget': { type: 'string' },
-    baseline: { type: 'string' },
-    'baseline-save': { type: 'string' },
-    'baseline-inconclusive': { type: 'string' },
+    ...flagOptions('run'),
     help: { type: 'boolean', short: 'h' },
     version: { type: 'boolean', short: 'v' },
   });
   const { values, positionals } = parsed;
   if (values.help) return 'help';
   if (values.version) return 'version';
+  const read = readFlags('run', values, env, cwd, positionals);
   return {
-    workspace: cwd,
-    scenarioGlobs: positionals.length > 0 ? positionals : DEFAULT_SCENARIO_GLOBS,
-    ...readServerFlags(values, env, cwd),
-    anthropicApiKey: env.ANTHROPIC_API_KEY ?? '',
-    judge: choice('judge', values.judge, ['auto', 'required', 'off'] as const, 'auto'),
-    judgeAutoSetting: '--judge auto',
-    judgeModel: values['judge-model'] ?? DEFAULT_JUDGE_MODEL,
-    judgeConcurrency: positive('judge-concurrency', values['judge-concurrency'], DEFAULT_JUDGE_CONCURRENCY),
-    agent: choice('agent', values.agent, ['auto', 'required', 'off'] as const, 'auto'),
-    agentModel: values['agent-model'] || DEFAULT_AGENT_MODEL,
-    agentModels: values['agent-models'],
-    agentTokenBudget: tokenBudget('--agent-token-budget', values['agent-token-budget']),
-    agentReplay: values.replay === true,
-    concurrency: positive('concurrency', values.concurrency, DEFAULT_CONCURRENCY),
-    isolation: choice('isolation', values.isolation, ['scenario', 'suite'] as const, 'scenario'),
-    timeoutMs: positive('timeout-ms', values['timeout-ms'], DEFAULT_TIMEOUT_MS),
-    connectTimeoutMs: positive('connect-timeout-ms', values['connect-timeout-ms'], DEFAULT_CONNECT_TIMEOUT_MS),
-    agentTimeoutMs: positive('agent-timeout-ms', values['agent-timeout-ms'], DEFAULT_AGENT_TIMEOUT_MS),
-    judgeTimeoutMs: positive('judge-timeout-ms', values['judge-timeout-ms'], DEFAULT_JUDGE_TIMEOUT_MS),
-    shard: values.shard ?? '',
-    filter: values.filter ?? '',
-    toolsSnapshot: values['tools-snapshot'] ?? '',
-    toolsTokenBudget:
-      values['tools-token-budget'] === undefined
-        ? undefined
-        : positive('tools-token-budget', values['tools-token-budget'], 0),
-    agentBaseline: values.baseline ?? '',
-    ...(values['baseline-save'] !== undefined && { baselineSave: values['baseline-save'] }),
-    baselineInconclusive: choice(
-      'baseline-inconclusive',
-      values['baseline-inconclusive'],
-      ['fail', 'warn'] as const,
-      'fail',
-    ),
+    ...read.config,
     reports: {
-      json: values.json === undefined ? undefined : path.resolve(cwd, values.json),
-      junit: values.junit === undefined ? undefined : path.resolve(cwd, values.junit),
+      json: read.values.reportJson ? path.resolve(cwd, read.values.reportJson) : undefined,
+      junit: read.values.reportJunit ? path.resolve(cwd, read.values.reportJunit) : undefined,
     },
   };
 }

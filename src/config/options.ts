@@ -87,10 +87,13 @@ export interface RunOptions {
   toolsSnapshot?: RunSnapshotOptions;
 }
 
-export const DEFAULT_SCENARIO_GLOBS = ['scenarios/**/*.yaml', 'scenarios/**/*.yml'];
-export const DEFAULT_CONCURRENCY = 4;
-export const DEFAULT_TIMEOUT_MS = 30_000;
+// The defaults are the table's (settings.ts), named here too for the modules that read them.
+export {
+  DEFAULT_CONCURRENCY,
+  DEFAULT_JUDGE_CONCURRENCY,
+  DEFAULT_JUDGE_MODEL,
+  DEFAULT_SCENARIO_GLOBS,
+  DEFAULT_TIMEOUT_MS,
+} from './settings.js';
 export { DEFAULT_CONNECT_TIMEOUT_MS } from '../mcp/target.js';
-export const DEFAULT_JUDGE_MODEL = 'claude-haiku-4-5';
-export const DEFAULT_JUDGE_CONCURRENCY = 4;
 export { DEFAULT_AGENT_MODEL } from '../kinds/agent/defaults.js';

@@ -9,8 +9,10 @@ import { runSnapshotOptions, serverTarget } from './snapshot.js';
 import { serverFlagsText } from './accept-command.js';
 import { runBaselineOptions } from './baseline.js';
 import type { AgentBaselineOptions } from '../kinds/agent/baseline.js';
+import { flagOf, SETTINGS, settingLabel, type Face, type SettingKey } from './settings.js';
+import { ConfigError, tooLarge } from './parse-setting.js';
 import { assignmentAdvice, leadingAssignment, serverVariables, type ServerVariables } from '../mcp/server-env.js';
-import { OAUTH_VARIABLES, oauthSecretValues, signingAlgorithmOf, type OAuthCredentials } from '../mcp/oauth.js';
+import { oauthSecretValues, signingAlgorithmOf, type OAuthCredentials } from '../mcp/oauth.js';
 
 /** OAuth settings as read from inputs or variables; empty strings for what was not given. */
 export interface OAuthConfig {
@@ -23,8 +25,15 @@ export interface OAuthConfig {
   source: string;
 }
 
-/** The parts of a run's configuration that the action and the CLI share, as plain values. */
+export { ConfigError } from './parse-setting.js';
+
+/**
+ * The parts of a run's configuration that the action and the CLI share, as plain values. Each face
+ * builds it from the table of settings (read-settings.ts); tests build it by hand.
+ */
 export interface RunConfig {
+  /** Who gave the settings, for messages that name one (`--timeout-ms`, `input timeout-ms`); bare names when absent. */
+  face?: Face;
   workspace: string;
   scenarioGlobs: string[];
   serverCommand: string;
@@ -94,6 +103,13 @@ export interface RunConfig {
   baselineInconclusive?: 'fail' | 'warn';
 }
 
+/** Fields of RunConfig no row of the table gives: where the run is, and what the faces derive from the rows. */
+type DerivedFields =
+  'face' | 'workspace' | 'labels' | 'bearerTokenSource' | 'headers' | 'oauth' | 'shadowedSecrets' | 'judgeAutoSetting';
+type NoneLeft<T extends never> = T;
+/** Compiles only while every other field of RunConfig is a setting with its row in settings.ts. */
+export type EveryFieldHasARow = NoneLeft<Exclude<keyof RunConfig, SettingKey | DerivedFields>>;
+
 /** Names of the server settings as the user gave them. */
 export interface ServerLabels {
   serverCommand: string;
@@ -139,9 +155,6 @@ export function typedUrl(text: string): string {
 /** Schemes whose URLs the URL parser reads with an authority even without `//`. */
 const SPECIAL_SCHEMES = new Set(['http:', 'https:', 'ws:', 'wss:', 'ftp:', 'file:']);
 
-/** Thrown when the configuration cannot make a run; the message says what to change. */
-export class ConfigError extends Error {}
-
 /**
  * A positive whole number from an input or a flag; `label` names it as the user wrote it
  * (`input timeout-ms`, `--timeout-ms`). Empty or absent gives the fallback.
@@ -151,15 +164,6 @@ export function positiveInteger(label: string, text: string | undefined, fallbac
   const value = Number(text);
   if (!Number.isInteger(value) || value < 1)
     throw new ConfigError(`${label} must be a positive whole number, got "${text}"`);
-  return value;
-}
-
-/** A token budget from an input or a flag: a whole number ≥ 0, where 0 (or empty) means no limit. */
-export function tokenBudget(label: string, text: string | undefined): number {
-  if (text === undefined || text === '') return 0;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 0)
-    throw new ConfigError(`${label} must be a whole number of tokens (0 for no limit), got "${text}"`);
   return value;
 }
 
@@ -205,7 +209,7 @@ export function toRunOptions(config: RunConfig): RunOptions {
     if (url.username || url.password) {
       // fetch refuses such URLs; say why before anything runs.
       throw new ConfigError(
-        `remote-url must not carry a user name or password (${safeUrl(config.remoteUrl)}): give the token through bearer-token or MCP_EVAL_BEARER_TOKEN`,
+        `${labels.remoteUrl} must not carry a user name or password (${safeUrl(config.remoteUrl)}): give the token through ${tokenSetting(config.face)}`,
       );
     }
     server = {
@@ -226,7 +230,7 @@ export function toRunOptions(config: RunConfig): RunOptions {
       throw new ConfigError((error as Error).message);
     }
     if (words.length === 0)
-      throw new ConfigError('server-command is blank: give the command line that starts the MCP server');
+      throw new ConfigError(`${labels.serverCommand} is blank: give the command line that starts the MCP server`);
     const assignment = leadingAssignment(words);
     if (assignment) throw new ConfigError(`${labels.serverCommand}: ${assignmentAdvice(assignment, labels.serverEnv)}`);
     try {
@@ -243,8 +247,9 @@ export function toRunOptions(config: RunConfig): RunOptions {
   } else if (config.serverModule) {
     server = { kind: 'module', modulePath: config.serverModule };
   } else {
+    const name = (key: SettingKey) => settingLabel(key, config.face).replace(/^input /, '');
     throw new ConfigError(
-      'no server to test: set server-command (a command line that starts the MCP server over stdio), server-module (a module exporting createServer()) or remote-url',
+      `no server to test: set ${name('serverCommand')} (a command line that starts the MCP server over stdio), ${name('serverModule')} (a module exporting createServer()) or ${name('remoteUrl')}`,
     );
   }
   if (!config.remoteUrl) oauthCredentials(config); // A bad combination is an error in stub mode too.
@@ -259,28 +264,21 @@ export function toRunOptions(config: RunConfig): RunOptions {
       `${envSetting} sets the environment of a server-command process; ${server.kind === 'module' ? `${labels.serverModule} runs in this process` : `${labels.remoteUrl} is a server that runs elsewhere`}, so it cannot be given one`,
     );
   }
-  if (config.timeoutMs > MAX_STEP_TIMEOUT_MS) {
-    // Node fires a longer timer after 1 ms, so every call would "time out" at once.
-    throw new ConfigError(
-      `timeout-ms must be at most ${MAX_STEP_TIMEOUT_MS} (about 24.8 days), got ${config.timeoutMs}`,
-    );
-  }
   const connectTimeoutMs = config.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
-  if (connectTimeoutMs > MAX_STEP_TIMEOUT_MS) {
-    throw new ConfigError(
-      `connect-timeout-ms must be at most ${MAX_STEP_TIMEOUT_MS} (about 24.8 days), got ${connectTimeoutMs}`,
-    );
-  }
-  for (const [name, value] of [
-    ['agent-timeout-ms', config.agentTimeoutMs],
-    ['judge-timeout-ms', config.judgeTimeoutMs],
+  // Node fires a longer timer after 1 ms, so every call would "time out" at once. The faces check
+  // this as they read the values; a configuration built in code is checked here.
+  for (const [key, value] of [
+    ['timeoutMs', config.timeoutMs],
+    ['connectTimeoutMs', connectTimeoutMs],
+    ['agentTimeoutMs', config.agentTimeoutMs],
+    ['judgeTimeoutMs', config.judgeTimeoutMs],
   ] as const) {
     if (value !== undefined && value > MAX_STEP_TIMEOUT_MS)
-      throw new ConfigError(`${name} must be at most ${MAX_STEP_TIMEOUT_MS} (about 24.8 days), got ${value}`);
+      throw new ConfigError(tooLarge(settingLabel(key, config.face), MAX_STEP_TIMEOUT_MS, value));
   }
   let agentModels: string[];
   try {
-    agentModels = parseModelList(config.agentModels, 'agent-models');
+    agentModels = parseModelList(config.agentModels, settingLabel('agentModels', config.face));
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
@@ -336,12 +334,32 @@ export function toRunOptions(config: RunConfig): RunOptions {
 }
 
 /**
+ * Where a setting with a variable can be given, in the face's words: `--oauth-client-id or
+ * MCP_EVAL_OAUTH_CLIENT_ID` on the command line, where a secret is its variable alone; the input and
+ * the variable in the action.
+ */
+function givenBy(key: SettingKey, face: Face | undefined): string {
+  const setting = SETTINGS[key];
+  const variable = setting.env ?? '';
+  if (face === 'cli') return flagOf(setting) === undefined ? variable : `--${flagOf(setting)} or ${variable}`;
+  return `${setting.name} or ${variable}`;
+}
+
+/** How to give a bearer token, as the face says it: never a flag (shell history, process lists). */
+function tokenSetting(face: Face | undefined): string {
+  if (face === 'cli') return 'MCP_EVAL_BEARER_TOKEN';
+  return face === 'action'
+    ? 'the bearer-token input or MCP_EVAL_BEARER_TOKEN'
+    : 'bearer-token or MCP_EVAL_BEARER_TOKEN';
+}
+
+/**
  * The OAuth client credentials of a configuration, checked: a client id with exactly one of a secret
  * or a private key, never together with a bearer token (which one would win is not obvious, so
  * neither does).
  */
 export function oauthCredentials(
-  config: Pick<RunConfig, 'oauth' | 'bearerToken' | 'bearerTokenSource'>,
+  config: Pick<RunConfig, 'oauth' | 'bearerToken' | 'bearerTokenSource' | 'face'>,
 ): OAuthCredentials | undefined {
   const oauth = config.oauth;
   if (!oauth || (!oauth.clientId && !oauth.clientSecret && !oauth.privateKey)) return undefined;
@@ -352,7 +370,7 @@ export function oauthCredentials(
   }
   if (!oauth.clientId) {
     throw new ConfigError(
-      `an OAuth ${oauth.clientSecret ? 'client secret' : 'private key'} was given (${oauth.source}) without a client id: set oauth-client-id or ${OAUTH_VARIABLES.clientId}`,
+      `an OAuth ${oauth.clientSecret ? 'client secret' : 'private key'} was given (${oauth.source}) without a client id: set ${givenBy('oauthClientId', config.face)}`,
     );
   }
   if (oauth.clientSecret && oauth.privateKey) {
@@ -362,7 +380,7 @@ export function oauthCredentials(
   }
   if (!oauth.clientSecret && !oauth.privateKey) {
     throw new ConfigError(
-      `the OAuth client id (${oauth.source}) needs a client secret (oauth-client-secret or ${OAUTH_VARIABLES.clientSecret}) or a private key (oauth-private-key or ${OAUTH_VARIABLES.privateKey})`,
+      `the OAuth client id (${oauth.source}) needs a client secret (${givenBy('oauthClientSecret', config.face)}) or a private key (${givenBy('oauthPrivateKey', config.face)})`,
     );
   }
   if (oauth.privateKey) {
@@ -380,7 +398,9 @@ export function oauthCredentials(
       issuer = undefined;
     }
     if (issuer?.protocol !== 'https:' && issuer?.protocol !== 'http:') {
-      throw new ConfigError(`oauth-issuer must be the authorization server's issuer URL, got "${oauth.issuer}"`);
+      throw new ConfigError(
+        `${settingLabel('oauthIssuer', config.face)} must be the authorization server's issuer URL, got "${oauth.issuer}"`,
+      );
     }
   }
   return {

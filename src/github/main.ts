@@ -16,7 +16,7 @@ import {
   writeReportFile,
   writeSummary,
 } from './write.js';
-import { maskSecrets, readSettings, SettingsError } from './inputs.js';
+import { maskSecrets, readSettings } from './inputs.js';
 import { stopOnSignals } from '../util/signals.js';
 
 /** File name of the JSON report when `report-json` is not set, under RUNNER_TEMP. */
@@ -143,7 +143,7 @@ export async function run(): Promise<void> {
       fail(runnerFileProblem('the job summary', 'GITHUB_STEP_SUMMARY', error));
     }
   } catch (error) {
-    if (error instanceof SettingsError || error instanceof ConfigError) fail(error.message);
+    if (error instanceof ConfigError) fail(error.message);
     else fail(`mcp-scenario-eval crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   }
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { ConfigError, oneOf } from '../../config/resolve.js';
-import { DEFAULT_AGENT_MODEL, DEFAULT_SCENARIO_GLOBS } from '../../config/options.js';
+import { ConfigError, oneOf, toRunOptions } from '../../config/resolve.js';
+import { DEFAULT_SCENARIO_GLOBS } from '../../config/options.js';
 import { matchedAnyFile } from '../../model/index.js';
 import { escapeName, escapeTerminal } from '../../report/text/escape.js';
 import { renderVariantsMarkdown, renderVariantsTerminal } from '../../report/variants.js';
@@ -14,7 +14,9 @@ import {
 import { writeReportFile } from '../../util/files.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../console.js';
 import type { Subcommand } from './subcommand.js';
-import { parseSubcommandArgs, sayNotices, SERVER_FLAGS_HELP, subcommandRunOptions, usageError } from './shared.js';
+import { parseSubcommandArgs, sayNotices, serverFlagsHelp, usageError } from './shared.js';
+import { readFlags } from '../flags.js';
+import { flagsHelp } from '../flag-help.js';
 
 export const COMPARE_VARIANTS_USAGE = `Usage: mcp-scenario-eval compare-variants --tool-variants FILE [FILES or globs…] [server flags]
 
@@ -40,11 +42,10 @@ FILE:
           parameters:
             id: "The event's id, e.g. ecnl-g-na-2025-11"
 
-${SERVER_FLAGS_HELP}
+${serverFlagsHelp('compare-variants')}
 
-Options:
-  --tool-variants FILE   the variants (required)
-  --agent-model NAME     for scenarios without model: (default ${DEFAULT_AGENT_MODEL})
+Options (every option of a run that runs scenarios, as in a run):
+${flagsHelp('compare-variants', ['run'])}
   --fail-on worse        exit 1 when a variant is worse (overall or on any
                          scenario) or a trial errored; default never
   --summary FILE         also write the report as Markdown to FILE
@@ -62,9 +63,7 @@ export const compareVariantsCommand: Subcommand = async (argv, env, io, cwd = pr
   let failOn: 'never' | 'worse';
   let summary: string | undefined;
   try {
-    const parsed = parseSubcommandArgs(argv, {
-      'tool-variants': { type: 'string' },
-      'agent-model': { type: 'string' },
+    const parsed = parseSubcommandArgs('compare-variants', argv, {
       'fail-on': { type: 'string' },
       summary: { type: 'string' },
     });
@@ -73,7 +72,8 @@ export const compareVariantsCommand: Subcommand = async (argv, env, io, cwd = pr
       io.out(COMPARE_VARIANTS_USAGE);
       return EXIT_OK;
     }
-    file = (values['tool-variants'] as string | undefined) ?? '';
+    const read = readFlags('compare-variants', parsed.values, env, cwd, parsed.positionals);
+    file = read.values.toolVariants;
     if (!file) throw new ConfigError('compare-variants needs --tool-variants FILE: the variants to compare');
     failOn = oneOf('--fail-on', values['fail-on'] as string | undefined, ['never', 'worse'] as const, 'never');
     if (!env.ANTHROPIC_API_KEY)
@@ -81,19 +81,13 @@ export const compareVariantsCommand: Subcommand = async (argv, env, io, cwd = pr
         'compare-variants calls the model (a recording replays the replies given to one wording only): set ANTHROPIC_API_KEY',
       );
     summary = values.summary === undefined ? undefined : path.resolve(cwd, values.summary as string);
-    options = subcommandRunOptions(
-      values,
-      env,
-      cwd,
-      parsed.positionals.length > 0 ? parsed.positionals : DEFAULT_SCENARIO_GLOBS,
-    );
+    // Every flag of a run applies (its defaults are the command's own: judge off, one at a time).
+    options = toRunOptions(read.config);
     sayNotices(io, 'compare-variants', options);
-    options.agent = {
-      mode: 'required',
-      model: (values['agent-model'] as string | undefined) || DEFAULT_AGENT_MODEL,
-      apiKey: env.ANTHROPIC_API_KEY,
-    };
-    options.secrets = [...options.secrets, env.ANTHROPIC_API_KEY];
+    // The agent scenarios must run; no baseline is compared (each wording is compared with the others).
+    const agent = { ...options.agent!, mode: 'required' as const, apiKey: env.ANTHROPIC_API_KEY };
+    delete agent.baseline;
+    options.agent = agent;
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     return usageError(io, 'compare-variants', error.message);

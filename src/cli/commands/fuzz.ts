@@ -24,13 +24,13 @@ import { PACKAGE_VERSION } from '../../version.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../console.js';
 import { readServerTools } from './server-tools.js';
 import type { Subcommand } from './subcommand.js';
-import { readFlagsOnly, SERVER_FLAGS_HELP, usageError } from './shared.js';
+import { readFlagsOnly, serverFlagsHelp, usageError } from './shared.js';
 import { colorFor } from '../../report/style.js';
 import { stopOnSignals } from '../../util/signals.js';
 
 export const DEFAULT_FUZZ_RUNS = 100;
-/** Per call: a fuzz input that takes this long is a hang (a run's 30 s would make each hang costly). */
-export const DEFAULT_FUZZ_TIMEOUT_MS = 5_000;
+// fuzz's own default of --timeout-ms is the table's (a per-command default of the timeout-ms row).
+export { DEFAULT_FUZZ_TIMEOUT_MS } from '../../config/settings.js';
 /** Per tool, shrinking included: a tool that hangs costs seconds, not minutes. */
 export const DEFAULT_TOOL_BUDGET_MS = 60_000;
 
@@ -62,7 +62,7 @@ destructiveHint: true), so it is listed as skipped with that reason. A live
 server (--remote-url) is refused without --live, and then only tools annotated
 readOnlyHint: true are fuzzed.
 
-${SERVER_FLAGS_HELP.replace(/--timeout-ms N {9}per call \(default \d+\)/, `--timeout-ms N         per call (default ${DEFAULT_FUZZ_TIMEOUT_MS} for fuzz)`)}
+${serverFlagsHelp('fuzz')}
 
 Options:
   --runs N               inputs per tool before shrinking (default ${DEFAULT_FUZZ_RUNS})
@@ -134,7 +134,7 @@ export async function fuzzTuned(
   let suppressions: FuzzSuppression[];
   try {
     runs = positiveInteger('--runs', values.runs as string | undefined, DEFAULT_FUZZ_RUNS);
-    timeoutMs = positiveInteger('--timeout-ms', values['timeout-ms'] as string | undefined, DEFAULT_FUZZ_TIMEOUT_MS);
+    timeoutMs = read.settings.timeoutMs;
     toolBudgetMs = positiveInteger(
       '--tool-budget-ms',
       values['tool-budget-ms'] as string | undefined,

@@ -31,15 +31,8 @@ import { escapeTerminal } from '../../report/text/escape.js';
 import { cutStart } from '../../report/text/limits.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type Console } from '../console.js';
 import type { Subcommand } from './subcommand.js';
-import {
-  ISOLATION_FLAG,
-  ISOLATION_HELP,
-  parseSubcommandArgs,
-  SERVER_FLAGS_HELP,
-  sayNotices,
-  subcommandRunOptions,
-  usageError,
-} from './shared.js';
+import { flagHelp } from '../flag-help.js';
+import { parseSubcommandArgs, serverFlagsHelp, sayNotices, subcommandRunOptions, usageError } from './shared.js';
 
 /** Where `init` writes, under the working directory, unless `--out` says otherwise. */
 export const DEFAULT_SCENARIO_DIR = 'scenarios';
@@ -65,7 +58,7 @@ error refuses the arguments). A tool that asks for input during its call
 (elicitation, sampling) is answered with values made from its request, and the
 step scripts them (elicitation:, sampling:) for you to review. Never overwrites a file.
 
-${SERVER_FLAGS_HELP}
+${serverFlagsHelp('init')}
 
 Options:
   --tool TOOL            the tool to call (see: mcp-scenario-eval tools)
@@ -78,7 +71,7 @@ Options:
                          gets expect_error: invalid_arguments when they were
                          refused (the schema rejects them, or -32602), or true
                          for the tool's own error, with the error's stable lines
-${ISOLATION_HELP}
+${flagHelp('isolation', 'init')}
   -h, --help
 
 Example:
@@ -105,13 +98,12 @@ interface InitRequest {
 }
 
 function readRequest(argv: string[], env: NodeJS.ProcessEnv, cwd: string): InitRequest | 'help' {
-  const { values, positionals } = parseSubcommandArgs(argv, {
+  const { values, positionals } = parseSubcommandArgs('init', argv, {
     tool: { type: 'string' },
     args: { type: 'string' },
     out: { type: 'string' },
     once: { type: 'boolean' },
     'expect-error': { type: 'boolean' },
-    ...ISOLATION_FLAG,
   });
   if (values.help) return 'help';
   if (positionals.length !== 1) {
@@ -131,7 +123,7 @@ function readRequest(argv: string[], env: NodeJS.ProcessEnv, cwd: string): InitR
   if (!tool) throw new ConfigError('give the tool to call with --tool TOOL (mcp-scenario-eval tools lists them)');
   const args = parseArgsJson(values.args as string | undefined);
   const file = path.resolve(cwd, (values.out as string | undefined) ?? path.join(DEFAULT_SCENARIO_DIR, `${name}.yaml`));
-  const options = subcommandRunOptions(values, env, cwd);
+  const options = subcommandRunOptions('init', values, env, cwd);
   const calls = values.once || options.server.kind === 'http' ? 1 : INIT_CALLS;
   return { name, tool, args, file, options, calls, expectError: values['expect-error'] === true };
 }

@@ -24,7 +24,7 @@ import { PACKAGE_VERSION } from '../../version.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../console.js';
 import { readServerTools } from './server-tools.js';
 import type { Subcommand } from './subcommand.js';
-import { parseSubcommandArgs, sayNotices, SERVER_FLAGS_HELP, subcommandRunOptions, usageError } from './shared.js';
+import { parseSubcommandArgs, sayNotices, serverFlagsHelp, subcommandRunOptions, usageError } from './shared.js';
 
 export const LINT_USAGE = `Usage: mcp-scenario-eval lint [server flags] [--json FILE] [--strict] [--skip RULE…]
 
@@ -34,7 +34,7 @@ call wrong (each rule is in docs/server-tools.md). Also gives the tool list's si
 tokens: exact through the Messages API's token counting endpoint when
 ANTHROPIC_API_KEY is set (ANTHROPIC_BASE_URL is honoured), estimated otherwise.
 
-${SERVER_FLAGS_HELP}
+${serverFlagsHelp('lint')}
 
 Options:
   --json FILE            write the findings as JSON
@@ -88,7 +88,7 @@ export const lint: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
   let skip: Set<string>;
   let suppressions;
   try {
-    const parsed = parseSubcommandArgs(argv, {
+    const parsed = parseSubcommandArgs('lint', argv, {
       json: { type: 'string' },
       strict: { type: 'boolean' },
       skip: { type: 'string', multiple: true },
@@ -102,7 +102,7 @@ export const lint: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
     if (parsed.positionals.length > 0)
       throw new ConfigError(`unexpected argument "${parsed.positionals[0]}": lint takes only flags`);
     skip = readSkip(values.skip ?? []);
-    options = subcommandRunOptions(values, env, cwd);
+    options = subcommandRunOptions('lint', values, env, cwd);
     sayNotices(io, 'lint', options);
     const file = path.resolve(cwd, values.suppressions ?? SUPPRESSIONS_FILE);
     suppressions = await loadSuppressions(file, { required: values.suppressions !== undefined, cwd });

@@ -14,7 +14,9 @@ import {
   type YAMLSeq,
 } from 'yaml';
 import { ConfigError } from '../../config/resolve.js';
-import { DEFAULT_AGENT_MODEL } from '../../config/options.js';
+import { parseSetting } from '../../config/parse-setting.js';
+import { flagOptions, type FlagValues } from '../flags.js';
+import { flagHelp } from '../flag-help.js';
 import { MAX_PARAPHRASES } from '../../model/limits.js';
 import { lazyAnthropicSource } from '../../kinds/agent/source.js';
 import type { ModelSource } from '../../kinds/agent/types.js';
@@ -38,7 +40,7 @@ run asks the same ones.
 
 Options:
   --count N              paraphrases per prompt (1 to ${MAX_PARAPHRASES})
-  --agent-model NAME     the model that writes them (default ${DEFAULT_AGENT_MODEL})
+${flagHelp('agentModel', 'paraphrase')}
   -h, --help
 
 Exit code: 0 written (or nothing new to write), 1 the model gave no usable answer
@@ -59,8 +61,8 @@ export const paraphrase: Subcommand = async (argv, env, io, cwd = process.cwd())
   let model: string;
   try {
     const parsed = parseCommandArgs(argv, {
+      ...flagOptions('paraphrase'),
       count: { type: 'string' },
-      'agent-model': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     });
     if (parsed.values.help) {
@@ -76,7 +78,12 @@ export const paraphrase: Subcommand = async (argv, env, io, cwd = process.cwd())
       throw new ConfigError(
         `--count must be a whole number from 1 to ${MAX_PARAPHRASES} (MAX_PARAPHRASES), got ${text ?? 'nothing'}`,
       );
-    model = parsed.values['agent-model'] || DEFAULT_AGENT_MODEL;
+    model = parseSetting(
+      'agentModel',
+      (parsed.values as FlagValues)['agent-model'] as string | undefined,
+      '--agent-model',
+      'paraphrase',
+    );
     if (!env.ANTHROPIC_API_KEY) throw new ConfigError('paraphrase calls the model: set ANTHROPIC_API_KEY');
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;

@@ -6,7 +6,7 @@ import { tryEra } from '../../mcp/probe.js';
 import { renderPing, renderPingFailure } from '../../report/ping.js';
 import { EXIT_FAILED, EXIT_OK, type Console } from '../console.js';
 import type { Subcommand } from './subcommand.js';
-import { readFlagsOnly, SERVER_FLAGS_HELP } from './shared.js';
+import { readFlagsOnly, serverFlagsHelp } from './shared.js';
 
 export const PING_USAGE = `Usage: mcp-scenario-eval ping [server flags]
 
@@ -16,7 +16,7 @@ spoken with its era, the revisions it supports, the eras it serves (with --proto
 the other era is tried on a connection of its own), and its tool count. No scenario is read or run: a first
 check that the server starts, or that a live URL and its secret work.
 
-${SERVER_FLAGS_HELP}
+${serverFlagsHelp('ping')}
   -h, --help
 
 Exit code: 0 connected, 1 could not connect, 2 bad usage.

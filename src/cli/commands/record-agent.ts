@@ -3,12 +3,13 @@ import path from 'node:path';
 import { recordingPath, renderRecording } from '../../kinds/agent/recording.js';
 import { ConfigError } from '../../config/resolve.js';
 import { matchedAnyFile, runFailed, runSuite } from '../../run/index.js';
-import { DEFAULT_AGENT_MODEL, DEFAULT_SCENARIO_GLOBS } from '../../config/options.js';
+import { DEFAULT_SCENARIO_GLOBS } from '../../config/options.js';
+import { flagHelp } from '../flag-help.js';
 import { escapeName } from '../../report/text/escape.js';
 import { renderRunReport } from '../../report/terminal.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../console.js';
 import type { Subcommand } from './subcommand.js';
-import { parseSubcommandArgs, sayNotices, SERVER_FLAGS_HELP, subcommandRunOptions, usageError } from './shared.js';
+import { parseSubcommandArgs, sayNotices, serverFlagsHelp, subcommandSettings, usageError } from './shared.js';
 
 export const RECORD_AGENT_USAGE = `Usage: mcp-scenario-eval record-agent [FILES or globs…] [--agent-model NAME] [server flags]
 
@@ -22,10 +23,11 @@ fails when the tool list or a tool output changed since. Prints the diff of each
 recording it changes. The run's secrets never reach a recording, and a scenario
 with a failed API call is not written.
 
-${SERVER_FLAGS_HELP}
+${serverFlagsHelp('record-agent')}
 
 Options:
-  --agent-model NAME     for scenarios without model: (default ${DEFAULT_AGENT_MODEL})
+${flagHelp('agentModel', 'record-agent')}
+${flagHelp('agentTimeoutMs', 'record-agent')}
   -h, --help
 
 Exit code: 0 every agent scenario was recorded, 1 one could not be (or failed its
@@ -36,24 +38,27 @@ or invalid files.
 export const recordAgent: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
   let options;
   try {
-    const parsed = parseSubcommandArgs(argv, { 'agent-model': { type: 'string' } });
-    const values = parsed.values as Record<string, string | boolean | undefined>;
+    const parsed = parseSubcommandArgs('record-agent', argv, {});
+    const values = parsed.values;
     if (values.help) {
       io.out(RECORD_AGENT_USAGE);
       return EXIT_OK;
     }
     if (!env.ANTHROPIC_API_KEY) throw new ConfigError('record-agent calls the model: set ANTHROPIC_API_KEY');
-    options = subcommandRunOptions(
+    let settings;
+    ({ options, values: settings } = subcommandSettings(
+      'record-agent',
       values,
       env,
       cwd,
       parsed.positionals.length > 0 ? parsed.positionals : DEFAULT_SCENARIO_GLOBS,
-    );
+    ));
     sayNotices(io, 'record-agent', options);
     options.agent = {
       mode: 'required',
-      model: (values['agent-model'] as string | undefined) || DEFAULT_AGENT_MODEL,
+      model: settings.agentModel,
       apiKey: env.ANTHROPIC_API_KEY,
+      timeoutMs: settings.agentTimeoutMs,
       record: true,
     };
     options.secrets = [...options.secrets, env.ANTHROPIC_API_KEY];

@@ -1,22 +1,15 @@
 import { ConfigError } from '../../config/resolve.js';
 import { runBaselineOptions } from '../../config/baseline.js';
 import { matchedAnyFile, runSuite } from '../../run/index.js';
-import { DEFAULT_AGENT_MODEL, DEFAULT_JUDGE_MODEL, DEFAULT_SCENARIO_GLOBS } from '../../config/options.js';
+import { DEFAULT_JUDGE_MODEL, DEFAULT_SCENARIO_GLOBS } from '../../config/options.js';
 import { DEFAULT_BASELINE_NAME } from '../../kinds/agent/defaults.js';
 import { escapeName } from '../../report/text/escape.js';
 import { renderRunReport } from '../../report/terminal.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../console.js';
 import { saveBaseline } from '../baseline-save.js';
 import type { Subcommand } from './subcommand.js';
-import {
-  ISOLATION_FLAG,
-  ISOLATION_HELP,
-  parseSubcommandArgs,
-  sayNotices,
-  SERVER_FLAGS_HELP,
-  subcommandRunOptions,
-  usageError,
-} from './shared.js';
+import { flagHelp } from '../flag-help.js';
+import { parseSubcommandArgs, sayNotices, serverFlagsHelp, subcommandSettings, usageError } from './shared.js';
 
 export const RECORD_BASELINE_USAGE = `Usage: mcp-scenario-eval record-baseline [FILES or globs…] [--baseline FILE] [--agent-model NAME] [server flags]
 
@@ -31,12 +24,13 @@ own. Rows of scenarios not run are kept. Prints the diff. Commit it: a run that
 finds it compares each agent scenario with its row and fails on a significant
 drop. A scenario with an errored trial is not written.
 
-${SERVER_FLAGS_HELP}
+${serverFlagsHelp('record-baseline')}
 
 Options:
-  --baseline FILE        the baseline file (default ${DEFAULT_BASELINE_NAME} beside the first glob)
-  --agent-model NAME     for scenarios without model: (default ${DEFAULT_AGENT_MODEL})
-${ISOLATION_HELP}
+${flagHelp('agentBaseline', 'record-baseline')}
+${flagHelp('agentModel', 'record-baseline')}
+${flagHelp('agentTimeoutMs', 'record-baseline')}
+${flagHelp('isolation', 'record-baseline')}
   -h, --help
 
 Exit code: 0 every agent scenario was recorded, 1 one could not be (an errored
@@ -47,30 +41,28 @@ finding), 2 bad usage, no key or invalid files.
 export const recordBaseline: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
   let options;
   try {
-    const parsed = parseSubcommandArgs(argv, {
-      ...ISOLATION_FLAG,
-      'agent-model': { type: 'string' },
-      baseline: { type: 'string' },
-    });
-    const values = parsed.values as Record<string, string | boolean | undefined>;
+    const parsed = parseSubcommandArgs('record-baseline', argv, {});
+    const values = parsed.values;
     if (values.help) {
       io.out(RECORD_BASELINE_USAGE);
       return EXIT_OK;
     }
     if (!env.ANTHROPIC_API_KEY) throw new ConfigError('record-baseline calls the model: set ANTHROPIC_API_KEY');
     const globs = parsed.positionals.length > 0 ? parsed.positionals : DEFAULT_SCENARIO_GLOBS;
-    options = subcommandRunOptions(values, env, cwd, globs);
+    let settings;
+    ({ options, values: settings } = subcommandSettings('record-baseline', values, env, cwd, globs));
     sayNotices(io, 'record-baseline', options);
     const baseline = runBaselineOptions({
       workspace: cwd,
       scenarioGlobs: globs,
-      agentBaseline: (values.baseline as string | undefined) ?? '',
+      agentBaseline: settings.agentBaseline,
     });
     if (!baseline) throw new ConfigError('record-baseline: no file to write: give --baseline FILE');
     options.agent = {
       mode: 'required',
-      model: (values['agent-model'] as string | undefined) || DEFAULT_AGENT_MODEL,
+      model: settings.agentModel,
       apiKey: env.ANTHROPIC_API_KEY,
+      timeoutMs: settings.agentTimeoutMs,
       baseline: { ...baseline, record: true },
     };
     // Judge criteria are part of a pass: graded as in a run.

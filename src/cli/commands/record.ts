@@ -19,15 +19,8 @@ import { renderRecord, type RecordedEntry, type RecordedScenario } from '../../r
 import { renderRunReport } from '../../report/terminal.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../console.js';
 import type { Subcommand } from './subcommand.js';
-import {
-  ISOLATION_FLAG,
-  ISOLATION_HELP,
-  parseSubcommandArgs,
-  SERVER_FLAGS_HELP,
-  sayNotices,
-  subcommandRunOptions,
-  usageError,
-} from './shared.js';
+import { flagHelp } from '../flag-help.js';
+import { parseSubcommandArgs, serverFlagsHelp, sayNotices, subcommandRunOptions, usageError } from './shared.js';
 
 export const RECORD_USAGE = `Usage: mcp-scenario-eval record [FILES or globs… | FILE:LINE…] [--update] [--isolation MODE] [server flags]
 
@@ -44,13 +37,13 @@ The judge is never called. A scenario whose tool sequence did not run as expecte
 (a call failed, or isError was not what the step says) is not recorded: fix that first.
 In live mode, as in a run, only live: true scenarios run.
 
-${SERVER_FLAGS_HELP}
+${serverFlagsHelp('record')}
 
 Options:
   --update               rewrite the stale expected_contains entries
   --update FILE:LINE     rewrite only the entry at that line (repeatable: give
                          several FILE:LINE); the file's other entries are shown
-${ISOLATION_HELP}
+${flagHelp('isolation', 'record')}
   -h, --help
 
 Exit code: 0 nothing is stale (or all of it was updated), 1 a stale entry is left
@@ -133,7 +126,7 @@ export const record: Subcommand = async (argv, env, io, cwd = process.cwd()) => 
   let options;
   let targets: EntryTarget[] = [];
   try {
-    parsed = parseSubcommandArgs(argv, { update: { type: 'boolean' }, ...ISOLATION_FLAG });
+    parsed = parseSubcommandArgs('record', argv, { update: { type: 'boolean' } });
     if (parsed.values.help) {
       io.out(RECORD_USAGE);
       return EXIT_OK;
@@ -144,7 +137,7 @@ export const record: Subcommand = async (argv, env, io, cwd = process.cwd()) => 
     // FILE:LINE runs that file; the line picks the entry.
     const positionals = parsed.positionals.map((word) => entryTarget(word, cwd)?.file ?? word);
     const globs = positionals.length > 0 ? [...new Set(positionals)] : DEFAULT_SCENARIO_GLOBS;
-    options = subcommandRunOptions(parsed.values, env, cwd, globs);
+    options = subcommandRunOptions('record', parsed.values, env, cwd, globs);
     sayNotices(io, 'record', options);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;

@@ -1,90 +1,92 @@
 import type { ParseArgsConfig } from 'node:util';
 import { parseCommandArgs } from '../parse-args.js';
-import { ConfigError, oneOf, positiveInteger, toRunOptions } from '../../config/resolve.js';
+import { ConfigError, toRunOptions } from '../../config/resolve.js';
 import type { RunOptions } from '../../run/index.js';
-import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_JUDGE_MODEL, DEFAULT_TIMEOUT_MS } from '../../config/options.js';
+import {
+  DEFAULT_JUDGE_MODEL,
+  SETTING_KEYS,
+  SETTINGS,
+  type Command,
+  type SettingKey,
+  type SettingValues,
+} from '../../config/settings.js';
 import { escapeName } from '../../report/text/escape.js';
 import { EXIT_OK, EXIT_USAGE, usageHint, type Console } from '../console.js';
-import { readServerFlags, SERVER_FLAG_OPTIONS, type ServerFlagValues } from '../server-flags.js';
+import { flagOptions, readFlags, type FlagValues } from '../flags.js';
+import { flagsHelp } from '../flag-help.js';
 
-/** The server flags as a help text block, the same for every subcommand that talks to a server. */
-/** `--isolation`, for the authoring commands that run several scenarios (`record`, `init`). */
-export const ISOLATION_FLAG = { isolation: { type: 'string' } } as const;
-export const ISOLATION_HELP = `  --isolation MODE       scenario (default: a fresh server per scenario) or suite
-                         (one server for all: faster when the server is slow to start)`;
+/** The server flags of `command` as a help text block, from the table, the same for every command. */
+export function serverFlagsHelp(command: Command): string {
+  const secrets = settingsOfAll(command)
+    .filter((key) => SETTINGS[key].secret && SETTINGS[key].group === 'secret')
+    .map((key) => SETTINGS[key].env!)
+    .join(', ');
+  return `Server (one of):
+${flagsHelp(command, ['server'])}
+${flagsHelp(command, ['oauth'])}
+  Secrets are never flags (shell history, process lists): ${secrets}.`;
+}
 
-export const SERVER_FLAGS_HELP = `Server (one of):
-  --server-command CMD   start the server over stdio
-  --server-module PATH   load a module exporting createServer(), in-process
-  --remote-url URL       live mode: Streamable HTTP (or MCP_EVAL_REMOTE_URL);
-                         bearer token from MCP_EVAL_BEARER_TOKEN, extra
-                         headers from MCP_EVAL_HEADERS ("Name: value" lines);
-                         or OAuth client credentials: --oauth-client-id ID (or
-                         MCP_EVAL_OAUTH_CLIENT_ID) with MCP_EVAL_OAUTH_CLIENT_SECRET
-                         or MCP_EVAL_OAUTH_PRIVATE_KEY (never flags), --oauth-scope,
-                         --oauth-issuer
-  --server-cwd DIR       working directory of the server process
-  --server-env KEY=VALUE add to the server-command process's environment
-                         (repeatable); \${MCP_EVAL_SCENARIO_DIR} is a fresh
-                         empty directory per server process
-  --server-secret KEY    like --server-env with the value of the variable KEY
-                         here (or KEY=VALUE), redacted as a secret
-  --protocol MODE        auto (default: server/discover, else the 2025
-                         handshake), legacy, modern or both, as in a run
-  --connect-timeout-ms N for the server to start and answer initialize
-                         (default ${DEFAULT_CONNECT_TIMEOUT_MS}), as in a run
-  --timeout-ms N         per call (default ${DEFAULT_TIMEOUT_MS})`;
+/** The settings `command` reads, flags or not (its secrets among them). */
+function settingsOfAll(command: Command): SettingKey[] {
+  return SETTING_KEYS.filter((key) => SETTINGS[key].commands.includes(command));
+}
 
 type ExtraOptions = NonNullable<ParseArgsConfig['options']>;
 
 /**
- * Parses a subcommand's arguments: the server flags, `--connect-timeout-ms`, `--timeout-ms`,
- * `-h/--help` and its own.
- * Throws ConfigError naming the flag on anything unknown (parse-args.ts).
+ * Parses a subcommand's arguments: the flags of the settings it takes (from the table), `-h/--help`
+ * and its own. Throws ConfigError naming the flag on anything unknown (parse-args.ts).
  */
-export function parseSubcommandArgs<T extends ExtraOptions>(argv: string[], own: T) {
-  return parseCommandArgs(argv, {
-    ...SERVER_FLAG_OPTIONS,
-    'connect-timeout-ms': { type: 'string' },
-    'timeout-ms': { type: 'string' },
+export function parseSubcommandArgs<T extends ExtraOptions>(command: Command, argv: string[], own: T) {
+  // Typed by the command's own flags; the settings' flags are read through the table (FlagValues).
+  const parsed = parseCommandArgs(argv, {
+    ...(flagOptions(command) as object),
     help: { type: 'boolean', short: 'h' },
     ...own,
-  });
+  } as T & HelpOption);
+  return parsed as typeof parsed & { values: FlagValues };
 }
 
+type HelpOption = { help: { type: 'boolean'; short: 'h' } };
+
 /**
- * Engine options for a subcommand, built the way a run builds them (`toRunOptions`), so stub and
- * live transports, secrets and error messages behave as in a run. The judge is off: authoring
- * commands look at what the server says, they never grade it (and never spend tokens).
+ * The settings of a subcommand and its engine options, built the way a run builds them
+ * (`toRunOptions`), so stub and live transports, secrets and error messages behave as in a run. The
+ * judge is off and one scenario runs at a time: authoring commands look at what the server says in
+ * file order, they never grade it (and never spend tokens); a command that does sets its own.
  */
-export function subcommandRunOptions(
-  values: Record<string, string | boolean | (string | boolean)[] | undefined>,
+export function subcommandSettings(
+  command: Command,
+  values: FlagValues,
   env: NodeJS.ProcessEnv,
   cwd: string,
   scenarioGlobs: string[] = [],
-): RunOptions {
-  const server = readServerFlags(values as ServerFlagValues, env, cwd);
-  return toRunOptions({
-    workspace: cwd,
+): { options: RunOptions; values: SettingValues } {
+  const read = readFlags(command, values, env, cwd);
+  const options = toRunOptions({
+    ...read.config,
     scenarioGlobs,
-    ...server,
     anthropicApiKey: '',
     judge: 'off',
     judgeModel: DEFAULT_JUDGE_MODEL,
     judgeConcurrency: 1,
-    // One scenario at a time: authoring output is read by a person, in file order.
     concurrency: 1,
-    // `record` and `init` take --isolation suite: one server for every scenario they run.
-    isolation: oneOf('--isolation', values.isolation as string | undefined, ['scenario', 'suite'] as const, 'scenario'),
-    timeoutMs: positiveInteger('--timeout-ms', values['timeout-ms'] as string | undefined, DEFAULT_TIMEOUT_MS),
-    connectTimeoutMs: positiveInteger(
-      '--connect-timeout-ms',
-      values['connect-timeout-ms'] as string | undefined,
-      DEFAULT_CONNECT_TIMEOUT_MS,
-    ),
     shard: '',
     filter: '',
   });
+  return { options, values: read.values };
+}
+
+/** The engine options of a subcommand (subcommandSettings). */
+export function subcommandRunOptions(
+  command: Command,
+  values: FlagValues,
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+  scenarioGlobs: string[] = [],
+): RunOptions {
+  return subcommandSettings(command, values, env, cwd, scenarioGlobs).options;
 }
 
 /**
@@ -111,16 +113,16 @@ export function usageError(io: Console, command: string, message: string): numbe
  * options, or the exit code when it printed its help (0) or a usage error (2).
  */
 export function readFlagsOnly(
-  command: string,
+  command: Command,
   usage: string,
   own: ExtraOptions,
   argv: string[],
   env: NodeJS.ProcessEnv,
   io: Console,
   cwd: string = process.cwd(),
-): { values: Record<string, string | boolean | undefined>; options: RunOptions } | number {
+): { values: Record<string, string | boolean | undefined>; options: RunOptions; settings: SettingValues } | number {
   try {
-    const parsed = parseSubcommandArgs(argv, own);
+    const parsed = parseSubcommandArgs(command, argv, own);
     const values = parsed.values as Record<string, string | boolean | undefined>;
     if (values.help) {
       io.out(usage);
@@ -128,9 +130,9 @@ export function readFlagsOnly(
     }
     if (parsed.positionals.length > 0)
       throw new ConfigError(`unexpected argument "${parsed.positionals[0]}": ${command} takes only flags`);
-    const options = subcommandRunOptions(values, env, cwd);
+    const { options, values: settings } = subcommandSettings(command, values, env, cwd);
     sayNotices(io, command, options);
-    return { values, options };
+    return { values, options, settings };
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     return usageError(io, command, error.message);

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { listToolSummaries } from '../../mcp/tool-list.js';
-import { positiveInteger } from '../../config/resolve.js';
 import { describeTarget } from '../../mcp/index.js';
 import { redactDeep } from '../../secrets/redact.js';
 import { acceptCommand } from '../../config/accept-command.js';
@@ -21,7 +20,7 @@ import { writeReportFile } from '../../util/files.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../console.js';
 import { readServerTools } from './server-tools.js';
 import type { Subcommand } from './subcommand.js';
-import { readFlagsOnly, SERVER_FLAGS_HELP, usageError } from './shared.js';
+import { readFlagsOnly, serverFlagsHelp, usageError } from './shared.js';
 import { colorFor } from '../../report/style.js';
 
 export const TOOLS_USAGE = `Usage: mcp-scenario-eval tools [server flags] [--json | --save FILE | --diff FILE]
@@ -38,7 +37,7 @@ annotations, input and output schema), and the server's instructions, prompts
 fixed key order and one value per line, so a one-word change is a one-line diff.
 Commit the file; a run checks it with --tools-snapshot.
 
-${SERVER_FLAGS_HELP}
+${serverFlagsHelp('tools')}
 
 Options:
   --json                 print the list as JSON on stdout (name, title,
@@ -75,7 +74,6 @@ export const tools: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
       json: { type: 'boolean' },
       save: { type: 'string' },
       diff: { type: 'string' },
-      'tools-token-budget': { type: 'string' },
     },
     argv,
     env,
@@ -83,7 +81,7 @@ export const tools: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
     cwd,
   );
   if (typeof read === 'number') return read;
-  const { values, options } = read;
+  const { values, options, settings } = read;
   const save = values.save as string | undefined;
   const diff = values.diff as string | undefined;
   const snapshotMode = save !== undefined || diff !== undefined;
@@ -96,11 +94,7 @@ export const tools: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
   let budget: number | undefined;
   if (values['tools-token-budget'] !== undefined) {
     if (!snapshotMode) return usageError(io, 'tools', '--tools-token-budget needs --save or --diff');
-    try {
-      budget = positiveInteger('--tools-token-budget', values['tools-token-budget'] as string, 0);
-    } catch (error) {
-      return usageError(io, 'tools', (error as Error).message);
-    }
+    budget = settings.toolsTokenBudget;
   }
   // A server that cannot be reached is bad usage for the snapshot commands (nothing was compared),
   // as for a run; plain `tools` keeps its documented 1.
