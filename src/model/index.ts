@@ -3,13 +3,12 @@
  * of these types, so what one report says, the others say too.
  */
 import type { LintReport, SnapshotCheck } from './server-tools.js';
-import type { RateEstimate } from './stats.js';
-import type { AgentBaselineResult } from './baseline.js';
+import type { RateEstimate } from '../stats/rate.js';
+import type { AgentBaselineResult } from '../stats/baseline.js';
 
 import { snapshotFailed } from './server-tools.js';
 
 export * from './server-tools.js';
-export * from './stats.js';
 
 /** A position in a scenario file. `file` is workspace-relative with `/` separators, as GitHub wants it. */
 export interface SourcePosition {

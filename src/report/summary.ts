@@ -9,7 +9,7 @@ import type {
   SourcePosition,
   TokenUsage,
 } from '../model/index.js';
-import { rateText } from '../model/stats.js';
+import { rateText } from '../stats/rate.js';
 import { CALL_REQUESTS_KEPT } from '../model/limits.js';
 import { emptyShardNotice, SERVER_NOT_STARTED } from './headlines.js';
 import {

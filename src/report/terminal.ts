@@ -1,8 +1,8 @@
 import { protocolText } from './protocol.js';
 import type { RunResult, ScenarioResult, ScenarioStatus, TokenUsage } from '../model/index.js';
-import { rateText } from '../model/stats.js';
-import { differenceText } from '../model/baseline.js';
-import { phrasingsText } from '../model/phrasing-stats.js';
+import { rateText } from '../stats/rate.js';
+import { differenceText } from '../stats/baseline.js';
+import { phrasingsText } from '../stats/phrasings.js';
 import { SERVER_NOT_STARTED } from './headlines.js';
 import { coverageLine } from './coverage.js';
 import { matchedAnyFile, repeatsScenarioError, startupNotice, totalsOf, unjudgedCriteria } from '../model/index.js';

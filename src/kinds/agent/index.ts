@@ -16,7 +16,7 @@ import type { McpSession } from '../../mcp/session.js';
 import { toolListChangesOf } from '../../mcp/client-requests.js';
 import { toolListError } from '../../mcp/tools.js';
 import type { KindContext, ServerLists } from '../kind.js';
-import { rateText, sprt, trialsToDecide, wilson } from '../../model/stats.js';
+import { rateText, sprt, trialsToDecide, wilson } from '../../stats/rate.js';
 import { checkCalls } from './calls.js';
 import { BaselineTracker, baselineChecks } from './baseline.js';
 import { phrasingOf, phrasingResults, weakerPhrasingChecks } from './phrasings.js';

@@ -18,7 +18,7 @@ import {
 } from './recording.js';
 import { lazyAnthropicSource } from './source.js';
 import { readBaseline, type AgentBaselineOptions, type BaselinePlan } from './baseline.js';
-import { DEFAULT_BASELINE_RULE } from '../../model/baseline.js';
+import { DEFAULT_BASELINE_RULE } from '../../stats/baseline.js';
 import { emptyUsage, type AgentPlan, type ModelSource } from './types.js';
 import type { ToolVariant } from './variants.js';
 
