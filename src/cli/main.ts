@@ -5,7 +5,8 @@ import { parseCommandArgs } from './parse-args.js';
 import { ConfigError, oneOf, positiveInteger, tokenBudget, toRunOptions, type RunConfig } from '../config/resolve.js';
 import { writeReportFile } from '../util/files.js';
 import { runSuite } from '../run/index.js';
-import { matchedAnyFile, runFailed, type RunResult, type ScenarioResult } from '../model/index.js';
+import type { RunResult, ScenarioResult } from '../model/index.js';
+import { matchedAnyFile, runFailed } from '../run/verdict.js';
 import { readServerFlags, SERVER_FLAG_OPTIONS } from './server-flags.js';
 import {
   DEFAULT_CONCURRENCY,

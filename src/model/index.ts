@@ -6,8 +6,6 @@ import type { LintReport, SnapshotCheck } from './server-tools.js';
 import type { RateEstimate } from '../stats/rate.js';
 import type { AgentBaselineResult } from '../stats/baseline.js';
 
-import { snapshotFailed } from './server-tools.js';
-
 export * from './server-tools.js';
 
 /** A position in a scenario file. `file` is workspace-relative with `/` separators, as GitHub wants it. */
@@ -634,12 +632,6 @@ export interface RunLint {
   error?: string;
 }
 
-/** Whether the run's lint fails it: an error finding, or a lint that could not be done, under `lint: error`. */
-export function lintFailed(lint: RunLint | undefined): boolean {
-  if (lint?.mode !== 'error') return false;
-  return lint.error !== undefined || (lint.report?.findings.some((f) => f.level === 'error' && !f.suppressed) ?? false);
-}
-
 /** The server's tools against the tools the run's scenarios call (src/run/coverage.ts). */
 export interface ToolCoverage {
   /** How many tools the server lists. */
@@ -687,85 +679,5 @@ export function totalsOf(run: RunResult): RunTotals {
 /** Starts the error of a scenario (or agent trial) the judge could not be asked about (checks/judge.ts). */
 export const JUDGE_NOT_ASKED_PREFIX = 'the judge could not be asked: ';
 
-/**
- * The scenarios that errored only because the judge could not be asked (unreachable, or an API
- * error): the server was not judged, so the run's headline says the judge failed, not the server.
- */
-export function erroredForTheJudge(run: RunResult): ScenarioResult[] {
-  return run.scenarios.filter(
-    (scenario) => scenario.status === 'errored' && scenario.error?.startsWith(JUDGE_NOT_ASKED_PREFIX) === true,
-  );
-}
-
-/** Whether the run as a whole failed: what decides the step's failure and the CLI's exit code. */
-export function runFailed(run: RunResult): boolean {
-  return (
-    run.fileErrors.length > 0 ||
-    (run.scenarios.length === 0 && run.emptyShard === undefined) ||
-    run.judge.failedBecause !== undefined ||
-    run.serverError !== undefined ||
-    lintFailed(run.lint) ||
-    (run.toolsSnapshot !== undefined && snapshotFailed(run.toolsSnapshot)) ||
-    run.scenarios.some((s) => s.status === 'failed' || s.status === 'errored')
-  );
-}
-
-/** Whether any glob found a scenario file: each file found yields a scenario, an error, or a count. */
-export function matchedAnyFile(run: RunResult): boolean {
-  return run.scenarios.length + run.fileErrors.length + run.notLive + run.deselected > 0;
-}
-
-/** Judge criteria that were not evaluated, in every scenario of the run. */
-export function unjudgedCriteria(run: RunResult): CheckResult[] {
-  return run.scenarios.flatMap((s) => s.checks).filter((c) => c.kind === 'judge' && c.status === 'skipped');
-}
-
-/**
- * An agent scenario skipped for the whole run's reason (no key, `agent: off`), which its skip reason
- * starts with (followed, without a key, by the command that records it): one notice says it for all.
- */
-export function skippedByAgentPlan(run: RunResult, scenario: ScenarioResult): boolean {
-  const reason = run.agent?.skippedBecause;
-  return reason !== undefined && scenario.status === 'skipped' && (scenario.skipReason ?? '').startsWith(reason);
-}
-
 /** Starts the skip reason of an agent scenario a replay run found no recording for. */
 export const NO_RECORDING_REASON = 'no recording to replay';
-
-/** A scenario skipped by its `skip:` key: it ran nothing, and no plan of the run skipped it. */
-export function skippedBySkipKey(run: RunResult, scenario: ScenarioResult): boolean {
-  return (
-    scenario.status === 'skipped' &&
-    scenario.steps.length === 0 &&
-    scenario.checks.length === 0 &&
-    !skippedByAgentPlan(run, scenario) &&
-    !(scenario.skipReason ?? '').startsWith(NO_RECORDING_REASON)
-  );
-}
-
-/**
- * A failed check whose message is the scenario's error again (an agent trial's error is both): the
- * reports print it once, under `error`, and name the check without repeating it.
- */
-export function repeatsScenarioError(scenario: ScenarioResult, check: CheckResult): boolean {
-  const error = scenario.error;
-  const message = check.message;
-  return error !== undefined && message !== undefined && (message === error || message.endsWith(`: ${error}`));
-}
-
-/** The notice for a run whose server start-ups took most of its time: `isolation: suite` shares one server. */
-export function startupNotice(run: RunResult): string | undefined {
-  const dominated = run.startupDominated;
-  if (!dominated) return undefined;
-  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-  // Wall time against wall time: start-ups that ran at once are counted once, their sum said apart.
-  const atOnce =
-    dominated.mostAtOnce > 1
-      ? `, up to ${dominated.mostAtOnce} starting at once; their start-ups add up to ${seconds(dominated.summedMs)}`
-      : '';
-  return (
-    `a server was starting for ${seconds(dominated.startupMs)} of this run's ${seconds(dominated.runMs)} ` +
-    `(${dominated.sessions} sessions, one per scenario${atOnce}): --isolation suite (action input isolation: suite) ` +
-    'shares one server across the scenarios'
-  );
-}

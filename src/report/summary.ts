@@ -11,19 +11,16 @@ import type {
 } from '../model/index.js';
 import { rateText } from '../stats/rate.js';
 import { CALL_REQUESTS_KEPT } from '../model/limits.js';
-import { emptyShardNotice, SERVER_NOT_STARTED } from './headlines.js';
+import { emptyShardNotice, repeatsScenarioError, SERVER_NOT_STARTED, startupNotice } from './headlines.js';
+import { NO_RECORDING_REASON, totalsOf } from '../model/index.js';
 import {
   erroredForTheJudge,
   lintFailed,
-  NO_RECORDING_REASON,
-  repeatsScenarioError,
   runFailed,
   skippedByAgentPlan,
   skippedBySkipKey,
-  startupNotice,
-  totalsOf,
   unjudgedCriteria,
-} from '../model/index.js';
+} from '../run/verdict.js';
 import { snapshotFailed } from '../model/server-tools.js';
 import { planAnnotations, plural } from './annotations.js';
 import { coverageMarkdown } from './coverage.js';
