@@ -17,8 +17,6 @@ export type SkipCode =
   | 'agent_not_enabled'
   /** A replay run found no recording for this agent scenario. */
   | 'no_recording'
-  /** Its only checks are judge criteria, and the run does not judge them: no trial was run. */
-  | 'judge_only'
   /** It ran, but none of its own checks was evaluated. */
   | 'no_check_evaluated';
 

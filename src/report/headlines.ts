@@ -2,15 +2,9 @@
  * The headlines of a failed run, and the notices every face gives, worded once: the action's step
  * failure, the CLI's last lines and the summary take them from here.
  */
-import {
-  JUDGE_NOT_ASKED_PREFIX,
-  totalsOf,
-  type CheckResult,
-  type RunLint,
-  type RunResult,
-  type ScenarioResult,
-} from '../model/index.js';
+import { totalsOf, type CheckResult, type RunLint, type RunResult, type ScenarioResult } from '../model/index.js';
 import { erroredForTheJudge, lintFailed, matchedAnyFile } from '../run/verdict.js';
+import { JUDGE_NOT_ASKED_PREFIX } from '../checks/judge.js';
 import { snapshotFailed } from '../model/server-tools.js';
 import { snapshotHeadline } from './snapshot.js';
 

@@ -12,7 +12,7 @@ import type {
 import { rateText } from '../stats/rate.js';
 import { CALL_REQUESTS_KEPT } from '../model/limits.js';
 import { emptyShardNotice, repeatsScenarioError, SERVER_NOT_STARTED, startupNotice } from './headlines.js';
-import { NO_RECORDING_REASON, totalsOf } from '../model/index.js';
+import { totalsOf } from '../model/index.js';
 import {
   erroredForTheJudge,
   lintFailed,
@@ -430,7 +430,7 @@ function whyNotRun(run: RunResult): string[] {
   const bySkipKey = skipped.filter((s) => skippedBySkipKey(run, s)).length;
   if (bySkipKey > 0)
     reasons.push(`${plural(bySkipKey, 'scenario')} skipped by <code>skip:</code> (reasons in the table)`);
-  const noRecording = skipped.filter((s) => (s.skipReason ?? '').startsWith(NO_RECORDING_REASON)).length;
+  const noRecording = skipped.filter((s) => s.skipCode === 'no_recording').length;
   if (noRecording > 0)
     reasons.push(
       `${plural(noRecording, 'agent scenario')} skipped: no recording to replay (the command that records each is in the table)`,

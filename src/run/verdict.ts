@@ -2,14 +2,7 @@
  * The verdict policy: whether a run failed, and which of its outcomes count as what, read by every
  * face and report from the result alone. Policy on the result model, so it sits above it in run/.
  */
-import {
-  JUDGE_NOT_ASKED_PREFIX,
-  NO_RECORDING_REASON,
-  type CheckResult,
-  type RunLint,
-  type RunResult,
-  type ScenarioResult,
-} from '../model/index.js';
+import type { CheckResult, RunLint, RunResult, ScenarioResult } from '../model/index.js';
 import { snapshotFailed } from '../model/server-tools.js';
 
 /** Whether the run as a whole failed: what decides the step's failure and the CLI's exit code. */
@@ -41,9 +34,7 @@ export function lintFailed(lint: RunLint | undefined): boolean {
  * error): the server was not judged, so the run's headline says the judge failed, not the server.
  */
 export function erroredForTheJudge(run: RunResult): ScenarioResult[] {
-  return run.scenarios.filter(
-    (scenario) => scenario.status === 'errored' && scenario.error?.startsWith(JUDGE_NOT_ASKED_PREFIX) === true,
-  );
+  return run.scenarios.filter((scenario) => scenario.status === 'errored' && scenario.errorCode === 'judge_not_asked');
 }
 
 /** Judge criteria that were not evaluated, in every scenario of the run. */
@@ -52,12 +43,11 @@ export function unjudgedCriteria(run: RunResult): CheckResult[] {
 }
 
 /**
- * An agent scenario skipped for the whole run's reason (no key, `agent: off`), which its skip reason
- * starts with (followed, without a key, by the command that records it): one notice says it for all.
+ * An agent scenario skipped for the whole run's reason (no key, `agent: off`), which
+ * `run.agent.skippedBecause` says once for all: one notice says it, not a line each.
  */
 export function skippedByAgentPlan(run: RunResult, scenario: ScenarioResult): boolean {
-  const reason = run.agent?.skippedBecause;
-  return reason !== undefined && scenario.status === 'skipped' && (scenario.skipReason ?? '').startsWith(reason);
+  return run.agent?.skippedBecause !== undefined && scenario.status === 'skipped' && scenario.skipCode === 'agent_plan';
 }
 
 /** A scenario skipped by its `skip:` key: it ran nothing, and no plan of the run skipped it. */
@@ -67,6 +57,6 @@ export function skippedBySkipKey(run: RunResult, scenario: ScenarioResult): bool
     scenario.steps.length === 0 &&
     scenario.checks.length === 0 &&
     !skippedByAgentPlan(run, scenario) &&
-    !(scenario.skipReason ?? '').startsWith(NO_RECORDING_REASON)
+    scenario.skipCode !== 'no_recording'
   );
 }
