@@ -56,7 +56,7 @@ export async function runAgentScenario(
   context: AgentScenarioContext,
 ): Promise<ScenarioResult> {
   const started = performance.now();
-  let spec = scenario.agent!;
+  let spec = scenario.agent;
   const model = spec.model ?? context.plan.model;
   const base = { name: scenario.name, description: scenario.description, position: scenario.position };
   const agent: AgentResult = {
@@ -414,7 +414,7 @@ function erroredTrial(index: number, error: string, started: number): AgentTrial
 
 /** `expected_calls` and `forbidden_tools` entries naming tools the server lacks, with the closest name. */
 function unknownTools(scenario: AgentScenario, available: Set<string>): CheckResult[] {
-  const spec = scenario.agent!;
+  const spec = scenario.agent;
   const named = [
     ...spec.expectedCalls.map((call) => ({ tool: call.tool, position: call.position, key: 'expected_calls' })),
     ...spec.forbiddenTools.map((tool) => ({ tool: tool.value, position: tool.position, key: 'forbidden_tools' })),
@@ -442,7 +442,7 @@ async function gradeTrial(
   context: AgentScenarioContext,
   started: number,
 ): Promise<AgentTrial> {
-  const spec = scenario.agent!;
+  const spec = scenario.agent;
   const checks: CheckResult[] = [];
   const answered = outcome.end.kind === 'answer';
   if (outcome.end.kind === 'max_turns') {
