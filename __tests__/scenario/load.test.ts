@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadScenarioFile } from '../../src/scenario/load.js';
 import { lineOf, ROOT } from '../helpers/runner.js';
+import { toolSequence } from '../helpers/scenarios.js';
 
 const MULTI = '__tests__/fixtures/suites/selection/multi.yaml';
 
@@ -36,7 +37,7 @@ describe('loadScenarioFile on valid files', () => {
       live: false,
     });
     expect(scenario!.skip).toBeUndefined();
-    expect(scenario!.steps[0]!.timeoutMs).toBeUndefined();
+    expect(toolSequence(scenario).steps[0]!.timeoutMs).toBeUndefined();
   });
 
   it('loads every document of a multi-document file, with defaults, positions and a trailing ---', async () => {
@@ -55,20 +56,26 @@ describe('loadScenarioFile on valid files', () => {
     ]);
     const [alpha, beta] = loaded.scenarios;
     expect(alpha!.description).toBe('First document of a multi-document file.');
-    expect(alpha!.steps.map((step) => [step.tool, step.args, step.timeoutMs, step.position.line])).toEqual([
-      ['list_conferences', {}, undefined, await lineOf(file, '- tool: list_conferences')],
+    expect(toolSequence(alpha).steps.map((step) => [step.tool, step.args, step.timeoutMs, step.position.line])).toEqual(
       [
-        'find_events',
-        { conference: 'North Atlantic', season: '2025-26' },
-        5000,
-        await lineOf(file, '- tool: find_events'),
+        ['list_conferences', {}, undefined, await lineOf(file, '- tool: list_conferences')],
+        [
+          'find_events',
+          { conference: 'North Atlantic', season: '2025-26' },
+          5000,
+          await lineOf(file, '- tool: find_events'),
+        ],
       ],
-    ]);
+    );
     expect(alpha!.expectedNotContains).toEqual([
       { value: 'Frisco, TX', position: { file: MULTI, line: await lineOf(file, '- "Frisco, TX"'), column: 5 } },
     ]);
     // An `expect_error: true` step is a check of its own.
-    expect(beta!.steps[0]).toMatchObject({ tool: 'get_event', args: { id: 'no-such-event' }, expectError: true });
+    expect(toolSequence(beta).steps[0]).toMatchObject({
+      tool: 'get_event',
+      args: { id: 'no-such-event' },
+      expectError: true,
+    });
   });
 
   it('accepts a Windows line ending and a byte-order mark without moving positions', () => {
@@ -81,7 +88,12 @@ describe('loadScenarioFile on valid files', () => {
     const loaded = load(
       'name: a\ntool_sequence:\n  - tool: t\n    args: { n: 3, flag: false, list: [1, "2"], nested: { k: null } }\nexpected_judge: ["c"]\n',
     );
-    expect(loaded.scenarios[0]!.steps[0]!.args).toEqual({ n: 3, flag: false, list: [1, '2'], nested: { k: null } });
+    expect(toolSequence(loaded.scenarios[0]).steps[0]!.args).toEqual({
+      n: 3,
+      flag: false,
+      list: [1, '2'],
+      nested: { k: null },
+    });
   });
 
   it('gives a step its defaults: empty args, expect_error false, no timeout unless set', () => {
@@ -89,7 +101,9 @@ describe('loadScenarioFile on valid files', () => {
       'name: echo_1\ntool_sequence:\n  - tool: echo\n    args: { message: "hi" }\n  - tool: echo\n    timeout_ms: 5000\nexpected_contains: ["Echo: hi"]\n',
     );
     expect(loaded.errors).toEqual([]);
-    expect(loaded.scenarios[0]!.steps.map((step) => [step.tool, step.args, step.expectError, step.timeoutMs])).toEqual([
+    expect(
+      toolSequence(loaded.scenarios[0]).steps.map((step) => [step.tool, step.args, step.expectError, step.timeoutMs]),
+    ).toEqual([
       ['echo', { message: 'hi' }, false, undefined],
       ['echo', {}, false, 5000],
     ]);

@@ -106,8 +106,6 @@ interface ScenarioCommon {
   absolutePath: string;
   /** Position of the scenario's `name` value (or of its document when that is missing). */
   position: SourcePosition;
-  /** The fixed calls of a tool sequence; always empty for an agent scenario. */
-  steps: ScenarioStep[];
   expectedContains: Located<string>[];
   expectedNotContains: Located<string>[];
   expectedJudge: Located<string>[];
@@ -119,6 +117,8 @@ interface ScenarioCommon {
 export interface ToolSequenceScenario extends ScenarioCommon {
   kind: 'tool-sequence';
   agent?: undefined;
+  /** The fixed calls, in order. */
+  steps: ScenarioStep[];
   /**
    * What the client shares when the server asks for its roots; undefined when the scenario has no
    * `roots:`. The client offers roots only when a selected scenario has them; then one without them

@@ -48,7 +48,9 @@ function reachedBy(scenarios: Scenario[], results: ScenarioResult[]) {
   const at = (position: { file: string; line: number; column: number } | undefined) =>
     position ? `${position.file}:${position.line}:${position.column}` : '';
   const stepKinds = new Map(
-    scenarios.flatMap((scenario) => scenario.steps.map((step) => [at(step.position), step.kind] as const)),
+    scenarios.flatMap((scenario) =>
+      scenario.kind === 'tool-sequence' ? scenario.steps.map((step) => [at(step.position), step.kind] as const) : [],
+    ),
   );
   const byName = new Map(scenarios.map((scenario) => [scenario.name, scenario]));
   for (const result of results) {

@@ -12,6 +12,7 @@ import { loadScenarioFile } from '../../../src/scenario/load.js';
 import { ROOT, runCli } from '../../helpers/runner.js';
 import { runCliInProcess } from '../../helpers/in-process.js';
 import { FUZZ_HANG_EVERY_INPUT_PROBES, FUZZ_HANG_PROBE_TIMEOUT_MS, fuzzHangProbe } from '../../../src/model/limits.js';
+import { toolSequence } from '../../helpers/scenarios.js';
 
 const FIXTURE = path.join(ROOT, '__tests__/fixtures/servers/fuzz-target-server.mjs');
 const FLAGS = ['--server-command', `"${process.execPath}" "${FIXTURE}"`];
@@ -182,7 +183,10 @@ describe('the scenario printed for a finding', () => {
     const text = findingScenario(finding, '--seed 1', false, { errorText: 'boom' });
     const loaded = loadScenarioFile(text, '/f.yaml', 'f.yaml');
     expect(loaded.errors).toEqual([]);
-    expect(loaded.scenarios[0]!.steps[0]).toMatchObject({ expectInvalidArguments: true, expectedContains: [] });
+    expect(toolSequence(loaded.scenarios[0]).steps[0]).toMatchObject({
+      expectInvalidArguments: true,
+      expectedContains: [],
+    });
   });
 
   it("expects the tool's own error, in its words, for an input the schema takes", () => {
@@ -191,7 +195,7 @@ describe('the scenario printed for a finding', () => {
     });
     const loaded = loadScenarioFile(text, '/f.yaml', 'f.yaml');
     expect(loaded.errors).toEqual([]);
-    const [step] = loaded.scenarios[0]!.steps;
+    const [step] = toolSequence(loaded.scenarios[0]).steps;
     expect(step!.expectError).toBe(true);
     expect(step!.expectInvalidArguments).toBeUndefined();
     expect(step!.expectedContains.map((entry) => entry.value)).toEqual(['database is locked']);

@@ -96,7 +96,6 @@ export function buildAgent(data: AgentDocument, at: DocumentPositions): Built<Ag
   const scenario: AgentScenario = {
     ...commonFields(data, at),
     kind: 'agent',
-    steps: [],
     agent: {
       // With prompt_from, the request is rendered by the server when the scenario runs.
       prompt,
