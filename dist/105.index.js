@@ -18,11 +18,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   startServerProcessEarly: () => (/* binding */ startServerProcessEarly)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2645);
-/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(808);
-/* harmony import */ var _bounded_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8805);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2645);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(808);
+/* harmony import */ var _bounded_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8805);
 /* harmony import */ var _split_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3212);
-/* harmony import */ var _server_env_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1615);
+/* harmony import */ var _server_env_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1615);
 // Hand-written process-group handling, not tree-kill or execa: a detached server and a signal to its whole group reach the grandchildren it started, even re-parented ones, with no `ps` spawned to find them.
 
 
@@ -64,7 +64,7 @@ function serverEnvironment(parent, secrets) {
         if (WITHHELD_VARIABLES.includes(key) || key.startsWith('INPUT_'))
             continue;
         // Any form of a secret (base64, URI-escaped…) counts: the variable would hand the server the secret.
-        if ((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactText */ .Rd)(value, secrets) !== value)
+        if ((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactText */ .Rd)(value, secrets) !== value)
             continue;
         env[key] = value;
     }
@@ -152,7 +152,7 @@ class ChildProcessTransport {
     exited;
     constructor(params) {
         this.params = params;
-        this.stderr = new _bounded_text_js__WEBPACK_IMPORTED_MODULE_3__/* .BoundedText */ .F(_model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .STDERR_LIMIT_CHARS */ .zC, params.secrets);
+        this.stderr = new _bounded_text_js__WEBPACK_IMPORTED_MODULE_2__/* .BoundedText */ .F(_model_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .STDERR_LIMIT_CHARS */ .zC, params.secrets);
     }
     /** Hands over the SDK's JSON-RPC parser; before `start()`, which needs it. */
     attach(parse) {
@@ -242,8 +242,8 @@ class ChildProcessTransport {
         if (start < chunk.length) {
             this.pending.push(chunk.subarray(start));
             this.pendingBytes += chunk.length - start;
-            if (this.pendingBytes > _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .STDOUT_LINE_LIMIT_BYTES */ .rJ) {
-                this.overflow = `the server wrote a line of more than ${_model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .STDOUT_LINE_LIMIT_BYTES */ .rJ} bytes to stdout; the connection was closed instead of keeping it`;
+            if (this.pendingBytes > _model_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .STDOUT_LINE_LIMIT_BYTES */ .rJ) {
+                this.overflow = `the server wrote a line of more than ${_model_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .STDOUT_LINE_LIMIT_BYTES */ .rJ} bytes to stdout; the connection was closed instead of keeping it`;
                 this.pending = [];
                 this.pendingBytes = 0;
                 this.onerror?.(new Error(this.overflow));
@@ -256,8 +256,8 @@ class ChildProcessTransport {
             return;
         if (this.early) {
             this.earlyBytes += line.length;
-            if (this.earlyBytes > _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .STDOUT_LINE_LIMIT_BYTES */ .rJ) {
-                this.overflow = `the server wrote more than ${_model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .STDOUT_LINE_LIMIT_BYTES */ .rJ} bytes to stdout before it was sent initialize; the connection was closed instead of keeping them`;
+            if (this.earlyBytes > _model_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .STDOUT_LINE_LIMIT_BYTES */ .rJ) {
+                this.overflow = `the server wrote more than ${_model_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .STDOUT_LINE_LIMIT_BYTES */ .rJ} bytes to stdout before it was sent initialize; the connection was closed instead of keeping them`;
                 this.early = [];
                 void this.close();
             }
@@ -324,7 +324,7 @@ class ChildProcessTransport {
         const exited = this.exited;
         const wait = () => Promise.race([
             exited.then(() => true),
-            new Promise((r) => setTimeout(() => r(false), _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .STOP_GRACE_MS */ .kQ).unref()),
+            new Promise((r) => setTimeout(() => r(false), _model_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .STOP_GRACE_MS */ .kQ).unref()),
         ]);
         const stopped = await (async () => {
             if (this.unanswered.size > 0) {
@@ -376,19 +376,19 @@ function commandWords(command) {
 }
 /** A new server process in a fresh, empty directory of its own, not yet spawned. */
 async function newServerProcess(options) {
-    return serverProcessIn(await (0,_server_env_js__WEBPACK_IMPORTED_MODULE_4__/* .makeScenarioDir */ .kV)(), options);
+    return serverProcessIn(await (0,_server_env_js__WEBPACK_IMPORTED_MODULE_3__/* .makeScenarioDir */ .kV)(), options);
 }
 function serverProcessIn(scenarioDir, options) {
     const [program, ...words] = commandWords(options.command);
     // Each process gets its own empty directory, so state it keeps on disk (when pointed there)
     // cannot leak into the next scenario; the arguments may name it too (a root folder).
     const env = serverEnvironment(process.env, options.secrets);
-    env[_server_env_js__WEBPACK_IMPORTED_MODULE_4__/* .SCENARIO_DIR_VARIABLE */ .GS] = scenarioDir;
+    env[_server_env_js__WEBPACK_IMPORTED_MODULE_3__/* .SCENARIO_DIR_VARIABLE */ .GS] = scenarioDir;
     for (const [name, value] of Object.entries(options.serverEnv ?? {}))
-        env[name] = (0,_server_env_js__WEBPACK_IMPORTED_MODULE_4__/* .expandScenarioDir */ .mF)(value, scenarioDir);
+        env[name] = (0,_server_env_js__WEBPACK_IMPORTED_MODULE_3__/* .expandScenarioDir */ .mF)(value, scenarioDir);
     const transport = new ChildProcessTransport({
         command: program,
-        args: words.map((word) => (0,_server_env_js__WEBPACK_IMPORTED_MODULE_4__/* .expandScenarioDir */ .mF)(word, scenarioDir)),
+        args: words.map((word) => (0,_server_env_js__WEBPACK_IMPORTED_MODULE_3__/* .expandScenarioDir */ .mF)(word, scenarioDir)),
         cwd: options.cwd,
         env,
         secrets: options.secrets,
@@ -401,14 +401,14 @@ function serverProcessIn(scenarioDir, options) {
  */
 function startServerProcessEarly(options) {
     commandWords(options.command); // before the directory is made, so an empty command leaves none behind
-    const server = serverProcessIn((0,_server_env_js__WEBPACK_IMPORTED_MODULE_4__/* .makeScenarioDirSync */ .z_)(), options);
+    const server = serverProcessIn((0,_server_env_js__WEBPACK_IMPORTED_MODULE_3__/* .makeScenarioDirSync */ .z_)(), options);
     void server.transport.startEarly();
     return server;
 }
 /** Stops a server process that no session used, and removes its directory. */
 async function abandonServerProcess(server) {
     await server.transport.abandon();
-    await (0,_server_env_js__WEBPACK_IMPORTED_MODULE_4__/* .removeScenarioDir */ .GR)(server.scenarioDir);
+    await (0,_server_env_js__WEBPACK_IMPORTED_MODULE_3__/* .removeScenarioDir */ .GR)(server.scenarioDir);
 }
 //# sourceMappingURL=server-process.js.map
 

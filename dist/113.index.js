@@ -987,8 +987,8 @@ function unreachableVerdict(rule, maxTrials, written) {
 var checks_text = __webpack_require__(3842);
 // EXTERNAL MODULE: ./lib/checks/judge.js
 var judge = __webpack_require__(8494);
-// EXTERNAL MODULE: ./lib/mcp/client-requests.js + 2 modules
-var client_requests = __webpack_require__(8954);
+// EXTERNAL MODULE: ./lib/mcp/client-requests.js + 3 modules
+var client_requests = __webpack_require__(2807);
 // EXTERNAL MODULE: ./lib/mcp/tools.js
 var mcp_tools = __webpack_require__(8207);
 ;// CONCATENATED MODULE: ./lib/kinds/agent/calls.js
@@ -4335,9 +4335,9 @@ function promptArgumentProblems(prompt, args) {
 /* harmony export */   yv: () => (/* binding */ ROOT_KEYS)
 /* harmony export */ });
 /* unused harmony exports elicitationAnswerSchema, samplingAnswerSchema, completeSchema, rootSchema, stepSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5156);
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2645);
-/* harmony import */ var _common_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6003);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5156);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2645);
+/* harmony import */ var _common_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6003);
 /**
  * The keys of a tool-sequence scenario (`tool_sequence:`) and of its steps: merged into the
  * scenario schema and the JSON Schema by the scenario format (scenario/schema.ts).
@@ -4348,81 +4348,81 @@ function promptArgumentProblems(prompt, args) {
 /** A `save` name: an identifier, so that `${name}` in args can never be mistaken for other text. */
 const SAVE_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** One answer to an `elicitation/create` the server sends during the step's call. */
-const elicitationAnswerSchema = zod__WEBPACK_IMPORTED_MODULE_2__.strictObject({
-    action: zod__WEBPACK_IMPORTED_MODULE_2__["enum"](['accept', 'decline', 'cancel'])
+const elicitationAnswerSchema = zod__WEBPACK_IMPORTED_MODULE_1__.strictObject({
+    action: zod__WEBPACK_IMPORTED_MODULE_1__["enum"](['accept', 'decline', 'cancel'])
         .describe('What the user did: accept (sends `content`), decline, or cancel.'),
-    content: zod__WEBPACK_IMPORTED_MODULE_2__.record(zod__WEBPACK_IMPORTED_MODULE_2__.string(), zod__WEBPACK_IMPORTED_MODULE_2__.unknown())
+    content: zod__WEBPACK_IMPORTED_MODULE_1__.record(zod__WEBPACK_IMPORTED_MODULE_1__.string(), zod__WEBPACK_IMPORTED_MODULE_1__.unknown())
         .optional()
         .describe("The form's values, sent with `accept`; checked against the schema the server sent before they are sent."),
 })
     .describe('What the client answers to one elicitation request.');
 /** One answer to a `sampling/createMessage` the server sends during the step's call. */
-const samplingAnswerSchema = zod__WEBPACK_IMPORTED_MODULE_2__.strictObject({
-    text: zod__WEBPACK_IMPORTED_MODULE_2__.string().describe("The model's reply, as text."),
-    model: zod__WEBPACK_IMPORTED_MODULE_2__.string().min(1).optional().describe('The model the reply says it came from. Default: scripted.'),
-    stop_reason: zod__WEBPACK_IMPORTED_MODULE_2__.string()
+const samplingAnswerSchema = zod__WEBPACK_IMPORTED_MODULE_1__.strictObject({
+    text: zod__WEBPACK_IMPORTED_MODULE_1__.string().describe("The model's reply, as text."),
+    model: zod__WEBPACK_IMPORTED_MODULE_1__.string().min(1).optional().describe('The model the reply says it came from. Default: scripted.'),
+    stop_reason: zod__WEBPACK_IMPORTED_MODULE_1__.string()
         .min(1)
         .optional()
         .describe('Why the model stopped (endTurn, maxTokens…). Default: endTurn.'),
 })
     .describe('What the client answers to one sampling request.');
 /** A mapping answers one round; a list answers successive rounds, in order. */
-const rounds = (answer, description) => zod__WEBPACK_IMPORTED_MODULE_2__.union([answer, zod__WEBPACK_IMPORTED_MODULE_2__.array(answer).min(1)])
+const rounds = (answer, description) => zod__WEBPACK_IMPORTED_MODULE_1__.union([answer, zod__WEBPACK_IMPORTED_MODULE_1__.array(answer).min(1)])
     .optional()
     .describe(description);
 /** A `complete:` step: the values the server suggests for one argument of a prompt or a resource template. */
-const completeSchema = zod__WEBPACK_IMPORTED_MODULE_2__.strictObject({
-    prompt: zod__WEBPACK_IMPORTED_MODULE_2__.string().min(1).optional().describe('The prompt whose argument is completed.'),
-    resource: zod__WEBPACK_IMPORTED_MODULE_2__.string()
+const completeSchema = zod__WEBPACK_IMPORTED_MODULE_1__.strictObject({
+    prompt: zod__WEBPACK_IMPORTED_MODULE_1__.string().min(1).optional().describe('The prompt whose argument is completed.'),
+    resource: zod__WEBPACK_IMPORTED_MODULE_1__.string()
         .min(1)
         .optional()
         .describe('The resource template (as listed: notes://{id}) whose variable is completed.'),
-    argument: zod__WEBPACK_IMPORTED_MODULE_2__.string().min(1).describe('The argument (or template variable) to complete.'),
-    value: zod__WEBPACK_IMPORTED_MODULE_2__.string().describe('What has been typed so far.'),
+    argument: zod__WEBPACK_IMPORTED_MODULE_1__.string().min(1).describe('The argument (or template variable) to complete.'),
+    value: zod__WEBPACK_IMPORTED_MODULE_1__.string().describe('What has been typed so far.'),
 })
     .describe('completion/complete: one of `prompt` or `resource`, the `argument` and the `value` typed so far; the output is ' +
     'the values one a line, then `total: N` and `hasMore: true` when the server says them.');
-const rootSchema = zod__WEBPACK_IMPORTED_MODULE_2__.union([
-    zod__WEBPACK_IMPORTED_MODULE_2__.string().min(1).describe('A root URI (file:///workspace/data).'),
-    zod__WEBPACK_IMPORTED_MODULE_2__.strictObject({
-        uri: zod__WEBPACK_IMPORTED_MODULE_2__.string().min(1).describe('The root URI.'),
-        name: zod__WEBPACK_IMPORTED_MODULE_2__.string().min(1).optional().describe('A name for the root.'),
+const rootSchema = zod__WEBPACK_IMPORTED_MODULE_1__.union([
+    zod__WEBPACK_IMPORTED_MODULE_1__.string().min(1).describe('A root URI (file:///workspace/data).'),
+    zod__WEBPACK_IMPORTED_MODULE_1__.strictObject({
+        uri: zod__WEBPACK_IMPORTED_MODULE_1__.string().min(1).describe('The root URI.'),
+        name: zod__WEBPACK_IMPORTED_MODULE_1__.string().min(1).optional().describe('A name for the root.'),
     }),
 ]);
 /** The keys that make a step one kind or another: a step has exactly one. */
 const STEP_KIND_KEYS = ['tool', 'resource', 'prompt', 'complete'];
-const stepSchema = zod__WEBPACK_IMPORTED_MODULE_2__.strictObject({
-    tool: zod__WEBPACK_IMPORTED_MODULE_2__.string()
+const stepSchema = zod__WEBPACK_IMPORTED_MODULE_1__.strictObject({
+    tool: zod__WEBPACK_IMPORTED_MODULE_1__.string()
         .min(1)
         .optional()
         .describe('Name of the MCP tool to call (tools/call). A step has one of `tool`, `resource`, `prompt`, `complete`.'),
-    resource: zod__WEBPACK_IMPORTED_MODULE_2__.string()
+    resource: zod__WEBPACK_IMPORTED_MODULE_1__.string()
         .min(1)
         .optional()
         .describe('A resource URI to read (resources/read): a listed resource, or a URI a listed template matches (notes://1234). ' +
         'Its text contents are the output as they are (a blob as [blob MIME, N bytes]), several joined with a newline.'),
-    prompt: zod__WEBPACK_IMPORTED_MODULE_2__.string()
+    prompt: zod__WEBPACK_IMPORTED_MODULE_1__.string()
         .min(1)
         .optional()
         .describe('A prompt to get (prompts/get) with `args` as its arguments; its messages are the output as `ROLE: text` lines.'),
     complete: completeSchema.optional(),
-    args: zod__WEBPACK_IMPORTED_MODULE_2__.record(zod__WEBPACK_IMPORTED_MODULE_2__.string(), zod__WEBPACK_IMPORTED_MODULE_2__.unknown())
+    args: zod__WEBPACK_IMPORTED_MODULE_1__.record(zod__WEBPACK_IMPORTED_MODULE_1__.string(), zod__WEBPACK_IMPORTED_MODULE_1__.unknown())
         .optional()
         .describe("Arguments passed to the tool as they are, or a prompt's arguments (strings; numbers and booleans are sent as text). Default: {}."),
-    expect_error: zod__WEBPACK_IMPORTED_MODULE_2__.union([zod__WEBPACK_IMPORTED_MODULE_2__.boolean(), zod__WEBPACK_IMPORTED_MODULE_2__.literal('invalid_arguments')])
+    expect_error: zod__WEBPACK_IMPORTED_MODULE_1__.union([zod__WEBPACK_IMPORTED_MODULE_1__.boolean(), zod__WEBPACK_IMPORTED_MODULE_1__.literal('invalid_arguments')])
         .default(false)
         .describe('true: this call, with arguments its input schema accepts, must return isError: true (arguments the schema rejects fail the step); ' +
         'on a resource, prompt or complete step, the server must answer with a JSON-RPC error, whose code and message are the output. ' +
         'invalid_arguments: a test of the validation itself; the arguments are sent as written and must be refused: ' +
         'the invalid-params error (-32602), or isError: true for arguments the schema rejects. Default: false.'),
-    timeout_ms: zod__WEBPACK_IMPORTED_MODULE_2__.int()
+    timeout_ms: zod__WEBPACK_IMPORTED_MODULE_1__.int()
         .positive()
-        .max(_model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_STEP_TIMEOUT_MS */ .fH)
+        .max(_model_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_STEP_TIMEOUT_MS */ .fH)
         .optional()
         .describe("Overrides the run's per-call timeout, in milliseconds."),
-    expected_contains: (0,_common_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .checkList */ .RJ)("Each must occur in this call's rendered output alone (exact, case-sensitive)."),
-    expected_not_contains: (0,_common_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .checkList */ .RJ)("None may occur in this call's rendered output (exact, case-sensitive)."),
-    save: zod__WEBPACK_IMPORTED_MODULE_2__.record(zod__WEBPACK_IMPORTED_MODULE_2__.string().regex(SAVE_NAME_PATTERN), zod__WEBPACK_IMPORTED_MODULE_2__.string().min(1))
+    expected_contains: (0,_common_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .checkList */ .RJ)("Each must occur in this call's rendered output alone (exact, case-sensitive)."),
+    expected_not_contains: (0,_common_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .checkList */ .RJ)("None may occur in this call's rendered output (exact, case-sensitive)."),
+    save: zod__WEBPACK_IMPORTED_MODULE_1__.record(zod__WEBPACK_IMPORTED_MODULE_1__.string().regex(SAVE_NAME_PATTERN), zod__WEBPACK_IMPORTED_MODULE_1__.string().min(1))
         .optional()
         .describe("Values cut from this call's output for later steps: name → regular expression (JavaScript syntax) with " +
         'exactly one capture group. Later args use the value as ${name}; write $${ for a literal ${.'),
@@ -4449,11 +4449,11 @@ const stepSchema = zod__WEBPACK_IMPORTED_MODULE_2__.strictObject({
 })
     .describe('One call: a tool, a resource read, a prompt, or a completion.');
 const toolSequenceKeys = {
-    tool_sequence: zod__WEBPACK_IMPORTED_MODULE_2__.array(stepSchema)
+    tool_sequence: zod__WEBPACK_IMPORTED_MODULE_1__.array(stepSchema)
         .min(1)
         .optional()
         .describe('Calls made in order, on one MCP session; at least one. A scenario has this or `prompt`, never both.'),
-    roots: zod__WEBPACK_IMPORTED_MODULE_2__.array(rootSchema)
+    roots: zod__WEBPACK_IMPORTED_MODULE_1__.array(rootSchema)
         .optional()
         .describe('What the client shares when the server asks for its roots (roots/list), as URIs or {uri, name}. ' +
         'Without it, a roots request during a call fails the step.'),
@@ -4545,8 +4545,8 @@ class SessionKeeper {
 /* harmony export */   Y1: () => (/* binding */ keptOutput),
 /* harmony export */   fm: () => (/* binding */ renderCompletion)
 /* harmony export */ });
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2645);
-/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(808);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2645);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(808);
 
 
 /**
@@ -4605,14 +4605,14 @@ function decodedSize(data) {
  * survives. Every kind of scenario keeps its outputs through here.
  */
 function keptOutput(text, secrets) {
-    const redacted = (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactText */ .Rd)(text, secrets);
-    if (redacted.length <= _model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .CALL_OUTPUT_LIMIT_CHARS */ .Zk)
+    const redacted = (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactText */ .Rd)(text, secrets);
+    if (redacted.length <= _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .CALL_OUTPUT_LIMIT_CHARS */ .Zk)
         return redacted;
-    return `${redacted.slice(0, _model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .CALL_OUTPUT_LIMIT_CHARS */ .Zk)}\n[… output cut: ${redacted.length - _model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .CALL_OUTPUT_LIMIT_CHARS */ .Zk} more characters were not kept (limit ${_model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .CALL_OUTPUT_LIMIT_CHARS */ .Zk} per call)]`;
+    return `${redacted.slice(0, _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .CALL_OUTPUT_LIMIT_CHARS */ .Zk)}\n[… output cut: ${redacted.length - _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .CALL_OUTPUT_LIMIT_CHARS */ .Zk} more characters were not kept (limit ${_model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .CALL_OUTPUT_LIMIT_CHARS */ .Zk} per call)]`;
 }
 /** Whether `keptOutput` cut this text: only a cut text, with its note, is longer than the limit. */
 function wasCut(text) {
-    return text.length > _model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .CALL_OUTPUT_LIMIT_CHARS */ .Zk;
+    return text.length > _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .CALL_OUTPUT_LIMIT_CHARS */ .Zk;
 }
 /**
  * A `resources/read` result as checks see it: each text content as it is, a blob as

@@ -1751,7 +1751,7 @@ function startupNotice(run) {
 /* harmony export */   zG: () => (/* binding */ DEFAULT_JUDGE_TIMEOUT_MS),
 /* harmony export */   zn: () => (/* binding */ MODEL_TOOL_RESULT_LIMIT_CHARS)
 /* harmony export */ });
-/* unused harmony exports FUZZ_HANG_PROBE_TIMEOUT_MS, fuzzHangProbe, FUZZ_HANG_EVERY_INPUT_PROBES, FUZZ_PROGRESSING_CALL_TIMEOUTS, MAX_PARAPHRASES, FUZZ_HANG_CONFIRMATIONS */
+/* unused harmony exports FUZZ_HANG_PROBE_TIMEOUT_MS, FUZZ_HANG_EVERY_INPUT_PROBES, FUZZ_PROGRESSING_CALL_TIMEOUTS, MAX_PARAPHRASES, FUZZ_HANG_CONFIRMATIONS */
 /**
  * Pages of a paginated list (`tools/list`) read before giving up, by every reader of the list (the
  * run's pre-check and agent scenarios, `tools`, `lint`, the snapshot, `fuzz`, coverage). A list cut
@@ -1849,11 +1849,6 @@ const CALL_REQUEST_PROBLEMS_SHOWN = 5;
  * in a row while its hang is shrunk, none answering, hangs on every input: shrinking stops there.
  */
 const FUZZ_HANG_PROBE_TIMEOUT_MS = 500;
-/**
- * FUZZ_HANG_PROBE_TIMEOUT_MS as `fuzz` reads it, when it probes and when it says so. Only a test sets
- * it (lower: shrinking a hang waits it on every probe), and puts it back.
- */
-const fuzzHangProbe = { timeoutMs: FUZZ_HANG_PROBE_TIMEOUT_MS };
 /** See FUZZ_HANG_PROBE_TIMEOUT_MS. */
 const FUZZ_HANG_EVERY_INPUT_PROBES = 3;
 /**

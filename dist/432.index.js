@@ -270,8 +270,8 @@ async function listServerSurface(client, timeoutMs) {
 /* harmony export */   vm: () => (/* binding */ toolListError)
 /* harmony export */ });
 /* unused harmony export ToolListTooLongError */
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2645);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8884);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2645);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8884);
 
 
 // The SDK's own `listTools` validates every tool and refuses the whole list for one bad definition
@@ -297,13 +297,13 @@ async function listServerTools(client, timeoutMs, { raw = false } = {}) {
         // is ours (the client is built with listMaxPages: MAX_TOOL_LIST_PAGES).
         try {
             const { tools } = await client.listTools(undefined, { timeout: timeoutMs, cacheMode: 'refresh' });
-            return tools.map((tool) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(tool) ? tool : {}));
+            return tools.map((tool) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(tool) ? tool : {}));
         }
         catch (error) {
             // Loaded here: this module is on the CLI's path before any server is known (no SDK there).
             const { isListTooLong } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855), __webpack_require__.e(933)]).then(__webpack_require__.bind(__webpack_require__, 7933));
             if (isListTooLong(error))
-                throw tooLong(_model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TOOL_LIST_PAGES */ .GP);
+                throw tooLong(_model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TOOL_LIST_PAGES */ .GP);
             throw error;
         }
     }
@@ -311,13 +311,13 @@ async function listServerTools(client, timeoutMs, { raw = false } = {}) {
     const rawSchema = await rawToolListSchema();
     let cursor;
     for (let pages = 0;; pages++) {
-        if (pages === _model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TOOL_LIST_PAGES */ .GP)
+        if (pages === _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TOOL_LIST_PAGES */ .GP)
             throw tooLong(pages, tools.length);
         const page = await client.request({ method: 'tools/list', params: cursor ? { cursor } : {} }, rawSchema, {
             timeout: timeoutMs,
         });
         for (const tool of page.tools)
-            tools.push((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(tool) ? tool : {});
+            tools.push((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(tool) ? tool : {});
         cursor = page.nextCursor;
         if (!cursor)
             return tools;
@@ -326,7 +326,7 @@ async function listServerTools(client, timeoutMs, { raw = false } = {}) {
 /** The cap was reached with a next page still to read: says the cap, the pages read and what to do. */
 function tooLong(pagesRead, toolsSoFar) {
     const sofar = toolsSoFar === undefined ? '' : `, ${toolsSoFar} tools`;
-    return new ToolListTooLongError(`tools/list reached its cap of ${_model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TOOL_LIST_PAGES */ .GP} pages (MAX_TOOL_LIST_PAGES) with a next page still to read ` +
+    return new ToolListTooLongError(`tools/list reached its cap of ${_model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TOOL_LIST_PAGES */ .GP} pages (MAX_TOOL_LIST_PAGES) with a next page still to read ` +
         `(${pagesRead} pages read${sofar}), and a list cut short is never used: ` +
         'if the server has more pages than that, have it list more tools per page; if its nextCursor never ends, fix its pagination');
 }
@@ -1096,7 +1096,7 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
  */
 async function lintServer(options, mode, factory) {
     // Loaded only when asked for: a run without lint does not pay for the rules.
-    const lint = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(111), __webpack_require__.e(217)]).then(__webpack_require__.bind(__webpack_require__, 5217));
+    const lint = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(111), __webpack_require__.e(229)]).then(__webpack_require__.bind(__webpack_require__, 8229));
     let suppressions;
     try {
         suppressions = await lint.loadSuppressions(external_node_path_.join(options.workspace, lint.SUPPRESSIONS_FILE), {

@@ -10,8 +10,8 @@ export const modules = {
 /* harmony export */   readOtherLists: () => (/* binding */ readOtherLists)
 /* harmony export */ });
 /* unused harmony exports METHOD_NOT_FOUND, OTHER_LIST_METHODS, listTooLongMessage */
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2645);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7933);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2645);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7933);
 
 
 /** JSON-RPC "method not found": the server has no handler for the list. */
@@ -36,9 +36,9 @@ async function readOtherLists(client, timeoutMs) {
             return await read();
         }
         catch (error) {
-            if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .serverErrorOf */ .jP)(error)?.code === METHOD_NOT_FOUND)
+            if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .serverErrorOf */ .jP)(error)?.code === METHOD_NOT_FOUND)
                 return [];
-            if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__.isListTooLong)(error))
+            if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__.isListTooLong)(error))
                 throw error;
             unread[name] = listTooLongMessage(OTHER_LIST_METHODS[name]);
             return [];
@@ -57,7 +57,7 @@ async function readOtherLists(client, timeoutMs) {
 }
 /** Why a list that reached the page cap is not used: names the list, the cap and what to do. */
 function listTooLongMessage(method) {
-    return (`${method} reached its cap of ${_model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TOOL_LIST_PAGES */ .GP} pages (MAX_TOOL_LIST_PAGES) with a next page still to read, ` +
+    return (`${method} reached its cap of ${_model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TOOL_LIST_PAGES */ .GP} pages (MAX_TOOL_LIST_PAGES) with a next page still to read, ` +
         'and a list cut short is never used: if the server has more pages than that, have it list more per page; ' +
         'if its nextCursor never ends, fix its pagination');
 }
@@ -91,13 +91,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _util_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7909);
 /* harmony import */ var _checks_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3842);
 /* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2113);
-/* harmony import */ var _mcp_client_requests_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8954);
+/* harmony import */ var _mcp_client_requests_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2807);
 /* harmony import */ var _mcp_keeper_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3320);
 /* harmony import */ var _mcp_session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6960);
-/* harmony import */ var _mcp_tools_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8207);
-/* harmony import */ var _mcp_lists_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5949);
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2645);
-/* harmony import */ var _util_pool_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9860);
+/* harmony import */ var _mcp_tools_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8207);
+/* harmony import */ var _mcp_lists_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5949);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2645);
+/* harmony import */ var _util_pool_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9860);
 /**
  * Runs the selected scenarios: concurrently up to `concurrency`, within the run's time limit, each
  * on a session from the lease, dispatched by kind through the registry (kinds/index.ts).
@@ -117,7 +117,7 @@ const NOT_RUN_SERVER_ERROR = 'not run: the server could not be started (the run 
 async function runScenarios(scenarios, sessions, options) {
     const toolLists = new WeakMap();
     const start = { hints: (0,_checks_text_js__WEBPACK_IMPORTED_MODULE_1__/* .runHintBudget */ .oO)(), reached: options.reached };
-    const limitMs = options.runTimeLimitMs ?? _model_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .RUN_TIME_LIMIT_MS */ .pd;
+    const limitMs = options.runTimeLimitMs ?? _model_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .RUN_TIME_LIMIT_MS */ .pd;
     let timer;
     let timedOut = false;
     // Why the run stopped early, for the scenarios it cut: its time limit, or a signal.
@@ -151,7 +151,7 @@ async function runScenarios(scenarios, sessions, options) {
         output: '',
     });
     try {
-        const results = await (0,_util_pool_js__WEBPACK_IMPORTED_MODULE_9__/* .mapConcurrent */ ._)(scenarios, options.concurrency, async (scenario) => {
+        const results = await (0,_util_pool_js__WEBPACK_IMPORTED_MODULE_8__/* .mapConcurrent */ ._)(scenarios, options.concurrency, async (scenario) => {
             const started = performance.now();
             let result;
             if (timedOut)
@@ -271,7 +271,7 @@ async function runScenario(scenario, sessions, toolLists, options, start) {
 }
 /** The server's lists a tool sequence is pre-checked against, read once per session. */
 async function readServerLists(session, timeoutMs, withOthers) {
-    const tools = await (0,_mcp_tools_js__WEBPACK_IMPORTED_MODULE_6__/* .listServerTools */ .Xx)(session.client, timeoutMs);
+    const tools = await (0,_mcp_tools_js__WEBPACK_IMPORTED_MODULE_9__/* .listServerTools */ .Xx)(session.client, timeoutMs);
     // A tool sequence of tools only does not need these (three requests more a session, on a server
     // that lists resources and prompts): read only for a scenario that has such a step, and once a run
     // for coverage. A server that cannot list them fails only the steps that read a resource or a
@@ -279,7 +279,7 @@ async function readServerLists(session, timeoutMs, withOthers) {
     let others = {};
     try {
         if (withOthers)
-            others = await (0,_mcp_lists_js__WEBPACK_IMPORTED_MODULE_7__/* .listServerOthers */ .Rg)(session.client, timeoutMs);
+            others = await (0,_mcp_lists_js__WEBPACK_IMPORTED_MODULE_6__/* .listServerOthers */ .Rg)(session.client, timeoutMs);
     }
     catch (error) {
         others = { otherListsError: session.explain(error) };

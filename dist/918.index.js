@@ -10,8 +10,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   probeServer: () => (/* binding */ probeServer),
 /* harmony export */   tryEra: () => (/* binding */ tryEra)
 /* harmony export */ });
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2645);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6960);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2645);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6960);
 
 
 const ERA_OF_SETTING = { legacy: 'legacy', modern: 'modern' };
@@ -22,21 +22,21 @@ const ERA_OF_SETTING = { legacy: 'legacy', modern: 'modern' };
  * stops there). Any other failure to open is also the first session's (it rethrows it, so a server
  * that does not start is waited for once), and later sessions negotiate on their own.
  */
-async function probeServer(factory, protocol, probeTimeoutMs = _model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .DISCOVER_PROBE_TIMEOUT_MS */ .Sw) {
+async function probeServer(factory, protocol, probeTimeoutMs = _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .DISCOVER_PROBE_TIMEOUT_MS */ .Sw) {
     let held;
     let probeError;
     let found;
     let fallback;
     try {
         ({ session: held, fallback } = await openProbing(factory, protocol, probeTimeoutMs));
-        found = (0,_session_js__WEBPACK_IMPORTED_MODULE_1__/* .protocolReportOf */ .Uc)(held.client);
+        found = (0,_session_js__WEBPACK_IMPORTED_MODULE_0__/* .protocolReportOf */ .Uc)(held.client);
     }
     catch (error) {
         const asked = ERA_OF_SETTING[protocol];
         // Refused in the era asked for: no scenario can run, which the first session says once for the run.
         probeError =
-            asked && error instanceof _session_js__WEBPACK_IMPORTED_MODULE_1__/* .ServerStartError */ .K4 && !error.cannotStart
-                ? new _session_js__WEBPACK_IMPORTED_MODULE_1__/* .ServerStartError */ .K4(await refusal(factory, asked, error), error.stderr, true)
+            asked && error instanceof _session_js__WEBPACK_IMPORTED_MODULE_0__/* .ServerStartError */ .K4 && !error.cannotStart
+                ? new _session_js__WEBPACK_IMPORTED_MODULE_0__/* .ServerStartError */ .K4(await refusal(factory, asked, error), error.stderr, true)
                 : error;
     }
     const pins = new Map();
@@ -76,7 +76,7 @@ async function probeServer(factory, protocol, probeTimeoutMs = _model_limits_js_
                         const error = probeError;
                         // A server that cannot start (or refused the era asked for) fails every session alike;
                         // any other failure is the first session's only, and later ones try on their own.
-                        if (!(error instanceof _session_js__WEBPACK_IMPORTED_MODULE_1__/* .ServerStartError */ .K4 && error.cannotStart))
+                        if (!(error instanceof _session_js__WEBPACK_IMPORTED_MODULE_0__/* .ServerStartError */ .K4 && error.cannotStart))
                             probeError = undefined;
                         throw error;
                     }
@@ -102,15 +102,15 @@ async function probeServer(factory, protocol, probeTimeoutMs = _model_limits_js_
  * throwaway connection for that reason. A server that cannot start at all is not tried twice.
  * `fallback` says why the session speaks the 2025 era, when it does after an unanswered probe.
  */
-async function openProbing(factory, protocol, probeTimeoutMs = _model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .DISCOVER_PROBE_TIMEOUT_MS */ .Sw) {
+async function openProbing(factory, protocol, probeTimeoutMs = _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .DISCOVER_PROBE_TIMEOUT_MS */ .Sw) {
     try {
         return { session: await factory.open({ protocol, probeTimeoutMs }) };
     }
     catch (error) {
         const negotiating = protocol === 'auto' || protocol === 'both';
-        if (!negotiating || !(error instanceof _session_js__WEBPACK_IMPORTED_MODULE_1__/* .ServerStartError */ .K4) || error.cannotStart)
+        if (!negotiating || !(error instanceof _session_js__WEBPACK_IMPORTED_MODULE_0__/* .ServerStartError */ .K4) || error.cannotStart)
             throw error;
-        const unanswered = error.cause instanceof _session_js__WEBPACK_IMPORTED_MODULE_1__/* .DiscoverProbeTimeoutError */ .Rr ? error.cause : undefined;
+        const unanswered = error.cause instanceof _session_js__WEBPACK_IMPORTED_MODULE_0__/* .DiscoverProbeTimeoutError */ .Rr ? error.cause : undefined;
         let session;
         try {
             session = await factory.open({ protocol: 'legacy' });
@@ -126,7 +126,7 @@ async function openProbing(factory, protocol, probeTimeoutMs = _model_limits_js_
             return { session };
         return {
             session,
-            fallback: `${(0,_session_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(unanswered)}, so the run speaks the 2025 era: the server answered initialize on a fresh ` +
+            fallback: `${(0,_session_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(unanswered)}, so the run speaks the 2025 era: the server answered initialize on a fresh ` +
                 'connection; a server that serves 2026-07-28 but is slow to answer can be tested in it with protocol: modern',
         };
     }
@@ -136,7 +136,7 @@ async function tryEra(factory, era) {
     let session;
     try {
         session = await factory.open({ protocol: era });
-        const found = (0,_session_js__WEBPACK_IMPORTED_MODULE_1__/* .protocolReportOf */ .Uc)(session.client);
+        const found = (0,_session_js__WEBPACK_IMPORTED_MODULE_0__/* .protocolReportOf */ .Uc)(session.client);
         return found?.report.era === era ? found : undefined;
     }
     catch {
@@ -152,7 +152,7 @@ async function refusal(factory, asked, error) {
     let session;
     try {
         ({ session } = await openProbing(factory, 'auto'));
-        const report = (0,_session_js__WEBPACK_IMPORTED_MODULE_1__/* .protocolReportOf */ .Uc)(session.client)?.report;
+        const report = (0,_session_js__WEBPACK_IMPORTED_MODULE_0__/* .protocolReportOf */ .Uc)(session.client)?.report;
         if (report) {
             offered = `it offers the ${report.era} era (${report.supportedVersions.join(', ')}); use protocol: auto, or protocol: ${report.era}`;
         }
@@ -163,7 +163,7 @@ async function refusal(factory, asked, error) {
     finally {
         await session?.close().catch(() => undefined);
     }
-    return `the server cannot be tested in the ${asked} era (protocol: ${asked}): ${(0,_session_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error)}; ${offered}`;
+    return `the server cannot be tested in the ${asked} era (protocol: ${asked}): ${(0,_session_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(error)}; ${offered}`;
 }
 //# sourceMappingURL=probe.js.map
 

@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadScenarioFile } from '../../src/scenario/load.js';
+import type { ToolStep } from '../../src/kinds/tool-sequence/steps/tool.js';
 import { runCliInProcess } from '../helpers/in-process.js';
 import { ROOT } from '../helpers/runner.js';
 import { emptyFolder, EVERYTHING_MODULE_FLAGS } from './helpers.js';
@@ -37,7 +38,7 @@ describe('init (issue 20)', () => {
     // The arguments do not fit the schema: the error is their refusal (issue 30 item 1), and the file says so.
     expect(text).toContain('expect_error: invalid_arguments');
     expect(toolSequence(scenario).steps[0]).toMatchObject({ expectError: true, expectInvalidArguments: true });
-    expect(toolSequence(scenario).steps[0]!.args).toEqual({ message: 5 });
+    expect((toolSequence(scenario).steps[0] as ToolStep).args).toEqual({ message: 5 });
     expect(scenario!.expectedContains.map((entry) => entry.value).join('\n')).toMatch(/Input validation error/);
     // The header says how the lines were chosen: a stub is called twice.
     expect(text).toContain('from 2 calls of echo: each expected_contains');

@@ -11,7 +11,8 @@ import { cleanEnv, ROOT } from './runner.js';
  * What is the same: the arguments, the environment `main()` reads (the one `runCli` gives the
  * process: this one's without the outer Actions job's variables, plus `env`), the working
  * directory (given to `main()`, never `process.chdir`), the output guard over stdout and stderr (not
- * a TTY, so no colour) and the exit code (returned, never `process.exitCode`).
+ * a TTY, so no colour) and the exit code (returned, never `process.exitCode`). `main` stands in for
+ * the CLI's own (a command given what only a test sets, e.g. `fuzzTuned`).
  *
  * What differs, and why runs are one at a time: a server child's environment comes from
  * `process.env`, and a `--server-module` server takes this process's environment over (it runs
@@ -22,7 +23,7 @@ import { cleanEnv, ROOT } from './runner.js';
  */
 export async function runCliInProcess(
   args: string[],
-  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; main?: typeof main } = {},
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const previous = queue;
   let done!: () => void;
@@ -39,7 +40,7 @@ export async function runCliInProcess(
       { write: (text: string) => (stderr += text), isTTY: false },
       env,
     );
-    const code = await main(args, process.env, io, options.cwd ?? ROOT).catch((error: unknown) =>
+    const code = await (options.main ?? main)(args, process.env, io, options.cwd ?? ROOT).catch((error: unknown) =>
       reportCrash(io, error),
     );
     return { code, stdout, stderr };

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadScenarioFile } from '../../src/scenario/load.js';
+import type { ToolStep } from '../../src/kinds/tool-sequence/steps/tool.js';
 import { lineOf, ROOT } from '../helpers/runner.js';
 import { toolSequence } from '../helpers/scenarios.js';
 
@@ -56,17 +57,22 @@ describe('loadScenarioFile on valid files', () => {
     ]);
     const [alpha, beta] = loaded.scenarios;
     expect(alpha!.description).toBe('First document of a multi-document file.');
-    expect(toolSequence(alpha).steps.map((step) => [step.tool, step.args, step.timeoutMs, step.position.line])).toEqual(
+    expect(
+      (toolSequence(alpha).steps as ToolStep[]).map((step) => [
+        step.tool,
+        step.args,
+        step.timeoutMs,
+        step.position.line,
+      ]),
+    ).toEqual([
+      ['list_conferences', {}, undefined, await lineOf(file, '- tool: list_conferences')],
       [
-        ['list_conferences', {}, undefined, await lineOf(file, '- tool: list_conferences')],
-        [
-          'find_events',
-          { conference: 'North Atlantic', season: '2025-26' },
-          5000,
-          await lineOf(file, '- tool: find_events'),
-        ],
+        'find_events',
+        { conference: 'North Atlantic', season: '2025-26' },
+        5000,
+        await lineOf(file, '- tool: find_events'),
       ],
-    );
+    ]);
     expect(alpha!.expectedNotContains).toEqual([
       { value: 'Frisco, TX', position: { file: MULTI, line: await lineOf(file, '- "Frisco, TX"'), column: 5 } },
     ]);
@@ -88,7 +94,7 @@ describe('loadScenarioFile on valid files', () => {
     const loaded = load(
       'name: a\ntool_sequence:\n  - tool: t\n    args: { n: 3, flag: false, list: [1, "2"], nested: { k: null } }\nexpected_judge: ["c"]\n',
     );
-    expect(toolSequence(loaded.scenarios[0]).steps[0]!.args).toEqual({
+    expect((toolSequence(loaded.scenarios[0]).steps[0] as ToolStep).args).toEqual({
       n: 3,
       flag: false,
       list: [1, '2'],
@@ -102,7 +108,12 @@ describe('loadScenarioFile on valid files', () => {
     );
     expect(loaded.errors).toEqual([]);
     expect(
-      toolSequence(loaded.scenarios[0]).steps.map((step) => [step.tool, step.args, step.expectError, step.timeoutMs]),
+      (toolSequence(loaded.scenarios[0]).steps as ToolStep[]).map((step) => [
+        step.tool,
+        step.args,
+        step.expectError,
+        step.timeoutMs,
+      ]),
     ).toEqual([
       ['echo', { message: 'hi' }, false, undefined],
       ['echo', {}, false, 5000],

@@ -436,8 +436,8 @@ const SUBCOMMANDS = {
     tools: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(6960), __webpack_require__.e(9234)]).then(__webpack_require__.bind(__webpack_require__, 9234)).then((m) => m.tools),
     init: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(2837), __webpack_require__.e(8709), __webpack_require__.e(1291)]).then(__webpack_require__.bind(__webpack_require__, 1291)).then((m) => m.init),
     record: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(2837), __webpack_require__.e(8709), __webpack_require__.e(5468)]).then(__webpack_require__.bind(__webpack_require__, 5468)).then((m) => m.record),
-    lint: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(6960), __webpack_require__.e(5217), __webpack_require__.e(6284)]).then(__webpack_require__.bind(__webpack_require__, 6284)).then((m) => m.lint),
-    fuzz: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(8608), __webpack_require__.e(6960), __webpack_require__.e(4438)]).then(__webpack_require__.bind(__webpack_require__, 4438)).then((m) => m.fuzz),
+    lint: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(6960), __webpack_require__.e(8229), __webpack_require__.e(6284)]).then(__webpack_require__.bind(__webpack_require__, 6284)).then((m) => m.lint),
+    fuzz: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(8608), __webpack_require__.e(6960), __webpack_require__.e(7244)]).then(__webpack_require__.bind(__webpack_require__, 7244)).then((m) => m.fuzz),
     'record-agent': () => __webpack_require__.e(/* import() */ 8724).then(__webpack_require__.bind(__webpack_require__, 8724)).then((m) => m.recordAgent),
     'record-baseline': () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(8815), __webpack_require__.e(1602), __webpack_require__.e(182)]).then(__webpack_require__.bind(__webpack_require__, 182)).then((m) => m.recordBaseline),
     'compare-variants': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5725), __webpack_require__.e(5544)]).then(__webpack_require__.bind(__webpack_require__, 5544)).then((m) => m.compareVariantsCommand),
@@ -933,14 +933,14 @@ function runBaselineOptions(config) {
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3119);
 /* harmony import */ var _scenario_select_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2271);
 /* harmony import */ var _kinds_agent_models_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3343);
-/* harmony import */ var _mcp_headers_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6878);
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2645);
-/* harmony import */ var _mcp_split_command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3212);
-/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(728);
-/* harmony import */ var _accept_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1316);
-/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8547);
-/* harmony import */ var _mcp_server_env_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1615);
-/* harmony import */ var _mcp_oauth_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7399);
+/* harmony import */ var _mcp_headers_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6878);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2645);
+/* harmony import */ var _mcp_split_command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3212);
+/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(728);
+/* harmony import */ var _accept_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1316);
+/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8547);
+/* harmony import */ var _mcp_server_env_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1615);
+/* harmony import */ var _mcp_oauth_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7399);
 
 
 
@@ -971,7 +971,7 @@ function typedUrl(text) {
         // safeUrl looks, or one with a special scheme, which the URL parser reads as if it had `//`
         // (`http:/user:pw@host`, `http:\\user:pw@host`).
         if (text.includes('//') || SPECIAL_SCHEMES.has(url.protocol))
-            return (0,_mcp_headers_js__WEBPACK_IMPORTED_MODULE_7__/* .safeUrl */ .Pl)(text);
+            return (0,_mcp_headers_js__WEBPACK_IMPORTED_MODULE_6__/* .safeUrl */ .Pl)(text);
     }
     catch {
         // Not a URL at all: blanked by hand below.
@@ -1044,7 +1044,7 @@ function toRunOptions(config) {
         }
         if (url.username || url.password) {
             // fetch refuses such URLs; say why before anything runs.
-            throw new ConfigError(`remote-url must not carry a user name or password (${(0,_mcp_headers_js__WEBPACK_IMPORTED_MODULE_7__/* .safeUrl */ .Pl)(config.remoteUrl)}): give the token through bearer-token or MCP_EVAL_BEARER_TOKEN`);
+            throw new ConfigError(`remote-url must not carry a user name or password (${(0,_mcp_headers_js__WEBPACK_IMPORTED_MODULE_6__/* .safeUrl */ .Pl)(config.remoteUrl)}): give the token through bearer-token or MCP_EVAL_BEARER_TOKEN`);
         }
         server = {
             kind: 'http',
@@ -1061,18 +1061,18 @@ function toRunOptions(config) {
     else if (config.serverCommand) {
         let words;
         try {
-            words = (0,_mcp_split_command_js__WEBPACK_IMPORTED_MODULE_8__/* .splitCommand */ .G)(config.serverCommand);
+            words = (0,_mcp_split_command_js__WEBPACK_IMPORTED_MODULE_7__/* .splitCommand */ .G)(config.serverCommand);
         }
         catch (error) {
             throw new ConfigError(error.message);
         }
         if (words.length === 0)
             throw new ConfigError('server-command is blank: give the command line that starts the MCP server');
-        const assignment = (0,_mcp_server_env_js__WEBPACK_IMPORTED_MODULE_5__/* .leadingAssignment */ .yE)(words);
+        const assignment = (0,_mcp_server_env_js__WEBPACK_IMPORTED_MODULE_4__/* .leadingAssignment */ .yE)(words);
         if (assignment)
-            throw new ConfigError(`${labels.serverCommand}: ${(0,_mcp_server_env_js__WEBPACK_IMPORTED_MODULE_5__/* .assignmentAdvice */ .sx)(assignment, labels.serverEnv)}`);
+            throw new ConfigError(`${labels.serverCommand}: ${(0,_mcp_server_env_js__WEBPACK_IMPORTED_MODULE_4__/* .assignmentAdvice */ .sx)(assignment, labels.serverEnv)}`);
         try {
-            serverVars = (0,_mcp_server_env_js__WEBPACK_IMPORTED_MODULE_5__/* .serverVariables */ .pv)(config.serverEnv ?? [], config.serverSecrets ?? [], { env: labels.serverEnv, secrets: labels.serverSecrets }, process.env);
+            serverVars = (0,_mcp_server_env_js__WEBPACK_IMPORTED_MODULE_4__/* .serverVariables */ .pv)(config.serverEnv ?? [], config.serverSecrets ?? [], { env: labels.serverEnv, secrets: labels.serverSecrets }, process.env);
         }
         catch (error) {
             throw new ConfigError(error.message);
@@ -1095,20 +1095,20 @@ function toRunOptions(config) {
         // Silently dropped, the server would run without what the user meant it to have.
         throw new ConfigError(`${envSetting} sets the environment of a server-command process; ${server.kind === 'module' ? `${labels.serverModule} runs in this process` : `${labels.remoteUrl} is a server that runs elsewhere`}, so it cannot be given one`);
     }
-    if (config.timeoutMs > _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_STEP_TIMEOUT_MS */ .fH) {
+    if (config.timeoutMs > _model_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_STEP_TIMEOUT_MS */ .fH) {
         // Node fires a longer timer after 1 ms, so every call would "time out" at once.
-        throw new ConfigError(`timeout-ms must be at most ${_model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_STEP_TIMEOUT_MS */ .fH} (about 24.8 days), got ${config.timeoutMs}`);
+        throw new ConfigError(`timeout-ms must be at most ${_model_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_STEP_TIMEOUT_MS */ .fH} (about 24.8 days), got ${config.timeoutMs}`);
     }
     const connectTimeoutMs = config.connectTimeoutMs ?? _options_js__WEBPACK_IMPORTED_MODULE_9__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .o;
-    if (connectTimeoutMs > _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_STEP_TIMEOUT_MS */ .fH) {
-        throw new ConfigError(`connect-timeout-ms must be at most ${_model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_STEP_TIMEOUT_MS */ .fH} (about 24.8 days), got ${connectTimeoutMs}`);
+    if (connectTimeoutMs > _model_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_STEP_TIMEOUT_MS */ .fH) {
+        throw new ConfigError(`connect-timeout-ms must be at most ${_model_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_STEP_TIMEOUT_MS */ .fH} (about 24.8 days), got ${connectTimeoutMs}`);
     }
     for (const [name, value] of [
         ['agent-timeout-ms', config.agentTimeoutMs],
         ['judge-timeout-ms', config.judgeTimeoutMs],
     ]) {
-        if (value !== undefined && value > _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_STEP_TIMEOUT_MS */ .fH)
-            throw new ConfigError(`${name} must be at most ${_model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_STEP_TIMEOUT_MS */ .fH} (about 24.8 days), got ${value}`);
+        if (value !== undefined && value > _model_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_STEP_TIMEOUT_MS */ .fH)
+            throw new ConfigError(`${name} must be at most ${_model_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_STEP_TIMEOUT_MS */ .fH} (about 24.8 days), got ${value}`);
     }
     let agentModels;
     try {
@@ -1152,20 +1152,20 @@ function toRunOptions(config) {
             ...(config.agentTokenBudget ? { tokenBudget: config.agentTokenBudget } : {}),
             ...(config.agentReplay ? { replay: true } : {}),
             ...(config.agentTimeoutMs !== undefined && { timeoutMs: config.agentTimeoutMs }),
-            serverFlags: (0,_accept_command_js__WEBPACK_IMPORTED_MODULE_3__/* .serverFlagsText */ .QS)((0,_snapshot_js__WEBPACK_IMPORTED_MODULE_2__/* .serverTarget */ .dH)({ ...config, labels })),
+            serverFlags: (0,_accept_command_js__WEBPACK_IMPORTED_MODULE_2__/* .serverFlagsText */ .QS)((0,_snapshot_js__WEBPACK_IMPORTED_MODULE_1__/* .serverTarget */ .dH)({ ...config, labels })),
             ...withBaseline(config),
         },
         secrets: [
             config.bearerToken,
             config.anthropicApiKey,
-            ...(0,_mcp_oauth_js__WEBPACK_IMPORTED_MODULE_6__/* .oauthSecretValues */ .oI)(config.oauth ?? {}),
-            ...(0,_mcp_headers_js__WEBPACK_IMPORTED_MODULE_7__/* .secretHeaderValues */ .o4)(config.headers ?? {}),
-            ...(0,_mcp_headers_js__WEBPACK_IMPORTED_MODULE_7__/* .urlSecretValues */ .uq)(config.remoteUrl),
+            ...(0,_mcp_oauth_js__WEBPACK_IMPORTED_MODULE_5__/* .oauthSecretValues */ .oI)(config.oauth ?? {}),
+            ...(0,_mcp_headers_js__WEBPACK_IMPORTED_MODULE_6__/* .secretHeaderValues */ .o4)(config.headers ?? {}),
+            ...(0,_mcp_headers_js__WEBPACK_IMPORTED_MODULE_6__/* .urlSecretValues */ .uq)(config.remoteUrl),
             ...(config.shadowedSecrets ?? []),
             ...(serverVars?.secrets ?? []),
         ].filter(Boolean),
         ...(serverVars && serverVars.notices.length > 0 ? { notices: serverVars.notices } : {}),
-        toolsSnapshot: (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_2__/* .runSnapshotOptions */ .SA)({ ...config, labels }),
+        toolsSnapshot: (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_1__/* .runSnapshotOptions */ .SA)({ ...config, labels }),
     };
 }
 /**
@@ -1181,17 +1181,17 @@ function oauthCredentials(config) {
         throw new ConfigError(`give either a bearer token (${config.bearerTokenSource || 'MCP_EVAL_BEARER_TOKEN'}) or OAuth client credentials (${oauth.source}), not both`);
     }
     if (!oauth.clientId) {
-        throw new ConfigError(`an OAuth ${oauth.clientSecret ? 'client secret' : 'private key'} was given (${oauth.source}) without a client id: set oauth-client-id or ${_mcp_oauth_js__WEBPACK_IMPORTED_MODULE_6__/* .OAUTH_VARIABLES */ .y7.clientId}`);
+        throw new ConfigError(`an OAuth ${oauth.clientSecret ? 'client secret' : 'private key'} was given (${oauth.source}) without a client id: set oauth-client-id or ${_mcp_oauth_js__WEBPACK_IMPORTED_MODULE_5__/* .OAUTH_VARIABLES */ .y7.clientId}`);
     }
     if (oauth.clientSecret && oauth.privateKey) {
         throw new ConfigError(`give an OAuth client secret or a private key, not both (${oauth.source}): the secret is for client_secret_basic or client_secret_post, the key for private_key_jwt`);
     }
     if (!oauth.clientSecret && !oauth.privateKey) {
-        throw new ConfigError(`the OAuth client id (${oauth.source}) needs a client secret (oauth-client-secret or ${_mcp_oauth_js__WEBPACK_IMPORTED_MODULE_6__/* .OAUTH_VARIABLES */ .y7.clientSecret}) or a private key (oauth-private-key or ${_mcp_oauth_js__WEBPACK_IMPORTED_MODULE_6__/* .OAUTH_VARIABLES */ .y7.privateKey})`);
+        throw new ConfigError(`the OAuth client id (${oauth.source}) needs a client secret (oauth-client-secret or ${_mcp_oauth_js__WEBPACK_IMPORTED_MODULE_5__/* .OAUTH_VARIABLES */ .y7.clientSecret}) or a private key (oauth-private-key or ${_mcp_oauth_js__WEBPACK_IMPORTED_MODULE_5__/* .OAUTH_VARIABLES */ .y7.privateKey})`);
     }
     if (oauth.privateKey) {
         try {
-            (0,_mcp_oauth_js__WEBPACK_IMPORTED_MODULE_6__/* .signingAlgorithmOf */ .I3)(oauth.privateKey);
+            (0,_mcp_oauth_js__WEBPACK_IMPORTED_MODULE_5__/* .signingAlgorithmOf */ .I3)(oauth.privateKey);
         }
         catch (error) {
             throw new ConfigError(`${error.message} (${oauth.source})`);
@@ -1220,7 +1220,7 @@ function oauthCredentials(config) {
 }
 /** The agent baseline's settings, when one applies. */
 function withBaseline(config) {
-    const baseline = (0,_baseline_js__WEBPACK_IMPORTED_MODULE_4__/* .runBaselineOptions */ .P)(config);
+    const baseline = (0,_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .runBaselineOptions */ .P)(config);
     return baseline ? { baseline } : {};
 }
 //# sourceMappingURL=resolve.js.map
@@ -2068,8 +2068,8 @@ async function listServerSurface(client, timeoutMs) {
 /* harmony export */   vm: () => (/* binding */ toolListError)
 /* harmony export */ });
 /* unused harmony export ToolListTooLongError */
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2645);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8884);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2645);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8884);
 
 
 // The SDK's own `listTools` validates every tool and refuses the whole list for one bad definition
@@ -2095,13 +2095,13 @@ async function listServerTools(client, timeoutMs, { raw = false } = {}) {
         // is ours (the client is built with listMaxPages: MAX_TOOL_LIST_PAGES).
         try {
             const { tools } = await client.listTools(undefined, { timeout: timeoutMs, cacheMode: 'refresh' });
-            return tools.map((tool) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(tool) ? tool : {}));
+            return tools.map((tool) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(tool) ? tool : {}));
         }
         catch (error) {
             // Loaded here: this module is on the CLI's path before any server is known (no SDK there).
             const { isListTooLong } = await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(7933)]).then(__webpack_require__.bind(__webpack_require__, 7933));
             if (isListTooLong(error))
-                throw tooLong(_model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TOOL_LIST_PAGES */ .GP);
+                throw tooLong(_model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TOOL_LIST_PAGES */ .GP);
             throw error;
         }
     }
@@ -2109,13 +2109,13 @@ async function listServerTools(client, timeoutMs, { raw = false } = {}) {
     const rawSchema = await rawToolListSchema();
     let cursor;
     for (let pages = 0;; pages++) {
-        if (pages === _model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TOOL_LIST_PAGES */ .GP)
+        if (pages === _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TOOL_LIST_PAGES */ .GP)
             throw tooLong(pages, tools.length);
         const page = await client.request({ method: 'tools/list', params: cursor ? { cursor } : {} }, rawSchema, {
             timeout: timeoutMs,
         });
         for (const tool of page.tools)
-            tools.push((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(tool) ? tool : {});
+            tools.push((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(tool) ? tool : {});
         cursor = page.nextCursor;
         if (!cursor)
             return tools;
@@ -2124,7 +2124,7 @@ async function listServerTools(client, timeoutMs, { raw = false } = {}) {
 /** The cap was reached with a next page still to read: says the cap, the pages read and what to do. */
 function tooLong(pagesRead, toolsSoFar) {
     const sofar = toolsSoFar === undefined ? '' : `, ${toolsSoFar} tools`;
-    return new ToolListTooLongError(`tools/list reached its cap of ${_model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TOOL_LIST_PAGES */ .GP} pages (MAX_TOOL_LIST_PAGES) with a next page still to read ` +
+    return new ToolListTooLongError(`tools/list reached its cap of ${_model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TOOL_LIST_PAGES */ .GP} pages (MAX_TOOL_LIST_PAGES) with a next page still to read ` +
         `(${pagesRead} pages read${sofar}), and a list cut short is never used: ` +
         'if the server has more pages than that, have it list more tools per page; if its nextCursor never ends, fix its pagination');
 }
@@ -3450,18 +3450,18 @@ function snapshotSummarySection(check) {
 /* harmony export */   qE: () => (/* binding */ renderJobSummary)
 /* harmony export */ });
 /* unused harmony exports CHECKS_PER_FAILURE_SHORTENED, shrinkToFit */
-/* harmony import */ var _protocol_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4456);
-/* harmony import */ var _model_stats_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4094);
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2645);
-/* harmony import */ var _headlines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6243);
-/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6549);
-/* harmony import */ var _model_server_tools_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(812);
-/* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1116);
-/* harmony import */ var _coverage_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7130);
-/* harmony import */ var _lint_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2245);
-/* harmony import */ var _eras_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7523);
-/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1961);
-/* harmony import */ var _text_limits_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4102);
+/* harmony import */ var _protocol_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4456);
+/* harmony import */ var _model_stats_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4094);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2645);
+/* harmony import */ var _headlines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6243);
+/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6549);
+/* harmony import */ var _model_server_tools_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(812);
+/* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1116);
+/* harmony import */ var _coverage_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7130);
+/* harmony import */ var _lint_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2245);
+/* harmony import */ var _eras_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7523);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1961);
+/* harmony import */ var _text_limits_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4102);
 
 
 
@@ -3506,7 +3506,7 @@ function bytes(text) {
  * the table, failure details and failing rows, and says at the top what it left out.
  */
 function renderSummary(run, options = {}) {
-    const budget = options.budgetBytes ?? _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .SUMMARY_BUDGET_BYTES */ .Xb;
+    const budget = options.budgetBytes ?? _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_BUDGET_BYTES */ .Xb;
     const failures = run.scenarios.filter((s) => s.status === 'failed' || s.status === 'errored');
     const all = {
         outputs: true,
@@ -3564,7 +3564,7 @@ function renderSummary(run, options = {}) {
  * rendering that leaves room for the leanest of the sections after it.
  */
 function renderJobSummary(run, options = {}, sections = []) {
-    const budget = options.budgetBytes ?? _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .SUMMARY_BUDGET_BYTES */ .Xb;
+    const budget = options.budgetBytes ?? _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_BUDGET_BYTES */ .Xb;
     // Each section is joined to what is before it by a line end.
     const leanest = sections.map((section) => bytes(section.renderings.at(-1)?.markdown ?? '') + 1);
     const reserved = leanest.reduce((sum, size) => sum + size, 0);
@@ -3614,29 +3614,29 @@ function compose(run, options, shown, limitBytes) {
     const leftOut = [];
     const withOutput = failures.filter((s) => s.output || s.stderr).length;
     if (!shown.outputs && withOutput > 0)
-        leftOut.push(`the joined output and stderr of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(withOutput, 'failed scenario')}`);
-    const differing = (0,_eras_js__WEBPACK_IMPORTED_MODULE_5__/* .differingBetweenEras */ .CZ)(run).length;
+        leftOut.push(`the joined output and stderr of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(withOutput, 'failed scenario')}`);
+    const differing = (0,_eras_js__WEBPACK_IMPORTED_MODULE_4__/* .differingBetweenEras */ .CZ)(run).length;
     if (!shown.outputs && differing > 0)
-        leftOut.push(`the differences between eras of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(differing, 'passed scenario')} (their names are kept)`);
+        leftOut.push(`the differences between eras of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(differing, 'passed scenario')} (their names are kept)`);
     const verdicts = run.scenarios.flatMap((s) => s.checks).filter((check) => check.judge).length;
     if (!shown.outputs && verdicts > 0)
-        leftOut.push(`the list of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(verdicts, 'judge verdict')}`);
+        leftOut.push(`the list of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(verdicts, 'judge verdict')}`);
     if (!shown.passedRows && count('passed') > 0)
-        leftOut.push(`the table rows of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(count('passed'), 'passed scenario')}`);
+        leftOut.push(`the table rows of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(count('passed'), 'passed scenario')}`);
     if (!shown.skippedRows && count('skipped') > 0)
-        leftOut.push(`the table rows of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(count('skipped'), 'skipped scenario')}`);
+        leftOut.push(`the table rows of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(count('skipped'), 'skipped scenario')}`);
     if (!shown.rowLinks && options.repository && failures.length > 0)
         leftOut.push('the links in the table (the failure details keep theirs)');
     if (shown.details < failures.length)
-        leftOut.push(`the details of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(failures.length - shown.details, 'failed scenario')}`);
+        leftOut.push(`the details of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(failures.length - shown.details, 'failed scenario')}`);
     if (shown.failedRows < failures.length)
-        leftOut.push(`the table rows of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(failures.length - shown.failedRows, 'failed scenario')}`);
+        leftOut.push(`the table rows of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(failures.length - shown.failedRows, 'failed scenario')}`);
     const overCap = failures
         .slice(0, shown.details)
         .map((s) => s.checks.filter((check) => check.status === 'failed').length - shown.checksPerFailure)
         .filter((extra) => extra > 0);
     if (overCap.length > 0)
-        leftOut.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(overCap.reduce((sum, extra) => sum + extra, 0), 'failed check')} past the first ${shown.checksPerFailure} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(overCap.length, 'failed scenario')} (counted in its details)`);
+        leftOut.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(overCap.reduce((sum, extra) => sum + extra, 0), 'failed check')} past the first ${shown.checksPerFailure} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(overCap.length, 'failed scenario')} (counted in its details)`);
     // "Every failure is in this summary" only while it is true.
     const everyFailureShown = shown.details >= failures.length && shown.failedRows >= failures.length && overCap.length === 0;
     const lines = [...headline(run, options)];
@@ -3644,30 +3644,30 @@ function compose(run, options, shown, limitBytes) {
         lines.push('> [!WARNING]', `> This summary was shortened to stay under GitHub’s 1 MiB limit. Left out: ${leftOut.join('; ')}. ` +
             'Every result is in the JSON report (the `report-json` output).', '');
     }
-    const emptyShard = (0,_headlines_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyShardNotice */ .ab)(run);
+    const emptyShard = (0,_headlines_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyShardNotice */ .ab)(run);
     if (emptyShard)
-        lines.push(`${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(emptyShard[0].toUpperCase() + emptyShard.slice(1))}.`, '');
+        lines.push(`${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(emptyShard[0].toUpperCase() + emptyShard.slice(1))}.`, '');
     lines.push(...whyNotRun(run), ...annotationNote(run, everyFailureShown));
     if (run.coverage)
-        lines.push(...(0,_coverage_js__WEBPACK_IMPORTED_MODULE_3__/* .coverageMarkdown */ .w6)(run.coverage));
+        lines.push(...(0,_coverage_js__WEBPACK_IMPORTED_MODULE_2__/* .coverageMarkdown */ .w6)(run.coverage));
     if (run.lint)
-        lines.push(...(0,_lint_js__WEBPACK_IMPORTED_MODULE_4__/* .lintSummary */ .cB)(run.lint));
+        lines.push(...(0,_lint_js__WEBPACK_IMPORTED_MODULE_3__/* .lintSummary */ .cB)(run.lint));
     if (run.fileErrors.length > 0) {
-        lines.push(`### ❌ ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(run.fileErrors.length, 'problem')} in scenario files; nothing was run`, '');
+        lines.push(`### ❌ ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(run.fileErrors.length, 'problem')} in scenario files; nothing was run`, '');
         for (const error of run.fileErrors) {
-            lines.push(`- ${location(error.position, options, true)}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .clipLine */ .DX)(error.message, _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MESSAGE_LIMIT_CHARS */ .g))}`);
+            lines.push(`- ${location(error.position, options, true)}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(error.message, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MESSAGE_LIMIT_CHARS */ .g))}`);
         }
         lines.push('');
     }
     if (run.serverError) {
-        lines.push(`### ❌ ${_headlines_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVER_NOT_STARTED */ .iZ}`, '', (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .clipLine */ .DX)(run.serverError.message, _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MESSAGE_LIMIT_CHARS */ .g)), '');
+        lines.push(`### ❌ ${_headlines_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVER_NOT_STARTED */ .iZ}`, '', (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(run.serverError.message, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MESSAGE_LIMIT_CHARS */ .g)), '');
         const stderr = run.serverError.stderr;
         if (shown.outputs && stderr?.trim()) {
-            lines.push(...folded('Server stderr', stderr, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .cutEnd */ .ym)(stderr, _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .SUMMARY_STDERR_LIMIT_CHARS */ .wC), 'last', _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .SUMMARY_STDERR_LIMIT_CHARS */ .wC));
+            lines.push(...folded('Server stderr', stderr, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .cutEnd */ .ym)(stderr, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_STDERR_LIMIT_CHARS */ .wC), 'last', _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_STDERR_LIMIT_CHARS */ .wC));
         }
     }
     if (run.unmatchedGlobs.length > 0) {
-        lines.push(`No scenario file matched ${run.unmatchedGlobs.map((glob) => `<code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(glob)}</code>`).join(', ')}.`, '');
+        lines.push(`No scenario file matched ${run.unmatchedGlobs.map((glob) => `<code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(glob)}</code>`).join(', ')}.`, '');
     }
     // What is written so far, in bytes (each line and its line break), for the limit.
     let size = lines.reduce((sum, line) => sum + bytes(line) + 1, 0);
@@ -3699,7 +3699,7 @@ function compose(run, options, shown, limitBytes) {
     }
     if (shown.outputs)
         lines.push(...judgeVerdicts(run, options));
-    const eraDifferences = (0,_eras_js__WEBPACK_IMPORTED_MODULE_5__/* .eraDifferenceMarkdown */ .RF)(run, shown.outputs);
+    const eraDifferences = (0,_eras_js__WEBPACK_IMPORTED_MODULE_4__/* .eraDifferenceMarkdown */ .RF)(run, shown.outputs);
     lines.push(...eraDifferences);
     if (!within(eraDifferences))
         return undefined;
@@ -3717,32 +3717,32 @@ function compose(run, options, shown, limitBytes) {
     return { markdown: lines.join('\n'), leftOut };
 }
 function headline(run, options) {
-    const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_8__/* .totalsOf */ .vA)(run);
+    const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .totalsOf */ .vA)(run);
     // Errored because the judge could not be asked: the headline blames the judge, not the server.
-    const judgeErrored = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_8__/* .erroredForTheJudge */ .D$)(run).length;
-    const verdict = !(0,_model_index_js__WEBPACK_IMPORTED_MODULE_8__/* .runFailed */ .Np)(run)
+    const judgeErrored = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .erroredForTheJudge */ .D$)(run).length;
+    const verdict = !(0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .runFailed */ .Np)(run)
         ? run.emptyShard
-            ? `✅ nothing to run in shard ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(run.emptyShard.shard)}`
-            : `✅ ${totals.passed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(totals.total, 'scenario')} passed`
+            ? `✅ nothing to run in shard ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(run.emptyShard.shard)}`
+            : `✅ ${totals.passed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(totals.total, 'scenario')} passed`
         : run.fileErrors.length > 0
             ? '❌ invalid scenario files'
             : totals.total === 0
                 ? '❌ no scenario ran'
-                : totals.failed === 0 && (0,_model_index_js__WEBPACK_IMPORTED_MODULE_8__/* .lintFailed */ .LP)(run.lint)
-                    ? `❌ lint failed; ${totals.passed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(totals.total, 'scenario')} passed`
-                    : totals.failed === 0 && run.toolsSnapshot && (0,_model_server_tools_js__WEBPACK_IMPORTED_MODULE_9__/* .snapshotFailed */ .Ub)(run.toolsSnapshot)
-                        ? `❌ the tool-list snapshot failed; ${totals.passed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(totals.total, 'scenario')} passed`
+                : totals.failed === 0 && (0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .lintFailed */ .LP)(run.lint)
+                    ? `❌ lint failed; ${totals.passed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(totals.total, 'scenario')} passed`
+                    : totals.failed === 0 && run.toolsSnapshot && (0,_model_server_tools_js__WEBPACK_IMPORTED_MODULE_8__/* .snapshotFailed */ .Ub)(run.toolsSnapshot)
+                        ? `❌ the tool-list snapshot failed; ${totals.passed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(totals.total, 'scenario')} passed`
                         : judgeErrored > 0 && judgeErrored === totals.failed
-                            ? `❌ the judge could not be asked; ${judgeErrored} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(totals.total, 'scenario')} errored`
+                            ? `❌ the judge could not be asked; ${judgeErrored} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(totals.total, 'scenario')} errored`
                             : judgeErrored > 0
-                                ? `❌ ${totals.failed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(totals.total, 'scenario')} failed (${judgeErrored} errored: the judge could not be asked)`
-                                : `❌ ${totals.failed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(totals.total, 'scenario')} failed`;
+                                ? `❌ ${totals.failed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(totals.total, 'scenario')} failed (${judgeErrored} errored: the judge could not be asked)`
+                                : `❌ ${totals.failed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(totals.total, 'scenario')} failed`;
     const judge = run.judge;
     const judgeText = judge.calls > 0
-        ? `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(judge.model)}, ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(judge.calls, 'call')}, ${thousands(judge.inputTokens)} input + ${thousands(judge.outputTokens)} output tokens`
+        ? `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(judge.model)}, ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(judge.calls, 'call')}, ${thousands(judge.inputTokens)} input + ${thousands(judge.outputTokens)} output tokens`
         : judge.mode === 'off'
             ? 'off'
-            : `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(judge.model)}, no call made`;
+            : `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(judge.model)}, no call made`;
     const counts = [
         `**${totals.total}** ${totals.total === 1 ? 'scenario' : 'scenarios'}: **${totals.passed}** passed`,
         `**${totals.failed}** failed`,
@@ -3754,21 +3754,21 @@ function headline(run, options) {
         counts.push(`${run.deselected} left out by filter or shard`);
     const agent = run.agent;
     const agentText = agent
-        ? ` · **Agent:** ${agent.replayed ? 'replayed from recordings (no model call)' : agent.calls > 0 ? `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(agent.model)}, ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(agent.calls, 'model call')}, ${tokenText(agent.tokens)}` : agent.skippedBecause ? 'skipped' : 'no call made'}` +
+        ? ` · **Agent:** ${agent.replayed ? 'replayed from recordings (no model call)' : agent.calls > 0 ? `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(agent.model)}, ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(agent.calls, 'model call')}, ${tokenText(agent.tokens)}` : agent.skippedBecause ? 'skipped' : 'no call made'}` +
             (agent.tokenBudget !== undefined
                 ? ` (budget ${thousands(agent.tokenBudget)} tokens${agent.tokenBudgetExceededBy ? `, **exceeded by ${thousands(agent.tokenBudgetExceededBy)}**` : ''})`
                 : '')
         : '';
     const isolation = run.isolation === 'suite' ? ' · **Isolation:** suite (one session shared by every scenario)' : '';
-    const protocol = run.protocol ? ` · **Protocol:** ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)((0,_protocol_js__WEBPACK_IMPORTED_MODULE_10__/* .protocolText */ .k)(run.protocol))}` : '';
+    const protocol = run.protocol ? ` · **Protocol:** ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)((0,_protocol_js__WEBPACK_IMPORTED_MODULE_9__/* .protocolText */ .k)(run.protocol))}` : '';
     return [
         `## mcp-scenario-eval: ${verdict}`,
         '',
-        `${pullRequestText(options)}**Mode:** ${run.mode} · **Target:** <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(run.target)}</code>${protocol}${isolation} · **Duration:** ${formatDuration(run.durationMs)} · **Judge:** ${judgeText}${agentText}`,
+        `${pullRequestText(options)}**Mode:** ${run.mode} · **Target:** <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(run.target)}</code>${protocol}${isolation} · **Duration:** ${formatDuration(run.durationMs)} · **Judge:** ${judgeText}${agentText}`,
         '',
         counts.join(', '),
         '',
-        ...(judge.failedBecause ? ['> [!CAUTION]', `> ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(judge.failedBecause)}`, ''] : []),
+        ...(judge.failedBecause ? ['> [!CAUTION]', `> ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(judge.failedBecause)}`, ''] : []),
     ];
 }
 /** `**Pull request:** #12 · `, linked to it when the repository is known; empty when the run is not for one. */
@@ -3786,46 +3786,46 @@ function pullRequestText(options) {
 function whyNotRun(run) {
     const reasons = [];
     const skipped = run.scenarios.filter((s) => s.status === 'skipped');
-    const bySkipKey = skipped.filter((s) => (0,_model_index_js__WEBPACK_IMPORTED_MODULE_8__/* .skippedBySkipKey */ .ai)(run, s)).length;
+    const bySkipKey = skipped.filter((s) => (0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .skippedBySkipKey */ .ai)(run, s)).length;
     if (bySkipKey > 0)
-        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(bySkipKey, 'scenario')} skipped by <code>skip:</code> (reasons in the table)`);
-    const noRecording = skipped.filter((s) => (s.skipReason ?? '').startsWith(_model_index_js__WEBPACK_IMPORTED_MODULE_8__/* .NO_RECORDING_REASON */ .hN)).length;
+        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(bySkipKey, 'scenario')} skipped by <code>skip:</code> (reasons in the table)`);
+    const noRecording = skipped.filter((s) => (s.skipReason ?? '').startsWith(_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .NO_RECORDING_REASON */ .hN)).length;
     if (noRecording > 0)
-        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(noRecording, 'agent scenario')} skipped: no recording to replay (the command that records each is in the table)`);
-    const unevaluated = skipped.filter((s) => !(s.steps.length === 0 && s.checks.length === 0) && !(0,_model_index_js__WEBPACK_IMPORTED_MODULE_8__/* .skippedByAgentPlan */ .cT)(run, s)).length;
+        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(noRecording, 'agent scenario')} skipped: no recording to replay (the command that records each is in the table)`);
+    const unevaluated = skipped.filter((s) => !(s.steps.length === 0 && s.checks.length === 0) && !(0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .skippedByAgentPlan */ .cT)(run, s)).length;
     if (unevaluated > 0)
-        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(unevaluated, 'scenario')} skipped because none of its checks was evaluated`);
-    const unjudged = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_8__/* .unjudgedCriteria */ .u1)(run);
+        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(unevaluated, 'scenario')} skipped because none of its checks was evaluated`);
+    const unjudged = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .unjudgedCriteria */ .u1)(run);
     if (run.judge.skippedBecause && unjudged.length > 0)
-        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(unjudged.length, 'judge criterion', 'judge criteria')} skipped: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(run.judge.skippedBecause)}`);
-    const gatedAgents = skipped.filter((s) => (0,_model_index_js__WEBPACK_IMPORTED_MODULE_8__/* .skippedByAgentPlan */ .cT)(run, s));
+        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(unjudged.length, 'judge criterion', 'judge criteria')} skipped: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(run.judge.skippedBecause)}`);
+    const gatedAgents = skipped.filter((s) => (0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .skippedByAgentPlan */ .cT)(run, s));
     if (gatedAgents.length > 0)
-        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(gatedAgents.length, 'agent scenario')} skipped: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(run.agent.skippedBecause)}`);
-    const startup = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_8__/* .startupNotice */ .wm)(run);
+        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(gatedAgents.length, 'agent scenario')} skipped: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(run.agent.skippedBecause)}`);
+    const startup = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .startupNotice */ .wm)(run);
     if (startup)
-        reasons.push((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(startup));
+        reasons.push((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(startup));
     const oneEra = run.protocol?.oneEra;
     if (oneEra)
-        reasons.push((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(oneEra.notice));
+        reasons.push((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(oneEra.notice));
     if (run.notLive > 0)
-        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(run.notLive, 'scenario')} not live: live mode runs only scenarios with <code>live: true</code>`);
+        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(run.notLive, 'scenario')} not live: live mode runs only scenarios with <code>live: true</code>`);
     if (run.deselected > 0)
-        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(run.deselected, 'scenario')} left out by <code>filter</code> or <code>shard</code>`);
+        reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(run.deselected, 'scenario')} left out by <code>filter</code> or <code>shard</code>`);
     if (reasons.length === 0)
         return [];
     return ['> [!NOTE]', ...reasons.map((reason) => `> - ${reason}`), ''];
 }
 function annotationNote(run, everyFailureShown) {
-    const { leftOut } = (0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .planAnnotations */ .mc)(run);
+    const { leftOut } = (0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .planAnnotations */ .mc)(run);
     const parts = [
-        leftOut.error && (0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(leftOut.error, 'error'),
-        leftOut.warning && (0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(leftOut.warning, 'warning'),
-        leftOut.notice && (0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(leftOut.notice, 'notice'),
+        leftOut.error && (0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(leftOut.error, 'error'),
+        leftOut.warning && (0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(leftOut.warning, 'warning'),
+        leftOut.notice && (0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(leftOut.notice, 'notice'),
     ].filter(Boolean);
     if (parts.length === 0)
         return [];
     return [
-        `GitHub shows ${_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .GITHUB_ANNOTATIONS_PER_LEVEL */ .o2} annotations of each kind per step; not shown as annotations: ` +
+        `GitHub shows ${_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .GITHUB_ANNOTATIONS_PER_LEVEL */ .o2} annotations of each kind per step; not shown as annotations: ` +
             `${parts.join(', ')} more. ` +
             (everyFailureShown
                 ? 'Every failure is in this summary and in the JSON report.'
@@ -3845,22 +3845,22 @@ function tableRow(scenario, options) {
 }
 function scenarioLink(scenario, options) {
     const url = fileUrl(scenario.position, options);
-    const name = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeCell */ .kq)(scenario.name);
+    const name = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeCell */ .kq)(scenario.name);
     return url ? `[${name}](${url})` : name;
 }
 /** The scenario's file, linked to it at the commit: several scenarios may share one file. */
 function fileLink(scenario, options) {
-    const text = `<code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeCell */ .kq)(scenario.position.file)}</code>`;
+    const text = `<code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeCell */ .kq)(scenario.position.file)}</code>`;
     const url = fileUrl(scenario.position, options, false);
     return url ? `[${text}](${url})` : text;
 }
 function checksCell(scenario, options) {
     // A command the reason names (`record-agent …`) is copied from here: the words around it are cut, never it.
     if (scenario.status === 'skipped')
-        return (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeCell */ .kq)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .clipKeepingCommands */ ._G)(scenario.skipReason ?? 'skipped', _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .CELL_LIMIT_CHARS */ .Fd));
+        return (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeCell */ .kq)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipKeepingCommands */ ._G)(scenario.skipReason ?? 'skipped', _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .CELL_LIMIT_CHARS */ .Fd));
     const failed = scenario.checks.filter((check) => check.status === 'failed');
     if (failed.length === 0)
-        return scenario.error ? (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeCell */ .kq)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .clipKeepingCommands */ ._G)(scenario.error, _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .CELL_LIMIT_CHARS */ .Fd)) : '';
+        return scenario.error ? (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeCell */ .kq)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipKeepingCommands */ ._G)(scenario.error, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .CELL_LIMIT_CHARS */ .Fd)) : '';
     const named = failed.slice(0, CHECKS_PER_CELL).map((check) => checkInCell(check, options));
     if (failed.length > CHECKS_PER_CELL)
         named.push(`+${failed.length - CHECKS_PER_CELL} more`);
@@ -3872,12 +3872,12 @@ function checksCell(scenario, options) {
  */
 function checkInCell(check, options) {
     const what = check.kind === 'step'
-        ? ` <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeCell */ .kq)(check.subject)}</code>`
-        : ` “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeCell */ .kq)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .clipLine */ .DX)(check.subject, _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .CELL_CHECK_TEXT_CHARS */ .uX))}”`;
+        ? ` <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeCell */ .kq)(check.subject)}</code>`
+        : ` “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeCell */ .kq)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(check.subject, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .CELL_CHECK_TEXT_CHARS */ .uX))}”`;
     const line = `line ${check.position.line}`;
     const url = fileUrl(check.position, options);
     const step = check.step ? `step ${check.step.index}, ` : '';
-    return `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeCell */ .kq)(check.kind)}${what} (${step}${url ? `[${line}](${url})` : line})`;
+    return `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeCell */ .kq)(check.kind)}${what} (${step}${url ? `[${line}](${url})` : line})`;
 }
 /** The file at the commit, at the position's line unless `atLine` is false. */
 function fileUrl(position, options, atLine = true) {
@@ -3894,7 +3894,7 @@ function safeUrl(url) {
 }
 /** `file:line` (with the column when asked), linked to the line when the repository is known. */
 function location(position, options, column = false) {
-    const text = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(`${position.file}:${position.line}${column ? `:${position.column}` : ''}`);
+    const text = (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(`${position.file}:${position.line}${column ? `:${position.column}` : ''}`);
     const url = fileUrl(position, options);
     return url ? `[<code>${text}</code>](${url})` : `<code>${text}</code>`;
 }
@@ -3905,26 +3905,26 @@ function judgeVerdicts(run, options) {
         return [];
     const lines = [`<details><summary>Judge verdicts (${judged.length})</summary>`, ''];
     for (const { scenario, check, verdict } of judged) {
-        lines.push(`- ${verdict.verdict === 'PASS' ? '✅ PASS' : '❌ FAIL'} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(scenario.name)} at ${location(check.position, options)}` +
-            ` “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .clipLine */ .DX)(check.subject, _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MESSAGE_LIMIT_CHARS */ .g))}”: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .clipLine */ .DX)(verdict.reason, _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MESSAGE_LIMIT_CHARS */ .g))}`);
+        lines.push(`- ${verdict.verdict === 'PASS' ? '✅ PASS' : '❌ FAIL'} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(scenario.name)} at ${location(check.position, options)}` +
+            ` “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(check.subject, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MESSAGE_LIMIT_CHARS */ .g))}”: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(verdict.reason, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MESSAGE_LIMIT_CHARS */ .g))}`);
     }
     lines.push('', '</details>', '');
     return lines;
 }
 function renderFailure(scenario, options, withOutputs, checksShown = Infinity) {
     const lines = [
-        `#### ${STATUS_LABEL[scenario.status]}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(scenario.name)} (${location(scenario.position, options)})`,
+        `#### ${STATUS_LABEL[scenario.status]}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(scenario.name)} (${location(scenario.position, options)})`,
         '',
     ];
     if (scenario.description)
-        lines.push(`_${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(scenario.description)}_`, '');
+        lines.push(`_${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(scenario.description)}_`, '');
     if (scenario.error)
-        lines.push(`- **error:** ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeLines */ .RQ)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .clipLine */ .DX)(scenario.error, _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MESSAGE_LIMIT_CHARS */ .g))}`);
+        lines.push(`- **error:** ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeLines */ .RQ)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(scenario.error, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MESSAGE_LIMIT_CHARS */ .g))}`);
     const allFailed = scenario.checks.filter((c) => c.status === 'failed');
     const failed = allFailed.slice(0, checksShown);
     for (const check of failed)
-        lines.push((0,_model_index_js__WEBPACK_IMPORTED_MODULE_8__/* .repeatsScenarioError */ .D7)(scenario, check)
-            ? `- **${check.kind}** “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .clipLine */ .DX)(check.subject, _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MESSAGE_LIMIT_CHARS */ .g))}” at ${location(check.position, options)}: the error above`
+        lines.push((0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .repeatsScenarioError */ .D7)(scenario, check)
+            ? `- **${check.kind}** “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(check.subject, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MESSAGE_LIMIT_CHARS */ .g))}” at ${location(check.position, options)}: the error above`
             : checkBullet(check, options));
     if (allFailed.length > failed.length)
         lines.push(`- … +${thousands(allFailed.length - failed.length)} more failed checks, left out to keep this summary under ` +
@@ -3934,8 +3934,8 @@ function renderFailure(scenario, options, withOutputs, checksShown = Infinity) {
         if (!check.judge)
             continue;
         lines.push(`Judge’s raw reply to the criterion at ${location(check.position, options)}` +
-            (check.judge.malformed ? ` (not in the two-line format: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(check.judge.malformed)})` : '') +
-            ':', '', `<pre>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeHtml */ .ZD)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .cutStart */ .Dr)(check.judge.raw, _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .JUDGE_REPLY_LIMIT_CHARS */ .hO))}</pre>`, '');
+            (check.judge.malformed ? ` (not in the two-line format: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(check.judge.malformed)})` : '') +
+            ':', '', `<pre>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeHtml */ .ZD)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .cutStart */ .Dr)(check.judge.raw, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .JUDGE_REPLY_LIMIT_CHARS */ .hO))}</pre>`, '');
     }
     if (scenario.agent)
         lines.push(...agentDetails(scenario.agent, withOutputs));
@@ -3943,15 +3943,15 @@ function renderFailure(scenario, options, withOutputs, checksShown = Infinity) {
     if (withOutputs && !scenario.agent && scenario.eras && scenario.eras.length > 1) {
         // protocol: both: each era's output, so a parity failure shows what changed between them.
         for (const era of scenario.eras)
-            lines.push(...folded(`Joined output, ${era.era} era (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(era.revision)}, ${era.status})`, era.output, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .cutStart */ .Dr)(era.output, _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG), 'first', _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG));
+            lines.push(...folded(`Joined output, ${era.era} era (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(era.revision)}, ${era.status})`, era.output, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .cutStart */ .Dr)(era.output, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG), 'first', _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG));
     }
     else if (withOutputs && !scenario.agent) {
         if (scenario.output)
-            lines.push(...folded('Joined output', scenario.output, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .cutStart */ .Dr)(scenario.output, _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG), 'first', _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG));
+            lines.push(...folded('Joined output', scenario.output, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .cutStart */ .Dr)(scenario.output, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG), 'first', _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG));
     }
     if (withOutputs && !scenario.agent) {
         if (scenario.stderr?.trim())
-            lines.push(...folded('Server stderr', scenario.stderr, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .cutEnd */ .ym)(scenario.stderr, _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .SUMMARY_STDERR_LIMIT_CHARS */ .wC), 'last', _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .SUMMARY_STDERR_LIMIT_CHARS */ .wC));
+            lines.push(...folded('Server stderr', scenario.stderr, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .cutEnd */ .ym)(scenario.stderr, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_STDERR_LIMIT_CHARS */ .wC), 'last', _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_STDERR_LIMIT_CHARS */ .wC));
     }
     return lines;
 }
@@ -3967,7 +3967,7 @@ function phrasingTable(agent) {
     return [
         '| phrasing | passed | pass rate (95% CI) | |',
         '| --- | --- | --- | --- |',
-        ...agent.phrasings.map((p) => `| ${p.index}. ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeCell */ .kq)(p.prompt.replace(/\s+/g, ' ').slice(0, 120))} | ${p.passes}/${p.trials} | ${(0,_model_stats_js__WEBPACK_IMPORTED_MODULE_11__/* .rateText */ .cf)(p.rate)}${agent.replayed ? ' (replayed)' : ''} | ${p.weaker ? `**significantly below the others** (p = ${p.adjusted.toPrecision(2)}, Holm)` : ''} |`),
+        ...agent.phrasings.map((p) => `| ${p.index}. ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeCell */ .kq)(p.prompt.replace(/\s+/g, ' ').slice(0, 120))} | ${p.passes}/${p.trials} | ${(0,_model_stats_js__WEBPACK_IMPORTED_MODULE_10__/* .rateText */ .cf)(p.rate)}${agent.replayed ? ' (replayed)' : ''} | ${p.weaker ? `**significantly below the others** (p = ${p.adjusted.toPrecision(2)}, Holm)` : ''} |`),
         '',
     ];
 }
@@ -3977,20 +3977,20 @@ function phrasingTable(agent) {
  */
 function agentDetails(agent, withOutputs) {
     const lines = [
-        `${agent.passes} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(agent.trials.length, 'trial')} passed (${agent.planned} planned, min_passes ${agent.minPasses}) · ` +
-            `pass rate ${(0,_model_stats_js__WEBPACK_IMPORTED_MODULE_11__/* .rateText */ .cf)(agent.rate)}${agent.replayed ? ' (replayed, not measured)' : ''} · ` +
+        `${agent.passes} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(agent.trials.length, 'trial')} passed (${agent.planned} planned, min_passes ${agent.minPasses}) · ` +
+            `pass rate ${(0,_model_stats_js__WEBPACK_IMPORTED_MODULE_10__/* .rateText */ .cf)(agent.rate)}${agent.replayed ? ' (replayed, not measured)' : ''} · ` +
             (agent.sequential
                 ? `pass_rate ${agent.sequential.passRate}: ${agent.sequential.verdict} (max_trials ${agent.sequential.maxTrials}` +
                     (agent.sequential.tokensSaved ? `, about ${thousands(agent.sequential.tokensSaved)} tokens saved` : '') +
                     ') · '
                 : '') +
             (agent.replayed
-                ? `replayed from <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(agent.recording ?? 'its recording')}</code> (no model call)`
-                : `model <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(agent.model)}</code> · ${tokenText(agent.tokens)}`) +
-            (agent.stoppedEarly ? ` · stopped early: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(agent.stoppedEarly)}` : ''),
-        ...(agent.baseline?.comparisons ?? []).map((comparison) => `<br>Against the baseline (<code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(agent.baseline.file)}</code>)` +
-            `${(agent.baseline.comparisons?.length ?? 0) > 1 ? `, <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(comparison.model)}</code> with “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(comparison.phrasing)}”` : ''}: ` +
-            `<strong>${comparison.outcome}</strong>: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(comparison.message)}`),
+                ? `replayed from <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(agent.recording ?? 'its recording')}</code> (no model call)`
+                : `model <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(agent.model)}</code> · ${tokenText(agent.tokens)}`) +
+            (agent.stoppedEarly ? ` · stopped early: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(agent.stoppedEarly)}` : ''),
+        ...(agent.baseline?.comparisons ?? []).map((comparison) => `<br>Against the baseline (<code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(agent.baseline.file)}</code>)` +
+            `${(agent.baseline.comparisons?.length ?? 0) > 1 ? `, <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(comparison.model)}</code> with “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(comparison.phrasing)}”` : ''}: ` +
+            `<strong>${comparison.outcome}</strong>: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(comparison.message)}`),
         '',
         ...phrasingTable(agent),
     ];
@@ -4005,15 +4005,15 @@ function agentDetails(agent, withOutputs) {
         }
         parts.push(`Final answer${trial.finalAnswer ? '' : ' (none)'}:\n${trial.finalAnswer}`);
         const transcript = parts.join('\n\n');
-        lines.push(...folded(`Trial ${trial.index} (${trial.status}, ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(trial.turns, 'turn')}, ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(trial.calls.length, 'call')}) transcript`, transcript, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .cutStart */ .Dr)(transcript, _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG), 'first', _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG));
+        lines.push(...folded(`Trial ${trial.index} (${trial.status}, ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(trial.turns, 'turn')}, ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(trial.calls.length, 'call')}) transcript`, transcript, (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .cutStart */ .Dr)(transcript, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG), 'first', _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_OUTPUT_LIMIT_CHARS */ .fG));
     }
     return lines;
 }
 function checkBullet(check, options) {
     // A step names its tool, before its position, as the table does.
-    const tool = check.kind === 'step' ? ` <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(check.subject)}</code>` : '';
-    const subject = check.kind === 'judge' ? ` criterion “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .clipLine */ .DX)(check.subject, _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MESSAGE_LIMIT_CHARS */ .g))}”:` : ':';
-    return `- **${check.kind}**${tool} at ${location(check.position, options)}${subject} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeLines */ .RQ)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .clipLine */ .DX)(check.message ?? `${check.kind} check failed`, _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MESSAGE_LIMIT_CHARS */ .g))}`;
+    const tool = check.kind === 'step' ? ` <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(check.subject)}</code>` : '';
+    const subject = check.kind === 'judge' ? ` criterion “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(check.subject, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MESSAGE_LIMIT_CHARS */ .g))}”:` : ':';
+    return `- **${check.kind}**${tool} at ${location(check.position, options)}${subject} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeLines */ .RQ)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(check.message ?? `${check.kind} check failed`, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MESSAGE_LIMIT_CHARS */ .g))}`;
 }
 /**
  * What the server asked of the client during each step (elicitation, sampling, roots) and what the
@@ -4021,14 +4021,14 @@ function checkBullet(check, options) {
  */
 function clientRequests(scenario) {
     const asked = scenario.steps.flatMap((step, index) => [
-        ...(step.requests ?? []).map((request) => `- step ${index + 1} <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(step.tool)}</code>, **${request.kind}**` +
-            `${request.answered ? '' : ' (not answered)'}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .clipLine */ .DX)(request.message, _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MESSAGE_LIMIT_CHARS */ .g))} → ` +
-            (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .clipLine */ .DX)(request.answer, _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MESSAGE_LIMIT_CHARS */ .g))),
+        ...(step.requests ?? []).map((request) => `- step ${index + 1} <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(step.tool)}</code>, **${request.kind}**` +
+            `${request.answered ? '' : ' (not answered)'}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(request.message, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MESSAGE_LIMIT_CHARS */ .g))} → ` +
+            (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(request.answer, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MESSAGE_LIMIT_CHARS */ .g))),
         ...(step.requestsLeftOut
             ? [
-                `- step ${index + 1} <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(step.tool)}</code>: ${thousands(step.requestsLeftOut)} more ` +
+                `- step ${index + 1} <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(step.tool)}</code>: ${thousands(step.requestsLeftOut)} more ` +
                     `request${step.requestsLeftOut === 1 ? '' : 's'}, ` +
-                    `not kept (the first ${thousands(_model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .CALL_REQUESTS_KEPT */ .H1)} of a call are: CALL_REQUESTS_KEPT)`,
+                    `not kept (the first ${thousands(_model_limits_js__WEBPACK_IMPORTED_MODULE_11__/* .CALL_REQUESTS_KEPT */ .H1)} of a call are: CALL_REQUESTS_KEPT)`,
             ]
             : []),
     ]);
@@ -4046,8 +4046,8 @@ const NOTIFICATION_WORDS = {
  * failure reads against what the server was doing meanwhile.
  */
 function serverNotifications(scenario) {
-    const told = scenario.steps.flatMap((step, index) => (step.notifications ?? []).map((notification) => `- step ${index + 1} <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)(step.tool)}</code>, **${NOTIFICATION_WORDS[notification.kind]}**: ` +
-        (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .clipLine */ .DX)(notification.message, _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .MESSAGE_LIMIT_CHARS */ .g))));
+    const told = scenario.steps.flatMap((step, index) => (step.notifications ?? []).map((notification) => `- step ${index + 1} <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(step.tool)}</code>, **${NOTIFICATION_WORDS[notification.kind]}**: ` +
+        (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(notification.message, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MESSAGE_LIMIT_CHARS */ .g))));
     return told.length > 0 ? ['What the server told the client during the calls:', '', ...told, ''] : [];
 }
 /** Untrusted text in a closed `<details>`: HTML-escaped inside `<pre>`, so it cannot close either. */
@@ -4058,7 +4058,7 @@ function folded(title, full, shown, which, limit) {
     return [
         `<details><summary>${title} (${size})</summary>`,
         '',
-        `<pre>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeHtml */ .ZD)(shown)}</pre>`,
+        `<pre>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeHtml */ .ZD)(shown)}</pre>`,
         '',
         '</details>',
         '',
@@ -4853,7 +4853,7 @@ async function runProbed(options, hooks, result, selection, lint, factory, probe
  */
 async function lintServer(options, mode, factory) {
     // Loaded only when asked for: a run without lint does not pay for the rules.
-    const lint = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5217)]).then(__webpack_require__.bind(__webpack_require__, 5217));
+    const lint = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8229)]).then(__webpack_require__.bind(__webpack_require__, 8229));
     let suppressions;
     try {
         suppressions = await lint.loadSuppressions(external_node_path_.join(options.workspace, lint.SUPPRESSIONS_FILE), {
@@ -5108,8 +5108,8 @@ function displayPath(absolutePath, workspace) {
 /* harmony export */ });
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2645);
-/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2211);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2645);
+/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2211);
 /* harmony import */ var _select_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2271);
 
 
@@ -5117,7 +5117,7 @@ function displayPath(absolutePath, workspace) {
 
 /** Finds, parses and validates every scenario file; all errors of all files, before anything runs. */
 async function loadSuite(globs, workspace) {
-    const { files, unmatched } = await (0,_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .discoverScenarioFiles */ .bu)(globs, workspace);
+    const { files, unmatched } = await (0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverScenarioFiles */ .bu)(globs, workspace);
     const scenarios = [];
     const errors = [];
     if (files.length === 0)
@@ -5125,7 +5125,7 @@ async function loadSuite(globs, workspace) {
     // Loaded here, not at the top: the parser and the schema (YAML, zod) are for runs with files.
     const { byPosition, loadScenarioFile } = await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(2837), __webpack_require__.e(8709)]).then(__webpack_require__.bind(__webpack_require__, 8709));
     for (const file of files) {
-        const shown = (0,_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(file, workspace);
+        const shown = (0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .Gt)(file, workspace);
         const read = readScenarioText(file, shown);
         if ('error' in read) {
             errors.push(read.error);
@@ -5137,7 +5137,7 @@ async function loadSuite(globs, workspace) {
         errors.push(...loaded.errors);
     }
     errors.push(...duplicateNameErrors(scenarios));
-    const fileOrder = new Map(files.map((file, index) => [(0,_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(file, workspace), index]));
+    const fileOrder = new Map(files.map((file, index) => [(0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .Gt)(file, workspace), index]));
     errors.sort((a, b) => fileOrder.get(a.position.file) - fileOrder.get(b.position.file) || byPosition(a, b));
     return { scenarios, errors, unmatchedGlobs: unmatched, files };
 }
@@ -5153,12 +5153,12 @@ function readScenarioText(file, shown) {
     let bytes;
     try {
         const { size } = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file);
-        if (size > _model_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .SCENARIO_FILE_LIMIT_BYTES */ .gE) {
+        if (size > _model_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .SCENARIO_FILE_LIMIT_BYTES */ .gE) {
             return {
                 error: {
                     position: start,
                     message: `${shown} is ${size.toLocaleString('en-US')} bytes, over the limit of ` +
-                        `${_model_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .SCENARIO_FILE_LIMIT_BYTES */ .gE.toLocaleString('en-US')} bytes for a scenario file; split it into several ` +
+                        `${_model_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .SCENARIO_FILE_LIMIT_BYTES */ .gE.toLocaleString('en-US')} bytes for a scenario file; split it into several ` +
                         'files, or leave it out with a `!` glob if it is not a scenario',
                 },
             };
@@ -6282,20 +6282,20 @@ function diffEntry(old, entry, subject) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DP: () => (/* reexport safe */ _normalize_js__WEBPACK_IMPORTED_MODULE_3__.DP),
-/* harmony export */   JN: () => (/* reexport safe */ _tokens_js__WEBPACK_IMPORTED_MODULE_4__.J),
-/* harmony export */   LW: () => (/* reexport safe */ _normalize_js__WEBPACK_IMPORTED_MODULE_3__.LW),
-/* harmony export */   Po: () => (/* reexport safe */ _check_js__WEBPACK_IMPORTED_MODULE_1__.P),
-/* harmony export */   Ub: () => (/* reexport safe */ _check_js__WEBPACK_IMPORTED_MODULE_1__.U),
+/* harmony export */   DP: () => (/* reexport safe */ _normalize_js__WEBPACK_IMPORTED_MODULE_2__.DP),
+/* harmony export */   JN: () => (/* reexport safe */ _tokens_js__WEBPACK_IMPORTED_MODULE_3__.J),
+/* harmony export */   LW: () => (/* reexport safe */ _normalize_js__WEBPACK_IMPORTED_MODULE_2__.LW),
+/* harmony export */   Po: () => (/* reexport safe */ _check_js__WEBPACK_IMPORTED_MODULE_0__.P),
+/* harmony export */   Ub: () => (/* reexport safe */ _check_js__WEBPACK_IMPORTED_MODULE_0__.U),
 /* harmony export */   Up: () => (/* binding */ listSurface),
 /* harmony export */   qO: () => (/* binding */ listTools)
 /* harmony export */ });
-/* harmony import */ var _mcp_tools_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8207);
+/* harmony import */ var _mcp_tools_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8207);
 /* harmony import */ var _mcp_surface_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9023);
-/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5722);
-/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7379);
-/* harmony import */ var _normalize_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4109);
-/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5254);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5722);
+/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7379);
+/* harmony import */ var _normalize_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4109);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5254);
 
 
 
@@ -6304,7 +6304,7 @@ function diffEntry(old, entry, subject) {
 
 /** Every tool the server lists, as the SDK validated it. */
 async function listTools(client, timeoutMs) {
-    return (await (0,_mcp_tools_js__WEBPACK_IMPORTED_MODULE_0__/* .listServerTools */ .Xx)(client, timeoutMs));
+    return (await (0,_mcp_tools_js__WEBPACK_IMPORTED_MODULE_4__/* .listServerTools */ .Xx)(client, timeoutMs));
 }
 /** The tool list and the rest of what the server offers a model: the whole surface a snapshot keeps. */
 async function listSurface(client, timeoutMs) {

@@ -11,8 +11,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   newestFirst: () => (/* binding */ newestFirst),
 /* harmony export */   oneEraNotice: () => (/* binding */ oneEraNotice)
 /* harmony export */ });
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2645);
-/* harmony import */ var _util_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(889);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2645);
+/* harmony import */ var _util_diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(889);
 
 
 const SEVERITY = { skipped: 0, passed: 1, failed: 2, errored: 3 };
@@ -83,10 +83,10 @@ function differenceOf(from, to) {
     const [before, after] = [from.result.output, to.result.output];
     // An output is text, not a file: ended with a line break, so no "\ No newline at end of file" marker.
     const ended = (output) => (output.endsWith('\n') ? output : `${output}\n`);
-    const lines = (0,_util_diff_js__WEBPACK_IMPORTED_MODULE_1__/* .diffHunkLines */ .L)(ended(before), ended(after), _model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .ERA_DIFF_MAX_CHANGED_LINES */ .JZ);
+    const lines = (0,_util_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .diffHunkLines */ .L)(ended(before), ended(after), _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .ERA_DIFF_MAX_CHANGED_LINES */ .JZ);
     const diff = lines
-        ? cutAtLine(lines, _model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .ERA_DIFF_LIMIT_CHARS */ .Ts)
-        : `the outputs differ in more than ${_model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .ERA_DIFF_MAX_CHANGED_LINES */ .JZ} lines (${before.length} and ${after.length} ` +
+        ? cutAtLine(lines, _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .ERA_DIFF_LIMIT_CHARS */ .Ts)
+        : `the outputs differ in more than ${_model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .ERA_DIFF_MAX_CHANGED_LINES */ .JZ} lines (${before.length} and ${after.length} ` +
             "characters), too many to diff: each era's output is in the JSON report";
     return { from: side(from), to: side(to), diff };
 }

@@ -91,8 +91,8 @@ function isInsufficientScope(error) {
 /* harmony export */   readOtherLists: () => (/* binding */ readOtherLists)
 /* harmony export */ });
 /* unused harmony exports METHOD_NOT_FOUND, OTHER_LIST_METHODS, listTooLongMessage */
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2645);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7933);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2645);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7933);
 
 
 /** JSON-RPC "method not found": the server has no handler for the list. */
@@ -117,9 +117,9 @@ async function readOtherLists(client, timeoutMs) {
             return await read();
         }
         catch (error) {
-            if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .serverErrorOf */ .jP)(error)?.code === METHOD_NOT_FOUND)
+            if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .serverErrorOf */ .jP)(error)?.code === METHOD_NOT_FOUND)
                 return [];
-            if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__.isListTooLong)(error))
+            if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__.isListTooLong)(error))
                 throw error;
             unread[name] = listTooLongMessage(OTHER_LIST_METHODS[name]);
             return [];
@@ -138,7 +138,7 @@ async function readOtherLists(client, timeoutMs) {
 }
 /** Why a list that reached the page cap is not used: names the list, the cap and what to do. */
 function listTooLongMessage(method) {
-    return (`${method} reached its cap of ${_model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TOOL_LIST_PAGES */ .GP} pages (MAX_TOOL_LIST_PAGES) with a next page still to read, ` +
+    return (`${method} reached its cap of ${_model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TOOL_LIST_PAGES */ .GP} pages (MAX_TOOL_LIST_PAGES) with a next page still to read, ` +
         'and a list cut short is never used: if the server has more pages than that, have it list more per page; ' +
         'if its nextCursor never ends, fix its pagination');
 }

@@ -16,7 +16,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7526);
 /* harmony import */ var _mcp_index_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(6076);
 /* harmony import */ var _mcp_surface_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9023);
-/* harmony import */ var _server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5217);
+/* harmony import */ var _server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8229);
 /* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(1236);
 /* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(808);
 /* harmony import */ var _mcp_session_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6960);

@@ -169,7 +169,7 @@ function wholeCallOptions(timeoutMs) {
 
 /***/ }),
 
-/***/ 8954:
+/***/ 5188:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -190,6 +190,100 @@ var call_options = __webpack_require__(1889);
 var external_node_async_hooks_ = __webpack_require__(6698);
 // EXTERNAL MODULE: ./lib/model/limits.js
 var limits = __webpack_require__(2645);
+;// CONCATENATED MODULE: ./lib/mcp/call-record.js
+
+/** The answer recorded for an elicitation declined under `unscriptedElicitation: 'decline'`. */
+const DECLINED_AS_NO_USER = 'decline (answered as a host with no user would)';
+/** A call in progress on the session, with its script and what it has used of it so far. */
+class ActiveCall {
+    script;
+    label;
+    onNote;
+    records = [];
+    /** Requests past CALL_REQUESTS_KEPT, counted. */
+    requestsLeftOut = 0;
+    /** Elicitations declined as a host with no user would, every one (kept or not). */
+    declined = 0;
+    problems = [];
+    /** Problems past CALL_REQUEST_PROBLEMS_SHOWN, counted. */
+    problemsLeftOut = 0;
+    notifications = [];
+    /** Notifications past CALL_NOTIFICATIONS_KEPT, counted. */
+    notificationsLeftOut = 0;
+    used = { elicitation: 0, sampling: 0 };
+    constructor(script, label, onNote) {
+        this.script = script;
+        this.label = label;
+        this.onNote = onNote;
+    }
+    left(kind) {
+        return this.script[kind].length - this.used[kind];
+    }
+    /**
+     * A request the server made, and the answer: kept up to CALL_REQUESTS_KEPT, then counted. Each one's
+     * text is cut (a server that asks thousands of times, or with a huge form, cannot fill the reports).
+     */
+    record(request) {
+        if (request.answer === DECLINED_AS_NO_USER)
+            this.declined++;
+        if (this.records.length >= limits/* CALL_REQUESTS_KEPT */.H1) {
+            this.requestsLeftOut++;
+            return;
+        }
+        this.records.push({ ...request, message: quote(request.message), answer: quote(request.answer) });
+    }
+    /** A way the requests and the script parted: the first CALL_REQUEST_PROBLEMS_SHOWN said, the rest counted. */
+    problem(problem) {
+        if (this.problems.length < limits/* CALL_REQUEST_PROBLEMS_SHOWN */.Mm)
+            this.problems.push(problem);
+        else
+            this.problemsLeftOut++;
+    }
+    /** The problems said, and one more sentence counting those left out. */
+    parted() {
+        if (this.problemsLeftOut === 0)
+            return this.problems;
+        return [
+            ...this.problems,
+            {
+                message: `${count(this.problemsLeftOut)} more of the server's requests during the call of ${this.label} were refused or ` +
+                    `did not fit the script, not said one by one (CALL_REQUEST_PROBLEMS_SHOWN: ${limits/* CALL_REQUEST_PROBLEMS_SHOWN */.Mm})` +
+                    (this.requestsLeftOut > 0
+                        ? `; it asked ${count(this.records.length + this.requestsLeftOut)} times in all: the first ` +
+                            `${this.records.length} are kept with the step (CALL_REQUESTS_KEPT)`
+                        : ''),
+            },
+        ];
+    }
+    note(record) {
+        this.onNote?.(record);
+        if (this.notifications.length < limits/* CALL_NOTIFICATIONS_KEPT */.BP)
+            this.notifications.push({ kind: record.kind, message: quote(record.message) });
+        else
+            this.notificationsLeftOut++;
+    }
+    /** The notifications kept, and one record counting those left out. */
+    noted() {
+        if (this.notificationsLeftOut === 0)
+            return this.notifications;
+        return [
+            ...this.notifications,
+            {
+                kind: 'log',
+                message: `and ${this.notificationsLeftOut} more notification(s), not kept (CALL_NOTIFICATIONS_KEPT: ${limits/* CALL_NOTIFICATIONS_KEPT */.BP})`,
+            },
+        ];
+    }
+}
+/** A count as people read it: 1,994. */
+function count(value) {
+    return value.toLocaleString('en-US');
+}
+/** A text cut to CLIENT_REQUEST_QUOTE_CHARS: a server's request or answer can be as long as it likes. */
+function quote(text) {
+    return text.length > limits/* CLIENT_REQUEST_QUOTE_CHARS */.jJ ? `${text.slice(0, limits/* CLIENT_REQUEST_QUOTE_CHARS */.jJ)}…` : text;
+}
+//# sourceMappingURL=call-record.js.map
 // EXTERNAL MODULE: ./lib/mcp/arguments.js
 var mcp_arguments = __webpack_require__(6248);
 ;// CONCATENATED MODULE: ./lib/mcp/elicitation-content.js
@@ -399,10 +493,10 @@ class CallTurns {
 
 
 
+
+
 /** The reply `init` proposes to a sampling request: plainly a stand-in for the author to replace. */
 const PROPOSED_SAMPLING_REPLY = 'REVIEW: the reply the model should give';
-/** The answer recorded for an elicitation declined under `unscriptedElicitation: 'decline'`. */
-const DECLINED_AS_NO_USER = 'decline (answered as a host with no user would)';
 /** The model a scripted sampling reply says it came from when the step names none. */
 const SCRIPTED_SAMPLING_MODEL = 'scripted';
 /**
@@ -422,87 +516,6 @@ function isRefusedRequest(error) {
             return true;
     }
     return false;
-}
-/** A call in progress on the session, with its script and what it has used of it so far. */
-class ActiveCall {
-    script;
-    label;
-    onNote;
-    records = [];
-    /** Requests past CALL_REQUESTS_KEPT, counted. */
-    requestsLeftOut = 0;
-    /** Elicitations declined as a host with no user would, every one (kept or not). */
-    declined = 0;
-    problems = [];
-    /** Problems past CALL_REQUEST_PROBLEMS_SHOWN, counted. */
-    problemsLeftOut = 0;
-    notifications = [];
-    /** Notifications past CALL_NOTIFICATIONS_KEPT, counted. */
-    notificationsLeftOut = 0;
-    used = { elicitation: 0, sampling: 0 };
-    constructor(script, label, onNote) {
-        this.script = script;
-        this.label = label;
-        this.onNote = onNote;
-    }
-    left(kind) {
-        return this.script[kind].length - this.used[kind];
-    }
-    /**
-     * A request the server made, and the answer: kept up to CALL_REQUESTS_KEPT, then counted. Each one's
-     * text is cut (a server that asks thousands of times, or with a huge form, cannot fill the reports).
-     */
-    record(request) {
-        if (request.answer === DECLINED_AS_NO_USER)
-            this.declined++;
-        if (this.records.length >= limits/* CALL_REQUESTS_KEPT */.H1) {
-            this.requestsLeftOut++;
-            return;
-        }
-        this.records.push({ ...request, message: quote(request.message), answer: quote(request.answer) });
-    }
-    /** A way the requests and the script parted: the first CALL_REQUEST_PROBLEMS_SHOWN said, the rest counted. */
-    problem(problem) {
-        if (this.problems.length < limits/* CALL_REQUEST_PROBLEMS_SHOWN */.Mm)
-            this.problems.push(problem);
-        else
-            this.problemsLeftOut++;
-    }
-    /** The problems said, and one more sentence counting those left out. */
-    parted() {
-        if (this.problemsLeftOut === 0)
-            return this.problems;
-        return [
-            ...this.problems,
-            {
-                message: `${count(this.problemsLeftOut)} more of the server's requests during the call of ${this.label} were refused or ` +
-                    `did not fit the script, not said one by one (CALL_REQUEST_PROBLEMS_SHOWN: ${limits/* CALL_REQUEST_PROBLEMS_SHOWN */.Mm})` +
-                    (this.requestsLeftOut > 0
-                        ? `; it asked ${count(this.records.length + this.requestsLeftOut)} times in all: the first ` +
-                            `${this.records.length} are kept with the step (CALL_REQUESTS_KEPT)`
-                        : ''),
-            },
-        ];
-    }
-    note(record) {
-        this.onNote?.(record);
-        if (this.notifications.length < limits/* CALL_NOTIFICATIONS_KEPT */.BP)
-            this.notifications.push({ kind: record.kind, message: quote(record.message) });
-        else
-            this.notificationsLeftOut++;
-    }
-    /** The notifications kept, and one record counting those left out. */
-    noted() {
-        if (this.notificationsLeftOut === 0)
-            return this.notifications;
-        return [
-            ...this.notifications,
-            {
-                kind: 'log',
-                message: `and ${this.notificationsLeftOut} more notification(s), not kept (CALL_NOTIFICATIONS_KEPT: ${limits/* CALL_NOTIFICATIONS_KEPT */.BP})`,
-            },
-        ];
-    }
 }
 class ClientRequests {
     host;
@@ -840,13 +853,6 @@ function describeSampling(params) {
     });
     return quote(`messages ${JSON.stringify(texts)}`);
 }
-/** A count as people read it: 1,994. */
-function count(value) {
-    return value.toLocaleString('en-US');
-}
-function quote(text) {
-    return text.length > limits/* CLIENT_REQUEST_QUOTE_CHARS */.jJ ? `${text.slice(0, limits/* CLIENT_REQUEST_QUOTE_CHARS */.jJ)}…` : text;
-}
 /** Each client's answerer, so that a step reaches it through the session it already holds. */
 const answerers = new WeakMap();
 function attachClientRequests(client, requests) {
@@ -959,12 +965,12 @@ function isInsufficientScope(error) {
 /* unused harmony exports CLIENT_CAPABILITIES, ROOTS_CAPABILITY, newClient, outputValidators */
 /* harmony import */ var _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(855);
 /* harmony import */ var _modelcontextprotocol_client_validators_ajv__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5530);
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2645);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7933);
-/* harmony import */ var _client_requests_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8954);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3411);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2645);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7933);
+/* harmony import */ var _client_requests_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5188);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3411);
 /* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1074);
-/* harmony import */ var _bounded_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8805);
+/* harmony import */ var _bounded_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8805);
 /* harmony import */ var _util_message_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6823);
 
 
@@ -1006,11 +1012,11 @@ class ScriptedClient extends _modelcontextprotocol_client__WEBPACK_IMPORTED_MODU
     }
 }
 function newClient(protocol = 'auto', offerRoots = false, probeTimeoutMs) {
-    const client = new ScriptedClient({ name: 'mcp-scenario-eval', version: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .PACKAGE_VERSION */ .i }, {
+    const client = new ScriptedClient({ name: 'mcp-scenario-eval', version: _version_js__WEBPACK_IMPORTED_MODULE_5__/* .PACKAGE_VERSION */ .i }, {
         capabilities: offerRoots ? { ...CLIENT_CAPABILITIES, ...ROOTS_CAPABILITY } : CLIENT_CAPABILITIES,
         jsonSchemaValidator: outputValidators,
         // The SDK's own walk of tools/list stops at this many pages (and throws), as ours does.
-        listMaxPages: _model_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_TOOL_LIST_PAGES */ .GP,
+        listMaxPages: _model_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_TOOL_LIST_PAGES */ .GP,
         versionNegotiation: protocol === 'legacy'
             ? { mode: 'legacy' }
             : protocol === 'modern'
@@ -1021,7 +1027,7 @@ function newClient(protocol = 'auto', offerRoots = false, probeTimeoutMs) {
     });
     // Only a 2025-era connection has a channel for the notification: in 2026-07-28 the server asks
     // for roots within each call, and so always gets the current ones.
-    const requests = new _client_requests_js__WEBPACK_IMPORTED_MODULE_4__/* .ClientRequests */ .ec({
+    const requests = new _client_requests_js__WEBPACK_IMPORTED_MODULE_3__/* .ClientRequests */ .ec({
         era: () => client.getProtocolEra(),
         revision: () => client.getNegotiatedProtocolVersion(),
         rootsChanged: async () => {
@@ -1055,7 +1061,7 @@ function newClient(protocol = 'auto', offerRoots = false, probeTimeoutMs) {
     // arrives with the call's answer (the answer removes the route before the notification is handled).
     client.setNotificationHandler('notifications/progress', (notification) => requests.notify({ kind: 'progress', message: describeProgress(notification.params) }));
     client.setNotificationHandler('notifications/message', (notification) => requests.notify({ kind: 'log', message: describeLogMessage(notification.params) }));
-    (0,_client_requests_js__WEBPACK_IMPORTED_MODULE_4__/* .attachClientRequests */ .rX)(client, requests);
+    (0,_client_requests_js__WEBPACK_IMPORTED_MODULE_3__/* .attachClientRequests */ .rX)(client, requests);
     return client;
 }
 /** A progress notification as reports show it: `progress 3 of 10: indexing`. */
@@ -1161,7 +1167,7 @@ async function connectClient(transport, timeoutMs, plan = { protocol: 'auto' }, 
         // The probe's wait ran out (or the connect limit, if shorter, with the probe still unanswered).
         const probeUnanswered = negotiating &&
             handshake.lastSent === 'server/discover' &&
-            ((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .isRequestTimeout */ .B2)(error) || error instanceof HandshakeTimeoutError);
+            ((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isRequestTimeout */ .B2)(error) || error instanceof HandshakeTimeoutError);
         if (!probeUnanswered)
             throw error;
         throw new DiscoverProbeTimeoutError(probeWaitMs, probeLimit);

@@ -15,13 +15,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
 /* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7526);
 /* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3119);
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2645);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2645);
 /* harmony import */ var _kinds_agent_source_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4000);
-/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1961);
-/* harmony import */ var _scenario_discover_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2211);
-/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7728);
-/* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6995);
-/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9544);
+/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1961);
+/* harmony import */ var _scenario_discover_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2211);
+/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7728);
+/* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6995);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9544);
 
 
 
@@ -46,7 +46,7 @@ file is left as it is. The phrasings are code, not randomness at run time: every
 run asks the same ones.
 
 Options:
-  --count N              paraphrases per prompt (1 to ${_model_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_PARAPHRASES */ .cy})
+  --count N              paraphrases per prompt (1 to ${_model_limits_js__WEBPACK_IMPORTED_MODULE_9__/* .MAX_PARAPHRASES */ .cy})
   --agent-model NAME     the model that writes them (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_AGENT_MODEL */ .qj})
   -h, --help
 
@@ -64,22 +64,22 @@ const paraphrase = async (argv, env, io, cwd = process.cwd()) => {
     let count;
     let model;
     try {
-        const parsed = (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_8__/* .parseCommandArgs */ .Q)(argv, {
+        const parsed = (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_7__/* .parseCommandArgs */ .Q)(argv, {
             count: { type: 'string' },
             'agent-model': { type: 'string' },
             help: { type: 'boolean', short: 'h' },
         });
         if (parsed.values.help) {
             io.out(PARAPHRASE_USAGE);
-            return _console_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_OK */ .Ij;
+            return _console_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_OK */ .Ij;
         }
         if (parsed.positionals.length !== 1)
             throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`give one scenario file to paraphrase (got ${parsed.positionals.length})`);
         file = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(cwd, parsed.positionals[0]);
         const text = parsed.values.count;
         count = Number(text);
-        if (text === undefined || !Number.isInteger(count) || count < 1 || count > _model_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_PARAPHRASES */ .cy)
-            throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`--count must be a whole number from 1 to ${_model_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_PARAPHRASES */ .cy} (MAX_PARAPHRASES), got ${text ?? 'nothing'}`);
+        if (text === undefined || !Number.isInteger(count) || count < 1 || count > _model_limits_js__WEBPACK_IMPORTED_MODULE_9__/* .MAX_PARAPHRASES */ .cy)
+            throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`--count must be a whole number from 1 to ${_model_limits_js__WEBPACK_IMPORTED_MODULE_9__/* .MAX_PARAPHRASES */ .cy} (MAX_PARAPHRASES), got ${text ?? 'nothing'}`);
         model = parsed.values['agent-model'] || _config_options_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_AGENT_MODEL */ .qj;
         if (!env.ANTHROPIC_API_KEY)
             throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL('paraphrase calls the model: set ANTHROPIC_API_KEY');
@@ -87,21 +87,21 @@ const paraphrase = async (argv, env, io, cwd = process.cwd()) => {
     catch (error) {
         if (!(error instanceof _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL))
             throw error;
-        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_9__/* .usageError */ .Wp)(io, 'paraphrase', error.message);
+        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_8__/* .usageError */ .Wp)(io, 'paraphrase', error.message);
     }
     // Relative to the working directory, as every command prints a path (absolute when outside it).
-    const shown = (0,_scenario_discover_js__WEBPACK_IMPORTED_MODULE_6__/* .displayPath */ .Gt)(file, cwd);
+    const shown = (0,_scenario_discover_js__WEBPACK_IMPORTED_MODULE_5__/* .displayPath */ .Gt)(file, cwd);
     let text;
     try {
         text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
     }
     catch (error) {
-        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_9__/* .usageError */ .Wp)(io, 'paraphrase', `cannot read ${shown}: ${error.message}`);
+        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_8__/* .usageError */ .Wp)(io, 'paraphrase', `cannot read ${shown}: ${error.message}`);
     }
     const documents = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parseAllDocuments */ .hR)(text);
     if (!Array.isArray(documents) || documents.some((document) => document.errors.length > 0)) {
         const first = Array.isArray(documents) ? documents.flatMap((document) => document.errors)[0] : undefined;
-        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_9__/* .usageError */ .Wp)(io, 'paraphrase', `${shown} is not valid YAML${first ? `: ${first.message}` : ''}`);
+        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_8__/* .usageError */ .Wp)(io, 'paraphrase', `${shown} is not valid YAML${first ? `: ${first.message}` : ''}`);
     }
     const source = (0,_kinds_agent_source_js__WEBPACK_IMPORTED_MODULE_11__/* .lazyAnthropicSource */ .Y)({ apiKey: env.ANTHROPIC_API_KEY });
     let found = 0;
@@ -119,27 +119,27 @@ const paraphrase = async (argv, env, io, cwd = process.cwd()) => {
             phrasings = await askParaphrases(source, model, scenario.prompt, count);
         }
         catch (error) {
-            io.err(`mcp-scenario-eval paraphrase: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeName */ .L$)(`${shown}:${line}`)}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeName */ .L$)(error.message)}; nothing was written\n`);
-            return _console_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_FAILED */ .hj;
+            io.err(`mcp-scenario-eval paraphrase: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(`${shown}:${line}`)}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(error.message)}; nothing was written\n`);
+            return _console_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_FAILED */ .hj;
         }
         // Only phrasings the scenario lacks: one it has already (the prompt itself, said back) adds nothing.
         const have = new Set(scenario.existing.map((phrasing) => phrasing.trim()));
         const added = [...new Set(phrasings.map((phrasing) => phrasing.trim()))].filter((phrasing) => phrasing !== '' && !have.has(phrasing));
         io.out(added.length === 0
-            ? `${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeName */ .L$)(`${shown}:${line}`)}: no new phrasing of ${JSON.stringify(scenario.prompt)} (the model's are already there)\n`
-            : `${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeName */ .L$)(`${shown}:${line}`)}: ${added.length} new phrasing${added.length === 1 ? '' : 's'} of ${JSON.stringify(scenario.prompt)}\n`);
+            ? `${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(`${shown}:${line}`)}: no new phrasing of ${JSON.stringify(scenario.prompt)} (the model's are already there)\n`
+            : `${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(`${shown}:${line}`)}: ${added.length} new phrasing${added.length === 1 ? '' : 's'} of ${JSON.stringify(scenario.prompt)}\n`);
         if (added.length === 0)
             continue;
         edits.push(phrasingsEdit(text, scenario.pair, added));
         expected[expected.length - 1] = [...scenario.existing, ...added];
     }
     if (found === 0) {
-        io.out(`${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeName */ .L$)(shown)}: no agent scenario (prompt:) to paraphrase\n`);
-        return _console_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_OK */ .Ij;
+        io.out(`${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(shown)}: no agent scenario (prompt:) to paraphrase\n`);
+        return _console_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_OK */ .Ij;
     }
     if (edits.length === 0) {
-        io.out(`${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeName */ .L$)(shown)}: unchanged: no phrasing the file lacks\n`);
-        return _console_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_OK */ .Ij;
+        io.out(`${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(shown)}: unchanged: no phrasing the file lacks\n`);
+        return _console_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_OK */ .Ij;
     }
     // Only the prompt's lines change: every other byte of the file (comments, flow lists, the other
     // scenarios) stays as written, so the pull request shows the new phrasings and nothing else.
@@ -150,12 +150,12 @@ const paraphrase = async (argv, env, io, cwd = process.cwd()) => {
         reread.every((document, index) => document.errors.length === 0 &&
             JSON.stringify(agentPrompt(document)?.existing) === JSON.stringify(expected[index]));
     if (!same) {
-        io.err(`mcp-scenario-eval paraphrase: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeName */ .L$)(shown)}: the phrasings could not be written into the file without changing what else it says (a layout this command does not edit); nothing was written: add them under prompts: by hand\n`);
-        return _console_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_FAILED */ .hj;
+        io.err(`mcp-scenario-eval paraphrase: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(shown)}: the phrasings could not be written into the file without changing what else it says (a layout this command does not edit); nothing was written: add them under prompts: by hand\n`);
+        return _console_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_FAILED */ .hj;
     }
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, written);
-    io.out(`wrote ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeName */ .L$)(shown)}: review the phrasings before committing\n`);
-    return _console_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_OK */ .Ij;
+    io.out(`wrote ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(shown)}: review the phrasings before committing\n`);
+    return _console_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_OK */ .Ij;
 };
 function applyEdits(text, edits) {
     let out = text;

@@ -255,9 +255,9 @@ function reportCrash(io, error) {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _util_compile_cache_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8269);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3411);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3411);
 /* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7728);
-/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4761);
+/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4761);
 
 
 
@@ -277,11 +277,11 @@ for (const stream of [process.stdout, process.stderr]) {
  */
 async function start(argv, io) {
     if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-v')) {
-        io.out(`${_version_js__WEBPACK_IMPORTED_MODULE_3__/* .PACKAGE_VERSION */ .i}\n`);
+        io.out(`${_version_js__WEBPACK_IMPORTED_MODULE_2__/* .PACKAGE_VERSION */ .i}\n`);
         return _console_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_OK */ .Ij;
     }
     if (argv.length === 1 && (argv[0] === '--help' || argv[0] === '-h')) {
-        io.out(_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .USAGE */ .u);
+        io.out(_usage_js__WEBPACK_IMPORTED_MODULE_3__/* .USAGE */ .u);
         return _console_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_OK */ .Ij;
     }
     const { main } = await __nccwpck_require__.e(/* import() */ 2219).then(__nccwpck_require__.bind(__nccwpck_require__, 2219));
@@ -301,10 +301,10 @@ __webpack_async_result__();
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   u: () => (/* binding */ USAGE)
 /* harmony export */ });
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2645);
-/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1236);
-/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3119);
-/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7459);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2645);
+/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1236);
+/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3119);
+/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7459);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3411);
 
 
@@ -312,7 +312,7 @@ __webpack_async_result__();
 // Its own module, so that `--help` alone is answered without loading the engine (see index.ts).
 const USAGE = `Usage: mcp-scenario-eval [globs…] [options]
 
-Runs YAML scenarios against an MCP server. Globs default to ${_config_options_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_SCENARIO_GLOBS */ .Lj.join(' ')};
+Runs YAML scenarios against an MCP server. Globs default to ${_config_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SCENARIO_GLOBS */ .Lj.join(' ')};
 a directory means every .yaml/.yml file below it.
 
 Server (one of):
@@ -350,12 +350,12 @@ OAuth client credentials (live mode, instead of a bearer token):
 
 Options:
   --judge auto|required|off   (default auto: judge when ANTHROPIC_API_KEY is set)
-  --judge-model NAME          (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_JUDGE_MODEL */ .sr})
-  --judge-concurrency N       (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_JUDGE_CONCURRENCY */ .Uy})
+  --judge-model NAME          (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_JUDGE_MODEL */ .sr})
+  --judge-concurrency N       (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_JUDGE_CONCURRENCY */ .Uy})
   --agent auto|required|off   agent scenarios (prompt:) call the model (default
                               auto: when ANTHROPIC_API_KEY is set, else skipped)
   --agent-model NAME          for agent scenarios without model: (default
-                              ${_config_options_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_AGENT_MODEL */ .qj})
+                              ${_config_options_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_AGENT_MODEL */ .qj})
   --agent-models A,B          run agent scenarios without model: on each model,
                               one row each (NAME [model])
   --agent-token-budget N      tokens all agent scenarios may use; past it they
@@ -364,7 +364,7 @@ Options:
                               recordings (__recordings__/NAME.json) even with a
                               key; one with no recording errors. Without a key
                               they are replayed anyway when recorded
-  --concurrency N             scenarios at once (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_CONCURRENCY */ .WH})
+  --concurrency N             scenarios at once (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_CONCURRENCY */ .WH})
   --isolation scenario|suite  (default scenario)
   --protocol auto|legacy|modern|both
                               MCP era: auto probes once with server/discover
@@ -372,13 +372,13 @@ Options:
                               both runs each scenario in each era the server
                               serves and fails on a difference; agent scenarios
                               run once, in the newest era (default auto)
-  --timeout-ms N              per call (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_TIMEOUT_MS */ .t1})
+  --timeout-ms N              per call (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_TIMEOUT_MS */ .t1})
   --connect-timeout-ms N      for the server to start and answer initialize
-                              (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .o})
+                              (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .o})
   --agent-timeout-ms N        per model request of an agent scenario, the whole
-                              reply; tried 3 times (default ${_model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_AGENT_TIMEOUT_MS */ .pk})
+                              reply; tried 3 times (default ${_model_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_AGENT_TIMEOUT_MS */ .pk})
   --judge-timeout-ms N        per judge request, the whole reply; tried 3 times
-                              (default ${_model_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_JUDGE_TIMEOUT_MS */ .zG})
+                              (default ${_model_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_JUDGE_TIMEOUT_MS */ .zG})
   --shard i/n                 run one shard of n
   --filter PATTERN            glob-style pattern on scenario names
   --json FILE                 write the JSON report
@@ -522,6 +522,7 @@ const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
 /* harmony export */   Sw: () => (/* binding */ DISCOVER_PROBE_TIMEOUT_MS),
 /* harmony export */   Ti: () => (/* binding */ HTTP_BODY_READ_BYTES),
 /* harmony export */   Ts: () => (/* binding */ ERA_DIFF_LIMIT_CHARS),
+/* harmony export */   VS: () => (/* binding */ FUZZ_HANG_PROBE_TIMEOUT_MS),
 /* harmony export */   Zk: () => (/* binding */ CALL_OUTPUT_LIMIT_CHARS),
 /* harmony export */   _s: () => (/* binding */ HTTP_BODY_READ_MS),
 /* harmony export */   bU: () => (/* binding */ HTTP_BODY_QUOTE_CHARS),
@@ -538,7 +539,6 @@ const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
 /* harmony export */   jJ: () => (/* binding */ CLIENT_REQUEST_QUOTE_CHARS),
 /* harmony export */   kA: () => (/* binding */ NAMED_SECRET_MIN_CHARS),
 /* harmony export */   kQ: () => (/* binding */ STOP_GRACE_MS),
-/* harmony export */   kc: () => (/* binding */ fuzzHangProbe),
 /* harmony export */   nV: () => (/* binding */ MODEL_API_MAX_RETRIES),
 /* harmony export */   pd: () => (/* binding */ RUN_TIME_LIMIT_MS),
 /* harmony export */   pk: () => (/* binding */ DEFAULT_AGENT_TIMEOUT_MS),
@@ -548,7 +548,6 @@ const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
 /* harmony export */   zG: () => (/* binding */ DEFAULT_JUDGE_TIMEOUT_MS),
 /* harmony export */   zn: () => (/* binding */ MODEL_TOOL_RESULT_LIMIT_CHARS)
 /* harmony export */ });
-/* unused harmony export FUZZ_HANG_PROBE_TIMEOUT_MS */
 /**
  * Pages of a paginated list (`tools/list`) read before giving up, by every reader of the list (the
  * run's pre-check and agent scenarios, `tools`, `lint`, the snapshot, `fuzz`, coverage). A list cut
@@ -646,11 +645,6 @@ const CALL_REQUEST_PROBLEMS_SHOWN = 5;
  * in a row while its hang is shrunk, none answering, hangs on every input: shrinking stops there.
  */
 const FUZZ_HANG_PROBE_TIMEOUT_MS = 500;
-/**
- * FUZZ_HANG_PROBE_TIMEOUT_MS as `fuzz` reads it, when it probes and when it says so. Only a test sets
- * it (lower: shrinking a hang waits it on every probe), and puts it back.
- */
-const fuzzHangProbe = { timeoutMs: FUZZ_HANG_PROBE_TIMEOUT_MS };
 /** See FUZZ_HANG_PROBE_TIMEOUT_MS. */
 const FUZZ_HANG_EVERY_INPUT_PROBES = 3;
 /**

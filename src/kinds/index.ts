@@ -9,10 +9,18 @@ import type { Built, DocumentPositions } from './positions.js';
 import { agentKind } from './agent/kind.js';
 import { planAgentRun, type AgentRunPlan, type AgentSettings } from './agent/plan.js';
 import type { AgentPlan } from './agent/types.js';
-import type { BaseRunOptions, ScenarioKind } from './kind.js';
+import type { BaseRunOptions, NestedKeys, ScenarioKind } from './kind.js';
 import { toolSequenceKind } from './tool-sequence/index.js';
 
-export type { BaseRunOptions, KindContext, KindGate, ScenarioKind, ServerLists } from './kind.js';
+export type {
+  BaseRunOptions,
+  KindContext,
+  KindGate,
+  NestedKeys,
+  ReachedKind,
+  ScenarioKind,
+  ServerLists,
+} from './kind.js';
 export type { Built, DocumentPath, DocumentPositions } from './positions.js';
 export { pathLabel } from './positions.js';
 
@@ -31,6 +39,14 @@ const KINDS: { [K in Scenario['kind']]: ScenarioKind<Extract<Scenario, { kind: K
 export const KIND_KEYS = { ...toolSequenceKind.keys, ...agentKind.keys };
 
 const ALL_KINDS = Object.values(KINDS) as ScenarioKind<Scenario, ScenarioRunOptions>[];
+
+/** Every kind's nested keys (a step, a root, an elicitation answer…) by key name. */
+const NESTED_KEYS = new Map(ALL_KINDS.flatMap((kind) => Object.entries(kind.nested ?? {})));
+
+/** The keys of the mapping under `key` (and its shapes in words), as the kind that has it registers them. */
+export function nestedKeys(key: string): NestedKeys | undefined {
+  return NESTED_KEYS.get(key);
+}
 
 /** Each kind's keys that make a scenario that kind, and its other keys: worked out once, not per document. */
 const KIND_KEY_SETS = new Map(

@@ -70,6 +70,15 @@ export interface KindContext<O extends BaseRunOptions = BaseRunOptions> {
 export type ReachedKind = 'tool' | 'resource' | 'prompt';
 
 /**
+ * A key whose value is a mapping (or a list of them) of its own keys: those keys, for the loader's
+ * did-you-mean, and for a key that takes one of two shapes, what it must be, in words.
+ */
+export interface NestedKeys {
+  keys: readonly string[];
+  shapes?: string;
+}
+
+/**
  * A decision made before any server starts: the scenario is skipped, or errors, in this run. A skip
  * carries its code (model/reasons.ts) when a decision of the run reads it.
  */
@@ -91,6 +100,8 @@ export interface ScenarioKind<S extends Scenario = Scenario, O extends BaseRunOp
   readonly oneEraBecause?: string;
   /** Its own keys (the document key among them), merged into the scenario schema and the JSON Schema. */
   readonly keys: z.ZodRawShape;
+  /** Its keys whose values are mappings of their own (by key name), for the loader's messages. */
+  readonly nested?: Readonly<Record<string, NestedKeys>>;
   /** The scenario of a document the schema accepted (and that has this kind's key), or its errors. */
   build(document: never, at: DocumentPositions): Built<S>;
   /** Errors still worth showing in a document the schema refused (its references, say). */

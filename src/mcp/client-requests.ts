@@ -27,71 +27,23 @@ import type {
   ElicitResult,
   ListRootsResult,
 } from '@modelcontextprotocol/client';
-import type {
-  ClientRequestRecord,
-  ElicitationScript,
-  RootScript,
-  SamplingScript,
-  ServerNotificationRecord,
-  SourcePosition,
-} from '../model/index.js';
+import type { ClientRequestRecord, RootScript, ServerNotificationRecord } from '../model/index.js';
+import { CALL_REQUESTS_KEPT } from '../model/limits.js';
 import {
-  CALL_NOTIFICATIONS_KEPT,
-  CALL_REQUEST_PROBLEMS_SHOWN,
-  CALL_REQUESTS_KEPT,
-  CLIENT_REQUEST_QUOTE_CHARS,
-} from '../model/limits.js';
+  ActiveCall,
+  DECLINED_AS_NO_USER,
+  quote,
+  type CallRequests,
+  type CallScript,
+  type RequestProblem,
+} from './call-record.js';
 import { contentProblems, proposedContent, withDefaults } from './elicitation-content.js';
 import { CallTurns, type TurnKind } from './call-turns.js';
 
-/** What one step scripts for its call: one answer per round, in order. */
-export interface CallScript {
-  elicitation: readonly ElicitationScript[];
-  sampling: readonly SamplingScript[];
-  /** What the client shares when the server asks for its roots: the scenario's `roots:` (undefined: none). */
-  roots?: readonly RootScript[];
-  /**
-   * What an elicitation no scripted answer covers gets: refused (the default: a scenario's step says
-   * what to script), or declined, as a host with no user at the keyboard would (`fuzz`, which has no
-   * steps to script: a tool that asks the user is doing nothing wrong).
-   */
-  unscriptedElicitation?: 'refuse' | 'decline';
-  /**
-   * `init`'s calls: a request nothing scripts is answered with a proposal (a form filled by
-   * `proposedContent`, PROPOSED_SAMPLING_REPLY) kept on its record for init to write into the
-   * scenario, so the call gives the output the proposed scenario will get.
-   */
-  proposeUnscripted?: boolean;
-}
+export { DECLINED_AS_NO_USER, type CallRequests, type CallScript, type RequestProblem } from './call-record.js';
 
 /** The reply `init` proposes to a sampling request: plainly a stand-in for the author to replace. */
 export const PROPOSED_SAMPLING_REPLY = 'REVIEW: the reply the model should give';
-
-/** The answer recorded for an elicitation declined under `unscriptedElicitation: 'decline'`. */
-export const DECLINED_AS_NO_USER = 'decline (answered as a host with no user would)';
-
-/** A way the server's requests and the step's script parted: the step fails with it. */
-export interface RequestProblem {
-  message: string;
-  /** The scripted answer concerned (an unused or unfitting one); absent for a request the script lacks. */
-  position?: SourcePosition;
-  /** A scripted answer the server did not ask for (in the era the session speaks). */
-  unasked?: true;
-}
-
-/** What a call's requests came to, once the call is over. */
-export interface CallRequests {
-  /** What the server asked and what the client answered, in order: the first CALL_REQUESTS_KEPT. */
-  records: ClientRequestRecord[];
-  /** How many requests came past CALL_REQUESTS_KEPT: counted, not kept. */
-  leftOut: number;
-  /** Elicitations declined as a host with no user would (`unscriptedElicitation: 'decline'`), kept or not. */
-  declined: number;
-  /** The first CALL_REQUEST_PROBLEMS_SHOWN ways the requests and the script parted, then one counting the rest. */
-  problems: RequestProblem[];
-  /** What the server told the client meanwhile (progress, log messages, list changes). */
-  notifications: ServerNotificationRecord[];
-}
 
 /** A call in progress, as its step holds it: what it was told, and its end. */
 export interface CallHandle {
@@ -129,87 +81,6 @@ export function isRefusedRequest(error: unknown): boolean {
 
 /** Parameters read loosely for messages: the SDK has checked them against the protocol already. */
 type Params = Record<string, unknown> | undefined;
-
-/** A call in progress on the session, with its script and what it has used of it so far. */
-class ActiveCall {
-  readonly records: ClientRequestRecord[] = [];
-  /** Requests past CALL_REQUESTS_KEPT, counted. */
-  requestsLeftOut = 0;
-  /** Elicitations declined as a host with no user would, every one (kept or not). */
-  declined = 0;
-  readonly problems: RequestProblem[] = [];
-  /** Problems past CALL_REQUEST_PROBLEMS_SHOWN, counted. */
-  problemsLeftOut = 0;
-  readonly notifications: ServerNotificationRecord[] = [];
-  /** Notifications past CALL_NOTIFICATIONS_KEPT, counted. */
-  notificationsLeftOut = 0;
-  used: Record<'elicitation' | 'sampling', number> = { elicitation: 0, sampling: 0 };
-
-  constructor(
-    readonly script: CallScript,
-    readonly label: string,
-    private readonly onNote?: (record: ServerNotificationRecord) => void,
-  ) {}
-
-  left(kind: 'elicitation' | 'sampling'): number {
-    return this.script[kind].length - this.used[kind];
-  }
-
-  /**
-   * A request the server made, and the answer: kept up to CALL_REQUESTS_KEPT, then counted. Each one's
-   * text is cut (a server that asks thousands of times, or with a huge form, cannot fill the reports).
-   */
-  record(request: ClientRequestRecord): void {
-    if (request.answer === DECLINED_AS_NO_USER) this.declined++;
-    if (this.records.length >= CALL_REQUESTS_KEPT) {
-      this.requestsLeftOut++;
-      return;
-    }
-    this.records.push({ ...request, message: quote(request.message), answer: quote(request.answer) });
-  }
-
-  /** A way the requests and the script parted: the first CALL_REQUEST_PROBLEMS_SHOWN said, the rest counted. */
-  problem(problem: RequestProblem): void {
-    if (this.problems.length < CALL_REQUEST_PROBLEMS_SHOWN) this.problems.push(problem);
-    else this.problemsLeftOut++;
-  }
-
-  /** The problems said, and one more sentence counting those left out. */
-  parted(): RequestProblem[] {
-    if (this.problemsLeftOut === 0) return this.problems;
-    return [
-      ...this.problems,
-      {
-        message:
-          `${count(this.problemsLeftOut)} more of the server's requests during the call of ${this.label} were refused or ` +
-          `did not fit the script, not said one by one (CALL_REQUEST_PROBLEMS_SHOWN: ${CALL_REQUEST_PROBLEMS_SHOWN})` +
-          (this.requestsLeftOut > 0
-            ? `; it asked ${count(this.records.length + this.requestsLeftOut)} times in all: the first ` +
-              `${this.records.length} are kept with the step (CALL_REQUESTS_KEPT)`
-            : ''),
-      },
-    ];
-  }
-
-  note(record: ServerNotificationRecord): void {
-    this.onNote?.(record);
-    if (this.notifications.length < CALL_NOTIFICATIONS_KEPT)
-      this.notifications.push({ kind: record.kind, message: quote(record.message) });
-    else this.notificationsLeftOut++;
-  }
-
-  /** The notifications kept, and one record counting those left out. */
-  noted(): ServerNotificationRecord[] {
-    if (this.notificationsLeftOut === 0) return this.notifications;
-    return [
-      ...this.notifications,
-      {
-        kind: 'log',
-        message: `and ${this.notificationsLeftOut} more notification(s), not kept (CALL_NOTIFICATIONS_KEPT: ${CALL_NOTIFICATIONS_KEPT})`,
-      },
-    ];
-  }
-}
 
 /** How a session's answerer learns what it needs of its client. */
 export interface ClientRequestsHost {
@@ -574,15 +445,6 @@ function describeSampling(params: Params): string {
     return `${String(message.role)}: ${text}`;
   });
   return quote(`messages ${JSON.stringify(texts)}`);
-}
-
-/** A count as people read it: 1,994. */
-function count(value: number): string {
-  return value.toLocaleString('en-US');
-}
-
-function quote(text: string): string {
-  return text.length > CLIENT_REQUEST_QUOTE_CHARS ? `${text.slice(0, CLIENT_REQUEST_QUOTE_CHARS)}…` : text;
 }
 
 /** Each client's answerer, so that a step reaches it through the session it already holds. */

@@ -101,17 +101,3 @@ export function renderPromptMessages(result: { messages?: unknown }): string {
     .map((message) => `${String(message?.role ?? 'unknown')}: ${renderToolResult({ content: [message?.content] })}`)
     .join('\n');
 }
-
-/**
- * A `completion/complete` result as checks see it: the values one a line, then `total: N` and
- * `hasMore: true` when the server says them.
- */
-export function renderCompletion(result: { completion?: unknown }): string {
-  const completion = (result.completion ?? {}) as { values?: unknown; total?: unknown; hasMore?: unknown };
-  const values = Array.isArray(completion.values) ? completion.values.map(String) : [];
-  return [
-    ...values,
-    ...(completion.total !== undefined ? [`total: ${String(completion.total)}`] : []),
-    ...(completion.hasMore !== undefined ? [`hasMore: ${String(completion.hasMore)}`] : []),
-  ].join('\n');
-}

@@ -95,11 +95,6 @@ export const CALL_REQUEST_PROBLEMS_SHOWN = 5;
  * in a row while its hang is shrunk, none answering, hangs on every input: shrinking stops there.
  */
 export const FUZZ_HANG_PROBE_TIMEOUT_MS = 500;
-/**
- * FUZZ_HANG_PROBE_TIMEOUT_MS as `fuzz` reads it, when it probes and when it says so. Only a test sets
- * it (lower: shrinking a hang waits it on every probe), and puts it back.
- */
-export const fuzzHangProbe = { timeoutMs: FUZZ_HANG_PROBE_TIMEOUT_MS };
 /** See FUZZ_HANG_PROBE_TIMEOUT_MS. */
 export const FUZZ_HANG_EVERY_INPUT_PROBES = 3;
 /**

@@ -28,34 +28,12 @@ export interface SaveRule {
   position: SourcePosition;
 }
 
-export interface ScenarioStep {
-  /**
-   * The step kind (kinds/tool-sequence/steps): `tool` calls `tools/call`, `resource` calls
-   * `resources/read`, `prompt` calls `prompts/get`, `complete` calls `completion/complete`.
-   */
-  kind: 'tool' | 'resource' | 'prompt' | 'complete';
-  /**
-   * What the step names, as messages and reports show it: the tool, the resource URI, the prompt, or
-   * the completion (`complete prompt summarize_note: style`).
-   */
-  tool: string;
-  /**
-   * Arguments as written: string values may hold `${name}` references, substituted at call time.
-   * A tool's or a prompt's `args:`; for a `resource:` step `{resource: URI}`, for a `complete:` step
-   * `{complete: {...}}` (the step's own keys, so that `${name}` works in them too).
-   */
-  args: Record<string, unknown>;
-  /**
-   * Where `args` stands in the document: under the step's `args:` (tool, prompt), or the step's own
-   * keys (resource, complete).
-   */
-  argsAt?: 'args' | 'step';
+/**
+ * What every step has, whatever it calls: its checks, saves, scripts of answers, timeout and place.
+ * A step kind's own fields (what it calls) are in its type, in the step kind's module.
+ */
+export interface StepCommon {
   expectError: boolean;
-  /**
-   * `expect_error: invalid_arguments`: the step tests validation itself, so its arguments are sent
-   * even where the input schema refuses them, and the step passes only when they are refused.
-   */
-  expectInvalidArguments?: boolean;
   /** Overrides the run's per-call timeout. */
   timeoutMs?: number;
   position: SourcePosition;
@@ -67,13 +45,18 @@ export interface ScenarioStep {
   /** What the client answers when the server asks for input during this call: one entry per round, in order. */
   elicitation?: ElicitationScript[];
   sampling?: SamplingScript[];
-  /**
-   * Set by `init` only (never by a file): a request nothing scripts is answered with a proposal (a
-   * form filled from its schema, a placeholder reply) kept on its record, instead of refused, so the
-   * call gives the output the proposed scenario will get.
-   */
-  proposeAnswers?: boolean;
 }
+
+/**
+ * The step kinds by key, each its own type (`tool` → `ToolStep`…): every step kind's module
+ * (kinds/tool-sequence/steps) adds its member by declaration merging, so that the model names no
+ * step kind and `ScenarioStep` is still the exact union on `kind`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface StepKindTypes {}
+
+/** One step of a tool sequence: a union on `kind` (kinds/tool-sequence/steps is the registry). */
+export type ScenarioStep = StepKindTypes[keyof StepKindTypes];
 
 /** One scripted answer to an `elicitation/create` (a step's `elicitation`). */
 export interface ElicitationScript {

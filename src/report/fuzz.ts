@@ -1,12 +1,19 @@
 /** The fuzz report for the terminal: a line per tool as it finishes, then each finding in full. */
-import { NOT_ANNOTATED, type FuzzFinding, type FuzzReport, type ToolFuzzReport } from '../server-tools/fuzz/run.js';
+import type { FuzzFinding, FuzzReport, ToolFuzzReport } from '../model/fuzz.js';
+import { NOT_ANNOTATED } from '../server-tools/fuzz/reasons.js';
 import { escapeName, escapeTerminal } from './text/escape.js';
 import { clipLine } from './text/limits.js';
 import { paint, type ColorStyle } from './style.js';
 import { formatDuration } from './summary.js';
-import { FUZZ_PROGRESSING_CALL_TIMEOUTS, fuzzHangProbe } from '../model/limits.js';
+import { FUZZ_HANG_PROBE_TIMEOUT_MS, FUZZ_PROGRESSING_CALL_TIMEOUTS } from '../model/limits.js';
 
-export type FuzzStyle = ColorStyle;
+/**
+ * How the fuzz report is rendered: its colours, and the hang probe's timeout the fuzz ran with (its
+ * `hangProbeTimeoutMs`; default FUZZ_HANG_PROBE_TIMEOUT_MS), which the lines name.
+ */
+export type FuzzStyle = ColorStyle & { hangProbeTimeoutMs?: number };
+
+const probeMs = (style: FuzzStyle): number => style.hangProbeTimeoutMs ?? FUZZ_HANG_PROBE_TIMEOUT_MS;
 
 /** Longest input shown on a finding's line; the scenario below it has the whole input. */
 export const FUZZ_INPUT_LINE_CHARS = 300;
@@ -17,13 +24,13 @@ export const FUZZ_INPUT_LINE_CHARS = 300;
 export const FUZZ_SCENARIO_TERMINAL_CHARS = 4_000;
 
 /** How far a finding's input was shrunk, in words. */
-const shrunkWords = (shrunk: NonNullable<FuzzFinding['shrunk']>): string =>
+const shrunkWords = (shrunk: NonNullable<FuzzFinding['shrunk']>, style: FuzzStyle): string =>
   ({
     minimal: 'shrunk, minimal',
     budget: 'shrunk until the time budget ran out, maybe not minimal',
     reproduced:
       'the smallest input that hung again on a fresh server (a smaller one answered, only slower than a probe waits)',
-    'hangs-on-every-input': `not shrunk: no input probed got an answer (within ${fuzzHangProbe.timeoutMs} ms each)`,
+    'hangs-on-every-input': `not shrunk: no input probed got an answer (within ${probeMs(style)} ms each)`,
   })[shrunk];
 
 /** A tool's name; a prompt's or resource template's with what it is (`prompt greet`, `resource template note (notes://{id})`). */
@@ -41,11 +48,11 @@ export function renderFuzzToolLine(tool: ToolFuzzReport, style: FuzzStyle): stri
   const name = fuzzedName(tool);
   if (tool.status === 'skipped') {
     // The why of "not annotated" is said once, under the lines (renderFuzzReport): 26 tools, one explanation.
-    const reason = tool.skipReason?.startsWith(NOT_ANNOTATED) ? NOT_ANNOTATED : (tool.skipReason ?? '');
+    const reason = tool.skipCode === 'not-annotated' ? NOT_ANNOTATED : (tool.skipReason ?? '');
     return `${paint(style, 'yellow', 'SKIP')} ${name} (${escapeTerminal(reason)})`;
   }
   const slow = tool.slow
-    ? `, slow: ${tool.slow.calls} call(s) answered after over ${fuzzHangProbe.timeoutMs} ms (slowest ${formatDuration(tool.slow.slowestMs)})${tool.findings.some((one) => one.kind === 'hang') ? '' : ', not a hang'}`
+    ? `, slow: ${tool.slow.calls} call(s) answered after over ${probeMs(style)} ms (slowest ${formatDuration(tool.slow.slowestMs)})${tool.findings.some((one) => one.kind === 'hang') ? '' : ', not a hang'}`
     : '';
   const progressing = tool.progressing
     ? `, ${tool.progressing} call(s) still reporting progress when cut (the first after ${FUZZ_PROGRESSING_CALL_TIMEOUTS} timeouts, any other after one), not a hang`
@@ -75,7 +82,7 @@ export function renderFuzzReport(report: FuzzReport, style: FuzzStyle): string {
       ...(finding.uri === undefined ? [] : [`  uri: ${clipLine(escapeTerminal(finding.uri), FUZZ_INPUT_LINE_CHARS)}`]),
       `  ${escapeTerminal(finding.detail).replace(/\n/g, ' ⏎ ')}`,
       ...(NETWORK_FAILURE.test(finding.detail) ? [`  note: ${NETWORK_NOTE}`] : []),
-      `  input (${finding.variant}, ${shrunkWords(finding.shrunk ?? 'minimal')}): ${clipLine(escapeTerminal(JSON.stringify(finding.args)).replace(/\n/g, ' '), FUZZ_INPUT_LINE_CHARS)}`,
+      `  input (${finding.variant}, ${shrunkWords(finding.shrunk ?? 'minimal', style)}): ${clipLine(escapeTerminal(JSON.stringify(finding.args)).replace(/\n/g, ' '), FUZZ_INPUT_LINE_CHARS)}`,
       `  reproduce: ${escapeName(finding.reproduce)}`,
       ...(finding.scenario.length > FUZZ_SCENARIO_TERMINAL_CHARS
         ? [
@@ -106,7 +113,7 @@ export function renderFuzzReport(report: FuzzReport, style: FuzzStyle): string {
       `note ${escapeName(entry.where)}: the suppression of ${entry.kind} for ${escapeName(entry.tool)}${entry.input === undefined ? '' : ` (input ${escapeTerminal(JSON.stringify(entry.input))})`} matched no finding in this run (seed ${report.seed}); remove it if the server no longer has it`,
     );
   }
-  const unannotated = report.tools.filter((tool) => tool.skipReason?.startsWith(NOT_ANNOTATED)).length;
+  const unannotated = report.tools.filter((tool) => tool.skipCode === 'not-annotated').length;
   if (unannotated > 0)
     lines.push(
       '',

@@ -1,5 +1,6 @@
 import { UriTemplate } from '@modelcontextprotocol/client';
 import { namedBy } from '../kinds/index.js';
+import { namedByStep } from '../kinds/tool-sequence/steps/index.js';
 import type { ListCoverage, Scenario, ScenarioResult, ToolCoverage } from '../model/index.js';
 import type { Reached, ServerOthers } from './schedule.js';
 
@@ -44,21 +45,24 @@ function reachedBy(scenarios: Scenario[], results: ScenarioResult[]) {
   const tools = new Set<string>();
   const resources = new Set<string>();
   const prompts = new Set<string>();
-  // A step's result is matched to its step by where the step stands (the kinds of step share `tool`).
+  // A step's result is matched to its step by where the step stands: the step's kind says what it
+  // names (a tool, a resource URI, a prompt; a completion names nothing).
   const at = (position: { file: string; line: number; column: number } | undefined) =>
     position ? `${position.file}:${position.line}:${position.column}` : '';
-  const stepKinds = new Map(
+  const stepNamed = new Map(
     scenarios.flatMap((scenario) =>
-      scenario.kind === 'tool-sequence' ? scenario.steps.map((step) => [at(step.position), step.kind] as const) : [],
+      scenario.kind === 'tool-sequence'
+        ? scenario.steps.map((step) => [at(step.position), namedByStep(step)] as const)
+        : [],
     ),
   );
   const byName = new Map(scenarios.map((scenario) => [scenario.name, scenario]));
   for (const result of results) {
     for (const step of result.steps) {
-      const kind = (step.position && stepKinds.get(at(step.position))) || 'tool';
-      if (kind === 'tool') tools.add(step.tool);
-      else if (kind === 'resource') resources.add(step.tool);
-      else if (kind === 'prompt') prompts.add(step.tool);
+      const named = (step.position && stepNamed.get(at(step.position))) || { tools: [step.tool] };
+      for (const tool of named.tools) tools.add(tool);
+      for (const uri of named.resources ?? []) resources.add(uri);
+      for (const prompt of named.prompts ?? []) prompts.add(prompt);
     }
     for (const trial of result.agent?.trials ?? [])
       for (const call of trial.calls) if (!call.refused) tools.add(call.tool);

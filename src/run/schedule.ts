@@ -4,7 +4,7 @@
  */
 import { stopReason } from '../util/signals.js';
 import { runHintBudget, type HintBudget } from '../checks/text.js';
-import { kindOf, type ScenarioRunOptions, type ServerLists } from '../kinds/index.js';
+import { kindOf, type ReachedKind, type ScenarioRunOptions, type ServerLists } from '../kinds/index.js';
 import { toolListChangesOf } from '../mcp/client-requests.js';
 import { SessionKeeper } from '../mcp/keeper.js';
 import type { SessionLease } from '../mcp/leases.js';
@@ -43,6 +43,9 @@ export interface Reached {
   resources: Set<string>;
   prompts: Set<string>;
 }
+
+/** Which of `Reached`'s sets a request of each kind goes in. */
+const REACHED_SETS: Record<ReachedKind, keyof Reached> = { tool: 'tools', resource: 'resources', prompt: 'prompts' };
 
 /** The error of every scenario not run because the server could not start at all. */
 export const NOT_RUN_SERVER_ERROR = 'not run: the server could not be started (the run error says why)';
@@ -224,8 +227,7 @@ async function runScenario(
     hints: start.hints ?? runHintBudget(),
     reached: (kind, name) => {
       const reached = start.reached;
-      if (reached)
-        (kind === 'tool' ? reached.tools : kind === 'resource' ? reached.resources : reached.prompts).add(name);
+      if (reached) reached[REACHED_SETS[kind]].add(name);
     },
     lists: (session, { refresh = false, others = false } = {}) => {
       const changes = toolListChangesOf(session.client);

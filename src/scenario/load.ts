@@ -1,26 +1,19 @@
-import {
-  LineCounter,
-  Parser,
-  isMap,
-  isPair,
-  isScalar,
-  isSeq,
-  parseAllDocuments,
-  visit,
-  type Document,
-  type Node,
-  type YAMLError,
-} from 'yaml';
-import type { z } from 'zod';
+/**
+ * The loader of scenario files: YAML documents to scenarios, through the schema and each kind's
+ * builder. What a mistake is called is said in yaml-errors.ts (the parser's) and schema-errors.ts
+ * (the schema's); the kinds' builders say the rest.
+ */
+import { LineCounter, isMap, isPair, isScalar, isSeq, parseAllDocuments, type Document, type Node } from 'yaml';
 import { closest } from '../util/closest.js';
 import type { Scenario, ScenarioFileError, SourcePosition } from '../model/index.js';
 import { SCENARIO_NESTING_LIMIT } from '../model/limits.js';
-import { buildScenario, lenientErrors, pathLabel, type DocumentPositions } from '../kinds/index.js';
-import { deepestPoint, type DeepestPoint } from './nesting.js';
-import { fractionRange } from './number-bounds.js';
-import { COMPLETE_KEYS, ELICITATION_KEYS, ROOT_KEYS, SAMPLING_KEYS } from '../kinds/tool-sequence/keys.js';
-import { PROMPT_FROM_KEYS } from '../kinds/agent/prompt-from.js';
-import { MAX_STEP_TIMEOUT_MS, SCENARIO_KEYS, STEP_KEYS, scenarioSchema } from './schema.js';
+import { buildScenario, lenientErrors, type DocumentPositions } from '../kinds/index.js';
+import { deepestPoint } from './nesting.js';
+import { SCENARIO_KEYS, scenarioSchema } from './schema.js';
+import { describeNode, keyPosition, schemaErrors } from './schema-errors.js';
+import { aliasPosition, byPosition, syntaxErrors, tooDeep, type PositionAt } from './yaml-errors.js';
+
+export { byPosition } from './yaml-errors.js';
 
 export interface LoadedFile {
   scenarios: Scenario[];
@@ -31,7 +24,6 @@ export interface LoadedFile {
 export const MAX_YAML_ALIAS_COUNT = 100;
 
 type Path = (string | number)[];
-type PositionAt = (offset: number) => SourcePosition;
 
 /**
  * Parses one scenario file (one scenario, or several as `---`-separated documents) and validates
@@ -54,15 +46,6 @@ export function loadScenarioFile(text: string, absolutePath: string, displayPath
     if (error instanceof RangeError) return { scenarios: [], errors: [tooDeep(deepestPoint(text), displayPath)] };
     throw error;
   }
-}
-
-function tooDeep(point: DeepestPoint, displayPath: string): ScenarioFileError {
-  return {
-    position: { file: displayPath, line: point.line, column: point.column },
-    message:
-      `nesting too deep: mappings and lists are nested more than ${SCENARIO_NESTING_LIMIT} levels deep here; ` +
-      'a scenario needs a handful, so flatten this part (or pass a deep value as a JSON string)',
-  };
 }
 
 function loadParsedFile(text: string, absolutePath: string, displayPath: string): LoadedFile {
@@ -102,129 +85,6 @@ function loadParsedFile(text: string, absolutePath: string, displayPath: string)
 function isEmptyDocument(doc: Document.Parsed): boolean {
   const root = doc.contents;
   return root === null || (isScalar(root) && root.value === null && root.source === '');
-}
-
-export function byPosition(a: { position: SourcePosition }, b: { position: SourcePosition }): number {
-  return a.position.line - b.position.line || a.position.column - b.position.column;
-}
-
-/**
- * Every duplicate key (each is its own mistake), and of the other syntax errors only the first:
- * after one, the parser's later complaints are mostly echoes of it.
- */
-function syntaxErrors(doc: Document.Parsed, text: string, at: PositionAt): ScenarioFileError[] {
-  const duplicates = doc.errors.filter((error) => error.code === 'DUPLICATE_KEY');
-  // A stack overflow explains whatever else the parser then said.
-  const firstOther =
-    doc.errors.find((error) => error.code === 'RESOURCE_EXHAUSTION') ??
-    doc.errors.find((error) => error.code !== 'DUPLICATE_KEY');
-  return [...duplicates, ...(firstOther ? [firstOther] : [])]
-    .map((error) => syntaxError(error, doc, text, at))
-    .sort(byPosition);
-}
-
-function syntaxError(error: YAMLError, doc: Document.Parsed, text: string, at: PositionAt): ScenarioFileError {
-  const offset = error.pos[0];
-  switch (error.code) {
-    case 'RESOURCE_EXHAUSTION':
-      if (/call stack/i.test(error.message)) {
-        const deepest = deepestPoint(text);
-        return tooDeep(deepest, at(0).file);
-      }
-      break;
-    case 'DUPLICATE_KEY': {
-      const key = keyAt(doc, offset);
-      return {
-        position: at(offset),
-        message: `duplicate key${key === undefined ? '' : ` \`${key}\``}: a key may appear only once in a mapping; remove one of them`,
-      };
-    }
-    case 'TAB_AS_INDENT':
-      return {
-        position: at(offset),
-        message: 'YAML syntax error: tabs are not allowed as indentation; indent with spaces',
-      };
-    case 'MISSING_CHAR': {
-      const quote = /closing (["'])quote/.exec(error.message)?.[1];
-      if (quote) {
-        const opening = openingQuote(text, offset, quote);
-        return {
-          position: at(opening),
-          message: `YAML syntax error: the string opened here with ${quote} is never closed; add the closing ${quote}`,
-        };
-      }
-      break;
-    }
-  }
-  const flow = /^Flow (map|sequence)\b.* end with a ([}\]])$/.exec(error.message);
-  if (flow) {
-    const opener = flow[2] === '}' ? '{' : '[';
-    const opening = unclosedFlowStart(text, offset, opener);
-    if (opening !== undefined) {
-      const open = at(opening);
-      const gaveUp = at(offset);
-      return {
-        position: open,
-        message:
-          `YAML syntax error: the ${flow[1] === 'map' ? 'mapping' : 'list'} opened with \`${opener}\` at ` +
-          `${open.line}:${open.column} is never closed (the parser gave up at ${gaveUp.line}:${gaveUp.column}); ` +
-          `add the closing \`${flow[2]}\``,
-      };
-    }
-  }
-  // The parser often points at the indentation before the token it stumbled on: point at the token.
-  let token = offset;
-  while (text[token] === ' ') token++;
-  return { position: at(token), message: `YAML syntax error: ${firstLine(error.message)}` };
-}
-
-function keyAt(doc: Document.Parsed, offset: number): string | undefined {
-  let key: string | undefined;
-  visit(doc, {
-    Pair(_, pair) {
-      if (isScalar(pair.key) && pair.key.range?.[0] === offset) {
-        key = String(pair.key.value);
-        return visit.BREAK;
-      }
-      return undefined;
-    },
-  });
-  return key;
-}
-
-/**
- * Where the unclosed `{` or `[` that the parser complains about at `offset` began: the last flow
- * collection opened with `opener` before that point whose end tokens lack its closer. The parser's
- * error names only where it gave up, often lines later, but the fix goes where the bracket opened.
- */
-function unclosedFlowStart(text: string, offset: number, opener: '{' | '['): number | undefined {
-  const closer = opener === '{' ? '}' : ']';
-  let found: number | undefined;
-  const walk = (node: unknown): void => {
-    if (node === null || typeof node !== 'object') return;
-    if (Array.isArray(node)) return node.forEach(walk);
-    const token = node as { type?: string; start?: { offset: number; source: string }; end?: { source: string }[] };
-    if (token.type === 'flow-collection' && token.start && token.start.source === opener) {
-      const closed = (token.end ?? []).some((end) => end.source === closer);
-      if (!closed && token.start.offset < offset && (found === undefined || token.start.offset > found))
-        found = token.start.offset;
-    }
-    for (const value of Object.values(node)) walk(value);
-  };
-  for (const token of new Parser().parse(text)) walk(token);
-  return found;
-}
-
-/** Where an unclosed quoted string began: the last unescaped quote before the parser gave up. */
-function openingQuote(text: string, offset: number, quote: string): number {
-  for (let index = Math.min(offset, text.length) - 1; index >= 0; index--) {
-    if (text[index] === quote && (quote === "'" || text[index - 1] !== '\\')) return index;
-  }
-  return offset;
-}
-
-function firstLine(message: string): string {
-  return message.split('\n')[0]!.trim();
 }
 
 function validateDocument(
@@ -293,311 +153,13 @@ function validateDocument(
 
   const parsed = scenarioSchema.safeParse(input, { reportInput: true });
   if (!parsed.success) {
-    const issues = withoutMissingKeysSuggested(parsed.error.issues);
     // What the kinds still find on the parts that have the right shape (saves and references), so
     // that a misspelt key does not hide them until the next run.
     return {
-      errors: [
-        ...issues.flatMap((issue) => issueToErrors(issue, doc, text, at)),
-        ...lenientErrors(input, positions),
-      ].sort(byPosition),
+      errors: [...schemaErrors(parsed.error.issues, doc, text, at), ...lenientErrors(input, positions)].sort(
+        byPosition,
+      ),
     };
   }
   return buildScenario(parsed.data, positions);
-}
-
-/**
- * `Name: x` is one mistake, not two: when an unknown key's suggestion is a missing required key of
- * the same mapping, the did-you-mean error says it all and "missing required key" is dropped.
- */
-function withoutMissingKeysSuggested(issues: z.core.$ZodIssue[]): z.core.$ZodIssue[] {
-  const suggested = new Set<string>();
-  for (const issue of issues) {
-    if (issue.code !== 'unrecognized_keys') continue;
-    const allowed = keysAt(issue.path);
-    for (const key of issue.keys) {
-      const suggestion = closest(key, allowed);
-      if (suggestion) suggested.add(JSON.stringify([...issue.path.map(String), suggestion]));
-    }
-  }
-  return issues.filter(
-    (issue) =>
-      !(
-        issue.code === 'invalid_type' &&
-        issue.input === undefined &&
-        suggested.has(JSON.stringify(issue.path.map(String)))
-      ),
-  );
-}
-
-function aliasPosition(doc: Document.Parsed, name: string, at: PositionAt): SourcePosition | undefined {
-  let position: SourcePosition | undefined;
-  visit(doc, {
-    Alias(_, alias) {
-      if (alias.source === name && alias.range) {
-        position = at(alias.range[0]);
-        return visit.BREAK;
-      }
-      return undefined;
-    },
-  });
-  return position;
-}
-
-function describeNode(node: unknown): string {
-  if (node === null || node === undefined) return 'nothing';
-  if (isScalar(node)) return describeValue(node.value, node.source);
-  if (isMap(node)) return 'a mapping';
-  return 'a list';
-}
-
-/** A value as the file wrote it: `the string "yes"`, `42`, `a list`. */
-function describeValue(value: unknown, source?: string): string {
-  if (value === null || value === undefined) return 'an empty value (null)';
-  if (Array.isArray(value)) return value.length === 0 ? 'an empty list' : 'a list';
-  if (typeof value === 'object') return 'a mapping';
-  if (typeof value === 'string') return value === '' ? 'an empty string' : `the string ${JSON.stringify(value)}`;
-  return source || String(value);
-}
-
-const EXPECTED_TYPE: Record<string, string> = {
-  string: 'a string',
-  boolean: 'true or false',
-  number: 'a number',
-  int: 'a whole number',
-  array: 'a list',
-  object: 'a mapping',
-};
-
-/** What a key must be, in words: by key where that says more than the type. */
-function expectedWords(path: Path, expected: string): string {
-  const key = path.at(-1);
-  if (key === 'args') return 'a mapping of argument names to values';
-  if (key === 'timeout_ms') return 'a whole number of milliseconds';
-  return EXPECTED_TYPE[expected] ?? expected;
-}
-
-/** The words that follow a wrong type, when the fix is more than "write the right type". */
-function typeHint(label: string, expected: string, value: unknown, source: string | undefined): string {
-  if (expected === 'boolean' && (value === 'true' || value === 'false')) return `; write ${value} without quotes`;
-  if ((expected === 'int' || expected === 'number') && typeof value === 'string' && /^\d+$/.test(value))
-    return `; write ${value} without quotes`;
-  if (label === 'skip' && typeof value === 'boolean')
-    return '; `skip` takes the reason as text, for example `skip: "waits for the fix in #12"`';
-  if (expected === 'string' && (typeof value === 'number' || typeof value === 'boolean'))
-    return `; put it in quotes ("${source ?? String(value)}") to mean that text`;
-  if (value === null)
-    return label.endsWith(']') ? '; write the entry, or remove it' : '; give it a value, or remove the key';
-  return '';
-}
-
-function issueToErrors(
-  issue: z.core.$ZodIssue,
-  doc: Document.Parsed,
-  text: string,
-  at: PositionAt,
-): ScenarioFileError[] {
-  const path = issue.path.filter((key): key is string | number => typeof key !== 'symbol');
-  const node = doc.getIn(path, true) as Node | undefined;
-  const label = pathLabel(path);
-  const value: unknown = issue.input;
-  const source = isScalar(node) && typeof node.source === 'string' ? node.source : undefined;
-  const position = node?.range ? valuePosition(doc, text, path, node, at) : mappingPosition(doc, path.slice(0, -1), at);
-
-  switch (issue.code) {
-    case 'unrecognized_keys': {
-      const allowed = keysAt(path);
-      const where = path.length === 0 ? 'the scenario' : `\`${label}\``;
-      return issue.keys.map((key) => {
-        const suggestion = closest(key, allowed);
-        return {
-          position: keyPosition(doc, path, key, at) ?? position,
-          message:
-            `unknown key \`${key}\` in ${where}` +
-            (suggestion ? `: did you mean \`${suggestion}\`?` : `; the keys are: ${allowed.join(', ')}`),
-        };
-      });
-    }
-    case 'invalid_type': {
-      if (value === undefined) {
-        const parent = path.slice(0, -1);
-        return [
-          {
-            position,
-            message: `missing required key \`${String(path.at(-1))}\` in ${parent.length ? `\`${pathLabel(parent)}\`` : 'the scenario'}`,
-          },
-        ];
-      }
-      const expected = expectedWords(path, issue.expected);
-      return [
-        {
-          position,
-          message:
-            `\`${label}\` must be ${expected}, got ${describeValue(value, source)}` +
-            typeHint(label, issue.expected, value, source),
-        },
-      ];
-    }
-    case 'too_small': {
-      if (issue.origin === 'string') {
-        return [{ position, message: `\`${label}\` must not be an empty string; write the text, or remove the entry` }];
-      }
-      if (issue.origin === 'array') {
-        const what = path.at(-1) === 'tool_sequence' ? 'tool call' : 'answer (or be left out)';
-        return [{ position, message: `\`${label}\` must list at least one ${what}, got an empty list` }];
-      }
-      // A fraction (`pass_rate`, `confidence`) is said with both of its bounds, open or closed.
-      const fraction = fractionRange(path);
-      if (fraction)
-        return [{ position, message: `\`${label}\` must be ${fraction}, got ${describeValue(value, source)}` }];
-      // A duration (`timeout_ms`) is said in milliseconds; a count (`trials`, `max_turns`) as a count.
-      return [
-        {
-          position,
-          message: `\`${label}\` must be a positive whole number${isDuration(path) ? ' of milliseconds' : ''}, got ${describeValue(value, source)}`,
-        },
-      ];
-    }
-    case 'too_big': {
-      const fraction = fractionRange(path);
-      return [
-        {
-          position,
-          message: fraction
-            ? `\`${label}\` must be ${fraction}, got ${describeValue(value, source)}`
-            : isDuration(path)
-              ? `\`${label}\` must be at most ${MAX_STEP_TIMEOUT_MS} (about 24.8 days), got ${describeValue(value, source)}`
-              : `\`${label}\` must be at most ${String(issue.maximum)}, got ${describeValue(value, source)}`,
-        },
-      ];
-    }
-    case 'invalid_key': {
-      // The only record with a key rule is a step's `save`: its keys are the names args refer to.
-      const key = String(path.at(-1));
-      return [
-        {
-          position: keyPosition(doc, path.slice(0, -1), key, at) ?? position,
-          message:
-            `\`${pathLabel(path.slice(0, -1))}\` name ${JSON.stringify(key)} is not a name later args can use as \${name}: ` +
-            'use letters, digits and _, not starting with a digit',
-        },
-      ];
-    }
-    case 'invalid_format': {
-      if (value === '') return [{ position, message: `\`${label}\` must not be an empty string` }];
-      const bad = typeof value === 'string' ? [...value].find((char) => !/[A-Za-z0-9_.-]/.test(char)) : undefined;
-      return [
-        {
-          position,
-          message:
-            `\`${label}\` may contain only letters, digits, \`_\`, \`.\` and \`-\`; ${describeValue(value, source)}` +
-            (bad === undefined ? ' does not fit' : ` contains ${JSON.stringify(bad)}`),
-        },
-      ];
-    }
-    case 'invalid_value': {
-      const allowed = issue.values.map(String);
-      const suggestion = typeof value === 'string' ? closest(value, allowed) : undefined;
-      return [
-        {
-          position,
-          message:
-            `\`${label}\` must be one of ${allowed.join(', ')}, got ${describeValue(value, source)}` +
-            (suggestion ? `: did you mean ${suggestion}?` : ''),
-        },
-      ];
-    }
-    case 'invalid_union': {
-      if (path.at(-1) === 'expect_error') {
-        return [
-          {
-            position,
-            message:
-              `\`${label}\` must be true, false or invalid_arguments, got ${describeValue(value, source)}` +
-              (typeof value === 'string' && closest(value, ['invalid_arguments'])
-                ? ': did you mean invalid_arguments?'
-                : typeHint(label, 'boolean', value, source)),
-          },
-        ];
-      }
-      // A key that takes one thing or a list of them (`elicitation`, `sampling`, a root): the problems of
-      // the branch whose shape the file used, so that a misspelt key inside reads as it does elsewhere.
-      const branch = issue.errors.find(
-        (issues) => !issues.some((inner) => inner.code === 'invalid_type' && inner.path.length === 0),
-      );
-      if (branch) {
-        const inner = branch.map((one) => ({ ...one, path: [...issue.path, ...one.path] }) as z.core.$ZodIssue);
-        return withoutMissingKeysSuggested(inner).flatMap((one) => issueToErrors(one, doc, text, at));
-      }
-      const one =
-        path[0] === 'prompt_from' && path[1] === 'args'
-          ? 'a string (prompt arguments are text; a number or true/false is sent as its text)'
-          : (UNION_WORDS[String(typeof path.at(-1) === 'number' ? path.at(-2) : path.at(-1))] ?? 'a mapping');
-      return [{ position, message: `\`${label}\` must be ${one}, got ${describeValue(value, source)}` }];
-    }
-    default:
-      return [{ position, message: `\`${label}\`: ${issue.message}` }];
-  }
-}
-
-/** What a key that takes one of two shapes must be, in words. */
-const UNION_WORDS: Record<string, string> = {
-  elicitation: 'a mapping (one answer: action, content) or a list of them (one per round)',
-  sampling: 'a mapping (one reply: text, model, stop_reason) or a list of them (one per round)',
-  roots: 'a URI or a mapping with uri (and name)',
-};
-
-/** The keys the mapping at `path` may have, for did-you-mean suggestions. */
-function keysAt(path: readonly PropertyKey[]): readonly string[] {
-  if (path.length === 0) return SCENARIO_KEYS;
-  const named = path.findLast((key) => typeof key === 'string');
-  if (named === 'elicitation') return ELICITATION_KEYS;
-  if (named === 'sampling') return SAMPLING_KEYS;
-  if (named === 'roots') return ROOT_KEYS;
-  if (named === 'complete') return COMPLETE_KEYS;
-  if (named === 'prompt_from') return PROMPT_FROM_KEYS;
-  return STEP_KEYS;
-}
-
-/**
- * The value's own position. A value written as nothing at all has an empty node after the colon
- * or dash: for `description:` the key's position reads better, and for a bare `-` the dash's.
- */
-function valuePosition(doc: Document.Parsed, text: string, path: Path, node: Node, at: PositionAt): SourcePosition {
-  const start = node.range![0];
-  if (isScalar(node) && node.value === null && node.source === '') {
-    const key = path.at(-1);
-    if (typeof key === 'string') {
-      const keyed = keyPosition(doc, path.slice(0, -1), key, at);
-      if (keyed) return keyed;
-    } else {
-      const dash = text.lastIndexOf('-', start);
-      if (dash >= 0 && text.slice(dash + 1, start).trim() === '') return at(dash);
-    }
-  }
-  return at(start);
-}
-
-function keyPosition(doc: Document.Parsed, mapPath: Path, key: string, at: PositionAt): SourcePosition | undefined {
-  const map = mapPath.length === 0 ? doc.contents : doc.getIn(mapPath, true);
-  if (!isMap(map)) return undefined;
-  for (const pair of map.items) {
-    if (isPair(pair) && isScalar(pair.key) && String(pair.key.value) === key && pair.key.range)
-      return at(pair.key.range[0]);
-  }
-  return undefined;
-}
-
-/** For a missing key: where the mapping that should have held it starts. */
-function mappingPosition(doc: Document.Parsed, mapPath: Path, at: PositionAt): SourcePosition {
-  for (let length = mapPath.length; length > 0; length--) {
-    const node = doc.getIn(mapPath.slice(0, length), true) as Node | undefined;
-    if (node?.range) return at(node.range[0]);
-  }
-  return at(doc.contents?.range[0] ?? 0);
-}
-
-/** Whether the key at `path` is a duration in milliseconds (`timeout_ms`), not a count. */
-function isDuration(path: readonly PropertyKey[]): boolean {
-  return String(path.at(-1) ?? '').endsWith('_ms');
 }

@@ -6,12 +6,18 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { hasLoneSurrogate, inputArbitrary } from '../../../src/server-tools/fuzz/arbitraries.js';
 import { classifyOutcome, clipWords, findLeak } from '../../../src/server-tools/fuzz/classify.js';
-import { findingScenario, skipReason, type FuzzFinding } from '../../../src/server-tools/fuzz/run.js';
+import { findingScenario } from '../../../src/authoring/fuzz-scenario.js';
+import { fuzzTuned } from '../../../src/cli/commands/fuzz.js';
+import type { main } from '../../../src/cli/main.js';
+import type { FuzzFinding } from '../../../src/model/fuzz.js';
+import { skipText } from '../../../src/server-tools/fuzz/reasons.js';
+import { skipCodeOf } from '../../../src/server-tools/fuzz/targets.js';
 import { renderFuzzReport, renderFuzzToolLine } from '../../../src/report/fuzz.js';
 import { loadScenarioFile } from '../../../src/scenario/load.js';
+import type { ToolStep } from '../../../src/kinds/tool-sequence/steps/tool.js';
 import { ROOT, runCli } from '../../helpers/runner.js';
 import { runCliInProcess } from '../../helpers/in-process.js';
-import { FUZZ_HANG_EVERY_INPUT_PROBES, FUZZ_HANG_PROBE_TIMEOUT_MS, fuzzHangProbe } from '../../../src/model/limits.js';
+import { FUZZ_HANG_EVERY_INPUT_PROBES } from '../../../src/model/limits.js';
 import { toolSequence } from '../../helpers/scenarios.js';
 
 const FIXTURE = path.join(ROOT, '__tests__/fixtures/servers/fuzz-target-server.mjs');
@@ -26,14 +32,14 @@ const ILL_FORMED = path.join(ROOT, '__tests__/fixtures/servers/ill-formed-unicod
 // above an answer's time, so that no answer on a loaded machine passes for a hang.
 const PROBE_MS = 250;
 
-/** `run` with the probes of a hang waiting PROBE_MS, the default put back after (the worker runs other files). */
-async function withShortProbes<T>(run: () => Promise<T>): Promise<T> {
-  fuzzHangProbe.timeoutMs = PROBE_MS;
-  try {
-    return await run();
-  } finally {
-    fuzzHangProbe.timeoutMs = FUZZ_HANG_PROBE_TIMEOUT_MS;
-  }
+/** The CLI's `main` for `fuzz` with the probes of a hang waiting PROBE_MS (runCliInProcess's `main`). */
+const shortProbes: typeof main = (argv, env, io, cwd) =>
+  fuzzTuned({ hangProbeTimeoutMs: PROBE_MS }, argv.slice(1), env, io, cwd);
+
+/** A tool's skip reason as the CLI words it, or undefined when it is fuzzed. */
+function skipReason(tool: { annotations?: unknown }, includeWrites: boolean, live: boolean): string | undefined {
+  const code = skipCodeOf(tool, { includeWrites, live });
+  return code && skipText(code, { settingName: (setting) => `--${setting}`, toolBudgetMs: 0 });
 }
 
 describe('fuzz engine, pure parts', () => {
@@ -180,7 +186,7 @@ describe('the scenario printed for a finding', () => {
   };
 
   it('expects invalid_arguments for an input the schema rejects (expect_error: true would fail on the schema error), and it loads', () => {
-    const text = findingScenario(finding, '--seed 1', false, { errorText: 'boom' });
+    const text = findingScenario(finding, { seedNote: '--seed 1', fitsSchema: false, errorText: 'boom' });
     const loaded = loadScenarioFile(text, '/f.yaml', 'f.yaml');
     expect(loaded.errors).toEqual([]);
     expect(toolSequence(loaded.scenarios[0]).steps[0]).toMatchObject({
@@ -190,14 +196,19 @@ describe('the scenario printed for a finding', () => {
   });
 
   it("expects the tool's own error, in its words, for an input the schema takes", () => {
-    const text = findingScenario({ ...finding, variant: 'valid' }, '--seed 1', true, {
-      errorText: 'database is locked',
-    });
+    const text = findingScenario(
+      { ...finding, variant: 'valid' },
+      {
+        seedNote: '--seed 1',
+        fitsSchema: true,
+        errorText: 'database is locked',
+      },
+    );
     const loaded = loadScenarioFile(text, '/f.yaml', 'f.yaml');
     expect(loaded.errors).toEqual([]);
     const [step] = toolSequence(loaded.scenarios[0]).steps;
     expect(step!.expectError).toBe(true);
-    expect(step!.expectInvalidArguments).toBeUndefined();
+    expect((step as ToolStep).expectInvalidArguments).toBeUndefined();
     expect(step!.expectedContains.map((entry) => entry.value)).toEqual(['database is locked']);
   });
 });
@@ -208,7 +219,7 @@ describe('mcp-scenario-eval fuzz over stdio', () => {
   it('finds each fault once, shrunk, with a reproduce command and a scenario; skips the destructive tool; exit 1', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'mse-fuzz-'));
     const jsonFile = path.join(folder, 'fuzz.json');
-    const run = await withShortProbes(() => runCliInProcess(['fuzz', ...FLAGS, ...FAST, '--json', jsonFile]));
+    const run = await runCliInProcess(['fuzz', ...FLAGS, ...FAST, '--json', jsonFile], { main: shortProbes });
     expect(run.code).toBe(1);
     const out = run.stdout;
     expect(out).toContain('OK   echo');
@@ -304,15 +315,13 @@ describe('mcp-scenario-eval fuzz over stdio', () => {
       }[];
     };
     // --timeout-ms is waited once per tool (its first hang), the probe's timeout (PROBE_MS) on each probe after.
-    const run = await withShortProbes(() =>
-      runCliInProcess(
-        [
-          'fuzz',
-          ...FLAGS,
-          ...['--seed', '7', '--runs', '20', '--timeout-ms', '1000', '--tool-budget-ms', '10000', '--json', jsonFile],
-        ],
-        { env: { MCP_EVAL_FUZZ_TOOLS: 'hang_on_negative,hang_always' } },
-      ),
+    const run = await runCliInProcess(
+      [
+        'fuzz',
+        ...FLAGS,
+        ...['--seed', '7', '--runs', '20', '--timeout-ms', '1000', '--tool-budget-ms', '10000', '--json', jsonFile],
+      ],
+      { env: { MCP_EVAL_FUZZ_TOOLS: 'hang_on_negative,hang_always' }, main: shortProbes },
     );
     expect(run.code).toBe(1);
     const report = JSON.parse(await readFile(jsonFile, 'utf8')) as Report;
@@ -327,11 +336,10 @@ describe('mcp-scenario-eval fuzz over stdio', () => {
     expect(always.findings[0]).toMatchObject({ variant: 'valid', args: { n: expect.any(Number) } });
     expect(run.stdout).toMatch(/input \(\w+(-\w+)?, shrunk, minimal\): \{"n":-1\}/);
     // Slower than the probe, within --timeout-ms: listed as slow, no finding.
-    const poll = await withShortProbes(() =>
-      runCliInProcess(['fuzz', ...FLAGS, '--seed', '7', '--runs', '4', '--timeout-ms', '3000'], {
-        env: { MCP_EVAL_FUZZ_TOOLS: 'long_poll', MCP_EVAL_FUZZ_POLL_MS: String(PROBE_MS * 2) },
-      }),
-    );
+    const poll = await runCliInProcess(['fuzz', ...FLAGS, '--seed', '7', '--runs', '4', '--timeout-ms', '3000'], {
+      env: { MCP_EVAL_FUZZ_TOOLS: 'long_poll', MCP_EVAL_FUZZ_POLL_MS: String(PROBE_MS * 2) },
+      main: shortProbes,
+    });
     expect(poll.code).toBe(0);
     expect(poll.stdout).toMatch(
       new RegExp(`OK {3}long_poll \\(.*slow: 4 call\\(s\\) answered after over ${PROBE_MS} ms`),
@@ -519,7 +527,9 @@ describe('mcp-scenario-eval fuzz over stdio', () => {
     // A long message is cut at a word, and the scenario's sentence does not stutter its punctuation.
     expect(clipWords(`${'word '.repeat(80)}end`, 300)).toMatch(/word…$/);
     expect(clipWords('short', 300)).toBe('short');
-    const described = findingScenario(finding('t', 'JSON-RPC error -32603: dial tcp 127.0.0.1:8080:'), '--seed 1');
+    const described = findingScenario(finding('t', 'JSON-RPC error -32603: dial tcp 127.0.0.1:8080:'), {
+      seedNote: '--seed 1',
+    });
     expect(described).toContain('dial tcp 127.0.0.1:8080. Passes once');
     // A scenario whose input is 16,000 characters long is not printed whole (FastMCP over HTTP answers
     // HTTP 400 from that length on): the terminal points at the JSON report.

@@ -6,8 +6,9 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FUZZ_HANG_CONFIRMATIONS, FUZZ_HANG_PROBE_TIMEOUT_MS, fuzzHangProbe } from '../../../src/model/limits.js';
-import { smallestHangingAgain } from '../../../src/server-tools/fuzz/run.js';
+import { fuzzTuned } from '../../../src/cli/commands/fuzz.js';
+import { FUZZ_HANG_CONFIRMATIONS } from '../../../src/model/limits.js';
+import { smallestHangingAgain } from '../../../src/server-tools/fuzz/hangs.js';
 import { runCliInProcess } from '../../helpers/in-process.js';
 import { ROOT } from '../../helpers/runner.js';
 
@@ -23,30 +24,27 @@ describe('fuzz: a shrunk hang must hang again (issue 43 §14)', () => {
   it('reports the smallest input that hung again on a fresh server, not one that only answered slowly', async () => {
     const cwd = await mkdtemp(path.join(tmpdir(), 'mse-fuzz-repro-'));
     const json = path.join(cwd, 'fuzz.json');
-    fuzzHangProbe.timeoutMs = PROBE_MS;
-    let run;
-    try {
-      run = await runCliInProcess(
-        [
-          'fuzz',
-          '--server-module',
-          FIXTURE,
-          '--seed',
-          '3',
-          '--runs',
-          '40',
-          '--timeout-ms',
-          String(TIMEOUT_MS),
-          '--tool-budget-ms',
-          '20000',
-          '--json',
-          json,
-        ],
-        { cwd },
-      );
-    } finally {
-      fuzzHangProbe.timeoutMs = FUZZ_HANG_PROBE_TIMEOUT_MS;
-    }
+    const run = await runCliInProcess(
+      [
+        'fuzz',
+        '--server-module',
+        FIXTURE,
+        '--seed',
+        '3',
+        '--runs',
+        '40',
+        '--timeout-ms',
+        String(TIMEOUT_MS),
+        '--tool-budget-ms',
+        '20000',
+        '--json',
+        json,
+      ],
+      {
+        cwd,
+        main: (argv, env, io, dir) => fuzzTuned({ hangProbeTimeoutMs: PROBE_MS }, argv.slice(1), env, io, dir),
+      },
+    );
     const report = JSON.parse(await readFile(json, 'utf8')) as {
       tools: { tool: string; findings: { kind: string; args: { text: string }; shrunk: string }[] }[];
     };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { lintTools, type RawTool } from '../../../src/server-tools/lint/rules.js';
+import { lintTools, type RawTool } from '../../../src/server-tools/lint/rules/index.js';
 
 const POISONING = new Set(['hidden-text', 'steers-against-user', 'cross-tool-steering']);
 const tool = (description: string, extra: RawTool = {}): RawTool => ({

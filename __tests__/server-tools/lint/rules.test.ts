@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { lintTools, mentions, MAX_TOOLS, RULE_IDS, RULES, type RawTool } from '../../../src/server-tools/lint/rules.js';
+import {
+  FAMILIES,
+  lintTools,
+  mentions,
+  MAX_TOOLS,
+  RULE_IDS,
+  RULES,
+  type RawTool,
+} from '../../../src/server-tools/lint/rules/index.js';
 import {
   applySuppressions,
   parseSuppressions,
@@ -36,6 +44,18 @@ describe('lint rules', () => {
       expect(RULES[id].reason).toMatch(/^\S.*\.$/);
       expect(RULES[id].reason).not.toContain('\n');
     }
+  });
+
+  it('no two families declare one rule id', () => {
+    const ids = FAMILIES.flatMap((family) => family.rules.map((rule) => rule.id));
+    expect(ids).toEqual(RULE_IDS);
+  });
+
+  it('docs/server-tools.md tables every rule, at its level, and no other', () => {
+    const docs = readFileSync(new URL('../../../docs/server-tools.md', import.meta.url), 'utf8');
+    const rows = [...docs.matchAll(/^\| `([a-z-]+)` +\| (error|warning) +\|/gm)].map(([, id, level]) => [id, level]);
+    expect(Object.fromEntries(rows)).toEqual(Object.fromEntries(RULE_IDS.map((id) => [id, RULES[id].level])));
+    expect(rows).toHaveLength(RULE_IDS.length);
   });
 
   it('errors: no description, bad names, duplicates, non-object schema, unresolvable $ref', () => {

@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lintTools, type RawTool } from '../../../src/server-tools/lint/rules.js';
+import { lintTools, type RawTool } from '../../../src/server-tools/lint/rules/index.js';
 import { MAX_SCHEMA_DEPTH, MAX_SCHEMA_STRINGS, schemaTexts } from '../../../src/server-tools/lint/schema-texts.js';
 import { runCliInProcess } from '../../helpers/in-process.js';
 import { ROOT } from '../../helpers/runner.js';

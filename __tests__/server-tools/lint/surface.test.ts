@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main, type Console } from '../../../src/cli/main.js';
-import { lintSurface } from '../../../src/server-tools/lint/rules.js';
+import { lintSurface } from '../../../src/server-tools/lint/rules/index.js';
 import { ROOT } from '../../helpers/runner.js';
 
 const FIXTURE = path.join(ROOT, '__tests__/fixtures/servers/surface.mjs');

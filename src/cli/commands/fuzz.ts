@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 import path from 'node:path';
 import { ConfigError, positiveInteger } from '../../config/resolve.js';
-import { fuzzFailed, fuzzServer, type FuzzPrompt, type FuzzTemplate } from '../../server-tools/fuzz/run.js';
+import { fuzzFailed, fuzzServer } from '../../server-tools/fuzz/run.js';
+import type { FuzzPrompt, FuzzTemplate } from '../../model/fuzz.js';
+import { findingScenario } from '../../authoring/fuzz-scenario.js';
 import { readOtherLists } from '../../mcp/lists.js';
 import { serverPaths } from '../../server-tools/fuzz/own-paths.js';
 import {
@@ -89,7 +91,18 @@ Exit code: 0 no finding, 1 a finding (or the server would not start again, the
 fuzz was stopped, or nothing was fuzzed), 2 bad usage or a server that cannot start.
 `;
 
-export const fuzz: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
+/** What only a test sets, no user: the hang probe's timeout (shrinking a hang waits it on every probe). */
+export interface FuzzTuning {
+  hangProbeTimeoutMs?: number;
+}
+
+export const fuzz: Subcommand = (...args) => fuzzTuned({}, ...args);
+
+/** The `fuzz` command, given `tuning` (a test's), then a Subcommand's arguments. */
+export async function fuzzTuned(
+  tuning: FuzzTuning,
+  ...[argv, env, io, cwd = process.cwd()]: Parameters<Subcommand>
+): Promise<number> {
   const read = readFlagsOnly(
     'fuzz',
     FUZZ_USAGE,
@@ -227,7 +240,7 @@ export const fuzz: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
       .join(' ');
 
   const paths = serverPaths(options.server, cwd);
-  const style = { color: colorFor(io.isTTY, env) };
+  const style = { color: colorFor(io.isTTY, env), hangProbeTimeoutMs: tuning.hangProbeTimeoutMs };
   const surface =
     prompts.length + templates.length > 0
       ? `, ${prompts.length} prompt(s), ${templates.length} resource template(s)`
@@ -256,6 +269,9 @@ export const fuzz: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
         // What the server is started with: this process's environment and --server-env (see mcp/server-process.ts).
         environment: { ...process.env, ...(options.server.kind === 'command' ? options.server.env : {}) },
         reproduceCommand,
+        hangProbeTimeoutMs: tuning.hangProbeTimeoutMs,
+        scenario: (finding, facts) => findingScenario(finding, { seedNote: `--seed ${seed}`, ...facts }),
+        settingName: (setting) => `--${setting}`,
         onToolStart: (tool) => {
           if (io.isTTY) io.out(`… ${escapeName(tool)}\r`);
         },
@@ -278,7 +294,7 @@ export const fuzz: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
     }
   }
   return fuzzFailed(report) ? EXIT_FAILED : EXIT_OK;
-};
+}
 
 /** `--seed`: an integer that fits fast-check's 32-bit seed; a random one when not given. */
 function readSeed(text: string | undefined): number {

@@ -11,6 +11,7 @@ import { ConfigError } from '../../config/resolve.js';
 import { matchedAnyFile, runSuite, type Scenario, type ScenarioResult } from '../../run/index.js';
 import { DEFAULT_SCENARIO_GLOBS } from '../../config/options.js';
 import { REDACTED } from '../../secrets/redact.js';
+import { labelOf } from '../../kinds/tool-sequence/steps/index.js';
 import { loadSuite } from '../../scenario/index.js';
 import { loadScenarioFile } from '../../scenario/load.js';
 import { escapeTerminal } from '../../report/text/escape.js';
@@ -169,7 +170,7 @@ export const record: Subcommand = async (argv, env, io, cwd = process.cwd()) => 
     const steps = scenario.kind === 'tool-sequence' ? scenario.steps : [];
     if (result.status !== 'skipped') {
       const lacking = lackingTools(result);
-      const allLacking = steps.every((step) => lacking.has(step.tool));
+      const allLacking = steps.every((step) => lacking.has(labelOf(step)));
       foreign.set(scenario.position.file, (foreign.get(scenario.position.file) ?? true) && allLacking);
     }
     // Each step's own entries are checked against that call's output alone, as a run checks them;
@@ -197,7 +198,7 @@ export const record: Subcommand = async (argv, env, io, cwd = process.cwd()) => 
             if (target.matches(scenario.absolutePath, entry.position.line)) target.found = true;
         if (stale && proposal !== undefined && chosen) changes.push({ step, index, value: proposal });
         if (stale && (proposal === undefined || !parsed.values.update || !chosen)) left++;
-        const ref = step === undefined ? undefined : { index: step + 1, tool: steps[step]!.tool };
+        const ref = step === undefined ? undefined : { index: step + 1, tool: labelOf(steps[step]!) };
         return { value: entry.value, position: entry.position, stale, proposal, step: ref };
       }),
     );

@@ -10,13 +10,16 @@ import type {
   ScenarioFileError,
   ScenarioStep,
   SourcePosition,
+  StepCommon,
   ToolSequenceScenario,
 } from '../../model/index.js';
 import { closest } from '../../util/closest.js';
 import { isObject } from '../../util/json.js';
 import { CHECK_KEYS, commonFields, type CommonDocument } from '../common-keys.js';
 import { locatedList, pathLabel, type Built, type DocumentPath as Path, type DocumentPositions } from '../positions.js';
-import { SAVE_NAME_PATTERN, STEP_CHECK_KEYS, STEP_KIND_KEYS, type toolSequenceKeys } from './keys.js';
+import type { toolSequenceKeys } from './keys.js';
+import { readStep, SAVE_NAME_PATTERN, STEP_CHECK_KEYS, stepKindOf } from './steps/index.js';
+import type { StepAt } from './steps/step.js';
 import { compileSavePattern } from '../../checks/save-pattern.js';
 import { captureGroupCount, keysIn, parsePieces, SAVE_PATTERN_FLAGS, stringsIn } from './references.js';
 
@@ -73,69 +76,9 @@ function scriptErrors(toolSequence: StepDocument[], positionOf: (path: Path) => 
   );
 }
 
-/** What a step calls, by the key that makes it its kind: its kind, the name messages show, its arguments. */
-function stepTarget(step: StepDocument): Pick<ScenarioStep, 'kind' | 'tool' | 'args' | 'argsAt'> {
-  if (step.resource !== undefined) {
-    return { kind: 'resource', tool: step.resource, args: { resource: step.resource }, argsAt: 'step' };
-  }
-  if (step.prompt !== undefined) return { kind: 'prompt', tool: step.prompt, args: step.args ?? {}, argsAt: 'args' };
-  if (step.complete !== undefined) {
-    const { prompt, resource, argument } = step.complete;
-    const target = prompt !== undefined ? `prompt ${prompt}` : `resource ${resource ?? ''}`;
-    return {
-      kind: 'complete',
-      tool: `complete ${target}: ${argument}`,
-      args: { complete: step.complete },
-      argsAt: 'step',
-    };
-  }
-  return { kind: 'tool', tool: step.tool ?? '', args: step.args ?? {}, argsAt: 'args' };
-}
-
-/**
- * A step has exactly one of `tool`, `resource`, `prompt`, `complete`, and only the keys that kind
- * takes: `args` goes with a tool or a prompt, a script of answers and `invalid_arguments` with a tool.
- */
-function stepKindErrors(toolSequence: StepDocument[], positionOf: (path: Path) => SourcePosition): ScenarioFileError[] {
-  return toolSequence.flatMap((step, index): ScenarioFileError[] => {
-    const at = (key?: string): SourcePosition =>
-      positionOf(key ? ['tool_sequence', index, key] : ['tool_sequence', index]);
-    const label = `tool_sequence[${index}]`;
-    // The schema made sure a step has exactly one of them (keys.ts).
-    const kinds = STEP_KIND_KEYS.filter((key) => step[key] !== undefined);
-    const kind = kinds[0]!;
-    const errors: ScenarioFileError[] = [];
-    const refuse = (key: string, why: string) =>
-      errors.push({ position: at(key), message: `\`${label}.${key}\` cannot go with \`${kind}\`: ${why}` });
-    if (step.args !== undefined && (kind === 'resource' || kind === 'complete')) {
-      refuse(
-        'args',
-        kind === 'resource'
-          ? 'a resource read takes only its URI (a template is filled as written: notes://1234)'
-          : 'a completion takes its `argument` and `value` inside `complete`',
-      );
-    }
-    if (kind !== 'tool') {
-      if (step.elicitation !== undefined) refuse('elicitation', 'only a tool call is answered from a script');
-      if (step.sampling !== undefined) refuse('sampling', 'only a tool call is answered from a script');
-      if (step.expect_error === 'invalid_arguments') {
-        refuse(
-          'expect_error',
-          "invalid_arguments tests a tool's input schema; write expect_error: true for a JSON-RPC error",
-        );
-      }
-    }
-    if (
-      step.complete !== undefined &&
-      (step.complete.prompt === undefined) === (step.complete.resource === undefined)
-    ) {
-      errors.push({
-        position: positionOf(['tool_sequence', index, 'complete']),
-        message: `\`${label}.complete\` needs exactly one of \`prompt\` (a prompt's argument) or \`resource\` (a resource template's variable)`,
-      });
-    }
-    return errors;
-  });
+/** Where a step's parts stand, for its kind's `read`. */
+function stepAt(index: number, positionOf: (path: Path) => SourcePosition): StepAt {
+  return { label: `tool_sequence[${index}]`, of: (...path) => positionOf(['tool_sequence', index, ...path]) };
 }
 
 export function buildToolSequence(data: ToolSequenceDocument, at: DocumentPositions): Built<ToolSequenceScenario> {
@@ -147,34 +90,33 @@ export function buildToolSequence(data: ToolSequenceDocument, at: DocumentPositi
   const scenario: ToolSequenceScenario = Object.assign(commonFields(data, at), {
     kind: 'tool-sequence' as const,
     roots: data.roots?.map((root): RootScript => (typeof root === 'string' ? { uri: root } : root)),
-    steps: toolSequence.map((step, index): ScenarioStep => {
-      const target = stepTarget(step);
-      const built: ScenarioStep = {
-        kind: target.kind,
-        tool: target.tool,
-        args: target.args,
-        argsAt: target.argsAt,
-        expectError: step.expect_error !== false,
-        timeoutMs: step.timeout_ms,
-        position: positionOf(['tool_sequence', index]),
-        expectedContains: locatedList(at, ['tool_sequence', index, 'expected_contains'], step.expected_contains),
-        expectedNotContains: locatedList(
-          at,
-          ['tool_sequence', index, 'expected_not_contains'],
-          step.expected_not_contains,
-        ),
-        save: Object.entries(step.save ?? {}).map(([name, pattern]) => ({
-          name,
-          pattern,
-          position: positionOf(['tool_sequence', index, 'save', name]),
-        })),
-        elicitation: elicitationScript(step, index, positionOf),
-        sampling: samplingScript(step, index, positionOf),
-      };
-      if (step.expect_error === 'invalid_arguments') built.expectInvalidArguments = true;
-      return built;
-    }),
+    steps: [] as ScenarioStep[],
   });
+  // Each step's own fields come from its kind (steps/), which also says which keys go together.
+  const kindErrors: ScenarioFileError[] = [];
+  for (const [index, step] of toolSequence.entries()) {
+    const read = readStep(step, stepAt(index, positionOf));
+    kindErrors.push(...read.errors);
+    const common: StepCommon = {
+      expectError: step.expect_error !== false,
+      timeoutMs: step.timeout_ms,
+      position: positionOf(['tool_sequence', index]),
+      expectedContains: locatedList(at, ['tool_sequence', index, 'expected_contains'], step.expected_contains),
+      expectedNotContains: locatedList(
+        at,
+        ['tool_sequence', index, 'expected_not_contains'],
+        step.expected_not_contains,
+      ),
+      save: Object.entries(step.save ?? {}).map(([name, pattern]) => ({
+        name,
+        pattern,
+        position: positionOf(['tool_sequence', index, 'save', name]),
+      })),
+      elicitation: elicitationScript(step, index, positionOf),
+      sampling: samplingScript(step, index, positionOf),
+    };
+    scenario.steps.push(Object.assign(read.step, common) as ScenarioStep);
+  }
 
   const checkLists: [Path, string[] | undefined][] = [
     ...toolSequence.flatMap((step, index): [Path, string[] | undefined][] => [
@@ -184,7 +126,7 @@ export function buildToolSequence(data: ToolSequenceDocument, at: DocumentPositi
     ...CHECK_KEYS.map((key): [Path, string[] | undefined] => [[key], data[key]]),
   ];
   const flowErrors = [
-    ...stepKindErrors(toolSequence, positionOf),
+    ...kindErrors,
     ...savesAndReferences(scenario.steps, positionOf, keyPositionOf),
     ...savedNamesInChecks(scenario.steps, checkLists, positionOf),
     ...scriptErrors(toolSequence, positionOf),
@@ -273,11 +215,6 @@ function lenientParts(
   return { steps, checkLists };
 }
 
-/** Where a step's `args` stand in the document: its `args:`, or the step itself (a resource's URI, a completion). */
-function argsPath(step: ScenarioStep, index: number): Path {
-  return step.argsAt === 'step' ? ['tool_sequence', index] : ['tool_sequence', index, 'args'];
-}
-
 /**
  * `save` patterns compile and have exactly one capture group; every `${name}` in args is well formed
  * and names a value an earlier step saves. All found at load, so a typo never costs a run.
@@ -290,10 +227,13 @@ function savesAndReferences(
   const errors: ScenarioFileError[] = [];
   const saved = new Map<string, number>();
   for (const [index, step] of steps.entries()) {
+    // What `${name}` is substituted in (a tool's `args`, a resource's URI), and where it stands.
+    const inputs = stepKindOf(step).inputs(step);
+    const inputsPath: Path = ['tool_sequence', index, ...inputs.at];
     // Only values are substituted: a `${name}` in a key would be sent as written, silently.
-    for (const [mapPath, key] of keysIn(step.args)) {
+    for (const [mapPath, key] of keysIn(inputs.values)) {
       if (!key.includes('${')) continue;
-      const path: Path = [...argsPath(step, index), ...mapPath];
+      const path: Path = [...inputsPath, ...mapPath];
       errors.push({
         position: keyPositionOf(path, key),
         message:
@@ -301,10 +241,10 @@ function savesAndReferences(
           'never in keys, so this key would be sent as written; put the reference in a value',
       });
     }
-    for (const [argPath, value] of stringsIn(step.args)) {
+    for (const [argPath, value] of stringsIn(inputs.values)) {
       // Without a `$` a value holds no reference and no malformed one: parsePieces would find nothing.
       if (!value.includes('$')) continue;
-      const path: Path = [...argsPath(step, index), ...argPath];
+      const path: Path = [...inputsPath, ...argPath];
       const label = pathLabel(path);
       const parsed = parsePieces(value);
       if ('error' in parsed) {

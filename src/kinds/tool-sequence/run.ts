@@ -15,7 +15,7 @@ import { hiddenText } from '../../checks/poisoning.js';
 import type { CheckResult, ScenarioResult, ScenarioStep, StepResult, ToolSequenceScenario } from '../../model/index.js';
 import type { KindContext, ServerLists } from '../kind.js';
 import { hasInterpolation, substitute } from './references.js';
-import { stepKindOf } from './steps/index.js';
+import { labelOf, stepKindOf, type StepList } from './steps/index.js';
 
 export async function runToolSequence(scenario: ToolSequenceScenario, context: KindContext): Promise<ScenarioResult> {
   const { keeper, sessions, options, base, started } = context;
@@ -26,7 +26,7 @@ export async function runToolSequence(scenario: ToolSequenceScenario, context: K
   // The count of list changes the server had announced when `lists` was read.
   let listsAt = 0;
   // Resources, templates and prompts are read only when a step needs them.
-  const others = scenario.steps.some((step) => step.kind !== 'tool');
+  const others = scenario.steps.some((step) => needs(step) !== 'tools');
   const readLists = async (refresh: boolean): Promise<string | undefined> => {
     try {
       const changes = toolListChangesOf(keeper.session.client);
@@ -49,7 +49,7 @@ export async function runToolSequence(scenario: ToolSequenceScenario, context: K
   // first), a later step naming a tool, resource or prompt not listed yet is checked just before it
   // runs, against the lists read again then, not refused now.
   const capabilities = keeper.session.client.getServerCapabilities();
-  const mayChange = (step: ScenarioStep): boolean => capabilities?.[listOf(step)]?.listChanged === true;
+  const mayChange = (step: ScenarioStep): boolean => capabilities?.[needs(step)]?.listChanged === true;
   // The steps whose unknown name waits for the lists read again just before them.
   const deferred = new Set<ScenarioStep>();
   if (lists) {
@@ -70,7 +70,7 @@ export async function runToolSequence(scenario: ToolSequenceScenario, context: K
             .map((problem) => JSON.stringify(problem.subject)),
         ),
       ];
-      const onlyTools = scenario.steps.every((step) => step.kind === 'tool');
+      const onlyTools = scenario.steps.every((step) => needs(step) === 'tools');
       const things = onlyTools
         ? missing.length === 1
           ? 'a tool'
@@ -96,40 +96,45 @@ export async function runToolSequence(scenario: ToolSequenceScenario, context: K
   // Set when a call failed because the server did (it ended, or stopped answering): its stderr says why.
   let serverFailed = false;
   for (const [index, step] of (error ? [] : scenario.steps).entries()) {
-    const ref = { index: index + 1, tool: step.tool };
+    const kind = stepKindOf(step);
+    const label = labelOf(step);
+    const ref = { index: index + 1, tool: label };
     // The server said its tool list changed (during an earlier call), or this step names a tool it did
     // not list at first: the list is read again, and this step checked against it, before the call.
     const changed = toolListChangesOf(keeper.session.client) !== listsAt;
     if (lists && (changed || deferred.has(step))) {
       error = await readLists(true);
       if (error) break;
-      const problems = stepKindOf(step).precheck(step, lists);
+      const problems = kind.precheck(step, lists);
       if (problems.length > 0) {
         checks.push(...problems);
-        const list = step.kind === 'tool' ? 'tool list was' : 'lists were';
+        const list = needs(step) === 'tools' ? 'tool list was' : 'lists were';
         const again = changed
           ? `after the server said a list changed, its ${list} read again`
           : `its ${list} read again before this step`;
         error =
           problems[0]!.problem === 'unknown_name'
-            ? `the tool sequence names ${step.kind === 'tool' ? 'a tool' : `a ${step.kind}`} the server lacks (${JSON.stringify(step.tool)}; ${again}); the steps from this one on were not called`
+            ? `the tool sequence names a ${step.kind} the server lacks (${JSON.stringify(label)}; ${again}); the steps from this one on were not called`
             : `${problems[0]!.message} (${again}); the steps from this one on were not called`;
         break;
       }
     }
-    const args = hasInterpolation(step.args)
-      ? substitute(step.args, saved, step.kind === 'tool' ? lists?.tools.get(step.tool)?.inputSchema : undefined)
-      : step.args;
-    // Args with references could only be schema-checked once their values were known: now.
-    const problem = args === step.args || !lists ? undefined : stepKindOf(step).checkArguments(step, args, lists);
+    // What `${name}` is substituted in: a tool's or a prompt's args, a resource's URI, a completion.
+    const inputs = kind.inputs(step, lists);
+    const values = hasInterpolation(inputs.values) ? substitute(inputs.values, saved, inputs.schema) : inputs.values;
+    // Inputs with references could only be checked once their values were known: now.
+    const problem = values === inputs.values || !lists ? undefined : kind.checkArguments(step, values, lists);
     if (problem) {
       checks.push(problem);
       error = `${problem.message}; the steps from this one on were not called`;
       break;
     }
-    // A completion reads neither a prompt nor a resource: coverage does not count it.
-    if (step.kind !== 'complete') context.reached(step.kind, step.tool);
-    const called = await stepKindOf(step).call(step, args, {
+    // What the request touches, said before it is sent (a completion reads nothing: not counted).
+    const named = kind.named(step);
+    for (const tool of named.tools) context.reached('tool', tool);
+    for (const uri of named.resources ?? []) context.reached('resource', uri);
+    for (const prompt of named.prompts ?? []) context.reached('prompt', prompt);
+    const called = await kind.call(step, values, {
       keeper,
       timeoutMs: options.timeoutMs,
       secrets: options.secrets ?? [],
@@ -243,11 +248,7 @@ async function yieldAfterFailure(checks: CheckResult[]): Promise<void> {
   if (checks.at(-1)?.status === 'failed') await new Promise((resolve) => setImmediate(resolve));
 }
 
-/** The server's list a step is checked against: which capability says whether it may change. */
-function listOf(step: ScenarioStep): 'tools' | 'resources' | 'prompts' {
-  if (step.kind === 'resource') return 'resources';
-  if (step.kind === 'prompt') return 'prompts';
-  if (step.kind === 'complete')
-    return (step.args.complete as { prompt?: string }).prompt !== undefined ? 'prompts' : 'resources';
-  return 'tools';
+/** The server's list a step is checked against: its capability says whether it may change. */
+function needs(step: ScenarioStep): StepList {
+  return stepKindOf(step).needs(step);
 }

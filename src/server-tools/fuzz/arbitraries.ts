@@ -4,6 +4,7 @@
  * (a required field left out, a wrong type, null, an extra key). Pure: no I/O.
  */
 import fc from 'fast-check';
+import type { FuzzInputVariant } from '../../model/fuzz.js';
 import { isObject, resolveLocalRef, type JsonObject } from '../../util/json.js';
 
 /** Length of the "huge" string: big enough to trip naive buffers and regexes, small enough to send fast. */
@@ -80,7 +81,7 @@ export interface FuzzArbitraryOptions {
 export interface FuzzInput {
   args: Record<string, unknown>;
   /** valid: meant to satisfy the schema; otherwise how it was made to break it. */
-  variant: 'valid' | 'missing-required' | 'wrong-type' | 'null' | 'extra-key';
+  variant: FuzzInputVariant;
 }
 
 interface Context {

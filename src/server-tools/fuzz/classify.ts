@@ -4,9 +4,7 @@
  */
 // JSON-RPC invalid params: the answer a server should give to input its schema rejects. Never a finding.
 import { INVALID_PARAMS } from '../../mcp/invalid-params.js';
-
-export type FindingKind = 'crash' | 'hang' | 'protocol-error' | 'leak';
-export const FINDING_KINDS: readonly FindingKind[] = ['crash', 'hang', 'protocol-error', 'leak'];
+import type { FindingKind } from '../../model/fuzz.js';
 
 /** The outcome of one `tools/call`, as the fuzzer saw it. */
 export type CallOutcome =

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isMap, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import { closest } from '../../util/closest.js';
-import { FINDING_KINDS, type FindingKind } from './classify.js';
+import { FINDING_KINDS, type FindingKind } from '../../model/fuzz.js';
 
 /** The repository's fuzz suppressions, looked up in the working directory. */
 export const FUZZ_SUPPRESSIONS_FILE = '.mcp-scenario-eval-fuzz.yaml';

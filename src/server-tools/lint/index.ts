@@ -1,14 +1,14 @@
 import type { Client } from '@modelcontextprotocol/client';
 import { listServerTools } from '../../mcp/tools.js';
 import type { TokenCountOptions } from './count-tokens.js';
-import { lintSurface, lintTools, MAX_TOOL_LIST_TOKENS, RULES, type RawSurface, type RawTool } from './rules.js';
+import { lintSurface, lintTools, toolListTokensFindings, type RawSurface, type RawTool } from './rules/index.js';
 import { applySuppressions, type Suppression } from './suppressions.js';
 import type { LintReport, ToolListTokens } from '../../model/server-tools.js';
 export { failingFindings, type LintReport, type ToolListTokens } from '../../model/server-tools.js';
 import { CHARS_PER_TOKEN, estimateJsonTokens } from '../../util/tokens.js';
 
 export type { TokenCountOptions } from './count-tokens.js';
-export * from './rules.js';
+export * from './rules/index.js';
 export * from './suppressions.js';
 
 /** Every tool the server lists, as sent (unvalidated: lint must see and name a bad definition). */
@@ -69,13 +69,7 @@ export async function lintToolList(tools: RawTool[], options: LintOptions): Prom
   const tokens = sizeSkipped
     ? { count: estimateTokens(tools), method: 'estimated' as const, note: 'tool-list-tokens is skipped, so estimated' }
     : await countToolListTokens(tools, options.tokens);
-  if (!sizeSkipped && tokens.count > MAX_TOOL_LIST_TOKENS) {
-    findings.push({
-      rule: 'tool-list-tokens',
-      level: RULES['tool-list-tokens'].level,
-      message: `the tool list is ${tokens.count.toLocaleString('en-US')} tokens (${tokens.method}), over ${MAX_TOOL_LIST_TOKENS.toLocaleString('en-US')}`,
-    });
-  }
+  if (!sizeSkipped) findings.push(...toolListTokensFindings(tokens));
   const unusedSuppressions = applySuppressions(findings, options.suppressions);
   return {
     target: options.target,

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isMap, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import { closest } from '../../util/closest.js';
-import { isRuleId, RULE_IDS, type LintFinding } from './rules.js';
+import { isRuleId, RULE_IDS, type LintFinding } from './rules/index.js';
 import type { Suppression } from '../../model/server-tools.js';
 export type { Suppression } from '../../model/server-tools.js';
 

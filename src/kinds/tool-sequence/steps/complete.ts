@@ -4,21 +4,86 @@
  * or template is listed; the argument is the prompt's, or a variable of the template).
  */
 import { UriTemplate } from '@modelcontextprotocol/client';
-import { renderCompletion } from '../../../mcp/render.js';
-import type { CheckResult, ScenarioStep } from '../../../model/index.js';
+import { z } from 'zod';
+import type { CheckResult, StepCommon } from '../../../model/index.js';
 import type { ServerLists } from '../../kind.js';
 import { closest } from '../../../util/closest.js';
-import { argumentsFailure, listsFailure, requestStep, unknownName, unreadListFailure } from './request.js';
-import type { StepKind } from './step.js';
+import {
+  argumentsFailure,
+  listsFailure,
+  requestKeyErrors,
+  requestStep,
+  unknownName,
+  unreadListFailure,
+  type StepSubject,
+} from './request.js';
+import type { OwnDocument } from './shared-keys.js';
+import { refused, type StepKind } from './step.js';
 
-interface Completion {
+/** What a `complete:` step asks to complete, as written (`${name}` in `value` substituted at call time). */
+export interface Completion {
+  /** One of `prompt` (a prompt's argument) and `resource` (a resource template's variable). */
   prompt?: string;
   resource?: string;
   argument: string;
   value: string;
 }
 
-const completionOf = (args: Record<string, unknown>): Completion => args.complete as Completion;
+/** A `complete:` step: `completion/complete` of one argument of a prompt or one variable of a template. */
+export interface CompleteStep extends StepCommon {
+  kind: 'complete';
+  complete: Completion;
+}
+
+declare module '../../../model/index.js' {
+  interface StepKindTypes {
+    complete: CompleteStep;
+  }
+}
+
+/** A `complete:` step: the values the server suggests for one argument of a prompt or a resource template. */
+const completeSchema = z
+  .strictObject({
+    prompt: z.string().min(1).optional().describe('The prompt whose argument is completed.'),
+    resource: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('The resource template (as listed: notes://{id}) whose variable is completed.'),
+    argument: z.string().min(1).describe('The argument (or template variable) to complete.'),
+    value: z.string().describe('What has been typed so far.'),
+  })
+  .describe(
+    'completion/complete: one of `prompt` or `resource`, the `argument` and the `value` typed so far; the output is ' +
+      'the values one a line, then `total: N` and `hasMore: true` when the server says them.',
+  );
+
+const completeKeys = { complete: completeSchema.optional() };
+
+/** The completion in a complete step's inputs: the step's own `complete` key, so that `${name}` paths name it. */
+const completionOf = (values: Record<string, unknown>): Completion => values.complete as Completion;
+
+/**
+ * A `completion/complete` result as checks see it: the values one a line, then `total: N` and
+ * `hasMore: true` when the server says them.
+ */
+export function renderCompletion(result: { completion?: unknown }): string {
+  const completion = (result.completion ?? {}) as { values?: unknown; total?: unknown; hasMore?: unknown };
+  const values = Array.isArray(completion.values) ? completion.values.map(String) : [];
+  return [
+    ...values,
+    ...(completion.total !== undefined ? [`total: ${String(completion.total)}`] : []),
+    ...(completion.hasMore !== undefined ? [`hasMore: ${String(completion.hasMore)}`] : []),
+  ].join('\n');
+}
+
+/** `complete prompt summarize_note: style`: what messages and reports call the step. */
+function labelOf({ complete: { prompt, resource, argument } }: CompleteStep): string {
+  const target = prompt !== undefined ? `prompt ${prompt}` : `resource ${resource ?? ''}`;
+  return `complete ${target}: ${argument}`;
+}
+
+const subject = (step: CompleteStep): StepSubject => ({ label: labelOf(step), position: step.position });
 
 function variablesOf(template: string): string[] {
   try {
@@ -28,13 +93,14 @@ function variablesOf(template: string): string[] {
   }
 }
 
-function completionProblem(step: ScenarioStep, lists: ServerLists): CheckResult | undefined {
+function completionProblem(completeStep: CompleteStep, lists: ServerLists): CheckResult | undefined {
+  const step = subject(completeStep);
   if (lists.otherListsError) return listsFailure(step, lists.otherListsError);
-  const { prompt, resource, argument } = completionOf(step.args);
+  const { prompt, resource, argument } = completeStep.complete;
   if (!lists.completions) {
     return {
       kind: 'step',
-      subject: step.tool,
+      subject: step.label,
       status: 'failed',
       position: step.position,
       message:
@@ -67,19 +133,41 @@ function completionProblem(step: ScenarioStep, lists: ServerLists): CheckResult 
   );
 }
 
-export const completeStep: StepKind = {
+export const completeStep: StepKind<CompleteStep> = {
   key: 'complete',
+  keys: completeKeys,
+  nested: { complete: { keys: Object.keys(completeSchema.shape) } },
+  read: (document: OwnDocument<typeof completeKeys>, at) => {
+    const complete = document.complete!;
+    const errors = [
+      ...(document.args !== undefined
+        ? [refused(at, 'complete', 'args', 'a completion takes its `argument` and `value` inside `complete`')]
+        : []),
+      ...requestKeyErrors(document, at, 'complete'),
+    ];
+    if ((complete.prompt === undefined) === (complete.resource === undefined)) {
+      errors.push({
+        position: at.of('complete'),
+        message: `\`${at.label}.complete\` needs exactly one of \`prompt\` (a prompt's argument) or \`resource\` (a resource template's variable)`,
+      });
+    }
+    return { step: { kind: 'complete', complete }, errors };
+  },
+  label: labelOf,
+  inputs: (step) => ({ values: { complete: step.complete }, at: [] }),
+  needs: (step) => (step.complete.prompt !== undefined ? 'prompts' : 'resources'),
   precheck(step, lists) {
     const problem = completionProblem(step, lists);
     return problem ? [problem] : [];
   },
   // Only `value` may hold `${name}`, and what is completed does not depend on it.
   checkArguments: () => undefined,
-  call: (step, args, context) =>
+  call: (step, values, context) =>
     requestStep(step, context, {
       method: 'completion/complete',
+      label: labelOf(step),
       send: (session, options) => {
-        const { prompt, resource, argument, value } = completionOf(args);
+        const { prompt, resource, argument, value } = completionOf(values);
         const ref =
           prompt !== undefined
             ? { type: 'ref/prompt' as const, name: prompt }

@@ -11,15 +11,18 @@ import { clientRequestsOf, type CallRequests } from '../../../mcp/client-request
 import { wholeCallOptions, type WholeCallOptions } from '../../../mcp/call-options.js';
 import { isServerFailure, serverErrorOf } from '../../../mcp/errors.js';
 import { keptOutput } from '../../../mcp/render.js';
-import type { CheckResult, ScenarioStep, StepResult } from '../../../model/index.js';
+import type { CheckResult, ScenarioFileError, SourcePosition, StepCommon, StepResult } from '../../../model/index.js';
 import { closest } from '../../../util/closest.js';
 import type { ServerLists } from '../../kind.js';
-import type { StepCall, StepCallContext } from './step.js';
-import { describeStepFailure, firstLines, requestsCheck } from './tool.js';
+import type { StepDocument } from './shared-keys.js';
+import { refused, type StepAt, type StepCall, type StepCallContext } from './step.js';
+import { describeStepFailure, firstLines, requestsCheck } from './failures.js';
 
 export interface StepRequest<R> {
   /** The method, for messages (`resources/read`). */
   method: string;
+  /** The step as messages name it (its kind's `label`). */
+  label: string;
   /**
    * Sends the request with `options`: its timeout, and the signal that bounds it as a whole, every
    * input round included, and by which its rounds find the call's script (`CallHandle.signal`).
@@ -36,15 +39,16 @@ export function errorText(error: { code: number; message: string }): string {
 }
 
 export async function requestStep<R>(
-  step: ScenarioStep,
+  step: StepCommon,
   context: StepCallContext,
   request: StepRequest<R>,
 ): Promise<StepCall> {
   const { keeper, secrets } = context;
+  const { label } = request;
   const started = performance.now();
   const timeout = step.timeoutMs ?? context.timeoutMs;
   const renewedBefore = keeper.renewedBecause;
-  const checkBase = { kind: 'step' as const, subject: step.tool, position: step.position };
+  const checkBase = { kind: 'step' as const, subject: label, position: step.position };
   let requests: CallRequests | undefined;
   let raw: R | undefined;
   let failure: unknown;
@@ -54,7 +58,7 @@ export async function requestStep<R>(
       // is kept with the step.
       const call = await clientRequestsOf(session.client)?.begin(
         { elicitation: [], sampling: [], roots: context.roots },
-        step.tool,
+        label,
         { timeoutMs: timeout },
       );
       try {
@@ -74,7 +78,7 @@ export async function requestStep<R>(
     failure = error;
   }
   const result = (text: string, isError: boolean, error?: string): StepResult => ({
-    tool: step.tool,
+    tool: label,
     position: step.position,
     text,
     isError,
@@ -85,17 +89,17 @@ export async function requestStep<R>(
     ...(requests && requests.leftOut > 0 ? { requestsLeftOut: requests.leftOut } : {}),
     ...(requests && requests.notifications.length > 0 ? { notifications: requests.notifications } : {}),
   });
-  const refused = requestsCheck(step, requests);
+  const scriptRefused = requestsCheck(step, label, requests);
   if (raw !== undefined) {
     const text = keptOutput(request.render(raw), secrets);
-    if (refused) return { result: result(text, false), check: refused, stop: true };
+    if (scriptRefused) return { result: result(text, false), check: scriptRefused, stop: true };
     if (step.expectError) {
       return {
         result: result(text, false),
         check: {
           ...checkBase,
           status: 'failed',
-          message: `${request.method} ${step.tool} succeeded, but the step says expect_error: true: ${firstLines(text)}`,
+          message: `${request.method} ${label} succeeded, but the step says expect_error: true: ${firstLines(text)}`,
         },
       };
     }
@@ -112,14 +116,14 @@ export async function requestStep<R>(
         ...checkBase,
         status: 'failed',
         message:
-          `${request.method} ${step.tool} was answered with a JSON-RPC error: ${firstLines(text)}` +
+          `${request.method} ${label} was answered with a JSON-RPC error: ${firstLines(text)}` +
           '; if that error is what this step tests, write expect_error: true',
       },
       // The server is left where the error put it: the steps after this one are not run.
       stop: true,
     };
   }
-  const message = describeStepFailure(failure, keeper, timeout, step, requests);
+  const message = describeStepFailure(failure, keeper, timeout, step, label, requests);
   return {
     result: result('', false, message),
     check: { ...checkBase, status: 'failed', message },
@@ -128,9 +132,38 @@ export async function requestStep<R>(
   };
 }
 
+/** A step as its pre-check's results name it: its label, and where it stands. */
+export interface StepSubject {
+  label: string;
+  position: SourcePosition;
+}
+
+/**
+ * The errors of the shared keys a request (not a tool call) does not take: scripts of answers, and
+ * `expect_error: invalid_arguments`, which tests a tool's input schema.
+ */
+export function requestKeyErrors(document: StepDocument, at: StepAt, kind: string): ScenarioFileError[] {
+  const errors: ScenarioFileError[] = [];
+  if (document.elicitation !== undefined)
+    errors.push(refused(at, kind, 'elicitation', 'only a tool call is answered from a script'));
+  if (document.sampling !== undefined)
+    errors.push(refused(at, kind, 'sampling', 'only a tool call is answered from a script'));
+  if (document.expect_error === 'invalid_arguments') {
+    errors.push(
+      refused(
+        at,
+        kind,
+        'expect_error',
+        "invalid_arguments tests a tool's input schema; write expect_error: true for a JSON-RPC error",
+      ),
+    );
+  }
+  return errors;
+}
+
 /** A failed pre-check of a step, with the name the server lacks and the closest it has. */
 export function unknownName(
-  step: ScenarioStep,
+  step: StepSubject,
   what: string,
   name: string,
   available: Iterable<string>,
@@ -140,7 +173,7 @@ export function unknownName(
   const suggestion = closest(name, names);
   return {
     kind: 'step',
-    subject: step.tool,
+    subject: step.label,
     status: 'failed',
     position: step.position,
     problem: 'unknown_name',
@@ -151,15 +184,22 @@ export function unknownName(
 }
 
 /** A failed pre-check of a step's arguments (or of what it asks to complete). */
-export function argumentsFailure(step: ScenarioStep, message: string): CheckResult {
-  return { kind: 'step', subject: step.tool, status: 'failed', position: step.position, problem: 'arguments', message };
+export function argumentsFailure(step: StepSubject, message: string): CheckResult {
+  return {
+    kind: 'step',
+    subject: step.label,
+    status: 'failed',
+    position: step.position,
+    problem: 'arguments',
+    message,
+  };
 }
 
 /** A failed pre-check when the server's resources or prompts could not be read at all. */
-export function listsFailure(step: ScenarioStep, why: string): CheckResult {
+export function listsFailure(step: StepSubject, why: string): CheckResult {
   return {
     kind: 'step',
-    subject: step.tool,
+    subject: step.label,
     status: 'failed',
     position: step.position,
     message: `could not read the server's resources and prompts: ${why}`,
@@ -172,11 +212,11 @@ export function listsFailure(step: ScenarioStep, why: string): CheckResult {
  * does not fail a resource step.
  */
 export function unreadListFailure(
-  step: ScenarioStep,
+  step: StepSubject,
   lists: ServerLists,
   needed: readonly OtherListName[],
 ): CheckResult | undefined {
   const why = needed.map((name) => lists.unread?.[name]).find((reason) => reason !== undefined);
   if (why === undefined) return undefined;
-  return { kind: 'step', subject: step.tool, status: 'failed', position: step.position, message: why };
+  return { kind: 'step', subject: step.label, status: 'failed', position: step.position, message: why };
 }

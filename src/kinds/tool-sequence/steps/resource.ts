@@ -3,17 +3,51 @@
  * resource, or a URI one of its templates matches).
  */
 import { UriTemplate } from '@modelcontextprotocol/client';
+import { z } from 'zod';
 import { renderResourceContents } from '../../../mcp/render.js';
-import type { CheckResult, ScenarioStep } from '../../../model/index.js';
+import type { CheckResult, StepCommon } from '../../../model/index.js';
 import type { ServerLists } from '../../kind.js';
 import { hasInterpolation } from '../references.js';
-import { listsFailure, requestStep, unknownName, unreadListFailure } from './request.js';
-import type { StepKind } from './step.js';
+import {
+  listsFailure,
+  requestKeyErrors,
+  requestStep,
+  unknownName,
+  unreadListFailure,
+  type StepSubject,
+} from './request.js';
+import type { OwnDocument } from './shared-keys.js';
+import { refused, type StepKind } from './step.js';
 
-const uriOf = (args: Record<string, unknown>): string => String(args.resource ?? '');
+/** A `resource:` step: `resources/read` of `uri`. */
+export interface ResourceStep extends StepCommon {
+  kind: 'resource';
+  /** The URI as written (`${name}` substituted at call time): a listed resource, or one a template matches. */
+  uri: string;
+}
+
+declare module '../../../model/index.js' {
+  interface StepKindTypes {
+    resource: ResourceStep;
+  }
+}
+
+const resourceKeys = {
+  resource: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'A resource URI to read (resources/read): a listed resource, or a URI a listed template matches (notes://1234). ' +
+        'Its text contents are the output as they are (a blob as [blob MIME, N bytes]), several joined with a newline.',
+    ),
+};
+
+/** The URI in a resource step's inputs: the step's own `resource` key, so that `${name}` paths name it. */
+const uriOf = (values: Record<string, unknown>): string => String(values.resource ?? '');
 
 /** Whether the server lists the URI, or a template of its matches it; a failed check when not. */
-function uriProblem(step: ScenarioStep, uri: string, lists: ServerLists): CheckResult | undefined {
+function uriProblem(step: StepSubject, uri: string, lists: ServerLists): CheckResult | undefined {
   if (lists.otherListsError) return listsFailure(step, lists.otherListsError);
   const resources = lists.resources ?? new Map();
   const templates = lists.templates ?? new Map();
@@ -37,20 +71,43 @@ function uriProblem(step: ScenarioStep, uri: string, lists: ServerLists): CheckR
   );
 }
 
-export const resourceStep: StepKind = {
+const subject = (step: ResourceStep): StepSubject => ({ label: step.uri, position: step.position });
+
+export const resourceStep: StepKind<ResourceStep> = {
   key: 'resource',
+  keys: resourceKeys,
+  read: (document: OwnDocument<typeof resourceKeys>, at) => ({
+    step: { kind: 'resource', uri: document.resource ?? '' },
+    errors: [
+      ...(document.args !== undefined
+        ? [
+            refused(
+              at,
+              'resource',
+              'args',
+              'a resource read takes only its URI (a template is filled as written: notes://1234)',
+            ),
+          ]
+        : []),
+      ...requestKeyErrors(document, at, 'resource'),
+    ],
+  }),
+  label: (step) => step.uri,
+  inputs: (step) => ({ values: { resource: step.uri }, at: [] }),
+  needs: () => 'resources',
   precheck(step, lists) {
     // A URI with `${name}` is checked once its values are known, just before the call.
-    if (hasInterpolation(step.args)) return [];
-    const problem = uriProblem(step, uriOf(step.args), lists);
+    if (hasInterpolation(step.uri)) return [];
+    const problem = uriProblem(subject(step), step.uri, lists);
     return problem ? [problem] : [];
   },
-  checkArguments: (step, args, lists) => uriProblem(step, uriOf(args), lists),
-  call: (step, args, context) =>
+  checkArguments: (step, values, lists) => uriProblem(subject(step), uriOf(values), lists),
+  call: (step, values, context) =>
     requestStep(step, context, {
       method: 'resources/read',
-      send: (session, options) => session.client.readResource({ uri: uriOf(args) }, options),
+      label: step.uri,
+      send: (session, options) => session.client.readResource({ uri: uriOf(values) }, options),
       render: renderResourceContents,
     }),
-  named: (step) => ({ tools: [], resources: [step.tool] }),
+  named: (step) => ({ tools: [], resources: [step.uri] }),
 };

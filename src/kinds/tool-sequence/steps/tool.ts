@@ -2,30 +2,73 @@
  * The `tool:` step: a `tools/call`, checked first against the server's tool list (the tool exists;
  * its input schema takes the arguments).
  */
+import { z } from 'zod';
 import { closest } from '../../../util/closest.js';
 import { compileArgumentsValidator, type ArgumentsValidator } from '../../../mcp/arguments.js';
-import { REOPENED_ONCE, SessionDroppedError, type SessionKeeper } from '../../../mcp/keeper.js';
 import { keptOutput, renderToolResult, type ToolResultLike } from '../../../mcp/render.js';
-import {
-  isConnectionClosed,
-  isRequestTimeout,
-  isServerFailure,
-  protocolViolationOf,
-  serverErrorOf,
-} from '../../../mcp/errors.js';
+import { isServerFailure, serverErrorOf } from '../../../mcp/errors.js';
 import { INVALID_PARAMS, saysInvalidParams } from '../../../mcp/invalid-params.js';
-import { messageOf, type McpSession } from '../../../mcp/session.js';
 import { clientRequestsOf, isRefusedRequest, type CallRequests } from '../../../mcp/client-requests.js';
 import { wholeCallOptions } from '../../../mcp/call-options.js';
-import type { CheckResult, ScenarioStep, StepResult } from '../../../model/index.js';
+import type { CheckResult, StepCommon, StepResult } from '../../../model/index.js';
 import { hasInterpolation } from '../references.js';
 import type { ServerLists } from '../../kind.js';
+import type { OwnDocument } from './shared-keys.js';
+import { describeStepFailure, firstLines, requestsCheck } from './failures.js';
 import type { StepCall, StepCallContext, StepKind } from './step.js';
+
+/** A `tool:` step: `tools/call` of `tool` with `args`. */
+export interface ToolStep extends StepCommon {
+  kind: 'tool';
+  /** The tool's name. */
+  tool: string;
+  /** Arguments as written: string values may hold `${name}` references, substituted at call time. */
+  args: Record<string, unknown>;
+  /**
+   * `expect_error: invalid_arguments`: the step tests validation itself, so its arguments are sent
+   * even where the input schema refuses them, and the step passes only when they are refused.
+   */
+  expectInvalidArguments?: boolean;
+  /**
+   * Set by `init` only (never by a file): a request nothing scripts is answered with a proposal (a
+   * form filled from its schema, a placeholder reply) kept on its record, instead of refused, so the
+   * call gives the output the proposed scenario will get.
+   */
+  proposeAnswers?: boolean;
+}
+
+declare module '../../../model/index.js' {
+  interface StepKindTypes {
+    tool: ToolStep;
+  }
+}
+
+const toolKeys = {
+  tool: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Name of the MCP tool to call (tools/call). A step has one of `tool`, `resource`, `prompt`, `complete`.'),
+};
 
 type ListedTool = { inputSchema: unknown };
 
-export const toolStep: StepKind = {
+export const toolStep: StepKind<ToolStep> = {
   key: 'tool',
+  keys: toolKeys,
+  // A tool takes every shared key: its `args`, scripts of answers, `expect_error: invalid_arguments`.
+  read: (document: OwnDocument<typeof toolKeys>) => ({
+    step: {
+      kind: 'tool',
+      tool: document.tool ?? '',
+      args: document.args ?? {},
+      ...(document.expect_error === 'invalid_arguments' && { expectInvalidArguments: true }),
+    },
+    errors: [],
+  }),
+  label: (step) => step.tool,
+  inputs: (step, lists) => ({ values: step.args, at: ['args'], schema: lists?.tools.get(step.tool)?.inputSchema }),
+  needs: () => 'tools',
   precheck(step, lists) {
     const base = { kind: 'step' as const, subject: step.tool, status: 'failed' as const, position: step.position };
     const available = lists.tools;
@@ -56,7 +99,7 @@ export const toolStep: StepKind = {
 
 /** A failed step check when `args` do not fit the tool's input schema; none when they do, or cannot be checked. */
 function argumentsProblem(
-  step: ScenarioStep,
+  step: ToolStep,
   args: Record<string, unknown>,
   tool: ListedTool | undefined,
 ): CheckResult | undefined {
@@ -116,7 +159,7 @@ function schemaProblems(args: Record<string, unknown>, tool: ListedTool | undefi
  * schema takes is the tool's own error, and a success means nothing refused them.
  */
 function invalidArgumentsVerdict(
-  step: ScenarioStep,
+  step: ToolStep,
   isError: boolean,
   text: string,
   problems: string[] | undefined,
@@ -151,7 +194,7 @@ function invalidArgumentsVerdict(
  */
 async function callWithScript(
   { keeper, roots }: StepCallContext,
-  step: ScenarioStep,
+  step: ToolStep,
   args: Record<string, unknown>,
   timeout: number,
 ): Promise<{ raw?: ToolResultLike; error?: unknown; requests?: CallRequests }> {
@@ -190,27 +233,7 @@ async function callWithScript(
   }
 }
 
-/** The step's failed check when the server's requests and the step's script parted, with every way they did. */
-export function requestsCheck(step: ScenarioStep, requests: CallRequests | undefined): CheckResult | undefined {
-  const problems = requests?.problems ?? [];
-  if (problems.length === 0) return undefined;
-  return {
-    kind: 'step',
-    subject: step.tool,
-    status: 'failed',
-    position: problems.find((problem) => problem.position)?.position ?? step.position,
-    message: problems.map((problem) => problem.message).join('; and '),
-    // Only answers the server did not ask for: under protocol: both, an era that asked tells an era
-    // difference of the server from a wrong script (run/eras.ts).
-    ...(problems.every((problem) => problem.unasked) ? { problem: 'unasked_answer' as const } : {}),
-  };
-}
-
-async function callStep(
-  context: StepCallContext,
-  step: ScenarioStep,
-  args: Record<string, unknown>,
-): Promise<StepCall> {
+async function callStep(context: StepCallContext, step: ToolStep, args: Record<string, unknown>): Promise<StepCall> {
   const { keeper, timeoutMs: defaultTimeoutMs, secrets } = context;
   const started = performance.now();
   const checkBase = { kind: 'step' as const, subject: step.tool, position: step.position };
@@ -225,7 +248,7 @@ async function callStep(
   };
   // An unscripted or unfitting request was refused, so the call ended in error in the 2026-07-28 era
   // and (usually) with isError in the 2025 era: either way what failed is the script, said the same in both.
-  const refused = requestsCheck(step, requests);
+  const refused = requestsCheck(step, step.tool, requests);
   if (refused && (raw || isRefusedRequest(error))) {
     return {
       result: {
@@ -311,7 +334,7 @@ async function callStep(
         check: { kind: 'step', subject: step.tool, position: step.position, status: 'passed' },
       };
     }
-    const message = describeStepFailure(error, keeper, timeout, step, requests);
+    const message = describeStepFailure(error, keeper, timeout, step, step.tool, requests);
     return {
       result: {
         tool: step.tool,
@@ -329,83 +352,7 @@ async function callStep(
   }
 }
 
-export function describeStepFailure(
-  error: unknown,
-  keeper: SessionKeeper,
-  timeoutMs: number,
-  step: ScenarioStep,
-  requests?: CallRequests,
-): string {
-  if (error instanceof SessionDroppedError) return `${step.tool} was not called: ${error.message}`;
-  const loss = keeper.session.loss?.(error);
-  if (loss?.refused) {
-    // Refused again on the session opened for the retry.
-    return `${step.tool} was not called: ${loss.reason}; ${REOPENED_ONCE}`;
-  }
-  if (loss) {
-    return `${step.tool} failed: ${loss.reason}, after the call was sent; it may already have run on the server, so it was not sent again`;
-  }
-  return `${step.tool} failed: ${describeCallError(error, keeper.session, timeoutMs, step, requests)}`;
-}
-
-function describeCallError(
-  error: unknown,
-  session: McpSession,
-  timeoutMs: number,
-  step: ScenarioStep,
-  requests: CallRequests | undefined,
-): string {
-  if (isRequestTimeout(error)) {
-    const limit = step.timeoutMs !== undefined ? "the step's timeout_ms" : 'timeout-ms';
-    // Each round answered was the server's to finish: the limit is on the whole call, not each round.
-    const rounds = requests?.records.filter((record) => record.answered).length ?? 0;
-    const during =
-      rounds > 0
-        ? [
-            `the server asked the client for input ${rounds} time${rounds === 1 ? '' : 's'} during the call, each answered; ` +
-              `${limit} bounds the whole call, every round included`,
-          ]
-        : [];
-    return [
-      `no answer within ${timeoutMs} ms (${limit})`,
-      ...during,
-      ...extraNotes(session.explain(error), messageOf(error)),
-    ].join('; ');
-  }
-  if (isConnectionClosed(error)) {
-    return [
-      'the connection to the server closed during the call',
-      ...extraNotes(session.explain(error), messageOf(error)),
-    ].join('; ');
-  }
-  const violation = protocolViolationOf(error);
-  if (violation) return violation;
-  if (serverErrorOf(error)) {
-    // The SDK prefixes the server's own "MCP error -32603: …" message once more: say it once.
-    const explained = session.explain(error).replace(/^(MCP error (-?\d+): )(?:MCP error \2: )+/, '$1');
-    const hint =
-      step.expectError && serverErrorOf(error)?.code === INVALID_PARAMS
-        ? '; the server refused the arguments as invalid params, which is not the error of what the tool does that expect_error: true expects: ' +
-          'fix the arguments, or write expect_error: invalid_arguments to test that the server refuses them'
-        : '';
-    return `the server answered with a protocol error: ${explained}${hint}`;
-  }
-  return session.explain(error);
-}
-
-/** What `explain` added beyond the SDK's own message. */
-function extraNotes(explained: string, original: string): string[] {
-  if (explained === original) return [];
-  const extra = explained.startsWith(original) ? explained.slice(original.length).replace(/^; /, '') : explained;
-  return extra ? [extra] : [];
-}
-
 function clipJson(value: unknown, limit = 200): string {
   const text = JSON.stringify(value);
   return text.length > limit ? `${text.slice(0, limit)}…` : text;
-}
-
-export function firstLines(text: string): string {
-  const shown = text.split('\n').slice(0, 3).join(' ⏎ ');
-  return shown.length > 300 ? `${shown.slice(0, 300)}…` : shown || '(no text)';
 }
