@@ -54,6 +54,7 @@ export default tseslint.config(
 function layeringRules() {
   const layers = [
     ['util'],
+    ['stats'],
     ['model'],
     ['secrets'],
     ['mcp'],

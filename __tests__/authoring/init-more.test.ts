@@ -7,6 +7,7 @@ import type { ToolStep } from '../../src/kinds/tool-sequence/steps/tool.js';
 import { runCliInProcess } from '../helpers/in-process.js';
 import { ROOT } from '../helpers/runner.js';
 import { emptyFolder, EVERYTHING_MODULE_FLAGS } from './helpers.js';
+import { toolSequence } from '../helpers/scenarios.js';
 
 // A server child: the machine's specifics reach it through the environment it is started with.
 const CATALOG_FLAGS = [
@@ -36,8 +37,8 @@ describe('init (issue 20)', () => {
     const [scenario] = loadScenarioFile(text, 'x', 'x').scenarios;
     // The arguments do not fit the schema: the error is their refusal (issue 30 item 1), and the file says so.
     expect(text).toContain('expect_error: invalid_arguments');
-    expect(scenario!.steps[0]).toMatchObject({ expectError: true, expectInvalidArguments: true });
-    expect((scenario!.steps[0] as ToolStep).args).toEqual({ message: 5 });
+    expect(toolSequence(scenario).steps[0]).toMatchObject({ expectError: true, expectInvalidArguments: true });
+    expect((toolSequence(scenario).steps[0] as ToolStep).args).toEqual({ message: 5 });
     expect(scenario!.expectedContains.map((entry) => entry.value).join('\n')).toMatch(/Input validation error/);
     // The header says how the lines were chosen: a stub is called twice.
     expect(text).toContain('from 2 calls of echo: each expected_contains');

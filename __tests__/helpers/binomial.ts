@@ -2,7 +2,7 @@
  * Confidence bounds for what a seeded simulation measured, so that a simulation asserts the rate it
  * stands for (at a stated confidence), not only the rate its few thousand runs happened to draw.
  * Exact (Clopper–Pearson) bounds for a proportion, by bisection on the binomial tail; a normal bound
- * for a mean. Written here, apart from src/model/stats.ts, so the code under test does not check itself.
+ * for a mean. Written here, apart from src/stats/rate.ts, so the code under test does not check itself.
  */
 
 /** The confidence every simulation's bounds are stated at: one-sided 99%. */

@@ -3,6 +3,7 @@
 // every mistake in them reported as mistakes elsewhere are: the file, the line, what to write.
 import { describe, expect, it } from 'vitest';
 import { loadScenarioFile } from '../../src/scenario/load.js';
+import { toolSequence } from '../helpers/scenarios.js';
 
 function load(text: string) {
   return loadScenarioFile(text, '/workspace/x.yaml', 'x.yaml');
@@ -35,14 +36,14 @@ expected_contains: ["deployed"]
       { uri: 'file:///workspace/data' },
       { uri: 'file:///workspace/more', name: 'more' },
     ]);
-    expect(scenario!.steps[0]!.elicitation).toEqual([
+    expect(toolSequence(scenario).steps[0]!.elicitation).toEqual([
       { action: 'accept', content: { confirm: true }, position: expect.objectContaining({ line: 8 }) },
     ]);
-    expect(scenario!.steps[1]!.elicitation?.map((round) => [round.action, round.position.line])).toEqual([
+    expect(toolSequence(scenario).steps[1]!.elicitation?.map((round) => [round.action, round.position.line])).toEqual([
       ['accept', 11],
       ['cancel', 12],
     ]);
-    expect(scenario!.steps[1]!.sampling).toEqual([
+    expect(toolSequence(scenario).steps[1]!.sampling).toEqual([
       {
         text: 'A two-line summary.',
         model: 'm',

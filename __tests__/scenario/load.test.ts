@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadScenarioFile } from '../../src/scenario/load.js';
 import type { ToolStep } from '../../src/kinds/tool-sequence/steps/tool.js';
 import { lineOf, ROOT } from '../helpers/runner.js';
+import { toolSequence } from '../helpers/scenarios.js';
 
 const MULTI = '__tests__/fixtures/suites/selection/multi.yaml';
 
@@ -37,7 +38,7 @@ describe('loadScenarioFile on valid files', () => {
       live: false,
     });
     expect(scenario!.skip).toBeUndefined();
-    expect(scenario!.steps[0]!.timeoutMs).toBeUndefined();
+    expect(toolSequence(scenario).steps[0]!.timeoutMs).toBeUndefined();
   });
 
   it('loads every document of a multi-document file, with defaults, positions and a trailing ---', async () => {
@@ -57,7 +58,12 @@ describe('loadScenarioFile on valid files', () => {
     const [alpha, beta] = loaded.scenarios;
     expect(alpha!.description).toBe('First document of a multi-document file.');
     expect(
-      (alpha!.steps as ToolStep[]).map((step) => [step.tool, step.args, step.timeoutMs, step.position.line]),
+      (toolSequence(alpha).steps as ToolStep[]).map((step) => [
+        step.tool,
+        step.args,
+        step.timeoutMs,
+        step.position.line,
+      ]),
     ).toEqual([
       ['list_conferences', {}, undefined, await lineOf(file, '- tool: list_conferences')],
       [
@@ -71,7 +77,11 @@ describe('loadScenarioFile on valid files', () => {
       { value: 'Frisco, TX', position: { file: MULTI, line: await lineOf(file, '- "Frisco, TX"'), column: 5 } },
     ]);
     // An `expect_error: true` step is a check of its own.
-    expect(beta!.steps[0]).toMatchObject({ tool: 'get_event', args: { id: 'no-such-event' }, expectError: true });
+    expect(toolSequence(beta).steps[0]).toMatchObject({
+      tool: 'get_event',
+      args: { id: 'no-such-event' },
+      expectError: true,
+    });
   });
 
   it('accepts a Windows line ending and a byte-order mark without moving positions', () => {
@@ -84,7 +94,7 @@ describe('loadScenarioFile on valid files', () => {
     const loaded = load(
       'name: a\ntool_sequence:\n  - tool: t\n    args: { n: 3, flag: false, list: [1, "2"], nested: { k: null } }\nexpected_judge: ["c"]\n',
     );
-    expect((loaded.scenarios[0]!.steps[0] as ToolStep).args).toEqual({
+    expect((toolSequence(loaded.scenarios[0]).steps[0] as ToolStep).args).toEqual({
       n: 3,
       flag: false,
       list: [1, '2'],
@@ -98,7 +108,7 @@ describe('loadScenarioFile on valid files', () => {
     );
     expect(loaded.errors).toEqual([]);
     expect(
-      (loaded.scenarios[0]!.steps as ToolStep[]).map((step) => [
+      (toolSequence(loaded.scenarios[0]).steps as ToolStep[]).map((step) => [
         step.tool,
         step.args,
         step.expectError,

@@ -3,7 +3,7 @@
  * the text the kind hands over (a tool sequence's joined output, an agent trial's transcript).
  */
 import type { Judge } from '../judge/types.js';
-import { JUDGE_NOT_ASKED_PREFIX, type CheckResult, type Located } from '../model/index.js';
+import type { CheckResult, Located } from '../model/index.js';
 
 /** The judge of a run, or why criteria are not judged in it (decided once per run). */
 export type JudgePlan =
@@ -11,6 +11,12 @@ export type JudgePlan =
 
 /** Why the judge and agent scenarios cannot call the API: said wherever a key is missing. */
 export const NO_KEY_REASON = 'no ANTHROPIC_API_KEY (or anthropic-api-key) set';
+
+/**
+ * Starts the error of a scenario (or agent trial) the judge could not be asked about; its code is
+ * `judge_not_asked` (model/reasons.ts), which the decisions read.
+ */
+export const JUDGE_NOT_ASKED_PREFIX = 'the judge could not be asked: ';
 
 /** Starts the message of a criterion the judge could not be asked about (unreachable, or an API error). */
 const JUDGE_ERROR_PREFIX = 'judge error: ';

@@ -4,7 +4,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BaselineRow } from '../model/baseline.js';
+import type { BaselineRow } from '../stats/baseline.js';
 import type { RunResult } from '../model/index.js';
 import { mergeBaseline, readBaseline, renderBaseline, type AgentBaselineOptions } from '../kinds/agent/baseline.js';
 import { escapeName } from '../report/text/escape.js';

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { ConfigError, toRunOptions } from '../config/resolve.js';
 import { redactText } from '../secrets/redact.js';
-import { lintFailed, runFailed, totalsOf } from '../model/index.js';
+import { totalsOf } from '../model/index.js';
+import { lintFailed, runFailed } from '../run/verdict.js';
 import { PACKAGE_VERSION } from '../version.js';
 import {
   fail,

@@ -9,7 +9,7 @@ import type { OtherLists } from '../mcp/lists.js';
 import type { SessionLease } from '../mcp/leases.js';
 import type { McpSession } from '../mcp/session.js';
 import type { z } from 'zod';
-import type { Named, Scenario, ScenarioFileError, ScenarioResult } from '../model/index.js';
+import type { Named, Scenario, ScenarioFileError, ScenarioResult, SkipCode } from '../model/index.js';
 import type { Built, DocumentPositions } from './positions.js';
 
 /**
@@ -78,8 +78,11 @@ export interface NestedKeys {
   shapes?: string;
 }
 
-/** A decision made before any server starts: the scenario is skipped, or errors, in this run. */
-export type KindGate = { skip: string } | { error: string } | undefined;
+/**
+ * A decision made before any server starts: the scenario is skipped, or errors, in this run. A skip
+ * carries its code (model/reasons.ts) when a decision of the run reads it.
+ */
+export type KindGate = { skip: string; code?: SkipCode } | { error: string } | undefined;
 
 export interface ScenarioKind<S extends Scenario = Scenario, O extends BaseRunOptions = BaseRunOptions> {
   readonly kind: S['kind'];

@@ -93,7 +93,9 @@ export class InProcessGuard {
       ...result,
       status: 'errored',
       error: [...missing, ...(result.error ? [result.error] : [])].join('; '),
+      errorCode: undefined,
       skipReason: undefined,
+      skipCode: undefined,
     };
   }
 

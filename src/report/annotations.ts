@@ -1,5 +1,6 @@
 import type { CheckKind, CheckResult, RunResult, ScenarioResult } from '../model/index.js';
-import { runFailed, skippedByAgentPlan, startupNotice, unjudgedCriteria } from '../model/index.js';
+import { runFailed, skippedByAgentPlan, unjudgedCriteria } from '../run/verdict.js';
+import { startupNotice } from './headlines.js';
 import { breakLegacyCommands, escapeName, unsafePropertyReason, visibleControls } from './text/escape.js';
 import {
   ANNOTATION_MESSAGE_LIMIT_CHARS,

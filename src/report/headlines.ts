@@ -1,16 +1,10 @@
 /**
- * The headlines of a failed run, worded once for every face: the action's step failure, the CLI's
- * last lines and the summary take them from here.
+ * The headlines of a failed run, and the notices every face gives, worded once: the action's step
+ * failure, the CLI's last lines and the summary take them from here.
  */
-import {
-  erroredForTheJudge,
-  JUDGE_NOT_ASKED_PREFIX,
-  lintFailed,
-  matchedAnyFile,
-  totalsOf,
-  type RunLint,
-  type RunResult,
-} from '../model/index.js';
+import { totalsOf, type CheckResult, type RunLint, type RunResult, type ScenarioResult } from '../model/index.js';
+import { erroredForTheJudge, lintFailed, matchedAnyFile } from '../run/verdict.js';
+import { JUDGE_NOT_ASKED_PREFIX } from '../checks/judge.js';
 import { snapshotFailed } from '../model/server-tools.js';
 import { snapshotHeadline } from './snapshot.js';
 
@@ -95,4 +89,31 @@ export function lintHeadline(lint: RunLint): string {
     .slice(0, 5)
     .map((item) => `${item.tool ?? 'tool list'}: ${item.message}`)
     .join('; ')}${errors.length > 5 ? '; …' : ''}`;
+}
+
+/**
+ * A failed check whose message is the scenario's error again (an agent trial's error is both): the
+ * reports print it once, under `error`, and name the check without repeating it.
+ */
+export function repeatsScenarioError(scenario: ScenarioResult, check: CheckResult): boolean {
+  const error = scenario.error;
+  const message = check.message;
+  return error !== undefined && message !== undefined && (message === error || message.endsWith(`: ${error}`));
+}
+
+/** The notice for a run whose server start-ups took most of its time: `isolation: suite` shares one server. */
+export function startupNotice(run: RunResult): string | undefined {
+  const dominated = run.startupDominated;
+  if (!dominated) return undefined;
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  // Wall time against wall time: start-ups that ran at once are counted once, their sum said apart.
+  const atOnce =
+    dominated.mostAtOnce > 1
+      ? `, up to ${dominated.mostAtOnce} starting at once; their start-ups add up to ${seconds(dominated.summedMs)}`
+      : '';
+  return (
+    `a server was starting for ${seconds(dominated.startupMs)} of this run's ${seconds(dominated.runMs)} ` +
+    `(${dominated.sessions} sessions, one per scenario${atOnce}): --isolation suite (action input isolation: suite) ` +
+    'shares one server across the scenarios'
+  );
 }

@@ -1,5 +1,6 @@
 import type { RunResult, RunTotals } from '../model/index.js';
-import { runFailed, totalsOf } from '../model/index.js';
+import { totalsOf } from '../model/index.js';
+import { runFailed } from '../run/verdict.js';
 
 /**
  * Version of the JSON report's format (docs/report-json.md). Adding a field keeps it; renaming,

@@ -9,21 +9,18 @@ import type {
   SourcePosition,
   TokenUsage,
 } from '../model/index.js';
-import { rateText } from '../model/stats.js';
+import { rateText } from '../stats/rate.js';
 import { CALL_REQUESTS_KEPT } from '../model/limits.js';
-import { emptyShardNotice, SERVER_NOT_STARTED } from './headlines.js';
+import { emptyShardNotice, repeatsScenarioError, SERVER_NOT_STARTED, startupNotice } from './headlines.js';
+import { totalsOf } from '../model/index.js';
 import {
   erroredForTheJudge,
   lintFailed,
-  NO_RECORDING_REASON,
-  repeatsScenarioError,
   runFailed,
   skippedByAgentPlan,
   skippedBySkipKey,
-  startupNotice,
-  totalsOf,
   unjudgedCriteria,
-} from '../model/index.js';
+} from '../run/verdict.js';
 import { snapshotFailed } from '../model/server-tools.js';
 import { planAnnotations, plural } from './annotations.js';
 import { coverageMarkdown } from './coverage.js';
@@ -433,7 +430,7 @@ function whyNotRun(run: RunResult): string[] {
   const bySkipKey = skipped.filter((s) => skippedBySkipKey(run, s)).length;
   if (bySkipKey > 0)
     reasons.push(`${plural(bySkipKey, 'scenario')} skipped by <code>skip:</code> (reasons in the table)`);
-  const noRecording = skipped.filter((s) => (s.skipReason ?? '').startsWith(NO_RECORDING_REASON)).length;
+  const noRecording = skipped.filter((s) => s.skipCode === 'no_recording').length;
   if (noRecording > 0)
     reasons.push(
       `${plural(noRecording, 'agent scenario')} skipped: no recording to replay (the command that records each is in the table)`,

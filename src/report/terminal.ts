@@ -1,11 +1,13 @@
 import { protocolText } from './protocol.js';
 import type { RunResult, ScenarioResult, ScenarioStatus, TokenUsage } from '../model/index.js';
-import { rateText } from '../model/stats.js';
-import { differenceText } from '../model/baseline.js';
-import { phrasingsText } from '../model/phrasing-stats.js';
+import { rateText } from '../stats/rate.js';
+import { differenceText } from '../stats/baseline.js';
+import { phrasingsText } from '../stats/phrasings.js';
 import { SERVER_NOT_STARTED } from './headlines.js';
 import { coverageLine } from './coverage.js';
-import { matchedAnyFile, repeatsScenarioError, startupNotice, totalsOf, unjudgedCriteria } from '../model/index.js';
+import { totalsOf } from '../model/index.js';
+import { matchedAnyFile, unjudgedCriteria } from '../run/verdict.js';
+import { repeatsScenarioError, startupNotice } from './headlines.js';
 import { emptyShardNotice, failedDespitePasses, judgeNotAskedHeadline } from './headlines.js';
 import { failedCheckMessage, plural } from './annotations.js';
 import { escapeName, escapeTerminal } from './text/escape.js';

@@ -3,8 +3,8 @@
  * interval, each variant's paired difference and verdict, and the winning wording as a diff
  * against the server's, ready to paste. For the terminal (and the action's log) and the job summary.
  */
-import type { VariantComparison } from '../model/paired.js';
-import { rateText, type RateEstimate } from '../model/stats.js';
+import type { VariantComparison } from '../stats/paired.js';
+import { rateText, type RateEstimate } from '../stats/rate.js';
 import type { VariantsRun } from '../run/variants.js';
 import { SERVER_WORDING } from '../run/variants.js';
 import { renderUnifiedDiff } from './diff.js';

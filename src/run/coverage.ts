@@ -50,7 +50,11 @@ function reachedBy(scenarios: Scenario[], results: ScenarioResult[]) {
   const at = (position: { file: string; line: number; column: number } | undefined) =>
     position ? `${position.file}:${position.line}:${position.column}` : '';
   const stepNamed = new Map(
-    scenarios.flatMap((scenario) => scenario.steps.map((step) => [at(step.position), namedByStep(step)] as const)),
+    scenarios.flatMap((scenario) =>
+      scenario.kind === 'tool-sequence'
+        ? scenario.steps.map((step) => [at(step.position), namedByStep(step)] as const)
+        : [],
+    ),
   );
   const byName = new Map(scenarios.map((scenario) => [scenario.name, scenario]));
   for (const result of results) {

@@ -356,6 +356,7 @@ function planJudge(options: RunOptions): ScenarioRunOptions['judge'] {
 export type { RunOptions } from '../config/options.js';
 export { describeTarget, sessionFactory, type RunSessionFactory } from '../mcp/index.js';
 export * from '../model/index.js';
+export * from './verdict.js';
 
 /**
  * Whether starting the server took most of the scenarios' time (over STARTUP_NOTICE_SHARE, with at

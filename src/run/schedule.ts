@@ -158,7 +158,16 @@ async function runScenario(
   const started = performance.now();
   const base = { name: scenario.name, description: scenario.description, position: scenario.position };
   if (scenario.skip !== undefined) {
-    return { ...base, status: 'skipped', skipReason: scenario.skip, durationMs: 0, steps: [], checks: [], output: '' };
+    return {
+      ...base,
+      status: 'skipped',
+      skipReason: scenario.skip,
+      skipCode: 'skip_key',
+      durationMs: 0,
+      steps: [],
+      checks: [],
+      output: '',
+    };
   }
   const notRun = (): ScenarioResult => ({
     ...base,
@@ -174,7 +183,16 @@ async function runScenario(
   const kind = kindOf(scenario);
   const gate = kind.gate?.(scenario, options);
   if (gate && 'skip' in gate)
-    return { ...base, status: 'skipped', skipReason: gate.skip, durationMs: 0, steps: [], checks: [], output: '' };
+    return {
+      ...base,
+      status: 'skipped',
+      skipReason: gate.skip,
+      ...(gate.code && { skipCode: gate.code }),
+      durationMs: 0,
+      steps: [],
+      checks: [],
+      output: '',
+    };
   if (gate) return { ...base, status: 'errored', error: gate.error, durationMs: 0, steps: [], checks: [], output: '' };
 
   let keeper: SessionKeeper;

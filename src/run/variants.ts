@@ -1,14 +1,14 @@
 /**
  * compare-variants: the agent scenarios run on the server's own wording of its tools and on each
  * variant of a tool-variants file (same prompts, same models, every planned trial), and each
- * variant is compared with the server's wording by a paired test (model/paired.ts).
+ * variant is compared with the server's wording by a paired test (stats/paired.ts).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RunOptions } from '../config/options.js';
 import type { RunResult, SourcePosition } from '../model/index.js';
-import { compareVariants, type PairedTrials, type VariantsComparison } from '../model/paired.js';
-import { wilson, type RateEstimate } from '../model/stats.js';
+import { compareVariants, type PairedTrials, type VariantsComparison } from '../stats/paired.js';
+import { wilson, type RateEstimate } from '../stats/rate.js';
 import { describeTarget, sessionFactory } from '../mcp/index.js';
 import { listServerTools, type RawTool } from '../mcp/tools.js';
 import { redactDeep, redactText } from '../secrets/redact.js';

@@ -182,7 +182,7 @@ describe('a run against the baseline', () => {
     expect(comparison!.outcome).not.toBe('regressed');
     // With these seeds the baseline is 39 of 40 and this run 38 of 40: held, no drop of 10 points
     // was measured. (A rate of 90% against 95% is still called regressed now and then: about 5% of
-    // the time, simulated in __tests__/model/baseline.test.ts.)
+    // the time, simulated in __tests__/stats/baseline.test.ts.)
     expect(comparison!.outcome).toBe('held');
     expect(comparison!.message).toMatch(
       /^held: pass rate 95% .* over 40 trials against 98% \(39 of 40\) in the baseline, -3 points \(99% CI -19 to \+14\): no drop of 10 points or more was measured$/,

@@ -5,8 +5,8 @@ import { loadScenarioFile } from '../../../src/scenario/load.js';
 import { renderJunit } from '../../../src/report/junit.js';
 import { renderSummary } from '../../../src/report/summary.js';
 import { renderScenarioLine } from '../../../src/report/terminal.js';
-import { seededRandom } from '../../../src/model/stats.js';
-import { fisherLower, holmAdjusted, weakerPhrasings } from '../../../src/model/phrasing-stats.js';
+import { seededRandom } from '../../helpers/random.js';
+import { fisherLower, holmAdjusted, weakerPhrasings } from '../../../src/stats/phrasings.js';
 import {
   finalText,
   seededCoin,

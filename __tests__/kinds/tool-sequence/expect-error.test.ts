@@ -4,6 +4,7 @@ import { runSuite, type RunResult, type ScenarioResult } from '../../../src/run/
 import { loadScenarioFile } from '../../../src/scenario/load.js';
 import { keepEnvironment } from '../../helpers/keep-environment.js';
 import { optionsFor, SERVERS, writeSuite } from '../../mcp/helpers.js';
+import { toolSequence } from '../../helpers/scenarios.js';
 
 const VALIDATION_MODULE = path.join(SERVERS, 'validation.mjs');
 const VALIDATION = `"${process.execPath}" "${VALIDATION_MODULE}"`;
@@ -119,7 +120,7 @@ describe('expect_error in the scenario file', () => {
   it('takes true, false and invalid_arguments; anything else is an error naming the three', () => {
     const ok = loadScenarioFile(step('x', 'tool: t\nexpect_error: invalid_arguments'), '/x.yaml', 'x.yaml');
     expect(ok.errors).toEqual([]);
-    expect(ok.scenarios[0]!.steps[0]).toMatchObject({ expectError: true, expectInvalidArguments: true });
+    expect(toolSequence(ok.scenarios[0]).steps[0]).toMatchObject({ expectError: true, expectInvalidArguments: true });
     const bad = loadScenarioFile(step('x', 'tool: t\nexpect_error: invalid_args'), '/x.yaml', 'x.yaml');
     expect(bad.errors.map((error) => error.message)).toEqual([
       '`tool_sequence[0].expect_error` must be true, false or invalid_arguments, got the string "invalid_args"',

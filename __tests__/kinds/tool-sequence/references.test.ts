@@ -6,6 +6,7 @@ import {
   substitute,
 } from '../../../src/kinds/tool-sequence/references.js';
 import { loadScenarioFile } from '../../../src/scenario/load.js';
+import { toolSequence } from '../../helpers/scenarios.js';
 
 describe('${name} references', () => {
   it('splits text and references, with $${ as a literal ${', () => {
@@ -131,7 +132,7 @@ tool_sequence:
   it('keeps each entry with its position, and needs no scenario-level check', () => {
     const loaded = loadScenarioFile(text, '/w/flow.yaml', 'flow.yaml');
     expect(loaded.errors).toEqual([]);
-    const [create, read] = loaded.scenarios[0]!.steps;
+    const [create, read] = toolSequence(loaded.scenarios[0]).steps;
     expect(create!.save).toEqual([
       { name: 'id', pattern: 'id: (\\d+)', position: { file: 'flow.yaml', line: 5, column: 11 } },
       { name: 'status', pattern: '^Status: (\\w+)$', position: { file: 'flow.yaml', line: 6, column: 15 } },

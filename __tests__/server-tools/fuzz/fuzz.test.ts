@@ -18,6 +18,7 @@ import type { ToolStep } from '../../../src/kinds/tool-sequence/steps/tool.js';
 import { ROOT, runCli } from '../../helpers/runner.js';
 import { runCliInProcess } from '../../helpers/in-process.js';
 import { FUZZ_HANG_EVERY_INPUT_PROBES } from '../../../src/model/limits.js';
+import { toolSequence } from '../../helpers/scenarios.js';
 
 const FIXTURE = path.join(ROOT, '__tests__/fixtures/servers/fuzz-target-server.mjs');
 const FLAGS = ['--server-command', `"${process.execPath}" "${FIXTURE}"`];
@@ -188,7 +189,10 @@ describe('the scenario printed for a finding', () => {
     const text = findingScenario(finding, { seedNote: '--seed 1', fitsSchema: false, errorText: 'boom' });
     const loaded = loadScenarioFile(text, '/f.yaml', 'f.yaml');
     expect(loaded.errors).toEqual([]);
-    expect(loaded.scenarios[0]!.steps[0]).toMatchObject({ expectInvalidArguments: true, expectedContains: [] });
+    expect(toolSequence(loaded.scenarios[0]).steps[0]).toMatchObject({
+      expectInvalidArguments: true,
+      expectedContains: [],
+    });
   });
 
   it("expects the tool's own error, in its words, for an input the schema takes", () => {
@@ -202,7 +206,7 @@ describe('the scenario printed for a finding', () => {
     );
     const loaded = loadScenarioFile(text, '/f.yaml', 'f.yaml');
     expect(loaded.errors).toEqual([]);
-    const [step] = loaded.scenarios[0]!.steps;
+    const [step] = toolSequence(loaded.scenarios[0]).steps;
     expect(step!.expectError).toBe(true);
     expect((step as ToolStep).expectInvalidArguments).toBeUndefined();
     expect(step!.expectedContains.map((entry) => entry.value)).toEqual(['database is locked']);

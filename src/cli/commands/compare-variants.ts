@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ConfigError, oneOf, toRunOptions } from '../../config/resolve.js';
 import { DEFAULT_SCENARIO_GLOBS } from '../../config/options.js';
-import { matchedAnyFile } from '../../model/index.js';
+import { matchedAnyFile } from '../../run/verdict.js';
 import { escapeName, escapeTerminal } from '../../report/text/escape.js';
 import { renderVariantsMarkdown, renderVariantsTerminal } from '../../report/variants.js';
 import {

@@ -111,9 +111,10 @@ function sequenceProblem(scenario: Scenario, result: ScenarioResult): string | u
   // A `save` that matched nothing stops the steps after it: its message says why, at its line.
   const save = result.checks.find((check) => check.kind === 'save' && check.status === 'failed');
   if (save) return `line ${save.position.line}: ${save.message ?? 'a save matched nothing'}`;
-  if (result.steps.length !== scenario.steps.length) return 'not every step ran';
+  const steps = scenario.kind === 'tool-sequence' ? scenario.steps : [];
+  if (result.steps.length !== steps.length) return 'not every step ran';
   for (const [index, step] of result.steps.entries()) {
-    const wanted = scenario.steps[index]!;
+    const wanted = steps[index]!;
     if (step.error) return step.error;
     if (step.isError !== wanted.expectError)
       return `${step.tool} (line ${step.position.line}) ${step.isError ? 'returned isError: true' : 'succeeded, but the step says expect_error: true'}`;
@@ -159,15 +160,16 @@ export const record: Subcommand = async (argv, env, io, cwd = process.cwd()) => 
   for (const result of run.scenarios) {
     const scenario = byName.get(result.name)!;
     const problem = sequenceProblem(scenario, result);
+    const steps = scenario.kind === 'tool-sequence' ? scenario.steps : [];
     if (result.status !== 'skipped') {
       const lacking = lackingTools(result);
-      const allLacking = scenario.steps.every((step) => lacking.has(labelOf(step)));
+      const allLacking = steps.every((step) => lacking.has(labelOf(step)));
       foreign.set(scenario.position.file, (foreign.get(scenario.position.file) ?? true) && allLacking);
     }
     // Each step's own entries are checked against that call's output alone, as a run checks them;
     // the scenario's against the joined output. In file order: the steps come first.
     const lists = [
-      ...scenario.steps.map((step, index) => ({
+      ...steps.map((step, index) => ({
         step: index as number | undefined,
         entries: step.expectedContains,
         output: result.steps[index]?.text ?? '',
@@ -189,7 +191,7 @@ export const record: Subcommand = async (argv, env, io, cwd = process.cwd()) => 
             if (target.matches(scenario.absolutePath, entry.position.line)) target.found = true;
         if (stale && proposal !== undefined && chosen) changes.push({ step, index, value: proposal });
         if (stale && (proposal === undefined || !parsed.values.update || !chosen)) left++;
-        const ref = step === undefined ? undefined : { index: step + 1, tool: labelOf(scenario.steps[step]!) };
+        const ref = step === undefined ? undefined : { index: step + 1, tool: labelOf(steps[step]!) };
         return { value: entry.value, position: entry.position, stale, proposal, step: ref };
       }),
     );

@@ -2,7 +2,7 @@
  * The agent baseline (issue 33 §3): a committed file of each agent scenario's pass rate per model
  * and phrasing, with a fingerprint of what the rate depends on, recorded by `record-baseline` (or
  * `--baseline-save FILE`) and checked by every run that finds it. A run compares each row with its
- * baseline row (model/baseline.ts) and fails only on a real drop.
+ * baseline row (stats/baseline.ts) and fails only on a real drop.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -21,14 +21,14 @@ import {
   type BaselineVerdict,
   type Count,
   type Fingerprint,
-} from '../../model/baseline.js';
+} from '../../stats/baseline.js';
 import type { AgentScenario, AgentTrial, CheckResult, SourcePosition } from '../../model/index.js';
-import { rateText, wilson } from '../../model/stats.js';
+import { rateText, wilson } from '../../stats/rate.js';
 import { sortKeysDeep } from '../../util/json.js';
 import { promptOf, toolsForRecording } from './recording.js';
 import type { ModelSource } from './types.js';
 
-export type { BaselinePlan } from '../../model/baseline.js';
+export type { BaselinePlan } from '../../stats/baseline.js';
 
 /** Version of the baseline file's layout; a change old files cannot be read with bumps it. */
 export const BASELINE_VERSION = 1;

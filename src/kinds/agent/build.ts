@@ -8,7 +8,7 @@ import { locatedList, type Built, type DocumentPositions } from '../positions.js
 import { AGENT_CHECK_KEYS, DEFAULT_AGENT_MAX_TURNS, DEFAULT_AGENT_TRIALS, type agentKeys } from './keys.js';
 import { operatorErrors } from './match.js';
 import { promptFromArgs } from './prompt-from.js';
-import { DEFAULT_CONFIDENCE, defaultIndifference, fewestDecidingTrials, type SprtRule } from '../../model/stats.js';
+import { DEFAULT_CONFIDENCE, defaultIndifference, fewestDecidingTrials, type SprtRule } from '../../stats/rate.js';
 import { DEFAULT_MAX_TRIALS, MAX_TRIALS_LIMIT } from './defaults.js';
 
 export type AgentDocument = CommonDocument & z.output<z.ZodObject<typeof agentKeys>>;
@@ -96,7 +96,6 @@ export function buildAgent(data: AgentDocument, at: DocumentPositions): Built<Ag
   const scenario: AgentScenario = {
     ...commonFields(data, at),
     kind: 'agent',
-    steps: [],
     agent: {
       // With prompt_from, the request is rendered by the server when the scenario runs.
       prompt,

@@ -16,7 +16,7 @@ import type { McpSession } from '../../mcp/session.js';
 import { toolListChangesOf } from '../../mcp/client-requests.js';
 import { toolListError } from '../../mcp/tools.js';
 import type { KindContext, ServerLists } from '../kind.js';
-import { rateText, sprt, trialsToDecide, wilson } from '../../model/stats.js';
+import { rateText, sprt, trialsToDecide, wilson } from '../../stats/rate.js';
 import { checkCalls } from './calls.js';
 import { BaselineTracker, baselineChecks } from './baseline.js';
 import { phrasingOf, phrasingResults, weakerPhrasingChecks } from './phrasings.js';
@@ -56,7 +56,7 @@ export async function runAgentScenario(
   context: AgentScenarioContext,
 ): Promise<ScenarioResult> {
   const started = performance.now();
-  let spec = scenario.agent!;
+  let spec = scenario.agent;
   const model = spec.model ?? context.plan.model;
   const base = { name: scenario.name, description: scenario.description, position: scenario.position };
   const agent: AgentResult = {
@@ -233,7 +233,7 @@ export async function runAgentScenario(
       // failure of the model: the baseline counts only the trials it answered.
       if (trial.status !== 'errored') tracker?.observe(trial);
       if (trial.status === 'passed') agent.passes++;
-      if (trial.error?.includes('token budget')) {
+      if (trial.errorCode === 'token_budget') {
         agent.stoppedEarly = trial.error;
         decided = true;
       }
@@ -297,6 +297,7 @@ export async function runAgentScenario(
     return finish(allSkipped ? 'skipped' : 'passed', checks, {
       output,
       skipReason: allSkipped ? skippedChecks(agent.trials)[0]?.message : undefined,
+      ...(allSkipped && { skipCode: 'no_check_evaluated' as const }),
     });
   // Trials that errored (the API refused them, the budget stopped them, the judge could not be
   // asked) were left out of every count above: the scenario errors, saying how many, whatever the
@@ -306,6 +307,8 @@ export async function runAgentScenario(
     return finish('errored', checks, {
       output,
       error: erroredTrialsError(errored, agent.trials.length),
+      // The first errored trial's error leads the scenario's, and with it its code.
+      ...(errored[0]!.errorCode && { errorCode: errored[0]!.errorCode }),
       stderr: stderr || undefined,
     });
   return finish('failed', checks, { output, stderr: stderr || undefined });
@@ -319,16 +322,16 @@ function countedTrials(agent: AgentResult): number {
 /**
  * Why the scenario errored, from its errored trials: how many, and the first one's error, worded
  * for the part that failed. A judge error keeps its leading words (JUDGE_NOT_ASKED_PREFIX), which
- * the run's headline reads to blame the judge.
+ * the run's headline cuts off to say why the judge could not be asked.
  */
 function erroredTrialsError(errored: AgentTrial[], started: number): string {
   const [first] = errored;
   const of = `${errored.length} of ${started} trial${started === 1 ? '' : 's'}`;
   const leftOut = 'left out of the rate and the baseline comparison';
   // The budget's own words say it stopped the run (and by how much), for this scenario and the rest.
-  if (first!.errorSubject === 'token budget') return first!.error!;
+  if (first!.errorCode === 'token_budget') return first!.error!;
   if (first!.errorSubject === 'model request') return `the model API refused ${of} (${leftOut}): ${first!.error}`;
-  if (first!.errorSubject === 'judge') return `${first!.error} (${of}; ${leftOut})`;
+  if (first!.errorCode === 'judge_not_asked') return `${first!.error} (${of}; ${leftOut})`;
   return errored.length === 1 ? first!.error! : `${first!.error} (${of} errored; ${leftOut})`;
 }
 
@@ -411,7 +414,7 @@ function erroredTrial(index: number, error: string, started: number): AgentTrial
 
 /** `expected_calls` and `forbidden_tools` entries naming tools the server lacks, with the closest name. */
 function unknownTools(scenario: AgentScenario, available: Set<string>): CheckResult[] {
-  const spec = scenario.agent!;
+  const spec = scenario.agent;
   const named = [
     ...spec.expectedCalls.map((call) => ({ tool: call.tool, position: call.position, key: 'expected_calls' })),
     ...spec.forbiddenTools.map((tool) => ({ tool: tool.value, position: tool.position, key: 'forbidden_tools' })),
@@ -439,7 +442,7 @@ async function gradeTrial(
   context: AgentScenarioContext,
   started: number,
 ): Promise<AgentTrial> {
-  const spec = scenario.agent!;
+  const spec = scenario.agent;
   const checks: CheckResult[] = [];
   const answered = outcome.end.kind === 'answer';
   if (outcome.end.kind === 'max_turns') {
@@ -484,9 +487,10 @@ async function gradeTrial(
     turns: outcome.turns,
     checks,
     error,
-    ...(error && {
-      errorSubject: outcome.end.kind === 'error' ? outcome.end.what : 'judge',
-    }),
+    ...(error &&
+      (outcome.end.kind === 'error'
+        ? { errorSubject: outcome.end.what, ...(outcome.end.code && { errorCode: outcome.end.code }) }
+        : { errorSubject: 'judge', errorCode: 'judge_not_asked' as const })),
     tokens: outcome.tokens,
     durationMs: performance.now() - started,
   };

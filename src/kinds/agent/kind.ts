@@ -28,14 +28,17 @@ export const agentKind: ScenarioKind<AgentScenario, AgentRunOptions> = {
     if (plan?.kind === 'run') {
       const error = plan.error?.(scenario);
       if (error !== undefined) return { error };
-      const skip = plan.skip?.(scenario) ?? notJudgedOnly(scenario, options);
-      return skip === undefined ? undefined : { skip };
+      const noRecording = plan.skip?.(scenario);
+      if (noRecording !== undefined) return { skip: noRecording, code: 'no_recording' };
+      const judgeOnly = notJudgedOnly(scenario, options);
+      return judgeOnly === undefined ? undefined : { skip: judgeOnly };
     }
     // Decided before any server starts: skipping (no key under `agent: auto`) costs nothing.
     const reason = plan?.reason ?? 'agent scenarios are not enabled in this run';
     if (plan?.kind === 'fail') return { error: reason };
-    const advice = plan?.kind === 'skip' ? plan.advice?.(scenario) : undefined;
-    return { skip: advice ? `${reason}; ${advice}` : reason };
+    if (plan?.kind !== 'skip') return { skip: reason, code: 'agent_not_enabled' };
+    const advice = plan.advice?.(scenario);
+    return { skip: advice ? `${reason}; ${advice}` : reason, code: 'agent_plan' };
   },
   run(scenario, { keeper, sessions, options, lists, reached }) {
     // The gate let only a run plan through.

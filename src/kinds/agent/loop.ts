@@ -1,5 +1,5 @@
 import { mcpTools, type MCPToolLike } from '@anthropic-ai/sdk/helpers/beta/mcp';
-import type { AgentCall, AgentSpec, TokenUsage } from '../../model/index.js';
+import type { AgentCall, AgentSpec, ErrorCode, TokenUsage } from '../../model/index.js';
 import { keptOutput, renderToolResult, type ToolResultLike } from '../../mcp/render.js';
 import type { McpSession } from '../../mcp/session.js';
 import { wholeCallOptions } from '../../mcp/call-options.js';
@@ -48,8 +48,11 @@ export type TrialEnd =
   | { kind: 'answer' }
   | { kind: 'max_turns' }
   | { kind: 'stopped'; why: string }
-  /** `what`: the check the error stopped, as the reports name it (`replay of the recording`, `model request`…). */
-  | { kind: 'error'; why: string; what: string };
+  /**
+   * `what`: the check the error stopped, as the reports name it (`replay of the recording`, `model
+   * request`…); `code`: what decisions read of it (the token budget), when one does.
+   */
+  | { kind: 'error'; why: string; what: string; code?: ErrorCode };
 
 export interface TrialOutcome {
   calls: AgentCall[];
@@ -99,7 +102,12 @@ export async function runTrial(input: TrialInput): Promise<TrialOutcome> {
     // Checked before each request and again after each reply (below): never a pass over budget.
     if (input.budget.limit !== undefined && input.budget.used >= input.budget.limit) {
       return outcome(
-        { kind: 'error', why: budgetSpent(input.budget.limit, input.budget.used), what: 'token budget' },
+        {
+          kind: 'error',
+          why: budgetSpent(input.budget.limit, input.budget.used),
+          what: 'token budget',
+          code: 'token_budget',
+        },
         turn - 1,
       );
     }
@@ -136,6 +144,7 @@ export async function runTrial(input: TrialInput): Promise<TrialOutcome> {
         {
           kind: 'error',
           what: 'token budget',
+          code: 'token_budget',
           why: `${budgetSpent(input.budget.limit, input.budget.used)}: this reply used ${billedTokens(reply.usage).toLocaleString('en-US')} tokens`,
         },
         turn,

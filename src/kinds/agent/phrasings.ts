@@ -1,12 +1,12 @@
 /**
  * `prompts:`: phrasings of one request. Trials rotate through them; each phrasing's rate is
  * reported beside the scenario's, and one significantly below the others (Fisher's exact test of it
- * against the rest, Holm-corrected across phrasings: model/phrasing-stats.ts) fails the scenario,
+ * against the rest, Holm-corrected across phrasings: stats/phrasings.ts) fails the scenario,
  * named with its rate, so a wording the model misreads is found rather than averaged away.
  */
 import type { AgentSpec, AgentTrial, CheckResult, PhrasingResult } from '../../model/index.js';
-import { weakerPhrasings } from '../../model/phrasing-stats.js';
-import { rateText, wilson } from '../../model/stats.js';
+import { weakerPhrasings } from '../../stats/phrasings.js';
+import { rateText, wilson } from '../../stats/rate.js';
 
 /** The error rate of the phrasing test when the scenario states none (`confidence` with `pass_rate`). */
 export const PHRASING_ALPHA = 0.05;

@@ -4,7 +4,6 @@
  * without a key).
  */
 import type { AgentUsage, Scenario } from '../../model/index.js';
-import { NO_RECORDING_REASON } from '../../model/index.js';
 import { NO_KEY_REASON } from '../../checks/judge.js';
 import { shellWord } from '../../util/shell.js';
 import { DEFAULT_AGENT_MODEL } from './defaults.js';
@@ -18,7 +17,7 @@ import {
 } from './recording.js';
 import { lazyAnthropicSource } from './source.js';
 import { readBaseline, type AgentBaselineOptions, type BaselinePlan } from './baseline.js';
-import { DEFAULT_BASELINE_RULE } from '../../model/baseline.js';
+import { DEFAULT_BASELINE_RULE } from '../../stats/baseline.js';
 import { emptyUsage, type AgentPlan, type ModelSource } from './types.js';
 import type { ToolVariant } from './variants.js';
 
@@ -108,6 +107,9 @@ async function withBaseline(plan: Extract<AgentPlan, { kind: 'run' }>, options: 
     plan.error = (scenario) => before?.(scenario) ?? problem;
   }
 }
+
+/** Starts the skip reason (or, under a forced replay, the error) of an agent scenario with no recording. */
+const NO_RECORDING_REASON = 'no recording to replay';
 
 /**
  * How agent scenarios run: `off` skips them; without a key, `auto` skips them visibly and `required`

@@ -9,7 +9,7 @@
  * counting the extra trials would let a run's overshoot pull a decided verdict back and forth.
  */
 import type { AgentSpec } from '../../model/index.js';
-import { sprt } from '../../model/stats.js';
+import { sprt } from '../../stats/rate.js';
 
 /**
  * Why no more trials are counted, given `passes` of the `counted` trials so far; undefined: go on.

@@ -1,5 +1,5 @@
 import type { TokenUsage } from '../../model/index.js';
-import type { BaselinePlan } from '../../model/baseline.js';
+import type { BaselinePlan } from '../../stats/baseline.js';
 import type { ToolVariant } from './variants.js';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compareVariants, holmAdjust, mcnemarExactP, pairedCounts, signTestP } from '../../src/model/paired.js';
-import { seededRandom } from '../../src/model/stats.js';
+import { compareVariants, holmAdjust, mcnemarExactP, pairedCounts, signTestP } from '../../src/stats/paired.js';
+import { seededRandom } from '../helpers/random.js';
 import { rateAtLeast, rateAtMost } from '../helpers/binomial.js';
 
 describe('exact sign test and McNemar on discordant pairs: known values', () => {

@@ -5,8 +5,7 @@
  * phrasings so that the chance of naming any phrasing when all share one rate stays at most `alpha`
  * (Holm 1979). Exact, so it holds at the handful of trials a phrasing gets; pure and dependency-free.
  */
-import type { PhrasingResult } from './index.js';
-import { rateText } from './stats.js';
+import { rateText, type RateEstimate } from './rate.js';
 
 /** ln(n!) by summing logs: exact enough for the trial counts a scenario runs (at most a few thousand). */
 function logFactorial(n: number): number {
@@ -74,8 +73,16 @@ export function weakerPhrasings(
   }));
 }
 
+/** What `phrasingsText` reads of a phrasing's result (model's `PhrasingResult` has it). */
+export interface PhrasingRate extends PhrasingTally {
+  /** 1-based, in the order of `prompts:`. */
+  index: number;
+  rate: RateEstimate;
+  weaker: boolean;
+}
+
 /** `phrasing 2 3/4 75% (95% CI 30–95%)`: each phrasing's tally, for the reports' one-line forms. */
-export function phrasingsText(results: PhrasingResult[]): string {
+export function phrasingsText(results: PhrasingRate[]): string {
   return results
     .map((r) => `phrasing ${r.index}${r.weaker ? ' (weaker)' : ''} ${r.passes}/${r.trials} ${rateText(r.rate)}`)
     .join('; ');

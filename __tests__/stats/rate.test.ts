@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalQuantile, rateText, wilson } from '../../src/model/stats.js';
+import { normalQuantile, rateText, wilson } from '../../src/stats/rate.js';
 
 describe('wilson', () => {
   // Reference values: Newcombe (1998), Statistics in Medicine 17:857-872, table I (method 3),

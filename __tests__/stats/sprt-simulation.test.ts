@@ -23,7 +23,8 @@
  * A run costs about 20 trials of arithmetic: the 32,940 runs take well under a second.
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIDENCE, DEFAULT_INDIFFERENCE, seededRandom, sprt, trialsToDecide } from '../../src/model/stats.js';
+import { DEFAULT_CONFIDENCE, DEFAULT_INDIFFERENCE, sprt, trialsToDecide } from '../../src/stats/rate.js';
+import { seededRandom } from '../helpers/random.js';
 import { MeanOf, rateAtLeast, rateAtMost } from '../helpers/binomial.js';
 
 const rule = { passRate: 0.8, indifference: DEFAULT_INDIFFERENCE, confidence: DEFAULT_CONFIDENCE };

@@ -2,9 +2,9 @@
  * An agent scenario's pass rate against its baseline (the rate a recorded run measured): the
  * difference of two proportions with Newcombe's hybrid score interval (Newcombe 1998, method 10),
  * built from the two rates' Wilson intervals, and the verdict a run reads from it. Pure and
- * dependency-free, like stats.ts.
+ * dependency-free, like rate.ts.
  */
-import { wilson } from './stats.js';
+import { wilson } from './rate.js';
 
 /** Passes of trials: a measured rate (a baseline row's, or this run's). */
 export interface Count {

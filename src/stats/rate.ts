@@ -168,15 +168,3 @@ export function trialsToDecide(rule: SprtRule, passes: number, failures: number)
   if (Math.abs(drift) < 1e-3) return undefined;
   return Math.ceil((drift > 0 ? state.upper - state.llr : state.lower - state.llr) / drift);
 }
-
-/** A seeded pseudo-random generator (mulberry32): the same seed gives the same sequence in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

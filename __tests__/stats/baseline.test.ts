@@ -11,8 +11,8 @@ import {
   lookRule,
   newcombe,
   type Count,
-} from '../../src/model/baseline.js';
-import { seededRandom } from '../../src/model/stats.js';
+} from '../../src/stats/baseline.js';
+import { seededRandom } from '../helpers/random.js';
 import { MeanOf, rateAtLeast, rateAtMost } from '../helpers/binomial.js';
 
 describe("Newcombe's hybrid score interval (method 10)", () => {
