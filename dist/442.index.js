@@ -51,6 +51,8 @@ function mergeEraRuns(selected, runs) {
                     : { ...check, message: `${where}: ${check.message ?? ''}` });
             if (merged.error)
                 merged.error = `${where}: ${merged.error}`;
+            // An error of one era only is the parity failure, whatever the era's own error was.
+            delete merged.errorCode;
         }
         const [first, ...others] = each;
         const differing = others.find(({ result }) => result.output !== first.result.output);

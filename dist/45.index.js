@@ -1,5 +1,5 @@
 export const id = 45;
-export const ids = [45,566,763];
+export const ids = [45,243,763];
 export const modules = {
 
 /***/ 3763:
@@ -325,10 +325,10 @@ __webpack_require__.d(__webpack_exports__, {
   variantsSummarySection: () => (/* binding */ variantsSummarySection)
 });
 
-// EXTERNAL MODULE: ./lib/model/stats.js
-var stats = __webpack_require__(4094);
+// EXTERNAL MODULE: ./lib/stats/rate.js
+var stats_rate = __webpack_require__(9137);
 // EXTERNAL MODULE: ./lib/run/variants.js + 1 modules
-var variants = __webpack_require__(3566);
+var variants = __webpack_require__(4243);
 // EXTERNAL MODULE: ./lib/util/diff.js
 var diff = __webpack_require__(889);
 // EXTERNAL MODULE: ./lib/report/text/escape.js
@@ -405,7 +405,7 @@ function renderVariantsTerminal(run, file) {
             const rate = scenario.rates[name];
             const notRun = scenario.notRun[name];
             const errored = scenario.errored[name] ? `, ${scenario.errored[name]} errored (left out)` : '';
-            let line = `  ${pad(name)}${notRun ? `not run: ${(0,text_escape/* escapeTerminal */.en)(notRun)}` : `${rate.passes} of ${rate.trials}  ${(0,stats/* rateText */.cf)(rate)}${errored}`}`;
+            let line = `  ${pad(name)}${notRun ? `not run: ${(0,text_escape/* escapeTerminal */.en)(notRun)}` : `${rate.passes} of ${rate.trials}  ${(0,stats_rate/* rateText */.cf)(rate)}${errored}`}`;
             if (name !== variants.SERVER_WORDING && !notRun) {
                 const variant = run.comparison.variants.find((v) => v.variant === name);
                 const entry = variant.scenarios[index];
@@ -420,7 +420,7 @@ function renderVariantsTerminal(run, file) {
     lines.push('Overall');
     for (const name of names) {
         const rate = run.overall[name];
-        let line = `  ${pad(name)}${rate.passes} of ${rate.trials}  ${(0,stats/* rateText */.cf)(rate)}`;
+        let line = `  ${pad(name)}${rate.passes} of ${rate.trials}  ${(0,stats_rate/* rateText */.cf)(rate)}`;
         if (name !== variants.SERVER_WORDING) {
             const variant = run.comparison.variants.find((v) => v.variant === name);
             line += `  ${points(run.overall[variants.SERVER_WORDING], rate)}; ${pairsText(variant)}: ${verdictText(variant, run.comparison.level)}`;
@@ -455,7 +455,7 @@ function renderVariantsMarkdown(run, file) {
             if (scenario.notRun[name])
                 return `not run: ${(0,text_escape/* escapeCell */.kq)(scenario.notRun[name])}`;
             const rate = scenario.rates[name];
-            let cell = (0,stats/* rateText */.cf)(rate);
+            let cell = (0,stats_rate/* rateText */.cf)(rate);
             if (name !== variants.SERVER_WORDING) {
                 const entry = run.comparison.variants.find((v) => v.variant === name).scenarios[index];
                 cell += ` ${points(scenario.rates[variants.SERVER_WORDING], rate)}${entry.significantlyWorse ? ' **significantly worse**' : ''}`;
@@ -466,8 +466,8 @@ function renderVariantsMarkdown(run, file) {
     });
     lines.push(`| **Overall** | ${names
         .map((name) => name === variants.SERVER_WORDING
-        ? (0,stats/* rateText */.cf)(run.overall[name])
-        : `${(0,stats/* rateText */.cf)(run.overall[name])} ${points(run.overall[variants.SERVER_WORDING], run.overall[name])}`)
+        ? (0,stats_rate/* rateText */.cf)(run.overall[name])
+        : `${(0,stats_rate/* rateText */.cf)(run.overall[name])} ${points(run.overall[variants.SERVER_WORDING], run.overall[name])}`)
         .join(' | ')} |`, '');
     for (const variant of run.comparison.variants)
         lines.push(`- **${(0,text_escape/* escapeInline */.VV)(variant.variant)}**: ${(0,text_escape/* escapeInline */.VV)(pairsText(variant))}; ${(0,text_escape/* escapeInline */.VV)(verdictText(variant, run.comparison.level))}`);
@@ -500,7 +500,7 @@ function variantsSummarySection(run, file) {
 
 /***/ }),
 
-/***/ 3566:
+/***/ 4243:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -520,7 +520,7 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-;// CONCATENATED MODULE: ./lib/model/paired.js
+;// CONCATENATED MODULE: ./lib/stats/paired.js
 /**
  * Paired comparison of two wordings of the same tools (compare-variants): each scenario's trial n
  * runs on both wordings with the same prompt and model, so a pair of trials differs only in the
@@ -647,8 +647,8 @@ function compareVariants(input, level = 0.05) {
     return { level, variants, ...(candidates[0] && { winner: candidates[0].variant }) };
 }
 //# sourceMappingURL=paired.js.map
-// EXTERNAL MODULE: ./lib/model/stats.js
-var stats = __webpack_require__(4094);
+// EXTERNAL MODULE: ./lib/stats/rate.js
+var rate = __webpack_require__(9137);
 // EXTERNAL MODULE: ./lib/mcp/index.js
 var mcp = __webpack_require__(6076);
 // EXTERNAL MODULE: ./lib/mcp/tools.js
@@ -665,7 +665,7 @@ var run = __webpack_require__(7267);
 /**
  * compare-variants: the agent scenarios run on the server's own wording of its tools and on each
  * variant of a tool-variants file (same prompts, same models, every planned trial), and each
- * variant is compared with the server's wording by a paired test (model/paired.ts).
+ * variant is compared with the server's wording by a paired test (stats/paired.ts).
  */
 
 
@@ -783,7 +783,7 @@ async function runToolVariants(options, variants, tools, hooks = {}, confidence 
             const ran = (found?.trials ?? []).filter((trial) => trial !== undefined);
             const errored = (found?.trials ?? []).length - ran.length;
             erroredTrials += errored;
-            entry.rates[wording] = (0,stats/* wilson */.rF)(ran.filter(Boolean).length, ran.length, confidence);
+            entry.rates[wording] = (0,rate/* wilson */.rF)(ran.filter(Boolean).length, ran.length, confidence);
             entry.errored[wording] = errored;
             if (!found)
                 entry.notRun[wording] = 'not in this run';
@@ -807,7 +807,7 @@ async function runToolVariants(options, variants, tools, hooks = {}, confidence 
     for (const { name } of wordings) {
         const passes = scenarios.reduce((sum, s) => sum + s.rates[name].passes, 0);
         const trials = scenarios.reduce((sum, s) => sum + s.rates[name].trials, 0);
-        overall[name] = (0,stats/* wilson */.rF)(passes, trials, confidence);
+        overall[name] = (0,rate/* wilson */.rF)(passes, trials, confidence);
     }
     const winner = variants.find((variant) => variant.name === comparison.winner);
     return {

@@ -184,7 +184,16 @@ async function runScenario(scenario, sessions, toolLists, options, start) {
     const started = performance.now();
     const base = { name: scenario.name, description: scenario.description, position: scenario.position };
     if (scenario.skip !== undefined) {
-        return { ...base, status: 'skipped', skipReason: scenario.skip, durationMs: 0, steps: [], checks: [], output: '' };
+        return {
+            ...base,
+            status: 'skipped',
+            skipReason: scenario.skip,
+            skipCode: 'skip_key',
+            durationMs: 0,
+            steps: [],
+            checks: [],
+            output: '',
+        };
     }
     const notRun = () => ({
         ...base,
@@ -201,7 +210,16 @@ async function runScenario(scenario, sessions, toolLists, options, start) {
     const kind = (0,_kinds_index_js__WEBPACK_IMPORTED_MODULE_2__.kindOf)(scenario);
     const gate = kind.gate?.(scenario, options);
     if (gate && 'skip' in gate)
-        return { ...base, status: 'skipped', skipReason: gate.skip, durationMs: 0, steps: [], checks: [], output: '' };
+        return {
+            ...base,
+            status: 'skipped',
+            skipReason: gate.skip,
+            ...(gate.code && { skipCode: gate.code }),
+            durationMs: 0,
+            steps: [],
+            checks: [],
+            output: '',
+        };
     if (gate)
         return { ...base, status: 'errored', error: gate.error, durationMs: 0, steps: [], checks: [], output: '' };
     let keeper;

@@ -134,398 +134,16 @@ function secretVariables(secrets, holdsSecret) {
 //# sourceMappingURL=environ.js.map
 // EXTERNAL MODULE: ./lib/model/server-tools.js
 var server_tools = __webpack_require__(812);
-// EXTERNAL MODULE: ./lib/model/index.js
-var model = __webpack_require__(6549);
-// EXTERNAL MODULE: ./lib/report/text/escape.js
-var text_escape = __webpack_require__(1961);
-;// CONCATENATED MODULE: ./lib/report/text/limits.js
-/**
- * Every size and count limit of the reports, in one place. GitHub's own limits are quoted where they
- * come from GitHub; ours leave a margin under them.
- */
-/** GitHub rejects a step's job summary above 1 MiB (1,048,576 bytes of UTF-8). */
-const GITHUB_SUMMARY_LIMIT_BYTES = 1024 * 1024;
-/**
- * What our summary may use, in bytes of UTF-8: 64 KiB under GitHub's limit, so that another
- * step appending to the same summary file, or a line of ours, never tips it over.
- */
-const SUMMARY_BUDGET_BYTES = GITHUB_SUMMARY_LIMIT_BYTES - 64 * 1024;
-/** The joined output shown per failure in the summary (the start of it); the JSON report has it all. */
-const SUMMARY_OUTPUT_LIMIT_CHARS = 4_000;
-/** The server's stderr shown per failure in the summary (the end of it, where the crash is). */
-const SUMMARY_STDERR_LIMIT_CHARS = 2_000;
-/** A judge reply or error quoted in a report: replies are short, API errors need not be. */
-const JUDGE_REPLY_LIMIT_CHARS = 2_000;
-/** A reason (error, skip) in a table cell of the summary. */
-const CELL_LIMIT_CHARS = 300;
-/** The expected text or criterion of a failed check, in the table's "Failed checks" cell: enough to recognise it. */
-const CELL_CHECK_TEXT_CHARS = 40;
-/** A check message in a bullet. */
-const MESSAGE_LIMIT_CHARS = 1_000;
-/** GitHub shows at most 10 annotations of each level (error, warning, notice) per step. */
-const GITHUB_ANNOTATIONS_PER_LEVEL = 10;
-/**
- * Annotations written of each level. More than GitHub shows, because the rest still stand out in
- * the log, as red lines with their file and line; bounded by GitHub's 50 per job.
- */
-const ANNOTATIONS_WRITTEN_PER_LEVEL = 50;
-/** The message of one annotation: what fits on the run page and in the failure e-mail. */
-const ANNOTATION_MESSAGE_LIMIT_CHARS = 2_000;
-/** Lines of stderr quoted in the annotation of a scenario whose server failed. */
-const ANNOTATION_STDERR_LINES = 5;
-/** Joined output per testcase in JUnit `<system-out>`. */
-const JUNIT_OUTPUT_LIMIT_CHARS = 64_000;
-/** Stderr per testcase in JUnit `<system-err>` (the end of it). */
-const JUNIT_STDERR_LIMIT_CHARS = 16_000;
-/** Joined output printed per failure at the end of a CLI run (the start of it). */
-const TERMINAL_OUTPUT_LIMIT_CHARS = 4_000;
-/** Lines of stderr printed per failure at the end of a CLI run (the last ones). */
-const TERMINAL_STDERR_LINES = 20;
-/** Keeps the start of `text`, saying how much was cut. */
-function cutStart(text, limit) {
-    if (text.length <= limit)
-        return text;
-    return `${text.slice(0, limit)}\n[… ${text.length - limit} more characters cut]`;
-}
-/** Keeps the end of `text` (stderr: the crash is at the end), saying how much was cut. */
-function cutEnd(text, limit) {
-    if (text.length <= limit)
-        return text;
-    return `[… ${text.length - limit} earlier characters cut]\n${text.slice(text.length - limit)}`;
-}
-/** Keeps `text` on one line of at most `limit` characters. */
-function clipLine(text, limit) {
-    return text.length <= limit ? text : `${text.slice(0, limit)}…`;
-}
-/** Of the explanation around a command, what a cut keeps at least, so the line still says why. */
-const CLIPPED_PROSE_MIN_CHARS = 60;
-/**
- * Keeps `text` to about `limit` characters without ever cutting a command in backticks (the
- * `record-agent` command a skip names, with its server flags): a command is there to be copied,
- * and a cut one runs as something else or not at all. The explanation around the commands is cut
- * instead, from the end (each cut part ends in `…`, at a word where it can), keeping at least
- * CLIPPED_PROSE_MIN_CHARS of it; so a long command makes the line longer than `limit`, whole.
- */
-function clipKeepingCommands(text, limit) {
-    if (text.length <= limit)
-        return text;
-    // Odd indices are the commands, backticks included.
-    const parts = text.split(/(`[^`\n]*`)/);
-    if (parts.length === 1)
-        return clipLine(text, limit);
-    const prose = parts.filter((_, index) => index % 2 === 0).join('').length;
-    let over = Math.min(text.length - limit, prose - CLIPPED_PROSE_MIN_CHARS);
-    for (let index = parts.length - 1; index >= 0 && over > 0; index -= 2) {
-        const part = parts[index];
-        if (part.trim() === '')
-            continue;
-        // Before a command, a part that ended in a space keeps one after its `…`.
-        const space = /\s$/.test(part) && index < parts.length - 1 ? ' ' : '';
-        const kept = Math.max(part.length - over - 1 - space.length, 0);
-        const word = part.lastIndexOf(' ', kept);
-        // At a word when that keeps some of it; a part cut to nothing leaves `…`.
-        const shortened = `${word > 0 ? part.slice(0, word) : part.slice(0, kept)}…${space}`;
-        if (shortened.length >= part.length)
-            continue;
-        over -= part.length - shortened.length;
-        parts[index] = shortened;
-    }
-    return parts.join('');
-}
-//# sourceMappingURL=limits.js.map
-;// CONCATENATED MODULE: ./lib/report/annotations.js
-
-
-
-/** A failing step explains every later check, so it comes first; the judge, last. */
-const KIND_ORDER = {
-    step: 0,
-    save: 0,
-    agent: 0,
-    call: 1,
-    contains: 1,
-    not_contains: 2,
-    judge: 3,
-};
-/**
- * Every annotation the run deserves, ranked, since GitHub shows only the first 10 per level per
- * step. When the run fails, one of those 10 is the step's own failure message (`core.setFailed`,
- * written first), so `leftOut` counts from 9 errors.
- */
-function planAnnotations(run) {
-    const errors = [...fileErrorAnnotations(run), ...roundRobin(run.scenarios.map(scenarioErrors))];
-    // Nothing the scenarios themselves say is a warning: `skip:` is a choice the author wrote down,
-    // and a warning on every pull request that keeps one would turn them all yellow for nothing.
-    // Warnings are for problems of the run itself, which the action writes on its own, and of the
-    // server's answers that pass the checks but reach the model with text hidden in them.
-    const warnings = roundRobin(run.scenarios.map(hiddenTextWarnings)).concat(run.scenarios.flatMap((scenario) => baselineAnnotations(scenario, 'warning')));
-    const notices = runNotices(run).concat(run.scenarios.filter((s) => s.status === 'skipped' && !gatedAgentScenario(run, s)).map(skippedScenarioNotice), run.scenarios.flatMap((scenario) => scenario.checks
-        .filter((check) => check.status === 'skipped')
-        .map((check) => at(scenario, check, 'notice', check.message ?? `${check.kind} was skipped`))), run.scenarios.flatMap(newSessionNotices), run.scenarios.flatMap((scenario) => baselineAnnotations(scenario, 'notice')));
-    const errorRoom = GITHUB_ANNOTATIONS_PER_LEVEL - ((0,model/* runFailed */.Np)(run) ? 1 : 0);
-    const annotations = [
-        ...errors.slice(0, ANNOTATIONS_WRITTEN_PER_LEVEL),
-        ...warnings.slice(0, ANNOTATIONS_WRITTEN_PER_LEVEL),
-        ...notices.slice(0, ANNOTATIONS_WRITTEN_PER_LEVEL),
-    ]
-        .map(withSafePosition)
-        .map((annotation) => ({
-        ...annotation,
-        title: (0,text_escape/* escapeName */.L$)(annotation.title),
-        // core escapes line breaks in the message; other control characters (ANSI colour) it passes on.
-        message: cutStart((0,text_escape/* breakLegacyCommands */.bf)((0,text_escape/* visibleControls */.xx)(annotation.message)), ANNOTATION_MESSAGE_LIMIT_CHARS),
-    }));
-    return {
-        annotations,
-        leftOut: {
-            error: Math.max(0, errors.length - errorRoom),
-            warning: Math.max(0, warnings.length - GITHUB_ANNOTATIONS_PER_LEVEL),
-            notice: Math.max(0, notices.length - GITHUB_ANNOTATIONS_PER_LEVEL),
-        },
-    };
-}
-/**
- * An annotation whose file path cannot be a workflow command property (see `unsafePropertyReason`)
- * is written without a position; its message says where it belongs and why it is not placed there.
- */
-function withSafePosition(annotation) {
-    const reason = annotation.file === undefined ? undefined : (0,text_escape/* unsafePropertyReason */.CN)(annotation.file);
-    if (reason === undefined)
-        return annotation;
-    const { file, line, column, ...rest } = annotation;
-    const where = [(0,text_escape/* escapeName */.L$)(file), line, column].filter((part) => part !== undefined).join(':');
-    return { ...rest, message: `at ${where} (not placed on the file: ${reason})\n${annotation.message}` };
-}
-function fileErrorAnnotations(run) {
-    return run.fileErrors.map((error) => ({
-        level: 'error',
-        title: 'Invalid scenario file',
-        message: error.message,
-        file: error.position.file,
-        line: error.position.line,
-        column: error.position.column,
-    }));
-}
-/** One error per failed check, root causes first; a scenario that errored before any check, at its name. */
-function scenarioErrors(scenario) {
-    if (scenario.status !== 'failed' && scenario.status !== 'errored')
-        return [];
-    // Not run because the server could not start: the step's failure says why, once.
-    if (scenario.notRun)
-        return [];
-    const stderr = scenario.status === 'errored' ? stderrNote(scenario) : '';
-    const failed = scenario.checks
-        .filter((check) => check.status === 'failed')
-        .sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
-    if (failed.length === 0) {
-        return [
-            {
-                level: 'error',
-                title: scenario.name,
-                message: (scenario.error ?? 'the scenario could not be run') + stderr,
-                file: scenario.position.file,
-                line: scenario.position.line,
-            },
-        ];
-    }
-    return failed.map((check) => at(scenario, check, 'error', failedCheckMessage(check) + (check.kind === 'step' ? stderr : '')));
-}
-function failedCheckMessage(check) {
-    const message = check.message ?? `${check.kind} check failed`;
-    if (check.kind !== 'judge')
-        return message;
-    const lines = [`criterion: ${check.subject}`, message];
-    const malformed = check.judge?.malformed;
-    // gradeCriteria's message (checks/judge.ts) names the broken contract; say it here only when it does not.
-    if (malformed && !message.includes(malformed))
-        lines.push(`the reply was not in the two-line format: ${malformed}`);
-    if (check.judge && check.judge.raw !== check.judge.reason)
-        lines.push(`judge's raw reply: ${check.judge.raw}`);
-    return lines.join('\n');
-}
-/**
- * The end of the server's stderr, for a scenario that errored because the server failed (it did not
- * start, or it ended or stopped answering during a call): there it is the likely cause. Any other
- * scenario's stderr is most often the server's routine logging, the same in every annotation: those
- * say where it is instead (the job log and the summary print it in full).
- */
-function stderrNote(scenario) {
-    const stderr = scenario.stderr;
-    if (!stderr?.trim())
-        return '';
-    if (!scenario.serverFailed)
-        return `\n${STDERR_ELSEWHERE}`;
-    const lines = stderr.trimEnd().split('\n');
-    return `\nserver stderr (last lines):\n${lines.slice(-ANNOTATION_STDERR_LINES).join('\n')}`;
-}
-/** Where a scenario's stderr is, when its annotation does not quote it. */
-const STDERR_ELSEWHERE = "the server's stderr is in the job log and the run summary";
-function skippedScenarioNotice(scenario) {
-    return {
-        level: 'notice',
-        title: scenario.name,
-        message: `skipped: ${scenario.skipReason ?? 'no reason given'}`,
-        file: scenario.position.file,
-        line: scenario.position.line,
-    };
-}
-/** A step whose output holds hidden text (it reaches the model), at the step's line. */
-function hiddenTextWarnings(scenario) {
-    return scenario.steps.flatMap((step) => (step.warnings ?? []).map((warning) => ({
-        level: 'warning',
-        title: scenario.name,
-        message: `${step.tool}: ${warning}`,
-        file: step.position.file,
-        line: step.position.line,
-        column: step.position.column,
-    })));
-}
-/**
- * The comparisons with the agent baseline that do not fail the scenario (those that do are its failed
- * checks): a warning when nothing was compared although a row exists (not comparable) or the
- * comparison stayed inconclusive under `baseline-inconclusive: warn`; a notice when the rate
- * improved (record the baseline again) or the scenario has no row yet.
- */
-function baselineAnnotations(scenario, level) {
-    const wanted = {
-        'not comparable': 'warning',
-        inconclusive: 'warning',
-        improved: 'notice',
-        'no baseline': 'notice',
-    };
-    return (scenario.agent?.baseline?.comparisons ?? [])
-        .filter((comparison) => !comparison.fails && wanted[comparison.outcome] === level)
-        .map((comparison) => ({
-        level,
-        title: `${scenario.name}: against the agent baseline`,
-        message: comparison.message,
-        file: scenario.position.file,
-        line: scenario.position.line,
-    }));
-}
-/** A step sent again on a new session (the server had dropped the old one), at the step's line. */
-function newSessionNotices(scenario) {
-    return scenario.steps
-        .filter((step) => step.newSession)
-        .map((step) => ({
-        level: 'notice',
-        title: scenario.name,
-        message: `${step.tool} ran on a new session: ${step.newSession}; state that earlier steps left on the server was lost`,
-        file: step.position.file,
-        line: step.position.line,
-        column: step.position.column,
-    }));
-}
-/** What the whole run left out, said once rather than at every line. */
-/** An agent scenario skipped for the whole run's reason (no key, `agent: off`): one notice says it for all. */
-function gatedAgentScenario(run, scenario) {
-    return (0,model/* skippedByAgentPlan */.cT)(run, scenario);
-}
-function runNotices(run) {
-    const notices = [];
-    const startup = (0,model/* startupNotice */.wm)(run);
-    if (startup)
-        notices.push({ level: 'notice', title: 'Server start-up is most of this run', message: startup });
-    if (run.protocol?.fallback) {
-        notices.push({
-            level: 'notice',
-            title: 'The 2025 handshake after an unanswered probe',
-            message: run.protocol.fallback,
-        });
-    }
-    const gated = run.scenarios.filter((scenario) => gatedAgentScenario(run, scenario));
-    if (gated.length > 0) {
-        notices.push({
-            level: 'notice',
-            title: 'Agent scenarios not run',
-            message: `${plural(gated.length, 'agent scenario')} skipped: ${run.agent.skippedBecause}`,
-        });
-    }
-    const unjudged = (0,model/* unjudgedCriteria */.u1)(run);
-    if (run.judge.skippedBecause && unjudged.length > 0) {
-        notices.push({
-            level: 'notice',
-            title: 'Judge criteria not evaluated',
-            message: `${plural(unjudged.length, 'judge criterion', 'judge criteria')} skipped: ${run.judge.skippedBecause}`,
-        });
-    }
-    if (run.notLive > 0) {
-        notices.push({
-            level: 'notice',
-            title: 'Scenarios not live',
-            message: `${plural(run.notLive, 'scenario')} not run: live mode runs only scenarios with live: true`,
-        });
-    }
-    return notices;
-}
-function at(scenario, check, level, message) {
-    const { file, line, column } = check.position;
-    return { level, title: scenario.name, message, file, line, column };
-}
-/** The first item of each list, then the second of each, …: ten errors then cover ten scenarios. */
-function roundRobin(lists) {
-    const result = [];
-    for (let index = 0; lists.some((list) => index < list.length); index++) {
-        for (const list of lists)
-            if (index < list.length)
-                result.push(list[index]);
-    }
-    return result;
-}
-function plural(count, singular, pluralForm = `${singular}s`) {
-    return `${count} ${count === 1 ? singular : pluralForm}`;
-}
-//# sourceMappingURL=annotations.js.map
-;// CONCATENATED MODULE: ./lib/report/coverage.js
-
-/** Uncalled tools named in the summary and terminal; the rest are counted (all are in the JSON report). */
-const COVERAGE_NAMES_SHOWN = 50;
-function named(names, escape) {
-    const shown = names.slice(0, COVERAGE_NAMES_SHOWN).map(escape).join(', ');
-    const more = names.length - COVERAGE_NAMES_SHOWN;
-    return more > 0 ? `${shown} and ${more} more` : shown;
-}
-/** The server's other lists in coverage, each with its words (only those the server lists some of). */
-function otherLists(coverage) {
-    const lists = [
-        ['Resources', coverage.resources],
-        ['Resource templates', coverage.templates],
-        ['Prompts', coverage.prompts],
-    ];
-    return lists.filter((entry) => entry[1] !== undefined);
-}
-/** `Prompts read: 1 of 2; not read by any scenario: …`, with names escaped by `escape`. */
-function listLine(what, list, head, escape) {
-    const start = head(`${what} read:`) + ` ${list.read.length} of ${list.listed}`;
-    return list.unread.length === 0
-        ? `${start} (every one the server lists)`
-        : `${start}; not read by any scenario: ${named(list.unread, escape)}`;
-}
-/**
- * The terminal's coverage lines: how many of the server's tools the scenarios call, and which none
- * does; then its resources, resource templates and prompts, and which none reads (when it lists some).
- */
-function coverageLine(coverage) {
-    const head = `Tools called: ${coverage.called.length} of ${coverage.serverTools}`;
-    const tools = coverage.uncalled.length === 0
-        ? `${head} (every tool the server lists)`
-        : `${head}; not called by any scenario: ${named(coverage.uncalled, text_escape/* escapeName */.L$)}`;
-    return [tools, ...otherLists(coverage).map(([what, list]) => listLine(what, list, (text) => text, text_escape/* escapeName */.L$))].join('\n');
-}
-/** The summary's coverage lines, in Markdown. */
-function coverageMarkdown(coverage) {
-    const head = `**Tools called:** ${coverage.called.length} of ${coverage.serverTools}`;
-    const code = (name) => `<code>${(0,text_escape/* escapeInline */.VV)(name)}</code>`;
-    const line = coverage.uncalled.length === 0
-        ? `${head} (every tool the server lists)`
-        : `${head}; not called by any scenario: ${named(coverage.uncalled, code)}`;
-    // One paragraph each: the tools, then each other list the server has.
-    const others = otherLists(coverage).map(([what, list]) => listLine(what, list, (text) => `**${text}**`, code));
-    return [line, ...others].flatMap((one) => [one, '']);
-}
-//# sourceMappingURL=coverage.js.map
+// EXTERNAL MODULE: ./lib/run/verdict.js
+var run_verdict = __webpack_require__(2724);
+// EXTERNAL MODULE: ./lib/model/result.js
+var model_result = __webpack_require__(4484);
+// EXTERNAL MODULE: ./lib/checks/judge.js
+var judge = __webpack_require__(8494);
 // EXTERNAL MODULE: ./lib/server-tools/snapshot/diff.js
 var diff = __webpack_require__(7379);
+// EXTERNAL MODULE: ./lib/report/text/escape.js
+var text_escape = __webpack_require__(1961);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
 ;// CONCATENATED MODULE: ./lib/report/style.js
@@ -766,9 +384,11 @@ function snapshotSummarySection(check) {
 //# sourceMappingURL=snapshot.js.map
 ;// CONCATENATED MODULE: ./lib/report/headlines.js
 /**
- * The headlines of a failed run, worded once for every face: the action's step failure, the CLI's
- * last lines and the summary take them from here.
+ * The headlines of a failed run, and the notices every face gives, worded once: the action's step
+ * failure, the CLI's last lines and the summary take them from here.
  */
+
+
 
 
 
@@ -780,14 +400,14 @@ function failureHeadline(result) {
     if (result.serverError)
         return `${result.serverError.message}; no scenario was run`;
     if (result.scenarios.length === 0) {
-        return (0,model/* matchedAnyFile */.bp)(result)
+        return (0,run_verdict/* matchedAnyFile */.bp)(result)
             ? `no scenario was selected to run (${result.notLive} not live, ${result.deselected} left out by filter or shard): check filter, shard, and live: true in live mode`
             : `no scenario file matched ${result.unmatchedGlobs.map((g) => `"${g}"`).join(', ') || 'the scenarios globs'}`;
     }
-    const totals = (0,model/* totalsOf */.vA)(result);
+    const totals = (0,model_result/* totalsOf */.v)(result);
     if (totals.failed === 0 && result.judge.failedBecause)
         return result.judge.failedBecause;
-    if (totals.failed === 0 && (0,model/* lintFailed */.LP)(result.lint))
+    if (totals.failed === 0 && (0,run_verdict/* lintFailed */.LP)(result.lint))
         return lintHeadline(result.lint);
     if (totals.failed === 0 && result.toolsSnapshot && (0,server_tools/* snapshotFailed */.Ub)(result.toolsSnapshot))
         return snapshotHeadline(result.toolsSnapshot);
@@ -800,11 +420,11 @@ function failureHeadline(result) {
  * when no scenario errored for the judge.
  */
 function judgeNotAskedHeadline(result) {
-    const errored = (0,model/* erroredForTheJudge */.D$)(result);
+    const errored = (0,run_verdict/* erroredForTheJudge */.D$)(result);
     if (errored.length === 0)
         return undefined;
-    const totals = (0,model/* totalsOf */.vA)(result);
-    const why = errored[0].error.slice(model/* JUDGE_NOT_ASKED_PREFIX */.SN.length);
+    const totals = (0,model_result/* totalsOf */.v)(result);
+    const why = errored[0].error.slice(judge/* JUDGE_NOT_ASKED_PREFIX */.SN.length);
     if (totals.failed === errored.length) {
         const scenarios = totals.total === 1 ? 'scenario' : 'scenarios';
         return `the judge could not be asked, so ${errored.length} of ${totals.total} ${scenarios} errored (not judged, no failure of the server): ${why}`;
@@ -818,9 +438,9 @@ function judgeNotAskedHeadline(result) {
 function failedDespitePasses(result) {
     if (result.scenarios.length === 0 || result.fileErrors.length > 0 || result.serverError)
         return undefined;
-    if ((0,model/* totalsOf */.vA)(result).failed > 0)
+    if ((0,model_result/* totalsOf */.v)(result).failed > 0)
         return undefined;
-    const lint = (0,model/* lintFailed */.LP)(result.lint);
+    const lint = (0,run_verdict/* lintFailed */.LP)(result.lint);
     const snapshot = result.toolsSnapshot !== undefined && (0,server_tools/* snapshotFailed */.Ub)(result.toolsSnapshot);
     if (!lint && !snapshot && result.judge.failedBecause === undefined)
         return undefined;
@@ -840,7 +460,7 @@ function emptyShardNotice(result) {
  * unseen); when nothing matched at all, the failure message names the globs instead.
  */
 function unmatchedGlobWarnings(result) {
-    if (!(0,model/* matchedAnyFile */.bp)(result))
+    if (!(0,run_verdict/* matchedAnyFile */.bp)(result))
         return [];
     return result.unmatchedGlobs.map((glob) => `the scenarios glob "${glob}" matched no .yaml or .yml file; fix or remove it`);
 }
@@ -854,8 +474,419 @@ function lintHeadline(lint) {
         .map((item) => `${item.tool ?? 'tool list'}: ${item.message}`)
         .join('; ')}${errors.length > 5 ? '; …' : ''}`;
 }
+/**
+ * A failed check whose message is the scenario's error again (an agent trial's error is both): the
+ * reports print it once, under `error`, and name the check without repeating it.
+ */
+function repeatsScenarioError(scenario, check) {
+    const error = scenario.error;
+    const message = check.message;
+    return error !== undefined && message !== undefined && (message === error || message.endsWith(`: ${error}`));
+}
+/** The notice for a run whose server start-ups took most of its time: `isolation: suite` shares one server. */
+function startupNotice(run) {
+    const dominated = run.startupDominated;
+    if (!dominated)
+        return undefined;
+    const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+    // Wall time against wall time: start-ups that ran at once are counted once, their sum said apart.
+    const atOnce = dominated.mostAtOnce > 1
+        ? `, up to ${dominated.mostAtOnce} starting at once; their start-ups add up to ${seconds(dominated.summedMs)}`
+        : '';
+    return (`a server was starting for ${seconds(dominated.startupMs)} of this run's ${seconds(dominated.runMs)} ` +
+        `(${dominated.sessions} sessions, one per scenario${atOnce}): --isolation suite (action input isolation: suite) ` +
+        'shares one server across the scenarios');
+}
 //# sourceMappingURL=headlines.js.map
+;// CONCATENATED MODULE: ./lib/report/text/limits.js
+/**
+ * Every size and count limit of the reports, in one place. GitHub's own limits are quoted where they
+ * come from GitHub; ours leave a margin under them.
+ */
+/** GitHub rejects a step's job summary above 1 MiB (1,048,576 bytes of UTF-8). */
+const GITHUB_SUMMARY_LIMIT_BYTES = 1024 * 1024;
+/**
+ * What our summary may use, in bytes of UTF-8: 64 KiB under GitHub's limit, so that another
+ * step appending to the same summary file, or a line of ours, never tips it over.
+ */
+const SUMMARY_BUDGET_BYTES = GITHUB_SUMMARY_LIMIT_BYTES - 64 * 1024;
+/** The joined output shown per failure in the summary (the start of it); the JSON report has it all. */
+const SUMMARY_OUTPUT_LIMIT_CHARS = 4_000;
+/** The server's stderr shown per failure in the summary (the end of it, where the crash is). */
+const SUMMARY_STDERR_LIMIT_CHARS = 2_000;
+/** A judge reply or error quoted in a report: replies are short, API errors need not be. */
+const JUDGE_REPLY_LIMIT_CHARS = 2_000;
+/** A reason (error, skip) in a table cell of the summary. */
+const CELL_LIMIT_CHARS = 300;
+/** The expected text or criterion of a failed check, in the table's "Failed checks" cell: enough to recognise it. */
+const CELL_CHECK_TEXT_CHARS = 40;
+/** A check message in a bullet. */
+const MESSAGE_LIMIT_CHARS = 1_000;
+/** GitHub shows at most 10 annotations of each level (error, warning, notice) per step. */
+const GITHUB_ANNOTATIONS_PER_LEVEL = 10;
+/**
+ * Annotations written of each level. More than GitHub shows, because the rest still stand out in
+ * the log, as red lines with their file and line; bounded by GitHub's 50 per job.
+ */
+const ANNOTATIONS_WRITTEN_PER_LEVEL = 50;
+/** The message of one annotation: what fits on the run page and in the failure e-mail. */
+const ANNOTATION_MESSAGE_LIMIT_CHARS = 2_000;
+/** Lines of stderr quoted in the annotation of a scenario whose server failed. */
+const ANNOTATION_STDERR_LINES = 5;
+/** Joined output per testcase in JUnit `<system-out>`. */
+const JUNIT_OUTPUT_LIMIT_CHARS = 64_000;
+/** Stderr per testcase in JUnit `<system-err>` (the end of it). */
+const JUNIT_STDERR_LIMIT_CHARS = 16_000;
+/** Joined output printed per failure at the end of a CLI run (the start of it). */
+const TERMINAL_OUTPUT_LIMIT_CHARS = 4_000;
+/** Lines of stderr printed per failure at the end of a CLI run (the last ones). */
+const TERMINAL_STDERR_LINES = 20;
+/** Keeps the start of `text`, saying how much was cut. */
+function cutStart(text, limit) {
+    if (text.length <= limit)
+        return text;
+    return `${text.slice(0, limit)}\n[… ${text.length - limit} more characters cut]`;
+}
+/** Keeps the end of `text` (stderr: the crash is at the end), saying how much was cut. */
+function cutEnd(text, limit) {
+    if (text.length <= limit)
+        return text;
+    return `[… ${text.length - limit} earlier characters cut]\n${text.slice(text.length - limit)}`;
+}
+/** Keeps `text` on one line of at most `limit` characters. */
+function clipLine(text, limit) {
+    return text.length <= limit ? text : `${text.slice(0, limit)}…`;
+}
+/** Of the explanation around a command, what a cut keeps at least, so the line still says why. */
+const CLIPPED_PROSE_MIN_CHARS = 60;
+/**
+ * Keeps `text` to about `limit` characters without ever cutting a command in backticks (the
+ * `record-agent` command a skip names, with its server flags): a command is there to be copied,
+ * and a cut one runs as something else or not at all. The explanation around the commands is cut
+ * instead, from the end (each cut part ends in `…`, at a word where it can), keeping at least
+ * CLIPPED_PROSE_MIN_CHARS of it; so a long command makes the line longer than `limit`, whole.
+ */
+function clipKeepingCommands(text, limit) {
+    if (text.length <= limit)
+        return text;
+    // Odd indices are the commands, backticks included.
+    const parts = text.split(/(`[^`\n]*`)/);
+    if (parts.length === 1)
+        return clipLine(text, limit);
+    const prose = parts.filter((_, index) => index % 2 === 0).join('').length;
+    let over = Math.min(text.length - limit, prose - CLIPPED_PROSE_MIN_CHARS);
+    for (let index = parts.length - 1; index >= 0 && over > 0; index -= 2) {
+        const part = parts[index];
+        if (part.trim() === '')
+            continue;
+        // Before a command, a part that ended in a space keeps one after its `…`.
+        const space = /\s$/.test(part) && index < parts.length - 1 ? ' ' : '';
+        const kept = Math.max(part.length - over - 1 - space.length, 0);
+        const word = part.lastIndexOf(' ', kept);
+        // At a word when that keeps some of it; a part cut to nothing leaves `…`.
+        const shortened = `${word > 0 ? part.slice(0, word) : part.slice(0, kept)}…${space}`;
+        if (shortened.length >= part.length)
+            continue;
+        over -= part.length - shortened.length;
+        parts[index] = shortened;
+    }
+    return parts.join('');
+}
+//# sourceMappingURL=limits.js.map
+;// CONCATENATED MODULE: ./lib/report/annotations.js
+
+
+
+
+/** A failing step explains every later check, so it comes first; the judge, last. */
+const KIND_ORDER = {
+    step: 0,
+    save: 0,
+    agent: 0,
+    call: 1,
+    contains: 1,
+    not_contains: 2,
+    judge: 3,
+};
+/**
+ * Every annotation the run deserves, ranked, since GitHub shows only the first 10 per level per
+ * step. When the run fails, one of those 10 is the step's own failure message (`core.setFailed`,
+ * written first), so `leftOut` counts from 9 errors.
+ */
+function planAnnotations(run) {
+    const errors = [...fileErrorAnnotations(run), ...roundRobin(run.scenarios.map(scenarioErrors))];
+    // Nothing the scenarios themselves say is a warning: `skip:` is a choice the author wrote down,
+    // and a warning on every pull request that keeps one would turn them all yellow for nothing.
+    // Warnings are for problems of the run itself, which the action writes on its own, and of the
+    // server's answers that pass the checks but reach the model with text hidden in them.
+    const warnings = roundRobin(run.scenarios.map(hiddenTextWarnings)).concat(run.scenarios.flatMap((scenario) => baselineAnnotations(scenario, 'warning')));
+    const notices = runNotices(run).concat(run.scenarios.filter((s) => s.status === 'skipped' && !gatedAgentScenario(run, s)).map(skippedScenarioNotice), run.scenarios.flatMap((scenario) => scenario.checks
+        .filter((check) => check.status === 'skipped')
+        .map((check) => at(scenario, check, 'notice', check.message ?? `${check.kind} was skipped`))), run.scenarios.flatMap(newSessionNotices), run.scenarios.flatMap((scenario) => baselineAnnotations(scenario, 'notice')));
+    const errorRoom = GITHUB_ANNOTATIONS_PER_LEVEL - ((0,run_verdict/* runFailed */.Np)(run) ? 1 : 0);
+    const annotations = [
+        ...errors.slice(0, ANNOTATIONS_WRITTEN_PER_LEVEL),
+        ...warnings.slice(0, ANNOTATIONS_WRITTEN_PER_LEVEL),
+        ...notices.slice(0, ANNOTATIONS_WRITTEN_PER_LEVEL),
+    ]
+        .map(withSafePosition)
+        .map((annotation) => ({
+        ...annotation,
+        title: (0,text_escape/* escapeName */.L$)(annotation.title),
+        // core escapes line breaks in the message; other control characters (ANSI colour) it passes on.
+        message: cutStart((0,text_escape/* breakLegacyCommands */.bf)((0,text_escape/* visibleControls */.xx)(annotation.message)), ANNOTATION_MESSAGE_LIMIT_CHARS),
+    }));
+    return {
+        annotations,
+        leftOut: {
+            error: Math.max(0, errors.length - errorRoom),
+            warning: Math.max(0, warnings.length - GITHUB_ANNOTATIONS_PER_LEVEL),
+            notice: Math.max(0, notices.length - GITHUB_ANNOTATIONS_PER_LEVEL),
+        },
+    };
+}
+/**
+ * An annotation whose file path cannot be a workflow command property (see `unsafePropertyReason`)
+ * is written without a position; its message says where it belongs and why it is not placed there.
+ */
+function withSafePosition(annotation) {
+    const reason = annotation.file === undefined ? undefined : (0,text_escape/* unsafePropertyReason */.CN)(annotation.file);
+    if (reason === undefined)
+        return annotation;
+    const { file, line, column, ...rest } = annotation;
+    const where = [(0,text_escape/* escapeName */.L$)(file), line, column].filter((part) => part !== undefined).join(':');
+    return { ...rest, message: `at ${where} (not placed on the file: ${reason})\n${annotation.message}` };
+}
+function fileErrorAnnotations(run) {
+    return run.fileErrors.map((error) => ({
+        level: 'error',
+        title: 'Invalid scenario file',
+        message: error.message,
+        file: error.position.file,
+        line: error.position.line,
+        column: error.position.column,
+    }));
+}
+/** One error per failed check, root causes first; a scenario that errored before any check, at its name. */
+function scenarioErrors(scenario) {
+    if (scenario.status !== 'failed' && scenario.status !== 'errored')
+        return [];
+    // Not run because the server could not start: the step's failure says why, once.
+    if (scenario.notRun)
+        return [];
+    const stderr = scenario.status === 'errored' ? stderrNote(scenario) : '';
+    const failed = scenario.checks
+        .filter((check) => check.status === 'failed')
+        .sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
+    if (failed.length === 0) {
+        return [
+            {
+                level: 'error',
+                title: scenario.name,
+                message: (scenario.error ?? 'the scenario could not be run') + stderr,
+                file: scenario.position.file,
+                line: scenario.position.line,
+            },
+        ];
+    }
+    return failed.map((check) => at(scenario, check, 'error', failedCheckMessage(check) + (check.kind === 'step' ? stderr : '')));
+}
+function failedCheckMessage(check) {
+    const message = check.message ?? `${check.kind} check failed`;
+    if (check.kind !== 'judge')
+        return message;
+    const lines = [`criterion: ${check.subject}`, message];
+    const malformed = check.judge?.malformed;
+    // gradeCriteria's message (checks/judge.ts) names the broken contract; say it here only when it does not.
+    if (malformed && !message.includes(malformed))
+        lines.push(`the reply was not in the two-line format: ${malformed}`);
+    if (check.judge && check.judge.raw !== check.judge.reason)
+        lines.push(`judge's raw reply: ${check.judge.raw}`);
+    return lines.join('\n');
+}
+/**
+ * The end of the server's stderr, for a scenario that errored because the server failed (it did not
+ * start, or it ended or stopped answering during a call): there it is the likely cause. Any other
+ * scenario's stderr is most often the server's routine logging, the same in every annotation: those
+ * say where it is instead (the job log and the summary print it in full).
+ */
+function stderrNote(scenario) {
+    const stderr = scenario.stderr;
+    if (!stderr?.trim())
+        return '';
+    if (!scenario.serverFailed)
+        return `\n${STDERR_ELSEWHERE}`;
+    const lines = stderr.trimEnd().split('\n');
+    return `\nserver stderr (last lines):\n${lines.slice(-ANNOTATION_STDERR_LINES).join('\n')}`;
+}
+/** Where a scenario's stderr is, when its annotation does not quote it. */
+const STDERR_ELSEWHERE = "the server's stderr is in the job log and the run summary";
+function skippedScenarioNotice(scenario) {
+    return {
+        level: 'notice',
+        title: scenario.name,
+        message: `skipped: ${scenario.skipReason ?? 'no reason given'}`,
+        file: scenario.position.file,
+        line: scenario.position.line,
+    };
+}
+/** A step whose output holds hidden text (it reaches the model), at the step's line. */
+function hiddenTextWarnings(scenario) {
+    return scenario.steps.flatMap((step) => (step.warnings ?? []).map((warning) => ({
+        level: 'warning',
+        title: scenario.name,
+        message: `${step.tool}: ${warning}`,
+        file: step.position.file,
+        line: step.position.line,
+        column: step.position.column,
+    })));
+}
+/**
+ * The comparisons with the agent baseline that do not fail the scenario (those that do are its failed
+ * checks): a warning when nothing was compared although a row exists (not comparable) or the
+ * comparison stayed inconclusive under `baseline-inconclusive: warn`; a notice when the rate
+ * improved (record the baseline again) or the scenario has no row yet.
+ */
+function baselineAnnotations(scenario, level) {
+    const wanted = {
+        'not comparable': 'warning',
+        inconclusive: 'warning',
+        improved: 'notice',
+        'no baseline': 'notice',
+    };
+    return (scenario.agent?.baseline?.comparisons ?? [])
+        .filter((comparison) => !comparison.fails && wanted[comparison.outcome] === level)
+        .map((comparison) => ({
+        level,
+        title: `${scenario.name}: against the agent baseline`,
+        message: comparison.message,
+        file: scenario.position.file,
+        line: scenario.position.line,
+    }));
+}
+/** A step sent again on a new session (the server had dropped the old one), at the step's line. */
+function newSessionNotices(scenario) {
+    return scenario.steps
+        .filter((step) => step.newSession)
+        .map((step) => ({
+        level: 'notice',
+        title: scenario.name,
+        message: `${step.tool} ran on a new session: ${step.newSession}; state that earlier steps left on the server was lost`,
+        file: step.position.file,
+        line: step.position.line,
+        column: step.position.column,
+    }));
+}
+/** What the whole run left out, said once rather than at every line. */
+/** An agent scenario skipped for the whole run's reason (no key, `agent: off`): one notice says it for all. */
+function gatedAgentScenario(run, scenario) {
+    return (0,run_verdict/* skippedByAgentPlan */.cT)(run, scenario);
+}
+function runNotices(run) {
+    const notices = [];
+    const startup = startupNotice(run);
+    if (startup)
+        notices.push({ level: 'notice', title: 'Server start-up is most of this run', message: startup });
+    if (run.protocol?.fallback) {
+        notices.push({
+            level: 'notice',
+            title: 'The 2025 handshake after an unanswered probe',
+            message: run.protocol.fallback,
+        });
+    }
+    const gated = run.scenarios.filter((scenario) => gatedAgentScenario(run, scenario));
+    if (gated.length > 0) {
+        notices.push({
+            level: 'notice',
+            title: 'Agent scenarios not run',
+            message: `${plural(gated.length, 'agent scenario')} skipped: ${run.agent.skippedBecause}`,
+        });
+    }
+    const unjudged = (0,run_verdict/* unjudgedCriteria */.u1)(run);
+    if (run.judge.skippedBecause && unjudged.length > 0) {
+        notices.push({
+            level: 'notice',
+            title: 'Judge criteria not evaluated',
+            message: `${plural(unjudged.length, 'judge criterion', 'judge criteria')} skipped: ${run.judge.skippedBecause}`,
+        });
+    }
+    if (run.notLive > 0) {
+        notices.push({
+            level: 'notice',
+            title: 'Scenarios not live',
+            message: `${plural(run.notLive, 'scenario')} not run: live mode runs only scenarios with live: true`,
+        });
+    }
+    return notices;
+}
+function at(scenario, check, level, message) {
+    const { file, line, column } = check.position;
+    return { level, title: scenario.name, message, file, line, column };
+}
+/** The first item of each list, then the second of each, …: ten errors then cover ten scenarios. */
+function roundRobin(lists) {
+    const result = [];
+    for (let index = 0; lists.some((list) => index < list.length); index++) {
+        for (const list of lists)
+            if (index < list.length)
+                result.push(list[index]);
+    }
+    return result;
+}
+function plural(count, singular, pluralForm = `${singular}s`) {
+    return `${count} ${count === 1 ? singular : pluralForm}`;
+}
+//# sourceMappingURL=annotations.js.map
+;// CONCATENATED MODULE: ./lib/report/coverage.js
+
+/** Uncalled tools named in the summary and terminal; the rest are counted (all are in the JSON report). */
+const COVERAGE_NAMES_SHOWN = 50;
+function named(names, escape) {
+    const shown = names.slice(0, COVERAGE_NAMES_SHOWN).map(escape).join(', ');
+    const more = names.length - COVERAGE_NAMES_SHOWN;
+    return more > 0 ? `${shown} and ${more} more` : shown;
+}
+/** The server's other lists in coverage, each with its words (only those the server lists some of). */
+function otherLists(coverage) {
+    const lists = [
+        ['Resources', coverage.resources],
+        ['Resource templates', coverage.templates],
+        ['Prompts', coverage.prompts],
+    ];
+    return lists.filter((entry) => entry[1] !== undefined);
+}
+/** `Prompts read: 1 of 2; not read by any scenario: …`, with names escaped by `escape`. */
+function listLine(what, list, head, escape) {
+    const start = head(`${what} read:`) + ` ${list.read.length} of ${list.listed}`;
+    return list.unread.length === 0
+        ? `${start} (every one the server lists)`
+        : `${start}; not read by any scenario: ${named(list.unread, escape)}`;
+}
+/**
+ * The terminal's coverage lines: how many of the server's tools the scenarios call, and which none
+ * does; then its resources, resource templates and prompts, and which none reads (when it lists some).
+ */
+function coverageLine(coverage) {
+    const head = `Tools called: ${coverage.called.length} of ${coverage.serverTools}`;
+    const tools = coverage.uncalled.length === 0
+        ? `${head} (every tool the server lists)`
+        : `${head}; not called by any scenario: ${named(coverage.uncalled, text_escape/* escapeName */.L$)}`;
+    return [tools, ...otherLists(coverage).map(([what, list]) => listLine(what, list, (text) => text, text_escape/* escapeName */.L$))].join('\n');
+}
+/** The summary's coverage lines, in Markdown. */
+function coverageMarkdown(coverage) {
+    const head = `**Tools called:** ${coverage.called.length} of ${coverage.serverTools}`;
+    const code = (name) => `<code>${(0,text_escape/* escapeInline */.VV)(name)}</code>`;
+    const line = coverage.uncalled.length === 0
+        ? `${head} (every tool the server lists)`
+        : `${head}; not called by any scenario: ${named(coverage.uncalled, code)}`;
+    // One paragraph each: the tools, then each other list the server has.
+    const others = otherLists(coverage).map(([what, list]) => listLine(what, list, (text) => `**${text}**`, code));
+    return [line, ...others].flatMap((one) => [one, '']);
+}
+//# sourceMappingURL=coverage.js.map
 ;// CONCATENATED MODULE: ./lib/report/json.js
+
 
 /**
  * Version of the JSON report's format (docs/report-json.md). Adding a field keeps it; renaming,
@@ -867,8 +898,8 @@ function buildJsonReport(run, generatorVersion) {
     return {
         version: REPORT_JSON_VERSION,
         generator: { name: 'mcp-scenario-eval', version: generatorVersion },
-        failed: (0,model/* runFailed */.Np)(run),
-        totals: (0,model/* totalsOf */.vA)(run),
+        failed: (0,run_verdict/* runFailed */.Np)(run),
+        totals: (0,model_result/* totalsOf */.v)(run),
         ...run,
     };
 }
@@ -1202,8 +1233,8 @@ function otherEra(era) {
     return era === 'modern' ? 'legacy' : 'modern';
 }
 //# sourceMappingURL=protocol.js.map
-// EXTERNAL MODULE: ./lib/model/stats.js
-var stats = __webpack_require__(4094);
+// EXTERNAL MODULE: ./lib/stats/rate.js
+var rate = __webpack_require__(9137);
 // EXTERNAL MODULE: ./lib/model/limits.js
 var limits = __webpack_require__(2645);
 ;// CONCATENATED MODULE: ./lib/report/eras.js
@@ -1261,6 +1292,7 @@ function eraDifferenceMarkdown(run, withDiffs) {
 }
 //# sourceMappingURL=eras.js.map
 ;// CONCATENATED MODULE: ./lib/report/summary.js
+
 
 
 
@@ -1516,10 +1548,10 @@ function compose(run, options, shown, limitBytes) {
     return { markdown: lines.join('\n'), leftOut };
 }
 function headline(run, options) {
-    const totals = (0,model/* totalsOf */.vA)(run);
+    const totals = (0,model_result/* totalsOf */.v)(run);
     // Errored because the judge could not be asked: the headline blames the judge, not the server.
-    const judgeErrored = (0,model/* erroredForTheJudge */.D$)(run).length;
-    const verdict = !(0,model/* runFailed */.Np)(run)
+    const judgeErrored = (0,run_verdict/* erroredForTheJudge */.D$)(run).length;
+    const verdict = !(0,run_verdict/* runFailed */.Np)(run)
         ? run.emptyShard
             ? `✅ nothing to run in shard ${(0,text_escape/* escapeInline */.VV)(run.emptyShard.shard)}`
             : `✅ ${totals.passed} of ${plural(totals.total, 'scenario')} passed`
@@ -1527,7 +1559,7 @@ function headline(run, options) {
             ? '❌ invalid scenario files'
             : totals.total === 0
                 ? '❌ no scenario ran'
-                : totals.failed === 0 && (0,model/* lintFailed */.LP)(run.lint)
+                : totals.failed === 0 && (0,run_verdict/* lintFailed */.LP)(run.lint)
                     ? `❌ lint failed; ${totals.passed} of ${plural(totals.total, 'scenario')} passed`
                     : totals.failed === 0 && run.toolsSnapshot && (0,server_tools/* snapshotFailed */.Ub)(run.toolsSnapshot)
                         ? `❌ the tool-list snapshot failed; ${totals.passed} of ${plural(totals.total, 'scenario')} passed`
@@ -1585,22 +1617,22 @@ function pullRequestText(options) {
 function whyNotRun(run) {
     const reasons = [];
     const skipped = run.scenarios.filter((s) => s.status === 'skipped');
-    const bySkipKey = skipped.filter((s) => (0,model/* skippedBySkipKey */.ai)(run, s)).length;
+    const bySkipKey = skipped.filter((s) => (0,run_verdict/* skippedBySkipKey */.ai)(run, s)).length;
     if (bySkipKey > 0)
         reasons.push(`${plural(bySkipKey, 'scenario')} skipped by <code>skip:</code> (reasons in the table)`);
-    const noRecording = skipped.filter((s) => (s.skipReason ?? '').startsWith(model/* NO_RECORDING_REASON */.hN)).length;
+    const noRecording = skipped.filter((s) => s.skipCode === 'no_recording').length;
     if (noRecording > 0)
         reasons.push(`${plural(noRecording, 'agent scenario')} skipped: no recording to replay (the command that records each is in the table)`);
-    const unevaluated = skipped.filter((s) => !(s.steps.length === 0 && s.checks.length === 0) && !(0,model/* skippedByAgentPlan */.cT)(run, s)).length;
+    const unevaluated = skipped.filter((s) => !(s.steps.length === 0 && s.checks.length === 0) && !(0,run_verdict/* skippedByAgentPlan */.cT)(run, s)).length;
     if (unevaluated > 0)
         reasons.push(`${plural(unevaluated, 'scenario')} skipped because none of its checks was evaluated`);
-    const unjudged = (0,model/* unjudgedCriteria */.u1)(run);
+    const unjudged = (0,run_verdict/* unjudgedCriteria */.u1)(run);
     if (run.judge.skippedBecause && unjudged.length > 0)
         reasons.push(`${plural(unjudged.length, 'judge criterion', 'judge criteria')} skipped: ${(0,text_escape/* escapeInline */.VV)(run.judge.skippedBecause)}`);
-    const gatedAgents = skipped.filter((s) => (0,model/* skippedByAgentPlan */.cT)(run, s));
+    const gatedAgents = skipped.filter((s) => (0,run_verdict/* skippedByAgentPlan */.cT)(run, s));
     if (gatedAgents.length > 0)
         reasons.push(`${plural(gatedAgents.length, 'agent scenario')} skipped: ${(0,text_escape/* escapeInline */.VV)(run.agent.skippedBecause)}`);
-    const startup = (0,model/* startupNotice */.wm)(run);
+    const startup = startupNotice(run);
     if (startup)
         reasons.push((0,text_escape/* escapeInline */.VV)(startup));
     const oneEra = run.protocol?.oneEra;
@@ -1722,7 +1754,7 @@ function renderFailure(scenario, options, withOutputs, checksShown = Infinity) {
     const allFailed = scenario.checks.filter((c) => c.status === 'failed');
     const failed = allFailed.slice(0, checksShown);
     for (const check of failed)
-        lines.push((0,model/* repeatsScenarioError */.D7)(scenario, check)
+        lines.push(repeatsScenarioError(scenario, check)
             ? `- **${check.kind}** “${(0,text_escape/* escapeInline */.VV)(clipLine(check.subject, MESSAGE_LIMIT_CHARS))}” at ${summary_location(check.position, options)}: the error above`
             : checkBullet(check, options));
     if (allFailed.length > failed.length)
@@ -1766,7 +1798,7 @@ function phrasingTable(agent) {
     return [
         '| phrasing | passed | pass rate (95% CI) | |',
         '| --- | --- | --- | --- |',
-        ...agent.phrasings.map((p) => `| ${p.index}. ${(0,text_escape/* escapeCell */.kq)(p.prompt.replace(/\s+/g, ' ').slice(0, 120))} | ${p.passes}/${p.trials} | ${(0,stats/* rateText */.cf)(p.rate)}${agent.replayed ? ' (replayed)' : ''} | ${p.weaker ? `**significantly below the others** (p = ${p.adjusted.toPrecision(2)}, Holm)` : ''} |`),
+        ...agent.phrasings.map((p) => `| ${p.index}. ${(0,text_escape/* escapeCell */.kq)(p.prompt.replace(/\s+/g, ' ').slice(0, 120))} | ${p.passes}/${p.trials} | ${(0,rate/* rateText */.cf)(p.rate)}${agent.replayed ? ' (replayed)' : ''} | ${p.weaker ? `**significantly below the others** (p = ${p.adjusted.toPrecision(2)}, Holm)` : ''} |`),
         '',
     ];
 }
@@ -1777,7 +1809,7 @@ function phrasingTable(agent) {
 function agentDetails(agent, withOutputs) {
     const lines = [
         `${agent.passes} of ${plural(agent.trials.length, 'trial')} passed (${agent.planned} planned, min_passes ${agent.minPasses}) · ` +
-            `pass rate ${(0,stats/* rateText */.cf)(agent.rate)}${agent.replayed ? ' (replayed, not measured)' : ''} · ` +
+            `pass rate ${(0,rate/* rateText */.cf)(agent.rate)}${agent.replayed ? ' (replayed, not measured)' : ''} · ` +
             (agent.sequential
                 ? `pass_rate ${agent.sequential.passRate}: ${agent.sequential.verdict} (max_trials ${agent.sequential.maxTrials}` +
                     (agent.sequential.tokensSaved ? `, about ${thousands(agent.sequential.tokensSaved)} tokens saved` : '') +
@@ -1864,11 +1896,13 @@ function folded(title, full, shown, which, limit) {
     ];
 }
 //# sourceMappingURL=summary.js.map
-// EXTERNAL MODULE: ./lib/model/baseline.js
-var baseline = __webpack_require__(802);
-// EXTERNAL MODULE: ./lib/model/phrasing-stats.js
-var phrasing_stats = __webpack_require__(2353);
+// EXTERNAL MODULE: ./lib/stats/baseline.js
+var baseline = __webpack_require__(2592);
+// EXTERNAL MODULE: ./lib/stats/phrasings.js
+var phrasings = __webpack_require__(8712);
 ;// CONCATENATED MODULE: ./lib/report/terminal.js
+
+
 
 
 
@@ -1938,7 +1972,7 @@ function renderScenarioLine(scenario, style) {
         : '';
     const agent = scenario.agent;
     const agentNote = agent?.trials.length
-        ? ` ${style_paint(style, 'dim', `[${agent.passes}/${agent.trials.length} trials, pass rate ${(0,stats/* rateText */.cf)(agent.rate)}${agent.phrasings ? `; ${(0,phrasing_stats/* phrasingsText */.Zt)(agent.phrasings)}` : ''}, ${agent.replayed ? replayedText(agent.recording) : agentTokens(agent.tokens)}${baselineNote(agent)}]`)}`
+        ? ` ${style_paint(style, 'dim', `[${agent.passes}/${agent.trials.length} trials, pass rate ${(0,rate/* rateText */.cf)(agent.rate)}${agent.phrasings ? `; ${(0,phrasings/* phrasingsText */.Zt)(agent.phrasings)}` : ''}, ${agent.replayed ? replayedText(agent.recording) : agentTokens(agent.tokens)}${baselineNote(agent)}]`)}`
         : '';
     const eraNote = scenario.eraDifference
         ? ` ${style_paint(style, 'yellow', '(its output differs between eras: the difference is at the end)')}`
@@ -2013,7 +2047,7 @@ function* renderRunReportPieces(run, style) {
             .filter((c) => c.status === 'failed')
             .sort((a, b) => a.position.line - b.position.line || a.position.column - b.position.column);
         for (const check of failed) {
-            const repeats = (0,model/* repeatsScenarioError */.D7)(scenario, check);
+            const repeats = repeatsScenarioError(scenario, check);
             lines.push(`  ${(0,text_escape/* escapeName */.L$)(check.position.file)}:${check.position.line} ${style_paint(style, 'red', check.kind)}` +
                 (repeats ? ` (${(0,text_escape/* escapeTerminal */.en)(check.subject)}): the error above` : ''));
             if (!repeats)
@@ -2038,7 +2072,7 @@ function* renderRunReportPieces(run, style) {
         lines.push(...eraDifferenceLines(scenario, style));
         yield lines.splice(0).join('\n');
     }
-    const matchedAny = (0,model/* matchedAnyFile */.bp)(run);
+    const matchedAny = (0,run_verdict/* matchedAnyFile */.bp)(run);
     if (matchedAny) {
         for (const glob of run.unmatchedGlobs)
             lines.push(style_paint(style, 'yellow', `warning: no scenario file matched ${(0,text_escape/* escapeName */.L$)(glob)}`));
@@ -2051,7 +2085,7 @@ function* renderRunReportPieces(run, style) {
             ? 'No scenario was selected to run (check --filter, --shard, and live: true in live mode).'
             : `No scenario file matched: ${run.unmatchedGlobs.map(text_escape/* escapeName */.L$).join(', ')}`);
     }
-    const unjudged = (0,model/* unjudgedCriteria */.u1)(run);
+    const unjudged = (0,run_verdict/* unjudgedCriteria */.u1)(run);
     if (run.judge.skippedBecause && unjudged.length > 0) {
         lines.push('', style_paint(style, 'yellow', `${plural(unjudged.length, 'judge criterion', 'judge criteria')} skipped: ${(0,text_escape/* escapeTerminal */.en)(run.judge.skippedBecause)}`));
     }
@@ -2069,7 +2103,7 @@ function* renderRunReportPieces(run, style) {
             yield lines.join('\n');
         return;
     }
-    const totals = (0,model/* totalsOf */.vA)(run);
+    const totals = (0,model_result/* totalsOf */.v)(run);
     // Scenarios stopped by a server that could not start count as failed, never passed: say so.
     const notRunCount = run.scenarios.filter((scenario) => scenario.notRun).length;
     const judge = run.judge.calls > 0
@@ -2085,7 +2119,7 @@ function* renderRunReportPieces(run, style) {
                     ? ` (token budget ${run.agent.tokenBudget} exceeded by ${run.agent.tokenBudgetExceededBy})`
                     : '')
             : '';
-    const startup = (0,model/* startupNotice */.wm)(run);
+    const startup = startupNotice(run);
     if (startup)
         lines.push('', style_paint(style, 'yellow', `notice: ${startup}`));
     const oneEra = run.protocol?.oneEra;
@@ -2186,7 +2220,7 @@ function reportFileProblem(file, error) {
 
 /***/ }),
 
-/***/ 802:
+/***/ 2592:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2198,12 +2232,12 @@ function reportFileProblem(file, error) {
 /* harmony export */   wQ: () => (/* binding */ baselineLooks)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_MIN_EFFECT, newcombe, BASELINE_LOOKS */
-/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4094);
+/* harmony import */ var _rate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9137);
 /**
  * An agent scenario's pass rate against its baseline (the rate a recorded run measured): the
  * difference of two proportions with Newcombe's hybrid score interval (Newcombe 1998, method 10),
  * built from the two rates' Wilson intervals, and the verdict a run reads from it. Pure and
- * dependency-free, like stats.ts.
+ * dependency-free, like rate.ts.
  */
 
 /** The default smallest drop (or gain) that counts: 10 percentage points. */
@@ -2216,8 +2250,8 @@ const DEFAULT_MIN_EFFECT = 0.1;
 function newcombe(current, baseline, confidence = 0.95) {
     if (current.trials === 0 || baseline.trials === 0)
         return { difference: 0, low: -1, high: 1, confidence };
-    const now = (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .wilson */ .rF)(current.passes, current.trials, confidence);
-    const then = (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .wilson */ .rF)(baseline.passes, baseline.trials, confidence);
+    const now = (0,_rate_js__WEBPACK_IMPORTED_MODULE_0__/* .wilson */ .rF)(current.passes, current.trials, confidence);
+    const then = (0,_rate_js__WEBPACK_IMPORTED_MODULE_0__/* .wilson */ .rF)(baseline.passes, baseline.trials, confidence);
     const difference = now.rate - then.rate;
     const below = Math.sqrt((now.rate - now.low) ** 2 + (then.high - then.rate) ** 2);
     const above = Math.sqrt((now.high - now.rate) ** 2 + (then.rate - then.low) ** 2);
@@ -2278,7 +2312,7 @@ const FINGERPRINT_PARTS = ['prompt', 'system', 'model', 'tools', 'checks'];
 
 /***/ }),
 
-/***/ 2353:
+/***/ 8712:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2286,7 +2320,14 @@ const FINGERPRINT_PARTS = ['prompt', 'system', 'model', 'tools', 'checks'];
 /* harmony export */   Zt: () => (/* binding */ phrasingsText)
 /* harmony export */ });
 /* unused harmony exports fisherLower, holmAdjusted */
-/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4094);
+/* harmony import */ var _rate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9137);
+/**
+ * Whether one phrasing of an agent scenario's request does worse than the others: for each
+ * phrasing, Fisher's exact test (one-sided: its rate below the rest's) of its passes and failures
+ * against those of all the other phrasings together, with Holm's step-down correction across the
+ * phrasings so that the chance of naming any phrasing when all share one rate stays at most `alpha`
+ * (Holm 1979). Exact, so it holds at the handful of trials a phrasing gets; pure and dependency-free.
+ */
 
 /** ln(n!) by summing logs: exact enough for the trial counts a scenario runs (at most a few thousand). */
 function logFactorial(n) {
@@ -2343,10 +2384,10 @@ function weakerPhrasings(tallies, alpha) {
 /** `phrasing 2 3/4 75% (95% CI 30–95%)`: each phrasing's tally, for the reports' one-line forms. */
 function phrasingsText(results) {
     return results
-        .map((r) => `phrasing ${r.index}${r.weaker ? ' (weaker)' : ''} ${r.passes}/${r.trials} ${(0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .rateText */ .cf)(r.rate)}`)
+        .map((r) => `phrasing ${r.index}${r.weaker ? ' (weaker)' : ''} ${r.passes}/${r.trials} ${(0,_rate_js__WEBPACK_IMPORTED_MODULE_0__/* .rateText */ .cf)(r.rate)}`)
         .join('; ');
 }
-//# sourceMappingURL=phrasing-stats.js.map
+//# sourceMappingURL=phrasings.js.map
 
 /***/ })
 

@@ -537,7 +537,12 @@ async function runTrial(input) {
     for (let turn = 1; turn <= input.spec.maxTurns; turn++) {
         // Checked before each request and again after each reply (below): never a pass over budget.
         if (input.budget.limit !== undefined && input.budget.used >= input.budget.limit) {
-            return outcome({ kind: 'error', why: budgetSpent(input.budget.limit, input.budget.used), what: 'token budget' }, turn - 1);
+            return outcome({
+                kind: 'error',
+                why: budgetSpent(input.budget.limit, input.budget.used),
+                what: 'token budget',
+                code: 'token_budget',
+            }, turn - 1);
         }
         try {
             const changed = await input.toolsAfterChange?.();
@@ -571,6 +576,7 @@ async function runTrial(input) {
             return outcome({
                 kind: 'error',
                 what: 'token budget',
+                code: 'token_budget',
                 why: `${budgetSpent(input.budget.limit, input.budget.used)}: this reply used ${(0,types/* billedTokens */.$c)(reply.usage).toLocaleString('en-US')} tokens`,
             }, turn);
         }

@@ -52,7 +52,9 @@ function reachedBy(scenarios, results) {
     // A step's result is matched to its step by where the step stands: the step's kind says what it
     // names (a tool, a resource URI, a prompt; a completion names nothing).
     const at = (position) => position ? `${position.file}:${position.line}:${position.column}` : '';
-    const stepNamed = new Map(scenarios.flatMap((scenario) => scenario.steps.map((step) => [at(step.position), (0,_kinds_tool_sequence_steps_index_js__WEBPACK_IMPORTED_MODULE_2__/* .namedByStep */ .Pf)(step)])));
+    const stepNamed = new Map(scenarios.flatMap((scenario) => scenario.kind === 'tool-sequence'
+        ? scenario.steps.map((step) => [at(step.position), (0,_kinds_tool_sequence_steps_index_js__WEBPACK_IMPORTED_MODULE_2__/* .namedByStep */ .Pf)(step)])
+        : []));
     const byName = new Map(scenarios.map((scenario) => [scenario.name, scenario]));
     for (const result of results) {
         for (const step of result.steps) {

@@ -774,8 +774,8 @@ function applyOperator(operator, got) {
 //# sourceMappingURL=match.js.map
 // EXTERNAL MODULE: ./lib/kinds/agent/prompt-from.js
 var prompt_from = __webpack_require__(5284);
-// EXTERNAL MODULE: ./lib/model/stats.js
-var stats = __webpack_require__(4094);
+// EXTERNAL MODULE: ./lib/stats/rate.js
+var stats_rate = __webpack_require__(9137);
 // EXTERNAL MODULE: ./lib/kinds/agent/defaults.js
 var defaults = __webpack_require__(3119);
 ;// CONCATENATED MODULE: ./lib/kinds/agent/build.js
@@ -815,7 +815,7 @@ function buildAgent(data, at) {
                     message: `\`${key}\` is ${data[key]}, but \`pass_rate\` (${data.pass_rate}) decides this scenario sequentially: remove \`${key}\` (a fixed cut) and bound the trials with \`max_trials\``,
                 });
         }
-        const indifference = data.indifference ?? (0,stats/* defaultIndifference */.uL)(data.pass_rate);
+        const indifference = data.indifference ?? (0,stats_rate/* defaultIndifference */.uL)(data.pass_rate);
         const low = data.pass_rate - indifference;
         const high = data.pass_rate + indifference;
         if (!(low > 0 && high < 1))
@@ -824,7 +824,7 @@ function buildAgent(data, at) {
                 message: `\`pass_rate\` ${data.pass_rate} ± \`indifference\` ${indifference} is ${low.toFixed(2)}..${high.toFixed(2)}, which must lie strictly between 0 and 1: lower \`indifference\` or move \`pass_rate\``,
             });
         else {
-            const rule = { passRate: data.pass_rate, indifference, confidence: data.confidence ?? stats/* DEFAULT_CONFIDENCE */.FH };
+            const rule = { passRate: data.pass_rate, indifference, confidence: data.confidence ?? stats_rate/* DEFAULT_CONFIDENCE */.FH };
             const unreachable = unreachableVerdict(rule, trials, data.max_trials !== undefined);
             if (unreachable)
                 errors.push({
@@ -869,7 +869,6 @@ function buildAgent(data, at) {
     const scenario = {
         ...(0,common_keys/* commonFields */.dG)(data, at),
         kind: 'agent',
-        steps: [],
         agent: {
             // With prompt_from, the request is rendered by the server when the scenario runs.
             prompt,
@@ -885,8 +884,8 @@ function buildAgent(data, at) {
             ...(sequential && {
                 sequential: {
                     passRate: data.pass_rate,
-                    indifference: data.indifference ?? (0,stats/* defaultIndifference */.uL)(data.pass_rate),
-                    confidence: data.confidence ?? stats/* DEFAULT_CONFIDENCE */.FH,
+                    indifference: data.indifference ?? (0,stats_rate/* defaultIndifference */.uL)(data.pass_rate),
+                    confidence: data.confidence ?? stats_rate/* DEFAULT_CONFIDENCE */.FH,
                     maxTrials: trials,
                 },
             }),
@@ -968,7 +967,7 @@ function modelsErrors(data, at) {
  * refused at load rather than found inconclusive after every trial is spent.
  */
 function unreachableVerdict(rule, maxTrials, written) {
-    const fewest = (0,stats/* fewestDecidingTrials */.tK)(rule, defaults/* MAX_TRIALS_LIMIT */.Nd);
+    const fewest = (0,stats_rate/* fewestDecidingTrials */.tK)(rule, defaults/* MAX_TRIALS_LIMIT */.Nd);
     const fewestPass = fewest.pass ?? Infinity;
     const fewestFail = fewest.fail ?? Infinity;
     const needed = Math.max(fewestPass, fewestFail);
@@ -1082,8 +1081,8 @@ var promises_ = __webpack_require__(1455);
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js
 var schemas = __webpack_require__(5156);
-// EXTERNAL MODULE: ./lib/model/baseline.js
-var model_baseline = __webpack_require__(802);
+// EXTERNAL MODULE: ./lib/stats/baseline.js
+var stats_baseline = __webpack_require__(2592);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./lib/secrets/redact.js
@@ -1364,7 +1363,7 @@ function renderRecording(recording) {
  * The agent baseline (issue 33 §3): a committed file of each agent scenario's pass rate per model
  * and phrasing, with a fingerprint of what the rate depends on, recorded by `record-baseline` (or
  * `--baseline-save FILE`) and checked by every run that finds it. A run compares each row with its
- * baseline row (model/baseline.ts) and fails only on a real drop.
+ * baseline row (stats/baseline.ts) and fails only on a real drop.
  */
 
 
@@ -1533,7 +1532,7 @@ class BaselineTracker {
         this.plan = plan;
         this.maxTrials = maxTrials;
         this.replayed = replayed;
-        this.looks = (0,model_baseline/* baselineLooks */.wQ)(maxTrials);
+        this.looks = (0,stats_baseline/* baselineLooks */.wQ)(maxTrials);
         this.checks = hashText(JSON.stringify(checksOf(scenario)));
     }
     /** The model source, seeing each trial's first request on its way. */
@@ -1588,7 +1587,7 @@ class BaselineTracker {
                 const base = this.comparable(count);
                 if (!base)
                     continue;
-                const { verdict } = (0,model_baseline/* compareWithBaseline */.$_)(count, base, (0,model_baseline/* lookRule */.ID)(this.maxTrials, this.plan.rule));
+                const { verdict } = (0,stats_baseline/* compareWithBaseline */.$_)(count, base, (0,stats_baseline/* lookRule */.ID)(this.maxTrials, this.plan.rule));
                 if (verdict !== 'undecided')
                     this.decided.set(key, { verdict, after: run, count: { passes: count.passes, trials: count.trials } });
             }
@@ -1635,12 +1634,12 @@ class BaselineTracker {
         return [...this.counts.values()].some((count) => count.model === model);
     }
     changed(row, count) {
-        return model_baseline/* FINGERPRINT_PARTS */.gU.filter((part) => row.fingerprint[part] !== count.fingerprint[part]);
+        return stats_baseline/* FINGERPRINT_PARTS */.gU.filter((part) => row.fingerprint[part] !== count.fingerprint[part]);
     }
     compare(count, run) {
         const current = { passes: count.passes, trials: count.trials };
         const replayed = this.replayed ? { replayed: true } : {};
-        const rateOf = (measured) => `pass rate ${(0,stats/* rateText */.cf)((0,stats/* wilson */.rF)(measured.passes, measured.trials))}${this.replayed ? ' (replayed, not measured)' : ''} over ${measured.trials} trials`;
+        const rateOf = (measured) => `pass rate ${(0,stats_rate/* rateText */.cf)((0,stats_rate/* wilson */.rF)(measured.passes, measured.trials))}${this.replayed ? ' (replayed, not measured)' : ''} over ${measured.trials} trials`;
         const rate = rateOf(current);
         const row = this.rowFor(count);
         const base = { model: count.model, phrasing: count.phrasing, current, ...replayed };
@@ -1668,13 +1667,13 @@ class BaselineTracker {
         // Decided at a look: said with the counts and interval it was decided on (trials may have gone on
         // for the scenario's own rule, which do not undo it); else decided now, at the last look.
         const decided = this.decided.get(rowKey(count.model, count.phrasing));
-        const rule = (0,model_baseline/* lookRule */.ID)(this.maxTrials, this.plan.rule);
+        const rule = (0,stats_baseline/* lookRule */.ID)(this.maxTrials, this.plan.rule);
         const measured = decided?.count ?? current;
-        const { verdict, interval } = (0,model_baseline/* compareWithBaseline */.$_)(measured, baseline, rule, true);
+        const { verdict, interval } = (0,stats_baseline/* compareWithBaseline */.$_)(measured, baseline, rule, true);
         const outcome = decided?.verdict ?? verdict;
         const at = rateOf(measured);
         const then = `${Math.round((row.passes / row.trials) * 100)}% (${row.passes} of ${row.trials}) in the baseline`;
-        const change = `${(0,model_baseline/* differenceText */.Lr)(interval)}`;
+        const change = `${(0,stats_baseline/* differenceText */.Lr)(interval)}`;
         const effect = `${Math.round(this.plan.rule.minEffect * 100)} points`;
         const text = {
             regressed: `regressed: ${at} against ${then}, ${change}: a drop of at least ${effect} that is not noise`,
@@ -1717,8 +1716,8 @@ function shortPhrasing(phrasing) {
     return line.length > 40 ? `${line.slice(0, 39)}…` : line;
 }
 //# sourceMappingURL=baseline.js.map
-// EXTERNAL MODULE: ./lib/model/phrasing-stats.js
-var phrasing_stats = __webpack_require__(2353);
+// EXTERNAL MODULE: ./lib/stats/phrasings.js
+var phrasings = __webpack_require__(8712);
 ;// CONCATENATED MODULE: ./lib/kinds/agent/phrasings.js
 
 
@@ -1742,13 +1741,13 @@ function phrasingResults(spec, trials) {
         const mine = trials.filter((trial) => trial.phrasing === index + 1);
         return { passes: mine.filter((trial) => trial.status === 'passed').length, trials: mine.length };
     });
-    const tests = (0,phrasing_stats/* weakerPhrasings */.Nw)(tallies, alpha);
+    const tests = (0,phrasings/* weakerPhrasings */.Nw)(tallies, alpha);
     return prompts.map((prompt, index) => ({
         index: index + 1,
         prompt: prompt.value,
         position: prompt.position,
         ...tallies[index],
-        rate: (0,stats/* wilson */.rF)(tallies[index].passes, tallies[index].trials),
+        rate: (0,stats_rate/* wilson */.rF)(tallies[index].passes, tallies[index].trials),
         ...tests[index],
     }));
 }
@@ -1761,14 +1760,14 @@ function weakerPhrasingChecks(results, replayed) {
     return results
         .filter((result) => result.weaker)
         .map((result) => {
-        const rest = (0,stats/* wilson */.rF)(passes - result.passes, trials - result.trials);
+        const rest = (0,stats_rate/* wilson */.rF)(passes - result.passes, trials - result.trials);
         return {
             kind: 'agent',
             subject: `phrasing ${result.index}`,
             position: result.position,
             status: 'failed',
             message: `phrasing ${result.index} (${JSON.stringify(clip(result.prompt))}) passed ${result.passes} of ${result.trials} trials, ` +
-                `pass rate ${(0,stats/* rateText */.cf)(result.rate)}${replayed ? ' (replayed)' : ''}, significantly below the other phrasings' ${(0,stats/* rateText */.cf)(rest)} ` +
+                `pass rate ${(0,stats_rate/* rateText */.cf)(result.rate)}${replayed ? ' (replayed)' : ''}, significantly below the other phrasings' ${(0,stats_rate/* rateText */.cf)(rest)} ` +
                 `(Fisher's exact test, one-sided, Holm-corrected across ${results.length} phrasings: p = ${result.adjusted.toPrecision(2)}): ` +
                 'the model misreads this wording; make the tool descriptions serve it, or say why it is out of scope and remove it',
         };
@@ -1793,7 +1792,7 @@ function stopBefore(spec, passes, counted, decided, started = counted) {
         return undefined;
     if (spec.sequential) {
         const at = decided ? decided.passes + decided.failures : counted;
-        const state = (0,stats/* sprt */.A1)(spec.sequential, decided?.passes ?? passes, decided?.failures ?? counted - passes);
+        const state = (0,stats_rate/* sprt */.A1)(spec.sequential, decided?.passes ?? passes, decided?.failures ?? counted - passes);
         if (state.verdict !== 'undecided')
             return (`the pass_rate rule decided "${state.verdict}" after ${at} trials; ${left} of max_trials were not needed` +
                 (at < counted ? ` (${counted - at} more ran for the baseline comparison)` : ''));
@@ -1847,7 +1846,7 @@ async function runAgentScenario(scenario, first, context) {
         passes: 0,
         trials: [],
         tokens: (0,types/* emptyUsage */.ly)(),
-        rate: (0,stats/* wilson */.rF)(0, 0),
+        rate: (0,stats_rate/* wilson */.rF)(0, 0),
         ...(context.plan.replay && { replayed: true, recording: recordingLabel(scenario) }),
     };
     const finish = (status, checks, extra = {}) => ({
@@ -1920,7 +1919,7 @@ async function runAgentScenario(scenario, first, context) {
         const counted = countedTrials(agent);
         if (spec.sequential &&
             !decidedAt &&
-            (0,stats/* sprt */.A1)(spec.sequential, agent.passes, counted - agent.passes).verdict !== 'undecided')
+            (0,stats_rate/* sprt */.A1)(spec.sequential, agent.passes, counted - agent.passes).verdict !== 'undecided')
             decidedAt = { passes: agent.passes, failures: counted - agent.passes };
         const stop = stopBefore(spec, agent.passes, counted, decidedAt, agent.trials.length);
         return stop && !(tracker?.wantsMore(counted) ?? false) ? stop : undefined;
@@ -2016,7 +2015,7 @@ async function runAgentScenario(scenario, first, context) {
                 tracker?.observe(trial);
             if (trial.status === 'passed')
                 agent.passes++;
-            if (trial.error?.includes('token budget')) {
+            if (trial.errorCode === 'token_budget') {
                 agent.stoppedEarly = trial.error;
                 decided = true;
             }
@@ -2040,7 +2039,7 @@ async function runAgentScenario(scenario, first, context) {
         await context.release(spare);
     const counted = countedTrials(agent);
     const errored = agent.trials.filter((trial) => trial.status === 'errored');
-    agent.rate = (0,stats/* wilson */.rF)(agent.passes, counted);
+    agent.rate = (0,stats_rate/* wilson */.rF)(agent.passes, counted);
     const sequentialRule = spec.sequential ? sequentialVerdict(spec.sequential, agent, decidedAt) : undefined;
     if (tracker)
         agent.baseline = tracker.finish(counted);
@@ -2061,7 +2060,7 @@ async function runAgentScenario(scenario, first, context) {
             ? sequentialRule.message
             : rulePassed
                 ? undefined
-                : `${agent.passes} of ${counted} trials passed (${spec.trials} planned${errored.length > 0 ? `, ${errored.length} errored and not counted` : ''}); min_passes is ${spec.minPasses}; pass rate ${(0,stats/* rateText */.cf)(agent.rate)}${agent.replayed ? ' (replayed)' : ''}` +
+                : `${agent.passes} of ${counted} trials passed (${spec.trials} planned${errored.length > 0 ? `, ${errored.length} errored and not counted` : ''}); min_passes is ${spec.minPasses}; pass rate ${(0,stats_rate/* rateText */.cf)(agent.rate)}${agent.replayed ? ' (replayed)' : ''}` +
                     (agent.stoppedEarly ? `; ${agent.stoppedEarly}` : ''),
     };
     const trialChecks = failedTrialChecks(agent.trials, spec.promptPosition);
@@ -2082,6 +2081,7 @@ async function runAgentScenario(scenario, first, context) {
         return finish(allSkipped ? 'skipped' : 'passed', checks, {
             output,
             skipReason: allSkipped ? skippedChecks(agent.trials)[0]?.message : undefined,
+            ...(allSkipped && { skipCode: 'no_check_evaluated' }),
         });
     // Trials that errored (the API refused them, the budget stopped them, the judge could not be
     // asked) were left out of every count above: the scenario errors, saying how many, whatever the
@@ -2091,6 +2091,8 @@ async function runAgentScenario(scenario, first, context) {
         return finish('errored', checks, {
             output,
             error: erroredTrialsError(errored, agent.trials.length),
+            // The first errored trial's error leads the scenario's, and with it its code.
+            ...(errored[0].errorCode && { errorCode: errored[0].errorCode }),
             stderr: stderr || undefined,
         });
     return finish('failed', checks, { output, stderr: stderr || undefined });
@@ -2102,18 +2104,18 @@ function countedTrials(agent) {
 /**
  * Why the scenario errored, from its errored trials: how many, and the first one's error, worded
  * for the part that failed. A judge error keeps its leading words (JUDGE_NOT_ASKED_PREFIX), which
- * the run's headline reads to blame the judge.
+ * the run's headline cuts off to say why the judge could not be asked.
  */
 function erroredTrialsError(errored, started) {
     const [first] = errored;
     const of = `${errored.length} of ${started} trial${started === 1 ? '' : 's'}`;
     const leftOut = 'left out of the rate and the baseline comparison';
     // The budget's own words say it stopped the run (and by how much), for this scenario and the rest.
-    if (first.errorSubject === 'token budget')
+    if (first.errorCode === 'token_budget')
         return first.error;
     if (first.errorSubject === 'model request')
         return `the model API refused ${of} (${leftOut}): ${first.error}`;
-    if (first.errorSubject === 'judge')
+    if (first.errorCode === 'judge_not_asked')
         return `${first.error} (${of}; ${leftOut})`;
     return errored.length === 1 ? first.error : `${first.error} (${of} errored; ${leftOut})`;
 }
@@ -2125,14 +2127,14 @@ function erroredTrialsError(errored, started) {
 function sequentialVerdict(rule, agent, decidedAt) {
     const run = countedTrials(agent);
     const failures = run - agent.passes;
-    const state = (0,stats/* sprt */.A1)(rule, decidedAt?.passes ?? agent.passes, decidedAt?.failures ?? failures);
+    const state = (0,stats_rate/* sprt */.A1)(rule, decidedAt?.passes ?? agent.passes, decidedAt?.failures ?? failures);
     const verdict = state.verdict === 'undecided' ? 'inconclusive' : state.verdict;
     // Trials run past the decision (in flight when it came) spent tokens too: saved is what was not started.
     const spent = agent.trials.length + (agent.uncounted ?? 0);
     const perTrial = spent > 0 ? (0,types/* billedTokens */.$c)(agent.tokens) / spent : 0;
     const tokensSaved = Math.round(perTrial * (rule.maxTrials - spent));
     agent.sequential = { ...rule, verdict, ...(tokensSaved > 0 && { tokensSaved }) };
-    const measured = `pass rate ${(0,stats/* rateText */.cf)(agent.rate)}${agent.replayed ? ' (replayed)' : ''} over ${run} trials`;
+    const measured = `pass rate ${(0,stats_rate/* rateText */.cf)(agent.rate)}${agent.replayed ? ' (replayed)' : ''} over ${run} trials`;
     const line = `pass_rate ${rule.passRate} ± ${rule.indifference} at ${Math.round(rule.confidence * 100)}% confidence`;
     if (verdict === 'pass')
         return { passed: true, message: undefined };
@@ -2151,7 +2153,7 @@ function sequentialVerdict(rule, agent, decidedAt) {
             message: `inconclusive: ${measured}, undecided when the trials stopped (${started} of ${rule.maxTrials} max_trials started): ${why}`,
         };
     }
-    const more = (0,stats/* trialsToDecide */.DR)(rule, agent.passes, failures);
+    const more = (0,stats_rate/* trialsToDecide */.DR)(rule, agent.passes, failures);
     return {
         passed: false,
         message: `inconclusive: ${measured} after all ${rule.maxTrials} max_trials, not enough to tell it from ${line}; ` +
@@ -2248,9 +2250,10 @@ async function gradeTrial(scenario, index, outcome, context, started) {
         turns: outcome.turns,
         checks,
         error,
-        ...(error && {
-            errorSubject: outcome.end.kind === 'error' ? outcome.end.what : 'judge',
-        }),
+        ...(error &&
+            (outcome.end.kind === 'error'
+                ? { errorSubject: outcome.end.what, ...(outcome.end.code && { errorCode: outcome.end.code }) }
+                : { errorSubject: 'judge', errorCode: 'judge_not_asked' })),
         tokens: outcome.tokens,
         durationMs: performance.now() - started,
     };
@@ -2331,15 +2334,20 @@ const agentKind = {
             const error = plan.error?.(scenario);
             if (error !== undefined)
                 return { error };
-            const skip = plan.skip?.(scenario) ?? notJudgedOnly(scenario, options);
-            return skip === undefined ? undefined : { skip };
+            const noRecording = plan.skip?.(scenario);
+            if (noRecording !== undefined)
+                return { skip: noRecording, code: 'no_recording' };
+            const judgeOnly = notJudgedOnly(scenario, options);
+            return judgeOnly === undefined ? undefined : { skip: judgeOnly };
         }
         // Decided before any server starts: skipping (no key under `agent: auto`) costs nothing.
         const reason = plan?.reason ?? 'agent scenarios are not enabled in this run';
         if (plan?.kind === 'fail')
             return { error: reason };
-        const advice = plan?.kind === 'skip' ? plan.advice?.(scenario) : undefined;
-        return { skip: advice ? `${reason}; ${advice}` : reason };
+        if (plan?.kind !== 'skip')
+            return { skip: reason, code: 'agent_not_enabled' };
+        const advice = plan.advice?.(scenario);
+        return { skip: advice ? `${reason}; ${advice}` : reason, code: 'agent_plan' };
     },
     run(scenario, { keeper, sessions, options, lists, reached }) {
         // The gate let only a run plan through.
@@ -2383,8 +2391,6 @@ function notJudgedOnly(scenario, options) {
     return `no trial was run: its only checks are judge criteria (expected_judge), and they are not judged: ${why}`;
 }
 //# sourceMappingURL=kind.js.map
-// EXTERNAL MODULE: ./lib/model/index.js
-var lib_model = __webpack_require__(6549);
 // EXTERNAL MODULE: ./lib/util/shell.js
 var shell = __webpack_require__(2038);
 ;// CONCATENATED MODULE: ./lib/kinds/agent/source.js
@@ -2410,7 +2416,6 @@ function lazyAnthropicSource(options) {
 }
 //# sourceMappingURL=source.js.map
 ;// CONCATENATED MODULE: ./lib/kinds/agent/plan.js
-
 
 
 
@@ -2451,7 +2456,7 @@ async function withBaseline(plan, options) {
         record: options.record === true,
         inconclusive: options.inconclusive,
         rows,
-        rule: model_baseline/* DEFAULT_BASELINE_RULE */.DK,
+        rule: stats_baseline/* DEFAULT_BASELINE_RULE */.DK,
     });
     if (options.record) {
         plan.baseline = baseline([]);
@@ -2473,6 +2478,8 @@ async function withBaseline(plan, options) {
         plan.error = (scenario) => before?.(scenario) ?? problem;
     }
 }
+/** Starts the skip reason (or, under a forced replay, the error) of an agent scenario with no recording. */
+const NO_RECORDING_REASON = 'no recording to replay';
 /**
  * How agent scenarios run: `off` skips them; without a key, `auto` skips them visibly and `required`
  * errors each one (failing the run). Undefined when the selection holds no agent scenario.
@@ -2505,7 +2512,7 @@ function planAgent(options, selected, read, recorder) {
             usage: { calls: 0, tokens: (0,types/* emptyUsage */.ly)() },
             error: (scenario) => read.broken.get(scenario.name) ??
                 (forced && missing(scenario) ? forcedReplayMissing(scenario, options.agent?.serverFlags) : undefined),
-            skip: (scenario) => missing(scenario) ? `${lib_model/* NO_RECORDING_REASON */.hN}: ${recordAdvice(scenario, options.agent?.serverFlags)}` : undefined,
+            skip: (scenario) => missing(scenario) ? `${NO_RECORDING_REASON}: ${recordAdvice(scenario, options.agent?.serverFlags)}` : undefined,
         };
     }
     if (recorder)
@@ -2549,7 +2556,7 @@ function recordAdvice(scenario, serverFlags) {
  * the recording it looked for, as the reports name it, and the command that makes it.
  */
 function forcedReplayMissing(scenario, serverFlags) {
-    return (`${lib_model/* NO_RECORDING_REASON */.hN}: replay was asked for (--replay, or agent-replay: true in the action) ` +
+    return (`${NO_RECORDING_REASON}: replay was asked for (--replay, or agent-replay: true in the action) ` +
         `and ${recordingLabel(scenario)} does not exist; ${recordAdvice(scenario, serverFlags)}`);
 }
 function agentUsageOf(options, plan) {
@@ -3178,6 +3185,8 @@ async function runToolSequence(scenario, context) {
     checks.push(...(await (0,judge/* gradeCriteria */.XZ)(scenario.expectedJudge, output, options.judge, stepsHeld ? undefined : 'not judged: the tool sequence did not run as expected')));
     // A criterion that could not be judged errors the scenario, unless a check of its own failed anyway.
     const { failed, error: judgeError } = (0,judge/* judgedOutcome */.uS)(checks);
+    // Only an error of the judge's own is read as one (the run's headline then blames the judge).
+    const errorCode = error === undefined && judgeError !== undefined ? 'judge_not_asked' : undefined;
     error ??= judgeError;
     // Step checks (and saves) only say the calls went as expected; unless a step expects an error, they are not
     // the scenario's checks. A scenario none of whose own checks was evaluated (say, judge criteria
@@ -3189,7 +3198,9 @@ async function runToolSequence(scenario, context) {
         ...base,
         status,
         error,
+        ...(errorCode && { errorCode }),
         skipReason: status === 'skipped' ? notEvaluatedReason(checks) : undefined,
+        ...(status === 'skipped' && { skipCode: 'no_check_evaluated' }),
         stderr: status === 'passed' || status === 'skipped' ? undefined : stderr || undefined,
         ...(status === 'errored' && serverFailed && { serverFailed: true }),
         durationMs: performance.now() - started,
@@ -4833,7 +4844,7 @@ function renderPromptMessages(result) {
 
 /***/ }),
 
-/***/ 802:
+/***/ 2592:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4845,12 +4856,12 @@ function renderPromptMessages(result) {
 /* harmony export */   wQ: () => (/* binding */ baselineLooks)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_MIN_EFFECT, newcombe, BASELINE_LOOKS */
-/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4094);
+/* harmony import */ var _rate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9137);
 /**
  * An agent scenario's pass rate against its baseline (the rate a recorded run measured): the
  * difference of two proportions with Newcombe's hybrid score interval (Newcombe 1998, method 10),
  * built from the two rates' Wilson intervals, and the verdict a run reads from it. Pure and
- * dependency-free, like stats.ts.
+ * dependency-free, like rate.ts.
  */
 
 /** The default smallest drop (or gain) that counts: 10 percentage points. */
@@ -4863,8 +4874,8 @@ const DEFAULT_MIN_EFFECT = 0.1;
 function newcombe(current, baseline, confidence = 0.95) {
     if (current.trials === 0 || baseline.trials === 0)
         return { difference: 0, low: -1, high: 1, confidence };
-    const now = (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .wilson */ .rF)(current.passes, current.trials, confidence);
-    const then = (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .wilson */ .rF)(baseline.passes, baseline.trials, confidence);
+    const now = (0,_rate_js__WEBPACK_IMPORTED_MODULE_0__/* .wilson */ .rF)(current.passes, current.trials, confidence);
+    const then = (0,_rate_js__WEBPACK_IMPORTED_MODULE_0__/* .wilson */ .rF)(baseline.passes, baseline.trials, confidence);
     const difference = now.rate - then.rate;
     const below = Math.sqrt((now.rate - now.low) ** 2 + (then.high - then.rate) ** 2);
     const above = Math.sqrt((now.high - now.rate) ** 2 + (then.rate - then.low) ** 2);
@@ -4925,7 +4936,7 @@ const FINGERPRINT_PARTS = ['prompt', 'system', 'model', 'tools', 'checks'];
 
 /***/ }),
 
-/***/ 2353:
+/***/ 8712:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4933,7 +4944,14 @@ const FINGERPRINT_PARTS = ['prompt', 'system', 'model', 'tools', 'checks'];
 /* harmony export */   Zt: () => (/* binding */ phrasingsText)
 /* harmony export */ });
 /* unused harmony exports fisherLower, holmAdjusted */
-/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4094);
+/* harmony import */ var _rate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9137);
+/**
+ * Whether one phrasing of an agent scenario's request does worse than the others: for each
+ * phrasing, Fisher's exact test (one-sided: its rate below the rest's) of its passes and failures
+ * against those of all the other phrasings together, with Holm's step-down correction across the
+ * phrasings so that the chance of naming any phrasing when all share one rate stays at most `alpha`
+ * (Holm 1979). Exact, so it holds at the handful of trials a phrasing gets; pure and dependency-free.
+ */
 
 /** ln(n!) by summing logs: exact enough for the trial counts a scenario runs (at most a few thousand). */
 function logFactorial(n) {
@@ -4990,10 +5008,10 @@ function weakerPhrasings(tallies, alpha) {
 /** `phrasing 2 3/4 75% (95% CI 30–95%)`: each phrasing's tally, for the reports' one-line forms. */
 function phrasingsText(results) {
     return results
-        .map((r) => `phrasing ${r.index}${r.weaker ? ' (weaker)' : ''} ${r.passes}/${r.trials} ${(0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .rateText */ .cf)(r.rate)}`)
+        .map((r) => `phrasing ${r.index}${r.weaker ? ' (weaker)' : ''} ${r.passes}/${r.trials} ${(0,_rate_js__WEBPACK_IMPORTED_MODULE_0__/* .rateText */ .cf)(r.rate)}`)
         .join('; ');
 }
-//# sourceMappingURL=phrasing-stats.js.map
+//# sourceMappingURL=phrasings.js.map
 
 /***/ })
 

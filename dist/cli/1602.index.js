@@ -17,15 +17,15 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5156);
-/* harmony import */ var _model_baseline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(802);
-/* harmony import */ var _model_stats_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4094);
+/* harmony import */ var _stats_baseline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2592);
+/* harmony import */ var _stats_rate_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9137);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8884);
 /* harmony import */ var _recording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5214);
 /**
  * The agent baseline (issue 33 §3): a committed file of each agent scenario's pass rate per model
  * and phrasing, with a fingerprint of what the rate depends on, recorded by `record-baseline` (or
  * `--baseline-save FILE`) and checked by every run that finds it. A run compares each row with its
- * baseline row (model/baseline.ts) and fails only on a real drop.
+ * baseline row (stats/baseline.ts) and fails only on a real drop.
  */
 
 
@@ -143,7 +143,7 @@ function renderBaseline(rows) {
         phrasing: row.phrasing,
         passes: row.passes,
         trials: row.trials,
-        fingerprint: Object.fromEntries(_model_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .FINGERPRINT_PARTS */ .gU.map((part) => [part, row.fingerprint[part]])),
+        fingerprint: Object.fromEntries(_stats_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .FINGERPRINT_PARTS */ .gU.map((part) => [part, row.fingerprint[part]])),
     }));
     return (JSON.stringify({
         $comment: 'Agent scenario pass rates, written by `mcp-scenario-eval record-baseline`. A run compares each scenario with its row and fails on a significant drop; review changes like code.',
@@ -194,7 +194,7 @@ class BaselineTracker {
         this.plan = plan;
         this.maxTrials = maxTrials;
         this.replayed = replayed;
-        this.looks = (0,_model_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .baselineLooks */ .wQ)(maxTrials);
+        this.looks = (0,_stats_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .baselineLooks */ .wQ)(maxTrials);
         this.checks = hashText(JSON.stringify(checksOf(scenario)));
     }
     /** The model source, seeing each trial's first request on its way. */
@@ -249,7 +249,7 @@ class BaselineTracker {
                 const base = this.comparable(count);
                 if (!base)
                     continue;
-                const { verdict } = (0,_model_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .compareWithBaseline */ .$_)(count, base, (0,_model_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .lookRule */ .ID)(this.maxTrials, this.plan.rule));
+                const { verdict } = (0,_stats_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .compareWithBaseline */ .$_)(count, base, (0,_stats_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .lookRule */ .ID)(this.maxTrials, this.plan.rule));
                 if (verdict !== 'undecided')
                     this.decided.set(key, { verdict, after: run, count: { passes: count.passes, trials: count.trials } });
             }
@@ -296,12 +296,12 @@ class BaselineTracker {
         return [...this.counts.values()].some((count) => count.model === model);
     }
     changed(row, count) {
-        return _model_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .FINGERPRINT_PARTS */ .gU.filter((part) => row.fingerprint[part] !== count.fingerprint[part]);
+        return _stats_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .FINGERPRINT_PARTS */ .gU.filter((part) => row.fingerprint[part] !== count.fingerprint[part]);
     }
     compare(count, run) {
         const current = { passes: count.passes, trials: count.trials };
         const replayed = this.replayed ? { replayed: true } : {};
-        const rateOf = (measured) => `pass rate ${(0,_model_stats_js__WEBPACK_IMPORTED_MODULE_7__/* .rateText */ .cf)((0,_model_stats_js__WEBPACK_IMPORTED_MODULE_7__/* .wilson */ .rF)(measured.passes, measured.trials))}${this.replayed ? ' (replayed, not measured)' : ''} over ${measured.trials} trials`;
+        const rateOf = (measured) => `pass rate ${(0,_stats_rate_js__WEBPACK_IMPORTED_MODULE_7__/* .rateText */ .cf)((0,_stats_rate_js__WEBPACK_IMPORTED_MODULE_7__/* .wilson */ .rF)(measured.passes, measured.trials))}${this.replayed ? ' (replayed, not measured)' : ''} over ${measured.trials} trials`;
         const rate = rateOf(current);
         const row = this.rowFor(count);
         const base = { model: count.model, phrasing: count.phrasing, current, ...replayed };
@@ -329,13 +329,13 @@ class BaselineTracker {
         // Decided at a look: said with the counts and interval it was decided on (trials may have gone on
         // for the scenario's own rule, which do not undo it); else decided now, at the last look.
         const decided = this.decided.get(rowKey(count.model, count.phrasing));
-        const rule = (0,_model_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .lookRule */ .ID)(this.maxTrials, this.plan.rule);
+        const rule = (0,_stats_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .lookRule */ .ID)(this.maxTrials, this.plan.rule);
         const measured = decided?.count ?? current;
-        const { verdict, interval } = (0,_model_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .compareWithBaseline */ .$_)(measured, baseline, rule, true);
+        const { verdict, interval } = (0,_stats_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .compareWithBaseline */ .$_)(measured, baseline, rule, true);
         const outcome = decided?.verdict ?? verdict;
         const at = rateOf(measured);
         const then = `${Math.round((row.passes / row.trials) * 100)}% (${row.passes} of ${row.trials}) in the baseline`;
-        const change = `${(0,_model_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .differenceText */ .Lr)(interval)}`;
+        const change = `${(0,_stats_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .differenceText */ .Lr)(interval)}`;
         const effect = `${Math.round(this.plan.rule.minEffect * 100)} points`;
         const text = {
             regressed: `regressed: ${at} against ${then}, ${change}: a drop of at least ${effect} that is not noise`,

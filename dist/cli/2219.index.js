@@ -7,13 +7,17 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Nr: () => (/* binding */ NO_KEY_REASON),
+/* harmony export */   SN: () => (/* binding */ JUDGE_NOT_ASKED_PREFIX),
 /* harmony export */   XZ: () => (/* binding */ gradeCriteria),
 /* harmony export */   uS: () => (/* binding */ judgedOutcome)
 /* harmony export */ });
-/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6549);
-
 /** Why the judge and agent scenarios cannot call the API: said wherever a key is missing. */
 const NO_KEY_REASON = 'no ANTHROPIC_API_KEY (or anthropic-api-key) set';
+/**
+ * Starts the error of a scenario (or agent trial) the judge could not be asked about; its code is
+ * `judge_not_asked` (model/reasons.ts), which the decisions read.
+ */
+const JUDGE_NOT_ASKED_PREFIX = 'the judge could not be asked: ';
 /** Starts the message of a criterion the judge could not be asked about (unreachable, or an API error). */
 const JUDGE_ERROR_PREFIX = 'judge error: ';
 /**
@@ -60,9 +64,190 @@ function gradeCriteria(criteria, text, plan, notJudgedBecause) {
 function judgedOutcome(checks) {
     const failed = checks.some((check) => check.status === 'failed' && check.unavailable === undefined);
     const unavailable = checks.find((check) => check.unavailable !== undefined);
-    return failed || !unavailable ? { failed } : { failed, error: `${_model_index_js__WEBPACK_IMPORTED_MODULE_0__/* .JUDGE_NOT_ASKED_PREFIX */ .SN}${unavailable.unavailable}` };
+    return failed || !unavailable ? { failed } : { failed, error: `${JUDGE_NOT_ASKED_PREFIX}${unavailable.unavailable}` };
 }
 //# sourceMappingURL=judge.js.map
+
+/***/ }),
+
+/***/ 9973:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  v: () => (/* binding */ flagOptions),
+  u: () => (/* binding */ readFlags)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./lib/mcp/headers.js
+var mcp_headers = __webpack_require__(6878);
+// EXTERNAL MODULE: ./lib/config/parse-setting.js
+var parse_setting = __webpack_require__(5740);
+// EXTERNAL MODULE: ./lib/config/settings.js
+var settings = __webpack_require__(1641);
+;// CONCATENATED MODULE: ./lib/config/read-settings.js
+// Reads every setting through the table (settings.ts), whichever face gives it: the CLI hands over
+// its parsed flags, the action its inputs; each value falls back on its environment variable, then
+// on its default, and is checked and named in that face's words. The result is the RunConfig that
+// toRunOptions turns into a run's options: one path from a setting to the engine for both faces.
+
+
+
+
+/** Empty text, an empty list and an unset switch give nothing: the variable or the default applies. */
+function isGiven(raw) {
+    if (raw === undefined || raw === '' || raw === false)
+        return false;
+    return !Array.isArray(raw) || raw.length > 0;
+}
+/**
+ * Reads `keys` (every setting by default) from `source`, then from the environment for the settings
+ * that have a variable, then their defaults (the command's own when it has one); checks each.
+ */
+function readSettingsFrom(source, env, command, keys = settings/* SETTING_KEYS */.GS) {
+    const values = {};
+    const from = {};
+    for (const key of keys) {
+        const setting = settings/* SETTINGS */.yy[key];
+        let given = source(key, setting);
+        if (!given || !isGiven(given.raw)) {
+            const variable = setting.env ? env[setting.env] : undefined;
+            given = variable ? { raw: variable, from: setting.env } : given;
+        }
+        if (given && isGiven(given.raw))
+            from[key] = given.from;
+        values[key] = (0,parse_setting/* parseSetting */.WC)(key, given?.raw, given?.from ?? setting.name, command);
+    }
+    return { values: values, from };
+}
+/**
+ * The RunConfig of settings read by a face: the server's settings named as that face names them,
+ * the OAuth credentials with where each came from, MCP_EVAL_HEADERS parsed. `workspace` is what
+ * paths are relative to.
+ */
+function runConfigFrom(read, face, workspace, env) {
+    const { values: v, from } = read;
+    const label = (key) => from[key] ?? (0,settings/* settingLabel */.px)(key, face);
+    // Where a secret came from, for messages: `the bearer-token input`, or its variable.
+    const source = (key) => {
+        const given = from[key];
+        if (given === undefined)
+            return settings/* SETTINGS */.yy[key].env ?? settings/* SETTINGS */.yy[key].name;
+        return given.startsWith('input ') ? `the ${settings/* SETTINGS */.yy[key].name} input` : given;
+    };
+    const oauthParts = ['oauthClientId', 'oauthClientSecret', 'oauthPrivateKey'].filter((key) => v[key]);
+    let headers;
+    try {
+        headers = (0,mcp_headers/* parseHeaderLines */.oR)(env[mcp_headers/* HEADERS_VARIABLE */.KT] ?? '');
+    }
+    catch (error) {
+        throw new parse_setting/* ConfigError */.xL(error.message);
+    }
+    return {
+        face,
+        workspace,
+        scenarioGlobs: v.scenarioGlobs,
+        serverCommand: v.serverCommand,
+        serverModule: v.serverModule,
+        serverCwd: external_node_path_.resolve(workspace, v.serverCwd),
+        serverEnv: v.serverEnv,
+        serverSecrets: v.serverSecrets,
+        remoteUrl: v.remoteUrl,
+        labels: {
+            serverCommand: label('serverCommand'),
+            serverModule: label('serverModule'),
+            serverEnv: (0,settings/* settingLabel */.px)('serverEnv', face),
+            serverSecrets: (0,settings/* settingLabel */.px)('serverSecrets', face),
+            remoteUrl: label('remoteUrl'),
+        },
+        bearerToken: v.bearerToken,
+        bearerTokenSource: source('bearerToken'),
+        headers,
+        oauth: {
+            clientId: v.oauthClientId,
+            clientSecret: v.oauthClientSecret,
+            privateKey: v.oauthPrivateKey,
+            scope: v.oauthScope,
+            issuer: v.oauthIssuer,
+            source: oauthParts.map(source).join(' and '),
+        },
+        anthropicApiKey: v.anthropicApiKey,
+        judge: v.judge,
+        ...(face === 'cli' && { judgeAutoSetting: `${(0,settings/* settingLabel */.px)('judge', face)} auto` }),
+        judgeModel: v.judgeModel,
+        judgeConcurrency: v.judgeConcurrency,
+        judgeTimeoutMs: v.judgeTimeoutMs,
+        agent: v.agent,
+        agentModel: v.agentModel,
+        agentModels: v.agentModels,
+        agentTokenBudget: v.agentTokenBudget,
+        agentReplay: v.agentReplay,
+        agentTimeoutMs: v.agentTimeoutMs,
+        agentBaseline: v.agentBaseline,
+        baselineInconclusive: v.baselineInconclusive,
+        ...(v.baselineSave !== '' && { baselineSave: v.baselineSave }),
+        concurrency: v.concurrency,
+        isolation: v.isolation,
+        protocol: v.protocol,
+        timeoutMs: v.timeoutMs,
+        connectTimeoutMs: v.connectTimeoutMs,
+        shard: v.shard,
+        filter: v.filter,
+        lint: v.lint,
+        toolsSnapshot: v.toolsSnapshot,
+        toolsTokenBudget: v.toolsTokenBudget,
+    };
+}
+//# sourceMappingURL=read-settings.js.map
+;// CONCATENATED MODULE: ./lib/cli/flags.js
+// The CLI's flags, made from the table of settings (config/settings.ts): the `node:util` parseArgs
+// options of each command, and the reading of what was parsed into a RunConfig, each value checked
+// and named as a terminal user typed it (`--timeout-ms`). Every flag's aliases (the action's input
+// name, an older flag) are options of their own, so an error names what was typed.
+
+
+/** The parseArgs options of the settings `command` takes, aliases included. */
+function flagOptions(command) {
+    const options = {};
+    for (const key of (0,settings/* settingsOf */.f5)(command)) {
+        const setting = settings/* SETTINGS */.yy[key];
+        const option = setting.type === 'boolean'
+            ? { type: 'boolean' }
+            : setting.type === 'lines'
+                ? { type: 'string', multiple: true }
+                : { type: 'string' };
+        for (const name of (0,settings/* flagNames */.JY)(setting))
+            options[name] = option;
+    }
+    return options;
+}
+/**
+ * The settings given on the command line (`positionals` are the scenario globs, when the command
+ * takes them), then from their variables and defaults: the values and the RunConfig of a run.
+ * Only the flags of `command` are read; every other setting has its variable or its default.
+ */
+function readFlags(command, values, env, cwd, positionals = []) {
+    const taken = new Set((0,settings/* settingsOf */.f5)(command));
+    const read = readSettingsFrom((key, setting) => {
+        if (key === 'scenarioGlobs' && positionals.length > 0)
+            return { raw: positionals, from: 'the arguments' };
+        if (!taken.has(key))
+            return undefined;
+        const names = (0,settings/* flagNames */.JY)(setting).filter((name) => values[name] !== undefined);
+        if (names.length === 0)
+            return undefined;
+        const from = `--${names[0]}`;
+        // A repeatable flag given under two names: every value counts.
+        if (setting.type === 'lines')
+            return { raw: names.flatMap((name) => values[name]), from };
+        return { raw: values[names[0]], from };
+    }, env, command);
+    return { ...read, config: runConfigFrom(read, 'cli', cwd, env) };
+}
+//# sourceMappingURL=flags.js.map
 
 /***/ }),
 
@@ -79,8 +264,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/util/signals.js
 var signals = __webpack_require__(7909);
-// EXTERNAL MODULE: ./lib/model/limits.js
-var limits = __webpack_require__(2645);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./lib/cli/parse-args.js
@@ -91,16 +274,10 @@ var resolve = __webpack_require__(7526);
 var files = __webpack_require__(6587);
 // EXTERNAL MODULE: ./lib/run/index.js + 2 modules
 var run = __webpack_require__(1307);
-// EXTERNAL MODULE: ./lib/model/index.js
-var model = __webpack_require__(6549);
-// EXTERNAL MODULE: ./lib/cli/server-flags.js
-var server_flags = __webpack_require__(1741);
-// EXTERNAL MODULE: ./lib/config/options.js
-var options = __webpack_require__(1236);
-// EXTERNAL MODULE: ./lib/kinds/agent/defaults.js
-var defaults = __webpack_require__(3119);
-// EXTERNAL MODULE: ./lib/mcp/target.js
-var target = __webpack_require__(7459);
+// EXTERNAL MODULE: ./lib/run/verdict.js
+var verdict = __webpack_require__(2724);
+// EXTERNAL MODULE: ./lib/cli/flags.js + 1 modules
+var flags = __webpack_require__(9973);
 // EXTERNAL MODULE: ./lib/report/text/escape.js
 var text_escape = __webpack_require__(1961);
 // EXTERNAL MODULE: ./lib/report/annotations.js
@@ -109,7 +286,10 @@ var annotations = __webpack_require__(1116);
 var coverage = __webpack_require__(7130);
 // EXTERNAL MODULE: ./lib/report/headlines.js
 var headlines = __webpack_require__(6243);
+// EXTERNAL MODULE: ./lib/model/result.js
+var result = __webpack_require__(4484);
 ;// CONCATENATED MODULE: ./lib/report/json.js
+
 
 /**
  * Version of the JSON report's format (docs/report-json.md). Adding a field keeps it; renaming,
@@ -121,8 +301,8 @@ function buildJsonReport(run, generatorVersion) {
     return {
         version: REPORT_JSON_VERSION,
         generator: { name: 'mcp-scenario-eval', version: generatorVersion },
-        failed: (0,model/* runFailed */.Np)(run),
-        totals: (0,model/* totalsOf */.vA)(run),
+        failed: (0,verdict/* runFailed */.Np)(run),
+        totals: (0,result/* totalsOf */.v)(run),
         ...run,
     };
 }
@@ -159,7 +339,7 @@ function indented(json, prefix) {
 }
 //# sourceMappingURL=json.js.map
 // EXTERNAL MODULE: ./lib/report/text/limits.js
-var text_limits = __webpack_require__(4102);
+var limits = __webpack_require__(4102);
 ;// CONCATENATED MODULE: ./lib/report/junit.js
 
 
@@ -218,7 +398,7 @@ function fileErrorCase(file, error) {
     const where = `${file}:${error.position.line}:${error.position.column}`;
     return [
         `    <testcase name="${nameAttribute(`invalid scenario file at ${where}`)}" classname="${nameAttribute(file)}" file="${nameAttribute(file)}" line="${error.position.line}" time="0.000">`,
-        `      <error message="${(0,text_escape/* escapeXmlAttribute */.R0)((0,text_limits/* clipLine */.DX)(error.message, text_limits/* MESSAGE_LIMIT_CHARS */.g))}" type="invalid_file">${(0,text_escape/* escapeXml */.X)(`${where}: ${error.message}`)}</error>`,
+        `      <error message="${(0,text_escape/* escapeXmlAttribute */.R0)((0,limits/* clipLine */.DX)(error.message, limits/* MESSAGE_LIMIT_CHARS */.g))}" type="invalid_file">${(0,text_escape/* escapeXml */.X)(`${where}: ${error.message}`)}</error>`,
         '    </testcase>',
     ].join('\n');
 }
@@ -320,7 +500,7 @@ function testCase(file, scenario, run) {
         ].join('\n');
         const element = scenario.status === 'failed' ? 'failure' : 'error';
         const type = scenario.status === 'failed' ? (failed[0]?.kind ?? 'failed') : 'errored';
-        body.push(`      <${element} message="${(0,text_escape/* escapeXmlAttribute */.R0)((0,text_limits/* clipLine */.DX)(first.split('\n').join(' '), text_limits/* MESSAGE_LIMIT_CHARS */.g))}" type="${type}">${(0,text_escape/* escapeXml */.X)(details)}</${element}>`);
+        body.push(`      <${element} message="${(0,text_escape/* escapeXmlAttribute */.R0)((0,limits/* clipLine */.DX)(first.split('\n').join(' '), limits/* MESSAGE_LIMIT_CHARS */.g))}" type="${type}">${(0,text_escape/* escapeXml */.X)(details)}</${element}>`);
     }
     if (scenario.agent?.trials.length) {
         // Every trial's calls exactly as the model sent them, then its final answer.
@@ -331,13 +511,13 @@ function testCase(file, scenario, run) {
                 .join('') +
             `  final answer: ${trial.finalAnswer}`)
             .join('\n');
-        body.push(`      <system-out>${(0,text_escape/* escapeXml */.X)((0,text_limits/* cutStart */.Dr)(text, text_limits/* JUNIT_OUTPUT_LIMIT_CHARS */.RL))}</system-out>`);
+        body.push(`      <system-out>${(0,text_escape/* escapeXml */.X)((0,limits/* cutStart */.Dr)(text, limits/* JUNIT_OUTPUT_LIMIT_CHARS */.RL))}</system-out>`);
     }
     else if (scenario.output)
-        body.push(`      <system-out>${(0,text_escape/* escapeXml */.X)((0,text_limits/* cutStart */.Dr)(scenario.output, text_limits/* JUNIT_OUTPUT_LIMIT_CHARS */.RL))}</system-out>`);
+        body.push(`      <system-out>${(0,text_escape/* escapeXml */.X)((0,limits/* cutStart */.Dr)(scenario.output, limits/* JUNIT_OUTPUT_LIMIT_CHARS */.RL))}</system-out>`);
     const stderr = scenario.stderr ?? serverError?.stderr;
     if (stderr)
-        body.push(`      <system-err>${(0,text_escape/* escapeXml */.X)((0,text_limits/* cutEnd */.ym)(stderr, text_limits/* JUNIT_STDERR_LIMIT_CHARS */.C5))}</system-err>`);
+        body.push(`      <system-err>${(0,text_escape/* escapeXml */.X)((0,limits/* cutEnd */.ym)(stderr, limits/* JUNIT_STDERR_LIMIT_CHARS */.C5))}</system-err>`);
     return body.length === 0 ? open.replace(/>$/, '/>') : [open, ...body, '    </testcase>'].join('\n');
 }
 /**
@@ -440,7 +620,7 @@ const SUBCOMMANDS = {
     fuzz: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(8608), __webpack_require__.e(6960), __webpack_require__.e(7244)]).then(__webpack_require__.bind(__webpack_require__, 7244)).then((m) => m.fuzz),
     'record-agent': () => __webpack_require__.e(/* import() */ 8724).then(__webpack_require__.bind(__webpack_require__, 8724)).then((m) => m.recordAgent),
     'record-baseline': () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(8815), __webpack_require__.e(1602), __webpack_require__.e(182)]).then(__webpack_require__.bind(__webpack_require__, 182)).then((m) => m.recordBaseline),
-    'compare-variants': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5725), __webpack_require__.e(5544)]).then(__webpack_require__.bind(__webpack_require__, 5544)).then((m) => m.compareVariantsCommand),
+    'compare-variants': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5725), __webpack_require__.e(2138)]).then(__webpack_require__.bind(__webpack_require__, 2138)).then((m) => m.compareVariantsCommand),
     paraphrase: () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(7342)]).then(__webpack_require__.bind(__webpack_require__, 7342)).then((m) => m.paraphrase),
 };
 //# sourceMappingURL=index.js.map
@@ -463,36 +643,10 @@ var report_style = __webpack_require__(1983);
 
 
 
-
-
-const positive = (name, text, fallback) => (0,resolve/* positiveInteger */.Cq)(`--${name}`, text, fallback);
-const choice = (name, text, allowed, fallback) => (0,resolve/* oneOf */.yL)(`--${name}`, text, allowed, fallback);
+/** The command line of a run, read through the table of settings (flags.ts). */
 function parseCommandLine(argv, env, cwd) {
     const parsed = (0,parse_args/* parseCommandArgs */.Q)(argv, {
-        ...server_flags/* SERVER_FLAG_OPTIONS */.g,
-        judge: { type: 'string' },
-        'judge-model': { type: 'string' },
-        'judge-concurrency': { type: 'string' },
-        agent: { type: 'string' },
-        'agent-model': { type: 'string' },
-        'agent-models': { type: 'string' },
-        'agent-token-budget': { type: 'string' },
-        replay: { type: 'boolean' },
-        concurrency: { type: 'string' },
-        isolation: { type: 'string' },
-        'timeout-ms': { type: 'string' },
-        'connect-timeout-ms': { type: 'string' },
-        'agent-timeout-ms': { type: 'string' },
-        'judge-timeout-ms': { type: 'string' },
-        shard: { type: 'string' },
-        filter: { type: 'string' },
-        json: { type: 'string' },
-        junit: { type: 'string' },
-        'tools-snapshot': { type: 'string' },
-        'tools-token-budget': { type: 'string' },
-        baseline: { type: 'string' },
-        'baseline-save': { type: 'string' },
-        'baseline-inconclusive': { type: 'string' },
+        ...(0,flags/* flagOptions */.v)('run'),
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
     });
@@ -501,38 +655,12 @@ function parseCommandLine(argv, env, cwd) {
         return 'help';
     if (values.version)
         return 'version';
+    const read = (0,flags/* readFlags */.u)('run', values, env, cwd, positionals);
     return {
-        workspace: cwd,
-        scenarioGlobs: positionals.length > 0 ? positionals : options/* DEFAULT_SCENARIO_GLOBS */.Lj,
-        ...(0,server_flags/* readServerFlags */.N)(values, env, cwd),
-        anthropicApiKey: env.ANTHROPIC_API_KEY ?? '',
-        judge: choice('judge', values.judge, ['auto', 'required', 'off'], 'auto'),
-        judgeAutoSetting: '--judge auto',
-        judgeModel: values['judge-model'] ?? options/* DEFAULT_JUDGE_MODEL */.sr,
-        judgeConcurrency: positive('judge-concurrency', values['judge-concurrency'], options/* DEFAULT_JUDGE_CONCURRENCY */.Uy),
-        agent: choice('agent', values.agent, ['auto', 'required', 'off'], 'auto'),
-        agentModel: values['agent-model'] || defaults/* DEFAULT_AGENT_MODEL */.qj,
-        agentModels: values['agent-models'],
-        agentTokenBudget: (0,resolve/* tokenBudget */.Xm)('--agent-token-budget', values['agent-token-budget']),
-        agentReplay: values.replay === true,
-        concurrency: positive('concurrency', values.concurrency, options/* DEFAULT_CONCURRENCY */.WH),
-        isolation: choice('isolation', values.isolation, ['scenario', 'suite'], 'scenario'),
-        timeoutMs: positive('timeout-ms', values['timeout-ms'], options/* DEFAULT_TIMEOUT_MS */.t1),
-        connectTimeoutMs: positive('connect-timeout-ms', values['connect-timeout-ms'], target/* DEFAULT_CONNECT_TIMEOUT_MS */.o),
-        agentTimeoutMs: positive('agent-timeout-ms', values['agent-timeout-ms'], limits/* DEFAULT_AGENT_TIMEOUT_MS */.pk),
-        judgeTimeoutMs: positive('judge-timeout-ms', values['judge-timeout-ms'], limits/* DEFAULT_JUDGE_TIMEOUT_MS */.zG),
-        shard: values.shard ?? '',
-        filter: values.filter ?? '',
-        toolsSnapshot: values['tools-snapshot'] ?? '',
-        toolsTokenBudget: values['tools-token-budget'] === undefined
-            ? undefined
-            : positive('tools-token-budget', values['tools-token-budget'], 0),
-        agentBaseline: values.baseline ?? '',
-        ...(values['baseline-save'] !== undefined && { baselineSave: values['baseline-save'] }),
-        baselineInconclusive: choice('baseline-inconclusive', values['baseline-inconclusive'], ['fail', 'warn'], 'fail'),
+        ...read.config,
         reports: {
-            json: values.json === undefined ? undefined : external_node_path_.resolve(cwd, values.json),
-            junit: values.junit === undefined ? undefined : external_node_path_.resolve(cwd, values.junit),
+            json: read.values.reportJson ? external_node_path_.resolve(cwd, read.values.reportJson) : undefined,
+            junit: read.values.reportJunit ? external_node_path_.resolve(cwd, read.values.reportJunit) : undefined,
         },
     };
 }
@@ -633,9 +761,9 @@ async function main(argv, env, io, cwd = process.cwd()) {
         io.err(`mcp-scenario-eval: ${problem}\n`);
     // Invalid files, or globs that found no file at all, are the caller's to fix: bad usage.
     // So is a server that cannot start at all (no such program, nothing at the URL).
-    if (result.fileErrors.length > 0 || !(0,model/* matchedAnyFile */.bp)(result) || result.serverError)
+    if (result.fileErrors.length > 0 || !(0,verdict/* matchedAnyFile */.bp)(result) || result.serverError)
         return console/* EXIT_USAGE */.Ri;
-    return (0,model/* runFailed */.Np)(result) || problems.length > 0 ? console/* EXIT_FAILED */.hj : console/* EXIT_OK */.Ij;
+    return (0,verdict/* runFailed */.Np)(result) || problems.length > 0 ? console/* EXIT_FAILED */.hj : console/* EXIT_OK */.Ij;
 }
 //# sourceMappingURL=main.js.map
 
@@ -688,99 +816,6 @@ function describeArgsError(error, options) {
     return message;
 }
 //# sourceMappingURL=parse-args.js.map
-
-/***/ }),
-
-/***/ 1741:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ readServerFlags),
-/* harmony export */   g: () => (/* binding */ SERVER_FLAG_OPTIONS)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7526);
-/* harmony import */ var _mcp_headers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6878);
-/* harmony import */ var _mcp_oauth_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7399);
-/* harmony import */ var _mcp_era_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1074);
-
-
-
-
-
-/**
- * The flags that say which server to reach, shared by a run and by every subcommand that talks to
- * a server, in `node:util` `parseArgs` form. Secrets are never flags (they would land in shell
- * history and process lists): they come from the environment. `--server-secret NAME` takes NAME's
- * value from the environment for that reason; `--server-secret NAME=VALUE` is there for a value a
- * script already holds.
- */
-const SERVER_FLAG_OPTIONS = {
-    'server-command': { type: 'string' },
-    'server-module': { type: 'string' },
-    'server-cwd': { type: 'string' },
-    // Repeatable: one KEY=VALUE per flag, for the server-command process only.
-    'server-env': { type: 'string', multiple: true },
-    // Repeatable too: like --server-env, and each value a secret of the run (masked and redacted).
-    'server-secret': { type: 'string', multiple: true },
-    'remote-url': { type: 'string' },
-    // Not secrets, so flags are allowed; the client secret and the private key are variables only.
-    'oauth-client-id': { type: 'string' },
-    'oauth-scope': { type: 'string' },
-    'oauth-issuer': { type: 'string' },
-    protocol: { type: 'string' },
-};
-/** Reads the server flags (and their environment variables) into the server part of a configuration. */
-function readServerFlags(values, env, cwd) {
-    return {
-        serverCommand: values['server-command'] ?? '',
-        serverModule: values['server-module'] ?? '',
-        serverCwd: node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(cwd, values['server-cwd'] ?? '.'),
-        serverEnv: values['server-env'] ?? [],
-        serverSecrets: values['server-secret'] ?? [],
-        remoteUrl: values['remote-url'] ?? env.MCP_EVAL_REMOTE_URL ?? '',
-        labels: {
-            serverCommand: '--server-command',
-            serverModule: '--server-module',
-            serverEnv: '--server-env',
-            serverSecrets: '--server-secret',
-            remoteUrl: values['remote-url'] === undefined && env.MCP_EVAL_REMOTE_URL ? 'MCP_EVAL_REMOTE_URL' : '--remote-url',
-        },
-        bearerToken: env.MCP_EVAL_BEARER_TOKEN ?? '',
-        bearerTokenSource: 'MCP_EVAL_BEARER_TOKEN',
-        headers: readHeaders(env),
-        oauth: readOAuth(values, env),
-        protocol: (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)('--protocol', values.protocol, _mcp_era_js__WEBPACK_IMPORTED_MODULE_3__/* .PROTOCOL_SETTINGS */ .j, 'auto'),
-    };
-}
-function readOAuth(values, env) {
-    const fromFlag = values['oauth-client-id'] !== undefined;
-    const clientId = values['oauth-client-id'] ?? env[_mcp_oauth_js__WEBPACK_IMPORTED_MODULE_2__/* .OAUTH_VARIABLES */ .y7.clientId] ?? '';
-    const clientSecret = env[_mcp_oauth_js__WEBPACK_IMPORTED_MODULE_2__/* .OAUTH_VARIABLES */ .y7.clientSecret] ?? '';
-    const privateKey = env[_mcp_oauth_js__WEBPACK_IMPORTED_MODULE_2__/* .OAUTH_VARIABLES */ .y7.privateKey] ?? '';
-    const given = [
-        [clientId, fromFlag ? '--oauth-client-id' : _mcp_oauth_js__WEBPACK_IMPORTED_MODULE_2__/* .OAUTH_VARIABLES */ .y7.clientId],
-        [clientSecret, _mcp_oauth_js__WEBPACK_IMPORTED_MODULE_2__/* .OAUTH_VARIABLES */ .y7.clientSecret],
-        [privateKey, _mcp_oauth_js__WEBPACK_IMPORTED_MODULE_2__/* .OAUTH_VARIABLES */ .y7.privateKey],
-    ].filter(([value]) => value);
-    return {
-        clientId,
-        clientSecret,
-        privateKey,
-        scope: values['oauth-scope'] ?? env[_mcp_oauth_js__WEBPACK_IMPORTED_MODULE_2__/* .OAUTH_VARIABLES */ .y7.scope] ?? '',
-        issuer: values['oauth-issuer'] ?? env[_mcp_oauth_js__WEBPACK_IMPORTED_MODULE_2__/* .OAUTH_VARIABLES */ .y7.issuer] ?? '',
-        source: given.map(([, from]) => from).join(' and '),
-    };
-}
-function readHeaders(env) {
-    try {
-        return (0,_mcp_headers_js__WEBPACK_IMPORTED_MODULE_4__/* .parseHeaderLines */ .oR)(env[_mcp_headers_js__WEBPACK_IMPORTED_MODULE_4__/* .HEADERS_VARIABLE */ .KT] ?? '');
-    }
-    catch (error) {
-        throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(error.message);
-    }
-}
-//# sourceMappingURL=server-flags.js.map
 
 /***/ }),
 
@@ -918,29 +953,140 @@ function runBaselineOptions(config) {
 
 /***/ }),
 
+/***/ 1236:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lj: () => (/* reexport safe */ _settings_js__WEBPACK_IMPORTED_MODULE_0__.Lj),
+/* harmony export */   od: () => (/* reexport safe */ _mcp_target_js__WEBPACK_IMPORTED_MODULE_1__.o),
+/* harmony export */   qj: () => (/* reexport safe */ _kinds_agent_defaults_js__WEBPACK_IMPORTED_MODULE_2__.qj),
+/* harmony export */   sr: () => (/* reexport safe */ _settings_js__WEBPACK_IMPORTED_MODULE_0__.sr)
+/* harmony export */ });
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1641);
+/* harmony import */ var _mcp_target_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7459);
+/* harmony import */ var _kinds_agent_defaults_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3119);
+// The defaults are the table's (settings.ts), named here too for the modules that read them.
+
+
+
+//# sourceMappingURL=options.js.map
+
+/***/ }),
+
+/***/ 5740:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WC: () => (/* binding */ parseSetting),
+/* harmony export */   g$: () => (/* binding */ tooLarge),
+/* harmony export */   xL: () => (/* binding */ ConfigError)
+/* harmony export */ });
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2645);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1641);
+// A setting's value from what a face hands over, checked against its row of the table
+// (settings.ts), with the message of a bad value naming the setting as the face does.
+
+
+/** Thrown when the configuration cannot make a run; the message says what to change. */
+class ConfigError extends Error {
+}
+/**
+ * A setting's value, checked against its row; `label` names it as the user gave it. Empty or
+ * absent gives the default (the command's own when it has one).
+ */
+function parseSetting(key, raw, label, command = 'run') {
+    return parseValue(key, raw, label, command);
+}
+function parseValue(key, raw, label, command) {
+    const setting = _settings_js__WEBPACK_IMPORTED_MODULE_0__/* .SETTINGS */ .yy[key];
+    const fallback = (0,_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .defaultOf */ .HA)(key, command);
+    if (typeof raw === 'boolean')
+        return raw;
+    if (Array.isArray(raw))
+        return raw.length > 0 ? [...raw] : [...(fallback ?? [])];
+    const text = raw;
+    switch (setting.type) {
+        case 'int':
+        case 'ms':
+            return wholeNumber(setting, text, label, fallback);
+        case 'fraction': {
+            if (text === undefined || text === '')
+                return fallback;
+            const value = Number(text);
+            const { min = 0, max = 1 } = setting.bounds ?? {};
+            if (!Number.isFinite(value) || value < min || value > max)
+                throw new ConfigError(`${label} must be a number from ${min} to ${max}, got "${text}"`);
+            return value;
+        }
+        case 'choice':
+        case 'boolean': {
+            const allowed = setting.type === 'boolean' ? ['true', 'false'] : setting.choices;
+            const value = text || String(fallback);
+            if (!allowed.includes(value))
+                throw new ConfigError(`${label} must be one of ${allowed.join(', ')}, got "${value}"`);
+            return setting.type === 'boolean' ? value === 'true' : value;
+        }
+        case 'lines':
+            return text === undefined || text === ''
+                ? [...(fallback ?? [])]
+                : text
+                    .split('\n')
+                    .map((line) => line.trim())
+                    .filter(Boolean);
+        case 'string':
+            return text || (fallback ?? '');
+    }
+}
+function wholeNumber(setting, text, label, fallback) {
+    if (text === undefined || text === '')
+        return fallback;
+    const value = Number(text);
+    const min = setting.bounds?.min ?? 1;
+    if (!Number.isInteger(value) || value < min) {
+        throw new ConfigError(min === 0
+            ? `${label} must be a whole number${setting.unit ? ` of ${setting.unit}` : ''} (0 for ${setting.zero ?? 'none'}), got "${text}"`
+            : `${label} must be a positive whole number, got "${text}"`);
+    }
+    const max = setting.bounds?.max ?? (setting.type === 'ms' ? _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_STEP_TIMEOUT_MS */ .fH : undefined);
+    if (max !== undefined && value > max)
+        throw new ConfigError(tooLarge(label, max, value));
+    return value;
+}
+/** A value over its bound: for a time, with the bound in days (Node's timer limit, about 24.8). */
+function tooLarge(label, max, value) {
+    const days = max === _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_STEP_TIMEOUT_MS */ .fH ? ' (about 24.8 days)' : '';
+    return `${label} must be at most ${max}${days}, got ${value}`;
+}
+//# sourceMappingURL=parse-setting.js.map
+
+/***/ }),
+
 /***/ 7526:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cq: () => (/* binding */ positiveInteger),
-/* harmony export */   Xm: () => (/* binding */ tokenBudget),
 /* harmony export */   pA: () => (/* binding */ toRunOptions),
-/* harmony export */   xL: () => (/* binding */ ConfigError),
+/* harmony export */   xL: () => (/* reexport safe */ _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__.xL),
 /* harmony export */   yL: () => (/* binding */ oneOf)
 /* harmony export */ });
 /* unused harmony exports typedUrl, oauthCredentials */
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7459);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3119);
-/* harmony import */ var _scenario_select_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2271);
-/* harmony import */ var _kinds_agent_models_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3343);
-/* harmony import */ var _mcp_headers_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6878);
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2645);
-/* harmony import */ var _mcp_split_command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3212);
-/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(728);
-/* harmony import */ var _accept_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1316);
-/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8547);
-/* harmony import */ var _mcp_server_env_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1615);
-/* harmony import */ var _mcp_oauth_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7399);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1236);
+/* harmony import */ var _scenario_select_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2271);
+/* harmony import */ var _kinds_agent_models_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3343);
+/* harmony import */ var _mcp_headers_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6878);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2645);
+/* harmony import */ var _mcp_split_command_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3212);
+/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(728);
+/* harmony import */ var _accept_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1316);
+/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8547);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1641);
+/* harmony import */ var _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5740);
+/* harmony import */ var _mcp_server_env_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1615);
+/* harmony import */ var _mcp_oauth_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7399);
+
+
+
 
 
 
@@ -971,7 +1117,7 @@ function typedUrl(text) {
         // safeUrl looks, or one with a special scheme, which the URL parser reads as if it had `//`
         // (`http:/user:pw@host`, `http:\\user:pw@host`).
         if (text.includes('//') || SPECIAL_SCHEMES.has(url.protocol))
-            return (0,_mcp_headers_js__WEBPACK_IMPORTED_MODULE_6__/* .safeUrl */ .Pl)(text);
+            return (0,_mcp_headers_js__WEBPACK_IMPORTED_MODULE_9__/* .safeUrl */ .Pl)(text);
     }
     catch {
         // Not a URL at all: blanked by hand below.
@@ -986,9 +1132,6 @@ function typedUrl(text) {
 }
 /** Schemes whose URLs the URL parser reads with an authority even without `//`. */
 const SPECIAL_SCHEMES = new Set(['http:', 'https:', 'ws:', 'wss:', 'ftp:', 'file:']);
-/** Thrown when the configuration cannot make a run; the message says what to change. */
-class ConfigError extends Error {
-}
 /**
  * A positive whole number from an input or a flag; `label` names it as the user wrote it
  * (`input timeout-ms`, `--timeout-ms`). Empty or absent gives the fallback.
@@ -998,23 +1141,14 @@ function positiveInteger(label, text, fallback) {
         return fallback;
     const value = Number(text);
     if (!Number.isInteger(value) || value < 1)
-        throw new ConfigError(`${label} must be a positive whole number, got "${text}"`);
-    return value;
-}
-/** A token budget from an input or a flag: a whole number ≥ 0, where 0 (or empty) means no limit. */
-function tokenBudget(label, text) {
-    if (text === undefined || text === '')
-        return 0;
-    const value = Number(text);
-    if (!Number.isInteger(value) || value < 0)
-        throw new ConfigError(`${label} must be a whole number of tokens (0 for no limit), got "${text}"`);
+        throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(`${label} must be a positive whole number, got "${text}"`);
     return value;
 }
 /** One of `allowed`, from an input or a flag; empty or absent gives the fallback. */
 function oneOf(label, text, allowed, fallback) {
     const value = text || fallback;
     if (!allowed.includes(value))
-        throw new ConfigError(`${label} must be one of ${allowed.join(', ')}, got "${value}"`);
+        throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(`${label} must be one of ${allowed.join(', ')}, got "${value}"`);
     return value;
 }
 /** Turns settings into engine options; rejects combinations that cannot work. */
@@ -1025,7 +1159,7 @@ function toRunOptions(config) {
     const stubSetting = config.serverCommand ? labels.serverCommand : config.serverModule ? labels.serverModule : '';
     if (config.remoteUrl && stubSetting) {
         // Either one silently winning would test another server than the one the user meant.
-        throw new ConfigError(`${labels.remoteUrl} (live mode, ${typedUrl(config.remoteUrl)}) and ${stubSetting} (stub mode) are both set: give one of them` +
+        throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(`${labels.remoteUrl} (live mode, ${typedUrl(config.remoteUrl)}) and ${stubSetting} (stub mode) are both set: give one of them` +
             (labels.remoteUrl === 'MCP_EVAL_REMOTE_URL' ? ' (unset MCP_EVAL_REMOTE_URL for a stub run)' : ''));
     }
     if (config.remoteUrl) {
@@ -1040,11 +1174,11 @@ function toRunOptions(config) {
             const typed = typedUrl(config.remoteUrl);
             // `localhost:3901/mcp` parses, with `localhost:` as its scheme: no `://` means none was typed.
             const hint = config.remoteUrl.includes('://') ? '' : `: did you mean "http://${typed}"?`;
-            throw new ConfigError(`${labels.remoteUrl} must be an http(s) URL, got "${typed}"${hint}`);
+            throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(`${labels.remoteUrl} must be an http(s) URL, got "${typed}"${hint}`);
         }
         if (url.username || url.password) {
             // fetch refuses such URLs; say why before anything runs.
-            throw new ConfigError(`remote-url must not carry a user name or password (${(0,_mcp_headers_js__WEBPACK_IMPORTED_MODULE_6__/* .safeUrl */ .Pl)(config.remoteUrl)}): give the token through bearer-token or MCP_EVAL_BEARER_TOKEN`);
+            throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(`${labels.remoteUrl} must not carry a user name or password (${(0,_mcp_headers_js__WEBPACK_IMPORTED_MODULE_9__/* .safeUrl */ .Pl)(config.remoteUrl)}): give the token through ${tokenSetting(config.face)}`);
         }
         server = {
             kind: 'http',
@@ -1056,26 +1190,26 @@ function toRunOptions(config) {
         };
     }
     else if (config.serverCommand && config.serverModule) {
-        throw new ConfigError(`give ${labels.serverCommand} or ${labels.serverModule}, not both`);
+        throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(`give ${labels.serverCommand} or ${labels.serverModule}, not both`);
     }
     else if (config.serverCommand) {
         let words;
         try {
-            words = (0,_mcp_split_command_js__WEBPACK_IMPORTED_MODULE_7__/* .splitCommand */ .G)(config.serverCommand);
+            words = (0,_mcp_split_command_js__WEBPACK_IMPORTED_MODULE_10__/* .splitCommand */ .G)(config.serverCommand);
         }
         catch (error) {
-            throw new ConfigError(error.message);
+            throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(error.message);
         }
         if (words.length === 0)
-            throw new ConfigError('server-command is blank: give the command line that starts the MCP server');
-        const assignment = (0,_mcp_server_env_js__WEBPACK_IMPORTED_MODULE_4__/* .leadingAssignment */ .yE)(words);
+            throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(`${labels.serverCommand} is blank: give the command line that starts the MCP server`);
+        const assignment = (0,_mcp_server_env_js__WEBPACK_IMPORTED_MODULE_7__/* .leadingAssignment */ .yE)(words);
         if (assignment)
-            throw new ConfigError(`${labels.serverCommand}: ${(0,_mcp_server_env_js__WEBPACK_IMPORTED_MODULE_4__/* .assignmentAdvice */ .sx)(assignment, labels.serverEnv)}`);
+            throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(`${labels.serverCommand}: ${(0,_mcp_server_env_js__WEBPACK_IMPORTED_MODULE_7__/* .assignmentAdvice */ .sx)(assignment, labels.serverEnv)}`);
         try {
-            serverVars = (0,_mcp_server_env_js__WEBPACK_IMPORTED_MODULE_4__/* .serverVariables */ .pv)(config.serverEnv ?? [], config.serverSecrets ?? [], { env: labels.serverEnv, secrets: labels.serverSecrets }, process.env);
+            serverVars = (0,_mcp_server_env_js__WEBPACK_IMPORTED_MODULE_7__/* .serverVariables */ .pv)(config.serverEnv ?? [], config.serverSecrets ?? [], { env: labels.serverEnv, secrets: labels.serverSecrets }, process.env);
         }
         catch (error) {
-            throw new ConfigError(error.message);
+            throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(error.message);
         }
         server = { kind: 'command', command: config.serverCommand, cwd: config.serverCwd, env: serverVars.env };
     }
@@ -1083,7 +1217,8 @@ function toRunOptions(config) {
         server = { kind: 'module', modulePath: config.serverModule };
     }
     else {
-        throw new ConfigError('no server to test: set server-command (a command line that starts the MCP server over stdio), server-module (a module exporting createServer()) or remote-url');
+        const name = (key) => (0,_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .settingLabel */ .px)(key, config.face).replace(/^input /, '');
+        throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(`no server to test: set ${name('serverCommand')} (a command line that starts the MCP server over stdio), ${name('serverModule')} (a module exporting createServer()) or ${name('remoteUrl')}`);
     }
     if (!config.remoteUrl)
         oauthCredentials(config); // A bad combination is an error in stub mode too.
@@ -1093,36 +1228,33 @@ function toRunOptions(config) {
     ].find(([entries]) => entries?.some((entry) => entry.trim() !== ''))?.[1];
     if (server.kind !== 'command' && envSetting) {
         // Silently dropped, the server would run without what the user meant it to have.
-        throw new ConfigError(`${envSetting} sets the environment of a server-command process; ${server.kind === 'module' ? `${labels.serverModule} runs in this process` : `${labels.remoteUrl} is a server that runs elsewhere`}, so it cannot be given one`);
+        throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(`${envSetting} sets the environment of a server-command process; ${server.kind === 'module' ? `${labels.serverModule} runs in this process` : `${labels.remoteUrl} is a server that runs elsewhere`}, so it cannot be given one`);
     }
-    if (config.timeoutMs > _model_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_STEP_TIMEOUT_MS */ .fH) {
-        // Node fires a longer timer after 1 ms, so every call would "time out" at once.
-        throw new ConfigError(`timeout-ms must be at most ${_model_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_STEP_TIMEOUT_MS */ .fH} (about 24.8 days), got ${config.timeoutMs}`);
-    }
-    const connectTimeoutMs = config.connectTimeoutMs ?? _options_js__WEBPACK_IMPORTED_MODULE_9__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .o;
-    if (connectTimeoutMs > _model_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_STEP_TIMEOUT_MS */ .fH) {
-        throw new ConfigError(`connect-timeout-ms must be at most ${_model_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_STEP_TIMEOUT_MS */ .fH} (about 24.8 days), got ${connectTimeoutMs}`);
-    }
-    for (const [name, value] of [
-        ['agent-timeout-ms', config.agentTimeoutMs],
-        ['judge-timeout-ms', config.judgeTimeoutMs],
+    const connectTimeoutMs = config.connectTimeoutMs ?? _options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .od;
+    // Node fires a longer timer after 1 ms, so every call would "time out" at once. The faces check
+    // this as they read the values; a configuration built in code is checked here.
+    for (const [key, value] of [
+        ['timeoutMs', config.timeoutMs],
+        ['connectTimeoutMs', connectTimeoutMs],
+        ['agentTimeoutMs', config.agentTimeoutMs],
+        ['judgeTimeoutMs', config.judgeTimeoutMs],
     ]) {
-        if (value !== undefined && value > _model_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_STEP_TIMEOUT_MS */ .fH)
-            throw new ConfigError(`${name} must be at most ${_model_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_STEP_TIMEOUT_MS */ .fH} (about 24.8 days), got ${value}`);
+        if (value !== undefined && value > _model_limits_js__WEBPACK_IMPORTED_MODULE_11__/* .MAX_STEP_TIMEOUT_MS */ .fH)
+            throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL((0,_parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .tooLarge */ .g$)((0,_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .settingLabel */ .px)(key, config.face), _model_limits_js__WEBPACK_IMPORTED_MODULE_11__/* .MAX_STEP_TIMEOUT_MS */ .fH, value));
     }
     let agentModels;
     try {
-        agentModels = (0,_kinds_agent_models_js__WEBPACK_IMPORTED_MODULE_10__/* .parseModelList */ .hS)(config.agentModels, 'agent-models');
+        agentModels = (0,_kinds_agent_models_js__WEBPACK_IMPORTED_MODULE_12__/* .parseModelList */ .hS)(config.agentModels, (0,_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .settingLabel */ .px)('agentModels', config.face));
     }
     catch (error) {
-        throw new ConfigError(error.message);
+        throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(error.message);
     }
     let shard;
     try {
-        shard = (0,_scenario_select_js__WEBPACK_IMPORTED_MODULE_0__/* .parseShard */ .uK)(config.shard);
+        shard = (0,_scenario_select_js__WEBPACK_IMPORTED_MODULE_1__/* .parseShard */ .uK)(config.shard);
     }
     catch (error) {
-        throw new ConfigError(error.message);
+        throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(error.message);
     }
     return {
         workspace: config.workspace,
@@ -1146,27 +1278,47 @@ function toRunOptions(config) {
         },
         agent: {
             mode: config.agent ?? 'auto',
-            model: config.agentModel || _options_js__WEBPACK_IMPORTED_MODULE_11__/* .DEFAULT_AGENT_MODEL */ .qj,
+            model: config.agentModel || _options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_AGENT_MODEL */ .qj,
             ...(agentModels.length > 0 && { models: agentModels }),
             apiKey: config.anthropicApiKey || undefined,
             ...(config.agentTokenBudget ? { tokenBudget: config.agentTokenBudget } : {}),
             ...(config.agentReplay ? { replay: true } : {}),
             ...(config.agentTimeoutMs !== undefined && { timeoutMs: config.agentTimeoutMs }),
-            serverFlags: (0,_accept_command_js__WEBPACK_IMPORTED_MODULE_2__/* .serverFlagsText */ .QS)((0,_snapshot_js__WEBPACK_IMPORTED_MODULE_1__/* .serverTarget */ .dH)({ ...config, labels })),
+            serverFlags: (0,_accept_command_js__WEBPACK_IMPORTED_MODULE_3__/* .serverFlagsText */ .QS)((0,_snapshot_js__WEBPACK_IMPORTED_MODULE_2__/* .serverTarget */ .dH)({ ...config, labels })),
             ...withBaseline(config),
         },
         secrets: [
             config.bearerToken,
             config.anthropicApiKey,
-            ...(0,_mcp_oauth_js__WEBPACK_IMPORTED_MODULE_5__/* .oauthSecretValues */ .oI)(config.oauth ?? {}),
-            ...(0,_mcp_headers_js__WEBPACK_IMPORTED_MODULE_6__/* .secretHeaderValues */ .o4)(config.headers ?? {}),
-            ...(0,_mcp_headers_js__WEBPACK_IMPORTED_MODULE_6__/* .urlSecretValues */ .uq)(config.remoteUrl),
+            ...(0,_mcp_oauth_js__WEBPACK_IMPORTED_MODULE_8__/* .oauthSecretValues */ .oI)(config.oauth ?? {}),
+            ...(0,_mcp_headers_js__WEBPACK_IMPORTED_MODULE_9__/* .secretHeaderValues */ .o4)(config.headers ?? {}),
+            ...(0,_mcp_headers_js__WEBPACK_IMPORTED_MODULE_9__/* .urlSecretValues */ .uq)(config.remoteUrl),
             ...(config.shadowedSecrets ?? []),
             ...(serverVars?.secrets ?? []),
         ].filter(Boolean),
         ...(serverVars && serverVars.notices.length > 0 ? { notices: serverVars.notices } : {}),
-        toolsSnapshot: (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_1__/* .runSnapshotOptions */ .SA)({ ...config, labels }),
+        toolsSnapshot: (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_2__/* .runSnapshotOptions */ .SA)({ ...config, labels }),
     };
+}
+/**
+ * Where a setting with a variable can be given, in the face's words: `--oauth-client-id or
+ * MCP_EVAL_OAUTH_CLIENT_ID` on the command line, where a secret is its variable alone; the input and
+ * the variable in the action.
+ */
+function givenBy(key, face) {
+    const setting = _settings_js__WEBPACK_IMPORTED_MODULE_5__/* .SETTINGS */ .yy[key];
+    const variable = setting.env ?? '';
+    if (face === 'cli')
+        return (0,_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .flagOf */ .iP)(setting) === undefined ? variable : `--${(0,_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .flagOf */ .iP)(setting)} or ${variable}`;
+    return `${setting.name} or ${variable}`;
+}
+/** How to give a bearer token, as the face says it: never a flag (shell history, process lists). */
+function tokenSetting(face) {
+    if (face === 'cli')
+        return 'MCP_EVAL_BEARER_TOKEN';
+    return face === 'action'
+        ? 'the bearer-token input or MCP_EVAL_BEARER_TOKEN'
+        : 'bearer-token or MCP_EVAL_BEARER_TOKEN';
 }
 /**
  * The OAuth client credentials of a configuration, checked: a client id with exactly one of a secret
@@ -1178,23 +1330,23 @@ function oauthCredentials(config) {
     if (!oauth || (!oauth.clientId && !oauth.clientSecret && !oauth.privateKey))
         return undefined;
     if (config.bearerToken) {
-        throw new ConfigError(`give either a bearer token (${config.bearerTokenSource || 'MCP_EVAL_BEARER_TOKEN'}) or OAuth client credentials (${oauth.source}), not both`);
+        throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(`give either a bearer token (${config.bearerTokenSource || 'MCP_EVAL_BEARER_TOKEN'}) or OAuth client credentials (${oauth.source}), not both`);
     }
     if (!oauth.clientId) {
-        throw new ConfigError(`an OAuth ${oauth.clientSecret ? 'client secret' : 'private key'} was given (${oauth.source}) without a client id: set oauth-client-id or ${_mcp_oauth_js__WEBPACK_IMPORTED_MODULE_5__/* .OAUTH_VARIABLES */ .y7.clientId}`);
+        throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(`an OAuth ${oauth.clientSecret ? 'client secret' : 'private key'} was given (${oauth.source}) without a client id: set ${givenBy('oauthClientId', config.face)}`);
     }
     if (oauth.clientSecret && oauth.privateKey) {
-        throw new ConfigError(`give an OAuth client secret or a private key, not both (${oauth.source}): the secret is for client_secret_basic or client_secret_post, the key for private_key_jwt`);
+        throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(`give an OAuth client secret or a private key, not both (${oauth.source}): the secret is for client_secret_basic or client_secret_post, the key for private_key_jwt`);
     }
     if (!oauth.clientSecret && !oauth.privateKey) {
-        throw new ConfigError(`the OAuth client id (${oauth.source}) needs a client secret (oauth-client-secret or ${_mcp_oauth_js__WEBPACK_IMPORTED_MODULE_5__/* .OAUTH_VARIABLES */ .y7.clientSecret}) or a private key (oauth-private-key or ${_mcp_oauth_js__WEBPACK_IMPORTED_MODULE_5__/* .OAUTH_VARIABLES */ .y7.privateKey})`);
+        throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(`the OAuth client id (${oauth.source}) needs a client secret (${givenBy('oauthClientSecret', config.face)}) or a private key (${givenBy('oauthPrivateKey', config.face)})`);
     }
     if (oauth.privateKey) {
         try {
-            (0,_mcp_oauth_js__WEBPACK_IMPORTED_MODULE_5__/* .signingAlgorithmOf */ .I3)(oauth.privateKey);
+            (0,_mcp_oauth_js__WEBPACK_IMPORTED_MODULE_8__/* .signingAlgorithmOf */ .I3)(oauth.privateKey);
         }
         catch (error) {
-            throw new ConfigError(`${error.message} (${oauth.source})`);
+            throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(`${error.message} (${oauth.source})`);
         }
     }
     if (oauth.issuer) {
@@ -1206,7 +1358,7 @@ function oauthCredentials(config) {
             issuer = undefined;
         }
         if (issuer?.protocol !== 'https:' && issuer?.protocol !== 'http:') {
-            throw new ConfigError(`oauth-issuer must be the authorization server's issuer URL, got "${oauth.issuer}"`);
+            throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(`${(0,_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .settingLabel */ .px)('oauthIssuer', config.face)} must be the authorization server's issuer URL, got "${oauth.issuer}"`);
         }
     }
     return {
@@ -1220,7 +1372,7 @@ function oauthCredentials(config) {
 }
 /** The agent baseline's settings, when one applies. */
 function withBaseline(config) {
-    const baseline = (0,_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .runBaselineOptions */ .P)(config);
+    const baseline = (0,_baseline_js__WEBPACK_IMPORTED_MODULE_4__/* .runBaselineOptions */ .P)(config);
     return baseline ? { baseline } : {};
 }
 //# sourceMappingURL=resolve.js.map
@@ -1436,21 +1588,6 @@ function expandModels(scenarios, runModels = []) {
 
 /***/ }),
 
-/***/ 1074:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ PROTOCOL_SETTINGS),
-/* harmony export */   q: () => (/* binding */ MODERN_REVISION)
-/* harmony export */ });
-/** The `protocol` setting: probe as hosts do (`auto`), one era only, or every era the server serves. */
-const PROTOCOL_SETTINGS = ['auto', 'legacy', 'modern', 'both'];
-/** The revision `modern` pins: the first stateless revision. */
-const MODERN_REVISION = '2026-07-28';
-//# sourceMappingURL=era.js.map
-
-/***/ }),
-
 /***/ 6878:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1602,7 +1739,7 @@ function sessionFactory(options) {
                 protocol: options.protocol,
             });
         }
-        const { httpSessions } = await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(6960), __webpack_require__.e(4094)]).then(__webpack_require__.bind(__webpack_require__, 1713));
+        const { httpSessions } = await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(6960), __webpack_require__.e(4094)]).then(__webpack_require__.bind(__webpack_require__, 4094));
         return httpSessions(server, connectTimeoutMs, options.secrets, options.protocol);
     };
     return {
@@ -2136,125 +2273,12 @@ function toolListError(why) {
 
 /***/ }),
 
-/***/ 802:
+/***/ 4484:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $_: () => (/* binding */ compareWithBaseline),
-/* harmony export */   DK: () => (/* binding */ DEFAULT_BASELINE_RULE),
-/* harmony export */   ID: () => (/* binding */ lookRule),
-/* harmony export */   Lr: () => (/* binding */ differenceText),
-/* harmony export */   gU: () => (/* binding */ FINGERPRINT_PARTS),
-/* harmony export */   wQ: () => (/* binding */ baselineLooks)
+/* harmony export */   v: () => (/* binding */ totalsOf)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_MIN_EFFECT, newcombe, BASELINE_LOOKS */
-/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4094);
-/**
- * An agent scenario's pass rate against its baseline (the rate a recorded run measured): the
- * difference of two proportions with Newcombe's hybrid score interval (Newcombe 1998, method 10),
- * built from the two rates' Wilson intervals, and the verdict a run reads from it. Pure and
- * dependency-free, like stats.ts.
- */
-
-/** The default smallest drop (or gain) that counts: 10 percentage points. */
-const DEFAULT_MIN_EFFECT = 0.1;
-/**
- * Newcombe's hybrid score interval for `current.rate - baseline.rate` (method 10 of Newcombe 1998,
- * without continuity correction): the two Wilson intervals combined, so it stays inside [-1, 1] and
- * keeps near its stated coverage at 0 or n passes and at small n, where the Wald interval does not.
- */
-function newcombe(current, baseline, confidence = 0.95) {
-    if (current.trials === 0 || baseline.trials === 0)
-        return { difference: 0, low: -1, high: 1, confidence };
-    const now = (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .wilson */ .rF)(current.passes, current.trials, confidence);
-    const then = (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .wilson */ .rF)(baseline.passes, baseline.trials, confidence);
-    const difference = now.rate - then.rate;
-    const below = Math.sqrt((now.rate - now.low) ** 2 + (then.high - then.rate) ** 2);
-    const above = Math.sqrt((now.high - now.rate) ** 2 + (then.rate - then.low) ** 2);
-    return {
-        difference,
-        low: Math.max(-1, difference - below),
-        high: Math.min(1, difference + above),
-        confidence,
-    };
-}
-const DEFAULT_BASELINE_RULE = { minEffect: DEFAULT_MIN_EFFECT, confidence: 0.95 };
-function compareWithBaseline(current, baseline, rule = DEFAULT_BASELINE_RULE, last = false) {
-    const interval = newcombe(current, baseline, rule.confidence);
-    // A hair of tolerance: 0.85 - 0.95 is -0.09999999999999998 in binary floating point.
-    const atLeast = (change) => change >= rule.minEffect - 1e-9;
-    const open = last ? 'inconclusive' : 'undecided';
-    const verdict = current.trials === 0 || baseline.trials === 0
-        ? open
-        : interval.high < 0 && atLeast(-interval.difference)
-            ? 'regressed'
-            : interval.low > 0 && atLeast(interval.difference)
-                ? 'improved'
-                : interval.low > -rule.minEffect || (last && !atLeast(-interval.difference))
-                    ? 'held'
-                    : open;
-    return { verdict, interval };
-}
-/** `-55 points (95% CI -72 to -31)`: a difference and its interval in whole percentage points. */
-function differenceText(interval) {
-    const points = (value) => {
-        const rounded = Math.round(value * 100);
-        return `${rounded > 0 ? '+' : ''}${rounded === 0 ? 0 : rounded}`;
-    };
-    return `${points(interval.difference)} points (${Math.round(interval.confidence * 100)}% CI ${points(interval.low)} to ${points(interval.high)})`;
-}
-/** How many times at most a run looks at the comparison before max_trials are spent. */
-const BASELINE_LOOKS = 5;
-/**
- * After which trials a run looks at the comparison: BASELINE_LOOKS evenly spaced looks ending at
- * `maxTrials` (every trial when there are fewer). Looking after every trial at a 95% interval would
- * call a scenario that kept its rate "regressed" about one time in eight (simulated: 12% at 95% over
- * 40 looks); a few looks, each at a stricter confidence (lookRule), keep it under 5%.
- */
-function baselineLooks(maxTrials) {
-    const looks = Math.min(BASELINE_LOOKS, maxTrials);
-    return [...new Set(Array.from({ length: looks }, (_, k) => Math.ceil(((k + 1) * maxTrials) / looks)))];
-}
-/**
- * The rule for each look: the confidence split over the looks (Bonferroni), so the chance of any
- * false verdict over all the looks stays under `1 - confidence`.
- */
-function lookRule(maxTrials, rule = DEFAULT_BASELINE_RULE) {
-    const looks = baselineLooks(maxTrials).length;
-    return { ...rule, confidence: 1 - (1 - rule.confidence) / looks };
-}
-const FINGERPRINT_PARTS = ['prompt', 'system', 'model', 'tools', 'checks'];
-//# sourceMappingURL=baseline.js.map
-
-/***/ }),
-
-/***/ 6549:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D$: () => (/* binding */ erroredForTheJudge),
-/* harmony export */   D7: () => (/* binding */ repeatsScenarioError),
-/* harmony export */   LP: () => (/* binding */ lintFailed),
-/* harmony export */   Np: () => (/* binding */ runFailed),
-/* harmony export */   SN: () => (/* binding */ JUDGE_NOT_ASKED_PREFIX),
-/* harmony export */   ai: () => (/* binding */ skippedBySkipKey),
-/* harmony export */   bp: () => (/* binding */ matchedAnyFile),
-/* harmony export */   cT: () => (/* binding */ skippedByAgentPlan),
-/* harmony export */   hN: () => (/* binding */ NO_RECORDING_REASON),
-/* harmony export */   u1: () => (/* binding */ unjudgedCriteria),
-/* harmony export */   vA: () => (/* binding */ totalsOf),
-/* harmony export */   wm: () => (/* binding */ startupNotice)
-/* harmony export */ });
-/* harmony import */ var _server_tools_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(812);
-
-
-
-/** Whether the run's lint fails it: an error finding, or a lint that could not be done, under `lint: error`. */
-function lintFailed(lint) {
-    if (lint?.mode !== 'error')
-        return false;
-    return lint.error !== undefined || (lint.report?.findings.some((f) => f.level === 'error' && !f.suppressed) ?? false);
-}
 function totalsOf(run) {
     const count = (status) => run.scenarios.filter((s) => s.status === status).length;
     return {
@@ -2264,147 +2288,7 @@ function totalsOf(run) {
         skipped: count('skipped'),
     };
 }
-/** Starts the error of a scenario (or agent trial) the judge could not be asked about (checks/judge.ts). */
-const JUDGE_NOT_ASKED_PREFIX = 'the judge could not be asked: ';
-/**
- * The scenarios that errored only because the judge could not be asked (unreachable, or an API
- * error): the server was not judged, so the run's headline says the judge failed, not the server.
- */
-function erroredForTheJudge(run) {
-    return run.scenarios.filter((scenario) => scenario.status === 'errored' && scenario.error?.startsWith(JUDGE_NOT_ASKED_PREFIX) === true);
-}
-/** Whether the run as a whole failed: what decides the step's failure and the CLI's exit code. */
-function runFailed(run) {
-    return (run.fileErrors.length > 0 ||
-        (run.scenarios.length === 0 && run.emptyShard === undefined) ||
-        run.judge.failedBecause !== undefined ||
-        run.serverError !== undefined ||
-        lintFailed(run.lint) ||
-        (run.toolsSnapshot !== undefined && (0,_server_tools_js__WEBPACK_IMPORTED_MODULE_0__/* .snapshotFailed */ .Ub)(run.toolsSnapshot)) ||
-        run.scenarios.some((s) => s.status === 'failed' || s.status === 'errored'));
-}
-/** Whether any glob found a scenario file: each file found yields a scenario, an error, or a count. */
-function matchedAnyFile(run) {
-    return run.scenarios.length + run.fileErrors.length + run.notLive + run.deselected > 0;
-}
-/** Judge criteria that were not evaluated, in every scenario of the run. */
-function unjudgedCriteria(run) {
-    return run.scenarios.flatMap((s) => s.checks).filter((c) => c.kind === 'judge' && c.status === 'skipped');
-}
-/**
- * An agent scenario skipped for the whole run's reason (no key, `agent: off`), which its skip reason
- * starts with (followed, without a key, by the command that records it): one notice says it for all.
- */
-function skippedByAgentPlan(run, scenario) {
-    const reason = run.agent?.skippedBecause;
-    return reason !== undefined && scenario.status === 'skipped' && (scenario.skipReason ?? '').startsWith(reason);
-}
-/** Starts the skip reason of an agent scenario a replay run found no recording for. */
-const NO_RECORDING_REASON = 'no recording to replay';
-/** A scenario skipped by its `skip:` key: it ran nothing, and no plan of the run skipped it. */
-function skippedBySkipKey(run, scenario) {
-    return (scenario.status === 'skipped' &&
-        scenario.steps.length === 0 &&
-        scenario.checks.length === 0 &&
-        !skippedByAgentPlan(run, scenario) &&
-        !(scenario.skipReason ?? '').startsWith(NO_RECORDING_REASON));
-}
-/**
- * A failed check whose message is the scenario's error again (an agent trial's error is both): the
- * reports print it once, under `error`, and name the check without repeating it.
- */
-function repeatsScenarioError(scenario, check) {
-    const error = scenario.error;
-    const message = check.message;
-    return error !== undefined && message !== undefined && (message === error || message.endsWith(`: ${error}`));
-}
-/** The notice for a run whose server start-ups took most of its time: `isolation: suite` shares one server. */
-function startupNotice(run) {
-    const dominated = run.startupDominated;
-    if (!dominated)
-        return undefined;
-    const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-    // Wall time against wall time: start-ups that ran at once are counted once, their sum said apart.
-    const atOnce = dominated.mostAtOnce > 1
-        ? `, up to ${dominated.mostAtOnce} starting at once; their start-ups add up to ${seconds(dominated.summedMs)}`
-        : '';
-    return (`a server was starting for ${seconds(dominated.startupMs)} of this run's ${seconds(dominated.runMs)} ` +
-        `(${dominated.sessions} sessions, one per scenario${atOnce}): --isolation suite (action input isolation: suite) ` +
-        'shares one server across the scenarios');
-}
-//# sourceMappingURL=index.js.map
-
-/***/ }),
-
-/***/ 2353:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Nw: () => (/* binding */ weakerPhrasings),
-/* harmony export */   Zt: () => (/* binding */ phrasingsText)
-/* harmony export */ });
-/* unused harmony exports fisherLower, holmAdjusted */
-/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4094);
-
-/** ln(n!) by summing logs: exact enough for the trial counts a scenario runs (at most a few thousand). */
-function logFactorial(n) {
-    let sum = 0;
-    for (let k = 2; k <= n; k++)
-        sum += Math.log(k);
-    return sum;
-}
-function logChoose(n, k) {
-    return logFactorial(n) - logFactorial(k) - logFactorial(n - k);
-}
-/**
- * Fisher's exact test, one-sided (lower): the probability, when both groups share one rate, of a
- * first group with at most `passesA` passes of `trialsA`, given `passesA + passesB` passes in all
- * (the hypergeometric lower tail).
- */
-function fisherLower(passesA, trialsA, passesB, trialsB) {
-    const total = trialsA + trialsB;
-    const passes = passesA + passesB;
-    const low = Math.max(0, passes - trialsB);
-    const denominator = logChoose(total, passes);
-    let p = 0;
-    for (let a = low; a <= passesA; a++)
-        p += Math.exp(logChoose(trialsA, a) + logChoose(trialsB, passes - a) - denominator);
-    return Math.min(1, p);
-}
-/** Holm's step-down adjusted p-values, in the order given: reject where the adjusted value is at most alpha. */
-function holmAdjusted(pValues) {
-    const order = pValues.map((p, index) => ({ p, index })).sort((a, b) => a.p - b.p);
-    const adjusted = new Array(pValues.length);
-    let running = 0;
-    for (const [rank, { p, index }] of order.entries()) {
-        running = Math.max(running, Math.min(1, (pValues.length - rank) * p));
-        adjusted[index] = running;
-    }
-    return adjusted;
-}
-/**
- * For each phrasing: its one-sided Fisher p-value against the rest and the Holm-adjusted value, and
- * whether it is significantly below the others at `alpha`. Fewer than two phrasings with trials: none is.
- */
-function weakerPhrasings(tallies, alpha) {
-    const passes = tallies.reduce((sum, t) => sum + t.passes, 0);
-    const trials = tallies.reduce((sum, t) => sum + t.trials, 0);
-    const tested = tallies.filter((t) => t.trials > 0).length;
-    const pValues = tallies.map((t) => t.trials === 0 || t.trials === trials ? 1 : fisherLower(t.passes, t.trials, passes - t.passes, trials - t.trials));
-    const adjusted = tested < 2 ? pValues.map(() => 1) : holmAdjusted(pValues);
-    return pValues.map((pValue, index) => ({
-        pValue,
-        adjusted: adjusted[index],
-        weaker: adjusted[index] <= alpha,
-    }));
-}
-/** `phrasing 2 3/4 75% (95% CI 30–95%)`: each phrasing's tally, for the reports' one-line forms. */
-function phrasingsText(results) {
-    return results
-        .map((r) => `phrasing ${r.index}${r.weaker ? ' (weaker)' : ''} ${r.passes}/${r.trials} ${(0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .rateText */ .cf)(r.rate)}`)
-        .join('; ');
-}
-//# sourceMappingURL=phrasing-stats.js.map
+//# sourceMappingURL=result.js.map
 
 /***/ }),
 
@@ -2438,158 +2322,6 @@ function snapshotFailed(check) {
 
 /***/ }),
 
-/***/ 4094:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A1: () => (/* binding */ sprt),
-/* harmony export */   DR: () => (/* binding */ trialsToDecide),
-/* harmony export */   FH: () => (/* binding */ DEFAULT_CONFIDENCE),
-/* harmony export */   cf: () => (/* binding */ rateText),
-/* harmony export */   rF: () => (/* binding */ wilson),
-/* harmony export */   tK: () => (/* binding */ fewestDecidingTrials),
-/* harmony export */   uL: () => (/* binding */ defaultIndifference)
-/* harmony export */ });
-/* unused harmony exports normalQuantile, DEFAULT_INDIFFERENCE, sprtRates, seededRandom */
-/**
- * Statistics on an agent scenario's trials, pure and dependency-free: the pass rate and its Wilson
- * score interval (Wilson 1927; Newcombe 1998, method 3), which stays inside [0, 1] and keeps close to
- * its stated coverage even at 0 or n passes and at small n, where the normal ("Wald") interval does not.
- */
-/** The standard normal quantile: z with P(Z <= z) = p (Acklam's rational approximation, relative error < 1.2e-9). */
-function normalQuantile(p) {
-    if (!(p > 0 && p < 1))
-        throw new RangeError(`normalQuantile: p must lie strictly between 0 and 1, got ${p}`);
-    const a = [
-        -39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716, 2.506628277459239,
-    ];
-    const b = [-54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572];
-    const c = [
-        -0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968,
-        2.938163982698783,
-    ];
-    const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
-    const low = 0.02425;
-    if (p < low) {
-        const q = Math.sqrt(-2 * Math.log(p));
-        return ((((((c[0] * q + c[1]) * q + c[2]) * q + c[3]) * q + c[4]) * q + c[5]) /
-            ((((d[0] * q + d[1]) * q + d[2]) * q + d[3]) * q + 1));
-    }
-    if (p > 1 - low)
-        return -normalQuantile(1 - p);
-    const q = p - 0.5;
-    const r = q * q;
-    return (((((((a[0] * r + a[1]) * r + a[2]) * r + a[3]) * r + a[4]) * r + a[5]) * q) /
-        (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1));
-}
-/** The pass rate of `passes` in `trials` with its Wilson score interval at `confidence` (default 0.95). */
-function wilson(passes, trials, confidence = 0.95) {
-    if (!Number.isInteger(passes) || !Number.isInteger(trials) || passes < 0 || trials < 0 || passes > trials)
-        throw new RangeError(`wilson: need whole numbers 0 <= passes <= trials, got ${passes} of ${trials}`);
-    if (trials === 0)
-        return { passes, trials, rate: 0, low: 0, high: 1, confidence };
-    const z = normalQuantile(1 - (1 - confidence) / 2);
-    const p = passes / trials;
-    const z2 = z * z;
-    const denominator = 1 + z2 / trials;
-    const centre = (p + z2 / (2 * trials)) / denominator;
-    const half = (z / denominator) * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials));
-    return {
-        passes,
-        trials,
-        rate: p,
-        // Exact at the ends (0 passes: low is 0; all passed: high is 1), not a rounding error away.
-        low: passes === 0 ? 0 : Math.max(0, centre - half),
-        high: passes === trials ? 1 : Math.min(1, centre + half),
-        confidence,
-    };
-}
-/** `80% (95% CI 49–94%)`: a rate and its interval in whole percent. */
-function rateText(estimate) {
-    const percent = (value) => `${Math.round(value * 100)}%`;
-    if (estimate.trials === 0)
-        return 'no trials';
-    return `${percent(estimate.rate)} (${percent(estimate.confidence)} CI ${Math.round(estimate.low * 100)}–${percent(estimate.high)})`;
-}
-/** The default half-width of the indifference region around `pass_rate`. */
-const DEFAULT_INDIFFERENCE = 0.1;
-/**
- * The half-width used when a scenario sets none: DEFAULT_INDIFFERENCE, narrowed to half the distance
- * to 0 or 1 when `pass_rate` is nearer the edge than that, so `pass_rate: 0.95` (a common bar) is a
- * region of 0.925..0.975 rather than a refusal. A narrower region needs more trials to decide.
- */
-function defaultIndifference(passRate) {
-    // Rounded to a millionth: (1 - 0.8) / 2 is 0.09999999999999998 in binary floating point.
-    return Math.min(DEFAULT_INDIFFERENCE, Math.round(Math.min(passRate, 1 - passRate) * 500_000) / 1_000_000);
-}
-/** The default confidence: 5% false passes and 5% false fails. */
-const DEFAULT_CONFIDENCE = 0.95;
-/** The two rates the test tells apart: passRate ∓ indifference. */
-function sprtRates(rule) {
-    return { p0: rule.passRate - rule.indifference, p1: rule.passRate + rule.indifference };
-}
-/** Where the test stands after `passes` passes and `failures` failures. */
-function sprt(rule, passes, failures) {
-    const { p0, p1 } = sprtRates(rule);
-    if (!(p0 > 0 && p1 < 1))
-        throw new RangeError(`sprt: pass_rate ± indifference must lie strictly between 0 and 1, got ${p0.toFixed(3)}..${p1.toFixed(3)}`);
-    const alpha = 1 - rule.confidence;
-    const beta = 1 - rule.confidence;
-    const upper = Math.log((1 - beta) / alpha);
-    const lower = Math.log(beta / (1 - alpha));
-    const llr = passes * Math.log(p1 / p0) + failures * Math.log((1 - p1) / (1 - p0));
-    return { verdict: llr >= upper ? 'pass' : llr <= lower ? 'fail' : 'undecided', llr, upper, lower };
-}
-/**
- * The fewest trials that can reach each verdict: every trial passing until the test passes, every
- * trial failing until it fails. Known before the first trial, so a `max_trials` below either is a
- * rule that can never give that verdict. Counted with `sprt` itself so that rounding cannot make
- * the two disagree; `limit` bounds the count (undefined past it).
- */
-function fewestDecidingTrials(rule, limit) {
-    const fewest = (outcome) => {
-        for (let trials = 1; trials <= limit; trials++) {
-            const state = outcome === 'pass' ? sprt(rule, trials, 0) : sprt(rule, 0, trials);
-            if (state.verdict === outcome)
-                return trials;
-        }
-        return undefined;
-    };
-    return { pass: fewest('pass'), fail: fewest('fail') };
-}
-/**
- * About how many more trials would likely decide an undecided test, if the rate is what was
- * measured (the expected drift of the log-likelihood ratio per trial at that rate); undefined when
- * the measured rate sits so near the line that the drift is about zero.
- */
-function trialsToDecide(rule, passes, failures) {
-    const state = sprt(rule, passes, failures);
-    if (state.verdict !== 'undecided')
-        return 0;
-    const { p0, p1 } = sprtRates(rule);
-    const n = passes + failures;
-    // Shrunk a little toward the line so that 0 or n passes still give a finite drift.
-    const p = (passes + rule.passRate) / (n + 1);
-    const drift = p * Math.log(p1 / p0) + (1 - p) * Math.log((1 - p1) / (1 - p0));
-    if (Math.abs(drift) < 1e-3)
-        return undefined;
-    return Math.ceil((drift > 0 ? state.upper - state.llr : state.lower - state.llr) / drift);
-}
-/** A seeded pseudo-random generator (mulberry32): the same seed gives the same sequence in [0, 1). */
-function seededRandom(seed) {
-    let a = seed >>> 0;
-    return () => {
-        a = (a + 0x6d2b79f5) >>> 0;
-        let t = a;
-        t = Math.imul(t ^ (t >>> 15), t | 1);
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-}
-//# sourceMappingURL=stats.js.map
-
-/***/ }),
-
 /***/ 1116:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -2599,9 +2331,11 @@ function seededRandom(seed) {
 /* harmony export */   zu: () => (/* binding */ failedCheckMessage)
 /* harmony export */ });
 /* unused harmony export STDERR_ELSEWHERE */
-/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6549);
-/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1961);
-/* harmony import */ var _text_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4102);
+/* harmony import */ var _run_verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2724);
+/* harmony import */ var _headlines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6243);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1961);
+/* harmony import */ var _text_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4102);
+
 
 
 
@@ -2630,25 +2364,25 @@ function planAnnotations(run) {
     const notices = runNotices(run).concat(run.scenarios.filter((s) => s.status === 'skipped' && !gatedAgentScenario(run, s)).map(skippedScenarioNotice), run.scenarios.flatMap((scenario) => scenario.checks
         .filter((check) => check.status === 'skipped')
         .map((check) => at(scenario, check, 'notice', check.message ?? `${check.kind} was skipped`))), run.scenarios.flatMap(newSessionNotices), run.scenarios.flatMap((scenario) => baselineAnnotations(scenario, 'notice')));
-    const errorRoom = _text_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_ANNOTATIONS_PER_LEVEL */ .o2 - ((0,_model_index_js__WEBPACK_IMPORTED_MODULE_2__/* .runFailed */ .Np)(run) ? 1 : 0);
+    const errorRoom = _text_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_ANNOTATIONS_PER_LEVEL */ .o2 - ((0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .runFailed */ .Np)(run) ? 1 : 0);
     const annotations = [
-        ...errors.slice(0, _text_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .ANNOTATIONS_WRITTEN_PER_LEVEL */ .Mp),
-        ...warnings.slice(0, _text_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .ANNOTATIONS_WRITTEN_PER_LEVEL */ .Mp),
-        ...notices.slice(0, _text_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .ANNOTATIONS_WRITTEN_PER_LEVEL */ .Mp),
+        ...errors.slice(0, _text_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .ANNOTATIONS_WRITTEN_PER_LEVEL */ .Mp),
+        ...warnings.slice(0, _text_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .ANNOTATIONS_WRITTEN_PER_LEVEL */ .Mp),
+        ...notices.slice(0, _text_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .ANNOTATIONS_WRITTEN_PER_LEVEL */ .Mp),
     ]
         .map(withSafePosition)
         .map((annotation) => ({
         ...annotation,
-        title: (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeName */ .L$)(annotation.title),
+        title: (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeName */ .L$)(annotation.title),
         // core escapes line breaks in the message; other control characters (ANSI colour) it passes on.
-        message: (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .cutStart */ .Dr)((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .breakLegacyCommands */ .bf)((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .visibleControls */ .xx)(annotation.message)), _text_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .ANNOTATION_MESSAGE_LIMIT_CHARS */ .WP),
+        message: (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .cutStart */ .Dr)((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .breakLegacyCommands */ .bf)((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .visibleControls */ .xx)(annotation.message)), _text_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .ANNOTATION_MESSAGE_LIMIT_CHARS */ .WP),
     }));
     return {
         annotations,
         leftOut: {
             error: Math.max(0, errors.length - errorRoom),
-            warning: Math.max(0, warnings.length - _text_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_ANNOTATIONS_PER_LEVEL */ .o2),
-            notice: Math.max(0, notices.length - _text_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_ANNOTATIONS_PER_LEVEL */ .o2),
+            warning: Math.max(0, warnings.length - _text_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_ANNOTATIONS_PER_LEVEL */ .o2),
+            notice: Math.max(0, notices.length - _text_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_ANNOTATIONS_PER_LEVEL */ .o2),
         },
     };
 }
@@ -2657,11 +2391,11 @@ function planAnnotations(run) {
  * is written without a position; its message says where it belongs and why it is not placed there.
  */
 function withSafePosition(annotation) {
-    const reason = annotation.file === undefined ? undefined : (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .unsafePropertyReason */ .CN)(annotation.file);
+    const reason = annotation.file === undefined ? undefined : (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .unsafePropertyReason */ .CN)(annotation.file);
     if (reason === undefined)
         return annotation;
     const { file, line, column, ...rest } = annotation;
-    const where = [(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeName */ .L$)(file), line, column].filter((part) => part !== undefined).join(':');
+    const where = [(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeName */ .L$)(file), line, column].filter((part) => part !== undefined).join(':');
     return { ...rest, message: `at ${where} (not placed on the file: ${reason})\n${annotation.message}` };
 }
 function fileErrorAnnotations(run) {
@@ -2724,7 +2458,7 @@ function stderrNote(scenario) {
     if (!scenario.serverFailed)
         return `\n${STDERR_ELSEWHERE}`;
     const lines = stderr.trimEnd().split('\n');
-    return `\nserver stderr (last lines):\n${lines.slice(-_text_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .ANNOTATION_STDERR_LINES */ .TB).join('\n')}`;
+    return `\nserver stderr (last lines):\n${lines.slice(-_text_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .ANNOTATION_STDERR_LINES */ .TB).join('\n')}`;
 }
 /** Where a scenario's stderr is, when its annotation does not quote it. */
 const STDERR_ELSEWHERE = "the server's stderr is in the job log and the run summary";
@@ -2787,11 +2521,11 @@ function newSessionNotices(scenario) {
 /** What the whole run left out, said once rather than at every line. */
 /** An agent scenario skipped for the whole run's reason (no key, `agent: off`): one notice says it for all. */
 function gatedAgentScenario(run, scenario) {
-    return (0,_model_index_js__WEBPACK_IMPORTED_MODULE_2__/* .skippedByAgentPlan */ .cT)(run, scenario);
+    return (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .skippedByAgentPlan */ .cT)(run, scenario);
 }
 function runNotices(run) {
     const notices = [];
-    const startup = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_2__/* .startupNotice */ .wm)(run);
+    const startup = (0,_headlines_js__WEBPACK_IMPORTED_MODULE_0__/* .startupNotice */ .wm)(run);
     if (startup)
         notices.push({ level: 'notice', title: 'Server start-up is most of this run', message: startup });
     if (run.protocol?.fallback) {
@@ -2809,7 +2543,7 @@ function runNotices(run) {
             message: `${plural(gated.length, 'agent scenario')} skipped: ${run.agent.skippedBecause}`,
         });
     }
-    const unjudged = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_2__/* .unjudgedCriteria */ .u1)(run);
+    const unjudged = (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .unjudgedCriteria */ .u1)(run);
     if (run.judge.skippedBecause && unjudged.length > 0) {
         notices.push({
             level: 'notice',
@@ -2976,19 +2710,25 @@ function eraDifferenceMarkdown(run, withDiffs) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D7: () => (/* binding */ repeatsScenarioError),
 /* harmony export */   ab: () => (/* binding */ emptyShardNotice),
 /* harmony export */   iZ: () => (/* binding */ SERVER_NOT_STARTED),
 /* harmony export */   nD: () => (/* binding */ failedDespitePasses),
-/* harmony export */   rm: () => (/* binding */ judgeNotAskedHeadline)
+/* harmony export */   rm: () => (/* binding */ judgeNotAskedHeadline),
+/* harmony export */   wm: () => (/* binding */ startupNotice)
 /* harmony export */ });
 /* unused harmony exports failureHeadline, unmatchedGlobWarnings, lintHeadline */
-/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6549);
-/* harmony import */ var _model_server_tools_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(812);
+/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4484);
+/* harmony import */ var _run_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2724);
+/* harmony import */ var _checks_judge_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8494);
+/* harmony import */ var _model_server_tools_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(812);
 /* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1948);
 /**
- * The headlines of a failed run, worded once for every face: the action's step failure, the CLI's
- * last lines and the summary take them from here.
+ * The headlines of a failed run, and the notices every face gives, worded once: the action's step
+ * failure, the CLI's last lines and the summary take them from here.
  */
+
+
 
 
 
@@ -3000,16 +2740,16 @@ function failureHeadline(result) {
     if (result.serverError)
         return `${result.serverError.message}; no scenario was run`;
     if (result.scenarios.length === 0) {
-        return (0,_model_index_js__WEBPACK_IMPORTED_MODULE_1__/* .matchedAnyFile */ .bp)(result)
+        return (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .matchedAnyFile */ .bp)(result)
             ? `no scenario was selected to run (${result.notLive} not live, ${result.deselected} left out by filter or shard): check filter, shard, and live: true in live mode`
             : `no scenario file matched ${result.unmatchedGlobs.map((g) => `"${g}"`).join(', ') || 'the scenarios globs'}`;
     }
-    const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_1__/* .totalsOf */ .vA)(result);
+    const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_2__/* .totalsOf */ .v)(result);
     if (totals.failed === 0 && result.judge.failedBecause)
         return result.judge.failedBecause;
-    if (totals.failed === 0 && (0,_model_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lintFailed */ .LP)(result.lint))
+    if (totals.failed === 0 && (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .lintFailed */ .LP)(result.lint))
         return lintHeadline(result.lint);
-    if (totals.failed === 0 && result.toolsSnapshot && (0,_model_server_tools_js__WEBPACK_IMPORTED_MODULE_2__/* .snapshotFailed */ .Ub)(result.toolsSnapshot))
+    if (totals.failed === 0 && result.toolsSnapshot && (0,_model_server_tools_js__WEBPACK_IMPORTED_MODULE_3__/* .snapshotFailed */ .Ub)(result.toolsSnapshot))
         return (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_0__/* .snapshotHeadline */ .bB)(result.toolsSnapshot);
     return judgeNotAskedHeadline(result) ?? `${totals.failed} of ${totals.total} scenario(s) failed`;
 }
@@ -3020,11 +2760,11 @@ function failureHeadline(result) {
  * when no scenario errored for the judge.
  */
 function judgeNotAskedHeadline(result) {
-    const errored = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_1__/* .erroredForTheJudge */ .D$)(result);
+    const errored = (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .erroredForTheJudge */ .D$)(result);
     if (errored.length === 0)
         return undefined;
-    const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_1__/* .totalsOf */ .vA)(result);
-    const why = errored[0].error.slice(_model_index_js__WEBPACK_IMPORTED_MODULE_1__/* .JUDGE_NOT_ASKED_PREFIX */ .SN.length);
+    const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_2__/* .totalsOf */ .v)(result);
+    const why = errored[0].error.slice(_checks_judge_js__WEBPACK_IMPORTED_MODULE_4__/* .JUDGE_NOT_ASKED_PREFIX */ .SN.length);
     if (totals.failed === errored.length) {
         const scenarios = totals.total === 1 ? 'scenario' : 'scenarios';
         return `the judge could not be asked, so ${errored.length} of ${totals.total} ${scenarios} errored (not judged, no failure of the server): ${why}`;
@@ -3038,10 +2778,10 @@ function judgeNotAskedHeadline(result) {
 function failedDespitePasses(result) {
     if (result.scenarios.length === 0 || result.fileErrors.length > 0 || result.serverError)
         return undefined;
-    if ((0,_model_index_js__WEBPACK_IMPORTED_MODULE_1__/* .totalsOf */ .vA)(result).failed > 0)
+    if ((0,_model_index_js__WEBPACK_IMPORTED_MODULE_2__/* .totalsOf */ .v)(result).failed > 0)
         return undefined;
-    const lint = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lintFailed */ .LP)(result.lint);
-    const snapshot = result.toolsSnapshot !== undefined && (0,_model_server_tools_js__WEBPACK_IMPORTED_MODULE_2__/* .snapshotFailed */ .Ub)(result.toolsSnapshot);
+    const lint = (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .lintFailed */ .LP)(result.lint);
+    const snapshot = result.toolsSnapshot !== undefined && (0,_model_server_tools_js__WEBPACK_IMPORTED_MODULE_3__/* .snapshotFailed */ .Ub)(result.toolsSnapshot);
     if (!lint && !snapshot && result.judge.failedBecause === undefined)
         return undefined;
     return failureHeadline(result);
@@ -3073,6 +2813,29 @@ function lintHeadline(lint) {
         .slice(0, 5)
         .map((item) => `${item.tool ?? 'tool list'}: ${item.message}`)
         .join('; ')}${errors.length > 5 ? '; …' : ''}`;
+}
+/**
+ * A failed check whose message is the scenario's error again (an agent trial's error is both): the
+ * reports print it once, under `error`, and name the check without repeating it.
+ */
+function repeatsScenarioError(scenario, check) {
+    const error = scenario.error;
+    const message = check.message;
+    return error !== undefined && message !== undefined && (message === error || message.endsWith(`: ${error}`));
+}
+/** The notice for a run whose server start-ups took most of its time: `isolation: suite` shares one server. */
+function startupNotice(run) {
+    const dominated = run.startupDominated;
+    if (!dominated)
+        return undefined;
+    const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+    // Wall time against wall time: start-ups that ran at once are counted once, their sum said apart.
+    const atOnce = dominated.mostAtOnce > 1
+        ? `, up to ${dominated.mostAtOnce} starting at once; their start-ups add up to ${seconds(dominated.summedMs)}`
+        : '';
+    return (`a server was starting for ${seconds(dominated.startupMs)} of this run's ${seconds(dominated.runMs)} ` +
+        `(${dominated.sessions} sessions, one per scenario${atOnce}): --isolation suite (action input isolation: suite) ` +
+        'shares one server across the scenarios');
 }
 //# sourceMappingURL=headlines.js.map
 
@@ -3450,18 +3213,20 @@ function snapshotSummarySection(check) {
 /* harmony export */   qE: () => (/* binding */ renderJobSummary)
 /* harmony export */ });
 /* unused harmony exports CHECKS_PER_FAILURE_SHORTENED, shrinkToFit */
-/* harmony import */ var _protocol_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4456);
-/* harmony import */ var _model_stats_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4094);
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2645);
+/* harmony import */ var _protocol_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4456);
+/* harmony import */ var _stats_rate_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9137);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2645);
 /* harmony import */ var _headlines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6243);
-/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6549);
-/* harmony import */ var _model_server_tools_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(812);
+/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4484);
+/* harmony import */ var _run_verdict_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2724);
+/* harmony import */ var _model_server_tools_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(812);
 /* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1116);
 /* harmony import */ var _coverage_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7130);
 /* harmony import */ var _lint_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2245);
 /* harmony import */ var _eras_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7523);
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1961);
 /* harmony import */ var _text_limits_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4102);
+
 
 
 
@@ -3717,10 +3482,10 @@ function compose(run, options, shown, limitBytes) {
     return { markdown: lines.join('\n'), leftOut };
 }
 function headline(run, options) {
-    const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .totalsOf */ .vA)(run);
+    const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .totalsOf */ .v)(run);
     // Errored because the judge could not be asked: the headline blames the judge, not the server.
-    const judgeErrored = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .erroredForTheJudge */ .D$)(run).length;
-    const verdict = !(0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .runFailed */ .Np)(run)
+    const judgeErrored = (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_8__/* .erroredForTheJudge */ .D$)(run).length;
+    const verdict = !(0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_8__/* .runFailed */ .Np)(run)
         ? run.emptyShard
             ? `✅ nothing to run in shard ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(run.emptyShard.shard)}`
             : `✅ ${totals.passed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(totals.total, 'scenario')} passed`
@@ -3728,9 +3493,9 @@ function headline(run, options) {
             ? '❌ invalid scenario files'
             : totals.total === 0
                 ? '❌ no scenario ran'
-                : totals.failed === 0 && (0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .lintFailed */ .LP)(run.lint)
+                : totals.failed === 0 && (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_8__/* .lintFailed */ .LP)(run.lint)
                     ? `❌ lint failed; ${totals.passed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(totals.total, 'scenario')} passed`
-                    : totals.failed === 0 && run.toolsSnapshot && (0,_model_server_tools_js__WEBPACK_IMPORTED_MODULE_8__/* .snapshotFailed */ .Ub)(run.toolsSnapshot)
+                    : totals.failed === 0 && run.toolsSnapshot && (0,_model_server_tools_js__WEBPACK_IMPORTED_MODULE_9__/* .snapshotFailed */ .Ub)(run.toolsSnapshot)
                         ? `❌ the tool-list snapshot failed; ${totals.passed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(totals.total, 'scenario')} passed`
                         : judgeErrored > 0 && judgeErrored === totals.failed
                             ? `❌ the judge could not be asked; ${judgeErrored} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(totals.total, 'scenario')} errored`
@@ -3760,7 +3525,7 @@ function headline(run, options) {
                 : '')
         : '';
     const isolation = run.isolation === 'suite' ? ' · **Isolation:** suite (one session shared by every scenario)' : '';
-    const protocol = run.protocol ? ` · **Protocol:** ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)((0,_protocol_js__WEBPACK_IMPORTED_MODULE_9__/* .protocolText */ .k)(run.protocol))}` : '';
+    const protocol = run.protocol ? ` · **Protocol:** ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)((0,_protocol_js__WEBPACK_IMPORTED_MODULE_10__/* .protocolText */ .k)(run.protocol))}` : '';
     return [
         `## mcp-scenario-eval: ${verdict}`,
         '',
@@ -3786,22 +3551,22 @@ function pullRequestText(options) {
 function whyNotRun(run) {
     const reasons = [];
     const skipped = run.scenarios.filter((s) => s.status === 'skipped');
-    const bySkipKey = skipped.filter((s) => (0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .skippedBySkipKey */ .ai)(run, s)).length;
+    const bySkipKey = skipped.filter((s) => (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_8__/* .skippedBySkipKey */ .ai)(run, s)).length;
     if (bySkipKey > 0)
         reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(bySkipKey, 'scenario')} skipped by <code>skip:</code> (reasons in the table)`);
-    const noRecording = skipped.filter((s) => (s.skipReason ?? '').startsWith(_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .NO_RECORDING_REASON */ .hN)).length;
+    const noRecording = skipped.filter((s) => s.skipCode === 'no_recording').length;
     if (noRecording > 0)
         reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(noRecording, 'agent scenario')} skipped: no recording to replay (the command that records each is in the table)`);
-    const unevaluated = skipped.filter((s) => !(s.steps.length === 0 && s.checks.length === 0) && !(0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .skippedByAgentPlan */ .cT)(run, s)).length;
+    const unevaluated = skipped.filter((s) => !(s.steps.length === 0 && s.checks.length === 0) && !(0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_8__/* .skippedByAgentPlan */ .cT)(run, s)).length;
     if (unevaluated > 0)
         reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(unevaluated, 'scenario')} skipped because none of its checks was evaluated`);
-    const unjudged = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .unjudgedCriteria */ .u1)(run);
+    const unjudged = (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_8__/* .unjudgedCriteria */ .u1)(run);
     if (run.judge.skippedBecause && unjudged.length > 0)
         reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(unjudged.length, 'judge criterion', 'judge criteria')} skipped: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(run.judge.skippedBecause)}`);
-    const gatedAgents = skipped.filter((s) => (0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .skippedByAgentPlan */ .cT)(run, s));
+    const gatedAgents = skipped.filter((s) => (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_8__/* .skippedByAgentPlan */ .cT)(run, s));
     if (gatedAgents.length > 0)
         reasons.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(gatedAgents.length, 'agent scenario')} skipped: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(run.agent.skippedBecause)}`);
-    const startup = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .startupNotice */ .wm)(run);
+    const startup = (0,_headlines_js__WEBPACK_IMPORTED_MODULE_0__/* .startupNotice */ .wm)(run);
     if (startup)
         reasons.push((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(startup));
     const oneEra = run.protocol?.oneEra;
@@ -3923,7 +3688,7 @@ function renderFailure(scenario, options, withOutputs, checksShown = Infinity) {
     const allFailed = scenario.checks.filter((c) => c.status === 'failed');
     const failed = allFailed.slice(0, checksShown);
     for (const check of failed)
-        lines.push((0,_model_index_js__WEBPACK_IMPORTED_MODULE_7__/* .repeatsScenarioError */ .D7)(scenario, check)
+        lines.push((0,_headlines_js__WEBPACK_IMPORTED_MODULE_0__/* .repeatsScenarioError */ .D7)(scenario, check)
             ? `- **${check.kind}** “${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .clipLine */ .DX)(check.subject, _text_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MESSAGE_LIMIT_CHARS */ .g))}” at ${location(check.position, options)}: the error above`
             : checkBullet(check, options));
     if (allFailed.length > failed.length)
@@ -3967,7 +3732,7 @@ function phrasingTable(agent) {
     return [
         '| phrasing | passed | pass rate (95% CI) | |',
         '| --- | --- | --- | --- |',
-        ...agent.phrasings.map((p) => `| ${p.index}. ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeCell */ .kq)(p.prompt.replace(/\s+/g, ' ').slice(0, 120))} | ${p.passes}/${p.trials} | ${(0,_model_stats_js__WEBPACK_IMPORTED_MODULE_10__/* .rateText */ .cf)(p.rate)}${agent.replayed ? ' (replayed)' : ''} | ${p.weaker ? `**significantly below the others** (p = ${p.adjusted.toPrecision(2)}, Holm)` : ''} |`),
+        ...agent.phrasings.map((p) => `| ${p.index}. ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeCell */ .kq)(p.prompt.replace(/\s+/g, ' ').slice(0, 120))} | ${p.passes}/${p.trials} | ${(0,_stats_rate_js__WEBPACK_IMPORTED_MODULE_11__/* .rateText */ .cf)(p.rate)}${agent.replayed ? ' (replayed)' : ''} | ${p.weaker ? `**significantly below the others** (p = ${p.adjusted.toPrecision(2)}, Holm)` : ''} |`),
         '',
     ];
 }
@@ -3978,7 +3743,7 @@ function phrasingTable(agent) {
 function agentDetails(agent, withOutputs) {
     const lines = [
         `${agent.passes} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(agent.trials.length, 'trial')} passed (${agent.planned} planned, min_passes ${agent.minPasses}) · ` +
-            `pass rate ${(0,_model_stats_js__WEBPACK_IMPORTED_MODULE_10__/* .rateText */ .cf)(agent.rate)}${agent.replayed ? ' (replayed, not measured)' : ''} · ` +
+            `pass rate ${(0,_stats_rate_js__WEBPACK_IMPORTED_MODULE_11__/* .rateText */ .cf)(agent.rate)}${agent.replayed ? ' (replayed, not measured)' : ''} · ` +
             (agent.sequential
                 ? `pass_rate ${agent.sequential.passRate}: ${agent.sequential.verdict} (max_trials ${agent.sequential.maxTrials}` +
                     (agent.sequential.tokensSaved ? `, about ${thousands(agent.sequential.tokensSaved)} tokens saved` : '') +
@@ -4028,7 +3793,7 @@ function clientRequests(scenario) {
             ? [
                 `- step ${index + 1} <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(step.tool)}</code>: ${thousands(step.requestsLeftOut)} more ` +
                     `request${step.requestsLeftOut === 1 ? '' : 's'}, ` +
-                    `not kept (the first ${thousands(_model_limits_js__WEBPACK_IMPORTED_MODULE_11__/* .CALL_REQUESTS_KEPT */ .H1)} of a call are: CALL_REQUESTS_KEPT)`,
+                    `not kept (the first ${thousands(_model_limits_js__WEBPACK_IMPORTED_MODULE_12__/* .CALL_REQUESTS_KEPT */ .H1)} of a call are: CALL_REQUESTS_KEPT)`,
             ]
             : []),
     ]);
@@ -4078,19 +3843,22 @@ function folded(title, full, shown, which, limit) {
 /* harmony export */   renderRunReport: () => (/* binding */ renderRunReport)
 /* harmony export */ });
 /* unused harmony exports NOTE_LINE_LIMIT_CHARS, ERROR_LINE_LIMIT_CHARS */
-/* harmony import */ var _protocol_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4456);
-/* harmony import */ var _model_stats_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4094);
-/* harmony import */ var _model_baseline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(802);
-/* harmony import */ var _model_phrasing_stats_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2353);
+/* harmony import */ var _protocol_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(4456);
+/* harmony import */ var _stats_rate_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9137);
+/* harmony import */ var _stats_baseline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2592);
+/* harmony import */ var _stats_phrasings_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8712);
 /* harmony import */ var _headlines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6243);
 /* harmony import */ var _coverage_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7130);
-/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6549);
+/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4484);
+/* harmony import */ var _run_verdict_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2724);
 /* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1116);
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1961);
 /* harmony import */ var _text_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4102);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3394);
 /* harmony import */ var _style_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1983);
 /* harmony import */ var _eras_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7523);
+
+
 
 
 
@@ -4160,7 +3928,7 @@ function renderScenarioLine(scenario, style) {
         : '';
     const agent = scenario.agent;
     const agentNote = agent?.trials.length
-        ? ` ${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'dim', `[${agent.passes}/${agent.trials.length} trials, pass rate ${(0,_model_stats_js__WEBPACK_IMPORTED_MODULE_9__/* .rateText */ .cf)(agent.rate)}${agent.phrasings ? `; ${(0,_model_phrasing_stats_js__WEBPACK_IMPORTED_MODULE_10__/* .phrasingsText */ .Zt)(agent.phrasings)}` : ''}, ${agent.replayed ? replayedText(agent.recording) : agentTokens(agent.tokens)}${baselineNote(agent)}]`)}`
+        ? ` ${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'dim', `[${agent.passes}/${agent.trials.length} trials, pass rate ${(0,_stats_rate_js__WEBPACK_IMPORTED_MODULE_9__/* .rateText */ .cf)(agent.rate)}${agent.phrasings ? `; ${(0,_stats_phrasings_js__WEBPACK_IMPORTED_MODULE_10__/* .phrasingsText */ .Zt)(agent.phrasings)}` : ''}, ${agent.replayed ? replayedText(agent.recording) : agentTokens(agent.tokens)}${baselineNote(agent)}]`)}`
         : '';
     const eraNote = scenario.eraDifference
         ? ` ${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'yellow', '(its output differs between eras: the difference is at the end)')}`
@@ -4173,7 +3941,7 @@ function baselineNote(agent) {
     if (comparisons.length === 0)
         return '';
     const each = comparisons.map((comparison) => `${comparison.outcome}` +
-        (comparison.interval ? ` ${(0,_model_baseline_js__WEBPACK_IMPORTED_MODULE_0__/* .differenceText */ .Lr)(comparison.interval)}` : '') +
+        (comparison.interval ? ` ${(0,_stats_baseline_js__WEBPACK_IMPORTED_MODULE_0__/* .differenceText */ .Lr)(comparison.interval)}` : '') +
         (comparison.changed ? ` (${comparison.changed.join(', ')} changed)` : ''));
     return `, baseline: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(each.join('; '))}`;
 }
@@ -4235,7 +4003,7 @@ function* renderRunReportPieces(run, style) {
             .filter((c) => c.status === 'failed')
             .sort((a, b) => a.position.line - b.position.line || a.position.column - b.position.column);
         for (const check of failed) {
-            const repeats = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_11__/* .repeatsScenarioError */ .D7)(scenario, check);
+            const repeats = (0,_headlines_js__WEBPACK_IMPORTED_MODULE_1__/* .repeatsScenarioError */ .D7)(scenario, check);
             lines.push(`  ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(check.position.file)}:${check.position.line} ${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'red', check.kind)}` +
                 (repeats ? ` (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(check.subject)}): the error above` : ''));
             if (!repeats)
@@ -4260,7 +4028,7 @@ function* renderRunReportPieces(run, style) {
         lines.push(...(0,_eras_js__WEBPACK_IMPORTED_MODULE_8__/* .eraDifferenceLines */ .v5)(scenario, style));
         yield lines.splice(0).join('\n');
     }
-    const matchedAny = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_11__/* .matchedAnyFile */ .bp)(run);
+    const matchedAny = (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_11__/* .matchedAnyFile */ .bp)(run);
     if (matchedAny) {
         for (const glob of run.unmatchedGlobs)
             lines.push((0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'yellow', `warning: no scenario file matched ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(glob)}`));
@@ -4273,7 +4041,7 @@ function* renderRunReportPieces(run, style) {
             ? 'No scenario was selected to run (check --filter, --shard, and live: true in live mode).'
             : `No scenario file matched: ${run.unmatchedGlobs.map(_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$).join(', ')}`);
     }
-    const unjudged = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_11__/* .unjudgedCriteria */ .u1)(run);
+    const unjudged = (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_11__/* .unjudgedCriteria */ .u1)(run);
     if (run.judge.skippedBecause && unjudged.length > 0) {
         lines.push('', (0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'yellow', `${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(unjudged.length, 'judge criterion', 'judge criteria')} skipped: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(run.judge.skippedBecause)}`));
     }
@@ -4291,7 +4059,7 @@ function* renderRunReportPieces(run, style) {
             yield lines.join('\n');
         return;
     }
-    const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_11__/* .totalsOf */ .vA)(run);
+    const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_12__/* .totalsOf */ .v)(run);
     // Scenarios stopped by a server that could not start count as failed, never passed: say so.
     const notRunCount = run.scenarios.filter((scenario) => scenario.notRun).length;
     const judge = run.judge.calls > 0
@@ -4307,7 +4075,7 @@ function* renderRunReportPieces(run, style) {
                     ? ` (token budget ${run.agent.tokenBudget} exceeded by ${run.agent.tokenBudgetExceededBy})`
                     : '')
             : '';
-    const startup = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_11__/* .startupNotice */ .wm)(run);
+    const startup = (0,_headlines_js__WEBPACK_IMPORTED_MODULE_1__/* .startupNotice */ .wm)(run);
     if (startup)
         lines.push('', (0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'yellow', `notice: ${startup}`));
     const oneEra = run.protocol?.oneEra;
@@ -4320,7 +4088,7 @@ function* renderRunReportPieces(run, style) {
     lines.push('', `${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(totals.total, 'scenario')}: ${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'green', `${totals.passed} passed`)}, ${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, totals.failed ? 'red' : 'dim', `${totals.failed} failed`)}, ${totals.skipped} skipped` +
         (notRunCount ? ` (${notRunCount} of them not run)` : '') +
         (run.notLive ? `, ${run.notLive} not live` : '') +
-        ` (${run.mode}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(run.target)}${run.protocol ? `, ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)((0,_protocol_js__WEBPACK_IMPORTED_MODULE_12__/* .protocolText */ .k)(run.protocol))}` : ''}, ${(0,_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .formatDuration */ .a3)(run.durationMs)}${judge}${agent})`);
+        ` (${run.mode}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(run.target)}${run.protocol ? `, ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)((0,_protocol_js__WEBPACK_IMPORTED_MODULE_13__/* .protocolText */ .k)(run.protocol))}` : ''}, ${(0,_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .formatDuration */ .a3)(run.durationMs)}${judge}${agent})`);
     // Every scenario passed and the run still failed: the last line says why, or it would read as a pass.
     // Scenarios errored by a judge that could not be asked: the last line says so, or the count of
     // "failed" would read as the server's fault.
@@ -4462,13 +4230,13 @@ function clipKeepingCommands(text, limit) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   ff: () => (/* reexport */ mcp/* describeTarget */.f),
-  bp: () => (/* reexport */ model/* matchedAnyFile */.bp),
-  Np: () => (/* reexport */ model/* runFailed */.Np),
+  bp: () => (/* reexport */ verdict/* matchedAnyFile */.bp),
+  Np: () => (/* reexport */ verdict/* runFailed */.Np),
   og: () => (/* binding */ runSuite),
   tP: () => (/* reexport */ mcp/* sessionFactory */.t)
 });
 
-// UNUSED EXPORTS: CHANGE_KINDS, DEFAULT_CONFIDENCE, DEFAULT_INDIFFERENCE, JUDGE_NOT_ASKED_PREFIX, NO_KEY_REASON, NO_RECORDING_REASON, defaultIndifference, erroredForTheJudge, failingFindings, fewestDecidingTrials, lintFailed, normalQuantile, rateText, repeatsScenarioError, seededRandom, skippedByAgentPlan, skippedBySkipKey, snapshotFailed, sprt, sprtRates, startupNotice, totalsOf, trialsToDecide, unjudgedCriteria, wilson
+// UNUSED EXPORTS: CHANGE_KINDS, NO_KEY_REASON, erroredForTheJudge, failingFindings, lintFailed, skippedByAgentPlan, skippedBySkipKey, snapshotFailed, totalsOf, unjudgedCriteria
 
 // EXTERNAL MODULE: ./lib/secrets/redact.js
 var redact = __webpack_require__(808);
@@ -4611,8 +4379,8 @@ function failedCheck(snapshot, error, unreachable = false) {
 //# sourceMappingURL=run-check.js.map
 // EXTERNAL MODULE: ./lib/util/message.js
 var util_message = __webpack_require__(6823);
-// EXTERNAL MODULE: ./lib/model/index.js
-var model = __webpack_require__(6549);
+// EXTERNAL MODULE: ./lib/run/verdict.js
+var verdict = __webpack_require__(2724);
 ;// CONCATENATED MODULE: ./lib/run/index.js
 
 
@@ -4953,6 +4721,7 @@ function planJudge(options) {
 }
 
 
+
 /**
  * Whether starting the server took most of the scenarios' time (over STARTUP_NOTICE_SHARE, with at
  * least STARTUP_NOTICE_MIN_SESSIONS sessions): then one shared server would save most of the run.
@@ -4985,6 +4754,70 @@ function startupDominated(leases, runMs) {
     };
 }
 //# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 2724:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D$: () => (/* binding */ erroredForTheJudge),
+/* harmony export */   LP: () => (/* binding */ lintFailed),
+/* harmony export */   Np: () => (/* binding */ runFailed),
+/* harmony export */   ai: () => (/* binding */ skippedBySkipKey),
+/* harmony export */   bp: () => (/* binding */ matchedAnyFile),
+/* harmony export */   cT: () => (/* binding */ skippedByAgentPlan),
+/* harmony export */   u1: () => (/* binding */ unjudgedCriteria)
+/* harmony export */ });
+/* harmony import */ var _model_server_tools_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(812);
+
+/** Whether the run as a whole failed: what decides the step's failure and the CLI's exit code. */
+function runFailed(run) {
+    return (run.fileErrors.length > 0 ||
+        (run.scenarios.length === 0 && run.emptyShard === undefined) ||
+        run.judge.failedBecause !== undefined ||
+        run.serverError !== undefined ||
+        lintFailed(run.lint) ||
+        (run.toolsSnapshot !== undefined && (0,_model_server_tools_js__WEBPACK_IMPORTED_MODULE_0__/* .snapshotFailed */ .Ub)(run.toolsSnapshot)) ||
+        run.scenarios.some((s) => s.status === 'failed' || s.status === 'errored'));
+}
+/** Whether any glob found a scenario file: each file found yields a scenario, an error, or a count. */
+function matchedAnyFile(run) {
+    return run.scenarios.length + run.fileErrors.length + run.notLive + run.deselected > 0;
+}
+/** Whether the run's lint fails it: an error finding, or a lint that could not be done, under `lint: error`. */
+function lintFailed(lint) {
+    if (lint?.mode !== 'error')
+        return false;
+    return lint.error !== undefined || (lint.report?.findings.some((f) => f.level === 'error' && !f.suppressed) ?? false);
+}
+/**
+ * The scenarios that errored only because the judge could not be asked (unreachable, or an API
+ * error): the server was not judged, so the run's headline says the judge failed, not the server.
+ */
+function erroredForTheJudge(run) {
+    return run.scenarios.filter((scenario) => scenario.status === 'errored' && scenario.errorCode === 'judge_not_asked');
+}
+/** Judge criteria that were not evaluated, in every scenario of the run. */
+function unjudgedCriteria(run) {
+    return run.scenarios.flatMap((s) => s.checks).filter((c) => c.kind === 'judge' && c.status === 'skipped');
+}
+/**
+ * An agent scenario skipped for the whole run's reason (no key, `agent: off`), which
+ * `run.agent.skippedBecause` says once for all: one notice says it, not a line each.
+ */
+function skippedByAgentPlan(run, scenario) {
+    return run.agent?.skippedBecause !== undefined && scenario.status === 'skipped' && scenario.skipCode === 'agent_plan';
+}
+/** A scenario skipped by its `skip:` key: it ran nothing, and no plan of the run skipped it. */
+function skippedBySkipKey(run, scenario) {
+    return (scenario.status === 'skipped' &&
+        scenario.steps.length === 0 &&
+        scenario.checks.length === 0 &&
+        !skippedByAgentPlan(run, scenario) &&
+        scenario.skipCode !== 'no_recording');
+}
+//# sourceMappingURL=verdict.js.map
 
 /***/ }),
 
@@ -6481,6 +6314,318 @@ function estimateToolTokens(snapshot) {
     return (0,_util_tokens_js__WEBPACK_IMPORTED_MODULE_0__/* .estimateJsonTokens */ .$)(modelToolPayload(snapshot));
 }
 //# sourceMappingURL=tokens.js.map
+
+/***/ }),
+
+/***/ 2592:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $_: () => (/* binding */ compareWithBaseline),
+/* harmony export */   DK: () => (/* binding */ DEFAULT_BASELINE_RULE),
+/* harmony export */   ID: () => (/* binding */ lookRule),
+/* harmony export */   Lr: () => (/* binding */ differenceText),
+/* harmony export */   gU: () => (/* binding */ FINGERPRINT_PARTS),
+/* harmony export */   wQ: () => (/* binding */ baselineLooks)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_MIN_EFFECT, newcombe, BASELINE_LOOKS */
+/* harmony import */ var _rate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9137);
+/**
+ * An agent scenario's pass rate against its baseline (the rate a recorded run measured): the
+ * difference of two proportions with Newcombe's hybrid score interval (Newcombe 1998, method 10),
+ * built from the two rates' Wilson intervals, and the verdict a run reads from it. Pure and
+ * dependency-free, like rate.ts.
+ */
+
+/** The default smallest drop (or gain) that counts: 10 percentage points. */
+const DEFAULT_MIN_EFFECT = 0.1;
+/**
+ * Newcombe's hybrid score interval for `current.rate - baseline.rate` (method 10 of Newcombe 1998,
+ * without continuity correction): the two Wilson intervals combined, so it stays inside [-1, 1] and
+ * keeps near its stated coverage at 0 or n passes and at small n, where the Wald interval does not.
+ */
+function newcombe(current, baseline, confidence = 0.95) {
+    if (current.trials === 0 || baseline.trials === 0)
+        return { difference: 0, low: -1, high: 1, confidence };
+    const now = (0,_rate_js__WEBPACK_IMPORTED_MODULE_0__/* .wilson */ .rF)(current.passes, current.trials, confidence);
+    const then = (0,_rate_js__WEBPACK_IMPORTED_MODULE_0__/* .wilson */ .rF)(baseline.passes, baseline.trials, confidence);
+    const difference = now.rate - then.rate;
+    const below = Math.sqrt((now.rate - now.low) ** 2 + (then.high - then.rate) ** 2);
+    const above = Math.sqrt((now.high - now.rate) ** 2 + (then.rate - then.low) ** 2);
+    return {
+        difference,
+        low: Math.max(-1, difference - below),
+        high: Math.min(1, difference + above),
+        confidence,
+    };
+}
+const DEFAULT_BASELINE_RULE = { minEffect: DEFAULT_MIN_EFFECT, confidence: 0.95 };
+function compareWithBaseline(current, baseline, rule = DEFAULT_BASELINE_RULE, last = false) {
+    const interval = newcombe(current, baseline, rule.confidence);
+    // A hair of tolerance: 0.85 - 0.95 is -0.09999999999999998 in binary floating point.
+    const atLeast = (change) => change >= rule.minEffect - 1e-9;
+    const open = last ? 'inconclusive' : 'undecided';
+    const verdict = current.trials === 0 || baseline.trials === 0
+        ? open
+        : interval.high < 0 && atLeast(-interval.difference)
+            ? 'regressed'
+            : interval.low > 0 && atLeast(interval.difference)
+                ? 'improved'
+                : interval.low > -rule.minEffect || (last && !atLeast(-interval.difference))
+                    ? 'held'
+                    : open;
+    return { verdict, interval };
+}
+/** `-55 points (95% CI -72 to -31)`: a difference and its interval in whole percentage points. */
+function differenceText(interval) {
+    const points = (value) => {
+        const rounded = Math.round(value * 100);
+        return `${rounded > 0 ? '+' : ''}${rounded === 0 ? 0 : rounded}`;
+    };
+    return `${points(interval.difference)} points (${Math.round(interval.confidence * 100)}% CI ${points(interval.low)} to ${points(interval.high)})`;
+}
+/** How many times at most a run looks at the comparison before max_trials are spent. */
+const BASELINE_LOOKS = 5;
+/**
+ * After which trials a run looks at the comparison: BASELINE_LOOKS evenly spaced looks ending at
+ * `maxTrials` (every trial when there are fewer). Looking after every trial at a 95% interval would
+ * call a scenario that kept its rate "regressed" about one time in eight (simulated: 12% at 95% over
+ * 40 looks); a few looks, each at a stricter confidence (lookRule), keep it under 5%.
+ */
+function baselineLooks(maxTrials) {
+    const looks = Math.min(BASELINE_LOOKS, maxTrials);
+    return [...new Set(Array.from({ length: looks }, (_, k) => Math.ceil(((k + 1) * maxTrials) / looks)))];
+}
+/**
+ * The rule for each look: the confidence split over the looks (Bonferroni), so the chance of any
+ * false verdict over all the looks stays under `1 - confidence`.
+ */
+function lookRule(maxTrials, rule = DEFAULT_BASELINE_RULE) {
+    const looks = baselineLooks(maxTrials).length;
+    return { ...rule, confidence: 1 - (1 - rule.confidence) / looks };
+}
+const FINGERPRINT_PARTS = ['prompt', 'system', 'model', 'tools', 'checks'];
+//# sourceMappingURL=baseline.js.map
+
+/***/ }),
+
+/***/ 8712:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nw: () => (/* binding */ weakerPhrasings),
+/* harmony export */   Zt: () => (/* binding */ phrasingsText)
+/* harmony export */ });
+/* unused harmony exports fisherLower, holmAdjusted */
+/* harmony import */ var _rate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9137);
+/**
+ * Whether one phrasing of an agent scenario's request does worse than the others: for each
+ * phrasing, Fisher's exact test (one-sided: its rate below the rest's) of its passes and failures
+ * against those of all the other phrasings together, with Holm's step-down correction across the
+ * phrasings so that the chance of naming any phrasing when all share one rate stays at most `alpha`
+ * (Holm 1979). Exact, so it holds at the handful of trials a phrasing gets; pure and dependency-free.
+ */
+
+/** ln(n!) by summing logs: exact enough for the trial counts a scenario runs (at most a few thousand). */
+function logFactorial(n) {
+    let sum = 0;
+    for (let k = 2; k <= n; k++)
+        sum += Math.log(k);
+    return sum;
+}
+function logChoose(n, k) {
+    return logFactorial(n) - logFactorial(k) - logFactorial(n - k);
+}
+/**
+ * Fisher's exact test, one-sided (lower): the probability, when both groups share one rate, of a
+ * first group with at most `passesA` passes of `trialsA`, given `passesA + passesB` passes in all
+ * (the hypergeometric lower tail).
+ */
+function fisherLower(passesA, trialsA, passesB, trialsB) {
+    const total = trialsA + trialsB;
+    const passes = passesA + passesB;
+    const low = Math.max(0, passes - trialsB);
+    const denominator = logChoose(total, passes);
+    let p = 0;
+    for (let a = low; a <= passesA; a++)
+        p += Math.exp(logChoose(trialsA, a) + logChoose(trialsB, passes - a) - denominator);
+    return Math.min(1, p);
+}
+/** Holm's step-down adjusted p-values, in the order given: reject where the adjusted value is at most alpha. */
+function holmAdjusted(pValues) {
+    const order = pValues.map((p, index) => ({ p, index })).sort((a, b) => a.p - b.p);
+    const adjusted = new Array(pValues.length);
+    let running = 0;
+    for (const [rank, { p, index }] of order.entries()) {
+        running = Math.max(running, Math.min(1, (pValues.length - rank) * p));
+        adjusted[index] = running;
+    }
+    return adjusted;
+}
+/**
+ * For each phrasing: its one-sided Fisher p-value against the rest and the Holm-adjusted value, and
+ * whether it is significantly below the others at `alpha`. Fewer than two phrasings with trials: none is.
+ */
+function weakerPhrasings(tallies, alpha) {
+    const passes = tallies.reduce((sum, t) => sum + t.passes, 0);
+    const trials = tallies.reduce((sum, t) => sum + t.trials, 0);
+    const tested = tallies.filter((t) => t.trials > 0).length;
+    const pValues = tallies.map((t) => t.trials === 0 || t.trials === trials ? 1 : fisherLower(t.passes, t.trials, passes - t.passes, trials - t.trials));
+    const adjusted = tested < 2 ? pValues.map(() => 1) : holmAdjusted(pValues);
+    return pValues.map((pValue, index) => ({
+        pValue,
+        adjusted: adjusted[index],
+        weaker: adjusted[index] <= alpha,
+    }));
+}
+/** `phrasing 2 3/4 75% (95% CI 30–95%)`: each phrasing's tally, for the reports' one-line forms. */
+function phrasingsText(results) {
+    return results
+        .map((r) => `phrasing ${r.index}${r.weaker ? ' (weaker)' : ''} ${r.passes}/${r.trials} ${(0,_rate_js__WEBPACK_IMPORTED_MODULE_0__/* .rateText */ .cf)(r.rate)}`)
+        .join('; ');
+}
+//# sourceMappingURL=phrasings.js.map
+
+/***/ }),
+
+/***/ 9137:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A1: () => (/* binding */ sprt),
+/* harmony export */   DR: () => (/* binding */ trialsToDecide),
+/* harmony export */   FH: () => (/* binding */ DEFAULT_CONFIDENCE),
+/* harmony export */   cf: () => (/* binding */ rateText),
+/* harmony export */   rF: () => (/* binding */ wilson),
+/* harmony export */   tK: () => (/* binding */ fewestDecidingTrials),
+/* harmony export */   uL: () => (/* binding */ defaultIndifference)
+/* harmony export */ });
+/* unused harmony exports normalQuantile, DEFAULT_INDIFFERENCE, sprtRates */
+/**
+ * Statistics on an agent scenario's trials, pure and dependency-free: the pass rate and its Wilson
+ * score interval (Wilson 1927; Newcombe 1998, method 3), which stays inside [0, 1] and keeps close to
+ * its stated coverage even at 0 or n passes and at small n, where the normal ("Wald") interval does not.
+ */
+/** The standard normal quantile: z with P(Z <= z) = p (Acklam's rational approximation, relative error < 1.2e-9). */
+function normalQuantile(p) {
+    if (!(p > 0 && p < 1))
+        throw new RangeError(`normalQuantile: p must lie strictly between 0 and 1, got ${p}`);
+    const a = [
+        -39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716, 2.506628277459239,
+    ];
+    const b = [-54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572];
+    const c = [
+        -0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968,
+        2.938163982698783,
+    ];
+    const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
+    const low = 0.02425;
+    if (p < low) {
+        const q = Math.sqrt(-2 * Math.log(p));
+        return ((((((c[0] * q + c[1]) * q + c[2]) * q + c[3]) * q + c[4]) * q + c[5]) /
+            ((((d[0] * q + d[1]) * q + d[2]) * q + d[3]) * q + 1));
+    }
+    if (p > 1 - low)
+        return -normalQuantile(1 - p);
+    const q = p - 0.5;
+    const r = q * q;
+    return (((((((a[0] * r + a[1]) * r + a[2]) * r + a[3]) * r + a[4]) * r + a[5]) * q) /
+        (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1));
+}
+/** The pass rate of `passes` in `trials` with its Wilson score interval at `confidence` (default 0.95). */
+function wilson(passes, trials, confidence = 0.95) {
+    if (!Number.isInteger(passes) || !Number.isInteger(trials) || passes < 0 || trials < 0 || passes > trials)
+        throw new RangeError(`wilson: need whole numbers 0 <= passes <= trials, got ${passes} of ${trials}`);
+    if (trials === 0)
+        return { passes, trials, rate: 0, low: 0, high: 1, confidence };
+    const z = normalQuantile(1 - (1 - confidence) / 2);
+    const p = passes / trials;
+    const z2 = z * z;
+    const denominator = 1 + z2 / trials;
+    const centre = (p + z2 / (2 * trials)) / denominator;
+    const half = (z / denominator) * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials));
+    return {
+        passes,
+        trials,
+        rate: p,
+        // Exact at the ends (0 passes: low is 0; all passed: high is 1), not a rounding error away.
+        low: passes === 0 ? 0 : Math.max(0, centre - half),
+        high: passes === trials ? 1 : Math.min(1, centre + half),
+        confidence,
+    };
+}
+/** `80% (95% CI 49–94%)`: a rate and its interval in whole percent. */
+function rateText(estimate) {
+    const percent = (value) => `${Math.round(value * 100)}%`;
+    if (estimate.trials === 0)
+        return 'no trials';
+    return `${percent(estimate.rate)} (${percent(estimate.confidence)} CI ${Math.round(estimate.low * 100)}–${percent(estimate.high)})`;
+}
+/** The default half-width of the indifference region around `pass_rate`. */
+const DEFAULT_INDIFFERENCE = 0.1;
+/**
+ * The half-width used when a scenario sets none: DEFAULT_INDIFFERENCE, narrowed to half the distance
+ * to 0 or 1 when `pass_rate` is nearer the edge than that, so `pass_rate: 0.95` (a common bar) is a
+ * region of 0.925..0.975 rather than a refusal. A narrower region needs more trials to decide.
+ */
+function defaultIndifference(passRate) {
+    // Rounded to a millionth: (1 - 0.8) / 2 is 0.09999999999999998 in binary floating point.
+    return Math.min(DEFAULT_INDIFFERENCE, Math.round(Math.min(passRate, 1 - passRate) * 500_000) / 1_000_000);
+}
+/** The default confidence: 5% false passes and 5% false fails. */
+const DEFAULT_CONFIDENCE = 0.95;
+/** The two rates the test tells apart: passRate ∓ indifference. */
+function sprtRates(rule) {
+    return { p0: rule.passRate - rule.indifference, p1: rule.passRate + rule.indifference };
+}
+/** Where the test stands after `passes` passes and `failures` failures. */
+function sprt(rule, passes, failures) {
+    const { p0, p1 } = sprtRates(rule);
+    if (!(p0 > 0 && p1 < 1))
+        throw new RangeError(`sprt: pass_rate ± indifference must lie strictly between 0 and 1, got ${p0.toFixed(3)}..${p1.toFixed(3)}`);
+    const alpha = 1 - rule.confidence;
+    const beta = 1 - rule.confidence;
+    const upper = Math.log((1 - beta) / alpha);
+    const lower = Math.log(beta / (1 - alpha));
+    const llr = passes * Math.log(p1 / p0) + failures * Math.log((1 - p1) / (1 - p0));
+    return { verdict: llr >= upper ? 'pass' : llr <= lower ? 'fail' : 'undecided', llr, upper, lower };
+}
+/**
+ * The fewest trials that can reach each verdict: every trial passing until the test passes, every
+ * trial failing until it fails. Known before the first trial, so a `max_trials` below either is a
+ * rule that can never give that verdict. Counted with `sprt` itself so that rounding cannot make
+ * the two disagree; `limit` bounds the count (undefined past it).
+ */
+function fewestDecidingTrials(rule, limit) {
+    const fewest = (outcome) => {
+        for (let trials = 1; trials <= limit; trials++) {
+            const state = outcome === 'pass' ? sprt(rule, trials, 0) : sprt(rule, 0, trials);
+            if (state.verdict === outcome)
+                return trials;
+        }
+        return undefined;
+    };
+    return { pass: fewest('pass'), fail: fewest('fail') };
+}
+/**
+ * About how many more trials would likely decide an undecided test, if the rate is what was
+ * measured (the expected drift of the log-likelihood ratio per trial at that rate); undefined when
+ * the measured rate sits so near the line that the drift is about zero.
+ */
+function trialsToDecide(rule, passes, failures) {
+    const state = sprt(rule, passes, failures);
+    if (state.verdict !== 'undecided')
+        return 0;
+    const { p0, p1 } = sprtRates(rule);
+    const n = passes + failures;
+    // Shrunk a little toward the line so that 0 or n passes still give a finite drift.
+    const p = (passes + rule.passRate) / (n + 1);
+    const drift = p * Math.log(p1 / p0) + (1 - p) * Math.log((1 - p1) / (1 - p0));
+    if (Math.abs(drift) < 1e-3)
+        return undefined;
+    return Math.ceil((drift > 0 ? state.upper - state.llr : state.lower - state.llr) / drift);
+}
+//# sourceMappingURL=rate.js.map
 
 /***/ }),
 

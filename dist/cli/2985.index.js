@@ -102,7 +102,9 @@ class InProcessGuard {
             ...result,
             status: 'errored',
             error: [...missing, ...(result.error ? [result.error] : [])].join('; '),
+            errorCode: undefined,
             skipReason: undefined,
+            skipCode: undefined,
         };
     }
     notRun(scenario, exited) {

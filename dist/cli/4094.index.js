@@ -2,7 +2,7 @@ export const id = 4094;
 export const ids = [4094];
 export const modules = {
 
-/***/ 1713:
+/***/ 4094:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 

@@ -98,7 +98,7 @@ spoken with its era, the revisions it supports, the eras it serves (with --proto
 the other era is tried on a connection of its own), and its tool count. No scenario is read or run: a first
 check that the server starts, or that a live URL and its secret work.
 
-${shared/* SERVER_FLAGS_HELP */.gp}
+${(0,shared/* serverFlagsHelp */.uJ)('ping')}
   -h, --help
 
 Exit code: 0 connected, 1 could not connect, 2 bad usage.
@@ -170,91 +170,79 @@ const ping = async (argv, env, io, cwd = process.cwd()) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $d: () => (/* binding */ sayNotices),
-/* harmony export */   D2: () => (/* binding */ ISOLATION_HELP),
+/* harmony export */   TS: () => (/* binding */ subcommandSettings),
 /* harmony export */   Wp: () => (/* binding */ usageError),
 /* harmony export */   cY: () => (/* binding */ parseSubcommandArgs),
-/* harmony export */   gp: () => (/* binding */ SERVER_FLAGS_HELP),
-/* harmony export */   ss: () => (/* binding */ ISOLATION_FLAG),
+/* harmony export */   uJ: () => (/* binding */ serverFlagsHelp),
 /* harmony export */   x1: () => (/* binding */ subcommandRunOptions),
 /* harmony export */   yV: () => (/* binding */ readFlagsOnly)
 /* harmony export */ });
 /* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6995);
 /* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7526);
-/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7459);
-/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1236);
-/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1961);
-/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7728);
-/* harmony import */ var _server_flags_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1741);
+/* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1641);
+/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1961);
+/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7728);
+/* harmony import */ var _flags_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9973);
+/* harmony import */ var _flag_help_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3916);
 
 
 
 
 
 
-/** The server flags as a help text block, the same for every subcommand that talks to a server. */
-/** `--isolation`, for the authoring commands that run several scenarios (`record`, `init`). */
-const ISOLATION_FLAG = { isolation: { type: 'string' } };
-const ISOLATION_HELP = `  --isolation MODE       scenario (default: a fresh server per scenario) or suite
-                         (one server for all: faster when the server is slow to start)`;
-const SERVER_FLAGS_HELP = `Server (one of):
-  --server-command CMD   start the server over stdio
-  --server-module PATH   load a module exporting createServer(), in-process
-  --remote-url URL       live mode: Streamable HTTP (or MCP_EVAL_REMOTE_URL);
-                         bearer token from MCP_EVAL_BEARER_TOKEN, extra
-                         headers from MCP_EVAL_HEADERS ("Name: value" lines);
-                         or OAuth client credentials: --oauth-client-id ID (or
-                         MCP_EVAL_OAUTH_CLIENT_ID) with MCP_EVAL_OAUTH_CLIENT_SECRET
-                         or MCP_EVAL_OAUTH_PRIVATE_KEY (never flags), --oauth-scope,
-                         --oauth-issuer
-  --server-cwd DIR       working directory of the server process
-  --server-env KEY=VALUE add to the server-command process's environment
-                         (repeatable); \${MCP_EVAL_SCENARIO_DIR} is a fresh
-                         empty directory per server process
-  --server-secret KEY    like --server-env with the value of the variable KEY
-                         here (or KEY=VALUE), redacted as a secret
-  --protocol MODE        auto (default: server/discover, else the 2025
-                         handshake), legacy, modern or both, as in a run
-  --connect-timeout-ms N for the server to start and answer initialize
-                         (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .o}), as in a run
-  --timeout-ms N         per call (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_TIMEOUT_MS */ .t1})`;
+
+/** The server flags of `command` as a help text block, from the table, the same for every command. */
+function serverFlagsHelp(command) {
+    const secrets = settingsOfAll(command)
+        .filter((key) => _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTINGS */ .yy[key].secret && _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTINGS */ .yy[key].group === 'secret')
+        .map((key) => _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTINGS */ .yy[key].env)
+        .join(', ');
+    return `Server (one of):
+${(0,_flag_help_js__WEBPACK_IMPORTED_MODULE_6__/* .flagsHelp */ .zo)(command, ['server'])}
+${(0,_flag_help_js__WEBPACK_IMPORTED_MODULE_6__/* .flagsHelp */ .zo)(command, ['oauth'])}
+  Secrets are never flags (shell history, process lists): ${secrets}.`;
+}
+/** The settings `command` reads, flags or not (its secrets among them). */
+function settingsOfAll(command) {
+    return _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTING_KEYS */ .GS.filter((key) => _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTINGS */ .yy[key].commands.includes(command));
+}
 /**
- * Parses a subcommand's arguments: the server flags, `--connect-timeout-ms`, `--timeout-ms`,
- * `-h/--help` and its own.
- * Throws ConfigError naming the flag on anything unknown (parse-args.ts).
+ * Parses a subcommand's arguments: the flags of the settings it takes (from the table), `-h/--help`
+ * and its own. Throws ConfigError naming the flag on anything unknown (parse-args.ts).
  */
-function parseSubcommandArgs(argv, own) {
-    return (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCommandArgs */ .Q)(argv, {
-        ..._server_flags_js__WEBPACK_IMPORTED_MODULE_4__/* .SERVER_FLAG_OPTIONS */ .g,
-        'connect-timeout-ms': { type: 'string' },
-        'timeout-ms': { type: 'string' },
+function parseSubcommandArgs(command, argv, own) {
+    // Typed by the command's own flags; the settings' flags are read through the table (FlagValues).
+    const parsed = (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCommandArgs */ .Q)(argv, {
+        ...(0,_flags_js__WEBPACK_IMPORTED_MODULE_5__/* .flagOptions */ .v)(command),
         help: { type: 'boolean', short: 'h' },
         ...own,
     });
+    return parsed;
 }
 /**
- * Engine options for a subcommand, built the way a run builds them (`toRunOptions`), so stub and
- * live transports, secrets and error messages behave as in a run. The judge is off: authoring
- * commands look at what the server says, they never grade it (and never spend tokens).
+ * The settings of a subcommand and its engine options, built the way a run builds them
+ * (`toRunOptions`), so stub and live transports, secrets and error messages behave as in a run. The
+ * judge is off and one scenario runs at a time: authoring commands look at what the server says in
+ * file order, they never grade it (and never spend tokens); a command that does sets its own.
  */
-function subcommandRunOptions(values, env, cwd, scenarioGlobs = []) {
-    const server = (0,_server_flags_js__WEBPACK_IMPORTED_MODULE_4__/* .readServerFlags */ .N)(values, env, cwd);
-    return (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .toRunOptions */ .pA)({
-        workspace: cwd,
+function subcommandSettings(command, values, env, cwd, scenarioGlobs = []) {
+    const read = (0,_flags_js__WEBPACK_IMPORTED_MODULE_5__/* .readFlags */ .u)(command, values, env, cwd);
+    const options = (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .toRunOptions */ .pA)({
+        ...read.config,
         scenarioGlobs,
-        ...server,
         anthropicApiKey: '',
         judge: 'off',
-        judgeModel: _config_options_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_JUDGE_MODEL */ .sr,
+        judgeModel: _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_JUDGE_MODEL */ .sr,
         judgeConcurrency: 1,
-        // One scenario at a time: authoring output is read by a person, in file order.
         concurrency: 1,
-        // `record` and `init` take --isolation suite: one server for every scenario they run.
-        isolation: (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)('--isolation', values.isolation, ['scenario', 'suite'], 'scenario'),
-        timeoutMs: (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveInteger */ .Cq)('--timeout-ms', values['timeout-ms'], _config_options_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_TIMEOUT_MS */ .t1),
-        connectTimeoutMs: (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveInteger */ .Cq)('--connect-timeout-ms', values['connect-timeout-ms'], _config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .o),
         shard: '',
         filter: '',
     });
+    return { options, values: read.values };
+}
+/** The engine options of a subcommand (subcommandSettings). */
+function subcommandRunOptions(command, values, env, cwd, scenarioGlobs = []) {
+    return subcommandSettings(command, values, env, cwd, scenarioGlobs).options;
 }
 /**
  * Says on stderr what the settings call for telling the user (a `--server-env` variable named like
@@ -262,7 +250,7 @@ function subcommandRunOptions(values, env, cwd, scenarioGlobs = []) {
  */
 function sayNotices(io, command, options) {
     for (const message of options.notices ?? [])
-        io.err(`mcp-scenario-eval ${command}: notice: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(message)}\n`);
+        io.err(`mcp-scenario-eval ${command}: notice: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(message)}\n`);
 }
 /**
  * Bad usage of a subcommand: the problem, then where its usage is (not the usage itself, which
@@ -271,8 +259,8 @@ function sayNotices(io, command, options) {
  */
 function usageError(io, command, message) {
     // One line that may quote a flag or value as typed: a line break in it is shown as \n, as for a run.
-    io.err(`mcp-scenario-eval ${command}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(message)}\n${(0,_console_js__WEBPACK_IMPORTED_MODULE_3__/* .usageHint */ .n5)(command)}\n`);
-    return _console_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_USAGE */ .Ri;
+    io.err(`mcp-scenario-eval ${command}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(message)}\n${(0,_console_js__WEBPACK_IMPORTED_MODULE_4__/* .usageHint */ .n5)(command)}\n`);
+    return _console_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_USAGE */ .Ri;
 }
 /**
  * The arguments of a subcommand that takes flags only (`ping`, `tools`): its values and engine
@@ -280,17 +268,17 @@ function usageError(io, command, message) {
  */
 function readFlagsOnly(command, usage, own, argv, env, io, cwd = process.cwd()) {
     try {
-        const parsed = parseSubcommandArgs(argv, own);
+        const parsed = parseSubcommandArgs(command, argv, own);
         const values = parsed.values;
         if (values.help) {
             io.out(usage);
-            return _console_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
+            return _console_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij;
         }
         if (parsed.positionals.length > 0)
             throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`unexpected argument "${parsed.positionals[0]}": ${command} takes only flags`);
-        const options = subcommandRunOptions(values, env, cwd);
+        const { options, values: settings } = subcommandSettings(command, values, env, cwd);
         sayNotices(io, command, options);
-        return { values, options };
+        return { values, options, settings };
     }
     catch (error) {
         if (!(error instanceof _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL))

@@ -14,14 +14,18 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
 /* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7526);
-/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3119);
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2645);
-/* harmony import */ var _kinds_agent_source_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4000);
-/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1961);
-/* harmony import */ var _scenario_discover_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2211);
-/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7728);
-/* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6995);
-/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9544);
+/* harmony import */ var _config_parse_setting_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5740);
+/* harmony import */ var _flags_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9973);
+/* harmony import */ var _flag_help_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3916);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2645);
+/* harmony import */ var _kinds_agent_source_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(4000);
+/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1961);
+/* harmony import */ var _scenario_discover_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2211);
+/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7728);
+/* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6995);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9544);
+
+
 
 
 
@@ -46,8 +50,8 @@ file is left as it is. The phrasings are code, not randomness at run time: every
 run asks the same ones.
 
 Options:
-  --count N              paraphrases per prompt (1 to ${_model_limits_js__WEBPACK_IMPORTED_MODULE_9__/* .MAX_PARAPHRASES */ .cy})
-  --agent-model NAME     the model that writes them (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_AGENT_MODEL */ .qj})
+  --count N              paraphrases per prompt (1 to ${_model_limits_js__WEBPACK_IMPORTED_MODULE_12__/* .MAX_PARAPHRASES */ .cy})
+${(0,_flag_help_js__WEBPACK_IMPORTED_MODULE_6__/* .flagHelp */ .QR)('agentModel', 'paraphrase')}
   -h, --help
 
 Exit code: 0 written (or nothing new to write), 1 the model gave no usable answer
@@ -64,46 +68,46 @@ const paraphrase = async (argv, env, io, cwd = process.cwd()) => {
     let count;
     let model;
     try {
-        const parsed = (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_7__/* .parseCommandArgs */ .Q)(argv, {
+        const parsed = (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_10__/* .parseCommandArgs */ .Q)(argv, {
+            ...(0,_flags_js__WEBPACK_IMPORTED_MODULE_5__/* .flagOptions */ .v)('paraphrase'),
             count: { type: 'string' },
-            'agent-model': { type: 'string' },
             help: { type: 'boolean', short: 'h' },
         });
         if (parsed.values.help) {
             io.out(PARAPHRASE_USAGE);
-            return _console_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_OK */ .Ij;
+            return _console_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
         }
         if (parsed.positionals.length !== 1)
             throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`give one scenario file to paraphrase (got ${parsed.positionals.length})`);
         file = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(cwd, parsed.positionals[0]);
         const text = parsed.values.count;
         count = Number(text);
-        if (text === undefined || !Number.isInteger(count) || count < 1 || count > _model_limits_js__WEBPACK_IMPORTED_MODULE_9__/* .MAX_PARAPHRASES */ .cy)
-            throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`--count must be a whole number from 1 to ${_model_limits_js__WEBPACK_IMPORTED_MODULE_9__/* .MAX_PARAPHRASES */ .cy} (MAX_PARAPHRASES), got ${text ?? 'nothing'}`);
-        model = parsed.values['agent-model'] || _config_options_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_AGENT_MODEL */ .qj;
+        if (text === undefined || !Number.isInteger(count) || count < 1 || count > _model_limits_js__WEBPACK_IMPORTED_MODULE_12__/* .MAX_PARAPHRASES */ .cy)
+            throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`--count must be a whole number from 1 to ${_model_limits_js__WEBPACK_IMPORTED_MODULE_12__/* .MAX_PARAPHRASES */ .cy} (MAX_PARAPHRASES), got ${text ?? 'nothing'}`);
+        model = (0,_config_parse_setting_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSetting */ .WC)('agentModel', parsed.values['agent-model'], '--agent-model', 'paraphrase');
         if (!env.ANTHROPIC_API_KEY)
             throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL('paraphrase calls the model: set ANTHROPIC_API_KEY');
     }
     catch (error) {
         if (!(error instanceof _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL))
             throw error;
-        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_8__/* .usageError */ .Wp)(io, 'paraphrase', error.message);
+        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_11__/* .usageError */ .Wp)(io, 'paraphrase', error.message);
     }
     // Relative to the working directory, as every command prints a path (absolute when outside it).
-    const shown = (0,_scenario_discover_js__WEBPACK_IMPORTED_MODULE_5__/* .displayPath */ .Gt)(file, cwd);
+    const shown = (0,_scenario_discover_js__WEBPACK_IMPORTED_MODULE_8__/* .displayPath */ .Gt)(file, cwd);
     let text;
     try {
         text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
     }
     catch (error) {
-        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_8__/* .usageError */ .Wp)(io, 'paraphrase', `cannot read ${shown}: ${error.message}`);
+        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_11__/* .usageError */ .Wp)(io, 'paraphrase', `cannot read ${shown}: ${error.message}`);
     }
     const documents = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parseAllDocuments */ .hR)(text);
     if (!Array.isArray(documents) || documents.some((document) => document.errors.length > 0)) {
         const first = Array.isArray(documents) ? documents.flatMap((document) => document.errors)[0] : undefined;
-        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_8__/* .usageError */ .Wp)(io, 'paraphrase', `${shown} is not valid YAML${first ? `: ${first.message}` : ''}`);
+        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_11__/* .usageError */ .Wp)(io, 'paraphrase', `${shown} is not valid YAML${first ? `: ${first.message}` : ''}`);
     }
-    const source = (0,_kinds_agent_source_js__WEBPACK_IMPORTED_MODULE_11__/* .lazyAnthropicSource */ .Y)({ apiKey: env.ANTHROPIC_API_KEY });
+    const source = (0,_kinds_agent_source_js__WEBPACK_IMPORTED_MODULE_13__/* .lazyAnthropicSource */ .Y)({ apiKey: env.ANTHROPIC_API_KEY });
     let found = 0;
     const edits = [];
     const expected = [];
@@ -119,27 +123,27 @@ const paraphrase = async (argv, env, io, cwd = process.cwd()) => {
             phrasings = await askParaphrases(source, model, scenario.prompt, count);
         }
         catch (error) {
-            io.err(`mcp-scenario-eval paraphrase: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(`${shown}:${line}`)}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(error.message)}; nothing was written\n`);
-            return _console_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_FAILED */ .hj;
+            io.err(`mcp-scenario-eval paraphrase: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeName */ .L$)(`${shown}:${line}`)}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeName */ .L$)(error.message)}; nothing was written\n`);
+            return _console_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_FAILED */ .hj;
         }
         // Only phrasings the scenario lacks: one it has already (the prompt itself, said back) adds nothing.
         const have = new Set(scenario.existing.map((phrasing) => phrasing.trim()));
         const added = [...new Set(phrasings.map((phrasing) => phrasing.trim()))].filter((phrasing) => phrasing !== '' && !have.has(phrasing));
         io.out(added.length === 0
-            ? `${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(`${shown}:${line}`)}: no new phrasing of ${JSON.stringify(scenario.prompt)} (the model's are already there)\n`
-            : `${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(`${shown}:${line}`)}: ${added.length} new phrasing${added.length === 1 ? '' : 's'} of ${JSON.stringify(scenario.prompt)}\n`);
+            ? `${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeName */ .L$)(`${shown}:${line}`)}: no new phrasing of ${JSON.stringify(scenario.prompt)} (the model's are already there)\n`
+            : `${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeName */ .L$)(`${shown}:${line}`)}: ${added.length} new phrasing${added.length === 1 ? '' : 's'} of ${JSON.stringify(scenario.prompt)}\n`);
         if (added.length === 0)
             continue;
         edits.push(phrasingsEdit(text, scenario.pair, added));
         expected[expected.length - 1] = [...scenario.existing, ...added];
     }
     if (found === 0) {
-        io.out(`${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(shown)}: no agent scenario (prompt:) to paraphrase\n`);
-        return _console_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_OK */ .Ij;
+        io.out(`${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeName */ .L$)(shown)}: no agent scenario (prompt:) to paraphrase\n`);
+        return _console_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
     }
     if (edits.length === 0) {
-        io.out(`${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(shown)}: unchanged: no phrasing the file lacks\n`);
-        return _console_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_OK */ .Ij;
+        io.out(`${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeName */ .L$)(shown)}: unchanged: no phrasing the file lacks\n`);
+        return _console_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
     }
     // Only the prompt's lines change: every other byte of the file (comments, flow lists, the other
     // scenarios) stays as written, so the pull request shows the new phrasings and nothing else.
@@ -150,12 +154,12 @@ const paraphrase = async (argv, env, io, cwd = process.cwd()) => {
         reread.every((document, index) => document.errors.length === 0 &&
             JSON.stringify(agentPrompt(document)?.existing) === JSON.stringify(expected[index]));
     if (!same) {
-        io.err(`mcp-scenario-eval paraphrase: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(shown)}: the phrasings could not be written into the file without changing what else it says (a layout this command does not edit); nothing was written: add them under prompts: by hand\n`);
-        return _console_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_FAILED */ .hj;
+        io.err(`mcp-scenario-eval paraphrase: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeName */ .L$)(shown)}: the phrasings could not be written into the file without changing what else it says (a layout this command does not edit); nothing was written: add them under prompts: by hand\n`);
+        return _console_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_FAILED */ .hj;
     }
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, written);
-    io.out(`wrote ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(shown)}: review the phrasings before committing\n`);
-    return _console_js__WEBPACK_IMPORTED_MODULE_6__/* .EXIT_OK */ .Ij;
+    io.out(`wrote ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeName */ .L$)(shown)}: review the phrasings before committing\n`);
+    return _console_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
 };
 function applyEdits(text, edits) {
     let out = text;
@@ -277,91 +281,79 @@ async function askParaphrases(source, model, prompt, count) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $d: () => (/* binding */ sayNotices),
-/* harmony export */   D2: () => (/* binding */ ISOLATION_HELP),
+/* harmony export */   TS: () => (/* binding */ subcommandSettings),
 /* harmony export */   Wp: () => (/* binding */ usageError),
 /* harmony export */   cY: () => (/* binding */ parseSubcommandArgs),
-/* harmony export */   gp: () => (/* binding */ SERVER_FLAGS_HELP),
-/* harmony export */   ss: () => (/* binding */ ISOLATION_FLAG),
+/* harmony export */   uJ: () => (/* binding */ serverFlagsHelp),
 /* harmony export */   x1: () => (/* binding */ subcommandRunOptions),
 /* harmony export */   yV: () => (/* binding */ readFlagsOnly)
 /* harmony export */ });
 /* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6995);
 /* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7526);
-/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7459);
-/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1236);
-/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1961);
-/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7728);
-/* harmony import */ var _server_flags_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1741);
+/* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1641);
+/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1961);
+/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7728);
+/* harmony import */ var _flags_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9973);
+/* harmony import */ var _flag_help_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3916);
 
 
 
 
 
 
-/** The server flags as a help text block, the same for every subcommand that talks to a server. */
-/** `--isolation`, for the authoring commands that run several scenarios (`record`, `init`). */
-const ISOLATION_FLAG = { isolation: { type: 'string' } };
-const ISOLATION_HELP = `  --isolation MODE       scenario (default: a fresh server per scenario) or suite
-                         (one server for all: faster when the server is slow to start)`;
-const SERVER_FLAGS_HELP = `Server (one of):
-  --server-command CMD   start the server over stdio
-  --server-module PATH   load a module exporting createServer(), in-process
-  --remote-url URL       live mode: Streamable HTTP (or MCP_EVAL_REMOTE_URL);
-                         bearer token from MCP_EVAL_BEARER_TOKEN, extra
-                         headers from MCP_EVAL_HEADERS ("Name: value" lines);
-                         or OAuth client credentials: --oauth-client-id ID (or
-                         MCP_EVAL_OAUTH_CLIENT_ID) with MCP_EVAL_OAUTH_CLIENT_SECRET
-                         or MCP_EVAL_OAUTH_PRIVATE_KEY (never flags), --oauth-scope,
-                         --oauth-issuer
-  --server-cwd DIR       working directory of the server process
-  --server-env KEY=VALUE add to the server-command process's environment
-                         (repeatable); \${MCP_EVAL_SCENARIO_DIR} is a fresh
-                         empty directory per server process
-  --server-secret KEY    like --server-env with the value of the variable KEY
-                         here (or KEY=VALUE), redacted as a secret
-  --protocol MODE        auto (default: server/discover, else the 2025
-                         handshake), legacy, modern or both, as in a run
-  --connect-timeout-ms N for the server to start and answer initialize
-                         (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .o}), as in a run
-  --timeout-ms N         per call (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_TIMEOUT_MS */ .t1})`;
+
+/** The server flags of `command` as a help text block, from the table, the same for every command. */
+function serverFlagsHelp(command) {
+    const secrets = settingsOfAll(command)
+        .filter((key) => _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTINGS */ .yy[key].secret && _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTINGS */ .yy[key].group === 'secret')
+        .map((key) => _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTINGS */ .yy[key].env)
+        .join(', ');
+    return `Server (one of):
+${(0,_flag_help_js__WEBPACK_IMPORTED_MODULE_6__/* .flagsHelp */ .zo)(command, ['server'])}
+${(0,_flag_help_js__WEBPACK_IMPORTED_MODULE_6__/* .flagsHelp */ .zo)(command, ['oauth'])}
+  Secrets are never flags (shell history, process lists): ${secrets}.`;
+}
+/** The settings `command` reads, flags or not (its secrets among them). */
+function settingsOfAll(command) {
+    return _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTING_KEYS */ .GS.filter((key) => _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTINGS */ .yy[key].commands.includes(command));
+}
 /**
- * Parses a subcommand's arguments: the server flags, `--connect-timeout-ms`, `--timeout-ms`,
- * `-h/--help` and its own.
- * Throws ConfigError naming the flag on anything unknown (parse-args.ts).
+ * Parses a subcommand's arguments: the flags of the settings it takes (from the table), `-h/--help`
+ * and its own. Throws ConfigError naming the flag on anything unknown (parse-args.ts).
  */
-function parseSubcommandArgs(argv, own) {
-    return (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCommandArgs */ .Q)(argv, {
-        ..._server_flags_js__WEBPACK_IMPORTED_MODULE_4__/* .SERVER_FLAG_OPTIONS */ .g,
-        'connect-timeout-ms': { type: 'string' },
-        'timeout-ms': { type: 'string' },
+function parseSubcommandArgs(command, argv, own) {
+    // Typed by the command's own flags; the settings' flags are read through the table (FlagValues).
+    const parsed = (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCommandArgs */ .Q)(argv, {
+        ...(0,_flags_js__WEBPACK_IMPORTED_MODULE_5__/* .flagOptions */ .v)(command),
         help: { type: 'boolean', short: 'h' },
         ...own,
     });
+    return parsed;
 }
 /**
- * Engine options for a subcommand, built the way a run builds them (`toRunOptions`), so stub and
- * live transports, secrets and error messages behave as in a run. The judge is off: authoring
- * commands look at what the server says, they never grade it (and never spend tokens).
+ * The settings of a subcommand and its engine options, built the way a run builds them
+ * (`toRunOptions`), so stub and live transports, secrets and error messages behave as in a run. The
+ * judge is off and one scenario runs at a time: authoring commands look at what the server says in
+ * file order, they never grade it (and never spend tokens); a command that does sets its own.
  */
-function subcommandRunOptions(values, env, cwd, scenarioGlobs = []) {
-    const server = (0,_server_flags_js__WEBPACK_IMPORTED_MODULE_4__/* .readServerFlags */ .N)(values, env, cwd);
-    return (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .toRunOptions */ .pA)({
-        workspace: cwd,
+function subcommandSettings(command, values, env, cwd, scenarioGlobs = []) {
+    const read = (0,_flags_js__WEBPACK_IMPORTED_MODULE_5__/* .readFlags */ .u)(command, values, env, cwd);
+    const options = (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .toRunOptions */ .pA)({
+        ...read.config,
         scenarioGlobs,
-        ...server,
         anthropicApiKey: '',
         judge: 'off',
-        judgeModel: _config_options_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_JUDGE_MODEL */ .sr,
+        judgeModel: _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_JUDGE_MODEL */ .sr,
         judgeConcurrency: 1,
-        // One scenario at a time: authoring output is read by a person, in file order.
         concurrency: 1,
-        // `record` and `init` take --isolation suite: one server for every scenario they run.
-        isolation: (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .oneOf */ .yL)('--isolation', values.isolation, ['scenario', 'suite'], 'scenario'),
-        timeoutMs: (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveInteger */ .Cq)('--timeout-ms', values['timeout-ms'], _config_options_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_TIMEOUT_MS */ .t1),
-        connectTimeoutMs: (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveInteger */ .Cq)('--connect-timeout-ms', values['connect-timeout-ms'], _config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .o),
         shard: '',
         filter: '',
     });
+    return { options, values: read.values };
+}
+/** The engine options of a subcommand (subcommandSettings). */
+function subcommandRunOptions(command, values, env, cwd, scenarioGlobs = []) {
+    return subcommandSettings(command, values, env, cwd, scenarioGlobs).options;
 }
 /**
  * Says on stderr what the settings call for telling the user (a `--server-env` variable named like
@@ -369,7 +361,7 @@ function subcommandRunOptions(values, env, cwd, scenarioGlobs = []) {
  */
 function sayNotices(io, command, options) {
     for (const message of options.notices ?? [])
-        io.err(`mcp-scenario-eval ${command}: notice: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(message)}\n`);
+        io.err(`mcp-scenario-eval ${command}: notice: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(message)}\n`);
 }
 /**
  * Bad usage of a subcommand: the problem, then where its usage is (not the usage itself, which
@@ -378,8 +370,8 @@ function sayNotices(io, command, options) {
  */
 function usageError(io, command, message) {
     // One line that may quote a flag or value as typed: a line break in it is shown as \n, as for a run.
-    io.err(`mcp-scenario-eval ${command}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(message)}\n${(0,_console_js__WEBPACK_IMPORTED_MODULE_3__/* .usageHint */ .n5)(command)}\n`);
-    return _console_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_USAGE */ .Ri;
+    io.err(`mcp-scenario-eval ${command}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(message)}\n${(0,_console_js__WEBPACK_IMPORTED_MODULE_4__/* .usageHint */ .n5)(command)}\n`);
+    return _console_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_USAGE */ .Ri;
 }
 /**
  * The arguments of a subcommand that takes flags only (`ping`, `tools`): its values and engine
@@ -387,17 +379,17 @@ function usageError(io, command, message) {
  */
 function readFlagsOnly(command, usage, own, argv, env, io, cwd = process.cwd()) {
     try {
-        const parsed = parseSubcommandArgs(argv, own);
+        const parsed = parseSubcommandArgs(command, argv, own);
         const values = parsed.values;
         if (values.help) {
             io.out(usage);
-            return _console_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
+            return _console_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij;
         }
         if (parsed.positionals.length > 0)
             throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`unexpected argument "${parsed.positionals[0]}": ${command} takes only flags`);
-        const options = subcommandRunOptions(values, env, cwd);
+        const { options, values: settings } = subcommandSettings(command, values, env, cwd);
         sayNotices(io, command, options);
-        return { values, options };
+        return { values, options, settings };
     }
     catch (error) {
         if (!(error instanceof _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL))

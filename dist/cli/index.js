@@ -250,14 +250,95 @@ function reportCrash(io, error) {
 
 /***/ }),
 
+/***/ 3916:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   QR: () => (/* binding */ flagHelp),
+/* harmony export */   xw: () => (/* binding */ secretsHelp),
+/* harmony export */   zo: () => (/* binding */ flagsHelp)
+/* harmony export */ });
+/* unused harmony export helpLines */
+/* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1641);
+// The `--help` lines of the settings, made from the table (config/settings.ts): every command lists
+// the flags it takes in the same words, with the same defaults. Light on purpose: `--help` alone is
+// answered from here without loading the engine (index.ts).
+
+/** Where the help text of an option starts, and where lines end. */
+const HELP_COLUMN = 25;
+const WIDTH = 80;
+/** One option's lines: its name (and value) padded to the help column, the help wrapped at 80. */
+function helpLines(name, text) {
+    const head = `  ${name}`;
+    const indent = ' '.repeat(HELP_COLUMN);
+    const lines = [];
+    let line = indent;
+    if (head.length < HELP_COLUMN)
+        line = head.padEnd(HELP_COLUMN);
+    else
+        lines.push(head);
+    let empty = true;
+    for (const word of text.split(/\s+/).filter(Boolean)) {
+        if (!empty && line.length + 1 + word.length > WIDTH) {
+            lines.push(line);
+            line = indent;
+            empty = true;
+        }
+        line = empty ? line + word : `${line} ${word}`;
+        empty = false;
+    }
+    lines.push(line);
+    return lines.join('\n');
+}
+/** How a setting's value is shown after its flag: its placeholder, or its choices. */
+function valueName(setting) {
+    if (setting.type === 'boolean')
+        return '';
+    return ` ${setting.arg ?? setting.choices?.join('|') ?? 'VALUE'}`;
+}
+/** A setting's help, with its default for `command` unless the text already says one. */
+function helpText(key, command) {
+    const setting = _config_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .SETTINGS */ .yy[key];
+    const help = setting.commandHelp?.[command] ?? setting.help;
+    const fallback = (0,_config_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .defaultOf */ .HA)(key, command);
+    const shown = Array.isArray(fallback) ? fallback.join(' ') : fallback;
+    if (shown === undefined || shown === '' || shown === false || /\bdefault\b/.test(help))
+        return help;
+    return `${help} (default ${String(shown)})`;
+}
+/** The help line of one setting as a flag. */
+function flagHelp(key, command = 'run') {
+    const setting = _config_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .SETTINGS */ .yy[key];
+    const aliases = (setting.aliases ?? []).map((alias) => `--${alias}`).join(', ');
+    const text = helpText(key, command) + (aliases ? ` (also ${aliases})` : '');
+    return helpLines(`--${(0,_config_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .flagOf */ .iP)(setting)}${valueName(setting)}`, text);
+}
+/** The help lines of the flags `command` takes in `groups`, in the table's order. */
+function flagsHelp(command, groups) {
+    return (0,_config_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .settingsOf */ .f5)(command)
+        .filter((key) => groups.includes(_config_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .SETTINGS */ .yy[key].group))
+        .map((key) => flagHelp(key, command))
+        .join('\n');
+}
+/** The secrets `command` reads, each by its variable: never a flag (shell history, process lists). */
+function secretsHelp(command) {
+    return Object.keys(_config_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .SETTINGS */ .yy)
+        .filter((key) => _config_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .SETTINGS */ .yy[key].secret && _config_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .SETTINGS */ .yy[key].commands.includes(command))
+        .map((key) => helpLines(_config_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .SETTINGS */ .yy[key].env, _config_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .SETTINGS */ .yy[key].help))
+        .join('\n');
+}
+//# sourceMappingURL=flag-help.js.map
+
+/***/ }),
+
 /***/ 518:
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _util_compile_cache_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8269);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3411);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3411);
 /* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7728);
-/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4761);
+/* harmony import */ var _usage_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4761);
 
 
 
@@ -277,11 +358,11 @@ for (const stream of [process.stdout, process.stderr]) {
  */
 async function start(argv, io) {
     if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-v')) {
-        io.out(`${_version_js__WEBPACK_IMPORTED_MODULE_2__/* .PACKAGE_VERSION */ .i}\n`);
+        io.out(`${_version_js__WEBPACK_IMPORTED_MODULE_3__/* .PACKAGE_VERSION */ .i}\n`);
         return _console_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_OK */ .Ij;
     }
     if (argv.length === 1 && (argv[0] === '--help' || argv[0] === '-h')) {
-        io.out(_usage_js__WEBPACK_IMPORTED_MODULE_3__/* .USAGE */ .u);
+        io.out(_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .USAGE */ .u);
         return _console_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_OK */ .Ij;
     }
     const { main } = await __nccwpck_require__.e(/* import() */ 2219).then(__nccwpck_require__.bind(__nccwpck_require__, 2219));
@@ -301,111 +382,34 @@ __webpack_async_result__();
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   u: () => (/* binding */ USAGE)
 /* harmony export */ });
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2645);
-/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1236);
-/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3119);
-/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7459);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3411);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3411);
+/* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1641);
+/* harmony import */ var _flag_help_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
 
 
 
 // Its own module, so that `--help` alone is answered without loading the engine (see index.ts).
 const USAGE = `Usage: mcp-scenario-eval [globs…] [options]
 
-Runs YAML scenarios against an MCP server. Globs default to ${_config_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SCENARIO_GLOBS */ .Lj.join(' ')};
+Runs YAML scenarios against an MCP server. Globs default to ${_config_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_SCENARIO_GLOBS */ .Lj.join(' ')};
 a directory means every .yaml/.yml file below it.
 
 Server (one of):
-  --server-command CMD   start the server over stdio
-  --server-module PATH   load a module exporting createServer(), in-process
-  --remote-url URL       live mode: Streamable HTTP (or MCP_EVAL_REMOTE_URL);
-                         bearer token from MCP_EVAL_BEARER_TOKEN, extra
-                         headers from MCP_EVAL_HEADERS ("Name: value" lines)
-                         (there is no --bearer-token flag, on purpose: a
-                         token on the command line lands in shell history
-                         and process lists; set MCP_EVAL_BEARER_TOKEN)
-  --server-cwd DIR       working directory of the server process
-  --server-env KEY=VALUE add to the server-command process's environment
-                         (repeatable; "VAR=x cmd" in --server-command is not
-                         read as a variable: no shell runs it). Each server
-                         process gets a fresh empty directory, removed
-                         afterwards, in MCP_EVAL_SCENARIO_DIR; a value may
-                         use \${MCP_EVAL_SCENARIO_DIR}, and so may the
-                         --server-command arguments
-  --server-secret KEY    like --server-env with the value of the variable KEY
-                         here (or KEY=VALUE); the value is a secret of the
-                         run: redacted from every report and recording
-                         (repeatable). A --server-env variable named like a
-                         secret (*TOKEN*, *SECRET*, *PASSWORD*, *KEY*,
-                         *CREDENTIAL*) is treated as one, with a notice
+${(0,_flag_help_js__WEBPACK_IMPORTED_MODULE_1__/* .flagsHelp */ .zo)('run', ['server'])}
 
 OAuth client credentials (live mode, instead of a bearer token):
-  --oauth-client-id ID   (or MCP_EVAL_OAUTH_CLIENT_ID)
-  --oauth-scope SCOPES   space-separated scopes to ask for (or MCP_EVAL_OAUTH_SCOPE)
-  --oauth-issuer URL     only send the credentials to this authorization server
-                         (or MCP_EVAL_OAUTH_ISSUER)
-  The secret is never a flag (shell history, process lists): set
-  MCP_EVAL_OAUTH_CLIENT_SECRET (client_secret_basic or _post, as the server's metadata asks) or MCP_EVAL_OAUTH_PRIVATE_KEY
-  (a PEM or JWK, private_key_jwt; the algorithm is read from the key).
+${(0,_flag_help_js__WEBPACK_IMPORTED_MODULE_1__/* .flagsHelp */ .zo)('run', ['oauth'])}
+  The secret is never a flag: set MCP_EVAL_OAUTH_CLIENT_SECRET or
+  MCP_EVAL_OAUTH_PRIVATE_KEY (below).
+
+Secrets are never flags (a flag lands in shell history and process lists): set
+the variable (the action's input of the same name works as well).
+${(0,_flag_help_js__WEBPACK_IMPORTED_MODULE_1__/* .secretsHelp */ .xw)('run')}
 
 Options:
-  --judge auto|required|off   (default auto: judge when ANTHROPIC_API_KEY is set)
-  --judge-model NAME          (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_JUDGE_MODEL */ .sr})
-  --judge-concurrency N       (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_JUDGE_CONCURRENCY */ .Uy})
-  --agent auto|required|off   agent scenarios (prompt:) call the model (default
-                              auto: when ANTHROPIC_API_KEY is set, else skipped)
-  --agent-model NAME          for agent scenarios without model: (default
-                              ${_config_options_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_AGENT_MODEL */ .qj})
-  --agent-models A,B          run agent scenarios without model: on each model,
-                              one row each (NAME [model])
-  --agent-token-budget N      tokens all agent scenarios may use; past it they
-                              error (default 0: no limit)
-  --replay                    replay agent scenarios from their committed
-                              recordings (__recordings__/NAME.json) even with a
-                              key; one with no recording errors. Without a key
-                              they are replayed anyway when recorded
-  --concurrency N             scenarios at once (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_CONCURRENCY */ .WH})
-  --isolation scenario|suite  (default scenario)
-  --protocol auto|legacy|modern|both
-                              MCP era: auto probes once with server/discover
-                              (2026-07-28), falling back to the 2025 handshake;
-                              both runs each scenario in each era the server
-                              serves and fails on a difference; agent scenarios
-                              run once, in the newest era (default auto)
-  --timeout-ms N              per call (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_TIMEOUT_MS */ .t1})
-  --connect-timeout-ms N      for the server to start and answer initialize
-                              (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .o})
-  --agent-timeout-ms N        per model request of an agent scenario, the whole
-                              reply; tried 3 times (default ${_model_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_AGENT_TIMEOUT_MS */ .pk})
-  --judge-timeout-ms N        per judge request, the whole reply; tried 3 times
-                              (default ${_model_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_JUDGE_TIMEOUT_MS */ .zG})
-  --shard i/n                 run one shard of n
-  --filter PATTERN            glob-style pattern on scenario names
-  --json FILE                 write the JSON report
-  --junit FILE                write JUnit XML
-  --tools-snapshot FILE       check the server's tool list against FILE (written
-                              by \`tools --save FILE\`) before the scenarios: any
-                              difference fails the run, breaking changes first
-                              (default: tools.snapshot.json beside the scenarios,
-                              checked when it exists)
-  --tools-token-budget N      fail when the tool list is over N tokens (estimated)
-  --baseline FILE             compare each agent scenario's pass rate with its
-                              row in FILE (written by record-baseline): a
-                              significant drop of 10 points or more fails it
-                              (default: agent-baseline.json beside the
-                              scenarios, checked when it exists)
-  --baseline-inconclusive fail|warn
-                              a comparison still unclear after all the trials
-                              fails the scenario, or warns (default fail)
-  --baseline-save FILE        run every trial of each agent scenario (no early
-                              stop) and write their rates to FILE instead of
-                              comparing (as record-baseline does)
-  --tool-variants FILE        compare the tools' wording in FILE with the server's
-                              on the agent scenarios instead of a plain run (the
-                              compare-variants command; --compare-variants says
-                              the same)
+${(0,_flag_help_js__WEBPACK_IMPORTED_MODULE_1__/* .flagsHelp */ .zo)('run', ['run', 'report'])}
   -h, --help
-  -v, --version               print the version (${_version_js__WEBPACK_IMPORTED_MODULE_4__/* .PACKAGE_VERSION */ .i})
+  -v, --version          print the version (${_version_js__WEBPACK_IMPORTED_MODULE_2__/* .PACKAGE_VERSION */ .i})
 
 A scenario with prompt: instead of tool_sequence: is an agent scenario: Claude
 answers the prompt with the server's tools; expected_calls (args matched as a
@@ -446,24 +450,476 @@ Commands (each takes the server flags; NAME --help for more):
 
 /***/ }),
 
-/***/ 1236:
+/***/ 1641:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GS: () => (/* binding */ SETTING_KEYS),
+/* harmony export */   HA: () => (/* binding */ defaultOf),
+/* harmony export */   Hs: () => (/* binding */ DEFAULT_FUZZ_TIMEOUT_MS),
+/* harmony export */   JY: () => (/* binding */ flagNames),
 /* harmony export */   Lj: () => (/* binding */ DEFAULT_SCENARIO_GLOBS),
-/* harmony export */   Uy: () => (/* binding */ DEFAULT_JUDGE_CONCURRENCY),
-/* harmony export */   WH: () => (/* binding */ DEFAULT_CONCURRENCY),
+/* harmony export */   f5: () => (/* binding */ settingsOf),
+/* harmony export */   iP: () => (/* binding */ flagOf),
+/* harmony export */   px: () => (/* binding */ settingLabel),
 /* harmony export */   sr: () => (/* binding */ DEFAULT_JUDGE_MODEL),
-/* harmony export */   t1: () => (/* binding */ DEFAULT_TIMEOUT_MS)
+/* harmony export */   yy: () => (/* binding */ SETTINGS)
 /* harmony export */ });
+/* unused harmony exports DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS, DEFAULT_JUDGE_CONCURRENCY */
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2645);
+/* harmony import */ var _mcp_target_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7459);
+/* harmony import */ var _kinds_agent_defaults_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3119);
+/* harmony import */ var _mcp_era_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1074);
+// THE table of settings: one row per setting. The CLI's parsers and --help, the action's reading of
+// its inputs, the validation of each value and the wording of the messages that name a setting are
+// all derived from it (cli/flags.ts, github/inputs.ts, read-settings.ts); a test holds action.yml,
+// docs/inputs.md and docs/cli.md against it. Adding a setting is one row plus its consumer: a key of
+// SettingValues without a row does not compile (vitest's CLIOptions<Config> is the model).
+// Kept free of the engine: `--help` is answered from it without loading anything else.
+
+
+
+
 const DEFAULT_SCENARIO_GLOBS = ['scenarios/**/*.yaml', 'scenarios/**/*.yml'];
 const DEFAULT_CONCURRENCY = 4;
 const DEFAULT_TIMEOUT_MS = 30_000;
-
+/** Per call: a fuzz input that takes this long is a hang (a run's 30 s would make each hang costly). */
+const DEFAULT_FUZZ_TIMEOUT_MS = 5_000;
 const DEFAULT_JUDGE_MODEL = 'claude-haiku-4-5';
 const DEFAULT_JUDGE_CONCURRENCY = 4;
-
-//# sourceMappingURL=options.js.map
+const MODES = ['auto', 'required', 'off'];
+/** Every command that talks to a server. */
+const SERVER_COMMANDS = [
+    'run',
+    'ping',
+    'tools',
+    'init',
+    'record',
+    'record-agent',
+    'record-baseline',
+    'lint',
+    'fuzz',
+    'compare-variants',
+];
+/** The commands that run scenarios as a run does; compare-variants takes every flag of a run. */
+const RUNS = ['run', 'compare-variants'];
+const AGENT_RUNS = ['run', 'record-agent', 'record-baseline', 'compare-variants'];
+/** The table. Its order is the order of `--help`, of action.yml and of docs/inputs.md. */
+const SETTINGS = {
+    scenarioGlobs: {
+        name: 'scenarios',
+        type: 'lines',
+        default: DEFAULT_SCENARIO_GLOBS,
+        arg: 'GLOB',
+        commands: RUNS,
+        group: 'run',
+        help: 'globs of scenario files (repeatable; the arguments before the flags say the same)',
+    },
+    serverCommand: {
+        name: 'server-command',
+        type: 'string',
+        arg: 'CMD',
+        commands: SERVER_COMMANDS,
+        group: 'server',
+        help: 'start the server over stdio',
+    },
+    serverModule: {
+        name: 'server-module',
+        type: 'string',
+        arg: 'PATH',
+        commands: SERVER_COMMANDS,
+        group: 'server',
+        help: 'load a module exporting createServer(), in-process',
+    },
+    serverCwd: {
+        name: 'server-cwd',
+        type: 'string',
+        default: '.',
+        arg: 'DIR',
+        commands: SERVER_COMMANDS,
+        group: 'server',
+        help: 'working directory of the server process',
+    },
+    serverEnv: {
+        name: 'server-env',
+        type: 'lines',
+        arg: 'KEY=VALUE',
+        commands: SERVER_COMMANDS,
+        group: 'server',
+        help: 'add to the server-command process\'s environment (repeatable; "VAR=x cmd" in --server-command is not read as a variable: no shell runs it). Each server process gets a fresh empty directory, removed afterwards, in MCP_EVAL_SCENARIO_DIR; a value may use ${MCP_EVAL_SCENARIO_DIR}, and so may the --server-command arguments',
+    },
+    serverSecrets: {
+        name: 'server-secrets',
+        // One KEY per flag: the singular reads right (`--server-secret A --server-secret B`).
+        flag: 'server-secret',
+        aliases: ['server-secrets'],
+        type: 'lines',
+        arg: 'KEY',
+        commands: SERVER_COMMANDS,
+        group: 'server',
+        help: 'like --server-env with the value of the variable KEY here (or KEY=VALUE); the value is a secret of the run: redacted from every report and recording (repeatable). A --server-env variable named like a secret (*TOKEN*, *SECRET*, *PASSWORD*, *KEY*, *CREDENTIAL*) is treated as one, with a notice',
+    },
+    remoteUrl: {
+        name: 'remote-url',
+        type: 'string',
+        env: 'MCP_EVAL_REMOTE_URL',
+        arg: 'URL',
+        commands: SERVER_COMMANDS,
+        group: 'server',
+        help: 'live mode: Streamable HTTP (or MCP_EVAL_REMOTE_URL); bearer token from MCP_EVAL_BEARER_TOKEN, extra headers from MCP_EVAL_HEADERS ("Name: value" lines)',
+    },
+    bearerToken: {
+        name: 'bearer-token',
+        type: 'string',
+        secret: true,
+        flag: null,
+        env: 'MCP_EVAL_BEARER_TOKEN',
+        commands: SERVER_COMMANDS,
+        group: 'secret',
+        help: 'there is no --bearer-token flag, on purpose: a token on the command line lands in shell history and process lists; set MCP_EVAL_BEARER_TOKEN (the bearer token of --remote-url)',
+    },
+    oauthClientId: {
+        name: 'oauth-client-id',
+        type: 'string',
+        env: 'MCP_EVAL_OAUTH_CLIENT_ID',
+        arg: 'ID',
+        commands: SERVER_COMMANDS,
+        group: 'oauth',
+        help: 'live mode, OAuth client credentials instead of a bearer token (or MCP_EVAL_OAUTH_CLIENT_ID)',
+    },
+    oauthClientSecret: {
+        name: 'oauth-client-secret',
+        type: 'string',
+        secret: true,
+        flag: null,
+        env: 'MCP_EVAL_OAUTH_CLIENT_SECRET',
+        commands: SERVER_COMMANDS,
+        group: 'secret',
+        help: "the OAuth client secret (client_secret_basic or _post, as the server's metadata asks)",
+    },
+    oauthPrivateKey: {
+        name: 'oauth-private-key',
+        type: 'string',
+        secret: true,
+        flag: null,
+        env: 'MCP_EVAL_OAUTH_PRIVATE_KEY',
+        commands: SERVER_COMMANDS,
+        group: 'secret',
+        help: 'instead of the secret: a PEM or JWK, for private_key_jwt (the algorithm is read from the key)',
+    },
+    oauthScope: {
+        name: 'oauth-scope',
+        type: 'string',
+        env: 'MCP_EVAL_OAUTH_SCOPE',
+        arg: 'SCOPES',
+        commands: SERVER_COMMANDS,
+        group: 'oauth',
+        help: 'space-separated scopes to ask for (or MCP_EVAL_OAUTH_SCOPE)',
+    },
+    oauthIssuer: {
+        name: 'oauth-issuer',
+        type: 'string',
+        env: 'MCP_EVAL_OAUTH_ISSUER',
+        arg: 'URL',
+        commands: SERVER_COMMANDS,
+        group: 'oauth',
+        help: 'only send the credentials to this authorization server (or MCP_EVAL_OAUTH_ISSUER)',
+    },
+    anthropicApiKey: {
+        name: 'anthropic-api-key',
+        type: 'string',
+        secret: true,
+        flag: null,
+        env: 'ANTHROPIC_API_KEY',
+        commands: ['run', 'record-agent', 'record-baseline', 'compare-variants'],
+        group: 'secret',
+        help: 'the key of the judge and of agent scenarios; never passed to the server under test',
+    },
+    judge: {
+        name: 'judge',
+        type: 'choice',
+        choices: MODES,
+        default: 'auto',
+        // Comparing wordings spends tokens on the agent scenarios; grading them too is asked for.
+        commandDefaults: { 'compare-variants': 'off' },
+        commands: RUNS,
+        group: 'run',
+        help: 'auto: judge criteria when ANTHROPIC_API_KEY is set, else skip them visibly; required: fail without it; off: never',
+    },
+    judgeModel: {
+        name: 'judge-model',
+        type: 'string',
+        default: DEFAULT_JUDGE_MODEL,
+        arg: 'NAME',
+        commands: RUNS,
+        group: 'run',
+        help: 'the model that grades each criterion',
+    },
+    judgeConcurrency: {
+        name: 'judge-concurrency',
+        type: 'int',
+        default: DEFAULT_JUDGE_CONCURRENCY,
+        arg: 'N',
+        commands: RUNS,
+        group: 'run',
+        help: 'judge calls at once',
+    },
+    agent: {
+        name: 'agent',
+        type: 'choice',
+        choices: MODES,
+        default: 'auto',
+        commands: RUNS,
+        group: 'run',
+        help: 'agent scenarios (prompt:) call the model; auto: when ANTHROPIC_API_KEY is set, else they are skipped visibly; required: they fail without it; off: never',
+    },
+    agentModel: {
+        name: 'agent-model',
+        type: 'string',
+        default: _kinds_agent_defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_AGENT_MODEL */ .qj,
+        arg: 'NAME',
+        commandHelp: { paraphrase: 'the model that writes them' },
+        commands: [...AGENT_RUNS, 'paraphrase'],
+        group: 'run',
+        help: 'for agent scenarios without model:',
+    },
+    agentModels: {
+        name: 'agent-models',
+        type: 'string',
+        arg: 'A,B',
+        commands: RUNS,
+        group: 'run',
+        help: 'run agent scenarios without model: on each model, one row each (NAME [model])',
+    },
+    agentTokenBudget: {
+        name: 'agent-token-budget',
+        type: 'int',
+        default: 0,
+        bounds: { min: 0 },
+        zero: 'no limit',
+        unit: 'tokens',
+        arg: 'N',
+        commands: RUNS,
+        group: 'run',
+        help: 'tokens all agent scenarios may use; past it they error (default 0: no limit)',
+    },
+    agentReplay: {
+        name: 'agent-replay',
+        aliases: ['replay'],
+        type: 'boolean',
+        default: false,
+        // Not compare-variants: a recording replays the replies given to one wording only.
+        commands: ['run'],
+        group: 'run',
+        help: 'replay agent scenarios from their committed recordings (__recordings__/NAME.json) even with a key; one with no recording errors. Without a key they are replayed anyway when recorded',
+    },
+    agentBaseline: {
+        name: 'agent-baseline',
+        aliases: ['baseline'],
+        type: 'string',
+        arg: 'FILE',
+        commands: ['run', 'record-baseline'],
+        group: 'run',
+        commandHelp: {
+            'record-baseline': 'the baseline file to write (default agent-baseline.json beside the first glob)',
+        },
+        help: "compare each agent scenario's pass rate with its row in FILE (written by record-baseline): a significant drop of 10 points or more fails it (default: agent-baseline.json beside the scenarios, checked when it exists)",
+    },
+    baselineInconclusive: {
+        name: 'baseline-inconclusive',
+        type: 'choice',
+        choices: ['fail', 'warn'],
+        default: 'fail',
+        commands: ['run'],
+        group: 'run',
+        help: 'a comparison still unclear after all the trials fails the scenario, or warns',
+    },
+    baselineSave: {
+        name: 'baseline-save',
+        input: false,
+        type: 'string',
+        arg: 'FILE',
+        commands: ['run'],
+        group: 'run',
+        help: 'run every trial of each agent scenario (no early stop) and write their rates to FILE instead of comparing (as record-baseline does)',
+    },
+    concurrency: {
+        name: 'concurrency',
+        type: 'int',
+        default: DEFAULT_CONCURRENCY,
+        // One wording's trials after another: the comparison is read in file order.
+        commandDefaults: { 'compare-variants': 1 },
+        arg: 'N',
+        commands: RUNS,
+        group: 'run',
+        help: 'scenarios at once',
+    },
+    isolation: {
+        name: 'isolation',
+        type: 'choice',
+        choices: ['scenario', 'suite'],
+        default: 'scenario',
+        commands: ['run', 'compare-variants', 'init', 'record', 'record-baseline'],
+        group: 'run',
+        help: 'a fresh server per scenario, or one for all (faster when the server is slow to start)',
+    },
+    protocol: {
+        name: 'protocol',
+        type: 'choice',
+        choices: _mcp_era_js__WEBPACK_IMPORTED_MODULE_1__/* .PROTOCOL_SETTINGS */ .j,
+        default: 'auto',
+        arg: 'MODE',
+        commands: SERVER_COMMANDS,
+        group: 'server',
+        help: 'auto (default: server/discover, else the 2025 handshake), legacy, modern or both: each scenario in each era the server serves, failing on a difference (agent scenarios run once, in the newest era)',
+    },
+    timeoutMs: {
+        name: 'timeout-ms',
+        type: 'ms',
+        default: DEFAULT_TIMEOUT_MS,
+        commandDefaults: { fuzz: DEFAULT_FUZZ_TIMEOUT_MS },
+        arg: 'N',
+        commands: SERVER_COMMANDS,
+        group: 'server',
+        help: "per call; a step's timeout_ms overrides it",
+    },
+    connectTimeoutMs: {
+        name: 'connect-timeout-ms',
+        type: 'ms',
+        default: _mcp_target_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .o,
+        arg: 'N',
+        commands: SERVER_COMMANDS,
+        group: 'server',
+        help: 'for the server to start and answer initialize',
+    },
+    agentTimeoutMs: {
+        name: 'agent-timeout-ms',
+        type: 'ms',
+        default: _model_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_AGENT_TIMEOUT_MS */ .pk,
+        arg: 'N',
+        commands: AGENT_RUNS,
+        group: 'run',
+        help: 'per model request of an agent scenario, the whole reply; tried 3 times',
+    },
+    judgeTimeoutMs: {
+        name: 'judge-timeout-ms',
+        type: 'ms',
+        default: _model_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_JUDGE_TIMEOUT_MS */ .zG,
+        arg: 'N',
+        commands: RUNS,
+        group: 'run',
+        help: 'per judge request, the whole reply; tried 3 times',
+    },
+    shard: {
+        name: 'shard',
+        type: 'string',
+        arg: 'i/n',
+        commands: RUNS,
+        group: 'run',
+        help: 'run one shard of n',
+    },
+    filter: {
+        name: 'filter',
+        type: 'string',
+        arg: 'PATTERN',
+        commands: RUNS,
+        group: 'run',
+        help: 'glob-style pattern on scenario names',
+    },
+    reportJson: {
+        name: 'report-json',
+        // The CLI's own short names came first; the action's are accepted too.
+        flag: 'json',
+        aliases: ['report-json'],
+        type: 'string',
+        arg: 'FILE',
+        commands: ['run'],
+        group: 'report',
+        help: 'write the JSON report',
+    },
+    reportJunit: {
+        name: 'report-junit',
+        flag: 'junit',
+        aliases: ['report-junit'],
+        type: 'string',
+        arg: 'FILE',
+        commands: ['run'],
+        group: 'report',
+        help: 'write JUnit XML',
+    },
+    lint: {
+        name: 'lint',
+        type: 'choice',
+        choices: ['off', 'warn', 'error'],
+        default: 'off',
+        commands: ['run'],
+        group: 'run',
+        help: "lint the server's tool definitions before the scenarios (as the lint command does); error fails the run on an error-level finding",
+    },
+    toolsSnapshot: {
+        name: 'tools-snapshot',
+        type: 'string',
+        arg: 'FILE',
+        commands: ['run'],
+        group: 'run',
+        help: "check the server's tool list against FILE (written by `tools --save FILE`) before the scenarios: any difference fails the run, breaking changes first (default: tools.snapshot.json beside the scenarios, checked when it exists)",
+    },
+    toolsTokenBudget: {
+        name: 'tools-token-budget',
+        type: 'int',
+        arg: 'N',
+        commands: ['run', 'tools'],
+        group: 'run',
+        help: 'fail when the tool list is over N tokens (estimated)',
+    },
+    toolVariants: {
+        name: 'tool-variants',
+        type: 'string',
+        arg: 'FILE',
+        commands: RUNS,
+        group: 'run',
+        commandHelp: { 'compare-variants': 'the variants (required)' },
+        help: "compare the tools' wording in FILE with the server's on the agent scenarios instead of a plain run (the compare-variants command; --compare-variants says the same)",
+    },
+};
+/** The table's keys, in its order. */
+const SETTING_KEYS = Object.keys(SETTINGS);
+/** The CLI's flag of a setting (without `--`), or undefined for a setting that has none. */
+function flagOf(setting) {
+    if (setting.flag === null || setting.secret)
+        return undefined;
+    return setting.flag ?? setting.name;
+}
+/** Every name the CLI accepts for a setting: its flag, then its aliases. */
+function flagNames(setting) {
+    const flag = flagOf(setting);
+    return flag === undefined ? [] : [flag, ...(setting.aliases ?? [])];
+}
+/**
+ * A setting as its face names it: `--timeout-ms` on the command line, `input timeout-ms` in the
+ * action; a secret (no flag) on the command line by its environment variable. Without a face, the
+ * bare name (a configuration built in code).
+ */
+function settingLabel(key, face) {
+    const setting = SETTINGS[key];
+    if (face === 'cli') {
+        const flag = flagOf(setting);
+        return flag !== undefined ? `--${flag}` : (setting.env ?? setting.name);
+    }
+    if (face === 'action')
+        return setting.input === false ? setting.name : `input ${setting.name}`;
+    return setting.name;
+}
+/** The default of a setting for a command (its own one, else the table's). */
+function defaultOf(key, command = 'run') {
+    const setting = SETTINGS[key];
+    return setting.commandDefaults?.[command] ?? setting.default;
+}
+/** The settings a command takes as flags, in the table's order. */
+function settingsOf(command) {
+    return SETTING_KEYS.filter((key) => SETTINGS[key].commands.includes(command) && flagOf(SETTINGS[key]) !== undefined);
+}
+//# sourceMappingURL=settings.js.map
 
 /***/ }),
 
@@ -492,6 +948,21 @@ const MAX_TRIALS_LIMIT = 1000;
 /** The agent baseline a run checks when none is named: beside the scenarios, checked when it exists. */
 const DEFAULT_BASELINE_NAME = 'agent-baseline.json';
 //# sourceMappingURL=defaults.js.map
+
+/***/ }),
+
+/***/ 1074:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ PROTOCOL_SETTINGS),
+/* harmony export */   q: () => (/* binding */ MODERN_REVISION)
+/* harmony export */ });
+/** The `protocol` setting: probe as hosts do (`auto`), one era only, or every era the server serves. */
+const PROTOCOL_SETTINGS = ['auto', 'legacy', 'modern', 'both'];
+/** The revision `modern` pins: the first stateless revision. */
+const MODERN_REVISION = '2026-07-28';
+//# sourceMappingURL=era.js.map
 
 /***/ }),
 

@@ -13,6 +13,8 @@ ${flagsHelp('run', ['server'])}
 
 OAuth client credentials (live mode, instead of a bearer token):
 ${flagsHelp('run', ['oauth'])}
+  The secret is never a flag: set MCP_EVAL_OAUTH_CLIENT_SECRET or
+  MCP_EVAL_OAUTH_PRIVATE_KEY (below).
 
 Secrets are never flags (a flag lands in shell history and process lists): set
 the variable (the action's input of the same name works as well).
