@@ -290,7 +290,7 @@ export function keyPosition(
 }
 
 /** For a missing key: where the mapping that should have held it starts. */
-function mappingPosition(doc: Document.Parsed, mapPath: Path, at: PositionAt): SourcePosition {
+export function mappingPosition(doc: Document.Parsed, mapPath: Path, at: PositionAt): SourcePosition {
   for (let length = mapPath.length; length > 0; length--) {
     const node = doc.getIn(mapPath.slice(0, length), true) as Node | undefined;
     if (node?.range) return at(node.range[0]);
