@@ -183,5 +183,9 @@ prompts: [ "Cancel order 1234.", "Order 1234: cancel it", "cancel 1234 pls" ]  #
     const invalid = io();
     expect(await paraphrase([file, '--count', '2'], { ANTHROPIC_API_KEY: 'k' }, invalid)).toBe(2);
     expect(invalid.text.err.join('')).toContain('is not valid YAML');
+    // Said as a scenario file's syntax error is: where the bracket opened, and the fix.
+    expect(invalid.text.err.join('')).toMatch(
+      /is not valid YAML at 1:7: the list opened with `\[` at 1:7 is never closed/,
+    );
   });
 });

@@ -11,7 +11,7 @@ import { buildScenario, lenientErrors, type DocumentPositions } from '../kinds/i
 import { deepestPoint } from './nesting.js';
 import { SCENARIO_KEYS, scenarioSchema } from './schema.js';
 import { describeNode, keyPosition, schemaErrors } from './schema-errors.js';
-import { aliasPosition, byPosition, syntaxErrors, tooDeep, type PositionAt } from './yaml-errors.js';
+import { byPosition, documentValue, syntaxErrors, tooDeep, type PositionAt } from './yaml-errors.js';
 
 export { byPosition } from './yaml-errors.js';
 
@@ -20,8 +20,7 @@ export interface LoadedFile {
   errors: ScenarioFileError[];
 }
 
-/** Aliases expanded per document before giving up: a guard against "billion laughs" files. */
-export const MAX_YAML_ALIAS_COUNT = 100;
+export { MAX_YAML_ALIAS_COUNT } from './yaml-errors.js';
 
 type Path = (string | number)[];
 
@@ -125,24 +124,9 @@ function validateDocument(
     };
   }
 
-  let input: unknown;
-  try {
-    input = doc.toJS({ maxAliasCount: MAX_YAML_ALIAS_COUNT });
-  } catch (error) {
-    const message = (error as Error).message;
-    const alias = /^Unresolved alias.*: (.+)$/.exec(message)?.[1];
-    if (alias !== undefined) {
-      return {
-        errors: [
-          {
-            position: aliasPosition(doc, alias, at) ?? rootPosition,
-            message: `YAML alias \`*${alias}\` refers to no anchor: define \`&${alias}\` on a value above it, or write the value itself`,
-          },
-        ],
-      };
-    }
-    return { errors: [{ position: rootPosition, message: `cannot read this YAML document: ${message}` }] };
-  }
+  const value = documentValue(doc, at);
+  if ('error' in value) return { errors: [value.error] };
+  const input = value.value;
   const positionOf = (path: Path): SourcePosition => {
     const node = doc.getIn(path, true) as Node | undefined;
     return node?.range ? at(node.range[0]) : rootPosition;

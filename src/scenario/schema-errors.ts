@@ -7,7 +7,6 @@
 import { isMap, isPair, isScalar, type Document, type Node } from 'yaml';
 import type { z } from 'zod';
 import { nestedKeys, pathLabel } from '../kinds/index.js';
-import { PROMPT_FROM_KEYS } from '../kinds/agent/prompt-from.js';
 import type { ScenarioFileError, SourcePosition } from '../model/index.js';
 import { closest } from '../util/closest.js';
 import { fractionRange } from './number-bounds.js';
@@ -253,8 +252,6 @@ function issueToErrors(
 function keysAt(path: readonly PropertyKey[]): readonly string[] {
   if (path.length === 0) return SCENARIO_KEYS;
   const named = path.findLast((key) => typeof key === 'string');
-  // The agent kind's `prompt_from` until its registry entry says it as `nested` (as tool sequences do).
-  if (named === 'prompt_from') return PROMPT_FROM_KEYS;
   return nestedKeys(String(named))?.keys ?? STEP_KEYS;
 }
 
@@ -293,7 +290,7 @@ export function keyPosition(
 }
 
 /** For a missing key: where the mapping that should have held it starts. */
-function mappingPosition(doc: Document.Parsed, mapPath: Path, at: PositionAt): SourcePosition {
+export function mappingPosition(doc: Document.Parsed, mapPath: Path, at: PositionAt): SourcePosition {
   for (let length = mapPath.length; length > 0; length--) {
     const node = doc.getIn(mapPath.slice(0, length), true) as Node | undefined;
     if (node?.range) return at(node.range[0]);

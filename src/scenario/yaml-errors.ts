@@ -8,6 +8,9 @@ import type { ScenarioFileError, SourcePosition } from '../model/index.js';
 import { SCENARIO_NESTING_LIMIT } from '../model/limits.js';
 import { deepestPoint, type DeepestPoint } from './nesting.js';
 
+/** Aliases expanded per document before giving up: a guard against "billion laughs" files. */
+export const MAX_YAML_ALIAS_COUNT = 100;
+
 /** Where an offset of the file's text stands, as errors name it. */
 export type PositionAt = (offset: number) => SourcePosition;
 
@@ -155,4 +158,27 @@ export function aliasPosition(doc: Document.Parsed, name: string, at: PositionAt
     },
   });
   return position;
+}
+
+/**
+ * The document's value, its aliases expanded (at most MAX_YAML_ALIAS_COUNT), or the one error that
+ * stopped it: an alias that refers to no anchor (at the alias), or too many aliases.
+ */
+export function documentValue(doc: Document.Parsed, at: PositionAt): { value: unknown } | { error: ScenarioFileError } {
+  const rootPosition = at(doc.contents?.range[0] ?? 0);
+  try {
+    return { value: doc.toJS({ maxAliasCount: MAX_YAML_ALIAS_COUNT }) as unknown };
+  } catch (error) {
+    const message = (error as Error).message;
+    const alias = /^Unresolved alias.*: (.+)$/.exec(message)?.[1];
+    if (alias !== undefined) {
+      return {
+        error: {
+          position: aliasPosition(doc, alias, at) ?? rootPosition,
+          message: `YAML alias \`*${alias}\` refers to no anchor: define \`&${alias}\` on a value above it, or write the value itself`,
+        },
+      };
+    }
+    return { error: { position: rootPosition, message: `cannot read this YAML document: ${message}` } };
+  }
 }

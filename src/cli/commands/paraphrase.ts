@@ -1,9 +1,10 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   isMap,
   isScalar,
   isSeq,
+  LineCounter,
   parse,
   parseAllDocuments,
   stringify,
@@ -22,6 +23,8 @@ import { lazyAnthropicSource } from '../../kinds/agent/source.js';
 import type { ModelSource } from '../../kinds/agent/types.js';
 import { escapeName } from '../../report/text/escape.js';
 import { displayPath } from '../../scenario/discover.js';
+import { readUserText } from '../../scenario/read-text.js';
+import { syntaxErrors } from '../../scenario/yaml-errors.js';
 import { EXIT_FAILED, EXIT_OK } from '../console.js';
 import { parseCommandArgs } from '../parse-args.js';
 import type { Subcommand } from './subcommand.js';
@@ -91,16 +94,27 @@ export const paraphrase: Subcommand = async (argv, env, io, cwd = process.cwd())
   }
   // Relative to the working directory, as every command prints a path (absolute when outside it).
   const shown = displayPath(file, cwd);
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    return usageError(io, 'paraphrase', `cannot read ${shown}: ${(error as Error).message}`);
-  }
-  const documents = parseAllDocuments(text);
-  if (!Array.isArray(documents) || documents.some((document) => document.errors.length > 0)) {
-    const first = Array.isArray(documents) ? documents.flatMap((document) => document.errors)[0] : undefined;
-    return usageError(io, 'paraphrase', `${shown} is not valid YAML${first ? `: ${first.message}` : ''}`);
+  // Read as the run reads a scenario file (size limit, UTF-8), and its syntax errors said in the same words.
+  const read = readUserText(file, shown);
+  if ('error' in read) return usageError(io, 'paraphrase', read.error.message);
+  const text = read.text;
+  const lines = new LineCounter();
+  const documents = parseAllDocuments(text, { lineCounter: lines, prettyErrors: false });
+  const broken = Array.isArray(documents) ? documents.find((document) => document.errors.length > 0) : undefined;
+  if (!Array.isArray(documents) || broken) {
+    const at = (offset: number) => {
+      const { line, col } = lines.linePos(offset);
+      return { file: shown, line, column: col };
+    };
+    const first = broken ? syntaxErrors(broken, text, at)[0] : undefined;
+    return usageError(
+      io,
+      'paraphrase',
+      `${shown} is not valid YAML` +
+        (first
+          ? ` at ${first.position.line}:${first.position.column}: ${first.message.replace(/^YAML syntax error: /, '')}`
+          : ''),
+    );
   }
   const source = lazyAnthropicSource({ apiKey: env.ANTHROPIC_API_KEY! });
   let found = 0;

@@ -4,6 +4,7 @@ import type { AgentPlan } from './types.js';
 import { buildAgent } from './build.js';
 import { runAgentScenario } from './index.js';
 import { agentKeys } from './keys.js';
+import { PROMPT_FROM_KEYS } from './prompt-from.js';
 
 /** `prompt:`: the model chooses the calls; its calls and final answer are checked, over trials. */
 /** What an agent scenario reads of the run's settings: its plan too. */
@@ -22,6 +23,7 @@ export const agentKind: ScenarioKind<AgentScenario, AgentRunOptions> = {
   // is noise, and a scenario that must pass twice no longer has the error rates its rule states.
   oneEraBecause: 'their trials are random, not a parity signal',
   keys: agentKeys,
+  nested: { prompt_from: { keys: PROMPT_FROM_KEYS } },
   build: buildAgent,
   gate(scenario, options) {
     const plan = options.agent;

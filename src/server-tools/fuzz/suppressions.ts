@@ -5,10 +5,17 @@
  * finding kind), optionally `input` (a regular expression searched in the input, as JSON), and a
  * required `reason`.
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isMap, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { z } from 'zod';
 import { closest } from '../../util/closest.js';
+import {
+  lineMessage,
+  loadYamlFile,
+  nonEmptyText,
+  parseYamlFile,
+  yamlMapping,
+  type YamlFile,
+} from '../../scenario/yaml-file.js';
 import { FINDING_KINDS, type FindingKind } from '../../model/fuzz.js';
 
 /** The repository's fuzz suppressions, looked up in the working directory. */
@@ -28,94 +35,98 @@ export interface FuzzSuppression {
 /** A suppressions file that cannot be used: the message names the file, line and value. */
 export class FuzzSuppressionsError extends Error {}
 
-const ENTRY_KEYS = ['tool', 'kind', 'input', 'reason'];
+const EXAMPLE = 'suppress:\n  - tool: wait_for\n    kind: hang\n    input: \'"n":-\'\n    reason: "…why…"';
+
+const text = (key: string, hint = '') => nonEmptyText(`"${key}" must be a non-empty string${hint}`);
+
+/** The file's format, in the order its checks are said: an entry's kind first, then its input, tool and reason. */
+const fuzzSuppressionsSchema = yamlMapping(
+  {
+    suppress: z
+      .array(
+        yamlMapping(
+          {
+            kind: text('kind').check((ctx) => {
+              if ((FINDING_KINDS as readonly string[]).includes(ctx.value)) return;
+              const suggestion = closest(ctx.value, FINDING_KINDS);
+              ctx.issues.push({
+                code: 'custom',
+                input: ctx.value,
+                message: `unknown kind "${ctx.value}"${suggestion ? `: did you mean "${suggestion}"?` : ''}; kinds are ${FINDING_KINDS.join(', ')}`,
+              });
+            }),
+            input: text('input')
+              .transform((pattern, ctx) => {
+                try {
+                  return new RegExp(pattern, 'u');
+                } catch (error) {
+                  ctx.issues.push({
+                    code: 'custom',
+                    input: pattern,
+                    message: `"input" ${JSON.stringify(pattern)} is not a regular expression (${(error as Error).message}); it is searched in the input as JSON, like '"n":-' for a negative n`,
+                  });
+                  return z.NEVER;
+                }
+              })
+              .optional(),
+            tool: text('tool'),
+            reason: text('reason', ': say why the finding is accepted'),
+          },
+          {
+            holds: 'an entry has tool, kind, reason and (optionally) input',
+            expected: 'each entry is a mapping with tool, kind, reason and (optionally) input',
+          },
+        ),
+        { error: `"suppress" must be a list of entries, like:\n${EXAMPLE}` },
+      )
+      .nullish(),
+  },
+  {
+    holds: 'the file has one key, "suppress"',
+    expected: `expected a mapping with a "suppress:" list, like:\n${EXAMPLE}`,
+  },
+).nullable();
 
 /** Reads the suppressions file, or none when it does not exist (unless `required`: named by the flag). */
 export async function loadFuzzSuppressions(
   file: string,
   { required = false, cwd = process.cwd() }: { required?: boolean; cwd?: string } = {},
 ): Promise<FuzzSuppression[]> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !required) return [];
-    throw new FuzzSuppressionsError(`cannot read the fuzz suppressions file ${file}: ${(error as Error).message}`);
-  }
-  return parseFuzzSuppressions(text, file, cwd);
+  const loaded = loadYamlFile(file, shownName(file, cwd), fuzzSuppressionsSchema, {
+    words: { called: 'a fuzz suppressions file', tooLarge: 'a suppressions file lists a few entries' },
+    ...(required ? {} : { missing: 'empty' as const }),
+  });
+  if (loaded.unreadable !== undefined)
+    throw new FuzzSuppressionsError(`cannot read the fuzz suppressions file ${file}: ${loaded.unreadable}`);
+  return suppressionsOf(loaded);
 }
 
 /** `cwd`: the folder the file's name is shown relative to (the command's working directory). */
 export function parseFuzzSuppressions(text: string, file: string, cwd = process.cwd()): FuzzSuppression[] {
-  const name = path.basename(file) === file ? file : path.relative(cwd, file) || file;
-  const lines = new LineCounter();
-  const document = parseDocument(text, { lineCounter: lines, uniqueKeys: true });
-  const at = (node: Node | null | undefined) => `${name}:${node?.range ? lines.linePos(node.range[0]).line : 1}`;
-  if (document.errors.length > 0) {
-    const first = document.errors[0]!;
-    throw new FuzzSuppressionsError(`${name}:${first.linePos?.[0].line ?? 1}: ${first.message.split('\n')[0]}`);
-  }
-  if (document.contents === null) return [];
-  const example = 'suppress:\n  - tool: wait_for\n    kind: hang\n    input: \'"n":-\'\n    reason: "…why…"';
-  if (!isMap(document.contents))
+  return suppressionsOf(parseYamlFile(text, shownName(file, cwd), fuzzSuppressionsSchema));
+}
+
+function shownName(file: string, cwd: string): string {
+  return path.basename(file) === file ? file : path.relative(cwd, file) || file;
+}
+
+/** The entries, each `where` its line; or the first problem, named by its entry's line when it is in one. */
+function suppressionsOf(loaded: YamlFile<z.output<typeof fuzzSuppressionsSchema>>): FuzzSuppression[] {
+  const [first] = loaded.errors;
+  if (first) {
+    const entry = first.path[0] === 'suppress' && typeof first.path[1] === 'number';
     throw new FuzzSuppressionsError(
-      `${at(document.contents)}: expected a mapping with a "suppress:" list, like:\n${example}`,
+      lineMessage(entry ? loaded.positionOf(first.path.slice(0, 2)) : first.position, first.message),
     );
-  for (const pair of document.contents.items) {
-    const key = String((pair.key as { value?: unknown } | null)?.value ?? pair.key);
-    if (key !== 'suppress')
-      throw new FuzzSuppressionsError(
-        `${at(pair.key as Node)}: unknown key "${key}"; the file has one key, "suppress"`,
-      );
   }
-  const list = document.contents.get('suppress', true) as Node | undefined;
-  if (list === undefined || (list as { value?: unknown }).value === null) return [];
-  if (!isSeq(list))
-    throw new FuzzSuppressionsError(`${at(list)}: "suppress" must be a list of entries, like:\n${example}`);
-  return list.items.map((item) => {
-    if (!isMap(item))
-      throw new FuzzSuppressionsError(
-        `${at(item as Node)}: each entry is a mapping with tool, kind, reason and (optionally) input`,
-      );
-    const entry = item.toJSON() as Record<string, unknown>;
-    const where = at(item);
-    for (const key of Object.keys(entry))
-      if (!ENTRY_KEYS.includes(key))
-        throw new FuzzSuppressionsError(
-          `${where}: unknown key "${key}"; an entry has tool, kind, reason and (optionally) input`,
-        );
-    const text = (key: string) => {
-      const value = entry[key];
-      if (typeof value !== 'string' || !value.trim())
-        throw new FuzzSuppressionsError(
-          `${where}: "${key}" must be a non-empty string${key === 'reason' ? ': say why the finding is accepted' : ''}`,
-        );
-      return value.trim();
-    };
-    const kind = text('kind');
-    if (!(FINDING_KINDS as readonly string[]).includes(kind)) {
-      const suggestion = closest(kind, FINDING_KINDS);
-      throw new FuzzSuppressionsError(
-        `${where}: unknown kind "${kind}"${suggestion ? `: did you mean "${suggestion}"?` : ''}; kinds are ${FINDING_KINDS.join(', ')}`,
-      );
-    }
-    let input: RegExp | undefined;
-    if (entry.input !== undefined) {
-      const pattern = text('input');
-      try {
-        input = new RegExp(pattern, 'u');
-      } catch (error) {
-        throw new FuzzSuppressionsError(
-          `${where}: "input" ${JSON.stringify(pattern)} is not a regular expression (${(error as Error).message}); it is searched in the input as JSON, like '"n":-' for a negative n`,
-        );
-      }
-    }
+  return (loaded.value?.suppress ?? []).map((entry, index) => {
+    const at = loaded.positionOf(['suppress', index]);
     return {
-      tool: text('tool'),
-      kind: kind as FindingKind,
-      ...(input ? { input } : {}),
-      reason: text('reason'),
-      where,
+      tool: entry.tool,
+      kind: entry.kind as FindingKind,
+      ...(entry.input ? { input: entry.input } : {}),
+      reason: entry.reason,
+      where: `${at.file}:${at.line}`,
     };
   });
 }

@@ -1,8 +1,15 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isMap, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { z } from 'zod';
 import { closest } from '../../util/closest.js';
-import { isRuleId, RULE_IDS, type LintFinding } from './rules/index.js';
+import {
+  lineMessage,
+  loadYamlFile,
+  nonEmptyText,
+  parseYamlFile,
+  yamlMapping,
+  type YamlFile,
+} from '../../scenario/yaml-file.js';
+import { isRuleId, RULE_IDS, type LintFinding, type RuleId } from './rules/index.js';
 import type { Suppression } from '../../model/server-tools.js';
 export type { Suppression } from '../../model/server-tools.js';
 
@@ -12,72 +19,79 @@ export const SUPPRESSIONS_FILE = '.mcp-scenario-eval-lint.yaml';
 /** A suppressions file that cannot be used: the message names the file, line and value. */
 export class SuppressionsError extends Error {}
 
-/**
- * Reads the suppressions file, or none when it does not exist. Every entry needs `rule` (a known
- * id), `tool` and a non-empty `reason`: a silence without a reason is refused.
- */
+const EXAMPLE = 'suppress:\n  - rule: optional-parameter-undescribed\n    tool: search\n    reason: "…why…"';
+
+const text = (key: string, hint = '') => nonEmptyText(`"${key}" must be a non-empty string${hint}`);
+
+/** The file's format: every entry needs `rule` (a known id), `tool` and a non-empty `reason`: a silence without a reason is refused. */
+const suppressionsSchema = yamlMapping(
+  {
+    suppress: z
+      .array(
+        yamlMapping(
+          {
+            rule: text('rule').check((ctx) => {
+              if (isRuleId(ctx.value)) return;
+              const suggestion = closest(ctx.value, RULE_IDS);
+              ctx.issues.push({
+                code: 'custom',
+                input: ctx.value,
+                message: `unknown rule "${ctx.value}"${suggestion ? `: did you mean "${suggestion}"?` : `; rules are ${RULE_IDS.join(', ')}`}`,
+              });
+            }),
+            tool: text('tool'),
+            reason: text('reason', ': say why the finding is accepted'),
+          },
+          {
+            holds: 'an entry has rule, tool and reason',
+            expected: 'each entry is a mapping with rule, tool and reason',
+          },
+        ),
+        { error: `"suppress" must be a list of entries, like:\n${EXAMPLE}` },
+      )
+      .nullish(),
+  },
+  {
+    holds: 'the file has one key, "suppress"',
+    expected: `expected a mapping with a "suppress:" list, like:\n${EXAMPLE}`,
+  },
+).nullable();
+
+/** Reads the suppressions file, or none when it does not exist (unless `required`: named by the flag). */
 export async function loadSuppressions(
   file: string,
   { required = false, cwd = process.cwd() }: { required?: boolean; cwd?: string } = {},
 ): Promise<Suppression[]> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !required) return [];
-    throw new SuppressionsError(`cannot read the lint suppressions file ${file}: ${(error as Error).message}`);
-  }
-  return parseSuppressions(text, file, cwd);
+  const loaded = loadYamlFile(file, shownName(file, cwd), suppressionsSchema, {
+    words: { called: 'a lint suppressions file', tooLarge: 'a suppressions file lists a few entries' },
+    ...(required ? {} : { missing: 'empty' as const }),
+  });
+  if (loaded.unreadable !== undefined)
+    throw new SuppressionsError(`cannot read the lint suppressions file ${file}: ${loaded.unreadable}`);
+  return suppressionsOf(loaded);
 }
 
 /** `cwd`: the folder the file's name is shown relative to (the command's working directory). */
 export function parseSuppressions(text: string, file: string, cwd = process.cwd()): Suppression[] {
-  const name = path.basename(file) === file ? file : path.relative(cwd, file) || file;
-  const lines = new LineCounter();
-  const document = parseDocument(text, { lineCounter: lines, uniqueKeys: true });
-  const at = (node: Node | null | undefined) => `${name}:${node?.range ? lines.linePos(node.range[0]).line : 1}`;
-  if (document.errors.length > 0) {
-    const first = document.errors[0]!;
-    throw new SuppressionsError(`${name}:${first.linePos?.[0].line ?? 1}: ${first.message.split('\n')[0]}`);
-  }
-  if (document.contents === null) return [];
-  const example = 'suppress:\n  - rule: optional-parameter-undescribed\n    tool: search\n    reason: "…why…"';
-  if (!isMap(document.contents))
+  return suppressionsOf(parseYamlFile(text, shownName(file, cwd), suppressionsSchema));
+}
+
+function shownName(file: string, cwd: string): string {
+  return path.basename(file) === file ? file : path.relative(cwd, file) || file;
+}
+
+/** The entries, each `where` its line; or the first problem, named by its entry's line when it is in one. */
+function suppressionsOf(loaded: YamlFile<z.output<typeof suppressionsSchema>>): Suppression[] {
+  const [first] = loaded.errors;
+  if (first) {
+    const entry = first.path[0] === 'suppress' && typeof first.path[1] === 'number';
     throw new SuppressionsError(
-      `${at(document.contents)}: expected a mapping with a "suppress:" list, like:\n${example}`,
+      lineMessage(entry ? loaded.positionOf(first.path.slice(0, 2)) : first.position, first.message),
     );
-  for (const pair of document.contents.items) {
-    const key = String((pair.key as { value?: unknown } | null)?.value ?? pair.key);
-    if (key !== 'suppress')
-      throw new SuppressionsError(`${at(pair.key as Node)}: unknown key "${key}"; the file has one key, "suppress"`);
   }
-  const list = document.contents.get('suppress', true) as Node | undefined;
-  if (list === undefined || (list as { value?: unknown }).value === null) return [];
-  if (!isSeq(list)) throw new SuppressionsError(`${at(list)}: "suppress" must be a list of entries, like:\n${example}`);
-  return list.items.map((item) => {
-    if (!isMap(item))
-      throw new SuppressionsError(`${at(item as Node)}: each entry is a mapping with rule, tool and reason`);
-    const entry = item.toJSON() as Record<string, unknown>;
-    const where = at(item);
-    for (const key of Object.keys(entry))
-      if (!['rule', 'tool', 'reason'].includes(key))
-        throw new SuppressionsError(`${where}: unknown key "${key}"; an entry has rule, tool and reason`);
-    const text = (key: string) => {
-      const value = entry[key];
-      if (typeof value !== 'string' || !value.trim())
-        throw new SuppressionsError(
-          `${where}: "${key}" must be a non-empty string${key === 'reason' ? ': say why the finding is accepted' : ''}`,
-        );
-      return value.trim();
-    };
-    const rule = text('rule');
-    if (!isRuleId(rule)) {
-      const suggestion = closest(rule, RULE_IDS);
-      throw new SuppressionsError(
-        `${where}: unknown rule "${rule}"${suggestion ? `: did you mean "${suggestion}"?` : `; rules are ${RULE_IDS.join(', ')}`}`,
-      );
-    }
-    return { rule, tool: text('tool'), reason: text('reason'), where };
+  return (loaded.value?.suppress ?? []).map((entry, index) => {
+    const at = loaded.positionOf(['suppress', index]);
+    return { rule: entry.rule as RuleId, tool: entry.tool, reason: entry.reason, where: `${at.file}:${at.line}` };
   });
 }
 

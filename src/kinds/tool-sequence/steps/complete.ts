@@ -35,7 +35,7 @@ export interface CompleteStep extends StepCommon {
   complete: Completion;
 }
 
-declare module '../../../model/index.js' {
+declare module '../../../model/scenario.js' {
   interface StepKindTypes {
     complete: CompleteStep;
   }

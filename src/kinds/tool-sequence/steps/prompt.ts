@@ -28,7 +28,7 @@ export interface PromptStep extends StepCommon {
   args: Record<string, unknown>;
 }
 
-declare module '../../../model/index.js' {
+declare module '../../../model/scenario.js' {
   interface StepKindTypes {
     prompt: PromptStep;
   }

@@ -26,7 +26,7 @@ export interface ResourceStep extends StepCommon {
   uri: string;
 }
 
-declare module '../../../model/index.js' {
+declare module '../../../model/scenario.js' {
   interface StepKindTypes {
     resource: ResourceStep;
   }

@@ -37,7 +37,7 @@ export interface ToolStep extends StepCommon {
   proposeAnswers?: boolean;
 }
 
-declare module '../../../model/index.js' {
+declare module '../../../model/scenario.js' {
   interface StepKindTypes {
     tool: ToolStep;
   }
