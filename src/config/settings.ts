@@ -110,6 +110,7 @@ export interface SettingValues {
   toolVariants: string;
   reportJson: string;
   reportJunit: string;
+  reports: string[];
 }
 
 export type SettingKey = keyof SettingValues;
@@ -482,6 +483,17 @@ export const SETTINGS: { readonly [K in SettingKey]-?: Setting } = {
     commands: ['run'],
     group: 'report',
     help: 'write JUnit XML',
+  },
+  reports: {
+    name: 'reports',
+    // One file per flag: the singular reads right (`--report json=a.json --report junit=b.xml`).
+    flag: 'report',
+    aliases: ['reports'],
+    type: 'lines',
+    arg: 'NAME=FILE',
+    commands: ['run'],
+    group: 'report',
+    help: 'write the report NAME (json, junit) to FILE (repeatable); --json FILE is --report json=FILE',
   },
   lint: {
     name: 'lint',
