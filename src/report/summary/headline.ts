@@ -4,20 +4,15 @@ import { protocolText } from '../protocol.js';
 import type { RunResult } from '../../model/index.js';
 import { startupNotice } from '../headlines.js';
 import { totalsOf } from '../../model/index.js';
-import {
-  erroredForTheJudge,
-  lintFailed,
-  runFailed,
-  skippedByAgentPlan,
-  skippedBySkipKey,
-  unjudgedCriteria,
-} from '../../run/verdict.js';
+import { erroredForTheJudge, lintFailed, runFailed, skippedByAgentPlan, skippedBySkipKey } from '../../run/verdict.js';
 import { snapshotFailed } from '../../model/server-tools.js';
 import { planAnnotations, plural } from '../annotations.js';
 import { escapeInline } from '../text/escape.js';
 import { GITHUB_ANNOTATIONS_PER_LEVEL } from '../text/limits.js';
 import { formatDuration, thousands, safeUrl, type SummaryOptions } from './markdown.js';
 import { tokenText } from './agent.js';
+import { notLiveLine, unjudgedLine } from '../sections/not-run.js';
+import { lineMarkdown } from '../sections/markdown.js';
 
 export function headline(run: RunResult, options: SummaryOptions): string[] {
   const totals = totalsOf(run);
@@ -102,11 +97,8 @@ export function whyNotRun(run: RunResult): string[] {
   ).length;
   if (unevaluated > 0)
     reasons.push(`${plural(unevaluated, 'scenario')} skipped because none of its checks was evaluated`);
-  const unjudged = unjudgedCriteria(run);
-  if (run.judge.skippedBecause && unjudged.length > 0)
-    reasons.push(
-      `${plural(unjudged.length, 'judge criterion', 'judge criteria')} skipped: ${escapeInline(run.judge.skippedBecause)}`,
-    );
+  const unjudged = unjudgedLine(run);
+  if (unjudged) reasons.push(lineMarkdown(unjudged));
   const gatedAgents = skipped.filter((s) => skippedByAgentPlan(run, s));
   if (gatedAgents.length > 0)
     reasons.push(
@@ -116,10 +108,8 @@ export function whyNotRun(run: RunResult): string[] {
   if (startup) reasons.push(escapeInline(startup));
   const oneEra = run.protocol?.oneEra;
   if (oneEra) reasons.push(escapeInline(oneEra.notice));
-  if (run.notLive > 0)
-    reasons.push(
-      `${plural(run.notLive, 'scenario')} not live: live mode runs only scenarios with <code>live: true</code>`,
-    );
+  const notLive = notLiveLine(run);
+  if (notLive) reasons.push(lineMarkdown(notLive));
   if (run.deselected > 0)
     reasons.push(`${plural(run.deselected, 'scenario')} left out by <code>filter</code> or <code>shard</code>`);
   if (reasons.length === 0) return [];
