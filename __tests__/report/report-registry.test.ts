@@ -1,14 +1,14 @@
 // The registry of report files (src/report/files.ts): `--report NAME=FILE` and the `reports` input
 // write whatever it lists, `--json`/`--junit`/`report-json`/`report-junit` are the same files under
 // their older names, and an unknown NAME is a usage error naming the known ones.
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main, parseCommandLine } from '../../src/cli/main.js';
-import { SETTINGS } from '../../src/config/settings.js';
 import { REPORT_FILE_NAMES, REPORT_FILES } from '../../src/report/files.js';
-import { runAction } from '../helpers/runner.js';
+import { ROOT, runAction } from '../helpers/runner.js';
 
 const SERVER = ['--server-module', 'examples/ecnl/server.mjs'];
 const SCENARIO = 'scenarios/ecnl/find_events_basic.yaml';
@@ -46,7 +46,9 @@ describe('--report NAME=FILE', () => {
     expect(() => config(['--report', 'jsn=r.json'])).toThrow(
       `--report: unknown report "jsn": did you mean "json"?; the reports are ${REPORT_FILE_NAMES.join(', ')}`,
     );
-    expect(() => config(['--report', 'html=r.html'])).toThrow('--report: unknown report "html"; the reports are json, junit');
+    expect(() => config(['--report', 'html=r.html'])).toThrow(
+      '--report: unknown report "html"; the reports are json, junit',
+    );
   });
 
   it('a line that is not NAME=FILE, or a file asked for twice, is a usage error', () => {
@@ -81,8 +83,10 @@ describe('--report NAME=FILE', () => {
     expect(await readFile(path.join(dir, 'j.xml'), 'utf8')).toContain('<testsuites');
   });
 
-  it("the setting's help names every report file of the registry", () => {
-    for (const format of REPORT_FILES) expect(SETTINGS.reports.help).toContain(format.name);
+  it('docs/reports.md lists every report file of the registry, in its order', () => {
+    const docs = readFileSync(path.join(ROOT, 'docs/reports.md'), 'utf8');
+    const rows = [...docs.matchAll(/^ *\| `([a-z0-9-]+)` +\|/gm)].map((match) => match[1]);
+    expect(rows).toEqual(REPORT_FILES.map((format) => format.name));
   });
 });
 
