@@ -28,7 +28,7 @@ function otherLists(coverage: ToolCoverage): [string, ListCoverage][] {
 
 /** `Prompts read: 1 of 2; not read by any scenario: …`. */
 function listLine(what: string, list: ListCoverage): Line {
-  const start: Span[] = [{ strong: `${what} read:` }, ` ${list.read.length} of ${list.listed}`];
+  const start: Span[] = [{ strong: [`${what} read:`] }, ` ${list.read.length} of ${list.listed}`];
   return list.unread.length === 0
     ? [...start, ' (every one the server lists)']
     : [...start, '; not read by any scenario: ', ...named(list.unread)];
@@ -36,7 +36,7 @@ function listLine(what: string, list: ListCoverage): Line {
 
 /** The coverage section: a paragraph for the tools, then one for each other list the server has. */
 export function coverageSection(coverage: ToolCoverage): Section {
-  const head: Span[] = [{ strong: 'Tools called:' }, ` ${coverage.called.length} of ${coverage.serverTools}`];
+  const head: Span[] = [{ strong: ['Tools called:'] }, ` ${coverage.called.length} of ${coverage.serverTools}`];
   const tools: Line =
     coverage.uncalled.length === 0
       ? [...head, ' (every tool the server lists)']

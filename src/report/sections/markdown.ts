@@ -6,8 +6,9 @@ import type { Block, Line, Span } from './section.js';
 function spanMarkdown(span: Span): string {
   if (typeof span === 'string') return span;
   if ('text' in span) return escapeInline(span.text);
+  if ('name' in span) return escapeInline(span.name);
   if ('code' in span) return `<code>${escapeInline(span.code)}</code>`;
-  return `**${span.strong}**`;
+  return `**${lineMarkdown(span.strong)}**`;
 }
 
 /** A line in Markdown. */

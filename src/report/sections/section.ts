@@ -4,10 +4,11 @@
 // the server; each renderer escapes and styles each kind as its medium needs.
 
 /**
- * A piece of a line: our own words (a string, written as is), untrusted text (`text`), a name
- * (`code`: `<code>` in Markdown, plain on a terminal) or a label (`strong`: bold in Markdown).
+ * A piece of a line: our own words (a string, written as is), untrusted text (`text`: a message,
+ * its line breaks kept on a terminal), an untrusted name on one line (`name`), a name set as code
+ * (`code`: `<code>` in Markdown, plain on a terminal) or what is in bold in Markdown (`strong`).
  */
-export type Span = string | { text: string } | { code: string } | { strong: string };
+export type Span = string | { text: string } | { name: string } | { code: string } | { strong: Line };
 
 /** A line of text, made of spans. */
 export type Line = readonly Span[];

@@ -6,8 +6,9 @@ import type { Block, Line, Span } from './section.js';
 function spanText(span: Span): string {
   if (typeof span === 'string') return span;
   if ('text' in span) return escapeTerminal(span.text);
+  if ('name' in span) return escapeName(span.name);
   if ('code' in span) return escapeName(span.code);
-  return span.strong;
+  return lineText(span.strong);
 }
 
 /** A line as plain text. */
