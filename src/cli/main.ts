@@ -1,5 +1,4 @@
 import { stopOnSignals } from '../util/signals.js';
-import path from 'node:path';
 import { parseCommandArgs } from './parse-args.js';
 import { ConfigError, toRunOptions, type RunConfig } from '../config/resolve.js';
 import { writeReportFile } from '../util/files.js';
@@ -8,7 +7,14 @@ import type { RunResult, ScenarioResult } from '../model/index.js';
 import { matchedAnyFile, runFailed } from '../run/verdict.js';
 import { flagOptions, readFlags } from './flags.js';
 import { escapeName } from '../report/text/escape.js';
-import { RENDERERS, renderReportFile, reportFileProblem, reportFiles } from '../report/index.js';
+import { RENDERERS } from '../report/index.js';
+import {
+  askedReports,
+  renderReportFile,
+  reportFileProblem,
+  reportFiles,
+  type AskedReports,
+} from '../report/files.js';
 import { renderProgress, type Progress } from '../report/terminal.js';
 import { PACKAGE_VERSION } from '../version.js';
 import { USAGE } from './usage.js';
@@ -19,18 +25,15 @@ import { colorFor } from '../report/style.js';
 
 export type { Console } from './console.js';
 
-/** Report files asked for on the command line, as absolute paths. */
-export interface ReportFiles {
-  json?: string;
-  junit?: string;
-}
+/** Report files asked for on the command line, by name (`json`, `junit`), as absolute paths. */
+export type ReportFiles = Record<string, string>;
 
 /** The command line of a run, read through the table of settings (flags.ts). */
 export function parseCommandLine(
   argv: string[],
   env: NodeJS.ProcessEnv,
   cwd: string,
-): (RunConfig & { reports: ReportFiles }) | 'help' | 'version' {
+): (RunConfig & { reports: ReportFiles; reportFiles: AskedReports }) | 'help' | 'version' {
   const parsed = parseCommandArgs(argv, {
     ...flagOptions('run'),
     help: { type: 'boolean', short: 'h' },
@@ -40,20 +43,19 @@ export function parseCommandLine(
   if (values.help) return 'help';
   if (values.version) return 'version';
   const read = readFlags('run', values, env, cwd, positionals);
+  const asked = askedReports('cli', read, cwd);
   return {
     ...read.config,
-    reports: {
-      json: read.values.reportJson ? path.resolve(cwd, read.values.reportJson) : undefined,
-      junit: read.values.reportJunit ? path.resolve(cwd, read.values.reportJunit) : undefined,
-    },
+    reports: Object.fromEntries(Object.entries(asked).map(([name, file]) => [name, file.path])),
+    reportFiles: asked,
   };
 }
 
 /** ANSI: back to the start of the line and clear it, to redraw the progress line. */
 const CLEAR_LINE = '\r\u001b[2K';
 
-/** Writes the JSON and JUnit reports asked for; returns the problems, each naming the file. */
-async function writeReports(asked: ReportFiles, result: RunResult): Promise<string[]> {
+/** Writes the report files asked for; returns the problems, each naming the file. */
+async function writeReports(asked: AskedReports, result: RunResult): Promise<string[]> {
   const problems: string[] = [];
   for (const file of reportFiles('cli', asked)) {
     try {
@@ -90,7 +92,7 @@ export async function main(
     );
   const style = { color: colorFor(io.isTTY, env) };
   let options;
-  let reports: ReportFiles = {};
+  let reports: AskedReports = {};
   try {
     const config = parseCommandLine(argv, env, cwd);
     if (config === 'help') {
@@ -101,7 +103,7 @@ export async function main(
       io.out(`${PACKAGE_VERSION}\n`);
       return EXIT_OK;
     }
-    reports = config.reports;
+    reports = config.reportFiles;
     options = toRunOptions(config);
     for (const message of options.notices ?? []) io.err(`mcp-scenario-eval: notice: ${escapeName(message)}\n`);
   } catch (error) {

@@ -43,6 +43,7 @@ export async function run(): Promise<void> {
       eraseSecretsFromEnvironment,
       failureHeadline,
       lintHeadline,
+      askedReports,
       renderReportFile,
       reportFileProblem,
       reportFiles,
@@ -52,6 +53,9 @@ export async function run(): Promise<void> {
       snapshotFailed,
       snapshotHeadline,
     } = await import('./run-parts.js');
+    // Before the run: a report NAME it does not know is a bad setting, said before anything runs.
+    const { reportJson, reportJunit, reports } = settings;
+    const asked = askedReports('action', { values: { reportJson, reportJunit, reports }, from: {} }, settings.workspace);
     // Every setting is read: no secret needs to stay where the server under test can read it.
     const erasure = eraseSecretsFromEnvironment(
       secretVariables(options.secrets, (value, secrets) => redactText(value, secrets) !== value),
@@ -81,16 +85,12 @@ export async function run(): Promise<void> {
 
     const extraOutputs: Record<string, string> = {};
     const reportProblems: string[] = [];
-    const asked = {
-      json: settings.reportJson ? path.resolve(settings.workspace, settings.reportJson) : undefined,
-      junit: settings.reportJunit ? path.resolve(settings.workspace, settings.reportJunit) : undefined,
-    };
-    const defaultJson = reportJsonPath('', settings.workspace, process.env);
-    for (const file of reportFiles('action', asked, defaultJson)) {
+    const defaults = { json: reportJsonPath('', settings.workspace, process.env) };
+    for (const file of reportFiles('action', asked, defaults)) {
       try {
         await writeReportFile(file.path, renderReportFile(file, result, PACKAGE_VERSION));
-        if (file.report === 'json') extraOutputs['report-json'] = file.path;
-        log(`${file.report === 'json' ? 'JSON' : 'JUnit'} report: ${file.path}`);
+        if (file.format.actionOutput) extraOutputs[file.format.actionOutput] = file.path;
+        log(`${file.format.title} report: ${file.path}`);
       } catch (error) {
         reportProblems.push(reportFileProblem(file, error));
       }

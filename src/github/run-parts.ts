@@ -12,9 +12,7 @@ export {
   emptyShardNotice,
   failureHeadline,
   lintHeadline,
-  renderReportFile,
-  reportFileProblem,
-  reportFiles,
   snapshotHeadline,
   unmatchedGlobWarnings,
 } from '../report/index.js';
+export { askedReports, renderReportFile, reportFileProblem, reportFiles } from '../report/files.js';

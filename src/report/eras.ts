@@ -5,7 +5,10 @@
  */
 import type { EraDifference, RunResult, ScenarioResult } from '../model/index.js';
 import { paint, type ColorStyle } from './style.js';
-import { escapeHtml, escapeInline, escapeName, escapeTerminal } from './text/escape.js';
+import { escapeHtml, escapeTerminal } from './text/escape.js';
+import { lineMarkdown } from './sections/markdown.js';
+import type { Line } from './sections/section.js';
+import { lineText } from './sections/text.js';
 
 /** The scenarios that passed in every era with different joined outputs, in run order. */
 export function differingBetweenEras(run: RunResult): ScenarioResult[] {
@@ -18,6 +21,12 @@ function sides(difference: EraDifference): string {
   return `${side(difference.from)} → ${side(difference.to)}`;
 }
 
+/** The scenario whose output differs, and where it is: `**name** (<code>file:line</code>)` in the summary. */
+function entry(scenario: ScenarioResult): Line {
+  const { file, line } = scenario.position;
+  return [{ strong: [{ name: scenario.name }] }, ' (', { code: `${file}:${line}` }, ')'];
+}
+
 const DIFFERS = 'passed in both eras with different joined output (a notice, not a failure)';
 
 /** The terminal's notice for a scenario whose output differs between eras, the diff indented under it. */
@@ -26,8 +35,7 @@ export function eraDifferenceLines(scenario: ScenarioResult, style: ColorStyle):
   if (!difference) return [];
   return [
     '',
-    `${paint(style, 'yellow', 'notice:')} ${escapeName(scenario.name)} (${escapeName(scenario.position.file)}:${scenario.position.line}) ` +
-      `${DIFFERS}, ${escapeName(sides(difference))}:`,
+    `${paint(style, 'yellow', 'notice:')} ${lineText(entry(scenario))} ${DIFFERS}, ${lineText([{ name: sides(difference) }])}:`,
     ...escapeTerminal(difference.diff)
       .split('\n')
       .map((line) => `  │ ${line}`),
@@ -47,9 +55,7 @@ export function eraDifferenceMarkdown(run: RunResult, withDiffs: boolean): strin
   ];
   for (const scenario of differing) {
     const difference = scenario.eraDifference!;
-    const named =
-      `**${escapeInline(scenario.name)}** (<code>${escapeInline(scenario.position.file)}:${scenario.position.line}</code>): ` +
-      escapeInline(sides(difference));
+    const named = `${lineMarkdown(entry(scenario))}: ${lineMarkdown([{ name: sides(difference) }])}`;
     // Top-level blocks, not list items: a `<pre>` in a list item would end at its first unindented line.
     if (withDiffs)
       lines.push(

@@ -1,12 +1,11 @@
 /**
  * The registry of renderers: every report a run can give, each a pure function of the result
- * model, and the report files each face writes, decided here once for the CLI and the action.
+ * model. The report files each face writes are in files.ts' registry.
  */
-import type { RunResult } from '../model/index.js';
 import { planAnnotations } from './annotations.js';
 import { coverageLine } from './coverage.js';
 import { emptyShardNotice, failureHeadline, lintHeadline, unmatchedGlobWarnings } from './headlines.js';
-import { jsonReportChunks, renderJsonReport } from './json.js';
+import { renderJsonReport } from './json.js';
 import { renderJunit } from './junit.js';
 import { lintLogText } from './lint.js';
 import {
@@ -31,7 +30,7 @@ export const RENDERERS = {
   /** The same report in pieces (a failure at a time), for a log written as it is rendered. */
   terminalPieces: renderRunReportPieces,
   scenarioLine: renderScenarioLine,
-  /** The report files. */
+  /** The report files' renderers (the files themselves are in files.ts' registry). */
   json: renderJsonReport,
   junit: renderJunit,
   /** The tool-list snapshot check's section, for the summary and the terminal. */
@@ -45,45 +44,3 @@ export const RENDERERS = {
 } as const;
 
 export { emptyShardNotice, failureHeadline, lintHeadline, snapshotHeadline, unmatchedGlobWarnings };
-
-/** A report written to a file: which, where, and the setting that named the file (for messages). */
-export interface ReportFile {
-  report: 'json' | 'junit';
-  path: string;
-  /** `--json`, `report-json`: what the user set to get (or move) this file. */
-  setting: string;
-}
-
-export type Face = 'cli' | 'action';
-
-const SETTINGS: Record<Face, Record<ReportFile['report'], string>> = {
-  cli: { json: '--json', junit: '--junit' },
-  action: { json: 'report-json', junit: 'report-junit' },
-};
-
-/**
- * The report files a run writes: those asked for; and on the action, the JSON report always (its
- * `report-json` output names it, so later steps can read it), at `defaultJson` when not asked.
- */
-export function reportFiles(face: Face, asked: { json?: string; junit?: string }, defaultJson?: string): ReportFile[] {
-  const json = asked.json ?? (face === 'action' ? defaultJson : undefined);
-  const files: ReportFile[] = [];
-  if (json) files.push({ report: 'json', path: json, setting: SETTINGS[face].json });
-  if (asked.junit) files.push({ report: 'junit', path: asked.junit, setting: SETTINGS[face].junit });
-  return files;
-}
-
-/** The text of a report file. */
-export function renderReportFile(
-  file: ReportFile,
-  run: RunResult,
-  generatorVersion: string,
-): string | Iterable<string> {
-  // The JSON report in pieces: it holds every output in full, the largest thing a run writes.
-  return file.report === 'json' ? jsonReportChunks(run, generatorVersion) : RENDERERS.junit(run);
-}
-
-/** Why a report file could not be written, naming the setting, the file and the system's reason. */
-export function reportFileProblem(file: ReportFile, error: unknown): string {
-  return `could not write ${file.setting} ${file.path}: ${error instanceof Error ? error.message : String(error)}`;
-}

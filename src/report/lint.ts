@@ -3,6 +3,9 @@ import type { RunLint } from '../model/index.js';
 import { plural } from './annotations.js';
 import { escapeCell, escapeInline, escapeName, escapeTerminal } from './text/escape.js';
 import { clipLine, MESSAGE_LIMIT_CHARS } from './text/limits.js';
+import { unusedSuppressionsBlock } from './sections/lint.js';
+import { blockMarkdown } from './sections/markdown.js';
+import { blockText } from './sections/text.js';
 
 /** Errors first, then warnings, then what the repository silenced; by tool within each. */
 function ordered(findings: LintFinding[]): LintFinding[] {
@@ -32,10 +35,7 @@ export function renderLintReport(report: LintReport): string {
     lines.push(`${label} ${where} [${item.rule}] ${escapeTerminal(item.message)}`);
     if (item.suppressed) lines.push(`    reason: ${escapeTerminal(item.suppressed)}`);
   }
-  for (const entry of report.unusedSuppressions)
-    lines.push(
-      `note ${escapeName(entry.where)}: the suppression of ${entry.rule} for ${escapeName(entry.tool)} matched no finding; remove it`,
-    );
+  lines.push(...blockText(unusedSuppressionsBlock(report)));
   const { errors, warnings, suppressed } = counts(report);
   if (lines.length > 0) lines.push('');
   lines.push(
@@ -76,11 +76,7 @@ export function renderLintSection(report: LintReport, mode: 'warn' | 'error'): s
   }
   if (report.findings.length > shown.length)
     lines.push(`${report.findings.length - shown.length} more finding(s) are in the JSON report.`, '');
-  for (const entry of report.unusedSuppressions)
-    lines.push(
-      `- <code>${escapeInline(entry.where)}</code>: the suppression of ${entry.rule} for <code>${escapeInline(entry.tool)}</code> matched no finding; remove it`,
-    );
-  if (report.unusedSuppressions.length > 0) lines.push('');
+  lines.push(...blockMarkdown(unusedSuppressionsBlock(report)));
   return lines;
 }
 

@@ -6,7 +6,7 @@ import { phrasingsText } from '../stats/phrasings.js';
 import { SERVER_NOT_STARTED } from './headlines.js';
 import { coverageLine } from './coverage.js';
 import { totalsOf } from '../model/index.js';
-import { matchedAnyFile, unjudgedCriteria } from '../run/verdict.js';
+import { matchedAnyFile } from '../run/verdict.js';
 import { repeatsScenarioError, startupNotice } from './headlines.js';
 import { emptyShardNotice, failedDespitePasses, judgeNotAskedHeadline } from './headlines.js';
 import { failedCheckMessage, plural } from './annotations.js';
@@ -21,6 +21,8 @@ import {
 import { formatDuration } from './summary.js';
 import { paint, type ColorStyle, type Paint } from './style.js';
 import { differingBetweenEras, eraDifferenceLines } from './eras.js';
+import { notLiveLine, unjudgedLine } from './sections/not-run.js';
+import { lineText } from './sections/text.js';
 
 export type TerminalStyle = ColorStyle;
 
@@ -219,21 +221,12 @@ export function* renderRunReportPieces(run: RunResult, style: TerminalStyle): Ge
         : `No scenario file matched: ${run.unmatchedGlobs.map(escapeName).join(', ')}`,
     );
   }
-  const unjudged = unjudgedCriteria(run);
-  if (run.judge.skippedBecause && unjudged.length > 0) {
-    lines.push(
-      '',
-      paint(
-        style,
-        'yellow',
-        `${plural(unjudged.length, 'judge criterion', 'judge criteria')} skipped: ${escapeTerminal(run.judge.skippedBecause)}`,
-      ),
-    );
-  }
+  const unjudged = unjudgedLine(run);
+  if (unjudged) lines.push('', paint(style, 'yellow', lineText(unjudged)));
   // Why scenarios did not run is its own paragraph, not a tail of the last failure's output.
   const notRun: string[] = [];
-  if (run.notLive > 0)
-    notRun.push(`${plural(run.notLive, 'scenario')} not live: live mode runs only scenarios with live: true`);
+  const notLive = notLiveLine(run);
+  if (notLive) notRun.push(lineText(notLive));
   if (run.deselected > 0) notRun.push(`${plural(run.deselected, 'scenario')} left out by --filter or --shard`);
   if (notRun.length > 0) lines.push('', ...notRun);
 
