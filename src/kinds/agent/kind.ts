@@ -4,6 +4,8 @@ import type { AgentPlan } from './types.js';
 import { buildAgent } from './build.js';
 import { runAgentScenario } from './index.js';
 import { agentKeys } from './keys.js';
+import { expandModel } from './models.js';
+import { planAgentRun, type AgentSettings } from './plan.js';
 
 /** `prompt:`: the model chooses the calls; its calls and final answer are checked, over trials. */
 /** What an agent scenario reads of the run's settings: its plan too. */
@@ -13,7 +15,7 @@ export interface AgentRunOptions extends BaseRunOptions {
   concurrency?: number;
 }
 
-export const agentKind: ScenarioKind<AgentScenario, AgentRunOptions> = {
+export const agentKind: ScenarioKind<AgentScenario, AgentRunOptions, AgentSettings> = {
   kind: 'agent',
   key: 'prompt',
   alsoKeys: ['prompts', 'prompt_from'],
@@ -61,6 +63,10 @@ export const agentKind: ScenarioKind<AgentScenario, AgentRunOptions> = {
     tools: scenario.agent.expectedCalls.map((call) => call.tool),
     ...(scenario.agent.promptFrom && { prompts: [scenario.agent.promptFrom.name] }),
   }),
+  // On several models, one row per model from here on: the plan, the recordings and the reports see ordinary scenarios.
+  expand: (scenario, settings) => expandModel(scenario, settings.agent?.models),
+  // Keys, replay, record gating, the baseline, the token budget and the recorder: kinds/agent/plan.ts.
+  plan: planAgentRun,
 };
 
 /**

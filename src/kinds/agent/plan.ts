@@ -20,12 +20,19 @@ import { readBaseline, type AgentBaselineOptions, type BaselinePlan } from './ba
 import { DEFAULT_BASELINE_RULE } from '../../stats/baseline.js';
 import { emptyUsage, type AgentPlan, type ModelSource } from './types.js';
 import type { ToolVariant } from './variants.js';
+import type { JudgePlan } from '../../checks/judge.js';
+import type { KindRunPlan } from '../kind.js';
 
-/** What the run's settings say of agent scenarios (and the judge's key, which they fall back on). */
+/**
+ * What the run's settings say of agent scenarios (and the judge's key, which they fall back on): the
+ * part of the run's options (config/options.ts `RunOptions`) the agent kind reads.
+ */
 export interface AgentSettings {
   agent?: {
     mode: 'auto' | 'required' | 'off';
     model: string;
+    /** `agent-models`: each agent scenario that names no model runs on each of these (one row each). */
+    models?: readonly string[];
     apiKey?: string;
     tokenBudget?: number;
     replay?: boolean;
@@ -40,19 +47,18 @@ export interface AgentSettings {
     variant?: ToolVariant;
     allTrials?: true;
   };
-  judgeApiKey?: string;
+  judge: { apiKey?: string };
   secrets: string[];
 }
 
-export interface AgentRunPlan {
-  /** Undefined when the selection holds no agent scenario. */
-  agent?: AgentPlan;
-  agentUsage?: AgentUsage;
-  /** With `record`: what the model said, kept for `record-agent`. */
-  recorder?: { recordings(): Recording[] };
-}
+/** The settings as planning reads them: the judge's key beside the agent's. */
+type PlanSettings = AgentSettings & { judgeApiKey?: string };
 
-export async function planAgentRun(options: AgentSettings, selected: Scenario[]): Promise<AgentRunPlan> {
+/** The agent kind's plan for a run: its part of the scenarios' options, its usage, its recordings. */
+export type AgentRunPlan = KindRunPlan<{ timeoutMs: number; judge: JudgePlan; agent?: AgentPlan }, Recording>;
+
+export async function planAgentRun(settings: AgentSettings, selected: Scenario[]): Promise<AgentRunPlan> {
+  const options = { ...settings, judgeApiKey: settings.judge.apiKey };
   const recordings =
     options.agent?.replay || (!options.agent?.apiKey && !options.judgeApiKey && options.agent?.mode !== 'off')
       ? await readRecordings(selected.filter((scenario) => scenario.kind === 'agent'))
@@ -73,7 +79,31 @@ export async function planAgentRun(options: AgentSettings, selected: Scenario[])
         }
       : planned;
   if (agent?.kind === 'run' && options.agent?.baseline) await withBaseline(agent, options.agent.baseline);
-  return { agent, agentUsage: agent && agentUsageOf(options, agent), recorder };
+  return {
+    options: { agent },
+    planned(result) {
+      if (agent) result.agent = agentUsageOf(options, agent);
+    },
+    ran(result) {
+      // A replay's recorded replies are no model call: the run says it was replayed, never "N model calls".
+      if (agent?.kind !== 'run' || !result.agent || agent.replay) return;
+      result.agent.calls = agent.usage.calls;
+      result.agent.tokens = { ...agent.usage.tokens };
+      const { limit, used } = agent.budget;
+      if (limit !== undefined && used > limit) result.agent.tokenBudgetExceededBy = used - limit;
+    },
+    ...(recorder && {
+      kept(chosen, results) {
+        // Never a recording from a failed API call: only scenarios whose every trial got its replies.
+        return recorder.recordings().flatMap((recording) => {
+          const scenario = chosen.find((s) => s.name === recording.scenario)!;
+          const ranAs = results.find((s) => s.name === recording.scenario);
+          const clean = ranAs?.agent?.trials.every((trial) => trial.status !== 'errored') ?? false;
+          return clean ? [{ scenario, recording }] : [];
+        });
+      },
+    }),
+  };
 }
 
 /**
@@ -116,7 +146,7 @@ const NO_RECORDING_REASON = 'no recording to replay';
  * errors each one (failing the run). Undefined when the selection holds no agent scenario.
  */
 function planAgent(
-  options: AgentSettings,
+  options: PlanSettings,
   selected: Scenario[],
   read: ReadRecordings | undefined,
   recorder: ModelSource | undefined,
@@ -199,7 +229,7 @@ function forcedReplayMissing(scenario: { name: string; position: { file: string 
   );
 }
 
-function agentUsageOf(options: AgentSettings, plan: AgentPlan): AgentUsage {
+function agentUsageOf(options: PlanSettings, plan: AgentPlan): AgentUsage {
   return {
     mode: options.agent?.mode ?? 'auto',
     model: options.agent?.model ?? DEFAULT_AGENT_MODEL,
