@@ -23,6 +23,17 @@ import type { ToolVariant } from './variants.js';
 import type { JudgePlan } from '../../checks/judge.js';
 import type { KindRunPlan } from '../kind.js';
 
+/** The settings the agent kind's messages name (keys of the settings table, config/settings.ts). */
+export type AgentSettingName = 'agent' | 'agentReplay';
+
+/** The bare name of each: what a message says when no face words it. */
+const BARE_NAMES: Record<AgentSettingName, string> = { agent: 'agent', agentReplay: 'agent-replay' };
+
+/** A setting given a value, in the face's words (`AgentSettings.settingName`), else `NAME: VALUE`. */
+function settingSaid(options: PlanSettings, setting: AgentSettingName, value: string): string {
+  return options.settingName?.(setting, value) ?? `${BARE_NAMES[setting]}: ${value}`;
+}
+
 /**
  * What the run's settings say of agent scenarios (and the judge's key, which they fall back on): the
  * part of the run's options (config/options.ts `RunOptions`) the agent kind reads.
@@ -48,6 +59,11 @@ export interface AgentSettings {
     allTrials?: true;
   };
   judge: { apiKey?: string };
+  /**
+   * A setting given a value, as the face says it (`--agent auto` on the command line, `agent: auto`
+   * in a workflow): the messages here name settings through it. Absent (options built in code): `NAME: VALUE`.
+   */
+  settingName?: (setting: AgentSettingName, value: string) => string;
   secrets: string[];
 }
 
@@ -176,7 +192,9 @@ function planAgent(
       usage: { calls: 0, tokens: emptyUsage() },
       error: (scenario) =>
         read.broken.get(scenario.name) ??
-        (forced && missing(scenario) ? forcedReplayMissing(scenario, options.agent?.serverFlags) : undefined),
+        (forced && missing(scenario)
+          ? forcedReplayMissing(scenario, settingSaid(options, 'agentReplay', 'true'), options.agent?.serverFlags)
+          : undefined),
       skip: (scenario) =>
         missing(scenario) ? `${NO_RECORDING_REASON}: ${recordAdvice(scenario, options.agent?.serverFlags)}` : undefined,
     };
@@ -186,7 +204,7 @@ function planAgent(
     return mode === 'required'
       ? {
           kind: 'fail',
-          reason: `agent scenarios are required, but ${NO_KEY_REASON}: set the secret or use agent: auto`,
+          reason: `agent scenarios are required, but ${NO_KEY_REASON}: set the secret or use ${settingSaid(options, 'agent', 'auto')}`,
         }
       : {
           kind: 'skip',
@@ -219,12 +237,17 @@ export function recordAdvice(scenario: { position: { file: string } }, serverFla
 }
 
 /**
- * Why a scenario errors under `--replay` / `agent-replay: true` when its recording does not exist:
- * the recording it looked for, as the reports name it, and the command that makes it.
+ * Why a scenario errors under `agent-replay` (`replay`: the setting as the face words it) when its
+ * recording does not exist: the recording it looked for, as the reports name it, and the command
+ * that makes it.
  */
-function forcedReplayMissing(scenario: { name: string; position: { file: string } }, serverFlags?: string): string {
+function forcedReplayMissing(
+  scenario: { name: string; position: { file: string } },
+  replay: string,
+  serverFlags?: string,
+): string {
   return (
-    `${NO_RECORDING_REASON}: replay was asked for (--replay, or agent-replay: true in the action) ` +
+    `${NO_RECORDING_REASON}: replay was asked for (${replay}) ` +
     `and ${recordingLabel(scenario)} does not exist; ${recordAdvice(scenario, serverFlags)}`
   );
 }
