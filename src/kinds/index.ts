@@ -147,6 +147,11 @@ export function namedBy(scenario: Scenario): Named {
   return kindOf(scenario).named(scenario);
 }
 
+/** What a scenario's result shows reached the server beyond its steps' results, as its kind reads it (coverage). */
+export function reachedBy(scenario: Scenario, result: ScenarioResult): Named | undefined {
+  return kindOf(scenario).reached?.(scenario, result);
+}
+
 /**
  * The scenarios a run of these settings runs at all: compare-variants runs the agent scenarios alone
  * (the others do not depend on the tools' wording).

@@ -126,6 +126,11 @@ export interface ScenarioKind<S extends Scenario = Scenario, O extends BaseRunOp
   run(scenario: S, context: KindContext<O>): Promise<ScenarioResult>;
   /** What the scenario touches on the server, for coverage. */
   named(scenario: S): Named;
+  /**
+   * What a scenario's result shows reached the server beyond its steps' results (an agent trial's
+   * calls, its rendered `prompt_from`), for coverage; absent: nothing more.
+   */
+  reached?(scenario: S, result: ScenarioResult): Named;
   /** After selection: the rows a scenario becomes in this run (one per model, say); absent: itself. */
   expand?(scenario: S, settings: K): Scenario[];
   /** The kind's plan for a run whose selection holds `selected` (its own scenarios among them). */

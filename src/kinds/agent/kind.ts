@@ -63,6 +63,15 @@ export const agentKind: ScenarioKind<AgentScenario, AgentRunOptions, AgentSettin
     tools: scenario.agent.expectedCalls.map((call) => call.tool),
     ...(scenario.agent.promptFrom && { prompts: [scenario.agent.promptFrom.name] }),
   }),
+  // A call the model made reached the server unless it was refused; its prompt_from was rendered
+  // (prompts/get) when any trial ran.
+  reached(scenario, result) {
+    const trials = result.agent?.trials ?? [];
+    return {
+      tools: trials.flatMap((trial) => trial.calls.filter((call) => !call.refused).map((call) => call.tool)),
+      ...(scenario.agent.promptFrom && trials.length > 0 && { prompts: [scenario.agent.promptFrom.name] }),
+    };
+  },
   // On several models, one row per model from here on: the plan, the recordings and the reports see ordinary scenarios.
   expand: (scenario, settings) => expandModel(scenario, settings.agent?.models),
   // Keys, replay, record gating, the baseline, the token budget and the recorder: kinds/agent/plan.ts.
