@@ -1,6 +1,7 @@
 import type { JudgeMode } from '../model/index.js';
 import type { RunSnapshotOptions } from './snapshot.js';
 import type { AgentBaselineOptions } from '../kinds/agent/baseline.js';
+import type { SettingKey } from './settings.js';
 
 export type { ServerTarget } from '../mcp/target.js';
 import type { ServerTarget } from '../mcp/target.js';
@@ -81,6 +82,11 @@ export interface RunOptions {
   secrets: string[];
   /** What the settings call for telling the user before the run (a secret-named `server-env` variable). */
   notices?: string[];
+  /**
+   * A setting given a value, as the face that made these options says it (`--agent auto` on the
+   * command line, `agent: auto` in a workflow): the lower rooms name settings through it.
+   */
+  settingName?: (setting: SettingKey, value: string) => string;
   /** `lint`: lint the server's tool list before the scenarios (the suppressions file is read from the workspace). */
   lint?: 'off' | 'warn' | 'error';
   /** The tool-list snapshot to check before the scenarios (`tools-snapshot`, `tools-token-budget`). */

@@ -9,7 +9,7 @@ import { runSnapshotOptions, serverTarget } from './snapshot.js';
 import { serverFlagsText } from './accept-command.js';
 import { runBaselineOptions } from './baseline.js';
 import type { AgentBaselineOptions } from '../kinds/agent/baseline.js';
-import { flagOf, SETTINGS, settingLabel, type Face, type SettingKey } from './settings.js';
+import { flagOf, SETTINGS, settingLabel, settingWithValue, type Face, type SettingKey } from './settings.js';
 import { ConfigError, tooLarge } from './parse-setting.js';
 import { assignmentAdvice, leadingAssignment, serverVariables, type ServerVariables } from '../mcp/server-env.js';
 import { oauthSecretValues, signingAlgorithmOf, type OAuthCredentials } from '../mcp/oauth.js';
@@ -319,6 +319,7 @@ export function toRunOptions(config: RunConfig): RunOptions {
       serverFlags: serverFlagsText(serverTarget({ ...config, labels })),
       ...withBaseline(config),
     },
+    settingName: (key, value) => settingWithValue(key, value, config.face),
     secrets: [
       config.bearerToken,
       config.anthropicApiKey,

@@ -562,6 +562,18 @@ export function settingLabel(key: SettingKey, face: Face | undefined): string {
   return setting.name;
 }
 
+/**
+ * A setting given a value, as its face says it: `--agent auto` on the command line (a switch's
+ * `true` is the flag alone: `--agent-replay`), `agent: auto` in a workflow and without a face.
+ */
+export function settingWithValue(key: SettingKey, value: string, face: Face | undefined): string {
+  const setting = SETTINGS[key];
+  const flag = flagOf(setting);
+  if (face === 'cli' && flag !== undefined)
+    return setting.type === 'boolean' && value === 'true' ? `--${flag}` : `--${flag} ${value}`;
+  return `${setting.name}: ${value}`;
+}
+
 /** The default of a setting for a command (its own one, else the table's). */
 export function defaultOf(key: SettingKey, command: Command = 'run'): Setting['default'] {
   const setting = SETTINGS[key];

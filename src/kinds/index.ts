@@ -4,18 +4,20 @@
  * (the compiler then asks for nothing else); the loader, the scheduler, run planning and coverage
  * take every kind-specific decision from the entry.
  */
-import type { Named, Scenario, ScenarioFileError } from '../model/index.js';
+import type { Named, RunResult, Scenario, ScenarioFileError, ScenarioResult } from '../model/index.js';
 import type { Built, DocumentPositions } from './positions.js';
 import { agentKind } from './agent/kind.js';
-import { planAgentRun, type AgentRunPlan, type AgentSettings } from './agent/plan.js';
+import type { AgentSettings } from './agent/plan.js';
+import type { Recording } from './agent/recording.js';
 import type { AgentPlan } from './agent/types.js';
-import type { BaseRunOptions, NestedKeys, ScenarioKind } from './kind.js';
+import type { BaseRunOptions, KindRunPlan, NestedKeys, ScenarioKind } from './kind.js';
 import { toolSequenceKind } from './tool-sequence/index.js';
 
 export type {
   BaseRunOptions,
   KindContext,
   KindGate,
+  KindRunPlan,
   NestedKeys,
   ReachedKind,
   ScenarioKind,
@@ -30,7 +32,24 @@ export interface ScenarioRunOptions extends BaseRunOptions {
   agent?: AgentPlan;
 }
 
-const KINDS: { [K in Scenario['kind']]: ScenarioKind<Extract<Scenario, { kind: K }>, ScenarioRunOptions> } = {
+/**
+ * What the run's settings say to the kinds (agent scenarios read theirs, and the judge's key): the
+ * part of the run's options (config/options.ts `RunOptions`, a room above) the kinds read.
+ */
+export type KindSettings = AgentSettings & {
+  /** compare-variants: the run is of agent scenarios alone (the others do not depend on the tools' wording). */
+  onlyAgent?: true;
+};
+
+/** What a run keeps of a kind's work for its caller: a scenario's recording (`record-agent`). */
+export interface KindKept {
+  scenario: Scenario;
+  recording: Recording;
+}
+
+const KINDS: {
+  [K in Scenario['kind']]: ScenarioKind<Extract<Scenario, { kind: K }>, ScenarioRunOptions, KindSettings>;
+} = {
   'tool-sequence': toolSequenceKind,
   agent: agentKind,
 };
@@ -38,7 +57,7 @@ const KINDS: { [K in Scenario['kind']]: ScenarioKind<Extract<Scenario, { kind: K
 /** Every kind's own keys, in the registry's order: the scenario schema puts them between the common keys. */
 export const KIND_KEYS = { ...toolSequenceKind.keys, ...agentKind.keys };
 
-const ALL_KINDS = Object.values(KINDS) as ScenarioKind<Scenario, ScenarioRunOptions>[];
+const ALL_KINDS = Object.values(KINDS) as ScenarioKind<Scenario, ScenarioRunOptions, KindSettings>[];
 
 /** Every kind's nested keys (a step, a root, an elicitation answer…) by key name. */
 const NESTED_KEYS = new Map(ALL_KINDS.flatMap((kind) => Object.entries(kind.nested ?? {})));
@@ -61,7 +80,7 @@ const KIND_KEY_SETS = new Map(
  * needs exactly one kind's key, and no key of another kind.
  */
 export function buildScenario(document: Record<string, unknown>, at: DocumentPositions): Built {
-  const keysOf = (kind: ScenarioKind<Scenario, ScenarioRunOptions>) => KIND_KEY_SETS.get(kind)!.own;
+  const keysOf = (kind: ScenarioKind<Scenario, ScenarioRunOptions, KindSettings>) => KIND_KEY_SETS.get(kind)!.own;
   const present = ALL_KINDS.filter((kind) => keysOf(kind).some((key) => document[key] !== undefined));
   if (present.length === 0) {
     return {
@@ -110,8 +129,8 @@ export function lenientErrors(input: unknown, at: DocumentPositions): ScenarioFi
   return ALL_KINDS.flatMap((kind) => kind.lenientErrors?.(input, at) ?? []);
 }
 
-export function kindOf<S extends Scenario>(scenario: S): ScenarioKind<S, ScenarioRunOptions> {
-  return KINDS[scenario.kind] as unknown as ScenarioKind<S, ScenarioRunOptions>;
+export function kindOf<S extends Scenario>(scenario: S): ScenarioKind<S, ScenarioRunOptions, KindSettings> {
+  return KINDS[scenario.kind] as unknown as ScenarioKind<S, ScenarioRunOptions, KindSettings>;
 }
 
 /**
@@ -128,13 +147,53 @@ export function namedBy(scenario: Scenario): Named {
   return kindOf(scenario).named(scenario);
 }
 
-/** What the run's settings say to the kinds that plan their run (agent scenarios do). */
-export type KindSettings = AgentSettings;
+/** What a scenario's result shows reached the server beyond its steps' results, as its kind reads it (coverage). */
+export function reachedBy(scenario: Scenario, result: ScenarioResult): Named | undefined {
+  return kindOf(scenario).reached?.(scenario, result);
+}
 
 /**
- * Each kind's plan for this run, decided once before any server starts (keys, replay, record):
- * the tool sequence needs none; agent scenarios plan theirs in kinds/agent/plan.ts.
+ * The scenarios a run of these settings runs at all: compare-variants runs the agent scenarios alone
+ * (the others do not depend on the tools' wording).
  */
-export function planKinds(settings: KindSettings, selected: Scenario[]): Promise<AgentRunPlan> {
-  return planAgentRun(settings, selected);
+export function runnable(scenarios: Scenario[], settings: KindSettings): Scenario[] {
+  return settings.onlyAgent ? scenarios.filter((scenario) => scenario.kind === 'agent') : scenarios;
+}
+
+/** The selected scenarios as rows of this run: each kind expands its own (an agent scenario on several models). */
+export function expandSelected(selected: Scenario[], settings: KindSettings): Scenario[] {
+  return selected.flatMap((scenario) => kindOf(scenario).expand?.(scenario, settings) ?? [scenario]);
+}
+
+/** Whether a scenario shares roots when the server asks (`roots:`): the run's client then offers them. */
+export function sharesRoots(scenario: Scenario): boolean {
+  return 'roots' in scenario && scenario.roots !== undefined;
+}
+
+/** Every kind's plan for this run, as one: the options they add, and what they fold into the result. */
+export interface KindsPlan {
+  options: Partial<ScenarioRunOptions>;
+  planned(result: RunResult): void;
+  ran(result: RunResult): void;
+  /** Undefined when no kind keeps anything in this run (it records nothing). */
+  kept?(selected: Scenario[], results: ScenarioResult[]): KindKept[];
+}
+
+/**
+ * Each kind's plan for this run, decided once before any server starts (keys, replay, record): the
+ * kinds with a `plan` in the registry make theirs (agent scenarios: kinds/agent/plan.ts).
+ */
+export async function planKinds(settings: KindSettings, selected: Scenario[]): Promise<KindsPlan> {
+  const plans = (await Promise.all(ALL_KINDS.map((kind) => kind.plan?.(settings, selected)))).filter(
+    (plan): plan is KindRunPlan<ScenarioRunOptions, Recording> => plan !== undefined,
+  );
+  const keeping = plans.filter((plan) => plan.kept !== undefined);
+  return {
+    options: Object.assign({}, ...plans.map((plan) => plan.options)) as Partial<ScenarioRunOptions>,
+    planned: (result) => plans.forEach((plan) => plan.planned?.(result)),
+    ran: (result) => plans.forEach((plan) => plan.ran?.(result)),
+    ...(keeping.length > 0 && {
+      kept: (chosen, results) => keeping.flatMap((plan) => plan.kept!(chosen, results)),
+    }),
+  };
 }

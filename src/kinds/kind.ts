@@ -9,7 +9,7 @@ import type { OtherLists } from '../mcp/lists.js';
 import type { SessionLease } from '../mcp/leases.js';
 import type { McpSession } from '../mcp/session.js';
 import type { z } from 'zod';
-import type { Named, Scenario, ScenarioFileError, ScenarioResult, SkipCode } from '../model/index.js';
+import type { Named, RunResult, Scenario, ScenarioFileError, ScenarioResult, SkipCode } from '../model/index.js';
 import type { Built, DocumentPositions } from './positions.js';
 
 /**
@@ -84,7 +84,22 @@ export interface NestedKeys {
  */
 export type KindGate = { skip: string; code?: SkipCode } | { error: string } | undefined;
 
-export interface ScenarioKind<S extends Scenario = Scenario, O extends BaseRunOptions = BaseRunOptions> {
+/**
+ * A kind's plan for one run, decided once before any server starts (keys, replay, record, budget):
+ * its part of the options each of its scenarios' runs reads, and what it folds into the run's result.
+ */
+export interface KindRunPlan<O extends BaseRunOptions = BaseRunOptions, R = unknown> {
+  /** The kind's own fields of the options every scenario's run reads (its plan). */
+  options: Partial<O>;
+  /** Into the result as soon as the plan is made (what the kind will do, or why it will not). */
+  planned?(result: RunResult): void;
+  /** Into the result once the scenarios ran: what the kind used (model calls, tokens, its budget). */
+  ran?(result: RunResult): void;
+  /** What the kind kept for the caller once the scenarios ran (the recordings of `record-agent`). */
+  kept?(selected: Scenario[], results: ScenarioResult[]): { scenario: Scenario; recording: R }[];
+}
+
+export interface ScenarioKind<S extends Scenario = Scenario, O extends BaseRunOptions = BaseRunOptions, K = unknown> {
   readonly kind: S['kind'];
   /** The document key that makes a scenario this kind. */
   readonly key: string;
@@ -111,4 +126,13 @@ export interface ScenarioKind<S extends Scenario = Scenario, O extends BaseRunOp
   run(scenario: S, context: KindContext<O>): Promise<ScenarioResult>;
   /** What the scenario touches on the server, for coverage. */
   named(scenario: S): Named;
+  /**
+   * What a scenario's result shows reached the server beyond its steps' results (an agent trial's
+   * calls, its rendered `prompt_from`), for coverage; absent: nothing more.
+   */
+  reached?(scenario: S, result: ScenarioResult): Named;
+  /** After selection: the rows a scenario becomes in this run (one per model, say); absent: itself. */
+  expand?(scenario: S, settings: K): Scenario[];
+  /** The kind's plan for a run whose selection holds `selected` (its own scenarios among them). */
+  plan?(settings: K, selected: Scenario[]): Promise<KindRunPlan<O>>;
 }

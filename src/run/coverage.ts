@@ -1,5 +1,5 @@
 import { UriTemplate } from '@modelcontextprotocol/client';
-import { namedBy } from '../kinds/index.js';
+import { namedBy, reachedBy as reachedByKind } from '../kinds/index.js';
 import { namedByStep } from '../kinds/tool-sequence/steps/index.js';
 import type { ListCoverage, Scenario, ScenarioResult, ToolCoverage } from '../model/index.js';
 import type { Reached, ServerOthers } from './schedule.js';
@@ -51,7 +51,7 @@ function reachedBy(scenarios: Scenario[], results: ScenarioResult[]) {
     position ? `${position.file}:${position.line}:${position.column}` : '';
   const stepNamed = new Map(
     scenarios.flatMap((scenario) =>
-      scenario.kind === 'tool-sequence'
+      'steps' in scenario
         ? scenario.steps.map((step) => [at(step.position), namedByStep(step)] as const)
         : [],
     ),
@@ -64,12 +64,12 @@ function reachedBy(scenarios: Scenario[], results: ScenarioResult[]) {
       for (const uri of named.resources ?? []) resources.add(uri);
       for (const prompt of named.prompts ?? []) prompts.add(prompt);
     }
-    for (const trial of result.agent?.trials ?? [])
-      for (const call of trial.calls) if (!call.refused) tools.add(call.tool);
-    // An agent scenario's prompt_from was rendered (prompts/get) when any of its trials ran.
+    // What else the result shows reached the server, as the scenario's kind reads it (an agent trial's calls).
     const scenario = byName.get(result.name);
-    if (scenario?.kind === 'agent' && scenario.agent.promptFrom && (result.agent?.trials.length ?? 0) > 0)
-      prompts.add(scenario.agent.promptFrom.name);
+    const more = scenario && reachedByKind(scenario, result);
+    for (const tool of more?.tools ?? []) tools.add(tool);
+    for (const uri of more?.resources ?? []) resources.add(uri);
+    for (const prompt of more?.prompts ?? []) prompts.add(prompt);
   }
   return { tools, resources, prompts };
 }

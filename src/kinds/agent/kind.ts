@@ -5,6 +5,8 @@ import { buildAgent } from './build.js';
 import { runAgentScenario } from './index.js';
 import { agentKeys } from './keys.js';
 import { PROMPT_FROM_KEYS } from './prompt-from.js';
+import { expandModel } from './models.js';
+import { planAgentRun, type AgentSettings } from './plan.js';
 
 /** `prompt:`: the model chooses the calls; its calls and final answer are checked, over trials. */
 /** What an agent scenario reads of the run's settings: its plan too. */
@@ -14,7 +16,7 @@ export interface AgentRunOptions extends BaseRunOptions {
   concurrency?: number;
 }
 
-export const agentKind: ScenarioKind<AgentScenario, AgentRunOptions> = {
+export const agentKind: ScenarioKind<AgentScenario, AgentRunOptions, AgentSettings> = {
   kind: 'agent',
   key: 'prompt',
   alsoKeys: ['prompts', 'prompt_from'],
@@ -63,6 +65,19 @@ export const agentKind: ScenarioKind<AgentScenario, AgentRunOptions> = {
     tools: scenario.agent.expectedCalls.map((call) => call.tool),
     ...(scenario.agent.promptFrom && { prompts: [scenario.agent.promptFrom.name] }),
   }),
+  // A call the model made reached the server unless it was refused; its prompt_from was rendered
+  // (prompts/get) when any trial ran.
+  reached(scenario, result) {
+    const trials = result.agent?.trials ?? [];
+    return {
+      tools: trials.flatMap((trial) => trial.calls.filter((call) => !call.refused).map((call) => call.tool)),
+      ...(scenario.agent.promptFrom && trials.length > 0 && { prompts: [scenario.agent.promptFrom.name] }),
+    };
+  },
+  // On several models, one row per model from here on: the plan, the recordings and the reports see ordinary scenarios.
+  expand: (scenario, settings) => expandModel(scenario, settings.agent?.models),
+  // Keys, replay, record gating, the baseline, the token budget and the recorder: kinds/agent/plan.ts.
+  plan: planAgentRun,
 };
 
 /**

@@ -4,7 +4,7 @@
  * and recording. Expanded once, after selection and before the run is planned, so every later part
  * (the plan, recordings, the scheduler, the reports) sees ordinary scenarios.
  */
-import type { Scenario } from '../../model/index.js';
+import type { AgentScenario, Scenario } from '../../model/index.js';
 
 /** `refund [claude-haiku-4-5]`: the row of a scenario run on one of several models. */
 export function modelRowName(name: string, model: string): string {
@@ -27,20 +27,21 @@ export function parseModelList(text: string | undefined, setting: string): strin
 }
 
 /**
- * Each agent scenario once per model: the scenario's own `models:`, else the run's `agent-models`
+ * An agent scenario once per model: the scenario's own `models:`, else the run's `agent-models`
  * for a scenario that names no `model:`. One model keeps the scenario's name.
  */
+export function expandModel(scenario: AgentScenario, runModels: readonly string[] = []): Scenario[] {
+  const models = scenario.agent.models ?? (scenario.agent.model === undefined ? runModels : []);
+  if (models.length === 0) return [scenario];
+  if (models.length === 1) return [{ ...scenario, agent: { ...scenario.agent, model: models[0]!, models: undefined } }];
+  return models.map((model) => ({
+    ...scenario,
+    name: modelRowName(scenario.name, model),
+    agent: { ...scenario.agent, model, models: undefined },
+  }));
+}
+
+/** Each agent scenario once per model (`expandModel`); the others as they are. */
 export function expandModels(scenarios: Scenario[], runModels: readonly string[] = []): Scenario[] {
-  return scenarios.flatMap<Scenario>((scenario) => {
-    if (scenario.kind !== 'agent') return [scenario];
-    const models = scenario.agent.models ?? (scenario.agent.model === undefined ? runModels : []);
-    if (models.length === 0) return [scenario];
-    if (models.length === 1)
-      return [{ ...scenario, agent: { ...scenario.agent, model: models[0]!, models: undefined } }];
-    return models.map((model) => ({
-      ...scenario,
-      name: modelRowName(scenario.name, model),
-      agent: { ...scenario.agent, model, models: undefined },
-    }));
-  });
+  return scenarios.flatMap((scenario) => (scenario.kind === 'agent' ? expandModel(scenario, runModels) : [scenario]));
 }

@@ -20,12 +20,30 @@ import { readBaseline, type AgentBaselineOptions, type BaselinePlan } from './ba
 import { DEFAULT_BASELINE_RULE } from '../../stats/baseline.js';
 import { emptyUsage, type AgentPlan, type ModelSource } from './types.js';
 import type { ToolVariant } from './variants.js';
+import type { JudgePlan } from '../../checks/judge.js';
+import type { KindRunPlan } from '../kind.js';
 
-/** What the run's settings say of agent scenarios (and the judge's key, which they fall back on). */
+/** The settings the agent kind's messages name (keys of the settings table, config/settings.ts). */
+export type AgentSettingName = 'agent' | 'agentReplay';
+
+/** The bare name of each: what a message says when no face words it. */
+const BARE_NAMES: Record<AgentSettingName, string> = { agent: 'agent', agentReplay: 'agent-replay' };
+
+/** A setting given a value, in the face's words (`AgentSettings.settingName`), else `NAME: VALUE`. */
+function settingSaid(options: PlanSettings, setting: AgentSettingName, value: string): string {
+  return options.settingName?.(setting, value) ?? `${BARE_NAMES[setting]}: ${value}`;
+}
+
+/**
+ * What the run's settings say of agent scenarios (and the judge's key, which they fall back on): the
+ * part of the run's options (config/options.ts `RunOptions`) the agent kind reads.
+ */
 export interface AgentSettings {
   agent?: {
     mode: 'auto' | 'required' | 'off';
     model: string;
+    /** `agent-models`: each agent scenario that names no model runs on each of these (one row each). */
+    models?: readonly string[];
     apiKey?: string;
     tokenBudget?: number;
     replay?: boolean;
@@ -40,19 +58,23 @@ export interface AgentSettings {
     variant?: ToolVariant;
     allTrials?: true;
   };
-  judgeApiKey?: string;
+  judge: { apiKey?: string };
+  /**
+   * A setting given a value, as the face says it (`--agent auto` on the command line, `agent: auto`
+   * in a workflow): the messages here name settings through it. Absent (options built in code): `NAME: VALUE`.
+   */
+  settingName?: (setting: AgentSettingName, value: string) => string;
   secrets: string[];
 }
 
-export interface AgentRunPlan {
-  /** Undefined when the selection holds no agent scenario. */
-  agent?: AgentPlan;
-  agentUsage?: AgentUsage;
-  /** With `record`: what the model said, kept for `record-agent`. */
-  recorder?: { recordings(): Recording[] };
-}
+/** The settings as planning reads them: the judge's key beside the agent's. */
+type PlanSettings = AgentSettings & { judgeApiKey?: string };
 
-export async function planAgentRun(options: AgentSettings, selected: Scenario[]): Promise<AgentRunPlan> {
+/** The agent kind's plan for a run: its part of the scenarios' options, its usage, its recordings. */
+export type AgentRunPlan = KindRunPlan<{ timeoutMs: number; judge: JudgePlan; agent?: AgentPlan }, Recording>;
+
+export async function planAgentRun(settings: AgentSettings, selected: Scenario[]): Promise<AgentRunPlan> {
+  const options = { ...settings, judgeApiKey: settings.judge.apiKey };
   const recordings =
     options.agent?.replay || (!options.agent?.apiKey && !options.judgeApiKey && options.agent?.mode !== 'off')
       ? await readRecordings(selected.filter((scenario) => scenario.kind === 'agent'))
@@ -73,7 +95,31 @@ export async function planAgentRun(options: AgentSettings, selected: Scenario[])
         }
       : planned;
   if (agent?.kind === 'run' && options.agent?.baseline) await withBaseline(agent, options.agent.baseline);
-  return { agent, agentUsage: agent && agentUsageOf(options, agent), recorder };
+  return {
+    options: { agent },
+    planned(result) {
+      if (agent) result.agent = agentUsageOf(options, agent);
+    },
+    ran(result) {
+      // A replay's recorded replies are no model call: the run says it was replayed, never "N model calls".
+      if (agent?.kind !== 'run' || !result.agent || agent.replay) return;
+      result.agent.calls = agent.usage.calls;
+      result.agent.tokens = { ...agent.usage.tokens };
+      const { limit, used } = agent.budget;
+      if (limit !== undefined && used > limit) result.agent.tokenBudgetExceededBy = used - limit;
+    },
+    ...(recorder && {
+      kept(chosen, results) {
+        // Never a recording from a failed API call: only scenarios whose every trial got its replies.
+        return recorder.recordings().flatMap((recording) => {
+          const scenario = chosen.find((s) => s.name === recording.scenario)!;
+          const ranAs = results.find((s) => s.name === recording.scenario);
+          const clean = ranAs?.agent?.trials.every((trial) => trial.status !== 'errored') ?? false;
+          return clean ? [{ scenario, recording }] : [];
+        });
+      },
+    }),
+  };
 }
 
 /**
@@ -116,7 +162,7 @@ const NO_RECORDING_REASON = 'no recording to replay';
  * errors each one (failing the run). Undefined when the selection holds no agent scenario.
  */
 function planAgent(
-  options: AgentSettings,
+  options: PlanSettings,
   selected: Scenario[],
   read: ReadRecordings | undefined,
   recorder: ModelSource | undefined,
@@ -146,7 +192,9 @@ function planAgent(
       usage: { calls: 0, tokens: emptyUsage() },
       error: (scenario) =>
         read.broken.get(scenario.name) ??
-        (forced && missing(scenario) ? forcedReplayMissing(scenario, options.agent?.serverFlags) : undefined),
+        (forced && missing(scenario)
+          ? forcedReplayMissing(scenario, settingSaid(options, 'agentReplay', 'true'), options.agent?.serverFlags)
+          : undefined),
       skip: (scenario) =>
         missing(scenario) ? `${NO_RECORDING_REASON}: ${recordAdvice(scenario, options.agent?.serverFlags)}` : undefined,
     };
@@ -156,7 +204,7 @@ function planAgent(
     return mode === 'required'
       ? {
           kind: 'fail',
-          reason: `agent scenarios are required, but ${NO_KEY_REASON}: set the secret or use agent: auto`,
+          reason: `agent scenarios are required, but ${NO_KEY_REASON}: set the secret or use ${settingSaid(options, 'agent', 'auto')}`,
         }
       : {
           kind: 'skip',
@@ -189,17 +237,22 @@ export function recordAdvice(scenario: { position: { file: string } }, serverFla
 }
 
 /**
- * Why a scenario errors under `--replay` / `agent-replay: true` when its recording does not exist:
- * the recording it looked for, as the reports name it, and the command that makes it.
+ * Why a scenario errors under `agent-replay` (`replay`: the setting as the face words it) when its
+ * recording does not exist: the recording it looked for, as the reports name it, and the command
+ * that makes it.
  */
-function forcedReplayMissing(scenario: { name: string; position: { file: string } }, serverFlags?: string): string {
+function forcedReplayMissing(
+  scenario: { name: string; position: { file: string } },
+  replay: string,
+  serverFlags?: string,
+): string {
   return (
-    `${NO_RECORDING_REASON}: replay was asked for (--replay, or agent-replay: true in the action) ` +
+    `${NO_RECORDING_REASON}: replay was asked for (${replay}) ` +
     `and ${recordingLabel(scenario)} does not exist; ${recordAdvice(scenario, serverFlags)}`
   );
 }
 
-function agentUsageOf(options: AgentSettings, plan: AgentPlan): AgentUsage {
+function agentUsageOf(options: PlanSettings, plan: AgentPlan): AgentUsage {
   return {
     mode: options.agent?.mode ?? 'auto',
     model: options.agent?.model ?? DEFAULT_AGENT_MODEL,

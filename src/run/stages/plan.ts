@@ -1,0 +1,46 @@
+/**
+ * Stage `plan`: decided once before the first scenario starts: the judge (or why criteria are not
+ * judged), and each kind's plan from the registry (keys, replay, record, budget: kinds/index.ts).
+ */
+import { createJudge } from '../../judge/index.js';
+import { NO_KEY_REASON } from '../../checks/judge.js';
+import { planKinds } from '../../kinds/index.js';
+import type { RunOptions } from '../../config/options.js';
+import type { ScenarioRunOptions } from '../schedule.js';
+import type { RunState } from '../state.js';
+
+export async function plan(state: RunState): Promise<void> {
+  const { options, result } = state;
+  const selected = state.selection!.selected;
+  const judge = planJudge(options);
+  const hasCriteria = selected.some((s) => s.skip === undefined && s.expectedJudge.length > 0);
+  if (judge.kind === 'skip' && hasCriteria) result.judge.skippedBecause = judge.reason;
+  if (judge.kind === 'fail') result.judge.failedBecause = judge.reason;
+  state.judge = judge;
+  state.kinds = await planKinds(options, selected);
+  state.kinds.planned(result);
+}
+
+/** `off` never calls; without a key, `auto` skips visibly and `required` fails every criterion and the run. */
+function planJudge(options: RunOptions): ScenarioRunOptions['judge'] {
+  const { mode, apiKey, model, concurrency, timeoutMs } = options.judge;
+  if (mode === 'off') return { kind: 'skip', reason: 'not judged: judge is off' };
+  if (!apiKey) {
+    return mode === 'required'
+      ? {
+          kind: 'fail',
+          reason: `judge is required, but ${NO_KEY_REASON}: set the secret or use ${options.judge.autoSetting ?? 'judge: auto'}`,
+        }
+      : { kind: 'skip', reason: NO_KEY_REASON };
+  }
+  return {
+    kind: 'judge',
+    judge: createJudge({
+      apiKey,
+      model,
+      concurrency,
+      secrets: options.secrets,
+      ...(timeoutMs !== undefined && { timeoutMs }),
+    }),
+  };
+}
