@@ -1,8 +1,9 @@
 /**
  * The registry of scenario kinds: one entry each. Adding a kind is one new room under kinds/, its
  * entry in KINDS and its keys in KIND_KEYS here, and its member of the `Scenario` union in model/
- * (the compiler then asks for nothing else); the loader, the scheduler, run planning and coverage
- * take every kind-specific decision from the entry.
+ * (the compiler then asks for nothing else); the loader, the scheduler, the run's stages (select:
+ * `expand`; plan: `plan`, which also folds the kind's usage into the result; coverage: `named`,
+ * `reached`) take every kind-specific decision from the entry, and run/ names no kind.
  */
 import type { Named, RunResult, Scenario, ScenarioFileError, ScenarioResult } from '../model/index.js';
 import type { Built, DocumentPositions } from './positions.js';
@@ -25,6 +26,8 @@ export type {
 } from './kind.js';
 export type { Built, DocumentPath, DocumentPositions } from './positions.js';
 export { pathLabel } from './positions.js';
+/** What a step names (a tool, a resource URI, a prompt), for coverage's matching of step results. */
+export { namedByStep } from './tool-sequence/steps/index.js';
 
 /** The settings a run hands every kind: the base, and each kind's own plan. */
 export interface ScenarioRunOptions extends BaseRunOptions {

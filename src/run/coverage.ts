@@ -1,6 +1,5 @@
 import { UriTemplate } from '@modelcontextprotocol/client';
-import { namedBy, reachedBy as reachedByKind } from '../kinds/index.js';
-import { namedByStep } from '../kinds/tool-sequence/steps/index.js';
+import { namedBy, namedByStep, reachedBy as reachedByKind } from '../kinds/index.js';
 import type { ListCoverage, Scenario, ScenarioResult, ToolCoverage } from '../model/index.js';
 import type { Reached, ServerOthers } from './schedule.js';
 
