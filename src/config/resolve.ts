@@ -1,4 +1,3 @@
-import type { JudgeMode } from '../model/index.js';
 import { DEFAULT_AGENT_MODEL, DEFAULT_CONNECT_TIMEOUT_MS, type RunOptions, type ServerTarget } from './options.js';
 import { parseShard } from '../scenario/select.js';
 import { parseModelList } from '../kinds/agent/models.js';
@@ -9,7 +8,15 @@ import { runSnapshotOptions, serverTarget } from './snapshot.js';
 import { serverFlagsText } from './accept-command.js';
 import { runBaselineOptions } from './baseline.js';
 import type { AgentBaselineOptions } from '../kinds/agent/baseline.js';
-import { flagOf, SETTINGS, settingLabel, settingWithValue, type Face, type SettingKey } from './settings.js';
+import {
+  flagOf,
+  SETTINGS,
+  settingLabel,
+  settingWithValue,
+  type Face,
+  type SettingKey,
+  type SettingValues,
+} from './settings.js';
 import { ConfigError, tooLarge } from './parse-setting.js';
 import { assignmentAdvice, leadingAssignment, serverVariables, type ServerVariables } from '../mcp/server-env.js';
 import { oauthSecretValues, signingAlgorithmOf, type OAuthCredentials } from '../mcp/oauth.js';
@@ -27,88 +34,57 @@ export interface OAuthConfig {
 
 export { ConfigError } from './parse-setting.js';
 
-/**
- * The parts of a run's configuration that the action and the CLI share, as plain values. Each face
- * builds it from the table of settings (read-settings.ts); tests build it by hand.
- */
-export interface RunConfig {
+/** The settings a RunConfig always carries (tests build one by hand with at least these). */
+type RequiredSettings =
+  | 'scenarioGlobs'
+  | 'serverCommand'
+  | 'serverModule'
+  | 'serverCwd'
+  | 'remoteUrl'
+  | 'bearerToken'
+  | 'anthropicApiKey'
+  | 'judge'
+  | 'judgeModel'
+  | 'judgeConcurrency'
+  | 'concurrency'
+  | 'isolation'
+  | 'timeoutMs'
+  | 'shard'
+  | 'filter';
+
+/** What the faces derive from the rows, and where the run is: the fields of RunConfig no row gives. */
+interface DerivedConfig {
   /** Who gave the settings, for messages that name one (`--timeout-ms`, `input timeout-ms`); bare names when absent. */
   face?: Face;
   workspace: string;
-  scenarioGlobs: string[];
-  serverCommand: string;
-  serverModule: string;
-  serverCwd: string;
-  /** `server-env` lines or `--server-env` flags: `KEY=VALUE` entries for the server-command process. */
-  serverEnv?: string[];
-  /**
-   * `server-secrets` lines or `--server-secret` flags: `KEY=VALUE` (or a bare `KEY`, for the value of
-   * that variable here) for the server-command process, each value a secret of the run.
-   */
-  serverSecrets?: string[];
-  remoteUrl: string;
-  bearerToken: string;
+  /** Where the bearer token came from (an input or a variable), for the message of a refused token. */
   bearerTokenSource: string;
   headers?: Record<string, string>;
-  /** OAuth client credentials for live mode; absent or empty for none. */
+  /** OAuth client credentials for live mode, from the `oauth-*` rows; absent or empty for none. */
   oauth?: OAuthConfig;
-  anthropicApiKey: string;
   /** Other secret values the run knows (a variable shadowed by its input): redacted like the rest. */
   shadowedSecrets?: string[];
-  judge: RunOptions['judge']['mode'];
-  judgeModel: string;
-  judgeConcurrency: number;
   /** How messages say "judge auto": `--judge auto` on the command line; `judge: auto` when absent. */
   judgeAutoSetting?: string;
-  /** Agent scenarios (`prompt:`): auto | required | off; `auto` when absent. */
-  agent?: JudgeMode;
-  /** The model of agent scenarios that do not name one; DEFAULT_AGENT_MODEL when absent or empty. */
-  agentModel?: string;
-  /** `agent-models` / `--agent-models`: models (comma- or line-separated) to run each agent scenario without `model:` on. */
-  agentModels?: string;
-  /** Tokens all agent scenarios of the run may use; absent or 0: no limit. */
-  agentTokenBudget?: number;
-  /** Replay the committed agent recordings even with a key (`agent-replay` / `--replay`). */
-  agentReplay?: boolean;
-  concurrency: number;
-  isolation: RunOptions['isolation'];
-  /** `protocol`: auto | legacy | modern | both; `auto` when absent. */
-  protocol?: RunOptions['protocol'];
-  timeoutMs: number;
-  /** How long the server may take to start and answer `initialize`; DEFAULT_CONNECT_TIMEOUT_MS when absent. */
-  connectTimeoutMs?: number;
-  /** One agent model request's timeout per attempt (`agent-timeout-ms`); DEFAULT_AGENT_TIMEOUT_MS when absent. */
-  agentTimeoutMs?: number;
-  /** One judge request's timeout per attempt (`judge-timeout-ms`); DEFAULT_JUDGE_TIMEOUT_MS when absent. */
-  judgeTimeoutMs?: number;
   /**
    * How the server settings are named to the user, for messages: `--server-command` on the command
    * line, `input server-command` in the action, `MCP_EVAL_REMOTE_URL` when the URL came from there.
    * Plain `server-command`, `server-module`, `remote-url` when absent.
    */
   labels?: Partial<ServerLabels>;
-  shard: string;
-  filter: string;
-  /** `lint`: off (default), warn or error. */
-  lint?: 'off' | 'warn' | 'error';
-  /** `tools-snapshot`: the tool-list snapshot file; empty for the default beside the scenarios. */
-  toolsSnapshot?: string;
-  /** `tools-token-budget`: the most tokens the tool list may take; absent for none. */
-  toolsTokenBudget?: number;
-  /** `agent-baseline` / `--baseline`: the agent baseline file; empty for agent-baseline.json beside the scenarios. */
-  agentBaseline?: string;
-  /** `--baseline-save FILE` (and `record-baseline`): run every trial and write the baseline there. */
-  baselineSave?: string;
-  /** `baseline-inconclusive`: fail (default) or warn when a comparison with the baseline stays inconclusive. */
-  baselineInconclusive?: 'fail' | 'warn';
 }
 
-/** Fields of RunConfig no row of the table gives: where the run is, and what the faces derive from the rows. */
-type DerivedFields =
-  'face' | 'workspace' | 'labels' | 'bearerTokenSource' | 'headers' | 'oauth' | 'shadowedSecrets' | 'judgeAutoSetting';
-type NoneLeft<T extends never> = T;
-/** Compiles only while every other field of RunConfig is a setting with its row in settings.ts. */
-export type EveryFieldHasARow = NoneLeft<Exclude<keyof RunConfig, SettingKey | DerivedFields>>;
+/**
+ * The parts of a run's configuration that the action and the CLI share, as plain values: every
+ * setting of the table (settings.ts) by its key, typed by the table, so a new row is a field here
+ * without a line of its own; each face builds it from the table (read-settings.ts), tests by hand.
+ */
+export type RunConfig = Pick<SettingValues, RequiredSettings> &
+  Partial<Omit<SettingValues, RequiredSettings | FaceSettings>> &
+  DerivedConfig;
+
+/** Settings each face acts on itself, never the engine: which report files to write, the compare-variants mode. */
+type FaceSettings = 'reportJson' | 'reportJunit' | 'reports' | 'toolVariants';
 
 /** Names of the server settings as the user gave them. */
 export interface ServerLabels {
