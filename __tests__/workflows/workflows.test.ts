@@ -81,6 +81,8 @@ describe('action.yml', () => {
         'filter',
         'report-json',
         'report-junit',
+        // Issue 44 item 3: report files by name (NAME=FILE lines), the registry's names.
+        'reports',
         // SPEC's agent scenarios: gating, model, token budget, replay.
         'agent',
         'agent-model',

@@ -8,13 +8,7 @@ import { matchedAnyFile, runFailed } from '../run/verdict.js';
 import { flagOptions, readFlags } from './flags.js';
 import { escapeName } from '../report/text/escape.js';
 import { RENDERERS } from '../report/index.js';
-import {
-  askedReports,
-  renderReportFile,
-  reportFileProblem,
-  reportFiles,
-  type AskedReports,
-} from '../report/files.js';
+import { askedReports, renderReportFile, reportFileProblem, reportFiles, type AskedReports } from '../report/files.js';
 import { renderProgress, type Progress } from '../report/terminal.js';
 import { PACKAGE_VERSION } from '../version.js';
 import { USAGE } from './usage.js';

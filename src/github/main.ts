@@ -55,7 +55,11 @@ export async function run(): Promise<void> {
     } = await import('./run-parts.js');
     // Before the run: a report NAME it does not know is a bad setting, said before anything runs.
     const { reportJson, reportJunit, reports } = settings;
-    const asked = askedReports('action', { values: { reportJson, reportJunit, reports }, from: {} }, settings.workspace);
+    const asked = askedReports(
+      'action',
+      { values: { reportJson, reportJunit, reports }, from: {} },
+      settings.workspace,
+    );
     // Every setting is read: no secret needs to stay where the server under test can read it.
     const erasure = eraseSecretsFromEnvironment(
       secretVariables(options.secrets, (value, secrets) => redactText(value, secrets) !== value),

@@ -118,7 +118,11 @@ export function reportFiles(face: Face, asked: AskedReports, defaults: Record<st
 }
 
 /** The text of a report file. */
-export function renderReportFile(file: ReportFile, run: RunResult, generatorVersion: string): string | Iterable<string> {
+export function renderReportFile(
+  file: ReportFile,
+  run: RunResult,
+  generatorVersion: string,
+): string | Iterable<string> {
   return file.format.render(run, generatorVersion);
 }
 

@@ -50,9 +50,7 @@ function reachedBy(scenarios: Scenario[], results: ScenarioResult[]) {
     position ? `${position.file}:${position.line}:${position.column}` : '';
   const stepNamed = new Map(
     scenarios.flatMap((scenario) =>
-      'steps' in scenario
-        ? scenario.steps.map((step) => [at(step.position), namedByStep(step)] as const)
-        : [],
+      'steps' in scenario ? scenario.steps.map((step) => [at(step.position), namedByStep(step)] as const) : [],
     ),
   );
   const byName = new Map(scenarios.map((scenario) => [scenario.name, scenario]));

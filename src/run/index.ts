@@ -57,4 +57,3 @@ export type { RunOptions } from '../config/options.js';
 export { describeTarget, sessionFactory, type RunSessionFactory } from '../mcp/index.js';
 export * from '../model/index.js';
 export * from './verdict.js';
-

@@ -17,9 +17,7 @@ export async function schedule(state: RunState): Promise<void> {
   const selected = state.selection!.selected;
   // An in-process server can end or crash this process: guarded for the run (see InProcessGuard).
   const guard =
-    options.server.kind === 'module'
-      ? new (await guardModule()).InProcessGuard(options.server.modulePath)
-      : undefined;
+    options.server.kind === 'module' ? new (await guardModule()).InProcessGuard(options.server.modulePath) : undefined;
   state.guard = guard;
   guard?.install();
   state.several = probed !== undefined && probed.eras.length > 1;
