@@ -2,6 +2,275 @@ export const id = 914;
 export const ids = [914];
 export const modules = {
 
+/***/ 8494:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nr: () => (/* binding */ NO_KEY_REASON),
+/* harmony export */   SN: () => (/* binding */ JUDGE_NOT_ASKED_PREFIX),
+/* harmony export */   XZ: () => (/* binding */ gradeCriteria),
+/* harmony export */   uS: () => (/* binding */ judgedOutcome)
+/* harmony export */ });
+/** Why the judge and agent scenarios cannot call the API: said wherever a key is missing. */
+const NO_KEY_REASON = 'no ANTHROPIC_API_KEY (or anthropic-api-key) set';
+/**
+ * Starts the error of a scenario (or agent trial) the judge could not be asked about; its code is
+ * `judge_not_asked` (model/reasons.ts), which the decisions read.
+ */
+const JUDGE_NOT_ASKED_PREFIX = 'the judge could not be asked: ';
+/** Starts the message of a criterion the judge could not be asked about (unreachable, or an API error). */
+const JUDGE_ERROR_PREFIX = 'judge error: ';
+/**
+ * One check per criterion. `notJudgedBecause`: the kind's reason to skip judging (the calls did not
+ * run as expected). A judge that could not be asked gives a failed check marked `unavailable`:
+ * the kind errors the scenario with it, so an outage never reads as the server's fault.
+ */
+function gradeCriteria(criteria, text, plan, notJudgedBecause) {
+    return Promise.all(criteria.map(async (criterion) => {
+        const base = { kind: 'judge', subject: criterion.value, position: criterion.position };
+        if (plan.kind === 'fail')
+            return { ...base, status: 'failed', message: plan.reason };
+        if (plan.kind === 'skip')
+            return { ...base, status: 'skipped', message: plan.reason };
+        if (notJudgedBecause !== undefined)
+            return { ...base, status: 'skipped', message: notJudgedBecause };
+        const verdict = await plan.judge.judge(criterion.value, text);
+        if (verdict.error !== undefined) {
+            // No reply to show: the criterion errored, and says why instead of quoting a "raw reply".
+            return {
+                ...base,
+                status: 'failed',
+                message: `${JUDGE_ERROR_PREFIX}${verdict.error}`,
+                unavailable: verdict.error,
+            };
+        }
+        return {
+            ...base,
+            status: verdict.verdict === 'PASS' ? 'passed' : 'failed',
+            message: verdict.verdict === 'PASS'
+                ? undefined
+                : verdict.malformed
+                    ? `judge: FAIL: the reply broke the two-line contract (${verdict.malformed}): ${verdict.reason}`
+                    : `judge: FAIL: ${verdict.reason}`,
+            judge: verdict,
+        };
+    }));
+}
+/**
+ * What a set of checks says of its scenario (or agent trial): `failed` when a check failed on the
+ * output; `error` when the only failures are criteria the judge could not be asked about, so that an
+ * outage errors the scenario instead of failing it (a failure of the output stands regardless).
+ */
+function judgedOutcome(checks) {
+    const failed = checks.some((check) => check.status === 'failed' && check.unavailable === undefined);
+    const unavailable = checks.find((check) => check.unavailable !== undefined);
+    return failed || !unavailable ? { failed } : { failed, error: `${JUDGE_NOT_ASKED_PREFIX}${unavailable.unavailable}` };
+}
+//# sourceMappingURL=judge.js.map
+
+/***/ }),
+
+/***/ 3785:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CZ: () => (/* binding */ hiddenText),
+/* harmony export */   Rs: () => (/* binding */ steersAgainstUser),
+/* harmony export */   gG: () => (/* binding */ steersOtherTools)
+/* harmony export */ });
+/* unused harmony exports HIDDEN_WHITESPACE_RUN, HIDDEN_LINE_BREAKS, VARIATION_SELECTOR_RUN */
+/**
+ * Text aimed at the model that should not be there (tool poisoning): hidden text, instructions that
+ * turn the model against its user, and steering of other tools or servers. Pure functions over one
+ * piece of model-facing text each (a description, a title, a prompt's or a resource's description,
+ * the server's instructions, and in a run a tool's output), so lint and the run share them.
+ *
+ * Each check is written for precision: measured on the reference servers (server-everything,
+ * -filesystem, -memory, -sequential-thinking, mcp-server-time, mcp-server-git) it finds nothing.
+ */
+/** A run of white space at least this long, followed by more text, hides that text below the fold. */
+const HIDDEN_WHITESPACE_RUN = 40;
+/** Or this many line breaks in one run of white space, followed by more text. */
+const HIDDEN_LINE_BREAKS = 8;
+/** Variation selectors in a row from this many on: one after an emoji is normal, a run encodes data. */
+const VARIATION_SELECTOR_RUN = 2;
+/** How much of a hidden or quoted text a message shows. */
+const SHOWN = 60;
+const shown = (text) => {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    return JSON.stringify(flat.length > SHOWN ? `${flat.slice(0, SHOWN)}…` : flat);
+};
+const codePoint = (char) => `U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+/** Unicode tag characters: invisible, and each one is an ASCII character (U+E0041 is "A"). */
+const TAG_CHARACTERS = /[\u{E0000}-\u{E007F}]+/gu;
+/** Zero-width characters (ZWJ is checked apart: between two pictographs it joins an emoji). */
+const ZERO_WIDTH = /[\u200B\u200C\u2060\u180E\u2061-\u2064]|(?<!^)\uFEFF/u;
+const ZERO_WIDTH_JOINER = /\u200D/gu;
+/** Bidirectional controls: they reorder what is displayed, not what the model reads. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u;
+/** Variation selectors (the basic block and the supplement) in a run: data smuggled in invisible code points. */
+const VARIATION_SELECTOR_RUNS = new RegExp(`(?:[\\uFE00-\\uFE0F]|[\\u{E0100}-\\u{E01EF}]){${VARIATION_SELECTOR_RUN},}`, 'gu');
+const HTML_COMMENT = /<!--([\s\S]*?)(?:-->|$)/;
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+const SKIN_TONE = /\p{Emoji_Modifier}/u;
+/**
+ * What in `text` a user reading it would not see but a model reads, in one sentence each; empty
+ * when nothing is hidden.
+ */
+function hiddenText(text) {
+    const found = [];
+    const tags = text.match(TAG_CHARACTERS);
+    if (tags) {
+        const decoded = tags
+            .join('')
+            .replace(/[\u{E0000}-\u{E007F}]/gu, (char) => String.fromCharCode(char.codePointAt(0) - 0xe0000));
+        const count = [...tags.join('')].length;
+        found.push(`${count} Unicode tag character${count === 1 ? '' : 's'} (U+E0000–U+E007F), invisible, reading ${shown(decoded)}`);
+    }
+    const zeroWidth = ZERO_WIDTH.exec(text);
+    if (zeroWidth)
+        found.push(`a zero-width character (${codePoint(zeroWidth[0])}) at offset ${zeroWidth.index}`);
+    else
+        for (const joiner of text.matchAll(ZERO_WIDTH_JOINER)) {
+            const before = [...text.slice(0, joiner.index)].at(-1) ?? '';
+            const after = [...text.slice(joiner.index + 1)][0] ?? '';
+            // Emoji sequences (👩‍💻) join pictographs, possibly after a variation selector or skin tone.
+            const joins = (char) => PICTOGRAPH.test(char) || char === '\uFE0F' || SKIN_TONE.test(char);
+            if (!(joins(before) && PICTOGRAPH.test(after))) {
+                found.push(`a zero-width joiner (U+200D) outside an emoji at offset ${joiner.index}`);
+                break;
+            }
+        }
+    const bidi = BIDI_CONTROLS.exec(text);
+    if (bidi)
+        found.push(`a bidirectional control (${codePoint(bidi[0])}) at offset ${bidi.index}, which reorders what is displayed`);
+    const selectors = text.match(VARIATION_SELECTOR_RUNS);
+    if (selectors) {
+        const longest = Math.max(...selectors.map((run) => [...run].length));
+        found.push(`a run of ${longest} variation selectors (invisible code points that can carry data)`);
+    }
+    const afterWhitespace = whitespaceHiding(text);
+    if (afterWhitespace)
+        found.push(afterWhitespace);
+    const comment = HTML_COMMENT.exec(text);
+    if (comment)
+        found.push(`an HTML comment, which a rendered page does not show: <!--${shown(comment[1] ?? '').slice(1, -1)}-->`);
+    return found;
+}
+/** Text after a run of white space long enough to push it out of a reader's sight. */
+function whitespaceHiding(text) {
+    for (const run of text.matchAll(/\s{2,}/g)) {
+        const rest = text.slice(run.index + run[0].length);
+        if (!rest.trim())
+            return undefined;
+        const breaks = (run[0].match(/\n/g) ?? []).length;
+        if (run[0].length >= HIDDEN_WHITESPACE_RUN || breaks >= HIDDEN_LINE_BREAKS)
+            return `text after ${run[0].length} characters of white space (${breaks} line breaks): ${shown(rest)}`;
+    }
+    return undefined;
+}
+/** Who the user is in an instruction: "the user", "users", "the human". */
+const USER = String.raw `(?:the\s+|your\s+|any\s+)?(?:user|users|human|person|customer|operator)`;
+const NEGATION = String.raw `(?:do\s+not|don['’]t|never|must\s+not|should\s+not|shouldn['’]t|avoid|no\s+need\s+to)`;
+/** Instructions to keep something from the user, or not to let them know of a call. */
+const AGAINST_USER = [
+    [
+        new RegExp(String.raw `\b${NEGATION}\s+(?:ever\s+)?(?:tell|inform|notify|alert|warn|show|reveal|disclose|mention|let)\b[^.!?\n]{0,40}\b${USER}\b`, 'i'),
+        'tells the model to keep something from the user',
+    ],
+    [
+        new RegExp(String.raw `\b(?:hide|conceal|withhold|keep)\b[^.!?\n]{0,40}\b(?:from|secret\s+from|hidden\s+from)\s+${USER}\b`, 'i'),
+        'tells the model to hide something from the user',
+    ],
+    [
+        new RegExp(String.raw `\bwithout\s+(?:telling|informing|notifying|alerting|asking|letting)\s+${USER}\b(?!\s+(?:to\s+)?(?:wait|type|retype|repeat))`, 'i'),
+        'tells the model to act without the user knowing',
+    ],
+    [
+        new RegExp(String.raw `\b${USER}\s+(?:must|should|need|needs)\s+(?:not|never)\s+(?:know|see|find\s+out|learn)\b`, 'i'),
+        'tells the model the user must not know',
+    ],
+    [
+        new RegExp(String.raw `\b${NEGATION}\s+(?:mention|reveal|disclose|report|say|tell|show|acknowledge|narrate|explain)\b[^.!?\n]{0,40}\b(?:(?:this|the|that|a|any)\s+(?:tool|function)(?:\s+call)?|(?:you|it)\s+(?:called|used|invoked|ran)|(?:calling|using|invoking)\s+(?:this|the|that|a|any)\s+(?:tool|function))\b`, 'i'),
+        'tells the model not to mention a tool call',
+    ],
+];
+/** Paths of secrets and keys a tool has no business reading unless it is about them. */
+const SECRET_PATHS = /(?:~|\$HOME|%USERPROFILE%|\/home\/[\w.-]+|\/root)[/\\]\.(?:ssh|aws|gnupg|kube|docker|azure|netrc|npmrc|pypirc|pgpass|git-credentials|config[/\\]gcloud)\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?:^|[\s'"`(/])\.env(?:\.[\w-]+)?\b|\/etc\/(?:passwd|shadow)\b|\bcredentials\.json\b|\bmcp\.json\b|\bclaude_desktop_config\.json\b/i;
+/** The tool reading or passing on something. */
+const ACQUIRE = /\b(?:read|reads|reading|cat|open|load|include|includes|including|pass|send|attach|append|provide|copy|extract|collect|gather|upload|paste|fetch|get|access)\b/i;
+/** Secrets of the user, asked for in general. */
+const USER_SECRETS = new RegExp(String.raw `\b(?:read|collect|gather|extract|harvest|find|look\s+up|search\s+for|include|pass|send|attach|copy|paste)\b[^.!?\n]{0,40}\b(?:all|any|every|the\s+user['’]s|your|their|his|her|stored|saved|local)\s+(?:api[\s_-]?keys?|passwords?|credentials|secrets|private\s+keys?|ssh\s+keys?|access\s+tokens?|session\s+(?:cookies|tokens?)|environment\s+variables)\b`, 'i');
+/** Sending data somewhere named by a literal address. */
+const SEND_TO_URL = /\b(?:send|sends|post|posts|upload|uploads|forward|transmit|exfiltrate|submit|leak|report|copy|mirror|log)\b[^.!?\n]{0,80}?\bto\s+<?(?:https?:\/\/|wss?:\/\/|\/\/)[^\s)>"'`]+/i;
+/**
+ * Instructions in `text` that turn the model against its user, in one sentence each: to hide
+ * something from them, not to mention a call, to read files or secrets unrelated to `subject` (a
+ * tool whose own name is about them, `read_env`, may name them), to send data to an address.
+ */
+function steersAgainstUser(text, subject = '') {
+    const found = [];
+    for (const [pattern, what] of AGAINST_USER) {
+        const match = pattern.exec(text);
+        if (match)
+            found.push(`${what}: ${shown(match[0])}`);
+    }
+    const about = subject.toLowerCase();
+    const related = /ssh|env|secret|credential|key|vault|passw|auth|token|config|dotenv/.test(about);
+    const secretPath = SECRET_PATHS.exec(text);
+    if (secretPath && !related && ACQUIRE.test(sentenceAround(text, secretPath.index)))
+        found.push(`tells the model to read a secret unrelated to the tool: ${shown(secretPath[0].trim())}`);
+    const secrets = USER_SECRETS.exec(text);
+    if (secrets && !related)
+        found.push(`tells the model to gather the user's secrets: ${shown(secrets[0])}`);
+    const send = SEND_TO_URL.exec(text);
+    if (send)
+        found.push(`tells the model to send data to an address: ${shown(send[0])}`);
+    return found;
+}
+/** The sentence (or line) holding offset `at`. */
+function sentenceAround(text, at) {
+    const start = Math.max(text.lastIndexOf('.', at - 1), text.lastIndexOf('\n', at - 1)) + 1;
+    const ends = ['. ', '.\n', '\n'].map((end) => text.indexOf(end, at)).filter((index) => index >= 0);
+    return text.slice(start, ends.length > 0 ? Math.min(...ends) : text.length);
+}
+/** A name as written in text: an identifier with `_` or `-` in it, or in backquotes. */
+const NAMED = String.raw `(?:\x60([\w./-]+)\x60|\b([A-Za-z][\w]*[_-][\w-]*[A-Za-z0-9])\b)`;
+/** Phrases that steer the model to or away from a named tool, or to how it uses one. */
+const STEERING_NAMED = [
+    // "instead of X", "rather than X", "prefer this tool over X", "over the X tool"
+    new RegExp(String.raw `\b(?:instead\s+of|rather\s+than|in\s+place\s+of|prefer\w*\b[^.!?\n]{0,40}?\b(?:over|to))\s+(?:the\s+|using\s+|calling\s+)?${NAMED}`, 'gi'),
+    // "do not use X", "never call X"
+    new RegExp(String.raw `\b${NEGATION}\s+(?:use|call|invoke|run)\s+(?:the\s+)?${NAMED}`, 'gi'),
+    // "when (you) (use|call) X", "before calling X", "whenever X is called"
+    new RegExp(String.raw `\b(?:when(?:ever)?|before|after|each\s+time|every\s+time)\s+(?:you\s+)?(?:use|call|invoke|run|using|calling|invoking|running)\s+(?:the\s+)?${NAMED}`, 'gi'),
+    new RegExp(String.raw `\b(?:when(?:ever)?|before|after)\s+(?:the\s+)?${NAMED}\s+(?:tool\s+)?(?:is|gets)\s+(?:used|called|invoked|run)`, 'gi'),
+];
+/** Steering of tools or servers this server does not own, without naming them. */
+const STEERING_OTHERS = /\b(?:all|any|every|each)\s+other\s+(?:tools?|servers?|mcp\s+servers?|functions?)\b|\b(?:another|other)\s+(?:mcp\s+)?servers?['’]?\s+tools?\b|\bother\s+mcp\s+servers?\b|\b(?:(?:all|any|every)\s+)?(?:subsequent|future|later)\s+tool\s+calls?\b/i;
+/**
+ * Sentences of `text` that tell the model how to use a tool or server other than this server's
+ * (`own`: its tools', prompts' and resources' names, which it may refer to freely), or to prefer
+ * this tool over one named.
+ */
+function steersOtherTools(text, own) {
+    const found = [];
+    for (const pattern of STEERING_NAMED)
+        for (const match of text.matchAll(pattern)) {
+            const name = match[1] ?? match[2] ?? '';
+            if (own.has(name))
+                continue;
+            found.push(`names ${JSON.stringify(name)}, which this server does not offer: ${shown(match[0])}`);
+        }
+    const others = STEERING_OTHERS.exec(text);
+    if (others)
+        found.push(`tells the model how to use other tools or servers: ${shown(sentenceAround(text, others.index))}`);
+    return [...new Set(found)];
+}
+//# sourceMappingURL=poisoning.js.map
+
+/***/ }),
+
 /***/ 3842:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -520,13 +789,18 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   KIND_KEYS: () => (/* binding */ KIND_KEYS),
   buildScenario: () => (/* binding */ buildScenario),
+  expandSelected: () => (/* binding */ expandSelected),
   kindOf: () => (/* binding */ kindOf),
   lenientErrors: () => (/* binding */ lenientErrors),
   namedBy: () => (/* binding */ namedBy),
+  namedByStep: () => (/* reexport */ tool_sequence_steps/* namedByStep */.Pf),
   nestedKeys: () => (/* binding */ nestedKeys),
   oneEraOnly: () => (/* binding */ oneEraOnly),
   pathLabel: () => (/* reexport */ positions/* pathLabel */.m),
-  planKinds: () => (/* binding */ planKinds)
+  planKinds: () => (/* binding */ planKinds),
+  reachedBy: () => (/* binding */ reachedBy),
+  runnable: () => (/* binding */ runnable),
+  sharesRoots: () => (/* binding */ sharesRoots)
 });
 
 // EXTERNAL MODULE: ./lib/kinds/common-keys.js
@@ -2314,83 +2588,8 @@ function skippedChecks(trials) {
     });
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./lib/kinds/agent/kind.js
-
-
-
-const agentKind = {
-    kind: 'agent',
-    key: 'prompt',
-    alsoKeys: ['prompts', 'prompt_from'],
-    called: { one: 'an agent scenario', many: 'agent scenarios' },
-    // A model right 60% of the time fails one era or the other by chance: a difference between eras
-    // is noise, and a scenario that must pass twice no longer has the error rates its rule states.
-    oneEraBecause: 'their trials are random, not a parity signal',
-    keys: agent_keys/* agentKeys */._N,
-    build: buildAgent,
-    gate(scenario, options) {
-        const plan = options.agent;
-        if (plan?.kind === 'run') {
-            const error = plan.error?.(scenario);
-            if (error !== undefined)
-                return { error };
-            const noRecording = plan.skip?.(scenario);
-            if (noRecording !== undefined)
-                return { skip: noRecording, code: 'no_recording' };
-            const judgeOnly = notJudgedOnly(scenario, options);
-            return judgeOnly === undefined ? undefined : { skip: judgeOnly };
-        }
-        // Decided before any server starts: skipping (no key under `agent: auto`) costs nothing.
-        const reason = plan?.reason ?? 'agent scenarios are not enabled in this run';
-        if (plan?.kind === 'fail')
-            return { error: reason };
-        if (plan?.kind !== 'skip')
-            return { skip: reason, code: 'agent_not_enabled' };
-        const advice = plan.advice?.(scenario);
-        return { skip: advice ? `${reason}; ${advice}` : reason, code: 'agent_plan' };
-    },
-    run(scenario, { keeper, sessions, options, lists, reached }) {
-        // The gate let only a run plan through.
-        const plan = options.agent;
-        return runAgentScenario(scenario, keeper.session, {
-            plan,
-            judge: options.judge,
-            acquire: () => sessions.acquire(),
-            release: (session) => sessions.release(session),
-            timeoutMs: options.timeoutMs,
-            lists,
-            secrets: options.secrets ?? [],
-            concurrency: options.concurrency ?? 1,
-            reached,
-        });
-    },
-    // What it asks the model to call: a call the model makes unasked covers nothing, no check holds it.
-    // The prompt its request is rendered from (prompt_from) is read.
-    named: (scenario) => ({
-        tools: scenario.agent.expectedCalls.map((call) => call.tool),
-        ...(scenario.agent.promptFrom && { prompts: [scenario.agent.promptFrom.name] }),
-    }),
-};
-/**
- * Why a scenario whose only checks are judge criteria is not run, in a run that does not judge them
- * (judge off, or no key): every trial would have no check evaluated, and a trial no check looked at
- * is not a pass (it would count toward the rate, and toward a baseline row a judged run then reads as
- * a drop). Undefined when it has a check of its own, or its criteria are judged (or fail: `required`).
- */
-function notJudgedOnly(scenario, options) {
-    const spec = scenario.agent;
-    const ownChecks = spec.expectedCalls.length +
-        spec.forbiddenTools.length +
-        (spec.maxCalls ? 1 : 0) +
-        scenario.expectedContains.length +
-        scenario.expectedNotContains.length;
-    if (ownChecks > 0 || scenario.expectedJudge.length === 0 || options.judge.kind !== 'skip')
-        return undefined;
-    // The judge plan's reason, as a tool sequence's skipped criteria say it ("not judged: judge is off").
-    const why = options.judge.reason.replace(/^not judged: /, '');
-    return `no trial was run: its only checks are judge criteria (expected_judge), and they are not judged: ${why}`;
-}
-//# sourceMappingURL=kind.js.map
+// EXTERNAL MODULE: ./lib/kinds/agent/models.js
+var models = __webpack_require__(3343);
 // EXTERNAL MODULE: ./lib/util/shell.js
 var shell = __webpack_require__(2038);
 ;// CONCATENATED MODULE: ./lib/kinds/agent/source.js
@@ -2424,7 +2623,14 @@ function lazyAnthropicSource(options) {
 
 
 
-async function planAgentRun(options, selected) {
+/** The bare name of each: what a message says when no face words it. */
+const BARE_NAMES = { agent: 'agent', agentReplay: 'agent-replay' };
+/** A setting given a value, in the face's words (`AgentSettings.settingName`), else `NAME: VALUE`. */
+function settingSaid(options, setting, value) {
+    return options.settingName?.(setting, value) ?? `${BARE_NAMES[setting]}: ${value}`;
+}
+async function planAgentRun(settings, selected) {
+    const options = { ...settings, judgeApiKey: settings.judge.apiKey };
     const recordings = options.agent?.replay || (!options.agent?.apiKey && !options.judgeApiKey && options.agent?.mode !== 'off')
         ? await readRecordings(selected.filter((scenario) => scenario.kind === 'agent'))
         : undefined;
@@ -2443,7 +2649,34 @@ async function planAgentRun(options, selected) {
         : planned;
     if (agent?.kind === 'run' && options.agent?.baseline)
         await withBaseline(agent, options.agent.baseline);
-    return { agent, agentUsage: agent && agentUsageOf(options, agent), recorder };
+    return {
+        options: { agent },
+        planned(result) {
+            if (agent)
+                result.agent = agentUsageOf(options, agent);
+        },
+        ran(result) {
+            // A replay's recorded replies are no model call: the run says it was replayed, never "N model calls".
+            if (agent?.kind !== 'run' || !result.agent || agent.replay)
+                return;
+            result.agent.calls = agent.usage.calls;
+            result.agent.tokens = { ...agent.usage.tokens };
+            const { limit, used } = agent.budget;
+            if (limit !== undefined && used > limit)
+                result.agent.tokenBudgetExceededBy = used - limit;
+        },
+        ...(recorder && {
+            kept(chosen, results) {
+                // Never a recording from a failed API call: only scenarios whose every trial got its replies.
+                return recorder.recordings().flatMap((recording) => {
+                    const scenario = chosen.find((s) => s.name === recording.scenario);
+                    const ranAs = results.find((s) => s.name === recording.scenario);
+                    const clean = ranAs?.agent?.trials.every((trial) => trial.status !== 'errored') ?? false;
+                    return clean ? [{ scenario, recording }] : [];
+                });
+            },
+        }),
+    };
 }
 /**
  * The baseline, read once for the run: a file that cannot be read errors every agent scenario (a
@@ -2511,7 +2744,9 @@ function planAgent(options, selected, read, recorder) {
             budget,
             usage: { calls: 0, tokens: (0,types/* emptyUsage */.ly)() },
             error: (scenario) => read.broken.get(scenario.name) ??
-                (forced && missing(scenario) ? forcedReplayMissing(scenario, options.agent?.serverFlags) : undefined),
+                (forced && missing(scenario)
+                    ? forcedReplayMissing(scenario, settingSaid(options, 'agentReplay', 'true'), options.agent?.serverFlags)
+                    : undefined),
             skip: (scenario) => missing(scenario) ? `${NO_RECORDING_REASON}: ${recordAdvice(scenario, options.agent?.serverFlags)}` : undefined,
         };
     }
@@ -2521,7 +2756,7 @@ function planAgent(options, selected, read, recorder) {
         return mode === 'required'
             ? {
                 kind: 'fail',
-                reason: `agent scenarios are required, but ${judge/* NO_KEY_REASON */.Nr}: set the secret or use agent: auto`,
+                reason: `agent scenarios are required, but ${judge/* NO_KEY_REASON */.Nr}: set the secret or use ${settingSaid(options, 'agent', 'auto')}`,
             }
             : {
                 kind: 'skip',
@@ -2552,11 +2787,12 @@ function recordAdvice(scenario, serverFlags) {
     return `\`${command}\` (with ANTHROPIC_API_KEY) records it for replay without a key`;
 }
 /**
- * Why a scenario errors under `--replay` / `agent-replay: true` when its recording does not exist:
- * the recording it looked for, as the reports name it, and the command that makes it.
+ * Why a scenario errors under `agent-replay` (`replay`: the setting as the face words it) when its
+ * recording does not exist: the recording it looked for, as the reports name it, and the command
+ * that makes it.
  */
-function forcedReplayMissing(scenario, serverFlags) {
-    return (`${NO_RECORDING_REASON}: replay was asked for (--replay, or agent-replay: true in the action) ` +
+function forcedReplayMissing(scenario, replay, serverFlags) {
+    return (`${NO_RECORDING_REASON}: replay was asked for (${replay}) ` +
         `and ${recordingLabel(scenario)} does not exist; ${recordAdvice(scenario, serverFlags)}`);
 }
 function agentUsageOf(options, plan) {
@@ -2571,6 +2807,100 @@ function agentUsageOf(options, plan) {
     };
 }
 //# sourceMappingURL=plan.js.map
+;// CONCATENATED MODULE: ./lib/kinds/agent/kind.js
+
+
+
+
+
+
+const agentKind = {
+    kind: 'agent',
+    key: 'prompt',
+    alsoKeys: ['prompts', 'prompt_from'],
+    called: { one: 'an agent scenario', many: 'agent scenarios' },
+    // A model right 60% of the time fails one era or the other by chance: a difference between eras
+    // is noise, and a scenario that must pass twice no longer has the error rates its rule states.
+    oneEraBecause: 'their trials are random, not a parity signal',
+    keys: agent_keys/* agentKeys */._N,
+    nested: { prompt_from: { keys: prompt_from/* PROMPT_FROM_KEYS */.xQ } },
+    build: buildAgent,
+    gate(scenario, options) {
+        const plan = options.agent;
+        if (plan?.kind === 'run') {
+            const error = plan.error?.(scenario);
+            if (error !== undefined)
+                return { error };
+            const noRecording = plan.skip?.(scenario);
+            if (noRecording !== undefined)
+                return { skip: noRecording, code: 'no_recording' };
+            const judgeOnly = notJudgedOnly(scenario, options);
+            return judgeOnly === undefined ? undefined : { skip: judgeOnly };
+        }
+        // Decided before any server starts: skipping (no key under `agent: auto`) costs nothing.
+        const reason = plan?.reason ?? 'agent scenarios are not enabled in this run';
+        if (plan?.kind === 'fail')
+            return { error: reason };
+        if (plan?.kind !== 'skip')
+            return { skip: reason, code: 'agent_not_enabled' };
+        const advice = plan.advice?.(scenario);
+        return { skip: advice ? `${reason}; ${advice}` : reason, code: 'agent_plan' };
+    },
+    run(scenario, { keeper, sessions, options, lists, reached }) {
+        // The gate let only a run plan through.
+        const plan = options.agent;
+        return runAgentScenario(scenario, keeper.session, {
+            plan,
+            judge: options.judge,
+            acquire: () => sessions.acquire(),
+            release: (session) => sessions.release(session),
+            timeoutMs: options.timeoutMs,
+            lists,
+            secrets: options.secrets ?? [],
+            concurrency: options.concurrency ?? 1,
+            reached,
+        });
+    },
+    // What it asks the model to call: a call the model makes unasked covers nothing, no check holds it.
+    // The prompt its request is rendered from (prompt_from) is read.
+    named: (scenario) => ({
+        tools: scenario.agent.expectedCalls.map((call) => call.tool),
+        ...(scenario.agent.promptFrom && { prompts: [scenario.agent.promptFrom.name] }),
+    }),
+    // A call the model made reached the server unless it was refused; its prompt_from was rendered
+    // (prompts/get) when any trial ran.
+    reached(scenario, result) {
+        const trials = result.agent?.trials ?? [];
+        return {
+            tools: trials.flatMap((trial) => trial.calls.filter((call) => !call.refused).map((call) => call.tool)),
+            ...(scenario.agent.promptFrom && trials.length > 0 && { prompts: [scenario.agent.promptFrom.name] }),
+        };
+    },
+    // On several models, one row per model from here on: the plan, the recordings and the reports see ordinary scenarios.
+    expand: (scenario, settings) => (0,models/* expandModel */.uD)(scenario, settings.agent?.models),
+    // Keys, replay, record gating, the baseline, the token budget and the recorder: kinds/agent/plan.ts.
+    plan: planAgentRun,
+};
+/**
+ * Why a scenario whose only checks are judge criteria is not run, in a run that does not judge them
+ * (judge off, or no key): every trial would have no check evaluated, and a trial no check looked at
+ * is not a pass (it would count toward the rate, and toward a baseline row a judged run then reads as
+ * a drop). Undefined when it has a check of its own, or its criteria are judged (or fail: `required`).
+ */
+function notJudgedOnly(scenario, options) {
+    const spec = scenario.agent;
+    const ownChecks = spec.expectedCalls.length +
+        spec.forbiddenTools.length +
+        (spec.maxCalls ? 1 : 0) +
+        scenario.expectedContains.length +
+        scenario.expectedNotContains.length;
+    if (ownChecks > 0 || scenario.expectedJudge.length === 0 || options.judge.kind !== 'skip')
+        return undefined;
+    // The judge plan's reason, as a tool sequence's skipped criteria say it ("not judged: judge is off").
+    const why = options.judge.reason.replace(/^not judged: /, '');
+    return `no trial was run: its only checks are judge criteria (expected_judge), and they are not judged: ${why}`;
+}
+//# sourceMappingURL=kind.js.map
 // EXTERNAL MODULE: ./lib/kinds/tool-sequence/steps/index.js + 9 modules
 var tool_sequence_steps = __webpack_require__(4329);
 // EXTERNAL MODULE: ./node_modules/re2js/build/index.js
@@ -3255,6 +3585,7 @@ const toolSequenceKind = {
 
 
 
+/** What a step names (a tool, a resource URI, a prompt), for coverage's matching of step results. */
 
 const KINDS = {
     'tool-sequence': toolSequenceKind,
@@ -3334,12 +3665,40 @@ function oneEraOnly(scenario) {
 function namedBy(scenario) {
     return kindOf(scenario).named(scenario);
 }
+/** What a scenario's result shows reached the server beyond its steps' results, as its kind reads it (coverage). */
+function reachedBy(scenario, result) {
+    return kindOf(scenario).reached?.(scenario, result);
+}
 /**
- * Each kind's plan for this run, decided once before any server starts (keys, replay, record):
- * the tool sequence needs none; agent scenarios plan theirs in kinds/agent/plan.ts.
+ * The scenarios a run of these settings runs at all: compare-variants runs the agent scenarios alone
+ * (the others do not depend on the tools' wording).
  */
-function planKinds(settings, selected) {
-    return planAgentRun(settings, selected);
+function runnable(scenarios, settings) {
+    return settings.onlyAgent ? scenarios.filter((scenario) => scenario.kind === 'agent') : scenarios;
+}
+/** The selected scenarios as rows of this run: each kind expands its own (an agent scenario on several models). */
+function expandSelected(selected, settings) {
+    return selected.flatMap((scenario) => kindOf(scenario).expand?.(scenario, settings) ?? [scenario]);
+}
+/** Whether a scenario shares roots when the server asks (`roots:`): the run's client then offers them. */
+function sharesRoots(scenario) {
+    return 'roots' in scenario && scenario.roots !== undefined;
+}
+/**
+ * Each kind's plan for this run, decided once before any server starts (keys, replay, record): the
+ * kinds with a `plan` in the registry make theirs (agent scenarios: kinds/agent/plan.ts).
+ */
+async function planKinds(settings, selected) {
+    const plans = (await Promise.all(ALL_KINDS.map((kind) => kind.plan?.(settings, selected)))).filter((plan) => plan !== undefined);
+    const keeping = plans.filter((plan) => plan.kept !== undefined);
+    return {
+        options: Object.assign({}, ...plans.map((plan) => plan.options)),
+        planned: (result) => plans.forEach((plan) => plan.planned?.(result)),
+        ran: (result) => plans.forEach((plan) => plan.ran?.(result)),
+        ...(keeping.length > 0 && {
+            kept: (chosen, results) => keeping.flatMap((plan) => plan.kept(chosen, results)),
+        }),
+    };
 }
 //# sourceMappingURL=index.js.map
 

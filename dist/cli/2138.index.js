@@ -165,8 +165,8 @@ var redact = __webpack_require__(808);
 var message = __webpack_require__(6823);
 // EXTERNAL MODULE: ./lib/kinds/agent/variants.js
 var agent_variants = __webpack_require__(3763);
-// EXTERNAL MODULE: ./lib/run/index.js + 2 modules
-var run = __webpack_require__(1307);
+// EXTERNAL MODULE: ./lib/run/index.js + 7 modules
+var run = __webpack_require__(4559);
 ;// CONCATENATED MODULE: ./lib/run/variants.js
 /**
  * compare-variants: the agent scenarios run on the server's own wording of its tools and on each
@@ -335,7 +335,7 @@ function variantsWorse(run) {
 }
 //# sourceMappingURL=variants.js.map
 // EXTERNAL MODULE: ./lib/report/diff.js
-var diff = __webpack_require__(5248);
+var diff = __webpack_require__(2867);
 ;// CONCATENATED MODULE: ./lib/report/variants.js
 
 
@@ -1061,7 +1061,7 @@ function wordingText(tool, override) {
 
 /***/ }),
 
-/***/ 5248:
+/***/ 2867:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -2,7 +2,7 @@ export const id = 2867;
 export const ids = [2867];
 export const modules = {
 
-/***/ 5248:
+/***/ 2867:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

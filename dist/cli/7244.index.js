@@ -1051,12 +1051,14 @@ async function smallestHangingAgain(path, hangs) {
     return { input: path[found], calls };
 }
 //# sourceMappingURL=hangs.js.map
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js
+var schemas = __webpack_require__(5156);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core = __webpack_require__(8532);
 // EXTERNAL MODULE: ./lib/util/closest.js
 var closest = __webpack_require__(4191);
+// EXTERNAL MODULE: ./lib/scenario/yaml-file.js
+var yaml_file = __webpack_require__(5466);
 ;// CONCATENATED MODULE: ./lib/server-tools/fuzz/suppressions.js
 /**
  * The fuzz suppressions file: findings the repository accepts, each with a reason, in the form of
@@ -1075,80 +1077,79 @@ const FUZZ_SUPPRESSIONS_FILE = '.mcp-scenario-eval-fuzz.yaml';
 /** A suppressions file that cannot be used: the message names the file, line and value. */
 class FuzzSuppressionsError extends Error {
 }
-const ENTRY_KEYS = ['tool', 'kind', 'input', 'reason'];
+const EXAMPLE = 'suppress:\n  - tool: wait_for\n    kind: hang\n    input: \'"n":-\'\n    reason: "…why…"';
+const suppressions_text = (key, hint = '') => (0,yaml_file/* nonEmptyText */.al)(`"${key}" must be a non-empty string${hint}`);
+/** The file's format, in the order its checks are said: an entry's kind first, then its input, tool and reason. */
+const fuzzSuppressionsSchema = (0,yaml_file/* yamlMapping */.I9)({
+    suppress: schemas.array((0,yaml_file/* yamlMapping */.I9)({
+        kind: suppressions_text('kind').check((ctx) => {
+            if (FINDING_KINDS.includes(ctx.value))
+                return;
+            const suggestion = (0,closest/* closest */.kp)(ctx.value, FINDING_KINDS);
+            ctx.issues.push({
+                code: 'custom',
+                input: ctx.value,
+                message: `unknown kind "${ctx.value}"${suggestion ? `: did you mean "${suggestion}"?` : ''}; kinds are ${FINDING_KINDS.join(', ')}`,
+            });
+        }),
+        input: suppressions_text('input')
+            .transform((pattern, ctx) => {
+            try {
+                return new RegExp(pattern, 'u');
+            }
+            catch (error) {
+                ctx.issues.push({
+                    code: 'custom',
+                    input: pattern,
+                    message: `"input" ${JSON.stringify(pattern)} is not a regular expression (${error.message}); it is searched in the input as JSON, like '"n":-' for a negative n`,
+                });
+                return core/* NEVER */.tm;
+            }
+        })
+            .optional(),
+        tool: suppressions_text('tool'),
+        reason: suppressions_text('reason', ': say why the finding is accepted'),
+    }, {
+        holds: 'an entry has tool, kind, reason and (optionally) input',
+        expected: 'each entry is a mapping with tool, kind, reason and (optionally) input',
+    }), { error: `"suppress" must be a list of entries, like:\n${EXAMPLE}` })
+        .nullish(),
+}, {
+    holds: 'the file has one key, "suppress"',
+    expected: `expected a mapping with a "suppress:" list, like:\n${EXAMPLE}`,
+}).nullable();
 /** Reads the suppressions file, or none when it does not exist (unless `required`: named by the flag). */
 async function loadFuzzSuppressions(file, { required = false, cwd = process.cwd() } = {}) {
-    let text;
-    try {
-        text = await (0,promises_.readFile)(file, 'utf8');
-    }
-    catch (error) {
-        if (error.code === 'ENOENT' && !required)
-            return [];
-        throw new FuzzSuppressionsError(`cannot read the fuzz suppressions file ${file}: ${error.message}`);
-    }
-    return parseFuzzSuppressions(text, file, cwd);
+    const loaded = (0,yaml_file/* loadYamlFile */.Y3)(file, shownName(file, cwd), fuzzSuppressionsSchema, {
+        words: { called: 'a fuzz suppressions file', tooLarge: 'a suppressions file lists a few entries' },
+        ...(required ? {} : { missing: 'empty' }),
+    });
+    if (loaded.unreadable !== undefined)
+        throw new FuzzSuppressionsError(`cannot read the fuzz suppressions file ${file}: ${loaded.unreadable}`);
+    return suppressionsOf(loaded);
 }
 /** `cwd`: the folder the file's name is shown relative to (the command's working directory). */
 function parseFuzzSuppressions(text, file, cwd = process.cwd()) {
-    const name = external_node_path_.basename(file) === file ? file : external_node_path_.relative(cwd, file) || file;
-    const lines = new dist/* LineCounter */.HN();
-    const document = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, uniqueKeys: true });
-    const at = (node) => `${name}:${node?.range ? lines.linePos(node.range[0]).line : 1}`;
-    if (document.errors.length > 0) {
-        const first = document.errors[0];
-        throw new FuzzSuppressionsError(`${name}:${first.linePos?.[0].line ?? 1}: ${first.message.split('\n')[0]}`);
+    return suppressionsOf(parseYamlFile(text, shownName(file, cwd), fuzzSuppressionsSchema));
+}
+function shownName(file, cwd) {
+    return external_node_path_.basename(file) === file ? file : external_node_path_.relative(cwd, file) || file;
+}
+/** The entries, each `where` its line; or the first problem, named by its entry's line when it is in one. */
+function suppressionsOf(loaded) {
+    const [first] = loaded.errors;
+    if (first) {
+        const entry = first.path[0] === 'suppress' && typeof first.path[1] === 'number';
+        throw new FuzzSuppressionsError((0,yaml_file/* lineMessage */.oE)(entry ? loaded.positionOf(first.path.slice(0, 2)) : first.position, first.message));
     }
-    if (document.contents === null)
-        return [];
-    const example = 'suppress:\n  - tool: wait_for\n    kind: hang\n    input: \'"n":-\'\n    reason: "…why…"';
-    if (!(0,dist/* isMap */.jh)(document.contents))
-        throw new FuzzSuppressionsError(`${at(document.contents)}: expected a mapping with a "suppress:" list, like:\n${example}`);
-    for (const pair of document.contents.items) {
-        const key = String(pair.key?.value ?? pair.key);
-        if (key !== 'suppress')
-            throw new FuzzSuppressionsError(`${at(pair.key)}: unknown key "${key}"; the file has one key, "suppress"`);
-    }
-    const list = document.contents.get('suppress', true);
-    if (list === undefined || list.value === null)
-        return [];
-    if (!(0,dist/* isSeq */.oP)(list))
-        throw new FuzzSuppressionsError(`${at(list)}: "suppress" must be a list of entries, like:\n${example}`);
-    return list.items.map((item) => {
-        if (!(0,dist/* isMap */.jh)(item))
-            throw new FuzzSuppressionsError(`${at(item)}: each entry is a mapping with tool, kind, reason and (optionally) input`);
-        const entry = item.toJSON();
-        const where = at(item);
-        for (const key of Object.keys(entry))
-            if (!ENTRY_KEYS.includes(key))
-                throw new FuzzSuppressionsError(`${where}: unknown key "${key}"; an entry has tool, kind, reason and (optionally) input`);
-        const text = (key) => {
-            const value = entry[key];
-            if (typeof value !== 'string' || !value.trim())
-                throw new FuzzSuppressionsError(`${where}: "${key}" must be a non-empty string${key === 'reason' ? ': say why the finding is accepted' : ''}`);
-            return value.trim();
-        };
-        const kind = text('kind');
-        if (!FINDING_KINDS.includes(kind)) {
-            const suggestion = (0,closest/* closest */.kp)(kind, FINDING_KINDS);
-            throw new FuzzSuppressionsError(`${where}: unknown kind "${kind}"${suggestion ? `: did you mean "${suggestion}"?` : ''}; kinds are ${FINDING_KINDS.join(', ')}`);
-        }
-        let input;
-        if (entry.input !== undefined) {
-            const pattern = text('input');
-            try {
-                input = new RegExp(pattern, 'u');
-            }
-            catch (error) {
-                throw new FuzzSuppressionsError(`${where}: "input" ${JSON.stringify(pattern)} is not a regular expression (${error.message}); it is searched in the input as JSON, like '"n":-' for a negative n`);
-            }
-        }
+    return (loaded.value?.suppress ?? []).map((entry, index) => {
+        const at = loaded.positionOf(['suppress', index]);
         return {
-            tool: text('tool'),
-            kind: kind,
-            ...(input ? { input } : {}),
-            reason: text('reason'),
-            where,
+            tool: entry.tool,
+            kind: entry.kind,
+            ...(entry.input ? { input: entry.input } : {}),
+            reason: entry.reason,
+            where: `${at.file}:${at.line}`,
         };
     });
 }
@@ -1581,6 +1582,8 @@ function fuzzFailed(report) {
     return report.error !== undefined || report.tools.some((tool) => tool.findings.length > 0);
 }
 //# sourceMappingURL=run.js.map
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./lib/authoring/fuzz-scenario.js
 /**
  * The ready scenario of a fuzz finding: the call that showed it, expected to be refused once the
@@ -1747,8 +1750,8 @@ var text_escape = __webpack_require__(1961);
 var text_limits = __webpack_require__(4102);
 // EXTERNAL MODULE: ./lib/report/style.js
 var report_style = __webpack_require__(1983);
-// EXTERNAL MODULE: ./lib/report/summary.js
-var summary = __webpack_require__(3394);
+// EXTERNAL MODULE: ./lib/report/summary.js + 5 modules
+var summary = __webpack_require__(8457);
 ;// CONCATENATED MODULE: ./lib/report/fuzz.js
 
 
@@ -2321,28 +2324,6 @@ function readFlagsOnly(command, usage, own, argv, env, io, cwd = process.cwd()) 
 
 /***/ }),
 
-/***/ 4386:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ saysInvalidParams),
-/* harmony export */   l: () => (/* binding */ INVALID_PARAMS)
-/* harmony export */ });
-/**
- * JSON-RPC's invalid params (-32602): the answer a server gives to arguments it refuses, as a
- * protocol error or, as the MCP SDKs do for input that fails the tool's schema, inside a tool error
- * (`isError: true` with the text `MCP error -32602: Input validation error: …`). Pure: the CLI's
- * early path may import it.
- */
-const INVALID_PARAMS = -32602;
-/** Whether a tool error's text says it is the invalid-params error. */
-function saysInvalidParams(text) {
-    return /(?:^|[^\d])-32602(?!\d)/.test(text);
-}
-//# sourceMappingURL=invalid-params.js.map
-
-/***/ }),
-
 /***/ 5949:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -2421,108 +2402,161 @@ async function listServerOthers(client, timeoutMs) {
 
 /***/ }),
 
-/***/ 794:
+/***/ 5466:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cz: () => (/* binding */ renderToolResult),
-/* harmony export */   DU: () => (/* binding */ renderResourceContents),
-/* harmony export */   Eu: () => (/* binding */ wasCut),
-/* harmony export */   FR: () => (/* binding */ renderPromptMessages),
-/* harmony export */   Y1: () => (/* binding */ keptOutput)
+/* harmony export */   BU: () => (/* binding */ parseYamlFile),
+/* harmony export */   I9: () => (/* binding */ yamlMapping),
+/* harmony export */   Y3: () => (/* binding */ loadYamlFile),
+/* harmony export */   al: () => (/* binding */ nonEmptyText),
+/* harmony export */   oE: () => (/* binding */ lineMessage)
 /* harmony export */ });
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2645);
-/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(808);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5156);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2645);
+/* harmony import */ var _util_closest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4191);
+/* harmony import */ var _nesting_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(80);
+/* harmony import */ var _read_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5826);
+/* harmony import */ var _schema_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4319);
+/* harmony import */ var _yaml_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(883);
+/**
+ * One loader for the YAML files a user writes beside the scenarios (the lint and fuzz suppressions
+ * files): read under the scenario file's size limit (read-text.ts), parsed with positions, checked
+ * against a zod schema. Every problem is a ScenarioFileError at its file, line and column, worded as
+ * a scenario file's are: the parser's errors by yaml-errors.ts, an unknown key with the closest
+ * allowed one, and each schema's own words for the rest (its zod `error` texts, and `yamlMapping`'s).
+ */
+
+
+
+
+
+
 
 
 /**
- * Renders one tool call's result to the text every check and the judge see: text parts as they
- * are, an embedded text resource as its text, structured content (only when there is no text part)
- * as JSON, an image or audio part as `[image image/png, 1234 bytes]`, a resource link as
- * `[resource_link URI]`. Parts are joined with `\n`.
+ * A mapping of a user's file with its keys and nothing else: `holds` says what it may have (it ends
+ * an unknown key's message: `unknown key "x": did you mean "y"?; <holds>`), and `expected` is the
+ * message for a value that is not a mapping.
  */
-function renderToolResult(result) {
-    const parts = Array.isArray(result.content) ? result.content : [];
-    const rendered = [];
-    let hasText = false;
-    for (const part of parts) {
-        switch (part?.type) {
-            case 'text':
-                hasText = true;
-                rendered.push(String(part.text ?? ''));
-                break;
-            case 'image':
-            case 'audio':
-                rendered.push(`[${part.type} ${String(part.mimeType ?? 'unknown')}, ${decodedSize(part.data)} bytes]`);
-                break;
-            case 'resource': {
-                const resource = (part.resource ?? {});
-                if (typeof resource.text === 'string') {
-                    hasText = true;
-                    rendered.push(resource.text);
-                }
-                else {
-                    rendered.push(`[resource ${String(resource.uri ?? '')} ${String(resource.mimeType ?? 'binary')}, ${decodedSize(resource.blob)} bytes]`);
-                }
-                break;
-            }
-            case 'resource_link':
-                rendered.push(`[resource_link ${String(part.uri ?? '')}]`);
-                break;
-            default:
-                rendered.push(`[${String(part?.type ?? 'unknown')} content]`);
+function yamlMapping(shape, words) {
+    return zod__WEBPACK_IMPORTED_MODULE_5__.strictObject(shape, {
+        error: (issue) => (issue.code === 'unrecognized_keys' ? words.holds : words.expected),
+    });
+}
+/** A string with something in it, trimmed; `message` for anything else (missing, another type, blank). */
+function nonEmptyText(message) {
+    return zod__WEBPACK_IMPORTED_MODULE_5__.string({ error: message }).trim().min(1, { error: message, abort: true });
+}
+/**
+ * Reads and checks a file. `missing: 'empty'` takes a file that does not exist as empty (the
+ * schema then sees null); otherwise it is an error. `words` name the file in a too-large message.
+ */
+function loadYamlFile(file, shown, schema, { words, missing }) {
+    const read = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_2__/* .readUserText */ .n)(file, shown, words);
+    if ('error' in read) {
+        if (read.missing && missing === 'empty')
+            return parseYamlFile('', shown, schema);
+        const at = read.error.position;
+        return { errors: [{ ...read.error, path: [] }], positionOf: () => at, unreadable: read.unreadable };
+    }
+    return parseYamlFile(read.text, shown, schema);
+}
+/** Parses and checks a file's text: never throws; the first problems come first (an unknown key before a missing one). */
+function parseYamlFile(text, shown, schema) {
+    const start = { file: shown, line: 1, column: 1 };
+    const fail = (error) => ({
+        errors: [{ ...error, path: [] }],
+        positionOf: () => start,
+    });
+    // As for a scenario file: the parser recurses once per level of nesting, so measure the depth first.
+    const deepest = (0,_nesting_js__WEBPACK_IMPORTED_MODULE_6__/* .deepestPoint */ .b)(text, _model_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .SCENARIO_NESTING_LIMIT */ .ef);
+    if (deepest.depth > _model_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .SCENARIO_NESTING_LIMIT */ .ef)
+        return fail((0,_yaml_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .tooDeep */ .DI)(deepest, shown));
+    const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    let doc;
+    try {
+        doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
+    }
+    catch (error) {
+        if (error instanceof RangeError)
+            return fail((0,_yaml_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .tooDeep */ .DI)((0,_nesting_js__WEBPACK_IMPORTED_MODULE_6__/* .deepestPoint */ .b)(text), shown));
+        throw error;
+    }
+    const at = (offset) => {
+        const { line, col } = lines.linePos(offset);
+        return { file: shown, line, column: col };
+    };
+    const rootPosition = at(doc.contents?.range[0] ?? 0);
+    const positionOf = (path) => {
+        const node = (path.length === 0 ? doc.contents : doc.getIn(path, true));
+        return node?.range ? at(node.range[0]) : rootPosition;
+    };
+    if (doc.errors.length > 0)
+        return { errors: (0,_yaml_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .syntaxErrors */ .B_)(doc, text, at).map((error) => ({ ...error, path: [] })), positionOf };
+    const value = (0,_yaml_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .documentValue */ .H5)(doc, at);
+    if ('error' in value)
+        return { errors: [{ ...value.error, path: [] }], positionOf };
+    const parsed = schema.safeParse(value.value);
+    if (parsed.success)
+        return { value: parsed.data, errors: [], positionOf };
+    // A misspelt key is often why a required one is missing: it is said first.
+    const issues = [...parsed.error.issues].sort((a, b) => Number(b.code === 'unrecognized_keys') - Number(a.code === 'unrecognized_keys'));
+    const errors = issues.flatMap((issue) => {
+        const path = issue.path.filter((key) => typeof key !== 'symbol');
+        if (issue.code === 'unrecognized_keys') {
+            const allowed = keysAt(schema, path);
+            return issue.keys.map((key) => {
+                const suggestion = (0,_util_closest_js__WEBPACK_IMPORTED_MODULE_1__/* .closest */ .kp)(key, allowed);
+                return {
+                    position: (0,_schema_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .keyPosition */ .T)(doc, path, key, at) ?? positionOf(path),
+                    message: `unknown key "${key}"${suggestion ? `: did you mean "${suggestion}"?` : ''}; ${issue.message}`,
+                    path,
+                };
+            });
         }
+        const node = (path.length === 0 ? doc.contents : doc.getIn(path, true));
+        const position = node?.range ? at(node.range[0]) : (0,_schema_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .mappingPosition */ .YA)(doc, path.slice(0, -1), at);
+        return [{ position, message: issue.message, path }];
+    });
+    return { errors, positionOf };
+}
+/** The keys of the mapping the schema has at `path` (for an unknown key's did-you-mean); none when it is not a mapping. */
+function keysAt(schema, path) {
+    let node = schema;
+    for (const key of [...path, undefined]) {
+        node = unwrapped(node);
+        if (key === undefined || node === undefined)
+            break;
+        const def = node._zod.def;
+        if (def.type === 'object')
+            node = def.shape[String(key)];
+        else if (def.type === 'array')
+            node = def.element;
+        else
+            node = undefined;
     }
-    if (!hasText && result.structuredContent !== undefined) {
-        rendered.unshift(JSON.stringify(result.structuredContent, null, 2));
+    return node?._zod.def.type === 'object' ? Object.keys(node._zod.def.shape) : [];
+}
+/** The schema under optional, nullable, default and pipe wrappers: the one that sees the value. */
+function unwrapped(node) {
+    while (node) {
+        const def = node._zod.def;
+        if (def.innerType)
+            node = def.innerType;
+        else if (def.type === 'pipe' && def.in)
+            node = def.in;
+        else
+            break;
     }
-    return rendered.join('\n');
+    return node;
 }
-/** Bytes encoded by a base64 string, without decoding it. */
-function decodedSize(data) {
-    if (typeof data !== 'string')
-        return 0;
-    const padding = data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0;
-    return Math.max(0, Math.floor((data.replace(/\s/g, '').length * 3) / 4) - padding);
+/** An error as these files' messages say where: `file:line: message` (their tests and notes name lines). */
+function lineMessage(position, message) {
+    return `${position.file}:${position.line}: ${message}`;
 }
-/**
- * A call's output as checks, the judge, the model and reports get it: secrets redacted first, then
- * cut to CALL_OUTPUT_LIMIT_CHARS with the cut said in the text, so no part of a secret on the cut
- * survives. Every kind of scenario keeps its outputs through here.
- */
-function keptOutput(text, secrets) {
-    const redacted = (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redactText */ .Rd)(text, secrets);
-    if (redacted.length <= _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .CALL_OUTPUT_LIMIT_CHARS */ .Zk)
-        return redacted;
-    return `${redacted.slice(0, _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .CALL_OUTPUT_LIMIT_CHARS */ .Zk)}\n[… output cut: ${redacted.length - _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .CALL_OUTPUT_LIMIT_CHARS */ .Zk} more characters were not kept (limit ${_model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .CALL_OUTPUT_LIMIT_CHARS */ .Zk} per call)]`;
-}
-/** Whether `keptOutput` cut this text: only a cut text, with its note, is longer than the limit. */
-function wasCut(text) {
-    return text.length > _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .CALL_OUTPUT_LIMIT_CHARS */ .Zk;
-}
-/**
- * A `resources/read` result as checks see it: each text content as it is, a blob as
- * `[blob image/png, 1234 bytes]`, several contents joined with `\n`.
- */
-function renderResourceContents(result) {
-    const contents = Array.isArray(result.contents) ? result.contents : [];
-    return contents
-        .map((content) => typeof content?.text === 'string'
-        ? content.text
-        : `[blob ${String(content?.mimeType ?? 'unknown')}, ${decodedSize(content?.blob)} bytes]`)
-        .join('\n');
-}
-/**
- * A `prompts/get` result as checks see it: each message as `ROLE: text`, its content rendered as a
- * tool's output is (an embedded resource as its text, an image as `[image MIME, N bytes]`).
- */
-function renderPromptMessages(result) {
-    const messages = Array.isArray(result.messages) ? result.messages : [];
-    return messages
-        .map((message) => `${String(message?.role ?? 'unknown')}: ${renderToolResult({ content: [message?.content] })}`)
-        .join('\n');
-}
-//# sourceMappingURL=render.js.map
+//# sourceMappingURL=yaml-file.js.map
 
 /***/ })
 

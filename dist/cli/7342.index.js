@@ -17,13 +17,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _config_parse_setting_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5740);
 /* harmony import */ var _flags_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9973);
 /* harmony import */ var _flag_help_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3916);
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2645);
-/* harmony import */ var _kinds_agent_source_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(4000);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(2645);
+/* harmony import */ var _kinds_agent_source_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(4000);
 /* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1961);
 /* harmony import */ var _scenario_discover_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2211);
-/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7728);
-/* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6995);
-/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9544);
+/* harmony import */ var _scenario_read_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5826);
+/* harmony import */ var _scenario_yaml_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(883);
+/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7728);
+/* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6995);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9544);
+
+
 
 
 
@@ -50,7 +54,7 @@ file is left as it is. The phrasings are code, not randomness at run time: every
 run asks the same ones.
 
 Options:
-  --count N              paraphrases per prompt (1 to ${_model_limits_js__WEBPACK_IMPORTED_MODULE_12__/* .MAX_PARAPHRASES */ .cy})
+  --count N              paraphrases per prompt (1 to ${_model_limits_js__WEBPACK_IMPORTED_MODULE_14__/* .MAX_PARAPHRASES */ .cy})
 ${(0,_flag_help_js__WEBPACK_IMPORTED_MODULE_6__/* .flagHelp */ .QR)('agentModel', 'paraphrase')}
   -h, --help
 
@@ -68,22 +72,22 @@ const paraphrase = async (argv, env, io, cwd = process.cwd()) => {
     let count;
     let model;
     try {
-        const parsed = (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_10__/* .parseCommandArgs */ .Q)(argv, {
+        const parsed = (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_12__/* .parseCommandArgs */ .Q)(argv, {
             ...(0,_flags_js__WEBPACK_IMPORTED_MODULE_5__/* .flagOptions */ .v)('paraphrase'),
             count: { type: 'string' },
             help: { type: 'boolean', short: 'h' },
         });
         if (parsed.values.help) {
             io.out(PARAPHRASE_USAGE);
-            return _console_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
+            return _console_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_OK */ .Ij;
         }
         if (parsed.positionals.length !== 1)
             throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`give one scenario file to paraphrase (got ${parsed.positionals.length})`);
         file = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(cwd, parsed.positionals[0]);
         const text = parsed.values.count;
         count = Number(text);
-        if (text === undefined || !Number.isInteger(count) || count < 1 || count > _model_limits_js__WEBPACK_IMPORTED_MODULE_12__/* .MAX_PARAPHRASES */ .cy)
-            throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`--count must be a whole number from 1 to ${_model_limits_js__WEBPACK_IMPORTED_MODULE_12__/* .MAX_PARAPHRASES */ .cy} (MAX_PARAPHRASES), got ${text ?? 'nothing'}`);
+        if (text === undefined || !Number.isInteger(count) || count < 1 || count > _model_limits_js__WEBPACK_IMPORTED_MODULE_14__/* .MAX_PARAPHRASES */ .cy)
+            throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`--count must be a whole number from 1 to ${_model_limits_js__WEBPACK_IMPORTED_MODULE_14__/* .MAX_PARAPHRASES */ .cy} (MAX_PARAPHRASES), got ${text ?? 'nothing'}`);
         model = (0,_config_parse_setting_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSetting */ .WC)('agentModel', parsed.values['agent-model'], '--agent-model', 'paraphrase');
         if (!env.ANTHROPIC_API_KEY)
             throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL('paraphrase calls the model: set ANTHROPIC_API_KEY');
@@ -91,23 +95,30 @@ const paraphrase = async (argv, env, io, cwd = process.cwd()) => {
     catch (error) {
         if (!(error instanceof _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL))
             throw error;
-        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_11__/* .usageError */ .Wp)(io, 'paraphrase', error.message);
+        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_13__/* .usageError */ .Wp)(io, 'paraphrase', error.message);
     }
     // Relative to the working directory, as every command prints a path (absolute when outside it).
     const shown = (0,_scenario_discover_js__WEBPACK_IMPORTED_MODULE_8__/* .displayPath */ .Gt)(file, cwd);
-    let text;
-    try {
-        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
+    // Read as the run reads a scenario file (size limit, UTF-8), and its syntax errors said in the same words.
+    const read = (0,_scenario_read_text_js__WEBPACK_IMPORTED_MODULE_9__/* .readUserText */ .n)(file, shown);
+    if ('error' in read)
+        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_13__/* .usageError */ .Wp)(io, 'paraphrase', read.error.message);
+    const text = read.text;
+    const lines = new yaml__WEBPACK_IMPORTED_MODULE_2__/* .LineCounter */ .HN();
+    const documents = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parseAllDocuments */ .hR)(text, { lineCounter: lines, prettyErrors: false });
+    const broken = Array.isArray(documents) ? documents.find((document) => document.errors.length > 0) : undefined;
+    if (!Array.isArray(documents) || broken) {
+        const at = (offset) => {
+            const { line, col } = lines.linePos(offset);
+            return { file: shown, line, column: col };
+        };
+        const first = broken ? (0,_scenario_yaml_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .syntaxErrors */ .B_)(broken, text, at)[0] : undefined;
+        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_13__/* .usageError */ .Wp)(io, 'paraphrase', `${shown} is not valid YAML` +
+            (first
+                ? ` at ${first.position.line}:${first.position.column}: ${first.message.replace(/^YAML syntax error: /, '')}`
+                : ''));
     }
-    catch (error) {
-        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_11__/* .usageError */ .Wp)(io, 'paraphrase', `cannot read ${shown}: ${error.message}`);
-    }
-    const documents = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parseAllDocuments */ .hR)(text);
-    if (!Array.isArray(documents) || documents.some((document) => document.errors.length > 0)) {
-        const first = Array.isArray(documents) ? documents.flatMap((document) => document.errors)[0] : undefined;
-        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_11__/* .usageError */ .Wp)(io, 'paraphrase', `${shown} is not valid YAML${first ? `: ${first.message}` : ''}`);
-    }
-    const source = (0,_kinds_agent_source_js__WEBPACK_IMPORTED_MODULE_13__/* .lazyAnthropicSource */ .Y)({ apiKey: env.ANTHROPIC_API_KEY });
+    const source = (0,_kinds_agent_source_js__WEBPACK_IMPORTED_MODULE_15__/* .lazyAnthropicSource */ .Y)({ apiKey: env.ANTHROPIC_API_KEY });
     let found = 0;
     const edits = [];
     const expected = [];
@@ -124,7 +135,7 @@ const paraphrase = async (argv, env, io, cwd = process.cwd()) => {
         }
         catch (error) {
             io.err(`mcp-scenario-eval paraphrase: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeName */ .L$)(`${shown}:${line}`)}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeName */ .L$)(error.message)}; nothing was written\n`);
-            return _console_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_FAILED */ .hj;
+            return _console_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_FAILED */ .hj;
         }
         // Only phrasings the scenario lacks: one it has already (the prompt itself, said back) adds nothing.
         const have = new Set(scenario.existing.map((phrasing) => phrasing.trim()));
@@ -139,11 +150,11 @@ const paraphrase = async (argv, env, io, cwd = process.cwd()) => {
     }
     if (found === 0) {
         io.out(`${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeName */ .L$)(shown)}: no agent scenario (prompt:) to paraphrase\n`);
-        return _console_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
+        return _console_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_OK */ .Ij;
     }
     if (edits.length === 0) {
         io.out(`${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeName */ .L$)(shown)}: unchanged: no phrasing the file lacks\n`);
-        return _console_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
+        return _console_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_OK */ .Ij;
     }
     // Only the prompt's lines change: every other byte of the file (comments, flow lists, the other
     // scenarios) stays as written, so the pull request shows the new phrasings and nothing else.
@@ -155,11 +166,11 @@ const paraphrase = async (argv, env, io, cwd = process.cwd()) => {
             JSON.stringify(agentPrompt(document)?.existing) === JSON.stringify(expected[index]));
     if (!same) {
         io.err(`mcp-scenario-eval paraphrase: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeName */ .L$)(shown)}: the phrasings could not be written into the file without changing what else it says (a layout this command does not edit); nothing was written: add them under prompts: by hand\n`);
-        return _console_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_FAILED */ .hj;
+        return _console_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_FAILED */ .hj;
     }
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, written);
     io.out(`wrote ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeName */ .L$)(shown)}: review the phrasings before committing\n`);
-    return _console_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
+    return _console_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_OK */ .Ij;
 };
 function applyEdits(text, edits) {
     let out = text;
@@ -460,6 +471,268 @@ function billedTokens(usage) {
     return usage.input + usage.output + usage.cacheRead + usage.cacheWrite;
 }
 //# sourceMappingURL=types.js.map
+
+/***/ }),
+
+/***/ 80:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ deepestPoint)
+/* harmony export */ });
+/**
+ * How deeply a YAML text nests block mappings and lists, found from indentation alone in one pass,
+ * before the parser (which recurses once per level and runs out of stack) ever sees the text.
+ */
+/** A line that opens a block scalar (`key: |`, `- >-`): the more-indented lines after it are text. */
+const BLOCK_SCALAR_HEADER = /(?:^|[\s:-])[|>][-+0-9]*\s*(?:#.*)?$/;
+/**
+ * The first line nested deeper than `limit`, or else the deepest line. Each line's indentation, and
+ * each `- ` that starts an item on it, opens a level below the less-indented lines above it; block
+ * scalar text, comments and blank lines are not structure. It may count a level too many for a
+ * continued plain scalar, never too few for nested keys and items.
+ */
+function deepestPoint(text, limit = Infinity) {
+    const levels = [];
+    let deepest = { depth: 0, line: 1, column: 1 };
+    let blockScalarIndent = -1;
+    let lineNumber = 0;
+    let start = 0;
+    while (start <= text.length) {
+        lineNumber++;
+        let end = text.indexOf('\n', start);
+        if (end < 0)
+            end = text.length;
+        let indent = start;
+        while (indent < end && text.charCodeAt(indent) === 32)
+            indent++;
+        const column = indent - start;
+        const blank = indent >= end || text[indent] === '#' || text[indent] === '\r';
+        if (blockScalarIndent >= 0 && (blank || column > blockScalarIndent)) {
+            start = end + 1;
+            continue;
+        }
+        blockScalarIndent = -1;
+        if (!blank) {
+            if (column === 0 && (text.startsWith('---', indent) || text.startsWith('...', indent))) {
+                levels.length = 0;
+            }
+            else {
+                while (levels.length > 0 && levels.at(-1) >= column)
+                    levels.pop();
+                levels.push(column);
+                // `- - key: value`: every dash opens one more level, at the column after it.
+                let at = indent;
+                while (text[at] === '-' && (at + 1 >= end || text[at + 1] === ' ' || text[at + 1] === '\r')) {
+                    at++;
+                    while (at < end && text[at] === ' ')
+                        at++;
+                    levels.push(at - start);
+                }
+                if (levels.length > deepest.depth) {
+                    deepest = { depth: levels.length, line: lineNumber, column: column + 1 };
+                    if (deepest.depth > limit)
+                        return deepest;
+                }
+                if (BLOCK_SCALAR_HEADER.test(text.slice(indent, end)))
+                    blockScalarIndent = column;
+            }
+        }
+        start = end + 1;
+    }
+    return deepest;
+}
+//# sourceMappingURL=nesting.js.map
+
+/***/ }),
+
+/***/ 883:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B_: () => (/* binding */ syntaxErrors),
+/* harmony export */   DI: () => (/* binding */ tooDeep),
+/* harmony export */   H5: () => (/* binding */ documentValue),
+/* harmony export */   rg: () => (/* binding */ byPosition)
+/* harmony export */ });
+/* unused harmony exports MAX_YAML_ALIAS_COUNT, aliasPosition */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2645);
+/* harmony import */ var _nesting_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(80);
+/**
+ * The YAML parser's errors as a scenario author reads them: where the mistake is (the bracket or
+ * quote that was opened, not where the parser gave up), what it is, and the fix. Also nesting too
+ * deep for the parser, and an alias that refers to no anchor.
+ */
+
+
+
+/** Aliases expanded per document before giving up: a guard against "billion laughs" files. */
+const MAX_YAML_ALIAS_COUNT = 100;
+function byPosition(a, b) {
+    return a.position.line - b.position.line || a.position.column - b.position.column;
+}
+function tooDeep(point, displayPath) {
+    return {
+        position: { file: displayPath, line: point.line, column: point.column },
+        message: `nesting too deep: mappings and lists are nested more than ${_model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .SCENARIO_NESTING_LIMIT */ .ef} levels deep here; ` +
+            'a scenario needs a handful, so flatten this part (or pass a deep value as a JSON string)',
+    };
+}
+/**
+ * Every duplicate key (each is its own mistake), and of the other syntax errors only the first:
+ * after one, the parser's later complaints are mostly echoes of it.
+ */
+function syntaxErrors(doc, text, at) {
+    const duplicates = doc.errors.filter((error) => error.code === 'DUPLICATE_KEY');
+    // A stack overflow explains whatever else the parser then said.
+    const firstOther = doc.errors.find((error) => error.code === 'RESOURCE_EXHAUSTION') ??
+        doc.errors.find((error) => error.code !== 'DUPLICATE_KEY');
+    return [...duplicates, ...(firstOther ? [firstOther] : [])]
+        .map((error) => syntaxError(error, doc, text, at))
+        .sort(byPosition);
+}
+function syntaxError(error, doc, text, at) {
+    const offset = error.pos[0];
+    switch (error.code) {
+        case 'RESOURCE_EXHAUSTION':
+            if (/call stack/i.test(error.message)) {
+                const deepest = (0,_nesting_js__WEBPACK_IMPORTED_MODULE_2__/* .deepestPoint */ .b)(text);
+                return tooDeep(deepest, at(0).file);
+            }
+            break;
+        case 'DUPLICATE_KEY': {
+            const key = keyAt(doc, offset);
+            return {
+                position: at(offset),
+                message: `duplicate key${key === undefined ? '' : ` \`${key}\``}: a key may appear only once in a mapping; remove one of them`,
+            };
+        }
+        case 'TAB_AS_INDENT':
+            return {
+                position: at(offset),
+                message: 'YAML syntax error: tabs are not allowed as indentation; indent with spaces',
+            };
+        case 'MISSING_CHAR': {
+            const quote = /closing (["'])quote/.exec(error.message)?.[1];
+            if (quote) {
+                const opening = openingQuote(text, offset, quote);
+                return {
+                    position: at(opening),
+                    message: `YAML syntax error: the string opened here with ${quote} is never closed; add the closing ${quote}`,
+                };
+            }
+            break;
+        }
+    }
+    const flow = /^Flow (map|sequence)\b.* end with a ([}\]])$/.exec(error.message);
+    if (flow) {
+        const opener = flow[2] === '}' ? '{' : '[';
+        const opening = unclosedFlowStart(text, offset, opener);
+        if (opening !== undefined) {
+            const open = at(opening);
+            const gaveUp = at(offset);
+            return {
+                position: open,
+                message: `YAML syntax error: the ${flow[1] === 'map' ? 'mapping' : 'list'} opened with \`${opener}\` at ` +
+                    `${open.line}:${open.column} is never closed (the parser gave up at ${gaveUp.line}:${gaveUp.column}); ` +
+                    `add the closing \`${flow[2]}\``,
+            };
+        }
+    }
+    // The parser often points at the indentation before the token it stumbled on: point at the token.
+    let token = offset;
+    while (text[token] === ' ')
+        token++;
+    return { position: at(token), message: `YAML syntax error: ${firstLine(error.message)}` };
+}
+function keyAt(doc, offset) {
+    let key;
+    (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR)(doc, {
+        Pair(_, pair) {
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) && pair.key.range?.[0] === offset) {
+                key = String(pair.key.value);
+                return yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR.BREAK;
+            }
+            return undefined;
+        },
+    });
+    return key;
+}
+/**
+ * Where the unclosed `{` or `[` that the parser complains about at `offset` began: the last flow
+ * collection opened with `opener` before that point whose end tokens lack its closer. The parser's
+ * error names only where it gave up, often lines later, but the fix goes where the bracket opened.
+ */
+function unclosedFlowStart(text, offset, opener) {
+    const closer = opener === '{' ? '}' : ']';
+    let found;
+    const walk = (node) => {
+        if (node === null || typeof node !== 'object')
+            return;
+        if (Array.isArray(node))
+            return node.forEach(walk);
+        const token = node;
+        if (token.type === 'flow-collection' && token.start && token.start.source === opener) {
+            const closed = (token.end ?? []).some((end) => end.source === closer);
+            if (!closed && token.start.offset < offset && (found === undefined || token.start.offset > found))
+                found = token.start.offset;
+        }
+        for (const value of Object.values(node))
+            walk(value);
+    };
+    for (const token of new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Parser */ .iX().parse(text))
+        walk(token);
+    return found;
+}
+/** Where an unclosed quoted string began: the last unescaped quote before the parser gave up. */
+function openingQuote(text, offset, quote) {
+    for (let index = Math.min(offset, text.length) - 1; index >= 0; index--) {
+        if (text[index] === quote && (quote === "'" || text[index - 1] !== '\\'))
+            return index;
+    }
+    return offset;
+}
+function firstLine(message) {
+    return message.split('\n')[0].trim();
+}
+function aliasPosition(doc, name, at) {
+    let position;
+    (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR)(doc, {
+        Alias(_, alias) {
+            if (alias.source === name && alias.range) {
+                position = at(alias.range[0]);
+                return yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR.BREAK;
+            }
+            return undefined;
+        },
+    });
+    return position;
+}
+/**
+ * The document's value, its aliases expanded (at most MAX_YAML_ALIAS_COUNT), or the one error that
+ * stopped it: an alias that refers to no anchor (at the alias), or too many aliases.
+ */
+function documentValue(doc, at) {
+    const rootPosition = at(doc.contents?.range[0] ?? 0);
+    try {
+        return { value: doc.toJS({ maxAliasCount: MAX_YAML_ALIAS_COUNT }) };
+    }
+    catch (error) {
+        const message = error.message;
+        const alias = /^Unresolved alias.*: (.+)$/.exec(message)?.[1];
+        if (alias !== undefined) {
+            return {
+                error: {
+                    position: aliasPosition(doc, alias, at) ?? rootPosition,
+                    message: `YAML alias \`*${alias}\` refers to no anchor: define \`&${alias}\` on a value above it, or write the value itself`,
+                },
+            };
+        }
+        return { error: { position: rootPosition, message: `cannot read this YAML document: ${message}` } };
+    }
+}
+//# sourceMappingURL=yaml-errors.js.map
 
 /***/ })
 

@@ -2,204 +2,161 @@ export const id = 8229;
 export const ids = [8229];
 export const modules = {
 
-/***/ 3785:
+/***/ 5466:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CZ: () => (/* binding */ hiddenText),
-/* harmony export */   Rs: () => (/* binding */ steersAgainstUser),
-/* harmony export */   gG: () => (/* binding */ steersOtherTools)
+/* harmony export */   BU: () => (/* binding */ parseYamlFile),
+/* harmony export */   I9: () => (/* binding */ yamlMapping),
+/* harmony export */   Y3: () => (/* binding */ loadYamlFile),
+/* harmony export */   al: () => (/* binding */ nonEmptyText),
+/* harmony export */   oE: () => (/* binding */ lineMessage)
 /* harmony export */ });
-/* unused harmony exports HIDDEN_WHITESPACE_RUN, HIDDEN_LINE_BREAKS, VARIATION_SELECTOR_RUN */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5156);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2645);
+/* harmony import */ var _util_closest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4191);
+/* harmony import */ var _nesting_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(80);
+/* harmony import */ var _read_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5826);
+/* harmony import */ var _schema_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4319);
+/* harmony import */ var _yaml_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(883);
 /**
- * Text aimed at the model that should not be there (tool poisoning): hidden text, instructions that
- * turn the model against its user, and steering of other tools or servers. Pure functions over one
- * piece of model-facing text each (a description, a title, a prompt's or a resource's description,
- * the server's instructions, and in a run a tool's output), so lint and the run share them.
- *
- * Each check is written for precision: measured on the reference servers (server-everything,
- * -filesystem, -memory, -sequential-thinking, mcp-server-time, mcp-server-git) it finds nothing.
+ * One loader for the YAML files a user writes beside the scenarios (the lint and fuzz suppressions
+ * files): read under the scenario file's size limit (read-text.ts), parsed with positions, checked
+ * against a zod schema. Every problem is a ScenarioFileError at its file, line and column, worded as
+ * a scenario file's are: the parser's errors by yaml-errors.ts, an unknown key with the closest
+ * allowed one, and each schema's own words for the rest (its zod `error` texts, and `yamlMapping`'s).
  */
-/** A run of white space at least this long, followed by more text, hides that text below the fold. */
-const HIDDEN_WHITESPACE_RUN = 40;
-/** Or this many line breaks in one run of white space, followed by more text. */
-const HIDDEN_LINE_BREAKS = 8;
-/** Variation selectors in a row from this many on: one after an emoji is normal, a run encodes data. */
-const VARIATION_SELECTOR_RUN = 2;
-/** How much of a hidden or quoted text a message shows. */
-const SHOWN = 60;
-const shown = (text) => {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    return JSON.stringify(flat.length > SHOWN ? `${flat.slice(0, SHOWN)}…` : flat);
-};
-const codePoint = (char) => `U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
-/** Unicode tag characters: invisible, and each one is an ASCII character (U+E0041 is "A"). */
-const TAG_CHARACTERS = /[\u{E0000}-\u{E007F}]+/gu;
-/** Zero-width characters (ZWJ is checked apart: between two pictographs it joins an emoji). */
-const ZERO_WIDTH = /[\u200B\u200C\u2060\u180E\u2061-\u2064]|(?<!^)\uFEFF/u;
-const ZERO_WIDTH_JOINER = /\u200D/gu;
-/** Bidirectional controls: they reorder what is displayed, not what the model reads. */
-const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u;
-/** Variation selectors (the basic block and the supplement) in a run: data smuggled in invisible code points. */
-const VARIATION_SELECTOR_RUNS = new RegExp(`(?:[\\uFE00-\\uFE0F]|[\\u{E0100}-\\u{E01EF}]){${VARIATION_SELECTOR_RUN},}`, 'gu');
-const HTML_COMMENT = /<!--([\s\S]*?)(?:-->|$)/;
-const PICTOGRAPH = /\p{Extended_Pictographic}/u;
-const SKIN_TONE = /\p{Emoji_Modifier}/u;
+
+
+
+
+
+
+
+
 /**
- * What in `text` a user reading it would not see but a model reads, in one sentence each; empty
- * when nothing is hidden.
+ * A mapping of a user's file with its keys and nothing else: `holds` says what it may have (it ends
+ * an unknown key's message: `unknown key "x": did you mean "y"?; <holds>`), and `expected` is the
+ * message for a value that is not a mapping.
  */
-function hiddenText(text) {
-    const found = [];
-    const tags = text.match(TAG_CHARACTERS);
-    if (tags) {
-        const decoded = tags
-            .join('')
-            .replace(/[\u{E0000}-\u{E007F}]/gu, (char) => String.fromCharCode(char.codePointAt(0) - 0xe0000));
-        const count = [...tags.join('')].length;
-        found.push(`${count} Unicode tag character${count === 1 ? '' : 's'} (U+E0000–U+E007F), invisible, reading ${shown(decoded)}`);
+function yamlMapping(shape, words) {
+    return zod__WEBPACK_IMPORTED_MODULE_5__.strictObject(shape, {
+        error: (issue) => (issue.code === 'unrecognized_keys' ? words.holds : words.expected),
+    });
+}
+/** A string with something in it, trimmed; `message` for anything else (missing, another type, blank). */
+function nonEmptyText(message) {
+    return zod__WEBPACK_IMPORTED_MODULE_5__.string({ error: message }).trim().min(1, { error: message, abort: true });
+}
+/**
+ * Reads and checks a file. `missing: 'empty'` takes a file that does not exist as empty (the
+ * schema then sees null); otherwise it is an error. `words` name the file in a too-large message.
+ */
+function loadYamlFile(file, shown, schema, { words, missing }) {
+    const read = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_2__/* .readUserText */ .n)(file, shown, words);
+    if ('error' in read) {
+        if (read.missing && missing === 'empty')
+            return parseYamlFile('', shown, schema);
+        const at = read.error.position;
+        return { errors: [{ ...read.error, path: [] }], positionOf: () => at, unreadable: read.unreadable };
     }
-    const zeroWidth = ZERO_WIDTH.exec(text);
-    if (zeroWidth)
-        found.push(`a zero-width character (${codePoint(zeroWidth[0])}) at offset ${zeroWidth.index}`);
-    else
-        for (const joiner of text.matchAll(ZERO_WIDTH_JOINER)) {
-            const before = [...text.slice(0, joiner.index)].at(-1) ?? '';
-            const after = [...text.slice(joiner.index + 1)][0] ?? '';
-            // Emoji sequences (👩‍💻) join pictographs, possibly after a variation selector or skin tone.
-            const joins = (char) => PICTOGRAPH.test(char) || char === '\uFE0F' || SKIN_TONE.test(char);
-            if (!(joins(before) && PICTOGRAPH.test(after))) {
-                found.push(`a zero-width joiner (U+200D) outside an emoji at offset ${joiner.index}`);
-                break;
-            }
+    return parseYamlFile(read.text, shown, schema);
+}
+/** Parses and checks a file's text: never throws; the first problems come first (an unknown key before a missing one). */
+function parseYamlFile(text, shown, schema) {
+    const start = { file: shown, line: 1, column: 1 };
+    const fail = (error) => ({
+        errors: [{ ...error, path: [] }],
+        positionOf: () => start,
+    });
+    // As for a scenario file: the parser recurses once per level of nesting, so measure the depth first.
+    const deepest = (0,_nesting_js__WEBPACK_IMPORTED_MODULE_6__/* .deepestPoint */ .b)(text, _model_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .SCENARIO_NESTING_LIMIT */ .ef);
+    if (deepest.depth > _model_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .SCENARIO_NESTING_LIMIT */ .ef)
+        return fail((0,_yaml_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .tooDeep */ .DI)(deepest, shown));
+    const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    let doc;
+    try {
+        doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
+    }
+    catch (error) {
+        if (error instanceof RangeError)
+            return fail((0,_yaml_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .tooDeep */ .DI)((0,_nesting_js__WEBPACK_IMPORTED_MODULE_6__/* .deepestPoint */ .b)(text), shown));
+        throw error;
+    }
+    const at = (offset) => {
+        const { line, col } = lines.linePos(offset);
+        return { file: shown, line, column: col };
+    };
+    const rootPosition = at(doc.contents?.range[0] ?? 0);
+    const positionOf = (path) => {
+        const node = (path.length === 0 ? doc.contents : doc.getIn(path, true));
+        return node?.range ? at(node.range[0]) : rootPosition;
+    };
+    if (doc.errors.length > 0)
+        return { errors: (0,_yaml_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .syntaxErrors */ .B_)(doc, text, at).map((error) => ({ ...error, path: [] })), positionOf };
+    const value = (0,_yaml_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .documentValue */ .H5)(doc, at);
+    if ('error' in value)
+        return { errors: [{ ...value.error, path: [] }], positionOf };
+    const parsed = schema.safeParse(value.value);
+    if (parsed.success)
+        return { value: parsed.data, errors: [], positionOf };
+    // A misspelt key is often why a required one is missing: it is said first.
+    const issues = [...parsed.error.issues].sort((a, b) => Number(b.code === 'unrecognized_keys') - Number(a.code === 'unrecognized_keys'));
+    const errors = issues.flatMap((issue) => {
+        const path = issue.path.filter((key) => typeof key !== 'symbol');
+        if (issue.code === 'unrecognized_keys') {
+            const allowed = keysAt(schema, path);
+            return issue.keys.map((key) => {
+                const suggestion = (0,_util_closest_js__WEBPACK_IMPORTED_MODULE_1__/* .closest */ .kp)(key, allowed);
+                return {
+                    position: (0,_schema_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .keyPosition */ .T)(doc, path, key, at) ?? positionOf(path),
+                    message: `unknown key "${key}"${suggestion ? `: did you mean "${suggestion}"?` : ''}; ${issue.message}`,
+                    path,
+                };
+            });
         }
-    const bidi = BIDI_CONTROLS.exec(text);
-    if (bidi)
-        found.push(`a bidirectional control (${codePoint(bidi[0])}) at offset ${bidi.index}, which reorders what is displayed`);
-    const selectors = text.match(VARIATION_SELECTOR_RUNS);
-    if (selectors) {
-        const longest = Math.max(...selectors.map((run) => [...run].length));
-        found.push(`a run of ${longest} variation selectors (invisible code points that can carry data)`);
+        const node = (path.length === 0 ? doc.contents : doc.getIn(path, true));
+        const position = node?.range ? at(node.range[0]) : (0,_schema_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .mappingPosition */ .YA)(doc, path.slice(0, -1), at);
+        return [{ position, message: issue.message, path }];
+    });
+    return { errors, positionOf };
+}
+/** The keys of the mapping the schema has at `path` (for an unknown key's did-you-mean); none when it is not a mapping. */
+function keysAt(schema, path) {
+    let node = schema;
+    for (const key of [...path, undefined]) {
+        node = unwrapped(node);
+        if (key === undefined || node === undefined)
+            break;
+        const def = node._zod.def;
+        if (def.type === 'object')
+            node = def.shape[String(key)];
+        else if (def.type === 'array')
+            node = def.element;
+        else
+            node = undefined;
     }
-    const afterWhitespace = whitespaceHiding(text);
-    if (afterWhitespace)
-        found.push(afterWhitespace);
-    const comment = HTML_COMMENT.exec(text);
-    if (comment)
-        found.push(`an HTML comment, which a rendered page does not show: <!--${shown(comment[1] ?? '').slice(1, -1)}-->`);
-    return found;
+    return node?._zod.def.type === 'object' ? Object.keys(node._zod.def.shape) : [];
 }
-/** Text after a run of white space long enough to push it out of a reader's sight. */
-function whitespaceHiding(text) {
-    for (const run of text.matchAll(/\s{2,}/g)) {
-        const rest = text.slice(run.index + run[0].length);
-        if (!rest.trim())
-            return undefined;
-        const breaks = (run[0].match(/\n/g) ?? []).length;
-        if (run[0].length >= HIDDEN_WHITESPACE_RUN || breaks >= HIDDEN_LINE_BREAKS)
-            return `text after ${run[0].length} characters of white space (${breaks} line breaks): ${shown(rest)}`;
+/** The schema under optional, nullable, default and pipe wrappers: the one that sees the value. */
+function unwrapped(node) {
+    while (node) {
+        const def = node._zod.def;
+        if (def.innerType)
+            node = def.innerType;
+        else if (def.type === 'pipe' && def.in)
+            node = def.in;
+        else
+            break;
     }
-    return undefined;
+    return node;
 }
-/** Who the user is in an instruction: "the user", "users", "the human". */
-const USER = String.raw `(?:the\s+|your\s+|any\s+)?(?:user|users|human|person|customer|operator)`;
-const NEGATION = String.raw `(?:do\s+not|don['’]t|never|must\s+not|should\s+not|shouldn['’]t|avoid|no\s+need\s+to)`;
-/** Instructions to keep something from the user, or not to let them know of a call. */
-const AGAINST_USER = [
-    [
-        new RegExp(String.raw `\b${NEGATION}\s+(?:ever\s+)?(?:tell|inform|notify|alert|warn|show|reveal|disclose|mention|let)\b[^.!?\n]{0,40}\b${USER}\b`, 'i'),
-        'tells the model to keep something from the user',
-    ],
-    [
-        new RegExp(String.raw `\b(?:hide|conceal|withhold|keep)\b[^.!?\n]{0,40}\b(?:from|secret\s+from|hidden\s+from)\s+${USER}\b`, 'i'),
-        'tells the model to hide something from the user',
-    ],
-    [
-        new RegExp(String.raw `\bwithout\s+(?:telling|informing|notifying|alerting|asking|letting)\s+${USER}\b(?!\s+(?:to\s+)?(?:wait|type|retype|repeat))`, 'i'),
-        'tells the model to act without the user knowing',
-    ],
-    [
-        new RegExp(String.raw `\b${USER}\s+(?:must|should|need|needs)\s+(?:not|never)\s+(?:know|see|find\s+out|learn)\b`, 'i'),
-        'tells the model the user must not know',
-    ],
-    [
-        new RegExp(String.raw `\b${NEGATION}\s+(?:mention|reveal|disclose|report|say|tell|show|acknowledge|narrate|explain)\b[^.!?\n]{0,40}\b(?:(?:this|the|that|a|any)\s+(?:tool|function)(?:\s+call)?|(?:you|it)\s+(?:called|used|invoked|ran)|(?:calling|using|invoking)\s+(?:this|the|that|a|any)\s+(?:tool|function))\b`, 'i'),
-        'tells the model not to mention a tool call',
-    ],
-];
-/** Paths of secrets and keys a tool has no business reading unless it is about them. */
-const SECRET_PATHS = /(?:~|\$HOME|%USERPROFILE%|\/home\/[\w.-]+|\/root)[/\\]\.(?:ssh|aws|gnupg|kube|docker|azure|netrc|npmrc|pypirc|pgpass|git-credentials|config[/\\]gcloud)\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?:^|[\s'"`(/])\.env(?:\.[\w-]+)?\b|\/etc\/(?:passwd|shadow)\b|\bcredentials\.json\b|\bmcp\.json\b|\bclaude_desktop_config\.json\b/i;
-/** The tool reading or passing on something. */
-const ACQUIRE = /\b(?:read|reads|reading|cat|open|load|include|includes|including|pass|send|attach|append|provide|copy|extract|collect|gather|upload|paste|fetch|get|access)\b/i;
-/** Secrets of the user, asked for in general. */
-const USER_SECRETS = new RegExp(String.raw `\b(?:read|collect|gather|extract|harvest|find|look\s+up|search\s+for|include|pass|send|attach|copy|paste)\b[^.!?\n]{0,40}\b(?:all|any|every|the\s+user['’]s|your|their|his|her|stored|saved|local)\s+(?:api[\s_-]?keys?|passwords?|credentials|secrets|private\s+keys?|ssh\s+keys?|access\s+tokens?|session\s+(?:cookies|tokens?)|environment\s+variables)\b`, 'i');
-/** Sending data somewhere named by a literal address. */
-const SEND_TO_URL = /\b(?:send|sends|post|posts|upload|uploads|forward|transmit|exfiltrate|submit|leak|report|copy|mirror|log)\b[^.!?\n]{0,80}?\bto\s+<?(?:https?:\/\/|wss?:\/\/|\/\/)[^\s)>"'`]+/i;
-/**
- * Instructions in `text` that turn the model against its user, in one sentence each: to hide
- * something from them, not to mention a call, to read files or secrets unrelated to `subject` (a
- * tool whose own name is about them, `read_env`, may name them), to send data to an address.
- */
-function steersAgainstUser(text, subject = '') {
-    const found = [];
-    for (const [pattern, what] of AGAINST_USER) {
-        const match = pattern.exec(text);
-        if (match)
-            found.push(`${what}: ${shown(match[0])}`);
-    }
-    const about = subject.toLowerCase();
-    const related = /ssh|env|secret|credential|key|vault|passw|auth|token|config|dotenv/.test(about);
-    const secretPath = SECRET_PATHS.exec(text);
-    if (secretPath && !related && ACQUIRE.test(sentenceAround(text, secretPath.index)))
-        found.push(`tells the model to read a secret unrelated to the tool: ${shown(secretPath[0].trim())}`);
-    const secrets = USER_SECRETS.exec(text);
-    if (secrets && !related)
-        found.push(`tells the model to gather the user's secrets: ${shown(secrets[0])}`);
-    const send = SEND_TO_URL.exec(text);
-    if (send)
-        found.push(`tells the model to send data to an address: ${shown(send[0])}`);
-    return found;
+/** An error as these files' messages say where: `file:line: message` (their tests and notes name lines). */
+function lineMessage(position, message) {
+    return `${position.file}:${position.line}: ${message}`;
 }
-/** The sentence (or line) holding offset `at`. */
-function sentenceAround(text, at) {
-    const start = Math.max(text.lastIndexOf('.', at - 1), text.lastIndexOf('\n', at - 1)) + 1;
-    const ends = ['. ', '.\n', '\n'].map((end) => text.indexOf(end, at)).filter((index) => index >= 0);
-    return text.slice(start, ends.length > 0 ? Math.min(...ends) : text.length);
-}
-/** A name as written in text: an identifier with `_` or `-` in it, or in backquotes. */
-const NAMED = String.raw `(?:\x60([\w./-]+)\x60|\b([A-Za-z][\w]*[_-][\w-]*[A-Za-z0-9])\b)`;
-/** Phrases that steer the model to or away from a named tool, or to how it uses one. */
-const STEERING_NAMED = [
-    // "instead of X", "rather than X", "prefer this tool over X", "over the X tool"
-    new RegExp(String.raw `\b(?:instead\s+of|rather\s+than|in\s+place\s+of|prefer\w*\b[^.!?\n]{0,40}?\b(?:over|to))\s+(?:the\s+|using\s+|calling\s+)?${NAMED}`, 'gi'),
-    // "do not use X", "never call X"
-    new RegExp(String.raw `\b${NEGATION}\s+(?:use|call|invoke|run)\s+(?:the\s+)?${NAMED}`, 'gi'),
-    // "when (you) (use|call) X", "before calling X", "whenever X is called"
-    new RegExp(String.raw `\b(?:when(?:ever)?|before|after|each\s+time|every\s+time)\s+(?:you\s+)?(?:use|call|invoke|run|using|calling|invoking|running)\s+(?:the\s+)?${NAMED}`, 'gi'),
-    new RegExp(String.raw `\b(?:when(?:ever)?|before|after)\s+(?:the\s+)?${NAMED}\s+(?:tool\s+)?(?:is|gets)\s+(?:used|called|invoked|run)`, 'gi'),
-];
-/** Steering of tools or servers this server does not own, without naming them. */
-const STEERING_OTHERS = /\b(?:all|any|every|each)\s+other\s+(?:tools?|servers?|mcp\s+servers?|functions?)\b|\b(?:another|other)\s+(?:mcp\s+)?servers?['’]?\s+tools?\b|\bother\s+mcp\s+servers?\b|\b(?:(?:all|any|every)\s+)?(?:subsequent|future|later)\s+tool\s+calls?\b/i;
-/**
- * Sentences of `text` that tell the model how to use a tool or server other than this server's
- * (`own`: its tools', prompts' and resources' names, which it may refer to freely), or to prefer
- * this tool over one named.
- */
-function steersOtherTools(text, own) {
-    const found = [];
-    for (const pattern of STEERING_NAMED)
-        for (const match of text.matchAll(pattern)) {
-            const name = match[1] ?? match[2] ?? '';
-            if (own.has(name))
-                continue;
-            found.push(`names ${JSON.stringify(name)}, which this server does not offer: ${shown(match[0])}`);
-        }
-    const others = STEERING_OTHERS.exec(text);
-    if (others)
-        found.push(`tells the model how to use other tools or servers: ${shown(sentenceAround(text, others.index))}`);
-    return [...new Set(found)];
-}
-//# sourceMappingURL=poisoning.js.map
+//# sourceMappingURL=yaml-file.js.map
 
 /***/ }),
 
@@ -1292,14 +1249,14 @@ function lintSurface(surface, tools, skip = new Set()) {
 
 
 //# sourceMappingURL=index.js.map
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js
+var schemas = __webpack_require__(5156);
 // EXTERNAL MODULE: ./lib/util/closest.js
 var closest = __webpack_require__(4191);
+// EXTERNAL MODULE: ./lib/scenario/yaml-file.js
+var yaml_file = __webpack_require__(5466);
 ;// CONCATENATED MODULE: ./lib/server-tools/lint/suppressions.js
 
 
@@ -1311,67 +1268,59 @@ const SUPPRESSIONS_FILE = '.mcp-scenario-eval-lint.yaml';
 /** A suppressions file that cannot be used: the message names the file, line and value. */
 class SuppressionsError extends Error {
 }
-/**
- * Reads the suppressions file, or none when it does not exist. Every entry needs `rule` (a known
- * id), `tool` and a non-empty `reason`: a silence without a reason is refused.
- */
+const EXAMPLE = 'suppress:\n  - rule: optional-parameter-undescribed\n    tool: search\n    reason: "…why…"';
+const suppressions_text = (key, hint = '') => (0,yaml_file/* nonEmptyText */.al)(`"${key}" must be a non-empty string${hint}`);
+/** The file's format: every entry needs `rule` (a known id), `tool` and a non-empty `reason`: a silence without a reason is refused. */
+const suppressionsSchema = (0,yaml_file/* yamlMapping */.I9)({
+    suppress: schemas.array((0,yaml_file/* yamlMapping */.I9)({
+        rule: suppressions_text('rule').check((ctx) => {
+            if (isRuleId(ctx.value))
+                return;
+            const suggestion = (0,closest/* closest */.kp)(ctx.value, RULE_IDS);
+            ctx.issues.push({
+                code: 'custom',
+                input: ctx.value,
+                message: `unknown rule "${ctx.value}"${suggestion ? `: did you mean "${suggestion}"?` : `; rules are ${RULE_IDS.join(', ')}`}`,
+            });
+        }),
+        tool: suppressions_text('tool'),
+        reason: suppressions_text('reason', ': say why the finding is accepted'),
+    }, {
+        holds: 'an entry has rule, tool and reason',
+        expected: 'each entry is a mapping with rule, tool and reason',
+    }), { error: `"suppress" must be a list of entries, like:\n${EXAMPLE}` })
+        .nullish(),
+}, {
+    holds: 'the file has one key, "suppress"',
+    expected: `expected a mapping with a "suppress:" list, like:\n${EXAMPLE}`,
+}).nullable();
+/** Reads the suppressions file, or none when it does not exist (unless `required`: named by the flag). */
 async function loadSuppressions(file, { required = false, cwd = process.cwd() } = {}) {
-    let text;
-    try {
-        text = await (0,promises_.readFile)(file, 'utf8');
-    }
-    catch (error) {
-        if (error.code === 'ENOENT' && !required)
-            return [];
-        throw new SuppressionsError(`cannot read the lint suppressions file ${file}: ${error.message}`);
-    }
-    return parseSuppressions(text, file, cwd);
+    const loaded = (0,yaml_file/* loadYamlFile */.Y3)(file, shownName(file, cwd), suppressionsSchema, {
+        words: { called: 'a lint suppressions file', tooLarge: 'a suppressions file lists a few entries' },
+        ...(required ? {} : { missing: 'empty' }),
+    });
+    if (loaded.unreadable !== undefined)
+        throw new SuppressionsError(`cannot read the lint suppressions file ${file}: ${loaded.unreadable}`);
+    return suppressionsOf(loaded);
 }
 /** `cwd`: the folder the file's name is shown relative to (the command's working directory). */
 function parseSuppressions(text, file, cwd = process.cwd()) {
-    const name = external_node_path_.basename(file) === file ? file : external_node_path_.relative(cwd, file) || file;
-    const lines = new dist/* LineCounter */.HN();
-    const document = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, uniqueKeys: true });
-    const at = (node) => `${name}:${node?.range ? lines.linePos(node.range[0]).line : 1}`;
-    if (document.errors.length > 0) {
-        const first = document.errors[0];
-        throw new SuppressionsError(`${name}:${first.linePos?.[0].line ?? 1}: ${first.message.split('\n')[0]}`);
+    return suppressionsOf((0,yaml_file/* parseYamlFile */.BU)(text, shownName(file, cwd), suppressionsSchema));
+}
+function shownName(file, cwd) {
+    return external_node_path_.basename(file) === file ? file : external_node_path_.relative(cwd, file) || file;
+}
+/** The entries, each `where` its line; or the first problem, named by its entry's line when it is in one. */
+function suppressionsOf(loaded) {
+    const [first] = loaded.errors;
+    if (first) {
+        const entry = first.path[0] === 'suppress' && typeof first.path[1] === 'number';
+        throw new SuppressionsError((0,yaml_file/* lineMessage */.oE)(entry ? loaded.positionOf(first.path.slice(0, 2)) : first.position, first.message));
     }
-    if (document.contents === null)
-        return [];
-    const example = 'suppress:\n  - rule: optional-parameter-undescribed\n    tool: search\n    reason: "…why…"';
-    if (!(0,dist/* isMap */.jh)(document.contents))
-        throw new SuppressionsError(`${at(document.contents)}: expected a mapping with a "suppress:" list, like:\n${example}`);
-    for (const pair of document.contents.items) {
-        const key = String(pair.key?.value ?? pair.key);
-        if (key !== 'suppress')
-            throw new SuppressionsError(`${at(pair.key)}: unknown key "${key}"; the file has one key, "suppress"`);
-    }
-    const list = document.contents.get('suppress', true);
-    if (list === undefined || list.value === null)
-        return [];
-    if (!(0,dist/* isSeq */.oP)(list))
-        throw new SuppressionsError(`${at(list)}: "suppress" must be a list of entries, like:\n${example}`);
-    return list.items.map((item) => {
-        if (!(0,dist/* isMap */.jh)(item))
-            throw new SuppressionsError(`${at(item)}: each entry is a mapping with rule, tool and reason`);
-        const entry = item.toJSON();
-        const where = at(item);
-        for (const key of Object.keys(entry))
-            if (!['rule', 'tool', 'reason'].includes(key))
-                throw new SuppressionsError(`${where}: unknown key "${key}"; an entry has rule, tool and reason`);
-        const text = (key) => {
-            const value = entry[key];
-            if (typeof value !== 'string' || !value.trim())
-                throw new SuppressionsError(`${where}: "${key}" must be a non-empty string${key === 'reason' ? ': say why the finding is accepted' : ''}`);
-            return value.trim();
-        };
-        const rule = text('rule');
-        if (!isRuleId(rule)) {
-            const suggestion = (0,closest/* closest */.kp)(rule, RULE_IDS);
-            throw new SuppressionsError(`${where}: unknown rule "${rule}"${suggestion ? `: did you mean "${suggestion}"?` : `; rules are ${RULE_IDS.join(', ')}`}`);
-        }
-        return { rule, tool: text('tool'), reason: text('reason'), where };
+    return (loaded.value?.suppress ?? []).map((entry, index) => {
+        const at = loaded.positionOf(['suppress', index]);
+        return { rule: entry.rule, tool: entry.tool, reason: entry.reason, where: `${at.file}:${at.line}` };
     });
 }
 /** Marks each finding a suppression matches (keeping the reason), and returns the suppressions that matched nothing. */

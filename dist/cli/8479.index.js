@@ -721,13 +721,18 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   KIND_KEYS: () => (/* binding */ KIND_KEYS),
   buildScenario: () => (/* binding */ buildScenario),
+  expandSelected: () => (/* binding */ expandSelected),
   kindOf: () => (/* binding */ kindOf),
   lenientErrors: () => (/* binding */ lenientErrors),
   namedBy: () => (/* binding */ namedBy),
+  namedByStep: () => (/* reexport */ tool_sequence_steps/* namedByStep */.Pf),
   nestedKeys: () => (/* binding */ nestedKeys),
   oneEraOnly: () => (/* binding */ oneEraOnly),
   pathLabel: () => (/* reexport */ positions/* pathLabel */.m),
-  planKinds: () => (/* binding */ planKinds)
+  planKinds: () => (/* binding */ planKinds),
+  reachedBy: () => (/* binding */ reachedBy),
+  runnable: () => (/* binding */ runnable),
+  sharesRoots: () => (/* binding */ sharesRoots)
 });
 
 // EXTERNAL MODULE: ./lib/kinds/common-keys.js
@@ -1878,83 +1883,8 @@ function skippedChecks(trials) {
     });
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./lib/kinds/agent/kind.js
-
-
-
-const agentKind = {
-    kind: 'agent',
-    key: 'prompt',
-    alsoKeys: ['prompts', 'prompt_from'],
-    called: { one: 'an agent scenario', many: 'agent scenarios' },
-    // A model right 60% of the time fails one era or the other by chance: a difference between eras
-    // is noise, and a scenario that must pass twice no longer has the error rates its rule states.
-    oneEraBecause: 'their trials are random, not a parity signal',
-    keys: agent_keys/* agentKeys */._N,
-    build: buildAgent,
-    gate(scenario, options) {
-        const plan = options.agent;
-        if (plan?.kind === 'run') {
-            const error = plan.error?.(scenario);
-            if (error !== undefined)
-                return { error };
-            const noRecording = plan.skip?.(scenario);
-            if (noRecording !== undefined)
-                return { skip: noRecording, code: 'no_recording' };
-            const judgeOnly = notJudgedOnly(scenario, options);
-            return judgeOnly === undefined ? undefined : { skip: judgeOnly };
-        }
-        // Decided before any server starts: skipping (no key under `agent: auto`) costs nothing.
-        const reason = plan?.reason ?? 'agent scenarios are not enabled in this run';
-        if (plan?.kind === 'fail')
-            return { error: reason };
-        if (plan?.kind !== 'skip')
-            return { skip: reason, code: 'agent_not_enabled' };
-        const advice = plan.advice?.(scenario);
-        return { skip: advice ? `${reason}; ${advice}` : reason, code: 'agent_plan' };
-    },
-    run(scenario, { keeper, sessions, options, lists, reached }) {
-        // The gate let only a run plan through.
-        const plan = options.agent;
-        return runAgentScenario(scenario, keeper.session, {
-            plan,
-            judge: options.judge,
-            acquire: () => sessions.acquire(),
-            release: (session) => sessions.release(session),
-            timeoutMs: options.timeoutMs,
-            lists,
-            secrets: options.secrets ?? [],
-            concurrency: options.concurrency ?? 1,
-            reached,
-        });
-    },
-    // What it asks the model to call: a call the model makes unasked covers nothing, no check holds it.
-    // The prompt its request is rendered from (prompt_from) is read.
-    named: (scenario) => ({
-        tools: scenario.agent.expectedCalls.map((call) => call.tool),
-        ...(scenario.agent.promptFrom && { prompts: [scenario.agent.promptFrom.name] }),
-    }),
-};
-/**
- * Why a scenario whose only checks are judge criteria is not run, in a run that does not judge them
- * (judge off, or no key): every trial would have no check evaluated, and a trial no check looked at
- * is not a pass (it would count toward the rate, and toward a baseline row a judged run then reads as
- * a drop). Undefined when it has a check of its own, or its criteria are judged (or fail: `required`).
- */
-function notJudgedOnly(scenario, options) {
-    const spec = scenario.agent;
-    const ownChecks = spec.expectedCalls.length +
-        spec.forbiddenTools.length +
-        (spec.maxCalls ? 1 : 0) +
-        scenario.expectedContains.length +
-        scenario.expectedNotContains.length;
-    if (ownChecks > 0 || scenario.expectedJudge.length === 0 || options.judge.kind !== 'skip')
-        return undefined;
-    // The judge plan's reason, as a tool sequence's skipped criteria say it ("not judged: judge is off").
-    const why = options.judge.reason.replace(/^not judged: /, '');
-    return `no trial was run: its only checks are judge criteria (expected_judge), and they are not judged: ${why}`;
-}
-//# sourceMappingURL=kind.js.map
+// EXTERNAL MODULE: ./lib/kinds/agent/models.js
+var models = __webpack_require__(3343);
 // EXTERNAL MODULE: ./lib/util/shell.js
 var shell = __webpack_require__(2038);
 // EXTERNAL MODULE: ./lib/kinds/agent/source.js
@@ -1970,7 +1900,14 @@ var stats_baseline = __webpack_require__(2592);
 
 
 
-async function planAgentRun(options, selected) {
+/** The bare name of each: what a message says when no face words it. */
+const BARE_NAMES = { agent: 'agent', agentReplay: 'agent-replay' };
+/** A setting given a value, in the face's words (`AgentSettings.settingName`), else `NAME: VALUE`. */
+function settingSaid(options, setting, value) {
+    return options.settingName?.(setting, value) ?? `${BARE_NAMES[setting]}: ${value}`;
+}
+async function planAgentRun(settings, selected) {
+    const options = { ...settings, judgeApiKey: settings.judge.apiKey };
     const recordings = options.agent?.replay || (!options.agent?.apiKey && !options.judgeApiKey && options.agent?.mode !== 'off')
         ? await (0,recording/* readRecordings */.D$)(selected.filter((scenario) => scenario.kind === 'agent'))
         : undefined;
@@ -1989,7 +1926,34 @@ async function planAgentRun(options, selected) {
         : planned;
     if (agent?.kind === 'run' && options.agent?.baseline)
         await withBaseline(agent, options.agent.baseline);
-    return { agent, agentUsage: agent && agentUsageOf(options, agent), recorder };
+    return {
+        options: { agent },
+        planned(result) {
+            if (agent)
+                result.agent = agentUsageOf(options, agent);
+        },
+        ran(result) {
+            // A replay's recorded replies are no model call: the run says it was replayed, never "N model calls".
+            if (agent?.kind !== 'run' || !result.agent || agent.replay)
+                return;
+            result.agent.calls = agent.usage.calls;
+            result.agent.tokens = { ...agent.usage.tokens };
+            const { limit, used } = agent.budget;
+            if (limit !== undefined && used > limit)
+                result.agent.tokenBudgetExceededBy = used - limit;
+        },
+        ...(recorder && {
+            kept(chosen, results) {
+                // Never a recording from a failed API call: only scenarios whose every trial got its replies.
+                return recorder.recordings().flatMap((recording) => {
+                    const scenario = chosen.find((s) => s.name === recording.scenario);
+                    const ranAs = results.find((s) => s.name === recording.scenario);
+                    const clean = ranAs?.agent?.trials.every((trial) => trial.status !== 'errored') ?? false;
+                    return clean ? [{ scenario, recording }] : [];
+                });
+            },
+        }),
+    };
 }
 /**
  * The baseline, read once for the run: a file that cannot be read errors every agent scenario (a
@@ -2057,7 +2021,9 @@ function planAgent(options, selected, read, recorder) {
             budget,
             usage: { calls: 0, tokens: (0,types/* emptyUsage */.ly)() },
             error: (scenario) => read.broken.get(scenario.name) ??
-                (forced && missing(scenario) ? forcedReplayMissing(scenario, options.agent?.serverFlags) : undefined),
+                (forced && missing(scenario)
+                    ? forcedReplayMissing(scenario, settingSaid(options, 'agentReplay', 'true'), options.agent?.serverFlags)
+                    : undefined),
             skip: (scenario) => missing(scenario) ? `${NO_RECORDING_REASON}: ${recordAdvice(scenario, options.agent?.serverFlags)}` : undefined,
         };
     }
@@ -2067,7 +2033,7 @@ function planAgent(options, selected, read, recorder) {
         return mode === 'required'
             ? {
                 kind: 'fail',
-                reason: `agent scenarios are required, but ${judge/* NO_KEY_REASON */.Nr}: set the secret or use agent: auto`,
+                reason: `agent scenarios are required, but ${judge/* NO_KEY_REASON */.Nr}: set the secret or use ${settingSaid(options, 'agent', 'auto')}`,
             }
             : {
                 kind: 'skip',
@@ -2098,11 +2064,12 @@ function recordAdvice(scenario, serverFlags) {
     return `\`${command}\` (with ANTHROPIC_API_KEY) records it for replay without a key`;
 }
 /**
- * Why a scenario errors under `--replay` / `agent-replay: true` when its recording does not exist:
- * the recording it looked for, as the reports name it, and the command that makes it.
+ * Why a scenario errors under `agent-replay` (`replay`: the setting as the face words it) when its
+ * recording does not exist: the recording it looked for, as the reports name it, and the command
+ * that makes it.
  */
-function forcedReplayMissing(scenario, serverFlags) {
-    return (`${NO_RECORDING_REASON}: replay was asked for (--replay, or agent-replay: true in the action) ` +
+function forcedReplayMissing(scenario, replay, serverFlags) {
+    return (`${NO_RECORDING_REASON}: replay was asked for (${replay}) ` +
         `and ${(0,recording/* recordingLabel */.w8)(scenario)} does not exist; ${recordAdvice(scenario, serverFlags)}`);
 }
 function agentUsageOf(options, plan) {
@@ -2117,6 +2084,100 @@ function agentUsageOf(options, plan) {
     };
 }
 //# sourceMappingURL=plan.js.map
+;// CONCATENATED MODULE: ./lib/kinds/agent/kind.js
+
+
+
+
+
+
+const agentKind = {
+    kind: 'agent',
+    key: 'prompt',
+    alsoKeys: ['prompts', 'prompt_from'],
+    called: { one: 'an agent scenario', many: 'agent scenarios' },
+    // A model right 60% of the time fails one era or the other by chance: a difference between eras
+    // is noise, and a scenario that must pass twice no longer has the error rates its rule states.
+    oneEraBecause: 'their trials are random, not a parity signal',
+    keys: agent_keys/* agentKeys */._N,
+    nested: { prompt_from: { keys: prompt_from/* PROMPT_FROM_KEYS */.xQ } },
+    build: buildAgent,
+    gate(scenario, options) {
+        const plan = options.agent;
+        if (plan?.kind === 'run') {
+            const error = plan.error?.(scenario);
+            if (error !== undefined)
+                return { error };
+            const noRecording = plan.skip?.(scenario);
+            if (noRecording !== undefined)
+                return { skip: noRecording, code: 'no_recording' };
+            const judgeOnly = notJudgedOnly(scenario, options);
+            return judgeOnly === undefined ? undefined : { skip: judgeOnly };
+        }
+        // Decided before any server starts: skipping (no key under `agent: auto`) costs nothing.
+        const reason = plan?.reason ?? 'agent scenarios are not enabled in this run';
+        if (plan?.kind === 'fail')
+            return { error: reason };
+        if (plan?.kind !== 'skip')
+            return { skip: reason, code: 'agent_not_enabled' };
+        const advice = plan.advice?.(scenario);
+        return { skip: advice ? `${reason}; ${advice}` : reason, code: 'agent_plan' };
+    },
+    run(scenario, { keeper, sessions, options, lists, reached }) {
+        // The gate let only a run plan through.
+        const plan = options.agent;
+        return runAgentScenario(scenario, keeper.session, {
+            plan,
+            judge: options.judge,
+            acquire: () => sessions.acquire(),
+            release: (session) => sessions.release(session),
+            timeoutMs: options.timeoutMs,
+            lists,
+            secrets: options.secrets ?? [],
+            concurrency: options.concurrency ?? 1,
+            reached,
+        });
+    },
+    // What it asks the model to call: a call the model makes unasked covers nothing, no check holds it.
+    // The prompt its request is rendered from (prompt_from) is read.
+    named: (scenario) => ({
+        tools: scenario.agent.expectedCalls.map((call) => call.tool),
+        ...(scenario.agent.promptFrom && { prompts: [scenario.agent.promptFrom.name] }),
+    }),
+    // A call the model made reached the server unless it was refused; its prompt_from was rendered
+    // (prompts/get) when any trial ran.
+    reached(scenario, result) {
+        const trials = result.agent?.trials ?? [];
+        return {
+            tools: trials.flatMap((trial) => trial.calls.filter((call) => !call.refused).map((call) => call.tool)),
+            ...(scenario.agent.promptFrom && trials.length > 0 && { prompts: [scenario.agent.promptFrom.name] }),
+        };
+    },
+    // On several models, one row per model from here on: the plan, the recordings and the reports see ordinary scenarios.
+    expand: (scenario, settings) => (0,models/* expandModel */.uD)(scenario, settings.agent?.models),
+    // Keys, replay, record gating, the baseline, the token budget and the recorder: kinds/agent/plan.ts.
+    plan: planAgentRun,
+};
+/**
+ * Why a scenario whose only checks are judge criteria is not run, in a run that does not judge them
+ * (judge off, or no key): every trial would have no check evaluated, and a trial no check looked at
+ * is not a pass (it would count toward the rate, and toward a baseline row a judged run then reads as
+ * a drop). Undefined when it has a check of its own, or its criteria are judged (or fail: `required`).
+ */
+function notJudgedOnly(scenario, options) {
+    const spec = scenario.agent;
+    const ownChecks = spec.expectedCalls.length +
+        spec.forbiddenTools.length +
+        (spec.maxCalls ? 1 : 0) +
+        scenario.expectedContains.length +
+        scenario.expectedNotContains.length;
+    if (ownChecks > 0 || scenario.expectedJudge.length === 0 || options.judge.kind !== 'skip')
+        return undefined;
+    // The judge plan's reason, as a tool sequence's skipped criteria say it ("not judged: judge is off").
+    const why = options.judge.reason.replace(/^not judged: /, '');
+    return `no trial was run: its only checks are judge criteria (expected_judge), and they are not judged: ${why}`;
+}
+//# sourceMappingURL=kind.js.map
 // EXTERNAL MODULE: ./lib/kinds/tool-sequence/steps/index.js + 8 modules
 var tool_sequence_steps = __webpack_require__(6103);
 // EXTERNAL MODULE: ./node_modules/re2js/build/index.js
@@ -2801,6 +2862,7 @@ const toolSequenceKind = {
 
 
 
+/** What a step names (a tool, a resource URI, a prompt), for coverage's matching of step results. */
 
 const KINDS = {
     'tool-sequence': toolSequenceKind,
@@ -2880,12 +2942,40 @@ function oneEraOnly(scenario) {
 function namedBy(scenario) {
     return kindOf(scenario).named(scenario);
 }
+/** What a scenario's result shows reached the server beyond its steps' results, as its kind reads it (coverage). */
+function reachedBy(scenario, result) {
+    return kindOf(scenario).reached?.(scenario, result);
+}
 /**
- * Each kind's plan for this run, decided once before any server starts (keys, replay, record):
- * the tool sequence needs none; agent scenarios plan theirs in kinds/agent/plan.ts.
+ * The scenarios a run of these settings runs at all: compare-variants runs the agent scenarios alone
+ * (the others do not depend on the tools' wording).
  */
-function planKinds(settings, selected) {
-    return planAgentRun(settings, selected);
+function runnable(scenarios, settings) {
+    return settings.onlyAgent ? scenarios.filter((scenario) => scenario.kind === 'agent') : scenarios;
+}
+/** The selected scenarios as rows of this run: each kind expands its own (an agent scenario on several models). */
+function expandSelected(selected, settings) {
+    return selected.flatMap((scenario) => kindOf(scenario).expand?.(scenario, settings) ?? [scenario]);
+}
+/** Whether a scenario shares roots when the server asks (`roots:`): the run's client then offers them. */
+function sharesRoots(scenario) {
+    return 'roots' in scenario && scenario.roots !== undefined;
+}
+/**
+ * Each kind's plan for this run, decided once before any server starts (keys, replay, record): the
+ * kinds with a `plan` in the registry make theirs (agent scenarios: kinds/agent/plan.ts).
+ */
+async function planKinds(settings, selected) {
+    const plans = (await Promise.all(ALL_KINDS.map((kind) => kind.plan?.(settings, selected)))).filter((plan) => plan !== undefined);
+    const keeping = plans.filter((plan) => plan.kept !== undefined);
+    return {
+        options: Object.assign({}, ...plans.map((plan) => plan.options)),
+        planned: (result) => plans.forEach((plan) => plan.planned?.(result)),
+        ran: (result) => plans.forEach((plan) => plan.ran?.(result)),
+        ...(keeping.length > 0 && {
+            kept: (chosen, results) => keeping.flatMap((plan) => plan.kept(chosen, results)),
+        }),
+    };
 }
 //# sourceMappingURL=index.js.map
 

@@ -6350,7 +6350,7 @@ var merge = __webpack_require__(452);
 var omap = __webpack_require__(303);
 var pairs = __webpack_require__(8385);
 var schema$2 = __webpack_require__(5913);
-var set = __webpack_require__(1528);
+var set = __webpack_require__(9147);
 var timestamp = __webpack_require__(6752);
 
 const schemas = new Map([
@@ -6957,7 +6957,7 @@ var int = __webpack_require__(873);
 var merge = __webpack_require__(452);
 var omap = __webpack_require__(303);
 var pairs = __webpack_require__(8385);
-var set = __webpack_require__(1528);
+var set = __webpack_require__(9147);
 var timestamp = __webpack_require__(6752);
 
 const schema = [
@@ -6989,7 +6989,7 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 1528:
+/***/ 9147:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

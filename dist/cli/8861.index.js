@@ -282,47 +282,6 @@ function isBadPort(error) {
 }
 //# sourceMappingURL=bad-port.js.map
 
-/***/ }),
-
-/***/ 9860:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ mapConcurrent),
-/* harmony export */   p: () => (/* binding */ semaphore)
-/* harmony export */ });
-/** Runs `work` over `items` with at most `limit` at once; results keep the items' order. */
-async function mapConcurrent(items, limit, work) {
-    const results = new Array(items.length);
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length) {
-            const index = next++;
-            results[index] = await work(items[index], index);
-        }
-    };
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-    return results;
-}
-/** Runs at most `limit` tasks at once, the rest in the order they came. */
-function semaphore(limit) {
-    let running = 0;
-    const waiting = [];
-    return async (task) => {
-        if (running >= Math.max(1, limit))
-            await new Promise((resolve) => waiting.push(resolve));
-        running++;
-        try {
-            return await task();
-        }
-        finally {
-            running--;
-            waiting.shift()?.();
-        }
-    };
-}
-//# sourceMappingURL=pool.js.map
-
 /***/ })
 
 };
