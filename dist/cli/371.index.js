@@ -766,7 +766,7 @@ async function main(argv, env, io, cwd = process.cwd()) {
     try {
         const config = parseCommandLine(argv, env, cwd);
         if (config === 'help') {
-            io.out(usage/* USAGE */.u);
+            io.out(usage.USAGE);
             return console/* EXIT_OK */.Ij;
         }
         if (config === 'version') {

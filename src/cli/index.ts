@@ -2,7 +2,6 @@
 import { enableCompileCache } from '../util/compile-cache.js';
 import { PACKAGE_VERSION } from '../version.js';
 import { EXIT_OK, guardedConsole, reportCrash, type Console } from './console.js';
-import { USAGE } from './usage.js';
 
 enableCompileCache();
 // A reader that stops early (`record … | head`) closes the pipe: the rest of the output has nowhere
@@ -15,7 +14,8 @@ for (const stream of [process.stdout, process.stderr]) {
 
 /**
  * `--version` or `--help` alone is answered here, exactly as main() would answer it, without loading
- * the engine (a separate chunk of the bundle): start-up is most of what these cost.
+ * the engine (a separate chunk of the bundle): start-up is most of what these cost. The help is made
+ * from the table of settings, so only `--help` loads it.
  */
 async function start(argv: string[], io: Console): Promise<number> {
   if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-v')) {
@@ -23,7 +23,7 @@ async function start(argv: string[], io: Console): Promise<number> {
     return EXIT_OK;
   }
   if (argv.length === 1 && (argv[0] === '--help' || argv[0] === '-h')) {
-    io.out(USAGE);
+    io.out((await import('./usage.js')).USAGE);
     return EXIT_OK;
   }
   const { main } = await import('./main.js');
