@@ -1679,7 +1679,7 @@ const DEFAULT_BASELINE_NAME = 'agent-baseline.json';
 /* harmony export */   hS: () => (/* binding */ parseModelList),
 /* harmony export */   uD: () => (/* binding */ expandModel)
 /* harmony export */ });
-/* unused harmony exports modelRowName, expandModels */
+/* unused harmony export modelRowName */
 /** `refund [claude-haiku-4-5]`: the row of a scenario run on one of several models. */
 function modelRowName(name, model) {
     return `${name} [${model}]`;
@@ -1713,10 +1713,6 @@ function expandModel(scenario, runModels = []) {
         name: modelRowName(scenario.name, model),
         agent: { ...scenario.agent, model, models: undefined },
     }));
-}
-/** Each agent scenario once per model (`expandModel`); the others as they are. */
-function expandModels(scenarios, runModels = []) {
-    return scenarios.flatMap((scenario) => (scenario.kind === 'agent' ? expandModel(scenario, runModels) : [scenario]));
 }
 //# sourceMappingURL=models.js.map
 

@@ -40,8 +40,3 @@ export function expandModel(scenario: AgentScenario, runModels: readonly string[
     agent: { ...scenario.agent, model, models: undefined },
   }));
 }
-
-/** Each agent scenario once per model (`expandModel`); the others as they are. */
-export function expandModels(scenarios: Scenario[], runModels: readonly string[] = []): Scenario[] {
-  return scenarios.flatMap((scenario) => (scenario.kind === 'agent' ? expandModel(scenario, runModels) : [scenario]));
-}
