@@ -58,6 +58,7 @@ function layeringRules() {
     ['model'],
     ['secrets'],
     ['mcp'],
+    ['providers'],
     ['judge'],
     ['checks'],
     ['kinds'],
