@@ -98,6 +98,9 @@ describe('action.yml', () => {
         'tools-token-budget',
         // Issue 33 §5: tool-description variants compared on the agent scenarios.
         'tool-variants',
+        // Issue 47: a check run with every finding, written with the job's token.
+        'check-run',
+        'github-token',
       ].sort(),
     );
   });

@@ -17,6 +17,11 @@ export interface RunOptions {
   /** Newline-split globs; a leading `!` excludes. */
   scenarioGlobs: string[];
   server: ServerTarget;
+  /**
+   * Lines for a re-run with debug logging (file discovery, the transport, the era probe, timings):
+   * the action maps it to `core.debug`, the CLI to nothing. The lower rooms never import a logger.
+   */
+  debug?: (line: string) => void;
   /** `protocol`: which MCP era to speak (auto, the default: probe once, as hosts do; both: every era the server serves). */
   protocol?: ProtocolSetting;
   isolation: Isolation;

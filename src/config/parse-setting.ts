@@ -6,6 +6,10 @@ import { defaultOf, SETTINGS, type Command, type Setting, type SettingKey, type 
 /** Thrown when the configuration cannot make a run; the message says what to change. */
 export class ConfigError extends Error {}
 
+/** The words of a boolean, as `core.getBooleanInput` takes them (YAML 1.2 core schema): anything else is refused. */
+export const TRUE_WORDS: readonly string[] = ['true', 'True', 'TRUE'];
+export const FALSE_WORDS: readonly string[] = ['false', 'False', 'FALSE'];
+
 /** A setting's value as a face hands it over: an input's or a flag's text, a switch, a repeated flag's list. */
 export type RawValue = string | boolean | readonly string[] | undefined;
 
@@ -40,13 +44,19 @@ function parseValue(key: SettingKey, raw: RawValue, label: string, command: Comm
         throw new ConfigError(`${label} must be a number from ${min} to ${max}, got "${text}"`);
       return value;
     }
-    case 'choice':
     case 'boolean': {
-      const allowed = setting.type === 'boolean' ? ['true', 'false'] : setting.choices!;
+      // As GitHub reads a boolean input (`core.getBooleanInput`: YAML 1.2's core schema), whichever face gives it.
+      const value = text || String(fallback);
+      if (TRUE_WORDS.includes(value)) return true;
+      if (FALSE_WORDS.includes(value)) return false;
+      throw new ConfigError(`${label} must be one of ${[...TRUE_WORDS, ...FALSE_WORDS].join(', ')}, got "${value}"`);
+    }
+    case 'choice': {
+      const allowed = setting.choices!;
       const value = text || String(fallback);
       if (!allowed.includes(value))
         throw new ConfigError(`${label} must be one of ${allowed.join(', ')}, got "${value}"`);
-      return setting.type === 'boolean' ? value === 'true' : value;
+      return value;
     }
     case 'lines':
       return text === undefined || text === ''

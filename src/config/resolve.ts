@@ -84,7 +84,7 @@ export type RunConfig = Pick<SettingValues, RequiredSettings> &
   DerivedConfig;
 
 /** Settings each face acts on itself, never the engine: which report files to write, the compare-variants mode. */
-type FaceSettings = 'reportJson' | 'reportJunit' | 'reports' | 'toolVariants';
+type FaceSettings = 'reportJson' | 'reportJunit' | 'reports' | 'toolVariants' | 'checkRun' | 'githubToken';
 
 /** Names of the server settings as the user gave them. */
 export interface ServerLabels {

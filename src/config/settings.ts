@@ -53,6 +53,11 @@ export interface Setting {
   aliases?: readonly string[];
   /** `false`: no action input (a CLI-only setting). */
   input?: false;
+  /**
+   * The default action.yml gives the input when it is not the table's (an expression the runner
+   * evaluates, `${{ github.token }}`): the table's own default stays what a run without it gets.
+   */
+  inputDefault?: string;
   /** The environment variable read when neither the flag nor the input gives a value. */
   env?: string;
   /** A secret: an input and a variable, never a flag (shell history, process lists); masked, redacted. */
@@ -111,6 +116,8 @@ export interface SettingValues {
   reportJson: string;
   reportJunit: string;
   reports: string[];
+  checkRun: boolean;
+  githubToken: string;
 }
 
 export type SettingKey = keyof SettingValues;
@@ -529,6 +536,27 @@ export const SETTINGS: { readonly [K in SettingKey]-?: Setting } = {
     group: 'run',
     commandHelp: { 'compare-variants': 'the variants (required)' },
     help: "compare the tools' wording in FILE with the server's on the agent scenarios instead of a plain run (the compare-variants command; --compare-variants says the same)",
+  },
+  // The action alone: a check run is written through the GitHub API with the job's token, which the
+  // CLI has no business holding (commands: none, no flag).
+  checkRun: {
+    name: 'check-run',
+    type: 'boolean',
+    default: false,
+    flag: null,
+    commands: [],
+    group: 'report',
+    help: 'after the run, a check run with every failed check as an annotation (needs permissions: checks: write)',
+  },
+  githubToken: {
+    name: 'github-token',
+    type: 'string',
+    secret: true,
+    flag: null,
+    inputDefault: '${{ github.token }}',
+    commands: [],
+    group: 'secret',
+    help: 'the token check-run writes with; masked, redacted, never passed to the server under test',
   },
 };
 

@@ -22,6 +22,10 @@ export type ActionSettings = RunConfig &
     reports: string[];
     /** `tool-variants`: the tool-description variants to compare after the run; empty for none. */
     toolVariants: string;
+    /** `check-run`: a check run after the run (github/check-run.ts). */
+    checkRun: boolean;
+    /** `github-token`: the token the check run is written with; a secret (masked as it is read). */
+    githubToken: string;
   };
 
 /** An input as the action reads it: a list for a lines setting, text for the rest; none for a CLI-only one. */
@@ -62,6 +66,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     reportJunit: read.values.reportJunit,
     reports: read.values.reports,
     toolVariants: read.values.toolVariants,
+    checkRun: read.values.checkRun,
+    githubToken: read.values.githubToken,
   };
 }
 

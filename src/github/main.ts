@@ -5,7 +5,9 @@ import { totalsOf } from '../model/index.js';
 import { lintFailed, runFailed } from '../run/verdict.js';
 import { PACKAGE_VERSION } from '../version.js';
 import {
-  fail,
+  debug,
+  debugging,
+  fail as failStep,
   log,
   logUntrusted,
   notice,
@@ -19,6 +21,7 @@ import {
 } from './write.js';
 import { maskSecrets, readSettings } from './inputs.js';
 import { stopOnSignals } from '../util/signals.js';
+import type { CheckRunContext, CheckRunPlan } from '../report/check-run.js';
 
 /** File name of the JSON report when `report-json` is not set, under RUNNER_TEMP. */
 export const DEFAULT_REPORT_JSON_NAME = 'mcp-scenario-eval-report.json';
@@ -29,12 +32,31 @@ export function reportJsonPath(input: string, workspace: string, env: NodeJS.Pro
   return path.join(env.RUNNER_TEMP || workspace, DEFAULT_REPORT_JSON_NAME);
 }
 
+/** What `check-run: true` needs once the settings are read: the token, what to redact, the shard for the name. */
+interface CheckRunAsked {
+  token: string;
+  secrets: readonly string[];
+  shard: string;
+}
+
 /** The action: read inputs, run the suite, write the reports, fail the step if anything failed. */
 export async function run(): Promise<void> {
+  // The step's verdict, as it is given: the check run's conclusion follows it.
+  let stepFailed = false;
+  const fail = (message: string) => {
+    stepFailed = true;
+    failStep(message);
+  };
+  let checkRun: CheckRunAsked | undefined;
   try {
     const settings = readSettings();
     const options = toRunOptions(settings);
+    // The job's token is a secret of the run: redacted from every report, erased from the environment
+    // (INPUT_GITHUB-TOKEN) before the server under test starts, kept here for the check run alone.
+    if (settings.githubToken) options.secrets = [...options.secrets, settings.githubToken];
     maskSecrets(options.secrets);
+    if (settings.checkRun) checkRun = { token: settings.githubToken, secrets: options.secrets, shard: settings.shard };
+    if (debugging()) options.debug = (line) => debug(redactText(line, options.secrets));
     for (const message of options.notices ?? []) notice(message);
     // Only now: a run that stops at its settings loads none of the engine and renderers.
     const {
@@ -147,9 +169,41 @@ export async function run(): Promise<void> {
     } catch (error) {
       fail(runnerFileProblem('the job summary', 'GITHUB_STEP_SUMMARY', error));
     }
+    // Last: its conclusion is the step's verdict, every failure of the step said by now.
+    if (checkRun) {
+      const { planCheckRun } = await import('./check-run.js');
+      const asked = checkRun;
+      checkRun = undefined;
+      await writeCheckRunOf(asked, (context) => planCheckRun(result, { ...context, stepFailed }));
+    }
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     else fail(`mcp-scenario-eval crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    // A run that did not finish: its check run says so, as a failure.
+    if (checkRun) {
+      const asked = checkRun;
+      const reason = redactText(error instanceof Error ? error.message : String(error), asked.secrets);
+      const { unfinishedCheckRun } = await import('./check-run.js');
+      await writeCheckRunOf(asked, (context) => unfinishedCheckRun(reason, context));
+    }
+  }
+}
+
+/**
+ * Writes the check run; whatever goes wrong (no permission, no answer, no repository) is a notice,
+ * never a failure of the step: the check run repeats the verdict, it does not make it.
+ */
+async function writeCheckRunOf(asked: CheckRunAsked, plan: (context: CheckRunContext) => CheckRunPlan): Promise<void> {
+  const hidden = [...asked.secrets, asked.token].filter(Boolean);
+  try {
+    const { readCheckRunTarget, writeCheckRun } = await import('./check-run.js');
+    const target = await readCheckRunTarget();
+    if (asked.shard) target.context.shard = asked.shard;
+    const written = await writeCheckRun(plan(target.context), target, asked.token, hidden);
+    if (written.problem) notice(written.problem);
+    else log(`Check run ${written.id}: ${written.annotationsSent} annotation(s)`);
+  } catch (error) {
+    notice(redactText(`could not create the check run: ${(error as Error).message ?? String(error)}`, hidden));
   }
 }
 

@@ -140,6 +140,16 @@ export function warn(message: string): void {
   core.warning(inertMessage(message));
 }
 
+/** A line for a re-run with debug logging (`::debug::`, shown when the runner's debug logging is on). */
+export function debug(message: string): void {
+  core.debug(inertMessage(message));
+}
+
+/** Whether the run is re-run with debug logging (RUNNER_DEBUG=1, which the ACTIONS_STEP_DEBUG secret sets). */
+export function debugging(env: NodeJS.ProcessEnv = process.env): boolean {
+  return core.isDebug() || env.ACTIONS_STEP_DEBUG === 'true';
+}
+
 export function notice(message: string): void {
   core.notice(inertMessage(message));
 }

@@ -41,29 +41,12 @@ const KIND_ORDER: Record<CheckKind, number> = {
 };
 
 /**
- * Every annotation the run deserves, ranked, since GitHub shows only the first 10 per level per
+ * The annotations written as workflow commands, ranked, since GitHub shows only the first 10 per level per
  * step. When the run fails, one of those 10 is the step's own failure message (`core.setFailed`,
  * written first), so `leftOut` counts from 9 errors.
  */
 export function planAnnotations(run: RunResult): AnnotationPlan {
-  const errors = [...fileErrorAnnotations(run), ...roundRobin(run.scenarios.map(scenarioErrors))];
-  // Nothing the scenarios themselves say is a warning: `skip:` is a choice the author wrote down,
-  // and a warning on every pull request that keeps one would turn them all yellow for nothing.
-  // Warnings are for problems of the run itself, which the action writes on its own, and of the
-  // server's answers that pass the checks but reach the model with text hidden in them.
-  const warnings = roundRobin(run.scenarios.map(hiddenTextWarnings)).concat(
-    run.scenarios.flatMap((scenario) => baselineAnnotations(scenario, 'warning')),
-  );
-  const notices = runNotices(run).concat(
-    run.scenarios.filter((s) => s.status === 'skipped' && !gatedAgentScenario(run, s)).map(skippedScenarioNotice),
-    run.scenarios.flatMap((scenario) =>
-      scenario.checks
-        .filter((check) => check.status === 'skipped')
-        .map((check) => at(scenario, check, 'notice', check.message ?? `${check.kind} was skipped`)),
-    ),
-    run.scenarios.flatMap(newSessionNotices),
-    run.scenarios.flatMap((scenario) => baselineAnnotations(scenario, 'notice')),
-  );
+  const { errors, warnings, notices } = annotationsByLevel(run);
   const errorRoom = GITHUB_ANNOTATIONS_PER_LEVEL - (runFailed(run) ? 1 : 0);
   const annotations = [
     ...errors.slice(0, ANNOTATIONS_WRITTEN_PER_LEVEL),
@@ -85,6 +68,33 @@ export function planAnnotations(run: RunResult): AnnotationPlan {
       notice: Math.max(0, notices.length - GITHUB_ANNOTATIONS_PER_LEVEL),
     },
   };
+}
+
+/**
+ * Every annotation the run deserves, of each level, ranked and uncapped, as the run's own text (not
+ * yet made safe for any writer): the workflow commands take the first of each (`planAnnotations`),
+ * the check run takes them all (check-run.ts).
+ */
+export function annotationsByLevel(run: RunResult): Record<'errors' | 'warnings' | 'notices', Annotation[]> {
+  const errors = [...fileErrorAnnotations(run), ...roundRobin(run.scenarios.map(scenarioErrors))];
+  // Nothing the scenarios themselves say is a warning: `skip:` is a choice the author wrote down,
+  // and a warning on every pull request that keeps one would turn them all yellow for nothing.
+  // Warnings are for problems of the run itself, which the action writes on its own, and of the
+  // server's answers that pass the checks but reach the model with text hidden in them.
+  const warnings = roundRobin(run.scenarios.map(hiddenTextWarnings)).concat(
+    run.scenarios.flatMap((scenario) => baselineAnnotations(scenario, 'warning')),
+  );
+  const notices = runNotices(run).concat(
+    run.scenarios.filter((s) => s.status === 'skipped' && !gatedAgentScenario(run, s)).map(skippedScenarioNotice),
+    run.scenarios.flatMap((scenario) =>
+      scenario.checks
+        .filter((check) => check.status === 'skipped')
+        .map((check) => at(scenario, check, 'notice', check.message ?? `${check.kind} was skipped`)),
+    ),
+    run.scenarios.flatMap(newSessionNotices),
+    run.scenarios.flatMap((scenario) => baselineAnnotations(scenario, 'notice')),
+  );
+  return { errors, warnings, notices };
 }
 
 /**

@@ -19,29 +19,30 @@ export async function runSuite(options: RunOptions, hooks: RunHooks = {}): Promi
   const started = performance.now();
   const state = newRunState(options, hooks, sessionFactory(options));
   try {
-    if (await load(state)) await runLoaded(state);
+    if (await timed(state, 'load', () => load(state))) await runLoaded(state);
   } finally {
     await state.factory.dispose();
   }
   state.result.durationMs = performance.now() - started;
+  state.options.debug?.(`timing: the run took ${Math.round(state.result.durationMs)} ms`);
   return redactDeep(state.result, options.secrets);
 }
 
 /** The stages once every file is valid. */
 async function runLoaded(state: RunState): Promise<void> {
-  const needed = await select(state);
+  const needed = await timed(state, 'select', () => select(state));
   // No server starts before every file is valid and there is something to do against it; from then
   // on the server boots while the kinds, the scheduler, the MCP SDK and Ajv load (lint, or the
   // snapshot check when its file exists, takes it first). Not for the snapshot check alone: it may
   // have no file to check.
   if (needed) await state.factory.startEarly();
-  await start(state, needed);
+  await timed(state, 'start', () => start(state, needed));
   try {
-    await preflight(state);
+    await timed(state, 'preflight', () => preflight(state));
     if (state.selection!.selected.length === 0) return;
     const stages = await runStages();
-    await stages.plan(state);
-    await stages.schedule(state);
+    await timed(state, 'plan', () => stages.plan(state));
+    await timed(state, 'schedule', () => stages.schedule(state));
     await stages.merge(state);
     await stages.keep(state);
     stages.server(state);
@@ -49,6 +50,18 @@ async function runLoaded(state: RunState): Promise<void> {
     stages.usage(state);
   } finally {
     await state.probed?.dispose();
+  }
+}
+
+/** A stage, with its time said on the debug line (a re-run with debug logging). */
+async function timed<T>(state: RunState, stage: string, work: () => Promise<T>): Promise<T> {
+  const debug = state.options.debug;
+  if (!debug) return work();
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    debug(`timing: stage ${stage} took ${Math.round(performance.now() - started)} ms`);
   }
 }
 

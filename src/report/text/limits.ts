@@ -35,6 +35,17 @@ export const ANNOTATION_MESSAGE_LIMIT_CHARS = 2_000;
 /** Lines of stderr quoted in the annotation of a scenario whose server failed. */
 export const ANNOTATION_STDERR_LINES = 5;
 
+/** The Checks API refuses a check run's `output.title`/`summary`/`text` over 65,535 characters. */
+export const GITHUB_CHECK_RUN_TEXT_LIMIT_CHARS = 65_535;
+/** The Checks API takes at most 50 annotations per request; the rest go in later updates, which append. */
+export const CHECK_RUN_ANNOTATIONS_PER_REQUEST = 50;
+/** A check run's name, title and each annotation's title (the API's 255 for an annotation's title). */
+export const CHECK_RUN_TITLE_LIMIT_CHARS = 255;
+/** Each request of the check run: one that has not answered by then is given up, with a notice. */
+export const CHECK_RUN_REQUEST_TIMEOUT_MS = 10_000;
+/** Every request of the check run together: past it the rest of the annotations are not sent, with a notice. */
+export const CHECK_RUN_DEADLINE_MS = 60_000;
+
 /** Joined output per testcase in JUnit `<system-out>`. */
 export const JUNIT_OUTPUT_LIMIT_CHARS = 64_000;
 /** Stderr per testcase in JUnit `<system-err>` (the end of it). */

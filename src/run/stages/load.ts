@@ -3,11 +3,18 @@
  * no server starts.
  */
 import { loadSuite } from '../../scenario/index.js';
+import { displayPath } from '../../scenario/discover.js';
 import type { RunState } from '../state.js';
 
 /** Whether every file loaded (the run goes on). */
 export async function load(state: RunState): Promise<boolean> {
   const suite = await loadSuite(state.options.scenarioGlobs, state.options.workspace);
+  const debug = state.options.debug;
+  if (debug) {
+    debug(`discovery: ${suite.files.length} scenario file(s) from ${JSON.stringify(state.options.scenarioGlobs)}`);
+    for (const file of suite.files) debug(`discovery: ${displayPath(file, state.options.workspace)}`);
+    for (const glob of suite.unmatchedGlobs) debug(`discovery: no file matched ${JSON.stringify(glob)}`);
+  }
   state.result.fileErrors = suite.errors;
   state.result.unmatchedGlobs = suite.unmatchedGlobs;
   if (suite.errors.length > 0) return false;

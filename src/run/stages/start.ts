@@ -7,6 +7,7 @@ import type { ProtocolSetting } from '../../mcp/era.js';
 import type { SessionFactory } from '../../mcp/session.js';
 import type { RunProtocol } from '../../model/index.js';
 import { probeModule } from '../later.js';
+import { describeTarget } from '../../mcp/index.js';
 import type { RunState } from '../state.js';
 
 /** Probes the server when the run needs it (`needed`: a scenario to run, or lint); else the sessions as they are. */
@@ -18,9 +19,23 @@ export async function start(state: RunState, needed: boolean): Promise<void> {
     state.sessions = sessions;
     return;
   }
+  const debug = options.debug;
+  debug?.(
+    `transport: ${options.server.kind === 'command' ? 'stdio' : options.server.kind === 'module' ? 'in-process' : 'Streamable HTTP'} (${describeTarget(options)})`,
+  );
   // The era is found once, on the first session, and every later session is pinned to it.
+  const probeStarted = performance.now();
   const probed = await (await probeModule()).probeServer(sessions, protocol, options.discoverProbeTimeoutMs);
   state.probed = probed;
+  if (debug) {
+    const took = Math.round(performance.now() - probeStarted);
+    const report = probed.report;
+    debug(
+      report
+        ? `era probe (protocol: ${protocol}): ${report.era} era, revision ${report.revision}, in ${took} ms${probed.fallback ? `; ${probed.fallback}` : ''}`
+        : `era probe (protocol: ${protocol}): no era found in ${took} ms`,
+    );
+  }
   if (probed.report) result.protocol = runProtocol(protocol, probed);
   state.sessions = probed.sessions();
 }
