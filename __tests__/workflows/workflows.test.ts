@@ -98,6 +98,8 @@ describe('action.yml', () => {
         'tools-token-budget',
         // Issue 33 §5: tool-description variants compared on the agent scenarios.
         'tool-variants',
+        // Issue 47: the SARIF report file, for code scanning.
+        'report-sarif',
       ].sort(),
     );
   });
