@@ -47,13 +47,13 @@ describe('--report NAME=FILE', () => {
       `--report: unknown report "jsn": did you mean "json"?; the reports are ${REPORT_FILE_NAMES.join(', ')}`,
     );
     expect(() => config(['--report', 'html=r.html'])).toThrow(
-      '--report: unknown report "html"; the reports are json, junit',
+      '--report: unknown report "html"; the reports are json, junit, sarif',
     );
   });
 
   it('a line that is not NAME=FILE, or a file asked for twice, is a usage error', () => {
     expect(() => config(['--report', 'r.json'])).toThrow(
-      '--report takes NAME=FILE (NAME one of json, junit), got "r.json"',
+      '--report takes NAME=FILE (NAME one of json, junit, sarif), got "r.json"',
     );
     expect(() => config(['--report', 'json='])).toThrow('--report takes NAME=FILE');
     expect(() => config(['--json', 'a.json', '--report', 'json=b.json'])).toThrow(
@@ -62,9 +62,9 @@ describe('--report NAME=FILE', () => {
   });
 
   it('exits 2 on an unknown NAME before running anything', async () => {
-    const run = await cli([SCENARIO, ...SERVER, '--report', 'sarif=r.sarif']);
+    const run = await cli([SCENARIO, ...SERVER, '--report', 'html=r.html']);
     expect(run.code).toBe(2);
-    expect(run.err).toContain('--report: unknown report "sarif"; the reports are json, junit');
+    expect(run.err).toContain('--report: unknown report "html"; the reports are json, junit, sarif');
     expect(run.out).toBe('');
   });
 

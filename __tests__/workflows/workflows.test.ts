@@ -101,6 +101,8 @@ describe('action.yml', () => {
         // Issue 47: a check run with every finding, written with the job's token.
         'check-run',
         'github-token',
+        // Issue 47: the SARIF report file, for code scanning.
+        'report-sarif',
       ].sort(),
     );
   });

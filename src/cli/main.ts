@@ -8,7 +8,14 @@ import { matchedAnyFile, runFailed } from '../run/verdict.js';
 import { flagOptions, readFlags } from './flags.js';
 import { escapeName } from '../report/text/escape.js';
 import { RENDERERS } from '../report/index.js';
-import { askedReports, renderReportFile, reportFileProblem, reportFiles, type AskedReports } from '../report/files.js';
+import {
+  askedReports,
+  readReportContext,
+  renderReportFile,
+  reportFileProblem,
+  reportFiles,
+  type AskedReports,
+} from '../report/files.js';
 import { renderProgress, type Progress } from '../report/terminal.js';
 import { PACKAGE_VERSION } from '../version.js';
 import { USAGE } from './usage.js';
@@ -49,11 +56,13 @@ export function parseCommandLine(
 const CLEAR_LINE = '\r\u001b[2K';
 
 /** Writes the report files asked for; returns the problems, each naming the file. */
-async function writeReports(asked: AskedReports, result: RunResult): Promise<string[]> {
+async function writeReports(asked: AskedReports, result: RunResult, workspace: string): Promise<string[]> {
   const problems: string[] = [];
-  for (const file of reportFiles('cli', asked)) {
+  const files = reportFiles('cli', asked);
+  const context = await readReportContext(files, result, workspace);
+  for (const file of files) {
     try {
-      await writeReportFile(file.path, renderReportFile(file, result, PACKAGE_VERSION));
+      await writeReportFile(file.path, renderReportFile(file, result, PACKAGE_VERSION, context));
     } catch (error) {
       // The path came from the command line and the message quotes it: both shown on one line.
       problems.push(escapeName(reportFileProblem(file, error)));
@@ -132,7 +141,7 @@ export async function main(
   if (io.isTTY && progress.total > 0) io.out(CLEAR_LINE);
   if (result.toolsSnapshot) io.out(`${RENDERERS.snapshotTerminal(result.toolsSnapshot, style)}\n`);
   io.out(`${RENDERERS.terminal(result, style)}\n`);
-  const problems = await writeReports(reports, result);
+  const problems = await writeReports(reports, result, options.workspace);
   const baseline = options.agent?.baseline;
   if (baseline?.record) {
     try {

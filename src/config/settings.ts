@@ -115,6 +115,7 @@ export interface SettingValues {
   toolVariants: string;
   reportJson: string;
   reportJunit: string;
+  reportSarif: string;
   reports: string[];
   checkRun: boolean;
   githubToken: string;
@@ -490,6 +491,16 @@ export const SETTINGS: { readonly [K in SettingKey]-?: Setting } = {
     commands: ['run'],
     group: 'report',
     help: 'write JUnit XML',
+  },
+  reportSarif: {
+    name: 'report-sarif',
+    flag: 'sarif',
+    aliases: ['report-sarif'],
+    type: 'string',
+    arg: 'FILE',
+    commands: ['run', 'lint', 'fuzz', 'tools'],
+    group: 'report',
+    help: "write the findings on the server's surface (lint, breaking snapshot changes, fuzz, hidden text in outputs) as SARIF 2.1.0, for GitHub code scanning",
   },
   reports: {
     name: 'reports',

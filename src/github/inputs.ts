@@ -18,6 +18,8 @@ export type ActionSettings = RunConfig &
     reportJson: string;
     /** `report-junit`: where JUnit XML goes, empty for none. */
     reportJunit: string;
+    /** `report-sarif`: where the SARIF report goes, empty for none. */
+    reportSarif: string;
     /** `reports`: `NAME=FILE` lines, a report file each. */
     reports: string[];
     /** `tool-variants`: the tool-description variants to compare after the run; empty for none. */
@@ -64,6 +66,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     shadowedSecrets,
     reportJson: read.values.reportJson,
     reportJunit: read.values.reportJunit,
+    reportSarif: read.values.reportSarif,
     reports: read.values.reports,
     toolVariants: read.values.toolVariants,
     checkRun: read.values.checkRun,

@@ -66,6 +66,7 @@ export async function run(): Promise<void> {
       failureHeadline,
       lintHeadline,
       askedReports,
+      readReportContext,
       renderReportFile,
       reportFileProblem,
       reportFiles,
@@ -76,10 +77,10 @@ export async function run(): Promise<void> {
       snapshotHeadline,
     } = await import('./run-parts.js');
     // Before the run: a report NAME it does not know is a bad setting, said before anything runs.
-    const { reportJson, reportJunit, reports } = settings;
+    const { reportJson, reportJunit, reportSarif, reports } = settings;
     const asked = askedReports(
       'action',
-      { values: { reportJson, reportJunit, reports }, from: {} },
+      { values: { reportJson, reportJunit, reportSarif, reports }, from: {} },
       settings.workspace,
     );
     // Every setting is read: no secret needs to stay where the server under test can read it.
@@ -112,9 +113,11 @@ export async function run(): Promise<void> {
     const extraOutputs: Record<string, string> = {};
     const reportProblems: string[] = [];
     const defaults = { json: reportJsonPath('', settings.workspace, process.env) };
-    for (const file of reportFiles('action', asked, defaults)) {
+    const toWrite = reportFiles('action', asked, defaults);
+    const reportContext = await readReportContext(toWrite, result, settings.workspace);
+    for (const file of toWrite) {
       try {
-        await writeReportFile(file.path, renderReportFile(file, result, PACKAGE_VERSION));
+        await writeReportFile(file.path, renderReportFile(file, result, PACKAGE_VERSION, reportContext));
         if (file.format.actionOutput) extraOutputs[file.format.actionOutput] = file.path;
         log(`${file.format.title} report: ${file.path}`);
       } catch (error) {

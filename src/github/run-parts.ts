@@ -15,4 +15,4 @@ export {
   snapshotHeadline,
   unmatchedGlobWarnings,
 } from '../report/index.js';
-export { askedReports, renderReportFile, reportFileProblem, reportFiles } from '../report/files.js';
+export { askedReports, readReportContext, renderReportFile, reportFileProblem, reportFiles } from '../report/files.js';

@@ -6,8 +6,17 @@ import type { RunResult } from '../model/index.js';
 import { ConfigError } from '../config/parse-setting.js';
 import { SETTINGS, flagOf, type Face, type SettingKey, type SettingValues } from '../config/settings.js';
 import { closest } from '../util/closest.js';
+import { readTextUpTo } from '../util/files.js';
 import { jsonReportChunks } from './json.js';
 import { renderJunit } from './junit.js';
+import { renderRunSarif } from './sarif.js';
+import { SARIF_SNAPSHOT_READ_LIMIT_BYTES } from './text/limits.js';
+
+/** What a report file may need beside the run's result, read by the face (renderers stay pure). */
+export interface ReportContext {
+  /** The text of the run's committed tool-list snapshot, when it has one and it could be read. */
+  snapshotText?: string;
+}
 
 /** A report file: its name, and its text from a run's result. */
 export interface ReportFormat {
@@ -16,9 +25,11 @@ export interface ReportFormat {
   /** How the action's log names it: `JSON report: FILE`. */
   title: string;
   /** The file's text, whole or in pieces (written as they come, never held whole). */
-  render(run: RunResult, generatorVersion: string): string | Iterable<string>;
+  render(run: RunResult, generatorVersion: string, context: ReportContext): string | Iterable<string>;
   /** The setting of its own that asks for it too (`--json`, `report-json`): the same file as `--report NAME=FILE`. */
-  setting?: Extract<SettingKey, 'reportJson' | 'reportJunit'>;
+  setting?: Extract<SettingKey, 'reportJson' | 'reportJunit' | 'reportSarif'>;
+  /** It places findings at a tool's line of the committed snapshot file: the face reads that file (ReportContext). */
+  readsSnapshot?: true;
   /** The action's output that names the file: the action then writes it on every run (at a default path when not asked). */
   actionOutput?: string;
 }
@@ -28,6 +39,7 @@ export const REPORT_FILES: readonly ReportFormat[] = [
   // The JSON report in pieces: it holds every output in full, the largest thing a run writes.
   { name: 'json', title: 'JSON', render: jsonReportChunks, setting: 'reportJson', actionOutput: 'report-json' },
   { name: 'junit', title: 'JUnit', render: (run) => renderJunit(run), setting: 'reportJunit' },
+  { name: 'sarif', title: 'SARIF', render: renderRunSarif, setting: 'reportSarif', readsSnapshot: true },
 ];
 
 /** The names of the report files, for messages and `--help`. */
@@ -46,7 +58,7 @@ export type AskedReports = Record<string, AskedReport>;
 
 /** What a face read of the report settings: their values, and the name each was given under. */
 export interface ReportSettings {
-  values: Pick<SettingValues, 'reportJson' | 'reportJunit' | 'reports'>;
+  values: Pick<SettingValues, 'reportJson' | 'reportJunit' | 'reportSarif' | 'reports'>;
   from: Partial<Record<SettingKey, string>>;
 }
 
@@ -122,8 +134,24 @@ export function renderReportFile(
   file: ReportFile,
   run: RunResult,
   generatorVersion: string,
+  context: ReportContext = {},
 ): string | Iterable<string> {
-  return file.format.render(run, generatorVersion);
+  return file.format.render(run, generatorVersion, context);
+}
+
+/**
+ * What the report files to write need read beside the result: the run's snapshot file (relative
+ * to `workspace`), only when a format places findings in it; bounded, and left out when unreadable.
+ */
+export async function readReportContext(
+  files: ReportFile[],
+  run: RunResult,
+  workspace: string,
+): Promise<ReportContext> {
+  const snapshot = run.toolsSnapshot;
+  if (!snapshot || snapshot.noFile || !files.some((file) => file.format.readsSnapshot)) return {};
+  const snapshotText = await readTextUpTo(path.resolve(workspace, snapshot.file), SARIF_SNAPSHOT_READ_LIMIT_BYTES);
+  return snapshotText === undefined ? {} : { snapshotText };
 }
 
 /** Why a report file could not be written, naming the setting, the file and the system's reason. */

@@ -1,4 +1,4 @@
-import { mkdir, open, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Pieces of a report gathered before one write: few system calls, little held at once. */
@@ -27,5 +27,19 @@ export async function writeReportFile(file: string, text: string | Iterable<stri
     if (batch.length > 0) await handle.write(batch.join(''), null, 'utf8');
   } finally {
     await handle.close();
+  }
+}
+
+/**
+ * A text file's content, or undefined when it cannot be read or is larger than `limitBytes`
+ * (checked before reading): for what a report only uses when it can (a line to point at).
+ */
+export async function readTextUpTo(file: string, limitBytes: number): Promise<string | undefined> {
+  try {
+    const info = await stat(file);
+    if (!info.isFile() || info.size > limitBytes) return undefined;
+    return await readFile(file, 'utf8');
+  } catch {
+    return undefined;
   }
 }

@@ -25,6 +25,7 @@ import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../console.js';
 import { readServerTools } from './server-tools.js';
 import type { Subcommand } from './subcommand.js';
 import { readFlagsOnly, serverFlagsHelp, usageError } from './shared.js';
+import { writeSarifFile } from './sarif-file.js';
 import { colorFor } from '../../report/style.js';
 import { stopOnSignals } from '../../util/signals.js';
 
@@ -81,11 +82,12 @@ Options:
                          ${FUZZ_SUPPRESSIONS_FILE} in the working directory, if any)
   --live                 allow a --remote-url server (readOnlyHint: true tools only)
   --json FILE            write the report as JSON
+  --sarif FILE           write the findings as SARIF 2.1.0 (GitHub code scanning)
   -h, --help
 
 Stopped by SIGINT or SIGTERM (Ctrl-C, a CI job's timeout), the fuzz cuts the call
-under way, lists what it found and the tools it did not reach, writes --json, and
-exits 1; a second signal ends it at once.
+under way, lists what it found and the tools it did not reach, writes --json and
+--sarif, and exits 1; a second signal ends it at once.
 
 Exit code: 0 no finding, 1 a finding (or the server would not start again, the
 fuzz was stopped, or nothing was fuzzed), 2 bad usage or a server that cannot start.
@@ -293,6 +295,8 @@ export async function fuzzTuned(
       return EXIT_FAILED;
     }
   }
+  const sarif = read.settings.reportSarif;
+  if (sarif && !(await writeSarifFile(io, 'fuzz', { file: sarif, cwd }, { fuzz: report }))) return EXIT_FAILED;
   return fuzzFailed(report) ? EXIT_FAILED : EXIT_OK;
 }
 

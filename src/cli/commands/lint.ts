@@ -24,9 +24,10 @@ import { PACKAGE_VERSION } from '../../version.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../console.js';
 import { readServerTools } from './server-tools.js';
 import type { Subcommand } from './subcommand.js';
-import { parseSubcommandArgs, sayNotices, serverFlagsHelp, subcommandRunOptions, usageError } from './shared.js';
+import { parseSubcommandArgs, sayNotices, serverFlagsHelp, subcommandSettings, usageError } from './shared.js';
+import { writeSarifFile } from './sarif-file.js';
 
-export const LINT_USAGE = `Usage: mcp-scenario-eval lint [server flags] [--json FILE] [--strict] [--skip RULE…]
+export const LINT_USAGE = `Usage: mcp-scenario-eval lint [server flags] [--json FILE] [--sarif FILE] [--strict] [--skip RULE…]
 
 Checks the server's tool definitions as a model reads them: errors for what makes a
 correct call impossible or what the model APIs refuse, warnings for what makes models
@@ -38,6 +39,8 @@ ${serverFlagsHelp('lint')}
 
 Options:
   --json FILE            write the findings as JSON
+  --sarif FILE           write the findings as SARIF 2.1.0 (GitHub code scanning);
+                         suppressed ones carry their reason as a suppression
   --strict               warnings fail too (exit 1)
   --skip RULE            leave a rule out (repeat, or comma-separate)
   --suppressions FILE    rules silenced per tool, with a reason (default
@@ -87,6 +90,7 @@ export const lint: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
   let options;
   let skip: Set<string>;
   let suppressions;
+  let sarif: string;
   try {
     const parsed = parseSubcommandArgs('lint', argv, {
       json: { type: 'string' },
@@ -102,7 +106,9 @@ export const lint: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
     if (parsed.positionals.length > 0)
       throw new ConfigError(`unexpected argument "${parsed.positionals[0]}": lint takes only flags`);
     skip = readSkip(values.skip ?? []);
-    options = subcommandRunOptions('lint', values, env, cwd);
+    const settings = subcommandSettings('lint', values, env, cwd);
+    options = settings.options;
+    sarif = settings.values.reportSarif;
     sayNotices(io, 'lint', options);
     const file = path.resolve(cwd, values.suppressions ?? SUPPRESSIONS_FILE);
     suppressions = await loadSuppressions(file, { required: values.suppressions !== undefined, cwd });
@@ -148,5 +154,6 @@ export const lint: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
       return EXIT_FAILED;
     }
   }
+  if (sarif && !(await writeSarifFile(io, 'lint', { file: sarif, cwd }, { lint: report }))) return EXIT_FAILED;
   return failingFindings(report, strict).length > 0 ? EXIT_FAILED : EXIT_OK;
 };

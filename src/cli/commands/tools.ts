@@ -21,7 +21,9 @@ import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../console.js';
 import { readServerTools } from './server-tools.js';
 import type { Subcommand } from './subcommand.js';
 import { readFlagsOnly, serverFlagsHelp, usageError } from './shared.js';
+import { writeSarifFile } from './sarif-file.js';
 import { colorFor } from '../../report/style.js';
+import { displayPath } from '../../scenario/discover.js';
 
 export const TOOLS_USAGE = `Usage: mcp-scenario-eval tools [server flags] [--json | --save FILE | --diff FILE]
 
@@ -56,6 +58,9 @@ Options:
                          and the tool list's size in tokens, old and new. A
                          file saved before prompts and resources were kept is
                          compared on its tools alone
+  --sarif FILE           with --diff: write the breaking changes as SARIF 2.1.0
+                         (GitHub code scanning), each at its tool's line of the
+                         snapshot file
   --tools-token-budget N with --diff or --save: fail when the list is over N
                          tokens (estimated: JSON characters / 3.5)
   -h, --help
@@ -96,6 +101,8 @@ export const tools: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
     if (!snapshotMode) return usageError(io, 'tools', '--tools-token-budget needs --save or --diff');
     budget = settings.toolsTokenBudget;
   }
+  const sarif = settings.reportSarif;
+  if (sarif && diff === undefined) return usageError(io, 'tools', '--sarif needs --diff');
   // A server that cannot be reached is bad usage for the snapshot commands (nothing was compared),
   // as for a run; plain `tools` keeps its documented 1.
   const unreachable = snapshotMode ? EXIT_USAGE : EXIT_FAILED;
@@ -145,6 +152,11 @@ export const tools: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
       return EXIT_USAGE;
     }
     io.out(renderSnapshotTerminal(check, style));
+    if (sarif) {
+      const snapshotFile = displayPath(absolute, cwd);
+      const context = { snapshotFile, snapshotText: text };
+      if (!(await writeSarifFile(io, 'tools', { file: sarif, cwd }, { snapshot: check }, context))) return EXIT_FAILED;
+    }
     return snapshotFailed(check) ? EXIT_FAILED : EXIT_OK;
   }
 

@@ -105,3 +105,15 @@ export function clipKeepingCommands(text: string, limit: number): string {
   }
   return parts.join('');
 }
+
+/**
+ * Results in one SARIF report: GitHub's code scanning shows at most 5,000 results of a run (and
+ * refuses an upload past 25,000); errors are kept first, and the run's properties count the rest.
+ */
+export const SARIF_RESULTS_LIMIT = 5_000;
+/** A SARIF result's message: a finding's words, with the input or text it quotes cut. */
+export const SARIF_MESSAGE_LIMIT_CHARS = 2_000;
+/** A tool's name in a SARIF logical location (a server's name is its own text, of any length). */
+export const SARIF_NAME_LIMIT_CHARS = 256;
+/** The committed snapshot file read to place a tool's finding at its line; a larger one is not read (logical locations). */
+export const SARIF_SNAPSHOT_READ_LIMIT_BYTES = 16 * 1024 * 1024;
