@@ -9343,7 +9343,7 @@ var WorkItemRun = /* @__PURE__ */ (() => {
             return;
         }
         // Imported here to keep Node builtins out of the static imports of the SDK core.
-        const toolset = await __webpack_require__.e(/* import() */ 145).then(__webpack_require__.bind(__webpack_require__, 6526));
+        const toolset = await __webpack_require__.e(/* import() */ 526).then(__webpack_require__.bind(__webpack_require__, 6526));
         let cleanupSkills = async () => { };
         let memory;
         let cleanEnd = false;

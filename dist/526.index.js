@@ -2,3478 +2,3660 @@ export const id = 526;
 export const ids = [526];
 export const modules = {
 
-/***/ 5740:
+/***/ 6526:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   WC: () => (/* binding */ parseSetting),
-/* harmony export */   g$: () => (/* binding */ tooLarge),
-/* harmony export */   xL: () => (/* binding */ ConfigError)
-/* harmony export */ });
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2645);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1641);
-// A setting's value from what a face hands over, checked against its row of the table
-// (settings.ts), with the message of a bad value naming the setting as the face does.
-
-
-/** Thrown when the configuration cannot make a run; the message says what to change. */
-class ConfigError extends Error {
-}
-/**
- * A setting's value, checked against its row; `label` names it as the user gave it. Empty or
- * absent gives the default (the command's own when it has one).
- */
-function parseSetting(key, raw, label, command = 'run') {
-    return parseValue(key, raw, label, command);
-}
-function parseValue(key, raw, label, command) {
-    const setting = _settings_js__WEBPACK_IMPORTED_MODULE_0__/* .SETTINGS */ .yy[key];
-    const fallback = (0,_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .defaultOf */ .HA)(key, command);
-    if (typeof raw === 'boolean')
-        return raw;
-    if (Array.isArray(raw))
-        return raw.length > 0 ? [...raw] : [...(fallback ?? [])];
-    const text = raw;
-    switch (setting.type) {
-        case 'int':
-        case 'ms':
-            return wholeNumber(setting, text, label, fallback);
-        case 'fraction': {
-            if (text === undefined || text === '')
-                return fallback;
-            const value = Number(text);
-            const { min = 0, max = 1 } = setting.bounds ?? {};
-            if (!Number.isFinite(value) || value < min || value > max)
-                throw new ConfigError(`${label} must be a number from ${min} to ${max}, got "${text}"`);
-            return value;
-        }
-        case 'choice':
-        case 'boolean': {
-            const allowed = setting.type === 'boolean' ? ['true', 'false'] : setting.choices;
-            const value = text || String(fallback);
-            if (!allowed.includes(value))
-                throw new ConfigError(`${label} must be one of ${allowed.join(', ')}, got "${value}"`);
-            return setting.type === 'boolean' ? value === 'true' : value;
-        }
-        case 'lines':
-            return text === undefined || text === ''
-                ? [...(fallback ?? [])]
-                : text
-                    .split('\n')
-                    .map((line) => line.trim())
-                    .filter(Boolean);
-        case 'string':
-            return text || (fallback ?? '');
-    }
-}
-function wholeNumber(setting, text, label, fallback) {
-    if (text === undefined || text === '')
-        return fallback;
-    const value = Number(text);
-    const min = setting.bounds?.min ?? 1;
-    if (!Number.isInteger(value) || value < min) {
-        throw new ConfigError(min === 0
-            ? `${label} must be a whole number${setting.unit ? ` of ${setting.unit}` : ''} (0 for ${setting.zero ?? 'none'}), got "${text}"`
-            : `${label} must be a positive whole number, got "${text}"`);
-    }
-    const max = setting.bounds?.max ?? (setting.type === 'ms' ? _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_STEP_TIMEOUT_MS */ .fH : undefined);
-    if (max !== undefined && value > max)
-        throw new ConfigError(tooLarge(label, max, value));
-    return value;
-}
-/** A value over its bound: for a time, with the bound in days (Node's timer limit, about 24.8). */
-function tooLarge(label, max, value) {
-    const days = max === _model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_STEP_TIMEOUT_MS */ .fH ? ' (about 24.8 days)' : '';
-    return `${label} must be at most ${max}${days}, got ${value}`;
-}
-//# sourceMappingURL=parse-setting.js.map
-
-/***/ }),
-
-/***/ 1641:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GS: () => (/* binding */ SETTING_KEYS),
-/* harmony export */   HA: () => (/* binding */ defaultOf),
-/* harmony export */   iP: () => (/* binding */ flagOf),
-/* harmony export */   ie: () => (/* binding */ settingWithValue),
-/* harmony export */   px: () => (/* binding */ settingLabel),
-/* harmony export */   yy: () => (/* binding */ SETTINGS)
-/* harmony export */ });
-/* unused harmony exports DEFAULT_SCENARIO_GLOBS, DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS, DEFAULT_FUZZ_TIMEOUT_MS, DEFAULT_JUDGE_MODEL, DEFAULT_JUDGE_CONCURRENCY, flagNames, settingsOf */
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2645);
-/* harmony import */ var _mcp_target_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7459);
-/* harmony import */ var _kinds_agent_defaults_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3119);
-/* harmony import */ var _mcp_era_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1074);
-// THE table of settings: one row per setting. The CLI's parsers and --help, the action's reading of
-// its inputs, the validation of each value and the wording of the messages that name a setting are
-// all derived from it (cli/flags.ts, github/inputs.ts, read-settings.ts); a test holds action.yml,
-// docs/inputs.md and docs/cli.md against it. Adding a setting is one row plus its consumer: a key of
-// SettingValues without a row does not compile (vitest's CLIOptions<Config> is the model).
-// Kept free of the engine: `--help` is answered from it without loading anything else.
-
-
-
-
-const DEFAULT_SCENARIO_GLOBS = ['scenarios/**/*.yaml', 'scenarios/**/*.yml'];
-const DEFAULT_CONCURRENCY = 4;
-const DEFAULT_TIMEOUT_MS = 30_000;
-/** Per call: a fuzz input that takes this long is a hang (a run's 30 s would make each hang costly). */
-const DEFAULT_FUZZ_TIMEOUT_MS = 5_000;
-const DEFAULT_JUDGE_MODEL = 'claude-haiku-4-5';
-const DEFAULT_JUDGE_CONCURRENCY = 4;
-const MODES = ['auto', 'required', 'off'];
-/** Every command that talks to a server. */
-const SERVER_COMMANDS = [
-    'run',
-    'ping',
-    'tools',
-    'init',
-    'record',
-    'record-agent',
-    'record-baseline',
-    'lint',
-    'fuzz',
-    'compare-variants',
-];
-/** The commands that run scenarios as a run does; compare-variants takes every flag of a run. */
-const RUNS = ['run', 'compare-variants'];
-const AGENT_RUNS = ['run', 'record-agent', 'record-baseline', 'compare-variants'];
-/** The table. Its order is the order of `--help`, of action.yml and of docs/inputs.md. */
-const SETTINGS = {
-    scenarioGlobs: {
-        name: 'scenarios',
-        type: 'lines',
-        default: DEFAULT_SCENARIO_GLOBS,
-        arg: 'GLOB',
-        commands: RUNS,
-        group: 'run',
-        help: 'globs of scenario files (repeatable; the arguments before the flags say the same)',
-    },
-    serverCommand: {
-        name: 'server-command',
-        type: 'string',
-        arg: 'CMD',
-        commands: SERVER_COMMANDS,
-        group: 'server',
-        help: 'start the server over stdio',
-    },
-    serverModule: {
-        name: 'server-module',
-        type: 'string',
-        arg: 'PATH',
-        commands: SERVER_COMMANDS,
-        group: 'server',
-        help: 'load a module exporting createServer(), in-process',
-    },
-    serverCwd: {
-        name: 'server-cwd',
-        type: 'string',
-        default: '.',
-        arg: 'DIR',
-        commands: SERVER_COMMANDS,
-        group: 'server',
-        help: 'working directory of the server process',
-    },
-    serverEnv: {
-        name: 'server-env',
-        type: 'lines',
-        arg: 'KEY=VALUE',
-        commands: SERVER_COMMANDS,
-        group: 'server',
-        help: 'add to the server-command process\'s environment (repeatable; "VAR=x cmd" in --server-command is not read as a variable: no shell runs it). Each server process gets a fresh empty directory, removed afterwards, in MCP_EVAL_SCENARIO_DIR; a value may use ${MCP_EVAL_SCENARIO_DIR}, and so may the --server-command arguments',
-    },
-    serverSecrets: {
-        name: 'server-secrets',
-        // One KEY per flag: the singular reads right (`--server-secret A --server-secret B`).
-        flag: 'server-secret',
-        aliases: ['server-secrets'],
-        type: 'lines',
-        arg: 'KEY',
-        commands: SERVER_COMMANDS,
-        group: 'server',
-        help: 'like --server-env with the value of the variable KEY here (or KEY=VALUE); the value is a secret of the run: redacted from every report and recording (repeatable). A --server-env variable named like a secret (*TOKEN*, *SECRET*, *PASSWORD*, *KEY*, *CREDENTIAL*) is treated as one, with a notice',
-    },
-    remoteUrl: {
-        name: 'remote-url',
-        type: 'string',
-        env: 'MCP_EVAL_REMOTE_URL',
-        arg: 'URL',
-        commands: SERVER_COMMANDS,
-        group: 'server',
-        help: 'live mode: Streamable HTTP (or MCP_EVAL_REMOTE_URL); bearer token from MCP_EVAL_BEARER_TOKEN, extra headers from MCP_EVAL_HEADERS ("Name: value" lines)',
-    },
-    bearerToken: {
-        name: 'bearer-token',
-        type: 'string',
-        secret: true,
-        flag: null,
-        env: 'MCP_EVAL_BEARER_TOKEN',
-        commands: SERVER_COMMANDS,
-        group: 'secret',
-        help: 'there is no --bearer-token flag, on purpose: a token on the command line lands in shell history and process lists; set MCP_EVAL_BEARER_TOKEN (the bearer token of --remote-url)',
-    },
-    oauthClientId: {
-        name: 'oauth-client-id',
-        type: 'string',
-        env: 'MCP_EVAL_OAUTH_CLIENT_ID',
-        arg: 'ID',
-        commands: SERVER_COMMANDS,
-        group: 'oauth',
-        help: 'live mode, OAuth client credentials instead of a bearer token (or MCP_EVAL_OAUTH_CLIENT_ID)',
-    },
-    oauthClientSecret: {
-        name: 'oauth-client-secret',
-        type: 'string',
-        secret: true,
-        flag: null,
-        env: 'MCP_EVAL_OAUTH_CLIENT_SECRET',
-        commands: SERVER_COMMANDS,
-        group: 'secret',
-        help: "the OAuth client secret (client_secret_basic or _post, as the server's metadata asks)",
-    },
-    oauthPrivateKey: {
-        name: 'oauth-private-key',
-        type: 'string',
-        secret: true,
-        flag: null,
-        env: 'MCP_EVAL_OAUTH_PRIVATE_KEY',
-        commands: SERVER_COMMANDS,
-        group: 'secret',
-        help: 'instead of the secret: a PEM or JWK, for private_key_jwt (the algorithm is read from the key)',
-    },
-    oauthScope: {
-        name: 'oauth-scope',
-        type: 'string',
-        env: 'MCP_EVAL_OAUTH_SCOPE',
-        arg: 'SCOPES',
-        commands: SERVER_COMMANDS,
-        group: 'oauth',
-        help: 'space-separated scopes to ask for (or MCP_EVAL_OAUTH_SCOPE)',
-    },
-    oauthIssuer: {
-        name: 'oauth-issuer',
-        type: 'string',
-        env: 'MCP_EVAL_OAUTH_ISSUER',
-        arg: 'URL',
-        commands: SERVER_COMMANDS,
-        group: 'oauth',
-        help: 'only send the credentials to this authorization server (or MCP_EVAL_OAUTH_ISSUER)',
-    },
-    anthropicApiKey: {
-        name: 'anthropic-api-key',
-        type: 'string',
-        secret: true,
-        flag: null,
-        env: 'ANTHROPIC_API_KEY',
-        commands: ['run', 'record-agent', 'record-baseline', 'compare-variants'],
-        group: 'secret',
-        help: 'the key of the judge and of agent scenarios; never passed to the server under test',
-    },
-    judge: {
-        name: 'judge',
-        type: 'choice',
-        choices: MODES,
-        default: 'auto',
-        // Comparing wordings spends tokens on the agent scenarios; grading them too is asked for.
-        commandDefaults: { 'compare-variants': 'off' },
-        commands: RUNS,
-        group: 'run',
-        help: 'auto: judge criteria when ANTHROPIC_API_KEY is set, else skip them visibly; required: fail without it; off: never',
-    },
-    judgeModel: {
-        name: 'judge-model',
-        type: 'string',
-        default: DEFAULT_JUDGE_MODEL,
-        arg: 'NAME',
-        commands: RUNS,
-        group: 'run',
-        help: 'the model that grades each criterion',
-    },
-    judgeConcurrency: {
-        name: 'judge-concurrency',
-        type: 'int',
-        default: DEFAULT_JUDGE_CONCURRENCY,
-        arg: 'N',
-        commands: RUNS,
-        group: 'run',
-        help: 'judge calls at once',
-    },
-    agent: {
-        name: 'agent',
-        type: 'choice',
-        choices: MODES,
-        default: 'auto',
-        commands: RUNS,
-        group: 'run',
-        help: 'agent scenarios (prompt:) call the model; auto: when ANTHROPIC_API_KEY is set, else they are skipped visibly; required: they fail without it; off: never',
-    },
-    agentModel: {
-        name: 'agent-model',
-        type: 'string',
-        default: _kinds_agent_defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_AGENT_MODEL */ .qj,
-        arg: 'NAME',
-        commandHelp: { paraphrase: 'the model that writes them' },
-        commands: [...AGENT_RUNS, 'paraphrase'],
-        group: 'run',
-        help: 'for agent scenarios without model:',
-    },
-    agentModels: {
-        name: 'agent-models',
-        type: 'string',
-        arg: 'A,B',
-        commands: RUNS,
-        group: 'run',
-        help: 'run agent scenarios without model: on each model, one row each (NAME [model])',
-    },
-    agentTokenBudget: {
-        name: 'agent-token-budget',
-        type: 'int',
-        default: 0,
-        bounds: { min: 0 },
-        zero: 'no limit',
-        unit: 'tokens',
-        arg: 'N',
-        commands: RUNS,
-        group: 'run',
-        help: 'tokens all agent scenarios may use; past it they error (default 0: no limit)',
-    },
-    agentReplay: {
-        name: 'agent-replay',
-        aliases: ['replay'],
-        type: 'boolean',
-        default: false,
-        // Not compare-variants: a recording replays the replies given to one wording only.
-        commands: ['run'],
-        group: 'run',
-        help: 'replay agent scenarios from their committed recordings (__recordings__/NAME.json) even with a key; one with no recording errors. Without a key they are replayed anyway when recorded',
-    },
-    agentBaseline: {
-        name: 'agent-baseline',
-        aliases: ['baseline'],
-        type: 'string',
-        arg: 'FILE',
-        commands: ['run', 'record-baseline'],
-        group: 'run',
-        commandHelp: {
-            'record-baseline': 'the baseline file to write (default agent-baseline.json beside the first glob)',
-        },
-        help: "compare each agent scenario's pass rate with its row in FILE (written by record-baseline): a significant drop of 10 points or more fails it (default: agent-baseline.json beside the scenarios, checked when it exists)",
-    },
-    baselineInconclusive: {
-        name: 'baseline-inconclusive',
-        type: 'choice',
-        choices: ['fail', 'warn'],
-        default: 'fail',
-        commands: ['run'],
-        group: 'run',
-        help: 'a comparison still unclear after all the trials fails the scenario, or warns',
-    },
-    baselineSave: {
-        name: 'baseline-save',
-        input: false,
-        type: 'string',
-        arg: 'FILE',
-        commands: ['run'],
-        group: 'run',
-        help: 'run every trial of each agent scenario (no early stop) and write their rates to FILE instead of comparing (as record-baseline does)',
-    },
-    concurrency: {
-        name: 'concurrency',
-        type: 'int',
-        default: DEFAULT_CONCURRENCY,
-        // One wording's trials after another: the comparison is read in file order.
-        commandDefaults: { 'compare-variants': 1 },
-        arg: 'N',
-        commands: RUNS,
-        group: 'run',
-        help: 'scenarios at once',
-    },
-    isolation: {
-        name: 'isolation',
-        type: 'choice',
-        choices: ['scenario', 'suite'],
-        default: 'scenario',
-        commands: ['run', 'compare-variants', 'init', 'record', 'record-baseline'],
-        group: 'run',
-        help: 'a fresh server per scenario, or one for all (faster when the server is slow to start)',
-    },
-    protocol: {
-        name: 'protocol',
-        type: 'choice',
-        choices: _mcp_era_js__WEBPACK_IMPORTED_MODULE_1__/* .PROTOCOL_SETTINGS */ .j,
-        default: 'auto',
-        arg: 'MODE',
-        commands: SERVER_COMMANDS,
-        group: 'server',
-        help: 'auto (default: server/discover, else the 2025 handshake), legacy, modern or both: each scenario in each era the server serves, failing on a difference (agent scenarios run once, in the newest era)',
-    },
-    timeoutMs: {
-        name: 'timeout-ms',
-        type: 'ms',
-        default: DEFAULT_TIMEOUT_MS,
-        commandDefaults: { fuzz: DEFAULT_FUZZ_TIMEOUT_MS },
-        arg: 'N',
-        commands: SERVER_COMMANDS,
-        group: 'server',
-        help: "per call; a step's timeout_ms overrides it",
-    },
-    connectTimeoutMs: {
-        name: 'connect-timeout-ms',
-        type: 'ms',
-        default: _mcp_target_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .o,
-        arg: 'N',
-        commands: SERVER_COMMANDS,
-        group: 'server',
-        help: 'for the server to start and answer initialize',
-    },
-    agentTimeoutMs: {
-        name: 'agent-timeout-ms',
-        type: 'ms',
-        default: _model_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_AGENT_TIMEOUT_MS */ .pk,
-        arg: 'N',
-        commands: AGENT_RUNS,
-        group: 'run',
-        help: 'per model request of an agent scenario, the whole reply; tried 3 times',
-    },
-    judgeTimeoutMs: {
-        name: 'judge-timeout-ms',
-        type: 'ms',
-        default: _model_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_JUDGE_TIMEOUT_MS */ .zG,
-        arg: 'N',
-        commands: RUNS,
-        group: 'run',
-        help: 'per judge request, the whole reply; tried 3 times',
-    },
-    shard: {
-        name: 'shard',
-        type: 'string',
-        arg: 'i/n',
-        commands: RUNS,
-        group: 'run',
-        help: 'run one shard of n',
-    },
-    filter: {
-        name: 'filter',
-        type: 'string',
-        arg: 'PATTERN',
-        commands: RUNS,
-        group: 'run',
-        help: 'glob-style pattern on scenario names',
-    },
-    reportJson: {
-        name: 'report-json',
-        // The CLI's own short names came first; the action's are accepted too.
-        flag: 'json',
-        aliases: ['report-json'],
-        type: 'string',
-        arg: 'FILE',
-        commands: ['run'],
-        group: 'report',
-        help: 'write the JSON report',
-    },
-    reportJunit: {
-        name: 'report-junit',
-        flag: 'junit',
-        aliases: ['report-junit'],
-        type: 'string',
-        arg: 'FILE',
-        commands: ['run'],
-        group: 'report',
-        help: 'write JUnit XML',
-    },
-    reports: {
-        name: 'reports',
-        // One file per flag: the singular reads right (`--report json=a.json --report junit=b.xml`).
-        flag: 'report',
-        aliases: ['reports'],
-        type: 'lines',
-        arg: 'NAME=FILE',
-        commands: ['run'],
-        group: 'report',
-        // The names are report/files.ts' registry (listed by an unknown NAME's message and docs/reports.md), not written here.
-        help: 'write the report file NAME to FILE, json or junit for example (repeatable); --json FILE is --report json=FILE',
-    },
-    lint: {
-        name: 'lint',
-        type: 'choice',
-        choices: ['off', 'warn', 'error'],
-        default: 'off',
-        commands: ['run'],
-        group: 'run',
-        help: "lint the server's tool definitions before the scenarios (as the lint command does); error fails the run on an error-level finding",
-    },
-    toolsSnapshot: {
-        name: 'tools-snapshot',
-        type: 'string',
-        arg: 'FILE',
-        commands: ['run'],
-        group: 'run',
-        help: "check the server's tool list against FILE (written by `tools --save FILE`) before the scenarios: any difference fails the run, breaking changes first (default: tools.snapshot.json beside the scenarios, checked when it exists)",
-    },
-    toolsTokenBudget: {
-        name: 'tools-token-budget',
-        type: 'int',
-        arg: 'N',
-        commands: ['run', 'tools'],
-        group: 'run',
-        help: 'fail when the tool list is over N tokens (estimated)',
-    },
-    toolVariants: {
-        name: 'tool-variants',
-        type: 'string',
-        arg: 'FILE',
-        commands: RUNS,
-        group: 'run',
-        commandHelp: { 'compare-variants': 'the variants (required)' },
-        help: "compare the tools' wording in FILE with the server's on the agent scenarios instead of a plain run (the compare-variants command; --compare-variants says the same)",
-    },
-};
-/** The table's keys, in its order. */
-const SETTING_KEYS = Object.keys(SETTINGS);
-/** The CLI's flag of a setting (without `--`), or undefined for a setting that has none. */
-function flagOf(setting) {
-    if (setting.flag === null || setting.secret)
-        return undefined;
-    return setting.flag ?? setting.name;
-}
-/** Every name the CLI accepts for a setting: its flag, then its aliases. */
-function flagNames(setting) {
-    const flag = flagOf(setting);
-    return flag === undefined ? [] : [flag, ...(setting.aliases ?? [])];
-}
-/**
- * A setting as its face names it: `--timeout-ms` on the command line, `input timeout-ms` in the
- * action; a secret (no flag) on the command line by its environment variable. Without a face, the
- * bare name (a configuration built in code).
- */
-function settingLabel(key, face) {
-    const setting = SETTINGS[key];
-    if (face === 'cli') {
-        const flag = flagOf(setting);
-        return flag !== undefined ? `--${flag}` : (setting.env ?? setting.name);
-    }
-    if (face === 'action')
-        return setting.input === false ? setting.name : `input ${setting.name}`;
-    return setting.name;
-}
-/**
- * A setting given a value, as its face says it: `--agent auto` on the command line (a switch's
- * `true` is the flag alone: `--agent-replay`), `agent: auto` in a workflow and without a face.
- */
-function settingWithValue(key, value, face) {
-    const setting = SETTINGS[key];
-    const flag = flagOf(setting);
-    if (face === 'cli' && flag !== undefined)
-        return setting.type === 'boolean' && value === 'true' ? `--${flag}` : `--${flag} ${value}`;
-    return `${setting.name}: ${value}`;
-}
-/** The default of a setting for a command (its own one, else the table's). */
-function defaultOf(key, command = 'run') {
-    const setting = SETTINGS[key];
-    return setting.commandDefaults?.[command] ?? setting.default;
-}
-/** The settings a command takes as flags, in the table's order. */
-function settingsOf(command) {
-    return SETTING_KEYS.filter((key) => SETTINGS[key].commands.includes(command) && flagOf(SETTINGS[key]) !== undefined);
-}
-//# sourceMappingURL=settings.js.map
-
-/***/ }),
-
-/***/ 9526:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  run: () => (/* binding */ run)
+  BashSession: () => (/* binding */ BashSession),
+  BashTimeoutError: () => (/* binding */ BashTimeoutError),
+  DEFAULT_MEMORY_SYNC_INTERVAL_MS: () => (/* reexport */ sync_interval/* DEFAULT_MEMORY_SYNC_INTERVAL_MS */.hL),
+  MARKER_PATH: () => (/* reexport */ MARKER_PATH),
+  MEMORY_FLUSH_TIMEOUT_MS: () => (/* reexport */ MEMORY_FLUSH_TIMEOUT_MS),
+  MIN_MEMORY_SYNC_INTERVAL_MS: () => (/* reexport */ sync_interval/* MIN_MEMORY_SYNC_INTERVAL_MS */._3),
+  SessionMemoryError: () => (/* reexport */ SessionMemoryError),
+  SessionMemoryStores: () => (/* reexport */ SessionMemoryStores),
+  betaAgentToolset20260401: () => (/* binding */ betaAgentToolset20260401),
+  betaBashTool: () => (/* binding */ betaBashTool),
+  betaEditTool: () => (/* binding */ betaEditTool),
+  betaGlobTool: () => (/* binding */ betaGlobTool),
+  betaGrepTool: () => (/* binding */ betaGrepTool),
+  betaReadTool: () => (/* binding */ betaReadTool),
+  betaWriteTool: () => (/* binding */ betaWriteTool),
+  extractSkillArchive: () => (/* reexport */ extractSkillArchive),
+  resolvePath: () => (/* binding */ resolvePath),
+  setupSkills: () => (/* reexport */ setupSkills)
 });
 
-// UNUSED EXPORTS: DEFAULT_REPORT_JSON_NAME, reportJsonPath, runnerFileProblem
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./lib/config/settings.js
-var settings = __webpack_require__(1641);
-// EXTERNAL MODULE: ./lib/mcp/target.js
-var target = __webpack_require__(7459);
-// EXTERNAL MODULE: ./lib/kinds/agent/defaults.js
-var defaults = __webpack_require__(3119);
-;// CONCATENATED MODULE: ./lib/config/options.js
-// The defaults are the table's (settings.ts), named here too for the modules that read them.
-
-
-
-//# sourceMappingURL=options.js.map
-// EXTERNAL MODULE: ./lib/scenario/select.js + 1 modules
-var scenario_select = __webpack_require__(2271);
-// EXTERNAL MODULE: ./lib/kinds/agent/models.js
-var models = __webpack_require__(3343);
-// EXTERNAL MODULE: ./lib/mcp/headers.js
-var mcp_headers = __webpack_require__(6878);
-// EXTERNAL MODULE: ./lib/model/limits.js
-var limits = __webpack_require__(2645);
-// EXTERNAL MODULE: ./lib/mcp/split-command.js
-var split_command = __webpack_require__(3212);
-// EXTERNAL MODULE: ./lib/util/shell.js
-var shell = __webpack_require__(2038);
-;// CONCATENATED MODULE: ./lib/config/accept-command.js
-
-
-
-/** Variable names that carry a credential: their value is never written into a command. */
-const CREDENTIAL_NAME = /TOKEN|SECRET|PASSW|PWD|KEY|PRIVATE|CREDENTIAL|AUTH|COOKIE|SESSION|DSN|DATABASE_URL|CONNECTION/i;
-/**
- * The command that writes the server's current tool list to `file`, with the same server flags:
- * what the failure tells the author to run to accept a change. Credentials are never part of it
- * (they come from the environment), and a URL is shown without its userinfo or query secrets.
- */
-function acceptCommand(file, target) {
-    return [...['npx', 'mcp-scenario-eval', 'tools', '--save', file].map(shell/* shellWord */.r), serverFlagsText(target)]
-        .filter(Boolean)
-        .join(' ');
-}
-/**
- * Every server flag that starts the same server again (command, module or URL, working directory,
- * environment, secret names), quoted for a shell: what a command we advise must carry. Credentials
- * are never part of it.
- */
-function serverFlagsText(target) {
-    return [
-        ...serverFlagWords(target).map(shell/* shellWord */.r),
-        ...serverEnvArguments(target.serverEnv ?? []),
-        ...serverSecretArguments(target.serverSecrets ?? []),
-    ].join(' ');
-}
-/**
- * `--server-env` arguments for a shell, one per entry, so the command starts the same server (a
- * server given other variables may list other tools). An entry is written as given, quoted, so
- * `${MCP_EVAL_SCENARIO_DIR}` stays for the command to fill in; a variable whose name says it holds
- * a credential is taken from the caller's environment instead (`GITHUB_TOKEN="$GITHUB_TOKEN"`), so
- * its value is never printed.
- */
-function serverEnvArguments(entries) {
-    const words = [];
-    for (const entry of entries) {
-        const text = entry.trim();
-        if (text === '' || text.startsWith('#'))
-            continue;
-        const equals = text.indexOf('=');
-        const name = equals < 0 ? text : text.slice(0, equals);
-        const credential = /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && CREDENTIAL_NAME.test(name);
-        words.push('--server-env', credential ? `${name}="$${name}"` : (0,shell/* shellWord */.r)(text));
-    }
-    return words;
-}
-/**
- * `--server-secret NAME` arguments, one per entry: the command takes each value from the caller's
- * environment, so no secret is ever printed.
- */
-function serverSecretArguments(entries) {
-    const words = [];
-    for (const entry of entries) {
-        const text = entry.trim();
-        if (text === '' || text.startsWith('#'))
-            continue;
-        const equals = text.indexOf('=');
-        words.push('--server-secret', (0,shell/* shellWord */.r)(equals < 0 ? text : text.slice(0, equals)));
-    }
-    return words;
-}
-/** The server flags that reach the same server again, as words (credentials never among them). */
-function serverFlagWords(target) {
-    const words = [];
-    if (target.serverCommand)
-        words.push('--server-command', target.serverCommand);
-    if (target.serverModule)
-        words.push('--server-module', target.serverModule);
-    if (target.remoteUrl)
-        words.push('--remote-url', (0,mcp_headers/* safeUrl */.Pl)(target.remoteUrl));
-    if (target.serverCwd) {
-        const cwd = external_node_path_.relative(target.workspace, target.serverCwd);
-        if (cwd)
-            words.push('--server-cwd', cwd);
-    }
-    return words;
-}
-//# sourceMappingURL=accept-command.js.map
-;// CONCATENATED MODULE: ./lib/config/snapshot.js
-/**
- * The run's tool-list snapshot settings: which file, whether it must exist, the token budget, and
- * the command that accepts a change. Resolved once with the rest of the options.
- */
-
-
-/** The snapshot file a run checks when none is named: beside the scenarios, checked when it exists. */
-const DEFAULT_SNAPSHOT_NAME = 'tools.snapshot.json';
-/** The directory part of a glob before its first wildcard (`scenarios/**\/*.yaml` → `scenarios`). */
-function globBase(glob) {
-    const parts = glob.replace(/\\/g, '/').split('/');
-    const base = [];
-    for (const part of parts) {
-        if (/[*?[\]{}!]/.test(part))
-            break;
-        base.push(part);
-    }
-    const joined = base.join('/');
-    // A glob that names a file (`scenarios/smoke.yaml`): its directory.
-    return base.length === parts.length && /\.ya?ml$/i.test(joined) ? external_node_path_.posix.dirname(joined) : joined || '.';
-}
-/**
- * The run's snapshot settings from the configuration: the named file, or DEFAULT_SNAPSHOT_NAME in
- * the directory of the first scenarios glob; undefined when no file is named and the default
- * does not apply (no glob). A budget with no snapshot file still applies (to the server's list).
- */
-function runSnapshotOptions(config) {
-    const named = config.toolsSnapshot?.trim();
-    const firstGlob = config.scenarioGlobs.find((glob) => !glob.startsWith('!'));
-    const relative = named || (firstGlob ? external_node_path_.posix.join(globBase(firstGlob), DEFAULT_SNAPSHOT_NAME) : undefined);
-    if (!relative)
-        return undefined;
-    const file = external_node_path_.resolve(config.workspace, relative);
-    const label = external_node_path_.relative(config.workspace, file) || relative;
-    return {
-        file,
-        label,
-        required: Boolean(named),
-        ...(config.toolsTokenBudget === undefined ? {} : { budget: config.toolsTokenBudget }),
-        acceptCommand: acceptCommand(label, serverTarget(config)),
-    };
-}
-/** The server as the configuration names it, for a command we advise to start it again. */
-function serverTarget(config) {
-    return {
-        serverCommand: config.serverCommand,
-        serverModule: config.serverModule,
-        // A URL from MCP_EVAL_REMOTE_URL stays in the environment.
-        remoteUrl: config.labels?.remoteUrl === 'MCP_EVAL_REMOTE_URL' ? undefined : config.remoteUrl,
-        serverCwd: config.serverCwd,
-        serverEnv: config.serverEnv,
-        serverSecrets: config.serverSecrets,
-        workspace: config.workspace,
-    };
-}
-//# sourceMappingURL=snapshot.js.map
-;// CONCATENATED MODULE: ./lib/config/baseline.js
-/**
- * The run's agent baseline settings: which file, whether it must exist, what an inconclusive
- * comparison does, and whether this run records it. Resolved once with the rest of the options.
- */
-
-
-
-/**
- * The baseline settings from the configuration: `baselineSave` (recording, to that file), else the
- * named `agentBaseline` file, else DEFAULT_BASELINE_NAME in the directory of the first scenarios
- * glob (checked only when it exists); undefined when none applies.
- */
-function runBaselineOptions(config) {
-    const saved = config.baselineSave?.trim();
-    const named = saved || config.agentBaseline?.trim();
-    const firstGlob = config.scenarioGlobs.find((glob) => !glob.startsWith('!'));
-    const relative = named || (firstGlob ? external_node_path_.posix.join(globBase(firstGlob), defaults/* DEFAULT_BASELINE_NAME */.o) : undefined);
-    if (!relative)
-        return undefined;
-    const file = external_node_path_.resolve(config.workspace, relative);
-    return {
-        file,
-        label: external_node_path_.relative(config.workspace, file).split(external_node_path_.sep).join('/') || relative,
-        required: Boolean(named) && !saved,
-        inconclusive: config.baselineInconclusive ?? 'fail',
-        ...(saved && { record: true }),
-    };
-}
-//# sourceMappingURL=baseline.js.map
-// EXTERNAL MODULE: ./lib/config/parse-setting.js
-var parse_setting = __webpack_require__(5740);
-// EXTERNAL MODULE: ./lib/mcp/server-env.js
-var server_env = __webpack_require__(1615);
-// EXTERNAL MODULE: ./lib/mcp/oauth.js
-var mcp_oauth = __webpack_require__(7399);
-;// CONCATENATED MODULE: ./lib/config/resolve.js
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const DEFAULT_LABELS = {
-    serverCommand: 'server-command',
-    serverModule: 'server-module',
-    remoteUrl: 'remote-url',
-    serverEnv: 'server-env',
-    serverSecrets: 'server-secrets',
-};
-/**
- * A remote URL that may not parse, as shown to people: a parsable one without user, password, query
- * or fragment (safeUrl); otherwise the text as typed, with whatever could be a user, password or
- * query value blanked, since urlSecretValues cannot find them in it.
- */
-function typedUrl(text) {
-    try {
-        const url = new URL(text);
-        // `user:pw@host/mcp` parses too, as scheme `user:`: only a URL with `//` has its parts where
-        // safeUrl looks, or one with a special scheme, which the URL parser reads as if it had `//`
-        // (`http:/user:pw@host`, `http:\\user:pw@host`).
-        if (text.includes('//') || SPECIAL_SCHEMES.has(url.protocol))
-            return (0,mcp_headers/* safeUrl */.Pl)(text);
-    }
-    catch {
-        // Not a URL at all: blanked by hand below.
-    }
-    const typed = text.replace(/[?#].*$/s, '');
-    const at = typed.lastIndexOf('@');
-    if (at < 0)
-        return typed;
-    // Everything before the last `@` could be a user and password (a password may hold `/` or `:`).
-    const scheme = /^[^/\\?#@]*:[/\\]+/.exec(typed)?.[0] ?? '';
-    return `${scheme}***${typed.slice(at)}`;
-}
-/** Schemes whose URLs the URL parser reads with an authority even without `//`. */
-const SPECIAL_SCHEMES = new Set(['http:', 'https:', 'ws:', 'wss:', 'ftp:', 'file:']);
-/**
- * A positive whole number from an input or a flag; `label` names it as the user wrote it
- * (`input timeout-ms`, `--timeout-ms`). Empty or absent gives the fallback.
- */
-function positiveInteger(label, text, fallback) {
-    if (text === undefined || text === '')
-        return fallback;
-    const value = Number(text);
-    if (!Number.isInteger(value) || value < 1)
-        throw new ConfigError(`${label} must be a positive whole number, got "${text}"`);
-    return value;
-}
-/** One of `allowed`, from an input or a flag; empty or absent gives the fallback. */
-function oneOf(label, text, allowed, fallback) {
-    const value = text || fallback;
-    if (!allowed.includes(value))
-        throw new ConfigError(`${label} must be one of ${allowed.join(', ')}, got "${value}"`);
-    return value;
-}
-/** Turns settings into engine options; rejects combinations that cannot work. */
-function toRunOptions(config) {
-    let server;
-    let serverVars;
-    const labels = { ...DEFAULT_LABELS, ...config.labels };
-    const stubSetting = config.serverCommand ? labels.serverCommand : config.serverModule ? labels.serverModule : '';
-    if (config.remoteUrl && stubSetting) {
-        // Either one silently winning would test another server than the one the user meant.
-        throw new parse_setting/* ConfigError */.xL(`${labels.remoteUrl} (live mode, ${typedUrl(config.remoteUrl)}) and ${stubSetting} (stub mode) are both set: give one of them` +
-            (labels.remoteUrl === 'MCP_EVAL_REMOTE_URL' ? ' (unset MCP_EVAL_REMOTE_URL for a stub run)' : ''));
-    }
-    if (config.remoteUrl) {
-        let url;
-        try {
-            url = new URL(config.remoteUrl);
-        }
-        catch {
-            url = undefined;
-        }
-        if (url?.protocol !== 'http:' && url?.protocol !== 'https:') {
-            const typed = typedUrl(config.remoteUrl);
-            // `localhost:3901/mcp` parses, with `localhost:` as its scheme: no `://` means none was typed.
-            const hint = config.remoteUrl.includes('://') ? '' : `: did you mean "http://${typed}"?`;
-            throw new parse_setting/* ConfigError */.xL(`${labels.remoteUrl} must be an http(s) URL, got "${typed}"${hint}`);
-        }
-        if (url.username || url.password) {
-            // fetch refuses such URLs; say why before anything runs.
-            throw new parse_setting/* ConfigError */.xL(`${labels.remoteUrl} must not carry a user name or password (${(0,mcp_headers/* safeUrl */.Pl)(config.remoteUrl)}): give the token through ${tokenSetting(config.face)}`);
-        }
-        server = {
-            kind: 'http',
-            url: config.remoteUrl,
-            bearerToken: config.bearerToken || undefined,
-            bearerTokenSource: config.bearerTokenSource,
-            oauth: oauthCredentials(config),
-            headers: config.headers ?? {},
-        };
-    }
-    else if (config.serverCommand && config.serverModule) {
-        throw new parse_setting/* ConfigError */.xL(`give ${labels.serverCommand} or ${labels.serverModule}, not both`);
-    }
-    else if (config.serverCommand) {
-        let words;
-        try {
-            words = (0,split_command/* splitCommand */.G)(config.serverCommand);
-        }
-        catch (error) {
-            throw new parse_setting/* ConfigError */.xL(error.message);
-        }
-        if (words.length === 0)
-            throw new parse_setting/* ConfigError */.xL(`${labels.serverCommand} is blank: give the command line that starts the MCP server`);
-        const assignment = (0,server_env/* leadingAssignment */.yE)(words);
-        if (assignment)
-            throw new parse_setting/* ConfigError */.xL(`${labels.serverCommand}: ${(0,server_env/* assignmentAdvice */.sx)(assignment, labels.serverEnv)}`);
-        try {
-            serverVars = (0,server_env/* serverVariables */.pv)(config.serverEnv ?? [], config.serverSecrets ?? [], { env: labels.serverEnv, secrets: labels.serverSecrets }, process.env);
-        }
-        catch (error) {
-            throw new parse_setting/* ConfigError */.xL(error.message);
-        }
-        server = { kind: 'command', command: config.serverCommand, cwd: config.serverCwd, env: serverVars.env };
-    }
-    else if (config.serverModule) {
-        server = { kind: 'module', modulePath: config.serverModule };
-    }
-    else {
-        const name = (key) => (0,settings/* settingLabel */.px)(key, config.face).replace(/^input /, '');
-        throw new parse_setting/* ConfigError */.xL(`no server to test: set ${name('serverCommand')} (a command line that starts the MCP server over stdio), ${name('serverModule')} (a module exporting createServer()) or ${name('remoteUrl')}`);
-    }
-    if (!config.remoteUrl)
-        oauthCredentials(config); // A bad combination is an error in stub mode too.
-    const envSetting = [
-        [config.serverEnv, labels.serverEnv],
-        [config.serverSecrets, labels.serverSecrets],
-    ].find(([entries]) => entries?.some((entry) => entry.trim() !== ''))?.[1];
-    if (server.kind !== 'command' && envSetting) {
-        // Silently dropped, the server would run without what the user meant it to have.
-        throw new parse_setting/* ConfigError */.xL(`${envSetting} sets the environment of a server-command process; ${server.kind === 'module' ? `${labels.serverModule} runs in this process` : `${labels.remoteUrl} is a server that runs elsewhere`}, so it cannot be given one`);
-    }
-    const connectTimeoutMs = config.connectTimeoutMs ?? target/* DEFAULT_CONNECT_TIMEOUT_MS */.o;
-    // Node fires a longer timer after 1 ms, so every call would "time out" at once. The faces check
-    // this as they read the values; a configuration built in code is checked here.
-    for (const [key, value] of [
-        ['timeoutMs', config.timeoutMs],
-        ['connectTimeoutMs', connectTimeoutMs],
-        ['agentTimeoutMs', config.agentTimeoutMs],
-        ['judgeTimeoutMs', config.judgeTimeoutMs],
-    ]) {
-        if (value !== undefined && value > limits/* MAX_STEP_TIMEOUT_MS */.fH)
-            throw new parse_setting/* ConfigError */.xL((0,parse_setting/* tooLarge */.g$)((0,settings/* settingLabel */.px)(key, config.face), limits/* MAX_STEP_TIMEOUT_MS */.fH, value));
-    }
-    let agentModels;
-    try {
-        agentModels = (0,models/* parseModelList */.hS)(config.agentModels, (0,settings/* settingLabel */.px)('agentModels', config.face));
-    }
-    catch (error) {
-        throw new parse_setting/* ConfigError */.xL(error.message);
-    }
-    let shard;
-    try {
-        shard = (0,scenario_select/* parseShard */.uK)(config.shard);
-    }
-    catch (error) {
-        throw new parse_setting/* ConfigError */.xL(error.message);
-    }
-    return {
-        workspace: config.workspace,
-        scenarioGlobs: config.scenarioGlobs,
-        server,
-        protocol: config.protocol ?? 'auto',
-        isolation: config.isolation,
-        concurrency: config.concurrency,
-        timeoutMs: config.timeoutMs,
-        connectTimeoutMs,
-        filter: config.filter,
-        shard,
-        lint: config.lint ?? 'off',
-        judge: {
-            mode: config.judge,
-            model: config.judgeModel,
-            apiKey: config.anthropicApiKey || undefined,
-            concurrency: config.judgeConcurrency,
-            ...(config.judgeTimeoutMs !== undefined && { timeoutMs: config.judgeTimeoutMs }),
-            ...(config.judgeAutoSetting ? { autoSetting: config.judgeAutoSetting } : {}),
-        },
-        agent: {
-            mode: config.agent ?? 'auto',
-            model: config.agentModel || defaults/* DEFAULT_AGENT_MODEL */.qj,
-            ...(agentModels.length > 0 && { models: agentModels }),
-            apiKey: config.anthropicApiKey || undefined,
-            ...(config.agentTokenBudget ? { tokenBudget: config.agentTokenBudget } : {}),
-            ...(config.agentReplay ? { replay: true } : {}),
-            ...(config.agentTimeoutMs !== undefined && { timeoutMs: config.agentTimeoutMs }),
-            serverFlags: serverFlagsText(serverTarget({ ...config, labels })),
-            ...withBaseline(config),
-        },
-        settingName: (key, value) => (0,settings/* settingWithValue */.ie)(key, value, config.face),
-        secrets: [
-            config.bearerToken,
-            config.anthropicApiKey,
-            ...(0,mcp_oauth/* oauthSecretValues */.oI)(config.oauth ?? {}),
-            ...(0,mcp_headers/* secretHeaderValues */.o4)(config.headers ?? {}),
-            ...(0,mcp_headers/* urlSecretValues */.uq)(config.remoteUrl),
-            ...(config.shadowedSecrets ?? []),
-            ...(serverVars?.secrets ?? []),
-        ].filter(Boolean),
-        ...(serverVars && serverVars.notices.length > 0 ? { notices: serverVars.notices } : {}),
-        toolsSnapshot: runSnapshotOptions({ ...config, labels }),
-    };
-}
-/**
- * Where a setting with a variable can be given, in the face's words: `--oauth-client-id or
- * MCP_EVAL_OAUTH_CLIENT_ID` on the command line, where a secret is its variable alone; the input and
- * the variable in the action.
- */
-function givenBy(key, face) {
-    const setting = settings/* SETTINGS */.yy[key];
-    const variable = setting.env ?? '';
-    if (face === 'cli')
-        return (0,settings/* flagOf */.iP)(setting) === undefined ? variable : `--${(0,settings/* flagOf */.iP)(setting)} or ${variable}`;
-    return `${setting.name} or ${variable}`;
-}
-/** How to give a bearer token, as the face says it: never a flag (shell history, process lists). */
-function tokenSetting(face) {
-    if (face === 'cli')
-        return 'MCP_EVAL_BEARER_TOKEN';
-    return face === 'action'
-        ? 'the bearer-token input or MCP_EVAL_BEARER_TOKEN'
-        : 'bearer-token or MCP_EVAL_BEARER_TOKEN';
-}
-/**
- * The OAuth client credentials of a configuration, checked: a client id with exactly one of a secret
- * or a private key, never together with a bearer token (which one would win is not obvious, so
- * neither does).
- */
-function oauthCredentials(config) {
-    const oauth = config.oauth;
-    if (!oauth || (!oauth.clientId && !oauth.clientSecret && !oauth.privateKey))
-        return undefined;
-    if (config.bearerToken) {
-        throw new parse_setting/* ConfigError */.xL(`give either a bearer token (${config.bearerTokenSource || 'MCP_EVAL_BEARER_TOKEN'}) or OAuth client credentials (${oauth.source}), not both`);
-    }
-    if (!oauth.clientId) {
-        throw new parse_setting/* ConfigError */.xL(`an OAuth ${oauth.clientSecret ? 'client secret' : 'private key'} was given (${oauth.source}) without a client id: set ${givenBy('oauthClientId', config.face)}`);
-    }
-    if (oauth.clientSecret && oauth.privateKey) {
-        throw new parse_setting/* ConfigError */.xL(`give an OAuth client secret or a private key, not both (${oauth.source}): the secret is for client_secret_basic or client_secret_post, the key for private_key_jwt`);
-    }
-    if (!oauth.clientSecret && !oauth.privateKey) {
-        throw new parse_setting/* ConfigError */.xL(`the OAuth client id (${oauth.source}) needs a client secret (${givenBy('oauthClientSecret', config.face)}) or a private key (${givenBy('oauthPrivateKey', config.face)})`);
-    }
-    if (oauth.privateKey) {
-        try {
-            (0,mcp_oauth/* signingAlgorithmOf */.I3)(oauth.privateKey);
-        }
-        catch (error) {
-            throw new parse_setting/* ConfigError */.xL(`${error.message} (${oauth.source})`);
-        }
-    }
-    if (oauth.issuer) {
-        let issuer;
-        try {
-            issuer = new URL(oauth.issuer);
-        }
-        catch {
-            issuer = undefined;
-        }
-        if (issuer?.protocol !== 'https:' && issuer?.protocol !== 'http:') {
-            throw new parse_setting/* ConfigError */.xL(`${(0,settings/* settingLabel */.px)('oauthIssuer', config.face)} must be the authorization server's issuer URL, got "${oauth.issuer}"`);
-        }
-    }
-    return {
-        clientId: oauth.clientId,
-        clientSecret: oauth.clientSecret || undefined,
-        privateKey: oauth.privateKey || undefined,
-        scope: oauth.scope || undefined,
-        issuer: oauth.issuer || undefined,
-        source: oauth.source,
-    };
-}
-/** The agent baseline's settings, when one applies. */
-function withBaseline(config) {
-    const baseline = runBaselineOptions(config);
-    return baseline ? { baseline } : {};
-}
-//# sourceMappingURL=resolve.js.map
-// EXTERNAL MODULE: ./lib/secrets/redact.js
-var secrets_redact = __webpack_require__(808);
-// EXTERNAL MODULE: ./lib/model/result.js
-var model_result = __webpack_require__(4484);
-// EXTERNAL MODULE: ./lib/run/verdict.js
-var verdict = __webpack_require__(2724);
-// EXTERNAL MODULE: ./lib/version.js
-var version = __webpack_require__(3411);
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var core = __webpack_require__(6421);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./lib/report/text/escape.js
-var text_escape = __webpack_require__(1961);
-// EXTERNAL MODULE: external "node:string_decoder"
-var external_node_string_decoder_ = __webpack_require__(6193);
-;// CONCATENATED MODULE: ./lib/report/text/guard-stream.js
-
-/**
- * Puts `guard` on the stream's own `write`, so that whatever in this process writes to it (an
- * in-process server's `console.log`, in whatever chunks, strings or bytes) passes through it.
- * Returns the function that puts the stream's own `write` back.
- */
-function guardStreamWrite(stream, guard, 
-/** Applied to each write before the guard (the action redacts secrets with it; per write, so a secret split over two writes is not found). */
-redact = (text) => text) {
-    const own = Object.hasOwn(stream, 'write') ? stream.write : undefined;
-    const write = stream.write.bind(stream);
-    // Bytes written in pieces may split a character: decoded across writes.
-    const decoder = new external_node_string_decoder_.StringDecoder('utf8');
-    stream.write = (chunk, ...rest) => {
-        const callback = rest.find((arg) => typeof arg === 'function');
-        const encoding = typeof rest[0] === 'string' ? rest[0] : undefined;
-        const text = typeof chunk === 'string'
-            ? encoding && !/^utf-?8$/i.test(encoding)
-                ? Buffer.from(chunk, encoding).toString('utf8')
-                : chunk
-            : decoder.write(Buffer.from(chunk));
-        return write(guard.guard(redact(text)), callback);
-    };
-    return () => {
-        if (own)
-            stream.write = own;
-        else
-            delete stream.write;
-    };
-}
-//# sourceMappingURL=guard-stream.js.map
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/tslib.mjs
+var tslib = __webpack_require__(3364);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-;// CONCATENATED MODULE: ./lib/util/files.js
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:readline"
+var external_node_readline_ = __webpack_require__(481);
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(8474);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(5919);
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/core/error.mjs
+var error = __webpack_require__(5064);
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/lib/tools/ToolError.mjs
+var ToolError = __webpack_require__(7618);
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/helpers/beta/json-schema.mjs
 
 
-/** Pieces of a report gathered before one write: few system calls, little held at once. */
-const REPORT_WRITE_BATCH_CHARS = 1 << 20;
 /**
- * Writes a report file, making its directory first: a string at once, or pieces (a large report
- * rendered a part at a time) in batches as they come.
+ * Creates a Tool with a provided JSON schema that can be passed
+ * to the `.toolRunner()` method. The schema is used to automatically validate
+ * the input arguments for the tool.
+ *
+ * Every other field of the tool definition, such as `strict` or `cache_control`,
+ * can be passed too and is sent to the API as given.
  */
-async function writeReportFile(file, text) {
-    await (0,promises_.mkdir)(external_node_path_.dirname(file), { recursive: true });
-    if (typeof text === 'string')
-        return (0,promises_.writeFile)(file, text, 'utf8');
-    const handle = await (0,promises_.open)(file, 'w');
-    try {
-        let batch = [];
-        let size = 0;
-        for (const piece of text) {
-            batch.push(piece);
-            size += piece.length;
-            if (size >= REPORT_WRITE_BATCH_CHARS) {
-                await handle.write(batch.join(''), null, 'utf8');
-                batch = [];
-                size = 0;
+function betaTool(options) {
+    const { name, inputSchema, description, run, ...extraProps } = options;
+    if (inputSchema.type !== 'object') {
+        throw new Error(`JSON schema for tool "${name}" must be an object, but got ${inputSchema.type}`);
+    }
+    return {
+        ...extraProps,
+        type: 'custom',
+        name,
+        input_schema: inputSchema,
+        description,
+        run,
+        parse: (content) => content,
+    };
+}
+/**
+ * Creates a JSON schema output format object from the given JSON schema.
+ * If this is passed to the `.parse()` method then the response message will contain a
+ * `.parsed_output` property that is the result of parsing the content with the given JSON schema.
+ *
+ */
+function betaJSONSchemaOutputFormat(jsonSchema, options) {
+    if (jsonSchema.type !== 'object') {
+        throw new Error(`JSON schema for tool must be an object, but got ${jsonSchema.type}`);
+    }
+    const transform = options?.transform ?? true;
+    if (transform) {
+        // todo: doing this is arguably necessary, but it does change the schema the user passed in
+        // so I'm not sure how we should handle that
+        jsonSchema = transformJSONSchema(jsonSchema);
+    }
+    return {
+        type: 'json_schema',
+        schema: {
+            ...jsonSchema,
+        },
+        parse: (content) => {
+            try {
+                return JSON.parse(content);
             }
+            catch (error) {
+                throw new AnthropicError(`Failed to parse structured output: ${error}`);
+            }
+        },
+    };
+}
+//# sourceMappingURL=json-schema.mjs.map
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/abort.mjs
+var abort = __webpack_require__(9612);
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/async-queue.mjs
+var async_queue = __webpack_require__(8100);
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/promise.mjs
+var promise = __webpack_require__(7793);
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/sleep.mjs
+var sleep = __webpack_require__(8027);
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/env.mjs
+var env = __webpack_require__(111);
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/tools/agent-toolset/fs-util.mjs
+
+
+
+const fs = external_node_fs_.promises;
+/** Mode for directories the file tools create: owner-only under any umask, like the memory tool. */
+const DIR_CREATE_MODE = 0o700;
+/**
+ * Mode for files the file tools create: owner-only, so other local users can't
+ * read what an agent wrote. A file that already exists keeps its own mode.
+ */
+const FILE_CREATE_MODE = 0o600;
+/** True when `p` is `root` itself or lexically contained within it, with names compared exactly. */
+function isWithin(root, p) {
+    const from = external_node_path_.resolve(root);
+    const to = external_node_path_.resolve(p);
+    return to === from || to.startsWith(from.endsWith(external_node_path_.sep) ? from : from + external_node_path_.sep);
+}
+/**
+ * {@link isWithin}, but on Windows also true for names that differ only by case,
+ * for checks that refuse.
+ */
+function isWithinAnyCase(root, p) {
+    const rel = external_node_path_.relative(root, p);
+    return rel === '' || (!rel.startsWith('..' + external_node_path_.sep) && rel !== '..' && !external_node_path_.isAbsolute(rel));
+}
+/** {@link isWithin} with letter case and Unicode form ignored on every platform, for checks that refuse. */
+function isWithinFolded(root, p) {
+    return isWithin(root.toLowerCase().normalize('NFC'), p.toLowerCase().normalize('NFC'));
+}
+/**
+ * The first entry of `roots` whose canonical form contains the
+ * already-canonical `target`, returned as configured; `undefined` when none
+ * does. Each root goes through {@link canonicalize} at check time, exactly like
+ * the workdir in {@link confineToRoot}, so granting access (`allowedRoots`)
+ * and refusing writes (`readOnlyRoots`) can never resolve the same entry two
+ * different ways.
+ */
+async function containingRoot(roots, target, contains = isWithin) {
+    for (const root of roots) {
+        if (contains(await canonicalize(external_node_path_.resolve(root)), target))
+            return root;
+    }
+    return undefined;
+}
+/** Matches Linux MAXSYMLINKS, the threshold at which `realpath` itself reports ELOOP. */
+const MAX_SYMLINK_HOPS = 40;
+/** The `code` of a Node system error, or `undefined` for anything else. */
+function errnoCode(err) {
+    const code = err?.code;
+    return typeof code === 'string' ? code : undefined;
+}
+/**
+ * Fully resolve `abs`: `realpath` the longest existing ancestor and re-append
+ * the rest, but never re-append a component that is itself a symlink — read the
+ * link and continue from its target instead. This handles paths being created
+ * (write/edit) without letting a symlink leaf (e.g. a dangling one pointing
+ * outside a confinement root) slip through unresolved.
+ *
+ * Returns a symlink-free path or throws an errno-carrying error (`ELOOP` for a
+ * cycle or more than {@link MAX_SYMLINK_HOPS} links, the `lstat`/`realpath`
+ * error for an unreadable component); it never returns `abs` unresolved. Only
+ * symlink hops count against the cap, so any depth of not-yet-existing
+ * directories still resolves.
+ */
+async function canonicalize(abs) {
+    const tail = [];
+    let prefix = abs;
+    let hops = 0;
+    for (;;) {
+        let real;
+        try {
+            real = await fs.realpath(prefix);
         }
-        if (batch.length > 0)
-            await handle.write(batch.join(''), null, 'utf8');
+        catch (realpathErr) {
+            let isLink;
+            try {
+                isLink = (await fs.lstat(prefix)).isSymbolicLink();
+            }
+            catch (lstatErr) {
+                const code = errnoCode(lstatErr);
+                if (code !== 'ENOENT' && code !== 'ENOTDIR')
+                    throw lstatErr;
+                const parent = external_node_path_.dirname(prefix);
+                if (parent === prefix)
+                    throw lstatErr;
+                tail.push(external_node_path_.basename(prefix));
+                prefix = parent;
+                continue;
+            }
+            if (!isLink)
+                throw realpathErr;
+            if (++hops > MAX_SYMLINK_HOPS) {
+                throw Object.assign(new Error('too many levels of symbolic links'), { code: 'ELOOP' });
+            }
+            const parent = await fs.realpath(external_node_path_.dirname(prefix));
+            prefix = external_node_path_.resolve(parent, await fs.readlink(prefix), ...tail.splice(0).reverse());
+            continue;
+        }
+        return tail.length ? external_node_path_.join(real, ...tail.reverse()) : real;
+    }
+}
+/**
+ * Resolve `p` against `root` and confine it to `root` or one of `allowedRoots`
+ * (absolute paths, resolved at check time exactly like `root`).
+ *
+ * Absolute and relative inputs go through the same canonicalise-then-contain
+ * check — an absolute path that lands inside a permitted root is accepted,
+ * only paths that resolve *outside* all of them are rejected. Every symlink in
+ * `p` (including the leaf, even a dangling one) is resolved before the
+ * confinement check, and the resolved path is what the caller then operates
+ * on, so a symlink inside `root` that points outside it can neither pass the
+ * check nor be followed afterwards. `..` is collapsed lexically before any
+ * symlink is followed. A path that cannot be resolved (symlink loop, unreadable
+ * component) is rejected with a `ToolError` naming `p`, never the host's
+ * absolute path.
+ *
+ * Residual TOCTOU: a component could still be swapped for a symlink between this
+ * call and the eventual `fs` operation. Closing that fully needs per-component
+ * `O_NOFOLLOW`/`openat`, which Node does not expose ergonomically; this is why a
+ * sandbox is still recommended for the toolset as a whole.
+ */
+async function confineToRoot(root, p, opts) {
+    const allowedRoots = opts?.allowedRoots ?? [];
+    const realRoot = await canonicalize(external_node_path_.resolve(root));
+    let real;
+    try {
+        real = await canonicalize(external_node_path_.resolve(realRoot, p));
+    }
+    catch (err) {
+        throw new ToolError/* ToolError */.v(fsErrorMessage(err, `path ${JSON.stringify(p)}`));
+    }
+    if (isWithin(realRoot, real) || (await containingRoot(allowedRoots, real)) !== undefined) {
+        return real;
+    }
+    const permitted = allowedRoots.length ?
+        "the session's working directory and its other permitted directories"
+        : "the session's working directory";
+    throw new ToolError/* ToolError */.v(`path ${JSON.stringify(p)} is outside ${permitted}`);
+}
+/**
+ * Atomically write `content` to `targetPath`: write a sibling temp file, fsync
+ * it, then rename over the target. The rename is atomic on most filesystems, so
+ * a crash mid-write never leaves the target half-written.
+ *
+ * A new file is created {@link FILE_CREATE_MODE}; an existing one keeps its
+ * permission bits (the rename replaces the inode, so they are copied onto the
+ * temp file first) — an edit must not strip `+x` or sharing the owner chose.
+ */
+async function atomicWriteFile(targetPath, content) {
+    const dir = external_node_path_.dirname(targetPath);
+    const tempPath = external_node_path_.join(dir, `.tmp-${process.pid}-${external_node_crypto_.randomUUID()}`);
+    const existingMode = await fs.stat(targetPath).then((st) => st.mode & 0o777, () => undefined);
+    let handle;
+    try {
+        handle = await fs.open(tempPath, 'wx', FILE_CREATE_MODE);
+        if (existingMode !== undefined)
+            await handle.chmod(existingMode);
+        await handle.writeFile(content, 'utf-8');
+        await handle.sync();
+        await handle.close();
+        handle = undefined;
+        await fs.rename(tempPath, targetPath);
+    }
+    catch (err) {
+        if (handle)
+            await handle.close().catch(() => { });
+        await fs.unlink(tempPath).catch(() => { });
+        throw err;
+    }
+}
+/**
+ * Map a thrown filesystem error to a consistent, language-independent message,
+ * so the model sees the same wording regardless of the runtime (Node's raw
+ * `ENOENT: no such file...` text would otherwise leak through). Codes we don't
+ * special-case render as the bare code, never Node's message, which embeds the
+ * host's absolute path.
+ */
+function fsErrorMessage(err, file) {
+    const code = errnoCode(err);
+    switch (code) {
+        case 'ENOENT':
+            return `${file}: no such file or directory`;
+        case 'EACCES':
+        case 'EPERM':
+            return `${file}: permission denied`;
+        case 'ENOTDIR':
+            return `${file}: not a directory`;
+        case 'EISDIR':
+            return `${file}: is a directory`;
+        case 'ELOOP':
+            return `${file}: too many levels of symbolic links`;
+        case 'ENAMETOOLONG':
+            return `${file}: file name too long`;
+        case 'ENOSPC':
+            return `${file}: no space left on device`;
+        case 'EMFILE':
+        case 'ENFILE':
+            return `${file}: too many open files`;
+        default:
+            return `${file}: ${code !== undefined ? `i/o error (${code})` : 'i/o error'}`;
+    }
+}
+/**
+ * The first executable file called `name` in an entry of `searchPath`, or `null`. An entry that is
+ * relative to the current directory or, on Windows, to the current drive (`\bin`) is skipped.
+ * With `notInside`, so is a file that resolves to somewhere inside one of those directories,
+ * and the result is the resolved path that was checked.
+ * @internal
+ */
+async function findExecutable(name, notInside = [], searchPath = (0,env/* readEnv */.s)('PATH') ?? '') {
+    for (const dir of absolutePathEntries(searchPath)) {
+        const candidate = external_node_path_.join(dir, name);
+        try {
+            await fs.access(candidate, external_node_fs_.constants.X_OK);
+            if (!(await fs.stat(candidate)).isFile())
+                continue;
+            if (notInside.length === 0)
+                return candidate;
+            const real = await fs.realpath(candidate);
+            if ((await containingRoot(notInside, real, isWithinFolded)) === undefined)
+                return real;
+        }
+        catch {
+            // not here, or no telling where it is
+        }
+    }
+    return null;
+}
+/**
+ * The resolved `PATH` entries outside the `notInside` directories, or `null` when there are none.
+ * Left out are an entry that would read as two, and one where a `helpers` name leads inside.
+ * Throws when a `notInside` directory can't be resolved, so there is no telling what is outside.
+ * @internal
+ */
+async function searchPathOutside(notInside, helpers) {
+    const resolve = (p) => fs.realpath(p).catch(() => undefined);
+    const isInside = async (real) => (await containingRoot(notInside, real, isWithinFolded)) !== undefined;
+    let outside = null;
+    nextEntry: for (const dir of absolutePathEntries((0,env/* readEnv */.s)('PATH') ?? '')) {
+        const real = await resolve(dir);
+        // An entry that isn't there supplies nothing, but one outside still means `PATH` reaches outside.
+        if (await isInside(real ?? (await canonicalize(dir).catch(() => dir))))
+            continue;
+        outside ?? (outside = []);
+        if (real === undefined || real.includes(external_node_path_.delimiter))
+            continue;
+        for (const name of helpers) {
+            const helper = await resolve(external_node_path_.join(real, name));
+            if (helper !== undefined && (await isInside(helper)))
+                continue nextEntry;
+        }
+        outside.push(real);
+    }
+    return outside && outside.join(external_node_path_.delimiter);
+}
+function absolutePathEntries(searchPath) {
+    return searchPath
+        .split(external_node_path_.delimiter)
+        .filter((dir) => external_node_path_.isAbsolute(dir) && external_node_path_.resolve(dir) === external_node_path_.join(dir, '.'));
+}
+/**
+ * The environment for a program the toolset starts: that of this process without the `ANTHROPIC_*`
+ * variables, in any letter case, as Windows reads them. They hold its credentials, the API key, the
+ * auth token and the per-work session token among them. Everything else (PATH, HOME, locale, …) is
+ * passed through unchanged.
+ * @internal
+ */
+function scrubbedShellEnv() {
+    const env = {};
+    for (const [key, value] of Object.entries(process.env)) {
+        if (key.toUpperCase().startsWith('ANTHROPIC_'))
+            continue;
+        env[key] = value;
+    }
+    return env;
+}
+//# sourceMappingURL=fs-util.mjs.map
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(7075);
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/log.mjs
+var utils_log = __webpack_require__(7412);
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/tools/agent-toolset/skills.mjs
+/**
+ * Node-only skill plumbing for the agent toolset: downloading a session
+ * agent's skills into the workdir and extracting the archives. Kept in its own
+ * file because it is a distinct concern from the tool implementations in
+ * `node.ts` — distinct enough, and large enough, to review on its own.
+ */
+
+
+
+
+const skills_fs = external_node_fs_.promises;
+async function setupSkills(ctx, signal) {
+    const { client, sessionId } = ctx;
+    if (!client)
+        return async () => { };
+    const log = (0,utils_log/* loggerFor */.WG)(client);
+    let session = ctx.session;
+    if (!session) {
+        if (sessionId === undefined)
+            return async () => { };
+        log.warn('AgentToolContext.sessionId is deprecated and costs an extra session fetch; ' +
+            'fetch the session once and set `session` instead', { component: 'agent-tool-context' });
+        // The sessions/skills resources inject their anthropic-beta headers
+        // (managed-agents / skills) themselves — no need to pass `betas` here.
+        session = await client.beta.sessions.retrieve(sessionId);
+    }
+    const skillsRoot = external_node_path_.resolve(ctx.workdir, 'skills');
+    const created = [];
+    for (const skill of skillsWithSubagents(session.agent)) {
+        try {
+            const params = { skill_id: skill.skill_id };
+            const version = await client.beta.skills.versions.retrieve(skill.version, params, { signal });
+            // The directory is the skill's name, reduced to a single safe path
+            // component so a hostile name can't escape `skillsRoot`.
+            let dirname = external_node_path_.basename(version.name.trim());
+            if (dirname === '' || dirname === '.' || dirname === '..')
+                dirname = skill.skill_id;
+            const dest = external_node_path_.resolve(skillsRoot, dirname);
+            if (dest !== skillsRoot && !dest.startsWith(skillsRoot + external_node_path_.sep)) {
+                log.warn('skill name escapes the skills dir; skipping', {
+                    component: 'agent-tool-context',
+                    name: version.name,
+                });
+                continue;
+            }
+            if (await isAmong(dest, created)) {
+                log.warn(`an earlier skill has the name ${JSON.stringify(version.name)}; skipping`, {
+                    component: 'agent-tool-context',
+                    skill_id: skill.skill_id,
+                });
+                continue;
+            }
+            // `skill.version` may be the alias `"latest"`, which only the retrieve
+            // endpoint resolves; download by the concrete id it returned.
+            const resp = await client.beta.skills.versions.download(version.id, params, { signal });
+            await extractAndReplace(resp, dest, [ctx.workdir, ...(ctx.allowedRoots ?? [])]);
+            created.push(dest);
+            log.info('downloaded skill', {
+                component: 'agent-tool-context',
+                skill_id: skill.skill_id,
+                version: version.id,
+                dest,
+            });
+        }
+        catch (e) {
+            if (signal?.aborted)
+                break;
+            log.warn('failed to download skill', {
+                component: 'agent-tool-context',
+                skill_id: skill.skill_id,
+                error: String(e),
+            });
+        }
+    }
+    return async () => {
+        for (const dest of created) {
+            await skills_fs.rm(dest, { recursive: true, force: true }).catch((e) => {
+                log.warn('failed to clean up skill', { component: 'agent-tool-context', dest, error: String(e) });
+            });
+        }
+    };
+}
+function skillsWithSubagents({ skills, multiagent }) {
+    const subagents = multiagent?.type === 'coordinator' ? multiagent.agents
+        : multiagent?.type === 'multiagent_20261001' ?
+            [multiagent.subagents, multiagent.workflows].flatMap((member) => member.type === 'enabled' ? member.predefined_agents : [])
+            : [];
+    const all = [...skills, ...subagents.flatMap((agent) => (agent.type === 'agent' ? agent.skills : []))];
+    return all.filter((skill, i) => all.findIndex(({ skill_id }) => skill_id === skill.skill_id) === i);
+}
+/** Asks the file system, because different names can refer to the same entry. */
+async function isAmong(file, others) {
+    for (const other of others) {
+        try {
+            const [a, b] = [await skills_fs.lstat(file, { bigint: true }), await skills_fs.lstat(other, { bigint: true })];
+            if (a.dev === b.dev && a.ino === b.ino)
+                return true;
+        }
+        catch (e) {
+            if (errnoCode(e) !== 'ENOENT')
+                throw e;
+        }
+    }
+    return false;
+}
+/** Replaces `dest` only once the whole archive is extracted. */
+async function extractAndReplace(resp, dest, toolsNotInside) {
+    await skills_fs.mkdir(external_node_path_.dirname(dest), { recursive: true, mode: DIR_CREATE_MODE });
+    const work = await skills_fs.mkdtemp(external_node_path_.join(external_node_path_.dirname(dest), '.skill-'));
+    try {
+        const stage = external_node_path_.join(work, 'stage');
+        await skills_fs.mkdir(stage, { mode: DIR_CREATE_MODE });
+        await extractArchive(resp, stage, toolsNotInside);
+        await skills_fs.rename(dest, external_node_path_.join(work, 'replaced')).catch(async (e) => {
+            // overlayfs cannot rename a directory of a lower layer, such as one from a container image.
+            if (errnoCode(e) === 'EXDEV')
+                await skills_fs.rm(dest, { recursive: true, force: true });
+            else if (errnoCode(e) !== 'ENOENT')
+                throw e;
+        });
+        await skills_fs.rename(stage, dest);
+    }
+    finally {
+        await skills_fs.rm(work, { recursive: true, force: true });
+    }
+}
+/** Reject archive members that are absolute or contain a `..` component. */
+function assertSafeMemberNames(names) {
+    for (const raw of names) {
+        const entry = raw.trim();
+        if (!entry)
+            continue;
+        if (external_node_path_.isAbsolute(entry) || entry.split(/[\\/]/).includes('..')) {
+            throw new error/* AnthropicError */.pJ(`refusing to extract unsafe archive member: ${entry}`);
+        }
+    }
+}
+const INCONSISTENT_LISTING = 'skill archive listing is inconsistent; refusing to extract';
+/**
+ * Type chars (first byte of each `ls`-style line from `unzip -Z` / `tar -tvf`)
+ * that denote a regular file or directory. `zipinfo` prints `?` for entries
+ * with no Unix type bits, which `unzip` extracts as regular files; GNU tar
+ * prints `C` for contiguous files. Everything else — `l` symlink, `h`
+ * hardlink, `b`/`c` device, `p` fifo, `s` socket, unknown tar types — is a
+ * special member.
+ */
+const PLAIN_TYPE_CHARS = { unzip: new Set(['-', 'd', '?']), tar: new Set(['-', 'd', 'C']) };
+function listingLines(listing) {
+    const lines = listing.split('\n');
+    if (lines[lines.length - 1] === '')
+        lines.pop();
+    return lines;
+}
+/**
+ * A special member is excluded by handing its listed name back to the CLI as
+ * a pattern, so the name must be byte-identical to what is stored. `tar`,
+ * `bsdtar` and `unzip` print bytes they cannot show literally as `\ooo`, `^X`
+ * or `#U` escapes, or as raw non-ASCII; any such name cannot be excluded
+ * reliably. A leading `-` would let `unzip` parse the pattern as an option.
+ */
+function canExcludeVerbatim(cmd, name) {
+    return /^[\x20-\x7E]+$/.test(name) && !/[\\^#]/.test(name) && !(cmd === 'unzip' && name.startsWith('-'));
+}
+/**
+ * Pair an archive's name listing (`unzip -Z1` / `tar -tf`) with its typed
+ * listing (`unzip -Z --h --t` / `tar -tvf`) and split the members into plain
+ * (regular file or directory) and special (everything else). Special members
+ * are excluded from extraction rather than rejected; the archive is refused
+ * only when the two listings disagree in length or a special member's name
+ * cannot be passed back to the CLI verbatim (see {@link canExcludeVerbatim}).
+ */
+function classifyArchiveListing(cmd, names, typed) {
+    const nameLines = listingLines(names);
+    const typedLines = listingLines(typed);
+    if (nameLines.length !== typedLines.length)
+        throw new error/* AnthropicError */.pJ(INCONSISTENT_LISTING);
+    const plain = [];
+    const special = [];
+    nameLines.forEach((name, i) => {
+        if (PLAIN_TYPE_CHARS[cmd].has(typedLines[i].charAt(0))) {
+            plain.push(name);
+            return;
+        }
+        if (!canExcludeVerbatim(cmd, name)) {
+            throw new error/* AnthropicError */.pJ(`refusing to extract archive: cannot safely exclude member ${JSON.stringify(name)}`);
+        }
+        special.push(name);
+    });
+    return { plain, special };
+}
+/**
+ * Walk `dir` with `lstat` semantics and reject anything that is not a regular
+ * file or directory. Never follows a link and never descends into anything
+ * but a real directory.
+ */
+async function assertOnlyPlainEntries(dir) {
+    for (const entry of await skills_fs.readdir(dir, { withFileTypes: true })) {
+        if (entry.isDirectory())
+            await assertOnlyPlainEntries(external_node_path_.join(dir, entry.name));
+        else if (!entry.isFile())
+            throw new error/* AnthropicError */.pJ(INCONSISTENT_LISTING);
+    }
+}
+/**
+ * Reset the modes `unzip` and `tar` restored from the archive. Refuses a file with
+ * a second hard link, because `chmod` would reach an inode the archive didn't create.
+ */
+async function normalizeEntryModes(dir) {
+    await skills_fs.chmod(dir, DIR_CREATE_MODE);
+    for (const entry of await skills_fs.readdir(dir, { withFileTypes: true })) {
+        const entryPath = external_node_path_.join(dir, entry.name);
+        if (entry.isDirectory()) {
+            await normalizeEntryModes(entryPath);
+        }
+        else if (entry.isFile()) {
+            const { mode, nlink } = await skills_fs.lstat(entryPath);
+            if (nlink > 1)
+                throw new error/* AnthropicError */.pJ(INCONSISTENT_LISTING);
+            await skills_fs.chmod(entryPath, mode & 0o111 ? 0o755 : 0o644);
+        }
+    }
+}
+/** Bounds the memory a listing takes, because a small archive can list very many members. */
+const ARCHIVE_TOOL_OUTPUT_LIMIT = 1024 * 1024;
+/** The programs that GNU `tar` or `bsdtar` may start to read a compressed archive. */
+const ARCHIVE_TOOL_HELPERS = [
+    'bzip2',
+    'compress',
+    'grzip',
+    'gzip',
+    'lrzip',
+    'lz4',
+    'lzip',
+    'lzma',
+    'lzop',
+    'xz',
+    'zstd',
+];
+/**
+ * Run `unzip` or `tar` and return its stdout. It and its helpers come from outside `notInside`,
+ * or from all of `PATH` when no entry is outside, which the file tools can't bring about.
+ */
+async function runArchiveTool(cmd, args, notInside) {
+    const onWindows = process.platform === 'win32';
+    const name = onWindows ? `${cmd}.exe` : cmd;
+    const helpers = ARCHIVE_TOOL_HELPERS.flatMap((helper) => onWindows ? [helper, `${helper}.exe`] : [helper]);
+    const searchPath = notInside.length > 0 ? await searchPathOutside(notInside, helpers) : null;
+    const file = searchPath === null ? await findExecutable(name) : await findExecutable(name, notInside, searchPath);
+    if (!file) {
+        throw new error/* AnthropicError */.pJ(`skill extraction requires the \`${cmd}\` command, but it was not found on PATH` +
+            (searchPath === null ? '' : ' outside `workdir` and `allowedRoots`'));
+    }
+    const env = scrubbedShellEnv();
+    if (searchPath !== null)
+        env['PATH'] = searchPath;
+    return new Promise((resolve, reject) => {
+        const proc = external_node_child_process_.spawn(file, args, {
+            // A link called `tar` may lead to a program that goes by the name it was started under.
+            argv0: cmd,
+            // Windows looks in the current directory first, for a program and for a helper it starts.
+            cwd: external_node_path_.dirname(file),
+            env,
+        });
+        proc.on('error', reject);
+        // It could not start, and may have no pipes.
+        if (proc.pid === undefined)
+            return;
+        const output = { stdout: '', stderr: '' };
+        let overLimit = false;
+        for (const pipe of ['stdout', 'stderr']) {
+            proc[pipe].setEncoding('utf8').on('data', (chunk) => {
+                output[pipe] += chunk;
+                if (output[pipe].length <= ARCHIVE_TOOL_OUTPUT_LIMIT)
+                    return;
+                overLimit = true;
+                proc.kill();
+            });
+        }
+        proc.on('close', (code, signal) => {
+            if (overLimit) {
+                reject(new error/* AnthropicError */.pJ(`skill archive lists too many members: \`${cmd}\` printed more than ${ARCHIVE_TOOL_OUTPUT_LIMIT} characters`));
+            }
+            else if (code !== 0) {
+                reject(new error/* AnthropicError */.pJ(`\`${cmd}\` failed (${signal ?? `exit ${code}`}): ${output.stderr.trim()}`));
+            }
+            else {
+                resolve(output.stdout);
+            }
+        });
+    });
+}
+/**
+ * The single top-level directory shared by every entry in an archive listing,
+ * or `''` if entries don't all live under one common directory. Skill bundles
+ * are packaged wrapped in one directory named after the skill (e.g.
+ * `pdf/SKILL.md`, `pdf/scripts/...`); the extractor strips it so contents land
+ * directly in the skill's dir instead of a redundant nested `<skill>/<skill>/`
+ * level. A flat or multi-root archive yields `''`.
+ */
+function archiveTopDir(names) {
+    let top;
+    let nested = false;
+    for (const raw of names) {
+        // Drop `.` / empty segments so a `./pdf/...`-style listing (e.g. from
+        // `tar -C dir .`) is treated the same as `pdf/...`.
+        const parts = raw
+            .trim()
+            .split('/')
+            .filter((p) => p !== '' && p !== '.');
+        if (parts.length === 0)
+            continue;
+        const first = parts[0];
+        if (top === undefined)
+            top = first;
+        else if (first !== top)
+            return '';
+        if (parts.length > 1)
+            nested = true;
+    }
+    return top !== undefined && nested ? top : '';
+}
+/**
+ * Extract a skill download (a zip or tar.* archive) into `dest`. Streams the
+ * response body straight to a temp file beside `dest` (so the whole archive is
+ * never buffered in memory — skills can contain large binaries), then shells out
+ * to `unzip`/`tar` — consistent with the rest of the toolset, which already
+ * invokes `bash` and `rg`. Both `unzip` and `tar` must be available on `PATH`; a
+ * missing binary surfaces as a clear error (see {@link runArchiveTool}). The first
+ * of each on `PATH` is used; only {@link setupSkills} knows which to pass over. Refuses
+ * any member that would escape `dest` (zip-slip / tar-slip): skill archives
+ * come from the API, but skills can be third-party. Members that are not a
+ * regular file or directory (symlink, hardlink, device, fifo) are excluded
+ * from extraction rather than rejected; an archive whose special members
+ * cannot be excluded reliably is refused (see {@link classifyArchiveListing}).
+ * `tar` matches exclusions unanchored, so a plain member sharing a special
+ * member's name may be dropped too. The staging tree is verified to hold only
+ * regular files and directories before anything is promoted into `dest`.
+ *
+ * The modes and owners recorded in the archive are not kept. Directories get
+ * {@link DIR_CREATE_MODE}, and files get `0o755` if any execute bit is set and
+ * `0o644` otherwise. The temp file and the staging tree sit in an owner-only
+ * directory beside `dest`, which is removed afterwards.
+ *
+ * The skill bundle's single wrapper directory is stripped: the archive is
+ * extracted into a staging dir and the wrapper's contents are promoted into
+ * `dest`, so files land at `dest/SKILL.md` rather than a doubled
+ * `dest/<skill>/SKILL.md` (`unzip` has no `--strip-components`, so this is
+ * done uniformly by staging + promote rather than per-tool flags).
+ */
+async function extractSkillArchive(resp, dest) {
+    await extractArchive(resp, dest, []);
+}
+/** {@link extractSkillArchive}, with the directories that {@link runArchiveTool} stays out of. */
+async function extractArchive(resp, dest, toolsNotInside) {
+    dest = external_node_path_.resolve(dest);
+    if (!resp.body) {
+        throw new error/* AnthropicError */.pJ('skill download response had no body');
+    }
+    // A `./` member lets the extractor chmod `stage` itself, so `stage` sits inside `work`.
+    const work = await skills_fs.mkdtemp(external_node_path_.join(external_node_path_.dirname(dest), '.skill-stage-'));
+    try {
+        const tmp = external_node_path_.join(work, 'archive');
+        const stage = external_node_path_.join(work, 'stage');
+        await external_node_stream_.promises.pipeline(external_node_stream_.Readable.fromWeb(resp.body), external_node_fs_.createWriteStream(tmp, { flags: 'wx', mode: FILE_CREATE_MODE }));
+        // Sniff the first bytes: zip archives start with "PK\x03\x04"; treat
+        // anything else as a tar.* archive (`tar -xf` autodetects gzip/bzip2/xz).
+        const head = await readHead(tmp, 4);
+        const isZip = head.length >= 4 && head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04;
+        const archiveCmd = isZip ? 'unzip' : 'tar';
+        // List first, validate, then extract — `tar`/`unzip` will happily write a
+        // `../` member (or follow a symlink member) outside `-C`/`-d` otherwise.
+        const names = await runArchiveTool(archiveCmd, isZip ? ['-Z1', tmp] : ['-tf', tmp], toolsNotInside);
+        const typed = await runArchiveTool(archiveCmd, isZip ? ['-Z', '--h', '--t', tmp] : ['-tvf', tmp], toolsNotInside);
+        const { plain, special } = classifyArchiveListing(archiveCmd, names, typed);
+        assertSafeMemberNames([...plain, ...special]);
+        const top = archiveTopDir(plain);
+        await skills_fs.mkdir(stage, { mode: DIR_CREATE_MODE });
+        // `unzip` exits non-zero when every member is excluded, so only run the
+        // extractor when there is something to extract.
+        if (plain.length > 0) {
+            await runArchiveTool(archiveCmd, await extractArgs(archiveCmd, tmp, stage, special, external_node_path_.join(work, 'exclude')), toolsNotInside);
+        }
+        await assertOnlyPlainEntries(stage);
+        await normalizeEntryModes(stage);
+        // Promote the wrapper's contents (or the staged tree itself, if the
+        // archive wasn't wrapped) into the already-created empty `dest`. `stage`
+        // is beside `dest`, so each rename stays on one filesystem.
+        const srcRoot = top ? external_node_path_.join(stage, top) : stage;
+        const entries = await skills_fs.readdir(srcRoot).catch((e) => {
+            throw errnoCode(e) === 'ENOENT' ? new error/* AnthropicError */.pJ(INCONSISTENT_LISTING) : e;
+        });
+        for (const entry of entries) {
+            await skills_fs.rename(external_node_path_.join(srcRoot, entry), external_node_path_.join(dest, entry));
+        }
+    }
+    finally {
+        await skills_fs.rm(work, { recursive: true, force: true });
+    }
+}
+/**
+ * Arguments that extract `archive` into `stage` without the members in `special`.
+ * Both CLIs treat exclusions as patterns, so names are glob-escaped. `unzip` takes
+ * them after `-x`, which must follow `-d` so no pattern is parsed as an option.
+ */
+async function extractArgs(cmd, archive, stage, special, excludeFile) {
+    const patterns = special.map((name) => name.replace(/[*?[\\]/g, '\\$&'));
+    if (cmd === 'unzip') {
+        return ['-oq', archive, '-d', stage, ...(patterns.length > 0 ? ['-x', ...patterns] : [])];
+    }
+    // As root, `tar` would otherwise restore the archive's owners and exact modes.
+    const args = ['-xf', archive, '-C', stage, '--no-same-owner', '--no-same-permissions'];
+    if (patterns.length === 0)
+        return args;
+    await skills_fs.writeFile(excludeFile, patterns.join('\n') + '\n', { flag: 'wx', mode: 0o600 });
+    return [...args, '-X', excludeFile];
+}
+/** Read the first `n` bytes of `file`. */
+async function readHead(file, n) {
+    const handle = await skills_fs.open(file, 'r');
+    try {
+        const buf = Buffer.alloc(n);
+        const { bytesRead } = await handle.read(buf, 0, n, 0);
+        return buf.subarray(0, bytesRead);
     }
     finally {
         await handle.close();
     }
 }
-//# sourceMappingURL=files.js.map
-;// CONCATENATED MODULE: ./lib/github/write.js
+//# sourceMappingURL=skills.mjs.map
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/bytes.mjs
+var bytes = __webpack_require__(9083);
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/backoff.mjs
+var backoff = __webpack_require__(7594);
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/internal/file-store.mjs
 
 
-
-
-
+const fsp = external_node_fs_.promises;
+const C = external_node_fs_.constants;
+// Owner-only regardless of umask: the store holds downloaded user/model content.
+const OWNER_ONLY_DIR_MODE = 0o700;
+const OWNER_ONLY_FILE_MODE = 0o600;
+const OWNER_ONLY_EXEC_MODE = 0o700;
+// 0 where the platform lacks them; `open` refuses such platforms.
+const O_NOFOLLOW = C.O_NOFOLLOW ?? 0;
+const O_NONBLOCK = C.O_NONBLOCK ?? 0;
+/** A refused operation — input the store will not act on. OS errors propagate with their `.code`. */
+var FileStoreError = /* @__PURE__ */ (() => {
+    /** A refused operation — input the store will not act on. OS errors propagate with their `.code`. */
+    class FileStoreError extends Error {
+        constructor(reason, relPath) {
+            super(`path ${JSON.stringify(relPath)} ${reason}`);
+            this.name = 'FileStoreError';
+            this.reason = reason;
+            this.relPath = relPath;
+        }
+    }
+    FileStoreError.ESCAPES_ROOT = 'escapes the store root';
+    FileStoreError.IS_A_SYMLINK = 'is a symlink';
+    FileStoreError.NOT_A_FILE = 'is not a regular file';
+    FileStoreError.NOT_A_DIRECTORY = 'is not a directory';
+    FileStoreError.NOT_UTF8 = 'is not valid utf-8';
+    FileStoreError.MOVE_DESTINATION_EXISTS = 'already exists';
+    return FileStoreError;
+})();
+/** Resolve `root`; creates nothing — only {@link FileStore.createRoot} makes the folder. */
+async function openFileStore(root, opts) {
+    return FileStore.open(root, opts);
+}
 /**
- * The one module that writes to GitHub: annotations, the job summary, outputs, report files, the
- * log and the step's failure. Everything it writes was rendered elsewhere by pure functions.
+ * True for a path usable verbatim as a store location: absolute, with no `..`
+ * components. Paths are judged in POSIX terms — they are wire values naming
+ * locations inside a POSIX container, not host-native paths.
+ */
+function isPathLegal(p) {
+    return p.startsWith('/') && !p.split('/').includes('..');
+}
+/**
+ * One confined folder of regular files.
  *
- * Untrusted text (server output, judge replies) reaches stdout only two ways, and neither can
- * issue a workflow command: through `core.error/warning/notice`, which escape `%`, CR and LF in the
- * message (so it cannot start a line of its own) and `:`/`,` in properties; or inside
- * `logUntrusted`, which stops command processing around it. (A `server-module` server, in this
-process, writes where it likes: `withStreamsGuarded` covers the run.) `log`, `warn` and `fail` make control
- * characters visible and break workflow commands in what they are given, in case a path or glob
- * from the inputs is in it.
+ * Every `relPath` is relative to the root (a leading `/` also means the root)
+ * and refused with {@link FileStoreError} when it escapes. The store holds
+ * regular files only: symlinks are refused on read and skipped by listings —
+ * {@link findSymlinks} reports them. A `relPath` resolving to the root itself
+ * is banned by this interface: `put` and `get` refuse it, `move` and `remove`
+ * do nothing. A store opened with `utf8: true` refuses binary content the
+ * same way — on `put` of such bytes and on `get` of such a file. Only
+ * {@link createRoot} makes the root: writes create directories below it,
+ * never the root itself, so a root removed while the store is open stays
+ * removed and the write fails with `ENOENT`.
  */
-function writeAnnotations(annotations) {
-    for (const annotation of annotations) {
-        const properties = { title: annotation.title };
-        if (annotation.file) {
-            properties.file = annotation.file;
-            properties.startLine = annotation.line;
-            properties.startColumn = annotation.column;
+var FileStore = /* @__PURE__ */ (() => {
+    /**
+     * One confined folder of regular files.
+     *
+     * Every `relPath` is relative to the root (a leading `/` also means the root)
+     * and refused with {@link FileStoreError} when it escapes. The store holds
+     * regular files only: symlinks are refused on read and skipped by listings —
+     * {@link findSymlinks} reports them. A `relPath` resolving to the root itself
+     * is banned by this interface: `put` and `get` refuse it, `move` and `remove`
+     * do nothing. A store opened with `utf8: true` refuses binary content the
+     * same way — on `put` of such bytes and on `get` of such a file. Only
+     * {@link createRoot} makes the root: writes create directories below it,
+     * never the root itself, so a root removed while the store is open stays
+     * removed and the write fails with `ENOENT`.
+     */
+    class FileStore {
+        /** @internal — use {@link FileStore.open} / {@link openFileStore}. */
+        constructor(root, removedOnDispose, utf8Only = false) {
+            /** `hashtree`'s advisory cache; every hit re-validates against a fresh stat. */
+            this.hashes = new Map();
+            this.rootPath = root;
+            this.removedOnDispose = removedOnDispose;
+            this.decoder = utf8Only ? new TextDecoder('utf-8', { fatal: true }) : undefined;
         }
-        if (annotation.level === 'error')
-            core/* error */.z3(annotation.message, properties);
-        else if (annotation.level === 'warning')
-            core/* warning */.$e(annotation.message, properties);
-        else
-            core/* notice */.lm(annotation.message, properties);
-    }
-}
-async function writeSummary(markdown) {
-    if (!process.env.GITHUB_STEP_SUMMARY) {
-        core/* info */.pq('GITHUB_STEP_SUMMARY is not set: no job summary written');
-        return;
-    }
-    // Appended to what earlier steps wrote, with a line end. core's summary is a buffer that a failed
-    // write keeps: emptied first, so that nothing of an earlier attempt is written twice.
-    await core/* summary */.z.emptyBuffer().addRaw(markdown, true).write();
-}
-/**
- * The repository, server, commit and pull request from `@actions/github`'s context. Loaded with
- * `import()` once a run has a result: the package loads Octokit at import, which a run that stops
- * at its settings never needs. The context reads the event payload (GITHUB_EVENT_PATH) as it loads:
- * a payload it cannot read costs the links, not the run.
- */
-async function readGithubRun() {
-    let context;
-    try {
-        ({ context } = await __webpack_require__.e(/* import() */ 785).then(__webpack_require__.bind(__webpack_require__, 2785)));
-    }
-    catch (error) {
-        warn(`could not read the GitHub context (${error.message}): the job summary has no links`);
-        return {};
-    }
-    const run = {};
-    const { owner, repo } = repositoryOf(context);
-    if (owner && repo && context.sha && context.serverUrl)
-        run.repository = { serverUrl: context.serverUrl, repository: `${owner}/${repo}`, sha: context.sha };
-    const pullRequest = context.payload.pull_request?.number;
-    if (typeof pullRequest === 'number' && Number.isSafeInteger(pullRequest) && pullRequest > 0)
-        run.pullRequest = pullRequest;
-    return run;
-}
-/** `context.repo`, which throws outside a repository's run (no GITHUB_REPOSITORY, no payload). */
-function repositoryOf(context) {
-    try {
-        return context.repo;
-    }
-    catch {
-        return {};
-    }
-}
-function writeOutputs(totals, extra = {}) {
-    core/* setOutput */.uH('total', totals.total);
-    core/* setOutput */.uH('passed', totals.passed);
-    core/* setOutput */.uH('failed', totals.failed);
-    core/* setOutput */.uH('skipped', totals.skipped);
-    for (const [name, value] of Object.entries(extra))
-        core/* setOutput */.uH(name, value);
-}
-/** Writes a report file, creating its directory. */
-
-/**
- * Logs text that may hold anything, in a collapsed group, with workflow commands stopped: between
- * `::stop-commands::TOKEN` and `::TOKEN::` the runner executes nothing, and the token is random,
- * so the text cannot end the stop early.
- */
-function logUntrusted(groupTitle, text) {
-    const token = `mcp-scenario-eval-${(0,external_node_crypto_.randomUUID)()}`;
-    core/* startGroup */.Oh(groupTitle);
-    core/* info */.pq(`::stop-commands::${token}`);
-    // Pieces (a long report rendered a part at a time) are lines of the same text, written as they come.
-    if (typeof text === 'string')
-        core/* info */.pq(text);
-    else
-        for (const piece of text)
-            core/* info */.pq(piece);
-    core/* info */.pq(`::${token}::`);
-    core/* endGroup */.N4();
-}
-/**
- * Runs `work` with every write to stdout and stderr guarded (`CommandGuard`), for a server that
- * runs in this process (`server-module`): what it logs (`console.log`, `console.error`, often text
- * it got from elsewhere) is server output, and would reach the log with nothing of ours in between.
- * Nothing of ours written inside `work` is a command: the scenario lines are plain text.
- */
-async function withStreamsGuarded(work, secrets = []) {
-    const allow = { color: false, redraw: false };
-    const redact = (text) => (0,secrets_redact/* redactText */.Rd)(text, secrets);
-    const restore = [process.stdout, process.stderr].map((stream) => guardStreamWrite(stream, new text_escape/* CommandGuard */.LI(allow), redact));
-    try {
-        return await work();
-    }
-    finally {
-        for (const undo of restore)
-            undo();
-    }
-}
-/** core escapes line breaks in an annotation's message, not ANSI or the legacy `##[` the runner finds anywhere. */
-function inertMessage(message) {
-    return (0,text_escape/* breakLegacyCommands */.bf)((0,text_escape/* visibleControls */.xx)(message));
-}
-function warn(message) {
-    core/* warning */.$e(inertMessage(message));
-}
-function notice(message) {
-    core/* notice */.lm(inertMessage(message));
-}
-function fail(message) {
-    core/* setFailed */.C1(inertMessage(message));
-}
-/**
- * Logs one line of our own; never untrusted text (see `logUntrusted`). A path from the inputs may
- * be in it, so workflow commands and control characters in it are broken all the same.
- */
-function log(message) {
-    core/* info */.pq((0,text_escape/* breakWorkflowCommands */.$U)((0,text_escape/* visibleControls */.xx)(message)));
-}
-//# sourceMappingURL=write.js.map
-;// CONCATENATED MODULE: ./lib/config/read-settings.js
-// Reads every setting through the table (settings.ts), whichever face gives it: the CLI hands over
-// its parsed flags, the action its inputs; each value falls back on its environment variable, then
-// on its default, and is checked and named in that face's words. The result is the RunConfig that
-// toRunOptions turns into a run's options: one path from a setting to the engine for both faces.
-
-
-
-
-/** Empty text, an empty list and an unset switch give nothing: the variable or the default applies. */
-function isGiven(raw) {
-    if (raw === undefined || raw === '' || raw === false)
-        return false;
-    return !Array.isArray(raw) || raw.length > 0;
-}
-/**
- * Reads `keys` (every setting by default) from `source`, then from the environment for the settings
- * that have a variable, then their defaults (the command's own when it has one); checks each.
- */
-function readSettingsFrom(source, env, command, keys = settings/* SETTING_KEYS */.GS) {
-    const values = {};
-    const from = {};
-    for (const key of keys) {
-        const setting = settings/* SETTINGS */.yy[key];
-        let given = source(key, setting);
-        if (!given || !isGiven(given.raw)) {
-            const variable = setting.env ? env[setting.env] : undefined;
-            given = variable ? { raw: variable, from: setting.env } : given;
-        }
-        if (given && isGiven(given.raw))
-            from[key] = given.from;
-        values[key] = (0,parse_setting/* parseSetting */.WC)(key, given?.raw, given?.from ?? setting.name, command);
-    }
-    return { values: values, from };
-}
-/**
- * The RunConfig of settings read by a face: the server's settings named as that face names them,
- * the OAuth credentials with where each came from, MCP_EVAL_HEADERS parsed. `workspace` is what
- * paths are relative to.
- */
-function runConfigFrom(read, face, workspace, env) {
-    const { values: v, from } = read;
-    const label = (key) => from[key] ?? (0,settings/* settingLabel */.px)(key, face);
-    // Where a secret came from, for messages: `the bearer-token input`, or its variable.
-    const source = (key) => {
-        const given = from[key];
-        if (given === undefined)
-            return settings/* SETTINGS */.yy[key].env ?? settings/* SETTINGS */.yy[key].name;
-        return given.startsWith('input ') ? `the ${settings/* SETTINGS */.yy[key].name} input` : given;
-    };
-    const oauthParts = ['oauthClientId', 'oauthClientSecret', 'oauthPrivateKey'].filter((key) => v[key]);
-    let headers;
-    try {
-        headers = (0,mcp_headers/* parseHeaderLines */.oR)(env[mcp_headers/* HEADERS_VARIABLE */.KT] ?? '');
-    }
-    catch (error) {
-        throw new parse_setting/* ConfigError */.xL(error.message);
-    }
-    return {
-        face,
-        workspace,
-        scenarioGlobs: v.scenarioGlobs,
-        serverCommand: v.serverCommand,
-        serverModule: v.serverModule,
-        serverCwd: external_node_path_.resolve(workspace, v.serverCwd),
-        serverEnv: v.serverEnv,
-        serverSecrets: v.serverSecrets,
-        remoteUrl: v.remoteUrl,
-        labels: {
-            serverCommand: label('serverCommand'),
-            serverModule: label('serverModule'),
-            serverEnv: (0,settings/* settingLabel */.px)('serverEnv', face),
-            serverSecrets: (0,settings/* settingLabel */.px)('serverSecrets', face),
-            remoteUrl: label('remoteUrl'),
-        },
-        bearerToken: v.bearerToken,
-        bearerTokenSource: source('bearerToken'),
-        headers,
-        oauth: {
-            clientId: v.oauthClientId,
-            clientSecret: v.oauthClientSecret,
-            privateKey: v.oauthPrivateKey,
-            scope: v.oauthScope,
-            issuer: v.oauthIssuer,
-            source: oauthParts.map(source).join(' and '),
-        },
-        anthropicApiKey: v.anthropicApiKey,
-        judge: v.judge,
-        ...(face === 'cli' && { judgeAutoSetting: `${(0,settings/* settingLabel */.px)('judge', face)} auto` }),
-        judgeModel: v.judgeModel,
-        judgeConcurrency: v.judgeConcurrency,
-        judgeTimeoutMs: v.judgeTimeoutMs,
-        agent: v.agent,
-        agentModel: v.agentModel,
-        agentModels: v.agentModels,
-        agentTokenBudget: v.agentTokenBudget,
-        agentReplay: v.agentReplay,
-        agentTimeoutMs: v.agentTimeoutMs,
-        agentBaseline: v.agentBaseline,
-        baselineInconclusive: v.baselineInconclusive,
-        ...(v.baselineSave !== '' && { baselineSave: v.baselineSave }),
-        concurrency: v.concurrency,
-        isolation: v.isolation,
-        protocol: v.protocol,
-        timeoutMs: v.timeoutMs,
-        connectTimeoutMs: v.connectTimeoutMs,
-        shard: v.shard,
-        filter: v.filter,
-        lint: v.lint,
-        toolsSnapshot: v.toolsSnapshot,
-        toolsTokenBudget: v.toolsTokenBudget,
-    };
-}
-//# sourceMappingURL=read-settings.js.map
-;// CONCATENATED MODULE: ./lib/github/inputs.js
-// The action's face: its inputs read through the table of settings, secrets masked as they are read.
-
-
-
-
-
-
-/** An input as the action reads it: a list for a lines setting, text for the rest; none for a CLI-only one. */
-const inputSource = (_key, setting) => {
-    if (setting.input === false)
-        return undefined;
-    const raw = setting.type === 'lines' ? core/* getMultilineInput */.q3(setting.name) : core/* getInput */.V4(setting.name);
-    return { raw, from: `input ${setting.name}` };
-};
-function readSettings(env = process.env) {
-    // Secrets first: masked before anything is checked, so no message printed after can show one.
-    for (const key of settings/* SETTING_KEYS */.GS) {
-        const setting = settings/* SETTINGS */.yy[key];
-        if (!setting.secret)
-            continue;
-        const value = core/* getInput */.V4(setting.name) || (setting.env ? env[setting.env] : '') || '';
-        // A private key is masked line by line too: the runner masks each line of a multi-line value.
-        const values = key === 'oauthPrivateKey' ? (0,mcp_oauth/* oauthSecretValues */.oI)({ privateKey: value }) : [value];
-        for (const secret of values)
-            if (secret)
-                core/* setSecret */.Pq(secret);
-    }
-    for (const value of (0,mcp_headers/* urlSecretValues */.uq)(core/* getInput */.V4('remote-url') || env.MCP_EVAL_REMOTE_URL || ''))
-        core/* setSecret */.Pq(value);
-    const shadowedSecrets = shadowedSecretValues(env);
-    for (const value of shadowedSecrets)
-        core/* setSecret */.Pq(value);
-    const workspace = external_node_path_.resolve(env.GITHUB_WORKSPACE || process.cwd());
-    const read = readSettingsFrom(inputSource, env, 'run');
-    const config = runConfigFrom(read, 'action', workspace, env);
-    // What the credentials become on the wire too (client_secret_basic's encoding of id and secret).
-    for (const value of [...(0,mcp_oauth/* oauthSecretValues */.oI)(config.oauth), ...(0,mcp_headers/* secretHeaderValues */.o4)(config.headers)])
-        core/* setSecret */.Pq(value);
-    return {
-        ...config,
-        labels: config.labels,
-        oauth: config.oauth,
-        headers: config.headers,
-        shadowedSecrets,
-        reportJson: read.values.reportJson,
-        reportJunit: read.values.reportJunit,
-        reports: read.values.reports,
-        toolVariants: read.values.toolVariants,
-    };
-}
-/**
- * The secret values of the variables an input can shadow (every one of them, used or not): each is
- * masked and redacted even when its input wins, since the server under test may still print it.
- */
-function shadowedSecretValues(env) {
-    const values = [
-        env.ANTHROPIC_API_KEY ?? '',
-        env.MCP_EVAL_BEARER_TOKEN ?? '',
-        ...(0,mcp_oauth/* oauthSecretValues */.oI)({
-            clientId: env[mcp_oauth/* OAUTH_VARIABLES */.y7.clientId],
-            clientSecret: env[mcp_oauth/* OAUTH_VARIABLES */.y7.clientSecret],
-            privateKey: env[mcp_oauth/* OAUTH_VARIABLES */.y7.privateKey],
-        }),
-        ...(0,mcp_headers/* urlSecretValues */.uq)(env.MCP_EVAL_REMOTE_URL ?? ''),
-    ];
-    return [...new Set(values.filter((value) => value !== ''))];
-}
-/**
- * Masks secrets known only once the settings are resolved (`server-secrets`, secret-named
- * `server-env` values): the runner then hides them in the log. Before anything the run prints.
- */
-function maskSecrets(secrets) {
-    for (const secret of secrets)
-        if (secret)
-            core/* setSecret */.Pq(secret);
-}
-//# sourceMappingURL=inputs.js.map
-// EXTERNAL MODULE: ./lib/util/signals.js
-var signals = __webpack_require__(7909);
-;// CONCATENATED MODULE: ./lib/github/main.js
-
-
-
-
-
-
-
-
-
-/** File name of the JSON report when `report-json` is not set, under RUNNER_TEMP. */
-const DEFAULT_REPORT_JSON_NAME = 'mcp-scenario-eval-report.json';
-/** Where the JSON report goes: `report-json` (relative to the workspace), or RUNNER_TEMP, or the workspace. */
-function reportJsonPath(input, workspace, env) {
-    if (input)
-        return external_node_path_.resolve(workspace, input);
-    return external_node_path_.join(env.RUNNER_TEMP || workspace, DEFAULT_REPORT_JSON_NAME);
-}
-/** The action: read inputs, run the suite, write the reports, fail the step if anything failed. */
-async function run() {
-    try {
-        const settings = readSettings();
-        const options = toRunOptions(settings);
-        maskSecrets(options.secrets);
-        for (const message of options.notices ?? [])
-            notice(message);
-        // Only now: a run that stops at its settings loads none of the engine and renderers.
-        const { RENDERERS, emptyShardNotice, eraseSecretsFromEnvironment, failureHeadline, lintHeadline, askedReports, renderReportFile, reportFileProblem, reportFiles, unmatchedGlobWarnings, runSuite, secretVariables, snapshotFailed, snapshotHeadline, } = await Promise.all(/* import() */[__webpack_require__.e(392), __webpack_require__.e(423)]).then(__webpack_require__.bind(__webpack_require__, 3423));
-        // Before the run: a report NAME it does not know is a bad setting, said before anything runs.
-        const { reportJson, reportJunit, reports } = settings;
-        const asked = askedReports('action', { values: { reportJson, reportJunit, reports }, from: {} }, settings.workspace);
-        // Every setting is read: no secret needs to stay where the server under test can read it.
-        const erasure = eraseSecretsFromEnvironment(secretVariables(options.secrets, (value, secrets) => (0,secrets_redact/* redactText */.Rd)(value, secrets) !== value));
-        if (erasure.initialBlock === 'unavailable' && process.platform === 'linux')
-            warn(`could not overwrite the secrets in this process's initial environment (${erasure.problem}): the server under test may read them from /proc/<pid>/environ`);
-        const noColor = { color: false };
-        // Scenario lines are one line each, start with our own label and have control characters
-        // made visible, so they cannot start a workflow command.
-        // A cancelled or timed-out job (the runner sends SIGINT, then SIGTERM): the scenarios not finished
-        // are errored, and the summary, annotations and reports are still written.
-        const stopping = (0,signals/* stopOnSignals */.ZI)();
-        const runAll = () => runSuite({ ...options, signal: stopping.signal }, { onResult: (scenario) => log(RENDERERS.scenarioLine(scenario, noColor)) });
-        // An in-process server writes to this process's stdout: its logs must not act as commands.
-        const result = await (options.server.kind === 'module' ? withStreamsGuarded(runAll, options.secrets) : runAll()).finally(stopping.release);
-        if (result.coverage)
-            log(RENDERERS.coverage(result.coverage));
-        if (result.lint)
-            logUntrusted(`Lint (lint: ${result.lint.mode})`, RENDERERS.lintLog(result.lint));
-        if ((0,verdict/* runFailed */.Np)(result))
-            logUntrusted('Failures in full', RENDERERS.terminalPieces(result, noColor));
-        const extraOutputs = {};
-        const reportProblems = [];
-        const defaults = { json: reportJsonPath('', settings.workspace, process.env) };
-        for (const file of reportFiles('action', asked, defaults)) {
+        /** Resolve `root`; creates nothing — only {@link createRoot} makes the folder. */
+        static async open(root, opts) {
+            // A deployment condition, not refused caller input — hence not FileStoreError.
+            if (!platformSupported()) {
+                throw new Error('FileStore requires O_NOFOLLOW support on this platform');
+            }
+            let removedOnDispose = false;
             try {
-                await writeReportFile(file.path, renderReportFile(file, result, version/* PACKAGE_VERSION */.i));
-                if (file.format.actionOutput)
-                    extraOutputs[file.format.actionOutput] = file.path;
-                log(`${file.format.title} report: ${file.path}`);
+                // lstat, not a follow-and-swallow existence check: following symlinks or
+                // swallowing permission errors would mark a real directory ours to
+                // delete on dispose.
+                await fsp.lstat(root);
             }
-            catch (error) {
-                reportProblems.push(reportFileProblem(file, error));
+            catch (e) {
+                if (e.code !== 'ENOENT')
+                    throw e;
+                removedOnDispose = true;
             }
+            return new FileStore(external_node_path_.resolve(root), removedOnDispose, opts?.utf8 ?? false);
         }
-        if (result.toolsSnapshot)
-            logUntrusted('Tool-list snapshot', RENDERERS.snapshotTerminal(result.toolsSnapshot, noColor));
-        // The step's own failures first: GitHub shows only the first 10 errors of a step.
-        if ((0,verdict/* runFailed */.Np)(result))
-            fail(failureHeadline(result));
-        // The headline names the scenarios when they failed too: the lint's own failure is said as well.
-        if ((0,verdict/* lintFailed */.LP)(result.lint) && (0,model_result/* totalsOf */.v)(result).failed > 0)
-            fail(lintHeadline(result.lint));
-        // The snapshot's own failure, unless the headline above already said it (every scenario passed).
-        if (result.toolsSnapshot &&
-            snapshotFailed(result.toolsSnapshot) &&
-            failureHeadline(result) !== snapshotHeadline(result.toolsSnapshot))
-            fail(snapshotHeadline(result.toolsSnapshot));
-        for (const problem of reportProblems)
-            fail(problem);
-        writeAnnotations(RENDERERS.annotations(result).annotations);
-        for (const warning of unmatchedGlobWarnings(result))
-            warn(warning);
-        const emptyShard = emptyShardNotice(result);
-        if (emptyShard)
-            notice(emptyShard);
-        // Each file of the runner is written on its own: one that cannot be written is reported once,
-        // as a failure of the step, and costs nothing else (the log and annotations are already out).
-        try {
-            writeOutputs((0,model_result/* totalsOf */.v)(result), extraOutputs);
+        /** Create the root directory and any missing ancestors; already existing is fine. */
+        async createRoot() {
+            await makeDirAndAncestors(this.rootPath);
         }
-        catch (error) {
-            fail(runnerFileProblem('the step outputs', 'GITHUB_OUTPUT', error));
+        /** The resolved root, and what {@link dispose} will do to it. */
+        root() {
+            return { path: this.rootPath, removedOnDispose: this.removedOnDispose };
         }
-        // The snapshot check has a section of its own, after the scenarios'; the variants' comes last.
-        const sections = result.toolsSnapshot ? [RENDERERS.snapshotSection(result.toolsSnapshot)] : [];
-        if (settings.toolVariants) {
-            const { compareToolVariantsInAction } = await __webpack_require__.e(/* import() */ 657).then(__webpack_require__.bind(__webpack_require__, 3657));
-            const compare = () => compareToolVariantsInAction(settings.toolVariants, options);
-            const compared = options.server.kind === 'module' ? await withStreamsGuarded(compare, options.secrets) : await compare();
-            if (compared.error)
-                fail(compared.error);
-            if (compared.text)
-                logUntrusted('Tool-description variants', compared.text);
-            if (compared.section)
-                sections.push(compared.section);
+        /**
+         * Remove the root iff `open` created it; pre-existing roots are kept.
+         *
+         * Wired to `Symbol.asyncDispose` at runtime when the host provides it, so
+         * `await using` works on engines with explicit resource management.
+         */
+        async dispose() {
+            if (!this.removedOnDispose)
+                return;
+            await fsp.rm(this.rootPath, { recursive: true, force: true });
         }
-        // Every section is built first and fitted together: the budget covers the whole summary (a
-        // section appended after the fit could take it past GitHub's limit, and GitHub drops it whole).
-        const { repository, pullRequest } = await readGithubRun();
-        const summary = RENDERERS.jobSummary(result, { repository, pullRequest }, sections);
-        if (summary.leftOut.length > 0)
-            warn(`The job summary was shortened to stay under GitHub's 1 MiB limit; left out: ${summary.leftOut.join('; ')}`);
-        try {
-            await writeSummary(summary.markdown);
-        }
-        catch (error) {
-            fail(runnerFileProblem('the job summary', 'GITHUB_STEP_SUMMARY', error));
-        }
-    }
-    catch (error) {
-        if (error instanceof parse_setting/* ConfigError */.xL)
-            fail(error.message);
-        else
-            fail(`mcp-scenario-eval crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    }
-}
-/** One line for a runner file (outputs, summary) that could not be written: which, where, why. */
-function runnerFileProblem(what, variable, error) {
-    const where = process.env[variable];
-    const reason = (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
-    return (`could not write ${what} to ${variable} (${where ? JSON.stringify(where) : 'not set'}): ${reason}; ` +
-        `the runner points ${variable} at a file it created, so a step before this one may have changed or removed it`);
-}
-//# sourceMappingURL=main.js.map
-
-/***/ }),
-
-/***/ 3119:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $5: () => (/* binding */ DEFAULT_MAX_TRIALS),
-/* harmony export */   C9: () => (/* binding */ DEFAULT_AGENT_MAX_TURNS),
-/* harmony export */   Nd: () => (/* binding */ MAX_TRIALS_LIMIT),
-/* harmony export */   o: () => (/* binding */ DEFAULT_BASELINE_NAME),
-/* harmony export */   qj: () => (/* binding */ DEFAULT_AGENT_MODEL),
-/* harmony export */   yi: () => (/* binding */ DEFAULT_AGENT_TRIALS)
-/* harmony export */ });
-/** The defaults of agent scenarios, in a module of their own: the settings read them at start, before any schema loads. */
-/** The model of agent scenarios unless `agent-model` or a scenario's `model` says otherwise. */
-const DEFAULT_AGENT_MODEL = 'claude-haiku-4-5';
-/** Model replies per trial unless `max_turns` says otherwise. */
-const DEFAULT_AGENT_MAX_TURNS = 10;
-/** Trials of an agent scenario unless `trials` says otherwise. */
-const DEFAULT_AGENT_TRIALS = 1;
-/** `max_trials` of a scenario with `pass_rate` when it sets none. */
-const DEFAULT_MAX_TRIALS = 40;
-/** The most `max_trials` a scenario may set: a bound on what one scenario may spend on the model. */
-const MAX_TRIALS_LIMIT = 1000;
-/** The agent baseline a run checks when none is named: beside the scenarios, checked when it exists. */
-const DEFAULT_BASELINE_NAME = 'agent-baseline.json';
-//# sourceMappingURL=defaults.js.map
-
-/***/ }),
-
-/***/ 3343:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   hS: () => (/* binding */ parseModelList),
-/* harmony export */   uD: () => (/* binding */ expandModel)
-/* harmony export */ });
-/* unused harmony export modelRowName */
-/** `refund [claude-haiku-4-5]`: the row of a scenario run on one of several models. */
-function modelRowName(name, model) {
-    return `${name} [${model}]`;
-}
-/**
- * The models a list setting names (`a, b` or one a line), each once; throws saying which repeats.
- * Empty: none (the run's `agent-model` applies).
- */
-function parseModelList(text, setting) {
-    const models = (text ?? '')
-        .split(/[,\n]/)
-        .map((model) => model.trim())
-        .filter((model) => model !== '');
-    const repeated = models.find((model, index) => models.indexOf(model) !== index);
-    if (repeated !== undefined)
-        throw new Error(`${setting} names ${JSON.stringify(repeated)} twice: list each model once (got ${text})`);
-    return models;
-}
-/**
- * An agent scenario once per model: the scenario's own `models:`, else the run's `agent-models`
- * for a scenario that names no `model:`. One model keeps the scenario's name.
- */
-function expandModel(scenario, runModels = []) {
-    const models = scenario.agent.models ?? (scenario.agent.model === undefined ? runModels : []);
-    if (models.length === 0)
-        return [scenario];
-    if (models.length === 1)
-        return [{ ...scenario, agent: { ...scenario.agent, model: models[0], models: undefined } }];
-    return models.map((model) => ({
-        ...scenario,
-        name: modelRowName(scenario.name, model),
-        agent: { ...scenario.agent, model, models: undefined },
-    }));
-}
-//# sourceMappingURL=models.js.map
-
-/***/ }),
-
-/***/ 1074:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ PROTOCOL_SETTINGS),
-/* harmony export */   q: () => (/* binding */ MODERN_REVISION)
-/* harmony export */ });
-/** The `protocol` setting: probe as hosts do (`auto`), one era only, or every era the server serves. */
-const PROTOCOL_SETTINGS = ['auto', 'legacy', 'modern', 'both'];
-/** The revision `modern` pins: the first stateless revision. */
-const MODERN_REVISION = '2026-07-28';
-//# sourceMappingURL=era.js.map
-
-/***/ }),
-
-/***/ 6878:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I8: () => (/* binding */ MIN_SECRET_HEADER_CHARS),
-/* harmony export */   KT: () => (/* binding */ HEADERS_VARIABLE),
-/* harmony export */   Pl: () => (/* binding */ safeUrl),
-/* harmony export */   o4: () => (/* binding */ secretHeaderValues),
-/* harmony export */   oR: () => (/* binding */ parseHeaderLines),
-/* harmony export */   uq: () => (/* binding */ urlSecretValues)
-/* harmony export */ });
-/**
- * Extra HTTP headers for live mode, from MCP_EVAL_HEADERS: one `Name: value` per line, for servers
- * behind a gateway that wants more than the bearer token. Blank lines and lines starting with `#`
- * are ignored.
- */
-const HEADERS_VARIABLE = 'MCP_EVAL_HEADERS';
-/** Header values shorter than this are not treated as secrets (masking "1" would mask every 1 in the logs). */
-const MIN_SECRET_HEADER_CHARS = 4;
-const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-/** Parses MCP_EVAL_HEADERS; throws an Error naming the line for anything that is not `Name: value`. */
-function parseHeaderLines(text) {
-    const headers = {};
-    const lines = text.split(/\r?\n/);
-    lines.forEach((raw, index) => {
-        const line = raw.trim();
-        if (line === '' || line.startsWith('#'))
-            return;
-        const colon = line.indexOf(':');
-        const name = colon > 0 ? line.slice(0, colon).trim() : '';
-        if (!HEADER_NAME.test(name)) {
-            throw new Error(`${HEADERS_VARIABLE} line ${index + 1} is not "Name: value" (got ${JSON.stringify(line.slice(0, 40))}${line.length > 40 ? '…' : ''}); put one header per line`);
-        }
-        if (name.toLowerCase() === 'authorization') {
-            throw new Error(`${HEADERS_VARIABLE} line ${index + 1} sets Authorization: give the token through bearer-token or MCP_EVAL_BEARER_TOKEN instead`);
-        }
-        headers[name] = line.slice(colon + 1).trim();
-    });
-    return headers;
-}
-/** The header values to mask and scrub. */
-function secretHeaderValues(headers) {
-    return Object.values(headers).filter((value) => value.length >= MIN_SECRET_HEADER_CHARS);
-}
-/**
- * The parts of a remote URL that may carry a credential (user, password, query values), to mask
- * and scrub like the token: `https://host/mcp?api_key=…` must not show up in a message.
- */
-function urlSecretValues(url) {
-    let parsed;
-    try {
-        parsed = new URL(url);
-    }
-    catch {
-        return [];
-    }
-    const values = [parsed.username, parsed.password, ...parsed.searchParams.values()].map((value) => {
-        try {
-            return decodeURIComponent(value);
-        }
-        catch {
-            return value;
-        }
-    });
-    // Both as written and decoded, since a message may quote either.
-    const raw = [
-        parsed.username,
-        parsed.password,
-        ...parsed.search
-            .slice(1)
-            .split('&')
-            .map((pair) => pair.split('=')[1] ?? ''),
-    ];
-    return [...new Set([...values, ...raw])].filter((value) => value.length >= MIN_SECRET_HEADER_CHARS);
-}
-/** The URL as shown to people: no user, password, query or fragment. */
-function safeUrl(url) {
-    try {
-        const parsed = new URL(url);
-        parsed.username = '';
-        parsed.password = '';
-        parsed.search = '';
-        parsed.hash = '';
-        return parsed.toString();
-    }
-    catch {
-        return '(an unparsable URL)';
-    }
-}
-//# sourceMappingURL=headers.js.map
-
-/***/ }),
-
-/***/ 7399:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I3: () => (/* binding */ signingAlgorithmOf),
-/* harmony export */   oI: () => (/* binding */ oauthSecretValues),
-/* harmony export */   uY: () => (/* binding */ oauthMethodOf),
-/* harmony export */   uv: () => (/* binding */ createAuthProvider),
-/* harmony export */   y7: () => (/* binding */ OAUTH_VARIABLES)
-/* harmony export */ });
-/* unused harmony exports normalizePrivateKey, basicCredentials, unionOfScopes */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var _headers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6878);
-
-
-/** Names of the variables that hold OAuth settings, for the CLI and as the action's fallbacks. */
-const OAUTH_VARIABLES = {
-    clientId: 'MCP_EVAL_OAUTH_CLIENT_ID',
-    clientSecret: 'MCP_EVAL_OAUTH_CLIENT_SECRET',
-    privateKey: 'MCP_EVAL_OAUTH_PRIVATE_KEY',
-    scope: 'MCP_EVAL_OAUTH_SCOPE',
-    issuer: 'MCP_EVAL_OAUTH_ISSUER',
-};
-/** A secret stored with `\n` written out (a common way to fit a PEM into one line) is read as lines. */
-function normalizePrivateKey(text) {
-    const trimmed = text.trim();
-    return !trimmed.includes('\n') && trimmed.includes('\\n') ? trimmed.replace(/\\n/g, '\n') : trimmed;
-}
-function keyObjectOf(privateKey) {
-    const text = normalizePrivateKey(privateKey);
-    if (text.startsWith('{')) {
-        return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPrivateKey)({ key: JSON.parse(text), format: 'jwk' });
-    }
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPrivateKey)(text);
-}
-/** The `alg` a private JWK names, if the key is a JWK that names one. */
-function jwkAlgorithmOf(privateKey) {
-    const text = normalizePrivateKey(privateKey);
-    if (!text.startsWith('{'))
-        return undefined;
-    const alg = JSON.parse(text).alg;
-    return typeof alg === 'string' && alg ? alg : undefined;
-}
-/** JWS algorithm per EC curve (RFC 7518 §3.4). */
-const EC_ALGORITHMS = { prime256v1: 'ES256', secp384r1: 'ES384', secp521r1: 'ES512' };
-/**
- * The JWS algorithm for signing client assertions with this key, read from the key itself so the user
- * does not have to say it. Throws an Error that says what kind of key is expected.
- */
-function signingAlgorithmOf(privateKey) {
-    let key;
-    try {
-        key = keyObjectOf(privateKey);
-    }
-    catch (error) {
-        throw new Error(`the OAuth private key could not be read (${error.message}): give a PEM private key (-----BEGIN PRIVATE KEY-----…) or a private JWK as JSON`);
-    }
-    const type = key.asymmetricKeyType;
-    const curve = key.asymmetricKeyDetails?.namedCurve;
-    // The SDK signs PEM keys with the RS*, PS* and ES* algorithms only (not EdDSA).
-    const algorithm = type === 'rsa' ? 'RS256' : type === 'rsa-pss' ? 'PS256' : EC_ALGORITHMS[curve ?? ''];
-    // A JWK may name its algorithm (`alg`): the authorization server may accept only that one.
-    const named = jwkAlgorithmOf(privateKey);
-    if (algorithm && named && named !== algorithm) {
-        const fits = type === 'rsa' ? /^(RS|PS)(256|384|512)$/.test(named) : type === 'rsa-pss' && /^PS(256|384|512)$/.test(named);
-        if (!fits) {
-            throw new Error(`the OAuth private key's JWK says "alg": ${JSON.stringify(named)}, which an ${(type ?? '').toUpperCase()}${curve ? ` (${curve})` : ''} key cannot sign with: use ${algorithm}, or a key that fits "${named}"`);
-        }
-        return named;
-    }
-    if (!algorithm) {
-        throw new Error(`the OAuth private key is of type ${type}${curve ? ` (${curve})` : ''}, which private_key_jwt cannot sign with here: use an RSA or an EC P-256, P-384 or P-521 key`);
-    }
-    return algorithm;
-}
-/**
- * The values to mask and scrub for these credentials: the secret, the key, and each line of the key
- * (a log line shows one line of a multi-line secret at a time).
- */
-function oauthSecretValues(credentials) {
-    const values = [];
-    if (credentials.clientSecret)
-        values.push(credentials.clientSecret);
-    if (credentials.clientSecret && credentials.clientId !== undefined)
-        values.push(...basicCredentials(credentials.clientId, credentials.clientSecret));
-    if (credentials.privateKey) {
-        const key = normalizePrivateKey(credentials.privateKey);
-        values.push(credentials.privateKey, key);
-        for (const line of key.split(/\r?\n/)) {
-            const trimmed = line.trim();
-            // The PEM armour lines are the same in every key; masking them would only hide log text.
-            if (trimmed.length >= _headers_js__WEBPACK_IMPORTED_MODULE_1__/* .MIN_SECRET_HEADER_CHARS */ .I8 && !trimmed.startsWith('-----'))
-                values.push(trimmed);
-        }
-    }
-    return [...new Set(values)];
-}
-/**
- * The credential `client_secret_basic` sends (`Authorization: Basic base64(id:secret)`, as the SDK
- * builds it with `btoa`, so Latin-1 bytes; UTF-8 too for a server that decodes it so): it is the
- * secret itself to whoever reads it, and an authorization server may echo it in an error.
- */
-function basicCredentials(clientId, clientSecret) {
-    const pair = `${clientId}:${clientSecret}`;
-    const encoded = [Buffer.from(pair, 'utf8').toString('base64')];
-    if ([...pair].every((char) => char.charCodeAt(0) <= 0xff))
-        encoded.push(Buffer.from(pair, 'latin1').toString('base64'));
-    return [...new Set(encoded)];
-}
-/**
- * How the client authenticates, as the messages say it: the method seen on the token request when
- * there was one (`observed`: the SDK sends a secret as Basic or in the body, as the authorization
- * server's metadata asks), else what the credentials imply (a key signs; a secret goes as Basic first).
- */
-function oauthMethodOf(credentials, observed) {
-    return observed ?? (credentials.privateKey ? 'private_key_jwt' : 'client_secret_basic');
-}
-/**
- * Builds the SDK's provider for these credentials; loaded only in live mode. `onToken` gets every
- * token the provider obtains (access and refresh) and every client assertion it signs, so it can be
- * scrubbed like the configured secrets: a server may echo it in a refusal.
- */
-async function createAuthProvider(credentials, onToken = () => undefined) {
-    const { ClientCredentialsProvider, PrivateKeyJwtProvider } = await Promise.all(/* import() */[__webpack_require__.e(600), __webpack_require__.e(855)]).then(__webpack_require__.bind(__webpack_require__, 855));
-    const common = {
-        clientId: credentials.clientId,
-        clientName: 'mcp-scenario-eval',
-        scope: credentials.scope || undefined,
-        expectedIssuer: credentials.issuer || undefined,
-    };
-    let provider;
-    if (credentials.privateKey) {
-        // The SDK signs with jose, which reads PKCS#8 only: PKCS#1/SEC1 PEMs and JWKs are converted first.
-        const pkcs8 = keyObjectOf(credentials.privateKey).export({ type: 'pkcs8', format: 'pem' }).toString();
-        provider = new PrivateKeyJwtProvider({
-            ...common,
-            privateKey: pkcs8,
-            algorithm: signingAlgorithmOf(credentials.privateKey),
-        });
-    }
-    else {
-        provider = new ClientCredentialsProvider({ ...common, clientSecret: credentials.clientSecret ?? '' });
-    }
-    // The signed client assertion (private_key_jwt) is replayable until it expires: a secret of the run.
-    const addClientAuthentication = provider.addClientAuthentication?.bind(provider);
-    if (addClientAuthentication) {
-        provider.addClientAuthentication = async (headers, params, url, metadata) => {
-            await addClientAuthentication(headers, params, url, metadata);
-            const assertion = params.get('client_assertion');
-            if (assertion)
-                onToken(assertion);
-            const authorization = headers.get('Authorization');
-            if (authorization)
-                onToken(authorization.replace(/^\S+\s+/, ''));
-        };
-    }
-    // Step-up (SEP-835): on a 403 insufficient_scope naming scopes, the SDK asks for a new token once
-    // and retries the request; for client credentials it would ask for oauth-scope alone again. The
-    // scopes the server named are added here, so the new token is asked for with the union.
-    const stepUp = new Set();
-    const prepareTokenRequest = provider.prepareTokenRequest?.bind(provider);
-    if (prepareTokenRequest) {
-        provider.prepareTokenRequest = (scope) => prepareTokenRequest(unionOfScopes(scope, [...stepUp]));
-    }
-    provider.stepUpScopes = (scope) => {
-        for (const name of scope.split(/\s+/))
-            if (name)
-                stepUp.add(name);
-    };
-    const saveTokens = provider.saveTokens.bind(provider);
-    provider.saveTokens = (tokens) => {
-        for (const token of [tokens.access_token, tokens.refresh_token])
-            if (token)
-                onToken(token);
-        return saveTokens(tokens);
-    };
-    return provider;
-}
-/** Space-separated scopes: `configured`'s, then the others not in it; undefined for none. */
-function unionOfScopes(configured, others) {
-    const names = [...(configured ?? '').split(/\s+/), ...others].filter(Boolean);
-    return names.length > 0 ? [...new Set(names)].join(' ') : undefined;
-}
-//# sourceMappingURL=oauth.js.map
-
-/***/ }),
-
-/***/ 1615:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GR: () => (/* binding */ removeScenarioDir),
-/* harmony export */   GS: () => (/* binding */ SCENARIO_DIR_VARIABLE),
-/* harmony export */   kV: () => (/* binding */ makeScenarioDir),
-/* harmony export */   mF: () => (/* binding */ expandScenarioDir),
-/* harmony export */   pv: () => (/* binding */ serverVariables),
-/* harmony export */   sx: () => (/* binding */ assignmentAdvice),
-/* harmony export */   yE: () => (/* binding */ leadingAssignment),
-/* harmony export */   z_: () => (/* binding */ makeScenarioDirSync)
-/* harmony export */ });
-/* unused harmony exports parseServerEnv, parseServerSecrets */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2645);
-
-
-
-
-
-/**
- * The variable that names the fresh, empty directory each started server process gets (one per
- * scenario with `isolation: scenario`, one for the run with `isolation: suite`), removed once the
- * process has ended. A server that keeps state on disk is pointed into it (`server-env`), so no
- * state is left for the next scenario, or the next run, to find.
- */
-const SCENARIO_DIR_VARIABLE = 'MCP_EVAL_SCENARIO_DIR';
-/** Variable names a `server-env` entry may set: what a POSIX shell accepts. */
-const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** `${MCP_EVAL_SCENARIO_DIR}` or `$MCP_EVAL_SCENARIO_DIR` (not followed by a name character). */
-const SCENARIO_DIR_REFERENCE = new RegExp(`\\$\\{${SCENARIO_DIR_VARIABLE}\\}|\\$${SCENARIO_DIR_VARIABLE}(?![A-Za-z0-9_])`, 'g');
-/**
- * Parses `server-env` entries (`KEY=VALUE`, one per line of the input or per `--server-env` flag;
- * blank lines and `#` comments are skipped). `label` names the setting as the user wrote it.
- * Throws an Error whose message names the entry and says what is expected.
- */
-function parseServerEnv(entries, label) {
-    const env = {};
-    for (const entry of entries) {
-        const text = entry.trim();
-        if (text === '' || text.startsWith('#'))
-            continue;
-        const equals = text.indexOf('=');
-        const name = equals < 0 ? text : text.slice(0, equals);
-        if (equals < 0 || !VARIABLE_NAME.test(name)) {
-            throw new Error(`${label} entry "${text}" is not KEY=VALUE: give a variable name (letters, digits and _, not starting with a digit), "=" and its value, for example MEMORY_FILE_PATH=\${${SCENARIO_DIR_VARIABLE}}/memory.json`);
-        }
-        if (name === SCENARIO_DIR_VARIABLE || name === 'MCP_EVAL_MODE') {
-            throw new Error(`${label} cannot set ${name}: the run sets it for every server it starts`);
-        }
-        env[name] = text.slice(equals + 1);
-    }
-    return env;
-}
-/** A variable name that says it holds a secret (`*TOKEN*`, `*SECRET*`, `*PASSWORD*`, `*KEY*`, `*CREDENTIAL*`). */
-const SECRET_NAME = /TOKEN|SECRET|PASSWORD|KEY|CREDENTIAL/i;
-/**
- * Parses `server-secrets` entries: `KEY=VALUE`, or a bare `KEY` for the value of the variable KEY
- * of `parent` (so a secret need not be typed on a command line). Like parseServerEnv, but a message
- * never quotes an entry, which may hold the secret: it names the entry by its number.
- */
-function parseServerSecrets(entries, label, parent) {
-    const env = {};
-    let number = 0;
-    for (const entry of entries) {
-        number++;
-        const text = entry.trim();
-        if (text === '' || text.startsWith('#'))
-            continue;
-        const equals = text.indexOf('=');
-        const name = equals < 0 ? text : text.slice(0, equals);
-        if (!VARIABLE_NAME.test(name)) {
-            throw new Error(`${label} entry ${number} is not KEY=VALUE (not quoted here: it may hold the secret): give a variable name (letters, digits and _, not starting with a digit), "=" and its value, for example SLACK_BOT_TOKEN=\${{ secrets.SLACK_BOT_TOKEN }}`);
-        }
-        if (name === SCENARIO_DIR_VARIABLE || name === 'MCP_EVAL_MODE') {
-            throw new Error(`${label} cannot set ${name}: the run sets it for every server it starts`);
-        }
-        if (equals < 0) {
-            const value = parent[name];
-            if (value === undefined || value === '') {
-                throw new Error(`${label} ${name} takes the value of the variable ${name}, which is not set: set it, or give ${name}=VALUE`);
+        /**
+         * Write `data` (`string` UTF-8 or bytes) atomically to the file at `relPath`.
+         *
+         * Missing directories below the root are created; a missing root is not —
+         * the write fails with `ENOENT`.
+         */
+        async put(relPath, data, opts) {
+            // "dir/." names a directory just like a trailing "/".
+            const tail = relPath.replace(/\\/g, '/');
+            if (tail.endsWith('/') || tail.endsWith('/.') || tail === '' || tail === '.') {
+                throw new FileStoreError(FileStoreError.NOT_A_FILE, relPath);
             }
-            env[name] = value;
+            const dest = this.resolveUnderRoot(relPath);
+            const payload = typeof data === 'string' ? (0,bytes/* encodeUTF8 */.YH)(data) : data;
+            this.requireUtf8(relPath, payload);
+            await makeDirsBelowRoot(this.rootPath, external_node_path_.dirname(dest));
+            await replaceViaTemp(dest, payload, opts?.executable ?? false);
         }
-        else {
-            env[name] = text.slice(equals + 1);
-        }
-    }
-    return env;
-}
-/**
- * The server's variables: `server-env` (labelled `envLabel`) and `server-secrets` (`secretsLabel`),
- * which may not both set one name. A `server-env` variable whose name says it holds a secret is one
- * (from NAMED_SECRET_MIN_CHARS characters), with a notice that says so and points to `server-secrets`.
- */
-function serverVariables(envEntries, secretEntries, labels, parent) {
-    const plain = parseServerEnv(envEntries, labels.env);
-    const secret = parseServerSecrets(secretEntries, labels.secrets, parent);
-    const both = Object.keys(plain).filter((name) => Object.hasOwn(secret, name));
-    if (both.length > 0) {
-        throw new Error(`${both.join(', ')} ${both.length === 1 ? 'is' : 'are'} set by both ${labels.env} and ${labels.secrets}: give each variable once (a secret in ${labels.secrets})`);
-    }
-    const secrets = Object.values(secret).filter((value) => value !== '');
-    const notices = [];
-    for (const [name, value] of Object.entries(plain)) {
-        if (!SECRET_NAME.test(name) || value === '')
-            continue;
-        if (value.length >= _model_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .NAMED_SECRET_MIN_CHARS */ .kA) {
-            secrets.push(value);
-            notices.push(`${labels.env} ${name}: its name says it holds a secret, so its value is treated as one (masked, and redacted from the reports and recordings); give it with ${labels.secrets} to say so`);
-        }
-        else {
-            notices.push(`${labels.env} ${name}: its name says it holds a secret, but its value is shorter than ${_model_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .NAMED_SECRET_MIN_CHARS */ .kA} characters, so it is not treated as one (redacting it would blank common text); if it is a secret, give it with ${labels.secrets}`);
-        }
-    }
-    return { env: { ...plain, ...secret }, secrets, notices };
-}
-/** Replaces `${MCP_EVAL_SCENARIO_DIR}` (and `$MCP_EVAL_SCENARIO_DIR`) in `text` with `directory`. */
-function expandScenarioDir(text, directory) {
-    return text.replace(SCENARIO_DIR_REFERENCE, () => directory);
-}
-/**
- * A leading `NAME=value` word of a command line: a shell would set a variable, but the command line
- * is run without one, so the "program" would be `NAME=value`. Returns the word, or undefined.
- */
-function leadingAssignment(words) {
-    const first = words[0];
-    if (first === undefined)
-        return undefined;
-    const equals = first.indexOf('=');
-    return equals > 0 && VARIABLE_NAME.test(first.slice(0, equals)) ? first : undefined;
-}
-/**
- * Makes a fresh, empty directory for one server process, under RUNNER_TEMP on a runner (cleaned
- * between jobs even if this process is killed) and the system's temporary directory elsewhere.
- */
-async function makeScenarioDir(env = process.env) {
-    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_3__.join(env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'mcp-eval-scenario-'));
-}
-/** makeScenarioDir, at once: for the server started early, spawned in the same tick as it is asked for. */
-function makeScenarioDirSync(env = process.env) {
-    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_3__.join(env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'mcp-eval-scenario-'));
-}
-/** Removes a directory made by makeScenarioDir, with whatever the server left in it; never throws. */
-async function removeScenarioDir(directory) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(directory, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
-}
-/**
- * What to do about `NAME=value cmd`: the command line runs without a shell, which alone would read
- * the first word as a variable. `label` names the setting for variables (`--server-env`, input `server-env`).
- */
-function assignmentAdvice(word, label) {
-    return `"${word}" sets a variable, which only a shell does, and server-command is run without one: remove it from the command line and give it with ${label} ${word}`;
-}
-//# sourceMappingURL=server-env.js.map
-
-/***/ }),
-
-/***/ 3212:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ splitCommand)
-/* harmony export */ });
-/**
- * Splits a command line into words the way a POSIX shell would for quoting (single quotes,
- * double quotes, backslash escapes), without running a shell: no expansion, no pipes.
- */
-function splitCommand(line) {
-    const words = [];
-    let word = '';
-    let inWord = false;
-    let quote;
-    for (let i = 0; i < line.length; i++) {
-        const char = line[i];
-        if (quote === "'") {
-            if (char === "'")
-                quote = undefined;
-            else
-                word += char;
-        }
-        else if (quote === '"') {
-            if (char === '"')
-                quote = undefined;
-            else if (char === '\\' && i + 1 < line.length && '"\\$`\n'.includes(line[i + 1]))
-                word += line[++i];
-            else
-                word += char;
-        }
-        else if (char === "'" || char === '"') {
-            quote = char;
-            inWord = true;
-        }
-        else if (char === '\\' && i + 1 < line.length) {
-            word += line[++i];
-            inWord = true;
-        }
-        else if (/\s/.test(char)) {
-            if (inWord)
-                words.push(word);
-            word = '';
-            inWord = false;
-        }
-        else {
-            word += char;
-            inWord = true;
-        }
-    }
-    if (quote)
-        throw new Error(`server-command has an unclosed ${quote} quote: ${line}`);
-    if (inWord)
-        words.push(word);
-    return words;
-}
-//# sourceMappingURL=split-command.js.map
-
-/***/ }),
-
-/***/ 7459:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ DEFAULT_CONNECT_TIMEOUT_MS)
-/* harmony export */ });
-/** How long a server may take to start and answer `initialize`, unless `connect-timeout-ms` says otherwise. */
-const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
-//# sourceMappingURL=target.js.map
-
-/***/ }),
-
-/***/ 2645:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BP: () => (/* binding */ CALL_NOTIFICATIONS_KEPT),
-/* harmony export */   GG: () => (/* binding */ STARTUP_NOTICE_MIN_SESSIONS),
-/* harmony export */   GP: () => (/* binding */ MAX_TOOL_LIST_PAGES),
-/* harmony export */   H1: () => (/* binding */ CALL_REQUESTS_KEPT),
-/* harmony export */   HI: () => (/* binding */ IN_PROCESS_SETTLE_MS),
-/* harmony export */   JZ: () => (/* binding */ ERA_DIFF_MAX_CHANGED_LINES),
-/* harmony export */   Mm: () => (/* binding */ CALL_REQUEST_PROBLEMS_SHOWN),
-/* harmony export */   Sw: () => (/* binding */ DISCOVER_PROBE_TIMEOUT_MS),
-/* harmony export */   Ti: () => (/* binding */ HTTP_BODY_READ_BYTES),
-/* harmony export */   Ts: () => (/* binding */ ERA_DIFF_LIMIT_CHARS),
-/* harmony export */   Zk: () => (/* binding */ CALL_OUTPUT_LIMIT_CHARS),
-/* harmony export */   _s: () => (/* binding */ HTTP_BODY_READ_MS),
-/* harmony export */   bU: () => (/* binding */ HTTP_BODY_QUOTE_CHARS),
-/* harmony export */   bi: () => (/* binding */ CLOSEST_HINT_SEARCH_LIMIT_CHARS),
-/* harmony export */   eb: () => (/* binding */ PROPOSED_FORM_FIELDS),
-/* harmony export */   ef: () => (/* binding */ SCENARIO_NESTING_LIMIT),
-/* harmony export */   fH: () => (/* binding */ MAX_STEP_TIMEOUT_MS),
-/* harmony export */   fu: () => (/* binding */ CLOSEST_HINT_SCENARIO_BUDGET_CELLS),
-/* harmony export */   g1: () => (/* binding */ CLOSEST_HINT_RUN_BUDGET_CELLS),
-/* harmony export */   gE: () => (/* binding */ SCENARIO_FILE_LIMIT_BYTES),
-/* harmony export */   jJ: () => (/* binding */ CLIENT_REQUEST_QUOTE_CHARS),
-/* harmony export */   kA: () => (/* binding */ NAMED_SECRET_MIN_CHARS),
-/* harmony export */   kQ: () => (/* binding */ STOP_GRACE_MS),
-/* harmony export */   nV: () => (/* binding */ MODEL_API_MAX_RETRIES),
-/* harmony export */   pd: () => (/* binding */ RUN_TIME_LIMIT_MS),
-/* harmony export */   pk: () => (/* binding */ DEFAULT_AGENT_TIMEOUT_MS),
-/* harmony export */   rJ: () => (/* binding */ STDOUT_LINE_LIMIT_BYTES),
-/* harmony export */   v2: () => (/* binding */ STARTUP_NOTICE_SHARE),
-/* harmony export */   zC: () => (/* binding */ STDERR_LIMIT_CHARS),
-/* harmony export */   zG: () => (/* binding */ DEFAULT_JUDGE_TIMEOUT_MS),
-/* harmony export */   zn: () => (/* binding */ MODEL_TOOL_RESULT_LIMIT_CHARS)
-/* harmony export */ });
-/* unused harmony exports FUZZ_HANG_PROBE_TIMEOUT_MS, FUZZ_HANG_EVERY_INPUT_PROBES, FUZZ_PROGRESSING_CALL_TIMEOUTS, MAX_PARAPHRASES, FUZZ_HANG_CONFIRMATIONS */
-/**
- * Pages of a paginated list (`tools/list`) read before giving up, by every reader of the list (the
- * run's pre-check and agent scenarios, `tools`, `lint`, the snapshot, `fuzz`, coverage). A list cut
- * short would make whatever needed all of it wrong, so reaching the cap is that reader's error, never
- * a shorter list; and a server whose cursor never ends gets an error, not a hang.
- */
-const MAX_TOOL_LIST_PAGES = 100;
-/**
- * How long a run's `server/discover` probe under `protocol: auto` (and `both`) waits for an answer (at most
- * `connect-timeout-ms`). A server that has not answered by then gets the 2025 handshake (`initialize`)
- * on a fresh connection, as hosts do, and the run says so in a notice: a 2025-era server that ignores
- * the request it does not know would otherwise hold the run for the whole connect limit and then
- * fail it. A server that serves 2026-07-28 but takes longer to start is tested with `protocol: modern`,
- * which waits the whole `connect-timeout-ms`.
- */
-const DISCOVER_PROBE_TIMEOUT_MS = 5_000;
-/** Stderr kept per server process, from its end. */
-const STDERR_LIMIT_CHARS = 16_000;
-/** Text kept per tool call; the rest is cut, and the cut is said in the text. */
-const CALL_OUTPUT_LIMIT_CHARS = 1_000_000;
-/**
- * Longest line (one JSON-RPC message) accepted on a server's stdout. Past it the connection is
- * closed: a runaway server must not exhaust the runner's memory.
- */
-const STDOUT_LINE_LIMIT_BYTES = 64 * 1024 * 1024;
-/** How long a server process gets after stdin closes (then after SIGTERM) before it is killed. */
-const STOP_GRACE_MS = 2_000;
-/**
- * Bound on the whole run, below GitHub's 6-hour job limit so the reports are still written:
- * scenarios not finished by then are errored with a message saying so.
- */
-const RUN_TIME_LIMIT_MS = 5 * 60 * 60 * 1000;
-/** Body text of an HTTP error quoted in a message. */
-const HTTP_BODY_QUOTE_CHARS = 300;
-/** Bytes of an HTTP error response's body read to explain it (the rest is never read). */
-const HTTP_BODY_READ_BYTES = 16 * 1024;
-/** How long the body of an HTTP error response is read to explain it (a server may send it without end). */
-const HTTP_BODY_READ_MS = 5_000;
-/**
- * How long an in-process server's errors are still caught after its last session closed: a timer it
- * set in its last answer fires then, and is reported as that scenario's error rather than lost.
- */
-const IN_PROCESS_SETTLE_MS = 100;
-/**
- * The longest `timeout_ms` a step may ask for: Node's timers hold a signed 32-bit count of
- * milliseconds (about 24.8 days), and a longer delay silently fires after 1 ms instead. Here, not in
- * the scenario schema, so that reading the options does not load zod.
- */
-const MAX_STEP_TIMEOUT_MS = 2_147_483_647;
-/**
- * Largest scenario file read, in bytes. Parsing YAML keeps a syntax tree many times the text's size
- * (a 20 MB file peaked at 743 MB in the CLI and over 1 GB in the action); a scenario file is a few
- * kilobytes, so a file past this is refused with an error rather than read.
- */
-const SCENARIO_FILE_LIMIT_BYTES = 1024 * 1024;
-/**
- * Deepest nesting of block mappings and lists in a scenario file. The YAML parser recurses once per
- * level and runs out of stack between 1,000 and 2,000 levels; a scenario needs a handful.
- */
-const SCENARIO_NESTING_LIMIT = 100;
-/**
- * Characters of an output searched for the closest-line hint of a failed check (the start of it).
- * One call's output is at most CALL_OUTPUT_LIMIT_CHARS, so this covers two calls' worth.
- */
-const CLOSEST_HINT_SEARCH_LIMIT_CHARS = 2_000_000;
-/**
- * Work the closest-line hints of one scenario may do, in cells (characters read plus edit-distance
- * cells; 5 to 20 ms of CPU per million): a scenario with thousands of failed checks gets hints for the
- * first ones, and the rest say they were left out for their cost.
- */
-const CLOSEST_HINT_SCENARIO_BUDGET_CELLS = 25_000_000;
-/** Work the closest-line hints of the whole run may do, in cells (see above). */
-const CLOSEST_HINT_RUN_BUDGET_CELLS = 100_000_000;
-/**
- * Notifications kept per call (progress, log messages, list changes), shown with a failure; past it,
- * one more record counts the rest, so a server that reports progress without end cannot fill memory.
- */
-const CALL_NOTIFICATIONS_KEPT = 50;
-/**
- * Requests of the server's kept per call (elicitation, sampling, roots: what it asked and what the
- * client answered, in either era, every `inputRequests` entry of every round counted), shown with a
- * failure; past it they are counted, not kept. A server that asked 20,000 times in one call made one
- * step's failure 6.6 MB in the terminal and 14 MB of JSON.
- */
-const CALL_REQUESTS_KEPT = 50;
-/**
- * Ways one call's requests and its script parted (a request refused, content that did not fit) said
- * in the step's failure message, the first ones; the rest are counted in one more sentence, so a
- * server that asks hundreds of times makes a message of a few kilobytes, not hundreds.
- */
-const CALL_REQUEST_PROBLEMS_SHOWN = 5;
-/**
- * `fuzz`: once a tool has hung, each further call to it waits this long at most (not the whole
- * `--timeout-ms`): shrinking a hang pays it on every probe. A tool that hangs on this many probes
- * in a row while its hang is shrunk, none answering, hangs on every input: shrinking stops there.
- */
-const FUZZ_HANG_PROBE_TIMEOUT_MS = 500;
-/** See FUZZ_HANG_PROBE_TIMEOUT_MS. */
-const FUZZ_HANG_EVERY_INPUT_PROBES = 3;
-/**
- * `fuzz`: a call that keeps reporting progress (each notification restarts its `--timeout-ms`) is
- * cut after this many timeouts in all (20 s by default): alive, so no finding, but an input that
- * asks for a billion steps does not take the tool's whole budget.
- */
-const FUZZ_PROGRESSING_CALL_TIMEOUTS = 4;
-/**
- * Characters of what a server asked of the client (an elicitation's message and schema, a sampling
- * request's messages) shown in a step's failure and its report: enough to recognise the request.
- */
-const CLIENT_REQUEST_QUOTE_CHARS = 500;
-/**
- * How long one attempt at an agent scenario's Messages API request may take, headers and body
- * (`agent-timeout-ms`): a turn with a plan and several tool calls takes seconds; this bounds an API
- * or gateway that accepts the request and never answers, or stalls the body.
- */
-const DEFAULT_AGENT_TIMEOUT_MS = 120_000;
-/** The same for one judge request (`judge-timeout-ms`): a two-line reply takes seconds. */
-const DEFAULT_JUDGE_TIMEOUT_MS = 60_000;
-/**
- * Retries of one Messages API request (judge or agent), by the SDK: on 408/409/429/5xx (honouring
- * `retry-after`) and on no answer. The longest wait for one request is (this + 1) × its timeout.
- */
-const MODEL_API_MAX_RETRIES = 2;
-/**
- * Characters of one tool result given to the model in an agent scenario (secrets redacted first),
- * the rest cut with the cut said in the text the model reads. The result stays in the conversation
- * for every later turn, and in the recording: 100,000 characters is about 25,000 tokens.
- */
-const MODEL_TOOL_RESULT_LIMIT_CHARS = 100_000;
-/**
- * A `server-env` variable whose name says it holds a secret (`*TOKEN*`, `*KEY*`…) is treated as
- * one from this many characters of value: a shorter value (`USE_KEYRING=1`) redacted everywhere
- * would blank common text. `server-secrets` values are secrets whatever their length.
- */
-const NAMED_SECRET_MIN_CHARS = 8;
-/**
- * Under `isolation: scenario`, a run during more than this share of whose wall-clock time a server
- * was starting (over at least STARTUP_NOTICE_MIN_SESSIONS sessions; start-ups at once counted once)
- * says once that `isolation: suite` shares one server.
- */
-const STARTUP_NOTICE_SHARE = 0.5;
-/** Sessions a run must have started before its start-up share is worth a notice. */
-const STARTUP_NOTICE_MIN_SESSIONS = 3;
-/** `paraphrase --count N`: the most phrasings asked for per prompt (each is reviewed by hand, and each costs trials). */
-const MAX_PARAPHRASES = 20;
-/**
- * `protocol: both`: the diff of a scenario's outputs that differ between eras, kept in the result (the
- * JSON report) and shown in the terminal and the summary; past it the diff is cut, saying so (each
- * era's whole output is in the JSON report).
- */
-const ERA_DIFF_LIMIT_CHARS = 4_000;
-/**
- * Changed lines the diff of two eras' outputs may consider (the `diff` package's `maxEditLength`):
- * the cost of a line diff grows with its outputs times its changes, and outputs of a million
- * characters that differ throughout are said to differ, with their sizes, rather than diffed.
- */
-const ERA_DIFF_MAX_CHANGED_LINES = 500;
-/**
- * Fields of an elicitation's form that \`init\` fills when it proposes an answer: a form of thousands
- * of fields would fill the proposed file; the rest are left for the author.
- */
-const PROPOSED_FORM_FIELDS = 20;
-/**
- * \`fuzz\`: calls, each on a fresh server with the full \`--timeout-ms\`, that confirm a shrunk hang: the
- * shrunk input first, then the shrinking's path halved. A probe's short timeout takes a slow answer
- * for a hang; these find the smallest input that hangs again (an 8,299-character "minimal hang" passed
- * in 1.4 s; only inputs of about 65,000 characters hung).
- */
-const FUZZ_HANG_CONFIRMATIONS = 8;
-//# sourceMappingURL=limits.js.map
-
-/***/ }),
-
-/***/ 4484:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   v: () => (/* binding */ totalsOf)
-/* harmony export */ });
-function totalsOf(run) {
-    const count = (status) => run.scenarios.filter((s) => s.status === status).length;
-    return {
-        total: run.scenarios.length,
-        passed: count('passed'),
-        failed: count('failed') + count('errored'),
-        skipped: count('skipped'),
-    };
-}
-//# sourceMappingURL=result.js.map
-
-/***/ }),
-
-/***/ 812:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ub: () => (/* binding */ snapshotFailed),
-/* harmony export */   tO: () => (/* binding */ CHANGE_KINDS),
-/* harmony export */   v9: () => (/* binding */ failingFindings)
-/* harmony export */ });
-/**
- * What lint and the tool-list snapshot check return: parts of a run's result (and of the `lint`
- * and `tools --diff` commands'), declared here so that the result model and the renderers read
- * them without importing the features that compute them.
- */
-/** Findings that count: errors not suppressed, and (with `strict`) warnings too. */
-function failingFindings(report, strict) {
-    return report.findings.filter((item) => !item.suppressed && (item.level === 'error' || strict));
-}
-/** The order changes are shown in: what breaks callers first. */
-const CHANGE_KINDS = ['breaking', 'model-facing', 'additive'];
-/**
- * Whether the check fails the run or the command: any difference, an unreadable file, a list that
- * could not be read whole, or over budget.
- */
-function snapshotFailed(check) {
-    return check.status !== 'equal' || check.overBudget || (check.unread?.length ?? 0) > 0;
-}
-//# sourceMappingURL=server-tools.js.map
-
-/***/ }),
-
-/***/ 1961:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $U: () => (/* binding */ breakWorkflowCommands),
-/* harmony export */   CN: () => (/* binding */ unsafePropertyReason),
-/* harmony export */   L$: () => (/* binding */ escapeName),
-/* harmony export */   LI: () => (/* binding */ CommandGuard),
-/* harmony export */   R0: () => (/* binding */ escapeXmlAttribute),
-/* harmony export */   RQ: () => (/* binding */ escapeLines),
-/* harmony export */   VV: () => (/* binding */ escapeInline),
-/* harmony export */   X: () => (/* binding */ escapeXml),
-/* harmony export */   ZD: () => (/* binding */ escapeHtml),
-/* harmony export */   bf: () => (/* binding */ breakLegacyCommands),
-/* harmony export */   en: () => (/* binding */ escapeTerminal),
-/* harmony export */   kq: () => (/* binding */ escapeCell),
-/* harmony export */   xx: () => (/* binding */ visibleControls)
-/* harmony export */ });
-/* unused harmony exports visibleSpoofing, visibleControlsExcept */
-/* eslint-disable no-control-regex -- finding control characters is what this module is for */
-// Hand-written, not strip-ansi or escape-html: one module for every place a report puts untrusted text, showing control characters as symbols (not dropping them) and defusing workflow commands.
-/**
- * Escaping of untrusted text (server output, stderr, judge replies, check messages that quote
- * them) for each place a report puts it. Each function makes its input inert in that context:
- * whatever the text holds, nothing outside the escaped span changes.
- */
-/** For HTML text and attribute values (`<pre>` blocks, `<summary>`): no tag, no entity, no quote can start. */
-function escapeHtml(text) {
-    return visibleControls(text)
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;')
-        .replace(/'/g, '&#39;');
-}
-/**
- * For inline Markdown prose: HTML-escaped, every character that could start Markdown formatting
- * (emphasis, code, links, images, tables, headings, strikethrough) backslash-escaped, one line.
- * Never put the result at the start of a line: it is meant to follow a label.
- */
-function escapeInline(text) {
-    // Markdown first: HTML-escaping first would put `#` (of `&#39;`) where the Markdown escape breaks it.
-    return escapeHtml(text.replace(/([\\`*_[\]#|~])/g, '\\$1')).replace(/\r\n?|\n/g, ' ');
-}
-/**
- * A message in a list item with its line breaks kept (`<br>`) and each line's leading spaces too:
- * a replay's diff (`- old` / `+ new`) reads as a diff, not one run-on line.
- */
-function escapeLines(text) {
-    return text
-        .split(/\r\n?|\n/)
-        .map((line) => {
-        const spaces = line.length - line.trimStart().length;
-        return '&nbsp;'.repeat(spaces) + escapeInline(line.slice(spaces));
-    })
-        .join('<br>');
-}
-/** For a Markdown table cell: as inline prose, line breaks kept as `<br>`. */
-function escapeCell(text) {
-    return text
-        .split(/\r\n?|\n/)
-        .map((line) => escapeInline(line))
-        .join('<br>');
-}
-/**
- * For XML 1.0 text and attributes: escaped, characters XML cannot hold at all replaced by U+FFFD,
- * and the characters that reorder or break the displayed text shown as `\u202E`-style escapes.
- */
-function escapeXml(text) {
-    return (visibleSpoofing(text)
-        // Control characters other than tab, LF and CR, lone surrogates, U+FFFE and U+FFFF are not XML.
-        .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;')
-        .replace(/'/g, '&apos;'));
-}
-/** For an XML attribute: escaped, with line breaks and tabs kept as character references. */
-function escapeXmlAttribute(text) {
-    return escapeXml(text).replace(/\r/g, '&#13;').replace(/\n/g, '&#10;').replace(/\t/g, '&#9;');
-}
-/**
- * For a terminal or a log: control characters (an escape sequence could recolour, move the cursor
- * or retitle the window) shown as visible symbols, tab and line feed kept; and the two ways a line
- * of a GitHub Actions log becomes a workflow command broken with a zero-width space: `::` at the
- * start of a line (after any indent) and the legacy `##[`, which the runner finds anywhere in a line.
- */
-function escapeTerminal(text) {
-    // Any white space counts before `::`, not only spaces and tabs: the runner trims all of it.
-    return breakWorkflowCommands(visibleControls(text));
-}
-/** The legacy `##[command]` form, which the runner finds anywhere in a line, broken with a zero-width space. */
-function breakLegacyCommands(text) {
-    return text.replace(/##\[/g, '##\u200B[');
-}
-/**
- * Characters that change how the text around them is displayed without showing themselves: the
- * bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069: a file name can
- * display reversed, `txt.exe` as `exe.txt`), the directional marks (U+200E, U+200F, U+061C), and
- * the line and paragraph separators (U+2028, U+2029), which some viewers break lines at.
- */
-const DISPLAY_SPOOFING = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u2028\u2029]/g;
-/**
- * Characters that show nothing at all, so two texts that differ only by them look the same (a tool
- * description with an instruction smuggled in reads as unchanged in a snapshot diff): every format
- * character (Unicode category Cf: the zero-width space, non-joiner and joiner U+200B–U+200D, the word
- * joiner and invisible operators U+2060–U+2064, U+FEFF, the soft hyphen, the Unicode tag characters
- * U+E0001 and U+E0020–U+E007F, which spell ASCII a model reads), the rest of the tag block
- * (U+E0000–U+E007F), the combining grapheme joiner (U+034F), the Hangul fillers, which display as
- * blank, and variation selectors in a run (one after a character picks its look; a run carries data).
- * Not the format characters that display a mark (the Arabic number signs U+0600–U+0605, U+06DD and
- * their kin), and not a zero-width joiner inside an emoji (👩‍💻), where it is what joins the picture.
- */
-const INVISIBLE = new RegExp(
-// eslint-disable-next-line no-misleading-character-class -- each invisible code point is matched on its own: that is the point
-[
-    // A joiner between two pictographs (after an optional variation selector or skin tone) joins an emoji.
-    String.raw `\u200D(?!\p{Extended_Pictographic})`,
-    String.raw `(?<!\p{Extended_Pictographic}[\uFE0F\p{Emoji_Modifier}]?)\u200D`,
-    // The zero-width space that breaks a workflow command (`:\u200B:`, `##\u200B[`) is ours, and
-    // escaping text twice keeps it: it hides nothing, and it is what keeps the command broken.
-    String.raw `(?!(?<=##)\u200B\[|(?<=:)\u200B:)\u200B`,
-    String.raw `(?![\u200B\u200D\u0600-\u0605\u06DD\u070F\u0890\u0891\u08E2\u{110BD}\u{110CD}])[\p{Cf}\u{E0000}-\u{E007F}\u034F\u115F\u1160\u3164\uFFA0]`,
-    String.raw `(?:[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]){2,}`,
-].join('|'), 'gu');
-/** `\u200B` for a character of the Basic Multilingual Plane, `\u{E0049}` beyond it (as JavaScript writes them). */
-function escapedCodePoints(text) {
-    return [...text]
-        .map((char) => {
-        const hex = char.codePointAt(0).toString(16).toUpperCase();
-        return hex.length <= 4 ? `\\u${hex.padStart(4, '0')}` : `\\u{${hex}}`;
-    })
-        .join('');
-}
-/**
- * The display-spoofing characters (see DISPLAY_SPOOFING) and the invisible ones (see INVISIBLE) as
- * visible `\u202E`-style escapes (`\u{E0049}` beyond U+FFFF): what a reader sees differs where the
- * text does.
- */
-function visibleSpoofing(text) {
-    return text.replace(DISPLAY_SPOOFING, escapedCodePoints).replace(INVISIBLE, escapedCodePoints);
-}
-/**
- * Control characters other than tab and line feed (CR LF becomes LF) as their visible symbols (␛,
- * ␇, ␍, …), and the characters that reorder or break the displayed text, or show nothing, as
- * `\u202E`-style escapes (see visibleSpoofing).
- */
-function visibleControls(text) {
-    const controls = text.replace(/\r\n/g, '\n').replace(/[\u0000-\u0008\u000B-\u001F\u007F\u0080-\u009F]/g, (char) => {
-        const code = char.charCodeAt(0);
-        return code < 0x20 ? String.fromCharCode(0x2400 + code) : code === 0x7f ? '\u2421' : '\uFFFD';
-    });
-    return visibleSpoofing(controls);
-}
-/**
- * For a name or a path shown inside a line of our own (scenario names, file paths, globs, the
- * judge model): one line whatever it holds. Line feed, carriage return and tab are shown as `\n`,
- * `\r` and `\t`, so a newline in a file name reads as one; other control characters as their
- * visible symbols; the legacy `##[` broken. Backslashes are kept as they are: the text stays
- * readable, and nothing it could spell is a control character any more.
- */
-function escapeName(text) {
-    return breakLegacyCommands(visibleControls(text.replace(/\r/g, '\\r').replace(/\n/g, '\\n').replace(/\t/g, '\\t')));
-}
-/**
- * Characters the runner skips before looking for `::` (.NET `TrimStart` trims every Unicode white
- * space, U+0085 and the information separators U+001C–U+001F included); a superset is safe.
- */
-const LEADING_SPACE = String.raw `[\s\u0085\u001C-\u001F]`;
-/** A CSI escape sequence (colour, clearing the line): skipped too, so colour cannot hide a command. */
-const CSI_SEQUENCE = String.raw `\u001B\[[0-9;?]*[ -/]*[@-~]`;
-/**
- * `::` where the runner would take it as the start of a workflow command: at the start of a line
- * (the runner splits lines at LF, CR and CR LF) after any white space and escape sequences.
- */
-const COMMAND_START = new RegExp(`(?<=^|[\\r\\n])(?:${LEADING_SPACE}|${CSI_SEQUENCE})*:(?=:)`, 'g');
-/**
- * Breaks everything in `text` that a GitHub Actions runner would obey as a workflow command, by
- * inserting a zero-width space (which .NET does not trim): `::` at a line start becomes `:\u200B:`
- * and `##[` anywhere becomes `##\u200B[`. Nothing else changes; our own output never holds either.
- */
-function breakWorkflowCommands(text) {
-    return breakLegacyCommands(text.replace(COMMAND_START, '$&\u200B'));
-}
-/**
- * What a terminal stream may carry unescaped: our own styling writes only SGR colour (`ESC[…m`),
- * clearing the line (`ESC[2K`) and a carriage return before it. CR LF is matched whole (it becomes LF).
- */
-const ALLOWABLE_SEQUENCES = /\u001B\[[0-9;]*m|\u001B\[2K|\r\n?/g;
-/**
- * `text` as `visibleControls` shows it, except the escape sequences and carriage returns that
- * `allow` permits, which pass unchanged. CR LF becomes LF.
- */
-function visibleControlsExcept(text, allow) {
-    let shown = '';
-    let from = 0;
-    for (const match of text.matchAll(ALLOWABLE_SEQUENCES)) {
-        const sequence = match[0];
-        const allowed = sequence.endsWith('m')
-            ? allow.color
-            : sequence === '\r' || sequence.endsWith('K')
-                ? allow.redraw
-                : false;
-        if (!allowed)
-            continue;
-        shown += visibleControls(text.slice(from, match.index)) + sequence;
-        from = match.index + sequence.length;
-    }
-    return shown + visibleControls(text.slice(from));
-}
-/** How much of an all-blank current line a guard remembers; more blanks change nothing. */
-const GUARD_BLANK_CARRY_CHARS = 256;
-/** A line's start so far, when a `::` written next would still stand at the start of the line. */
-const BLANK_LINE_SO_FAR = new RegExp(`^(?:${LEADING_SPACE}|${CSI_SEQUENCE})*:?$`);
-/**
- * The last guard between the CLI and a stream: whatever any part of the CLI writes, in whatever
- * chunks, nothing that reaches the stream can start a workflow command, and no control character
- * passes but those `allow` permits. Renderers escape untrusted text themselves (so it reads well);
- * this catches what one forgets, and our own output passes unchanged.
- *
- * It remembers the end of the line written so far, so `::` split over two writes is caught too.
- */
-class CommandGuard {
-    allow;
-    /**
-     * What of the current line matters to the next write: all of it while it is blank (white space,
-     * escape sequences, perhaps one `:`), else a non-blank mark and its last two characters (`##`).
-     */
-    carry = '';
-    constructor(allow) {
-        this.allow = allow;
-    }
-    guard(text) {
-        const carried = this.carry;
-        const written = breakWorkflowCommands(carried + visibleControlsExcept(text, this.allow)).slice(carried.length);
-        const all = carried + written;
-        const line = all.slice(Math.max(all.lastIndexOf('\n'), all.lastIndexOf('\r')) + 1);
-        if (!BLANK_LINE_SO_FAR.test(line))
-            this.carry = `x${line.slice(-2)}`;
-        // A long blank start stands for itself as one space (cutting it could split an escape sequence).
-        else if (line.length > GUARD_BLANK_CARRY_CHARS)
-            this.carry = line.endsWith(':') ? ' :' : ' ';
-        else
-            this.carry = line;
-        return written;
-    }
-}
-/**
- * Why `value` cannot be an annotation's property (its `file=`), or undefined when it can. `core`
- * encodes `%`, CR, LF, `:` and `,` in properties, and the runner decodes exactly those (`%25 %0D
- * %0A %3A %2C`), so such paths arrive intact; but nothing encodes the legacy `##[`, which the
- * runner finds anywhere in a line, nor other control characters, which would reach the log raw.
- */
-function unsafePropertyReason(value) {
-    if (value.includes('##['))
-        return 'it holds "##[", which the runner reads as a command anywhere in a line';
-    if (/[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F]/.test(value))
-        return 'it holds a control character, which no encoding of a workflow command property carries';
-    if (new RegExp(DISPLAY_SPOOFING.source).test(value))
-        return 'it holds a bidirectional control or a line or paragraph separator, which would show the path reordered';
-    return undefined;
-}
-//# sourceMappingURL=escape.js.map
-
-/***/ }),
-
-/***/ 2724:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D$: () => (/* binding */ erroredForTheJudge),
-/* harmony export */   LP: () => (/* binding */ lintFailed),
-/* harmony export */   Np: () => (/* binding */ runFailed),
-/* harmony export */   ai: () => (/* binding */ skippedBySkipKey),
-/* harmony export */   bp: () => (/* binding */ matchedAnyFile),
-/* harmony export */   cT: () => (/* binding */ skippedByAgentPlan),
-/* harmony export */   u1: () => (/* binding */ unjudgedCriteria)
-/* harmony export */ });
-/* harmony import */ var _model_server_tools_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(812);
-
-/** Whether the run as a whole failed: what decides the step's failure and the CLI's exit code. */
-function runFailed(run) {
-    return (run.fileErrors.length > 0 ||
-        (run.scenarios.length === 0 && run.emptyShard === undefined) ||
-        run.judge.failedBecause !== undefined ||
-        run.serverError !== undefined ||
-        lintFailed(run.lint) ||
-        (run.toolsSnapshot !== undefined && (0,_model_server_tools_js__WEBPACK_IMPORTED_MODULE_0__/* .snapshotFailed */ .Ub)(run.toolsSnapshot)) ||
-        run.scenarios.some((s) => s.status === 'failed' || s.status === 'errored'));
-}
-/** Whether any glob found a scenario file: each file found yields a scenario, an error, or a count. */
-function matchedAnyFile(run) {
-    return run.scenarios.length + run.fileErrors.length + run.notLive + run.deselected > 0;
-}
-/** Whether the run's lint fails it: an error finding, or a lint that could not be done, under `lint: error`. */
-function lintFailed(lint) {
-    if (lint?.mode !== 'error')
-        return false;
-    return lint.error !== undefined || (lint.report?.findings.some((f) => f.level === 'error' && !f.suppressed) ?? false);
-}
-/**
- * The scenarios that errored only because the judge could not be asked (unreachable, or an API
- * error): the server was not judged, so the run's headline says the judge failed, not the server.
- */
-function erroredForTheJudge(run) {
-    return run.scenarios.filter((scenario) => scenario.status === 'errored' && scenario.errorCode === 'judge_not_asked');
-}
-/** Judge criteria that were not evaluated, in every scenario of the run. */
-function unjudgedCriteria(run) {
-    return run.scenarios.flatMap((s) => s.checks).filter((c) => c.kind === 'judge' && c.status === 'skipped');
-}
-/**
- * An agent scenario skipped for the whole run's reason (no key, `agent: off`), which
- * `run.agent.skippedBecause` says once for all: one notice says it, not a line each.
- */
-function skippedByAgentPlan(run, scenario) {
-    return run.agent?.skippedBecause !== undefined && scenario.status === 'skipped' && scenario.skipCode === 'agent_plan';
-}
-/** A scenario skipped by its `skip:` key: it ran nothing, and no plan of the run skipped it. */
-function skippedBySkipKey(run, scenario) {
-    return (scenario.status === 'skipped' &&
-        scenario.steps.length === 0 &&
-        scenario.checks.length === 0 &&
-        !skippedByAgentPlan(run, scenario) &&
-        scenario.skipCode !== 'no_recording');
-}
-//# sourceMappingURL=verdict.js.map
-
-/***/ }),
-
-/***/ 2211:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gt: () => (/* binding */ displayPath),
-/* harmony export */   Kt: () => (/* binding */ compareStrings),
-/* harmony export */   bu: () => (/* binding */ discoverScenarioFiles)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-
-
-/** Only these are scenario files, whatever else a glob matches. */
-const SCENARIO_EXTENSION = /\.ya?ml$/i;
-/**
- * Resolves the `scenarios` globs against the workspace. Lines are trimmed; empty lines and lines
- * starting with `#` are ignored. A glob starting with `!` excludes (whatever its place in the list);
- * a plain directory means every `.yaml`/`.yml` file below it; a plain file path means that file.
- * Only `.yaml`/`.yml` files are kept, and `node_modules` is never searched.
- */
-async function discoverScenarioFiles(globs, workspace) {
-    // Loaded here, not at the top: the other helpers of this file (and --version, --help) never need it.
-    const { glob, isDynamicPattern } = await __webpack_require__.e(/* import() */ 382).then(__webpack_require__.bind(__webpack_require__, 3382));
-    const patterns = patternLines(globs);
-    const includes = patterns.filter((g) => !g.startsWith('!'));
-    const excludes = [];
-    for (const pattern of patterns.filter((g) => g.startsWith('!'))) {
-        excludes.push(...(await expandPlainPath(pattern.slice(1).trim(), workspace, ['**'], isDynamicPattern)));
-    }
-    const found = new Set();
-    const matchedBy = new Map();
-    for (const pattern of includes) {
-        const expanded = await expandPlainPath(pattern, workspace, ['**/*.yaml', '**/*.yml'], isDynamicPattern);
-        const matches = await glob(expanded, {
-            cwd: workspace,
-            ignore: [...excludes, '**/node_modules/**'],
-            absolute: true,
-            onlyFiles: true,
-            dot: false,
-            expandDirectories: false,
-        });
-        const scenarioFiles = matches.filter((match) => SCENARIO_EXTENSION.test(match));
-        matchedBy.set(pattern, scenarioFiles.length);
-        for (const match of scenarioFiles)
-            found.add(node_path__WEBPACK_IMPORTED_MODULE_1__.normalize(match));
-    }
-    return discovered(found, matchedBy, includes, workspace);
-}
-/** The `scenarios` lines that count: trimmed, without empty lines and `#` comments. */
-function patternLines(globs) {
-    return globs.map((g) => g.trim()).filter((g) => g !== '' && !g.startsWith('#'));
-}
-/** Sorted, once per real file, and the positive patterns that matched nothing. */
-async function discovered(found, matchedBy, includes, workspace) {
-    const sorted = [...found].sort((a, b) => compareStrings(node_path__WEBPACK_IMPORTED_MODULE_1__.relative(workspace, a), node_path__WEBPACK_IMPORTED_MODULE_1__.relative(workspace, b)));
-    const files = await oncePerRealFile(sorted);
-    return { files, unmatched: includes.filter((pattern) => matchedBy.get(pattern) === 0 && !twinMatched(pattern)) };
-    /**
-     * `dir/**\/*.yaml` next to `dir/**\/*.yml` (the default) says "either extension": the one that
-     * matches nothing is not worth a warning when its twin matched.
-     */
-    function twinMatched(pattern) {
-        const twin = /\.yaml$/i.test(pattern)
-            ? pattern.replace(/\.yaml$/i, '.yml')
-            : /\.yml$/i.test(pattern)
-                ? pattern.replace(/\.yml$/i, '.yaml')
-                : undefined;
-        return twin !== undefined && (matchedBy.get(twin) ?? 0) > 0;
-    }
-}
-/**
- * One path per real file: a file reached again through a symlinked folder or a symlink loop would
- * be loaded twice and every scenario in it reported as a duplicate name. The path kept is the
- * file's own one when the globs found it, else the first in order; the order is kept.
- */
-async function oncePerRealFile(files) {
-    const real = await Promise.all(files.map((file) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(file).catch(() => file)));
-    const chosen = new Map();
-    for (const [index, file] of files.entries()) {
-        const target = real[index];
-        const current = chosen.get(target);
-        if (current === undefined || (file === target && current !== target))
-            chosen.set(target, file);
-    }
-    const kept = new Set(chosen.values());
-    return files.filter((file) => kept.has(file));
-}
-/** A plain directory becomes globs below it (`below`); anything else stays as it is. */
-async function expandPlainPath(pattern, workspace, below, isDynamicPattern) {
-    if (isDynamicPattern(pattern))
-        return [pattern];
-    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(workspace, pattern)).catch(() => undefined);
-    if (info?.isDirectory()) {
-        const base = pattern.replace(/\/+$/, '') || '.';
-        return below.map((suffix) => `${base}/${suffix}`);
-    }
-    return [pattern];
-}
-/** Code-unit order, independent of the machine's locale. */
-function compareStrings(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/** The path GitHub needs to place an annotation: relative to the workspace, with `/`. */
-function displayPath(absolutePath, workspace) {
-    const relative = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(workspace, absolutePath);
-    return (relative.startsWith('..') ? absolutePath : relative).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
-}
-//# sourceMappingURL=discover.js.map
-
-/***/ }),
-
-/***/ 2271:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  uK: () => (/* binding */ parseShard),
-  C8: () => (/* binding */ selectScenarios)
-});
-
-// UNUSED EXPORTS: namesInShard
-
-;// CONCATENATED MODULE: ./lib/util/name-glob.js
-// Hand-written, not picomatch: linear in the name; picomatch's regular expression backtracks on `*a*a*a…c` (see below).
-/**
- * Glob matching for scenario names (`filter`), in time linear in the name's length (times the
- * pattern's size): the pattern becomes a small automaton whose set of live states is carried along
- * the name, never backtracking. A regular-expression translation (what picomatch does) backtracks:
- * `*a*a*a*a*a*a*a*a*a*a*a*a*c` against 40 characters took over 20 s, and scenario names come from
- * pull requests.
- *
- * Syntax: `*` (and `**`: names have no `/`) any run of characters, `?` one character, `[abc]`,
- * `[a-z]`, `[!a]` / `[^a]` one character of (or not of) a set, `{a,b}` one of the alternatives
- * (nestable), `\x` the character x itself, and a leading `!` for "every name except". Anything else
- * stands for itself; an unclosed `[` or `{` too.
- */
-/** Compiles `pattern`; the returned function says whether a name matches it. */
-function compileNameGlob(pattern) {
-    let negated = false;
-    let body = pattern;
-    while (body.startsWith('!')) {
-        negated = !negated;
-        body = body.slice(1);
-    }
-    const states = [{ kind: 'match' }];
-    const start = compileSequence(parse(body), 0, states);
-    const matches = (name) => run(states, start, name);
-    return negated ? (name) => !matches(name) : matches;
-}
-/** Builds the states of `items`, back to front, each continuing to `next`; returns the first. */
-function compileSequence(items, next, states) {
-    const add = (state) => states.push(state) - 1;
-    let continuation = next;
-    for (let index = items.length - 1; index >= 0; index--) {
-        const item = items[index];
-        if (item.kind === 'char')
-            continuation = add({ kind: 'char', test: item.test, next: continuation });
-        else if (item.kind === 'star') {
-            // fork → (any character → back to the fork) or → what follows.
-            const fork = { kind: 'fork', next: [] };
-            const forkAt = add(fork);
-            fork.next.push(add({ kind: 'char', test: () => true, next: forkAt }), continuation);
-            continuation = forkAt;
-        }
-        else {
-            const targets = item.options.map((option) => compileSequence(option, continuation, states));
-            continuation = add({ kind: 'fork', next: targets });
-        }
-    }
-    return continuation;
-}
-function run(all, start, name) {
-    // Every state is visited at most once per character: the cost is name length × states.
-    const seen = new Int32Array(all.length).fill(-1);
-    let current = [];
-    const close = (state, step, into) => {
-        const stack = [state];
-        while (stack.length > 0) {
-            const at = stack.pop();
-            if (seen[at] === step)
-                continue;
-            seen[at] = step;
-            const node = all[at];
-            if (node.kind === 'fork')
-                stack.push(...node.next);
-            else
-                into.push(at);
-        }
-    };
-    close(start, 0, current);
-    for (let index = 0; index < name.length && current.length > 0; index++) {
-        const char = name[index];
-        const next = [];
-        for (const at of current) {
-            const node = all[at];
-            if (node.kind === 'char' && node.test(char))
-                close(node.next, index + 1, next);
-        }
-        current = next;
-    }
-    return current.some((at) => all[at].kind === 'match');
-}
-function parse(pattern) {
-    const closers = matchingBraces(pattern);
-    let index = 0;
-    const sequence = (inBraces) => {
-        const items = [];
-        while (index < pattern.length) {
-            const char = pattern[index];
-            if (inBraces && (char === ',' || char === '}'))
-                break;
-            if (char === '\\' && index + 1 < pattern.length) {
-                const literal = pattern[index + 1];
-                items.push({ kind: 'char', test: (c) => c === literal });
-                index += 2;
+        /** The file's bytes; `null` when absent. */
+        async get(relPath) {
+            const dest = this.resolveUnderRoot(relPath);
+            let handle;
+            try {
+                handle = await openRegularFile(relPath, dest);
             }
-            else if (char === '*') {
-                while (pattern[index] === '*')
-                    index++;
-                if (items.at(-1)?.kind !== 'star')
-                    items.push({ kind: 'star' });
+            catch (e) {
+                if (e.code === 'ENOENT')
+                    return null;
+                throw e;
             }
-            else if (char === '?') {
-                items.push({ kind: 'char', test: () => true });
-                index++;
+            let data;
+            try {
+                const buf = await handle.readFile();
+                data = new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
             }
-            else if (char === '[') {
-                const set = bracket(pattern, index);
-                if (set) {
-                    items.push({ kind: 'char', test: set.test });
-                    index = set.end;
-                }
-                else {
-                    items.push({ kind: 'char', test: (c) => c === '[' });
-                    index++;
-                }
+            finally {
+                await handle.close();
             }
-            else if (char === '{' && closers.has(index)) {
-                const close = closers.get(index);
-                index++;
-                const options = [];
-                for (;;) {
-                    options.push(sequence(true));
-                    if (index >= close || pattern[index] === '}')
-                        break;
-                    index++; // the `,`
-                }
-                index = close + 1;
-                items.push({ kind: 'alternatives', options });
+            this.requireUtf8(relPath, data);
+            return data;
+        }
+        /** The relative path of every file under the directory `under`. */
+        async ls(under = '/') {
+            const base = this.resolveUnderRoot(under);
+            return new Set((await filenamesInDir(this.rootPath, under, base)).map(([rel]) => rel));
+        }
+        /**
+         * Every symlink under `under` — listings skip them and reads refuse them,
+         * so a caller that must know they exist asks here.
+         */
+        async findSymlinks(under = '/') {
+            const base = this.resolveUnderRoot(under);
+            return symlinksInDir(this.rootPath, under, base);
+        }
+        /**
+         * `{relPath: sha256Hex}` of every file under the directory `under`.
+         *
+         * Unchanged files — same size, mtime, and ctime since the last call —
+         * reuse their recorded hash instead of being re-read.
+         */
+        async hashtree(under = '/') {
+            const base = this.resolveUnderRoot(under);
+            const walkStartNs = _internals.nowNs();
+            // Null prototype so a file named `__proto__` (or `constructor`) is an
+            // ordinary own key instead of a silent prototype write / inherited read.
+            const out = Object.create(null);
+            for (const [rel, full] of await filenamesInDir(this.rootPath, under, base)) {
+                const sha = await this.hashViaCache(rel, full, walkStartNs);
+                if (sha !== null)
+                    out[rel] = sha;
+            }
+            return out;
+        }
+        /** One file's sha256; `null` when absent. Shares {@link hashtree}'s cache. */
+        async hashFile(relPath) {
+            const dest = this.resolveUnderRoot(relPath);
+            let st;
+            try {
+                st = await fsp.lstat(dest, { bigint: true });
+            }
+            catch (e) {
+                if (e.code === 'ENOENT')
+                    return null;
+                throw e;
+            }
+            if (st.isSymbolicLink())
+                throw new FileStoreError(FileStoreError.IS_A_SYMLINK, relPath);
+            if (!st.isFile())
+                throw new FileStoreError(FileStoreError.NOT_A_FILE, relPath);
+            const rel = external_node_path_.relative(this.rootPath, dest).split(external_node_path_.sep).join('/');
+            return this.hashViaCache(rel, dest, _internals.nowNs());
+        }
+        /**
+         * Rename `src` to `dst`; an existing `dst` is refused. The banned store
+         * root as either end does nothing.
+         */
+        async move(src, dst) {
+            const s = this.resolveUnderRoot(src);
+            const d = this.resolveUnderRoot(dst);
+            if (s === this.rootPath || d === this.rootPath)
+                return;
+            // stat, not lstat: a dangling symlink at dst reads as absent and is
+            // atomically replaced by the rename, like any other rename target.
+            const dstExists = await fsp.stat(d).then(() => true, () => false);
+            if (dstExists)
+                throw new FileStoreError(FileStoreError.MOVE_DESTINATION_EXISTS, dst);
+            await makeDirsBelowRoot(this.rootPath, external_node_path_.dirname(d));
+            await fsp.rename(s, d);
+        }
+        /** Delete a file or subtree; absent — and the banned store root — do nothing. */
+        async remove(relPath) {
+            const dest = this.resolveUnderRoot(relPath);
+            if (dest === this.rootPath)
+                return;
+            let st;
+            try {
+                // lstat: a dangling symlink must still be unlinked.
+                st = await fsp.lstat(dest, { bigint: true });
+            }
+            catch (e) {
+                if (e.code === 'ENOENT')
+                    return;
+                throw e;
+            }
+            if (st.isDirectory()) {
+                await fsp.rm(dest, { recursive: true, force: true });
             }
             else {
-                items.push({ kind: 'char', test: (c) => c === char });
-                index++;
+                try {
+                    await fsp.unlink(dest);
+                }
+                catch (e) {
+                    if (e.code !== 'ENOENT')
+                        throw e;
+                }
             }
         }
-        return items;
-    };
-    return sequence(false);
-}
-/** Each `{` that a `}` closes (outside escapes and `[…]`), with that `}`'s index. */
-function matchingBraces(pattern) {
-    const pairs = new Map();
-    const open = [];
-    for (let index = 0; index < pattern.length; index++) {
-        const char = pattern[index];
-        if (char === '\\')
-            index++;
-        else if (char === '[')
-            index = (bracket(pattern, index)?.end ?? index + 1) - 1;
-        else if (char === '{')
-            open.push(index);
-        else if (char === '}' && open.length > 0)
-            pairs.set(open.pop(), index);
-    }
-    return pairs;
-}
-/** A `[…]` set starting at `start`: its test and the index after its `]`, or undefined when unclosed. */
-function bracket(pattern, start) {
-    let index = start + 1;
-    const negated = pattern[index] === '!' || pattern[index] === '^';
-    if (negated)
-        index++;
-    const ranges = [];
-    let first = true;
-    while (index < pattern.length && (pattern[index] !== ']' || first)) {
-        first = false;
-        let low = pattern[index];
-        if (low === '\\' && index + 1 < pattern.length)
-            low = pattern[++index];
-        let high = low;
-        if (pattern[index + 1] === '-' && index + 2 < pattern.length && pattern[index + 2] !== ']') {
-            high = pattern[index + 2];
-            if (high === '\\' && index + 3 < pattern.length)
-                high = pattern[++index + 2];
-            index += 2;
+        resolveUnderRoot(relPath) {
+            const norm = relPath.replace(/\\/g, '/').replace(/^\/+/, '');
+            const parts = norm.split('/').filter((p) => p !== '' && p !== '.');
+            if (external_node_path_.posix.isAbsolute(norm) || parts.includes('..')) {
+                throw new FileStoreError(FileStoreError.ESCAPES_ROOT, relPath);
+            }
+            return parts.length === 0 ? this.rootPath : external_node_path_.join(this.rootPath, ...parts);
         }
-        ranges.push([low, high]);
-        index++;
+        requireUtf8(relPath, data) {
+            if (!this.decoder)
+                return;
+            try {
+                this.decoder.decode(data);
+            }
+            catch {
+                throw new FileStoreError(FileStoreError.NOT_UTF8, relPath);
+            }
+        }
+        async hashViaCache(rel, full, walkStartNs) {
+            let st;
+            try {
+                st = await fsp.lstat(full, { bigint: true });
+            }
+            catch (e) {
+                if (e.code === 'ENOENT')
+                    return null; // vanished since the walk: not in this snapshot
+                throw e;
+            }
+            if (!st.isFile())
+                return null;
+            const cached = this.hashes.get(rel);
+            let sha;
+            if (cached !== undefined && unchangedSinceHashed(cached, st)) {
+                sha = cached.sha;
+            }
+            else {
+                try {
+                    sha = await _internals.hashFile(full);
+                }
+                catch (e) {
+                    const code = e.code;
+                    if (code === 'ENOENT' || e instanceof FileStoreError)
+                        return null;
+                    // FreeBSD reports EMLINK rather than ELOOP for O_NOFOLLOW.
+                    if (code === 'ELOOP' || code === 'EMLINK')
+                        return null;
+                    throw e;
+                }
+            }
+            if (oldEnoughToCache(st, walkStartNs)) {
+                this.hashes.set(rel, { mtimeNs: st.mtimeNs, ctimeNs: st.ctimeNs, size: st.size, sha });
+            }
+            return sha;
+        }
     }
-    if (index >= pattern.length)
-        return undefined;
-    const inSet = (c) => ranges.some(([low, high]) => c >= low && c <= high);
-    return { test: negated ? (c) => !inSet(c) : inSet, end: index + 1 };
+    FileStore.isPathLegal = isPathLegal;
+    return FileStore;
+})();
+function platformSupported() {
+    return O_NOFOLLOW !== 0;
 }
-//# sourceMappingURL=name-glob.js.map
-// EXTERNAL MODULE: ./lib/scenario/discover.js
-var discover = __webpack_require__(2211);
-;// CONCATENATED MODULE: ./lib/scenario/select.js
-
-
-/** Parses `i/n` (1 ≤ i ≤ n; empty means no sharding); throws an error that says what was expected. */
-function parseShard(text) {
-    const trimmed = text.trim();
-    if (trimmed === '')
-        return undefined;
-    const match = /^(\d+)\s*\/\s*(\d+)$/.exec(trimmed);
-    const index = Number(match?.[1]);
-    const count = Number(match?.[2]);
-    if (!match || !Number.isSafeInteger(count) || count < 1 || index < 1 || index > count) {
-        throw new Error(`shard must be "i/n" with 1 ≤ i ≤ n (for example "2/4"), got ${JSON.stringify(text)}`);
+async function makeDirAndAncestors(dir) {
+    const missing = [];
+    let current = dir;
+    for (;;) {
+        try {
+            await fsp.stat(current);
+            break;
+        }
+        catch (e) {
+            const code = e.code;
+            if (code !== 'ENOENT' && code !== 'ENOTDIR' && code !== 'ELOOP')
+                throw e;
+        }
+        missing.push(current);
+        const parent = external_node_path_.dirname(current);
+        if (parent === current)
+            break;
+        current = parent;
     }
-    return { index, count };
+    for (const directory of missing.reverse()) {
+        try {
+            await fsp.mkdir(directory, { mode: OWNER_ONLY_DIR_MODE });
+        }
+        catch (e) {
+            if (e.code !== 'EEXIST')
+                throw e;
+        }
+    }
 }
-/**
- * The names that belong to shard `index` of `count`: names sorted, then dealt round-robin, so the
- * shards are balanced to within one scenario and every name lands in exactly one shard.
- */
-function namesInShard(names, shard) {
-    const sorted = [...names].sort(discover/* compareStrings */.Kt);
-    return new Set(sorted.filter((_, position) => position % shard.count === shard.index - 1));
+async function makeDirsBelowRoot(root, dir) {
+    // Never the root itself: only createRoot() makes it, so a write racing an
+    // rm -rf of the folder fails with ENOENT instead of re-creating it.
+    const below = external_node_path_.relative(root, dir);
+    if (below === '')
+        return;
+    let current = root;
+    for (const part of below.split(external_node_path_.sep)) {
+        current = external_node_path_.join(current, part);
+        try {
+            await fsp.mkdir(current, { mode: OWNER_ONLY_DIR_MODE });
+        }
+        catch (e) {
+            if (e.code !== 'EEXIST')
+                throw e;
+        }
+    }
 }
-/** Applies live mode, then `filter`, then `shard`, keeping file order. */
-function selectScenarios(scenarios, options) {
-    const live = options.mode === 'live' ? scenarios.filter((s) => s.live) : scenarios;
-    // Linear time whatever the pattern (a name may start with `.`, and `*` still matches it).
-    const matches = options.filter.trim() ? compileNameGlob(options.filter.trim()) : () => true;
-    const filtered = live.filter((s) => matches(s.name));
-    const inShard = options.shard
-        ? namesInShard(filtered.map((s) => s.name), options.shard)
-        : undefined;
-    const selected = inShard ? filtered.filter((s) => inShard.has(s.name)) : filtered;
-    return {
-        selected,
-        notLive: scenarios.length - live.length,
-        deselected: live.length - selected.length,
-        ...(options.shard && selected.length === 0 && filtered.length > 0
-            ? { emptyShard: { shard: options.shard, others: filtered.length } }
-            : {}),
-    };
-}
-//# sourceMappingURL=select.js.map
-
-/***/ }),
-
-/***/ 808:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B5: () => (/* binding */ longestSecretForm),
-/* harmony export */   KL: () => (/* binding */ redactDeep),
-/* harmony export */   Rd: () => (/* binding */ redactText),
-/* harmony export */   Yh: () => (/* binding */ redactCutStart)
-/* harmony export */ });
-/* unused harmony exports REDACTED, MIN_ENCODED_FORM_CHARS, secretForms */
-// Hand-written (Aho–Corasick), not a regex alternation of the secrets: one scan, linear in the text, finds every secret in every encoded form, where an alternation re-scans per pattern and may backtrack.
-const REDACTED = '***';
-/**
- * Encoded forms shorter than this are not redacted: a 4-character base64 group of a short secret
- * would blank common text. The raw secret itself is redacted whatever its length.
- */
-const MIN_ENCODED_FORM_CHARS = 8;
-/** How many compiled secret sets are kept: a run has one or two (the configured set, then with obtained tokens). */
-const COMPILED_CACHE_SIZE = 8;
-/**
- * Every form of `secret` a report could carry when a server echoes it encoded, the forms the
- * Actions runner's own secret masker registers and a few more as common:
- * - raw;
- * - JSON/JavaScript string escaped (`\"`, `\\`, `\uXXXX`, and `<>&'` as `\u003c`… as .NET writes them);
- * - XML/HTML escaped (`&amp;`, `&lt;`, `&quot;`, `&apos;` or `&#39;`);
- * - URI escaped (`encodeURIComponent`, strict RFC 3986, form encoding with `+`), hex digits upper and lower case;
- * - base64 and base64url of its UTF-8 bytes at each of the three byte offsets it can start at in a
- *   longer encoded text: only the characters made of the secret's bytes alone (whole 3-byte groups);
- * - hex of its UTF-8 bytes, lower and upper case.
- * What no list of forms can find (reversed, split, a cipher of the server's own) is said in docs/security.md.
- */
-function secretForms(secret) {
-    if (secret.length === 0)
-        return [];
-    const forms = new Set([secret]);
-    const encoded = new Set();
-    const json = JSON.stringify(secret).slice(1, -1);
-    encoded.add(json);
-    encoded.add(json.replace(/[<>&']/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`));
-    const xml = secret.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-    encoded.add(xml.replace(/'/g, '&apos;'));
-    encoded.add(xml.replace(/'/g, '&#39;'));
-    let uri;
+async function replaceViaTemp(dest, data, isExecutable) {
+    const mode = isExecutable ? OWNER_ONLY_EXEC_MODE : OWNER_ONLY_FILE_MODE;
+    const tmp = external_node_path_.join(external_node_path_.dirname(dest), `.fs-${external_node_crypto_.randomBytes(8).toString('hex')}.tmp`);
+    let handle;
     try {
-        uri = encodeURIComponent(secret);
+        handle = await fsp.open(tmp, C.O_WRONLY | C.O_CREAT | C.O_EXCL | O_NOFOLLOW, mode);
+        await handle.writeFile(data);
+        await handle.close();
+        handle = undefined;
+        await fsp.rename(tmp, dest);
+    }
+    catch (err) {
+        // Best-effort temp cleanup; never mask the original error.
+        if (handle)
+            await handle.close().catch(() => { });
+        await fsp.unlink(tmp).catch(() => { });
+        throw err;
+    }
+}
+async function openRegularFile(relPath, dest) {
+    // O_NONBLOCK: a FIFO fails the fstat check below instead of blocking the open.
+    let handle;
+    try {
+        handle = await fsp.open(dest, C.O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
+    }
+    catch (e) {
+        // FreeBSD reports EMLINK rather than ELOOP for O_NOFOLLOW.
+        const code = e.code;
+        if (code === 'ELOOP' || code === 'EMLINK') {
+            throw new FileStoreError(FileStoreError.IS_A_SYMLINK, relPath);
+        }
+        throw e;
+    }
+    try {
+        const st = await handle.stat();
+        if (!st.isFile())
+            throw new FileStoreError(FileStoreError.NOT_A_FILE, relPath);
+    }
+    catch (e) {
+        await handle.close().catch(() => { });
+        throw e;
+    }
+    return handle;
+}
+/** sha256 of a file's contents, streamed — constant memory on any file size. */
+async function hashFile(full) {
+    const digest = external_node_crypto_.createHash('sha256');
+    const handle = await openRegularFile(external_node_path_.basename(full), full);
+    const buf = new Uint8Array(1024 * 1024);
+    try {
+        for (;;) {
+            const { bytesRead } = await handle.read(buf, 0, buf.length);
+            if (bytesRead === 0)
+                break;
+            digest.update(buf.subarray(0, bytesRead));
+        }
+    }
+    finally {
+        await handle.close();
+    }
+    return digest.digest('hex');
+}
+/**
+ * `[rel, path]` for every regular file under the directory `base`; an absent
+ * `base` is empty, a present non-directory is refused. The walk never
+ * descends symlinked directories.
+ */
+async function filenamesInDir(root, under, base) {
+    if (!(await requireDir(under, base)))
+        return [];
+    const out = [];
+    await walk(base, (full, entry) => {
+        if (entry.isFile())
+            out.push([external_node_path_.relative(root, full).split(external_node_path_.sep).join('/'), full]);
+    });
+    out.sort();
+    return out;
+}
+async function symlinksInDir(root, under, base) {
+    const relOf = (full) => external_node_path_.relative(root, full).split(external_node_path_.sep).join('/');
+    let st;
+    try {
+        st = await fsp.lstat(base, { bigint: true });
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return new Set();
+        throw e;
+    }
+    if (st.isSymbolicLink())
+        return new Set([relOf(base)]);
+    if (!st.isDirectory())
+        throw new FileStoreError(FileStoreError.NOT_A_DIRECTORY, under);
+    const out = new Set();
+    // Symlinks to directories are reported, never descended, like the rest.
+    await walk(base, (full, entry) => {
+        if (entry.isSymbolicLink())
+            out.add(relOf(full));
+    });
+    return out;
+}
+/** `false` when `base` is absent, refused when present but not a directory. */
+async function requireDir(under, base) {
+    let st;
+    try {
+        st = await fsp.lstat(base, { bigint: true });
+    }
+    catch (e) {
+        // Absent — including "under a file" (ENOTDIR) — is an empty listing.
+        const code = e.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return false;
+        throw e;
+    }
+    if (!st.isDirectory())
+        throw new FileStoreError(FileStoreError.NOT_A_DIRECTORY, under);
+    return true;
+}
+/** Visit every entry under `base` without descending symlinked directories. */
+async function walk(base, visit) {
+    const stack = [base];
+    while (stack.length) {
+        const dir = stack.pop();
+        let entries;
+        try {
+            entries = await fsp.readdir(dir, { withFileTypes: true });
+        }
+        catch (e) {
+            if (e.code === 'ENOENT')
+                continue; // a listing is a snapshot, not a lock
+            throw e;
+        }
+        for (const entry of entries) {
+            const full = external_node_path_.join(dir, entry.name);
+            visit(full, entry);
+            if (entry.isDirectory() && !entry.isSymbolicLink())
+                stack.push(full);
+        }
+    }
+}
+function unchangedSinceHashed(cached, st) {
+    return st.mtimeNs === cached.mtimeNs && st.ctimeNs === cached.ctimeNs && st.size === cached.size;
+}
+function oldEnoughToCache(st, walkStartNs) {
+    const newestNs = st.mtimeNs > st.ctimeNs ? st.mtimeNs : st.ctimeNs;
+    return newestNs < walkStartNs - _internals.timestampTrustMarginNs;
+}
+// Filesystems stamp times with coarse clocks, so a rewrite shortly after a
+// hashed write can reuse the exact stamps. Files younger than the margin are
+// simply re-hashed next walk.
+const TIMESTAMP_TRUST_MARGIN_NS = 2000000000n;
+/** Test seam — the hasher, the trust margin, and the walk clock. @internal */
+const _internals = {
+    hashFile,
+    timestampTrustMarginNs: TIMESTAMP_TRUST_MARGIN_NS,
+    nowNs: () => BigInt(Date.now()) * 1000000n,
+};
+const LocalFileStore = FileStore;
+// Wire `Symbol.asyncDispose` at runtime when the host provides it — the
+// repo's tsconfig targets ES2020 so the type-level `AsyncDisposable` lib is
+// not available, but `await using` callers on newer engines still work.
+const asyncDispose = Symbol.asyncDispose;
+if (asyncDispose) {
+    Object.defineProperty(FileStore.prototype, asyncDispose, {
+        value: FileStore.prototype.dispose,
+        configurable: true,
+        writable: true,
+    });
+}
+//# sourceMappingURL=file-store.mjs.map
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/lib/internal/check-json.mjs
+var check_json = __webpack_require__(1363);
+// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/tools/agent-toolset/sync-interval.mjs
+var sync_interval = __webpack_require__(8264);
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/tools/agent-toolset/memories.mjs
+var _SessionMemoryStores_instances, _SessionMemoryStores_client, _SessionMemoryStores_workdir, _SessionMemoryStores_syncIntervalMs, _SessionMemoryStores_syncDeletions, _SessionMemoryStores_log, _SessionMemoryStores_lastSyncAt, _SessionMemoryStores_finished, _SessionMemoryStores_stores, _SessionMemoryStores_storeRoot, _SessionMemoryStores_scanMarker, _SessionMemoryStores_syncStore, _SessionMemoryStores_flushStore, _SessionMemoryStores_recover, _SessionMemoryStores_settleSent, _SessionMemoryStores_stampAndPull, _SessionMemoryStores_syncPath, _SessionMemoryStores_removeLocal, _SessionMemoryStores_write, _SessionMemoryStores_pullAll, _SessionMemoryStores_uploadAll, _SessionMemoryStores_listMemories, _SessionMemoryStores_upload, _SessionMemoryStores_corroboratedDelete, _SessionMemoryStores_deleteRemote;
+
+/**
+ * Session-level memory-store download and sync.
+ *
+ * A session may have several memory stores attached. This module resolves
+ * where each store's folder goes on disk, opens a {@link LocalFileStore}
+ * there, and reconciles each folder with its remote store — the merge rules
+ * live on {@link SessionMemoryStores}.
+ *
+ * Node-only (it sits on the filesystem-backed FileStore); like `skills.ts`,
+ * it is reachable through the shimmed `node.ts` entry point.
+ */
+
+
+
+
+
+
+
+
+
+
+/**
+ * Time bound the worker puts on each teardown pass — the final
+ * {@link SessionMemoryStores.finish}, then {@link SessionMemoryStores.flushWrites} —
+ * so a slow server cannot stall teardown. It also bounds each upload.
+ */
+const MEMORY_FLUSH_TIMEOUT_MS = 30000;
+/**
+ * Marker file stamped into every store folder; a sync trusts the folder only
+ * when it matches. Never itself syncs.
+ */
+const MARKER_PATH = '.anthropic-memory-store';
+const MARKER_VERSION = 1;
+function markerSha(memoryStoreId) {
+    return external_node_crypto_.createHash('sha256')
+        .update(`version ${MARKER_VERSION}\n${memoryStoreId}`, 'utf-8')
+        .digest('hex');
+}
+/** How long a file must stay missing locally before its server delete goes out. */
+const DELETE_CORROBORATION_MS = 30000;
+/**
+ * Page sizes for memory listings — the API's maximum per view: `basic` pages
+ * carry up to 100 items, `full` pages are capped by the server.
+ */
+const LIST_PAGE_SIZE = 100;
+const FULL_LIST_PAGE_SIZE = 20;
+/**
+ * How many single-memory content fetches may be in flight at once during one
+ * store's pull pass. A sync rarely pulls more than a handful of memories, so
+ * a higher cap buys nothing in the common case.
+ */
+const FETCH_CONCURRENCY = 16;
+/**
+ * How many uploads one store's flush keeps in flight. At ~0.3s per upload,
+ * 32 clears the server's 2000-memories-per-store cap inside
+ * {@link MEMORY_FLUSH_TIMEOUT_MS}.
+ */
+const UPLOAD_CONCURRENCY = 32;
+/**
+ * Per-sync remote-delete cap bounds. The floor lets a small store's
+ * deletes clear in one pass; the ceiling caps damage on large ones.
+ */
+const DELETE_CAP_FLOOR = 8;
+const DELETE_CAP_CEILING = 50;
+/**
+ * A session's memory stores could not be mounted.
+ *
+ * Thrown by {@link SessionMemoryStores.download} when a store cannot be
+ * materialised on disk, and by the environment worker when a work item for a
+ * session that has memory stores and has not terminated carried no sessions
+ * token to reach them with.
+ */
+var SessionMemoryError = /* @__PURE__ */ (() => {
+    /**
+     * A session's memory stores could not be mounted.
+     *
+     * Thrown by {@link SessionMemoryStores.download} when a store cannot be
+     * materialised on disk, and by the environment worker when a work item for a
+     * session that has memory stores and has not terminated carried no sessions
+     * token to reach them with.
+     */
+    class SessionMemoryError extends error/* AnthropicError */.pJ {
+        constructor(message, cause) {
+            super(message);
+            // in some environments the 'cause' property is already declared
+            // @ts-ignore
+            if (cause !== undefined)
+                this.cause = cause;
+        }
+    }
+    /** @internal */
+    SessionMemoryError._errorName = 'SessionMemoryError';
+    return SessionMemoryError;
+})();
+/** One sync's remote-delete gate and counters. */
+class DeletePass {
+    constructor(mode, cap, 
+    /** Skip the delete wait — set on the session's last sync. */
+    waiveWindow) {
+        this.mode = mode;
+        this.cap = cap;
+        this.waiveWindow = waiveWindow;
+        this.attempted = 0;
+        this.capped = 0;
+        this.suppressed = 0;
+    }
+    takeSlot() {
+        if (this.attempted >= this.cap) {
+            this.capped++;
+            return false;
+        }
+        this.attempted++;
+        return true;
+    }
+}
+/**
+ * The memory stores attached to one session, materialised on disk.
+ *
+ * {@link SessionMemoryStores.download} opens a {@link LocalFileStore} at each
+ * attached store's directory (its `mount_path`, or a workdir fallback — see
+ * {@link SessionMemoryStores.download}), pulls its memories, and records each
+ * one's `content_sha256` as the sync baseline. Each sync
+ * ({@link SessionMemoryStores.syncIfDue} on the worker's cadence,
+ * {@link SessionMemoryStores.finish} once at the end) reconciles disk against
+ * server, per store and per path:
+ *
+ * - a memory changed only remotely is written to disk;
+ * - a file changed only locally is uploaded — an update with a
+ *   `content_sha256` precondition, or a create for a new file;
+ * - a file changed on both sides logs a warning and takes the server version;
+ * - a file the server refuses (too large, invalid content) is skipped —
+ *   warned once and retried only after the file changes; other files keep
+ *   syncing;
+ * - an upload whose response never arrives may still have been saved, so the
+ *   sha of the bytes sent is remembered until the next sync has listed the
+ *   server: a memory holding exactly that sha is this sync's own upload, not
+ *   a remote edit, and a newer local edit goes out over it;
+ * - a file deleted locally is deleted on the server after a delay and a
+ *   re-check — never on the first sync that notices, and only up to a
+ *   per-sync cap. `syncDeletions` gates it;
+ * - a memory deleted on the server is deleted on disk — unless the local
+ *   file holds un-pushed edits: a writable store re-creates the memory
+ *   from the file, a read-only one keeps the file unsynced;
+ * - a store attached read-only pulls but never pushes.
+ *
+ * A download pulls the whole store, so it lists with content included. The
+ * recurring syncs instead run two phases: a content-free listing (paths and
+ * shas) drives the merge decisions, then only the memories actually being
+ * written to disk are fetched, a bounded number at a time. A sync that finds
+ * nothing changed moves no content at all.
+ *
+ * A file whose write to disk failed is never in the baseline, so its absence
+ * reads as a failed download — it is pulled again, never deleted. A write
+ * never re-creates a store folder that vanished mid-sync: it fails, and the
+ * next sync's scan finds whatever is at the path by then — nothing
+ * (re-downloaded) or someone else's files (left alone) — under the rules
+ * below.
+ *
+ * A store folder that loses its {@link MARKER_PATH} marker, is emptied,
+ * or vanishes is re-downloaded rather than treated as a mass local
+ * delete; a folder whose marker names another store is left as found —
+ * nothing pushed, nothing deleted.
+ *
+ * Two things about the store's directory make
+ * {@link SessionMemoryStores.download} refuse the session outright, with
+ * {@link SessionMemoryError}: a `mount_path` that is not a clean absolute
+ * path, and a directory already sitting at that path.
+ *
+ * {@link SessionMemoryStores.download} throws on the first store it cannot
+ * materialise. The syncs never throw: mid-session, one bad store or one bad
+ * file is logged and the rest continue. Instances are not safe for concurrent
+ * use. The worker builds one on its token-scoped sub-client (the memory
+ * endpoints reject the environment key): `syncIfDue` after each tool call,
+ * `finish` once at a clean end, a bounded {@link SessionMemoryStores.flushWrites}
+ * when the session goes idle and in every teardown, `dispose` last.
+ */
+var SessionMemoryStores = /* @__PURE__ */ (() => {
+    /**
+     * The memory stores attached to one session, materialised on disk.
+     *
+     * {@link SessionMemoryStores.download} opens a {@link LocalFileStore} at each
+     * attached store's directory (its `mount_path`, or a workdir fallback — see
+     * {@link SessionMemoryStores.download}), pulls its memories, and records each
+     * one's `content_sha256` as the sync baseline. Each sync
+     * ({@link SessionMemoryStores.syncIfDue} on the worker's cadence,
+     * {@link SessionMemoryStores.finish} once at the end) reconciles disk against
+     * server, per store and per path:
+     *
+     * - a memory changed only remotely is written to disk;
+     * - a file changed only locally is uploaded — an update with a
+     *   `content_sha256` precondition, or a create for a new file;
+     * - a file changed on both sides logs a warning and takes the server version;
+     * - a file the server refuses (too large, invalid content) is skipped —
+     *   warned once and retried only after the file changes; other files keep
+     *   syncing;
+     * - an upload whose response never arrives may still have been saved, so the
+     *   sha of the bytes sent is remembered until the next sync has listed the
+     *   server: a memory holding exactly that sha is this sync's own upload, not
+     *   a remote edit, and a newer local edit goes out over it;
+     * - a file deleted locally is deleted on the server after a delay and a
+     *   re-check — never on the first sync that notices, and only up to a
+     *   per-sync cap. `syncDeletions` gates it;
+     * - a memory deleted on the server is deleted on disk — unless the local
+     *   file holds un-pushed edits: a writable store re-creates the memory
+     *   from the file, a read-only one keeps the file unsynced;
+     * - a store attached read-only pulls but never pushes.
+     *
+     * A download pulls the whole store, so it lists with content included. The
+     * recurring syncs instead run two phases: a content-free listing (paths and
+     * shas) drives the merge decisions, then only the memories actually being
+     * written to disk are fetched, a bounded number at a time. A sync that finds
+     * nothing changed moves no content at all.
+     *
+     * A file whose write to disk failed is never in the baseline, so its absence
+     * reads as a failed download — it is pulled again, never deleted. A write
+     * never re-creates a store folder that vanished mid-sync: it fails, and the
+     * next sync's scan finds whatever is at the path by then — nothing
+     * (re-downloaded) or someone else's files (left alone) — under the rules
+     * below.
+     *
+     * A store folder that loses its {@link MARKER_PATH} marker, is emptied,
+     * or vanishes is re-downloaded rather than treated as a mass local
+     * delete; a folder whose marker names another store is left as found —
+     * nothing pushed, nothing deleted.
+     *
+     * Two things about the store's directory make
+     * {@link SessionMemoryStores.download} refuse the session outright, with
+     * {@link SessionMemoryError}: a `mount_path` that is not a clean absolute
+     * path, and a directory already sitting at that path.
+     *
+     * {@link SessionMemoryStores.download} throws on the first store it cannot
+     * materialise. The syncs never throw: mid-session, one bad store or one bad
+     * file is logged and the rest continue. Instances are not safe for concurrent
+     * use. The worker builds one on its token-scoped sub-client (the memory
+     * endpoints reject the environment key): `syncIfDue` after each tool call,
+     * `finish` once at a clean end, a bounded {@link SessionMemoryStores.flushWrites}
+     * when the session goes idle and in every teardown, `dispose` last.
+     */
+    class SessionMemoryStores {
+        constructor(client, opts) {
+            _SessionMemoryStores_instances.add(this);
+            _SessionMemoryStores_client.set(this, void 0);
+            _SessionMemoryStores_workdir.set(this, void 0);
+            _SessionMemoryStores_syncIntervalMs.set(this, void 0);
+            _SessionMemoryStores_syncDeletions.set(this, void 0);
+            _SessionMemoryStores_log.set(this, void 0);
+            _SessionMemoryStores_lastSyncAt.set(this, void 0);
+            _SessionMemoryStores_finished.set(this, false);
+            _SessionMemoryStores_stores.set(this, []);
+            (0,tslib/* __classPrivateFieldSet */.G)(this, _SessionMemoryStores_client, client, "f");
+            (0,tslib/* __classPrivateFieldSet */.G)(this, _SessionMemoryStores_workdir, opts.workdir, "f");
+            (0,tslib/* __classPrivateFieldSet */.G)(this, _SessionMemoryStores_syncIntervalMs, opts.syncIntervalMs ?? sync_interval/* DEFAULT_MEMORY_SYNC_INTERVAL_MS */.hL, "f");
+            (0,sync_interval/* checkMemorySyncInterval */.iT)((0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_syncIntervalMs, "f"), 'syncIntervalMs');
+            (0,tslib/* __classPrivateFieldSet */.G)(this, _SessionMemoryStores_syncDeletions, opts.syncDeletions ?? 'enabled', "f");
+            (0,tslib/* __classPrivateFieldSet */.G)(this, _SessionMemoryStores_log, (0,utils_log/* loggerFor */.WG)(client), "f");
+            (0,tslib/* __classPrivateFieldSet */.G)(this, _SessionMemoryStores_lastSyncAt, performance.now(), "f");
+        }
+        /**
+         * Every attached store's root directory.
+         *
+         * The worker lists these as the file tools' allowed roots so a store
+         * mounted outside the workdir stays reachable.
+         */
+        get roots() {
+            return (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_stores, "f").map((s) => s.files.root().path);
+        }
+        /**
+         * Root directories of stores attached read-only.
+         *
+         * The file tools consult this to refuse writes into read-only stores.
+         */
+        get readOnlyRoots() {
+            return (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_stores, "f").filter((s) => s.readOnly).map((s) => s.files.root().path);
+        }
+        async download(session, signal) {
+            for (const resource of session.resources) {
+                if (resource.type !== 'memory_store')
+                    continue;
+                const root = (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_storeRoot).call(this, resource);
+                let store;
+                try {
+                    store = {
+                        memoryStoreId: resource.memory_store_id,
+                        // utf8: a binary file is refused at put/get, not mid-sync.
+                        files: await LocalFileStore.open(root, { utf8: true }),
+                        readOnly: resource.access === 'read_only',
+                        baseline: new Map(),
+                        refusedShas: new Map(),
+                        pendingDeletes: new Map(),
+                        toRestore: new Map(),
+                        sentShas: new Map(),
+                    };
+                    // A root `open` did not create is a dead run's leftovers; the first
+                    // sync would upload them into the customer's store.
+                    if (!store.files.root().removedOnDispose) {
+                        // The configured path, not root().path — that one is resolved and
+                        // would name a symlinked mount's target.
+                        throw new SessionMemoryError(`something already exists at the memory store's path: ${root} ` +
+                            `(memory_store_id=${resource.memory_store_id}); ` +
+                            'it must not exist when the session starts');
+                    }
+                    try {
+                        await store.files.createRoot();
+                    }
+                    catch (e) {
+                        if (!isErrno(e))
+                            throw e;
+                        // An unmountable root fails the item, not just one file.
+                        throw new SessionMemoryError(`cannot create the memory store's folder: ${root} ` +
+                            `(memory_store_id=${resource.memory_store_id}): ${e}; ` +
+                            'the worker host must make this mount path writable', e);
+                    }
+                    await (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_stampAndPull).call(this, store, signal);
+                    (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_log, "f").info('downloaded memories', {
+                        count: store.baseline.size,
+                        memory_store_id: store.memoryStoreId,
+                        dest: store.files.root().path,
+                    });
+                    (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_stores, "f").push(store);
+                }
+                catch (e) {
+                    // A half-downloaded folder self-destructs; `dispose` leaves a refused
+                    // pre-existing directory exactly as found.
+                    if (store)
+                        await store.files.dispose().catch(() => { });
+                    // Every store must land: a session missing a folder its system prompt
+                    // names runs with amnesia and syncs nothing back.
+                    if (e instanceof SessionMemoryError)
+                        throw e;
+                    throw new SessionMemoryError(`failed to download memory store memory_store_id=${resource.memory_store_id}: ${e}`, e);
+                }
+            }
+            (0,tslib/* __classPrivateFieldSet */.G)(this, _SessionMemoryStores_lastSyncAt, performance.now(), "f");
+        }
+        async finish(signal) {
+            if ((0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_finished, "f")) {
+                throw new error/* AnthropicError */.pJ("finish() was already called: it is the session's last sync and runs once");
+            }
+            (0,tslib/* __classPrivateFieldSet */.G)(this, _SessionMemoryStores_finished, true, "f");
+            await this.syncAll(true, signal);
+        }
+        /** @internal — reconcile every store once; the tests' deterministic driver */
+        async syncAll(final, signal) {
+            await Promise.all((0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_stores, "f").map((store) => (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_syncStore).call(this, store, final, signal)));
+            (0,tslib/* __classPrivateFieldSet */.G)(this, _SessionMemoryStores_lastSyncAt, performance.now(), "f");
+        }
+        /** @internal — the files that are missing now get pulled again instead of deleted; never throws */
+        async restoreMissing() {
+            for (const store of (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_stores, "f")) {
+                const local = await store.files.ls().catch(() => new Set());
+                for (const rel of [...store.baseline.keys(), ...store.sentShas.keys()]) {
+                    if (!local.has(rel))
+                        store.toRestore.set(rel, performance.now());
+                }
+            }
+        }
+        async syncIfDue(signal) {
+            if (performance.now() - (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_lastSyncAt, "f") < (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_syncIntervalMs, "f"))
+                return;
+            await this.syncAll(false, signal);
+        }
+        async flushWrites(signal, deadline = signal) {
+            await Promise.all((0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_stores, "f").map((store) => (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_flushStore).call(this, store, signal, deadline)));
+        }
+        /**
+         * Remove every store directory that {@link SessionMemoryStores.download}
+         * created. Pre-existing directories are left alone — that is
+         * {@link FileStore.dispose}'s own rule. A folder that fails the marker
+         * check is kept too — sync left it as found, so must dispose.
+         */
+        async dispose() {
+            for (const store of (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_stores, "f")) {
+                const root = store.files.root();
+                try {
+                    const scan = await (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_scanMarker).call(this, store);
+                    if (!scan.markerOk && Object.keys(scan.files).length > 0) {
+                        (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_log, "f").warn(`${scan.distrustReason}; leaving the memory store folder on disk`, {
+                            root: root.path,
+                            memory_store_id: store.memoryStoreId,
+                        });
+                        continue;
+                    }
+                    await store.files.dispose();
+                }
+                catch (e) {
+                    if (!(e instanceof FileStoreError) && !isErrno(e))
+                        throw e;
+                    (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_log, "f").warn('failed to remove the memory store folder', {
+                        root: store.files.root().path,
+                        memory_store_id: store.memoryStoreId,
+                        error: String(e),
+                    });
+                    continue;
+                }
+                if (root.removedOnDispose) {
+                    (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_log, "f").info('removed memory store dir', {
+                        dest: root.path,
+                        memory_store_id: store.memoryStoreId,
+                    });
+                }
+            }
+        }
+    }
+    _SessionMemoryStores_client = new WeakMap(), _SessionMemoryStores_workdir = new WeakMap(), _SessionMemoryStores_syncIntervalMs = new WeakMap(), _SessionMemoryStores_syncDeletions = new WeakMap(), _SessionMemoryStores_log = new WeakMap(), _SessionMemoryStores_lastSyncAt = new WeakMap(), _SessionMemoryStores_finished = new WeakMap(), _SessionMemoryStores_stores = new WeakMap(), _SessionMemoryStores_instances = new WeakSet(), _SessionMemoryStores_storeRoot = function _SessionMemoryStores_storeRoot(resource) {
+        if (resource.mount_path) {
+            if (!isPathLegal(resource.mount_path)) {
+                throw new SessionMemoryError(`memory store mount_path is not a clean absolute path: ${JSON.stringify(resource.mount_path)} ` +
+                    `(memory_store_id=${resource.memory_store_id})`);
+            }
+            return resource.mount_path;
+        }
+        // No mount_path at all: nothing points the agent anywhere, so the workdir
+        // is as good a home as any.
+        return external_node_path_.join((0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_workdir, "f"), 'memory', resource.name || resource.memory_store_id);
+    }, _SessionMemoryStores_scanMarker = async function _SessionMemoryStores_scanMarker(store) {
+        const startedAt = performance.now();
+        const local = await store.files.hashtree();
+        for (const [rel, missingAt] of store.toRestore) {
+            // A scan that started earlier can have seen the file before the call moved it away.
+            if (missingAt < startedAt && rel in local)
+                store.toRestore.delete(rel);
+        }
+        const marker = local[MARKER_PATH];
+        delete local[MARKER_PATH];
+        if (marker === markerSha(store.memoryStoreId)) {
+            return { files: local, markerOk: true, distrustReason: null };
+        }
+        return {
+            files: local,
+            markerOk: false,
+            distrustReason: marker !== undefined ? 'the marker file does not match this store' : 'the marker file is gone',
+        };
+    }, _SessionMemoryStores_syncStore = async function _SessionMemoryStores_syncStore(store, final, signal) {
+        try {
+            const scan = await (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_scanMarker).call(this, store);
+            const local = scan.files;
+            if (!scan.markerOk) {
+                if (Object.keys(local).length > 0) {
+                    (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_log, "f").warn(`${scan.distrustReason}; leaving the memory store folder as found and not syncing`, {
+                        root: store.files.root().path,
+                        memory_store_id: store.memoryStoreId,
+                    });
+                    return;
+                }
+                await (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_recover).call(this, store, 'the folder or its marker is gone', signal);
+                return;
+            }
+            const remote = new Map();
+            for await (const [rel, item] of (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_listMemories).call(this, store.memoryStoreId, 'basic', signal)) {
+                remote.set(rel, item);
+            }
+            (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_settleSent).call(this, store, remote);
+            // A lone file vanishing is an ordinary deletion; two or more at
+            // once with nothing left is a wiped folder — counted after settling,
+            // so an upload that landed unheard counts.
+            if (Object.keys(local).length === 0 && store.baseline.size > 1) {
+                await (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_recover).call(this, store, 'every memory file is gone at once', signal);
+                return;
+            }
+            const deletes = new DeletePass((0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_syncDeletions, "f"), Math.max(DELETE_CAP_FLOOR, Math.min(DELETE_CAP_CEILING, Math.floor(store.baseline.size / 4))), final);
+            const pulls = [];
+            const paths = [...new Set([...remote.keys(), ...Object.keys(local), ...store.baseline.keys()])].sort();
+            for (const rel of paths) {
+                signal?.throwIfAborted();
+                const sha = await (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_syncPath).call(this, store, rel, remote.get(rel), local[rel], pulls, deletes, signal);
+                // Recorded at once, so that an upload of an interrupted sync does not read as a remote edit.
+                if (sha !== undefined)
+                    store.baseline.set(rel, sha);
+                else
+                    store.baseline.delete(rel);
+            }
+            // The content pass: everything above moved only shas.
+            await (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_pullAll).call(this, store, pulls, signal);
+            if (deletes.suppressed > 0) {
+                (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_log, "f").debug('remote deletes are disabled; locally deleted memories stay on the server', {
+                    count: deletes.suppressed,
+                    memory_store_id: store.memoryStoreId,
+                });
+            }
+            if (deletes.capped > 0) {
+                (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_log, "f").warn(`delete cap reached: ${deletes.mode === 'log_only' ? 'would send' : 'sent'} ` +
+                    `${deletes.attempted} deletes, held ${deletes.capped} for later syncs`, { memory_store_id: store.memoryStoreId });
+            }
+        }
+        catch (e) {
+            if (signal?.aborted)
+                return;
+            (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_log, "f").warn('memory sync failed', { memory_store_id: store.memoryStoreId, error: String(e) });
+        }
+    }, _SessionMemoryStores_flushStore = async function _SessionMemoryStores_flushStore(store, signal, deadline) {
+        const dirty = new Map();
+        const unsent = new Set();
+        const push = async () => {
+            if (store.readOnly)
+                return;
+            const scan = await (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_scanMarker).call(this, store);
+            if (!scan.markerOk) {
+                (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_log, "f").warn(`${scan.distrustReason}; not uploading anything from the memory store folder`, {
+                    root: store.files.root().path,
+                    memory_store_id: store.memoryStoreId,
+                });
+                return;
+            }
+            for (const [rel, sha] of Object.entries(scan.files)) {
+                // A path with an unsettled send counts even at its baseline sha: the
+                // send may have landed, leaving the server ahead of the file.
+                const changed = sha !== store.baseline.get(rel) || store.sentShas.has(rel);
+                if (changed && store.refusedShas.get(rel) !== sha) {
+                    dirty.set(rel, sha);
+                    unsent.add(rel);
+                }
+            }
+            if (dirty.size === 0 || signal?.aborted)
+                return;
+            const remote = new Map();
+            for await (const [rel, item] of (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_listMemories).call(this, store.memoryStoreId, 'basic', signal)) {
+                if (signal?.aborted)
+                    return;
+                remote.set(rel, item);
+            }
+            (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_settleSent).call(this, store, remote);
+            const uploads = [];
+            for (const rel of [...dirty.keys()].sort()) {
+                const localSha = dirty.get(rel);
+                const baseSha = store.baseline.get(rel);
+                const existing = remote.get(rel);
+                if (localSha === baseSha) {
+                    // Listed only for its unsettled send, which never landed: the file
+                    // holds nothing the server lacks.
+                    unsent.delete(rel);
+                    continue;
+                }
+                if (existing !== undefined && existing.content_sha256 === localSha) {
+                    store.baseline.set(rel, existing.content_sha256);
+                    unsent.delete(rel);
+                    continue;
+                }
+                if (existing !== undefined && existing.content_sha256 !== baseSha) {
+                    (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_log, "f").warn('memory changed both locally and remotely; the flush leaves the remote version', {
+                        path: rel,
+                        memory_store_id: store.memoryStoreId,
+                    });
+                    unsent.delete(rel);
+                    continue;
+                }
+                uploads.push([rel, localSha, existing]);
+            }
+            await (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_uploadAll).call(this, store, uploads, unsent, signal, deadline);
+        };
+        try {
+            await settledOrAborted(push(), deadline);
+            if (signal?.aborted && unsent.size > 0) {
+                (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_log, "f").warn(`memory flush cut off part-way; ${unsent.size} of ${dirty.size} changed files had not finished uploading`, { memory_store_id: store.memoryStoreId });
+            }
+        }
+        catch (e) {
+            (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_log, "f").warn('memory flush failed', { memory_store_id: store.memoryStoreId, error: String(e) });
+        }
+    }, _SessionMemoryStores_recover = 
+    /** Rebuild a destroyed folder from the server; sends no deletes, no uploads. */
+    async function _SessionMemoryStores_recover(store, reason, signal) {
+        (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_log, "f").warn(`${reason}; re-downloading the memory store folder instead of syncing`, {
+            root: store.files.root().path,
+            memory_store_id: store.memoryStoreId,
+        });
+        await store.files.createRoot();
+        await (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_stampAndPull).call(this, store, signal);
+    }, _SessionMemoryStores_settleSent = function _SessionMemoryStores_settleSent(store, remote) {
+        for (const [rel, sha] of store.sentShas) {
+            if (remote.get(rel)?.content_sha256 === sha)
+                store.baseline.set(rel, sha);
+        }
+        store.sentShas.clear();
+    }, _SessionMemoryStores_stampAndPull = 
+    /**
+     * Write the marker, then pull every remote memory. Baseline is cleared
+     * first so a failed write never leaves an entry whose file is not on disk.
+     * Every memory is needed here, so the listing carries the content — pages
+     * cost far fewer round-trips than a request per memory.
+     */
+    async function _SessionMemoryStores_stampAndPull(store, signal) {
+        store.baseline = new Map();
+        store.sentShas.clear();
+        store.pendingDeletes.clear();
+        store.toRestore.clear();
+        await store.files.put(MARKER_PATH, `version ${MARKER_VERSION}\n${store.memoryStoreId}`);
+        for await (const [rel, item] of (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_listMemories).call(this, store.memoryStoreId, 'full', signal)) {
+            if (await (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_write).call(this, store, rel, item.content ?? '')) {
+                store.baseline.set(rel, item.content_sha256);
+            }
+        }
+    }, _SessionMemoryStores_syncPath = 
+    /**
+     * Reconcile one path. Returns the sha to record in the baseline, or
+     * `undefined` to drop the path from it.
+     *
+     * `pulls` is an output: when the remote version should be written to disk,
+     * this appends `[rel, remote]` to it instead of writing — `rel` is the
+     * file to write, `remote` the listed memory whose content `#pullAll` will
+     * fetch and write there.
+     */
+    async function _SessionMemoryStores_syncPath(store, rel, remote, localSha, pulls, deletes, signal) {
+        // The signal of the final sync is its deadline.
+        const deadline = deletes.waiveWindow ? signal : undefined;
+        const baseSha = store.baseline.get(rel);
+        if (localSha !== undefined)
+            store.pendingDeletes.delete(rel);
+        if (!remote) {
+            if (localSha === undefined) {
+                store.pendingDeletes.delete(rel);
+                return undefined;
+            }
+            if (baseSha !== undefined) {
+                if (localSha === baseSha) {
+                    const fresh = await (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_removeLocal).call(this, store, rel, baseSha);
+                    if (fresh === undefined)
+                        return undefined;
+                    if (fresh === baseSha)
+                        return baseSha;
+                    localSha = fresh;
+                }
+                // The file holds an un-pushed edit — the only copy; falling
+                // through re-creates or keeps it.
+                if (store.readOnly) {
+                    (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_log, "f").warn('memory deleted remotely but edited locally; keeping the file, ' +
+                        'which a read-only store cannot push', { path: rel, memory_store_id: store.memoryStoreId });
+                }
+                else if (store.refusedShas.get(rel) !== localSha) {
+                    (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_log, "f").info('memory deleted remotely but edited locally; re-creating it from the file', {
+                        path: rel,
+                        memory_store_id: store.memoryStoreId,
+                    });
+                }
+            }
+            if (store.readOnly)
+                return undefined;
+            if (store.refusedShas.get(rel) === localSha)
+                return undefined;
+            return await (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_upload).call(this, store, rel, localSha, undefined, deadline);
+        }
+        const remoteSha = remote.content_sha256;
+        const remoteChanged = remoteSha !== baseSha;
+        const locallyEdited = localSha !== undefined && localSha !== baseSha && localSha !== remoteSha;
+        // Read-only stores never push, so their local edits don't count.
+        const localChanged = !store.readOnly && locallyEdited;
+        if (localSha === undefined && baseSha !== undefined) {
+            // Only successful writes enter the baseline, so this file was verifiably
+            // on disk and is now gone: a real local deletion.
+            if (remoteChanged) {
+                (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_log, "f").warn('memory deleted locally but changed remotely; restoring the remote version', {
+                    path: rel,
+                    memory_store_id: store.memoryStoreId,
+                });
+            }
+            if (remoteChanged || store.toRestore.has(rel)) {
+                store.pendingDeletes.delete(rel);
+                pulls.push([rel, remote]);
+            }
+            else if (!store.readOnly) {
+                return await (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_corroboratedDelete).call(this, store, rel, remote, baseSha, deletes, signal);
+            }
+            return baseSha;
+        }
+        if (remoteChanged) {
+            // The file already holds the remote bytes — adopt without a fetch.
+            if (localSha === remoteSha)
+                return remoteSha;
+            // locallyEdited, not localChanged: warn on read-only overwrites too.
+            if (locallyEdited) {
+                (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_log, "f").warn('memory changed both locally and remotely; keeping the remote version', {
+                    path: rel,
+                    memory_store_id: store.memoryStoreId,
+                });
+            }
+            pulls.push([rel, remote]);
+            return baseSha;
+        }
+        if (localChanged) {
+            if (store.refusedShas.get(rel) === localSha)
+                return remoteSha;
+            return (await (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_upload).call(this, store, rel, localSha, remote, deadline)) ?? remoteSha;
+        }
+        return remoteSha;
+    }, _SessionMemoryStores_removeLocal = 
+    /**
+     * Remove the file for a memory the server no longer has, if it still holds
+     * `expectSha`. Returns `undefined` when the file is gone from disk,
+     * `expectSha` when it must stay in the baseline (I/O error), or the file's
+     * fresh sha when it was edited since the scan.
+     */
+    async function _SessionMemoryStores_removeLocal(store, rel, expectSha) {
+        // Re-read: an edit since the scan makes this file the only copy.
+        let freshSha;
+        try {
+            freshSha = await store.files.hashFile(rel);
+        }
+        catch (e) {
+            if (!(e instanceof FileStoreError) && !isErrno(e))
+                throw e;
+            return expectSha;
+        }
+        if (freshSha === null)
+            return undefined;
+        if (freshSha !== expectSha)
+            return freshSha;
+        try {
+            await store.files.remove(rel);
+        }
+        catch (e) {
+            if (!(e instanceof FileStoreError) && !isErrno(e))
+                throw e;
+            (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_log, "f").warn('failed to remove memory deleted remotely', {
+                path: rel,
+                memory_store_id: store.memoryStoreId,
+                error: String(e),
+            });
+            return expectSha;
+        }
+        return undefined;
+    }, _SessionMemoryStores_write = 
+    /**
+     * Write a memory's content to disk; `false` (and a warning) on failure.
+     *
+     * A `..` component in the wire path reaches here as {@link FileStoreError} —
+     * that is the escape guard.
+     */
+    async function _SessionMemoryStores_write(store, rel, content) {
+        try {
+            await store.files.put(rel, content);
+        }
+        catch (e) {
+            if (!(e instanceof FileStoreError) && !isErrno(e))
+                throw e;
+            (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_log, "f").warn('failed to write memory', {
+                path: rel,
+                memory_store_id: store.memoryStoreId,
+                error: String(e),
+            });
+            return false;
+        }
+        return true;
+    }, _SessionMemoryStores_pullAll = 
+    /**
+     * Fetch and write the given memories, {@link FETCH_CONCURRENCY} at a time.
+     *
+     * The sync's content pass: the listing carried no content, so each memory
+     * is fetched individually and written as it arrives. On success the path's
+     * baseline advances; on a failed fetch or write the old entry stays and the
+     * next sync retries. A 404 means the memory was deleted after the listing —
+     * the next sync reconciles it.
+     */
+    async function _SessionMemoryStores_pullAll(store, pulls, signal) {
+        if (pulls.length === 0)
+            return;
+        const pullOne = async (rel, listed) => {
+            let item;
+            try {
+                item = (0,check_json/* checkJSON */.$)(await (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_client, "f").beta.memoryStores.memories.retrieve(listed.id, { memory_store_id: store.memoryStoreId, view: 'full' }, { signal }));
+            }
+            catch (e) {
+                if ((0,backoff/* isStatus */.zM)(e, 404))
+                    return;
+                (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_log, "f").warn('failed to fetch memory content', {
+                    path: rel,
+                    memory_store_id: store.memoryStoreId,
+                    error: String(e),
+                });
+                return;
+            }
+            if (await (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_write).call(this, store, rel, item.content ?? '')) {
+                store.baseline.set(rel, item.content_sha256);
+                store.toRestore.delete(rel);
+            }
+        };
+        // A fixed pool of workers drains the queue; the write stays inside the
+        // worker so a slow disk cannot let fetched bodies pile up beyond the bound.
+        const queue = pulls[Symbol.iterator]();
+        const worker = async () => {
+            for (const [rel, listed] of queue)
+                await pullOne(rel, listed);
+        };
+        await Promise.all(Array.from({ length: Math.min(FETCH_CONCURRENCY, pulls.length) }, worker));
+    }, _SessionMemoryStores_uploadAll = 
+    /**
+     * Upload the given files, {@link UPLOAD_CONCURRENCY} at a time, taking each
+     * path off `unsent` as its upload returns, until `signal` aborts.
+     */
+    async function _SessionMemoryStores_uploadAll(store, uploads, unsent, signal, deadline) {
+        const queue = uploads[Symbol.iterator]();
+        const worker = async () => {
+            for (const [rel, localSha, existing] of queue) {
+                if (signal?.aborted)
+                    return;
+                const sha = await (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_upload).call(this, store, rel, localSha, existing, deadline);
+                if (sha !== undefined)
+                    store.baseline.set(rel, sha);
+                if (!deadline?.aborted)
+                    unsent.delete(rel);
+            }
+        };
+        await Promise.all(Array.from({ length: Math.min(UPLOAD_CONCURRENCY, uploads.length) }, worker));
+    }, _SessionMemoryStores_listMemories = 
+    /**
+     * The store's memories keyed by relative path (the wire path's leading `/`
+     * stripped — `#upload` re-prefixes it) — `basic` view (shas, no content) at
+     * {@link LIST_PAGE_SIZE} per page unless the caller needs `full` pages.
+     * `memory_prefix` rollups and the reserved marker path are skipped.
+     */
+    async function* _SessionMemoryStores_listMemories(memoryStoreId, view, signal) {
+        const limit = view === 'basic' ? LIST_PAGE_SIZE : FULL_LIST_PAGE_SIZE;
+        const { memories } = (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_client, "f").beta.memoryStores;
+        const firstPage = await memories.list(memoryStoreId, { view, limit }, { signal });
+        for await (const page of firstPage.iterPages()) {
+            (0,check_json/* checkJSON */.$)(page['body']);
+            for (const item of page.data) {
+                if (item.type !== 'memory')
+                    continue;
+                const rel = item.path.replace(/^\/+/, '');
+                if (rel === MARKER_PATH) {
+                    (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_log, "f").warn('the server listed the reserved marker path; skipping', {
+                        path: item.path,
+                        memory_store_id: memoryStoreId,
+                    });
+                    continue;
+                }
+                yield [rel, item];
+            }
+        }
+    }, _SessionMemoryStores_upload = 
+    /**
+     * Push one local file; `undefined` keeps the old baseline so the next pass retries.
+     *
+     * A refusal the server would repeat (400/413, the utf-8 gate) enters
+     * `refusedShas`: warned once, retried only after the file changes.
+     *
+     * Only time aborts the request, because the server can still save an aborted
+     * one after the next pass has listed the store.
+     */
+    async function _SessionMemoryStores_upload(store, rel, localSha, existing, deadline) {
+        try {
+            const data = await store.files.get(rel);
+            if (data === null)
+                return undefined;
+            const content = (0,bytes/* decodeUTF8 */.CE)(data);
+            // Hashed as sent: decoding may have dropped a byte-order mark.
+            store.sentShas.set(rel, external_node_crypto_.createHash('sha256').update(content, 'utf-8').digest('hex'));
+            const { memories } = (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_client, "f").beta.memoryStores;
+            const send = (signal) => existing ?
+                memories.update(existing.id, {
+                    memory_store_id: store.memoryStoreId,
+                    content,
+                    precondition: { type: 'content_sha256', content_sha256: existing.content_sha256 },
+                }, { signal })
+                : memories.create(store.memoryStoreId, { path: '/' + rel, content }, { signal });
+            const item = (0,check_json/* checkJSON */.$)(await (0,abort/* withDeadline */.N)(MEMORY_FLUSH_TIMEOUT_MS, send, deadline));
+            store.refusedShas.delete(rel);
+            store.sentShas.delete(rel);
+            return item.content_sha256;
+        }
+        catch (e) {
+            if (existing && (0,backoff/* isStatus */.zM)(e, 404)) {
+                // Deleted remotely since the listing, so this file is now the only copy.
+                return await (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_upload).call(this, store, rel, localSha, undefined, deadline);
+            }
+            const permanent = e instanceof FileStoreError || (0,backoff/* isStatus */.zM)(e, 400) || (0,backoff/* isStatus */.zM)(e, 413);
+            if (existing && (0,backoff/* isStatus */.zM)(e, 409)) {
+                // The precondition lost a race: the remote moved under us, so the push
+                // is dropped. The local file is now stale — the next sync sees
+                // remoteChanged and pulls the winner over it. A client retry of an
+                // attempt that was saved ends here too, so the sent sha stays for the
+                // next listing to tell the two apart.
+                (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_log, "f").warn('memory changed both locally and remotely; the upload was refused and the local edit loses', {
+                    path: rel,
+                    memory_store_id: store.memoryStoreId,
+                });
+            }
+            else if (permanent && localSha !== undefined) {
+                store.refusedShas.set(rel, localSha);
+                (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_log, "f").warn('the server rejected this memory file, so it stays un-synced until its content changes', { path: rel, memory_store_id: store.memoryStoreId, rejection: String(e) });
+            }
+            else {
+                (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_log, "f").warn('failed to upload memory', {
+                    path: rel,
+                    memory_store_id: store.memoryStoreId,
+                    error: String(e),
+                });
+            }
+            return undefined;
+        }
+    }, _SessionMemoryStores_corroboratedDelete = 
+    /** Send the server delete only after the wait, the cap, and a fresh re-check all clear. */
+    async function _SessionMemoryStores_corroboratedDelete(store, rel, remote, baseSha, deletes, signal) {
+        if (deletes.mode === 'disabled') {
+            deletes.suppressed++;
+            return baseSha;
+        }
+        let firstAbsent = store.pendingDeletes.get(rel);
+        if (firstAbsent === undefined) {
+            firstAbsent = performance.now();
+            store.pendingDeletes.set(rel, firstAbsent);
+        }
+        if (!deletes.waiveWindow && performance.now() - firstAbsent < DELETE_CORROBORATION_MS) {
+            return baseSha;
+        }
+        let markerOk;
+        let stillAbsent;
+        try {
+            // Re-check: the folder may have been wiped mid-sync.
+            markerOk = (await store.files.hashFile(MARKER_PATH)) === markerSha(store.memoryStoreId);
+            stillAbsent = (await store.files.hashFile(rel)) === null;
+        }
+        catch (e) {
+            if (!(e instanceof FileStoreError) && !isErrno(e))
+                throw e;
+            markerOk = stillAbsent = false;
+        }
+        if (!markerOk)
+            return baseSha;
+        if (!stillAbsent) {
+            store.pendingDeletes.delete(rel);
+            return baseSha;
+        }
+        if (!deletes.takeSlot())
+            return baseSha;
+        if (deletes.mode === 'log_only') {
+            // Repeats each sync — the log is the dry run.
+            (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_log, "f").info('log-only: sync would delete this memory on the server', {
+                path: rel,
+                memory_store_id: store.memoryStoreId,
+            });
+            return baseSha;
+        }
+        const sha = await (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_deleteRemote).call(this, store, rel, remote, baseSha, signal);
+        if (sha === undefined) {
+            store.pendingDeletes.delete(rel);
+        }
+        return sha;
+    }, _SessionMemoryStores_deleteRemote = async function _SessionMemoryStores_deleteRemote(store, rel, remote, baseSha, signal) {
+        try {
+            await (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_client, "f").beta.memoryStores.memories.delete(remote.id, { memory_store_id: store.memoryStoreId, expected_content_sha256: baseSha }, { signal });
+        }
+        catch (e) {
+            if ((0,backoff/* isStatus */.zM)(e, 404))
+                return undefined; // already gone remotely too
+            if ((0,backoff/* isStatus */.zM)(e, 409) || (0,backoff/* isStatus */.zM)(e, 412)) {
+                (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_log, "f").warn('memory deleted locally but changed remotely; keeping the remote version', {
+                    path: rel,
+                    memory_store_id: store.memoryStoreId,
+                });
+            }
+            else {
+                (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_log, "f").warn('failed to delete memory', {
+                    path: rel,
+                    memory_store_id: store.memoryStoreId,
+                    error: String(e),
+                });
+            }
+            return baseSha;
+        }
+        (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_log, "f").info('propagated local deletion', { path: rel, memory_store_id: store.memoryStoreId });
+        return undefined;
+    };
+    return SessionMemoryStores;
+})();
+/**
+ * True for a thrown value shaped like a Node filesystem error. Shape-checked,
+ * not `instanceof Error` — fs errors can come from another realm.
+ */
+function isErrno(e) {
+    return typeof e === 'object' && e !== null && typeof e.code === 'string';
+}
+/**
+ * Resolve when `p` settles, or as soon as `signal` aborts. A rejection from
+ * `p` before the abort propagates; one after it is dropped.
+ */
+async function settledOrAborted(p, signal) {
+    if (!signal) {
+        await p;
+        return;
+    }
+    let onAbort;
+    const aborted = new Promise((resolve) => {
+        onAbort = resolve;
+        if (signal.aborted)
+            resolve();
+    });
+    signal.addEventListener('abort', onAbort, { once: true });
+    try {
+        await Promise.race([p, aborted]);
+    }
+    finally {
+        signal.removeEventListener('abort', onAbort);
+    }
+}
+//# sourceMappingURL=memories.mjs.map
+;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/tools/agent-toolset/node.mjs
+var _BashSession_process, _BashSession_savedOutput, _BashProcess_instances, _BashProcess_proc, _BashProcess_group, _BashProcess_watchdog, _BashProcess_state, _BashProcess_running, _BashProcess_onExit, _BashProcess_killGroup, _RunningCommand_sentinel, _RunningCommand_streams, _CommandStream_instances, _CommandStream_sentinel, _CommandStream_held, _CommandStream_rest, _CommandStream_keep, _SavedOutput_liveDirs, _SavedOutput_dir, _SavedOutput_pending, _Shell_ctx, _Shell_savedOutput, _Shell_process, _LineRangeCollector_instances, _LineRangeCollector_filePath, _LineRangeCollector_startLine, _LineRangeCollector_endLine, _LineRangeCollector_start, _LineRangeCollector_end, _LineRangeCollector_limit, _LineRangeCollector_line, _LineRangeCollector_collected, _LineRangeCollector_collectedBytes, _LineRangeCollector_collect, _LineRangeCollector_overLimitError;
+
+/**
+ * Node implementation of the `agent_toolset_20260401` tools — `bash`, `read`,
+ * `write`, `edit`, `glob`, `grep` — plus the workdir/skills
+ * {@link AgentToolContext}.
+ *
+ * This mirrors `@anthropic-ai/sdk/tools/memory/node`: it is the explicit,
+ * Node-only entry point for these implementations. Importing it pulls in
+ * `node:child_process`, `node:fs`, etc., so it is kept separate from the rest of
+ * the SDK — depending on it is an opt-in.
+ *
+ * **Node 22+ is required** for this module: the `glob` tool uses the native
+ * `fs.glob`, added in Node 22. The rest of the SDK still supports Node 18+; only
+ * the agent toolset has this requirement.
+ *
+ * The result of {@link betaAgentToolset20260401} is a plain `BetaRunnableTool[]`;
+ * hand it to any tool runner — `client.beta.messages.toolRunner({ …, tools })`
+ * for the Messages API, or `client.beta.sessions.events.toolRunner({ …, tools })`
+ * for a managed-agents session:
+ *
+ * ```ts
+ * import { betaAgentToolset20260401 } from '@anthropic-ai/sdk/tools/agent-toolset/node';
+ *
+ * const tools = betaAgentToolset20260401({ workdir: '/work' });
+ * const tools2 = betaAgentToolset20260401({ workdir: '/work' }).filter((t) => t.name !== 'bash');
+ * ```
+ *
+ * Trust model: the file tools confine to `workdir` plus any `allowedRoots`
+ * (symlink-aware) and are safe without a sandbox; `bash` is unrestricted and
+ * should run inside one. See {@link AgentToolContext}.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const BASH_OUTPUT_LIMIT = 30000;
+const BASH_SAVED_OUTPUT_BYTES = 32 * 1024 * 1024;
+const BASH_TIMEOUT_MS = 295000;
+const BASH_EXIT_DRAIN_MS = 200;
+// Default size cap for the edit tool (it loads the whole file into
+// memory) when AgentToolContext.maxFileBytes is unset.
+const DEFAULT_MAX_FILE_BYTES = 256 * 1024;
+// The API cuts a longer result without saying how to read the rest.
+const DEFAULT_MAX_READ_BYTES = 110000;
+const READ_STREAM_CHUNK_BYTES = 64 * 1024;
+const NEWLINE = Buffer.from('\n');
+const GREP_OUTPUT_LIMIT = 100 * 1024;
+const GREP_TIMEOUT_MS = 60000;
+const GREP_MAX_LINE_LENGTH = 2000;
+const GREP_BATCH_LINES = 1000;
+const GREP_MAX_SEARCHES = 4;
+const GLOB_RESULT_LIMIT = 200;
+/**
+ * A bash command exceeded its `timeoutMs`. Carries the timeout so a caller can
+ * tell it apart from an abort without matching on the message text.
+ */
+var BashTimeoutError = /* @__PURE__ */ (() => {
+    /**
+     * A bash command exceeded its `timeoutMs`. Carries the timeout so a caller can
+     * tell it apart from an abort without matching on the message text.
+     */
+    class BashTimeoutError extends error/* AnthropicError */.pJ {
+        constructor(timeoutMs) {
+            super(`bash command timed out after ${timeoutMs}ms`);
+            this.timeoutMs = timeoutMs;
+        }
+    }
+    /** @internal */
+    BashTimeoutError._errorName = 'BashTimeoutError';
+    return BashTimeoutError;
+})();
+const ANSI_RE = /\x1b\[[0-9;?]*[ -/]*[@-~]/g;
+const fsGlob = promises_.glob;
+/**
+ * Throw when the deprecated {@link AgentToolContext.unrestrictedPaths} was
+ * passed at all. Nothing else reads that property.
+ */
+function rejectUnrestrictedPaths(value) {
+    if (value === undefined)
+        return;
+    throw new error/* AnthropicError */.pJ('The `unrestrictedPaths` option you passed to the agent toolset (AgentToolContext) is no longer ' +
+        "supported. The toolset's file tools (read, write, edit, glob, grep) are now always confined to " +
+        'the working directory plus the directories listed in `allowedRoots`. Remove `unrestrictedPaths` ' +
+        'from your context; to let the file tools reach any other directory, add it to `allowedRoots`.');
+}
+/**
+ * Returns the `agent_toolset_20260401` implementations bound to `ctx`. The
+ * result is a plain array of `BetaRunnableTool`; filter or extend it before
+ * handing it to a tool runner:
+ *
+ * ```ts
+ * const tools = [...betaAgentToolset20260401(ctx), myCustomTool];
+ * const tools = betaAgentToolset20260401(ctx).filter((t) => t.name !== 'grep');
+ * ```
+ *
+ * Concurrency note: `client.beta.sessions.events.toolRunner` runs a session's
+ * tool calls one at a time, unless `maxConcurrentCalls` lets the calls of different
+ * session threads overlap. `client.beta.messages.toolRunner` starts a turn's `tool.run` calls
+ * without waiting for one another: together once the reply is complete or, when
+ * streaming, each as its call arrives. The toolset below is safe under either model —
+ * {@link betaBashTool} serializes its persistent shell internally and the FS
+ * tools are independent per call — but {@link betaEditTool}/{@link betaWriteTool}
+ * cannot synchronize concurrent writes to the *same* file across processes, so a
+ * multi-edit turn touching one path is still subject to inherent FS lost-update
+ * races. Custom tools that close over mutable state should do their own queueing.
+ */
+function betaAgentToolset20260401(ctx) {
+    return [
+        betaBashTool(ctx),
+        betaReadTool(ctx),
+        betaWriteTool(ctx),
+        betaEditTool(ctx),
+        betaGlobTool(ctx),
+        betaGrepTool(ctx),
+    ];
+}
+/**
+ * Resolve `p` against `ctx.workdir`; reject results outside `ctx.workdir` and
+ * `ctx.allowedRoots`. Absolute and relative inputs go through the same
+ * canonicalise-then-contain check — an absolute path that lands inside a
+ * permitted root is accepted, only paths that resolve *outside* all of them
+ * are rejected. Every symlink in `p` (including the leaf, even a dangling one)
+ * is resolved before the check, and the resolved path is what the tool then
+ * operates on, so a symlink inside the workdir that points outside it can
+ * neither pass the check nor be followed afterwards. See the trust model on
+ * {@link AgentToolContext}.
+ *
+ * Residual TOCTOU: a component could still be swapped for a symlink between this
+ * call and the eventual `fs` operation. Closing that fully needs per-component
+ * `O_NOFOLLOW`/`openat`, which Node does not expose ergonomically; the same
+ * residual exposure exists in `tools/memory/node` and is why a sandbox is still
+ * recommended for the toolset as a whole.
+ */
+async function resolvePath(ctx, p) {
+    rejectUnrestrictedPaths(ctx.unrestrictedPaths);
+    return confineToRoot(ctx.workdir, p, { allowedRoots: ctx.allowedRoots ?? [] });
+}
+/**
+ * The read-only root `target` falls under, or `undefined`. `target` arrives
+ * fully canonicalized (from {@link resolvePath}), so each root is
+ * canonicalized too — a root recorded through a symlinked workdir must still
+ * match the resolved write target.
+ */
+async function readOnlyRootFor(ctx, target) {
+    const savedOutputDir = [...savedOutputDirs(ctx)].find((dir) => isWithinAnyCase(dir, target));
+    return savedOutputDir ?? containingRoot(ctx.readOnlyRoots ?? [], target, isWithinAnyCase);
+}
+async function resolveReadablePath(ctx, p) {
+    const real = await canonicalize(external_node_path_.resolve(ctx.workdir, p)).catch(() => undefined);
+    if (real !== undefined && [...savedOutputDirs(ctx)].some((dir) => isWithin(dir, real)))
+        return real;
+    return resolvePath(ctx, p);
+}
+function refusedBy(tool, resolved) {
+    return resolved.catch((e) => {
+        throw e instanceof ToolError/* ToolError */.v ? new ToolError/* ToolError */.v(`${tool}: ${e.message}`) : e;
+    });
+}
+const savedOutputDirsByContext = new WeakMap();
+/** Resolved once, when they are made, so that replacing one with a symlink gives no access to its target. */
+function savedOutputDirs(ctx) {
+    let dirs = savedOutputDirsByContext.get(ctx);
+    if (!dirs)
+        savedOutputDirsByContext.set(ctx, (dirs = new Set()));
+    return dirs;
+}
+// ---- bash ----------------------------------------------------------------
+/**
+ * A persistent /bin/bash process. State (cwd, env, background jobs) survives
+ * across exec() calls. Uses pipes rather than a PTY so input is never echoed.
+ * The shell and its jobs are killed when this process dies.
+ */
+var BashSession = /* @__PURE__ */ (() => {
+    // ---- bash ----------------------------------------------------------------
+    /**
+     * A persistent /bin/bash process. State (cwd, env, background jobs) survives
+     * across exec() calls. Uses pipes rather than a PTY so input is never echoed.
+     * The shell and its jobs are killed when this process dies.
+     */
+    class BashSession {
+        constructor(dir, env) {
+            _BashSession_process.set(this, void 0);
+            _BashSession_savedOutput.set(this, new SavedOutput(new Set()));
+            (0,tslib/* __classPrivateFieldSet */.G)(this, _BashSession_process, new BashProcess(dir, env), "f");
+        }
+        /** Whether the underlying shell process has exited. */
+        get closed() {
+            return (0,tslib/* __classPrivateFieldGet */.g)(this, _BashSession_process, "f").closed;
+        }
+        /**
+         * Runs `command`, for at most 295 seconds by default. A timeout or an abort kills the shell and its
+         * background jobs. Output over 30,000 characters is cut, and ends with the path of a file that has the rest.
+         */
+        async exec(command, opts = {}) {
+            const { timeoutMs = BASH_TIMEOUT_MS, signal } = opts;
+            const { output, exitCode, timedOut } = await (0,tslib/* __classPrivateFieldGet */.g)(this, _BashSession_process, "f").run(command, {
+                timeoutMs,
+                signal,
+                savedOutput: (0,tslib/* __classPrivateFieldGet */.g)(this, _BashSession_savedOutput, "f"),
+            });
+            if (timedOut)
+                throw new BashTimeoutError(timeoutMs);
+            return { output, exitCode };
+        }
+        /** Kills the shell and its background jobs. */
+        close() {
+            (0,tslib/* __classPrivateFieldGet */.g)(this, _BashSession_process, "f").close();
+            void (0,tslib/* __classPrivateFieldGet */.g)(this, _BashSession_savedOutput, "f").remove();
+        }
+    }
+    _BashSession_process = new WeakMap(), _BashSession_savedOutput = new WeakMap();
+    return BashSession;
+})();
+// Commands get the pipes from 30 and 31, numbers that scripts rarely use. They are copies of 10 and 11, where the shell
+// saves 1 and 2 inside the braces, so the programs that it runs do not get them. The shell's own output drops what
+// traps and `set -xv` print around a command, and the NUL ends what it printed at its start, such as a locale warning.
+const BASH_SETUP = "exec 10>&- 11>&-; { exec 30>&10 31>&11; } >/dev/null 2>&1; exec >/dev/null 2>&1; command printf '\\0' >&31\n";
+var BashProcess = /* @__PURE__ */ (() => {
+    class BashProcess {
+        constructor(dir, env = scrubbedShellEnv()) {
+            _BashProcess_instances.add(this);
+            _BashProcess_proc.set(this, void 0);
+            /** `undefined` once it is killed, because the number can then be reused. */
+            _BashProcess_group.set(this, void 0);
+            /** Kills the group if this process dies. A child of the shell would become a zombie if this process is PID 1. */
+            _BashProcess_watchdog.set(this, void 0);
+            _BashProcess_state.set(this, 'live');
+            _BashProcess_running.set(this, void 0);
+            (0,tslib/* __classPrivateFieldSet */.G)(this, _BashProcess_proc, external_node_child_process_.spawn('/bin/bash', ['--noprofile', '--norc'], {
+                cwd: dir,
+                // `env` is the full base environment (the scrubbed process env by
+                // default, or the verbatim replacement from `AgentToolContext.env`).
+                // PS1/PS2/TERM are shell-control settings that are always applied so
+                // the pipe-based sentinel exec parsing works — not part of the
+                // user-facing environment. HISTFILE keeps a nested shell off the user's history.
+                env: { ...env, PS1: '', PS2: '', TERM: 'dumb', HISTFILE: '' },
+                stdio: 'pipe',
+                detached: true,
+            }), "f");
+            // If it could not start, the event comes later and crashes this process unless something listens.
+            (0,tslib/* __classPrivateFieldGet */.g)(this, _BashProcess_proc, "f").on('error', () => { });
+            (0,tslib/* __classPrivateFieldSet */.G)(this, _BashProcess_group, (0,tslib/* __classPrivateFieldGet */.g)(this, _BashProcess_proc, "f").pid, "f");
+            if ((0,tslib/* __classPrivateFieldGet */.g)(this, _BashProcess_group, "f") === undefined)
+                throw new error/* AnthropicError */.pJ(`could not start /bin/bash in ${dir}`);
+            (0,tslib/* __classPrivateFieldSet */.G)(this, _BashProcess_watchdog, external_node_child_process_.spawn('/bin/bash', ['--noprofile', '--norc', '-c', `read; kill -KILL -- -${(0,tslib/* __classPrivateFieldGet */.g)(this, _BashProcess_group, "f")}`], {
+                cwd: '/',
+                env: {},
+                stdio: ['pipe', 'ignore', 'ignore'],
+                detached: true,
+            })
+                .on('error', () => { }), "f");
+            (0,tslib/* __classPrivateFieldGet */.g)(this, _BashProcess_proc, "f").stdout.setEncoding('utf8').on('data', (d) => (0,tslib/* __classPrivateFieldGet */.g)(this, _BashProcess_running, "f")?.append('stdout', d));
+            let isSetUp = false;
+            (0,tslib/* __classPrivateFieldGet */.g)(this, _BashProcess_proc, "f").stderr.setEncoding('utf8').on('data', (d) => {
+                const start = isSetUp ? 0 : d.indexOf('\0') + 1;
+                isSetUp || (isSetUp = start > 0);
+                if (isSetUp)
+                    (0,tslib/* __classPrivateFieldGet */.g)(this, _BashProcess_running, "f")?.append('stderr', d.slice(start));
+            });
+            // The shell can die before a write.
+            (0,tslib/* __classPrivateFieldGet */.g)(this, _BashProcess_proc, "f").stdin.on('error', () => { });
+            (0,tslib/* __classPrivateFieldGet */.g)(this, _BashProcess_proc, "f").stdin.write(BASH_SETUP);
+            (0,tslib/* __classPrivateFieldGet */.g)(this, _BashProcess_proc, "f").once('exit', () => void (0,tslib/* __classPrivateFieldGet */.g)(this, _BashProcess_instances, "m", _BashProcess_onExit).call(this));
+        }
+        get closed() {
+            return (0,tslib/* __classPrivateFieldGet */.g)(this, _BashProcess_state, "f") !== 'live';
+        }
+        async run(command, opts) {
+            const { timeoutMs, signal } = opts;
+            if (this.closed)
+                throw new error/* AnthropicError */.pJ('bash session terminated');
+            // Reject with the signal's own reason, so a caller telling a user cancel
+            // apart from an `AbortSignal.timeout()` sees the platform's name intact.
+            signal?.throwIfAborted();
+            const running = ((0,tslib/* __classPrivateFieldSet */.G)(this, _BashProcess_running, new RunningCommand(), "f"));
+            (0,tslib/* __classPrivateFieldGet */.g)(this, _BashProcess_proc, "f").stdin.write(running.script(command));
+            const wake = new AbortController();
+            const unlink = [(0,abort/* linkAbort */.H)(signal, wake), (0,abort/* linkAbort */.H)(running.done.signal, wake)];
+            await (0,sleep/* sleep */.y)(timeoutMs, wake.signal);
+            for (const cleanup of unlink)
+                cleanup();
+            // After a busy event loop, the timer runs before the pipes are read.
+            await new Promise((resolve) => setImmediate(resolve));
+            const interrupted = !running.done.signal.aborted;
+            const aborted = interrupted && wake.signal.aborted;
+            if (interrupted) {
+                // After SIGINT in `$(...)`, bash 5.1 and later still run the outer command, with that part empty.
+                (0,tslib/* __classPrivateFieldGet */.g)(this, _BashProcess_instances, "m", _BashProcess_killGroup).call(this);
+                await (0,sleep/* sleep */.y)(BASH_EXIT_DRAIN_MS, running.done.signal);
+            }
+            (0,tslib/* __classPrivateFieldSet */.G)(this, _BashProcess_running, undefined, "f");
+            try {
+                if ((0,tslib/* __classPrivateFieldGet */.g)(this, _BashProcess_state, "f") === 'closed')
+                    throw new error/* AnthropicError */.pJ('bash session terminated');
+                if (interrupted)
+                    this.close();
+                if (aborted)
+                    throw signal.reason;
+                const exitCode = interrupted ? -1 : running.exitCode ?? (0,tslib/* __classPrivateFieldGet */.g)(this, _BashProcess_proc, "f").exitCode ?? -1;
+                const stderrEnd = interrupted ? `\ncommand timed out after ${timeoutMs / 1000}s\n` : '';
+                const output = await running.output(exitCode, stderrEnd, opts.savedOutput);
+                return { output, exitCode, timedOut: interrupted };
+            }
+            finally {
+                await running.close();
+            }
+        }
+        close() {
+            if ((0,tslib/* __classPrivateFieldGet */.g)(this, _BashProcess_state, "f") === 'closed')
+                return;
+            (0,tslib/* __classPrivateFieldSet */.G)(this, _BashProcess_state, 'closed', "f");
+            (0,tslib/* __classPrivateFieldGet */.g)(this, _BashProcess_running, "f")?.done.abort();
+            // First, because a shell that reads the end of its input runs its EXIT trap.
+            (0,tslib/* __classPrivateFieldGet */.g)(this, _BashProcess_instances, "m", _BashProcess_killGroup).call(this);
+            // A closed pipe ends only the writer, so a script that survived the kill would go on as if that part had failed.
+            for (const output of [(0,tslib/* __classPrivateFieldGet */.g)(this, _BashProcess_proc, "f").stdout, (0,tslib/* __classPrivateFieldGet */.g)(this, _BashProcess_proc, "f").stderr])
+                output.unref();
+            (0,tslib/* __classPrivateFieldGet */.g)(this, _BashProcess_proc, "f").stdin.destroy();
+            (0,tslib/* __classPrivateFieldGet */.g)(this, _BashProcess_proc, "f").unref();
+        }
+    }
+    _BashProcess_proc = new WeakMap(), _BashProcess_group = new WeakMap(), _BashProcess_watchdog = new WeakMap(), _BashProcess_state = new WeakMap(), _BashProcess_running = new WeakMap(), _BashProcess_instances = new WeakSet(), _BashProcess_onExit = async function _BashProcess_onExit() {
+        if (this.closed)
+            return;
+        (0,tslib/* __classPrivateFieldSet */.G)(this, _BashProcess_state, 'exited', "f");
+        // A background job can hold the pipe open.
+        await Promise.race([(0,external_node_events_.once)((0,tslib/* __classPrivateFieldGet */.g)(this, _BashProcess_proc, "f"), 'close').catch(() => { }), (0,sleep/* sleep */.y)(BASH_EXIT_DRAIN_MS)]);
+        (0,tslib/* __classPrivateFieldGet */.g)(this, _BashProcess_instances, "m", _BashProcess_killGroup).call(this);
+        (0,tslib/* __classPrivateFieldGet */.g)(this, _BashProcess_running, "f")?.done.abort();
+    }, _BashProcess_killGroup = function _BashProcess_killGroup() {
+        try {
+            // Negative PID targets the process group so the shell's jobs die with it.
+            if ((0,tslib/* __classPrivateFieldGet */.g)(this, _BashProcess_group, "f") !== undefined)
+                process.kill(-(0,tslib/* __classPrivateFieldGet */.g)(this, _BashProcess_group, "f"), 'SIGKILL');
+        }
+        catch {
+            // Nothing was left of it.
+        }
+        (0,tslib/* __classPrivateFieldSet */.G)(this, _BashProcess_group, undefined, "f");
+        if ((0,tslib/* __classPrivateFieldGet */.g)(this, _BashProcess_watchdog, "f").pid !== undefined)
+            (0,tslib/* __classPrivateFieldGet */.g)(this, _BashProcess_watchdog, "f").kill('SIGKILL');
+    };
+    return BashProcess;
+})();
+var RunningCommand = /* @__PURE__ */ (() => {
+    class RunningCommand {
+        constructor() {
+            this.done = new AbortController();
+            // Per-call nonce so a command that prints a fixed marker can't spoof the exit-code framing.
+            _RunningCommand_sentinel.set(this, `__ANT_CMD_${external_node_crypto_.randomUUID()}_DONE__`);
+            _RunningCommand_streams.set(this, {
+                stdout: new CommandStream((0,tslib/* __classPrivateFieldGet */.g)(this, _RunningCommand_sentinel, "f")),
+                stderr: new CommandStream((0,tslib/* __classPrivateFieldGet */.g)(this, _RunningCommand_sentinel, "f")),
+            });
+        }
+        get exitCode() {
+            return (0,tslib/* __classPrivateFieldGet */.g)(this, _RunningCommand_streams, "f").stdout.status === undefined ? undefined : (0,tslib/* __classPrivateFieldGet */.g)(this, _RunningCommand_streams, "f").stderr.status;
+        }
+        script(command) {
+            // `eval` survives a syntax error. The braces make it parse the whole command before it runs any of it,
+            // and the newlines end a trailing backslash.
+            // The assignment keeps `set -e` from taking the status of `false && x` for a failure of `eval`.
+            const quoted = command.replace(/'/g, `'\\''`);
+            const evaluate = `\\builtin unset __ant_status; { \\builtin eval '{ :\n${quoted}\n\n}\n__ant_status=$?'; }`;
+            // </dev/null gives a command that reads stdin EOF. Redirecting both outputs restores them after an `exec >file`.
+            // On a group, they also reach an EXIT trap after `set -e`.
+            // The status is 1 for a shell that ends here because it could not get its input back.
+            const run = `${evaluate} </dev/null >&30 2>&31; ! \\builtin : "\${__ant_status=$?}"`;
+            // After `set -m`, an interrupt drops the rest of the line. After the syntax error in `a=(1`, bash 5.3 takes
+            // every assignment for a command, so the shell has to end.
+            const status = '__ant_status=${__ant_status-$?}';
+            // The split keeps a DEBUG trap from printing the sentinel. `\builtin` skips functions and aliases.
+            const report = `\\builtin printf '\\n%s%s%d\\n' ${(0,tslib/* __classPrivateFieldGet */.g)(this, _RunningCommand_sentinel, "f").slice(0, 8)} ${(0,tslib/* __classPrivateFieldGet */.g)(this, _RunningCommand_sentinel, "f").slice(8)}`;
+            return `${run}\n${status} && ${report} "$__ant_status" >&31 && ${report} 0 >&30 || \\builtin exit\n`;
+        }
+        append(stream, chunk) {
+            (0,tslib/* __classPrivateFieldGet */.g)(this, _RunningCommand_streams, "f")[stream].append(chunk);
+            if (this.exitCode !== undefined)
+                this.done.abort();
+        }
+        async output(exitCode, stderrEnd, savedOutput) {
+            const { stdout, stderr } = (0,tslib/* __classPrivateFieldGet */.g)(this, _RunningCommand_streams, "f");
+            stdout.end();
+            stderr.end(stderrEnd);
+            // A long text loses its end, and the reason for a failure is usually in stderr.
+            const [first, second] = exitCode === 0 ? [stdout, stderr] : [stderr, stdout];
+            const separator = stderr.start ? '\n' : '';
+            const start = first.start + separator + second.start;
+            if (start.length <= BASH_OUTPUT_LIMIT)
+                return start.replace(ANSI_RE, '').replace(/\n+$/, '');
+            const kept = startOf(start, BASH_OUTPUT_LIMIT);
+            const cutLines = 1 + first.lineBreaks + separator.length + second.lineBreaks - countLineBreaks(kept);
+            const saved = await savedOutput.replace([first.texts(), [separator], second.texts()]);
+            return `${kept.replace(ANSI_RE, '')}\n\n... [${cutLines} lines truncated] ${saved}...`;
+        }
+        async close() {
+            await Promise.all([(0,tslib/* __classPrivateFieldGet */.g)(this, _RunningCommand_streams, "f").stdout.close(), (0,tslib/* __classPrivateFieldGet */.g)(this, _RunningCommand_streams, "f").stderr.close()]);
+        }
+    }
+    _RunningCommand_sentinel = new WeakMap(), _RunningCommand_streams = new WeakMap();
+    return RunningCommand;
+})();
+var CommandStream = /* @__PURE__ */ (() => {
+    class CommandStream {
+        constructor(sentinel) {
+            _CommandStream_instances.add(this);
+            /** All of the text, or more than `BASH_OUTPUT_LIMIT` characters of it. */
+            this.start = '';
+            this.lineBreaks = 0;
+            _CommandStream_sentinel.set(this, void 0);
+            /** The end of the text so far, which can be the start of the sentinel. */
+            _CommandStream_held.set(this, '');
+            _CommandStream_rest.set(this, void 0);
+            (0,tslib/* __classPrivateFieldSet */.G)(this, _CommandStream_sentinel, sentinel, "f");
+        }
+        append(chunk) {
+            if (this.status !== undefined)
+                return;
+            const text = (0,tslib/* __classPrivateFieldGet */.g)(this, _CommandStream_held, "f") + chunk;
+            // A background job can print between the newline and the sentinel.
+            const match = new RegExp(`\n?${(0,tslib/* __classPrivateFieldGet */.g)(this, _CommandStream_sentinel, "f")}(\\d+)\n`).exec(text);
+            const output = startOf(text, match?.index ?? text.length - `\n${(0,tslib/* __classPrivateFieldGet */.g)(this, _CommandStream_sentinel, "f")}255`.length);
+            (0,tslib/* __classPrivateFieldGet */.g)(this, _CommandStream_instances, "m", _CommandStream_keep).call(this, output);
+            (0,tslib/* __classPrivateFieldSet */.G)(this, _CommandStream_held, match ? '' : text.slice(output.length), "f");
+            if (match)
+                this.status = Number(match[1]);
+        }
+        end(last = '') {
+            (0,tslib/* __classPrivateFieldGet */.g)(this, _CommandStream_instances, "m", _CommandStream_keep).call(this, (0,tslib/* __classPrivateFieldGet */.g)(this, _CommandStream_held, "f") + last);
+        }
+        async *texts() {
+            yield this.start;
+            if (!(0,tslib/* __classPrivateFieldGet */.g)(this, _CommandStream_rest, "f"))
+                return;
+            await (0,tslib/* __classPrivateFieldGet */.g)(this, _CommandStream_rest, "f").written;
+            yield* (await (0,tslib/* __classPrivateFieldGet */.g)(this, _CommandStream_rest, "f").file).createReadStream({ start: 0, encoding: 'utf8' });
+        }
+        async close() {
+            const rest = (0,tslib/* __classPrivateFieldGet */.g)(this, _CommandStream_rest, "f");
+            await rest?.written.finally(async () => (await rest.file).close()).catch(() => { });
+        }
+    }
+    _CommandStream_sentinel = new WeakMap(), _CommandStream_held = new WeakMap(), _CommandStream_rest = new WeakMap(), _CommandStream_instances = new WeakSet(), _CommandStream_keep = function _CommandStream_keep(text) {
+        this.lineBreaks += countLineBreaks(text);
+        if (this.start.length <= BASH_OUTPUT_LIMIT) {
+            this.start += text;
+            return;
+        }
+        const rest = ((0,tslib/* __classPrivateFieldSet */.G)(this, _CommandStream_rest, (0,tslib/* __classPrivateFieldGet */.g)(this, _CommandStream_rest, "f") ?? { file: openNamelessFile(), written: Promise.resolve(), bytes: 0 }, "f"));
+        if (rest.bytes >= BASH_SAVED_OUTPUT_BYTES)
+            return;
+        rest.bytes += Buffer.byteLength(text);
+        rest.written = rest.written.then(async () => (await rest.file).appendFile(text));
+        // `texts` reports the failure.
+        rest.written.catch(() => this.close());
+    };
+    return CommandStream;
+})();
+async function openNamelessFile() {
+    const name = external_node_path_.join(external_node_os_.tmpdir(), `bash-output-${external_node_crypto_.randomUUID()}`);
+    const file = await promises_.open(name, 'wx+', FILE_CREATE_MODE);
+    await promises_.rm(name, { force: true }).catch(() => { });
+    return file;
+}
+function countLineBreaks(text) {
+    let count = 0;
+    for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1))
+        count++;
+    return count;
+}
+function startOf(text, length) {
+    return text.slice(0, Math.max(0, length)).replace(/[\ud800-\udbff]$/, '');
+}
+var SavedOutput = /* @__PURE__ */ (() => {
+    class SavedOutput {
+        constructor(liveDirs) {
+            _SavedOutput_liveDirs.set(this, void 0);
+            _SavedOutput_dir.set(this, void 0);
+            _SavedOutput_pending.set(this, Promise.resolve());
+            (0,tslib/* __classPrivateFieldSet */.G)(this, _SavedOutput_liveDirs, liveDirs, "f");
+        }
+        /** Resolves with the sentence that names the file, which is empty if it could not be written. */
+        replace(parts) {
+            let bytesLeft = BASH_SAVED_OUTPUT_BYTES;
+            async function* bytesThatFit() {
+                for (const part of parts) {
+                    for await (const text of part) {
+                        const size = Buffer.byteLength(text);
+                        const room = Buffer.alloc(Math.min(size, bytesLeft));
+                        // `write` leaves out a character that does not fit whole.
+                        yield room.subarray(0, room.write(text));
+                        if ((bytesLeft -= size) < 0)
+                            return;
+                    }
+                }
+            }
+            const saved = this.remove().then(async () => {
+                (0,tslib/* __classPrivateFieldSet */.G)(this, _SavedOutput_dir, await promises_.mkdtemp(external_node_path_.join(await promises_.realpath(external_node_os_.tmpdir()), 'bash-output-')), "f");
+                (0,tslib/* __classPrivateFieldGet */.g)(this, _SavedOutput_liveDirs, "f").add((0,tslib/* __classPrivateFieldGet */.g)(this, _SavedOutput_dir, "f"));
+                const file = external_node_path_.join((0,tslib/* __classPrivateFieldGet */.g)(this, _SavedOutput_dir, "f"), `${external_node_crypto_.randomUUID()}.txt`);
+                await promises_.writeFile(file, bytesThatFit(), { flag: 'wx', mode: FILE_CREATE_MODE });
+                const what = bytesLeft < 0 ? `First ${BASH_SAVED_OUTPUT_BYTES >> 20} MiB of output` : 'Full output';
+                return `${what} saved to: ${file} — use read with view_range to read specific portions. `;
+            });
+            (0,tslib/* __classPrivateFieldSet */.G)(this, _SavedOutput_pending, saved.catch(() => { }), "f");
+            return saved.catch(() => this.remove().then(() => ''));
+        }
+        remove() {
+            const removed = (0,tslib/* __classPrivateFieldGet */.g)(this, _SavedOutput_pending, "f").then(async () => {
+                if ((0,tslib/* __classPrivateFieldGet */.g)(this, _SavedOutput_dir, "f") === undefined)
+                    return;
+                (0,tslib/* __classPrivateFieldGet */.g)(this, _SavedOutput_liveDirs, "f").delete((0,tslib/* __classPrivateFieldGet */.g)(this, _SavedOutput_dir, "f"));
+                await promises_.rm((0,tslib/* __classPrivateFieldGet */.g)(this, _SavedOutput_dir, "f"), { recursive: true, force: true }).catch(() => { });
+                (0,tslib/* __classPrivateFieldSet */.G)(this, _SavedOutput_dir, undefined, "f");
+            });
+            return ((0,tslib/* __classPrivateFieldSet */.G)(this, _SavedOutput_pending, removed, "f"));
+        }
+    }
+    _SavedOutput_liveDirs = new WeakMap(), _SavedOutput_dir = new WeakMap(), _SavedOutput_pending = new WeakMap();
+    return SavedOutput;
+})();
+/**
+ * Runs commands in a persistent shell, each for at most 295 seconds. Once the shell has ended, every call is
+ * refused until one passes `restart`.
+ */
+function betaBashTool(ctx) {
+    rejectUnrestrictedPaths(ctx.unrestrictedPaths);
+    const shells = new Map();
+    const shellOf = (thread) => {
+        let shell = shells.get(thread?.key);
+        if (!shell)
+            shells.set(thread?.key, (shell = new Shell(ctx)));
+        // A signal takes the same listener only once.
+        thread?.signal.addEventListener('abort', shell.kill, { once: true });
+        return shell;
+    };
+    return betaTool({
+        name: 'bash',
+        description: 'Run a bash command in a persistent shell. State (cwd, env vars) persists across calls.',
+        inputSchema: {
+            type: 'object',
+            properties: {
+                command: { type: 'string', description: 'The command to run' },
+                restart: { type: 'boolean', description: 'Restart the persistent shell before running' },
+                timeout_ms: { type: 'integer', description: 'Per-call timeout in milliseconds' },
+            },
+        },
+        run: async ({ command, restart, timeout_ms }, context) => {
+            const shell = shellOf(context?._sessionThread);
+            const prev = shell.tail;
+            const gate = (0,promise/* promiseWithResolvers */.n)();
+            shell.tail = gate.promise;
+            // Swallow prior rejections — earlier callers got their own error path;
+            // we just need to wait for the shell to be free.
+            try {
+                await prev;
+            }
+            catch {
+                // ignore
+            }
+            try {
+                context?.signal?.throwIfAborted();
+                if (restart)
+                    await shell.restart();
+                if (!command) {
+                    if (restart)
+                        return 'bash session restarted';
+                    throw new ToolError/* ToolError */.v('bash: command is required');
+                }
+                const timeoutMs = timeout_ms && timeout_ms > 0 ? Math.min(timeout_ms, BASH_TIMEOUT_MS) : BASH_TIMEOUT_MS;
+                return await shell.run(command, timeoutMs, context?.signal);
+            }
+            catch (e) {
+                if (e instanceof ToolError/* ToolError */.v)
+                    throw e;
+                throw new ToolError/* ToolError */.v(`bash: ${e instanceof Error ? e.message : String(e)}`);
+            }
+            finally {
+                gate.resolve();
+            }
+        },
+        close: async () => {
+            const killed = [...shells.values()].map((shell) => shell.kill());
+            shells.delete(undefined);
+            await Promise.all(killed);
+        },
+    });
+}
+const BASH_HOW_TO_RESTART = "Call bash with restart set to true to start a new one. It starts in the original working directory, without the old shell's variables, activated environments and background jobs.";
+const BASH_SHELL_GONE = `[The shell is gone. ${BASH_HOW_TO_RESTART}]`;
+const BASH_COMMAND_NOT_RUN = `[This command did not run, because the shell is gone. ${BASH_HOW_TO_RESTART}]`;
+var Shell = /* @__PURE__ */ (() => {
+    class Shell {
+        constructor(ctx) {
+            /** Each call waits for it, so that writes to stdin can't interleave. */
+            this.tail = Promise.resolve();
+            _Shell_ctx.set(this, void 0);
+            _Shell_savedOutput.set(this, void 0);
+            _Shell_process.set(this, void 0);
+            this.kill = () => {
+                (0,tslib/* __classPrivateFieldGet */.g)(this, _Shell_process, "f")?.close();
+                return (0,tslib/* __classPrivateFieldGet */.g)(this, _Shell_savedOutput, "f").remove();
+            };
+            (0,tslib/* __classPrivateFieldSet */.G)(this, _Shell_ctx, ctx, "f");
+            (0,tslib/* __classPrivateFieldSet */.G)(this, _Shell_savedOutput, new SavedOutput(savedOutputDirs(ctx)), "f");
+        }
+        async run(command, timeoutMs, signal) {
+            const bash = ((0,tslib/* __classPrivateFieldSet */.G)(this, _Shell_process, (0,tslib/* __classPrivateFieldGet */.g)(this, _Shell_process, "f") ?? new BashProcess((0,tslib/* __classPrivateFieldGet */.g)(this, _Shell_ctx, "f").workdir, (0,tslib/* __classPrivateFieldGet */.g)(this, _Shell_ctx, "f").env), "f"));
+            if (bash.closed)
+                throw new ToolError/* ToolError */.v(BASH_COMMAND_NOT_RUN);
+            const savedOutput = (0,tslib/* __classPrivateFieldGet */.g)(this, _Shell_savedOutput, "f");
+            const { output, exitCode } = await bash.run(command, { timeoutMs, signal, savedOutput });
+            const text = bash.closed ? `${output || '(no output)'}\n${BASH_SHELL_GONE}` : output;
+            if (exitCode !== 0)
+                throw new ToolError/* ToolError */.v(text || '(no output)');
+            return text;
+        }
+        async restart() {
+            await this.kill();
+            (0,tslib/* __classPrivateFieldSet */.G)(this, _Shell_process, undefined, "f");
+        }
+    }
+    _Shell_ctx = new WeakMap(), _Shell_savedOutput = new WeakMap(), _Shell_process = new WeakMap();
+    return Shell;
+})();
+// ---- fs ------------------------------------------------------------------
+function betaReadTool(ctx) {
+    rejectUnrestrictedPaths(ctx.unrestrictedPaths);
+    return betaTool({
+        name: 'read',
+        description: 'Read a UTF-8 text file relative to the workdir.',
+        inputSchema: {
+            type: 'object',
+            properties: {
+                file_path: { type: 'string' },
+                view_range: {
+                    type: 'array',
+                    items: { type: 'integer' },
+                    description: '[start_line, end_line] 1-indexed inclusive',
+                },
+            },
+            required: ['file_path'],
+        },
+        run: async ({ file_path, view_range }) => {
+            if (!file_path)
+                throw new ToolError/* ToolError */.v('read: file_path is required');
+            const abs = await refusedBy('read', resolveReadablePath(ctx, file_path));
+            if (view_range?.length && view_range.length !== 2) {
+                throw new ToolError/* ToolError */.v('read: view_range must be [start_line, end_line]');
+            }
+            let data;
+            try {
+                // stat() before any open(): the size cap stops a multi-GB file from
+                // OOM'ing the runner, and isFile() rejects FIFOs/devices/dirs without
+                // opening them (open() on an unconnected FIFO blocks indefinitely).
+                const st = await promises_.stat(abs);
+                if (!st.isFile()) {
+                    throw new ToolError/* ToolError */.v(`read: ${file_path} is not a regular file`);
+                }
+                const { maxFileBytes: limit = DEFAULT_MAX_READ_BYTES } = ctx;
+                if (limit !== null && st.size > limit) {
+                    if (!view_range?.length) {
+                        throw new ToolError/* ToolError */.v(`read: ${file_path} is ${st.size} bytes, exceeds ${limit}-byte limit. ` +
+                            'Use the view_range parameter to read specific line ranges, e.g. view_range: [1, 500].');
+                    }
+                    const [startLine, endLine] = view_range;
+                    return await readRangeStreaming(abs, file_path, startLine, endLine, limit);
+                }
+                data = await promises_.readFile(abs, 'utf8');
+            }
+            catch (e) {
+                if (e instanceof ToolError/* ToolError */.v)
+                    throw e;
+                throw new ToolError/* ToolError */.v(`read: ${fsErrorMessage(e, file_path)}`);
+            }
+            if (!view_range?.length)
+                return data;
+            const [startLine, endLine] = view_range;
+            const lines = data.split('\n');
+            const start = Math.max(0, startLine - 1);
+            const end = endLine > 0 ? endLine : lines.length;
+            return lines.slice(start, end).join('\n');
+        },
+    });
+}
+/** Returns lines `[startLine, endLine]` of the file at `abs`, capping the selected bytes at `limit`. */
+async function readRangeStreaming(abs, filePath, startLine, endLine, limit) {
+    const lines = new LineRangeCollector(filePath, startLine, endLine, limit);
+    if (lines.rangeIsEmpty())
+        return '';
+    // Byte chunks rather than readline: a single huge line must never be buffered
+    // whole, so memory stays bounded by `limit` plus one chunk.
+    const stream = external_node_fs_.createReadStream(abs, { highWaterMark: READ_STREAM_CHUNK_BYTES });
+    try {
+        for await (const chunk of stream) {
+            lines.collectFrom(chunk);
+            if (lines.rangeIsCollected())
+                break;
+        }
+    }
+    finally {
+        stream.destroy();
+    }
+    return lines.text();
+}
+var LineRangeCollector = /* @__PURE__ */ (() => {
+    /** Collects the bytes of lines `[startLine, endLine]` from consecutive file chunks, capped at `limit`. */
+    class LineRangeCollector {
+        constructor(filePath, startLine, endLine, limit) {
+            _LineRangeCollector_instances.add(this);
+            _LineRangeCollector_filePath.set(this, void 0);
+            _LineRangeCollector_startLine.set(this, void 0);
+            _LineRangeCollector_endLine.set(this, void 0);
+            _LineRangeCollector_start.set(this, void 0);
+            _LineRangeCollector_end.set(this, void 0);
+            _LineRangeCollector_limit.set(this, void 0);
+            _LineRangeCollector_line.set(this, 0);
+            _LineRangeCollector_collected.set(this, []);
+            _LineRangeCollector_collectedBytes.set(this, 0);
+            (0,tslib/* __classPrivateFieldSet */.G)(this, _LineRangeCollector_filePath, filePath, "f");
+            (0,tslib/* __classPrivateFieldSet */.G)(this, _LineRangeCollector_startLine, startLine, "f");
+            (0,tslib/* __classPrivateFieldSet */.G)(this, _LineRangeCollector_endLine, endLine, "f");
+            (0,tslib/* __classPrivateFieldSet */.G)(this, _LineRangeCollector_start, Math.max(0, startLine - 1), "f");
+            (0,tslib/* __classPrivateFieldSet */.G)(this, _LineRangeCollector_end, endLine > 0 ? endLine : Infinity, "f");
+            (0,tslib/* __classPrivateFieldSet */.G)(this, _LineRangeCollector_limit, limit, "f");
+        }
+        rangeIsEmpty() {
+            return (0,tslib/* __classPrivateFieldGet */.g)(this, _LineRangeCollector_end, "f") <= (0,tslib/* __classPrivateFieldGet */.g)(this, _LineRangeCollector_start, "f");
+        }
+        rangeIsCollected() {
+            return (0,tslib/* __classPrivateFieldGet */.g)(this, _LineRangeCollector_line, "f") >= (0,tslib/* __classPrivateFieldGet */.g)(this, _LineRangeCollector_end, "f");
+        }
+        collectFrom(chunk) {
+            var _a;
+            let lineStart = 0;
+            while (lineStart < chunk.length && !this.rangeIsCollected()) {
+                const newline = chunk.indexOf(0x0a, lineStart);
+                const lineEnd = newline < 0 ? chunk.length : newline;
+                if ((0,tslib/* __classPrivateFieldGet */.g)(this, _LineRangeCollector_line, "f") >= (0,tslib/* __classPrivateFieldGet */.g)(this, _LineRangeCollector_start, "f")) {
+                    (0,tslib/* __classPrivateFieldGet */.g)(this, _LineRangeCollector_instances, "m", _LineRangeCollector_collect).call(this, chunk.subarray(lineStart, lineEnd), newline >= 0);
+                }
+                if (newline < 0)
+                    break;
+                (0,tslib/* __classPrivateFieldSet */.G)(this, _LineRangeCollector_line, (_a = (0,tslib/* __classPrivateFieldGet */.g)(this, _LineRangeCollector_line, "f"), _a++, _a), "f");
+                lineStart = newline + 1;
+            }
+        }
+        text() {
+            return Buffer.concat((0,tslib/* __classPrivateFieldGet */.g)(this, _LineRangeCollector_collected, "f"), (0,tslib/* __classPrivateFieldGet */.g)(this, _LineRangeCollector_collectedBytes, "f")).toString('utf8');
+        }
+    }
+    _LineRangeCollector_filePath = new WeakMap(), _LineRangeCollector_startLine = new WeakMap(), _LineRangeCollector_endLine = new WeakMap(), _LineRangeCollector_start = new WeakMap(), _LineRangeCollector_end = new WeakMap(), _LineRangeCollector_limit = new WeakMap(), _LineRangeCollector_line = new WeakMap(), _LineRangeCollector_collected = new WeakMap(), _LineRangeCollector_collectedBytes = new WeakMap(), _LineRangeCollector_instances = new WeakSet(), _LineRangeCollector_collect = function _LineRangeCollector_collect(lineBytes, newlineTerminated) {
+        (0,tslib/* __classPrivateFieldGet */.g)(this, _LineRangeCollector_collected, "f").push(lineBytes);
+        (0,tslib/* __classPrivateFieldSet */.G)(this, _LineRangeCollector_collectedBytes, (0,tslib/* __classPrivateFieldGet */.g)(this, _LineRangeCollector_collectedBytes, "f") + lineBytes.length, "f");
+        if (newlineTerminated && (0,tslib/* __classPrivateFieldGet */.g)(this, _LineRangeCollector_line, "f") + 1 < (0,tslib/* __classPrivateFieldGet */.g)(this, _LineRangeCollector_end, "f")) {
+            (0,tslib/* __classPrivateFieldGet */.g)(this, _LineRangeCollector_collected, "f").push(NEWLINE);
+            (0,tslib/* __classPrivateFieldSet */.G)(this, _LineRangeCollector_collectedBytes, (0,tslib/* __classPrivateFieldGet */.g)(this, _LineRangeCollector_collectedBytes, "f") + NEWLINE.length, "f");
+        }
+        if ((0,tslib/* __classPrivateFieldGet */.g)(this, _LineRangeCollector_collectedBytes, "f") > (0,tslib/* __classPrivateFieldGet */.g)(this, _LineRangeCollector_limit, "f"))
+            throw (0,tslib/* __classPrivateFieldGet */.g)(this, _LineRangeCollector_instances, "m", _LineRangeCollector_overLimitError).call(this);
+    }, _LineRangeCollector_overLimitError = function _LineRangeCollector_overLimitError() {
+        if ((0,tslib/* __classPrivateFieldGet */.g)(this, _LineRangeCollector_end, "f") - (0,tslib/* __classPrivateFieldGet */.g)(this, _LineRangeCollector_start, "f") === 1) {
+            return new ToolError/* ToolError */.v(`read: line ${(0,tslib/* __classPrivateFieldGet */.g)(this, _LineRangeCollector_start, "f") + 1} of ${(0,tslib/* __classPrivateFieldGet */.g)(this, _LineRangeCollector_filePath, "f")} alone exceeds ${(0,tslib/* __classPrivateFieldGet */.g)(this, _LineRangeCollector_limit, "f")}-byte limit. ` +
+                'The read tool cannot return part of a line, so view_range cannot narrow this further.');
+        }
+        return new ToolError/* ToolError */.v(`read: view_range [${(0,tslib/* __classPrivateFieldGet */.g)(this, _LineRangeCollector_startLine, "f")}, ${(0,tslib/* __classPrivateFieldGet */.g)(this, _LineRangeCollector_endLine, "f")}] of ${(0,tslib/* __classPrivateFieldGet */.g)(this, _LineRangeCollector_filePath, "f")} exceeds ${(0,tslib/* __classPrivateFieldGet */.g)(this, _LineRangeCollector_limit, "f")}-byte limit. ` +
+            'Narrow the view_range to read a smaller portion.');
+    };
+    return LineRangeCollector;
+})();
+function betaWriteTool(ctx) {
+    rejectUnrestrictedPaths(ctx.unrestrictedPaths);
+    return betaTool({
+        name: 'write',
+        description: 'Write a UTF-8 text file relative to the workdir, creating parent directories as needed.',
+        inputSchema: {
+            type: 'object',
+            properties: { file_path: { type: 'string' }, content: { type: 'string' } },
+            required: ['file_path', 'content'],
+        },
+        run: async ({ file_path, content }) => {
+            if (!file_path)
+                throw new ToolError/* ToolError */.v('write: file_path is required');
+            const abs = await refusedBy('write', resolvePath(ctx, file_path));
+            const ro = await readOnlyRootFor(ctx, abs);
+            if (ro !== undefined) {
+                throw new ToolError/* ToolError */.v(`write: ${file_path} is inside read-only directory ${ro}`);
+            }
+            try {
+                await promises_.mkdir(external_node_path_.dirname(abs), { recursive: true, mode: DIR_CREATE_MODE });
+                await atomicWriteFile(abs, content ?? '');
+            }
+            catch (e) {
+                throw new ToolError/* ToolError */.v(`write: ${fsErrorMessage(e, file_path)}`);
+            }
+            return `wrote ${Buffer.byteLength(content ?? '')} bytes to ${file_path}`;
+        },
+    });
+}
+function betaEditTool(ctx) {
+    rejectUnrestrictedPaths(ctx.unrestrictedPaths);
+    return betaTool({
+        name: 'edit',
+        description: 'Replace old_string with new_string in a file. old_string must be unique unless replace_all.',
+        inputSchema: {
+            type: 'object',
+            properties: {
+                file_path: { type: 'string' },
+                old_string: { type: 'string' },
+                new_string: { type: 'string' },
+                replace_all: { type: 'boolean' },
+            },
+            required: ['file_path', 'old_string', 'new_string'],
+        },
+        run: async ({ file_path, old_string, new_string, replace_all }) => {
+            if (!file_path)
+                throw new ToolError/* ToolError */.v('edit: file_path is required');
+            if (!old_string)
+                throw new ToolError/* ToolError */.v('edit: old_string is required');
+            const abs = await refusedBy('edit', resolvePath(ctx, file_path));
+            const ro = await readOnlyRootFor(ctx, abs);
+            if (ro !== undefined) {
+                throw new ToolError/* ToolError */.v(`edit: ${file_path} is inside read-only directory ${ro}`);
+            }
+            let data;
+            try {
+                // stat() before any open() — same guard as `read`: the size cap stops a
+                // multi-GB file from OOM'ing the runner, and isFile() rejects
+                // FIFOs/devices/dirs without opening them (open() on an unconnected FIFO
+                // blocks indefinitely). The edit path is model-controlled, so it needs
+                // the same bound `read` already has.
+                const st = await promises_.stat(abs);
+                if (!st.isFile()) {
+                    throw new ToolError/* ToolError */.v(`edit: ${file_path} is not a regular file`);
+                }
+                const { maxFileBytes: limit = DEFAULT_MAX_FILE_BYTES } = ctx;
+                if (limit !== null && st.size > limit) {
+                    throw new ToolError/* ToolError */.v(`edit: ${file_path} is ${st.size} bytes, exceeds ${limit}-byte limit. ` +
+                        'The edit tool loads the whole file and cannot modify a file this large.');
+                }
+                data = await promises_.readFile(abs, 'utf8');
+            }
+            catch (e) {
+                if (e instanceof ToolError/* ToolError */.v)
+                    throw e;
+                throw new ToolError/* ToolError */.v(`edit: ${fsErrorMessage(e, file_path)}`);
+            }
+            const count = data.split(old_string).length - 1;
+            if (count === 0)
+                throw new ToolError/* ToolError */.v(`edit: old_string not found in ${file_path}`);
+            let updated;
+            if (replace_all) {
+                updated = data.split(old_string).join(new_string);
+            }
+            else {
+                if (count > 1)
+                    throw new ToolError/* ToolError */.v(`edit: old_string appears ${count} times in ${file_path} (must be unique)`);
+                // Callback form so `$&`/`$1`/`` $` `` in new_string are inserted
+                // literally instead of expanded as replacement patterns.
+                updated = data.replace(old_string, () => new_string);
+            }
+            try {
+                await atomicWriteFile(abs, updated);
+            }
+            catch (e) {
+                throw new ToolError/* ToolError */.v(`edit: write: ${fsErrorMessage(e, file_path)}`);
+            }
+            return `edited ${file_path} (${replace_all ? count : 1} replacement(s))`;
+        },
+    });
+}
+// ---- search --------------------------------------------------------------
+/**
+ * Best-effort: stops `fs.glob` from walking out of the root via a literal or
+ * brace-expanded `..`. The realpath post-filter in {@link betaGlobTool} is the
+ * boundary; this only avoids the walk.
+ */
+function patternCanAscend(pattern) {
+    return pattern.split(/[\\/{},]/).includes('..');
+}
+function betaGlobTool(ctx) {
+    rejectUnrestrictedPaths(ctx.unrestrictedPaths);
+    return betaTool({
+        name: 'glob',
+        description: 'Match files under the workdir against a glob pattern. Results are mtime-sorted, newest first.',
+        inputSchema: {
+            type: 'object',
+            properties: {
+                pattern: { type: 'string' },
+                path: { type: 'string', description: 'Directory to search in. Defaults to the workdir.' },
+            },
+            required: ['pattern'],
+        },
+        run: async ({ pattern, path: searchPath }) => {
+            if (!pattern)
+                throw new ToolError/* ToolError */.v('glob: pattern is required');
+            if (external_node_path_.isAbsolute(pattern)) {
+                throw new ToolError/* ToolError */.v('glob: absolute pattern not permitted; pass a relative pattern (and optionally path)');
+            }
+            if (patternCanAscend(pattern)) {
+                throw new ToolError/* ToolError */.v('glob: ".." is not permitted in the pattern');
+            }
+            const root = searchPath ? await refusedBy('glob', resolvePath(ctx, searchPath)) : external_node_path_.resolve(ctx.workdir);
+            // Compare canonical against canonical: a workdir that is itself a
+            // symlink would otherwise falsely reject every realpath'd match below.
+            const realRoot = searchPath ? root : await canonicalize(root);
+            const matches = [];
+            // Bounds the walk for patterns that match, or brace-expand into,
+            // enormous trees.
+            let remaining = WALK_MAX_ENTRIES;
+            try {
+                // Native `fs.glob` (Node 22+). `exclude` prunes the noisy dirs the
+                // legacy walker skipped; only regular files are collected.
+                for await (const entry of fsGlob(pattern, {
+                    cwd: root,
+                    withFileTypes: true,
+                    exclude: (d) => d.name === '.git' || d.name === 'node_modules',
+                })) {
+                    if (remaining-- <= 0)
+                        break;
+                    if (!entry.isFile())
+                        continue;
+                    const full = external_node_path_.join(entry.parentPath, entry.name);
+                    // Drop any match that resolves outside the search root. A pattern
+                    // that *names* a symlinked directory (the model controls the
+                    // pattern, and the bash tool in the same session can plant the
+                    // link) makes `fs.glob` descend through it and report entries with
+                    // the raw parent path, so a lexical check on `full` alone would
+                    // pass `root/link_out/secret` even though it lives outside the
+                    // jail. Resolve-failure (ELOOP, EACCES, a racing unlink) is a deny.
+                    let real;
+                    try {
+                        real = await promises_.realpath(full);
+                    }
+                    catch {
+                        continue;
+                    }
+                    if (!isWithin(realRoot, real))
+                        continue;
+                    let mtime = 0;
+                    try {
+                        mtime = (await promises_.stat(full)).mtimeMs;
+                    }
+                    catch {
+                        // unreadable — keep it in the list with mtime 0
+                    }
+                    matches.push({ path: full, mtime });
+                }
+            }
+            catch (e) {
+                throw new ToolError/* ToolError */.v(`glob: ${e instanceof Error ? e.message : String(e)}`);
+            }
+            if (matches.length === 0)
+                return 'no matches';
+            matches.sort((a, b) => b.mtime - a.mtime);
+            return matches
+                .slice(0, GLOB_RESULT_LIMIT)
+                .map((m) => m.path)
+                .join('\n');
+        },
+    });
+}
+/**
+ * Searches with the first `rg` on `PATH` whose real path is outside `workdir` and `allowedRoots`, or with
+ * a built-in search when there is none. `rg` does not get the `ANTHROPIC_*` variables of the process.
+ */
+function betaGrepTool(ctx) {
+    rejectUnrestrictedPaths(ctx.unrestrictedPaths);
+    return betaTool({
+        name: 'grep',
+        description: 'Search file contents for a regex. Uses ripgrep if available, otherwise a built-in walker.',
+        inputSchema: {
+            type: 'object',
+            properties: { pattern: { type: 'string' }, path: { type: 'string' } },
+            required: ['pattern'],
+        },
+        run: async ({ pattern, path: p }, context) => {
+            if (!pattern)
+                throw new ToolError/* ToolError */.v('grep: pattern is required');
+            let searchPath = external_node_path_.resolve(ctx.workdir);
+            if (p)
+                searchPath = await refusedBy('grep', resolveReadablePath(ctx, p));
+            const rg = await findExecutable('rg', [ctx.workdir, ...(ctx.allowedRoots ?? [])]);
+            return rg ?
+                runRipgrep(rg, pattern, searchPath, context?.signal)
+                : runWalkGrep(pattern, searchPath, context?.signal);
+        },
+    });
+}
+function runRipgrep(rg, pattern, searchPath, signal) {
+    return new Promise((resolve, reject) => {
+        const proc = external_node_child_process_.spawn(rg, ['--no-config', '-n', '--no-heading', '-e', pattern, '--', searchPath], {
+            // A link called `rg` may lead to a program that goes by the name it was started under.
+            argv0: 'rg',
+            env: scrubbedShellEnv(),
+            ...(signal ? { signal } : {}),
+        });
+        proc.on('error', (e) => {
+            if (signal?.aborted)
+                return reject(new ToolError/* ToolError */.v('grep: aborted'));
+            reject(new ToolError/* ToolError */.v(`grep: rg failed: ${e.message}`));
+        });
+        // It could not start, and may have no pipes.
+        if (proc.pid === undefined)
+            return;
+        let out = '';
+        let errOut = '';
+        let truncated = false;
+        proc.stdout.on('data', (d) => {
+            if (truncated)
+                return;
+            out += d;
+            if (out.length > GREP_OUTPUT_LIMIT) {
+                truncated = true;
+                out = out.slice(0, GREP_OUTPUT_LIMIT);
+                proc.kill('SIGKILL');
+            }
+        });
+        proc.stderr.on('data', (d) => (errOut += d));
+        proc.on('close', (code) => {
+            if (signal?.aborted)
+                return reject(new ToolError/* ToolError */.v('grep: aborted'));
+            if (truncated)
+                return resolve(out + `\n[output truncated at ${GREP_OUTPUT_LIMIT} bytes]`);
+            if (code === 0)
+                return resolve(out);
+            if (code === 1)
+                return resolve('no matches');
+            reject(new ToolError/* ToolError */.v(`grep: rg failed: ${errOut || `exit ${code}`}`));
+        });
+    });
+}
+// Each search has its own worker, and enough of them at once would use up this process's memory, threads or files.
+const grepSlots = new async_queue/* AsyncQueue */.O();
+for (let i = 0; i < GREP_MAX_SEARCHES; i++)
+    grepSlots.push();
+async function runWalkGrep(pattern, root, signal) {
+    let re;
+    try {
+        re = new RegExp(pattern);
+    }
+    catch (e) {
+        throw new ToolError/* ToolError */.v(`grep: invalid regex: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    if (signal?.aborted)
+        throw new ToolError/* ToolError */.v('grep: aborted');
+    const { done } = await grepSlots.next(signal ?? undefined);
+    if (done)
+        throw new ToolError/* ToolError */.v('grep: aborted');
+    const hits = [];
+    let budget = GREP_OUTPUT_LIMIT;
+    const push = (line) => {
+        budget -= line.length + 1;
+        if (budget < 0) {
+            hits.push(`[output truncated at ${GREP_OUTPUT_LIMIT} bytes]`);
+            return false;
+        }
+        hits.push(line);
+        return true;
+    };
+    const stop = new AbortController();
+    const unlink = (0,abort/* linkAbort */.H)(signal, stop);
+    const timer = setTimeout(() => stop.abort(), GREP_TIMEOUT_MS);
+    const match = lineMatcher(re, stop.signal);
+    const grepPath = (rel) => grepFile(external_node_path_.join(root, rel), match, push, stop.signal);
+    const search = async () => {
+        const stat = await promises_.stat(root).catch(() => null);
+        return stat?.isFile() ? grepPath('') : node_walk(root, '', grepPath, stop.signal);
+    };
+    try {
+        await Promise.race([search(), (0,external_node_events_.once)(stop.signal, 'abort')]);
+        if (signal?.aborted)
+            throw new ToolError/* ToolError */.v('grep: aborted');
+        if (stop.signal.aborted) {
+            if (hits.length === 0)
+                throw new ToolError/* ToolError */.v(`grep: timed out after ${GREP_TIMEOUT_MS / 1000}s`);
+            hits.push(`[the search was cut short after ${GREP_TIMEOUT_MS} ms]`);
+        }
+    }
+    finally {
+        clearTimeout(timer);
+        unlink();
+        stop.abort();
+        grepSlots.push();
+    }
+    if (hits.length === 0)
+        return 'no matches';
+    return hits.join('\n');
+}
+async function grepFile(file, match, push, signal) {
+    const stream = external_node_fs_.createReadStream(file, { encoding: 'utf8' });
+    // An abort closes `rl`, which stops listening for errors while the file may still be opening.
+    stream.on('error', () => { });
+    const rl = external_node_readline_.createInterface({ input: stream, crlfDelay: Infinity, signal });
+    // `rl` buffers a line until it ends, and one too long for a string throws outside this `try`.
+    stream.on('data', (chunk) => {
+        if (chunk.includes('\0'))
+            rl.close();
+    });
+    try {
+        for await (const { numbers, lines } of lineBatches(rl)) {
+            const matched = await match(lines);
+            for (const [i, line] of lines.entries()) {
+                if (matched[i] && !push(`${file}:${numbers[i]}:${line}`))
+                    return false;
+            }
+            if (matched.length < lines.length)
+                break;
+        }
+    }
+    finally {
+        rl.close();
+        stream.destroy();
+    }
+    return true;
+}
+async function* lineBatches(input) {
+    let i = 0;
+    let numbers = [];
+    let lines = [];
+    try {
+        for await (const line of input) {
+            i++;
+            // Cap line length: `pattern` is model-supplied and JS regexes backtrack,
+            // so a pathological pattern against a very long line is a ReDoS.
+            if (line.length > GREP_MAX_LINE_LENGTH)
+                continue;
+            numbers.push(i);
+            if (lines.push(line) < GREP_BATCH_LINES)
+                continue;
+            yield { numbers, lines };
+            numbers = [];
+            lines = [];
+        }
     }
     catch {
-        // A lone surrogate cannot be URI-encoded, so no server can have sent it that way either.
+        // unreadable / binary
     }
-    if (uri !== undefined) {
-        const strict = uri.replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-        for (const form of [uri, strict, strict.replace(/%20/g, '+')]) {
-            encoded.add(form);
-            encoded.add(form.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase()));
-        }
-    }
-    const bytes = Buffer.from(secret, 'utf8');
-    for (let shift = 0; shift < 3; shift++) {
-        const rest = bytes.subarray(shift);
-        const whole = rest.subarray(0, rest.length - (rest.length % 3));
-        if (whole.length === 0)
-            continue;
-        encoded.add(whole.toString('base64'));
-        encoded.add(whole.toString('base64url'));
-    }
-    const hex = bytes.toString('hex');
-    encoded.add(hex);
-    encoded.add(hex.toUpperCase());
-    for (const form of encoded)
-        if (form.length >= MIN_ENCODED_FORM_CHARS)
-            forms.add(form);
-    return [...forms];
+    if (lines.length > 0)
+        yield { numbers, lines };
 }
-/** The patterns of a set of secrets, compiled into one Aho–Corasick automaton: one scan finds them all. */
-class SecretScanner {
-    /** Per state: its transitions by UTF-16 code unit. */
-    next = [new Map()];
-    /** Per state: its failure link. */
-    fail = [0];
-    /** Per state: the length of the longest pattern that ends at it (its own or by its failure chain), 0 for none. */
-    longest = [0];
-    /** The longest pattern: how much of a text's start can hold the rest of a secret cut off before it. */
-    longestPattern;
-    constructor(patterns) {
-        let longestPattern = 0;
-        for (const pattern of patterns) {
-            let state = 0;
-            for (let index = 0; index < pattern.length; index++) {
-                const unit = pattern.charCodeAt(index);
-                let target = this.next[state].get(unit);
-                if (target === undefined) {
-                    target = this.next.length;
-                    this.next.push(new Map());
-                    this.fail.push(0);
-                    this.longest.push(0);
-                    this.next[state].set(unit, target);
-                }
-                state = target;
-            }
-            this.longest[state] = Math.max(this.longest[state], pattern.length);
-            longestPattern = Math.max(longestPattern, pattern.length);
-        }
-        this.longestPattern = longestPattern;
-        // Breadth first, so a state's failure target is complete before its children's are computed.
-        const queue = [...this.next[0].values()];
-        for (let head = 0; head < queue.length; head++) {
-            const state = queue[head];
-            for (const [unit, child] of this.next[state]) {
-                let fallback = this.fail[state];
-                while (fallback !== 0 && !this.next[fallback].has(unit))
-                    fallback = this.fail[fallback];
-                const target = this.next[fallback].get(unit);
-                this.fail[child] = target !== undefined && target !== child ? target : 0;
-                this.longest[child] = Math.max(this.longest[child], this.longest[this.fail[child]]);
-                queue.push(child);
-            }
-        }
-    }
-    /**
-     * `text` with every span covered by a match replaced by `***` (overlapping and adjacent matches
-     * as one span), in time linear in the text's length; the characters before `dropBefore` left out
-     * unless a match covers them.
-     */
-    redact(text, dropBefore = 0) {
-        // Spans to replace, as [start, end) pairs in order; a new match may reach back over earlier ones.
-        const spans = [];
-        let state = 0;
-        for (let index = 0; index < text.length; index++) {
-            const unit = text.charCodeAt(index);
-            let target = this.next[state].get(unit);
-            while (target === undefined && state !== 0) {
-                state = this.fail[state];
-                target = this.next[state].get(unit);
-            }
-            state = target ?? 0;
-            const length = this.longest[state];
-            if (length === 0)
-                continue;
-            const end = index + 1;
-            let start = end - length;
-            // Merge with every earlier span this one touches (each is merged once: linear overall).
-            while (spans.length > 0 && spans[spans.length - 1] >= start) {
-                spans.pop();
-                start = Math.min(start, spans.pop());
-            }
-            spans.push(start, end);
-        }
-        if (spans.length === 0)
-            return text.slice(dropBefore);
-        const parts = [];
-        let kept = 0;
-        for (let index = 0; index < spans.length; index += 2) {
-            // Text before `dropBefore` is dropped, but a secret found whole across it is shown as redacted.
-            parts.push(text.slice(Math.max(kept, dropBefore), Math.max(spans[index], dropBefore)), REDACTED);
-            kept = spans[index + 1];
-        }
-        parts.push(text.slice(Math.max(kept, dropBefore)));
-        return parts.join('');
-    }
-}
-const compiled = new Map();
-/** The scanner for these secrets (every form of each), compiled once per distinct set. */
-function scannerFor(secrets) {
-    const active = [...new Set(secrets.filter((secret) => secret.length > 0))].sort();
-    if (active.length === 0)
-        return undefined;
-    const key = active.join('\u0000');
-    let scanner = compiled.get(key);
-    if (!scanner) {
-        scanner = new SecretScanner(active.flatMap(secretForms));
-        if (compiled.size >= COMPILED_CACHE_SIZE)
-            compiled.delete(compiled.keys().next().value);
-        compiled.set(key, scanner);
-    }
-    return scanner;
-}
-/** Replaces every form of every secret in every string of `value` (deeply), so no report can carry one. */
-function redactDeep(value, secrets) {
-    const scanner = scannerFor(secrets);
-    if (!scanner)
-        return value;
-    const scrub = (item) => {
-        if (typeof item === 'string')
-            return scanner.redact(item);
-        if (Array.isArray(item))
-            return item.map(scrub);
-        if (item && typeof item === 'object') {
-            return Object.fromEntries(Object.entries(item).map(([key, inner]) => [key, scrub(inner)]));
-        }
-        return item;
+/**
+ * Matches lines on a worker thread, which leaves this one free and can be terminated while a regex backtracks.
+ * Where no worker can start, it matches on this thread, where each batch of lines runs to its end.
+ */
+function lineMatcher(re, signal) {
+    let reply = (0,promise/* promiseWithResolvers */.n)();
+    const fail = (cause) => {
+        reply.promise.catch(() => { });
+        reply.reject(Object.assign(new ToolError/* ToolError */.v(`grep: search failed: ${cause.message}`), { cause }));
     };
-    return scrub(value);
+    const start = async () => {
+        try {
+            const worker = new external_node_worker_threads_.Worker(GREP_WORKER_SOURCE, {
+                eval: true,
+                workerData: re.source,
+                // keep this process's credentials and preloads out of the thread
+                env: {},
+                execArgv: [],
+                // otherwise a thread that can't start leaks listeners on this process's streams
+                stdout: true,
+                stderr: true,
+                // the default stack is smaller than the main thread's, and V8 crashes compiling a deeply nested regex on it
+                resourceLimits: { stackSizeMb: 8 },
+            });
+            signal.addEventListener('abort', () => void worker.terminate(), { once: true });
+            worker.on('message', (matched) => {
+                reply.resolve(matched);
+                reply = (0,promise/* promiseWithResolvers */.n)();
+            });
+            worker.on('error', fail);
+            worker.on('exit', (code) => fail(new error/* AnthropicError */.pJ(`worker exited with code ${code}`)));
+            await reply.promise;
+            return worker;
+        }
+        catch {
+            return null;
+        }
+    };
+    let starting;
+    return async (lines) => {
+        if (signal.aborted)
+            return [];
+        const worker = await (starting ?? (starting = start()));
+        // An abort also ends a worker that is still starting, which must not move the search to this thread.
+        if (signal.aborted)
+            return [];
+        if (worker) {
+            worker.postMessage(lines);
+            return reply.promise;
+        }
+        const matched = [];
+        try {
+            for (const line of lines)
+                matched.push(re.test(line));
+        }
+        catch {
+            // the regex overflowed its stack
+        }
+        return matched;
+    };
 }
-/** `text` with every form of every secret replaced by `***`. */
-function redactText(text, secrets) {
-    return scannerFor(secrets)?.redact(text) ?? text;
-}
+// The first message says that it is ready. The pattern is used only after that, because one that is too deep for
+// this thread's stack must not move the search to the main thread. The loop is the one in `lineMatcher`.
+const GREP_WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+let re;
+parentPort.on('message', (lines) => {
+  re ??= new RegExp(workerData);
+  const matched = [];
+  try {
+    for (const line of lines) matched.push(re.test(line));
+  } catch {}
+  parentPort.postMessage(matched);
+});
+parentPort.postMessage([]);
+`;
+// ---- utils ---------------------------------------------------------------
+const WALK_MAX_DEPTH = 40;
+const WALK_MAX_ENTRIES = 50000;
 /**
- * The longest form of any of these secrets: a text cut at its start may begin with up to one less
- * than this of a secret whose first characters were cut off, which no redaction can recognise.
+ * Bounded recursive walk. `fn` may return `false` to abort. Only real
+ * directories are descended into and only real files are handed to `fn` —
+ * symlinks (and devices/fifos/sockets) are skipped entirely so a symlink inside
+ * the root cannot be followed out of it.
  */
-function longestSecretForm(secrets) {
-    return scannerFor(secrets)?.longestPattern ?? 0;
+async function node_walk(root, rel, fn, signal) {
+    let remaining = WALK_MAX_ENTRIES;
+    async function inner(rel, depth) {
+        if (depth > WALK_MAX_DEPTH)
+            return true;
+        if (signal?.aborted)
+            return false;
+        let entries;
+        try {
+            entries = await promises_.readdir(external_node_path_.join(root, rel), { withFileTypes: true });
+        }
+        catch {
+            return true;
+        }
+        for (const e of entries) {
+            if (e.name === '.git' || e.name === 'node_modules')
+                continue;
+            if (remaining-- <= 0)
+                return false;
+            if (signal?.aborted)
+                return false;
+            const childRel = rel ? external_node_path_.join(rel, e.name) : e.name;
+            if (e.isDirectory()) {
+                if (!(await inner(childRel, depth + 1)))
+                    return false;
+            }
+            else if (e.isFile()) {
+                if ((await fn(childRel)) === false)
+                    return false;
+            }
+            // Symlinks, devices, fifos and sockets are intentionally skipped.
+        }
+        return true;
+    }
+    await inner(rel, 0);
 }
-/**
- * `text` whose start was cut, redacted: its first characters may be the end of a secret whose
- * start was cut off, which no scan can recognise, so the first `longestSecretForm - 1` characters
- * are dropped, except where they belong to a secret found whole (shown as `***`).
- */
-function redactCutStart(text, secrets) {
-    const scanner = scannerFor(secrets);
-    if (!scanner)
-        return text;
-    return scanner.redact(text, Math.max(scanner.longestPattern - 1, 0));
-}
-//# sourceMappingURL=redact.js.map
-
-/***/ }),
-
-/***/ 2038:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ shellWord)
-/* harmony export */ });
-/** A word for a POSIX shell: as it is when it holds nothing the shell would read, else single-quoted. */
-function shellWord(word) {
-    if (/^[A-Za-z0-9_./:=@%+,-]+$/.test(word))
-        return word;
-    return `'${word.replace(/'/g, `'\\''`)}'`;
-}
-//# sourceMappingURL=shell.js.map
-
-/***/ }),
-
-/***/ 7909:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   PJ: () => (/* binding */ stopReason),
-/* harmony export */   ZI: () => (/* binding */ stopOnSignals)
-/* harmony export */ });
-/* unused harmony export SIGNAL_EXIT */
-/**
- * SIGINT and SIGTERM (Ctrl-C, a cancelled or timed-out CI job: the runner sends SIGINT, then
- * SIGTERM) stop what is under way through an AbortSignal, so the command still says and writes what
- * it did: a run's scenarios not finished are errored, a fuzz lists the tools it did not reach. A
- * second signal exits at once, with the status a shell gives a process the signal ended.
- */
-/** Exit status of a process ended by a signal, as a shell reports it (128 + the signal's number). */
-const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 };
-function stopOnSignals() {
-    const controller = new AbortController();
-    const offs = Object.keys(SIGNAL_EXIT).map((name) => {
-        const handler = () => {
-            if (controller.signal.aborted)
-                process.exit(SIGNAL_EXIT[name]);
-            controller.abort(new Error(`${name} received`));
-        };
-        process.on(name, handler);
-        return () => process.off(name, handler);
-    });
-    return { signal: controller.signal, release: () => offs.forEach((off) => off()) };
-}
-/** Why `signal` was aborted, in words (`SIGTERM received`). */
-function stopReason(signal) {
-    const reason = signal?.reason;
-    return reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : 'stopped';
-}
-//# sourceMappingURL=signals.js.map
-
-/***/ }),
-
-/***/ 3411:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   i: () => (/* binding */ PACKAGE_VERSION)
-/* harmony export */ });
-/** Reported to servers as the MCP client version; kept in step with package.json by a test. */
-const PACKAGE_VERSION = '0.1.0';
-//# sourceMappingURL=version.js.map
+//# sourceMappingURL=node.mjs.map
 
 /***/ })
 

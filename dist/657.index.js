@@ -16,7 +16,7 @@ async function compareToolVariantsInAction(file, options) {
         return {
             error: `tool-variants (${file}) compares wordings by calling the model: set anthropic-api-key (a recording replays the replies given to the server's wording only)`,
         };
-    const [{ loadToolVariants, readToolList, runToolVariants, ToolVariantsError }, { variantsSummarySection, renderVariantsTerminal },] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(392), __webpack_require__.e(243)]).then(__webpack_require__.bind(__webpack_require__, 4243)), Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(725), __webpack_require__.e(392), __webpack_require__.e(45)]).then(__webpack_require__.bind(__webpack_require__, 3045))]);
+    const [{ loadToolVariants, readToolList, runToolVariants, ToolVariantsError }, { variantsSummarySection, renderVariantsTerminal },] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(187), __webpack_require__.e(180), __webpack_require__.e(243)]).then(__webpack_require__.bind(__webpack_require__, 4243)), Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(725), __webpack_require__.e(187), __webpack_require__.e(180), __webpack_require__.e(45)]).then(__webpack_require__.bind(__webpack_require__, 3045))]);
     try {
         const variants = await loadToolVariants(file, options.workspace);
         const listed = await readToolList(options);

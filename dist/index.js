@@ -331,7 +331,7 @@ __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependen
 
 // First: Node's compile cache (22.8+) applies to the chunks loaded below.
 (0,_util_compile_cache_js__WEBPACK_IMPORTED_MODULE_0__/* .enableCompileCache */ .L)();
-const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(526)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9526));
+const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(273)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3273));
 await run();
 //# sourceMappingURL=index.js.map
 __webpack_async_result__();

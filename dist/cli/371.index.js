@@ -70,6 +70,207 @@ function judgedOutcome(checks) {
 
 /***/ }),
 
+/***/ 3785:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CZ: () => (/* binding */ hiddenText),
+/* harmony export */   Rs: () => (/* binding */ steersAgainstUser),
+/* harmony export */   gG: () => (/* binding */ steersOtherTools)
+/* harmony export */ });
+/* unused harmony exports HIDDEN_WHITESPACE_RUN, HIDDEN_LINE_BREAKS, VARIATION_SELECTOR_RUN */
+/**
+ * Text aimed at the model that should not be there (tool poisoning): hidden text, instructions that
+ * turn the model against its user, and steering of other tools or servers. Pure functions over one
+ * piece of model-facing text each (a description, a title, a prompt's or a resource's description,
+ * the server's instructions, and in a run a tool's output), so lint and the run share them.
+ *
+ * Each check is written for precision: measured on the reference servers (server-everything,
+ * -filesystem, -memory, -sequential-thinking, mcp-server-time, mcp-server-git) it finds nothing.
+ */
+/** A run of white space at least this long, followed by more text, hides that text below the fold. */
+const HIDDEN_WHITESPACE_RUN = 40;
+/** Or this many line breaks in one run of white space, followed by more text. */
+const HIDDEN_LINE_BREAKS = 8;
+/** Variation selectors in a row from this many on: one after an emoji is normal, a run encodes data. */
+const VARIATION_SELECTOR_RUN = 2;
+/** How much of a hidden or quoted text a message shows. */
+const SHOWN = 60;
+const shown = (text) => {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    return JSON.stringify(flat.length > SHOWN ? `${flat.slice(0, SHOWN)}…` : flat);
+};
+const codePoint = (char) => `U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+/** Unicode tag characters: invisible, and each one is an ASCII character (U+E0041 is "A"). */
+const TAG_CHARACTERS = /[\u{E0000}-\u{E007F}]+/gu;
+/** Zero-width characters (ZWJ is checked apart: between two pictographs it joins an emoji). */
+const ZERO_WIDTH = /[\u200B\u200C\u2060\u180E\u2061-\u2064]|(?<!^)\uFEFF/u;
+const ZERO_WIDTH_JOINER = /\u200D/gu;
+/** Bidirectional controls: they reorder what is displayed, not what the model reads. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u;
+/** Variation selectors (the basic block and the supplement) in a run: data smuggled in invisible code points. */
+const VARIATION_SELECTOR_RUNS = new RegExp(`(?:[\\uFE00-\\uFE0F]|[\\u{E0100}-\\u{E01EF}]){${VARIATION_SELECTOR_RUN},}`, 'gu');
+const HTML_COMMENT = /<!--([\s\S]*?)(?:-->|$)/;
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+const SKIN_TONE = /\p{Emoji_Modifier}/u;
+/**
+ * What in `text` a user reading it would not see but a model reads, in one sentence each; empty
+ * when nothing is hidden.
+ */
+function hiddenText(text) {
+    const found = [];
+    const tags = text.match(TAG_CHARACTERS);
+    if (tags) {
+        const decoded = tags
+            .join('')
+            .replace(/[\u{E0000}-\u{E007F}]/gu, (char) => String.fromCharCode(char.codePointAt(0) - 0xe0000));
+        const count = [...tags.join('')].length;
+        found.push(`${count} Unicode tag character${count === 1 ? '' : 's'} (U+E0000–U+E007F), invisible, reading ${shown(decoded)}`);
+    }
+    const zeroWidth = ZERO_WIDTH.exec(text);
+    if (zeroWidth)
+        found.push(`a zero-width character (${codePoint(zeroWidth[0])}) at offset ${zeroWidth.index}`);
+    else
+        for (const joiner of text.matchAll(ZERO_WIDTH_JOINER)) {
+            const before = [...text.slice(0, joiner.index)].at(-1) ?? '';
+            const after = [...text.slice(joiner.index + 1)][0] ?? '';
+            // Emoji sequences (👩‍💻) join pictographs, possibly after a variation selector or skin tone.
+            const joins = (char) => PICTOGRAPH.test(char) || char === '\uFE0F' || SKIN_TONE.test(char);
+            if (!(joins(before) && PICTOGRAPH.test(after))) {
+                found.push(`a zero-width joiner (U+200D) outside an emoji at offset ${joiner.index}`);
+                break;
+            }
+        }
+    const bidi = BIDI_CONTROLS.exec(text);
+    if (bidi)
+        found.push(`a bidirectional control (${codePoint(bidi[0])}) at offset ${bidi.index}, which reorders what is displayed`);
+    const selectors = text.match(VARIATION_SELECTOR_RUNS);
+    if (selectors) {
+        const longest = Math.max(...selectors.map((run) => [...run].length));
+        found.push(`a run of ${longest} variation selectors (invisible code points that can carry data)`);
+    }
+    const afterWhitespace = whitespaceHiding(text);
+    if (afterWhitespace)
+        found.push(afterWhitespace);
+    const comment = HTML_COMMENT.exec(text);
+    if (comment)
+        found.push(`an HTML comment, which a rendered page does not show: <!--${shown(comment[1] ?? '').slice(1, -1)}-->`);
+    return found;
+}
+/** Text after a run of white space long enough to push it out of a reader's sight. */
+function whitespaceHiding(text) {
+    for (const run of text.matchAll(/\s{2,}/g)) {
+        const rest = text.slice(run.index + run[0].length);
+        if (!rest.trim())
+            return undefined;
+        const breaks = (run[0].match(/\n/g) ?? []).length;
+        if (run[0].length >= HIDDEN_WHITESPACE_RUN || breaks >= HIDDEN_LINE_BREAKS)
+            return `text after ${run[0].length} characters of white space (${breaks} line breaks): ${shown(rest)}`;
+    }
+    return undefined;
+}
+/** Who the user is in an instruction: "the user", "users", "the human". */
+const USER = String.raw `(?:the\s+|your\s+|any\s+)?(?:user|users|human|person|customer|operator)`;
+const NEGATION = String.raw `(?:do\s+not|don['’]t|never|must\s+not|should\s+not|shouldn['’]t|avoid|no\s+need\s+to)`;
+/** Instructions to keep something from the user, or not to let them know of a call. */
+const AGAINST_USER = [
+    [
+        new RegExp(String.raw `\b${NEGATION}\s+(?:ever\s+)?(?:tell|inform|notify|alert|warn|show|reveal|disclose|mention|let)\b[^.!?\n]{0,40}\b${USER}\b`, 'i'),
+        'tells the model to keep something from the user',
+    ],
+    [
+        new RegExp(String.raw `\b(?:hide|conceal|withhold|keep)\b[^.!?\n]{0,40}\b(?:from|secret\s+from|hidden\s+from)\s+${USER}\b`, 'i'),
+        'tells the model to hide something from the user',
+    ],
+    [
+        new RegExp(String.raw `\bwithout\s+(?:telling|informing|notifying|alerting|asking|letting)\s+${USER}\b(?!\s+(?:to\s+)?(?:wait|type|retype|repeat))`, 'i'),
+        'tells the model to act without the user knowing',
+    ],
+    [
+        new RegExp(String.raw `\b${USER}\s+(?:must|should|need|needs)\s+(?:not|never)\s+(?:know|see|find\s+out|learn)\b`, 'i'),
+        'tells the model the user must not know',
+    ],
+    [
+        new RegExp(String.raw `\b${NEGATION}\s+(?:mention|reveal|disclose|report|say|tell|show|acknowledge|narrate|explain)\b[^.!?\n]{0,40}\b(?:(?:this|the|that|a|any)\s+(?:tool|function)(?:\s+call)?|(?:you|it)\s+(?:called|used|invoked|ran)|(?:calling|using|invoking)\s+(?:this|the|that|a|any)\s+(?:tool|function))\b`, 'i'),
+        'tells the model not to mention a tool call',
+    ],
+];
+/** Paths of secrets and keys a tool has no business reading unless it is about them. */
+const SECRET_PATHS = /(?:~|\$HOME|%USERPROFILE%|\/home\/[\w.-]+|\/root)[/\\]\.(?:ssh|aws|gnupg|kube|docker|azure|netrc|npmrc|pypirc|pgpass|git-credentials|config[/\\]gcloud)\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?:^|[\s'"`(/])\.env(?:\.[\w-]+)?\b|\/etc\/(?:passwd|shadow)\b|\bcredentials\.json\b|\bmcp\.json\b|\bclaude_desktop_config\.json\b/i;
+/** The tool reading or passing on something. */
+const ACQUIRE = /\b(?:read|reads|reading|cat|open|load|include|includes|including|pass|send|attach|append|provide|copy|extract|collect|gather|upload|paste|fetch|get|access)\b/i;
+/** Secrets of the user, asked for in general. */
+const USER_SECRETS = new RegExp(String.raw `\b(?:read|collect|gather|extract|harvest|find|look\s+up|search\s+for|include|pass|send|attach|copy|paste)\b[^.!?\n]{0,40}\b(?:all|any|every|the\s+user['’]s|your|their|his|her|stored|saved|local)\s+(?:api[\s_-]?keys?|passwords?|credentials|secrets|private\s+keys?|ssh\s+keys?|access\s+tokens?|session\s+(?:cookies|tokens?)|environment\s+variables)\b`, 'i');
+/** Sending data somewhere named by a literal address. */
+const SEND_TO_URL = /\b(?:send|sends|post|posts|upload|uploads|forward|transmit|exfiltrate|submit|leak|report|copy|mirror|log)\b[^.!?\n]{0,80}?\bto\s+<?(?:https?:\/\/|wss?:\/\/|\/\/)[^\s)>"'`]+/i;
+/**
+ * Instructions in `text` that turn the model against its user, in one sentence each: to hide
+ * something from them, not to mention a call, to read files or secrets unrelated to `subject` (a
+ * tool whose own name is about them, `read_env`, may name them), to send data to an address.
+ */
+function steersAgainstUser(text, subject = '') {
+    const found = [];
+    for (const [pattern, what] of AGAINST_USER) {
+        const match = pattern.exec(text);
+        if (match)
+            found.push(`${what}: ${shown(match[0])}`);
+    }
+    const about = subject.toLowerCase();
+    const related = /ssh|env|secret|credential|key|vault|passw|auth|token|config|dotenv/.test(about);
+    const secretPath = SECRET_PATHS.exec(text);
+    if (secretPath && !related && ACQUIRE.test(sentenceAround(text, secretPath.index)))
+        found.push(`tells the model to read a secret unrelated to the tool: ${shown(secretPath[0].trim())}`);
+    const secrets = USER_SECRETS.exec(text);
+    if (secrets && !related)
+        found.push(`tells the model to gather the user's secrets: ${shown(secrets[0])}`);
+    const send = SEND_TO_URL.exec(text);
+    if (send)
+        found.push(`tells the model to send data to an address: ${shown(send[0])}`);
+    return found;
+}
+/** The sentence (or line) holding offset `at`. */
+function sentenceAround(text, at) {
+    const start = Math.max(text.lastIndexOf('.', at - 1), text.lastIndexOf('\n', at - 1)) + 1;
+    const ends = ['. ', '.\n', '\n'].map((end) => text.indexOf(end, at)).filter((index) => index >= 0);
+    return text.slice(start, ends.length > 0 ? Math.min(...ends) : text.length);
+}
+/** A name as written in text: an identifier with `_` or `-` in it, or in backquotes. */
+const NAMED = String.raw `(?:\x60([\w./-]+)\x60|\b([A-Za-z][\w]*[_-][\w-]*[A-Za-z0-9])\b)`;
+/** Phrases that steer the model to or away from a named tool, or to how it uses one. */
+const STEERING_NAMED = [
+    // "instead of X", "rather than X", "prefer this tool over X", "over the X tool"
+    new RegExp(String.raw `\b(?:instead\s+of|rather\s+than|in\s+place\s+of|prefer\w*\b[^.!?\n]{0,40}?\b(?:over|to))\s+(?:the\s+|using\s+|calling\s+)?${NAMED}`, 'gi'),
+    // "do not use X", "never call X"
+    new RegExp(String.raw `\b${NEGATION}\s+(?:use|call|invoke|run)\s+(?:the\s+)?${NAMED}`, 'gi'),
+    // "when (you) (use|call) X", "before calling X", "whenever X is called"
+    new RegExp(String.raw `\b(?:when(?:ever)?|before|after|each\s+time|every\s+time)\s+(?:you\s+)?(?:use|call|invoke|run|using|calling|invoking|running)\s+(?:the\s+)?${NAMED}`, 'gi'),
+    new RegExp(String.raw `\b(?:when(?:ever)?|before|after)\s+(?:the\s+)?${NAMED}\s+(?:tool\s+)?(?:is|gets)\s+(?:used|called|invoked|run)`, 'gi'),
+];
+/** Steering of tools or servers this server does not own, without naming them. */
+const STEERING_OTHERS = /\b(?:all|any|every|each)\s+other\s+(?:tools?|servers?|mcp\s+servers?|functions?)\b|\b(?:another|other)\s+(?:mcp\s+)?servers?['’]?\s+tools?\b|\bother\s+mcp\s+servers?\b|\b(?:(?:all|any|every)\s+)?(?:subsequent|future|later)\s+tool\s+calls?\b/i;
+/**
+ * Sentences of `text` that tell the model how to use a tool or server other than this server's
+ * (`own`: its tools', prompts' and resources' names, which it may refer to freely), or to prefer
+ * this tool over one named.
+ */
+function steersOtherTools(text, own) {
+    const found = [];
+    for (const pattern of STEERING_NAMED)
+        for (const match of text.matchAll(pattern)) {
+            const name = match[1] ?? match[2] ?? '';
+            if (own.has(name))
+                continue;
+            found.push(`names ${JSON.stringify(name)}, which this server does not offer: ${shown(match[0])}`);
+        }
+    const others = STEERING_OTHERS.exec(text);
+    if (others)
+        found.push(`tells the model how to use other tools or servers: ${shown(sentenceAround(text, others.index))}`);
+    return [...new Set(found)];
+}
+//# sourceMappingURL=poisoning.js.map
+
+/***/ }),
+
 /***/ 9973:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -269,7 +470,7 @@ var parse_args = __webpack_require__(6995);
 // EXTERNAL MODULE: ./lib/config/resolve.js
 var resolve = __webpack_require__(7526);
 // EXTERNAL MODULE: ./lib/util/files.js
-var files = __webpack_require__(6587);
+var util_files = __webpack_require__(6587);
 // EXTERNAL MODULE: ./lib/run/index.js + 7 modules
 var run = __webpack_require__(4559);
 // EXTERNAL MODULE: ./lib/run/verdict.js
@@ -584,10 +785,15 @@ var parse_setting = __webpack_require__(5740);
 var settings = __webpack_require__(1641);
 // EXTERNAL MODULE: ./lib/util/closest.js
 var closest = __webpack_require__(4191);
+// EXTERNAL MODULE: ./lib/report/sarif.js + 1 modules
+var sarif = __webpack_require__(100);
 ;// CONCATENATED MODULE: ./lib/report/files.js
 // The registry of report files: one entry per file a run can write, by the NAME of `--report
 // NAME=FILE` (the `reports` input). Both faces write whatever this lists; a new format (sarif, say)
 // is its renderer's module and one line in REPORT_FILES, nothing else.
+
+
+
 
 
 
@@ -599,6 +805,7 @@ const REPORT_FILES = [
     // The JSON report in pieces: it holds every output in full, the largest thing a run writes.
     { name: 'json', title: 'JSON', render: jsonReportChunks, setting: 'reportJson', actionOutput: 'report-json' },
     { name: 'junit', title: 'JUnit', render: (run) => renderJunit(run), setting: 'reportJunit' },
+    { name: 'sarif', title: 'SARIF', render: sarif/* renderRunSarif */.tT, setting: 'reportSarif', readsSnapshot: true },
 ];
 /** The names of the report files, for messages and `--help`. */
 const REPORT_FILE_NAMES = REPORT_FILES.map((format) => format.name);
@@ -662,8 +869,19 @@ function reportFiles(face, asked, defaults = {}) {
     return files;
 }
 /** The text of a report file. */
-function renderReportFile(file, run, generatorVersion) {
-    return file.format.render(run, generatorVersion);
+function renderReportFile(file, run, generatorVersion, context = {}) {
+    return file.format.render(run, generatorVersion, context);
+}
+/**
+ * What the report files to write need read beside the result: the run's snapshot file (relative
+ * to `workspace`), only when a format places findings in it; bounded, and left out when unreadable.
+ */
+async function readReportContext(files, run, workspace) {
+    const snapshot = run.toolsSnapshot;
+    if (!snapshot || snapshot.noFile || !files.some((file) => file.format.readsSnapshot))
+        return {};
+    const snapshotText = await (0,util_files/* readTextUpTo */.S)(external_node_path_.resolve(workspace, snapshot.file), limits/* SARIF_SNAPSHOT_READ_LIMIT_BYTES */.AJ);
+    return snapshotText === undefined ? {} : { snapshotText };
 }
 /** Why a report file could not be written, naming the setting, the file and the system's reason. */
 function reportFileProblem(file, error) {
@@ -686,8 +904,8 @@ const SUBCOMMANDS = {
     tools: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(6960), __webpack_require__.e(9234)]).then(__webpack_require__.bind(__webpack_require__, 9234)).then((m) => m.tools),
     init: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(8479), __webpack_require__.e(1509), __webpack_require__.e(1291)]).then(__webpack_require__.bind(__webpack_require__, 1291)).then((m) => m.init),
     record: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(8479), __webpack_require__.e(1509), __webpack_require__.e(5468)]).then(__webpack_require__.bind(__webpack_require__, 5468)).then((m) => m.record),
-    lint: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(8479), __webpack_require__.e(1509), __webpack_require__.e(8229), __webpack_require__.e(6284)]).then(__webpack_require__.bind(__webpack_require__, 6284)).then((m) => m.lint),
-    fuzz: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(8608), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(8479), __webpack_require__.e(1509), __webpack_require__.e(7244)]).then(__webpack_require__.bind(__webpack_require__, 7244)).then((m) => m.fuzz),
+    lint: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(8479), __webpack_require__.e(1509), __webpack_require__.e(6284)]).then(__webpack_require__.bind(__webpack_require__, 6284)).then((m) => m.lint),
+    fuzz: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(8608), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(8479), __webpack_require__.e(1509), __webpack_require__.e(4031)]).then(__webpack_require__.bind(__webpack_require__, 4031)).then((m) => m.fuzz),
     'record-agent': () => __webpack_require__.e(/* import() */ 8724).then(__webpack_require__.bind(__webpack_require__, 8724)).then((m) => m.recordAgent),
     'record-baseline': () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(8815), __webpack_require__.e(1602), __webpack_require__.e(182)]).then(__webpack_require__.bind(__webpack_require__, 182)).then((m) => m.recordBaseline),
     'compare-variants': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5725), __webpack_require__.e(2138)]).then(__webpack_require__.bind(__webpack_require__, 2138)).then((m) => m.compareVariantsCommand),
@@ -736,11 +954,13 @@ function parseCommandLine(argv, env, cwd) {
 /** ANSI: back to the start of the line and clear it, to redraw the progress line. */
 const CLEAR_LINE = '\r\u001b[2K';
 /** Writes the report files asked for; returns the problems, each naming the file. */
-async function writeReports(asked, result) {
+async function writeReports(asked, result, workspace) {
     const problems = [];
-    for (const file of reportFiles('cli', asked)) {
+    const files = reportFiles('cli', asked);
+    const context = await readReportContext(files, result, workspace);
+    for (const file of files) {
         try {
-            await (0,files/* writeReportFile */.a)(file.path, renderReportFile(file, result, version/* PACKAGE_VERSION */.i));
+            await (0,util_files/* writeReportFile */.a)(file.path, renderReportFile(file, result, version/* PACKAGE_VERSION */.i, context));
         }
         catch (error) {
             // The path came from the command line and the message quotes it: both shown on one line.
@@ -814,7 +1034,7 @@ async function main(argv, env, io, cwd = process.cwd()) {
     if (result.toolsSnapshot)
         io.out(`${RENDERERS.snapshotTerminal(result.toolsSnapshot, style)}\n`);
     io.out(`${RENDERERS.terminal(result, style)}\n`);
-    const problems = await writeReports(reports, result);
+    const problems = await writeReports(reports, result, options.workspace);
     const baseline = options.agent?.baseline;
     if (baseline?.record) {
         try {
@@ -1050,6 +1270,7 @@ function runBaselineOptions(config) {
 /* harmony export */   g$: () => (/* binding */ tooLarge),
 /* harmony export */   xL: () => (/* binding */ ConfigError)
 /* harmony export */ });
+/* unused harmony exports TRUE_WORDS, FALSE_WORDS */
 /* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2645);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1641);
 // A setting's value from what a face hands over, checked against its row of the table
@@ -1059,6 +1280,9 @@ function runBaselineOptions(config) {
 /** Thrown when the configuration cannot make a run; the message says what to change. */
 class ConfigError extends Error {
 }
+/** The words of a boolean, as `core.getBooleanInput` takes them (YAML 1.2 core schema): anything else is refused. */
+const TRUE_WORDS = ['true', 'True', 'TRUE'];
+const FALSE_WORDS = ['false', 'False', 'FALSE'];
 /**
  * A setting's value, checked against its row; `label` names it as the user gave it. Empty or
  * absent gives the default (the command's own when it has one).
@@ -1087,13 +1311,21 @@ function parseValue(key, raw, label, command) {
                 throw new ConfigError(`${label} must be a number from ${min} to ${max}, got "${text}"`);
             return value;
         }
-        case 'choice':
         case 'boolean': {
-            const allowed = setting.type === 'boolean' ? ['true', 'false'] : setting.choices;
+            // As GitHub reads a boolean input (`core.getBooleanInput`: YAML 1.2's core schema), whichever face gives it.
+            const value = text || String(fallback);
+            if (TRUE_WORDS.includes(value))
+                return true;
+            if (FALSE_WORDS.includes(value))
+                return false;
+            throw new ConfigError(`${label} must be one of ${[...TRUE_WORDS, ...FALSE_WORDS].join(', ')}, got "${value}"`);
+        }
+        case 'choice': {
+            const allowed = setting.choices;
             const value = text || String(fallback);
             if (!allowed.includes(value))
                 throw new ConfigError(`${label} must be one of ${allowed.join(', ')}, got "${value}"`);
-            return setting.type === 'boolean' ? value === 'true' : value;
+            return value;
         }
         case 'lines':
             return text === undefined || text === ''
@@ -2251,6 +2483,26 @@ function toolListError(why) {
 
 /***/ }),
 
+/***/ 7732:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ OUT_OF_TIME_CODES),
+/* harmony export */   m: () => (/* binding */ FINDING_KINDS)
+/* harmony export */ });
+/**
+ * What `fuzz` reads and returns: the prompts and templates it is given, its findings and its report
+ * (the JSON report's shape), and the typed reasons a target is skipped. Declared here so that the
+ * engine (server-tools/fuzz), the ready scenarios (authoring/) and the renderers (report/fuzz.ts)
+ * share them without importing each other. No wording: the rooms that decide write the words.
+ */
+const FINDING_KINDS = ['crash', 'hang', 'protocol-error', 'leak'];
+/** The skip codes of a target the fuzz's time did not reach: such a fuzz fails (a check that did not run does not pass). */
+const OUT_OF_TIME_CODES = ['total-budget', 'tool-budget'];
+//# sourceMappingURL=fuzz.js.map
+
+/***/ }),
+
 /***/ 4484:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -2308,7 +2560,7 @@ function snapshotFailed(check) {
 /* harmony export */   mc: () => (/* binding */ planAnnotations),
 /* harmony export */   zu: () => (/* binding */ failedCheckMessage)
 /* harmony export */ });
-/* unused harmony export STDERR_ELSEWHERE */
+/* unused harmony exports annotationsByLevel, STDERR_ELSEWHERE */
 /* harmony import */ var _run_verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2724);
 /* harmony import */ var _headlines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6243);
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1961);
@@ -2328,20 +2580,12 @@ const KIND_ORDER = {
     judge: 3,
 };
 /**
- * Every annotation the run deserves, ranked, since GitHub shows only the first 10 per level per
+ * The annotations written as workflow commands, ranked, since GitHub shows only the first 10 per level per
  * step. When the run fails, one of those 10 is the step's own failure message (`core.setFailed`,
  * written first), so `leftOut` counts from 9 errors.
  */
 function planAnnotations(run) {
-    const errors = [...fileErrorAnnotations(run), ...roundRobin(run.scenarios.map(scenarioErrors))];
-    // Nothing the scenarios themselves say is a warning: `skip:` is a choice the author wrote down,
-    // and a warning on every pull request that keeps one would turn them all yellow for nothing.
-    // Warnings are for problems of the run itself, which the action writes on its own, and of the
-    // server's answers that pass the checks but reach the model with text hidden in them.
-    const warnings = roundRobin(run.scenarios.map(hiddenTextWarnings)).concat(run.scenarios.flatMap((scenario) => baselineAnnotations(scenario, 'warning')));
-    const notices = runNotices(run).concat(run.scenarios.filter((s) => s.status === 'skipped' && !gatedAgentScenario(run, s)).map(skippedScenarioNotice), run.scenarios.flatMap((scenario) => scenario.checks
-        .filter((check) => check.status === 'skipped')
-        .map((check) => at(scenario, check, 'notice', check.message ?? `${check.kind} was skipped`))), run.scenarios.flatMap(newSessionNotices), run.scenarios.flatMap((scenario) => baselineAnnotations(scenario, 'notice')));
+    const { errors, warnings, notices } = annotationsByLevel(run);
     const errorRoom = _text_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_ANNOTATIONS_PER_LEVEL */ .o2 - ((0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .runFailed */ .Np)(run) ? 1 : 0);
     const annotations = [
         ...errors.slice(0, _text_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .ANNOTATIONS_WRITTEN_PER_LEVEL */ .Mp),
@@ -2363,6 +2607,23 @@ function planAnnotations(run) {
             notice: Math.max(0, notices.length - _text_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_ANNOTATIONS_PER_LEVEL */ .o2),
         },
     };
+}
+/**
+ * Every annotation the run deserves, of each level, ranked and uncapped, as the run's own text (not
+ * yet made safe for any writer): the workflow commands take the first of each (`planAnnotations`),
+ * the check run takes them all (check-run.ts).
+ */
+function annotationsByLevel(run) {
+    const errors = [...fileErrorAnnotations(run), ...roundRobin(run.scenarios.map(scenarioErrors))];
+    // Nothing the scenarios themselves say is a warning: `skip:` is a choice the author wrote down,
+    // and a warning on every pull request that keeps one would turn them all yellow for nothing.
+    // Warnings are for problems of the run itself, which the action writes on its own, and of the
+    // server's answers that pass the checks but reach the model with text hidden in them.
+    const warnings = roundRobin(run.scenarios.map(hiddenTextWarnings)).concat(run.scenarios.flatMap((scenario) => baselineAnnotations(scenario, 'warning')));
+    const notices = runNotices(run).concat(run.scenarios.filter((s) => s.status === 'skipped' && !gatedAgentScenario(run, s)).map(skippedScenarioNotice), run.scenarios.flatMap((scenario) => scenario.checks
+        .filter((check) => check.status === 'skipped')
+        .map((check) => at(scenario, check, 'notice', check.message ?? `${check.kind} was skipped`))), run.scenarios.flatMap(newSessionNotices), run.scenarios.flatMap((scenario) => baselineAnnotations(scenario, 'notice')));
+    return { errors, warnings, notices };
 }
 /**
  * An annotation whose file path cannot be a workflow command property (see `unsafePropertyReason`)
@@ -2996,6 +3257,348 @@ function otherEra(era) {
     return era === 'modern' ? 'legacy' : 'modern';
 }
 //# sourceMappingURL=protocol.js.map
+
+/***/ }),
+
+/***/ 100:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  tT: () => (/* binding */ renderRunSarif),
+  WH: () => (/* binding */ renderSarif)
+});
+
+// UNUSED EXPORTS: SARIF_FINGERPRINT_KEY, SARIF_SCHEMA_URI, buildSarif, fingerprintOf, snapshotToolLines, workspaceUri
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./lib/model/fuzz.js
+var fuzz = __webpack_require__(7732);
+// EXTERNAL MODULE: ./lib/server-tools/lint/rules/index.js + 12 modules
+var rules = __webpack_require__(8995);
+;// CONCATENATED MODULE: ./lib/report/sarif-findings.js
+
+
+/** The docs in the repository, which each rule's `helpUri` links into (a page and its heading's anchor). */
+const DOCS_URI = 'https://github.com/mcp-scenario-eval/mcp-scenario-eval/blob/main/docs';
+const LINT_DOC = 'server-tools.md#checking-the-tool-definitions-lint';
+const SNAPSHOT_DOC = 'server-tools.md#the-tool-list-as-a-contract-tools---save--tools---diff';
+const FUZZ_DOC = 'server-tools.md#fuzzing-every-tool-prompt-and-resource-template-fuzz';
+/** The first sentence of a reason (to its first `:` or `.`), as a rule's short description. */
+function firstClause(text) {
+    const end = text.search(/[.:](\s|$)/);
+    return end > 0 ? text.slice(0, end) : text;
+}
+/** Lint: every rule of the lint registry (docs/server-tools.md's table holds the same reasons). */
+const LINT = {
+    rules: Object.values(rules/* RULES */.y0).map((rule) => ({
+        id: rule.id,
+        level: rule.level,
+        short: firstClause(rule.reason),
+        full: rule.reason,
+        doc: LINT_DOC,
+    })),
+    findings: ({ lint }) => (lint?.findings ?? []).map((finding) => ({
+        ruleId: finding.rule,
+        level: finding.level,
+        message: `${finding.tool === undefined ? '' : `${finding.tool}: `}${finding.message}`,
+        tool: finding.tool,
+        parameter: finding.parameter,
+        suppressed: finding.suppressed,
+        identity: finding.message,
+    })),
+};
+/** The tool-list snapshot: a breaking change (what callers' code depends on) is an alert. */
+const SNAPSHOT = {
+    rules: [
+        {
+            id: 'snapshot/breaking',
+            level: 'error',
+            short: "A breaking change of the server's tool list against the committed snapshot",
+            full: 'A removed or renamed tool, a removed or newly required parameter, a narrowed type or enum, a removed output field, a removed prompt or resource template, or a removed or newly required prompt argument: code and prompts written against the committed snapshot stop working. Accept it by writing the snapshot again (`tools --save FILE`) when it is meant.',
+            doc: SNAPSHOT_DOC,
+        },
+    ],
+    findings: ({ snapshot }) => (snapshot?.changes ?? [])
+        .filter((change) => change.kind === 'breaking')
+        .map((change) => ({
+        ruleId: 'snapshot/breaking',
+        level: 'error',
+        message: `${change.tool}: ${change.message}`,
+        tool: change.tool,
+        identity: change.message,
+    })),
+};
+const FUZZ_RULES = {
+    crash: {
+        short: 'An input makes the server exit or close the connection',
+        full: 'A crash: a generated input (valid or not) made the server process exit or close the connection. Every client of the server loses its session to it.',
+    },
+    hang: {
+        short: 'An input gets no answer within the timeout',
+        full: 'A hang: a call got no answer within the fuzz timeout, and was cut. A client waits on it, and a model with it.',
+    },
+    'protocol-error': {
+        short: 'An input gets a JSON-RPC error other than -32602 invalid params',
+        full: 'A protocol error: the server answered a call with a JSON-RPC error other than -32602 (invalid params) for input the schema rejects; a tool error belongs in an isError result the model can read.',
+    },
+    leak: {
+        short: "An answer leaks the server's internals",
+        full: "A leak: an answer holds what the input did not (a stack trace, a Python traceback, a Go panic, an absolute path of the server's own files), telling a caller about the server's internals.",
+    },
+};
+/** Fuzz: one alert per tool and kind; a finding a suppressions entry accepts stays, suppressed. */
+const FUZZ = {
+    rules: fuzz/* FINDING_KINDS */.m.map((kind) => ({
+        id: `fuzz/${kind}`,
+        level: 'error',
+        short: FUZZ_RULES[kind].short,
+        full: `${FUZZ_RULES[kind].full} The finding's message gives the shrunk input; the fuzz report gives the command that finds it again and a ready scenario.`,
+        doc: FUZZ_DOC,
+    })),
+    findings: ({ fuzz }) => (fuzz?.tools ?? []).flatMap((tool) => {
+        const found = tool.findings.map((finding) => ({
+            ruleId: `fuzz/${finding.kind}`,
+            level: 'error',
+            message: `${tool.tool}: ${finding.detail} (input: ${inputText(finding.args)})`,
+            tool: tool.tool,
+            surface: tool.surface,
+            // The detail holds times, exit codes and the input found by this seed: the kind is the alert.
+            identity: finding.kind,
+        }));
+        const suppressed = (tool.suppressed ?? [])
+            .filter((one) => !tool.findings.some((finding) => finding.kind === one.kind))
+            .map((one) => ({
+            ruleId: `fuzz/${one.kind}`,
+            level: 'error',
+            message: `${tool.tool}: ${one.detail} (input: ${inputText(one.args)})`,
+            tool: tool.tool,
+            surface: tool.surface,
+            suppressed: `${one.reason} (${one.where})`,
+            identity: one.kind,
+        }));
+        return [...found, ...suppressed];
+    }),
+};
+/** A fuzz input as one line, cut: the message is bounded again as a whole. */
+function inputText(args) {
+    let text;
+    try {
+        text = JSON.stringify(args) ?? '{}';
+    }
+    catch {
+        text = '(not JSON)';
+    }
+    return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+}
+/** A run's step whose output holds hidden text: a warning at the step's line of the scenario file. */
+const OUTPUT = {
+    rules: [
+        {
+            id: 'output/hidden-text',
+            level: 'warning',
+            short: "A tool's output holds text the user does not see but the model reads",
+            full: "A step's output holds hidden text (Unicode tag characters, zero-width or bidi controls, …): it reaches the model unseen, as a lint `hidden-text` finding would in a description. The scenario's own status is unchanged.",
+            doc: LINT_DOC,
+        },
+    ],
+    findings: ({ scenarios }) => (scenarios ?? []).flatMap((scenario) => scenario.steps.flatMap((step) => (step.warnings ?? []).map((warning) => ({
+        ruleId: 'output/hidden-text',
+        level: 'warning',
+        message: `${scenario.name}: ${step.tool}: ${warning}`,
+        tool: step.tool,
+        at: { file: step.position.file, line: step.position.line, column: step.position.column },
+        identity: `${step.position.file}\n${scenario.name}\n${warning}`,
+    })))),
+};
+/**
+ * Every family, in the order of the results. Issue 45's annotation checks plug in here: a family
+ * whose rules are its checks (`annotations/not-read-only`, …) and whose `findings` reads
+ * `sources.annotations` (its report, added to SarifSources), with the tool as each finding's `tool`.
+ */
+const SARIF_FAMILIES = [LINT, SNAPSHOT, FUZZ, OUTPUT];
+//# sourceMappingURL=sarif-findings.js.map
+// EXTERNAL MODULE: ./lib/report/text/escape.js
+var text_escape = __webpack_require__(1961);
+// EXTERNAL MODULE: ./lib/report/text/limits.js
+var limits = __webpack_require__(4102);
+;// CONCATENATED MODULE: ./lib/report/sarif.js
+// The SARIF 2.1.0 report (`--sarif FILE`, `report-sarif`, `--report sarif=FILE`): the findings
+// about the server's surface (lint, poisoning, breaking snapshot changes, fuzz, hidden text in a
+// step's output) as a log GitHub's code scanning turns into alerts, tracked across commits by
+// their fingerprints. A pure renderer: the faces read what it needs (the snapshot file's text).
+
+
+
+
+/** Where the log's `$schema` points: the SARIF 2.1.0 schema as published by SchemaStore. */
+const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
+/** The key of our fingerprint in `partialFingerprints`: versioned, so a change of its recipe is a new key. */
+const SARIF_FINGERPRINT_KEY = 'mcpScenarioEval/v1';
+const SRCROOT = '%SRCROOT%';
+/** The tools of a snapshot file by the line of their `"name"` (1-based), read from its text as `tools --save` writes it. */
+function snapshotToolLines(text) {
+    const lines = new Map();
+    let inTools = false;
+    text.split('\n').forEach((line, index) => {
+        if (/^ {2}"tools": \[/.test(line))
+            inTools = true;
+        else if (inTools && /^ {2}\S/.test(line))
+            inTools = false;
+        else if (inTools) {
+            const match = /^ {6}"name": ("(?:[^"\\]|\\.)*"),?\s*$/.exec(line);
+            if (!match)
+                return;
+            try {
+                const name = JSON.parse(match[1]);
+                if (!lines.has(name))
+                    lines.set(name, index + 1);
+            }
+            catch {
+                // Not a JSON string after all: that tool is placed by name only.
+            }
+        }
+    });
+    return lines;
+}
+/**
+ * A path as a SARIF `uri` relative to %SRCROOT%: forward slashes, each segment percent-encoded.
+ * Undefined for a path that is not inside the workspace (absolute, `..`): never an absolute path.
+ */
+function workspaceUri(file) {
+    const slashed = file.replace(/\\/g, '/');
+    if (slashed === '' || slashed.startsWith('/') || /^[a-zA-Z]:/.test(slashed))
+        return undefined;
+    const segments = slashed.split('/').filter((segment) => segment !== '' && segment !== '.');
+    if (segments.length === 0 || segments.includes('..'))
+        return undefined;
+    return segments.map(encodeURIComponent).join('/');
+}
+/** Text as a SARIF message shows it: control characters made visible, cut to `limit`. */
+function shown(text, limit) {
+    return (0,limits/* cutStart */.Dr)((0,text_escape/* visibleControls */.xx)(text), limit);
+}
+/** A name (server, tool, parameter) as a logical location holds it: one line, control characters visible, cut. */
+function named(text) {
+    return (0,limits/* clipLine */.DX)((0,text_escape/* visibleControls */.xx)(text.replace(/\r?\n|\t/g, ' ')), limits/* SARIF_NAME_LIMIT_CHARS */.Y6);
+}
+/**
+ * The fingerprint of a finding: its rule, what it is on (surface, tool, parameter) and its
+ * identity with what varies from run to run taken out (numbers: line numbers, times, counts; case
+ * and spacing). Never its line: an edit above a finding leaves it the same alert.
+ */
+function fingerprintOf(finding) {
+    const identity = (finding.identity ?? finding.message).toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+    const parts = [finding.ruleId, finding.surface ?? 'tool', finding.tool ?? '', finding.parameter ?? '', identity];
+    return (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 32);
+}
+const LEVEL_ORDER = { error: 0, warning: 1, note: 2 };
+function ruleDescriptor(rule) {
+    const helpUri = `${DOCS_URI}/${rule.doc}`;
+    return {
+        id: rule.id,
+        shortDescription: { text: rule.short },
+        fullDescription: { text: rule.full },
+        help: {
+            text: `${rule.full}\n\nSee ${helpUri}`,
+            markdown: `**\`${rule.id}\`** (${rule.level}): ${rule.full}\n\n[Documentation](${helpUri})`,
+        },
+        helpUri,
+        defaultConfiguration: { level: rule.level },
+    };
+}
+/** Where a finding is: the scenario file's line, the snapshot file's line of its tool, its tool by name. */
+function locationOf(finding, context, toolLines) {
+    const server = named(context.server || 'server');
+    const tool = finding.tool === undefined ? undefined : named(finding.tool);
+    const logicalLocations = tool === undefined
+        ? [{ name: server, kind: 'module' }]
+        : [
+            {
+                name: tool,
+                kind: finding.surface === 'resource-template' ? 'resource' : 'function',
+                fullyQualifiedName: `${server}/${tool}`,
+            },
+        ];
+    let physicalLocation;
+    const scenarioUri = finding.at && workspaceUri(finding.at.file);
+    const snapshotUri = context.snapshotFile === undefined ? undefined : workspaceUri(context.snapshotFile);
+    const toolLine = finding.tool === undefined || finding.surface ? undefined : toolLines.get(finding.tool);
+    if (finding.at && scenarioUri && finding.at.line >= 1) {
+        physicalLocation = {
+            artifactLocation: { uri: scenarioUri, uriBaseId: SRCROOT },
+            region: {
+                startLine: Math.floor(finding.at.line),
+                ...(finding.at.column !== undefined && finding.at.column >= 1
+                    ? { startColumn: Math.floor(finding.at.column) }
+                    : {}),
+            },
+        };
+    }
+    else if (snapshotUri && toolLine !== undefined) {
+        physicalLocation = { artifactLocation: { uri: snapshotUri, uriBaseId: SRCROOT }, region: { startLine: toolLine } };
+    }
+    return { ...(physicalLocation ? { physicalLocation } : {}), logicalLocations };
+}
+/** The SARIF log of the sources' findings, as an object (see renderSarif). */
+function buildSarif(sources, context) {
+    const rules = SARIF_FAMILIES.flatMap((family) => family.rules);
+    const ruleIndex = new Map(rules.map((rule, index) => [rule.id, index]));
+    const toolLines = context.snapshotText === undefined ? new Map() : snapshotToolLines(context.snapshotText);
+    const all = SARIF_FAMILIES.flatMap((family) => family.findings(sources));
+    // Errors first when the findings are more than code scanning shows: those are the ones to keep.
+    const kept = all.length <= limits/* SARIF_RESULTS_LIMIT */.ZH
+        ? all
+        : [...all].sort((a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level]).slice(0, limits/* SARIF_RESULTS_LIMIT */.ZH);
+    const results = kept.map((finding) => ({
+        ruleId: finding.ruleId,
+        ...(ruleIndex.has(finding.ruleId) ? { ruleIndex: ruleIndex.get(finding.ruleId) } : {}),
+        level: finding.level,
+        message: { text: shown(finding.message, limits/* SARIF_MESSAGE_LIMIT_CHARS */.yG) },
+        locations: [locationOf(finding, context, toolLines)],
+        partialFingerprints: { [SARIF_FINGERPRINT_KEY]: fingerprintOf(finding) },
+        ...(finding.suppressed !== undefined
+            ? { suppressions: [{ kind: 'external', justification: shown(finding.suppressed, limits/* SARIF_MESSAGE_LIMIT_CHARS */.yG) }] }
+            : {}),
+        ...(finding.parameter !== undefined ? { properties: { parameter: named(finding.parameter) } } : {}),
+    }));
+    return {
+        $schema: SARIF_SCHEMA_URI,
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: 'mcp-scenario-eval',
+                        version: context.generatorVersion,
+                        informationUri: 'https://github.com/mcp-scenario-eval/mcp-scenario-eval',
+                        rules: rules.map(ruleDescriptor),
+                    },
+                },
+                columnKind: 'utf16CodeUnits',
+                results,
+                ...(all.length > kept.length ? { properties: { resultsLeftOut: all.length - kept.length } } : {}),
+            },
+        ],
+    };
+}
+/** The SARIF log as the file's text. */
+function renderSarif(sources, context) {
+    return `${JSON.stringify(buildSarif(sources, context), null, 2)}\n`;
+}
+/** A run's SARIF: its lint, its snapshot check's breaking changes, and hidden text in its steps' outputs. */
+function renderRunSarif(run, generatorVersion, context = {}) {
+    const snapshot = run.toolsSnapshot;
+    return renderSarif({ lint: run.lint?.report, snapshot, scenarios: run.scenarios }, {
+        generatorVersion,
+        server: run.protocol?.serverName,
+        snapshotFile: snapshot && !snapshot.noFile ? snapshot.file : undefined,
+        snapshotText: context.snapshotText,
+    });
+}
+//# sourceMappingURL=sarif.js.map
 
 /***/ }),
 
@@ -4313,6 +4916,7 @@ function* renderRunReportPieces(run, style) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A4: () => (/* binding */ TERMINAL_STDERR_LINES),
+/* harmony export */   AJ: () => (/* binding */ SARIF_SNAPSHOT_READ_LIMIT_BYTES),
 /* harmony export */   C5: () => (/* binding */ JUNIT_STDERR_LIMIT_CHARS),
 /* harmony export */   DX: () => (/* binding */ clipLine),
 /* harmony export */   Dr: () => (/* binding */ cutStart),
@@ -4322,6 +4926,8 @@ function* renderRunReportPieces(run, style) {
 /* harmony export */   TB: () => (/* binding */ ANNOTATION_STDERR_LINES),
 /* harmony export */   WP: () => (/* binding */ ANNOTATION_MESSAGE_LIMIT_CHARS),
 /* harmony export */   Xb: () => (/* binding */ SUMMARY_BUDGET_BYTES),
+/* harmony export */   Y6: () => (/* binding */ SARIF_NAME_LIMIT_CHARS),
+/* harmony export */   ZH: () => (/* binding */ SARIF_RESULTS_LIMIT),
 /* harmony export */   _G: () => (/* binding */ clipKeepingCommands),
 /* harmony export */   fG: () => (/* binding */ SUMMARY_OUTPUT_LIMIT_CHARS),
 /* harmony export */   g: () => (/* binding */ MESSAGE_LIMIT_CHARS),
@@ -4330,9 +4936,10 @@ function* renderRunReportPieces(run, style) {
 /* harmony export */   pe: () => (/* binding */ TERMINAL_OUTPUT_LIMIT_CHARS),
 /* harmony export */   uX: () => (/* binding */ CELL_CHECK_TEXT_CHARS),
 /* harmony export */   wC: () => (/* binding */ SUMMARY_STDERR_LIMIT_CHARS),
+/* harmony export */   yG: () => (/* binding */ SARIF_MESSAGE_LIMIT_CHARS),
 /* harmony export */   ym: () => (/* binding */ cutEnd)
 /* harmony export */ });
-/* unused harmony exports GITHUB_SUMMARY_LIMIT_BYTES, CLIPPED_PROSE_MIN_CHARS */
+/* unused harmony exports GITHUB_SUMMARY_LIMIT_BYTES, GITHUB_CHECK_RUN_TEXT_LIMIT_CHARS, CHECK_RUN_ANNOTATIONS_PER_REQUEST, CHECK_RUN_TITLE_LIMIT_CHARS, CHECK_RUN_REQUEST_TIMEOUT_MS, CHECK_RUN_DEADLINE_MS, CLIPPED_PROSE_MIN_CHARS */
 /**
  * Every size and count limit of the reports, in one place. GitHub's own limits are quoted where they
  * come from GitHub; ours leave a margin under them.
@@ -4367,6 +4974,16 @@ const ANNOTATIONS_WRITTEN_PER_LEVEL = 50;
 const ANNOTATION_MESSAGE_LIMIT_CHARS = 2_000;
 /** Lines of stderr quoted in the annotation of a scenario whose server failed. */
 const ANNOTATION_STDERR_LINES = 5;
+/** The Checks API refuses a check run's `output.title`/`summary`/`text` over 65,535 characters. */
+const GITHUB_CHECK_RUN_TEXT_LIMIT_CHARS = 65_535;
+/** The Checks API takes at most 50 annotations per request; the rest go in later updates, which append. */
+const CHECK_RUN_ANNOTATIONS_PER_REQUEST = 50;
+/** A check run's name, title and each annotation's title (the API's 255 for an annotation's title). */
+const CHECK_RUN_TITLE_LIMIT_CHARS = 255;
+/** Each request of the check run: one that has not answered by then is given up, with a notice. */
+const CHECK_RUN_REQUEST_TIMEOUT_MS = 10_000;
+/** Every request of the check run together: past it the rest of the annotations are not sent, with a notice. */
+const CHECK_RUN_DEADLINE_MS = 60_000;
 /** Joined output per testcase in JUnit `<system-out>`. */
 const JUNIT_OUTPUT_LIMIT_CHARS = 64_000;
 /** Stderr per testcase in JUnit `<system-err>` (the end of it). */
@@ -4426,6 +5043,17 @@ function clipKeepingCommands(text, limit) {
     }
     return parts.join('');
 }
+/**
+ * Results in one SARIF report: GitHub's code scanning shows at most 5,000 results of a run (and
+ * refuses an upload past 25,000); errors are kept first, and the run's properties count the rest.
+ */
+const SARIF_RESULTS_LIMIT = 5_000;
+/** A SARIF result's message: a finding's words, with the input or text it quotes cut. */
+const SARIF_MESSAGE_LIMIT_CHARS = 2_000;
+/** A tool's name in a SARIF logical location (a server's name is its own text, of any length). */
+const SARIF_NAME_LIMIT_CHARS = 256;
+/** The committed snapshot file read to place a tool's finding at its line; a larger one is not read (logical locations). */
+const SARIF_SNAPSHOT_READ_LIMIT_BYTES = 16 * 1024 * 1024;
 //# sourceMappingURL=limits.js.map
 
 /***/ }),
@@ -4451,15 +5079,26 @@ var mcp = __webpack_require__(6076);
 var redact = __webpack_require__(808);
 // EXTERNAL MODULE: ./lib/scenario/index.js
 var scenario = __webpack_require__(7190);
+// EXTERNAL MODULE: ./lib/scenario/discover.js
+var discover = __webpack_require__(2211);
 ;// CONCATENATED MODULE: ./lib/run/stages/load.js
 /**
  * Stage `load`: find and validate every scenario file. A run with a file in error goes no further:
  * no server starts.
  */
 
+
 /** Whether every file loaded (the run goes on). */
 async function load(state) {
     const suite = await (0,scenario/* loadSuite */.b)(state.options.scenarioGlobs, state.options.workspace);
+    const debug = state.options.debug;
+    if (debug) {
+        debug(`discovery: ${suite.files.length} scenario file(s) from ${JSON.stringify(state.options.scenarioGlobs)}`);
+        for (const file of suite.files)
+            debug(`discovery: ${(0,discover/* displayPath */.Gt)(file, state.options.workspace)}`);
+        for (const glob of suite.unmatchedGlobs)
+            debug(`discovery: no file matched ${JSON.stringify(glob)}`);
+    }
     state.result.fileErrors = suite.errors;
     state.result.unmatchedGlobs = suite.unmatchedGlobs;
     if (suite.errors.length > 0)
@@ -4497,6 +5136,7 @@ async function select_select(state) {
 //# sourceMappingURL=select.js.map
 ;// CONCATENATED MODULE: ./lib/run/stages/start.js
 
+
 /** Probes the server when the run needs it (`needed`: a scenario to run, or lint); else the sessions as they are. */
 async function start(state, needed) {
     const { options, factory, result } = state;
@@ -4506,9 +5146,19 @@ async function start(state, needed) {
         state.sessions = sessions;
         return;
     }
+    const debug = options.debug;
+    debug?.(`transport: ${options.server.kind === 'command' ? 'stdio' : options.server.kind === 'module' ? 'in-process' : 'Streamable HTTP'} (${(0,mcp/* describeTarget */.f)(options)})`);
     // The era is found once, on the first session, and every later session is pinned to it.
+    const probeStarted = performance.now();
     const probed = await (await (0,later/* probeModule */.NE)()).probeServer(sessions, protocol, options.discoverProbeTimeoutMs);
     state.probed = probed;
+    if (debug) {
+        const took = Math.round(performance.now() - probeStarted);
+        const report = probed.report;
+        debug(report
+            ? `era probe (protocol: ${protocol}): ${report.era} era, revision ${report.revision}, in ${took} ms${probed.fallback ? `; ${probed.fallback}` : ''}`
+            : `era probe (protocol: ${protocol}): no era found in ${took} ms`);
+    }
     if (probed.report)
         result.protocol = runProtocol(protocol, probed);
     state.sessions = probed.sessions();
@@ -4785,32 +5435,33 @@ async function runSuite(options, hooks = {}) {
     const started = performance.now();
     const state = newRunState(options, hooks, (0,mcp/* sessionFactory */.t)(options));
     try {
-        if (await load(state))
+        if (await timed(state, 'load', () => load(state)))
             await runLoaded(state);
     }
     finally {
         await state.factory.dispose();
     }
     state.result.durationMs = performance.now() - started;
+    state.options.debug?.(`timing: the run took ${Math.round(state.result.durationMs)} ms`);
     return (0,redact/* redactDeep */.KL)(state.result, options.secrets);
 }
 /** The stages once every file is valid. */
 async function runLoaded(state) {
-    const needed = await select_select(state);
+    const needed = await timed(state, 'select', () => select_select(state));
     // No server starts before every file is valid and there is something to do against it; from then
     // on the server boots while the kinds, the scheduler, the MCP SDK and Ajv load (lint, or the
     // snapshot check when its file exists, takes it first). Not for the snapshot check alone: it may
     // have no file to check.
     if (needed)
         await state.factory.startEarly();
-    await start(state, needed);
+    await timed(state, 'start', () => start(state, needed));
     try {
-        await preflight(state);
+        await timed(state, 'preflight', () => preflight(state));
         if (state.selection.selected.length === 0)
             return;
         const stages = await runStages();
-        await stages.plan(state);
-        await stages.schedule(state);
+        await timed(state, 'plan', () => stages.plan(state));
+        await timed(state, 'schedule', () => stages.schedule(state));
         await stages.merge(state);
         await stages.keep(state);
         stages.server(state);
@@ -4819,6 +5470,19 @@ async function runLoaded(state) {
     }
     finally {
         await state.probed?.dispose();
+    }
+}
+/** A stage, with its time said on the debug line (a re-run with debug logging). */
+async function timed(state, stage, work) {
+    const debug = state.options.debug;
+    if (!debug)
+        return work();
+    const started = performance.now();
+    try {
+        return await work();
+    }
+    finally {
+        debug(`timing: stage ${stage} took ${Math.round(performance.now() - started)} ms`);
     }
 }
 
@@ -4850,7 +5514,7 @@ const kindsModule = () => Promise.all(/* import() */[__webpack_require__.e(5156)
 /** Once there is something to do against the server: the probe of its era, and the MCP SDK. */
 const probeModule = () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(6960), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 918));
 /** `lint: warn|error` only: the rules and the suppressions file. */
-const lintModule = () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(8479), __webpack_require__.e(1509), __webpack_require__.e(8229)]).then(__webpack_require__.bind(__webpack_require__, 8229));
+const lintModule = () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(8479), __webpack_require__.e(1509), __webpack_require__.e(8693)]).then(__webpack_require__.bind(__webpack_require__, 8693));
 /** `lint` only: the prompts, resources and templates the server lists. */
 const surfaceModule = () => Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9023));
 /** `protocol: both` with several eras served: their merge and the one-era notice. */
@@ -5660,6 +6324,1083 @@ function redactCutStart(text, secrets) {
     return scanner.redact(text, Math.max(scanner.longestPattern - 1, 0));
 }
 //# sourceMappingURL=redact.js.map
+
+/***/ }),
+
+/***/ 8995:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  bh: () => (/* reexport */ ANTHROPIC_TOOL_NAME_PATTERN),
+  _m: () => (/* reexport */ CONFUSABLE_BOILERPLATE_MIN_TOOLS),
+  pj: () => (/* reexport */ CONFUSABLE_BOILERPLATE_SHARE),
+  Iw: () => (/* reexport */ CONFUSABLE_MIN_WORDS),
+  df: () => (/* reexport */ CONFUSABLE_SIMILARITY),
+  BU: () => (/* binding */ FAMILIES),
+  bl: () => (/* reexport */ JSON_SCHEMA_TYPES),
+  wM: () => (/* reexport */ MAX_NESTING_DEPTH),
+  Bk: () => (/* reexport */ MAX_TOOLS),
+  op: () => (/* reexport */ MAX_TOOL_LIST_TOKENS),
+  WC: () => (/* reexport */ MIN_DESCRIPTION_WORDS),
+  bV: () => (/* reexport */ OPENAI_TOOL_NAME_PATTERN),
+  y0: () => (/* binding */ RULES),
+  Iu: () => (/* binding */ RULE_IDS),
+  Zc: () => (/* reexport */ SELF_DESCRIBING_NAMES),
+  KX: () => (/* binding */ isRuleId),
+  j_: () => (/* binding */ lintSurface),
+  dZ: () => (/* binding */ lintTools),
+  wy: () => (/* reexport */ mentions),
+  nB: () => (/* reexport */ poisoningFindings),
+  L0: () => (/* reexport */ toolListTokensFindings),
+  fX: () => (/* reexport */ toolTexts),
+  Z9: () => (/* reexport */ wordsOf)
+});
+
+// EXTERNAL MODULE: ./lib/util/json.js
+var json = __webpack_require__(8884);
+;// CONCATENATED MODULE: ./lib/server-tools/lint/schema-texts.js
+/**
+ * Every string of a tool's schema that a model is shown, with where it is. A model API sends the
+ * input schema (and a host may send the output schema) to the model as JSON, whole: not only the
+ * descriptions and titles of the parameters, but the `$defs` that Pydantic and FastMCP put nested
+ * models in (referenced or not), `enum`, `const`, `examples` and `default` values (and strings
+ * nested in them), the schema's own top-level description and title, the names of properties,
+ * and keywords no validator knows (`x-note`, `$comment`). Text aimed at the model can hide in any
+ * of them, so the poisoning rules read all of them: every string value and every object key.
+ *
+ * A schema comes from a server, and lint must not crash or hang on a hostile one. It cannot be
+ * cyclic (it was parsed from JSON), but it can be nested without end (Python's json module, or any
+ * server writing its own JSON, sends 100,000 levels in a few megabytes, and JSON.parse reads them)
+ * or hold millions of strings: the walk is iterative, and stops at MAX_SCHEMA_DEPTH levels and
+ * MAX_SCHEMA_STRINGS strings, saying where it stopped, so the rule `schema-unchecked` can report
+ * what was not read.
+ */
+
+/**
+ * Levels of JSON nesting (objects and arrays) read below a schema's root. A deep real schema (a
+ * FastMCP model of models, each level `properties.x.anyOf[0].items`) is about 20; one past this is
+ * either an attack or unusable by a model, and the walk reads no further.
+ */
+const MAX_SCHEMA_DEPTH = 64;
+/**
+ * Strings (values and object keys) read in one tool's schemas. Real schemas hold hundreds; a long
+ * enum (every time zone, every country) a few thousand. Past this the walk stops, so a list built
+ * to make lint slow costs it a bounded time.
+ */
+const MAX_SCHEMA_STRINGS = 50_000;
+/** Characters of a key or of a location shown in a message: a name can be as long as a server likes. */
+const SHOWN_KEY_CHARS = 40;
+const SHOWN_LOCATION_CHARS = 160;
+const IDENTIFIER = /^[A-Za-z_$][\w$-]*$/;
+/** Code points a reader does not see, or sees as something else: written as \u{…} in a message. */
+const INVISIBLE = /(?! )[\p{C}\p{Z}\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/gu;
+/** A key or text as a message shows it: quoted, cut, and with every invisible code point written out. */
+function readable(text, max = SHOWN_KEY_CHARS) {
+    const chars = [...text];
+    const cut = chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
+    return JSON.stringify(cut).replace(INVISIBLE, (char) => `\\u{${char.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}}`);
+}
+const child = (location, key) => IDENTIFIER.test(key) ? `${location}.${key}` : `${location}[${readable(key)}]`;
+const cutLocation = (location) => location.length > SHOWN_LOCATION_CHARS ? `${location.slice(0, SHOWN_LOCATION_CHARS)}…` : location;
+const SCHEMA_LISTS = new Set(['anyOf', 'oneOf', 'allOf', 'prefixItems']);
+/** Where a child of a node sits, and which parameter it belongs to. */
+function childPosition(parent, key, value) {
+    const { position, parameter } = parent;
+    if (position === 'properties') {
+        const name = String(key);
+        return { position: 'schema', parameter: parameter ? `${parameter}.${name}` : name };
+    }
+    if (position === 'options')
+        return { position: 'schema', parameter };
+    if (position === 'schema' && parameter !== undefined) {
+        if (key === 'properties')
+            return { position: 'properties', parameter };
+        if (SCHEMA_LISTS.has(String(key)))
+            return { position: 'options', parameter: key === 'prefixItems' ? `${parameter}[]` : parameter };
+        // `items` is one schema, or (before 2020-12) a list of them, one for each place of a tuple.
+        if (key === 'items')
+            return { position: Array.isArray(value) ? 'options' : 'schema', parameter: `${parameter}[]` };
+        // `$defs`, `definitions`: schemas of their own, not a parameter; the rest is this parameter's.
+        if (key === '$defs' || key === 'definitions')
+            return { position: 'value', parameter: undefined };
+    }
+    return { position: 'value', parameter };
+}
+/**
+ * Every string in `schema` (values and keys, depth first, in document order), located from `root`
+ * (`inputSchema`, `outputSchema`). `parameters`: whether strings are tied to the parameter they
+ * belong to (only the input schema has parameters). `budget` counts the strings read of this tool
+ * (its schemas share it) against its limit, MAX_SCHEMA_STRINGS.
+ */
+function schemaTexts(schema, root, { parameters, budget }) {
+    const texts = [];
+    const propertyNames = new Set();
+    const unread = [];
+    let tooDeep = false;
+    const stack = [{ value: schema, location: root, depth: 0, position: 'schema', parameter: '' }];
+    const add = (where, text, parameter) => {
+        budget.read++;
+        texts.push({ where, text, ...(parameters && parameter ? { parameter } : {}) });
+    };
+    while (stack.length > 0) {
+        const frame = stack.pop();
+        const { value, location } = frame;
+        if (typeof value === 'string') {
+            if (budget.read >= budget.limit) {
+                unread.push(`the tool's schemas hold more than ${budget.limit.toLocaleString('en-US')} strings (MAX_SCHEMA_STRINGS); lint read that many and stopped at ${cutLocation(location)}`);
+                break;
+            }
+            add(location, value, frame.parameter);
+            continue;
+        }
+        if (typeof value !== 'object' || value === null)
+            continue;
+        if (frame.depth >= MAX_SCHEMA_DEPTH) {
+            // The first place too deep is named; a schema this deep has more, and the walk goes on beside it.
+            if (!tooDeep)
+                unread.push(`${root} is nested more than ${MAX_SCHEMA_DEPTH} levels deep (MAX_SCHEMA_DEPTH); lint read nothing below ${cutLocation(location)}`);
+            tooDeep = true;
+            continue;
+        }
+        const children = [];
+        if (Array.isArray(value)) {
+            value.forEach((item, index) => children.push({
+                value: item,
+                location: `${location}[${index}]`,
+                depth: frame.depth + 1,
+                ...childPosition(frame, index, item),
+            }));
+        }
+        else if ((0,json/* isObject */.Gv)(value)) {
+            for (const [key, item] of Object.entries(value)) {
+                const position = childPosition(frame, key, item);
+                const isName = frame.position === 'properties';
+                if (isName)
+                    propertyNames.add(key);
+                // The key is text the model reads as well: a property name most of all.
+                children.push({
+                    value: key,
+                    location: isName
+                        ? `the property name ${readable(key)} at ${location}`
+                        : `the key ${readable(key)} at ${location}`,
+                    depth: frame.depth + 1,
+                    position: 'value',
+                    parameter: isName ? position.parameter : frame.parameter,
+                });
+                children.push({ value: item, location: child(location, key), depth: frame.depth + 1, ...position });
+            }
+        }
+        // Pushed in reverse so the first child is read first: findings come in the schema's own order.
+        for (let index = children.length - 1; index >= 0; index--)
+            stack.push(children[index]);
+    }
+    return { texts, propertyNames, unread };
+}
+/**
+ * Whether `schema` nests deeper than `limit` levels of objects and arrays, found without recursion
+ * (the recursive rules of lint are run only on a schema within the limit: a deeper one would
+ * exhaust the stack).
+ */
+function deeperThan(schema, limit) {
+    const stack = [[schema, 0]];
+    while (stack.length > 0) {
+        const [value, depth] = stack.pop();
+        if (typeof value !== 'object' || value === null)
+            continue;
+        if (depth >= limit)
+            return true;
+        for (const item of Array.isArray(value) ? value : Object.values(value))
+            stack.push([item, depth + 1]);
+    }
+    return false;
+}
+//# sourceMappingURL=schema-texts.js.map
+;// CONCATENATED MODULE: ./lib/server-tools/lint/rules/rule.js
+/** A rule, its id kept as a literal type so that the registry's `RuleId` is the union of them all. */
+function rule(id, level, reason) {
+    return { id, level, reason };
+}
+/** What one of `rule`'s checks found: the level is the rule's, never chosen by the check. */
+function finding(rule, message, tool, parameter) {
+    return {
+        rule: rule.id,
+        level: rule.level,
+        ...(tool !== undefined ? { tool } : {}),
+        ...(parameter !== undefined ? { parameter } : {}),
+        message,
+    };
+}
+const nameOf = (tool, index) => typeof tool.name === 'string' ? tool.name : `(tool ${index + 1} has no name)`;
+const descriptionOf = (tool) => typeof tool.description === 'string' ? tool.description.trim() : '';
+/** The names of the tools that have one: what a text of the server may name as its own. */
+const toolNames = (tools) => tools.flatMap((tool) => (typeof tool.name === 'string' ? [tool.name] : []));
+//# sourceMappingURL=rule.js.map
+;// CONCATENATED MODULE: ./lib/server-tools/lint/rules/words.js
+/**
+ * How the rules read words: a text's words with identifiers split, and whether a description names
+ * a parameter. Shared by the description, parameter, side-effect and surface families.
+ */
+/** The words of a text, lower case, with identifiers split (`maxResults` → max, results; `file_path` → file, path). */
+function wordsOf(text) {
+    return text
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean);
+}
+/**
+ * Whether the tool's description names a parameter: its name as written (`maxResults`), or its
+ * words in a row (`max results`, `max_results`). A model reading either knows what it is for.
+ */
+function mentions(description, parameter) {
+    const escaped = parameter.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    if (new RegExp(`(^|[^A-Za-z0-9_])${escaped}($|[^A-Za-z0-9_])`).test(description))
+        return true;
+    const needle = wordsOf(parameter).join(' ');
+    if (!needle)
+        return false;
+    return ` ${wordsOf(description).join(' ')} `.includes(` ${needle} `);
+}
+/** A word and, for a plural, its singular: `entities` → entity, `issues` → issue, `pages` → page. */
+function withSingular(word) {
+    if (word.length > 4 && word.endsWith('ies'))
+        return [word, `${word.slice(0, -3)}y`];
+    if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss'))
+        return [word, word.slice(0, -1)];
+    return [word];
+}
+//# sourceMappingURL=words.js.map
+;// CONCATENATED MODULE: ./lib/server-tools/lint/rules/descriptions.js
+
+
+/** Fewer words than this in a tool description is too short to say what the tool does and when to use it. */
+const MIN_DESCRIPTION_WORDS = 3;
+/** Word-set similarity (Jaccard) of two descriptions at or above which the tools are confusable. */
+const CONFUSABLE_SIMILARITY = 0.8;
+/** Descriptions shorter than this many distinct words are not compared for confusability (too little to go on). */
+const CONFUSABLE_MIN_WORDS = 5;
+/** In a list of at least this many tools, words shared by CONFUSABLE_BOILERPLATE_SHARE of them are boilerplate. */
+const CONFUSABLE_BOILERPLATE_MIN_TOOLS = 4;
+/** The share of descriptions a word must be in to be boilerplate, not compared for confusability. */
+const CONFUSABLE_BOILERPLATE_SHARE = 0.5;
+/** Also found on prompts and resource templates (see surface.ts). */
+const DESCRIPTION_MISSING = rule('description-missing', 'error', 'A tool with no description cannot be chosen on purpose: the model sees only its name.');
+const DESCRIPTION_TOO_SHORT = rule('description-too-short', 'warning', `A description of fewer than ${MIN_DESCRIPTION_WORDS} words cannot say what the tool does and when to use it.`);
+const DESCRIPTION_VAGUE = rule('description-vague', 'warning', 'A description that only restates the tool\'s name, or is filler ("a tool", "TODO"), tells the model nothing.');
+/** Words that carry no meaning of their own in a description. */
+const STOP_WORDS = new Set('a an the this that to of for and or in on by with from is are be it its tool tools function use used uses'.split(' '));
+/** Descriptions that are filler, whatever the tool. */
+const FILLER = /^(todo|tbd|fixme|n\/a|none|placeholder|description|tool|a tool|this tool|test|testing|helper|utility|does stuff)\.?$/i;
+/** description-vague and description-too-short: at most one of them, a description being either. */
+function descriptionQuality(description, name) {
+    if (FILLER.test(description))
+        return [finding(DESCRIPTION_VAGUE, `the description ${JSON.stringify(description)} is filler`, name)];
+    const words = wordsOf(description);
+    if (words.length < MIN_DESCRIPTION_WORDS) {
+        return [
+            finding(DESCRIPTION_TOO_SHORT, `the description ${JSON.stringify(description)} has ${words.length} word(s); say what the tool does, what it returns and when to use it`, name),
+        ];
+    }
+    const nameWords = new Set(wordsOf(name));
+    const meaningful = words.filter((word) => !STOP_WORDS.has(word));
+    if (meaningful.length > 0 && meaningful.every((word) => nameWords.has(word) || nameWords.has(word.replace(/s$/, ''))))
+        return [
+            finding(DESCRIPTION_VAGUE, `the description ${JSON.stringify(description)} only restates the name; say what it returns and when to use it`, name),
+        ];
+    return [];
+}
+const CONFUSABLE_TOOLS = rule('confusable-tools', 'warning', 'Tools whose descriptions are near-duplicates are picked one for the other.');
+function confusableTools(tools) {
+    const all = tools.map((tool, index) => ({
+        name: nameOf(tool, index),
+        words: new Set(wordsOf(descriptionOf(tool)).filter((word) => !STOP_WORDS.has(word))),
+    }));
+    // Boilerplate (notion's "Notion | … Error Responses: 400: Bad request" on every tool) tells no
+    // tool from another: words in at least half the descriptions of a list of several are left out.
+    if (all.length >= CONFUSABLE_BOILERPLATE_MIN_TOOLS) {
+        const counts = new Map();
+        for (const tool of all)
+            for (const word of tool.words)
+                counts.set(word, (counts.get(word) ?? 0) + 1);
+        for (const tool of all)
+            for (const word of tool.words)
+                if (counts.get(word) / all.length >= CONFUSABLE_BOILERPLATE_SHARE)
+                    tool.words.delete(word);
+    }
+    const described = all.filter((tool) => tool.words.size >= CONFUSABLE_MIN_WORDS);
+    const findings = [];
+    for (let i = 0; i < described.length; i++) {
+        for (let j = i + 1; j < described.length; j++) {
+            const a = described[i];
+            const b = described[j];
+            if (a.name === b.name)
+                continue;
+            let shared = 0;
+            for (const word of a.words)
+                if (b.words.has(word))
+                    shared++;
+            const similarity = shared / (a.words.size + b.words.size - shared);
+            if (similarity >= CONFUSABLE_SIMILARITY)
+                findings.push(finding(CONFUSABLE_TOOLS, `the descriptions of "${a.name}" and "${b.name}" are ${Math.round(similarity * 100)}% the same words; say what sets each apart`, a.name));
+        }
+    }
+    return findings;
+}
+const DESCRIPTIONS = {
+    rules: [DESCRIPTION_MISSING, DESCRIPTION_TOO_SHORT, DESCRIPTION_VAGUE, CONFUSABLE_TOOLS],
+    tool: ({ name, description }) => description
+        ? descriptionQuality(description, name)
+        : [finding(DESCRIPTION_MISSING, 'the tool has no description', name)],
+    list: confusableTools,
+};
+//# sourceMappingURL=descriptions.js.map
+;// CONCATENATED MODULE: ./lib/server-tools/lint/rules/names.js
+
+/** The tool names the Anthropic Messages API accepts (`tools[].name`). */
+const ANTHROPIC_TOOL_NAME_PATTERN = /^[a-zA-Z0-9_-]{1,128}$/;
+/** The tool names OpenAI's API accepts (function names): the same characters, at most 64 of them. */
+const OPENAI_TOOL_NAME_PATTERN = /^[a-zA-Z0-9_-]{1,64}$/;
+const INVALID_TOOL_NAME = rule('invalid-tool-name', 'error', 'A name outside ^[a-zA-Z0-9_-]+$, or longer than the API allows, is refused: the Anthropic API takes up to 128 characters, OpenAI up to 64.');
+/** Which API refuses the tool's name, and why; undefined when both accept it. */
+function nameProblem(name) {
+    if (typeof name !== 'string')
+        return 'the tool has no name';
+    if (!/^[a-zA-Z0-9_-]*$/.test(name) || name.length === 0)
+        return `the name ${JSON.stringify(name)} holds characters outside [a-zA-Z0-9_-]: the Anthropic API and OpenAI both refuse it`;
+    if (!ANTHROPIC_TOOL_NAME_PATTERN.test(name))
+        return `the name is ${name.length} characters: the Anthropic API refuses names over 128, OpenAI over 64`;
+    if (!OPENAI_TOOL_NAME_PATTERN.test(name))
+        return `the name is ${name.length} characters: OpenAI refuses names over 64 (the Anthropic API takes up to 128)`;
+    return undefined;
+}
+const DUPLICATE_TOOL_NAME = rule('duplicate-tool-name', 'error', 'Two tools of one name: the model APIs refuse the list, and a call cannot say which one it means.');
+function duplicateNames(tools) {
+    const seen = new Map();
+    for (const tool of tools)
+        if (typeof tool.name === 'string')
+            seen.set(tool.name, (seen.get(tool.name) ?? 0) + 1);
+    const findings = [];
+    for (const [name, count] of seen) {
+        if (count > 1)
+            findings.push(finding(DUPLICATE_TOOL_NAME, `${count} tools are named "${name}"`, name));
+    }
+    return findings;
+}
+const NAMES = {
+    rules: [INVALID_TOOL_NAME, DUPLICATE_TOOL_NAME],
+    tool: ({ tool, name }) => {
+        const problem = nameProblem(tool.name);
+        return problem ? [finding(INVALID_TOOL_NAME, problem, name)] : [];
+    },
+    list: duplicateNames,
+};
+//# sourceMappingURL=names.js.map
+;// CONCATENATED MODULE: ./lib/server-tools/lint/rules/parameter-explained.js
+/**
+ * What tells a model what a parameter holds, when it has no description of its own: a name that says
+ * it, a title that is more than the name, listed values, a format, the tool's description giving it.
+ * Read by the parameter rules (parameters.ts) to stay quiet on what a model fills in right.
+ */
+
+
+/** A parameter's schema implies a type when it lists values or combines schemas that have types. */
+function hasType(schema) {
+    if (schema.type !== undefined || schema.enum !== undefined || Object.hasOwn(schema, 'const'))
+        return true;
+    if (typeof schema.$ref === 'string')
+        return true;
+    for (const key of ['anyOf', 'oneOf', 'allOf']) {
+        const options = schema[key];
+        if (Array.isArray(options) && options.length > 0 && options.some((option) => (0,json/* isObject */.Gv)(option) && hasType(option)))
+            return true;
+    }
+    return false;
+}
+/**
+ * Parameter names that say what they hold, in any tool: a file tool's `path`, a search's `query`,
+ * a list's `page` and `per_page`, GitHub's `owner` and `repo`. A model fills these in right with no
+ * description (measured on 17 servers: server-filesystem's nine undescribed `path` parameters,
+ * server-github's `owner`, `repo`, `title` and `body` are never the reason a call goes wrong), so
+ * they are not held to have one. Compared by their words (`perPage`, `per_page` and `per-page` alike).
+ */
+const SELF_DESCRIBING_NAMES = new Set([
+    'path',
+    'paths',
+    'file_path',
+    'filepath',
+    'filename',
+    'file_name',
+    'url',
+    'urls',
+    'uri',
+    'query',
+    'email',
+    'content',
+    'text',
+    'message',
+    'name',
+    'title',
+    'body',
+    'description',
+    'owner',
+    'repo',
+    'repository',
+    'branch',
+    'page',
+    'per_page',
+    'page_size',
+    'limit',
+    'offset',
+    'cursor',
+    'start_cursor',
+    'skip',
+    'pid',
+    'id',
+    'tags',
+    'labels',
+    'assignees',
+    'authors',
+    'namespace',
+    'webhook',
+    'width',
+    'height',
+]);
+/** Last words of a number's name that say what it counts or measures: `max_results`, `timeout_ms`, `context_lines`. */
+const COUNTING_WORDS = new Set('results items pages lines rows entries count size limit depth concurrency retries attempts tokens bytes chars characters ms millis milliseconds seconds secs minutes hours days'.split(' '));
+/** Last words of an identifier's name: `issue_number`, `user_id`, `toolName`, `paperId`. */
+const IDENTIFIER_WORDS = new Set(['id', 'ids', 'number', 'name', 'names', 'key', 'url', 'path', 'slug']);
+/** Names that say nothing of what they hold. */
+const UNREADABLE_NAME = /^(?:[a-z]{1,2}|[a-z]\d+|(?:arg|args|param|params|input|data|value|val|opt|opts|option|options|flag|obj|item|thing|foo|bar)\d*)$/;
+/** Short names that are words all the same. */
+const READABLE_SHORT_NAMES = new Set(['id', 'to', 'ip', 'os', 'db', 'ts', 'by', 'at', 'on']);
+/** Whether a model can read what a parameter holds from its name (not `x`, `arg1`, `q`, `data`). */
+function readableName(key) {
+    const words = wordsOf(key).join('_');
+    return !UNREADABLE_NAME.test(words) || READABLE_SHORT_NAMES.has(words);
+}
+/**
+ * Whether the parameter's name is all a model needs to fill it in: one of SELF_DESCRIBING_NAMES;
+ * an identifier of a thing the tool names (`issue_number` in update_issue, `user_id` in "Retrieve
+ * a user"); a flag with a readable name (`includeHidden`, `archived`); a number whose name says
+ * what it counts (`maxResults`, `timeout_ms`).
+ */
+function nameExplains(key, property, toolWords) {
+    const words = wordsOf(key);
+    if (words.length === 0)
+        return false;
+    if (SELF_DESCRIBING_NAMES.has(words.join('_')) && property.type !== 'object')
+        return true;
+    const last = words.at(-1);
+    if (words.length > 1 && IDENTIFIER_WORDS.has(last) && words.slice(0, -1).every((word) => toolWords.has(word)))
+        return true;
+    const types = typeof property.type === 'string' ? [property.type] : Array.isArray(property.type) ? property.type : [];
+    if (types.includes('boolean') && readableName(key))
+        return true;
+    if ((types.includes('number') || types.includes('integer')) && COUNTING_WORDS.has(last))
+        return true;
+    return false;
+}
+/**
+ * Whether a title is Pydantic's automatic one (the property name Title-Cased: `branch_name` →
+ * "Branch Name"), which says nothing the name does not.
+ */
+function automaticTitle(title, key) {
+    return key !== undefined && wordsOf(title).join(' ') === wordsOf(key).join(' ');
+}
+/**
+ * Whether a schema explains itself: its own description (or a title that is more than its name
+ * Title-Cased); listed values (`enum`, also of an array's items); a `format`; an object, or an
+ * array of objects, whose fields are each described or named plainly; a `$ref` or an
+ * `anyOf`/`oneOf` option that does.
+ */
+function hasOwnDescription(schema, root, toolWords, key, seen = new Set()) {
+    if (seen.has(schema))
+        return false;
+    seen.add(schema);
+    if (typeof schema.description === 'string' && schema.description.trim())
+        return true;
+    if (typeof schema.title === 'string' && schema.title.trim() && !automaticTitle(schema.title, key))
+        return true;
+    if (Array.isArray(schema.enum) || Object.hasOwn(schema, 'const') || typeof schema.format === 'string')
+        return true;
+    if (typeof schema.$ref === 'string') {
+        const target = (0,json/* resolveLocalRef */.hp)(root, schema.$ref);
+        if ((0,json/* isObject */.Gv)(target) && hasOwnDescription(target, root, toolWords, key, seen))
+            return true;
+    }
+    const items = (0,json/* isObject */.Gv)(schema.items) ? schema.items : undefined;
+    if (items && (Array.isArray(items.enum) || hasOwnDescription(items, root, toolWords, undefined, seen)))
+        return true;
+    const fields = schema.properties;
+    if ((0,json/* isObject */.Gv)(fields) && Object.keys(fields).length > 0)
+        return Object.entries(fields).every(([name, field]) => (0,json/* isObject */.Gv)(field) &&
+            (hasOwnDescription(field, root, toolWords, name, seen) || nameExplains(name, field, toolWords)));
+    for (const combinator of ['anyOf', 'oneOf', 'allOf']) {
+        const options = schema[combinator];
+        if (Array.isArray(options) &&
+            options.some((option) => (0,json/* isObject */.Gv)(option) && hasOwnDescription(option, root, toolWords, key, seen)))
+            return true;
+    }
+    return false;
+}
+/**
+ * Whether the tool's description gives the parameter as a name with what to send: `content: 2D
+ * array`, `'offset' (start line)`, "`mode` …" (a plain word in the text is not enough for a type).
+ */
+function documentedInDescription(description, key) {
+    const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`(^|[^A-Za-z0-9_])(?:[\`'"]${escaped}[\`'"]|${escaped}\\s*[:=])`).test(description);
+}
+//# sourceMappingURL=parameter-explained.js.map
+;// CONCATENATED MODULE: ./lib/server-tools/lint/rules/parameters.js
+
+
+
+
+const PARAMETER_TYPE_MISSING = rule('parameter-type-missing', 'warning', "A parameter with no type (and no enum, const or anyOf/oneOf that implies one, and none given in the tool's description) leaves the model to guess what to send.");
+const REQUIRED_PARAMETER_UNKNOWABLE = rule('required-parameter-unknowable', 'error', 'A required parameter with no description, no name a model can read (x, arg1, q) and no type, enum or format: nothing says what to send.');
+/** Also found on a prompt's required arguments (see surface.ts). */
+const REQUIRED_PARAMETER_UNDESCRIBED = rule('required-parameter-undescribed', 'warning', "A required parameter that neither its own description, its name, nor the tool's description explains is filled in by guesswork.");
+const OPTIONAL_PARAMETER_UNDESCRIBED = rule('optional-parameter-undescribed', 'warning', "An optional parameter that neither its own description nor the tool's description mentions is left out, or sent wrong.");
+const FREE_TEXT_CONSTRAINED = rule('free-text-constrained', 'warning', 'A string whose name says it takes a fixed set or format (mode, type, status, date, …) but with no enum, pattern, format or example is guessed.');
+/** Names that say the value comes from a fixed set, or has a format. */
+const CONSTRAINED_NAME = /(^|_)(mode|type|kind|status|state|format|sort|order|sort_by|order_by|direction|unit|units|level|category|operation|op|action|lang|language|locale|currency|country|date|datetime|timestamp|since|until|start_date|end_date)$/;
+/** Of those, names of an open set by design (a knowledge graph's `entityType`): a description is enough. */
+const OPEN_SET_NAME = /(^|_)(type|kind|category)$/;
+/**
+ * Words in a description that say what is valid: an example, a list of values (also in
+ * parentheses: "(namespace, configmap, deployment)"), a default, a format ("MIME type",
+ * "JSON-encoded", "ISO 8601").
+ */
+const SAYS_WHAT_IS_VALID = /\be\.g\.|\bi\.e\.|\bfor example\b|\bexample\b|\bsuch as\b|\bone of\b|\beither\b|\bformat\b|\bdefault\b|\biso[ -]?\d{3,5}\b|\brfc ?\d+|\byyyy|\bvalid values\b|\ballowed\b|\bmime\b|\bjson\b|\bbase64\b|\bunix\b|\bepoch\b|\burl-encoded\b|\bregex|\bglob\b|\([^()]*,[^()]*\)|["'`“][^"'`”]{1,40}["'`”]|\|/i;
+function parameterFindings(schema, toolDescription, name) {
+    const findings = [];
+    const toolWords = new Set([...wordsOf(name), ...wordsOf(toolDescription)].flatMap(withSingular));
+    const visit = (objectSchema, prefix, topLevel) => {
+        const properties = (0,json/* isObject */.Gv)(objectSchema.properties) ? objectSchema.properties : {};
+        const required = new Set(Array.isArray(objectSchema.required) ? objectSchema.required : []);
+        for (const [key, raw] of Object.entries(properties)) {
+            const path = prefix ? `${prefix}.${key}` : key;
+            const property = (0,json/* isObject */.Gv)(raw) ? raw : {};
+            const typed = raw !== true && hasType(property);
+            const ownDescription = hasOwnDescription(property, schema, toolWords, key);
+            if (!typed && !documentedInDescription(toolDescription, key)) {
+                findings.push(finding(PARAMETER_TYPE_MISSING, `parameter "${path}" has no type`, name, path));
+            }
+            const ownText = typeof property.description === 'string' ? property.description : '';
+            const freeText = property.type === 'string' &&
+                CONSTRAINED_NAME.test(wordsOf(key).join('_')) &&
+                property.enum === undefined &&
+                !Object.hasOwn(property, 'const') &&
+                property.pattern === undefined &&
+                property.format === undefined &&
+                property.examples === undefined &&
+                property.default === undefined &&
+                !SAYS_WHAT_IS_VALID.test(ownText) &&
+                !(OPEN_SET_NAME.test(wordsOf(key).join('_')) && ownText.trim() !== '');
+            if (freeText)
+                findings.push(finding(FREE_TEXT_CONSTRAINED, `string parameter "${path}" has no enum, pattern, format or example of a valid value`, name, path));
+            const explained = ownDescription || mentions(toolDescription, key) || nameExplains(key, property, toolWords);
+            // A nested property's own meaning is often plain from its parent's description: only the top
+            // level is held to having one (a type is needed at every level). A parameter already
+            // reported as free text is reported once.
+            if (topLevel && !explained && !freeText) {
+                if (required.has(key)) {
+                    if (!typed && !readableName(key))
+                        findings.push(finding(REQUIRED_PARAMETER_UNKNOWABLE, `required parameter "${path}" has no description, no type and a name that says nothing of what to send`, name, path));
+                    else
+                        findings.push(finding(REQUIRED_PARAMETER_UNDESCRIBED, `required parameter "${path}" has no description, and neither its name nor the tool's description says what it is`, name, path));
+                }
+                else if (property.enum === undefined && !Object.hasOwn(property, 'const'))
+                    // Optional and limited to listed values: the values say what it is (resourceType: Text | Blob).
+                    findings.push(finding(OPTIONAL_PARAMETER_UNDESCRIBED, `optional parameter "${path}" has no description, and neither its name nor the tool's description says what it is`, name, path));
+            }
+            if ((0,json/* isObject */.Gv)(property.properties))
+                visit(property, path, false);
+            if ((0,json/* isObject */.Gv)(property.items) && (0,json/* isObject */.Gv)(property.items.properties))
+                visit(property.items, `${path}[]`, false);
+        }
+    };
+    visit(schema, '', true);
+    return findings;
+}
+const PARAMETERS = {
+    rules: [
+        PARAMETER_TYPE_MISSING,
+        REQUIRED_PARAMETER_UNKNOWABLE,
+        REQUIRED_PARAMETER_UNDESCRIBED,
+        OPTIONAL_PARAMETER_UNDESCRIBED,
+        FREE_TEXT_CONSTRAINED,
+    ],
+    schema: ({ schema, description, name }) => parameterFindings(schema, description, name),
+};
+//# sourceMappingURL=parameters.js.map
+// EXTERNAL MODULE: ./lib/checks/poisoning.js
+var poisoning = __webpack_require__(3785);
+;// CONCATENATED MODULE: ./lib/server-tools/lint/rules/poisoning.js
+
+
+
+
+const HIDDEN_TEXT = rule('hidden-text', 'error', 'Text the user does not see but the model reads (Unicode tag characters, zero-width or bidi controls, runs of variation selectors, text after a long run of white space, an HTML comment) is how instructions are smuggled in.');
+const STEERS_AGAINST_USER = rule('steers-against-user', 'error', 'Model-facing text that tells the model to hide something from the user, not to mention a call, to read secrets unrelated to the tool (~/.ssh, .env, credentials) or to send data to an address turns the model against its user.');
+const CROSS_TOOL_STEERING = rule('cross-tool-steering', 'warning', "A description that tells the model how to use a tool or server this server does not offer, or to prefer this tool over one named, reaches into other servers' tools.");
+/**
+ * The poisoning rules (hidden-text, steers-against-user, cross-tool-steering) over model-facing
+ * texts of one subject (a tool, a prompt, a resource, the server's instructions); `own` holds the
+ * names the server offers, which its texts may refer to.
+ */
+function poisoningFindings(texts, subject, own) {
+    const findings = [];
+    for (const { where, text, parameter } of texts) {
+        for (const what of (0,poisoning/* hiddenText */.CZ)(text))
+            findings.push(finding(HIDDEN_TEXT, `${where} holds ${what}`, subject, parameter));
+        for (const what of (0,poisoning/* steersAgainstUser */.Rs)(text, subject))
+            findings.push(finding(STEERS_AGAINST_USER, `${where} ${what}`, subject, parameter));
+        for (const what of (0,poisoning/* steersOtherTools */.gG)(text, own))
+            findings.push(finding(CROSS_TOOL_STEERING, `${where} ${what}`, subject, parameter));
+    }
+    return findings;
+}
+const SCHEMA_UNCHECKED = rule('schema-unchecked', 'error', `A schema nested more than ${MAX_SCHEMA_DEPTH} levels deep or holding more than ${MAX_SCHEMA_STRINGS.toLocaleString('en-US')} strings is not read to its end, so text aimed at the model could hide where lint stops; no tool needs one.`);
+/**
+ * Every text of a tool that the model reads: its title and description, its annotations' title,
+ * and every string of its input and output schemas (see schemaTexts: descriptions and titles at
+ * every level, `$defs`, enum, const, examples and default values, property names, any keyword).
+ */
+function toolTexts(tool) {
+    const texts = [];
+    for (const field of ['title', 'description'])
+        if (typeof tool[field] === 'string')
+            texts.push({ where: `the tool's ${field}`, text: tool[field] });
+    const annotations = (0,json/* isObject */.Gv)(tool.annotations) ? tool.annotations : {};
+    if (typeof annotations.title === 'string')
+        texts.push({ where: "the tool's annotations.title", text: annotations.title });
+    const propertyNames = new Set();
+    const unread = [];
+    const budget = { read: 0, limit: MAX_SCHEMA_STRINGS };
+    for (const key of ['inputSchema', 'outputSchema']) {
+        if (tool[key] === undefined)
+            continue;
+        const found = schemaTexts(tool[key], key, { parameters: key === 'inputSchema', budget });
+        texts.push(...found.texts);
+        for (const name of found.propertyNames)
+            propertyNames.add(name);
+        unread.push(...found.unread);
+    }
+    return { texts, propertyNames, unread };
+}
+/** Each tool's texts through the poisoning rules, then where its schemas were not read to the end. */
+function poisonedTools(tools) {
+    const findings = [];
+    const own = new Set(toolNames(tools));
+    tools.forEach((tool, index) => {
+        const { texts, propertyNames, unread } = toolTexts(tool);
+        // A tool's text may name its own parameters too ("give `city` rather than `city_code`"), nested ones as well.
+        const names = new Set([...own, ...propertyNames]);
+        findings.push(...poisoningFindings(texts, nameOf(tool, index), names));
+        for (const sentence of unread)
+            findings.push(finding(SCHEMA_UNCHECKED, `${sentence}: text hidden past there would reach the model unchecked; flatten or shorten the schema`, nameOf(tool, index)));
+    });
+    return findings;
+}
+const POISONING = {
+    rules: [HIDDEN_TEXT, STEERS_AGAINST_USER, CROSS_TOOL_STEERING, SCHEMA_UNCHECKED],
+    list: poisonedTools,
+};
+//# sourceMappingURL=poisoning.js.map
+;// CONCATENATED MODULE: ./lib/server-tools/lint/rules/schemas.js
+
+
+/** The JSON Schema type names; any other `type` is refused as a schema. */
+const JSON_SCHEMA_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'object', 'array', 'null']);
+const INPUT_SCHEMA_INVALID = rule('input-schema-invalid', 'error', 'An input schema the model APIs refuse: not an object schema, anyOf/allOf/oneOf at its top level, properties that is not an object, an unknown type, or a $ref that does not resolve.');
+const SCHEMA_UNSATISFIABLE = rule('schema-unsatisfiable', 'error', 'A parameter no call can satisfy: required but forbidden by additionalProperties: false, an empty enum, minimum above maximum, a pattern that does not compile, a const of another type.');
+/** The input schema's top level: not an object schema (then nothing else of it is checked), no type, a combinator. */
+function topLevel({ tool, name, schema }) {
+    if (!schema) {
+        const raw = tool.inputSchema;
+        const what = (0,json/* isObject */.Gv)(raw) ? `has type ${JSON.stringify(raw.type)}` : `is ${JSON.stringify(raw) ?? 'absent'}`;
+        return [finding(INPUT_SCHEMA_INVALID, `the input schema ${what}; it must be {"type": "object", …}`, name)];
+    }
+    const findings = [];
+    if (schema.type === undefined) {
+        findings.push(finding(INPUT_SCHEMA_INVALID, 'the input schema has no "type": "object"', name));
+    }
+    const combinators = ['anyOf', 'allOf', 'oneOf'].filter((key) => schema[key] !== undefined);
+    if (combinators.length > 0)
+        findings.push(finding(INPUT_SCHEMA_INVALID, `the input schema has ${combinators.join(' and ')} at its top level: the Anthropic API refuses the whole tool list ("input_schema does not support oneOf, allOf, or anyOf at the top level"); put the alternatives inside a property, or describe them`, name));
+    return findings;
+}
+/** Every `$ref` in the schema that does not point into the schema itself (remote ones are never fetched by the APIs). */
+function unresolvedRefs(root) {
+    const bad = new Set();
+    const walk = (node) => {
+        if (Array.isArray(node))
+            return node.forEach(walk);
+        if (!(0,json/* isObject */.Gv)(node))
+            return;
+        for (const [key, value] of Object.entries(node)) {
+            // Under `properties`, a key named "$ref" is a parameter's name, not a reference.
+            if (key === '$ref' && typeof value === 'string' && (0,json/* resolveLocalRef */.hp)(root, value) === undefined)
+                bad.add(value);
+            else if (key === 'properties' && (0,json/* isObject */.Gv)(value))
+                Object.values(value).forEach(walk);
+            else
+                walk(value);
+        }
+    };
+    walk(root);
+    return [...bad];
+}
+/** Bounds that must not cross: [lower, upper] keywords of one schema. */
+const BOUND_PAIRS = [
+    ['minimum', 'maximum'],
+    ['exclusiveMinimum', 'maximum'],
+    ['minimum', 'exclusiveMaximum'],
+    ['exclusiveMinimum', 'exclusiveMaximum'],
+    ['minLength', 'maxLength'],
+    ['minItems', 'maxItems'],
+    ['minProperties', 'maxProperties'],
+];
+/** Whether `value` is of JSON Schema type `type`. */
+function ofType(value, type) {
+    switch (type) {
+        case 'null':
+            return value === null;
+        case 'array':
+            return Array.isArray(value);
+        case 'object':
+            return (0,json/* isObject */.Gv)(value);
+        case 'integer':
+            return Number.isInteger(value);
+        case 'number':
+            return typeof value === 'number';
+        default:
+            return typeof value === type;
+    }
+}
+/**
+ * What the APIs refuse or no call can satisfy, anywhere in the input schema: `properties` that is
+ * not an object, an unknown `type`, an empty `enum`, crossed bounds, a `pattern` that does not
+ * compile, a `const` of another type than its schema's, a required property that
+ * `additionalProperties: false` forbids.
+ */
+function schemaFindings(root, name) {
+    const findings = [];
+    const seen = new Set();
+    const where = (path) => (path ? `parameter "${path}"` : 'the input schema');
+    const walk = (node, path) => {
+        if (!(0,json/* isObject */.Gv)(node) || seen.has(node))
+            return;
+        seen.add(node);
+        const at = path || undefined;
+        if (node.properties !== undefined && !(0,json/* isObject */.Gv)(node.properties))
+            findings.push(finding(INPUT_SCHEMA_INVALID, `${where(path)} has "properties": ${JSON.stringify(node.properties)}; it must be an object of parameter schemas`, name, at));
+        const types = typeof node.type === 'string' ? [node.type] : Array.isArray(node.type) ? node.type : [];
+        for (const type of types)
+            if (typeof type !== 'string' || !JSON_SCHEMA_TYPES.has(type))
+                findings.push(finding(INPUT_SCHEMA_INVALID, `${where(path)} has the unknown type ${JSON.stringify(type)}; the JSON Schema types are ${[...JSON_SCHEMA_TYPES].join(', ')}`, name, at));
+        if (Array.isArray(node.enum) && node.enum.length === 0)
+            findings.push(finding(SCHEMA_UNSATISFIABLE, `${where(path)} has an empty enum: no value is allowed`, name, at));
+        for (const [low, high] of BOUND_PAIRS) {
+            const a = node[low];
+            const b = node[high];
+            if (typeof a !== 'number' || typeof b !== 'number')
+                continue;
+            const exclusive = low.startsWith('exclusive') || high.startsWith('exclusive');
+            if (a > b || (exclusive && a === b))
+                findings.push(finding(SCHEMA_UNSATISFIABLE, `${where(path)} has ${low} ${a} above ${high} ${b}: no value fits`, name, at));
+        }
+        if (typeof node.pattern === 'string') {
+            try {
+                new RegExp(node.pattern, 'u');
+            }
+            catch (error) {
+                findings.push(finding(SCHEMA_UNSATISFIABLE, `${where(path)} has a pattern that does not compile (${error.message}): no value can be checked against it`, name, at));
+            }
+        }
+        if (Object.hasOwn(node, 'const') && types.length > 0 && !types.some((type) => ofType(node.const, String(type))))
+            findings.push(finding(SCHEMA_UNSATISFIABLE, `${where(path)} has const ${JSON.stringify(node.const)}, which is not of its type ${types.join('|')}`, name, at));
+        if (node.additionalProperties === false && node.patternProperties === undefined && Array.isArray(node.required)) {
+            const properties = (0,json/* isObject */.Gv)(node.properties) ? node.properties : {};
+            for (const key of node.required)
+                if (typeof key === 'string' && !Object.hasOwn(properties, key))
+                    findings.push(finding(SCHEMA_UNSATISFIABLE, `${where(path)} requires "${key}", which it does not list while additionalProperties is false: no call can send it`, name, path ? `${path}.${key}` : key));
+        }
+        if ((0,json/* isObject */.Gv)(node.properties))
+            for (const [key, child] of Object.entries(node.properties))
+                walk(child, path ? `${path}.${key}` : key);
+        if (node.items !== undefined)
+            for (const item of Array.isArray(node.items) ? node.items : [node.items])
+                walk(item, `${path || 'items'}[]`);
+        for (const key of ['anyOf', 'oneOf', 'allOf'])
+            if (Array.isArray(node[key]))
+                for (const option of node[key])
+                    walk(option, path);
+        if ((0,json/* isObject */.Gv)(node.additionalProperties))
+            walk(node.additionalProperties, path);
+        for (const key of ['$defs', 'definitions'])
+            if ((0,json/* isObject */.Gv)(node[key]))
+                for (const [defName, child] of Object.entries(node[key]))
+                    walk(child, `#/${key}/${defName}`);
+    };
+    walk(root, '');
+    return findings;
+}
+const SCHEMAS = {
+    rules: [INPUT_SCHEMA_INVALID, SCHEMA_UNSATISFIABLE],
+    tool: topLevel,
+    schema: ({ schema, name }) => [
+        ...unresolvedRefs(schema).map((ref) => finding(INPUT_SCHEMA_INVALID, `the input schema's $ref ${JSON.stringify(ref)} does not resolve within it`, name)),
+        ...schemaFindings(schema, name),
+    ],
+};
+//# sourceMappingURL=schemas.js.map
+;// CONCATENATED MODULE: ./lib/server-tools/lint/rules/side-effects.js
+
+
+
+const MUTATION_UNANNOTATED = rule('mutation-unannotated', 'warning', 'A tool whose name says it changes things, with no word of that in its description and no destructiveHint/readOnlyHint annotation, is called without care.');
+/** Name words that say a tool changes something. */
+const MUTATING_VERBS = new Set('create add insert delete remove drop destroy purge erase clear reset update edit modify patch set put write overwrite save move rename upload publish send post kill terminate revoke cancel'.split(' '));
+/** Description words that tell the model the call has side effects. */
+const SIDE_EFFECT_WORDS = /\b(creat|add|insert|delet|remov|drop|destroy|purg|eras|clear|reset|updat|edit|modif|patch|set|put|writ|overwrit|sav|mov|renam|upload|publish|send|sent|post|kill|terminat|revok|cancel|chang|replac|permanent|irreversibl|side effect|persist|stor)/i;
+function mutationFindings({ tool, name, description, schema }) {
+    // A tool whose input schema is refused whole is reported for that alone, as it always was.
+    if (!schema)
+        return [];
+    const verb = wordsOf(name).find((word) => MUTATING_VERBS.has(word));
+    if (!verb)
+        return [];
+    const annotations = (0,json/* isObject */.Gv)(tool.annotations) ? tool.annotations : {};
+    if (typeof annotations.destructiveHint === 'boolean' || typeof annotations.readOnlyHint === 'boolean')
+        return [];
+    if (SIDE_EFFECT_WORDS.test(description))
+        return [];
+    return [
+        finding(MUTATION_UNANNOTATED, `the name says "${verb}", but the description never says what the call changes and there is no destructiveHint/readOnlyHint annotation`, name),
+    ];
+}
+const SIDE_EFFECTS = {
+    rules: [MUTATION_UNANNOTATED],
+    tool: mutationFindings,
+};
+//# sourceMappingURL=side-effects.js.map
+;// CONCATENATED MODULE: ./lib/server-tools/lint/rules/size.js
+
+
+/** Tools a model still chooses among well; past it, choices get worse and every request pays for the list. */
+const MAX_TOOLS = 40;
+/** Tokens of the tool list, sent with every request, past which a warning is given. */
+const MAX_TOOL_LIST_TOKENS = 10_000;
+/** Input schemas nested deeper than this (objects and arrays within each other) are called wrong more often. */
+const MAX_NESTING_DEPTH = 3;
+const DEEP_NESTING = rule('deep-nesting', 'warning', `Inputs nested more than ${MAX_NESTING_DEPTH} levels deep (objects and arrays in each other) are filled in wrong more often.`);
+/** How deep objects and arrays go below the top-level object (whose parameters are depth 1). */
+function nestingDepth(schema, root, seen = new Set()) {
+    if (!(0,json/* isObject */.Gv)(schema) || seen.has(schema))
+        return 0;
+    seen.add(schema);
+    let deepest = 0;
+    const children = [];
+    if ((0,json/* isObject */.Gv)(schema.properties))
+        children.push(...Object.values(schema.properties));
+    if (schema.items !== undefined)
+        children.push(...(Array.isArray(schema.items) ? schema.items : [schema.items]));
+    if ((0,json/* isObject */.Gv)(schema.additionalProperties))
+        children.push(schema.additionalProperties);
+    for (const key of ['anyOf', 'oneOf', 'allOf'])
+        if (Array.isArray(schema[key]))
+            for (const option of schema[key])
+                deepest = Math.max(deepest, nestingDepth(option, root, seen) - 1);
+    if (typeof schema.$ref === 'string')
+        deepest = Math.max(deepest, nestingDepth((0,json/* resolveLocalRef */.hp)(root, schema.$ref), root, seen) - 1);
+    for (const child of children)
+        deepest = Math.max(deepest, nestingDepth(child, root, seen));
+    seen.delete(schema);
+    return children.length > 0 || deepest > 0 ? deepest + 1 : 0;
+}
+function deepNesting(schema, name) {
+    // The top-level object is not a level: `items: [{tags: [string]}]` is three (array, object, array).
+    const depth = nestingDepth(schema, schema) - 1;
+    return depth > MAX_NESTING_DEPTH
+        ? [finding(DEEP_NESTING, `the input is nested ${depth} levels deep (more than ${MAX_NESTING_DEPTH})`, name)]
+        : [];
+}
+const TOO_MANY_TOOLS = rule('too-many-tools', 'warning', `More than ${MAX_TOOLS} tools: models choose worse among many, and every request carries the whole list.`);
+function tooManyTools(tools) {
+    return tools.length > MAX_TOOLS
+        ? [
+            finding(TOO_MANY_TOOLS, `the server lists ${tools.length} tools (more than ${MAX_TOOLS}); split it, or let clients enable groups of tools`),
+        ]
+        : [];
+}
+const TOOL_LIST_TOKENS = rule('tool-list-tokens', 'warning', `A tool list over ${MAX_TOOL_LIST_TOKENS.toLocaleString('en-US')} tokens is paid for in every request and crowds the model's context.`);
+/**
+ * The tool-list-tokens check, given the list's size. Not a stage of the registry: counting may
+ * call the Messages API, so lintToolList (lint/index.ts) counts, unless the rule is skipped, and
+ * then calls this.
+ */
+function toolListTokensFindings(tokens) {
+    return tokens.count > MAX_TOOL_LIST_TOKENS
+        ? [
+            finding(TOOL_LIST_TOKENS, `the tool list is ${tokens.count.toLocaleString('en-US')} tokens (${tokens.method}), over ${MAX_TOOL_LIST_TOKENS.toLocaleString('en-US')}`),
+        ]
+        : [];
+}
+const SIZE = {
+    rules: [DEEP_NESTING, TOO_MANY_TOOLS, TOOL_LIST_TOKENS],
+    schema: ({ schema, name }) => deepNesting(schema, name),
+    list: tooManyTools,
+};
+//# sourceMappingURL=size.js.map
+// EXTERNAL MODULE: ./lib/model/limits.js
+var limits = __webpack_require__(2645);
+;// CONCATENATED MODULE: ./lib/server-tools/lint/rules/surface.js
+
+
+
+
+
+
+
+const LIST_UNREADABLE = rule('list-unreadable', 'error', `A prompt, resource or resource-template list whose pages go on past ${limits/* MAX_TOOL_LIST_PAGES */.GP} (a nextCursor that never ends) cannot be read whole by a host, so nothing in it is offered, and it is not linted.`);
+/** `own` holds the tools' and prompts' names, which the texts may name. */
+function surfaceFindings(surface, tools) {
+    const findings = [];
+    // A list cut at the page cap is not linted (it was not read), and says so, naming the list.
+    for (const why of Object.values(surface.unread ?? {}))
+        if (why !== undefined)
+            findings.push(finding(LIST_UNREADABLE, why));
+    const own = new Set(toolNames(tools));
+    for (const prompt of surface.prompts)
+        if (typeof prompt.name === 'string')
+            own.add(prompt.name);
+    const text = (value) => (typeof value === 'string' ? value : '');
+    if (surface.instructions)
+        findings.push(...poisoningFindings([{ where: "the server's instructions", text: surface.instructions }], 'instructions', own));
+    for (const prompt of surface.prompts) {
+        const subject = `prompt ${text(prompt.name)}`;
+        if (!text(prompt.description).trim())
+            findings.push(finding(DESCRIPTION_MISSING, 'the prompt has no description', subject));
+        const texts = [];
+        for (const field of ['title', 'description'])
+            if (text(prompt[field]))
+                texts.push({ where: `the prompt's ${field}`, text: text(prompt[field]) });
+        for (const argument of Array.isArray(prompt.arguments) ? prompt.arguments : []) {
+            if (!(0,json/* isObject */.Gv)(argument) || typeof argument.name !== 'string')
+                continue;
+            const described = text(argument.description).trim() !== '' || mentions(text(prompt.description), argument.name);
+            if (argument.required === true && !described)
+                findings.push(finding(REQUIRED_PARAMETER_UNDESCRIBED, `required argument "${argument.name}" has no description, and the prompt's description does not name it`, subject, argument.name));
+            if (text(argument.description))
+                texts.push({
+                    where: `argument "${argument.name}"'s description`,
+                    text: text(argument.description),
+                    parameter: argument.name,
+                });
+        }
+        findings.push(...poisoningFindings(texts, subject, own));
+    }
+    for (const [list, key, what] of [
+        [surface.resourceTemplates, 'uriTemplate', 'resource template'],
+        [surface.resources, 'uri', 'resource'],
+    ])
+        for (const entry of list) {
+            const subject = `${what} ${text(entry[key])}`;
+            // A static resource is data a host lists; a template is chosen by what it says it holds.
+            if (what === 'resource template' && !text(entry.description).trim())
+                findings.push(finding(DESCRIPTION_MISSING, 'the resource template has no description', subject));
+            const texts = [];
+            for (const field of ['title', 'description'])
+                if (text(entry[field]))
+                    texts.push({ where: `the ${what}'s ${field}`, text: text(entry[field]) });
+            findings.push(...poisoningFindings(texts, subject, own));
+        }
+    return findings;
+}
+const SURFACE = {
+    rules: [LIST_UNREADABLE],
+    surface: surfaceFindings,
+};
+//# sourceMappingURL=surface.js.map
+;// CONCATENATED MODULE: ./lib/server-tools/lint/rules/index.js
+
+
+
+
+
+
+
+
+
+
+
+const REGISTRY = [
+    NAMES, // a name the model APIs refuse; two tools of one name
+    DESCRIPTIONS, // none, too short, vague; near-duplicates in the list
+    SCHEMAS, // an input schema the APIs refuse, or that no call can satisfy
+    SIDE_EFFECTS, // a tool that changes things without saying so
+    PARAMETERS, // untyped, unexplained or free-text parameters
+    POISONING, // hidden text, steering against the user or to other tools; schemas too big to read
+    SIZE, // nested too deep, too many tools, too many tokens
+    SURFACE, // prompts, resources, templates, instructions; lists that cannot be read whole
+];
+const FAMILIES = REGISTRY;
+const RULES = Object.fromEntries(FAMILIES.flatMap((family) => family.rules.map((rule) => [rule.id, rule])));
+const RULE_IDS = Object.keys(RULES);
+function isRuleId(id) {
+    return Object.hasOwn(RULES, id);
+}
+/** Runs every rule not in `skip` over the tool list; the token size is its own check (see lint/index.ts). */
+function lintTools(tools, skip = new Set()) {
+    const findings = [];
+    tools.forEach((tool, index) => {
+        const raw = tool.inputSchema;
+        const site = {
+            tool,
+            name: nameOf(tool, index),
+            description: descriptionOf(tool),
+            schema: (0,json/* isObject */.Gv)(raw) && (raw.type === 'object' || raw.type === undefined) ? raw : undefined,
+        };
+        for (const family of FAMILIES)
+            if (family.tool)
+                findings.push(...family.tool(site));
+        // The schema checks walk it recursively: one nested past the bound would exhaust the stack.
+        // It is reported as schema-unchecked (see poisoning.ts), and these checks are not run on it.
+        const schema = site.schema;
+        if (schema && !deeperThan(schema, MAX_SCHEMA_DEPTH))
+            for (const family of FAMILIES)
+                if (family.schema)
+                    findings.push(...family.schema({ ...site, schema }));
+    });
+    for (const family of FAMILIES)
+        if (family.list)
+            findings.push(...family.list(tools));
+    return findings.filter((item) => !skip.has(item.rule));
+}
+/**
+ * The rules that apply to prompts, resources, resource templates and the instructions (see
+ * surface.ts); `tools` for their names, which those texts may name.
+ */
+function lintSurface(surface, tools, skip = new Set()) {
+    const findings = [];
+    for (const family of FAMILIES)
+        if (family.surface)
+            findings.push(...family.surface(surface, tools));
+    return findings.filter((item) => !skip.has(item.rule));
+}
+
+
+
+
+
+
+
+//# sourceMappingURL=index.js.map
 
 /***/ }),
 
@@ -6955,6 +8696,7 @@ function isBlank(text, start, stop) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ readTextUpTo),
 /* harmony export */   a: () => (/* binding */ writeReportFile)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
@@ -6989,6 +8731,21 @@ async function writeReportFile(file, text) {
     }
     finally {
         await handle.close();
+    }
+}
+/**
+ * A text file's content, or undefined when it cannot be read or is larger than `limitBytes`
+ * (checked before reading): for what a report only uses when it can (a line to point at).
+ */
+async function readTextUpTo(file, limitBytes) {
+    try {
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file);
+        if (!info.isFile() || info.size > limitBytes)
+            return undefined;
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
+    }
+    catch {
+        return undefined;
     }
 }
 //# sourceMappingURL=files.js.map

@@ -556,6 +556,16 @@ const SETTINGS = {
         group: 'report',
         help: 'write JUnit XML',
     },
+    reportSarif: {
+        name: 'report-sarif',
+        flag: 'sarif',
+        aliases: ['report-sarif'],
+        type: 'string',
+        arg: 'FILE',
+        commands: ['run', 'lint', 'fuzz', 'tools'],
+        group: 'report',
+        help: "write the findings on the server's surface (lint, breaking snapshot changes, fuzz, hidden text in outputs) as SARIF 2.1.0, for GitHub code scanning",
+    },
     reports: {
         name: 'reports',
         // One file per flag: the singular reads right (`--report json=a.json --report junit=b.xml`).
@@ -601,6 +611,27 @@ const SETTINGS = {
         group: 'run',
         commandHelp: { 'compare-variants': 'the variants (required)' },
         help: "compare the tools' wording in FILE with the server's on the agent scenarios instead of a plain run (the compare-variants command; --compare-variants says the same)",
+    },
+    // The action alone: a check run is written through the GitHub API with the job's token, which the
+    // CLI has no business holding (commands: none, no flag).
+    checkRun: {
+        name: 'check-run',
+        type: 'boolean',
+        default: false,
+        flag: null,
+        commands: [],
+        group: 'report',
+        help: 'after the run, a check run with every failed check as an annotation (needs permissions: checks: write)',
+    },
+    githubToken: {
+        name: 'github-token',
+        type: 'string',
+        secret: true,
+        flag: null,
+        inputDefault: '${{ github.token }}',
+        commands: [],
+        group: 'secret',
+        help: 'the token check-run writes with; masked, redacted, never passed to the server under test',
     },
 };
 /** The table's keys, in its order. */

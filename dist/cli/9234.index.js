@@ -2,6 +2,43 @@ export const id = 9234;
 export const ids = [9234];
 export const modules = {
 
+/***/ 1375:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ writeSarifFile)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var _report_sarif_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(100);
+/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1961);
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6587);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3411);
+// `--sarif FILE` of the subcommands that find things on the server's surface (`lint`, `fuzz`,
+// `tools --diff`): their findings as the SARIF report a run writes, for GitHub code scanning.
+
+
+
+
+
+/**
+ * Writes the SARIF report to `file` as given (resolved against `cwd`); false, with the problem
+ * said on stderr naming the flag and the file, when it cannot be written.
+ */
+async function writeSarifFile(io, command, where, sources, context = {}) {
+    try {
+        const text = (0,_report_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .renderSarif */ .WH)(sources, { generatorVersion: _version_js__WEBPACK_IMPORTED_MODULE_4__/* .PACKAGE_VERSION */ .i, ...context });
+        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeReportFile */ .a)(node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(where.cwd, where.file), text);
+        return true;
+    }
+    catch (error) {
+        io.err(`mcp-scenario-eval ${command}: could not write --sarif ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(where.file)}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(error.message)}\n`);
+        return false;
+    }
+}
+//# sourceMappingURL=sarif-file.js.map
+
+/***/ }),
+
 /***/ 4316:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -454,9 +491,15 @@ var console = __webpack_require__(7728);
 var server_tools = __webpack_require__(4316);
 // EXTERNAL MODULE: ./lib/cli/commands/shared.js
 var shared = __webpack_require__(9544);
+// EXTERNAL MODULE: ./lib/cli/commands/sarif-file.js
+var sarif_file = __webpack_require__(1375);
 // EXTERNAL MODULE: ./lib/report/style.js
 var report_style = __webpack_require__(1983);
+// EXTERNAL MODULE: ./lib/scenario/discover.js
+var discover = __webpack_require__(2211);
 ;// CONCATENATED MODULE: ./lib/cli/commands/tools.js
+
+
 
 
 
@@ -505,6 +548,9 @@ Options:
                          and the tool list's size in tokens, old and new. A
                          file saved before prompts and resources were kept is
                          compared on its tools alone
+  --sarif FILE           with --diff: write the breaking changes as SARIF 2.1.0
+                         (GitHub code scanning), each at its tool's line of the
+                         snapshot file
   --tools-token-budget N with --diff or --save: fail when the list is over N
                          tokens (estimated: JSON characters / 3.5)
   -h, --help
@@ -537,6 +583,9 @@ const tools_tools = async (argv, env, io, cwd = process.cwd()) => {
             return (0,shared/* usageError */.Wp)(io, 'tools', '--tools-token-budget needs --save or --diff');
         budget = settings.toolsTokenBudget;
     }
+    const sarif = settings.reportSarif;
+    if (sarif && diff === undefined)
+        return (0,shared/* usageError */.Wp)(io, 'tools', '--sarif needs --diff');
     // A server that cannot be reached is bad usage for the snapshot commands (nothing was compared),
     // as for a run; plain `tools` keeps its documented 1.
     const unreachable = snapshotMode ? console/* EXIT_USAGE */.Ri : console/* EXIT_FAILED */.hj;
@@ -583,6 +632,12 @@ const tools_tools = async (argv, env, io, cwd = process.cwd()) => {
             return console/* EXIT_USAGE */.Ri;
         }
         io.out((0,report_snapshot/* renderSnapshotTerminal */.fL)(check, style));
+        if (sarif) {
+            const snapshotFile = (0,discover/* displayPath */.Gt)(absolute, cwd);
+            const context = { snapshotFile, snapshotText: text };
+            if (!(await (0,sarif_file/* writeSarifFile */.V)(io, 'tools', { file: sarif, cwd }, { snapshot: check }, context)))
+                return console/* EXIT_FAILED */.hj;
+        }
         return (0,server_tools_snapshot/* snapshotFailed */.Ub)(check) ? console/* EXIT_FAILED */.hj : console/* EXIT_OK */.Ij;
     }
     const snapshot = (0,server_tools_snapshot/* normalizeSurface */.LW)(tools, surface);
