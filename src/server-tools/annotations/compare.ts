@@ -104,14 +104,9 @@ export function differences(before: State, after: State, filter: LineFilter): St
     if (a === undefined && b === undefined) continue;
     if (a === undefined) changes.push(change(entry, 'added', undefined, b));
     else if (b === undefined) changes.push(change(entry, 'removed', a, undefined));
-    else if (a.length !== b.length || a.some((line, index) => line !== b[index])) {
-      const gone = minus(a, b);
-      const added = minus(b, a);
-      // Lines reordered only: show the whole entry before and after.
-      changes.push(
-        gone.length + added.length === 0 ? change(entry, 'changed', a, b) : change(entry, 'changed', gone, added),
-      );
-    }
+    // The whole entry before and after (its kept lines, cut): a line added or gone reads in its place.
+    else if (a.length !== b.length || a.some((line, index) => line !== b[index]))
+      changes.push(change(entry, 'changed', a, b));
   }
   return changes;
 }

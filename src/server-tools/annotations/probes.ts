@@ -98,23 +98,19 @@ const stepsSchema = z
     error: `at most ${ANNOTATIONS_MAX_PROBES} probes: each is read twice before every call`,
   });
 
-const probesFileSchema = z
-  .union(
-    [
-      stepsSchema,
-      yamlMapping(
-        { probes: stepsSchema.nullish(), ignore: patternList.nullish() },
-        {
-          holds: 'the file has "probes" and "ignore"',
-          expected: `expected probes and ignore patterns, like:\n${EXAMPLE}`,
-        },
-      ),
-    ],
-    { error: `expected a list of probes, or a mapping with probes: and ignore:, like:\n${EXAMPLE}` },
-  )
-  .nullable();
+// Two schemas, not a union: a union's errors would hide the step's own (and its did-you-mean).
+const mappingSchema = yamlMapping(
+  { probes: stepsSchema.nullish(), ignore: patternList.nullish() },
+  {
+    holds: 'the file has "probes" and "ignore"',
+    expected: `expected a list of probes, or a mapping with probes: and ignore:, like:\n${EXAMPLE}`,
+  },
+).nullable();
 
-type Parsed = z.output<typeof probesFileSchema>;
+type Parsed = z.output<typeof stepsSchema> | z.output<typeof mappingSchema>;
+
+/** The schema for a file's value: a bare list of steps, or the mapping. */
+const schemaFor = (value: unknown): z.ZodType<Parsed> => (Array.isArray(value) ? stepsSchema : mappingSchema);
 
 /** Reads a probes file; `required`: named by the flag (a missing file is an error), else a missing one is none. */
 export function loadProbesFile(
@@ -122,10 +118,15 @@ export function loadProbesFile(
   { required, cwd }: { required: boolean; cwd: string },
 ): ProbesFile | undefined {
   const shown = path.relative(cwd, file) || file;
-  const loaded = loadYamlFile(file, shown, probesFileSchema, {
-    words: { called: 'a probes file', tooLarge: 'a probes file lists a few steps' },
-    ...(required ? {} : { missing: 'empty' as const }),
-  });
+  const read = (schema: z.ZodType<Parsed | unknown>) =>
+    loadYamlFile(file, shown, schema, {
+      words: { called: 'a probes file', tooLarge: 'a probes file lists a few steps' },
+      ...(required ? {} : { missing: 'empty' as const }),
+    });
+  const shape = read(z.unknown());
+  const loaded = (shape.errors.length > 0 ? shape : read(schemaFor(shape.value))) as YamlFile<Parsed> & {
+    unreadable?: string;
+  };
   if (loaded.unreadable !== undefined)
     throw new ProbesFileError(`cannot read the probes file ${shown}: ${loaded.unreadable}`);
   const probes = probesOf(loaded, shown);
@@ -136,7 +137,11 @@ export function loadProbesFile(
 
 /** Parses a probes file's text (tests, and the action's input). */
 export function parseProbesFile(text: string, shown: string): ProbesFile {
-  return probesOf(parseYamlFile(text, shown, probesFileSchema), shown);
+  const shape = parseYamlFile(text, shown, z.unknown());
+  return probesOf(
+    shape.errors.length > 0 ? (shape as YamlFile<Parsed>) : parseYamlFile(text, shown, schemaFor(shape.value)),
+    shown,
+  );
 }
 
 function probesOf(loaded: YamlFile<Parsed>, shown: string): ProbesFile {

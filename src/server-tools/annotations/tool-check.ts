@@ -321,7 +321,7 @@ export function detailOf(kind: AnnotationFindingKind, changes: readonly StateCha
     .slice(0, 3)
     .map(
       (change) =>
-        `${change.where} (${kind === 'destructive' && change.change === 'changed' ? 'overwritten' : change.change})`,
+        `${change.source} ${change.where} (${kind === 'destructive' && change.change === 'changed' ? 'overwritten' : change.change})`,
     )
     .join(', ');
   const more = changes.length > 3 ? ` and ${changes.length - 3} more` : '';
