@@ -55,6 +55,8 @@ Commands (each takes the server flags; NAME --help for more):
   lint [--strict]             check the tool definitions as a model reads them
   fuzz                        call every tool with generated inputs; report
                               crashes, hangs, protocol errors, leaked internals
+  annotations                 check readOnlyHint, idempotentHint and
+                              destructiveHint by behaviour on fresh stub servers
   compare-variants --tool-variants FILE
                               run the agent scenarios on the server's tool
                               descriptions and on each variant; per variant a

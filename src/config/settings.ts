@@ -25,7 +25,8 @@ export type Command =
   | 'lint'
   | 'fuzz'
   | 'compare-variants'
-  | 'paraphrase';
+  | 'paraphrase'
+  | 'annotations';
 
 export type SettingType = 'string' | 'int' | 'ms' | 'boolean' | 'choice' | 'lines' | 'fraction';
 
@@ -144,6 +145,7 @@ const SERVER_COMMANDS = [
   'lint',
   'fuzz',
   'compare-variants',
+  'annotations',
 ] as const satisfies readonly Command[];
 /** The commands that run scenarios as a run does; compare-variants takes every flag of a run. */
 const RUNS = ['run', 'compare-variants'] as const satisfies readonly Command[];
@@ -156,7 +158,7 @@ export const SETTINGS: { readonly [K in SettingKey]-?: Setting } = {
     type: 'lines',
     default: DEFAULT_SCENARIO_GLOBS,
     arg: 'GLOB',
-    commands: RUNS,
+    commands: [...RUNS, 'annotations'],
     group: 'run',
     help: 'globs of scenario files (repeatable; the arguments before the flags say the same)',
   },
@@ -422,7 +424,7 @@ export const SETTINGS: { readonly [K in SettingKey]-?: Setting } = {
     name: 'timeout-ms',
     type: 'ms',
     default: DEFAULT_TIMEOUT_MS,
-    commandDefaults: { fuzz: DEFAULT_FUZZ_TIMEOUT_MS },
+    commandDefaults: { fuzz: DEFAULT_FUZZ_TIMEOUT_MS, annotations: DEFAULT_FUZZ_TIMEOUT_MS },
     arg: 'N',
     commands: SERVER_COMMANDS,
     group: 'server',

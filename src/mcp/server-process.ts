@@ -1,4 +1,6 @@
 // Hand-written process-group handling, not tree-kill or execa: a detached server and a signal to its whole group reach the grandchildren it started, even re-parented ones, with no `ps` spawned to find them.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/client';
@@ -366,6 +368,12 @@ export interface ServerProcessOptions {
   secrets: string[];
   /** `server-env`: added to the server's environment, `${MCP_EVAL_SCENARIO_DIR}` expanded. */
   serverEnv?: Record<string, string>;
+  /**
+   * Start the process in its own fresh directory (`annotations`: a server writing relative to its
+   * cwd is observed there): words of the command naming a file of `cwd` are made absolute, and
+   * `cwd`'s node_modules/.bin leads PATH, so the command still finds what it found from `cwd`.
+   */
+  cwdInScenarioDir?: boolean;
 }
 
 /** The command's program and its words; throws on an empty command. */
@@ -388,14 +396,26 @@ function serverProcessIn(scenarioDir: string, options: ServerProcessOptions): Se
   env[SCENARIO_DIR_VARIABLE] = scenarioDir;
   for (const [name, value] of Object.entries(options.serverEnv ?? {}))
     env[name] = expandScenarioDir(value, scenarioDir);
+  const inDir = options.cwdInScenarioDir === true;
+  if (inDir) {
+    const bin = path.join(options.cwd, 'node_modules', '.bin');
+    env.PATH = env.PATH ? `${bin}${path.delimiter}${env.PATH}` : bin;
+  }
+  const anchored = (word: string) => (inDir ? absoluteIfThere(word, options.cwd) : word);
   const transport = new ChildProcessTransport({
-    command: program,
-    args: words.map((word) => expandScenarioDir(word, scenarioDir)),
-    cwd: options.cwd,
+    command: anchored(program),
+    args: words.map((word) => anchored(expandScenarioDir(word, scenarioDir))),
+    cwd: inDir ? scenarioDir : options.cwd,
     env,
     secrets: options.secrets,
   });
   return { transport, scenarioDir };
+}
+
+/** A relative word that names a file or directory of `cwd`, made absolute; any other word as it is. */
+function absoluteIfThere(word: string, cwd: string): string {
+  if (word === '' || path.isAbsolute(word) || word.startsWith('-')) return word;
+  return existsSync(path.join(cwd, word)) ? path.resolve(cwd, word) : word;
 }
 
 /**

@@ -27,6 +27,8 @@ export interface McpSession {
    * session is not known to be lost, and always for transports without session ids.
    */
   loss?(error?: unknown): SessionLoss | undefined;
+  /** The server process's own directory (MCP_EVAL_SCENARIO_DIR), stdio only; removed by close(). */
+  scenarioDir?: string;
   close(): Promise<void>;
 }
 

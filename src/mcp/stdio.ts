@@ -58,7 +58,7 @@ export function stdioSessions(
             await removeScenarioDir(scenarioDir);
           }
         };
-        return { client, stderr: () => transport.stderr.toString(), explain, close };
+        return { client, stderr: () => transport.stderr.toString(), explain, close, scenarioDir };
       } catch (error) {
         await transport.close().catch(() => undefined);
         await removeScenarioDir(scenarioDir);

@@ -168,3 +168,22 @@ export const PROPOSED_FORM_FIELDS = 20;
  * in 1.4 s; only inputs of about 65,000 characters hung).
  */
 export const FUZZ_HANG_CONFIRMATIONS = 8;
+
+/** `annotations`: generated inputs per tool (after the scenarios' own) unless `--runs`: each observed input may cost a fresh server. */
+export const ANNOTATIONS_DEFAULT_RUNS = 10;
+/** `annotations`: time per tool unless `--tool-budget-ms`, shrinking and re-verifying included; a call under way runs to its answer or `--timeout-ms`. */
+export const ANNOTATIONS_TOOL_BUDGET_MS = 60_000;
+/** `annotations`: a file of the server's directory larger than this is compared by its content hash alone, not line by line. */
+export const ANNOTATIONS_FILE_LINES_MAX_BYTES = 256 * 1024;
+/** `annotations`: files and directories of the server's directory observed; past it the rest are one entry (their count). */
+export const ANNOTATIONS_MAX_FILES = 2_000;
+/** `annotations`: resources the server lists that are read as state (the first ones listed). */
+export const ANNOTATIONS_MAX_RESOURCES = 50;
+/** `annotations`: probes a probes file may declare (each is read twice before every call). */
+export const ANNOTATIONS_MAX_PROBES = 20;
+/** `annotations`: inputs tried while shrinking one finding (each on a fresh server). */
+export const ANNOTATIONS_SHRINK_ATTEMPTS = 40;
+/** `annotations`: characters of an entry's text shown before and after in a change. */
+export const ANNOTATIONS_CHANGE_TEXT_CHARS = 600;
+/** `annotations`: lines ignored (volatile, or matched by an `ignore:` pattern) listed in the report. */
+export const ANNOTATIONS_IGNORED_LINES_KEPT = 50;

@@ -17,4 +17,5 @@ export const SUBCOMMANDS: Record<string, () => Promise<Subcommand>> = {
   'record-baseline': () => import('./record-baseline.js').then((m) => m.recordBaseline),
   'compare-variants': () => import('./compare-variants.js').then((m) => m.compareVariantsCommand),
   paraphrase: () => import('./paraphrase.js').then((m) => m.paraphrase),
+  annotations: () => import('./annotations.js').then((m) => m.annotations),
 };
