@@ -149,6 +149,8 @@ Commands (each takes the server flags; NAME --help for more):
   lint [--strict]             check the tool definitions as a model reads them
   fuzz                        call every tool with generated inputs; report
                               crashes, hangs, protocol errors, leaked internals
+  annotations                 check readOnlyHint, idempotentHint and
+                              destructiveHint by behaviour on fresh stub servers
   compare-variants --tool-variants FILE
                               run the agent scenarios on the server's tool
                               descriptions and on each variant; per variant a
@@ -209,6 +211,7 @@ const SERVER_COMMANDS = [
     'lint',
     'fuzz',
     'compare-variants',
+    'annotations',
 ];
 /** The commands that run scenarios as a run does; compare-variants takes every flag of a run. */
 const RUNS = ['run', 'compare-variants'];
@@ -220,7 +223,7 @@ const SETTINGS = {
         type: 'lines',
         default: DEFAULT_SCENARIO_GLOBS,
         arg: 'GLOB',
-        commands: RUNS,
+        commands: [...RUNS, 'annotations'],
         group: 'run',
         help: 'globs of scenario files (repeatable; the arguments before the flags say the same)',
     },
@@ -486,7 +489,7 @@ const SETTINGS = {
         name: 'timeout-ms',
         type: 'ms',
         default: DEFAULT_TIMEOUT_MS,
-        commandDefaults: { fuzz: DEFAULT_FUZZ_TIMEOUT_MS },
+        commandDefaults: { fuzz: DEFAULT_FUZZ_TIMEOUT_MS, annotations: DEFAULT_FUZZ_TIMEOUT_MS },
         arg: 'N',
         commands: SERVER_COMMANDS,
         group: 'server',
@@ -751,16 +754,23 @@ const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
 /* harmony export */   Ge: () => (/* binding */ FUZZ_PROGRESSING_CALL_TIMEOUTS),
 /* harmony export */   H1: () => (/* binding */ CALL_REQUESTS_KEPT),
 /* harmony export */   HI: () => (/* binding */ IN_PROCESS_SETTLE_MS),
+/* harmony export */   J2: () => (/* binding */ ANNOTATIONS_TOOL_BUDGET_MS),
 /* harmony export */   JZ: () => (/* binding */ ERA_DIFF_MAX_CHANGED_LINES),
 /* harmony export */   Mm: () => (/* binding */ CALL_REQUEST_PROBLEMS_SHOWN),
+/* harmony export */   OP: () => (/* binding */ ANNOTATIONS_MAX_PROBES),
+/* harmony export */   R6: () => (/* binding */ ANNOTATIONS_IGNORED_LINES_KEPT),
 /* harmony export */   Sw: () => (/* binding */ DISCOVER_PROBE_TIMEOUT_MS),
 /* harmony export */   Ti: () => (/* binding */ HTTP_BODY_READ_BYTES),
 /* harmony export */   Ts: () => (/* binding */ ERA_DIFF_LIMIT_CHARS),
+/* harmony export */   UK: () => (/* binding */ ANNOTATIONS_SHRINK_ATTEMPTS),
+/* harmony export */   VQ: () => (/* binding */ ANNOTATIONS_FILE_LINES_MAX_BYTES),
 /* harmony export */   VS: () => (/* binding */ FUZZ_HANG_PROBE_TIMEOUT_MS),
+/* harmony export */   WT: () => (/* binding */ ANNOTATIONS_DEFAULT_RUNS),
 /* harmony export */   Zk: () => (/* binding */ CALL_OUTPUT_LIMIT_CHARS),
 /* harmony export */   _s: () => (/* binding */ HTTP_BODY_READ_MS),
 /* harmony export */   bU: () => (/* binding */ HTTP_BODY_QUOTE_CHARS),
 /* harmony export */   bi: () => (/* binding */ CLOSEST_HINT_SEARCH_LIMIT_CHARS),
+/* harmony export */   c$: () => (/* binding */ ANNOTATIONS_MAX_FILES),
 /* harmony export */   cF: () => (/* binding */ FUZZ_HANG_EVERY_INPUT_PROBES),
 /* harmony export */   cn: () => (/* binding */ FUZZ_HANG_CONFIRMATIONS),
 /* harmony export */   cy: () => (/* binding */ MAX_PARAPHRASES),
@@ -770,6 +780,8 @@ const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
 /* harmony export */   fu: () => (/* binding */ CLOSEST_HINT_SCENARIO_BUDGET_CELLS),
 /* harmony export */   g1: () => (/* binding */ CLOSEST_HINT_RUN_BUDGET_CELLS),
 /* harmony export */   gE: () => (/* binding */ SCENARIO_FILE_LIMIT_BYTES),
+/* harmony export */   iZ: () => (/* binding */ ANNOTATIONS_CHANGE_TEXT_CHARS),
+/* harmony export */   id: () => (/* binding */ ANNOTATIONS_MAX_RESOURCES),
 /* harmony export */   jJ: () => (/* binding */ CLIENT_REQUEST_QUOTE_CHARS),
 /* harmony export */   kA: () => (/* binding */ NAMED_SECRET_MIN_CHARS),
 /* harmony export */   kQ: () => (/* binding */ STOP_GRACE_MS),
@@ -951,6 +963,24 @@ const PROPOSED_FORM_FIELDS = 20;
  * in 1.4 s; only inputs of about 65,000 characters hung).
  */
 const FUZZ_HANG_CONFIRMATIONS = 8;
+/** `annotations`: generated inputs per tool (after the scenarios' own) unless `--runs`: each observed input may cost a fresh server. */
+const ANNOTATIONS_DEFAULT_RUNS = 10;
+/** `annotations`: time per tool unless `--tool-budget-ms`, shrinking and re-verifying included; a call under way runs to its answer or `--timeout-ms`. */
+const ANNOTATIONS_TOOL_BUDGET_MS = 60_000;
+/** `annotations`: a file of the server's directory larger than this is compared by its content hash alone, not line by line. */
+const ANNOTATIONS_FILE_LINES_MAX_BYTES = 256 * 1024;
+/** `annotations`: files and directories of the server's directory observed; past it the rest are one entry (their count). */
+const ANNOTATIONS_MAX_FILES = 2_000;
+/** `annotations`: resources the server lists that are read as state (the first ones listed). */
+const ANNOTATIONS_MAX_RESOURCES = 50;
+/** `annotations`: probes a probes file may declare (each is read twice before every call). */
+const ANNOTATIONS_MAX_PROBES = 20;
+/** `annotations`: inputs tried while shrinking one finding (each on a fresh server). */
+const ANNOTATIONS_SHRINK_ATTEMPTS = 40;
+/** `annotations`: characters of an entry's text shown before and after in a change. */
+const ANNOTATIONS_CHANGE_TEXT_CHARS = 600;
+/** `annotations`: lines ignored (volatile, or matched by an `ignore:` pattern) listed in the report. */
+const ANNOTATIONS_IGNORED_LINES_KEPT = 50;
 //# sourceMappingURL=limits.js.map
 
 /***/ })

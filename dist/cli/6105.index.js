@@ -17,13 +17,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   serverEnvironment: () => (/* binding */ serverEnvironment),
 /* harmony export */   startServerProcessEarly: () => (/* binding */ startServerProcessEarly)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2645);
-/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(808);
-/* harmony import */ var _bounded_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8805);
-/* harmony import */ var _split_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3212);
-/* harmony import */ var _server_env_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1615);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1421);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2645);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(808);
+/* harmony import */ var _bounded_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8805);
+/* harmony import */ var _split_command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3212);
+/* harmony import */ var _server_env_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1615);
 // Hand-written process-group handling, not tree-kill or execa: a detached server and a signal to its whole group reach the grandchildren it started, even re-parented ones, with no `ps` spawned to find them.
+
+
 
 
 
@@ -64,7 +68,7 @@ function serverEnvironment(parent, secrets) {
         if (WITHHELD_VARIABLES.includes(key) || key.startsWith('INPUT_'))
             continue;
         // Any form of a secret (base64, URI-escaped…) counts: the variable would hand the server the secret.
-        if ((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactText */ .Rd)(value, secrets) !== value)
+        if ((0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactText */ .Rd)(value, secrets) !== value)
             continue;
         env[key] = value;
     }
@@ -152,7 +156,7 @@ class ChildProcessTransport {
     exited;
     constructor(params) {
         this.params = params;
-        this.stderr = new _bounded_text_js__WEBPACK_IMPORTED_MODULE_2__/* .BoundedText */ .F(_model_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .STDERR_LIMIT_CHARS */ .zC, params.secrets);
+        this.stderr = new _bounded_text_js__WEBPACK_IMPORTED_MODULE_4__/* .BoundedText */ .F(_model_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .STDERR_LIMIT_CHARS */ .zC, params.secrets);
     }
     /** Hands over the SDK's JSON-RPC parser; before `start()`, which needs it. */
     attach(parse) {
@@ -182,7 +186,7 @@ class ChildProcessTransport {
     }
     spawnProcess() {
         return new Promise((resolve, reject) => {
-            const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(this.params.command, this.params.args, {
+            const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_2__.spawn)(this.params.command, this.params.args, {
                 cwd: this.params.cwd,
                 env: this.params.env,
                 stdio: ['pipe', 'pipe', 'pipe'],
@@ -242,8 +246,8 @@ class ChildProcessTransport {
         if (start < chunk.length) {
             this.pending.push(chunk.subarray(start));
             this.pendingBytes += chunk.length - start;
-            if (this.pendingBytes > _model_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .STDOUT_LINE_LIMIT_BYTES */ .rJ) {
-                this.overflow = `the server wrote a line of more than ${_model_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .STDOUT_LINE_LIMIT_BYTES */ .rJ} bytes to stdout; the connection was closed instead of keeping it`;
+            if (this.pendingBytes > _model_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .STDOUT_LINE_LIMIT_BYTES */ .rJ) {
+                this.overflow = `the server wrote a line of more than ${_model_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .STDOUT_LINE_LIMIT_BYTES */ .rJ} bytes to stdout; the connection was closed instead of keeping it`;
                 this.pending = [];
                 this.pendingBytes = 0;
                 this.onerror?.(new Error(this.overflow));
@@ -256,8 +260,8 @@ class ChildProcessTransport {
             return;
         if (this.early) {
             this.earlyBytes += line.length;
-            if (this.earlyBytes > _model_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .STDOUT_LINE_LIMIT_BYTES */ .rJ) {
-                this.overflow = `the server wrote more than ${_model_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .STDOUT_LINE_LIMIT_BYTES */ .rJ} bytes to stdout before it was sent initialize; the connection was closed instead of keeping them`;
+            if (this.earlyBytes > _model_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .STDOUT_LINE_LIMIT_BYTES */ .rJ) {
+                this.overflow = `the server wrote more than ${_model_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .STDOUT_LINE_LIMIT_BYTES */ .rJ} bytes to stdout before it was sent initialize; the connection was closed instead of keeping them`;
                 this.early = [];
                 void this.close();
             }
@@ -324,7 +328,7 @@ class ChildProcessTransport {
         const exited = this.exited;
         const wait = () => Promise.race([
             exited.then(() => true),
-            new Promise((r) => setTimeout(() => r(false), _model_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .STOP_GRACE_MS */ .kQ).unref()),
+            new Promise((r) => setTimeout(() => r(false), _model_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .STOP_GRACE_MS */ .kQ).unref()),
         ]);
         const stopped = await (async () => {
             if (this.unanswered.size > 0) {
@@ -369,31 +373,43 @@ class ChildProcessTransport {
 }
 /** The command's program and its words; throws on an empty command. */
 function commandWords(command) {
-    const [program, ...words] = (0,_split_command_js__WEBPACK_IMPORTED_MODULE_5__/* .splitCommand */ .G)(command);
+    const [program, ...words] = (0,_split_command_js__WEBPACK_IMPORTED_MODULE_7__/* .splitCommand */ .G)(command);
     if (!program)
         throw new Error('server-command is empty: give the command line that starts the MCP server');
     return [program, ...words];
 }
 /** A new server process in a fresh, empty directory of its own, not yet spawned. */
 async function newServerProcess(options) {
-    return serverProcessIn(await (0,_server_env_js__WEBPACK_IMPORTED_MODULE_3__/* .makeScenarioDir */ .kV)(), options);
+    return serverProcessIn(await (0,_server_env_js__WEBPACK_IMPORTED_MODULE_5__/* .makeScenarioDir */ .kV)(), options);
 }
 function serverProcessIn(scenarioDir, options) {
     const [program, ...words] = commandWords(options.command);
     // Each process gets its own empty directory, so state it keeps on disk (when pointed there)
     // cannot leak into the next scenario; the arguments may name it too (a root folder).
     const env = serverEnvironment(process.env, options.secrets);
-    env[_server_env_js__WEBPACK_IMPORTED_MODULE_3__/* .SCENARIO_DIR_VARIABLE */ .GS] = scenarioDir;
+    env[_server_env_js__WEBPACK_IMPORTED_MODULE_5__/* .SCENARIO_DIR_VARIABLE */ .GS] = scenarioDir;
     for (const [name, value] of Object.entries(options.serverEnv ?? {}))
-        env[name] = (0,_server_env_js__WEBPACK_IMPORTED_MODULE_3__/* .expandScenarioDir */ .mF)(value, scenarioDir);
+        env[name] = (0,_server_env_js__WEBPACK_IMPORTED_MODULE_5__/* .expandScenarioDir */ .mF)(value, scenarioDir);
+    const inDir = options.cwdInScenarioDir === true;
+    if (inDir) {
+        const bin = node_path__WEBPACK_IMPORTED_MODULE_1__.join(options.cwd, 'node_modules', '.bin');
+        env.PATH = env.PATH ? `${bin}${node_path__WEBPACK_IMPORTED_MODULE_1__.delimiter}${env.PATH}` : bin;
+    }
+    const anchored = (word) => (inDir ? absoluteIfThere(word, options.cwd) : word);
     const transport = new ChildProcessTransport({
-        command: program,
-        args: words.map((word) => (0,_server_env_js__WEBPACK_IMPORTED_MODULE_3__/* .expandScenarioDir */ .mF)(word, scenarioDir)),
-        cwd: options.cwd,
+        command: anchored(program),
+        args: words.map((word) => anchored((0,_server_env_js__WEBPACK_IMPORTED_MODULE_5__/* .expandScenarioDir */ .mF)(word, scenarioDir))),
+        cwd: inDir ? scenarioDir : options.cwd,
         env,
         secrets: options.secrets,
     });
     return { transport, scenarioDir };
+}
+/** A relative word that names a file or directory of `cwd`, made absolute; any other word as it is. */
+function absoluteIfThere(word, cwd) {
+    if (word === '' || node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(word) || word.startsWith('-'))
+        return word;
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(cwd, word)) ? node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(cwd, word) : word;
 }
 /**
  * A server process spawned now, in this tick, for the run's first session (see
@@ -401,14 +417,14 @@ function serverProcessIn(scenarioDir, options) {
  */
 function startServerProcessEarly(options) {
     commandWords(options.command); // before the directory is made, so an empty command leaves none behind
-    const server = serverProcessIn((0,_server_env_js__WEBPACK_IMPORTED_MODULE_3__/* .makeScenarioDirSync */ .z_)(), options);
+    const server = serverProcessIn((0,_server_env_js__WEBPACK_IMPORTED_MODULE_5__/* .makeScenarioDirSync */ .z_)(), options);
     void server.transport.startEarly();
     return server;
 }
 /** Stops a server process that no session used, and removes its directory. */
 async function abandonServerProcess(server) {
     await server.transport.abandon();
-    await (0,_server_env_js__WEBPACK_IMPORTED_MODULE_3__/* .removeScenarioDir */ .GR)(server.scenarioDir);
+    await (0,_server_env_js__WEBPACK_IMPORTED_MODULE_5__/* .removeScenarioDir */ .GR)(server.scenarioDir);
 }
 //# sourceMappingURL=server-process.js.map
 
@@ -455,7 +471,7 @@ function stdioSessions(options) {
                         await (0,_server_env_js__WEBPACK_IMPORTED_MODULE_4__/* .removeScenarioDir */ .GR)(scenarioDir);
                     }
                 };
-                return { client, stderr: () => transport.stderr.toString(), explain, close };
+                return { client, stderr: () => transport.stderr.toString(), explain, close, scenarioDir };
             }
             catch (error) {
                 await transport.close().catch(() => undefined);
