@@ -1,5 +1,7 @@
 import path from 'node:path';
-import { ConfigError } from '../../config/resolve.js';
+import { ConfigError, resolveProvider } from '../../config/resolve.js';
+import { providerSecrets, type Provider } from '../../providers/choose.js';
+import { readFlags } from '../flags.js';
 import { describeTarget } from '../../mcp/index.js';
 import { listServerSurface } from '../../mcp/surface.js';
 import {
@@ -87,6 +89,7 @@ export const lint: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
   let options;
   let skip: Set<string>;
   let suppressions;
+  let provider: Provider | undefined;
   try {
     const parsed = parseSubcommandArgs('lint', argv, {
       json: { type: 'string' },
@@ -103,6 +106,12 @@ export const lint: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
       throw new ConfigError(`unexpected argument "${parsed.positionals[0]}": lint takes only flags`);
     skip = readSkip(values.skip ?? []);
     options = subcommandRunOptions('lint', values, env, cwd);
+    // The platform of the token count, as a run would choose it (--provider, --model-id, the environment).
+    const read = readFlags('lint', values, env, cwd).values;
+    provider = resolveProvider(
+      { provider: read.provider, modelIds: read.modelIds, anthropicApiKey: env.ANTHROPIC_API_KEY ?? '', face: 'cli' },
+      env,
+    ).provider;
     sayNotices(io, 'lint', options);
     const file = path.resolve(cwd, values.suppressions ?? SUPPRESSIONS_FILE);
     suppressions = await loadSuppressions(file, { required: values.suppressions !== undefined, cwd });
@@ -126,14 +135,14 @@ export const lint: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
   if (listed === undefined) return EXIT_USAGE;
   const { tools, surface } = listed;
 
-  const secrets = apiKey ? [...options.secrets, apiKey] : options.secrets;
+  const secrets = [...options.secrets, ...providerSecrets(provider)];
   const report = redactDeep(
     await lintToolList(tools, {
       target,
       surface,
       skip,
       suppressions,
-      tokens: { apiKey, model: DEFAULT_JUDGE_MODEL, timeoutMs: options.timeoutMs },
+      tokens: { apiKey, ...(provider && { provider }), model: DEFAULT_JUDGE_MODEL, timeoutMs: options.timeoutMs },
     }),
     secrets,
   );
