@@ -119,11 +119,21 @@ describe('the action with the judge, run as the Actions runner runs it', () => {
       const entry = await readFile(path.join(ROOT, dir, 'index.js'), 'utf8');
       expect(entry).not.toContain('anthropic-version');
       const chunks = (await readdir(path.join(ROOT, dir))).filter((f) => /^\d+\.index\.js$/.test(f));
+      expect(entry).not.toContain('AnthropicBedrock');
+      expect(entry).not.toContain('AnthropicVertex');
       const withSdk = [];
+      const bedrock = [];
+      const vertex = [];
       for (const chunk of chunks) {
-        if ((await readFile(path.join(ROOT, dir, chunk), 'utf8')).includes('anthropic-version')) withSdk.push(chunk);
+        const text = await readFile(path.join(ROOT, dir, chunk), 'utf8');
+        // The Bedrock and Vertex SDKs (issue 46) each have a chunk of their own, loaded only for their platform.
+        if (text.includes('class AnthropicBedrock')) bedrock.push(chunk);
+        else if (text.includes('class AnthropicVertex')) vertex.push(chunk);
+        else if (text.includes('anthropic-version')) withSdk.push(chunk);
       }
       expect(withSdk).toHaveLength(1);
+      expect(bedrock).toHaveLength(1);
+      expect(vertex).toHaveLength(1);
     }
   });
 });

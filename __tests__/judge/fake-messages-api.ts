@@ -105,7 +105,7 @@ export async function startFakeMessagesApi(
   };
 }
 
-function respond(res: ServerResponse, body: ReceivedRequest['body'], index: number, decided: FakeAnswer): void {
+export function respond(res: ServerResponse, body: ReceivedRequest['body'], index: number, decided: FakeAnswer): void {
   if (decided.kind === 'hang') return; // never answers; the client's timeout must end it
   if (decided.kind === 'drop') return void res.socket?.destroy();
   if (decided.kind === 'stall') {

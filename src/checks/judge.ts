@@ -9,8 +9,8 @@ import type { CheckResult, Located } from '../model/index.js';
 export type JudgePlan =
   { kind: 'judge'; judge: Judge } | { kind: 'skip'; reason: string } | { kind: 'fail'; reason: string };
 
-/** Why the judge and agent scenarios cannot call the API: said wherever a key is missing. */
-export const NO_KEY_REASON = 'no ANTHROPIC_API_KEY (or anthropic-api-key) set';
+/** Why the judge and agent scenarios cannot call the API: said wherever a key is missing (providers/choose.ts). */
+export { NO_KEY_REASON } from '../providers/choose.js';
 
 /**
  * Starts the error of a scenario (or agent trial) the judge could not be asked about; its code is

@@ -7,6 +7,7 @@ export type { ServerTarget } from '../mcp/target.js';
 import type { ServerTarget } from '../mcp/target.js';
 import type { ProtocolSetting } from '../mcp/era.js';
 import type { ToolVariant } from '../kinds/agent/variants.js';
+import type { NoProvider, Provider } from '../providers/choose.js';
 
 export type Isolation = 'scenario' | 'suite';
 
@@ -39,6 +40,10 @@ export interface RunOptions {
     mode: JudgeMode;
     model: string;
     apiKey?: string;
+    /** The platform the judge asks through (`provider`); the Anthropic API with `apiKey` when absent. */
+    provider?: Provider;
+    /** Why there is no platform, when there is none: what a skip says and what `required` fails with. */
+    unavailable?: Omit<NoProvider, 'provider'>;
     concurrency: number;
     /** One request's timeout per attempt, headers and body (`judge-timeout-ms`); DEFAULT_JUDGE_TIMEOUT_MS when absent. */
     timeoutMs?: number;
@@ -52,6 +57,10 @@ export interface RunOptions {
     /** `agent-models`: run each agent scenario that names no model on each of these (one row each). */
     models?: string[];
     apiKey?: string;
+    /** The platform agent scenarios ask through (`provider`); the Anthropic API with `apiKey` when absent. */
+    provider?: Provider;
+    /** Why there is no platform, when there is none. */
+    unavailable?: Omit<NoProvider, 'provider'>;
     /** Tokens (input, output, cache reads and writes) all agent scenarios of the run may use; absent: no limit. */
     tokenBudget?: number;
     /** Replay the committed recordings (`agent-replay` / `--replay`) even with a key. */

@@ -20,6 +20,9 @@ import {
 import { ConfigError, tooLarge } from './parse-setting.js';
 import { assignmentAdvice, leadingAssignment, serverVariables, type ServerVariables } from '../mcp/server-env.js';
 import { oauthSecretValues, signingAlgorithmOf, type OAuthCredentials } from '../mcp/oauth.js';
+import { chooseProvider, NO_CLOUD, NO_KEY_REASON, providerSecrets, type ProviderChoice } from '../providers/choose.js';
+import { parseModelIds, platformModelId } from '../providers/models.js';
+import { cloudSecretValues } from '../secrets/cloud.js';
 
 /** OAuth settings as read from inputs or variables; empty strings for what was not given. */
 export interface OAuthConfig {
@@ -66,6 +69,8 @@ interface DerivedConfig {
   shadowedSecrets?: string[];
   /** How messages say "judge auto": `--judge auto` on the command line; `judge: auto` when absent. */
   judgeAutoSetting?: string;
+  /** Where `provider: auto` looks for credentials (and the cloud secrets are read from); process.env when absent. */
+  environment?: NodeJS.ProcessEnv;
   /**
    * How the server settings are named to the user, for messages: `--server-command` on the command
    * line, `input server-command` in the action, `MCP_EVAL_REMOTE_URL` when the URL came from there.
@@ -264,6 +269,22 @@ export function toRunOptions(config: RunConfig): RunOptions {
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
+  const environment = config.environment ?? process.env;
+  const choice = resolveProvider(config, environment, [
+    config.judgeModel,
+    config.agentModel || DEFAULT_AGENT_MODEL,
+    ...agentModels,
+  ]);
+  // Said only when it is not what options without them mean (the Anthropic API with the key; or
+  // nothing found by auto), so options built in code and those of the faces read alike.
+  const plainAnthropic = choice.provider?.platform === 'anthropic' && !choice.provider.modelIds;
+  const platform = choice.provider
+    ? plainAnthropic
+      ? {}
+      : { provider: choice.provider }
+    : choice.missing === NO_KEY_REASON + NO_CLOUD
+      ? {}
+      : { unavailable: { reason: choice.reason, missing: choice.missing } };
   return {
     workspace: config.workspace,
     scenarioGlobs: config.scenarioGlobs,
@@ -280,6 +301,7 @@ export function toRunOptions(config: RunConfig): RunOptions {
       mode: config.judge,
       model: config.judgeModel,
       apiKey: config.anthropicApiKey || undefined,
+      ...platform,
       concurrency: config.judgeConcurrency,
       ...(config.judgeTimeoutMs !== undefined && { timeoutMs: config.judgeTimeoutMs }),
       ...(config.judgeAutoSetting ? { autoSetting: config.judgeAutoSetting } : {}),
@@ -289,6 +311,7 @@ export function toRunOptions(config: RunConfig): RunOptions {
       model: config.agentModel || DEFAULT_AGENT_MODEL,
       ...(agentModels.length > 0 && { models: agentModels }),
       apiKey: config.anthropicApiKey || undefined,
+      ...platform,
       ...(config.agentTokenBudget ? { tokenBudget: config.agentTokenBudget } : {}),
       ...(config.agentReplay ? { replay: true } : {}),
       ...(config.agentTimeoutMs !== undefined && { timeoutMs: config.agentTimeoutMs }),
@@ -299,6 +322,8 @@ export function toRunOptions(config: RunConfig): RunOptions {
     secrets: [
       config.bearerToken,
       config.anthropicApiKey,
+      ...providerSecrets(choice.provider),
+      ...cloudSecretValues(environment),
       ...oauthSecretValues(config.oauth ?? {}),
       ...secretHeaderValues(config.headers ?? {}),
       ...urlSecretValues(config.remoteUrl),
@@ -388,6 +413,38 @@ export function oauthCredentials(
     issuer: oauth.issuer || undefined,
     source: oauth.source,
   };
+}
+
+/**
+ * The platform of the judge and agent scenarios (`provider`, `model-ids`), with the settings' own
+ * models checked to have an id there before anything runs (a scenario's `model:` is checked at its
+ * request). Throws a ConfigError for a bad `model-ids` line or a model without an id.
+ */
+export function resolveProvider(
+  config: Pick<RunConfig, 'provider' | 'modelIds' | 'anthropicApiKey' | 'face'>,
+  environment: NodeJS.ProcessEnv,
+  models: readonly string[] = [],
+): ProviderChoice {
+  let modelIds: Record<string, string>;
+  try {
+    modelIds = parseModelIds(config.modelIds ?? [], settingLabel('modelIds', config.face));
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+  const choice = chooseProvider(config.provider ?? 'auto', environment, config.anthropicApiKey || undefined, modelIds);
+  const provider = choice.provider;
+  if (provider && provider.platform !== 'anthropic') {
+    for (const model of models) {
+      try {
+        platformModelId(model, provider.platform, { region: provider.region, overrides: modelIds });
+      } catch (error) {
+        throw new ConfigError(
+          (error as Error).message.replace('the model-ids setting', settingLabel('modelIds', config.face)),
+        );
+      }
+    }
+  }
+  return choice;
 }
 
 /** The agent baseline's settings, when one applies. */

@@ -9,6 +9,7 @@ import { DEFAULT_CONNECT_TIMEOUT_MS } from '../mcp/target.js';
 import { DEFAULT_AGENT_MODEL } from '../kinds/agent/defaults.js';
 import { PROTOCOL_SETTINGS } from '../mcp/era.js';
 import type { JudgeMode } from '../model/index.js';
+import { PROVIDER_SETTINGS } from '../providers/choose.js';
 
 /** Who reads a setting's name: a terminal user (`--timeout-ms`) or a workflow's author (`input timeout-ms`). */
 export type Face = 'cli' | 'action';
@@ -120,6 +121,8 @@ export interface SettingValues {
   reports: string[];
   checkRun: boolean;
   githubToken: string;
+  provider: (typeof PROVIDER_SETTINGS)[number];
+  modelIds: string[];
 }
 
 export type SettingKey = keyof SettingValues;
@@ -570,6 +573,26 @@ export const SETTINGS: { readonly [K in SettingKey]-?: Setting } = {
     commands: [],
     group: 'secret',
     help: 'the token check-run writes with; masked, redacted, never passed to the server under test',
+  },
+  provider: {
+    name: 'provider',
+    type: 'choice',
+    choices: PROVIDER_SETTINGS,
+    default: 'auto',
+    commands: [...AGENT_RUNS, 'paraphrase', 'lint'],
+    group: 'run',
+    help: 'where the judge and agent scenarios reach Claude: anthropic (ANTHROPIC_API_KEY), bedrock (Amazon Bedrock: AWS credentials and AWS_REGION, or AWS_BEARER_TOKEN_BEDROCK), vertex (Google Vertex AI: application default credentials, CLOUD_ML_REGION, a project); auto: the first of these the environment has',
+  },
+  modelIds: {
+    name: 'model-ids',
+    // One model per flag: the singular reads right (`--model-id a=x --model-id b=y`).
+    flag: 'model-id',
+    aliases: ['model-ids'],
+    type: 'lines',
+    arg: 'MODEL=ID',
+    commands: [...AGENT_RUNS, 'paraphrase', 'lint'],
+    group: 'run',
+    help: "the platform's id of a model its table lacks (claude-sonnet-4-6=global.anthropic.claude-sonnet-4-6), or in place of the table's (repeatable); scenarios, recordings and baselines keep the model's own name",
   },
 };
 

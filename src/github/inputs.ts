@@ -1,4 +1,5 @@
 // The action's face: its inputs read through the table of settings, secrets masked as they are read.
+import { cloudSecretValues } from '../secrets/cloud.js';
 import * as core from '@actions/core';
 import path from 'node:path';
 import type { RunConfig } from '../config/resolve.js';
@@ -51,6 +52,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     core.setSecret(value);
   const shadowedSecrets = shadowedSecretValues(env);
   for (const value of shadowedSecrets) core.setSecret(value);
+  // The clouds' credentials (Bedrock, Vertex): masked before anything is printed, like the key.
+  for (const value of cloudSecretValues(env)) core.setSecret(value);
 
   const workspace = path.resolve(env.GITHUB_WORKSPACE || process.cwd());
   const read = readSettingsFrom(inputSource, env, 'run');

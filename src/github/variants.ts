@@ -18,10 +18,9 @@ export interface ActionComparison {
 }
 
 export async function compareToolVariantsInAction(file: string, options: RunOptions): Promise<ActionComparison> {
-  const apiKey = options.agent?.apiKey;
-  if (!apiKey)
+  if (!options.agent?.provider && !options.agent?.apiKey)
     return {
-      error: `tool-variants (${file}) compares wordings by calling the model: set anthropic-api-key (a recording replays the replies given to the server's wording only)`,
+      error: `tool-variants (${file}) compares wordings by calling the model: set anthropic-api-key, or give the job AWS credentials and a region (provider: bedrock) or a Google Cloud project and CLOUD_ML_REGION (provider: vertex) (a recording replays the replies given to the server's wording only)`,
     };
   const [
     { loadToolVariants, readToolList, runToolVariants, ToolVariantsError },

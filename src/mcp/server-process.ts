@@ -33,6 +33,14 @@ export const WITHHELD_VARIABLES = [
   'MCP_EVAL_OAUTH_PRIVATE_KEY',
   'MCP_EVAL_OAUTH_SCOPE',
   'MCP_EVAL_OAUTH_ISSUER',
+  // The clouds' credentials of the judge and agent (Bedrock, Vertex); a server that needs its own
+  // gets them through server-secrets, on purpose.
+  'AWS_SECRET_ACCESS_KEY',
+  'AWS_SESSION_TOKEN',
+  'AWS_SECURITY_TOKEN',
+  'AWS_BEARER_TOKEN_BEDROCK',
+  'GOOGLE_OAUTH_ACCESS_TOKEN',
+  'CLOUDSDK_AUTH_ACCESS_TOKEN',
   // The job's own credentials: a server under test has no use for them.
   'GITHUB_TOKEN',
   'ACTIONS_RUNTIME_TOKEN',

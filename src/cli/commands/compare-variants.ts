@@ -14,7 +14,7 @@ import {
 import { writeReportFile } from '../../util/files.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../console.js';
 import type { Subcommand } from './subcommand.js';
-import { parseSubcommandArgs, sayNotices, serverFlagsHelp, usageError } from './shared.js';
+import { commandProvider, parseSubcommandArgs, sayNotices, serverFlagsHelp, usageError } from './shared.js';
 import { readFlags } from '../flags.js';
 import { flagsHelp } from '../flag-help.js';
 
@@ -76,16 +76,15 @@ export const compareVariantsCommand: Subcommand = async (argv, env, io, cwd = pr
     file = read.values.toolVariants;
     if (!file) throw new ConfigError('compare-variants needs --tool-variants FILE: the variants to compare');
     failOn = oneOf('--fail-on', values['fail-on'] as string | undefined, ['never', 'worse'] as const, 'never');
-    if (!env.ANTHROPIC_API_KEY)
-      throw new ConfigError(
-        'compare-variants calls the model (a recording replays the replies given to one wording only): set ANTHROPIC_API_KEY',
-      );
+    // A recording replays the replies given to one wording only: the model itself is asked.
+    const { provider } = commandProvider('compare-variants', parsed.values, env, cwd);
     summary = values.summary === undefined ? undefined : path.resolve(cwd, values.summary as string);
     // Every flag of a run applies (its defaults are the command's own: judge off, one at a time).
     options = toRunOptions(read.config);
     sayNotices(io, 'compare-variants', options);
     // The agent scenarios must run; no baseline is compared (each wording is compared with the others).
-    const agent = { ...options.agent!, mode: 'required' as const, apiKey: env.ANTHROPIC_API_KEY };
+    const agent = { ...options.agent!, mode: 'required' as const, provider };
+    delete agent.unavailable;
     delete agent.baseline;
     options.agent = agent;
   } catch (error) {

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { ConfigError } from '../../config/resolve.js';
+import { ConfigError, resolveProvider } from '../../config/resolve.js';
+import { providerSecrets, type Provider } from '../../providers/choose.js';
 import { describeTarget } from '../../mcp/index.js';
 import { listServerSurface } from '../../mcp/surface.js';
 import {
@@ -91,6 +92,7 @@ export const lint: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
   let skip: Set<string>;
   let suppressions;
   let sarif: string;
+  let provider: Provider | undefined;
   try {
     const parsed = parseSubcommandArgs('lint', argv, {
       json: { type: 'string' },
@@ -109,6 +111,16 @@ export const lint: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
     const settings = subcommandSettings('lint', values, env, cwd);
     options = settings.options;
     sarif = settings.values.reportSarif;
+    // The platform of the token count, as a run would choose it (--provider, --model-id, the environment).
+    provider = resolveProvider(
+      {
+        provider: settings.values.provider,
+        modelIds: settings.values.modelIds,
+        anthropicApiKey: env.ANTHROPIC_API_KEY ?? '',
+        face: 'cli',
+      },
+      env,
+    ).provider;
     sayNotices(io, 'lint', options);
     const file = path.resolve(cwd, values.suppressions ?? SUPPRESSIONS_FILE);
     suppressions = await loadSuppressions(file, { required: values.suppressions !== undefined, cwd });
@@ -132,14 +144,14 @@ export const lint: Subcommand = async (argv, env, io, cwd = process.cwd()) => {
   if (listed === undefined) return EXIT_USAGE;
   const { tools, surface } = listed;
 
-  const secrets = apiKey ? [...options.secrets, apiKey] : options.secrets;
+  const secrets = [...options.secrets, ...providerSecrets(provider)];
   const report = redactDeep(
     await lintToolList(tools, {
       target,
       surface,
       skip,
       suppressions,
-      tokens: { apiKey, model: DEFAULT_JUDGE_MODEL, timeoutMs: options.timeoutMs },
+      tokens: { apiKey, ...(provider && { provider }), model: DEFAULT_JUDGE_MODEL, timeoutMs: options.timeoutMs },
     }),
     secrets,
   );

@@ -28,7 +28,8 @@ import { syntaxErrors } from '../../scenario/yaml-errors.js';
 import { EXIT_FAILED, EXIT_OK } from '../console.js';
 import { parseCommandArgs } from '../parse-args.js';
 import type { Subcommand } from './subcommand.js';
-import { usageError } from './shared.js';
+import { commandProvider, usageError } from './shared.js';
+import type { Provider } from '../../providers/choose.js';
 
 export const PARAPHRASE_USAGE = `Usage: mcp-scenario-eval paraphrase FILE --count N [--agent-model NAME]
 
@@ -62,6 +63,7 @@ export const paraphrase: Subcommand = async (argv, env, io, cwd = process.cwd())
   let file: string;
   let count: number;
   let model: string;
+  let provider: Provider;
   try {
     const parsed = parseCommandArgs(argv, {
       ...flagOptions('paraphrase'),
@@ -87,7 +89,7 @@ export const paraphrase: Subcommand = async (argv, env, io, cwd = process.cwd())
       '--agent-model',
       'paraphrase',
     );
-    if (!env.ANTHROPIC_API_KEY) throw new ConfigError('paraphrase calls the model: set ANTHROPIC_API_KEY');
+    ({ provider } = commandProvider('paraphrase', parsed.values as FlagValues, env, cwd));
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     return usageError(io, 'paraphrase', error.message);
@@ -116,7 +118,7 @@ export const paraphrase: Subcommand = async (argv, env, io, cwd = process.cwd())
           : ''),
     );
   }
-  const source = lazyAnthropicSource({ apiKey: env.ANTHROPIC_API_KEY! });
+  const source = lazyAnthropicSource({ provider });
   let found = 0;
   const edits: Edit[] = [];
   const expected: (string[] | undefined)[] = [];

@@ -9,7 +9,14 @@ import { escapeName } from '../../report/text/escape.js';
 import { renderRunReport } from '../../report/terminal.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../console.js';
 import type { Subcommand } from './subcommand.js';
-import { parseSubcommandArgs, sayNotices, serverFlagsHelp, subcommandSettings, usageError } from './shared.js';
+import {
+  commandProvider,
+  parseSubcommandArgs,
+  sayNotices,
+  serverFlagsHelp,
+  subcommandSettings,
+  usageError,
+} from './shared.js';
 
 export const RECORD_AGENT_USAGE = `Usage: mcp-scenario-eval record-agent [FILES or globs…] [--agent-model NAME] [server flags]
 
@@ -44,7 +51,8 @@ export const recordAgent: Subcommand = async (argv, env, io, cwd = process.cwd()
       io.out(RECORD_AGENT_USAGE);
       return EXIT_OK;
     }
-    if (!env.ANTHROPIC_API_KEY) throw new ConfigError('record-agent calls the model: set ANTHROPIC_API_KEY');
+    // Before the server settings: without a way to the model there is nothing to record.
+    const { provider, secrets } = commandProvider('record-agent', values, env, cwd);
     let settings;
     ({ options, values: settings } = subcommandSettings(
       'record-agent',
@@ -57,11 +65,11 @@ export const recordAgent: Subcommand = async (argv, env, io, cwd = process.cwd()
     options.agent = {
       mode: 'required',
       model: settings.agentModel,
-      apiKey: env.ANTHROPIC_API_KEY,
+      provider,
       timeoutMs: settings.agentTimeoutMs,
       record: true,
     };
-    options.secrets = [...options.secrets, env.ANTHROPIC_API_KEY];
+    options.secrets = [...options.secrets, ...secrets];
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     return usageError(io, 'record-agent', error.message);

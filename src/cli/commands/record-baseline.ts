@@ -9,7 +9,14 @@ import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../console.js';
 import { saveBaseline } from '../baseline-save.js';
 import type { Subcommand } from './subcommand.js';
 import { flagHelp } from '../flag-help.js';
-import { parseSubcommandArgs, sayNotices, serverFlagsHelp, subcommandSettings, usageError } from './shared.js';
+import {
+  commandProvider,
+  parseSubcommandArgs,
+  sayNotices,
+  serverFlagsHelp,
+  subcommandSettings,
+  usageError,
+} from './shared.js';
 
 export const RECORD_BASELINE_USAGE = `Usage: mcp-scenario-eval record-baseline [FILES or globs…] [--baseline FILE] [--agent-model NAME] [server flags]
 
@@ -47,7 +54,7 @@ export const recordBaseline: Subcommand = async (argv, env, io, cwd = process.cw
       io.out(RECORD_BASELINE_USAGE);
       return EXIT_OK;
     }
-    if (!env.ANTHROPIC_API_KEY) throw new ConfigError('record-baseline calls the model: set ANTHROPIC_API_KEY');
+    const { provider, secrets } = commandProvider('record-baseline', values, env, cwd, [DEFAULT_JUDGE_MODEL]);
     const globs = parsed.positionals.length > 0 ? parsed.positionals : DEFAULT_SCENARIO_GLOBS;
     let settings;
     ({ options, values: settings } = subcommandSettings('record-baseline', values, env, cwd, globs));
@@ -61,13 +68,14 @@ export const recordBaseline: Subcommand = async (argv, env, io, cwd = process.cw
     options.agent = {
       mode: 'required',
       model: settings.agentModel,
-      apiKey: env.ANTHROPIC_API_KEY,
+      provider,
       timeoutMs: settings.agentTimeoutMs,
       baseline: { ...baseline, record: true },
     };
     // Judge criteria are part of a pass: graded as in a run.
-    options.judge = { ...options.judge, mode: 'auto', model: DEFAULT_JUDGE_MODEL, apiKey: env.ANTHROPIC_API_KEY };
-    options.secrets = [...options.secrets, env.ANTHROPIC_API_KEY];
+    options.judge = { ...options.judge, mode: 'auto', model: DEFAULT_JUDGE_MODEL, provider };
+    delete options.judge.unavailable;
+    options.secrets = [...options.secrets, ...secrets];
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     return usageError(io, 'record-baseline', error.message);

@@ -1,6 +1,7 @@
 import type { ParseArgsConfig } from 'node:util';
 import { parseCommandArgs } from '../parse-args.js';
-import { ConfigError, toRunOptions } from '../../config/resolve.js';
+import { ConfigError, resolveProvider, toRunOptions } from '../../config/resolve.js';
+import { providerSecrets, type Provider } from '../../providers/choose.js';
 import type { RunOptions } from '../../run/index.js';
 import {
   DEFAULT_JUDGE_MODEL,
@@ -137,4 +138,35 @@ export function readFlagsOnly(
     if (!(error instanceof ConfigError)) throw error;
     return usageError(io, command, error.message);
   }
+}
+
+/**
+ * The platform a command that calls the model reaches Claude through (`--provider`, `--model-id`,
+ * and the environment, as a run chooses it), with the secrets it holds; a ConfigError naming every
+ * way to give one when there is none.
+ */
+export function commandProvider(
+  command: Command,
+  flags: FlagValues,
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+  otherModels: readonly string[] = [],
+): { provider: Provider; secrets: string[] } {
+  const { values } = readFlags(command, flags, env, cwd);
+  const models = [values.agentModel, ...otherModels];
+  const choice = resolveProvider(
+    { provider: values.provider, modelIds: values.modelIds, anthropicApiKey: env.ANTHROPIC_API_KEY ?? '', face: 'cli' },
+    env,
+    models,
+  );
+  if (choice.provider) return { provider: choice.provider, secrets: providerSecrets(choice.provider) };
+  const setting = values.provider ?? 'auto';
+  if (setting === 'bedrock' || setting === 'vertex')
+    throw new ConfigError(`${command} calls the model: ${choice.reason}`);
+  throw new ConfigError(
+    `${command} calls the model: set ANTHROPIC_API_KEY` +
+      (setting === 'auto'
+        ? ', or put AWS credentials and AWS_REGION (Amazon Bedrock) or a Google Cloud project and CLOUD_ML_REGION (Google Vertex AI) in the environment'
+        : ''),
+  );
 }

@@ -5,6 +5,7 @@
  */
 import type { AgentUsage, Scenario } from '../../model/index.js';
 import { NO_KEY_REASON } from '../../checks/judge.js';
+import { NO_CLOUD, providerOf, type NoProvider, type Provider } from '../../providers/choose.js';
 import { shellWord } from '../../util/shell.js';
 import { DEFAULT_AGENT_MODEL } from './defaults.js';
 import {
@@ -45,6 +46,10 @@ export interface AgentSettings {
     /** `agent-models`: each agent scenario that names no model runs on each of these (one row each). */
     models?: readonly string[];
     apiKey?: string;
+    /** The platform (`provider`); the Anthropic API with `apiKey` when absent. */
+    provider?: Provider;
+    /** Why there is no platform, when there is none. */
+    unavailable?: Omit<NoProvider, 'provider'>;
     tokenBudget?: number;
     replay?: boolean;
     record?: boolean;
@@ -58,7 +63,7 @@ export interface AgentSettings {
     variant?: ToolVariant;
     allTrials?: true;
   };
-  judge: { apiKey?: string };
+  judge: { apiKey?: string; provider?: Provider; unavailable?: Omit<NoProvider, 'provider'> };
   /**
    * A setting given a value, as the face says it (`--agent auto` on the command line, `agent: auto`
    * in a workflow): the messages here name settings through it. Absent (options built in code): `NAME: VALUE`.
@@ -67,23 +72,25 @@ export interface AgentSettings {
   secrets: string[];
 }
 
-/** The settings as planning reads them: the judge's key beside the agent's. */
-type PlanSettings = AgentSettings & { judgeApiKey?: string };
+/** The settings as planning reads them: the platform the model is reached through, if any. */
+type PlanSettings = AgentSettings & { provider?: Provider; unavailable: Omit<NoProvider, 'provider'> };
 
 /** The agent kind's plan for a run: its part of the scenarios' options, its usage, its recordings. */
 export type AgentRunPlan = KindRunPlan<{ timeoutMs: number; judge: JudgePlan; agent?: AgentPlan }, Recording>;
 
 export async function planAgentRun(settings: AgentSettings, selected: Scenario[]): Promise<AgentRunPlan> {
-  const options = { ...settings, judgeApiKey: settings.judge.apiKey };
+  const provider = providerOf(settings.agent ?? {}) ?? providerOf(settings.judge);
+  const unavailable = settings.agent?.unavailable ??
+    settings.judge.unavailable ?? { reason: NO_KEY_REASON, missing: NO_KEY_REASON + NO_CLOUD };
+  const options: PlanSettings = { ...settings, ...(provider && { provider }), unavailable };
   const recordings =
-    options.agent?.replay || (!options.agent?.apiKey && !options.judgeApiKey && options.agent?.mode !== 'off')
+    options.agent?.replay || (!provider && options.agent?.mode !== 'off')
       ? await readRecordings(selected.filter((scenario) => scenario.kind === 'agent'))
       : undefined;
-  const key = options.agent?.apiKey ?? options.judgeApiKey;
   const timeout = options.agent?.timeoutMs !== undefined ? { timeoutMs: options.agent.timeoutMs } : {};
   const recorder =
-    options.agent?.record && key
-      ? recordingSource(lazyAnthropicSource({ apiKey: key, ...timeout }), options.secrets)
+    options.agent?.record && provider
+      ? recordingSource(lazyAnthropicSource({ provider, liveSecrets: options.secrets, ...timeout }), options.secrets)
       : undefined;
   const planned = planAgent(options, selected, recordings, recorder?.source);
   const agent =
@@ -170,7 +177,7 @@ function planAgent(
   if (!selected.some((scenario) => scenario.kind === 'agent' && scenario.skip === undefined)) return undefined;
   const mode = options.agent?.mode ?? 'auto';
   if (mode === 'off') return { kind: 'skip', reason: 'not run: agent is off' };
-  const apiKey = options.agent?.apiKey ?? options.judgeApiKey;
+  const provider = options.provider;
   const model = options.agent?.model ?? DEFAULT_AGENT_MODEL;
   const budget = { limit: options.agent?.tokenBudget, used: 0 };
   // Replayed: forced, or without a key when recordings exist. A scenario without one is never a
@@ -181,7 +188,7 @@ function planAgent(
   const recordings = read?.found;
   const exists = read !== undefined && read.found.size + read.broken.size > 0;
   const forced = options.agent?.replay === true;
-  if (read && recordings && (forced || (!apiKey && mode === 'auto' && exists))) {
+  if (read && recordings && (forced || (!provider && mode === 'auto' && exists))) {
     const missing = (scenario: { name: string }) => !recordings.has(scenario.name) && !read.broken.has(scenario.name);
     return {
       kind: 'run',
@@ -200,22 +207,23 @@ function planAgent(
     };
   }
   if (recorder) return { kind: 'run', source: recorder, model, budget, usage: { calls: 0, tokens: emptyUsage() } };
-  if (!apiKey) {
+  if (!provider) {
     return mode === 'required'
       ? {
           kind: 'fail',
-          reason: `agent scenarios are required, but ${NO_KEY_REASON}: set the secret or use ${settingSaid(options, 'agent', 'auto')}`,
+          reason: `agent scenarios are required, but ${options.unavailable.missing}: set the secret or use ${settingSaid(options, 'agent', 'auto')}`,
         }
       : {
           kind: 'skip',
-          reason: `agent scenario not run: ${NO_KEY_REASON}`,
+          reason: `agent scenario not run: ${options.unavailable.reason}`,
           advice: (scenario) => recordAdvice(scenario, options.agent?.serverFlags),
         };
   }
   return {
     kind: 'run',
     source: lazyAnthropicSource({
-      apiKey,
+      provider,
+      liveSecrets: options.secrets,
       ...(options.agent?.timeoutMs !== undefined && { timeoutMs: options.agent.timeoutMs }),
     }),
     model: options.agent?.model ?? DEFAULT_AGENT_MODEL,

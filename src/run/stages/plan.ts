@@ -4,6 +4,7 @@
  */
 import { createJudge } from '../../judge/index.js';
 import { NO_KEY_REASON } from '../../checks/judge.js';
+import { NO_CLOUD, providerOf } from '../../providers/choose.js';
 import { planKinds } from '../../kinds/index.js';
 import type { RunOptions } from '../../config/options.js';
 import type { ScenarioRunOptions } from '../schedule.js';
@@ -21,22 +22,28 @@ export async function plan(state: RunState): Promise<void> {
   state.kinds.planned(result);
 }
 
-/** `off` never calls; without a key, `auto` skips visibly and `required` fails every criterion and the run. */
+/**
+ * `off` never calls; without a platform (no key, no cloud credentials: providers/choose.ts), `auto`
+ * skips visibly and `required` fails every criterion and the run.
+ */
 function planJudge(options: RunOptions): ScenarioRunOptions['judge'] {
-  const { mode, apiKey, model, concurrency, timeoutMs } = options.judge;
+  const { mode, model, concurrency, timeoutMs } = options.judge;
   if (mode === 'off') return { kind: 'skip', reason: 'not judged: judge is off' };
-  if (!apiKey) {
+  const provider = providerOf(options.judge);
+  if (!provider) {
+    const none = options.judge.unavailable ?? { reason: NO_KEY_REASON, missing: NO_KEY_REASON + NO_CLOUD };
     return mode === 'required'
       ? {
           kind: 'fail',
-          reason: `judge is required, but ${NO_KEY_REASON}: set the secret or use ${options.judge.autoSetting ?? 'judge: auto'}`,
+          reason: `judge is required, but ${none.missing}: set the secret or use ${options.judge.autoSetting ?? 'judge: auto'}`,
         }
-      : { kind: 'skip', reason: NO_KEY_REASON };
+      : { kind: 'skip', reason: none.reason };
   }
   return {
     kind: 'judge',
     judge: createJudge({
-      apiKey,
+      provider,
+      liveSecrets: options.secrets,
       model,
       concurrency,
       secrets: options.secrets,

@@ -74,7 +74,12 @@ async function lintServer(options: RunOptions, mode: 'warn' | 'error', factory: 
       surface,
       skip: new Set(),
       suppressions,
-      tokens: { apiKey: options.judge.apiKey, model: options.judge.model, timeoutMs: options.timeoutMs },
+      tokens: {
+        apiKey: options.judge.apiKey,
+        ...(options.judge.provider && { provider: options.judge.provider }),
+        model: options.judge.model,
+        timeoutMs: options.timeoutMs,
+      },
     });
     return { mode, report };
   } catch (error) {

@@ -6,6 +6,7 @@ import { applySuppressions, type Suppression } from './suppressions.js';
 import type { LintReport, ToolListTokens } from '../../model/server-tools.js';
 export { failingFindings, type LintReport, type ToolListTokens } from '../../model/server-tools.js';
 import { CHARS_PER_TOKEN, estimateJsonTokens } from '../../util/tokens.js';
+import { providerOf } from '../../providers/choose.js';
 
 export type { TokenCountOptions } from './count-tokens.js';
 export * from './rules/index.js';
@@ -39,12 +40,16 @@ export function estimateTokens(tools: RawTool[]): number {
  */
 export async function countToolListTokens(tools: RawTool[], options: TokenCountOptions): Promise<ToolListTokens> {
   const estimate = (note: string): ToolListTokens => ({ count: estimateTokens(tools), method: 'estimated', note });
-  if (!options.apiKey) return estimate(`no ANTHROPIC_API_KEY set: about ${CHARS_PER_TOKEN} characters a token`);
+  const provider = providerOf(options);
+  if (!provider) return estimate(`no ANTHROPIC_API_KEY set: about ${CHARS_PER_TOKEN} characters a token`);
+  // The Bedrock SDK has no count_tokens (Amazon Bedrock does not serve it): estimated, and said so.
+  if (provider.platform === 'bedrock')
+    return estimate(`Amazon Bedrock has no token counting endpoint: about ${CHARS_PER_TOKEN} characters a token`);
   if (tools.length === 0) return { count: 0, method: 'exact', note: 'no tools' };
   try {
-    // Loaded only when a key is set: a lint without one never pays for the SDK.
+    // Loaded only when there is a platform to ask: a lint without one never pays for the SDK.
     const { countWithApi } = await import('./count-tokens.js');
-    const count = await countWithApi(asApiTools(tools), options);
+    const count = await countWithApi(asApiTools(tools), { ...options, provider });
     return { count, method: 'exact', note: `counted for ${options.model}` };
   } catch (error) {
     return estimate(`the token counting endpoint failed (${(error as Error).message.split('\n')[0]}), so estimated`);
