@@ -41,7 +41,7 @@ export function mixedRun(): RunResult {
     unmatchedGlobs: [],
     notLive: 0,
     deselected: 2,
-    judge: { mode: 'required', model: 'claude-haiku-4-5', calls: 4, inputTokens: 12345, outputTokens: 67 },
+    judge: { mode: 'required', model: 'claude-haiku-4-5', calls: 4, inputTokens: 12345, outputTokens: 67, cacheReadTokens: 0, cacheWriteTokens: 0 },
     scenarios: [
       scenario({
         name: 'find_events_basic',
@@ -259,6 +259,8 @@ export function judgeSkippedRun(): RunResult {
       calls: 0,
       inputTokens: 0,
       outputTokens: 0,
+      cacheReadTokens: 0,
+      cacheWriteTokens: 0,
     },
     scenarios: [
       scenario({
@@ -314,7 +316,7 @@ export function fileErrorRun(): RunResult {
     unmatchedGlobs: ['scenarios/**/*.yml'],
     notLive: 0,
     deselected: 0,
-    judge: { mode: 'auto', model: 'claude-haiku-4-5', calls: 0, inputTokens: 0, outputTokens: 0 },
+    judge: { mode: 'auto', model: 'claude-haiku-4-5', calls: 0, inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 },
     scenarios: [],
   };
 }

@@ -4,6 +4,7 @@
  */
 import { createJudge } from '../../judge/index.js';
 import { NO_KEY_REASON } from '../../checks/judge.js';
+import { noPriceForBudget, priceOf } from '../../providers/prices.js';
 import { planKinds } from '../../kinds/index.js';
 import type { RunOptions } from '../../config/options.js';
 import type { ScenarioRunOptions } from '../schedule.js';
@@ -33,6 +34,11 @@ function planJudge(options: RunOptions): ScenarioRunOptions['judge'] {
         }
       : { kind: 'skip', reason: NO_KEY_REASON };
   }
+  const budgetUsd = options.judge.costBudgetUsd;
+  const price = priceOf(model, 'anthropic', options.modelPrices);
+  // Before the first call: a budget in USD cannot be kept on a model whose calls have no price.
+  if (budgetUsd !== undefined && price === undefined)
+    return { kind: 'fail', reason: noPriceForBudget('judge-cost-budget', model) };
   return {
     kind: 'judge',
     judge: createJudge({
@@ -41,6 +47,7 @@ function planJudge(options: RunOptions): ScenarioRunOptions['judge'] {
       concurrency,
       secrets: options.secrets,
       ...(timeoutMs !== undefined && { timeoutMs }),
+      ...(budgetUsd !== undefined && price && { costBudget: { usd: budgetUsd, price } }),
     }),
   };
 }
