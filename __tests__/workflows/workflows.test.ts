@@ -98,6 +98,10 @@ describe('action.yml', () => {
         'tools-token-budget',
         // Issue 33 §5: tool-description variants compared on the agent scenarios.
         'tool-variants',
+        // Issue 46: the bill in dollars: budgets in USD, and prices the table lacks.
+        'judge-cost-budget',
+        'agent-cost-budget',
+        'model-prices',
       ].sort(),
     );
   });

@@ -138,5 +138,8 @@ export function runConfigFrom(read: ReadSettings, face: Face, workspace: string,
     lint: v.lint,
     toolsSnapshot: v.toolsSnapshot,
     toolsTokenBudget: v.toolsTokenBudget,
+    judgeCostBudget: v.judgeCostBudget,
+    agentCostBudget: v.agentCostBudget,
+    modelPrices: v.modelPrices,
   };
 }
