@@ -341,7 +341,7 @@ describe('the CLI', () => {
     ).toBe(2);
     expect(refused.text()).toContain('--judge-cost-budget is in USD, but the model claude-mystery-9 has no price');
     expect(refused.text()).toContain(
-      'add one with --model-price (claude-mystery-9=INPUT,OUTPUT,CACHE_WRITE,CACHE_READ',
+      'add one with --model-prices (claude-mystery-9=INPUT,OUTPUT,CACHE_WRITE,CACHE_READ',
     );
     const agent = io();
     expect(
@@ -355,7 +355,7 @@ describe('the CLI', () => {
     expect(agent.text()).toContain('--agent-cost-budget is in USD, but the model claude-mystery-8 has no price');
     const bad = io();
     expect(await main(['x.yaml', ...server, '--model-price', 'claude-x=1,2'], {}, bad.console, ROOT)).toBe(2);
-    expect(bad.text()).toContain('--model-price: line "claude-x=1,2" has 2 amounts, not 4');
+    expect(bad.text()).toContain('--model-prices: line "claude-x=1,2" has 2 amounts, not 4');
     expect(api.requests).toHaveLength(0);
   });
 });

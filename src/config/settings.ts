@@ -555,9 +555,8 @@ export const SETTINGS: { readonly [K in SettingKey]-?: Setting } = {
   },
   modelPrices: {
     name: 'model-prices',
-    // One model per flag: the singular reads right (`--model-price a=… --model-price b=…`).
-    flag: 'model-price',
-    aliases: ['model-prices'],
+    // The issue's name is the flag; the singular reads right when repeated (`--model-price a=… --model-price b=…`).
+    aliases: ['model-price'],
     type: 'lines',
     arg: 'MODEL=IN,OUT,CW,CR',
     commands: AGENT_RUNS,
