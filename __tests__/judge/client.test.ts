@@ -48,6 +48,7 @@ describe('the judge over the real SDK and a fake Messages API', () => {
       verdict: 'PASS',
       reason: 'It lists one event.',
       raw: 'VERDICT: PASS\nREASON: It lists one event.',
+      usage: { model: 'claude-haiku-4-5', tokens: { input: 100, output: 12, cacheRead: 0, cacheWrite: 0 } },
     });
 
     expect(fake.requests).toHaveLength(1);
@@ -70,7 +71,13 @@ describe('the judge over the real SDK and a fake Messages API', () => {
     const fence = /^BEGIN OUTPUT (\S+)\n([\s\S]*)\nEND OUTPUT \1$/m.exec(message);
     expect(fence?.[2]).toBe(OUTPUT);
     expect(message.indexOf(CRITERION)).toBeLessThan(message.indexOf(`BEGIN OUTPUT ${fence![1]}`));
-    expect(judge.usage()).toEqual({ calls: 1, inputTokens: 100, outputTokens: 12 });
+    expect(judge.usage()).toEqual({
+      calls: 1,
+      inputTokens: 100,
+      outputTokens: 12,
+      cacheReadTokens: 0,
+      cacheWriteTokens: 0,
+    });
   });
 
   it('the system prompt says what SPEC says it says', () => {
@@ -89,6 +96,7 @@ describe('the judge over the real SDK and a fake Messages API', () => {
       verdict: 'FAIL',
       reason: 'No season is named.',
       raw: 'VERDICT: FAIL\nREASON: No season is named.',
+      usage: { model: 'claude-haiku-4-5', tokens: { input: 100, output: 12, cacheRead: 0, cacheWrite: 0 } },
     });
   });
 
@@ -180,7 +188,13 @@ describe('the judge over the real SDK and a fake Messages API', () => {
     ]);
     expect(await judge.judge(CRITERION, OUTPUT)).toBe(verdicts[0]);
     expect(fake.requests).toHaveLength(2);
-    expect(judge.usage()).toEqual({ calls: 2, inputTokens: 200, outputTokens: 24 });
+    expect(judge.usage()).toEqual({
+      calls: 2,
+      inputTokens: 200,
+      outputTokens: 24,
+      cacheReadTokens: 0,
+      cacheWriteTokens: 0,
+    });
   });
 
   it('keeps at most judge-concurrency calls in flight', async () => {
@@ -204,6 +218,12 @@ describe('the judge over the real SDK and a fake Messages API', () => {
 
   it('reports no usage and loads nothing before a criterion is judged', () => {
     const judge = createJudge({ apiKey: API_KEY, model: DEFAULT_JUDGE_MODEL, concurrency: 4 });
-    expect(judge.usage()).toEqual({ calls: 0, inputTokens: 0, outputTokens: 0 });
+    expect(judge.usage()).toEqual({
+      calls: 0,
+      inputTokens: 0,
+      outputTokens: 0,
+      cacheReadTokens: 0,
+      cacheWriteTokens: 0,
+    });
   });
 });

@@ -24,6 +24,9 @@ export type FakeAnswer =
       stopReason?: string | null;
       inputTokens?: number;
       outputTokens?: number;
+      /** Sent as `cache_read_input_tokens` / `cache_creation_input_tokens` when given. */
+      cacheReadTokens?: number;
+      cacheWriteTokens?: number;
     }
   | { kind: 'error'; status: number; message: string; headers?: Record<string, string> }
   | { kind: 'hang' }
@@ -153,7 +156,12 @@ export function respond(res: ServerResponse, body: ReceivedRequest['body'], inde
       content: [{ type: 'text', text: decided.text }],
       stop_reason: stopReason === '(missing)' ? undefined : stopReason,
       stop_sequence: null,
-      usage: { input_tokens: decided.inputTokens ?? 100, output_tokens: decided.outputTokens ?? 12 },
+      usage: {
+        input_tokens: decided.inputTokens ?? 100,
+        output_tokens: decided.outputTokens ?? 12,
+        ...(decided.cacheReadTokens !== undefined && { cache_read_input_tokens: decided.cacheReadTokens }),
+        ...(decided.cacheWriteTokens !== undefined && { cache_creation_input_tokens: decided.cacheWriteTokens }),
+      },
     }),
   );
 }

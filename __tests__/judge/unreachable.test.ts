@@ -38,7 +38,13 @@ describe('a judge API that cannot be reached (the real SDK, ANTHROPIC_BASE_URL a
       `the judge API at ${base}/ could not be reached: connection refused (nothing is listening there); check ANTHROPIC_BASE_URL and the network`,
     );
     expect(verdict.reason).toBe(verdict.error);
-    expect(judge.usage()).toEqual({ calls: 0, inputTokens: 0, outputTokens: 0 });
+    expect(judge.usage()).toEqual({
+      calls: 0,
+      inputTokens: 0,
+      outputTokens: 0,
+      cacheReadTokens: 0,
+      cacheWriteTokens: 0,
+    });
   });
 
   it('errors the scenario, shows no "raw reply", and counts no call, through a whole run', async () => {

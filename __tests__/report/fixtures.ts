@@ -41,10 +41,23 @@ export function mixedRun(): RunResult {
     unmatchedGlobs: [],
     notLive: 0,
     deselected: 2,
-    judge: { mode: 'required', model: 'claude-haiku-4-5', calls: 4, inputTokens: 12345, outputTokens: 67 },
+    judge: {
+      mode: 'required',
+      model: 'claude-haiku-4-5',
+      calls: 4,
+      inputTokens: 12345,
+      outputTokens: 67,
+      cacheReadTokens: 0,
+      cacheWriteTokens: 0,
+      // 12,345 × $1 + 67 × $5 per million (claude-haiku-4-5).
+      cost: { usd: 0.01268, unknown: [] },
+      costBudgetUsd: 0.5,
+    },
+    cost: { usd: 0.01268, unknown: [] },
     scenarios: [
       scenario({
         name: 'find_events_basic',
+        cost: { usd: 0.0032, unknown: [] },
         description: 'Lists events with a conference and a season.',
         status: 'passed',
         steps: [step(f('find_events_basic'), 'find_events', 3)],
@@ -205,6 +218,7 @@ export function mixedRun(): RunResult {
       }),
       scenario({
         name: 'judge_malformed',
+        cost: { usd: null, unknown: ['claude-mystery-1'] },
         status: 'failed',
         steps: [step(f('judge_malformed'), 'find_events', 3)],
         output: EVENTS,
@@ -259,6 +273,8 @@ export function judgeSkippedRun(): RunResult {
       calls: 0,
       inputTokens: 0,
       outputTokens: 0,
+      cacheReadTokens: 0,
+      cacheWriteTokens: 0,
     },
     scenarios: [
       scenario({
@@ -314,7 +330,15 @@ export function fileErrorRun(): RunResult {
     unmatchedGlobs: ['scenarios/**/*.yml'],
     notLive: 0,
     deselected: 0,
-    judge: { mode: 'auto', model: 'claude-haiku-4-5', calls: 0, inputTokens: 0, outputTokens: 0 },
+    judge: {
+      mode: 'auto',
+      model: 'claude-haiku-4-5',
+      calls: 0,
+      inputTokens: 0,
+      outputTokens: 0,
+      cacheReadTokens: 0,
+      cacheWriteTokens: 0,
+    },
     scenarios: [],
   };
 }

@@ -14,7 +14,15 @@ function run(overrides: Partial<RunResult>): RunResult {
     unmatchedGlobs: [],
     notLive: 0,
     deselected: 0,
-    judge: { mode: 'off', model: 'claude-haiku-4-5', calls: 0, inputTokens: 0, outputTokens: 0 },
+    judge: {
+      mode: 'off',
+      model: 'claude-haiku-4-5',
+      calls: 0,
+      inputTokens: 0,
+      outputTokens: 0,
+      cacheReadTokens: 0,
+      cacheWriteTokens: 0,
+    },
     ...overrides,
   };
 }

@@ -103,6 +103,10 @@ describe('action.yml', () => {
         'github-token',
         // Issue 47: the SARIF report file, for code scanning.
         'report-sarif',
+        // Issue 46: the bill in dollars: budgets in USD, and prices the table lacks.
+        'judge-cost-budget',
+        'agent-cost-budget',
+        'model-prices',
       ].sort(),
     );
   });

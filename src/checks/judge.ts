@@ -46,6 +46,9 @@ export function gradeCriteria(
           status: 'failed',
           message: `${JUDGE_ERROR_PREFIX}${verdict.error}`,
           unavailable: verdict.error,
+          ...(verdict.errorCode && { unavailableCode: verdict.errorCode }),
+          // A reply that overran the budget was paid for: its tokens count in the scenario's cost.
+          ...(verdict.usage && { judgeUsage: verdict.usage }),
         };
       }
       return {
@@ -68,8 +71,17 @@ export function gradeCriteria(
  * output; `error` when the only failures are criteria the judge could not be asked about, so that an
  * outage errors the scenario instead of failing it (a failure of the output stands regardless).
  */
-export function judgedOutcome(checks: readonly CheckResult[]): { failed: boolean; error?: string } {
+export function judgedOutcome(checks: readonly CheckResult[]): {
+  failed: boolean;
+  error?: string;
+  /** With `error`: `cost_budget` when the judge's budget stopped it, else `judge_not_asked`. */
+  code?: 'judge_not_asked' | 'cost_budget';
+} {
   const failed = checks.some((check) => check.status === 'failed' && check.unavailable === undefined);
   const unavailable = checks.find((check) => check.unavailable !== undefined);
-  return failed || !unavailable ? { failed } : { failed, error: `${JUDGE_NOT_ASKED_PREFIX}${unavailable.unavailable}` };
+  if (failed || !unavailable) return { failed };
+  const budget = checks.find((check) => check.unavailableCode === 'cost_budget');
+  return budget
+    ? { failed, error: `${JUDGE_NOT_ASKED_PREFIX}${budget.unavailable}`, code: 'cost_budget' }
+    : { failed, error: `${JUDGE_NOT_ASKED_PREFIX}${unavailable.unavailable}`, code: 'judge_not_asked' };
 }

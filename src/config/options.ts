@@ -8,6 +8,7 @@ import type { ServerTarget } from '../mcp/target.js';
 import type { ProtocolSetting } from '../mcp/era.js';
 import type { ToolVariant } from '../kinds/agent/variants.js';
 import type { NoProvider, Provider } from '../providers/choose.js';
+import type { ModelPrices } from '../providers/prices.js';
 
 export type Isolation = 'scenario' | 'suite';
 
@@ -49,6 +50,8 @@ export interface RunOptions {
     timeoutMs?: number;
     /** How to say "judge auto" to the user: `judge: auto` (the action's input), `--judge auto` (the CLI). */
     autoSetting?: string;
+    /** `judge-cost-budget`: USD the judge may spend in the run; absent: no limit. */
+    costBudgetUsd?: number;
   };
   /** Agent scenarios (`prompt:`): gating like the judge's, the default model, the run's token budget. */
   agent?: {
@@ -63,6 +66,8 @@ export interface RunOptions {
     unavailable?: Omit<NoProvider, 'provider'>;
     /** Tokens (input, output, cache reads and writes) all agent scenarios of the run may use; absent: no limit. */
     tokenBudget?: number;
+    /** `agent-cost-budget`: USD all agent scenarios of the run may spend; absent: no limit. */
+    costBudgetUsd?: number;
     /** Replay the committed recordings (`agent-replay` / `--replay`) even with a key. */
     replay?: boolean;
     /** Call the model and keep what it said, for `record-agent` (needs a key). */
@@ -78,6 +83,8 @@ export interface RunOptions {
     /** compare-variants: every planned trial runs (no early stop). */
     allTrials?: true;
   };
+  /** `model-prices`: USD per million tokens of models the price table lacks (or priced otherwise); they win over the table. */
+  modelPrices?: ModelPrices;
   /** compare-variants: run the agent scenarios only (the others do not depend on the tools' wording). */
   onlyAgent?: true;
   /**

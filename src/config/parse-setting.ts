@@ -44,6 +44,17 @@ function parseValue(key: SettingKey, raw: RawValue, label: string, command: Comm
         throw new ConfigError(`${label} must be a number from ${min} to ${max}, got "${text}"`);
       return value;
     }
+    case 'usd': {
+      if (text === undefined || text === '') return fallback as number | undefined;
+      const max = setting.bounds?.max;
+      // Digits and one point only: no `$`, no exponent, no sign, no hex, nothing a typo could hide in.
+      const value = /^\d{1,12}(\.\d{1,12})?$/.test(text.trim()) ? Number(text.trim()) : NaN;
+      if (!(value > 0) || (max !== undefined && value > max))
+        throw new ConfigError(
+          `${label} must be a positive amount of US dollars such as 0.50 (no $ sign${max !== undefined ? `, at most ${max}` : ''}), got "${text.slice(0, 40)}"`,
+        );
+      return value;
+    }
     case 'boolean': {
       // As GitHub reads a boolean input (`core.getBooleanInput`: YAML 1.2's core schema), whichever face gives it.
       const value = text || String(fallback);

@@ -140,5 +140,8 @@ export function runConfigFrom(read: ReadSettings, face: Face, workspace: string,
     toolsTokenBudget: v.toolsTokenBudget,
     provider: v.provider,
     modelIds: v.modelIds,
+    judgeCostBudget: v.judgeCostBudget,
+    agentCostBudget: v.agentCostBudget,
+    modelPrices: v.modelPrices,
   };
 }

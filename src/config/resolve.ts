@@ -8,8 +8,10 @@ import { runSnapshotOptions, serverTarget } from './snapshot.js';
 import { serverFlagsText } from './accept-command.js';
 import { runBaselineOptions } from './baseline.js';
 import type { AgentBaselineOptions } from '../kinds/agent/baseline.js';
+import { noPriceForBudget, parseModelPrices, priceOf, type ModelPrices } from '../providers/prices.js';
 import {
   flagOf,
+  MAX_COST_BUDGET_USD,
   SETTINGS,
   settingLabel,
   settingWithValue,
@@ -263,6 +265,7 @@ export function toRunOptions(config: RunConfig): RunOptions {
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
+  const { modelPrices, judgeCostBudget, agentCostBudget } = costSettings(config, agentModels);
   let shard;
   try {
     shard = parseShard(config.shard);
@@ -305,6 +308,7 @@ export function toRunOptions(config: RunConfig): RunOptions {
       concurrency: config.judgeConcurrency,
       ...(config.judgeTimeoutMs !== undefined && { timeoutMs: config.judgeTimeoutMs }),
       ...(config.judgeAutoSetting ? { autoSetting: config.judgeAutoSetting } : {}),
+      ...(judgeCostBudget !== undefined && { costBudgetUsd: judgeCostBudget }),
     },
     agent: {
       mode: config.agent ?? 'auto',
@@ -313,6 +317,7 @@ export function toRunOptions(config: RunConfig): RunOptions {
       apiKey: config.anthropicApiKey || undefined,
       ...platform,
       ...(config.agentTokenBudget ? { tokenBudget: config.agentTokenBudget } : {}),
+      ...(agentCostBudget !== undefined && { costBudgetUsd: agentCostBudget }),
       ...(config.agentReplay ? { replay: true } : {}),
       ...(config.agentTimeoutMs !== undefined && { timeoutMs: config.agentTimeoutMs }),
       serverFlags: serverFlagsText(serverTarget({ ...config, labels })),
@@ -332,6 +337,7 @@ export function toRunOptions(config: RunConfig): RunOptions {
     ].filter(Boolean),
     ...(serverVars && serverVars.notices.length > 0 ? { notices: serverVars.notices } : {}),
     toolsSnapshot: runSnapshotOptions({ ...config, labels }),
+    ...(modelPrices.size > 0 && { modelPrices }),
   };
 }
 
@@ -448,6 +454,50 @@ export function resolveProvider(
 }
 
 /** The agent baseline's settings, when one applies. */
+/**
+ * `model-prices` read (a bad line is refused, naming the setting), and the cost budgets checked
+ * before anything runs: a budget in USD is refused when a model it would spend on (`judge-model`;
+ * `agent-model` and `agent-models`) has no price. A scenario's own `model:` is checked when the run
+ * is planned, still before the first call (kinds/agent/plan.ts).
+ */
+function costSettings(
+  config: RunConfig,
+  agentModels: readonly string[],
+): { modelPrices: ModelPrices; judgeCostBudget?: number; agentCostBudget?: number } {
+  const label = (key: SettingKey) => settingLabel(key, config.face);
+  let modelPrices: ModelPrices;
+  try {
+    modelPrices = parseModelPrices(config.modelPrices ?? []);
+  } catch (error) {
+    throw new ConfigError(`${label('modelPrices')}: ${(error as Error).message}`);
+  }
+  for (const [key, value] of [
+    ['judgeCostBudget', config.judgeCostBudget],
+    ['agentCostBudget', config.agentCostBudget],
+  ] as const) {
+    // A configuration built in code is checked as the faces check what they read.
+    if (value !== undefined && !(Number.isFinite(value) && value > 0 && value <= MAX_COST_BUDGET_USD))
+      throw new ConfigError(
+        `${label(key)} must be a positive amount of US dollars, at most ${MAX_COST_BUDGET_USD}, got ${value}`,
+      );
+  }
+  const unpriced = (models: readonly string[]) => models.find((model) => !priceOf(model, 'anthropic', modelPrices));
+  const judgeModel = config.judge === 'off' ? undefined : unpriced([config.judgeModel]);
+  if (config.judgeCostBudget !== undefined && judgeModel !== undefined)
+    throw new ConfigError(noPriceForBudget(label('judgeCostBudget'), judgeModel, label('modelPrices')));
+  const agentModel =
+    config.agent === 'off'
+      ? undefined
+      : unpriced(agentModels.length > 0 ? agentModels : [config.agentModel || DEFAULT_AGENT_MODEL]);
+  if (config.agentCostBudget !== undefined && agentModel !== undefined)
+    throw new ConfigError(noPriceForBudget(label('agentCostBudget'), agentModel, label('modelPrices')));
+  return {
+    modelPrices,
+    ...(config.judgeCostBudget !== undefined && { judgeCostBudget: config.judgeCostBudget }),
+    ...(config.agentCostBudget !== undefined && { agentCostBudget: config.agentCostBudget }),
+  };
+}
+
 function withBaseline(config: RunConfig): { baseline?: AgentBaselineOptions } {
   const baseline = runBaselineOptions(config);
   return baseline ? { baseline } : {};

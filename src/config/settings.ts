@@ -29,7 +29,7 @@ export type Command =
   | 'paraphrase'
   | 'annotations';
 
-export type SettingType = 'string' | 'int' | 'ms' | 'boolean' | 'choice' | 'lines' | 'fraction';
+export type SettingType = 'string' | 'int' | 'ms' | 'boolean' | 'choice' | 'lines' | 'fraction' | 'usd';
 
 /** Which block of a `--help` a flag is listed in. */
 export type SettingGroup = 'server' | 'oauth' | 'secret' | 'run' | 'report';
@@ -42,7 +42,7 @@ export interface Setting {
   default?: string | number | boolean | readonly string[];
   /** A default of its own for some commands (fuzz's shorter call timeout). */
   commandDefaults?: Partial<Record<Command, string | number>>;
-  /** For `int`, `ms` and `fraction`: `min` 0 lets 0 through (meaning `zero`). */
+  /** For `int`, `ms` and `fraction` (`min` 0 lets 0 through, meaning `zero`); for `usd`, `max`. */
   bounds?: { min?: number; max?: number };
   /** What 0 means, said in the message of a value out of bounds (`no limit`). */
   zero?: string;
@@ -115,6 +115,9 @@ export interface SettingValues {
   toolsSnapshot: string;
   toolsTokenBudget: number | undefined;
   toolVariants: string;
+  judgeCostBudget: number | undefined;
+  agentCostBudget: number | undefined;
+  modelPrices: string[];
   reportJson: string;
   reportJunit: string;
   reportSarif: string;
@@ -134,6 +137,8 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 export const DEFAULT_FUZZ_TIMEOUT_MS = 5_000;
 export const DEFAULT_JUDGE_MODEL = 'claude-haiku-4-5';
 export const DEFAULT_JUDGE_CONCURRENCY = 4;
+/** The most `judge-cost-budget` and `agent-cost-budget` take, in USD: a bound that catches a typo of units (cents). */
+export const MAX_COST_BUDGET_USD = 100_000;
 
 const MODES = ['auto', 'required', 'off'] as const;
 /** Every command that talks to a server. */
@@ -593,6 +598,34 @@ export const SETTINGS: { readonly [K in SettingKey]-?: Setting } = {
     commands: [...AGENT_RUNS, 'paraphrase', 'lint'],
     group: 'run',
     help: "the platform's id of a model its table lacks (claude-sonnet-4-6=global.anthropic.claude-sonnet-4-6), or in place of the table's (repeatable); scenarios, recordings and baselines keep the model's own name",
+  },
+  judgeCostBudget: {
+    name: 'judge-cost-budget',
+    type: 'usd',
+    bounds: { max: MAX_COST_BUDGET_USD },
+    arg: 'USD',
+    commands: RUNS,
+    group: 'run',
+    help: 'US dollars the judge may spend in the run (0.50, no $ sign); past it the calls left are not made, their scenarios error and the run fails. Refused before the first call when the judge model has no price (see model-prices)',
+  },
+  agentCostBudget: {
+    name: 'agent-cost-budget',
+    type: 'usd',
+    bounds: { max: MAX_COST_BUDGET_USD },
+    arg: 'USD',
+    commands: AGENT_RUNS,
+    group: 'run',
+    help: 'US dollars all agent scenarios may spend in the run (2.50, no $ sign); past it the model calls left are not made, the scenarios error and the run fails. Refused before the first call when a model has no price (see model-prices)',
+  },
+  modelPrices: {
+    name: 'model-prices',
+    // The issue's name is the flag; the singular reads right when repeated (`--model-price a=… --model-price b=…`).
+    aliases: ['model-price'],
+    type: 'lines',
+    arg: 'MODEL=IN,OUT,CW,CR',
+    commands: AGENT_RUNS,
+    group: 'run',
+    help: 'price a model the built-in table lacks (or price one otherwise): MODEL=INPUT,OUTPUT,CACHE_WRITE,CACHE_READ in US dollars per million tokens, one model a line (repeatable); costs use it, and a cost budget needs a price for every model it spends on',
   },
 };
 

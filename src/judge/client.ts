@@ -8,7 +8,7 @@ import { DEFAULT_JUDGE_TIMEOUT_MS, MODEL_API_MAX_RETRIES } from '../model/limits
 import { buildJudgeMessage } from './message.js';
 import { parseVerdict } from './parse.js';
 import { JUDGE_SYSTEM_PROMPT } from './prompt.js';
-import type { Judge } from './types.js';
+import type { Judge, JudgeCallGate } from './types.js';
 
 /** Two short lines need a few dozen tokens; a reply that needs more has broken the contract anyway. */
 export const JUDGE_MAX_TOKENS = 256;
@@ -30,6 +30,8 @@ export interface AnthropicJudgeOptions {
   /** Per-attempt timeout, headers and body (`judge-timeout-ms`); JUDGE_REQUEST_TIMEOUT_MS when absent. */
   timeoutMs?: number;
   maxRetries?: number;
+  /** Asked before each call and told each reply's tokens: the `judge-cost-budget` (judge/budget.ts). */
+  gate?: JudgeCallGate;
 }
 
 /**
@@ -53,10 +55,13 @@ export function createAnthropicJudge(options: AnthropicJudgeOptions): Judge {
     }));
   const limit = semaphore(options.concurrency);
   const asked = new Map<string, Promise<JudgeVerdict>>();
-  const usage = { calls: 0, inputTokens: 0, outputTokens: 0 };
+  const usage = { calls: 0, inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 };
 
   const ask = async (criterion: string, output: string): Promise<JudgeVerdict> => {
     const message = buildJudgeMessage(criterion, output);
+    // Inside the concurrency limit: a call queued behind others is refused once the budget is spent.
+    const refused = options.gate?.before();
+    if (refused) return refused;
     let model: ModelClient;
     try {
       model = await client();
@@ -76,11 +81,22 @@ export function createAnthropicJudge(options: AnthropicJudgeOptions): Judge {
         system: JUDGE_SYSTEM_PROMPT,
         messages: [{ role: 'user', content: message.text }],
       });
+      const tokens = {
+        input: reply.usage?.input_tokens ?? 0,
+        output: reply.usage?.output_tokens ?? 0,
+        cacheRead: reply.usage?.cache_read_input_tokens ?? 0,
+        cacheWrite: reply.usage?.cache_creation_input_tokens ?? 0,
+      };
       usage.calls++;
-      usage.inputTokens += reply.usage?.input_tokens ?? 0;
-      usage.outputTokens += reply.usage?.output_tokens ?? 0;
+      usage.inputTokens += tokens.input;
+      usage.outputTokens += tokens.output;
+      usage.cacheReadTokens += tokens.cacheRead;
+      usage.cacheWriteTokens += tokens.cacheWrite;
+      const spent = { usage: { model: options.model, tokens } };
+      const overrun = options.gate?.after(tokens);
+      if (overrun) return { ...overrun, ...spent };
       const text = (reply.content ?? []).map((block) => (block.type === 'text' ? block.text : '')).join('');
-      return parseVerdict(text, reply.stop_reason);
+      return { ...parseVerdict(text, reply.stop_reason), ...spent };
     } catch (error) {
       if (error instanceof Anthropic.APIConnectionError) {
         // No reply came back (refused, unresolvable, reset, timed out): not a call that was answered.

@@ -28,4 +28,9 @@ export type ErrorCode =
   /** The judge could not be asked (unreachable, or an API error): the server was never judged. */
   | 'judge_not_asked'
   /** The run's agent token budget is spent: this trial, and the trials and scenarios after it, stop. */
-  | 'token_budget';
+  | 'token_budget'
+  /**
+   * A cost budget in USD (`agent-cost-budget`, `judge-cost-budget`) is spent: the calls left are not
+   * made, and the trials, criteria and scenarios that needed them error.
+   */
+  | 'cost_budget';

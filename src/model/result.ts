@@ -59,6 +59,10 @@ export interface JudgeVerdict {
    * error of the judge, not a verdict on the output. The verdict is still FAIL, never a PASS.
    */
   error?: string;
+  /** With `error`: `cost_budget` when the call was not made because `judge-cost-budget` was spent. */
+  errorCode?: 'cost_budget';
+  /** The tokens the call that gave this verdict spent, and the model (canonical name) it ran on. */
+  usage?: { model: string; tokens: TokenUsage };
 }
 
 export interface CheckResult {
@@ -82,6 +86,10 @@ export interface CheckResult {
    * server's output was never judged.
    */
   unavailable?: string;
+  /** With `unavailable`: `cost_budget` when the judge was not asked because `judge-cost-budget` was spent. */
+  unavailableCode?: 'cost_budget';
+  /** With `unavailable`: the tokens of a call that was made and answered all the same (it overran the budget). */
+  judgeUsage?: { model: string; tokens: TokenUsage };
   /**
    * What a failed check of a step found, for decisions made on it (never its message's wording): a
    * pre-check's unknown name or unfitting arguments; or, after the call, `unasked_answer`: every way
@@ -170,6 +178,12 @@ export interface ScenarioResult {
   notRun?: boolean;
   /** An agent scenario's trials, calls and tokens. */
   agent?: AgentResult;
+  /**
+   * What this scenario's model calls cost (its agent trials and its judge criteria), when it made
+   * any: a judgement shared by several scenarios (the same criterion on the same output) counts in
+   * each of them, and once in the run's total.
+   */
+  cost?: Cost;
   /** The MCP revision this scenario's session spoke (`2026-07-28`, `2025-11-25`…), when it opened one. */
   revision?: string;
   /**
@@ -237,6 +251,15 @@ export interface RunProtocol {
    * connection. Every face shows it as a notice.
    */
   fallback?: string;
+}
+
+/**
+ * What model calls cost in US dollars (providers/prices.ts): `usd` is null when tokens were spent on
+ * a model with no price, and `unknown` names those models (a partial sum would read as the whole bill).
+ */
+export interface Cost {
+  usd: number | null;
+  unknown: string[];
 }
 
 /** Tokens as the Messages API counts them. */
@@ -342,9 +365,13 @@ export interface AgentUsage {
   tokenBudget?: number;
   /** Tokens used past `tokenBudget`, when a reply overran it (its scenario and those after it errored). */
   tokenBudgetExceededBy?: number;
+  /** `agent-cost-budget` in USD, when set: past it the agent scenarios left error (`cost_budget`). */
+  costBudgetUsd?: number;
   /** Model requests made (none when replayed). */
   calls: number;
   tokens: TokenUsage;
+  /** What the agent scenarios' model calls cost, over every model they ran on (set after the run). */
+  cost?: Cost;
   /** Set when the agent scenarios were replayed from their recordings: `calls` is 0, no request left. */
   replayed?: true;
 }
@@ -370,6 +397,12 @@ export interface JudgeUsage {
   calls: number;
   inputTokens: number;
   outputTokens: number;
+  cacheReadTokens: number;
+  cacheWriteTokens: number;
+  /** What the judge's calls cost, once each (set after the run). */
+  cost?: Cost;
+  /** `judge-cost-budget` in USD, when set. */
+  costBudgetUsd?: number;
 }
 
 export interface RunResult {
@@ -407,6 +440,8 @@ export interface RunResult {
   judge: JudgeUsage;
   /** Set when the run held agent scenarios. */
   agent?: AgentUsage;
+  /** What the run's model calls cost, the judge's and the agent scenarios' together; absent when it made none. */
+  cost?: Cost;
   /**
    * Set when the server could not start at all (no such program, a module that does not load,
    * nothing listening at the URL): the run stopped at the first such failure, and every scenario

@@ -1,5 +1,6 @@
 // Hand-written XML, not an XML builder: the text is server output, so what matters is escaping it (characters XML 1.0 forbids, lone surrogates) and clipping it, which escape.ts does for every report alike.
-import type { AgentResult, RunResult, ScenarioFileError, ScenarioResult } from '../model/index.js';
+import type { AgentResult, Cost, RunResult, ScenarioFileError, ScenarioResult } from '../model/index.js';
+import { addCosts } from '../providers/prices.js';
 import { failedCheckMessage } from './annotations.js';
 import { escapeName, escapeXml, escapeXmlAttribute } from './text/escape.js';
 import {
@@ -42,8 +43,14 @@ export function renderJunit(run: RunResult): string {
       ...fileErrors.map((error) => fileErrorCase(file, error)),
       ...scenarios.map((s) => testCase(file, s, run)),
     ];
+    // The file's scenarios' cost and the run's (a judgement shared across files counts in each file).
+    const fileCost = scenarios
+      .map((s) => s.cost)
+      .filter((cost): cost is Cost => cost !== undefined)
+      .reduce<Cost | undefined>((sum, cost) => (sum ? addCosts(sum, cost) : cost), undefined);
     suites.push(
       `  <testsuite name="${nameAttribute(file)}" ${countAttributes(counts)} timestamp="${escapeXmlAttribute(run.startedAt)}" file="${nameAttribute(file)}">`,
+      ...propertiesElement([...costProperties('cost', fileCost), ...costProperties('run.cost', run.cost)], '    '),
       ...cases,
       '  </testsuite>',
     );
@@ -74,9 +81,36 @@ function fileErrorCase(file: string, error: ScenarioFileError): string {
   ].join('\n');
 }
 
-/** An agent scenario's pass rate, calls and tokens, as JUnit properties (which must come first in a testcase). */
-function agentProperties(agent: AgentResult): string {
-  const properties: [string, string | number][] = [
+/**
+ * `cost.usd` (US dollars, the number unrounded past 8 decimals, as in the JSON report) or `unknown`,
+ * and `cost.unknown_models` (the models with no price) when it is.
+ */
+function costProperties(prefix: string, cost: Cost | undefined): [string, string | number][] {
+  if (!cost) return [];
+  return cost.usd === null
+    ? [
+        [`${prefix}.usd`, 'unknown'],
+        [`${prefix}.unknown_models`, cost.unknown.join(',')],
+      ]
+    : [[`${prefix}.usd`, String(cost.usd)]];
+}
+
+/** `<properties>` (which must come first in a testcase or testsuite), or nothing when there are none. */
+function propertiesElement(properties: [string, string | number][], indent: string): string[] {
+  if (properties.length === 0) return [];
+  return [
+    `${indent}<properties>`,
+    ...properties.map(
+      ([name, value]) =>
+        `${indent}  <property name="${escapeXmlAttribute(name)}" value="${escapeXmlAttribute(String(value))}"/>`,
+    ),
+    `${indent}</properties>`,
+  ];
+}
+
+/** An agent scenario's pass rate, calls and tokens, as JUnit properties. */
+function agentProperties(agent: AgentResult): [string, string | number][] {
+  return [
     ['agent.model', agent.model],
     ['agent.trials.planned', agent.planned],
     ['agent.trials.run', agent.trials.length],
@@ -115,14 +149,6 @@ function agentProperties(agent: AgentResult): string {
     ['agent.tokens.cache_read', agent.tokens.cacheRead],
     ['agent.tokens.cache_write', agent.tokens.cacheWrite],
   ];
-  return [
-    '      <properties>',
-    ...properties.map(
-      ([name, value]) =>
-        `        <property name="${escapeXmlAttribute(name)}" value="${escapeXmlAttribute(String(value))}"/>`,
-    ),
-    '      </properties>',
-  ].join('\n');
 }
 
 /** Each comparison with the agent baseline: `agent.baseline.N.*`, N from 1, one per model and phrasing. */
@@ -161,7 +187,12 @@ function testCase(file: string, scenario: ScenarioResult, run: RunResult): strin
   const serverError = scenario.notRun ? run.serverError : undefined;
   const open = `    <testcase name="${nameAttribute(scenario.name)}" classname="${nameAttribute(file)}" file="${nameAttribute(file)}" line="${scenario.position.line}" time="${seconds(scenario.durationMs)}">`;
   const body: string[] = [];
-  if (scenario.agent) body.push(agentProperties(scenario.agent));
+  body.push(
+    ...propertiesElement(
+      [...(scenario.agent ? agentProperties(scenario.agent) : []), ...costProperties('cost', scenario.cost)],
+      '      ',
+    ),
+  );
   if (scenario.status === 'skipped') {
     body.push(`      <skipped message="${escapeXmlAttribute(scenario.skipReason ?? 'skipped')}"/>`);
   } else if (scenario.status === 'failed' || scenario.status === 'errored') {

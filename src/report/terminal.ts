@@ -1,5 +1,6 @@
 import { protocolText } from './protocol.js';
-import type { RunResult, ScenarioResult, ScenarioStatus, TokenUsage } from '../model/index.js';
+import type { Cost, RunResult, ScenarioResult, ScenarioStatus, TokenUsage } from '../model/index.js';
+import { formatCost, formatUsd } from '../providers/prices.js';
 import { rateText } from '../stats/rate.js';
 import { differenceText } from '../stats/baseline.js';
 import { phrasingsText } from '../stats/phrasings.js';
@@ -86,8 +87,10 @@ export function renderScenarioLine(scenario: ScenarioResult, style: TerminalStyl
     : '';
   const agent = scenario.agent;
   const agentNote = agent?.trials.length
-    ? ` ${paint(style, 'dim', `[${agent.passes}/${agent.trials.length} trials, pass rate ${rateText(agent.rate)}${agent.phrasings ? `; ${phrasingsText(agent.phrasings)}` : ''}, ${agent.replayed ? replayedText(agent.recording) : agentTokens(agent.tokens)}${baselineNote(agent)}]`)}`
-    : '';
+    ? ` ${paint(style, 'dim', `[${agent.passes}/${agent.trials.length} trials, pass rate ${rateText(agent.rate)}${agent.phrasings ? `; ${phrasingsText(agent.phrasings)}` : ''}, ${agent.replayed ? replayedText(agent.recording) : agentTokens(agent.tokens)}${scenario.cost ? `, ${costText(scenario.cost)}` : ''}${baselineNote(agent)}]`)}`
+    : scenario.cost
+      ? ` ${paint(style, 'dim', `[cost ${costText(scenario.cost)}]`)}`
+      : '';
   const eraNote = scenario.eraDifference
     ? ` ${paint(style, 'yellow', '(its output differs between eras: the difference is at the end)')}`
     : '';
@@ -110,6 +113,20 @@ function baselineNote(agent: NonNullable<ScenarioResult['agent']>): string {
 /** `replayed from scenarios/__recordings__/x.json (no model call)`: a replay is never counted as model calls. */
 function replayedText(recording: string | undefined): string {
   return `replayed from ${recording ? escapeName(recording) : 'its recording'} (no model call)`;
+}
+
+/** `, budgets: judge $0.50, agent $2.00`: the USD budgets set, beside the cost. */
+function budgetsText(run: RunResult): string {
+  const budgets = [
+    ...(run.judge.costBudgetUsd !== undefined ? [`judge ${formatUsd(run.judge.costBudgetUsd)}`] : []),
+    ...(run.agent?.costBudgetUsd !== undefined ? [`agent ${formatUsd(run.agent.costBudgetUsd)}`] : []),
+  ];
+  return budgets.length > 0 ? ` (budget ${budgets.join(', ')})` : '';
+}
+
+/** `$0.0123`, or `cost unknown (no price for claude-x)`: model names escaped, as a server's text would be. */
+function costText(cost: Cost): string {
+  return escapeName(formatCost(cost));
 }
 
 /** `1200 in + 80 out tokens, cache 900 read / 100 written`. */
@@ -240,13 +257,18 @@ export function* renderRunReportPieces(run: RunResult, style: TerminalStyle): Ge
   const notRunCount = run.scenarios.filter((scenario) => scenario.notRun).length;
   const judge =
     run.judge.calls > 0
-      ? `, judge ${escapeName(run.judge.model)}: ${plural(run.judge.calls, 'call')}, ${run.judge.inputTokens} input + ${run.judge.outputTokens} output tokens`
+      ? `, judge ${escapeName(run.judge.model)}: ${plural(run.judge.calls, 'call')}, ${run.judge.inputTokens} input + ${run.judge.outputTokens} output tokens` +
+        (run.judge.cacheReadTokens + run.judge.cacheWriteTokens > 0
+          ? `, cache ${run.judge.cacheReadTokens} read / ${run.judge.cacheWriteTokens} written`
+          : '') +
+        (run.judge.cost ? `, ${costText(run.judge.cost)}` : '')
       : '';
   if (run.coverage) lines.push('', coverageLine(run.coverage));
   const agent = run.agent?.replayed
     ? `, agent: replayed from recordings (no model call)`
     : run.agent && run.agent.calls > 0
       ? `, agent ${escapeName(run.agent.model)}: ${plural(run.agent.calls, 'model call')}, ${agentTokens(run.agent.tokens)}` +
+        (run.agent.cost ? `, ${costText(run.agent.cost)}` : '') +
         (run.agent.tokenBudgetExceededBy
           ? ` (token budget ${run.agent.tokenBudget} exceeded by ${run.agent.tokenBudgetExceededBy})`
           : '')
@@ -264,7 +286,7 @@ export function* renderRunReportPieces(run: RunResult, style: TerminalStyle): Ge
     `${plural(totals.total, 'scenario')}: ${paint(style, 'green', `${totals.passed} passed`)}, ${paint(style, totals.failed ? 'red' : 'dim', `${totals.failed} failed`)}, ${totals.skipped} skipped` +
       (notRunCount ? ` (${notRunCount} of them not run)` : '') +
       (run.notLive ? `, ${run.notLive} not live` : '') +
-      ` (${run.mode}: ${escapeName(run.target)}${run.protocol ? `, ${escapeName(protocolText(run.protocol))}` : ''}, ${formatDuration(run.durationMs)}${judge}${agent})`,
+      ` (${run.mode}: ${escapeName(run.target)}${run.protocol ? `, ${escapeName(protocolText(run.protocol))}` : ''}, ${formatDuration(run.durationMs)}${judge}${agent}${run.cost ? `; cost ${costText(run.cost)}${budgetsText(run)}` : ''})`,
   );
   // Every scenario passed and the run still failed: the last line says why, or it would read as a pass.
   // Scenarios errored by a judge that could not be asked: the last line says so, or the count of

@@ -77,6 +77,9 @@ export function newRunState(options: RunOptions, hooks: RunHooks, factory: RunSe
     calls: 0,
     inputTokens: 0,
     outputTokens: 0,
+    cacheReadTokens: 0,
+    cacheWriteTokens: 0,
+    ...(options.judge.costBudgetUsd !== undefined && { costBudgetUsd: options.judge.costBudgetUsd }),
   };
   return {
     options,

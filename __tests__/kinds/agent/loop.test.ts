@@ -247,7 +247,7 @@ describe('agent scenarios through the real SDK against the ECNL example server, 
     expect(junit).toContain('<property name="agent.trials.passed" value="2"/>');
     expect(junit).toContain('get_event {&quot;id&quot;:1234} (error)');
     expect(renderScenarioLine(byName(run, 'happy'), { color: false })).toMatch(
-      /\[2\/2 trials, pass rate 100% \(95% CI 34–100%\), 600 in \+ 120 out tokens, cache 300 read \/ 60 written\]/,
+      /\[2\/2 trials, pass rate 100% \(95% CI 34–100%\), 600 in \+ 120 out tokens, cache 300 read \/ 60 written, \$0\.0013\]/,
     );
     expect(markdown).toContain('pass rate 0% (95% CI 0–79%) · model <code>claude-haiku-4-5</code>');
     expect(junit).toContain('<property name="agent.pass_rate" value="1.0000"/>');

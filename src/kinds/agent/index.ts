@@ -233,7 +233,7 @@ export async function runAgentScenario(
       // failure of the model: the baseline counts only the trials it answered.
       if (trial.status !== 'errored') tracker?.observe(trial);
       if (trial.status === 'passed') agent.passes++;
-      if (trial.errorCode === 'token_budget') {
+      if (trial.errorCode === 'token_budget' || trial.errorCode === 'cost_budget') {
         agent.stoppedEarly = trial.error;
         decided = true;
       }
@@ -329,7 +329,7 @@ function erroredTrialsError(errored: AgentTrial[], started: number): string {
   const of = `${errored.length} of ${started} trial${started === 1 ? '' : 's'}`;
   const leftOut = 'left out of the rate and the baseline comparison';
   // The budget's own words say it stopped the run (and by how much), for this scenario and the rest.
-  if (first!.errorCode === 'token_budget') return first!.error!;
+  if (first!.errorCode === 'token_budget' || first!.errorCode === 'cost_budget') return first!.error!;
   if (first!.errorSubject === 'model request') return `the model API refused ${of} (${leftOut}): ${first!.error}`;
   if (first!.errorCode === 'judge_not_asked') return `${first!.error} (${of}; ${leftOut})`;
   return errored.length === 1 ? first!.error! : `${first!.error} (${of} errored; ${leftOut})`;
@@ -490,7 +490,7 @@ async function gradeTrial(
     ...(error &&
       (outcome.end.kind === 'error'
         ? { errorSubject: outcome.end.what, ...(outcome.end.code && { errorCode: outcome.end.code }) }
-        : { errorSubject: 'judge', errorCode: 'judge_not_asked' as const })),
+        : { errorSubject: 'judge', errorCode: judged.code ?? ('judge_not_asked' as const) })),
     tokens: outcome.tokens,
     durationMs: performance.now() - started,
   };

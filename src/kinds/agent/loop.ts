@@ -15,6 +15,8 @@ import {
   type ToolDefinition,
 } from './types.js';
 import { toolResultForModel } from './tool-result.js';
+import { budgetSpent as costBudgetSpent } from '../../judge/budget.js';
+import { costOf, formatUsd } from '../../providers/prices.js';
 
 /** Tokens per model reply: room for a plan and several tool calls; a final answer needs far less. */
 export const AGENT_MAX_TOKENS = 4_096;
@@ -111,6 +113,14 @@ export async function runTrial(input: TrialInput): Promise<TrialOutcome> {
         turn - 1,
       );
     }
+    const usd = input.budget.usd;
+    if (usd && (usd.spent >= usd.limit || usd.price(input.model) === undefined)) {
+      const why =
+        usd.spent >= usd.limit
+          ? costBudgetSpent('agent', usd.limit, usd.spent)
+          : `agent-cost-budget is in USD, but the model ${input.model} has no price: add one with model-prices`;
+      return outcome({ kind: 'error', why, what: 'cost budget', code: 'cost_budget' }, turn - 1);
+    }
     try {
       const changed = await input.toolsAfterChange?.();
       if (changed) ({ definitions, byName } = offer(changed));
@@ -149,6 +159,20 @@ export async function runTrial(input: TrialInput): Promise<TrialOutcome> {
         },
         turn,
       );
+    }
+    if (usd) {
+      const cost = costOf(reply.usage, usd.price(input.model)!);
+      usd.spent += cost;
+      if (usd.spent > usd.limit)
+        return outcome(
+          {
+            kind: 'error',
+            what: 'cost budget',
+            code: 'cost_budget',
+            why: `${costBudgetSpent('agent', usd.limit, usd.spent)}: this reply cost ${formatUsd(cost)}`,
+          },
+          turn,
+        );
     }
 
     const malformed = malformedReply(reply.content);

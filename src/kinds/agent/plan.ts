@@ -23,6 +23,7 @@ import { emptyUsage, type AgentPlan, type ModelSource } from './types.js';
 import type { ToolVariant } from './variants.js';
 import type { JudgePlan } from '../../checks/judge.js';
 import type { KindRunPlan } from '../kind.js';
+import { noPriceForBudget, priceOf, type ModelPrices } from '../../providers/prices.js';
 
 /** The settings the agent kind's messages name (keys of the settings table, config/settings.ts). */
 export type AgentSettingName = 'agent' | 'agentReplay';
@@ -51,6 +52,8 @@ export interface AgentSettings {
     /** Why there is no platform, when there is none. */
     unavailable?: Omit<NoProvider, 'provider'>;
     tokenBudget?: number;
+    /** `agent-cost-budget` in USD; absent: no limit. */
+    costBudgetUsd?: number;
     replay?: boolean;
     record?: boolean;
     /** One model request's timeout per attempt (`agent-timeout-ms`). */
@@ -64,6 +67,8 @@ export interface AgentSettings {
     allTrials?: true;
   };
   judge: { apiKey?: string; provider?: Provider; unavailable?: Omit<NoProvider, 'provider'> };
+  /** `model-prices`: prices that win over the table's (providers/prices.ts). */
+  modelPrices?: ModelPrices;
   /**
    * A setting given a value, as the face says it (`--agent auto` on the command line, `agent: auto`
    * in a workflow): the messages here name settings through it. Absent (options built in code): `NAME: VALUE`.
@@ -92,7 +97,7 @@ export async function planAgentRun(settings: AgentSettings, selected: Scenario[]
     options.agent?.record && provider
       ? recordingSource(lazyAnthropicSource({ provider, liveSecrets: options.secrets, ...timeout }), options.secrets)
       : undefined;
-  const planned = planAgent(options, selected, recordings, recorder?.source);
+  const planned = withCostBudget(options, selected, planAgent(options, selected, recordings, recorder?.source));
   const agent =
     planned?.kind === 'run'
       ? {
@@ -127,6 +132,27 @@ export async function planAgentRun(settings: AgentSettings, selected: Scenario[]
       },
     }),
   };
+}
+
+/**
+ * `agent-cost-budget` on a plan that calls the model: every model the selected agent scenarios run on
+ * must have a price, else the plan fails before the first call (naming the model and `model-prices`).
+ * A replay makes no call, so it needs none.
+ */
+function withCostBudget(
+  options: PlanSettings,
+  selected: Scenario[],
+  plan: AgentPlan | undefined,
+): AgentPlan | undefined {
+  const limit = options.agent?.costBudgetUsd;
+  if (limit === undefined || plan?.kind !== 'run' || plan.replay) return plan;
+  const price = (model: string) => priceOf(model, 'anthropic', options.modelPrices);
+  for (const scenario of selected) {
+    if (scenario.kind !== 'agent' || scenario.skip !== undefined) continue;
+    const model = scenario.agent.model ?? plan.model;
+    if (price(model) === undefined) return { kind: 'fail', reason: noPriceForBudget('agent-cost-budget', model) };
+  }
+  return { ...plan, budget: { ...plan.budget, usd: { limit, spent: 0, price } } };
 }
 
 /**
@@ -267,6 +293,7 @@ function agentUsageOf(options: PlanSettings, plan: AgentPlan): AgentUsage {
     ...(plan.kind === 'skip' && { skippedBecause: plan.reason }),
     ...(plan.kind === 'run' && plan.replay && { replayed: true as const }),
     ...(options.agent?.tokenBudget !== undefined && { tokenBudget: options.agent.tokenBudget }),
+    ...(options.agent?.costBudgetUsd !== undefined && { costBudgetUsd: options.agent.costBudgetUsd }),
     calls: 0,
     tokens: emptyUsage(),
   };

@@ -1,3 +1,4 @@
+import type { ModelPrice } from '../../providers/prices.js';
 import type { TokenUsage } from '../../model/index.js';
 import type { BaselinePlan } from '../../stats/baseline.js';
 import type { ToolVariant } from './variants.js';
@@ -67,6 +68,11 @@ export interface TokenBudget {
   /** Absent: no budget. */
   limit?: number;
   used: number;
+  /**
+   * `agent-cost-budget`: the USD all agent scenarios may spend, what they spent, and each model's
+   * price (undefined: none, and the loop refuses the call: a spend it cannot count).
+   */
+  usd?: { limit: number; spent: number; price: (model: string) => ModelPrice | undefined };
 }
 
 export function emptyUsage(): TokenUsage {

@@ -208,9 +208,9 @@ export async function runToolSequence(scenario: ToolSequenceScenario, context: K
   );
 
   // A criterion that could not be judged errors the scenario, unless a check of its own failed anyway.
-  const { failed, error: judgeError } = judgedOutcome(checks);
+  const { failed, error: judgeError, code: judgeCode } = judgedOutcome(checks);
   // Only an error of the judge's own is read as one (the run's headline then blames the judge).
-  const errorCode = error === undefined && judgeError !== undefined ? ('judge_not_asked' as const) : undefined;
+  const errorCode = error === undefined && judgeError !== undefined ? judgeCode : undefined;
   error ??= judgeError;
   // Step checks (and saves) only say the calls went as expected; unless a step expects an error, they are not
   // the scenario's checks. A scenario none of whose own checks was evaluated (say, judge criteria

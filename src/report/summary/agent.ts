@@ -1,11 +1,17 @@
 // An agent scenario's part of the job summary: its pass rate, tokens, baseline comparisons,
 // phrasings table and the transcripts of its failed trials.
-import type { AgentResult, TokenUsage } from '../../model/index.js';
+import type { AgentResult, Cost, TokenUsage } from '../../model/index.js';
+import { formatCost } from '../../providers/prices.js';
 import { rateText } from '../../stats/rate.js';
 import { plural } from '../annotations.js';
 import { escapeCell, escapeInline } from '../text/escape.js';
 import { cutStart, SUMMARY_OUTPUT_LIMIT_CHARS } from '../text/limits.js';
 import { thousands, folded } from './markdown.js';
+
+/** `$0.0123`, or `cost unknown (no price for claude-x)`, for inline Markdown. */
+export function costInline(cost: Cost): string {
+  return escapeInline(formatCost(cost));
+}
 
 /** `1,234 input + 56 output tokens (cache: 900 read, 100 written)`. */
 export function tokenText(tokens: TokenUsage): string {
@@ -33,7 +39,7 @@ function phrasingTable(agent: AgentResult): string[] {
  * An agent scenario's pass rate, tokens, and per failed trial a collapsed transcript: the prompt,
  * each tool_use with its arguments as sent, each result (cut as other outputs are), the final answer.
  */
-export function agentDetails(agent: AgentResult, withOutputs: boolean): string[] {
+export function agentDetails(agent: AgentResult, withOutputs: boolean, cost?: Cost): string[] {
   const lines = [
     `${agent.passes} of ${plural(agent.trials.length, 'trial')} passed (${agent.planned} planned, min_passes ${agent.minPasses}) · ` +
       `pass rate ${rateText(agent.rate)}${agent.replayed ? ' (replayed, not measured)' : ''} · ` +
@@ -44,7 +50,7 @@ export function agentDetails(agent: AgentResult, withOutputs: boolean): string[]
         : '') +
       (agent.replayed
         ? `replayed from <code>${escapeInline(agent.recording ?? 'its recording')}</code> (no model call)`
-        : `model <code>${escapeInline(agent.model)}</code> · ${tokenText(agent.tokens)}`) +
+        : `model <code>${escapeInline(agent.model)}</code> · ${tokenText(agent.tokens)}${cost ? ` · ${costInline(cost)}` : ''}`) +
       (agent.stoppedEarly ? ` · stopped early: ${escapeInline(agent.stoppedEarly)}` : ''),
     ...(agent.baseline?.comparisons ?? []).map(
       (comparison) =>

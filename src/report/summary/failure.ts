@@ -70,7 +70,7 @@ export function renderFailure(
       '',
     );
   }
-  if (scenario.agent) lines.push(...agentDetails(scenario.agent, withOutputs));
+  if (scenario.agent) lines.push(...agentDetails(scenario.agent, withOutputs, scenario.cost));
   lines.push(...clientRequests(scenario), ...serverNotifications(scenario));
   if (withOutputs && !scenario.agent && scenario.eras && scenario.eras.length > 1) {
     // protocol: both: each era's output, so a parity failure shows what changed between them.

@@ -10,7 +10,8 @@ import { planAnnotations, plural } from '../annotations.js';
 import { escapeInline } from '../text/escape.js';
 import { GITHUB_ANNOTATIONS_PER_LEVEL } from '../text/limits.js';
 import { formatDuration, thousands, safeUrl, type SummaryOptions } from './markdown.js';
-import { tokenText } from './agent.js';
+import { costInline, tokenText } from './agent.js';
+import { formatUsd } from '../../providers/prices.js';
 import { notLiveLine, unjudgedLine } from '../sections/not-run.js';
 import { lineMarkdown } from '../sections/markdown.js';
 
@@ -38,7 +39,12 @@ export function headline(run: RunResult, options: SummaryOptions): string[] {
   const judge = run.judge;
   const judgeText =
     judge.calls > 0
-      ? `${escapeInline(judge.model)}, ${plural(judge.calls, 'call')}, ${thousands(judge.inputTokens)} input + ${thousands(judge.outputTokens)} output tokens`
+      ? `${escapeInline(judge.model)}, ${plural(judge.calls, 'call')}, ${thousands(judge.inputTokens)} input + ${thousands(judge.outputTokens)} output tokens` +
+        (judge.cacheReadTokens + judge.cacheWriteTokens > 0
+          ? ` (cache: ${thousands(judge.cacheReadTokens)} read, ${thousands(judge.cacheWriteTokens)} written)`
+          : '') +
+        (judge.cost ? `, ${costInline(judge.cost)}` : '') +
+        (judge.costBudgetUsd !== undefined ? ` (budget ${formatUsd(judge.costBudgetUsd)})` : '')
       : judge.mode === 'off'
         ? 'off'
         : `${escapeInline(judge.model)}, no call made`;
@@ -51,17 +57,19 @@ export function headline(run: RunResult, options: SummaryOptions): string[] {
   if (run.deselected > 0) counts.push(`${run.deselected} left out by filter or shard`);
   const agent = run.agent;
   const agentText = agent
-    ? ` · **Agent:** ${agent.replayed ? 'replayed from recordings (no model call)' : agent.calls > 0 ? `${escapeInline(agent.model)}, ${plural(agent.calls, 'model call')}, ${tokenText(agent.tokens)}` : agent.skippedBecause ? 'skipped' : 'no call made'}` +
+    ? ` · **Agent:** ${agent.replayed ? 'replayed from recordings (no model call)' : agent.calls > 0 ? `${escapeInline(agent.model)}, ${plural(agent.calls, 'model call')}, ${tokenText(agent.tokens)}${agent.cost ? `, ${costInline(agent.cost)}` : ''}` : agent.skippedBecause ? 'skipped' : 'no call made'}` +
       (agent.tokenBudget !== undefined
         ? ` (budget ${thousands(agent.tokenBudget)} tokens${agent.tokenBudgetExceededBy ? `, **exceeded by ${thousands(agent.tokenBudgetExceededBy)}**` : ''})`
-        : '')
+        : '') +
+      (agent.costBudgetUsd !== undefined ? ` (budget ${formatUsd(agent.costBudgetUsd)})` : '')
     : '';
+  const cost = run.cost ? ` · **Cost:** ${costInline(run.cost)}` : '';
   const isolation = run.isolation === 'suite' ? ' · **Isolation:** suite (one session shared by every scenario)' : '';
   const protocol = run.protocol ? ` · **Protocol:** ${escapeInline(protocolText(run.protocol))}` : '';
   return [
     `## mcp-scenario-eval: ${verdict}`,
     '',
-    `${pullRequestText(options)}**Mode:** ${run.mode} · **Target:** <code>${escapeInline(run.target)}</code>${protocol}${isolation} · **Duration:** ${formatDuration(run.durationMs)} · **Judge:** ${judgeText}${agentText}`,
+    `${pullRequestText(options)}**Mode:** ${run.mode} · **Target:** <code>${escapeInline(run.target)}</code>${protocol}${isolation} · **Duration:** ${formatDuration(run.durationMs)} · **Judge:** ${judgeText}${agentText}${cost}`,
     '',
     counts.join(', '),
     '',

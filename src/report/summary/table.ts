@@ -3,6 +3,7 @@ import type { CheckResult, ScenarioResult } from '../../model/index.js';
 import { escapeCell } from '../text/escape.js';
 import { CELL_CHECK_TEXT_CHARS, CELL_LIMIT_CHARS, clipKeepingCommands, clipLine } from '../text/limits.js';
 import { STATUS_LABEL, formatDuration, fileUrl, type SummaryOptions } from './markdown.js';
+import { formatCost } from '../../providers/prices.js';
 
 /** Failed checks named in a table cell before "+N more". */
 const CHECKS_PER_CELL = 3;
@@ -12,7 +13,7 @@ export function tableRow(scenario: ScenarioResult, options: SummaryOptions): str
   const rate = scenario.agent?.trials.length
     ? ` ${scenario.agent.passes}/${scenario.agent.trials.length}${scenario.agent.replayed ? ', replayed (no model call)' : ''}`
     : '';
-  return `| ${STATUS_LABEL[scenario.status]}${rate} | ${scenarioLink(scenario, options)} | ${fileLink(scenario, options)} | ${formatDuration(scenario.durationMs)} | ${checksCell(scenario, options)} |`;
+  return `| ${STATUS_LABEL[scenario.status]}${rate} | ${scenarioLink(scenario, options)} | ${fileLink(scenario, options)} | ${formatDuration(scenario.durationMs)}${scenario.cost ? ` · ${escapeCell(formatCost(scenario.cost))}` : ''} | ${checksCell(scenario, options)} |`;
 }
 
 function scenarioLink(scenario: ScenarioResult, options: SummaryOptions): string {

@@ -5,6 +5,7 @@
 import { createJudge } from '../../judge/index.js';
 import { NO_KEY_REASON } from '../../checks/judge.js';
 import { NO_CLOUD, providerOf } from '../../providers/choose.js';
+import { noPriceForBudget, priceOf } from '../../providers/prices.js';
 import { planKinds } from '../../kinds/index.js';
 import type { RunOptions } from '../../config/options.js';
 import type { ScenarioRunOptions } from '../schedule.js';
@@ -39,6 +40,11 @@ function planJudge(options: RunOptions): ScenarioRunOptions['judge'] {
         }
       : { kind: 'skip', reason: none.reason };
   }
+  const budgetUsd = options.judge.costBudgetUsd;
+  const price = priceOf(model, 'anthropic', options.modelPrices);
+  // Before the first call: a budget in USD cannot be kept on a model whose calls have no price.
+  if (budgetUsd !== undefined && price === undefined)
+    return { kind: 'fail', reason: noPriceForBudget('judge-cost-budget', model) };
   return {
     kind: 'judge',
     judge: createJudge({
@@ -48,6 +54,7 @@ function planJudge(options: RunOptions): ScenarioRunOptions['judge'] {
       concurrency,
       secrets: options.secrets,
       ...(timeoutMs !== undefined && { timeoutMs }),
+      ...(budgetUsd !== undefined && price && { costBudget: { usd: budgetUsd, price } }),
     }),
   };
 }

@@ -7,6 +7,7 @@ import type { RunResult } from '../../model/index.js';
 import { STARTUP_NOTICE_MIN_SESSIONS, STARTUP_NOTICE_SHARE } from '../../model/limits.js';
 import type { SessionLease } from '../../mcp/leases.js';
 import type { RunState } from '../state.js';
+import { priceRun } from '../cost.js';
 
 /** Stage `keep`: the recordings a recording run made, of the scenarios whose every trial got its replies. */
 export async function keep(state: RunState): Promise<void> {
@@ -23,10 +24,13 @@ export function server(state: RunState): void {
   if (dominated && options.isolation !== 'suite') result.startupDominated = dominated;
 }
 
-/** Stage `usage`: the judge's calls and tokens, and each kind's (model calls, tokens, its budget). */
+/** Stage `usage`: the judge's calls and tokens, each kind's (model calls, tokens, its budget), and what they cost. */
 export function usage(state: RunState): void {
   if (state.judge?.kind === 'judge') Object.assign(state.result.judge, state.judge.judge.usage());
   state.kinds?.ran(state.result);
+  // One `provider` setting serves both: the platform the calls went through is the price's.
+  const platform = state.options.judge.provider?.platform ?? state.options.agent?.provider?.platform;
+  priceRun(state.result, state.options.modelPrices, platform);
 }
 
 /**
