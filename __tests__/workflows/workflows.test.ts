@@ -98,6 +98,9 @@ describe('action.yml', () => {
         'tools-token-budget',
         // Issue 33 §5: tool-description variants compared on the agent scenarios.
         'tool-variants',
+        // Issue 45: the tools' annotations checked by behaviour, and its probes file.
+        'annotations',
+        'annotations-probes',
       ].sort(),
     );
   });

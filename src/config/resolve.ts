@@ -4,7 +4,7 @@ import { parseModelList } from '../kinds/agent/models.js';
 import { safeUrl, secretHeaderValues, urlSecretValues } from '../mcp/headers.js';
 import { MAX_STEP_TIMEOUT_MS } from '../model/limits.js';
 import { splitCommand } from '../mcp/split-command.js';
-import { runSnapshotOptions, serverTarget } from './snapshot.js';
+import { runProbesFile, runSnapshotOptions, serverTarget } from './snapshot.js';
 import { serverFlagsText } from './accept-command.js';
 import { runBaselineOptions } from './baseline.js';
 import type { AgentBaselineOptions } from '../kinds/agent/baseline.js';
@@ -307,6 +307,10 @@ export function toRunOptions(config: RunConfig): RunOptions {
     ].filter(Boolean),
     ...(serverVars && serverVars.notices.length > 0 ? { notices: serverVars.notices } : {}),
     toolsSnapshot: runSnapshotOptions({ ...config, labels }),
+    annotations: config.annotations ?? 'off',
+    ...(config.annotations && config.annotations !== 'off'
+      ? { annotationsProbes: runProbesFile(config.workspace, config.scenarioGlobs, config.annotationsProbes) }
+      : {}),
   };
 }
 

@@ -108,6 +108,8 @@ export interface SettingValues {
   toolsSnapshot: string;
   toolsTokenBudget: number | undefined;
   toolVariants: string;
+  annotations: 'off' | 'warn' | 'error';
+  annotationsProbes: string;
   reportJson: string;
   reportJunit: string;
   reports: string[];
@@ -529,6 +531,26 @@ export const SETTINGS: { readonly [K in SettingKey]-?: Setting } = {
     group: 'run',
     commandHelp: { 'compare-variants': 'the variants (required)' },
     help: "compare the tools' wording in FILE with the server's on the agent scenarios instead of a plain run (the compare-variants command; --compare-variants says the same)",
+  },
+  annotations: {
+    name: 'annotations',
+    type: 'choice',
+    choices: ['off', 'warn', 'error'],
+    default: 'off',
+    commands: ['run'],
+    group: 'run',
+    help: "check by behaviour, before the scenarios, that the tools' readOnlyHint, idempotentHint and destructiveHint are true (as the annotations command does, on fresh stub servers; refused in live mode); error fails the run on a finding",
+  },
+  annotationsProbes: {
+    name: 'annotations-probes',
+    // The annotations command's own word for it; the run takes it too.
+    flag: 'probes',
+    aliases: ['annotations-probes'],
+    type: 'string',
+    arg: 'FILE',
+    commands: ['run'],
+    group: 'run',
+    help: "the annotations check's probes file: steps whose outputs are the server's state, and ignore: patterns (default: annotations.yaml beside the scenarios, read when it exists)",
   },
 };
 
