@@ -138,5 +138,7 @@ export function runConfigFrom(read: ReadSettings, face: Face, workspace: string,
     lint: v.lint,
     toolsSnapshot: v.toolsSnapshot,
     toolsTokenBudget: v.toolsTokenBudget,
+    annotations: v.annotations,
+    annotationsProbes: v.annotationsProbes,
   };
 }

@@ -308,9 +308,8 @@ export function toRunOptions(config: RunConfig): RunOptions {
     ...(serverVars && serverVars.notices.length > 0 ? { notices: serverVars.notices } : {}),
     toolsSnapshot: runSnapshotOptions({ ...config, labels }),
     annotations: config.annotations ?? 'off',
-    ...(config.annotations && config.annotations !== 'off'
-      ? { annotationsProbes: runProbesFile(config.workspace, config.scenarioGlobs, config.annotationsProbes) }
-      : {}),
+    // Resolved whatever the mode: the run never reads the probes file as a scenario.
+    annotationsProbes: runProbesFile(config.workspace, config.scenarioGlobs, config.annotationsProbes),
   };
 }
 
