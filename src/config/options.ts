@@ -112,6 +112,18 @@ export interface RunOptions {
   lint?: 'off' | 'warn' | 'error';
   /** The tool-list snapshot to check before the scenarios (`tools-snapshot`, `tools-token-budget`). */
   toolsSnapshot?: RunSnapshotOptions;
+  /** `annotations`: check the tools' hints by behaviour before the scenarios (server-tools/annotations). */
+  annotations?: 'off' | 'warn' | 'error';
+  /** The annotations check's probes file (`annotations-probes`, else annotations.yaml beside the scenarios). */
+  annotationsProbes?: RunProbesFile;
+}
+
+/** Where the annotations check's probes file is. */
+export interface RunProbesFile {
+  /** Absolute path. */
+  file: string;
+  /** Named by the setting: a missing file is an error. The default file is read only when it exists. */
+  required: boolean;
 }
 
 // The defaults are the table's (settings.ts), named here too for the modules that read them.

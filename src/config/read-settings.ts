@@ -143,5 +143,7 @@ export function runConfigFrom(read: ReadSettings, face: Face, workspace: string,
     judgeCostBudget: v.judgeCostBudget,
     agentCostBudget: v.agentCostBudget,
     modelPrices: v.modelPrices,
+    annotations: v.annotations,
+    annotationsProbes: v.annotationsProbes,
   };
 }

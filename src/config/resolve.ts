@@ -4,7 +4,7 @@ import { parseModelList } from '../kinds/agent/models.js';
 import { safeUrl, secretHeaderValues, urlSecretValues } from '../mcp/headers.js';
 import { MAX_STEP_TIMEOUT_MS } from '../model/limits.js';
 import { splitCommand } from '../mcp/split-command.js';
-import { runSnapshotOptions, serverTarget } from './snapshot.js';
+import { runProbesFile, runSnapshotOptions, serverTarget } from './snapshot.js';
 import { serverFlagsText } from './accept-command.js';
 import { runBaselineOptions } from './baseline.js';
 import type { AgentBaselineOptions } from '../kinds/agent/baseline.js';
@@ -338,6 +338,9 @@ export function toRunOptions(config: RunConfig): RunOptions {
     ...(serverVars && serverVars.notices.length > 0 ? { notices: serverVars.notices } : {}),
     toolsSnapshot: runSnapshotOptions({ ...config, labels }),
     ...(modelPrices.size > 0 && { modelPrices }),
+    annotations: config.annotations ?? 'off',
+    // Resolved whatever the mode: the run never reads the probes file as a scenario.
+    annotationsProbes: runProbesFile(config.workspace, config.scenarioGlobs, config.annotationsProbes),
   };
 }
 

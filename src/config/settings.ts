@@ -118,6 +118,8 @@ export interface SettingValues {
   judgeCostBudget: number | undefined;
   agentCostBudget: number | undefined;
   modelPrices: string[];
+  annotations: 'off' | 'warn' | 'error';
+  annotationsProbes: string;
   reportJson: string;
   reportJunit: string;
   reportSarif: string;
@@ -626,6 +628,26 @@ export const SETTINGS: { readonly [K in SettingKey]-?: Setting } = {
     commands: AGENT_RUNS,
     group: 'run',
     help: 'price a model the built-in table lacks (or price one otherwise): MODEL=INPUT,OUTPUT,CACHE_WRITE,CACHE_READ in US dollars per million tokens, one model a line (repeatable); costs use it, and a cost budget needs a price for every model it spends on',
+  },
+  annotations: {
+    name: 'annotations',
+    type: 'choice',
+    choices: ['off', 'warn', 'error'],
+    default: 'off',
+    commands: ['run'],
+    group: 'run',
+    help: "check by behaviour, before the scenarios, that the tools' readOnlyHint, idempotentHint and destructiveHint are true (as the annotations command does, on fresh stub servers; refused in live mode); error fails the run on a finding",
+  },
+  annotationsProbes: {
+    name: 'annotations-probes',
+    // The annotations command's own word for it; the run takes it too.
+    flag: 'probes',
+    aliases: ['annotations-probes'],
+    type: 'string',
+    arg: 'FILE',
+    commands: ['run'],
+    group: 'run',
+    help: "the annotations check's probes file: steps whose outputs are the server's state, and ignore: patterns (default: annotations.yaml beside the scenarios, read when it exists)",
   },
 };
 

@@ -88,3 +88,25 @@ export function serverTarget(config: {
     workspace: config.workspace,
   };
 }
+
+/**
+ * The annotations check's probes file when none is named: beside the scenarios, read when it
+ * exists. The same name as server-tools/annotations' DEFAULT_PROBES_FILE (a test holds them
+ * equal), written here so that resolving the settings loads none of the engine.
+ */
+export const DEFAULT_RUN_PROBES_NAME = 'annotations.yaml';
+
+/** The run's probes file: the named one (relative to the workspace), else the default beside the first scenarios glob. */
+export function runProbesFile(
+  workspace: string,
+  scenarioGlobs: readonly string[],
+  named: string | undefined,
+): { file: string; required: boolean } {
+  const given = named?.trim();
+  if (given) return { file: path.resolve(workspace, given), required: true };
+  const firstGlob = scenarioGlobs.find((glob) => !glob.trim().startsWith('!') && glob.trim() !== '');
+  return {
+    file: path.resolve(workspace, path.posix.join(globBase(firstGlob ?? '.'), DEFAULT_RUN_PROBES_NAME)),
+    required: false,
+  };
+}

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ConfigError, toRunOptions } from '../config/resolve.js';
 import { redactText } from '../secrets/redact.js';
 import { totalsOf } from '../model/index.js';
-import { lintFailed, runFailed } from '../run/verdict.js';
+import { lintFailed, runAnnotationsFailed, runFailed } from '../run/verdict.js';
 import { PACKAGE_VERSION } from '../version.js';
 import {
   debug,
@@ -61,6 +61,7 @@ export async function run(): Promise<void> {
     // Only now: a run that stops at its settings loads none of the engine and renderers.
     const {
       RENDERERS,
+      annotationsHeadline,
       emptyShardNotice,
       eraseSecretsFromEnvironment,
       failureHeadline,
@@ -108,6 +109,11 @@ export async function run(): Promise<void> {
     ).finally(stopping.release);
     if (result.coverage) log(RENDERERS.coverage(result.coverage));
     if (result.lint) logUntrusted(`Lint (lint: ${result.lint.mode})`, RENDERERS.lintLog(result.lint));
+    if (result.annotations)
+      logUntrusted(
+        `Annotations (annotations: ${result.annotations.mode})`,
+        RENDERERS.annotationsLog(result.annotations),
+      );
     if (runFailed(result)) logUntrusted('Failures in full', RENDERERS.terminalPieces(result, noColor));
 
     const extraOutputs: Record<string, string> = {};
@@ -131,6 +137,12 @@ export async function run(): Promise<void> {
     if (runFailed(result)) fail(failureHeadline(result));
     // The headline names the scenarios when they failed too: the lint's own failure is said as well.
     if (lintFailed(result.lint) && totalsOf(result).failed > 0) fail(lintHeadline(result.lint!));
+    // The annotations check's own failure, unless the headline above is it.
+    if (
+      runAnnotationsFailed(result.annotations) &&
+      failureHeadline(result) !== annotationsHeadline(result.annotations!)
+    )
+      fail(annotationsHeadline(result.annotations!));
     // The snapshot's own failure, unless the headline above already said it (every scenario passed).
     if (
       result.toolsSnapshot &&

@@ -9,6 +9,7 @@ export { eraseSecretsFromEnvironment, secretVariables } from '../secrets/environ
 export { snapshotFailed } from '../model/index.js';
 export {
   RENDERERS,
+  annotationsHeadline,
   emptyShardNotice,
   failureHeadline,
   lintHeadline,

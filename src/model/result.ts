@@ -5,6 +5,7 @@
 import type { RateEstimate } from '../stats/rate.js';
 import type { AgentBaselineResult } from '../stats/baseline.js';
 import type { LintReport, SnapshotCheck } from './server-tools.js';
+import type { AnnotationsReport } from './annotations.js';
 import type { ErrorCode, SkipCode } from './reasons.js';
 import type { ScenarioFileError, SequentialRule, SourcePosition } from './scenario.js';
 
@@ -460,6 +461,11 @@ export interface RunResult {
    * was nothing to check. A difference, an unreadable file or a list over budget fails the run.
    */
   toolsSnapshot?: SnapshotCheck;
+  /**
+   * The annotations check before the scenarios (`annotations: warn|error`): the check's own report
+   * (model/annotations.ts), with the run's mode; absent with `annotations: off`.
+   */
+  annotations?: RunAnnotations;
   /** The era and revision spoken, and what the server said of itself; absent when no session opened. */
   protocol?: RunProtocol;
 }
@@ -471,6 +477,21 @@ export interface RunLint {
   report?: LintReport;
   /** Why the lint could not be done (the server did not list its tools, a bad suppressions file). */
   error?: string;
+}
+
+/**
+ * What `annotations: warn|error` found on the run's server: the AnnotationsReport itself (its
+ * `error` says why the check could not be done or did not finish: live mode, a bad probes file, a
+ * server that would not start), with the mode and where each tool is in the committed snapshot.
+ */
+export interface RunAnnotations extends AnnotationsReport {
+  /** `error`: a finding, or a check that did not finish, fails the run; `warn`: shown only. */
+  mode: 'warn' | 'error';
+  /**
+   * The committed tool-list snapshot (`tools-snapshot`), when it exists, and the line of each
+   * checked tool's `"name"` in it: where the workflow annotations of its findings go.
+   */
+  snapshot?: { file: string; lines: Record<string, number> };
 }
 
 /** The server's tools against the tools the run's scenarios call (src/run/coverage.ts). */

@@ -1,6 +1,7 @@
-import type { CheckKind, CheckResult, RunResult, ScenarioResult } from '../model/index.js';
+import type { CheckKind, CheckResult, RunAnnotations, RunResult, ScenarioResult } from '../model/index.js';
 import { runFailed, skippedByAgentPlan, unjudgedCriteria } from '../run/verdict.js';
 import { startupNotice } from './headlines.js';
+import { changeText, CLAIM_OF_KIND } from './hint-claims.js';
 import { breakLegacyCommands, escapeName, unsafePropertyReason, visibleControls } from './text/escape.js';
 import {
   ANNOTATION_MESSAGE_LIMIT_CHARS,
@@ -76,12 +77,17 @@ export function planAnnotations(run: RunResult): AnnotationPlan {
  * the check run takes them all (check-run.ts).
  */
 export function annotationsByLevel(run: RunResult): Record<'errors' | 'warnings' | 'notices', Annotation[]> {
-  const errors = [...fileErrorAnnotations(run), ...roundRobin(run.scenarios.map(scenarioErrors))];
+  const errors = [
+    ...fileErrorAnnotations(run),
+    ...hintAnnotations(run.annotations, 'error'),
+    ...roundRobin(run.scenarios.map(scenarioErrors)),
+  ];
   // Nothing the scenarios themselves say is a warning: `skip:` is a choice the author wrote down,
   // and a warning on every pull request that keeps one would turn them all yellow for nothing.
   // Warnings are for problems of the run itself, which the action writes on its own, and of the
   // server's answers that pass the checks but reach the model with text hidden in them.
-  const warnings = roundRobin(run.scenarios.map(hiddenTextWarnings)).concat(
+  const warnings = hintAnnotations(run.annotations, 'warning').concat(
+    roundRobin(run.scenarios.map(hiddenTextWarnings)),
     run.scenarios.flatMap((scenario) => baselineAnnotations(scenario, 'warning')),
   );
   const notices = runNotices(run).concat(
@@ -107,6 +113,34 @@ function withSafePosition(annotation: Annotation): Annotation {
   const { file, line, column, ...rest } = annotation;
   const where = [escapeName(file!), line, column].filter((part) => part !== undefined).join(':');
   return { ...rest, message: `at ${where} (not placed on the file: ${reason})\n${annotation.message}` };
+}
+
+/**
+ * The annotations check's findings (`annotations: error` → errors, `warn` → warnings): each at its
+ * tool's `"name"` line in the committed tool-list snapshot when there is one, else on the step. A
+ * check that did not finish is one more, on the step (under `error`, the step's failure says it too).
+ */
+function hintAnnotations(annotations: RunAnnotations | undefined, level: 'error' | 'warning'): Annotation[] {
+  if (!annotations || (annotations.mode === 'error' ? 'error' : 'warning') !== level) return [];
+  const snapshot = annotations.snapshot;
+  const findings = annotations.tools.flatMap((tool) => tool.findings);
+  const out: Annotation[] = findings.map((finding) => {
+    const line = snapshot?.lines[finding.tool];
+    return {
+      level,
+      title: `annotations: ${finding.tool} is not ${CLAIM_OF_KIND[finding.kind]}`,
+      message: [
+        finding.detail,
+        `input: ${JSON.stringify(finding.args)}${finding.verified ? '' : ' (not seen again on a fresh server)'}`,
+        ...finding.changes.slice(0, 3).map(changeText),
+        `reproduce: ${finding.reproduce}`,
+      ].join('\n'),
+      ...(snapshot && line !== undefined ? { file: snapshot.file, line } : {}),
+    };
+  });
+  if (annotations.error !== undefined && level === 'warning')
+    out.push({ level, title: 'annotations: the check did not finish', message: annotations.error });
+  return out;
 }
 
 function fileErrorAnnotations(run: RunResult): Annotation[] {

@@ -2,8 +2,16 @@
  * The headlines of a failed run, and the notices every face gives, worded once: the action's step
  * failure, the CLI's last lines and the summary take them from here.
  */
-import { totalsOf, type CheckResult, type RunLint, type RunResult, type ScenarioResult } from '../model/index.js';
-import { erroredForTheJudge, lintFailed, matchedAnyFile } from '../run/verdict.js';
+import {
+  totalsOf,
+  type CheckResult,
+  type RunAnnotations,
+  type RunLint,
+  type RunResult,
+  type ScenarioResult,
+} from '../model/index.js';
+import { erroredForTheJudge, lintFailed, matchedAnyFile, runAnnotationsFailed } from '../run/verdict.js';
+import { CLAIM_OF_KIND } from './hint-claims.js';
 import { JUDGE_NOT_ASKED_PREFIX } from '../checks/judge.js';
 import { snapshotFailed } from '../model/server-tools.js';
 import { snapshotHeadline } from './snapshot.js';
@@ -23,6 +31,7 @@ export function failureHeadline(result: RunResult): string {
   const totals = totalsOf(result);
   if (totals.failed === 0 && result.judge.failedBecause) return result.judge.failedBecause;
   if (totals.failed === 0 && lintFailed(result.lint)) return lintHeadline(result.lint!);
+  if (totals.failed === 0 && runAnnotationsFailed(result.annotations)) return annotationsHeadline(result.annotations!);
   if (totals.failed === 0 && result.toolsSnapshot && snapshotFailed(result.toolsSnapshot))
     return snapshotHeadline(result.toolsSnapshot);
   return judgeNotAskedHeadline(result) ?? `${totals.failed} of ${totals.total} scenario(s) failed`;
@@ -55,7 +64,8 @@ export function failedDespitePasses(result: RunResult): string | undefined {
   if (totalsOf(result).failed > 0) return undefined;
   const lint = lintFailed(result.lint);
   const snapshot = result.toolsSnapshot !== undefined && snapshotFailed(result.toolsSnapshot);
-  if (!lint && !snapshot && result.judge.failedBecause === undefined) return undefined;
+  const annotations = runAnnotationsFailed(result.annotations);
+  if (!lint && !snapshot && !annotations && result.judge.failedBecause === undefined) return undefined;
   return failureHeadline(result);
 }
 
@@ -89,6 +99,22 @@ export function lintHeadline(lint: RunLint): string {
     .slice(0, 5)
     .map((item) => `${item.tool ?? 'tool list'}: ${item.message}`)
     .join('; ')}${errors.length > 5 ? '; …' : ''}`;
+}
+
+/** Why `annotations: error` failed the step: the tools whose hints are not true, or why the check did not finish. */
+export function annotationsHeadline(annotations: RunAnnotations): string {
+  const findings = annotations.tools.flatMap((tool) => tool.findings);
+  const said = findings
+    .slice(0, 5)
+    .map((finding) => `${finding.tool} is not ${CLAIM_OF_KIND[finding.kind]}`)
+    .join('; ');
+  const more = findings.length > 5 ? '; …' : '';
+  if (findings.length === 0)
+    return `annotations: error, and the annotations check did not finish: ${annotations.error ?? ''}`;
+  return (
+    `the annotations check found ${findings.length} tool annotation(s) that are not true (annotations: error): ${said}${more}` +
+    (annotations.error !== undefined ? `; and it did not finish: ${annotations.error}` : '')
+  );
 }
 
 /**

@@ -4,7 +4,14 @@
  */
 import { planAnnotations } from './annotations.js';
 import { coverageLine } from './coverage.js';
-import { emptyShardNotice, failureHeadline, lintHeadline, unmatchedGlobWarnings } from './headlines.js';
+import {
+  annotationsHeadline,
+  emptyShardNotice,
+  failureHeadline,
+  lintHeadline,
+  unmatchedGlobWarnings,
+} from './headlines.js';
+import { annotationsLogText } from './sections/annotations.js';
 import { renderJsonReport } from './json.js';
 import { renderJunit } from './junit.js';
 import { lintLogText } from './lint.js';
@@ -41,6 +48,15 @@ export const RENDERERS = {
   /** The coverage line and the lint's log. */
   coverage: coverageLine,
   lintLog: lintLogText,
+  /** The annotations check's log (`annotations: warn|error`): its section as plain text. */
+  annotationsLog: annotationsLogText,
 } as const;
 
-export { emptyShardNotice, failureHeadline, lintHeadline, snapshotHeadline, unmatchedGlobWarnings };
+export {
+  annotationsHeadline,
+  emptyShardNotice,
+  failureHeadline,
+  lintHeadline,
+  snapshotHeadline,
+  unmatchedGlobWarnings,
+};

@@ -6,6 +6,7 @@ import { emptyShardNotice, SERVER_NOT_STARTED } from './headlines.js';
 import { plural } from './annotations.js';
 import { coverageMarkdown } from './coverage.js';
 import { lintSummary } from './lint.js';
+import { annotationsSummary } from './sections/annotations.js';
 import { differingBetweenEras, eraDifferenceMarkdown } from './eras.js';
 import { escapeInline } from './text/escape.js';
 import {
@@ -222,6 +223,7 @@ function compose(
   lines.push(...whyNotRun(run), ...annotationNote(run, everyFailureShown));
   if (run.coverage) lines.push(...coverageMarkdown(run.coverage));
   if (run.lint) lines.push(...lintSummary(run.lint));
+  if (run.annotations) lines.push(...annotationsSummary(run.annotations));
 
   if (run.fileErrors.length > 0) {
     lines.push(`### ❌ ${plural(run.fileErrors.length, 'problem')} in scenario files; nothing was run`, '');

@@ -13,6 +13,9 @@ export const probeModule = () => import('../mcp/probe.js');
 /** `lint: warn|error` only: the rules and the suppressions file. */
 export const lintModule = () => import('../server-tools/lint/index.js');
 
+/** `annotations: warn|error` only: the check, its fresh stub servers, the probes and suppressions files. */
+export const annotationsModule = () => import('../server-tools/annotations/index.js');
+
 /** `lint` only: the prompts, resources and templates the server lists. */
 export const surfaceModule = () => import('../mcp/surface.js');
 

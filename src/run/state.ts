@@ -46,6 +46,8 @@ export interface RunState {
   roots?: boolean;
   /** `lint: warn|error`, when asked for. */
   lint?: 'warn' | 'error';
+  /** `annotations: warn|error`, when asked for. */
+  annotations?: 'warn' | 'error';
   /** The sessions the scenarios open: pinned to the era found, offering roots when a scenario shares some. */
   sessions?: SessionFactory;
   /** The server probed once, its eras (absent when nothing runs). */

@@ -2,7 +2,8 @@
  * The verdict policy: whether a run failed, and which of its outcomes count as what, read by every
  * face and report from the result alone. Policy on the result model, so it sits above it in run/.
  */
-import type { CheckResult, RunLint, RunResult, ScenarioResult } from '../model/index.js';
+import type { CheckResult, RunAnnotations, RunLint, RunResult, ScenarioResult } from '../model/index.js';
+import { annotationsFailed } from '../model/annotations.js';
 import { snapshotFailed } from '../model/server-tools.js';
 
 /** Whether the run as a whole failed: what decides the step's failure and the CLI's exit code. */
@@ -13,6 +14,7 @@ export function runFailed(run: RunResult): boolean {
     run.judge.failedBecause !== undefined ||
     run.serverError !== undefined ||
     lintFailed(run.lint) ||
+    runAnnotationsFailed(run.annotations) ||
     (run.toolsSnapshot !== undefined && snapshotFailed(run.toolsSnapshot)) ||
     run.scenarios.some((s) => s.status === 'failed' || s.status === 'errored')
   );
@@ -27,6 +29,14 @@ export function matchedAnyFile(run: RunResult): boolean {
 export function lintFailed(lint: RunLint | undefined): boolean {
   if (lint?.mode !== 'error') return false;
   return lint.error !== undefined || (lint.report?.findings.some((f) => f.level === 'error' && !f.suppressed) ?? false);
+}
+
+/**
+ * Whether the run's annotations check fails it: under `annotations: error`, an unsuppressed finding
+ * or a check that did not finish (refused, a bad probes file, a server that hung). `warn` never does.
+ */
+export function runAnnotationsFailed(annotations: RunAnnotations | undefined): boolean {
+  return annotations?.mode === 'error' && annotationsFailed(annotations);
 }
 
 /**

@@ -11,8 +11,15 @@ export interface LoadedSuite {
 }
 
 /** Finds, parses and validates every scenario file; all errors of all files, before anything runs. */
-export async function loadSuite(globs: string[], workspace: string): Promise<LoadedSuite> {
-  const { files, unmatched } = await discoverScenarioFiles(globs, workspace);
+export async function loadSuite(
+  globs: string[],
+  workspace: string,
+  /** Files the globs match that are not scenarios (the annotations check's probes file), as absolute paths. */
+  exclude: readonly string[] = [],
+): Promise<LoadedSuite> {
+  const found = await discoverScenarioFiles(globs, workspace);
+  const unmatched = found.unmatched;
+  const files = found.files.filter((file) => !exclude.includes(file));
   const scenarios: Scenario[] = [];
   const errors: ScenarioFileError[] = [];
   if (files.length === 0) return { scenarios, errors, unmatchedGlobs: unmatched, files };

@@ -8,7 +8,9 @@ import type { RunState } from '../state.js';
 
 /** Whether every file loaded (the run goes on). */
 export async function load(state: RunState): Promise<boolean> {
-  const suite = await loadSuite(state.options.scenarioGlobs, state.options.workspace);
+  // The annotations check's probes file (annotations.yaml beside the scenarios) is no scenario, whatever the mode.
+  const probes = state.options.annotationsProbes?.file;
+  const suite = await loadSuite(state.options.scenarioGlobs, state.options.workspace, probes ? [probes] : []);
   const debug = state.options.debug;
   if (debug) {
     debug(`discovery: ${suite.files.length} scenario file(s) from ${JSON.stringify(state.options.scenarioGlobs)}`);

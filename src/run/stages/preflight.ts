@@ -1,6 +1,7 @@
 /**
  * Stage `preflight`: what is checked before the scenarios, each on a session of its own: the lint
- * of the server's definitions (`lint: warn|error`) and the tool-list snapshot (`tools-snapshot`);
+ * of the server's definitions (`lint: warn|error`), the tool-list snapshot (`tools-snapshot`) and
+ * the annotations check (`annotations: warn|error`, on fresh stub servers of its own: stages/annotations.ts);
  * and the counts of what selection left out.
  */
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { checkRunSnapshot } from '../../server-tools/snapshot/run-check.js';
 import type { RunOptions } from '../../config/options.js';
 import { messageOf } from '../../util/message.js';
 import { lintModule, surfaceModule } from '../later.js';
+import { checkRunAnnotations } from './annotations.js';
 import type { RunState } from '../state.js';
 
 export async function preflight(state: RunState): Promise<void> {
@@ -25,6 +27,7 @@ export async function preflight(state: RunState): Promise<void> {
     result.emptyShard = { shard: `${shard.index}/${shard.count}`, others };
   }
   if (options.toolsSnapshot) result.toolsSnapshot = await checkRunSnapshot(options.toolsSnapshot, sessions, options);
+  if (state.annotations) result.annotations = await checkRunAnnotations(state, state.annotations);
   hooks.onStart?.(selection.selected.length);
 }
 

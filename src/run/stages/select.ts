@@ -6,7 +6,7 @@ import { selectScenarios } from '../../scenario/index.js';
 import { kindsModule } from '../later.js';
 import type { RunState } from '../state.js';
 
-/** Whether there is anything to do against the server: a scenario to run, or lint. */
+/** Whether there is anything to do against the server: a scenario to run, lint, or the annotations check. */
 export async function select(state: RunState): Promise<boolean> {
   const { options, result } = state;
   const loaded = state.loaded ?? [];
@@ -21,5 +21,6 @@ export async function select(state: RunState): Promise<boolean> {
   state.selection = { ...picked, selected };
   state.roots = kinds !== undefined && selected.some(kinds.sharesRoots);
   state.lint = options.lint && options.lint !== 'off' ? options.lint : undefined;
-  return state.selection.selected.length > 0 || state.lint !== undefined;
+  state.annotations = options.annotations && options.annotations !== 'off' ? options.annotations : undefined;
+  return state.selection.selected.length > 0 || state.lint !== undefined || state.annotations !== undefined;
 }
