@@ -183,6 +183,8 @@ export const ANNOTATIONS_MAX_RESOURCES = 50;
 export const ANNOTATIONS_MAX_PROBES = 20;
 /** `annotations`: inputs tried while shrinking one finding (each on a fresh server). */
 export const ANNOTATIONS_SHRINK_ATTEMPTS = 40;
+/** `annotations`: items of an array each made smaller in place while shrinking (the first ones; a long array is halved first). */
+export const ANNOTATIONS_SHRINK_ITEMS = 8;
 /** `annotations`: characters of an entry's text shown before and after in a change. */
 export const ANNOTATIONS_CHANGE_TEXT_CHARS = 600;
 /** `annotations`: lines ignored (volatile, or matched by an `ignore:` pattern) listed in the report. */

@@ -1,0 +1,43 @@
+// False findings and weak shrinking that the real-server measurement (issue 45: npm servers nobody
+// here wrote) showed in the annotations engine, each held here by the smallest case that showed it.
+import { describe, expect, it } from 'vitest';
+import { LineFilter, losses } from '../../../src/server-tools/annotations/compare.js';
+import { smallerInputs } from '../../../src/server-tools/annotations/inputs.js';
+import { entryKey, textLines, type State } from '../../../src/server-tools/annotations/state.js';
+
+function stateOf(where: string, text: string): State {
+  return new Map([[entryKey('resource', where), { source: 'resource' as const, where, lines: textLines(text) }]]);
+}
+
+describe('annotations, as measured on real servers', () => {
+  it('an empty array or object that now holds something grew: not a loss (server-memory create_entities)', () => {
+    const before = stateOf('memory://knowledge-graph', '{"entities":[],"relations":[],"meta":{}}');
+    const after = stateOf(
+      'memory://knowledge-graph',
+      '{"entities":[{"name":"x","entityType":""}],"relations":[],"meta":{"n":1}}',
+    );
+    expect(losses(before, after, new LineFilter([]))).toEqual([]);
+  });
+
+  it('a value overwritten, or an emptied container, is still a loss', () => {
+    const before = stateOf('r', '{"entities":[{"name":"a"}],"tags":[]}');
+    const after = stateOf('r', '{"entities":[],"tags":[]}');
+    const lost = losses(before, after, new LineFilter([]));
+    expect(lost).toHaveLength(1);
+    expect(lost[0]!.before).toBe('$.entities[0].name = "a"');
+    const renamed = losses(before, stateOf('r', '{"entities":[{"name":"b"}],"tags":[]}'), new LineFilter([]));
+    expect(renamed[0]!.before).toBe('$.entities[0].name = "a"');
+    // A sibling path that only starts alike is no filling in.
+    const other = losses(stateOf('r', '{"a":[]}'), stateOf('r', '{"ab":[1]}'), new LineFilter([]));
+    expect(other[0]!.before).toBe('$.a = []');
+  });
+
+  it('shrinking makes an array item smaller in its place (a long name in a list of one entity)', () => {
+    const name = 'x'.repeat(2000);
+    const candidates = smallerInputs({ entities: [{ name, entityType: '' }] });
+    expect(candidates).toContainEqual({ entities: [{ name: '', entityType: '' }] });
+    expect(candidates).toContainEqual({ entities: [{ name: 'x'.repeat(1000), entityType: '' }] });
+    expect(candidates).toContainEqual({ entities: [{ entityType: '' }] });
+    for (const candidate of candidates) expect(JSON.stringify(candidate).length).toBeLessThan(2030);
+  });
+});
