@@ -183,6 +183,10 @@ export const ANNOTATIONS_MAX_RESOURCES = 50;
 export const ANNOTATIONS_MAX_PROBES = 20;
 /** `annotations`: inputs tried while shrinking one finding (each on a fresh server). */
 export const ANNOTATIONS_SHRINK_ATTEMPTS = 40;
+/** `annotations`: reads of the state after a call until two agree (a server that writes after it answers). */
+export const ANNOTATIONS_SETTLE_READS = 5;
+/** `annotations`: the wait between two of those reads. */
+export const ANNOTATIONS_SETTLE_MS = 50;
 /** `annotations`: items of an array each made smaller in place while shrinking (the first ones; a long array is halved first). */
 export const ANNOTATIONS_SHRINK_ITEMS = 8;
 /** `annotations`: characters of an entry's text shown before and after in a change. */

@@ -1,6 +1,12 @@
 // False findings and weak shrinking that the real-server measurement (issue 45: npm servers nobody
 // here wrote) showed in the annotations engine, each held here by the smallest case that showed it.
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { AnnotationsReport } from '../../../src/model/annotations.js';
+import { ROOT } from '../../helpers/runner.js';
+import { runCliInProcess } from '../../helpers/in-process.js';
 import { LineFilter, losses } from '../../../src/server-tools/annotations/compare.js';
 import { smallerInputs } from '../../../src/server-tools/annotations/inputs.js';
 import { entryKey, textLines, type State } from '../../../src/server-tools/annotations/state.js';
@@ -40,4 +46,20 @@ describe('annotations, as measured on real servers', () => {
     expect(candidates).toContainEqual({ entities: [{ entityType: '' }] });
     for (const candidate of candidates) expect(JSON.stringify(candidate).length).toBeLessThan(2030);
   });
+
+  it('a server that writes after it answers is read once its state holds still (desktop-commander: a lock directory caught half-done)', async () => {
+    const cwd = await mkdtemp(path.join(tmpdir(), 'mse-annotations-late-'));
+    const json = path.join(cwd, 'annotations.json');
+    const fixture = path.join(ROOT, '__tests__/fixtures/servers/annotations/late-writer.mjs');
+    const run = await runCliInProcess(
+      ['annotations', '--server-command', `"${process.execPath}" "${fixture}"`, '--seed', '1', '--runs', '2', '--json', json],
+      { cwd },
+    );
+    const report = JSON.parse(await readFile(json, 'utf8')) as AnnotationsReport;
+    const findings = report.tools.flatMap((tool) => tool.findings);
+    expect(findings.map((finding) => [finding.tool, finding.kind])).toEqual([['count', 'not-read-only']]);
+    expect(findings[0]!.changes.map((change) => change.where)).toEqual(['views.json']);
+    expect(run.code).toBe(1);
+  }, 60_000);
 });
+

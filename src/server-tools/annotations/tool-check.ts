@@ -12,6 +12,7 @@
  * read-only tool's ten inputs cost ten starts. Shrinking and re-verifying always start clean the same
  * way, and the re-verification of a shrunk finding always starts a new server.
  */
+import { setTimeout as delay } from 'node:timers/promises';
 import type {
   AnnotationFinding,
   AnnotationFindingKind,
@@ -22,7 +23,11 @@ import type {
 } from '../../model/annotations.js';
 import { HINT_OF_KIND } from '../../model/annotations.js';
 import { isServerFailure, serverErrorOf } from '../../mcp/errors.js';
-import { ANNOTATIONS_SHRINK_ATTEMPTS } from '../../model/limits.js';
+import {
+  ANNOTATIONS_SETTLE_MS,
+  ANNOTATIONS_SETTLE_READS,
+  ANNOTATIONS_SHRINK_ATTEMPTS,
+} from '../../model/limits.js';
 import { differences, losses, type LineFilter } from './compare.js';
 import { smallerInputs, type ToolInput } from './inputs.js';
 import type { AnnotationsOptions } from './options.js';
@@ -155,7 +160,7 @@ export class ToolCheck {
     const before = await this.read(server, args);
     this.filter.learn(before1, before);
     const first = await this.call(server, args);
-    const after = await this.read(server, args);
+    const after = await this.settled(server, args);
     const changes = differences(before, after, this.filter);
     this.clean = changes.length === 0;
     if (first === 'refused') return { refused: true, changed: changes.length > 0, found: {} };
@@ -169,7 +174,7 @@ export class ToolCheck {
       const once = await this.read(server, args);
       this.filter.learn(after, once);
       await this.call(server, args);
-      const twice = await this.read(server, args);
+      const twice = await this.settled(server, args);
       const again = differences(once, twice, this.filter);
       if (again.length > 0) {
         this.clean = false;
@@ -226,6 +231,26 @@ export class ToolCheck {
         throw new CheckFailure(`the state could not be read: ${error.message}`, args);
       throw error;
     }
+  }
+
+  /**
+   * The state after a call, once it holds still: read again after ANNOTATIONS_SETTLE_MS until two
+   * reads agree (at most ANNOTATIONS_SETTLE_READS reads). A server may answer first and write after
+   * (desktop-commander saves its config in the background under a lock directory, `config.json.lock/`,
+   * which a read right after the answer caught half-done: a false change). A server still changing
+   * after the last read is compared as last read.
+   */
+  private async settled(server: StubServer, args: Record<string, unknown>): Promise<State> {
+    let last = await this.read(server, args);
+    for (let reads = 1; reads < ANNOTATIONS_SETTLE_READS; reads++) {
+      await delay(ANNOTATIONS_SETTLE_MS, undefined, this.options.signal ? { signal: this.options.signal } : {}).catch(
+        () => undefined,
+      );
+      const next = await this.read(server, args);
+      if (differences(last, next, this.filter).length === 0) return next;
+      last = next;
+    }
+    return last;
   }
 
   /** One tools/call: `ok`, or `refused` (an isError result or a JSON-RPC error: proves nothing); a hang or a death throws CheckFailure. */
