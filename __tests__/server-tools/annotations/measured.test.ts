@@ -9,6 +9,7 @@ import { ROOT } from '../../helpers/runner.js';
 import { runCliInProcess } from '../../helpers/in-process.js';
 import { LineFilter, losses } from '../../../src/server-tools/annotations/compare.js';
 import { smallerInputs } from '../../../src/server-tools/annotations/inputs.js';
+import { namesNetworkFailure } from '../../../src/server-tools/annotations/tool-check.js';
 import { entryKey, textLines, type State } from '../../../src/server-tools/annotations/state.js';
 
 function stateOf(where: string, text: string): State {
@@ -59,7 +60,18 @@ describe('annotations, as measured on real servers', () => {
     const findings = report.tools.flatMap((tool) => tool.findings);
     expect(findings.map((finding) => [finding.tool, finding.kind])).toEqual([['count', 'not-read-only']]);
     expect(findings[0]!.changes.map((change) => change.where)).toEqual(['views.json']);
+    // post answered `{"error":"fetch failed"}` every time: never judged, and no read-only suggestion.
+    const post = report.tools.find((tool) => tool.tool === 'post')!;
+    expect([post.status, post.skipCode, post.suggestion]).toEqual(['skipped', 'no-valid-input', undefined]);
     expect(run.code).toBe(1);
   }, 60_000);
+
+  it('a short answer naming a network failure is a refused call; a long one that quotes it is an answer', () => {
+    expect(namesNetworkFailure('{"error":"fetch failed"}')).toBe(true);
+    expect(namesNetworkFailure('Error: connect ECONNREFUSED 127.0.0.1:443')).toBe(true);
+    expect(namesNetworkFailure('getaddrinfo ENOTFOUND api.example.com')).toBe(true);
+    expect(namesNetworkFailure('hello')).toBe(false);
+    expect(namesNetworkFailure(`log:\n${'ok\n'.repeat(600)}ECONNREFUSED`)).toBe(false);
+  });
 });
 

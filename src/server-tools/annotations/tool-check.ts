@@ -23,7 +23,9 @@ import type {
 } from '../../model/annotations.js';
 import { HINT_OF_KIND } from '../../model/annotations.js';
 import { isServerFailure, serverErrorOf } from '../../mcp/errors.js';
+import { renderToolResult, type ToolResultLike } from '../../mcp/render.js';
 import {
+  ANNOTATIONS_NETWORK_ANSWER_MAX_CHARS,
   ANNOTATIONS_SETTLE_MS,
   ANNOTATIONS_SETTLE_READS,
   ANNOTATIONS_SHRINK_ATTEMPTS,
@@ -253,7 +255,7 @@ export class ToolCheck {
     return last;
   }
 
-  /** One tools/call: `ok`, or `refused` (an isError result or a JSON-RPC error: proves nothing); a hang or a death throws CheckFailure. */
+  /** One tools/call: `ok`, or `refused` (an isError result, a JSON-RPC error or a network failure answered: proves nothing); a hang or a death throws CheckFailure. */
   private async call(server: StubServer, args: Record<string, unknown>): Promise<'ok' | 'refused'> {
     this.stopCheck();
     this.calls++;
@@ -262,7 +264,8 @@ export class ToolCheck {
         { method: 'tools/call', params: { name: this.tool.name, arguments: args } },
         { timeout: this.options.timeoutMs, ...(this.options.signal ? { signal: this.options.signal } : {}) },
       );
-      return result.isError === true ? 'refused' : 'ok';
+      if (result.isError === true) return 'refused';
+      return namesNetworkFailure(renderToolResult(result as ToolResultLike)) ? 'refused' : 'ok';
     } catch (error) {
       this.stopCheck();
       if (serverErrorOf(error) && !isServerFailure(error)) return 'refused';
@@ -335,6 +338,21 @@ export class ToolCheck {
       reproduce: this.options.reproduceCommand(this.tool.name),
     });
   }
+}
+
+/** A network failure named in an answer (the server could not reach the service it acts on). */
+const NETWORK_FAILURE =
+  /\b(?:EAI_AGAIN|ENOTFOUND|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH)\b|getaddrinfo|fetch failed|dial tcp/;
+
+/**
+ * A short answer that names a network failure, given as a result rather than an error
+ * (server-slack answers `{"error":"fetch failed"}` without isError): the call never reached what it
+ * acts on, so the unchanged state proves nothing (a post_message "could be read-only" was a false
+ * suggestion). Counted as refused, like an isError result. A long answer (a file read that quotes a
+ * log) is an answer.
+ */
+export function namesNetworkFailure(text: string): boolean {
+  return text.length <= ANNOTATIONS_NETWORK_ANSWER_MAX_CHARS && NETWORK_FAILURE.test(text);
 }
 
 /** The check was stopped (SIGINT, SIGTERM): the tool's report says so. */
