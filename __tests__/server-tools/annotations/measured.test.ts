@@ -70,6 +70,8 @@ describe('annotations, as measured on real servers', () => {
     expect(namesNetworkFailure('{"error":"fetch failed"}')).toBe(true);
     expect(namesNetworkFailure('Error: connect ECONNREFUSED 127.0.0.1:443')).toBe(true);
     expect(namesNetworkFailure('getaddrinfo ENOTFOUND api.example.com')).toBe(true);
+    expect(namesNetworkFailure('{"error":"Missing required arguments: channel_id and text"}')).toBe(true);
+    expect(namesNetworkFailure('{"error":null,"ok":true}')).toBe(false);
     expect(namesNetworkFailure('hello')).toBe(false);
     expect(namesNetworkFailure(`log:\n${'ok\n'.repeat(600)}ECONNREFUSED`)).toBe(false);
   });

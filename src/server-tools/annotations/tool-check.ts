@@ -345,14 +345,30 @@ const NETWORK_FAILURE =
   /\b(?:EAI_AGAIN|ENOTFOUND|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH)\b|getaddrinfo|fetch failed|dial tcp/;
 
 /**
- * A short answer that names a network failure, given as a result rather than an error
- * (server-slack answers `{"error":"fetch failed"}` without isError): the call never reached what it
- * acts on, so the unchanged state proves nothing (a post_message "could be read-only" was a false
+ * A short answer that names a network failure, or is an error object alone, given as a result
+ * rather than an error (server-slack answers `{"error":"fetch failed"}` without isError): the call
+ * never reached what it acts on, so the unchanged state proves nothing (a post_message "could be read-only" was a false
  * suggestion). Counted as refused, like an isError result. A long answer (a file read that quotes a
  * log) is an answer.
  */
 export function namesNetworkFailure(text: string): boolean {
-  return text.length <= ANNOTATIONS_NETWORK_ANSWER_MAX_CHARS && NETWORK_FAILURE.test(text);
+  return text.length <= ANNOTATIONS_NETWORK_ANSWER_MAX_CHARS && (NETWORK_FAILURE.test(text) || isErrorObject(text));
+}
+
+/** `{"error": "…"}` and nothing else: an error given as a result (server-slack's "Missing required arguments"). */
+function isErrorObject(text: string): boolean {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return (
+      typeof value === 'object' &&
+      value !== null &&
+      !Array.isArray(value) &&
+      Object.keys(value).length === 1 &&
+      'error' in value
+    );
+  } catch {
+    return false;
+  }
 }
 
 /** The check was stopped (SIGINT, SIGTERM): the tool's report says so. */
