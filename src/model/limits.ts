@@ -188,7 +188,7 @@ export const ANNOTATIONS_SETTLE_READS = 5;
 /** `annotations`: the wait between two of those reads. */
 export const ANNOTATIONS_SETTLE_MS = 50;
 /** `annotations`: an answer this short that names a network failure (`fetch failed`, ECONNREFUSED) is a refused call, not an observation. */
-export const ANNOTATIONS_NETWORK_ANSWER_MAX_CHARS = 1_000;
+export const ANNOTATIONS_ERROR_ANSWER_CHARS = 1_000;
 /** `annotations`: items of an array each made smaller in place while shrinking (the first ones; a long array is halved first). */
 export const ANNOTATIONS_SHRINK_ITEMS = 8;
 /** `annotations`: characters of an entry's text shown before and after in a change. */

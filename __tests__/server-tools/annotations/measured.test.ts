@@ -53,7 +53,17 @@ describe('annotations, as measured on real servers', () => {
     const json = path.join(cwd, 'annotations.json');
     const fixture = path.join(ROOT, '__tests__/fixtures/servers/annotations/late-writer.mjs');
     const run = await runCliInProcess(
-      ['annotations', '--server-command', `"${process.execPath}" "${fixture}"`, '--seed', '1', '--runs', '2', '--json', json],
+      [
+        'annotations',
+        '--server-command',
+        `"${process.execPath}" "${fixture}"`,
+        '--seed',
+        '1',
+        '--runs',
+        '2',
+        '--json',
+        json,
+      ],
       { cwd },
     );
     const report = JSON.parse(await readFile(json, 'utf8')) as AnnotationsReport;
@@ -76,4 +86,3 @@ describe('annotations, as measured on real servers', () => {
     expect(namesNetworkFailure(`log:\n${'ok\n'.repeat(600)}ECONNREFUSED`)).toBe(false);
   });
 });
-

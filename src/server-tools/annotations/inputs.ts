@@ -78,9 +78,11 @@ function smallerValues(value: unknown): unknown[] {
     if (value.length === 0) return [];
     // Each item made smaller in its place too: a finding's one entity of a 2,000-character name
     // (server-memory's create_entities) shrank no further than its array of one.
-    const items = value.slice(0, ANNOTATIONS_SHRINK_ITEMS).flatMap((item, index) =>
-      smallerValues(item).map((smaller) => value.map((other, at) => (at === index ? smaller : other))),
-    );
+    const items = value
+      .slice(0, ANNOTATIONS_SHRINK_ITEMS)
+      .flatMap((item, index) =>
+        smallerValues(item).map((smaller) => value.map((other, at) => (at === index ? smaller : other))),
+      );
     return [[], value.slice(0, 1), value.slice(0, Math.ceil(value.length / 2)), ...items];
   }
   if (typeof value === 'object' && value !== null) {

@@ -25,7 +25,7 @@ import { HINT_OF_KIND } from '../../model/annotations.js';
 import { isServerFailure, serverErrorOf } from '../../mcp/errors.js';
 import { renderToolResult, type ToolResultLike } from '../../mcp/render.js';
 import {
-  ANNOTATIONS_NETWORK_ANSWER_MAX_CHARS,
+  ANNOTATIONS_ERROR_ANSWER_CHARS,
   ANNOTATIONS_SETTLE_MS,
   ANNOTATIONS_SETTLE_READS,
   ANNOTATIONS_SHRINK_ATTEMPTS,
@@ -352,7 +352,7 @@ const NETWORK_FAILURE =
  * log) is an answer.
  */
 export function namesNetworkFailure(text: string): boolean {
-  return text.length <= ANNOTATIONS_NETWORK_ANSWER_MAX_CHARS && (NETWORK_FAILURE.test(text) || isErrorObject(text));
+  return text.length <= ANNOTATIONS_ERROR_ANSWER_CHARS && (NETWORK_FAILURE.test(text) || isErrorObject(text));
 }
 
 /** `{"error": "…"}` and nothing else: an error given as a result (server-slack's "Missing required arguments"). */
