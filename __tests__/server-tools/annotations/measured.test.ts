@@ -82,6 +82,8 @@ describe('annotations, as measured on real servers', () => {
     expect(namesNetworkFailure('getaddrinfo ENOTFOUND api.example.com')).toBe(true);
     expect(namesNetworkFailure('{"error":"Missing required arguments: channel_id and text"}')).toBe(true);
     expect(namesNetworkFailure('{"error":null,"ok":true}')).toBe(false);
+    expect(namesNetworkFailure('{"success":false,"message":"Failed to scale deployment"}')).toBe(true);
+    expect(namesNetworkFailure('{"success":true,"message":"scaled"}')).toBe(false);
     expect(namesNetworkFailure('hello')).toBe(false);
     expect(namesNetworkFailure(`log:\n${'ok\n'.repeat(600)}ECONNREFUSED`)).toBe(false);
   });

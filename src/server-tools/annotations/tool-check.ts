@@ -355,17 +355,14 @@ export function namesNetworkFailure(text: string): boolean {
   return text.length <= ANNOTATIONS_ERROR_ANSWER_CHARS && (NETWORK_FAILURE.test(text) || isErrorObject(text));
 }
 
-/** `{"error": "…"}` and nothing else: an error given as a result (server-slack's "Missing required arguments"). */
+/** `{"error": "…"}` alone, or `success: false` / `ok: false`: an error given as a result (server-slack's "Missing required arguments"). */
 function isErrorObject(text: string): boolean {
   try {
     const value = JSON.parse(text) as unknown;
-    return (
-      typeof value === 'object' &&
-      value !== null &&
-      !Array.isArray(value) &&
-      Object.keys(value).length === 1 &&
-      'error' in value
-    );
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+    const record = value as Record<string, unknown>;
+    // mcp-server-kubernetes answers a failed kubectl as {"success": false, "message": …}.
+    return (Object.keys(record).length === 1 && 'error' in record) || record.success === false || record.ok === false;
   } catch {
     return false;
   }
