@@ -43,7 +43,8 @@ export interface DeclaredAnnotations {
 /**
  * Why a tool was not checked, as a code (decisions read it; the words are in `skipReason`):
  * `live-not-read-only` (a live server under --live-read-only: only readOnlyHint: true tools are
- * called), `no-claim` (says it writes, readOnlyHint: false, and claims nothing else to check),
+ * called), `no-claim` (says it writes: readOnlyHint: false, destructiveHint: true or idempotentHint:
+ * false; and claims nothing else to check),
  * `no-valid-input` (every input was refused as invalid, or none could be made: nothing was observed),
  * `stopped` (a signal), `budget` (the tool's time ran out before one input was observed).
  */

@@ -125,7 +125,7 @@ export function skipText(
     case 'live-not-read-only':
       return `not called: against a live server (${words.settingName('live-read-only')}) only tools annotated readOnlyHint: true are called, since a tool that may write would write to production`;
     case 'no-claim':
-      return 'claims nothing to check: annotated readOnlyHint: false, with neither idempotentHint: true nor destructiveHint: false';
+      return 'claims nothing to check: it says it writes (readOnlyHint: false, destructiveHint: true or idempotentHint: false), with neither idempotentHint: true nor destructiveHint: false';
     case 'no-valid-input':
       return 'not judged: every input was refused (invalid arguments, an isError result, or an answer naming a network failure), which changes nothing and proves nothing; give it a scenario step with arguments it accepts';
     case 'stopped':

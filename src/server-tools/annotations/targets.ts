@@ -41,6 +41,11 @@ export function skipCodeOf(
 ): AnnotationsSkipCode | undefined {
   const hints = declaredOf(tool);
   if (liveReadOnly) return hints.readOnlyHint === true ? undefined : 'live-not-read-only';
-  if (judgedHints(tool).length === 0 && hints.readOnlyHint === false) return 'no-claim';
+  // A tool that says it writes (readOnlyHint: false, or a hint that only a writing tool carries:
+  // destructiveHint: true, idempotentHint: false) and claims nothing refutable: nothing to observe.
+  // Without this, a write tool that writes nothing on a stub (its backend is not there) would be
+  // "suggested" read-only (measured on mcp-server-kubernetes: five helm and scale tools).
+  const saysItWrites = hints.readOnlyHint === false || hints.destructiveHint === true || hints.idempotentHint === false;
+  if (judgedHints(tool).length === 0 && saysItWrites && hints.readOnlyHint !== true) return 'no-claim';
   return undefined;
 }
