@@ -54,7 +54,7 @@ export const MODEL_ROWS = {
     commandDefaults: { 'compare-variants': 'off' },
     commands: RUNS,
     group: 'run',
-    help: 'auto: judge criteria when ANTHROPIC_API_KEY is set, else skip them visibly; required: fail without it; off: never',
+    help: 'auto: judge criteria when ANTHROPIC_API_KEY, or Bedrock/Vertex credentials (--provider), are set, else skip them visibly; required: fail without them; off: never',
   },
   judgeModel: {
     name: 'judge-model',
@@ -99,7 +99,7 @@ export const MODEL_ROWS = {
     default: 'auto',
     commands: RUNS,
     group: 'run',
-    help: 'agent scenarios (prompt:) call the model; auto: when ANTHROPIC_API_KEY is set, else they are skipped visibly; required: they fail without it; off: never',
+    help: 'agent scenarios (prompt:) call the model; auto: when ANTHROPIC_API_KEY, or Bedrock/Vertex credentials (--provider), are set, else they are skipped visibly; required: they fail without them; off: never',
   },
   agentModel: {
     name: 'agent-model',
