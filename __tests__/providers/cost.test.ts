@@ -116,6 +116,9 @@ describe('the cost of a run', () => {
     const json = JSON.parse(renderJsonReport(run, '0.0.0'));
     expect(json.cost).toEqual({ usd: 0.0056, unknown: [] });
     expect(json.judge.cost).toEqual({ usd: 0.0056, unknown: [] });
+    // The Anthropic API answered: named in the JSON report; the summary and terminal name only a cloud.
+    expect(json.judge.platform).toBe('anthropic');
+    expect(summary).toContain('**Judge:** claude-haiku-4-5, 2 calls');
     expect(json.scenarios[0].cost).toEqual({ usd: 0.0028, unknown: [] });
     expect(json.scenarios[0].checks.find((c: { kind: string }) => c.kind === 'judge').judge.usage).toEqual({
       model: 'claude-haiku-4-5',

@@ -4,6 +4,7 @@
  */
 import {
   totalsOf,
+  type CallPlatform,
   type CheckResult,
   type RunAnnotations,
   type RunLint,
@@ -15,6 +16,16 @@ import { CLAIM_OF_KIND } from './hint-claims.js';
 import { JUDGE_NOT_ASKED_PREFIX } from '../checks/judge.js';
 import { snapshotFailed } from '../model/server-tools.js';
 import { snapshotHeadline } from './snapshot.js';
+import { PLATFORM_NAMES } from '../providers/choose.js';
+
+/**
+ * ` via Amazon Bedrock`: the cloud that answered a model's calls, said after the model's name in the
+ * summary and the terminal. Nothing for the Anthropic API, the default (the JSON report's
+ * `platform` names it too).
+ */
+export function viaPlatform(platform: CallPlatform | undefined): string {
+  return platform && platform !== 'anthropic' ? ` via ${PLATFORM_NAMES[platform]}` : '';
+}
 
 /** Said wherever a run stopped because its server could not start at all. */
 export const SERVER_NOT_STARTED = 'The server could not be started; no scenario was run';
