@@ -9,7 +9,13 @@ import { coverageLine } from './coverage.js';
 import { totalsOf } from '../model/index.js';
 import { matchedAnyFile } from '../run/verdict.js';
 import { repeatsScenarioError, startupNotice } from './headlines.js';
-import { emptyShardNotice, failedDespitePasses, judgeNotAskedHeadline, viaPlatform } from './headlines.js';
+import {
+  costBudgetHeadline,
+  emptyShardNotice,
+  failedDespitePasses,
+  judgeNotAskedHeadline,
+  viaPlatform,
+} from './headlines.js';
 import { failedCheckMessage, plural } from './annotations.js';
 import { escapeName, escapeTerminal } from './text/escape.js';
 import {
@@ -291,7 +297,7 @@ export function* renderRunReportPieces(run: RunResult, style: TerminalStyle): Ge
   // Every scenario passed and the run still failed: the last line says why, or it would read as a pass.
   // Scenarios errored by a judge that could not be asked: the last line says so, or the count of
   // "failed" would read as the server's fault.
-  const why = failedDespitePasses(run) ?? judgeNotAskedHeadline(run);
+  const why = failedDespitePasses(run) ?? judgeNotAskedHeadline(run) ?? costBudgetHeadline(run);
   if (why) lines.push(paint(style, 'red', `Failed: ${escapeTerminal(why)}`));
   yield lines.join('\n');
 }

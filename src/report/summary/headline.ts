@@ -2,7 +2,7 @@
 // not run, and the annotations GitHub will not show.
 import { protocolText } from '../protocol.js';
 import type { RunResult } from '../../model/index.js';
-import { startupNotice, viaPlatform } from '../headlines.js';
+import { costBudgetsSpent, erroredForACostBudget, startupNotice, viaPlatform } from '../headlines.js';
 import { totalsOf } from '../../model/index.js';
 import { erroredForTheJudge, lintFailed, runFailed, skippedByAgentPlan, skippedBySkipKey } from '../../run/verdict.js';
 import { snapshotFailed } from '../../model/server-tools.js';
@@ -19,6 +19,8 @@ export function headline(run: RunResult, options: SummaryOptions): string[] {
   const totals = totalsOf(run);
   // Errored because the judge could not be asked: the headline blames the judge, not the server.
   const judgeErrored = erroredForTheJudge(run).length;
+  // Errored because a cost budget was spent: the headline says which, not "failed".
+  const costErrored = erroredForACostBudget(run).length;
   const verdict = !runFailed(run)
     ? run.emptyShard
       ? `✅ nothing to run in shard ${escapeInline(run.emptyShard.shard)}`
@@ -35,7 +37,11 @@ export function headline(run: RunResult, options: SummaryOptions): string[] {
               ? `❌ the judge could not be asked; ${judgeErrored} of ${plural(totals.total, 'scenario')} errored`
               : judgeErrored > 0
                 ? `❌ ${totals.failed} of ${plural(totals.total, 'scenario')} failed (${judgeErrored} errored: the judge could not be asked)`
-                : `❌ ${totals.failed} of ${plural(totals.total, 'scenario')} failed`;
+                : costErrored > 0 && costErrored === totals.failed
+                  ? `❌ ${costBudgetsSpent(run)!}; ${costErrored} of ${plural(totals.total, 'scenario')} errored`
+                  : costErrored > 0
+                    ? `❌ ${totals.failed} of ${plural(totals.total, 'scenario')} failed (${costErrored} errored: ${costBudgetsSpent(run)!})`
+                    : `❌ ${totals.failed} of ${plural(totals.total, 'scenario')} failed`;
   const judge = run.judge;
   const judgeText =
     judge.calls > 0
