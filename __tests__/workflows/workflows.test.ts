@@ -107,9 +107,6 @@ describe('action.yml', () => {
         'judge-cost-budget',
         'agent-cost-budget',
         'model-prices',
-        // Issue 46: where Claude is reached (anthropic, bedrock, vertex), and the platform's ids.
-        'provider',
-        'model-ids',
         // Issue 45: the tools' annotations checked by behaviour, and its probes file.
         'annotations',
         'annotations-probes',
