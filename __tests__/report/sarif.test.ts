@@ -184,7 +184,7 @@ describe('the SARIF log', () => {
       expect(rule.fullDescription.text.length).toBeGreaterThan(rule.shortDescription.text.length - 1);
       expect(rule.help.text).toContain(rule.fullDescription.text);
       expect(rule.help.markdown).toContain(`\`${rule.id}\``);
-      expect(rule.helpUri).toMatch(/^https:\/\/github\.com\/.+\/docs\/server-tools\.md#/);
+      expect(rule.helpUri).toMatch(/^https:\/\/github\.com\/.+\/docs\/(server-tools|annotations)\.md#/);
       expect(['error', 'warning', 'note']).toContain(rule.defaultConfiguration.level);
     }
     for (const result of results) expect(driver.rules[result.ruleIndex]!.id).toBe(result.ruleId);

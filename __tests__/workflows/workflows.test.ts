@@ -107,6 +107,9 @@ describe('action.yml', () => {
         'judge-cost-budget',
         'agent-cost-budget',
         'model-prices',
+        // Issue 46: the platform Claude is reached through, and ids its table lacks.
+        'provider',
+        'model-ids',
         // Issue 45: the tools' annotations checked by behaviour, and its probes file.
         'annotations',
         'annotations-probes',

@@ -2,7 +2,7 @@ export const id = 1509;
 export const ids = [1509];
 export const modules = {
 
-/***/ 80:
+/***/ 10080:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -74,7 +74,7 @@ function deepestPoint(text, limit = Infinity) {
 
 /***/ }),
 
-/***/ 4319:
+/***/ 34319:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -87,13 +87,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./lib/kinds/index.js + 12 modules
-var kinds = __webpack_require__(8479);
+var kinds = __webpack_require__(38479);
 // EXTERNAL MODULE: ./lib/util/closest.js
-var closest = __webpack_require__(4191);
+var closest = __webpack_require__(54191);
 // EXTERNAL MODULE: ./lib/scenario/schema.js
-var schema = __webpack_require__(5839);
+var schema = __webpack_require__(45839);
 ;// CONCATENATED MODULE: ./lib/scenario/number-bounds.js
 
 /**
@@ -414,7 +414,7 @@ function isDuration(path) {
 
 /***/ }),
 
-/***/ 5839:
+/***/ 45839:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -425,12 +425,12 @@ function isDuration(path) {
 /* harmony export */   mE: () => (/* binding */ scenarioSchema)
 /* harmony export */ });
 /* unused harmony export scenarioJsonSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5156);
-/* harmony import */ var _kinds_agent_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(205);
-/* harmony import */ var _kinds_common_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6003);
-/* harmony import */ var _kinds_tool_sequence_keys_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5802);
-/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8479);
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2645);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55156);
+/* harmony import */ var _kinds_agent_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60205);
+/* harmony import */ var _kinds_common_keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76003);
+/* harmony import */ var _kinds_tool_sequence_keys_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25802);
+/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38479);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22645);
 
 
 
@@ -523,7 +523,7 @@ function scenarioJsonSchema() {
 
 /***/ }),
 
-/***/ 883:
+/***/ 40883:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -533,9 +533,9 @@ function scenarioJsonSchema() {
 /* harmony export */   rg: () => (/* binding */ byPosition)
 /* harmony export */ });
 /* unused harmony exports MAX_YAML_ALIAS_COUNT, aliasPosition */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2645);
-/* harmony import */ var _nesting_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(80);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22645);
+/* harmony import */ var _nesting_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10080);
 /**
  * The YAML parser's errors as a scenario author reads them: where the mistake is (the bracket or
  * quote that was opened, not where the parser gave up), what it is, and the fix. Also nesting too

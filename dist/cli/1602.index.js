@@ -2,7 +2,7 @@ export const id = 1602;
 export const ids = [1602];
 export const modules = {
 
-/***/ 1602:
+/***/ 81602:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13,14 +13,14 @@ export const modules = {
 /* harmony export */   qL: () => (/* binding */ renderBaseline)
 /* harmony export */ });
 /* unused harmony export BASELINE_VERSION */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5156);
-/* harmony import */ var _stats_baseline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2592);
-/* harmony import */ var _stats_rate_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9137);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8884);
-/* harmony import */ var _recording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5214);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55156);
+/* harmony import */ var _stats_baseline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42592);
+/* harmony import */ var _stats_rate_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(19137);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(68884);
+/* harmony import */ var _recording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65214);
 /**
  * The agent baseline (issue 33 §3): a committed file of each agent scenario's pass rate per model
  * and phrasing, with a fingerprint of what the rate depends on, recorded by `record-baseline` (or
@@ -381,7 +381,7 @@ function shortPhrasing(phrasing) {
 
 /***/ }),
 
-/***/ 5214:
+/***/ 65214:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -396,12 +396,12 @@ function shortPhrasing(phrasing) {
 /* harmony export */   w8: () => (/* binding */ recordingLabel)
 /* harmony export */ });
 /* unused harmony exports RECORDING_VERSION, toolsHash, lastToolResults, lastToolErrors, ReplayMismatch, RERECORD_HINT */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(808);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1452);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8884);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40808);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(31452);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68884);
 
 
 
@@ -501,7 +501,7 @@ function replaySource(recordings, secrets = []) {
             const trialLabel = recording.trials.length > 1 ? `trial ${at.trial}: ` : '';
             if (asked !== undefined && asked !== promptOf(request)) {
                 // With prompt_from, the server renders the prompt: its rendering changed since the recording.
-                const { lineDiff } = await __webpack_require__.e(/* import() */ 5244).then(__webpack_require__.bind(__webpack_require__, 5244));
+                const { lineDiff } = await __webpack_require__.e(/* import() */ 5244).then(__webpack_require__.bind(__webpack_require__, 35244));
                 throw new ReplayMismatch(`${trialLabel}the recording was made for another prompt or system prompt: the prompt (as written, or as the server's prompt renders it with prompt_from) changed:\n${lineDiff(asked, promptOf(request))}\n${RERECORD_HINT}`);
             }
             if (recording.system !== (request.system ?? null))
@@ -512,7 +512,7 @@ function replaySource(recordings, secrets = []) {
                     `which the recorded model called, so the recording cannot be replayed: ${RERECORD_HINT}`);
             // Compared as a set: a server that lists the same tools in another order offers the same choice.
             if (toolsHash(request.tools) !== recording.toolsHash && !sameToolSet(recording.tools, request.tools)) {
-                const { toolListDiff } = await __webpack_require__.e(/* import() */ 5244).then(__webpack_require__.bind(__webpack_require__, 5244));
+                const { toolListDiff } = await __webpack_require__.e(/* import() */ 5244).then(__webpack_require__.bind(__webpack_require__, 35244));
                 throw new ReplayMismatch(`the tool list changed since the recording, so the model might now choose differently:\n${toolListDiff(toolsForRecording(recording.tools), toolsForRecording(request.tools))}\n${RERECORD_HINT}`);
             }
             const trial = recording.trials[at.trial - 1];
@@ -531,7 +531,7 @@ function replaySource(recordings, secrets = []) {
             for (const [index, recorded] of turn.toolResults.entries()) {
                 if (now[index] === recorded)
                     continue;
-                const { lineDiff } = await __webpack_require__.e(/* import() */ 5244).then(__webpack_require__.bind(__webpack_require__, 5244));
+                const { lineDiff } = await __webpack_require__.e(/* import() */ 5244).then(__webpack_require__.bind(__webpack_require__, 35244));
                 throw new ReplayMismatch(`trial ${at.trial}, turn ${at.turn}: tool result ${index + 1} differs from what the model was given when recorded, ` +
                     `so its next move was made on the old text:\n${lineDiff(recorded, now[index] ?? '')}\n${RERECORD_HINT}`);
             }
@@ -673,7 +673,7 @@ function renderRecording(recording) {
 
 /***/ }),
 
-/***/ 1452:
+/***/ 31452:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -2,7 +2,7 @@ export const id = 2138;
 export const ids = [2138,2867,3763];
 export const modules = {
 
-/***/ 2138:
+/***/ 42138:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,19 +15,19 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./lib/config/resolve.js
-var resolve = __webpack_require__(7526);
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./lib/config/resolve.js + 1 modules
+var resolve = __webpack_require__(73679);
 // EXTERNAL MODULE: ./lib/config/options.js
-var options = __webpack_require__(1236);
+var options = __webpack_require__(61236);
 // EXTERNAL MODULE: ./lib/run/verdict.js
-var verdict = __webpack_require__(2724);
+var verdict = __webpack_require__(52724);
 // EXTERNAL MODULE: ./lib/report/text/escape.js
-var text_escape = __webpack_require__(1961);
+var text_escape = __webpack_require__(81961);
 // EXTERNAL MODULE: ./lib/stats/rate.js
-var stats_rate = __webpack_require__(9137);
+var stats_rate = __webpack_require__(19137);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 ;// CONCATENATED MODULE: ./lib/stats/paired.js
 /**
  * Paired comparison of two wordings of the same tools (compare-variants): each scenario's trial n
@@ -156,17 +156,17 @@ function compareVariants(input, level = 0.05) {
 }
 //# sourceMappingURL=paired.js.map
 // EXTERNAL MODULE: ./lib/mcp/index.js
-var mcp = __webpack_require__(6076);
+var mcp = __webpack_require__(76076);
 // EXTERNAL MODULE: ./lib/mcp/tools.js
-var tools = __webpack_require__(8207);
+var tools = __webpack_require__(88207);
 // EXTERNAL MODULE: ./lib/secrets/redact.js
-var redact = __webpack_require__(808);
+var redact = __webpack_require__(40808);
 // EXTERNAL MODULE: ./lib/util/message.js
 var message = __webpack_require__(6823);
 // EXTERNAL MODULE: ./lib/kinds/agent/variants.js
-var agent_variants = __webpack_require__(3763);
-// EXTERNAL MODULE: ./lib/run/index.js + 7 modules
-var run = __webpack_require__(4559);
+var agent_variants = __webpack_require__(83763);
+// EXTERNAL MODULE: ./lib/run/index.js + 8 modules
+var run = __webpack_require__(12420);
 ;// CONCATENATED MODULE: ./lib/run/variants.js
 /**
  * compare-variants: the agent scenarios run on the server's own wording of its tools and on each
@@ -335,7 +335,7 @@ function variantsWorse(run) {
 }
 //# sourceMappingURL=variants.js.map
 // EXTERNAL MODULE: ./lib/report/diff.js
-var diff = __webpack_require__(2867);
+var diff = __webpack_require__(52867);
 ;// CONCATENATED MODULE: ./lib/report/variants.js
 
 
@@ -478,13 +478,13 @@ function variantsSummarySection(run, file) {
 // EXTERNAL MODULE: ./lib/util/files.js
 var files = __webpack_require__(6587);
 // EXTERNAL MODULE: ./lib/cli/console.js + 2 modules
-var console = __webpack_require__(7728);
+var console = __webpack_require__(47728);
 // EXTERNAL MODULE: ./lib/cli/commands/shared.js
-var shared = __webpack_require__(9544);
+var shared = __webpack_require__(39544);
 // EXTERNAL MODULE: ./lib/cli/flags.js + 1 modules
-var flags = __webpack_require__(9973);
+var flags = __webpack_require__(69973);
 // EXTERNAL MODULE: ./lib/cli/flag-help.js
-var flag_help = __webpack_require__(3916);
+var flag_help = __webpack_require__(73916);
 ;// CONCATENATED MODULE: ./lib/cli/commands/compare-variants.js
 
 
@@ -556,14 +556,15 @@ const compareVariantsCommand = async (argv, env, io, cwd = process.cwd()) => {
         if (!file)
             throw new resolve/* ConfigError */.xL('compare-variants needs --tool-variants FILE: the variants to compare');
         failOn = (0,resolve/* oneOf */.yL)('--fail-on', values['fail-on'], ['never', 'worse'], 'never');
-        if (!env.ANTHROPIC_API_KEY)
-            throw new resolve/* ConfigError */.xL('compare-variants calls the model (a recording replays the replies given to one wording only): set ANTHROPIC_API_KEY');
+        // A recording replays the replies given to one wording only: the model itself is asked.
+        const { provider } = (0,shared/* commandProvider */.ld)('compare-variants', parsed.values, env, cwd);
         summary = values.summary === undefined ? undefined : external_node_path_.resolve(cwd, values.summary);
         // Every flag of a run applies (its defaults are the command's own: judge off, one at a time).
         options = (0,resolve/* toRunOptions */.pA)(read.config);
         (0,shared/* sayNotices */.$d)(io, 'compare-variants', options);
         // The agent scenarios must run; no baseline is compared (each wording is compared with the others).
-        const agent = { ...options.agent, mode: 'required', apiKey: env.ANTHROPIC_API_KEY };
+        const agent = { ...options.agent, mode: 'required', provider };
+        delete agent.unavailable;
         delete agent.baseline;
         options.agent = agent;
     }
@@ -601,7 +602,7 @@ const compareVariantsCommand = async (argv, env, io, cwd = process.cwd()) => {
     }
     const first = run.runs[0].result;
     if (first.fileErrors.length > 0 || !(0,verdict/* matchedAnyFile */.bp)(first) || first.serverError) {
-        const { renderRunReport } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 1488));
+        const { renderRunReport } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 91488));
         io.out(`${renderRunReport(first, { color: false })}\n`);
         return console/* EXIT_USAGE */.Ri;
     }
@@ -626,7 +627,7 @@ const compareVariantsCommand = async (argv, env, io, cwd = process.cwd()) => {
 
 /***/ }),
 
-/***/ 9544:
+/***/ 39544:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -634,17 +635,20 @@ const compareVariantsCommand = async (argv, env, io, cwd = process.cwd()) => {
 /* harmony export */   TS: () => (/* binding */ subcommandSettings),
 /* harmony export */   Wp: () => (/* binding */ usageError),
 /* harmony export */   cY: () => (/* binding */ parseSubcommandArgs),
+/* harmony export */   ld: () => (/* binding */ commandProvider),
 /* harmony export */   uJ: () => (/* binding */ serverFlagsHelp),
 /* harmony export */   x1: () => (/* binding */ subcommandRunOptions),
 /* harmony export */   yV: () => (/* binding */ readFlagsOnly)
 /* harmony export */ });
-/* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6995);
-/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7526);
-/* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1641);
-/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1961);
-/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7728);
-/* harmony import */ var _flags_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9973);
-/* harmony import */ var _flag_help_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3916);
+/* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46995);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73679);
+/* harmony import */ var _providers_choose_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36069);
+/* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81641);
+/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(81961);
+/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(47728);
+/* harmony import */ var _flags_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(69973);
+/* harmony import */ var _flag_help_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(73916);
+
 
 
 
@@ -655,17 +659,17 @@ const compareVariantsCommand = async (argv, env, io, cwd = process.cwd()) => {
 /** The server flags of `command` as a help text block, from the table, the same for every command. */
 function serverFlagsHelp(command) {
     const secrets = settingsOfAll(command)
-        .filter((key) => _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTINGS */ .yy[key].secret && _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTINGS */ .yy[key].group === 'secret')
-        .map((key) => _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTINGS */ .yy[key].env)
+        .filter((key) => _config_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .SETTINGS */ .yy[key].secret && _config_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .SETTINGS */ .yy[key].group === 'secret')
+        .map((key) => _config_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .SETTINGS */ .yy[key].env)
         .join(', ');
     return `Server (one of):
-${(0,_flag_help_js__WEBPACK_IMPORTED_MODULE_6__/* .flagsHelp */ .zo)(command, ['server'])}
-${(0,_flag_help_js__WEBPACK_IMPORTED_MODULE_6__/* .flagsHelp */ .zo)(command, ['oauth'])}
+${(0,_flag_help_js__WEBPACK_IMPORTED_MODULE_7__/* .flagsHelp */ .zo)(command, ['server'])}
+${(0,_flag_help_js__WEBPACK_IMPORTED_MODULE_7__/* .flagsHelp */ .zo)(command, ['oauth'])}
   Secrets are never flags (shell history, process lists): ${secrets}.`;
 }
 /** The settings `command` reads, flags or not (its secrets among them). */
 function settingsOfAll(command) {
-    return _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTING_KEYS */ .GS.filter((key) => _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTINGS */ .yy[key].commands.includes(command));
+    return _config_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .SETTING_KEYS */ .GS.filter((key) => _config_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .SETTINGS */ .yy[key].commands.includes(command));
 }
 /**
  * Parses a subcommand's arguments: the flags of the settings it takes (from the table), `-h/--help`
@@ -674,7 +678,7 @@ function settingsOfAll(command) {
 function parseSubcommandArgs(command, argv, own) {
     // Typed by the command's own flags; the settings' flags are read through the table (FlagValues).
     const parsed = (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCommandArgs */ .Q)(argv, {
-        ...(0,_flags_js__WEBPACK_IMPORTED_MODULE_5__/* .flagOptions */ .v)(command),
+        ...(0,_flags_js__WEBPACK_IMPORTED_MODULE_6__/* .flagOptions */ .v)(command),
         help: { type: 'boolean', short: 'h' },
         ...own,
     });
@@ -687,13 +691,13 @@ function parseSubcommandArgs(command, argv, own) {
  * file order, they never grade it (and never spend tokens); a command that does sets its own.
  */
 function subcommandSettings(command, values, env, cwd, scenarioGlobs = []) {
-    const read = (0,_flags_js__WEBPACK_IMPORTED_MODULE_5__/* .readFlags */ .u)(command, values, env, cwd);
+    const read = (0,_flags_js__WEBPACK_IMPORTED_MODULE_6__/* .readFlags */ .u)(command, values, env, cwd);
     const options = (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .toRunOptions */ .pA)({
         ...read.config,
         scenarioGlobs,
         anthropicApiKey: '',
         judge: 'off',
-        judgeModel: _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_JUDGE_MODEL */ .sr,
+        judgeModel: _config_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_JUDGE_MODEL */ .sr,
         judgeConcurrency: 1,
         concurrency: 1,
         shard: '',
@@ -711,7 +715,7 @@ function subcommandRunOptions(command, values, env, cwd, scenarioGlobs = []) {
  */
 function sayNotices(io, command, options) {
     for (const message of options.notices ?? [])
-        io.err(`mcp-scenario-eval ${command}: notice: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(message)}\n`);
+        io.err(`mcp-scenario-eval ${command}: notice: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(message)}\n`);
 }
 /**
  * Bad usage of a subcommand: the problem, then where its usage is (not the usage itself, which
@@ -720,8 +724,8 @@ function sayNotices(io, command, options) {
  */
 function usageError(io, command, message) {
     // One line that may quote a flag or value as typed: a line break in it is shown as \n, as for a run.
-    io.err(`mcp-scenario-eval ${command}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(message)}\n${(0,_console_js__WEBPACK_IMPORTED_MODULE_4__/* .usageHint */ .n5)(command)}\n`);
-    return _console_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_USAGE */ .Ri;
+    io.err(`mcp-scenario-eval ${command}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(message)}\n${(0,_console_js__WEBPACK_IMPORTED_MODULE_5__/* .usageHint */ .n5)(command)}\n`);
+    return _console_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_USAGE */ .Ri;
 }
 /**
  * The arguments of a subcommand that takes flags only (`ping`, `tools`): its values and engine
@@ -733,7 +737,7 @@ function readFlagsOnly(command, usage, own, argv, env, io, cwd = process.cwd()) 
         const values = parsed.values;
         if (values.help) {
             io.out(usage);
-            return _console_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij;
+            return _console_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_OK */ .Ij;
         }
         if (parsed.positionals.length > 0)
             throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`unexpected argument "${parsed.positionals[0]}": ${command} takes only flags`);
@@ -747,11 +751,30 @@ function readFlagsOnly(command, usage, own, argv, env, io, cwd = process.cwd()) 
         return usageError(io, command, error.message);
     }
 }
+/**
+ * The platform a command that calls the model reaches Claude through (`--provider`, `--model-id`,
+ * and the environment, as a run chooses it), with the secrets it holds; a ConfigError naming every
+ * way to give one when there is none.
+ */
+function commandProvider(command, flags, env, cwd, otherModels = []) {
+    const { values } = (0,_flags_js__WEBPACK_IMPORTED_MODULE_6__/* .readFlags */ .u)(command, flags, env, cwd);
+    const models = [values.agentModel, ...otherModels];
+    const choice = (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveProvider */ .Kd)({ provider: values.provider, modelIds: values.modelIds, anthropicApiKey: env.ANTHROPIC_API_KEY ?? '', face: 'cli' }, env, models);
+    if (choice.provider)
+        return { provider: choice.provider, secrets: (0,_providers_choose_js__WEBPACK_IMPORTED_MODULE_2__/* .providerSecrets */ .nf)(choice.provider) };
+    const setting = values.provider ?? 'auto';
+    if (setting === 'bedrock' || setting === 'vertex')
+        throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`${command} calls the model: ${choice.reason}`);
+    throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`${command} calls the model: set ANTHROPIC_API_KEY` +
+        (setting === 'auto'
+            ? ', or put AWS credentials and AWS_REGION (Amazon Bedrock) or a Google Cloud project and CLOUD_ML_REGION (Google Vertex AI) in the environment'
+            : ''));
+}
 //# sourceMappingURL=shared.js.map
 
 /***/ }),
 
-/***/ 3763:
+/***/ 83763:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -761,9 +784,9 @@ function readFlagsOnly(command, usage, own, argv, env, io, cwd = process.cwd()) 
 /* harmony export */   cK: () => (/* binding */ variantWording),
 /* harmony export */   tr: () => (/* binding */ checkToolVariants)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
-/* harmony import */ var _util_closest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4191);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
+/* harmony import */ var _util_closest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54191);
 /**
  * Tool-description variants (`--tool-variants FILE`): named rewordings of what the model sees of
  * some tools (a tool's description, a parameter's description or title), applied to the
@@ -1061,14 +1084,14 @@ function wordingText(tool, override) {
 
 /***/ }),
 
-/***/ 2867:
+/***/ 52867:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   renderUnifiedDiff: () => (/* binding */ renderUnifiedDiff)
 /* harmony export */ });
-/* harmony import */ var _util_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(889);
-/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1961);
+/* harmony import */ var _util_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40889);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81961);
 /**
  * Unified diffs of files the CLI rewrites. It loads the `diff` package (through util/diff.ts): the
  * commands import this module dynamically, where they show a diff.
@@ -1096,14 +1119,14 @@ function renderUnifiedDiff(file, before, after) {
 
 /***/ }),
 
-/***/ 889:
+/***/ 40889:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ diffHunkLines)
 /* harmony export */ });
 /* unused harmony export DIFF_CONTEXT_LINES */
-/* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5725);
+/* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85725);
 /**
  * The hunks of a unified diff, as `diff -u` prints them, of text not escaped here: each caller
  * escapes the lines for its medium (report/diff.ts for the terminal; the run keeps them raw in the

@@ -2,14 +2,14 @@ export const id = 2867;
 export const ids = [2867];
 export const modules = {
 
-/***/ 2867:
+/***/ 52867:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   renderUnifiedDiff: () => (/* binding */ renderUnifiedDiff)
 /* harmony export */ });
-/* harmony import */ var _util_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(889);
-/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1961);
+/* harmony import */ var _util_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40889);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81961);
 /**
  * Unified diffs of files the CLI rewrites. It loads the `diff` package (through util/diff.ts): the
  * commands import this module dynamically, where they show a diff.
@@ -37,14 +37,14 @@ function renderUnifiedDiff(file, before, after) {
 
 /***/ }),
 
-/***/ 889:
+/***/ 40889:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ diffHunkLines)
 /* harmony export */ });
 /* unused harmony export DIFF_CONTEXT_LINES */
-/* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5725);
+/* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85725);
 /**
  * The hunks of a unified diff, as `diff -u` prints them, of text not escaped here: each caller
  * escapes the lines for its medium (report/diff.ts for the terminal; the run keeps them raw in the

@@ -2,14 +2,14 @@ export const id = 3215;
 export const ids = [3215];
 export const modules = {
 
-/***/ 3215:
+/***/ 33215:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   wordDiff: () => (/* binding */ wordDiff)
 /* harmony export */ });
 /* unused harmony export MAX_WORD_DIFF_WORDS */
-/* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1318);
+/* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61318);
 /**
  * A word diff of two texts, for reworded descriptions: what a reviewer reads, not a line diff.
  * It loads the `diff` package: reach it only where a diff is shown (snapshot/diff.ts imports it
@@ -65,14 +65,14 @@ function words(text) {
 
 /***/ }),
 
-/***/ 1318:
+/***/ 61318:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E: () => (/* binding */ diffArrays)
 /* harmony export */ });
 /* unused harmony export arrayDiff */
-/* harmony import */ var _base_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3102);
+/* harmony import */ var _base_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63102);
 
 class ArrayDiff extends _base_js__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A {
     tokenize(value) {
@@ -93,7 +93,7 @@ function diffArrays(oldArr, newArr, options) {
 
 /***/ }),
 
-/***/ 3102:
+/***/ 63102:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

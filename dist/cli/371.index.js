@@ -2,17 +2,18 @@ export const id = 371;
 export const ids = [371];
 export const modules = {
 
-/***/ 8494:
+/***/ 48494:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Nr: () => (/* binding */ NO_KEY_REASON),
+/* harmony export */   Nr: () => (/* reexport safe */ _providers_choose_js__WEBPACK_IMPORTED_MODULE_0__.Nr),
 /* harmony export */   SN: () => (/* binding */ JUDGE_NOT_ASKED_PREFIX),
 /* harmony export */   XZ: () => (/* binding */ gradeCriteria),
 /* harmony export */   uS: () => (/* binding */ judgedOutcome)
 /* harmony export */ });
-/** Why the judge and agent scenarios cannot call the API: said wherever a key is missing. */
-const NO_KEY_REASON = 'no ANTHROPIC_API_KEY (or anthropic-api-key) set';
+/* harmony import */ var _providers_choose_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36069);
+/** Why the judge and agent scenarios cannot call the API: said wherever a key is missing (providers/choose.ts). */
+
 /**
  * Starts the error of a scenario (or agent trial) the judge could not be asked about; its code is
  * `judge_not_asked` (model/reasons.ts), which the decisions read.
@@ -42,6 +43,9 @@ function gradeCriteria(criteria, text, plan, notJudgedBecause) {
                 status: 'failed',
                 message: `${JUDGE_ERROR_PREFIX}${verdict.error}`,
                 unavailable: verdict.error,
+                ...(verdict.errorCode && { unavailableCode: verdict.errorCode }),
+                // A reply that overran the budget was paid for: its tokens count in the scenario's cost.
+                ...(verdict.usage && { judgeUsage: verdict.usage }),
             };
         }
         return {
@@ -64,13 +68,18 @@ function gradeCriteria(criteria, text, plan, notJudgedBecause) {
 function judgedOutcome(checks) {
     const failed = checks.some((check) => check.status === 'failed' && check.unavailable === undefined);
     const unavailable = checks.find((check) => check.unavailable !== undefined);
-    return failed || !unavailable ? { failed } : { failed, error: `${JUDGE_NOT_ASKED_PREFIX}${unavailable.unavailable}` };
+    if (failed || !unavailable)
+        return { failed };
+    const budget = checks.find((check) => check.unavailableCode === 'cost_budget');
+    return budget
+        ? { failed, error: `${JUDGE_NOT_ASKED_PREFIX}${budget.unavailable}`, code: 'cost_budget' }
+        : { failed, error: `${JUDGE_NOT_ASKED_PREFIX}${unavailable.unavailable}`, code: 'judge_not_asked' };
 }
 //# sourceMappingURL=judge.js.map
 
 /***/ }),
 
-/***/ 3785:
+/***/ 23785:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -271,7 +280,7 @@ function steersOtherTools(text, own) {
 
 /***/ }),
 
-/***/ 9973:
+/***/ 69973:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -282,13 +291,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./lib/mcp/headers.js
-var mcp_headers = __webpack_require__(6878);
+var mcp_headers = __webpack_require__(16878);
 // EXTERNAL MODULE: ./lib/config/parse-setting.js
-var parse_setting = __webpack_require__(5740);
+var parse_setting = __webpack_require__(35740);
 // EXTERNAL MODULE: ./lib/config/settings.js
-var settings = __webpack_require__(1641);
+var settings = __webpack_require__(81641);
 ;// CONCATENATED MODULE: ./lib/config/read-settings.js
 // Reads every setting through the table (settings.ts), whichever face gives it: the CLI hands over
 // its parsed flags, the action its inputs; each value falls back on its environment variable, then
@@ -400,6 +409,13 @@ function runConfigFrom(read, face, workspace, env) {
         lint: v.lint,
         toolsSnapshot: v.toolsSnapshot,
         toolsTokenBudget: v.toolsTokenBudget,
+        provider: v.provider,
+        modelIds: v.modelIds,
+        judgeCostBudget: v.judgeCostBudget,
+        agentCostBudget: v.agentCostBudget,
+        modelPrices: v.modelPrices,
+        annotations: v.annotations,
+        annotationsProbes: v.annotationsProbes,
     };
 }
 //# sourceMappingURL=read-settings.js.map
@@ -452,7 +468,7 @@ function readFlags(command, values, env, cwd, positionals = []) {
 
 /***/ }),
 
-/***/ 371:
+/***/ 80371:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -464,29 +480,31 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: parseCommandLine
 
 // EXTERNAL MODULE: ./lib/util/signals.js
-var signals = __webpack_require__(7909);
+var signals = __webpack_require__(37909);
 // EXTERNAL MODULE: ./lib/cli/parse-args.js
-var parse_args = __webpack_require__(6995);
-// EXTERNAL MODULE: ./lib/config/resolve.js
-var resolve = __webpack_require__(7526);
+var parse_args = __webpack_require__(46995);
+// EXTERNAL MODULE: ./lib/config/resolve.js + 1 modules
+var resolve = __webpack_require__(73679);
 // EXTERNAL MODULE: ./lib/util/files.js
 var util_files = __webpack_require__(6587);
-// EXTERNAL MODULE: ./lib/run/index.js + 7 modules
-var run = __webpack_require__(4559);
+// EXTERNAL MODULE: ./lib/run/index.js + 8 modules
+var run = __webpack_require__(12420);
 // EXTERNAL MODULE: ./lib/run/verdict.js
-var verdict = __webpack_require__(2724);
+var verdict = __webpack_require__(52724);
 // EXTERNAL MODULE: ./lib/cli/flags.js + 1 modules
-var flags = __webpack_require__(9973);
+var flags = __webpack_require__(69973);
 // EXTERNAL MODULE: ./lib/report/text/escape.js
-var text_escape = __webpack_require__(1961);
+var text_escape = __webpack_require__(81961);
 // EXTERNAL MODULE: ./lib/report/annotations.js
-var annotations = __webpack_require__(1116);
+var annotations = __webpack_require__(91116);
 // EXTERNAL MODULE: ./lib/report/coverage.js + 1 modules
-var coverage = __webpack_require__(738);
+var coverage = __webpack_require__(40738);
 // EXTERNAL MODULE: ./lib/report/headlines.js
-var headlines = __webpack_require__(6243);
+var headlines = __webpack_require__(76243);
+// EXTERNAL MODULE: ./lib/report/sections/annotations.js
+var sections_annotations = __webpack_require__(63337);
 // EXTERNAL MODULE: ./lib/model/result.js
-var result = __webpack_require__(4484);
+var result = __webpack_require__(94484);
 ;// CONCATENATED MODULE: ./lib/report/json.js
 
 
@@ -537,9 +555,12 @@ function indented(json, prefix) {
     return json.replaceAll('\n', `\n${prefix}`);
 }
 //# sourceMappingURL=json.js.map
+// EXTERNAL MODULE: ./lib/providers/prices.js
+var prices = __webpack_require__(50914);
 // EXTERNAL MODULE: ./lib/report/text/limits.js
-var limits = __webpack_require__(4102);
+var limits = __webpack_require__(64102);
 ;// CONCATENATED MODULE: ./lib/report/junit.js
+
 
 
 
@@ -577,7 +598,12 @@ function renderJunit(run) {
             ...fileErrors.map((error) => fileErrorCase(file, error)),
             ...scenarios.map((s) => testCase(file, s, run)),
         ];
-        suites.push(`  <testsuite name="${nameAttribute(file)}" ${countAttributes(counts)} timestamp="${(0,text_escape/* escapeXmlAttribute */.R0)(run.startedAt)}" file="${nameAttribute(file)}">`, ...cases, '  </testsuite>');
+        // The file's scenarios' cost and the run's (a judgement shared across files counts in each file).
+        const fileCost = scenarios
+            .map((s) => s.cost)
+            .filter((cost) => cost !== undefined)
+            .reduce((sum, cost) => (sum ? (0,prices/* addCosts */.Iu)(sum, cost) : cost), undefined);
+        suites.push(`  <testsuite name="${nameAttribute(file)}" ${countAttributes(counts)} timestamp="${(0,text_escape/* escapeXmlAttribute */.R0)(run.startedAt)}" file="${nameAttribute(file)}">`, ...propertiesElement([...costProperties('cost', fileCost), ...costProperties('run.cost', run.cost)], '    '), ...cases, '  </testsuite>');
     }
     return [
         '<?xml version="1.0" encoding="UTF-8"?>',
@@ -601,9 +627,33 @@ function fileErrorCase(file, error) {
         '    </testcase>',
     ].join('\n');
 }
-/** An agent scenario's pass rate, calls and tokens, as JUnit properties (which must come first in a testcase). */
+/**
+ * `cost.usd` (US dollars, the number unrounded past 8 decimals, as in the JSON report) or `unknown`,
+ * and `cost.unknown_models` (the models with no price) when it is.
+ */
+function costProperties(prefix, cost) {
+    if (!cost)
+        return [];
+    return cost.usd === null
+        ? [
+            [`${prefix}.usd`, 'unknown'],
+            [`${prefix}.unknown_models`, cost.unknown.join(',')],
+        ]
+        : [[`${prefix}.usd`, String(cost.usd)]];
+}
+/** `<properties>` (which must come first in a testcase or testsuite), or nothing when there are none. */
+function propertiesElement(properties, indent) {
+    if (properties.length === 0)
+        return [];
+    return [
+        `${indent}<properties>`,
+        ...properties.map(([name, value]) => `${indent}  <property name="${(0,text_escape/* escapeXmlAttribute */.R0)(name)}" value="${(0,text_escape/* escapeXmlAttribute */.R0)(String(value))}"/>`),
+        `${indent}</properties>`,
+    ];
+}
+/** An agent scenario's pass rate, calls and tokens, as JUnit properties. */
 function agentProperties(agent) {
-    const properties = [
+    return [
         ['agent.model', agent.model],
         ['agent.trials.planned', agent.planned],
         ['agent.trials.run', agent.trials.length],
@@ -639,11 +689,6 @@ function agentProperties(agent) {
         ['agent.tokens.cache_read', agent.tokens.cacheRead],
         ['agent.tokens.cache_write', agent.tokens.cacheWrite],
     ];
-    return [
-        '      <properties>',
-        ...properties.map(([name, value]) => `        <property name="${(0,text_escape/* escapeXmlAttribute */.R0)(name)}" value="${(0,text_escape/* escapeXmlAttribute */.R0)(String(value))}"/>`),
-        '      </properties>',
-    ].join('\n');
 }
 /** Each comparison with the agent baseline: `agent.baseline.N.*`, N from 1, one per model and phrasing. */
 function baselineProperties(agent) {
@@ -680,8 +725,7 @@ function testCase(file, scenario, run) {
     const serverError = scenario.notRun ? run.serverError : undefined;
     const open = `    <testcase name="${nameAttribute(scenario.name)}" classname="${nameAttribute(file)}" file="${nameAttribute(file)}" line="${scenario.position.line}" time="${seconds(scenario.durationMs)}">`;
     const body = [];
-    if (scenario.agent)
-        body.push(agentProperties(scenario.agent));
+    body.push(...propertiesElement([...(scenario.agent ? agentProperties(scenario.agent) : []), ...costProperties('cost', scenario.cost)], '      '));
     if (scenario.status === 'skipped') {
         body.push(`      <skipped message="${(0,text_escape/* escapeXmlAttribute */.R0)(scenario.skipReason ?? 'skipped')}"/>`);
     }
@@ -729,18 +773,19 @@ function nameAttribute(text) {
 }
 //# sourceMappingURL=junit.js.map
 // EXTERNAL MODULE: ./lib/report/lint.js + 1 modules
-var lint = __webpack_require__(1897);
+var lint = __webpack_require__(71897);
 // EXTERNAL MODULE: ./lib/report/snapshot.js
-var snapshot = __webpack_require__(1948);
+var snapshot = __webpack_require__(91948);
 // EXTERNAL MODULE: ./lib/report/summary.js + 5 modules
-var summary = __webpack_require__(8457);
+var summary = __webpack_require__(98457);
 // EXTERNAL MODULE: ./lib/report/terminal.js
-var terminal = __webpack_require__(1488);
+var terminal = __webpack_require__(91488);
 ;// CONCATENATED MODULE: ./lib/report/index.js
 /**
  * The registry of renderers: every report a run can give, each a pure function of the result
  * model. The report files each face writes are in files.ts' registry.
  */
+
 
 
 
@@ -774,17 +819,19 @@ const RENDERERS = {
     /** The coverage line and the lint's log. */
     coverage: coverage/* coverageLine */.vn,
     lintLog: lint/* lintLogText */.XD,
+    /** The annotations check's log (`annotations: warn|error`): its section as plain text. */
+    annotationsLog: sections_annotations/* annotationsLogText */.ih,
 };
 
 //# sourceMappingURL=index.js.map
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./lib/config/parse-setting.js
-var parse_setting = __webpack_require__(5740);
+var parse_setting = __webpack_require__(35740);
 // EXTERNAL MODULE: ./lib/config/settings.js
-var settings = __webpack_require__(1641);
+var settings = __webpack_require__(81641);
 // EXTERNAL MODULE: ./lib/util/closest.js
-var closest = __webpack_require__(4191);
+var closest = __webpack_require__(54191);
 // EXTERNAL MODULE: ./lib/report/sarif.js + 1 modules
 var sarif = __webpack_require__(100);
 ;// CONCATENATED MODULE: ./lib/report/files.js
@@ -889,32 +936,32 @@ function reportFileProblem(file, error) {
 }
 //# sourceMappingURL=files.js.map
 // EXTERNAL MODULE: ./lib/version.js
-var version = __webpack_require__(3411);
+var version = __webpack_require__(13411);
 // EXTERNAL MODULE: ./lib/cli/usage.js
-var usage = __webpack_require__(4761);
+var usage = __webpack_require__(84761);
 // EXTERNAL MODULE: ./lib/cli/console.js + 2 modules
-var console = __webpack_require__(7728);
+var console = __webpack_require__(47728);
 ;// CONCATENATED MODULE: ./lib/cli/commands/index.js
 /**
  * Subcommands by name, each loaded only when it is used, so a plain run does not pay for them.
  * A first argument that names none of these is a scenario glob, as before.
  */
 const SUBCOMMANDS = {
-    ping: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(6960), __webpack_require__.e(6134)]).then(__webpack_require__.bind(__webpack_require__, 6134)).then((m) => m.ping),
-    tools: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(6960), __webpack_require__.e(9234)]).then(__webpack_require__.bind(__webpack_require__, 9234)).then((m) => m.tools),
-    init: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(8479), __webpack_require__.e(1509), __webpack_require__.e(1291)]).then(__webpack_require__.bind(__webpack_require__, 1291)).then((m) => m.init),
-    record: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(8479), __webpack_require__.e(1509), __webpack_require__.e(5468)]).then(__webpack_require__.bind(__webpack_require__, 5468)).then((m) => m.record),
-    lint: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(8479), __webpack_require__.e(1509), __webpack_require__.e(6284)]).then(__webpack_require__.bind(__webpack_require__, 6284)).then((m) => m.lint),
-    fuzz: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(8608), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(8479), __webpack_require__.e(1509), __webpack_require__.e(1328), __webpack_require__.e(6736)]).then(__webpack_require__.bind(__webpack_require__, 6736)).then((m) => m.fuzz),
+    ping: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(6960), __webpack_require__.e(6134)]).then(__webpack_require__.bind(__webpack_require__, 86134)).then((m) => m.ping),
+    tools: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(6960), __webpack_require__.e(9234)]).then(__webpack_require__.bind(__webpack_require__, 49234)).then((m) => m.tools),
+    init: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(8479), __webpack_require__.e(1509), __webpack_require__.e(1291)]).then(__webpack_require__.bind(__webpack_require__, 61291)).then((m) => m.init),
+    record: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(8479), __webpack_require__.e(1509), __webpack_require__.e(5468)]).then(__webpack_require__.bind(__webpack_require__, 75468)).then((m) => m.record),
+    lint: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(8479), __webpack_require__.e(1509), __webpack_require__.e(6284)]).then(__webpack_require__.bind(__webpack_require__, 16284)).then((m) => m.lint),
+    fuzz: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(8608), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(8479), __webpack_require__.e(1509), __webpack_require__.e(9814), __webpack_require__.e(6736)]).then(__webpack_require__.bind(__webpack_require__, 86736)).then((m) => m.fuzz),
     'record-agent': () => __webpack_require__.e(/* import() */ 8724).then(__webpack_require__.bind(__webpack_require__, 8724)).then((m) => m.recordAgent),
-    'record-baseline': () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(8815), __webpack_require__.e(1602), __webpack_require__.e(182)]).then(__webpack_require__.bind(__webpack_require__, 182)).then((m) => m.recordBaseline),
-    'compare-variants': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5725), __webpack_require__.e(2138)]).then(__webpack_require__.bind(__webpack_require__, 2138)).then((m) => m.compareVariantsCommand),
-    paraphrase: () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(7342)]).then(__webpack_require__.bind(__webpack_require__, 7342)).then((m) => m.paraphrase),
-    annotations: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(8608), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(8479), __webpack_require__.e(1509), __webpack_require__.e(1328), __webpack_require__.e(2501)]).then(__webpack_require__.bind(__webpack_require__, 2501)).then((m) => m.annotations),
+    'record-baseline': () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(8815), __webpack_require__.e(1602), __webpack_require__.e(182)]).then(__webpack_require__.bind(__webpack_require__, 30182)).then((m) => m.recordBaseline),
+    'compare-variants': () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(5725), __webpack_require__.e(2138)]).then(__webpack_require__.bind(__webpack_require__, 42138)).then((m) => m.compareVariantsCommand),
+    paraphrase: () => Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(7342)]).then(__webpack_require__.bind(__webpack_require__, 97342)).then((m) => m.paraphrase),
+    annotations: () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(8608), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(8479), __webpack_require__.e(1509), __webpack_require__.e(9814), __webpack_require__.e(3831), __webpack_require__.e(4220)]).then(__webpack_require__.bind(__webpack_require__, 94220)).then((m) => m.annotations),
 };
 //# sourceMappingURL=index.js.map
 // EXTERNAL MODULE: ./lib/report/style.js
-var report_style = __webpack_require__(1983);
+var report_style = __webpack_require__(11983);
 ;// CONCATENATED MODULE: ./lib/cli/main.js
 
 
@@ -1039,7 +1086,7 @@ async function main(argv, env, io, cwd = process.cwd()) {
     const baseline = options.agent?.baseline;
     if (baseline?.record) {
         try {
-            const { saveBaseline } = await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(8815), __webpack_require__.e(1602), __webpack_require__.e(9397)]).then(__webpack_require__.bind(__webpack_require__, 9397));
+            const { saveBaseline } = await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(8815), __webpack_require__.e(1602), __webpack_require__.e(9397)]).then(__webpack_require__.bind(__webpack_require__, 59397));
             if ((await saveBaseline(result, baseline, io)).leftOut.length > 0)
                 problems.push(`${(0,text_escape/* escapeName */.L$)(baseline.label)}: some agent scenarios were not recorded (above)`);
         }
@@ -1059,15 +1106,15 @@ async function main(argv, env, io, cwd = process.cwd()) {
 
 /***/ }),
 
-/***/ 6995:
+/***/ 46995:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ parseCommandArgs)
 /* harmony export */ });
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
-/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7526);
-/* harmony import */ var _util_closest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4191);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73679);
+/* harmony import */ var _util_closest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54191);
 
 
 
@@ -1109,7 +1156,7 @@ function describeArgsError(error, options) {
 
 /***/ }),
 
-/***/ 1316:
+/***/ 91316:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1117,9 +1164,9 @@ function describeArgsError(error, options) {
 /* harmony export */   QS: () => (/* binding */ serverFlagsText)
 /* harmony export */ });
 /* unused harmony exports serverEnvArguments, serverSecretArguments, serverFlagWords */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var _util_shell_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2038);
-/* harmony import */ var _mcp_headers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6878);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var _util_shell_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(62038);
+/* harmony import */ var _mcp_headers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16878);
 
 
 
@@ -1202,15 +1249,15 @@ function serverFlagWords(target) {
 
 /***/ }),
 
-/***/ 8547:
+/***/ 68547:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   P: () => (/* binding */ runBaselineOptions)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var _kinds_agent_defaults_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3119);
-/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(728);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var _kinds_agent_defaults_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93119);
+/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70728);
 /**
  * The run's agent baseline settings: which file, whether it must exist, what an inconclusive
  * comparison does, and whether this run records it. Resolved once with the rest of the options.
@@ -1243,7 +1290,7 @@ function runBaselineOptions(config) {
 
 /***/ }),
 
-/***/ 1236:
+/***/ 61236:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1252,9 +1299,9 @@ function runBaselineOptions(config) {
 /* harmony export */   qj: () => (/* reexport safe */ _kinds_agent_defaults_js__WEBPACK_IMPORTED_MODULE_2__.qj),
 /* harmony export */   sr: () => (/* reexport safe */ _settings_js__WEBPACK_IMPORTED_MODULE_0__.sr)
 /* harmony export */ });
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1641);
-/* harmony import */ var _mcp_target_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7459);
-/* harmony import */ var _kinds_agent_defaults_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3119);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81641);
+/* harmony import */ var _mcp_target_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47459);
+/* harmony import */ var _kinds_agent_defaults_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93119);
 // The defaults are the table's (settings.ts), named here too for the modules that read them.
 
 
@@ -1263,7 +1310,7 @@ function runBaselineOptions(config) {
 
 /***/ }),
 
-/***/ 5740:
+/***/ 35740:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1272,8 +1319,8 @@ function runBaselineOptions(config) {
 /* harmony export */   xL: () => (/* binding */ ConfigError)
 /* harmony export */ });
 /* unused harmony exports TRUE_WORDS, FALSE_WORDS */
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2645);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1641);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22645);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81641);
 // A setting's value from what a face hands over, checked against its row of the table
 // (settings.ts), with the message of a bad value naming the setting as the face does.
 
@@ -1310,6 +1357,16 @@ function parseValue(key, raw, label, command) {
             const { min = 0, max = 1 } = setting.bounds ?? {};
             if (!Number.isFinite(value) || value < min || value > max)
                 throw new ConfigError(`${label} must be a number from ${min} to ${max}, got "${text}"`);
+            return value;
+        }
+        case 'usd': {
+            if (text === undefined || text === '')
+                return fallback;
+            const max = setting.bounds?.max;
+            // Digits and one point only: no `$`, no exponent, no sign, no hex, nothing a typo could hide in.
+            const value = /^\d{1,12}(\.\d{1,12})?$/.test(text.trim()) ? Number(text.trim()) : NaN;
+            if (!(value > 0) || (max !== undefined && value > max))
+                throw new ConfigError(`${label} must be a positive amount of US dollars such as 0.50 (no $ sign${max !== undefined ? `, at most ${max}` : ''}), got "${text.slice(0, 40)}"`);
             return value;
         }
         case 'boolean': {
@@ -1363,29 +1420,162 @@ function tooLarge(label, max, value) {
 
 /***/ }),
 
-/***/ 7526:
+/***/ 73679:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cq: () => (/* binding */ positiveInteger),
-/* harmony export */   pA: () => (/* binding */ toRunOptions),
-/* harmony export */   xL: () => (/* reexport safe */ _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__.xL),
-/* harmony export */   yL: () => (/* binding */ oneOf)
-/* harmony export */ });
-/* unused harmony exports typedUrl, oauthCredentials */
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1236);
-/* harmony import */ var _scenario_select_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2271);
-/* harmony import */ var _kinds_agent_models_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3343);
-/* harmony import */ var _mcp_headers_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6878);
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2645);
-/* harmony import */ var _mcp_split_command_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3212);
-/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(728);
-/* harmony import */ var _accept_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1316);
-/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8547);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1641);
-/* harmony import */ var _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5740);
-/* harmony import */ var _mcp_server_env_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1615);
-/* harmony import */ var _mcp_oauth_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7399);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  xL: () => (/* reexport */ parse_setting/* ConfigError */.xL),
+  yL: () => (/* binding */ oneOf),
+  Cq: () => (/* binding */ positiveInteger),
+  Kd: () => (/* binding */ resolveProvider),
+  pA: () => (/* binding */ toRunOptions)
+});
+
+// UNUSED EXPORTS: oauthCredentials, typedUrl
+
+// EXTERNAL MODULE: ./lib/config/options.js
+var options = __webpack_require__(61236);
+// EXTERNAL MODULE: ./lib/scenario/select.js + 1 modules
+var scenario_select = __webpack_require__(82271);
+// EXTERNAL MODULE: ./lib/kinds/agent/models.js
+var models = __webpack_require__(43343);
+// EXTERNAL MODULE: ./lib/mcp/headers.js
+var headers = __webpack_require__(16878);
+// EXTERNAL MODULE: ./lib/model/limits.js
+var limits = __webpack_require__(22645);
+// EXTERNAL MODULE: ./lib/mcp/split-command.js
+var split_command = __webpack_require__(33212);
+// EXTERNAL MODULE: ./lib/config/snapshot.js
+var snapshot = __webpack_require__(70728);
+// EXTERNAL MODULE: ./lib/config/accept-command.js
+var accept_command = __webpack_require__(91316);
+// EXTERNAL MODULE: ./lib/config/baseline.js
+var config_baseline = __webpack_require__(68547);
+// EXTERNAL MODULE: ./lib/providers/prices.js
+var prices = __webpack_require__(50914);
+// EXTERNAL MODULE: ./lib/config/settings.js
+var settings = __webpack_require__(81641);
+// EXTERNAL MODULE: ./lib/config/parse-setting.js
+var parse_setting = __webpack_require__(35740);
+// EXTERNAL MODULE: ./lib/mcp/server-env.js
+var server_env = __webpack_require__(61615);
+// EXTERNAL MODULE: ./lib/mcp/oauth.js
+var mcp_oauth = __webpack_require__(47399);
+// EXTERNAL MODULE: ./lib/providers/choose.js
+var choose = __webpack_require__(36069);
+// EXTERNAL MODULE: ./lib/providers/models.js
+var providers_models = __webpack_require__(71926);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+;// CONCATENATED MODULE: ./lib/secrets/cloud.js
+// The cloud credentials a run may hold, as secrets of the run (masked in the action, redacted in
+// every form from every report and recording, kept from the server under test), like the Anthropic
+// key: AWS secret keys, session tokens and Bedrock API keys from the environment; Google access
+// tokens from the environment, and the private key, refresh token or subject token behind
+// GOOGLE_APPLICATION_CREDENTIALS (a service-account key, a user's credentials, or the Workload
+// Identity Federation file google-github-actions/auth writes).
+
+/** Variables whose whole value is a credential. */
+const CLOUD_SECRET_VARIABLES = [
+    'AWS_SECRET_ACCESS_KEY',
+    'AWS_SESSION_TOKEN',
+    'AWS_SECURITY_TOKEN',
+    'AWS_BEARER_TOKEN_BEDROCK',
+    'GOOGLE_OAUTH_ACCESS_TOKEN',
+    'CLOUDSDK_AUTH_ACCESS_TOKEN',
+];
+/** A credentials file larger than this is not one: it is not read (the auth library will say what is wrong). */
+const CREDENTIALS_FILE_MAX_BYTES = 256 * 1024;
+/** A PEM's lines shorter than this are its armour or padding, not secret material worth masking alone. */
+const PEM_LINE_MIN_CHARS = 16;
+/** Reads a small file, or nothing (absent, unreadable, too large, not a regular file). */
+function readSmall(file) {
+    try {
+        const stat = external_node_fs_.statSync(file);
+        if (!stat.isFile() || stat.size > CREDENTIALS_FILE_MAX_BYTES)
+            return undefined;
+        return external_node_fs_.readFileSync(file, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A private key and its lines (the runner masks a multi-line value line by line). */
+function pemValues(pem) {
+    const lines = pem
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line.length >= PEM_LINE_MIN_CHARS && !line.startsWith('-----'));
+    return [pem, pem.trim(), ...lines];
+}
+/** The secret values in a Google credentials file's JSON: every kind the auth library reads. */
+function googleFileSecrets(text) {
+    let document;
+    try {
+        document = JSON.parse(text);
+    }
+    catch {
+        return [];
+    }
+    if (typeof document !== 'object' || document === null)
+        return [];
+    const file = document;
+    const values = [];
+    if (typeof file.private_key === 'string')
+        values.push(...pemValues(file.private_key));
+    for (const key of ['client_secret', 'refresh_token']) {
+        if (typeof file[key] === 'string')
+            values.push(file[key]);
+    }
+    // Workload Identity Federation: the subject token (the job's OIDC token) is in a file it names.
+    const source = file.credential_source;
+    if (source && typeof source.file === 'string') {
+        const token = readSmall(source.file);
+        if (token !== undefined) {
+            values.push(token, token.trim());
+            // A JSON subject-token file (`format: {type: json}`) holds the token in a field.
+            const field = source.format?.subject_token_field_name;
+            if (typeof field === 'string') {
+                try {
+                    const inner = JSON.parse(token)[field];
+                    if (typeof inner === 'string')
+                        values.push(inner);
+                }
+                catch {
+                    // Not JSON after all: the whole text is already kept.
+                }
+            }
+        }
+    }
+    // An impersonated service account's file nests the source credentials.
+    if (typeof file.source_credentials === 'object' && file.source_credentials !== null)
+        values.push(...googleFileSecrets(JSON.stringify(file.source_credentials)));
+    return values;
+}
+/** Every cloud credential value `env` holds or points at, each once, none empty. */
+function cloudSecretValues(env) {
+    const values = [];
+    for (const name of CLOUD_SECRET_VARIABLES) {
+        const value = env[name];
+        if (value)
+            values.push(value);
+    }
+    const file = env.GOOGLE_APPLICATION_CREDENTIALS;
+    if (file) {
+        const text = readSmall(file);
+        if (text !== undefined)
+            values.push(...googleFileSecrets(text));
+    }
+    return [...new Set(values.filter((value) => value.trim() !== ''))];
+}
+//# sourceMappingURL=cloud.js.map
+;// CONCATENATED MODULE: ./lib/config/resolve.js
+
+
+
+
 
 
 
@@ -1419,7 +1609,7 @@ function typedUrl(text) {
         // safeUrl looks, or one with a special scheme, which the URL parser reads as if it had `//`
         // (`http:/user:pw@host`, `http:\\user:pw@host`).
         if (text.includes('//') || SPECIAL_SCHEMES.has(url.protocol))
-            return (0,_mcp_headers_js__WEBPACK_IMPORTED_MODULE_9__/* .safeUrl */ .Pl)(text);
+            return (0,headers/* safeUrl */.Pl)(text);
     }
     catch {
         // Not a URL at all: blanked by hand below.
@@ -1443,14 +1633,14 @@ function positiveInteger(label, text, fallback) {
         return fallback;
     const value = Number(text);
     if (!Number.isInteger(value) || value < 1)
-        throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(`${label} must be a positive whole number, got "${text}"`);
+        throw new parse_setting/* ConfigError */.xL(`${label} must be a positive whole number, got "${text}"`);
     return value;
 }
 /** One of `allowed`, from an input or a flag; empty or absent gives the fallback. */
 function oneOf(label, text, allowed, fallback) {
     const value = text || fallback;
     if (!allowed.includes(value))
-        throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(`${label} must be one of ${allowed.join(', ')}, got "${value}"`);
+        throw new parse_setting/* ConfigError */.xL(`${label} must be one of ${allowed.join(', ')}, got "${value}"`);
     return value;
 }
 /** Turns settings into engine options; rejects combinations that cannot work. */
@@ -1461,7 +1651,7 @@ function toRunOptions(config) {
     const stubSetting = config.serverCommand ? labels.serverCommand : config.serverModule ? labels.serverModule : '';
     if (config.remoteUrl && stubSetting) {
         // Either one silently winning would test another server than the one the user meant.
-        throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(`${labels.remoteUrl} (live mode, ${typedUrl(config.remoteUrl)}) and ${stubSetting} (stub mode) are both set: give one of them` +
+        throw new parse_setting/* ConfigError */.xL(`${labels.remoteUrl} (live mode, ${typedUrl(config.remoteUrl)}) and ${stubSetting} (stub mode) are both set: give one of them` +
             (labels.remoteUrl === 'MCP_EVAL_REMOTE_URL' ? ' (unset MCP_EVAL_REMOTE_URL for a stub run)' : ''));
     }
     if (config.remoteUrl) {
@@ -1476,11 +1666,11 @@ function toRunOptions(config) {
             const typed = typedUrl(config.remoteUrl);
             // `localhost:3901/mcp` parses, with `localhost:` as its scheme: no `://` means none was typed.
             const hint = config.remoteUrl.includes('://') ? '' : `: did you mean "http://${typed}"?`;
-            throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(`${labels.remoteUrl} must be an http(s) URL, got "${typed}"${hint}`);
+            throw new parse_setting/* ConfigError */.xL(`${labels.remoteUrl} must be an http(s) URL, got "${typed}"${hint}`);
         }
         if (url.username || url.password) {
             // fetch refuses such URLs; say why before anything runs.
-            throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(`${labels.remoteUrl} must not carry a user name or password (${(0,_mcp_headers_js__WEBPACK_IMPORTED_MODULE_9__/* .safeUrl */ .Pl)(config.remoteUrl)}): give the token through ${tokenSetting(config.face)}`);
+            throw new parse_setting/* ConfigError */.xL(`${labels.remoteUrl} must not carry a user name or password (${(0,headers/* safeUrl */.Pl)(config.remoteUrl)}): give the token through ${tokenSetting(config.face)}`);
         }
         server = {
             kind: 'http',
@@ -1492,26 +1682,26 @@ function toRunOptions(config) {
         };
     }
     else if (config.serverCommand && config.serverModule) {
-        throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(`give ${labels.serverCommand} or ${labels.serverModule}, not both`);
+        throw new parse_setting/* ConfigError */.xL(`give ${labels.serverCommand} or ${labels.serverModule}, not both`);
     }
     else if (config.serverCommand) {
         let words;
         try {
-            words = (0,_mcp_split_command_js__WEBPACK_IMPORTED_MODULE_10__/* .splitCommand */ .G)(config.serverCommand);
+            words = (0,split_command/* splitCommand */.G)(config.serverCommand);
         }
         catch (error) {
-            throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(error.message);
+            throw new parse_setting/* ConfigError */.xL(error.message);
         }
         if (words.length === 0)
-            throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(`${labels.serverCommand} is blank: give the command line that starts the MCP server`);
-        const assignment = (0,_mcp_server_env_js__WEBPACK_IMPORTED_MODULE_7__/* .leadingAssignment */ .yE)(words);
+            throw new parse_setting/* ConfigError */.xL(`${labels.serverCommand} is blank: give the command line that starts the MCP server`);
+        const assignment = (0,server_env/* leadingAssignment */.yE)(words);
         if (assignment)
-            throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(`${labels.serverCommand}: ${(0,_mcp_server_env_js__WEBPACK_IMPORTED_MODULE_7__/* .assignmentAdvice */ .sx)(assignment, labels.serverEnv)}`);
+            throw new parse_setting/* ConfigError */.xL(`${labels.serverCommand}: ${(0,server_env/* assignmentAdvice */.sx)(assignment, labels.serverEnv)}`);
         try {
-            serverVars = (0,_mcp_server_env_js__WEBPACK_IMPORTED_MODULE_7__/* .serverVariables */ .pv)(config.serverEnv ?? [], config.serverSecrets ?? [], { env: labels.serverEnv, secrets: labels.serverSecrets }, process.env);
+            serverVars = (0,server_env/* serverVariables */.pv)(config.serverEnv ?? [], config.serverSecrets ?? [], { env: labels.serverEnv, secrets: labels.serverSecrets }, process.env);
         }
         catch (error) {
-            throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(error.message);
+            throw new parse_setting/* ConfigError */.xL(error.message);
         }
         server = { kind: 'command', command: config.serverCommand, cwd: config.serverCwd, env: serverVars.env };
     }
@@ -1519,8 +1709,8 @@ function toRunOptions(config) {
         server = { kind: 'module', modulePath: config.serverModule };
     }
     else {
-        const name = (key) => (0,_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .settingLabel */ .px)(key, config.face).replace(/^input /, '');
-        throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(`no server to test: set ${name('serverCommand')} (a command line that starts the MCP server over stdio), ${name('serverModule')} (a module exporting createServer()) or ${name('remoteUrl')}`);
+        const name = (key) => (0,settings/* settingLabel */.px)(key, config.face).replace(/^input /, '');
+        throw new parse_setting/* ConfigError */.xL(`no server to test: set ${name('serverCommand')} (a command line that starts the MCP server over stdio), ${name('serverModule')} (a module exporting createServer()) or ${name('remoteUrl')}`);
     }
     if (!config.remoteUrl)
         oauthCredentials(config); // A bad combination is an error in stub mode too.
@@ -1530,9 +1720,9 @@ function toRunOptions(config) {
     ].find(([entries]) => entries?.some((entry) => entry.trim() !== ''))?.[1];
     if (server.kind !== 'command' && envSetting) {
         // Silently dropped, the server would run without what the user meant it to have.
-        throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(`${envSetting} sets the environment of a server-command process; ${server.kind === 'module' ? `${labels.serverModule} runs in this process` : `${labels.remoteUrl} is a server that runs elsewhere`}, so it cannot be given one`);
+        throw new parse_setting/* ConfigError */.xL(`${envSetting} sets the environment of a server-command process; ${server.kind === 'module' ? `${labels.serverModule} runs in this process` : `${labels.remoteUrl} is a server that runs elsewhere`}, so it cannot be given one`);
     }
-    const connectTimeoutMs = config.connectTimeoutMs ?? _options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .od;
+    const connectTimeoutMs = config.connectTimeoutMs ?? options/* DEFAULT_CONNECT_TIMEOUT_MS */.od;
     // Node fires a longer timer after 1 ms, so every call would "time out" at once. The faces check
     // this as they read the values; a configuration built in code is checked here.
     for (const [key, value] of [
@@ -1541,23 +1731,40 @@ function toRunOptions(config) {
         ['agentTimeoutMs', config.agentTimeoutMs],
         ['judgeTimeoutMs', config.judgeTimeoutMs],
     ]) {
-        if (value !== undefined && value > _model_limits_js__WEBPACK_IMPORTED_MODULE_11__/* .MAX_STEP_TIMEOUT_MS */ .fH)
-            throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL((0,_parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .tooLarge */ .g$)((0,_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .settingLabel */ .px)(key, config.face), _model_limits_js__WEBPACK_IMPORTED_MODULE_11__/* .MAX_STEP_TIMEOUT_MS */ .fH, value));
+        if (value !== undefined && value > limits/* MAX_STEP_TIMEOUT_MS */.fH)
+            throw new parse_setting/* ConfigError */.xL((0,parse_setting/* tooLarge */.g$)((0,settings/* settingLabel */.px)(key, config.face), limits/* MAX_STEP_TIMEOUT_MS */.fH, value));
     }
     let agentModels;
     try {
-        agentModels = (0,_kinds_agent_models_js__WEBPACK_IMPORTED_MODULE_12__/* .parseModelList */ .hS)(config.agentModels, (0,_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .settingLabel */ .px)('agentModels', config.face));
+        agentModels = (0,models/* parseModelList */.hS)(config.agentModels, (0,settings/* settingLabel */.px)('agentModels', config.face));
     }
     catch (error) {
-        throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(error.message);
+        throw new parse_setting/* ConfigError */.xL(error.message);
     }
+    const { modelPrices, judgeCostBudget, agentCostBudget } = costSettings(config, agentModels);
     let shard;
     try {
-        shard = (0,_scenario_select_js__WEBPACK_IMPORTED_MODULE_1__/* .parseShard */ .uK)(config.shard);
+        shard = (0,scenario_select/* parseShard */.uK)(config.shard);
     }
     catch (error) {
-        throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(error.message);
+        throw new parse_setting/* ConfigError */.xL(error.message);
     }
+    const environment = config.environment ?? process.env;
+    const choice = resolveProvider(config, environment, [
+        config.judgeModel,
+        config.agentModel || options/* DEFAULT_AGENT_MODEL */.qj,
+        ...agentModels,
+    ]);
+    // Said only when it is not what options without them mean (the Anthropic API with the key; or
+    // nothing found by auto), so options built in code and those of the faces read alike.
+    const plainAnthropic = choice.provider?.platform === 'anthropic' && !choice.provider.modelIds;
+    const platform = choice.provider
+        ? plainAnthropic
+            ? {}
+            : { provider: choice.provider }
+        : choice.missing === choose/* NO_KEY_REASON */.Nr + choose/* NO_CLOUD */.q_
+            ? {}
+            : { unavailable: { reason: choice.reason, missing: choice.missing } };
     return {
         workspace: config.workspace,
         scenarioGlobs: config.scenarioGlobs,
@@ -1574,33 +1781,43 @@ function toRunOptions(config) {
             mode: config.judge,
             model: config.judgeModel,
             apiKey: config.anthropicApiKey || undefined,
+            ...platform,
             concurrency: config.judgeConcurrency,
             ...(config.judgeTimeoutMs !== undefined && { timeoutMs: config.judgeTimeoutMs }),
             ...(config.judgeAutoSetting ? { autoSetting: config.judgeAutoSetting } : {}),
+            ...(judgeCostBudget !== undefined && { costBudgetUsd: judgeCostBudget }),
         },
         agent: {
             mode: config.agent ?? 'auto',
-            model: config.agentModel || _options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_AGENT_MODEL */ .qj,
+            model: config.agentModel || options/* DEFAULT_AGENT_MODEL */.qj,
             ...(agentModels.length > 0 && { models: agentModels }),
             apiKey: config.anthropicApiKey || undefined,
+            ...platform,
             ...(config.agentTokenBudget ? { tokenBudget: config.agentTokenBudget } : {}),
+            ...(agentCostBudget !== undefined && { costBudgetUsd: agentCostBudget }),
             ...(config.agentReplay ? { replay: true } : {}),
             ...(config.agentTimeoutMs !== undefined && { timeoutMs: config.agentTimeoutMs }),
-            serverFlags: (0,_accept_command_js__WEBPACK_IMPORTED_MODULE_3__/* .serverFlagsText */ .QS)((0,_snapshot_js__WEBPACK_IMPORTED_MODULE_2__/* .serverTarget */ .dH)({ ...config, labels })),
+            serverFlags: (0,accept_command/* serverFlagsText */.QS)((0,snapshot/* serverTarget */.dH)({ ...config, labels })),
             ...withBaseline(config),
         },
-        settingName: (key, value) => (0,_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .settingWithValue */ .ie)(key, value, config.face),
+        settingName: (key, value) => (0,settings/* settingWithValue */.ie)(key, value, config.face),
         secrets: [
             config.bearerToken,
             config.anthropicApiKey,
-            ...(0,_mcp_oauth_js__WEBPACK_IMPORTED_MODULE_8__/* .oauthSecretValues */ .oI)(config.oauth ?? {}),
-            ...(0,_mcp_headers_js__WEBPACK_IMPORTED_MODULE_9__/* .secretHeaderValues */ .o4)(config.headers ?? {}),
-            ...(0,_mcp_headers_js__WEBPACK_IMPORTED_MODULE_9__/* .urlSecretValues */ .uq)(config.remoteUrl),
+            ...(0,choose/* providerSecrets */.nf)(choice.provider),
+            ...cloudSecretValues(environment),
+            ...(0,mcp_oauth/* oauthSecretValues */.oI)(config.oauth ?? {}),
+            ...(0,headers/* secretHeaderValues */.o4)(config.headers ?? {}),
+            ...(0,headers/* urlSecretValues */.uq)(config.remoteUrl),
             ...(config.shadowedSecrets ?? []),
             ...(serverVars?.secrets ?? []),
         ].filter(Boolean),
         ...(serverVars && serverVars.notices.length > 0 ? { notices: serverVars.notices } : {}),
-        toolsSnapshot: (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_2__/* .runSnapshotOptions */ .SA)({ ...config, labels }),
+        toolsSnapshot: (0,snapshot/* runSnapshotOptions */.SA)({ ...config, labels }),
+        ...(modelPrices.size > 0 && { modelPrices }),
+        annotations: config.annotations ?? 'off',
+        // Resolved whatever the mode: the run never reads the probes file as a scenario.
+        annotationsProbes: (0,snapshot/* runProbesFile */.B1)(config.workspace, config.scenarioGlobs, config.annotationsProbes),
     };
 }
 /**
@@ -1609,10 +1826,10 @@ function toRunOptions(config) {
  * the variable in the action.
  */
 function givenBy(key, face) {
-    const setting = _settings_js__WEBPACK_IMPORTED_MODULE_5__/* .SETTINGS */ .yy[key];
+    const setting = settings/* SETTINGS */.yy[key];
     const variable = setting.env ?? '';
     if (face === 'cli')
-        return (0,_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .flagOf */ .iP)(setting) === undefined ? variable : `--${(0,_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .flagOf */ .iP)(setting)} or ${variable}`;
+        return (0,settings/* flagOf */.iP)(setting) === undefined ? variable : `--${(0,settings/* flagOf */.iP)(setting)} or ${variable}`;
     return `${setting.name} or ${variable}`;
 }
 /** How to give a bearer token, as the face says it: never a flag (shell history, process lists). */
@@ -1633,23 +1850,23 @@ function oauthCredentials(config) {
     if (!oauth || (!oauth.clientId && !oauth.clientSecret && !oauth.privateKey))
         return undefined;
     if (config.bearerToken) {
-        throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(`give either a bearer token (${config.bearerTokenSource || 'MCP_EVAL_BEARER_TOKEN'}) or OAuth client credentials (${oauth.source}), not both`);
+        throw new parse_setting/* ConfigError */.xL(`give either a bearer token (${config.bearerTokenSource || 'MCP_EVAL_BEARER_TOKEN'}) or OAuth client credentials (${oauth.source}), not both`);
     }
     if (!oauth.clientId) {
-        throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(`an OAuth ${oauth.clientSecret ? 'client secret' : 'private key'} was given (${oauth.source}) without a client id: set ${givenBy('oauthClientId', config.face)}`);
+        throw new parse_setting/* ConfigError */.xL(`an OAuth ${oauth.clientSecret ? 'client secret' : 'private key'} was given (${oauth.source}) without a client id: set ${givenBy('oauthClientId', config.face)}`);
     }
     if (oauth.clientSecret && oauth.privateKey) {
-        throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(`give an OAuth client secret or a private key, not both (${oauth.source}): the secret is for client_secret_basic or client_secret_post, the key for private_key_jwt`);
+        throw new parse_setting/* ConfigError */.xL(`give an OAuth client secret or a private key, not both (${oauth.source}): the secret is for client_secret_basic or client_secret_post, the key for private_key_jwt`);
     }
     if (!oauth.clientSecret && !oauth.privateKey) {
-        throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(`the OAuth client id (${oauth.source}) needs a client secret (${givenBy('oauthClientSecret', config.face)}) or a private key (${givenBy('oauthPrivateKey', config.face)})`);
+        throw new parse_setting/* ConfigError */.xL(`the OAuth client id (${oauth.source}) needs a client secret (${givenBy('oauthClientSecret', config.face)}) or a private key (${givenBy('oauthPrivateKey', config.face)})`);
     }
     if (oauth.privateKey) {
         try {
-            (0,_mcp_oauth_js__WEBPACK_IMPORTED_MODULE_8__/* .signingAlgorithmOf */ .I3)(oauth.privateKey);
+            (0,mcp_oauth/* signingAlgorithmOf */.I3)(oauth.privateKey);
         }
         catch (error) {
-            throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(`${error.message} (${oauth.source})`);
+            throw new parse_setting/* ConfigError */.xL(`${error.message} (${oauth.source})`);
         }
     }
     if (oauth.issuer) {
@@ -1661,7 +1878,7 @@ function oauthCredentials(config) {
             issuer = undefined;
         }
         if (issuer?.protocol !== 'https:' && issuer?.protocol !== 'http:') {
-            throw new _parse_setting_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(`${(0,_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .settingLabel */ .px)('oauthIssuer', config.face)} must be the authorization server's issuer URL, got "${oauth.issuer}"`);
+            throw new parse_setting/* ConfigError */.xL(`${(0,settings/* settingLabel */.px)('oauthIssuer', config.face)} must be the authorization server's issuer URL, got "${oauth.issuer}"`);
         }
     }
     return {
@@ -1673,26 +1890,92 @@ function oauthCredentials(config) {
         source: oauth.source,
     };
 }
+/**
+ * The platform of the judge and agent scenarios (`provider`, `model-ids`), with the settings' own
+ * models checked to have an id there before anything runs (a scenario's `model:` is checked at its
+ * request). Throws a ConfigError for a bad `model-ids` line or a model without an id.
+ */
+function resolveProvider(config, environment, models = []) {
+    let modelIds;
+    try {
+        modelIds = (0,providers_models/* parseModelIds */.rP)(config.modelIds ?? [], (0,settings/* settingLabel */.px)('modelIds', config.face));
+    }
+    catch (error) {
+        throw new parse_setting/* ConfigError */.xL(error.message);
+    }
+    const choice = (0,choose/* chooseProvider */.Vm)(config.provider ?? 'auto', environment, config.anthropicApiKey || undefined, modelIds);
+    const provider = choice.provider;
+    if (provider && provider.platform !== 'anthropic') {
+        for (const model of models) {
+            try {
+                (0,providers_models/* platformModelId */.yn)(model, provider.platform, { region: provider.region, overrides: modelIds });
+            }
+            catch (error) {
+                throw new parse_setting/* ConfigError */.xL(error.message.replace('the model-ids setting', (0,settings/* settingLabel */.px)('modelIds', config.face)));
+            }
+        }
+    }
+    return choice;
+}
 /** The agent baseline's settings, when one applies. */
+/**
+ * `model-prices` read (a bad line is refused, naming the setting), and the cost budgets checked
+ * before anything runs: a budget in USD is refused when a model it would spend on (`judge-model`;
+ * `agent-model` and `agent-models`) has no price. A scenario's own `model:` is checked when the run
+ * is planned, still before the first call (kinds/agent/plan.ts).
+ */
+function costSettings(config, agentModels) {
+    const label = (key) => (0,settings/* settingLabel */.px)(key, config.face);
+    let modelPrices;
+    try {
+        modelPrices = (0,prices/* parseModelPrices */.nu)(config.modelPrices ?? []);
+    }
+    catch (error) {
+        throw new parse_setting/* ConfigError */.xL(`${label('modelPrices')}: ${error.message}`);
+    }
+    for (const [key, value] of [
+        ['judgeCostBudget', config.judgeCostBudget],
+        ['agentCostBudget', config.agentCostBudget],
+    ]) {
+        // A configuration built in code is checked as the faces check what they read.
+        if (value !== undefined && !(Number.isFinite(value) && value > 0 && value <= settings/* MAX_COST_BUDGET_USD */.IC))
+            throw new parse_setting/* ConfigError */.xL(`${label(key)} must be a positive amount of US dollars, at most ${settings/* MAX_COST_BUDGET_USD */.IC}, got ${value}`);
+    }
+    const unpriced = (models) => models.find((model) => !(0,prices/* priceOf */.xx)(model, 'anthropic', modelPrices));
+    const judgeModel = config.judge === 'off' ? undefined : unpriced([config.judgeModel]);
+    if (config.judgeCostBudget !== undefined && judgeModel !== undefined)
+        throw new parse_setting/* ConfigError */.xL((0,prices/* noPriceForBudget */.$G)(label('judgeCostBudget'), judgeModel, label('modelPrices')));
+    const agentModel = config.agent === 'off'
+        ? undefined
+        : unpriced(agentModels.length > 0 ? agentModels : [config.agentModel || options/* DEFAULT_AGENT_MODEL */.qj]);
+    if (config.agentCostBudget !== undefined && agentModel !== undefined)
+        throw new parse_setting/* ConfigError */.xL((0,prices/* noPriceForBudget */.$G)(label('agentCostBudget'), agentModel, label('modelPrices')));
+    return {
+        modelPrices,
+        ...(config.judgeCostBudget !== undefined && { judgeCostBudget: config.judgeCostBudget }),
+        ...(config.agentCostBudget !== undefined && { agentCostBudget: config.agentCostBudget }),
+    };
+}
 function withBaseline(config) {
-    const baseline = (0,_baseline_js__WEBPACK_IMPORTED_MODULE_4__/* .runBaselineOptions */ .P)(config);
+    const baseline = (0,config_baseline/* runBaselineOptions */.P)(config);
     return baseline ? { baseline } : {};
 }
 //# sourceMappingURL=resolve.js.map
 
 /***/ }),
 
-/***/ 728:
+/***/ 70728:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B1: () => (/* binding */ runProbesFile),
 /* harmony export */   EI: () => (/* binding */ globBase),
 /* harmony export */   SA: () => (/* binding */ runSnapshotOptions),
 /* harmony export */   dH: () => (/* binding */ serverTarget)
 /* harmony export */ });
-/* unused harmony export DEFAULT_SNAPSHOT_NAME */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var _accept_command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1316);
+/* unused harmony exports DEFAULT_SNAPSHOT_NAME, DEFAULT_RUN_PROBES_NAME */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var _accept_command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91316);
 /**
  * The run's tool-list snapshot settings: which file, whether it must exist, the token budget, and
  * the command that accepts a change. Resolved once with the rest of the options.
@@ -1748,11 +2031,28 @@ function serverTarget(config) {
         workspace: config.workspace,
     };
 }
+/**
+ * The annotations check's probes file when none is named: beside the scenarios, read when it
+ * exists. The same name as server-tools/annotations' DEFAULT_PROBES_FILE (a test holds them
+ * equal), written here so that resolving the settings loads none of the engine.
+ */
+const DEFAULT_RUN_PROBES_NAME = 'annotations.yaml';
+/** The run's probes file: the named one (relative to the workspace), else the default beside the first scenarios glob. */
+function runProbesFile(workspace, scenarioGlobs, named) {
+    const given = named?.trim();
+    if (given)
+        return { file: node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(workspace, given), required: true };
+    const firstGlob = scenarioGlobs.find((glob) => !glob.trim().startsWith('!') && glob.trim() !== '');
+    return {
+        file: node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(workspace, node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(globBase(firstGlob ?? '.'), DEFAULT_RUN_PROBES_NAME)),
+        required: false,
+    };
+}
 //# sourceMappingURL=snapshot.js.map
 
 /***/ }),
 
-/***/ 3343:
+/***/ 43343:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1798,7 +2098,7 @@ function expandModel(scenario, runModels = []) {
 
 /***/ }),
 
-/***/ 6878:
+/***/ 16878:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1891,15 +2191,15 @@ function safeUrl(url) {
 
 /***/ }),
 
-/***/ 6076:
+/***/ 76076:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   f: () => (/* binding */ describeTarget),
 /* harmony export */   t: () => (/* binding */ sessionFactory)
 /* harmony export */ });
-/* harmony import */ var _headers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6878);
-/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7459);
+/* harmony import */ var _headers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16878);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47459);
 
 
 /** The server under test as reports name it: the command, the module, or the URL without secrets. */
@@ -1928,7 +2228,7 @@ function sessionFactory(options) {
     let loading;
     const load = async () => {
         if (server.kind === 'command') {
-            const { stdioSessions } = await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(6960), __webpack_require__.e(6105)]).then(__webpack_require__.bind(__webpack_require__, 6105));
+            const { stdioSessions } = await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(6960), __webpack_require__.e(6105)]).then(__webpack_require__.bind(__webpack_require__, 46105));
             return stdioSessions({
                 command: server.command,
                 cwd: server.cwd,
@@ -1940,7 +2240,7 @@ function sessionFactory(options) {
             });
         }
         if (server.kind === 'module') {
-            const { inProcessSessions } = await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(6960), __webpack_require__.e(1597)]).then(__webpack_require__.bind(__webpack_require__, 1597));
+            const { inProcessSessions } = await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(6960), __webpack_require__.e(1597)]).then(__webpack_require__.bind(__webpack_require__, 11597));
             return inProcessSessions({
                 modulePath: server.modulePath,
                 workspace: options.workspace,
@@ -1949,7 +2249,7 @@ function sessionFactory(options) {
                 protocol: options.protocol,
             });
         }
-        const { httpSessions } = await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(6960), __webpack_require__.e(4094)]).then(__webpack_require__.bind(__webpack_require__, 4094));
+        const { httpSessions } = await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(6960), __webpack_require__.e(4094)]).then(__webpack_require__.bind(__webpack_require__, 24094));
         return httpSessions(server, connectTimeoutMs, options.secrets, options.protocol);
     };
     return {
@@ -1958,7 +2258,7 @@ function sessionFactory(options) {
             if (server.kind !== 'command' || early || loading)
                 return Promise.resolve();
             const params = { command: server.command, cwd: server.cwd, secrets: options.secrets, serverEnv: server.env };
-            early = __webpack_require__.e(/* import() */ 3809).then(__webpack_require__.bind(__webpack_require__, 3809)).then((module) => module.startServerProcessEarly(params));
+            early = __webpack_require__.e(/* import() */ 3809).then(__webpack_require__.bind(__webpack_require__, 13809)).then((module) => module.startServerProcessEarly(params));
             // An empty command or a failed mkdtemp: the first open() meets the same error and reports it.
             return early.then(() => undefined, () => undefined);
         },
@@ -1966,7 +2266,7 @@ function sessionFactory(options) {
             const unused = takeEarly();
             if (!unused)
                 return;
-            const { abandonServerProcess } = await __webpack_require__.e(/* import() */ 3809).then(__webpack_require__.bind(__webpack_require__, 3809));
+            const { abandonServerProcess } = await __webpack_require__.e(/* import() */ 3809).then(__webpack_require__.bind(__webpack_require__, 13809));
             await unused.then(abandonServerProcess, () => undefined);
         },
     };
@@ -1975,7 +2275,7 @@ function sessionFactory(options) {
 
 /***/ }),
 
-/***/ 7399:
+/***/ 47399:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1986,8 +2286,8 @@ function sessionFactory(options) {
 /* harmony export */   y7: () => (/* binding */ OAUTH_VARIABLES)
 /* harmony export */ });
 /* unused harmony exports normalizePrivateKey, basicCredentials, unionOfScopes */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var _headers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6878);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var _headers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16878);
 
 
 /** Names of the variables that hold OAuth settings, for the CLI and as the action's fallbacks. */
@@ -2098,7 +2398,7 @@ function oauthMethodOf(credentials, observed) {
  * scrubbed like the configured secrets: a server may echo it in a refusal.
  */
 async function createAuthProvider(credentials, onToken = () => undefined) {
-    const { ClientCredentialsProvider, PrivateKeyJwtProvider } = await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855)]).then(__webpack_require__.bind(__webpack_require__, 855));
+    const { ClientCredentialsProvider, PrivateKeyJwtProvider } = await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855)]).then(__webpack_require__.bind(__webpack_require__, 60855));
     const common = {
         clientId: credentials.clientId,
         clientName: 'mcp-scenario-eval',
@@ -2162,7 +2462,7 @@ function unionOfScopes(configured, others) {
 
 /***/ }),
 
-/***/ 1615:
+/***/ 61615:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2176,11 +2476,11 @@ function unionOfScopes(configured, others) {
 /* harmony export */   z_: () => (/* binding */ makeScenarioDirSync)
 /* harmony export */ });
 /* unused harmony exports parseServerEnv, parseServerSecrets */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2645);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22645);
 
 
 
@@ -2324,7 +2624,7 @@ function assignmentAdvice(word, label) {
 
 /***/ }),
 
-/***/ 3212:
+/***/ 33212:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2384,7 +2684,7 @@ function splitCommand(line) {
 
 /***/ }),
 
-/***/ 9023:
+/***/ 39023:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -2394,7 +2694,7 @@ __webpack_require__.r(__webpack_exports__);
 async function listServerSurface(client, timeoutMs) {
     // Loaded when a server is known: the CLI's start-up path imports this file, and lists.ts (through
     // tools.ts) brings the SDK's schemas (startup-loads.test.ts).
-    const { readOtherLists } = await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(5949)]).then(__webpack_require__.bind(__webpack_require__, 5949));
+    const { readOtherLists } = await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(5949)]).then(__webpack_require__.bind(__webpack_require__, 75949));
     const { prompts, resources, templates, unread } = await readOtherLists(client, timeoutMs);
     return {
         instructions: client.getInstructions() ?? '',
@@ -2408,7 +2708,7 @@ async function listServerSurface(client, timeoutMs) {
 
 /***/ }),
 
-/***/ 8207:
+/***/ 88207:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2416,15 +2716,15 @@ async function listServerSurface(client, timeoutMs) {
 /* harmony export */   vm: () => (/* binding */ toolListError)
 /* harmony export */ });
 /* unused harmony export ToolListTooLongError */
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2645);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8884);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22645);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(68884);
 
 
 // The SDK's own `listTools` validates every tool and refuses the whole list for one bad definition
 // (a non-object input schema, say): exactly what lint must see and name. `raw` reads it as sent,
 // with a schema of its own (zod loaded only then: a run that never lints never pays for it).
 async function rawToolListSchema() {
-    const z = await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(6893)]).then(__webpack_require__.bind(__webpack_require__, 6893));
+    const z = await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(6893)]).then(__webpack_require__.bind(__webpack_require__, 16893));
     return z.looseObject({ tools: z.array(z.unknown()), nextCursor: z.string().optional() });
 }
 class ToolListTooLongError extends Error {
@@ -2447,7 +2747,7 @@ async function listServerTools(client, timeoutMs, { raw = false } = {}) {
         }
         catch (error) {
             // Loaded here: this module is on the CLI's path before any server is known (no SDK there).
-            const { isListTooLong } = await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(7933)]).then(__webpack_require__.bind(__webpack_require__, 7933));
+            const { isListTooLong } = await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(7933)]).then(__webpack_require__.bind(__webpack_require__, 67933));
             if (isListTooLong(error))
                 throw tooLong(_model_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TOOL_LIST_PAGES */ .GP);
             throw error;
@@ -2484,7 +2784,48 @@ function toolListError(why) {
 
 /***/ }),
 
-/***/ 7732:
+/***/ 25979:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KL: () => (/* binding */ ANNOTATION_FINDING_KINDS),
+/* harmony export */   LE: () => (/* binding */ HINT_OF_KIND),
+/* harmony export */   Om: () => (/* binding */ annotationsFailed),
+/* harmony export */   zY: () => (/* binding */ NOT_JUDGED_HINTS)
+/* harmony export */ });
+/* unused harmony exports JUDGED_HINTS, NOT_REACHED_CODES */
+/**
+ * What `annotations` (are a tool's readOnlyHint, idempotentHint and destructiveHint true?) returns:
+ * its report per tool, its findings with the state changes that show them, the lines it left out of
+ * the comparison and why, and the typed codes the faces decide on. Declared here so that the engine
+ * (server-tools/annotations), the CLI, the action and the renderers share them without importing each
+ * other. No wording here but the engine's one-line details: the faces write the rest.
+ */
+const JUDGED_HINTS = (/* unused pure expression or super */ null && (['readOnlyHint', 'idempotentHint', 'destructiveHint']));
+/** Hints a tool may carry that no observation of its state can refute: listed, never judged. */
+const NOT_JUDGED_HINTS = ['openWorldHint'];
+const ANNOTATION_FINDING_KINDS = [
+    'not-read-only',
+    'not-idempotent',
+    'destructive',
+];
+/** The hint each kind of finding refutes. */
+const HINT_OF_KIND = {
+    'not-read-only': 'readOnlyHint',
+    'not-idempotent': 'idempotentHint',
+    destructive: 'destructiveHint',
+};
+/** The skip codes of a tool the check did not get to judge: such a check fails (a check that did not run does not pass). */
+const NOT_REACHED_CODES = (/* unused pure expression or super */ null && (['stopped', 'budget']));
+/** Whether the check fails: an unsuppressed finding, or a check that did not finish. */
+function annotationsFailed(report) {
+    return report.error !== undefined || report.tools.some((tool) => tool.findings.length > 0);
+}
+//# sourceMappingURL=annotations.js.map
+
+/***/ }),
+
+/***/ 87732:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2504,7 +2845,7 @@ const OUT_OF_TIME_CODES = ['total-budget', 'tool-budget'];
 
 /***/ }),
 
-/***/ 4484:
+/***/ 94484:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2523,7 +2864,7 @@ function totalsOf(run) {
 
 /***/ }),
 
-/***/ 812:
+/***/ 30812:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2553,7 +2894,297 @@ function snapshotFailed(check) {
 
 /***/ }),
 
-/***/ 1116:
+/***/ 71926:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   rP: () => (/* binding */ parseModelIds),
+/* harmony export */   yn: () => (/* binding */ platformModelId)
+/* harmony export */ });
+/* unused harmony exports MODEL_IDS, MODEL_IDS_MAX_LINES, MODEL_ID_MAX_CHARS, bedrockGeography, UnknownModelError */
+/**
+ * Each model's Amazon Bedrock base model id and Google Vertex AI id, as of 2026-12 from the
+ * platforms' model tables (platform.claude.com "Claude on Amazon Bedrock" API model IDs;
+ * cloud.google.com "Request predictions with Claude models"). Bedrock is called through a
+ * cross-region inference profile (the base id with a geography prefix, see bedrockId): on-demand
+ * calls to a bare model id are refused for these models. A model the table lacks is given by the
+ * `model-ids` setting (`claude-x=platform-id`).
+ */
+const MODEL_IDS = {
+    'claude-haiku-4-5': { bedrock: 'anthropic.claude-haiku-4-5-20251001-v1:0', vertex: 'claude-haiku-4-5@20251001' },
+    'claude-sonnet-4-5': {
+        bedrock: 'anthropic.claude-sonnet-4-5-20250929-v1:0',
+        vertex: 'claude-sonnet-4-5@20250929',
+    },
+    'claude-opus-4-5': { bedrock: 'anthropic.claude-opus-4-5-20251101-v1:0', vertex: 'claude-opus-4-5@20251101' },
+    'claude-opus-4-1': { bedrock: 'anthropic.claude-opus-4-1-20250805-v1:0', vertex: 'claude-opus-4-1@20250805' },
+    'claude-sonnet-4': { bedrock: 'anthropic.claude-sonnet-4-20250514-v1:0', vertex: 'claude-sonnet-4@20250514' },
+    'claude-opus-4': { bedrock: 'anthropic.claude-opus-4-20250514-v1:0', vertex: 'claude-opus-4@20250514' },
+    'claude-3-7-sonnet': {
+        bedrock: 'anthropic.claude-3-7-sonnet-20250219-v1:0',
+        vertex: 'claude-3-7-sonnet@20250219',
+    },
+    'claude-3-5-haiku': { bedrock: 'anthropic.claude-3-5-haiku-20241022-v1:0', vertex: 'claude-3-5-haiku@20241022' },
+};
+/** The longest `model-ids` line read, and how many lines: the setting is typed by people, and bounded. */
+const MODEL_IDS_MAX_LINES = 100;
+const MODEL_ID_MAX_CHARS = 512;
+/**
+ * `model-ids` lines (`claude-x=platform-id`), checked: each canonical name once, both sides
+ * non-empty, no white space or control character inside. Throws saying which line is wrong.
+ */
+function parseModelIds(lines, setting) {
+    const ids = Object.create(null);
+    const given = lines.map((line) => line.trim()).filter((line) => line !== '');
+    if (given.length > MODEL_IDS_MAX_LINES)
+        throw new Error(`${setting} has ${given.length} lines: at most ${MODEL_IDS_MAX_LINES}`);
+    for (const line of given) {
+        const equals = line.indexOf('=');
+        const name = equals < 0 ? '' : line.slice(0, equals).trim();
+        const id = equals < 0 ? '' : line.slice(equals + 1).trim();
+        if (!name || !id || line.length > MODEL_ID_MAX_CHARS || /[\s\p{Cc}]/u.test(name + id))
+            throw new Error(`${setting}: each line is MODEL=PLATFORM-ID (claude-sonnet-4-6=global.anthropic.claude-sonnet-4-6), got ${JSON.stringify(line.slice(0, 80))}`);
+        if (Object.hasOwn(ids, name))
+            throw new Error(`${setting} names ${JSON.stringify(name)} twice: give each model once`);
+        ids[name] = id;
+    }
+    return ids;
+}
+/** `claude-haiku-4-5-20251001` is `claude-haiku-4-5`: the API's dated alias names the same model. */
+function undated(model) {
+    return model.replace(/-\d{8}$/, '');
+}
+/**
+ * The Bedrock inference-profile prefix of a region: `us.` for us-*, `eu.` for eu-*, `us-gov.` for
+ * GovCloud, `apac.` for ap-*, `global.` otherwise (the global profile routes anywhere).
+ */
+function bedrockGeography(region) {
+    if (region.startsWith('us-gov-'))
+        return 'us-gov';
+    if (region.startsWith('us-') || region.startsWith('ca-'))
+        return 'us';
+    if (region.startsWith('eu-'))
+        return 'eu';
+    if (region.startsWith('ap-'))
+        return 'apac';
+    return 'global';
+}
+/** Why a model has no id on a platform, for the message that refuses it. */
+class UnknownModelError extends Error {
+}
+/**
+ * The id to send for `model` on `platform`: the override first, else the table (Bedrock: the
+ * inference profile of the region's geography), else, on the Anthropic API, the name itself. A
+ * name that is already a platform id (`us.anthropic.…`, `arn:aws:…`, `…@2025…`) is sent as it is.
+ */
+function platformModelId(model, platform, options = {}) {
+    const override = options.overrides?.[model] ?? options.overrides?.[undated(model)];
+    if (override !== undefined)
+        return override;
+    if (platform === 'anthropic')
+        return model;
+    const known = MODEL_IDS[model] ?? MODEL_IDS[undated(model)];
+    if (known) {
+        if (platform === 'vertex')
+            return known.vertex;
+        return `${bedrockGeography(options.region ?? '')}.${known.bedrock}`;
+    }
+    if (platform === 'bedrock' && (/^([a-z-]+\.)?anthropic\./.test(model) || model.startsWith('arn:')))
+        return model;
+    if (platform === 'vertex' && model.includes('@'))
+        return model;
+    throw new UnknownModelError(`no ${platform === 'bedrock' ? 'Amazon Bedrock' : 'Google Vertex AI'} id is known for the model ${JSON.stringify(model)}: give one with the model-ids setting (${model}=PLATFORM-ID)`);
+}
+//# sourceMappingURL=models.js.map
+
+/***/ }),
+
+/***/ 50914:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $G: () => (/* binding */ noPriceForBudget),
+/* harmony export */   BD: () => (/* binding */ formatCost),
+/* harmony export */   Iu: () => (/* binding */ addCosts),
+/* harmony export */   UK: () => (/* binding */ formatUsd),
+/* harmony export */   h4: () => (/* binding */ costOfUsages),
+/* harmony export */   ho: () => (/* binding */ costOf),
+/* harmony export */   nu: () => (/* binding */ parseModelPrices),
+/* harmony export */   xx: () => (/* binding */ priceOf)
+/* harmony export */ });
+/* unused harmony exports PRICES_CHECKED, HAIKU_4_5_PRICE, SONNET_4_PRICE, SONNET_4_5_PRICE, SONNET_4_6_PRICE, SONNET_5_PRICE, OPUS_4_PRICE, SONNET_3_7_PRICE, HAIKU_3_5_PRICE, OPUS_4_1_PRICE, OPUS_4_5_PRICE, OPUS_5_PRICE, OPUS_5_5_PRICE, PRICE_TABLE, MAX_PRICE_PER_MTOK, MAX_MODEL_PRICES, MAX_MODEL_NAME_CHARS */
+// Prices checked on 2026-12-06 against Anthropic's pricing page,
+// https://docs.claude.com/en/docs/about-claude/pricing (and each model's overview page on
+// platform.claude.com), in USD per million tokens: input, output, 5-minute cache write, cache read.
+// Amazon Bedrock and Google Vertex AI list the same prices for these Claude models in their standard
+// (global and cross-region) endpoints, so one row serves all three platforms; a regional or
+// data-residency endpoint bills more, and is priced with `model-prices`. Models billed in bands by
+// prompt length (Claude Haiku 5.5) or whose cache prices changed since (Claude Sonnet 5.5) are left
+// out rather than priced wrong: they say "cost unknown" until `model-prices` prices them.
+/** The date the table below was checked against the source pages. */
+const PRICES_CHECKED = '2026-12-06';
+const HAIKU_4_5_PRICE = { input: 1, output: 5, cacheWrite: 1.25, cacheRead: 0.1 };
+const SONNET_4_PRICE = { input: 3, output: 15, cacheWrite: 3.75, cacheRead: 0.3 };
+const SONNET_4_5_PRICE = { input: 3, output: 15, cacheWrite: 3.75, cacheRead: 0.3 };
+const SONNET_4_6_PRICE = { input: 3, output: 15, cacheWrite: 3.75, cacheRead: 0.3 };
+const SONNET_5_PRICE = { input: 2, output: 10, cacheWrite: 2.5, cacheRead: 0.2 };
+const OPUS_4_PRICE = { input: 15, output: 75, cacheWrite: 18.75, cacheRead: 1.5 };
+const SONNET_3_7_PRICE = { input: 3, output: 15, cacheWrite: 3.75, cacheRead: 0.3 };
+const HAIKU_3_5_PRICE = { input: 0.8, output: 4, cacheWrite: 1, cacheRead: 0.08 };
+const OPUS_4_1_PRICE = { input: 15, output: 75, cacheWrite: 18.75, cacheRead: 1.5 };
+const OPUS_4_5_PRICE = { input: 5, output: 25, cacheWrite: 6.25, cacheRead: 0.5 };
+const OPUS_5_PRICE = { input: 5, output: 25, cacheWrite: 6.25, cacheRead: 0.5 };
+const OPUS_5_5_PRICE = { input: 4, output: 20, cacheWrite: 5, cacheRead: 0.2 };
+/** By canonical model name (`claude-haiku-4-5`, as scenarios, recordings and baselines name it). */
+const CLAUDE_PRICES = {
+    'claude-haiku-4-5': HAIKU_4_5_PRICE,
+    'claude-sonnet-4-0': SONNET_4_PRICE,
+    'claude-sonnet-4': SONNET_4_PRICE,
+    'claude-sonnet-4-5': SONNET_4_5_PRICE,
+    'claude-sonnet-4-6': SONNET_4_6_PRICE,
+    'claude-sonnet-5': SONNET_5_PRICE,
+    'claude-opus-4': OPUS_4_PRICE,
+    'claude-opus-4-0': OPUS_4_PRICE,
+    'claude-opus-4-1': OPUS_4_1_PRICE,
+    'claude-3-7-sonnet': SONNET_3_7_PRICE,
+    'claude-3-5-haiku': HAIKU_3_5_PRICE,
+    'claude-opus-4-5': OPUS_4_5_PRICE,
+    'claude-opus-5': OPUS_5_PRICE,
+    'claude-opus-5-5': OPUS_5_5_PRICE,
+};
+/** The table: per platform, per canonical model name. The same rows on each (see the comment above). */
+const PRICE_TABLE = {
+    anthropic: CLAUDE_PRICES,
+    bedrock: CLAUDE_PRICES,
+    vertex: CLAUDE_PRICES,
+};
+/** A dated snapshot id (`claude-haiku-4-5-20251001`) is priced as its canonical name. */
+const DATED_ID = /-\d{8}$/;
+/** The price of `model` on `platform`: `model-prices` first, then the table; undefined when neither has it. */
+function priceOf(model, platform = 'anthropic', extra = new Map()) {
+    const canonical = model.replace(DATED_ID, '');
+    return (extra.get(model) ??
+        extra.get(canonical) ??
+        (Object.hasOwn(PRICE_TABLE[platform], model) ? PRICE_TABLE[platform][model] : undefined) ??
+        (Object.hasOwn(PRICE_TABLE[platform], canonical) ? PRICE_TABLE[platform][canonical] : undefined));
+}
+/** Amounts are kept to a millionth of a cent: float noise from the sums never shows as a digit. */
+const USD_DECIMALS = 8;
+function roundUsd(usd) {
+    return Number(usd.toFixed(USD_DECIMALS));
+}
+/** Tokens × price, in USD. */
+function costOf(tokens, price) {
+    const microDollars = tokens.input * price.input +
+        tokens.output * price.output +
+        tokens.cacheWrite * price.cacheWrite +
+        tokens.cacheRead * price.cacheRead;
+    return roundUsd(microDollars / 1_000_000);
+}
+function spent(tokens) {
+    return tokens.input + tokens.output + tokens.cacheRead + tokens.cacheWrite > 0;
+}
+/**
+ * The cost of several models' tokens: the sum, or `usd: null` with the models that have no price
+ * when any of them spent a token (a partial sum would read as the whole bill).
+ */
+function costOfUsages(usages, platform = 'anthropic', extra = new Map()) {
+    let usd = 0;
+    const unknown = new Set();
+    for (const usage of usages) {
+        if (!spent(usage.tokens))
+            continue;
+        const price = priceOf(usage.model, platform, extra);
+        if (price === undefined)
+            unknown.add(usage.model);
+        else
+            usd += costOf(usage.tokens, price);
+    }
+    return unknown.size > 0 ? { usd: null, unknown: [...unknown].sort() } : { usd: roundUsd(usd), unknown: [] };
+}
+/** Two costs together: unknown when either is. */
+function addCosts(a, b) {
+    const unknown = [...new Set([...a.unknown, ...b.unknown])].sort();
+    return unknown.length > 0 || a.usd === null || b.usd === null
+        ? { usd: null, unknown }
+        : { usd: roundUsd(a.usd + b.usd), unknown: [] };
+}
+/**
+ * An amount as every report writes it: four decimals below a dollar (`$0.0123`), two from a dollar
+ * on (`$12.35`), `$0` for nothing spent, and `<$0.0001` for a positive amount too small for four.
+ */
+function formatUsd(usd) {
+    if (usd === 0)
+        return '$0';
+    if (usd > 0 && usd < 0.0001)
+        return '<$0.0001';
+    return usd < 1 ? `$${usd.toFixed(4)}` : `$${usd.toFixed(2)}`;
+}
+/** A cost as the reports say it: the amount, or "cost unknown" and the models without a price. */
+function formatCost(cost) {
+    return cost.usd === null ? `cost unknown (no price for ${cost.unknown.join(', ')})` : formatUsd(cost.usd);
+}
+/**
+ * Why a budget in USD (`judge-cost-budget`, `agent-cost-budget`) is refused before the first call:
+ * `model` has no price, so what its calls spend could not be counted.
+ */
+function noPriceForBudget(budget, model, pricesSetting = 'model-prices') {
+    return (`${budget} is in USD, but the model ${model} has no price (the table was checked on ${PRICES_CHECKED}): ` +
+        `add one with ${pricesSetting} (${model}=INPUT,OUTPUT,CACHE_WRITE,CACHE_READ, USD per million tokens)`);
+}
+/** The most USD per million tokens `model-prices` accepts: far above any model's, low enough to catch a typo of units. */
+const MAX_PRICE_PER_MTOK = 10_000;
+/** The most lines `model-prices` takes: a run names a handful of models. */
+const MAX_MODEL_PRICES = 100;
+/** The longest model name `model-prices` takes. */
+const MAX_MODEL_NAME_CHARS = 200;
+const MODEL_NAME = /^[A-Za-z0-9][A-Za-z0-9._:@/-]*$/;
+const AMOUNT = /^\d+(\.\d+)?$/;
+/**
+ * `model-prices` lines, `MODEL=INPUT,OUTPUT,CACHE_WRITE,CACHE_READ` in USD per million tokens
+ * (`claude-haiku-5-5=0.10,0.50,0.125,0.01`). Throws an Error saying which line is wrong and why;
+ * the caller names the setting. A model given twice is refused (which one was meant?).
+ */
+function parseModelPrices(lines) {
+    if (lines.length > MAX_MODEL_PRICES)
+        throw new Error(`takes at most ${MAX_MODEL_PRICES} lines, got ${lines.length}`);
+    const prices = new Map();
+    for (const raw of lines) {
+        const line = raw.trim();
+        const shown = JSON.stringify(line.length > 80 ? `${line.slice(0, 80)}…` : line);
+        const bad = (why) => new Error(`line ${shown} ${why}; write MODEL=INPUT,OUTPUT,CACHE_WRITE,CACHE_READ in USD per million tokens`);
+        const equals = line.indexOf('=');
+        if (equals < 0)
+            throw bad('has no =');
+        const model = line.slice(0, equals).trim();
+        if (model.length === 0 || model.length > MAX_MODEL_NAME_CHARS || !MODEL_NAME.test(model))
+            throw bad(`has no model name (letters, digits and . _ : @ / -, at most ${MAX_MODEL_NAME_CHARS} characters) before =`);
+        const amounts = line
+            .slice(equals + 1)
+            .split(',')
+            .map((part) => part.trim());
+        if (amounts.length !== 4)
+            throw bad(`has ${amounts.length} amounts, not 4`);
+        const values = amounts.map((amount) => {
+            if (!AMOUNT.test(amount))
+                throw bad(`has "${amount.slice(0, 20)}", not a number such as 0.25`);
+            const value = Number(amount);
+            if (!Number.isFinite(value) || value > MAX_PRICE_PER_MTOK)
+                throw bad(`has ${amount.slice(0, 20)}, over ${MAX_PRICE_PER_MTOK} USD per million tokens`);
+            return value;
+        });
+        if (prices.has(model))
+            throw bad(`prices ${model} a second time`);
+        const [input, output, cacheWrite, cacheRead] = values;
+        prices.set(model, { input, output, cacheWrite, cacheRead });
+    }
+    return prices;
+}
+//# sourceMappingURL=prices.js.map
+
+/***/ }),
+
+/***/ 91116:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2562,10 +3193,12 @@ function snapshotFailed(check) {
 /* harmony export */   zu: () => (/* binding */ failedCheckMessage)
 /* harmony export */ });
 /* unused harmony exports annotationsByLevel, STDERR_ELSEWHERE */
-/* harmony import */ var _run_verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2724);
-/* harmony import */ var _headlines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6243);
-/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1961);
-/* harmony import */ var _text_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4102);
+/* harmony import */ var _run_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52724);
+/* harmony import */ var _headlines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76243);
+/* harmony import */ var _hint_claims_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(50039);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81961);
+/* harmony import */ var _text_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64102);
+
 
 
 
@@ -2587,25 +3220,25 @@ const KIND_ORDER = {
  */
 function planAnnotations(run) {
     const { errors, warnings, notices } = annotationsByLevel(run);
-    const errorRoom = _text_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_ANNOTATIONS_PER_LEVEL */ .o2 - ((0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .runFailed */ .Np)(run) ? 1 : 0);
+    const errorRoom = _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .GITHUB_ANNOTATIONS_PER_LEVEL */ .o2 - ((0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .runFailed */ .Np)(run) ? 1 : 0);
     const annotations = [
-        ...errors.slice(0, _text_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .ANNOTATIONS_WRITTEN_PER_LEVEL */ .Mp),
-        ...warnings.slice(0, _text_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .ANNOTATIONS_WRITTEN_PER_LEVEL */ .Mp),
-        ...notices.slice(0, _text_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .ANNOTATIONS_WRITTEN_PER_LEVEL */ .Mp),
+        ...errors.slice(0, _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .ANNOTATIONS_WRITTEN_PER_LEVEL */ .Mp),
+        ...warnings.slice(0, _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .ANNOTATIONS_WRITTEN_PER_LEVEL */ .Mp),
+        ...notices.slice(0, _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .ANNOTATIONS_WRITTEN_PER_LEVEL */ .Mp),
     ]
         .map(withSafePosition)
         .map((annotation) => ({
         ...annotation,
-        title: (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeName */ .L$)(annotation.title),
+        title: (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(annotation.title),
         // core escapes line breaks in the message; other control characters (ANSI colour) it passes on.
-        message: (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .cutStart */ .Dr)((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .breakLegacyCommands */ .bf)((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .visibleControls */ .xx)(annotation.message)), _text_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .ANNOTATION_MESSAGE_LIMIT_CHARS */ .WP),
+        message: (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .cutStart */ .Dr)((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .breakLegacyCommands */ .bf)((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .visibleControls */ .xx)(annotation.message)), _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .ANNOTATION_MESSAGE_LIMIT_CHARS */ .WP),
     }));
     return {
         annotations,
         leftOut: {
             error: Math.max(0, errors.length - errorRoom),
-            warning: Math.max(0, warnings.length - _text_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_ANNOTATIONS_PER_LEVEL */ .o2),
-            notice: Math.max(0, notices.length - _text_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_ANNOTATIONS_PER_LEVEL */ .o2),
+            warning: Math.max(0, warnings.length - _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .GITHUB_ANNOTATIONS_PER_LEVEL */ .o2),
+            notice: Math.max(0, notices.length - _text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .GITHUB_ANNOTATIONS_PER_LEVEL */ .o2),
         },
     };
 }
@@ -2615,12 +3248,16 @@ function planAnnotations(run) {
  * the check run takes them all (check-run.ts).
  */
 function annotationsByLevel(run) {
-    const errors = [...fileErrorAnnotations(run), ...roundRobin(run.scenarios.map(scenarioErrors))];
+    const errors = [
+        ...fileErrorAnnotations(run),
+        ...hintAnnotations(run.annotations, 'error'),
+        ...roundRobin(run.scenarios.map(scenarioErrors)),
+    ];
     // Nothing the scenarios themselves say is a warning: `skip:` is a choice the author wrote down,
     // and a warning on every pull request that keeps one would turn them all yellow for nothing.
     // Warnings are for problems of the run itself, which the action writes on its own, and of the
     // server's answers that pass the checks but reach the model with text hidden in them.
-    const warnings = roundRobin(run.scenarios.map(hiddenTextWarnings)).concat(run.scenarios.flatMap((scenario) => baselineAnnotations(scenario, 'warning')));
+    const warnings = hintAnnotations(run.annotations, 'warning').concat(roundRobin(run.scenarios.map(hiddenTextWarnings)), run.scenarios.flatMap((scenario) => baselineAnnotations(scenario, 'warning')));
     const notices = runNotices(run).concat(run.scenarios.filter((s) => s.status === 'skipped' && !gatedAgentScenario(run, s)).map(skippedScenarioNotice), run.scenarios.flatMap((scenario) => scenario.checks
         .filter((check) => check.status === 'skipped')
         .map((check) => at(scenario, check, 'notice', check.message ?? `${check.kind} was skipped`))), run.scenarios.flatMap(newSessionNotices), run.scenarios.flatMap((scenario) => baselineAnnotations(scenario, 'notice')));
@@ -2631,12 +3268,40 @@ function annotationsByLevel(run) {
  * is written without a position; its message says where it belongs and why it is not placed there.
  */
 function withSafePosition(annotation) {
-    const reason = annotation.file === undefined ? undefined : (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .unsafePropertyReason */ .CN)(annotation.file);
+    const reason = annotation.file === undefined ? undefined : (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .unsafePropertyReason */ .CN)(annotation.file);
     if (reason === undefined)
         return annotation;
     const { file, line, column, ...rest } = annotation;
-    const where = [(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeName */ .L$)(file), line, column].filter((part) => part !== undefined).join(':');
+    const where = [(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(file), line, column].filter((part) => part !== undefined).join(':');
     return { ...rest, message: `at ${where} (not placed on the file: ${reason})\n${annotation.message}` };
+}
+/**
+ * The annotations check's findings (`annotations: error` → errors, `warn` → warnings): each at its
+ * tool's `"name"` line in the committed tool-list snapshot when there is one, else on the step. A
+ * check that did not finish is one more, on the step (under `error`, the step's failure says it too).
+ */
+function hintAnnotations(annotations, level) {
+    if (!annotations || (annotations.mode === 'error' ? 'error' : 'warning') !== level)
+        return [];
+    const snapshot = annotations.snapshot;
+    const findings = annotations.tools.flatMap((tool) => tool.findings);
+    const out = findings.map((finding) => {
+        const line = snapshot?.lines[finding.tool];
+        return {
+            level,
+            title: `annotations: ${finding.tool} is not ${_hint_claims_js__WEBPACK_IMPORTED_MODULE_2__/* .CLAIM_OF_KIND */ .Yt[finding.kind]}`,
+            message: [
+                finding.detail,
+                `input: ${JSON.stringify(finding.args)}${finding.verified ? '' : ' (not seen again on a fresh server)'}`,
+                ...finding.changes.slice(0, 3).map(_hint_claims_js__WEBPACK_IMPORTED_MODULE_2__/* .changeText */ .k0),
+                `reproduce: ${finding.reproduce}`,
+            ].join('\n'),
+            ...(snapshot && line !== undefined ? { file: snapshot.file, line } : {}),
+        };
+    });
+    if (annotations.error !== undefined && level === 'warning')
+        out.push({ level, title: 'annotations: the check did not finish', message: annotations.error });
+    return out;
 }
 function fileErrorAnnotations(run) {
     return run.fileErrors.map((error) => ({
@@ -2698,7 +3363,7 @@ function stderrNote(scenario) {
     if (!scenario.serverFailed)
         return `\n${STDERR_ELSEWHERE}`;
     const lines = stderr.trimEnd().split('\n');
-    return `\nserver stderr (last lines):\n${lines.slice(-_text_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .ANNOTATION_STDERR_LINES */ .TB).join('\n')}`;
+    return `\nserver stderr (last lines):\n${lines.slice(-_text_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .ANNOTATION_STDERR_LINES */ .TB).join('\n')}`;
 }
 /** Where a scenario's stderr is, when its annotation does not quote it. */
 const STDERR_ELSEWHERE = "the server's stderr is in the job log and the run summary";
@@ -2761,11 +3426,11 @@ function newSessionNotices(scenario) {
 /** What the whole run left out, said once rather than at every line. */
 /** An agent scenario skipped for the whole run's reason (no key, `agent: off`): one notice says it for all. */
 function gatedAgentScenario(run, scenario) {
-    return (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .skippedByAgentPlan */ .cT)(run, scenario);
+    return (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .skippedByAgentPlan */ .cT)(run, scenario);
 }
 function runNotices(run) {
     const notices = [];
-    const startup = (0,_headlines_js__WEBPACK_IMPORTED_MODULE_0__/* .startupNotice */ .wm)(run);
+    const startup = (0,_headlines_js__WEBPACK_IMPORTED_MODULE_1__/* .startupNotice */ .wm)(run);
     if (startup)
         notices.push({ level: 'notice', title: 'Server start-up is most of this run', message: startup });
     if (run.protocol?.fallback) {
@@ -2783,7 +3448,7 @@ function runNotices(run) {
             message: `${plural(gated.length, 'agent scenario')} skipped: ${run.agent.skippedBecause}`,
         });
     }
-    const unjudged = (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .unjudgedCriteria */ .u1)(run);
+    const unjudged = (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .unjudgedCriteria */ .u1)(run);
     if (run.judge.skippedBecause && unjudged.length > 0) {
         notices.push({
             level: 'notice',
@@ -2821,7 +3486,7 @@ function plural(count, singular, pluralForm = `${singular}s`) {
 
 /***/ }),
 
-/***/ 738:
+/***/ 40738:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2874,9 +3539,9 @@ function coverageSection(coverage) {
 }
 //# sourceMappingURL=coverage.js.map
 // EXTERNAL MODULE: ./lib/report/sections/markdown.js
-var markdown = __webpack_require__(9342);
+var markdown = __webpack_require__(19342);
 // EXTERNAL MODULE: ./lib/report/sections/text.js
-var sections_text = __webpack_require__(1528);
+var sections_text = __webpack_require__(51528);
 ;// CONCATENATED MODULE: ./lib/report/coverage.js
 
 
@@ -2897,7 +3562,7 @@ function coverageMarkdown(coverage) {
 
 /***/ }),
 
-/***/ 7523:
+/***/ 57523:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2905,10 +3570,10 @@ function coverageMarkdown(coverage) {
 /* harmony export */   RF: () => (/* binding */ eraDifferenceMarkdown),
 /* harmony export */   v5: () => (/* binding */ eraDifferenceLines)
 /* harmony export */ });
-/* harmony import */ var _style_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1983);
-/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1961);
-/* harmony import */ var _sections_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9342);
-/* harmony import */ var _sections_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1528);
+/* harmony import */ var _style_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11983);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81961);
+/* harmony import */ var _sections_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19342);
+/* harmony import */ var _sections_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(51528);
 
 
 
@@ -2970,7 +3635,7 @@ function eraDifferenceMarkdown(run, withDiffs) {
 
 /***/ }),
 
-/***/ 6243:
+/***/ 76243:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2981,16 +3646,18 @@ function eraDifferenceMarkdown(run, withDiffs) {
 /* harmony export */   rm: () => (/* binding */ judgeNotAskedHeadline),
 /* harmony export */   wm: () => (/* binding */ startupNotice)
 /* harmony export */ });
-/* unused harmony exports failureHeadline, unmatchedGlobWarnings, lintHeadline */
-/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4484);
-/* harmony import */ var _run_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2724);
-/* harmony import */ var _checks_judge_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8494);
-/* harmony import */ var _model_server_tools_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(812);
-/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1948);
+/* unused harmony exports failureHeadline, unmatchedGlobWarnings, lintHeadline, annotationsHeadline */
+/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94484);
+/* harmony import */ var _run_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52724);
+/* harmony import */ var _hint_claims_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50039);
+/* harmony import */ var _checks_judge_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48494);
+/* harmony import */ var _model_server_tools_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(30812);
+/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91948);
 /**
  * The headlines of a failed run, and the notices every face gives, worded once: the action's step
  * failure, the CLI's last lines and the summary take them from here.
  */
+
 
 
 
@@ -3004,17 +3671,19 @@ function failureHeadline(result) {
     if (result.serverError)
         return `${result.serverError.message}; no scenario was run`;
     if (result.scenarios.length === 0) {
-        return (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .matchedAnyFile */ .bp)(result)
+        return (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .matchedAnyFile */ .bp)(result)
             ? `no scenario was selected to run (${result.notLive} not live, ${result.deselected} left out by filter or shard): check filter, shard, and live: true in live mode`
             : `no scenario file matched ${result.unmatchedGlobs.map((g) => `"${g}"`).join(', ') || 'the scenarios globs'}`;
     }
-    const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_2__/* .totalsOf */ .v)(result);
+    const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_4__/* .totalsOf */ .v)(result);
     if (totals.failed === 0 && result.judge.failedBecause)
         return result.judge.failedBecause;
-    if (totals.failed === 0 && (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .lintFailed */ .LP)(result.lint))
+    if (totals.failed === 0 && (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .lintFailed */ .LP)(result.lint))
         return lintHeadline(result.lint);
-    if (totals.failed === 0 && result.toolsSnapshot && (0,_model_server_tools_js__WEBPACK_IMPORTED_MODULE_3__/* .snapshotFailed */ .Ub)(result.toolsSnapshot))
-        return (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_0__/* .snapshotHeadline */ .bB)(result.toolsSnapshot);
+    if (totals.failed === 0 && (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .runAnnotationsFailed */ .F)(result.annotations))
+        return annotationsHeadline(result.annotations);
+    if (totals.failed === 0 && result.toolsSnapshot && (0,_model_server_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .snapshotFailed */ .Ub)(result.toolsSnapshot))
+        return (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .snapshotHeadline */ .bB)(result.toolsSnapshot);
     return judgeNotAskedHeadline(result) ?? `${totals.failed} of ${totals.total} scenario(s) failed`;
 }
 /**
@@ -3024,11 +3693,11 @@ function failureHeadline(result) {
  * when no scenario errored for the judge.
  */
 function judgeNotAskedHeadline(result) {
-    const errored = (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .erroredForTheJudge */ .D$)(result);
+    const errored = (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .erroredForTheJudge */ .D$)(result);
     if (errored.length === 0)
         return undefined;
-    const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_2__/* .totalsOf */ .v)(result);
-    const why = errored[0].error.slice(_checks_judge_js__WEBPACK_IMPORTED_MODULE_4__/* .JUDGE_NOT_ASKED_PREFIX */ .SN.length);
+    const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_4__/* .totalsOf */ .v)(result);
+    const why = errored[0].error.slice(_checks_judge_js__WEBPACK_IMPORTED_MODULE_2__/* .JUDGE_NOT_ASKED_PREFIX */ .SN.length);
     if (totals.failed === errored.length) {
         const scenarios = totals.total === 1 ? 'scenario' : 'scenarios';
         return `the judge could not be asked, so ${errored.length} of ${totals.total} ${scenarios} errored (not judged, no failure of the server): ${why}`;
@@ -3042,11 +3711,12 @@ function judgeNotAskedHeadline(result) {
 function failedDespitePasses(result) {
     if (result.scenarios.length === 0 || result.fileErrors.length > 0 || result.serverError)
         return undefined;
-    if ((0,_model_index_js__WEBPACK_IMPORTED_MODULE_2__/* .totalsOf */ .v)(result).failed > 0)
+    if ((0,_model_index_js__WEBPACK_IMPORTED_MODULE_4__/* .totalsOf */ .v)(result).failed > 0)
         return undefined;
-    const lint = (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .lintFailed */ .LP)(result.lint);
-    const snapshot = result.toolsSnapshot !== undefined && (0,_model_server_tools_js__WEBPACK_IMPORTED_MODULE_3__/* .snapshotFailed */ .Ub)(result.toolsSnapshot);
-    if (!lint && !snapshot && result.judge.failedBecause === undefined)
+    const lint = (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .lintFailed */ .LP)(result.lint);
+    const snapshot = result.toolsSnapshot !== undefined && (0,_model_server_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .snapshotFailed */ .Ub)(result.toolsSnapshot);
+    const annotations = (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .runAnnotationsFailed */ .F)(result.annotations);
+    if (!lint && !snapshot && !annotations && result.judge.failedBecause === undefined)
         return undefined;
     return failureHeadline(result);
 }
@@ -3078,6 +3748,19 @@ function lintHeadline(lint) {
         .map((item) => `${item.tool ?? 'tool list'}: ${item.message}`)
         .join('; ')}${errors.length > 5 ? '; …' : ''}`;
 }
+/** Why `annotations: error` failed the step: the tools whose hints are not true, or why the check did not finish. */
+function annotationsHeadline(annotations) {
+    const findings = annotations.tools.flatMap((tool) => tool.findings);
+    const said = findings
+        .slice(0, 5)
+        .map((finding) => `${finding.tool} is not ${_hint_claims_js__WEBPACK_IMPORTED_MODULE_1__/* .CLAIM_OF_KIND */ .Yt[finding.kind]}`)
+        .join('; ');
+    const more = findings.length > 5 ? '; …' : '';
+    if (findings.length === 0)
+        return `annotations: error, and the annotations check did not finish: ${annotations.error ?? ''}`;
+    return (`the annotations check found ${findings.length} tool annotation(s) that are not true (annotations: error): ${said}${more}` +
+        (annotations.error !== undefined ? `; and it did not finish: ${annotations.error}` : ''));
+}
 /**
  * A failed check whose message is the scenario's error again (an agent trial's error is both): the
  * reports print it once, under `error`, and name the check without repeating it.
@@ -3105,7 +3788,44 @@ function startupNotice(run) {
 
 /***/ }),
 
-/***/ 1897:
+/***/ 50039:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Yt: () => (/* binding */ CLAIM_OF_KIND),
+/* harmony export */   bz: () => (/* binding */ changeParts),
+/* harmony export */   k0: () => (/* binding */ changeText)
+/* harmony export */ });
+/* harmony import */ var _text_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64102);
+
+/** What each kind of finding says the tool claimed. */
+const CLAIM_OF_KIND = {
+    'not-read-only': 'readOnlyHint: true',
+    'not-idempotent': 'idempotentHint: true',
+    destructive: 'destructiveHint: false',
+};
+/** The parts of a change's line: where, how, and its text before and after (server output, cut). */
+function changeParts(change) {
+    return {
+        head: change.source,
+        where: change.where,
+        verb: change.change,
+        ...(change.before === undefined ? {} : { before: (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .clipLine */ .DX)(change.before, _text_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .CELL_LIMIT_CHARS */ .Fd) }),
+        ...(change.after === undefined ? {} : { after: (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .clipLine */ .DX)(change.after, _text_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .CELL_LIMIT_CHARS */ .Fd) }),
+    };
+}
+/** A change as one plain line (unescaped: the caller escapes it). */
+function changeText(change) {
+    const parts = changeParts(change);
+    const before = parts.before === undefined ? '' : `: before ${parts.before}`;
+    const after = parts.after === undefined ? '' : `${before ? ', after' : ': after'} ${parts.after}`;
+    return `${parts.head} ${parts.where} ${parts.verb}${before}${after}`;
+}
+//# sourceMappingURL=hint-claims.js.map
+
+/***/ }),
+
+/***/ 71897:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3119,11 +3839,11 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: SUMMARY_LINT_ROWS, renderLintSection
 
 // EXTERNAL MODULE: ./lib/report/annotations.js
-var annotations = __webpack_require__(1116);
+var annotations = __webpack_require__(91116);
 // EXTERNAL MODULE: ./lib/report/text/escape.js
-var text_escape = __webpack_require__(1961);
+var text_escape = __webpack_require__(81961);
 // EXTERNAL MODULE: ./lib/report/text/limits.js
-var limits = __webpack_require__(4102);
+var limits = __webpack_require__(64102);
 ;// CONCATENATED MODULE: ./lib/report/sections/lint.js
 /** Each suppression that matched no finding, and what to do about it. */
 function unusedSuppressionsBlock(report) {
@@ -3139,9 +3859,9 @@ function unusedSuppressionsBlock(report) {
 }
 //# sourceMappingURL=lint.js.map
 // EXTERNAL MODULE: ./lib/report/sections/markdown.js
-var markdown = __webpack_require__(9342);
+var markdown = __webpack_require__(19342);
 // EXTERNAL MODULE: ./lib/report/sections/text.js
-var sections_text = __webpack_require__(1528);
+var sections_text = __webpack_require__(51528);
 ;// CONCATENATED MODULE: ./lib/report/lint.js
 
 
@@ -3233,7 +3953,7 @@ function lintLogText(lint) {
 
 /***/ }),
 
-/***/ 4456:
+/***/ 44456:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3274,11 +3994,11 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: SARIF_FINGERPRINT_KEY, SARIF_SCHEMA_URI, buildSarif, fingerprintOf, snapshotToolLines, workspaceUri
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./lib/model/fuzz.js
-var fuzz = __webpack_require__(7732);
+var fuzz = __webpack_require__(87732);
 // EXTERNAL MODULE: ./lib/server-tools/lint/rules/index.js + 12 modules
-var rules = __webpack_require__(8995);
+var rules = __webpack_require__(98995);
 ;// CONCATENATED MODULE: ./lib/report/sarif-findings.js
 
 
@@ -3422,9 +4142,9 @@ const OUTPUT = {
 const SARIF_FAMILIES = [LINT, SNAPSHOT, FUZZ, OUTPUT];
 //# sourceMappingURL=sarif-findings.js.map
 // EXTERNAL MODULE: ./lib/report/text/escape.js
-var text_escape = __webpack_require__(1961);
+var text_escape = __webpack_require__(81961);
 // EXTERNAL MODULE: ./lib/report/text/limits.js
-var limits = __webpack_require__(4102);
+var limits = __webpack_require__(64102);
 ;// CONCATENATED MODULE: ./lib/report/sarif.js
 // The SARIF 2.1.0 report (`--sarif FILE`, `report-sarif`, `--report sarif=FILE`): the findings
 // about the server's surface (lint, poisoning, breaking snapshot changes, fuzz, hidden text in a
@@ -3603,7 +4323,175 @@ function renderRunSarif(run, generatorVersion, context = {}) {
 
 /***/ }),
 
-/***/ 9342:
+/***/ 63337:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ty: () => (/* binding */ annotationsSummary),
+/* harmony export */   ih: () => (/* binding */ annotationsLogText)
+/* harmony export */ });
+/* unused harmony exports SUMMARY_ANNOTATIONS_FINDINGS, SUMMARY_ANNOTATIONS_CHANGES, SUMMARY_ANNOTATIONS_NOTES, annotationsSection, changeLine */
+/* harmony import */ var _hint_claims_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50039);
+/* harmony import */ var _model_annotations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25979);
+/* harmony import */ var _run_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52724);
+/* harmony import */ var _text_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64102);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19342);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51528);
+
+
+
+
+
+
+/** Findings shown with their changes in the summary and the log; the rest are counted (all are in the JSON report). */
+const SUMMARY_ANNOTATIONS_FINDINGS = 50;
+/** Changes shown per finding; the rest are counted. */
+const SUMMARY_ANNOTATIONS_CHANGES = 5;
+/** Suggestions, skipped tools, ignored lines and suppressions shown, each; the rest are counted. */
+const SUMMARY_ANNOTATIONS_NOTES = 30;
+const plural = (count, one, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+const json = (value) => JSON.stringify(value) ?? 'null';
+const findingsOf = (run) => run.tools.flatMap((tool) => tool.findings);
+/** The section as data. */
+function annotationsSection(run) {
+    const findings = findingsOf(run);
+    const checked = run.tools.filter((tool) => tool.status === 'checked').length;
+    const failing = (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .runAnnotationsFailed */ .F)(run);
+    const icon = failing ? '❌' : findings.length > 0 || run.error !== undefined ? '⚠️' : '✅';
+    const title = run.error !== undefined && run.tools.length === 0
+        ? [`Annotations: the check could not be done (annotations: ${run.mode})`]
+        : [
+            `Annotations: ${plural(findings.length, 'finding')} on ${plural(checked, 'tool')} checked of ${run.tools.length} (annotations: ${run.mode})`,
+        ];
+    const blocks = [];
+    const about = [];
+    if (run.error !== undefined)
+        about.push([{ strong: ['Not finished:'] }, ' ', { text: clip(run.error) }]);
+    if (run.mode === 'warn' && (findings.length > 0 || run.error !== undefined))
+        about.push(['`annotations: warn`: the findings do not fail the step.']);
+    if (run.tools.length > 0)
+        about.push([
+            `Each tool was called on fresh stub servers with the scenarios' inputs and ${run.runs} generated ones (seed ${run.seed}); the state compared: `,
+            stateWords(run),
+            `. ${run.notJudged.join(', ')} is not judged: no state of the server shows whether a tool reaches the outside world.`,
+        ]);
+    if (about.length > 0)
+        blocks.push({ kind: 'paragraphs', lines: about });
+    for (const finding of findings.slice(0, SUMMARY_ANNOTATIONS_FINDINGS))
+        blocks.push(findingBlock(finding));
+    if (findings.length > SUMMARY_ANNOTATIONS_FINDINGS)
+        blocks.push({
+            kind: 'paragraphs',
+            lines: [[`${findings.length - SUMMARY_ANNOTATIONS_FINDINGS} more finding(s) are in the JSON report.`]],
+        });
+    const notes = [
+        ...run.tools
+            .filter((tool) => tool.suggestion)
+            .map((tool) => [
+            { code: tool.tool },
+            `: changed no state on ${plural(tool.suggestion.inputs, 'input')} and claims nothing: it could be annotated `,
+            { code: 'readOnlyHint: true' },
+        ]),
+        ...run.tools
+            .filter((tool) => tool.failure)
+            .map((tool) => [
+            { code: tool.tool },
+            ': not finished on input ',
+            { code: (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .clipLine */ .DX)(json(tool.failure.args), _text_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .CELL_LIMIT_CHARS */ .Fd) },
+            ': ',
+            { text: clip(tool.failure.message) },
+        ]),
+        ...run.tools
+            .filter((tool) => tool.status === 'skipped')
+            .map((tool) => [{ code: tool.tool }, ': ', { text: clip(tool.skipReason ?? tool.skipCode ?? 'skipped') }]),
+        ...run.tools.flatMap((tool) => (tool.suppressed ?? []).map((entry) => [
+            { code: tool.tool },
+            `: suppressed ${entry.kind} (`,
+            { code: entry.where },
+            '): ',
+            { text: clip(entry.reason) },
+        ])),
+        ...(run.unusedSuppressions ?? []).map((entry) => [
+            { code: entry.where },
+            `: the suppression of ${entry.kind} for `,
+            { code: entry.tool },
+            ' matched no finding; remove it',
+        ]),
+        ...run.ignored.map((line) => [
+            'left out of the comparison: ',
+            { code: line.where },
+            ' line ',
+            { code: (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .clipLine */ .DX)(line.line, _text_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .CELL_LIMIT_CHARS */ .Fd) },
+            line.why === 'volatile'
+                ? ' (volatile: it differed between two reads with no call between)'
+                : ` (the ignore: pattern ${line.pattern ?? ''}${line.patternWhere ? ` at ${line.patternWhere}` : ''})`,
+        ]),
+    ];
+    if (notes.length > 0) {
+        blocks.push({ kind: 'notes', lines: notes.slice(0, SUMMARY_ANNOTATIONS_NOTES * 4) });
+        if (notes.length > SUMMARY_ANNOTATIONS_NOTES * 4)
+            blocks.push({
+                kind: 'paragraphs',
+                lines: [[`${notes.length - SUMMARY_ANNOTATIONS_NOTES * 4} more note(s) are in the JSON report.`]],
+            });
+    }
+    return { icon, title, blocks };
+}
+/** A finding: what it refutes, on which input, what changed, how to see it again. */
+function findingBlock(finding) {
+    const lines = [
+        [
+            { strong: [{ code: finding.tool }, ` is not ${_hint_claims_js__WEBPACK_IMPORTED_MODULE_0__/* .CLAIM_OF_KIND */ .Yt[finding.kind]}`] },
+            ` (${finding.kind}, ${_model_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .HINT_OF_KIND */ .LE[finding.kind]}): `,
+            { text: clip(finding.detail) },
+        ],
+        [
+            'input ',
+            { code: (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .clipLine */ .DX)(json(finding.args), _text_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .CELL_LIMIT_CHARS */ .Fd) },
+            ` (from ${finding.origin === 'scenario' ? 'a scenario step' : 'the input schema'}, ${finding.shrunk === 'minimal' ? 'shrunk to the smallest that shows it' : 'shrinking ran out of time'}, ${finding.verified ? 're-verified on a fresh server' : 'not seen again on a fresh server'})`,
+        ],
+        ...finding.changes.slice(0, SUMMARY_ANNOTATIONS_CHANGES).map(changeLine),
+        ...(finding.changes.length > SUMMARY_ANNOTATIONS_CHANGES
+            ? [[`${finding.changes.length - SUMMARY_ANNOTATIONS_CHANGES} more change(s) in the JSON report`]]
+            : []),
+        ['reproduce: ', { code: finding.reproduce }],
+    ];
+    return { kind: 'notes', lines };
+}
+/** One change of the state: where, how, and its text before and after (server output). */
+function changeLine(change) {
+    const parts = (0,_hint_claims_js__WEBPACK_IMPORTED_MODULE_0__/* .changeParts */ .bz)(change);
+    const line = [`${parts.head} `, { code: parts.where }, ` ${parts.verb}`];
+    const before = parts.before === undefined ? [] : [': before ', { text: parts.before }];
+    const after = parts.after === undefined ? [] : [before.length > 0 ? ', after ' : ': after ', { text: parts.after }];
+    return [...line, ...before, ...after];
+}
+function stateWords(run) {
+    const parts = [
+        ...(run.state.files ? ['the files of its directory'] : []),
+        ...(run.state.resources ? ['the resources it lists'] : []),
+        ...(run.state.probes.length > 0
+            ? [`${plural(run.state.probes.length, 'probe')}${run.state.probesFile ? ` of ${run.state.probesFile}` : ''}`]
+            : []),
+    ];
+    return parts.length > 0 ? parts.join(', ') : 'nothing';
+}
+const clip = (text) => (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .clipLine */ .DX)(text, _text_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MESSAGE_LIMIT_CHARS */ .g);
+/** The job summary's section: a heading, then the blocks in Markdown (untrusted text escaped). */
+function annotationsSummary(run) {
+    const section = annotationsSection(run);
+    return [`### ${section.icon} ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .lineMarkdown */ .uN)(section.title)}`, '', ...(0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .sectionMarkdown */ .TB)(section)];
+}
+/** The same for the log and the terminal: plain lines, untrusted text made safe to print. */
+function annotationsLogText(run) {
+    const section = annotationsSection(run);
+    return `${[(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .lineText */ .oZ)(section.title), ...(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .sectionText */ .rO)(section)].join('\n')}\n`;
+}
+//# sourceMappingURL=annotations.js.map
+
+/***/ }),
+
+/***/ 19342:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3611,7 +4499,7 @@ function renderRunSarif(run, generatorVersion, context = {}) {
 /* harmony export */   TB: () => (/* binding */ sectionMarkdown),
 /* harmony export */   uN: () => (/* binding */ lineMarkdown)
 /* harmony export */ });
-/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1961);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81961);
 // A section (sections/section.ts) as the job summary's Markdown: untrusted text escaped for
 // Markdown and HTML, names in `<code>`, labels bold; each block followed by a blank line.
 
@@ -3646,24 +4534,24 @@ function sectionMarkdown(section) {
 
 /***/ }),
 
-/***/ 5614:
+/***/ 55614:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ notLiveLine),
 /* harmony export */   L: () => (/* binding */ unjudgedLine)
 /* harmony export */ });
-/* harmony import */ var _run_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2724);
-/* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1116);
+/* harmony import */ var _run_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52724);
+/* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91116);
 
 
 /** `3 judge criteria skipped: REASON`, when the judge was not asked. */
 function unjudgedLine(run) {
-    const unjudged = (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .unjudgedCriteria */ .u1)(run);
+    const unjudged = (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .unjudgedCriteria */ .u1)(run);
     if (!run.judge.skippedBecause || unjudged.length === 0)
         return undefined;
     return [
-        `${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(unjudged.length, 'judge criterion', 'judge criteria')} skipped: `,
+        `${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(unjudged.length, 'judge criterion', 'judge criteria')} skipped: `,
         { text: run.judge.skippedBecause },
     ];
 }
@@ -3671,13 +4559,13 @@ function unjudgedLine(run) {
 function notLiveLine(run) {
     if (run.notLive === 0)
         return undefined;
-    return [`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(run.notLive, 'scenario')} not live: live mode runs only scenarios with `, { code: 'live: true' }];
+    return [`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(run.notLive, 'scenario')} not live: live mode runs only scenarios with `, { code: 'live: true' }];
 }
 //# sourceMappingURL=not-run.js.map
 
 /***/ }),
 
-/***/ 1528:
+/***/ 51528:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3685,7 +4573,7 @@ function notLiveLine(run) {
 /* harmony export */   oZ: () => (/* binding */ lineText),
 /* harmony export */   rO: () => (/* binding */ sectionText)
 /* harmony export */ });
-/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1961);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81961);
 // A section (sections/section.ts) as plain text for the terminal and the job log: untrusted text
 // made safe to print (escapeTerminal), names on one line (escapeName), labels as they are; a line per paragraph or note.
 
@@ -3718,7 +4606,7 @@ function sectionText(section) {
 
 /***/ }),
 
-/***/ 1948:
+/***/ 91948:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3728,9 +4616,9 @@ function sectionText(section) {
 /* harmony export */   gv: () => (/* binding */ renderSnapshotMarkdown)
 /* harmony export */ });
 /* unused harmony exports WORD_DIFF_LIMIT_CHARS, WORD_DIFF_CONTEXT_WORDS, withContext, cutWordOps, renderWordDiffTerminal, renderWordDiffMarkdown, countChanges */
-/* harmony import */ var _server_tools_snapshot_diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7379);
-/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1961);
-/* harmony import */ var _style_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1983);
+/* harmony import */ var _server_tools_snapshot_diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67379);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81961);
+/* harmony import */ var _style_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11983);
 /**
  * The tool-list snapshot check, for the terminal and the job summary: changes grouped breaking
  * first, reworded text as a word diff, token sizes, and the command that accepts the change.
@@ -3950,7 +4838,7 @@ function snapshotSummarySection(check) {
 
 /***/ }),
 
-/***/ 8457:
+/***/ 98457:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3964,19 +4852,21 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: CHECKS_PER_FAILURE_SHORTENED, shrinkToFit
 
 // EXTERNAL MODULE: ./lib/report/headlines.js
-var headlines = __webpack_require__(6243);
+var headlines = __webpack_require__(76243);
 // EXTERNAL MODULE: ./lib/report/annotations.js
-var annotations = __webpack_require__(1116);
+var annotations = __webpack_require__(91116);
 // EXTERNAL MODULE: ./lib/report/coverage.js + 1 modules
-var coverage = __webpack_require__(738);
+var coverage = __webpack_require__(40738);
 // EXTERNAL MODULE: ./lib/report/lint.js + 1 modules
-var lint = __webpack_require__(1897);
+var lint = __webpack_require__(71897);
+// EXTERNAL MODULE: ./lib/report/sections/annotations.js
+var sections_annotations = __webpack_require__(63337);
 // EXTERNAL MODULE: ./lib/report/eras.js
-var eras = __webpack_require__(7523);
+var eras = __webpack_require__(57523);
 // EXTERNAL MODULE: ./lib/report/text/escape.js
-var text_escape = __webpack_require__(1961);
+var text_escape = __webpack_require__(81961);
 // EXTERNAL MODULE: ./lib/report/text/limits.js
-var limits = __webpack_require__(4102);
+var limits = __webpack_require__(64102);
 ;// CONCATENATED MODULE: ./lib/report/summary/markdown.js
 
 const STATUS_LABEL = {
@@ -4031,7 +4921,10 @@ function folded(title, full, shown, which, limit) {
     ];
 }
 //# sourceMappingURL=markdown.js.map
+// EXTERNAL MODULE: ./lib/providers/prices.js
+var prices = __webpack_require__(50914);
 ;// CONCATENATED MODULE: ./lib/report/summary/table.js
+
 
 
 
@@ -4042,7 +4935,7 @@ function tableRow(scenario, options) {
     const rate = scenario.agent?.trials.length
         ? ` ${scenario.agent.passes}/${scenario.agent.trials.length}${scenario.agent.replayed ? ', replayed (no model call)' : ''}`
         : '';
-    return `| ${STATUS_LABEL[scenario.status]}${rate} | ${scenarioLink(scenario, options)} | ${fileLink(scenario, options)} | ${formatDuration(scenario.durationMs)} | ${checksCell(scenario, options)} |`;
+    return `| ${STATUS_LABEL[scenario.status]}${rate} | ${scenarioLink(scenario, options)} | ${fileLink(scenario, options)} | ${formatDuration(scenario.durationMs)}${scenario.cost ? ` · ${(0,text_escape/* escapeCell */.kq)((0,prices/* formatCost */.BD)(scenario.cost))}` : ''} | ${checksCell(scenario, options)} |`;
 }
 function scenarioLink(scenario, options) {
     const url = fileUrl(scenario.position, options);
@@ -4082,21 +4975,26 @@ function checkInCell(check, options) {
 }
 //# sourceMappingURL=table.js.map
 // EXTERNAL MODULE: ./lib/report/protocol.js
-var report_protocol = __webpack_require__(4456);
+var report_protocol = __webpack_require__(44456);
 // EXTERNAL MODULE: ./lib/model/result.js
-var result = __webpack_require__(4484);
+var result = __webpack_require__(94484);
 // EXTERNAL MODULE: ./lib/run/verdict.js
-var run_verdict = __webpack_require__(2724);
+var run_verdict = __webpack_require__(52724);
 // EXTERNAL MODULE: ./lib/model/server-tools.js
-var server_tools = __webpack_require__(812);
+var server_tools = __webpack_require__(30812);
 // EXTERNAL MODULE: ./lib/stats/rate.js
-var rate = __webpack_require__(9137);
+var rate = __webpack_require__(19137);
 ;// CONCATENATED MODULE: ./lib/report/summary/agent.js
 
 
 
 
 
+
+/** `$0.0123`, or `cost unknown (no price for claude-x)`, for inline Markdown. */
+function costInline(cost) {
+    return (0,text_escape/* escapeInline */.VV)((0,prices/* formatCost */.BD)(cost));
+}
 /** `1,234 input + 56 output tokens (cache: 900 read, 100 written)`. */
 function tokenText(tokens) {
     return (`${thousands(tokens.input)} input + ${thousands(tokens.output)} output tokens` +
@@ -4117,7 +5015,7 @@ function phrasingTable(agent) {
  * An agent scenario's pass rate, tokens, and per failed trial a collapsed transcript: the prompt,
  * each tool_use with its arguments as sent, each result (cut as other outputs are), the final answer.
  */
-function agentDetails(agent, withOutputs) {
+function agentDetails(agent, withOutputs, cost) {
     const lines = [
         `${agent.passes} of ${(0,annotations/* plural */.LS)(agent.trials.length, 'trial')} passed (${agent.planned} planned, min_passes ${agent.minPasses}) · ` +
             `pass rate ${(0,rate/* rateText */.cf)(agent.rate)}${agent.replayed ? ' (replayed, not measured)' : ''} · ` +
@@ -4128,7 +5026,7 @@ function agentDetails(agent, withOutputs) {
                 : '') +
             (agent.replayed
                 ? `replayed from <code>${(0,text_escape/* escapeInline */.VV)(agent.recording ?? 'its recording')}</code> (no model call)`
-                : `model <code>${(0,text_escape/* escapeInline */.VV)(agent.model)}</code> · ${tokenText(agent.tokens)}`) +
+                : `model <code>${(0,text_escape/* escapeInline */.VV)(agent.model)}</code> · ${tokenText(agent.tokens)}${cost ? ` · ${costInline(cost)}` : ''}`) +
             (agent.stoppedEarly ? ` · stopped early: ${(0,text_escape/* escapeInline */.VV)(agent.stoppedEarly)}` : ''),
         ...(agent.baseline?.comparisons ?? []).map((comparison) => `<br>Against the baseline (<code>${(0,text_escape/* escapeInline */.VV)(agent.baseline.file)}</code>)` +
             `${(agent.baseline.comparisons?.length ?? 0) > 1 ? `, <code>${(0,text_escape/* escapeInline */.VV)(comparison.model)}</code> with “${(0,text_escape/* escapeInline */.VV)(comparison.phrasing)}”` : ''}: ` +
@@ -4153,12 +5051,13 @@ function agentDetails(agent, withOutputs) {
 }
 //# sourceMappingURL=agent.js.map
 // EXTERNAL MODULE: ./lib/report/sections/not-run.js
-var not_run = __webpack_require__(5614);
+var not_run = __webpack_require__(55614);
 // EXTERNAL MODULE: ./lib/report/sections/markdown.js
-var markdown = __webpack_require__(9342);
+var markdown = __webpack_require__(19342);
 ;// CONCATENATED MODULE: ./lib/report/summary/headline.js
 // The top of the job summary: the verdict and the run's facts, why some scenarios or criteria did
 // not run, and the annotations GitHub will not show.
+
 
 
 
@@ -4194,7 +5093,12 @@ function headline(run, options) {
                                 : `❌ ${totals.failed} of ${(0,annotations/* plural */.LS)(totals.total, 'scenario')} failed`;
     const judge = run.judge;
     const judgeText = judge.calls > 0
-        ? `${(0,text_escape/* escapeInline */.VV)(judge.model)}, ${(0,annotations/* plural */.LS)(judge.calls, 'call')}, ${thousands(judge.inputTokens)} input + ${thousands(judge.outputTokens)} output tokens`
+        ? `${(0,text_escape/* escapeInline */.VV)(judge.model)}, ${(0,annotations/* plural */.LS)(judge.calls, 'call')}, ${thousands(judge.inputTokens)} input + ${thousands(judge.outputTokens)} output tokens` +
+            (judge.cacheReadTokens + judge.cacheWriteTokens > 0
+                ? ` (cache: ${thousands(judge.cacheReadTokens)} read, ${thousands(judge.cacheWriteTokens)} written)`
+                : '') +
+            (judge.cost ? `, ${costInline(judge.cost)}` : '') +
+            (judge.costBudgetUsd !== undefined ? ` (budget ${(0,prices/* formatUsd */.UK)(judge.costBudgetUsd)})` : '')
         : judge.mode === 'off'
             ? 'off'
             : `${(0,text_escape/* escapeInline */.VV)(judge.model)}, no call made`;
@@ -4209,17 +5113,19 @@ function headline(run, options) {
         counts.push(`${run.deselected} left out by filter or shard`);
     const agent = run.agent;
     const agentText = agent
-        ? ` · **Agent:** ${agent.replayed ? 'replayed from recordings (no model call)' : agent.calls > 0 ? `${(0,text_escape/* escapeInline */.VV)(agent.model)}, ${(0,annotations/* plural */.LS)(agent.calls, 'model call')}, ${tokenText(agent.tokens)}` : agent.skippedBecause ? 'skipped' : 'no call made'}` +
+        ? ` · **Agent:** ${agent.replayed ? 'replayed from recordings (no model call)' : agent.calls > 0 ? `${(0,text_escape/* escapeInline */.VV)(agent.model)}, ${(0,annotations/* plural */.LS)(agent.calls, 'model call')}, ${tokenText(agent.tokens)}${agent.cost ? `, ${costInline(agent.cost)}` : ''}` : agent.skippedBecause ? 'skipped' : 'no call made'}` +
             (agent.tokenBudget !== undefined
                 ? ` (budget ${thousands(agent.tokenBudget)} tokens${agent.tokenBudgetExceededBy ? `, **exceeded by ${thousands(agent.tokenBudgetExceededBy)}**` : ''})`
-                : '')
+                : '') +
+            (agent.costBudgetUsd !== undefined ? ` (budget ${(0,prices/* formatUsd */.UK)(agent.costBudgetUsd)})` : '')
         : '';
+    const cost = run.cost ? ` · **Cost:** ${costInline(run.cost)}` : '';
     const isolation = run.isolation === 'suite' ? ' · **Isolation:** suite (one session shared by every scenario)' : '';
     const protocol = run.protocol ? ` · **Protocol:** ${(0,text_escape/* escapeInline */.VV)((0,report_protocol/* protocolText */.k)(run.protocol))}` : '';
     return [
         `## mcp-scenario-eval: ${verdict}`,
         '',
-        `${pullRequestText(options)}**Mode:** ${run.mode} · **Target:** <code>${(0,text_escape/* escapeInline */.VV)(run.target)}</code>${protocol}${isolation} · **Duration:** ${formatDuration(run.durationMs)} · **Judge:** ${judgeText}${agentText}`,
+        `${pullRequestText(options)}**Mode:** ${run.mode} · **Target:** <code>${(0,text_escape/* escapeInline */.VV)(run.target)}</code>${protocol}${isolation} · **Duration:** ${formatDuration(run.durationMs)} · **Judge:** ${judgeText}${agentText}${cost}`,
         '',
         counts.join(', '),
         '',
@@ -4291,7 +5197,7 @@ function annotationNote(run, everyFailureShown) {
 }
 //# sourceMappingURL=headline.js.map
 // EXTERNAL MODULE: ./lib/model/limits.js
-var model_limits = __webpack_require__(2645);
+var model_limits = __webpack_require__(22645);
 ;// CONCATENATED MODULE: ./lib/report/summary/failure.js
 
 
@@ -4339,7 +5245,7 @@ function renderFailure(scenario, options, withOutputs, checksShown = Infinity) {
             ':', '', `<pre>${(0,text_escape/* escapeHtml */.ZD)((0,limits/* cutStart */.Dr)(check.judge.raw, limits/* JUDGE_REPLY_LIMIT_CHARS */.hO))}</pre>`, '');
     }
     if (scenario.agent)
-        lines.push(...agentDetails(scenario.agent, withOutputs));
+        lines.push(...agentDetails(scenario.agent, withOutputs, scenario.cost));
     lines.push(...clientRequests(scenario), ...serverNotifications(scenario));
     if (withOutputs && !scenario.agent && scenario.eras && scenario.eras.length > 1) {
         // protocol: both: each era's output, so a parity failure shows what changed between them.
@@ -4399,6 +5305,7 @@ function serverNotifications(scenario) {
 }
 //# sourceMappingURL=failure.js.map
 ;// CONCATENATED MODULE: ./lib/report/summary.js
+
 
 
 
@@ -4572,6 +5479,8 @@ function compose(run, options, shown, limitBytes) {
         lines.push(...(0,coverage/* coverageMarkdown */.w6)(run.coverage));
     if (run.lint)
         lines.push(...(0,lint/* lintSummary */.cB)(run.lint));
+    if (run.annotations)
+        lines.push(...(0,sections_annotations/* annotationsSummary */.Ty)(run.annotations));
     if (run.fileErrors.length > 0) {
         lines.push(`### ❌ ${(0,annotations/* plural */.LS)(run.fileErrors.length, 'problem')} in scenario files; nothing was run`, '');
         for (const error of run.fileErrors) {
@@ -4640,7 +5549,7 @@ function compose(run, options, shown, limitBytes) {
 
 /***/ }),
 
-/***/ 1488:
+/***/ 91488:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4650,22 +5559,24 @@ function compose(run, options, shown, limitBytes) {
 /* harmony export */   renderRunReport: () => (/* binding */ renderRunReport)
 /* harmony export */ });
 /* unused harmony exports NOTE_LINE_LIMIT_CHARS, ERROR_LINE_LIMIT_CHARS */
-/* harmony import */ var _protocol_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(4456);
-/* harmony import */ var _stats_rate_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9137);
-/* harmony import */ var _stats_baseline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2592);
-/* harmony import */ var _stats_phrasings_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8712);
-/* harmony import */ var _headlines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6243);
-/* harmony import */ var _coverage_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(738);
-/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(4484);
-/* harmony import */ var _run_verdict_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(2724);
-/* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1116);
-/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1961);
-/* harmony import */ var _text_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4102);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8457);
-/* harmony import */ var _style_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1983);
-/* harmony import */ var _eras_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7523);
-/* harmony import */ var _sections_not_run_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5614);
-/* harmony import */ var _sections_text_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1528);
+/* harmony import */ var _protocol_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(44456);
+/* harmony import */ var _providers_prices_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50914);
+/* harmony import */ var _stats_rate_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(19137);
+/* harmony import */ var _stats_baseline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42592);
+/* harmony import */ var _stats_phrasings_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(98712);
+/* harmony import */ var _headlines_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76243);
+/* harmony import */ var _coverage_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40738);
+/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(94484);
+/* harmony import */ var _run_verdict_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52724);
+/* harmony import */ var _annotations_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(91116);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(81961);
+/* harmony import */ var _text_limits_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(64102);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(98457);
+/* harmony import */ var _style_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(11983);
+/* harmony import */ var _eras_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(57523);
+/* harmony import */ var _sections_not_run_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(55614);
+/* harmony import */ var _sections_text_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(51528);
+
 
 
 
@@ -4694,7 +5605,7 @@ const MARK = {
 const NOTE_LINE_LIMIT_CHARS = 160;
 /** Untrusted text on one line: no control character, no line break. */
 function oneLine(text, limit = NOTE_LINE_LIMIT_CHARS) {
-    return (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipLine */ .DX)((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(text).replace(/\n/g, ' ⏎ '), limit);
+    return (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .clipLine */ .DX)((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeTerminal */ .en)(text).replace(/\n/g, ' ⏎ '), limit);
 }
 /** Room for an error's cause on a scenario's one-line entry; the full text is in the report at the end. */
 const ERROR_LINE_LIMIT_CHARS = 240;
@@ -4706,15 +5617,15 @@ function clipAtWord(text, limit) {
     if (text.length <= limit)
         return text;
     if (text.includes('`')) {
-        const clipped = (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipKeepingCommands */ ._G)(text, limit);
-        if (clipped !== (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipLine */ .DX)(text, limit))
+        const clipped = (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .clipKeepingCommands */ ._G)(text, limit);
+        if (clipped !== (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .clipLine */ .DX)(text, limit))
             return `${clipped} (in full below)`;
     }
     const space = text.lastIndexOf(' ', limit);
     return `${text.slice(0, space > 0 ? space : limit)} … (in full below)`;
 }
 function indent(text, prefix) {
-    return (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(text)
+    return (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeTerminal */ .en)(text)
         .split('\n')
         .map((line) => `${prefix}${line}`);
 }
@@ -4723,28 +5634,30 @@ function renderScenarioLine(scenario, style) {
     const [label, color] = MARK[scenario.status];
     const firstFailed = scenario.checks.find((check) => check.status === 'failed');
     const note = scenario.status === 'skipped'
-        ? ` (${(0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .clipKeepingCommands */ ._G)((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(scenario.skipReason ?? 'skipped').replace(/\n/g, ' ⏎ '), NOTE_LINE_LIMIT_CHARS)})`
+        ? ` (${(0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .clipKeepingCommands */ ._G)((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeTerminal */ .en)(scenario.skipReason ?? 'skipped').replace(/\n/g, ' ⏎ '), NOTE_LINE_LIMIT_CHARS)})`
         : scenario.status === 'errored' && scenario.error
-            ? `: ${clipAtWord((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(scenario.error).replace(/\n/g, ' ⏎ '), ERROR_LINE_LIMIT_CHARS)}`
+            ? `: ${clipAtWord((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeTerminal */ .en)(scenario.error).replace(/\n/g, ' ⏎ '), ERROR_LINE_LIMIT_CHARS)}`
             : firstFailed
                 ? `: ${firstFailed.kind}${firstFailed.step ? ` of step ${firstFailed.step.index}` : ''} at line ${firstFailed.position.line}`
                 : '';
     const renewed = scenario.steps.find((step) => step.newSession);
     const renewedNote = renewed
-        ? ` (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(renewed.tool)} at line ${renewed.position.line} ran on a new session: ${oneLine(renewed.newSession)})`
+        ? ` (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeName */ .L$)(renewed.tool)} at line ${renewed.position.line} ran on a new session: ${oneLine(renewed.newSession)})`
         : '';
     const warned = scenario.steps.find((step) => step.warnings?.length);
     const warnedNote = warned
-        ? ` ${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'yellow', `(warning: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(warned.tool)} at line ${warned.position.line}: ${oneLine(warned.warnings[0])})`)}`
+        ? ` ${(0,_style_js__WEBPACK_IMPORTED_MODULE_9__/* .paint */ .n)(style, 'yellow', `(warning: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeName */ .L$)(warned.tool)} at line ${warned.position.line}: ${oneLine(warned.warnings[0])})`)}`
         : '';
     const agent = scenario.agent;
     const agentNote = agent?.trials.length
-        ? ` ${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'dim', `[${agent.passes}/${agent.trials.length} trials, pass rate ${(0,_stats_rate_js__WEBPACK_IMPORTED_MODULE_11__/* .rateText */ .cf)(agent.rate)}${agent.phrasings ? `; ${(0,_stats_phrasings_js__WEBPACK_IMPORTED_MODULE_12__/* .phrasingsText */ .Zt)(agent.phrasings)}` : ''}, ${agent.replayed ? replayedText(agent.recording) : agentTokens(agent.tokens)}${baselineNote(agent)}]`)}`
-        : '';
+        ? ` ${(0,_style_js__WEBPACK_IMPORTED_MODULE_9__/* .paint */ .n)(style, 'dim', `[${agent.passes}/${agent.trials.length} trials, pass rate ${(0,_stats_rate_js__WEBPACK_IMPORTED_MODULE_13__/* .rateText */ .cf)(agent.rate)}${agent.phrasings ? `; ${(0,_stats_phrasings_js__WEBPACK_IMPORTED_MODULE_14__/* .phrasingsText */ .Zt)(agent.phrasings)}` : ''}, ${agent.replayed ? replayedText(agent.recording) : agentTokens(agent.tokens)}${scenario.cost ? `, ${costText(scenario.cost)}` : ''}${baselineNote(agent)}]`)}`
+        : scenario.cost
+            ? ` ${(0,_style_js__WEBPACK_IMPORTED_MODULE_9__/* .paint */ .n)(style, 'dim', `[cost ${costText(scenario.cost)}]`)}`
+            : '';
     const eraNote = scenario.eraDifference
-        ? ` ${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'yellow', '(its output differs between eras: the difference is at the end)')}`
+        ? ` ${(0,_style_js__WEBPACK_IMPORTED_MODULE_9__/* .paint */ .n)(style, 'yellow', '(its output differs between eras: the difference is at the end)')}`
         : '';
-    return `${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, color, label.padEnd(5))} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(scenario.name)} ${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'dim', (0,_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .formatDuration */ .a3)(scenario.durationMs))}${agentNote}${note}${renewedNote}${warnedNote}${eraNote}`;
+    return `${(0,_style_js__WEBPACK_IMPORTED_MODULE_9__/* .paint */ .n)(style, color, label.padEnd(5))} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeName */ .L$)(scenario.name)} ${(0,_style_js__WEBPACK_IMPORTED_MODULE_9__/* .paint */ .n)(style, 'dim', (0,_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .formatDuration */ .a3)(scenario.durationMs))}${agentNote}${note}${renewedNote}${warnedNote}${eraNote}`;
 }
 /** `, baseline: regressed (-55 points (95% CI -69 to -36))`: each comparison with the agent baseline. */
 function baselineNote(agent) {
@@ -4752,13 +5665,25 @@ function baselineNote(agent) {
     if (comparisons.length === 0)
         return '';
     const each = comparisons.map((comparison) => `${comparison.outcome}` +
-        (comparison.interval ? ` ${(0,_stats_baseline_js__WEBPACK_IMPORTED_MODULE_0__/* .differenceText */ .Lr)(comparison.interval)}` : '') +
+        (comparison.interval ? ` ${(0,_stats_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .differenceText */ .Lr)(comparison.interval)}` : '') +
         (comparison.changed ? ` (${comparison.changed.join(', ')} changed)` : ''));
-    return `, baseline: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(each.join('; '))}`;
+    return `, baseline: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeName */ .L$)(each.join('; '))}`;
 }
 /** `replayed from scenarios/__recordings__/x.json (no model call)`: a replay is never counted as model calls. */
 function replayedText(recording) {
-    return `replayed from ${recording ? (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(recording) : 'its recording'} (no model call)`;
+    return `replayed from ${recording ? (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeName */ .L$)(recording) : 'its recording'} (no model call)`;
+}
+/** `, budgets: judge $0.50, agent $2.00`: the USD budgets set, beside the cost. */
+function budgetsText(run) {
+    const budgets = [
+        ...(run.judge.costBudgetUsd !== undefined ? [`judge ${(0,_providers_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(run.judge.costBudgetUsd)}`] : []),
+        ...(run.agent?.costBudgetUsd !== undefined ? [`agent ${(0,_providers_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(run.agent.costBudgetUsd)}`] : []),
+    ];
+    return budgets.length > 0 ? ` (budget ${budgets.join(', ')})` : '';
+}
+/** `$0.0123`, or `cost unknown (no price for claude-x)`: model names escaped, as a server's text would be. */
+function costText(cost) {
+    return (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeName */ .L$)((0,_providers_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCost */ .BD)(cost));
 }
 /** `1200 in + 80 out tokens, cache 900 read / 100 written`. */
 function agentTokens(tokens) {
@@ -4770,18 +5695,18 @@ function stderrLines(stderr) {
         return [];
     const all = stderr.trimEnd().split('\n');
     return [
-        `  server stderr${all.length > _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .TERMINAL_STDERR_LINES */ .A4 ? ` (last ${_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .TERMINAL_STDERR_LINES */ .A4} lines)` : ''}:`,
-        ...indent(all.slice(-_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .TERMINAL_STDERR_LINES */ .A4).join('\n'), '  │ '),
+        `  server stderr${all.length > _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .TERMINAL_STDERR_LINES */ .A4 ? ` (last ${_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .TERMINAL_STDERR_LINES */ .A4} lines)` : ''}:`,
+        ...indent(all.slice(-_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .TERMINAL_STDERR_LINES */ .A4).join('\n'), '  │ '),
     ];
 }
 /** The progress line kept at the bottom of a TTY while scenarios run (no line break). */
 function renderProgress(progress, style) {
-    const parts = [(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'green', `${progress.passed} passed`)];
+    const parts = [(0,_style_js__WEBPACK_IMPORTED_MODULE_9__/* .paint */ .n)(style, 'green', `${progress.passed} passed`)];
     if (progress.failed)
-        parts.push((0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'red', `${progress.failed} failed`));
+        parts.push((0,_style_js__WEBPACK_IMPORTED_MODULE_9__/* .paint */ .n)(style, 'red', `${progress.failed} failed`));
     if (progress.skipped)
-        parts.push((0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'yellow', `${progress.skipped} skipped`));
-    return `${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'dim', `[${progress.done}/${progress.total}]`)} ${parts.join(', ')}`;
+        parts.push((0,_style_js__WEBPACK_IMPORTED_MODULE_9__/* .paint */ .n)(style, 'yellow', `${progress.skipped} skipped`));
+    return `${(0,_style_js__WEBPACK_IMPORTED_MODULE_9__/* .paint */ .n)(style, 'dim', `[${progress.done}/${progress.total}]`)} ${parts.join(', ')}`;
 }
 /** The end of a run: file errors, every failure in full, why things did not run, then the totals. */
 function renderRunReport(run, style) {
@@ -4794,19 +5719,19 @@ function renderRunReport(run, style) {
 function* renderRunReportPieces(run, style) {
     const lines = [];
     for (const error of run.fileErrors) {
-        lines.push(`${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'red', 'error')} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(error.position.file)}:${error.position.line}:${error.position.column} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(error.message)}`);
+        lines.push(`${(0,_style_js__WEBPACK_IMPORTED_MODULE_9__/* .paint */ .n)(style, 'red', 'error')} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeName */ .L$)(error.position.file)}:${error.position.line}:${error.position.column} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeTerminal */ .en)(error.message)}`);
     }
     if (run.fileErrors.length > 0)
-        lines.push('', `${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(run.fileErrors.length, 'problem')} in scenario files; nothing was run.`);
+        lines.push('', `${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(run.fileErrors.length, 'problem')} in scenario files; nothing was run.`);
     if (run.serverError) {
-        lines.push('', `${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'red', 'error')} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(run.serverError.message)}`);
+        lines.push('', `${(0,_style_js__WEBPACK_IMPORTED_MODULE_9__/* .paint */ .n)(style, 'red', 'error')} ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeTerminal */ .en)(run.serverError.message)}`);
         lines.push(...stderrLines(run.serverError.stderr));
-        lines.push(`${_headlines_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVER_NOT_STARTED */ .iZ}.`);
+        lines.push(`${_headlines_js__WEBPACK_IMPORTED_MODULE_2__/* .SERVER_NOT_STARTED */ .iZ}.`);
     }
     const failures = run.scenarios.filter((s) => (s.status === 'failed' || s.status === 'errored') && !s.notRun);
     for (const scenario of failures) {
         const [label, color] = MARK[scenario.status];
-        lines.push('', `${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, color, label)} ${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'bold', (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(scenario.name))} (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(scenario.position.file)}:${scenario.position.line})`);
+        lines.push('', `${(0,_style_js__WEBPACK_IMPORTED_MODULE_9__/* .paint */ .n)(style, color, label)} ${(0,_style_js__WEBPACK_IMPORTED_MODULE_9__/* .paint */ .n)(style, 'bold', (0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeName */ .L$)(scenario.name))} (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeName */ .L$)(scenario.position.file)}:${scenario.position.line})`);
         if (scenario.error)
             lines.push(...indent(`error: ${scenario.error}`, '  '));
         // In line order, as the file reads: the checks are made step by step, then the scenario's own.
@@ -4814,54 +5739,54 @@ function* renderRunReportPieces(run, style) {
             .filter((c) => c.status === 'failed')
             .sort((a, b) => a.position.line - b.position.line || a.position.column - b.position.column);
         for (const check of failed) {
-            const repeats = (0,_headlines_js__WEBPACK_IMPORTED_MODULE_1__/* .repeatsScenarioError */ .D7)(scenario, check);
-            lines.push(`  ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(check.position.file)}:${check.position.line} ${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'red', check.kind)}` +
-                (repeats ? ` (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(check.subject)}): the error above` : ''));
+            const repeats = (0,_headlines_js__WEBPACK_IMPORTED_MODULE_2__/* .repeatsScenarioError */ .D7)(scenario, check);
+            lines.push(`  ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeName */ .L$)(check.position.file)}:${check.position.line} ${(0,_style_js__WEBPACK_IMPORTED_MODULE_9__/* .paint */ .n)(style, 'red', check.kind)}` +
+                (repeats ? ` (${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeTerminal */ .en)(check.subject)}): the error above` : ''));
             if (!repeats)
-                lines.push(...indent((0,_annotations_js__WEBPACK_IMPORTED_MODULE_3__/* .failedCheckMessage */ .zu)(check), '    '));
+                lines.push(...indent((0,_annotations_js__WEBPACK_IMPORTED_MODULE_5__/* .failedCheckMessage */ .zu)(check), '    '));
         }
         for (const trial of scenario.agent?.trials.filter((t) => t.status !== 'passed') ?? []) {
-            lines.push(`  trial ${trial.index} (${trial.status}): ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(trial.turns, 'turn')}, calls as sent:`);
+            lines.push(`  trial ${trial.index} (${trial.status}): ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(trial.turns, 'turn')}, calls as sent:`);
             for (const call of trial.calls)
                 lines.push(...indent(`${call.tool} ${JSON.stringify(call.input)}${call.isError ? ' → error' : ''}`, '  │ '));
-            lines.push(...indent(`final answer: ${(0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .cutStart */ .Dr)(trial.finalAnswer || '(none)', _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .TERMINAL_OUTPUT_LIMIT_CHARS */ .pe)}`, '  │ '));
+            lines.push(...indent(`final answer: ${(0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .cutStart */ .Dr)(trial.finalAnswer || '(none)', _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .TERMINAL_OUTPUT_LIMIT_CHARS */ .pe)}`, '  │ '));
         }
         if (scenario.output && !scenario.agent) {
-            lines.push(`  joined output (${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(scenario.output.length, 'character')}):`);
-            lines.push(...indent((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .cutStart */ .Dr)(scenario.output, _text_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .TERMINAL_OUTPUT_LIMIT_CHARS */ .pe), '  │ '));
+            lines.push(`  joined output (${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(scenario.output.length, 'character')}):`);
+            lines.push(...indent((0,_text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .cutStart */ .Dr)(scenario.output, _text_limits_js__WEBPACK_IMPORTED_MODULE_7__/* .TERMINAL_OUTPUT_LIMIT_CHARS */ .pe), '  │ '));
         }
         lines.push(...stderrLines(scenario.stderr));
         if (lines.length > 0)
             yield lines.splice(0).join('\n');
     }
     // protocol: both: passed in each era, answered differently in each; a notice with the diff.
-    for (const scenario of (0,_eras_js__WEBPACK_IMPORTED_MODULE_8__/* .differingBetweenEras */ .CZ)(run)) {
-        lines.push(...(0,_eras_js__WEBPACK_IMPORTED_MODULE_8__/* .eraDifferenceLines */ .v5)(scenario, style));
+    for (const scenario of (0,_eras_js__WEBPACK_IMPORTED_MODULE_10__/* .differingBetweenEras */ .CZ)(run)) {
+        lines.push(...(0,_eras_js__WEBPACK_IMPORTED_MODULE_10__/* .eraDifferenceLines */ .v5)(scenario, style));
         yield lines.splice(0).join('\n');
     }
-    const matchedAny = (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_13__/* .matchedAnyFile */ .bp)(run);
+    const matchedAny = (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_4__/* .matchedAnyFile */ .bp)(run);
     if (matchedAny) {
         for (const glob of run.unmatchedGlobs)
-            lines.push((0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'yellow', `warning: no scenario file matched ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(glob)}`));
+            lines.push((0,_style_js__WEBPACK_IMPORTED_MODULE_9__/* .paint */ .n)(style, 'yellow', `warning: no scenario file matched ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeName */ .L$)(glob)}`));
     }
-    const emptyShard = (0,_headlines_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyShardNotice */ .ab)(run);
+    const emptyShard = (0,_headlines_js__WEBPACK_IMPORTED_MODULE_2__/* .emptyShardNotice */ .ab)(run);
     if (emptyShard)
         lines.push(`${emptyShard[0].toUpperCase()}${emptyShard.slice(1)}.`);
     else if (run.scenarios.length === 0 && run.fileErrors.length === 0) {
         lines.push(matchedAny
             ? 'No scenario was selected to run (check --filter, --shard, and live: true in live mode).'
-            : `No scenario file matched: ${run.unmatchedGlobs.map(_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$).join(', ')}`);
+            : `No scenario file matched: ${run.unmatchedGlobs.map(_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeName */ .L$).join(', ')}`);
     }
-    const unjudged = (0,_sections_not_run_js__WEBPACK_IMPORTED_MODULE_9__/* .unjudgedLine */ .L)(run);
+    const unjudged = (0,_sections_not_run_js__WEBPACK_IMPORTED_MODULE_11__/* .unjudgedLine */ .L)(run);
     if (unjudged)
-        lines.push('', (0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'yellow', (0,_sections_text_js__WEBPACK_IMPORTED_MODULE_10__/* .lineText */ .oZ)(unjudged)));
+        lines.push('', (0,_style_js__WEBPACK_IMPORTED_MODULE_9__/* .paint */ .n)(style, 'yellow', (0,_sections_text_js__WEBPACK_IMPORTED_MODULE_12__/* .lineText */ .oZ)(unjudged)));
     // Why scenarios did not run is its own paragraph, not a tail of the last failure's output.
     const notRun = [];
-    const notLive = (0,_sections_not_run_js__WEBPACK_IMPORTED_MODULE_9__/* .notLiveLine */ .C)(run);
+    const notLive = (0,_sections_not_run_js__WEBPACK_IMPORTED_MODULE_11__/* .notLiveLine */ .C)(run);
     if (notLive)
-        notRun.push((0,_sections_text_js__WEBPACK_IMPORTED_MODULE_10__/* .lineText */ .oZ)(notLive));
+        notRun.push((0,_sections_text_js__WEBPACK_IMPORTED_MODULE_12__/* .lineText */ .oZ)(notLive));
     if (run.deselected > 0)
-        notRun.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(run.deselected, 'scenario')} left out by --filter or --shard`);
+        notRun.push(`${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(run.deselected, 'scenario')} left out by --filter or --shard`);
     if (notRun.length > 0)
         lines.push('', ...notRun);
     // After "nothing was run" (or nothing selected), a line of zero totals would only repeat it.
@@ -4870,49 +5795,54 @@ function* renderRunReportPieces(run, style) {
             yield lines.join('\n');
         return;
     }
-    const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_14__/* .totalsOf */ .v)(run);
+    const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_15__/* .totalsOf */ .v)(run);
     // Scenarios stopped by a server that could not start count as failed, never passed: say so.
     const notRunCount = run.scenarios.filter((scenario) => scenario.notRun).length;
     const judge = run.judge.calls > 0
-        ? `, judge ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(run.judge.model)}: ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(run.judge.calls, 'call')}, ${run.judge.inputTokens} input + ${run.judge.outputTokens} output tokens`
+        ? `, judge ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeName */ .L$)(run.judge.model)}: ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(run.judge.calls, 'call')}, ${run.judge.inputTokens} input + ${run.judge.outputTokens} output tokens` +
+            (run.judge.cacheReadTokens + run.judge.cacheWriteTokens > 0
+                ? `, cache ${run.judge.cacheReadTokens} read / ${run.judge.cacheWriteTokens} written`
+                : '') +
+            (run.judge.cost ? `, ${costText(run.judge.cost)}` : '')
         : '';
     if (run.coverage)
-        lines.push('', (0,_coverage_js__WEBPACK_IMPORTED_MODULE_2__/* .coverageLine */ .vn)(run.coverage));
+        lines.push('', (0,_coverage_js__WEBPACK_IMPORTED_MODULE_3__/* .coverageLine */ .vn)(run.coverage));
     const agent = run.agent?.replayed
         ? `, agent: replayed from recordings (no model call)`
         : run.agent && run.agent.calls > 0
-            ? `, agent ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(run.agent.model)}: ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(run.agent.calls, 'model call')}, ${agentTokens(run.agent.tokens)}` +
+            ? `, agent ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeName */ .L$)(run.agent.model)}: ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(run.agent.calls, 'model call')}, ${agentTokens(run.agent.tokens)}` +
+                (run.agent.cost ? `, ${costText(run.agent.cost)}` : '') +
                 (run.agent.tokenBudgetExceededBy
                     ? ` (token budget ${run.agent.tokenBudget} exceeded by ${run.agent.tokenBudgetExceededBy})`
                     : '')
             : '';
-    const startup = (0,_headlines_js__WEBPACK_IMPORTED_MODULE_1__/* .startupNotice */ .wm)(run);
+    const startup = (0,_headlines_js__WEBPACK_IMPORTED_MODULE_2__/* .startupNotice */ .wm)(run);
     if (startup)
-        lines.push('', (0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'yellow', `notice: ${startup}`));
+        lines.push('', (0,_style_js__WEBPACK_IMPORTED_MODULE_9__/* .paint */ .n)(style, 'yellow', `notice: ${startup}`));
     const oneEra = run.protocol?.oneEra;
     if (oneEra)
-        lines.push('', (0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'yellow', `notice: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(oneEra.notice)}`));
+        lines.push('', (0,_style_js__WEBPACK_IMPORTED_MODULE_9__/* .paint */ .n)(style, 'yellow', `notice: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeTerminal */ .en)(oneEra.notice)}`));
     if (run.protocol?.fallback)
-        lines.push('', (0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'yellow', `notice: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(run.protocol.fallback)}`));
+        lines.push('', (0,_style_js__WEBPACK_IMPORTED_MODULE_9__/* .paint */ .n)(style, 'yellow', `notice: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeTerminal */ .en)(run.protocol.fallback)}`));
     if (run.agent?.skippedBecause)
-        lines.push('', (0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'yellow', `agent scenarios skipped: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(run.agent.skippedBecause)}`));
-    lines.push('', `${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(totals.total, 'scenario')}: ${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'green', `${totals.passed} passed`)}, ${(0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, totals.failed ? 'red' : 'dim', `${totals.failed} failed`)}, ${totals.skipped} skipped` +
+        lines.push('', (0,_style_js__WEBPACK_IMPORTED_MODULE_9__/* .paint */ .n)(style, 'yellow', `agent scenarios skipped: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeTerminal */ .en)(run.agent.skippedBecause)}`));
+    lines.push('', `${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(totals.total, 'scenario')}: ${(0,_style_js__WEBPACK_IMPORTED_MODULE_9__/* .paint */ .n)(style, 'green', `${totals.passed} passed`)}, ${(0,_style_js__WEBPACK_IMPORTED_MODULE_9__/* .paint */ .n)(style, totals.failed ? 'red' : 'dim', `${totals.failed} failed`)}, ${totals.skipped} skipped` +
         (notRunCount ? ` (${notRunCount} of them not run)` : '') +
         (run.notLive ? `, ${run.notLive} not live` : '') +
-        ` (${run.mode}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(run.target)}${run.protocol ? `, ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)((0,_protocol_js__WEBPACK_IMPORTED_MODULE_15__/* .protocolText */ .k)(run.protocol))}` : ''}, ${(0,_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .formatDuration */ .a3)(run.durationMs)}${judge}${agent})`);
+        ` (${run.mode}: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeName */ .L$)(run.target)}${run.protocol ? `, ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeName */ .L$)((0,_protocol_js__WEBPACK_IMPORTED_MODULE_16__/* .protocolText */ .k)(run.protocol))}` : ''}, ${(0,_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .formatDuration */ .a3)(run.durationMs)}${judge}${agent}${run.cost ? `; cost ${costText(run.cost)}${budgetsText(run)}` : ''})`);
     // Every scenario passed and the run still failed: the last line says why, or it would read as a pass.
     // Scenarios errored by a judge that could not be asked: the last line says so, or the count of
     // "failed" would read as the server's fault.
-    const why = (0,_headlines_js__WEBPACK_IMPORTED_MODULE_1__/* .failedDespitePasses */ .nD)(run) ?? (0,_headlines_js__WEBPACK_IMPORTED_MODULE_1__/* .judgeNotAskedHeadline */ .rm)(run);
+    const why = (0,_headlines_js__WEBPACK_IMPORTED_MODULE_2__/* .failedDespitePasses */ .nD)(run) ?? (0,_headlines_js__WEBPACK_IMPORTED_MODULE_2__/* .judgeNotAskedHeadline */ .rm)(run);
     if (why)
-        lines.push((0,_style_js__WEBPACK_IMPORTED_MODULE_7__/* .paint */ .n)(style, 'red', `Failed: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeTerminal */ .en)(why)}`));
+        lines.push((0,_style_js__WEBPACK_IMPORTED_MODULE_9__/* .paint */ .n)(style, 'red', `Failed: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeTerminal */ .en)(why)}`));
     yield lines.join('\n');
 }
 //# sourceMappingURL=terminal.js.map
 
 /***/ }),
 
-/***/ 4102:
+/***/ 64102:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5059,7 +5989,7 @@ const SARIF_SNAPSHOT_READ_LIMIT_BYTES = 16 * 1024 * 1024;
 
 /***/ }),
 
-/***/ 4559:
+/***/ 12420:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5072,16 +6002,16 @@ __webpack_require__.d(__webpack_exports__, {
   tP: () => (/* reexport */ mcp/* sessionFactory */.t)
 });
 
-// UNUSED EXPORTS: CHANGE_KINDS, NO_KEY_REASON, erroredForTheJudge, failingFindings, lintFailed, skippedByAgentPlan, skippedBySkipKey, snapshotFailed, totalsOf, unjudgedCriteria
+// UNUSED EXPORTS: CHANGE_KINDS, NO_KEY_REASON, erroredForTheJudge, failingFindings, lintFailed, runAnnotationsFailed, skippedByAgentPlan, skippedBySkipKey, snapshotFailed, totalsOf, unjudgedCriteria
 
 // EXTERNAL MODULE: ./lib/mcp/index.js
-var mcp = __webpack_require__(6076);
+var mcp = __webpack_require__(76076);
 // EXTERNAL MODULE: ./lib/secrets/redact.js
-var redact = __webpack_require__(808);
+var redact = __webpack_require__(40808);
 // EXTERNAL MODULE: ./lib/scenario/index.js
-var scenario = __webpack_require__(7190);
+var scenario = __webpack_require__(57190);
 // EXTERNAL MODULE: ./lib/scenario/discover.js
-var discover = __webpack_require__(2211);
+var discover = __webpack_require__(92211);
 ;// CONCATENATED MODULE: ./lib/run/stages/load.js
 /**
  * Stage `load`: find and validate every scenario file. A run with a file in error goes no further:
@@ -5091,7 +6021,9 @@ var discover = __webpack_require__(2211);
 
 /** Whether every file loaded (the run goes on). */
 async function load(state) {
-    const suite = await (0,scenario/* loadSuite */.b)(state.options.scenarioGlobs, state.options.workspace);
+    // The annotations check's probes file (annotations.yaml beside the scenarios) is no scenario, whatever the mode.
+    const probes = state.options.annotationsProbes?.file;
+    const suite = await (0,scenario/* loadSuite */.b)(state.options.scenarioGlobs, state.options.workspace, probes ? [probes] : []);
     const debug = state.options.debug;
     if (debug) {
         debug(`discovery: ${suite.files.length} scenario file(s) from ${JSON.stringify(state.options.scenarioGlobs)}`);
@@ -5109,7 +6041,7 @@ async function load(state) {
 }
 //# sourceMappingURL=load.js.map
 // EXTERNAL MODULE: ./lib/run/later.js
-var later = __webpack_require__(8895);
+var later = __webpack_require__(68895);
 ;// CONCATENATED MODULE: ./lib/run/stages/select.js
 /**
  * Stage `select`: the scenarios this run runs (filter, shard, live-only), as rows (each kind expands
@@ -5117,7 +6049,7 @@ var later = __webpack_require__(8895);
  */
 
 
-/** Whether there is anything to do against the server: a scenario to run, or lint. */
+/** Whether there is anything to do against the server: a scenario to run, lint, or the annotations check. */
 async function select_select(state) {
     const { options, result } = state;
     const loaded = state.loaded ?? [];
@@ -5132,7 +6064,8 @@ async function select_select(state) {
     state.selection = { ...picked, selected };
     state.roots = kinds !== undefined && selected.some(kinds.sharesRoots);
     state.lint = options.lint && options.lint !== 'off' ? options.lint : undefined;
-    return state.selection.selected.length > 0 || state.lint !== undefined;
+    state.annotations = options.annotations && options.annotations !== 'off' ? options.annotations : undefined;
+    return state.selection.selected.length > 0 || state.lint !== undefined || state.annotations !== undefined;
 }
 //# sourceMappingURL=select.js.map
 ;// CONCATENATED MODULE: ./lib/run/stages/start.js
@@ -5192,15 +6125,15 @@ function runProtocol(setting, probed) {
 }
 //# sourceMappingURL=start.js.map
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./lib/server-tools/snapshot/check.js
-var check = __webpack_require__(5722);
+var check = __webpack_require__(15722);
 // EXTERNAL MODULE: ./lib/server-tools/snapshot/tokens.js
-var tokens = __webpack_require__(5254);
+var tokens = __webpack_require__(65254);
 // EXTERNAL MODULE: ./lib/server-tools/snapshot/normalize.js
-var normalize = __webpack_require__(4109);
+var normalize = __webpack_require__(74109);
 // EXTERNAL MODULE: ./lib/server-tools/snapshot/index.js
 var server_tools_snapshot = __webpack_require__(7462);
 ;// CONCATENATED MODULE: ./lib/server-tools/snapshot/run-check.js
@@ -5285,12 +6218,233 @@ function failedCheck(snapshot, error, unreachable = false) {
 //# sourceMappingURL=run-check.js.map
 // EXTERNAL MODULE: ./lib/util/message.js
 var message = __webpack_require__(6823);
+// EXTERNAL MODULE: ./lib/model/annotations.js
+var annotations = __webpack_require__(25979);
+// EXTERNAL MODULE: ./lib/model/limits.js
+var limits = __webpack_require__(22645);
+// EXTERNAL MODULE: ./lib/util/shell.js
+var shell = __webpack_require__(62038);
+;// CONCATENATED MODULE: ./lib/run/stages/annotations.js
+/**
+ * The run's annotations check (`annotations: warn|error`), part of the preflight stage: the tools'
+ * readOnlyHint, idempotentHint and destructiveHint checked by behaviour (server-tools/annotations)
+ * on fresh stub servers of the run's server, with the run's scenarios giving the first inputs, the
+ * probes file and the workspace's suppressions file. A live server is refused: a run has no
+ * read-only mode (the `annotations` command's --live-read-only is the way). Whatever stops the check
+ * is said in the report's `error`, which fails the run under `error`: a check that never ran is no pass.
+ * Loaded only when asked for (run/later.ts).
+ */
+
+
+
+
+
+
+
+
+
+
+/**
+ * The seed of the inputs a run generates: fixed, so that a pull request's run and its re-run call
+ * the same inputs (a finding that comes and goes with a random seed would read as flaky). The
+ * `annotations` command's --seed explores others.
+ */
+const RUN_ANNOTATIONS_SEED = 1;
+/** The check, or why it could not be done, with the run's mode. */
+async function checkRunAnnotations(state, mode) {
+    const { options } = state;
+    const base = emptyReport(options);
+    const failed = (error) => ({ ...base, mode, error });
+    const name = (value) => options.settingName?.('annotations', value) ?? `annotations: ${value}`;
+    if (options.server.kind === 'http')
+        return failed(`refusing to check the annotations of a live server: a tool that lies about being read-only would write to production. ` +
+            `A run has no live-read-only setting (the action has no such input): check a stub server, or run ` +
+            `\`npx mcp-scenario-eval annotations --remote-url URL --live-read-only\`, which calls only the tools annotated readOnlyHint: true and reads the probes alone; or set ${name('off')}`);
+    const engine = await (0,later/* annotationsModule */.R)();
+    let probes;
+    let suppressions;
+    try {
+        const probesFile = options.annotationsProbes;
+        probes = probesFile
+            ? engine.loadProbesFile(probesFile.file, { required: probesFile.required, cwd: options.workspace })
+            : undefined;
+        suppressions = await engine.loadAnnotationsSuppressions(external_node_path_.join(options.workspace, engine.ANNOTATIONS_SUPPRESSIONS_FILE), { cwd: options.workspace });
+    }
+    catch (error) {
+        return failed((0,message/* messageOf */.b)(error));
+    }
+    const servers = engine.stubServers(options);
+    // An in-process server's tools run in this process: one that calls process.exit or throws from a
+    // timer is stopped and said, as in the scenarios (InProcessGuard).
+    const guard = options.server.kind === 'module' ? new (await (0,later/* guardModule */.MC)()).InProcessGuard(options.server.modulePath) : undefined;
+    guard?.install();
+    try {
+        let tools;
+        try {
+            const server = await servers.open();
+            try {
+                tools = await (0,server_tools_snapshot/* listTools */.qO)(server.session.client, options.timeoutMs);
+            }
+            catch (error) {
+                return failed(`the server did not list its tools for the annotations check: ${server.session.explain(error)}`);
+            }
+            finally {
+                await server.close().catch(() => undefined);
+            }
+        }
+        catch (error) {
+            return failed(`the server could not be started to check its annotations: ${(0,message/* messageOf */.b)(error)}`);
+        }
+        const runs = limits/* ANNOTATIONS_DEFAULT_RUNS */.WT;
+        const seed = RUN_ANNOTATIONS_SEED;
+        const report = await engine.checkAnnotations(tools, {
+            servers,
+            target: (0,mcp/* describeTarget */.f)(options),
+            runs,
+            seed,
+            timeoutMs: options.timeoutMs,
+            toolBudgetMs: limits/* ANNOTATIONS_TOOL_BUDGET_MS */.J2,
+            liveReadOnly: false,
+            scenarios: state.loaded ?? [],
+            ...(probes ? { probes } : {}),
+            suppressions,
+            ...(options.signal ? { signal: options.signal } : {}),
+            reproduceCommand: (tool) => reproduceCommand(options, tool, seed, runs, probes?.shown),
+            // The action and a run have neither setting: the command has them.
+            settingName: (setting) => `the annotations command's --${setting}`,
+        });
+        const exited = guard && guardFaults(guard);
+        if (exited)
+            report.error ??= exited;
+        const snapshot = await snapshotLines(options, report);
+        return (0,redact/* redactDeep */.KL)({ ...report, mode, ...(snapshot ? { snapshot } : {}) }, options.secrets);
+    }
+    catch (error) {
+        return failed(`the annotations check could not be done: ${(0,message/* messageOf */.b)(error)}`);
+    }
+    finally {
+        guard?.uninstall();
+    }
+}
+/** A report of a check that did not run: nothing observed, the run's numbers. */
+function emptyReport(options) {
+    return {
+        target: (0,mcp/* describeTarget */.f)(options),
+        seed: RUN_ANNOTATIONS_SEED,
+        runs: limits/* ANNOTATIONS_DEFAULT_RUNS */.WT,
+        liveReadOnly: false,
+        state: { files: false, resources: false, probes: [] },
+        notJudged: annotations/* NOT_JUDGED_HINTS */.zY,
+        toolBudgetMs: limits/* ANNOTATIONS_TOOL_BUDGET_MS */.J2,
+        durationMs: 0,
+        tools: [],
+        ignored: [],
+    };
+}
+/** What an in-process server did to this process during the check (an exit, a stray throw), if anything. */
+function guardFaults(guard) {
+    // The guard files what happened outside a scenario under no scenario: `settle` gives it to the first result.
+    const [settled] = guard.settle([
+        {
+            name: '',
+            position: { file: '', line: 0, column: 0 },
+            status: 'passed',
+            durationMs: 0,
+            steps: [],
+            checks: [],
+            output: '',
+        },
+    ]);
+    return settled?.status === 'errored' ? settled.error : undefined;
+}
+/** The command that checks one tool again, as the run did: its server, seed, runs, probes and scenarios. */
+function reproduceCommand(options, tool, seed, runs, probes) {
+    const globs = options.scenarioGlobs.flatMap((glob) => ['--scenarios', glob]);
+    return [
+        'npx mcp-scenario-eval annotations',
+        options.agent?.serverFlags ?? '',
+        ...['--tool', tool, '--seed', String(seed), '--runs', String(runs)].map(shell/* shellWord */.r),
+        ...(probes ? ['--probes', probes].map(shell/* shellWord */.r) : []),
+        ...globs.map(shell/* shellWord */.r),
+        ...(options.protocol && options.protocol !== 'auto' ? ['--protocol', options.protocol] : []),
+    ]
+        .filter(Boolean)
+        .join(' ');
+}
+/**
+ * The committed tool-list snapshot (`tools-snapshot`, or tools.snapshot.json beside the scenarios)
+ * and the line of each checked tool's entry in it, for the workflow annotations; undefined when there
+ * is no file (or one too large or unreadable: the findings are then annotations of the step).
+ */
+async function snapshotLines(options, report) {
+    const snapshot = options.toolsSnapshot;
+    if (!snapshot)
+        return undefined;
+    let text;
+    try {
+        const handle = await (0,promises_.open)(snapshot.file, 'r');
+        try {
+            const { size } = await handle.stat();
+            if (size > limits/* SCENARIO_FILE_LIMIT_BYTES */.gE)
+                return undefined;
+            text = await handle.readFile('utf8');
+        }
+        finally {
+            await handle.close();
+        }
+    }
+    catch {
+        return undefined;
+    }
+    const lines = toolLines(text, report.tools.map((tool) => tool.tool));
+    return { file: snapshot.label, lines };
+}
+/**
+ * The line (1-based) of each tool's `"name": "TOOL"` in a snapshot file's `"tools"` list: the
+ * shallowest such key in the list (a tool's own name, not a `"name"` inside its schema). Text-based,
+ * as the file is written (`tools --save`: JSON, one key a line); a tool not found has no line.
+ */
+function toolLines(text, tools) {
+    const lines = text.split('\n');
+    const start = lines.findIndex((line) => /^\s*"tools"\s*:\s*\[/.test(line));
+    if (start < 0)
+        return {};
+    const listIndent = /^\s*/.exec(lines[start])[0].length;
+    const found = [];
+    for (let index = start + 1; index < lines.length; index++) {
+        const line = lines[index];
+        // The list ends at its closing bracket, at the indentation of its key.
+        if (/^\s*\]/.test(line) && /^\s*/.exec(line)[0].length <= listIndent)
+            break;
+        const match = /^(\s*)"name"\s*:\s*("(?:[^"\\]|\\.)*")\s*,?\s*$/.exec(line);
+        if (!match)
+            continue;
+        let value;
+        try {
+            value = JSON.parse(match[2]);
+        }
+        catch {
+            continue;
+        }
+        if (typeof value === 'string')
+            found.push({ tool: value, line: index + 1, indent: match[1].length });
+    }
+    const shallowest = Math.min(...found.map((entry) => entry.indent));
+    const out = {};
+    for (const entry of found)
+        if (entry.indent === shallowest && tools.includes(entry.tool) && out[entry.tool] === undefined)
+            out[entry.tool] = entry.line;
+    return out;
+}
+//# sourceMappingURL=annotations.js.map
 ;// CONCATENATED MODULE: ./lib/run/stages/preflight.js
 /**
  * Stage `preflight`: what is checked before the scenarios, each on a session of its own: the lint
- * of the server's definitions (`lint: warn|error`) and the tool-list snapshot (`tools-snapshot`);
+ * of the server's definitions (`lint: warn|error`), the tool-list snapshot (`tools-snapshot`) and
+ * the annotations check (`annotations: warn|error`, on fresh stub servers of its own: stages/annotations.ts);
  * and the counts of what selection left out.
  */
+
 
 
 
@@ -5310,6 +6464,8 @@ async function preflight(state) {
     }
     if (options.toolsSnapshot)
         result.toolsSnapshot = await checkRunSnapshot(options.toolsSnapshot, sessions, options);
+    if (state.annotations)
+        result.annotations = await checkRunAnnotations(state, state.annotations);
     hooks.onStart?.(selection.selected.length);
 }
 /**
@@ -5362,7 +6518,12 @@ async function lintServer(options, mode, factory) {
             surface,
             skip: new Set(),
             suppressions,
-            tokens: { apiKey: options.judge.apiKey, model: options.judge.model, timeoutMs: options.timeoutMs },
+            tokens: {
+                apiKey: options.judge.apiKey,
+                ...(options.judge.provider && { provider: options.judge.provider }),
+                model: options.judge.model,
+                timeoutMs: options.timeoutMs,
+            },
         });
         return { mode, report };
     }
@@ -5386,7 +6547,7 @@ async function lintServer(options, mode, factory) {
 
 
 /** The stages that run scenarios: the kinds' runners, the scheduler and the leases, the judge, coverage. */
-const runStages = () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(8479), __webpack_require__.e(572)]).then(__webpack_require__.bind(__webpack_require__, 572));
+const runStages = () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(8479), __webpack_require__.e(6566)]).then(__webpack_require__.bind(__webpack_require__, 16566));
 //# sourceMappingURL=index.js.map
 ;// CONCATENATED MODULE: ./lib/run/state.js
 
@@ -5399,6 +6560,9 @@ function newRunState(options, hooks, factory) {
         calls: 0,
         inputTokens: 0,
         outputTokens: 0,
+        cacheReadTokens: 0,
+        cacheWriteTokens: 0,
+        ...(options.judge.costBudgetUsd !== undefined && { costBudgetUsd: options.judge.costBudgetUsd }),
     };
     return {
         options,
@@ -5425,8 +6589,10 @@ function newRunState(options, hooks, factory) {
     };
 }
 //# sourceMappingURL=state.js.map
+// EXTERNAL MODULE: ./lib/checks/judge.js
+var judge = __webpack_require__(48494);
 // EXTERNAL MODULE: ./lib/run/verdict.js
-var verdict = __webpack_require__(2724);
+var verdict = __webpack_require__(52724);
 ;// CONCATENATED MODULE: ./lib/run/index.js
 
 
@@ -5494,7 +6660,7 @@ async function timed(state, stage, work) {
 
 /***/ }),
 
-/***/ 8895:
+/***/ 68895:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5502,6 +6668,7 @@ async function timed(state, stage, work) {
 /* harmony export */   MC: () => (/* binding */ guardModule),
 /* harmony export */   Mz: () => (/* binding */ surfaceModule),
 /* harmony export */   NE: () => (/* binding */ probeModule),
+/* harmony export */   R: () => (/* binding */ annotationsModule),
 /* harmony export */   W$: () => (/* binding */ erasModule),
 /* harmony export */   q2: () => (/* binding */ lintModule)
 /* harmony export */ });
@@ -5511,26 +6678,29 @@ async function timed(state, stage, work) {
  * themselves are loaded by their entry (stages/index.ts); nothing else in run/ writes an `import()`.
  */
 /** Once the files held a scenario: the kinds (they came with the scenario files, so this costs nothing more). */
-const kindsModule = () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(8479)]).then(__webpack_require__.bind(__webpack_require__, 8479));
+const kindsModule = () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(8479)]).then(__webpack_require__.bind(__webpack_require__, 38479));
 /** Once there is something to do against the server: the probe of its era, and the MCP SDK. */
-const probeModule = () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(6960), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 918));
+const probeModule = () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(6960), __webpack_require__.e(918)]).then(__webpack_require__.bind(__webpack_require__, 80918));
 /** `lint: warn|error` only: the rules and the suppressions file. */
-const lintModule = () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(8479), __webpack_require__.e(1509), __webpack_require__.e(8693)]).then(__webpack_require__.bind(__webpack_require__, 8693));
+const lintModule = () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(8479), __webpack_require__.e(1509), __webpack_require__.e(8693)]).then(__webpack_require__.bind(__webpack_require__, 18693));
+/** `annotations: warn|error` only: the check, its fresh stub servers, the probes and suppressions files. */
+const annotationsModule = () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(8608), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(8479), __webpack_require__.e(1509), __webpack_require__.e(9814), __webpack_require__.e(3831)]).then(__webpack_require__.bind(__webpack_require__, 3831));
 /** `lint` only: the prompts, resources and templates the server lists. */
-const surfaceModule = () => Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9023));
+const surfaceModule = () => Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 39023));
 /** `protocol: both` with several eras served: their merge and the one-era notice. */
-const erasModule = () => Promise.all(/* import() */[__webpack_require__.e(5725), __webpack_require__.e(5442)]).then(__webpack_require__.bind(__webpack_require__, 5442));
+const erasModule = () => Promise.all(/* import() */[__webpack_require__.e(5725), __webpack_require__.e(5442)]).then(__webpack_require__.bind(__webpack_require__, 45442));
 /** A `module` server (in process) only: the guard that keeps it from ending this process. */
-const guardModule = () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(6960), __webpack_require__.e(2985)]).then(__webpack_require__.bind(__webpack_require__, 2985));
+const guardModule = () => Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(6960), __webpack_require__.e(2985)]).then(__webpack_require__.bind(__webpack_require__, 62985));
 //# sourceMappingURL=later.js.map
 
 /***/ }),
 
-/***/ 2724:
+/***/ 52724:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D$: () => (/* binding */ erroredForTheJudge),
+/* harmony export */   F: () => (/* binding */ runAnnotationsFailed),
 /* harmony export */   LP: () => (/* binding */ lintFailed),
 /* harmony export */   Np: () => (/* binding */ runFailed),
 /* harmony export */   ai: () => (/* binding */ skippedBySkipKey),
@@ -5538,7 +6708,9 @@ const guardModule = () => Promise.all(/* import() */[__webpack_require__.e(5156)
 /* harmony export */   cT: () => (/* binding */ skippedByAgentPlan),
 /* harmony export */   u1: () => (/* binding */ unjudgedCriteria)
 /* harmony export */ });
-/* harmony import */ var _model_server_tools_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(812);
+/* harmony import */ var _model_annotations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25979);
+/* harmony import */ var _model_server_tools_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30812);
+
 
 /** Whether the run as a whole failed: what decides the step's failure and the CLI's exit code. */
 function runFailed(run) {
@@ -5547,7 +6719,8 @@ function runFailed(run) {
         run.judge.failedBecause !== undefined ||
         run.serverError !== undefined ||
         lintFailed(run.lint) ||
-        (run.toolsSnapshot !== undefined && (0,_model_server_tools_js__WEBPACK_IMPORTED_MODULE_0__/* .snapshotFailed */ .Ub)(run.toolsSnapshot)) ||
+        runAnnotationsFailed(run.annotations) ||
+        (run.toolsSnapshot !== undefined && (0,_model_server_tools_js__WEBPACK_IMPORTED_MODULE_1__/* .snapshotFailed */ .Ub)(run.toolsSnapshot)) ||
         run.scenarios.some((s) => s.status === 'failed' || s.status === 'errored'));
 }
 /** Whether any glob found a scenario file: each file found yields a scenario, an error, or a count. */
@@ -5559,6 +6732,13 @@ function lintFailed(lint) {
     if (lint?.mode !== 'error')
         return false;
     return lint.error !== undefined || (lint.report?.findings.some((f) => f.level === 'error' && !f.suppressed) ?? false);
+}
+/**
+ * Whether the run's annotations check fails it: under `annotations: error`, an unsuppressed finding
+ * or a check that did not finish (refused, a bad probes file, a server that hung). `warn` never does.
+ */
+function runAnnotationsFailed(annotations) {
+    return annotations?.mode === 'error' && (0,_model_annotations_js__WEBPACK_IMPORTED_MODULE_0__/* .annotationsFailed */ .Om)(annotations);
 }
 /**
  * The scenarios that errored only because the judge could not be asked (unreachable, or an API
@@ -5590,7 +6770,7 @@ function skippedBySkipKey(run, scenario) {
 
 /***/ }),
 
-/***/ 2211:
+/***/ 92211:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5598,8 +6778,8 @@ function skippedBySkipKey(run, scenario) {
 /* harmony export */   Kt: () => (/* binding */ compareStrings),
 /* harmony export */   bu: () => (/* binding */ discoverScenarioFiles)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 
 
 /** Only these are scenario files, whatever else a glob matches. */
@@ -5612,7 +6792,7 @@ const SCENARIO_EXTENSION = /\.ya?ml$/i;
  */
 async function discoverScenarioFiles(globs, workspace) {
     // Loaded here, not at the top: the other helpers of this file (and --version, --help) never need it.
-    const { glob, isDynamicPattern } = await __webpack_require__.e(/* import() */ 3382).then(__webpack_require__.bind(__webpack_require__, 3382));
+    const { glob, isDynamicPattern } = await __webpack_require__.e(/* import() */ 3382).then(__webpack_require__.bind(__webpack_require__, 73382));
     const patterns = patternLines(globs);
     const includes = patterns.filter((g) => !g.startsWith('!'));
     const excludes = [];
@@ -5701,27 +6881,31 @@ function displayPath(absolutePath, workspace) {
 
 /***/ }),
 
-/***/ 7190:
+/***/ 57190:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* reexport safe */ _select_js__WEBPACK_IMPORTED_MODULE_2__.C8),
 /* harmony export */   b: () => (/* binding */ loadSuite)
 /* harmony export */ });
-/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2211);
-/* harmony import */ var _read_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5826);
-/* harmony import */ var _select_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2271);
+/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92211);
+/* harmony import */ var _read_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75826);
+/* harmony import */ var _select_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82271);
 
 
 /** Finds, parses and validates every scenario file; all errors of all files, before anything runs. */
-async function loadSuite(globs, workspace) {
-    const { files, unmatched } = await (0,_discover_js__WEBPACK_IMPORTED_MODULE_0__/* .discoverScenarioFiles */ .bu)(globs, workspace);
+async function loadSuite(globs, workspace, 
+/** Files the globs match that are not scenarios (the annotations check's probes file), as absolute paths. */
+exclude = []) {
+    const found = await (0,_discover_js__WEBPACK_IMPORTED_MODULE_0__/* .discoverScenarioFiles */ .bu)(globs, workspace);
+    const unmatched = found.unmatched;
+    const files = found.files.filter((file) => !exclude.includes(file));
     const scenarios = [];
     const errors = [];
     if (files.length === 0)
         return { scenarios, errors, unmatchedGlobs: unmatched, files };
     // Loaded here, not at the top: the parser and the schema (YAML, zod) are for runs with files.
-    const { byPosition, loadScenarioFile } = await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(8479), __webpack_require__.e(1509), __webpack_require__.e(8028)]).then(__webpack_require__.bind(__webpack_require__, 8028));
+    const { byPosition, loadScenarioFile } = await Promise.all(/* import() */[__webpack_require__.e(5156), __webpack_require__.e(855), __webpack_require__.e(4536), __webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(6960), __webpack_require__.e(1602), __webpack_require__.e(8479), __webpack_require__.e(1509), __webpack_require__.e(8028)]).then(__webpack_require__.bind(__webpack_require__, 18028));
     for (const file of files) {
         const shown = (0,_discover_js__WEBPACK_IMPORTED_MODULE_0__/* .displayPath */ .Gt)(file, workspace);
         const read = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_1__/* .readUserText */ .n)(file, shown);
@@ -5771,7 +6955,7 @@ function duplicateNameErrors(scenarios) {
 
 /***/ }),
 
-/***/ 5826:
+/***/ 75826:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5779,8 +6963,8 @@ function duplicateNameErrors(scenarios) {
 /* harmony export */ });
 /* unused harmony export SCENARIO_FILE_WORDS */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2645);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22645);
 /**
  * The text of a file a user writes (a scenario file, a suppressions file, a tool-variants file):
  * refused when it is larger than SCENARIO_FILE_LIMIT_BYTES (checked before reading it) or is not
@@ -5864,7 +7048,7 @@ function countNewlines(bytes, end) {
 
 /***/ }),
 
-/***/ 2271:
+/***/ 82271:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6060,7 +7244,7 @@ function bracket(pattern, start) {
 }
 //# sourceMappingURL=name-glob.js.map
 // EXTERNAL MODULE: ./lib/scenario/discover.js
-var discover = __webpack_require__(2211);
+var discover = __webpack_require__(92211);
 ;// CONCATENATED MODULE: ./lib/scenario/select.js
 
 
@@ -6108,7 +7292,7 @@ function selectScenarios(scenarios, options) {
 
 /***/ }),
 
-/***/ 808:
+/***/ 40808:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6328,7 +7512,7 @@ function redactCutStart(text, secrets) {
 
 /***/ }),
 
-/***/ 8995:
+/***/ 98995:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6360,7 +7544,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./lib/util/json.js
-var json = __webpack_require__(8884);
+var json = __webpack_require__(68884);
 ;// CONCATENATED MODULE: ./lib/server-tools/lint/schema-texts.js
 /**
  * Every string of a tool's schema that a model is shown, with where it is. A model API sends the
@@ -6939,7 +8123,7 @@ const PARAMETERS = {
 };
 //# sourceMappingURL=parameters.js.map
 // EXTERNAL MODULE: ./lib/checks/poisoning.js
-var poisoning = __webpack_require__(3785);
+var poisoning = __webpack_require__(23785);
 ;// CONCATENATED MODULE: ./lib/server-tools/lint/rules/poisoning.js
 
 
@@ -7259,7 +8443,7 @@ const SIZE = {
 };
 //# sourceMappingURL=size.js.map
 // EXTERNAL MODULE: ./lib/model/limits.js
-var limits = __webpack_require__(2645);
+var limits = __webpack_require__(22645);
 ;// CONCATENATED MODULE: ./lib/server-tools/lint/rules/surface.js
 
 
@@ -7405,17 +8589,17 @@ function lintSurface(surface, tools, skip = new Set()) {
 
 /***/ }),
 
-/***/ 5722:
+/***/ 15722:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   P: () => (/* binding */ checkSnapshot),
 /* harmony export */   U: () => (/* reexport safe */ _model_server_tools_js__WEBPACK_IMPORTED_MODULE_2__.Ub)
 /* harmony export */ });
-/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7379);
-/* harmony import */ var _normalize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4109);
-/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5254);
-/* harmony import */ var _model_server_tools_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(812);
+/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67379);
+/* harmony import */ var _normalize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74109);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65254);
+/* harmony import */ var _model_server_tools_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(30812);
 /**
  * Compares a server's tool list with a committed snapshot file: the one result that `tools --diff`,
  * a run's `--tools-snapshot` and the action's `tools-snapshot` all render. Pure apart from the
@@ -7464,7 +8648,7 @@ async function checkSnapshot(input) {
 
 /***/ }),
 
-/***/ 7379:
+/***/ 67379:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7472,9 +8656,9 @@ async function checkSnapshot(input) {
 /* harmony export */   tO: () => (/* reexport safe */ _model_server_tools_js__WEBPACK_IMPORTED_MODULE_1__.tO)
 /* harmony export */ });
 /* unused harmony exports nullableAsType, SIMILAR_DESCRIPTION_SHARE */
-/* harmony import */ var _normalize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4109);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8884);
-/* harmony import */ var _model_server_tools_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(812);
+/* harmony import */ var _normalize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74109);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68884);
+/* harmony import */ var _model_server_tools_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30812);
 /**
  * What changed between two tool-list snapshots, classified for a caller of the server:
  * breaking (a call that worked may now fail, or an answer it read may lack a field), model-facing
@@ -7525,7 +8709,7 @@ async function diffSnapshots(before, after) {
     changes.sort((a, b) => rank(a) - rank(b) || (a.tool < b.tool ? -1 : a.tool > b.tool ? 1 : 0));
     if (!changes.some((change) => change.texts))
         return changes;
-    const { wordDiff } = await __webpack_require__.e(/* import() */ 3215).then(__webpack_require__.bind(__webpack_require__, 3215));
+    const { wordDiff } = await __webpack_require__.e(/* import() */ 3215).then(__webpack_require__.bind(__webpack_require__, 33215));
     return changes.map(({ texts, ...change }) => (texts ? { ...change, words: wordDiff(...texts) } : change));
 }
 function diffTool(old, tool) {
@@ -7989,12 +9173,12 @@ function diffEntry(old, entry, subject) {
 /* harmony export */   Up: () => (/* binding */ listSurface),
 /* harmony export */   qO: () => (/* binding */ listTools)
 /* harmony export */ });
-/* harmony import */ var _mcp_tools_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8207);
-/* harmony import */ var _mcp_surface_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9023);
-/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5722);
-/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7379);
-/* harmony import */ var _normalize_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4109);
-/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5254);
+/* harmony import */ var _mcp_tools_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88207);
+/* harmony import */ var _mcp_surface_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(39023);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15722);
+/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67379);
+/* harmony import */ var _normalize_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74109);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65254);
 
 
 
@@ -8013,7 +9197,7 @@ async function listSurface(client, timeoutMs) {
 
 /***/ }),
 
-/***/ 4109:
+/***/ 74109:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -8027,7 +9211,7 @@ async function listSurface(client, timeoutMs) {
 /* harmony export */   vz: () => (/* binding */ SECTION_KEYS)
 /* harmony export */ });
 /* unused harmony exports SNAPSHOT_FORMAT, normalizeTool */
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8884);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(68884);
 /**
  * The tool-list snapshot: what the model sees of each tool (name, title, description, annotations,
  * input and output schema), in a form that diffs well in a pull request. Tools are sorted by name,
@@ -8158,14 +9342,14 @@ function parseSnapshot(text, file) {
 
 /***/ }),
 
-/***/ 5254:
+/***/ 65254:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J: () => (/* binding */ estimateToolTokens)
 /* harmony export */ });
 /* unused harmony export modelToolPayload */
-/* harmony import */ var _util_tokens_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6548);
+/* harmony import */ var _util_tokens_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56548);
 
 /** The tool list as the model API takes it: name, description, input_schema. */
 function modelToolPayload(snapshot) {
@@ -8183,7 +9367,7 @@ function estimateToolTokens(snapshot) {
 
 /***/ }),
 
-/***/ 2592:
+/***/ 42592:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -8195,7 +9379,7 @@ function estimateToolTokens(snapshot) {
 /* harmony export */   wQ: () => (/* binding */ baselineLooks)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_MIN_EFFECT, newcombe, BASELINE_LOOKS */
-/* harmony import */ var _rate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9137);
+/* harmony import */ var _rate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19137);
 /**
  * An agent scenario's pass rate against its baseline (the rate a recorded run measured): the
  * difference of two proportions with Newcombe's hybrid score interval (Newcombe 1998, method 10),
@@ -8275,7 +9459,7 @@ const FINGERPRINT_PARTS = ['prompt', 'system', 'model', 'tools', 'checks'];
 
 /***/ }),
 
-/***/ 8712:
+/***/ 98712:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -8283,7 +9467,7 @@ const FINGERPRINT_PARTS = ['prompt', 'system', 'model', 'tools', 'checks'];
 /* harmony export */   Zt: () => (/* binding */ phrasingsText)
 /* harmony export */ });
 /* unused harmony exports fisherLower, holmAdjusted */
-/* harmony import */ var _rate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9137);
+/* harmony import */ var _rate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19137);
 /**
  * Whether one phrasing of an agent scenario's request does worse than the others: for each
  * phrasing, Fisher's exact test (one-sided: its rate below the rest's) of its passes and failures
@@ -8354,7 +9538,7 @@ function phrasingsText(results) {
 
 /***/ }),
 
-/***/ 9137:
+/***/ 19137:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -8495,7 +9679,7 @@ function trialsToDecide(rule, passes, failures) {
 
 /***/ }),
 
-/***/ 4191:
+/***/ 54191:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -8700,8 +9884,8 @@ function isBlank(text, start, stop) {
 /* harmony export */   S: () => (/* binding */ readTextUpTo),
 /* harmony export */   a: () => (/* binding */ writeReportFile)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 
 
 /** Pieces of a report gathered before one write: few system calls, little held at once. */
@@ -8753,7 +9937,7 @@ async function readTextUpTo(file, limitBytes) {
 
 /***/ }),
 
-/***/ 8884:
+/***/ 68884:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -8826,7 +10010,7 @@ function messageOf(error) {
 
 /***/ }),
 
-/***/ 2038:
+/***/ 62038:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -8842,7 +10026,7 @@ function shellWord(word) {
 
 /***/ }),
 
-/***/ 7909:
+/***/ 37909:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -8880,7 +10064,7 @@ function stopReason(signal) {
 
 /***/ }),
 
-/***/ 6548:
+/***/ 56548:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

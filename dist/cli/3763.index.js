@@ -2,7 +2,7 @@ export const id = 3763;
 export const ids = [3763];
 export const modules = {
 
-/***/ 3763:
+/***/ 83763:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12,9 +12,9 @@ export const modules = {
 /* harmony export */   cK: () => (/* binding */ variantWording),
 /* harmony export */   tr: () => (/* binding */ checkToolVariants)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
-/* harmony import */ var _util_closest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4191);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
+/* harmony import */ var _util_closest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54191);
 /**
  * Tool-description variants (`--tool-variants FILE`): named rewordings of what the model sees of
  * some tools (a tool's description, a parameter's description or title), applied to the

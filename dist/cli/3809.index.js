@@ -2,13 +2,13 @@ export const id = 3809;
 export const ids = [3809];
 export const modules = {
 
-/***/ 8805:
+/***/ 18805:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F: () => (/* binding */ BoundedText)
 /* harmony export */ });
-/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(808);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40808);
 
 /** Keeps the last `limit` characters written, so a chatty server cannot exhaust memory. */
 class BoundedText {
@@ -51,7 +51,7 @@ class BoundedText {
 
 /***/ }),
 
-/***/ 3809:
+/***/ 13809:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -66,14 +66,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   serverEnvironment: () => (/* binding */ serverEnvironment),
 /* harmony export */   startServerProcessEarly: () => (/* binding */ startServerProcessEarly)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1421);
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2645);
-/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(808);
-/* harmony import */ var _bounded_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8805);
-/* harmony import */ var _split_command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3212);
-/* harmony import */ var _server_env_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1615);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31421);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(22645);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40808);
+/* harmony import */ var _bounded_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18805);
+/* harmony import */ var _split_command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(33212);
+/* harmony import */ var _server_env_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(61615);
 // Hand-written process-group handling, not tree-kill or execa: a detached server and a signal to its whole group reach the grandchildren it started, even re-parented ones, with no `ps` spawned to find them.
 
 
@@ -99,6 +99,14 @@ const WITHHELD_VARIABLES = [
     'MCP_EVAL_OAUTH_PRIVATE_KEY',
     'MCP_EVAL_OAUTH_SCOPE',
     'MCP_EVAL_OAUTH_ISSUER',
+    // The clouds' credentials of the judge and agent (Bedrock, Vertex); a server that needs its own
+    // gets them through server-secrets, on purpose.
+    'AWS_SECRET_ACCESS_KEY',
+    'AWS_SESSION_TOKEN',
+    'AWS_SECURITY_TOKEN',
+    'AWS_BEARER_TOKEN_BEDROCK',
+    'GOOGLE_OAUTH_ACCESS_TOKEN',
+    'CLOUDSDK_AUTH_ACCESS_TOKEN',
     // The job's own credentials: a server under test has no use for them.
     'GITHUB_TOKEN',
     'ACTIONS_RUNTIME_TOKEN',

@@ -2,7 +2,7 @@ export const id = 4094;
 export const ids = [4094];
 export const modules = {
 
-/***/ 4094:
+/***/ 24094:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14,17 +14,17 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: describeHttpFailure
 
 // EXTERNAL MODULE: ./lib/mcp/errors.js
-var errors = __webpack_require__(7933);
+var errors = __webpack_require__(67933);
 // EXTERNAL MODULE: ./lib/model/limits.js
-var limits = __webpack_require__(2645);
+var limits = __webpack_require__(22645);
 // EXTERNAL MODULE: ./lib/util/bad-port.js
-var bad_port = __webpack_require__(3299);
+var bad_port = __webpack_require__(83299);
 // EXTERNAL MODULE: ./lib/mcp/headers.js
-var headers = __webpack_require__(6878);
+var headers = __webpack_require__(16878);
 // EXTERNAL MODULE: ./lib/mcp/oauth.js
-var mcp_oauth = __webpack_require__(7399);
+var mcp_oauth = __webpack_require__(47399);
 // EXTERNAL MODULE: ./lib/secrets/redact.js
-var redact = __webpack_require__(808);
+var redact = __webpack_require__(40808);
 ;// CONCATENATED MODULE: ./lib/mcp/response-record.js
 
 /**
@@ -190,7 +190,7 @@ class SessionWatch {
 }
 //# sourceMappingURL=session-loss.js.map
 // EXTERNAL MODULE: ./lib/mcp/session.js
-var session = __webpack_require__(6960);
+var session = __webpack_require__(96960);
 ;// CONCATENATED MODULE: ./lib/mcp/http.js
 
 
@@ -266,7 +266,7 @@ function httpSessions(target, connectTimeoutMs, secrets = [], protocol = 'auto')
         }
     };
     const openLegacy = async (plan) => {
-        const { SSEClientTransport } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 855));
+        const { SSEClientTransport } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 60855));
         const recorder = recordingFetch();
         try {
             return await open(new SSEClientTransport(url, {
@@ -282,7 +282,7 @@ function httpSessions(target, connectTimeoutMs, secrets = [], protocol = 'auto')
     const openSession = async (plan) => {
         if (legacy)
             return openLegacy(plan);
-        const { StreamableHTTPClientTransport } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 855));
+        const { StreamableHTTPClientTransport } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 60855));
         const recorder = recordingFetch();
         try {
             // The session watch sees every response first; the recorder keeps the last failed one.
@@ -560,7 +560,7 @@ function stepUpFetch(base, provider) {
 
 /***/ }),
 
-/***/ 3299:
+/***/ 83299:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

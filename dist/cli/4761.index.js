@@ -2,7 +2,7 @@ export const id = 4761;
 export const ids = [4761];
 export const modules = {
 
-/***/ 3916:
+/***/ 73916:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */   zo: () => (/* binding */ flagsHelp)
 /* harmony export */ });
 /* unused harmony export helpLines */
-/* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1641);
+/* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81641);
 // The `--help` lines of the settings, made from the table (config/settings.ts): every command lists
 // the flags it takes in the same words, with the same defaults. Light on purpose: `--help` alone is
 // answered from here without loading the engine (index.ts).
@@ -83,16 +83,16 @@ function secretsHelp(command) {
 
 /***/ }),
 
-/***/ 4761:
+/***/ 84761:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   USAGE: () => (/* binding */ USAGE)
 /* harmony export */ });
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3411);
-/* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1641);
-/* harmony import */ var _flag_help_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13411);
+/* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81641);
+/* harmony import */ var _flag_help_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73916);
 
 
 
@@ -160,13 +160,14 @@ Commands (each takes the server flags; NAME --help for more):
 
 /***/ }),
 
-/***/ 1641:
+/***/ 81641:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GS: () => (/* binding */ SETTING_KEYS),
 /* harmony export */   HA: () => (/* binding */ defaultOf),
 /* harmony export */   Hs: () => (/* binding */ DEFAULT_FUZZ_TIMEOUT_MS),
+/* harmony export */   IC: () => (/* binding */ MAX_COST_BUDGET_USD),
 /* harmony export */   JY: () => (/* binding */ flagNames),
 /* harmony export */   Lj: () => (/* binding */ DEFAULT_SCENARIO_GLOBS),
 /* harmony export */   f5: () => (/* binding */ settingsOf),
@@ -177,16 +178,18 @@ Commands (each takes the server flags; NAME --help for more):
 /* harmony export */   yy: () => (/* binding */ SETTINGS)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS, DEFAULT_JUDGE_CONCURRENCY */
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2645);
-/* harmony import */ var _mcp_target_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7459);
-/* harmony import */ var _kinds_agent_defaults_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3119);
-/* harmony import */ var _mcp_era_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1074);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22645);
+/* harmony import */ var _mcp_target_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47459);
+/* harmony import */ var _kinds_agent_defaults_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93119);
+/* harmony import */ var _mcp_era_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31074);
+/* harmony import */ var _providers_choose_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36069);
 // THE table of settings: one row per setting. The CLI's parsers and --help, the action's reading of
 // its inputs, the validation of each value and the wording of the messages that name a setting are
 // all derived from it (cli/flags.ts, github/inputs.ts, read-settings.ts); a test holds action.yml,
 // docs/inputs.md and docs/cli.md against it. Adding a setting is one row plus its consumer: a key of
 // SettingValues without a row does not compile (vitest's CLIOptions<Config> is the model).
 // Kept free of the engine: `--help` is answered from it without loading anything else.
+
 
 
 
@@ -198,6 +201,8 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_FUZZ_TIMEOUT_MS = 5_000;
 const DEFAULT_JUDGE_MODEL = 'claude-haiku-4-5';
 const DEFAULT_JUDGE_CONCURRENCY = 4;
+/** The most `judge-cost-budget` and `agent-cost-budget` take, in USD: a bound that catches a typo of units (cents). */
+const MAX_COST_BUDGET_USD = 100_000;
 const MODES = ['auto', 'required', 'off'];
 /** Every command that talks to a server. */
 const SERVER_COMMANDS = [
@@ -388,7 +393,7 @@ const SETTINGS = {
     agentModel: {
         name: 'agent-model',
         type: 'string',
-        default: _kinds_agent_defaults_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_AGENT_MODEL */ .qj,
+        default: _kinds_agent_defaults_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_AGENT_MODEL */ .qj,
         arg: 'NAME',
         commandHelp: { paraphrase: 'the model that writes them' },
         commands: [...AGENT_RUNS, 'paraphrase'],
@@ -478,7 +483,7 @@ const SETTINGS = {
     protocol: {
         name: 'protocol',
         type: 'choice',
-        choices: _mcp_era_js__WEBPACK_IMPORTED_MODULE_1__/* .PROTOCOL_SETTINGS */ .j,
+        choices: _mcp_era_js__WEBPACK_IMPORTED_MODULE_2__/* .PROTOCOL_SETTINGS */ .j,
         default: 'auto',
         arg: 'MODE',
         commands: SERVER_COMMANDS,
@@ -498,7 +503,7 @@ const SETTINGS = {
     connectTimeoutMs: {
         name: 'connect-timeout-ms',
         type: 'ms',
-        default: _mcp_target_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .o,
+        default: _mcp_target_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .o,
         arg: 'N',
         commands: SERVER_COMMANDS,
         group: 'server',
@@ -507,7 +512,7 @@ const SETTINGS = {
     agentTimeoutMs: {
         name: 'agent-timeout-ms',
         type: 'ms',
-        default: _model_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_AGENT_TIMEOUT_MS */ .pk,
+        default: _model_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_AGENT_TIMEOUT_MS */ .pk,
         arg: 'N',
         commands: AGENT_RUNS,
         group: 'run',
@@ -516,7 +521,7 @@ const SETTINGS = {
     judgeTimeoutMs: {
         name: 'judge-timeout-ms',
         type: 'ms',
-        default: _model_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_JUDGE_TIMEOUT_MS */ .zG,
+        default: _model_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_JUDGE_TIMEOUT_MS */ .zG,
         arg: 'N',
         commands: RUNS,
         group: 'run',
@@ -636,6 +641,74 @@ const SETTINGS = {
         group: 'secret',
         help: 'the token check-run writes with; masked, redacted, never passed to the server under test',
     },
+    provider: {
+        name: 'provider',
+        type: 'choice',
+        choices: _providers_choose_js__WEBPACK_IMPORTED_MODULE_0__/* .PROVIDER_SETTINGS */ .eu,
+        default: 'auto',
+        commands: [...AGENT_RUNS, 'paraphrase', 'lint'],
+        group: 'run',
+        help: 'where the judge and agent scenarios reach Claude: anthropic (ANTHROPIC_API_KEY), bedrock (Amazon Bedrock: AWS credentials and AWS_REGION, or AWS_BEARER_TOKEN_BEDROCK), vertex (Google Vertex AI: application default credentials, CLOUD_ML_REGION, a project); auto: the first of these the environment has',
+    },
+    modelIds: {
+        name: 'model-ids',
+        // One model per flag: the singular reads right (`--model-id a=x --model-id b=y`).
+        flag: 'model-id',
+        aliases: ['model-ids'],
+        type: 'lines',
+        arg: 'MODEL=ID',
+        commands: [...AGENT_RUNS, 'paraphrase', 'lint'],
+        group: 'run',
+        help: "the platform's id of a model its table lacks (claude-sonnet-4-6=global.anthropic.claude-sonnet-4-6), or in place of the table's (repeatable); scenarios, recordings and baselines keep the model's own name",
+    },
+    judgeCostBudget: {
+        name: 'judge-cost-budget',
+        type: 'usd',
+        bounds: { max: MAX_COST_BUDGET_USD },
+        arg: 'USD',
+        commands: RUNS,
+        group: 'run',
+        help: 'US dollars the judge may spend in the run (0.50, no $ sign); past it the calls left are not made, their scenarios error and the run fails. Refused before the first call when the judge model has no price (see model-prices)',
+    },
+    agentCostBudget: {
+        name: 'agent-cost-budget',
+        type: 'usd',
+        bounds: { max: MAX_COST_BUDGET_USD },
+        arg: 'USD',
+        commands: AGENT_RUNS,
+        group: 'run',
+        help: 'US dollars all agent scenarios may spend in the run (2.50, no $ sign); past it the model calls left are not made, the scenarios error and the run fails. Refused before the first call when a model has no price (see model-prices)',
+    },
+    modelPrices: {
+        name: 'model-prices',
+        // The issue's name is the flag; the singular reads right when repeated (`--model-price a=… --model-price b=…`).
+        aliases: ['model-price'],
+        type: 'lines',
+        arg: 'MODEL=IN,OUT,CW,CR',
+        commands: AGENT_RUNS,
+        group: 'run',
+        help: 'price a model the built-in table lacks (or price one otherwise): MODEL=INPUT,OUTPUT,CACHE_WRITE,CACHE_READ in US dollars per million tokens, one model a line (repeatable); costs use it, and a cost budget needs a price for every model it spends on',
+    },
+    annotations: {
+        name: 'annotations',
+        type: 'choice',
+        choices: ['off', 'warn', 'error'],
+        default: 'off',
+        commands: ['run'],
+        group: 'run',
+        help: "check by behaviour, before the scenarios, that the tools' readOnlyHint, idempotentHint and destructiveHint are true (as the annotations command does, on fresh stub servers; refused in live mode); error fails the run on a finding",
+    },
+    annotationsProbes: {
+        name: 'annotations-probes',
+        // The annotations command's own word for it; the run takes it too.
+        flag: 'probes',
+        aliases: ['annotations-probes'],
+        type: 'string',
+        arg: 'FILE',
+        commands: ['run'],
+        group: 'run',
+        help: "the annotations check's probes file: steps whose outputs are the server's state, and ignore: patterns (default: annotations.yaml beside the scenarios, read when it exists)",
+    },
 };
 /** The table's keys, in its order. */
 const SETTING_KEYS = Object.keys(SETTINGS);
@@ -689,7 +762,7 @@ function settingsOf(command) {
 
 /***/ }),
 
-/***/ 3119:
+/***/ 93119:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -717,7 +790,7 @@ const DEFAULT_BASELINE_NAME = 'agent-baseline.json';
 
 /***/ }),
 
-/***/ 1074:
+/***/ 31074:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -732,7 +805,7 @@ const MODERN_REVISION = '2026-07-28';
 
 /***/ }),
 
-/***/ 7459:
+/***/ 47459:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -744,7 +817,7 @@ const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
 
 /***/ }),
 
-/***/ 2645:
+/***/ 22645:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -982,6 +1055,134 @@ const ANNOTATIONS_CHANGE_TEXT_CHARS = 600;
 /** `annotations`: lines ignored (volatile, or matched by an `ignore:` pattern) listed in the report. */
 const ANNOTATIONS_IGNORED_LINES_KEPT = 50;
 //# sourceMappingURL=limits.js.map
+
+/***/ }),
+
+/***/ 36069:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nr: () => (/* binding */ NO_KEY_REASON),
+/* harmony export */   SO: () => (/* binding */ BASE_URL_VARIABLES),
+/* harmony export */   Vm: () => (/* binding */ chooseProvider),
+/* harmony export */   Z6: () => (/* binding */ PLATFORM_NAMES),
+/* harmony export */   eu: () => (/* binding */ PROVIDER_SETTINGS),
+/* harmony export */   lc: () => (/* binding */ providerOf),
+/* harmony export */   nf: () => (/* binding */ providerSecrets),
+/* harmony export */   q_: () => (/* binding */ NO_CLOUD)
+/* harmony export */ });
+/* unused harmony export awsCredentialsIn */
+// Which platform the judge and the agent reach Claude through (`provider`), decided once from the
+// setting and the environment, as a workflow leaves it: an Anthropic key, the AWS credentials
+// aws-actions/configure-aws-credentials exports, or the files google-github-actions/auth writes.
+// No SDK is loaded here: the settings are resolved before anything else runs.
+const PROVIDER_SETTINGS = ['auto', 'anthropic', 'bedrock', 'vertex'];
+/** How a message names each platform. */
+const PLATFORM_NAMES = {
+    anthropic: 'the Anthropic API',
+    bedrock: 'Amazon Bedrock',
+    vertex: 'Google Vertex AI',
+};
+/** The variable each platform's SDK reads its base URL from (gateways, and this project's tests). */
+const BASE_URL_VARIABLES = {
+    anthropic: 'ANTHROPIC_BASE_URL',
+    bedrock: 'ANTHROPIC_BEDROCK_BASE_URL',
+    vertex: 'ANTHROPIC_VERTEX_BASE_URL',
+};
+/** What a skip without any model access says (kept as it was: reports and notices quote it). */
+const NO_KEY_REASON = 'no ANTHROPIC_API_KEY (or anthropic-api-key) set';
+/** What `provider: auto` also looked for, said when `required` fails without any. */
+const NO_CLOUD = ', nor AWS credentials and a region for Amazon Bedrock (provider: bedrock), nor a project and region for Google Vertex AI (provider: vertex)';
+/** Whether the environment holds AWS credentials of a kind the default chain (or the Bedrock SDK) reads. */
+function awsCredentialsIn(env) {
+    return Boolean((env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY) ||
+        env.AWS_PROFILE ||
+        env.AWS_WEB_IDENTITY_TOKEN_FILE ||
+        env.AWS_BEARER_TOKEN_BEDROCK);
+}
+function awsRegion(env) {
+    return env.AWS_REGION || env.AWS_DEFAULT_REGION || undefined;
+}
+function vertexProject(env) {
+    return env.ANTHROPIC_VERTEX_PROJECT_ID || env.GOOGLE_CLOUD_PROJECT || undefined;
+}
+function bedrock(env, modelIds) {
+    const region = awsRegion(env);
+    if (!region) {
+        const reason = 'provider bedrock, but no AWS region set (AWS_REGION or AWS_DEFAULT_REGION)';
+        return { reason, missing: reason };
+    }
+    const keys = env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
+        ? {
+            aws: {
+                accessKeyId: env.AWS_ACCESS_KEY_ID,
+                secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
+                ...(env.AWS_SESSION_TOKEN ? { sessionToken: env.AWS_SESSION_TOKEN } : {}),
+            },
+        }
+        : {};
+    return {
+        provider: {
+            platform: 'bedrock',
+            region,
+            ...(env.AWS_BEARER_TOKEN_BEDROCK ? { apiKey: env.AWS_BEARER_TOKEN_BEDROCK } : keys),
+            ...(modelIds && { modelIds }),
+        },
+    };
+}
+function vertex(env, modelIds) {
+    const region = env.CLOUD_ML_REGION;
+    if (!region) {
+        const reason = 'provider vertex, but no Google Vertex AI region set (CLOUD_ML_REGION)';
+        return { reason, missing: reason };
+    }
+    const projectId = vertexProject(env);
+    return {
+        provider: { platform: 'vertex', region, ...(projectId && { projectId }), ...(modelIds && { modelIds }) },
+    };
+}
+/**
+ * The platform for `setting`. `auto`: the Anthropic API when a key is given, else Amazon Bedrock when
+ * AWS credentials and a region are in the environment, else Google Vertex AI when a project and a
+ * region are, else none. A platform named outright needs only what its SDK cannot do without (a
+ * region); its credentials are the SDK's to find (an instance role, a profile, application default
+ * credentials), and a missing one is said by the platform at the first call.
+ */
+function chooseProvider(setting, env, apiKey, modelIds) {
+    const ids = modelIds && Object.keys(modelIds).length > 0 ? modelIds : undefined;
+    switch (setting) {
+        case 'anthropic':
+            return apiKey
+                ? { provider: { platform: 'anthropic', apiKey, ...(ids && { modelIds: ids }) } }
+                : { reason: NO_KEY_REASON, missing: NO_KEY_REASON };
+        case 'bedrock':
+            return bedrock(env, ids);
+        case 'vertex':
+            return vertex(env, ids);
+        default:
+            if (apiKey)
+                return { provider: { platform: 'anthropic', apiKey, ...(ids && { modelIds: ids }) } };
+            if (awsCredentialsIn(env) && awsRegion(env))
+                return bedrock(env, ids);
+            if (vertexProject(env) && env.CLOUD_ML_REGION)
+                return vertex(env, ids);
+            return { reason: NO_KEY_REASON, missing: NO_KEY_REASON + NO_CLOUD };
+    }
+}
+/**
+ * The platform a run's options name, for code that still gives only an Anthropic key (options built
+ * by hand): the provider when one was chosen, else the Anthropic API with the key, else none.
+ */
+function providerOf(options) {
+    return options.provider ?? (options.apiKey ? { platform: 'anthropic', apiKey: options.apiKey } : undefined);
+}
+/** The secret values a provider holds (redacted, masked, never recorded). */
+function providerSecrets(provider) {
+    if (!provider)
+        return [];
+    return [provider.apiKey, provider.aws?.secretAccessKey, provider.aws?.sessionToken].filter((value) => Boolean(value));
+}
+//# sourceMappingURL=choose.js.map
 
 /***/ })
 

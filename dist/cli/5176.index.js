@@ -2,7 +2,7 @@ export const id = 5176;
 export const ids = [5176];
 export const modules = {
 
-/***/ 5176:
+/***/ 15176:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -93,15 +93,15 @@ function declaredDialect(schema, remedy) {
 
 //# sourceMappingURL=dialects-CDpMbily.mjs.map
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/core/dist/internal.mjs + 2 modules
-var internal = __webpack_require__(1745);
+var internal = __webpack_require__(51745);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js
-var schemas = __webpack_require__(5156);
+var schemas = __webpack_require__(55156);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
-var iso = __webpack_require__(4377);
+var iso = __webpack_require__(64377);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/parse.js
-var parse = __webpack_require__(9171);
+var parse = __webpack_require__(69171);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __webpack_require__(8439);
+var json_schema_processors = __webpack_require__(98439);
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/server/dist/src-DdvbAHrR.mjs
 
 

@@ -2,14 +2,14 @@ export const id = 5244;
 export const ids = [5244];
 export const modules = {
 
-/***/ 5244:
+/***/ 35244:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   lineDiff: () => (/* binding */ lineDiff),
 /* harmony export */   toolListDiff: () => (/* binding */ toolListDiff)
 /* harmony export */ });
-/* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1318);
+/* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61318);
 /**
  * What changed since a recording, shown when a replay cannot go on. It loads the `diff` package:
  * recording.ts imports this module dynamically, only when it has a mismatch to show.
@@ -62,14 +62,14 @@ function toolListDiff(recorded, now) {
 
 /***/ }),
 
-/***/ 1318:
+/***/ 61318:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E: () => (/* binding */ diffArrays)
 /* harmony export */ });
 /* unused harmony export arrayDiff */
-/* harmony import */ var _base_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3102);
+/* harmony import */ var _base_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63102);
 
 class ArrayDiff extends _base_js__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A {
     tokenize(value) {
@@ -90,7 +90,7 @@ function diffArrays(oldArr, newArr, options) {
 
 /***/ }),
 
-/***/ 3102:
+/***/ 63102:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -2,7 +2,7 @@ export const id = 5442;
 export const ids = [5442];
 export const modules = {
 
-/***/ 5442:
+/***/ 45442:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -11,8 +11,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   newestFirst: () => (/* binding */ newestFirst),
 /* harmony export */   oneEraNotice: () => (/* binding */ oneEraNotice)
 /* harmony export */ });
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2645);
-/* harmony import */ var _util_diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(889);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22645);
+/* harmony import */ var _util_diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40889);
 
 
 const SEVERITY = { skipped: 0, passed: 1, failed: 2, errored: 3 };
@@ -133,14 +133,14 @@ function oneEraNotice(newest, results, oneEraOnly) {
 
 /***/ }),
 
-/***/ 889:
+/***/ 40889:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ diffHunkLines)
 /* harmony export */ });
 /* unused harmony export DIFF_CONTEXT_LINES */
-/* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5725);
+/* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85725);
 /**
  * The hunks of a unified diff, as `diff -u` prints them, of text not escaped here: each caller
  * escapes the lines for its medium (report/diff.ts for the terminal; the run keeps them raw in the

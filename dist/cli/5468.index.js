@@ -2,7 +2,7 @@ export const id = 5468;
 export const ids = [5468,8028];
 export const modules = {
 
-/***/ 5468:
+/***/ 75468:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,15 +15,15 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./lib/util/closest.js
-var closest = __webpack_require__(4191);
+var closest = __webpack_require__(54191);
 ;// CONCATENATED MODULE: ./lib/authoring/update.js
 
 
@@ -311,24 +311,24 @@ function sameJson(a, b) {
     return JSON.stringify(a) === JSON.stringify(b);
 }
 //# sourceMappingURL=update.js.map
-// EXTERNAL MODULE: ./lib/config/resolve.js
-var resolve = __webpack_require__(7526);
-// EXTERNAL MODULE: ./lib/run/index.js + 7 modules
-var lib_run = __webpack_require__(4559);
+// EXTERNAL MODULE: ./lib/config/resolve.js + 1 modules
+var resolve = __webpack_require__(73679);
+// EXTERNAL MODULE: ./lib/run/index.js + 8 modules
+var lib_run = __webpack_require__(12420);
 // EXTERNAL MODULE: ./lib/config/options.js
-var config_options = __webpack_require__(1236);
+var config_options = __webpack_require__(61236);
 // EXTERNAL MODULE: ./lib/secrets/redact.js
-var redact = __webpack_require__(808);
+var redact = __webpack_require__(40808);
 // EXTERNAL MODULE: ./lib/kinds/tool-sequence/steps/index.js + 8 modules
 var tool_sequence_steps = __webpack_require__(6103);
 // EXTERNAL MODULE: ./lib/scenario/index.js
-var scenario = __webpack_require__(7190);
+var scenario = __webpack_require__(57190);
 // EXTERNAL MODULE: ./lib/scenario/load.js
-var load = __webpack_require__(8028);
+var load = __webpack_require__(18028);
 // EXTERNAL MODULE: ./lib/report/text/escape.js
-var text_escape = __webpack_require__(1961);
+var text_escape = __webpack_require__(81961);
 // EXTERNAL MODULE: ./lib/report/text/limits.js
-var limits = __webpack_require__(4102);
+var limits = __webpack_require__(64102);
 ;// CONCATENATED MODULE: ./lib/report/record.js
 
 
@@ -381,13 +381,13 @@ function renderRecord(scenarios) {
 }
 //# sourceMappingURL=record.js.map
 // EXTERNAL MODULE: ./lib/report/terminal.js
-var terminal = __webpack_require__(1488);
+var terminal = __webpack_require__(91488);
 // EXTERNAL MODULE: ./lib/cli/console.js + 2 modules
-var console = __webpack_require__(7728);
+var console = __webpack_require__(47728);
 // EXTERNAL MODULE: ./lib/cli/flag-help.js
-var flag_help = __webpack_require__(3916);
+var flag_help = __webpack_require__(73916);
 // EXTERNAL MODULE: ./lib/cli/commands/shared.js
-var shared = __webpack_require__(9544);
+var shared = __webpack_require__(39544);
 ;// CONCATENATED MODULE: ./lib/cli/commands/record.js
 
 
@@ -645,7 +645,7 @@ const record = async (argv, env, io, cwd = process.cwd()) => {
                 throw new Error(`the new entries would make it invalid (line ${invalid.position.line}: ${invalid.message}); it was left as it was: edit the stale entries by hand`);
             }
             await (0,promises_.writeFile)(file, after, 'utf8');
-            const { renderUnifiedDiff } = await Promise.all(/* import() */[__webpack_require__.e(5725), __webpack_require__.e(2867)]).then(__webpack_require__.bind(__webpack_require__, 2867));
+            const { renderUnifiedDiff } = await Promise.all(/* import() */[__webpack_require__.e(5725), __webpack_require__.e(2867)]).then(__webpack_require__.bind(__webpack_require__, 52867));
             io.out(renderUnifiedDiff(shown, before, after));
             written += [...updates.values()].reduce((sum, changes) => sum + changes.length, 0);
         }
@@ -661,7 +661,7 @@ const record = async (argv, env, io, cwd = process.cwd()) => {
 
 /***/ }),
 
-/***/ 9544:
+/***/ 39544:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -669,17 +669,20 @@ const record = async (argv, env, io, cwd = process.cwd()) => {
 /* harmony export */   TS: () => (/* binding */ subcommandSettings),
 /* harmony export */   Wp: () => (/* binding */ usageError),
 /* harmony export */   cY: () => (/* binding */ parseSubcommandArgs),
+/* harmony export */   ld: () => (/* binding */ commandProvider),
 /* harmony export */   uJ: () => (/* binding */ serverFlagsHelp),
 /* harmony export */   x1: () => (/* binding */ subcommandRunOptions),
 /* harmony export */   yV: () => (/* binding */ readFlagsOnly)
 /* harmony export */ });
-/* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6995);
-/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7526);
-/* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1641);
-/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1961);
-/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7728);
-/* harmony import */ var _flags_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9973);
-/* harmony import */ var _flag_help_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3916);
+/* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46995);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73679);
+/* harmony import */ var _providers_choose_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36069);
+/* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81641);
+/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(81961);
+/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(47728);
+/* harmony import */ var _flags_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(69973);
+/* harmony import */ var _flag_help_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(73916);
+
 
 
 
@@ -690,17 +693,17 @@ const record = async (argv, env, io, cwd = process.cwd()) => {
 /** The server flags of `command` as a help text block, from the table, the same for every command. */
 function serverFlagsHelp(command) {
     const secrets = settingsOfAll(command)
-        .filter((key) => _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTINGS */ .yy[key].secret && _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTINGS */ .yy[key].group === 'secret')
-        .map((key) => _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTINGS */ .yy[key].env)
+        .filter((key) => _config_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .SETTINGS */ .yy[key].secret && _config_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .SETTINGS */ .yy[key].group === 'secret')
+        .map((key) => _config_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .SETTINGS */ .yy[key].env)
         .join(', ');
     return `Server (one of):
-${(0,_flag_help_js__WEBPACK_IMPORTED_MODULE_6__/* .flagsHelp */ .zo)(command, ['server'])}
-${(0,_flag_help_js__WEBPACK_IMPORTED_MODULE_6__/* .flagsHelp */ .zo)(command, ['oauth'])}
+${(0,_flag_help_js__WEBPACK_IMPORTED_MODULE_7__/* .flagsHelp */ .zo)(command, ['server'])}
+${(0,_flag_help_js__WEBPACK_IMPORTED_MODULE_7__/* .flagsHelp */ .zo)(command, ['oauth'])}
   Secrets are never flags (shell history, process lists): ${secrets}.`;
 }
 /** The settings `command` reads, flags or not (its secrets among them). */
 function settingsOfAll(command) {
-    return _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTING_KEYS */ .GS.filter((key) => _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTINGS */ .yy[key].commands.includes(command));
+    return _config_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .SETTING_KEYS */ .GS.filter((key) => _config_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .SETTINGS */ .yy[key].commands.includes(command));
 }
 /**
  * Parses a subcommand's arguments: the flags of the settings it takes (from the table), `-h/--help`
@@ -709,7 +712,7 @@ function settingsOfAll(command) {
 function parseSubcommandArgs(command, argv, own) {
     // Typed by the command's own flags; the settings' flags are read through the table (FlagValues).
     const parsed = (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCommandArgs */ .Q)(argv, {
-        ...(0,_flags_js__WEBPACK_IMPORTED_MODULE_5__/* .flagOptions */ .v)(command),
+        ...(0,_flags_js__WEBPACK_IMPORTED_MODULE_6__/* .flagOptions */ .v)(command),
         help: { type: 'boolean', short: 'h' },
         ...own,
     });
@@ -722,13 +725,13 @@ function parseSubcommandArgs(command, argv, own) {
  * file order, they never grade it (and never spend tokens); a command that does sets its own.
  */
 function subcommandSettings(command, values, env, cwd, scenarioGlobs = []) {
-    const read = (0,_flags_js__WEBPACK_IMPORTED_MODULE_5__/* .readFlags */ .u)(command, values, env, cwd);
+    const read = (0,_flags_js__WEBPACK_IMPORTED_MODULE_6__/* .readFlags */ .u)(command, values, env, cwd);
     const options = (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .toRunOptions */ .pA)({
         ...read.config,
         scenarioGlobs,
         anthropicApiKey: '',
         judge: 'off',
-        judgeModel: _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_JUDGE_MODEL */ .sr,
+        judgeModel: _config_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_JUDGE_MODEL */ .sr,
         judgeConcurrency: 1,
         concurrency: 1,
         shard: '',
@@ -746,7 +749,7 @@ function subcommandRunOptions(command, values, env, cwd, scenarioGlobs = []) {
  */
 function sayNotices(io, command, options) {
     for (const message of options.notices ?? [])
-        io.err(`mcp-scenario-eval ${command}: notice: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(message)}\n`);
+        io.err(`mcp-scenario-eval ${command}: notice: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(message)}\n`);
 }
 /**
  * Bad usage of a subcommand: the problem, then where its usage is (not the usage itself, which
@@ -755,8 +758,8 @@ function sayNotices(io, command, options) {
  */
 function usageError(io, command, message) {
     // One line that may quote a flag or value as typed: a line break in it is shown as \n, as for a run.
-    io.err(`mcp-scenario-eval ${command}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(message)}\n${(0,_console_js__WEBPACK_IMPORTED_MODULE_4__/* .usageHint */ .n5)(command)}\n`);
-    return _console_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_USAGE */ .Ri;
+    io.err(`mcp-scenario-eval ${command}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(message)}\n${(0,_console_js__WEBPACK_IMPORTED_MODULE_5__/* .usageHint */ .n5)(command)}\n`);
+    return _console_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_USAGE */ .Ri;
 }
 /**
  * The arguments of a subcommand that takes flags only (`ping`, `tools`): its values and engine
@@ -768,7 +771,7 @@ function readFlagsOnly(command, usage, own, argv, env, io, cwd = process.cwd()) 
         const values = parsed.values;
         if (values.help) {
             io.out(usage);
-            return _console_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij;
+            return _console_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_OK */ .Ij;
         }
         if (parsed.positionals.length > 0)
             throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`unexpected argument "${parsed.positionals[0]}": ${command} takes only flags`);
@@ -782,25 +785,44 @@ function readFlagsOnly(command, usage, own, argv, env, io, cwd = process.cwd()) 
         return usageError(io, command, error.message);
     }
 }
+/**
+ * The platform a command that calls the model reaches Claude through (`--provider`, `--model-id`,
+ * and the environment, as a run chooses it), with the secrets it holds; a ConfigError naming every
+ * way to give one when there is none.
+ */
+function commandProvider(command, flags, env, cwd, otherModels = []) {
+    const { values } = (0,_flags_js__WEBPACK_IMPORTED_MODULE_6__/* .readFlags */ .u)(command, flags, env, cwd);
+    const models = [values.agentModel, ...otherModels];
+    const choice = (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveProvider */ .Kd)({ provider: values.provider, modelIds: values.modelIds, anthropicApiKey: env.ANTHROPIC_API_KEY ?? '', face: 'cli' }, env, models);
+    if (choice.provider)
+        return { provider: choice.provider, secrets: (0,_providers_choose_js__WEBPACK_IMPORTED_MODULE_2__/* .providerSecrets */ .nf)(choice.provider) };
+    const setting = values.provider ?? 'auto';
+    if (setting === 'bedrock' || setting === 'vertex')
+        throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`${command} calls the model: ${choice.reason}`);
+    throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`${command} calls the model: set ANTHROPIC_API_KEY` +
+        (setting === 'auto'
+            ? ', or put AWS credentials and AWS_REGION (Amazon Bedrock) or a Google Cloud project and CLOUD_ML_REGION (Google Vertex AI) in the environment'
+            : ''));
+}
 //# sourceMappingURL=shared.js.map
 
 /***/ }),
 
-/***/ 8028:
+/***/ 18028:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   byPosition: () => (/* reexport safe */ _yaml_errors_js__WEBPACK_IMPORTED_MODULE_5__.rg),
 /* harmony export */   loadScenarioFile: () => (/* binding */ loadScenarioFile)
 /* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _util_closest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4191);
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2645);
-/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8479);
-/* harmony import */ var _nesting_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(80);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5839);
-/* harmony import */ var _schema_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4319);
-/* harmony import */ var _yaml_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(883);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var _util_closest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54191);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(22645);
+/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38479);
+/* harmony import */ var _nesting_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(10080);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45839);
+/* harmony import */ var _schema_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(34319);
+/* harmony import */ var _yaml_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(40883);
 /**
  * The loader of scenario files: YAML documents to scenarios, through the schema and each kind's
  * builder. What a mistake is called is said in yaml-errors.ts (the parser's) and schema-errors.ts

@@ -2,7 +2,7 @@ export const id = 5725;
 export const ids = [5725];
 export const modules = {
 
-/***/ 3102:
+/***/ 63102:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -265,7 +265,7 @@ class Diff {
 
 /***/ }),
 
-/***/ 5725:
+/***/ 85725:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -277,7 +277,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: FILE_HEADERS_ONLY, INCLUDE_HEADERS, OMIT_HEADERS, createPatch, createTwoFilesPatch, formatPatch
 
 // EXTERNAL MODULE: ./node_modules/diff/libesm/diff/base.js
-var base = __webpack_require__(3102);
+var base = __webpack_require__(63102);
 ;// CONCATENATED MODULE: ./node_modules/diff/libesm/diff/line.js
 
 

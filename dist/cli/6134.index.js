@@ -2,7 +2,7 @@ export const id = 6134;
 export const ids = [6134,918];
 export const modules = {
 
-/***/ 6134:
+/***/ 86134:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,19 +15,19 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./lib/mcp/index.js
-var mcp = __webpack_require__(6076);
+var mcp = __webpack_require__(76076);
 // EXTERNAL MODULE: ./lib/secrets/redact.js
-var secrets_redact = __webpack_require__(808);
+var secrets_redact = __webpack_require__(40808);
 // EXTERNAL MODULE: ./lib/mcp/tools.js
-var mcp_tools = __webpack_require__(8207);
+var mcp_tools = __webpack_require__(88207);
 // EXTERNAL MODULE: ./lib/mcp/session.js
-var mcp_session = __webpack_require__(6960);
+var mcp_session = __webpack_require__(96960);
 // EXTERNAL MODULE: ./lib/mcp/probe.js
-var probe = __webpack_require__(918);
+var probe = __webpack_require__(80918);
 // EXTERNAL MODULE: ./lib/report/text/escape.js
-var text_escape = __webpack_require__(1961);
+var text_escape = __webpack_require__(81961);
 // EXTERNAL MODULE: ./lib/report/text/limits.js
-var limits = __webpack_require__(4102);
+var limits = __webpack_require__(64102);
 ;// CONCATENATED MODULE: ./lib/report/ping.js
 
 
@@ -78,9 +78,9 @@ function renderPingFailure(reason, stderr = '') {
 }
 //# sourceMappingURL=ping.js.map
 // EXTERNAL MODULE: ./lib/cli/console.js + 2 modules
-var console = __webpack_require__(7728);
+var console = __webpack_require__(47728);
 // EXTERNAL MODULE: ./lib/cli/commands/shared.js
-var shared = __webpack_require__(9544);
+var shared = __webpack_require__(39544);
 ;// CONCATENATED MODULE: ./lib/cli/commands/ping.js
 
 
@@ -165,7 +165,7 @@ const ping = async (argv, env, io, cwd = process.cwd()) => {
 
 /***/ }),
 
-/***/ 9544:
+/***/ 39544:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -173,17 +173,20 @@ const ping = async (argv, env, io, cwd = process.cwd()) => {
 /* harmony export */   TS: () => (/* binding */ subcommandSettings),
 /* harmony export */   Wp: () => (/* binding */ usageError),
 /* harmony export */   cY: () => (/* binding */ parseSubcommandArgs),
+/* harmony export */   ld: () => (/* binding */ commandProvider),
 /* harmony export */   uJ: () => (/* binding */ serverFlagsHelp),
 /* harmony export */   x1: () => (/* binding */ subcommandRunOptions),
 /* harmony export */   yV: () => (/* binding */ readFlagsOnly)
 /* harmony export */ });
-/* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6995);
-/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7526);
-/* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1641);
-/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1961);
-/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7728);
-/* harmony import */ var _flags_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9973);
-/* harmony import */ var _flag_help_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3916);
+/* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46995);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73679);
+/* harmony import */ var _providers_choose_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36069);
+/* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81641);
+/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(81961);
+/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(47728);
+/* harmony import */ var _flags_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(69973);
+/* harmony import */ var _flag_help_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(73916);
+
 
 
 
@@ -194,17 +197,17 @@ const ping = async (argv, env, io, cwd = process.cwd()) => {
 /** The server flags of `command` as a help text block, from the table, the same for every command. */
 function serverFlagsHelp(command) {
     const secrets = settingsOfAll(command)
-        .filter((key) => _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTINGS */ .yy[key].secret && _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTINGS */ .yy[key].group === 'secret')
-        .map((key) => _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTINGS */ .yy[key].env)
+        .filter((key) => _config_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .SETTINGS */ .yy[key].secret && _config_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .SETTINGS */ .yy[key].group === 'secret')
+        .map((key) => _config_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .SETTINGS */ .yy[key].env)
         .join(', ');
     return `Server (one of):
-${(0,_flag_help_js__WEBPACK_IMPORTED_MODULE_6__/* .flagsHelp */ .zo)(command, ['server'])}
-${(0,_flag_help_js__WEBPACK_IMPORTED_MODULE_6__/* .flagsHelp */ .zo)(command, ['oauth'])}
+${(0,_flag_help_js__WEBPACK_IMPORTED_MODULE_7__/* .flagsHelp */ .zo)(command, ['server'])}
+${(0,_flag_help_js__WEBPACK_IMPORTED_MODULE_7__/* .flagsHelp */ .zo)(command, ['oauth'])}
   Secrets are never flags (shell history, process lists): ${secrets}.`;
 }
 /** The settings `command` reads, flags or not (its secrets among them). */
 function settingsOfAll(command) {
-    return _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTING_KEYS */ .GS.filter((key) => _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTINGS */ .yy[key].commands.includes(command));
+    return _config_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .SETTING_KEYS */ .GS.filter((key) => _config_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .SETTINGS */ .yy[key].commands.includes(command));
 }
 /**
  * Parses a subcommand's arguments: the flags of the settings it takes (from the table), `-h/--help`
@@ -213,7 +216,7 @@ function settingsOfAll(command) {
 function parseSubcommandArgs(command, argv, own) {
     // Typed by the command's own flags; the settings' flags are read through the table (FlagValues).
     const parsed = (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCommandArgs */ .Q)(argv, {
-        ...(0,_flags_js__WEBPACK_IMPORTED_MODULE_5__/* .flagOptions */ .v)(command),
+        ...(0,_flags_js__WEBPACK_IMPORTED_MODULE_6__/* .flagOptions */ .v)(command),
         help: { type: 'boolean', short: 'h' },
         ...own,
     });
@@ -226,13 +229,13 @@ function parseSubcommandArgs(command, argv, own) {
  * file order, they never grade it (and never spend tokens); a command that does sets its own.
  */
 function subcommandSettings(command, values, env, cwd, scenarioGlobs = []) {
-    const read = (0,_flags_js__WEBPACK_IMPORTED_MODULE_5__/* .readFlags */ .u)(command, values, env, cwd);
+    const read = (0,_flags_js__WEBPACK_IMPORTED_MODULE_6__/* .readFlags */ .u)(command, values, env, cwd);
     const options = (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .toRunOptions */ .pA)({
         ...read.config,
         scenarioGlobs,
         anthropicApiKey: '',
         judge: 'off',
-        judgeModel: _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_JUDGE_MODEL */ .sr,
+        judgeModel: _config_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_JUDGE_MODEL */ .sr,
         judgeConcurrency: 1,
         concurrency: 1,
         shard: '',
@@ -250,7 +253,7 @@ function subcommandRunOptions(command, values, env, cwd, scenarioGlobs = []) {
  */
 function sayNotices(io, command, options) {
     for (const message of options.notices ?? [])
-        io.err(`mcp-scenario-eval ${command}: notice: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(message)}\n`);
+        io.err(`mcp-scenario-eval ${command}: notice: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(message)}\n`);
 }
 /**
  * Bad usage of a subcommand: the problem, then where its usage is (not the usage itself, which
@@ -259,8 +262,8 @@ function sayNotices(io, command, options) {
  */
 function usageError(io, command, message) {
     // One line that may quote a flag or value as typed: a line break in it is shown as \n, as for a run.
-    io.err(`mcp-scenario-eval ${command}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(message)}\n${(0,_console_js__WEBPACK_IMPORTED_MODULE_4__/* .usageHint */ .n5)(command)}\n`);
-    return _console_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_USAGE */ .Ri;
+    io.err(`mcp-scenario-eval ${command}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(message)}\n${(0,_console_js__WEBPACK_IMPORTED_MODULE_5__/* .usageHint */ .n5)(command)}\n`);
+    return _console_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_USAGE */ .Ri;
 }
 /**
  * The arguments of a subcommand that takes flags only (`ping`, `tools`): its values and engine
@@ -272,7 +275,7 @@ function readFlagsOnly(command, usage, own, argv, env, io, cwd = process.cwd()) 
         const values = parsed.values;
         if (values.help) {
             io.out(usage);
-            return _console_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij;
+            return _console_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_OK */ .Ij;
         }
         if (parsed.positionals.length > 0)
             throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`unexpected argument "${parsed.positionals[0]}": ${command} takes only flags`);
@@ -286,11 +289,30 @@ function readFlagsOnly(command, usage, own, argv, env, io, cwd = process.cwd()) 
         return usageError(io, command, error.message);
     }
 }
+/**
+ * The platform a command that calls the model reaches Claude through (`--provider`, `--model-id`,
+ * and the environment, as a run chooses it), with the secrets it holds; a ConfigError naming every
+ * way to give one when there is none.
+ */
+function commandProvider(command, flags, env, cwd, otherModels = []) {
+    const { values } = (0,_flags_js__WEBPACK_IMPORTED_MODULE_6__/* .readFlags */ .u)(command, flags, env, cwd);
+    const models = [values.agentModel, ...otherModels];
+    const choice = (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveProvider */ .Kd)({ provider: values.provider, modelIds: values.modelIds, anthropicApiKey: env.ANTHROPIC_API_KEY ?? '', face: 'cli' }, env, models);
+    if (choice.provider)
+        return { provider: choice.provider, secrets: (0,_providers_choose_js__WEBPACK_IMPORTED_MODULE_2__/* .providerSecrets */ .nf)(choice.provider) };
+    const setting = values.provider ?? 'auto';
+    if (setting === 'bedrock' || setting === 'vertex')
+        throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`${command} calls the model: ${choice.reason}`);
+    throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`${command} calls the model: set ANTHROPIC_API_KEY` +
+        (setting === 'auto'
+            ? ', or put AWS credentials and AWS_REGION (Amazon Bedrock) or a Google Cloud project and CLOUD_ML_REGION (Google Vertex AI) in the environment'
+            : ''));
+}
 //# sourceMappingURL=shared.js.map
 
 /***/ }),
 
-/***/ 918:
+/***/ 80918:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -298,8 +320,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   probeServer: () => (/* binding */ probeServer),
 /* harmony export */   tryEra: () => (/* binding */ tryEra)
 /* harmony export */ });
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2645);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6960);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22645);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96960);
 
 
 const ERA_OF_SETTING = { legacy: 'legacy', modern: 'modern' };

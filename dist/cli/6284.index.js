@@ -2,7 +2,7 @@ export const id = 6284;
 export const ids = [6284,8693];
 export const modules = {
 
-/***/ 6284:
+/***/ 16284:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -12,23 +12,25 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   lintJson: () => (/* binding */ lintJson),
 /* harmony export */   readSkip: () => (/* binding */ readSkip)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7526);
-/* harmony import */ var _mcp_index_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(6076);
-/* harmony import */ var _mcp_surface_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(9023);
-/* harmony import */ var _server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8693);
-/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1236);
-/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(808);
-/* harmony import */ var _mcp_session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6960);
-/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1961);
-/* harmony import */ var _report_lint_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1897);
-/* harmony import */ var _util_closest_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4191);
-/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6587);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3411);
-/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7728);
-/* harmony import */ var _server_tools_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4316);
-/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9544);
-/* harmony import */ var _sarif_file_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1375);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73679);
+/* harmony import */ var _providers_choose_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36069);
+/* harmony import */ var _mcp_index_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(76076);
+/* harmony import */ var _mcp_surface_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(39023);
+/* harmony import */ var _server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18693);
+/* harmony import */ var _config_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(61236);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(40808);
+/* harmony import */ var _mcp_session_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(96960);
+/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(81961);
+/* harmony import */ var _report_lint_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(71897);
+/* harmony import */ var _util_closest_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(54191);
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6587);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(13411);
+/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(47728);
+/* harmony import */ var _server_tools_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(54316);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(39544);
+/* harmony import */ var _sarif_file_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(1375);
+
 
 
 
@@ -54,7 +56,7 @@ call wrong (each rule is in docs/server-tools.md). Also gives the tool list's si
 tokens: exact through the Messages API's token counting endpoint when
 ANTHROPIC_API_KEY is set (ANTHROPIC_BASE_URL is honoured), estimated otherwise.
 
-${(0,_shared_js__WEBPACK_IMPORTED_MODULE_12__/* .serverFlagsHelp */ .uJ)('lint')}
+${(0,_shared_js__WEBPACK_IMPORTED_MODULE_13__/* .serverFlagsHelp */ .uJ)('lint')}
 
 Options:
   --json FILE            write the findings as JSON
@@ -63,10 +65,10 @@ Options:
   --strict               warnings fail too (exit 1)
   --skip RULE            leave a rule out (repeat, or comma-separate)
   --suppressions FILE    rules silenced per tool, with a reason (default
-                         ${_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_2__.SUPPRESSIONS_FILE} in the working directory, if any)
+                         ${_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.SUPPRESSIONS_FILE} in the working directory, if any)
   -h, --help
 
-Rules: ${_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_2__.RULE_IDS.join(', ')}
+Rules: ${_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.RULE_IDS.join(', ')}
 
 Exit code: 0 no error (no finding at all with --strict), 1 an error finding (or,
 with --strict, a warning), 2 bad usage or a server that cannot start or list its tools.
@@ -74,8 +76,8 @@ with --strict, a warning), 2 bad usage or a server that cannot start or list its
 /** The lint report as written by `--json`. */
 function lintJson(report, strict) {
     return `${JSON.stringify({
-        generator: { name: 'mcp-scenario-eval', version: _version_js__WEBPACK_IMPORTED_MODULE_14__/* .PACKAGE_VERSION */ .i },
-        failed: (0,_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_2__.failingFindings)(report, strict).length > 0,
+        generator: { name: 'mcp-scenario-eval', version: _version_js__WEBPACK_IMPORTED_MODULE_15__/* .PACKAGE_VERSION */ .i },
+        failed: (0,_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.failingFindings)(report, strict).length > 0,
         strict,
         ...report,
     }, null, 2)}\n`;
@@ -87,9 +89,9 @@ function readSkip(values) {
         .flatMap((value) => value.split(','))
         .map((value) => value.trim())
         .filter(Boolean)) {
-        if (!(0,_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_2__.isRuleId)(id)) {
-            const suggestion = (0,_util_closest_js__WEBPACK_IMPORTED_MODULE_8__/* .closest */ .kp)(id, _server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_2__.RULE_IDS);
-            throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`--skip ${id}: no such rule${suggestion ? `; did you mean ${suggestion}?` : `; rules are ${_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_2__.RULE_IDS.join(', ')}`}`);
+        if (!(0,_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.isRuleId)(id)) {
+            const suggestion = (0,_util_closest_js__WEBPACK_IMPORTED_MODULE_9__/* .closest */ .kp)(id, _server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.RULE_IDS);
+            throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`--skip ${id}: no such rule${suggestion ? `; did you mean ${suggestion}?` : `; rules are ${_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.RULE_IDS.join(', ')}`}`);
         }
         skip.add(id);
     }
@@ -101,8 +103,9 @@ const lint = async (argv, env, io, cwd = process.cwd()) => {
     let skip;
     let suppressions;
     let sarif;
+    let provider;
     try {
-        const parsed = (0,_shared_js__WEBPACK_IMPORTED_MODULE_12__/* .parseSubcommandArgs */ .cY)('lint', argv, {
+        const parsed = (0,_shared_js__WEBPACK_IMPORTED_MODULE_13__/* .parseSubcommandArgs */ .cY)('lint', argv, {
             json: { type: 'string' },
             strict: { type: 'boolean' },
             skip: { type: 'string', multiple: true },
@@ -111,61 +114,68 @@ const lint = async (argv, env, io, cwd = process.cwd()) => {
         values = parsed.values;
         if (values.help) {
             io.out(LINT_USAGE);
-            return _console_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
+            return _console_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_OK */ .Ij;
         }
         if (parsed.positionals.length > 0)
             throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`unexpected argument "${parsed.positionals[0]}": lint takes only flags`);
         skip = readSkip(values.skip ?? []);
-        const settings = (0,_shared_js__WEBPACK_IMPORTED_MODULE_12__/* .subcommandSettings */ .TS)('lint', values, env, cwd);
+        const settings = (0,_shared_js__WEBPACK_IMPORTED_MODULE_13__/* .subcommandSettings */ .TS)('lint', values, env, cwd);
         options = settings.options;
         sarif = settings.values.reportSarif;
-        (0,_shared_js__WEBPACK_IMPORTED_MODULE_12__/* .sayNotices */ .$d)(io, 'lint', options);
-        const file = node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(cwd, values.suppressions ?? _server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_2__.SUPPRESSIONS_FILE);
-        suppressions = await (0,_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_2__.loadSuppressions)(file, { required: values.suppressions !== undefined, cwd });
+        // The platform of the token count, as a run would choose it (--provider, --model-id, the environment).
+        provider = (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveProvider */ .Kd)({
+            provider: settings.values.provider,
+            modelIds: settings.values.modelIds,
+            anthropicApiKey: env.ANTHROPIC_API_KEY ?? '',
+            face: 'cli',
+        }, env).provider;
+        (0,_shared_js__WEBPACK_IMPORTED_MODULE_13__/* .sayNotices */ .$d)(io, 'lint', options);
+        const file = node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(cwd, values.suppressions ?? _server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.SUPPRESSIONS_FILE);
+        suppressions = await (0,_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.loadSuppressions)(file, { required: values.suppressions !== undefined, cwd });
     }
     catch (error) {
-        if (error instanceof _server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_2__.SuppressionsError) {
-            io.err(`mcp-scenario-eval lint: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeTerminal */ .en)(error.message)}\n`);
-            return _console_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_USAGE */ .Ri;
+        if (error instanceof _server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.SuppressionsError) {
+            io.err(`mcp-scenario-eval lint: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeTerminal */ .en)(error.message)}\n`);
+            return _console_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_USAGE */ .Ri;
         }
         if (!(error instanceof _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL))
             throw error;
-        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_12__/* .usageError */ .Wp)(io, 'lint', error.message);
+        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_13__/* .usageError */ .Wp)(io, 'lint', error.message);
     }
     // Read before connecting: a server loaded in this process (`--server-module`) takes on a stub
     // server's environment, the key erased from it.
     const apiKey = env.ANTHROPIC_API_KEY ?? '';
-    const target = (0,_mcp_index_js__WEBPACK_IMPORTED_MODULE_15__/* .describeTarget */ .f)(options);
-    const listed = await (0,_server_tools_js__WEBPACK_IMPORTED_MODULE_11__/* .readServerTools */ .v)('lint', options, io, async (client) => ({
-        tools: await (0,_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_2__.listRawTools)(client, options.timeoutMs),
-        surface: await (0,_mcp_surface_js__WEBPACK_IMPORTED_MODULE_16__.listServerSurface)(client, options.timeoutMs),
+    const target = (0,_mcp_index_js__WEBPACK_IMPORTED_MODULE_16__/* .describeTarget */ .f)(options);
+    const listed = await (0,_server_tools_js__WEBPACK_IMPORTED_MODULE_12__/* .readServerTools */ .v)('lint', options, io, async (client) => ({
+        tools: await (0,_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.listRawTools)(client, options.timeoutMs),
+        surface: await (0,_mcp_surface_js__WEBPACK_IMPORTED_MODULE_17__.listServerSurface)(client, options.timeoutMs),
     }));
     if (listed === undefined)
-        return _console_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_USAGE */ .Ri;
+        return _console_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_USAGE */ .Ri;
     const { tools, surface } = listed;
-    const secrets = apiKey ? [...options.secrets, apiKey] : options.secrets;
-    const report = (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redactDeep */ .KL)(await (0,_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_2__.lintToolList)(tools, {
+    const secrets = [...options.secrets, ...(0,_providers_choose_js__WEBPACK_IMPORTED_MODULE_2__/* .providerSecrets */ .nf)(provider)];
+    const report = (0,_secrets_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .redactDeep */ .KL)(await (0,_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.lintToolList)(tools, {
         target,
         surface,
         skip,
         suppressions,
-        tokens: { apiKey, model: _config_options_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_JUDGE_MODEL */ .sr, timeoutMs: options.timeoutMs },
+        tokens: { apiKey, ...(provider && { provider }), model: _config_options_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_JUDGE_MODEL */ .sr, timeoutMs: options.timeoutMs },
     }), secrets);
     const strict = values.strict === true;
-    io.out((0,_report_lint_js__WEBPACK_IMPORTED_MODULE_7__/* .renderLintReport */ .EQ)(report));
+    io.out((0,_report_lint_js__WEBPACK_IMPORTED_MODULE_8__/* .renderLintReport */ .EQ)(report));
     if (values.json !== undefined) {
         const file = node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(cwd, values.json);
         try {
-            await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeReportFile */ .a)(file, lintJson(report, strict));
+            await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_10__/* .writeReportFile */ .a)(file, lintJson(report, strict));
         }
         catch (error) {
-            io.err(`mcp-scenario-eval lint: could not write --json ${file}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeTerminal */ .en)((0,_mcp_session_js__WEBPACK_IMPORTED_MODULE_5__/* .messageOf */ .bD)(error))}\n`);
-            return _console_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_FAILED */ .hj;
+            io.err(`mcp-scenario-eval lint: could not write --json ${file}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeTerminal */ .en)((0,_mcp_session_js__WEBPACK_IMPORTED_MODULE_6__/* .messageOf */ .bD)(error))}\n`);
+            return _console_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_FAILED */ .hj;
         }
     }
-    if (sarif && !(await (0,_sarif_file_js__WEBPACK_IMPORTED_MODULE_13__/* .writeSarifFile */ .V)(io, 'lint', { file: sarif, cwd }, { lint: report })))
-        return _console_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_FAILED */ .hj;
-    return (0,_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_2__.failingFindings)(report, strict).length > 0 ? _console_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_FAILED */ .hj : _console_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
+    if (sarif && !(await (0,_sarif_file_js__WEBPACK_IMPORTED_MODULE_14__/* .writeSarifFile */ .V)(io, 'lint', { file: sarif, cwd }, { lint: report })))
+        return _console_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_FAILED */ .hj;
+    return (0,_server_tools_lint_index_js__WEBPACK_IMPORTED_MODULE_3__.failingFindings)(report, strict).length > 0 ? _console_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_FAILED */ .hj : _console_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_OK */ .Ij;
 };
 //# sourceMappingURL=lint.js.map
 
@@ -177,11 +187,11 @@ const lint = async (argv, env, io, cwd = process.cwd()) => {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   V: () => (/* binding */ writeSarifFile)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var _report_sarif_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(100);
-/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1961);
+/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81961);
 /* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6587);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3411);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(13411);
 // `--sarif FILE` of the subcommands that find things on the server's surface (`lint`, `fuzz`,
 // `tools --diff`): their findings as the SARIF report a run writes, for GitHub code scanning.
 
@@ -208,16 +218,16 @@ async function writeSarifFile(io, command, where, sources, context = {}) {
 
 /***/ }),
 
-/***/ 4316:
+/***/ 54316:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   v: () => (/* binding */ readServerTools)
 /* harmony export */ });
-/* harmony import */ var _mcp_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6076);
-/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(808);
-/* harmony import */ var _mcp_session_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6960);
-/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1961);
+/* harmony import */ var _mcp_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76076);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40808);
+/* harmony import */ var _mcp_session_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96960);
+/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81961);
 
 
 
@@ -254,7 +264,7 @@ async function readServerTools(command, options, io, list) {
 
 /***/ }),
 
-/***/ 9544:
+/***/ 39544:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -262,17 +272,20 @@ async function readServerTools(command, options, io, list) {
 /* harmony export */   TS: () => (/* binding */ subcommandSettings),
 /* harmony export */   Wp: () => (/* binding */ usageError),
 /* harmony export */   cY: () => (/* binding */ parseSubcommandArgs),
+/* harmony export */   ld: () => (/* binding */ commandProvider),
 /* harmony export */   uJ: () => (/* binding */ serverFlagsHelp),
 /* harmony export */   x1: () => (/* binding */ subcommandRunOptions),
 /* harmony export */   yV: () => (/* binding */ readFlagsOnly)
 /* harmony export */ });
-/* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6995);
-/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7526);
-/* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1641);
-/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1961);
-/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7728);
-/* harmony import */ var _flags_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9973);
-/* harmony import */ var _flag_help_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3916);
+/* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46995);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73679);
+/* harmony import */ var _providers_choose_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36069);
+/* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81641);
+/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(81961);
+/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(47728);
+/* harmony import */ var _flags_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(69973);
+/* harmony import */ var _flag_help_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(73916);
+
 
 
 
@@ -283,17 +296,17 @@ async function readServerTools(command, options, io, list) {
 /** The server flags of `command` as a help text block, from the table, the same for every command. */
 function serverFlagsHelp(command) {
     const secrets = settingsOfAll(command)
-        .filter((key) => _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTINGS */ .yy[key].secret && _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTINGS */ .yy[key].group === 'secret')
-        .map((key) => _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTINGS */ .yy[key].env)
+        .filter((key) => _config_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .SETTINGS */ .yy[key].secret && _config_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .SETTINGS */ .yy[key].group === 'secret')
+        .map((key) => _config_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .SETTINGS */ .yy[key].env)
         .join(', ');
     return `Server (one of):
-${(0,_flag_help_js__WEBPACK_IMPORTED_MODULE_6__/* .flagsHelp */ .zo)(command, ['server'])}
-${(0,_flag_help_js__WEBPACK_IMPORTED_MODULE_6__/* .flagsHelp */ .zo)(command, ['oauth'])}
+${(0,_flag_help_js__WEBPACK_IMPORTED_MODULE_7__/* .flagsHelp */ .zo)(command, ['server'])}
+${(0,_flag_help_js__WEBPACK_IMPORTED_MODULE_7__/* .flagsHelp */ .zo)(command, ['oauth'])}
   Secrets are never flags (shell history, process lists): ${secrets}.`;
 }
 /** The settings `command` reads, flags or not (its secrets among them). */
 function settingsOfAll(command) {
-    return _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTING_KEYS */ .GS.filter((key) => _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTINGS */ .yy[key].commands.includes(command));
+    return _config_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .SETTING_KEYS */ .GS.filter((key) => _config_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .SETTINGS */ .yy[key].commands.includes(command));
 }
 /**
  * Parses a subcommand's arguments: the flags of the settings it takes (from the table), `-h/--help`
@@ -302,7 +315,7 @@ function settingsOfAll(command) {
 function parseSubcommandArgs(command, argv, own) {
     // Typed by the command's own flags; the settings' flags are read through the table (FlagValues).
     const parsed = (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCommandArgs */ .Q)(argv, {
-        ...(0,_flags_js__WEBPACK_IMPORTED_MODULE_5__/* .flagOptions */ .v)(command),
+        ...(0,_flags_js__WEBPACK_IMPORTED_MODULE_6__/* .flagOptions */ .v)(command),
         help: { type: 'boolean', short: 'h' },
         ...own,
     });
@@ -315,13 +328,13 @@ function parseSubcommandArgs(command, argv, own) {
  * file order, they never grade it (and never spend tokens); a command that does sets its own.
  */
 function subcommandSettings(command, values, env, cwd, scenarioGlobs = []) {
-    const read = (0,_flags_js__WEBPACK_IMPORTED_MODULE_5__/* .readFlags */ .u)(command, values, env, cwd);
+    const read = (0,_flags_js__WEBPACK_IMPORTED_MODULE_6__/* .readFlags */ .u)(command, values, env, cwd);
     const options = (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .toRunOptions */ .pA)({
         ...read.config,
         scenarioGlobs,
         anthropicApiKey: '',
         judge: 'off',
-        judgeModel: _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_JUDGE_MODEL */ .sr,
+        judgeModel: _config_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_JUDGE_MODEL */ .sr,
         judgeConcurrency: 1,
         concurrency: 1,
         shard: '',
@@ -339,7 +352,7 @@ function subcommandRunOptions(command, values, env, cwd, scenarioGlobs = []) {
  */
 function sayNotices(io, command, options) {
     for (const message of options.notices ?? [])
-        io.err(`mcp-scenario-eval ${command}: notice: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(message)}\n`);
+        io.err(`mcp-scenario-eval ${command}: notice: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(message)}\n`);
 }
 /**
  * Bad usage of a subcommand: the problem, then where its usage is (not the usage itself, which
@@ -348,8 +361,8 @@ function sayNotices(io, command, options) {
  */
 function usageError(io, command, message) {
     // One line that may quote a flag or value as typed: a line break in it is shown as \n, as for a run.
-    io.err(`mcp-scenario-eval ${command}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(message)}\n${(0,_console_js__WEBPACK_IMPORTED_MODULE_4__/* .usageHint */ .n5)(command)}\n`);
-    return _console_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_USAGE */ .Ri;
+    io.err(`mcp-scenario-eval ${command}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(message)}\n${(0,_console_js__WEBPACK_IMPORTED_MODULE_5__/* .usageHint */ .n5)(command)}\n`);
+    return _console_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_USAGE */ .Ri;
 }
 /**
  * The arguments of a subcommand that takes flags only (`ping`, `tools`): its values and engine
@@ -361,7 +374,7 @@ function readFlagsOnly(command, usage, own, argv, env, io, cwd = process.cwd()) 
         const values = parsed.values;
         if (values.help) {
             io.out(usage);
-            return _console_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij;
+            return _console_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_OK */ .Ij;
         }
         if (parsed.positionals.length > 0)
             throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`unexpected argument "${parsed.positionals[0]}": ${command} takes only flags`);
@@ -375,11 +388,30 @@ function readFlagsOnly(command, usage, own, argv, env, io, cwd = process.cwd()) 
         return usageError(io, command, error.message);
     }
 }
+/**
+ * The platform a command that calls the model reaches Claude through (`--provider`, `--model-id`,
+ * and the environment, as a run chooses it), with the secrets it holds; a ConfigError naming every
+ * way to give one when there is none.
+ */
+function commandProvider(command, flags, env, cwd, otherModels = []) {
+    const { values } = (0,_flags_js__WEBPACK_IMPORTED_MODULE_6__/* .readFlags */ .u)(command, flags, env, cwd);
+    const models = [values.agentModel, ...otherModels];
+    const choice = (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveProvider */ .Kd)({ provider: values.provider, modelIds: values.modelIds, anthropicApiKey: env.ANTHROPIC_API_KEY ?? '', face: 'cli' }, env, models);
+    if (choice.provider)
+        return { provider: choice.provider, secrets: (0,_providers_choose_js__WEBPACK_IMPORTED_MODULE_2__/* .providerSecrets */ .nf)(choice.provider) };
+    const setting = values.provider ?? 'auto';
+    if (setting === 'bedrock' || setting === 'vertex')
+        throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`${command} calls the model: ${choice.reason}`);
+    throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`${command} calls the model: set ANTHROPIC_API_KEY` +
+        (setting === 'auto'
+            ? ', or put AWS credentials and AWS_REGION (Amazon Bedrock) or a Google Cloud project and CLOUD_ML_REGION (Google Vertex AI) in the environment'
+            : ''));
+}
 //# sourceMappingURL=shared.js.map
 
 /***/ }),
 
-/***/ 5466:
+/***/ 85466:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -389,14 +421,14 @@ function readFlagsOnly(command, usage, own, argv, env, io, cwd = process.cwd()) 
 /* harmony export */   al: () => (/* binding */ nonEmptyText),
 /* harmony export */   oE: () => (/* binding */ lineMessage)
 /* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5156);
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2645);
-/* harmony import */ var _util_closest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4191);
-/* harmony import */ var _nesting_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(80);
-/* harmony import */ var _read_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5826);
-/* harmony import */ var _schema_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4319);
-/* harmony import */ var _yaml_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(883);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55156);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(22645);
+/* harmony import */ var _util_closest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54191);
+/* harmony import */ var _nesting_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(10080);
+/* harmony import */ var _read_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75826);
+/* harmony import */ var _schema_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34319);
+/* harmony import */ var _yaml_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40883);
 /**
  * One loader for the YAML files a user writes beside the scenarios (the lint and fuzz suppressions
  * files): read under the scenario file's size limit (read-text.ts), parsed with positions, checked
@@ -537,7 +569,7 @@ function lineMessage(position, message) {
 
 /***/ }),
 
-/***/ 8693:
+/***/ 18693:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -582,17 +614,17 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./lib/mcp/tools.js
-var tools = __webpack_require__(8207);
+var tools = __webpack_require__(88207);
 // EXTERNAL MODULE: ./lib/server-tools/lint/rules/index.js + 12 modules
-var rules = __webpack_require__(8995);
+var rules = __webpack_require__(98995);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js
-var schemas = __webpack_require__(5156);
+var schemas = __webpack_require__(55156);
 // EXTERNAL MODULE: ./lib/util/closest.js
-var closest = __webpack_require__(4191);
+var closest = __webpack_require__(54191);
 // EXTERNAL MODULE: ./lib/scenario/yaml-file.js
-var yaml_file = __webpack_require__(5466);
+var yaml_file = __webpack_require__(85466);
 ;// CONCATENATED MODULE: ./lib/server-tools/lint/suppressions.js
 
 
@@ -673,10 +705,13 @@ function applySuppressions(findings, suppressions) {
 }
 //# sourceMappingURL=suppressions.js.map
 // EXTERNAL MODULE: ./lib/model/server-tools.js
-var server_tools = __webpack_require__(812);
+var server_tools = __webpack_require__(30812);
 // EXTERNAL MODULE: ./lib/util/tokens.js
-var tokens = __webpack_require__(6548);
+var tokens = __webpack_require__(56548);
+// EXTERNAL MODULE: ./lib/providers/choose.js
+var choose = __webpack_require__(36069);
 ;// CONCATENATED MODULE: ./lib/server-tools/lint/index.js
+
 
 
 
@@ -709,14 +744,18 @@ function estimateTokens(tools) {
  */
 async function countToolListTokens(tools, options) {
     const estimate = (note) => ({ count: estimateTokens(tools), method: 'estimated', note });
-    if (!options.apiKey)
+    const provider = (0,choose/* providerOf */.lc)(options);
+    if (!provider)
         return estimate(`no ANTHROPIC_API_KEY set: about ${tokens/* CHARS_PER_TOKEN */.k} characters a token`);
+    // The Bedrock SDK has no count_tokens (Amazon Bedrock does not serve it): estimated, and said so.
+    if (provider.platform === 'bedrock')
+        return estimate(`Amazon Bedrock has no token counting endpoint: about ${tokens/* CHARS_PER_TOKEN */.k} characters a token`);
     if (tools.length === 0)
         return { count: 0, method: 'exact', note: 'no tools' };
     try {
-        // Loaded only when a key is set: a lint without one never pays for the SDK.
-        const { countWithApi } = await Promise.all(/* import() */[__webpack_require__.e(3226), __webpack_require__.e(8231)]).then(__webpack_require__.bind(__webpack_require__, 8231));
-        const count = await countWithApi(asApiTools(tools), options);
+        // Loaded only when there is a platform to ask: a lint without one never pays for the SDK.
+        const { countWithApi } = await __webpack_require__.e(/* import() */ 8231).then(__webpack_require__.bind(__webpack_require__, 68231));
+        const count = await countWithApi(asApiTools(tools), { ...options, provider });
         return { count, method: 'exact', note: `counted for ${options.model}` };
     }
     catch (error) {

@@ -2,7 +2,7 @@ export const id = 6893;
 export const ids = [6893];
 export const modules = {
 
-/***/ 9567:
+/***/ 49567:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -13,8 +13,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   number: () => (/* binding */ number),
 /* harmony export */   string: () => (/* binding */ string)
 /* harmony export */ });
-/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3759);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5156);
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43759);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55156);
 
 
 function string(params) {
@@ -36,7 +36,7 @@ function date(params) {
 
 /***/ }),
 
-/***/ 7332:
+/***/ 77332:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -45,7 +45,7 @@ function date(params) {
 /* harmony export */   pJ: () => (/* binding */ setErrorMap),
 /* harmony export */   si: () => (/* binding */ getErrorMap)
 /* harmony export */ });
-/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8532);
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88532);
 // Zod 3 compat layer
 
 /** @deprecated Use the raw string literal codes instead, e.g. "invalid_type". */
@@ -81,7 +81,7 @@ var ZodFirstPartyTypeKind;
 
 /***/ }),
 
-/***/ 4377:
+/***/ 64377:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -95,8 +95,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   duration: () => (/* binding */ duration),
 /* harmony export */   time: () => (/* binding */ time)
 /* harmony export */ });
-/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3759);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5156);
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43759);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55156);
 
 
 
@@ -116,7 +116,7 @@ function duration(params) {
 
 /***/ }),
 
-/***/ 6893:
+/***/ 16893:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1078,23 +1078,23 @@ __webpack_require__.d(external_namespaceObject, {
 });
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __webpack_require__(8532);
+var core = __webpack_require__(88532);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
 var parse = __webpack_require__(4196);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
-var errors = __webpack_require__(7428);
+var errors = __webpack_require__(37428);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/schemas.js
-var schemas = __webpack_require__(5591);
+var schemas = __webpack_require__(85591);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/memoizer.js
-var memoizer = __webpack_require__(7925);
+var memoizer = __webpack_require__(17925);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
-var checks = __webpack_require__(4890);
+var checks = __webpack_require__(44890);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/versions.js
-var versions = __webpack_require__(6406);
+var versions = __webpack_require__(56406);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var util = __webpack_require__(4723);
+var util = __webpack_require__(54723);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
-var regexes = __webpack_require__(3908);
+var regexes = __webpack_require__(23908);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/ar.js
 
 const error = () => {
@@ -2451,7 +2451,7 @@ const el_error = () => {
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/locales/en.js
-var en = __webpack_require__(252);
+var en = __webpack_require__(30252);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/eo.js
 
 const eo_error = () => {
@@ -8621,9 +8621,9 @@ const yo_error = () => {
 
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
-var registries = __webpack_require__(9396);
+var registries = __webpack_require__(29396);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/doc.js
-var core_doc = __webpack_require__(2041);
+var core_doc = __webpack_require__(12041);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/compile.js
 
 
@@ -10493,11 +10493,11 @@ function generateTransformCheck(doc, ctx, schema, accessor) {
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __webpack_require__(3759);
+var api = __webpack_require__(43759);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/to-json-schema.js
-var to_json_schema = __webpack_require__(7509);
+var to_json_schema = __webpack_require__(87509);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __webpack_require__(8439);
+var json_schema_processors = __webpack_require__(98439);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/json-schema-generator.js
 
 
@@ -10624,18 +10624,18 @@ class JSONSchemaGenerator {
 
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js
-var classic_schemas = __webpack_require__(5156);
+var classic_schemas = __webpack_require__(55156);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/checks.js
 
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/errors.js
 var classic_errors = __webpack_require__(961);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/parse.js
-var classic_parse = __webpack_require__(9171);
+var classic_parse = __webpack_require__(69171);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/compat.js
-var compat = __webpack_require__(7332);
+var compat = __webpack_require__(77332);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
-var iso = __webpack_require__(4377);
+var iso = __webpack_require__(64377);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/from-json-schema.js
 
 
@@ -11744,7 +11744,7 @@ function output(schema) {
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/coerce.js
-var coerce = __webpack_require__(9567);
+var coerce = __webpack_require__(49567);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/external.js
 
 

@@ -2,15 +2,15 @@ export const id = 6960;
 export const ids = [6960,7933];
 export const modules = {
 
-/***/ 6248:
+/***/ 46248:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   OM: () => (/* binding */ compileArgumentsValidator)
 /* harmony export */ });
 /* unused harmony exports MAX_ARGUMENT_PROBLEMS, argumentLabel, describeArgumentErrors */
-/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2463);
-/* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2815);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42463);
+/* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82815);
 
 
 /** At most this many schema problems are named per step; the rest are counted, so a message stays one line. */
@@ -92,13 +92,13 @@ function describeArgumentErrors(errors, root = 'args') {
 
 /***/ }),
 
-/***/ 8805:
+/***/ 18805:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F: () => (/* binding */ BoundedText)
 /* harmony export */ });
-/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(808);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40808);
 
 /** Keeps the last `limit` characters written, so a chatty server cannot exhaust memory. */
 class BoundedText {
@@ -141,7 +141,7 @@ class BoundedText {
 
 /***/ }),
 
-/***/ 1889:
+/***/ 61889:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -169,7 +169,7 @@ function wholeCallOptions(timeoutMs) {
 
 /***/ }),
 
-/***/ 5188:
+/***/ 65188:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -185,11 +185,11 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: DECLINED_AS_NO_USER, PROPOSED_SAMPLING_REPLY, RefusedRequestError, SCRIPTED_SAMPLING_MODEL
 
 // EXTERNAL MODULE: ./lib/mcp/call-options.js
-var call_options = __webpack_require__(1889);
+var call_options = __webpack_require__(61889);
 // EXTERNAL MODULE: external "node:async_hooks"
-var external_node_async_hooks_ = __webpack_require__(6698);
+var external_node_async_hooks_ = __webpack_require__(16698);
 // EXTERNAL MODULE: ./lib/model/limits.js
-var limits = __webpack_require__(2645);
+var limits = __webpack_require__(22645);
 ;// CONCATENATED MODULE: ./lib/mcp/call-record.js
 
 /** The answer recorded for an elicitation declined under `unscriptedElicitation: 'decline'`. */
@@ -285,7 +285,7 @@ function quote(text) {
 }
 //# sourceMappingURL=call-record.js.map
 // EXTERNAL MODULE: ./lib/mcp/arguments.js
-var mcp_arguments = __webpack_require__(6248);
+var mcp_arguments = __webpack_require__(46248);
 ;// CONCATENATED MODULE: ./lib/mcp/elicitation-content.js
 /**
  * An elicitation's scripted content against the form the server sent (`requestedSchema`): the
@@ -870,7 +870,7 @@ function clientRequestsOf(client) {
 
 /***/ }),
 
-/***/ 7933:
+/***/ 67933:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -884,7 +884,7 @@ function clientRequestsOf(client) {
 /* harmony export */   jP: () => (/* binding */ serverErrorOf),
 /* harmony export */   rh: () => (/* binding */ protocolViolationOf)
 /* harmony export */ });
-/* harmony import */ var _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(855);
+/* harmony import */ var _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60855);
 /**
  * What the SDK v2's errors mean, read in one place: its local failures (`SdkError`, a string code)
  * and the server's JSON-RPC errors (`ProtocolError`, a number). Every caller that decides on an
@@ -951,7 +951,7 @@ function isInsufficientScope(error) {
 
 /***/ }),
 
-/***/ 6960:
+/***/ 96960:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -963,14 +963,14 @@ function isInsufficientScope(error) {
 /* harmony export */   mh: () => (/* binding */ connectClient)
 /* harmony export */ });
 /* unused harmony exports CLIENT_CAPABILITIES, ROOTS_CAPABILITY, newClient, outputValidators */
-/* harmony import */ var _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(855);
-/* harmony import */ var _modelcontextprotocol_client_validators_ajv__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5530);
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2645);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7933);
-/* harmony import */ var _client_requests_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5188);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3411);
-/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1074);
-/* harmony import */ var _bounded_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8805);
+/* harmony import */ var _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60855);
+/* harmony import */ var _modelcontextprotocol_client_validators_ajv__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55530);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(22645);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67933);
+/* harmony import */ var _client_requests_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65188);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(13411);
+/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(31074);
+/* harmony import */ var _bounded_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18805);
 /* harmony import */ var _util_message_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6823);
 
 

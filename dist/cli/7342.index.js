@@ -2,7 +2,7 @@ export const id = 7342;
 export const ids = [7342];
 export const modules = {
 
-/***/ 7342:
+/***/ 97342:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -10,22 +10,22 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   PARAPHRASE_USAGE: () => (/* binding */ PARAPHRASE_USAGE),
 /* harmony export */   paraphrase: () => (/* binding */ paraphrase)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
-/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7526);
-/* harmony import */ var _config_parse_setting_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5740);
-/* harmony import */ var _flags_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9973);
-/* harmony import */ var _flag_help_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3916);
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(2645);
-/* harmony import */ var _kinds_agent_source_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(4000);
-/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1961);
-/* harmony import */ var _scenario_discover_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2211);
-/* harmony import */ var _scenario_read_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5826);
-/* harmony import */ var _scenario_yaml_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(883);
-/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7728);
-/* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6995);
-/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9544);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73679);
+/* harmony import */ var _config_parse_setting_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(35740);
+/* harmony import */ var _flags_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69973);
+/* harmony import */ var _flag_help_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(73916);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(22645);
+/* harmony import */ var _kinds_agent_source_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(84000);
+/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(81961);
+/* harmony import */ var _scenario_discover_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(92211);
+/* harmony import */ var _scenario_read_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(75826);
+/* harmony import */ var _scenario_yaml_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(40883);
+/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(47728);
+/* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(46995);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(39544);
 
 
 
@@ -71,6 +71,7 @@ const paraphrase = async (argv, env, io, cwd = process.cwd()) => {
     let file;
     let count;
     let model;
+    let provider;
     try {
         const parsed = (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_12__/* .parseCommandArgs */ .Q)(argv, {
             ...(0,_flags_js__WEBPACK_IMPORTED_MODULE_5__/* .flagOptions */ .v)('paraphrase'),
@@ -89,8 +90,7 @@ const paraphrase = async (argv, env, io, cwd = process.cwd()) => {
         if (text === undefined || !Number.isInteger(count) || count < 1 || count > _model_limits_js__WEBPACK_IMPORTED_MODULE_14__/* .MAX_PARAPHRASES */ .cy)
             throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`--count must be a whole number from 1 to ${_model_limits_js__WEBPACK_IMPORTED_MODULE_14__/* .MAX_PARAPHRASES */ .cy} (MAX_PARAPHRASES), got ${text ?? 'nothing'}`);
         model = (0,_config_parse_setting_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSetting */ .WC)('agentModel', parsed.values['agent-model'], '--agent-model', 'paraphrase');
-        if (!env.ANTHROPIC_API_KEY)
-            throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL('paraphrase calls the model: set ANTHROPIC_API_KEY');
+        ({ provider } = (0,_shared_js__WEBPACK_IMPORTED_MODULE_13__/* .commandProvider */ .ld)('paraphrase', parsed.values, env, cwd));
     }
     catch (error) {
         if (!(error instanceof _config_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL))
@@ -118,7 +118,7 @@ const paraphrase = async (argv, env, io, cwd = process.cwd()) => {
                 ? ` at ${first.position.line}:${first.position.column}: ${first.message.replace(/^YAML syntax error: /, '')}`
                 : ''));
     }
-    const source = (0,_kinds_agent_source_js__WEBPACK_IMPORTED_MODULE_15__/* .lazyAnthropicSource */ .Y)({ apiKey: env.ANTHROPIC_API_KEY });
+    const source = (0,_kinds_agent_source_js__WEBPACK_IMPORTED_MODULE_15__/* .lazyAnthropicSource */ .Y)({ provider });
     let found = 0;
     const edits = [];
     const expected = [];
@@ -287,7 +287,7 @@ async function askParaphrases(source, model, prompt, count) {
 
 /***/ }),
 
-/***/ 9544:
+/***/ 39544:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -295,17 +295,20 @@ async function askParaphrases(source, model, prompt, count) {
 /* harmony export */   TS: () => (/* binding */ subcommandSettings),
 /* harmony export */   Wp: () => (/* binding */ usageError),
 /* harmony export */   cY: () => (/* binding */ parseSubcommandArgs),
+/* harmony export */   ld: () => (/* binding */ commandProvider),
 /* harmony export */   uJ: () => (/* binding */ serverFlagsHelp),
 /* harmony export */   x1: () => (/* binding */ subcommandRunOptions),
 /* harmony export */   yV: () => (/* binding */ readFlagsOnly)
 /* harmony export */ });
-/* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6995);
-/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7526);
-/* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1641);
-/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1961);
-/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7728);
-/* harmony import */ var _flags_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9973);
-/* harmony import */ var _flag_help_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3916);
+/* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46995);
+/* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73679);
+/* harmony import */ var _providers_choose_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36069);
+/* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81641);
+/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(81961);
+/* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(47728);
+/* harmony import */ var _flags_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(69973);
+/* harmony import */ var _flag_help_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(73916);
+
 
 
 
@@ -316,17 +319,17 @@ async function askParaphrases(source, model, prompt, count) {
 /** The server flags of `command` as a help text block, from the table, the same for every command. */
 function serverFlagsHelp(command) {
     const secrets = settingsOfAll(command)
-        .filter((key) => _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTINGS */ .yy[key].secret && _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTINGS */ .yy[key].group === 'secret')
-        .map((key) => _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTINGS */ .yy[key].env)
+        .filter((key) => _config_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .SETTINGS */ .yy[key].secret && _config_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .SETTINGS */ .yy[key].group === 'secret')
+        .map((key) => _config_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .SETTINGS */ .yy[key].env)
         .join(', ');
     return `Server (one of):
-${(0,_flag_help_js__WEBPACK_IMPORTED_MODULE_6__/* .flagsHelp */ .zo)(command, ['server'])}
-${(0,_flag_help_js__WEBPACK_IMPORTED_MODULE_6__/* .flagsHelp */ .zo)(command, ['oauth'])}
+${(0,_flag_help_js__WEBPACK_IMPORTED_MODULE_7__/* .flagsHelp */ .zo)(command, ['server'])}
+${(0,_flag_help_js__WEBPACK_IMPORTED_MODULE_7__/* .flagsHelp */ .zo)(command, ['oauth'])}
   Secrets are never flags (shell history, process lists): ${secrets}.`;
 }
 /** The settings `command` reads, flags or not (its secrets among them). */
 function settingsOfAll(command) {
-    return _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTING_KEYS */ .GS.filter((key) => _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTINGS */ .yy[key].commands.includes(command));
+    return _config_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .SETTING_KEYS */ .GS.filter((key) => _config_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .SETTINGS */ .yy[key].commands.includes(command));
 }
 /**
  * Parses a subcommand's arguments: the flags of the settings it takes (from the table), `-h/--help`
@@ -335,7 +338,7 @@ function settingsOfAll(command) {
 function parseSubcommandArgs(command, argv, own) {
     // Typed by the command's own flags; the settings' flags are read through the table (FlagValues).
     const parsed = (0,_parse_args_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCommandArgs */ .Q)(argv, {
-        ...(0,_flags_js__WEBPACK_IMPORTED_MODULE_5__/* .flagOptions */ .v)(command),
+        ...(0,_flags_js__WEBPACK_IMPORTED_MODULE_6__/* .flagOptions */ .v)(command),
         help: { type: 'boolean', short: 'h' },
         ...own,
     });
@@ -348,13 +351,13 @@ function parseSubcommandArgs(command, argv, own) {
  * file order, they never grade it (and never spend tokens); a command that does sets its own.
  */
 function subcommandSettings(command, values, env, cwd, scenarioGlobs = []) {
-    const read = (0,_flags_js__WEBPACK_IMPORTED_MODULE_5__/* .readFlags */ .u)(command, values, env, cwd);
+    const read = (0,_flags_js__WEBPACK_IMPORTED_MODULE_6__/* .readFlags */ .u)(command, values, env, cwd);
     const options = (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .toRunOptions */ .pA)({
         ...read.config,
         scenarioGlobs,
         anthropicApiKey: '',
         judge: 'off',
-        judgeModel: _config_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_JUDGE_MODEL */ .sr,
+        judgeModel: _config_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_JUDGE_MODEL */ .sr,
         judgeConcurrency: 1,
         concurrency: 1,
         shard: '',
@@ -372,7 +375,7 @@ function subcommandRunOptions(command, values, env, cwd, scenarioGlobs = []) {
  */
 function sayNotices(io, command, options) {
     for (const message of options.notices ?? [])
-        io.err(`mcp-scenario-eval ${command}: notice: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(message)}\n`);
+        io.err(`mcp-scenario-eval ${command}: notice: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(message)}\n`);
 }
 /**
  * Bad usage of a subcommand: the problem, then where its usage is (not the usage itself, which
@@ -381,8 +384,8 @@ function sayNotices(io, command, options) {
  */
 function usageError(io, command, message) {
     // One line that may quote a flag or value as typed: a line break in it is shown as \n, as for a run.
-    io.err(`mcp-scenario-eval ${command}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(message)}\n${(0,_console_js__WEBPACK_IMPORTED_MODULE_4__/* .usageHint */ .n5)(command)}\n`);
-    return _console_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_USAGE */ .Ri;
+    io.err(`mcp-scenario-eval ${command}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeName */ .L$)(message)}\n${(0,_console_js__WEBPACK_IMPORTED_MODULE_5__/* .usageHint */ .n5)(command)}\n`);
+    return _console_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_USAGE */ .Ri;
 }
 /**
  * The arguments of a subcommand that takes flags only (`ping`, `tools`): its values and engine
@@ -394,7 +397,7 @@ function readFlagsOnly(command, usage, own, argv, env, io, cwd = process.cwd()) 
         const values = parsed.values;
         if (values.help) {
             io.out(usage);
-            return _console_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_OK */ .Ij;
+            return _console_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_OK */ .Ij;
         }
         if (parsed.positionals.length > 0)
             throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`unexpected argument "${parsed.positionals[0]}": ${command} takes only flags`);
@@ -408,17 +411,36 @@ function readFlagsOnly(command, usage, own, argv, env, io, cwd = process.cwd()) 
         return usageError(io, command, error.message);
     }
 }
+/**
+ * The platform a command that calls the model reaches Claude through (`--provider`, `--model-id`,
+ * and the environment, as a run chooses it), with the secrets it holds; a ConfigError naming every
+ * way to give one when there is none.
+ */
+function commandProvider(command, flags, env, cwd, otherModels = []) {
+    const { values } = (0,_flags_js__WEBPACK_IMPORTED_MODULE_6__/* .readFlags */ .u)(command, flags, env, cwd);
+    const models = [values.agentModel, ...otherModels];
+    const choice = (0,_config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveProvider */ .Kd)({ provider: values.provider, modelIds: values.modelIds, anthropicApiKey: env.ANTHROPIC_API_KEY ?? '', face: 'cli' }, env, models);
+    if (choice.provider)
+        return { provider: choice.provider, secrets: (0,_providers_choose_js__WEBPACK_IMPORTED_MODULE_2__/* .providerSecrets */ .nf)(choice.provider) };
+    const setting = values.provider ?? 'auto';
+    if (setting === 'bedrock' || setting === 'vertex')
+        throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`${command} calls the model: ${choice.reason}`);
+    throw new _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`${command} calls the model: set ANTHROPIC_API_KEY` +
+        (setting === 'auto'
+            ? ', or put AWS credentials and AWS_REGION (Amazon Bedrock) or a Google Cloud project and CLOUD_ML_REGION (Google Vertex AI) in the environment'
+            : ''));
+}
 //# sourceMappingURL=shared.js.map
 
 /***/ }),
 
-/***/ 4000:
+/***/ 84000:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Y: () => (/* binding */ lazyAnthropicSource)
 /* harmony export */ });
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1452);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31452);
 
 /**
  * The Anthropic Messages API as a model source, with the SDK loaded by a dynamic `import()` on the
@@ -430,7 +452,7 @@ function lazyAnthropicSource(options) {
         async reply(request, at) {
             let source;
             try {
-                source = await (loaded ??= Promise.all(/* import() */[__webpack_require__.e(3226), __webpack_require__.e(8433)]).then(__webpack_require__.bind(__webpack_require__, 8433)).then(({ createAnthropicSource }) => createAnthropicSource(options)));
+                source = await (loaded ??= Promise.all(/* import() */[__webpack_require__.e(2968), __webpack_require__.e(8433)]).then(__webpack_require__.bind(__webpack_require__, 18433)).then(({ createAnthropicSource }) => createAnthropicSource(options)));
             }
             catch (error) {
                 throw new _types_js__WEBPACK_IMPORTED_MODULE_0__/* .ModelError */ .me(`could not load the Anthropic SDK: ${error instanceof Error ? error.message : String(error)}`);
@@ -443,7 +465,7 @@ function lazyAnthropicSource(options) {
 
 /***/ }),
 
-/***/ 1452:
+/***/ 31452:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -474,7 +496,7 @@ function billedTokens(usage) {
 
 /***/ }),
 
-/***/ 80:
+/***/ 10080:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -546,7 +568,7 @@ function deepestPoint(text, limit = Infinity) {
 
 /***/ }),
 
-/***/ 883:
+/***/ 40883:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -556,9 +578,9 @@ function deepestPoint(text, limit = Infinity) {
 /* harmony export */   rg: () => (/* binding */ byPosition)
 /* harmony export */ });
 /* unused harmony exports MAX_YAML_ALIAS_COUNT, aliasPosition */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2645);
-/* harmony import */ var _nesting_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(80);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22645);
+/* harmony import */ var _nesting_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10080);
 /**
  * The YAML parser's errors as a scenario author reads them: where the mistake is (the bracket or
  * quote that was opened, not where the parser gave up), what it is, and the fix. Also nesting too

@@ -2,7 +2,7 @@ export const id = 7933;
 export const ids = [7933];
 export const modules = {
 
-/***/ 7933:
+/***/ 67933:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -16,7 +16,7 @@ export const modules = {
 /* harmony export */   jP: () => (/* binding */ serverErrorOf),
 /* harmony export */   rh: () => (/* binding */ protocolViolationOf)
 /* harmony export */ });
-/* harmony import */ var _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(855);
+/* harmony import */ var _modelcontextprotocol_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60855);
 /**
  * What the SDK v2's errors mean, read in one place: its local failures (`SdkError`, a string code)
  * and the server's JSON-RPC errors (`ProtocolError`, a number). Every caller that decides on an

@@ -2,21 +2,21 @@ export const id = 8028;
 export const ids = [8028];
 export const modules = {
 
-/***/ 8028:
+/***/ 18028:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   byPosition: () => (/* reexport safe */ _yaml_errors_js__WEBPACK_IMPORTED_MODULE_5__.rg),
 /* harmony export */   loadScenarioFile: () => (/* binding */ loadScenarioFile)
 /* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _util_closest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4191);
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2645);
-/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8479);
-/* harmony import */ var _nesting_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(80);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5839);
-/* harmony import */ var _schema_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4319);
-/* harmony import */ var _yaml_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(883);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
+/* harmony import */ var _util_closest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54191);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(22645);
+/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38479);
+/* harmony import */ var _nesting_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(10080);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45839);
+/* harmony import */ var _schema_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(34319);
+/* harmony import */ var _yaml_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(40883);
 /**
  * The loader of scenario files: YAML documents to scenarios, through the schema and each kind's
  * builder. What a mistake is called is said in yaml-errors.ts (the parser's) and schema-errors.ts

@@ -2,7 +2,7 @@ export const id = 8479;
 export const ids = [8479];
 export const modules = {
 
-/***/ 3842:
+/***/ 53842:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13,8 +13,8 @@ export const modules = {
 /* harmony export */   rw: () => (/* binding */ scenarioHintBudget)
 /* harmony export */ });
 /* unused harmony export stepLabel */
-/* harmony import */ var _util_closest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4191);
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2645);
+/* harmony import */ var _util_closest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54191);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22645);
 
 
 /** How a message names a step: `step 2 (get_order)`, counted from 1 as people count. */
@@ -182,7 +182,7 @@ function clip(text, limit = 200) {
 
 /***/ }),
 
-/***/ 205:
+/***/ 60205:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -193,9 +193,9 @@ function clip(text, limit = 200) {
 /* harmony export */   yi: () => (/* reexport safe */ _defaults_js__WEBPACK_IMPORTED_MODULE_1__.yi)
 /* harmony export */ });
 /* unused harmony exports expectedCallSchema, AGENT_PROMPT_KEYS, AGENT_KEYS */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5156);
-/* harmony import */ var _prompt_from_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5284);
-/* harmony import */ var _defaults_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3119);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55156);
+/* harmony import */ var _prompt_from_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45284);
+/* harmony import */ var _defaults_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93119);
 /**
  * The keys of an agent scenario (`prompt:`): merged into the scenario schema and the JSON Schema
  * by the scenario format (scenario/schema.ts).
@@ -287,7 +287,7 @@ const AGENT_CHECK_KEYS = ['expected_calls', 'forbidden_tools', 'max_calls'];
 
 /***/ }),
 
-/***/ 5284:
+/***/ 45284:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -298,11 +298,11 @@ const AGENT_CHECK_KEYS = ['expected_calls', 'forbidden_tools', 'max_calls'];
 /* harmony export */   xQ: () => (/* binding */ PROMPT_FROM_KEYS)
 /* harmony export */ });
 /* unused harmony export userText */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5156);
-/* harmony import */ var _mcp_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7933);
-/* harmony import */ var _mcp_call_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1889);
-/* harmony import */ var _util_closest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4191);
-/* harmony import */ var _prompt_arguments_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2052);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55156);
+/* harmony import */ var _mcp_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67933);
+/* harmony import */ var _mcp_call_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(61889);
+/* harmony import */ var _util_closest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54191);
+/* harmony import */ var _prompt_arguments_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32052);
 /**
  * `prompt_from: { prompt: NAME, args: {…} }`: an agent scenario whose user request is what one of
  * the server's prompts renders (`prompts/get`), which is how hosts use server prompts: the user picks
@@ -426,13 +426,13 @@ function describeContent(content) {
 
 /***/ }),
 
-/***/ 4000:
+/***/ 84000:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Y: () => (/* binding */ lazyAnthropicSource)
 /* harmony export */ });
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1452);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31452);
 
 /**
  * The Anthropic Messages API as a model source, with the SDK loaded by a dynamic `import()` on the
@@ -444,7 +444,7 @@ function lazyAnthropicSource(options) {
         async reply(request, at) {
             let source;
             try {
-                source = await (loaded ??= Promise.all(/* import() */[__webpack_require__.e(3226), __webpack_require__.e(8433)]).then(__webpack_require__.bind(__webpack_require__, 8433)).then(({ createAnthropicSource }) => createAnthropicSource(options)));
+                source = await (loaded ??= Promise.all(/* import() */[__webpack_require__.e(2968), __webpack_require__.e(8433)]).then(__webpack_require__.bind(__webpack_require__, 18433)).then(({ createAnthropicSource }) => createAnthropicSource(options)));
             }
             catch (error) {
                 throw new _types_js__WEBPACK_IMPORTED_MODULE_0__/* .ModelError */ .me(`could not load the Anthropic SDK: ${error instanceof Error ? error.message : String(error)}`);
@@ -457,7 +457,7 @@ function lazyAnthropicSource(options) {
 
 /***/ }),
 
-/***/ 6003:
+/***/ 76003:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -468,8 +468,8 @@ function lazyAnthropicSource(options) {
 /* harmony export */   dG: () => (/* binding */ commonFields),
 /* harmony export */   kC: () => (/* binding */ SCENARIO_NAME_PATTERN)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5156);
-/* harmony import */ var _positions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9275);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55156);
+/* harmony import */ var _positions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79275);
 /**
  * The keys every scenario kind has (its name, description, the checks on its output, when it
  * runs), and the check list they share: the scenario format (scenario/schema.ts) puts them around
@@ -510,7 +510,7 @@ function commonFields(data, at) {
 
 /***/ }),
 
-/***/ 8479:
+/***/ 38479:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -535,17 +535,17 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./lib/kinds/common-keys.js
-var common_keys = __webpack_require__(6003);
+var common_keys = __webpack_require__(76003);
 // EXTERNAL MODULE: ./lib/kinds/positions.js
-var positions = __webpack_require__(9275);
+var positions = __webpack_require__(79275);
 // EXTERNAL MODULE: ./lib/kinds/agent/keys.js
-var agent_keys = __webpack_require__(205);
+var agent_keys = __webpack_require__(60205);
 // EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
+var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: ./lib/util/closest.js
-var closest = __webpack_require__(4191);
+var closest = __webpack_require__(54191);
 // EXTERNAL MODULE: ./lib/util/json.js
-var json = __webpack_require__(8884);
+var json = __webpack_require__(68884);
 ;// CONCATENATED MODULE: ./lib/kinds/agent/match.js
 
 
@@ -778,11 +778,11 @@ function applyOperator(operator, got) {
 }
 //# sourceMappingURL=match.js.map
 // EXTERNAL MODULE: ./lib/kinds/agent/prompt-from.js
-var prompt_from = __webpack_require__(5284);
+var prompt_from = __webpack_require__(45284);
 // EXTERNAL MODULE: ./lib/stats/rate.js
-var rate = __webpack_require__(9137);
+var rate = __webpack_require__(19137);
 // EXTERNAL MODULE: ./lib/kinds/agent/defaults.js
-var defaults = __webpack_require__(3119);
+var defaults = __webpack_require__(93119);
 ;// CONCATENATED MODULE: ./lib/kinds/agent/build.js
 
 
@@ -989,13 +989,13 @@ function unreachableVerdict(rule, maxTrials, written) {
 }
 //# sourceMappingURL=build.js.map
 // EXTERNAL MODULE: ./lib/checks/text.js
-var checks_text = __webpack_require__(3842);
+var checks_text = __webpack_require__(53842);
 // EXTERNAL MODULE: ./lib/checks/judge.js
-var judge = __webpack_require__(8494);
+var judge = __webpack_require__(48494);
 // EXTERNAL MODULE: ./lib/mcp/client-requests.js + 3 modules
-var client_requests = __webpack_require__(5188);
+var client_requests = __webpack_require__(65188);
 // EXTERNAL MODULE: ./lib/mcp/tools.js
-var mcp_tools = __webpack_require__(8207);
+var mcp_tools = __webpack_require__(88207);
 ;// CONCATENATED MODULE: ./lib/kinds/agent/calls.js
 
 /** `turn 2: orders_get {"order_id":1234}`: a call as a message names it. */
@@ -1079,9 +1079,9 @@ function whyNotFound(spec, expected, index, calls, start, used) {
 }
 //# sourceMappingURL=calls.js.map
 // EXTERNAL MODULE: ./lib/kinds/agent/baseline.js
-var agent_baseline = __webpack_require__(1602);
+var agent_baseline = __webpack_require__(81602);
 // EXTERNAL MODULE: ./lib/stats/phrasings.js
-var phrasings = __webpack_require__(8712);
+var phrasings = __webpack_require__(98712);
 ;// CONCATENATED MODULE: ./lib/kinds/agent/phrasings.js
 
 
@@ -1179,9 +1179,9 @@ function batchSize(spec, passes, started, concurrency) {
 }
 //# sourceMappingURL=trials.js.map
 // EXTERNAL MODULE: ./lib/kinds/agent/types.js
-var types = __webpack_require__(1452);
+var types = __webpack_require__(31452);
 // EXTERNAL MODULE: ./lib/kinds/agent/recording.js
-var recording = __webpack_require__(5214);
+var recording = __webpack_require__(65214);
 ;// CONCATENATED MODULE: ./lib/kinds/agent/index.js
 
 
@@ -1272,7 +1272,7 @@ async function runAgentScenario(scenario, first, context) {
         spec = { ...spec, prompt: rendered.text };
         agent.prompt = rendered.text;
     }
-    const { runTrial } = await __webpack_require__.e(/* import() */ 9857).then(__webpack_require__.bind(__webpack_require__, 9857));
+    const { runTrial } = await __webpack_require__.e(/* import() */ 9857).then(__webpack_require__.bind(__webpack_require__, 69857));
     // The baseline (recorded, or checked) sees each trial's request and may want trials past the rule's decision.
     const tracker = context.plan.baseline
         ? new agent_baseline/* BaselineTracker */.Q2(scenario, context.plan.baseline, spec.trials, context.plan.replay === true)
@@ -1383,7 +1383,7 @@ async function runAgentScenario(scenario, first, context) {
                 tracker?.observe(trial);
             if (trial.status === 'passed')
                 agent.passes++;
-            if (trial.errorCode === 'token_budget') {
+            if (trial.errorCode === 'token_budget' || trial.errorCode === 'cost_budget') {
                 agent.stoppedEarly = trial.error;
                 decided = true;
             }
@@ -1479,7 +1479,7 @@ function erroredTrialsError(errored, started) {
     const of = `${errored.length} of ${started} trial${started === 1 ? '' : 's'}`;
     const leftOut = 'left out of the rate and the baseline comparison';
     // The budget's own words say it stopped the run (and by how much), for this scenario and the rest.
-    if (first.errorCode === 'token_budget')
+    if (first.errorCode === 'token_budget' || first.errorCode === 'cost_budget')
         return first.error;
     if (first.errorSubject === 'model request')
         return `the model API refused ${of} (${leftOut}): ${first.error}`;
@@ -1532,7 +1532,7 @@ function sequentialVerdict(rule, agent, decidedAt) {
 }
 /** The tools in a variant's wording, or why the variant does not apply to them. */
 async function wordedTools(tools, variant) {
-    const { applyToolVariant, ToolVariantsError } = await __webpack_require__.e(/* import() */ 3763).then(__webpack_require__.bind(__webpack_require__, 3763));
+    const { applyToolVariant, ToolVariantsError } = await __webpack_require__.e(/* import() */ 3763).then(__webpack_require__.bind(__webpack_require__, 83763));
     try {
         return { tools: applyToolVariant(tools, variant) };
     }
@@ -1621,7 +1621,7 @@ async function gradeTrial(scenario, index, outcome, context, started) {
         ...(error &&
             (outcome.end.kind === 'error'
                 ? { errorSubject: outcome.end.what, ...(outcome.end.code && { errorCode: outcome.end.code }) }
-                : { errorSubject: 'judge', errorCode: 'judge_not_asked' })),
+                : { errorSubject: 'judge', errorCode: judged.code ?? 'judge_not_asked' })),
         tokens: outcome.tokens,
         durationMs: performance.now() - started,
     };
@@ -1683,14 +1683,20 @@ function skippedChecks(trials) {
 }
 //# sourceMappingURL=index.js.map
 // EXTERNAL MODULE: ./lib/kinds/agent/models.js
-var models = __webpack_require__(3343);
+var models = __webpack_require__(43343);
+// EXTERNAL MODULE: ./lib/providers/choose.js
+var choose = __webpack_require__(36069);
 // EXTERNAL MODULE: ./lib/util/shell.js
-var shell = __webpack_require__(2038);
+var shell = __webpack_require__(62038);
 // EXTERNAL MODULE: ./lib/kinds/agent/source.js
-var source = __webpack_require__(4000);
+var source = __webpack_require__(84000);
 // EXTERNAL MODULE: ./lib/stats/baseline.js
-var stats_baseline = __webpack_require__(2592);
+var stats_baseline = __webpack_require__(42592);
+// EXTERNAL MODULE: ./lib/providers/prices.js
+var prices = __webpack_require__(50914);
 ;// CONCATENATED MODULE: ./lib/kinds/agent/plan.js
+
+
 
 
 
@@ -1706,16 +1712,18 @@ function settingSaid(options, setting, value) {
     return options.settingName?.(setting, value) ?? `${BARE_NAMES[setting]}: ${value}`;
 }
 async function planAgentRun(settings, selected) {
-    const options = { ...settings, judgeApiKey: settings.judge.apiKey };
-    const recordings = options.agent?.replay || (!options.agent?.apiKey && !options.judgeApiKey && options.agent?.mode !== 'off')
+    const provider = (0,choose/* providerOf */.lc)(settings.agent ?? {}) ?? (0,choose/* providerOf */.lc)(settings.judge);
+    const unavailable = settings.agent?.unavailable ??
+        settings.judge.unavailable ?? { reason: judge/* NO_KEY_REASON */.Nr, missing: judge/* NO_KEY_REASON */.Nr + choose/* NO_CLOUD */.q_ };
+    const options = { ...settings, ...(provider && { provider }), unavailable };
+    const recordings = options.agent?.replay || (!provider && options.agent?.mode !== 'off')
         ? await (0,recording/* readRecordings */.D$)(selected.filter((scenario) => scenario.kind === 'agent'))
         : undefined;
-    const key = options.agent?.apiKey ?? options.judgeApiKey;
     const timeout = options.agent?.timeoutMs !== undefined ? { timeoutMs: options.agent.timeoutMs } : {};
-    const recorder = options.agent?.record && key
-        ? (0,recording/* recordingSource */.Ze)((0,source/* lazyAnthropicSource */.Y)({ apiKey: key, ...timeout }), options.secrets)
+    const recorder = options.agent?.record && provider
+        ? (0,recording/* recordingSource */.Ze)((0,source/* lazyAnthropicSource */.Y)({ provider, liveSecrets: options.secrets, ...timeout }), options.secrets)
         : undefined;
-    const planned = planAgent(options, selected, recordings, recorder?.source);
+    const planned = withCostBudget(options, selected, planAgent(options, selected, recordings, recorder?.source));
     const agent = planned?.kind === 'run'
         ? {
             ...planned,
@@ -1753,6 +1761,25 @@ async function planAgentRun(settings, selected) {
             },
         }),
     };
+}
+/**
+ * `agent-cost-budget` on a plan that calls the model: every model the selected agent scenarios run on
+ * must have a price, else the plan fails before the first call (naming the model and `model-prices`).
+ * A replay makes no call, so it needs none.
+ */
+function withCostBudget(options, selected, plan) {
+    const limit = options.agent?.costBudgetUsd;
+    if (limit === undefined || plan?.kind !== 'run' || plan.replay)
+        return plan;
+    const price = (model) => (0,prices/* priceOf */.xx)(model, 'anthropic', options.modelPrices);
+    for (const scenario of selected) {
+        if (scenario.kind !== 'agent' || scenario.skip !== undefined)
+            continue;
+        const model = scenario.agent.model ?? plan.model;
+        if (price(model) === undefined)
+            return { kind: 'fail', reason: (0,prices/* noPriceForBudget */.$G)('agent-cost-budget', model) };
+    }
+    return { ...plan, budget: { ...plan.budget, usd: { limit, spent: 0, price } } };
 }
 /**
  * The baseline, read once for the run: a file that cannot be read errors every agent scenario (a
@@ -1799,7 +1826,7 @@ function planAgent(options, selected, read, recorder) {
     const mode = options.agent?.mode ?? 'auto';
     if (mode === 'off')
         return { kind: 'skip', reason: 'not run: agent is off' };
-    const apiKey = options.agent?.apiKey ?? options.judgeApiKey;
+    const provider = options.provider;
     const model = options.agent?.model ?? defaults/* DEFAULT_AGENT_MODEL */.qj;
     const budget = { limit: options.agent?.tokenBudget, used: 0 };
     // Replayed: forced, or without a key when recordings exist. A scenario without one is never a
@@ -1810,7 +1837,7 @@ function planAgent(options, selected, read, recorder) {
     const recordings = read?.found;
     const exists = read !== undefined && read.found.size + read.broken.size > 0;
     const forced = options.agent?.replay === true;
-    if (read && recordings && (forced || (!apiKey && mode === 'auto' && exists))) {
+    if (read && recordings && (forced || (!provider && mode === 'auto' && exists))) {
         const missing = (scenario) => !recordings.has(scenario.name) && !read.broken.has(scenario.name);
         return {
             kind: 'run',
@@ -1828,22 +1855,23 @@ function planAgent(options, selected, read, recorder) {
     }
     if (recorder)
         return { kind: 'run', source: recorder, model, budget, usage: { calls: 0, tokens: (0,types/* emptyUsage */.ly)() } };
-    if (!apiKey) {
+    if (!provider) {
         return mode === 'required'
             ? {
                 kind: 'fail',
-                reason: `agent scenarios are required, but ${judge/* NO_KEY_REASON */.Nr}: set the secret or use ${settingSaid(options, 'agent', 'auto')}`,
+                reason: `agent scenarios are required, but ${options.unavailable.missing}: set the secret or use ${settingSaid(options, 'agent', 'auto')}`,
             }
             : {
                 kind: 'skip',
-                reason: `agent scenario not run: ${judge/* NO_KEY_REASON */.Nr}`,
+                reason: `agent scenario not run: ${options.unavailable.reason}`,
                 advice: (scenario) => recordAdvice(scenario, options.agent?.serverFlags),
             };
     }
     return {
         kind: 'run',
         source: (0,source/* lazyAnthropicSource */.Y)({
-            apiKey,
+            provider,
+            liveSecrets: options.secrets,
             ...(options.agent?.timeoutMs !== undefined && { timeoutMs: options.agent.timeoutMs }),
         }),
         model: options.agent?.model ?? defaults/* DEFAULT_AGENT_MODEL */.qj,
@@ -1878,6 +1906,7 @@ function agentUsageOf(options, plan) {
         ...(plan.kind === 'skip' && { skippedBecause: plan.reason }),
         ...(plan.kind === 'run' && plan.replay && { replayed: true }),
         ...(options.agent?.tokenBudget !== undefined && { tokenBudget: options.agent.tokenBudget }),
+        ...(options.agent?.costBudgetUsd !== undefined && { costBudgetUsd: options.agent.costBudgetUsd }),
         calls: 0,
         tokens: (0,types/* emptyUsage */.ly)(),
     };
@@ -2091,7 +2120,7 @@ function forRe2(source) {
 }
 //# sourceMappingURL=save-pattern.js.map
 // EXTERNAL MODULE: ./lib/kinds/tool-sequence/references.js
-var references = __webpack_require__(7084);
+var references = __webpack_require__(57084);
 ;// CONCATENATED MODULE: ./lib/kinds/tool-sequence/build.js
 
 
@@ -2381,15 +2410,15 @@ function savedNamesInChecks(steps, lists, positionOf) {
 }
 //# sourceMappingURL=build.js.map
 // EXTERNAL MODULE: ./lib/kinds/tool-sequence/keys.js
-var keys = __webpack_require__(5802);
+var keys = __webpack_require__(25802);
 // EXTERNAL MODULE: ./lib/mcp/keeper.js
-var mcp_keeper = __webpack_require__(3320);
+var mcp_keeper = __webpack_require__(73320);
 // EXTERNAL MODULE: ./lib/mcp/render.js
-var render = __webpack_require__(794);
+var render = __webpack_require__(40794);
 // EXTERNAL MODULE: ./lib/model/limits.js
-var limits = __webpack_require__(2645);
+var limits = __webpack_require__(22645);
 // EXTERNAL MODULE: ./lib/checks/poisoning.js
-var poisoning = __webpack_require__(3785);
+var poisoning = __webpack_require__(23785);
 ;// CONCATENATED MODULE: ./lib/kinds/tool-sequence/run.js
 /**
  * Runs a tool-sequence scenario: the server's lists read once, every step pre-checked, then the
@@ -2590,9 +2619,9 @@ async function runToolSequence(scenario, context) {
     }
     checks.push(...(await (0,judge/* gradeCriteria */.XZ)(scenario.expectedJudge, output, options.judge, stepsHeld ? undefined : 'not judged: the tool sequence did not run as expected')));
     // A criterion that could not be judged errors the scenario, unless a check of its own failed anyway.
-    const { failed, error: judgeError } = (0,judge/* judgedOutcome */.uS)(checks);
+    const { failed, error: judgeError, code: judgeCode } = (0,judge/* judgedOutcome */.uS)(checks);
     // Only an error of the judge's own is read as one (the run's headline then blames the judge).
-    const errorCode = error === undefined && judgeError !== undefined ? 'judge_not_asked' : undefined;
+    const errorCode = error === undefined && judgeError !== undefined ? judgeCode : undefined;
     error ??= judgeError;
     // Step checks (and saves) only say the calls went as expected; unless a step expects an error, they are not
     // the scenario's checks. A scenario none of whose own checks was evaluated (say, judge criteria
@@ -2780,7 +2809,7 @@ async function planKinds(settings, selected) {
 
 /***/ }),
 
-/***/ 9275:
+/***/ 79275:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2799,7 +2828,7 @@ function locatedList(at, key, values) {
 
 /***/ }),
 
-/***/ 2052:
+/***/ 32052:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2831,7 +2860,7 @@ function promptArgumentProblems(prompt, args) {
 
 /***/ }),
 
-/***/ 5802:
+/***/ 25802:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2840,7 +2869,7 @@ function promptArgumentProblems(prompt, args) {
 /* harmony export */   vv: () => (/* binding */ toolSequenceNestedKeys)
 /* harmony export */ });
 /* unused harmony export rootSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5156);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55156);
 /* harmony import */ var _steps_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6103);
 /**
  * The keys of a tool-sequence scenario (`tool_sequence:`, `roots:`): merged into the scenario schema
@@ -2877,7 +2906,7 @@ const toolSequenceNestedKeys = {
 
 /***/ }),
 
-/***/ 7084:
+/***/ 57084:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2890,7 +2919,7 @@ const toolSequenceNestedKeys = {
 /* harmony export */   q7: () => (/* binding */ keysIn),
 /* harmony export */   wN: () => (/* binding */ escapeReferences)
 /* harmony export */ });
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8884);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(68884);
 /**
  * `${name}` references in step arguments, to values that earlier steps `save` from their output.
  * The builder (build.ts) finds them (to reject a name used before it is saved) and run.ts substitutes them;
@@ -3094,19 +3123,19 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: STEP_KIND_KEYS
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js
-var schemas = __webpack_require__(5156);
+var schemas = __webpack_require__(55156);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/client/dist/index.mjs + 7 modules
-var dist = __webpack_require__(855);
+var dist = __webpack_require__(60855);
 // EXTERNAL MODULE: ./lib/util/closest.js
-var closest = __webpack_require__(4191);
+var closest = __webpack_require__(54191);
 // EXTERNAL MODULE: ./lib/mcp/client-requests.js + 3 modules
-var client_requests = __webpack_require__(5188);
+var client_requests = __webpack_require__(65188);
 // EXTERNAL MODULE: ./lib/mcp/call-options.js
-var call_options = __webpack_require__(1889);
+var call_options = __webpack_require__(61889);
 // EXTERNAL MODULE: ./lib/mcp/errors.js
-var errors = __webpack_require__(7933);
+var errors = __webpack_require__(67933);
 // EXTERNAL MODULE: ./lib/mcp/render.js
-var render = __webpack_require__(794);
+var render = __webpack_require__(40794);
 ;// CONCATENATED MODULE: ./lib/kinds/tool-sequence/steps/step.js
 /** The error of a shared key a step kind does not take: `tool_sequence[0].args` cannot go with `resource`. */
 function refused(at, kind, key, why) {
@@ -3114,11 +3143,11 @@ function refused(at, kind, key, why) {
 }
 //# sourceMappingURL=step.js.map
 // EXTERNAL MODULE: ./lib/mcp/keeper.js
-var mcp_keeper = __webpack_require__(3320);
+var mcp_keeper = __webpack_require__(73320);
 // EXTERNAL MODULE: ./lib/mcp/invalid-params.js
-var invalid_params = __webpack_require__(4386);
+var invalid_params = __webpack_require__(34386);
 // EXTERNAL MODULE: ./lib/mcp/session.js
-var mcp_session = __webpack_require__(6960);
+var mcp_session = __webpack_require__(96960);
 ;// CONCATENATED MODULE: ./lib/kinds/tool-sequence/steps/failures.js
 /**
  * How a step's call failed, in words, whatever its kind: a script of answers and the server's
@@ -3510,7 +3539,7 @@ const completeStep = {
 };
 //# sourceMappingURL=complete.js.map
 // EXTERNAL MODULE: ./lib/kinds/prompt-arguments.js
-var prompt_arguments = __webpack_require__(2052);
+var prompt_arguments = __webpack_require__(32052);
 ;// CONCATENATED MODULE: ./lib/kinds/tool-sequence/steps/prompt.js
 /**
  * The `prompt:` step: a `prompts/get` with the step's `args`, checked first against the server's
@@ -3574,7 +3603,7 @@ const promptStep = {
 };
 //# sourceMappingURL=prompt.js.map
 // EXTERNAL MODULE: ./lib/kinds/tool-sequence/references.js
-var references = __webpack_require__(7084);
+var references = __webpack_require__(57084);
 ;// CONCATENATED MODULE: ./lib/kinds/tool-sequence/steps/resource.js
 /**
  * The `resource:` step: a `resources/read`, checked first against the server's lists (a listed
@@ -3654,9 +3683,9 @@ const resourceStep = {
 };
 //# sourceMappingURL=resource.js.map
 // EXTERNAL MODULE: ./lib/model/limits.js
-var limits = __webpack_require__(2645);
+var limits = __webpack_require__(22645);
 // EXTERNAL MODULE: ./lib/kinds/common-keys.js
-var common_keys = __webpack_require__(6003);
+var common_keys = __webpack_require__(76003);
 ;// CONCATENATED MODULE: ./lib/kinds/tool-sequence/steps/shared-keys.js
 /**
  * The keys a step may have whatever it calls (its checks, saves, timeout, scripts of answers, and
@@ -3734,7 +3763,7 @@ const SHARED_NESTED_KEYS = {
 const STEP_CHECK_KEYS = ['expected_contains', 'expected_not_contains'];
 //# sourceMappingURL=shared-keys.js.map
 // EXTERNAL MODULE: ./lib/mcp/arguments.js
-var mcp_arguments = __webpack_require__(6248);
+var mcp_arguments = __webpack_require__(46248);
 ;// CONCATENATED MODULE: ./lib/kinds/tool-sequence/steps/tool.js
 /**
  * The `tool:` step: a `tools/call`, checked first against the server's tool list (the tool exists;
@@ -4100,7 +4129,7 @@ function readStep(document, at) {
 
 /***/ }),
 
-/***/ 4386:
+/***/ 34386:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4122,7 +4151,7 @@ function saysInvalidParams(text) {
 
 /***/ }),
 
-/***/ 3320:
+/***/ 73320:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4130,7 +4159,7 @@ function saysInvalidParams(text) {
 /* harmony export */   jV: () => (/* binding */ SessionKeeper),
 /* harmony export */   tP: () => (/* binding */ SessionDroppedError)
 /* harmony export */ });
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6960);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96960);
 
 const REOPENED_ONCE = 'a new session was opened once already in this scenario, so it is not reopened again';
 /** Thrown by `SessionKeeper` when a dropped session cannot be replaced; the message is the whole story. */
@@ -4185,7 +4214,7 @@ class SessionKeeper {
 
 /***/ }),
 
-/***/ 794:
+/***/ 40794:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4195,8 +4224,8 @@ class SessionKeeper {
 /* harmony export */   FR: () => (/* binding */ renderPromptMessages),
 /* harmony export */   Y1: () => (/* binding */ keptOutput)
 /* harmony export */ });
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2645);
-/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(808);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22645);
+/* harmony import */ var _secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40808);
 
 
 /**

@@ -2,15 +2,15 @@ export const id = 855;
 export const ids = [855];
 export const modules = {
 
-/***/ 5219:
+/***/ 75219:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   n: () => (/* binding */ AjvJsonSchemaValidator)
 /* harmony export */ });
 /* unused harmony exports r, t */
-/* harmony import */ var _chunk_DYPzFuB5_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9376);
-/* harmony import */ var _dialects_BAIiebX0_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1404);
+/* harmony import */ var _chunk_DYPzFuB5_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79376);
+/* harmony import */ var _dialects_BAIiebX0_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61404);
 
 
 
@@ -8024,7 +8024,7 @@ const Ajv = import_ajv.Ajv;
 
 /***/ }),
 
-/***/ 9376:
+/***/ 79376:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -8077,7 +8077,7 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 
 /***/ }),
 
-/***/ 1404:
+/***/ 61404:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -8121,7 +8121,7 @@ function declaredDialect(schema, remedy) {
 
 /***/ }),
 
-/***/ 855:
+/***/ 60855:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -8146,19 +8146,19 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: AuthorizationServerMismatchError, BAGGAGE_META_KEY, CLIENT_CAPABILITIES_META_KEY, CLIENT_INFO_META_KEY, CrossAppAccessProvider, DEFAULT_NEGOTIATED_PROTOCOL_VERSION, DEFAULT_REQUEST_TIMEOUT_MSEC, DPOP_SUPPORTED_ALGS, DpopSession, INTERNAL_ERROR, INVALID_PARAMS, INVALID_REQUEST, InMemoryResponseCacheStore, InsecureTokenEndpointError, IssuerMismatchError, JSONRPC_VERSION, LATEST_PROTOCOL_VERSION, LOG_LEVEL_META_KEY, MAX_CACHE_TTL_MS, METHOD_NOT_FOUND, MissingRequiredClientCapabilityError, OAuthErrorCode, PARSE_ERROR, PROTOCOL_VERSION_META_KEY, Protocol, ProtocolErrorCode, RELATED_TASK_META_KEY, ReadBuffer, RegistrationRejectedError, ResourceNotFoundError, SERVER_INFO_META_KEY, STDIO_DEFAULT_MAX_BUFFER_SIZE, SUBSCRIPTION_ID_META_KEY, SUPPORTED_PROTOCOL_VERSIONS, SdkHttpError, SseError, StaticPrivateKeyJwtProvider, TRACEPARENT_META_KEY, TRACESTATE_META_KEY, UnauthorizedError, UnsupportedProtocolVersionError, UrlElicitationRequiredError, accessTokenHash, applyMiddlewares, assertCompleteRequestPrompt, assertCompleteRequestResourceTemplate, assertSecureTokenEndpoint, auth, buildDiscoveryUrls, checkResourceAllowed, computeScopeUnion, createFetchWithInit, createMiddleware, createPrivateKeyJwtAuth, discoverAndRequestJwtAuthGrant, discoverAuthorizationServerMetadata, discoverOAuthMetadata, discoverOAuthProtectedResourceMetadata, discoverOAuthServerInfo, exchangeAuthorization, exchangeJwtAuthGrant, extractResourceMetadataUrl, extractWWWAuthenticateParams, fetchToken, fromJsonSchema, generateDpopKeyPair, getDisplayName, getSupportedElicitationModes, isCallToolResult, isDpopNonceChallenge, isHttpsUrl, isInitializeRequest, isInitializedNotification, isInputRequiredResult, isJSONRPCErrorResponse, isJSONRPCNotification, isJSONRPCRequest, isJSONRPCResponse, isJSONRPCResultResponse, isJsonContentType, isSpecType, isStrictScopeSuperset, isTaskAugmentedRequestParams, mergeCapabilities, parseErrorResponse, parseJSONRPCMessage, preloadSchemas, prepareAuthorizationCodeRequest, refreshAuthorization, registerClient, requestJwtAuthorizationGrant, resolveClientMetadata, resourceUrlFromServerUrl, selectClientAuthMethod, selectResourceURL, serializeMessage, specTypeSchemas, startAuthorization, validateAuthorizationResponseIssuer, validateClientMetadataUrl, withDpop, withDpopFromProvider, withInputRequired, withLogging, withOAuth
 
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/client/dist/chunk-DYPzFuB5.mjs
-var chunk_DYPzFuB5 = __webpack_require__(9376);
+var chunk_DYPzFuB5 = __webpack_require__(79376);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/client/dist/dialects-BAIiebX0.mjs
-var dialects_BAIiebX0 = __webpack_require__(1404);
+var dialects_BAIiebX0 = __webpack_require__(61404);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/core/dist/internal.mjs + 2 modules
-var internal = __webpack_require__(1745);
+var internal = __webpack_require__(51745);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js
-var schemas = __webpack_require__(5156);
+var schemas = __webpack_require__(55156);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
-var iso = __webpack_require__(4377);
+var iso = __webpack_require__(64377);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/parse.js
-var parse = __webpack_require__(9171);
+var parse = __webpack_require__(69171);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
-var json_schema_processors = __webpack_require__(8439);
+var json_schema_processors = __webpack_require__(98439);
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/client/dist/src-CeKsbNLO.mjs
 
 
@@ -15398,7 +15398,7 @@ function fromJsonSchema(schema, validator) {
 
 //# sourceMappingURL=src-CeKsbNLO.mjs.map
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/client/dist/ajvProvider-BIwGVY6G.mjs
-var ajvProvider_BIwGVY6G = __webpack_require__(5219);
+var ajvProvider_BIwGVY6G = __webpack_require__(75219);
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/client/dist/shimsNode.mjs
 
 
@@ -15418,7 +15418,7 @@ let index_node_crypto;
 index_node_crypto =
     globalThis.crypto?.webcrypto ?? // Node.js [18-16] REPL
         globalThis.crypto ?? // Node.js >18
-        Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 7598, 19)).then(m => m.webcrypto); // Node.js <18 Non-REPL
+        Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 77598, 19)).then(m => m.webcrypto); // Node.js <18 Non-REPL
 /**
  * Creates an array of length `size` of random bytes
  * @param size
@@ -21896,7 +21896,7 @@ function dist_fromJsonSchema(schema, validator) {
 
 /***/ }),
 
-/***/ 1745:
+/***/ 51745:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -22093,9 +22093,9 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: BAGGAGE_META_KEY, DEFAULT_NEGOTIATED_PROTOCOL_VERSION, INTERNAL_ERROR, INVALID_PARAMS, INVALID_REQUEST, JSONRPC_VERSION, METHOD_NOT_FOUND, OptionalSafeUrlSchema, PARSE_ERROR, RELATED_TASK_META_KEY, SafeUrlSchema, TRACEPARENT_META_KEY, TRACESTATE_META_KEY
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js
-var schemas = __webpack_require__(5156);
+var schemas = __webpack_require__(55156);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
-var iso = __webpack_require__(4377);
+var iso = __webpack_require__(64377);
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/core/dist/schemas-DscsoNZN.mjs
 
 
@@ -23574,11 +23574,11 @@ const ServerResultSchema = schemas.union([
 
 //# sourceMappingURL=schemas-DscsoNZN.mjs.map
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/compat.js
-var compat = __webpack_require__(7332);
+var compat = __webpack_require__(77332);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __webpack_require__(8532);
+var core = __webpack_require__(88532);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/coerce.js
-var coerce = __webpack_require__(9567);
+var coerce = __webpack_require__(49567);
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/core/dist/auth-UMQCo-ad.mjs
 
 
@@ -23797,7 +23797,7 @@ const OAuthTokenRevocationRequestSchema = schemas.object({
 
 /***/ }),
 
-/***/ 9567:
+/***/ 49567:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -23808,8 +23808,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   number: () => (/* binding */ number),
 /* harmony export */   string: () => (/* binding */ string)
 /* harmony export */ });
-/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3759);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5156);
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43759);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55156);
 
 
 function string(params) {
@@ -23831,7 +23831,7 @@ function date(params) {
 
 /***/ }),
 
-/***/ 7332:
+/***/ 77332:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -23840,7 +23840,7 @@ function date(params) {
 /* harmony export */   pJ: () => (/* binding */ setErrorMap),
 /* harmony export */   si: () => (/* binding */ getErrorMap)
 /* harmony export */ });
-/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8532);
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88532);
 // Zod 3 compat layer
 
 /** @deprecated Use the raw string literal codes instead, e.g. "invalid_type". */
@@ -23876,7 +23876,7 @@ var ZodFirstPartyTypeKind;
 
 /***/ }),
 
-/***/ 4377:
+/***/ 64377:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -23890,8 +23890,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   duration: () => (/* binding */ duration),
 /* harmony export */   time: () => (/* binding */ time)
 /* harmony export */ });
-/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3759);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5156);
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43759);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55156);
 
 
 

@@ -2,7 +2,7 @@ export const id = 8608;
 export const ids = [8608];
 export const modules = {
 
-/***/ 8608:
+/***/ 78608:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 

@@ -2,7 +2,7 @@ export const id = 918;
 export const ids = [918];
 export const modules = {
 
-/***/ 918:
+/***/ 80918:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -10,8 +10,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   probeServer: () => (/* binding */ probeServer),
 /* harmony export */   tryEra: () => (/* binding */ tryEra)
 /* harmony export */ });
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2645);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6960);
+/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22645);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96960);
 
 
 const ERA_OF_SETTING = { legacy: 'legacy', modern: 'modern' };

@@ -2,16 +2,16 @@ export const id = 9397;
 export const ids = [9397];
 export const modules = {
 
-/***/ 9397:
+/***/ 59397:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   saveBaseline: () => (/* binding */ saveBaseline)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _kinds_agent_baseline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1602);
-/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1961);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var _kinds_agent_baseline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81602);
+/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81961);
 /**
  * Writes the agent baseline a run recorded (`record-baseline`, `--baseline-save FILE`): this run's
  * rows replace the rows of the scenarios it ran, the others are kept, and the diff is printed.
@@ -55,7 +55,7 @@ async function saveBaseline(result, options, io) {
     else {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(options.file), { recursive: true });
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(options.file, after);
-        const { renderUnifiedDiff } = await Promise.all(/* import() */[__webpack_require__.e(5725), __webpack_require__.e(2867)]).then(__webpack_require__.bind(__webpack_require__, 2867));
+        const { renderUnifiedDiff } = await Promise.all(/* import() */[__webpack_require__.e(5725), __webpack_require__.e(2867)]).then(__webpack_require__.bind(__webpack_require__, 52867));
         io.out(`${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeName */ .L$)(options.label)}: ${beforeText ? 'updated' : 'written'}\n${renderUnifiedDiff(options.label, beforeText, after)}\n`);
     }
     for (const line of leftOut)

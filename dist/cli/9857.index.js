@@ -2,7 +2,49 @@ export const id = 9857;
 export const ids = [9857];
 export const modules = {
 
-/***/ 9857:
+/***/ 4266:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ budgetSpent),
+/* harmony export */   y: () => (/* binding */ judgeCostGate)
+/* harmony export */ });
+/* harmony import */ var _providers_prices_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50914);
+
+/** The budget's gate, for a judge whose model is priced at `price`. */
+function judgeCostGate(limitUsd, price) {
+    let spentUsd = 0;
+    const refused = (why) => ({
+        verdict: 'FAIL',
+        reason: why,
+        raw: why,
+        error: why,
+        errorCode: 'cost_budget',
+    });
+    return {
+        before: () => (spentUsd >= limitUsd ? refused(budgetSpent('judge', limitUsd, spentUsd)) : undefined),
+        after(tokens) {
+            const cost = (0,_providers_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .costOf */ .ho)(tokens, price);
+            spentUsd += cost;
+            return spentUsd > limitUsd
+                ? refused(`${budgetSpent('judge', limitUsd, spentUsd)}: this call cost ${(0,_providers_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(cost)}`)
+                : undefined;
+        },
+        spentUsd: () => spentUsd,
+    };
+}
+/** A run's cost budget (`judge` or `agent`), spent or exceeded, and by how much. */
+function budgetSpent(who, limitUsd, spentUsd) {
+    const budget = `the run's ${who} cost budget (${(0,_providers_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(limitUsd)})`;
+    return spentUsd > limitUsd
+        ? `${budget} was exceeded by ${(0,_providers_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(spentUsd - limitUsd)} (${(0,_providers_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(spentUsd)} used)`
+        : `${budget} is spent`;
+}
+//# sourceMappingURL=budget.js.map
+
+/***/ }),
+
+/***/ 69857:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14,9 +56,9 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: AGENT_MAX_TOKENS
 
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/lib/tools/ToolError.mjs
-var ToolError = __webpack_require__(7618);
+var ToolError = __webpack_require__(57618);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/stainless-helper-header.mjs
-var stainless_helper_header = __webpack_require__(3937);
+var stainless_helper_header = __webpack_require__(63937);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/base64.mjs
 var base64 = __webpack_require__(1231);
 ;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/helpers/beta/mcp.mjs
@@ -428,15 +470,15 @@ function mcpResourceToFile(result) {
 }
 //# sourceMappingURL=mcp.mjs.map
 // EXTERNAL MODULE: ./lib/mcp/render.js
-var render = __webpack_require__(794);
+var render = __webpack_require__(40794);
 // EXTERNAL MODULE: ./lib/mcp/call-options.js
-var call_options = __webpack_require__(1889);
+var call_options = __webpack_require__(61889);
 // EXTERNAL MODULE: ./lib/kinds/agent/types.js
-var types = __webpack_require__(1452);
+var types = __webpack_require__(31452);
 // EXTERNAL MODULE: ./lib/model/limits.js
-var limits = __webpack_require__(2645);
+var limits = __webpack_require__(22645);
 // EXTERNAL MODULE: ./lib/secrets/redact.js
-var redact = __webpack_require__(808);
+var redact = __webpack_require__(40808);
 ;// CONCATENATED MODULE: ./lib/kinds/agent/tool-result.js
 
 
@@ -491,7 +533,13 @@ function cutNote(more) {
     return `[… tool result cut: ${more.toLocaleString('en-US')} more characters were not given to the model (limit ${limits/* MODEL_TOOL_RESULT_LIMIT_CHARS */.zn.toLocaleString('en-US')} characters per tool result)]`;
 }
 //# sourceMappingURL=tool-result.js.map
+// EXTERNAL MODULE: ./lib/judge/budget.js
+var budget = __webpack_require__(4266);
+// EXTERNAL MODULE: ./lib/providers/prices.js
+var prices = __webpack_require__(50914);
 ;// CONCATENATED MODULE: ./lib/kinds/agent/loop.js
+
+
 
 
 
@@ -544,6 +592,13 @@ async function runTrial(input) {
                 code: 'token_budget',
             }, turn - 1);
         }
+        const usd = input.budget.usd;
+        if (usd && (usd.spent >= usd.limit || usd.price(input.model) === undefined)) {
+            const why = usd.spent >= usd.limit
+                ? (0,budget/* budgetSpent */.m)('agent', usd.limit, usd.spent)
+                : `agent-cost-budget is in USD, but the model ${input.model} has no price: add one with model-prices`;
+            return outcome({ kind: 'error', why, what: 'cost budget', code: 'cost_budget' }, turn - 1);
+        }
         try {
             const changed = await input.toolsAfterChange?.();
             if (changed)
@@ -579,6 +634,17 @@ async function runTrial(input) {
                 code: 'token_budget',
                 why: `${budgetSpent(input.budget.limit, input.budget.used)}: this reply used ${(0,types/* billedTokens */.$c)(reply.usage).toLocaleString('en-US')} tokens`,
             }, turn);
+        }
+        if (usd) {
+            const cost = (0,prices/* costOf */.ho)(reply.usage, usd.price(input.model));
+            usd.spent += cost;
+            if (usd.spent > usd.limit)
+                return outcome({
+                    kind: 'error',
+                    what: 'cost budget',
+                    code: 'cost_budget',
+                    why: `${(0,budget/* budgetSpent */.m)('agent', usd.limit, usd.spent)}: this reply cost ${(0,prices/* formatUsd */.UK)(cost)}`,
+                }, turn);
         }
         const malformed = malformedReply(reply.content);
         if (malformed)
@@ -681,7 +747,7 @@ function malformedReply(content) {
 
 /***/ }),
 
-/***/ 5064:
+/***/ 25064:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -710,7 +776,7 @@ function malformedReply(content) {
 /* harmony export */   xX: () => (/* binding */ APIConnectionError),
 /* harmony export */   yP: () => (/* binding */ PaymentRequiredError)
 /* harmony export */ });
-/* harmony import */ var _internal_errors_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2533);
+/* harmony import */ var _internal_errors_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62533);
 
 var AnthropicError = /* @__PURE__ */ (() => {
     class AnthropicError extends Error {
@@ -986,7 +1052,7 @@ const STATUS_ERROR_CLASSES = /* @__PURE__ */ new Map([
 
 /***/ }),
 
-/***/ 2533:
+/***/ 62533:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1033,7 +1099,7 @@ const castToError = (err) => {
 
 /***/ }),
 
-/***/ 3937:
+/***/ 63937:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1144,7 +1210,7 @@ function stainlessHelperHeaderFromFile(file) {
 /* harmony export */   E: () => (/* binding */ fromBase64)
 /* harmony export */ });
 /* unused harmony export toBase64 */
-/* harmony import */ var _core_error_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5064);
+/* harmony import */ var _core_error_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25064);
 
 
 const toBase64 = (data) => {
@@ -1180,7 +1246,7 @@ const fromBase64 = (str) => {
 
 /***/ }),
 
-/***/ 7618:
+/***/ 57618:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -140,6 +140,8 @@ export async function main(
   ).finally(stopping.release);
   if (io.isTTY && progress.total > 0) io.out(CLEAR_LINE);
   if (result.toolsSnapshot) io.out(`${RENDERERS.snapshotTerminal(result.toolsSnapshot, style)}\n`);
+  // `--annotations warn|error`: the findings themselves, not only the failure's headline below.
+  if (result.annotations) io.out(`${RENDERERS.annotationsLog(result.annotations)}\n`);
   io.out(`${RENDERERS.terminal(result, style)}\n`);
   const problems = await writeReports(reports, result, options.workspace);
   const baseline = options.agent?.baseline;

@@ -183,6 +183,14 @@ export const ANNOTATIONS_MAX_RESOURCES = 50;
 export const ANNOTATIONS_MAX_PROBES = 20;
 /** `annotations`: inputs tried while shrinking one finding (each on a fresh server). */
 export const ANNOTATIONS_SHRINK_ATTEMPTS = 40;
+/** `annotations`: reads of the state after a call until two agree (a server that writes after it answers). */
+export const ANNOTATIONS_SETTLE_READS = 5;
+/** `annotations`: the wait between two of those reads. */
+export const ANNOTATIONS_SETTLE_MS = 50;
+/** `annotations`: an answer this short that names a network failure (`fetch failed`, ECONNREFUSED) is a refused call, not an observation. */
+export const ANNOTATIONS_ERROR_ANSWER_CHARS = 1_000;
+/** `annotations`: items of an array each made smaller in place while shrinking (the first ones; a long array is halved first). */
+export const ANNOTATIONS_SHRINK_ITEMS = 8;
 /** `annotations`: characters of an entry's text shown before and after in a change. */
 export const ANNOTATIONS_CHANGE_TEXT_CHARS = 600;
 /** `annotations`: lines ignored (volatile, or matched by an `ignore:` pattern) listed in the report. */

@@ -73,7 +73,7 @@ function vertexProject(env: NodeJS.ProcessEnv): string | undefined {
 function bedrock(env: NodeJS.ProcessEnv, modelIds?: Readonly<Record<string, string>>): ProviderChoice {
   const region = awsRegion(env);
   if (!region) {
-    const reason = 'provider bedrock, but no AWS region set (AWS_REGION or AWS_DEFAULT_REGION)';
+    const reason = 'provider bedrock has no AWS region (set AWS_REGION or AWS_DEFAULT_REGION)';
     return { reason, missing: reason };
   }
   const keys =
@@ -99,7 +99,7 @@ function bedrock(env: NodeJS.ProcessEnv, modelIds?: Readonly<Record<string, stri
 function vertex(env: NodeJS.ProcessEnv, modelIds?: Readonly<Record<string, string>>): ProviderChoice {
   const region = env.CLOUD_ML_REGION;
   if (!region) {
-    const reason = 'provider vertex, but no Google Vertex AI region set (CLOUD_ML_REGION)';
+    const reason = 'provider vertex has no Google Vertex AI region (set CLOUD_ML_REGION)';
     return { reason, missing: reason };
   }
   const projectId = vertexProject(env);

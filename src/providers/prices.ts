@@ -34,6 +34,9 @@ export const SONNET_4_PRICE: ModelPrice = { input: 3, output: 15, cacheWrite: 3.
 export const SONNET_4_5_PRICE: ModelPrice = { input: 3, output: 15, cacheWrite: 3.75, cacheRead: 0.3 };
 export const SONNET_4_6_PRICE: ModelPrice = { input: 3, output: 15, cacheWrite: 3.75, cacheRead: 0.3 };
 export const SONNET_5_PRICE: ModelPrice = { input: 2, output: 10, cacheWrite: 2.5, cacheRead: 0.2 };
+export const OPUS_4_PRICE: ModelPrice = { input: 15, output: 75, cacheWrite: 18.75, cacheRead: 1.5 };
+export const SONNET_3_7_PRICE: ModelPrice = { input: 3, output: 15, cacheWrite: 3.75, cacheRead: 0.3 };
+export const HAIKU_3_5_PRICE: ModelPrice = { input: 0.8, output: 4, cacheWrite: 1, cacheRead: 0.08 };
 export const OPUS_4_1_PRICE: ModelPrice = { input: 15, output: 75, cacheWrite: 18.75, cacheRead: 1.5 };
 export const OPUS_4_5_PRICE: ModelPrice = { input: 5, output: 25, cacheWrite: 6.25, cacheRead: 0.5 };
 export const OPUS_5_PRICE: ModelPrice = { input: 5, output: 25, cacheWrite: 6.25, cacheRead: 0.5 };
@@ -47,7 +50,11 @@ const CLAUDE_PRICES: Readonly<Record<string, ModelPrice>> = {
   'claude-sonnet-4-5': SONNET_4_5_PRICE,
   'claude-sonnet-4-6': SONNET_4_6_PRICE,
   'claude-sonnet-5': SONNET_5_PRICE,
+  'claude-opus-4': OPUS_4_PRICE,
+  'claude-opus-4-0': OPUS_4_PRICE,
   'claude-opus-4-1': OPUS_4_1_PRICE,
+  'claude-3-7-sonnet': SONNET_3_7_PRICE,
+  'claude-3-5-haiku': HAIKU_3_5_PRICE,
   'claude-opus-4-5': OPUS_4_5_PRICE,
   'claude-opus-5': OPUS_5_PRICE,
   'claude-opus-5-5': OPUS_5_5_PRICE,

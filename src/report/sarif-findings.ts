@@ -1,10 +1,12 @@
 // The families of findings the SARIF report holds (sarif.ts renders them): each family is its rules
 // (id, level, descriptions and help, from the docs) and one small function from the sources to its
-// findings. A new family (issue 45's annotation checks, say) is one entry of SARIF_FAMILIES and its
-// source in SarifSources; the renderer, locations, fingerprints and limits take it from there.
+// findings. A new family is one entry of SARIF_FAMILIES and its source in SarifSources; the
+// renderer, locations, fingerprints and limits take it from there.
+import type { AnnotationFindingKind, AnnotationsReport } from '../model/annotations.js';
+import { ANNOTATION_FINDING_KINDS } from '../model/annotations.js';
 import type { FuzzReport } from '../model/fuzz.js';
 import { FINDING_KINDS } from '../model/fuzz.js';
-import type { ScenarioResult } from '../model/result.js';
+import type { RunAnnotations, ScenarioResult } from '../model/result.js';
 import type { LintReport, SnapshotCheck } from '../model/server-tools.js';
 import { RULES } from '../server-tools/lint/rules/index.js';
 
@@ -35,7 +37,7 @@ export interface SarifFinding {
   /** `tool` is a prompt or a resource template. */
   surface?: 'prompt' | 'resource-template';
   parameter?: string;
-  /** A place in a scenario file (workspace-relative), when the finding is about a step. */
+  /** A place in a file (workspace-relative): a step's in its scenario file, a tool's line of the snapshot as a run found it. */
   at?: { file: string; line: number; column?: number };
   /** The reason a suppressions file gives for accepting it. */
   suppressed?: string;
@@ -52,6 +54,11 @@ export interface SarifSources {
   snapshot?: SnapshotCheck;
   fuzz?: FuzzReport;
   scenarios?: readonly ScenarioResult[];
+  /**
+   * The annotations check: the `annotations` command's report, or a run's (with its mode, which
+   * sets the level, and each tool's line in the committed snapshot).
+   */
+  annotations?: AnnotationsReport & Partial<Pick<RunAnnotations, 'mode' | 'snapshot'>>;
 }
 
 export interface SarifFamily {
@@ -204,9 +211,71 @@ const OUTPUT: SarifFamily = {
     ),
 };
 
+const ANNOTATIONS_DOC = 'annotations.md#what-each-hint-claims-and-how-it-is-observed';
+
+/** The annotations check's rules (docs/annotations.md's table says the same). */
+const ANNOTATIONS_RULES: Record<AnnotationFindingKind, { short: string; full: string }> = {
+  'not-read-only': {
+    short: "A tool annotated readOnlyHint: true changed the server's state",
+    full: "Not read-only: the tool is annotated readOnlyHint: true, yet a call changed the server's state (a file, a listed resource, a probe's output). Hosts run a read-only tool with no approval prompt: fix the hint (readOnlyHint: false) or the tool.",
+  },
+  'not-idempotent': {
+    short: 'A tool annotated idempotentHint: true changed the state again on a second identical call',
+    full: 'Not idempotent: the tool is annotated idempotentHint: true, yet the state after two identical calls differs from the state after one. Hosts retry an idempotent call on their own: fix the hint (idempotentHint: false) or the tool.',
+  },
+  destructive: {
+    short: 'A tool annotated destructiveHint: false removed or overwrote what was there',
+    full: 'Destructive: the tool is annotated destructiveHint: false, yet a call removed or overwrote what was in the state before (a non-destructive tool may only add). Fix the hint (destructiveHint: true) or the tool.',
+  },
+};
+
 /**
- * Every family, in the order of the results. Issue 45's annotation checks plug in here: a family
- * whose rules are its checks (`annotations/not-read-only`, …) and whose `findings` reads
- * `sources.annotations` (its report, added to SarifSources), with the tool as each finding's `tool`.
+ * The annotations check: one alert per tool and kind, an error (a warning under a run's
+ * `annotations: warn`); a suppressed finding stays, suppressed. A suggestion (a tool that could be
+ * annotated readOnlyHint: true) is not a finding and is left out. Placed at the tool's line of the
+ * committed snapshot when the run found it there (else the renderer's own lookup, else by name).
  */
-export const SARIF_FAMILIES: readonly SarifFamily[] = [LINT, SNAPSHOT, FUZZ, OUTPUT];
+const ANNOTATIONS: SarifFamily = {
+  rules: ANNOTATION_FINDING_KINDS.map((kind) => ({
+    id: `annotations/${kind}`,
+    level: 'error' as const,
+    short: ANNOTATIONS_RULES[kind].short,
+    full: `${ANNOTATIONS_RULES[kind].full} The finding's message gives the shrunk input; the annotations report gives the state changes and the command that finds it again.`,
+    doc: ANNOTATIONS_DOC,
+  })),
+  findings: ({ annotations }) => {
+    if (!annotations) return [];
+    const level = annotations.mode === 'warn' ? ('warning' as const) : ('error' as const);
+    const lines = annotations.snapshot?.lines;
+    return annotations.tools.flatMap((tool) => {
+      const line = lines && Object.hasOwn(lines, tool.tool) ? lines[tool.tool] : undefined;
+      const place = {
+        tool: tool.tool,
+        ...(annotations.snapshot && typeof line === 'number' ? { at: { file: annotations.snapshot.file, line } } : {}),
+      };
+      const found = tool.findings.map((finding) => ({
+        ruleId: `annotations/${finding.kind}`,
+        level,
+        message: `${tool.tool}: ${finding.detail} (input: ${inputText(finding.args)})`,
+        ...place,
+        // The detail and the input are this seed's: the tool and the kind are the alert.
+        identity: finding.kind,
+      }));
+      const suppressed = (tool.suppressed ?? [])
+        .filter((one) => !tool.findings.some((finding) => finding.kind === one.kind))
+        .filter((one, index, all) => all.findIndex((other) => other.kind === one.kind) === index)
+        .map((one) => ({
+          ruleId: `annotations/${one.kind}`,
+          level,
+          message: `${tool.tool}: ${one.detail} (input: ${inputText(one.args)})`,
+          ...place,
+          suppressed: `${one.reason} (${one.where})`,
+          identity: one.kind,
+        }));
+      return [...found, ...suppressed];
+    });
+  },
+};
+
+/** Every family, in the order of the results. */
+export const SARIF_FAMILIES: readonly SarifFamily[] = [LINT, SNAPSHOT, FUZZ, ANNOTATIONS, OUTPUT];

@@ -1,6 +1,6 @@
 // The SARIF 2.1.0 report (`--sarif FILE`, `report-sarif`, `--report sarif=FILE`): the findings
-// about the server's surface (lint, poisoning, breaking snapshot changes, fuzz, hidden text in a
-// step's output) as a log GitHub's code scanning turns into alerts, tracked across commits by
+// about the server's surface (lint, poisoning, breaking snapshot changes, fuzz, the annotations
+// check, hidden text in a step's output) as a log GitHub's code scanning turns into alerts, tracked across commits by
 // their fingerprints. A pure renderer: the faces read what it needs (the snapshot file's text).
 import { createHash } from 'node:crypto';
 import type { RunResult } from '../model/result.js';
@@ -198,11 +198,11 @@ export interface SarifRunContext {
   snapshotText?: string;
 }
 
-/** A run's SARIF: its lint, its snapshot check's breaking changes, and hidden text in its steps' outputs. */
+/** A run's SARIF: its lint, its snapshot check's breaking changes, its annotations check, and hidden text in its steps' outputs. */
 export function renderRunSarif(run: RunResult, generatorVersion: string, context: SarifRunContext = {}): string {
   const snapshot = run.toolsSnapshot;
   return renderSarif(
-    { lint: run.lint?.report, snapshot, scenarios: run.scenarios },
+    { lint: run.lint?.report, snapshot, annotations: run.annotations, scenarios: run.scenarios },
     {
       generatorVersion,
       server: run.protocol?.serverName,

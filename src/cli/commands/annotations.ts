@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomInt } from 'node:crypto';
 import { ConfigError, positiveInteger } from '../../config/resolve.js';
-import { globBase } from '../../config/snapshot.js';
+import { DEFAULT_SNAPSHOT_NAME, globBase } from '../../config/snapshot.js';
 import { serverFlagsText } from '../../config/accept-command.js';
 import { describeTarget } from '../../mcp/index.js';
 import { annotationsFailed, type AnnotationsReport } from '../../model/annotations.js';
@@ -19,8 +19,9 @@ import {
   renderAnnotationsToolLine,
 } from '../../report/annotations-check.js';
 import { colorFor } from '../../report/style.js';
+import { SARIF_SNAPSHOT_READ_LIMIT_BYTES } from '../../report/text/limits.js';
 import { escapeName, escapeTerminal } from '../../report/text/escape.js';
-import { discoverScenarioFiles } from '../../scenario/discover.js';
+import { discoverScenarioFiles, displayPath } from '../../scenario/discover.js';
 import { loadScenarioFile } from '../../scenario/load.js';
 import { redactDeep } from '../../secrets/redact.js';
 import {
@@ -36,11 +37,12 @@ import {
   type ProbesFile,
 } from '../../server-tools/annotations/index.js';
 import { listTools } from '../../server-tools/snapshot/index.js';
-import { writeReportFile } from '../../util/files.js';
+import { readTextUpTo, writeReportFile } from '../../util/files.js';
 import { shellWord } from '../../util/shell.js';
 import { stopOnSignals } from '../../util/signals.js';
 import { PACKAGE_VERSION } from '../../version.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE } from '../console.js';
+import { writeSarifFile } from './sarif-file.js';
 import { readServerTools } from './server-tools.js';
 import { readFlagsOnly, serverFlagsHelp, usageError } from './shared.js';
 import type { Subcommand } from './subcommand.js';
@@ -92,10 +94,13 @@ Options:
                          (default ${ANNOTATIONS_SUPPRESSIONS_FILE} in the working directory, if any)
   --live-read-only       allow a --remote-url server: only readOnlyHint: true tools, probes only
   --json FILE            write the report as JSON
+  --sarif FILE           write the findings as SARIF 2.1.0 (GitHub code scanning),
+                         each at its tool's line of ${DEFAULT_SNAPSHOT_NAME} beside the
+                         scenarios when it exists; suppressed ones carry their reason
   -h, --help
 
 Stopped by SIGINT or SIGTERM, the check cuts the call under way, lists what it
-found and the tools it did not reach, writes --json, and exits 1.
+found and the tools it did not reach, writes --json and --sarif, and exits 1.
 
 Exit code: 0 no finding, 1 a finding (or a check that did not finish: a server
 that hung or died, a stop, nothing checked), 2 bad usage or a server that cannot start.
@@ -253,8 +258,28 @@ export const annotations: Subcommand = async (argv, env, io, cwd = process.cwd()
       return EXIT_FAILED;
     }
   }
+  const sarif = read.settings.reportSarif;
+  if (sarif) {
+    const snapshot = await committedSnapshot(globs, cwd);
+    if (!(await writeSarifFile(io, 'annotations', { file: sarif, cwd }, { annotations: report }, snapshot)))
+      return EXIT_FAILED;
+  }
   return annotationsFailed(report) ? EXIT_FAILED : EXIT_OK;
 };
+
+/**
+ * The committed tool-list snapshot a run would check by default (tools.snapshot.json beside the
+ * scenarios), read bounded, for --sarif to place each finding at its tool's line; none when absent.
+ */
+async function committedSnapshot(
+  globs: readonly string[],
+  cwd: string,
+): Promise<{ snapshotFile?: string; snapshotText?: string }> {
+  const firstGlob = globs.find((glob) => !glob.trim().startsWith('!') && glob.trim() !== '');
+  const file = path.resolve(cwd, path.posix.join(globBase(firstGlob ?? '.'), DEFAULT_SNAPSHOT_NAME));
+  const text = await readTextUpTo(file, SARIF_SNAPSHOT_READ_LIMIT_BYTES);
+  return text === undefined ? {} : { snapshotFile: displayPath(file, cwd), snapshotText: text };
+}
 
 /** The scenarios of the globs; a file that does not load is said on stderr and left out (its inputs are a bonus). */
 async function readScenarios(globs: string[], cwd: string, io: { err(text: string): void }): Promise<Scenario[]> {

@@ -30,9 +30,9 @@ export const REPORT_ROWS = {
     aliases: ['report-sarif'],
     type: 'string',
     arg: 'FILE',
-    commands: ['run', 'lint', 'fuzz', 'tools'],
+    commands: ['run', 'lint', 'fuzz', 'tools', 'annotations'],
     group: 'report',
-    help: "write the findings on the server's surface (lint, breaking snapshot changes, fuzz, hidden text in outputs) as SARIF 2.1.0, for GitHub code scanning",
+    help: "write the findings on the server's surface (lint, breaking snapshot changes, fuzz, annotation checks, hidden text in outputs) as SARIF 2.1.0, for GitHub code scanning",
   },
   reports: {
     name: 'reports',

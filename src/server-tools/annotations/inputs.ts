@@ -3,11 +3,13 @@
  * it (what the author knows reaches real state), then valid inputs generated from its input schema
  * as `fuzz` makes them (fuzz/arbitraries.ts, valid only: a call refused as invalid proves nothing),
  * `runs` of them from the seed. And the smaller inputs a finding's input is shrunk through: a key
- * left out, a string emptied or halved, a number toward 0, an array or object emptied or halved.
+ * left out, a string emptied or halved, a number toward 0, an array or object emptied or halved, an
+ * array's item or an object's value made smaller in its place.
  */
 import fc from 'fast-check';
 import type { Scenario } from '../../model/index.js';
 import type { InputOrigin } from '../../model/annotations.js';
+import { ANNOTATIONS_SHRINK_ITEMS } from '../../model/limits.js';
 import { inputArbitrary } from '../fuzz/arbitraries.js';
 import { toolSeed } from '../fuzz/tool-fuzz.js';
 
@@ -72,8 +74,17 @@ function smallerValues(value: unknown): unknown[] {
   }
   if (typeof value === 'number') return value === 0 ? [] : [0, 1, Math.trunc(value / 2), -value];
   if (value === true) return [false];
-  if (Array.isArray(value))
-    return value.length === 0 ? [] : [[], value.slice(0, 1), value.slice(0, Math.ceil(value.length / 2))];
+  if (Array.isArray(value)) {
+    if (value.length === 0) return [];
+    // Each item made smaller in its place too: a finding's one entity of a 2,000-character name
+    // (server-memory's create_entities) shrank no further than its array of one.
+    const items = value
+      .slice(0, ANNOTATIONS_SHRINK_ITEMS)
+      .flatMap((item, index) =>
+        smallerValues(item).map((smaller) => value.map((other, at) => (at === index ? smaller : other))),
+      );
+    return [[], value.slice(0, 1), value.slice(0, Math.ceil(value.length / 2)), ...items];
+  }
   if (typeof value === 'object' && value !== null) {
     const record = value as Record<string, unknown>;
     return Object.keys(record).length === 0 ? [] : [{}, ...smallerInputs(record)];

@@ -127,7 +127,7 @@ export function skipText(
     case 'no-claim':
       return 'claims nothing to check: annotated readOnlyHint: false, with neither idempotentHint: true nor destructiveHint: false';
     case 'no-valid-input':
-      return 'not judged: every input was refused (invalid arguments, or an isError result), which changes nothing and proves nothing; give it a scenario step with arguments it accepts';
+      return 'not judged: every input was refused (invalid arguments, an isError result, or an answer naming a network failure), which changes nothing and proves nothing; give it a scenario step with arguments it accepts';
     case 'stopped':
       return `not reached: the check was stopped (${stopReason(words.signal)})`;
     case 'budget':

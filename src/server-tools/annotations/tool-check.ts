@@ -12,6 +12,7 @@
  * read-only tool's ten inputs cost ten starts. Shrinking and re-verifying always start clean the same
  * way, and the re-verification of a shrunk finding always starts a new server.
  */
+import { setTimeout as delay } from 'node:timers/promises';
 import type {
   AnnotationFinding,
   AnnotationFindingKind,
@@ -22,7 +23,13 @@ import type {
 } from '../../model/annotations.js';
 import { HINT_OF_KIND } from '../../model/annotations.js';
 import { isServerFailure, serverErrorOf } from '../../mcp/errors.js';
-import { ANNOTATIONS_SHRINK_ATTEMPTS } from '../../model/limits.js';
+import { renderToolResult, type ToolResultLike } from '../../mcp/render.js';
+import {
+  ANNOTATIONS_ERROR_ANSWER_CHARS,
+  ANNOTATIONS_SETTLE_MS,
+  ANNOTATIONS_SETTLE_READS,
+  ANNOTATIONS_SHRINK_ATTEMPTS,
+} from '../../model/limits.js';
 import { differences, losses, type LineFilter } from './compare.js';
 import { smallerInputs, type ToolInput } from './inputs.js';
 import type { AnnotationsOptions } from './options.js';
@@ -155,7 +162,7 @@ export class ToolCheck {
     const before = await this.read(server, args);
     this.filter.learn(before1, before);
     const first = await this.call(server, args);
-    const after = await this.read(server, args);
+    const after = await this.settled(server, args);
     const changes = differences(before, after, this.filter);
     this.clean = changes.length === 0;
     if (first === 'refused') return { refused: true, changed: changes.length > 0, found: {} };
@@ -169,7 +176,7 @@ export class ToolCheck {
       const once = await this.read(server, args);
       this.filter.learn(after, once);
       await this.call(server, args);
-      const twice = await this.read(server, args);
+      const twice = await this.settled(server, args);
       const again = differences(once, twice, this.filter);
       if (again.length > 0) {
         this.clean = false;
@@ -228,7 +235,27 @@ export class ToolCheck {
     }
   }
 
-  /** One tools/call: `ok`, or `refused` (an isError result or a JSON-RPC error: proves nothing); a hang or a death throws CheckFailure. */
+  /**
+   * The state after a call, once it holds still: read again after ANNOTATIONS_SETTLE_MS until two
+   * reads agree (at most ANNOTATIONS_SETTLE_READS reads). A server may answer first and write after
+   * (desktop-commander saves its config in the background under a lock directory, `config.json.lock/`,
+   * which a read right after the answer caught half-done: a false change). A server still changing
+   * after the last read is compared as last read.
+   */
+  private async settled(server: StubServer, args: Record<string, unknown>): Promise<State> {
+    let last = await this.read(server, args);
+    for (let reads = 1; reads < ANNOTATIONS_SETTLE_READS; reads++) {
+      await delay(ANNOTATIONS_SETTLE_MS, undefined, this.options.signal ? { signal: this.options.signal } : {}).catch(
+        () => undefined,
+      );
+      const next = await this.read(server, args);
+      if (differences(last, next, this.filter).length === 0) return next;
+      last = next;
+    }
+    return last;
+  }
+
+  /** One tools/call: `ok`, or `refused` (an isError result, a JSON-RPC error or a network failure answered: proves nothing); a hang or a death throws CheckFailure. */
   private async call(server: StubServer, args: Record<string, unknown>): Promise<'ok' | 'refused'> {
     this.stopCheck();
     this.calls++;
@@ -237,7 +264,8 @@ export class ToolCheck {
         { method: 'tools/call', params: { name: this.tool.name, arguments: args } },
         { timeout: this.options.timeoutMs, ...(this.options.signal ? { signal: this.options.signal } : {}) },
       );
-      return result.isError === true ? 'refused' : 'ok';
+      if (result.isError === true) return 'refused';
+      return namesNetworkFailure(renderToolResult(result as ToolResultLike)) ? 'refused' : 'ok';
     } catch (error) {
       this.stopCheck();
       if (serverErrorOf(error) && !isServerFailure(error)) return 'refused';
@@ -309,6 +337,34 @@ export class ToolCheck {
       changes: shown,
       reproduce: this.options.reproduceCommand(this.tool.name),
     });
+  }
+}
+
+/** A network failure named in an answer (the server could not reach the service it acts on). */
+const NETWORK_FAILURE =
+  /\b(?:EAI_AGAIN|ENOTFOUND|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH)\b|getaddrinfo|fetch failed|dial tcp/;
+
+/**
+ * A short answer that names a network failure, or is an error object alone, given as a result
+ * rather than an error (server-slack answers `{"error":"fetch failed"}` without isError): the call
+ * never reached what it acts on, so the unchanged state proves nothing (a post_message "could be read-only" was a false
+ * suggestion). Counted as refused, like an isError result. A long answer (a file read that quotes a
+ * log) is an answer.
+ */
+export function namesNetworkFailure(text: string): boolean {
+  return text.length <= ANNOTATIONS_ERROR_ANSWER_CHARS && (NETWORK_FAILURE.test(text) || isErrorObject(text));
+}
+
+/** `{"error": "…"}` alone, or `success: false` / `ok: false`: an error given as a result (server-slack's "Missing required arguments"). */
+function isErrorObject(text: string): boolean {
+  try {
+    const value = JSON.parse(text) as unknown;
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+    const record = value as Record<string, unknown>;
+    // mcp-server-kubernetes answers a failed kubectl as {"success": false, "message": …}.
+    return (Object.keys(record).length === 1 && 'error' in record) || record.success === false || record.ok === false;
+  } catch {
+    return false;
   }
 }
 
