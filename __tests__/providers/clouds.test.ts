@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finalText, reply, toolUse, type FakeAnswer } from '../judge/fake-messages-api.js';
 import { pathToFileURL } from 'node:url';
 import { ROOT, runAction, runCli } from '../helpers/runner.js';
+import { renderRunReport } from '../../src/report/terminal.js';
 import { SERVERS, writeSuite } from '../mcp/helpers.js';
 import {
   isolatedCloudEnv,
@@ -78,6 +79,19 @@ async function everything(run: Awaited<ReturnType<typeof runAction>>, workspace:
   return [stdout, run.stderr, run.summary, json, junit].join('\n');
 }
 
+/** Which platform answered, said by every report: the summary, the terminal and the JSON report. */
+async function expectPlatformSaid(run: Awaited<ReturnType<typeof runAction>>, platform: string, name: string) {
+  const json = JSON.parse(await readFile(run.outputs['report-json']!, 'utf8'));
+  expect(json.judge.platform).toBe(platform);
+  expect(json.agent.platform).toBe(platform);
+  expect(run.summary).toContain(`**Judge:** claude-haiku-4-5 via ${name}, `);
+  expect(run.summary).toContain(`**Agent:** claude-haiku-4-5 via ${name}, `);
+  // The action prints no totals line: the CLI's is rendered from the same result (the JSON report holds it whole).
+  const terminal = renderRunReport(json, { color: false });
+  expect(terminal).toContain(`judge claude-haiku-4-5 via ${name}: `);
+  expect(terminal).toContain(`agent claude-haiku-4-5 via ${name}: `);
+}
+
 function expectNoSecret(text: string, secrets: string[]) {
   for (const secret of secrets) {
     expect(text).not.toContain(secret);
@@ -137,6 +151,7 @@ describe('Amazon Bedrock', () => {
     expectNoSecret(shown, [AWS.secretAccessKey, AWS.sessionToken]);
     // The report keeps the canonical model name.
     expect(shown).not.toContain('us.anthropic.claude-haiku');
+    await expectPlatformSaid(run, 'bedrock', 'Amazon Bedrock');
   });
 
   it('takes a Bedrock API key as a bearer token; records on Bedrock, and the recording replays with no credentials at all', async () => {
@@ -167,6 +182,10 @@ describe('Amazon Bedrock', () => {
     expect(replayed.code, replayed.stdout + replayed.stderr).toBe(0);
     expect(replayed.summary).toMatch(/replay/i);
     expect(bedrock.requests.length).toBe(before);
+    // Replayed: no platform answered, none is named.
+    const replayJson = JSON.parse(await readFile(replayed.outputs['report-json']!, 'utf8'));
+    expect(replayJson.agent.platform).toBeUndefined();
+    expect(replayed.summary).not.toContain(' via ');
   });
 
   it('names the platform and the URL in an error, never the credentials', async () => {
@@ -226,6 +245,7 @@ describe('Google Vertex AI', () => {
     expectSameContract(vertex.requests, 'claude-haiku-4-5@20251001');
     const shown = await everything(run, workspace);
     expectNoSecret(shown, [SUBJECT_TOKEN, vertex.accessToken]);
+    await expectPlatformSaid(run, 'vertex', 'Google Vertex AI');
   });
 });
 

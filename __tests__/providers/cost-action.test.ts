@@ -54,6 +54,10 @@ describe('the action', () => {
     expect(run.summary).toContain('(budget $0.0030)');
     expect(run.summary).toContain('judge cost budget ($0.0030) was exceeded by $0.0026 ($0.0056 used)');
     expect(run.summary).not.toContain(API_KEY);
+    // The step fails saying which budget stopped it, not "2 of 3 failed".
+    expect(run.stdout).toContain(
+      'the judge cost budget of $0.0030 was spent: 2 criteria not judged, so 2 of 3 scenarios errored (no failure of the server)',
+    );
   }, 120_000);
 
   it.each([

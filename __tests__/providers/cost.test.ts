@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { runSuite, runFailed, type RunOptions } from '../../src/run/index.js';
 import { renderJsonReport } from '../../src/report/json.js';
 import { renderJunit } from '../../src/report/junit.js';
+import { failureHeadline } from '../../src/report/headlines.js';
 import { renderSummary } from '../../src/report/summary.js';
 import { renderRunReport, renderScenarioLine } from '../../src/report/terminal.js';
 import { main } from '../../src/cli/main.js';
@@ -116,6 +117,9 @@ describe('the cost of a run', () => {
     const json = JSON.parse(renderJsonReport(run, '0.0.0'));
     expect(json.cost).toEqual({ usd: 0.0056, unknown: [] });
     expect(json.judge.cost).toEqual({ usd: 0.0056, unknown: [] });
+    // The Anthropic API answered: named in the JSON report; the summary and terminal name only a cloud.
+    expect(json.judge.platform).toBe('anthropic');
+    expect(summary).toContain('**Judge:** claude-haiku-4-5, 2 calls');
     expect(json.scenarios[0].cost).toEqual({ usd: 0.0028, unknown: [] });
     expect(json.scenarios[0].checks.find((c: { kind: string }) => c.kind === 'judge').judge.usage).toEqual({
       model: 'claude-haiku-4-5',
@@ -188,6 +192,11 @@ describe('judge-cost-budget', () => {
     expect(run.judge.cost).toEqual({ usd: 0.0056, unknown: [] });
     expect(run.judge.costBudgetUsd).toBe(0.005);
     expect(runFailed(run)).toBe(true);
+    // The headline says which budget stopped the run, not "3 of 4 failed".
+    const said = 'the judge cost budget of $0.0050 was spent: 3 criteria not judged';
+    expect(failureHeadline(run)).toBe(`${said}, so 3 of 4 scenarios errored (no failure of the server)`);
+    expect(renderSummary(run).markdown).toContain(`## mcp-scenario-eval: ❌ ${said}; 3 of 4 scenarios errored`);
+    expect(renderRunReport(run, { color: false })).toContain(`Failed: ${said}, so 3 of 4 scenarios errored`);
   }, 60_000);
 
   it('with a model that has no price is refused before any request, naming the model and model-prices', async () => {
@@ -236,6 +245,12 @@ describe('agent-cost-budget', () => {
     );
     expect(run.agent!.costBudgetUsd).toBe(0.0006);
     expect(runFailed(run)).toBe(true);
+    expect(failureHeadline(run)).toBe(
+      'the agent cost budget of $0.0006 was spent, so 2 of 3 scenarios errored (no failure of the server)',
+    );
+    expect(renderSummary(run).markdown).toContain(
+      '## mcp-scenario-eval: ❌ the agent cost budget of $0.0006 was spent; 2 of 3 scenarios errored',
+    );
   }, 60_000);
 
   it("with a scenario's own model that has no price is refused before any request", async () => {
@@ -302,6 +317,9 @@ describe('the CLI', () => {
     ]);
     expect(await readFile(path.join(out, 'r.xml'), 'utf8')).toContain('<property name="run.cost.usd" value="0.0056"/>');
     expect(captured.text()).toContain('cost $0.0056 (budget judge $0.0030)');
+    expect(captured.text()).toContain(
+      'Failed: the judge cost budget of $0.0030 was spent: 2 criteria not judged, so 2 of 3 scenarios errored',
+    );
   }, 60_000);
 
   it.each([

@@ -356,10 +356,15 @@ export interface AgentResult {
   phrasings?: PhrasingResult[];
 }
 
+/** Where the judge's or the agent's calls reached Claude (the `provider` setting, as chosen): the Anthropic API, Amazon Bedrock or Google Vertex AI. */
+export type CallPlatform = 'anthropic' | 'bedrock' | 'vertex';
+
 /** The agent scenarios' settings and token use for the run. */
 export interface AgentUsage {
   mode: JudgeMode;
   model: string;
+  /** The platform that answered the agent scenarios' model calls; absent when none was made (replayed, skipped). */
+  platform?: CallPlatform;
   /** Why agent scenarios were skipped, when they were. */
   skippedBecause?: string;
   /** Run-wide token budget (input + output, cache reads included); absent: none. */
@@ -391,6 +396,8 @@ export type JudgeMode = 'auto' | 'required' | 'off';
 export interface JudgeUsage {
   mode: JudgeMode;
   model: string;
+  /** The platform that answered the judge's calls; absent when none was made. */
+  platform?: CallPlatform;
   /** Why criteria were not evaluated, when they were not. */
   skippedBecause?: string;
   /** Why the judge could not run although it is required (`judge: required` without a key): fails the run. */

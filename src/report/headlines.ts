@@ -4,6 +4,7 @@
  */
 import {
   totalsOf,
+  type CallPlatform,
   type CheckResult,
   type RunAnnotations,
   type RunLint,
@@ -15,6 +16,17 @@ import { CLAIM_OF_KIND } from './hint-claims.js';
 import { JUDGE_NOT_ASKED_PREFIX } from '../checks/judge.js';
 import { snapshotFailed } from '../model/server-tools.js';
 import { snapshotHeadline } from './snapshot.js';
+import { PLATFORM_NAMES } from '../providers/choose.js';
+import { formatUsd } from '../providers/prices.js';
+
+/**
+ * ` via Amazon Bedrock`: the cloud that answered a model's calls, said after the model's name in the
+ * summary and the terminal. Nothing for the Anthropic API, the default (the JSON report's
+ * `platform` names it too).
+ */
+export function viaPlatform(platform: CallPlatform | undefined): string {
+  return platform && platform !== 'anthropic' ? ` via ${PLATFORM_NAMES[platform]}` : '';
+}
 
 /** Said wherever a run stopped because its server could not start at all. */
 export const SERVER_NOT_STARTED = 'The server could not be started; no scenario was run';
@@ -34,7 +46,11 @@ export function failureHeadline(result: RunResult): string {
   if (totals.failed === 0 && runAnnotationsFailed(result.annotations)) return annotationsHeadline(result.annotations!);
   if (totals.failed === 0 && result.toolsSnapshot && snapshotFailed(result.toolsSnapshot))
     return snapshotHeadline(result.toolsSnapshot);
-  return judgeNotAskedHeadline(result) ?? `${totals.failed} of ${totals.total} scenario(s) failed`;
+  return (
+    judgeNotAskedHeadline(result) ??
+    costBudgetHeadline(result) ??
+    `${totals.failed} of ${totals.total} scenario(s) failed`
+  );
 }
 
 /**
@@ -53,6 +69,55 @@ export function judgeNotAskedHeadline(result: RunResult): string | undefined {
     return `the judge could not be asked, so ${errored.length} of ${totals.total} ${scenarios} errored (not judged, no failure of the server): ${why}`;
   }
   return `${totals.failed} of ${totals.total} scenario(s) failed, ${errored.length} of them errored because the judge could not be asked: ${why}`;
+}
+
+/** The scenarios a cost budget in USD errored (`cost_budget`): the calls they needed were not made. */
+export function erroredForACostBudget(result: RunResult): ScenarioResult[] {
+  return result.scenarios.filter((scenario) => scenario.status === 'errored' && scenario.errorCode === 'cost_budget');
+}
+
+/**
+ * Which cost budgets stopped the run, and what the judge's left undone: `the judge cost budget of
+ * $0.5000 was spent: 3 criteria not judged`. Undefined when no scenario errored for a budget.
+ */
+export function costBudgetsSpent(result: RunResult): string | undefined {
+  const errored = erroredForACostBudget(result);
+  if (errored.length === 0) return undefined;
+  const spent: string[] = [];
+  // The judge's budget errors a scenario with the judge's prefix; the agent's, with its own words.
+  const byJudge = errored.some((scenario) => scenario.error?.startsWith(JUDGE_NOT_ASKED_PREFIX));
+  if (byJudge) {
+    const criteria = result.scenarios
+      .flatMap((scenario) => [...scenario.checks, ...(scenario.agent?.trials.flatMap((trial) => trial.checks) ?? [])])
+      .filter((check) => check.unavailableCode === 'cost_budget').length;
+    const budget = result.judge.costBudgetUsd;
+    spent.push(
+      `the judge cost budget${budget !== undefined ? ` of ${formatUsd(budget)}` : ''} was spent: ` +
+        `${criteria} ${criteria === 1 ? 'criterion' : 'criteria'} not judged`,
+    );
+  }
+  if (errored.some((scenario) => !scenario.error?.startsWith(JUDGE_NOT_ASKED_PREFIX))) {
+    const budget = result.agent?.costBudgetUsd;
+    spent.push(`the agent cost budget${budget !== undefined ? ` of ${formatUsd(budget)}` : ''} was spent`);
+  }
+  return spent.join(', and ');
+}
+
+/**
+ * Said when a cost budget in USD (`judge-cost-budget`, `agent-cost-budget`) stopped the run, as the
+ * judge's outage is said: the scenarios it errored are no failure of the server. With failures of
+ * the server's own as well, both are counted. Undefined when no scenario errored for a budget.
+ */
+export function costBudgetHeadline(result: RunResult): string | undefined {
+  const spent = costBudgetsSpent(result);
+  if (spent === undefined) return undefined;
+  const errored = erroredForACostBudget(result).length;
+  const totals = totalsOf(result);
+  if (totals.failed === errored) {
+    const scenarios = totals.total === 1 ? 'scenario' : 'scenarios';
+    return `${spent}, so ${errored} of ${totals.total} ${scenarios} errored (no failure of the server)`;
+  }
+  return `${totals.failed} of ${totals.total} scenario(s) failed, ${errored} of them errored because ${spent}`;
 }
 
 /**

@@ -9,7 +9,13 @@ import { coverageLine } from './coverage.js';
 import { totalsOf } from '../model/index.js';
 import { matchedAnyFile } from '../run/verdict.js';
 import { repeatsScenarioError, startupNotice } from './headlines.js';
-import { emptyShardNotice, failedDespitePasses, judgeNotAskedHeadline } from './headlines.js';
+import {
+  costBudgetHeadline,
+  emptyShardNotice,
+  failedDespitePasses,
+  judgeNotAskedHeadline,
+  viaPlatform,
+} from './headlines.js';
 import { failedCheckMessage, plural } from './annotations.js';
 import { escapeName, escapeTerminal } from './text/escape.js';
 import {
@@ -257,7 +263,7 @@ export function* renderRunReportPieces(run: RunResult, style: TerminalStyle): Ge
   const notRunCount = run.scenarios.filter((scenario) => scenario.notRun).length;
   const judge =
     run.judge.calls > 0
-      ? `, judge ${escapeName(run.judge.model)}: ${plural(run.judge.calls, 'call')}, ${run.judge.inputTokens} input + ${run.judge.outputTokens} output tokens` +
+      ? `, judge ${escapeName(run.judge.model)}${viaPlatform(run.judge.platform)}: ${plural(run.judge.calls, 'call')}, ${run.judge.inputTokens} input + ${run.judge.outputTokens} output tokens` +
         (run.judge.cacheReadTokens + run.judge.cacheWriteTokens > 0
           ? `, cache ${run.judge.cacheReadTokens} read / ${run.judge.cacheWriteTokens} written`
           : '') +
@@ -267,7 +273,7 @@ export function* renderRunReportPieces(run: RunResult, style: TerminalStyle): Ge
   const agent = run.agent?.replayed
     ? `, agent: replayed from recordings (no model call)`
     : run.agent && run.agent.calls > 0
-      ? `, agent ${escapeName(run.agent.model)}: ${plural(run.agent.calls, 'model call')}, ${agentTokens(run.agent.tokens)}` +
+      ? `, agent ${escapeName(run.agent.model)}${viaPlatform(run.agent.platform)}: ${plural(run.agent.calls, 'model call')}, ${agentTokens(run.agent.tokens)}` +
         (run.agent.cost ? `, ${costText(run.agent.cost)}` : '') +
         (run.agent.tokenBudgetExceededBy
           ? ` (token budget ${run.agent.tokenBudget} exceeded by ${run.agent.tokenBudgetExceededBy})`
@@ -291,7 +297,7 @@ export function* renderRunReportPieces(run: RunResult, style: TerminalStyle): Ge
   // Every scenario passed and the run still failed: the last line says why, or it would read as a pass.
   // Scenarios errored by a judge that could not be asked: the last line says so, or the count of
   // "failed" would read as the server's fault.
-  const why = failedDespitePasses(run) ?? judgeNotAskedHeadline(run);
+  const why = failedDespitePasses(run) ?? judgeNotAskedHeadline(run) ?? costBudgetHeadline(run);
   if (why) lines.push(paint(style, 'red', `Failed: ${escapeTerminal(why)}`));
   yield lines.join('\n');
 }

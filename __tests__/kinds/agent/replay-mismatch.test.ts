@@ -137,7 +137,7 @@ describe('replay mismatches (issue 19)', () => {
     expect(removed.status).toBe('errored');
     expect(removed.error).toBe(
       'the server no longer has the tool orders_get, which the recorded model called, so the recording cannot be replayed: ' +
-        'run `npx mcp-scenario-eval record-agent <file>` with ANTHROPIC_API_KEY to re-record',
+        'run `npx mcp-scenario-eval record-agent <file>` with ANTHROPIC_API_KEY, or Bedrock/Vertex credentials (--provider), to re-record',
     );
   });
 

@@ -239,7 +239,7 @@ describe('recording and replaying agent scenarios', () => {
     const run = await runSuite(options);
     expect(run.scenarios[0]!.status).toBe('skipped');
     expect(run.scenarios[0]!.skipReason).toContain(
-      `\`npx mcp-scenario-eval record-agent refund.yaml --server-command ${shellWord(`node ${path.join(ROOT, '__tests__/fixtures/servers/orders.mjs')}`)} --server-env 'REGION=eu west' --server-env ORDERS_TOKEN="$ORDERS_TOKEN" --server-secret ORDERS_KEY\` (with ANTHROPIC_API_KEY)`,
+      `\`npx mcp-scenario-eval record-agent refund.yaml --server-command ${shellWord(`node ${path.join(ROOT, '__tests__/fixtures/servers/orders.mjs')}`)} --server-env 'REGION=eu west' --server-env ORDERS_TOKEN="$ORDERS_TOKEN" --server-secret ORDERS_KEY\` (with ANTHROPIC_API_KEY, or Bedrock/Vertex credentials: --provider)`,
     );
     // A credential's value is never part of the advice.
     expect(run.scenarios[0]!.skipReason).not.toMatch(/tok-12345678|key-value-87654321/);

@@ -33,18 +33,20 @@ import type { Provider } from '../../providers/choose.js';
 
 export const PARAPHRASE_USAGE = `Usage: mcp-scenario-eval paraphrase FILE --count N [--agent-model NAME]
 
-Asks the model (ANTHROPIC_API_KEY) for N paraphrases of each agent scenario's
-prompt in FILE and writes them into the file as \`prompts:\` (the prompt first,
-then the paraphrases), keeping the file's comments and layout: review them in the
-pull request like any other change. A scenario that already has \`prompts:\` gets
-paraphrases of its first phrasing added to the list. Only the prompt's lines
-change; a phrasing the scenario has already adds nothing, and with no new one the
-file is left as it is. The phrasings are code, not randomness at run time: every
-run asks the same ones.
+Asks the model (ANTHROPIC_API_KEY, or Bedrock/Vertex credentials: --provider)
+for N paraphrases of each agent scenario's prompt in FILE and writes them into
+the file as \`prompts:\` (the prompt first, then the paraphrases), keeping the
+file's comments and layout: review them in the pull request like any other
+change. A scenario that already has \`prompts:\` gets paraphrases of its first
+phrasing added to the list. Only the prompt's lines change; a phrasing the
+scenario has already adds nothing, and with no new one the file is left as it
+is. The phrasings are code, not randomness at run time: every run asks the same
+ones.
 
 Options:
   --count N              paraphrases per prompt (1 to ${MAX_PARAPHRASES})
 ${flagHelp('agentModel', 'paraphrase')}
+${flagHelp('provider', 'paraphrase')}
   -h, --help
 
 Exit code: 0 written (or nothing new to write), 1 the model gave no usable answer

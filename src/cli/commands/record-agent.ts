@@ -21,20 +21,21 @@ import {
 export const RECORD_AGENT_USAGE = `Usage: mcp-scenario-eval record-agent [FILES or globs…] [--agent-model NAME] [server flags]
 
 Runs the agent scenarios (prompt:) of the files (default ${DEFAULT_SCENARIO_GLOBS.join(' ')})
-for real, with ANTHROPIC_API_KEY, and writes what the model said to
-__recordings__/NAME.json beside each scenario file: the model, the system prompt,
-the prompt, a hash of the tool list as the model saw it (and the list), and per
-trial the model's replies in order with the tool results it was given at each
-turn. Commit them: a run without a key replays them against the real server, and
-fails when the tool list or a tool output changed since. Prints the diff of each
-recording it changes. The run's secrets never reach a recording, and a scenario
-with a failed API call is not written.
+for real, with ANTHROPIC_API_KEY or Bedrock/Vertex credentials (--provider), and
+writes what the model said to __recordings__/NAME.json beside each scenario
+file: the model, the system prompt, the prompt, a hash of the tool list as the
+model saw it (and the list), and per trial the model's replies in order with the
+tool results it was given at each turn. Commit them: a run without a key replays
+them against the real server, and fails when the tool list or a tool output
+changed since. Prints the diff of each recording it changes. The run's secrets
+never reach a recording, and a scenario with a failed API call is not written.
 
 ${serverFlagsHelp('record-agent')}
 
 Options:
 ${flagHelp('agentModel', 'record-agent')}
 ${flagHelp('agentTimeoutMs', 'record-agent')}
+${flagHelp('provider', 'record-agent')}
   -h, --help
 
 Exit code: 0 every agent scenario was recorded, 1 one could not be (or failed its

@@ -267,7 +267,7 @@ export function recordAdvice(scenario: { position: { file: string } }, serverFla
   const command = ['npx mcp-scenario-eval record-agent', shellWord(scenario.position.file), serverFlags]
     .filter(Boolean)
     .join(' ');
-  return `\`${command}\` (with ANTHROPIC_API_KEY) records it for replay without a key`;
+  return `\`${command}\` (with ANTHROPIC_API_KEY, or Bedrock/Vertex credentials: --provider) records it for replay without a key`;
 }
 
 /**

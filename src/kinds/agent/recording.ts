@@ -138,7 +138,8 @@ export class ReplayMismatch extends ModelError {
   override readonly what = REPLAY_CHECK;
 }
 
-export const RERECORD_HINT = 'run `npx mcp-scenario-eval record-agent <file>` with ANTHROPIC_API_KEY to re-record';
+export const RERECORD_HINT =
+  'run `npx mcp-scenario-eval record-agent <file>` with ANTHROPIC_API_KEY, or Bedrock/Vertex credentials (--provider), to re-record';
 
 /**
  * Replays recordings: each request gets the reply recorded for that scenario, trial and turn, after
@@ -305,7 +306,7 @@ export async function readRecordings(scenarios: { name: string; absolutePath: st
     if (problem)
       broken.set(
         scenario.name,
-        `${file} is not a recording this version can replay: ${problem}; record it again with \`npx mcp-scenario-eval record-agent\` (ANTHROPIC_API_KEY set), or restore it from git`,
+        `${file} is not a recording this version can replay: ${problem}; record it again with \`npx mcp-scenario-eval record-agent\` (ANTHROPIC_API_KEY, or Bedrock/Vertex credentials, set), or restore it from git`,
       );
     else found.set(scenario.name, JSON.parse(text) as Recording);
   }

@@ -2,7 +2,7 @@
 // not run, and the annotations GitHub will not show.
 import { protocolText } from '../protocol.js';
 import type { RunResult } from '../../model/index.js';
-import { startupNotice } from '../headlines.js';
+import { costBudgetsSpent, erroredForACostBudget, startupNotice, viaPlatform } from '../headlines.js';
 import { totalsOf } from '../../model/index.js';
 import { erroredForTheJudge, lintFailed, runFailed, skippedByAgentPlan, skippedBySkipKey } from '../../run/verdict.js';
 import { snapshotFailed } from '../../model/server-tools.js';
@@ -19,6 +19,8 @@ export function headline(run: RunResult, options: SummaryOptions): string[] {
   const totals = totalsOf(run);
   // Errored because the judge could not be asked: the headline blames the judge, not the server.
   const judgeErrored = erroredForTheJudge(run).length;
+  // Errored because a cost budget was spent: the headline says which, not "failed".
+  const costErrored = erroredForACostBudget(run).length;
   const verdict = !runFailed(run)
     ? run.emptyShard
       ? `✅ nothing to run in shard ${escapeInline(run.emptyShard.shard)}`
@@ -35,11 +37,15 @@ export function headline(run: RunResult, options: SummaryOptions): string[] {
               ? `❌ the judge could not be asked; ${judgeErrored} of ${plural(totals.total, 'scenario')} errored`
               : judgeErrored > 0
                 ? `❌ ${totals.failed} of ${plural(totals.total, 'scenario')} failed (${judgeErrored} errored: the judge could not be asked)`
-                : `❌ ${totals.failed} of ${plural(totals.total, 'scenario')} failed`;
+                : costErrored > 0 && costErrored === totals.failed
+                  ? `❌ ${costBudgetsSpent(run)!}; ${costErrored} of ${plural(totals.total, 'scenario')} errored`
+                  : costErrored > 0
+                    ? `❌ ${totals.failed} of ${plural(totals.total, 'scenario')} failed (${costErrored} errored: ${costBudgetsSpent(run)!})`
+                    : `❌ ${totals.failed} of ${plural(totals.total, 'scenario')} failed`;
   const judge = run.judge;
   const judgeText =
     judge.calls > 0
-      ? `${escapeInline(judge.model)}, ${plural(judge.calls, 'call')}, ${thousands(judge.inputTokens)} input + ${thousands(judge.outputTokens)} output tokens` +
+      ? `${escapeInline(judge.model)}${viaPlatform(judge.platform)}, ${plural(judge.calls, 'call')}, ${thousands(judge.inputTokens)} input + ${thousands(judge.outputTokens)} output tokens` +
         (judge.cacheReadTokens + judge.cacheWriteTokens > 0
           ? ` (cache: ${thousands(judge.cacheReadTokens)} read, ${thousands(judge.cacheWriteTokens)} written)`
           : '') +
@@ -57,7 +63,7 @@ export function headline(run: RunResult, options: SummaryOptions): string[] {
   if (run.deselected > 0) counts.push(`${run.deselected} left out by filter or shard`);
   const agent = run.agent;
   const agentText = agent
-    ? ` · **Agent:** ${agent.replayed ? 'replayed from recordings (no model call)' : agent.calls > 0 ? `${escapeInline(agent.model)}, ${plural(agent.calls, 'model call')}, ${tokenText(agent.tokens)}${agent.cost ? `, ${costInline(agent.cost)}` : ''}` : agent.skippedBecause ? 'skipped' : 'no call made'}` +
+    ? ` · **Agent:** ${agent.replayed ? 'replayed from recordings (no model call)' : agent.calls > 0 ? `${escapeInline(agent.model)}${viaPlatform(agent.platform)}, ${plural(agent.calls, 'model call')}, ${tokenText(agent.tokens)}${agent.cost ? `, ${costInline(agent.cost)}` : ''}` : agent.skippedBecause ? 'skipped' : 'no call made'}` +
       (agent.tokenBudget !== undefined
         ? ` (budget ${thousands(agent.tokenBudget)} tokens${agent.tokenBudgetExceededBy ? `, **exceeded by ${thousands(agent.tokenBudgetExceededBy)}**` : ''})`
         : '') +

@@ -8,6 +8,7 @@ import { STARTUP_NOTICE_MIN_SESSIONS, STARTUP_NOTICE_SHARE } from '../../model/l
 import type { SessionLease } from '../../mcp/leases.js';
 import type { RunState } from '../state.js';
 import { priceRun } from '../cost.js';
+import { providerOf } from '../../providers/choose.js';
 
 /** Stage `keep`: the recordings a recording run made, of the scenarios whose every trial got its replies. */
 export async function keep(state: RunState): Promise<void> {
@@ -31,6 +32,13 @@ export function usage(state: RunState): void {
   // One `provider` setting serves both: the platform the calls went through is the price's.
   const platform = state.options.judge.provider?.platform ?? state.options.agent?.provider?.platform;
   priceRun(state.result, state.options.modelPrices, platform);
+  // Which platform answered, said in every report: only where a call was made (a replay asks none).
+  const { judge, agent } = state.result;
+  const judgePlatform = providerOf(state.options.judge)?.platform;
+  if (judge.calls > 0 && judgePlatform) judge.platform = judgePlatform;
+  // As the agent kind chooses it (kinds/agent/plan.ts): its own provider, else the judge's.
+  const agentPlatform = (providerOf(state.options.agent ?? {}) ?? providerOf(state.options.judge))?.platform;
+  if (agent && agent.calls > 0 && agentPlatform) agent.platform = agentPlatform;
 }
 
 /**

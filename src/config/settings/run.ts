@@ -1,0 +1,107 @@
+// The settings table's rows that shape a run: which scenarios, how many at once, in what isolation,
+// and the checks before them (lint, tools snapshot, tool wording, annotations).
+// Assembled into the table, in its order, by config/settings.ts.
+import { DEFAULT_CONCURRENCY, DEFAULT_SCENARIO_GLOBS, RUNS } from './common.js';
+import type { Rows } from './types.js';
+
+export const RUN_ROWS = {
+  scenarioGlobs: {
+    name: 'scenarios',
+    type: 'lines',
+    default: DEFAULT_SCENARIO_GLOBS,
+    arg: 'GLOB',
+    commands: [...RUNS, 'annotations'],
+    group: 'run',
+    help: 'globs of scenario files (repeatable; the arguments before the flags say the same)',
+  },
+  concurrency: {
+    name: 'concurrency',
+    type: 'int',
+    default: DEFAULT_CONCURRENCY,
+    // One wording's trials after another: the comparison is read in file order.
+    commandDefaults: { 'compare-variants': 1 },
+    arg: 'N',
+    commands: RUNS,
+    group: 'run',
+    help: 'scenarios at once',
+  },
+  isolation: {
+    name: 'isolation',
+    type: 'choice',
+    choices: ['scenario', 'suite'],
+    default: 'scenario',
+    commands: ['run', 'compare-variants', 'init', 'record', 'record-baseline'],
+    group: 'run',
+    help: 'a fresh server per scenario, or one for all (faster when the server is slow to start)',
+  },
+  shard: {
+    name: 'shard',
+    type: 'string',
+    arg: 'i/n',
+    commands: RUNS,
+    group: 'run',
+    help: 'run one shard of n',
+  },
+  filter: {
+    name: 'filter',
+    type: 'string',
+    arg: 'PATTERN',
+    commands: RUNS,
+    group: 'run',
+    help: 'glob-style pattern on scenario names',
+  },
+  lint: {
+    name: 'lint',
+    type: 'choice',
+    choices: ['off', 'warn', 'error'],
+    default: 'off',
+    commands: ['run'],
+    group: 'run',
+    help: "lint the server's tool definitions before the scenarios (as the lint command does); error fails the run on an error-level finding",
+  },
+  toolsSnapshot: {
+    name: 'tools-snapshot',
+    type: 'string',
+    arg: 'FILE',
+    commands: ['run'],
+    group: 'run',
+    help: "check the server's tool list against FILE (written by `tools --save FILE`) before the scenarios: any difference fails the run, breaking changes first (default: tools.snapshot.json beside the scenarios, checked when it exists)",
+  },
+  toolsTokenBudget: {
+    name: 'tools-token-budget',
+    type: 'int',
+    arg: 'N',
+    commands: ['run', 'tools'],
+    group: 'run',
+    help: 'fail when the tool list is over N tokens (estimated)',
+  },
+  toolVariants: {
+    name: 'tool-variants',
+    type: 'string',
+    arg: 'FILE',
+    commands: RUNS,
+    group: 'run',
+    commandHelp: { 'compare-variants': 'the variants (required)' },
+    help: "compare the tools' wording in FILE with the server's on the agent scenarios instead of a plain run (the compare-variants command; --compare-variants says the same)",
+  },
+  annotations: {
+    name: 'annotations',
+    type: 'choice',
+    choices: ['off', 'warn', 'error'],
+    default: 'off',
+    commands: ['run'],
+    group: 'run',
+    help: "check by behaviour, before the scenarios, that the tools' readOnlyHint, idempotentHint and destructiveHint are true (as the annotations command does, on fresh stub servers; refused in live mode); error fails the run on a finding",
+  },
+  annotationsProbes: {
+    name: 'annotations-probes',
+    // The annotations command's own word for it; the run takes it too.
+    flag: 'probes',
+    aliases: ['annotations-probes'],
+    type: 'string',
+    arg: 'FILE',
+    commands: ['run'],
+    group: 'run',
+    help: "the annotations check's probes file: steps whose outputs are the server's state, and ignore: patterns (default: annotations.yaml beside the scenarios, read when it exists)",
+  },
+} satisfies Rows;
