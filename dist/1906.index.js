@@ -514,11 +514,24 @@ function losses(before, after, filter) {
             changes.push(change(entry, 'removed', a, undefined));
             continue;
         }
-        const gone = minus(a, b);
+        const gone = minus(a, b).filter((line) => !filledIn(line, b));
         if (gone.length > 0)
             changes.push(change(entry, 'changed', gone, minus(b, a)));
     }
     return changes;
+}
+/**
+ * An empty array or object's leaf (`$.entities = []`) that is gone because the container now holds
+ * something (`$.entities[0].name = "x"`): the container grew, nothing was lost. Measured on
+ * server-memory: every create_entities and create_relations read as overwriting the empty graph.
+ */
+function filledIn(line, after) {
+    const empty = /^(\$.*) = (\[\]|\{\})$/.exec(line);
+    if (!empty)
+        return false;
+    const at = empty[1];
+    const opener = empty[2] === '[]' ? `${at}[` : `${at}.`;
+    return after.some((other) => other.startsWith(opener));
 }
 function unionKeys(a, b) {
     return [...new Set([...a.keys(), ...b.keys()])];
@@ -1715,8 +1728,10 @@ class ToolFuzz {
  * it (what the author knows reaches real state), then valid inputs generated from its input schema
  * as `fuzz` makes them (fuzz/arbitraries.ts, valid only: a call refused as invalid proves nothing),
  * `runs` of them from the seed. And the smaller inputs a finding's input is shrunk through: a key
- * left out, a string emptied or halved, a number toward 0, an array or object emptied or halved.
+ * left out, a string emptied or halved, a number toward 0, an array or object emptied or halved, an
+ * array's item or an object's value made smaller in its place.
  */
+
 
 
 
@@ -1779,8 +1794,16 @@ function smallerValues(value) {
         return value === 0 ? [] : [0, 1, Math.trunc(value / 2), -value];
     if (value === true)
         return [false];
-    if (Array.isArray(value))
-        return value.length === 0 ? [] : [[], value.slice(0, 1), value.slice(0, Math.ceil(value.length / 2))];
+    if (Array.isArray(value)) {
+        if (value.length === 0)
+            return [];
+        // Each item made smaller in its place too: a finding's one entity of a 2,000-character name
+        // (server-memory's create_entities) shrank no further than its array of one.
+        const items = value
+            .slice(0, limits/* ANNOTATIONS_SHRINK_ITEMS */.GW)
+            .flatMap((item, index) => smallerValues(item).map((smaller) => value.map((other, at) => (at === index ? smaller : other))));
+        return [[], value.slice(0, 1), value.slice(0, Math.ceil(value.length / 2)), ...items];
+    }
     if (typeof value === 'object' && value !== null) {
         const record = value;
         return Object.keys(record).length === 0 ? [] : [{}, ...smallerInputs(record)];
@@ -1820,11 +1843,18 @@ function targets_skipCodeOf(tool, liveReadOnly) {
     const hints = declaredOf(tool);
     if (liveReadOnly)
         return hints.readOnlyHint === true ? undefined : 'live-not-read-only';
-    if (judgedHints(tool).length === 0 && hints.readOnlyHint === false)
+    // A tool that says it writes (readOnlyHint: false, or a hint that only a writing tool carries:
+    // destructiveHint: true, idempotentHint: false) and claims nothing refutable: nothing to observe.
+    // Without this, a write tool that writes nothing on a stub (its backend is not there) would be
+    // "suggested" read-only (measured on mcp-server-kubernetes: five helm and scale tools).
+    const saysItWrites = hints.readOnlyHint === false || hints.destructiveHint === true || hints.idempotentHint === false;
+    if (judgedHints(tool).length === 0 && saysItWrites && hints.readOnlyHint !== true)
         return 'no-claim';
     return undefined;
 }
 //# sourceMappingURL=targets.js.map
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(58500);
 ;// CONCATENATED MODULE: ./lib/server-tools/annotations/suppressions.js
 /**
  * The annotations suppressions file: findings the repository accepts (a read-only tool whose write
@@ -1927,6 +1957,22 @@ function annotations_suppressions_suppressionFor(suppressions, tool, kind, input
 }
 //# sourceMappingURL=suppressions.js.map
 ;// CONCATENATED MODULE: ./lib/server-tools/annotations/tool-check.js
+/**
+ * Checking one tool's annotations by behaviour: each input observed as read state (twice: volatile
+ * lines), call, read state (and, for idempotentHint, read twice, call again, read), then judged:
+ * readOnlyHint: true → any change is a finding; idempotentHint: true (not read-only) → the state
+ * after two identical calls equals the state after one; destructiveHint: false (not read-only) →
+ * nothing there before is removed or overwritten. A tool that claims nothing is observed for the
+ * suggestion: no change on every input it accepted → it could be annotated readOnlyHint: true.
+ *
+ * Fresh servers: every tool starts on a fresh server (one tool's writes never blame another), and so
+ * does every input after a call that changed the state. An input after one that changed nothing
+ * shares the server: its state is the fresh state again, and a server start per input would make a
+ * read-only tool's ten inputs cost ten starts. Shrinking and re-verifying always start clean the same
+ * way, and the re-verification of a shrunk finding always starts a new server.
+ */
+
+
 
 
 
@@ -2057,7 +2103,7 @@ class ToolCheck {
         const before = await this.read(server, args);
         this.filter.learn(before1, before);
         const first = await this.call(server, args);
-        const after = await this.read(server, args);
+        const after = await this.settled(server, args);
         const changes = differences(before, after, this.filter);
         this.clean = changes.length === 0;
         if (first === 'refused')
@@ -2074,7 +2120,7 @@ class ToolCheck {
             const once = await this.read(server, args);
             this.filter.learn(after, once);
             await this.call(server, args);
-            const twice = await this.read(server, args);
+            const twice = await this.settled(server, args);
             const again = differences(once, twice, this.filter);
             if (again.length > 0) {
                 this.clean = false;
@@ -2130,13 +2176,33 @@ class ToolCheck {
             throw error;
         }
     }
-    /** One tools/call: `ok`, or `refused` (an isError result or a JSON-RPC error: proves nothing); a hang or a death throws CheckFailure. */
+    /**
+     * The state after a call, once it holds still: read again after ANNOTATIONS_SETTLE_MS until two
+     * reads agree (at most ANNOTATIONS_SETTLE_READS reads). A server may answer first and write after
+     * (desktop-commander saves its config in the background under a lock directory, `config.json.lock/`,
+     * which a read right after the answer caught half-done: a false change). A server still changing
+     * after the last read is compared as last read.
+     */
+    async settled(server, args) {
+        let last = await this.read(server, args);
+        for (let reads = 1; reads < limits/* ANNOTATIONS_SETTLE_READS */.T4; reads++) {
+            await (0,external_node_timers_promises_.setTimeout)(limits/* ANNOTATIONS_SETTLE_MS */.ME, undefined, this.options.signal ? { signal: this.options.signal } : {}).catch(() => undefined);
+            const next = await this.read(server, args);
+            if (differences(last, next, this.filter).length === 0)
+                return next;
+            last = next;
+        }
+        return last;
+    }
+    /** One tools/call: `ok`, or `refused` (an isError result, a JSON-RPC error or a network failure answered: proves nothing); a hang or a death throws CheckFailure. */
     async call(server, args) {
         this.stopCheck();
         this.calls++;
         try {
             const result = await server.session.client.request({ method: 'tools/call', params: { name: this.tool.name, arguments: args } }, { timeout: this.options.timeoutMs, ...(this.options.signal ? { signal: this.options.signal } : {}) });
-            return result.isError === true ? 'refused' : 'ok';
+            if (result.isError === true)
+                return 'refused';
+            return namesNetworkFailure((0,render/* renderToolResult */.Cz)(result)) ? 'refused' : 'ok';
         }
         catch (error) {
             this.stopCheck();
@@ -2204,6 +2270,32 @@ class ToolCheck {
             changes: shown,
             reproduce: this.options.reproduceCommand(this.tool.name),
         });
+    }
+}
+/** A network failure named in an answer (the server could not reach the service it acts on). */
+const NETWORK_FAILURE = /\b(?:EAI_AGAIN|ENOTFOUND|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH)\b|getaddrinfo|fetch failed|dial tcp/;
+/**
+ * A short answer that names a network failure, or is an error object alone, given as a result
+ * rather than an error (server-slack answers `{"error":"fetch failed"}` without isError): the call
+ * never reached what it acts on, so the unchanged state proves nothing (a post_message "could be read-only" was a false
+ * suggestion). Counted as refused, like an isError result. A long answer (a file read that quotes a
+ * log) is an answer.
+ */
+function namesNetworkFailure(text) {
+    return text.length <= limits/* ANNOTATIONS_ERROR_ANSWER_CHARS */.rB && (NETWORK_FAILURE.test(text) || isErrorObject(text));
+}
+/** `{"error": "…"}` alone, or `success: false` / `ok: false`: an error given as a result (server-slack's "Missing required arguments"). */
+function isErrorObject(text) {
+    try {
+        const value = JSON.parse(text);
+        if (typeof value !== 'object' || value === null || Array.isArray(value))
+            return false;
+        const record = value;
+        // mcp-server-kubernetes answers a failed kubectl as {"success": false, "message": …}.
+        return (Object.keys(record).length === 1 && 'error' in record) || record.success === false || record.ok === false;
+    }
+    catch {
+        return false;
     }
 }
 /** The check was stopped (SIGINT, SIGTERM): the tool's report says so. */
@@ -2325,9 +2417,9 @@ function skipText(code, words) {
         case 'live-not-read-only':
             return `not called: against a live server (${words.settingName('live-read-only')}) only tools annotated readOnlyHint: true are called, since a tool that may write would write to production`;
         case 'no-claim':
-            return 'claims nothing to check: annotated readOnlyHint: false, with neither idempotentHint: true nor destructiveHint: false';
+            return 'claims nothing to check: it says it writes (readOnlyHint: false, destructiveHint: true or idempotentHint: false), with neither idempotentHint: true nor destructiveHint: false';
         case 'no-valid-input':
-            return 'not judged: every input was refused (invalid arguments, or an isError result), which changes nothing and proves nothing; give it a scenario step with arguments it accepts';
+            return 'not judged: every input was refused (invalid arguments, an isError result, or an answer naming a network failure), which changes nothing and proves nothing; give it a scenario step with arguments it accepts';
         case 'stopped':
             return `not reached: the check was stopped (${(0,signals/* stopReason */.PJ)(words.signal)})`;
         case 'budget':

@@ -309,9 +309,13 @@ function plural(count, singular, pluralForm = `${singular}s`) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CJ: () => (/* binding */ costBudgetsSpent),
 /* harmony export */   D7: () => (/* binding */ repeatsScenarioError),
+/* harmony export */   Gx: () => (/* binding */ erroredForACostBudget),
 /* harmony export */   Ni: () => (/* binding */ failureHeadline),
 /* harmony export */   TR: () => (/* binding */ unmatchedGlobWarnings),
+/* harmony export */   Z6: () => (/* binding */ costBudgetHeadline),
+/* harmony export */   _G: () => (/* binding */ viaPlatform),
 /* harmony export */   a2: () => (/* binding */ lintHeadline),
 /* harmony export */   ab: () => (/* binding */ emptyShardNotice),
 /* harmony export */   iZ: () => (/* binding */ SERVER_NOT_STARTED),
@@ -320,12 +324,14 @@ function plural(count, singular, pluralForm = `${singular}s`) {
 /* harmony export */   rm: () => (/* binding */ judgeNotAskedHeadline),
 /* harmony export */   wm: () => (/* binding */ startupNotice)
 /* harmony export */ });
-/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94484);
+/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(94484);
 /* harmony import */ var _run_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52724);
 /* harmony import */ var _hint_claims_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50039);
 /* harmony import */ var _checks_judge_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48494);
-/* harmony import */ var _model_server_tools_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(30812);
+/* harmony import */ var _model_server_tools_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(30812);
 /* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91948);
+/* harmony import */ var _providers_choose_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(36069);
+/* harmony import */ var _providers_prices_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(50914);
 /**
  * The headlines of a failed run, and the notices every face gives, worded once: the action's step
  * failure, the CLI's last lines and the summary take them from here.
@@ -336,6 +342,16 @@ function plural(count, singular, pluralForm = `${singular}s`) {
 
 
 
+
+
+/**
+ * ` via Amazon Bedrock`: the cloud that answered a model's calls, said after the model's name in the
+ * summary and the terminal. Nothing for the Anthropic API, the default (the JSON report's
+ * `platform` names it too).
+ */
+function viaPlatform(platform) {
+    return platform && platform !== 'anthropic' ? ` via ${_providers_choose_js__WEBPACK_IMPORTED_MODULE_4__/* .PLATFORM_NAMES */ .Z6[platform]}` : '';
+}
 /** Said wherever a run stopped because its server could not start at all. */
 const SERVER_NOT_STARTED = 'The server could not be started; no scenario was run';
 function failureHeadline(result) {
@@ -348,16 +364,18 @@ function failureHeadline(result) {
             ? `no scenario was selected to run (${result.notLive} not live, ${result.deselected} left out by filter or shard): check filter, shard, and live: true in live mode`
             : `no scenario file matched ${result.unmatchedGlobs.map((g) => `"${g}"`).join(', ') || 'the scenarios globs'}`;
     }
-    const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_4__/* .totalsOf */ .v)(result);
+    const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_6__/* .totalsOf */ .v)(result);
     if (totals.failed === 0 && result.judge.failedBecause)
         return result.judge.failedBecause;
     if (totals.failed === 0 && (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .lintFailed */ .LP)(result.lint))
         return lintHeadline(result.lint);
     if (totals.failed === 0 && (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .runAnnotationsFailed */ .F)(result.annotations))
         return annotationsHeadline(result.annotations);
-    if (totals.failed === 0 && result.toolsSnapshot && (0,_model_server_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .snapshotFailed */ .Ub)(result.toolsSnapshot))
+    if (totals.failed === 0 && result.toolsSnapshot && (0,_model_server_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .snapshotFailed */ .Ub)(result.toolsSnapshot))
         return (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .snapshotHeadline */ .bB)(result.toolsSnapshot);
-    return judgeNotAskedHeadline(result) ?? `${totals.failed} of ${totals.total} scenario(s) failed`;
+    return (judgeNotAskedHeadline(result) ??
+        costBudgetHeadline(result) ??
+        `${totals.failed} of ${totals.total} scenario(s) failed`);
 }
 /**
  * Said when scenarios errored because the judge could not be asked (unreachable, or an API error
@@ -369,13 +387,59 @@ function judgeNotAskedHeadline(result) {
     const errored = (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .erroredForTheJudge */ .D$)(result);
     if (errored.length === 0)
         return undefined;
-    const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_4__/* .totalsOf */ .v)(result);
+    const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_6__/* .totalsOf */ .v)(result);
     const why = errored[0].error.slice(_checks_judge_js__WEBPACK_IMPORTED_MODULE_2__/* .JUDGE_NOT_ASKED_PREFIX */ .SN.length);
     if (totals.failed === errored.length) {
         const scenarios = totals.total === 1 ? 'scenario' : 'scenarios';
         return `the judge could not be asked, so ${errored.length} of ${totals.total} ${scenarios} errored (not judged, no failure of the server): ${why}`;
     }
     return `${totals.failed} of ${totals.total} scenario(s) failed, ${errored.length} of them errored because the judge could not be asked: ${why}`;
+}
+/** The scenarios a cost budget in USD errored (`cost_budget`): the calls they needed were not made. */
+function erroredForACostBudget(result) {
+    return result.scenarios.filter((scenario) => scenario.status === 'errored' && scenario.errorCode === 'cost_budget');
+}
+/**
+ * Which cost budgets stopped the run, and what the judge's left undone: `the judge cost budget of
+ * $0.5000 was spent: 3 criteria not judged`. Undefined when no scenario errored for a budget.
+ */
+function costBudgetsSpent(result) {
+    const errored = erroredForACostBudget(result);
+    if (errored.length === 0)
+        return undefined;
+    const spent = [];
+    // The judge's budget errors a scenario with the judge's prefix; the agent's, with its own words.
+    const byJudge = errored.some((scenario) => scenario.error?.startsWith(_checks_judge_js__WEBPACK_IMPORTED_MODULE_2__/* .JUDGE_NOT_ASKED_PREFIX */ .SN));
+    if (byJudge) {
+        const criteria = result.scenarios
+            .flatMap((scenario) => [...scenario.checks, ...(scenario.agent?.trials.flatMap((trial) => trial.checks) ?? [])])
+            .filter((check) => check.unavailableCode === 'cost_budget').length;
+        const budget = result.judge.costBudgetUsd;
+        spent.push(`the judge cost budget${budget !== undefined ? ` of ${(0,_providers_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .formatUsd */ .UK)(budget)}` : ''} was spent: ` +
+            `${criteria} ${criteria === 1 ? 'criterion' : 'criteria'} not judged`);
+    }
+    if (errored.some((scenario) => !scenario.error?.startsWith(_checks_judge_js__WEBPACK_IMPORTED_MODULE_2__/* .JUDGE_NOT_ASKED_PREFIX */ .SN))) {
+        const budget = result.agent?.costBudgetUsd;
+        spent.push(`the agent cost budget${budget !== undefined ? ` of ${(0,_providers_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .formatUsd */ .UK)(budget)}` : ''} was spent`);
+    }
+    return spent.join(', and ');
+}
+/**
+ * Said when a cost budget in USD (`judge-cost-budget`, `agent-cost-budget`) stopped the run, as the
+ * judge's outage is said: the scenarios it errored are no failure of the server. With failures of
+ * the server's own as well, both are counted. Undefined when no scenario errored for a budget.
+ */
+function costBudgetHeadline(result) {
+    const spent = costBudgetsSpent(result);
+    if (spent === undefined)
+        return undefined;
+    const errored = erroredForACostBudget(result).length;
+    const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_6__/* .totalsOf */ .v)(result);
+    if (totals.failed === errored) {
+        const scenarios = totals.total === 1 ? 'scenario' : 'scenarios';
+        return `${spent}, so ${errored} of ${totals.total} ${scenarios} errored (no failure of the server)`;
+    }
+    return `${totals.failed} of ${totals.total} scenario(s) failed, ${errored} of them errored because ${spent}`;
 }
 /**
  * Why a run failed when every scenario passed (the lint under `lint: error`, the tool-list
@@ -384,10 +448,10 @@ function judgeNotAskedHeadline(result) {
 function failedDespitePasses(result) {
     if (result.scenarios.length === 0 || result.fileErrors.length > 0 || result.serverError)
         return undefined;
-    if ((0,_model_index_js__WEBPACK_IMPORTED_MODULE_4__/* .totalsOf */ .v)(result).failed > 0)
+    if ((0,_model_index_js__WEBPACK_IMPORTED_MODULE_6__/* .totalsOf */ .v)(result).failed > 0)
         return undefined;
     const lint = (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .lintFailed */ .LP)(result.lint);
-    const snapshot = result.toolsSnapshot !== undefined && (0,_model_server_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .snapshotFailed */ .Ub)(result.toolsSnapshot);
+    const snapshot = result.toolsSnapshot !== undefined && (0,_model_server_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .snapshotFailed */ .Ub)(result.toolsSnapshot);
     const annotations = (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .runAnnotationsFailed */ .F)(result.annotations);
     if (!lint && !snapshot && !annotations && result.judge.failedBecause === undefined)
         return undefined;
@@ -983,6 +1047,8 @@ function headline(run, options) {
     const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_10__/* .totalsOf */ .v)(run);
     // Errored because the judge could not be asked: the headline blames the judge, not the server.
     const judgeErrored = (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .erroredForTheJudge */ .D$)(run).length;
+    // Errored because a cost budget was spent: the headline says which, not "failed".
+    const costErrored = (0,_headlines_js__WEBPACK_IMPORTED_MODULE_0__/* .erroredForACostBudget */ .Gx)(run).length;
     const verdict = !(0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .runFailed */ .Np)(run)
         ? run.emptyShard
             ? `✅ nothing to run in shard ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(run.emptyShard.shard)}`
@@ -999,10 +1065,14 @@ function headline(run, options) {
                             ? `❌ the judge could not be asked; ${judgeErrored} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(totals.total, 'scenario')} errored`
                             : judgeErrored > 0
                                 ? `❌ ${totals.failed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(totals.total, 'scenario')} failed (${judgeErrored} errored: the judge could not be asked)`
-                                : `❌ ${totals.failed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(totals.total, 'scenario')} failed`;
+                                : costErrored > 0 && costErrored === totals.failed
+                                    ? `❌ ${(0,_headlines_js__WEBPACK_IMPORTED_MODULE_0__/* .costBudgetsSpent */ .CJ)(run)}; ${costErrored} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(totals.total, 'scenario')} errored`
+                                    : costErrored > 0
+                                        ? `❌ ${totals.failed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(totals.total, 'scenario')} failed (${costErrored} errored: ${(0,_headlines_js__WEBPACK_IMPORTED_MODULE_0__/* .costBudgetsSpent */ .CJ)(run)})`
+                                        : `❌ ${totals.failed} of ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(totals.total, 'scenario')} failed`;
     const judge = run.judge;
     const judgeText = judge.calls > 0
-        ? `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(judge.model)}, ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(judge.calls, 'call')}, ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .thousands */ .oh)(judge.inputTokens)} input + ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .thousands */ .oh)(judge.outputTokens)} output tokens` +
+        ? `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(judge.model)}${(0,_headlines_js__WEBPACK_IMPORTED_MODULE_0__/* .viaPlatform */ ._G)(judge.platform)}, ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(judge.calls, 'call')}, ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .thousands */ .oh)(judge.inputTokens)} input + ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .thousands */ .oh)(judge.outputTokens)} output tokens` +
             (judge.cacheReadTokens + judge.cacheWriteTokens > 0
                 ? ` (cache: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .thousands */ .oh)(judge.cacheReadTokens)} read, ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .thousands */ .oh)(judge.cacheWriteTokens)} written)`
                 : '') +
@@ -1022,7 +1092,7 @@ function headline(run, options) {
         counts.push(`${run.deselected} left out by filter or shard`);
     const agent = run.agent;
     const agentText = agent
-        ? ` · **Agent:** ${agent.replayed ? 'replayed from recordings (no model call)' : agent.calls > 0 ? `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(agent.model)}, ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(agent.calls, 'model call')}, ${(0,_agent_js__WEBPACK_IMPORTED_MODULE_6__/* .tokenText */ .pA)(agent.tokens)}${agent.cost ? `, ${(0,_agent_js__WEBPACK_IMPORTED_MODULE_6__/* .costInline */ .hC)(agent.cost)}` : ''}` : agent.skippedBecause ? 'skipped' : 'no call made'}` +
+        ? ` · **Agent:** ${agent.replayed ? 'replayed from recordings (no model call)' : agent.calls > 0 ? `${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeInline */ .VV)(agent.model)}${(0,_headlines_js__WEBPACK_IMPORTED_MODULE_0__/* .viaPlatform */ ._G)(agent.platform)}, ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(agent.calls, 'model call')}, ${(0,_agent_js__WEBPACK_IMPORTED_MODULE_6__/* .tokenText */ .pA)(agent.tokens)}${agent.cost ? `, ${(0,_agent_js__WEBPACK_IMPORTED_MODULE_6__/* .costInline */ .hC)(agent.cost)}` : ''}` : agent.skippedBecause ? 'skipped' : 'no call made'}` +
             (agent.tokenBudget !== undefined
                 ? ` (budget ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .thousands */ .oh)(agent.tokenBudget)} tokens${agent.tokenBudgetExceededBy ? `, **exceeded by ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .thousands */ .oh)(agent.tokenBudgetExceededBy)}**` : ''})`
                 : '') +

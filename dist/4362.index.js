@@ -887,6 +887,7 @@ function scenarioUsages(scenario) {
 ;// CONCATENATED MODULE: ./lib/run/stages/usage.js
 
 
+
 /** Stage `keep`: the recordings a recording run made, of the scenarios whose every trial got its replies. */
 async function keep(state) {
     const kept = state.kinds?.kept;
@@ -910,6 +911,15 @@ function usage(state) {
     // One `provider` setting serves both: the platform the calls went through is the price's.
     const platform = state.options.judge.provider?.platform ?? state.options.agent?.provider?.platform;
     priceRun(state.result, state.options.modelPrices, platform);
+    // Which platform answered, said in every report: only where a call was made (a replay asks none).
+    const { judge, agent } = state.result;
+    const judgePlatform = (0,choose/* providerOf */.lc)(state.options.judge)?.platform;
+    if (judge.calls > 0 && judgePlatform)
+        judge.platform = judgePlatform;
+    // As the agent kind chooses it (kinds/agent/plan.ts): its own provider, else the judge's.
+    const agentPlatform = ((0,choose/* providerOf */.lc)(state.options.agent ?? {}) ?? (0,choose/* providerOf */.lc)(state.options.judge))?.platform;
+    if (agent && agent.calls > 0 && agentPlatform)
+        agent.platform = agentPlatform;
 }
 /**
  * Whether starting the server took most of the scenarios' time (over STARTUP_NOTICE_SHARE, with at

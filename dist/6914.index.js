@@ -1374,7 +1374,7 @@ const REPLAY_CHECK = 'replay of the recording';
 class ReplayMismatch extends types/* ModelError */.me {
     what = REPLAY_CHECK;
 }
-const RERECORD_HINT = 'run `npx mcp-scenario-eval record-agent <file>` with ANTHROPIC_API_KEY to re-record';
+const RERECORD_HINT = 'run `npx mcp-scenario-eval record-agent <file>` with ANTHROPIC_API_KEY, or Bedrock/Vertex credentials (--provider), to re-record';
 /**
  * Replays recordings: each request gets the reply recorded for that scenario, trial and turn, after
  * checking that the model would have seen the same thing (the tool list, and the tool results it
@@ -1519,7 +1519,7 @@ async function readRecordings(scenarios) {
         }
         const problem = recordingProblem(text);
         if (problem)
-            broken.set(scenario.name, `${file} is not a recording this version can replay: ${problem}; record it again with \`npx mcp-scenario-eval record-agent\` (ANTHROPIC_API_KEY set), or restore it from git`);
+            broken.set(scenario.name, `${file} is not a recording this version can replay: ${problem}; record it again with \`npx mcp-scenario-eval record-agent\` (ANTHROPIC_API_KEY, or Bedrock/Vertex credentials, set), or restore it from git`);
         else
             found.set(scenario.name, JSON.parse(text));
     }
@@ -2744,7 +2744,7 @@ function recordAdvice(scenario, serverFlags) {
     const command = ['npx mcp-scenario-eval record-agent', (0,shell/* shellWord */.r)(scenario.position.file), serverFlags]
         .filter(Boolean)
         .join(' ');
-    return `\`${command}\` (with ANTHROPIC_API_KEY) records it for replay without a key`;
+    return `\`${command}\` (with ANTHROPIC_API_KEY, or Bedrock/Vertex credentials: --provider) records it for replay without a key`;
 }
 /**
  * Why a scenario errors under `agent-replay` (`replay`: the setting as the face words it) when its

@@ -1617,7 +1617,7 @@ function* renderRunReportPieces(run, style) {
     // Scenarios stopped by a server that could not start count as failed, never passed: say so.
     const notRunCount = run.scenarios.filter((scenario) => scenario.notRun).length;
     const judge = run.judge.calls > 0
-        ? `, judge ${(0,text_escape/* escapeName */.L$)(run.judge.model)}: ${(0,annotations/* plural */.LS)(run.judge.calls, 'call')}, ${run.judge.inputTokens} input + ${run.judge.outputTokens} output tokens` +
+        ? `, judge ${(0,text_escape/* escapeName */.L$)(run.judge.model)}${(0,headlines/* viaPlatform */._G)(run.judge.platform)}: ${(0,annotations/* plural */.LS)(run.judge.calls, 'call')}, ${run.judge.inputTokens} input + ${run.judge.outputTokens} output tokens` +
             (run.judge.cacheReadTokens + run.judge.cacheWriteTokens > 0
                 ? `, cache ${run.judge.cacheReadTokens} read / ${run.judge.cacheWriteTokens} written`
                 : '') +
@@ -1628,7 +1628,7 @@ function* renderRunReportPieces(run, style) {
     const agent = run.agent?.replayed
         ? `, agent: replayed from recordings (no model call)`
         : run.agent && run.agent.calls > 0
-            ? `, agent ${(0,text_escape/* escapeName */.L$)(run.agent.model)}: ${(0,annotations/* plural */.LS)(run.agent.calls, 'model call')}, ${agentTokens(run.agent.tokens)}` +
+            ? `, agent ${(0,text_escape/* escapeName */.L$)(run.agent.model)}${(0,headlines/* viaPlatform */._G)(run.agent.platform)}: ${(0,annotations/* plural */.LS)(run.agent.calls, 'model call')}, ${agentTokens(run.agent.tokens)}` +
                 (run.agent.cost ? `, ${costText(run.agent.cost)}` : '') +
                 (run.agent.tokenBudgetExceededBy
                     ? ` (token budget ${run.agent.tokenBudget} exceeded by ${run.agent.tokenBudgetExceededBy})`
@@ -1651,7 +1651,7 @@ function* renderRunReportPieces(run, style) {
     // Every scenario passed and the run still failed: the last line says why, or it would read as a pass.
     // Scenarios errored by a judge that could not be asked: the last line says so, or the count of
     // "failed" would read as the server's fault.
-    const why = (0,headlines/* failedDespitePasses */.nD)(run) ?? (0,headlines/* judgeNotAskedHeadline */.rm)(run);
+    const why = (0,headlines/* failedDespitePasses */.nD)(run) ?? (0,headlines/* judgeNotAskedHeadline */.rm)(run) ?? (0,headlines/* costBudgetHeadline */.Z6)(run);
     if (why)
         lines.push((0,report_style/* paint */.n)(style, 'red', `Failed: ${(0,text_escape/* escapeTerminal */.en)(why)}`));
     yield lines.join('\n');
@@ -1705,8 +1705,8 @@ const RENDERERS = {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./lib/config/parse-setting.js
 var parse_setting = __webpack_require__(35740);
-// EXTERNAL MODULE: ./lib/config/settings.js
-var settings = __webpack_require__(81641);
+// EXTERNAL MODULE: ./lib/config/settings.js + 5 modules
+var settings = __webpack_require__(93966);
 // EXTERNAL MODULE: ./lib/util/closest.js
 var closest = __webpack_require__(54191);
 // EXTERNAL MODULE: ./lib/util/files.js
@@ -1718,6 +1718,7 @@ var fuzz = __webpack_require__(87732);
 // EXTERNAL MODULE: ./lib/server-tools/lint/rules/index.js + 12 modules
 var rules = __webpack_require__(98995);
 ;// CONCATENATED MODULE: ./lib/report/sarif-findings.js
+
 
 
 /** The docs in the repository, which each rule's `helpUri` links into (a page and its heading's anchor). */
@@ -1852,17 +1853,77 @@ const OUTPUT = {
         identity: `${step.position.file}\n${scenario.name}\n${warning}`,
     })))),
 };
+const ANNOTATIONS_DOC = 'annotations.md#what-each-hint-claims-and-how-it-is-observed';
+/** The annotations check's rules (docs/annotations.md's table says the same). */
+const ANNOTATIONS_RULES = {
+    'not-read-only': {
+        short: "A tool annotated readOnlyHint: true changed the server's state",
+        full: "Not read-only: the tool is annotated readOnlyHint: true, yet a call changed the server's state (a file, a listed resource, a probe's output). Hosts run a read-only tool with no approval prompt: fix the hint (readOnlyHint: false) or the tool.",
+    },
+    'not-idempotent': {
+        short: 'A tool annotated idempotentHint: true changed the state again on a second identical call',
+        full: 'Not idempotent: the tool is annotated idempotentHint: true, yet the state after two identical calls differs from the state after one. Hosts retry an idempotent call on their own: fix the hint (idempotentHint: false) or the tool.',
+    },
+    destructive: {
+        short: 'A tool annotated destructiveHint: false removed or overwrote what was there',
+        full: 'Destructive: the tool is annotated destructiveHint: false, yet a call removed or overwrote what was in the state before (a non-destructive tool may only add). Fix the hint (destructiveHint: true) or the tool.',
+    },
+};
 /**
- * Every family, in the order of the results. Issue 45's annotation checks plug in here: a family
- * whose rules are its checks (`annotations/not-read-only`, …) and whose `findings` reads
- * `sources.annotations` (its report, added to SarifSources), with the tool as each finding's `tool`.
+ * The annotations check: one alert per tool and kind, an error (a warning under a run's
+ * `annotations: warn`); a suppressed finding stays, suppressed. A suggestion (a tool that could be
+ * annotated readOnlyHint: true) is not a finding and is left out. Placed at the tool's line of the
+ * committed snapshot when the run found it there (else the renderer's own lookup, else by name).
  */
-const SARIF_FAMILIES = [LINT, SNAPSHOT, FUZZ, OUTPUT];
+const ANNOTATIONS = {
+    rules: model_annotations/* ANNOTATION_FINDING_KINDS */.KL.map((kind) => ({
+        id: `annotations/${kind}`,
+        level: 'error',
+        short: ANNOTATIONS_RULES[kind].short,
+        full: `${ANNOTATIONS_RULES[kind].full} The finding's message gives the shrunk input; the annotations report gives the state changes and the command that finds it again.`,
+        doc: ANNOTATIONS_DOC,
+    })),
+    findings: ({ annotations }) => {
+        if (!annotations)
+            return [];
+        const level = annotations.mode === 'warn' ? 'warning' : 'error';
+        const lines = annotations.snapshot?.lines;
+        return annotations.tools.flatMap((tool) => {
+            const line = lines && Object.hasOwn(lines, tool.tool) ? lines[tool.tool] : undefined;
+            const place = {
+                tool: tool.tool,
+                ...(annotations.snapshot && typeof line === 'number' ? { at: { file: annotations.snapshot.file, line } } : {}),
+            };
+            const found = tool.findings.map((finding) => ({
+                ruleId: `annotations/${finding.kind}`,
+                level,
+                message: `${tool.tool}: ${finding.detail} (input: ${inputText(finding.args)})`,
+                ...place,
+                // The detail and the input are this seed's: the tool and the kind are the alert.
+                identity: finding.kind,
+            }));
+            const suppressed = (tool.suppressed ?? [])
+                .filter((one) => !tool.findings.some((finding) => finding.kind === one.kind))
+                .filter((one, index, all) => all.findIndex((other) => other.kind === one.kind) === index)
+                .map((one) => ({
+                ruleId: `annotations/${one.kind}`,
+                level,
+                message: `${tool.tool}: ${one.detail} (input: ${inputText(one.args)})`,
+                ...place,
+                suppressed: `${one.reason} (${one.where})`,
+                identity: one.kind,
+            }));
+            return [...found, ...suppressed];
+        });
+    },
+};
+/** Every family, in the order of the results. */
+const SARIF_FAMILIES = [LINT, SNAPSHOT, FUZZ, ANNOTATIONS, OUTPUT];
 //# sourceMappingURL=sarif-findings.js.map
 ;// CONCATENATED MODULE: ./lib/report/sarif.js
 // The SARIF 2.1.0 report (`--sarif FILE`, `report-sarif`, `--report sarif=FILE`): the findings
-// about the server's surface (lint, poisoning, breaking snapshot changes, fuzz, hidden text in a
-// step's output) as a log GitHub's code scanning turns into alerts, tracked across commits by
+// about the server's surface (lint, poisoning, breaking snapshot changes, fuzz, the annotations
+// check, hidden text in a step's output) as a log GitHub's code scanning turns into alerts, tracked across commits by
 // their fingerprints. A pure renderer: the faces read what it needs (the snapshot file's text).
 
 
@@ -2023,10 +2084,10 @@ function buildSarif(sources, context) {
 function renderSarif(sources, context) {
     return `${JSON.stringify(buildSarif(sources, context), null, 2)}\n`;
 }
-/** A run's SARIF: its lint, its snapshot check's breaking changes, and hidden text in its steps' outputs. */
+/** A run's SARIF: its lint, its snapshot check's breaking changes, its annotations check, and hidden text in its steps' outputs. */
 function renderRunSarif(run, generatorVersion, context = {}) {
     const snapshot = run.toolsSnapshot;
-    return renderSarif({ lint: run.lint?.report, snapshot, scenarios: run.scenarios }, {
+    return renderSarif({ lint: run.lint?.report, snapshot, annotations: run.annotations, scenarios: run.scenarios }, {
         generatorVersion,
         server: run.protocol?.serverName,
         snapshotFile: snapshot && !snapshot.noFile ? snapshot.file : undefined,

@@ -480,7 +480,7 @@ const REPLAY_CHECK = 'replay of the recording';
 class ReplayMismatch extends _types_js__WEBPACK_IMPORTED_MODULE_5__/* .ModelError */ .me {
     what = REPLAY_CHECK;
 }
-const RERECORD_HINT = 'run `npx mcp-scenario-eval record-agent <file>` with ANTHROPIC_API_KEY to re-record';
+const RERECORD_HINT = 'run `npx mcp-scenario-eval record-agent <file>` with ANTHROPIC_API_KEY, or Bedrock/Vertex credentials (--provider), to re-record';
 /**
  * Replays recordings: each request gets the reply recorded for that scenario, trial and turn, after
  * checking that the model would have seen the same thing (the tool list, and the tool results it
@@ -625,7 +625,7 @@ async function readRecordings(scenarios) {
         }
         const problem = recordingProblem(text);
         if (problem)
-            broken.set(scenario.name, `${file} is not a recording this version can replay: ${problem}; record it again with \`npx mcp-scenario-eval record-agent\` (ANTHROPIC_API_KEY set), or restore it from git`);
+            broken.set(scenario.name, `${file} is not a recording this version can replay: ${problem}; record it again with \`npx mcp-scenario-eval record-agent\` (ANTHROPIC_API_KEY, or Bedrock/Vertex credentials, set), or restore it from git`);
         else
             found.set(scenario.name, JSON.parse(text));
     }

@@ -296,8 +296,8 @@ var external_node_path_ = __webpack_require__(76760);
 var mcp_headers = __webpack_require__(16878);
 // EXTERNAL MODULE: ./lib/config/parse-setting.js
 var parse_setting = __webpack_require__(35740);
-// EXTERNAL MODULE: ./lib/config/settings.js
-var settings = __webpack_require__(81641);
+// EXTERNAL MODULE: ./lib/config/settings.js + 5 modules
+var settings = __webpack_require__(93966);
 ;// CONCATENATED MODULE: ./lib/config/read-settings.js
 // Reads every setting through the table (settings.ts), whichever face gives it: the CLI hands over
 // its parsed flags, the action its inputs; each value falls back on its environment variable, then
@@ -828,8 +828,8 @@ const RENDERERS = {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./lib/config/parse-setting.js
 var parse_setting = __webpack_require__(35740);
-// EXTERNAL MODULE: ./lib/config/settings.js
-var settings = __webpack_require__(81641);
+// EXTERNAL MODULE: ./lib/config/settings.js + 5 modules
+var settings = __webpack_require__(93966);
 // EXTERNAL MODULE: ./lib/util/closest.js
 var closest = __webpack_require__(54191);
 // EXTERNAL MODULE: ./lib/report/sarif.js + 1 modules
@@ -1081,6 +1081,9 @@ async function main(argv, env, io, cwd = process.cwd()) {
         io.out(CLEAR_LINE);
     if (result.toolsSnapshot)
         io.out(`${RENDERERS.snapshotTerminal(result.toolsSnapshot, style)}\n`);
+    // `--annotations warn|error`: the findings themselves, not only the failure's headline below.
+    if (result.annotations)
+        io.out(`${RENDERERS.annotationsLog(result.annotations)}\n`);
     io.out(`${RENDERERS.terminal(result, style)}\n`);
     const problems = await writeReports(reports, result, options.workspace);
     const baseline = options.agent?.baseline;
@@ -1299,7 +1302,7 @@ function runBaselineOptions(config) {
 /* harmony export */   qj: () => (/* reexport safe */ _kinds_agent_defaults_js__WEBPACK_IMPORTED_MODULE_2__.qj),
 /* harmony export */   sr: () => (/* reexport safe */ _settings_js__WEBPACK_IMPORTED_MODULE_0__.sr)
 /* harmony export */ });
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81641);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93966);
 /* harmony import */ var _mcp_target_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47459);
 /* harmony import */ var _kinds_agent_defaults_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93119);
 // The defaults are the table's (settings.ts), named here too for the modules that read them.
@@ -1320,7 +1323,7 @@ function runBaselineOptions(config) {
 /* harmony export */ });
 /* unused harmony exports TRUE_WORDS, FALSE_WORDS */
 /* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22645);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81641);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93966);
 // A setting's value from what a face hands over, checked against its row of the table
 // (settings.ts), with the message of a bad value naming the setting as the face does.
 
@@ -1455,8 +1458,8 @@ var accept_command = __webpack_require__(91316);
 var config_baseline = __webpack_require__(68547);
 // EXTERNAL MODULE: ./lib/providers/prices.js
 var prices = __webpack_require__(50914);
-// EXTERNAL MODULE: ./lib/config/settings.js
-var settings = __webpack_require__(81641);
+// EXTERNAL MODULE: ./lib/config/settings.js + 5 modules
+var settings = __webpack_require__(93966);
 // EXTERNAL MODULE: ./lib/config/parse-setting.js
 var parse_setting = __webpack_require__(35740);
 // EXTERNAL MODULE: ./lib/mcp/server-env.js
@@ -1971,9 +1974,10 @@ function withBaseline(config) {
 /* harmony export */   B1: () => (/* binding */ runProbesFile),
 /* harmony export */   EI: () => (/* binding */ globBase),
 /* harmony export */   SA: () => (/* binding */ runSnapshotOptions),
-/* harmony export */   dH: () => (/* binding */ serverTarget)
+/* harmony export */   dH: () => (/* binding */ serverTarget),
+/* harmony export */   jo: () => (/* binding */ DEFAULT_SNAPSHOT_NAME)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_SNAPSHOT_NAME, DEFAULT_RUN_PROBES_NAME */
+/* unused harmony export DEFAULT_RUN_PROBES_NAME */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var _accept_command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91316);
 /**
@@ -3639,7 +3643,11 @@ function eraDifferenceMarkdown(run, withDiffs) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CJ: () => (/* binding */ costBudgetsSpent),
 /* harmony export */   D7: () => (/* binding */ repeatsScenarioError),
+/* harmony export */   Gx: () => (/* binding */ erroredForACostBudget),
+/* harmony export */   Z6: () => (/* binding */ costBudgetHeadline),
+/* harmony export */   _G: () => (/* binding */ viaPlatform),
 /* harmony export */   ab: () => (/* binding */ emptyShardNotice),
 /* harmony export */   iZ: () => (/* binding */ SERVER_NOT_STARTED),
 /* harmony export */   nD: () => (/* binding */ failedDespitePasses),
@@ -3647,12 +3655,14 @@ function eraDifferenceMarkdown(run, withDiffs) {
 /* harmony export */   wm: () => (/* binding */ startupNotice)
 /* harmony export */ });
 /* unused harmony exports failureHeadline, unmatchedGlobWarnings, lintHeadline, annotationsHeadline */
-/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94484);
+/* harmony import */ var _model_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(94484);
 /* harmony import */ var _run_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52724);
 /* harmony import */ var _hint_claims_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50039);
 /* harmony import */ var _checks_judge_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48494);
-/* harmony import */ var _model_server_tools_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(30812);
+/* harmony import */ var _model_server_tools_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(30812);
 /* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91948);
+/* harmony import */ var _providers_choose_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(36069);
+/* harmony import */ var _providers_prices_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(50914);
 /**
  * The headlines of a failed run, and the notices every face gives, worded once: the action's step
  * failure, the CLI's last lines and the summary take them from here.
@@ -3663,6 +3673,16 @@ function eraDifferenceMarkdown(run, withDiffs) {
 
 
 
+
+
+/**
+ * ` via Amazon Bedrock`: the cloud that answered a model's calls, said after the model's name in the
+ * summary and the terminal. Nothing for the Anthropic API, the default (the JSON report's
+ * `platform` names it too).
+ */
+function viaPlatform(platform) {
+    return platform && platform !== 'anthropic' ? ` via ${_providers_choose_js__WEBPACK_IMPORTED_MODULE_4__/* .PLATFORM_NAMES */ .Z6[platform]}` : '';
+}
 /** Said wherever a run stopped because its server could not start at all. */
 const SERVER_NOT_STARTED = 'The server could not be started; no scenario was run';
 function failureHeadline(result) {
@@ -3675,16 +3695,18 @@ function failureHeadline(result) {
             ? `no scenario was selected to run (${result.notLive} not live, ${result.deselected} left out by filter or shard): check filter, shard, and live: true in live mode`
             : `no scenario file matched ${result.unmatchedGlobs.map((g) => `"${g}"`).join(', ') || 'the scenarios globs'}`;
     }
-    const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_4__/* .totalsOf */ .v)(result);
+    const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_6__/* .totalsOf */ .v)(result);
     if (totals.failed === 0 && result.judge.failedBecause)
         return result.judge.failedBecause;
     if (totals.failed === 0 && (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .lintFailed */ .LP)(result.lint))
         return lintHeadline(result.lint);
     if (totals.failed === 0 && (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .runAnnotationsFailed */ .F)(result.annotations))
         return annotationsHeadline(result.annotations);
-    if (totals.failed === 0 && result.toolsSnapshot && (0,_model_server_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .snapshotFailed */ .Ub)(result.toolsSnapshot))
+    if (totals.failed === 0 && result.toolsSnapshot && (0,_model_server_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .snapshotFailed */ .Ub)(result.toolsSnapshot))
         return (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .snapshotHeadline */ .bB)(result.toolsSnapshot);
-    return judgeNotAskedHeadline(result) ?? `${totals.failed} of ${totals.total} scenario(s) failed`;
+    return (judgeNotAskedHeadline(result) ??
+        costBudgetHeadline(result) ??
+        `${totals.failed} of ${totals.total} scenario(s) failed`);
 }
 /**
  * Said when scenarios errored because the judge could not be asked (unreachable, or an API error
@@ -3696,13 +3718,59 @@ function judgeNotAskedHeadline(result) {
     const errored = (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .erroredForTheJudge */ .D$)(result);
     if (errored.length === 0)
         return undefined;
-    const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_4__/* .totalsOf */ .v)(result);
+    const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_6__/* .totalsOf */ .v)(result);
     const why = errored[0].error.slice(_checks_judge_js__WEBPACK_IMPORTED_MODULE_2__/* .JUDGE_NOT_ASKED_PREFIX */ .SN.length);
     if (totals.failed === errored.length) {
         const scenarios = totals.total === 1 ? 'scenario' : 'scenarios';
         return `the judge could not be asked, so ${errored.length} of ${totals.total} ${scenarios} errored (not judged, no failure of the server): ${why}`;
     }
     return `${totals.failed} of ${totals.total} scenario(s) failed, ${errored.length} of them errored because the judge could not be asked: ${why}`;
+}
+/** The scenarios a cost budget in USD errored (`cost_budget`): the calls they needed were not made. */
+function erroredForACostBudget(result) {
+    return result.scenarios.filter((scenario) => scenario.status === 'errored' && scenario.errorCode === 'cost_budget');
+}
+/**
+ * Which cost budgets stopped the run, and what the judge's left undone: `the judge cost budget of
+ * $0.5000 was spent: 3 criteria not judged`. Undefined when no scenario errored for a budget.
+ */
+function costBudgetsSpent(result) {
+    const errored = erroredForACostBudget(result);
+    if (errored.length === 0)
+        return undefined;
+    const spent = [];
+    // The judge's budget errors a scenario with the judge's prefix; the agent's, with its own words.
+    const byJudge = errored.some((scenario) => scenario.error?.startsWith(_checks_judge_js__WEBPACK_IMPORTED_MODULE_2__/* .JUDGE_NOT_ASKED_PREFIX */ .SN));
+    if (byJudge) {
+        const criteria = result.scenarios
+            .flatMap((scenario) => [...scenario.checks, ...(scenario.agent?.trials.flatMap((trial) => trial.checks) ?? [])])
+            .filter((check) => check.unavailableCode === 'cost_budget').length;
+        const budget = result.judge.costBudgetUsd;
+        spent.push(`the judge cost budget${budget !== undefined ? ` of ${(0,_providers_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .formatUsd */ .UK)(budget)}` : ''} was spent: ` +
+            `${criteria} ${criteria === 1 ? 'criterion' : 'criteria'} not judged`);
+    }
+    if (errored.some((scenario) => !scenario.error?.startsWith(_checks_judge_js__WEBPACK_IMPORTED_MODULE_2__/* .JUDGE_NOT_ASKED_PREFIX */ .SN))) {
+        const budget = result.agent?.costBudgetUsd;
+        spent.push(`the agent cost budget${budget !== undefined ? ` of ${(0,_providers_prices_js__WEBPACK_IMPORTED_MODULE_5__/* .formatUsd */ .UK)(budget)}` : ''} was spent`);
+    }
+    return spent.join(', and ');
+}
+/**
+ * Said when a cost budget in USD (`judge-cost-budget`, `agent-cost-budget`) stopped the run, as the
+ * judge's outage is said: the scenarios it errored are no failure of the server. With failures of
+ * the server's own as well, both are counted. Undefined when no scenario errored for a budget.
+ */
+function costBudgetHeadline(result) {
+    const spent = costBudgetsSpent(result);
+    if (spent === undefined)
+        return undefined;
+    const errored = erroredForACostBudget(result).length;
+    const totals = (0,_model_index_js__WEBPACK_IMPORTED_MODULE_6__/* .totalsOf */ .v)(result);
+    if (totals.failed === errored) {
+        const scenarios = totals.total === 1 ? 'scenario' : 'scenarios';
+        return `${spent}, so ${errored} of ${totals.total} ${scenarios} errored (no failure of the server)`;
+    }
+    return `${totals.failed} of ${totals.total} scenario(s) failed, ${errored} of them errored because ${spent}`;
 }
 /**
  * Why a run failed when every scenario passed (the lint under `lint: error`, the tool-list
@@ -3711,10 +3779,10 @@ function judgeNotAskedHeadline(result) {
 function failedDespitePasses(result) {
     if (result.scenarios.length === 0 || result.fileErrors.length > 0 || result.serverError)
         return undefined;
-    if ((0,_model_index_js__WEBPACK_IMPORTED_MODULE_4__/* .totalsOf */ .v)(result).failed > 0)
+    if ((0,_model_index_js__WEBPACK_IMPORTED_MODULE_6__/* .totalsOf */ .v)(result).failed > 0)
         return undefined;
     const lint = (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .lintFailed */ .LP)(result.lint);
-    const snapshot = result.toolsSnapshot !== undefined && (0,_model_server_tools_js__WEBPACK_IMPORTED_MODULE_5__/* .snapshotFailed */ .Ub)(result.toolsSnapshot);
+    const snapshot = result.toolsSnapshot !== undefined && (0,_model_server_tools_js__WEBPACK_IMPORTED_MODULE_7__/* .snapshotFailed */ .Ub)(result.toolsSnapshot);
     const annotations = (0,_run_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .runAnnotationsFailed */ .F)(result.annotations);
     if (!lint && !snapshot && !annotations && result.judge.failedBecause === undefined)
         return undefined;
@@ -3995,11 +4063,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./lib/model/annotations.js
+var annotations = __webpack_require__(25979);
 // EXTERNAL MODULE: ./lib/model/fuzz.js
 var fuzz = __webpack_require__(87732);
 // EXTERNAL MODULE: ./lib/server-tools/lint/rules/index.js + 12 modules
 var rules = __webpack_require__(98995);
 ;// CONCATENATED MODULE: ./lib/report/sarif-findings.js
+
 
 
 /** The docs in the repository, which each rule's `helpUri` links into (a page and its heading's anchor). */
@@ -4134,12 +4205,72 @@ const OUTPUT = {
         identity: `${step.position.file}\n${scenario.name}\n${warning}`,
     })))),
 };
+const ANNOTATIONS_DOC = 'annotations.md#what-each-hint-claims-and-how-it-is-observed';
+/** The annotations check's rules (docs/annotations.md's table says the same). */
+const ANNOTATIONS_RULES = {
+    'not-read-only': {
+        short: "A tool annotated readOnlyHint: true changed the server's state",
+        full: "Not read-only: the tool is annotated readOnlyHint: true, yet a call changed the server's state (a file, a listed resource, a probe's output). Hosts run a read-only tool with no approval prompt: fix the hint (readOnlyHint: false) or the tool.",
+    },
+    'not-idempotent': {
+        short: 'A tool annotated idempotentHint: true changed the state again on a second identical call',
+        full: 'Not idempotent: the tool is annotated idempotentHint: true, yet the state after two identical calls differs from the state after one. Hosts retry an idempotent call on their own: fix the hint (idempotentHint: false) or the tool.',
+    },
+    destructive: {
+        short: 'A tool annotated destructiveHint: false removed or overwrote what was there',
+        full: 'Destructive: the tool is annotated destructiveHint: false, yet a call removed or overwrote what was in the state before (a non-destructive tool may only add). Fix the hint (destructiveHint: true) or the tool.',
+    },
+};
 /**
- * Every family, in the order of the results. Issue 45's annotation checks plug in here: a family
- * whose rules are its checks (`annotations/not-read-only`, …) and whose `findings` reads
- * `sources.annotations` (its report, added to SarifSources), with the tool as each finding's `tool`.
+ * The annotations check: one alert per tool and kind, an error (a warning under a run's
+ * `annotations: warn`); a suppressed finding stays, suppressed. A suggestion (a tool that could be
+ * annotated readOnlyHint: true) is not a finding and is left out. Placed at the tool's line of the
+ * committed snapshot when the run found it there (else the renderer's own lookup, else by name).
  */
-const SARIF_FAMILIES = [LINT, SNAPSHOT, FUZZ, OUTPUT];
+const ANNOTATIONS = {
+    rules: annotations/* ANNOTATION_FINDING_KINDS */.KL.map((kind) => ({
+        id: `annotations/${kind}`,
+        level: 'error',
+        short: ANNOTATIONS_RULES[kind].short,
+        full: `${ANNOTATIONS_RULES[kind].full} The finding's message gives the shrunk input; the annotations report gives the state changes and the command that finds it again.`,
+        doc: ANNOTATIONS_DOC,
+    })),
+    findings: ({ annotations }) => {
+        if (!annotations)
+            return [];
+        const level = annotations.mode === 'warn' ? 'warning' : 'error';
+        const lines = annotations.snapshot?.lines;
+        return annotations.tools.flatMap((tool) => {
+            const line = lines && Object.hasOwn(lines, tool.tool) ? lines[tool.tool] : undefined;
+            const place = {
+                tool: tool.tool,
+                ...(annotations.snapshot && typeof line === 'number' ? { at: { file: annotations.snapshot.file, line } } : {}),
+            };
+            const found = tool.findings.map((finding) => ({
+                ruleId: `annotations/${finding.kind}`,
+                level,
+                message: `${tool.tool}: ${finding.detail} (input: ${inputText(finding.args)})`,
+                ...place,
+                // The detail and the input are this seed's: the tool and the kind are the alert.
+                identity: finding.kind,
+            }));
+            const suppressed = (tool.suppressed ?? [])
+                .filter((one) => !tool.findings.some((finding) => finding.kind === one.kind))
+                .filter((one, index, all) => all.findIndex((other) => other.kind === one.kind) === index)
+                .map((one) => ({
+                ruleId: `annotations/${one.kind}`,
+                level,
+                message: `${tool.tool}: ${one.detail} (input: ${inputText(one.args)})`,
+                ...place,
+                suppressed: `${one.reason} (${one.where})`,
+                identity: one.kind,
+            }));
+            return [...found, ...suppressed];
+        });
+    },
+};
+/** Every family, in the order of the results. */
+const SARIF_FAMILIES = [LINT, SNAPSHOT, FUZZ, ANNOTATIONS, OUTPUT];
 //# sourceMappingURL=sarif-findings.js.map
 // EXTERNAL MODULE: ./lib/report/text/escape.js
 var text_escape = __webpack_require__(81961);
@@ -4147,8 +4278,8 @@ var text_escape = __webpack_require__(81961);
 var limits = __webpack_require__(64102);
 ;// CONCATENATED MODULE: ./lib/report/sarif.js
 // The SARIF 2.1.0 report (`--sarif FILE`, `report-sarif`, `--report sarif=FILE`): the findings
-// about the server's surface (lint, poisoning, breaking snapshot changes, fuzz, hidden text in a
-// step's output) as a log GitHub's code scanning turns into alerts, tracked across commits by
+// about the server's surface (lint, poisoning, breaking snapshot changes, fuzz, the annotations
+// check, hidden text in a step's output) as a log GitHub's code scanning turns into alerts, tracked across commits by
 // their fingerprints. A pure renderer: the faces read what it needs (the snapshot file's text).
 
 
@@ -4309,10 +4440,10 @@ function buildSarif(sources, context) {
 function renderSarif(sources, context) {
     return `${JSON.stringify(buildSarif(sources, context), null, 2)}\n`;
 }
-/** A run's SARIF: its lint, its snapshot check's breaking changes, and hidden text in its steps' outputs. */
+/** A run's SARIF: its lint, its snapshot check's breaking changes, its annotations check, and hidden text in its steps' outputs. */
 function renderRunSarif(run, generatorVersion, context = {}) {
     const snapshot = run.toolsSnapshot;
-    return renderSarif({ lint: run.lint?.report, snapshot, scenarios: run.scenarios }, {
+    return renderSarif({ lint: run.lint?.report, snapshot, annotations: run.annotations, scenarios: run.scenarios }, {
         generatorVersion,
         server: run.protocol?.serverName,
         snapshotFile: snapshot && !snapshot.noFile ? snapshot.file : undefined,
@@ -5074,6 +5205,8 @@ function headline(run, options) {
     const totals = (0,result/* totalsOf */.v)(run);
     // Errored because the judge could not be asked: the headline blames the judge, not the server.
     const judgeErrored = (0,run_verdict/* erroredForTheJudge */.D$)(run).length;
+    // Errored because a cost budget was spent: the headline says which, not "failed".
+    const costErrored = (0,headlines/* erroredForACostBudget */.Gx)(run).length;
     const verdict = !(0,run_verdict/* runFailed */.Np)(run)
         ? run.emptyShard
             ? `✅ nothing to run in shard ${(0,text_escape/* escapeInline */.VV)(run.emptyShard.shard)}`
@@ -5090,10 +5223,14 @@ function headline(run, options) {
                             ? `❌ the judge could not be asked; ${judgeErrored} of ${(0,annotations/* plural */.LS)(totals.total, 'scenario')} errored`
                             : judgeErrored > 0
                                 ? `❌ ${totals.failed} of ${(0,annotations/* plural */.LS)(totals.total, 'scenario')} failed (${judgeErrored} errored: the judge could not be asked)`
-                                : `❌ ${totals.failed} of ${(0,annotations/* plural */.LS)(totals.total, 'scenario')} failed`;
+                                : costErrored > 0 && costErrored === totals.failed
+                                    ? `❌ ${(0,headlines/* costBudgetsSpent */.CJ)(run)}; ${costErrored} of ${(0,annotations/* plural */.LS)(totals.total, 'scenario')} errored`
+                                    : costErrored > 0
+                                        ? `❌ ${totals.failed} of ${(0,annotations/* plural */.LS)(totals.total, 'scenario')} failed (${costErrored} errored: ${(0,headlines/* costBudgetsSpent */.CJ)(run)})`
+                                        : `❌ ${totals.failed} of ${(0,annotations/* plural */.LS)(totals.total, 'scenario')} failed`;
     const judge = run.judge;
     const judgeText = judge.calls > 0
-        ? `${(0,text_escape/* escapeInline */.VV)(judge.model)}, ${(0,annotations/* plural */.LS)(judge.calls, 'call')}, ${thousands(judge.inputTokens)} input + ${thousands(judge.outputTokens)} output tokens` +
+        ? `${(0,text_escape/* escapeInline */.VV)(judge.model)}${(0,headlines/* viaPlatform */._G)(judge.platform)}, ${(0,annotations/* plural */.LS)(judge.calls, 'call')}, ${thousands(judge.inputTokens)} input + ${thousands(judge.outputTokens)} output tokens` +
             (judge.cacheReadTokens + judge.cacheWriteTokens > 0
                 ? ` (cache: ${thousands(judge.cacheReadTokens)} read, ${thousands(judge.cacheWriteTokens)} written)`
                 : '') +
@@ -5113,7 +5250,7 @@ function headline(run, options) {
         counts.push(`${run.deselected} left out by filter or shard`);
     const agent = run.agent;
     const agentText = agent
-        ? ` · **Agent:** ${agent.replayed ? 'replayed from recordings (no model call)' : agent.calls > 0 ? `${(0,text_escape/* escapeInline */.VV)(agent.model)}, ${(0,annotations/* plural */.LS)(agent.calls, 'model call')}, ${tokenText(agent.tokens)}${agent.cost ? `, ${costInline(agent.cost)}` : ''}` : agent.skippedBecause ? 'skipped' : 'no call made'}` +
+        ? ` · **Agent:** ${agent.replayed ? 'replayed from recordings (no model call)' : agent.calls > 0 ? `${(0,text_escape/* escapeInline */.VV)(agent.model)}${(0,headlines/* viaPlatform */._G)(agent.platform)}, ${(0,annotations/* plural */.LS)(agent.calls, 'model call')}, ${tokenText(agent.tokens)}${agent.cost ? `, ${costInline(agent.cost)}` : ''}` : agent.skippedBecause ? 'skipped' : 'no call made'}` +
             (agent.tokenBudget !== undefined
                 ? ` (budget ${thousands(agent.tokenBudget)} tokens${agent.tokenBudgetExceededBy ? `, **exceeded by ${thousands(agent.tokenBudgetExceededBy)}**` : ''})`
                 : '') +
@@ -5799,7 +5936,7 @@ function* renderRunReportPieces(run, style) {
     // Scenarios stopped by a server that could not start count as failed, never passed: say so.
     const notRunCount = run.scenarios.filter((scenario) => scenario.notRun).length;
     const judge = run.judge.calls > 0
-        ? `, judge ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeName */ .L$)(run.judge.model)}: ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(run.judge.calls, 'call')}, ${run.judge.inputTokens} input + ${run.judge.outputTokens} output tokens` +
+        ? `, judge ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeName */ .L$)(run.judge.model)}${(0,_headlines_js__WEBPACK_IMPORTED_MODULE_2__/* .viaPlatform */ ._G)(run.judge.platform)}: ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(run.judge.calls, 'call')}, ${run.judge.inputTokens} input + ${run.judge.outputTokens} output tokens` +
             (run.judge.cacheReadTokens + run.judge.cacheWriteTokens > 0
                 ? `, cache ${run.judge.cacheReadTokens} read / ${run.judge.cacheWriteTokens} written`
                 : '') +
@@ -5810,7 +5947,7 @@ function* renderRunReportPieces(run, style) {
     const agent = run.agent?.replayed
         ? `, agent: replayed from recordings (no model call)`
         : run.agent && run.agent.calls > 0
-            ? `, agent ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeName */ .L$)(run.agent.model)}: ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(run.agent.calls, 'model call')}, ${agentTokens(run.agent.tokens)}` +
+            ? `, agent ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeName */ .L$)(run.agent.model)}${(0,_headlines_js__WEBPACK_IMPORTED_MODULE_2__/* .viaPlatform */ ._G)(run.agent.platform)}: ${(0,_annotations_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(run.agent.calls, 'model call')}, ${agentTokens(run.agent.tokens)}` +
                 (run.agent.cost ? `, ${costText(run.agent.cost)}` : '') +
                 (run.agent.tokenBudgetExceededBy
                     ? ` (token budget ${run.agent.tokenBudget} exceeded by ${run.agent.tokenBudgetExceededBy})`
@@ -5833,7 +5970,7 @@ function* renderRunReportPieces(run, style) {
     // Every scenario passed and the run still failed: the last line says why, or it would read as a pass.
     // Scenarios errored by a judge that could not be asked: the last line says so, or the count of
     // "failed" would read as the server's fault.
-    const why = (0,_headlines_js__WEBPACK_IMPORTED_MODULE_2__/* .failedDespitePasses */ .nD)(run) ?? (0,_headlines_js__WEBPACK_IMPORTED_MODULE_2__/* .judgeNotAskedHeadline */ .rm)(run);
+    const why = (0,_headlines_js__WEBPACK_IMPORTED_MODULE_2__/* .failedDespitePasses */ .nD)(run) ?? (0,_headlines_js__WEBPACK_IMPORTED_MODULE_2__/* .judgeNotAskedHeadline */ .rm)(run) ?? (0,_headlines_js__WEBPACK_IMPORTED_MODULE_2__/* .costBudgetHeadline */ .Z6)(run);
     if (why)
         lines.push((0,_style_js__WEBPACK_IMPORTED_MODULE_9__/* .paint */ .n)(style, 'red', `Failed: ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeTerminal */ .en)(why)}`));
     yield lines.join('\n');

@@ -123,6 +123,8 @@ function renderAnnotationsJson(report, version) {
     return `${JSON.stringify({ tool: 'mcp-scenario-eval annotations', version, ...report }, null, 2)}\n`;
 }
 //# sourceMappingURL=annotations-check.js.map
+// EXTERNAL MODULE: ./lib/report/text/limits.js
+var text_limits = __webpack_require__(64102);
 // EXTERNAL MODULE: ./lib/scenario/discover.js
 var discover = __webpack_require__(92211);
 // EXTERNAL MODULE: ./lib/scenario/load.js
@@ -143,6 +145,8 @@ var signals = __webpack_require__(37909);
 var version = __webpack_require__(13411);
 // EXTERNAL MODULE: ./lib/cli/console.js + 2 modules
 var console = __webpack_require__(47728);
+// EXTERNAL MODULE: ./lib/cli/commands/sarif-file.js
+var sarif_file = __webpack_require__(1375);
 // EXTERNAL MODULE: ./lib/cli/commands/server-tools.js
 var server_tools = __webpack_require__(54316);
 // EXTERNAL MODULE: ./lib/cli/commands/shared.js
@@ -153,6 +157,8 @@ var shared = __webpack_require__(39544);
  * Reads its flags, the scenarios (their tool steps' arguments are the first inputs), the probes and
  * suppressions files, runs the check (server-tools/annotations) and prints and writes its report.
  */
+
+
 
 
 
@@ -224,10 +230,13 @@ Options:
                          (default ${server_tools_annotations.ANNOTATIONS_SUPPRESSIONS_FILE} in the working directory, if any)
   --live-read-only       allow a --remote-url server: only readOnlyHint: true tools, probes only
   --json FILE            write the report as JSON
+  --sarif FILE           write the findings as SARIF 2.1.0 (GitHub code scanning),
+                         each at its tool's line of ${snapshot/* DEFAULT_SNAPSHOT_NAME */.jo} beside the
+                         scenarios when it exists; suppressed ones carry their reason
   -h, --help
 
 Stopped by SIGINT or SIGTERM, the check cuts the call under way, lists what it
-found and the tools it did not reach, writes --json, and exits 1.
+found and the tools it did not reach, writes --json and --sarif, and exits 1.
 
 Exit code: 0 no finding, 1 a finding (or a check that did not finish: a server
 that hung or died, a stop, nothing checked), 2 bad usage or a server that cannot start.
@@ -352,8 +361,24 @@ const annotations_annotations = async (argv, env, io, cwd = process.cwd()) => {
             return console/* EXIT_FAILED */.hj;
         }
     }
+    const sarif = read.settings.reportSarif;
+    if (sarif) {
+        const snapshot = await committedSnapshot(globs, cwd);
+        if (!(await (0,sarif_file/* writeSarifFile */.V)(io, 'annotations', { file: sarif, cwd }, { annotations: report }, snapshot)))
+            return console/* EXIT_FAILED */.hj;
+    }
     return (0,annotations/* annotationsFailed */.Om)(report) ? console/* EXIT_FAILED */.hj : console/* EXIT_OK */.Ij;
 };
+/**
+ * The committed tool-list snapshot a run would check by default (tools.snapshot.json beside the
+ * scenarios), read bounded, for --sarif to place each finding at its tool's line; none when absent.
+ */
+async function committedSnapshot(globs, cwd) {
+    const firstGlob = globs.find((glob) => !glob.trim().startsWith('!') && glob.trim() !== '');
+    const file = external_node_path_.resolve(cwd, external_node_path_.posix.join((0,snapshot/* globBase */.EI)(firstGlob ?? '.'), snapshot/* DEFAULT_SNAPSHOT_NAME */.jo));
+    const text = await (0,files/* readTextUpTo */.S)(file, text_limits/* SARIF_SNAPSHOT_READ_LIMIT_BYTES */.AJ);
+    return text === undefined ? {} : { snapshotFile: (0,discover/* displayPath */.Gt)(file, cwd), snapshotText: text };
+}
 /** The scenarios of the globs; a file that does not load is said on stderr and left out (its inputs are a bonus). */
 async function readScenarios(globs, cwd, io) {
     const { files } = await (0,discover/* discoverScenarioFiles */.bu)(globs, cwd);
@@ -380,6 +405,43 @@ function readSeed(text) {
     return value;
 }
 //# sourceMappingURL=annotations.js.map
+
+/***/ }),
+
+/***/ 1375:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ writeSarifFile)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var _report_sarif_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(100);
+/* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81961);
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6587);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(13411);
+// `--sarif FILE` of the subcommands that find things on the server's surface (`lint`, `fuzz`,
+// `tools --diff`): their findings as the SARIF report a run writes, for GitHub code scanning.
+
+
+
+
+
+/**
+ * Writes the SARIF report to `file` as given (resolved against `cwd`); false, with the problem
+ * said on stderr naming the flag and the file, when it cannot be written.
+ */
+async function writeSarifFile(io, command, where, sources, context = {}) {
+    try {
+        const text = (0,_report_sarif_js__WEBPACK_IMPORTED_MODULE_1__/* .renderSarif */ .WH)(sources, { generatorVersion: _version_js__WEBPACK_IMPORTED_MODULE_4__/* .PACKAGE_VERSION */ .i, ...context });
+        await (0,_util_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeReportFile */ .a)(node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(where.cwd, where.file), text);
+        return true;
+    }
+    catch (error) {
+        io.err(`mcp-scenario-eval ${command}: could not write --sarif ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(where.file)}: ${(0,_report_text_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeName */ .L$)(error.message)}\n`);
+        return false;
+    }
+}
+//# sourceMappingURL=sarif-file.js.map
 
 /***/ }),
 
@@ -445,7 +507,7 @@ async function readServerTools(command, options, io, list) {
 /* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46995);
 /* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73679);
 /* harmony import */ var _providers_choose_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36069);
-/* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81641);
+/* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93966);
 /* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(81961);
 /* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(47728);
 /* harmony import */ var _flags_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(69973);

@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */   zo: () => (/* binding */ flagsHelp)
 /* harmony export */ });
 /* unused harmony export helpLines */
-/* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81641);
+/* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93966);
 // The `--help` lines of the settings, made from the table (config/settings.ts): every command lists
 // the flags it takes in the same words, with the same defaults. Light on purpose: `--help` alone is
 // answered from here without loading the engine (index.ts).
@@ -91,7 +91,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   USAGE: () => (/* binding */ USAGE)
 /* harmony export */ });
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13411);
-/* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81641);
+/* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93966);
 /* harmony import */ var _flag_help_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73916);
 
 
@@ -160,40 +160,35 @@ Commands (each takes the server flags; NAME --help for more):
 
 /***/ }),
 
-/***/ 81641:
+/***/ 93966:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GS: () => (/* binding */ SETTING_KEYS),
-/* harmony export */   HA: () => (/* binding */ defaultOf),
-/* harmony export */   Hs: () => (/* binding */ DEFAULT_FUZZ_TIMEOUT_MS),
-/* harmony export */   IC: () => (/* binding */ MAX_COST_BUDGET_USD),
-/* harmony export */   JY: () => (/* binding */ flagNames),
-/* harmony export */   Lj: () => (/* binding */ DEFAULT_SCENARIO_GLOBS),
-/* harmony export */   f5: () => (/* binding */ settingsOf),
-/* harmony export */   iP: () => (/* binding */ flagOf),
-/* harmony export */   ie: () => (/* binding */ settingWithValue),
-/* harmony export */   px: () => (/* binding */ settingLabel),
-/* harmony export */   sr: () => (/* binding */ DEFAULT_JUDGE_MODEL),
-/* harmony export */   yy: () => (/* binding */ SETTINGS)
-/* harmony export */ });
-/* unused harmony exports DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS, DEFAULT_JUDGE_CONCURRENCY */
-/* harmony import */ var _model_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22645);
-/* harmony import */ var _mcp_target_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47459);
-/* harmony import */ var _kinds_agent_defaults_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93119);
-/* harmony import */ var _mcp_era_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31074);
-/* harmony import */ var _providers_choose_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36069);
-// THE table of settings: one row per setting. The CLI's parsers and --help, the action's reading of
-// its inputs, the validation of each value and the wording of the messages that name a setting are
-// all derived from it (cli/flags.ts, github/inputs.ts, read-settings.ts); a test holds action.yml,
-// docs/inputs.md and docs/cli.md against it. Adding a setting is one row plus its consumer: a key of
-// SettingValues without a row does not compile (vitest's CLIOptions<Config> is the model).
-// Kept free of the engine: `--help` is answered from it without loading anything else.
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Hs: () => (/* reexport */ DEFAULT_FUZZ_TIMEOUT_MS),
+  sr: () => (/* reexport */ DEFAULT_JUDGE_MODEL),
+  Lj: () => (/* reexport */ DEFAULT_SCENARIO_GLOBS),
+  IC: () => (/* reexport */ MAX_COST_BUDGET_USD),
+  yy: () => (/* binding */ SETTINGS),
+  GS: () => (/* binding */ SETTING_KEYS),
+  HA: () => (/* binding */ defaultOf),
+  JY: () => (/* binding */ flagNames),
+  iP: () => (/* binding */ flagOf),
+  px: () => (/* binding */ settingLabel),
+  ie: () => (/* binding */ settingWithValue),
+  f5: () => (/* binding */ settingsOf)
+});
 
+// UNUSED EXPORTS: DEFAULT_CONCURRENCY, DEFAULT_JUDGE_CONCURRENCY, DEFAULT_TIMEOUT_MS
 
-
-
+// EXTERNAL MODULE: ./lib/model/limits.js
+var limits = __webpack_require__(22645);
+// EXTERNAL MODULE: ./lib/kinds/agent/defaults.js
+var defaults = __webpack_require__(93119);
+// EXTERNAL MODULE: ./lib/providers/choose.js
+var choose = __webpack_require__(36069);
+;// CONCATENATED MODULE: ./lib/config/settings/common.js
 const DEFAULT_SCENARIO_GLOBS = ['scenarios/**/*.yaml', 'scenarios/**/*.yml'];
 const DEFAULT_CONCURRENCY = 4;
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -220,9 +215,282 @@ const SERVER_COMMANDS = [
 ];
 /** The commands that run scenarios as a run does; compare-variants takes every flag of a run. */
 const RUNS = ['run', 'compare-variants'];
-const AGENT_RUNS = ['run', 'record-agent', 'record-baseline', 'compare-variants'];
-/** The table. Its order is the order of `--help`, of action.yml and of docs/inputs.md. */
-const SETTINGS = {
+const AGENT_RUNS = [
+    'run',
+    'record-agent',
+    'record-baseline',
+    'compare-variants',
+];
+//# sourceMappingURL=common.js.map
+;// CONCATENATED MODULE: ./lib/config/settings/model.js
+// The settings table's rows for the model: the judge and agent scenarios, where they reach Claude
+// (provider, model ids), their timeouts and budgets in tokens and dollars, recordings and baselines.
+// Assembled into the table, in its order, by config/settings.ts.
+
+
+
+
+const MODEL_ROWS = {
+    anthropicApiKey: {
+        name: 'anthropic-api-key',
+        type: 'string',
+        secret: true,
+        flag: null,
+        env: 'ANTHROPIC_API_KEY',
+        commands: ['run', 'record-agent', 'record-baseline', 'compare-variants'],
+        group: 'secret',
+        help: 'the key of the judge and of agent scenarios; never passed to the server under test',
+    },
+    provider: {
+        name: 'provider',
+        type: 'choice',
+        choices: choose/* PROVIDER_SETTINGS */.eu,
+        default: 'auto',
+        commands: [...AGENT_RUNS, 'paraphrase', 'lint'],
+        group: 'run',
+        help: 'where the judge and agent scenarios reach Claude: anthropic (ANTHROPIC_API_KEY), bedrock (Amazon Bedrock: AWS credentials and AWS_REGION, or AWS_BEARER_TOKEN_BEDROCK), vertex (Google Vertex AI: application default credentials, CLOUD_ML_REGION, a project); auto: the first of these the environment has',
+    },
+    modelIds: {
+        name: 'model-ids',
+        // One model per flag: the singular reads right (`--model-id a=x --model-id b=y`).
+        flag: 'model-id',
+        aliases: ['model-ids'],
+        type: 'lines',
+        arg: 'MODEL=ID',
+        commands: [...AGENT_RUNS, 'paraphrase', 'lint'],
+        group: 'run',
+        help: "the platform's id of a model its table lacks (claude-sonnet-4-6=global.anthropic.claude-sonnet-4-6), or in place of the table's (repeatable); scenarios, recordings and baselines keep the model's own name",
+    },
+    judge: {
+        name: 'judge',
+        type: 'choice',
+        choices: MODES,
+        default: 'auto',
+        // Comparing wordings spends tokens on the agent scenarios; grading them too is asked for.
+        commandDefaults: { 'compare-variants': 'off' },
+        commands: RUNS,
+        group: 'run',
+        help: 'auto: judge criteria when ANTHROPIC_API_KEY, or Bedrock/Vertex credentials (--provider), are set, else skip them visibly; required: fail without them; off: never',
+    },
+    judgeModel: {
+        name: 'judge-model',
+        type: 'string',
+        default: DEFAULT_JUDGE_MODEL,
+        arg: 'NAME',
+        commands: RUNS,
+        group: 'run',
+        help: 'the model that grades each criterion',
+    },
+    judgeConcurrency: {
+        name: 'judge-concurrency',
+        type: 'int',
+        default: DEFAULT_JUDGE_CONCURRENCY,
+        arg: 'N',
+        commands: RUNS,
+        group: 'run',
+        help: 'judge calls at once',
+    },
+    judgeTimeoutMs: {
+        name: 'judge-timeout-ms',
+        type: 'ms',
+        default: limits/* DEFAULT_JUDGE_TIMEOUT_MS */.zG,
+        arg: 'N',
+        commands: RUNS,
+        group: 'run',
+        help: 'per judge request, the whole reply; tried 3 times',
+    },
+    judgeCostBudget: {
+        name: 'judge-cost-budget',
+        type: 'usd',
+        bounds: { max: MAX_COST_BUDGET_USD },
+        arg: 'USD',
+        commands: RUNS,
+        group: 'run',
+        help: 'US dollars the judge may spend in the run (0.50, no $ sign); past it the calls left are not made, their scenarios error and the run fails. Refused before the first call when the judge model has no price (see model-prices)',
+    },
+    agent: {
+        name: 'agent',
+        type: 'choice',
+        choices: MODES,
+        default: 'auto',
+        commands: RUNS,
+        group: 'run',
+        help: 'agent scenarios (prompt:) call the model; auto: when ANTHROPIC_API_KEY, or Bedrock/Vertex credentials (--provider), are set, else they are skipped visibly; required: they fail without them; off: never',
+    },
+    agentModel: {
+        name: 'agent-model',
+        type: 'string',
+        default: defaults/* DEFAULT_AGENT_MODEL */.qj,
+        arg: 'NAME',
+        commandHelp: { paraphrase: 'the model that writes them' },
+        commands: [...AGENT_RUNS, 'paraphrase'],
+        group: 'run',
+        help: 'for agent scenarios without model:',
+    },
+    agentModels: {
+        name: 'agent-models',
+        type: 'string',
+        arg: 'A,B',
+        commands: RUNS,
+        group: 'run',
+        help: 'run agent scenarios without model: on each model, one row each (NAME [model])',
+    },
+    agentTimeoutMs: {
+        name: 'agent-timeout-ms',
+        type: 'ms',
+        default: limits/* DEFAULT_AGENT_TIMEOUT_MS */.pk,
+        arg: 'N',
+        commands: AGENT_RUNS,
+        group: 'run',
+        help: 'per model request of an agent scenario, the whole reply; tried 3 times',
+    },
+    agentTokenBudget: {
+        name: 'agent-token-budget',
+        type: 'int',
+        default: 0,
+        bounds: { min: 0 },
+        zero: 'no limit',
+        unit: 'tokens',
+        arg: 'N',
+        commands: RUNS,
+        group: 'run',
+        help: 'tokens all agent scenarios may use; past it they error (default 0: no limit)',
+    },
+    agentCostBudget: {
+        name: 'agent-cost-budget',
+        type: 'usd',
+        bounds: { max: MAX_COST_BUDGET_USD },
+        arg: 'USD',
+        commands: AGENT_RUNS,
+        group: 'run',
+        help: 'US dollars all agent scenarios may spend in the run (2.50, no $ sign); past it the model calls left are not made, the scenarios error and the run fails. Refused before the first call when a model has no price (see model-prices)',
+    },
+    modelPrices: {
+        name: 'model-prices',
+        // The issue's name is the flag; the singular reads right when repeated (`--model-price a=… --model-price b=…`).
+        aliases: ['model-price'],
+        type: 'lines',
+        arg: 'MODEL=IN,OUT,CW,CR',
+        commands: AGENT_RUNS,
+        group: 'run',
+        help: 'price a model the built-in table lacks (or price one otherwise): MODEL=INPUT,OUTPUT,CACHE_WRITE,CACHE_READ in US dollars per million tokens, one model a line (repeatable); costs use it, and a cost budget needs a price for every model it spends on',
+    },
+    agentReplay: {
+        name: 'agent-replay',
+        aliases: ['replay'],
+        type: 'boolean',
+        default: false,
+        // Not compare-variants: a recording replays the replies given to one wording only.
+        commands: ['run'],
+        group: 'run',
+        help: 'replay agent scenarios from their committed recordings (__recordings__/NAME.json) even with a key; one with no recording errors. Without a key they are replayed anyway when recorded',
+    },
+    agentBaseline: {
+        name: 'agent-baseline',
+        aliases: ['baseline'],
+        type: 'string',
+        arg: 'FILE',
+        commands: ['run', 'record-baseline'],
+        group: 'run',
+        commandHelp: {
+            'record-baseline': 'the baseline file to write (default agent-baseline.json beside the first glob)',
+        },
+        help: "compare each agent scenario's pass rate with its row in FILE (written by record-baseline): a significant drop of 10 points or more fails it (default: agent-baseline.json beside the scenarios, checked when it exists)",
+    },
+    baselineInconclusive: {
+        name: 'baseline-inconclusive',
+        type: 'choice',
+        choices: ['fail', 'warn'],
+        default: 'fail',
+        commands: ['run'],
+        group: 'run',
+        help: 'a comparison still unclear after all the trials fails the scenario, or warns',
+    },
+    baselineSave: {
+        name: 'baseline-save',
+        input: false,
+        type: 'string',
+        arg: 'FILE',
+        commands: ['run'],
+        group: 'run',
+        help: 'run every trial of each agent scenario (no early stop) and write their rates to FILE instead of comparing (as record-baseline does)',
+    },
+};
+//# sourceMappingURL=model.js.map
+;// CONCATENATED MODULE: ./lib/config/settings/report.js
+const REPORT_ROWS = {
+    reportJson: {
+        name: 'report-json',
+        // The CLI's own short names came first; the action's are accepted too.
+        flag: 'json',
+        aliases: ['report-json'],
+        type: 'string',
+        arg: 'FILE',
+        commands: ['run'],
+        group: 'report',
+        help: 'write the JSON report',
+    },
+    reportJunit: {
+        name: 'report-junit',
+        flag: 'junit',
+        aliases: ['report-junit'],
+        type: 'string',
+        arg: 'FILE',
+        commands: ['run'],
+        group: 'report',
+        help: 'write JUnit XML',
+    },
+    reportSarif: {
+        name: 'report-sarif',
+        flag: 'sarif',
+        aliases: ['report-sarif'],
+        type: 'string',
+        arg: 'FILE',
+        commands: ['run', 'lint', 'fuzz', 'tools', 'annotations'],
+        group: 'report',
+        help: "write the findings on the server's surface (lint, breaking snapshot changes, fuzz, annotation checks, hidden text in outputs) as SARIF 2.1.0, for GitHub code scanning",
+    },
+    reports: {
+        name: 'reports',
+        // One file per flag: the singular reads right (`--report json=a.json --report junit=b.xml`).
+        flag: 'report',
+        aliases: ['reports'],
+        type: 'lines',
+        arg: 'NAME=FILE',
+        commands: ['run'],
+        group: 'report',
+        // The names are report/files.ts' registry (listed by an unknown NAME's message and docs/reports.md), not written here.
+        help: 'write the report file NAME to FILE, json or junit for example (repeatable); --json FILE is --report json=FILE',
+    },
+    // The action alone: a check run is written through the GitHub API with the job's token, which the
+    // CLI has no business holding (commands: none, no flag).
+    checkRun: {
+        name: 'check-run',
+        type: 'boolean',
+        default: false,
+        flag: null,
+        commands: [],
+        group: 'report',
+        help: 'after the run, a check run with every failed check as an annotation (needs permissions: checks: write)',
+    },
+    githubToken: {
+        name: 'github-token',
+        type: 'string',
+        secret: true,
+        flag: null,
+        inputDefault: '${{ github.token }}',
+        commands: [],
+        group: 'secret',
+        help: 'the token check-run writes with; masked, redacted, never passed to the server under test',
+    },
+};
+//# sourceMappingURL=report.js.map
+;// CONCATENATED MODULE: ./lib/config/settings/run.js
+// The settings table's rows that shape a run: which scenarios, how many at once, in what isolation,
+// and the checks before them (lint, tools snapshot, tool wording, annotations).
+// Assembled into the table, in its order, by config/settings.ts.
+
+const RUN_ROWS = {
     scenarioGlobs: {
         name: 'scenarios',
         type: 'lines',
@@ -232,6 +500,110 @@ const SETTINGS = {
         group: 'run',
         help: 'globs of scenario files (repeatable; the arguments before the flags say the same)',
     },
+    concurrency: {
+        name: 'concurrency',
+        type: 'int',
+        default: DEFAULT_CONCURRENCY,
+        // One wording's trials after another: the comparison is read in file order.
+        commandDefaults: { 'compare-variants': 1 },
+        arg: 'N',
+        commands: RUNS,
+        group: 'run',
+        help: 'scenarios at once',
+    },
+    isolation: {
+        name: 'isolation',
+        type: 'choice',
+        choices: ['scenario', 'suite'],
+        default: 'scenario',
+        commands: ['run', 'compare-variants', 'init', 'record', 'record-baseline'],
+        group: 'run',
+        help: 'a fresh server per scenario, or one for all (faster when the server is slow to start)',
+    },
+    shard: {
+        name: 'shard',
+        type: 'string',
+        arg: 'i/n',
+        commands: RUNS,
+        group: 'run',
+        help: 'run one shard of n',
+    },
+    filter: {
+        name: 'filter',
+        type: 'string',
+        arg: 'PATTERN',
+        commands: RUNS,
+        group: 'run',
+        help: 'glob-style pattern on scenario names',
+    },
+    lint: {
+        name: 'lint',
+        type: 'choice',
+        choices: ['off', 'warn', 'error'],
+        default: 'off',
+        commands: ['run'],
+        group: 'run',
+        help: "lint the server's tool definitions before the scenarios (as the lint command does); error fails the run on an error-level finding",
+    },
+    toolsSnapshot: {
+        name: 'tools-snapshot',
+        type: 'string',
+        arg: 'FILE',
+        commands: ['run'],
+        group: 'run',
+        help: "check the server's tool list against FILE (written by `tools --save FILE`) before the scenarios: any difference fails the run, breaking changes first (default: tools.snapshot.json beside the scenarios, checked when it exists)",
+    },
+    toolsTokenBudget: {
+        name: 'tools-token-budget',
+        type: 'int',
+        arg: 'N',
+        commands: ['run', 'tools'],
+        group: 'run',
+        help: 'fail when the tool list is over N tokens (estimated)',
+    },
+    toolVariants: {
+        name: 'tool-variants',
+        type: 'string',
+        arg: 'FILE',
+        commands: RUNS,
+        group: 'run',
+        commandHelp: { 'compare-variants': 'the variants (required)' },
+        help: "compare the tools' wording in FILE with the server's on the agent scenarios instead of a plain run (the compare-variants command; --compare-variants says the same)",
+    },
+    annotations: {
+        name: 'annotations',
+        type: 'choice',
+        choices: ['off', 'warn', 'error'],
+        default: 'off',
+        commands: ['run'],
+        group: 'run',
+        help: "check by behaviour, before the scenarios, that the tools' readOnlyHint, idempotentHint and destructiveHint are true (as the annotations command does, on fresh stub servers; refused in live mode); error fails the run on a finding",
+    },
+    annotationsProbes: {
+        name: 'annotations-probes',
+        // The annotations command's own word for it; the run takes it too.
+        flag: 'probes',
+        aliases: ['annotations-probes'],
+        type: 'string',
+        arg: 'FILE',
+        commands: ['run'],
+        group: 'run',
+        help: "the annotations check's probes file: steps whose outputs are the server's state, and ignore: patterns (default: annotations.yaml beside the scenarios, read when it exists)",
+    },
+};
+//# sourceMappingURL=run.js.map
+// EXTERNAL MODULE: ./lib/mcp/target.js
+var target = __webpack_require__(47459);
+// EXTERNAL MODULE: ./lib/mcp/era.js
+var era = __webpack_require__(31074);
+;// CONCATENATED MODULE: ./lib/config/settings/server.js
+// The settings table's rows for reaching the server under test: how it is started or where it
+// listens, its credentials (live mode: a bearer token or OAuth client credentials), the protocol
+// era and the call timeouts. Assembled into the table, in its order, by config/settings.ts.
+
+
+
+const SERVER_ROWS = {
     serverCommand: {
         name: 'server-command',
         type: 'string',
@@ -342,148 +714,10 @@ const SETTINGS = {
         group: 'oauth',
         help: 'only send the credentials to this authorization server (or MCP_EVAL_OAUTH_ISSUER)',
     },
-    anthropicApiKey: {
-        name: 'anthropic-api-key',
-        type: 'string',
-        secret: true,
-        flag: null,
-        env: 'ANTHROPIC_API_KEY',
-        commands: ['run', 'record-agent', 'record-baseline', 'compare-variants'],
-        group: 'secret',
-        help: 'the key of the judge and of agent scenarios; never passed to the server under test',
-    },
-    judge: {
-        name: 'judge',
-        type: 'choice',
-        choices: MODES,
-        default: 'auto',
-        // Comparing wordings spends tokens on the agent scenarios; grading them too is asked for.
-        commandDefaults: { 'compare-variants': 'off' },
-        commands: RUNS,
-        group: 'run',
-        help: 'auto: judge criteria when ANTHROPIC_API_KEY is set, else skip them visibly; required: fail without it; off: never',
-    },
-    judgeModel: {
-        name: 'judge-model',
-        type: 'string',
-        default: DEFAULT_JUDGE_MODEL,
-        arg: 'NAME',
-        commands: RUNS,
-        group: 'run',
-        help: 'the model that grades each criterion',
-    },
-    judgeConcurrency: {
-        name: 'judge-concurrency',
-        type: 'int',
-        default: DEFAULT_JUDGE_CONCURRENCY,
-        arg: 'N',
-        commands: RUNS,
-        group: 'run',
-        help: 'judge calls at once',
-    },
-    agent: {
-        name: 'agent',
-        type: 'choice',
-        choices: MODES,
-        default: 'auto',
-        commands: RUNS,
-        group: 'run',
-        help: 'agent scenarios (prompt:) call the model; auto: when ANTHROPIC_API_KEY is set, else they are skipped visibly; required: they fail without it; off: never',
-    },
-    agentModel: {
-        name: 'agent-model',
-        type: 'string',
-        default: _kinds_agent_defaults_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_AGENT_MODEL */ .qj,
-        arg: 'NAME',
-        commandHelp: { paraphrase: 'the model that writes them' },
-        commands: [...AGENT_RUNS, 'paraphrase'],
-        group: 'run',
-        help: 'for agent scenarios without model:',
-    },
-    agentModels: {
-        name: 'agent-models',
-        type: 'string',
-        arg: 'A,B',
-        commands: RUNS,
-        group: 'run',
-        help: 'run agent scenarios without model: on each model, one row each (NAME [model])',
-    },
-    agentTokenBudget: {
-        name: 'agent-token-budget',
-        type: 'int',
-        default: 0,
-        bounds: { min: 0 },
-        zero: 'no limit',
-        unit: 'tokens',
-        arg: 'N',
-        commands: RUNS,
-        group: 'run',
-        help: 'tokens all agent scenarios may use; past it they error (default 0: no limit)',
-    },
-    agentReplay: {
-        name: 'agent-replay',
-        aliases: ['replay'],
-        type: 'boolean',
-        default: false,
-        // Not compare-variants: a recording replays the replies given to one wording only.
-        commands: ['run'],
-        group: 'run',
-        help: 'replay agent scenarios from their committed recordings (__recordings__/NAME.json) even with a key; one with no recording errors. Without a key they are replayed anyway when recorded',
-    },
-    agentBaseline: {
-        name: 'agent-baseline',
-        aliases: ['baseline'],
-        type: 'string',
-        arg: 'FILE',
-        commands: ['run', 'record-baseline'],
-        group: 'run',
-        commandHelp: {
-            'record-baseline': 'the baseline file to write (default agent-baseline.json beside the first glob)',
-        },
-        help: "compare each agent scenario's pass rate with its row in FILE (written by record-baseline): a significant drop of 10 points or more fails it (default: agent-baseline.json beside the scenarios, checked when it exists)",
-    },
-    baselineInconclusive: {
-        name: 'baseline-inconclusive',
-        type: 'choice',
-        choices: ['fail', 'warn'],
-        default: 'fail',
-        commands: ['run'],
-        group: 'run',
-        help: 'a comparison still unclear after all the trials fails the scenario, or warns',
-    },
-    baselineSave: {
-        name: 'baseline-save',
-        input: false,
-        type: 'string',
-        arg: 'FILE',
-        commands: ['run'],
-        group: 'run',
-        help: 'run every trial of each agent scenario (no early stop) and write their rates to FILE instead of comparing (as record-baseline does)',
-    },
-    concurrency: {
-        name: 'concurrency',
-        type: 'int',
-        default: DEFAULT_CONCURRENCY,
-        // One wording's trials after another: the comparison is read in file order.
-        commandDefaults: { 'compare-variants': 1 },
-        arg: 'N',
-        commands: RUNS,
-        group: 'run',
-        help: 'scenarios at once',
-    },
-    isolation: {
-        name: 'isolation',
-        type: 'choice',
-        choices: ['scenario', 'suite'],
-        default: 'scenario',
-        commands: ['run', 'compare-variants', 'init', 'record', 'record-baseline'],
-        group: 'run',
-        help: 'a fresh server per scenario, or one for all (faster when the server is slow to start)',
-    },
     protocol: {
         name: 'protocol',
         type: 'choice',
-        choices: _mcp_era_js__WEBPACK_IMPORTED_MODULE_2__/* .PROTOCOL_SETTINGS */ .j,
+        choices: era/* PROTOCOL_SETTINGS */.j,
         default: 'auto',
         arg: 'MODE',
         commands: SERVER_COMMANDS,
@@ -503,212 +737,82 @@ const SETTINGS = {
     connectTimeoutMs: {
         name: 'connect-timeout-ms',
         type: 'ms',
-        default: _mcp_target_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_CONNECT_TIMEOUT_MS */ .o,
+        default: target/* DEFAULT_CONNECT_TIMEOUT_MS */.o,
         arg: 'N',
         commands: SERVER_COMMANDS,
         group: 'server',
         help: 'for the server to start and answer initialize',
     },
-    agentTimeoutMs: {
-        name: 'agent-timeout-ms',
-        type: 'ms',
-        default: _model_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_AGENT_TIMEOUT_MS */ .pk,
-        arg: 'N',
-        commands: AGENT_RUNS,
-        group: 'run',
-        help: 'per model request of an agent scenario, the whole reply; tried 3 times',
-    },
-    judgeTimeoutMs: {
-        name: 'judge-timeout-ms',
-        type: 'ms',
-        default: _model_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_JUDGE_TIMEOUT_MS */ .zG,
-        arg: 'N',
-        commands: RUNS,
-        group: 'run',
-        help: 'per judge request, the whole reply; tried 3 times',
-    },
-    shard: {
-        name: 'shard',
-        type: 'string',
-        arg: 'i/n',
-        commands: RUNS,
-        group: 'run',
-        help: 'run one shard of n',
-    },
-    filter: {
-        name: 'filter',
-        type: 'string',
-        arg: 'PATTERN',
-        commands: RUNS,
-        group: 'run',
-        help: 'glob-style pattern on scenario names',
-    },
-    reportJson: {
-        name: 'report-json',
-        // The CLI's own short names came first; the action's are accepted too.
-        flag: 'json',
-        aliases: ['report-json'],
-        type: 'string',
-        arg: 'FILE',
-        commands: ['run'],
-        group: 'report',
-        help: 'write the JSON report',
-    },
-    reportJunit: {
-        name: 'report-junit',
-        flag: 'junit',
-        aliases: ['report-junit'],
-        type: 'string',
-        arg: 'FILE',
-        commands: ['run'],
-        group: 'report',
-        help: 'write JUnit XML',
-    },
-    reportSarif: {
-        name: 'report-sarif',
-        flag: 'sarif',
-        aliases: ['report-sarif'],
-        type: 'string',
-        arg: 'FILE',
-        commands: ['run', 'lint', 'fuzz', 'tools'],
-        group: 'report',
-        help: "write the findings on the server's surface (lint, breaking snapshot changes, fuzz, hidden text in outputs) as SARIF 2.1.0, for GitHub code scanning",
-    },
-    reports: {
-        name: 'reports',
-        // One file per flag: the singular reads right (`--report json=a.json --report junit=b.xml`).
-        flag: 'report',
-        aliases: ['reports'],
-        type: 'lines',
-        arg: 'NAME=FILE',
-        commands: ['run'],
-        group: 'report',
-        // The names are report/files.ts' registry (listed by an unknown NAME's message and docs/reports.md), not written here.
-        help: 'write the report file NAME to FILE, json or junit for example (repeatable); --json FILE is --report json=FILE',
-    },
-    lint: {
-        name: 'lint',
-        type: 'choice',
-        choices: ['off', 'warn', 'error'],
-        default: 'off',
-        commands: ['run'],
-        group: 'run',
-        help: "lint the server's tool definitions before the scenarios (as the lint command does); error fails the run on an error-level finding",
-    },
-    toolsSnapshot: {
-        name: 'tools-snapshot',
-        type: 'string',
-        arg: 'FILE',
-        commands: ['run'],
-        group: 'run',
-        help: "check the server's tool list against FILE (written by `tools --save FILE`) before the scenarios: any difference fails the run, breaking changes first (default: tools.snapshot.json beside the scenarios, checked when it exists)",
-    },
-    toolsTokenBudget: {
-        name: 'tools-token-budget',
-        type: 'int',
-        arg: 'N',
-        commands: ['run', 'tools'],
-        group: 'run',
-        help: 'fail when the tool list is over N tokens (estimated)',
-    },
-    toolVariants: {
-        name: 'tool-variants',
-        type: 'string',
-        arg: 'FILE',
-        commands: RUNS,
-        group: 'run',
-        commandHelp: { 'compare-variants': 'the variants (required)' },
-        help: "compare the tools' wording in FILE with the server's on the agent scenarios instead of a plain run (the compare-variants command; --compare-variants says the same)",
-    },
-    // The action alone: a check run is written through the GitHub API with the job's token, which the
-    // CLI has no business holding (commands: none, no flag).
-    checkRun: {
-        name: 'check-run',
-        type: 'boolean',
-        default: false,
-        flag: null,
-        commands: [],
-        group: 'report',
-        help: 'after the run, a check run with every failed check as an annotation (needs permissions: checks: write)',
-    },
-    githubToken: {
-        name: 'github-token',
-        type: 'string',
-        secret: true,
-        flag: null,
-        inputDefault: '${{ github.token }}',
-        commands: [],
-        group: 'secret',
-        help: 'the token check-run writes with; masked, redacted, never passed to the server under test',
-    },
-    provider: {
-        name: 'provider',
-        type: 'choice',
-        choices: _providers_choose_js__WEBPACK_IMPORTED_MODULE_0__/* .PROVIDER_SETTINGS */ .eu,
-        default: 'auto',
-        commands: [...AGENT_RUNS, 'paraphrase', 'lint'],
-        group: 'run',
-        help: 'where the judge and agent scenarios reach Claude: anthropic (ANTHROPIC_API_KEY), bedrock (Amazon Bedrock: AWS credentials and AWS_REGION, or AWS_BEARER_TOKEN_BEDROCK), vertex (Google Vertex AI: application default credentials, CLOUD_ML_REGION, a project); auto: the first of these the environment has',
-    },
-    modelIds: {
-        name: 'model-ids',
-        // One model per flag: the singular reads right (`--model-id a=x --model-id b=y`).
-        flag: 'model-id',
-        aliases: ['model-ids'],
-        type: 'lines',
-        arg: 'MODEL=ID',
-        commands: [...AGENT_RUNS, 'paraphrase', 'lint'],
-        group: 'run',
-        help: "the platform's id of a model its table lacks (claude-sonnet-4-6=global.anthropic.claude-sonnet-4-6), or in place of the table's (repeatable); scenarios, recordings and baselines keep the model's own name",
-    },
-    judgeCostBudget: {
-        name: 'judge-cost-budget',
-        type: 'usd',
-        bounds: { max: MAX_COST_BUDGET_USD },
-        arg: 'USD',
-        commands: RUNS,
-        group: 'run',
-        help: 'US dollars the judge may spend in the run (0.50, no $ sign); past it the calls left are not made, their scenarios error and the run fails. Refused before the first call when the judge model has no price (see model-prices)',
-    },
-    agentCostBudget: {
-        name: 'agent-cost-budget',
-        type: 'usd',
-        bounds: { max: MAX_COST_BUDGET_USD },
-        arg: 'USD',
-        commands: AGENT_RUNS,
-        group: 'run',
-        help: 'US dollars all agent scenarios may spend in the run (2.50, no $ sign); past it the model calls left are not made, the scenarios error and the run fails. Refused before the first call when a model has no price (see model-prices)',
-    },
-    modelPrices: {
-        name: 'model-prices',
-        // The issue's name is the flag; the singular reads right when repeated (`--model-price a=… --model-price b=…`).
-        aliases: ['model-price'],
-        type: 'lines',
-        arg: 'MODEL=IN,OUT,CW,CR',
-        commands: AGENT_RUNS,
-        group: 'run',
-        help: 'price a model the built-in table lacks (or price one otherwise): MODEL=INPUT,OUTPUT,CACHE_WRITE,CACHE_READ in US dollars per million tokens, one model a line (repeatable); costs use it, and a cost budget needs a price for every model it spends on',
-    },
-    annotations: {
-        name: 'annotations',
-        type: 'choice',
-        choices: ['off', 'warn', 'error'],
-        default: 'off',
-        commands: ['run'],
-        group: 'run',
-        help: "check by behaviour, before the scenarios, that the tools' readOnlyHint, idempotentHint and destructiveHint are true (as the annotations command does, on fresh stub servers; refused in live mode); error fails the run on a finding",
-    },
-    annotationsProbes: {
-        name: 'annotations-probes',
-        // The annotations command's own word for it; the run takes it too.
-        flag: 'probes',
-        aliases: ['annotations-probes'],
-        type: 'string',
-        arg: 'FILE',
-        commands: ['run'],
-        group: 'run',
-        help: "the annotations check's probes file: steps whose outputs are the server's state, and ignore: patterns (default: annotations.yaml beside the scenarios, read when it exists)",
-    },
+};
+//# sourceMappingURL=server.js.map
+;// CONCATENATED MODULE: ./lib/config/settings.js
+// THE table of settings: one row per setting. The CLI's parsers and --help, the action's reading of
+// its inputs, the validation of each value and the wording of the messages that name a setting are
+// all derived from it (cli/flags.ts, github/inputs.ts, read-settings.ts); a test holds action.yml,
+// docs/inputs.md and docs/cli.md against it. The rows live in settings/ by what they are about
+// (server, model, run, report; the types in settings/types.ts); the table is assembled here, in the
+// order of `--help`, of action.yml and of docs/inputs.md. Adding a setting is its key in
+// SettingValues, its row, its line below and its consumer: a key without a row does not compile
+// (vitest's CLIOptions<Config> is the model).
+// Kept free of the engine: `--help` is answered from it without loading anything else.
+
+
+
+
+
+/** The table. Its order is the order of `--help`, of action.yml and of docs/inputs.md. */
+const SETTINGS = {
+    scenarioGlobs: RUN_ROWS.scenarioGlobs,
+    serverCommand: SERVER_ROWS.serverCommand,
+    serverModule: SERVER_ROWS.serverModule,
+    serverCwd: SERVER_ROWS.serverCwd,
+    serverEnv: SERVER_ROWS.serverEnv,
+    serverSecrets: SERVER_ROWS.serverSecrets,
+    remoteUrl: SERVER_ROWS.remoteUrl,
+    bearerToken: SERVER_ROWS.bearerToken,
+    oauthClientId: SERVER_ROWS.oauthClientId,
+    oauthClientSecret: SERVER_ROWS.oauthClientSecret,
+    oauthPrivateKey: SERVER_ROWS.oauthPrivateKey,
+    oauthScope: SERVER_ROWS.oauthScope,
+    oauthIssuer: SERVER_ROWS.oauthIssuer,
+    anthropicApiKey: MODEL_ROWS.anthropicApiKey,
+    judge: MODEL_ROWS.judge,
+    judgeModel: MODEL_ROWS.judgeModel,
+    judgeConcurrency: MODEL_ROWS.judgeConcurrency,
+    agent: MODEL_ROWS.agent,
+    agentModel: MODEL_ROWS.agentModel,
+    agentModels: MODEL_ROWS.agentModels,
+    agentTokenBudget: MODEL_ROWS.agentTokenBudget,
+    agentReplay: MODEL_ROWS.agentReplay,
+    agentBaseline: MODEL_ROWS.agentBaseline,
+    baselineInconclusive: MODEL_ROWS.baselineInconclusive,
+    baselineSave: MODEL_ROWS.baselineSave,
+    concurrency: RUN_ROWS.concurrency,
+    isolation: RUN_ROWS.isolation,
+    protocol: SERVER_ROWS.protocol,
+    timeoutMs: SERVER_ROWS.timeoutMs,
+    connectTimeoutMs: SERVER_ROWS.connectTimeoutMs,
+    agentTimeoutMs: MODEL_ROWS.agentTimeoutMs,
+    judgeTimeoutMs: MODEL_ROWS.judgeTimeoutMs,
+    shard: RUN_ROWS.shard,
+    filter: RUN_ROWS.filter,
+    reportJson: REPORT_ROWS.reportJson,
+    reportJunit: REPORT_ROWS.reportJunit,
+    reportSarif: REPORT_ROWS.reportSarif,
+    reports: REPORT_ROWS.reports,
+    lint: RUN_ROWS.lint,
+    toolsSnapshot: RUN_ROWS.toolsSnapshot,
+    toolsTokenBudget: RUN_ROWS.toolsTokenBudget,
+    toolVariants: RUN_ROWS.toolVariants,
+    checkRun: REPORT_ROWS.checkRun,
+    githubToken: REPORT_ROWS.githubToken,
+    provider: MODEL_ROWS.provider,
+    modelIds: MODEL_ROWS.modelIds,
+    judgeCostBudget: MODEL_ROWS.judgeCostBudget,
+    agentCostBudget: MODEL_ROWS.agentCostBudget,
+    modelPrices: MODEL_ROWS.modelPrices,
+    annotations: RUN_ROWS.annotations,
+    annotationsProbes: RUN_ROWS.annotationsProbes,
 };
 /** The table's keys, in its order. */
 const SETTING_KEYS = Object.keys(SETTINGS);
@@ -824,15 +928,18 @@ const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
 /* harmony export */   BP: () => (/* binding */ CALL_NOTIFICATIONS_KEPT),
 /* harmony export */   GG: () => (/* binding */ STARTUP_NOTICE_MIN_SESSIONS),
 /* harmony export */   GP: () => (/* binding */ MAX_TOOL_LIST_PAGES),
+/* harmony export */   GW: () => (/* binding */ ANNOTATIONS_SHRINK_ITEMS),
 /* harmony export */   Ge: () => (/* binding */ FUZZ_PROGRESSING_CALL_TIMEOUTS),
 /* harmony export */   H1: () => (/* binding */ CALL_REQUESTS_KEPT),
 /* harmony export */   HI: () => (/* binding */ IN_PROCESS_SETTLE_MS),
 /* harmony export */   J2: () => (/* binding */ ANNOTATIONS_TOOL_BUDGET_MS),
 /* harmony export */   JZ: () => (/* binding */ ERA_DIFF_MAX_CHANGED_LINES),
+/* harmony export */   ME: () => (/* binding */ ANNOTATIONS_SETTLE_MS),
 /* harmony export */   Mm: () => (/* binding */ CALL_REQUEST_PROBLEMS_SHOWN),
 /* harmony export */   OP: () => (/* binding */ ANNOTATIONS_MAX_PROBES),
 /* harmony export */   R6: () => (/* binding */ ANNOTATIONS_IGNORED_LINES_KEPT),
 /* harmony export */   Sw: () => (/* binding */ DISCOVER_PROBE_TIMEOUT_MS),
+/* harmony export */   T4: () => (/* binding */ ANNOTATIONS_SETTLE_READS),
 /* harmony export */   Ti: () => (/* binding */ HTTP_BODY_READ_BYTES),
 /* harmony export */   Ts: () => (/* binding */ ERA_DIFF_LIMIT_CHARS),
 /* harmony export */   UK: () => (/* binding */ ANNOTATIONS_SHRINK_ATTEMPTS),
@@ -861,6 +968,7 @@ const DEFAULT_CONNECT_TIMEOUT_MS = 30_000;
 /* harmony export */   nV: () => (/* binding */ MODEL_API_MAX_RETRIES),
 /* harmony export */   pd: () => (/* binding */ RUN_TIME_LIMIT_MS),
 /* harmony export */   pk: () => (/* binding */ DEFAULT_AGENT_TIMEOUT_MS),
+/* harmony export */   rB: () => (/* binding */ ANNOTATIONS_ERROR_ANSWER_CHARS),
 /* harmony export */   rJ: () => (/* binding */ STDOUT_LINE_LIMIT_BYTES),
 /* harmony export */   v2: () => (/* binding */ STARTUP_NOTICE_SHARE),
 /* harmony export */   zC: () => (/* binding */ STDERR_LIMIT_CHARS),
@@ -1050,6 +1158,14 @@ const ANNOTATIONS_MAX_RESOURCES = 50;
 const ANNOTATIONS_MAX_PROBES = 20;
 /** `annotations`: inputs tried while shrinking one finding (each on a fresh server). */
 const ANNOTATIONS_SHRINK_ATTEMPTS = 40;
+/** `annotations`: reads of the state after a call until two agree (a server that writes after it answers). */
+const ANNOTATIONS_SETTLE_READS = 5;
+/** `annotations`: the wait between two of those reads. */
+const ANNOTATIONS_SETTLE_MS = 50;
+/** `annotations`: an answer this short that names a network failure (`fetch failed`, ECONNREFUSED) is a refused call, not an observation. */
+const ANNOTATIONS_ERROR_ANSWER_CHARS = 1_000;
+/** `annotations`: items of an array each made smaller in place while shrinking (the first ones; a long array is halved first). */
+const ANNOTATIONS_SHRINK_ITEMS = 8;
 /** `annotations`: characters of an entry's text shown before and after in a change. */
 const ANNOTATIONS_CHANGE_TEXT_CHARS = 600;
 /** `annotations`: lines ignored (volatile, or matched by an `ignore:` pattern) listed in the report. */
@@ -1109,7 +1225,7 @@ function vertexProject(env) {
 function bedrock(env, modelIds) {
     const region = awsRegion(env);
     if (!region) {
-        const reason = 'provider bedrock, but no AWS region set (AWS_REGION or AWS_DEFAULT_REGION)';
+        const reason = 'provider bedrock has no AWS region (set AWS_REGION or AWS_DEFAULT_REGION)';
         return { reason, missing: reason };
     }
     const keys = env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
@@ -1133,7 +1249,7 @@ function bedrock(env, modelIds) {
 function vertex(env, modelIds) {
     const region = env.CLOUD_ML_REGION;
     if (!region) {
-        const reason = 'provider vertex, but no Google Vertex AI region set (CLOUD_ML_REGION)';
+        const reason = 'provider vertex has no Google Vertex AI region (set CLOUD_ML_REGION)';
         return { reason, missing: reason };
     }
     const projectId = vertexProject(env);

@@ -44,18 +44,20 @@ __webpack_require__.r(__webpack_exports__);
 
 const PARAPHRASE_USAGE = `Usage: mcp-scenario-eval paraphrase FILE --count N [--agent-model NAME]
 
-Asks the model (ANTHROPIC_API_KEY) for N paraphrases of each agent scenario's
-prompt in FILE and writes them into the file as \`prompts:\` (the prompt first,
-then the paraphrases), keeping the file's comments and layout: review them in the
-pull request like any other change. A scenario that already has \`prompts:\` gets
-paraphrases of its first phrasing added to the list. Only the prompt's lines
-change; a phrasing the scenario has already adds nothing, and with no new one the
-file is left as it is. The phrasings are code, not randomness at run time: every
-run asks the same ones.
+Asks the model (ANTHROPIC_API_KEY, or Bedrock/Vertex credentials: --provider)
+for N paraphrases of each agent scenario's prompt in FILE and writes them into
+the file as \`prompts:\` (the prompt first, then the paraphrases), keeping the
+file's comments and layout: review them in the pull request like any other
+change. A scenario that already has \`prompts:\` gets paraphrases of its first
+phrasing added to the list. Only the prompt's lines change; a phrasing the
+scenario has already adds nothing, and with no new one the file is left as it
+is. The phrasings are code, not randomness at run time: every run asks the same
+ones.
 
 Options:
   --count N              paraphrases per prompt (1 to ${_model_limits_js__WEBPACK_IMPORTED_MODULE_14__/* .MAX_PARAPHRASES */ .cy})
 ${(0,_flag_help_js__WEBPACK_IMPORTED_MODULE_6__/* .flagHelp */ .QR)('agentModel', 'paraphrase')}
+${(0,_flag_help_js__WEBPACK_IMPORTED_MODULE_6__/* .flagHelp */ .QR)('provider', 'paraphrase')}
   -h, --help
 
 Exit code: 0 written (or nothing new to write), 1 the model gave no usable answer
@@ -303,7 +305,7 @@ async function askParaphrases(source, model, prompt, count) {
 /* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46995);
 /* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73679);
 /* harmony import */ var _providers_choose_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36069);
-/* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81641);
+/* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93966);
 /* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(81961);
 /* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(47728);
 /* harmony import */ var _flags_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(69973);

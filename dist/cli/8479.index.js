@@ -1888,7 +1888,7 @@ function recordAdvice(scenario, serverFlags) {
     const command = ['npx mcp-scenario-eval record-agent', (0,shell/* shellWord */.r)(scenario.position.file), serverFlags]
         .filter(Boolean)
         .join(' ');
-    return `\`${command}\` (with ANTHROPIC_API_KEY) records it for replay without a key`;
+    return `\`${command}\` (with ANTHROPIC_API_KEY, or Bedrock/Vertex credentials: --provider) records it for replay without a key`;
 }
 /**
  * Why a scenario errors under `agent-replay` (`replay`: the setting as the face words it) when its

@@ -35,20 +35,21 @@ __webpack_require__.r(__webpack_exports__);
 const RECORD_AGENT_USAGE = `Usage: mcp-scenario-eval record-agent [FILES or globs…] [--agent-model NAME] [server flags]
 
 Runs the agent scenarios (prompt:) of the files (default ${_config_options_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_SCENARIO_GLOBS */ .Lj.join(' ')})
-for real, with ANTHROPIC_API_KEY, and writes what the model said to
-__recordings__/NAME.json beside each scenario file: the model, the system prompt,
-the prompt, a hash of the tool list as the model saw it (and the list), and per
-trial the model's replies in order with the tool results it was given at each
-turn. Commit them: a run without a key replays them against the real server, and
-fails when the tool list or a tool output changed since. Prints the diff of each
-recording it changes. The run's secrets never reach a recording, and a scenario
-with a failed API call is not written.
+for real, with ANTHROPIC_API_KEY or Bedrock/Vertex credentials (--provider), and
+writes what the model said to __recordings__/NAME.json beside each scenario
+file: the model, the system prompt, the prompt, a hash of the tool list as the
+model saw it (and the list), and per trial the model's replies in order with the
+tool results it was given at each turn. Commit them: a run without a key replays
+them against the real server, and fails when the tool list or a tool output
+changed since. Prints the diff of each recording it changes. The run's secrets
+never reach a recording, and a scenario with a failed API call is not written.
 
 ${(0,_shared_js__WEBPACK_IMPORTED_MODULE_10__/* .serverFlagsHelp */ .uJ)('record-agent')}
 
 Options:
 ${(0,_flag_help_js__WEBPACK_IMPORTED_MODULE_6__/* .flagHelp */ .QR)('agentModel', 'record-agent')}
 ${(0,_flag_help_js__WEBPACK_IMPORTED_MODULE_6__/* .flagHelp */ .QR)('agentTimeoutMs', 'record-agent')}
+${(0,_flag_help_js__WEBPACK_IMPORTED_MODULE_6__/* .flagHelp */ .QR)('provider', 'record-agent')}
   -h, --help
 
 Exit code: 0 every agent scenario was recorded, 1 one could not be (or failed its
@@ -130,7 +131,7 @@ const recordAgent = async (argv, env, io, cwd = process.cwd()) => {
 /* harmony import */ var _parse_args_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46995);
 /* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73679);
 /* harmony import */ var _providers_choose_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36069);
-/* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81641);
+/* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93966);
 /* harmony import */ var _report_text_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(81961);
 /* harmony import */ var _console_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(47728);
 /* harmony import */ var _flags_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(69973);
@@ -360,7 +361,7 @@ const REPLAY_CHECK = 'replay of the recording';
 class ReplayMismatch extends _types_js__WEBPACK_IMPORTED_MODULE_5__/* .ModelError */ .me {
     what = REPLAY_CHECK;
 }
-const RERECORD_HINT = 'run `npx mcp-scenario-eval record-agent <file>` with ANTHROPIC_API_KEY to re-record';
+const RERECORD_HINT = 'run `npx mcp-scenario-eval record-agent <file>` with ANTHROPIC_API_KEY, or Bedrock/Vertex credentials (--provider), to re-record';
 /**
  * Replays recordings: each request gets the reply recorded for that scenario, trial and turn, after
  * checking that the model would have seen the same thing (the tool list, and the tool results it
@@ -505,7 +506,7 @@ async function readRecordings(scenarios) {
         }
         const problem = recordingProblem(text);
         if (problem)
-            broken.set(scenario.name, `${file} is not a recording this version can replay: ${problem}; record it again with \`npx mcp-scenario-eval record-agent\` (ANTHROPIC_API_KEY set), or restore it from git`);
+            broken.set(scenario.name, `${file} is not a recording this version can replay: ${problem}; record it again with \`npx mcp-scenario-eval record-agent\` (ANTHROPIC_API_KEY, or Bedrock/Vertex credentials, set), or restore it from git`);
         else
             found.set(scenario.name, JSON.parse(text));
     }
