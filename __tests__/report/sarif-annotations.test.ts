@@ -17,6 +17,9 @@ import { validateSarif } from '../helpers/sarif-schema.js';
 const FIXTURE = path.join(ROOT, '__tests__/fixtures/servers/annotations/notes.mjs');
 const COMMAND = `"${process.execPath}" "${FIXTURE}"`;
 const STDIO = ['--server-command', COMMAND];
+// In-process where the transport is not what is tested: a fresh stub per tool is a fresh process
+// over stdio, and these runs check every tool (an in-process check is several times cheaper).
+const IN_PROCESS = ['--server-module', FIXTURE];
 const FINGERPRINT = 'mcpScenarioEval/v1';
 
 const SCENARIO = `name: notes
@@ -105,7 +108,7 @@ describe('annotations --sarif', () => {
     const fingerprints: string[][] = [];
     for (const seed of ['1', '2']) {
       const run = await runCliInProcess(
-        ['annotations', ...STDIO, '--seed', seed, '--runs', '4', '--sarif', `a${seed}.sarif`],
+        ['annotations', ...STDIO, '--seed', seed, '--runs', '1', '--sarif', `a${seed}.sarif`],
         { cwd },
       );
       expect(run.code, run.stderr).toBe(1);
@@ -141,7 +144,7 @@ describe('annotations --sarif', () => {
       '.mcp-scenario-eval-annotations.yaml':
         'suppress:\n  - tool: view_note\n    kind: not-read-only\n    reason: the view counter is analytics\n',
     });
-    const run = await runCliInProcess(['annotations', ...STDIO, '--seed', '3', '--runs', '4', '--sarif', 'a.sarif'], {
+    const run = await runCliInProcess(['annotations', ...STDIO, '--seed', '3', '--runs', '1', '--sarif', 'a.sarif'], {
       cwd,
     });
     expect(run.code, run.stderr).toBe(1);
@@ -213,7 +216,7 @@ describe("a run's SARIF", () => {
 
   it('run --annotations warn prints the findings on the terminal and writes them to --sarif', async () => {
     const cwd = await workspace();
-    const run = await runCliInProcess([...STDIO, '--annotations', 'warn', '--sarif', 'run.sarif'], { cwd });
+    const run = await runCliInProcess([...IN_PROCESS, '--annotations', 'warn', '--sarif', 'run.sarif'], { cwd });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain('Annotations: 3 findings');
     for (const [, tool] of LIARS) expect(run.stdout).toContain(tool);
@@ -228,7 +231,7 @@ describe("a run's SARIF", () => {
     const saved = await runCli(['tools', '--save', 'scenarios/tools.snapshot.json', ...STDIO], { cwd });
     expect(saved.code, saved.stderr).toBe(0);
     const run = await runAction(
-      { 'server-command': COMMAND, annotations: 'error', 'report-sarif': 'findings.sarif' },
+      { 'server-module': FIXTURE, annotations: 'error', 'report-sarif': 'findings.sarif' },
       { workspace: cwd, timeoutMs: 300_000 },
     );
     expect(run.code, run.stdout).toBe(1);
